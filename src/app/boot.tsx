@@ -1,0 +1,59 @@
+/**
+ * Starts the app in a container for any mount: configures the HTTP client, language and
+ * tracking from the page context, wires the bridge to the location, renders, and returns a
+ * cleanup that undoes all of it.
+ */
+import { render } from 'preact';
+import { signal } from '@preact/signals';
+import type { Bridge } from '../lib/bridge.ts';
+import { PUBLIC_EVENTS, type PublicEventName } from '../lib/bridge-protocol.ts';
+import type { AppEnv } from '../lib/env.tsx';
+import { configureHttp } from '../lib/http.ts';
+import { locale } from '../lib/i18n/index.ts';
+import type { BootData } from '../lib/page-context.ts';
+import { configureTracking } from '../lib/tracking.ts';
+import { createSessionModel } from '../features/auth/index.ts';
+import { App } from './app.tsx';
+import type { AppLocation } from './location.ts';
+import { routeTitle } from './route-effects.ts';
+
+export type StartOptions = { container: HTMLElement; boot: BootData; bridge: Bridge; location: AppLocation };
+
+export function startApp({ container, boot, bridge, location }: StartOptions): () => void {
+  const { context, csrf } = boot;
+  configureHttp({ apiBase: context.apiBase, csrf });
+  locale.value = context.locale;
+  configureTracking({
+    mode: context.mode,
+    // Public event names go to the host as they are; anything else travels as a `track` event.
+    send: (name, data) =>
+      isPublicEvent(name)
+        ? bridge.send({ type: 'event', name, data })
+        : bridge.send({ type: 'event', name: 'track', data: { event: name, ...data } }),
+  });
+  const session = createSessionModel(context.visitor);
+  const vehicleOfInterestId = signal(context.vehicleOfInterestId);
+  const env: AppEnv = { context, navigate: location.navigate, host: bridge, vehicleOfInterestId };
+
+  const cleanups = [
+    location.onNavigate((route, push) =>
+      bridge.send({ type: 'navigate', route, title: routeTitle(route, context.campaign.name), push }),
+    ),
+    bridge.listen((message) => {
+      // Host-driven moves replace the entry: the host already owns that history step.
+      if (message.type === 'open' && message.route) location.navigate(message.route, { replace: true });
+      if (message.type === 'navigate') location.navigate(message.route, { replace: true });
+      if (message.type === 'set-vehicle') vehicleOfInterestId.value = message.vehicleId;
+    }),
+  ];
+  render(<App env={env} session={session} location={location} />, container);
+  bridge.send({ type: 'ready', route: location.current() });
+  return () => {
+    cleanups.forEach((stop) => stop());
+    render(null, container);
+  };
+}
+
+function isPublicEvent(name: string): name is PublicEventName {
+  return (PUBLIC_EVENTS as readonly string[]).includes(name);
+}

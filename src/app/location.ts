@@ -1,0 +1,111 @@
+/**
+ * Location hooks for the three mounts. Embedded in an iframe the route lives in the hash
+ * (`#/path?query`) and every navigation *replaces* the entry, because the host owns the
+ * Back button (it pushes its own entries when told `push: true`). The shadow mount shares the
+ * host's window, so it routes in memory and never touches the host's URL or history.
+ */
+import { useSyncExternalStore } from 'react';
+import { memoryLocation } from 'wouter/memory-location';
+import type { BaseLocationHook, BaseSearchHook } from 'wouter';
+
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+export type AppLocation = {
+  hook: BaseLocationHook;
+  searchHook?: BaseSearchHook;
+  navigate: Navigate;
+  /** Path + query the app is on now. */
+  current: () => string;
+  /** Called after each shopper navigation with whether it should add a host history entry. */
+  onNavigate: (listener: (route: string, push: boolean) => void) => () => void;
+};
+
+function splitRoute(route: string): [path: string, search: string] {
+  const q = route.indexOf('?');
+  return q === -1 ? [route || '/', ''] : [route.slice(0, q) || '/', route.slice(q + 1)];
+}
+
+function createNotifier() {
+  let listeners: ((route: string, push: boolean) => void)[] = [];
+  return {
+    emit: (route: string, push: boolean) => listeners.forEach((l) => l(route, push)),
+    on(listener: (route: string, push: boolean) => void) {
+      listeners.push(listener);
+      return () => {
+        listeners = listeners.filter((l) => l !== listener);
+      };
+    },
+  };
+}
+
+/** Hash routing for the iframe: leading '#' is ignored, the query after '?' stays inside the hash. */
+export function createFrameLocation(win: Window = window): AppLocation {
+  const notifier = createNotifier();
+  const subscribers = new Set<() => void>();
+  const read = () => {
+    const raw = win.location.hash.replace(/^#/, '');
+    return raw.startsWith('/') ? raw : `/${raw}`;
+  };
+  const notify = () => subscribers.forEach((s) => s());
+  const subscribe = (cb: () => void) => {
+    subscribers.add(cb);
+    if (subscribers.size === 1) win.addEventListener('hashchange', notify);
+    return () => {
+      subscribers.delete(cb);
+      if (!subscribers.size) win.removeEventListener('hashchange', notify);
+    };
+  };
+  const navigate: Navigate = (to, options) => {
+    if (to === read()) return;
+    win.history.replaceState(null, '', `#${to}`);
+    notify();
+    notifier.emit(to, !options?.replace);
+  };
+  const usePath = () => splitRoute(useSyncExternalStore(subscribe, read))[0];
+  const hook: BaseLocationHook = () => [usePath(), navigate];
+  const searchHook: BaseSearchHook = () => splitRoute(useSyncExternalStore(subscribe, read))[1];
+  return { hook, searchHook, navigate, current: read, onNavigate: notifier.on };
+}
+
+/** In-memory routing for the shadow mount. */
+export function createMemoryLocation(initial: string): AppLocation {
+  const notifier = createNotifier();
+  const [path, search] = splitRoute(initial);
+  const memory = memoryLocation({ path, searchPath: search });
+  let current = initial;
+  const navigate: Navigate = (to, options) => {
+    if (to === current) return;
+    current = to;
+    memory.navigate(to, { replace: true });
+    notifier.emit(to, !options?.replace);
+  };
+  const hook: BaseLocationHook = () => [memory.hook()[0], navigate];
+  return { hook, searchHook: memory.searchHook, navigate, current: () => current, onNavigate: notifier.on };
+}
+
+/** Path routing for the standalone site: ordinary history entries, so Back works as on any site. */
+export function createBrowserLocation(win: Window = window): AppLocation {
+  const notifier = createNotifier();
+  const subscribers = new Set<() => void>();
+  const read = () => win.location.pathname;
+  const readSearch = () => win.location.search.replace(/^\?/, '');
+  const notify = () => subscribers.forEach((s) => s());
+  const subscribe = (cb: () => void) => {
+    subscribers.add(cb);
+    if (subscribers.size === 1) win.addEventListener('popstate', notify);
+    return () => {
+      subscribers.delete(cb);
+      if (!subscribers.size) win.removeEventListener('popstate', notify);
+    };
+  };
+  const current = () => read() + (win.location.search || '');
+  const navigate: Navigate = (to, options) => {
+    if (to === current()) return;
+    win.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
+    notify();
+    notifier.emit(to, !options?.replace);
+  };
+  const hook: BaseLocationHook = () => [useSyncExternalStore(subscribe, read), navigate];
+  const searchHook: BaseSearchHook = () => useSyncExternalStore(subscribe, readSearch);
+  return { hook, searchHook, navigate, current, onNavigate: notifier.on };
+}

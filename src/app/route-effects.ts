@@ -1,0 +1,51 @@
+/**
+ * What happens on every navigation: the route's title and meta tags are applied (seed 000 §2),
+ * the page type is tracked, and focus moves to the main content so screen-reader users hear the
+ * new page. (The host hears about navigations from the location itself, see boot.tsx.)
+ */
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useEnv } from '../lib/env.tsx';
+import { locale, t } from '../lib/i18n/index.ts';
+import { trackPage } from '../lib/tracking.ts';
+import { matchRoute, routeTable } from '../lib/route-table.ts';
+import { documentTitle } from './rules.ts';
+
+export function routeTitle(route: string, campaignName: string): string {
+  const name = matchRoute(route) ?? 'pageNotFound';
+  return documentTitle(t(routeTable[name].title), campaignName);
+}
+
+export function useRouteEffects(main: RefObject<HTMLElement | null>): void {
+  const { context } = useEnv();
+  const [path] = useLocation();
+  const search = useSearch();
+  const first = useRef(true);
+  const lang = locale.value;
+
+  useEffect(() => {
+    const route = routeTable[matchRoute(path) ?? 'pageNotFound'];
+    // The shadow mount shares the host's document: its title and meta tags are the dealer's.
+    if (context.mode !== 'shadow') {
+      document.title = routeTitle(path, context.campaign.name);
+      setMeta('description', t(route.description));
+      document.documentElement.lang = lang;
+    }
+    trackPage(route.pageType, { route: search ? `${path}?${search}` : path });
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus();
+  }, [path, search, lang, context, main]);
+}
+
+function setMeta(name: string, content: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.append(meta);
+  }
+  meta.content = content;
+}

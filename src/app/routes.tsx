@@ -1,0 +1,13 @@
+/** Components for the route table: each page is its own chunk, loaded when first visited. */
+import { lazy, type ComponentType } from 'react';
+import type { RouteName } from '../lib/route-table.ts';
+
+type Page = ComponentType<{ params: Record<string, string | undefined> }>;
+
+export const routeComponents: Record<RouteName, Page> = {
+  home: lazy(() => import('../features/home/home-page.tsx')),
+  login: lazy(() => import('../features/auth/login-page.tsx')),
+  noProfileVehicle: lazy(() => import('../features/vehicle/vehicle-page.tsx')),
+  pageNotFound: lazy(() => import('../features/errors/not-found-page.tsx')),
+  error: lazy(() => import('../features/errors/error-page.tsx')),
+};

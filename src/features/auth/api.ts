@@ -1,0 +1,28 @@
+/** Authentication calls (seed 000 §7 "Logging, login and garage"). */
+import * as v from 'valibot';
+import { http } from '../../lib/http.ts';
+
+export const LoginRequestSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty('Email is required'), v.email('Email must be a valid email'), v.maxLength(254)),
+  password: v.pipe(v.string(), v.nonEmpty('Password is required'), v.maxLength(128)),
+});
+export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
+
+export const LoginResponseSchema = v.object({
+  success: v.boolean(),
+  user: v.nullable(v.object({ id: v.string(), firstName: v.string() })),
+  /** A fresh CSRF token: the session id changes at login, and so does its token. */
+  csrfToken: v.string(),
+});
+export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
+
+export function login(body: LoginRequest): Promise<LoginResponse> {
+  return http.post('/auth/login', LoginResponseSchema, body);
+}
+
+export const LogoutResponseSchema = v.object({ success: v.boolean(), csrfToken: v.string() });
+
+/** Seed 000 §2: the logout form posts to /logout with the CSRF token (the client adds the header). */
+export function logout(): Promise<v.InferOutput<typeof LogoutResponseSchema>> {
+  return http.post('/logout', LogoutResponseSchema, undefined, { root: true });
+}

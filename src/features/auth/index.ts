@@ -1,0 +1,13 @@
+/** The auth feature's public surface for the shell and other features. */
+import { createContext, useContext } from 'react';
+import type { SessionModel } from './model.ts';
+
+export { createSessionModel, type SessionModel } from './model.ts';
+
+export const SessionContext = createContext<SessionModel | null>(null);
+
+export function useSession(): SessionModel {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() used outside the app root');
+  return session;
+}

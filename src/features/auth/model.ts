@@ -1,0 +1,32 @@
+/** The visitor's session as the shell sees it: who is signed in, and the actions that change it. */
+import { computed, signal } from '@preact/signals';
+import { setCsrfToken } from '../../lib/http.ts';
+import type { Visitor } from '../../lib/page-context.ts';
+import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
+import { login as postLogin, logout as postLogout, type LoginRequest } from './api.ts';
+
+export type SessionModel = ReturnType<typeof createSessionModel>;
+
+export function createSessionModel(initial: Visitor) {
+  const visitor = signal<Visitor>(initial);
+  const isLoggedIn = computed(() => visitor.value.isLoggedIn);
+
+  /** Resolves to true when signed in, false for wrong credentials; throws on other failures. */
+  async function login(credentials: LoginRequest): Promise<boolean> {
+    const result = await postLogin(credentials);
+    setCsrfToken(result.csrfToken);
+    if (!result.success || !result.user) return false;
+    visitor.value = { ...visitor.value, isLoggedIn: true, userId: result.user.id, firstName: result.user.firstName };
+    return true;
+  }
+
+  async function logout(): Promise<void> {
+    const result = await postLogout();
+    setCsrfToken(result.csrfToken);
+    // Seed 001 §2 "Menu links": Sign Out clears the session flag updatedUserAboutNewTradeValue.
+    safeSession.remove(STORAGE_KEYS.updatedUserAboutNewTradeValue);
+    visitor.value = { ...visitor.value, isLoggedIn: false, userId: null, firstName: null, lastName: null, email: null };
+  }
+
+  return { visitor, isLoggedIn, login, logout };
+}

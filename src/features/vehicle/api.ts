@@ -1,0 +1,78 @@
+/**
+ * Vehicle calls (seed 000 §7 "Vehicles", seed 001 §7 banner). The sandbox server validates and
+ * types its responses with these same schemas.
+ */
+import * as v from 'valibot';
+import { http } from '../../lib/http.ts';
+import { StockTypeSchema } from '../../lib/page-context.ts';
+
+export const VehicleIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'Vehicle id is invalid'));
+
+export const FuelTypeSchema = v.picklist(['Gasoline', 'Hybrid', 'Plug-In Hybrid', 'Electric', 'Diesel']);
+export type FuelType = v.InferOutput<typeof FuelTypeSchema>;
+
+export const BodyStyleSchema = v.picklist(['sedan', 'suv', 'truck', 'coupe', 'hatchback', 'convertible', 'wagon', 'van']);
+export type BodyStyle = v.InferOutput<typeof BodyStyleSchema>;
+
+export const VehicleSchema = v.object({
+  id: v.string(),
+  vin: v.pipe(v.string(), v.length(17)),
+  stockNumber: v.string(),
+  stockType: StockTypeSchema,
+  year: v.number(),
+  make: v.string(),
+  model: v.string(),
+  trim: v.string(),
+  bodyStyle: BodyStyleSchema,
+  fuelType: FuelTypeSchema,
+  exteriorColor: v.string(),
+  interiorColor: v.string(),
+  engine: v.string(),
+  transmission: v.string(),
+  drivetrain: v.string(),
+  mpgCity: v.nullable(v.number()),
+  mpgHighway: v.nullable(v.number()),
+  /** Electric range in miles, for EVs. */
+  rangeMiles: v.nullable(v.number()),
+  mileage: v.nullable(v.number()),
+  msrp: v.number(),
+  salePrice: v.number(),
+  dealerId: v.string(),
+  styleId: v.number(),
+  modelId: v.number(),
+  options: v.object({ leaseEnabled: v.boolean() }),
+  features: v.array(v.string()),
+  /** ISO date the vehicle reached the lot; null while in transit. */
+  vinOnDealerLotDate: v.nullable(v.string()),
+  inTransit: v.boolean(),
+  /** ISO date (YYYY-MM-DD) of the estimated delivery when in transit. */
+  estimatedDeliveryDate: v.nullable(v.string()),
+  imageUrl: v.nullable(v.string()),
+  stockImageUrl: v.nullable(v.string()),
+  images: v.array(v.string()),
+  has360: v.boolean(),
+  hasVideo: v.boolean(),
+});
+export type Vehicle = v.InferOutput<typeof VehicleSchema>;
+
+/** Seed 001 §3 "Vehicle banner". */
+export const VehicleBannerSchema = v.object({
+  imageUrl: v.nullable(v.string()),
+  stockImageUrl: v.nullable(v.string()),
+  bodyStyle: v.optional(BodyStyleSchema, 'sedan'),
+  year: v.number(),
+  make: v.string(),
+  model: v.string(),
+  trim: v.string(),
+  exteriorColor: v.string(),
+  interiorColor: v.string(),
+});
+export type VehicleBanner = v.InferOutput<typeof VehicleBannerSchema>;
+
+export function getVehicle(id: string, signal?: AbortSignal): Promise<Vehicle> {
+  return http.get(`/vehicles/${encodeURIComponent(id)}`, VehicleSchema, signal ? { signal } : {});
+}
+
+export function getVehicleBanner(id: string, signal?: AbortSignal): Promise<VehicleBanner> {
+  return http.get(`/vehicles/${encodeURIComponent(id)}/banner`, VehicleBannerSchema, signal ? { signal } : {});
+}

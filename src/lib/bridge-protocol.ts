@@ -1,0 +1,90 @@
+/**
+ * The postMessage contract between the loader (host side) and the app (DESIGN.md §2).
+ * Types only, plus two tiny guards, so the loader can import it without growing.
+ * Every message is `{ upshift: 1, type, ...payload }`; nothing is ever posted to `*`.
+ */
+
+export const BRIDGE_VERSION = 1;
+
+/** app → host */
+export type AppToHostMessage =
+  | { upshift: 1; type: 'ready'; route: string }
+  | { upshift: 1; type: 'resize'; height: number }
+  /** `push` is true when the shopper moved forward inside the app (the host adds a history entry). */
+  | { upshift: 1; type: 'navigate'; route: string; title: string; push: boolean }
+  | { upshift: 1; type: 'close' }
+  | { upshift: 1; type: 'link-back'; url: string }
+  | { upshift: 1; type: 'event'; name: PublicEventName; data: Record<string, unknown> };
+
+/** host → app */
+export type HostToAppMessage =
+  | { upshift: 1; type: 'open'; route: string | null }
+  | { upshift: 1; type: 'navigate'; route: string }
+  | { upshift: 1; type: 'set-vehicle'; vehicleId: string };
+
+/** Events integrators subscribe to with `Upshift('on', name, handler)`. */
+export type PublicEventName = 'ready' | 'open' | 'close' | 'navigate' | 'lead' | 'track' | 'error';
+
+export const PUBLIC_EVENTS: readonly PublicEventName[] = [
+  'ready',
+  'open',
+  'close',
+  'navigate',
+  'lead',
+  'track',
+  'error',
+];
+
+export function isBridgeMessage(data: unknown): data is { upshift: 1; type: string } {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { upshift?: unknown }).upshift === BRIDGE_VERSION &&
+    typeof (data as { type?: unknown }).type === 'string'
+  );
+}
+
+/** A route is an app path: leading '/', no scheme, no '//' (so it can never become another origin). */
+export function isAppRoute(route: unknown): route is string {
+  return typeof route === 'string' && route.startsWith('/') && !route.startsWith('//') && route.length < 2048;
+}
+
+/** A URL received over the bridge is opened only if it is http(s). */
+export function isHttpUrl(url: unknown): url is string {
+  if (typeof url !== 'string') return false;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Shadow mount: the loader `import()`s `{appOrigin}/shadow.js` and calls `mountShadow`. The app
+ * shares the host's window, so instead of postMessage the two sides call each other directly
+ * with the same message shapes.
+ */
+export type ShadowMountOptions = {
+  /** Element on the host page that receives the shadow root. */
+  host: HTMLElement;
+  campaign: string;
+  /** Origin of the app and its API (the loader's own origin). */
+  appOrigin: string;
+  dealer: string | null;
+  vehicle: string | null;
+  locale: 'en' | 'es' | null;
+  /** Rendered inside the overlay (true) or inline in `data-target` (false). */
+  overlay: boolean;
+  route: string | null;
+  /** Messages the app would post to the host. */
+  send: (message: AppToHostMessage) => void;
+};
+
+export type ShadowMountHandle = {
+  /** Messages the host would post to the app. */
+  receive: (message: HostToAppMessage) => void;
+  destroy: () => void;
+};
+
+export type MountShadow = (options: ShadowMountOptions) => Promise<ShadowMountHandle>;

@@ -1,0 +1,25 @@
+/**
+ * What every part of the app may read about where it runs: the page context, the mount, how to
+ * navigate and how to talk to the host. Provided once by the app root; features read it with
+ * `useEnv()` so they never import from `app/`.
+ */
+import { createContext, useContext } from 'react';
+import type { Signal } from '@preact/signals';
+import type { PageContext } from './page-context.ts';
+import type { Bridge } from './bridge.ts';
+
+export type AppEnv = {
+  context: PageContext;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  host: Bridge;
+  /** Starts as the context's vehicle of interest; the host may change it with `setVehicle`. */
+  vehicleOfInterestId: Signal<string | null>;
+};
+
+export const EnvContext = createContext<AppEnv | null>(null);
+
+export function useEnv(): AppEnv {
+  const env = useContext(EnvContext);
+  if (!env) throw new Error('useEnv() used outside the app root');
+  return env;
+}

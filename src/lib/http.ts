@@ -1,0 +1,160 @@
+/**
+ * The one HTTP client. Every call goes to `{apiBase}/api…`, carries the CSRF header from the
+ * page's meta tags on mutating methods, sends cookies, and parses the response with a valibot
+ * schema at the edge. Failures become an `ApiError`; a 400 carries field errors for forms.
+ * Everything except a 400 is reported to `POST /api/log-fe-message` (seed 001 §8).
+ */
+import { ofetch, FetchError } from 'ofetch';
+import * as v from 'valibot';
+import type { CsrfConfig } from './page-context.ts';
+
+export const FieldErrorSchema = v.object({ field: v.string(), message: v.string() });
+export type FieldError = v.InferOutput<typeof FieldErrorSchema>;
+
+/** The body of every 4xx/5xx from our API: a message and, for a 400, the fields at fault. */
+export const ErrorBodySchema = v.object({
+  message: v.string(),
+  fieldErrors: v.optional(v.array(FieldErrorSchema), []),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
+
+export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly status: number,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+  get isBadRequest(): boolean {
+    return this.status === 400;
+  }
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+type AnySchema = v.GenericSchema<unknown, unknown>;
+
+export type RequestOptions = {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Outside the /api prefix (the spec's `/logout` form endpoint). */
+  root?: boolean;
+};
+
+const config = { apiBase: '', csrf: null as CsrfConfig | null, reportErrors: true };
+
+/** Called once at boot with what the page context says. */
+export function configureHttp(options: { apiBase: string; csrf: CsrfConfig; reportErrors?: boolean }): void {
+  config.apiBase = options.apiBase.replace(/\/$/, '');
+  config.csrf = options.csrf;
+  config.reportErrors = options.reportErrors ?? true;
+}
+
+/** The session id (and with it the CSRF token) changes at login and logout. */
+export function setCsrfToken(token: string): void {
+  if (config.csrf) config.csrf = { ...config.csrf, token };
+}
+
+export function apiUrl(path: string): string {
+  return `${config.apiBase}/api${path}`;
+}
+
+/** Arrays become repeated keys (`makes=BMW&makes=Toyota`), empty values are left out. */
+function cleanQuery(query: Query | undefined): Record<string, string | string[]> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    out[key] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return out;
+}
+
+export async function request<S extends AnySchema>(
+  method: Method,
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<S>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET' && config.csrf) headers[config.csrf.header] = config.csrf.token;
+  let data: unknown;
+  try {
+    const query = cleanQuery(options.query);
+    data = await ofetch(options.root ? `${config.apiBase}${path}` : apiUrl(path), {
+      method,
+      headers,
+      credentials: 'include',
+      ...(query ? { query } : {}),
+      ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+      retry: 0,
+    });
+  } catch (cause) {
+    throw toApiError(cause, method, path);
+  }
+  const parsed = v.safeParse(schema, data ?? null);
+  if (!parsed.success) {
+    const where = parsed.issues.map((i) => v.getDotPath(i) ?? '(root)').join(', ');
+    const error = new ApiError(`Unexpected response from ${method} ${path} at: ${where}`, 'invalid-response', 200);
+    report(error);
+    throw error;
+  }
+  return parsed.output as v.InferOutput<S>;
+}
+
+function toApiError(cause: unknown, method: Method, path: string): ApiError {
+  if (cause instanceof FetchError && cause.name === 'AbortError') throw cause;
+  if (cause instanceof FetchError && cause.response) {
+    const status = cause.response.status;
+    const body = v.safeParse(ErrorBodySchema, cause.data);
+    const message = body.success ? body.output.message : `${method} ${path} failed with ${status}`;
+    const error = new ApiError(message, 'http', status, body.success ? body.output.fieldErrors : []);
+    if (status !== 400) report(error);
+    return error;
+  }
+  if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+  const error = new ApiError(`${method} ${path}: network error`, 'network', 0);
+  report(error);
+  return error;
+}
+
+/** Fire-and-forget report of a failure; never throws and never reports itself. */
+export function report(error: Error): void {
+  if (!config.reportErrors) return;
+  const message = `${error.name}: ${error.message}`.slice(0, 2000);
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (config.csrf) headers[config.csrf.header] = config.csrf.token;
+  fetch(apiUrl('/log-fe-message'), {
+    method: 'POST',
+    credentials: 'include',
+    headers,
+    body: JSON.stringify({ message, level: 'error', url: globalThis.location?.href ?? '' }),
+    keepalive: true,
+  }).catch(() => {
+    // Reporting is best effort: a failed report must not cause another report.
+  });
+}
+
+export const http = {
+  get: <S extends AnySchema>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
+    request('GET', path, schema, options),
+  post: <S extends AnySchema>(path: string, schema: S, body?: unknown, options?: RequestOptions) =>
+    request('POST', path, schema, { ...options, body }),
+  put: <S extends AnySchema>(path: string, schema: S, body?: unknown, options?: RequestOptions) =>
+    request('PUT', path, schema, { ...options, body }),
+  delete: <S extends AnySchema>(path: string, schema: S, options?: RequestOptions) =>
+    request('DELETE', path, schema, options),
+};
+
+/** For endpoints whose response body the app ignores. */
+export const IgnoredBodySchema = v.unknown();

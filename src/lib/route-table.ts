@@ -1,0 +1,139 @@
+/**
+ * Every route of the app in one table (seed 000 §2, seed 001 §2 "Paths"), pure data so the
+ * server can use it too (fallback rule, standalone paths). Components are attached in
+ * `routes.tsx`; links are built with `href()` below, never by string concatenation.
+ */
+import type { DisableablePage } from './page-context.ts';
+import type { MessageKey } from './i18n/index.ts';
+
+/** Page types known by name, used for tracking (seed 000 §2). */
+export type PageType =
+  | 'home'
+  | 'account-login'
+  | 'account-register'
+  | 'garage'
+  | 'recently-viewed'
+  | 'trade'
+  | 'appraisal'
+  | 'info'
+  | 'features'
+  | 'history'
+  | 'no-offer'
+  | 'quote-expired'
+  | 'soft-pull'
+  | 'verify'
+  | 'manual-payoff'
+  | 'max-attempts-exceeded'
+  | 'deal'
+  | 'drive-at-home'
+  | 'contact-dealer'
+  | 'contact-dealer-thank-you'
+  | 'schedule-test-drive'
+  | 'schedule-test-drive-thank-you'
+  | 'accessories'
+  | 'finance'
+  | 'finance-options'
+  | 'sign-online-verify'
+  | 'contract-confirmation'
+  | 'next-steps'
+  | 'certificate'
+  | 'profile-welcome-back'
+  | 'profile-get-started'
+  | 'vehicle'
+  | 'listings'
+  | 'page-not-found'
+  | 'error';
+
+export type RouteDef = {
+  /** wouter pattern */
+  path: string;
+  pageType: PageType;
+  title: MessageKey;
+  description: MessageKey;
+  /** The campaign's `disabledPages` entry that switches this route off, if any. */
+  disabledBy?: DisableablePage;
+};
+
+export const routeTable = {
+  home: { path: '/', pageType: 'home', title: 'route.home.title', description: 'route.home.description' },
+  login: {
+    path: '/account/login',
+    pageType: 'account-login',
+    title: 'route.login.title',
+    description: 'route.login.description',
+  },
+  noProfileVehicle: {
+    path: '/no-profile/vehicles/:vehicleId',
+    pageType: 'vehicle',
+    title: 'route.vehicle.title',
+    description: 'route.vehicle.description',
+  },
+  pageNotFound: {
+    path: '/page-not-found',
+    pageType: 'page-not-found',
+    title: 'route.notFound.title',
+    description: 'route.notFound.description',
+  },
+  error: { path: '/error', pageType: 'error', title: 'route.error.title', description: 'route.error.description' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routeTable;
+
+/**
+ * Path prefixes the app owns. An unknown path under one of them is the app's error page;
+ * any other unknown path gets the server-rendered fallback (seed 000 §2 "Route handling").
+ */
+export const REGISTERED_PREFIXES = [
+  '/account',
+  '/profile',
+  '/no-profile',
+  '/vehicles',
+  '/deals',
+  '/certificates',
+  '/trade',
+  '/garage',
+  '/listings',
+  '/login-success',
+] as const;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamsOf<N extends RouteName> = [ParamNames<(typeof routeTable)[N]['path']>] extends [never]
+  ? []
+  : [params: Record<ParamNames<(typeof routeTable)[N]['path']>, string | number>];
+
+/** Typed link to a named route: `href('noProfileVehicle', { vehicleId: 'v1' })`. */
+export function href<N extends RouteName>(name: N, ...args: ParamsOf<N>): string {
+  const params = (args[0] ?? {}) as Record<string, string | number>;
+  return routeTable[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key])));
+}
+
+function compile(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+const compiled = (Object.keys(routeTable) as RouteName[]).map((name) => ({
+  name,
+  re: compile(routeTable[name].path),
+}));
+
+/** Which named route a path (without query or hash) belongs to, if any. */
+export function matchRoute(path: string): RouteName | null {
+  const clean = path.split(/[?#]/)[0] || '/';
+  return compiled.find((r) => r.re.test(clean))?.name ?? null;
+}
+
+export type UnknownPathOutcome = 'error-page' | 'fallback';
+
+/** Seed 000 §2: an unknown path under a registered prefix is the error page, otherwise the fallback. */
+export function resolveUnknownPath(path: string): UnknownPathOutcome {
+  return REGISTERED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`)) ? 'error-page' : 'fallback';
+}

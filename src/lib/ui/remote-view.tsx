@@ -1,0 +1,49 @@
+/**
+ * Renders one remote data block: a status while loading, an alert with a retry button on error,
+ * the content when complete. Every remote block in the app goes through this, so none can be blank.
+ */
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { createRemote, type RemoteData } from '../remote-data.ts';
+import { t } from '../i18n/index.ts';
+
+/** Loads on mount and whenever `deps` change; aborts the previous load. */
+export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]) {
+  const remote = useMemo(() => createRemote<T>(), []);
+  useEffect(() => {
+    void remote.run(load);
+    return () => remote.reset();
+  }, deps);
+  return { state: remote.state.value, retry: () => void remote.run(load) };
+}
+
+type Props<T> = {
+  state: RemoteData<T>;
+  retry?: () => void;
+  /** What is loading, for screen readers: "Loading vehicle…". */
+  label: string;
+  children: (data: T) => ReactNode;
+};
+
+export function RemoteView<T>({ state, retry, label, children }: Props<T>) {
+  if (state.status === 'complete') return <>{children(state.data)}</>;
+  if (state.status === 'error') {
+    return (
+      <div class="error-state" role="alert">
+        {state.messages.map((m) => (
+          <p key={m}>{m}</p>
+        ))}
+        {retry && (
+          <button type="button" class="button button--secondary" onClick={retry}>
+            {t('common.tryAgain')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div class="page-loading" role="status" aria-live="polite">
+      <span class="spinner" aria-hidden="true" />
+      {label}
+    </div>
+  );
+}

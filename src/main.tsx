@@ -1,0 +1,46 @@
+/** Boot for the iframe and the standalone site: read the server's page context, pick the routing, mount. */
+import { createFrameBridge, createNullBridge, relayEscape, watchHeight } from './lib/bridge.ts';
+import { t } from './lib/i18n/index.ts';
+import { readPageContext } from './lib/page-context.ts';
+import { startApp } from './app/boot.tsx';
+import { createBrowserLocation, createFrameLocation } from './app/location.ts';
+
+const container = document.getElementById('app');
+
+function showBootError(target: HTMLElement, error: unknown): void {
+  // No framework here: the failure may be in what the framework needs.
+  const title = document.createElement('h1');
+  title.textContent = t('boot.failed');
+  const body = document.createElement('p');
+  body.textContent = t('boot.failedBody');
+  const detail = document.createElement('p');
+  detail.className = 'muted';
+  detail.textContent = error instanceof Error ? error.message : String(error);
+  const main = document.createElement('main');
+  main.className = 'page page--narrow';
+  main.append(title, body, detail);
+  target.replaceChildren(main);
+}
+
+if (container) {
+  container.classList.add('upshift-root');
+  try {
+    const boot = readPageContext(document);
+    const framed = boot.context.mode === 'iframe';
+    const location = framed ? createFrameLocation() : createBrowserLocation();
+    const bridge = framed
+      ? createFrameBridge({
+          ref: new URLSearchParams(window.location.search).get('ref'),
+          allowedOrigins: boot.context.campaign.allowedOrigins,
+        })
+      : createNullBridge();
+    startApp({ container, boot, bridge, location });
+    if (framed) {
+      // Esc inside the frame closes the overlay unless one of the app's own dialogs is open.
+      relayEscape(document, bridge, () => !document.querySelector('[aria-modal="true"]'));
+      if (!boot.context.overlayEnabled) watchHeight(container, bridge);
+    }
+  } catch (error) {
+    showBootError(container, error);
+  }
+}

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { appFrame, expectNoAxeViolations, overlay } from './helpers.ts';
+
+test('inline mode renders in the page and grows with its content', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/inline');
+  const frame = page.locator('iframe[src*="/embed?"]');
+  const app = appFrame(page);
+  await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(overlay(page)).toHaveCount(0);
+  // The iframe is as tall as the app's content: no inner scrollbar.
+  await expect
+    .poll(async () => {
+      const frameHeight = (await frame.boundingBox())?.height ?? 0;
+      const contentHeight = await app.locator('.upshift-root').evaluate((el) => el.getBoundingClientRect().height);
+      return Math.abs(frameHeight - contentHeight);
+    })
+    .toBeLessThan(2);
+  const homeHeight = (await frame.boundingBox())?.height ?? 0;
+  await app.getByRole('link', { name: /sign in here|log in/i }).click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).not.toBe(homeHeight);
+  await expectNoAxeViolations(page);
+});
+
+test('shadow mount keeps styles inside its shadow root and ignores the host’s root font size', async ({ page }) => {
+  await page.goto('/shadow');
+  await page.getByRole('button', { name: 'Estimate payments' }).last().click();
+  await expect(overlay(page)).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1 }).filter({ hasNotText: /^$/ }).last();
+  await expect(page.locator('upshift-app, [data-upshift-shadow]').first()).toBeAttached();
+  // The host sets html { font-size: 10px }; the app's 28px heading must not shrink.
+  const size = await page.evaluate(() => {
+    const host = [...document.querySelectorAll('*')].find((el) => el.shadowRoot?.querySelector('.upshift-root'));
+    const h1 = host?.shadowRoot?.querySelector('h1');
+    return h1 ? getComputedStyle(h1).fontSize : null;
+  });
+  expect(size === '28px' || size === '24px').toBe(true);
+  // No app styles leak out onto the host page, and no host CSS leaks in.
+  const hostStyles = await page.evaluate(() => [...document.styleSheets].some((s) => s.href?.includes('/assets/theme-')));
+  expect(hostStyles).toBe(false);
+  void heading;
+  await page.keyboard.press('Escape');
+  await expect(overlay(page)).toBeHidden();
+});
+
+test('the shadow mount calls the API cross-origin and shows a vehicle', async ({ page }) => {
+  await page.goto('/shadow');
+  await page.locator('[data-upshift-open^="/no-profile/vehicles/"]').first().click();
+  const host = page.locator('*').filter({ has: page.locator('.upshift-root') });
+  void host;
+  await expect(page.getByText('Sale price', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

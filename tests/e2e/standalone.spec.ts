@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { APP, expectNoAxeViolations } from './helpers.ts';
+
+test.use({ baseURL: APP });
+
+test('the standalone site uses normal paths and applies titles on navigation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^Home \| /);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: /sign in here|log in/i }).click();
+  await expect(page).toHaveURL(`${APP}/account/login`);
+  await expect(page).toHaveTitle(/^Sign in \| /);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Sign in/);
+  await page.goBack();
+  await expect(page).toHaveURL(`${APP}/`);
+});
+
+test('a deep link to a vehicle page loads on its own path', async ({ page }) => {
+  await page.goto('/no-profile/vehicles/v1001');
+  await expect(page.getByText('Sale price', { exact: true })).toBeVisible();
+  await expect(page.getByText(/excludes taxes, registration and dealer fees/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown vehicle shows an error state, not a blank page', async ({ page }) => {
+  await page.goto('/no-profile/vehicles/does-not-exist');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('signing in with the demo account and out again', async ({ page }) => {
+  await page.goto('/account/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await page.getByLabel('Email').fill('demo@upshift.test');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+  await expect(page.getByLabel('Email')).toHaveValue('demo@upshift.test');
+  await page.getByLabel('Password').fill('Upshift!23');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Hi, Alex')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Hi, Alex')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: /sign in here/i })).toBeVisible();
+});
+
+test('the app switches to Spanish', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeAttached();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoAxeViolations(page);
+});
+
+test.describe('route rules', () => {
+  test('an unknown path under a registered prefix is the error page', async ({ page }) => {
+    await page.goto('/account/nothing-here');
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('any other unknown path gets the server-rendered fallback', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a campaign without a theme goes to the page-not-found path', async ({ page }) => {
+    await page.goto(`/embed?campaign=no-theme`);
+    await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/page-not-found$/);
+  });
+});
+
+test('a mutating call without the CSRF header is refused with 403', async ({ page, request }) => {
+  const refused = await request.post(`${APP}/api/log-fe-message`, { data: { message: 'hello' } });
+  expect(refused.status()).toBe(403);
+  await page.goto('/');
+  const status = await page.evaluate(async () => {
+    const token = document.querySelector<HTMLMetaElement>('meta[name="_csrf"]')!.content;
+    const header = document.querySelector<HTMLMetaElement>('meta[name="_csrf_header"]')!.content;
+    const res = await fetch('/api/log-fe-message', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [header]: token },
+      body: JSON.stringify({ message: 'e2e: csrf accepted' }),
+    });
+    return res.status;
+  });
+  expect(status).toBe(200);
+});
+
+test('the app page may only be framed by the campaign’s dealer sites', async ({ request }) => {
+  const res = await request.get(`${APP}/embed?campaign=demo-ecommerce`);
+  const csp = res.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors http://localhost:4273");
+  expect(csp).toContain("script-src 'self'");
+});

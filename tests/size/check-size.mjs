@@ -1,0 +1,52 @@
+// Size budgets of DESIGN.md §4, gzip -9: loader ≤ 3 KB; first paint (entry + its imports + the
+// first route + CSS) ≤ 60 KB; any route chunk (with the shared chunks only it pulls in) ≤ 30 KB.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist/app';
+const KB = 1024;
+export const BUDGETS = { loader: 3 * KB, firstPaint: 60 * KB, route: 30 * KB };
+
+const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+
+/** Every file a chunk loads before it runs (static imports, transitively). */
+function closure(manifest, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const dep of manifest.chunks[file]?.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+export function measure() {
+  const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8'));
+  const entry = closure(manifest, manifest.entries.main.file);
+  const firstRoute = Object.keys(manifest.chunks).find((f) => /\/home-page-/.test(f));
+  if (!firstRoute) throw new Error('No home-page chunk: the first route must be its own chunk.');
+  const firstPaintFiles = closure(manifest, firstRoute, new Set(entry));
+  const css = Math.max(...Object.values(manifest.themes).map(gz));
+  const rows = [{ name: 'loader.js', size: gz('loader.js'), budget: BUDGETS.loader }];
+  rows.push({
+    name: 'first paint (entry + home route + largest theme CSS)',
+    size: [...firstPaintFiles].reduce((sum, f) => sum + gz(f), 0) + css,
+    budget: BUDGETS.firstPaint,
+  });
+  for (const [file, info] of Object.entries(manifest.chunks)) {
+    if (!info.route) continue;
+    const own = [...closure(manifest, file)].filter((f) => !entry.has(f));
+    rows.push({ name: `route ${file}`, size: own.reduce((sum, f) => sum + gz(f), 0), budget: BUDGETS.route });
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = measure();
+  let failed = 0;
+  for (const row of rows) {
+    const ok = row.size <= row.budget;
+    if (!ok) failed++;
+    console.log(`${ok ? 'ok  ' : 'OVER'} ${(row.size / KB).toFixed(2).padStart(6)} KB / ${(row.budget / KB).toFixed(0)} KB  ${row.name}`);
+  }
+  console.log(`size budgets: ${rows.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}

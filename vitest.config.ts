@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser code runs in jsdom, the sandbox server in node; end-to-end tests belong to Playwright.
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  resolve: {
+    alias: [
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'browser-code',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'loader/**/*.test.ts'],
+          server: { deps: { inline: ['wouter'] } },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'server', environment: 'node', include: ['demo-host/**/*.test.ts', 'tests/unit/**/*.test.ts'] },
+      },
+    ],
+  },
+});
