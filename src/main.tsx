@@ -38,7 +38,11 @@ if (container) {
     if (framed) {
       // Esc inside the frame closes the overlay unless one of the app's own dialogs is open.
       relayEscape(document, bridge, () => !document.querySelector('[aria-modal="true"]'));
-      if (!boot.context.overlayEnabled) watchHeight(container, bridge);
+      if (!boot.context.overlayEnabled) {
+        // Inline, the frame is as tall as the content: a viewport-high shell would never shrink.
+        container.classList.add('upshift-root--inline');
+        watchHeight(container, bridge);
+      }
     }
   } catch (error) {
     showBootError(container, error);

@@ -58,15 +58,30 @@ test('messages from a third origin are ignored in both directions', async ({ pag
   const app = appFrame(page);
   await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
   const homeHeading = await app.getByRole('heading', { level: 1 }).textContent();
-  // A frame from a third origin tries to close the overlay and to steer the app.
+  // Count what reaches the host from the third origin, to prove the spoofs were really delivered.
   await page.evaluate((third) => {
-    const f = document.createElement('iframe');
-    f.src = `${third}/test/spoof`;
-    f.title = 'spoof';
-    document.body.append(f);
-    return new Promise((r) => (f.onload = r));
+    const w = window as unknown as { spoofed: number };
+    w.spoofed = 0;
+    window.addEventListener('message', (e) => {
+      if (e.origin === third) w.spoofed++;
+    });
   }, THIRD);
-  await page.waitForTimeout(500);
+  // A frame from a third origin tries to close the overlay and to steer the app.
+  await page.evaluate(
+    ({ third, app }) => {
+      const f = document.createElement('iframe');
+      f.src = `${third}/test/spoof?app=${encodeURIComponent(app)}`;
+      f.title = 'spoof';
+      document.body.append(f);
+      return new Promise((r) => (f.onload = r));
+    },
+    { third: THIRD, app: APP },
+  );
+  await expect.poll(() => page.evaluate(() => (window as unknown as { spoofed: number }).spoofed)).toBeGreaterThan(4);
+  await page.waitForTimeout(300);
   await expect(overlay(page)).toBeVisible();
   await expect(app.getByRole('heading', { level: 1 })).toHaveText(homeHeading ?? '');
+  // Control: the same navigate from the real host is obeyed.
+  await page.evaluate(() => (window as unknown as { Upshift: (...a: unknown[]) => void }).Upshift('navigate', '/account/login'));
+  await expect(app.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });

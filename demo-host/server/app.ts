@@ -1,0 +1,63 @@
+/**
+ * The app server of origin B (http://127.0.0.1:4174): the sandbox API under `/api`, `/logout`,
+ * the page shells, the built front end and the generated vehicle pictures.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { logger } from 'hono/logger';
+import { apiCors } from './cors.ts';
+import type { AppDeps, AppEnv } from './env.ts';
+import { HttpError, jsonError } from './errors.ts';
+import { loadManifest } from './manifest.ts';
+import { authRoutes } from './routes/auth.ts';
+import { assetRoutes } from './routes/assets.ts';
+import { contextRoutes } from './routes/context.ts';
+import { imageRoutes } from './routes/images.ts';
+import { logRoutes } from './routes/log.ts';
+import { pageRoutes } from './routes/pages.ts';
+import { stateRoutes } from './routes/states.ts';
+import { vehicleRoutes } from './routes/vehicles.ts';
+import { csrfMiddleware, sessionMiddleware } from './security.ts';
+
+export type { AppDeps } from './env.ts';
+
+/** Request bodies of this API are small forms; anything larger is refused before it is read. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Throws a ManifestError ("run `npm run build` first") when the front end has not been built. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const manifest = loadManifest(deps.distDir);
+  const app = new Hono<AppEnv>();
+
+  if (!deps.quiet) app.use(logger());
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return jsonError(c, error.status, error.message, error.fieldErrors);
+    if (error instanceof HTTPException && error.status < 500)
+      return jsonError(c, error.status, error.message || 'Bad request');
+    console.error(error);
+    return jsonError(c, 500, 'Internal error');
+  });
+  app.notFound((c) => jsonError(c, 404, 'Not found'));
+
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, 'Request body is too large') });
+  app.use('/api/*', apiCors(db), limit, sessionMiddleware(db), csrfMiddleware(db));
+  app.post('/logout', limit, sessionMiddleware(db), csrfMiddleware(db, { allowFormField: true }));
+
+  // Readiness probe for the test runner and the benchmark.
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.route('/', vehicleRoutes(deps));
+  app.route('/', stateRoutes(deps));
+  app.route('/', logRoutes(deps));
+  app.route('/', authRoutes(deps));
+  app.route('/', contextRoutes(deps, manifest));
+  app.all('/api/*', (c) => jsonError(c, 404, 'Not found'));
+
+  app.route('/', assetRoutes(deps, manifest));
+  app.route('/', imageRoutes(deps));
+  app.route('/', pageRoutes(deps, manifest));
+
+  return app;
+}

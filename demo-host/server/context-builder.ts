@@ -1,0 +1,91 @@
+/**
+ * Builds the `PageContext` (src/lib/page-context.ts) for a request from the database: the same
+ * object goes into the iframe and standalone shells and out of `GET /api/page-context`.
+ */
+import * as v from 'valibot';
+import type { Dealer, MountMode, PageContext, Visitor } from '../../src/lib/page-context.ts';
+import { VehicleIdSchema } from '../../src/features/vehicle/api.ts';
+import { getUser, getVehicle, listCampaignDealers, type CampaignDetails, type Session } from './db/repo.ts';
+import type { Db } from './db/types.ts';
+
+export type Locale = PageContext['locale'];
+
+export type ContextRequest = {
+  details: CampaignDetails;
+  session: Session;
+  mode: MountMode;
+  overlayEnabled: boolean;
+  locale: Locale;
+  apiBase: string;
+  refererUrl: string | null;
+  dealerId?: string | undefined;
+  vehicleId?: string | undefined;
+};
+
+/** The requested dealer when it belongs to the campaign, else the campaign's first dealer. */
+export function pickDealer(db: Db, campaignSlug: string, dealerId: string | undefined): Dealer | null {
+  const dealers = listCampaignDealers(db, campaignSlug);
+  return dealers.find((d) => d.id === dealerId) ?? dealers[0] ?? null;
+}
+
+export function buildVisitor(db: Db, session: Session): Visitor {
+  const user = session.userId ? getUser(db, session.userId) : null;
+  return {
+    isLoggedIn: user !== null,
+    userId: user?.id ?? null,
+    prospectId: null,
+    firstName: user?.firstName ?? null,
+    lastName: user?.lastName ?? null,
+    email: user?.email ?? null,
+    isMember: user?.isMember ?? false,
+    isMemberDisabled: false,
+    pinValidated: false,
+    userExistForProspect: false,
+    autoSendMFA: false,
+    displayPinForm: false,
+    // Saved deals arrive with the garage issue; until then nobody has any.
+    dealCount: 0,
+  };
+}
+
+export function buildPageContext(db: Db, r: ContextRequest): PageContext {
+  const { campaign, financierName } = r.details;
+  const dealer = pickDealer(db, campaign.slug, r.dealerId);
+  const vehicleOfInterestId =
+    r.vehicleId !== undefined && v.is(VehicleIdSchema, r.vehicleId) && getVehicle(db, r.vehicleId) ? r.vehicleId : null;
+  return {
+    mode: r.mode,
+    overlayEnabled: r.overlayEnabled,
+    locale: r.locale,
+    apiBase: r.apiBase,
+    refererUrl: r.refererUrl,
+    campaign,
+    dealer,
+    visitor: buildVisitor(db, r.session),
+    financierName,
+    // Seed 001 §2 "Navigation bar": the campaign title on the upgrade channel, else the dealer name.
+    navBrand: campaign.channel === 'upgrade' ? campaign.title : (dealer?.name ?? campaign.title),
+    vehicleOfInterestId,
+    error: null,
+  };
+}
+
+/** A referrer is trusted (for link-back and the bridge) only when its origin may embed the campaign. */
+export function trustedReferer(ref: string | undefined, allowedOrigins: readonly string[]): string | null {
+  if (!ref) return null;
+  let url: URL;
+  try {
+    url = new URL(ref);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  return allowedOrigins.includes(url.origin) ? url.href : null;
+}
+
+export function toLocale(value: string | undefined): Locale {
+  return value === 'es' ? 'es' : 'en';
+}
+
+export const CampaignSlugSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Campaign is invalid'));
+export const DealerIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Dealer is invalid'));

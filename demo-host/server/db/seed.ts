@@ -1,0 +1,176 @@
+/**
+ * Seeds the sandbox database from `buildSeed()` (seed-data.ts). Idempotent: an empty database is
+ * filled; a seeded one is left alone except that the campaigns' origin-dependent fields
+ * (allowedOrigins, domain) are refreshed when the server now runs on other ports or hosts.
+ * Every record is checked against the app's schemas before it is written, so reads can trust rows.
+ */
+import * as v from 'valibot';
+import { CampaignSchema, DealerSchema } from '../../../src/lib/page-context.ts';
+import { VehicleSchema } from '../../../src/features/vehicle/api.ts';
+import { StateSchema } from '../../../src/features/address/api.ts';
+import { hashPassword } from '../passwords.ts';
+import { getMeta, insertUser, setMeta } from './repo.ts';
+import type { Db } from './types.ts';
+
+const SeedCampaignSchema = v.object({
+  ...CampaignSchema.entries,
+  dealerIds: v.array(v.string()),
+  isDefault: v.boolean(),
+  financierName: v.nullable(v.string()),
+});
+const SeedDealerSchema = v.object({
+  ...DealerSchema.entries,
+  callCenterHours: v.array(v.object({ day: v.string(), open: v.string(), close: v.string() })),
+});
+const SeedVehicleSchema = v.object({
+  ...v.omit(VehicleSchema, ['imageUrl', 'stockImageUrl', 'images']).entries,
+  imageCount: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(50)),
+});
+const SeedUserSchema = v.object({
+  id: v.string(),
+  email: v.pipe(v.string(), v.email()),
+  password: v.pipe(v.string(), v.minLength(1)),
+  firstName: v.string(),
+  lastName: v.string(),
+  phoneNumber: v.string(),
+  zipcode: v.string(),
+  isMember: v.boolean(),
+});
+export const SeedDataSchema = v.object({
+  campaigns: v.array(SeedCampaignSchema),
+  dealers: v.array(SeedDealerSchema),
+  vehicles: v.array(SeedVehicleSchema),
+  users: v.array(SeedUserSchema),
+  states: v.array(StateSchema),
+});
+export type SeedCampaign = v.InferOutput<typeof SeedCampaignSchema>;
+export type SeedDealer = v.InferOutput<typeof SeedDealerSchema>;
+export type SeedVehicle = v.InferOutput<typeof SeedVehicleSchema>;
+export type SeedUser = v.InferOutput<typeof SeedUserSchema>;
+export type SeedData = v.InferOutput<typeof SeedDataSchema>;
+
+export type SeedOrigins = { siteOrigin: string; appHost: string };
+export type SeedBuilder = (o: SeedOrigins) => SeedData;
+
+function checkSeed(data: unknown): SeedData {
+  const result = v.safeParse(SeedDataSchema, data);
+  if (!result.success) {
+    const first = result.issues[0];
+    throw new Error(`Seed data is invalid at ${v.getDotPath(first) ?? '(root)'}: ${first.message}`);
+  }
+  const dealerIds = new Set(result.output.dealers.map((d) => d.id));
+  for (const c of result.output.campaigns) {
+    const missing = c.dealerIds.find((id) => !dealerIds.has(id));
+    if (missing) throw new Error(`Seed campaign ${c.slug} lists unknown dealer ${missing}`);
+  }
+  return result.output;
+}
+
+function campaignParams(c: SeedCampaign, position: number) {
+  return {
+    slug: c.slug,
+    name: c.name,
+    title: c.title,
+    productId: c.productId,
+    theme: c.theme,
+    channel: c.channel,
+    domain: c.domain,
+    phoneNumber: c.phoneNumber,
+    phoneNumberFormatted: c.phoneNumberFormatted,
+    pinEnabled: c.pinEnabled ? 1 : 0,
+    warrantyEnabled: c.warrantyEnabled ? 1 : 0,
+    callCenterEnabled: c.callCenterEnabled ? 1 : 0,
+    tenantId: c.tenantId,
+    paymentType: c.paymentType,
+    ssos: JSON.stringify(c.ssos),
+    noPaymentDays: c.noPaymentDays,
+    programId: c.programId,
+    stockTypeConditions: JSON.stringify(c.stockTypeConditions),
+    cobrowseLicenseKey: c.cobrowseLicenseKey,
+    featureFlags: JSON.stringify(c.featureFlags),
+    disabledPages: JSON.stringify(c.disabledPages),
+    allowedOrigins: JSON.stringify(c.allowedOrigins),
+    isDefault: c.isDefault ? 1 : 0,
+    financierName: c.financierName,
+    position,
+  };
+}
+
+/** Writes validated seed data into an empty database, in one transaction. */
+export function insertSeed(db: Db, raw: unknown): SeedData {
+  const data = checkSeed(raw);
+  // Hashing is slow; do it before the write transaction opens.
+  const users = data.users.map((u) => ({ ...u, passwordHash: hashPassword(u.password) }));
+  db.transaction(() => {
+    const insertDealer = db.prepare(
+      `INSERT INTO dealers (id, name, phone_number, address, city, state_code, zip_code, time_zone, website, call_center_hours)
+       VALUES (@id, @name, @phoneNumber, @address, @city, @stateCode, @zipCode, @timeZone, @website, @callCenterHours)`,
+    );
+    for (const d of data.dealers) insertDealer.run({ ...d, callCenterHours: JSON.stringify(d.callCenterHours) });
+
+    const insertCampaign = db.prepare(
+      `INSERT INTO campaigns (slug, name, title, product_id, theme, channel, domain, phone_number, phone_number_formatted,
+         pin_enabled, warranty_enabled, call_center_enabled, tenant_id, payment_type, ssos, no_payment_days, program_id,
+         stock_type_conditions, cobrowse_license_key, feature_flags, disabled_pages, allowed_origins, is_default,
+         financier_name, position)
+       VALUES (@slug, @name, @title, @productId, @theme, @channel, @domain, @phoneNumber, @phoneNumberFormatted,
+         @pinEnabled, @warrantyEnabled, @callCenterEnabled, @tenantId, @paymentType, @ssos, @noPaymentDays, @programId,
+         @stockTypeConditions, @cobrowseLicenseKey, @featureFlags, @disabledPages, @allowedOrigins, @isDefault,
+         @financierName, @position)`,
+    );
+    const insertLink = db.prepare('INSERT INTO campaign_dealers (campaign_slug, dealer_id, position) VALUES (?, ?, ?)');
+    data.campaigns.forEach((c, position) => {
+      insertCampaign.run(campaignParams(c, position));
+      c.dealerIds.forEach((dealerId, i) => insertLink.run(c.slug, dealerId, i));
+    });
+
+    const insertVehicle = db.prepare(
+      `INSERT INTO vehicles (id, vin, stock_number, stock_type, year, make, model, trim, body_style, fuel_type,
+         exterior_color, interior_color, engine, transmission, drivetrain, mpg_city, mpg_highway, range_miles, mileage,
+         msrp, sale_price, dealer_id, style_id, model_id, options, features, vin_on_dealer_lot_date, in_transit,
+         estimated_delivery_date, image_count, has_360, has_video)
+       VALUES (@id, @vin, @stockNumber, @stockType, @year, @make, @model, @trim, @bodyStyle, @fuelType,
+         @exteriorColor, @interiorColor, @engine, @transmission, @drivetrain, @mpgCity, @mpgHighway, @rangeMiles, @mileage,
+         @msrp, @salePrice, @dealerId, @styleId, @modelId, @options, @features, @vinOnDealerLotDate, @inTransit,
+         @estimatedDeliveryDate, @imageCount, @has360, @hasVideo)`,
+    );
+    for (const x of data.vehicles) {
+      insertVehicle.run({
+        ...x,
+        options: JSON.stringify(x.options),
+        features: JSON.stringify(x.features),
+        inTransit: x.inTransit ? 1 : 0,
+        has360: x.has360 ? 1 : 0,
+        hasVideo: x.hasVideo ? 1 : 0,
+      });
+    }
+
+    for (const { password: _password, ...user } of users) insertUser(db, user);
+
+    const insertState = db.prepare('INSERT INTO states (abbreviation, name) VALUES (?, ?)');
+    for (const s of data.states) insertState.run(s.abbreviation, s.name);
+  })();
+  return data;
+}
+
+const originsKey = (o: SeedOrigins) => JSON.stringify([o.siteOrigin, o.appHost]);
+
+export type SeedOutcome = 'seeded' | 'refreshed-origins' | 'unchanged';
+
+/** Seeds an empty database; on a seeded one, re-applies origin-dependent campaign fields if the origins moved. */
+export function seedDb(db: Db, build: SeedBuilder, origins: SeedOrigins): SeedOutcome {
+  const count = (db.prepare('SELECT COUNT(*) AS n FROM campaigns').get() as { n: number }).n;
+  if (count === 0) {
+    insertSeed(db, build(origins));
+    setMeta(db, 'seed_origins', originsKey(origins));
+    return 'seeded';
+  }
+  if (getMeta(db, 'seed_origins') === originsKey(origins)) return 'unchanged';
+  const data = checkSeed(build(origins));
+  const update = db.prepare('UPDATE campaigns SET allowed_origins = ?, domain = ? WHERE slug = ?');
+  db.transaction(() => {
+    for (const c of data.campaigns) update.run(JSON.stringify(c.allowedOrigins), c.domain, c.slug);
+    setMeta(db, 'seed_origins', originsKey(origins));
+  })();
+  return 'refreshed-origins';
+}

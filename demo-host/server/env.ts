@@ -1,0 +1,16 @@
+/** What every route module of the app server (origin B) receives, and the per-request variables. */
+import type { Db } from './db/types.ts';
+import type { Session } from './db/repo.ts';
+
+export type AppDeps = {
+  db: Db;
+  /** e.g. http://127.0.0.1:4174: this server, serving the API, the shells and the app bundle. */
+  appOrigin: string;
+  /** e.g. http://localhost:4173: the demo dealer website. */
+  siteOrigin: string;
+  /** The rollup output folder holding manifest.json, loader.js and assets/. */
+  distDir: string;
+  quiet?: boolean;
+};
+
+export type AppEnv = { Variables: { session: Session } };

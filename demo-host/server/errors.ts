@@ -1,0 +1,63 @@
+/**
+ * One error body for every 4xx/5xx (`ErrorBodySchema` of src/lib/http.ts) and the input checks
+ * that produce the 400s: params, query and JSON bodies go through valibot, and anything the client
+ * got wrong (shape, JSON syntax, content type) is a 400 with field errors, never a 500.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import type { ErrorBody, FieldError } from '../../src/lib/http.ts';
+
+/** Thrown by handlers and checks; `app.onError` turns it into the JSON error body. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** Field path for errors that concern the whole body or query rather than one field. */
+export const ROOT_FIELD = '(root)';
+
+export function errorBody(message: string, fieldErrors: FieldError[] = []): ErrorBody {
+  return { message, fieldErrors };
+}
+
+export function jsonError(c: Context, status: ContentfulStatusCode, message: string, fieldErrors: FieldError[] = []) {
+  return c.json(errorBody(message, fieldErrors), status);
+}
+
+/** One entry per issue; `field` is the issue's dot path (`address.zipCode`), or `(root)`. */
+export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
+  return issues.map((issue) => ({ field: v.getDotPath(issue) ?? ROOT_FIELD, message: issue.message }));
+}
+
+type AnySchema = v.GenericSchema<unknown, unknown>;
+
+/** Checks a value (route params, query) against a schema or throws a 400 with field errors. */
+export function parseInput<S extends AnySchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw new HttpError(400, 'Invalid request', toFieldErrors(result.issues));
+  return result.output as v.InferOutput<S>;
+}
+
+/** Reads a JSON request body: wrong content type, bad JSON and a bad shape are all 400s. */
+export async function readJsonBody<S extends AnySchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new HttpError(400, 'Content-Type must be application/json', [
+      { field: ROOT_FIELD, message: 'Content-Type must be application/json' },
+    ]);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body', [{ field: ROOT_FIELD, message: 'Malformed JSON body' }]);
+  }
+  return parseInput(schema, body);
+}

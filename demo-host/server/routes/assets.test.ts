@@ -1,0 +1,102 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { ManifestError } from '../manifest.ts';
+import { APP_ORIGIN, makeApp, makeDb, SITE_ORIGIN } from '../test-support.ts';
+import { safeJoin } from './assets.ts';
+
+describe('built front-end files', () => {
+  it('serves hashed assets immutable and readable cross-origin', async () => {
+    const { app } = makeApp();
+    const res = await app.request('/assets/main-abc.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.text()).toBe('import "./chunk-1.js";\n');
+    const css = await app.request('/assets/theme-default-abc.css');
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+  });
+
+  it('serves the loader and the shadow re-export with a short cache', async () => {
+    const { app } = makeApp();
+    const loader = await app.request('/loader.js');
+    expect(loader.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(loader.headers.get('access-control-allow-origin')).toBe('*');
+    expect(loader.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const shadow = await app.request('/shadow.js');
+    expect(shadow.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(shadow.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await shadow.text()).toBe("export * from './assets/shadow-def.js';\n");
+  });
+
+  it('never serves a file outside dist/app/assets', async () => {
+    const { app } = makeApp();
+    for (const path of [
+      '/assets/..%2fmanifest.json',
+      '/assets/%2e%2e/secret.txt',
+      '/assets/%2e%2e%2fsecret.txt',
+      '/assets/..%5csecret.txt',
+      '/assets/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/assets/main-abc.js%00.css',
+      '/assets/',
+      '/assets/nope.js',
+      '/assets/%E0%A4%A',
+    ]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('outside the assets folder');
+    }
+    expect(safeJoin('/srv/assets', '../secret')).toBeNull();
+    expect(safeJoin('/srv/assets', 'a/../../b')).toBeNull();
+    expect(safeJoin('/srv/assets', 'main.js')).toBe('/srv/assets/main.js');
+  });
+});
+
+describe('generated pictures', () => {
+  it('serves a vehicle picture as an embeddable SVG that cannot run anything', async () => {
+    const { app } = makeApp();
+    const res = await app.request('/images/vehicles/v1/2.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    expect(await res.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+  });
+
+  it('404s pictures that do not exist', async () => {
+    const { app } = makeApp();
+    for (const path of [
+      '/images/vehicles/v1/3.svg',
+      '/images/vehicles/v2/0.svg',
+      '/images/vehicles/v9/0.svg',
+      '/images/vehicles/v1/x.svg',
+      '/images/stock/boat.svg',
+      '/images/stock/sedan.png',
+    ]) {
+      expect((await app.request(path)).status, path).toBe(404);
+    }
+  });
+
+  it('serves body-style icons', async () => {
+    const { app } = makeApp();
+    const res = await app.request('/images/stock/suv.svg');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<svg');
+  });
+});
+
+describe('createApp', () => {
+  it('fails with a clear message when the front end has not been built', () => {
+    const distDir = join(mkdtempSync(join(tmpdir(), 'upshift-empty-')), 'app');
+    expect(() =>
+      createApp({ db: makeDb(), appOrigin: APP_ORIGIN, siteOrigin: SITE_ORIGIN, distDir, quiet: true }),
+    ).toThrow(ManifestError);
+    expect(() =>
+      createApp({ db: makeDb(), appOrigin: APP_ORIGIN, siteOrigin: SITE_ORIGIN, distDir, quiet: true }),
+    ).toThrow(/run `npm run build` first/);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * `GET /api/page-context`: the shadow mount's boot data (`ShadowBootSchema`). It runs on the
+ * dealer's page, so it calls this cross-origin (CORS, credentials) and gets an absolute `apiBase`
+ * and an absolute URL of the campaign theme's style sheet for its shadow root.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { CSRF_HEADER_NAME, type ShadowBootSchema } from '../../../src/lib/page-context.ts';
+import { VehicleIdSchema } from '../../../src/features/vehicle/api.ts';
+import { buildPageContext, CampaignSlugSchema, DealerIdSchema } from '../context-builder.ts';
+import { getCampaignDetails } from '../db/repo.ts';
+import type { AppDeps, AppEnv } from '../env.ts';
+import { HttpError, parseInput } from '../errors.ts';
+import { themeFile, type ManifestSource } from '../manifest.ts';
+
+const QuerySchema = v.object({
+  campaign: CampaignSlugSchema,
+  dealer: v.optional(DealerIdSchema),
+  vehicle: v.optional(VehicleIdSchema),
+  locale: v.optional(v.picklist(['en', 'es'], 'Locale must be en or es'), 'en'),
+  /** 0 when the loader renders inline in `data-target` instead of the overlay. */
+  overlay: v.optional(v.picklist(['1', '0'], 'Overlay must be 1 or 0'), '1'),
+});
+
+export function contextRoutes({ db, appOrigin }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/api/page-context', (c) => {
+    const query = parseInput(QuerySchema, c.req.query());
+    const details = getCampaignDetails(db, query.campaign);
+    if (!details) throw new HttpError(404, 'Campaign not found');
+    const session = c.get('session');
+    const context = buildPageContext(db, {
+      details,
+      session,
+      mode: 'shadow',
+      overlayEnabled: query.overlay === '1',
+      locale: query.locale,
+      apiBase: appOrigin,
+      // The app is on the dealer's page already: there is no page to link back to.
+      refererUrl: null,
+      dealerId: query.dealer,
+      vehicleId: query.vehicle,
+    });
+    const css = themeFile(manifest.get(), details.campaign.theme);
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      context,
+      csrf: { header: CSRF_HEADER_NAME, token: session.csrfToken },
+      stylesheet: css ? `${appOrigin}/${css}` : '',
+    } satisfies v.InferOutput<typeof ShadowBootSchema>);
+  });
+  return routes;
+}

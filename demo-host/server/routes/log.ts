@@ -1,0 +1,26 @@
+/** `POST /api/log-fe-message` (seed 000 §7, §8): the app reports its failures here; kept in `fe_logs`. */
+import { Hono } from 'hono';
+import type * as v from 'valibot';
+import { LogMessageSchema, type LogResponseSchema } from '../../../src/lib/log.ts';
+import { insertFeLog } from '../db/repo.ts';
+import type { AppDeps, AppEnv } from '../env.ts';
+import { readJsonBody } from '../errors.ts';
+
+export function logRoutes({ db, quiet }: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.post('/api/log-fe-message', async (c) => {
+    const body = await readJsonBody(c, LogMessageSchema);
+    const session = c.get('session');
+    insertFeLog(db, {
+      sessionId: session.id,
+      userId: session.userId,
+      level: body.level,
+      message: body.message,
+      url: body.url,
+      userAgent: (c.req.header('user-agent') ?? '').slice(0, 512),
+    });
+    if (!quiet) console.warn(`[app ${body.level}] ${body.message.slice(0, 500)}${body.url ? ` (${body.url})` : ''}`);
+    return c.json({ logged: true } satisfies v.InferOutput<typeof LogResponseSchema>);
+  });
+  return routes;
+}

@@ -1,0 +1,137 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { PageContextSchema } from '../../../src/lib/page-context.ts';
+import { jsonForScript } from '../shell.ts';
+import { makeApp, readShell, SITE_ORIGIN } from '../test-support.ts';
+
+const csp = (res: Response) => res.headers.get('content-security-policy') ?? '';
+
+describe('GET /embed (iframe shell)', () => {
+  it('renders the CSRF meta tags and a context that parses with PageContextSchema', async () => {
+    const { app } = makeApp();
+    const res = await app.request(
+      `/embed?campaign=main&ref=${encodeURIComponent(`${SITE_ORIGIN}/inventory?x=1`)}&vehicle=v1`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    const shell = readShell(html);
+    expect(shell.header).toBe('X-CSRF-TOKEN');
+    expect(shell.token).toMatch(/^[0-9a-f]{64}$/);
+    const context = v.parse(PageContextSchema, shell.context);
+    expect(context).toMatchObject({
+      mode: 'iframe',
+      overlayEnabled: true,
+      apiBase: '',
+      locale: 'en',
+      refererUrl: `${SITE_ORIGIN}/inventory?x=1`,
+      navBrand: 'First Motors',
+      vehicleOfInterestId: 'v1',
+      visitor: { isLoggedIn: false, dealCount: 0 },
+    });
+    expect(context.campaign.slug).toBe('main');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/theme-default-abc.css">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/chunk-1.js">');
+    expect(html).toContain('<script type="module" src="/assets/main-abc.js"></script>');
+    expect(html).toContain('<div id="app"></div>');
+  });
+
+  it('escapes the campaign name in the title and the context JSON', async () => {
+    const { app } = makeApp();
+    const html = await (await app.request('/embed?campaign=main')).text();
+    expect(html).toContain('<title>Main &#60;/script&#62; &#38; &#60;Co&#62;\u2028</title>');
+    // The only closing script tags are the real ones: the name cannot end the JSON element early.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).not.toContain('\u2028"');
+    expect(v.parse(PageContextSchema, readShell(html).context).campaign.name).toBe('Main </script> & <Co>\u2028');
+    expect(jsonForScript({ a: '</script>\u2029' })).toBe('{"a":"\\u003c/script\\u003e\\u2029"}');
+  });
+
+  it('lets only the campaign origins frame it, with a strict policy', async () => {
+    const { app } = makeApp();
+    const res = await app.request('/embed?campaign=upgrade&inline=1&locale=es');
+    expect(csp(res)).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+        "font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; " +
+        `frame-ancestors https://dealer-two.example ${SITE_ORIGIN}`,
+    );
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('<html lang="es">');
+    const context = v.parse(PageContextSchema, readShell(html).context);
+    expect(context.overlayEnabled).toBe(false);
+    expect(context.locale).toBe('es');
+    const none = await app.request('/embed?campaign=lonely');
+    expect(csp(none)).toMatch(/frame-ancestors 'none'$/);
+  });
+
+  it('drops a referrer whose origin the campaign does not allow', async () => {
+    const { app } = makeApp();
+    for (const ref of ['https://evil.example/page', 'javascript:alert(1)', 'not a url']) {
+      const html = await (await app.request(`/embed?campaign=main&ref=${encodeURIComponent(ref)}`)).text();
+      expect(v.parse(PageContextSchema, readShell(html).context).refererUrl).toBeNull();
+    }
+  });
+
+  it('answers an unknown campaign with an HTML 404 and a missing one with a 400', async () => {
+    const { app } = makeApp();
+    const res = await app.request('/embed?campaign=nope%3Cb%3E');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<h1>Campaign not found</h1>');
+    expect(html).toContain('nope&#60;b&#62;');
+    expect(html).not.toContain('upshift-context');
+    expect((await app.request('/embed')).status).toBe(400);
+  });
+});
+
+describe('standalone shell and fallback', () => {
+  it('serves the shell on app routes, with the default campaign and no framing', async () => {
+    const { app } = makeApp();
+    for (const path of ['/', '/account/login', '/no-profile/vehicles/v1']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(csp(res)).toMatch(/frame-ancestors 'none'$/);
+      const context = v.parse(PageContextSchema, readShell(await res.text()).context);
+      expect(context).toMatchObject({ mode: 'standalone', overlayEnabled: false, apiBase: '', refererUrl: null });
+      expect(context.campaign.slug).toBe('main');
+    }
+  });
+
+  it("picks the campaign whose domain is the request's host name", async () => {
+    const { app } = makeApp();
+    const res = await app.request('http://upgrade.test:8080/?dealer=d2');
+    const context = v.parse(PageContextSchema, readShell(await res.text()).context);
+    expect(context.campaign.slug).toBe('upgrade');
+    expect(context.dealer?.id).toBe('d2');
+  });
+
+  it('serves the shell (the app shows its error page) for unknown paths under a registered prefix', async () => {
+    const { app } = makeApp();
+    for (const path of ['/account/nope', '/vehicles/x/y', '/garage']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(readShell(await res.text()).context).toBeDefined();
+    }
+  });
+
+  it('serves the server-rendered fallback for any other path', async () => {
+    const { app } = makeApp();
+    for (const path of ['/nope', '/accounting', '/logout', '/assets-x']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain('<title>Page not found</title>');
+      expect(html).toContain('<h1>Page not found</h1>');
+      expect(html).toContain('<a href="/">');
+      expect(html).not.toContain('upshift-context');
+      expect(html).not.toContain('<script');
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+  });
+});

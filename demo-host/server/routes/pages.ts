@@ -1,0 +1,106 @@
+/**
+ * HTML pages of the app origin:
+ * - `GET /embed?campaign=…` — the iframe shell (hash routing), framable only by the campaign's
+ *   dealer origins;
+ * - any other GET — the standalone shell when the path is a route of the app or lies under a
+ *   registered prefix (the app then shows its error page), else the server-rendered fallback
+ *   (seed 000 §2 "Route handling").
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { matchRoute, resolveUnknownPath } from '../../../src/lib/route-table.ts';
+import { buildPageContext, CampaignSlugSchema, toLocale, trustedReferer } from '../context-builder.ts';
+import { getCampaignDetails, getCampaignForHost, type CampaignDetails } from '../db/repo.ts';
+import type { AppDeps, AppEnv } from '../env.ts';
+import type { ManifestSource } from '../manifest.ts';
+import { ensureSession, frameAncestorsFor, setHtmlSecurityHeaders } from '../security.ts';
+import { renderFallbackPage, renderPlainPage, renderShell } from '../shell.ts';
+
+/** Query values are read leniently for pages: a bad optional value falls back, it does not fail the page. */
+const str = (value: string | undefined): string | undefined => (value === '' ? undefined : value);
+
+export function pageRoutes({ db }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  const renderApp = (
+    c: Context<AppEnv>,
+    details: CampaignDetails,
+    o: { mode: 'iframe' | 'standalone'; overlayEnabled: boolean; refererUrl: string | null; frameAncestors: string },
+  ) => {
+    const q = c.req.query();
+    const session = ensureSession(c, db);
+    const context = buildPageContext(db, {
+      details,
+      session,
+      mode: o.mode,
+      overlayEnabled: o.overlayEnabled,
+      locale: toLocale(q['locale']),
+      apiBase: '',
+      refererUrl: o.refererUrl,
+      dealerId: str(q['dealer']),
+      vehicleId: str(q['vehicle']),
+    });
+    setHtmlSecurityHeaders(c, o.frameAncestors);
+    return c.html(renderShell({ context, csrfToken: session.csrfToken, manifest: manifest.get() }));
+  };
+
+  routes.get('/embed', (c) => {
+    const slug = c.req.query('campaign');
+    if (!slug) {
+      setHtmlSecurityHeaders(c, "'none'");
+      return c.html(
+        renderPlainPage({ title: 'Bad request', heading: 'Bad request', body: 'The campaign parameter is missing.' }),
+        400,
+      );
+    }
+    const details = v.is(CampaignSlugSchema, slug) ? getCampaignDetails(db, slug) : null;
+    if (!details) {
+      // A static page with nothing to click but a link: any dealer page may show it, so an
+      // integrator with a mistyped campaign sees this message instead of a refused frame.
+      setHtmlSecurityHeaders(c, '*');
+      return c.html(
+        renderPlainPage({
+          title: 'Campaign not found',
+          heading: 'Campaign not found',
+          body: `There is no campaign named "${slug.slice(0, 64)}".`,
+        }),
+        404,
+      );
+    }
+    const allowed = details.campaign.allowedOrigins;
+    return renderApp(c, details, {
+      mode: 'iframe',
+      overlayEnabled: c.req.query('inline') !== '1',
+      refererUrl: trustedReferer(c.req.query('ref'), allowed),
+      frameAncestors: frameAncestorsFor(allowed),
+    });
+  });
+
+  routes.get('*', (c) => {
+    const path = c.req.path;
+    if (matchRoute(path) === null && resolveUnknownPath(path) === 'fallback') {
+      setHtmlSecurityHeaders(c, "'none'");
+      return c.html(renderFallbackPage(), 404);
+    }
+    const details = getCampaignForHost(db, new URL(c.req.url).hostname);
+    if (!details) {
+      setHtmlSecurityHeaders(c, "'none'");
+      return c.html(
+        renderPlainPage({
+          title: 'Not configured',
+          heading: 'Not configured',
+          body: 'No campaign is set up on this server. Run `npm run db:reset`.',
+        }),
+        503,
+      );
+    }
+    return renderApp(c, details, {
+      mode: 'standalone',
+      overlayEnabled: false,
+      refererUrl: null,
+      frameAncestors: "'none'",
+    });
+  });
+
+  return routes;
+}

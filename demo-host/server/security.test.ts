@@ -1,0 +1,234 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { LoginResponseSchema } from '../../src/features/auth/api.ts';
+import { ErrorBodySchema } from '../../src/lib/http.ts';
+import { PageContextSchema } from '../../src/lib/page-context.ts';
+import { listFeLogs } from './db/repo.ts';
+import { cookieOf, makeApp, readShell, USER } from './test-support.ts';
+
+type App = ReturnType<typeof makeApp>['app'];
+
+/** Opens a shell page like a browser would: returns the session cookie and its CSRF token. */
+async function visit(app: App, cookie?: string) {
+  const res = await app.request('/embed?campaign=main', cookie ? { headers: { Cookie: cookie } } : {});
+  const { token, context } = readShell(await res.text());
+  return { cookie: cookie ?? cookieOf(res), token, context: v.parse(PageContextSchema, context) };
+}
+
+function login(app: App, s: { cookie: string; token: string }, body: unknown) {
+  return app.request('/api/auth/login', {
+    method: 'POST',
+    headers: { Cookie: s.cookie, 'X-CSRF-TOKEN': s.token, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('session cookie', () => {
+  it('is created on the first API call with HttpOnly, Secure, SameSite=None, Partitioned and Path=/', async () => {
+    const { app } = makeApp();
+    const res = await app.request('/api/states');
+    const header = res.headers.get('set-cookie') ?? '';
+    expect(header).toMatch(/^upshift_sid=[0-9a-f]{64};/);
+    const attributes = header.split(';').map((a) => a.trim().toLowerCase());
+    expect(attributes).toEqual(
+      expect.arrayContaining(['httponly', 'secure', 'samesite=none', 'partitioned', 'path=/']),
+    );
+  });
+
+  it('is reused when sent back, and replaced when unknown or malformed', async () => {
+    const { app } = makeApp();
+    const first = await app.request('/api/states');
+    const cookie = cookieOf(first);
+    const again = await app.request('/api/states', { headers: { Cookie: cookie } });
+    expect(again.headers.get('set-cookie')).toBeNull();
+    const forged = await app.request('/api/states', { headers: { Cookie: `upshift_sid=${'a'.repeat(64)}` } });
+    expect(cookieOf(forged)).not.toBe(`upshift_sid=${'a'.repeat(64)}`);
+    expect(cookieOf(forged)).toMatch(/^upshift_sid=[0-9a-f]{64}$/);
+    const junk = await app.request('/api/states', { headers: { Cookie: 'upshift_sid=../../etc' } });
+    expect(cookieOf(junk)).toMatch(/^upshift_sid=[0-9a-f]{64}$/);
+  });
+
+  it('is not minted by static assets', async () => {
+    const { app } = makeApp();
+    const res = await app.request('/loader.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('CSRF', () => {
+  const log = (app: App, headers: Record<string, string>) =>
+    app.request('/api/log-fe-message', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ message: 'boom', level: 'warn', url: 'http://x/y' }),
+    });
+
+  it('refuses a mutating API call without the header or with a wrong token', async () => {
+    const { app, db } = makeApp();
+    const s = await visit(app);
+    for (const headers of [
+      { Cookie: s.cookie },
+      { Cookie: s.cookie, 'X-CSRF-TOKEN': 'nope' },
+      { 'X-CSRF-TOKEN': s.token },
+    ]) {
+      const res = await log(app, headers);
+      expect(res.status).toBe(403);
+      expect(v.parse(ErrorBodySchema, await res.json()).message).toBe('Invalid CSRF token');
+    }
+    expect(listFeLogs(db)).toHaveLength(0);
+  });
+
+  it('accepts the session token and stores the log line', async () => {
+    const { app, db } = makeApp();
+    const s = await visit(app);
+    const res = await log(app, { Cookie: s.cookie, 'X-CSRF-TOKEN': s.token, 'User-Agent': 'vitest' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ logged: true });
+    const [row] = listFeLogs(db);
+    expect(row).toMatchObject({ message: 'boom', level: 'warn', url: 'http://x/y', userAgent: 'vitest', userId: null });
+  });
+
+  it("does not accept another session's token", async () => {
+    const { app } = makeApp();
+    const a = await visit(app);
+    const b = await visit(app);
+    expect((await log(app, { Cookie: a.cookie, 'X-CSRF-TOKEN': b.token })).status).toBe(403);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('logs in, rotating the session id and the CSRF token', async () => {
+    const { app } = makeApp();
+    const s = await visit(app);
+    const res = await login(app, s, { email: '  DEMO@upshift.test ', password: USER.password });
+    expect(res.status).toBe(200);
+    const body = v.parse(LoginResponseSchema, await res.json());
+    expect(body).toMatchObject({ success: true, user: { id: 'u1', firstName: 'Dana' } });
+    expect(body.csrfToken).not.toBe(s.token);
+    const cookie = cookieOf(res);
+    expect(cookie).toMatch(/^upshift_sid=[0-9a-f]{64}$/);
+    expect(cookie).not.toBe(s.cookie);
+
+    // The old session is gone: its cookie now gets a fresh anonymous session.
+    const old = await visit(app, s.cookie);
+    expect(old.context.visitor.isLoggedIn).toBe(false);
+    const now = await visit(app, cookie);
+    expect(now.token).toBe(body.csrfToken);
+    expect(now.context.visitor).toMatchObject({ isLoggedIn: true, userId: 'u1', firstName: 'Dana', isMember: true });
+  });
+
+  it('answers success false for a wrong password or an unknown email, keeping the session', async () => {
+    const { app } = makeApp();
+    const s = await visit(app);
+    for (const body of [
+      { email: USER.email, password: 'wrong' },
+      { email: 'nobody@upshift.test', password: USER.password },
+    ]) {
+      const res = await login(app, s, body);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(v.parse(LoginResponseSchema, await res.json())).toEqual({
+        success: false,
+        user: null,
+        csrfToken: s.token,
+      });
+    }
+  });
+
+  it('answers 400 with field errors for a bad body', async () => {
+    const { app } = makeApp();
+    const s = await visit(app);
+    const res = await login(app, s, { email: 'not-an-email', password: '' });
+    expect(res.status).toBe(400);
+    const body = v.parse(ErrorBodySchema, await res.json());
+    expect(body.fieldErrors).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: 'Email must be a valid email' },
+        { field: 'password', message: 'Password is required' },
+      ]),
+    );
+    const missing = await login(app, s, {});
+    expect(
+      v
+        .parse(ErrorBodySchema, await missing.json())
+        .fieldErrors.map((e) => e.field)
+        .sort(),
+    ).toEqual(['email', 'password']);
+  });
+
+  it('answers 400 for malformed JSON and for a wrong content type', async () => {
+    const { app } = makeApp();
+    const s = await visit(app);
+    const malformed = await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { Cookie: s.cookie, 'X-CSRF-TOKEN': s.token, 'Content-Type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(malformed.status).toBe(400);
+    expect(v.parse(ErrorBodySchema, await malformed.json())).toEqual({
+      message: 'Malformed JSON body',
+      fieldErrors: [{ field: '(root)', message: 'Malformed JSON body' }],
+    });
+    const form = await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { Cookie: s.cookie, 'X-CSRF-TOKEN': s.token, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=a@b.c&password=x',
+    });
+    expect(form.status).toBe(400);
+    expect(v.parse(ErrorBodySchema, await form.json()).fieldErrors[0]?.message).toBe(
+      'Content-Type must be application/json',
+    );
+    const array = await login(app, s, ['x']);
+    expect(array.status).toBe(400);
+  });
+});
+
+describe('POST /logout', () => {
+  async function loggedIn(app: App) {
+    const s = await visit(app);
+    const res = await login(app, s, USER);
+    const { csrfToken } = v.parse(LoginResponseSchema, await res.json());
+    return { cookie: cookieOf(res), token: csrfToken };
+  }
+
+  it('logs out a JSON caller and rotates the token', async () => {
+    const { app } = makeApp();
+    const s = await loggedIn(app);
+    const refused = await app.request('/logout', {
+      method: 'POST',
+      headers: { Cookie: s.cookie, Accept: 'application/json' },
+    });
+    expect(refused.status).toBe(403);
+    const res = await app.request('/logout', {
+      method: 'POST',
+      headers: { Cookie: s.cookie, 'X-CSRF-TOKEN': s.token, Accept: 'application/json' },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { success: boolean; csrfToken: string };
+    expect(body.success).toBe(true);
+    expect(body.csrfToken).not.toBe(s.token);
+    const after = await visit(app, cookieOf(res));
+    expect(after.context.visitor.isLoggedIn).toBe(false);
+    expect(after.token).toBe(body.csrfToken);
+  });
+
+  it('accepts an HTML form with the _csrf field and redirects to /', async () => {
+    const { app } = makeApp();
+    const s = await loggedIn(app);
+    const bad = await app.request('/logout', {
+      method: 'POST',
+      headers: { Cookie: s.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: '_csrf=wrong',
+    });
+    expect(bad.status).toBe(403);
+    const res = await app.request('/logout', {
+      method: 'POST',
+      headers: { Cookie: s.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `_csrf=${s.token}`,
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
+    expect((await visit(app, cookieOf(res))).context.visitor.isLoggedIn).toBe(false);
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * Sessions, the session cookie, CSRF and the response security headers.
+ *
+ * The cookie is `Secure; SameSite=None; Partitioned` because the app runs in a cross-site iframe:
+ * Chromium only sends a third-party cookie back there when it is partitioned (TOOLCHAIN.md).
+ * CSRF is the synchronizer-token pattern: every session has a token, the shell and the
+ * page-context endpoint hand it to the app, and every mutating request must echo it.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { CSRF_HEADER_NAME } from '../../src/lib/page-context.ts';
+import {
+  deleteSession,
+  deleteSessionsIdleSince,
+  getSession,
+  insertSession,
+  touchSession,
+  type Session,
+} from './db/repo.ts';
+import type { Db } from './db/types.ts';
+import type { AppEnv } from './env.ts';
+import { jsonError } from './errors.ts';
+
+export const SESSION_COOKIE = 'upshift_sid';
+/** Form posts (the logout form of seed 000 §2) carry the token in this field instead of a header. */
+export const CSRF_FORM_FIELD = '_csrf';
+/** A session unused for this long is gone; the visitor gets a fresh anonymous one. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Writing `updated_at` on every request is wasted I/O; once a minute is precise enough. */
+const TOUCH_EVERY_MS = 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+const SESSION_ID = /^[0-9a-f]{64}$/;
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const randomToken = (): string => randomBytes(32).toString('hex');
+
+export function createSession(db: Db, userId: string | null, now = Date.now()): Session {
+  const session: Session = { id: randomToken(), csrfToken: randomToken(), userId, createdAt: now, updatedAt: now };
+  insertSession(db, session);
+  return session;
+}
+
+export function setSessionCookie(c: Context, sessionId: string): void {
+  setCookie(c, SESSION_COOKIE, sessionId, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'None',
+    partitioned: true,
+    path: '/',
+  });
+}
+
+let lastSweep = 0;
+
+/**
+ * The request's session: the one named by the cookie if it exists and is not idle-expired,
+ * otherwise a new anonymous one (and a Set-Cookie). Stored on the context for later handlers.
+ */
+export function ensureSession(c: Context<AppEnv>, db: Db): Session {
+  const existing = c.get('session') as Session | undefined;
+  if (existing) return existing;
+  const now = Date.now();
+  if (now - lastSweep > SWEEP_EVERY_MS) {
+    lastSweep = now;
+    deleteSessionsIdleSince(db, now - SESSION_IDLE_MS);
+  }
+  const id = getCookie(c, SESSION_COOKIE);
+  let session = id && SESSION_ID.test(id) ? getSession(db, id) : null;
+  if (session && now - session.updatedAt > SESSION_IDLE_MS) {
+    deleteSession(db, session.id);
+    session = null;
+  }
+  if (session) {
+    if (now - session.updatedAt > TOUCH_EVERY_MS) touchSession(db, session.id, now);
+  } else {
+    session = createSession(db, null, now);
+    setSessionCookie(c, session.id);
+  }
+  c.set('session', session);
+  return session;
+}
+
+export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    // A CORS preflight never carries cookies, so it must not mint a session.
+    if (c.req.method !== 'OPTIONS') ensureSession(c, db);
+    await next();
+  };
+}
+
+/**
+ * Replaces the session with a new id and a new token for `userId` (login, logout), so a
+ * session id or token seen before the change is worthless after it (session fixation).
+ */
+export function rotateSession(c: Context<AppEnv>, db: Db, userId: string | null): Session {
+  const old = ensureSession(c, db);
+  deleteSession(db, old.id);
+  const session = createSession(db, userId);
+  setSessionCookie(c, session.id);
+  c.set('session', session);
+  return session;
+}
+
+export function tokensMatch(given: string | undefined | null, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const isFormPost = (c: Context): boolean =>
+  /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(c.req.header('content-type') ?? '');
+
+/**
+ * Rejects a mutating request whose `X-CSRF-TOKEN` header is not the session's token. With
+ * `allowFormField`, an HTML form post may carry it in the `_csrf` field instead.
+ */
+export function csrfMiddleware(db: Db, options: { allowFormField?: boolean } = {}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!MUTATING.has(c.req.method)) return next();
+    const session = ensureSession(c, db);
+    let given = c.req.header(CSRF_HEADER_NAME) ?? null;
+    if (given === null && options.allowFormField && isFormPost(c)) {
+      // parseBody caches the body, so the handler can still read it.
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const field = form[CSRF_FORM_FIELD];
+      given = typeof field === 'string' ? field : null;
+    }
+    if (!tokensMatch(given, session.csrfToken)) return jsonError(c, 403, 'Invalid CSRF token');
+    return next();
+  };
+}
+
+// ─── response headers ───────────────────────────────────────────────────────────────────────
+
+/** The app shells' policy: everything from this origin, no inline script, framing as given. */
+export function shellCsp(frameAncestors: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+/** `frame-ancestors` source list for a campaign: its dealer origins, or nobody. */
+export function frameAncestorsFor(allowedOrigins: readonly string[]): string {
+  const valid = allowedOrigins.filter((o) => /^https?:\/\/[^\s;,'"]+$/.test(o));
+  return valid.length ? valid.join(' ') : "'none'";
+}
+
+export function setHtmlSecurityHeaders(c: Context, frameAncestors: string): void {
+  c.header('Content-Security-Policy', shellCsp(frameAncestors));
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  c.header('Cache-Control', 'no-store');
+}

@@ -1,0 +1,80 @@
+/**
+ * Server-rendered HTML: the app shell (CSRF meta tags + page context + the entry module) and the
+ * plain pages shown without the app (the seed 000 §2 fallback, unknown campaign, bad request).
+ * Every interpolated value is escaped; the context JSON is made safe for a script element.
+ */
+import { CONTEXT_SCRIPT_ID, CSRF_HEADER_NAME, CSRF_META_HEADER, CSRF_META_TOKEN } from '../../src/lib/page-context.ts';
+import type { PageContext } from '../../src/lib/page-context.ts';
+import { themeFile, type Manifest } from './manifest.ts';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/**
+ * JSON for a `<script type="application/json">`: `<` cannot close the element, and U+2028/9
+ * are escaped for the JS parsers that still reject them in strings.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const asset = (file: string): string => `/${file.split('/').map(encodeURIComponent).join('/')}`;
+
+export function renderShell(o: { context: PageContext; csrfToken: string; manifest: Manifest }): string {
+  const { context, manifest } = o;
+  const main = manifest.entries.main;
+  const css = themeFile(manifest, context.campaign.theme);
+  return `<!doctype html>
+<html lang="${escapeHtml(context.locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="${CSRF_META_TOKEN}" content="${escapeHtml(o.csrfToken)}">
+<meta name="${CSRF_META_HEADER}" content="${escapeHtml(CSRF_HEADER_NAME)}">
+<title>${escapeHtml(context.campaign.name)}</title>
+${css ? `<link rel="stylesheet" href="${escapeHtml(asset(css))}">\n` : ''}${main.imports
+    .map((file) => `<link rel="modulepreload" href="${escapeHtml(asset(file))}">\n`)
+    .join('')}<script type="module" src="${escapeHtml(asset(main.file))}"></script>
+</head>
+<body>
+<div id="app"></div>
+<script type="application/json" id="${CONTEXT_SCRIPT_ID}">${jsonForScript(context)}</script>
+</body>
+</html>
+`;
+}
+
+/** A small accessible page without the app. */
+export function renderPlainPage(o: { title: string; heading: string; body: string; lang?: string }): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(o.lang ?? 'en')}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(o.title)}</title>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(o.heading)}</h1>
+<p>${escapeHtml(o.body)}</p>
+<p><a href="/">Go to the home page</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** Seed 000 §2: a path outside every route and registered prefix. */
+export function renderFallbackPage(): string {
+  return renderPlainPage({
+    title: 'Page not found',
+    heading: 'Page not found',
+    body: 'The page you are looking for does not exist or has moved.',
+  });
+}

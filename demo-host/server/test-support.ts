@@ -1,0 +1,190 @@
+/**
+ * Shared set-up for the server's unit tests: an in-memory database with a small fixture seed
+ * and a temporary fake build (manifest, entry chunks, themes, loader) in a temp folder.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Campaign } from '../../src/lib/page-context.ts';
+import { createApp } from './app.ts';
+import { openDb } from './db/index.ts';
+import { insertSeed, type SeedData } from './db/seed.ts';
+import type { Db } from './db/types.ts';
+
+export const SITE_ORIGIN = 'http://localhost:4173';
+export const APP_ORIGIN = 'http://127.0.0.1:4174';
+export const OTHER_ORIGIN = 'https://evil.example';
+export const USER = { email: 'demo@upshift.test', password: 'Upshift!23' };
+
+const campaign = (over: Partial<Campaign>): Campaign => ({
+  slug: 'test',
+  name: 'Test',
+  title: 'Test',
+  productId: 102,
+  theme: 'default',
+  channel: 'dealer',
+  domain: 'test.invalid',
+  phoneNumber: '8005551234',
+  phoneNumberFormatted: '(800) 555-1234',
+  pinEnabled: false,
+  warrantyEnabled: true,
+  callCenterEnabled: true,
+  tenantId: 't1',
+  paymentType: 'FINANCE',
+  ssos: [],
+  noPaymentDays: null,
+  programId: null,
+  stockTypeConditions: ['NEW', 'USED'],
+  cobrowseLicenseKey: null,
+  featureFlags: [],
+  disabledPages: [],
+  allowedOrigins: [SITE_ORIGIN],
+  ...over,
+});
+
+const dealer = (id: string, name: string) => ({
+  id,
+  name,
+  phoneNumber: '5125550100',
+  address: '1 Main St',
+  city: 'Austin',
+  stateCode: 'TX',
+  zipCode: '78701',
+  timeZone: 'America/Chicago',
+  website: 'https://dealer.example',
+  callCenterHours: [{ day: 'MON', open: '09:00', close: '18:00' }],
+});
+
+const vehicle = (id: string, vin: string, dealerId: string, imageCount: number) => ({
+  id,
+  vin,
+  stockNumber: `S-${id}`,
+  stockType: 'NEW' as const,
+  year: 2026,
+  make: 'Toyota',
+  model: 'Camry',
+  trim: 'XLE',
+  bodyStyle: 'sedan' as const,
+  fuelType: 'Hybrid' as const,
+  exteriorColor: 'Midnight Black',
+  interiorColor: 'Ash',
+  engine: '2.5L I4 Hybrid',
+  transmission: 'CVT',
+  drivetrain: 'FWD',
+  mpgCity: 51,
+  mpgHighway: 53,
+  rangeMiles: null,
+  mileage: 12,
+  msrp: 34000,
+  salePrice: 32500,
+  dealerId,
+  styleId: 1,
+  modelId: 2,
+  options: { leaseEnabled: true },
+  features: ['Heated seats'],
+  vinOnDealerLotDate: '2026-10-01',
+  inTransit: false,
+  estimatedDeliveryDate: null,
+  imageCount,
+  has360: false,
+  hasVideo: false,
+});
+
+export const fixtureSeed = (): SeedData => ({
+  campaigns: [
+    {
+      ...campaign({ slug: 'main', name: 'Main </script> & <Co>\u2028', title: 'Main Title' }),
+      dealerIds: ['d1', 'd2'],
+      isDefault: true,
+      financierName: 'Toyota Financial',
+    },
+    {
+      ...campaign({
+        slug: 'upgrade',
+        name: 'Upgrade',
+        title: 'Upgrade Program',
+        productId: 103,
+        channel: 'upgrade',
+        domain: 'upgrade.test',
+        theme: 'missing-theme',
+        allowedOrigins: ['https://dealer-two.example', SITE_ORIGIN],
+      }),
+      dealerIds: ['d2'],
+      isDefault: false,
+      financierName: null,
+    },
+    {
+      ...campaign({ slug: 'lonely', name: 'Lonely', allowedOrigins: [] }),
+      dealerIds: [],
+      isDefault: false,
+      financierName: null,
+    },
+  ],
+  dealers: [dealer('d1', 'First Motors'), dealer('d2', 'Second Auto')],
+  vehicles: [vehicle('v1', '4T1B11HK5KU000001', 'd1', 3), vehicle('v2', '4T1B11HK5KU000002', 'd2', 0)],
+  users: [
+    {
+      id: 'u1',
+      email: USER.email,
+      password: USER.password,
+      firstName: 'Dana',
+      lastName: 'Demo',
+      phoneNumber: '5125550199',
+      zipcode: '78701',
+      isMember: true,
+    },
+  ],
+  states: [
+    { abbreviation: 'TX', name: 'Texas' },
+    { abbreviation: 'CA', name: 'California' },
+    { abbreviation: 'MD', name: 'Maryland' },
+    { abbreviation: 'ME', name: 'Maine' },
+  ],
+});
+
+/** A fake `dist/app`: what rollup writes, with tiny files. */
+export function makeDist(themes: Record<string, string> = { default: 'assets/theme-default-abc.css' }): string {
+  const dir = mkdtempSync(join(tmpdir(), 'upshift-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets/main-abc.js'), 'import "./chunk-1.js";\n');
+  writeFileSync(join(dir, 'assets/chunk-1.js'), 'export const x = 1;\n');
+  writeFileSync(join(dir, 'assets/shadow-def.js'), 'export const mountShadow = () => {};\n');
+  for (const file of Object.values(themes)) writeFileSync(join(dir, file), ':root{--x:1}');
+  writeFileSync(join(dir, 'loader.js'), '(function(){})();\n');
+  writeFileSync(join(dir, 'secret.txt'), 'outside the assets folder');
+  writeFileSync(
+    join(dir, 'manifest.json'),
+    JSON.stringify({
+      entries: {
+        main: { file: 'assets/main-abc.js', imports: ['assets/chunk-1.js'] },
+        shadow: { file: 'assets/shadow-def.js', imports: ['assets/chunk-1.js'] },
+      },
+      themes,
+    }),
+  );
+  return dir;
+}
+
+export function makeDb(): Db {
+  const db = openDb(':memory:');
+  insertSeed(db, fixtureSeed());
+  return db;
+}
+
+export function makeApp(db: Db = makeDb(), distDir = makeDist()) {
+  return { db, app: createApp({ db, appOrigin: APP_ORIGIN, siteOrigin: SITE_ORIGIN, distDir, quiet: true }) };
+}
+
+/** The `name=value` pair of a Set-Cookie header, for sending it back. */
+export function cookieOf(res: Response): string {
+  const header = res.headers.get('set-cookie') ?? '';
+  return header.split(';')[0] ?? '';
+}
+
+/** Extracts the CSRF token and page context from a rendered shell. */
+export function readShell(html: string): { token: string; header: string; context: unknown } {
+  const token = /<meta name="_csrf" content="([^"]*)">/.exec(html)?.[1] ?? '';
+  const header = /<meta name="_csrf_header" content="([^"]*)">/.exec(html)?.[1] ?? '';
+  const json = /<script type="application\/json" id="upshift-context">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { token, header, context: json === undefined ? undefined : JSON.parse(json) };
+}

@@ -1,0 +1,180 @@
+/**
+ * The demo dealer website (origin A, e.g. http://localhost:4173). It embeds the Upshift loader
+ * from the app origin (origin B), so the widget runs as a third-party iframe or shadow mount.
+ * The campaign comes from `?campaign=` (default `demo-ecommerce`) and is kept in every link.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { Campaign, Dealer } from '../../src/lib/page-context.ts';
+import { VehicleIdSchema } from '../../src/features/vehicle/api.ts';
+import type { Vehicle } from '../../src/features/vehicle/api.ts';
+import { getCampaign, getVehicle, listCampaignDealers, listVehicles } from '../server/db/repo.ts';
+import type { Db } from '../server/db/repo.ts';
+import {
+  homePage,
+  inlinePage,
+  inventoryPage,
+  notFoundPage,
+  shadowPage,
+  spoofPage,
+  unknownCampaignPage,
+  vehiclePage,
+  type NavKey,
+  type PageFrame,
+  type SiteState,
+  type StockFilter,
+} from './pages.ts';
+
+export const DEFAULT_SITE_CAMPAIGN = 'demo-ecommerce';
+
+export type SiteDeps = { db: Db; appOrigin: string; siteOrigin: string };
+
+/** What the site reads; the database adapter below is the only one the server uses. */
+export type SiteData = {
+  campaign(slug: string): Campaign | null;
+  dealers(campaignSlug: string): Dealer[];
+  vehicles(dealerId: string, stockType: StockFilter): Vehicle[];
+  vehicle(id: string): Vehicle | null;
+};
+
+export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
+  return {
+    campaign: (slug) => getCampaign(db, slug),
+    dealers: (slug) => listCampaignDealers(db, slug),
+    vehicles: (dealerId, stockType) => listVehicles(db, stockType ? { dealerId, stockType } : { dealerId }, appOrigin),
+    vehicle: (id) => getVehicle(db, id, appOrigin),
+  };
+}
+
+const CampaignSlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/));
+const LocaleSchema = v.picklist(['en', 'es']);
+const StockSchema = v.picklist(['NEW', 'USED']);
+
+const SITE_CSS = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'site.css'), 'utf8');
+
+const HTML_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** Featured vehicles: new arrivals with photos first, at most six. */
+function pickFeatured(vehicles: Vehicle[]): Vehicle[] {
+  const rank = (x: Vehicle) => (x.images.length > 0 ? 0 : 2) + (x.stockType === 'NEW' ? 0 : 1);
+  return [...vehicles].sort((a, b) => rank(a) - rank(b)).slice(0, 6);
+}
+
+export function createSiteApp(deps: SiteDeps): Hono {
+  return createSiteAppFromData(siteDataFromDb(deps.db, deps.appOrigin), deps);
+}
+
+export function createSiteAppFromData(data: SiteData, deps: Pick<SiteDeps, 'appOrigin' | 'siteOrigin'>): Hono {
+  const app = new Hono();
+
+  type Resolved = { frame: Omit<PageFrame, 'title' | 'current'>; stock: StockFilter } | { unknown: string };
+
+  /** Reads ?campaign, ?dealer, ?locale and ?stock; unknown values fall back rather than fail. */
+  function resolve(c: Context): Resolved {
+    const slugParam = c.req.query('campaign');
+    if (slugParam !== undefined && !v.is(CampaignSlugSchema, slugParam)) return { unknown: slugParam };
+    const slug = slugParam ?? DEFAULT_SITE_CAMPAIGN;
+    const campaign = data.campaign(slug);
+    if (!campaign) return { unknown: slug };
+    const dealers = data.dealers(slug);
+    const dealerParam = c.req.query('dealer');
+    const chosen = dealers.find((d) => d.id === dealerParam) ?? null;
+    const localeParam = c.req.query('locale');
+    const stockParam = c.req.query('stock');
+    const state: SiteState = {
+      campaign: slug,
+      dealer: chosen?.id ?? null,
+      locale: v.is(LocaleSchema, localeParam) ? localeParam : null,
+    };
+    return {
+      frame: { appOrigin: deps.appOrigin, state, campaign, dealer: chosen ?? dealers[0] ?? null, dealers },
+      stock: v.is(StockSchema, stockParam) ? stockParam : null,
+    };
+  }
+
+  function page(c: Context, current: NavKey, render: (r: Exclude<Resolved, { unknown: string }>) => string | null) {
+    const r = resolve(c);
+    if ('unknown' in r) return c.html(unknownCampaignPage(r.unknown), 404, HTML_HEADERS);
+    const body = render(r);
+    if (body !== null) return c.html(body, 200, HTML_HEADERS);
+    return c.html(
+      notFoundPage({ ...r.frame, title: 'Page not found', current }, 'We could not find that page or vehicle.'),
+      404,
+      HTML_HEADERS,
+    );
+  }
+
+  const inventoryOf = (frame: Omit<PageFrame, 'title' | 'current'>, stock: StockFilter) =>
+    frame.dealer ? data.vehicles(frame.dealer.id, stock) : [];
+
+  app.get('/site.css', (c) =>
+    c.body(SITE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300' }),
+  );
+
+  app.get('/', (c) =>
+    page(c, 'home', ({ frame }) =>
+      homePage({ ...frame, title: 'New and used cars', current: 'home' }, pickFeatured(inventoryOf(frame, null))),
+    ),
+  );
+
+  app.get('/inventory', (c) =>
+    page(c, 'inventory', ({ frame, stock }) =>
+      inventoryPage({ ...frame, title: 'Inventory', current: 'inventory' }, inventoryOf(frame, stock), stock),
+    ),
+  );
+
+  app.get('/vehicles/:id', (c) =>
+    page(c, null, ({ frame }) => {
+      const id = c.req.param('id');
+      const vehicle = v.is(VehicleIdSchema, id) ? data.vehicle(id) : null;
+      // A dealer site shows only its own campaign's stock.
+      const dealer = vehicle ? frame.dealers.find((d) => d.id === vehicle.dealerId) : undefined;
+      if (!vehicle || !dealer) return null;
+      return vehiclePage(
+        {
+          ...frame,
+          dealer,
+          title: `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.trim}`,
+          current: null,
+          vehicle: vehicle.id,
+        },
+        vehicle,
+      );
+    }),
+  );
+
+  app.get('/inline', (c) =>
+    page(c, 'inline', ({ frame }) =>
+      inlinePage({
+        ...frame,
+        title: 'Payment calculator',
+        current: 'inline',
+        loader: { target: '#upshift-inline', launcher: false },
+      }),
+    ),
+  );
+
+  app.get('/shadow', (c) =>
+    page(c, 'shadow', ({ frame }) =>
+      shadowPage(
+        { ...frame, title: 'Express checkout', current: 'shadow', loader: { mount: 'shadow' } },
+        pickFeatured(inventoryOf(frame, null)).slice(0, 3),
+      ),
+    ),
+  );
+
+  // Test helper, deliberately not linked from the navigation.
+  app.get('/test/spoof', (c) => c.html(spoofPage(), 200, HTML_HEADERS));
+
+  app.notFound((c) => page(c, null, () => null));
+
+  return app;
+}

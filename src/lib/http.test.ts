@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { ApiError, configureHttp, http } from './http.ts';
+
+const calls: { url: string; init: RequestInit }[] = [];
+let respond: (url: string) => Response;
+
+beforeEach(() => {
+  calls.length = 0;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push({ url, init: init ?? {} });
+    return respond(url);
+  });
+  configureHttp({ apiBase: 'http://api.test', csrf: { header: 'X-CSRF-TOKEN', token: 'tok' } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const headersOf = (i: number) => new Headers(calls[i]!.init.headers as HeadersInit);
+
+describe('http client', () => {
+  it('prefixes /api and parses the response with its schema', async () => {
+    respond = () => json(200, { id: 'a' });
+    await expect(http.get('/things/a', v.object({ id: v.string() }))).resolves.toEqual({ id: 'a' });
+    expect(calls[0]!.url).toBe('http://api.test/api/things/a');
+  });
+
+  it('sends the CSRF header on mutating calls only', async () => {
+    respond = () => json(200, {});
+    await http.get('/x', v.object({}));
+    await http.post('/x', v.object({}), { a: 1 });
+    expect(headersOf(0).get('X-CSRF-TOKEN')).toBeNull();
+    expect(headersOf(1).get('X-CSRF-TOKEN')).toBe('tok');
+  });
+
+  it('turns a 400 into field errors and does not report it', async () => {
+    respond = () => json(400, { message: 'Invalid', fieldErrors: [{ field: 'email', message: 'Email is required' }] });
+    const error = await http.post('/x', v.object({}), {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).fieldErrors).toEqual([{ field: 'email', message: 'Email is required' }]);
+    expect(calls.filter((c) => c.url.endsWith('/log-fe-message'))).toHaveLength(0);
+  });
+
+  it('reports every other failure to log-fe-message', async () => {
+    respond = (url) => (url.endsWith('/log-fe-message') ? json(200, { logged: true }) : json(500, { message: 'boom' }));
+    const error = await http.get('/x', v.object({})).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(500);
+    const log = calls.find((c) => c.url.endsWith('/api/log-fe-message'));
+    expect(log).toBeDefined();
+    expect(new Headers(log!.init.headers as HeadersInit).get('X-CSRF-TOKEN')).toBe('tok');
+  });
+
+  it('rejects a response that does not match the schema, and reports it', async () => {
+    respond = (url) => (url.endsWith('/log-fe-message') ? json(200, { logged: true }) : json(200, { id: 5 }));
+    const error = await http.get('/x', v.object({ id: v.string() })).catch((e: unknown) => e);
+    expect((error as ApiError).kind).toBe('invalid-response');
+    expect((error as ApiError).message).toContain('id');
+    expect(calls.some((c) => c.url.endsWith('/log-fe-message'))).toBe(true);
+  });
+
+  it('calls root paths outside /api', async () => {
+    respond = () => json(200, { success: true, csrfToken: 'n' });
+    await http.post('/logout', v.object({ success: v.boolean(), csrfToken: v.string() }), undefined, { root: true });
+    expect(calls[0]!.url).toBe('http://api.test/logout');
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { href, matchRoute, resolveUnknownPath, routeTable } from './route-table.ts';
+
+describe('route table', () => {
+  it('builds typed links with encoded params', () => {
+    expect(href('home')).toBe('/');
+    expect(href('noProfileVehicle', { vehicleId: 'v 1/2' })).toBe('/no-profile/vehicles/v%201%2F2');
+  });
+
+  it('matches paths to named routes, ignoring query, hash and a trailing slash', () => {
+    expect(matchRoute('/')).toBe('home');
+    expect(matchRoute('/account/login?x=1')).toBe('login');
+    expect(matchRoute('/no-profile/vehicles/v1001/')).toBe('noProfileVehicle');
+    expect(matchRoute('/no-profile/vehicles/')).toBeNull();
+    expect(matchRoute('/nothing')).toBeNull();
+  });
+
+  it('gives every route a page type, a title and a description', () => {
+    for (const route of Object.values(routeTable)) {
+      expect(route.pageType).toBeTruthy();
+      expect(route.title).toMatch(/^route\./);
+      expect(route.description).toMatch(/^route\./);
+    }
+  });
+});
+
+describe('resolveUnknownPath (seed 000 §2 route handling)', () => {
+  it('is the error page when the path starts with a registered prefix', () => {
+    expect(resolveUnknownPath('/account/unknown')).toBe('error-page');
+    expect(resolveUnknownPath('/profile')).toBe('error-page');
+  });
+  it('is the server-rendered fallback otherwise', () => {
+    expect(resolveUnknownPath('/random')).toBe('fallback');
+    expect(resolveUnknownPath('/accounting')).toBe('fallback');
+  });
+});
