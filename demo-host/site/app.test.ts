@@ -285,10 +285,11 @@ describe('static and test pages', () => {
     expect(css).toMatch(/iframe\s*{[^}]*border:\s*5px solid red/);
   });
 
-  it('serves the spoof page, which posts to its own origin and never to *', async () => {
+  it('serves the spoof page, which addresses its parent and sibling frames by origin, never *', async () => {
     const { status, text } = await get('/test/spoof');
     expect(status).toBe(200);
-    expect(text).toContain('postMessage(messages[i], location.origin)');
+    expect(text).toContain('window.parent.postMessage(messages[i], parentOrigin)');
+    expect(text).toContain('postMessage(toApp[j], appOrigin)');
     expect(text).toContain("type: 'close'");
     expect(text).toContain("type: 'navigate'");
     expect(text).not.toMatch(/postMessage\([^)]*'\*'/);
