@@ -293,7 +293,7 @@ describe('overlay', () => {
     expect(already.hasAttribute('inert')).toBe(true);
     expect(document.body.getAttribute('style')).toBe('margin: 3px;');
     expect(document.documentElement.getAttribute('style')).toBe('color: red;');
-    expect(scrollTo).toHaveBeenCalledWith(0, 300);
+    expect(scrollTo).toHaveBeenCalledWith({ left: 0, top: 300, behavior: 'instant' });
     expect(document.activeElement).toBe(opener);
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
