@@ -11,8 +11,14 @@ export default tseslint.config(
       ecmaVersion: 2023,
       sourceType: 'module',
       globals: {
-        window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly', URL: 'readonly',
-        setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        console: 'readonly',
+        process: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
       },
     },
     rules: {

@@ -39,7 +39,9 @@ export default defineConfig({
     {
       name: 'third-party-cookies-blocked',
       testMatch: /third-party-cookies/,
-      use: { launchOptions: { executablePath: chromium, args: [...chromiumArgs, '--test-third-party-cookie-phaseout'] } },
+      use: {
+        launchOptions: { executablePath: chromium, args: [...chromiumArgs, '--test-third-party-cookie-phaseout'] },
+      },
     },
   ],
   webServer: {

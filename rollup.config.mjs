@@ -38,7 +38,10 @@ function wouterStaticAccess() {
     name: 'wouter-static-access',
     transform(code, id) {
       if (!id.includes('wouter')) return null;
-      return { code: code.replace(/React\[\s*["']useInsertion["']\s*\+\s*["']Effect["']\s*\]/g, 'React.useInsertionEffect'), map: null };
+      return {
+        code: code.replace(/React\[\s*["']useInsertion["']\s*\+\s*["']Effect["']\s*\]/g, 'React.useInsertionEffect'),
+        map: null,
+      };
     },
   };
 }
@@ -72,7 +75,10 @@ function themesAndManifest() {
       const themes = {};
       for (const file of readdirSync('themes').filter((f) => f.endsWith('.css'))) {
         const from = join('themes', file);
-        const result = await postcss([postcssImport(), ...(production ? [minifyCss] : [])]).process(readFileSync(from, 'utf8'), { from });
+        const result = await postcss([postcssImport(), ...(production ? [minifyCss] : [])]).process(
+          readFileSync(from, 'utf8'),
+          { from },
+        );
         const name = basename(file, '.css');
         const fileName = `assets/theme-${name}-${hash(result.css)}.css`;
         this.emitFile({ type: 'asset', fileName, source: result.css });
@@ -92,12 +98,23 @@ function themesAndManifest() {
 }
 
 function clean(dir) {
-  return { name: 'clean', buildStart() { rmSync(dir, { recursive: true, force: true }); mkdirSync(dir, { recursive: true }); } };
+  return {
+    name: 'clean',
+    buildStart() {
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+    },
+  };
 }
 
 const resolve = () => nodeResolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'], browser: true });
-const env = () => replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } });
-const minify = () => (production ? terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }) : null);
+const env = () =>
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  });
+const minify = () =>
+  production ? terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }) : null;
 
 export default [
   {
@@ -131,8 +148,13 @@ export default [
   },
   {
     input: 'loader/index.ts',
-    plugins: [resolve(), transpile(), production ? terser({ ecma: 2017, compress: { passes: 3 }, mangle: { properties: false }, format: { comments: false } }) : null],
+    plugins: [
+      resolve(),
+      transpile(),
+      production
+        ? terser({ ecma: 2017, compress: { passes: 3 }, mangle: { properties: false }, format: { comments: false } })
+        : null,
+    ],
     output: { file: join(OUT, 'loader.js'), format: 'iife' },
   },
 ];
-

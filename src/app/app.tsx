@@ -60,7 +60,11 @@ function AppRoutes() {
     <Switch>
       {names.map((name) => {
         const Page = routeComponents[name];
-        return <Route key={name} path={routeTable[name].path}>{(params) => <Page params={params} />}</Route>;
+        return (
+          <Route key={name} path={routeTable[name].path}>
+            {(params) => <Page params={params} />}
+          </Route>
+        );
       })}
       <Route>
         <UnknownPath path={path} />

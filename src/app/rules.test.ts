@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { documentTitle, isRouteEnabled, showLinkBack } from './rules.ts';
 
 describe('isRouteEnabled (pages can be disabled per context)', () => {
-  const garage = { path: '/garage', pageType: 'garage', title: 'route.home.title', description: 'route.home.description', disabledBy: 'garage' } as const;
-  const home = { path: '/', pageType: 'home', title: 'route.home.title', description: 'route.home.description' } as const;
+  const garage = {
+    path: '/garage',
+    pageType: 'garage',
+    title: 'route.home.title',
+    description: 'route.home.description',
+    disabledBy: 'garage',
+  } as const;
+  const home = {
+    path: '/',
+    pageType: 'home',
+    title: 'route.home.title',
+    description: 'route.home.description',
+  } as const;
   it('hides a page the campaign disabled', () => {
     expect(isRouteEnabled(garage, ['garage'])).toBe(false);
     expect(isRouteEnabled(garage, ['trade'])).toBe(true);

@@ -56,7 +56,10 @@ export const sampleContext: PageContext = {
 function page(context: unknown, meta = true): Document {
   const doc = document.implementation.createHTMLDocument('t');
   if (meta) {
-    for (const [name, content] of [['_csrf', 'tok'], ['_csrf_header', 'X-CSRF-TOKEN']]) {
+    for (const [name, content] of [
+      ['_csrf', 'tok'],
+      ['_csrf_header', 'X-CSRF-TOKEN'],
+    ]) {
       const m = doc.createElement('meta');
       m.name = name!;
       m.content = content!;

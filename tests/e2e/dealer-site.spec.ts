@@ -11,7 +11,10 @@ for (const path of ['/', '/inventory', '/inline', '/shadow']) {
 
 test('a vehicle page on the dealer site has its Estimate payments button', async ({ page }) => {
   await page.goto('/inventory');
-  await page.getByRole('link', { name: /details|view/i }).first().click();
+  await page
+    .getByRole('link', { name: /details|view/i })
+    .first()
+    .click();
   await expect(page.locator('[data-upshift-open^="/no-profile/vehicles/"]')).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -41,7 +41,9 @@ test('shadow mount keeps styles inside its shadow root and ignores the host’s 
   });
   expect(mounted).toEqual({ fontSize: '28px', themeInShadow: true, themeOnPage: false, hostUrl: '/shadow' });
   // In-app navigation routes in memory: the dealer's URL stays put.
-  await overlay(page).getByRole('link', { name: /sign in here/i }).click();
+  await overlay(page)
+    .getByRole('link', { name: /sign in here/i })
+    .click();
   await expect(overlay(page).getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveURL(/\/shadow$/);
   await page.keyboard.press('Escape');

@@ -57,7 +57,9 @@ test.describe('overlay mount on the dealer site', () => {
       html: document.documentElement.getAttribute('style'),
     }));
     expect(after).toEqual(before);
-    const stillInert = await page.evaluate(() => [...document.body.children].filter((el) => (el as HTMLElement).inert).length);
+    const stillInert = await page.evaluate(
+      () => [...document.body.children].filter((el) => (el as HTMLElement).inert).length,
+    );
     expect(stillInert).toBe(0);
   });
 

@@ -17,9 +17,9 @@ test('calls queued before the loader loaded are replayed', async ({ page }) => {
   await page.goto('/');
   await expect(overlay(page)).toBeVisible();
   await expect(appFrame(page).getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual(
-    expect.arrayContaining(['open', 'ready']),
-  );
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { events: string[] }).events))
+    .toEqual(expect.arrayContaining(['open', 'ready']));
 });
 
 test('loading the loader twice creates one widget', async ({ page }) => {
@@ -45,9 +45,13 @@ test('the navigate and close commands and their events', async ({ page }) => {
     w.Upshift('open');
   });
   await expect(appFrame(page).getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => (window as unknown as { Upshift: (...a: unknown[]) => void }).Upshift('navigate', '/account/login'));
+  await page.evaluate(() =>
+    (window as unknown as { Upshift: (...a: unknown[]) => void }).Upshift('navigate', '/account/login'),
+  );
   await expect(appFrame(page).getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { routes: string[] }).routes)).toContain('/account/login');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { routes: string[] }).routes))
+    .toContain('/account/login');
   await page.evaluate(() => (window as unknown as { Upshift: (...a: unknown[]) => void }).Upshift('close'));
   await expect(overlay(page)).toBeHidden();
 });
@@ -82,6 +86,8 @@ test('messages from a third origin are ignored in both directions', async ({ pag
   await expect(overlay(page)).toBeVisible();
   await expect(app.getByRole('heading', { level: 1 })).toHaveText(homeHeading ?? '');
   // Control: the same navigate from the real host is obeyed.
-  await page.evaluate(() => (window as unknown as { Upshift: (...a: unknown[]) => void }).Upshift('navigate', '/account/login'));
+  await page.evaluate(() =>
+    (window as unknown as { Upshift: (...a: unknown[]) => void }).Upshift('navigate', '/account/login'),
+  );
   await expect(app.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });

@@ -45,7 +45,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const row of rows) {
     const ok = row.size <= row.budget;
     if (!ok) failed++;
-    console.log(`${ok ? 'ok  ' : 'OVER'} ${(row.size / KB).toFixed(2).padStart(6)} KB / ${(row.budget / KB).toFixed(0)} KB  ${row.name}`);
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} ${(row.size / KB).toFixed(2).padStart(6)} KB / ${(row.budget / KB).toFixed(0)} KB  ${row.name}`,
+    );
   }
   console.log(`size budgets: ${rows.length - failed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);

@@ -6,7 +6,9 @@ export function Footer() {
   const { context } = useEnv();
   return (
     <footer class="footer">
-      <p>{t('shell.copyright', { year: new Date().getFullYear(), name: context.dealer?.name ?? context.campaign.name })}</p>
+      <p>
+        {t('shell.copyright', { year: new Date().getFullYear(), name: context.dealer?.name ?? context.campaign.name })}
+      </p>
       <p>{t('shell.poweredBy')}</p>
     </footer>
   );

@@ -31,12 +31,7 @@ export function NavBar() {
           <span class="nav__brand-name">{context.navBrand}</span>
         </Link>
         <div class="nav__actions">
-          <button
-            type="button"
-            class="button button--link"
-            lang={other}
-            onClick={() => (locale.value = other)}
-          >
+          <button type="button" class="button button--link" lang={other} onClick={() => (locale.value = other)}>
             {t('shell.switchLanguage')}
           </button>
           {visitor.isLoggedIn ? (

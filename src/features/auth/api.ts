@@ -3,7 +3,13 @@ import * as v from 'valibot';
 import { http } from '../../lib/http.ts';
 
 export const LoginRequestSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty('Email is required'), v.email('Email must be a valid email'), v.maxLength(254)),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Email is required'),
+    v.email('Email must be a valid email'),
+    v.maxLength(254),
+  ),
   password: v.pipe(v.string(), v.nonEmpty('Password is required'), v.maxLength(128)),
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;

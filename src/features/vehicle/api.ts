@@ -11,7 +11,16 @@ export const VehicleIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/
 export const FuelTypeSchema = v.picklist(['Gasoline', 'Hybrid', 'Plug-In Hybrid', 'Electric', 'Diesel']);
 export type FuelType = v.InferOutput<typeof FuelTypeSchema>;
 
-export const BodyStyleSchema = v.picklist(['sedan', 'suv', 'truck', 'coupe', 'hatchback', 'convertible', 'wagon', 'van']);
+export const BodyStyleSchema = v.picklist([
+  'sedan',
+  'suv',
+  'truck',
+  'coupe',
+  'hatchback',
+  'convertible',
+  'wagon',
+  'van',
+]);
 export type BodyStyle = v.InferOutput<typeof BodyStyleSchema>;
 
 export const VehicleSchema = v.object({

@@ -25,6 +25,9 @@ describe('vehicleImageSource', () => {
   });
   it('skips a missing inventory image and defaults the icon to sedan', () => {
     expect(vehicleImageSource({ imageUrl: null, stockImageUrl: 'b.svg' }, 0)).toEqual({ kind: 'image', url: 'b.svg' });
-    expect(vehicleImageSource({ imageUrl: null, stockImageUrl: null }, 0)).toEqual({ kind: 'icon', bodyStyle: 'sedan' });
+    expect(vehicleImageSource({ imageUrl: null, stockImageUrl: null }, 0)).toEqual({
+      kind: 'icon',
+      bodyStyle: 'sedan',
+    });
   });
 });

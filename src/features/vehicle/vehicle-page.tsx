@@ -25,25 +25,36 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   const delivery = inTransitDate(vehicle);
   const specs: [string, string][] = [
     [t('vehicle.spec.condition'), t(vehicle.stockType === 'NEW' ? 'vehicle.new' : 'vehicle.used')],
-    ...(vehicle.mileage !== null ? ([[t('vehicle.spec.mileage'), t('vehicle.miles', { miles: formatNumber(vehicle.mileage) })]] as [string, string][]) : []),
+    ...(vehicle.mileage !== null
+      ? ([[t('vehicle.spec.mileage'), t('vehicle.miles', { miles: formatNumber(vehicle.mileage) })]] as [
+          string,
+          string,
+        ][])
+      : []),
     [t('vehicle.spec.exterior'), vehicle.exteriorColor],
     [t('vehicle.spec.interior'), vehicle.interiorColor],
     [t('vehicle.spec.engine'), vehicle.engine],
     [t('vehicle.spec.transmission'), vehicle.transmission],
     [t('vehicle.spec.drivetrain'), vehicle.drivetrain],
     [t('vehicle.spec.fuel'), vehicle.fuelType],
-    ...(vehicle.rangeMiles !== null ? ([[t('vehicle.spec.range'), t('vehicle.miles', { miles: formatNumber(vehicle.rangeMiles) })]] as [string, string][]) : []),
+    ...(vehicle.rangeMiles !== null
+      ? ([[t('vehicle.spec.range'), t('vehicle.miles', { miles: formatNumber(vehicle.rangeMiles) })]] as [
+          string,
+          string,
+        ][])
+      : []),
     ...(vehicle.mpgCity !== null && vehicle.mpgHighway !== null
-      ? ([[t('vehicle.spec.mpg'), t('vehicle.mpg', { city: vehicle.mpgCity, highway: vehicle.mpgHighway })]] as [string, string][])
+      ? ([[t('vehicle.spec.mpg'), t('vehicle.mpg', { city: vehicle.mpgCity, highway: vehicle.mpgHighway })]] as [
+          string,
+          string,
+        ][])
       : []),
     [t('vehicle.spec.vin'), vehicle.vin],
     [t('vehicle.spec.stock'), vehicle.stockNumber],
   ];
   return (
     <article class="vehicle">
-      {delivery && (
-        <p class="notice notice--info">{t('vehicle.inTransit', { date: formatDate(delivery) })}</p>
-      )}
+      {delivery && <p class="notice notice--info">{t('vehicle.inTransit', { date: formatDate(delivery) })}</p>}
       <div class="vehicle__layout">
         <VehicleImage vehicle={vehicle} alt={title} class="vehicle__image" />
         <div class="vehicle__summary">

@@ -20,9 +20,7 @@ export type MessageParams = Record<string, string | number>;
 /** Fills `{name}` placeholders; a missing parameter stays visible so it is caught in review. */
 export function interpolate(template: string, params?: MessageParams): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 export function t(key: MessageKey, params?: MessageParams, lang: Locale = locale.value): string {

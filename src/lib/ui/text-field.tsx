@@ -11,7 +11,14 @@ type Props<F extends FieldSpecs> = {
   required?: boolean;
 };
 
-export function TextField<F extends FieldSpecs>({ form, name, type = 'text', autoComplete, inputMode, required }: Props<F>) {
+export function TextField<F extends FieldSpecs>({
+  form,
+  name,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  required,
+}: Props<F>) {
   const id = useId();
   const error = form.fieldError(name);
   const value = form.values.value[name];

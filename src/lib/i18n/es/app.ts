@@ -7,7 +7,8 @@ export const app: Record<keyof typeof en, string> = {
   'common.close': 'Cerrar',
 
   'route.home.title': 'Inicio',
-  'route.home.description': 'Compre vehículos nuevos y usados y vea pagos reales de financiamiento, arrendamiento y contado.',
+  'route.home.description':
+    'Compre vehículos nuevos y usados y vea pagos reales de financiamiento, arrendamiento y contado.',
   'route.login.title': 'Iniciar sesión',
   'route.login.description': 'Inicie sesión para ver sus ofertas guardadas y pagos personalizados.',
   'route.vehicle.title': 'Detalles del vehículo',
@@ -42,7 +43,8 @@ export const app: Record<keyof typeof en, string> = {
 
   'home.heading': 'Compre en {dealer} desde cualquier lugar',
   'home.headingNamed': 'Bienvenido de nuevo, {name}',
-  'home.lead': 'Explore vehículos nuevos y usados y vea pagos de financiamiento, arrendamiento y contado exactos al centavo.',
+  'home.lead':
+    'Explore vehículos nuevos y usados y vea pagos de financiamiento, arrendamiento y contado exactos al centavo.',
   'home.benefitsHeading': 'Lo que puede hacer aquí',
   'home.benefit.payments': 'Vea ofertas de financiamiento, arrendamiento y contado con un pago total.',
   'home.benefit.trade': 'Obtenga una oferta por su vehículo usado.',
