@@ -21,6 +21,8 @@ export type StartOptions = { container: HTMLElement; boot: BootData; bridge: Bri
 
 export function startApp({ container, boot, bridge, location }: StartOptions): () => void {
   const { context, csrf } = boot;
+  // The host draws its Close button over the top-right corner of the overlay: the shell leaves room.
+  container.classList.toggle('upshift-root--overlay', context.overlayEnabled);
   configureHttp({ apiBase: context.apiBase, csrf });
   locale.value = context.locale;
   configureTracking({

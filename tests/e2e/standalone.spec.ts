@@ -33,6 +33,8 @@ test('signing in with the demo account and out again', async ({ page }) => {
   await page.goto('/account/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
   await page.getByLabel('Email').fill('demo@upshift.test');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -73,6 +75,7 @@ test.describe('route rules', () => {
     await page.goto(`/embed?campaign=no-theme`);
     await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
     await expect(page).toHaveURL(/#\/page-not-found$/);
+    await expectNoAxeViolations(page);
   });
 });
 
