@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
+import { hasLeaveGuard, mayLeave } from '../lib/leave-guard.ts';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -19,6 +20,14 @@ export type AppLocation = {
   /** Called after each shopper navigation with whether it should add a host history entry. */
   onNavigate: (listener: (route: string, push: boolean) => void) => () => void;
 };
+
+/** A shopper's move asks the leave guard first; a replace (host-driven or a redirect) never waits. */
+function guarded(go: Navigate): Navigate {
+  return (to, options) => {
+    if (options?.replace || !hasLeaveGuard()) return go(to, options);
+    void mayLeave(to).then((ok) => ok && go(to, options));
+  };
+}
 
 function splitRoute(route: string): [path: string, search: string] {
   const q = route.indexOf('?');
@@ -55,12 +64,12 @@ export function createFrameLocation(win: Window = window): AppLocation {
       if (!subscribers.size) win.removeEventListener('hashchange', notify);
     };
   };
-  const navigate: Navigate = (to, options) => {
+  const navigate: Navigate = guarded((to, options) => {
     if (to === read()) return;
     win.history.replaceState(null, '', `#${to}`);
     notify();
     notifier.emit(to, !options?.replace);
-  };
+  });
   const usePath = () => splitRoute(useSyncExternalStore(subscribe, read))[0];
   const hook: BaseLocationHook = () => [usePath(), navigate];
   const searchHook: BaseSearchHook = () => splitRoute(useSyncExternalStore(subscribe, read))[1];
@@ -73,12 +82,12 @@ export function createMemoryLocation(initial: string): AppLocation {
   const [path, search] = splitRoute(initial);
   const memory = memoryLocation({ path, searchPath: search });
   let current = initial;
-  const navigate: Navigate = (to, options) => {
+  const navigate: Navigate = guarded((to, options) => {
     if (to === current) return;
     current = to;
     memory.navigate(to, { replace: true });
     notifier.emit(to, !options?.replace);
-  };
+  });
   const hook: BaseLocationHook = () => [memory.hook()[0], navigate];
   return { hook, searchHook: memory.searchHook, navigate, current: () => current, onNavigate: notifier.on };
 }
@@ -99,12 +108,12 @@ export function createBrowserLocation(win: Window = window): AppLocation {
     };
   };
   const current = () => read() + (win.location.search || '');
-  const navigate: Navigate = (to, options) => {
+  const navigate: Navigate = guarded((to, options) => {
     if (to === current()) return;
     win.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
     notify();
     notifier.emit(to, !options?.replace);
-  };
+  });
   const hook: BaseLocationHook = () => [useSyncExternalStore(subscribe, read), navigate];
   const searchHook: BaseSearchHook = () => useSyncExternalStore(subscribe, readSearch);
   return { hook, searchHook, navigate, current, onNavigate: notifier.on };

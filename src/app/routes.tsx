@@ -7,7 +7,14 @@ type Page = ComponentType<{ params: Record<string, string | undefined> }>;
 export const routeComponents: Record<RouteName, Page> = {
   home: lazy(() => import('../features/home/home-page.tsx')),
   login: lazy(() => import('../features/auth/login-page.tsx')),
+  listings: lazy(() => import('../features/listings/listings-page.tsx')),
+  garage: lazy(() => import('../features/garage/garage-page.tsx')),
+  vehicle: lazy(() => import('../features/vehicle/vehicle-page.tsx')),
   noProfileVehicle: lazy(() => import('../features/vehicle/vehicle-page.tsx')),
+  certificates: lazy(() => import('../features/certificates/certificates-page.tsx')),
+  certificate: lazy(() => import('../features/certificates/certificate-page.tsx')),
+  deal: lazy(() => import('../features/deal/deal-page.tsx')),
+  noProfileDeal: lazy(() => import('../features/deal/deal-page.tsx')),
   pageNotFound: lazy(() => import('../features/errors/not-found-page.tsx')),
   error: lazy(() => import('../features/errors/error-page.tsx')),
 };

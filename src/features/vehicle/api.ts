@@ -85,3 +85,62 @@ export function getVehicle(id: string, signal?: AbortSignal): Promise<Vehicle> {
 export function getVehicleBanner(id: string, signal?: AbortSignal): Promise<VehicleBanner> {
   return http.get(`/vehicles/${encodeURIComponent(id)}/banner`, VehicleBannerSchema, signal ? { signal } : {});
 }
+
+/** A vehicle as listed (search results, garage). */
+export const VehicleSummarySchema = v.object({
+  id: v.string(),
+  year: v.number(),
+  make: v.string(),
+  model: v.string(),
+  trim: v.string(),
+  stockType: StockTypeSchema,
+  bodyStyle: BodyStyleSchema,
+  fuelType: FuelTypeSchema,
+  exteriorColor: v.string(),
+  mileage: v.nullable(v.number()),
+  msrp: v.number(),
+  salePrice: v.number(),
+  /** Sale price minus manufacturer rebates: what listings sort by. */
+  priceWithRebates: v.number(),
+  imageUrl: v.nullable(v.string()),
+  stockImageUrl: v.nullable(v.string()),
+  inTransit: v.boolean(),
+  estimatedDeliveryDate: v.nullable(v.string()),
+});
+export type VehicleSummary = v.InferOutput<typeof VehicleSummarySchema>;
+
+/** GET /vehicles/{id}/saleprice */
+export const SalePriceSchema = v.object({
+  msrp: v.number(),
+  salePrice: v.number(),
+  rebates: v.number(),
+  priceWithRebates: v.number(),
+});
+export type SalePrice = v.InferOutput<typeof SalePriceSchema>;
+
+/** GET /vehicles/evox-images/{styleId}: stock pictures of the style. */
+export const StyleImagesSchema = v.object({ images: v.array(v.string()) });
+/** GET /vehicles/evox-video/{styleId}: a walk-around clip, when the style has one. */
+export const StyleVideoSchema = v.object({
+  video: v.nullable(v.object({ url: v.string(), posterUrl: v.string(), title: v.string() })),
+});
+/** GET /vehicles/three-sixty-images/{styleId}?modelId=: frames of a 360° spin, in order. */
+export const ThreeSixtySchema = v.object({ frames: v.array(v.string()) });
+
+export const StyleIdParamSchema = v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Style id is invalid'));
+
+export function getSalePrice(id: string, signal?: AbortSignal): Promise<SalePrice> {
+  return http.get(`/vehicles/${encodeURIComponent(id)}/saleprice`, SalePriceSchema, signal ? { signal } : {});
+}
+export function getStyleImages(styleId: number, signal?: AbortSignal) {
+  return http.get(`/vehicles/evox-images/${styleId}`, StyleImagesSchema, signal ? { signal } : {});
+}
+export function getStyleVideo(styleId: number, signal?: AbortSignal) {
+  return http.get(`/vehicles/evox-video/${styleId}`, StyleVideoSchema, signal ? { signal } : {});
+}
+export function getThreeSixty(styleId: number, modelId: number, signal?: AbortSignal) {
+  return http.get(`/vehicles/three-sixty-images/${styleId}`, ThreeSixtySchema, {
+    query: { modelId },
+    ...(signal ? { signal } : {}),
+  });
+}

@@ -1,6 +1,8 @@
 import { app } from './app.ts';
+import { deal } from './deal.ts';
 import { forms } from './forms.ts';
+import { shop } from './shop.ts';
 
 /** The English catalogue is the source of keys; every other locale must cover each one. */
-export const en = { ...app, ...forms };
+export const en = { ...app, ...forms, ...deal, ...shop };
 export type MessageKey = keyof typeof en;

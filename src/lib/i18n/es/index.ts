@@ -1,5 +1,7 @@
 import type { MessageKey } from '../en/index.ts';
 import { app } from './app.ts';
+import { deal } from './deal.ts';
 import { forms } from './forms.ts';
+import { shop } from './shop.ts';
 
-export const es: Record<MessageKey, string> = { ...app, ...forms };
+export const es: Record<MessageKey, string> = { ...app, ...forms, ...deal, ...shop };

@@ -1,0 +1,46 @@
+/**
+ * Certificates (seed 000 §3, §7): saving a deal issues a price certificate for its vehicle that
+ * records the deal's name, preferences and numbers at that moment.
+ */
+import * as v from 'valibot';
+import { http } from '../../lib/http.ts';
+import { DealPreferencesSchema, DealTypeSchema } from '../deal/api.ts';
+
+export const CertificateIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'Certificate id is invalid'));
+
+export const CertificateSummarySchema = v.object({
+  certificateId: v.string(),
+  dealId: v.string(),
+  saved: v.boolean(),
+  dealName: v.string(),
+  dealPreferences: DealPreferencesSchema,
+  issuedAt: v.string(),
+});
+export const CertificatesSchema = v.object({ certificates: v.array(CertificateSummarySchema) });
+
+export const CertificateSchema = v.object({
+  ...CertificateSummarySchema.entries,
+  vehicleId: v.string(),
+  paymentType: DealTypeSchema,
+  expiresAt: v.string(),
+  terms: v.object({
+    monthlyPayment: v.nullable(v.number()),
+    term: v.nullable(v.number()),
+    apr: v.nullable(v.number()),
+    downPayment: v.nullable(v.number()),
+    mileageAllowed: v.nullable(v.number()),
+    lenderName: v.nullable(v.string()),
+    outTheDoor: v.number(),
+    cashPrice: v.number(),
+  }),
+});
+export type Certificate = v.InferOutput<typeof CertificateSchema>;
+
+const enc = encodeURIComponent;
+export const getCertificates = (vehicleId: string, signal?: AbortSignal) =>
+  http.get(`/vehicles/${enc(vehicleId)}/certificates`, CertificatesSchema, signal ? { signal } : {});
+export const getCertificate = (vehicleId: string, certificateId: string, paymentType: string, signal?: AbortSignal) =>
+  http.get(`/vehicles/${enc(vehicleId)}/certificates/${enc(certificateId)}`, CertificateSchema, {
+    query: { paymentType },
+    ...(signal ? { signal } : {}),
+  });

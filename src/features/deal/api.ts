@@ -1,0 +1,284 @@
+/**
+ * Deal calls (seed 000 §7 "Deals") with their schemas. The sandbox server validates requests
+ * and types responses with these same schemas. Where the spec says "response not shown" the
+ * shape is ours and documented here.
+ *
+ * Money: every amount is in dollars with cents (numbers, two decimals). The app shows whole
+ * dollars where the spec says so and cents in the payment breakdown.
+ */
+import * as v from 'valibot';
+import { http } from '../../lib/http.ts';
+import { VehicleSchema } from '../vehicle/api.ts';
+
+export const DealIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'Deal id is invalid'));
+
+export const DealTypeSchema = v.picklist(['CASH', 'LEASE', 'FINANCE']);
+export type DealType = v.InferOutput<typeof DealTypeSchema>;
+
+/** Seed 000 §4 "Financier type": CAPTIVE or NON_CAPTIVE, or ALL when the shopper chose all lenders. */
+export const FinancierTypeSchema = v.picklist(['CAPTIVE', 'NON_CAPTIVE', 'ALL']);
+export type FinancierType = v.InferOutput<typeof FinancierTypeSchema>;
+
+/** Seed 000 §3 credit tiers, floor to ceiling. */
+export const CreditTierSchema = v.picklist(['worst', 'poor', 'fair', 'good', 'great', 'excellent']);
+export type CreditTier = v.InferOutput<typeof CreditTierSchema>;
+
+const Money = v.number();
+const DownPayment = v.pipe(v.number(), v.minValue(0, 'Down payment must be 0 or more'), v.maxValue(500_000));
+/** Seed 000 §5: minimum miles for a lease is 1,000. */
+export const LEASE_MIN_MILES = 1000;
+export const LEASE_DEFAULT_MILES = 12000;
+const Mileage = v.pipe(
+  v.number(),
+  v.integer('Mileage must be a whole number'),
+  v.minValue(LEASE_MIN_MILES, 'Must be at least 1,000 miles'),
+  v.maxValue(50_000, 'Mileage must be 50,000 miles or less'),
+);
+
+export const ExternalOfferLineItemSchema = v.object({
+  /** One item per type: adding an item of an existing type replaces it (seed 000 §4). */
+  type: v.pipe(v.string(), v.nonEmpty('Type is required'), v.maxLength(40)),
+  description: v.pipe(v.string(), v.maxLength(200)),
+  /** Dollars off the price; items with no amount or ≤ 0 are dropped before saving (seed 000 §5). */
+  amount: v.nullable(v.number()),
+});
+export type ExternalOfferLineItem = v.InferOutput<typeof ExternalOfferLineItemSchema>;
+
+/** Seed 000 §9: the external-offers provider is fixed to one automaker program. */
+export const EXTERNAL_OFFER_PROVIDER = 'AUTOMAKER_PROGRAM';
+export const ExternalOfferSchema = v.object({
+  providerType: v.literal(EXTERNAL_OFFER_PROVIDER),
+  lineItems: v.array(ExternalOfferLineItemSchema),
+});
+export type ExternalOffer = v.InferOutput<typeof ExternalOfferSchema>;
+
+export const FinancierSchema = v.object({
+  lenderNumber: v.string(),
+  name: v.string(),
+  captiveLender: v.boolean(),
+});
+export type Financier = v.InferOutput<typeof FinancierSchema>;
+
+/** The itemised price every quote (and the cash deal) is built from. */
+export const PriceBreakdownSchema = v.object({
+  /** Selling price before rebates. */
+  price: Money,
+  /** Manufacturer rebates and external offers together (positive number, subtracted). */
+  rebates: Money,
+  docFee: Money,
+  registrationFee: Money,
+  /** Protection products added to the deal. */
+  protectionProducts: Money,
+  /** Sales tax due (finance and cash: on the sale; lease: upfront part only, see monthlyTax). */
+  salesTax: Money,
+  taxRate: v.number(),
+  /** Net trade equity: trade offer minus payoff (negative when upside down). */
+  tradeEquity: Money,
+});
+export type PriceBreakdown = v.InferOutput<typeof PriceBreakdownSchema>;
+
+export const FinanceQuoteSchema = v.object({
+  id: v.string(),
+  lease: v.literal(false),
+  financier: FinancierSchema,
+  term: v.number(),
+  apr: v.number(),
+  downPayment: Money,
+  /** The lender's minimum for this deal; the quote's downPayment is never below it. */
+  minimumDownPayment: Money,
+  monthlyPayment: Money,
+  amountFinanced: Money,
+  financeCharge: Money,
+  totalOfPayments: Money,
+  creditTier: CreditTierSchema,
+  breakdown: PriceBreakdownSchema,
+});
+export type FinanceQuote = v.InferOutput<typeof FinanceQuoteSchema>;
+
+export const LeaseQuoteSchema = v.object({
+  id: v.string(),
+  lease: v.literal(true),
+  financier: FinancierSchema,
+  term: v.number(),
+  /** Yearly miles allowed. */
+  mileageAllowed: v.number(),
+  moneyFactor: v.number(),
+  /** The money factor's APR equivalent (money factor × 2400). */
+  apr: v.number(),
+  residualPercent: v.number(),
+  residualValue: Money,
+  downPayment: Money,
+  minimumDownPayment: Money,
+  grossCapitalizedCost: Money,
+  capitalizedCostReduction: Money,
+  adjustedCapitalizedCost: Money,
+  depreciation: Money,
+  rentCharge: Money,
+  /** Depreciation + rent charge, before tax. */
+  baseMonthlyPayment: Money,
+  monthlyTax: Money,
+  /** All-in monthly payment (base + monthly tax). */
+  monthlyPayment: Money,
+  dueAtSigning: Money,
+  totalOfPayments: Money,
+  creditTier: CreditTierSchema,
+  breakdown: PriceBreakdownSchema,
+});
+export type LeaseQuote = v.InferOutput<typeof LeaseQuoteSchema>;
+
+export type Quote = FinanceQuote | LeaseQuote;
+
+export const FinanceQuotesSchema = v.object({ quotes: v.array(FinanceQuoteSchema) });
+export const LeaseQuotesSchema = v.object({ quotes: v.array(LeaseQuoteSchema) });
+
+export const CashDealSchema = v.object({
+  /** Out-the-door price: price − rebates + fees + tax + protection products. */
+  outTheDoor: Money,
+  /** What the shopper pays: out-the-door minus the trade's net cash offer (seed 000 §4). */
+  cashPrice: Money,
+  breakdown: PriceBreakdownSchema,
+});
+export type CashDeal = v.InferOutput<typeof CashDealSchema>;
+
+/** The quote a deal is on (seed 000 §3 Deal.quote). Null while the deal is a cash deal. */
+export const DealQuoteSchema = v.object({
+  quoteId: v.string(),
+  term: v.number(),
+  lenderNumber: v.string(),
+  downPayment: Money,
+  lease: v.boolean(),
+  mileageAllowed: v.nullable(v.number()),
+  monthlyPayment: Money,
+  financier: FinancierSchema,
+});
+export type DealQuote = v.InferOutput<typeof DealQuoteSchema>;
+
+export const FinancePreferencesSchema = v.object({
+  financierType: FinancierTypeSchema,
+  captiveFinancier: v.nullable(v.string()),
+  downPayment: v.nullable(DownPayment),
+  term: v.nullable(v.number()),
+  externalOffers: v.array(ExternalOfferLineItemSchema),
+});
+export const LeasePreferencesSchema = v.object({
+  downPayment: v.nullable(DownPayment),
+  term: v.nullable(v.number()),
+  mileage: v.nullable(Mileage),
+  externalOffers: v.array(ExternalOfferLineItemSchema),
+});
+/** Seed 000 §3 Vehicle.prefs. */
+export const DealPreferencesSchema = v.object({
+  dealType: v.nullable(DealTypeSchema),
+  financePreferences: FinancePreferencesSchema,
+  leasePreferences: LeasePreferencesSchema,
+  appliedPreApproval: v.nullable(v.string()),
+});
+export type DealPreferences = v.InferOutput<typeof DealPreferencesSchema>;
+
+export const DealSchema = v.object({
+  dealId: v.string(),
+  vehicleId: v.string(),
+  dealName: v.nullable(v.string()),
+  saved: v.boolean(),
+  dealType: DealTypeSchema,
+  quote: v.nullable(DealQuoteSchema),
+  pricing: v.object({
+    outTheDoor: Money,
+    salePrice: Money,
+    externalOffers: v.array(ExternalOfferLineItemSchema),
+  }),
+  features: v.object({ contractingEnabled: v.boolean(), financeAppEnabled: v.boolean() }),
+  /** Terms offered for this vehicle, so the app can offer exactly those. */
+  offerDetails: v.object({
+    financeTerms: v.array(v.number()),
+    leaseTerms: v.array(v.number()),
+    leaseEnabled: v.boolean(),
+    creditTier: CreditTierSchema,
+    creditScore: v.number(),
+  }),
+  trade: v.nullable(v.object({ netCashOffer: Money, vehicleName: v.string() })),
+  preferences: DealPreferencesSchema,
+  updatedAt: v.string(),
+});
+export type Deal = v.InferOutput<typeof DealSchema>;
+
+/** GET /deals/{id}/vehicle: the deal's vehicle and its saved preferences (response not shown in the spec). */
+export const DealVehicleSchema = v.object({ vehicle: VehicleSchema, prefs: DealPreferencesSchema });
+export type DealVehicle = v.InferOutput<typeof DealVehicleSchema>;
+
+export const ProtectionProductsBodySchema = v.object({
+  /** Ids of protection products on the deal (the products come in a later issue; [] for now). */
+  protectionProducts: v.optional(v.array(v.pipe(v.string(), v.maxLength(64))), []),
+});
+
+export const FinanceQuoteRequestSchema = v.object({
+  downPayment: DownPayment,
+  protectionProducts: v.optional(v.array(v.pipe(v.string(), v.maxLength(64))), []),
+});
+export const LeaseQuoteRequestSchema = v.object({
+  downPayment: DownPayment,
+  mileage: Mileage,
+  protectionProducts: v.optional(v.array(v.pipe(v.string(), v.maxLength(64))), []),
+});
+/** Query strings arrive as text. */
+export const FinanceQuoteQuerySchema = v.object({
+  downPayment: v.pipe(v.string(), v.transform(Number), DownPayment),
+});
+export const LeaseQuoteQuerySchema = v.object({
+  downPayment: v.pipe(v.string(), v.transform(Number), DownPayment),
+  mileage: v.optional(v.pipe(v.string(), v.transform(Number), Mileage), String(LEASE_DEFAULT_MILES)),
+});
+
+/** POST /deals/{id}/update. `sendLead` only on the first save (seed 000 §7). */
+export const UpdateDealRequestSchema = v.object({
+  updateQuote: v.variant('dealType', [
+    v.object({ dealType: v.literal('CASH') }),
+    v.object({ dealType: v.literal('FINANCE'), quoteId: v.string() }),
+    v.object({ dealType: v.literal('LEASE'), quoteId: v.string() }),
+  ]),
+  dealName: v.pipe(v.string(), v.trim(), v.nonEmpty('Deal name is required'), v.maxLength(60, 'must be less than or equal to 60 characters.')),
+  dealPreferences: DealPreferencesSchema,
+  sendLead: v.optional(v.boolean()),
+});
+export type UpdateDealRequest = v.InferOutput<typeof UpdateDealRequestSchema>;
+
+export const CreateDealRequestSchema = v.object({ vehicleId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/)) });
+export const CreateDealResponseSchema = v.object({ dealId: v.string() });
+
+export const SavedAccessoriesSchema = v.object({
+  accessories: v.array(v.object({ id: v.string(), name: v.string(), price: Money })),
+});
+/** GET /deal/{id}/applied-pre-approval: null until pre-qualification exists (a later issue). */
+export const AppliedPreApprovalSchema = v.object({
+  preApproval: v.nullable(v.object({ id: v.string(), lenderName: v.string(), expiresAt: v.string() })),
+});
+
+const enc = encodeURIComponent;
+const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+/** POST /deals: starts a deal for a vehicle (the spec names no creation call; ours). */
+export const createDeal = (vehicleId: string) => http.post('/deals', CreateDealResponseSchema, { vehicleId });
+export const getDeal = (id: string, signal?: AbortSignal) => http.get(`/deals/${enc(id)}`, DealSchema, opts(signal));
+export const getDealVehicle = (id: string, signal?: AbortSignal) =>
+  http.get(`/deals/${enc(id)}/vehicle`, DealVehicleSchema, opts(signal));
+export const getCashDeal = (id: string, signal?: AbortSignal) =>
+  http.get(`/deals/${enc(id)}/cash`, CashDealSchema, opts(signal));
+export const postCashDeal = (id: string, protectionProducts: string[]) =>
+  http.post(`/deals/${enc(id)}/cash`, CashDealSchema, { protectionProducts });
+export const getFinanceQuotes = (id: string, downPayment: number, signal?: AbortSignal) =>
+  http.get(`/deals/${enc(id)}/finance/quotes`, FinanceQuotesSchema, { query: { downPayment }, ...opts(signal) });
+export const postFinanceQuotes = (id: string, body: { downPayment: number; protectionProducts: string[] }) =>
+  http.post(`/deals/${enc(id)}/finance/quotes`, FinanceQuotesSchema, body);
+export const getLeaseQuotes = (id: string, downPayment: number, mileage: number, signal?: AbortSignal) =>
+  http.get(`/deals/${enc(id)}/lease/quotes`, LeaseQuotesSchema, { query: { downPayment, mileage }, ...opts(signal) });
+export const postLeaseQuotes = (id: string, body: { downPayment: number; mileage: number; protectionProducts: string[] }) =>
+  http.post(`/deals/${enc(id)}/lease/quotes`, LeaseQuotesSchema, body);
+export const updateDeal = (id: string, body: UpdateDealRequest) => http.post(`/deals/${enc(id)}/update`, DealSchema, body);
+export const getExternalOffers = (id: string, signal?: AbortSignal) =>
+  http.get(`/deals/${enc(id)}/external-offers`, ExternalOfferSchema, opts(signal));
+export const postExternalOffers = (id: string, body: ExternalOffer) =>
+  http.post(`/deals/${enc(id)}/external-offers`, DealSchema, body);
+export const getSavedAccessories = (id: string, signal?: AbortSignal) =>
+  http.get(`/deals/${enc(id)}/savedAccessories`, SavedAccessoriesSchema, opts(signal));
+export const getAppliedPreApproval = (id: string, signal?: AbortSignal) =>
+  http.get(`/deal/${enc(id)}/applied-pre-approval`, AppliedPreApprovalSchema, opts(signal));

@@ -1,0 +1,2 @@
+/** deal copy (English is the source of keys). */
+export const deal = {} as const;

@@ -1,0 +1,3 @@
+import type { deal as en } from '../en/deal.ts';
+
+export const deal: Record<keyof typeof en, string> = {};

@@ -1,0 +1,3 @@
+import type { shop as en } from '../en/shop.ts';
+
+export const shop: Record<keyof typeof en, string> = {};
