@@ -10,8 +10,9 @@ export const APP = `http://127.0.0.1:${APP_PORT}`;
 /** Same server as the dealer site, reached by another host name: a third origin for spoofing tests. */
 export const THIRD = `http://127.0.0.1:${SITE_PORT}`;
 
-const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const chromiumArgs = [
+/** Debian's Chromium (browser downloads are not reachable here); CHROMIUM_PATH points elsewhere. */
+export const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

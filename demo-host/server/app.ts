@@ -11,6 +11,11 @@ import type { AppDeps, AppEnv } from './env.ts';
 import { HttpError, jsonError } from './errors.ts';
 import { loadManifest } from './manifest.ts';
 import { authRoutes } from './routes/auth.ts';
+import { certificateRoutes } from './routes/certificates.ts';
+import { dealRoutes } from './routes/deals.ts';
+import { garageRoutes, recordRecentlyViewed } from './routes/garage.ts';
+import { searchRoutes } from './routes/search.ts';
+import { vehicleMediaRoutes } from './routes/vehicle-media.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { contextRoutes } from './routes/context.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -48,7 +53,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // Readiness probe for the test runner and the benchmark.
   app.get('/healthz', (c) => c.json({ ok: true }));
+  // Before the vehicle route, which would take "search" for a vehicle id.
+  app.route('/', searchRoutes(deps));
+  app.use('/api/vehicles/:id', recordRecentlyViewed(deps));
   app.route('/', vehicleRoutes(deps));
+  app.route('/', vehicleMediaRoutes(deps));
+  app.route('/', certificateRoutes(deps));
+  app.route('/', dealRoutes(deps));
+  app.route('/', garageRoutes(deps));
   app.route('/', stateRoutes(deps));
   app.route('/', logRoutes(deps));
   app.route('/', authRoutes(deps));

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import type { Dealer, MountMode, PageContext, Visitor } from '../../src/lib/page-context.ts';
 import { VehicleIdSchema } from '../../src/features/vehicle/api.ts';
 import { getUser, getVehicle, listCampaignDealers, type CampaignDetails, type Session } from './db/repo.ts';
+import { countSavedDeals } from './db/deals-repo.ts';
 import type { Db } from './db/types.ts';
 
 export type Locale = PageContext['locale'];
@@ -43,8 +44,7 @@ export function buildVisitor(db: Db, session: Session): Visitor {
     userExistForProspect: false,
     autoSendMFA: false,
     displayPinForm: false,
-    // Saved deals arrive with the garage issue; until then nobody has any.
-    dealCount: 0,
+    dealCount: user ? countSavedDeals(db, user.id) : 0,
   };
 }
 

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { chromium as executablePath, chromiumArgs } from '../../playwright.config.ts';
 // @ts-expect-error -- plain ESM script without types; it exports measure()
 import { measure } from '../size/check-size.mjs';
 
@@ -70,6 +71,44 @@ async function loaderLongTasks(browser: Browser): Promise<{ count: number; total
   return { count: tasks.length, total: tasks.reduce((a, b) => a + b, 0) };
 }
 
+/** A sandbox session the way the app gets one: the shell's cookie and CSRF meta tag. */
+async function apiSession(): Promise<{ cookie: string; csrf: string }> {
+  const res = await fetch(`${APP}/embed?campaign=demo-ecommerce`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const csrf = /name="_csrf" content="([^"]+)"/.exec(await res.text())?.[1] ?? '';
+  return { cookie, csrf };
+}
+
+/** Median and p95 of the finance and lease quote round trips against the sandbox API. */
+async function quoteLatency(runs: number) {
+  const { cookie, csrf } = await apiSession();
+  const headers = { cookie, 'X-CSRF-TOKEN': csrf, 'Content-Type': 'application/json', Accept: 'application/json' };
+  const created = await fetch(`${APP}/api/deals`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ vehicleId: 'v1001' }),
+  });
+  if (!created.ok) throw new Error(`POST /api/deals failed: ${created.status}`);
+  const { dealId } = (await created.json()) as { dealId: string };
+  const timings: Record<'finance' | 'lease', number[]> = { finance: [], lease: [] };
+  for (let i = 0; i < runs; i++) {
+    for (const kind of ['finance', 'lease'] as const) {
+      const body =
+        kind === 'finance' ? { downPayment: 1000 + i * 250 } : { downPayment: 1000 + i * 250, mileage: 12000 };
+      const start = performance.now();
+      const res = await fetch(`${APP}/api/deals/${dealId}/${kind}/quotes`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      await res.json();
+      timings[kind].push(performance.now() - start);
+      if (!res.ok) throw new Error(`${kind} quotes failed: ${res.status}`);
+    }
+  }
+  return timings;
+}
+
 async function main() {
   console.log('Sizes (gzip):');
   for (const row of measure() as { name: string; size: number; budget: number }[]) {
@@ -88,17 +127,13 @@ async function main() {
   });
   try {
     await waitFor(`${APP}/healthz`);
-    const browser = await chromium.launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    const quotes = await quoteLatency(Math.max(RUNS, 20));
+    for (const kind of ['finance', 'lease'] as const) {
+      console.log(
+        `Quote round trip (${kind}, ${quotes[kind].length} runs): median ${median(quotes[kind]).toFixed(1)} ms, p95 ${p95(quotes[kind]).toFixed(1)} ms`,
+      );
+    }
+    const browser = await chromium.launch({ executablePath, args: chromiumArgs });
     try {
       for (const prefetched of [false, true]) {
         const times: number[] = [];

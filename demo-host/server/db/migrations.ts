@@ -135,6 +135,122 @@ const migrations: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // 2: the deal desk (issue 3): pricing inputs, deals with their persisted quotes, leads,
+  // certificates, recently viewed vehicles, and the tables later issues fill.
+  `
+  ALTER TABLE vehicles ADD COLUMN manufacturer_rebate INTEGER;
+  -- sale_price - manufacturer_rebate, stored so that listings can sort and page on an index.
+  ALTER TABLE vehicles ADD COLUMN price_with_rebates INTEGER;
+  CREATE INDEX vehicles_price_with_rebates ON vehicles (price_with_rebates, id);
+  CREATE INDEX vehicles_dealer_price ON vehicles (dealer_id, price_with_rebates, id);
+  CREATE INDEX vehicles_style ON vehicles (style_id, id);
+
+  ALTER TABLE dealers ADD COLUMN doc_fee REAL NOT NULL DEFAULT 0;
+  ALTER TABLE dealers ADD COLUMN registration_fee REAL NOT NULL DEFAULT 0;
+
+  ALTER TABLE users ADD COLUMN credit_score INTEGER;
+
+  CREATE TABLE trades (
+    id TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    vehicle_name TEXT NOT NULL,
+    offer REAL NOT NULL,
+    payoff REAL NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX trades_user ON trades (user_id, created_at);
+
+  CREATE TABLE deals (
+    id TEXT PRIMARY KEY,
+    vehicle_id TEXT NOT NULL REFERENCES vehicles (id) ON DELETE CASCADE,
+    session_id TEXT,
+    user_id TEXT REFERENCES users (id) ON DELETE CASCADE,
+    credit_score INTEGER NOT NULL,
+    trade_id TEXT REFERENCES trades (id) ON DELETE SET NULL,
+    deal_name TEXT,
+    saved INTEGER NOT NULL DEFAULT 0,
+    preferences TEXT NOT NULL,
+    external_offers TEXT NOT NULL DEFAULT '[]',
+    cash_protection_products TEXT NOT NULL DEFAULT '[]',
+    selected_kind TEXT CHECK (selected_kind IN ('FINANCE', 'LEASE')),
+    selected_quote_id TEXT,
+    selected_request_key TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX deals_session ON deals (session_id);
+  CREATE INDEX deals_user_saved ON deals (user_id, saved, updated_at);
+
+  -- One row per quote request of a deal: the quotes the engine returned for it, in order.
+  CREATE TABLE deal_quotes (
+    deal_id TEXT NOT NULL REFERENCES deals (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('FINANCE', 'LEASE')),
+    request_key TEXT NOT NULL,
+    request TEXT NOT NULL,
+    quotes TEXT NOT NULL,
+    requested_seq INTEGER NOT NULL,
+    PRIMARY KEY (deal_id, kind, request_key)
+  );
+  CREATE INDEX deal_quotes_latest ON deal_quotes (deal_id, kind, requested_seq);
+
+  CREATE TABLE leads (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    deal_id TEXT NOT NULL REFERENCES deals (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    UNIQUE (deal_id, kind)
+  );
+
+  CREATE TABLE certificates (
+    id TEXT PRIMARY KEY,
+    deal_id TEXT NOT NULL REFERENCES deals (id) ON DELETE CASCADE,
+    vehicle_id TEXT NOT NULL REFERENCES vehicles (id) ON DELETE CASCADE,
+    user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    deal_name TEXT NOT NULL,
+    preferences TEXT NOT NULL,
+    payment_type TEXT NOT NULL CHECK (payment_type IN ('CASH', 'LEASE', 'FINANCE')),
+    terms TEXT NOT NULL,
+    issued_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL
+  );
+  CREATE INDEX certificates_owner ON certificates (user_id, vehicle_id, issued_at);
+
+  -- owner is 'u:<userId>' or 's:<sessionId>'.
+  CREATE TABLE recently_viewed (
+    owner TEXT NOT NULL,
+    vehicle_id TEXT NOT NULL REFERENCES vehicles (id) ON DELETE CASCADE,
+    viewed_at INTEGER NOT NULL,
+    PRIMARY KEY (owner, vehicle_id)
+  );
+  CREATE INDEX recently_viewed_latest ON recently_viewed (owner, viewed_at);
+
+  CREATE TABLE saved_accessories (
+    id TEXT PRIMARY KEY,
+    deal_id TEXT NOT NULL REFERENCES deals (id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    price REAL NOT NULL,
+    position INTEGER NOT NULL
+  );
+  CREATE INDEX saved_accessories_deal ON saved_accessories (deal_id, position);
+
+  -- Dealer protection products (a later issue fills it); deals reference them by id.
+  CREATE TABLE protection_products (
+    id TEXT PRIMARY KEY,
+    dealer_id TEXT REFERENCES dealers (id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    price REAL NOT NULL
+  );
+
+  CREATE TABLE pre_approvals (
+    id TEXT PRIMARY KEY,
+    deal_id TEXT REFERENCES deals (id) ON DELETE CASCADE,
+    user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    lender_name TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL
+  );
+  CREATE INDEX pre_approvals_deal ON pre_approvals (deal_id, created_at);
+  `,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

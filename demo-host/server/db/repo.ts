@@ -179,7 +179,7 @@ export function getDealerCallCenterHours(db: Db, id: string): CallCenterHours | 
 
 // ─── vehicles ───────────────────────────────────────────────────────────────────────────────
 
-type VehicleRow = {
+export type VehicleRow = {
   id: string;
   vin: string;
   stock_number: string;
@@ -223,7 +223,7 @@ export function stockImageUrl(appOrigin: string, bodyStyle: BodyStyle): string {
   return `${appOrigin}/images/stock/${bodyStyle}.svg`;
 }
 
-function toVehicle(row: VehicleRow, appOrigin: string): Vehicle {
+export function toVehicle(row: VehicleRow, appOrigin: string): Vehicle {
   const bodyStyle = row.body_style as BodyStyle;
   const images = Array.from({ length: row.image_count }, (_, i) => vehicleImageUrl(appOrigin, row.id, i));
   return {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CampaignSchema, DealerSchema } from '../../../src/lib/page-context.ts';
 import { BodyStyleSchema, VehicleSchema } from '../../../src/features/vehicle/api.ts';
-import { DEMO_USER, SEED_BASE_DATE, buildSeed, createPrng } from './seed-data.ts';
+import { DEMO_USER, OLDEST_FINANCED_AGE, SEED_BASE_DATE, buildSeed, createPrng } from './seed-data.ts';
 
 const options = { siteOrigin: 'http://localhost:4173', appHost: '127.0.0.1' };
 const seed = buildSeed(options);
@@ -240,9 +240,14 @@ describe('vehicles', () => {
       'Ford Mustang Mach-E': 2021,
       'Nissan Ariya': 2023,
     };
-    for (const x of vehicles) {
+    // The older used cars past every lender's age limit are added on purpose (cash-only deals).
+    const generated = vehicles.filter((x) => x.year > 2026 - OLDEST_FINANCED_AGE);
+    for (const x of generated) {
       expect(x.year).toBeGreaterThanOrEqual(firstYear[`${x.make} ${x.model}`] ?? 2019);
     }
+    const older = vehicles.filter((x) => x.year <= 2026 - OLDEST_FINANCED_AGE);
+    expect(older.length).toBeGreaterThanOrEqual(3);
+    for (const x of older) expect(x).toMatchObject({ stockType: 'USED', options: { leaseEnabled: false } });
   });
 
   it('has style and model ids that tie trims to models', () => {

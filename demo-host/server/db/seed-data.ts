@@ -12,7 +12,8 @@ export type SeedCampaign = Campaign & { dealerIds: string[]; isDefault: boolean;
 
 export type Weekday = 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN';
 export type CallCenterHours = { day: Weekday; open: string; close: string };
-export type SeedDealer = Dealer & { callCenterHours: CallCenterHours[] };
+/** docFee and registrationFee are the dealer's document fee and the state's registration/title fee. */
+export type SeedDealer = Dealer & { callCenterHours: CallCenterHours[]; docFee: number; registrationFee: number };
 
 export type SeedVehicle = Omit<Vehicle, 'imageUrl' | 'stockImageUrl' | 'images'> & { imageCount: number };
 
@@ -26,7 +27,12 @@ export type SeedUser = {
   phoneNumber: string;
   zipcode: string;
   isMember: boolean;
+  /** Null when no credit is on file (deals then use the default score of seed 000 §9). */
+  creditScore: number | null;
 };
+
+/** A trade-in the user already valued; net cash offer = offer − payoff. */
+export type SeedTrade = { id: string; userId: string; vehicleName: string; offer: number; payoff: number };
 
 export type SeedState = { abbreviation: string; name: string };
 
@@ -36,6 +42,7 @@ export type Seed = {
   vehicles: SeedVehicle[];
   users: SeedUser[];
   states: SeedState[];
+  trades: SeedTrade[];
 };
 
 export type SeedOptions = { siteOrigin: string; appHost: string };
@@ -125,6 +132,8 @@ function buildDealers(): SeedDealer[] {
   return [
     {
       id: 'd100',
+      docFee: 150,
+      registrationFee: 412,
       name: 'Riverside Auto Group',
       phoneNumber: '5035550142',
       address: '8120 SE McLoughlin Blvd',
@@ -137,6 +146,8 @@ function buildDealers(): SeedDealer[] {
     },
     {
       id: 'd200',
+      docFee: 150,
+      registrationFee: 412,
       name: 'Kuni BMW of Tigard',
       phoneNumber: '5035550188',
       address: '17400 SW 72nd Ave',
@@ -149,6 +160,8 @@ function buildDealers(): SeedDealer[] {
     },
     {
       id: 'd300',
+      docFee: 358.03,
+      registrationFee: 316,
       name: 'Lakeshore BMW',
       phoneNumber: '3125550117',
       address: '2150 N Clybourn Ave',
@@ -161,6 +174,8 @@ function buildDealers(): SeedDealer[] {
     },
     {
       id: 'd400',
+      docFee: 150,
+      registrationFee: 112.5,
       name: 'Sunbelt Toyota',
       phoneNumber: '5125550163',
       address: '10400 Research Blvd',
@@ -173,6 +188,8 @@ function buildDealers(): SeedDealer[] {
     },
     {
       id: 'd500',
+      docFee: 999,
+      registrationFee: 400.85,
       name: 'Harbor Nissan',
       phoneNumber: '8135550129',
       address: '3601 W Kennedy Blvd',
@@ -185,6 +202,8 @@ function buildDealers(): SeedDealer[] {
     },
     {
       id: 'd600',
+      docFee: 699,
+      registrationFee: 538.2,
       name: 'Mile High Motors',
       phoneNumber: '3035550176',
       address: '7550 E Arapahoe Rd',
@@ -1695,7 +1714,61 @@ function buildVehicles(): SeedVehicle[] {
     const v = vehicles[index];
     if (v) v.imageCount = 0;
   }
+  vehicles.push(...buildOlderUsedVehicles(vehicles.length, r));
   return vehicles;
+}
+
+/** Lenders finance nothing older than this many model years, so these cars are cash-only deals. */
+export const OLDEST_FINANCED_AGE = 10;
+
+/** [dealer, make, model, year, mileage, sale price] of used cars past every lender's age limit. */
+const OLDER_USED: readonly [string, string, string, number, number, number][] = [
+  ['d100', 'Honda', 'Accord', 2013, 148_250, 8_995],
+  ['d600', 'Toyota', 'Camry', 2014, 131_400, 10_495],
+  ['d600', 'Ford', 'F-150', 2012, 176_800, 11_995],
+];
+
+function buildOlderUsedVehicles(offset: number, r: Rng): SeedVehicle[] {
+  return OLDER_USED.map(([dealerId, make, modelName, year, mileage, salePrice], k) => {
+    const model = CATALOGUE.find((m) => m.make === make && m.model === modelName) as Model;
+    const trim = model.trims[0] as Trim;
+    const sequence = 900000 + k * 7919 + r.int(0, 999);
+    return {
+      id: `v${1000 + offset + k + 1}`,
+      vin: makeVin({ wmi: model.wmi, vds: `${model.vds.slice(0, 4)}1`, year, plant: model.plant, serial: sequence }),
+      stockNumber: `${stockPrefix(make)}${String(year).slice(2)}U-${String(sequence % 10000).padStart(4, '0')}`,
+      stockType: 'USED',
+      year,
+      make,
+      model: modelName,
+      trim: trim.name,
+      bodyStyle: model.bodyStyle,
+      fuelType: model.fuelType,
+      exteriorColor: r.pick(model.colours),
+      interiorColor: r.pick(model.interiors),
+      engine: trim.engine,
+      transmission: model.transmission,
+      drivetrain: trim.drivetrain,
+      mpgCity: trim.mpg ? trim.mpg[0] : null,
+      mpgHighway: trim.mpg ? trim.mpg[1] : null,
+      rangeMiles: null,
+      mileage,
+      // The sticker of the day, well below today's trim price.
+      msrp: roundTo(trim.msrp * 0.78, 5),
+      salePrice,
+      dealerId,
+      styleId: model.modelId * 100 + 1,
+      modelId: model.modelId,
+      options: { leaseEnabled: false },
+      features: [...model.features.slice(0, 4)],
+      vinOnDealerLotDate: addDays(SEED_BASE_DATE, -r.int(10, 90)),
+      inTransit: false,
+      estimatedDeliveryDate: null,
+      imageCount: r.int(1, 3),
+      has360: false,
+      hasVideo: false,
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1712,6 +1785,7 @@ function buildUsers(): SeedUser[] {
       phoneNumber: '5035550123',
       zipcode: '97202',
       isMember: true,
+      creditScore: 742,
     },
     {
       id: 'u2',
@@ -1722,6 +1796,7 @@ function buildUsers(): SeedUser[] {
       phoneNumber: '3125550187',
       zipcode: '60614',
       isMember: false,
+      creditScore: 655,
     },
   ];
 }
@@ -1787,5 +1862,7 @@ export function buildSeed(o: SeedOptions): Seed {
     vehicles: buildVehicles(),
     users: buildUsers(),
     states: STATES.map((s) => ({ ...s })),
+    // The demo user has valued a trade already, so deals show trade equity out of the box.
+    trades: [{ id: 't1', userId: 'u1', vehicleName: '2018 Honda Civic EX', offer: 14_500, payoff: 6_200 }],
   };
 }

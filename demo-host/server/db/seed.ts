@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { CampaignSchema, DealerSchema } from '../../../src/lib/page-context.ts';
 import { VehicleSchema } from '../../../src/features/vehicle/api.ts';
 import { StateSchema } from '../../../src/features/address/api.ts';
+import { manufacturerRebate } from '../engine/index.ts';
 import { hashPassword } from '../passwords.ts';
 import { getMeta, insertUser, setMeta } from './repo.ts';
 import type { Db } from './types.ts';
@@ -18,9 +19,13 @@ const SeedCampaignSchema = v.object({
   isDefault: v.boolean(),
   financierName: v.nullable(v.string()),
 });
+const Fee = v.pipe(v.number(), v.minValue(0), v.maxValue(5000));
 const SeedDealerSchema = v.object({
   ...DealerSchema.entries,
   callCenterHours: v.array(v.object({ day: v.string(), open: v.string(), close: v.string() })),
+  /** Dealer document fee and registration/title fee (deal engine inputs); 0 when a seed leaves them out. */
+  docFee: v.optional(Fee, 0),
+  registrationFee: v.optional(Fee, 0),
 });
 const SeedVehicleSchema = v.object({
   ...v.omit(VehicleSchema, ['imageUrl', 'stockImageUrl', 'images']).entries,
@@ -35,6 +40,16 @@ const SeedUserSchema = v.object({
   phoneNumber: v.string(),
   zipcode: v.string(),
   isMember: v.boolean(),
+  /** Null: no credit on file, so deals use the spec's default score (seed 000 §9). */
+  creditScore: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(300), v.maxValue(850))), null),
+});
+/** A trade the user already valued: its net cash offer is offer − payoff. */
+const SeedTradeSchema = v.object({
+  id: v.string(),
+  userId: v.string(),
+  vehicleName: v.pipe(v.string(), v.nonEmpty()),
+  offer: v.pipe(v.number(), v.minValue(0)),
+  payoff: v.pipe(v.number(), v.minValue(0)),
 });
 export const SeedDataSchema = v.object({
   campaigns: v.array(SeedCampaignSchema),
@@ -42,17 +57,21 @@ export const SeedDataSchema = v.object({
   vehicles: v.array(SeedVehicleSchema),
   users: v.array(SeedUserSchema),
   states: v.array(StateSchema),
+  trades: v.optional(v.array(SeedTradeSchema), []),
 });
 export type SeedCampaign = v.InferOutput<typeof SeedCampaignSchema>;
 export type SeedDealer = v.InferOutput<typeof SeedDealerSchema>;
 export type SeedVehicle = v.InferOutput<typeof SeedVehicleSchema>;
 export type SeedUser = v.InferOutput<typeof SeedUserSchema>;
-export type SeedData = v.InferOutput<typeof SeedDataSchema>;
+export type SeedTrade = v.InferOutput<typeof SeedTradeSchema>;
+/** What a seed may leave out (fees, credit scores, trades) has defaults; `CheckedSeed` has them filled in. */
+export type SeedData = v.InferInput<typeof SeedDataSchema>;
+export type CheckedSeed = v.InferOutput<typeof SeedDataSchema>;
 
 export type SeedOrigins = { siteOrigin: string; appHost: string };
 export type SeedBuilder = (o: SeedOrigins) => SeedData;
 
-function checkSeed(data: unknown): SeedData {
+function checkSeed(data: unknown): CheckedSeed {
   const result = v.safeParse(SeedDataSchema, data);
   if (!result.success) {
     const first = result.issues[0];
@@ -62,6 +81,10 @@ function checkSeed(data: unknown): SeedData {
   for (const c of result.output.campaigns) {
     const missing = c.dealerIds.find((id) => !dealerIds.has(id));
     if (missing) throw new Error(`Seed campaign ${c.slug} lists unknown dealer ${missing}`);
+  }
+  const userIds = new Set(result.output.users.map((u) => u.id));
+  for (const t of result.output.trades) {
+    if (!userIds.has(t.userId)) throw new Error(`Seed trade ${t.id} belongs to unknown user ${t.userId}`);
   }
   return result.output;
 }
@@ -97,14 +120,16 @@ function campaignParams(c: SeedCampaign, position: number) {
 }
 
 /** Writes validated seed data into an empty database, in one transaction. */
-export function insertSeed(db: Db, raw: unknown): SeedData {
+export function insertSeed(db: Db, raw: unknown): CheckedSeed {
   const data = checkSeed(raw);
   // Hashing is slow; do it before the write transaction opens.
   const users = data.users.map((u) => ({ ...u, passwordHash: hashPassword(u.password) }));
   db.transaction(() => {
     const insertDealer = db.prepare(
-      `INSERT INTO dealers (id, name, phone_number, address, city, state_code, zip_code, time_zone, website, call_center_hours)
-       VALUES (@id, @name, @phoneNumber, @address, @city, @stateCode, @zipCode, @timeZone, @website, @callCenterHours)`,
+      `INSERT INTO dealers (id, name, phone_number, address, city, state_code, zip_code, time_zone, website, call_center_hours,
+         doc_fee, registration_fee)
+       VALUES (@id, @name, @phoneNumber, @address, @city, @stateCode, @zipCode, @timeZone, @website, @callCenterHours,
+         @docFee, @registrationFee)`,
     );
     for (const d of data.dealers) insertDealer.run({ ...d, callCenterHours: JSON.stringify(d.callCenterHours) });
 
@@ -128,15 +153,18 @@ export function insertSeed(db: Db, raw: unknown): SeedData {
       `INSERT INTO vehicles (id, vin, stock_number, stock_type, year, make, model, trim, body_style, fuel_type,
          exterior_color, interior_color, engine, transmission, drivetrain, mpg_city, mpg_highway, range_miles, mileage,
          msrp, sale_price, dealer_id, style_id, model_id, options, features, vin_on_dealer_lot_date, in_transit,
-         estimated_delivery_date, image_count, has_360, has_video)
+         estimated_delivery_date, image_count, has_360, has_video, manufacturer_rebate, price_with_rebates)
        VALUES (@id, @vin, @stockNumber, @stockType, @year, @make, @model, @trim, @bodyStyle, @fuelType,
          @exteriorColor, @interiorColor, @engine, @transmission, @drivetrain, @mpgCity, @mpgHighway, @rangeMiles, @mileage,
          @msrp, @salePrice, @dealerId, @styleId, @modelId, @options, @features, @vinOnDealerLotDate, @inTransit,
-         @estimatedDeliveryDate, @imageCount, @has360, @hasVideo)`,
+         @estimatedDeliveryDate, @imageCount, @has360, @hasVideo, @rebate, @priceWithRebates)`,
     );
     for (const x of data.vehicles) {
+      const rebate = rebateOf(x);
       insertVehicle.run({
         ...x,
+        rebate,
+        priceWithRebates: x.salePrice - rebate,
         options: JSON.stringify(x.options),
         features: JSON.stringify(x.features),
         inTransit: x.inTransit ? 1 : 0,
@@ -145,12 +173,58 @@ export function insertSeed(db: Db, raw: unknown): SeedData {
       });
     }
 
-    for (const { password: _password, ...user } of users) insertUser(db, user);
+    const setCreditScore = db.prepare('UPDATE users SET credit_score = ? WHERE id = ?');
+    for (const { password: _password, creditScore, ...user } of users) {
+      insertUser(db, user);
+      if (creditScore !== null) setCreditScore.run(creditScore, user.id);
+    }
+
+    const insertTrade = db.prepare(
+      `INSERT INTO trades (id, user_id, vehicle_name, offer, payoff, created_at)
+       VALUES (@id, @userId, @vehicleName, @offer, @payoff, @createdAt)`,
+    );
+    for (const t of data.trades) insertTrade.run({ ...t, createdAt: new Date().toISOString() });
 
     const insertState = db.prepare('INSERT INTO states (abbreviation, name) VALUES (?, ?)');
     for (const s of data.states) insertState.run(s.abbreviation, s.name);
   })();
   return data;
+}
+
+/** The manufacturer rebate of a vehicle as the deal engine computes it (stored for sorting listings). */
+function rebateOf(
+  x: Pick<SeedVehicle, 'make' | 'model' | 'year' | 'stockType' | 'salePrice' | 'msrp' | 'fuelType' | 'options'>,
+) {
+  return manufacturerRebate({
+    make: x.make,
+    model: x.model,
+    year: x.year,
+    stockType: x.stockType,
+    salePrice: x.salePrice,
+    msrp: x.msrp,
+    fuelType: x.fuelType,
+    leaseEnabled: x.options.leaseEnabled,
+  });
+}
+
+type PricingRow = Parameters<typeof rebateOf>[0] & { id: string };
+
+/** Databases seeded before the rebate columns existed get them filled in once. */
+export function backfillVehiclePricing(db: Db): number {
+  const rows = db
+    .prepare(
+      `SELECT id, make, model, year, stock_type AS stockType, sale_price AS salePrice, msrp, fuel_type AS fuelType,
+         options FROM vehicles WHERE price_with_rebates IS NULL`,
+    )
+    .all() as (Omit<PricingRow, 'options'> & { options: string })[];
+  const update = db.prepare('UPDATE vehicles SET manufacturer_rebate = ?, price_with_rebates = ? WHERE id = ?');
+  db.transaction(() => {
+    for (const row of rows) {
+      const rebate = rebateOf({ ...row, options: JSON.parse(row.options) as SeedVehicle['options'] });
+      update.run(rebate, row.salePrice - rebate, row.id);
+    }
+  })();
+  return rows.length;
 }
 
 const originsKey = (o: SeedOrigins) => JSON.stringify([o.siteOrigin, o.appHost]);
@@ -165,6 +239,7 @@ export function seedDb(db: Db, build: SeedBuilder, origins: SeedOrigins): SeedOu
     setMeta(db, 'seed_origins', originsKey(origins));
     return 'seeded';
   }
+  backfillVehiclePricing(db);
   if (getMeta(db, 'seed_origins') === originsKey(origins)) return 'unchanged';
   const data = checkSeed(build(origins));
   const update = db.prepare('UPDATE campaigns SET allowed_origins = ?, domain = ? WHERE slug = ?');

@@ -10,11 +10,12 @@ import { findUserCredentials } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { readJsonBody } from '../errors.ts';
 import { verifyPassword } from '../passwords.ts';
+import { claimAnonymousActivity } from './deal-service.ts';
 import { ensureSession, rotateSession } from '../security.ts';
 
 export type LogoutResponse = { success: true; csrfToken: string };
 
-export function authRoutes({ db }: AppDeps): Hono<AppEnv> {
+export function authRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.post('/api/auth/login', async (c) => {
@@ -25,7 +26,9 @@ export function authRoutes({ db }: AppDeps): Hono<AppEnv> {
     if (!found || !valid) {
       return c.json({ success: false, user: null, csrfToken: ensureSession(c, db).csrfToken } satisfies LoginResponse);
     }
+    const anonymousSessionId = ensureSession(c, db).id;
     const session = rotateSession(c, db, found.user.id);
+    claimAnonymousActivity(db, appOrigin, anonymousSessionId, found.user.id);
     return c.json({
       success: true,
       user: { id: found.user.id, firstName: found.user.firstName },

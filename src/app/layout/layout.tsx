@@ -2,7 +2,8 @@
  * The shell skeleton in the order of seed 001 §2 "Shell layout": skip link, dealer link-back
  * banner, navigation bar, main content, footer. Each region fails alone.
  */
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { useRouteEffects } from '../route-effects.ts';
 import { LinkBackBanner } from './link-back-banner.tsx';
@@ -13,6 +14,8 @@ import { SkipLink } from './skip-link.tsx';
 export function Layout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useRouteEffects(main);
+  // Seed 001 §4: when the layout goes away, the stored FuelType filter goes with it.
+  useEffect(() => () => safeSession.remove(STORAGE_KEYS.FuelType), []);
   return (
     <div class="shell">
       <SkipLink main={main} />

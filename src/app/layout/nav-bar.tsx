@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { locale, t, type Locale } from '../../lib/i18n/index.ts';
 import { useSession } from '../../features/auth/index.ts';
+import { GarageLink } from '../../features/garage/index.ts';
 import { href } from '../../lib/route-table.ts';
 
 /** Navigation bar skeleton: brand, language, sign in / sign out. The full menu rules come with the shell issue. */
@@ -36,6 +37,7 @@ export function NavBar() {
           </button>
           {visitor.isLoggedIn ? (
             <>
+              <GarageLink class="button button--link" />
               <span class="nav__greeting">{t('shell.greeting', { name: visitor.firstName ?? '' })}</span>
               <button type="button" class="button button--secondary" onClick={signOut}>
                 {t('shell.signOut')}

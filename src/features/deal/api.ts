@@ -236,7 +236,12 @@ export const UpdateDealRequestSchema = v.object({
     v.object({ dealType: v.literal('FINANCE'), quoteId: v.string() }),
     v.object({ dealType: v.literal('LEASE'), quoteId: v.string() }),
   ]),
-  dealName: v.pipe(v.string(), v.trim(), v.nonEmpty('Deal name is required'), v.maxLength(60, 'must be less than or equal to 60 characters.')),
+  dealName: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Deal name is required'),
+    v.maxLength(60, 'must be less than or equal to 60 characters.'),
+  ),
   dealPreferences: DealPreferencesSchema,
   sendLead: v.optional(v.boolean()),
 });
@@ -271,9 +276,12 @@ export const postFinanceQuotes = (id: string, body: { downPayment: number; prote
   http.post(`/deals/${enc(id)}/finance/quotes`, FinanceQuotesSchema, body);
 export const getLeaseQuotes = (id: string, downPayment: number, mileage: number, signal?: AbortSignal) =>
   http.get(`/deals/${enc(id)}/lease/quotes`, LeaseQuotesSchema, { query: { downPayment, mileage }, ...opts(signal) });
-export const postLeaseQuotes = (id: string, body: { downPayment: number; mileage: number; protectionProducts: string[] }) =>
-  http.post(`/deals/${enc(id)}/lease/quotes`, LeaseQuotesSchema, body);
-export const updateDeal = (id: string, body: UpdateDealRequest) => http.post(`/deals/${enc(id)}/update`, DealSchema, body);
+export const postLeaseQuotes = (
+  id: string,
+  body: { downPayment: number; mileage: number; protectionProducts: string[] },
+) => http.post(`/deals/${enc(id)}/lease/quotes`, LeaseQuotesSchema, body);
+export const updateDeal = (id: string, body: UpdateDealRequest) =>
+  http.post(`/deals/${enc(id)}/update`, DealSchema, body);
 export const getExternalOffers = (id: string, signal?: AbortSignal) =>
   http.get(`/deals/${enc(id)}/external-offers`, ExternalOfferSchema, opts(signal));
 export const postExternalOffers = (id: string, body: ExternalOffer) =>

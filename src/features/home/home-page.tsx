@@ -6,8 +6,7 @@ import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
 import { getVehicleBanner, type VehicleBanner } from '../vehicle/api.ts';
-import { VehicleImage } from '../vehicle/vehicle-image.tsx';
-import { vehicleTitle } from '../vehicle/rules.ts';
+import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 
 const BENEFITS: MessageKey[] = [
   'home.benefit.payments',

@@ -15,9 +15,21 @@ export type Sort = v.InferOutput<typeof SortSchema>;
 export const PAGE_SIZE = 12;
 
 const list = <T extends v.GenericSchema>(item: T) =>
-  v.optional(v.pipe(v.union([item, v.array(item)]), v.transform((x) => (Array.isArray(x) ? x : [x]))), []);
+  v.optional(
+    v.pipe(
+      v.union([item, v.array(item)]),
+      v.transform((x) => (Array.isArray(x) ? x : [x])),
+    ),
+    [],
+  );
 const int = (min: number, max: number, message: string) =>
-  v.pipe(v.string(), v.regex(/^-?\d+$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
+  v.pipe(
+    v.string(),
+    v.regex(/^-?\d+$/, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
 
 /** The query as the server reads it (strings, maybe repeated). */
 export const SearchQuerySchema = v.object({

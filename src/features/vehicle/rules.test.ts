@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { inTransitDate, salePriceDisclaimer, vehicleImageSource } from './rules.ts';
+import {
+  estimatePaymentsRoute,
+  frameAngle,
+  galleryViews,
+  inTransitDate,
+  salePriceDisclaimer,
+  spinFrame,
+  stepIndex,
+  vehicleImageSource,
+  videoImage,
+  videoStartsPlaying,
+} from './rules.ts';
 
 describe('salePriceDisclaimer', () => {
   it('differs for new and used stock', () => {
@@ -29,5 +40,64 @@ describe('vehicleImageSource', () => {
       kind: 'icon',
       bodyStyle: 'sedan',
     });
+  });
+});
+
+describe('estimatePaymentsRoute', () => {
+  it('opens the deal route when logged in, the no-profile deal route otherwise', () => {
+    expect(estimatePaymentsRoute('d 1', true)).toBe('/deals/d%201');
+    expect(estimatePaymentsRoute('d1', false)).toBe('/no-profile/deals/d1');
+  });
+});
+
+describe('stepIndex', () => {
+  it('steps forward and back, wrapping at both ends', () => {
+    expect(stepIndex(0, 5, 1)).toBe(1);
+    expect(stepIndex(4, 5, 1)).toBe(0);
+    expect(stepIndex(0, 5, -1)).toBe(4);
+    expect(stepIndex(2, 5, -12)).toBe(0);
+  });
+  it('is 0 with nothing to show', () => {
+    expect(stepIndex(3, 0, 1)).toBe(0);
+  });
+});
+
+describe('spinFrame', () => {
+  it('turns one frame per 12 px dragged, both ways, wrapping', () => {
+    expect(spinFrame(0, 11, 36)).toBe(0);
+    expect(spinFrame(0, 12, 36)).toBe(1);
+    expect(spinFrame(0, 120, 36)).toBe(10);
+    expect(spinFrame(0, -12, 36)).toBe(35);
+    expect(spinFrame(35, 24, 36)).toBe(1);
+  });
+});
+
+describe('frameAngle', () => {
+  it('spreads the frames evenly around 360 degrees', () => {
+    expect(frameAngle(0, 36)).toBe(0);
+    expect(frameAngle(9, 36)).toBe(90);
+    expect(frameAngle(1, 24)).toBe(15);
+    expect(frameAngle(0, 0)).toBe(0);
+  });
+});
+
+describe('galleryViews', () => {
+  it('always has photos, and 360 and video only when there is something to show', () => {
+    expect(galleryViews(0, false)).toEqual(['photos']);
+    expect(galleryViews(36, false)).toEqual(['photos', 'spin']);
+    expect(galleryViews(0, true)).toEqual(['photos', 'video']);
+    expect(galleryViews(24, true)).toEqual(['photos', 'spin', 'video']);
+  });
+});
+
+describe('videoImage / videoStartsPlaying', () => {
+  const video = { url: 'walk.svg', posterUrl: 'poster.svg' };
+  it('shows the animated image while playing and the poster when paused', () => {
+    expect(videoImage(video, true)).toBe('walk.svg');
+    expect(videoImage(video, false)).toBe('poster.svg');
+  });
+  it('starts paused when the shopper prefers reduced motion', () => {
+    expect(videoStartsPlaying(true)).toBe(false);
+    expect(videoStartsPlaying(false)).toBe(true);
   });
 });

@@ -1,12 +1,17 @@
-/** Vehicle page for a visitor without a profile (`/no-profile/vehicles/{vehicleId}`). */
+/**
+ * Vehicle page (`/vehicles/{vehicleId}` and `/no-profile/vehicles/{vehicleId}`): media, sale price
+ * with the new/used disclaimer, the in-transit banner, specs, options and "Estimate payments".
+ */
 import { Link } from 'wouter';
 import { href } from '../../lib/route-table.ts';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
-import { getVehicle, type Vehicle } from './api.ts';
+import { useSession } from '../auth/index.ts';
+import { getSalePrice, getVehicle, type SalePrice, type Vehicle } from './api.ts';
+import { EstimatePaymentsButton } from './estimate-payments-button.tsx';
 import { inTransitDate, salePriceDisclaimer, vehicleTitle } from './rules.ts';
-import { VehicleImage } from './vehicle-image.tsx';
+import { VehicleGallery } from './vehicle-gallery.tsx';
 
 export default function VehiclePage({ params }: { params: Record<string, string | undefined> }) {
   const id = params['vehicleId'] ?? '';
@@ -20,79 +25,111 @@ export default function VehiclePage({ params }: { params: Record<string, string 
   );
 }
 
-function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
-  const title = vehicleTitle(vehicle);
-  const delivery = inTransitDate(vehicle);
-  const specs: [string, string][] = [
+type Spec = [term: string, value: string];
+
+function specsOf(vehicle: Vehicle): Spec[] {
+  const specs: (Spec | null)[] = [
     [t('vehicle.spec.condition'), t(vehicle.stockType === 'NEW' ? 'vehicle.new' : 'vehicle.used')],
-    ...(vehicle.mileage !== null
-      ? ([[t('vehicle.spec.mileage'), t('vehicle.miles', { miles: formatNumber(vehicle.mileage) })]] as [
-          string,
-          string,
-        ][])
-      : []),
+    vehicle.mileage !== null
+      ? [t('vehicle.spec.mileage'), t('vehicle.miles', { miles: formatNumber(vehicle.mileage) })]
+      : null,
     [t('vehicle.spec.exterior'), vehicle.exteriorColor],
     [t('vehicle.spec.interior'), vehicle.interiorColor],
     [t('vehicle.spec.engine'), vehicle.engine],
     [t('vehicle.spec.transmission'), vehicle.transmission],
     [t('vehicle.spec.drivetrain'), vehicle.drivetrain],
     [t('vehicle.spec.fuel'), vehicle.fuelType],
-    ...(vehicle.rangeMiles !== null
-      ? ([[t('vehicle.spec.range'), t('vehicle.miles', { miles: formatNumber(vehicle.rangeMiles) })]] as [
-          string,
-          string,
-        ][])
-      : []),
-    ...(vehicle.mpgCity !== null && vehicle.mpgHighway !== null
-      ? ([[t('vehicle.spec.mpg'), t('vehicle.mpg', { city: vehicle.mpgCity, highway: vehicle.mpgHighway })]] as [
-          string,
-          string,
-        ][])
-      : []),
+    vehicle.rangeMiles !== null
+      ? [t('vehicle.spec.range'), t('vehicle.miles', { miles: formatNumber(vehicle.rangeMiles) })]
+      : null,
+    vehicle.mpgCity !== null && vehicle.mpgHighway !== null
+      ? [t('vehicle.spec.mpg'), t('vehicle.mpg', { city: vehicle.mpgCity, highway: vehicle.mpgHighway })]
+      : null,
     [t('vehicle.spec.vin'), vehicle.vin],
     [t('vehicle.spec.stock'), vehicle.stockNumber],
   ];
+  return specs.filter((s): s is Spec => s !== null);
+}
+
+function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
+  const { isLoggedIn } = useSession();
+  const title = vehicleTitle(vehicle);
+  const delivery = inTransitDate(vehicle);
   return (
     <article class="vehicle">
       {delivery && <p class="notice notice--info">{t('vehicle.inTransit', { date: formatDate(delivery) })}</p>}
       <div class="vehicle__layout">
-        <VehicleImage vehicle={vehicle} alt={title} class="vehicle__image" />
+        <VehicleGallery vehicle={vehicle} />
         <div class="vehicle__summary">
           <h1 class="vehicle__title">
             {title} <span class="vehicle__trim">{vehicle.trim}</span>
           </h1>
-          <p class="vehicle__price">
-            <span class="vehicle__price-label">{t('vehicle.salePrice')}</span>
-            <span class="vehicle__price-value">{formatMoney(vehicle.salePrice)}</span>
+          <SalePriceBlock vehicle={vehicle} />
+          <EstimatePaymentsButton vehicleId={vehicle.id} class="vehicle__cta" />
+          <p class="vehicle__links">
+            {isLoggedIn.value && (
+              <Link href={href('certificates', { vehicleId: vehicle.id })}>{t('shop.vehicle.certificates')}</Link>
+            )}
+            <Link href={href('home')}>{t('common.goHome')}</Link>
           </p>
-          {vehicle.msrp > vehicle.salePrice && (
-            <p class="muted">{t('vehicle.msrp', { price: formatMoney(vehicle.msrp) })}</p>
-          )}
-          <p class="vehicle__disclaimer">{t(salePriceDisclaimer(vehicle.stockType))}</p>
-          <Link href={href('home')} class="button button--secondary">
-            {t('common.goHome')}
-          </Link>
         </div>
       </div>
       <h2>{t('vehicle.specs')}</h2>
       <dl class="specs">
-        {specs.map(([term, value]) => (
+        {specsOf(vehicle).map(([term, value]) => (
           <div class="specs__row" key={term}>
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
-      {vehicle.features.length > 0 && (
-        <>
-          <h2>{t('vehicle.features')}</h2>
-          <ul class="features">
-            {vehicle.features.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <h2>{t('shop.vehicle.options')}</h2>
+      <ul class="features">
+        <li>{t(vehicle.options.leaseEnabled ? 'shop.vehicle.leaseAvailable' : 'shop.vehicle.leaseUnavailable')}</li>
+        {vehicle.features.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
     </article>
+  );
+}
+
+/** GET /vehicles/{id}/saleprice: sale price, rebates and the price with rebates, with the disclaimer. */
+function SalePriceBlock({ vehicle }: { vehicle: Vehicle }) {
+  const { state, retry } = useRemote((signal) => getSalePrice(vehicle.id, signal), [vehicle.id]);
+  return (
+    <div class="sale-price">
+      <RemoteView state={state} retry={retry} label={t('shop.vehicle.priceLoading')}>
+        {(price) => <PriceRows price={price} />}
+      </RemoteView>
+      <p class="vehicle__disclaimer">{t(salePriceDisclaimer(vehicle.stockType))}</p>
+    </div>
+  );
+}
+
+function PriceRows({ price }: { price: SalePrice }) {
+  return (
+    <dl class="sale-price__rows">
+      {price.msrp > price.salePrice && (
+        <div class="sale-price__row">
+          <dt>{t('shop.vehicle.msrp')}</dt>
+          <dd>{formatMoney(price.msrp)}</dd>
+        </div>
+      )}
+      <div class="sale-price__row">
+        <dt>{t('vehicle.salePrice')}</dt>
+        <dd>{formatMoney(price.salePrice)}</dd>
+      </div>
+      {price.rebates > 0 && (
+        <div class="sale-price__row">
+          <dt>{t('shop.vehicle.rebates')}</dt>
+          <dd>{formatMoney(-price.rebates)}</dd>
+        </div>
+      )}
+      <div class="sale-price__row sale-price__row--total">
+        <dt>{t('shop.vehicle.priceWithRebates')}</dt>
+        <dd>{formatMoney(price.priceWithRebates)}</dd>
+      </div>
+    </dl>
   );
 }

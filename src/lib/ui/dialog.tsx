@@ -25,7 +25,15 @@ export function Dialog(props: Props) {
   return props.open ? <OpenDialog {...props} /> : null;
 }
 
-function OpenDialog({ title, onClose, children, actions, dismissible = true, closeOnBackdrop = true, size = 'medium' }: Props) {
+function OpenDialog({
+  title,
+  onClose,
+  children,
+  actions,
+  dismissible = true,
+  closeOnBackdrop = true,
+  size = 'medium',
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = useRef(onClose);

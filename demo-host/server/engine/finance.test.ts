@@ -1,0 +1,152 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { FinanceQuoteSchema } from '../../../src/features/deal/api.ts';
+import { buildSeed } from '../db/seed-data.ts';
+import { amortizedPayment, financeQuoteId, financeQuotes, MINIMUM_AMOUNT_FINANCED } from './finance.ts';
+import { sumCents } from './money.ts';
+import { AS_OF, NEW_TOYOTA, quoteInput } from './test-fixtures.ts';
+
+describe('amortizedPayment', () => {
+  it('matches the CFPB loan shopping-sheet example: $15,800 at 3.5 % for 48 months is $353.22', () => {
+    expect(amortizedPayment(15800, 3.5, 48)).toBe(353.22);
+  });
+
+  it('matches the textbook example: $20,000 at 6 % for 60 months is $386.66', () => {
+    expect(amortizedPayment(20000, 6, 60)).toBe(386.66);
+  });
+
+  it('divides the principal evenly at 0 % APR', () => {
+    expect(amortizedPayment(24000, 0, 48)).toBe(500);
+    expect(amortizedPayment(10000, 0, 36)).toBe(277.78);
+  });
+
+  it('repays the principal: the schedule ends at a balance within a few cents of zero', () => {
+    const payment = amortizedPayment(30000, 7.49, 72);
+    let balance = 30000;
+    for (let month = 0; month < 72; month++) balance = balance * (1 + 0.0749 / 12) - payment;
+    expect(Math.abs(balance)).toBeLessThan(0.5);
+  });
+
+  it('refuses a term that is not a whole positive number of months and a negative APR', () => {
+    expect(() => amortizedPayment(1000, 5, 0)).toThrow(RangeError);
+    expect(() => amortizedPayment(1000, 5, 12.5)).toThrow(RangeError);
+    expect(() => amortizedPayment(1000, -1, 12)).toThrow(RangeError);
+  });
+});
+
+describe('financeQuotes', () => {
+  it('computes the amount financed from the itemised price and the payment from it', () => {
+    const quotes = financeQuotes(
+      quoteInput({ rebates: 500, externalOffers: 250, tradeEquity: 3000, protectionProducts: 1200 }),
+    );
+    const q = quotes.find((x) => x.id === 'finance-201-60');
+    if (!q) throw new Error('expected a Northstar 60-month quote');
+    // FL 6 %: (31,000 + 999 doc fee − 3,000 trade credit) × 6 % = 1,739.94
+    expect(q.breakdown.salesTax).toBe(1739.94);
+    expect(q.breakdown.rebates).toBe(750);
+    // 31,000 − 750 + 999 + 325 + 1,739.94 + 1,200 − 3,000 − 2,000
+    expect(q.amountFinanced).toBe(29513.94);
+    expect(q.apr).toBe(6.49);
+    expect(q.monthlyPayment).toBe(amortizedPayment(29513.94, 6.49, 60));
+    expect(q.totalOfPayments).toBe(sumCents(q.monthlyPayment * 60));
+    expect(q.financeCharge).toBe(sumCents(q.totalOfPayments, -q.amountFinanced));
+  });
+
+  it('adds negative trade equity (an upside-down trade) to the amount financed and credits no tax for it', () => {
+    const even = financeQuotes(quoteInput())[0];
+    const upsideDown = financeQuotes(quoteInput({ tradeEquity: -4000 }))[0];
+    if (!even || !upsideDown) throw new Error('expected quotes');
+    expect(upsideDown.breakdown.salesTax).toBe(even.breakdown.salesTax);
+    expect(upsideDown.amountFinanced).toBe(sumCents(even.amountFinanced, 4000));
+    expect(upsideDown.breakdown.tradeEquity).toBe(-4000);
+  });
+
+  it('raises a down payment below the lender minimum to the minimum (worst tier: 10 % of the price)', () => {
+    const quotes = financeQuotes(quoteInput({ creditScore: 300, downPayment: 1000 }));
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const q of quotes) {
+      expect(q.creditTier).toBe('worst');
+      expect(q.minimumDownPayment).toBe(3100);
+      expect(q.downPayment).toBe(3100);
+    }
+  });
+
+  it('keeps a down payment above the minimum and rounds it to whole dollars', () => {
+    const quotes = financeQuotes(quoteInput({ creditScore: 610, downPayment: 2500.6 }));
+    expect(quotes[0]?.minimumDownPayment).toBe(1550);
+    expect(quotes[0]?.downPayment).toBe(2501);
+  });
+
+  it('offers 0 % APR from the captive on a new vehicle for excellent credit at 36 months, paid evenly', () => {
+    const q = financeQuotes(quoteInput({ creditScore: 800 })).find((x) => x.id === 'finance-109-36');
+    if (!q) throw new Error('expected the captive 36-month quote');
+    expect(q.apr).toBe(0);
+    expect(q.financeCharge).toBeLessThanOrEqual(0.36);
+    expect(q.monthlyPayment).toBe(amortizedPayment(q.amountFinanced, 0, 36));
+  });
+
+  it('gives no quotes for a vehicle older than 10 model years (the app then shows the cash deal)', () => {
+    const old = { ...NEW_TOYOTA, stockType: 'USED' as const, year: 2015 };
+    expect(financeQuotes(quoteInput({ vehicle: old }))).toEqual([]);
+    expect(financeQuotes(quoteInput({ vehicle: { ...old, year: 2016 } })).length).toBeGreaterThan(0);
+  });
+
+  it('leaves used vehicles over 6 model years old to the banks', () => {
+    const quotes = financeQuotes(quoteInput({ vehicle: { ...NEW_TOYOTA, stockType: 'USED', year: 2019 } }));
+    expect(quotes.map((q) => q.id)).toEqual([
+      'finance-201-36',
+      'finance-202-36',
+      'finance-203-36',
+      'finance-201-48',
+      'finance-202-48',
+      'finance-203-48',
+    ]);
+  });
+
+  it('orders quotes by term, captive first, then lender number, with deterministic ids', () => {
+    const quotes = financeQuotes(quoteInput());
+    expect(quotes.map((q) => q.id)).toEqual(
+      [36, 48, 60, 72].flatMap((term) => ['109', '201', '202', '203'].map((n) => financeQuoteId(n, term))),
+    );
+    expect(financeQuotes(quoteInput())).toEqual(quotes);
+  });
+
+  it('gives no quotes when the down payment leaves less than the minimum amount financed', () => {
+    const quotes = financeQuotes(quoteInput({ dealer: { stateCode: 'OR', docFee: 0, registrationFee: 0 } }));
+    const financed = quotes[0]?.amountFinanced ?? 0;
+    const down = 2000 + financed - MINIMUM_AMOUNT_FINANCED;
+    const atLimit = { dealer: { stateCode: 'OR', docFee: 0, registrationFee: 0 }, downPayment: down };
+    expect(financeQuotes(quoteInput(atLimit))[0]?.amountFinanced).toBe(MINIMUM_AMOUNT_FINANCED);
+    expect(financeQuotes(quoteInput({ ...atLimit, downPayment: down + 1 }))).toEqual([]);
+  });
+
+  it('charges captive lenders less than banks on new vehicles', () => {
+    const quotes = financeQuotes(quoteInput({ creditScore: 680 })).filter((q) => q.term === 60);
+    const [captive, ...banks] = quotes;
+    for (const bank of banks) expect(captive?.apr).toBeLessThan(bank.apr);
+  });
+
+  it('returns quotes valid against FinanceQuoteSchema for every seeded vehicle, dealer state and tier', () => {
+    const seed = buildSeed({ siteOrigin: 'http://localhost:4173', appHost: '127.0.0.1:4174' });
+    const states = new Map(seed.dealers.map((d) => [d.id, d.stateCode]));
+    let count = 0;
+    for (const vehicle of seed.vehicles) {
+      for (const creditScore of [300, 610, 640, 680, 720, 800]) {
+        const input = quoteInput({
+          vehicle: { ...vehicle, leaseEnabled: vehicle.options.leaseEnabled },
+          dealer: { stateCode: states.get(vehicle.dealerId) ?? 'OR', docFee: 499, registrationFee: 280 },
+          creditScore,
+          tradeEquity: -1500,
+          asOf: AS_OF,
+        });
+        for (const q of financeQuotes(input)) {
+          v.parse(FinanceQuoteSchema, q);
+          expect(q.downPayment).toBeGreaterThanOrEqual(q.minimumDownPayment);
+          expect(sumCents(q.amountFinanced, q.financeCharge)).toBe(q.totalOfPayments);
+          count += 1;
+        }
+      }
+    }
+    expect(count).toBeGreaterThan(1000);
+  });
+});

@@ -1,0 +1,80 @@
+/** Retail instalment (finance) quotes: amount financed, amortised monthly payment, finance charge. */
+import type { FinanceQuote } from '../../../src/features/deal/api.ts';
+import { creditTierFor } from './credit.ts';
+import { aprFor, financesVehicle, lendersFor, minimumDownPayment } from './lenders.ts';
+import { roundCents, sumCents } from './money.ts';
+import { breakdownWith, effectiveDownPayment, saleTaxFor } from './pricing.ts';
+import { compareQuotes } from './quote-order.ts';
+import { stateTax } from './tax.ts';
+import type { QuoteInput } from './types.ts';
+import { financeTerms } from './vehicle-rules.ts';
+
+/** Lenders do not write loans for less than this: a larger down payment leaves nothing to finance. */
+export const MINIMUM_AMOUNT_FINANCED = 1000;
+
+/**
+ * Level monthly payment that repays `principal` over `termMonths` at `aprPercent` (monthly
+ * compounding, APR / 12 per month), rounded to cents. 0 % APR: principal / term.
+ */
+export function amortizedPayment(principal: number, aprPercent: number, termMonths: number): number {
+  if (!Number.isInteger(termMonths) || termMonths <= 0) throw new RangeError('term must be a whole number of months');
+  if (!Number.isFinite(principal) || !Number.isFinite(aprPercent) || aprPercent < 0)
+    throw new RangeError('principal and APR must be finite, APR not negative');
+  if (aprPercent === 0) return roundCents(principal / termMonths);
+  const r = aprPercent / 100 / 12;
+  return roundCents((principal * r) / (1 - Math.pow(1 + r, -termMonths)));
+}
+
+export const financeQuoteId = (lenderNumber: string, term: number): string => `finance-${lenderNumber}-${String(term)}`;
+
+/**
+ * Every finance quote for the deal: each lender that finances the vehicle × each term offered.
+ * Amount financed = price − rebates − external offers + doc fee + registration + sales tax +
+ * protection products − trade equity − down payment. Ordered by term, captive first, lender number.
+ */
+export function financeQuotes(i: QuoteInput): FinanceQuote[] {
+  const terms = financeTerms(i.vehicle, i.asOf);
+  if (terms.length === 0) return [];
+  const tier = creditTierFor(i.creditScore);
+  const tax = stateTax(i.dealer.stateCode);
+  const breakdown = breakdownWith(i, tax, saleTaxFor(i, tax));
+  const minimum = minimumDownPayment(tier, i.vehicle.salePrice);
+  const downPayment = effectiveDownPayment(i.downPayment, minimum);
+  const amountFinanced = sumCents(
+    breakdown.price,
+    -breakdown.rebates,
+    breakdown.docFee,
+    breakdown.registrationFee,
+    breakdown.salesTax,
+    breakdown.protectionProducts,
+    -breakdown.tradeEquity,
+    -downPayment,
+  );
+  if (amountFinanced < MINIMUM_AMOUNT_FINANCED) return [];
+
+  const quotes: FinanceQuote[] = [];
+  for (const lender of lendersFor(i.vehicle.make)) {
+    if (!financesVehicle(lender, i.vehicle, i.asOf)) continue;
+    for (const term of terms) {
+      const apr = aprFor(lender, tier, i.vehicle.stockType, term);
+      const monthlyPayment = amortizedPayment(amountFinanced, apr, term);
+      const totalOfPayments = roundCents(monthlyPayment * term);
+      quotes.push({
+        id: financeQuoteId(lender.lenderNumber, term),
+        lease: false,
+        financier: { lenderNumber: lender.lenderNumber, name: lender.name, captiveLender: lender.captive },
+        term,
+        apr,
+        downPayment,
+        minimumDownPayment: minimum,
+        monthlyPayment,
+        amountFinanced,
+        financeCharge: sumCents(totalOfPayments, -amountFinanced),
+        totalOfPayments,
+        creditTier: tier,
+        breakdown: { ...breakdown },
+      });
+    }
+  }
+  return quotes.sort(compareQuotes);
+}

@@ -1,0 +1,19 @@
+/**
+ * The sandbox's deal engine: pure functions (no HTTP, no database) that turn a deal's inputs
+ * into finance, lease and cash figures. README.md documents the tables and formulas.
+ */
+export { DEFAULT_CREDIT_SCORE, creditTierFor } from './credit.ts';
+export { amortizedPayment, financeQuoteId, financeQuotes, MINIMUM_AMOUNT_FINANCED } from './finance.ts';
+export { leasePayment, leaseQuoteId, leaseQuotes, leaseTax } from './lease.ts';
+export { ALL_LENDERS, lendersFor, minimumDownPayment } from './lenders.ts';
+export { cashDeal, priceBreakdown } from './pricing.ts';
+export { STATE_TAXES, stateTax } from './tax.ts';
+export type { CashInput, EngineDealer, EngineVehicle, Lender, LeaseQuoteInput, QuoteInput, StateTax } from './types.ts';
+export {
+  financeTerms,
+  leaseTerms,
+  manufacturerRebate,
+  MAX_FINANCE_AGE,
+  residualPercent,
+  vehicleAge,
+} from './vehicle-rules.ts';

@@ -1,0 +1,123 @@
+/** Closed-end lease quotes, the way dealers' desks compute them (Edmunds' method). */
+import type { LeaseQuote } from '../../../src/features/deal/api.ts';
+import { creditTierFor } from './credit.ts';
+import { acquisitionFeeFor, leases, lendersFor, minimumDownPayment, moneyFactorFor } from './lenders.ts';
+import { roundCents, roundTo, sumCents } from './money.ts';
+import { breakdownWith, effectiveDownPayment, leaseTaxableReduction } from './pricing.ts';
+import { compareQuotes } from './quote-order.ts';
+import { rateFraction, stateTax } from './tax.ts';
+import type { LeaseQuoteInput, StateTax } from './types.ts';
+import { leaseTerms, residualPercent } from './vehicle-rules.ts';
+
+/** The money factor's APR equivalent (percent). */
+export const MONEY_FACTOR_TO_APR = 2400;
+
+/**
+ * Edmunds' lease payment: depreciation = (adjusted cap cost − residual) / term; rent charge =
+ * (adjusted cap cost + residual) × money factor; base payment = depreciation + rent charge.
+ * Each part is rounded to cents and the base is their sum, so the breakdown adds up.
+ */
+export function leasePayment(i: {
+  adjustedCapCost: number;
+  residualValue: number;
+  moneyFactor: number;
+  term: number;
+}): { depreciation: number; rentCharge: number; basePayment: number } {
+  if (!Number.isInteger(i.term) || i.term <= 0) throw new RangeError('term must be a whole number of months');
+  const depreciation = roundCents((i.adjustedCapCost - i.residualValue) / i.term);
+  const rentCharge = roundCents((i.adjustedCapCost + i.residualValue) * i.moneyFactor);
+  return { depreciation, rentCharge, basePayment: sumCents(depreciation, rentCharge) };
+}
+
+export const leaseQuoteId = (lenderNumber: string, term: number, mileage: number): string =>
+  `lease-${lenderNumber}-${String(term)}-${String(mileage)}`;
+
+/**
+ * Lease tax the way the dealer's state levies it. 'monthly': each payment is taxed, and the
+ * capitalised-cost reduction is taxed at signing. 'upfront': tax on the total of base payments
+ * plus the reduction, all due at signing. 'none': no tax.
+ */
+export function leaseTax(
+  tax: StateTax,
+  basePayment: number,
+  term: number,
+  taxableReduction: number,
+): { monthlyTax: number; upfrontTax: number } {
+  const rate = rateFraction(tax);
+  switch (tax.lease) {
+    case 'monthly':
+      return { monthlyTax: roundCents(basePayment * rate), upfrontTax: roundCents(taxableReduction * rate) };
+    case 'upfront':
+      return { monthlyTax: 0, upfrontTax: roundCents((basePayment * term + taxableReduction) * rate) };
+    case 'none':
+      return { monthlyTax: 0, upfrontTax: 0 };
+  }
+}
+
+/**
+ * Every lease quote for the deal: each leasing lender × each lease term, at the yearly mileage.
+ * Gross cap cost = price + acquisition fee + doc fee + protection products (+ negative trade
+ * equity); cap cost reduction = down payment + rebates + external offers + positive trade equity.
+ * A reduction that would bring the adjusted cap cost to the residual or below leaves nothing to
+ * lease, and that quote is omitted.
+ */
+export function leaseQuotes(i: LeaseQuoteInput): LeaseQuote[] {
+  const terms = leaseTerms(i.vehicle);
+  if (terms.length === 0) return [];
+  const tier = creditTierFor(i.creditScore);
+  const tax = stateTax(i.dealer.stateCode);
+  const minimum = minimumDownPayment(tier, i.vehicle.salePrice);
+  const downPayment = effectiveDownPayment(i.downPayment, minimum);
+  const tradeEquity = roundCents(i.tradeEquity);
+  const rebates = sumCents(roundCents(i.rebates), roundCents(i.externalOffers));
+  const capitalizedCostReduction = sumCents(downPayment, rebates, Math.max(0, tradeEquity));
+  const taxableReduction = leaseTaxableReduction(downPayment, i);
+
+  const quotes: LeaseQuote[] = [];
+  for (const lender of lendersFor(i.vehicle.make)) {
+    if (!leases(lender)) continue;
+    const grossCapitalizedCost = sumCents(
+      roundCents(i.vehicle.salePrice),
+      acquisitionFeeFor(lender),
+      roundCents(i.dealer.docFee),
+      roundCents(i.protectionProducts),
+      Math.max(0, -tradeEquity),
+    );
+    const adjustedCapitalizedCost = sumCents(grossCapitalizedCost, -capitalizedCostReduction);
+    for (const term of terms) {
+      const residualPct = residualPercent(term, i.mileage, i.vehicle);
+      const residualValue = roundCents((i.vehicle.msrp * residualPct) / 100);
+      if (adjustedCapitalizedCost <= residualValue) continue;
+      const moneyFactor = moneyFactorFor(lender, tier, term);
+      const payment = leasePayment({ adjustedCapCost: adjustedCapitalizedCost, residualValue, moneyFactor, term });
+      const { monthlyTax, upfrontTax } = leaseTax(tax, payment.basePayment, term, taxableReduction);
+      const monthlyPayment = sumCents(payment.basePayment, monthlyTax);
+      quotes.push({
+        id: leaseQuoteId(lender.lenderNumber, term, i.mileage),
+        lease: true,
+        financier: { lenderNumber: lender.lenderNumber, name: lender.name, captiveLender: lender.captive },
+        term,
+        mileageAllowed: i.mileage,
+        moneyFactor,
+        apr: roundTo(moneyFactor * MONEY_FACTOR_TO_APR, 2),
+        residualPercent: residualPct,
+        residualValue,
+        downPayment,
+        minimumDownPayment: minimum,
+        grossCapitalizedCost,
+        capitalizedCostReduction,
+        adjustedCapitalizedCost,
+        depreciation: payment.depreciation,
+        rentCharge: payment.rentCharge,
+        baseMonthlyPayment: payment.basePayment,
+        monthlyTax,
+        monthlyPayment,
+        dueAtSigning: sumCents(downPayment, monthlyPayment, roundCents(i.dealer.registrationFee), upfrontTax),
+        totalOfPayments: roundCents(monthlyPayment * term),
+        creditTier: tier,
+        breakdown: breakdownWith(i, tax, upfrontTax),
+      });
+    }
+  }
+  return quotes.sort(compareQuotes);
+}

@@ -1,0 +1,69 @@
+/** The itemised price every quote and the cash deal are built from, and the cash deal itself. */
+import type { CashDeal, PriceBreakdown } from '../../../src/features/deal/api.ts';
+import { creditTierFor } from './credit.ts';
+import { minimumDownPayment } from './lenders.ts';
+import { roundCents, roundDollars, sumCents } from './money.ts';
+import { rateFraction, saleTax, stateTax } from './tax.ts';
+import type { CashInput, QuoteInput, StateTax } from './types.ts';
+
+/** A breakdown with the given sales tax; every amount in cents. */
+export function breakdownWith(i: CashInput, tax: StateTax, salesTax: number): PriceBreakdown {
+  return {
+    price: roundCents(i.vehicle.salePrice),
+    rebates: sumCents(roundCents(i.rebates), roundCents(i.externalOffers)),
+    docFee: roundCents(i.dealer.docFee),
+    registrationFee: roundCents(i.dealer.registrationFee),
+    protectionProducts: roundCents(i.protectionProducts),
+    salesTax,
+    taxRate: tax.rate,
+    tradeEquity: roundCents(i.tradeEquity),
+  };
+}
+
+/** Sales tax on the sale (finance and cash), from the dealer's state rules. */
+export function saleTaxFor(i: CashInput, tax: StateTax): number {
+  return saleTax({ price: i.vehicle.salePrice, docFee: i.dealer.docFee, tradeEquity: i.tradeEquity }, tax);
+}
+
+/** The down payment a quote is written at: whole dollars, never below the lender's minimum. */
+export function effectiveDownPayment(requested: number, minimum: number): number {
+  return Math.max(minimum, roundDollars(Math.max(0, requested)));
+}
+
+/** The cash a lessee puts against the capitalised cost, which lease-taxing states tax at signing. */
+export function leaseTaxableReduction(downPayment: number, i: CashInput): number {
+  return sumCents(downPayment, roundCents(i.rebates), roundCents(i.externalOffers));
+}
+
+/** Lease tax due at signing on the capitalised-cost reduction alone (states that tax leases). */
+export function leaseReductionTax(downPayment: number, i: CashInput, tax: StateTax): number {
+  if (tax.lease === 'none') return 0;
+  return roundCents(leaseTaxableReduction(downPayment, i) * rateFraction(tax));
+}
+
+/**
+ * The price breakdown for a deal type. Finance and cash: sales tax on the sale. Lease (before a
+ * quote is chosen): the tax due at signing on the capitalised-cost reduction; each lease quote
+ * carries its own breakdown with the full upfront tax of that quote.
+ */
+export function priceBreakdown(i: QuoteInput, kind: 'finance' | 'lease' | 'cash'): PriceBreakdown {
+  const tax = stateTax(i.dealer.stateCode);
+  if (kind !== 'lease') return breakdownWith(i, tax, saleTaxFor(i, tax));
+  const minimum = minimumDownPayment(creditTierFor(i.creditScore), i.vehicle.salePrice);
+  return breakdownWith(i, tax, leaseReductionTax(effectiveDownPayment(i.downPayment, minimum), i, tax));
+}
+
+/** Seed 000 §4: the cash deal's price is the out-the-door price minus the trade's net cash offer. */
+export function cashDeal(i: CashInput): CashDeal {
+  const tax = stateTax(i.dealer.stateCode);
+  const breakdown = breakdownWith(i, tax, saleTaxFor(i, tax));
+  const outTheDoor = sumCents(
+    breakdown.price,
+    -breakdown.rebates,
+    breakdown.docFee,
+    breakdown.registrationFee,
+    breakdown.salesTax,
+    breakdown.protectionProducts,
+  );
+  return { outTheDoor, cashPrice: sumCents(outTheDoor, -breakdown.tradeEquity), breakdown };
+}

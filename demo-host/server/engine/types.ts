@@ -1,0 +1,46 @@
+/** The shapes the deal engine works on: plain data, no HTTP and no database rows. */
+
+/** A lender of the sandbox's lender table. `captiveMake` is the make a captive lender belongs to. */
+export type Lender = { lenderNumber: string; name: string; captive: boolean; captiveMake: string | null };
+
+/**
+ * How a state taxes a vehicle sale. `rate` is a percent (6.25 means 6.25 %). `tradeInCredit`:
+ * the trade-in is deducted from the taxable amount. `lease`: tax on each monthly payment,
+ * on the whole lease up front, or none.
+ */
+export type StateTax = { rate: number; tradeInCredit: boolean; lease: 'monthly' | 'upfront' | 'none' };
+
+export type EngineVehicle = {
+  make: string;
+  /** Model year. */
+  year: number;
+  stockType: 'NEW' | 'USED';
+  salePrice: number;
+  msrp: number;
+  leaseEnabled: boolean;
+};
+
+export type EngineDealer = { stateCode: string; docFee: number; registrationFee: number };
+
+export type QuoteInput = {
+  dealId: string;
+  vehicle: EngineVehicle;
+  dealer: EngineDealer;
+  creditScore: number;
+  /** Manufacturer rebates (dollars, ≥ 0). */
+  rebates: number;
+  /** Sum of the positive external-offer line items (dollars). */
+  externalOffers: number;
+  /** Trade net cash offer (negative when upside down), 0 when there is no trade. */
+  tradeEquity: number;
+  /** Requested; the engine raises it to the lender minimum when below. */
+  downPayment: number;
+  /** Total price of protection products (0 for now). */
+  protectionProducts: number;
+  /** "Today", for the vehicle-age rules. */
+  asOf: Date;
+};
+
+export type LeaseQuoteInput = QuoteInput & { mileage: number };
+
+export type CashInput = Omit<QuoteInput, 'downPayment' | 'creditScore'>;

@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { CertificateSchema, CertificatesSchema } from '../../../src/features/certificates/api.ts';
+import { DealSchema, FinanceQuotesSchema, LeaseQuotesSchema } from '../../../src/features/deal/api.ts';
+import { ErrorBodySchema } from '../../../src/lib/http.ts';
+import { CERTIFICATE_VALID_DAYS } from '../db/deals-repo.ts';
+import { json, makeDealApp, OTHER_USER, Visitor } from './deal-fixtures.ts';
+
+/** Logs in, prices finance and lease, saves the deal on a lease quote; returns what the test needs. */
+async function savedLeaseDeal() {
+  const { app } = makeDealApp();
+  const visitor = await Visitor.start(app);
+  await visitor.login();
+  const id = await visitor.startDeal('v1');
+  const finance = await json(visitor.get(`/api/deals/${id}/finance/quotes?downPayment=1000`), FinanceQuotesSchema);
+  const lease = await json(
+    visitor.get(`/api/deals/${id}/lease/quotes?downPayment=1000&mileage=10000`),
+    LeaseQuotesSchema,
+  );
+  const pick = lease.quotes[0];
+  if (!pick) throw new Error('no lease quotes');
+  const deal = await json(visitor.get(`/api/deals/${id}`), DealSchema);
+  const preferences = {
+    ...deal.preferences,
+    dealType: 'LEASE' as const,
+    leasePreferences: { ...deal.preferences.leasePreferences, term: pick.term, mileage: 10000, downPayment: 1000 },
+  };
+  const res = await visitor.post(`/api/deals/${id}/update`, {
+    updateQuote: { dealType: 'LEASE', quoteId: pick.id },
+    dealName: 'Lease it',
+    dealPreferences: preferences,
+  });
+  expect(res.status).toBe(200);
+  return { app, visitor, id, pick, finance, preferences };
+}
+
+describe('certificates', () => {
+  it('are issued on save with a snapshot of the deal, valid for 14 days', async () => {
+    const { visitor, id, pick, finance, preferences } = await savedLeaseDeal();
+    const { certificates } = await json(visitor.get('/api/vehicles/v1/certificates'), CertificatesSchema);
+    expect(certificates).toHaveLength(1);
+    const summary = certificates[0];
+    expect(summary).toMatchObject({ dealId: id, saved: true, dealName: 'Lease it', dealPreferences: preferences });
+
+    const path = `/api/vehicles/v1/certificates/${summary?.certificateId ?? ''}`;
+    const own = await json(visitor.get(path), CertificateSchema);
+    expect(own).toMatchObject({ vehicleId: 'v1', paymentType: 'LEASE' });
+    expect(own.terms).toMatchObject({
+      monthlyPayment: pick.monthlyPayment,
+      term: pick.term,
+      mileageAllowed: 10000,
+      downPayment: pick.downPayment,
+      lenderName: pick.financier.name,
+    });
+    const days = (Date.parse(own.expiresAt) - Date.parse(own.issuedAt)) / 86_400_000;
+    expect(days).toBe(CERTIFICATE_VALID_DAYS);
+
+    // paymentType picks the snapshot's numbers for that type.
+    const asFinance = await json(visitor.get(`${path}?paymentType=FINANCE`), CertificateSchema);
+    expect(asFinance.paymentType).toBe('FINANCE');
+    expect(asFinance.terms.mileageAllowed).toBeNull();
+    expect(asFinance.terms.monthlyPayment).toBe(finance.quotes[0]?.monthlyPayment);
+    const asCash = await json(visitor.get(`${path}?paymentType=CASH`), CertificateSchema);
+    expect(asCash.terms).toMatchObject({ monthlyPayment: null, term: null, apr: null });
+    expect(asCash.terms.cashPrice).toBe(own.terms.cashPrice);
+  });
+
+  it('answer 400 for a bad paymentType and 404 for unknown or foreign ones', async () => {
+    const { app, visitor } = await savedLeaseDeal();
+    const { certificates } = await json(visitor.get('/api/vehicles/v1/certificates'), CertificatesSchema);
+    const certificateId = certificates[0]?.certificateId ?? '';
+    const bad = await visitor.get(`/api/vehicles/v1/certificates/${certificateId}?paymentType=LOAN`);
+    expect(bad.status).toBe(400);
+    expect(v.parse(ErrorBodySchema, await bad.json()).fieldErrors).toEqual([
+      { field: 'paymentType', message: 'Payment type must be FINANCE, LEASE or CASH' },
+    ]);
+    expect((await visitor.get('/api/vehicles/v1/certificates/nope')).status).toBe(404);
+    expect((await visitor.get(`/api/vehicles/v4/certificates/${certificateId}`)).status).toBe(404);
+    expect((await visitor.get('/api/vehicles/v999/certificates')).status).toBe(404);
+
+    const other = await Visitor.start(app);
+    await other.login(OTHER_USER);
+    expect(await json(other.get('/api/vehicles/v1/certificates'), CertificatesSchema)).toEqual({ certificates: [] });
+    expect((await other.get(`/api/vehicles/v1/certificates/${certificateId}`)).status).toBe(404);
+    const anonymous = await Visitor.start(app);
+    expect(await json(anonymous.get('/api/vehicles/v1/certificates'), CertificatesSchema)).toEqual({
+      certificates: [],
+    });
+  });
+});

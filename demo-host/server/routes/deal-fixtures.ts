@@ -1,0 +1,155 @@
+/**
+ * Test support for the deal-desk routes: the fixture seed of test-support.ts plus pricing inputs
+ * (dealer fees, a credit score, a trade), more stock (an old used car nobody finances, an EV with
+ * 360 and video, a used truck) and a visitor that keeps its cookie and CSRF token like a browser.
+ */
+import * as v from 'valibot';
+import { LoginResponseSchema } from '../../../src/features/auth/api.ts';
+import { ShadowBootSchema } from '../../../src/lib/page-context.ts';
+import { openDb } from '../db/index.ts';
+import { insertSeed, type SeedData } from '../db/seed.ts';
+import { cookieOf, fixtureSeed, makeApp, USER } from '../test-support.ts';
+
+export const OTHER_USER = { email: 'other@upshift.test', password: 'Other#2026' };
+
+type SeedVehicleInput = SeedData['vehicles'][number];
+
+export function dealSeed(): SeedData {
+  const seed = fixtureSeed();
+  const base = seed.vehicles[0] as SeedVehicleInput;
+  const vehicle = (over: Partial<SeedVehicleInput> & Pick<SeedVehicleInput, 'id' | 'vin'>): SeedVehicleInput => ({
+    ...base,
+    stockNumber: `S-${over.id}`,
+    ...over,
+  });
+  return {
+    ...seed,
+    dealers: seed.dealers.map((d) => (d.id === 'd1' ? { ...d, docFee: 150, registrationFee: 112.5 } : d)),
+    users: [
+      { ...(seed.users[0] as SeedData['users'][number]), creditScore: 742 },
+      {
+        id: 'u2',
+        email: OTHER_USER.email,
+        password: OTHER_USER.password,
+        firstName: 'Olive',
+        lastName: 'Other',
+        phoneNumber: '5125550142',
+        zipcode: '78701',
+        isMember: false,
+      },
+    ],
+    trades: [{ id: 't1', userId: 'u1', vehicleName: '2018 Honda Civic EX', offer: 10_000, payoff: 4_000 }],
+    vehicles: [
+      ...seed.vehicles,
+      vehicle({
+        id: 'v3',
+        vin: '1HGCR2F3XDA000003',
+        stockType: 'USED',
+        year: 2013,
+        make: 'Honda',
+        model: 'Accord',
+        trim: 'LX',
+        fuelType: 'Gasoline',
+        mileage: 150_000,
+        msrp: 22_000,
+        salePrice: 8_995,
+        options: { leaseEnabled: false },
+        styleId: 301,
+        modelId: 3,
+      }),
+      vehicle({
+        id: 'v4',
+        vin: 'WBA73AW0XRF000004',
+        make: 'BMW',
+        model: 'i4',
+        trim: 'eDrive40',
+        fuelType: 'Electric',
+        mpgCity: null,
+        mpgHighway: null,
+        rangeMiles: 301,
+        mileage: null,
+        msrp: 57_900,
+        salePrice: 56_900,
+        styleId: 401,
+        modelId: 4,
+        has360: true,
+        hasVideo: true,
+        imageCount: 2,
+      }),
+      vehicle({
+        id: 'v5',
+        vin: '1FTFW1E50NF000005',
+        dealerId: 'd2',
+        stockType: 'USED',
+        year: 2022,
+        make: 'Ford',
+        model: 'F-150',
+        trim: 'XLT',
+        bodyStyle: 'truck',
+        fuelType: 'Gasoline',
+        mileage: 41_000,
+        msrp: 48_000,
+        salePrice: 36_995,
+        options: { leaseEnabled: false },
+        styleId: 501,
+        modelId: 5,
+      }),
+    ],
+  };
+}
+
+export function makeDealApp() {
+  const db = openDb(':memory:');
+  insertSeed(db, dealSeed());
+  return makeApp(db);
+}
+
+type App = ReturnType<typeof makeApp>['app'];
+
+/** A browser session: the cookie and CSRF token from the page context, refreshed at login. */
+export class Visitor {
+  cookie = '';
+  token = '';
+  private constructor(readonly app: App) {}
+
+  static async start(app: App): Promise<Visitor> {
+    const visitor = new Visitor(app);
+    const res = await app.request('/api/page-context?campaign=main');
+    visitor.cookie = cookieOf(res);
+    visitor.token = v.parse(ShadowBootSchema, await res.json()).csrf.token;
+    return visitor;
+  }
+
+  get(path: string): Promise<Response> {
+    return Promise.resolve(this.app.request(path, { headers: { Cookie: this.cookie } }));
+  }
+
+  post(path: string, body: unknown): Promise<Response> {
+    return Promise.resolve(
+      this.app.request(path, {
+        method: 'POST',
+        headers: { Cookie: this.cookie, 'X-CSRF-TOKEN': this.token, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+  }
+
+  async login(credentials: { email: string; password: string } = USER): Promise<void> {
+    const res = await this.post('/api/auth/login', credentials);
+    const body = v.parse(LoginResponseSchema, await res.json());
+    if (!body.success) throw new Error('login failed');
+    this.cookie = cookieOf(res);
+    this.token = body.csrfToken;
+  }
+
+  /** Starts a deal and returns its id. */
+  async startDeal(vehicleId = 'v1'): Promise<string> {
+    const res = await this.post('/api/deals', { vehicleId });
+    if (res.status !== 201) throw new Error(`POST /api/deals answered ${res.status}`);
+    return ((await res.json()) as { dealId: string }).dealId;
+  }
+}
+
+export async function json<T>(res: Response | Promise<Response>, schema: v.GenericSchema<unknown, T>): Promise<T> {
+  return v.parse(schema, await (await res).json());
+}

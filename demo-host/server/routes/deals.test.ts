@@ -1,0 +1,389 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  AppliedPreApprovalSchema,
+  CashDealSchema,
+  CreateDealResponseSchema,
+  DealSchema,
+  DealVehicleSchema,
+  ExternalOfferSchema,
+  FinanceQuotesSchema,
+  LeaseQuotesSchema,
+  SavedAccessoriesSchema,
+  type Deal,
+  type UpdateDealRequest,
+} from '../../../src/features/deal/api.ts';
+import { ErrorBodySchema } from '../../../src/lib/http.ts';
+import { countLeads } from '../db/deals-repo.ts';
+import { json, makeDealApp, Visitor } from './deal-fixtures.ts';
+
+const errors = async (res: Response) => v.parse(ErrorBodySchema, await res.json());
+
+function saveBody(deal: Deal, over: Partial<UpdateDealRequest> = {}): UpdateDealRequest {
+  return {
+    updateQuote: { dealType: 'CASH' },
+    dealName: 'My Camry',
+    dealPreferences: deal.preferences,
+    ...over,
+  };
+}
+
+describe('POST /api/deals and GET /api/deals/:id', () => {
+  it('starts a deal for an anonymous visitor with the default credit score, no trade and the campaign payment type', async () => {
+    const { app } = makeDealApp();
+    const visitor = await Visitor.start(app);
+    const res = await visitor.post('/api/deals', { vehicleId: 'v1' });
+    expect(res.status).toBe(201);
+    const { dealId } = v.parse(CreateDealResponseSchema, await res.json());
+    const deal = await json(visitor.get(`/api/deals/${dealId}`), DealSchema);
+    expect(deal).toMatchObject({
+      dealId,
+      vehicleId: 'v1',
+      dealName: null,
+      saved: false,
+      dealType: 'FINANCE',
+      quote: null,
+      trade: null,
+      features: { contractingEnabled: true, financeAppEnabled: true },
+      offerDetails: { creditScore: 300, creditTier: 'worst', leaseEnabled: true },
+    });
+    expect(deal.offerDetails.financeTerms.length).toBeGreaterThan(0);
+    expect(deal.offerDetails.leaseTerms.length).toBeGreaterThan(0);
+    expect(deal.preferences.leasePreferences.mileage).toBe(12000);
+    expect(deal.pricing.salePrice).toBe(32500);
+    expect(deal.pricing.outTheDoor).toBeGreaterThan(32500);
+  });
+
+  it("uses the logged-in user's credit score and trade", async () => {
+    const { app } = makeDealApp();
+    const visitor = await Visitor.start(app);
+    await visitor.login();
+    const deal = await json(visitor.get(`/api/deals/${await visitor.startDeal()}`), DealSchema);
+    expect(deal.offerDetails).toMatchObject({ creditScore: 742, creditTier: 'excellent' });
+    expect(deal.trade).toEqual({ netCashOffer: 6000, vehicleName: '2018 Honda Civic EX' });
+  });
+
+  it('validates the body and 404s an unknown vehicle', async () => {
+    const { app } = makeDealApp();
+    const visitor = await Visitor.start(app);
+    expect((await visitor.post('/api/deals', {})).status).toBe(400);
+    expect((await visitor.post('/api/deals', { vehicleId: 'no such!' })).status).toBe(400);
+    expect((await visitor.post('/api/deals', { vehicleId: 'v999' })).status).toBe(404);
+  });
+
+  it('hides a deal from every other session (404, like an unknown id)', async () => {
+    const { app } = makeDealApp();
+    const owner = await Visitor.start(app);
+    const stranger = await Visitor.start(app);
+    const id = await owner.startDeal();
+    for (const path of [
+      `/api/deals/${id}`,
+      `/api/deals/${id}/vehicle`,
+      `/api/deals/${id}/cash`,
+      `/api/deals/${id}/finance/quotes?downPayment=0`,
+      `/api/deals/${id}/external-offers`,
+      `/api/deals/${id}/savedAccessories`,
+      `/api/deal/${id}/applied-pre-approval`,
+    ]) {
+      const res = await stranger.get(path);
+      expect(res.status, path).toBe(404);
+      expect((await errors(res)).message).toBe('Deal not found');
+    }
+    expect((await stranger.post(`/api/deals/${id}/cash`, { protectionProducts: [] })).status).toBe(404);
+    expect((await owner.get('/api/deals/00000000-0000-0000-0000-000000000000')).status).toBe(404);
+    expect((await owner.get('/api/deals/bad%20id')).status).toBe(400);
+  });
+
+  it('moves the anonymous deals to the user at login, re-priced with their credit', async () => {
+    const { app } = makeDealApp();
+    const visitor = await Visitor.start(app);
+    const id = await visitor.startDeal();
+    const before = await json(visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 0 }), FinanceQuotesSchema);
+    expect(before.quotes[0]?.creditTier).toBe('worst');
+    await visitor.login();
+    const deal = await json(visitor.get(`/api/deals/${id}`), DealSchema);
+    expect(deal.offerDetails.creditScore).toBe(742);
+    expect(deal.trade?.netCashOffer).toBe(6000);
+    // A fresh login elsewhere sees it too: it is the user's now.
+    const elsewhere = await Visitor.start(app);
+    await elsewhere.login();
+    expect((await elsewhere.get(`/api/deals/${id}`)).status).toBe(200);
+  });
+});
+
+describe('GET /api/deals/:id/vehicle, cash, savedAccessories, applied-pre-approval', () => {
+  it('answers with the schemas', async () => {
+    const { app } = makeDealApp();
+    const visitor = await Visitor.start(app);
+    const id = await visitor.startDeal();
+    const dv = await json(visitor.get(`/api/deals/${id}/vehicle`), DealVehicleSchema);
+    expect(dv.vehicle.id).toBe('v1');
+    expect(dv.prefs.dealType).toBe('FINANCE');
+    const cash = await json(visitor.get(`/api/deals/${id}/cash`), CashDealSchema);
+    expect(cash.breakdown.price).toBe(32500);
+    expect(cash.cashPrice).toBe(cash.outTheDoor);
+    expect(await json(visitor.get(`/api/deals/${id}/savedAccessories`), SavedAccessoriesSchema)).toEqual({
+      accessories: [],
+    });
+    expect(await json(visitor.get(`/api/deal/${id}/applied-pre-approval`), AppliedPreApprovalSchema)).toEqual({
+      preApproval: null,
+    });
+  });
+
+  it('takes the trade off the cash price and refuses unknown protection products', async () => {
+    const { app } = makeDealApp();
+    const visitor = await Visitor.start(app);
+    await visitor.login();
+    const id = await visitor.startDeal();
+    const cash = await json(visitor.post(`/api/deals/${id}/cash`, { protectionProducts: [] }), CashDealSchema);
+    expect(cash.cashPrice).toBeCloseTo(cash.outTheDoor - 6000, 2);
+    const bad = await visitor.post(`/api/deals/${id}/cash`, { protectionProducts: ['gap-1'] });
+    expect(bad.status).toBe(400);
+    expect((await errors(bad)).fieldErrors).toEqual([
+      { field: 'protectionProducts.0', message: 'Unknown protection product' },
+    ]);
+  });
+});
+
+describe('finance and lease quotes', () => {
+  it('validates down payment and mileage with the spec messages', async () => {
+    const { app } = makeDealApp();
+    const visitor = await Visitor.start(app);
+    const id = await visitor.startDeal();
+    const negative = await visitor.get(`/api/deals/${id}/finance/quotes?downPayment=-1`);
+    expect(negative.status).toBe(400);
+    expect((await errors(negative)).fieldErrors).toEqual([
+      { field: 'downPayment', message: 'Down payment must be 0 or more' },
+    ]);
+    const negativePost = await visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: -500 });
+    expect(negativePost.status).toBe(400);
+    const lowMiles = await visitor.get(`/api/deals/${id}/lease/quotes?downPayment=0&mileage=999`);
+    expect(lowMiles.status).toBe(400);
+    expect((await errors(lowMiles)).fieldErrors).toEqual([
+      { field: 'mileage', message: 'Must be at least 1,000 miles' },
+    ]);
+    const lowMilesPost = await visitor.post(`/api/deals/${id}/lease/quotes`, { downPayment: 0, mileage: 999 });
+    expect((await errors(lowMilesPost)).fieldErrors).toEqual([
+      { field: 'mileage', message: 'Must be at least 1,000 miles' },
+    ]);
+    expect((await visitor.get(`/api/deals/${id}/finance/quotes`)).status).toBe(400);
+  });
+
+  it('defaults the lease mileage to 12,000 and returns ordered, stable quotes', async () => {
+    const { app } = makeDealApp();
+    const visitor = await Visitor.start(app);
+    await visitor.login();
+    const id = await visitor.startDeal();
+    const lease = await json(visitor.get(`/api/deals/${id}/lease/quotes?downPayment=2000`), LeaseQuotesSchema);
+    expect(lease.quotes.length).toBeGreaterThan(0);
+    for (const q of lease.quotes) expect(q.mileageAllowed).toBe(12000);
+    const again = await json(visitor.get(`/api/deals/${id}/lease/quotes?downPayment=2000`), LeaseQuotesSchema);
+    expect(again.quotes.map((q) => q.id)).toEqual(lease.quotes.map((q) => q.id));
+    const finance = await json(
+      visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 2000, protectionProducts: [] }),
+      FinanceQuotesSchema,
+    );
+    expect(finance.quotes.length).toBeGreaterThan(0);
+    expect(finance.quotes.every((q) => q.downPayment === 2000)).toBe(true);
+  });
+
+  it('raises a down payment below the lender minimum to the minimum', async () => {
+    const { app } = makeDealApp();
+    const visitor = await Visitor.start(app);
+    const id = await visitor.startDeal(); // default score 300: the worst tier needs money down
+    const { quotes } = await json(visitor.get(`/api/deals/${id}/finance/quotes?downPayment=0`), FinanceQuotesSchema);
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const q of quotes) {
+      expect(q.minimumDownPayment).toBeGreaterThan(0);
+      expect(q.downPayment).toBe(q.minimumDownPayment);
+    }
+  });
+
+  it('gives an old used car no quotes, so its deal is cash', async () => {
+    const { app } = makeDealApp();
+    const visitor = await Visitor.start(app);
+    const id = await visitor.startDeal('v3');
+    const deal = await json(visitor.get(`/api/deals/${id}`), DealSchema);
+    expect(deal.offerDetails).toMatchObject({ financeTerms: [], leaseTerms: [], leaseEnabled: false });
+    const { quotes } = await json(visitor.get(`/api/deals/${id}/finance/quotes?downPayment=0`), FinanceQuotesSchema);
+    expect(quotes).toEqual([]);
+    const lease = await json(visitor.get(`/api/deals/${id}/lease/quotes?downPayment=0`), LeaseQuotesSchema);
+    expect(lease.quotes).toEqual([]);
+  });
+});
+
+describe('POST /api/deals/:id/update', () => {
+  it('needs a logged-in user', async () => {
+    const { app } = makeDealApp();
+    const visitor = await Visitor.start(app);
+    const id = await visitor.startDeal();
+    const deal = await json(visitor.get(`/api/deals/${id}`), DealSchema);
+    const res = await visitor.post(`/api/deals/${id}/update`, saveBody(deal));
+    expect(res.status).toBe(401);
+    expect((await errors(res)).message).toBe('Log in to save your deal');
+  });
+
+  it('selects a persisted quote, stores name and preferences, and survives a fresh GET', async () => {
+    const { app, db } = makeDealApp();
+    const visitor = await Visitor.start(app);
+    await visitor.login();
+    const id = await visitor.startDeal();
+    const { quotes } = await json(
+      visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 3000, protectionProducts: [] }),
+      FinanceQuotesSchema,
+    );
+    const pick = quotes[1] ?? quotes[0];
+    if (!pick) throw new Error('no quotes');
+    const deal = await json(visitor.get(`/api/deals/${id}`), DealSchema);
+    const preferences = {
+      ...deal.preferences,
+      dealType: 'FINANCE' as const,
+      financePreferences: { ...deal.preferences.financePreferences, downPayment: 3000, term: pick.term },
+    };
+    const saved = await json(
+      visitor.post(`/api/deals/${id}/update`, {
+        updateQuote: { dealType: 'FINANCE', quoteId: pick.id },
+        dealName: '  Family car  ',
+        dealPreferences: preferences,
+        sendLead: true,
+      }),
+      DealSchema,
+    );
+    expect(saved).toMatchObject({ saved: true, dealName: 'Family car', dealType: 'FINANCE' });
+    expect(saved.quote).toMatchObject({ quoteId: pick.id, term: pick.term, downPayment: 3000, lease: false });
+    expect(saved.quote?.monthlyPayment).toBe(pick.monthlyPayment);
+    const reloaded = await json(visitor.get(`/api/deals/${id}`), DealSchema);
+    expect(reloaded).toEqual(saved);
+    expect(reloaded.preferences.financePreferences.term).toBe(pick.term);
+    expect(countLeads(db, id)).toBe(1);
+    // A second save with sendLead does not send another lead.
+    await visitor.post(`/api/deals/${id}/update`, {
+      updateQuote: { dealType: 'FINANCE', quoteId: pick.id },
+      dealName: 'Family car',
+      dealPreferences: preferences,
+      sendLead: true,
+    });
+    expect(countLeads(db, id)).toBe(1);
+  });
+
+  it('refers to the latest requested set: a new down payment re-prices the selected quote', async () => {
+    const { app } = makeDealApp();
+    const visitor = await Visitor.start(app);
+    await visitor.login();
+    const id = await visitor.startDeal();
+    const first = await json(visitor.get(`/api/deals/${id}/finance/quotes?downPayment=1000`), FinanceQuotesSchema);
+    const pick = first.quotes[0];
+    if (!pick) throw new Error('no quotes');
+    const deal = await json(visitor.get(`/api/deals/${id}`), DealSchema);
+    await visitor.post(
+      `/api/deals/${id}/update`,
+      saveBody(deal, { updateQuote: { dealType: 'FINANCE', quoteId: pick.id } }),
+    );
+    await visitor.get(`/api/deals/${id}/finance/quotes?downPayment=5000`);
+    const reloaded = await json(visitor.get(`/api/deals/${id}`), DealSchema);
+    expect(reloaded.quote).toMatchObject({ quoteId: pick.id, downPayment: 5000 });
+    expect(reloaded.quote?.monthlyPayment).toBeLessThan(pick.monthlyPayment);
+  });
+
+  it('refuses a quote id the deal never got, and a term not offered', async () => {
+    const { app } = makeDealApp();
+    const visitor = await Visitor.start(app);
+    await visitor.login();
+    const id = await visitor.startDeal();
+    const deal = await json(visitor.get(`/api/deals/${id}`), DealSchema);
+    const badQuote = await visitor.post(
+      `/api/deals/${id}/update`,
+      saveBody(deal, { updateQuote: { dealType: 'LEASE', quoteId: 'lease-x-36-12000' } }),
+    );
+    expect(badQuote.status).toBe(400);
+    expect((await errors(badQuote)).fieldErrors).toEqual([
+      { field: 'updateQuote.quoteId', message: 'Quote not found for this deal' },
+    ]);
+    const badTerm = await visitor.post(
+      `/api/deals/${id}/update`,
+      saveBody(deal, {
+        dealPreferences: {
+          ...deal.preferences,
+          financePreferences: { ...deal.preferences.financePreferences, term: 37 },
+          leasePreferences: { ...deal.preferences.leasePreferences, term: 99 },
+        },
+      }),
+    );
+    expect(badTerm.status).toBe(400);
+    expect((await errors(badTerm)).fieldErrors).toEqual([
+      { field: 'dealPreferences.financePreferences.term', message: 'Term not offered' },
+      { field: 'dealPreferences.leasePreferences.term', message: 'Term not offered' },
+    ]);
+    const noName = await visitor.post(`/api/deals/${id}/update`, saveBody(deal, { dealName: '  ' }));
+    expect((await errors(noName)).fieldErrors).toEqual([{ field: 'dealName', message: 'Deal name is required' }]);
+    // Nothing was saved by the refused requests.
+    expect((await json(visitor.get(`/api/deals/${id}`), DealSchema)).saved).toBe(false);
+  });
+
+  it('saves a cash deal with contracting and the finance app off', async () => {
+    const { app } = makeDealApp();
+    const visitor = await Visitor.start(app);
+    await visitor.login();
+    const id = await visitor.startDeal();
+    const deal = await json(visitor.get(`/api/deals/${id}`), DealSchema);
+    const saved = await json(
+      visitor.post(
+        `/api/deals/${id}/update`,
+        saveBody(deal, { dealPreferences: { ...deal.preferences, dealType: 'CASH' } }),
+      ),
+      DealSchema,
+    );
+    expect(saved).toMatchObject({
+      dealType: 'CASH',
+      quote: null,
+      features: { contractingEnabled: false, financeAppEnabled: false },
+    });
+  });
+});
+
+describe('external offers', () => {
+  it('stores positive items, one per type, and takes them off every price', async () => {
+    const { app } = makeDealApp();
+    const visitor = await Visitor.start(app);
+    await visitor.login();
+    const id = await visitor.startDeal();
+    const cashBefore = await json(visitor.get(`/api/deals/${id}/cash`), CashDealSchema);
+    const financeBefore = await json(visitor.get(`/api/deals/${id}/finance/quotes?downPayment=0`), FinanceQuotesSchema);
+    expect(await json(visitor.get(`/api/deals/${id}/external-offers`), ExternalOfferSchema)).toEqual({
+      providerType: 'AUTOMAKER_PROGRAM',
+      lineItems: [],
+    });
+    const deal = await json(
+      visitor.post(`/api/deals/${id}/external-offers`, {
+        providerType: 'AUTOMAKER_PROGRAM',
+        lineItems: [
+          { type: 'LOYALTY', description: 'Loyalty', amount: 500 },
+          { type: 'CONQUEST', description: 'Conquest', amount: 0 },
+          { type: 'EMPTY', description: 'No amount', amount: null },
+          { type: 'NEGATIVE', description: 'Negative', amount: -50 },
+          { type: 'LOYALTY', description: 'Loyalty (bigger)', amount: 1000 },
+        ],
+      }),
+      DealSchema,
+    );
+    expect(deal.pricing.externalOffers).toEqual([{ type: 'LOYALTY', description: 'Loyalty (bigger)', amount: 1000 }]);
+    expect(deal.pricing.outTheDoor).toBeLessThan(cashBefore.outTheDoor);
+    const offers = await json(visitor.get(`/api/deals/${id}/external-offers`), ExternalOfferSchema);
+    expect(offers.lineItems).toHaveLength(1);
+    const cashAfter = await json(visitor.get(`/api/deals/${id}/cash`), CashDealSchema);
+    expect(cashAfter.breakdown.rebates - cashBefore.breakdown.rebates).toBe(1000);
+    const financeAfter = await json(visitor.get(`/api/deals/${id}/finance/quotes?downPayment=0`), FinanceQuotesSchema);
+    const [a, b] = [financeBefore.quotes[0], financeAfter.quotes[0]];
+    expect(b?.id).toBe(a?.id);
+    expect(b?.amountFinanced).toBeLessThan(a?.amountFinanced ?? 0);
+  });
+
+  it('rejects another provider type', async () => {
+    const { app } = makeDealApp();
+    const visitor = await Visitor.start(app);
+    const id = await visitor.startDeal();
+    const res = await visitor.post(`/api/deals/${id}/external-offers`, { providerType: 'OTHER', lineItems: [] });
+    expect(res.status).toBe(400);
+    expect((await errors(res)).fieldErrors[0]?.field).toBe('providerType');
+  });
+});

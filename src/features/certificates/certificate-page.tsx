@@ -1,0 +1,168 @@
+/**
+ * `/vehicles/{vehicleId}/certificates/{certificateId}?paymentType=…`: one price certificate, as
+ * issued when its deal was saved, for the payment type asked for (default: its own).
+ */
+import { useEffect } from 'react';
+import { Link, useSearch } from 'wouter';
+import { useEnv } from '../../lib/env.tsx';
+import { formatDate, formatMoney, formatMoneyCents, formatNumber } from '../../lib/format.ts';
+import { report } from '../../lib/http.ts';
+import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import { href } from '../../lib/route-table.ts';
+import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
+import { useSession } from '../auth/index.ts';
+import type { DealType } from '../deal/api.ts';
+import { getVehicle } from '../vehicle/api.ts';
+import { vehicleTitle } from '../vehicle/index.ts';
+import { getCertificate, type Certificate } from './api.ts';
+import {
+  formatApr,
+  isCertificateMissing,
+  MISSING_CERTIFICATE_ID,
+  paymentTypeFromQuery,
+  paymentTypeQuery,
+} from './rules.ts';
+import { SignInToSee } from './sign-in-to-see.tsx';
+
+const PAYMENT_TYPES: DealType[] = ['FINANCE', 'LEASE', 'CASH'];
+const PAYMENT_LABELS: Record<DealType, MessageKey> = {
+  FINANCE: 'shop.dealType.FINANCE',
+  LEASE: 'shop.dealType.LEASE',
+  CASH: 'shop.dealType.CASH',
+};
+
+export default function CertificatePage({ params }: { params: Record<string, string | undefined> }) {
+  const vehicleId = params['vehicleId'] ?? '';
+  const certificateId = params['certificateId'];
+  const loggedIn = useSession().isLoggedIn.value;
+  return (
+    <section class="page certificate">
+      <h1>{t('shop.certificate.heading')}</h1>
+      {!loggedIn ? (
+        <SignInToSee />
+      ) : !certificateId ? (
+        <MissingCertificate />
+      ) : (
+        <CertificateView vehicleId={vehicleId} certificateId={certificateId} />
+      )}
+      <p>
+        <Link href={href('certificates', { vehicleId })}>{t('shop.certificate.backToList')}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** Seed 000 §8: logs 'Unable to find a certificateId' once and says the certificate cannot be shown. */
+function MissingCertificate() {
+  useEffect(() => report(new Error(MISSING_CERTIFICATE_ID)), []);
+  return (
+    <div class="error-state" role="alert">
+      <p>{t('shop.certificate.missing')}</p>
+    </div>
+  );
+}
+
+function CertificateView({ vehicleId, certificateId }: { vehicleId: string; certificateId: string }) {
+  const paymentType = paymentTypeFromQuery(useSearch());
+  const { state, retry } = useRemote(
+    // No payment type asked for: the server answers with the certificate's own.
+    (signal) => getCertificate(vehicleId, certificateId, paymentType ?? '', signal),
+    [vehicleId, certificateId, paymentType],
+  );
+  return (
+    <RemoteView state={state} retry={retry} label={t('shop.certificate.loading')}>
+      {(certificate) =>
+        isCertificateMissing(certificateId, certificate.dealId) ? (
+          <MissingCertificate />
+        ) : (
+          <CertificateDetails certificate={certificate} vehicleId={vehicleId} />
+        )
+      }
+    </RemoteView>
+  );
+}
+
+function PaymentTypeSwitch({
+  current,
+  vehicleId,
+  certificateId,
+}: {
+  current: DealType;
+  vehicleId: string;
+  certificateId: string;
+}) {
+  const { navigate } = useEnv();
+  return (
+    <div class="segmented segmented--buttons" role="group" aria-label={t('shop.certificate.paymentType')}>
+      {PAYMENT_TYPES.map((type) => (
+        <button
+          key={type}
+          type="button"
+          class="segmented__button"
+          aria-pressed={type === current ? 'true' : 'false'}
+          onClick={() =>
+            navigate(`${href('certificate', { vehicleId, certificateId })}?${paymentTypeQuery(type)}`, {
+              replace: true,
+            })
+          }
+        >
+          {t(PAYMENT_LABELS[type])}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function VehicleName({ vehicleId }: { vehicleId: string }) {
+  const { state, retry } = useRemote((signal) => getVehicle(vehicleId, signal), [vehicleId]);
+  return (
+    <RemoteView state={state} retry={retry} label={t('vehicle.loading')}>
+      {(vehicle) => <>{`${vehicleTitle(vehicle)} ${vehicle.trim}`}</>}
+    </RemoteView>
+  );
+}
+
+function CertificateDetails({ certificate, vehicleId }: { certificate: Certificate; vehicleId: string }) {
+  const { terms } = certificate;
+  const rows: [MessageKey, string | null][] = [
+    ['shop.certificate.paymentTypeRow', t(PAYMENT_LABELS[certificate.paymentType])],
+    ['shop.certificate.monthlyPayment', terms.monthlyPayment === null ? null : formatMoneyCents(terms.monthlyPayment)],
+    ['shop.certificate.term', terms.term === null ? null : t('shop.certificate.months', { term: terms.term })],
+    ['shop.certificate.apr', terms.apr === null ? null : formatApr(terms.apr)],
+    ['shop.certificate.downPayment', terms.downPayment === null ? null : formatMoney(terms.downPayment)],
+    [
+      'shop.certificate.mileage',
+      terms.mileageAllowed === null
+        ? null
+        : t('shop.certificate.milesPerYear', { miles: formatNumber(terms.mileageAllowed) }),
+    ],
+    ['shop.certificate.lender', terms.lenderName],
+    ['shop.certificate.outTheDoor', formatMoney(terms.outTheDoor)],
+    ['shop.certificate.cashPrice', formatMoney(terms.cashPrice)],
+    ['shop.certificate.issued', formatDate(certificate.issuedAt)],
+    ['shop.certificate.expires', formatDate(certificate.expiresAt)],
+  ];
+  return (
+    <article class="card certificate__card" aria-labelledby="certificate-deal-name">
+      <h2 id="certificate-deal-name">{certificate.dealName}</h2>
+      <div class="certificate__vehicle">
+        <VehicleName vehicleId={vehicleId} />
+      </div>
+      <PaymentTypeSwitch
+        current={certificate.paymentType}
+        vehicleId={vehicleId}
+        certificateId={certificate.certificateId}
+      />
+      <dl class="specs certificate__terms">
+        {rows
+          .filter((row): row is [MessageKey, string] => row[1] !== null && row[1] !== '')
+          .map(([key, value]) => (
+            <div class="specs__row" key={key}>
+              <dt>{t(key)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </article>
+  );
+}

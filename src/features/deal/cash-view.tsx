@@ -1,0 +1,42 @@
+/** The Cash tab: out-the-door, the trade's net cash offer and the cash price (seed 000 §4). */
+import { formatMoneyCents } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { RemoteView } from '../../lib/ui/remote-view.tsx';
+import type { Deal } from './api.ts';
+import type { DealModel } from './model.ts';
+import { cashDealPrice } from './rules.ts';
+
+export function CashView({ model, deal }: { model: DealModel; deal: Deal }) {
+  const onlyCash = model.tabs.value.length === 1;
+  return (
+    <div class="cash">
+      {onlyCash && <p class="notice notice--info">{t('deal.cash.auto')}</p>}
+      <RemoteView state={model.cashDeal.state.value} retry={() => model.retry('cash')} label={t('deal.cash.loading')}>
+        {(cash) => {
+          const { cashPrice } = cashDealPrice(cash.outTheDoor, deal.trade);
+          return (
+            <>
+              <dl class="breakdown__rows">
+                <div class="breakdown__row">
+                  <dt>{t('deal.cash.outTheDoor')}</dt>
+                  <dd>{formatMoneyCents(cash.outTheDoor)}</dd>
+                </div>
+                {deal.trade && (
+                  <div class="breakdown__row">
+                    <dt>{t('deal.cash.trade', { vehicle: deal.trade.vehicleName })}</dt>
+                    <dd>{formatMoneyCents(-deal.trade.netCashOffer)}</dd>
+                  </div>
+                )}
+              </dl>
+              <h2 class="payment__label">{t('deal.cash.price')}</h2>
+              <p class="payment__amount" aria-live="polite" aria-atomic="true">
+                {formatMoneyCents(cashPrice)}
+              </p>
+              <p class="muted">{t('deal.cash.note')}</p>
+            </>
+          );
+        }}
+      </RemoteView>
+    </div>
+  );
+}

@@ -1,0 +1,282 @@
+import { signal } from '@preact/signals';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createNullBridge } from '../../lib/bridge.ts';
+import { EnvContext, type AppEnv } from '../../lib/env.tsx';
+import { hasLeaveGuard, mayLeave } from '../../lib/leave-guard.ts';
+import { parsePageContext } from '../../lib/page-context.ts';
+import { createSessionModel, SessionContext } from '../auth/index.ts';
+import type * as api from './api.ts';
+import { BANK, cashDealFixture, dealFixture, dealVehicleFixture, financeQuote, leaseQuote } from './test-fixtures.ts';
+
+// wouter's CommonJS shim would load the real React: use preact/compat's hook, as the rollup alias does.
+vi.mock('use-sync-external-store/shim/index.js', async () => ({
+  useSyncExternalStore: (await import('preact/compat')).useSyncExternalStore,
+}));
+const fakes = vi.hoisted(() => ({
+  getDeal: vi.fn(),
+  getDealVehicle: vi.fn(),
+  getFinanceQuotes: vi.fn(),
+  getLeaseQuotes: vi.fn(),
+  postFinanceQuotes: vi.fn(),
+  postLeaseQuotes: vi.fn(),
+  getCashDeal: vi.fn(),
+  postCashDeal: vi.fn(),
+  updateDeal: vi.fn(),
+  postExternalOffers: vi.fn(),
+}));
+vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), ...fakes }));
+vi.mock('../../lib/tracking.ts', () => ({ trackEvent: vi.fn() }));
+const { default: DealPage } = await import('./deal-page.tsx');
+
+function renderDeal(options: { loggedIn?: boolean; programId?: string | null } = {}) {
+  const loggedIn = options.loggedIn ?? true;
+  const context = parsePageContext({
+    mode: 'standalone',
+    overlayEnabled: false,
+    locale: 'en',
+    apiBase: '',
+    refererUrl: null,
+    campaign: {
+      slug: 'demo',
+      name: 'Demo',
+      title: 'Demo',
+      productId: 102,
+      theme: 'default',
+      channel: 'ecommerce',
+      domain: 'demo.test',
+      phoneNumber: null,
+      phoneNumberFormatted: null,
+      pinEnabled: false,
+      warrantyEnabled: false,
+      callCenterEnabled: false,
+      tenantId: 't1',
+      paymentType: 'FINANCE',
+      ssos: [],
+      noPaymentDays: null,
+      programId: options.programId ?? null,
+      stockTypeConditions: ['NEW'],
+      cobrowseLicenseKey: null,
+      featureFlags: [],
+      disabledPages: [],
+      allowedOrigins: [],
+    },
+    dealer: null,
+    visitor: {
+      isLoggedIn: loggedIn,
+      userId: loggedIn ? 'u1' : null,
+      prospectId: null,
+      firstName: null,
+      lastName: null,
+      email: null,
+      isMember: false,
+      isMemberDisabled: false,
+      pinValidated: false,
+      userExistForProspect: false,
+      autoSendMFA: false,
+      displayPinForm: false,
+      dealCount: 0,
+    },
+    financierName: null,
+    navBrand: 'Demo Motors',
+    vehicleOfInterestId: null,
+    error: null,
+  });
+  const env: AppEnv = { context, navigate: vi.fn(), host: createNullBridge(), vehicleOfInterestId: signal(null) };
+  return render(
+    <EnvContext.Provider value={env}>
+      <SessionContext.Provider value={createSessionModel(context.visitor)}>
+        <DealPage params={{ dealId: 'd-1' }} />
+      </SessionContext.Provider>
+    </EnvContext.Provider>,
+  );
+}
+
+const financeDeal = dealFixture({
+  quote: {
+    quoteId: 'f-cap-60',
+    term: 60,
+    lenderNumber: 'L-CAP',
+    downPayment: 0,
+    lease: false,
+    mileageAllowed: null,
+    monthlyPayment: 512.34,
+    financier: { lenderNumber: 'L-CAP', name: 'Toyota Financial Services', captiveLender: true },
+  },
+});
+
+function serve(
+  finance = [financeQuote(), financeQuote({ id: 'f-bank-60', financier: BANK, monthlyPayment: 530 })],
+  lease = [leaseQuote()],
+) {
+  fakes.getDeal.mockResolvedValue(financeDeal);
+  fakes.getDealVehicle.mockResolvedValue(dealVehicleFixture());
+  fakes.getFinanceQuotes.mockResolvedValue({ quotes: finance });
+  fakes.getLeaseQuotes.mockResolvedValue({ quotes: lease });
+  fakes.getCashDeal.mockResolvedValue(cashDealFixture());
+  fakes.postCashDeal.mockResolvedValue(cashDealFixture());
+}
+
+beforeEach(() => serve());
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('DealPage tabs', () => {
+  it('shows the tabs that exist with the deal type selected and moves with the arrow keys', async () => {
+    renderDeal();
+    const finance = await screen.findByRole('tab', { name: 'Finance' });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Finance', 'Lease', 'Cash']);
+    await screen.findByText('$512.34/mo');
+    expect(finance.getAttribute('aria-selected')).toBe('true');
+    expect(finance.tabIndex).toBe(0);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(finance.id);
+    expect(screen.getByText('$512.34/mo').getAttribute('aria-live')).toBe('polite');
+
+    fireEvent.keyDown(finance, { key: 'ArrowRight' });
+    const lease = screen.getByRole('tab', { name: 'Lease' });
+    expect(lease.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(lease);
+    expect(screen.getByText('$414.33/mo')).toBeTruthy();
+
+    fireEvent.keyDown(lease, { key: 'End' });
+    expect(screen.getByRole('tab', { name: 'Cash' }).getAttribute('aria-selected')).toBe('true');
+    await screen.findByText('$29,148.00');
+    expect(screen.getByText(/not available for a cash deal/)).toBeTruthy();
+
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Cash' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Finance' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows only Cash, with the automatic cash deal, when there are no quotes', async () => {
+    serve([], []);
+    renderDeal();
+    await screen.findByText(/so this is a cash deal/);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Cash']);
+    await screen.findByText('$29,148.00');
+    expect(fakes.postCashDeal).toHaveBeenCalledWith('d-1', []);
+  });
+
+  it('shows the error of a failed quote load with a retry', async () => {
+    fakes.getFinanceQuotes.mockRejectedValueOnce(new Error('network'));
+    renderDeal();
+    const alert = await screen.findByRole('alert');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByText('$512.34/mo');
+  });
+});
+
+describe('DealPage payment details', () => {
+  it('opens the finance breakdown in cents and closes it', async () => {
+    renderDeal();
+    fireEvent.click(await screen.findByRole('button', { name: 'See payment details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Payment details' });
+    const text = dialog.textContent ?? '';
+    expect(text).toContain('Amount financed$28,000.00');
+    expect(text).toContain('Rate (APR)3.50%');
+    expect(text).toContain('Total of payments$30,740.40');
+    expect(text).toContain('Registration fee$250.50');
+    expect(text).toContain('Sales tax (6.250%)$1,812.50');
+    expect(text).toContain('Trade equity-$2,000.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the lease money factor with its APR, the residual and due at signing', async () => {
+    renderDeal();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Lease' }));
+    fireEvent.click(screen.getByRole('button', { name: 'See payment details' }));
+    const text = screen.getByRole('dialog').textContent ?? '';
+    expect(text).toContain('Rate (money factor)0.00125 (3.00% APR)');
+    expect(text).toContain('Residual value (58%)$17,400.00');
+    expect(text).toContain('Adjusted capitalized cost$29,335.50');
+    expect(text).toContain('Due at signing$1,499.83');
+  });
+});
+
+describe('DealPage controls', () => {
+  it('keeps a mileage under 1,000 as typed and shows the message next to the field', async () => {
+    renderDeal();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Lease' }));
+    const miles = screen.getByLabelText('Miles per year') as HTMLInputElement;
+    expect(miles.value).toBe('12000');
+    fireEvent.input(miles, { target: { value: '900' } });
+    fireEvent.submit(miles.closest('form')!);
+    expect(await screen.findByText('Must be at least 1,000 miles')).toBeTruthy();
+    expect(miles.value).toBe('900');
+    expect(miles.getAttribute('aria-invalid')).toBe('true');
+    expect(fakes.postLeaseQuotes).not.toHaveBeenCalled();
+  });
+
+  it('opens the down-payment-change modal when the lender raised the down payment', async () => {
+    fakes.postFinanceQuotes.mockResolvedValue({
+      quotes: [financeQuote({ downPayment: 2000, minimumDownPayment: 2000 })],
+    });
+    renderDeal();
+    const down = (await screen.findByLabelText('Down payment')) as HTMLInputElement;
+    fireEvent.input(down, { target: { value: '500.4' } });
+    fireEvent.submit(down.closest('form')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Your down payment changed' });
+    expect(dialog.textContent).toContain('at least $2,000 down');
+    expect(dialog.textContent).toContain('instead of $500');
+    expect(fakes.postFinanceQuotes).toHaveBeenCalledWith('d-1', { downPayment: 500, protectionProducts: [] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(down.value).toBe('2000');
+    expect(screen.getByText(/Minimum down payment: \$2,000/)).toBeTruthy();
+  });
+});
+
+describe('DealPage saving', () => {
+  it('asks a logged-out visitor to sign in instead of showing the name field', async () => {
+    renderDeal({ loggedIn: false });
+    expect(await screen.findByRole('link', { name: 'Sign in to save this deal' })).toBeTruthy();
+    expect(screen.queryByLabelText('Deal name')).toBeNull();
+  });
+
+  it('registers the save reminder while unsaved and releases it once saved', async () => {
+    fakes.updateDeal.mockResolvedValue({ ...financeDeal, saved: true, dealName: 'My Camry' });
+    renderDeal();
+    const name = (await screen.findByLabelText('Deal name')) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('2024 Toyota Camry SE'));
+    await waitFor(() => expect(hasLeaveGuard()).toBe(true));
+
+    const leaving = mayLeave('/garage');
+    const prompt = await screen.findByRole('dialog', { name: 'Save your deal before you go?' });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Stay' }));
+    await expect(leaving).resolves.toBe(false);
+
+    fireEvent.input(name, { target: { value: 'My Camry' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save deal' }));
+    await screen.findByText('Saved to your garage.');
+    expect(fakes.updateDeal).toHaveBeenCalledWith(
+      'd-1',
+      expect.objectContaining({ dealName: 'My Camry', sendLead: true }),
+    );
+    await waitFor(() => expect(hasLeaveGuard()).toBe(false));
+  });
+});
+
+describe('DealPage external offers', () => {
+  it('is shown only when the campaign has a program', async () => {
+    renderDeal({ programId: null });
+    await screen.findByRole('tab', { name: 'Finance' });
+    expect(screen.queryByRole('heading', { name: 'Program offers' })).toBeNull();
+    cleanup();
+    renderDeal({ programId: 'P-2025' });
+    expect(await screen.findByRole('heading', { name: 'Program offers' })).toBeTruthy();
+  });
+
+  it('adds an offer and compares it with the saved deal', async () => {
+    renderDeal({ programId: 'P-2025' });
+    await screen.findByRole('heading', { name: 'Program offers' });
+    fireEvent.change(screen.getByLabelText('Offer type'), { target: { value: 'MILITARY' } });
+    fireEvent.input(screen.getByLabelText('Amount'), { target: { value: '$750' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add or replace offer' }));
+    expect(screen.getByRole('button', { name: 'Remove Military' })).toBeTruthy();
+    expect(screen.getByText('Added: Military')).toBeTruthy();
+    expect(screen.getByText('Your price would be $750 lower.')).toBeTruthy();
+  });
+});

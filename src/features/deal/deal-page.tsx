@@ -1,0 +1,117 @@
+/**
+ * The deal page (`/deals/{dealId}` and `/no-profile/deals/{dealId}`), issue 3 journeys 3–5: the
+ * vehicle, Finance / Lease / Cash tabs with the all-in monthly payment and its breakdown, the
+ * controls that recalculate it, saving with the save reminder, and the program's external offers.
+ */
+import { useEffect, useId, useMemo } from 'react';
+import { useEnv } from '../../lib/env.tsx';
+import { formatMoney } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { Dialog } from '../../lib/ui/dialog.tsx';
+import { RemoteView } from '../../lib/ui/remote-view.tsx';
+import { useSession } from '../auth/index.ts';
+import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
+import type { Deal } from './api.ts';
+import { CashView } from './cash-view.tsx';
+import { DealTabs } from './deal-tabs.tsx';
+import { ExternalOffers } from './external-offers.tsx';
+import { createDealModel, type DealModel } from './model.ts';
+import { QuotePanel } from './quote-panel.tsx';
+import { createDealNameForm, SavePanel, SaveReminder } from './save-panel.tsx';
+
+export default function DealPage({ params }: { params: Record<string, string | undefined> }) {
+  const dealId = params['dealId'] ?? '';
+  const model = useMemo(() => createDealModel(dealId), [dealId]);
+  useEffect(() => {
+    void model.load();
+    return () => model.dispose();
+  }, [model]);
+  return (
+    <section class="page deal">
+      <h1>{t('deal.heading')}</h1>
+      <RemoteView state={model.deal.state.value} retry={() => model.retry('deal')} label={t('deal.loading')}>
+        {(deal) => <DealDesk model={model} deal={deal} />}
+      </RemoteView>
+    </section>
+  );
+}
+
+function VehicleHeader({ model }: { model: DealModel }) {
+  return (
+    <RemoteView
+      state={model.vehicle.state.value}
+      retry={() => model.retry('vehicle')}
+      label={t('deal.vehicle.loading')}
+    >
+      {({ vehicle }) => {
+        const title = vehicleTitle(vehicle);
+        return (
+          <div class="deal__vehicle">
+            <VehicleImage vehicle={vehicle} alt={`${title} ${vehicle.trim}`} class="deal__vehicle-image" />
+            <p class="deal__vehicle-title">
+              {title} <span class="vehicle__trim">{vehicle.trim}</span>
+            </p>
+          </div>
+        );
+      }}
+    </RemoteView>
+  );
+}
+
+function DealDesk({ model, deal }: { model: DealModel; deal: Deal }) {
+  const { context } = useEnv();
+  const { isLoggedIn } = useSession();
+  const loggedIn = isLoggedIn.value;
+  const idBase = useId().replace(/[^A-Za-z0-9_-]/g, '');
+  const form = useMemo(() => createDealNameForm(deal.dealName ?? ''), [deal.dealId]);
+  const vehicle = model.vehicle.data.value?.vehicle;
+
+  // A deal without a name gets the vehicle's as a starting point, unless the shopper typed one.
+  useEffect(() => {
+    if (vehicle && form.values.value.dealName === '' && !form.touched.value.dealName) {
+      form.setValue('dealName', `${vehicleTitle(vehicle)} ${vehicle.trim}`.slice(0, 60));
+    }
+  }, [vehicle, form]);
+
+  const active = model.activeTab.value;
+  const change = model.downPaymentChange.value;
+  return (
+    <div class="deal__layout">
+      <div class="deal__main">
+        <VehicleHeader model={model} />
+        <DealTabs tabs={model.tabs.value} active={active} onSelect={model.switchTab} idBase={idBase}>
+          {active === 'CASH' ? (
+            <CashView model={model} deal={deal} />
+          ) : (
+            <QuotePanel key={active} model={model} deal={deal} type={active} />
+          )}
+        </DealTabs>
+      </div>
+      <aside class="deal__side">
+        <SavePanel model={model} form={form} loggedIn={loggedIn} />
+        {context.campaign.programId && <ExternalOffers model={model} />}
+      </aside>
+      <SaveReminder model={model} form={form} loggedIn={loggedIn} />
+      <Dialog
+        open={change !== null}
+        title={t('deal.downChange.title')}
+        onClose={model.dismissDownPaymentChange}
+        size="small"
+        actions={
+          <button type="button" class="button button--primary" data-autofocus onClick={model.dismissDownPaymentChange}>
+            {t('deal.downChange.ok')}
+          </button>
+        }
+      >
+        {change && (
+          <p>
+            {t('deal.downChange.body', {
+              amount: formatMoney(change.actual),
+              requested: formatMoney(change.requested),
+            })}
+          </p>
+        )}
+      </Dialog>
+    </div>
+  );
+}

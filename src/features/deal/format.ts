@@ -1,0 +1,20 @@
+/** Number shapes the deal page needs beyond lib/format: rates as percents and the lease money factor. */
+import { intlLocale } from '../../lib/i18n/index.ts';
+
+/** APR as a percent with two decimals: 3.5 → '3.50%'. */
+export function formatPercent(value: number, fractionDigits = 2): string {
+  return `${new Intl.NumberFormat(intlLocale(), {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value)}%`;
+}
+
+/** A tax rate given as a fraction: 0.0625 → '6.250%'. */
+export function formatRate(fraction: number): string {
+  return formatPercent(fraction * 100, 3);
+}
+
+/** Money factors are read with five decimals: 0.00125 → '0.00125'. */
+export function formatMoneyFactor(value: number): string {
+  return new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 5, maximumFractionDigits: 5 }).format(value);
+}

@@ -1,0 +1,594 @@
+/**
+ * The deal desk's state (seed 000 §4 "Deal type", "Recalculation", "Saving", "Financier type",
+ * "External-offer line items"; §5; §8): remote blocks for the deal, its vehicle, the finance and
+ * lease quotes and the cash deal, the shopper's choices per deal type, and the actions that change
+ * them. Signals only, no JSX; every rule comes from rules.ts.
+ *
+ * Load order: the deal and its vehicle start together; the quote sets start together as soon as
+ * the deal is here, because their requests carry the deal's saved down payment and mileage.
+ * `captiveFinancier` in the finance preferences holds the lender number the shopper picked
+ * (null for "all lenders" or "the captive lender(s)").
+ */
+import { batch, computed, effect, signal, type Signal } from '@preact/signals';
+import { report } from '../../lib/http.ts';
+import type { MessageKey } from '../../lib/i18n/index.ts';
+import { createRemote, type Remote } from '../../lib/remote-data.ts';
+import { trackEvent } from '../../lib/tracking.ts';
+import { refreshSavedDealCount } from '../garage/index.ts';
+import {
+  EXTERNAL_OFFER_PROVIDER,
+  LEASE_DEFAULT_MILES,
+  getCashDeal,
+  getDeal,
+  getDealVehicle,
+  getFinanceQuotes,
+  getLeaseQuotes,
+  postCashDeal,
+  postExternalOffers,
+  postFinanceQuotes,
+  postLeaseQuotes,
+  updateDeal,
+  type CashDeal,
+  type Deal,
+  type DealPreferences,
+  type DealType,
+  type DealVehicle,
+  type ExternalOfferLineItem,
+  type FinanceQuote,
+  type LeaseQuote,
+  type Quote,
+  type UpdateDealRequest,
+} from './api.ts';
+import {
+  ALL_LENDERS,
+  MISSING_DEAL_ID_MESSAGE,
+  canSaveDeal,
+  cashDealPrice,
+  compareExternalOffers,
+  downPaymentChanged,
+  downPaymentError,
+  dropEmptyLineItems,
+  filterQuotesByFinancier,
+  financierTypeFor,
+  isUnsavedOrEdited,
+  leaseMileageError,
+  parseAmount,
+  pickDealType,
+  pickQuoteForTab,
+  raiseMinimumDown,
+  removeLineItem,
+  requestedDownFromQuote,
+  roundDownPayment,
+  shouldSetCashDeal,
+  tabIndexFor,
+  tabsFor,
+  upsertLineItem,
+  type FinancierFilter,
+  type QuotePreference,
+  type QuoteSets,
+  type QuoteType,
+} from './rules.ts';
+
+export type DealModel = ReturnType<typeof createDealModel>;
+
+/** What the down-payment-change modal shows (seed 000 §4 "Recalculation"). */
+export type DownPaymentChange = { type: QuoteType; requested: number; actual: number };
+
+/** Thrown by `save` when no deal id is found (seed 000 §5): the save was refused and logged. */
+export class MissingDealIdError extends Error {
+  override name = 'MissingDealIdError';
+  constructor() {
+    super(MISSING_DEAL_ID_MESSAGE);
+  }
+}
+
+type PerType<T> = Record<QuoteType, Signal<T>>;
+
+function perType<T>(initial: T): PerType<T> {
+  return { FINANCE: signal(initial), LEASE: signal(initial) };
+}
+
+/** A quote set exists while it is idle, loading or failed (its tab shows the state), or has quotes. */
+function setExists(remote: Remote<readonly Quote[]>): boolean {
+  const state = remote.state.value;
+  return state.status !== 'complete' || state.data.length > 0;
+}
+
+export function createDealModel(dealId: string) {
+  const deal = createRemote<Deal>();
+  const vehicle = createRemote<DealVehicle>();
+  const financeQuotes = createRemote<FinanceQuote[]>();
+  const leaseQuotes = createRemote<LeaseQuote[]>();
+  const cashDeal = createRemote<CashDeal>();
+
+  const dealType = signal<DealType>('CASH');
+  const selectedQuoteId = perType<string | null>(null);
+  const requestedDown = perType(0);
+  const minimumDown = perType(0);
+  const requestedTerm = perType<number | null>(null);
+  /** What the shopper typed in the down payment field, kept as typed when it is invalid. */
+  const downInput = perType('0');
+  const downError = perType<MessageKey | null>(null);
+  const mileage = signal(LEASE_DEFAULT_MILES);
+  const mileageInput = signal(String(LEASE_DEFAULT_MILES));
+  const mileageError = signal<MessageKey | null>(null);
+  const financier = signal<FinancierFilter>(ALL_LENDERS);
+  /** Set when the chosen term has no quote for the chosen lender, so another term is shown. */
+  const termUnavailable = perType<number | null>(null);
+  const saved = signal(false);
+  const dirty = signal(false);
+  const dealName = signal('');
+  const downPaymentChange = signal<DownPaymentChange | null>(null);
+  const offers = signal<ExternalOfferLineItem[]>([]);
+
+  const quoteSets = computed<QuoteSets>(() => ({
+    finance: setExists(financeQuotes),
+    lease: setExists(leaseQuotes),
+  }));
+  const tabs = computed(() => tabsFor(quoteSets.value));
+  /** The tab shown: the deal type when its quote set exists, else Cash. */
+  const activeTab = computed<DealType>(() => tabs.value[tabIndexFor(dealType.value, quoteSets.value)] ?? 'CASH');
+
+  const visibleQuotes = {
+    FINANCE: computed(() => filterQuotesByFinancier(financeQuotes.data.value ?? [], financier.value)),
+    LEASE: computed(() => leaseQuotes.data.value ?? []),
+  };
+  const selectedQuote = {
+    FINANCE: computed(() => visibleQuotes.FINANCE.value.find((q) => q.id === selectedQuoteId.FINANCE.value) ?? null),
+    LEASE: computed(() => visibleQuotes.LEASE.value.find((q) => q.id === selectedQuoteId.LEASE.value) ?? null),
+  };
+  const currentQuote = computed<Quote | null>(() => {
+    const tab = activeTab.value;
+    return tab === 'CASH' ? null : selectedQuote[tab].value;
+  });
+  /** The all-in monthly payment of the current quote; null on a cash deal. */
+  const monthlyPayment = computed(() => currentQuote.value?.monthlyPayment ?? null);
+  const cashPrice = computed(() => {
+    const cash = cashDeal.data.value;
+    return cash ? cashDealPrice(cash.outTheDoor, deal.data.value?.trade ?? null) : null;
+  });
+  /** Seed 000 §4: a cash deal has contracting and the finance application off. */
+  const features = computed(() => {
+    const d = deal.data.value;
+    if (!d) return null;
+    return activeTab.value === 'CASH' ? { contractingEnabled: false, financeAppEnabled: false } : d.features;
+  });
+  const offerComparison = computed(() =>
+    compareExternalOffers(deal.data.value?.pricing.externalOffers ?? [], offers.value),
+  );
+  const unsavedOrEdited = computed(() => isUnsavedOrEdited({ saved: saved.value, dirty: dirty.value }));
+
+  function markDirty(): void {
+    dirty.value = true;
+  }
+
+  // --- Loading -------------------------------------------------------------------------------
+
+  let autoCashSet = false;
+  const lastRun = {
+    FINANCE: null as (() => Promise<unknown>) | null,
+    LEASE: null as (() => Promise<unknown>) | null,
+  };
+
+  /** Seed 000 §4: a cash deal is set automatically once the loads complete with no quotes at all. */
+  const stopAutoCash = effect(() => {
+    if (autoCashSet) return;
+    if (!shouldSetCashDeal(deal.state.value, financeQuotes.state.value, leaseQuotes.state.value)) return;
+    autoCashSet = true;
+    dealType.value = 'CASH';
+    void cashDeal.run(() => postCashDeal(dealId, []));
+  });
+
+  function applyDeal(d: Deal): void {
+    const { financePreferences: fin, leasePreferences: lease } = d.preferences;
+    batch(() => {
+      dealName.value = d.dealName ?? '';
+      saved.value = d.saved;
+      dirty.value = false;
+      requestedDown.FINANCE.value = roundDownPayment(fin.downPayment ?? 0);
+      requestedDown.LEASE.value = roundDownPayment(lease.downPayment ?? 0);
+      requestedTerm.FINANCE.value = fin.term;
+      requestedTerm.LEASE.value = lease.term;
+      mileage.value = lease.mileage ?? LEASE_DEFAULT_MILES;
+      mileageInput.value = String(mileage.value);
+      mileageError.value = null;
+      financier.value = { financierType: fin.financierType, lenderNumber: fin.captiveFinancier };
+      offers.value = d.pricing.externalOffers;
+      // The tab is known from the deal alone; the quotes confirm it once they are here.
+      dealType.value = pickDealType(d.preferences.dealType, d.quote);
+      for (const type of ['FINANCE', 'LEASE'] as const) {
+        downInput[type].value = String(requestedDown[type].value);
+        downError[type].value = null;
+        minimumDown[type].value = 0;
+        termUnavailable[type].value = null;
+      }
+    });
+  }
+
+  function loadFinance(): Promise<FinanceQuote[] | undefined> {
+    const down = requestedDown.FINANCE.value;
+    const run = () => financeQuotes.run((s) => getFinanceQuotes(dealId, down, s).then((r) => r.quotes));
+    lastRun.FINANCE = run;
+    return run();
+  }
+
+  function loadLease(d: Deal): Promise<LeaseQuote[] | undefined> {
+    if (!d.offerDetails.leaseEnabled) {
+      leaseQuotes.set([]);
+      return Promise.resolve([]);
+    }
+    const down = requestedDown.LEASE.value;
+    const miles = mileage.value;
+    const run = () => leaseQuotes.run((s) => getLeaseQuotes(dealId, down, miles, s).then((r) => r.quotes));
+    lastRun.LEASE = run;
+    return run();
+  }
+
+  /** The saved preference a tab's quote is matched against (seed 000 §4 "Switching tab"). */
+  function preferenceFor(type: QuoteType): QuotePreference {
+    const d = deal.data.value;
+    const savedQuote = d?.quote ?? null;
+    if (type === 'FINANCE') {
+      const lender = financier.value.lenderNumber ?? (savedQuote && !savedQuote.lease ? savedQuote.lenderNumber : null);
+      return { downPayment: requestedDown.FINANCE.value, term: requestedTerm.FINANCE.value, lenderNumber: lender };
+    }
+    return { downPayment: requestedDown.LEASE.value, term: requestedTerm.LEASE.value, mileage: mileage.value };
+  }
+
+  /** Puts a quote on its tab; its down payment and term become the requested ones for its type. */
+  function adopt(quote: Quote | null, type: QuoteType): void {
+    batch(() => {
+      selectedQuoteId[type].value = quote?.id ?? null;
+      if (!quote) return;
+      const requested = requestedDownFromQuote(quote);
+      requestedDown[requested.type].value = requested.downPayment;
+      downInput[requested.type].value = String(requested.downPayment);
+      downError[requested.type].value = null;
+      requestedTerm[type].value = quote.term;
+    });
+  }
+
+  function pickForTab(type: QuoteType): void {
+    const filter = financier.value;
+    const everyLender = filter.financierType === 'ALL' && filter.lenderNumber === null;
+    if (type === 'FINANCE' && !everyLender && visibleQuotes.FINANCE.value.length === 0) {
+      // A saved lender with no quote today would leave the tab empty: show all lenders instead.
+      financier.value = ALL_LENDERS;
+    }
+    const list: readonly Quote[] = visibleQuotes[type].value;
+    adopt(pickQuoteForTab(list, preferenceFor(type)), type);
+  }
+
+  /** After new quotes arrive: keep the term (and lender) the shopper chose when a quote has them. */
+  function reselect(type: QuoteType): Quote | null {
+    const list: readonly Quote[] = visibleQuotes[type].value;
+    const term = requestedTerm[type].value;
+    const lender = selectedQuote[type].value?.financier.lenderNumber ?? financier.value.lenderNumber;
+    const exact = pickQuoteForTab(list, { downPayment: null, term, lenderNumber: lender });
+    const quote =
+      exact && (term === null || exact.term === term) ? exact : pickQuoteForTab(list, { downPayment: null, term });
+    termUnavailable[type].value = quote && term !== null && quote.term !== term ? term : null;
+    adopt(quote, type);
+    return quote;
+  }
+
+  function ensureCashDeal(): void {
+    const status = cashDeal.state.value.status;
+    if (status === 'idle' || status === 'error') void cashDeal.run((s) => getCashDeal(dealId, s));
+  }
+
+  async function load(): Promise<void> {
+    autoCashSet = false;
+    batch(() => {
+      cashDeal.reset();
+      selectedQuoteId.FINANCE.value = null;
+      selectedQuoteId.LEASE.value = null;
+      downPaymentChange.value = null;
+    });
+    void vehicle.run((s) => getDealVehicle(dealId, s));
+    const d = await deal.run((s) => getDeal(dealId, s));
+    if (!d) return;
+    applyDeal(d);
+    await Promise.all([loadFinance(), loadLease(d)]);
+    if (deal.data.value !== d) return;
+    batch(() => {
+      // The automatic cash deal, once set, is not overridden by the saved preference.
+      if (!autoCashSet) dealType.value = pickDealType(d.preferences.dealType, d.quote);
+      pickForTab('FINANCE');
+      pickForTab('LEASE');
+    });
+    if (activeTab.value === 'CASH' && !autoCashSet) ensureCashDeal();
+  }
+
+  function retry(block: 'deal' | 'vehicle' | 'cash' | QuoteType): void {
+    if (block === 'deal') void load();
+    else if (block === 'vehicle') void vehicle.run((s) => getDealVehicle(dealId, s));
+    else if (block === 'cash') {
+      cashDeal.reset();
+      ensureCashDeal();
+    } else void lastRun[block]?.().then(() => reselect(block));
+  }
+
+  // --- Shopper actions (every one is an edit: seed 000 §4 "Editing marks the deal dirty") -------
+
+  function switchTab(type: DealType): void {
+    if (type === activeTab.value && type === dealType.value) return;
+    batch(() => {
+      dealType.value = type;
+      markDirty();
+      if (type !== 'CASH' && !selectedQuote[type].value) pickForTab(type);
+    });
+    if (activeTab.value === 'CASH') ensureCashDeal();
+  }
+
+  /** POSTs quotes for the requested down payment (and mileage); applies seed 000 §4 "Recalculation". */
+  async function recalculate(type: QuoteType): Promise<void> {
+    const requested = requestedDown[type].value;
+    const miles = mileage.value;
+    const run =
+      type === 'FINANCE'
+        ? () =>
+            financeQuotes.run(() =>
+              postFinanceQuotes(dealId, { downPayment: requested, protectionProducts: [] }).then((r) => r.quotes),
+            )
+        : () =>
+            leaseQuotes.run(() =>
+              postLeaseQuotes(dealId, { downPayment: requested, mileage: miles, protectionProducts: [] }).then(
+                (r) => r.quotes,
+              ),
+            );
+    lastRun[type] = run;
+    const list = await run();
+    if (!list) return;
+    const quote = reselect(type);
+    if (quote && downPaymentChanged(requested, quote.downPayment)) {
+      batch(() => {
+        downPaymentChange.value = { type, requested, actual: quote.downPayment };
+        minimumDown[type].value = raiseMinimumDown(minimumDown[type].value, quote.downPayment);
+      });
+    }
+  }
+
+  /** Seed 000 §5: validated, rounded to whole dollars before sending; bad input stays as typed. */
+  async function setDownPayment(type: QuoteType, input: string): Promise<void> {
+    const error = downPaymentError(input);
+    batch(() => {
+      downInput[type].value = input;
+      downError[type].value = error;
+    });
+    if (error) return;
+    const amount = roundDownPayment(parseAmount(input) ?? 0);
+    batch(() => {
+      requestedDown[type].value = amount;
+      downInput[type].value = String(amount);
+      markDirty();
+    });
+    await recalculate(type);
+  }
+
+  function setTerm(type: QuoteType, term: number): void {
+    batch(() => {
+      requestedTerm[type].value = term;
+      markDirty();
+      reselect(type);
+    });
+  }
+
+  /** Seed 000 §4 "Financier type": ALL stays ALL; otherwise the chosen quote decides. */
+  function setLender(filter: FinancierFilter): void {
+    batch(() => {
+      financier.value = filter;
+      markDirty();
+      reselect('FINANCE');
+    });
+  }
+
+  /** Seed 000 §5 "Lease": an invalid mileage keeps the input, shows its message and sends nothing. */
+  async function setMileage(input: string): Promise<void> {
+    const error = leaseMileageError(input);
+    batch(() => {
+      mileageInput.value = input;
+      mileageError.value = error;
+    });
+    if (error) return;
+    const miles = parseAmount(input) ?? LEASE_DEFAULT_MILES;
+    batch(() => {
+      mileage.value = miles;
+      mileageInput.value = String(miles);
+      markDirty();
+    });
+    await recalculate('LEASE');
+  }
+
+  function selectQuote(type: QuoteType, quoteId: string): void {
+    const quote = visibleQuotes[type].value.find((q) => q.id === quoteId);
+    if (!quote) return;
+    batch(() => {
+      termUnavailable[type].value = null;
+      adopt(quote, type);
+      markDirty();
+    });
+  }
+
+  function dismissDownPaymentChange(): void {
+    downPaymentChange.value = null;
+  }
+
+  // --- Saving (seed 000 §4 "Saving", §5, §7 update, §8) ---------------------------------------
+
+  function preferences(d: Deal): DealPreferences {
+    const finQuote = selectedQuote.FINANCE.value;
+    const leaseQuote = selectedQuote.LEASE.value;
+    const applied = d.pricing.externalOffers;
+    return {
+      dealType: activeTab.value,
+      financePreferences: {
+        financierType: financierTypeFor(finQuote, financier.value.financierType),
+        captiveFinancier: financier.value.lenderNumber,
+        downPayment: requestedDown.FINANCE.value,
+        term: finQuote?.term ?? requestedTerm.FINANCE.value,
+        externalOffers: applied,
+      },
+      leasePreferences: {
+        downPayment: requestedDown.LEASE.value,
+        term: leaseQuote?.term ?? requestedTerm.LEASE.value,
+        mileage: mileage.value,
+        externalOffers: applied,
+      },
+      appliedPreApproval: d.preferences.appliedPreApproval,
+    };
+  }
+
+  /**
+   * Names and saves the deal. The first save sends the lead. Success marks it saved and clean;
+   * failure restores the previous name, marks it unsaved and dirty, and rethrows.
+   */
+  async function save(name: string): Promise<Deal> {
+    const d = deal.data.value;
+    if (!d || !canSaveDeal(d.dealId)) {
+      report(new MissingDealIdError());
+      throw new MissingDealIdError();
+    }
+    const previousName = dealName.value;
+    const firstSave = !d.saved;
+    const quote = currentQuote.value;
+    const tab = activeTab.value;
+    const body: UpdateDealRequest = {
+      updateQuote: tab === 'CASH' || !quote ? { dealType: 'CASH' } : { dealType: tab, quoteId: quote.id },
+      dealName: name.trim(),
+      dealPreferences: preferences(d),
+      ...(firstSave ? { sendLead: true } : {}),
+    };
+    dealName.value = body.dealName;
+    try {
+      const updated = await updateDeal(d.dealId, body);
+      batch(() => {
+        deal.set(updated);
+        dealName.value = updated.dealName ?? body.dealName;
+        saved.value = true;
+        dirty.value = false;
+      });
+      if (firstSave) {
+        trackEvent('lead', { kind: 'deal-saved' });
+        // The garage badge counts saved deals: this one is new.
+        refreshSavedDealCount();
+      }
+      return updated;
+    } catch (error) {
+      batch(() => {
+        dealName.value = previousName;
+        saved.value = false;
+        dirty.value = true;
+      });
+      throw error;
+    }
+  }
+
+  // --- External offers (seed 000 §4 "External-offer line items", §5, §8) ---------------------
+
+  function addOffer(item: ExternalOfferLineItem): void {
+    batch(() => {
+      offers.value = upsertLineItem(offers.value, item);
+      markDirty();
+    });
+  }
+
+  function removeOffer(type: string): void {
+    batch(() => {
+      offers.value = removeLineItem(offers.value, type);
+      markDirty();
+    });
+  }
+
+  /** Saves the line items (empty ones dropped); new prices mean new quotes. Failure rethrows. */
+  async function saveOffers(): Promise<Deal> {
+    const lineItems = dropEmptyLineItems(offers.value);
+    try {
+      const updated = await postExternalOffers(dealId, { providerType: EXTERNAL_OFFER_PROVIDER, lineItems });
+      batch(() => {
+        deal.set(updated);
+        offers.value = updated.pricing.externalOffers;
+        markDirty();
+      });
+      void refreshPrices(updated);
+      return updated;
+    } catch (error) {
+      batch(() => {
+        saved.value = false;
+        dirty.value = true;
+      });
+      throw error;
+    }
+  }
+
+  async function refreshPrices(d: Deal): Promise<void> {
+    if (cashDeal.state.value.status !== 'idle') {
+      cashDeal.reset();
+      ensureCashDeal();
+    }
+    await Promise.all([
+      loadFinance().then((list) => list && reselect('FINANCE')),
+      loadLease(d).then((list) => list && reselect('LEASE')),
+    ]);
+  }
+
+  function dispose(): void {
+    stopAutoCash();
+    for (const remote of [deal, vehicle, financeQuotes, leaseQuotes, cashDeal]) remote.reset();
+  }
+
+  return {
+    dealId,
+    // remote blocks
+    deal,
+    vehicle,
+    financeQuotes,
+    leaseQuotes,
+    cashDeal,
+    // state
+    dealType,
+    tabs,
+    activeTab,
+    selectedQuoteId,
+    requestedDown,
+    minimumDown,
+    requestedTerm,
+    downInput,
+    downError,
+    mileage,
+    mileageInput,
+    mileageError,
+    financier,
+    termUnavailable,
+    saved,
+    dirty,
+    dealName,
+    downPaymentChange,
+    offers,
+    // computed
+    visibleQuotes,
+    selectedQuote,
+    currentQuote,
+    monthlyPayment,
+    cashPrice,
+    features,
+    offerComparison,
+    unsavedOrEdited,
+    // actions
+    load,
+    retry,
+    switchTab,
+    setDownPayment,
+    setTerm,
+    setLender,
+    setMileage,
+    selectQuote,
+    dismissDownPaymentChange,
+    markDirty,
+    save,
+    addOffer,
+    removeOffer,
+    saveOffers,
+    dispose,
+  };
+}

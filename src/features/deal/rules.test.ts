@@ -1,0 +1,300 @@
+import { describe, expect, it } from 'vitest';
+import type { RemoteData } from '../../lib/remote-data.ts';
+import {
+  ALL_LENDERS,
+  canSaveDeal,
+  cashDealPrice,
+  compareExternalOffers,
+  downPaymentChanged,
+  downPaymentError,
+  dropEmptyLineItems,
+  filterQuotesByFinancier,
+  financierTypeFor,
+  isUnsavedOrEdited,
+  leaseMileageError,
+  parseAmount,
+  pickDealType,
+  pickQuoteForTab,
+  raiseMinimumDown,
+  removeLineItem,
+  requestedDownFromQuote,
+  roundDownPayment,
+  shouldSetCashDeal,
+  tabIndexFor,
+  tabsFor,
+  upsertLineItem,
+} from './rules.ts';
+import { BANK, financeQuote, leaseQuote } from './test-fixtures.ts';
+
+const complete = <T>(data: T): RemoteData<T> => ({ status: 'complete', data });
+const loading: RemoteData<never> = { status: 'loading' };
+
+describe('pickDealType', () => {
+  it('lets the saved preference win over the deal quote', () => {
+    expect(pickDealType('CASH', { lease: true })).toBe('CASH');
+    expect(pickDealType('LEASE', { lease: false })).toBe('LEASE');
+  });
+  it('takes FINANCE for a quote without a lease, LEASE for a lease quote', () => {
+    expect(pickDealType(null, { lease: false })).toBe('FINANCE');
+    expect(pickDealType(null, { lease: true })).toBe('LEASE');
+  });
+  it('takes CASH when there is no quote', () => {
+    expect(pickDealType(null, null)).toBe('CASH');
+  });
+});
+
+describe('tabsFor', () => {
+  it('always has Cash, and Finance/Lease only when their quote sets exist', () => {
+    expect(tabsFor({ finance: true, lease: true })).toEqual(['FINANCE', 'LEASE', 'CASH']);
+    expect(tabsFor({ finance: false, lease: true })).toEqual(['LEASE', 'CASH']);
+    expect(tabsFor({ finance: false, lease: false })).toEqual(['CASH']);
+  });
+});
+
+describe('tabIndexFor', () => {
+  it('follows from which quote sets exist', () => {
+    expect(tabIndexFor('LEASE', { finance: true, lease: true })).toBe(1);
+    expect(tabIndexFor('LEASE', { finance: false, lease: true })).toBe(0);
+    expect(tabIndexFor('CASH', { finance: true, lease: false })).toBe(1);
+  });
+  it('falls back to the Cash tab when the type has no quote set', () => {
+    expect(tabIndexFor('FINANCE', { finance: false, lease: true })).toBe(1);
+    expect(tabIndexFor('LEASE', { finance: false, lease: false })).toBe(0);
+  });
+});
+
+describe('pickQuoteForTab', () => {
+  const a = financeQuote({ id: 'a', term: 48, downPayment: 1000 });
+  const b = financeQuote({ id: 'b', term: 60, downPayment: 1000 });
+  const c = financeQuote({ id: 'c', term: 60, downPayment: 1000, financier: BANK });
+
+  it('picks the quote matching down payment, term and lender', () => {
+    expect(pickQuoteForTab([a, b, c], { downPayment: 1000, term: 60, lenderNumber: BANK.lenderNumber })?.id).toBe('c');
+    expect(pickQuoteForTab([a, b, c], { downPayment: 1000, term: 60, lenderNumber: null })?.id).toBe('b');
+  });
+  it('matches lease quotes on mileage', () => {
+    const l10 = leaseQuote({ id: 'l10', mileageAllowed: 10000 });
+    const l15 = leaseQuote({ id: 'l15', mileageAllowed: 15000 });
+    expect(pickQuoteForTab([l10, l15], { downPayment: 0, term: 36, mileage: 15000 })?.id).toBe('l15');
+  });
+  it('picks the first quote when none matches', () => {
+    expect(pickQuoteForTab([a, b], { downPayment: 5000, term: 60 })?.id).toBe('a');
+  });
+  it('returns null (a cash deal) when there are no quotes', () => {
+    expect(pickQuoteForTab([], { downPayment: null, term: null })).toBeNull();
+  });
+});
+
+describe('shouldSetCashDeal', () => {
+  it('is true once deal, finance and lease loads are complete with no quotes', () => {
+    expect(shouldSetCashDeal(complete({}), complete([]), complete([]))).toBe(true);
+  });
+  it('is false while any load is not complete', () => {
+    expect(shouldSetCashDeal(loading, complete([]), complete([]))).toBe(false);
+    expect(shouldSetCashDeal(complete({}), loading, complete([]))).toBe(false);
+    expect(shouldSetCashDeal(complete({}), complete([]), { status: 'error', messages: ['x'], error: null })).toBe(
+      false,
+    );
+  });
+  it('is false when either set has quotes', () => {
+    expect(shouldSetCashDeal(complete({}), complete([financeQuote()]), complete([]))).toBe(false);
+    expect(shouldSetCashDeal(complete({}), complete([]), complete([leaseQuote()]))).toBe(false);
+  });
+});
+
+describe('cashDealPrice', () => {
+  it('is out-the-door minus the trade net cash offer, with contracting and finance app disabled', () => {
+    expect(cashDealPrice(31148.35, { netCashOffer: 2000.1 })).toEqual({
+      cashPrice: 29148.25,
+      contractingEnabled: false,
+      financeAppEnabled: false,
+    });
+  });
+  it('is out-the-door when there is no trade', () => {
+    expect(cashDealPrice(31148, null).cashPrice).toBe(31148);
+  });
+});
+
+describe('downPaymentChanged', () => {
+  it('is true when the returned down payment differs from the requested one', () => {
+    expect(downPaymentChanged(500, 2000)).toBe(true);
+  });
+  it('is false when they are equal to the cent', () => {
+    expect(downPaymentChanged(2000, 2000.004)).toBe(false);
+  });
+});
+
+describe('raiseMinimumDown', () => {
+  it('raises the minimum when the new amount is higher', () => {
+    expect(raiseMinimumDown(0, 2000)).toBe(2000);
+  });
+  it('never lowers it', () => {
+    expect(raiseMinimumDown(2000, 1500)).toBe(2000);
+  });
+});
+
+describe('requestedDownFromQuote', () => {
+  it("makes the quote's down payment the requested one for its type", () => {
+    expect(requestedDownFromQuote(financeQuote({ downPayment: 2500 }))).toEqual({ type: 'FINANCE', downPayment: 2500 });
+    expect(requestedDownFromQuote(leaseQuote({ downPayment: 1000 }))).toEqual({ type: 'LEASE', downPayment: 1000 });
+  });
+});
+
+describe('financierTypeFor', () => {
+  it('is CAPTIVE or NON_CAPTIVE from the chosen quote', () => {
+    expect(financierTypeFor(financeQuote(), 'NON_CAPTIVE')).toBe('CAPTIVE');
+    expect(financierTypeFor(financeQuote({ financier: BANK }), 'CAPTIVE')).toBe('NON_CAPTIVE');
+  });
+  it('stays ALL when the user chose ALL', () => {
+    expect(financierTypeFor(financeQuote(), 'ALL')).toBe('ALL');
+  });
+  it('keeps the choice when there is no quote', () => {
+    expect(financierTypeFor(null, 'CAPTIVE')).toBe('CAPTIVE');
+  });
+});
+
+describe('filterQuotesByFinancier', () => {
+  const cap = financeQuote({ id: 'cap' });
+  const bank = financeQuote({ id: 'bank', financier: BANK });
+  it('keeps every quote for all lenders', () => {
+    expect(filterQuotesByFinancier([cap, bank], ALL_LENDERS).map((q) => q.id)).toEqual(['cap', 'bank']);
+  });
+  it('keeps captive or non-captive quotes', () => {
+    expect(filterQuotesByFinancier([cap, bank], { financierType: 'CAPTIVE', lenderNumber: null })).toEqual([cap]);
+    expect(filterQuotesByFinancier([cap, bank], { financierType: 'NON_CAPTIVE', lenderNumber: null })).toEqual([bank]);
+  });
+  it('keeps one lender by number', () => {
+    expect(filterQuotesByFinancier([cap, bank], { financierType: 'NON_CAPTIVE', lenderNumber: 'L-BANK' })).toEqual([
+      bank,
+    ]);
+  });
+});
+
+describe('upsertLineItem', () => {
+  const loyalty = { type: 'LOYALTY', description: 'Loyalty', amount: 500 };
+  it('adds an item of a new type', () => {
+    expect(upsertLineItem([loyalty], { type: 'MILITARY', description: '', amount: 750 })).toHaveLength(2);
+  });
+  it('replaces the item of the same type in place', () => {
+    const items = [loyalty, { type: 'MILITARY', description: '', amount: 750 }];
+    const next = upsertLineItem(items, { type: 'LOYALTY', description: 'More', amount: 1000 });
+    expect(next).toEqual([{ type: 'LOYALTY', description: 'More', amount: 1000 }, items[1]]);
+    expect(items[0]).toBe(loyalty);
+  });
+});
+
+describe('removeLineItem', () => {
+  it('removes by type', () => {
+    const items = [
+      { type: 'LOYALTY', description: '', amount: 500 },
+      { type: 'MILITARY', description: '', amount: 750 },
+    ];
+    expect(removeLineItem(items, 'LOYALTY')).toEqual([items[1]]);
+    expect(removeLineItem(items, 'CONQUEST')).toEqual(items);
+  });
+});
+
+describe('dropEmptyLineItems', () => {
+  it('drops items with no amount or an amount of 0 or less', () => {
+    const items = [
+      { type: 'A', description: '', amount: null },
+      { type: 'B', description: '', amount: 0 },
+      { type: 'C', description: '', amount: -5 },
+      { type: 'D', description: '', amount: 0.01 },
+    ];
+    expect(dropEmptyLineItems(items).map((i) => i.type)).toEqual(['D']);
+  });
+});
+
+describe('compareExternalOffers', () => {
+  const saved = [
+    { type: 'LOYALTY', description: 'Loyalty', amount: 500 },
+    { type: 'MILITARY', description: 'Military', amount: 750 },
+  ];
+  it('yields added, updated and removed items with a lower price', () => {
+    const current = [
+      { type: 'LOYALTY', description: 'Loyalty', amount: 1000 },
+      { type: 'CONQUEST', description: 'Conquest', amount: 1500 },
+    ];
+    const result = compareExternalOffers(saved, current);
+    expect(result.added.map((i) => i.type)).toEqual(['CONQUEST']);
+    expect(result.updated.map((i) => i.type)).toEqual(['LOYALTY']);
+    expect(result.removed.map((i) => i.type)).toEqual(['MILITARY']);
+    expect(result.priceDifference).toBe(-1250);
+    expect(result.label).toBe('lower');
+  });
+  it('labels a price that goes up as higher', () => {
+    const result = compareExternalOffers(saved, [saved[0]!]);
+    expect(result.priceDifference).toBe(750);
+    expect(result.label).toBe('higher');
+  });
+  it('treats empty items as absent', () => {
+    const result = compareExternalOffers(saved, [...saved, { type: 'CONQUEST', description: '', amount: null }]);
+    expect(result.added).toEqual([]);
+    expect(result.priceDifference).toBe(0);
+  });
+});
+
+describe('roundDownPayment', () => {
+  it('rounds to whole dollars', () => {
+    expect(roundDownPayment(1500.49)).toBe(1500);
+    expect(roundDownPayment(1500.5)).toBe(1501);
+    expect(Object.is(roundDownPayment(-0.2), 0)).toBe(true);
+  });
+});
+
+describe('parseAmount', () => {
+  it('reads dollars with a sign and separators, empty as null', () => {
+    expect(parseAmount('$1,500.25')).toBe(1500.25);
+    expect(parseAmount('  ')).toBeNull();
+    expect(parseAmount('abc')).toBeNaN();
+  });
+});
+
+describe('downPaymentError', () => {
+  it('accepts 0 to 500,000 and empty', () => {
+    expect(downPaymentError('')).toBeNull();
+    expect(downPaymentError('$2,000')).toBeNull();
+  });
+  it('rejects text, negatives and amounts over the maximum', () => {
+    expect(downPaymentError('two')).toBe('deal.down.invalid');
+    expect(downPaymentError('-1')).toBe('deal.down.negative');
+    expect(downPaymentError('500001')).toBe('deal.down.max');
+  });
+});
+
+describe('leaseMileageError', () => {
+  it("gives the spec's message below 1,000 miles or when empty", () => {
+    expect(leaseMileageError('999')).toBe('forms.leaseMiles');
+    expect(leaseMileageError('')).toBe('forms.leaseMiles');
+    expect(leaseMileageError('miles')).toBe('forms.leaseMiles');
+  });
+  it('accepts 1,000 and more, with or without a comma', () => {
+    expect(leaseMileageError('1000')).toBeNull();
+    expect(leaseMileageError('12,000')).toBeNull();
+  });
+  it('asks for whole miles up to 50,000', () => {
+    expect(leaseMileageError('12000.5')).toBe('deal.mileage.whole');
+    expect(leaseMileageError('50001')).toBe('deal.mileage.max');
+  });
+});
+
+describe('canSaveDeal', () => {
+  it('refuses a save with no deal id', () => {
+    expect(canSaveDeal(undefined)).toBe(false);
+    expect(canSaveDeal(null)).toBe(false);
+    expect(canSaveDeal('')).toBe(false);
+    expect(canSaveDeal('bad id/../')).toBe(false);
+  });
+  it('accepts a deal id', () => {
+    expect(canSaveDeal('d-1')).toBe(true);
+  });
+});
+
+describe('isUnsavedOrEdited', () => {
+  it('applies only when unsaved or edited', () => {
+    expect(isUnsavedOrEdited({ saved: false, dirty: false })).toBe(true);
+    expect(isUnsavedOrEdited({ saved: true, dirty: true })).toBe(true);
+    expect(isUnsavedOrEdited({ saved: true, dirty: false })).toBe(false);
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * Deal rules of seed 000 §4 ("Deal type", "Recalculation", "Saving", "Financier type",
+ * "External-offer line items"), §5 ("Lease", "Saving and sending") and §8, as pure functions
+ * named after the spec. The model (model.ts) wires them to signals; nothing here does I/O.
+ */
+import * as v from 'valibot';
+import { leaseMiles } from '../../lib/forms/rules.ts';
+import type { MessageKey } from '../../lib/i18n/index.ts';
+import type { RemoteData } from '../../lib/remote-data.ts';
+import {
+  DealIdSchema,
+  LEASE_MIN_MILES,
+  type DealType,
+  type ExternalOfferLineItem,
+  type FinancierType,
+  type Quote,
+} from './api.ts';
+
+/** The two deal types that have quotes. */
+export type QuoteType = Exclude<DealType, 'CASH'>;
+
+/** The order tabs appear in; Cash is always there (seed 000 §4). */
+export const TAB_ORDER: readonly DealType[] = ['FINANCE', 'LEASE', 'CASH'];
+
+/** The largest down payment and mileage the API accepts (api.ts schemas). */
+export const MAX_DOWN_PAYMENT = 500_000;
+export const MAX_LEASE_MILES = 50_000;
+
+/** Seed 000 §8: the wording logged when a save finds no deal id. */
+export const MISSING_DEAL_ID_MESSAGE = 'Unable to find a certificateId';
+
+/**
+ * Seed 000 §4 "Deal type": on load the saved preference wins; otherwise a quote without a lease
+ * means FINANCE, a lease quote means LEASE, and no quote means CASH.
+ */
+export function pickDealType(saved: DealType | null, quote: { lease: boolean } | null): DealType {
+  if (saved) return saved;
+  if (!quote) return 'CASH';
+  return quote.lease ? 'LEASE' : 'FINANCE';
+}
+
+/** Which quote sets exist: a set exists while it is loading, failed (to show its error) or has quotes. */
+export type QuoteSets = { finance: boolean; lease: boolean };
+
+/** Seed 000 §4: the tabs that exist follow from which quote sets exist; Cash always does. */
+export function tabsFor(sets: QuoteSets): DealType[] {
+  return TAB_ORDER.filter((type) => type === 'CASH' || (type === 'FINANCE' ? sets.finance : sets.lease));
+}
+
+/** Seed 000 §4 "The tab index follows from which quote sets exist": a type without its tab shows Cash. */
+export function tabIndexFor(dealType: DealType, sets: QuoteSets): number {
+  const tabs = tabsFor(sets);
+  const index = tabs.indexOf(dealType);
+  return index === -1 ? tabs.indexOf('CASH') : index;
+}
+
+/** A saved preference to match quotes against; null fields match any quote. */
+export type QuotePreference = {
+  downPayment: number | null;
+  term: number | null;
+  /** Finance: the lender the shopper chose. */
+  lenderNumber?: string | null;
+  /** Lease: yearly miles. */
+  mileage?: number | null;
+};
+
+function matchesPreference(quote: Quote, pref: QuotePreference): boolean {
+  if (pref.downPayment !== null && !sameCents(quote.downPayment, pref.downPayment)) return false;
+  if (pref.term !== null && quote.term !== pref.term) return false;
+  if (!quote.lease && pref.lenderNumber != null && quote.financier.lenderNumber !== pref.lenderNumber) return false;
+  if (quote.lease && pref.mileage != null && quote.mileageAllowed !== pref.mileage) return false;
+  return true;
+}
+
+/**
+ * Seed 000 §4 "Switching tab": the quote matching the saved preference (down payment, term, and
+ * lender or mileage); none matching → the first quote; no quotes → null, meaning a cash deal.
+ */
+export function pickQuoteForTab<Q extends Quote>(quotes: readonly Q[], pref: QuotePreference): Q | null {
+  return quotes.find((q) => matchesPreference(q, pref)) ?? quotes[0] ?? null;
+}
+
+/**
+ * Seed 000 §4: a cash deal is set automatically when the deal, finance and lease loads are
+ * complete and there are no finance or lease quotes.
+ */
+export function shouldSetCashDeal(
+  deal: RemoteData<unknown>,
+  finance: RemoteData<readonly unknown[]>,
+  lease: RemoteData<readonly unknown[]>,
+): boolean {
+  return (
+    deal.status === 'complete' &&
+    finance.status === 'complete' &&
+    lease.status === 'complete' &&
+    finance.data.length === 0 &&
+    lease.data.length === 0
+  );
+}
+
+/** Seed 000 §4: out-the-door minus the trade's net cash offer, with contracting and finance app disabled. */
+export function cashDealPrice(
+  outTheDoor: number,
+  trade: { netCashOffer: number } | null,
+): { cashPrice: number; contractingEnabled: false; financeAppEnabled: false } {
+  return {
+    cashPrice: toCents(outTheDoor - (trade?.netCashOffer ?? 0)),
+    contractingEnabled: false,
+    financeAppEnabled: false,
+  };
+}
+
+/** Seed 000 §4 "Recalculation": the returned quote's down payment differs from the requested one → modal. */
+export function downPaymentChanged(requested: number, returned: number): boolean {
+  return !sameCents(requested, returned);
+}
+
+/** Seed 000 §4: the minimum down payment is raised when the new amount is higher (never lowered). */
+export function raiseMinimumDown(minimum: number, returned: number): number {
+  return returned > minimum ? returned : minimum;
+}
+
+/** Seed 000 §4: the quote's down payment becomes the requested down payment for its type. */
+export function requestedDownFromQuote(quote: Quote): { type: QuoteType; downPayment: number } {
+  return { type: quote.lease ? 'LEASE' : 'FINANCE', downPayment: quote.downPayment };
+}
+
+/** Seed 000 §4 "Financier type": CAPTIVE or NON_CAPTIVE from the chosen quote; stays ALL if the user chose ALL. */
+export function financierTypeFor(
+  quote: { financier: { captiveLender: boolean } } | null,
+  chosen: FinancierType,
+): FinancierType {
+  if (chosen === 'ALL' || !quote) return chosen;
+  return quote.financier.captiveLender ? 'CAPTIVE' : 'NON_CAPTIVE';
+}
+
+/** The lender filter: all lenders, the captive (or non-captive) ones, or one lender by number. */
+export type FinancierFilter = { financierType: FinancierType; lenderNumber: string | null };
+export const ALL_LENDERS: FinancierFilter = { financierType: 'ALL', lenderNumber: null };
+
+export function filterQuotesByFinancier<Q extends Quote>(quotes: readonly Q[], filter: FinancierFilter): Q[] {
+  if (filter.lenderNumber !== null) return quotes.filter((q) => q.financier.lenderNumber === filter.lenderNumber);
+  if (filter.financierType === 'ALL') return [...quotes];
+  const captive = filter.financierType === 'CAPTIVE';
+  return quotes.filter((q) => q.financier.captiveLender === captive);
+}
+
+/** Seed 000 §4 "External-offer line items": adding an item of an existing type replaces it in place. */
+export function upsertLineItem(
+  items: readonly ExternalOfferLineItem[],
+  item: ExternalOfferLineItem,
+): ExternalOfferLineItem[] {
+  const index = items.findIndex((i) => i.type === item.type);
+  if (index === -1) return [...items, item];
+  return items.map((existing, i) => (i === index ? item : existing));
+}
+
+/** Seed 000 §4: items are removed by type. */
+export function removeLineItem(items: readonly ExternalOfferLineItem[], type: string): ExternalOfferLineItem[] {
+  return items.filter((i) => i.type !== type);
+}
+
+/** Seed 000 §5 "Saving and sending": items with no amount, or 0 or less, are dropped before saving. */
+export function dropEmptyLineItems(items: readonly ExternalOfferLineItem[]): ExternalOfferLineItem[] {
+  return items.filter((i) => i.amount !== null && Number.isFinite(i.amount) && i.amount > 0);
+}
+
+export type OfferComparison = {
+  added: ExternalOfferLineItem[];
+  /** Items of a type the saved deal has, with a different amount or description (as they are now). */
+  updated: ExternalOfferLineItem[];
+  removed: ExternalOfferLineItem[];
+  /** New price minus saved price in dollars: offers come off the price, so more offers → negative. */
+  priceDifference: number;
+  label: 'lower' | 'higher';
+};
+
+function offerTotal(items: readonly ExternalOfferLineItem[]): number {
+  return items.reduce((sum, i) => sum + (i.amount ?? 0), 0);
+}
+
+/**
+ * Seed 000 §4: comparing against the saved deal yields added, updated and removed items, a price
+ * difference and a label of lower or higher. Empty items count as absent (they are never saved).
+ */
+export function compareExternalOffers(
+  saved: readonly ExternalOfferLineItem[],
+  current: readonly ExternalOfferLineItem[],
+): OfferComparison {
+  const before = dropEmptyLineItems(saved);
+  const after = dropEmptyLineItems(current);
+  const byType = new Map(before.map((i) => [i.type, i]));
+  const nowTypes = new Set(after.map((i) => i.type));
+  const added = after.filter((i) => !byType.has(i.type));
+  const updated = after.filter((i) => {
+    const old = byType.get(i.type);
+    return old !== undefined && (!sameCents(old.amount ?? 0, i.amount ?? 0) || old.description !== i.description);
+  });
+  const removed = before.filter((i) => !nowTypes.has(i.type));
+  const priceDifference = toCents(offerTotal(before) - offerTotal(after));
+  return { added, updated, removed, priceDifference, label: priceDifference > 0 ? 'higher' : 'lower' };
+}
+
+/** Seed 000 §5 and §9: down payments are rounded to whole dollars before sending. */
+export function roundDownPayment(amount: number): number {
+  const rounded = Math.round(amount);
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** A typed amount: '$1,500' → 1500, '' → null, anything else that is no number → NaN. */
+export function parseAmount(input: string): number | null {
+  const clean = input.replace(/[$,\s]/g, '');
+  if (clean === '') return null;
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(clean) ? Number(clean) : Number.NaN;
+}
+
+/** Down payment input: a number from 0 to the API's maximum; empty means 0 (the default minimum). */
+export function downPaymentError(input: string): MessageKey | null {
+  const amount = parseAmount(input);
+  if (amount === null) return null;
+  if (Number.isNaN(amount)) return 'deal.down.invalid';
+  if (amount < 0) return 'deal.down.negative';
+  if (roundDownPayment(amount) > MAX_DOWN_PAYMENT) return 'deal.down.max';
+  return null;
+}
+
+/**
+ * Seed 000 §5 "Lease": minimum miles is 1,000 with 'Must be at least 1,000 miles' (the forms
+ * rule `leaseMiles`). An empty field is below the minimum too. Whole miles up to the API's maximum.
+ */
+export function leaseMileageError(input: string): MessageKey | null {
+  if (input.trim() === '') return 'forms.leaseMiles';
+  const verdict = leaseMiles(input, {});
+  if (verdict) return verdict.key;
+  const miles = parseAmount(input);
+  if (miles === null || Number.isNaN(miles) || miles < LEASE_MIN_MILES) return 'forms.leaseMiles';
+  if (!Number.isInteger(miles)) return 'deal.mileage.whole';
+  if (miles > MAX_LEASE_MILES) return 'deal.mileage.max';
+  return null;
+}
+
+/** Seed 000 §5: a deal save is refused (and logged, MISSING_DEAL_ID_MESSAGE) when no deal id is found. */
+export function canSaveDeal(dealId: string | null | undefined): dealId is string {
+  return typeof dealId === 'string' && v.is(DealIdSchema, dealId);
+}
+
+/** Seed 000 §2: the save-reminder prompt applies only when the deal is unsaved or edited. */
+export function isUnsavedOrEdited(state: { saved: boolean; dirty: boolean }): boolean {
+  return !state.saved || state.dirty;
+}
+
+function toCents(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+function sameCents(a: number, b: number): boolean {
+  return Math.round(a * 100) === Math.round(b * 100);
+}

@@ -1,0 +1,95 @@
+import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../listings/test-support.tsx';
+import type { SavedDeal } from './api.ts';
+import { createGarageCountModel } from './model.ts';
+
+vi.mock('use-sync-external-store/shim/index.js', () => import('../listings/test-shim.ts'));
+
+const api = vi.hoisted(() => ({ getSavedDeals: vi.fn(), getRecentlyViewed: vi.fn(), getSavedDealCount: vi.fn() }));
+vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+const { default: GaragePage } = await import('./garage-page.tsx');
+const { GarageLink } = await import('./garage-link.tsx');
+
+const summary: SavedDeal['vehicle'] = {
+  id: 'v1',
+  year: 2025,
+  make: 'Toyota',
+  model: 'Camry',
+  trim: 'XSE',
+  stockType: 'NEW',
+  bodyStyle: 'sedan',
+  fuelType: 'Hybrid',
+  exteriorColor: 'Red',
+  mileage: null,
+  msrp: 33000,
+  salePrice: 32000,
+  priceWithRebates: 30500,
+  imageUrl: null,
+  stockImageUrl: null,
+  inTransit: false,
+  estimatedDeliveryDate: null,
+};
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('GaragePage', () => {
+  it('asks a logged-out visitor to sign in, without calling the API', () => {
+    renderInApp(<GaragePage params={{}} />, { path: '/garage' });
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account/login');
+    expect(api.getSavedDeals).not.toHaveBeenCalled();
+  });
+
+  it('lists saved deals and recently viewed vehicles', async () => {
+    api.getSavedDeals.mockResolvedValue({
+      deals: [
+        {
+          dealId: 'd1',
+          dealName: 'Weekend car',
+          dealType: 'FINANCE',
+          monthlyPayment: 353.22,
+          term: 48,
+          cashPrice: 30500,
+          updatedAt: '2026-03-04',
+          vehicle: summary,
+        },
+      ],
+    });
+    api.getRecentlyViewed.mockResolvedValue({ vehicles: [] });
+    renderInApp(<GaragePage params={{}} />, { path: '/garage', loggedIn: true });
+    expect((await screen.findByRole('link', { name: 'Weekend car' })).getAttribute('href')).toBe('/deals/d1');
+    expect(screen.getByText('$353/mo')).toBeTruthy();
+    expect(screen.getByText('Updated 03/04/2026')).toBeTruthy();
+    expect(screen.getByText('Finance')).toBeTruthy();
+    expect(await screen.findByText('You haven’t viewed any vehicles yet.')).toBeTruthy();
+  });
+});
+
+describe('GarageLink', () => {
+  it('is hidden and fetches nothing when logged out', () => {
+    const fetchCount = vi.fn(async () => ({ count: 2 }));
+    renderInApp(<GarageLink model={createGarageCountModel(fetchCount)} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(fetchCount).not.toHaveBeenCalled();
+  });
+
+  it('shows the saved-deal count in its name and badge when logged in', async () => {
+    const model = createGarageCountModel(async () => ({ count: 2 }));
+    renderInApp(<GarageLink model={model} />, { loggedIn: true });
+    const link = await screen.findByRole('link', { name: 'My Garage, 2 saved deals' });
+    expect(link.getAttribute('href')).toBe('/garage');
+    expect(link.querySelector('.garage-link__badge')?.textContent).toBe('2');
+  });
+
+  it('hides the badge at 0 and fetches when the visitor logs in', async () => {
+    const fetchCount = vi.fn(async () => ({ count: 0 }));
+    const { session } = renderInApp(<GarageLink model={createGarageCountModel(fetchCount)} />);
+    session.visitor.value = { ...session.visitor.value, isLoggedIn: true };
+    const link = await screen.findByRole('link', { name: 'My Garage' });
+    await waitFor(() => expect(fetchCount).toHaveBeenCalledTimes(1));
+    expect(link.querySelector('.garage-link__badge')).toBeNull();
+  });
+});

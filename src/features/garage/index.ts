@@ -1,0 +1,6 @@
+/** The garage feature's public surface: the nav link with its badge, and a way to refresh the count. */
+export { GarageLink } from './garage-link.tsx';
+import { garageCount } from './model.ts';
+
+/** Call after a deal is saved so the badge counts it (no request unless logged in). */
+export const refreshSavedDealCount = (): void => garageCount.refresh();

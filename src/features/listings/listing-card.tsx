@@ -1,0 +1,49 @@
+/** One vehicle in the results: picture, name, price with rebates, mileage when used, in-transit badge. */
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { href } from '../../lib/route-table.ts';
+import type { VehicleSummary } from '../vehicle/api.ts';
+import { EstimatePaymentsButton } from '../vehicle/index.ts';
+import { VehicleImage, inTransitDate, vehicleTitle } from '../vehicle/index.ts';
+
+export function ListingCard({ vehicle }: { vehicle: VehicleSummary }) {
+  const titleId = useId();
+  const title = `${vehicleTitle(vehicle)} ${vehicle.trim}`;
+  const delivery = inTransitDate(vehicle);
+  return (
+    <article class="listing-card" aria-labelledby={titleId}>
+      <div class="listing-card__media">
+        <VehicleImage vehicle={vehicle} alt={title} class="listing-card__image" />
+        {vehicle.inTransit && (
+          <span class="badge badge--info listing-card__badge">
+            {delivery
+              ? t('shop.listings.inTransitUntil', { date: formatDate(delivery) })
+              : t('shop.listings.inTransit')}
+          </span>
+        )}
+      </div>
+      <div class="listing-card__body">
+        <h3 class="listing-card__title" id={titleId}>
+          <Link href={href('vehicle', { vehicleId: vehicle.id })}>
+            {vehicleTitle(vehicle)} <span class="listing-card__trim">{vehicle.trim}</span>
+          </Link>
+        </h3>
+        <p class="listing-card__meta">
+          {t(vehicle.stockType === 'NEW' ? 'vehicle.new' : 'vehicle.used')}
+          {vehicle.stockType === 'USED' && vehicle.mileage !== null && (
+            <> · {t('vehicle.miles', { miles: formatNumber(vehicle.mileage) })}</>
+          )}
+          {' · '}
+          {vehicle.exteriorColor}
+        </p>
+        <p class="listing-card__price">
+          <span class="listing-card__price-label">{t('shop.listings.priceWithRebates')}</span>
+          <span class="listing-card__price-value">{formatMoney(vehicle.priceWithRebates)}</span>
+        </p>
+        <EstimatePaymentsButton vehicleId={vehicle.id} describedBy={titleId} class="listing-card__cta" />
+      </div>
+    </article>
+  );
+}

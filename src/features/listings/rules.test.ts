@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildListingsQuery,
+  clearListingsFilters,
+  defaultListingsFilters,
+  fuelTypeToStore,
+  hasListingsQuery,
+  makeOptions,
+  pageCorrection,
+  parseListingsFilters,
+  restoreListingsFilters,
+  resultRange,
+  serializeListingsFilters,
+  stockTypeOptions,
+  toggleMake,
+  withFilter,
+  type ListingsFilters,
+} from './rules.ts';
+
+const BOTH = ['NEW', 'USED'] as const;
+const base: ListingsFilters = defaultListingsFilters([...BOTH]);
+
+describe('buildListingsQuery', () => {
+  it('ecommerce (102) sends distance -1 (any) and stockTypes', () => {
+    expect(buildListingsQuery(102, base)).toEqual({ distance: -1, stockTypes: ['NEW'] });
+  });
+
+  it('ecommerce sends makes, fuelTypes and a sort or page only when moved off the defaults', () => {
+    const f = {
+      ...base,
+      stockType: 'USED' as const,
+      makes: ['BMW'],
+      fuelTypes: ['Electric' as const],
+      sort: '-year' as const,
+      page: 3,
+    };
+    expect(buildListingsQuery(102, f)).toEqual({
+      distance: -1,
+      stockTypes: ['USED'],
+      makes: ['BMW'],
+      fuelTypes: ['Electric'],
+      sort: '-year',
+      page: 3,
+    });
+  });
+
+  it('other products send stockTypeConditions, sort=priceWithRebates and page=1', () => {
+    expect(buildListingsQuery(103, base)).toEqual({ stockTypeConditions: ['NEW'], sort: 'priceWithRebates', page: 1 });
+  });
+
+  it('other products never send distance or stockTypes, and add makes and fuelTypes', () => {
+    const q = buildListingsQuery(103, { ...base, makes: ['Toyota'], fuelTypes: ['Electric'] });
+    expect(q).toEqual({
+      stockTypeConditions: ['NEW'],
+      sort: 'priceWithRebates',
+      page: 1,
+      makes: ['Toyota'],
+      fuelTypes: ['Electric'],
+    });
+    expect(q).not.toHaveProperty('distance');
+    expect(q).not.toHaveProperty('stockTypes');
+  });
+});
+
+describe('stockTypeOptions', () => {
+  it('offers only the campaign stockTypeConditions, in NEW, USED order', () => {
+    expect(stockTypeOptions(['USED'])).toEqual(['USED']);
+    expect(stockTypeOptions(['USED', 'NEW'])).toEqual(['NEW', 'USED']);
+  });
+  it('offers both when the campaign names none', () => {
+    expect(stockTypeOptions([])).toEqual(['NEW', 'USED']);
+  });
+});
+
+describe('serializeListingsFilters / parseListingsFilters', () => {
+  const filtered: ListingsFilters = {
+    stockType: 'USED',
+    makes: ['Toyota', 'Land Rover'],
+    fuelTypes: ['Electric'],
+    sort: '-priceWithRebates',
+    page: 2,
+    distance: -1,
+  };
+
+  it('writes the search call parameters of the product kind', () => {
+    expect(serializeListingsFilters(103, filtered)).toBe(
+      'stockTypeConditions=USED&sort=-priceWithRebates&page=2&makes=Toyota&makes=Land+Rover&fuelTypes=Electric',
+    );
+    expect(serializeListingsFilters(102, base)).toBe('distance=-1&stockTypes=NEW');
+  });
+
+  it('round-trips for both product kinds', () => {
+    for (const product of [102, 103]) {
+      expect(parseListingsFilters(serializeListingsFilters(product, filtered), BOTH)).toEqual(filtered);
+    }
+  });
+
+  it('reads either dialect (a Toyota promotion link uses stockTypeConditions)', () => {
+    expect(parseListingsFilters('?stockTypeConditions=USED&makes=Toyota', BOTH)).toMatchObject({
+      stockType: 'USED',
+      makes: ['Toyota'],
+    });
+    expect(parseListingsFilters('stockTypes=USED', BOTH).stockType).toBe('USED');
+  });
+
+  it('falls back to defaults for values that are not valid', () => {
+    expect(
+      parseListingsFilters('stockTypes=BROKEN&fuelTypes=Steam&sort=cheapest&page=0&distance=9000&makes=%20', BOTH),
+    ).toEqual(base);
+    expect(parseListingsFilters('page=abc&distance=1.5', BOTH)).toEqual(base);
+  });
+
+  it('keeps the stock type within the campaign options', () => {
+    expect(parseListingsFilters('stockTypes=NEW', ['USED']).stockType).toBe('USED');
+  });
+
+  it('drops duplicate makes', () => {
+    expect(parseListingsFilters('makes=BMW&makes=BMW&makes=Audi', BOTH).makes).toEqual(['BMW', 'Audi']);
+  });
+});
+
+describe('hasListingsQuery', () => {
+  it('is true only when the query names a listings filter', () => {
+    expect(hasListingsQuery('')).toBe(false);
+    expect(hasListingsQuery('utm_source=x')).toBe(false);
+    expect(hasListingsQuery('makes=BMW')).toBe(true);
+    expect(hasListingsQuery('?page=2')).toBe(true);
+  });
+});
+
+describe('restoreListingsFilters (SRP_FILTERS and FuelType)', () => {
+  it('lets the URL win over the stored filters', () => {
+    const f = restoreListingsFilters({
+      search: 'stockTypes=USED',
+      stored: { stockType: 'NEW', makes: ['BMW'] },
+      storedFuelType: 'Electric',
+      options: BOTH,
+    });
+    expect(f).toEqual({ ...base, stockType: 'USED' });
+  });
+
+  it('restores SRP_FILTERS when the URL has no filters', () => {
+    const f = restoreListingsFilters({
+      search: '',
+      stored: { stockType: 'USED', makes: ['BMW'], sort: 'mileage', page: 2 },
+      storedFuelType: null,
+      options: BOTH,
+    });
+    expect(f).toEqual({ ...base, stockType: 'USED', makes: ['BMW'], sort: 'mileage', page: 2 });
+  });
+
+  it('fills the fuel filter from FuelType when nothing else names one', () => {
+    expect(restoreListingsFilters({ search: '', stored: null, storedFuelType: 'Electric', options: BOTH })).toEqual({
+      ...base,
+      fuelTypes: ['Electric'],
+    });
+    expect(
+      restoreListingsFilters({ search: '', stored: null, storedFuelType: 'Plutonium', options: BOTH }).fuelTypes,
+    ).toEqual([]);
+  });
+
+  it('ignores a stored stock type the campaign does not offer', () => {
+    expect(
+      restoreListingsFilters({ search: '', stored: { stockType: 'NEW' }, storedFuelType: null, options: ['USED'] })
+        .stockType,
+    ).toBe('USED');
+  });
+});
+
+describe('fuelTypeToStore', () => {
+  it('is the single fuel type filtered on, else none', () => {
+    expect(fuelTypeToStore({ ...base, fuelTypes: ['Electric'] })).toBe('Electric');
+    expect(fuelTypeToStore(base)).toBeNull();
+  });
+});
+
+describe('filter changes', () => {
+  it('withFilter returns to page 1', () => {
+    expect(withFilter({ ...base, page: 4 }, { sort: '-year' })).toEqual({ ...base, sort: '-year', page: 1 });
+  });
+  it('toggleMake adds and removes', () => {
+    expect(toggleMake(['BMW'], 'Audi')).toEqual(['BMW', 'Audi']);
+    expect(toggleMake(['BMW', 'Audi'], 'BMW')).toEqual(['Audi']);
+  });
+  it('clearListingsFilters drops makes and fuel types but keeps stock type and sort', () => {
+    const f = {
+      ...base,
+      stockType: 'USED' as const,
+      sort: 'mileage' as const,
+      makes: ['BMW'],
+      fuelTypes: ['Electric' as const],
+      page: 3,
+    };
+    expect(clearListingsFilters(f)).toEqual({ ...base, stockType: 'USED', sort: 'mileage' });
+  });
+});
+
+describe('paging', () => {
+  it('resultRange gives the first and last result on a page', () => {
+    expect(resultRange(1, 12, 30)).toEqual({ from: 1, to: 12 });
+    expect(resultRange(3, 12, 30)).toEqual({ from: 25, to: 30 });
+    expect(resultRange(1, 12, 0)).toEqual({ from: 0, to: 0 });
+  });
+  it('pageCorrection moves a page past the end to the last page', () => {
+    expect(pageCorrection(5, 3)).toBe(3);
+    expect(pageCorrection(3, 3)).toBeNull();
+    expect(pageCorrection(2, 0)).toBeNull();
+  });
+});
+
+describe('makeOptions', () => {
+  it('lists facets by name and keeps checked makes that have no results any more', () => {
+    expect(
+      makeOptions(
+        [
+          { value: 'Toyota', count: 3 },
+          { value: 'BMW', count: 2 },
+        ],
+        ['Audi'],
+      ),
+    ).toEqual([
+      { value: 'Audi', count: 0 },
+      { value: 'BMW', count: 2 },
+      { value: 'Toyota', count: 3 },
+    ]);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The sign-in link rule (seed 001 §2 "Navigation bar") and the redirect rule (seed 001 §4
+ * "Redirect rule (in order)"). The rules are pure and return a typed outcome; `runRedirect`
+ * applies the storage side effects the spec ties to the redirect, then navigates.
+ *
+ * The spec writes some targets relative ('account/register'); redirects resolve against the app
+ * root, so every path here is root-absolute, which is what the router's navigate expects.
+ */
+import type { Campaign, Visitor } from '../../lib/page-context.ts';
+import { href } from '../../lib/route-table.ts';
+import { safeLocal, safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
+import {
+  FEATURE_FLAGS,
+  hasFlag,
+  isBmwProgram,
+  isEcommerce,
+  isNissanUpgradeProgram,
+  SHELL_PATHS,
+  type ProgramIds,
+} from './rules.ts';
+
+export type RedirectOutcome = { kind: 'redirect'; path: string };
+export type SignInOutcome = RedirectOutcome | { kind: 'ghost-modal' };
+
+/** `/profile/verify-access?pin={pin}`. */
+export function verifyAccessPath(pin: string | null): string {
+  return `${SHELL_PATHS.verifyAccess}?pin=${encodeURIComponent(pin ?? '')}`;
+}
+
+export type SignInLinkInput = {
+  campaign: Pick<Campaign, 'productId' | 'featureFlags'>;
+  visitor: Pick<Visitor, 'pinValidated' | 'userExistForProspect' | 'autoSendMFA'>;
+  /** The `pin` query parameter of the current URL, if any. */
+  pin: string | null;
+};
+
+/**
+ * Sign-in link: ecommerce with GHOST_ACCOUNT_REGISTER_FEATURE opens the ghost modal; else a
+ * validated PIN with no user and auto MFA sending goes to verify-access with the pin; else login.
+ */
+export function signInLinkAction(input: SignInLinkInput): SignInOutcome {
+  const { campaign, visitor, pin } = input;
+  if (isEcommerce(campaign) && hasFlag(campaign, FEATURE_FLAGS.GHOST_ACCOUNT_REGISTER_FEATURE)) {
+    return { kind: 'ghost-modal' };
+  }
+  if (visitor.pinValidated && !visitor.userExistForProspect && visitor.autoSendMFA) {
+    return { kind: 'redirect', path: verifyAccessPath(pin) };
+  }
+  return { kind: 'redirect', path: href('login') };
+}
+
+/** Search filters handed to the listings page after the redirect (session key SRP_FILTERS). */
+export type SrpFilters = Record<string, string | readonly string[]>;
+
+export type RedirectInput = {
+  visitor: Pick<Visitor, 'firstName' | 'pinValidated' | 'userExistForProspect' | 'autoSendMFA' | 'isLoggedIn'>;
+  campaign: Pick<Campaign, 'productId' | 'programId' | 'featureFlags'>;
+  programs: ProgramIds;
+  /** The no-pin-prospect query flag: null when absent from the URL. */
+  noPinProspect: boolean | null;
+  /** The `pin` query parameter of the current URL, if any. */
+  pin: string | null;
+};
+
+export type RedirectRuleOutcome = RedirectOutcome & {
+  /** Which numbered rule of seed 001 §4 matched (1–5). */
+  rule: 1 | 2 | 3 | 4 | 5;
+  /** Rule 2 with auto MFA and a pin in the URL: the stored mfaCode must go. */
+  clearMfaCode: boolean;
+};
+
+/** Seed 001 §4 "Redirect rule (in order)": the first matching branch wins. */
+export function redirectRule(input: RedirectInput): RedirectRuleOutcome {
+  const { visitor, campaign, programs, noPinProspect, pin } = input;
+  const to = (rule: RedirectRuleOutcome['rule'], path: string, clearMfaCode = false): RedirectRuleOutcome => ({
+    kind: 'redirect',
+    path,
+    rule,
+    clearMfaCode,
+  });
+
+  // 1. No first name known and the no-pin-prospect flag is true or absent.
+  if (!visitor.firstName && noPinProspect !== false) return to(1, SHELL_PATHS.register);
+  // 2. PIN validated and no user exists.
+  if (visitor.pinValidated && !visitor.userExistForProspect) {
+    return visitor.autoSendMFA ? to(2, verifyAccessPath(pin), Boolean(pin)) : to(2, SHELL_PATHS.verify);
+  }
+  // 3. User exists but not logged in.
+  if (visitor.userExistForProspect && !visitor.isLoggedIn) return to(3, href('login'));
+  // 4. Logged in: listings for the BMW programs and the Nissan upgrade program.
+  if (visitor.isLoggedIn) {
+    const toListings = isBmwProgram(campaign, programs) || isNissanUpgradeProgram(campaign, programs);
+    return to(4, toListings ? href('listings') : SHELL_PATHS.welcomeBack);
+  }
+  // 5. Otherwise.
+  return to(
+    5,
+    hasFlag(campaign, FEATURE_FLAGS.NON_PINNED_REDUCED_SIGN_UP_FLOW) ? SHELL_PATHS.register : SHELL_PATHS.noPinWelcome,
+  );
+}
+
+/** Reads the redirect rule's query inputs from a URL search string ('?pin=…&noPinProspect=false'). */
+export function readRedirectQuery(search: string): { pin: string | null; noPinProspect: boolean | null } {
+  const query = new URLSearchParams(search);
+  const flag = query.get('noPinProspect');
+  return {
+    pin: query.get('pin') || null,
+    noPinProspect: flag === null ? null : flag !== 'false',
+  };
+}
+
+/**
+ * Applies the redirect rule: stores the optional search filters under SRP_FILTERS and clears the
+ * stored mfaCode when the rule says so, both before navigating; returns the outcome.
+ */
+export function runRedirect(
+  input: RedirectInput & { filters?: SrpFilters },
+  navigate: (path: string) => void,
+): RedirectRuleOutcome {
+  const outcome = redirectRule(input);
+  if (input.filters) safeSession.setJSON(STORAGE_KEYS.SRP_FILTERS, input.filters);
+  if (outcome.clearMfaCode) safeLocal.remove(STORAGE_KEYS.mfaCode);
+  navigate(outcome.path);
+  return outcome;
+}

@@ -1,0 +1,478 @@
+/**
+ * Page-shell rules of seed 001 §2 ("Shell layout" to "Updated trade modal") and seed 000 §6 as
+ * pure functions, one per rule and named after it. Each takes only the context fields it reads.
+ * Copy comes back as message keys; the components translate them.
+ */
+import type { MessageKey } from '../../lib/i18n/index.ts';
+import {
+  PRODUCT_ECOMMERCE,
+  PRODUCT_UPGRADE,
+  type Campaign,
+  type DisableablePage,
+  type PageContext,
+  type StockType,
+  type Visitor,
+} from '../../lib/page-context.ts';
+import { href, type RouteName } from '../../lib/route-table.ts';
+import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
+import type { FuelType } from '../vehicle/api.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Inputs and constants
+
+type CampaignPick<K extends keyof Campaign> = { campaign: Pick<Campaign, K> };
+type VisitorPick<K extends keyof Visitor> = { visitor: Pick<Visitor, K> };
+
+/** Named routes the shell rules look at; plugin-landing-page is a spec route not in the table yet. */
+export type ShellRoute = RouteName | 'pluginLandingPage';
+
+/** Spec paths (seed 001 §2 "Paths") that have no entry in the route table yet. */
+export const SHELL_PATHS = {
+  trade: '/trade',
+  warranty: '/warranty',
+  logout: '/logout',
+  register: '/account/register',
+  registerGhost: '/account/register/ghost',
+  getStarted: '/profile/get-started',
+  verifyAccess: '/profile/verify-access',
+  verify: '/profile/verify',
+  welcomeBack: '/profile/welcome-back',
+  noPinWelcome: '/profile/no-pin-welcome',
+  tos: '/tos',
+  privacy: '/privacy',
+  doNotSell: '/privacy#do-not-sell-my-info',
+} as const;
+
+/** Feature flags of seed 001 §3 and seed 000 §6, spelled as the campaign carries them. */
+export const FEATURE_FLAGS = {
+  ENABLE_CO_BROWSE: 'ENABLE_CO_BROWSE',
+  GHOST_ACCOUNT_REGISTER_FEATURE: 'GHOST_ACCOUNT_REGISTER_FEATURE',
+  EV_PROMOTIONAL_BANNER: 'EV_PROMOTIONAL_BANNER',
+  TOYOTA_PROMOTIONAL_BANNER: 'TOYOTA_PROMOTIONAL_BANNER',
+  KUNI_NAME_CHANGE_BANNER: 'KUNI_NAME_CHANGE_BANNER',
+  NEW_BMW_PROMOTIONAL_BANNER: 'NEW_BMW_PROMOTIONAL_BANNER',
+  NON_PINNED_REDUCED_SIGN_UP_FLOW: 'NON_PINNED_REDUCED_SIGN_UP_FLOW',
+  UPDATED_TRADE_MODAL_DISPLAY: 'UPDATED_TRADE_MODAL_DISPLAY',
+  NO_PROFILE_PAGE_FEATURE: 'NO_PROFILE_PAGE_FEATURE',
+  HIDE_FLOATING_FOOTERS: 'HIDE_FLOATING_FOOTERS',
+  GOOGLE_ONE_TAP_FEATURE: 'GOOGLE_ONE_TAP_FEATURE',
+} as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[keyof typeof FEATURE_FLAGS];
+
+export function hasFlag(campaign: Pick<Campaign, 'featureFlags'>, flag: FeatureFlag): boolean {
+  return campaign.featureFlags.includes(flag);
+}
+
+/** Seed 000 §9 breakpoints (max widths, px) and the 1023 px small-menu breakpoint of seed 001 §9. */
+export const BREAKPOINTS = { xs: 576, sm: 767, md: 991, lg: 1199, smallMenu: 1023 } as const;
+
+/** The two lender themes whose navigation bar shows no title (seed 001 §2 "Navigation bar"). */
+export const LENDER_THEMES: readonly string[] = ['lender-northstar', 'lender-summit'];
+
+/** Seed 001 §3 "Buy-at-home campaign names". */
+export const BUY_AT_HOME_CAMPAIGNS: readonly string[] = [
+  'Nissan CS IdP',
+  'Digital Retail Local',
+  'Digital Retail Dev',
+  'Digital Retail Beta',
+  'SHOP@HOME',
+];
+
+/**
+ * Program ids the campaign rules single out (seed 001 §2 promotions, §4 redirect rule). The spec
+ * names them as lists without values: these are the sandbox's seeded programs.
+ */
+export type ProgramIds = {
+  bmw: readonly string[];
+  toyota: readonly string[];
+  nissanUpgrade: readonly string[];
+};
+
+export const SEEDED_PROGRAM_IDS: ProgramIds = {
+  bmw: ['BMW-LOYALTY-2026', 'BMW-EV-2026', 'BMW-KUNI-TIGARD'],
+  toyota: ['TOYOTA-NEW-INVENTORY'],
+  nissanUpgrade: ['NISSAN-UPGRADE'],
+};
+
+export function isEcommerce(campaign: Pick<Campaign, 'productId'>): boolean {
+  return campaign.productId === PRODUCT_ECOMMERCE;
+}
+
+export function isBmwProgram(campaign: Pick<Campaign, 'programId'>, programs: ProgramIds): boolean {
+  return campaign.programId !== null && programs.bmw.includes(campaign.programId);
+}
+
+export function isToyotaProgram(campaign: Pick<Campaign, 'programId'>, programs: ProgramIds): boolean {
+  return campaign.programId !== null && programs.toyota.includes(campaign.programId);
+}
+
+/** Seed 001 §4 rule 4: the Nissan upgrade program counts only on the upgrade product (103). */
+export function isNissanUpgradeProgram(
+  campaign: Pick<Campaign, 'programId' | 'productId'>,
+  programs: ProgramIds,
+): boolean {
+  return (
+    campaign.productId === PRODUCT_UPGRADE &&
+    campaign.programId !== null &&
+    programs.nissanUpgrade.includes(campaign.programId)
+  );
+}
+
+/** Seed 001 §3: the five buy-at-home campaigns, matched by exact name. */
+export function isBuyAtHomeCampaign(campaign: Pick<Campaign, 'name'>): boolean {
+  return BUY_AT_HOME_CAMPAIGNS.includes(campaign.name);
+}
+
+/** Seed 000 §6 "Certain tenant ids are marked as the upgrade program." */
+export function isUpgradeProgramTenant(
+  campaign: Pick<Campaign, 'tenantId'>,
+  upgradeTenantIds: readonly string[],
+): boolean {
+  return upgradeTenantIds.includes(campaign.tenantId);
+}
+
+function isPageDisabled(campaign: Pick<Campaign, 'disabledPages'>, page: DisableablePage): boolean {
+  return campaign.disabledPages.includes(page);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listings links (seed 001 §2 "Paths": the two query dialects)
+
+export type ListingsFilters = {
+  stockType?: StockType;
+  makes?: readonly string[];
+  fuelTypes?: readonly FuelType[];
+};
+
+/**
+ * `/listings` with filters in the product's dialect: ecommerce sends distance -1 (any) and
+ * stockTypes; other products send stockTypeConditions, sort priceWithRebates and page 1.
+ */
+export function listingsPath(campaign: Pick<Campaign, 'productId'>, filters: ListingsFilters = {}): string {
+  const query = new URLSearchParams();
+  if (isEcommerce(campaign)) {
+    query.set('distance', '-1');
+    if (filters.stockType) query.append('stockTypes', filters.stockType);
+  } else {
+    if (filters.stockType) query.append('stockTypeConditions', filters.stockType);
+    query.set('sort', 'priceWithRebates');
+    query.set('page', '1');
+  }
+  for (const make of filters.makes ?? []) query.append('makes', make);
+  for (const fuel of filters.fuelTypes ?? []) query.append('fuelTypes', fuel);
+  return `${href('listings')}?${query.toString()}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Navigation bar
+
+/**
+ * Brand title: the dealer name unless the channel is upgrade (then the campaign title); no title
+ * (null) for the two lender themes. Without a dealer the campaign title stands in, as on the server.
+ */
+export function navBrandTitle(
+  input: CampaignPick<'channel' | 'title' | 'theme'> & { dealer: { name: string } | null },
+): string | null {
+  const { campaign, dealer } = input;
+  if (campaign.theme !== null && LENDER_THEMES.includes(campaign.theme)) return null;
+  if (campaign.channel === 'upgrade') return campaign.title;
+  return dealer?.name ?? campaign.title;
+}
+
+/** Logged-out sign-in text: the long one on wide screens, 'Log In' at the sm breakpoint and below. */
+export function signInText(viewportWidth: number): 'shell.signInWide' | 'shell.signInNarrow' {
+  return viewportWidth > BREAKPOINTS.sm ? 'shell.signInWide' : 'shell.signInNarrow';
+}
+
+/** Paths where a logged-out visitor does not see Shop New / Shop Used. */
+const SHOP_HIDDEN_LOGGED_OUT_PATHS: readonly string[] = [
+  href('home'),
+  SHELL_PATHS.getStarted,
+  href('login'),
+  SHELL_PATHS.register,
+];
+
+/**
+ * 'Shop New' and 'Shop Used' in the bar: ecommerce, listings page enabled, a dealer set, large
+ * screens (above md), and not when logged out on /, /profile/get-started, /account/login or
+ * /account/register.
+ */
+export function showShopNewUsed(
+  input: CampaignPick<'productId' | 'disabledPages'> &
+    VisitorPick<'isLoggedIn'> & { dealer: unknown; path: string; viewportWidth: number },
+): boolean {
+  const { campaign, visitor, dealer, path, viewportWidth } = input;
+  if (!isEcommerce(campaign) || isPageDisabled(campaign, 'listings') || !dealer) return false;
+  if (viewportWidth <= BREAKPOINTS.md) return false;
+  const clean = path.split(/[?#]/)[0]?.replace(/(.)\/$/, '$1') || '/';
+  return visitor.isLoggedIn || !SHOP_HIDDEN_LOGGED_OUT_PATHS.includes(clean);
+}
+
+/** Non-ecommerce products show the Contact Us phone button when a formatted number exists. */
+export function showContactUsPhone(input: CampaignPick<'productId' | 'phoneNumberFormatted'>): boolean {
+  return !isEcommerce(input.campaign) && Boolean(input.campaign.phoneNumberFormatted);
+}
+
+/** A logged-out visitor on no-profile-deal sees the save-work reminder before the menu opens. */
+export function menuNeedsSaveWork(input: VisitorPick<'isLoggedIn'> & { route: ShellRoute | null }): boolean {
+  return !input.visitor.isLoggedIn && input.route === 'noProfileDeal';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Menu links
+
+export type MenuLinkId =
+  'home' | 'garage' | 'trade' | 'personalShopper' | 'warranty' | 'contactUs' | 'shopNew' | 'shopUsed' | 'signOut';
+
+export type MenuAction =
+  | { kind: 'route'; path: string }
+  | { kind: 'chat' }
+  | { kind: 'tel'; href: string; display: string }
+  | { kind: 'sign-out' };
+
+export type MenuLink = {
+  id: MenuLinkId;
+  label: ShellMessageKey;
+  action: MenuAction;
+  /** Home for a logged-in ecommerce visitor: listed but not actionable. */
+  disabled: boolean;
+  /** Saved-deal count on My Garage. */
+  badge?: number;
+};
+
+export type MenuLinksInput = CampaignPick<
+  | 'productId'
+  | 'disabledPages'
+  | 'callCenterEnabled'
+  | 'warrantyEnabled'
+  | 'phoneNumber'
+  | 'phoneNumberFormatted'
+  | 'stockTypeConditions'
+> &
+  VisitorPick<'isLoggedIn'> &
+  Pick<PageContext, 'overlayEnabled'> & { viewportWidth: number; savedDealCount: number };
+
+/** Every row of the seed 001 §2 "Menu links" table, in table order, kept only when its rule holds. */
+export function menuLinks(input: MenuLinksInput): MenuLink[] {
+  const { campaign, visitor, overlayEnabled, viewportWidth, savedDealCount } = input;
+  const loggedIn = visitor.isLoggedIn;
+  const links: MenuLink[] = [];
+  const add = (id: MenuLinkId, label: ShellMessageKey, action: MenuAction, extra: Partial<MenuLink> = {}) =>
+    links.push({ id, label, action, disabled: false, ...extra });
+
+  add(
+    'home',
+    'shell.menu.home',
+    { kind: 'route', path: href('home') },
+    {
+      disabled: isEcommerce(campaign) && loggedIn,
+    },
+  );
+  if (loggedIn && !isPageDisabled(campaign, 'garage')) {
+    add('garage', 'shell.menu.garage', { kind: 'route', path: href('garage') }, { badge: savedDealCount });
+  }
+  if (loggedIn && !isPageDisabled(campaign, 'trade')) {
+    add('trade', 'shell.menu.trade', { kind: 'route', path: SHELL_PATHS.trade });
+  }
+  if (campaign.callCenterEnabled) add('personalShopper', 'shell.menu.personalShopper', { kind: 'chat' });
+  if (campaign.warrantyEnabled && campaign.productId !== PRODUCT_UPGRADE) {
+    add('warranty', 'shell.menu.warranty', { kind: 'route', path: SHELL_PATHS.warranty });
+  }
+  const digits = campaign.phoneNumber?.replace(/\D/g, '') ?? '';
+  if (viewportWidth <= BREAKPOINTS.smallMenu && digits && !isEcommerce(campaign)) {
+    add('contactUs', 'shell.menu.contactUs', {
+      kind: 'tel',
+      href: `tel:${digits}`,
+      display: campaign.phoneNumberFormatted ?? digits,
+    });
+  }
+  // Overlay (embedded) mode hides Shop New / Shop Used; a disabled listings page removes them too.
+  if (loggedIn && !overlayEnabled && !isPageDisabled(campaign, 'listings')) {
+    for (const [id, stockType, label] of [
+      ['shopNew', 'NEW', 'shell.menu.shopNew'],
+      ['shopUsed', 'USED', 'shell.menu.shopUsed'],
+    ] as const) {
+      if (campaign.stockTypeConditions.includes(stockType)) {
+        add(id, label, { kind: 'route', path: listingsPath(campaign, { stockType }) });
+      }
+    }
+  }
+  if (loggedIn && !isPageDisabled(campaign, 'sign-out')) add('signOut', 'shell.signOut', { kind: 'sign-out' });
+  return links;
+}
+
+/** The bar's Shop New / Shop Used links (same targets as the menu's). */
+export function shopLinks(
+  input: CampaignPick<'productId' | 'stockTypeConditions'>,
+): { stockType: StockType; label: ShellMessageKey; path: string }[] {
+  return (['NEW', 'USED'] as const)
+    .filter((stockType) => input.campaign.stockTypeConditions.includes(stockType))
+    .map((stockType) => ({
+      stockType,
+      label: stockType === 'NEW' ? 'shell.menu.shopNew' : 'shell.menu.shopUsed',
+      path: listingsPath(input.campaign, { stockType }),
+    }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Banners, floating pieces, footers
+
+/** 'back to dealer website' shows when a referrer URL exists and overlay mode is off. */
+export function showLinkBack(input: Pick<PageContext, 'refererUrl' | 'overlayEnabled'>): boolean {
+  return Boolean(input.refererUrl) && !input.overlayEnabled;
+}
+
+/** A logged-out visitor on no-profile-deal gets the save-work modal before leaving for the dealer site. */
+export function linkBackNeedsSaveWork(input: VisitorPick<'isLoggedIn'> & { route: ShellRoute | null }): boolean {
+  return menuNeedsSaveWork(input);
+}
+
+/**
+ * The vehicle banner: only on home and plugin-landing-page, with a vehicle of interest, and with
+ * the no-profile page feature on.
+ */
+export function showVehicleBanner(
+  input: CampaignPick<'featureFlags'> & Pick<PageContext, 'vehicleOfInterestId'> & { route: ShellRoute | null },
+): boolean {
+  return (
+    (input.route === 'home' || input.route === 'pluginLandingPage') &&
+    Boolean(input.vehicleOfInterestId) &&
+    hasFlag(input.campaign, FEATURE_FLAGS.NO_PROFILE_PAGE_FEATURE)
+  );
+}
+
+/** The floating contact button needs the campaign's call center. */
+export function showFloatingContact(input: CampaignPick<'callCenterEnabled'>): boolean {
+  return input.campaign.callCenterEnabled;
+}
+
+/** Seed 000 §6: HIDE_FLOATING_FOOTERS hides the mobile footer. */
+export function showMobileFooter(input: CampaignPick<'featureFlags'>): boolean {
+  return !hasFlag(input.campaign, FEATURE_FLAGS.HIDE_FLOATING_FOOTERS);
+}
+
+export type FooterKind = 'ecommerce' | 'upgrade';
+
+/** The ecommerce footer for product 102, the upgrade footer otherwise. */
+export function footerKind(input: CampaignPick<'productId'>): FooterKind {
+  return isEcommerce(input.campaign) ? 'ecommerce' : 'upgrade';
+}
+
+/** Footer links open in the same tab, or in a new tab in overlay mode (never leaving the dealer page). */
+export function footerLinkTarget(
+  input: Pick<PageContext, 'overlayEnabled'>,
+): { target: '_self' } | { target: '_blank'; rel: 'noopener noreferrer' } {
+  return input.overlayEnabled ? { target: '_blank', rel: 'noopener noreferrer' } : { target: '_self' };
+}
+
+export type FooterLink =
+  { label: ShellMessageKey; href: string } | { label: ShellMessageKey; action: 'contact' | 'cookie-settings' };
+
+/** Public page of California's Proposition 65 warnings. */
+export const PROP_65_URL = 'https://www.p65warnings.ca.gov/';
+
+/** The link rows of each footer, in the spec's order (copyright and Powered by are text). */
+export function footerLinks(kind: FooterKind): FooterLink[] {
+  if (kind === 'ecommerce') {
+    return [
+      { label: 'shell.footer.legal', href: SHELL_PATHS.tos },
+      { label: 'shell.footer.privacyNotice', href: SHELL_PATHS.privacy },
+      { label: 'shell.footer.doNotSellOrShare', href: SHELL_PATHS.doNotSell },
+      { label: 'shell.footer.contactUs', action: 'contact' },
+      { label: 'shell.footer.cookieSettings', action: 'cookie-settings' },
+      { label: 'shell.footer.prop65Link', href: PROP_65_URL },
+    ];
+  }
+  return [
+    { label: 'shell.footer.termsOfUse', href: SHELL_PATHS.tos },
+    { label: 'shell.footer.privacyPolicy', href: SHELL_PATHS.privacy },
+    { label: 'shell.footer.doNotSellMyInfo', href: SHELL_PATHS.doNotSell },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Updated trade modal
+
+export type PayoffUpdatedInfo = {
+  vehicleName: string;
+  vin: string;
+  oldTradeOffer: number;
+  oldPayoff: number;
+  oldNetOffer: number;
+  newTradeOffer: number;
+  newPayoff: number;
+  newNetOffer: number;
+  difference: number;
+};
+
+/**
+ * Seed 001 §4: on layout load only if payoff info exists, UPDATED_TRADE_MODAL_DISPLAY is on, the
+ * user is logged in and the session has not recorded that the user was told.
+ */
+export function showUpdatedTradeModal(
+  input: CampaignPick<'featureFlags'> &
+    VisitorPick<'isLoggedIn'> & { payoffInfo: PayoffUpdatedInfo | null; alreadyTold: boolean },
+): boolean {
+  return (
+    input.payoffInfo !== null &&
+    hasFlag(input.campaign, FEATURE_FLAGS.UPDATED_TRADE_MODAL_DISPLAY) &&
+    input.visitor.isLoggedIn &&
+    !input.alreadyTold
+  );
+}
+
+/** 'lower' when the difference is negative, otherwise 'higher'; the amount in absolute whole dollars. */
+export function tradeDifferenceLabel(difference: number): {
+  direction: 'shell.updatedTrade.lower' | 'shell.updatedTrade.higher';
+  amount: number;
+} {
+  return {
+    direction: difference < 0 ? 'shell.updatedTrade.lower' : 'shell.updatedTrade.higher',
+    amount: Math.round(Math.abs(difference)),
+  };
+}
+
+/** Whether this session already showed the updated-trade modal (session key updatedUserAboutNewTradeValue). */
+export function wasToldAboutNewTradeValue(): boolean {
+  return safeSession.get(STORAGE_KEYS.updatedUserAboutNewTradeValue) === 'true';
+}
+
+/** Closing the updated-trade modal records it for the session. */
+export function recordToldAboutNewTradeValue(): void {
+  safeSession.set(STORAGE_KEYS.updatedUserAboutNewTradeValue, 'true');
+}
+
+/** Seed 001 §4: the stored FuelType leaves session storage when the layout goes away. */
+export function clearStoredFuelType(): void {
+  safeSession.remove(STORAGE_KEYS.FuelType);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Message keys
+
+/** Keys already in the catalogue that these rules reuse. */
+type ExistingKey = Extract<
+  MessageKey,
+  'shell.signInWide' | 'shell.signInNarrow' | 'shell.signOut' | 'shell.backToDealer'
+>;
+
+/** Keys these rules return; the ones not yet in the catalogue are listed in the handover report. */
+export type ShellMessageKey =
+  | ExistingKey
+  | 'shell.menu.home'
+  | 'shell.menu.garage'
+  | 'shell.menu.trade'
+  | 'shell.menu.personalShopper'
+  | 'shell.menu.warranty'
+  | 'shell.menu.contactUs'
+  | 'shell.menu.shopNew'
+  | 'shell.menu.shopUsed'
+  | 'shell.footer.legal'
+  | 'shell.footer.privacyNotice'
+  | 'shell.footer.doNotSellOrShare'
+  | 'shell.footer.contactUs'
+  | 'shell.footer.cookieSettings'
+  | 'shell.footer.prop65Link'
+  | 'shell.footer.termsOfUse'
+  | 'shell.footer.privacyPolicy'
+  | 'shell.footer.doNotSellMyInfo';

@@ -1,0 +1,151 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../listings/test-support.tsx';
+import type { Vehicle } from './api.ts';
+
+vi.mock('use-sync-external-store/shim/index.js', () => import('../listings/test-shim.ts'));
+
+const api = vi.hoisted(() => ({
+  getVehicle: vi.fn(),
+  getSalePrice: vi.fn(),
+  getStyleImages: vi.fn(),
+  getStyleVideo: vi.fn(),
+  getThreeSixty: vi.fn(),
+  createDeal: vi.fn(),
+}));
+vi.mock('./api.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getVehicle: api.getVehicle,
+  getSalePrice: api.getSalePrice,
+  getStyleImages: api.getStyleImages,
+  getStyleVideo: api.getStyleVideo,
+  getThreeSixty: api.getThreeSixty,
+}));
+vi.mock('../deal/api.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  createDeal: api.createDeal,
+}));
+const { default: VehiclePage } = await import('./vehicle-page.tsx');
+
+const vehicle: Vehicle = {
+  id: 'v1',
+  vin: '1HGCM82633A004352',
+  stockNumber: 'S1',
+  stockType: 'NEW',
+  year: 2025,
+  make: 'Toyota',
+  model: 'Camry',
+  trim: 'XSE',
+  bodyStyle: 'sedan',
+  fuelType: 'Hybrid',
+  exteriorColor: 'Red',
+  interiorColor: 'Black',
+  engine: '2.5L',
+  transmission: 'CVT',
+  drivetrain: 'FWD',
+  mpgCity: 51,
+  mpgHighway: 53,
+  rangeMiles: null,
+  mileage: null,
+  msrp: 33000,
+  salePrice: 32000,
+  dealerId: 'd1',
+  styleId: 77,
+  modelId: 5,
+  options: { leaseEnabled: true },
+  features: ['Sunroof'],
+  vinOnDealerLotDate: null,
+  inTransit: true,
+  estimatedDeliveryDate: '2026-12-03',
+  imageUrl: null,
+  stockImageUrl: null,
+  images: ['a.svg', 'b.svg', 'c.svg'],
+  has360: true,
+  hasVideo: true,
+};
+
+function setup(over: Partial<Vehicle> = {}, loggedIn = false) {
+  api.getVehicle.mockResolvedValue({ ...vehicle, ...over });
+  api.getSalePrice.mockResolvedValue({ msrp: 33000, salePrice: 32000, rebates: 1500, priceWithRebates: 30500 });
+  api.getStyleImages.mockResolvedValue({ images: [] });
+  api.getThreeSixty.mockResolvedValue({ frames: ['f0.svg', 'f1.svg', 'f2.svg', 'f3.svg'] });
+  api.getStyleVideo.mockResolvedValue({ video: { url: 'walk.svg', posterUrl: 'poster.svg', title: 'Walk-around' } });
+  return renderInApp(<VehiclePage params={{ vehicleId: 'v1' }} />, { path: '/vehicles/v1', loggedIn });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('VehiclePage', () => {
+  it('shows the sale price, rebates, price with rebates, disclaimer and in-transit date', async () => {
+    setup();
+    expect(await screen.findByText('$30,500')).toBeTruthy();
+    expect(screen.getByText('-$1,500')).toBeTruthy();
+    expect(screen.getByText(/excludes taxes, registration and dealer fees/)).toBeTruthy();
+    expect(screen.getByText('This vehicle is in transit. Estimated delivery: 12/03/2026')).toBeTruthy();
+    expect(screen.getByText('Lease available')).toBeTruthy();
+    expect(api.getThreeSixty).toHaveBeenCalledWith(77, 5, expect.anything());
+  });
+
+  it('steps through photos with buttons, thumbnails and arrow keys', async () => {
+    setup({ has360: false, hasVideo: false });
+    const photo = await screen.findByAltText('2025 Toyota Camry XSE, photo 1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByAltText('2025 Toyota Camry XSE, photo 2 of 3')).toBeTruthy();
+    fireEvent.keyDown(photo, { key: 'ArrowLeft' });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Next photo' }), { key: 'ArrowLeft' });
+    expect(screen.getByAltText('2025 Toyota Camry XSE, photo 3 of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show photo 1' }));
+    expect(screen.getByAltText('2025 Toyota Camry XSE, photo 1 of 3')).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('offers 360 and video tabs when their calls return something', async () => {
+    setup();
+    const spinTab = await screen.findByRole('tab', { name: '360° view' });
+    fireEvent.click(spinTab);
+    const slider = screen.getByRole('slider', { name: 'Turn the vehicle' });
+    fireEvent.input(slider, { target: { value: '2' } });
+    expect(screen.getByAltText('2025 Toyota Camry XSE, seen from 180°')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Turn right' }));
+    expect(screen.getByAltText('2025 Toyota Camry XSE, seen from 270°')).toBeTruthy();
+
+    fireEvent.keyDown(screen.getByRole('tab', { name: '360° view' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Video' }).getAttribute('aria-selected')).toBe('true');
+    const clip = screen.getByAltText('Walk-around');
+    expect(clip.getAttribute('src')).toBe('walk.svg');
+    fireEvent.click(screen.getByRole('button', { name: /Pause video/ }));
+    expect(clip.getAttribute('src')).toBe('poster.svg');
+  });
+
+  it('hides the 360 tab when the call returns no frames', async () => {
+    setup({ hasVideo: false });
+    api.getThreeSixty.mockResolvedValue({ frames: [] });
+    await screen.findByText('$30,500');
+    await waitFor(() => expect(api.getThreeSixty).toHaveBeenCalled());
+    expect(screen.queryByRole('tab', { name: '360° view' })).toBeNull();
+  });
+
+  it('Estimate payments starts a deal and opens the no-profile deal when logged out', async () => {
+    const { navigate } = setup();
+    api.createDeal.mockResolvedValue({ dealId: 'deal-9' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Estimate payments' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/no-profile/deals/deal-9'));
+    expect(api.createDeal).toHaveBeenCalledWith('v1');
+    expect(screen.queryByRole('link', { name: 'View price certificates' })).toBeNull();
+  });
+
+  it('opens the deal route and links certificates when logged in; shows a failure', async () => {
+    const { navigate } = setup({}, true);
+    api.createDeal.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ dealId: 'deal-9' });
+    expect((await screen.findByRole('link', { name: 'View price certificates' })).getAttribute('href')).toBe(
+      '/vehicles/v1/certificates',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Estimate payments' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('We couldn’t start your deal.');
+    fireEvent.click(screen.getByRole('button', { name: 'Estimate payments' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/deals/deal-9'));
+  });
+});
