@@ -53,6 +53,27 @@ async function launcherToInteractive(browser: Browser, prefetched: boolean): Pro
   return elapsed;
 }
 
+/** Time from navigating to a deal page until its all-in monthly payment shows (standalone, warm cache). */
+async function dealPageInteractive(browser: Browser, runs: number): Promise<number[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${APP}/vehicles/v1010`);
+  await page.getByRole('button', { name: 'Estimate payments' }).first().click();
+  const payment = page.getByText(/^\$[\d,]+\.\d{2}\/mo$/).first();
+  await payment.waitFor();
+  const dealUrl = page.url();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await page.goto('about:blank');
+    const start = Date.now();
+    await page.goto(dealUrl);
+    await payment.waitFor();
+    times.push(Date.now() - start);
+  }
+  await context.close();
+  return times;
+}
+
 async function loaderLongTasks(browser: Browser): Promise<{ count: number; total: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -142,6 +163,8 @@ async function main() {
           `Launcher click → first route interactive (${prefetched ? 'after idle prefetch' : 'cold'}, ${RUNS} runs): median ${median(times)} ms, p95 ${p95(times)} ms`,
         );
       }
+      const deal = await dealPageInteractive(browser, RUNS);
+      console.log(`Deal page: navigation → monthly payment shown (${RUNS} runs): median ${median(deal)} ms, p95 ${p95(deal)} ms`);
       const tasks = [];
       for (let i = 0; i < RUNS; i++) tasks.push(await loaderLongTasks(browser));
       console.log(
