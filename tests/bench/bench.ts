@@ -164,7 +164,9 @@ async function main() {
         );
       }
       const deal = await dealPageInteractive(browser, RUNS);
-      console.log(`Deal page: navigation → monthly payment shown (${RUNS} runs): median ${median(deal)} ms, p95 ${p95(deal)} ms`);
+      console.log(
+        `Deal page: navigation → monthly payment shown (${RUNS} runs): median ${median(deal)} ms, p95 ${p95(deal)} ms`,
+      );
       const tasks = [];
       for (let i = 0; i < RUNS; i++) tasks.push(await loaderLongTasks(browser));
       console.log(
