@@ -1,8 +1,10 @@
 import { app } from './app.ts';
 import { deal } from './deal.ts';
 import { forms } from './forms.ts';
+import { promotions } from './promotions.ts';
+import { shell } from './shell.ts';
 import { shop } from './shop.ts';
 
 /** The English catalogue is the source of keys; every other locale must cover each one. */
-export const en = { ...app, ...forms, ...deal, ...shop };
+export const en = { ...app, ...forms, ...deal, ...shop, ...shell, ...promotions };
 export type MessageKey = keyof typeof en;

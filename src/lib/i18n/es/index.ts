@@ -2,6 +2,8 @@ import type { MessageKey } from '../en/index.ts';
 import { app } from './app.ts';
 import { deal } from './deal.ts';
 import { forms } from './forms.ts';
+import { promotions } from './promotions.ts';
+import { shell } from './shell.ts';
 import { shop } from './shop.ts';
 
-export const es: Record<MessageKey, string> = { ...app, ...forms, ...deal, ...shop };
+export const es: Record<MessageKey, string> = { ...app, ...forms, ...deal, ...shop, ...shell, ...promotions };

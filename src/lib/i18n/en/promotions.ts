@@ -1,0 +1,2 @@
+/** promotions copy (English is the source of keys). */
+export const promotions = {} as const;

@@ -1,0 +1,2 @@
+/** shell copy (English is the source of keys). */
+export const shell = {} as const;
