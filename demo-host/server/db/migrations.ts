@@ -251,6 +251,33 @@ const migrations: readonly string[] = [
   );
   CREATE INDEX pre_approvals_deal ON pre_approvals (deal_id, created_at);
   `,
+  // 3: the page shell (issue 4): dealer chat settings, and trade revaluations the user has not seen.
+  `
+  -- Seed 001 §3 "Chat config"; a dealer without a row has chat off.
+  CREATE TABLE dealer_chat_config (
+    dealer_id TEXT PRIMARY KEY REFERENCES dealers (id) ON DELETE CASCADE,
+    chat_enabled INTEGER NOT NULL,
+    is_dealer_chat INTEGER NOT NULL,
+    script TEXT,
+    is_reputation_chat INTEGER NOT NULL,
+    widget_id TEXT,
+    tenant_key TEXT,
+    CHECK (is_dealer_chat = 0 OR script IS NOT NULL),
+    CHECK (is_reputation_chat = 0 OR (widget_id IS NOT NULL AND tenant_key IS NOT NULL))
+  );
+
+  -- Seed 001 §3 "Payoff updated info": the values a trade had before its latest revaluation. The new
+  -- values are the trade's current offer and payoff, so deals and the modal never disagree.
+  CREATE TABLE trade_payoff_updates (
+    id TEXT PRIMARY KEY,
+    trade_id TEXT NOT NULL REFERENCES trades (id) ON DELETE CASCADE,
+    vin TEXT NOT NULL,
+    old_offer REAL NOT NULL,
+    old_payoff REAL NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX trade_payoff_updates_trade ON trade_payoff_updates (trade_id, updated_at);
+  `,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

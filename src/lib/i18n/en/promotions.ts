@@ -1,2 +1,68 @@
-/** promotions copy (English is the source of keys). */
-export const promotions = {} as const;
+/**
+ * promotions copy (English is the source of keys): the campaign promotions banner and its modals,
+ * the guided tour, and the shell's banners and modals (banner.*). Spec copy is quoted exactly.
+ */
+export const promotions = {
+  // Campaign promotions banner (seed 001 §2)
+  'promotions.banner.kuni': 'Come Visit Us at Our New Location!',
+  'promotions.banner.ev': 'Discover the Power of Electric!',
+  'promotions.banner.bmw': 'Exclusive loyalty offers for returning BMW owners*',
+  'promotions.banner.toyota': 'NEW Toyota Inventory is Available!',
+  'promotions.banner.default': 'Sign Up and Enjoy No Payments for {days} Days*',
+  'promotions.cta.clickHere': 'Click Here',
+  'promotions.cta.learnMore': 'Learn More',
+  'promotions.nameChange.title': 'Our Dealership Has a New Name and Location',
+  'promotions.nameChange.body': 'Come visit {dealer} at our new location.',
+  'promotions.nameChange.button': 'Shop for your next BMW',
+  'promotions.ev.title': 'Upgrade to 100% Electric!',
+  'promotions.ev.body': 'Explore the all-electric BMW line-up with upgrade offers for current owners.',
+  'promotions.ev.button': 'View All BMW EV Vehicles',
+  'promotions.bmw.title': 'New BMW Loyalty Offers',
+  'promotions.bmw.benefit1': 'Loyalty pricing on a new BMW for returning owners',
+  'promotions.bmw.benefit2': 'A guaranteed offer for your current vehicle',
+  'promotions.bmw.benefit3': 'No payments for up to {days} days*',
+  'promotions.bmw.disclaimer':
+    '*For qualified returning BMW owners, subject to credit approval. Not all buyers will qualify. See dealer for details.',
+  'promotions.upgradeOffers': 'View Your Upgrade Offers',
+  'promotions.toyota.title': 'Your New Ride is Waiting for You!',
+  'promotions.toyota.body': 'Browse new Toyota vehicles in stock now.',
+  'promotions.toyota.button': 'Shop New Toyotas',
+  'promotions.general.title': 'Special Financing Offer',
+  'promotions.general.noPayments': 'No payments for {days} days*',
+  'promotions.general.financier': 'Financing provided by {financier}',
+  'promotions.general.zeroDown': '$0 down',
+
+  // Guided tour (seed 001 §2 "Contact button and tour hint", §4)
+  'tour.contactHint': 'Questions? Our personal shoppers are here to help.',
+  'tour.ok': 'OK',
+
+  // Shell banners and modals
+  'banner.region': 'Announcements',
+  'banner.linkBack.close': 'Close the back to dealer website banner',
+  'banner.promotions.close': 'Close the promotion banner',
+  'banner.vehicle.label': 'Your vehicle of interest',
+  'banner.vehicle.loading': 'Loading your vehicle…',
+  'banner.vehicle.exterior': 'Exterior: {color}',
+  'banner.vehicle.interior': 'Interior: {color}',
+  'banner.vehicle.estimate': 'Estimate payments',
+  'banner.vehicle.createAccount': 'Create account',
+  'banner.saveWork.title': 'Save your work',
+  'banner.saveWork.body': 'Create an account to keep this deal and see payments personalized for you.',
+  'banner.saveWork.save': 'save and get personalized payments',
+  'banner.saveWork.noThanks': 'No thanks',
+  'banner.updatedTrade.title': 'Your Trade Value has been Updated',
+  'banner.updatedTrade.lower': 'lower',
+  'banner.updatedTrade.higher': 'higher',
+  'banner.updatedTrade.vin': 'VIN: {vin}',
+  'banner.updatedTrade.previous': 'Previous offer',
+  'banner.updatedTrade.updated': 'Updated offer',
+  'banner.updatedTrade.tradeOffer': 'Trade offer',
+  'banner.updatedTrade.payoff': 'Payoff',
+  'banner.updatedTrade.netOffer': 'Net offer',
+  'banner.updatedTrade.netTradeOffer': 'Your net trade offer',
+  'banner.updatedTrade.difference': '{amount} {direction} than your previous net offer',
+  'banner.contact.call': 'Call a personal shopper at {phone}',
+  'banner.calculating.pending': 'waiting',
+  'banner.calculating.loading': 'in progress',
+  'banner.calculating.finished': 'done',
+} as const;

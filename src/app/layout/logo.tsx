@@ -1,0 +1,30 @@
+/**
+ * The themed logo (seed 001 §2 "Other small pieces"): a mark the campaign theme styles through
+ * its CSS variables and `.logo--{theme}`, and the brand title next to it. With no title (the two
+ * lender themes) the mark stands alone and the brand name is kept for screen readers only.
+ */
+import { useEnv } from '../../lib/env.tsx';
+import { t } from '../../lib/i18n/index.ts';
+
+type Props = {
+  /** The visible brand title, or null to show the mark alone. */
+  title: string | null;
+};
+
+export function Logo({ title }: Props) {
+  const { context } = useEnv();
+  const theme = context.campaign.theme ?? 'default';
+  const monogram = (title ?? context.campaign.name).trim().charAt(0).toUpperCase();
+  return (
+    <span class={`logo logo--${theme}`}>
+      <span class="logo__mark" aria-hidden="true">
+        {monogram}
+      </span>
+      {title !== null ? (
+        <span class="logo__brand">{title}</span>
+      ) : (
+        <span class="visually-hidden">{t('shell.logo.homeLabel', { name: context.campaign.name })}</span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * The hamburger and its menu popover (seed 001 §2 "Navigation bar", "Menu links"; §4; §9). The
+ * links come from `menuLinks()`; this file only draws them and handles opening and closing:
+ * outside click, Close, Esc (kept from the host overlay), and 5,000 ms of inactivity.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useSession } from '../../features/auth/index.ts';
+import { GarageLink } from '../../features/garage/index.ts';
+import { menuLinks, menuNeedsSaveWork, type MenuLink } from '../../features/shell/rules.ts';
+import { useEnv } from '../../lib/env.tsx';
+import { t } from '../../lib/i18n/index.ts';
+import { href, matchRoute } from '../../lib/route-table.ts';
+import { createMenuModel, type MenuCloseReason, type MenuModel } from './menu-model.ts';
+import { SaveWorkDialog } from './save-work-dialog.tsx';
+import { useViewportWidth } from './viewport.ts';
+
+type Props = {
+  /** Tests pass a model with their own timer; the app makes one per nav bar. */
+  model?: MenuModel;
+  /** Sign Out failed: the nav bar shows the message outside the popover. */
+  onSignOutError: (failed: boolean) => void;
+};
+
+export function MenuControl({ model: given, onSignOutError }: Props) {
+  const { context } = useEnv();
+  const session = useSession();
+  const [path] = useLocation();
+  const model = useMemo(() => given ?? createMenuModel(), [given]);
+  const [saveWorkOpen, setSaveWorkOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const anchor = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const open = model.open.value;
+
+  useEffect(() => () => model.dispose(), [model]);
+
+  // Outside click: any pointer press that is neither in the popover nor on the hamburger.
+  useEffect(() => {
+    const root = anchor.current;
+    if (!open || !root) return;
+    const doc = root.ownerDocument;
+    const onPointerDown = (event: Event) => {
+      if (!event.composedPath().includes(root)) model.close('outside');
+    };
+    doc.addEventListener('pointerdown', onPointerDown);
+    return () => doc.removeEventListener('pointerdown', onPointerDown);
+  }, [open, model]);
+
+  function openMenu() {
+    const route = matchRoute(path);
+    if (menuNeedsSaveWork({ visitor: { isLoggedIn: session.isLoggedIn.value }, route })) setSaveWorkOpen(true);
+    else model.show();
+  }
+
+  return (
+    <div
+      class="menu-anchor"
+      ref={anchor}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        // Esc closes the menu only: the host overlay (relayed Esc, loader's listener) must stay open.
+        event.preventDefault();
+        event.stopPropagation();
+        model.close('escape');
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        class="menu-toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => (open ? model.close('toggle') : openMenu())}
+      >
+        <span class="menu-toggle__icon" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+        <span class="visually-hidden">{t('shell.menu.open')}</span>
+      </button>
+      {open && (
+        <MenuPopover
+          id={menuId}
+          model={model}
+          toggle={toggle}
+          overlayEnabled={context.overlayEnabled}
+          onSignOutError={onSignOutError}
+        />
+      )}
+      <SaveWorkDialog
+        open={saveWorkOpen}
+        onDismiss={() => setSaveWorkOpen(false)}
+        onNoThanks={() => {
+          setSaveWorkOpen(false);
+          model.show();
+        }}
+      />
+    </div>
+  );
+}
+
+/** Closing returns focus to the hamburger, unless the visitor clicked or went somewhere else. */
+const RETURN_FOCUS: ReadonlySet<MenuCloseReason> = new Set([
+  'toggle',
+  'close-button',
+  'escape',
+  'inactivity',
+  'sign-out',
+]);
+
+type PopoverProps = {
+  id: string;
+  model: MenuModel;
+  toggle: RefObject<HTMLButtonElement | null>;
+  overlayEnabled: boolean;
+  onSignOutError: (failed: boolean) => void;
+};
+
+function MenuPopover({ id, model, toggle, overlayEnabled, onSignOutError }: PopoverProps) {
+  const { context, navigate } = useEnv();
+  const session = useSession();
+  const width = useViewportWidth();
+  const panel = useRef<HTMLDivElement>(null);
+  const links = menuLinks({
+    campaign: context.campaign,
+    visitor: { isLoggedIn: session.isLoggedIn.value },
+    overlayEnabled,
+    viewportWidth: width,
+    // GarageLink draws the My Garage badge from the app's live saved-deal count.
+    savedDealCount: 0,
+  }).filter(isAvailable);
+
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    const toggleButton = toggle.current;
+    return () => {
+      const reason = model.lastCloseReason.peek();
+      if (reason !== null && RETURN_FOCUS.has(reason)) toggleButton?.focus();
+    };
+  }, [model, toggle]);
+
+  async function signOut() {
+    onSignOutError(false);
+    model.close('sign-out');
+    try {
+      await session.logout();
+      navigate(href('home'));
+    } catch {
+      onSignOutError(true);
+    }
+  }
+
+  return (
+    <div
+      id={id}
+      ref={panel}
+      class="menu"
+      onPointerDown={model.activity}
+      onPointerMove={model.activity}
+      onKeyDown={model.activity}
+      onFocusIn={model.activity}
+      onClick={(event) => {
+        // A followed link leaves the menu behind; the route change moves focus to the page.
+        if ((event.target as Element).closest('a[href]')) model.close('navigate');
+      }}
+    >
+      <nav class="menu__nav" aria-label={t('shell.menu.label')}>
+        <ul class="menu__list">
+          {links.map((link) => (
+            <li key={link.id} class="menu__item">
+              <MenuEntry link={link} onSignOut={signOut} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button type="button" class="button button--secondary menu__close" onClick={() => model.close('close-button')}>
+        {t('shell.menu.close')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Links whose target exists in this build: the chat modal (Personal Shopper) and the /trade and
+ * /warranty pages are later issues, so those rows stay out until they exist.
+ */
+function isAvailable(link: MenuLink): boolean {
+  if (link.action.kind === 'chat') return false;
+  if (link.action.kind === 'route') return matchRoute(link.action.path) !== null;
+  return true;
+}
+
+function MenuEntry({ link, onSignOut }: { link: MenuLink; onSignOut: () => void }) {
+  const { action } = link;
+  if (link.id === 'garage') return <GarageLink class="menu__link" />;
+  if (action.kind === 'sign-out') {
+    return (
+      <button type="button" class="menu__link menu__link--button" onClick={onSignOut}>
+        {t(link.label)}
+      </button>
+    );
+  }
+  if (action.kind === 'tel') {
+    return (
+      <a class="menu__link" href={action.href}>
+        {t(link.label)} <span class="menu__phone">{action.display}</span>
+      </a>
+    );
+  }
+  if (action.kind !== 'route') return null;
+  if (link.disabled) {
+    return (
+      <a class="menu__link menu__link--disabled" role="link" aria-disabled="true">
+        {t(link.label)}
+      </a>
+    );
+  }
+  return (
+    <Link class="menu__link" href={action.path}>
+      {t(link.label)}
+    </Link>
+  );
+}

@@ -1,0 +1,332 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/http.ts';
+import type { Campaign, MountMode, PageContext } from '../../lib/page-context.ts';
+import { createSafeStorage, STORAGE_KEYS, type LocalKey, type SafeStorage } from '../../lib/storage.ts';
+import { CHAT_DISABLED, type ChatConfig } from './api.ts';
+import {
+  chatPlan,
+  cobrowseLicenseKey,
+  decodeBase64Script,
+  EXTERNAL_SCRIPT_ATTR,
+  readCspNonce,
+  startExternalScripts,
+  type ExternalScriptsLog,
+} from './loader.ts';
+
+const NONCE = 'bm9uY2Utb2YtdGhpcy1yZXNwb25zZQ==';
+
+function context(o: { campaign?: Partial<Campaign>; mode?: MountMode; apiBase?: string; dealer?: boolean } = {}) {
+  const ctx: PageContext = {
+    mode: o.mode ?? 'iframe',
+    overlayEnabled: true,
+    locale: 'es',
+    apiBase: o.apiBase ?? '',
+    refererUrl: null,
+    campaign: {
+      slug: 'demo',
+      name: 'Demo',
+      title: 'Demo',
+      productId: 102,
+      theme: 'default',
+      channel: 'ecommerce',
+      domain: 'demo.test',
+      phoneNumber: null,
+      phoneNumberFormatted: null,
+      pinEnabled: false,
+      warrantyEnabled: false,
+      callCenterEnabled: false,
+      tenantId: 't1',
+      paymentType: 'FINANCE',
+      ssos: [],
+      noPaymentDays: null,
+      programId: null,
+      stockTypeConditions: ['NEW'],
+      cobrowseLicenseKey: null,
+      featureFlags: [],
+      disabledPages: [],
+      allowedOrigins: [],
+      ...o.campaign,
+    },
+    dealer:
+      o.dealer === false
+        ? null
+        : {
+            id: 'd100',
+            name: 'Riverside',
+            phoneNumber: '5035550142',
+            address: '1 Main',
+            city: 'Portland',
+            stateCode: 'OR',
+            zipCode: '97202',
+            timeZone: 'America/Los_Angeles',
+            website: 'https://riverside.test',
+          },
+    visitor: {
+      isLoggedIn: false,
+      userId: null,
+      prospectId: null,
+      firstName: null,
+      lastName: null,
+      email: null,
+      isMember: false,
+      isMemberDisabled: false,
+      pinValidated: false,
+      userExistForProspect: false,
+      autoSendMFA: false,
+      displayPinForm: false,
+      dealCount: 0,
+    },
+    financierName: null,
+    navBrand: 'Riverside',
+    vehicleOfInterestId: null,
+    error: null,
+  };
+  return ctx;
+}
+
+const toBase64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+
+let storage: SafeStorage<LocalKey>;
+let log: ExternalScriptsLog & { failure: ReturnType<typeof vi.fn>; note: ReturnType<typeof vi.fn> };
+let cleanups: (() => void)[];
+
+beforeEach(() => {
+  localStorage.clear();
+  storage = createSafeStorage<LocalKey>('localStorage');
+  log = { failure: vi.fn(), note: vi.fn() };
+  cleanups = [];
+});
+
+afterEach(() => {
+  cleanups.forEach((stop) => stop());
+  document.head.querySelectorAll(`[${EXTERNAL_SCRIPT_ATTR}]`).forEach((e) => e.remove());
+  delete document.documentElement.dataset['dealerChat'];
+});
+
+/** Starts with an immediate schedule and waits for the chat config round trip. */
+async function start(
+  ctx: PageContext,
+  o: { nonce?: string | null; chat?: ChatConfig | (() => Promise<ChatConfig>) } = {},
+): Promise<{ stop: () => void; load: ReturnType<typeof vi.fn> }> {
+  const chat = o.chat ?? CHAT_DISABLED;
+  const load = vi.fn((_dealerId: string, _signal: AbortSignal) =>
+    typeof chat === 'function' ? chat() : Promise.resolve(chat),
+  );
+  const stop = startExternalScripts(ctx, o.nonce === undefined ? NONCE : o.nonce, {
+    storage,
+    log,
+    loadChatConfig: load,
+    schedule: (run) => {
+      run();
+      return () => {};
+    },
+  });
+  cleanups.push(stop);
+  await vi.waitFor(() => expect(load.mock.calls.length + (ctx.dealer ? 0 : 1)).toBeGreaterThan(0));
+  await Promise.resolve();
+  await Promise.resolve();
+  return { stop, load };
+}
+
+const added = (name: string) => document.head.querySelectorAll<HTMLScriptElement>(`[${EXTERNAL_SCRIPT_ATTR}="${name}"]`);
+
+describe('readCspNonce', () => {
+  it('reads the meta tag and refuses an implausible value', () => {
+    const doc = document.implementation.createHTMLDocument('t');
+    expect(readCspNonce(doc)).toBeNull();
+    const meta = doc.createElement('meta');
+    meta.name = 'csp-nonce';
+    meta.content = NONCE;
+    doc.head.append(meta);
+    expect(readCspNonce(doc)).toBe(NONCE);
+    meta.content = `x' 'unsafe-inline`;
+    expect(readCspNonce(doc)).toBeNull();
+  });
+});
+
+describe('co-browse licence key (configuration wins, storage is the refreshed fallback)', () => {
+  it('uses the configured key and refreshes the stored copy', () => {
+    storage.set(STORAGE_KEYS.COBROWSE_LICENSE_KEY, 'CB-OLD-0001');
+    expect(cobrowseLicenseKey({ cobrowseLicenseKey: 'CB-NEW-0002' }, storage)).toBe('CB-NEW-0002');
+    expect(localStorage.getItem('COBROWSE_LICENSE_KEY')).toBe('CB-NEW-0002');
+  });
+
+  it('falls back to the stored key when the campaign has none', () => {
+    storage.set(STORAGE_KEYS.COBROWSE_LICENSE_KEY, 'CB-STORED-7');
+    expect(cobrowseLicenseKey({ cobrowseLicenseKey: null }, storage)).toBe('CB-STORED-7');
+  });
+
+  it('drops a stored value that is not a licence key', () => {
+    storage.set(STORAGE_KEYS.COBROWSE_LICENSE_KEY, '"><script>');
+    expect(cobrowseLicenseKey({ cobrowseLicenseKey: null }, storage)).toBeNull();
+    expect(localStorage.getItem('COBROWSE_LICENSE_KEY')).toBeNull();
+  });
+});
+
+describe('co-browse loader', () => {
+  it('is not loaded without ENABLE_CO_BROWSE, even with a key', async () => {
+    await start(context({ campaign: { cobrowseLicenseKey: 'CB-DEMO-1234' } }));
+    expect(added('cobrowse')).toHaveLength(0);
+  });
+
+  it('loads the vendor script async from the app origin with the key and locale', async () => {
+    const ctx = context({
+      mode: 'shadow',
+      apiBase: 'http://127.0.0.1:4174',
+      campaign: { featureFlags: ['ENABLE_CO_BROWSE'], cobrowseLicenseKey: 'CB-DEMO-1234' },
+    });
+    await start(ctx);
+    const [script] = added('cobrowse');
+    expect(script?.src).toBe('http://127.0.0.1:4174/vendor/cobrowse/loader.js');
+    expect(script?.async).toBe(true);
+    expect(script?.dataset['licenseKey']).toBe('CB-DEMO-1234');
+    expect(script?.dataset['locale']).toBe('es');
+    expect(log.failure).not.toHaveBeenCalled();
+  });
+
+  it('uses the stored key when the campaign has none', async () => {
+    storage.set(STORAGE_KEYS.COBROWSE_LICENSE_KEY, 'CB-STORED-7');
+    await start(context({ campaign: { featureFlags: ['ENABLE_CO_BROWSE'] } }));
+    expect(added('cobrowse')[0]?.dataset['licenseKey']).toBe('CB-STORED-7');
+  });
+
+  it('logs and loads nothing when no key is configured or stored', async () => {
+    await start(context({ campaign: { featureFlags: ['ENABLE_CO_BROWSE'] } }));
+    expect(added('cobrowse')).toHaveLength(0);
+    expect(log.failure).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs a failed load without throwing', async () => {
+    await start(context({ campaign: { featureFlags: ['ENABLE_CO_BROWSE'], cobrowseLicenseKey: 'CB-DEMO-1234' } }));
+    added('cobrowse')[0]?.dispatchEvent(new Event('error'));
+    expect(log.failure).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('cobrowse') }));
+  });
+});
+
+describe('dealer chat', () => {
+  const dealerChat = (source: string): ChatConfig => ({
+    ...CHAT_DISABLED,
+    chatEnabled: true,
+    isDealerChat: true,
+    script: toBase64(source),
+  });
+  const reputation: ChatConfig = {
+    ...CHAT_DISABLED,
+    chatEnabled: true,
+    isReputationChat: true,
+    widgetId: 'rw-4400',
+    tenantKey: 'sunbelt-toyota',
+  };
+
+  it('plans nothing when chat is disabled, and either the script or the widget when enabled', () => {
+    expect(chatPlan({ ...dealerChat('x'), chatEnabled: false })).toEqual({ kind: 'none' });
+    expect(chatPlan(dealerChat('x')).kind).toBe('dealer-script');
+    expect(chatPlan(reputation)).toEqual({ kind: 'reputation', widgetId: 'rw-4400', tenantKey: 'sunbelt-toyota' });
+    expect(chatPlan({ ...reputation, tenantKey: null })).toEqual({ kind: 'none' });
+  });
+
+  it('asks for the config of the page dealer and adds nothing when disabled', async () => {
+    const { load } = await start(context());
+    expect(load).toHaveBeenCalledWith('d100', expect.any(AbortSignal));
+    expect(document.head.querySelectorAll(`[${EXTERNAL_SCRIPT_ATTR}]`)).toHaveLength(0);
+  });
+
+  it('runs the decoded dealer script inline under the nonce, as text', async () => {
+    const source = 'document.documentElement.dataset.dealerChat = "Señor ✓";';
+    await start(context(), { chat: dealerChat(source) });
+    const [script] = added('dealer-chat');
+    expect(script?.getAttribute('nonce')).toBe(NONCE);
+    expect(script?.hasAttribute('src')).toBe(false);
+    expect(script?.textContent).toBe(source);
+    // jsdom runs inline scripts: the decoded text really executed.
+    expect(document.documentElement.dataset['dealerChat']).toBe('Señor ✓');
+  });
+
+  it('skips the dealer script in the shadow mount with a note', async () => {
+    await start(context({ mode: 'shadow' }), { chat: dealerChat('document.documentElement.dataset.dealerChat = "1";') });
+    expect(added('dealer-chat')).toHaveLength(0);
+    expect(log.note).toHaveBeenCalledWith(expect.stringContaining('shadow'));
+    expect(log.failure).not.toHaveBeenCalled();
+  });
+
+  it('refuses to inject the dealer script without a nonce, and logs it', async () => {
+    await start(context(), { nonce: null, chat: dealerChat('document.documentElement.dataset.dealerChat = "1";') });
+    expect(added('dealer-chat')).toHaveLength(0);
+    expect(log.failure).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('nonce') }));
+  });
+
+  it('logs a script that is not UTF-8', async () => {
+    await start(context(), { chat: { ...dealerChat('x'), script: btoa('\xff\xfe') } });
+    expect(added('dealer-chat')).toHaveLength(0);
+    expect(log.failure).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the reputation widget by src with its widget id and tenant key', async () => {
+    await start(context(), { chat: reputation });
+    const [script] = added('reputation');
+    expect(script?.getAttribute('src')).toBe('/vendor/reputation/widget.js');
+    expect(script?.async).toBe(true);
+    expect(script?.dataset['widgetId']).toBe('rw-4400');
+    expect(script?.dataset['tenantKey']).toBe('sunbelt-toyota');
+  });
+
+  it('logs a failed config load once: ApiErrors are already reported by the http client', async () => {
+    await start(context(), { chat: () => Promise.reject(new TypeError('boom')) });
+    expect(log.failure).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
+    log.failure.mockClear();
+    await start(context(), { chat: () => Promise.reject(new ApiError('down', 'http', 500)) });
+    expect(log.failure).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing without a dealer', async () => {
+    const { load } = await start(context({ dealer: false }));
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('scheduling and cleanup', () => {
+  it('does nothing before the scheduled start, and nothing at all when stopped first', () => {
+    let run: (() => void) | undefined;
+    const load = vi.fn(() => Promise.resolve(CHAT_DISABLED));
+    const stop = startExternalScripts(
+      context({ campaign: { featureFlags: ['ENABLE_CO_BROWSE'], cobrowseLicenseKey: 'CB-DEMO-1234' } }),
+      NONCE,
+      { storage, log, loadChatConfig: load, schedule: (r) => ((run = r), () => (run = undefined)) },
+    );
+    expect(added('cobrowse')).toHaveLength(0);
+    stop();
+    run?.();
+    expect(added('cobrowse')).toHaveLength(0);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('removes its scripts, stops the vendor widget and aborts a pending config load', async () => {
+    let signal: AbortSignal | undefined;
+    const pending = new Promise<ChatConfig>(() => {});
+    const stop = startExternalScripts(
+      context({ campaign: { featureFlags: ['ENABLE_CO_BROWSE'], cobrowseLicenseKey: 'CB-DEMO-1234' } }),
+      NONCE,
+      {
+        storage,
+        log,
+        loadChatConfig: (_id, s) => ((signal = s), pending),
+        schedule: (run) => (run(), () => {}),
+      },
+    );
+    const stopVendor = vi.fn();
+    (window as { UpshiftCobrowse?: { stop: () => void } }).UpshiftCobrowse = { stop: stopVendor };
+    expect(added('cobrowse')).toHaveLength(1);
+    stop();
+    expect(added('cobrowse')).toHaveLength(0);
+    expect(stopVendor).toHaveBeenCalledTimes(1);
+    expect(signal?.aborted).toBe(true);
+    delete (window as { UpshiftCobrowse?: unknown }).UpshiftCobrowse;
+  });
+});
+
+describe('decodeBase64Script', () => {
+  it('decodes UTF-8 and throws on bad input', () => {
+    expect(decodeBase64Script(toBase64('console.log("é")'))).toBe('console.log("é")');
+    expect(() => decodeBase64Script('***')).toThrow();
+  });
+});

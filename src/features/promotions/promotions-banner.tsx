@@ -1,0 +1,52 @@
+/**
+ * Seed 001 §2 "Campaign promotions banner": the campaign's offer by priority, a CTA that opens
+ * its modal, and a close button remembered in bannersViewed.
+ */
+import { useState } from 'react';
+import { useEnv } from '../../lib/env.tsx';
+import { t } from '../../lib/i18n/index.ts';
+import { useShellRoute } from '../shell/shell-route.ts';
+import { SEEDED_PROGRAM_IDS, type ProgramIds } from '../shell/rules.ts';
+import { PromotionModal } from './promotion-modal.tsx';
+import {
+  addBannerViewed,
+  bannerContent,
+  isBannerViewed,
+  promotionsBannerName,
+  showPromotionsBanner,
+  type PromotionModal as PromotionModalKind,
+} from './rules.ts';
+
+export function PromotionsBanner({ programs = SEEDED_PROGRAM_IDS }: { programs?: ProgramIds }) {
+  const { context } = useEnv();
+  const { route, search } = useShellRoute();
+  const { campaign } = context;
+  const content = bannerContent({ campaign, programs });
+  const name = promotionsBannerName(campaign, content.kind);
+  const [closed, setClosed] = useState(() => isBannerViewed(name));
+  const [modal, setModal] = useState<PromotionModalKind | null>(null);
+  if (closed || !showPromotionsBanner({ campaign, route, programs })) return null;
+
+  return (
+    <div class={`promotions-banner promotions-banner--${content.kind}`}>
+      <p class="promotions-banner__text">
+        {t(content.text, content.params)}{' '}
+        <button type="button" class="button button--link promotions-banner__cta" onClick={() => setModal(content.modal)}>
+          {t(content.cta)}
+        </button>
+      </p>
+      <button
+        type="button"
+        class="banner-close"
+        aria-label={t('banner.promotions.close')}
+        onClick={() => {
+          addBannerViewed(name);
+          setClosed(true);
+        }}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+      <PromotionModal modal={modal} onClose={() => setModal(null)} route={route} search={search} programs={programs} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Seed 001 §2 "Dealer link-back banner": back to the dealer page the shopper came from, hidden
+ * in overlay mode; the save modal comes first for a logged-out visitor on no-profile-deal.
+ */
+import { useState } from 'react';
+import { isHttpUrl } from '../../lib/bridge-protocol.ts';
+import { useEnv } from '../../lib/env.tsx';
+import { t } from '../../lib/i18n/index.ts';
+import { useSession } from '../auth/index.ts';
+import { addBannerViewed, isBannerViewed, linkBackBannerName } from '../promotions/rules.ts';
+import { linkBackNeedsSaveWork, showLinkBack } from './rules.ts';
+import { saveWork as appSaveWork, type SaveWorkModel } from './save-work.ts';
+import { useShellRoute } from './shell-route.ts';
+
+type Props = {
+  saveWork?: SaveWorkModel;
+  /** Same-tab navigation of the standalone site (replaceable in tests, where jsdom cannot navigate). */
+  assign?: (url: string) => void;
+};
+
+export function LinkBackBanner({ saveWork = appSaveWork, assign = (url) => window.location.assign(url) }: Props) {
+  const { context, host } = useEnv();
+  const session = useSession();
+  const { route } = useShellRoute();
+  const name = linkBackBannerName(context.campaign);
+  const [closed, setClosed] = useState(() => isBannerViewed(name));
+  const url = context.refererUrl;
+  if (closed || !showLinkBack(context) || !isHttpUrl(url)) return null;
+
+  // Embedded, the host page navigates itself: the frame may not navigate its parent.
+  const leave = () => (context.mode === 'standalone' ? assign(url) : host.send({ type: 'link-back', url }));
+
+  return (
+    <div class="link-back-banner">
+      <a
+        class="link-back-banner__link"
+        href={url}
+        onClick={(event) => {
+          const saveFirst = linkBackNeedsSaveWork({ visitor: session.visitor.value, route });
+          if (context.mode === 'standalone' && !saveFirst) return;
+          event.preventDefault();
+          if (saveFirst) saveWork.open({ followUp: leave });
+          else leave();
+        }}
+      >
+        <span aria-hidden="true">← </span>
+        {t('shell.backToDealer')}
+      </a>
+      <button
+        type="button"
+        class="banner-close"
+        aria-label={t('banner.linkBack.close')}
+        onClick={() => {
+          addBannerViewed(name);
+          setClosed(true);
+        }}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

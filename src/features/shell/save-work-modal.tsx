@@ -1,0 +1,46 @@
+/** Seed 001 §2 "Save modal (no-profile)": save and register, or 'No thanks' and carry on. */
+import { useEnv } from '../../lib/env.tsx';
+import { t } from '../../lib/i18n/index.ts';
+import { Dialog } from '../../lib/ui/dialog.tsx';
+import { routeOrLogin } from './shell-route.ts';
+import { saveWork, saveWorkTarget, type SaveWorkModel } from './save-work.ts';
+import { SHELL_PATHS } from './rules.ts';
+
+export function SaveWorkModal({ model = saveWork }: { model?: SaveWorkModel }) {
+  const { context, navigate } = useEnv();
+  const request = model.request.value;
+
+  function save() {
+    const target = saveWorkTarget(context.campaign);
+    model.close();
+    // The ghost modal and the registration page come with the accounts issue; until then both reach sign-in.
+    navigate(routeOrLogin(target.kind === 'ghost-modal' ? SHELL_PATHS.registerGhost : target.path));
+  }
+
+  function noThanks() {
+    model.close();
+    request?.followUp?.();
+    if (request?.redirectPath) navigate(request.redirectPath);
+  }
+
+  return (
+    <Dialog
+      open={request !== null}
+      title={t('banner.saveWork.title')}
+      onClose={() => model.close()}
+      size="small"
+      actions={
+        <>
+          <button type="button" class="button button--primary" onClick={save} data-autofocus>
+            {t('banner.saveWork.save')}
+          </button>
+          <button type="button" class="button button--secondary" onClick={noThanks}>
+            {t('banner.saveWork.noThanks')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('banner.saveWork.body')}</p>
+    </Dialog>
+  );
+}

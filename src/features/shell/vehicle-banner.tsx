@@ -1,0 +1,81 @@
+/**
+ * Seed 001 §2 "Vehicle banner": the vehicle of interest on home and the plugin landing page,
+ * with 'Estimate payments' and 'Create account'.
+ */
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useEnv } from '../../lib/env.tsx';
+import { t } from '../../lib/i18n/index.ts';
+import { href } from '../../lib/route-table.ts';
+import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
+import { getVehicleBanner, type VehicleBanner as VehicleBannerData } from '../vehicle/api.ts';
+import { vehicleImageSource, vehicleTitle } from '../vehicle/index.ts';
+import { BodyStyleIcon } from './body-style-icon.tsx';
+import { SHELL_PATHS, showVehicleBanner } from './rules.ts';
+import { routeOrLogin, useShellRoute } from './shell-route.ts';
+
+export function VehicleBanner() {
+  const { context, vehicleOfInterestId } = useEnv();
+  const { route } = useShellRoute();
+  const vehicleId = vehicleOfInterestId.value;
+  if (!vehicleId || !showVehicleBanner({ campaign: context.campaign, vehicleOfInterestId: vehicleId, route })) {
+    return null;
+  }
+  return <VehicleBannerBlock key={vehicleId} vehicleId={vehicleId} />;
+}
+
+function VehicleBannerBlock({ vehicleId }: { vehicleId: string }) {
+  const { state, retry } = useRemote((signal) => getVehicleBanner(vehicleId, signal), [vehicleId]);
+  return (
+    <section class="vehicle-banner" aria-label={t('banner.vehicle.label')}>
+      <RemoteView state={state} retry={retry} label={t('banner.vehicle.loading')}>
+        {(vehicle) => <VehicleBannerContent vehicle={vehicle} vehicleId={vehicleId} />}
+      </RemoteView>
+    </section>
+  );
+}
+
+function VehicleBannerContent({ vehicle, vehicleId }: { vehicle: VehicleBannerData; vehicleId: string }) {
+  const title = vehicleTitle(vehicle);
+  return (
+    <div class="vehicle-banner__body">
+      <VehicleBannerImage vehicle={vehicle} alt={`${title} ${vehicle.trim}`} />
+      <div class="vehicle-banner__details">
+        <p class="vehicle-banner__title">
+          {title} <span class="vehicle-banner__trim">{vehicle.trim}</span>
+        </p>
+        <p class="vehicle-banner__colors">
+          <span>{t('banner.vehicle.exterior', { color: vehicle.exteriorColor })}</span>
+          <span>{t('banner.vehicle.interior', { color: vehicle.interiorColor })}</span>
+        </p>
+      </div>
+      <div class="vehicle-banner__actions">
+        <Link href={href('noProfileVehicle', { vehicleId })} class="button button--primary">
+          {t('banner.vehicle.estimate')}
+        </Link>
+        <Link href={routeOrLogin(SHELL_PATHS.registerGhost)} class="button button--secondary vehicle-banner__create">
+          {t('banner.vehicle.createAccount')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Inventory image, else stock image, else the body-style icon; each load error falls through. */
+export function VehicleBannerImage({ vehicle, alt }: { vehicle: VehicleBannerData; alt: string }) {
+  const [failed, setFailed] = useState(0);
+  const source = vehicleImageSource(vehicle, failed);
+  if (source.kind === 'icon') {
+    return <BodyStyleIcon bodyStyle={source.bodyStyle} label={alt} class="vehicle-banner__image" />;
+  }
+  return (
+    <img
+      key={source.url}
+      class="vehicle-banner__image"
+      src={source.url}
+      alt={alt}
+      decoding="async"
+      onError={() => setFailed((n) => n + 1)}
+    />
+  );
+}
