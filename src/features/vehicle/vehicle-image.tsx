@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { BodyStyle } from './api.ts';
+import { BodyStyleIcon } from './body-style-icon.tsx';
 import { vehicleImageSource } from './rules.ts';
 
 type Props = {
@@ -13,13 +14,13 @@ export function VehicleImage({ vehicle, alt, class: className }: Props) {
   const [failed, setFailed] = useState(0);
   const source = vehicleImageSource(vehicle, failed);
   if (source.kind === 'icon') {
-    return (
-      <div class={`vehicle-icon vehicle-icon--${source.bodyStyle} ${className ?? ''}`} role="img" aria-label={alt} />
-    );
+    return <BodyStyleIcon bodyStyle={source.bodyStyle} label={alt} {...(className ? { class: className } : {})} />;
   }
+  // The stock picture is a drawing of the style, not a photo: show it whole instead of cropping it.
+  const stock = source.url === vehicle.stockImageUrl;
   return (
     <img
-      class={className}
+      class={`${className ?? ''}${stock ? ' vehicle-image--stock' : ''}`}
       src={source.url}
       alt={alt}
       loading="lazy"
