@@ -106,6 +106,7 @@ export function boot(
 
   const appOrigin = new URL(script!.src, w.location.href).origin;
   const dealer = attr('dealer');
+  const flags = attr('flags');
   let vehicle = attr('vehicle');
   const shadow = attr('mount') == 'shadow';
   const targetSelector = attr('target');
@@ -213,6 +214,7 @@ export function boot(
             dealer,
             vehicle,
             locale,
+            flags,
             overlay: !inline,
             route: at,
             send: receive,
@@ -235,6 +237,7 @@ export function boot(
             `${appOrigin}/embed?campaign=${enc(campaign)}&ref=${enc(w.location.href)}` +
             opt('dealer', dealer) +
             opt('vehicle', vehicle) +
+            opt('flags', flags) +
             `&locale=${locale}` +
             (inline ? '&inline=1' : '') +
             `#${at || '/'}`,

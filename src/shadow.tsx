@@ -18,6 +18,8 @@ export const mountShadow: MountShadow = async (options) => {
     vehicle: options.vehicle,
     locale: options.locale,
     overlay: options.overlay ? '1' : '0',
+    // The integrator console's feature-flag override (`data-flags`), when the tag has one.
+    flags: options.flags ?? null,
   };
   for (const [key, value] of Object.entries(params)) if (value) url.searchParams.set(key, value);
   const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });

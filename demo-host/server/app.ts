@@ -21,6 +21,7 @@ import { contextRoutes } from './routes/context.ts';
 import { imageRoutes } from './routes/images.ts';
 import { logRoutes } from './routes/log.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { shellRoutes } from './routes/shell.ts';
 import { stateRoutes } from './routes/states.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { csrfMiddleware, sessionMiddleware } from './security.ts';
@@ -65,6 +66,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', logRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/', contextRoutes(deps, manifest));
+  // Before the /api catch-all and the page shells' '*': chat config, payoff info, vendor scripts.
+  app.route('/', shellRoutes(deps));
   app.all('/api/*', (c) => jsonError(c, 404, 'Not found'));
 
   app.route('/', assetRoutes(deps, manifest));

@@ -5,6 +5,8 @@
 import * as v from 'valibot';
 import type { Dealer, MountMode, PageContext, Visitor } from '../../src/lib/page-context.ts';
 import { VehicleIdSchema } from '../../src/features/vehicle/api.ts';
+import { FEATURE_FLAGS, type FeatureFlag } from '../../src/features/shell/rules.ts';
+import { parseInput } from './errors.ts';
 import { getUser, getVehicle, listCampaignDealers, type CampaignDetails, type Session } from './db/repo.ts';
 import { countSavedDeals } from './db/deals-repo.ts';
 import type { Db } from './db/types.ts';
@@ -21,6 +23,8 @@ export type ContextRequest = {
   refererUrl: string | null;
   dealerId?: string | undefined;
   vehicleId?: string | undefined;
+  /** The integrator console's override of the campaign's flags for this render (`?flags=`). */
+  featureFlags?: readonly FeatureFlag[] | undefined;
 };
 
 /** The requested dealer when it belongs to the campaign, else the campaign's first dealer. */
@@ -49,7 +53,8 @@ export function buildVisitor(db: Db, session: Session): Visitor {
 }
 
 export function buildPageContext(db: Db, r: ContextRequest): PageContext {
-  const { campaign, financierName } = r.details;
+  const { financierName } = r.details;
+  const campaign = r.featureFlags ? { ...r.details.campaign, featureFlags: [...r.featureFlags] } : r.details.campaign;
   const dealer = pickDealer(db, campaign.slug, r.dealerId);
   const vehicleOfInterestId =
     r.vehicleId !== undefined && v.is(VehicleIdSchema, r.vehicleId) && getVehicle(db, r.vehicleId) ? r.vehicleId : null;
@@ -89,3 +94,27 @@ export function toLocale(value: string | undefined): Locale {
 
 export const CampaignSlugSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Campaign is invalid'));
 export const DealerIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Dealer is invalid'));
+
+/** The `flags` value that turns every flag off. */
+export const FLAGS_NONE = 'none';
+
+export const KNOWN_FEATURE_FLAGS: readonly FeatureFlag[] = Object.values(FEATURE_FLAGS);
+
+/**
+ * `?flags=A,B` on `/embed` and `/api/page-context`: the sandbox's integrator console tries a
+ * campaign with other flags than its record has, for that render only. Every name must be a
+ * known flag; `none` (or an empty value) means "no flags": the loader leaves empty attributes out.
+ */
+export const FlagsOverrideSchema = v.pipe(
+  v.string(),
+  v.maxLength(1024, 'Too many flags'),
+  v.transform((value) => (value === '' || value === FLAGS_NONE ? [] : value.split(','))),
+  v.array(v.picklist(KNOWN_FEATURE_FLAGS, 'Unknown feature flag')),
+  v.transform((flags) => [...new Set(flags)]),
+);
+
+/** The override of a `flags` query value (undefined when absent); a 400 HttpError for an unknown flag. */
+export function parseFlagsOverride(value: string | undefined): FeatureFlag[] | undefined {
+  if (value === undefined) return undefined;
+  return parseInput(v.object({ flags: FlagsOverrideSchema }), { flags: value }).flags;
+}

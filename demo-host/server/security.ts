@@ -135,11 +135,19 @@ export function csrfMiddleware(db: Db, options: { allowFormField?: boolean } = {
 
 // ─── response headers ───────────────────────────────────────────────────────────────────────
 
-/** The app shells' policy: everything from this origin, no inline script, framing as given. */
-export function shellCsp(frameAncestors: string): string {
+/** A fresh CSP nonce: 128 random bits, base64 (CSP 3 `nonce-source`). */
+export function createCspNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * The app shells' policy: everything from this origin, framing as given. The only inline script
+ * allowed is one carrying this response's nonce (the dealer's chat script, issue 4).
+ */
+export function shellCsp(frameAncestors: string, nonce: string | null = null): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     "connect-src 'self'",
@@ -157,8 +165,9 @@ export function frameAncestorsFor(allowedOrigins: readonly string[]): string {
   return valid.length ? valid.join(' ') : "'none'";
 }
 
-export function setHtmlSecurityHeaders(c: Context, frameAncestors: string): void {
-  c.header('Content-Security-Policy', shellCsp(frameAncestors));
+/** HTML response headers; with a nonce (the app shells) its CSP lets that nonce's inline script run. */
+export function setHtmlSecurityHeaders(c: Context, frameAncestors: string, nonce: string | null = null): void {
+  c.header('Content-Security-Policy', shellCsp(frameAncestors, nonce));
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   c.header('Cache-Control', 'no-store');

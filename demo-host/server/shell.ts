@@ -5,6 +5,7 @@
  */
 import { CONTEXT_SCRIPT_ID, CSRF_HEADER_NAME, CSRF_META_HEADER, CSRF_META_TOKEN } from '../../src/lib/page-context.ts';
 import type { PageContext } from '../../src/lib/page-context.ts';
+import { CSP_NONCE_META } from '../../src/features/external-scripts/api.ts';
 import { themeFile, type Manifest } from './manifest.ts';
 
 export function escapeHtml(text: string): string {
@@ -26,7 +27,16 @@ export function jsonForScript(value: unknown): string {
 
 const asset = (file: string): string => `/${file.split('/').map(encodeURIComponent).join('/')}`;
 
-export function renderShell(o: { context: PageContext; csrfToken: string; manifest: Manifest }): string {
+/**
+ * `nonce`: the one in this response's CSP (`setHtmlSecurityHeaders`); the app reads it from
+ * `<meta name="csp-nonce">` to run the dealer's chat script. Without it that script is skipped.
+ */
+export function renderShell(o: {
+  context: PageContext;
+  csrfToken: string;
+  manifest: Manifest;
+  nonce?: string | null;
+}): string {
   const { context, manifest } = o;
   const main = manifest.entries.main;
   const css = themeFile(manifest, context.campaign.theme);
@@ -37,7 +47,7 @@ export function renderShell(o: { context: PageContext; csrfToken: string; manife
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="${CSRF_META_TOKEN}" content="${escapeHtml(o.csrfToken)}">
 <meta name="${CSRF_META_HEADER}" content="${escapeHtml(CSRF_HEADER_NAME)}">
-<title>${escapeHtml(context.campaign.name)}</title>
+${o.nonce ? `<meta name="${CSP_NONCE_META}" content="${escapeHtml(o.nonce)}">\n` : ''}<title>${escapeHtml(context.campaign.name)}</title>
 ${css ? `<link rel="stylesheet" href="${escapeHtml(asset(css))}">\n` : ''}${main.imports
     .map((file) => `<link rel="modulepreload" href="${escapeHtml(asset(file))}">\n`)
     .join('')}<script type="module" src="${escapeHtml(asset(main.file))}"></script>

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import type { Campaign, Dealer } from '../../src/lib/page-context.ts';
 import { VehicleIdSchema } from '../../src/features/vehicle/api.ts';
 import type { Vehicle } from '../../src/features/vehicle/api.ts';
-import { getCampaign, getVehicle, listCampaignDealers, listVehicles } from '../server/db/repo.ts';
+import { getCampaign, getVehicle, listCampaignDealers, listCampaigns, listVehicles } from '../server/db/repo.ts';
 import type { Db } from '../server/db/repo.ts';
 import {
   homePage,
@@ -28,6 +28,7 @@ import {
   type SiteState,
   type StockFilter,
 } from './pages.ts';
+import { consoleRoutes } from './console.ts';
 
 export const DEFAULT_SITE_CAMPAIGN = 'demo-ecommerce';
 
@@ -36,6 +37,8 @@ export type SiteDeps = { db: Db; appOrigin: string; siteOrigin: string };
 /** What the site reads; the database adapter below is the only one the server uses. */
 export type SiteData = {
   campaign(slug: string): Campaign | null;
+  /** Every campaign, for the integrator console. */
+  campaigns(): Campaign[];
   dealers(campaignSlug: string): Dealer[];
   vehicles(dealerId: string, stockType: StockFilter): Vehicle[];
   vehicle(id: string): Vehicle | null;
@@ -44,6 +47,7 @@ export type SiteData = {
 export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
   return {
     campaign: (slug) => getCampaign(db, slug),
+    campaigns: () => listCampaigns(db),
     dealers: (slug) => listCampaignDealers(db, slug),
     vehicles: (dealerId, stockType) => listVehicles(db, stockType ? { dealerId, stockType } : { dealerId }, appOrigin),
     vehicle: (id) => getVehicle(db, id, appOrigin),
@@ -169,6 +173,11 @@ export function createSiteAppFromData(data: SiteData, deps: Pick<SiteDeps, 'appO
         pickFeatured(inventoryOf(frame, null)).slice(0, 3),
       ),
     ),
+  );
+
+  app.route(
+    '/',
+    consoleRoutes({ appOrigin: deps.appOrigin, campaigns: data.campaigns, defaultCampaign: DEFAULT_SITE_CAMPAIGN }),
   );
 
   // Test helper, deliberately not linked from the navigation.

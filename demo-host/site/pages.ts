@@ -22,7 +22,7 @@ export type LoaderOptions = {
   launcher?: boolean;
 };
 
-export type NavKey = 'home' | 'inventory' | 'inline' | 'shadow' | null;
+export type NavKey = 'home' | 'inventory' | 'inline' | 'shadow' | 'console' | null;
 
 export type PageFrame = {
   appOrigin: string;
@@ -191,6 +191,7 @@ export function layout(frame: PageFrame, main: SafeHtml): string {
                 ${navLink(frame, 'home', '/', 'Home')} ${navLink(frame, 'inventory', '/inventory', 'Inventory')}
                 ${navLink(frame, 'inline', '/inline', 'Payment calculator')}
                 ${navLink(frame, 'shadow', '/shadow', 'Express checkout')}
+                ${navLink(frame, 'console', '/console', 'Integrator console')}
               </ul>
             </nav>
             ${

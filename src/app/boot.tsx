@@ -13,6 +13,7 @@ import { locale } from '../lib/i18n/index.ts';
 import type { BootData } from '../lib/page-context.ts';
 import { configureTracking } from '../lib/tracking.ts';
 import { createSessionModel } from '../features/auth/index.ts';
+import { readCspNonce, startExternalScripts } from '../features/external-scripts/index.ts';
 import { App } from './app.tsx';
 import type { AppLocation } from './location.ts';
 import { routeTitle } from './route-effects.ts';
@@ -49,6 +50,8 @@ export function startApp({ container, boot, bridge, location }: StartOptions): (
     }),
   ];
   render(<App env={env} session={session} location={location} />, container);
+  // Co-browse and dealer chat load on idle, after the app, and never block it.
+  cleanups.push(startExternalScripts(context, context.mode === 'shadow' ? null : readCspNonce(document)));
   bridge.send({ type: 'ready', route: location.current() });
   return () => {
     cleanups.forEach((stop) => stop());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, isRouteEnabled, showLinkBack } from './rules.ts';
+import { documentTitle, isRouteEnabled } from './rules.ts';
 
 describe('isRouteEnabled (pages can be disabled per context)', () => {
   const garage = {
@@ -21,16 +21,6 @@ describe('isRouteEnabled (pages can be disabled per context)', () => {
   });
   it('never hides a page that cannot be disabled', () => {
     expect(isRouteEnabled(home, ['garage', 'trade', 'sign-out', 'listings'])).toBe(true);
-  });
-});
-
-describe('showLinkBack (dealer link-back banner)', () => {
-  it('shows when a referrer exists and overlay mode is off', () => {
-    expect(showLinkBack({ refererUrl: 'https://dealer.example/', overlayEnabled: false })).toBe(true);
-  });
-  it('hides in overlay mode or without a referrer', () => {
-    expect(showLinkBack({ refererUrl: 'https://dealer.example/', overlayEnabled: true })).toBe(false);
-    expect(showLinkBack({ refererUrl: null, overlayEnabled: false })).toBe(false);
   });
 });
 

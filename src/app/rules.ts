@@ -11,8 +11,3 @@ export function isRouteEnabled(route: RouteDef, disabledPages: readonly Disablea
 export function documentTitle(pageTitle: string, campaignName: string): string {
   return pageTitle ? `${pageTitle} | ${campaignName}` : campaignName;
 }
-
-/** Seed 001 §2: 'back to dealer website' shows when a referrer URL exists and overlay mode is off. */
-export function showLinkBack(context: { refererUrl: string | null; overlayEnabled: boolean }): boolean {
-  return Boolean(context.refererUrl) && !context.overlayEnabled;
-}

@@ -74,6 +74,8 @@ export type ShadowMountOptions = {
   dealer: string | null;
   vehicle: string | null;
   locale: 'en' | 'es' | null;
+  /** The integrator console's feature-flag override (`data-flags`, e.g. "A,B" or "none"). */
+  flags?: string | null;
   /** Rendered inside the overlay (true) or inline in `data-target` (false). */
   overlay: boolean;
   route: string | null;

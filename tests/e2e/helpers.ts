@@ -22,3 +22,14 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
+
+/**
+ * The demo user's trade was revalued, so right after signing in on a campaign with
+ * UPDATED_TRADE_MODAL_DISPLAY the updated-trade modal opens; it only closes with its button.
+ */
+export async function closeUpdatedTradeModal(app: Page | FrameLocator) {
+  const modal = app.getByRole('dialog', { name: 'Your Trade Value has been Updated' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).last().click();
+  await expect(modal).toBeHidden();
+}

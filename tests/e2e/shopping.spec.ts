@@ -4,7 +4,7 @@
  * the automaker program's external offers.
  */
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { APP, appFrame, expectNoAxeViolations, overlay } from './helpers.ts';
+import { APP, appFrame, closeUpdatedTradeModal, expectNoAxeViolations, overlay } from './helpers.ts';
 
 type Mode = 'embedded' | 'standalone';
 type Scope = Page | FrameLocator;
@@ -26,6 +26,7 @@ async function signIn(app: Scope) {
   await app.getByLabel('Email').fill('demo@upshift.test');
   await app.getByLabel('Password').fill('Upshift!23');
   await app.getByRole('button', { name: 'Sign in' }).click();
+  await closeUpdatedTradeModal(app);
   await expect(app.getByText('Hi, Alex')).toBeVisible();
 }
 
@@ -229,6 +230,7 @@ test('saving issues a price certificate the shopper can open from the vehicle pa
   await app.getByLabel('Email').fill('demo@upshift.test');
   await app.getByLabel('Password').fill('Upshift!23');
   await app.getByRole('button', { name: 'Sign in' }).click();
+  await closeUpdatedTradeModal(app);
   await expect(app.getByText('Hi, Alex')).toBeVisible();
   await page.goto(`${APP}/vehicles/v1007`);
   await app.getByRole('button', { name: 'Estimate payments' }).first().click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { APP, expectNoAxeViolations } from './helpers.ts';
+import { APP, closeUpdatedTradeModal, expectNoAxeViolations } from './helpers.ts';
 
 test.use({ baseURL: APP });
 
@@ -42,10 +42,17 @@ test('signing in with the demo account and out again', async ({ page }) => {
   await expect(page.getByLabel('Email')).toHaveValue('demo@upshift.test');
   await page.getByLabel('Password').fill('Upshift!23');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await closeUpdatedTradeModal(page);
   await expect(page.getByText('Hi, Alex')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Hi, Alex')).toBeVisible();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  // The session remembers the shopper was told (updatedUserAboutNewTradeValue): no modal again.
+  await expect(page.getByRole('dialog', { name: 'Your Trade Value has been Updated' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page
+    .getByRole('button', { name: 'Sign Out' })
+    .or(page.getByRole('link', { name: 'Sign Out' }))
+    .click();
   await expect(page.getByRole('link', { name: /sign in here/i })).toBeVisible();
 });
 

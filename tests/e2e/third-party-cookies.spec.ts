@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appFrame, openWithLauncher, overlay } from './helpers.ts';
+import { appFrame, closeUpdatedTradeModal, openWithLauncher, overlay } from './helpers.ts';
 
 // This file runs in Chromium started with third-party cookies blocked (see playwright.config.ts).
 test('signing in inside the cross-site iframe survives a reopen with third-party cookies blocked', async ({ page }) => {
@@ -10,6 +10,7 @@ test('signing in inside the cross-site iframe survives a reopen with third-party
   await app.getByLabel('Email').fill('demo@upshift.test');
   await app.getByLabel('Password').fill('Upshift!23');
   await app.getByRole('button', { name: 'Sign in' }).click();
+  await closeUpdatedTradeModal(app);
   await expect(app.getByText('Hi, Alex')).toBeVisible();
   // A full reload of the dealer page makes a fresh iframe: only the partitioned cookie can carry the session.
   await page.reload();

@@ -36,6 +36,20 @@ export type SeedTrade = { id: string; userId: string; vehicleName: string; offer
 
 export type SeedState = { abbreviation: string; name: string };
 
+/** Seed 001 §3 "Chat config" of one dealer; `script` is the dealer's own chat script, base64. */
+export type SeedChatConfig = {
+  dealerId: string;
+  chatEnabled: boolean;
+  isDealerChat: boolean;
+  script: string | null;
+  isReputationChat: boolean;
+  widgetId: string | null;
+  tenantKey: string | null;
+};
+
+/** A revaluation of a trade: its offer and payoff before; the trade row holds the new ones. */
+export type SeedPayoffUpdate = { id: string; tradeId: string; vin: string; oldOffer: number; oldPayoff: number };
+
 export type Seed = {
   campaigns: SeedCampaign[];
   dealers: SeedDealer[];
@@ -43,6 +57,8 @@ export type Seed = {
   users: SeedUser[];
   states: SeedState[];
   trades: SeedTrade[];
+  chatConfigs: SeedChatConfig[];
+  payoffUpdates: SeedPayoffUpdate[];
 };
 
 export type SeedOptions = { siteOrigin: string; appHost: string };
@@ -1772,6 +1788,86 @@ function buildOlderUsedVehicles(offset: number, r: Rng): SeedVehicle[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Dealer chat (seed 001 §2 "Dealer chat")
+
+/**
+ * Riverside's own chat script, as the dealer pasted it (the API hands it out base64). It runs in
+ * the app's page under the CSP nonce, so it builds its DOM with text only, like any script there must.
+ */
+export const RIVERSIDE_CHAT_SCRIPT = `(function () {
+  'use strict';
+  if (document.getElementById('riverside-chat')) return;
+  var es = /^es\b/.test(document.documentElement.lang);
+  var box = document.createElement('div');
+  box.id = 'riverside-chat';
+  Object.assign(box.style, { position: 'fixed', left: '16px', bottom: '56px', zIndex: '50', maxWidth: '280px',
+    font: '14px/1.4 system-ui, sans-serif' });
+  var panel = document.createElement('div');
+  panel.id = 'riverside-chat-panel';
+  panel.hidden = true;
+  panel.setAttribute('role', 'region');
+  panel.setAttribute('aria-label', es ? 'Chat de Riverside Auto Group' : 'Riverside Auto Group chat');
+  Object.assign(panel.style, { background: '#fff', color: '#1a1a1a', border: '1px solid #8a8a8a',
+    borderRadius: '8px', padding: '12px', marginBottom: '8px' });
+  var text = document.createElement('p');
+  text.style.margin = '0 0 8px';
+  text.textContent = es
+    ? 'Hola, ¿en qué podemos ayudarle? Nuestro equipo responde en minutos.'
+    : 'Hi! How can we help? Our team answers within minutes.';
+  var call = document.createElement('a');
+  call.href = 'tel:+15035550142';
+  call.style.color = '#0a4d8c';
+  call.textContent = es ? 'Llámenos: (503) 555-0142' : 'Call us: (503) 555-0142';
+  panel.append(text, call);
+  var button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = es ? 'Chatee con nosotros' : 'Chat with us';
+  button.setAttribute('aria-expanded', 'false');
+  button.setAttribute('aria-controls', panel.id);
+  Object.assign(button.style, { background: '#0a4d8c', color: '#fff', border: '0', borderRadius: '20px',
+    padding: '10px 16px', font: 'inherit', cursor: 'pointer' });
+  button.addEventListener('click', function () {
+    panel.hidden = !panel.hidden;
+    button.setAttribute('aria-expanded', String(!panel.hidden));
+  });
+  box.append(panel, button);
+  document.body.append(box);
+})();
+`;
+
+/** One dealer brings its own script, one uses the reputation widget, the rest have chat off. */
+function buildChatConfigs(): SeedChatConfig[] {
+  const off = (dealerId: string): SeedChatConfig => ({
+    dealerId,
+    chatEnabled: false,
+    isDealerChat: false,
+    script: null,
+    isReputationChat: false,
+    widgetId: null,
+    tenantKey: null,
+  });
+  return [
+    {
+      ...off('d100'),
+      chatEnabled: true,
+      isDealerChat: true,
+      script: Buffer.from(RIVERSIDE_CHAT_SCRIPT, 'utf8').toString('base64'),
+    },
+    {
+      ...off('d400'),
+      chatEnabled: true,
+      isReputationChat: true,
+      widgetId: 'rw-4400',
+      tenantKey: 'sunbelt-toyota-7f3a',
+    },
+    off('d200'),
+    off('d300'),
+    off('d500'),
+    off('d600'),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 // Users and states
 
 function buildUsers(): SeedUser[] {
@@ -1864,5 +1960,17 @@ export function buildSeed(o: SeedOptions): Seed {
     states: STATES.map((s) => ({ ...s })),
     // The demo user has valued a trade already, so deals show trade equity out of the box.
     trades: [{ id: 't1', userId: 'u1', vehicleName: '2018 Honda Civic EX', offer: 14_500, payoff: 6_200 }],
+    chatConfigs: buildChatConfigs(),
+    // The trade was revalued since the demo user last looked: its net offer fell by $450 (seed 001
+    // §2 "Updated trade modal" on the campaigns with UPDATED_TRADE_MODAL_DISPLAY).
+    payoffUpdates: [
+      {
+        id: 'p1',
+        tradeId: 't1',
+        vin: makeVin({ wmi: '2HG', vds: 'FC2F7', year: 2018, plant: 'H', serial: 512_874 }),
+        oldOffer: 15_200,
+        oldPayoff: 6_450,
+      },
+    ],
   };
 }

@@ -1,16 +1,20 @@
 /**
  * Seeds the sandbox database from `buildSeed()` (seed-data.ts). Idempotent: an empty database is
  * filled; a seeded one is left alone except that the campaigns' origin-dependent fields
- * (allowedOrigins, domain) are refreshed when the server now runs on other ports or hosts.
+ * (allowedOrigins, domain) are refreshed when the server now runs on other ports or hosts, and the
+ * page-shell rows (chat configs, payoff updates) are added once to a database seeded before them.
  * Every record is checked against the app's schemas before it is written, so reads can trust rows.
  */
 import * as v from 'valibot';
 import { CampaignSchema, DealerSchema } from '../../../src/lib/page-context.ts';
 import { VehicleSchema } from '../../../src/features/vehicle/api.ts';
 import { StateSchema } from '../../../src/features/address/api.ts';
+import { ChatConfigSchema } from '../../../src/features/external-scripts/api.ts';
 import { manufacturerRebate } from '../engine/index.ts';
 import { hashPassword } from '../passwords.ts';
+import { isValidVin } from '../vin.ts';
 import { getMeta, insertUser, setMeta } from './repo.ts';
+import { insertPayoffUpdate, upsertDealerChatConfig } from './shell-repo.ts';
 import type { Db } from './types.ts';
 
 const SeedCampaignSchema = v.object({
@@ -51,6 +55,26 @@ const SeedTradeSchema = v.object({
   offer: v.pipe(v.number(), v.minValue(0)),
   payoff: v.pipe(v.number(), v.minValue(0)),
 });
+/** A dealer's chat settings (seed 001 §3 "Chat config"), checked with the schema the app reads them with. */
+const SeedChatConfigSchema = v.pipe(
+  v.object({ dealerId: v.string(), ...ChatConfigSchema.entries }),
+  v.check((c) => !c.isDealerChat || c.script !== null, 'A dealer chat needs its script'),
+  v.check(
+    (c) => !c.isReputationChat || (c.widgetId !== null && c.tenantKey !== null),
+    'A reputation chat needs its widgetId and tenantKey',
+  ),
+);
+/** A trade revaluation: the offer and payoff before it (the trade row holds the new ones). */
+const SeedPayoffUpdateSchema = v.object({
+  id: v.string(),
+  tradeId: v.string(),
+  vin: v.pipe(
+    v.string(),
+    v.check((vin) => isValidVin(vin), 'VIN is invalid'),
+  ),
+  oldOffer: v.pipe(v.number(), v.minValue(0)),
+  oldPayoff: v.pipe(v.number(), v.minValue(0)),
+});
 export const SeedDataSchema = v.object({
   campaigns: v.array(SeedCampaignSchema),
   dealers: v.array(SeedDealerSchema),
@@ -58,6 +82,8 @@ export const SeedDataSchema = v.object({
   users: v.array(SeedUserSchema),
   states: v.array(StateSchema),
   trades: v.optional(v.array(SeedTradeSchema), []),
+  chatConfigs: v.optional(v.array(SeedChatConfigSchema), []),
+  payoffUpdates: v.optional(v.array(SeedPayoffUpdateSchema), []),
 });
 export type SeedCampaign = v.InferOutput<typeof SeedCampaignSchema>;
 export type SeedDealer = v.InferOutput<typeof SeedDealerSchema>;
@@ -86,7 +112,39 @@ function checkSeed(data: unknown): CheckedSeed {
   for (const t of result.output.trades) {
     if (!userIds.has(t.userId)) throw new Error(`Seed trade ${t.id} belongs to unknown user ${t.userId}`);
   }
+  for (const c of result.output.chatConfigs) {
+    if (!dealerIds.has(c.dealerId)) throw new Error(`Seed chat config names unknown dealer ${c.dealerId}`);
+  }
+  const tradeIds = new Set(result.output.trades.map((t) => t.id));
+  for (const u of result.output.payoffUpdates) {
+    if (!tradeIds.has(u.tradeId)) throw new Error(`Seed payoff update ${u.id} names unknown trade ${u.tradeId}`);
+  }
   return result.output;
+}
+
+/** Marks a database that holds the shell data (chat configs, payoff updates) of its seed. */
+const SHELL_SEED_META = 'seed_shell';
+
+/** The page-shell rows (issue 4); also used to bring a database seeded before them up to date. */
+function insertShellSeed(db: Db, data: Pick<CheckedSeed, 'chatConfigs' | 'payoffUpdates'>): void {
+  for (const c of data.chatConfigs) upsertDealerChatConfig(db, c);
+  const now = new Date().toISOString();
+  for (const u of data.payoffUpdates) insertPayoffUpdate(db, { ...u, updatedAt: now });
+  setMeta(db, SHELL_SEED_META, '1');
+}
+
+/** A database seeded before migration 3 gets the shell rows once, for the dealers and trades it has. */
+export function backfillShellSeed(db: Db, data: CheckedSeed): boolean {
+  if (getMeta(db, SHELL_SEED_META) !== null) return false;
+  const has = (table: 'dealers' | 'trades', id: string) =>
+    db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id) !== undefined;
+  db.transaction(() =>
+    insertShellSeed(db, {
+      chatConfigs: data.chatConfigs.filter((c) => has('dealers', c.dealerId)),
+      payoffUpdates: data.payoffUpdates.filter((u) => has('trades', u.tradeId)),
+    }),
+  )();
+  return true;
 }
 
 function campaignParams(c: SeedCampaign, position: number) {
@@ -187,6 +245,8 @@ export function insertSeed(db: Db, raw: unknown): CheckedSeed {
 
     const insertState = db.prepare('INSERT INTO states (abbreviation, name) VALUES (?, ?)');
     for (const s of data.states) insertState.run(s.abbreviation, s.name);
+
+    insertShellSeed(db, data);
   })();
   return data;
 }
@@ -240,8 +300,10 @@ export function seedDb(db: Db, build: SeedBuilder, origins: SeedOrigins): SeedOu
     return 'seeded';
   }
   backfillVehiclePricing(db);
+  let data: CheckedSeed | null = null;
+  if (getMeta(db, SHELL_SEED_META) === null) backfillShellSeed(db, (data = checkSeed(build(origins))));
   if (getMeta(db, 'seed_origins') === originsKey(origins)) return 'unchanged';
-  const data = checkSeed(build(origins));
+  data ??= checkSeed(build(origins));
   const update = db.prepare('UPDATE campaigns SET allowed_origins = ?, domain = ? WHERE slug = ?');
   db.transaction(() => {
     for (const c of data.campaigns) update.run(JSON.stringify(c.allowedOrigins), c.domain, c.slug);

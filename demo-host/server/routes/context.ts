@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CSRF_HEADER_NAME, type ShadowBootSchema } from '../../../src/lib/page-context.ts';
 import { VehicleIdSchema } from '../../../src/features/vehicle/api.ts';
-import { buildPageContext, CampaignSlugSchema, DealerIdSchema } from '../context-builder.ts';
+import { buildPageContext, CampaignSlugSchema, DealerIdSchema, FlagsOverrideSchema } from '../context-builder.ts';
 import { getCampaignDetails } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput } from '../errors.ts';
@@ -20,6 +20,8 @@ const QuerySchema = v.object({
   locale: v.optional(v.picklist(['en', 'es'], 'Locale must be en or es'), 'en'),
   /** 0 when the loader renders inline in `data-target` instead of the overlay. */
   overlay: v.optional(v.picklist(['1', '0'], 'Overlay must be 1 or 0'), '1'),
+  /** The integrator console's per-render override of the campaign's feature flags. */
+  flags: v.optional(FlagsOverrideSchema),
 });
 
 export function contextRoutes({ db, appOrigin }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
@@ -40,6 +42,7 @@ export function contextRoutes({ db, appOrigin }: AppDeps, manifest: ManifestSour
       refererUrl: null,
       dealerId: query.dealer,
       vehicleId: query.vehicle,
+      featureFlags: query.flags,
     });
     const css = themeFile(manifest.get(), details.campaign.theme);
     c.header('Cache-Control', 'no-store');

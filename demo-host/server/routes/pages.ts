@@ -9,11 +9,18 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { matchRoute, resolveUnknownPath } from '../../../src/lib/route-table.ts';
-import { buildPageContext, CampaignSlugSchema, toLocale, trustedReferer } from '../context-builder.ts';
+import {
+  buildPageContext,
+  CampaignSlugSchema,
+  parseFlagsOverride,
+  toLocale,
+  trustedReferer,
+} from '../context-builder.ts';
 import { getCampaignDetails, getCampaignForHost, type CampaignDetails } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import type { ManifestSource } from '../manifest.ts';
-import { ensureSession, frameAncestorsFor, setHtmlSecurityHeaders } from '../security.ts';
+import type { FeatureFlag } from '../../../src/features/shell/rules.ts';
+import { createCspNonce, ensureSession, frameAncestorsFor, setHtmlSecurityHeaders } from '../security.ts';
 import { renderFallbackPage, renderPlainPage, renderShell } from '../shell.ts';
 
 /** Query values are read leniently for pages: a bad optional value falls back, it does not fail the page. */
@@ -25,7 +32,13 @@ export function pageRoutes({ db }: AppDeps, manifest: ManifestSource): Hono<AppE
   const renderApp = (
     c: Context<AppEnv>,
     details: CampaignDetails,
-    o: { mode: 'iframe' | 'standalone'; overlayEnabled: boolean; refererUrl: string | null; frameAncestors: string },
+    o: {
+      mode: 'iframe' | 'standalone';
+      overlayEnabled: boolean;
+      refererUrl: string | null;
+      frameAncestors: string;
+      featureFlags?: FeatureFlag[] | undefined;
+    },
   ) => {
     const q = c.req.query();
     const session = ensureSession(c, db);
@@ -39,9 +52,12 @@ export function pageRoutes({ db }: AppDeps, manifest: ManifestSource): Hono<AppE
       refererUrl: o.refererUrl,
       dealerId: str(q['dealer']),
       vehicleId: str(q['vehicle']),
+      featureFlags: o.featureFlags,
     });
-    setHtmlSecurityHeaders(c, o.frameAncestors);
-    return c.html(renderShell({ context, csrfToken: session.csrfToken, manifest: manifest.get() }));
+    // A new nonce per response: the dealer's chat script runs under it (issue 4 external scripts).
+    const nonce = createCspNonce();
+    setHtmlSecurityHeaders(c, o.frameAncestors, nonce);
+    return c.html(renderShell({ context, csrfToken: session.csrfToken, manifest: manifest.get(), nonce }));
   };
 
   routes.get('/embed', (c) => {
@@ -67,8 +83,24 @@ export function pageRoutes({ db }: AppDeps, manifest: ManifestSource): Hono<AppE
         404,
       );
     }
+    // The integrator console's per-render flags (`?flags=A,B`); an unknown flag is a bad request.
+    let featureFlags: FeatureFlag[] | undefined;
+    try {
+      featureFlags = parseFlagsOverride(c.req.query('flags'));
+    } catch {
+      setHtmlSecurityHeaders(c, "'none'");
+      return c.html(
+        renderPlainPage({
+          title: 'Bad request',
+          heading: 'Bad request',
+          body: 'The flags parameter names an unknown feature flag.',
+        }),
+        400,
+      );
+    }
     const allowed = details.campaign.allowedOrigins;
     return renderApp(c, details, {
+      featureFlags,
       mode: 'iframe',
       overlayEnabled: c.req.query('inline') !== '1',
       refererUrl: trustedReferer(c.req.query('ref'), allowed),

@@ -16,7 +16,7 @@ import {
   listingsPath,
   showMobileFooter,
   type FooterLink,
-} from '../../features/shell/rules.ts';
+} from '../../features/shell/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
@@ -90,7 +90,12 @@ function ExternalLink({ url, children }: { url: string; children: string }) {
   return (
     <a href={url} {...target}>
       {children}
-      {target.target === '_blank' && <span class="visually-hidden"> {t('shell.footer.newTab')}</span>}
+      {target.target === '_blank' && (
+        <>
+          {' '}
+          <span class="visually-hidden">{t('shell.footer.newTab')}</span>
+        </>
+      )}
     </a>
   );
 }

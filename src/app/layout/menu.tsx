@@ -3,31 +3,37 @@
  * links come from `menuLinks()`; this file only draws them and handles opening and closing:
  * outside click, Close, Esc (kept from the host overlay), and 5,000 ms of inactivity.
  */
-import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../../features/auth/index.ts';
 import { GarageLink } from '../../features/garage/index.ts';
-import { menuLinks, menuNeedsSaveWork, type MenuLink } from '../../features/shell/rules.ts';
+import {
+  menuLinks,
+  menuNeedsSaveWork,
+  saveWork as appSaveWork,
+  type MenuLink,
+  type SaveWorkModel,
+} from '../../features/shell/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { href, matchRoute } from '../../lib/route-table.ts';
 import { createMenuModel, type MenuCloseReason, type MenuModel } from './menu-model.ts';
-import { SaveWorkDialog } from './save-work-dialog.tsx';
 import { useViewportWidth } from './viewport.ts';
 
 type Props = {
   /** Tests pass a model with their own timer; the app makes one per nav bar. */
   model?: MenuModel;
+  /** The app's save modal (SaveWorkModal in the layout) raised before opening on no-profile-deal. */
+  saveWork?: SaveWorkModel;
   /** Sign Out failed: the nav bar shows the message outside the popover. */
   onSignOutError: (failed: boolean) => void;
 };
 
-export function MenuControl({ model: given, onSignOutError }: Props) {
+export function MenuControl({ model: given, saveWork = appSaveWork, onSignOutError }: Props) {
   const { context } = useEnv();
   const session = useSession();
   const [path] = useLocation();
   const model = useMemo(() => given ?? createMenuModel(), [given]);
-  const [saveWorkOpen, setSaveWorkOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const anchor = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -49,8 +55,12 @@ export function MenuControl({ model: given, onSignOutError }: Props) {
 
   function openMenu() {
     const route = matchRoute(path);
-    if (menuNeedsSaveWork({ visitor: { isLoggedIn: session.isLoggedIn.value }, route })) setSaveWorkOpen(true);
-    else model.show();
+    // 'No thanks' on the save modal carries on to the menu.
+    if (menuNeedsSaveWork({ visitor: { isLoggedIn: session.isLoggedIn.value }, route })) {
+      saveWork.open({ followUp: model.show });
+    } else {
+      model.show();
+    }
   }
 
   return (
@@ -89,14 +99,6 @@ export function MenuControl({ model: given, onSignOutError }: Props) {
           onSignOutError={onSignOutError}
         />
       )}
-      <SaveWorkDialog
-        open={saveWorkOpen}
-        onDismiss={() => setSaveWorkOpen(false)}
-        onNoThanks={() => {
-          setSaveWorkOpen(false);
-          model.show();
-        }}
-      />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
   showContactUsPhone,
   showShopNewUsed,
   signInText,
-} from '../../features/shell/rules.ts';
+} from '../../features/shell/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { locale, t, type Locale } from '../../lib/i18n/index.ts';
 import type { Campaign } from '../../lib/page-context.ts';
@@ -38,7 +38,9 @@ export function NavBar({ menuModel }: Props) {
   const { campaign, dealer } = context;
   const other: Locale = locale.value === 'en' ? 'es' : 'en';
   const title = navBrandTitle({ campaign, dealer });
-  const shop = showShopNewUsed({ campaign, visitor, dealer, path, viewportWidth: width }) ? shopLinks({ campaign }) : [];
+  const shop = showShopNewUsed({ campaign, visitor, dealer, path, viewportWidth: width })
+    ? shopLinks({ campaign })
+    : [];
 
   return (
     <header class="nav">

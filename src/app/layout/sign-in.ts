@@ -4,7 +4,7 @@
  */
 import { useSearch } from 'wouter';
 import { useSession } from '../../features/auth/index.ts';
-import { signInLinkAction } from '../../features/shell/redirect.ts';
+import { signInLinkAction } from '../../features/shell/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { href } from '../../lib/route-table.ts';
 

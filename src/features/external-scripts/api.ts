@@ -53,5 +53,8 @@ export const VENDOR_SCRIPTS = {
   reputation: '/vendor/reputation/widget.js',
 } as const;
 
+/** The shell's meta tag carrying the response's CSP nonce (rendered by demo-host/server/shell.ts). */
+export const CSP_NONCE_META = 'csp-nonce';
+
 /** Co-browse licence keys as vendors issue them (e.g. CB-DEMO-4F2A9C71). */
 export const LicenseKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{4,64}$/, 'Invalid licence key'));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import type { Campaign, MountMode, PageContext } from '../../lib/page-context.ts';
 import { createSafeStorage, STORAGE_KEYS, type LocalKey, type SafeStorage } from '../../lib/storage.ts';
@@ -87,13 +87,13 @@ function context(o: { campaign?: Partial<Campaign>; mode?: MountMode; apiBase?: 
 const toBase64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 
 let storage: SafeStorage<LocalKey>;
-let log: ExternalScriptsLog & { failure: ReturnType<typeof vi.fn>; note: ReturnType<typeof vi.fn> };
+let log: { failure: Mock<ExternalScriptsLog['failure']>; note: Mock<ExternalScriptsLog['note']> };
 let cleanups: (() => void)[];
 
 beforeEach(() => {
   localStorage.clear();
   storage = createSafeStorage<LocalKey>('localStorage');
-  log = { failure: vi.fn(), note: vi.fn() };
+  log = { failure: vi.fn<ExternalScriptsLog['failure']>(), note: vi.fn<ExternalScriptsLog['note']>() };
   cleanups = [];
 });
 
@@ -128,7 +128,8 @@ async function start(
   return { stop, load };
 }
 
-const added = (name: string) => document.head.querySelectorAll<HTMLScriptElement>(`[${EXTERNAL_SCRIPT_ATTR}="${name}"]`);
+const added = (name: string) =>
+  document.head.querySelectorAll<HTMLScriptElement>(`[${EXTERNAL_SCRIPT_ATTR}="${name}"]`);
 
 describe('readCspNonce', () => {
   it('reads the meta tag and refuses an implausible value', () => {
@@ -243,7 +244,9 @@ describe('dealer chat', () => {
   });
 
   it('skips the dealer script in the shadow mount with a note', async () => {
-    await start(context({ mode: 'shadow' }), { chat: dealerChat('document.documentElement.dataset.dealerChat = "1";') });
+    await start(context({ mode: 'shadow' }), {
+      chat: dealerChat('document.documentElement.dataset.dealerChat = "1";'),
+    });
     expect(added('dealer-chat')).toHaveLength(0);
     expect(log.note).toHaveBeenCalledWith(expect.stringContaining('shadow'));
     expect(log.failure).not.toHaveBeenCalled();

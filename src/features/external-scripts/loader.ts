@@ -14,10 +14,8 @@ import { LogResponseSchema } from '../../lib/log.ts';
 import type { Campaign, PageContext } from '../../lib/page-context.ts';
 import { safeLocal, STORAGE_KEYS, type LocalKey, type SafeStorage } from '../../lib/storage.ts';
 import { FEATURE_FLAGS, hasFlag } from '../shell/rules.ts';
-import { getChatConfig, LicenseKeySchema, VENDOR_SCRIPTS, type ChatConfig } from './api.ts';
+import { CSP_NONCE_META, getChatConfig, LicenseKeySchema, VENDOR_SCRIPTS, type ChatConfig } from './api.ts';
 
-/** The shell's meta tag carrying this response's CSP nonce. */
-export const CSP_NONCE_META = 'csp-nonce';
 /** Marks every element this module adds, so cleanup and tests can find them. */
 export const EXTERNAL_SCRIPT_ATTR = 'data-upshift-external';
 

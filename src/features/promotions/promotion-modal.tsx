@@ -56,7 +56,8 @@ export function PromotionModal({ modal, onClose, route, search, programs }: Prop
     onClose();
     if (action.kind === 'navigate') navigate(action.path);
     // Through the redirect rule itself, which stores SRP_FILTERS and clears mfaCode before navigating.
-    if (action.kind === 'redirect') runRedirect({ ...redirectInput, ...(action.filters ? { filters: action.filters } : {}) }, navigate);
+    if (action.kind === 'redirect')
+      runRedirect({ ...redirectInput, ...(action.filters ? { filters: action.filters } : {}) }, navigate);
   }
 
   const showMain = modal !== 'bmw-loyalty' || showBmwUpgradeOffersButton({ campaign, route, programs });

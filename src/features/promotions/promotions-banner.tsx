@@ -31,7 +31,11 @@ export function PromotionsBanner({ programs = SEEDED_PROGRAM_IDS }: { programs?:
     <div class={`promotions-banner promotions-banner--${content.kind}`}>
       <p class="promotions-banner__text">
         {t(content.text, content.params)}{' '}
-        <button type="button" class="button button--link promotions-banner__cta" onClick={() => setModal(content.modal)}>
+        <button
+          type="button"
+          class="button button--link promotions-banner__cta"
+          onClick={() => setModal(content.modal)}
+        >
           {t(content.cta)}
         </button>
       </p>

@@ -1,9 +1,14 @@
 /** The shell feature's public surface: banners, modals and floating pieces the layout places. */
 export { LinkBackBanner } from './link-back-banner.tsx';
-export { VehicleBanner, VehicleBannerImage } from './vehicle-banner.tsx';
-export { BodyStyleIcon } from './body-style-icon.tsx';
+export { VehicleBanner } from './vehicle-banner.tsx';
 export { SaveWorkModal } from './save-work-modal.tsx';
-export { saveWork, createSaveWorkModel, saveWorkTarget, type SaveWorkModel, type SaveWorkRequest } from './save-work.ts';
+export {
+  saveWork,
+  createSaveWorkModel,
+  saveWorkTarget,
+  type SaveWorkModel,
+  type SaveWorkRequest,
+} from './save-work.ts';
 export { UpdatedTradeModal } from './updated-trade-modal.tsx';
 export { FloatingContact, CONTACT_HINT_STEP } from './floating-contact.tsx';
 export { BackgroundOverlay } from './background-overlay.tsx';
@@ -12,3 +17,4 @@ export { routeOrLogin, useShellRoute } from './shell-route.ts';
 export { getPayoffUpdated, PayoffUpdatedInfoSchema, PayoffUpdatedResponseSchema } from './api.ts';
 export * from './rules.ts';
 export * from './redirect.ts';
+export { GetStartedButton, GET_STARTED_EVENT } from './get-started-button.tsx';

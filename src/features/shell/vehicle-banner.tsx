@@ -2,15 +2,13 @@
  * Seed 001 §2 "Vehicle banner": the vehicle of interest on home and the plugin landing page,
  * with 'Estimate payments' and 'Create account'.
  */
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { getVehicleBanner, type VehicleBanner as VehicleBannerData } from '../vehicle/api.ts';
-import { vehicleImageSource, vehicleTitle } from '../vehicle/index.ts';
-import { BodyStyleIcon } from './body-style-icon.tsx';
+import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import { SHELL_PATHS, showVehicleBanner } from './rules.ts';
 import { routeOrLogin, useShellRoute } from './shell-route.ts';
 
@@ -39,7 +37,8 @@ function VehicleBannerContent({ vehicle, vehicleId }: { vehicle: VehicleBannerDa
   const title = vehicleTitle(vehicle);
   return (
     <div class="vehicle-banner__body">
-      <VehicleBannerImage vehicle={vehicle} alt={`${title} ${vehicle.trim}`} />
+      {/* Inventory image, else stock image, else the body-style icon; each load error falls through. */}
+      <VehicleImage vehicle={vehicle} alt={`${title} ${vehicle.trim}`} class="vehicle-banner__image" />
       <div class="vehicle-banner__details">
         <p class="vehicle-banner__title">
           {title} <span class="vehicle-banner__trim">{vehicle.trim}</span>
@@ -58,24 +57,5 @@ function VehicleBannerContent({ vehicle, vehicleId }: { vehicle: VehicleBannerDa
         </Link>
       </div>
     </div>
-  );
-}
-
-/** Inventory image, else stock image, else the body-style icon; each load error falls through. */
-export function VehicleBannerImage({ vehicle, alt }: { vehicle: VehicleBannerData; alt: string }) {
-  const [failed, setFailed] = useState(0);
-  const source = vehicleImageSource(vehicle, failed);
-  if (source.kind === 'icon') {
-    return <BodyStyleIcon bodyStyle={source.bodyStyle} label={alt} class="vehicle-banner__image" />;
-  }
-  return (
-    <img
-      key={source.url}
-      class="vehicle-banner__image"
-      src={source.url}
-      alt={alt}
-      decoding="async"
-      onError={() => setFailed((n) => n + 1)}
-    />
   );
 }

@@ -57,11 +57,4 @@ export const shell = {
 
   // Get-started button, vehicle banner, save modal (seed 001 §2)
   'shell.getStarted': 'Get Started',
-  'shell.vehicleBanner.estimate': 'Estimate payments',
-  'shell.vehicleBanner.createAccount': 'Create account',
-  'shell.saveModal.save': 'save and get personalized payments',
-  'shell.saveModal.noThanks': 'No thanks',
-  // (ours)
-  'shell.saveModal.title': 'Save your work?',
-  'shell.saveModal.body': 'This deal is not saved yet. Create an account to keep it and see payments made for you.',
 } as const;

@@ -47,11 +47,4 @@ export const shell: Record<keyof typeof en, string> = {
   'shell.updatedTrade.title': 'Se ha actualizado el valor de su vehículo a cambio',
 
   'shell.getStarted': 'Comenzar',
-  'shell.vehicleBanner.estimate': 'Calcular pagos',
-  'shell.vehicleBanner.createAccount': 'Crear cuenta',
-  'shell.saveModal.save': 'guardar y obtener pagos personalizados',
-  'shell.saveModal.noThanks': 'No, gracias',
-  'shell.saveModal.title': '¿Guardar su trabajo?',
-  'shell.saveModal.body':
-    'Este trato aún no está guardado. Cree una cuenta para conservarlo y ver pagos hechos a su medida.',
 };

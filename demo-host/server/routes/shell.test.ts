@@ -1,0 +1,283 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { ChatConfigSchema } from '../../../src/features/external-scripts/api.ts';
+import { PayoffUpdatedResponseSchema } from '../../../src/features/shell/api.ts';
+import { ErrorBodySchema } from '../../../src/lib/http.ts';
+import { PageContextSchema } from '../../../src/lib/page-context.ts';
+import { buildPageContext, KNOWN_FEATURE_FLAGS, parseFlagsOverride } from '../context-builder.ts';
+import { openDb } from '../db/index.ts';
+import { getCampaignDetails } from '../db/repo.ts';
+import { getPayoffUpdatedInfo } from '../db/shell-repo.ts';
+import { backfillShellSeed, insertSeed, SeedDataSchema, seedDb, type SeedData } from '../db/seed.ts';
+import { buildSeed, DEMO_USER, RIVERSIDE_CHAT_SCRIPT } from '../db/seed-data.ts';
+import { HttpError } from '../errors.ts';
+import { createCspNonce, createSession, setHtmlSecurityHeaders, shellCsp } from '../security.ts';
+import { renderShell } from '../shell.ts';
+import { fixtureSeed, makeApp, makeDb, USER } from '../test-support.ts';
+import { json, Visitor } from './deal-fixtures.ts';
+import { PAYOFF_NEEDS_LOGIN } from './shell.ts';
+
+const SCRIPT = Buffer.from('console.log("chat")', 'utf8').toString('base64');
+const OTHER = { email: 'no-trade@upshift.test', password: 'NoTrade#1' };
+
+function shellSeed(): SeedData {
+  const base = fixtureSeed();
+  return {
+    ...base,
+    users: [
+      ...base.users,
+      { ...base.users[0]!, id: 'u2', email: OTHER.email, password: OTHER.password, firstName: 'Noel' },
+    ],
+    trades: [{ id: 't1', userId: 'u1', vehicleName: '2018 Honda Civic EX', offer: 14_500, payoff: 6_200 }],
+    chatConfigs: [
+      {
+        dealerId: 'd1',
+        chatEnabled: true,
+        isDealerChat: true,
+        script: SCRIPT,
+        isReputationChat: false,
+        widgetId: null,
+        tenantKey: null,
+      },
+      {
+        dealerId: 'd2',
+        chatEnabled: true,
+        isDealerChat: false,
+        script: null,
+        isReputationChat: true,
+        widgetId: 'rw-2',
+        tenantKey: 'second-auto',
+      },
+    ],
+    payoffUpdates: [{ id: 'p1', tradeId: 't1', vin: '2HGFC2F70JH512874', oldOffer: 15_200, oldPayoff: 6_450 }],
+  };
+}
+
+function shellApp() {
+  const db = openDb(':memory:');
+  insertSeed(db, shellSeed());
+  return makeApp(db);
+}
+
+describe('GET /api/dealer_chat_config/dealer/:dealerId', () => {
+  it("answers each dealer's config: the dealer's own script, or the reputation widget", async () => {
+    const { app } = shellApp();
+    const own = await json(app.request('/api/dealer_chat_config/dealer/d1'), ChatConfigSchema);
+    expect(own).toEqual({
+      chatEnabled: true,
+      isDealerChat: true,
+      script: SCRIPT,
+      isReputationChat: false,
+      widgetId: null,
+      tenantKey: null,
+    });
+    const widget = await json(app.request('/api/dealer_chat_config/dealer/d2'), ChatConfigSchema);
+    expect(widget).toMatchObject({
+      chatEnabled: true,
+      isReputationChat: true,
+      widgetId: 'rw-2',
+      tenantKey: 'second-auto',
+    });
+  });
+
+  it('answers chat off for a dealer without settings, 404 for an unknown dealer, 400 for a bad id', async () => {
+    const { app } = makeApp();
+    expect(await json(app.request('/api/dealer_chat_config/dealer/d1'), ChatConfigSchema)).toMatchObject({
+      chatEnabled: false,
+      script: null,
+    });
+    const missing = await app.request('/api/dealer_chat_config/dealer/d999');
+    expect(missing.status).toBe(404);
+    expect(v.parse(ErrorBodySchema, await missing.json()).message).toBe('Dealer not found');
+    expect((await app.request('/api/dealer_chat_config/dealer/d%201')).status).toBe(400);
+  });
+});
+
+describe('GET /api/trade/payoff-updated', () => {
+  it('answers 401 when logged out', async () => {
+    const { app } = shellApp();
+    const visitor = await Visitor.start(app);
+    const res = await visitor.get('/api/trade/payoff-updated');
+    expect(res.status).toBe(401);
+    expect(v.parse(ErrorBodySchema, await res.json()).message).toBe(PAYOFF_NEEDS_LOGIN);
+  });
+
+  it("answers the user's revaluation: old and new offer, payoff and net offer, and the difference", async () => {
+    const { app } = shellApp();
+    const visitor = await Visitor.start(app);
+    await visitor.login(USER);
+    const res = await visitor.get('/api/trade/payoff-updated');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(v.parse(PayoffUpdatedResponseSchema, await res.json())).toEqual({
+      info: {
+        vehicleName: '2018 Honda Civic EX',
+        vin: '2HGFC2F70JH512874',
+        oldTradeOffer: 15_200,
+        oldPayoff: 6_450,
+        oldNetOffer: 8_750,
+        newTradeOffer: 14_500,
+        newPayoff: 6_200,
+        newNetOffer: 8_300,
+        difference: -450,
+      },
+    });
+  });
+
+  it('answers { info: null } for a user whose trade was not revalued', async () => {
+    const { app } = shellApp();
+    const visitor = await Visitor.start(app);
+    await visitor.login(OTHER);
+    expect(await json(visitor.get('/api/trade/payoff-updated'), PayoffUpdatedResponseSchema)).toEqual({ info: null });
+  });
+});
+
+describe('vendor scripts', () => {
+  it('serves both from the app origin as JavaScript', async () => {
+    const { app } = makeApp();
+    for (const path of ['/vendor/cobrowse/loader.js', '/vendor/reputation/widget.js']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      const source = await res.text();
+      expect(source).toContain('document.currentScript');
+      expect(source).not.toMatch(/innerHTML|eval\(/);
+    }
+  });
+});
+
+describe('CSP nonce', () => {
+  const MANIFEST = { entries: { main: { file: 'assets/main.js', imports: [] } }, themes: {} } as unknown as Parameters<
+    typeof renderShell
+  >[0]['manifest'];
+  const contextFor = (db: ReturnType<typeof makeDb>) => {
+    const details = getCampaignDetails(db, 'main');
+    if (!details) throw new Error('no campaign');
+    const session = createSession(db, null);
+    const context = buildPageContext(db, {
+      details,
+      session,
+      mode: 'iframe',
+      overlayEnabled: true,
+      locale: 'en',
+      apiBase: '',
+      refererUrl: null,
+    });
+    return { context, session };
+  };
+  // How the page routes use them: a new nonce per response, in the header and in the shell's meta tag.
+  const page = () => {
+    const db = makeDb();
+    const app = new Hono();
+    app.get('/page', (c) => {
+      const { context, session } = contextFor(db);
+      const nonce = createCspNonce();
+      setHtmlSecurityHeaders(c, "'none'", nonce);
+      return c.html(renderShell({ context, csrfToken: session.csrfToken, manifest: MANIFEST, nonce }));
+    });
+    return app;
+  };
+
+  it('puts the nonce in script-src only when given', () => {
+    expect(shellCsp("'none'")).toContain("script-src 'self';");
+    expect(shellCsp("'none'", 'abc123abc123abc123abc1==')).toContain(
+      "script-src 'self' 'nonce-abc123abc123abc123abc1=='; style-src 'self'",
+    );
+  });
+
+  it('changes per response and matches the meta tag', async () => {
+    const app = page();
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await app.request('/page');
+      const header = res.headers.get('content-security-policy') ?? '';
+      const fromHeader = /'nonce-([^']+)'/.exec(header)?.[1];
+      const fromMeta = /<meta name="csp-nonce" content="([^"]+)">/.exec(await res.text())?.[1];
+      expect(fromHeader).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(fromMeta).toBe(fromHeader);
+      seen.add(fromHeader ?? '');
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  it('renders no meta tag without a nonce', () => {
+    const { context } = contextFor(makeDb());
+    expect(renderShell({ context, csrfToken: 't', manifest: MANIFEST })).not.toContain('csp-nonce');
+  });
+});
+
+describe('feature flags override (?flags=)', () => {
+  it('accepts known flags, drops duplicates, and reads none or an empty value as no flags', () => {
+    expect(parseFlagsOverride(undefined)).toBeUndefined();
+    expect(parseFlagsOverride('')).toEqual([]);
+    expect(parseFlagsOverride('none')).toEqual([]);
+    expect(parseFlagsOverride('ENABLE_CO_BROWSE,HIDE_FLOATING_FOOTERS,ENABLE_CO_BROWSE')).toEqual([
+      'ENABLE_CO_BROWSE',
+      'HIDE_FLOATING_FOOTERS',
+    ]);
+    expect(KNOWN_FEATURE_FLAGS).toHaveLength(11);
+  });
+
+  it('refuses an unknown flag with a 400 naming it', () => {
+    let error: unknown;
+    try {
+      parseFlagsOverride('ENABLE_CO_BROWSE,DROP_TABLES');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(400);
+    expect((error as HttpError).fieldErrors).toEqual([{ field: 'flags.1', message: 'Unknown feature flag' }]);
+  });
+
+  it("replaces the campaign's flags in the page context for that render only", () => {
+    const db = makeDb();
+    const details = getCampaignDetails(db, 'main');
+    if (!details) throw new Error('no campaign');
+    const base = {
+      details,
+      session: createSession(db, null),
+      mode: 'iframe' as const,
+      overlayEnabled: true,
+      locale: 'en' as const,
+      apiBase: '',
+      refererUrl: null,
+    };
+    const overridden = buildPageContext(db, { ...base, featureFlags: ['ENABLE_CO_BROWSE'] });
+    expect(v.parse(PageContextSchema, overridden).campaign.featureFlags).toEqual(['ENABLE_CO_BROWSE']);
+    expect(buildPageContext(db, base).campaign.featureFlags).toEqual([]);
+    expect(details.campaign.featureFlags).toEqual([]);
+  });
+});
+
+describe('seed', () => {
+  const seed = buildSeed({ siteOrigin: 'http://localhost:4173', appHost: '127.0.0.1' });
+
+  it('gives one dealer its own chat script, one the reputation widget, and turns chat off for the rest', () => {
+    const on = seed.chatConfigs.filter((c) => c.chatEnabled);
+    expect(on.map((c) => [c.dealerId, c.isDealerChat, c.isReputationChat])).toEqual([
+      ['d100', true, false],
+      ['d400', false, true],
+    ]);
+    expect(Buffer.from(on[0]?.script ?? '', 'base64').toString('utf8')).toBe(RIVERSIDE_CHAT_SCRIPT);
+    expect(RIVERSIDE_CHAT_SCRIPT).not.toMatch(/innerHTML|eval\(/);
+    const dealers = seed.dealers.map((d) => d.id).sort();
+    expect(seed.chatConfigs.map((c) => c.dealerId).sort()).toEqual(dealers);
+  });
+
+  it('gives the demo user a revalued trade, and brings an older database up to date once', () => {
+    const db = openDb(':memory:');
+    seedDb(db, () => seed, { siteOrigin: 'http://localhost:4173', appHost: '127.0.0.1' });
+    const demo = db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO_USER.email) as { id: string };
+    expect(getPayoffUpdatedInfo(db, demo.id)?.difference).toBe(-450);
+    // A database seeded before migration 3: no shell rows, no marker.
+    db.exec(
+      "DELETE FROM dealer_chat_config; DELETE FROM trade_payoff_updates; DELETE FROM meta WHERE key = 'seed_shell'",
+    );
+    expect(seedDb(db, () => seed, { siteOrigin: 'http://localhost:4173', appHost: '127.0.0.1' })).toBe('unchanged');
+    expect((db.prepare('SELECT COUNT(*) AS n FROM dealer_chat_config').get() as { n: number }).n).toBe(6);
+    expect(getPayoffUpdatedInfo(db, demo.id)?.newNetOffer).toBe(8_300);
+    expect(backfillShellSeed(db, v.parse(SeedDataSchema, seed))).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * What the page shell reads beyond the page context (issue 4):
+ * - `GET /api/dealer_chat_config/dealer/:dealerId` (seed 000 §7): the dealer's chat config;
+ * - `GET /api/trade/payoff-updated`: the logged-in user's latest trade revaluation, or null;
+ * - `GET /vendor/cobrowse/loader.js` and `GET /vendor/reputation/widget.js`: the sandbox's stand-ins
+ *   for the two vendors' scripts, served from the app origin because no outside service is reachable.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { VENDOR_SCRIPTS, type ChatConfig } from '../../../src/features/external-scripts/api.ts';
+import type { PayoffUpdatedResponse } from '../../../src/features/shell/api.ts';
+import { DealerIdSchema } from '../context-builder.ts';
+import { getDealerChatConfig, getPayoffUpdatedInfo } from '../db/shell-repo.ts';
+import type { AppDeps, AppEnv } from '../env.ts';
+import { HttpError, parseInput } from '../errors.ts';
+
+export const PAYOFF_NEEDS_LOGIN = 'Log in to see your trade value';
+
+const VENDOR_DIR = join(dirname(fileURLToPath(import.meta.url)), '../vendor');
+
+/** Read once at start-up: the files ship with the server. */
+export const VENDOR_SOURCES: Readonly<Record<string, string>> = {
+  [VENDOR_SCRIPTS.cobrowse]: readFileSync(join(VENDOR_DIR, 'cobrowse-loader.js'), 'utf8'),
+  [VENDOR_SCRIPTS.reputation]: readFileSync(join(VENDOR_DIR, 'reputation-widget.js'), 'utf8'),
+};
+
+const ParamsSchema = v.object({ dealerId: DealerIdSchema });
+
+export function shellRoutes({ db }: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/api/dealer_chat_config/dealer/:dealerId', (c) => {
+    const { dealerId } = parseInput(ParamsSchema, c.req.param());
+    const config = getDealerChatConfig(db, dealerId);
+    if (!config) throw new HttpError(404, 'Dealer not found');
+    return c.json(config satisfies ChatConfig);
+  });
+
+  routes.get('/api/trade/payoff-updated', (c) => {
+    const { userId } = c.get('session');
+    if (!userId) throw new HttpError(401, PAYOFF_NEEDS_LOGIN);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ info: getPayoffUpdatedInfo(db, userId) } satisfies PayoffUpdatedResponse);
+  });
+
+  for (const [path, source] of Object.entries(VENDOR_SOURCES)) {
+    routes.get(path, (c) =>
+      c.body(source, 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'public, max-age=300',
+      }),
+    );
+  }
+
+  return routes;
+}

@@ -1,0 +1,171 @@
+/**
+ * The integrator console's page script (served as /console.js, loaded before the Upshift loader):
+ * subscribes to the widget's public events through the queue stub and logs them newest first,
+ * keeps the flag checkboxes in step with the chosen campaign, and on Apply reloads the loader in
+ * place with the form's attributes. The log is built with DOM calls and textContent only.
+ */
+(function () {
+  'use strict';
+  var MAX_ENTRIES = 200;
+  /** The loader's public events (CONSOLE_EVENTS of console.ts). */
+  var EVENTS = ['ready', 'open', 'close', 'navigate', 'track', 'lead', 'error'];
+  var pending = [];
+  var form;
+  var logList;
+
+  function formatPayload(payload) {
+    try {
+      return JSON.stringify(payload === undefined ? {} : payload, null, 2);
+    } catch {
+      return String(payload);
+    }
+  }
+
+  function render(entry) {
+    var item = document.createElement('li');
+    item.className = 'console-entry console-entry--' + entry.name;
+    var time = document.createElement('time');
+    time.dateTime = entry.at.toISOString();
+    time.textContent = entry.at.toISOString().slice(11, 23);
+    var name = document.createElement('strong');
+    name.className = 'console-event';
+    name.textContent = entry.name;
+    var body = document.createElement('pre');
+    var code = document.createElement('code');
+    code.textContent = formatPayload(entry.payload);
+    body.appendChild(code);
+    item.appendChild(time);
+    item.appendChild(document.createTextNode(' '));
+    item.appendChild(name);
+    item.appendChild(body);
+    logList.insertBefore(item, logList.firstChild);
+    while (logList.children.length > MAX_ENTRIES) logList.removeChild(logList.lastChild);
+  }
+
+  function log(name, payload) {
+    var entry = { name: name, payload: payload, at: new Date() };
+    if (logList) render(entry);
+    else pending.push(entry);
+  }
+
+  function stub() {
+    window.Upshift =
+      window.Upshift ||
+      function () {
+        (window.Upshift.q = window.Upshift.q || []).push(arguments);
+      };
+  }
+
+  function subscribe(events) {
+    events.forEach(function (name) {
+      window.Upshift('on', name, function (payload) {
+        log(name, payload);
+      });
+    });
+  }
+
+  function checkedFlags() {
+    return Array.prototype.filter
+      .call(form.querySelectorAll('input[name="flag"]'), function (box) {
+        return box.checked;
+      })
+      .map(function (box) {
+        return box.value;
+      });
+  }
+
+  function campaignFlags() {
+    var option = form.elements.campaign.selectedOptions[0];
+    var flags = option ? option.getAttribute('data-flags') : '';
+    return flags ? flags.split(',') : [];
+  }
+
+  function sameFlags(a, b) {
+    return (
+      a.length === b.length &&
+      a.every(function (flag) {
+        return b.indexOf(flag) !== -1;
+      })
+    );
+  }
+
+  /** Mirrors loaderAttributes() of console.ts. */
+  function attributes() {
+    var data = new window.FormData(form);
+    var attrs = [['data-campaign', String(data.get('campaign'))]];
+    if (data.get('mount') === 'shadow') attrs.push(['data-mount', 'shadow']);
+    if (data.get('mode') === 'inline') attrs.push(['data-target', '#' + form.dataset.inlineTarget]);
+    attrs.push(['data-locale', String(data.get('locale'))]);
+    var flags = checkedFlags();
+    // "none": the loader leaves an empty attribute out (FLAGS_NONE of context-builder.ts).
+    if (!sameFlags(flags, campaignFlags())) attrs.push(['data-flags', flags.length ? flags.join(',') : 'none']);
+    return attrs;
+  }
+
+  function embedCode(attrs) {
+    var tag = '<script async src="' + form.dataset.appOrigin + '/loader.js"';
+    attrs.forEach(function (pair) {
+      tag += ' ' + pair[0] + '="' + pair[1] + '"';
+    });
+    var stubCode =
+      '<script>window.Upshift=window.Upshift||function(){(Upshift.q=Upshift.q||[]).push(arguments)}</' + 'script>';
+    return stubCode + '\n' + tag + '></' + 'script>';
+  }
+
+  function reload() {
+    var attrs = attributes();
+    if (window.Upshift && window.Upshift.l) window.Upshift('destroy');
+    var old = document.getElementById('upshift-loader');
+    if (old) old.remove();
+    var target = document.getElementById(form.dataset.inlineTarget);
+    if (target) target.replaceChildren();
+    // A destroyed loader keeps owning window.Upshift: a fresh stub lets the new copy boot.
+    window.Upshift = undefined;
+    stub();
+    subscribe(EVENTS);
+    var script = document.createElement('script');
+    script.id = 'upshift-loader';
+    script.async = true;
+    script.src = form.dataset.appOrigin + '/loader.js';
+    attrs.forEach(function (pair) {
+      script.setAttribute(pair[0], pair[1]);
+    });
+    document.head.appendChild(script);
+    document.getElementById('console-code').textContent = embedCode(attrs);
+    var query = new window.URLSearchParams(new window.FormData(form));
+    window.history.replaceState(window.history.state, '', '/console?' + query.toString());
+    document.getElementById('console-status').textContent =
+      'Widget reloaded: ' +
+      attrs
+        .map(function (pair) {
+          return pair[0] + '=' + pair[1];
+        })
+        .join(', ');
+  }
+
+  function start() {
+    form = document.getElementById('console-form');
+    logList = document.getElementById('console-log');
+    if (!form || !logList) return;
+    pending.splice(0).forEach(render);
+    form.elements.campaign.addEventListener('change', function () {
+      var flags = campaignFlags();
+      form.querySelectorAll('input[name="flag"]').forEach(function (box) {
+        box.checked = flags.indexOf(box.value) !== -1;
+      });
+    });
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      reload();
+    });
+    document.getElementById('console-clear').addEventListener('click', function () {
+      logList.replaceChildren();
+    });
+  }
+
+  // Subscribe now, through the queue stub, so the first `ready` is not missed.
+  stub();
+  subscribe(EVENTS);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+})();

@@ -1,0 +1,274 @@
+/**
+ * The integrator console (issue 4 Deliver 7), `GET /console` on the demo dealer site: pick a
+ * campaign, mount, mode, locale and feature flags, Apply to (re)load the loader with those
+ * attributes, and watch the widget's public events live. The page is server-rendered with the
+ * escaping `html` builder and works as a plain GET form; /console.js reloads the widget in place
+ * and writes the event log with DOM calls (never markup).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { FEATURE_FLAGS, type FeatureFlag } from '../../src/features/shell/rules.ts';
+import { FLAGS_NONE } from '../server/context-builder.ts';
+import type { Campaign } from '../../src/lib/page-context.ts';
+import { html, raw, type SafeHtml } from './html.ts';
+import { href, QUEUE_STUB, type SiteLocale } from './pages.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const CONSOLE_JS = readFileSync(join(here, 'console.js'), 'utf8');
+const CONSOLE_CSS = readFileSync(join(here, 'console.css'), 'utf8');
+
+export const CONSOLE_FLAGS: readonly FeatureFlag[] = Object.values(FEATURE_FLAGS);
+/** The loader's public events (README "JavaScript API"), in the order the console lists them. */
+export const CONSOLE_EVENTS = ['ready', 'open', 'close', 'navigate', 'track', 'lead', 'error'] as const;
+/** Where the inline mode renders. */
+export const INLINE_TARGET_ID = 'upshift-console-target';
+
+export type ConsoleMount = 'iframe' | 'shadow';
+export type ConsoleMode = 'overlay' | 'inline';
+
+export type ConsoleConfig = {
+  campaign: Campaign;
+  mount: ConsoleMount;
+  mode: ConsoleMode;
+  locale: SiteLocale;
+  /** The flags this render asks for (the campaign's own unless the integrator changed them). */
+  flags: FeatureFlag[];
+  /** True when `flags` differ from the campaign record's: only then does the loader get data-flags. */
+  overridden: boolean;
+};
+
+export type ConsoleDeps = {
+  appOrigin: string;
+  campaigns(): Campaign[];
+  defaultCampaign: string;
+};
+
+const MountSchema = v.picklist(['iframe', 'shadow']);
+const ModeSchema = v.picklist(['overlay', 'inline']);
+const LocaleSchema = v.picklist(['en', 'es']);
+const FlagSchema = v.picklist(CONSOLE_FLAGS);
+
+const campaignFlags = (campaign: Campaign): FeatureFlag[] =>
+  CONSOLE_FLAGS.filter((flag) => campaign.featureFlags.includes(flag));
+
+const sameFlags = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((flag) => b.includes(flag));
+
+/**
+ * Reads the console's query: `campaign`, `mount`, `mode`, `locale`, and `flag` (repeated) with
+ * `override=1` when the flag checkboxes were submitted. Unknown values fall back to defaults,
+ * as everywhere on the dealer site; unknown flag names are dropped.
+ */
+export function readConsoleConfig(
+  campaigns: readonly Campaign[],
+  query: { get(name: string): string | undefined; all(name: string): string[] },
+  defaultCampaign: string,
+): ConsoleConfig | null {
+  const campaign =
+    campaigns.find((c) => c.slug === query.get('campaign')) ??
+    campaigns.find((c) => c.slug === defaultCampaign) ??
+    campaigns[0];
+  if (!campaign) return null;
+  const pick = <T extends string>(schema: v.GenericSchema<T>, value: unknown, fallback: T): T =>
+    v.is(schema, value) ? value : fallback;
+  const own = campaignFlags(campaign);
+  const asked =
+    query.get('override') === '1'
+      ? CONSOLE_FLAGS.filter((flag) => query.all('flag').some((value) => v.is(FlagSchema, value) && value === flag))
+      : own;
+  return {
+    campaign,
+    mount: pick(MountSchema, query.get('mount'), 'iframe'),
+    mode: pick(ModeSchema, query.get('mode'), 'overlay'),
+    locale: pick(LocaleSchema, query.get('locale'), 'en'),
+    flags: asked,
+    overridden: !sameFlags(asked, own),
+  };
+}
+
+/** The loader tag's attributes for a configuration: what the page renders and what it shows to copy. */
+export function loaderAttributes(config: ConsoleConfig): [string, string][] {
+  const attrs: [string, string][] = [['data-campaign', config.campaign.slug]];
+  if (config.mount === 'shadow') attrs.push(['data-mount', 'shadow']);
+  if (config.mode === 'inline') attrs.push(['data-target', `#${INLINE_TARGET_ID}`]);
+  attrs.push(['data-locale', config.locale]);
+  // The loader leaves an empty attribute out, so "every flag off" is spelled `none`.
+  if (config.overridden) attrs.push(['data-flags', config.flags.length ? config.flags.join(',') : FLAGS_NONE]);
+  return attrs;
+}
+
+/** The embed code an integrator would paste for this configuration (shown as text). */
+export function embedCode(appOrigin: string, config: ConsoleConfig): string {
+  const attrs = loaderAttributes(config)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
+  return `${QUEUE_STUB}\n<script async src="${appOrigin}/loader.js"${attrs}></script>`;
+}
+
+function radios(name: string, legend: string, current: string, options: [string, string][]): SafeHtml {
+  return html`<fieldset class="console-choice">
+    <legend>${legend}</legend>
+    ${options.map(
+      ([value, label]) =>
+        html`<label
+          ><input type="radio" name="${name}" value="${value}" ${value === current ? raw('checked') : ''} />
+          ${label}</label
+        >`,
+    )}
+  </fieldset>`;
+}
+
+export function consolePage(appOrigin: string, campaigns: readonly Campaign[], config: ConsoleConfig): string {
+  const { campaign } = config;
+  const attrs = loaderAttributes(config);
+  const state = { campaign: campaign.slug, dealer: null, locale: config.locale };
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Integrator console | Upshift sandbox</title>
+        <link rel="stylesheet" href="/site.css" />
+        <link rel="stylesheet" href="/console.css" />
+        ${raw(QUEUE_STUB)}
+        <script src="/console.js"></script>
+        <script
+          async
+          id="upshift-loader"
+          src="${appOrigin}/loader.js"
+          ${attrs.map(([name, value]) => html` ${raw(name)}="${value}"`)}
+        ></script>
+      </head>
+      <body>
+        <a class="skip-link" href="#main">Skip to main content</a>
+        <header class="site-header">
+          <div class="wrap header-row">
+            <a class="brand" href="${href('/', state)}">Upshift sandbox</a>
+            <nav aria-label="Main">
+              <ul class="nav-list">
+                <li><a href="${href('/', state)}">Demo store</a></li>
+                <li><a href="${href('/console', state)}" aria-current="page">Integrator console</a></li>
+              </ul>
+            </nav>
+          </div>
+        </header>
+        <main id="main" tabindex="-1" class="wrap section console">
+          <h1>Integrator console</h1>
+          <p class="lede">
+            Try the widget with any campaign, mount and mode before you paste the tag on your site. Apply reloads the
+            loader with your choices; every public event appears in the log.
+          </p>
+          <div class="console-grid">
+            <form
+              class="console-form"
+              method="get"
+              action="/console"
+              id="console-form"
+              data-app-origin="${appOrigin}"
+              data-inline-target="${INLINE_TARGET_ID}"
+            >
+              <input type="hidden" name="override" value="1" />
+              <div class="console-field">
+                <label for="console-campaign">Campaign</label>
+                <select id="console-campaign" name="campaign">
+                  ${campaigns.map(
+                    (c) =>
+                      html`<option
+                        value="${c.slug}"
+                        data-flags="${campaignFlags(c).join(',')}"
+                        ${c.slug === campaign.slug ? raw('selected') : ''}
+                      >
+                        ${c.name} (${c.slug})
+                      </option>`,
+                  )}
+                </select>
+              </div>
+              ${radios('mount', 'Mount', config.mount, [
+                ['iframe', 'Iframe'],
+                ['shadow', 'Shadow DOM'],
+              ])}
+              ${radios('mode', 'Mode', config.mode, [
+                ['overlay', 'Overlay'],
+                ['inline', 'Inline'],
+              ])}
+              <div class="console-field">
+                <label for="console-locale">Locale</label>
+                <select id="console-locale" name="locale">
+                  <option value="en" ${config.locale === 'en' ? raw('selected') : ''}>English (en)</option>
+                  <option value="es" ${config.locale === 'es' ? raw('selected') : ''}>Spanish (es)</option>
+                </select>
+              </div>
+              <fieldset class="console-flags" aria-describedby="console-flags-help">
+                <legend>Feature flags</legend>
+                <p id="console-flags-help" class="console-help">
+                  Checked: the campaign's own flags. Changes apply to this sandbox session only.
+                </p>
+                ${CONSOLE_FLAGS.map(
+                  (flag) =>
+                    html`<label
+                      ><input
+                        type="checkbox"
+                        name="flag"
+                        value="${flag}"
+                        ${config.flags.includes(flag) ? raw('checked') : ''}
+                      />
+                      <code>${flag}</code></label
+                    >`,
+                )}
+              </fieldset>
+              <div class="console-actions">
+                <button type="submit" class="btn btn-primary">Apply</button>
+                <button type="button" class="btn btn-secondary" data-upshift-open="/">Open the widget</button>
+              </div>
+              <p class="console-status" role="status" id="console-status"></p>
+            </form>
+            <section class="console-output" aria-labelledby="console-log-title">
+              <div class="console-log-head">
+                <h2 id="console-log-title">Event log</h2>
+                <button type="button" class="btn btn-secondary" id="console-clear">Clear log</button>
+              </div>
+              <p class="console-help">Newest first: ${CONSOLE_EVENTS.join(', ')}. Payloads are shown as JSON.</p>
+              <ol class="console-log" id="console-log" role="log" aria-labelledby="console-log-title"></ol>
+              <h2 id="console-code-title">Embed code</h2>
+              <pre class="console-code"><code id="console-code">${embedCode(appOrigin, config)}</code></pre>
+            </section>
+          </div>
+          <section class="inline-host console-inline" aria-labelledby="console-inline-title">
+            <h2 id="console-inline-title">Inline mount</h2>
+            <p class="console-help">In inline mode the widget renders here.</p>
+            <div id="${INLINE_TARGET_ID}"></div>
+          </section>
+        </main>
+      </body>
+    </html> `.value;
+}
+
+const HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+export function consoleRoutes(deps: ConsoleDeps): Hono {
+  const app = new Hono();
+  app.get('/console', (c) => {
+    const campaigns = deps.campaigns();
+    const config = readConsoleConfig(
+      campaigns,
+      { get: (name) => c.req.query(name), all: (name) => c.req.queries(name) ?? [] },
+      deps.defaultCampaign,
+    );
+    if (!config) return c.text('No campaign is set up. Run `npm run db:reset`.', 503, HEADERS);
+    return c.html(consolePage(deps.appOrigin, campaigns, config), 200, HEADERS);
+  });
+  app.get('/console.js', (c) =>
+    c.body(CONSOLE_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
+  app.get('/console.css', (c) =>
+    c.body(CONSOLE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
+  return app;
+}

@@ -1,0 +1,115 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderShell, setViewportWidth } from './test-support.tsx';
+
+vi.mock('use-sync-external-store/shim/index.js', () => import('../../features/listings/test-shim.ts'));
+vi.mock('../../features/garage/api.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSavedDealCount: vi.fn(async () => ({ count: 0 })),
+}));
+const { Footer, MobileFooter } = await import('./footer.tsx');
+
+afterEach(cleanup);
+
+const footerNav = () => within(screen.getByRole('navigation', { name: 'Legal and contact' }));
+const link = (name: string | RegExp) => footerNav().getByRole('link', { name });
+
+describe('Ecommerce footer', () => {
+  it('has the copyright with the current year, its links in order, Powered by and the Prop 65 link', () => {
+    renderShell(<Footer />, { campaign: { productId: 102 } });
+    expect(screen.getByText(`© ${new Date().getFullYear()} Tigard Motors. All rights reserved.`)).toBeTruthy();
+    const items = footerNav()
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Legal',
+      'Privacy Notice',
+      'Do Not Sell or Share My Personal Information',
+      'Contact Us',
+      'Cookie Settings',
+      'California Proposition 65 Warning',
+    ]);
+    expect(link('Legal').getAttribute('href')).toBe('/tos');
+    expect(link('Privacy Notice').getAttribute('href')).toBe('/privacy');
+    expect(link('Do Not Sell or Share My Personal Information').getAttribute('href')).toBe(
+      '/privacy#do-not-sell-my-info',
+    );
+    expect(link('Contact Us').getAttribute('href')).toBe('tel:5035550100');
+    expect(link('California Proposition 65 Warning').getAttribute('href')).toBe('https://www.p65warnings.ca.gov/');
+    expect(screen.getByText('Powered by Upshift')).toBeTruthy();
+  });
+
+  it('opens its links in the same tab outside overlay mode', () => {
+    renderShell(<Footer />, { campaign: { productId: 102 } });
+    expect(link('Legal').getAttribute('target')).toBe('_self');
+    expect(link('Legal').getAttribute('rel')).toBeNull();
+  });
+
+  it('opens its links in a new tab in overlay mode, and says so', () => {
+    renderShell(<Footer />, { campaign: { productId: 102 }, context: { overlayEnabled: true } });
+    const legal = link('Legal (opens in a new tab)');
+    expect(legal.getAttribute('target')).toBe('_blank');
+    expect(legal.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('puts the legal pages on the app origin in the shadow mount', () => {
+    renderShell(<Footer />, { context: { mode: 'shadow', apiBase: 'https://app.upshift.test' } });
+    expect(link('Legal').getAttribute('href')).toBe('https://app.upshift.test/tos');
+  });
+
+  it('shows the cookie settings in a dialog', () => {
+    renderShell(<Footer />, { campaign: { productId: 102 } });
+    fireEvent.click(footerNav().getByRole('button', { name: 'Cookie Settings' }));
+    expect(screen.getByRole('heading', { name: 'Cookie Settings' })).toBeTruthy();
+    expect(screen.getByText('Strictly necessary cookies')).toBeTruthy();
+  });
+});
+
+describe('Upgrade footer', () => {
+  it('has the copyright, Terms of Use, Privacy Policy, Do Not Sell My Info, Powered by and the Prop 65 text', () => {
+    renderShell(<Footer />, { campaign: { productId: 103 } });
+    expect(screen.getByText(/^© \d{4} Tigard Motors/)).toBeTruthy();
+    const items = footerNav()
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Terms of Use', 'Privacy Policy', 'Do Not Sell My Info']);
+    expect(link('Terms of Use').getAttribute('href')).toBe('/tos');
+    expect(link('Do Not Sell My Info').getAttribute('href')).toBe('/privacy#do-not-sell-my-info');
+    expect(screen.getByText(/^WARNING: Operating, servicing and maintaining a passenger vehicle/)).toBeTruthy();
+    expect(footerNav().queryByRole('link', { name: 'Legal' })).toBeNull();
+  });
+
+  it('opens its links in a new tab in overlay mode', () => {
+    renderShell(<Footer />, { campaign: { productId: 103 }, context: { overlayEnabled: true } });
+    expect(link(/^Privacy Policy/).getAttribute('target')).toBe('_blank');
+    const prop65 = screen.getByRole('link', { name: /P65Warnings/ });
+    expect(prop65.getAttribute('target')).toBe('_blank');
+  });
+});
+
+describe('Mobile footer', () => {
+  const bar = () => screen.queryByRole('navigation', { name: 'Quick actions' });
+
+  it('is a bar of the main actions on small screens', () => {
+    renderShell(<MobileFooter />, { width: 767, campaign: { productId: 103, phoneNumber: '5035550199' } });
+    const actions = within(bar() as HTMLElement);
+    expect(actions.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(actions.getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe(
+      '/listings?sort=priceWithRebates&page=1',
+    );
+    expect(actions.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/account/login');
+    expect(actions.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:5035550199');
+  });
+
+  it('is hidden by HIDE_FLOATING_FOOTERS', () => {
+    renderShell(<MobileFooter />, { width: 500, campaign: { featureFlags: ['HIDE_FLOATING_FOOTERS'] } });
+    expect(bar()).toBeNull();
+  });
+
+  it('is not shown above the sm breakpoint', () => {
+    renderShell(<MobileFooter />, { width: 768 });
+    expect(bar()).toBeNull();
+    act(() => setViewportWidth(600));
+    expect(bar()).not.toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureTracking, resetTracking } from '../../lib/tracking.ts';
+import { renderShell } from './test-support.tsx';
+
+vi.mock('use-sync-external-store/shim/index.js', () => import('../../features/listings/test-shim.ts'));
+const { GetStartedButton } = await import('../../features/shell/get-started-button.tsx');
+
+afterEach(() => {
+  cleanup();
+  resetTracking();
+});
+
+describe('GetStartedButton', () => {
+  it("reads 'Get Started' and emits the get-started event", () => {
+    const send = vi.fn();
+    configureTracking({ mode: 'iframe', send });
+    const onGetStarted = vi.fn();
+    renderShell(<GetStartedButton onGetStarted={onGetStarted} />, { path: '/listings' });
+    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(send).toHaveBeenCalledWith('get-started', { route: '/listings' });
+    expect(onGetStarted).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes another text', () => {
+    renderShell(<GetStartedButton label="Start my deal" />);
+    expect(screen.getByRole('button', { name: 'Start my deal' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
+import { renderShell } from './test-support.tsx';
+
+vi.mock('use-sync-external-store/shim/index.js', () => import('../../features/listings/test-shim.ts'));
+const { Layout } = await import('./layout.tsx');
+
+afterEach(async () => {
+  cleanup();
+  // Let the unmounted layout's deferred cleanups run before the next test stores anything.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
+
+describe('Layout', () => {
+  it('puts the regions in the order of seed 001 §2 "Shell layout"', () => {
+    const { container } = renderShell(
+      <Layout>
+        <h1>Page</h1>
+      </Layout>,
+      { context: { refererUrl: 'https://dealer.example/inventory' }, width: 600 },
+    );
+    const order = [
+      screen.getByRole('link', { name: 'Skip to main content' }),
+      screen.getByRole('link', { name: /back to dealer website/ }),
+      container.querySelector('header.nav'),
+      screen.getByRole('main'),
+      screen.getByRole('contentinfo'),
+      screen.getByRole('navigation', { name: 'Quick actions' }),
+    ];
+    for (let i = 1; i < order.length; i++) {
+      const before = order[i - 1] as Node;
+      expect(before.compareDocumentPosition(order[i] as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(screen.getByRole('main').textContent).toBe('Page');
+  });
+
+  it('removes the stored FuelType when it goes away', async () => {
+    safeSession.set(STORAGE_KEYS.FuelType, 'Electric');
+    const { unmount } = renderShell(
+      <Layout>
+        <p>Page</p>
+      </Layout>,
+    );
+    expect(safeSession.get(STORAGE_KEYS.FuelType)).toBe('Electric');
+    unmount();
+    // Preact runs effect cleanups of an unmounted tree after the next paint.
+    await waitFor(() => expect(safeSession.get(STORAGE_KEYS.FuelType)).toBeNull());
+  });
+});

@@ -1,0 +1,247 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSaveWorkModel, SaveWorkModal } from '../../features/shell/index.ts';
+import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
+import { createMenuModel } from './menu-model.ts';
+import { renderShell, type ShellOptions } from './test-support.tsx';
+
+vi.mock('use-sync-external-store/shim/index.js', () => import('../../features/listings/test-shim.ts'));
+vi.mock('../../features/garage/api.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSavedDealCount: vi.fn(async () => ({ count: 3 })),
+}));
+const auth = vi.hoisted(() => ({ logout: vi.fn() }));
+vi.mock('../../features/auth/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...auth }));
+const { MenuControl } = await import('./menu.tsx');
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+const onSignOutError = vi.fn();
+
+function renderMenu(options: ShellOptions = {}) {
+  const model = createMenuModel();
+  const saveWork = createSaveWorkModel();
+  const view = renderShell(
+    <>
+      <button type="button">Outside</button>
+      <MenuControl model={model} saveWork={saveWork} onSignOutError={onSignOutError} />
+      <SaveWorkModal model={saveWork} />
+    </>,
+    options,
+  );
+  return { ...view, model, saveWork };
+}
+
+const toggle = () => screen.getByRole('button', { name: 'Menu' });
+const menuNav = () => screen.getByRole('navigation', { name: 'Menu' });
+const queryMenu = () => screen.queryByRole('navigation', { name: 'Menu' });
+const openMenu = () => fireEvent.click(toggle());
+const linkNames = () =>
+  within(menuNav())
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.trim());
+
+describe('Menu links', () => {
+  it('shows only Home to a logged-out visitor', () => {
+    renderMenu();
+    openMenu();
+    expect(linkNames()).toEqual(['Home']);
+    expect(within(menuNav()).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('gives a logged-in ecommerce visitor a disabled Home, My Garage with its badge, Shop New/Used and Sign Out', async () => {
+    renderMenu({ loggedIn: true });
+    openMenu();
+    const menu = within(menuNav());
+    const home = menu.getByRole('link', { name: 'Home' });
+    expect(home.getAttribute('aria-disabled')).toBe('true');
+    expect(home.hasAttribute('href')).toBe(false);
+    expect((await menu.findByRole('link', { name: 'My Garage, 3 saved deals' })).getAttribute('href')).toBe('/garage');
+    expect(menu.getByRole('link', { name: 'Shop New' }).getAttribute('href')).toBe(
+      '/listings?distance=-1&stockTypes=NEW',
+    );
+    expect(menu.getByRole('link', { name: 'Shop Used' }).getAttribute('href')).toBe(
+      '/listings?distance=-1&stockTypes=USED',
+    );
+    expect(menu.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it('enables Home for a logged-in visitor of another product and uses its listings query', () => {
+    renderMenu({ loggedIn: true, campaign: { productId: 103, stockTypeConditions: ['USED'] } });
+    openMenu();
+    const menu = within(menuNav());
+    expect(menu.getByRole('link', { name: 'Home' }).getAttribute('aria-disabled')).toBeNull();
+    expect(menu.queryByRole('link', { name: 'Shop New' })).toBeNull();
+    expect(menu.getByRole('link', { name: 'Shop Used' }).getAttribute('href')).toBe(
+      '/listings?stockTypeConditions=USED&sort=priceWithRebates&page=1',
+    );
+  });
+
+  it('leaves out the pages the campaign disabled', () => {
+    renderMenu({ loggedIn: true, campaign: { disabledPages: ['garage', 'sign-out', 'listings'] } });
+    openMenu();
+    expect(linkNames()).toEqual(['Home']);
+  });
+
+  it('hides Shop New and Shop Used in overlay mode', () => {
+    renderMenu({ loggedIn: true, context: { overlayEnabled: true } });
+    openMenu();
+    const menu = within(menuNav());
+    expect(menu.queryByRole('link', { name: 'Shop New' })).toBeNull();
+    expect(menu.queryByRole('link', { name: 'Shop Used' })).toBeNull();
+    expect(menu.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it('has Contact Us as a tel link at 1023 px and below, with a phone, not for ecommerce', () => {
+    const campaign = { productId: 103 as const, phoneNumber: '503-555-0199', phoneNumberFormatted: '(503) 555-0199' };
+    renderMenu({ campaign, width: 1023 });
+    openMenu();
+    const contact = within(menuNav()).getByRole('link', { name: /Contact Us/ });
+    expect(contact.getAttribute('href')).toBe('tel:5035550199');
+    expect(contact.textContent).toContain('(503) 555-0199');
+    cleanup();
+    renderMenu({ campaign, width: 1024 });
+    openMenu();
+    expect(within(menuNav()).queryByRole('link', { name: /Contact Us/ })).toBeNull();
+    cleanup();
+    renderMenu({ campaign: { ...campaign, productId: 102 }, width: 800 });
+    openMenu();
+    expect(within(menuNav()).queryByRole('link', { name: /Contact Us/ })).toBeNull();
+  });
+
+  it('leaves out the rows whose targets are later issues (chat, /trade, /warranty)', () => {
+    renderMenu({ loggedIn: true, campaign: { productId: 103, callCenterEnabled: true, warrantyEnabled: true } });
+    openMenu();
+    expect(linkNames()).not.toContain('Personal Shopper');
+    expect(linkNames()).not.toContain('Value Trade');
+    expect(linkNames()).not.toContain('Lifetime Warranty');
+  });
+});
+
+describe('Menu opening and closing', () => {
+  it('is a popover controlled by the hamburger, moving focus in on open', () => {
+    renderMenu();
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(queryMenu()).toBeNull();
+    openMenu();
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    const popover = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
+    expect(popover?.contains(menuNav())).toBe(true);
+    expect(document.activeElement).toBe(within(menuNav()).getByRole('link', { name: 'Home' }));
+    openMenu();
+    expect(queryMenu()).toBeNull();
+  });
+
+  it('closes on an outside click, leaving focus where the visitor went', () => {
+    renderMenu();
+    openMenu();
+    fireEvent.pointerDown(within(menuNav()).getByRole('link', { name: 'Home' }));
+    expect(queryMenu()).not.toBeNull();
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Outside' }));
+    expect(queryMenu()).toBeNull();
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on its Close button and gives focus back to the hamburger', () => {
+    renderMenu();
+    openMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(queryMenu()).toBeNull();
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it('closes on Esc without letting the key reach the host overlay', () => {
+    const hostEsc = vi.fn();
+    document.addEventListener('keydown', hostEsc);
+    renderMenu();
+    openMenu();
+    fireEvent.keyDown(within(menuNav()).getByRole('link', { name: 'Home' }), { key: 'Escape' });
+    document.removeEventListener('keydown', hostEsc);
+    expect(queryMenu()).toBeNull();
+    expect(hostEsc).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it('closes after 5,000 ms of inactivity; activity inside restarts the timer', () => {
+    vi.useFakeTimers();
+    renderMenu();
+    openMenu();
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
+    fireEvent.pointerMove(menuNav());
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
+    fireEvent.keyDown(within(menuNav()).getByRole('link', { name: 'Home' }), { key: 'Tab' });
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
+    expect(queryMenu()).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(queryMenu()).toBeNull();
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it('closes when a link is followed', () => {
+    const { location } = renderMenu({ loggedIn: true, path: '/garage' });
+    openMenu();
+    fireEvent.click(within(menuNav()).getByRole('link', { name: 'Shop New' }));
+    expect(queryMenu()).toBeNull();
+    expect(location.history?.at(-1)).toBe('/listings?distance=-1&stockTypes=NEW');
+  });
+});
+
+describe('Menu save-work reminder', () => {
+  it('shows a logged-out visitor on no-profile-deal the save modal first; No thanks opens the menu', () => {
+    const { saveWork } = renderMenu({ path: '/no-profile/deals/d1' });
+    openMenu();
+    expect(queryMenu()).toBeNull();
+    expect(saveWork.isOpen.value).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
+    expect(saveWork.isOpen.value).toBe(false);
+    expect(queryMenu()).not.toBeNull();
+  });
+
+  it('opens straight away elsewhere, or when logged in', () => {
+    const first = renderMenu({ path: '/no-profile/vehicles/v1' });
+    openMenu();
+    expect(first.saveWork.isOpen.value).toBe(false);
+    expect(queryMenu()).not.toBeNull();
+    cleanup();
+    const second = renderMenu({ path: '/no-profile/deals/d1', loggedIn: true });
+    openMenu();
+    expect(second.saveWork.isOpen.value).toBe(false);
+    expect(queryMenu()).not.toBeNull();
+  });
+});
+
+describe('Menu Sign Out', () => {
+  it('logs out, clears updatedUserAboutNewTradeValue and goes home', async () => {
+    auth.logout.mockResolvedValue({ success: true, csrfToken: 'next' });
+    safeSession.set(STORAGE_KEYS.updatedUserAboutNewTradeValue, 'true');
+    const { navigate, session } = renderMenu({ loggedIn: true, path: '/garage' });
+    openMenu();
+    fireEvent.click(within(menuNav()).getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(auth.logout).toHaveBeenCalledTimes(1);
+    expect(session.isLoggedIn.value).toBe(false);
+    expect(safeSession.get(STORAGE_KEYS.updatedUserAboutNewTradeValue)).toBeNull();
+    expect(onSignOutError).not.toHaveBeenCalledWith(true);
+  });
+
+  it('reports a failed sign-out and stays', async () => {
+    auth.logout.mockRejectedValue(new Error('offline'));
+    const { navigate } = renderMenu({ loggedIn: true });
+    openMenu();
+    fireEvent.click(within(menuNav()).getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(onSignOutError).toHaveBeenCalledWith(true));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,157 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { safeLocal, STORAGE_KEYS } from '../../lib/storage.ts';
+import { configureTracking, resetTracking } from '../../lib/tracking.ts';
+import { renderShell, setViewportWidth } from './test-support.tsx';
+
+vi.mock('use-sync-external-store/shim/index.js', () => import('../../features/listings/test-shim.ts'));
+vi.mock('../../features/garage/api.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSavedDealCount: vi.fn(async () => ({ count: 2 })),
+}));
+const { NavBar } = await import('./nav-bar.tsx');
+
+const send = vi.fn();
+beforeEach(() => configureTracking({ mode: 'iframe', send }));
+afterEach(() => {
+  cleanup();
+  resetTracking();
+  vi.clearAllMocks();
+  localStorage.clear();
+});
+
+const brandLink = () => screen.getAllByRole('link')[0] as HTMLAnchorElement;
+
+describe('NavBar brand title', () => {
+  it('shows the dealer name, with the themed logo mark', () => {
+    const { container } = renderShell(<NavBar />, { campaign: { channel: 'ecommerce', theme: 'bmw' } });
+    expect(brandLink().textContent).toContain('Tigard Motors');
+    expect(brandLink().getAttribute('href')).toBe('/');
+    expect(container.querySelector('.logo.logo--bmw .logo__mark')).not.toBeNull();
+  });
+
+  it('shows the campaign title on the upgrade channel', () => {
+    renderShell(<NavBar />, { campaign: { channel: 'upgrade', title: 'BMW Loyalty Upgrade' } });
+    expect(brandLink().textContent).toContain('BMW Loyalty Upgrade');
+    expect(brandLink().textContent).not.toContain('Tigard Motors');
+  });
+
+  it.each(['lender-northstar', 'lender-summit'])('shows no title for the %s theme', (theme) => {
+    const { container } = renderShell(<NavBar />, { campaign: { theme, name: 'Northstar' } });
+    expect(container.querySelector('.logo__brand')).toBeNull();
+    expect(screen.queryByText('Tigard Motors')).toBeNull();
+    // The link keeps an accessible name for screen readers.
+    expect(screen.getByRole('link', { name: 'Northstar home' })).toBeTruthy();
+  });
+});
+
+describe('NavBar sign-in link', () => {
+  it("reads 'Already have an account? Sign in here' on wide screens and 'Log In' on narrow ones", () => {
+    renderShell(<NavBar />, { width: 1024 });
+    const link = screen.getByRole('link', { name: 'Already have an account? Sign in here' });
+    expect(link.getAttribute('href')).toBe('/account/login');
+    act(() => setViewportWidth(767));
+    expect(screen.getByRole('link', { name: 'Log In' })).toBeTruthy();
+    expect(screen.queryByText('Already have an account? Sign in here')).toBeNull();
+  });
+
+  it('goes to verify-access with the pin for a validated PIN, no user and auto MFA', () => {
+    renderShell(<NavBar />, {
+      path: '/?pin=4321',
+      visitor: { pinValidated: true, userExistForProspect: false, autoSendMFA: true },
+    });
+    expect(screen.getByRole('link', { name: /sign in here/i }).getAttribute('href')).toBe(
+      '/profile/verify-access?pin=4321',
+    );
+  });
+
+  it('goes to login while the ghost modal does not exist (ecommerce with the ghost flag)', () => {
+    renderShell(<NavBar />, {
+      campaign: { productId: 102, featureFlags: ['GHOST_ACCOUNT_REGISTER_FEATURE'] },
+      visitor: { pinValidated: true, userExistForProspect: false, autoSendMFA: true },
+    });
+    expect(screen.getByRole('link', { name: /sign in here/i }).getAttribute('href')).toBe('/account/login');
+  });
+
+  it('is replaced by My Garage and the greeting when logged in', async () => {
+    renderShell(<NavBar />, { loggedIn: true });
+    expect(screen.queryByRole('link', { name: /sign in here/i })).toBeNull();
+    expect(screen.getByText('Hi, Ana')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'My Garage, 2 saved deals' })).toBeTruthy();
+  });
+});
+
+describe('NavBar Shop New / Shop Used', () => {
+  const shop = () => screen.queryByRole('list', { name: 'Shop' });
+
+  it('links to the listings filtered by stock type on large screens', () => {
+    renderShell(<NavBar />, { loggedIn: true, path: '/garage' });
+    const list = within(shop() as HTMLElement);
+    expect(list.getByRole('link', { name: 'Shop New' }).getAttribute('href')).toBe(
+      '/listings?distance=-1&stockTypes=NEW',
+    );
+    expect(list.getByRole('link', { name: 'Shop Used' }).getAttribute('href')).toBe(
+      '/listings?distance=-1&stockTypes=USED',
+    );
+  });
+
+  it('is hidden at the md breakpoint and below', () => {
+    renderShell(<NavBar />, { loggedIn: true, width: 991 });
+    expect(shop()).toBeNull();
+  });
+
+  it('is hidden when logged out on home, and shown when logged out elsewhere', () => {
+    renderShell(<NavBar />, { path: '/' });
+    expect(shop()).toBeNull();
+    cleanup();
+    renderShell(<NavBar />, { path: '/listings' });
+    expect(shop()).not.toBeNull();
+  });
+
+  it('needs ecommerce and a dealer', () => {
+    renderShell(<NavBar />, { loggedIn: true, campaign: { productId: 103 } });
+    expect(shop()).toBeNull();
+    cleanup();
+    renderShell(<NavBar />, { loggedIn: true, context: { dealer: null } });
+    expect(shop()).toBeNull();
+  });
+});
+
+describe('NavBar Contact Us phone button', () => {
+  const upgrade = { productId: 103 as const, phoneNumber: '5035550199', phoneNumberFormatted: '(503) 555-0199' };
+
+  it('tracks the first click, then shows the number as a tel link that keeps focus', () => {
+    renderShell(<NavBar />, { campaign: upgrade });
+    fireEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith('contact-us-phone', expect.objectContaining({ phone: '(503) 555-0199' }));
+    const link = screen.getByRole('link', { name: 'Call us at (503) 555-0199' });
+    expect(link.getAttribute('href')).toBe('tel:5035550199');
+    expect(link.textContent).toBe('(503) 555-0199');
+    expect(document.activeElement).toBe(link);
+    expect(screen.queryByRole('button', { name: 'Contact Us' })).toBeNull();
+    expect(safeLocal.get(STORAGE_KEYS.contactUsPhoneNumber)).toBe('(503) 555-0199');
+  });
+
+  it('shows the number straight away once revealed (contactUsPhoneNumber), without tracking again', () => {
+    safeLocal.set(STORAGE_KEYS.contactUsPhoneNumber, '(503) 555-0199');
+    renderShell(<NavBar />, { campaign: upgrade });
+    expect(screen.getByRole('link', { name: 'Call us at (503) 555-0199' })).toBeTruthy();
+    expect(send).not.toHaveBeenCalledWith('contact-us-phone', expect.anything());
+  });
+
+  it('is absent for ecommerce and without a formatted number', () => {
+    renderShell(<NavBar />, { campaign: { ...upgrade, productId: 102 } });
+    expect(screen.queryByRole('button', { name: 'Contact Us' })).toBeNull();
+    cleanup();
+    renderShell(<NavBar />, { campaign: { ...upgrade, phoneNumberFormatted: null } });
+    expect(screen.queryByRole('button', { name: 'Contact Us' })).toBeNull();
+  });
+});
+
+describe('NavBar language switch', () => {
+  it('keeps the language switch', () => {
+    renderShell(<NavBar />);
+    expect(screen.getByRole('button', { name: 'Español' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,93 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTourModel } from '../tour/index.ts';
+import { renderShell } from './test-support.tsx';
+
+vi.mock('use-sync-external-store/shim/index.js', () => import('../listings/test-shim.ts'));
+const api = vi.hoisted(() => ({ getVehicleBanner: vi.fn() }));
+vi.mock('../vehicle/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+const shell = await import('./index.ts');
+const { PromotionsBanner } = await import('../promotions/index.ts');
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+async function violations(): Promise<string[]> {
+  // jsdom has no layout: contrast is checked by the end-to-end axe runs in a real browser.
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
+
+describe('shell banners and modals', () => {
+  it('have no axe violations with everything shown and open', async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    api.getVehicleBanner.mockResolvedValue({
+      imageUrl: null,
+      stockImageUrl: null,
+      bodyStyle: 'suv',
+      year: 2025,
+      make: 'BMW',
+      model: 'iX',
+      trim: 'xDrive50',
+      exteriorColor: 'Blue',
+      interiorColor: 'Black',
+    });
+    const tour = createTourModel({ delayMs: 0 });
+    renderShell(
+      <>
+        <shell.LinkBackBanner />
+        <PromotionsBanner />
+        <main>
+          <shell.VehicleBanner />
+        </main>
+        <shell.FloatingContact />
+        <shell.BackgroundOverlay />
+        <shell.UpdatedTradeModal
+          load={async () => ({
+            info: {
+              vehicleName: '2019 BMW X3',
+              vin: '5UXTR7C56KLF12345',
+              oldTradeOffer: 24000,
+              oldPayoff: 15000,
+              oldNetOffer: 9000,
+              newTradeOffer: 23500,
+              newPayoff: 14800,
+              newNetOffer: 8700,
+              difference: -300,
+            },
+          })}
+        />
+      </>,
+      {
+        loggedIn: true,
+        tour,
+        vehicleOfInterestId: 'v1',
+        context: { refererUrl: 'https://dealer.test/' },
+        campaign: {
+          productId: 103,
+          noPaymentDays: 90,
+          programId: 'BMW-LOYALTY-2026',
+          callCenterEnabled: true,
+          phoneNumber: '5035550188',
+          featureFlags: ['NO_PROFILE_PAGE_FEATURE', 'UPDATED_TRADE_MODAL_DISPLAY'],
+        },
+      },
+    );
+    await screen.findByText(/2025 BMW iX/);
+    await screen.findByRole('dialog', { name: 'Your Trade Value has been Updated' });
+    act(() => {
+      tour.add('_sessionContactHint');
+      tour.start();
+    });
+    await screen.findByText('Questions? Our personal shoppers are here to help.');
+    expect(await violations()).toEqual([]);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    fireEvent.click(screen.getByRole('button', { name: 'Learn More' }));
+    await screen.findByRole('dialog', { name: 'New BMW Loyalty Offers' });
+    expect(await violations()).toEqual([]);
+  });
+});

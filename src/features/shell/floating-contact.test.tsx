@@ -1,0 +1,74 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { createTourModel } from '../tour/index.ts';
+import { renderShell } from './test-support.tsx';
+
+vi.mock('use-sync-external-store/shim/index.js', () => import('../listings/test-shim.ts'));
+const { FloatingContact } = await import('./floating-contact.tsx');
+const { BackgroundOverlay } = await import('./background-overlay.tsx');
+
+const HINT = 'Questions? Our personal shoppers are here to help.';
+const CALL_CENTER = { callCenterEnabled: true, phoneNumber: '5035550188' };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('FloatingContact', () => {
+  it('is shown only when the campaign has the call center', () => {
+    renderShell(<FloatingContact />, { campaign: { ...CALL_CENTER, callCenterEnabled: false } });
+    expect(screen.queryByRole('link')).toBeNull();
+    cleanup();
+    renderShell(<FloatingContact />, { campaign: CALL_CENTER });
+    const link = screen.getByRole('link', { name: 'Call a personal shopper at (503) 555-0188' });
+    expect(link.getAttribute('href')).toBe('tel:5035550188');
+  });
+
+  it('activates the tour hint after 10 s without activity (plus the tour start delay); OK dismisses it', () => {
+    renderShell(
+      <>
+        <FloatingContact />
+        <BackgroundOverlay />
+      </>,
+      { campaign: CALL_CENTER, tour: createTourModel() },
+    );
+    act(() => void vi.advanceTimersByTime(9_999));
+    expect(screen.queryByText(HINT)).toBeNull();
+    act(() => void vi.advanceTimersByTime(1 + 2_000));
+    expect(screen.getByText(HINT)).toBeTruthy();
+    expect(document.querySelector('.background-overlay--dim')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByText(HINT)).toBeNull();
+    expect(document.querySelector('.background-overlay')).toBeNull();
+    // A _session step: completed for this session only.
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.completedTourPoints) ?? '[]')).toEqual([
+      '_sessionContactHint',
+    ]);
+    expect(localStorage.getItem(STORAGE_KEYS.completedTourPoints)).toBeNull();
+  });
+
+  it('activity restarts the 10 s wait', () => {
+    renderShell(<FloatingContact />, { campaign: CALL_CENTER });
+    act(() => void vi.advanceTimersByTime(8_000));
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    act(() => void vi.advanceTimersByTime(2_000 + 2_000));
+    expect(screen.queryByText(HINT)).toBeNull();
+    act(() => void vi.advanceTimersByTime(8_000));
+    expect(screen.getByText(HINT)).toBeTruthy();
+  });
+
+  it('does not come back in a session that already dismissed it', () => {
+    sessionStorage.setItem(STORAGE_KEYS.completedTourPoints, JSON.stringify(['_sessionContactHint']));
+    renderShell(<FloatingContact />, { campaign: CALL_CENTER });
+    act(() => void vi.advanceTimersByTime(20_000));
+    expect(screen.queryByText(HINT)).toBeNull();
+  });
+});

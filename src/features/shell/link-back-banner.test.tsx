@@ -1,0 +1,116 @@
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { renderShell } from './test-support.tsx';
+
+vi.mock('use-sync-external-store/shim/index.js', () => import('../listings/test-shim.ts'));
+const { LinkBackBanner } = await import('./link-back-banner.tsx');
+const { SaveWorkModal } = await import('./save-work-modal.tsx');
+const { createSaveWorkModel } = await import('./save-work.ts');
+
+const REFERRER = 'https://dealer.test/inventory/v1001';
+/** Clicks and says whether the app prevented the browser's navigation (then stops jsdom navigating). */
+function clickPrevented(element: Element): boolean {
+  let prevented = false;
+  const spy = (event: Event) => {
+    prevented = event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('click', spy);
+  fireEvent.click(element);
+  document.removeEventListener('click', spy);
+  return prevented;
+}
+
+const back = () => screen.queryByRole('link', { name: /back to dealer website/ });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('LinkBackBanner', () => {
+  it('is hidden without a referrer and in overlay mode', () => {
+    renderShell(<LinkBackBanner />);
+    expect(back()).toBeNull();
+    cleanup();
+    renderShell(<LinkBackBanner />, { context: { refererUrl: REFERRER, overlayEnabled: true } });
+    expect(back()).toBeNull();
+  });
+
+  it('standalone: a plain same-tab link to the referrer', () => {
+    const assign = vi.fn();
+    renderShell(<LinkBackBanner assign={assign} />, { context: { refererUrl: REFERRER }, loggedIn: true });
+    const link = back();
+    expect(link?.getAttribute('href')).toBe(REFERRER);
+    expect(link?.getAttribute('target')).toBeNull();
+    // Not prevented: the browser follows the link itself.
+    expect(clickPrevented(link!)).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('iframe: posts link-back over the bridge instead of navigating the frame', () => {
+    const { send } = renderShell(<LinkBackBanner />, {
+      context: { refererUrl: REFERRER, mode: 'iframe' },
+      path: '/no-profile/deals/d1',
+      loggedIn: true,
+    });
+    expect(clickPrevented(back()!)).toBe(true);
+    expect(send).toHaveBeenCalledWith({ type: 'link-back', url: REFERRER });
+  });
+
+  it('logged out on no-profile-deal: the save modal first, then leaves on No thanks', () => {
+    const saveWork = createSaveWorkModel();
+    const { send } = renderShell(
+      <>
+        <LinkBackBanner saveWork={saveWork} />
+        <SaveWorkModal model={saveWork} />
+      </>,
+      { context: { refererUrl: REFERRER, mode: 'iframe' }, path: '/no-profile/deals/d1' },
+    );
+    fireEvent.click(back()!);
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Save your work' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(send).toHaveBeenCalledWith({ type: 'link-back', url: REFERRER });
+  });
+
+  it('logged out elsewhere: no save modal (standalone goes straight to the referrer)', () => {
+    const saveWork = createSaveWorkModel();
+    renderShell(<LinkBackBanner saveWork={saveWork} />, { context: { refererUrl: REFERRER }, path: '/listings' });
+    expect(clickPrevented(back()!)).toBe(false);
+    expect(saveWork.isOpen.value).toBe(false);
+  });
+
+  it('standalone with the save modal: No thanks navigates the tab to the referrer', () => {
+    const saveWork = createSaveWorkModel();
+    const assign = vi.fn();
+    renderShell(
+      <>
+        <LinkBackBanner saveWork={saveWork} assign={assign} />
+        <SaveWorkModal model={saveWork} />
+      </>,
+      { context: { refererUrl: REFERRER }, path: '/no-profile/deals/d1' },
+    );
+    expect(clickPrevented(back()!)).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
+    expect(assign).toHaveBeenCalledWith(REFERRER);
+  });
+
+  it('closing hides it and remembers it in bannersViewed', () => {
+    renderShell(<LinkBackBanner />, { context: { refererUrl: REFERRER } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close the back to dealer website banner' }));
+    expect(back()).toBeNull();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.bannersViewed) ?? '[]')).toEqual(['link-back:demo']);
+    cleanup();
+    renderShell(<LinkBackBanner />, { context: { refererUrl: REFERRER } });
+    expect(back()).toBeNull();
+  });
+
+  it('ignores a referrer that is not http(s)', () => {
+    renderShell(<LinkBackBanner />, { context: { refererUrl: 'javascript:alert(1)' } });
+    expect(back()).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderShell } from './test-support.tsx';
+
+vi.mock('use-sync-external-store/shim/index.js', () => import('../listings/test-shim.ts'));
+const { SaveWorkModal } = await import('./save-work-modal.tsx');
+const { createSaveWorkModel, saveWorkTarget } = await import('./save-work.ts');
+
+afterEach(cleanup);
+
+describe('saveWorkTarget', () => {
+  it('is the ghost modal for ecommerce with GHOST_ACCOUNT_REGISTER_FEATURE, registration otherwise', () => {
+    expect(saveWorkTarget({ productId: 102, featureFlags: ['GHOST_ACCOUNT_REGISTER_FEATURE'] })).toEqual({
+      kind: 'ghost-modal',
+    });
+    expect(saveWorkTarget({ productId: 103, featureFlags: ['GHOST_ACCOUNT_REGISTER_FEATURE'] })).toEqual({
+      kind: 'redirect',
+      path: '/account/register',
+    });
+    expect(saveWorkTarget({ productId: 102, featureFlags: [] })).toEqual({
+      kind: 'redirect',
+      path: '/account/register',
+    });
+  });
+});
+
+describe('SaveWorkModal', () => {
+  it('is closed until opened', () => {
+    renderShell(<SaveWorkModal model={createSaveWorkModel()} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('save: closes and goes to sign-in while registration is not built, without the follow-up', () => {
+    const model = createSaveWorkModel();
+    const followUp = vi.fn();
+    const { navigate } = renderShell(<SaveWorkModal model={model} />);
+    act(() => model.open({ followUp }));
+    fireEvent.click(screen.getByRole('button', { name: 'save and get personalized payments' }));
+    expect(model.isOpen.value).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/account/login');
+    expect(followUp).not.toHaveBeenCalled();
+  });
+
+  it('No thanks: closes, fires the follow-up, then redirects to the given path', () => {
+    const model = createSaveWorkModel();
+    const calls: string[] = [];
+    const { navigate } = renderShell(<SaveWorkModal model={model} />);
+    navigate.mockImplementation((to: string) => void calls.push(`navigate ${to}`));
+    act(() => model.open({ followUp: () => calls.push('follow-up'), redirectPath: '/garage' }));
+    expect(screen.getByRole('dialog', { name: 'Save your work' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual(['follow-up', 'navigate /garage']);
+  });
+
+  it('No thanks without a redirect path stays on the page', () => {
+    const model = createSaveWorkModel();
+    const { navigate } = renderShell(<SaveWorkModal model={model} />);
+    act(() => model.open());
+    fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
