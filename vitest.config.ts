@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'browser-code',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'loader/**/*.test.ts'],
+          setupFiles: ['src/test-setup.ts'],
           server: { deps: { inline: ['wouter'] } },
         },
       },

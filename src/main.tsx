@@ -1,6 +1,6 @@
 /** Boot for the iframe and the standalone site: read the server's page context, pick the routing, mount. */
 import { createFrameBridge, createNullBridge, relayEscape, watchHeight } from './lib/bridge.ts';
-import { t } from './lib/i18n/index.ts';
+import { loadLocale, t } from './lib/i18n/index.ts';
 import { readPageContext } from './lib/page-context.ts';
 import { startApp } from './app/boot.tsx';
 import { createBrowserLocation, createFrameLocation } from './app/location.ts';
@@ -22,10 +22,11 @@ function showBootError(target: HTMLElement, error: unknown): void {
   target.replaceChildren(main);
 }
 
-if (container) {
+async function start(container: HTMLElement): Promise<void> {
   container.classList.add('upshift-root');
   try {
     const boot = readPageContext(document);
+    await loadLocale(boot.context.locale);
     const framed = boot.context.mode === 'iframe';
     const location = framed ? createFrameLocation() : createBrowserLocation();
     const bridge = framed
@@ -48,3 +49,5 @@ if (container) {
     showBootError(container, error);
   }
 }
+
+if (container) void start(container);

@@ -8,6 +8,7 @@ import type { MountShadow } from './lib/bridge-protocol.ts';
 import { createDirectBridge } from './lib/bridge.ts';
 import { PageContextError, ShadowBootSchema } from './lib/page-context.ts';
 import { startApp } from './app/boot.tsx';
+import { loadLocale } from './lib/i18n/index.ts';
 import { createMemoryLocation } from './app/location.ts';
 
 export const mountShadow: MountShadow = async (options) => {
@@ -27,6 +28,7 @@ export const mountShadow: MountShadow = async (options) => {
   const parsed = v.safeParse(ShadowBootSchema, await response.json());
   if (!parsed.success) throw new PageContextError('The page context from the API is malformed.');
   const boot = parsed.output;
+  await loadLocale(boot.context.locale);
 
   const root = options.host.shadowRoot ?? options.host.attachShadow({ mode: 'open' });
   const link = document.createElement('link');

@@ -8,12 +8,11 @@ import { signal } from '@preact/signals';
 import type { Bridge } from '../lib/bridge.ts';
 import { PUBLIC_EVENTS, type PublicEventName } from '../lib/bridge-protocol.ts';
 import type { AppEnv } from '../lib/env.tsx';
-import { configureHttp } from '../lib/http.ts';
+import { configureHttp, report } from '../lib/http.ts';
 import { locale } from '../lib/i18n/index.ts';
 import type { BootData } from '../lib/page-context.ts';
 import { configureTracking } from '../lib/tracking.ts';
 import { createSessionModel } from '../features/auth/index.ts';
-import { readCspNonce, startExternalScripts } from '../features/external-scripts/index.ts';
 import { App } from './app.tsx';
 import type { AppLocation } from './location.ts';
 import { routeTitle } from './route-effects.ts';
@@ -25,6 +24,7 @@ export function startApp({ container, boot, bridge, location }: StartOptions): (
   // The host draws its Close button over the top-right corner of the overlay: the shell leaves room.
   container.classList.toggle('upshift-root--overlay', context.overlayEnabled);
   configureHttp({ apiBase: context.apiBase, csrf });
+  // The caller loaded this language's catalogue first (loadLocale); English is always there.
   locale.value = context.locale;
   configureTracking({
     mode: context.mode,
@@ -50,8 +50,20 @@ export function startApp({ container, boot, bridge, location }: StartOptions): (
     }),
   ];
   render(<App env={env} session={session} location={location} />, container);
-  // Co-browse and dealer chat load on idle, after the app, and never block it.
-  cleanups.push(startExternalScripts(context, context.mode === 'shadow' ? null : readCspNonce(document)));
+  // Co-browse and dealer chat are their own chunk, loaded after the app and never blocking it.
+  let stopScripts: (() => void) | null = null;
+  let stopped = false;
+  import('../features/external-scripts/index.ts').then(
+    ({ readCspNonce, startExternalScripts }) => {
+      if (!stopped)
+        stopScripts = startExternalScripts(context, context.mode === 'shadow' ? null : readCspNonce(document));
+    },
+    (error: unknown) => report(error instanceof Error ? error : new Error(String(error))),
+  );
+  cleanups.push(() => {
+    stopped = true;
+    stopScripts?.();
+  });
   bridge.send({ type: 'ready', route: location.current() });
   return () => {
     cleanups.forEach((stop) => stop());

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './http.ts';
-import { locale } from './i18n/index.ts';
+import { locale, setLocale } from './i18n/index.ts';
 import { createRemote, errorMessages } from './remote-data.ts';
 
 /** A promise the test settles by hand, to control the order answers arrive in. */
@@ -86,14 +86,14 @@ describe('createRemote', () => {
     expect(remote.state.value).toEqual({ status: 'error', messages: ['Duplicate email', 'Unknown zip'], error });
   });
 
-  it('shows a 4xx message, and the generic message for server, network and unknown failures', () => {
+  it('shows a 4xx message, and the generic message for server, network and unknown failures', async () => {
     expect(errorMessages(new ApiError('Deal not found', 'http', 404))).toEqual(['Deal not found']);
     const generic = ['Sorry, there was an unexpected error, please try again shortly.'];
     expect(errorMessages(new ApiError('GET /x failed with 500', 'http', 500))).toEqual(generic);
     expect(errorMessages(new ApiError('GET /x: network error', 'network', 0))).toEqual(generic);
     expect(errorMessages(new ApiError('Unexpected response', 'invalid-response', 200))).toEqual(generic);
     expect(errorMessages(new TypeError('boom'))).toEqual(generic);
-    locale.value = 'es';
+    await setLocale('es');
     expect(errorMessages(new Error('x'))).toEqual([
       'Lo sentimos, ocurrió un error inesperado. Inténtelo de nuevo en unos momentos.',
     ]);

@@ -15,7 +15,7 @@ import {
   signInText,
 } from '../../features/shell/index.ts';
 import { useEnv } from '../../lib/env.tsx';
-import { locale, t, type Locale } from '../../lib/i18n/index.ts';
+import { locale, setLocale, t, type Locale } from '../../lib/i18n/index.ts';
 import type { Campaign } from '../../lib/page-context.ts';
 import { href } from '../../lib/route-table.ts';
 import { safeLocal, STORAGE_KEYS } from '../../lib/storage.ts';
@@ -61,7 +61,7 @@ export function NavBar({ menuModel }: Props) {
         )}
         <div class="nav__actions">
           {showContactUsPhone({ campaign }) && <ContactUsPhone campaign={campaign} />}
-          <button type="button" class="button button--link" lang={other} onClick={() => (locale.value = other)}>
+          <button type="button" class="button button--link" lang={other} onClick={() => void setLocale(other)}>
             {t('shell.switchLanguage')}
           </button>
           {visitor.isLoggedIn ? (

@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 describe('PromotionsBanner visibility', () => {
-  it('home: only with no-payment days', () => {
+  it('home: only with no-payment days', async () => {
     renderBanner({ noPaymentDays: null });
     expect(banner()).toBeNull();
     cleanup();
@@ -67,7 +67,7 @@ describe('PromotionsBanner visibility', () => {
     expect(banner()?.textContent).toContain('Sign Up and Enjoy No Payments for 60 Days*');
   });
 
-  it('listings: BMW programs with days and Toyota programs, nobody else', () => {
+  it('listings: BMW programs with days and Toyota programs, nobody else', async () => {
     renderBanner(CAMPAIGNS.bmwUpgrade, { path: '/listings' });
     expect(banner()).not.toBeNull();
     cleanup();
@@ -81,12 +81,12 @@ describe('PromotionsBanner visibility', () => {
     expect(banner()).toBeNull();
   });
 
-  it('is not shown on other pages', () => {
+  it('is not shown on other pages', async () => {
     renderBanner(CAMPAIGNS.bmwUpgrade, { path: '/garage' });
     expect(banner()).toBeNull();
   });
 
-  it('closing hides it and remembers it in bannersViewed', () => {
+  it('closing hides it and remembers it in bannersViewed', async () => {
     renderBanner(CAMPAIGNS.nissan);
     fireEvent.click(screen.getByRole('button', { name: 'Close the promotion banner' }));
     expect(banner()).toBeNull();
@@ -100,7 +100,7 @@ describe('PromotionsBanner visibility', () => {
 });
 
 describe('Kuni name change', () => {
-  it("'Click Here' opens the name-change modal; the button opens listings filtered to NEW", () => {
+  it("'Click Here' opens the name-change modal; the button opens listings filtered to NEW", async () => {
     const { navigate } = renderBanner(CAMPAIGNS.kuni, {
       context: {
         dealer: {
@@ -118,39 +118,39 @@ describe('Kuni name change', () => {
     });
     expect(banner()?.textContent).toContain('Come Visit Us at Our New Location!');
     fireEvent.click(screen.getByRole('button', { name: 'Click Here' }));
-    const dialog = screen.getByRole('dialog', { name: 'Our Dealership Has a New Name and Location' });
+    const dialog = await screen.findByRole('dialog', { name: 'Our Dealership Has a New Name and Location' });
     expect(dialog.textContent).toContain('Come visit Kuni BMW of Tigard at our new location.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Shop for your next BMW' }));
     expect(navigate).toHaveBeenCalledWith('/listings?stockTypeConditions=NEW&sort=priceWithRebates&page=1');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('on /listings the button only closes the modal', () => {
+  it('on /listings the button only closes the modal', async () => {
     const { navigate } = renderBanner(CAMPAIGNS.kuni, { path: '/listings' });
     fireEvent.click(screen.getByRole('button', { name: 'Click Here' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Shop for your next BMW' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Shop for your next BMW' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });
 });
 
 describe('EV', () => {
-  it("'Learn More' opens 'Upgrade to 100% Electric!'; the button filters listings by Electric", () => {
+  it("'Learn More' opens 'Upgrade to 100% Electric!'; the button filters listings by Electric", async () => {
     const { navigate } = renderBanner(CAMPAIGNS.bmwEv);
     expect(banner()?.textContent).toContain('Discover the Power of Electric!');
     fireEvent.click(screen.getByRole('button', { name: 'Learn More' }));
-    expect(screen.getByRole('dialog', { name: 'Upgrade to 100% Electric!' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'View All BMW EV Vehicles' }));
+    expect(await screen.findByRole('dialog', { name: 'Upgrade to 100% Electric!' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'View All BMW EV Vehicles' }));
     expect(navigate).toHaveBeenCalledWith('/listings?sort=priceWithRebates&page=1&fuelTypes=Electric');
   });
 });
 
 describe('BMW loyalty', () => {
-  it('lists three benefits and the disclaimer; View Your Upgrade Offers goes through the redirect rule', () => {
+  it('lists three benefits and the disclaimer; View Your Upgrade Offers goes through the redirect rule', async () => {
     const { navigate } = renderBanner(CAMPAIGNS.bmwUpgrade, { loggedIn: true });
     expect(banner()?.textContent).toContain('Exclusive loyalty offers for returning BMW owners*');
     fireEvent.click(screen.getByRole('button', { name: 'Learn More' }));
-    const dialog = screen.getByRole('dialog', { name: 'New BMW Loyalty Offers' });
+    const dialog = await screen.findByRole('dialog', { name: 'New BMW Loyalty Offers' });
     expect(
       within(dialog)
         .getAllByRole('listitem')
@@ -166,26 +166,26 @@ describe('BMW loyalty', () => {
     expect(navigate).toHaveBeenCalledWith('/listings');
   });
 
-  it('hides View Your Upgrade Offers on listings', () => {
+  it('hides View Your Upgrade Offers on listings', async () => {
     renderBanner(CAMPAIGNS.bmwUpgrade, { path: '/listings' });
     fireEvent.click(screen.getByRole('button', { name: 'Learn More' }));
-    expect(screen.getByRole('dialog', { name: 'New BMW Loyalty Offers' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'New BMW Loyalty Offers' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'View Your Upgrade Offers' })).toBeNull();
   });
 });
 
 describe('Toyota', () => {
-  it('logged in: Shop New Toyotas opens listings with stockTypeConditions NEW and makes Toyota', () => {
+  it('logged in: Shop New Toyotas opens listings with stockTypeConditions NEW and makes Toyota', async () => {
     const { navigate } = renderBanner(CAMPAIGNS.toyota, { loggedIn: true });
     expect(banner()?.textContent).toContain('NEW Toyota Inventory is Available!');
     fireEvent.click(screen.getByRole('button', { name: 'Learn More' }));
-    expect(screen.getByRole('dialog', { name: 'Your New Ride is Waiting for You!' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Shop New Toyotas' }));
+    expect(await screen.findByRole('dialog', { name: 'Your New Ride is Waiting for You!' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Shop New Toyotas' }));
     expect(navigate).toHaveBeenCalledWith('/listings?stockTypeConditions=NEW&makes=Toyota');
     expect(sessionStorage.getItem(STORAGE_KEYS.SRP_FILTERS)).toBeNull();
   });
 
-  it('logged out: via the redirect rule, with the filters stored in SRP_FILTERS first', () => {
+  it('logged out: via the redirect rule, with the filters stored in SRP_FILTERS first', async () => {
     const { navigate } = renderBanner(CAMPAIGNS.toyota);
     navigate.mockImplementation(() => {
       expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.SRP_FILTERS) ?? 'null')).toEqual({
@@ -194,20 +194,20 @@ describe('Toyota', () => {
       });
     });
     fireEvent.click(screen.getByRole('button', { name: 'Learn More' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Shop New Toyotas' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Shop New Toyotas' }));
     // Rule 1: no first name known and no no-pin-prospect flag.
     expect(navigate).toHaveBeenCalledWith('/account/register');
   });
 });
 
 describe('General promotions modal', () => {
-  it('shows the no-payment days, the financier and $0 down, with Upgrade Offers and Close', () => {
+  it('shows the no-payment days, the financier and $0 down, with Upgrade Offers and Close', async () => {
     const { navigate } = renderBanner(CAMPAIGNS.nissan, {
       context: { financierName: 'Nissan Motor Acceptance Company' },
       path: '/?noPinProspect=false',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Learn More' }));
-    const dialog = screen.getByRole('dialog', { name: 'Special Financing Offer' });
+    const dialog = await screen.findByRole('dialog', { name: 'Special Financing Offer' });
     expect(
       within(dialog)
         .getAllByRole('listitem')

@@ -2,12 +2,11 @@
  * Seed 001 §2 "Campaign promotions banner": the campaign's offer by priority, a CTA that opens
  * its modal, and a close button remembered in bannersViewed.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { useShellRoute } from '../shell/shell-route.ts';
 import { SEEDED_PROGRAM_IDS, type ProgramIds } from '../shell/rules.ts';
-import { PromotionModal } from './promotion-modal.tsx';
 import {
   addBannerViewed,
   bannerContent,
@@ -16,6 +15,9 @@ import {
   showPromotionsBanner,
   type PromotionModal as PromotionModalKind,
 } from './rules.ts';
+
+/** The five promotion modals are read only after a click: their own chunk. */
+const PromotionModal = lazy(() => import('./promotion-modal.tsx').then((m) => ({ default: m.PromotionModal })));
 
 export function PromotionsBanner({ programs = SEEDED_PROGRAM_IDS }: { programs?: ProgramIds }) {
   const { context } = useEnv();
@@ -50,7 +52,17 @@ export function PromotionsBanner({ programs = SEEDED_PROGRAM_IDS }: { programs?:
       >
         <span aria-hidden="true">×</span>
       </button>
-      <PromotionModal modal={modal} onClose={() => setModal(null)} route={route} search={search} programs={programs} />
+      {modal && (
+        <Suspense fallback={null}>
+          <PromotionModal
+            modal={modal}
+            onClose={() => setModal(null)}
+            route={route}
+            search={search}
+            programs={programs}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,12 +1,28 @@
 import { signal } from '@preact/signals';
 import { en, type MessageKey } from './en/index.ts';
-import { es } from './es/index.ts';
 
 export type { MessageKey };
 export type Locale = 'en' | 'es';
 export const LOCALES: readonly Locale[] = ['en', 'es'];
 
-const catalogues: Record<Locale, Record<MessageKey, string>> = { en, es };
+type Catalogue = Record<MessageKey, string>;
+
+/** English ships with the app; other languages are their own chunk, fetched when first used. */
+const catalogues: Partial<Record<Locale, Catalogue>> = { en };
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
+  es: () => import('./es/index.ts').then((m) => m.es),
+};
+
+/** Makes a language's messages available (no-op when they already are). */
+export async function loadLocale(lang: Locale): Promise<void> {
+  if (!catalogues[lang] && lang !== 'en') catalogues[lang] = await loaders[lang]();
+}
+
+/** Loads, then switches: the page never shows a half-translated state. */
+export async function setLocale(lang: Locale): Promise<void> {
+  await loadLocale(lang);
+  locale.value = lang;
+}
 
 /** The shopper's language; components re-render when it changes because `t` reads it. */
 export const locale = signal<Locale>('en');
@@ -24,7 +40,7 @@ export function interpolate(template: string, params?: MessageParams): string {
 }
 
 export function t(key: MessageKey, params?: MessageParams, lang: Locale = locale.value): string {
-  return interpolate(catalogues[lang][key] ?? en[key], params);
+  return interpolate(catalogues[lang]?.[key] ?? en[key], params);
 }
 
 /** BCP 47 tag for Intl formatters. */
