@@ -15,6 +15,8 @@ export const routeComponents: Record<RouteName, Page> = {
   certificate: lazy(() => import('../features/certificates/certificate-page.tsx')),
   deal: lazy(() => import('../features/deal/deal-page.tsx')),
   noProfileDeal: lazy(() => import('../features/deal/deal-page.tsx')),
+  tos: lazy(() => import('../features/legal/terms-page.tsx')),
+  privacy: lazy(() => import('../features/legal/privacy-page.tsx')),
   pageNotFound: lazy(() => import('../features/errors/not-found-page.tsx')),
   error: lazy(() => import('../features/errors/error-page.tsx')),
 };

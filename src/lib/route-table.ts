@@ -112,6 +112,13 @@ export const routeTable = {
     title: 'route.vehicle.title',
     description: 'route.vehicle.description',
   },
+  tos: { path: '/tos', pageType: 'info', title: 'route.tos.title', description: 'route.tos.description' },
+  privacy: {
+    path: '/privacy',
+    pageType: 'info',
+    title: 'route.privacy.title',
+    description: 'route.privacy.description',
+  },
   pageNotFound: {
     path: '/page-not-found',
     pageType: 'page-not-found',

@@ -109,3 +109,13 @@ test('the app page may only be framed by the campaign’s dealer sites', async (
   expect(csp).toContain('frame-ancestors http://localhost:4273');
   expect(csp).toContain("script-src 'self'");
 });
+
+test('the legal pages the footers link to exist, with the do-not-sell section', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Legal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/privacy#do-not-sell-my-info');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Do Not Sell or Share My Personal Information' })).toBeInViewport();
+});
