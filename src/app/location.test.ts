@@ -48,3 +48,25 @@ describe('createMemoryLocation (shadow mount)', () => {
     expect(window.history.length).toBe(before);
   });
 });
+
+describe('leave guard', () => {
+  it('asks before a shopper navigation, never before a skipGuard or replace one', async () => {
+    const { setLeaveGuard } = await import('../lib/leave-guard.ts');
+    window.history.replaceState(null, '', '/embed#/deal');
+    const loc = createFrameLocation();
+    const asked: string[] = [];
+    const stop = setLeaveGuard((to) => {
+      asked.push(to);
+      return false;
+    });
+    loc.navigate('/garage');
+    await Promise.resolve();
+    expect(loc.current()).toBe('/deal');
+    loc.navigate('/account/login', { skipGuard: true });
+    expect(loc.current()).toBe('/account/login');
+    loc.navigate('/', { replace: true });
+    expect(loc.current()).toBe('/');
+    expect(asked).toEqual(['/garage']);
+    stop();
+  });
+});

@@ -9,7 +9,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { hasLeaveGuard, mayLeave } from '../lib/leave-guard.ts';
 
-export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+export type Navigate = (to: string, options?: { replace?: boolean; skipGuard?: boolean }) => void;
 
 export type AppLocation = {
   hook: BaseLocationHook;
@@ -24,7 +24,7 @@ export type AppLocation = {
 /** A shopper's move asks the leave guard first; a replace (host-driven or a redirect) never waits. */
 function guarded(go: Navigate): Navigate {
   return (to, options) => {
-    if (options?.replace || !hasLeaveGuard()) return go(to, options);
+    if (options?.replace || options?.skipGuard || !hasLeaveGuard()) return go(to, options);
     void mayLeave(to).then((ok) => ok && go(to, options));
   };
 }

@@ -36,7 +36,10 @@ export function useRouteEffects(main: RefObject<HTMLElement | null>): void {
       first.current = false;
       return;
     }
-    main.current?.focus();
+    // Focus without scrolling: inline or in the shadow mount that would scroll the dealer's page.
+    main.current?.focus({ preventScroll: true });
+    const ownsWindow = context.mode === 'standalone' || context.overlayEnabled;
+    if (ownsWindow && context.mode !== 'shadow') window.scrollTo(0, 0);
   }, [path, search, lang, context, main]);
 }
 

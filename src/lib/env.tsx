@@ -10,7 +10,8 @@ import type { Bridge } from './bridge.ts';
 
 export type AppEnv = {
   context: PageContext;
-  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** `skipGuard`: the shopper already answered a save-your-work prompt, so don't ask again. */
+  navigate: (to: string, options?: { replace?: boolean; skipGuard?: boolean }) => void;
   host: Bridge;
   /** Starts as the context's vehicle of interest; the host may change it with `setVehicle`. */
   vehicleOfInterestId: Signal<string | null>;

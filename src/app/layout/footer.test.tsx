@@ -2,7 +2,6 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell, setViewportWidth } from './test-support.tsx';
 
-vi.mock('use-sync-external-store/shim/index.js', () => import('../../features/listings/test-shim.ts'));
 vi.mock('../../features/garage/api.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getSavedDealCount: vi.fn(async () => ({ count: 0 })),

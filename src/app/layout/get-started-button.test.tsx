@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureTracking, resetTracking } from '../../lib/tracking.ts';
 import { renderShell } from './test-support.tsx';
 
-vi.mock('use-sync-external-store/shim/index.js', () => import('../../features/listings/test-shim.ts'));
 const { GetStartedButton } = await import('../../features/shell/get-started-button.tsx');
 
 afterEach(() => {

@@ -1,9 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
 import { renderShell } from './test-support.tsx';
 
-vi.mock('use-sync-external-store/shim/index.js', () => import('../../features/listings/test-shim.ts'));
 const { Layout } = await import('./layout.tsx');
 
 afterEach(async () => {

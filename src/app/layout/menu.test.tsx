@@ -5,7 +5,6 @@ import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
 import { createMenuModel } from './menu-model.ts';
 import { renderShell, type ShellOptions } from './test-support.tsx';
 
-vi.mock('use-sync-external-store/shim/index.js', () => import('../../features/listings/test-shim.ts'));
 vi.mock('../../features/garage/api.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getSavedDealCount: vi.fn(async () => ({ count: 3 })),

@@ -4,7 +4,6 @@ import { safeLocal, STORAGE_KEYS } from '../../lib/storage.ts';
 import { configureTracking, resetTracking } from '../../lib/tracking.ts';
 import { renderShell, setViewportWidth } from './test-support.tsx';
 
-vi.mock('use-sync-external-store/shim/index.js', () => import('../../features/listings/test-shim.ts'));
 vi.mock('../../features/garage/api.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getSavedDealCount: vi.fn(async () => ({ count: 2 })),

@@ -1,8 +1,6 @@
 /**
  * Test wrapper for the shell: a full page context (campaign, visitor and context overrides), the
  * session, an in-memory router at `path`, and the viewport width the screen-size rules read.
- * Test files using it must first mock wouter's CommonJS shim:
- * `vi.mock('use-sync-external-store/shim/index.js', () => import('../../features/listings/test-shim.ts'))`.
  */
 import { signal } from '@preact/signals';
 import { render } from '@testing-library/preact';

@@ -3,8 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../listings/test-support.tsx';
 import type { Certificate } from './api.ts';
 
-vi.mock('use-sync-external-store/shim/index.js', () => import('../listings/test-shim.ts'));
-
 const api = vi.hoisted(() => ({ getCertificate: vi.fn(), getVehicle: vi.fn(), report: vi.fn() }));
 vi.mock('./api.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),

@@ -9,10 +9,6 @@ import { createSessionModel, SessionContext } from '../auth/index.ts';
 import type * as api from './api.ts';
 import { BANK, cashDealFixture, dealFixture, dealVehicleFixture, financeQuote, leaseQuote } from './test-fixtures.ts';
 
-// wouter's CommonJS shim would load the real React: use preact/compat's hook, as the rollup alias does.
-vi.mock('use-sync-external-store/shim/index.js', async () => ({
-  useSyncExternalStore: (await import('preact/compat')).useSyncExternalStore,
-}));
 const fakes = vi.hoisted(() => ({
   getDeal: vi.fn(),
   getDealVehicle: vi.fn(),

@@ -4,8 +4,6 @@ import { renderInApp } from '../listings/test-support.tsx';
 import type { SavedDeal } from './api.ts';
 import { createGarageCountModel } from './model.ts';
 
-vi.mock('use-sync-external-store/shim/index.js', () => import('../listings/test-shim.ts'));
-
 const api = vi.hoisted(() => ({ getSavedDeals: vi.fn(), getRecentlyViewed: vi.fn(), getSavedDealCount: vi.fn() }));
 vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 const { default: GaragePage } = await import('./garage-page.tsx');

@@ -3,8 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchParams, SearchResult } from './api.ts';
 import { renderInApp } from './test-support.tsx';
 
-vi.mock('use-sync-external-store/shim/index.js', () => import('./test-shim.ts'));
-
 const search = vi.fn<(params: SearchParams) => Promise<SearchResult>>();
 vi.mock('./api.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),

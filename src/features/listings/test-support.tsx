@@ -1,7 +1,5 @@
 /**
  * Test wrapper for the shop pages: app env, session and an in-memory router, with spies.
- * Test files using it must first mock wouter's CommonJS shim (it would load the real React):
- * `vi.mock('use-sync-external-store/shim/index.js', () => import('./test-shim.ts'))`.
  */
 import { signal } from '@preact/signals';
 import { render } from '@testing-library/preact';

@@ -1,10 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Campaign } from '../../lib/page-context.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { renderShell, type ShellRenderOptions } from '../shell/test-support.tsx';
 
-vi.mock('use-sync-external-store/shim/index.js', () => import('../listings/test-shim.ts'));
 const { PromotionsBanner } = await import('./promotions-banner.tsx');
 
 /** The seeded campaigns of demo-host/server/db/seed-data.ts, as far as the banner reads them. */

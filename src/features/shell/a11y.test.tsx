@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTourModel } from '../tour/index.ts';
 import { renderShell } from './test-support.tsx';
 
-vi.mock('use-sync-external-store/shim/index.js', () => import('../listings/test-shim.ts'));
 const api = vi.hoisted(() => ({ getVehicleBanner: vi.fn() }));
 vi.mock('../vehicle/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 const shell = await import('./index.ts');

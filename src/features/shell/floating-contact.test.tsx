@@ -4,7 +4,6 @@ import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { createTourModel } from '../tour/index.ts';
 import { renderShell } from './test-support.tsx';
 
-vi.mock('use-sync-external-store/shim/index.js', () => import('../listings/test-shim.ts'));
 const { FloatingContact } = await import('./floating-contact.tsx');
 const { BackgroundOverlay } = await import('./background-overlay.tsx');
 

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { renderShell } from './test-support.tsx';
 
-vi.mock('use-sync-external-store/shim/index.js', () => import('../listings/test-shim.ts'));
 const { LinkBackBanner } = await import('./link-back-banner.tsx');
 const { SaveWorkModal } = await import('./save-work-modal.tsx');
 const { createSaveWorkModel } = await import('./save-work.ts');

@@ -2,7 +2,6 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from './test-support.tsx';
 
-vi.mock('use-sync-external-store/shim/index.js', () => import('../listings/test-shim.ts'));
 const { SaveWorkModal } = await import('./save-work-modal.tsx');
 const { createSaveWorkModel, saveWorkTarget } = await import('./save-work.ts');
 
@@ -37,7 +36,7 @@ describe('SaveWorkModal', () => {
     act(() => model.open({ followUp }));
     fireEvent.click(screen.getByRole('button', { name: 'save and get personalized payments' }));
     expect(model.isOpen.value).toBe(false);
-    expect(navigate).toHaveBeenCalledWith('/account/login');
+    expect(navigate).toHaveBeenCalledWith('/account/login', { skipGuard: true });
     expect(followUp).not.toHaveBeenCalled();
   });
 

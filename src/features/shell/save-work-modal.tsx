@@ -14,13 +14,16 @@ export function SaveWorkModal({ model = saveWork }: { model?: SaveWorkModel }) {
     const target = saveWorkTarget(context.campaign);
     model.close();
     // The ghost modal and the registration page come with the accounts issue; until then both reach sign-in.
-    navigate(routeOrLogin(target.kind === 'ghost-modal' ? SHELL_PATHS.registerGhost : target.path));
+    // This modal was the save-your-work question: the deal page must not ask it again.
+    navigate(routeOrLogin(target.kind === 'ghost-modal' ? SHELL_PATHS.registerGhost : target.path), {
+      skipGuard: true,
+    });
   }
 
   function noThanks() {
     model.close();
     request?.followUp?.();
-    if (request?.redirectPath) navigate(request.redirectPath);
+    if (request?.redirectPath) navigate(request.redirectPath, { skipGuard: true });
   }
 
   return (

@@ -1,8 +1,6 @@
 /**
  * Test wrapper for the shell's banners and modals: app env (context overrides, spy bridge,
  * vehicle of interest), session, a fresh tour, and an in-memory router.
- * Test files using it must first mock wouter's CommonJS shim:
- * `vi.mock('use-sync-external-store/shim/index.js', () => import('../listings/test-shim.ts'))`.
  */
 import { signal } from '@preact/signals';
 import { render } from '@testing-library/preact';

@@ -4,7 +4,6 @@ import { STORAGE_KEYS } from '../../lib/storage.ts';
 import type { PayoffUpdatedInfo } from './rules.ts';
 import { renderShell } from './test-support.tsx';
 
-vi.mock('use-sync-external-store/shim/index.js', () => import('../listings/test-shim.ts'));
 const { UpdatedTradeModal } = await import('./updated-trade-modal.tsx');
 
 const INFO: PayoffUpdatedInfo = {

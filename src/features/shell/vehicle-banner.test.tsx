@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VehicleBanner as VehicleBannerData } from '../vehicle/api.ts';
 import { renderShell, type ShellRenderOptions } from './test-support.tsx';
 
-vi.mock('use-sync-external-store/shim/index.js', () => import('../listings/test-shim.ts'));
 const api = vi.hoisted(() => ({ getVehicleBanner: vi.fn() }));
 vi.mock('../vehicle/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 const { VehicleBanner } = await import('./vehicle-banner.tsx');

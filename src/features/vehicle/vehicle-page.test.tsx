@@ -3,8 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../listings/test-support.tsx';
 import type { Vehicle } from './api.ts';
 
-vi.mock('use-sync-external-store/shim/index.js', () => import('../listings/test-shim.ts'));
-
 const api = vi.hoisted(() => ({
   getVehicle: vi.fn(),
   getSalePrice: vi.fn(),

@@ -1,0 +1,173 @@
+/**
+ * Issue 4, the menu popover (seed 001 §2 "Menu links", §4, §9): its links logged out and in, the
+ * My Garage badge, Shop New/Used hidden in overlay mode, the ways it closes, Sign Out, and the
+ * save-work reminder before it opens on a no-profile deal.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, overlay } from './helpers.ts';
+import { embedUrl, JORDAN, navBar, openEmbed, openOnSite, signIn, type Scope } from './shell-helpers.ts';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const toggle = (app: Scope) => navBar(app).getByRole('button', { name: 'Menu' });
+const menu = (app: Scope) => app.getByRole('navigation', { name: 'Menu' });
+
+async function openMenu(app: Scope) {
+  await toggle(app).click();
+  await expect(menu(app)).toBeVisible();
+  await expect(toggle(app)).toHaveAttribute('aria-expanded', 'true');
+}
+
+async function entries(app: Scope): Promise<string[]> {
+  const items = menu(app).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  return (await items.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+}
+
+async function savedDealCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/garage/deals/count', { credentials: 'include' });
+    const body = (await response.json()) as { count: number };
+    return body.count;
+  });
+}
+
+test('logged out: Home only; Contact Us with the number at the small-menu breakpoint', async ({ page }) => {
+  await openEmbed(page, 'demo-ecommerce');
+  await openMenu(page);
+  expect(await entries(page)).toEqual(['Home']);
+  await expect(menu(page).getByRole('link', { name: 'Home' })).toHaveAttribute('href', /\/$/);
+  await expectNoAxeViolations(page);
+
+  await openEmbed(page, 'nissan-upgrade');
+  await openMenu(page);
+  await expect(menu(page).getByRole('link', { name: /^Contact Us/ })).toHaveCount(0);
+  await page.setViewportSize({ width: 1023, height: 900 });
+  const contact = menu(page).getByRole('link', { name: 'Contact Us (800) 555-0199' });
+  await expect(contact).toHaveAttribute('href', 'tel:8005550199');
+});
+
+test('logged in, inline: Home disabled, My Garage with its badge, Shop New/Used, Sign Out', async ({ page }) => {
+  await openEmbed(page, 'plain-ecommerce');
+  await signIn(page, JORDAN);
+  // Save a deal so the badge has something to count.
+  await page.goto(embedUrl('plain-ecommerce', { route: '/vehicles/v1003' }));
+  await page.getByRole('button', { name: 'Estimate payments' }).first().click();
+  await page.getByLabel('Deal name').fill('Menu badge');
+  await page.getByRole('button', { name: 'Save deal' }).click();
+  await expect(page.getByText('Saved to your garage.')).toBeVisible();
+  const count = await savedDealCount(page);
+  expect(count).toBeGreaterThan(0);
+
+  await openMenu(page);
+  const garage = `My Garage, ${count} saved deal${count === 1 ? '' : 's'}`;
+  await expect(menu(page).getByRole('link', { name: garage })).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(menu(page).getByRole('link', { name: 'Shop New' })).toHaveAttribute('href', /stockTypes=NEW/);
+  await expect(menu(page).getByRole('link', { name: 'Shop Used' })).toHaveAttribute('href', /stockTypes=USED/);
+  await expect(menu(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  expect(await entries(page)).toEqual([
+    'Home',
+    expect.stringMatching(/^My Garage/),
+    'Shop New',
+    'Shop Used',
+    'Sign Out',
+  ]);
+  await expectNoAxeViolations(page);
+  await menu(page).getByRole('link', { name: 'Shop Used' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop vehicles' })).toBeVisible();
+  await expect(menu(page)).toHaveCount(0);
+});
+
+test('overlay mode hides Shop New and Shop Used', async ({ page }) => {
+  const app = await openOnSite(page, 'plain-ecommerce');
+  await signIn(app, JORDAN);
+  await openMenu(app);
+  await expect(menu(app).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(menu(app).getByRole('link', { name: /^My Garage/ })).toBeVisible();
+  await expect(menu(app).getByRole('link', { name: /^Shop (New|Used)$/ })).toHaveCount(0);
+});
+
+test('a disabled page takes its link out: no My Garage on northstar, no Sign Out on summit', async ({ page }) => {
+  await openEmbed(page, 'northstar-lender');
+  await signIn(page, JORDAN);
+  await openMenu(page);
+  await expect(menu(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: /^My Garage/ })).toHaveCount(0);
+  await openEmbed(page, 'summit-lender');
+  await openMenu(page);
+  await expect(menu(page).getByRole('link', { name: /^My Garage/ })).toBeVisible();
+  await expect(menu(page).getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+});
+
+test('closes on an outside click, with Close, and with Esc (the overlay stays open)', async ({ page }) => {
+  const app = await openOnSite(page, 'demo-ecommerce');
+  await openMenu(app);
+  await app.getByRole('heading', { level: 1 }).click();
+  await expect(menu(app)).toHaveCount(0);
+  await expect(toggle(app)).toHaveAttribute('aria-expanded', 'false');
+
+  await openMenu(app);
+  await app.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(menu(app)).toHaveCount(0);
+  await expect(toggle(app)).toBeFocused();
+
+  await openMenu(app);
+  await expect(menu(app).getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu(app)).toHaveCount(0);
+  await expect(toggle(app)).toBeFocused();
+  await expect(overlay(page)).toBeVisible();
+});
+
+test('closes itself after 5 s without activity', async ({ page }) => {
+  await page.clock.install();
+  await openEmbed(page, 'demo-ecommerce');
+  await openMenu(page);
+  await page.clock.fastForward(4000);
+  await expect(menu(page)).toBeVisible();
+  // Activity inside the menu restarts the wait.
+  await menu(page).getByRole('link', { name: 'Home' }).hover();
+  await page.clock.fastForward(4000);
+  await expect(menu(page)).toBeVisible();
+  await page.clock.fastForward(1500);
+  await expect(menu(page)).toHaveCount(0);
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Sign Out signs the visitor out', async ({ page }) => {
+  await openEmbed(page, 'plain-ecommerce');
+  await signIn(page, JORDAN);
+  await openMenu(page);
+  const loggedOut = page.waitForResponse((r) => r.url().endsWith('/logout') && r.request().method() === 'POST');
+  await menu(page).getByRole('button', { name: 'Sign Out' }).click();
+  expect((await loggedOut).ok()).toBe(true);
+  await expect(navBar(page).getByRole('link', { name: 'Already have an account? Sign in here' })).toBeVisible();
+  await expect(page.getByText('Hi, Jordan')).toHaveCount(0);
+  await page.reload();
+  await expect(navBar(page).getByRole('link', { name: 'Already have an account? Sign in here' })).toBeVisible();
+});
+
+test('logged out on a no-profile deal, the save-work reminder comes before the menu', async ({ page }) => {
+  await openEmbed(page, 'demo-ecommerce', { route: '/no-profile/vehicles/v1001' });
+  await page.getByRole('button', { name: 'Estimate payments' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your deal' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/no-profile\/deals\//);
+  await toggle(page).click();
+  const reminder = page.getByRole('dialog', { name: 'Save your work' });
+  await expect(reminder).toBeVisible();
+  await expect(menu(page)).toHaveCount(0);
+  await reminder.getByRole('button', { name: 'No thanks' }).click();
+  await expect(reminder).toBeHidden();
+  await expect(menu(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await toggle(page).click();
+  await reminder.getByRole('button', { name: 'save and get personalized payments' }).click();
+  // That answered the save-your-work question: the deal page must not ask it a second time.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Save your deal before you go?' })).toHaveCount(0);
+  // Elsewhere the menu opens straight away.
+  await toggle(page).click();
+  await expect(menu(page)).toBeVisible();
+  await expect(reminder).toHaveCount(0);
+});

@@ -1,0 +1,97 @@
+/**
+ * Helpers of the issue 4 shell journeys: the app loaded on its own at `/embed` (first-party, so its
+ * storage persists across reloads), or embedded on the dealer site, plus sign-in and host events.
+ */
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { APP, appFrame, closeUpdatedTradeModal, overlay } from './helpers.ts';
+
+export type Scope = Page | FrameLocator;
+
+export const DEMO = { email: 'demo@upshift.test', password: 'Upshift!23' } as const;
+/** The second demo user: no revalued trade, so no updated-trade modal after signing in. */
+export const JORDAN = { email: 'jordan@upshift.test', password: 'Jordan#2026' } as const;
+
+type EmbedOptions = {
+  route?: string;
+  /** Inline (overlay mode off) unless false. */
+  inline?: boolean;
+  vehicle?: string;
+  ref?: string;
+  flags?: string;
+};
+
+/** The app's iframe document, loaded directly at the app origin: `/embed?campaign=…#route`. */
+export function embedUrl(campaign: string, o: EmbedOptions = {}): string {
+  const query = new URLSearchParams({ campaign });
+  if (o.inline !== false) query.set('inline', '1');
+  if (o.vehicle) query.set('vehicle', o.vehicle);
+  if (o.ref) query.set('ref', o.ref);
+  if (o.flags) query.set('flags', o.flags);
+  return `${APP}/embed?${query.toString()}#${o.route ?? '/'}`;
+}
+
+/** Loads the app at `/embed` and waits for its page heading. */
+export async function openEmbed(page: Page, campaign: string, o: EmbedOptions = {}): Promise<Page> {
+  await page.goto(embedUrl(campaign, o));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  return page;
+}
+
+type Upshift = (...args: unknown[]) => void;
+
+/** Calls the loader's public API on the dealer page. */
+export async function upshift(page: Page, ...args: unknown[]): Promise<void> {
+  await page.evaluate((a) => (window as unknown as { Upshift: Upshift }).Upshift(...a), args);
+}
+
+/** Records the host-side events `names` into `window.__events` (name and payload). */
+export async function recordHostEvents(page: Page, names: readonly string[]): Promise<void> {
+  await page.evaluate((list) => {
+    const w = window as unknown as { Upshift: Upshift; __events: { name: string; data: unknown }[] };
+    w.__events = [];
+    for (const name of list) w.Upshift('on', name, (data: unknown) => w.__events.push({ name, data }));
+  }, names);
+}
+
+export async function hostEvents(page: Page): Promise<{ name: string; data: Record<string, unknown> }[]> {
+  return page.evaluate(
+    () => (window as unknown as { __events: { name: string; data: Record<string, unknown> }[] }).__events,
+  );
+}
+
+/** Opens the overlay on the dealer site of `campaign` at `route`; returns the app's frame. */
+export async function openOnSite(
+  page: Page,
+  campaign: string,
+  route = '/',
+  sitePath = '/',
+  before?: (page: Page) => Promise<void>,
+): Promise<FrameLocator> {
+  await page.goto(`${sitePath}${sitePath.includes('?') ? '&' : '?'}campaign=${campaign}`);
+  if (before) await before(page);
+  await upshift(page, 'open', route);
+  await expect(overlay(page)).toBeVisible();
+  const app = appFrame(page);
+  await expect(app.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  return app;
+}
+
+/** The app's navigation bar. */
+export const navBar = (app: Scope) => app.getByRole('navigation', { name: 'Main' });
+
+/** Signs in from the navigation bar's sign-in link; closes the updated-trade modal when it opens. */
+export async function signIn(
+  app: Scope,
+  user: { email: string; password: string } = DEMO,
+  o: { tradeModal?: boolean } = {},
+): Promise<void> {
+  await navBar(app)
+    .getByRole('link', { name: /sign in here|log in/i })
+    .click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await app.getByLabel('Email').fill(user.email);
+  await app.getByLabel('Password').fill(user.password);
+  await app.getByRole('button', { name: 'Sign in' }).click();
+  if (o.tradeModal) await closeUpdatedTradeModal(app);
+  await expect(app.getByText(/^Hi, /).first()).toBeVisible();
+}

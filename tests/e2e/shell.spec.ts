@@ -1,0 +1,312 @@
+/**
+ * Issue 4, the page shell (seed 001 §2): navigation bar rules, the dealer link-back banner, the
+ * vehicle banner, the floating contact button and its hint, both footers and the mobile footer,
+ * the updated-trade modal and the external scripts, each as the shopper sees it.
+ */
+import { expect, test } from '@playwright/test';
+import { appFrame, overlay, SITE } from './helpers.ts';
+import {
+  DEMO,
+  embedUrl,
+  hostEvents,
+  JORDAN,
+  navBar,
+  openEmbed,
+  openOnSite,
+  recordHostEvents,
+  signIn,
+  upshift,
+} from './shell-helpers.ts';
+
+test.describe('navigation bar', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('brand title: the dealer name, the campaign title on the upgrade channel', async ({ page }) => {
+    await openEmbed(page, 'demo-ecommerce');
+    await expect(navBar(page).getByRole('link', { name: 'Riverside Auto Group', exact: true })).toBeVisible();
+    await openEmbed(page, 'bmw-upgrade');
+    await expect(navBar(page).getByRole('link', { name: 'BMW Loyalty Upgrade Program', exact: true })).toBeVisible();
+    await expect(navBar(page).getByText('Lakeshore BMW')).toHaveCount(0);
+  });
+
+  for (const [campaign, title, dealer] of [
+    ['northstar-lender', 'Northstar Bank Auto Loans', 'Riverside Auto Group'],
+    ['summit-lender', 'Summit Credit Union Car Buying', 'Mile High Motors'],
+  ] as const) {
+    test(`lender theme ${campaign}: no brand title, only the mark`, async ({ page }) => {
+      await openEmbed(page, campaign);
+      const nav = navBar(page);
+      await expect(nav.getByRole('link').first()).toHaveAccessibleName(/ home$/);
+      await expect(nav.getByText(title)).toHaveCount(0);
+      await expect(nav.getByText(dealer)).toHaveCount(0);
+    });
+  }
+
+  test('sign-in text by screen width: long above 767 px, "Log In" at 767 px and below', async ({ page }) => {
+    await openEmbed(page, 'demo-ecommerce');
+    const nav = navBar(page);
+    await expect(nav.getByRole('link', { name: 'Already have an account? Sign in here' })).toBeVisible();
+    await page.setViewportSize({ width: 767, height: 900 });
+    await expect(nav.getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Already have an account? Sign in here' })).toHaveCount(0);
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(nav.getByRole('link', { name: 'Already have an account? Sign in here' })).toBeVisible();
+  });
+
+  test('Shop New / Shop Used: ecommerce on large screens, not logged out on home', async ({ page }) => {
+    await openEmbed(page, 'demo-ecommerce');
+    const shop = navBar(page).getByRole('list', { name: 'Shop' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(navBar(page).getByRole('link', { name: 'Shop New' })).toHaveCount(0);
+    await page.goto(embedUrl('demo-ecommerce', { route: '/listings' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop vehicles' })).toBeVisible();
+    await expect(shop.getByRole('link', { name: 'Shop New' })).toHaveAttribute('href', /stockTypes=NEW/);
+    await expect(shop.getByRole('link', { name: 'Shop Used' })).toHaveAttribute('href', /stockTypes=USED/);
+    // md (991 px) and below: gone.
+    await page.setViewportSize({ width: 991, height: 900 });
+    await expect(navBar(page).getByRole('link', { name: 'Shop New' })).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(shop.getByRole('link', { name: 'Shop New' })).toBeVisible();
+    // Logged in, home shows them too.
+    await page.goto(embedUrl('plain-ecommerce'));
+    await signIn(page, JORDAN);
+    await page.goto(embedUrl('plain-ecommerce'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(shop.getByRole('link', { name: 'Shop New' })).toBeVisible();
+    // Not for other products.
+    await page.goto(embedUrl('nissan-upgrade', { route: '/listings' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop vehicles' })).toBeVisible();
+    await expect(navBar(page).getByRole('link', { name: /^Shop (New|Used)$/ })).toHaveCount(0);
+  });
+
+  test('Contact Us phone button: the first click is tracked, then a tel link with the number', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const app = await openOnSite(page, 'bmw-upgrade', '/', '/', (p) => recordHostEvents(p, ['track']));
+    const nav = navBar(app);
+    await nav.getByRole('button', { name: 'Contact Us' }).click();
+    const call = nav.getByRole('link', { name: 'Call us at (800) 555-0199' });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute('href', 'tel:8005550199');
+    await expect(call).toHaveText('(800) 555-0199');
+    await expect(nav.getByRole('button', { name: 'Contact Us' })).toHaveCount(0);
+    await expect
+      .poll(async () => (await hostEvents(page)).filter((e) => e.data['event'] === 'contact-us-phone').length)
+      .toBe(1);
+  });
+
+  test('no Contact Us phone button for an ecommerce campaign', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await openEmbed(page, 'demo-ecommerce');
+    await expect(navBar(page).getByRole('button', { name: 'Español' })).toBeVisible();
+    await expect(navBar(page).getByRole('button', { name: 'Contact Us' })).toHaveCount(0);
+  });
+});
+
+test.describe('dealer link-back banner', () => {
+  test('inline on the dealer page it leads back; overlay mode has none', async ({ page }) => {
+    await page.goto('/inline');
+    const inline = appFrame(page);
+    await expect(inline.getByRole('heading', { level: 1 })).toBeVisible();
+    const back = inline.getByRole('link', { name: 'back to dealer website' });
+    await expect(back).toBeVisible();
+    await expect(back).toHaveAttribute('href', `${SITE}/inline`);
+
+    const app = await openOnSite(page, 'demo-ecommerce');
+    await expect(app.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
+    await expect(app.getByRole('link', { name: 'back to dealer website' })).toHaveCount(0);
+  });
+
+  test('closing it is remembered', async ({ page }) => {
+    await openEmbed(page, 'demo-ecommerce', { ref: `${SITE}/inline` });
+    await expect(page.getByRole('link', { name: 'back to dealer website' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close the back to dealer website banner' }).click();
+    await expect(page.getByRole('link', { name: 'back to dealer website' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('bannersViewed'))).toContain('link-back:demo-ecommerce');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'back to dealer website' })).toHaveCount(0);
+  });
+});
+
+test.describe('vehicle banner', () => {
+  test('data-vehicle shows it on home with both buttons; setVehicle changes it', async ({ page }) => {
+    const app = await openOnSite(page, 'demo-ecommerce', '/', '/vehicles/v1001');
+    const banner = app.getByRole('region', { name: 'Your vehicle of interest' });
+    await expect(banner).toBeVisible();
+    const title = banner.getByRole('paragraph').first();
+    const first = await title.textContent();
+    await expect(banner.getByRole('link', { name: 'Estimate payments' })).toHaveAttribute(
+      'href',
+      /no-profile\/vehicles\/v1001/,
+    );
+    await expect(banner.getByRole('link', { name: 'Create account' })).toBeVisible();
+    await upshift(page, 'setVehicle', 'v1002');
+    await expect(banner.getByRole('link', { name: 'Estimate payments' })).toHaveAttribute(
+      'href',
+      /no-profile\/vehicles\/v1002/,
+    );
+    await expect(title).not.toHaveText(first ?? '');
+    await banner.getByRole('link', { name: 'Estimate payments' }).click();
+    await expect(app.getByText('Sale price', { exact: true })).toBeVisible();
+    // Only on home: the vehicle page has none.
+    await expect(banner).toHaveCount(0);
+    await upshift(page, 'navigate', '/');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('link', { name: 'Create account' }).click();
+    await expect(app.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
+  test('hidden without the no-profile page feature', async ({ page }) => {
+    await openEmbed(page, 'bmw-upgrade', { vehicle: 'v1001' });
+    await expect(page.getByRole('region', { name: 'Your vehicle of interest' })).toHaveCount(0);
+    await openEmbed(page, 'demo-ecommerce', { vehicle: 'v1001' });
+    await expect(page.getByRole('region', { name: 'Your vehicle of interest' })).toBeVisible();
+  });
+});
+
+test.describe('floating contact button', () => {
+  test('campaigns with a call center show it; after 10 s of inactivity its hint', async ({ page }) => {
+    await page.clock.install();
+    await openEmbed(page, 'demo-ecommerce');
+    const call = page.getByRole('link', { name: 'Call a personal shopper at (503) 555-0142' });
+    await expect(call).toHaveAttribute('href', 'tel:5035550142');
+    const hint = page.getByText('Questions? Our personal shoppers are here to help.');
+    await expect(hint).toHaveCount(0);
+    await page.clock.fastForward(5000);
+    await expect(hint).toHaveCount(0);
+    await page.clock.fastForward(8000);
+    await expect(hint).toBeVisible();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await expect(hint).toHaveCount(0);
+  });
+
+  test('no call center, no button', async ({ page }) => {
+    await openEmbed(page, 'summit-lender');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Call a personal shopper/ })).toHaveCount(0);
+  });
+});
+
+test.describe('footers', () => {
+  const ECOMMERCE = [
+    'Legal',
+    'Privacy Notice',
+    'Do Not Sell or Share My Personal Information',
+    'Contact Us',
+    'California Proposition 65 Warning',
+  ];
+  const UPGRADE = ['Terms of Use', 'Privacy Policy', 'Do Not Sell My Info'];
+
+  test('the ecommerce footer and the upgrade footer', async ({ page }) => {
+    await openEmbed(page, 'demo-ecommerce');
+    let footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal and contact' });
+    for (const name of ECOMMERCE) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'Cookie Settings' })).toBeVisible();
+    for (const name of UPGRADE) await expect(footer.getByRole('link', { name })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Legal' })).toHaveAttribute('target', '_self');
+
+    await openEmbed(page, 'bmw-upgrade');
+    footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal and contact' });
+    for (const name of UPGRADE) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ECOMMERCE) await expect(footer.getByRole('link', { name, exact: true })).toHaveCount(0);
+    await expect(footer.getByRole('button', { name: 'Cookie Settings' })).toHaveCount(0);
+  });
+
+  test('in overlay mode footer links open in a new tab', async ({ page }) => {
+    const app = await openOnSite(page, 'demo-ecommerce');
+    const footer = app.getByRole('contentinfo');
+    const legal = footer.getByRole('link', { name: 'Legal (opens in a new tab)' });
+    await expect(legal).toHaveAttribute('target', '_blank');
+    await expect(legal).toHaveAttribute('rel', /noopener/);
+    await expect(footer.getByRole('link', { name: /^Privacy Notice/ })).toHaveAttribute('target', '_blank');
+  });
+
+  test('the mobile footer on small screens, hidden by HIDE_FLOATING_FOOTERS', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openEmbed(page, 'demo-ecommerce');
+    const quick = page.getByRole('navigation', { name: 'Quick actions' });
+    await expect(quick).toBeVisible();
+    await expect(quick.getByRole('link', { name: 'Home' })).toBeVisible();
+    await openEmbed(page, 'toyota-shop');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(quick).toHaveCount(0);
+    // The same campaign without the flag has it: the flag, not the campaign, hides it.
+    await openEmbed(page, 'toyota-shop', { flags: 'TOYOTA_PROMOTIONAL_BANNER' });
+    await expect(quick).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(quick).toHaveCount(0);
+  });
+});
+
+test.describe('updated-trade modal', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('after sign-in: values, lower, no close on backdrop, once per session', async ({ page }) => {
+    await openEmbed(page, 'demo-ecommerce');
+    await signIn(page, DEMO);
+    const modal = page.getByRole('dialog', { name: 'Your Trade Value has been Updated' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText('2018 Honda Civic EX')).toBeVisible();
+    await expect(modal.getByRole('row', { name: /Trade offer/ })).toContainText('$15,200');
+    await expect(modal.getByRole('row', { name: /Trade offer/ })).toContainText('$14,500');
+    await expect(modal.getByRole('row', { name: /Payoff/ })).toContainText('$6,450');
+    await expect(modal.getByRole('row', { name: /Net offer/ })).toContainText('$8,750');
+    await expect(modal.getByText('$450 lower than your previous net offer')).toBeVisible();
+    // A click on the backdrop leaves it open.
+    await page.mouse.click(5, 5);
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Close' }).last().click();
+    await expect(modal).toBeHidden();
+    expect(await page.evaluate(() => sessionStorage.getItem('updatedUserAboutNewTradeValue'))).toBe('true');
+    await page.reload();
+    await expect(page.getByText('Hi, Alex')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(modal).toHaveCount(0);
+  });
+
+  test('only on a campaign with UPDATED_TRADE_MODAL_DISPLAY', async ({ page }) => {
+    await openEmbed(page, 'plain-ecommerce');
+    await signIn(page, DEMO);
+    await page.waitForLoadState('networkidle');
+    const modal = page.getByRole('dialog', { name: 'Your Trade Value has been Updated' });
+    await expect(modal).toHaveCount(0);
+    // Control: the same campaign with the flag turned on shows it.
+    await openEmbed(page, 'plain-ecommerce', { flags: 'UPDATED_TRADE_MODAL_DISPLAY' });
+    await expect(modal).toBeVisible();
+  });
+});
+
+test.describe('external scripts', () => {
+  test('co-browse badge and dealer chat on the campaign and dealer that enable them', async ({ page }) => {
+    await openEmbed(page, 'demo-ecommerce');
+    await expect(page.getByRole('status').filter({ hasText: 'Co-browse ready' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    // Kuni: co-browse on, its dealer's chat off.
+    const chat = page.waitForResponse((r) => r.url().includes('/dealer_chat_config/dealer/d200'));
+    await openEmbed(page, 'kuni-bmw');
+    await chat;
+    await expect(page.getByRole('status').filter({ hasText: 'Co-browse ready' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+  });
+
+  test('the reputation widget for its dealer; nothing where both are off', async ({ page }) => {
+    await openEmbed(page, 'toyota-shop');
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    await expect(page.getByText('Co-browse ready')).toHaveCount(0);
+    const chat = page.waitForResponse((r) => r.url().includes('/dealer_chat_config/dealer/d300'));
+    await openEmbed(page, 'bmw-upgrade');
+    await chat;
+    await expect(page.locator('script[data-upshift-external]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+    await expect(page.getByText('Co-browse ready')).toHaveCount(0);
+  });
+});
+
+test('the overlay stays put when the app closes its own modal with Esc', async ({ page }) => {
+  const app = await openOnSite(page, 'nissan-upgrade');
+  await app.getByRole('button', { name: 'Learn More' }).click();
+  await expect(app.getByRole('dialog', { name: 'Special Financing Offer' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(app.getByRole('dialog', { name: 'Special Financing Offer' })).toHaveCount(0);
+  await expect(overlay(page)).toBeVisible();
+});
