@@ -15,6 +15,7 @@ export const routeComponents: Record<RouteName, Page> = {
   certificate: lazy(() => import('../features/certificates/certificate-page.tsx')),
   deal: lazy(() => import('../features/deal/deal-page.tsx')),
   noProfileDeal: lazy(() => import('../features/deal/deal-page.tsx')),
+  warranty: lazy(() => import('../features/warranty/warranty-page.tsx')),
   tos: lazy(() => import('../features/legal/terms-page.tsx')),
   privacy: lazy(() => import('../features/legal/privacy-page.tsx')),
   pageNotFound: lazy(() => import('../features/errors/not-found-page.tsx')),

@@ -112,6 +112,12 @@ export const routeTable = {
     title: 'route.vehicle.title',
     description: 'route.vehicle.description',
   },
+  warranty: {
+    path: '/warranty',
+    pageType: 'info',
+    title: 'route.warranty.title',
+    description: 'route.warranty.description',
+  },
   tos: { path: '/tos', pageType: 'info', title: 'route.tos.title', description: 'route.tos.description' },
   privacy: {
     path: '/privacy',

@@ -32,15 +32,26 @@ async function savedDealCount(page: Page): Promise<number> {
   });
 }
 
-test('logged out: Home only; Contact Us with the number at the small-menu breakpoint', async ({ page }) => {
+test('logged out: Home and Lifetime Warranty; Contact Us with the number at the small-menu breakpoint', async ({
+  page,
+}) => {
   await openEmbed(page, 'demo-ecommerce');
   await openMenu(page);
-  expect(await entries(page)).toEqual(['Home']);
+  // Lifetime Warranty: warranty enabled and not the upgrade product.
+  expect(await entries(page)).toEqual(['Home', 'Lifetime Warranty']);
+  await menu(page).getByRole('link', { name: 'Lifetime Warranty' }).click();
+  await expect(
+    page.getByRole('cell', { name: 'Peace of Mind' }).or(page.getByRole('rowheader', { name: 'Peace of Mind' })),
+  ).toBeVisible();
+  await expect(page.getByText('$32 per month')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await openMenu(page);
   await expect(menu(page).getByRole('link', { name: 'Home' })).toHaveAttribute('href', /\/$/);
   await expectNoAxeViolations(page);
 
   await openEmbed(page, 'nissan-upgrade');
   await openMenu(page);
+  await expect(menu(page).getByRole('link', { name: 'Lifetime Warranty' })).toHaveCount(0);
   await expect(menu(page).getByRole('link', { name: /^Contact Us/ })).toHaveCount(0);
   await page.setViewportSize({ width: 1023, height: 900 });
   const contact = menu(page).getByRole('link', { name: 'Contact Us (800) 555-0199' });
