@@ -1,57 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PageContextError, readPageContext, type PageContext } from './page-context.ts';
+import { PageContextError, readPageContext } from './page-context.ts';
+import { testContext } from './test-context.ts';
 
-export const sampleContext: PageContext = {
-  mode: 'standalone',
-  overlayEnabled: false,
-  locale: 'en',
-  apiBase: '',
-  refererUrl: null,
-  campaign: {
-    slug: 'demo',
-    name: 'Demo',
-    title: 'Demo Upgrade',
-    productId: 102,
-    theme: 'default',
-    channel: 'ecommerce',
-    domain: 'demo.test',
-    phoneNumber: '5035550100',
-    phoneNumberFormatted: '(503) 555-0100',
-    pinEnabled: false,
-    warrantyEnabled: true,
-    callCenterEnabled: true,
-    tenantId: 't1',
-    paymentType: 'FINANCE',
-    ssos: [],
-    noPaymentDays: null,
-    programId: null,
-    stockTypeConditions: ['NEW', 'USED'],
-    cobrowseLicenseKey: null,
-    featureFlags: [],
-    disabledPages: [],
-    allowedOrigins: ['http://localhost:4173'],
-  },
-  dealer: null,
-  visitor: {
-    isLoggedIn: false,
-    userId: null,
-    prospectId: null,
-    firstName: null,
-    lastName: null,
-    email: null,
-    isMember: false,
-    isMemberDisabled: false,
-    pinValidated: false,
-    userExistForProspect: false,
-    autoSendMFA: false,
-    displayPinForm: false,
-    dealCount: 0,
-  },
-  financierName: null,
-  navBrand: 'Demo Motors',
-  vehicleOfInterestId: null,
-  error: null,
-};
+const sampleContext = testContext({ campaign: { allowedOrigins: ['http://localhost:4173'] } });
 
 function page(context: unknown, meta = true): Document {
   const doc = document.implementation.createHTMLDocument('t');

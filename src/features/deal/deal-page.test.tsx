@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNullBridge } from '../../lib/bridge.ts';
 import { EnvContext, type AppEnv } from '../../lib/env.tsx';
 import { hasLeaveGuard, mayLeave } from '../../lib/leave-guard.ts';
-import { parsePageContext } from '../../lib/page-context.ts';
+import { testContext } from '../../lib/test-context.ts';
 import { createSessionModel, SessionContext } from '../auth/index.ts';
 import type * as api from './api.ts';
 import { BANK, cashDealFixture, dealFixture, dealVehicleFixture, financeQuote, leaseQuote } from './test-fixtures.ts';
@@ -27,56 +27,9 @@ const { default: DealPage } = await import('./deal-page.tsx');
 
 function renderDeal(options: { loggedIn?: boolean; programId?: string | null } = {}) {
   const loggedIn = options.loggedIn ?? true;
-  const context = parsePageContext({
-    mode: 'standalone',
-    overlayEnabled: false,
-    locale: 'en',
-    apiBase: '',
-    refererUrl: null,
-    campaign: {
-      slug: 'demo',
-      name: 'Demo',
-      title: 'Demo',
-      productId: 102,
-      theme: 'default',
-      channel: 'ecommerce',
-      domain: 'demo.test',
-      phoneNumber: null,
-      phoneNumberFormatted: null,
-      pinEnabled: false,
-      warrantyEnabled: false,
-      callCenterEnabled: false,
-      tenantId: 't1',
-      paymentType: 'FINANCE',
-      ssos: [],
-      noPaymentDays: null,
-      programId: options.programId ?? null,
-      stockTypeConditions: ['NEW'],
-      cobrowseLicenseKey: null,
-      featureFlags: [],
-      disabledPages: [],
-      allowedOrigins: [],
-    },
-    dealer: null,
-    visitor: {
-      isLoggedIn: loggedIn,
-      userId: loggedIn ? 'u1' : null,
-      prospectId: null,
-      firstName: null,
-      lastName: null,
-      email: null,
-      isMember: false,
-      isMemberDisabled: false,
-      pinValidated: false,
-      userExistForProspect: false,
-      autoSendMFA: false,
-      displayPinForm: false,
-      dealCount: 0,
-    },
-    financierName: null,
-    navBrand: 'Demo Motors',
-    vehicleOfInterestId: null,
-    error: null,
+  const context = testContext({
+    campaign: { programId: options.programId ?? null, stockTypeConditions: ['NEW'] },
+    visitor: loggedIn ? { isLoggedIn: true, userId: 'u1' } : {},
   });
   const env: AppEnv = { context, navigate: vi.fn(), host: createNullBridge(), vehicleOfInterestId: signal(null) };
   return render(

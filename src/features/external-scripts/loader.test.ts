@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import type { Campaign, MountMode, PageContext } from '../../lib/page-context.ts';
+import { TEST_DEALER, testContext } from '../../lib/test-context.ts';
 import { createSafeStorage, STORAGE_KEYS, type LocalKey, type SafeStorage } from '../../lib/storage.ts';
 import { CHAT_DISABLED, type ChatConfig } from './api.ts';
 import {
@@ -16,72 +17,15 @@ import {
 const NONCE = 'bm9uY2Utb2YtdGhpcy1yZXNwb25zZQ==';
 
 function context(o: { campaign?: Partial<Campaign>; mode?: MountMode; apiBase?: string; dealer?: boolean } = {}) {
-  const ctx: PageContext = {
+  return testContext({
     mode: o.mode ?? 'iframe',
     overlayEnabled: true,
     locale: 'es',
     apiBase: o.apiBase ?? '',
-    refererUrl: null,
-    campaign: {
-      slug: 'demo',
-      name: 'Demo',
-      title: 'Demo',
-      productId: 102,
-      theme: 'default',
-      channel: 'ecommerce',
-      domain: 'demo.test',
-      phoneNumber: null,
-      phoneNumberFormatted: null,
-      pinEnabled: false,
-      warrantyEnabled: false,
-      callCenterEnabled: false,
-      tenantId: 't1',
-      paymentType: 'FINANCE',
-      ssos: [],
-      noPaymentDays: null,
-      programId: null,
-      stockTypeConditions: ['NEW'],
-      cobrowseLicenseKey: null,
-      featureFlags: [],
-      disabledPages: [],
-      allowedOrigins: [],
-      ...o.campaign,
-    },
-    dealer:
-      o.dealer === false
-        ? null
-        : {
-            id: 'd100',
-            name: 'Riverside',
-            phoneNumber: '5035550142',
-            address: '1 Main',
-            city: 'Portland',
-            stateCode: 'OR',
-            zipCode: '97202',
-            timeZone: 'America/Los_Angeles',
-            website: 'https://riverside.test',
-          },
-    visitor: {
-      isLoggedIn: false,
-      userId: null,
-      prospectId: null,
-      firstName: null,
-      lastName: null,
-      email: null,
-      isMember: false,
-      isMemberDisabled: false,
-      pinValidated: false,
-      userExistForProspect: false,
-      autoSendMFA: false,
-      displayPinForm: false,
-      dealCount: 0,
-    },
-    financierName: null,
     navBrand: 'Riverside',
-    vehicleOfInterestId: null,
-    error: null,
-  };
-  return ctx;
+    dealer: o.dealer === false ? null : TEST_DEALER,
+    campaign: { stockTypeConditions: ['NEW'], ...o.campaign },
+  });
 }
 
 const toBase64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));

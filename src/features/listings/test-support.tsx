@@ -11,60 +11,14 @@ import { createNullBridge } from '../../lib/bridge.ts';
 import { EnvContext, type AppEnv } from '../../lib/env.tsx';
 import type { Campaign, PageContext } from '../../lib/page-context.ts';
 import { createSessionModel, SessionContext } from '../auth/index.ts';
+import { testContext as baseTestContext } from '../../lib/test-context.ts';
 
+/** The shop pages' usual context: an ecommerce campaign, optionally a signed-in shopper. */
 export function testContext(campaign: Partial<Campaign> = {}, loggedIn = false): PageContext {
-  return {
-    mode: 'standalone',
-    overlayEnabled: false,
-    locale: 'en',
-    apiBase: '',
-    refererUrl: null,
-    campaign: {
-      slug: 'demo',
-      name: 'Demo',
-      title: 'Demo',
-      productId: 102,
-      theme: 'default',
-      channel: 'ecommerce',
-      domain: 'demo.test',
-      phoneNumber: null,
-      phoneNumberFormatted: null,
-      pinEnabled: false,
-      warrantyEnabled: false,
-      callCenterEnabled: false,
-      tenantId: 't1',
-      paymentType: 'FINANCE',
-      ssos: [],
-      noPaymentDays: null,
-      programId: null,
-      stockTypeConditions: ['NEW', 'USED'],
-      cobrowseLicenseKey: null,
-      featureFlags: [],
-      disabledPages: [],
-      allowedOrigins: [],
-      ...campaign,
-    },
-    dealer: null,
-    visitor: {
-      isLoggedIn: loggedIn,
-      userId: loggedIn ? 'u1' : null,
-      prospectId: null,
-      firstName: loggedIn ? 'Ana' : null,
-      lastName: null,
-      email: null,
-      isMember: false,
-      isMemberDisabled: false,
-      pinValidated: false,
-      userExistForProspect: false,
-      autoSendMFA: false,
-      displayPinForm: false,
-      dealCount: 0,
-    },
-    financierName: null,
-    navBrand: 'Demo Motors',
-    vehicleOfInterestId: null,
-    error: null,
-  };
+  return baseTestContext({
+    campaign,
+    visitor: loggedIn ? { isLoggedIn: true, userId: 'u1', firstName: 'Ana' } : {},
+  });
 }
 
 export function renderInApp(

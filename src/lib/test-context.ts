@@ -1,0 +1,76 @@
+/** One page context for unit tests: plain defaults, each part overridable. Test code only. */
+import type { Campaign, Dealer, PageContext, Visitor } from './page-context.ts';
+
+export const TEST_DEALER: Dealer = {
+  id: 'd100',
+  name: 'Riverside',
+  phoneNumber: '5035550142',
+  address: '1 Main',
+  city: 'Portland',
+  stateCode: 'OR',
+  zipCode: '97202',
+  timeZone: 'America/Los_Angeles',
+  website: 'https://riverside.test',
+};
+
+type Overrides = Partial<Omit<PageContext, 'campaign' | 'visitor'>> & {
+  campaign?: Partial<Campaign>;
+  visitor?: Partial<Visitor>;
+};
+
+export function testContext({ campaign, visitor, ...rest }: Overrides = {}): PageContext {
+  return {
+    mode: 'standalone',
+    overlayEnabled: false,
+    locale: 'en',
+    apiBase: '',
+    refererUrl: null,
+    dealer: null,
+    financierName: null,
+    navBrand: 'Demo Motors',
+    vehicleOfInterestId: null,
+    error: null,
+    ...rest,
+    campaign: {
+      slug: 'demo',
+      name: 'Demo',
+      title: 'Demo',
+      productId: 102,
+      theme: 'default',
+      channel: 'ecommerce',
+      domain: 'demo.test',
+      phoneNumber: null,
+      phoneNumberFormatted: null,
+      pinEnabled: false,
+      warrantyEnabled: false,
+      callCenterEnabled: false,
+      tenantId: 't1',
+      paymentType: 'FINANCE',
+      ssos: [],
+      noPaymentDays: null,
+      programId: null,
+      stockTypeConditions: ['NEW', 'USED'],
+      cobrowseLicenseKey: null,
+      featureFlags: [],
+      disabledPages: [],
+      allowedOrigins: [],
+      ...campaign,
+    },
+    visitor: {
+      isLoggedIn: false,
+      userId: null,
+      prospectId: null,
+      firstName: null,
+      lastName: null,
+      email: null,
+      isMember: false,
+      isMemberDisabled: false,
+      pinValidated: false,
+      userExistForProspect: false,
+      autoSendMFA: false,
+      displayPinForm: false,
+      dealCount: 0,
+      ...visitor,
+    },
+  };
+}
