@@ -139,7 +139,9 @@ export function createDealDesk(db: Db, appOrigin: string) {
 
   /** Everything the engine needs except the request's own numbers. */
   function baseInput(deal: DealRecord, vehicle: Vehicle): Omit<QuoteInput, 'downPayment' | 'protectionProducts'> {
-    const fees = getDealerFees(db, vehicle.dealerId) ?? { stateCode: '', docFee: 0, registrationFee: 0 };
+    const fees = getDealerFees(db, vehicle.dealerId);
+    // Every seeded dealer has a fee schedule: a missing one is broken data, not a shopper's mistake.
+    if (!fees) throw new Error(`Dealer ${vehicle.dealerId} has no fee schedule`);
     const trade = deal.tradeId ? getTrade(db, deal.tradeId) : null;
     return {
       dealId: deal.id,
