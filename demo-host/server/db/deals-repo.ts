@@ -5,7 +5,6 @@
  * without re-validating.
  */
 import { randomUUID } from 'node:crypto';
-import type { Statement } from 'better-sqlite3';
 import type { StockType } from '../../../src/lib/page-context.ts';
 import type {
   DealPreferences,
@@ -18,20 +17,8 @@ import type { Certificate } from '../../../src/features/certificates/api.ts';
 import type { Sort } from '../../../src/features/listings/api.ts';
 import type { FuelType, Vehicle, VehicleSummary } from '../../../src/features/vehicle/api.ts';
 import { toVehicle, type VehicleRow } from './repo.ts';
+import { json, stmt } from './statements.ts';
 import type { Db } from './types.ts';
-
-const statements = new WeakMap<Db, Map<string, Statement>>();
-
-/** Prepared statements are cached per connection (search SQL varies only with the number of filters). */
-function stmt(db: Db, sql: string): Statement {
-  let cache = statements.get(db);
-  if (!cache) statements.set(db, (cache = new Map()));
-  let prepared = cache.get(sql);
-  if (!prepared) cache.set(sql, (prepared = db.prepare(sql)));
-  return prepared;
-}
-
-const json = <T>(text: string): T => JSON.parse(text) as T;
 
 // ─── pricing inputs ─────────────────────────────────────────────────────────────────────────
 

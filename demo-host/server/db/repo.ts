@@ -4,26 +4,14 @@
  * the contract the app checks. Rows are written only by `seed.ts` (validated there) and by the
  * session/log/user functions below, so reads map columns without re-validating.
  */
-import type { Statement } from 'better-sqlite3';
 import type { Campaign, Dealer, DisableablePage, StockType } from '../../../src/lib/page-context.ts';
 import type { BodyStyle, FuelType, Vehicle, VehicleBanner } from '../../../src/features/vehicle/api.ts';
 import type { UsState } from '../../../src/features/address/api.ts';
+import { json, stmt } from './statements.ts';
 import type { Db } from './types.ts';
 
 export type { Db } from './types.ts';
 
-const statements = new WeakMap<Db, Map<string, Statement>>();
-
-/** Prepared statements are cached per connection: preparing is the costly part of a query. */
-function stmt(db: Db, sql: string): Statement {
-  let cache = statements.get(db);
-  if (!cache) statements.set(db, (cache = new Map()));
-  let prepared = cache.get(sql);
-  if (!prepared) cache.set(sql, (prepared = db.prepare(sql)));
-  return prepared;
-}
-
-const json = <T>(text: string): T => JSON.parse(text) as T;
 const bool = (n: number): boolean => n !== 0;
 
 // ─── campaigns ──────────────────────────────────────────────────────────────────────────────

@@ -2,16 +2,8 @@
  * Test wrapper for the shell: a full page context (campaign, visitor and context overrides), the
  * session, an in-memory router at `path`, and the viewport width the screen-size rules read.
  */
-import { signal } from '@preact/signals';
-import { render } from '@testing-library/preact';
 import type { ComponentChildren } from 'preact';
-import { vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { createSessionModel, SessionContext } from '../../features/auth/index.ts';
-import { testContext } from '../../features/listings/test-support.tsx';
-import { createNullBridge } from '../../lib/bridge.ts';
-import { EnvContext, type AppEnv } from '../../lib/env.tsx';
+import { renderInApp, testContext } from '../../features/listings/test-support.tsx';
 import type { Campaign, Dealer, PageContext, Visitor } from '../../lib/page-context.ts';
 
 export const DEALER: Dealer = {
@@ -48,20 +40,5 @@ export function shellContext(options: ShellOptions = {}): PageContext {
 
 export function renderShell(ui: ComponentChildren, options: ShellOptions = {}) {
   setViewportWidth(options.width ?? 1280);
-  const context = shellContext(options);
-  const session = createSessionModel(context.visitor);
-  const [path = '/', search = ''] = (options.path ?? '/').split('?');
-  const location = memoryLocation({ path, searchPath: search, record: true });
-  const navigate = vi.fn((to: string, opts?: { replace?: boolean }) => location.navigate(to, opts));
-  const env: AppEnv = { context, navigate, host: createNullBridge(), vehicleOfInterestId: signal(null) };
-  const view = render(
-    <EnvContext.Provider value={env}>
-      <SessionContext.Provider value={session}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          {ui}
-        </Router>
-      </SessionContext.Provider>
-    </EnvContext.Provider>,
-  );
-  return { ...view, navigate, session, location, context };
+  return renderInApp(ui, { context: shellContext(options), ...(options.path ? { path: options.path } : {}) });
 }

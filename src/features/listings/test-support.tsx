@@ -1,13 +1,13 @@
 /**
  * Test wrapper for the shop pages: app env, session and an in-memory router, with spies.
  */
-import { signal } from '@preact/signals';
+import { signal, type Signal } from '@preact/signals';
 import { render } from '@testing-library/preact';
 import type { ComponentChildren } from 'preact';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createNullBridge } from '../../lib/bridge.ts';
+import { createNullBridge, type Bridge } from '../../lib/bridge.ts';
 import { EnvContext, type AppEnv } from '../../lib/env.tsx';
 import type { Campaign, PageContext } from '../../lib/page-context.ts';
 import { createSessionModel, SessionContext } from '../auth/index.ts';
@@ -21,16 +21,29 @@ export function testContext(campaign: Partial<Campaign> = {}, loggedIn = false):
   });
 }
 
-export function renderInApp(
-  ui: ComponentChildren,
-  options: { loggedIn?: boolean; path?: string; campaign?: Partial<Campaign> } = {},
-) {
-  const context = testContext(options.campaign, options.loggedIn ?? false);
+export type AppRenderOptions = {
+  loggedIn?: boolean;
+  path?: string;
+  campaign?: Partial<Campaign>;
+  /** A whole context instead of `campaign` + `loggedIn`. */
+  context?: PageContext;
+  host?: Bridge;
+  vehicleOfInterestId?: Signal<string | null>;
+};
+
+/** Renders inside the app's providers (env, session, in-memory router): every component test's wrapper. */
+export function renderInApp(ui: ComponentChildren, options: AppRenderOptions = {}) {
+  const context = options.context ?? testContext(options.campaign, options.loggedIn ?? false);
   const session = createSessionModel(context.visitor);
   const [path = '/', search = ''] = (options.path ?? '/').split('?');
   const location = memoryLocation({ path, searchPath: search, record: true });
   const navigate = vi.fn((to: string, opts?: { replace?: boolean }) => location.navigate(to, opts));
-  const env: AppEnv = { context, navigate, host: createNullBridge(), vehicleOfInterestId: signal(null) };
+  const env: AppEnv = {
+    context,
+    navigate,
+    host: options.host ?? createNullBridge(),
+    vehicleOfInterestId: options.vehicleOfInterestId ?? signal(null),
+  };
   const view = render(
     <EnvContext.Provider value={env}>
       <SessionContext.Provider value={session}>
@@ -40,5 +53,5 @@ export function renderInApp(
       </SessionContext.Provider>
     </EnvContext.Provider>,
   );
-  return { ...view, navigate, session, location };
+  return { ...view, navigate, session, location, context };
 }
