@@ -11,6 +11,8 @@ export type AppDeps = {
   /** The rollup output folder holding manifest.json, loader.js and assets/. */
   distDir: string;
   quiet?: boolean;
+  /** "Today" for pricing (vehicle-age rules); tests fix it so quotes are exact. Default: the system clock. */
+  now?: () => Date;
 };
 
 export type AppEnv = { Variables: { session: Session } };

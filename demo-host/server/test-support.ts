@@ -171,8 +171,18 @@ export function makeDb(): Db {
   return db;
 }
 
-export function makeApp(db: Db = makeDb(), distDir = makeDist()) {
-  return { db, app: createApp({ db, appOrigin: APP_ORIGIN, siteOrigin: SITE_ORIGIN, distDir, quiet: true }) };
+export function makeApp(db: Db = makeDb(), distDir = makeDist(), now?: () => Date) {
+  return {
+    db,
+    app: createApp({
+      db,
+      appOrigin: APP_ORIGIN,
+      siteOrigin: SITE_ORIGIN,
+      distDir,
+      quiet: true,
+      ...(now ? { now } : {}),
+    }),
+  };
 }
 
 /** The `name=value` pair of a Set-Cookie header, for sending it back. */

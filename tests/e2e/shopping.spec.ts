@@ -130,6 +130,40 @@ for (const mode of ['standalone', 'embedded'] as const) {
       if (mode === 'embedded') await expect(overlay(page)).toBeVisible();
     });
 
+    test('the payment breakdown of a Texas deal, line by line to the cent', async ({ page }) => {
+      // A 2027 Camry at Sunbelt Toyota (Texas, 6.25 %), for a visitor with the default credit score.
+      const app = await openApp(page, mode, '/vehicles/v1043');
+      await app.getByRole('button', { name: 'Estimate payments' }).first().click();
+      await expect(app.getByRole('tab', { name: 'Finance', selected: true })).toBeVisible();
+      await app.getByLabel('Term').selectOption({ label: '60 months' });
+      await app.getByLabel('Down payment').fill('4000');
+      await app.getByRole('button', { name: 'Update' }).first().click();
+      await expect(app.getByText('$816.07/mo').first()).toBeVisible();
+      await app.getByRole('button', { name: 'See payment details' }).click();
+      const details = app.getByRole('dialog', { name: 'Payment details' });
+      const labels = await details.getByRole('term').allTextContents();
+      const values = await details.getByRole('definition').allTextContents();
+      expect(labels.map((label, i) => [label, values[i]])).toEqual([
+        ['Vehicle price', '$35,100.00'],
+        ['Rebates and offers', '$0.00'],
+        ['Document fee', '$150.00'],
+        ['Registration fee', '$112.50'],
+        // (35,100 + 150) × 6.25 % = 2,203.125
+        ['Sales tax (6.25%)', '$2,203.13'],
+        ['Trade equity', '$0.00'],
+        ['Lender', 'Toyota Financial Services'],
+        ['Down payment', '-$4,000.00'],
+        // 35,100 + 150 + 112.50 + 2,203.13 − 4,000
+        ['Amount financed', '$33,565.63'],
+        ['Rate (APR)', '15.99%'],
+        ['Term', '60 months'],
+        ['Monthly payment', '$816.07'],
+        ['Final payment (month 60)', '$816.33'],
+        ['Finance charge', '$15,398.83'],
+        ['Total of payments', '$48,964.46'],
+      ]);
+    });
+
     test('a vehicle no lender finances becomes a cash deal automatically', async ({ page }) => {
       const app = await openApp(page, mode, '/vehicles/v1083');
       await app.getByRole('button', { name: 'Estimate payments' }).first().click();

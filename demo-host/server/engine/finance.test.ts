@@ -2,7 +2,13 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FinanceQuoteSchema } from '../../../src/features/deal/api.ts';
 import { buildSeed } from '../db/seed-data.ts';
-import { amortizedPayment, financeQuoteId, financeQuotes, MINIMUM_AMOUNT_FINANCED } from './finance.ts';
+import {
+  amortizedPayment,
+  financeQuoteId,
+  financeQuotes,
+  financeSchedule,
+  MINIMUM_AMOUNT_FINANCED,
+} from './finance.ts';
 import { sumCents } from './money.ts';
 import { AS_OF, NEW_TOYOTA, quoteInput } from './test-fixtures.ts';
 
@@ -34,6 +40,40 @@ describe('amortizedPayment', () => {
   });
 });
 
+describe('financeSchedule', () => {
+  it('lets the final payment absorb the rounding at 0 % APR: $34,243.94 over 36 months has no finance charge', () => {
+    // 951.22 × 36 would be 34,243.92 and a finance charge of −0.02.
+    expect(financeSchedule(34243.94, 0, 36)).toEqual({
+      monthlyPayment: 951.22,
+      finalPayment: 951.24,
+      financeCharge: 0,
+      totalOfPayments: 34243.94,
+    });
+  });
+
+  it('pays off the CFPB example to the cent: $15,800 at 3.5 % for 48 months', () => {
+    const s = financeSchedule(15800, 3.5, 48);
+    expect(s.monthlyPayment).toBe(353.22);
+    expect(sumCents(s.monthlyPayment * 47, s.finalPayment)).toBe(s.totalOfPayments);
+    expect(sumCents(15800, s.financeCharge)).toBe(s.totalOfPayments);
+  });
+
+  it('never gives a negative finance charge and always adds up, for 3,000 down payments at every APR and term', () => {
+    for (let down = 0; down < 3000; down++) {
+      const principal = sumCents(34243.94, -down);
+      for (const apr of [0, 0.9, 6.49]) {
+        for (const term of [36, 48, 60, 72]) {
+          const s = financeSchedule(principal, apr, term);
+          expect(s.financeCharge).toBeGreaterThanOrEqual(0);
+          expect(sumCents(principal, s.financeCharge)).toBe(s.totalOfPayments);
+          expect(sumCents(s.monthlyPayment * (term - 1), s.finalPayment)).toBe(s.totalOfPayments);
+          if (apr === 0) expect(s.financeCharge).toBe(0);
+        }
+      }
+    }
+  });
+});
+
 describe('financeQuotes', () => {
   it('computes the amount financed from the itemised price and the payment from it', () => {
     const quotes = financeQuotes(
@@ -47,9 +87,11 @@ describe('financeQuotes', () => {
     // 31,000 − 750 + 999 + 325 + 1,739.94 + 1,200 − 3,000 − 2,000
     expect(q.amountFinanced).toBe(29513.94);
     expect(q.apr).toBe(6.49);
-    expect(q.monthlyPayment).toBe(amortizedPayment(29513.94, 6.49, 60));
-    expect(q.totalOfPayments).toBe(sumCents(q.monthlyPayment * 60));
-    expect(q.financeCharge).toBe(sumCents(q.totalOfPayments, -q.amountFinanced));
+    expect(q.monthlyPayment).toBe(577.34);
+    // 59 × 577.34 = 34,063.06; the balance left with its interest is 577.02
+    expect(q.finalPayment).toBe(577.02);
+    expect(q.totalOfPayments).toBe(34640.08);
+    expect(q.financeCharge).toBe(5126.14);
   });
 
   it('adds negative trade equity (an upside-down trade) to the amount financed and credits no tax for it', () => {
@@ -81,7 +123,8 @@ describe('financeQuotes', () => {
     const q = financeQuotes(quoteInput({ creditScore: 800 })).find((x) => x.id === 'finance-109-36');
     if (!q) throw new Error('expected the captive 36-month quote');
     expect(q.apr).toBe(0);
-    expect(q.financeCharge).toBeLessThanOrEqual(0.36);
+    expect(q.financeCharge).toBe(0);
+    expect(q.totalOfPayments).toBe(q.amountFinanced);
     expect(q.monthlyPayment).toBe(amortizedPayment(q.amountFinanced, 0, 36));
   });
 
@@ -143,6 +186,7 @@ describe('financeQuotes', () => {
           v.parse(FinanceQuoteSchema, q);
           expect(q.downPayment).toBeGreaterThanOrEqual(q.minimumDownPayment);
           expect(sumCents(q.amountFinanced, q.financeCharge)).toBe(q.totalOfPayments);
+          expect(q.financeCharge).toBeGreaterThanOrEqual(0);
           count += 1;
         }
       }

@@ -2,7 +2,7 @@
 import type { FinanceQuote } from '../../../src/features/deal/api.ts';
 import { creditTierFor } from './credit.ts';
 import { aprFor, financesVehicle, lendersFor, minimumDownPayment } from './lenders.ts';
-import { roundCents, sumCents } from './money.ts';
+import { fromCents, roundCents, sumCents, toCents } from './money.ts';
 import { breakdownWith, effectiveDownPayment, saleTaxFor } from './pricing.ts';
 import { compareQuotes } from './quote-order.ts';
 import { stateTax } from './tax.ts';
@@ -23,6 +23,39 @@ export function amortizedPayment(principal: number, aprPercent: number, termMont
   if (aprPercent === 0) return roundCents(principal / termMonths);
   const r = aprPercent / 100 / 12;
   return roundCents((principal * r) / (1 - Math.pow(1 + r, -termMonths)));
+}
+
+/**
+ * The lender's schedule for a level payment: each month's interest is rounded to the cent and the
+ * final payment is whatever balance remains, as lenders disclose it (Reg Z), so the total of
+ * payments is the amount financed plus the finance charge to the cent and the charge is never
+ * negative, even when the rounded level payment over- or under-pays (0 % APR included).
+ */
+export function financeSchedule(
+  principal: number,
+  aprPercent: number,
+  termMonths: number,
+): { monthlyPayment: number; finalPayment: number; financeCharge: number; totalOfPayments: number } {
+  const monthlyPayment = amortizedPayment(principal, aprPercent, termMonths);
+  const rate = aprPercent / 100 / 12;
+  // Whole cents: no binary drift over up to 84 months of arithmetic.
+  const payment = toCents(monthlyPayment);
+  let balance = toCents(principal);
+  let interest = 0;
+  for (let month = 1; month < termMonths; month++) {
+    const charge = toCents(fromCents(balance) * rate);
+    interest += charge;
+    balance += charge - payment;
+  }
+  const lastCharge = toCents(fromCents(balance) * rate);
+  interest += lastCharge;
+  const finalPayment = fromCents(balance + lastCharge);
+  return {
+    monthlyPayment,
+    finalPayment,
+    financeCharge: fromCents(interest),
+    totalOfPayments: fromCents(toCents(principal) + interest),
+  };
 }
 
 export const financeQuoteId = (lenderNumber: string, term: number): string => `finance-${lenderNumber}-${String(term)}`;
@@ -57,8 +90,7 @@ export function financeQuotes(i: QuoteInput): FinanceQuote[] {
     if (!financesVehicle(lender, i.vehicle, i.asOf)) continue;
     for (const term of terms) {
       const apr = aprFor(lender, tier, i.vehicle.stockType, term);
-      const monthlyPayment = amortizedPayment(amountFinanced, apr, term);
-      const totalOfPayments = roundCents(monthlyPayment * term);
+      const schedule = financeSchedule(amountFinanced, apr, term);
       quotes.push({
         id: financeQuoteId(lender.lenderNumber, term),
         lease: false,
@@ -67,10 +99,11 @@ export function financeQuotes(i: QuoteInput): FinanceQuote[] {
         apr,
         downPayment,
         minimumDownPayment: minimum,
-        monthlyPayment,
+        monthlyPayment: schedule.monthlyPayment,
+        finalPayment: schedule.finalPayment,
         amountFinanced,
-        financeCharge: sumCents(totalOfPayments, -amountFinanced),
-        totalOfPayments,
+        financeCharge: schedule.financeCharge,
+        totalOfPayments: schedule.totalOfPayments,
         creditTier: tier,
         breakdown: { ...breakdown },
       });

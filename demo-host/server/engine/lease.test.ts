@@ -24,9 +24,26 @@ describe('leasePayment', () => {
   it('matches the Edmunds walk-through: $20,000 cap, $13,110 residual, 0.00125, 36 months is $232.78', () => {
     expect(leasePayment({ adjustedCapCost: 20000, residualValue: 13110, moneyFactor: 0.00125, term: 36 })).toEqual({
       depreciation: 191.39,
+      // 6,890 − 35 × 191.39: the final payment's depreciation absorbs the rounding
+      finalDepreciation: 191.35,
       rentCharge: 41.39,
       basePayment: 232.78,
+      finalBasePayment: 232.74,
     });
+  });
+
+  it('reconciles the depreciation with cap cost − residual to the cent, across a $3,000 range of cap costs and every lease term', () => {
+    for (let c = 0; c < 300_000; c += 97) {
+      const adjustedCapCost = 20000 + c / 100;
+      for (const term of [24, 36, 39, 48]) {
+        const p = leasePayment({ adjustedCapCost, residualValue: 13110.01, moneyFactor: 0.00125, term });
+        const paid = Math.round(p.depreciation * 100) * (term - 1) + Math.round(p.finalDepreciation * 100);
+        expect(paid).toBe(Math.round((adjustedCapCost - 13110.01) * 100));
+        // The level depreciation is off by at most half a cent a month, so the last one by at most that × term.
+        const drift = Math.abs(Math.round(p.finalDepreciation * 100) - Math.round(p.depreciation * 100));
+        expect(drift).toBeLessThanOrEqual(Math.ceil(term / 2));
+      }
+    }
   });
 
   it('refuses a term that is not a whole positive number of months', () => {
@@ -38,15 +55,28 @@ describe('leasePayment', () => {
 
 describe('leaseTax', () => {
   it("'monthly' taxes each payment and the cap cost reduction at signing (Florida, 6 %)", () => {
-    expect(leaseTax(stateTax('FL'), 400, 36, 2000)).toEqual({ monthlyTax: 24, upfrontTax: 120 });
+    expect(leaseTax(stateTax('FL'), { basePayment: 400, finalBasePayment: 400.5 }, 36, 2000)).toEqual({
+      monthlyTax: 24,
+      finalMonthlyTax: 24.03,
+      upfrontTax: 120,
+    });
   });
 
   it("'upfront' taxes the total of base payments plus the reduction at signing (Texas, 6.25 %)", () => {
-    expect(leaseTax(stateTax('TX'), 400, 36, 2000)).toEqual({ monthlyTax: 0, upfrontTax: 1025 });
+    // (35 × 400 + 400.5 + 2,000) × 6.25 % = 1,025.03
+    expect(leaseTax(stateTax('TX'), { basePayment: 400, finalBasePayment: 400.5 }, 36, 2000)).toEqual({
+      monthlyTax: 0,
+      finalMonthlyTax: 0,
+      upfrontTax: 1025.03,
+    });
   });
 
   it("'none' taxes nothing (Oregon)", () => {
-    expect(leaseTax(stateTax('OR'), 400, 36, 2000)).toEqual({ monthlyTax: 0, upfrontTax: 0 });
+    expect(leaseTax(stateTax('OR'), { basePayment: 400, finalBasePayment: 400 }, 36, 2000)).toEqual({
+      monthlyTax: 0,
+      finalMonthlyTax: 0,
+      upfrontTax: 0,
+    });
   });
 });
 
@@ -71,7 +101,9 @@ describe('leaseQuotes', () => {
     // Tax at signing on the 3,500 of cash and rebates (not on trade equity): 210
     expect(q.breakdown.salesTax).toBe(210);
     expect(q.dueAtSigning).toBe(sumCents(2000, 274.4, 325, 210));
-    expect(q.totalOfPayments).toBe(sumCents(274.4 * 36));
+    // 6,809 − 35 × 189.14 = 189.10 of depreciation in the last month: 189.10 + 69.73 + 15.53 tax
+    expect(q.finalPayment).toBe(274.36);
+    expect(q.totalOfPayments).toBe(sumCents(274.4 * 35, 274.36));
   });
 
   it('adds negative trade equity to the gross capitalised cost', () => {
@@ -92,7 +124,8 @@ describe('leaseQuotes', () => {
     const il = at('IL');
     expect(il.monthlyTax).toBe(0);
     expect(il.monthlyPayment).toBe(il.baseMonthlyPayment);
-    expect(il.breakdown.salesTax).toBe(sumCents((il.baseMonthlyPayment * 36 + 2000) * 0.0625));
+    const ilBaseTotal = sumCents(il.baseMonthlyPayment * 35, il.finalPayment);
+    expect(il.breakdown.salesTax).toBe(sumCents((ilBaseTotal + 2000) * 0.0625));
     expect(il.dueAtSigning).toBe(sumCents(2000, il.monthlyPayment, 325, il.breakdown.salesTax));
 
     const or = at('OR');

@@ -2,7 +2,7 @@
 import type { LeaseQuote } from '../../../src/features/deal/api.ts';
 import { creditTierFor } from './credit.ts';
 import { acquisitionFeeFor, leases, lendersFor, minimumDownPayment, moneyFactorFor } from './lenders.ts';
-import { roundCents, roundTo, sumCents } from './money.ts';
+import { fromCents, roundCents, roundTo, sumCents, toCents } from './money.ts';
 import { breakdownWith, effectiveDownPayment, leaseTaxableReduction } from './pricing.ts';
 import { compareQuotes } from './quote-order.ts';
 import { rateFraction, stateTax } from './tax.ts';
@@ -15,42 +15,63 @@ export const MONEY_FACTOR_TO_APR = 2400;
 /**
  * Edmunds' lease payment: depreciation = (adjusted cap cost − residual) / term; rent charge =
  * (adjusted cap cost + residual) × money factor; base payment = depreciation + rent charge.
- * Each part is rounded to cents and the base is their sum, so the breakdown adds up.
+ * Each part is rounded to cents and the base is their sum, so the breakdown adds up; the final
+ * payment's depreciation absorbs the rounding, so the depreciation paid is exactly cap cost − residual.
  */
 export function leasePayment(i: {
   adjustedCapCost: number;
   residualValue: number;
   moneyFactor: number;
   term: number;
-}): { depreciation: number; rentCharge: number; basePayment: number } {
+}): {
+  depreciation: number;
+  finalDepreciation: number;
+  rentCharge: number;
+  basePayment: number;
+  finalBasePayment: number;
+} {
   if (!Number.isInteger(i.term) || i.term <= 0) throw new RangeError('term must be a whole number of months');
-  const depreciation = roundCents((i.adjustedCapCost - i.residualValue) / i.term);
+  const totalDepreciation = sumCents(i.adjustedCapCost, -i.residualValue);
+  const depreciation = roundCents(totalDepreciation / i.term);
+  const finalDepreciation = fromCents(toCents(totalDepreciation) - toCents(depreciation) * (i.term - 1));
   const rentCharge = roundCents((i.adjustedCapCost + i.residualValue) * i.moneyFactor);
-  return { depreciation, rentCharge, basePayment: sumCents(depreciation, rentCharge) };
+  return {
+    depreciation,
+    finalDepreciation,
+    rentCharge,
+    basePayment: sumCents(depreciation, rentCharge),
+    finalBasePayment: sumCents(finalDepreciation, rentCharge),
+  };
 }
 
 export const leaseQuoteId = (lenderNumber: string, term: number, mileage: number): string =>
   `lease-${lenderNumber}-${String(term)}-${String(mileage)}`;
 
 /**
- * Lease tax the way the dealer's state levies it. 'monthly': each payment is taxed, and the
- * capitalised-cost reduction is taxed at signing. 'upfront': tax on the total of base payments
- * plus the reduction, all due at signing. 'none': no tax.
+ * Lease tax the way the dealer's state levies it. 'monthly': each payment is taxed (the final
+ * one on its own base), and the capitalised-cost reduction is taxed at signing. 'upfront': tax on
+ * the total of base payments plus the reduction, all due at signing. 'none': no tax.
  */
 export function leaseTax(
   tax: StateTax,
-  basePayment: number,
+  payment: { basePayment: number; finalBasePayment: number },
   term: number,
   taxableReduction: number,
-): { monthlyTax: number; upfrontTax: number } {
+): { monthlyTax: number; finalMonthlyTax: number; upfrontTax: number } {
   const rate = rateFraction(tax);
   switch (tax.lease) {
     case 'monthly':
-      return { monthlyTax: roundCents(basePayment * rate), upfrontTax: roundCents(taxableReduction * rate) };
-    case 'upfront':
-      return { monthlyTax: 0, upfrontTax: roundCents((basePayment * term + taxableReduction) * rate) };
+      return {
+        monthlyTax: roundCents(payment.basePayment * rate),
+        finalMonthlyTax: roundCents(payment.finalBasePayment * rate),
+        upfrontTax: roundCents(taxableReduction * rate),
+      };
+    case 'upfront': {
+      const baseTotal = fromCents(toCents(payment.basePayment) * (term - 1) + toCents(payment.finalBasePayment));
+      return { monthlyTax: 0, finalMonthlyTax: 0, upfrontTax: roundCents((baseTotal + taxableReduction) * rate) };
+    }
     case 'none':
-      return { monthlyTax: 0, upfrontTax: 0 };
+      return { monthlyTax: 0, finalMonthlyTax: 0, upfrontTax: 0 };
   }
 }
 
@@ -90,8 +111,9 @@ export function leaseQuotes(i: LeaseQuoteInput): LeaseQuote[] {
       if (adjustedCapitalizedCost <= residualValue) continue;
       const moneyFactor = moneyFactorFor(lender, tier, term);
       const payment = leasePayment({ adjustedCapCost: adjustedCapitalizedCost, residualValue, moneyFactor, term });
-      const { monthlyTax, upfrontTax } = leaseTax(tax, payment.basePayment, term, taxableReduction);
+      const { monthlyTax, finalMonthlyTax, upfrontTax } = leaseTax(tax, payment, term, taxableReduction);
       const monthlyPayment = sumCents(payment.basePayment, monthlyTax);
+      const finalPayment = sumCents(payment.finalBasePayment, finalMonthlyTax);
       quotes.push({
         id: leaseQuoteId(lender.lenderNumber, term, i.mileage),
         lease: true,
@@ -112,8 +134,9 @@ export function leaseQuotes(i: LeaseQuoteInput): LeaseQuote[] {
         baseMonthlyPayment: payment.basePayment,
         monthlyTax,
         monthlyPayment,
+        finalPayment,
         dueAtSigning: sumCents(downPayment, monthlyPayment, roundCents(i.dealer.registrationFee), upfrontTax),
-        totalOfPayments: roundCents(monthlyPayment * term),
+        totalOfPayments: fromCents(toCents(monthlyPayment) * (term - 1) + toCents(finalPayment)),
         creditTier: tier,
         breakdown: breakdownWith(i, tax, upfrontTax),
       });

@@ -24,3 +24,9 @@ export const roundDollars = (value: number): number => roundTo(value, 0);
 export function sumCents(...amounts: number[]): number {
   return roundCents(amounts.reduce((total, amount) => total + amount, 0));
 }
+
+/** Dollars with cents → whole cents (an integer), for arithmetic that must not drift. */
+export const toCents = (value: number): number => Math.round(roundCents(value) * 100);
+
+/** Whole cents → dollars with cents. */
+export const fromCents = (cents: number): number => roundCents(cents / 100);

@@ -43,7 +43,7 @@ describe('priceBreakdown', () => {
       registrationFee: 325,
       protectionProducts: 0,
       salesTax: 1859.94,
-      taxRate: 6,
+      taxRatePercent: 6,
       tradeEquity: 1000,
     });
     v.parse(PriceBreakdownSchema, finance);

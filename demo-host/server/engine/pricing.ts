@@ -15,7 +15,7 @@ export function breakdownWith(i: CashInput, tax: StateTax, salesTax: number): Pr
     registrationFee: roundCents(i.dealer.registrationFee),
     protectionProducts: roundCents(i.protectionProducts),
     salesTax,
-    taxRate: tax.rate,
+    taxRatePercent: tax.ratePercent,
     tradeEquity: roundCents(i.tradeEquity),
   };
 }

@@ -11,33 +11,33 @@ describe('stateTax', () => {
   });
 
   it('has the state rates of the seeded dealers', () => {
-    expect(stateTax('OR')).toEqual({ rate: 0, tradeInCredit: true, lease: 'none' });
-    expect(stateTax('IL')).toEqual({ rate: 6.25, tradeInCredit: true, lease: 'upfront' });
-    expect(stateTax('TX')).toEqual({ rate: 6.25, tradeInCredit: true, lease: 'upfront' });
-    expect(stateTax('FL')).toEqual({ rate: 6, tradeInCredit: true, lease: 'monthly' });
-    expect(stateTax('CO')).toEqual({ rate: 2.9, tradeInCredit: true, lease: 'monthly' });
+    expect(stateTax('OR')).toEqual({ ratePercent: 0, tradeInCredit: true, lease: 'none' });
+    expect(stateTax('IL')).toEqual({ ratePercent: 6.25, tradeInCredit: true, lease: 'upfront' });
+    expect(stateTax('TX')).toEqual({ ratePercent: 6.25, tradeInCredit: true, lease: 'upfront' });
+    expect(stateTax('FL')).toEqual({ ratePercent: 6, tradeInCredit: true, lease: 'monthly' });
+    expect(stateTax('CO')).toEqual({ ratePercent: 2.9, tradeInCredit: true, lease: 'monthly' });
   });
 
   it('accepts lower case and refuses unknown codes', () => {
-    expect(stateTax('ca').rate).toBe(7.25);
+    expect(stateTax('ca').ratePercent).toBe(7.25);
     expect(() => stateTax('XX')).toThrow(RangeError);
   });
 
   it('returns a copy the caller cannot use to change the table', () => {
-    stateTax('FL').rate = 99;
-    expect(stateTax('FL').rate).toBe(6);
+    stateTax('FL').ratePercent = 99;
+    expect(stateTax('FL').ratePercent).toBe(6);
   });
 
   it('is documented exactly in README.md', () => {
     const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-    const documented: Record<string, { rate: number; tradeInCredit: boolean; lease: string }> = {};
+    const documented: Record<string, { ratePercent: number; tradeInCredit: boolean; lease: string }> = {};
     for (const m of readme.matchAll(/^\| ([A-Z]{2}) +\| [^|]+\| ([\d.]+) +\| (yes|no) +\| (\w+) +\|/gm))
-      documented[m[1] ?? ''] = { rate: Number(m[2]), tradeInCredit: m[3] === 'yes', lease: m[4] ?? '' };
+      documented[m[1] ?? ''] = { ratePercent: Number(m[2]), tradeInCredit: m[3] === 'yes', lease: m[4] ?? '' };
     expect(documented).toEqual(STATE_TAXES);
   });
 
   it('taxes nothing on leases where it taxes nothing on sales', () => {
-    for (const tax of Object.values(STATE_TAXES)) expect(tax.rate === 0).toBe(tax.lease === 'none');
+    for (const tax of Object.values(STATE_TAXES)) expect(tax.ratePercent === 0).toBe(tax.lease === 'none');
   });
 });
 

@@ -6,10 +6,10 @@
 import { roundCents } from './money.ts';
 import type { StateTax } from './types.ts';
 
-const m = (rate: number, tradeInCredit: boolean): StateTax => ({ rate, tradeInCredit, lease: 'monthly' });
-const u = (rate: number, tradeInCredit: boolean): StateTax => ({ rate, tradeInCredit, lease: 'upfront' });
+const m = (ratePercent: number, tradeInCredit: boolean): StateTax => ({ ratePercent, tradeInCredit, lease: 'monthly' });
+const u = (ratePercent: number, tradeInCredit: boolean): StateTax => ({ ratePercent, tradeInCredit, lease: 'upfront' });
 // States without a sales tax on vehicles levy none on leases either.
-const NO_TAX: StateTax = { rate: 0, tradeInCredit: true, lease: 'none' };
+const NO_TAX: StateTax = { ratePercent: 0, tradeInCredit: true, lease: 'none' };
 
 /** Rate in percent; trade-in credit; lease method. Every state and DC. */
 export const STATE_TAXES: Readonly<Record<string, StateTax>> = {
@@ -74,7 +74,7 @@ export function stateTax(stateCode: string): StateTax {
 }
 
 /** Rate as a fraction (6.25 % → 0.0625). */
-export const rateFraction = (tax: StateTax): number => tax.rate / 100;
+export const rateFraction = (tax: StateTax): number => tax.ratePercent / 100;
 
 /**
  * Taxable amount of a sale: price + doc fee (a dealer charge, part of the selling price), less

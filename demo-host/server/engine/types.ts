@@ -4,11 +4,11 @@
 export type Lender = { lenderNumber: string; name: string; captive: boolean; captiveMake: string | null };
 
 /**
- * How a state taxes a vehicle sale. `rate` is a percent (6.25 means 6.25 %). `tradeInCredit`:
+ * How a state taxes a vehicle sale. `ratePercent` is a percent (6.25 means 6.25 %). `tradeInCredit`:
  * the trade-in is deducted from the taxable amount. `lease`: tax on each monthly payment,
  * on the whole lease up front, or none.
  */
-export type StateTax = { rate: number; tradeInCredit: boolean; lease: 'monthly' | 'upfront' | 'none' };
+export type StateTax = { ratePercent: number; tradeInCredit: boolean; lease: 'monthly' | 'upfront' | 'none' };
 
 export type EngineVehicle = {
   make: string;

@@ -15,7 +15,8 @@ import { ensureSession, rotateSession } from '../security.ts';
 
 export type LogoutResponse = { success: true; csrfToken: string };
 
-export function authRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
+export function authRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db } = deps;
   const routes = new Hono<AppEnv>();
 
   routes.post('/api/auth/login', async (c) => {
@@ -28,7 +29,7 @@ export function authRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
     }
     const anonymousSessionId = ensureSession(c, db).id;
     const session = rotateSession(c, db, found.user.id);
-    claimAnonymousActivity(db, appOrigin, anonymousSessionId, found.user.id);
+    claimAnonymousActivity(deps, anonymousSessionId, found.user.id);
     return c.json({
       success: true,
       user: { id: found.user.id, firstName: found.user.firstName },

@@ -7,8 +7,9 @@ import * as v from 'valibot';
 import { LoginResponseSchema } from '../../../src/features/auth/api.ts';
 import { ShadowBootSchema } from '../../../src/lib/page-context.ts';
 import { openDb } from '../db/index.ts';
-import { insertSeed, type SeedData } from '../db/seed.ts';
-import { cookieOf, fixtureSeed, makeApp, USER } from '../test-support.ts';
+import { buildSeed } from '../db/seed-data.ts';
+import { insertSeed, seedDb, type SeedData } from '../db/seed.ts';
+import { APP_ORIGIN, cookieOf, fixtureSeed, makeApp, makeDist, SITE_ORIGIN, USER } from '../test-support.ts';
 
 export const OTHER_USER = { email: 'other@upshift.test', password: 'Other#2026' };
 
@@ -104,6 +105,13 @@ export function makeDealApp() {
   return makeApp(db);
 }
 
+/** The sandbox's real seed (what `npm start` serves), priced on a fixed day so every figure is exact. */
+export function makeSeededApp(today: Date) {
+  const db = openDb(':memory:');
+  seedDb(db, buildSeed, { siteOrigin: SITE_ORIGIN, appHost: new URL(APP_ORIGIN).host });
+  return makeApp(db, makeDist(), () => new Date(today));
+}
+
 type App = ReturnType<typeof makeApp>['app'];
 
 /** A browser session: the cookie and CSRF token from the page context, refreshed at login. */
@@ -112,9 +120,9 @@ export class Visitor {
   token = '';
   private constructor(readonly app: App) {}
 
-  static async start(app: App): Promise<Visitor> {
+  static async start(app: App, campaign = 'main'): Promise<Visitor> {
     const visitor = new Visitor(app);
-    const res = await app.request('/api/page-context?campaign=main');
+    const res = await app.request(`/api/page-context?campaign=${campaign}`);
     visitor.cookie = cookieOf(res);
     visitor.token = v.parse(ShadowBootSchema, await res.json()).csrf.token;
     return visitor;

@@ -19,6 +19,7 @@ import type { Vehicle } from '../../../src/features/vehicle/api.ts';
 import {
   cashDeal,
   creditTierFor,
+  DEFAULT_CREDIT_SCORE,
   financeQuotes,
   financeTerms,
   leaseQuotes,
@@ -51,11 +52,8 @@ import {
   type QuoteSet,
 } from '../db/deals-repo.ts';
 import { getVehicle, type Session } from '../db/repo.ts';
-import type { Db } from '../db/types.ts';
+import type { AppDeps } from '../env.ts';
 import { HttpError } from '../errors.ts';
-
-/** Seed 000 §9: the default credit score is 300. */
-export const DEFAULT_CREDIT_SCORE = 300;
 
 export type AnyQuote = FinanceQuote | LeaseQuote;
 
@@ -119,7 +117,7 @@ export function toDealQuote(q: AnyQuote): DealQuote {
 
 export type DealDesk = ReturnType<typeof createDealDesk>;
 
-export function createDealDesk(db: Db, appOrigin: string) {
+export function createDealDesk({ db, appOrigin, now = () => new Date() }: Pick<AppDeps, 'db' | 'appOrigin' | 'now'>) {
   const vehicleOf = (deal: DealRecord): Vehicle => {
     const vehicle = getVehicle(db, deal.vehicleId, appOrigin);
     if (!vehicle) throw dealNotFound();
@@ -151,7 +149,7 @@ export function createDealDesk(db: Db, appOrigin: string) {
       rebates: getVehiclePricing(db, vehicle.id)?.rebate ?? 0,
       externalOffers: sumOffers(deal.externalOffers),
       tradeEquity: trade?.netCashOffer ?? 0,
-      asOf: new Date(),
+      asOf: now(),
     };
   }
 
@@ -227,7 +225,7 @@ export function createDealDesk(db: Db, appOrigin: string) {
       pricing: { outTheDoor: cash.outTheDoor, salePrice: vehicle.salePrice, externalOffers: deal.externalOffers },
       features: { contractingEnabled: financed, financeAppEnabled: financed },
       offerDetails: {
-        financeTerms: financeTerms(ev),
+        financeTerms: financeTerms(ev, now()),
         leaseTerms: leaseTerms(ev),
         leaseEnabled: vehicle.options.leaseEnabled,
         creditTier: creditTierFor(deal.creditScore),
@@ -247,13 +245,14 @@ export function createDealDesk(db: Db, appOrigin: string) {
       vehicleId: vehicle.id,
       sessionId: session.id,
       userId,
-      creditScore: (userId && getUserCreditScore(db, userId)) || DEFAULT_CREDIT_SCORE,
+      creditScore: (userId ? getUserCreditScore(db, userId) : null) ?? DEFAULT_CREDIT_SCORE,
       tradeId: userId ? (getUserTrade(db, userId)?.id ?? null) : null,
       preferences: defaultPreferences(paymentType),
     });
   }
 
   return {
+    now,
     vehicleOf,
     protectionTotal,
     computeCash,
@@ -277,10 +276,15 @@ export function createDealDesk(db: Db, appOrigin: string) {
  * Login hook: the anonymous session's deals and recently viewed vehicles move to the user, and
  * the moved deals are re-priced with the user's credit score and trade.
  */
-export function claimAnonymousActivity(db: Db, appOrigin: string, sessionId: string, userId: string): void {
+export function claimAnonymousActivity(
+  deps: Pick<AppDeps, 'db' | 'appOrigin' | 'now'>,
+  sessionId: string,
+  userId: string,
+): void {
+  const { db } = deps;
   const creditScore = getUserCreditScore(db, userId) ?? DEFAULT_CREDIT_SCORE;
   const tradeId = getUserTrade(db, userId)?.id ?? null;
-  const desk = createDealDesk(db, appOrigin);
+  const desk = createDealDesk(deps);
   const moved = db.transaction(() => {
     moveRecentlyViewed(db, sessionOwner(sessionId), userOwner(userId));
     return claimSessionDeals(db, sessionId, userId, creditScore, tradeId);

@@ -51,7 +51,8 @@ describe('POST /api/deals and GET /api/deals/:id', () => {
     expect(deal.offerDetails.leaseTerms.length).toBeGreaterThan(0);
     expect(deal.preferences.leasePreferences.mileage).toBe(12000);
     expect(deal.pricing.salePrice).toBe(32500);
-    expect(deal.pricing.outTheDoor).toBeGreaterThan(32500);
+    // Texas 6.25 %: 32,500 + 150 doc fee + 112.50 registration + (32,500 + 150) × 6.25 % = 2,040.63 tax
+    expect(deal.pricing.outTheDoor).toBe(34803.13);
   });
 
   it("uses the logged-in user's credit score and trade", async () => {
@@ -136,7 +137,9 @@ describe('GET /api/deals/:id/vehicle, cash, savedAccessories, applied-pre-approv
     await visitor.login();
     const id = await visitor.startDeal();
     const cash = await json(visitor.post(`/api/deals/${id}/cash`, { protectionProducts: [] }), CashDealSchema);
-    expect(cash.cashPrice).toBeCloseTo(cash.outTheDoor - 6000, 2);
+    // The $6,000 trade is credited before tax: (32,500 + 150 − 6,000) × 6.25 % = 1,665.63.
+    expect(cash).toMatchObject({ outTheDoor: 34428.13, cashPrice: 28428.13 });
+    expect(cash.breakdown.salesTax).toBe(1665.63);
     const bad = await visitor.post(`/api/deals/${id}/cash`, { protectionProducts: ['gap-1'] });
     expect(bad.status).toBe(400);
     expect((await errors(bad)).fieldErrors).toEqual([

@@ -103,7 +103,7 @@ function checkUpdate(desk: DealDesk, deal: DealRecord, body: UpdateDealRequest):
   const errors: FieldError[] = [];
   const ev = engineVehicle(desk.vehicleOf(deal));
   const financeTerm = body.dealPreferences.financePreferences.term;
-  if (financeTerm !== null && !financeTerms(ev).includes(financeTerm)) {
+  if (financeTerm !== null && !financeTerms(ev, desk.now()).includes(financeTerm)) {
     errors.push({ field: 'dealPreferences.financePreferences.term', message: TERM_NOT_OFFERED });
   }
   const leaseTerm = body.dealPreferences.leasePreferences.term;
@@ -121,9 +121,10 @@ function checkUpdate(desk: DealDesk, deal: DealRecord, body: UpdateDealRequest):
   return selection;
 }
 
-export function dealRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
+export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db, appOrigin } = deps;
   const routes = new Hono<AppEnv>();
-  const desk = createDealDesk(db, appOrigin);
+  const desk = createDealDesk(deps);
 
   const dealOf = (c: Context<AppEnv>): DealRecord => {
     const { id } = parseInput(IdParams, c.req.param());

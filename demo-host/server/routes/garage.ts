@@ -42,9 +42,10 @@ export function recordRecentlyViewed({ db }: AppDeps): MiddlewareHandler<AppEnv>
   };
 }
 
-export function garageRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
+export function garageRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db, appOrigin } = deps;
   const routes = new Hono<AppEnv>();
-  const desk = createDealDesk(db, appOrigin);
+  const desk = createDealDesk(deps);
 
   const userIdOf = (session: { userId: string | null }): string => {
     if (!session.userId) throw new HttpError(401, GARAGE_NEEDS_LOGIN);

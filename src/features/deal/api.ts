@@ -24,6 +24,8 @@ export const CreditTierSchema = v.picklist(['worst', 'poor', 'fair', 'good', 'gr
 export type CreditTier = v.InferOutput<typeof CreditTierSchema>;
 
 const Money = v.number();
+/** Dollars with cents → whole cents, so the consistency checks compare exactly. */
+const cents = (n: number): number => Math.round(n * 100);
 const DownPayment = v.pipe(v.number(), v.minValue(0, 'Down payment must be 0 or more'), v.maxValue(500_000));
 /** Seed 000 §5: minimum miles for a lease is 1,000. */
 export const LEASE_MIN_MILES = 1000;
@@ -71,59 +73,112 @@ export const PriceBreakdownSchema = v.object({
   protectionProducts: Money,
   /** Sales tax due (finance and cash: on the sale; lease: upfront part only, see monthlyTax). */
   salesTax: Money,
-  taxRate: v.number(),
+  /** The state's tax rate in percent: 6 means 6 % (never a fraction). */
+  taxRatePercent: v.pipe(v.number(), v.minValue(0), v.maxValue(20, 'Tax rate is a percent of at most 20')),
   /** Net trade equity: trade offer minus payoff (negative when upside down). */
   tradeEquity: Money,
 });
 export type PriceBreakdown = v.InferOutput<typeof PriceBreakdownSchema>;
 
-export const FinanceQuoteSchema = v.object({
-  id: v.string(),
-  lease: v.literal(false),
-  financier: FinancierSchema,
-  term: v.number(),
-  apr: v.number(),
-  downPayment: Money,
-  /** The lender's minimum for this deal; the quote's downPayment is never below it. */
-  minimumDownPayment: Money,
-  monthlyPayment: Money,
-  amountFinanced: Money,
-  financeCharge: Money,
-  totalOfPayments: Money,
-  creditTier: CreditTierSchema,
-  breakdown: PriceBreakdownSchema,
-});
+/** Price − rebates + fees + tax + protection products: what the sale costs before trade and down payment. */
+const salePriceCents = (b: PriceBreakdown): number =>
+  cents(b.price) -
+  cents(b.rebates) +
+  cents(b.docFee) +
+  cents(b.registrationFee) +
+  cents(b.salesTax) +
+  cents(b.protectionProducts);
+
+/** Regular payments then the final one, which absorbs the rounding of the regular payment. */
+const paymentsCents = (q: { monthlyPayment: number; finalPayment: number; term: number }): number =>
+  cents(q.monthlyPayment) * (q.term - 1) + cents(q.finalPayment);
+
+const Term = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(96));
+
+/**
+ * A finance quote as a Truth-in-Lending disclosure: every line adds up to the cent, or the app
+ * treats it as bad server data (its error state) rather than show a payment the desk would not honour.
+ */
+export const FinanceQuoteSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    lease: v.literal(false),
+    financier: FinancierSchema,
+    term: Term,
+    apr: v.number(),
+    downPayment: Money,
+    /** The lender's minimum for this deal; the quote's downPayment is never below it. */
+    minimumDownPayment: Money,
+    /** Each regular payment (all but the last). */
+    monthlyPayment: Money,
+    /** The last payment: what remains after the regular ones, so the total is exact. */
+    finalPayment: Money,
+    amountFinanced: Money,
+    /** Never negative. */
+    financeCharge: Money,
+    /** amountFinanced + financeCharge = monthlyPayment × (term − 1) + finalPayment. */
+    totalOfPayments: Money,
+    creditTier: CreditTierSchema,
+    breakdown: PriceBreakdownSchema,
+  }),
+  v.check((q) => q.financeCharge >= 0, 'Finance charge is negative'),
+  v.check(
+    (q) =>
+      cents(q.amountFinanced) === salePriceCents(q.breakdown) - cents(q.breakdown.tradeEquity) - cents(q.downPayment),
+    'Amount financed does not match the price breakdown',
+  ),
+  v.check(
+    (q) =>
+      cents(q.totalOfPayments) === cents(q.amountFinanced) + cents(q.financeCharge) &&
+      cents(q.totalOfPayments) === paymentsCents(q),
+    'Total of payments does not add up',
+  ),
+);
 export type FinanceQuote = v.InferOutput<typeof FinanceQuoteSchema>;
 
-export const LeaseQuoteSchema = v.object({
-  id: v.string(),
-  lease: v.literal(true),
-  financier: FinancierSchema,
-  term: v.number(),
-  /** Yearly miles allowed. */
-  mileageAllowed: v.number(),
-  moneyFactor: v.number(),
-  /** The money factor's APR equivalent (money factor × 2400). */
-  apr: v.number(),
-  residualPercent: v.number(),
-  residualValue: Money,
-  downPayment: Money,
-  minimumDownPayment: Money,
-  grossCapitalizedCost: Money,
-  capitalizedCostReduction: Money,
-  adjustedCapitalizedCost: Money,
-  depreciation: Money,
-  rentCharge: Money,
-  /** Depreciation + rent charge, before tax. */
-  baseMonthlyPayment: Money,
-  monthlyTax: Money,
-  /** All-in monthly payment (base + monthly tax). */
-  monthlyPayment: Money,
-  dueAtSigning: Money,
-  totalOfPayments: Money,
-  creditTier: CreditTierSchema,
-  breakdown: PriceBreakdownSchema,
-});
+/** A lease quote whose lines add up to the cent (see FinanceQuoteSchema). */
+export const LeaseQuoteSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    lease: v.literal(true),
+    financier: FinancierSchema,
+    term: Term,
+    /** Yearly miles allowed. */
+    mileageAllowed: v.number(),
+    moneyFactor: v.number(),
+    /** The money factor's APR equivalent (money factor × 2400). */
+    apr: v.number(),
+    residualPercent: v.number(),
+    residualValue: Money,
+    downPayment: Money,
+    minimumDownPayment: Money,
+    grossCapitalizedCost: Money,
+    capitalizedCostReduction: Money,
+    adjustedCapitalizedCost: Money,
+    depreciation: Money,
+    rentCharge: Money,
+    /** Depreciation + rent charge, before tax. */
+    baseMonthlyPayment: Money,
+    monthlyTax: Money,
+    /** All-in monthly payment (base + monthly tax), each but the last. */
+    monthlyPayment: Money,
+    /** The last payment: its depreciation absorbs the rounding, so depreciation totals cap cost − residual. */
+    finalPayment: Money,
+    dueAtSigning: Money,
+    /** monthlyPayment × (term − 1) + finalPayment. */
+    totalOfPayments: Money,
+    creditTier: CreditTierSchema,
+    breakdown: PriceBreakdownSchema,
+  }),
+  v.check(
+    (q) =>
+      cents(q.adjustedCapitalizedCost) === cents(q.grossCapitalizedCost) - cents(q.capitalizedCostReduction) &&
+      cents(q.baseMonthlyPayment) === cents(q.depreciation) + cents(q.rentCharge) &&
+      cents(q.monthlyPayment) === cents(q.baseMonthlyPayment) + cents(q.monthlyTax),
+    'Lease payment does not add up',
+  ),
+  v.check((q) => cents(q.totalOfPayments) === paymentsCents(q), 'Total of payments does not add up'),
+);
 export type LeaseQuote = v.InferOutput<typeof LeaseQuoteSchema>;
 
 export type Quote = FinanceQuote | LeaseQuote;
@@ -131,13 +186,21 @@ export type Quote = FinanceQuote | LeaseQuote;
 export const FinanceQuotesSchema = v.object({ quotes: v.array(FinanceQuoteSchema) });
 export const LeaseQuotesSchema = v.object({ quotes: v.array(LeaseQuoteSchema) });
 
-export const CashDealSchema = v.object({
-  /** Out-the-door price: price − rebates + fees + tax + protection products. */
-  outTheDoor: Money,
-  /** What the shopper pays: out-the-door minus the trade's net cash offer (seed 000 §4). */
-  cashPrice: Money,
-  breakdown: PriceBreakdownSchema,
-});
+export const CashDealSchema = v.pipe(
+  v.object({
+    /** Out-the-door price: price − rebates + fees + tax + protection products. */
+    outTheDoor: Money,
+    /** What the shopper pays: out-the-door minus the trade's net cash offer (seed 000 §4). */
+    cashPrice: Money,
+    breakdown: PriceBreakdownSchema,
+  }),
+  v.check(
+    (d) =>
+      cents(d.outTheDoor) === salePriceCents(d.breakdown) &&
+      cents(d.cashPrice) === cents(d.outTheDoor) - cents(d.breakdown.tradeEquity),
+    'Cash price does not match the price breakdown',
+  ),
+);
 export type CashDeal = v.InferOutput<typeof CashDealSchema>;
 
 /** The quote a deal is on (seed 000 §3 Deal.quote). Null while the deal is a cash deal. */

@@ -49,13 +49,13 @@ const financeDeal = dealFixture({
     downPayment: 0,
     lease: false,
     mileageAllowed: null,
-    monthlyPayment: 512.34,
+    monthlyPayment: 509.37,
     financier: { lenderNumber: 'L-CAP', name: 'Toyota Financial Services', captiveLender: true },
   },
 });
 
 function serve(
-  finance = [financeQuote(), financeQuote({ id: 'f-bank-60', financier: BANK, monthlyPayment: 530 })],
+  finance = [financeQuote(), financeQuote({ id: 'f-bank-60', financier: BANK, apr: 4.9 })],
   lease = [leaseQuote()],
 ) {
   fakes.getDeal.mockResolvedValue(financeDeal);
@@ -78,21 +78,21 @@ describe('DealPage tabs', () => {
     const finance = await screen.findByRole('tab', { name: 'Finance' });
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Finance', 'Lease', 'Cash']);
-    await screen.findByText('$512.34/mo');
+    await screen.findByText('$509.37/mo');
     expect(finance.getAttribute('aria-selected')).toBe('true');
     expect(finance.tabIndex).toBe(0);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(finance.id);
-    expect(screen.getByText('$512.34/mo').getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByText('$509.37/mo').getAttribute('aria-live')).toBe('polite');
 
     fireEvent.keyDown(finance, { key: 'ArrowRight' });
     const lease = screen.getByRole('tab', { name: 'Lease' });
     expect(lease.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(lease);
-    expect(screen.getByText('$414.33/mo')).toBeTruthy();
+    expect(screen.getByText('$334.14/mo')).toBeTruthy();
 
     fireEvent.keyDown(lease, { key: 'End' });
     expect(screen.getByRole('tab', { name: 'Cash' }).getAttribute('aria-selected')).toBe('true');
-    await screen.findByText('$29,148.00');
+    await screen.findByText('$28,000.00');
     expect(screen.getByText(/not available for a cash deal/)).toBeTruthy();
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Cash' }), { key: 'ArrowRight' });
@@ -104,7 +104,7 @@ describe('DealPage tabs', () => {
     renderDeal();
     await screen.findByText(/so this is a cash deal/);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Cash']);
-    await screen.findByText('$29,148.00');
+    await screen.findByText('$28,000.00');
     expect(fakes.postCashDeal).toHaveBeenCalledWith('d-1', []);
   });
 
@@ -113,7 +113,7 @@ describe('DealPage tabs', () => {
     renderDeal();
     const alert = await screen.findByRole('alert');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await screen.findByText('$512.34/mo');
+    await screen.findByText('$509.37/mo');
   });
 });
 
@@ -125,10 +125,11 @@ describe('DealPage payment details', () => {
     const text = dialog.textContent ?? '';
     expect(text).toContain('Amount financed$28,000.00');
     expect(text).toContain('Rate (APR)3.50%');
-    expect(text).toContain('Total of payments$30,740.40');
-    expect(text).toContain('Registration fee$250.50');
-    expect(text).toContain('Sales tax (6.250%)$1,812.50');
-    expect(text).toContain('Trade equity-$2,000.00');
+    expect(text).toContain('Monthly payment$509.37Final payment (month 60)$509.27');
+    expect(text).toContain('Finance charge$2,562.10Total of payments$30,562.10');
+    expect(text).toContain('Registration fee$222.19');
+    expect(text).toContain('Sales tax (6.25%)$1,692.81');
+    expect(text).toContain('Trade equity-$3,000.00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -140,8 +141,9 @@ describe('DealPage payment details', () => {
     const text = screen.getByRole('dialog').textContent ?? '';
     expect(text).toContain('Rate (money factor)0.00125 (3.00% APR)');
     expect(text).toContain('Residual value (58%)$17,400.00');
-    expect(text).toContain('Adjusted capitalized cost$29,335.50');
-    expect(text).toContain('Due at signing$1,499.83');
+    expect(text).toContain('Adjusted capitalized cost$26,735.00');
+    expect(text).toContain('Monthly payment$334.14Final payment (month 36)$333.97');
+    expect(text).toContain('Due at signing$618.83');
   });
 });
 

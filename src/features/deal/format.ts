@@ -9,9 +9,9 @@ export function formatPercent(value: number, fractionDigits = 2): string {
   }).format(value)}%`;
 }
 
-/** A tax rate given as a fraction: 0.0625 → '6.250%'. */
-export function formatRate(fraction: number): string {
-  return formatPercent(fraction * 100, 3);
+/** A tax rate given in percent, as the API sends it: 6 → '6.00%', 4.225 → '4.225%'. */
+export function formatTaxRate(percent: number): string {
+  return `${new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(percent)}%`;
 }
 
 /** Money factors are read with five decimals: 0.00125 → '0.00125'. */

@@ -32,8 +32,9 @@ const { trackEvent } = await import('../../lib/tracking.ts');
 const m = vi.mocked(api);
 
 const capital = financeQuote({ id: 'f-cap-60' });
-const cap48 = financeQuote({ id: 'f-cap-48', term: 48, monthlyPayment: 640.1 });
-const bank60 = financeQuote({ id: 'f-bank-60', financier: BANK, monthlyPayment: 530 });
+const cap48 = financeQuote({ id: 'f-cap-48', term: 48 });
+// $28,000 at 4.9 % for 60 months: $527.11 a month.
+const bank60 = financeQuote({ id: 'f-bank-60', financier: BANK, apr: 4.9 });
 const lease36 = leaseQuote({ id: 'l-cap-36' });
 
 let model: DealModel;
@@ -89,7 +90,7 @@ describe('load', () => {
           downPayment: 0,
           lease: false,
           mileageAllowed: null,
-          monthlyPayment: 530,
+          monthlyPayment: 527.11,
           financier: BANK,
         },
       }),
@@ -100,7 +101,7 @@ describe('load', () => {
     expect(model.activeTab.value).toBe('FINANCE');
     // The saved quote's lender is matched on load.
     expect(model.currentQuote.value?.id).toBe('f-bank-60');
-    expect(model.monthlyPayment.value).toBe(530);
+    expect(model.monthlyPayment.value).toBe(527.11);
     expect(model.tabs.value).toEqual(['FINANCE', 'LEASE', 'CASH']);
     expect(model.dirty.value).toBe(false);
   });
@@ -121,7 +122,7 @@ describe('load', () => {
     await settle();
     expect(model.activeTab.value).toBe('CASH');
     expect(m.getCashDeal).toHaveBeenCalledTimes(1);
-    expect(model.cashPrice.value).toEqual({ cashPrice: 29148, contractingEnabled: false, financeAppEnabled: false });
+    expect(model.cashPrice.value).toEqual({ cashPrice: 28000, contractingEnabled: false, financeAppEnabled: false });
     expect(model.features.value).toEqual({ contractingEnabled: false, financeAppEnabled: false });
   });
 

@@ -3,7 +3,7 @@ import { formatMoneyCents, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import type { FinanceQuote, LeaseQuote, PriceBreakdown, Quote } from './api.ts';
-import { formatMoneyFactor, formatPercent, formatRate } from './format.ts';
+import { formatMoneyFactor, formatPercent, formatTaxRate } from './format.ts';
 
 type Row = [label: string, value: string];
 
@@ -23,6 +23,14 @@ function Rows({ rows }: { rows: Row[] }) {
 /** A subtracted amount is shown with a minus sign, so the list reads as a sum. */
 const minus = (n: number) => formatMoneyCents(-n);
 
+/** The monthly payment, and the final one on its own line when the rounding made it differ. */
+function paymentRows(q: Quote): Row[] {
+  const rows: Row[] = [[t('deal.details.monthly'), formatMoneyCents(q.monthlyPayment)]];
+  if (q.finalPayment !== q.monthlyPayment)
+    rows.push([t('deal.details.finalPayment', { term: q.term }), formatMoneyCents(q.finalPayment)]);
+  return rows;
+}
+
 function priceRows(b: PriceBreakdown, lease: boolean): Row[] {
   const rows: Row[] = [
     [t('deal.details.price'), formatMoneyCents(b.price)],
@@ -32,7 +40,7 @@ function priceRows(b: PriceBreakdown, lease: boolean): Row[] {
   ];
   if (b.protectionProducts > 0) rows.push([t('deal.details.protection'), formatMoneyCents(b.protectionProducts)]);
   const taxLabel = lease ? 'deal.details.upfrontTax' : 'deal.details.salesTax';
-  rows.push([t(taxLabel, { rate: formatRate(b.taxRate) }), formatMoneyCents(b.salesTax)]);
+  rows.push([t(taxLabel, { rate: formatTaxRate(b.taxRatePercent) }), formatMoneyCents(b.salesTax)]);
   rows.push([t('deal.details.tradeEquity'), minus(b.tradeEquity)]);
   return rows;
 }
@@ -44,7 +52,7 @@ function financeRows(q: FinanceQuote): Row[] {
     [t('deal.details.amountFinanced'), formatMoneyCents(q.amountFinanced)],
     [t('deal.details.apr'), formatPercent(q.apr)],
     [t('deal.details.term'), t('deal.details.months', { term: q.term })],
-    [t('deal.details.monthly'), formatMoneyCents(q.monthlyPayment)],
+    ...paymentRows(q),
     [t('deal.details.financeCharge'), formatMoneyCents(q.financeCharge)],
     [t('deal.details.totalOfPayments'), formatMoneyCents(q.totalOfPayments)],
   ];
@@ -67,7 +75,7 @@ function leaseRows(q: LeaseQuote): Row[] {
     [t('deal.details.rentCharge'), formatMoneyCents(q.rentCharge)],
     [t('deal.details.baseMonthly'), formatMoneyCents(q.baseMonthlyPayment)],
     [t('deal.details.monthlyTax'), formatMoneyCents(q.monthlyTax)],
-    [t('deal.details.monthly'), formatMoneyCents(q.monthlyPayment)],
+    ...paymentRows(q),
     [t('deal.details.totalOfPayments'), formatMoneyCents(q.totalOfPayments)],
     [t('deal.details.dueAtSigning'), formatMoneyCents(q.dueAtSigning)],
   ];

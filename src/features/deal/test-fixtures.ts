@@ -1,5 +1,12 @@
-/** Builders of schema-valid deal data for the deal feature's unit tests (never imported by the app). */
+/**
+ * Builders of schema-valid deal data for the deal feature's unit tests (never imported by the app).
+ * Quotes are priced by the sandbox's real engine, so every figure adds up as the server's would.
+ */
 import * as v from 'valibot';
+import { financeSchedule } from '../../../demo-host/server/engine/finance.ts';
+import { leasePayment, leaseTax } from '../../../demo-host/server/engine/lease.ts';
+import { sumCents } from '../../../demo-host/server/engine/money.ts';
+import type { StateTax } from '../../../demo-host/server/engine/types.ts';
 import {
   CashDealSchema,
   DealSchema,
@@ -14,65 +21,101 @@ import {
   type PriceBreakdown,
 } from './api.ts';
 
+/**
+ * A sale taxed at 6.25 %: (30,000 + 85 doc fee − 3,000 trade credit) × 6.25 % = 1,692.81 tax;
+ * out the door 30,000 − 1,000 + 85 + 222.19 + 1,692.81 = 31,000. Every fixture below adds up, or
+ * the schemas (which check the arithmetic) refuse it.
+ */
 export const breakdown: PriceBreakdown = {
   price: 30000,
   rebates: 1000,
   docFee: 85,
-  registrationFee: 250.5,
+  registrationFee: 222.19,
   protectionProducts: 0,
-  salesTax: 1812.5,
-  taxRate: 0.0625,
-  tradeEquity: 2000,
+  salesTax: 1692.81,
+  taxRatePercent: 6.25,
+  tradeEquity: 3000,
 };
+
+/** Out the door: what the finance and cash fixtures start from. */
+const OUT_THE_DOOR = 31000;
 
 export const CAPTIVE = { lenderNumber: 'L-CAP', name: 'Toyota Financial Services', captiveLender: true };
 export const BANK = { lenderNumber: 'L-BANK', name: 'First Bank', captiveLender: false };
 
-export function financeQuote(overrides: Partial<FinanceQuote> = {}): FinanceQuote {
+type FinanceInputs = Partial<
+  Pick<FinanceQuote, 'id' | 'term' | 'apr' | 'downPayment' | 'minimumDownPayment' | 'financier' | 'creditTier'>
+>;
+
+/**
+ * A finance quote priced by the real engine from `breakdown`. By default 31,000 − 3,000 trade −
+ * no down payment = 28,000 at 3.5 % for 60 months: 59 × 509.37 and a final 509.27.
+ */
+export function financeQuote(o: FinanceInputs = {}): FinanceQuote {
+  const term = o.term ?? 60;
+  const apr = o.apr ?? 3.5;
+  const downPayment = o.downPayment ?? 0;
+  const amountFinanced = sumCents(OUT_THE_DOOR, -breakdown.tradeEquity, -downPayment);
   return v.parse(FinanceQuoteSchema, {
-    id: 'f-cap-60',
+    id: o.id ?? 'f-cap-60',
     lease: false,
-    financier: CAPTIVE,
-    term: 60,
-    apr: 3.5,
-    downPayment: 0,
-    minimumDownPayment: 0,
-    monthlyPayment: 512.34,
-    amountFinanced: 28000,
-    financeCharge: 2740.4,
-    totalOfPayments: 30740.4,
-    creditTier: 'good',
+    financier: o.financier ?? CAPTIVE,
+    term,
+    apr,
+    downPayment,
+    minimumDownPayment: o.minimumDownPayment ?? 0,
+    amountFinanced,
+    ...financeSchedule(amountFinanced, apr, term),
+    creditTier: o.creditTier ?? 'good',
     breakdown,
-    ...overrides,
   });
 }
 
-export function leaseQuote(overrides: Partial<LeaseQuote> = {}): LeaseQuote {
+type LeaseInputs = Partial<Pick<LeaseQuote, 'id' | 'term' | 'mileageAllowed' | 'downPayment' | 'minimumDownPayment'>>;
+const LEASE_TAX: StateTax = { ratePercent: breakdown.taxRatePercent, tradeInCredit: true, lease: 'monthly' };
+
+/**
+ * A lease quote priced by the real engine, in a state that taxes each payment. By default
+ * 30,000 + 650 acquisition fee + 85 doc fee − (1,000 rebates + 3,000 trade) = 26,735 against a
+ * 17,400 residual over 36 months: 35 × 334.14 and a final 333.97 (its depreciation absorbs the cents).
+ */
+export function leaseQuote(o: LeaseInputs = {}): LeaseQuote {
+  const term = o.term ?? 36;
+  const downPayment = o.downPayment ?? 0;
+  const moneyFactor = 0.00125;
+  const residualValue = 17400;
+  const gross = sumCents(breakdown.price, 650, breakdown.docFee);
+  const reduction = sumCents(downPayment, breakdown.rebates, breakdown.tradeEquity);
+  const adjusted = sumCents(gross, -reduction);
+  const payment = leasePayment({ adjustedCapCost: adjusted, residualValue, moneyFactor, term });
+  const tax = leaseTax(LEASE_TAX, payment, term, sumCents(downPayment, breakdown.rebates));
+  const monthlyPayment = sumCents(payment.basePayment, tax.monthlyTax);
+  const finalPayment = sumCents(payment.finalBasePayment, tax.finalMonthlyTax);
   return v.parse(LeaseQuoteSchema, {
-    id: 'l-cap-36',
+    id: o.id ?? 'l-cap-36',
     lease: true,
     financier: CAPTIVE,
-    term: 36,
-    mileageAllowed: 12000,
-    moneyFactor: 0.00125,
+    term,
+    mileageAllowed: o.mileageAllowed ?? 12000,
+    moneyFactor,
     apr: 3,
     residualPercent: 58,
-    residualValue: 17400,
-    downPayment: 0,
-    minimumDownPayment: 0,
-    grossCapitalizedCost: 29335.5,
-    capitalizedCostReduction: 0,
-    adjustedCapitalizedCost: 29335.5,
-    depreciation: 331.54,
-    rentCharge: 58.42,
-    baseMonthlyPayment: 389.96,
-    monthlyTax: 24.37,
-    monthlyPayment: 414.33,
-    dueAtSigning: 1499.83,
-    totalOfPayments: 14915.88,
+    residualValue,
+    downPayment,
+    minimumDownPayment: o.minimumDownPayment ?? 0,
+    grossCapitalizedCost: gross,
+    capitalizedCostReduction: reduction,
+    adjustedCapitalizedCost: adjusted,
+    depreciation: payment.depreciation,
+    rentCharge: payment.rentCharge,
+    baseMonthlyPayment: payment.basePayment,
+    monthlyTax: tax.monthlyTax,
+    monthlyPayment,
+    finalPayment,
+    dueAtSigning: sumCents(downPayment, monthlyPayment, breakdown.registrationFee, tax.upfrontTax),
+    totalOfPayments: sumCents(monthlyPayment * (term - 1), finalPayment),
     creditTier: 'good',
-    breakdown,
-    ...overrides,
+    breakdown: { ...breakdown, salesTax: tax.upfrontTax },
   });
 }
 
@@ -84,7 +127,7 @@ export function dealFixture(overrides: Partial<Deal> = {}): Deal {
     saved: false,
     dealType: 'FINANCE',
     quote: null,
-    pricing: { outTheDoor: 31148, salePrice: 30000, externalOffers: [] },
+    pricing: { outTheDoor: OUT_THE_DOOR, salePrice: 30000, externalOffers: [] },
     features: { contractingEnabled: true, financeAppEnabled: true },
     offerDetails: {
       financeTerms: [36, 48, 60, 72],
@@ -93,7 +136,7 @@ export function dealFixture(overrides: Partial<Deal> = {}): Deal {
       creditTier: 'good',
       creditScore: 680,
     },
-    trade: { netCashOffer: 2000, vehicleName: '2015 Honda Civic' },
+    trade: { netCashOffer: breakdown.tradeEquity, vehicleName: '2015 Honda Civic' },
     preferences: {
       dealType: null,
       financePreferences: {
@@ -155,5 +198,10 @@ export function dealVehicleFixture(): DealVehicle {
 }
 
 export function cashDealFixture(overrides: Partial<CashDeal> = {}): CashDeal {
-  return v.parse(CashDealSchema, { outTheDoor: 31148, cashPrice: 29148, breakdown, ...overrides });
+  return v.parse(CashDealSchema, {
+    outTheDoor: OUT_THE_DOOR,
+    cashPrice: sumCents(OUT_THE_DOOR, -breakdown.tradeEquity),
+    breakdown,
+    ...overrides,
+  });
 }

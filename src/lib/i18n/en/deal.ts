@@ -40,6 +40,7 @@ export const deal = {
   'deal.details.months': '{term} months',
   'deal.details.lender': 'Lender',
   'deal.details.monthly': 'Monthly payment',
+  'deal.details.finalPayment': 'Final payment (month {term})',
   'deal.details.totalOfPayments': 'Total of payments',
   'deal.details.grossCapCost': 'Gross capitalized cost',
   'deal.details.capCostReduction': 'Capitalized cost reduction',

@@ -42,6 +42,7 @@ export const deal: Record<keyof typeof en, string> = {
   'deal.details.months': '{term} meses',
   'deal.details.lender': 'Prestamista',
   'deal.details.monthly': 'Pago mensual',
+  'deal.details.finalPayment': 'Pago final (mes {term})',
   'deal.details.totalOfPayments': 'Total de pagos',
   'deal.details.grossCapCost': 'Costo capitalizado bruto',
   'deal.details.capCostReduction': 'Reducción del costo capitalizado',

@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { CashDealSchema, FinanceQuoteSchema, LeaseQuoteSchema } from './api.ts';
+import { cashDealFixture, financeQuote, leaseQuote } from './test-fixtures.ts';
+
+// The schemas check the arithmetic of what the server sends: a payment that does not add up is
+// bad server data (the deal page's error state), never a figure shown to a shopper.
+describe('deal schemas refuse figures that do not add up', () => {
+  it('a finance quote with a negative finance charge (the old 0 % APR defect)', () => {
+    const q = financeQuote({ apr: 0, term: 36 });
+    const broken = { ...q, finalPayment: q.monthlyPayment, totalOfPayments: 28000 - 0.02, financeCharge: -0.02 };
+    expect(v.safeParse(FinanceQuoteSchema, broken).issues?.[0]?.message).toBe('Finance charge is negative');
+  });
+
+  it('a finance quote whose payments do not make its total', () => {
+    const q = financeQuote();
+    expect(v.safeParse(FinanceQuoteSchema, { ...q, finalPayment: q.monthlyPayment }).success).toBe(false);
+    expect(v.safeParse(FinanceQuoteSchema, { ...q, amountFinanced: q.amountFinanced + 1 }).success).toBe(false);
+  });
+
+  it('a tax rate sent as a fraction or beyond any state rate is not a percent', () => {
+    const q = financeQuote();
+    expect(v.safeParse(FinanceQuoteSchema, { ...q, breakdown: { ...q.breakdown, taxRatePercent: 625 } }).success).toBe(
+      false,
+    );
+  });
+
+  it('a lease quote whose base payment is not depreciation + rent charge', () => {
+    const q = leaseQuote();
+    expect(v.safeParse(LeaseQuoteSchema, { ...q, rentCharge: q.rentCharge + 0.01 }).issues?.[0]?.message).toBe(
+      'Lease payment does not add up',
+    );
+  });
+
+  it('a cash deal whose price is not its breakdown', () => {
+    const cash = cashDealFixture();
+    expect(v.safeParse(CashDealSchema, { ...cash, outTheDoor: cash.outTheDoor + 1 }).success).toBe(false);
+  });
+
+  it('accepts every fixture, which the real engine priced', () => {
+    expect(v.safeParse(FinanceQuoteSchema, financeQuote({ apr: 0, term: 36 })).success).toBe(true);
+    expect(v.safeParse(LeaseQuoteSchema, leaseQuote({ term: 48, downPayment: 2500 })).success).toBe(true);
+  });
+});

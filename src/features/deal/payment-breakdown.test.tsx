@@ -1,0 +1,71 @@
+import { cleanup, render, screen } from '@testing-library/preact';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it } from 'vitest';
+import { financeQuotes } from '../../../demo-host/server/engine/finance.ts';
+import { leaseQuotes } from '../../../demo-host/server/engine/lease.ts';
+import { quoteInput } from '../../../demo-host/server/engine/test-fixtures.ts';
+import { FinanceQuoteSchema, LeaseQuoteSchema, type Quote } from './api.ts';
+import { PaymentBreakdown } from './payment-breakdown.tsx';
+
+afterEach(cleanup);
+
+/** The breakdown as the shopper reads it: each line's label and amount. */
+function lines(quote: Quote): [string, string][] {
+  render(<PaymentBreakdown quote={quote} />);
+  const terms = screen.getAllByRole('term').map((el) => el.textContent ?? '');
+  const values = screen.getAllByRole('definition').map((el) => el.textContent ?? '');
+  return terms.map((term, i) => [term, values[i] ?? '']);
+}
+
+// Quotes come from the sandbox's real engine, parsed by the app's schema as they would be off the wire.
+describe('PaymentBreakdown', () => {
+  it('reads a Florida 0 % APR finance quote to the cent: tax at 6 %, a final payment that absorbs the rounding, no finance charge', () => {
+    // Toyota at $31,000 in Florida (6 %), $999 doc fee, $325 registration, $2,000 down, excellent credit.
+    const engine = financeQuotes(quoteInput({ creditScore: 800 })).find((q) => q.id === 'finance-109-36');
+    const quote = v.parse(FinanceQuoteSchema, engine);
+    expect(lines(quote)).toEqual([
+      ['Vehicle price', '$31,000.00'],
+      ['Rebates and offers', '$0.00'],
+      ['Document fee', '$999.00'],
+      ['Registration fee', '$325.00'],
+      // (31,000 + 999) × 6 %
+      ['Sales tax (6.00%)', '$1,919.94'],
+      ['Trade equity', '$0.00'],
+      ['Lender', 'Toyota Financial Services'],
+      ['Down payment', '-$2,000.00'],
+      // 31,000 + 999 + 325 + 1,919.94 − 2,000
+      ['Amount financed', '$32,243.94'],
+      ['Rate (APR)', '0.00%'],
+      ['Term', '36 months'],
+      // 32,243.94 / 36 = 895.665 → 895.67; the 36th is 32,243.94 − 35 × 895.67
+      ['Monthly payment', '$895.67'],
+      ['Final payment (month 36)', '$895.49'],
+      ['Finance charge', '$0.00'],
+      ['Total of payments', '$32,243.94'],
+    ]);
+  });
+
+  it('shows no final-payment line when the final payment equals the others', () => {
+    // Oregon, no tax or fees: 31,000 − 2,002 down = 28,998 = 36 × 805.50 exactly.
+    const oregon = { stateCode: 'OR', docFee: 0, registrationFee: 0 };
+    const engine = financeQuotes(quoteInput({ creditScore: 800, downPayment: 2002, dealer: oregon })).find(
+      (q) => q.id === 'finance-109-36',
+    );
+    const quote = v.parse(FinanceQuoteSchema, engine);
+    expect(quote.finalPayment).toBe(805.5);
+    expect(quote.monthlyPayment).toBe(805.5);
+    expect(lines(quote).map(([label]) => label)).not.toContain('Final payment (month 36)');
+  });
+
+  it('shows a lease tax rate in percent, with three decimals where the state has them (Missouri, 4.225 %)', () => {
+    const engine = leaseQuotes({
+      ...quoteInput({ dealer: { stateCode: 'MO', docFee: 0, registrationFee: 0 } }),
+      mileage: 12000,
+    }).find((q) => q.id === 'lease-109-36-12000');
+    const quote = v.parse(LeaseQuoteSchema, engine);
+    const read = new Map(lines(quote));
+    // $2,000 down taxed at signing: 2,000 × 4.225 % = 84.50
+    expect(read.get('Tax due at signing (4.225%)')).toBe('$84.50');
+    expect([...read.keys()].some((label) => label.includes('422.5'))).toBe(false);
+  });
+});
