@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumExecutable } from './tests/support/chromium.ts';
 
 // The dealer site and the app run on different sites, exactly as on a real dealer's page.
 export const SITE_PORT = 4273;
@@ -10,8 +11,8 @@ export const APP = `http://127.0.0.1:${APP_PORT}`;
 /** Same server as the dealer site, reached by another host name: a third origin for spoofing tests. */
 export const THIRD = `http://127.0.0.1:${SITE_PORT}`;
 
-/** Debian's Chromium (browser downloads are not reachable here); CHROMIUM_PATH points elsewhere. */
-export const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download (tests/support/chromium.ts). */
+export const chromium = chromiumExecutable();
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -30,6 +31,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,
   reporter: [['list']],
+  // No Chromium yet: try `npx playwright install chromium` once, else fail with what to install.
+  globalSetup: './tests/support/chromium-setup.ts',
   use: {
     baseURL: SITE,
     trace: 'retain-on-failure',

@@ -6,6 +6,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
+import { sql } from 'kysely';
+import { isDatabaseUnavailable } from './db/index.ts';
 import { apiCors } from './cors.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { HttpError, jsonError } from './errors.ts';
@@ -28,6 +30,10 @@ import { csrfMiddleware, sessionMiddleware } from './security.ts';
 
 export type { AppDeps } from './env.ts';
 
+/** The body of a 503: the shopper's request was fine, the database could not be reached. */
+export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+const RETRY_AFTER_SECONDS = 5;
+
 /** Request bodies of this API are small forms; anything larger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -43,6 +49,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (error instanceof HttpError) return jsonError(c, error.status, error.message, error.fieldErrors);
     if (error instanceof HTTPException && error.status < 500)
       return jsonError(c, error.status, error.message || 'Bad request');
+    if (isDatabaseUnavailable(error)) {
+      // The pool reconnects by itself once the database is back: the client only has to retry.
+      console.error(`Database unavailable: ${error.message}`);
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return jsonError(c, 503, DATABASE_UNAVAILABLE);
+    }
     console.error(error);
     return jsonError(c, 500, 'Internal error');
   });
@@ -52,8 +64,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', apiCors(db), limit, sessionMiddleware(db), csrfMiddleware(db));
   app.post('/logout', limit, sessionMiddleware(db), csrfMiddleware(db, { allowFormField: true }));
 
-  // Readiness probe for the test runner and the benchmark.
+  // Liveness: the process answers. Readiness: it can reach its database (load balancers route on it).
   app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/readyz', async (c) => {
+    await sql`SELECT 1`.execute(db);
+    return c.json({ ok: true });
+  });
   // Before the vehicle route, which would take "search" for a vehicle id.
   app.route('/', searchRoutes(deps));
   app.use('/api/vehicles/:id', recordRecentlyViewed(deps));

@@ -1,4 +1,7 @@
-/** Ports, origins and paths of the sandbox, from the environment (SITE_PORT, APP_PORT, DB_PATH, QUIET). */
+/**
+ * The server's settings, from the environment: ports, public origins, the database (DATABASE_URL
+ * or the SQLite file at DB_PATH), the pool size and whether this process also serves the demo site.
+ */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DB_PATH } from './db/index.ts';
@@ -9,34 +12,67 @@ export type ServerConfig = {
   sitePort: number;
   appPort: number;
   siteOrigin: string;
+  /** Where browsers reach the app: this process, or the load balancer in front of several. */
   appOrigin: string;
   appHost: string;
+  /** postgres://… when set; SQLite at dbPath otherwise. */
+  databaseUrl: string | undefined;
   dbPath: string;
+  poolSize: number;
+  /** False for API processes behind a load balancer: the demo dealer site runs elsewhere (or nowhere). */
+  serveSite: boolean;
   distDir: string;
   quiet: boolean;
 };
 
-function port(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+function integer(name: string, fallback: number, min: number, max: number, env: NodeJS.ProcessEnv): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65535)
-    throw new Error(`${name} must be a port number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${String(min)} to ${String(max)}, got "${raw}"`);
   return value;
 }
 
+function origin(name: string, fallback: string, env: NodeJS.ProcessEnv): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const url = new URL(raw);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) origin`);
+  return url.origin;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const sitePort = port('SITE_PORT', 4173, env);
-  const appPort = port('APP_PORT', 4174, env);
+  const sitePort = integer('SITE_PORT', 4173, 1, 65535, env);
+  const appPort = integer('APP_PORT', 4174, 0, 65535, env);
+  const databaseUrl = env['DATABASE_URL'] || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)');
+  // Different hosts on purpose: the dealer site and the app must be cross-site, as in production.
+  const appOrigin = origin('APP_ORIGIN', `http://127.0.0.1:${String(appPort)}`, env);
   return {
     sitePort,
     appPort,
-    // Different hosts on purpose: the dealer site and the app must be cross-site, as in production.
-    siteOrigin: `http://localhost:${sitePort}`,
-    appOrigin: `http://127.0.0.1:${appPort}`,
-    appHost: '127.0.0.1',
+    siteOrigin: origin('SITE_ORIGIN', `http://localhost:${String(sitePort)}`, env),
+    appOrigin,
+    appHost: new URL(appOrigin).hostname,
+    databaseUrl,
     dbPath: env['DB_PATH'] ? resolve(env['DB_PATH']) : DEFAULT_DB_PATH,
+    poolSize: integer('DB_POOL_SIZE', 10, 1, 1000, env),
+    serveSite: env['SERVE_SITE'] !== '0',
     distDir: resolve(here, '../../dist/app'),
     quiet: env['QUIET'] === '1',
   };
+}
+
+/** What the data layer opens for this configuration. */
+export const databaseOptions = (c: ServerConfig) =>
+  c.databaseUrl ? { url: c.databaseUrl, poolSize: c.poolSize } : { sqlitePath: c.dbPath };
+
+/** For logs: the database without its password. */
+export function describeDatabase(c: ServerConfig): string {
+  if (!c.databaseUrl) return c.dbPath;
+  const url = new URL(c.databaseUrl);
+  url.password = '';
+  return url.toString();
 }

@@ -9,7 +9,7 @@ import { FEATURE_FLAGS, type FeatureFlag } from '../../src/features/shell/rules.
 import { parseInput } from './errors.ts';
 import { getUser, getVehicle, listCampaignDealers, type CampaignDetails, type Session } from './db/repo.ts';
 import { countSavedDeals } from './db/deals-repo.ts';
-import type { Db } from './db/types.ts';
+import type { Db } from './db/schema.ts';
 
 export type Locale = PageContext['locale'];
 
@@ -28,13 +28,13 @@ export type ContextRequest = {
 };
 
 /** The requested dealer when it belongs to the campaign, else the campaign's first dealer. */
-export function pickDealer(db: Db, campaignSlug: string, dealerId: string | undefined): Dealer | null {
-  const dealers = listCampaignDealers(db, campaignSlug);
+export async function pickDealer(db: Db, campaignSlug: string, dealerId: string | undefined): Promise<Dealer | null> {
+  const dealers = await listCampaignDealers(db, campaignSlug);
   return dealers.find((d) => d.id === dealerId) ?? dealers[0] ?? null;
 }
 
-export function buildVisitor(db: Db, session: Session): Visitor {
-  const user = session.userId ? getUser(db, session.userId) : null;
+export async function buildVisitor(db: Db, session: Session): Promise<Visitor> {
+  const user = session.userId ? await getUser(db, session.userId) : null;
   return {
     isLoggedIn: user !== null,
     userId: user?.id ?? null,
@@ -48,16 +48,18 @@ export function buildVisitor(db: Db, session: Session): Visitor {
     userExistForProspect: false,
     autoSendMFA: false,
     displayPinForm: false,
-    dealCount: user ? countSavedDeals(db, user.id) : 0,
+    dealCount: user ? await countSavedDeals(db, user.id) : 0,
   };
 }
 
-export function buildPageContext(db: Db, r: ContextRequest): PageContext {
+export async function buildPageContext(db: Db, r: ContextRequest): Promise<PageContext> {
   const { financierName } = r.details;
   const campaign = r.featureFlags ? { ...r.details.campaign, featureFlags: [...r.featureFlags] } : r.details.campaign;
-  const dealer = pickDealer(db, campaign.slug, r.dealerId);
+  const dealer = await pickDealer(db, campaign.slug, r.dealerId);
   const vehicleOfInterestId =
-    r.vehicleId !== undefined && v.is(VehicleIdSchema, r.vehicleId) && getVehicle(db, r.vehicleId) ? r.vehicleId : null;
+    r.vehicleId !== undefined && v.is(VehicleIdSchema, r.vehicleId) && (await getVehicle(db, r.vehicleId))
+      ? r.vehicleId
+      : null;
   return {
     mode: r.mode,
     overlayEnabled: r.overlayEnabled,
@@ -66,7 +68,7 @@ export function buildPageContext(db: Db, r: ContextRequest): PageContext {
     refererUrl: r.refererUrl,
     campaign,
     dealer,
-    visitor: buildVisitor(db, r.session),
+    visitor: await buildVisitor(db, r.session),
     financierName,
     // Seed 001 §2 "Navigation bar": the campaign title on the upgrade channel, else the dealer name.
     navBrand: campaign.channel === 'upgrade' ? campaign.title : (dealer?.name ?? campaign.title),

@@ -6,7 +6,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { CSRF_HEADER_NAME } from '../../src/lib/page-context.ts';
 import { isAllowedOrigin } from './db/repo.ts';
-import type { Db } from './db/types.ts';
+import type { Db } from './db/schema.ts';
 import type { AppEnv } from './env.ts';
 
 export const CORS_METHODS = 'GET, POST, PUT, DELETE';
@@ -15,7 +15,7 @@ export const CORS_HEADERS = `Content-Type, ${CSRF_HEADER_NAME}, Accept`;
 export function apiCors(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header('origin');
-    const allowed = origin !== undefined && isAllowedOrigin(db, origin);
+    const allowed = origin !== undefined && (await isAllowedOrigin(db, origin));
     if (c.req.method === 'OPTIONS') {
       const headers: Record<string, string> = { Vary: 'Origin' };
       if (allowed) {

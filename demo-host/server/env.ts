@@ -1,5 +1,5 @@
 /** What every route module of the app server (origin B) receives, and the per-request variables. */
-import type { Db } from './db/types.ts';
+import type { Db } from './db/schema.ts';
 import type { Session } from './db/repo.ts';
 
 export type AppDeps = {

@@ -4,9 +4,10 @@ import { LoginResponseSchema } from '../../src/features/auth/api.ts';
 import { ErrorBodySchema } from '../../src/lib/http.ts';
 import { PageContextSchema } from '../../src/lib/page-context.ts';
 import { listFeLogs } from './db/repo.ts';
+import { LOGIN_ATTEMPTS, TOO_MANY_LOGINS } from './routes/auth.ts';
 import { cookieOf, makeApp, readShell, USER } from './test-support.ts';
 
-type App = ReturnType<typeof makeApp>['app'];
+type App = Awaited<ReturnType<typeof makeApp>>['app'];
 
 /** Opens a shell page like a browser would: returns the session cookie and its CSRF token. */
 async function visit(app: App, cookie?: string) {
@@ -25,7 +26,7 @@ function login(app: App, s: { cookie: string; token: string }, body: unknown) {
 
 describe('session cookie', () => {
   it('is created on the first API call with HttpOnly, Secure, SameSite=None, Partitioned and Path=/', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const res = await app.request('/api/states');
     const header = res.headers.get('set-cookie') ?? '';
     expect(header).toMatch(/^upshift_sid=[0-9a-f]{64};/);
@@ -36,7 +37,7 @@ describe('session cookie', () => {
   });
 
   it('is reused when sent back, and replaced when unknown or malformed', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const first = await app.request('/api/states');
     const cookie = cookieOf(first);
     const again = await app.request('/api/states', { headers: { Cookie: cookie } });
@@ -49,7 +50,7 @@ describe('session cookie', () => {
   });
 
   it('is not minted by static assets', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const res = await app.request('/loader.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toBeNull();
@@ -65,7 +66,7 @@ describe('CSRF', () => {
     });
 
   it('refuses a mutating API call without the header or with a wrong token', async () => {
-    const { app, db } = makeApp();
+    const { app, db } = await makeApp();
     const s = await visit(app);
     for (const headers of [
       { Cookie: s.cookie },
@@ -76,21 +77,21 @@ describe('CSRF', () => {
       expect(res.status).toBe(403);
       expect(v.parse(ErrorBodySchema, await res.json()).message).toBe('Invalid CSRF token');
     }
-    expect(listFeLogs(db)).toHaveLength(0);
+    expect(await listFeLogs(db)).toHaveLength(0);
   });
 
   it('accepts the session token and stores the log line', async () => {
-    const { app, db } = makeApp();
+    const { app, db } = await makeApp();
     const s = await visit(app);
     const res = await log(app, { Cookie: s.cookie, 'X-CSRF-TOKEN': s.token, 'User-Agent': 'vitest' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ logged: true });
-    const [row] = listFeLogs(db);
+    const [row] = await listFeLogs(db);
     expect(row).toMatchObject({ message: 'boom', level: 'warn', url: 'http://x/y', userAgent: 'vitest', userId: null });
   });
 
   it("does not accept another session's token", async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const a = await visit(app);
     const b = await visit(app);
     expect((await log(app, { Cookie: a.cookie, 'X-CSRF-TOKEN': b.token })).status).toBe(403);
@@ -99,7 +100,7 @@ describe('CSRF', () => {
 
 describe('POST /api/auth/login', () => {
   it('logs in, rotating the session id and the CSRF token', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const s = await visit(app);
     const res = await login(app, s, { email: '  DEMO@upshift.test ', password: USER.password });
     expect(res.status).toBe(200);
@@ -119,7 +120,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers success false for a wrong password or an unknown email, keeping the session', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const s = await visit(app);
     for (const body of [
       { email: USER.email, password: 'wrong' },
@@ -137,7 +138,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 400 with field errors for a bad body', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const s = await visit(app);
     const res = await login(app, s, { email: 'not-an-email', password: '' });
     expect(res.status).toBe(400);
@@ -158,7 +159,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 400 for malformed JSON and for a wrong content type', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const s = await visit(app);
     const malformed = await app.request('/api/auth/login', {
       method: 'POST',
@@ -184,6 +185,27 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('sign-in attempts', () => {
+  it('are limited per email across every server process sharing the database', async () => {
+    // Two apps on one database stand for two processes behind a load balancer.
+    const { app: first, db } = await makeApp();
+    const { app: second } = await makeApp(db);
+    const a = await visit(first);
+    const b = await visit(second);
+    for (let i = 0; i < LOGIN_ATTEMPTS; i++) {
+      const res = await login(i % 2 ? second : first, i % 2 ? b : a, { email: USER.email, password: 'wrong' });
+      expect(res.status).toBe(200);
+    }
+    const refused = await login(second, b, { email: ' Demo@Upshift.test', password: USER.password });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(v.parse(ErrorBodySchema, await refused.json()).message).toBe(TOO_MANY_LOGINS);
+    // Another address is not affected.
+    const other = await login(first, a, { email: 'other@upshift.test', password: 'x' });
+    expect(other.status).toBe(200);
+  });
+});
+
 describe('POST /logout', () => {
   async function loggedIn(app: App) {
     const s = await visit(app);
@@ -193,7 +215,7 @@ describe('POST /logout', () => {
   }
 
   it('logs out a JSON caller and rotates the token', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const s = await loggedIn(app);
     const refused = await app.request('/logout', {
       method: 'POST',
@@ -214,7 +236,7 @@ describe('POST /logout', () => {
   });
 
   it('accepts an HTML form with the _csrf field and redirects to /', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const s = await loggedIn(app);
     const bad = await app.request('/logout', {
       method: 'POST',

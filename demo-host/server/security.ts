@@ -11,6 +11,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { CSRF_HEADER_NAME } from '../../src/lib/page-context.ts';
 import {
+  deleteRateLimitsBefore,
   deleteSession,
   deleteSessionsIdleSince,
   getSession,
@@ -18,7 +19,7 @@ import {
   touchSession,
   type Session,
 } from './db/repo.ts';
-import type { Db } from './db/types.ts';
+import type { Db } from './db/schema.ts';
 import type { AppEnv } from './env.ts';
 import { jsonError } from './errors.ts';
 
@@ -36,9 +37,9 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const randomToken = (): string => randomBytes(32).toString('hex');
 
-export function createSession(db: Db, userId: string | null, now = Date.now()): Session {
+export async function createSession(db: Db, userId: string | null, now = Date.now()): Promise<Session> {
   const session: Session = { id: randomToken(), csrfToken: randomToken(), userId, createdAt: now, updatedAt: now };
-  insertSession(db, session);
+  await insertSession(db, session);
   return session;
 }
 
@@ -52,40 +53,50 @@ export function setSessionCookie(c: Context, sessionId: string): void {
   });
 }
 
+// Only when this process last swept: sweeping is housekeeping, and any process may do it.
 let lastSweep = 0;
 
 /**
- * The request's session: the one named by the cookie if it exists and is not idle-expired,
- * otherwise a new anonymous one (and a Set-Cookie). Stored on the context for later handlers.
+ * The request's session: the one named by the cookie if it exists in the database and is not
+ * idle-expired, otherwise a new anonymous one (and a Set-Cookie). Sessions live only in the
+ * database, so any server process serves any request. Stored on the context for later handlers.
  */
-export function ensureSession(c: Context<AppEnv>, db: Db): Session {
+export async function ensureSession(c: Context<AppEnv>, db: Db): Promise<Session> {
   const existing = c.get('session') as Session | undefined;
   if (existing) return existing;
   const now = Date.now();
   if (now - lastSweep > SWEEP_EVERY_MS) {
     lastSweep = now;
-    deleteSessionsIdleSince(db, now - SESSION_IDLE_MS);
+    await deleteSessionsIdleSince(db, now - SESSION_IDLE_MS);
+    await deleteRateLimitsBefore(db, now - SWEEP_EVERY_MS * 24);
   }
   const id = getCookie(c, SESSION_COOKIE);
-  let session = id && SESSION_ID.test(id) ? getSession(db, id) : null;
+  let session = id && SESSION_ID.test(id) ? await getSession(db, id) : null;
   if (session && now - session.updatedAt > SESSION_IDLE_MS) {
-    deleteSession(db, session.id);
+    await deleteSession(db, session.id);
     session = null;
   }
   if (session) {
-    if (now - session.updatedAt > TOUCH_EVERY_MS) touchSession(db, session.id, now);
+    if (now - session.updatedAt > TOUCH_EVERY_MS) await touchSession(db, session.id, now);
   } else {
-    session = createSession(db, null, now);
+    session = await createSession(db, null, now);
     setSessionCookie(c, session.id);
   }
   c.set('session', session);
   return session;
 }
 
+/** The session sessionMiddleware loaded for this request (every /api route and /logout has one). */
+export function sessionOf(c: Context<AppEnv>): Session {
+  const session = c.get('session') as Session | undefined;
+  if (!session) throw new Error('No session on this request: is sessionMiddleware mounted for its path?');
+  return session;
+}
+
 export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // A CORS preflight never carries cookies, so it must not mint a session.
-    if (c.req.method !== 'OPTIONS') ensureSession(c, db);
+    if (c.req.method !== 'OPTIONS') await ensureSession(c, db);
     await next();
   };
 }
@@ -94,13 +105,22 @@ export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
  * Replaces the session with a new id and a new token for `userId` (login, logout), so a
  * session id or token seen before the change is worthless after it (session fixation).
  */
-export function rotateSession(c: Context<AppEnv>, db: Db, userId: string | null): Session {
-  const old = ensureSession(c, db);
-  deleteSession(db, old.id);
-  const session = createSession(db, userId);
+export async function rotateSession(c: Context<AppEnv>, db: Db, userId: string | null): Promise<Session> {
+  const session = await replaceSession(db, (await ensureSession(c, db)).id, userId);
+  adoptSession(c, session);
+  return session;
+}
+
+/** The database half of rotateSession, for callers that rotate inside a larger transaction. */
+export async function replaceSession(db: Db, oldId: string, userId: string | null): Promise<Session> {
+  await deleteSession(db, oldId);
+  return createSession(db, userId);
+}
+
+/** The response half: only once the new session is committed may the browser be told about it. */
+export function adoptSession(c: Context<AppEnv>, session: Session): void {
   setSessionCookie(c, session.id);
   c.set('session', session);
-  return session;
 }
 
 export function tokensMatch(given: string | undefined | null, expected: string): boolean {
@@ -120,7 +140,7 @@ const isFormPost = (c: Context): boolean =>
 export function csrfMiddleware(db: Db, options: { allowFormField?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!MUTATING.has(c.req.method)) return next();
-    const session = ensureSession(c, db);
+    const session = await ensureSession(c, db);
     let given = c.req.header(CSRF_HEADER_NAME) ?? null;
     if (given === null && options.allowFormField && isFormPost(c)) {
       // parseBody caches the body, so the handler can still read it.

@@ -1,33 +1,38 @@
 /**
- * `npm start`: opens (creating, migrating and seeding on first run) the sandbox database, then
- * serves the dealer website on origin A and the app + API on origin B.
+ * `npm start`: opens the database (SQLite, created on first run, or PostgreSQL at DATABASE_URL),
+ * migrates and seeds it, then serves the app + API on origin B and, unless SERVE_SITE=0, the demo
+ * dealer website on origin A. Stateless: start as many as you like on one PostgreSQL database.
  */
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import { createSiteApp } from '../site/app.ts';
 import { createApp } from './app.ts';
-import { readConfig } from './config.ts';
-import { openDb } from './db/index.ts';
+import { databaseOptions, describeDatabase, readConfig } from './config.ts';
+import { openDatabase } from './db/index.ts';
 import { buildSeed } from './db/seed-data.ts';
 import { seedDb } from './db/seed.ts';
 import { ManifestError } from './manifest.ts';
 
 type Fetch = (request: Request) => Response | Promise<Response>;
 
-function listen(fetch: Fetch, port: number, hostname: string): Promise<ServerType> {
+/** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
+const DRAIN_MS = 10_000;
+
+function listen(fetch: Fetch, port: number, hostname: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname }, () => resolve(server));
+    const server = serve({ fetch, port, hostname }, () => resolve(server as Server)) as Server;
     server.once('error', reject);
   });
 }
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const db = openDb(config.dbPath);
-  const outcome = seedDb(db, buildSeed, { siteOrigin: config.siteOrigin, appHost: config.appHost });
-  if (outcome !== 'unchanged') console.log(`Database ${outcome}: ${config.dbPath}`);
+  const db = await openDatabase(databaseOptions(config));
+  const outcome = await seedDb(db, buildSeed, { siteOrigin: config.siteOrigin, appHost: config.appHost });
+  if (outcome !== 'unchanged') console.log(`Database ${outcome}: ${describeDatabase(config)}`);
 
   let app;
   try {
@@ -41,36 +46,56 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof ManifestError) {
       console.error(`\n${error.message}\n`);
-      db.close();
+      await db.destroy();
       process.exit(1);
     }
     throw error;
   }
 
-  const site = new Hono();
-  if (!config.quiet) site.use(logger((line) => console.log(`[site] ${line}`)));
-  site.route('/', createSiteApp({ db, appOrigin: config.appOrigin, siteOrigin: config.siteOrigin }));
-
-  const servers: ServerType[] = [await listen(app.fetch, config.appPort, '127.0.0.1')];
-  // "localhost" may resolve to either loopback family, so the site answers on both.
-  servers.push(await listen(site.fetch, config.sitePort, '127.0.0.1'));
-  try {
-    servers.push(await listen(site.fetch, config.sitePort, '::1'));
-  } catch {
-    // No IPv6 loopback on this machine: 127.0.0.1 is enough.
+  const servers: Server[] = [await listen(app.fetch, config.appPort, '127.0.0.1')];
+  if (config.serveSite) {
+    const site = new Hono();
+    if (!config.quiet) site.use(logger((line) => console.log(`[site] ${line}`)));
+    site.route('/', createSiteApp({ db, appOrigin: config.appOrigin, siteOrigin: config.siteOrigin }));
+    // "localhost" may resolve to either loopback family, so the site answers on both.
+    servers.push(await listen(site.fetch, config.sitePort, '127.0.0.1'));
+    try {
+      servers.push(await listen(site.fetch, config.sitePort, '::1'));
+    } catch {
+      // No IPv6 loopback on this machine: 127.0.0.1 is enough.
+    }
+    console.log(`Dealer site:  ${config.siteOrigin}/`);
   }
-
   const appPort = (servers[0]?.address() as AddressInfo | null)?.port ?? config.appPort;
-  console.log(`Dealer site:  ${config.siteOrigin}/`);
-  console.log(`App and API:  ${config.appOrigin}/  (port ${appPort})`);
+  console.log(`App and API:  ${config.appOrigin}/  (port ${String(appPort)}, pid ${String(process.pid)})`);
 
-  const stop = () => {
-    for (const server of servers) server.close();
-    db.close();
-    process.exit(0);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (!config.quiet) console.log(`${signal}: finishing requests in flight, then closing the database.`);
+    // Stop accepting; keep-alive connections with no request in flight close now, busy ones after their response.
+    const closed = servers.map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        }),
+    );
+    const force = setTimeout(() => servers.forEach((server) => server.closeAllConnections()), DRAIN_MS);
+    force.unref();
+    void Promise.all(closed)
+      .then(() => db.destroy())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

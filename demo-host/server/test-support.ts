@@ -1,15 +1,19 @@
 /**
- * Shared set-up for the server's unit tests: an in-memory database with a small fixture seed
- * and a temporary fake build (manifest, entry chunks, themes, loader) in a temp folder.
+ * Shared set-up for the server's unit tests: a fresh database with a small fixture seed and a
+ * temporary fake build (manifest, entry chunks, themes, loader) in a temp folder. The database is
+ * SQLite in memory, or, when TEST_DATABASE_URL names a PostgreSQL server, a schema of its own on
+ * it, so the same suite proves both dialects (`npm test` runs it both ways: `test:unit`, then `test:pg`).
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Campaign } from '../../src/lib/page-context.ts';
 import { createApp } from './app.ts';
-import { openDb } from './db/index.ts';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll } from 'vitest';
+import { connect, openDatabase, type Db } from './db/index.ts';
 import { insertSeed, type SeedData } from './db/seed.ts';
-import type { Db } from './db/types.ts';
 
 export const SITE_ORIGIN = 'http://localhost:4173';
 export const APP_ORIGIN = 'http://127.0.0.1:4174';
@@ -165,17 +169,49 @@ export function makeDist(themes: Record<string, string> = { default: 'assets/the
   return dir;
 }
 
-export function makeDb(): Db {
-  const db = openDb(':memory:');
-  insertSeed(db, fixtureSeed());
+/** The PostgreSQL server the suite runs against, if any (`.ci/run` starts a throw-away one). */
+export const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'] || undefined;
+
+const opened: Db[] = [];
+const schemas: string[] = [];
+let admin: Db | null = null;
+
+// Each test file closes and drops what it made, so nothing piles up on the PostgreSQL server.
+afterAll(async () => {
+  await Promise.all(opened.splice(0).map((db) => db.destroy()));
+  if (admin) for (const schema of schemas.splice(0)) await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(admin);
+  await admin?.destroy();
+  admin = null;
+});
+
+/** A fresh, migrated, empty database: SQLite in memory, or a new schema on TEST_DATABASE_URL. */
+export async function makeEmptyDb(): Promise<Db> {
+  let db: Db;
+  if (TEST_DATABASE_URL) {
+    admin ??= connect({ url: TEST_DATABASE_URL, poolSize: 1 });
+    const schema = `t_${randomBytes(8).toString('hex')}`;
+    await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin);
+    schemas.push(schema);
+    db = await openDatabase({ url: TEST_DATABASE_URL, schema, poolSize: 2 });
+  } else {
+    db = await openDatabase({ sqlitePath: ':memory:' });
+  }
+  opened.push(db);
   return db;
 }
 
-export function makeApp(db: Db = makeDb(), distDir = makeDist(), now?: () => Date) {
+export async function makeDb(seed: SeedData = fixtureSeed()): Promise<Db> {
+  const db = await makeEmptyDb();
+  await insertSeed(db, seed);
+  return db;
+}
+
+export async function makeApp(db?: Db, distDir = makeDist(), now?: () => Date) {
+  const database = db ?? (await makeDb());
   return {
-    db,
+    db: database,
     app: createApp({
-      db,
+      db: database,
       appOrigin: APP_ORIGIN,
       siteOrigin: SITE_ORIGIN,
       distDir,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../server/db/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeEmptyDb } from '../server/test-support.ts';
 import { insertSeed } from '../server/db/seed.ts';
 import { buildSeed } from '../server/db/seed-data.ts';
 import type { Db } from '../server/db/repo.ts';
@@ -16,7 +16,7 @@ let app: ReturnType<typeof createSiteApp>;
 let evilId: string;
 let seed: ReturnType<typeof buildSeed>;
 
-beforeAll(() => {
+beforeAll(async () => {
   seed = buildSeed({ siteOrigin, appHost: '127.0.0.1' });
   // A hostile catalogue entry: its name and colour must come out as text.
   const evil = seed.vehicles.find((x) => x.dealerId === 'd100' && x.imageCount > 0);
@@ -26,12 +26,10 @@ beforeAll(() => {
   evilId = evil.id;
   const dealer = seed.dealers.find((d) => d.id === 'd100');
   if (dealer) dealer.name = 'Riverside & Sons <Auto>';
-  db = openDb(':memory:');
-  insertSeed(db, seed);
+  db = await makeEmptyDb();
+  await insertSeed(db, seed);
   app = createSiteApp({ db, appOrigin, siteOrigin });
 });
-
-afterAll(() => db.close());
 
 async function get(path: string): Promise<{ status: number; text: string; doc: Document; res: Response }> {
   const res = await app.request(path);

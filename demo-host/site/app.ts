@@ -36,12 +36,12 @@ export type SiteDeps = { db: Db; appOrigin: string; siteOrigin: string };
 
 /** What the site reads; the database adapter below is the only one the server uses. */
 export type SiteData = {
-  campaign(slug: string): Campaign | null;
+  campaign(slug: string): Promise<Campaign | null>;
   /** Every campaign, for the integrator console. */
-  campaigns(): Campaign[];
-  dealers(campaignSlug: string): Dealer[];
-  vehicles(dealerId: string, stockType: StockFilter): Vehicle[];
-  vehicle(id: string): Vehicle | null;
+  campaigns(): Promise<Campaign[]>;
+  dealers(campaignSlug: string): Promise<Dealer[]>;
+  vehicles(dealerId: string, stockType: StockFilter): Promise<Vehicle[]>;
+  vehicle(id: string): Promise<Vehicle | null>;
 };
 
 export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
@@ -82,13 +82,13 @@ export function createSiteAppFromData(data: SiteData, deps: Pick<SiteDeps, 'appO
   type Resolved = { frame: Omit<PageFrame, 'title' | 'current'>; stock: StockFilter } | { unknown: string };
 
   /** Reads ?campaign, ?dealer, ?locale and ?stock; unknown values fall back rather than fail. */
-  function resolve(c: Context): Resolved {
+  async function resolve(c: Context): Promise<Resolved> {
     const slugParam = c.req.query('campaign');
     if (slugParam !== undefined && !v.is(CampaignSlugSchema, slugParam)) return { unknown: slugParam };
     const slug = slugParam ?? DEFAULT_SITE_CAMPAIGN;
-    const campaign = data.campaign(slug);
+    const campaign = await data.campaign(slug);
     if (!campaign) return { unknown: slug };
-    const dealers = data.dealers(slug);
+    const dealers = await data.dealers(slug);
     const dealerParam = c.req.query('dealer');
     const chosen = dealers.find((d) => d.id === dealerParam) ?? null;
     const localeParam = c.req.query('locale');
@@ -104,10 +104,14 @@ export function createSiteAppFromData(data: SiteData, deps: Pick<SiteDeps, 'appO
     };
   }
 
-  function page(c: Context, current: NavKey, render: (r: Exclude<Resolved, { unknown: string }>) => string | null) {
-    const r = resolve(c);
+  async function page(
+    c: Context,
+    current: NavKey,
+    render: (r: Exclude<Resolved, { unknown: string }>) => string | null | Promise<string | null>,
+  ) {
+    const r = await resolve(c);
     if ('unknown' in r) return c.html(unknownCampaignPage(r.unknown), 404, HTML_HEADERS);
-    const body = render(r);
+    const body = await render(r);
     if (body !== null) return c.html(body, 200, HTML_HEADERS);
     return c.html(
       notFoundPage({ ...r.frame, title: 'Page not found', current }, 'We could not find that page or vehicle.'),
@@ -116,7 +120,7 @@ export function createSiteAppFromData(data: SiteData, deps: Pick<SiteDeps, 'appO
     );
   }
 
-  const inventoryOf = (frame: Omit<PageFrame, 'title' | 'current'>, stock: StockFilter) =>
+  const inventoryOf = async (frame: Omit<PageFrame, 'title' | 'current'>, stock: StockFilter) =>
     frame.dealer ? data.vehicles(frame.dealer.id, stock) : [];
 
   app.get('/site.css', (c) =>
@@ -124,21 +128,21 @@ export function createSiteAppFromData(data: SiteData, deps: Pick<SiteDeps, 'appO
   );
 
   app.get('/', (c) =>
-    page(c, 'home', ({ frame }) =>
-      homePage({ ...frame, title: 'New and used cars', current: 'home' }, pickFeatured(inventoryOf(frame, null))),
+    page(c, 'home', async ({ frame }) =>
+      homePage({ ...frame, title: 'New and used cars', current: 'home' }, pickFeatured(await inventoryOf(frame, null))),
     ),
   );
 
   app.get('/inventory', (c) =>
-    page(c, 'inventory', ({ frame, stock }) =>
-      inventoryPage({ ...frame, title: 'Inventory', current: 'inventory' }, inventoryOf(frame, stock), stock),
+    page(c, 'inventory', async ({ frame, stock }) =>
+      inventoryPage({ ...frame, title: 'Inventory', current: 'inventory' }, await inventoryOf(frame, stock), stock),
     ),
   );
 
   app.get('/vehicles/:id', (c) =>
-    page(c, null, ({ frame }) => {
+    page(c, null, async ({ frame }) => {
       const id = c.req.param('id');
-      const vehicle = v.is(VehicleIdSchema, id) ? data.vehicle(id) : null;
+      const vehicle = v.is(VehicleIdSchema, id) ? await data.vehicle(id) : null;
       // A dealer site shows only its own campaign's stock.
       const dealer = vehicle ? frame.dealers.find((d) => d.id === vehicle.dealerId) : undefined;
       if (!vehicle || !dealer) return null;
@@ -167,10 +171,10 @@ export function createSiteAppFromData(data: SiteData, deps: Pick<SiteDeps, 'appO
   );
 
   app.get('/shadow', (c) =>
-    page(c, 'shadow', ({ frame }) =>
+    page(c, 'shadow', async ({ frame }) =>
       shadowPage(
         { ...frame, title: 'Express checkout', current: 'shadow', loader: { mount: 'shadow' } },
-        pickFeatured(inventoryOf(frame, null)).slice(0, 3),
+        pickFeatured(await inventoryOf(frame, null)).slice(0, 3),
       ),
     ),
   );

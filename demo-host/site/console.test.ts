@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDb } from '../server/db/index.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeEmptyDb } from '../server/test-support.ts';
 import type { Db } from '../server/db/repo.ts';
 import { insertSeed } from '../server/db/seed.ts';
 import { buildSeed } from '../server/db/seed-data.ts';
@@ -18,17 +18,15 @@ let db: Db;
 let app: ReturnType<typeof createSiteApp>;
 let seed: ReturnType<typeof buildSeed>;
 
-beforeAll(() => {
+beforeAll(async () => {
   seed = buildSeed({ siteOrigin, appHost: '127.0.0.1' });
   const plain = seed.campaigns.find((c) => c.slug === 'plain-ecommerce');
   if (!plain) throw new Error('seed has no plain-ecommerce');
   plain.name = `Plain ${EVIL} & Co`;
-  db = openDb(':memory:');
-  insertSeed(db, seed);
+  db = await makeEmptyDb();
+  await insertSeed(db, seed);
   app = createSiteApp({ db, appOrigin, siteOrigin });
 });
-
-afterAll(() => db.close());
 
 async function get(path: string) {
   const res = await app.request(path);

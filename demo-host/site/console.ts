@@ -42,7 +42,7 @@ export type ConsoleConfig = {
 
 export type ConsoleDeps = {
   appOrigin: string;
-  campaigns(): Campaign[];
+  campaigns(): Promise<Campaign[]>;
   defaultCampaign: string;
 };
 
@@ -254,8 +254,8 @@ const HEADERS = {
 
 export function consoleRoutes(deps: ConsoleDeps): Hono {
   const app = new Hono();
-  app.get('/console', (c) => {
-    const campaigns = deps.campaigns();
+  app.get('/console', async (c) => {
+    const campaigns = await deps.campaigns();
     const config = readConsoleConfig(
       campaigns,
       { get: (name) => c.req.query(name), all: (name) => c.req.queries(name) ?? [] },

@@ -93,6 +93,10 @@ describe('createRemote', () => {
     expect(errorMessages(new ApiError('GET /x: network error', 'network', 0))).toEqual(generic);
     expect(errorMessages(new ApiError('Unexpected response', 'invalid-response', 200))).toEqual(generic);
     expect(errorMessages(new TypeError('boom'))).toEqual(generic);
+    // A 503 (the API's database is down) says the service is unavailable, not that something broke.
+    expect(errorMessages(new ApiError('The service is temporarily unavailable.', 'http', 503))).toEqual([
+      'We cannot reach our systems right now. Please try again in a moment.',
+    ]);
     await setLocale('es');
     expect(errorMessages(new Error('x'))).toEqual([
       'Lo sentimos, ocurrió un error inesperado. Inténtelo de nuevo en unos momentos.',

@@ -39,6 +39,8 @@ export function isAbortError(error: unknown): boolean {
  * carry developer text, so they get the generic message instead.
  */
 export function errorMessages(error: unknown): string[] {
+  // The server is up but its database is not: say so, and that trying again will work.
+  if (error instanceof ApiError && error.kind === 'http' && error.status === 503) return [t('forms.unavailable')];
   if (error instanceof ApiError && error.kind === 'http' && error.status >= 400 && error.status < 500) {
     if (error.fieldErrors.length > 0) return error.fieldErrors.map((f) => f.message);
     if (error.message) return [error.message];

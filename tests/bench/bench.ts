@@ -1,21 +1,35 @@
 /**
  * `npm run bench`: bundle sizes, and in real Chromium over several runs the median time from a
  * click on the launcher to the app's first route being interactive (cold and after the idle
- * prefetch), plus the long tasks the loader causes on the dealer's page.
+ * prefetch), plus the long tasks the loader causes on the dealer's page; the quote round trip on
+ * SQLite and on PostgreSQL; and requests per second of the quote endpoint (autocannon, loopback)
+ * against one process and against two behind the round-robin balancer, both on PostgreSQL.
  */
-import { spawn } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
 import { chromium, type Browser } from '@playwright/test';
+import autocannon from 'autocannon';
 import { chromium as executablePath, chromiumArgs } from '../../playwright.config.ts';
+import { ensureChromium } from '../support/chromium.ts';
+import { freePort } from '../support/ports.ts';
+import { POSTGRES_MISSING, postgresAvailable, throwAwayDatabase } from '../support/postgres.ts';
+import { startServer, type ServerProcess } from '../support/server.ts';
 // @ts-expect-error -- plain ESM script without types; it exports measure()
 import { measure } from '../size/check-size.mjs';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
+/** Seconds of load per autocannon run. */
+const LOAD_SECONDS = Number(process.env['BENCH_LOAD_SECONDS'] ?? 5);
+const LOAD_CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
 const SITE_PORT = 4373;
 const APP_PORT = 4374;
 const SITE = `http://localhost:${SITE_PORT}`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -23,19 +37,6 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)]!;
-
-async function waitFor(url: string, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // server not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function launcherToInteractive(browser: Browser, prefetched: boolean): Promise<number> {
   const context = await browser.newContext();
@@ -93,31 +94,37 @@ async function loaderLongTasks(browser: Browser): Promise<{ count: number; total
 }
 
 /** A sandbox session the way the app gets one: the shell's cookie and CSRF meta tag. */
-async function apiSession(): Promise<{ cookie: string; csrf: string }> {
-  const res = await fetch(`${APP}/embed?campaign=demo-ecommerce`);
+async function apiSession(app: string): Promise<{ cookie: string; csrf: string }> {
+  const res = await fetch(`${app}/embed?campaign=demo-ecommerce`);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
   const csrf = /name="_csrf" content="([^"]+)"/.exec(await res.text())?.[1] ?? '';
   return { cookie, csrf };
 }
 
-/** Median and p95 of the finance and lease quote round trips against the sandbox API. */
-async function quoteLatency(runs: number) {
-  const { cookie, csrf } = await apiSession();
+/** A session with a fresh deal on vehicle v1001: what the quote calls need. */
+async function dealSession(app: string) {
+  const { cookie, csrf } = await apiSession(app);
   const headers = { cookie, 'X-CSRF-TOKEN': csrf, 'Content-Type': 'application/json', Accept: 'application/json' };
-  const created = await fetch(`${APP}/api/deals`, {
+  const created = await fetch(`${app}/api/deals`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ vehicleId: 'v1001' }),
   });
   if (!created.ok) throw new Error(`POST /api/deals failed: ${created.status}`);
   const { dealId } = (await created.json()) as { dealId: string };
+  return { cookie, headers, dealId };
+}
+
+/** Median and p95 of the finance and lease quote round trips against the sandbox API at `app`. */
+async function quoteLatency(app: string, runs: number) {
+  const { headers, dealId } = await dealSession(app);
   const timings: Record<'finance' | 'lease', number[]> = { finance: [], lease: [] };
   for (let i = 0; i < runs; i++) {
     for (const kind of ['finance', 'lease'] as const) {
       const body =
         kind === 'finance' ? { downPayment: 1000 + i * 250 } : { downPayment: 1000 + i * 250, mileage: 12000 };
       const start = performance.now();
-      const res = await fetch(`${APP}/api/deals/${dealId}/${kind}/quotes`, {
+      const res = await fetch(`${app}/api/deals/${dealId}/${kind}/quotes`, {
         method: 'POST',
         headers,
         body: JSON.stringify(body),
@@ -130,30 +137,118 @@ async function quoteLatency(runs: number) {
   return timings;
 }
 
+function printQuotes(database: string, quotes: Awaited<ReturnType<typeof quoteLatency>>) {
+  for (const kind of ['finance', 'lease'] as const) {
+    console.log(
+      `Quote round trip (${kind}, ${database}, ${quotes[kind].length} runs): median ${median(quotes[kind]).toFixed(1)} ms, p95 ${p95(quotes[kind]).toFixed(1)} ms`,
+    );
+  }
+}
+
+/** The round-robin balancer in a process of its own, so it does not share the load generator's CPU. */
+async function startBalancerProcess(backends: string[]): Promise<{ origin: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/balancer-cli.ts', ...backends], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    const match = /^listening (\S+)/.exec(line);
+    if (match) return { origin: match[1]!, child };
+  }
+  throw new Error('The balancer exited before it listened');
+}
+
+type Shopper = { cookie: string; dealId: string };
+
+/**
+ * Requests per second of GET /api/deals/{id}/finance/quotes?downPayment=3000 against `target`.
+ * Requests take turns over `shoppers` (each a session with its own deal), as many shoppers do:
+ * a quote locks its deal's row, so one shared deal would measure that lock, not the servers.
+ */
+async function quoteThroughput(label: string, target: string, shoppers: Shopper[], seconds = LOAD_SECONDS) {
+  let turn = 0;
+  const result = await autocannon({
+    url: target,
+    connections: LOAD_CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const shopper = shoppers[turn++ % shoppers.length]!;
+          return {
+            ...request,
+            path: `/api/deals/${shopper.dealId}/finance/quotes?downPayment=3000`,
+            headers: { cookie: shopper.cookie, accept: 'application/json' },
+          };
+        },
+      },
+    ],
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (label) {
+    console.log(
+      `Quote endpoint, ${label}: ${Math.round(result.requests.average)} req/s (latency median ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failed ? `, ${failed} failed` : ''})`,
+    );
+  }
+  if (failed) process.exitCode = 1;
+}
+
+async function postgresPart() {
+  if (!postgresAvailable()) {
+    console.log(`Skipped the PostgreSQL measurements: ${POSTGRES_MISSING}.`);
+    return;
+  }
+  const database = await throwAwayDatabase('upshift_bench');
+  const servers: ServerProcess[] = [];
+  const balancers: ChildProcess[] = [];
+  try {
+    const [portA, portB, site] = await Promise.all([freePort(), freePort(), freePort()]);
+    const backends = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
+    const pair = await startBalancerProcess(backends);
+    const single = await startBalancerProcess(backends.slice(0, 1));
+    balancers.push(pair.child, single.child);
+    const env = {
+      DATABASE_URL: database.url,
+      APP_ORIGIN: pair.origin,
+      SITE_PORT: String(site),
+      SERVE_SITE: '0',
+      QUIET: '1',
+    };
+    const started = await Promise.allSettled([startServer(portA, env), startServer(portB, env)]);
+    for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
+    printQuotes('PostgreSQL', await quoteLatency(servers[0]!.origin, Math.max(RUNS, 20)));
+
+    const shoppers: Shopper[] = [];
+    for (let i = 0; i < LOAD_CONNECTIONS * 2; i++) shoppers.push(await dealSession(pair.origin));
+    // Warm both processes (pool connections, query plans) before measuring.
+    await quoteThroughput('', pair.origin, shoppers, 1);
+    console.log(
+      `Load: autocannon, ${LOAD_CONNECTIONS} connections, ${shoppers.length} shoppers with a deal each, ${LOAD_SECONDS} s per run, loopback, ${cpus().length} CPUs shared by everything:`,
+    );
+    await quoteThroughput('1 process (direct), PostgreSQL', servers[0]!.origin, shoppers);
+    await quoteThroughput('1 process behind the balancer, PostgreSQL', single.origin, shoppers);
+    await quoteThroughput('2 processes behind the balancer, PostgreSQL', pair.origin, shoppers);
+  } finally {
+    const exits = await Promise.all(servers.map((s) => s.stop()));
+    for (const child of balancers) child.kill('SIGTERM');
+    await database.stop();
+    if (exits.some((e) => e.code !== 0)) console.log(`Server exits on SIGTERM: ${JSON.stringify(exits)}`);
+  }
+}
+
 async function main() {
   console.log('Sizes (gzip):');
   for (const row of measure() as { name: string; size: number; budget: number }[]) {
     console.log(`  ${(row.size / 1024).toFixed(2).padStart(6)} KB / ${(row.budget / 1024).toFixed(0)} KB  ${row.name}`);
   }
-  const server = spawn('npx', ['tsx', 'demo-host/server/start.ts'], {
-    env: {
-      ...process.env,
-      SITE_PORT: String(SITE_PORT),
-      APP_PORT: String(APP_PORT),
-      DB_PATH: join(tmpdir(), `upshift-bench-${process.pid}.sqlite`),
-      QUIET: '1',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
+  ensureChromium();
+  const dbPath = join(tmpdir(), `upshift-bench-${process.pid}.sqlite`);
+  const server = await startServer(APP_PORT, { SITE_PORT: String(SITE_PORT), DB_PATH: dbPath });
   try {
-    await waitFor(`${APP}/healthz`);
-    const quotes = await quoteLatency(Math.max(RUNS, 20));
-    for (const kind of ['finance', 'lease'] as const) {
-      console.log(
-        `Quote round trip (${kind}, ${quotes[kind].length} runs): median ${median(quotes[kind]).toFixed(1)} ms, p95 ${p95(quotes[kind]).toFixed(1)} ms`,
-      );
-    }
+    printQuotes('SQLite', await quoteLatency(APP, Math.max(RUNS, 20)));
     const browser = await chromium.launch({ executablePath, args: chromiumArgs });
     try {
       for (const prefetched of [false, true]) {
@@ -176,8 +271,10 @@ async function main() {
       await browser.close();
     }
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await server.stop();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
   }
+  await postgresPart();
 }
 
 await main();

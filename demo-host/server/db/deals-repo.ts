@@ -2,9 +2,10 @@
  * Queries of the deal desk (issue 3): deals and their persisted quotes, leads, certificates,
  * recently viewed vehicles, trades and credit scores, dealer fees, and the indexed inventory
  * search. Rows are written only here, from values the routes validated, so reads map columns
- * without re-validating.
+ * without re-validating. Every function takes the database or a transaction on it.
  */
 import { randomUUID } from 'node:crypto';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { StockType } from '../../../src/lib/page-context.ts';
 import type {
   DealPreferences,
@@ -16,26 +17,31 @@ import type {
 import type { Certificate } from '../../../src/features/certificates/api.ts';
 import type { Sort } from '../../../src/features/listings/api.ts';
 import type { FuelType, Vehicle, VehicleSummary } from '../../../src/features/vehicle/api.ts';
-import { toVehicle, type VehicleRow } from './repo.ts';
-import { json, stmt } from './statements.ts';
-import type { Db } from './types.ts';
+import { inTransaction } from './database.ts';
+import { json, toVehicle, type VehicleRow } from './repo.ts';
+import type { Database, Db, Row } from './schema.ts';
 
 // ─── pricing inputs ─────────────────────────────────────────────────────────────────────────
 
 export type DealerFees = { stateCode: string; docFee: number; registrationFee: number };
 
-export function getDealerFees(db: Db, dealerId: string): DealerFees | null {
-  const row = stmt(db, 'SELECT state_code, doc_fee, registration_fee FROM dealers WHERE id = ?').get(dealerId) as
-    { state_code: string; doc_fee: number; registration_fee: number } | undefined;
+export async function getDealerFees(db: Db, dealerId: string): Promise<DealerFees | null> {
+  const row = await db
+    .selectFrom('dealers')
+    .select(['state_code', 'doc_fee', 'registration_fee'])
+    .where('id', '=', dealerId)
+    .executeTakeFirst();
   return row ? { stateCode: row.state_code, docFee: row.doc_fee, registrationFee: row.registration_fee } : null;
 }
 
 export type VehiclePricing = { rebate: number; priceWithRebates: number };
 
-export function getVehiclePricing(db: Db, vehicleId: string): VehiclePricing | null {
-  const row = stmt(db, 'SELECT sale_price, manufacturer_rebate, price_with_rebates FROM vehicles WHERE id = ?').get(
-    vehicleId,
-  ) as { sale_price: number; manufacturer_rebate: number | null; price_with_rebates: number | null } | undefined;
+export async function getVehiclePricing(db: Db, vehicleId: string): Promise<VehiclePricing | null> {
+  const row = await db
+    .selectFrom('vehicles')
+    .select(['sale_price', 'manufacturer_rebate', 'price_with_rebates'])
+    .where('id', '=', vehicleId)
+    .executeTakeFirst();
   if (!row) return null;
   const rebate = row.manufacturer_rebate ?? 0;
   return { rebate, priceWithRebates: row.price_with_rebates ?? row.sale_price - rebate };
@@ -63,62 +69,81 @@ export function toVehicleSummary(vehicle: Vehicle, priceWithRebates: number): Ve
   };
 }
 
-type SearchRow = VehicleRow & { price_with_rebates: number | null; manufacturer_rebate: number | null };
-
-const summaryOf = (row: SearchRow, appOrigin: string): VehicleSummary =>
+const summaryOf = (row: VehicleRow, appOrigin: string): VehicleSummary =>
   toVehicleSummary(
     toVehicle(row, appOrigin),
     row.price_with_rebates ?? row.sale_price - (row.manufacturer_rebate ?? 0),
   );
 
-export function getVehicleSummary(db: Db, id: string, appOrigin: string): VehicleSummary | null {
-  const row = stmt(db, 'SELECT * FROM vehicles WHERE id = ?').get(id) as SearchRow | undefined;
+export async function getVehicleSummary(db: Db, id: string, appOrigin: string): Promise<VehicleSummary | null> {
+  const row = await db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? summaryOf(row, appOrigin) : null;
 }
 
 export type UserTrade = { id: string; vehicleName: string; netCashOffer: number };
 
+const toUserTrade = (row: Pick<Row<'trades'>, 'id' | 'vehicle_name' | 'offer' | 'payoff'>): UserTrade => ({
+  id: row.id,
+  vehicleName: row.vehicle_name,
+  netCashOffer: row.offer - row.payoff,
+});
+
 /** The user's most recent trade, if any. */
-export function getUserTrade(db: Db, userId: string): UserTrade | null {
-  const row = stmt(
-    db,
-    'SELECT id, vehicle_name, offer, payoff FROM trades WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 1',
-  ).get(userId) as { id: string; vehicle_name: string; offer: number; payoff: number } | undefined;
-  return row ? { id: row.id, vehicleName: row.vehicle_name, netCashOffer: row.offer - row.payoff } : null;
+export async function getUserTrade(db: Db, userId: string): Promise<UserTrade | null> {
+  const row = await db
+    .selectFrom('trades')
+    .select(['id', 'vehicle_name', 'offer', 'payoff'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toUserTrade(row) : null;
 }
 
-export function getTrade(db: Db, id: string): UserTrade | null {
-  const row = stmt(db, 'SELECT id, vehicle_name, offer, payoff FROM trades WHERE id = ?').get(id) as
-    { id: string; vehicle_name: string; offer: number; payoff: number } | undefined;
-  return row ? { id: row.id, vehicleName: row.vehicle_name, netCashOffer: row.offer - row.payoff } : null;
+export async function getTrade(db: Db, id: string): Promise<UserTrade | null> {
+  const row = await db
+    .selectFrom('trades')
+    .select(['id', 'vehicle_name', 'offer', 'payoff'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toUserTrade(row) : null;
 }
 
-export function getUserCreditScore(db: Db, userId: string): number | null {
-  const row = stmt(db, 'SELECT credit_score FROM users WHERE id = ?').get(userId) as
-    { credit_score: number | null } | undefined;
+export async function getUserCreditScore(db: Db, userId: string): Promise<number | null> {
+  const row = await db.selectFrom('users').select('credit_score').where('id', '=', userId).executeTakeFirst();
   return row?.credit_score ?? null;
 }
 
 export type ProtectionProduct = { id: string; name: string; price: number };
 
 /** The products among `ids` that exist, in the order asked. */
-export function findProtectionProducts(db: Db, ids: readonly string[]): ProtectionProduct[] {
-  const found: ProtectionProduct[] = [];
-  const get = stmt(db, 'SELECT id, name, price FROM protection_products WHERE id = ?');
-  for (const id of ids) {
-    const row = get.get(id) as ProtectionProduct | undefined;
-    if (row) found.push(row);
-  }
-  return found;
+export async function findProtectionProducts(db: Db, ids: readonly string[]): Promise<ProtectionProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('protection_products')
+    .select(['id', 'name', 'price'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
 }
 
 /** The campaign's default payment type for a dealer: the first campaign (by position) that lists it. */
-export function getPaymentTypeForDealer(db: Db, dealerId: string): DealType | null {
-  const row = stmt(
-    db,
-    `SELECT c.payment_type FROM campaigns c JOIN campaign_dealers cd ON cd.campaign_slug = c.slug
-     WHERE cd.dealer_id = ? ORDER BY c.position, c.slug LIMIT 1`,
-  ).get(dealerId) as { payment_type: DealType } | undefined;
+export async function getPaymentTypeForDealer(db: Db, dealerId: string): Promise<DealType | null> {
+  const row = await db
+    .selectFrom('campaigns as c')
+    .innerJoin('campaign_dealers as cd', 'cd.campaign_slug', 'c.slug')
+    .select('c.payment_type')
+    .where('cd.dealer_id', '=', dealerId)
+    .orderBy('c.position')
+    .orderBy('c.slug')
+    .limit(1)
+    .executeTakeFirst();
+  // Written only by the seed, from a validated campaign.
   return row?.payment_type ?? null;
 }
 
@@ -144,26 +169,7 @@ export type DealRecord = {
   updatedAt: string;
 };
 
-type DealRow = {
-  id: string;
-  vehicle_id: string;
-  session_id: string | null;
-  user_id: string | null;
-  credit_score: number;
-  trade_id: string | null;
-  deal_name: string | null;
-  saved: number;
-  preferences: string;
-  external_offers: string;
-  cash_protection_products: string;
-  selected_kind: QuoteKind | null;
-  selected_quote_id: string | null;
-  selected_request_key: string | null;
-  created_at: string;
-  updated_at: string;
-};
-
-function toDealRecord(row: DealRow): DealRecord {
+function toDealRecord(row: Row<'deals'>): DealRecord {
   return {
     id: row.id,
     vehicleId: row.vehicle_id,
@@ -190,29 +196,43 @@ export type NewDeal = Pick<
   'vehicleId' | 'sessionId' | 'userId' | 'creditScore' | 'tradeId' | 'preferences'
 >;
 
-export function insertDeal(db: Db, deal: NewDeal, now = new Date()): DealRecord {
-  const id = randomUUID();
+export async function insertDeal(db: Db, deal: NewDeal, now = new Date()): Promise<DealRecord> {
   const at = now.toISOString();
-  stmt(
-    db,
-    `INSERT INTO deals (id, vehicle_id, session_id, user_id, credit_score, trade_id, preferences, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    id,
-    deal.vehicleId,
-    deal.sessionId,
-    deal.userId,
-    deal.creditScore,
-    deal.tradeId,
-    JSON.stringify(deal.preferences),
-    at,
-    at,
-  );
-  return getDealRecord(db, id) as DealRecord;
+  const row = await db
+    .insertInto('deals')
+    .values({
+      id: randomUUID(),
+      vehicle_id: deal.vehicleId,
+      session_id: deal.sessionId,
+      user_id: deal.userId,
+      credit_score: deal.creditScore,
+      trade_id: deal.tradeId,
+      preferences: JSON.stringify(deal.preferences),
+      created_at: at,
+      updated_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toDealRecord(row);
 }
 
-export function getDealRecord(db: Db, id: string): DealRecord | null {
-  const row = stmt(db, 'SELECT * FROM deals WHERE id = ?').get(id) as DealRow | undefined;
+export async function getDealRecord(db: Db, id: string): Promise<DealRecord | null> {
+  const row = await db.selectFrom('deals').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toDealRecord(row) : null;
+}
+
+/**
+ * The deal as it is now, locked until the transaction `db` is ends: a write that changes nothing,
+ * so concurrent writers of one deal queue up (PostgreSQL locks the row, SQLite takes its write
+ * lock first) instead of pricing from inputs another request is changing.
+ */
+export async function lockDealRecord(db: Db, id: string): Promise<DealRecord | null> {
+  const row = await db
+    .updateTable('deals')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
   return row ? toDealRecord(row) : null;
 }
 
@@ -223,70 +243,86 @@ export type DealSave = {
   userId: string;
 };
 
-export function saveDeal(db: Db, id: string, save: DealSave, now = new Date()): void {
-  stmt(
-    db,
-    `UPDATE deals SET deal_name = ?, preferences = ?, selected_kind = ?, selected_quote_id = ?, selected_request_key = ?,
-       user_id = ?, saved = 1, updated_at = ? WHERE id = ?`,
-  ).run(
-    save.dealName,
-    JSON.stringify(save.preferences),
-    save.selection?.kind ?? null,
-    save.selection?.quoteId ?? null,
-    save.selection?.requestKey ?? null,
-    save.userId,
-    now.toISOString(),
-    id,
-  );
+export async function saveDeal(db: Db, id: string, save: DealSave, now = new Date()): Promise<void> {
+  await db
+    .updateTable('deals')
+    .set({
+      deal_name: save.dealName,
+      preferences: JSON.stringify(save.preferences),
+      selected_kind: save.selection?.kind ?? null,
+      selected_quote_id: save.selection?.quoteId ?? null,
+      selected_request_key: save.selection?.requestKey ?? null,
+      user_id: save.userId,
+      saved: 1,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
-export function setDealExternalOffers(
+export async function setDealExternalOffers(
   db: Db,
   id: string,
   items: ExternalOfferLineItem[],
   preferences: DealPreferences,
   now = new Date(),
-): void {
-  stmt(db, 'UPDATE deals SET external_offers = ?, preferences = ?, updated_at = ? WHERE id = ?').run(
-    JSON.stringify(items),
-    JSON.stringify(preferences),
-    now.toISOString(),
-    id,
-  );
+): Promise<void> {
+  await db
+    .updateTable('deals')
+    .set({
+      external_offers: JSON.stringify(items),
+      preferences: JSON.stringify(preferences),
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
-export function setCashProtectionProducts(db: Db, id: string, ids: string[], now = new Date()): void {
-  stmt(db, 'UPDATE deals SET cash_protection_products = ?, updated_at = ? WHERE id = ?').run(
-    JSON.stringify(ids),
-    now.toISOString(),
-    id,
-  );
+export async function setCashProtectionProducts(db: Db, id: string, ids: string[], now = new Date()): Promise<void> {
+  await db
+    .updateTable('deals')
+    .set({ cash_protection_products: JSON.stringify(ids), updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** At login the session's anonymous deals become the user's, priced with the user's credit and trade. */
-export function claimSessionDeals(
+export async function claimSessionDeals(
   db: Db,
   sessionId: string,
   userId: string,
   creditScore: number,
   tradeId: string | null,
-): string[] {
-  const ids = (
-    stmt(db, 'SELECT id FROM deals WHERE session_id = ? AND user_id IS NULL').all(sessionId) as { id: string }[]
-  ).map((r) => r.id);
-  const update = stmt(db, 'UPDATE deals SET user_id = ?, credit_score = ?, trade_id = ? WHERE id = ?');
-  for (const id of ids) update.run(userId, creditScore, tradeId, id);
-  return ids;
+): Promise<string[]> {
+  const rows = await db
+    .updateTable('deals')
+    .set({ user_id: userId, credit_score: creditScore, trade_id: tradeId })
+    .where('session_id', '=', sessionId)
+    .where('user_id', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
-export function countSavedDeals(db: Db, userId: string): number {
-  return (stmt(db, 'SELECT COUNT(*) AS n FROM deals WHERE user_id = ? AND saved = 1').get(userId) as { n: number }).n;
+export async function countSavedDeals(db: Db, userId: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('deals')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('saved', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
-export function listSavedDeals(db: Db, userId: string): DealRecord[] {
-  const rows = stmt(db, 'SELECT * FROM deals WHERE user_id = ? AND saved = 1 ORDER BY updated_at DESC, id').all(
-    userId,
-  ) as DealRow[];
+export async function listSavedDeals(db: Db, userId: string): Promise<DealRecord[]> {
+  const rows = await db
+    .selectFrom('deals')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('saved', '=', 1)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map(toDealRecord);
 }
 
@@ -309,9 +345,7 @@ export function quoteRequestKey(request: QuoteRequest): string {
   return JSON.stringify([request.downPayment, request.mileage, [...request.protectionProducts].sort()]);
 }
 
-type QuoteSetRow = { kind: QuoteKind; request_key: string; request: string; quotes: string; requested_seq: number };
-
-const toQuoteSet = (row: QuoteSetRow): QuoteSet => ({
+const toQuoteSet = (row: Row<'deal_quotes'>): QuoteSet => ({
   kind: row.kind,
   requestKey: row.request_key,
   request: json<QuoteRequest>(row.request),
@@ -319,112 +353,161 @@ const toQuoteSet = (row: QuoteSetRow): QuoteSet => ({
   seq: row.requested_seq,
 });
 
-/** Stores (or replaces) the quotes of a request and makes it the deal's latest set of that kind. */
-export function putQuoteSet(
+/**
+ * Stores (or replaces) the quotes of a request and makes it the deal's latest set of its kind;
+ * prunes in the same transaction. The next seq is read, then written: callers that may race on
+ * one deal hold its lock (lockDealRecord), as the desk's requestQuotes does.
+ */
+export async function putQuoteSet(
   db: Db,
   dealId: string,
   kind: QuoteKind,
   request: QuoteRequest,
   quotes: QuoteSet['quotes'],
   keepKey: string | null,
-): QuoteSet {
+): Promise<QuoteSet> {
   const requestKey = quoteRequestKey(request);
-  return db.transaction(() => {
-    const { seq } = stmt(
-      db,
-      'SELECT COALESCE(MAX(requested_seq), 0) + 1 AS seq FROM deal_quotes WHERE deal_id = ?',
-    ).get(dealId) as { seq: number };
-    stmt(
-      db,
-      `INSERT INTO deal_quotes (deal_id, kind, request_key, request, quotes, requested_seq) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (deal_id, kind, request_key) DO UPDATE SET quotes = excluded.quotes, requested_seq = excluded.requested_seq`,
-    ).run(dealId, kind, requestKey, JSON.stringify(request), JSON.stringify(quotes), seq);
-    stmt(
-      db,
-      `DELETE FROM deal_quotes WHERE deal_id = ? AND kind = ? AND request_key IS NOT ? AND request_key NOT IN (
-         SELECT request_key FROM deal_quotes WHERE deal_id = ? AND kind = ? ORDER BY requested_seq DESC LIMIT ?)`,
-    ).run(dealId, kind, keepKey, dealId, kind, QUOTE_SETS_KEPT);
+  return inTransaction(db, async (tx) => {
+    const { latest } = await tx
+      .selectFrom('deal_quotes')
+      .select((eb) => eb.fn.max('requested_seq').as('latest'))
+      .where('deal_id', '=', dealId)
+      .executeTakeFirstOrThrow();
+    const seq = (latest ?? 0) + 1;
+    await tx
+      .insertInto('deal_quotes')
+      .values({
+        deal_id: dealId,
+        kind,
+        request_key: requestKey,
+        request: JSON.stringify(request),
+        quotes: JSON.stringify(quotes),
+        requested_seq: seq,
+      })
+      .onConflict((oc) =>
+        oc.columns(['deal_id', 'kind', 'request_key']).doUpdateSet((eb) => ({
+          quotes: eb.ref('excluded.quotes'),
+          requested_seq: eb.ref('excluded.requested_seq'),
+        })),
+      )
+      .execute();
+    let prune = tx
+      .deleteFrom('deal_quotes')
+      .where('deal_id', '=', dealId)
+      .where('kind', '=', kind)
+      .where('request_key', 'not in', (eb) =>
+        eb
+          .selectFrom('deal_quotes')
+          .select('request_key')
+          .where('deal_id', '=', dealId)
+          .where('kind', '=', kind)
+          .orderBy('requested_seq', 'desc')
+          .limit(QUOTE_SETS_KEPT),
+      );
+    if (keepKey !== null) prune = prune.where('request_key', '<>', keepKey);
+    await prune.execute();
     return { kind, requestKey, request, quotes, seq };
-  })();
+  });
 }
 
 /** Replaces the quotes of an existing set without making it the latest (re-pricing after an input changed). */
-export function replaceQuoteSetQuotes(
+export async function replaceQuoteSetQuotes(
   db: Db,
   dealId: string,
   kind: QuoteKind,
   requestKey: string,
   quotes: QuoteSet['quotes'],
-) {
-  stmt(db, 'UPDATE deal_quotes SET quotes = ? WHERE deal_id = ? AND kind = ? AND request_key = ?').run(
-    JSON.stringify(quotes),
-    dealId,
-    kind,
-    requestKey,
-  );
+): Promise<void> {
+  await db
+    .updateTable('deal_quotes')
+    .set({ quotes: JSON.stringify(quotes) })
+    .where('deal_id', '=', dealId)
+    .where('kind', '=', kind)
+    .where('request_key', '=', requestKey)
+    .execute();
 }
 
-export function getLatestQuoteSet(db: Db, dealId: string, kind: QuoteKind): QuoteSet | null {
-  const row = stmt(
-    db,
-    'SELECT * FROM deal_quotes WHERE deal_id = ? AND kind = ? ORDER BY requested_seq DESC LIMIT 1',
-  ).get(dealId, kind) as QuoteSetRow | undefined;
+export async function getLatestQuoteSet(db: Db, dealId: string, kind: QuoteKind): Promise<QuoteSet | null> {
+  const row = await db
+    .selectFrom('deal_quotes')
+    .selectAll()
+    .where('deal_id', '=', dealId)
+    .where('kind', '=', kind)
+    .orderBy('requested_seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ? toQuoteSet(row) : null;
 }
 
 /** Every set of a deal, latest first. */
-export function listQuoteSets(db: Db, dealId: string, kind?: QuoteKind): QuoteSet[] {
-  const rows = (
-    kind
-      ? stmt(db, 'SELECT * FROM deal_quotes WHERE deal_id = ? AND kind = ? ORDER BY requested_seq DESC').all(
-          dealId,
-          kind,
-        )
-      : stmt(db, 'SELECT * FROM deal_quotes WHERE deal_id = ? ORDER BY requested_seq DESC').all(dealId)
-  ) as QuoteSetRow[];
+export async function listQuoteSets(db: Db, dealId: string, kind?: QuoteKind): Promise<QuoteSet[]> {
+  let query = db.selectFrom('deal_quotes').selectAll().where('deal_id', '=', dealId);
+  if (kind) query = query.where('kind', '=', kind);
+  const rows = await query.orderBy('requested_seq', 'desc').execute();
   return rows.map(toQuoteSet);
 }
 
-export function getQuoteSet(db: Db, dealId: string, kind: QuoteKind, requestKey: string): QuoteSet | null {
-  const row = stmt(db, 'SELECT * FROM deal_quotes WHERE deal_id = ? AND kind = ? AND request_key = ?').get(
-    dealId,
-    kind,
-    requestKey,
-  ) as QuoteSetRow | undefined;
+export async function getQuoteSet(
+  db: Db,
+  dealId: string,
+  kind: QuoteKind,
+  requestKey: string,
+): Promise<QuoteSet | null> {
+  const row = await db
+    .selectFrom('deal_quotes')
+    .selectAll()
+    .where('deal_id', '=', dealId)
+    .where('kind', '=', kind)
+    .where('request_key', '=', requestKey)
+    .executeTakeFirst();
   return row ? toQuoteSet(row) : null;
 }
 
 // ─── leads, accessories, pre-approvals ──────────────────────────────────────────────────────
 
 /** Records a lead of this kind for the deal unless one exists; true when this call recorded it. */
-export function insertLeadOnce(db: Db, dealId: string, kind: string, now = new Date()): boolean {
-  return (
-    stmt(db, 'INSERT OR IGNORE INTO leads (deal_id, kind, created_at) VALUES (?, ?, ?)').run(
-      dealId,
-      kind,
-      now.toISOString(),
-    ).changes > 0
-  );
+export async function insertLeadOnce(db: Db, dealId: string, kind: string, now = new Date()): Promise<boolean> {
+  const inserted = await db
+    .insertInto('leads')
+    .values({ deal_id: dealId, kind, created_at: now.toISOString() })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
-export function countLeads(db: Db, dealId: string): number {
-  return (stmt(db, 'SELECT COUNT(*) AS n FROM leads WHERE deal_id = ?').get(dealId) as { n: number }).n;
+export async function countLeads(db: Db, dealId: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('deal_id', '=', dealId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
-export function listSavedAccessories(db: Db, dealId: string): { id: string; name: string; price: number }[] {
-  return stmt(db, 'SELECT id, name, price FROM saved_accessories WHERE deal_id = ? ORDER BY position, id').all(
-    dealId,
-  ) as { id: string; name: string; price: number }[];
+export async function listSavedAccessories(
+  db: Db,
+  dealId: string,
+): Promise<{ id: string; name: string; price: number }[]> {
+  return db
+    .selectFrom('saved_accessories')
+    .select(['id', 'name', 'price'])
+    .where('deal_id', '=', dealId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
 }
 
 export type PreApproval = { id: string; lenderName: string; expiresAt: string };
 
-export function getPreApproval(db: Db, id: string, userId: string | null): PreApproval | null {
+export async function getPreApproval(db: Db, id: string, userId: string | null): Promise<PreApproval | null> {
   if (userId === null) return null;
-  const row = stmt(db, 'SELECT id, lender_name, expires_at FROM pre_approvals WHERE id = ? AND user_id = ?').get(
-    id,
-    userId,
-  ) as { id: string; lender_name: string; expires_at: string } | undefined;
+  const row = await db
+    .selectFrom('pre_approvals')
+    .select(['id', 'lender_name', 'expires_at'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row ? { id: row.id, lenderName: row.lender_name, expiresAt: row.expires_at } : null;
 }
 
@@ -449,20 +532,7 @@ export type CertificateRecord = {
 /** A certificate is good for this long after it is issued. */
 export const CERTIFICATE_VALID_DAYS = 14;
 
-type CertificateRow = {
-  id: string;
-  deal_id: string;
-  vehicle_id: string;
-  user_id: string;
-  deal_name: string;
-  preferences: string;
-  payment_type: DealType;
-  terms: string;
-  issued_at: string;
-  expires_at: string;
-};
-
-const toCertificate = (row: CertificateRow): CertificateRecord => ({
+const toCertificate = (row: Row<'certificates'>): CertificateRecord => ({
   id: row.id,
   dealId: row.deal_id,
   vehicleId: row.vehicle_id,
@@ -475,42 +545,62 @@ const toCertificate = (row: CertificateRow): CertificateRecord => ({
   expiresAt: row.expires_at,
 });
 
-export function insertCertificate(
+/**
+ * Issues a certificate at `now`, or one millisecond after the user's latest one for the vehicle
+ * if that is not earlier: `issued_at` alone then lists them in the order they were issued.
+ */
+export async function insertCertificate(
   db: Db,
   c: Omit<CertificateRecord, 'id' | 'issuedAt' | 'expiresAt'>,
   now = new Date(),
-): CertificateRecord {
-  const id = randomUUID();
-  const expires = new Date(now.getTime() + CERTIFICATE_VALID_DAYS * 86_400_000);
-  stmt(
-    db,
-    `INSERT INTO certificates (id, deal_id, vehicle_id, user_id, deal_name, preferences, payment_type, terms, issued_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    id,
-    c.dealId,
-    c.vehicleId,
-    c.userId,
-    c.dealName,
-    JSON.stringify(c.preferences),
-    c.paymentType,
-    JSON.stringify(c.terms),
-    now.toISOString(),
-    expires.toISOString(),
-  );
-  return { ...c, id, issuedAt: now.toISOString(), expiresAt: expires.toISOString() };
+): Promise<CertificateRecord> {
+  const { latest } = await db
+    .selectFrom('certificates')
+    .select((eb) => eb.fn.max('issued_at').as('latest'))
+    .where('user_id', '=', c.userId)
+    .where('vehicle_id', '=', c.vehicleId)
+    .executeTakeFirstOrThrow();
+  const issued = new Date(latest === null ? now.getTime() : Math.max(now.getTime(), Date.parse(latest) + 1));
+  const expires = new Date(issued.getTime() + CERTIFICATE_VALID_DAYS * 86_400_000);
+  const record: CertificateRecord = {
+    ...c,
+    id: randomUUID(),
+    issuedAt: issued.toISOString(),
+    expiresAt: expires.toISOString(),
+  };
+  await db
+    .insertInto('certificates')
+    .values({
+      id: record.id,
+      deal_id: record.dealId,
+      vehicle_id: record.vehicleId,
+      user_id: record.userId,
+      deal_name: record.dealName,
+      preferences: JSON.stringify(record.preferences),
+      payment_type: record.paymentType,
+      terms: JSON.stringify(record.terms),
+      issued_at: record.issuedAt,
+      expires_at: record.expiresAt,
+    })
+    .execute();
+  return record;
 }
 
-export function listCertificates(db: Db, userId: string, vehicleId: string): CertificateRecord[] {
-  const rows = stmt(
-    db,
-    'SELECT * FROM certificates WHERE user_id = ? AND vehicle_id = ? ORDER BY issued_at DESC, rowid DESC',
-  ).all(userId, vehicleId) as CertificateRow[];
+/** Newest first; `id` only breaks ties between certificates issued by concurrent requests. */
+export async function listCertificates(db: Db, userId: string, vehicleId: string): Promise<CertificateRecord[]> {
+  const rows = await db
+    .selectFrom('certificates')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('vehicle_id', '=', vehicleId)
+    .orderBy('issued_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toCertificate);
 }
 
-export function getCertificateRecord(db: Db, id: string): CertificateRecord | null {
-  const row = stmt(db, 'SELECT * FROM certificates WHERE id = ?').get(id) as CertificateRow | undefined;
+export async function getCertificateRecord(db: Db, id: string): Promise<CertificateRecord | null> {
+  const row = await db.selectFrom('certificates').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toCertificate(row) : null;
 }
 
@@ -522,46 +612,78 @@ export const RECENTLY_VIEWED_KEPT = 12;
 export const userOwner = (userId: string): string => `u:${userId}`;
 export const sessionOwner = (sessionId: string): string => `s:${sessionId}`;
 
-function pruneViews(db: Db, owner: string): void {
-  stmt(
-    db,
-    `DELETE FROM recently_viewed WHERE owner = ? AND vehicle_id NOT IN (
-       SELECT vehicle_id FROM recently_viewed WHERE owner = ? ORDER BY viewed_at DESC, vehicle_id LIMIT ?)`,
-  ).run(owner, owner, RECENTLY_VIEWED_KEPT);
+type ViewConflict = ExpressionBuilder<
+  Database & { excluded: Database['recently_viewed'] },
+  'recently_viewed' | 'excluded'
+>;
+
+/** A view already recorded keeps the later of its two times (a portable MAX: neither GREATEST nor MAX(a, b) is). */
+const laterView = (eb: ViewConflict) => ({
+  viewed_at: eb
+    .case()
+    .when('excluded.viewed_at', '>', eb.ref('recently_viewed.viewed_at'))
+    .then(eb.ref('excluded.viewed_at'))
+    .else(eb.ref('recently_viewed.viewed_at'))
+    .end(),
+});
+
+async function pruneViews(db: Db, owner: string): Promise<void> {
+  await db
+    .deleteFrom('recently_viewed')
+    .where('owner', '=', owner)
+    .where('vehicle_id', 'not in', (eb) =>
+      eb
+        .selectFrom('recently_viewed')
+        .select('vehicle_id')
+        .where('owner', '=', owner)
+        .orderBy('viewed_at', 'desc')
+        .orderBy('vehicle_id')
+        .limit(RECENTLY_VIEWED_KEPT),
+    )
+    .execute();
 }
 
-export function recordView(db: Db, owner: string, vehicleId: string, now = Date.now()): void {
-  db.transaction(() => {
-    stmt(
-      db,
-      `INSERT INTO recently_viewed (owner, vehicle_id, viewed_at) VALUES (?, ?, ?)
-       ON CONFLICT (owner, vehicle_id) DO UPDATE SET viewed_at = MAX(viewed_at, excluded.viewed_at)`,
-    ).run(owner, vehicleId, now);
-    pruneViews(db, owner);
-  })();
+/** Records a view and drops the owner's views past the latest ones, in one transaction. */
+export async function recordView(db: Db, owner: string, vehicleId: string, now = Date.now()): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await tx
+      .insertInto('recently_viewed')
+      .values({ owner, vehicle_id: vehicleId, viewed_at: now })
+      .onConflict((oc) => oc.columns(['owner', 'vehicle_id']).doUpdateSet(laterView))
+      .execute();
+    await pruneViews(tx, owner);
+  });
 }
 
 /** Vehicle ids, most recently viewed first. */
-export function listRecentlyViewed(db: Db, owner: string): string[] {
-  return (
-    stmt(db, 'SELECT vehicle_id FROM recently_viewed WHERE owner = ? ORDER BY viewed_at DESC, vehicle_id').all(
-      owner,
-    ) as {
-      vehicle_id: string;
-    }[]
-  ).map((r) => r.vehicle_id);
+export async function listRecentlyViewed(db: Db, owner: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('recently_viewed')
+    .select('vehicle_id')
+    .where('owner', '=', owner)
+    .orderBy('viewed_at', 'desc')
+    .orderBy('vehicle_id')
+    .execute();
+  return rows.map((r) => r.vehicle_id);
 }
 
-export function moveRecentlyViewed(db: Db, from: string, to: string): void {
-  db.transaction(() => {
-    stmt(
-      db,
-      `INSERT INTO recently_viewed (owner, vehicle_id, viewed_at) SELECT ?, vehicle_id, viewed_at FROM recently_viewed WHERE owner = ?
-       ON CONFLICT (owner, vehicle_id) DO UPDATE SET viewed_at = MAX(viewed_at, excluded.viewed_at)`,
-    ).run(to, from);
-    stmt(db, 'DELETE FROM recently_viewed WHERE owner = ?').run(from);
-    pruneViews(db, to);
-  })();
+/** Merges one owner's views into another's (at login), in one transaction. */
+export async function moveRecentlyViewed(db: Db, from: string, to: string): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await tx
+      .insertInto('recently_viewed')
+      .columns(['owner', 'vehicle_id', 'viewed_at'])
+      .expression(
+        tx
+          .selectFrom('recently_viewed')
+          .select((eb) => [eb.val(to).as('owner'), 'vehicle_id', 'viewed_at'])
+          .where('owner', '=', from),
+      )
+      .onConflict((oc) => oc.columns(['owner', 'vehicle_id']).doUpdateSet(laterView))
+      .execute();
+    await tx.deleteFrom('recently_viewed').where('owner', '=', from).execute();
+    await pruneViews(tx, to);
+  });
 }
 
 // ─── inventory search ───────────────────────────────────────────────────────────────────────
@@ -573,37 +695,31 @@ export type SearchFilter = {
   fuelTypes: readonly FuelType[];
 };
 
-type Clause = { sql: string; params: (string | number)[] };
+/** The filter as one condition; `without` leaves out one list (a facet does not filter on itself). */
+const whereOf =
+  (filter: SearchFilter, without?: 'makes' | 'fuelTypes') =>
+  (eb: ExpressionBuilder<Database, 'vehicles'>): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.dealerId !== undefined) conditions.push(eb('dealer_id', '=', filter.dealerId));
+    if (filter.stockTypes.length > 0) conditions.push(eb('stock_type', 'in', [...new Set(filter.stockTypes)]));
+    if (filter.makes.length > 0 && without !== 'makes') conditions.push(eb('make', 'in', [...new Set(filter.makes)]));
+    if (filter.fuelTypes.length > 0 && without !== 'fuelTypes')
+      conditions.push(eb('fuel_type', 'in', [...new Set(filter.fuelTypes)]));
+    return eb.and(conditions);
+  };
 
-const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
+type Ordered = <O>(query: SelectQueryBuilder<Database, 'vehicles', O>) => SelectQueryBuilder<Database, 'vehicles', O>;
 
-function whereOf(filter: SearchFilter, without?: 'makes' | 'fuelTypes'): Clause {
-  const parts: string[] = [];
-  const params: (string | number)[] = [];
-  if (filter.dealerId !== undefined) {
-    parts.push('dealer_id = ?');
-    params.push(filter.dealerId);
-  }
-  const lists: [string, readonly string[], string][] = [
-    ['stock_type', filter.stockTypes, 'stockTypes'],
-    ['make', filter.makes, 'makes'],
-    ['fuel_type', filter.fuelTypes, 'fuelTypes'],
-  ];
-  for (const [column, values, name] of lists) {
-    if (values.length === 0 || name === without) continue;
-    const unique = [...new Set(values)];
-    parts.push(`${column} IN (${placeholders(unique.length)})`);
-    params.push(...unique);
-  }
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
-}
-
-const ORDER: Record<Sort, string> = {
-  priceWithRebates: 'price_with_rebates ASC, id ASC',
-  '-priceWithRebates': 'price_with_rebates DESC, id ASC',
-  '-year': 'year DESC, price_with_rebates ASC, id ASC',
+const ORDER: Record<Sort, Ordered> = {
+  priceWithRebates: (q) => q.orderBy('price_with_rebates', 'asc').orderBy('id', 'asc'),
+  '-priceWithRebates': (q) => q.orderBy('price_with_rebates', 'desc').orderBy('id', 'asc'),
+  '-year': (q) => q.orderBy('year', 'desc').orderBy('price_with_rebates', 'asc').orderBy('id', 'asc'),
   // New cars have no odometer reading worth listing: they count as zero miles.
-  mileage: 'COALESCE(mileage, 0) ASC, price_with_rebates ASC, id ASC',
+  mileage: (q) =>
+    q
+      .orderBy((eb) => eb.fn.coalesce('mileage', eb.lit(0)), 'asc')
+      .orderBy('price_with_rebates', 'asc')
+      .orderBy('id', 'asc'),
 };
 
 export type SearchPage = {
@@ -612,33 +728,38 @@ export type SearchPage = {
   facets: { makes: { value: string; count: number }[]; fuelTypes: { value: string; count: number }[] };
 };
 
-export function searchInventory(
+export async function searchInventory(
   db: Db,
   filter: SearchFilter,
   sort: Sort,
   page: number,
   pageSize: number,
   appOrigin: string,
-): SearchPage {
-  const where = whereOf(filter);
-  const total = (stmt(db, `SELECT COUNT(*) AS n FROM vehicles ${where.sql}`).get(...where.params) as { n: number }).n;
-  const rows = stmt(db, `SELECT * FROM vehicles ${where.sql} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`).all(
-    ...where.params,
-    pageSize,
-    (page - 1) * pageSize,
-  ) as SearchRow[];
+): Promise<SearchPage> {
+  const { total } = await db
+    .selectFrom('vehicles')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(whereOf(filter))
+    .executeTakeFirstOrThrow();
+  const rows = await ORDER[sort](db.selectFrom('vehicles').selectAll().where(whereOf(filter)))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
   // Each facet counts over every filter except its own, so a shopper sees what picking another value gives.
-  const facet = (column: 'make' | 'fuel_type', without: 'makes' | 'fuelTypes') => {
-    const w = whereOf(filter, without);
-    return stmt(
-      db,
-      `SELECT ${column} AS value, COUNT(*) AS count FROM vehicles ${w.sql} GROUP BY ${column} ORDER BY ${column}`,
-    ).all(...w.params) as { value: string; count: number }[];
+  const facet = async (column: 'make' | 'fuel_type', without: 'makes' | 'fuelTypes') => {
+    const counts = await db
+      .selectFrom('vehicles')
+      .select((eb) => [eb.ref(column).as('value'), eb.fn.countAll<number>().as('count')])
+      .where(whereOf(filter, without))
+      .groupBy(column)
+      .orderBy(column)
+      .execute();
+    return counts.map((r) => ({ value: r.value, count: Number(r.count) }));
   };
   return {
     items: rows.map((row) => summaryOf(row, appOrigin)),
-    total,
-    facets: { makes: facet('make', 'makes'), fuelTypes: facet('fuel_type', 'fuelTypes') },
+    total: Number(total),
+    facets: { makes: await facet('make', 'makes'), fuelTypes: await facet('fuel_type', 'fuelTypes') },
   };
 }
 
@@ -647,8 +768,8 @@ export function searchInventory(
 export type StyleMedia = { vehicle: Vehicle; spinVehicle: Vehicle | null; videoVehicle: Vehicle | null };
 
 /** A style's representative vehicle, and the first of its vehicles flagged with a 360 spin or a video. */
-export function getStyleMedia(db: Db, styleId: number, appOrigin = ''): StyleMedia | null {
-  const rows = stmt(db, 'SELECT * FROM vehicles WHERE style_id = ? ORDER BY id').all(styleId) as VehicleRow[];
+export async function getStyleMedia(db: Db, styleId: number, appOrigin = ''): Promise<StyleMedia | null> {
+  const rows = await db.selectFrom('vehicles').selectAll().where('style_id', '=', styleId).orderBy('id').execute();
   const vehicles = rows.map((row) => toVehicle(row, appOrigin));
   const first = vehicles[0];
   if (!first) return null;

@@ -7,42 +7,17 @@
 import type { Campaign, Dealer, DisableablePage, StockType } from '../../../src/lib/page-context.ts';
 import type { BodyStyle, FuelType, Vehicle, VehicleBanner } from '../../../src/features/vehicle/api.ts';
 import type { UsState } from '../../../src/features/address/api.ts';
-import { json, stmt } from './statements.ts';
-import type { Db } from './types.ts';
+import type { Db, Row } from './schema.ts';
 
-export type { Db } from './types.ts';
+export type { Db } from './schema.ts';
 
 const bool = (n: number): boolean => n !== 0;
+/** JSON columns hold documents this server wrote (from validated values). */
+export const json = <T>(text: string): T => JSON.parse(text) as T;
 
 // ─── campaigns ──────────────────────────────────────────────────────────────────────────────
 
-type CampaignRow = {
-  slug: string;
-  name: string;
-  title: string;
-  product_id: number;
-  theme: string | null;
-  channel: string;
-  domain: string;
-  phone_number: string | null;
-  phone_number_formatted: string | null;
-  pin_enabled: number;
-  warranty_enabled: number;
-  call_center_enabled: number;
-  tenant_id: string;
-  payment_type: string;
-  ssos: string;
-  no_payment_days: number | null;
-  program_id: string | null;
-  stock_type_conditions: string;
-  cobrowse_license_key: string | null;
-  feature_flags: string;
-  disabled_pages: string;
-  allowed_origins: string;
-  is_default: number;
-  financier_name: string | null;
-  position: number;
-};
+type CampaignRow = Row<'campaigns'>;
 
 /** A campaign plus the server-side settings the app never sees directly. */
 export type CampaignDetails = {
@@ -66,7 +41,7 @@ function toCampaign(row: CampaignRow): Campaign {
     warrantyEnabled: bool(row.warranty_enabled),
     callCenterEnabled: bool(row.call_center_enabled),
     tenantId: row.tenant_id,
-    paymentType: row.payment_type as Campaign['paymentType'],
+    paymentType: row.payment_type,
     ssos: json<string[]>(row.ssos),
     noPaymentDays: row.no_payment_days,
     programId: row.program_id,
@@ -82,47 +57,42 @@ function toDetails(row: CampaignRow): CampaignDetails {
   return { campaign: toCampaign(row), isDefault: bool(row.is_default), financierName: row.financier_name };
 }
 
-export function listCampaigns(db: Db): Campaign[] {
-  return (stmt(db, 'SELECT * FROM campaigns ORDER BY position, slug').all() as CampaignRow[]).map(toCampaign);
+export async function listCampaigns(db: Db): Promise<Campaign[]> {
+  const rows = await db.selectFrom('campaigns').selectAll().orderBy('position').orderBy('slug').execute();
+  return rows.map(toCampaign);
 }
 
-export function getCampaign(db: Db, slug: string): Campaign | null {
-  return getCampaignDetails(db, slug)?.campaign ?? null;
+export async function getCampaign(db: Db, slug: string): Promise<Campaign | null> {
+  return (await getCampaignDetails(db, slug))?.campaign ?? null;
 }
 
-export function getCampaignDetails(db: Db, slug: string): CampaignDetails | null {
-  const row = stmt(db, 'SELECT * FROM campaigns WHERE slug = ?').get(slug) as CampaignRow | undefined;
+export async function getCampaignDetails(db: Db, slug: string): Promise<CampaignDetails | null> {
+  const row = await db.selectFrom('campaigns').selectAll().where('slug', '=', slug).executeTakeFirst();
   return row ? toDetails(row) : null;
 }
 
 /** The standalone site picks its campaign by host name; the default campaign answers any other host. */
-export function getCampaignForHost(db: Db, hostName: string): CampaignDetails | null {
-  const row = (stmt(db, 'SELECT * FROM campaigns WHERE domain = ? ORDER BY position LIMIT 1').get(hostName) ??
-    stmt(db, 'SELECT * FROM campaigns WHERE is_default = 1 ORDER BY position LIMIT 1').get() ??
-    stmt(db, 'SELECT * FROM campaigns ORDER BY position LIMIT 1').get()) as CampaignRow | undefined;
+export async function getCampaignForHost(db: Db, hostName: string): Promise<CampaignDetails | null> {
+  // The host's campaign first, then the default one, then any: one query, best match first.
+  const row = await db
+    .selectFrom('campaigns')
+    .selectAll()
+    .orderBy((eb) => eb.case().when('domain', '=', hostName).then(0).when('is_default', '=', 1).then(1).else(2).end())
+    .orderBy('position')
+    .limit(1)
+    .executeTakeFirst();
   return row ? toDetails(row) : null;
 }
 
 /** True when any campaign lists the origin as a dealer site allowed to embed it (CORS). */
-export function isAllowedOrigin(db: Db, origin: string): boolean {
-  const rows = stmt(db, 'SELECT allowed_origins FROM campaigns').all() as Pick<CampaignRow, 'allowed_origins'>[];
+export async function isAllowedOrigin(db: Db, origin: string): Promise<boolean> {
+  const rows = await db.selectFrom('campaigns').select('allowed_origins').execute();
   return rows.some((row) => json<string[]>(row.allowed_origins).includes(origin));
 }
 
 // ─── dealers ────────────────────────────────────────────────────────────────────────────────
 
-type DealerRow = {
-  id: string;
-  name: string;
-  phone_number: string;
-  address: string;
-  city: string;
-  state_code: string;
-  zip_code: string;
-  time_zone: string;
-  website: string;
-  call_center_hours: string;
-};
+type DealerRow = Row<'dealers'>;
 
 export type CallCenterHours = { day: string; open: string; close: string }[];
 
@@ -140,67 +110,37 @@ function toDealer(row: DealerRow): Dealer {
   };
 }
 
-export function getDealer(db: Db, id: string): Dealer | null {
-  const row = stmt(db, 'SELECT * FROM dealers WHERE id = ?').get(id) as DealerRow | undefined;
+export async function getDealer(db: Db, id: string): Promise<Dealer | null> {
+  const row = await db.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toDealer(row) : null;
 }
 
-export function listDealers(db: Db): Dealer[] {
-  return (stmt(db, 'SELECT * FROM dealers ORDER BY name, id').all() as DealerRow[]).map(toDealer);
-}
-
-/** The campaign's dealers in their configured order (the first one is the campaign's default). */
-export function listCampaignDealers(db: Db, campaignSlug: string): Dealer[] {
-  const rows = stmt(
-    db,
-    `SELECT d.* FROM dealers d JOIN campaign_dealers cd ON cd.dealer_id = d.id
-     WHERE cd.campaign_slug = ? ORDER BY cd.position, d.id`,
-  ).all(campaignSlug) as DealerRow[];
+export async function listDealers(db: Db): Promise<Dealer[]> {
+  const rows = await db.selectFrom('dealers').selectAll().orderBy('name').orderBy('id').execute();
   return rows.map(toDealer);
 }
 
-export function getDealerCallCenterHours(db: Db, id: string): CallCenterHours | null {
-  const row = stmt(db, 'SELECT call_center_hours FROM dealers WHERE id = ?').get(id) as
-    Pick<DealerRow, 'call_center_hours'> | undefined;
+/** The campaign's dealers in their configured order (the first one is the campaign's default). */
+export async function listCampaignDealers(db: Db, campaignSlug: string): Promise<Dealer[]> {
+  const rows = await db
+    .selectFrom('dealers as d')
+    .innerJoin('campaign_dealers as cd', 'cd.dealer_id', 'd.id')
+    .selectAll('d')
+    .where('cd.campaign_slug', '=', campaignSlug)
+    .orderBy('cd.position')
+    .orderBy('d.id')
+    .execute();
+  return rows.map(toDealer);
+}
+
+export async function getDealerCallCenterHours(db: Db, id: string): Promise<CallCenterHours | null> {
+  const row = await db.selectFrom('dealers').select('call_center_hours').where('id', '=', id).executeTakeFirst();
   return row ? json<CallCenterHours>(row.call_center_hours) : null;
 }
 
 // ─── vehicles ───────────────────────────────────────────────────────────────────────────────
 
-export type VehicleRow = {
-  id: string;
-  vin: string;
-  stock_number: string;
-  stock_type: string;
-  year: number;
-  make: string;
-  model: string;
-  trim: string;
-  body_style: string;
-  fuel_type: string;
-  exterior_color: string;
-  interior_color: string;
-  engine: string;
-  transmission: string;
-  drivetrain: string;
-  mpg_city: number | null;
-  mpg_highway: number | null;
-  range_miles: number | null;
-  mileage: number | null;
-  msrp: number;
-  sale_price: number;
-  dealer_id: string;
-  style_id: number;
-  model_id: number;
-  options: string;
-  features: string;
-  vin_on_dealer_lot_date: string | null;
-  in_transit: number;
-  estimated_delivery_date: string | null;
-  image_count: number;
-  has_360: number;
-  has_video: number;
-};
+export type VehicleRow = Row<'vehicles'>;
 
 /** Where a vehicle's pictures live; absolute because the shadow mount shows them on the dealer's page. */
 export function vehicleImageUrl(appOrigin: string, vehicleId: string, index: number): string {
@@ -265,30 +205,20 @@ export type VehicleFilter = {
  * Vehicles matching every given filter, cheapest first within make and model. `appOrigin`
  * makes the image URLs absolute (pass it from any page not served by the app origin).
  */
-export function listVehicles(db: Db, filter: VehicleFilter = {}, appOrigin = ''): Vehicle[] {
-  const conditions: [keyof VehicleFilter, string][] = [
-    ['dealerId', 'dealer_id = @dealerId'],
-    ['stockType', 'stock_type = @stockType'],
-    ['make', 'make = @make'],
-    ['fuelType', 'fuel_type = @fuelType'],
-    ['minPrice', 'sale_price >= @minPrice'],
-    ['maxPrice', 'sale_price <= @maxPrice'],
-  ];
-  const where: string[] = [];
-  const params: Record<string, string | number> = {};
-  for (const [key, sql] of conditions) {
-    const value = filter[key];
-    if (value === undefined) continue;
-    where.push(sql);
-    params[key] = value;
-  }
-  const sql = `SELECT * FROM vehicles ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-    ORDER BY make, model, sale_price, id`;
-  return (stmt(db, sql).all(params) as VehicleRow[]).map((row) => toVehicle(row, appOrigin));
+export async function listVehicles(db: Db, filter: VehicleFilter = {}, appOrigin = ''): Promise<Vehicle[]> {
+  let query = db.selectFrom('vehicles').selectAll();
+  if (filter.dealerId !== undefined) query = query.where('dealer_id', '=', filter.dealerId);
+  if (filter.stockType !== undefined) query = query.where('stock_type', '=', filter.stockType);
+  if (filter.make !== undefined) query = query.where('make', '=', filter.make);
+  if (filter.fuelType !== undefined) query = query.where('fuel_type', '=', filter.fuelType);
+  if (filter.minPrice !== undefined) query = query.where('sale_price', '>=', filter.minPrice);
+  if (filter.maxPrice !== undefined) query = query.where('sale_price', '<=', filter.maxPrice);
+  const rows = await query.orderBy('make').orderBy('model').orderBy('sale_price').orderBy('id').execute();
+  return rows.map((row) => toVehicle(row, appOrigin));
 }
 
-export function getVehicle(db: Db, id: string, appOrigin = ''): Vehicle | null {
-  const row = stmt(db, 'SELECT * FROM vehicles WHERE id = ?').get(id) as VehicleRow | undefined;
+export async function getVehicle(db: Db, id: string, appOrigin = ''): Promise<Vehicle | null> {
+  const row = await db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toVehicle(row, appOrigin) : null;
 }
 
@@ -309,17 +239,7 @@ export function toVehicleBanner(vehicle: Vehicle): VehicleBanner {
 
 // ─── users ──────────────────────────────────────────────────────────────────────────────────
 
-type UserRow = {
-  id: string;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  zipcode: string;
-  is_member: number;
-  created_at: string;
-};
+type UserRow = Row<'users'>;
 
 export type User = {
   id: string;
@@ -350,27 +270,32 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function getUser(db: Db, id: string): User | null {
-  const row = stmt(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+export async function getUser(db: Db, id: string): Promise<User | null> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toUser(row) : null;
 }
 
-export function findUserCredentials(db: Db, email: string): { user: User; passwordHash: string } | null {
-  const row = stmt(db, 'SELECT * FROM users WHERE email = ?').get(normalizeEmail(email)) as UserRow | undefined;
+export async function findUserCredentials(db: Db, email: string): Promise<{ user: User; passwordHash: string } | null> {
+  const row = await db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
   return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
 }
 
-export function insertUser(db: Db, user: NewUser): void {
-  stmt(
-    db,
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, phone_number, zipcode, is_member, created_at)
-     VALUES (@id, @email, @passwordHash, @firstName, @lastName, @phoneNumber, @zipcode, @isMember, @createdAt)`,
-  ).run({
-    ...user,
-    email: normalizeEmail(user.email),
-    isMember: user.isMember ? 1 : 0,
-    createdAt: new Date().toISOString(),
-  });
+export async function insertUser(db: Db, user: NewUser & { creditScore?: number | null }): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      email: normalizeEmail(user.email),
+      password_hash: user.passwordHash,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      phone_number: user.phoneNumber,
+      zipcode: user.zipcode,
+      is_member: user.isMember ? 1 : 0,
+      credit_score: user.creditScore ?? null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
 }
 
 // ─── sessions ───────────────────────────────────────────────────────────────────────────────
@@ -383,9 +308,7 @@ export type Session = {
   updatedAt: number;
 };
 
-type SessionRow = { id: string; csrf_token: string; user_id: string | null; created_at: number; updated_at: number };
-
-const toSession = (row: SessionRow): Session => ({
+const toSession = (row: Row<'sessions'>): Session => ({
   id: row.id,
   csrfToken: row.csrf_token,
   userId: row.user_id,
@@ -393,28 +316,35 @@ const toSession = (row: SessionRow): Session => ({
   updatedAt: row.updated_at,
 });
 
-export function getSession(db: Db, id: string): Session | null {
-  const row = stmt(db, 'SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined;
+export async function getSession(db: Db, id: string): Promise<Session | null> {
+  const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toSession(row) : null;
 }
 
-export function insertSession(db: Db, session: Session): void {
-  stmt(
-    db,
-    'INSERT INTO sessions (id, csrf_token, user_id, created_at, updated_at) VALUES (@id, @csrfToken, @userId, @createdAt, @updatedAt)',
-  ).run(session);
+export async function insertSession(db: Db, session: Session): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      csrf_token: session.csrfToken,
+      user_id: session.userId,
+      created_at: session.createdAt,
+      updated_at: session.updatedAt,
+    })
+    .execute();
 }
 
-export function touchSession(db: Db, id: string, now: number): void {
-  stmt(db, 'UPDATE sessions SET updated_at = ? WHERE id = ?').run(now, id);
+export async function touchSession(db: Db, id: string, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ updated_at: now }).where('id', '=', id).execute();
 }
 
-export function deleteSession(db: Db, id: string): void {
-  stmt(db, 'DELETE FROM sessions WHERE id = ?').run(id);
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-export function deleteSessionsIdleSince(db: Db, before: number): number {
-  return stmt(db, 'DELETE FROM sessions WHERE updated_at < ?').run(before).changes;
+export async function deleteSessionsIdleSince(db: Db, before: number): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('updated_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 // ─── front-end logs ─────────────────────────────────────────────────────────────────────────
@@ -431,28 +361,30 @@ export type FeLog = {
 /** The table is a rolling window: a noisy client cannot grow the sandbox database without bound. */
 export const FE_LOG_KEEP = 10_000;
 
-export function insertFeLog(db: Db, log: FeLog): number {
-  const result = stmt(
-    db,
-    `INSERT INTO fe_logs (session_id, user_id, level, message, url, user_agent, created_at)
-     VALUES (@sessionId, @userId, @level, @message, @url, @userAgent, @createdAt)`,
-  ).run({ ...log, createdAt: new Date().toISOString() });
-  const id = Number(result.lastInsertRowid);
-  if (id > FE_LOG_KEEP) stmt(db, 'DELETE FROM fe_logs WHERE id <= ?').run(id - FE_LOG_KEEP);
+export async function insertFeLog(db: Db, log: FeLog): Promise<number> {
+  const { id } = await db
+    .insertInto('fe_logs')
+    .values({
+      session_id: log.sessionId,
+      user_id: log.userId,
+      level: log.level,
+      message: log.message,
+      url: log.url,
+      user_agent: log.userAgent,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (id > FE_LOG_KEEP)
+    await db
+      .deleteFrom('fe_logs')
+      .where('id', '<=', id - FE_LOG_KEEP)
+      .execute();
   return id;
 }
 
-export function listFeLogs(db: Db, limit = 100): (FeLog & { id: number; createdAt: string })[] {
-  const rows = stmt(db, 'SELECT * FROM fe_logs ORDER BY id DESC LIMIT ?').all(limit) as {
-    id: number;
-    session_id: string | null;
-    user_id: string | null;
-    level: string;
-    message: string;
-    url: string;
-    user_agent: string;
-    created_at: string;
-  }[];
+export async function listFeLogs(db: Db, limit = 100): Promise<(FeLog & { id: number; createdAt: string })[]> {
+  const rows = await db.selectFrom('fe_logs').selectAll().orderBy('id', 'desc').limit(limit).execute();
   return rows.map((r) => ({
     id: r.id,
     sessionId: r.session_id,
@@ -468,20 +400,63 @@ export function listFeLogs(db: Db, limit = 100): (FeLog & { id: number; createdA
 // ─── states ─────────────────────────────────────────────────────────────────────────────────
 
 /** US states ordered by abbreviation: the address form's dropdown lists abbreviations (seed 001 §2). */
-export function listStates(db: Db): UsState[] {
-  return stmt(db, 'SELECT abbreviation, name FROM states ORDER BY abbreviation').all() as UsState[];
+export async function listStates(db: Db): Promise<UsState[]> {
+  return db.selectFrom('states').select(['abbreviation', 'name']).orderBy('abbreviation').execute();
 }
 
 // ─── meta ───────────────────────────────────────────────────────────────────────────────────
 
-export function getMeta(db: Db, key: string): string | null {
-  const row = stmt(db, 'SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+export async function getMeta(db: Db, key: string): Promise<string | null> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
   return row?.value ?? null;
 }
 
-export function setMeta(db: Db, key: string, value: string): void {
-  stmt(db, 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
-    key,
-    value,
-  );
+export async function setMeta(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('meta')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+// ─── rate limits ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Counts one attempt against `key` in a fixed window shared by every server process, and says
+ * whether it is over `limit`. One upsert, so concurrent attempts cannot both slip under the limit.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ allowed: boolean; retryAfterMs: number }> {
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, window_start: now })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        count: eb
+          .case()
+          .when('rate_limits.window_start', '<=', now - windowMs)
+          .then(1)
+          .else(eb('rate_limits.count', '+', 1))
+          .end(),
+        window_start: eb
+          .case()
+          .when('rate_limits.window_start', '<=', now - windowMs)
+          .then(now)
+          .else(eb.ref('rate_limits.window_start'))
+          .end(),
+      })),
+    )
+    .returning(['count', 'window_start'])
+    .executeTakeFirstOrThrow();
+  return { allowed: row.count <= limit, retryAfterMs: Math.max(0, row.window_start + windowMs - now) };
+}
+
+/** Drops counters whose window closed long ago, so the table stays small. */
+export async function deleteRateLimitsBefore(db: Db, before: number): Promise<void> {
+  await db.deleteFrom('rate_limits').where('window_start', '<', before).execute();
 }

@@ -1,9 +1,9 @@
 /**
- * Seeds the sandbox database from `buildSeed()` (seed-data.ts). Idempotent: an empty database is
- * filled; a seeded one is left alone except that the campaigns' origin-dependent fields
- * (allowedOrigins, domain) are refreshed when the server now runs on other ports or hosts, and the
- * page-shell rows (chat configs, payoff updates) are added once to a database seeded before them.
- * Every record is checked against the app's schemas before it is written, so reads can trust rows.
+ * Seeds the sandbox database from `buildSeed()` (seed-data.ts). Idempotent: every row is inserted
+ * unless it exists (so a second run, or two processes starting at once, change nothing), and the
+ * campaigns' origin-dependent fields (allowedOrigins, domain) are refreshed when the server now
+ * runs on other ports or hosts. Every record is checked against the app's schemas before it is
+ * written, so reads can trust rows.
  */
 import * as v from 'valibot';
 import { CampaignSchema, DealerSchema } from '../../../src/lib/page-context.ts';
@@ -13,9 +13,9 @@ import { ChatConfigSchema } from '../../../src/features/external-scripts/api.ts'
 import { manufacturerRebate } from '../engine/index.ts';
 import { hashPassword } from '../passwords.ts';
 import { isValidVin } from '../vin.ts';
-import { getMeta, insertUser, setMeta } from './repo.ts';
-import { insertPayoffUpdate, upsertDealerChatConfig } from './shell-repo.ts';
-import type { Db } from './types.ts';
+import { getMeta, normalizeEmail, setMeta } from './repo.ts';
+import type { Database, Db, NewRow } from './schema.ts';
+import { chatConfigColumns } from './shell-repo.ts';
 
 const SeedCampaignSchema = v.object({
   ...CampaignSchema.entries,
@@ -122,132 +122,161 @@ function checkSeed(data: unknown): CheckedSeed {
   return result.output;
 }
 
-/** Marks a database that holds the shell data (chat configs, payoff updates) of its seed. */
-const SHELL_SEED_META = 'seed_shell';
-
-/** The page-shell rows (issue 4); also used to bring a database seeded before them up to date. */
-function insertShellSeed(db: Db, data: Pick<CheckedSeed, 'chatConfigs' | 'payoffUpdates'>): void {
-  for (const c of data.chatConfigs) upsertDealerChatConfig(db, c);
-  const now = new Date().toISOString();
-  for (const u of data.payoffUpdates) insertPayoffUpdate(db, { ...u, updatedAt: now });
-  setMeta(db, SHELL_SEED_META, '1');
-}
-
-/** A database seeded before migration 3 gets the shell rows once, for the dealers and trades it has. */
-export function backfillShellSeed(db: Db, data: CheckedSeed): boolean {
-  if (getMeta(db, SHELL_SEED_META) !== null) return false;
-  const has = (table: 'dealers' | 'trades', id: string) =>
-    db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id) !== undefined;
-  db.transaction(() =>
-    insertShellSeed(db, {
-      chatConfigs: data.chatConfigs.filter((c) => has('dealers', c.dealerId)),
-      payoffUpdates: data.payoffUpdates.filter((u) => has('trades', u.tradeId)),
-    }),
-  )();
-  return true;
-}
-
-function campaignParams(c: SeedCampaign, position: number) {
+function campaignRow(c: SeedCampaign, position: number) {
   return {
     slug: c.slug,
     name: c.name,
     title: c.title,
-    productId: c.productId,
+    product_id: c.productId,
     theme: c.theme,
     channel: c.channel,
     domain: c.domain,
-    phoneNumber: c.phoneNumber,
-    phoneNumberFormatted: c.phoneNumberFormatted,
-    pinEnabled: c.pinEnabled ? 1 : 0,
-    warrantyEnabled: c.warrantyEnabled ? 1 : 0,
-    callCenterEnabled: c.callCenterEnabled ? 1 : 0,
-    tenantId: c.tenantId,
-    paymentType: c.paymentType,
+    phone_number: c.phoneNumber,
+    phone_number_formatted: c.phoneNumberFormatted,
+    pin_enabled: c.pinEnabled ? 1 : 0,
+    warranty_enabled: c.warrantyEnabled ? 1 : 0,
+    call_center_enabled: c.callCenterEnabled ? 1 : 0,
+    tenant_id: c.tenantId,
+    payment_type: c.paymentType,
     ssos: JSON.stringify(c.ssos),
-    noPaymentDays: c.noPaymentDays,
-    programId: c.programId,
-    stockTypeConditions: JSON.stringify(c.stockTypeConditions),
-    cobrowseLicenseKey: c.cobrowseLicenseKey,
-    featureFlags: JSON.stringify(c.featureFlags),
-    disabledPages: JSON.stringify(c.disabledPages),
-    allowedOrigins: JSON.stringify(c.allowedOrigins),
-    isDefault: c.isDefault ? 1 : 0,
-    financierName: c.financierName,
+    no_payment_days: c.noPaymentDays,
+    program_id: c.programId,
+    stock_type_conditions: JSON.stringify(c.stockTypeConditions),
+    cobrowse_license_key: c.cobrowseLicenseKey,
+    feature_flags: JSON.stringify(c.featureFlags),
+    disabled_pages: JSON.stringify(c.disabledPages),
+    allowed_origins: JSON.stringify(c.allowedOrigins),
+    is_default: c.isDefault ? 1 : 0,
+    financier_name: c.financierName,
     position,
   };
 }
 
-/** Writes validated seed data into an empty database, in one transaction. */
-export function insertSeed(db: Db, raw: unknown): CheckedSeed {
+function vehicleRow(x: SeedVehicle) {
+  const rebate = rebateOf(x);
+  return {
+    id: x.id,
+    vin: x.vin,
+    stock_number: x.stockNumber,
+    stock_type: x.stockType,
+    year: x.year,
+    make: x.make,
+    model: x.model,
+    trim: x.trim,
+    body_style: x.bodyStyle,
+    fuel_type: x.fuelType,
+    exterior_color: x.exteriorColor,
+    interior_color: x.interiorColor,
+    engine: x.engine,
+    transmission: x.transmission,
+    drivetrain: x.drivetrain,
+    mpg_city: x.mpgCity,
+    mpg_highway: x.mpgHighway,
+    range_miles: x.rangeMiles,
+    mileage: x.mileage,
+    msrp: x.msrp,
+    sale_price: x.salePrice,
+    dealer_id: x.dealerId,
+    style_id: x.styleId,
+    model_id: x.modelId,
+    options: JSON.stringify(x.options),
+    features: JSON.stringify(x.features),
+    vin_on_dealer_lot_date: x.vinOnDealerLotDate,
+    in_transit: x.inTransit ? 1 : 0,
+    estimated_delivery_date: x.estimatedDeliveryDate,
+    image_count: x.imageCount,
+    has_360: x.has360 ? 1 : 0,
+    has_video: x.hasVideo ? 1 : 0,
+    manufacturer_rebate: rebate,
+    price_with_rebates: x.salePrice - rebate,
+  };
+}
+
+/** Rows of a seed the database lacks are inserted; rows it has are left as they are. In one transaction. */
+export async function insertSeed(db: Db, raw: unknown): Promise<CheckedSeed> {
   const data = checkSeed(raw);
   // Hashing is slow; do it before the write transaction opens.
   const users = data.users.map((u) => ({ ...u, passwordHash: hashPassword(u.password) }));
-  db.transaction(() => {
-    const insertDealer = db.prepare(
-      `INSERT INTO dealers (id, name, phone_number, address, city, state_code, zip_code, time_zone, website, call_center_hours,
-         doc_fee, registration_fee)
-       VALUES (@id, @name, @phoneNumber, @address, @city, @stateCode, @zipCode, @timeZone, @website, @callCenterHours,
-         @docFee, @registrationFee)`,
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (tx) => {
+    // Each table in one statement; rows already there are kept (the seed is idempotent).
+    const put = async <T extends keyof Database>(table: T, rows: NewRow<T>[]) => {
+      if (rows.length === 0) return;
+      await tx
+        .insertInto(table)
+        // Kysely cannot narrow a generic table's row type; the rows are typed by NewRow<T> above.
+        .values(rows as never)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    };
+    await put(
+      'dealers',
+      data.dealers.map((d) => ({
+        id: d.id,
+        name: d.name,
+        phone_number: d.phoneNumber,
+        address: d.address,
+        city: d.city,
+        state_code: d.stateCode,
+        zip_code: d.zipCode,
+        time_zone: d.timeZone,
+        website: d.website,
+        call_center_hours: JSON.stringify(d.callCenterHours),
+        doc_fee: d.docFee,
+        registration_fee: d.registrationFee,
+      })),
     );
-    for (const d of data.dealers) insertDealer.run({ ...d, callCenterHours: JSON.stringify(d.callCenterHours) });
-
-    const insertCampaign = db.prepare(
-      `INSERT INTO campaigns (slug, name, title, product_id, theme, channel, domain, phone_number, phone_number_formatted,
-         pin_enabled, warranty_enabled, call_center_enabled, tenant_id, payment_type, ssos, no_payment_days, program_id,
-         stock_type_conditions, cobrowse_license_key, feature_flags, disabled_pages, allowed_origins, is_default,
-         financier_name, position)
-       VALUES (@slug, @name, @title, @productId, @theme, @channel, @domain, @phoneNumber, @phoneNumberFormatted,
-         @pinEnabled, @warrantyEnabled, @callCenterEnabled, @tenantId, @paymentType, @ssos, @noPaymentDays, @programId,
-         @stockTypeConditions, @cobrowseLicenseKey, @featureFlags, @disabledPages, @allowedOrigins, @isDefault,
-         @financierName, @position)`,
+    await put('campaigns', data.campaigns.map(campaignRow));
+    await put(
+      'campaign_dealers',
+      data.campaigns.flatMap((c) =>
+        c.dealerIds.map((dealerId, position) => ({ campaign_slug: c.slug, dealer_id: dealerId, position })),
+      ),
     );
-    const insertLink = db.prepare('INSERT INTO campaign_dealers (campaign_slug, dealer_id, position) VALUES (?, ?, ?)');
-    data.campaigns.forEach((c, position) => {
-      insertCampaign.run(campaignParams(c, position));
-      c.dealerIds.forEach((dealerId, i) => insertLink.run(c.slug, dealerId, i));
-    });
-
-    const insertVehicle = db.prepare(
-      `INSERT INTO vehicles (id, vin, stock_number, stock_type, year, make, model, trim, body_style, fuel_type,
-         exterior_color, interior_color, engine, transmission, drivetrain, mpg_city, mpg_highway, range_miles, mileage,
-         msrp, sale_price, dealer_id, style_id, model_id, options, features, vin_on_dealer_lot_date, in_transit,
-         estimated_delivery_date, image_count, has_360, has_video, manufacturer_rebate, price_with_rebates)
-       VALUES (@id, @vin, @stockNumber, @stockType, @year, @make, @model, @trim, @bodyStyle, @fuelType,
-         @exteriorColor, @interiorColor, @engine, @transmission, @drivetrain, @mpgCity, @mpgHighway, @rangeMiles, @mileage,
-         @msrp, @salePrice, @dealerId, @styleId, @modelId, @options, @features, @vinOnDealerLotDate, @inTransit,
-         @estimatedDeliveryDate, @imageCount, @has360, @hasVideo, @rebate, @priceWithRebates)`,
+    await put('vehicles', data.vehicles.map(vehicleRow));
+    await put(
+      'users',
+      users.map((u) => ({
+        id: u.id,
+        email: normalizeEmail(u.email),
+        password_hash: u.passwordHash,
+        first_name: u.firstName,
+        last_name: u.lastName,
+        phone_number: u.phoneNumber,
+        zipcode: u.zipcode,
+        is_member: u.isMember ? 1 : 0,
+        credit_score: u.creditScore,
+        created_at: now,
+      })),
     );
-    for (const x of data.vehicles) {
-      const rebate = rebateOf(x);
-      insertVehicle.run({
-        ...x,
-        rebate,
-        priceWithRebates: x.salePrice - rebate,
-        options: JSON.stringify(x.options),
-        features: JSON.stringify(x.features),
-        inTransit: x.inTransit ? 1 : 0,
-        has360: x.has360 ? 1 : 0,
-        hasVideo: x.hasVideo ? 1 : 0,
-      });
-    }
-
-    const setCreditScore = db.prepare('UPDATE users SET credit_score = ? WHERE id = ?');
-    for (const { password: _password, creditScore, ...user } of users) {
-      insertUser(db, user);
-      if (creditScore !== null) setCreditScore.run(creditScore, user.id);
-    }
-
-    const insertTrade = db.prepare(
-      `INSERT INTO trades (id, user_id, vehicle_name, offer, payoff, created_at)
-       VALUES (@id, @userId, @vehicleName, @offer, @payoff, @createdAt)`,
+    await put(
+      'trades',
+      data.trades.map((t) => ({
+        id: t.id,
+        user_id: t.userId,
+        vehicle_name: t.vehicleName,
+        offer: t.offer,
+        payoff: t.payoff,
+        created_at: now,
+      })),
     );
-    for (const t of data.trades) insertTrade.run({ ...t, createdAt: new Date().toISOString() });
-
-    const insertState = db.prepare('INSERT INTO states (abbreviation, name) VALUES (?, ?)');
-    for (const s of data.states) insertState.run(s.abbreviation, s.name);
-
-    insertShellSeed(db, data);
-  })();
+    await put('states', data.states);
+    await put(
+      'dealer_chat_config',
+      data.chatConfigs.map((c) => ({ dealer_id: c.dealerId, ...chatConfigColumns(c) })),
+    );
+    await put(
+      'trade_payoff_updates',
+      data.payoffUpdates.map((u) => ({
+        id: u.id,
+        trade_id: u.tradeId,
+        vin: u.vin,
+        old_offer: u.oldOffer,
+        old_payoff: u.oldPayoff,
+        updated_at: now,
+      })),
+    );
+  });
   return data;
 }
 
@@ -267,47 +296,29 @@ function rebateOf(
   });
 }
 
-type PricingRow = Parameters<typeof rebateOf>[0] & { id: string };
-
-/** Databases seeded before the rebate columns existed get them filled in once. */
-export function backfillVehiclePricing(db: Db): number {
-  const rows = db
-    .prepare(
-      `SELECT id, make, model, year, stock_type AS stockType, sale_price AS salePrice, msrp, fuel_type AS fuelType,
-         options FROM vehicles WHERE price_with_rebates IS NULL`,
-    )
-    .all() as (Omit<PricingRow, 'options'> & { options: string })[];
-  const update = db.prepare('UPDATE vehicles SET manufacturer_rebate = ?, price_with_rebates = ? WHERE id = ?');
-  db.transaction(() => {
-    for (const row of rows) {
-      const rebate = rebateOf({ ...row, options: JSON.parse(row.options) as SeedVehicle['options'] });
-      update.run(rebate, row.salePrice - rebate, row.id);
-    }
-  })();
-  return rows.length;
-}
-
 const originsKey = (o: SeedOrigins) => JSON.stringify([o.siteOrigin, o.appHost]);
 
 export type SeedOutcome = 'seeded' | 'refreshed-origins' | 'unchanged';
 
 /** Seeds an empty database; on a seeded one, re-applies origin-dependent campaign fields if the origins moved. */
-export function seedDb(db: Db, build: SeedBuilder, origins: SeedOrigins): SeedOutcome {
-  const count = (db.prepare('SELECT COUNT(*) AS n FROM campaigns').get() as { n: number }).n;
-  if (count === 0) {
-    insertSeed(db, build(origins));
-    setMeta(db, 'seed_origins', originsKey(origins));
+export async function seedDb(db: Db, build: SeedBuilder, origins: SeedOrigins): Promise<SeedOutcome> {
+  const seeded = (await getMeta(db, 'seed_origins')) !== null;
+  if (!seeded) {
+    await insertSeed(db, build(origins));
+    await setMeta(db, 'seed_origins', originsKey(origins));
     return 'seeded';
   }
-  backfillVehiclePricing(db);
-  let data: CheckedSeed | null = null;
-  if (getMeta(db, SHELL_SEED_META) === null) backfillShellSeed(db, (data = checkSeed(build(origins))));
-  if (getMeta(db, 'seed_origins') === originsKey(origins)) return 'unchanged';
-  data ??= checkSeed(build(origins));
-  const update = db.prepare('UPDATE campaigns SET allowed_origins = ?, domain = ? WHERE slug = ?');
-  db.transaction(() => {
-    for (const c of data.campaigns) update.run(JSON.stringify(c.allowedOrigins), c.domain, c.slug);
-    setMeta(db, 'seed_origins', originsKey(origins));
-  })();
+  if ((await getMeta(db, 'seed_origins')) === originsKey(origins)) return 'unchanged';
+  const data = checkSeed(build(origins));
+  await db.transaction().execute(async (tx) => {
+    for (const c of data.campaigns) {
+      await tx
+        .updateTable('campaigns')
+        .set({ allowed_origins: JSON.stringify(c.allowedOrigins), domain: c.domain })
+        .where('slug', '=', c.slug)
+        .execute();
+    }
+    await setMeta(tx, 'seed_origins', originsKey(origins));
+  });
   return 'refreshed-origins';
 }

@@ -8,7 +8,7 @@ import { APP_ORIGIN, makeApp, makeDist, OTHER_ORIGIN, SITE_ORIGIN } from '../tes
 
 describe('GET /api/vehicles/:id', () => {
   it('returns the vehicle with absolute image URLs on the app origin', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const res = await app.request('/api/vehicles/v1');
     expect(res.status).toBe(200);
     const vehicle = v.parse(VehicleSchema, await res.json());
@@ -19,14 +19,14 @@ describe('GET /api/vehicles/:id', () => {
   });
 
   it('has a null imageUrl when the vehicle has no pictures', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const vehicle = v.parse(VehicleSchema, await (await app.request('/api/vehicles/v2')).json());
     expect(vehicle.imageUrl).toBeNull();
     expect(vehicle.images).toEqual([]);
   });
 
   it('answers 400 with a field error for a malformed id and 404 for an unknown one', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const bad = await app.request('/api/vehicles/bad%20id!');
     expect(bad.status).toBe(400);
     expect(v.parse(ErrorBodySchema, await bad.json()).fieldErrors).toEqual([
@@ -38,7 +38,7 @@ describe('GET /api/vehicles/:id', () => {
   });
 
   it('serves the banner fields', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const banner = v.parse(VehicleBannerSchema, await (await app.request('/api/vehicles/v1/banner')).json());
     expect(banner).toEqual({
       imageUrl: `${APP_ORIGIN}/images/vehicles/v1/0.svg`,
@@ -57,13 +57,13 @@ describe('GET /api/vehicles/:id', () => {
 
 describe('other API routes', () => {
   it('lists states sorted by abbreviation', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const states = v.parse(StatesSchema, await (await app.request('/api/states')).json());
     expect(states.map((s) => s.abbreviation)).toEqual(['CA', 'MD', 'ME', 'TX']);
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const res = await app.request('/api/nope');
     expect(res.status).toBe(404);
     expect(v.parse(ErrorBodySchema, await res.json()).message).toBe('Not found');
@@ -72,7 +72,7 @@ describe('other API routes', () => {
 
 describe('GET /api/page-context', () => {
   it('returns the shadow boot data with the app origin as apiBase and the theme style sheet', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const res = await app.request('/api/page-context?campaign=main&dealer=d2&vehicle=v1&locale=es&overlay=0');
     expect(res.status).toBe(200);
     const boot = v.parse(ShadowBootSchema, await res.json());
@@ -94,7 +94,7 @@ describe('GET /api/page-context', () => {
   });
 
   it("falls back to the campaign's first dealer and drops an unknown vehicle", async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const boot = v.parse(
       ShadowBootSchema,
       await (await app.request('/api/page-context?campaign=upgrade&dealer=d1&vehicle=v999')).json(),
@@ -107,7 +107,7 @@ describe('GET /api/page-context', () => {
   });
 
   it('validates the query and 404s an unknown campaign', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const missing = await app.request('/api/page-context');
     expect(missing.status).toBe(400);
     expect(v.parse(ErrorBodySchema, await missing.json()).fieldErrors.map((e) => e.field)).toEqual(['campaign']);
@@ -119,7 +119,7 @@ describe('GET /api/page-context', () => {
   });
 
   it('allows CORS with credentials for a campaign origin only', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const allowed = await app.request('/api/page-context?campaign=main', { headers: { Origin: SITE_ORIGIN } });
     expect(allowed.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
@@ -135,7 +135,7 @@ describe('GET /api/page-context', () => {
   });
 
   it('answers preflights for allowed origins only, without minting a session', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const preflight = (origin: string) =>
       app.request('/api/log-fe-message', {
         method: 'OPTIONS',
@@ -158,14 +158,14 @@ describe('GET /api/page-context', () => {
   });
 
   it('adds CORS headers to error responses too, so the app can read them', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const res = await app.request('/api/log-fe-message', { method: 'POST', headers: { Origin: SITE_ORIGIN } });
     expect(res.status).toBe(403);
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
   });
 
   it('falls back to the default theme style sheet when the campaign theme was not built', async () => {
-    const { app } = makeApp(
+    const { app } = await makeApp(
       undefined,
       makeDist({ default: 'assets/theme-default-abc.css', other: 'assets/theme-other-1.css' }),
     );
@@ -177,7 +177,7 @@ describe('GET /api/page-context', () => {
 
 describe('request body limits', () => {
   it('refuses an oversized body with 413 before reading it', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const res = await app.request('/api/log-fe-message', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Content-Length': String(200_000) },

@@ -9,7 +9,7 @@ import { safeJoin } from './assets.ts';
 
 describe('built front-end files', () => {
   it('serves hashed assets immutable and readable cross-origin', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const res = await app.request('/assets/main-abc.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
@@ -21,7 +21,7 @@ describe('built front-end files', () => {
   });
 
   it('serves the loader and the shadow re-export with a short cache', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const loader = await app.request('/loader.js');
     expect(loader.headers.get('cache-control')).toBe('public, max-age=300');
     expect(loader.headers.get('access-control-allow-origin')).toBe('*');
@@ -33,7 +33,7 @@ describe('built front-end files', () => {
   });
 
   it('never serves a file outside dist/app/assets', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     for (const path of [
       '/assets/..%2fmanifest.json',
       '/assets/%2e%2e/secret.txt',
@@ -57,7 +57,7 @@ describe('built front-end files', () => {
 
 describe('generated pictures', () => {
   it('serves a vehicle picture as an embeddable SVG that cannot run anything', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const res = await app.request('/images/vehicles/v1/2.svg');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
@@ -68,7 +68,7 @@ describe('generated pictures', () => {
   });
 
   it('404s pictures that do not exist', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     for (const path of [
       '/images/vehicles/v1/3.svg',
       '/images/vehicles/v2/0.svg',
@@ -82,7 +82,7 @@ describe('generated pictures', () => {
   });
 
   it('serves body-style icons', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const res = await app.request('/images/stock/suv.svg');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<svg');
@@ -90,13 +90,14 @@ describe('generated pictures', () => {
 });
 
 describe('createApp', () => {
-  it('fails with a clear message when the front end has not been built', () => {
+  it('fails with a clear message when the front end has not been built', async () => {
     const distDir = join(mkdtempSync(join(tmpdir(), 'upshift-empty-')), 'app');
-    expect(() =>
-      createApp({ db: makeDb(), appOrigin: APP_ORIGIN, siteOrigin: SITE_ORIGIN, distDir, quiet: true }),
-    ).toThrow(ManifestError);
-    expect(() =>
-      createApp({ db: makeDb(), appOrigin: APP_ORIGIN, siteOrigin: SITE_ORIGIN, distDir, quiet: true }),
-    ).toThrow(/run `npm run build` first/);
+    const db = await makeDb();
+    expect(() => createApp({ db, appOrigin: APP_ORIGIN, siteOrigin: SITE_ORIGIN, distDir, quiet: true })).toThrow(
+      ManifestError,
+    );
+    expect(() => createApp({ db, appOrigin: APP_ORIGIN, siteOrigin: SITE_ORIGIN, distDir, quiet: true })).toThrow(
+      /run `npm run build` first/,
+    );
   });
 });

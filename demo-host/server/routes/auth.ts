@@ -6,14 +6,20 @@
  */
 import { Hono } from 'hono';
 import { LoginRequestSchema, type LoginResponse } from '../../../src/features/auth/api.ts';
-import { findUserCredentials } from '../db/repo.ts';
+import { inTransaction } from '../db/index.ts';
+import { findUserCredentials, hitRateLimit, normalizeEmail } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
-import { readJsonBody } from '../errors.ts';
+import { HttpError, readJsonBody } from '../errors.ts';
 import { verifyPassword } from '../passwords.ts';
 import { claimAnonymousActivity } from './deal-service.ts';
-import { ensureSession, rotateSession } from '../security.ts';
+import { adoptSession, replaceSession, rotateSession, sessionOf } from '../security.ts';
 
 export type LogoutResponse = { success: true; csrfToken: string };
+
+/** Sign-in attempts per email address in one window, counted in the database across every process. */
+export const LOGIN_ATTEMPTS = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
@@ -21,15 +27,25 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/api/auth/login', async (c) => {
     const body = await readJsonBody(c, LoginRequestSchema);
-    const found = findUserCredentials(db, body.email);
+    const limit = await hitRateLimit(db, `login:${normalizeEmail(body.email)}`, LOGIN_ATTEMPTS, LOGIN_WINDOW_MS);
+    if (!limit.allowed) {
+      c.header('Retry-After', String(Math.ceil(limit.retryAfterMs / 1000)));
+      throw new HttpError(429, TOO_MANY_LOGINS);
+    }
+    const found = await findUserCredentials(db, body.email);
     // Always hash, also for an unknown email, so timing does not reveal which emails exist.
     const valid = await verifyPassword(body.password, found?.passwordHash ?? null);
     if (!found || !valid) {
-      return c.json({ success: false, user: null, csrfToken: ensureSession(c, db).csrfToken } satisfies LoginResponse);
+      return c.json({ success: false, user: null, csrfToken: sessionOf(c).csrfToken } satisfies LoginResponse);
     }
-    const anonymousSessionId = ensureSession(c, db).id;
-    const session = rotateSession(c, db, found.user.id);
-    claimAnonymousActivity(deps, anonymousSessionId, found.user.id);
+    const anonymousSessionId = sessionOf(c).id;
+    // One transaction: a failed claim leaves the visitor signed out with their anonymous deals intact.
+    const session = await inTransaction(db, async (tx) => {
+      const rotated = await replaceSession(tx, anonymousSessionId, found.user.id);
+      await claimAnonymousActivity({ ...deps, db: tx }, anonymousSessionId, found.user.id);
+      return rotated;
+    });
+    adoptSession(c, session);
     return c.json({
       success: true,
       user: { id: found.user.id, firstName: found.user.firstName },
@@ -37,8 +53,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     } satisfies LoginResponse);
   });
 
-  routes.post('/logout', (c) => {
-    const session = rotateSession(c, db, null);
+  routes.post('/logout', async (c) => {
+    const session = await rotateSession(c, db, null);
     if (/\bapplication\/json\b/i.test(c.req.header('accept') ?? '')) {
       return c.json({ success: true, csrfToken: session.csrfToken } satisfies LogoutResponse);
     }

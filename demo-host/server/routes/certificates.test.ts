@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { CertificateSchema, CertificatesSchema } from '../../../src/features/certificates/api.ts';
 import { DealSchema, FinanceQuotesSchema, LeaseQuotesSchema } from '../../../src/features/deal/api.ts';
 import { ErrorBodySchema } from '../../../src/lib/http.ts';
-import { CERTIFICATE_VALID_DAYS } from '../db/deals-repo.ts';
+import { CERTIFICATE_VALID_DAYS, getCertificateRecord, insertCertificate } from '../db/deals-repo.ts';
 import { json, makeDealApp, OTHER_USER, Visitor } from './deal-fixtures.ts';
 
 /** Logs in, prices finance and lease, saves the deal on a lease quote; returns what the test needs. */
 async function savedLeaseDeal() {
-  const { app } = makeDealApp();
+  const { app, db } = await makeDealApp();
   const visitor = await Visitor.start(app);
   await visitor.login();
   const id = await visitor.startDeal('v1');
@@ -31,7 +31,7 @@ async function savedLeaseDeal() {
     dealPreferences: preferences,
   });
   expect(res.status).toBe(200);
-  return { app, visitor, id, pick, finance, preferences };
+  return { app, db, visitor, id, pick, finance, preferences };
 }
 
 describe('certificates', () => {
@@ -86,5 +86,20 @@ describe('certificates', () => {
     expect(await json(anonymous.get('/api/vehicles/v1/certificates'), CertificatesSchema)).toEqual({
       certificates: [],
     });
+  });
+
+  it('list newest first, also when several are issued in the same millisecond', async () => {
+    const { db, visitor } = await savedLeaseDeal();
+    const listed = await json(visitor.get('/api/vehicles/v1/certificates'), CertificatesSchema);
+    const first = await getCertificateRecord(db, listed.certificates[0]?.certificateId ?? '');
+    if (!first) throw new Error('no certificate');
+    const { id: _id, issuedAt, expiresAt: _expires, ...fields } = first;
+    const sameTime = new Date(issuedAt);
+    const second = await insertCertificate(db, { ...fields, dealName: 'Second' }, sameTime);
+    const third = await insertCertificate(db, { ...fields, dealName: 'Third' }, sameTime);
+    // Stamped one millisecond apart, in the order issued.
+    expect([second, third].map((c) => Date.parse(c.issuedAt) - sameTime.getTime())).toEqual([1, 2]);
+    const { certificates } = await json(visitor.get('/api/vehicles/v1/certificates'), CertificatesSchema);
+    expect(certificates.map((c) => c.dealName)).toEqual(['Third', 'Second', 'Lease it']);
   });
 });

@@ -16,7 +16,7 @@ import { getCertificateRecord, listCertificates, type CertificateRecord } from '
 import { getVehicle } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput } from '../errors.ts';
-import { ensureSession } from '../security.ts';
+import { sessionOf } from '../security.ts';
 
 const VehicleParams = v.object({ id: VehicleIdSchema });
 const CertificateParams = v.object({ id: VehicleIdSchema, certificateId: CertificateIdSchema });
@@ -36,20 +36,20 @@ const summaryOf = (c: CertificateRecord) => ({
 export function certificateRoutes({ db }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api/vehicles/:id/certificates', (c) => {
+  routes.get('/api/vehicles/:id/certificates', async (c) => {
     const { id } = parseInput(VehicleParams, c.req.param());
-    if (!getVehicle(db, id)) throw new HttpError(404, 'Vehicle not found');
-    const userId = ensureSession(c, db).userId;
-    const certificates = userId ? listCertificates(db, userId, id).map(summaryOf) : [];
+    if (!(await getVehicle(db, id))) throw new HttpError(404, 'Vehicle not found');
+    const userId = sessionOf(c).userId;
+    const certificates = userId ? (await listCertificates(db, userId, id)).map(summaryOf) : [];
     return c.json({ certificates } satisfies v.InferOutput<typeof CertificatesSchema>);
   });
 
-  routes.get('/api/vehicles/:id/certificates/:certificateId', (c) => {
+  routes.get('/api/vehicles/:id/certificates/:certificateId', async (c) => {
     const { id, certificateId } = parseInput(CertificateParams, c.req.param());
     const { paymentType } = parseInput(CertificateQuery, c.req.query());
-    if (!getVehicle(db, id)) throw new HttpError(404, 'Vehicle not found');
-    const userId = ensureSession(c, db).userId;
-    const record = getCertificateRecord(db, certificateId);
+    if (!(await getVehicle(db, id))) throw new HttpError(404, 'Vehicle not found');
+    const userId = sessionOf(c).userId;
+    const record = await getCertificateRecord(db, certificateId);
     // Somebody else's certificate is as unknown as a missing one.
     if (!record || record.vehicleId !== id || record.userId !== userId)
       throw new HttpError(404, 'Certificate not found');

@@ -26,12 +26,12 @@ const QuerySchema = v.object({
 
 export function contextRoutes({ db, appOrigin }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/api/page-context', (c) => {
+  routes.get('/api/page-context', async (c) => {
     const query = parseInput(QuerySchema, c.req.query());
-    const details = getCampaignDetails(db, query.campaign);
+    const details = await getCampaignDetails(db, query.campaign);
     if (!details) throw new HttpError(404, 'Campaign not found');
     const session = c.get('session');
-    const context = buildPageContext(db, {
+    const context = await buildPageContext(db, {
       details,
       session,
       mode: 'shadow',

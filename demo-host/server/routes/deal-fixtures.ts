@@ -6,10 +6,19 @@
 import * as v from 'valibot';
 import { LoginResponseSchema } from '../../../src/features/auth/api.ts';
 import { ShadowBootSchema } from '../../../src/lib/page-context.ts';
-import { openDb } from '../db/index.ts';
 import { buildSeed } from '../db/seed-data.ts';
-import { insertSeed, seedDb, type SeedData } from '../db/seed.ts';
-import { APP_ORIGIN, cookieOf, fixtureSeed, makeApp, makeDist, SITE_ORIGIN, USER } from '../test-support.ts';
+import { seedDb, type SeedData } from '../db/seed.ts';
+import {
+  APP_ORIGIN,
+  cookieOf,
+  fixtureSeed,
+  makeApp,
+  makeDb,
+  makeDist,
+  makeEmptyDb,
+  SITE_ORIGIN,
+  USER,
+} from '../test-support.ts';
 
 export const OTHER_USER = { email: 'other@upshift.test', password: 'Other#2026' };
 
@@ -99,20 +108,18 @@ export function dealSeed(): SeedData {
   };
 }
 
-export function makeDealApp() {
-  const db = openDb(':memory:');
-  insertSeed(db, dealSeed());
-  return makeApp(db);
+export async function makeDealApp() {
+  return makeApp(await makeDb(dealSeed()));
 }
 
 /** The sandbox's real seed (what `npm start` serves), priced on a fixed day so every figure is exact. */
-export function makeSeededApp(today: Date) {
-  const db = openDb(':memory:');
-  seedDb(db, buildSeed, { siteOrigin: SITE_ORIGIN, appHost: new URL(APP_ORIGIN).host });
+export async function makeSeededApp(today: Date) {
+  const db = await makeEmptyDb();
+  await seedDb(db, buildSeed, { siteOrigin: SITE_ORIGIN, appHost: new URL(APP_ORIGIN).host });
   return makeApp(db, makeDist(), () => new Date(today));
 }
 
-type App = ReturnType<typeof makeApp>['app'];
+type App = Awaited<ReturnType<typeof makeApp>>['app'];
 
 /** A browser session: the cookie and CSRF token from the page context, refreshed at login. */
 export class Visitor {

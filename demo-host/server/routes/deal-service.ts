@@ -2,7 +2,9 @@
  * The deal desk between HTTP and the pure deal engine: ownership, engine inputs from the
  * database (vehicle, dealer fees, credit, trade, rebates, external offers, protection products),
  * quote persistence and the `Deal` view the app reads. Shared by the deal, garage and
- * certificate routes and by the login hook.
+ * certificate routes and by the login hook. Every desk function takes the query handle first
+ * (`db`, or a transaction on it), like the repository functions, so a caller inside a transaction
+ * can never query around it.
  */
 import type {
   CashDeal,
@@ -41,6 +43,7 @@ import {
   getVehiclePricing,
   insertDeal,
   listQuoteSets,
+  lockDealRecord,
   moveRecentlyViewed,
   putQuoteSet,
   replaceQuoteSetQuotes,
@@ -51,7 +54,9 @@ import {
   type QuoteRequest,
   type QuoteSet,
 } from '../db/deals-repo.ts';
+import { inTransaction } from '../db/index.ts';
 import { getVehicle, type Session } from '../db/repo.ts';
+import type { Db } from '../db/schema.ts';
 import type { AppDeps } from '../env.ts';
 import { HttpError } from '../errors.ts';
 
@@ -117,16 +122,26 @@ export function toDealQuote(q: AnyQuote): DealQuote {
 
 export type DealDesk = ReturnType<typeof createDealDesk>;
 
-export function createDealDesk({ db, appOrigin, now = () => new Date() }: Pick<AppDeps, 'db' | 'appOrigin' | 'now'>) {
-  const vehicleOf = (deal: DealRecord): Vehicle => {
-    const vehicle = getVehicle(db, deal.vehicleId, appOrigin);
+/** Everything the engine needs for a deal except a request's own numbers. */
+type BaseInput = Omit<QuoteInput, 'downPayment' | 'protectionProducts'>;
+
+export function createDealDesk({ appOrigin, now = () => new Date() }: Pick<AppDeps, 'appOrigin' | 'now'>) {
+  const vehicleOf = async (q: Db, deal: DealRecord): Promise<Vehicle> => {
+    const vehicle = await getVehicle(q, deal.vehicleId, appOrigin);
     if (!vehicle) throw dealNotFound();
     return vehicle;
   };
 
+  /** The deal as stored now; gone (its vehicle was removed) is a 404. */
+  async function reload(q: Db, id: string): Promise<DealRecord> {
+    const deal = await getDealRecord(q, id);
+    if (!deal) throw dealNotFound();
+    return deal;
+  }
+
   /** Protection product ids → their total; an unknown id is a 400 on its list position. */
-  function protectionTotal(ids: readonly string[], field = 'protectionProducts'): number {
-    const found = findProtectionProducts(db, ids);
+  async function protectionTotal(q: Db, ids: readonly string[], field = 'protectionProducts'): Promise<number> {
+    const found = await findProtectionProducts(q, ids);
     const known = new Set(found.map((p) => p.id));
     const errors = ids.flatMap((id, i) =>
       known.has(id) ? [] : [{ field: `${field}.${i}`, message: 'Unknown protection product' }],
@@ -135,70 +150,90 @@ export function createDealDesk({ db, appOrigin, now = () => new Date() }: Pick<A
     return found.reduce((sum, p) => sum + p.price, 0);
   }
 
-  /** Everything the engine needs except the request's own numbers. */
-  function baseInput(deal: DealRecord, vehicle: Vehicle): Omit<QuoteInput, 'downPayment' | 'protectionProducts'> {
-    const fees = getDealerFees(db, vehicle.dealerId);
+  async function baseInput(q: Db, deal: DealRecord, vehicle: Vehicle): Promise<BaseInput> {
+    const fees = await getDealerFees(q, vehicle.dealerId);
     // Every seeded dealer has a fee schedule: a missing one is broken data, not a shopper's mistake.
     if (!fees) throw new Error(`Dealer ${vehicle.dealerId} has no fee schedule`);
-    const trade = deal.tradeId ? getTrade(db, deal.tradeId) : null;
+    const trade = deal.tradeId ? await getTrade(q, deal.tradeId) : null;
     return {
       dealId: deal.id,
       vehicle: engineVehicle(vehicle),
       dealer: fees,
       creditScore: deal.creditScore,
-      rebates: getVehiclePricing(db, vehicle.id)?.rebate ?? 0,
+      rebates: (await getVehiclePricing(q, vehicle.id))?.rebate ?? 0,
       externalOffers: sumOffers(deal.externalOffers),
       tradeEquity: trade?.netCashOffer ?? 0,
       asOf: now(),
     };
   }
 
-  function computeQuotes(deal: DealRecord, vehicle: Vehicle, kind: QuoteKind, request: QuoteRequest): AnyQuote[] {
-    const input: QuoteInput = {
-      ...baseInput(deal, vehicle),
-      downPayment: request.downPayment,
-      protectionProducts: protectionTotal(request.protectionProducts),
-    };
+  /** The engine's quotes for a request (pure: the inputs are already read). */
+  function quotesFor(base: BaseInput, kind: QuoteKind, request: QuoteRequest, protection: number): AnyQuote[] {
+    const input: QuoteInput = { ...base, downPayment: request.downPayment, protectionProducts: protection };
     return kind === 'FINANCE'
       ? financeQuotes(input)
       : leaseQuotes({ ...input, mileage: request.mileage ?? LEASE_DEFAULT_MILES });
   }
 
-  function computeCash(deal: DealRecord, vehicle: Vehicle): CashDeal {
-    const { creditScore: _score, ...input } = baseInput(deal, vehicle);
-    return cashDeal({ ...input, protectionProducts: protectionTotal(deal.cashProtectionProducts) });
+  async function computeCash(q: Db, deal: DealRecord, vehicle: Vehicle): Promise<CashDeal> {
+    const { creditScore: _score, ...input } = await baseInput(q, deal, vehicle);
+    return cashDeal({ ...input, protectionProducts: await protectionTotal(q, deal.cashProtectionProducts) });
   }
 
-  /** Prices a request, stores it as the deal's latest set of its kind and returns the quotes. */
-  function requestQuotes(deal: DealRecord, kind: QuoteKind, request: QuoteRequest): AnyQuote[] {
-    const quotes = computeQuotes(deal, vehicleOf(deal), kind, request);
-    const keep = deal.selection?.kind === kind ? deal.selection.requestKey : null;
-    return putQuoteSet(db, deal.id, kind, request, quotes, keep).quotes;
+  /**
+   * Prices a request, stores it as the deal's latest set of its kind and returns the quotes. One
+   * transaction, priced from the deal as it is once locked: a concurrent change of its inputs
+   * (external offers, a login) either waits for this set or re-prices it.
+   */
+  async function requestQuotes(q: Db, deal: DealRecord, kind: QuoteKind, request: QuoteRequest): Promise<AnyQuote[]> {
+    return inTransaction(q, async (tx) => {
+      const current = await lockDealRecord(tx, deal.id);
+      if (!current) throw dealNotFound();
+      const base = await baseInput(tx, current, await vehicleOf(tx, current));
+      const quotes = quotesFor(base, kind, request, await protectionTotal(tx, request.protectionProducts));
+      const keep = current.selection?.kind === kind ? current.selection.requestKey : null;
+      return (await putQuoteSet(tx, current.id, kind, request, quotes, keep)).quotes;
+    });
   }
 
-  /** Inputs changed (external offers, credit, trade): re-price every stored set so reloads stay exact. */
-  function repriceQuoteSets(dealId: string): void {
-    const deal = getDealRecord(db, dealId);
-    if (!deal) return;
-    const vehicle = vehicleOf(deal);
-    for (const set of listQuoteSets(db, deal.id)) {
-      replaceQuoteSetQuotes(db, deal.id, set.kind, set.requestKey, computeQuotes(deal, vehicle, set.kind, set.request));
-    }
+  /**
+   * Inputs changed (external offers, credit, trade): re-price every stored set so reloads stay
+   * exact. One transaction, from the deal as it is once locked.
+   */
+  async function repriceQuoteSets(q: Db, dealId: string): Promise<void> {
+    await inTransaction(q, async (tx) => {
+      const deal = await lockDealRecord(tx, dealId);
+      if (!deal) return;
+      const base = await baseInput(tx, deal, await vehicleOf(tx, deal));
+      for (const set of await listQuoteSets(tx, deal.id)) {
+        const protection = await protectionTotal(tx, set.request.protectionProducts);
+        await replaceQuoteSetQuotes(
+          tx,
+          deal.id,
+          set.kind,
+          set.requestKey,
+          quotesFor(base, set.kind, set.request, protection),
+        );
+      }
+    });
   }
 
   /** The deal's quote: the selected lender and term in the latest set of its kind, else in the set it was picked from. */
-  function selectedQuote(deal: DealRecord): AnyQuote | null {
+  async function selectedQuote(q: Db, deal: DealRecord): Promise<AnyQuote | null> {
     const s = deal.selection;
     if (!s) return null;
-    const latest = getLatestQuoteSet(db, deal.id, s.kind);
-    const inLatest = latest?.quotes.find((q) => q.id === s.quoteId);
+    const latest = await getLatestQuoteSet(q, deal.id, s.kind);
+    const inLatest = latest?.quotes.find((quote) => quote.id === s.quoteId);
     if (inLatest) return inLatest;
-    return getQuoteSet(db, deal.id, s.kind, s.requestKey)?.quotes.find((q) => q.id === s.quoteId) ?? null;
+    return (
+      (await getQuoteSet(q, deal.id, s.kind, s.requestKey))?.quotes.find((quote) => quote.id === s.quoteId) ?? null
+    );
   }
 
   /** The latest set of the kind that holds the quote id (what a save may select). */
-  function findQuoteSet(deal: DealRecord, kind: QuoteKind, quoteId: string): QuoteSet | null {
-    return listQuoteSets(db, deal.id, kind).find((set) => set.quotes.some((q) => q.id === quoteId)) ?? null;
+  async function findQuoteSet(q: Db, deal: DealRecord, kind: QuoteKind, quoteId: string): Promise<QuoteSet | null> {
+    const sets = await listQuoteSets(q, deal.id, kind);
+    return sets.find((set) => set.quotes.some((quote) => quote.id === quoteId)) ?? null;
   }
 
   /** Seed 000 §4 "Deal type": the saved preference wins; else the quote decides; no quote is cash. */
@@ -206,14 +241,14 @@ export function createDealDesk({ db, appOrigin, now = () => new Date() }: Pick<A
     return deal.preferences.dealType ?? (quote ? (quote.lease ? 'LEASE' : 'FINANCE') : 'CASH');
   }
 
-  function toDeal(deal: DealRecord): Deal {
-    const vehicle = vehicleOf(deal);
-    const quote = selectedQuote(deal);
-    const cash = computeCash(deal, vehicle);
+  async function toDeal(q: Db, deal: DealRecord): Promise<Deal> {
+    const vehicle = await vehicleOf(q, deal);
+    const quote = await selectedQuote(q, deal);
+    const cash = await computeCash(q, deal, vehicle);
     const dealType = dealTypeOf(deal, quote);
     // Seed 000 §4: a cash deal has contracting and the finance application disabled.
     const financed = dealType !== 'CASH';
-    const trade = deal.tradeId ? getTrade(db, deal.tradeId) : null;
+    const trade = deal.tradeId ? await getTrade(q, deal.tradeId) : null;
     const ev = engineVehicle(vehicle);
     return {
       dealId: deal.id,
@@ -237,16 +272,21 @@ export function createDealDesk({ db, appOrigin, now = () => new Date() }: Pick<A
     };
   }
 
-  /** A new deal for the session's visitor: their credit and trade when logged in, else the defaults. */
-  function startDeal(session: Session, vehicle: Vehicle): DealRecord {
+  /**
+   * A new deal for the session's visitor: their credit and trade when logged in, else the
+   * defaults. The look-ups write nothing and the deal is one INSERT, so it needs no transaction.
+   */
+  async function startDeal(q: Db, session: Session, vehicle: Vehicle): Promise<DealRecord> {
     const userId = session.userId;
-    const paymentType = getPaymentTypeForDealer(db, vehicle.dealerId) ?? 'FINANCE';
-    return insertDeal(db, {
+    const paymentType = (await getPaymentTypeForDealer(q, vehicle.dealerId)) ?? 'FINANCE';
+    const creditScore = (userId ? await getUserCreditScore(q, userId) : null) ?? DEFAULT_CREDIT_SCORE;
+    const tradeId = userId ? ((await getUserTrade(q, userId))?.id ?? null) : null;
+    return insertDeal(q, {
       vehicleId: vehicle.id,
       sessionId: session.id,
       userId,
-      creditScore: (userId ? getUserCreditScore(db, userId) : null) ?? DEFAULT_CREDIT_SCORE,
-      tradeId: userId ? (getUserTrade(db, userId)?.id ?? null) : null,
+      creditScore,
+      tradeId,
       preferences: defaultPreferences(paymentType),
     });
   }
@@ -254,6 +294,7 @@ export function createDealDesk({ db, appOrigin, now = () => new Date() }: Pick<A
   return {
     now,
     vehicleOf,
+    reload,
     protectionTotal,
     computeCash,
     requestQuotes,
@@ -264,8 +305,8 @@ export function createDealDesk({ db, appOrigin, now = () => new Date() }: Pick<A
     toDeal,
     startDeal,
     /** The deal if the session may see it, else a 404 (never a 403: ids of others' deals stay secret). */
-    ownedDeal(session: Session, id: string): DealRecord {
-      const deal = getDealRecord(db, id);
+    async ownedDeal(q: Db, session: Session, id: string): Promise<DealRecord> {
+      const deal = await getDealRecord(q, id);
       if (!deal || !isOwner(deal, session)) throw dealNotFound();
       return deal;
     },
@@ -274,20 +315,22 @@ export function createDealDesk({ db, appOrigin, now = () => new Date() }: Pick<A
 
 /**
  * Login hook: the anonymous session's deals and recently viewed vehicles move to the user, and
- * the moved deals are re-priced with the user's credit score and trade.
+ * the moved deals are re-priced with the user's credit score and trade. One transaction (or part
+ * of the caller's, when `deps.db` is one), so a failure moves nothing.
  */
-export function claimAnonymousActivity(
+export async function claimAnonymousActivity(
   deps: Pick<AppDeps, 'db' | 'appOrigin' | 'now'>,
   sessionId: string,
   userId: string,
-): void {
-  const { db } = deps;
-  const creditScore = getUserCreditScore(db, userId) ?? DEFAULT_CREDIT_SCORE;
-  const tradeId = getUserTrade(db, userId)?.id ?? null;
+): Promise<void> {
   const desk = createDealDesk(deps);
-  const moved = db.transaction(() => {
-    moveRecentlyViewed(db, sessionOwner(sessionId), userOwner(userId));
-    return claimSessionDeals(db, sessionId, userId, creditScore, tradeId);
-  })();
-  for (const id of moved) desk.repriceQuoteSets(id);
+  await inTransaction(deps.db, async (tx) => {
+    // Writes first, so SQLite takes its write lock before the reads below.
+    await moveRecentlyViewed(tx, sessionOwner(sessionId), userOwner(userId));
+    const creditScore = (await getUserCreditScore(tx, userId)) ?? DEFAULT_CREDIT_SCORE;
+    const tradeId = (await getUserTrade(tx, userId))?.id ?? null;
+    for (const id of await claimSessionDeals(tx, sessionId, userId, creditScore, tradeId)) {
+      await desk.repriceQuoteSets(tx, id);
+    }
+  });
 }

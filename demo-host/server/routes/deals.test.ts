@@ -14,10 +14,25 @@ import {
   type UpdateDealRequest,
 } from '../../../src/features/deal/api.ts';
 import { ErrorBodySchema } from '../../../src/lib/http.ts';
-import { countLeads } from '../db/deals-repo.ts';
+import { CertificatesSchema } from '../../../src/features/certificates/api.ts';
+import {
+  countLeads,
+  getDealRecord,
+  listQuoteSets,
+  listRecentlyViewed,
+  sessionOwner,
+  userOwner,
+} from '../db/deals-repo.ts';
+import type { Db } from '../db/schema.ts';
+import { APP_ORIGIN, USER } from '../test-support.ts';
 import { json, makeDealApp, Visitor } from './deal-fixtures.ts';
+import { claimAnonymousActivity } from './deal-service.ts';
 
 const errors = async (res: Response) => v.parse(ErrorBodySchema, await res.json());
+
+const GAP = { id: 'gap-1', dealer_id: 'd1', name: 'GAP insurance', price: 595 };
+const addGap = (db: Db) => db.insertInto('protection_products').values(GAP).execute();
+const removeGap = (db: Db) => db.deleteFrom('protection_products').where('id', '=', GAP.id).execute();
 
 function saveBody(deal: Deal, over: Partial<UpdateDealRequest> = {}): UpdateDealRequest {
   return {
@@ -30,7 +45,7 @@ function saveBody(deal: Deal, over: Partial<UpdateDealRequest> = {}): UpdateDeal
 
 describe('POST /api/deals and GET /api/deals/:id', () => {
   it('starts a deal for an anonymous visitor with the default credit score, no trade and the campaign payment type', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     const res = await visitor.post('/api/deals', { vehicleId: 'v1' });
     expect(res.status).toBe(201);
@@ -56,7 +71,7 @@ describe('POST /api/deals and GET /api/deals/:id', () => {
   });
 
   it("uses the logged-in user's credit score and trade", async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     await visitor.login();
     const deal = await json(visitor.get(`/api/deals/${await visitor.startDeal()}`), DealSchema);
@@ -65,7 +80,7 @@ describe('POST /api/deals and GET /api/deals/:id', () => {
   });
 
   it('validates the body and 404s an unknown vehicle', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     expect((await visitor.post('/api/deals', {})).status).toBe(400);
     expect((await visitor.post('/api/deals', { vehicleId: 'no such!' })).status).toBe(400);
@@ -73,7 +88,7 @@ describe('POST /api/deals and GET /api/deals/:id', () => {
   });
 
   it('hides a deal from every other session (404, like an unknown id)', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const owner = await Visitor.start(app);
     const stranger = await Visitor.start(app);
     const id = await owner.startDeal();
@@ -96,7 +111,7 @@ describe('POST /api/deals and GET /api/deals/:id', () => {
   });
 
   it('moves the anonymous deals to the user at login, re-priced with their credit', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     const id = await visitor.startDeal();
     const before = await json(visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 0 }), FinanceQuotesSchema);
@@ -114,7 +129,7 @@ describe('POST /api/deals and GET /api/deals/:id', () => {
 
 describe('GET /api/deals/:id/vehicle, cash, savedAccessories, applied-pre-approval', () => {
   it('answers with the schemas', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     const id = await visitor.startDeal();
     const dv = await json(visitor.get(`/api/deals/${id}/vehicle`), DealVehicleSchema);
@@ -132,7 +147,7 @@ describe('GET /api/deals/:id/vehicle, cash, savedAccessories, applied-pre-approv
   });
 
   it('takes the trade off the cash price and refuses unknown protection products', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     await visitor.login();
     const id = await visitor.startDeal();
@@ -150,7 +165,7 @@ describe('GET /api/deals/:id/vehicle, cash, savedAccessories, applied-pre-approv
 
 describe('finance and lease quotes', () => {
   it('validates down payment and mileage with the spec messages', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     const id = await visitor.startDeal();
     const negative = await visitor.get(`/api/deals/${id}/finance/quotes?downPayment=-1`);
@@ -173,7 +188,7 @@ describe('finance and lease quotes', () => {
   });
 
   it('defaults the lease mileage to 12,000 and returns ordered, stable quotes', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     await visitor.login();
     const id = await visitor.startDeal();
@@ -191,7 +206,7 @@ describe('finance and lease quotes', () => {
   });
 
   it('raises a down payment below the lender minimum to the minimum', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     const id = await visitor.startDeal(); // default score 300: the worst tier needs money down
     const { quotes } = await json(visitor.get(`/api/deals/${id}/finance/quotes?downPayment=0`), FinanceQuotesSchema);
@@ -203,7 +218,7 @@ describe('finance and lease quotes', () => {
   });
 
   it('gives an old used car no quotes, so its deal is cash', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     const id = await visitor.startDeal('v3');
     const deal = await json(visitor.get(`/api/deals/${id}`), DealSchema);
@@ -217,7 +232,7 @@ describe('finance and lease quotes', () => {
 
 describe('POST /api/deals/:id/update', () => {
   it('needs a logged-in user', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     const id = await visitor.startDeal();
     const deal = await json(visitor.get(`/api/deals/${id}`), DealSchema);
@@ -227,7 +242,7 @@ describe('POST /api/deals/:id/update', () => {
   });
 
   it('selects a persisted quote, stores name and preferences, and survives a fresh GET', async () => {
-    const { app, db } = makeDealApp();
+    const { app, db } = await makeDealApp();
     const visitor = await Visitor.start(app);
     await visitor.login();
     const id = await visitor.startDeal();
@@ -258,7 +273,7 @@ describe('POST /api/deals/:id/update', () => {
     const reloaded = await json(visitor.get(`/api/deals/${id}`), DealSchema);
     expect(reloaded).toEqual(saved);
     expect(reloaded.preferences.financePreferences.term).toBe(pick.term);
-    expect(countLeads(db, id)).toBe(1);
+    expect(await countLeads(db, id)).toBe(1);
     // A second save with sendLead does not send another lead.
     await visitor.post(`/api/deals/${id}/update`, {
       updateQuote: { dealType: 'FINANCE', quoteId: pick.id },
@@ -266,11 +281,11 @@ describe('POST /api/deals/:id/update', () => {
       dealPreferences: preferences,
       sendLead: true,
     });
-    expect(countLeads(db, id)).toBe(1);
+    expect(await countLeads(db, id)).toBe(1);
   });
 
   it('refers to the latest requested set: a new down payment re-prices the selected quote', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     await visitor.login();
     const id = await visitor.startDeal();
@@ -289,7 +304,7 @@ describe('POST /api/deals/:id/update', () => {
   });
 
   it('refuses a quote id the deal never got, and a term not offered', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     await visitor.login();
     const id = await visitor.startDeal();
@@ -324,7 +339,7 @@ describe('POST /api/deals/:id/update', () => {
   });
 
   it('saves a cash deal with contracting and the finance app off', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     await visitor.login();
     const id = await visitor.startDeal();
@@ -346,7 +361,7 @@ describe('POST /api/deals/:id/update', () => {
 
 describe('external offers', () => {
   it('stores positive items, one per type, and takes them off every price', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     await visitor.login();
     const id = await visitor.startDeal();
@@ -382,11 +397,123 @@ describe('external offers', () => {
   });
 
   it('rejects another provider type', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     const id = await visitor.startDeal();
     const res = await visitor.post(`/api/deals/${id}/external-offers`, { providerType: 'OTHER', lineItems: [] });
     expect(res.status).toBe(400);
     expect((await errors(res)).fieldErrors[0]?.field).toBe('providerType');
+  });
+});
+
+/**
+ * A request that writes several rows writes all of them or none. The failures are real ones the
+ * desk raises after its first writes (a protection product a deal refers to was withdrawn), not a
+ * mocked database. Concurrent writers of one deal wait for each other (what PostgreSQL proves).
+ */
+describe('multi-row writes are atomic and queue per deal', () => {
+  it('a save whose certificate cannot be priced leaves the deal unsaved and sends no lead', async () => {
+    const { app, db } = await makeDealApp();
+    await addGap(db);
+    const visitor = await Visitor.start(app);
+    await visitor.login();
+    const id = await visitor.startDeal();
+    expect((await visitor.post(`/api/deals/${id}/cash`, { protectionProducts: [GAP.id] })).status).toBe(200);
+    const deal = await json(visitor.get(`/api/deals/${id}`), DealSchema);
+    // The deal row and the lead are written before the certificate's cash price fails on the withdrawn product.
+    await removeGap(db);
+    const failed = await visitor.post(`/api/deals/${id}/update`, saveBody(deal, { sendLead: true }));
+    expect(failed.status).toBe(400);
+    expect((await errors(failed)).fieldErrors).toEqual([
+      { field: 'protectionProducts.0', message: 'Unknown protection product' },
+    ]);
+    expect(await getDealRecord(db, id)).toMatchObject({ saved: false, dealName: null, selection: null });
+    expect(await countLeads(db, id)).toBe(0);
+    expect(await json(visitor.get('/api/vehicles/v1/certificates'), CertificatesSchema)).toEqual({
+      certificates: [],
+    });
+    // The same request goes through once the product is back: only the failure made the difference.
+    await addGap(db);
+    const saved = await visitor.post(`/api/deals/${id}/update`, saveBody(deal, { sendLead: true }));
+    expect(saved.status).toBe(200);
+    expect(await getDealRecord(db, id)).toMatchObject({ saved: true, dealName: 'My Camry' });
+    expect(await countLeads(db, id)).toBe(1);
+  });
+
+  it('external offers whose re-pricing fails are not stored', async () => {
+    const { app, db } = await makeDealApp();
+    await addGap(db);
+    const visitor = await Visitor.start(app);
+    const id = await visitor.startDeal();
+    const priced = await visitor.post(`/api/deals/${id}/finance/quotes`, {
+      downPayment: 0,
+      protectionProducts: [GAP.id],
+    });
+    expect(priced.status).toBe(200);
+    const before = await listQuoteSets(db, id);
+    await removeGap(db);
+    const res = await visitor.post(`/api/deals/${id}/external-offers`, {
+      providerType: 'AUTOMAKER_PROGRAM',
+      lineItems: [{ type: 'LOYALTY', description: 'Loyalty', amount: 500 }],
+    });
+    expect(res.status).toBe(400);
+    expect((await json(visitor.get(`/api/deals/${id}/external-offers`), ExternalOfferSchema)).lineItems).toEqual([]);
+    const deal = await getDealRecord(db, id);
+    expect(deal?.preferences.financePreferences.externalOffers).toEqual([]);
+    expect(await listQuoteSets(db, id)).toEqual(before);
+  });
+
+  it('a login whose claimed deal cannot be re-priced moves no deal and no recently viewed vehicle', async () => {
+    const { app, db } = await makeDealApp();
+    await addGap(db);
+    const visitor = await Visitor.start(app);
+    expect((await visitor.get('/api/vehicles/v1')).status).toBe(200);
+    const id = await visitor.startDeal();
+    await visitor.post(`/api/deals/${id}/lease/quotes`, {
+      downPayment: 0,
+      mileage: 12000,
+      protectionProducts: [GAP.id],
+    });
+    const sessionId = (await getDealRecord(db, id))?.sessionId;
+    if (!sessionId) throw new Error('the deal has no session');
+    await removeGap(db);
+    await expect(claimAnonymousActivity({ db, appOrigin: APP_ORIGIN }, sessionId, 'u1')).rejects.toThrow(
+      'Invalid request',
+    );
+    expect(await getDealRecord(db, id)).toMatchObject({ userId: null, creditScore: 300, tradeId: null });
+    expect(await listRecentlyViewed(db, sessionOwner(sessionId))).toEqual(['v1']);
+    expect(await listRecentlyViewed(db, userOwner('u1'))).toEqual([]);
+
+    // Through the route: the sign-in fails as a whole, and the visitor keeps their session and deal.
+    const res = await visitor.post('/api/auth/login', USER);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect((await visitor.get(`/api/deals/${id}`)).status).toBe(200);
+    expect(await getDealRecord(db, id)).toMatchObject({ sessionId, userId: null });
+  });
+
+  it('concurrent requests of one deal queue on it: distinct seqs, every stored set priced with the stored offers', async () => {
+    const { app, db } = await makeDealApp();
+    const visitor = await Visitor.start(app);
+    await visitor.login();
+    const id = await visitor.startDeal();
+    const offers = {
+      providerType: 'AUTOMAKER_PROGRAM',
+      lineItems: [{ type: 'LOYALTY', description: 'L', amount: 700 }],
+    };
+    const statuses = await Promise.all([
+      ...[0, 1, 2, 3, 4].map((i) => visitor.get(`/api/deals/${id}/finance/quotes?downPayment=${i * 500}`)),
+      visitor.post(`/api/deals/${id}/external-offers`, offers),
+      ...[0, 1, 2, 3, 4].map((i) => visitor.get(`/api/deals/${id}/lease/quotes?downPayment=${i * 500}`)),
+    ]).then((all) => all.map((res) => res.status));
+    expect(statuses).toEqual(statuses.map(() => 200));
+    const sets = await listQuoteSets(db, id);
+    expect(new Set(sets.map((set) => set.seq)).size).toBe(10);
+    for (const set of sets) {
+      const path = `${set.kind === 'FINANCE' ? 'finance' : 'lease'}/quotes?downPayment=${set.request.downPayment}`;
+      const body: unknown = await (await visitor.get(`/api/deals/${id}/${path}`)).json();
+      const again = set.kind === 'FINANCE' ? v.parse(FinanceQuotesSchema, body) : v.parse(LeaseQuotesSchema, body);
+      expect(again.quotes, path).toEqual(set.quotes);
+    }
   });
 });

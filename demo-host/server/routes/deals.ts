@@ -33,23 +33,32 @@ import type { Certificate } from '../../../src/features/certificates/api.ts';
 import type { FieldError } from '../../../src/lib/http.ts';
 import { financeTerms, leaseTerms } from '../engine/index.ts';
 import {
-  getDealRecord,
   getLatestQuoteSet,
   getPreApproval,
   insertCertificate,
   insertLeadOnce,
   listSavedAccessories,
+  lockDealRecord,
   saveDeal,
   setCashProtectionProducts,
   setDealExternalOffers,
   type DealRecord,
   type QuoteSelection,
 } from '../db/deals-repo.ts';
+import { inTransaction } from '../db/index.ts';
 import { getVehicle } from '../db/repo.ts';
+import type { Db } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, jsonError, parseInput, readJsonBody } from '../errors.ts';
-import { ensureSession } from '../security.ts';
-import { cleanLineItems, createDealDesk, engineVehicle, type AnyQuote, type DealDesk } from './deal-service.ts';
+import { sessionOf } from '../security.ts';
+import {
+  cleanLineItems,
+  createDealDesk,
+  dealNotFound,
+  engineVehicle,
+  type AnyQuote,
+  type DealDesk,
+} from './deal-service.ts';
 
 const IdParams = v.object({ id: DealIdSchema });
 
@@ -78,12 +87,16 @@ function matchingQuote(
 }
 
 /** The numbers a certificate shows for every payment type, taken when the deal is saved. */
-function certificateTerms(desk: DealDesk, deal: DealRecord, db: AppDeps['db']): Record<DealType, Certificate['terms']> {
-  const cash = desk.computeCash(deal, desk.vehicleOf(deal));
-  const selected = desk.selectedQuote(deal);
-  const quoteFor = (kind: 'FINANCE' | 'LEASE'): AnyQuote | null => {
+async function certificateTerms(
+  desk: DealDesk,
+  q: Db,
+  deal: DealRecord,
+  selected: AnyQuote | null,
+): Promise<Record<DealType, Certificate['terms']>> {
+  const cash = await desk.computeCash(q, deal, await desk.vehicleOf(q, deal));
+  const quoteFor = async (kind: 'FINANCE' | 'LEASE'): Promise<AnyQuote | null> => {
     if (selected && selected.lease === (kind === 'LEASE')) return selected;
-    return matchingQuote(getLatestQuoteSet(db, deal.id, kind)?.quotes ?? [], deal.preferences, kind);
+    return matchingQuote((await getLatestQuoteSet(q, deal.id, kind))?.quotes ?? [], deal.preferences, kind);
   };
   const termsOf = (q: AnyQuote | null): Certificate['terms'] => ({
     monthlyPayment: q?.monthlyPayment ?? null,
@@ -95,13 +108,22 @@ function certificateTerms(desk: DealDesk, deal: DealRecord, db: AppDeps['db']): 
     outTheDoor: cash.outTheDoor,
     cashPrice: cash.cashPrice,
   });
-  return { FINANCE: termsOf(quoteFor('FINANCE')), LEASE: termsOf(quoteFor('LEASE')), CASH: termsOf(null) };
+  return {
+    FINANCE: termsOf(await quoteFor('FINANCE')),
+    LEASE: termsOf(await quoteFor('LEASE')),
+    CASH: termsOf(null),
+  };
 }
 
 /** Field errors of an update that the schema cannot know: offered terms and the deal's own quotes. */
-function checkUpdate(desk: DealDesk, deal: DealRecord, body: UpdateDealRequest): QuoteSelection | null {
+async function checkUpdate(
+  desk: DealDesk,
+  q: Db,
+  deal: DealRecord,
+  body: UpdateDealRequest,
+): Promise<QuoteSelection | null> {
   const errors: FieldError[] = [];
-  const ev = engineVehicle(desk.vehicleOf(deal));
+  const ev = engineVehicle(await desk.vehicleOf(q, deal));
   const financeTerm = body.dealPreferences.financePreferences.term;
   if (financeTerm !== null && !financeTerms(ev, desk.now()).includes(financeTerm)) {
     errors.push({ field: 'dealPreferences.financePreferences.term', message: TERM_NOT_OFFERED });
@@ -113,7 +135,7 @@ function checkUpdate(desk: DealDesk, deal: DealRecord, body: UpdateDealRequest):
   let selection: QuoteSelection | null = null;
   const update = body.updateQuote;
   if (update.dealType !== 'CASH') {
-    const set = desk.findQuoteSet(deal, update.dealType, update.quoteId);
+    const set = await desk.findQuoteSet(q, deal, update.dealType, update.quoteId);
     if (set) selection = { kind: update.dealType, quoteId: update.quoteId, requestKey: set.requestKey };
     else errors.push({ field: 'updateQuote.quoteId', message: QUOTE_NOT_FOUND });
   }
@@ -126,129 +148,148 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const desk = createDealDesk(deps);
 
-  const dealOf = (c: Context<AppEnv>): DealRecord => {
+  const dealOf = async (c: Context<AppEnv>): Promise<DealRecord> => {
     const { id } = parseInput(IdParams, c.req.param());
-    return desk.ownedDeal(ensureSession(c, db), id);
+    return desk.ownedDeal(db, sessionOf(c), id);
   };
 
   routes.post('/api/deals', async (c) => {
     const { vehicleId } = await readJsonBody(c, CreateDealRequestSchema);
-    const vehicle = getVehicle(db, vehicleId, appOrigin);
+    const vehicle = await getVehicle(db, vehicleId, appOrigin);
     if (!vehicle) throw new HttpError(404, 'Vehicle not found');
-    const deal = desk.startDeal(ensureSession(c, db), vehicle);
+    const deal = await desk.startDeal(db, sessionOf(c), vehicle);
     return c.json({ dealId: deal.id } satisfies v.InferOutput<typeof CreateDealResponseSchema>, 201);
   });
 
-  routes.get('/api/deals/:id', (c) => c.json(desk.toDeal(dealOf(c)) satisfies Deal));
+  routes.get('/api/deals/:id', async (c) => c.json((await desk.toDeal(db, await dealOf(c))) satisfies Deal));
 
-  routes.get('/api/deals/:id/vehicle', (c) => {
-    const deal = dealOf(c);
-    return c.json({ vehicle: desk.vehicleOf(deal), prefs: deal.preferences } satisfies DealVehicle);
+  routes.get('/api/deals/:id/vehicle', async (c) => {
+    const deal = await dealOf(c);
+    return c.json({ vehicle: await desk.vehicleOf(db, deal), prefs: deal.preferences } satisfies DealVehicle);
   });
 
-  routes.get('/api/deals/:id/cash', (c) => {
-    const deal = dealOf(c);
-    return c.json(desk.computeCash(deal, desk.vehicleOf(deal)) satisfies CashDeal);
+  routes.get('/api/deals/:id/cash', async (c) => {
+    const deal = await dealOf(c);
+    return c.json((await desk.computeCash(db, deal, await desk.vehicleOf(db, deal))) satisfies CashDeal);
   });
 
   routes.post('/api/deals/:id/cash', async (c) => {
-    const deal = dealOf(c);
+    const deal = await dealOf(c);
     const { protectionProducts } = await readJsonBody(c, ProtectionProductsBodySchema);
-    desk.protectionTotal(protectionProducts);
-    setCashProtectionProducts(db, deal.id, protectionProducts);
-    const updated = getDealRecord(db, deal.id) as DealRecord;
-    return c.json(desk.computeCash(updated, desk.vehicleOf(updated)) satisfies CashDeal);
+    await desk.protectionTotal(db, protectionProducts);
+    // One row: no transaction needed.
+    await setCashProtectionProducts(db, deal.id, protectionProducts);
+    const updated = await desk.reload(db, deal.id);
+    return c.json((await desk.computeCash(db, updated, await desk.vehicleOf(db, updated))) satisfies CashDeal);
   });
 
-  const financeQuotes = (deal: DealRecord, downPayment: number, protectionProducts: string[]) =>
+  const financeQuotes = async (deal: DealRecord, downPayment: number, protectionProducts: string[]) =>
     ({
-      quotes: desk.requestQuotes(deal, 'FINANCE', { downPayment, mileage: null, protectionProducts }) as FinanceQuote[],
+      quotes: (await desk.requestQuotes(db, deal, 'FINANCE', {
+        downPayment,
+        mileage: null,
+        protectionProducts,
+      })) as FinanceQuote[],
     }) satisfies { quotes: FinanceQuote[] };
-  const leaseQuotes = (deal: DealRecord, downPayment: number, mileage: number, protectionProducts: string[]) =>
+  const leaseQuotes = async (deal: DealRecord, downPayment: number, mileage: number, protectionProducts: string[]) =>
     ({
-      quotes: desk.requestQuotes(deal, 'LEASE', { downPayment, mileage, protectionProducts }) as LeaseQuote[],
+      quotes: (await desk.requestQuotes(db, deal, 'LEASE', {
+        downPayment,
+        mileage,
+        protectionProducts,
+      })) as LeaseQuote[],
     }) satisfies { quotes: LeaseQuote[] };
 
-  routes.get('/api/deals/:id/finance/quotes', (c) => {
-    const deal = dealOf(c);
+  routes.get('/api/deals/:id/finance/quotes', async (c) => {
+    const deal = await dealOf(c);
     const { downPayment } = parseInput(FinanceQuoteQuerySchema, c.req.query());
-    return c.json(financeQuotes(deal, downPayment, []));
+    return c.json(await financeQuotes(deal, downPayment, []));
   });
 
   routes.post('/api/deals/:id/finance/quotes', async (c) => {
-    const deal = dealOf(c);
+    const deal = await dealOf(c);
     const body = await readJsonBody(c, FinanceQuoteRequestSchema);
-    return c.json(financeQuotes(deal, body.downPayment, body.protectionProducts));
+    return c.json(await financeQuotes(deal, body.downPayment, body.protectionProducts));
   });
 
-  routes.get('/api/deals/:id/lease/quotes', (c) => {
-    const deal = dealOf(c);
+  routes.get('/api/deals/:id/lease/quotes', async (c) => {
+    const deal = await dealOf(c);
     const { downPayment, mileage } = parseInput(LeaseQuoteQuerySchema, c.req.query());
-    return c.json(leaseQuotes(deal, downPayment, mileage, []));
+    return c.json(await leaseQuotes(deal, downPayment, mileage, []));
   });
 
   routes.post('/api/deals/:id/lease/quotes', async (c) => {
-    const deal = dealOf(c);
+    const deal = await dealOf(c);
     const body = await readJsonBody(c, LeaseQuoteRequestSchema);
-    return c.json(leaseQuotes(deal, body.downPayment, body.mileage, body.protectionProducts));
+    return c.json(await leaseQuotes(deal, body.downPayment, body.mileage, body.protectionProducts));
   });
 
   routes.post('/api/deals/:id/update', async (c) => {
-    const deal = dealOf(c);
-    const session = ensureSession(c, db);
+    const deal = await dealOf(c);
+    const session = sessionOf(c);
     // Saving needs an account: the saved deal lives in the user's garage.
     if (!session.userId) return jsonError(c, 401, SAVE_NEEDS_LOGIN);
     const body = await readJsonBody(c, UpdateDealRequestSchema);
-    const selection = checkUpdate(desk, deal, body);
     const userId = session.userId;
-    db.transaction(() => {
-      saveDeal(db, deal.id, { dealName: body.dealName, preferences: body.dealPreferences, selection, userId });
-      if (body.sendLead === true) insertLeadOnce(db, deal.id, DEAL_SAVED_LEAD);
-      const saved = getDealRecord(db, deal.id) as DealRecord;
-      insertCertificate(db, {
+    // The save, its lead and its certificate are one write: a failure anywhere leaves the deal as it was.
+    await inTransaction(db, async (tx) => {
+      // Checked against the deal as it is once locked, so a concurrent quote request cannot slip in between.
+      const current = await lockDealRecord(tx, deal.id);
+      if (!current) throw dealNotFound();
+      const selection = await checkUpdate(desk, tx, current, body);
+      await saveDeal(tx, deal.id, { dealName: body.dealName, preferences: body.dealPreferences, selection, userId });
+      if (body.sendLead === true) await insertLeadOnce(tx, deal.id, DEAL_SAVED_LEAD);
+      const saved = await desk.reload(tx, deal.id);
+      const selected = await desk.selectedQuote(tx, saved);
+      await insertCertificate(tx, {
         dealId: saved.id,
         vehicleId: saved.vehicleId,
         userId,
         dealName: body.dealName,
         preferences: body.dealPreferences,
-        paymentType: desk.dealTypeOf(saved, desk.selectedQuote(saved)),
-        terms: certificateTerms(desk, saved, db),
+        paymentType: desk.dealTypeOf(saved, selected),
+        terms: await certificateTerms(desk, tx, saved, selected),
       });
-    })();
-    return c.json(desk.toDeal(getDealRecord(db, deal.id) as DealRecord) satisfies Deal);
+    });
+    return c.json((await desk.toDeal(db, await desk.reload(db, deal.id))) satisfies Deal);
   });
 
-  routes.get('/api/deals/:id/external-offers', (c) => {
-    const deal = dealOf(c);
+  routes.get('/api/deals/:id/external-offers', async (c) => {
+    const deal = await dealOf(c);
     return c.json({ providerType: EXTERNAL_OFFER_PROVIDER, lineItems: deal.externalOffers } satisfies ExternalOffer);
   });
 
   routes.post('/api/deals/:id/external-offers', async (c) => {
-    const deal = dealOf(c);
+    const deal = await dealOf(c);
     const body = await readJsonBody(c, ExternalOfferSchema);
     // Seed 000 §5: items with no amount or an amount ≤ 0 are dropped; one item per type.
     const items = cleanLineItems(body.lineItems);
-    const preferences: DealPreferences = {
-      ...deal.preferences,
-      financePreferences: { ...deal.preferences.financePreferences, externalOffers: items },
-      leasePreferences: { ...deal.preferences.leasePreferences, externalOffers: items },
-    };
-    setDealExternalOffers(db, deal.id, items, preferences);
-    desk.repriceQuoteSets(deal.id);
-    return c.json(desk.toDeal(getDealRecord(db, deal.id) as DealRecord) satisfies Deal);
+    // The offers and the re-priced quote sets are one write: the stored quotes always match the stored offers.
+    await inTransaction(db, async (tx) => {
+      const current = await lockDealRecord(tx, deal.id);
+      if (!current) throw dealNotFound();
+      const preferences: DealPreferences = {
+        ...current.preferences,
+        financePreferences: { ...current.preferences.financePreferences, externalOffers: items },
+        leasePreferences: { ...current.preferences.leasePreferences, externalOffers: items },
+      };
+      await setDealExternalOffers(tx, deal.id, items, preferences);
+      await desk.repriceQuoteSets(tx, deal.id);
+    });
+    return c.json((await desk.toDeal(db, await desk.reload(db, deal.id))) satisfies Deal);
   });
 
-  routes.get('/api/deals/:id/savedAccessories', (c) => {
-    const deal = dealOf(c);
-    return c.json({ accessories: listSavedAccessories(db, deal.id) } satisfies v.InferOutput<
+  routes.get('/api/deals/:id/savedAccessories', async (c) => {
+    const deal = await dealOf(c);
+    return c.json({ accessories: await listSavedAccessories(db, deal.id) } satisfies v.InferOutput<
       typeof SavedAccessoriesSchema
     >);
   });
 
-  routes.get('/api/deal/:id/applied-pre-approval', (c) => {
-    const deal = dealOf(c);
+  routes.get('/api/deal/:id/applied-pre-approval', async (c) => {
+    const deal = await dealOf(c);
     const id = deal.preferences.appliedPreApproval;
-    const preApproval = id === null ? null : getPreApproval(db, id, deal.userId);
+    const preApproval = id === null ? null : await getPreApproval(db, id, deal.userId);
     return c.json({ preApproval } satisfies v.InferOutput<typeof AppliedPreApprovalSchema>);
   });
 

@@ -6,7 +6,7 @@ import { makeApp, readShell } from '../test-support.ts';
 
 describe('/embed and /api/page-context overrides', () => {
   it('sends a new CSP nonce with each shell, the same one in its meta tag', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const nonces = new Set<string>();
     for (let i = 0; i < 2; i++) {
       const res = await app.request('/embed?campaign=main');
@@ -22,7 +22,7 @@ describe('/embed and /api/page-context overrides', () => {
   });
 
   it('overrides the campaign flags for one render with ?flags=, and refuses an unknown flag', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const html = await (await app.request('/embed?campaign=main&flags=ENABLE_CO_BROWSE,HIDE_FLOATING_FOOTERS')).text();
     expect(v.parse(PageContextSchema, readShell(html).context).campaign.featureFlags).toEqual([
       'ENABLE_CO_BROWSE',

@@ -10,7 +10,7 @@ import { json, makeDealApp, OTHER_USER, Visitor } from './deal-fixtures.ts';
 
 describe('garage', () => {
   it('answers 401 to a visitor who is not logged in', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     for (const path of ['/api/garage/deals/count', '/api/garage/deals', '/api/garage/recently-viewed']) {
       const res = await visitor.get(path);
@@ -20,7 +20,7 @@ describe('garage', () => {
   });
 
   it("lists the user's saved deals with their payment, and counts them (also in the page context)", async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     await visitor.login();
     expect(await json(visitor.get('/api/garage/deals/count'), DealCountSchema)).toEqual({ count: 0 });
@@ -66,7 +66,7 @@ describe('garage', () => {
   });
 
   it('records viewed vehicles, newest first, carried over at login', async () => {
-    const { app } = makeDealApp();
+    const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     expect((await visitor.get('/api/vehicles/v1')).status).toBe(200);
     expect((await visitor.get('/api/vehicles/v999')).status).toBe(404);
@@ -80,20 +80,23 @@ describe('garage', () => {
   });
 
   it(`keeps only the ${RECENTLY_VIEWED_KEPT} latest views`, async () => {
-    const { app, db } = makeDealApp();
+    const { app, db } = await makeDealApp();
     // Copies of v1 under other ids give more vehicles than are kept.
     const ids = Array.from({ length: RECENTLY_VIEWED_KEPT + 3 }, (_, i) => `c${i + 1}`);
-    db.exec("CREATE TEMP TABLE copy AS SELECT * FROM vehicles WHERE id = 'v1'");
-    ids.forEach((id, i) => {
-      db.prepare('UPDATE copy SET id = ?, vin = ?').run(id, `COPY${String(i).padStart(13, '0')}`);
-      db.exec('INSERT INTO vehicles SELECT * FROM copy');
-    });
-    ids.forEach((id, i) => recordView(db, userOwner('u1'), id, 1000 + i));
+    const v1 = await db.selectFrom('vehicles').selectAll().where('id', '=', 'v1').executeTakeFirstOrThrow();
+    await db
+      .insertInto('vehicles')
+      .values(ids.map((id, i) => ({ ...v1, id, vin: `COPY${String(i).padStart(13, '0')}` })))
+      .execute();
+    for (const [i, id] of ids.entries()) await recordView(db, userOwner('u1'), id, 1000 + i);
     const visitor = await Visitor.start(app);
     await visitor.login();
     const { vehicles } = await json(visitor.get('/api/garage/recently-viewed'), RecentlyViewedSchema);
     expect(vehicles.map((x) => x.id)).toEqual(ids.slice(-RECENTLY_VIEWED_KEPT).reverse());
-    const count = db.prepare('SELECT COUNT(*) AS n FROM recently_viewed').get() as { n: number };
-    expect(count.n).toBe(RECENTLY_VIEWED_KEPT);
+    const count = await db
+      .selectFrom('recently_viewed')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(RECENTLY_VIEWED_KEPT);
   });
 });

@@ -23,7 +23,7 @@ import {
 } from '../db/deals-repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError } from '../errors.ts';
-import { ensureSession } from '../security.ts';
+import { sessionOf } from '../security.ts';
 import { createDealDesk } from './deal-service.ts';
 
 export const GARAGE_NEEDS_LOGIN = 'Log in to see your garage';
@@ -36,9 +36,9 @@ export function recordRecentlyViewed({ db }: AppDeps): MiddlewareHandler<AppEnv>
     const id = c.req.param('id');
     if (!v.is(VehicleIdSchema, id)) return;
     // "search" and other words under /api/vehicles are not vehicles: only real ids are recorded.
-    if (!getVehicleSummary(db, id, '')) return;
-    const session = ensureSession(c, db);
-    recordView(db, session.userId ? userOwner(session.userId) : sessionOwner(session.id), id);
+    if (!(await getVehicleSummary(db, id, ''))) return;
+    const session = sessionOf(c);
+    await recordView(db, session.userId ? userOwner(session.userId) : sessionOwner(session.id), id);
   };
 }
 
@@ -52,41 +52,42 @@ export function garageRoutes(deps: AppDeps): Hono<AppEnv> {
     return session.userId;
   };
 
-  routes.get('/api/garage/deals/count', (c) => {
-    const userId = userIdOf(ensureSession(c, db));
-    return c.json({ count: countSavedDeals(db, userId) } satisfies v.InferOutput<typeof DealCountSchema>);
+  routes.get('/api/garage/deals/count', async (c) => {
+    const userId = userIdOf(sessionOf(c));
+    return c.json({ count: await countSavedDeals(db, userId) } satisfies v.InferOutput<typeof DealCountSchema>);
   });
 
-  routes.get('/api/garage/deals', (c) => {
-    const userId = userIdOf(ensureSession(c, db));
-    const deals = listSavedDeals(db, userId).flatMap((deal): SavedDeal[] => {
-      const vehicle = getVehicleSummary(db, deal.vehicleId, appOrigin);
-      if (!vehicle) return [];
-      const quote = desk.selectedQuote(deal);
+  routes.get('/api/garage/deals', async (c) => {
+    const userId = userIdOf(sessionOf(c));
+    const deals: SavedDeal[] = [];
+    // One deal after the other: a long garage must not take every pooled connection at once.
+    for (const deal of await listSavedDeals(db, userId)) {
+      const vehicle = await getVehicleSummary(db, deal.vehicleId, appOrigin);
+      if (!vehicle) continue;
+      const quote = await desk.selectedQuote(db, deal);
       const dealType = desk.dealTypeOf(deal, quote);
       const onQuote = dealType !== 'CASH' && quote !== null;
-      return [
-        {
-          dealId: deal.id,
-          dealName: deal.dealName ?? `${vehicle.year} ${vehicle.make} ${vehicle.model}`,
-          dealType,
-          monthlyPayment: onQuote ? quote.monthlyPayment : null,
-          term: onQuote ? quote.term : null,
-          cashPrice: desk.computeCash(deal, desk.vehicleOf(deal)).cashPrice,
-          updatedAt: deal.updatedAt,
-          vehicle,
-        },
-      ];
-    });
+      deals.push({
+        dealId: deal.id,
+        dealName: deal.dealName ?? `${vehicle.year} ${vehicle.make} ${vehicle.model}`,
+        dealType,
+        monthlyPayment: onQuote ? quote.monthlyPayment : null,
+        term: onQuote ? quote.term : null,
+        cashPrice: (await desk.computeCash(db, deal, await desk.vehicleOf(db, deal))).cashPrice,
+        updatedAt: deal.updatedAt,
+        vehicle,
+      });
+    }
     return c.json({ deals } satisfies v.InferOutput<typeof SavedDealsSchema>);
   });
 
-  routes.get('/api/garage/recently-viewed', (c) => {
-    const userId = userIdOf(ensureSession(c, db));
-    const vehicles = listRecentlyViewed(db, userOwner(userId)).flatMap((id): VehicleSummary[] => {
-      const summary = getVehicleSummary(db, id, appOrigin);
-      return summary ? [summary] : [];
-    });
+  routes.get('/api/garage/recently-viewed', async (c) => {
+    const userId = userIdOf(sessionOf(c));
+    const vehicles: VehicleSummary[] = [];
+    for (const id of await listRecentlyViewed(db, userOwner(userId))) {
+      const summary = await getVehicleSummary(db, id, appOrigin);
+      if (summary) vehicles.push(summary);
+    }
     return c.json({ vehicles } satisfies v.InferOutput<typeof RecentlyViewedSchema>);
   });
 

@@ -23,10 +23,10 @@ function sendSvg(c: Context, svg: string) {
 export function imageRoutes({ db }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/images/vehicles/:id/:file', (c) => {
+  routes.get('/images/vehicles/:id/:file', async (c) => {
     const { id, file } = c.req.param();
     const index = /^(\d{1,3})\.svg$/.exec(file)?.[1];
-    const vehicle = index !== undefined && v.is(VehicleIdSchema, id) ? getVehicle(db, id) : null;
+    const vehicle = index !== undefined && v.is(VehicleIdSchema, id) ? await getVehicle(db, id) : null;
     if (!vehicle || index === undefined || Number(index) >= vehicle.images.length) {
       return jsonError(c, 404, 'Image not found');
     }

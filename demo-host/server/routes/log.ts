@@ -11,7 +11,7 @@ export function logRoutes({ db, quiet }: AppDeps): Hono<AppEnv> {
   routes.post('/api/log-fe-message', async (c) => {
     const body = await readJsonBody(c, LogMessageSchema);
     const session = c.get('session');
-    insertFeLog(db, {
+    await insertFeLog(db, {
       sessionId: session.id,
       userId: session.userId,
       level: body.level,

@@ -9,7 +9,7 @@ const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(csp(res))?.[1] ?? 'mis
 
 describe('GET /embed (iframe shell)', () => {
   it('renders the CSRF meta tags and a context that parses with PageContextSchema', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const res = await app.request(
       `/embed?campaign=main&ref=${encodeURIComponent(`${SITE_ORIGIN}/inventory?x=1`)}&vehicle=v1`,
     );
@@ -40,7 +40,7 @@ describe('GET /embed (iframe shell)', () => {
   });
 
   it('escapes the campaign name in the title and the context JSON', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const html = await (await app.request('/embed?campaign=main')).text();
     expect(html).toContain('<title>Main &#60;/script&#62; &#38; &#60;Co&#62;\u2028</title>');
     // The only closing script tags are the real ones: the name cannot end the JSON element early.
@@ -51,7 +51,7 @@ describe('GET /embed (iframe shell)', () => {
   });
 
   it('lets only the campaign origins frame it, with a strict policy', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const res = await app.request('/embed?campaign=upgrade&inline=1&locale=es');
     expect(csp(res)).toBe(
       "default-src 'self'; script-src 'self' 'nonce-" +
@@ -73,7 +73,7 @@ describe('GET /embed (iframe shell)', () => {
   });
 
   it('drops a referrer whose origin the campaign does not allow', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     for (const ref of ['https://evil.example/page', 'javascript:alert(1)', 'not a url']) {
       const html = await (await app.request(`/embed?campaign=main&ref=${encodeURIComponent(ref)}`)).text();
       expect(v.parse(PageContextSchema, readShell(html).context).refererUrl).toBeNull();
@@ -81,7 +81,7 @@ describe('GET /embed (iframe shell)', () => {
   });
 
   it('answers an unknown campaign with an HTML 404 and a missing one with a 400', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const res = await app.request('/embed?campaign=nope%3Cb%3E');
     expect(res.status).toBe(404);
     const html = await res.text();
@@ -94,7 +94,7 @@ describe('GET /embed (iframe shell)', () => {
 
 describe('standalone shell and fallback', () => {
   it('serves the shell on app routes, with the default campaign and no framing', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     for (const path of ['/', '/account/login', '/no-profile/vehicles/v1']) {
       const res = await app.request(path);
       expect(res.status).toBe(200);
@@ -106,7 +106,7 @@ describe('standalone shell and fallback', () => {
   });
 
   it("picks the campaign whose domain is the request's host name", async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     const res = await app.request('http://upgrade.test:8080/?dealer=d2');
     const context = v.parse(PageContextSchema, readShell(await res.text()).context);
     expect(context.campaign.slug).toBe('upgrade');
@@ -114,7 +114,7 @@ describe('standalone shell and fallback', () => {
   });
 
   it('serves the shell (the app shows its error page) for unknown paths under a registered prefix', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     for (const path of ['/account/nope', '/vehicles/x/y', '/garage']) {
       const res = await app.request(path);
       expect(res.status).toBe(200);
@@ -123,7 +123,7 @@ describe('standalone shell and fallback', () => {
   });
 
   it('serves the server-rendered fallback for any other path', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     for (const path of ['/nope', '/accounting', '/logout', '/assets-x']) {
       const res = await app.request(path);
       expect(res.status).toBe(404);

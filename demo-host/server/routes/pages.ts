@@ -29,7 +29,7 @@ const str = (value: string | undefined): string | undefined => (value === '' ? u
 export function pageRoutes({ db }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  const renderApp = (
+  const renderApp = async (
     c: Context<AppEnv>,
     details: CampaignDetails,
     o: {
@@ -41,8 +41,8 @@ export function pageRoutes({ db }: AppDeps, manifest: ManifestSource): Hono<AppE
     },
   ) => {
     const q = c.req.query();
-    const session = ensureSession(c, db);
-    const context = buildPageContext(db, {
+    const session = await ensureSession(c, db);
+    const context = await buildPageContext(db, {
       details,
       session,
       mode: o.mode,
@@ -60,7 +60,7 @@ export function pageRoutes({ db }: AppDeps, manifest: ManifestSource): Hono<AppE
     return c.html(renderShell({ context, csrfToken: session.csrfToken, manifest: manifest.get(), nonce }));
   };
 
-  routes.get('/embed', (c) => {
+  routes.get('/embed', async (c) => {
     const slug = c.req.query('campaign');
     if (!slug) {
       setHtmlSecurityHeaders(c, "'none'");
@@ -69,7 +69,7 @@ export function pageRoutes({ db }: AppDeps, manifest: ManifestSource): Hono<AppE
         400,
       );
     }
-    const details = v.is(CampaignSlugSchema, slug) ? getCampaignDetails(db, slug) : null;
+    const details = v.is(CampaignSlugSchema, slug) ? await getCampaignDetails(db, slug) : null;
     if (!details) {
       // A static page with nothing to click but a link: any dealer page may show it, so an
       // integrator with a mistyped campaign sees this message instead of a refused frame.
@@ -108,13 +108,13 @@ export function pageRoutes({ db }: AppDeps, manifest: ManifestSource): Hono<AppE
     });
   });
 
-  routes.get('*', (c) => {
+  routes.get('*', async (c) => {
     const path = c.req.path;
     if (matchRoute(path) === null && resolveUnknownPath(path) === 'fallback') {
       setHtmlSecurityHeaders(c, "'none'");
       return c.html(renderFallbackPage(), 404);
     }
-    const details = getCampaignForHost(db, new URL(c.req.url).hostname);
+    const details = await getCampaignForHost(db, new URL(c.req.url).hostname);
     if (!details) {
       setHtmlSecurityHeaders(c, "'none'");
       return c.html(

@@ -5,7 +5,7 @@ import { ErrorBodySchema } from '../../../src/lib/http.ts';
 import { APP_ORIGIN } from '../test-support.ts';
 import { makeDealApp } from './deal-fixtures.ts';
 
-const { app } = makeDealApp();
+const { app } = await makeDealApp();
 const search = async (query: string) => {
   const res = await app.request(`/api/vehicles/search?${query}`);
   expect(res.status, query).toBe(200);

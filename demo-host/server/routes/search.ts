@@ -27,11 +27,11 @@ function readQuery(all: Record<string, string[]>): Record<string, string | strin
 export function searchRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api/vehicles/search', (c) => {
+  routes.get('/api/vehicles/search', async (c) => {
     const q = parseInput(SearchQuerySchema, readQuery(c.req.queries()));
     // Distance needs the shopper's location, which the API does not have; -1 (any) and a radius both list everything.
     const stockTypes = [...new Set([...q.stockTypes, ...q.stockTypeConditions])];
-    const found = searchInventory(
+    const found = await searchInventory(
       db,
       { dealerId: q.dealerId, stockTypes, makes: q.makes.flat(), fuelTypes: q.fuelTypes.flat() },
       q.sort,

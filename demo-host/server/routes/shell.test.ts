@@ -6,15 +6,15 @@ import { PayoffUpdatedResponseSchema } from '../../../src/features/shell/api.ts'
 import { ErrorBodySchema } from '../../../src/lib/http.ts';
 import { PageContextSchema } from '../../../src/lib/page-context.ts';
 import { buildPageContext, KNOWN_FEATURE_FLAGS, parseFlagsOverride } from '../context-builder.ts';
-import { openDb } from '../db/index.ts';
+import type { Db } from '../db/index.ts';
 import { getCampaignDetails } from '../db/repo.ts';
 import { getPayoffUpdatedInfo } from '../db/shell-repo.ts';
-import { backfillShellSeed, insertSeed, SeedDataSchema, seedDb, type SeedData } from '../db/seed.ts';
+import { insertSeed, seedDb, type SeedData } from '../db/seed.ts';
 import { buildSeed, DEMO_USER, RIVERSIDE_CHAT_SCRIPT } from '../db/seed-data.ts';
 import { HttpError } from '../errors.ts';
 import { createCspNonce, createSession, setHtmlSecurityHeaders, shellCsp } from '../security.ts';
 import { renderShell } from '../shell.ts';
-import { fixtureSeed, makeApp, makeDb, USER } from '../test-support.ts';
+import { fixtureSeed, makeApp, makeDb, makeEmptyDb, USER } from '../test-support.ts';
 import { json, Visitor } from './deal-fixtures.ts';
 import { PAYOFF_NEEDS_LOGIN } from './shell.ts';
 
@@ -54,15 +54,15 @@ function shellSeed(): SeedData {
   };
 }
 
-function shellApp() {
-  const db = openDb(':memory:');
-  insertSeed(db, shellSeed());
-  return makeApp(db);
+async function shellApp() {
+  const db = await makeEmptyDb();
+  await insertSeed(db, shellSeed());
+  return await makeApp(db);
 }
 
 describe('GET /api/dealer_chat_config/dealer/:dealerId', () => {
   it("answers each dealer's config: the dealer's own script, or the reputation widget", async () => {
-    const { app } = shellApp();
+    const { app } = await shellApp();
     const own = await json(app.request('/api/dealer_chat_config/dealer/d1'), ChatConfigSchema);
     expect(own).toEqual({
       chatEnabled: true,
@@ -82,7 +82,7 @@ describe('GET /api/dealer_chat_config/dealer/:dealerId', () => {
   });
 
   it('answers chat off for a dealer without settings, 404 for an unknown dealer, 400 for a bad id', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     expect(await json(app.request('/api/dealer_chat_config/dealer/d1'), ChatConfigSchema)).toMatchObject({
       chatEnabled: false,
       script: null,
@@ -96,7 +96,7 @@ describe('GET /api/dealer_chat_config/dealer/:dealerId', () => {
 
 describe('GET /api/trade/payoff-updated', () => {
   it('answers 401 when logged out', async () => {
-    const { app } = shellApp();
+    const { app } = await shellApp();
     const visitor = await Visitor.start(app);
     const res = await visitor.get('/api/trade/payoff-updated');
     expect(res.status).toBe(401);
@@ -104,7 +104,7 @@ describe('GET /api/trade/payoff-updated', () => {
   });
 
   it("answers the user's revaluation: old and new offer, payoff and net offer, and the difference", async () => {
-    const { app } = shellApp();
+    const { app } = await shellApp();
     const visitor = await Visitor.start(app);
     await visitor.login(USER);
     const res = await visitor.get('/api/trade/payoff-updated');
@@ -125,7 +125,7 @@ describe('GET /api/trade/payoff-updated', () => {
   });
 
   it('answers { info: null } for a user whose trade was not revalued', async () => {
-    const { app } = shellApp();
+    const { app } = await shellApp();
     const visitor = await Visitor.start(app);
     await visitor.login(OTHER);
     expect(await json(visitor.get('/api/trade/payoff-updated'), PayoffUpdatedResponseSchema)).toEqual({ info: null });
@@ -134,7 +134,7 @@ describe('GET /api/trade/payoff-updated', () => {
 
 describe('vendor scripts', () => {
   it('serves both from the app origin as JavaScript', async () => {
-    const { app } = makeApp();
+    const { app } = await makeApp();
     for (const path of ['/vendor/cobrowse/loader.js', '/vendor/reputation/widget.js']) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);
@@ -151,11 +151,11 @@ describe('CSP nonce', () => {
   const MANIFEST = { entries: { main: { file: 'assets/main.js', imports: [] } }, themes: {} } as unknown as Parameters<
     typeof renderShell
   >[0]['manifest'];
-  const contextFor = (db: ReturnType<typeof makeDb>) => {
-    const details = getCampaignDetails(db, 'main');
+  const contextFor = async (db: Db) => {
+    const details = await getCampaignDetails(db, 'main');
     if (!details) throw new Error('no campaign');
-    const session = createSession(db, null);
-    const context = buildPageContext(db, {
+    const session = await createSession(db, null);
+    const context = await buildPageContext(db, {
       details,
       session,
       mode: 'iframe',
@@ -167,11 +167,11 @@ describe('CSP nonce', () => {
     return { context, session };
   };
   // How the page routes use them: a new nonce per response, in the header and in the shell's meta tag.
-  const page = () => {
-    const db = makeDb();
+  const page = async () => {
+    const db = await makeDb();
     const app = new Hono();
-    app.get('/page', (c) => {
-      const { context, session } = contextFor(db);
+    app.get('/page', async (c) => {
+      const { context, session } = await contextFor(db);
       const nonce = createCspNonce();
       setHtmlSecurityHeaders(c, "'none'", nonce);
       return c.html(renderShell({ context, csrfToken: session.csrfToken, manifest: MANIFEST, nonce }));
@@ -187,7 +187,7 @@ describe('CSP nonce', () => {
   });
 
   it('changes per response and matches the meta tag', async () => {
-    const app = page();
+    const app = await page();
     const seen = new Set<string>();
     for (let i = 0; i < 3; i++) {
       const res = await app.request('/page');
@@ -201,8 +201,8 @@ describe('CSP nonce', () => {
     expect(seen.size).toBe(3);
   });
 
-  it('renders no meta tag without a nonce', () => {
-    const { context } = contextFor(makeDb());
+  it('renders no meta tag without a nonce', async () => {
+    const { context } = await contextFor(await makeDb());
     expect(renderShell({ context, csrfToken: 't', manifest: MANIFEST })).not.toContain('csp-nonce');
   });
 });
@@ -231,22 +231,22 @@ describe('feature flags override (?flags=)', () => {
     expect((error as HttpError).fieldErrors).toEqual([{ field: 'flags.1', message: 'Unknown feature flag' }]);
   });
 
-  it("replaces the campaign's flags in the page context for that render only", () => {
-    const db = makeDb();
-    const details = getCampaignDetails(db, 'main');
+  it("replaces the campaign's flags in the page context for that render only", async () => {
+    const db = await makeDb();
+    const details = await getCampaignDetails(db, 'main');
     if (!details) throw new Error('no campaign');
     const base = {
       details,
-      session: createSession(db, null),
+      session: await createSession(db, null),
       mode: 'iframe' as const,
       overlayEnabled: true,
       locale: 'en' as const,
       apiBase: '',
       refererUrl: null,
     };
-    const overridden = buildPageContext(db, { ...base, featureFlags: ['ENABLE_CO_BROWSE'] });
+    const overridden = await buildPageContext(db, { ...base, featureFlags: ['ENABLE_CO_BROWSE'] });
     expect(v.parse(PageContextSchema, overridden).campaign.featureFlags).toEqual(['ENABLE_CO_BROWSE']);
-    expect(buildPageContext(db, base).campaign.featureFlags).toEqual([]);
+    expect((await buildPageContext(db, base)).campaign.featureFlags).toEqual([]);
     expect(details.campaign.featureFlags).toEqual([]);
   });
 });
@@ -266,18 +266,23 @@ describe('seed', () => {
     expect(seed.chatConfigs.map((c) => c.dealerId).sort()).toEqual(dealers);
   });
 
-  it('gives the demo user a revalued trade, and brings an older database up to date once', () => {
-    const db = openDb(':memory:');
-    seedDb(db, () => seed, { siteOrigin: 'http://localhost:4173', appHost: '127.0.0.1' });
-    const demo = db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO_USER.email) as { id: string };
-    expect(getPayoffUpdatedInfo(db, demo.id)?.difference).toBe(-450);
-    // A database seeded before migration 3: no shell rows, no marker.
-    db.exec(
-      "DELETE FROM dealer_chat_config; DELETE FROM trade_payoff_updates; DELETE FROM meta WHERE key = 'seed_shell'",
-    );
-    expect(seedDb(db, () => seed, { siteOrigin: 'http://localhost:4173', appHost: '127.0.0.1' })).toBe('unchanged');
-    expect((db.prepare('SELECT COUNT(*) AS n FROM dealer_chat_config').get() as { n: number }).n).toBe(6);
-    expect(getPayoffUpdatedInfo(db, demo.id)?.newNetOffer).toBe(8_300);
-    expect(backfillShellSeed(db, v.parse(SeedDataSchema, seed))).toBe(false);
+  it('gives the demo user a revalued trade, and seeding again changes nothing', async () => {
+    const db = await makeEmptyDb();
+    const origins = { siteOrigin: 'http://localhost:4173', appHost: '127.0.0.1' };
+    await seedDb(db, () => seed, origins);
+    const demo = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_USER.email)
+      .executeTakeFirstOrThrow();
+    expect((await getPayoffUpdatedInfo(db, demo.id))?.difference).toBe(-450);
+    await insertSeed(db, seed);
+    expect(await seedDb(db, () => seed, origins)).toBe('unchanged');
+    const chats = await db
+      .selectFrom('dealer_chat_config')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(chats.n)).toBe(6);
+    expect((await getPayoffUpdatedInfo(db, demo.id))?.newNetOffer).toBe(8_300);
   });
 });

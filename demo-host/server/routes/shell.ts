@@ -32,18 +32,18 @@ const ParamsSchema = v.object({ dealerId: DealerIdSchema });
 export function shellRoutes({ db }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api/dealer_chat_config/dealer/:dealerId', (c) => {
+  routes.get('/api/dealer_chat_config/dealer/:dealerId', async (c) => {
     const { dealerId } = parseInput(ParamsSchema, c.req.param());
-    const config = getDealerChatConfig(db, dealerId);
+    const config = await getDealerChatConfig(db, dealerId);
     if (!config) throw new HttpError(404, 'Dealer not found');
     return c.json(config satisfies ChatConfig);
   });
 
-  routes.get('/api/trade/payoff-updated', (c) => {
+  routes.get('/api/trade/payoff-updated', async (c) => {
     const { userId } = c.get('session');
     if (!userId) throw new HttpError(401, PAYOFF_NEEDS_LOGIN);
     c.header('Cache-Control', 'no-store');
-    return c.json({ info: getPayoffUpdatedInfo(db, userId) } satisfies PayoffUpdatedResponse);
+    return c.json({ info: await getPayoffUpdatedInfo(db, userId) } satisfies PayoffUpdatedResponse);
   });
 
   for (const [path, source] of Object.entries(VENDOR_SOURCES)) {

@@ -6,10 +6,10 @@ import type { AppDeps, AppEnv } from '../env.ts';
 
 export function stateRoutes({ db }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/api/states', (c) => {
+  routes.get('/api/states', async (c) => {
     // Reference data: let the browser reuse it for a while.
     c.header('Cache-Control', 'private, max-age=3600');
-    return c.json(listStates(db) satisfies UsState[]);
+    return c.json((await listStates(db)) satisfies UsState[]);
   });
   return routes;
 }

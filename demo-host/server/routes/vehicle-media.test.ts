@@ -11,7 +11,7 @@ import { APP_ORIGIN } from '../test-support.ts';
 import { json, makeDealApp } from './deal-fixtures.ts';
 import { SPIN_FRAMES, spinScale } from './vehicle-media.ts';
 
-const { app } = makeDealApp();
+const { app } = await makeDealApp();
 const get = (path: string) => Promise.resolve(app.request(path));
 
 describe('GET /api/vehicles/:id/saleprice', () => {

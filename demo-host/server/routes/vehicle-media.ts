@@ -107,17 +107,17 @@ const SpinQuery = v.object({
 export function vehicleMediaRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  const styleOf = (params: unknown) => {
+  const styleOf = async (params: unknown) => {
     const styleId = Number(parseInput(StyleParams, params).styleId);
-    const media = getStyleMedia(db, styleId);
+    const media = await getStyleMedia(db, styleId);
     if (!media) throw new HttpError(404, 'Style not found');
     return { styleId, media };
   };
 
-  routes.get('/api/vehicles/:id/saleprice', (c) => {
+  routes.get('/api/vehicles/:id/saleprice', async (c) => {
     const { id } = parseInput(v.object({ id: VehicleIdSchema }), c.req.param());
-    const vehicle = getVehicle(db, id);
-    const pricing = getVehiclePricing(db, id);
+    const vehicle = await getVehicle(db, id);
+    const pricing = await getVehiclePricing(db, id);
     if (!vehicle || !pricing) throw new HttpError(404, 'Vehicle not found');
     return c.json({
       msrp: vehicle.msrp,
@@ -127,14 +127,14 @@ export function vehicleMediaRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
     } satisfies SalePrice);
   });
 
-  routes.get('/api/vehicles/evox-images/:styleId', (c) => {
-    const { styleId } = styleOf(c.req.param());
+  routes.get('/api/vehicles/evox-images/:styleId', async (c) => {
+    const { styleId } = await styleOf(c.req.param());
     const images = Array.from({ length: STYLE_IMAGE_COUNT }, (_, n) => styleImageUrl(appOrigin, styleId, n));
     return c.json({ images } satisfies v.InferOutput<typeof StyleImagesSchema>);
   });
 
-  routes.get('/api/vehicles/evox-video/:styleId', (c) => {
-    const { styleId, media } = styleOf(c.req.param());
+  routes.get('/api/vehicles/evox-video/:styleId', async (c) => {
+    const { styleId, media } = await styleOf(c.req.param());
     const x = media.videoVehicle;
     const video = x
       ? {
@@ -146,8 +146,8 @@ export function vehicleMediaRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
     return c.json({ video } satisfies v.InferOutput<typeof StyleVideoSchema>);
   });
 
-  routes.get('/api/vehicles/three-sixty-images/:styleId', (c) => {
-    const { styleId, media } = styleOf(c.req.param());
+  routes.get('/api/vehicles/three-sixty-images/:styleId', async (c) => {
+    const { styleId, media } = await styleOf(c.req.param());
     const { modelId } = parseInput(SpinQuery, c.req.query());
     if (modelId !== media.vehicle.modelId) {
       throw new HttpError(400, 'Invalid request', [{ field: 'modelId', message: 'Model does not match the style' }]);
@@ -158,13 +158,13 @@ export function vehicleMediaRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
     return c.json({ frames } satisfies v.InferOutput<typeof ThreeSixtySchema>);
   });
 
-  const mediaFor = (styleId: string) => {
+  const mediaFor = async (styleId: string) => {
     const ok = v.is(StyleIdParamSchema, styleId);
     return ok ? getStyleMedia(db, Number(styleId)) : null;
   };
 
-  routes.get('/images/styles/:styleId/:file', (c) => {
-    const media = mediaFor(c.req.param('styleId'));
+  routes.get('/images/styles/:styleId/:file', async (c) => {
+    const media = await mediaFor(c.req.param('styleId'));
     const file = c.req.param('file');
     if (media && file === 'walkaround.svg' && media.videoVehicle)
       return sendSvg(c, renderWalkaround(media.videoVehicle));
@@ -173,8 +173,8 @@ export function vehicleMediaRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
     return sendSvg(c, renderVehicleSvg(media.vehicle, Number(n)));
   });
 
-  routes.get('/images/styles/:styleId/360/:file', (c) => {
-    const media = mediaFor(c.req.param('styleId'));
+  routes.get('/images/styles/:styleId/360/:file', async (c) => {
+    const media = await mediaFor(c.req.param('styleId'));
     const n = /^(\d{1,2})\.svg$/.exec(c.req.param('file'))?.[1];
     if (!media?.spinVehicle || n === undefined || Number(n) >= SPIN_FRAMES) return jsonError(c, 404, 'Image not found');
     return sendSvg(c, renderSpinFrame(media.spinVehicle, Number(n)));

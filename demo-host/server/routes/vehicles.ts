@@ -11,15 +11,17 @@ const ParamsSchema = v.object({ id: VehicleIdSchema });
 export function vehicleRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  const find = (params: unknown): Vehicle => {
+  const find = async (params: unknown): Promise<Vehicle> => {
     const { id } = parseInput(ParamsSchema, params);
-    const vehicle = getVehicle(db, id, appOrigin);
+    const vehicle = await getVehicle(db, id, appOrigin);
     if (!vehicle) throw new HttpError(404, 'Vehicle not found');
     return vehicle;
   };
 
-  routes.get('/api/vehicles/:id', (c) => c.json(find(c.req.param()) satisfies Vehicle));
-  routes.get('/api/vehicles/:id/banner', (c) => c.json(toVehicleBanner(find(c.req.param())) satisfies VehicleBanner));
+  routes.get('/api/vehicles/:id', async (c) => c.json((await find(c.req.param())) satisfies Vehicle));
+  routes.get('/api/vehicles/:id/banner', async (c) =>
+    c.json(toVehicleBanner(await find(c.req.param())) satisfies VehicleBanner),
+  );
 
   return routes;
 }

@@ -23,6 +23,7 @@ export const forms = {
   'forms.requiredFields': 'Please fill all the required fields properly.',
   'forms.somethingWrong': 'Something went wrong, please try again!',
   'forms.unexpected': 'Sorry, there was an unexpected error, please try again shortly.',
+  'forms.unavailable': 'We cannot reach our systems right now. Please try again in a moment.',
   'forms.unexpectedCall': 'Sorry, there was an unexpected error, please close this window and try again shortly.',
   'forms.duplicateEmail': 'Email already in use.',
   'forms.duplicateEmailLogin': 'Please use a different email or log in.',

@@ -20,6 +20,8 @@ export const forms: Record<keyof typeof en, string> = {
   'forms.requiredFields': 'Complete correctamente todos los campos obligatorios.',
   'forms.somethingWrong': 'Algo salió mal, ¡inténtelo de nuevo!',
   'forms.unexpected': 'Lo sentimos, ocurrió un error inesperado. Inténtelo de nuevo en unos momentos.',
+  'forms.unavailable':
+    'No podemos comunicarnos con nuestros sistemas en este momento. Inténtelo de nuevo en unos momentos.',
   'forms.unexpectedCall':
     'Lo sentimos, ocurrió un error inesperado. Cierre esta ventana e inténtelo de nuevo en unos momentos.',
   'forms.duplicateEmail': 'Este correo electrónico ya está en uso.',

@@ -1,0 +1,18 @@
+/**
+ * Every migration, in order, for both dialects. Append new ones; never edit one that has shipped.
+ * Listed here (not read from the folder) so the server runs the same from source or bundled.
+ */
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initial from './0001-initial.ts';
+import * as dealDesk from './0002-deal-desk.ts';
+import * as pageShell from './0003-page-shell.ts';
+import * as rateLimits from './0004-rate-limits.ts';
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-initial': initial,
+  '0002-deal-desk': dealDesk,
+  '0003-page-shell': pageShell,
+  '0004-rate-limits': rateLimits,
+};
+
+export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -1,0 +1,290 @@
+/**
+ * The database's tables, as Kysely sees them: the one place their column types live. Both
+ * dialects store the same values: booleans as 0/1 integers, JSON as text, instants as ISO text
+ * (`*_at` text columns) or epoch milliseconds (`*_at` bigint columns), money as double precision.
+ */
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+
+/** 0 or 1: one representation on SQLite and PostgreSQL. */
+export type Flag = number;
+/** A JSON document stored as text. */
+export type JsonText = string;
+
+export interface CampaignsTable {
+  slug: string;
+  name: string;
+  title: string;
+  product_id: number;
+  theme: string | null;
+  channel: string;
+  domain: string;
+  phone_number: string | null;
+  phone_number_formatted: string | null;
+  pin_enabled: Flag;
+  warranty_enabled: Flag;
+  call_center_enabled: Flag;
+  tenant_id: string;
+  payment_type: 'CASH' | 'LEASE' | 'FINANCE';
+  ssos: JsonText;
+  no_payment_days: number | null;
+  program_id: string | null;
+  stock_type_conditions: JsonText;
+  cobrowse_license_key: string | null;
+  feature_flags: JsonText;
+  disabled_pages: JsonText;
+  allowed_origins: JsonText;
+  is_default: ColumnType<Flag, Flag | undefined, Flag>;
+  financier_name: string | null;
+  position: number;
+}
+
+export interface DealersTable {
+  id: string;
+  name: string;
+  phone_number: string;
+  address: string;
+  city: string;
+  state_code: string;
+  zip_code: string;
+  time_zone: string;
+  website: string;
+  call_center_hours: JsonText;
+  doc_fee: ColumnType<number, number | undefined, number>;
+  registration_fee: ColumnType<number, number | undefined, number>;
+}
+
+export interface CampaignDealersTable {
+  campaign_slug: string;
+  dealer_id: string;
+  position: number;
+}
+
+export interface VehiclesTable {
+  id: string;
+  vin: string;
+  stock_number: string;
+  stock_type: 'NEW' | 'USED';
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  body_style: string;
+  fuel_type: string;
+  exterior_color: string;
+  interior_color: string;
+  engine: string;
+  transmission: string;
+  drivetrain: string;
+  mpg_city: number | null;
+  mpg_highway: number | null;
+  range_miles: number | null;
+  mileage: number | null;
+  msrp: number;
+  sale_price: number;
+  dealer_id: string;
+  style_id: number;
+  model_id: number;
+  options: JsonText;
+  features: JsonText;
+  vin_on_dealer_lot_date: string | null;
+  in_transit: Flag;
+  estimated_delivery_date: string | null;
+  image_count: number;
+  has_360: Flag;
+  has_video: Flag;
+  manufacturer_rebate: number | null;
+  /** sale_price − manufacturer_rebate, stored so listings sort and page on an index. */
+  price_with_rebates: number | null;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  zipcode: string;
+  is_member: Flag;
+  created_at: string;
+  credit_score: number | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  csrf_token: string;
+  user_id: string | null;
+  /** Epoch milliseconds. */
+  created_at: number;
+  updated_at: number;
+}
+
+export interface FeLogsTable {
+  id: Generated<number>;
+  session_id: string | null;
+  user_id: string | null;
+  level: string;
+  message: string;
+  url: string;
+  user_agent: string;
+  created_at: string;
+}
+
+export interface StatesTable {
+  abbreviation: string;
+  name: string;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface TradesTable {
+  id: string;
+  user_id: string;
+  vehicle_name: string;
+  offer: number;
+  payoff: number;
+  created_at: string;
+}
+
+export interface DealsTable {
+  id: string;
+  vehicle_id: string;
+  session_id: string | null;
+  user_id: string | null;
+  credit_score: number;
+  trade_id: string | null;
+  deal_name: string | null;
+  saved: ColumnType<Flag, Flag | undefined, Flag>;
+  preferences: JsonText;
+  external_offers: ColumnType<JsonText, JsonText | undefined, JsonText>;
+  cash_protection_products: ColumnType<JsonText, JsonText | undefined, JsonText>;
+  selected_kind: 'FINANCE' | 'LEASE' | null;
+  selected_quote_id: string | null;
+  selected_request_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per quote request of a deal: the quotes the engine returned for it, in order. */
+export interface DealQuotesTable {
+  deal_id: string;
+  kind: 'FINANCE' | 'LEASE';
+  request_key: string;
+  request: JsonText;
+  quotes: JsonText;
+  requested_seq: number;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  deal_id: string;
+  kind: string;
+  created_at: string;
+}
+
+export interface CertificatesTable {
+  id: string;
+  deal_id: string;
+  vehicle_id: string;
+  user_id: string;
+  deal_name: string;
+  preferences: JsonText;
+  payment_type: 'CASH' | 'LEASE' | 'FINANCE';
+  terms: JsonText;
+  issued_at: string;
+  expires_at: string;
+}
+
+/** owner is 'u:<userId>' or 's:<sessionId>'. */
+export interface RecentlyViewedTable {
+  owner: string;
+  vehicle_id: string;
+  /** Epoch milliseconds. */
+  viewed_at: number;
+}
+
+export interface SavedAccessoriesTable {
+  id: string;
+  deal_id: string;
+  name: string;
+  price: number;
+  position: number;
+}
+
+export interface ProtectionProductsTable {
+  id: string;
+  dealer_id: string | null;
+  name: string;
+  price: number;
+}
+
+export interface PreApprovalsTable {
+  id: string;
+  deal_id: string | null;
+  user_id: string;
+  lender_name: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface DealerChatConfigTable {
+  dealer_id: string;
+  chat_enabled: Flag;
+  is_dealer_chat: Flag;
+  script: string | null;
+  is_reputation_chat: Flag;
+  widget_id: string | null;
+  tenant_key: string | null;
+}
+
+/** The values a trade had before its latest revaluation (seed 001 §3 "Payoff updated info"). */
+export interface TradePayoffUpdatesTable {
+  id: string;
+  trade_id: string;
+  vin: string;
+  old_offer: number;
+  old_payoff: number;
+  updated_at: string;
+}
+
+/** Fixed-window counters shared by every server process (login attempts and the like). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds when the window opened. */
+  window_start: number;
+}
+
+export interface Database {
+  campaigns: CampaignsTable;
+  dealers: DealersTable;
+  campaign_dealers: CampaignDealersTable;
+  vehicles: VehiclesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  fe_logs: FeLogsTable;
+  states: StatesTable;
+  meta: MetaTable;
+  trades: TradesTable;
+  deals: DealsTable;
+  deal_quotes: DealQuotesTable;
+  leads: LeadsTable;
+  certificates: CertificatesTable;
+  recently_viewed: RecentlyViewedTable;
+  saved_accessories: SavedAccessoriesTable;
+  protection_products: ProtectionProductsTable;
+  pre_approvals: PreApprovalsTable;
+  dealer_chat_config: DealerChatConfigTable;
+  trade_payoff_updates: TradePayoffUpdatesTable;
+  rate_limits: RateLimitsTable;
+}
+
+/** The query handle every repository function takes: the database, or a transaction on it. */
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
+export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
