@@ -59,18 +59,22 @@ describe('financeSchedule', () => {
   });
 
   it('never gives a negative finance charge and always adds up, for 3,000 down payments at every APR and term', () => {
+    // Collected, then asserted once: 36,000 schedules with an expect each would take seconds.
+    const wrong: string[] = [];
     for (let down = 0; down < 3000; down++) {
       const principal = sumCents(34243.94, -down);
       for (const apr of [0, 0.9, 6.49]) {
         for (const term of [36, 48, 60, 72]) {
           const s = financeSchedule(principal, apr, term);
-          expect(s.financeCharge).toBeGreaterThanOrEqual(0);
-          expect(sumCents(principal, s.financeCharge)).toBe(s.totalOfPayments);
-          expect(sumCents(s.monthlyPayment * (term - 1), s.finalPayment)).toBe(s.totalOfPayments);
-          if (apr === 0) expect(s.financeCharge).toBe(0);
+          const addsUp =
+            sumCents(principal, s.financeCharge) === s.totalOfPayments &&
+            sumCents(s.monthlyPayment * (term - 1), s.finalPayment) === s.totalOfPayments;
+          if (s.financeCharge < 0 || !addsUp || (apr === 0 && s.financeCharge !== 0))
+            wrong.push(`${String(principal)} at ${String(apr)} % for ${String(term)}: ${JSON.stringify(s)}`);
         }
       }
     }
+    expect(wrong).toEqual([]);
   });
 });
 
