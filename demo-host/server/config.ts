@@ -23,6 +23,8 @@ export type ServerConfig = {
   serveSite: boolean;
   distDir: string;
   quiet: boolean;
+  /** DEPLOYMENT_ENV: prod, beta, dev, qa… (the app's error reporter runs in prod, beta and dev only). */
+  environment: string;
 };
 
 function integer(name: string, fallback: number, min: number, max: number, env: NodeJS.ProcessEnv): number {
@@ -40,6 +42,13 @@ function origin(name: string, fallback: string, env: NodeJS.ProcessEnv): string 
   const url = new URL(raw);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) origin`);
   return url.origin;
+}
+
+function deployment(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return 'dev';
+  if (!/^[a-z][a-z0-9-]{0,31}$/.test(raw))
+    throw new Error(`DEPLOYMENT_ENV must be a lower-case name like prod, got "${raw}"`);
+  return raw;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -62,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serveSite: env['SERVE_SITE'] !== '0',
     distDir: resolve(here, '../../dist/app'),
     quiet: env['QUIET'] === '1',
+    environment: deployment(env['DEPLOYMENT_ENV']),
   };
 }
 

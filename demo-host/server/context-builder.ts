@@ -13,6 +13,9 @@ import type { Db } from './db/schema.ts';
 
 export type Locale = PageContext['locale'];
 
+/** A server that is not told its deployment is a development one. */
+export const DEFAULT_ENVIRONMENT = 'dev';
+
 export type ContextRequest = {
   details: CampaignDetails;
   session: Session;
@@ -23,6 +26,8 @@ export type ContextRequest = {
   refererUrl: string | null;
   dealerId?: string | undefined;
   vehicleId?: string | undefined;
+  /** The deployment this server is (DEPLOYMENT_ENV). */
+  environment: string;
   /** The integrator console's override of the campaign's flags for this render (`?flags=`). */
   featureFlags?: readonly FeatureFlag[] | undefined;
 };
@@ -73,6 +78,7 @@ export async function buildPageContext(db: Db, r: ContextRequest): Promise<PageC
     // Seed 001 §2 "Navigation bar": the campaign title on the upgrade channel, else the dealer name.
     navBrand: campaign.channel === 'upgrade' ? campaign.title : (dealer?.name ?? campaign.title),
     vehicleOfInterestId,
+    environment: r.environment,
     error: null,
   };
 }

@@ -11,6 +11,8 @@ export type AppDeps = {
   /** The rollup output folder holding manifest.json, loader.js and assets/. */
   distDir: string;
   quiet?: boolean;
+  /** The deployment: prod, beta, dev, qa… (DEPLOYMENT_ENV; the app's error reporter runs in prod, beta and dev). */
+  environment?: string;
   /** "Today" for pricing (vehicle-age rules); tests fix it so quotes are exact. Default: the system clock. */
   now?: () => Date;
 };

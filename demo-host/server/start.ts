@@ -42,6 +42,7 @@ async function main(): Promise<void> {
       siteOrigin: config.siteOrigin,
       distDir: config.distDir,
       quiet: config.quiet,
+      environment: config.environment,
     });
   } catch (error) {
     if (error instanceof ManifestError) {

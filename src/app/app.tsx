@@ -62,7 +62,7 @@ function AppRoutes() {
         const Page = routeComponents[name];
         return (
           <Route key={name} path={routeTable[name].path}>
-            {(params) => <Page params={params} />}
+            {(params) => <Page params={params} route={name} />}
           </Route>
         );
       })}

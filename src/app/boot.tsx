@@ -8,7 +8,7 @@ import { signal } from '@preact/signals';
 import type { Bridge } from '../lib/bridge.ts';
 import { PUBLIC_EVENTS, type PublicEventName } from '../lib/bridge-protocol.ts';
 import type { AppEnv } from '../lib/env.tsx';
-import { configureHttp, report } from '../lib/http.ts';
+import { configureHttp, isErrorReporterEnabled, report } from '../lib/http.ts';
 import { locale } from '../lib/i18n/index.ts';
 import type { BootData } from '../lib/page-context.ts';
 import { configureTracking } from '../lib/tracking.ts';
@@ -23,7 +23,7 @@ export function startApp({ container, boot, bridge, location }: StartOptions): (
   const { context, csrf } = boot;
   // The host draws its Close button over the top-right corner of the overlay: the shell leaves room.
   container.classList.toggle('upshift-root--overlay', context.overlayEnabled);
-  configureHttp({ apiBase: context.apiBase, csrf });
+  configureHttp({ apiBase: context.apiBase, csrf, reportErrors: isErrorReporterEnabled(context.environment) });
   // The caller loaded this language's catalogue first (loadLocale); English is always there.
   locale.value = context.locale;
   configureTracking({

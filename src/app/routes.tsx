@@ -2,7 +2,8 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteName } from '../lib/route-table.ts';
 
-type Page = ComponentType<{ params: Record<string, string | undefined> }>;
+/** Pages get their route's name too: one component can serve two routes with different rules. */
+type Page = ComponentType<{ params: Record<string, string | undefined>; route?: RouteName }>;
 
 export const routeComponents: Record<RouteName, Page> = {
   home: lazy(() => import('../features/home/home-page.tsx')),

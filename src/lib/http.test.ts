@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { ApiError, configureHttp, http } from './http.ts';
+import { ApiError, configureHttp, http, isErrorReporterEnabled } from './http.ts';
 
 const calls: { url: string; init: RequestInit }[] = [];
 let respond: (url: string) => Response;
@@ -52,6 +52,17 @@ describe('http client', () => {
     expect(new Headers(log!.init.headers as HeadersInit).get('X-CSRF-TOKEN')).toBe('tok');
   });
 
+  it('reports nothing when the error reporter is off for this environment', async () => {
+    configureHttp({
+      apiBase: 'http://api.test',
+      csrf: { header: 'X-CSRF-TOKEN', token: 'tok' },
+      reportErrors: isErrorReporterEnabled('qa'),
+    });
+    respond = () => json(500, { message: 'boom' });
+    await http.get('/x', v.object({})).catch(() => undefined);
+    expect(calls.filter((c) => c.url.endsWith('/log-fe-message'))).toHaveLength(0);
+  });
+
   it('rejects a response that does not match the schema, and reports it', async () => {
     respond = (url) => (url.endsWith('/log-fe-message') ? json(200, { logged: true }) : json(200, { id: 5 }));
     const error = await http.get('/x', v.object({ id: v.string() })).catch((e: unknown) => e);
@@ -64,5 +75,12 @@ describe('http client', () => {
     respond = () => json(200, { success: true, csrfToken: 'n' });
     await http.post('/logout', v.object({ success: v.boolean(), csrfToken: v.string() }), undefined, { root: true });
     expect(calls[0]!.url).toBe('http://api.test/logout');
+  });
+});
+
+describe('isErrorReporterEnabled (seed 000 §9)', () => {
+  it('is on for prod, beta and dev only', () => {
+    expect(['prod', 'beta', 'dev'].map(isErrorReporterEnabled)).toEqual([true, true, true]);
+    expect(['qa', 'local', 'test', 'staging'].map(isErrorReporterEnabled)).toEqual([false, false, false, false]);
   });
 });

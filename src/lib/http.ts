@@ -52,6 +52,13 @@ export type RequestOptions = {
 
 const config = { apiBase: '', csrf: null as CsrfConfig | null, reportErrors: true };
 
+/** Seed 000 §9: the error reporter is enabled for prod, beta and dev only (tracking is on everywhere). */
+export const ERROR_REPORTER_ENVIRONMENTS: readonly string[] = ['prod', 'beta', 'dev'];
+
+export function isErrorReporterEnabled(environment: string): boolean {
+  return ERROR_REPORTER_ENVIRONMENTS.includes(environment);
+}
+
 /** Called once at boot with what the page context says. */
 export function configureHttp(options: { apiBase: string; csrf: CsrfConfig; reportErrors?: boolean }): void {
   config.apiBase = options.apiBase.replace(/\/$/, '');

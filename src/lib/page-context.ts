@@ -97,6 +97,8 @@ export const PageContextSchema = v.object({
   financierName: v.nullable(v.string()),
   navBrand: v.string(),
   vehicleOfInterestId: v.nullable(v.string()),
+  /** The deployment (prod, beta, dev, qa, …), set per server: the error reporter runs only in some (seed 000 §9). */
+  environment: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/, 'Environment is invalid')),
   /** Terminal error the server hit while rendering (seed 000 §8): the app shows its error page. */
   error: v.nullable(v.object({ name: v.string(), code: v.number() })),
 });

@@ -22,6 +22,16 @@ describe('route table', () => {
       expect(route.description).toMatch(/^route\./);
     }
   });
+
+  it("keeps the page type 'info' for the trade flow (seed 000 §2): legal and warranty pages have their own", () => {
+    const types = Object.values(routeTable).map((route) => route.pageType as string);
+    expect(types).not.toContain('info');
+    expect([routeTable.warranty.pageType, routeTable.tos.pageType, routeTable.privacy.pageType]).toEqual([
+      'warranty',
+      'terms',
+      'privacy',
+    ]);
+  });
 });
 
 describe('resolveUnknownPath (seed 000 §2 route handling)', () => {

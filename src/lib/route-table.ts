@@ -42,7 +42,11 @@ export type PageType =
   | 'vehicle'
   | 'listings'
   | 'page-not-found'
-  | 'error';
+  | 'error'
+  // Ours: pages the spec's list does not name ('info' is a page of the trade flow, seed 000 §2).
+  | 'warranty'
+  | 'terms'
+  | 'privacy';
 
 export type RouteDef = {
   /** wouter pattern */
@@ -114,14 +118,14 @@ export const routeTable = {
   },
   warranty: {
     path: '/warranty',
-    pageType: 'info',
+    pageType: 'warranty',
     title: 'route.warranty.title',
     description: 'route.warranty.description',
   },
-  tos: { path: '/tos', pageType: 'info', title: 'route.tos.title', description: 'route.tos.description' },
+  tos: { path: '/tos', pageType: 'terms', title: 'route.tos.title', description: 'route.tos.description' },
   privacy: {
     path: '/privacy',
-    pageType: 'info',
+    pageType: 'privacy',
     title: 'route.privacy.title',
     description: 'route.privacy.description',
   },

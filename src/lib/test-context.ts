@@ -29,6 +29,7 @@ export function testContext({ campaign, visitor, ...rest }: Overrides = {}): Pag
     financierName: null,
     navBrand: 'Demo Motors',
     vehicleOfInterestId: null,
+    environment: 'dev',
     error: null,
     ...rest,
     campaign: {

@@ -7,7 +7,13 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CSRF_HEADER_NAME, type ShadowBootSchema } from '../../../src/lib/page-context.ts';
 import { VehicleIdSchema } from '../../../src/features/vehicle/api.ts';
-import { buildPageContext, CampaignSlugSchema, DealerIdSchema, FlagsOverrideSchema } from '../context-builder.ts';
+import {
+  buildPageContext,
+  CampaignSlugSchema,
+  DealerIdSchema,
+  DEFAULT_ENVIRONMENT,
+  FlagsOverrideSchema,
+} from '../context-builder.ts';
 import { getCampaignDetails } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput } from '../errors.ts';
@@ -24,7 +30,10 @@ const QuerySchema = v.object({
   flags: v.optional(FlagsOverrideSchema),
 });
 
-export function contextRoutes({ db, appOrigin }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
+export function contextRoutes(
+  { db, appOrigin, environment = DEFAULT_ENVIRONMENT }: AppDeps,
+  manifest: ManifestSource,
+): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/api/page-context', async (c) => {
     const query = parseInput(QuerySchema, c.req.query());
@@ -35,6 +44,7 @@ export function contextRoutes({ db, appOrigin }: AppDeps, manifest: ManifestSour
       details,
       session,
       mode: 'shadow',
+      environment,
       overlayEnabled: query.overlay === '1',
       locale: query.locale,
       apiBase: appOrigin,

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { matchRoute, resolveUnknownPath } from '../../../src/lib/route-table.ts';
 import {
   buildPageContext,
+  DEFAULT_ENVIRONMENT,
   CampaignSlugSchema,
   parseFlagsOverride,
   toLocale,
@@ -26,7 +27,7 @@ import { renderFallbackPage, renderPlainPage, renderShell } from '../shell.ts';
 /** Query values are read leniently for pages: a bad optional value falls back, it does not fail the page. */
 const str = (value: string | undefined): string | undefined => (value === '' ? undefined : value);
 
-export function pageRoutes({ db }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
+export function pageRoutes({ db, environment = DEFAULT_ENVIRONMENT }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const renderApp = async (
@@ -46,6 +47,7 @@ export function pageRoutes({ db }: AppDeps, manifest: ManifestSource): Hono<AppE
       details,
       session,
       mode: o.mode,
+      environment,
       overlayEnabled: o.overlayEnabled,
       locale: toLocale(q['locale']),
       apiBase: '',

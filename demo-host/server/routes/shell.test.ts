@@ -163,6 +163,7 @@ describe('CSP nonce', () => {
       locale: 'en',
       apiBase: '',
       refererUrl: null,
+      environment: 'dev',
     });
     return { context, session };
   };
@@ -243,6 +244,7 @@ describe('feature flags override (?flags=)', () => {
       locale: 'en' as const,
       apiBase: '',
       refererUrl: null,
+      environment: 'dev',
     };
     const overridden = await buildPageContext(db, { ...base, featureFlags: ['ENABLE_CO_BROWSE'] });
     expect(v.parse(PageContextSchema, overridden).campaign.featureFlags).toEqual(['ENABLE_CO_BROWSE']);

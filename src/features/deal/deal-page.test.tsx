@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNullBridge } from '../../lib/bridge.ts';
 import { EnvContext, type AppEnv } from '../../lib/env.tsx';
 import { hasLeaveGuard, mayLeave } from '../../lib/leave-guard.ts';
+import type { RouteName } from '../../lib/route-table.ts';
 import { testContext } from '../../lib/test-context.ts';
 import { createSessionModel, SessionContext } from '../auth/index.ts';
 import type * as api from './api.ts';
@@ -25,7 +26,7 @@ vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<typeof
 vi.mock('../../lib/tracking.ts', () => ({ trackEvent: vi.fn() }));
 const { default: DealPage } = await import('./deal-page.tsx');
 
-function renderDeal(options: { loggedIn?: boolean; programId?: string | null } = {}) {
+function renderDeal(options: { loggedIn?: boolean; programId?: string | null; route?: RouteName } = {}) {
   const loggedIn = options.loggedIn ?? true;
   const context = testContext({
     campaign: { programId: options.programId ?? null, stockTypeConditions: ['NEW'] },
@@ -35,7 +36,7 @@ function renderDeal(options: { loggedIn?: boolean; programId?: string | null } =
   return render(
     <EnvContext.Provider value={env}>
       <SessionContext.Provider value={createSessionModel(context.visitor)}>
-        <DealPage params={{ dealId: 'd-1' }} />
+        <DealPage params={{ dealId: 'd-1' }} route={options.route ?? 'deal'} />
       </SessionContext.Provider>
     </EnvContext.Provider>,
   );
@@ -207,6 +208,16 @@ describe('DealPage saving', () => {
       expect.objectContaining({ dealName: 'My Camry', sendLead: true }),
     );
     await waitFor(() => expect(hasLeaveGuard()).toBe(false));
+  });
+
+  it('asks nothing before leaving the no-profile deal route, which has the save-work modal instead', async () => {
+    renderDeal({ loggedIn: false, route: 'noProfileDeal' });
+    await screen.findByText('$509.37/mo');
+    fireEvent.click(screen.getByRole('tab', { name: 'Lease' }));
+    await screen.findByText('$334.14/mo');
+    expect(hasLeaveGuard()).toBe(false);
+    await expect(mayLeave('/listings')).resolves.toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

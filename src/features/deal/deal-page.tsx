@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useMemo } from 'react';
 import { useEnv } from '../../lib/env.tsx';
+import type { RouteName } from '../../lib/route-table.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
@@ -19,7 +20,13 @@ import { createDealModel, type DealModel } from './model.ts';
 import { QuotePanel } from './quote-panel.tsx';
 import { createDealNameForm, SavePanel, SaveReminder } from './save-panel.tsx';
 
-export default function DealPage({ params }: { params: Record<string, string | undefined> }) {
+export default function DealPage({
+  params,
+  route = 'deal',
+}: {
+  params: Record<string, string | undefined>;
+  route?: RouteName | undefined;
+}) {
   const dealId = params['dealId'] ?? '';
   const model = useMemo(() => createDealModel(dealId), [dealId]);
   useEffect(() => {
@@ -30,7 +37,7 @@ export default function DealPage({ params }: { params: Record<string, string | u
     <section class="page deal">
       <h1>{t('deal.heading')}</h1>
       <RemoteView state={model.deal.state.value} retry={() => model.retry('deal')} label={t('deal.loading')}>
-        {(deal) => <DealDesk model={model} deal={deal} />}
+        {(deal) => <DealDesk model={model} deal={deal} route={route} />}
       </RemoteView>
     </section>
   );
@@ -58,7 +65,7 @@ function VehicleHeader({ model }: { model: DealModel }) {
   );
 }
 
-function DealDesk({ model, deal }: { model: DealModel; deal: Deal }) {
+function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route: RouteName }) {
   const { context } = useEnv();
   const { isLoggedIn } = useSession();
   const loggedIn = isLoggedIn.value;
@@ -91,7 +98,7 @@ function DealDesk({ model, deal }: { model: DealModel; deal: Deal }) {
         <SavePanel model={model} form={form} loggedIn={loggedIn} />
         {context.campaign.programId && <ExternalOffers model={model} />}
       </aside>
-      <SaveReminder model={model} form={form} loggedIn={loggedIn} />
+      <SaveReminder model={model} form={form} loggedIn={loggedIn} route={route} />
       <Dialog
         open={change !== null}
         title={t('deal.downChange.title')}

@@ -11,6 +11,7 @@ import {
   filterQuotesByFinancier,
   financierTypeFor,
   isUnsavedOrEdited,
+  saveReminderApplies,
   leaseMileageError,
   parseAmount,
   pickDealType,
@@ -288,6 +289,16 @@ describe('canSaveDeal', () => {
   });
   it('accepts a deal id', () => {
     expect(canSaveDeal('d-1')).toBe(true);
+  });
+});
+
+describe('saveReminderApplies', () => {
+  it('applies on the deal route only, and only while unsaved or edited', () => {
+    expect(saveReminderApplies('deal', { saved: false, dirty: false })).toBe(true);
+    expect(saveReminderApplies('deal', { saved: true, dirty: true })).toBe(true);
+    expect(saveReminderApplies('deal', { saved: true, dirty: false })).toBe(false);
+    // No-profile-deal has the save-work modal of seed 001 instead.
+    expect(saveReminderApplies('noProfileDeal', { saved: false, dirty: true })).toBe(false);
   });
 });
 

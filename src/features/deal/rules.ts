@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { leaseMiles } from '../../lib/forms/rules.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
 import type { RemoteData } from '../../lib/remote-data.ts';
+import type { RouteName } from '../../lib/route-table.ts';
 import {
   DealIdSchema,
   LEASE_MIN_MILES,
@@ -247,6 +248,14 @@ export function canSaveDeal(dealId: string | null | undefined): dealId is string
 /** Seed 000 §2: the save-reminder prompt applies only when the deal is unsaved or edited. */
 export function isUnsavedOrEdited(state: { saved: boolean; dirty: boolean }): boolean {
   return !state.saved || state.dirty;
+}
+
+/**
+ * Seed 000 §2: the save-reminder prompt applies only on the deal route, and only when the deal is
+ * unsaved or edited. No-profile-deal has seed 001's save-work modal instead (menu, link-back).
+ */
+export function saveReminderApplies(route: RouteName, state: { saved: boolean; dirty: boolean }): boolean {
+  return route === 'deal' && isUnsavedOrEdited(state);
 }
 
 function toCents(n: number): number {

@@ -8,10 +8,11 @@ import { Link } from 'wouter';
 import { createForm, maxChar, required } from '../../lib/forms/index.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { setLeaveGuard } from '../../lib/leave-guard.ts';
-import { href } from '../../lib/route-table.ts';
+import { href, type RouteName } from '../../lib/route-table.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { MissingDealIdError, type DealModel } from './model.ts';
+import { saveReminderApplies } from './rules.ts';
 
 /** The update schema's limit on deal names. */
 export const DEAL_NAME_MAX = 60;
@@ -94,10 +95,20 @@ export function SavePanel({ model, form, loggedIn }: { model: DealModel; form: D
  * Registers the leave guard and the beforeunload warning while the deal is unsaved or edited, and
  * renders the prompt the guard opens. Save / Leave without saving / Stay.
  */
-export function SaveReminder({ model, form, loggedIn }: { model: DealModel; form: DealNameForm; loggedIn: boolean }) {
+export function SaveReminder({
+  model,
+  form,
+  loggedIn,
+  route,
+}: {
+  model: DealModel;
+  form: DealNameForm;
+  loggedIn: boolean;
+  route: RouteName;
+}) {
   const [open, setOpen] = useState(false);
   const pending = useRef<((leave: boolean) => void) | null>(null);
-  const active = model.unsavedOrEdited.value;
+  const active = saveReminderApplies(route, { saved: model.saved.value, dirty: model.dirty.value });
 
   useEffect(() => {
     if (!active) return;
