@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   buildListingsQuery,
@@ -15,6 +16,7 @@ import {
   toggleMake,
   withFilter,
   type ListingsFilters,
+  StoredListingsFiltersSchema,
 } from './rules.ts';
 
 const BOTH = ['NEW', 'USED'] as const;
@@ -157,6 +159,26 @@ describe('restoreListingsFilters (SRP_FILTERS and FuelType)', () => {
     expect(
       restoreListingsFilters({ search: '', stored: null, storedFuelType: 'Plutonium', options: BOTH }).fuelTypes,
     ).toEqual([]);
+  });
+
+  it('keeps the stock type the promotions hand over by its query name (stockTypeConditions, stockTypes)', () => {
+    for (const key of ['stockTypeConditions', 'stockTypes'] as const) {
+      const stored = v.parse(StoredListingsFiltersSchema, { [key]: ['USED'], makes: ['Toyota'] });
+      expect(restoreListingsFilters({ search: '', stored, storedFuelType: null, options: BOTH })).toEqual({
+        ...base,
+        stockType: 'USED',
+        makes: ['Toyota'],
+      });
+    }
+    // What 'Shop New Toyotas' stores for after sign-in (promotions TOYOTA_FILTERS) comes back whole.
+    const toyota = v.parse(StoredListingsFiltersSchema, { stockTypeConditions: ['NEW'], makes: ['Toyota'] });
+    const restored = restoreListingsFilters({
+      search: '',
+      stored: toyota,
+      storedFuelType: null,
+      options: ['USED', 'NEW'],
+    });
+    expect(restored).toMatchObject({ stockType: 'NEW', makes: ['Toyota'] });
   });
 
   it('ignores a stored stock type the campaign does not offer', () => {

@@ -124,10 +124,14 @@ export function parseListingsFilters(search: string, options: readonly StockType
 
 /**
  * What SRP_FILTERS holds (seed 001 §3, session storage). Every field is optional so the redirect
- * rule of seed 001 §4 may store only what it knows (e.g. `{ stockType: 'NEW', makes: ['Toyota'] }`).
+ * rule of seed 001 §4 may store only what it knows. The listings page writes `stockType`; the
+ * promotions hand over search filters by their query names (`stockTypeConditions` or `stockTypes`,
+ * seed 001 §2 '/listings'), which count as the stock type too.
  */
 export const StoredListingsFiltersSchema = v.object({
   stockType: v.optional(StockTypeSchema),
+  stockTypes: v.optional(v.array(StockTypeSchema)),
+  stockTypeConditions: v.optional(v.array(StockTypeSchema)),
   makes: v.optional(v.array(v.string())),
   fuelTypes: v.optional(v.array(FuelTypeSchema)),
   sort: v.optional(SortSchema),
@@ -149,8 +153,11 @@ export function restoreListingsFilters(input: {
   const { search, stored, storedFuelType, options } = input;
   if (hasListingsQuery(search)) return parseListingsFilters(search, options);
   const defaults = defaultListingsFilters(options);
+  const storedStock = [stored?.stockType, ...(stored?.stockTypeConditions ?? []), ...(stored?.stockTypes ?? [])].find(
+    (type): type is StockType => type !== undefined && options.includes(type),
+  );
   const filters: ListingsFilters = {
-    stockType: stored?.stockType && options.includes(stored.stockType) ? stored.stockType : defaults.stockType,
+    stockType: storedStock ?? defaults.stockType,
     makes: cleanMakes(stored?.makes ?? []),
     fuelTypes: stored?.fuelTypes ?? [],
     sort: stored?.sort ?? defaults.sort,
