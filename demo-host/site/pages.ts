@@ -108,6 +108,16 @@ function navLink(frame: PageFrame, key: Exclude<NavKey, null>, path: string, lab
   return html`<li><a href="${href(path, frame.state)}" ${current ? raw(' aria-current="page"') : ''}>${label}</a></li>`;
 }
 
+/**
+ * The campaign's standalone store lives at its own domain; the sandbox serves only the one whose
+ * domain is the app's host, so only that one gets a link (the others would not resolve here).
+ */
+function storeLink(frame: PageFrame): SafeHtml | '' {
+  const app = new URL(frame.appOrigin);
+  if (frame.campaign.domain !== app.hostname) return '';
+  return html`<li><a href="${app.origin}/">Shop our online store</a></li>`;
+}
+
 function footer(frame: PageFrame): SafeHtml {
   const d = frame.dealer;
   const year = new Date().getFullYear();
@@ -130,6 +140,7 @@ function footer(frame: PageFrame): SafeHtml {
           <li><a href="${href('/inventory', frame.state, { stock: 'NEW' })}">New vehicles</a></li>
           <li><a href="${href('/inventory', frame.state, { stock: 'USED' })}">Used vehicles</a></li>
           <li><a href="${href('/inline', frame.state)}">Payment calculator</a></li>
+          ${storeLink(frame)}
         </ul>
       </nav>
       ${

@@ -4,7 +4,7 @@
  * save-work reminder before it opens on a no-profile deal.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, overlay } from './helpers.ts';
+import { APP, expectNoAxeViolations, overlay } from './helpers.ts';
 import { embedUrl, JORDAN, navBar, openEmbed, openOnSite, signIn, type Scope } from './shell-helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -58,7 +58,9 @@ test('logged out: Home and Lifetime Warranty; Contact Us with the number at the 
   await expect(contact).toHaveAttribute('href', 'tel:8005550199');
 });
 
-test('logged in, inline: Home disabled, My Garage with its badge, Shop New/Used, Sign Out', async ({ page }) => {
+test('logged in, inline: Home disabled, My Garage with its badge, Sign Out; a frame hides Shop New/Used', async ({
+  page,
+}) => {
   await openEmbed(page, 'plain-ecommerce');
   await signIn(page, JORDAN);
   // Save a deal so the badge has something to count.
@@ -74,19 +76,22 @@ test('logged in, inline: Home disabled, My Garage with its badge, Shop New/Used,
   const garage = `My Garage, ${count} saved deal${count === 1 ? '' : 's'}`;
   await expect(menu(page).getByRole('link', { name: garage })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(menu(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  // Seed 000 §6: overlay (embedded) mode applies in any frame, the inline embed included.
+  expect(await entries(page)).toEqual(['Home', expect.stringMatching(/^My Garage/), 'Sign Out']);
+  await expectNoAxeViolations(page);
+});
+
+test('logged in on the standalone site: Shop New and Shop Used lead to the listings', async ({ page }) => {
+  // The standalone site of the default campaign (demo-ecommerce) answers on the app's own host.
+  await page.goto(`${APP}/`);
+  await signIn(page, JORDAN);
+  await openMenu(page);
   await expect(menu(page).getByRole('link', { name: 'Shop New' })).toHaveAttribute('href', /stockTypes=NEW/);
   await expect(menu(page).getByRole('link', { name: 'Shop Used' })).toHaveAttribute('href', /stockTypes=USED/);
-  await expect(menu(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  expect(await entries(page)).toEqual([
-    'Home',
-    expect.stringMatching(/^My Garage/),
-    'Shop New',
-    'Shop Used',
-    'Sign Out',
-  ]);
-  await expectNoAxeViolations(page);
   await menu(page).getByRole('link', { name: 'Shop Used' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shop vehicles' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Used' })).toBeChecked();
   await expect(menu(page)).toHaveCount(0);
 });
 

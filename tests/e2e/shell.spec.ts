@@ -4,7 +4,7 @@
  * the updated-trade modal and the external scripts, each as the shopper sees it.
  */
 import { expect, test } from '@playwright/test';
-import { appFrame, overlay, SITE } from './helpers.ts';
+import { APP, appFrame, overlay, SITE } from './helpers.ts';
 import {
   DEMO,
   embedUrl,
@@ -103,21 +103,31 @@ test.describe('navigation bar', () => {
 });
 
 test.describe('dealer link-back banner', () => {
-  test('inline on the dealer page it leads back; overlay mode has none', async ({ page }) => {
+  test('none in a frame: not inline on the dealer page itself, not in the overlay', async ({ page }) => {
     await page.goto('/inline');
     const inline = appFrame(page);
     await expect(inline.getByRole('heading', { level: 1 })).toBeVisible();
-    const back = inline.getByRole('link', { name: 'back to dealer website' });
-    await expect(back).toBeVisible();
-    await expect(back).toHaveAttribute('href', `${SITE}/inline`);
+    await expect(inline.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
+    await expect(inline.getByRole('link', { name: 'back to dealer website' })).toHaveCount(0);
 
     const app = await openOnSite(page, 'demo-ecommerce');
     await expect(app.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
     await expect(app.getByRole('link', { name: 'back to dealer website' })).toHaveCount(0);
   });
 
+  test('the online store reached from the dealer site leads back to it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Shop our online store' }).click();
+    await expect(page).toHaveURL(`${APP}/`);
+    const back = page.getByRole('link', { name: 'back to dealer website' });
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(page).toHaveURL(`${SITE}/`);
+    await expect(page.getByRole('link', { name: 'Shop our online store' })).toBeVisible();
+  });
+
   test('closing it is remembered', async ({ page }) => {
-    await openEmbed(page, 'demo-ecommerce', { ref: `${SITE}/inline` });
+    await page.goto(`${APP}/`, { referer: `${SITE}/inline` });
     await expect(page.getByRole('link', { name: 'back to dealer website' })).toBeVisible();
     await page.getByRole('button', { name: 'Close the back to dealer website banner' }).click();
     await expect(page.getByRole('link', { name: 'back to dealer website' })).toHaveCount(0);
@@ -198,17 +208,21 @@ test.describe('footers', () => {
   const UPGRADE = ['Terms of Use', 'Privacy Policy', 'Do Not Sell My Info'];
 
   test('the ecommerce footer and the upgrade footer', async ({ page }) => {
-    await openEmbed(page, 'demo-ecommerce');
+    // The standalone site of the default campaign (demo-ecommerce): no frame, links stay in the tab.
+    await page.goto(`${APP}/`);
     let footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal and contact' });
     for (const name of ECOMMERCE) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(footer.getByRole('button', { name: 'Cookie Settings' })).toBeVisible();
     for (const name of UPGRADE) await expect(footer.getByRole('link', { name })).toHaveCount(0);
     await expect(footer.getByRole('link', { name: 'Legal' })).toHaveAttribute('target', '_self');
 
+    // The embed runs in overlay mode, where footer links open in a new tab and say so.
     await openEmbed(page, 'bmw-upgrade');
     footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal and contact' });
-    for (const name of UPGRADE) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
-    for (const name of ECOMMERCE) await expect(footer.getByRole('link', { name, exact: true })).toHaveCount(0);
+    for (const name of UPGRADE)
+      await expect(footer.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true })).toBeVisible();
+    for (const name of ECOMMERCE)
+      await expect(footer.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
     await expect(footer.getByRole('button', { name: 'Cookie Settings' })).toHaveCount(0);
   });
 

@@ -105,6 +105,17 @@ describe('standalone shell and fallback', () => {
     }
   });
 
+  it("keeps a dealer site's referrer for the link-back banner, and only a dealer site's", async () => {
+    const { app } = await makeApp();
+    const from = async (referer: string) => {
+      const res = await app.request('/listings', { headers: { Referer: referer } });
+      return v.parse(PageContextSchema, readShell(await res.text()).context).refererUrl;
+    };
+    expect(await from(`${SITE_ORIGIN}/inventory`)).toBe(`${SITE_ORIGIN}/inventory`);
+    expect(await from('https://evil.example/')).toBeNull();
+    expect(await from('javascript:alert(1)')).toBeNull();
+  });
+
   it("picks the campaign whose domain is the request's host name", async () => {
     const { app } = await makeApp();
     const res = await app.request('http://upgrade.test:8080/?dealer=d2');

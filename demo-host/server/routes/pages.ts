@@ -131,7 +131,8 @@ export function pageRoutes({ db, environment = DEFAULT_ENVIRONMENT }: AppDeps, m
     return renderApp(c, details, {
       mode: 'standalone',
       overlayEnabled: false,
-      refererUrl: null,
+      // A shopper who followed a link from the dealer's site gets the link-back banner (seed 001 §2).
+      refererUrl: trustedReferer(c.req.header('referer'), details.campaign.allowedOrigins),
       frameAncestors: "'none'",
     });
   });

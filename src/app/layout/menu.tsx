@@ -8,6 +8,7 @@ import { Link, useLocation } from 'wouter';
 import { useSession } from '../../features/auth/index.ts';
 import { GarageLink } from '../../features/garage/index.ts';
 import {
+  isOverlayMode,
   menuLinks,
   menuNeedsSaveWork,
   saveWork as appSaveWork,
@@ -95,7 +96,7 @@ export function MenuControl({ model: given, saveWork = appSaveWork, onSignOutErr
           id={menuId}
           model={model}
           toggle={toggle}
-          overlayEnabled={context.overlayEnabled}
+          overlayMode={isOverlayMode(context)}
           onSignOutError={onSignOutError}
         />
       )}
@@ -116,11 +117,11 @@ type PopoverProps = {
   id: string;
   model: MenuModel;
   toggle: RefObject<HTMLButtonElement | null>;
-  overlayEnabled: boolean;
+  overlayMode: boolean;
   onSignOutError: (failed: boolean) => void;
 };
 
-function MenuPopover({ id, model, toggle, overlayEnabled, onSignOutError }: PopoverProps) {
+function MenuPopover({ id, model, toggle, overlayMode, onSignOutError }: PopoverProps) {
   const { context, navigate } = useEnv();
   const session = useSession();
   const width = useViewportWidth();
@@ -128,7 +129,7 @@ function MenuPopover({ id, model, toggle, overlayEnabled, onSignOutError }: Popo
   const links = menuLinks({
     campaign: context.campaign,
     visitor: { isLoggedIn: session.isLoggedIn.value },
-    overlayEnabled,
+    overlayMode,
     viewportWidth: width,
     // GarageLink draws the My Garage badge from the app's live saved-deal count.
     savedDealCount: 0,

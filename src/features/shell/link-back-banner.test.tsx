@@ -33,7 +33,12 @@ describe('LinkBackBanner', () => {
     renderShell(<LinkBackBanner />);
     expect(back()).toBeNull();
     cleanup();
-    renderShell(<LinkBackBanner />, { context: { refererUrl: REFERRER, overlayEnabled: true } });
+    renderShell(<LinkBackBanner />, { context: { refererUrl: REFERRER, mode: 'iframe', overlayEnabled: true } });
+    expect(back()).toBeNull();
+  });
+
+  it('is hidden in the inline embed too: it runs in a frame on the very page it would lead back to', () => {
+    renderShell(<LinkBackBanner />, { context: { refererUrl: REFERRER, mode: 'iframe', overlayEnabled: false } });
     expect(back()).toBeNull();
   });
 
@@ -46,33 +51,6 @@ describe('LinkBackBanner', () => {
     // Not prevented: the browser follows the link itself.
     expect(clickPrevented(link!)).toBe(false);
     expect(assign).not.toHaveBeenCalled();
-  });
-
-  it('iframe: posts link-back over the bridge instead of navigating the frame', () => {
-    const { send } = renderShell(<LinkBackBanner />, {
-      context: { refererUrl: REFERRER, mode: 'iframe' },
-      path: '/no-profile/deals/d1',
-      loggedIn: true,
-    });
-    expect(clickPrevented(back()!)).toBe(true);
-    expect(send).toHaveBeenCalledWith({ type: 'link-back', url: REFERRER });
-  });
-
-  it('logged out on no-profile-deal: the save modal first, then leaves on No thanks', () => {
-    const saveWork = createSaveWorkModel();
-    const { send } = renderShell(
-      <>
-        <LinkBackBanner saveWork={saveWork} />
-        <SaveWorkModal model={saveWork} />
-      </>,
-      { context: { refererUrl: REFERRER, mode: 'iframe' }, path: '/no-profile/deals/d1' },
-    );
-    fireEvent.click(back()!);
-    expect(send).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog', { name: 'Save your work' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(send).toHaveBeenCalledWith({ type: 'link-back', url: REFERRER });
   });
 
   it('logged out elsewhere: no save modal (standalone goes straight to the referrer)', () => {

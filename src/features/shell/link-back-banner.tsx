@@ -1,6 +1,7 @@
 /**
  * Seed 001 §2 "Dealer link-back banner": back to the dealer page the shopper came from, hidden
- * in overlay mode; the save modal comes first for a logged-out visitor on no-profile-deal.
+ * in overlay mode (any frame, seed 000 §6), so it shows on the standalone site only; the save
+ * modal comes first for a logged-out visitor on no-profile-deal.
  */
 import { useState } from 'react';
 import { isHttpUrl } from '../../lib/bridge-protocol.ts';
@@ -19,7 +20,7 @@ type Props = {
 };
 
 export function LinkBackBanner({ saveWork = appSaveWork, assign = (url) => window.location.assign(url) }: Props) {
-  const { context, host } = useEnv();
+  const { context } = useEnv();
   const session = useSession();
   const { route } = useShellRoute();
   const name = linkBackBannerName(context.campaign);
@@ -27,8 +28,8 @@ export function LinkBackBanner({ saveWork = appSaveWork, assign = (url) => windo
   const url = context.refererUrl;
   if (closed || !showLinkBack(context) || !isHttpUrl(url)) return null;
 
-  // Embedded, the host page navigates itself: the frame may not navigate its parent.
-  const leave = () => (context.mode === 'standalone' ? assign(url) : host.send({ type: 'link-back', url }));
+  // Never in a frame (overlay mode hides the banner): leaving is this tab's own navigation.
+  const leave = () => assign(url);
 
   return (
     <div class="link-back-banner">
@@ -36,11 +37,10 @@ export function LinkBackBanner({ saveWork = appSaveWork, assign = (url) => windo
         class="link-back-banner__link"
         href={url}
         onClick={(event) => {
-          const saveFirst = linkBackNeedsSaveWork({ visitor: session.visitor.value, route });
-          if (context.mode === 'standalone' && !saveFirst) return;
+          // The browser follows the link itself unless the save-work modal must come first.
+          if (!linkBackNeedsSaveWork({ visitor: session.visitor.value, route })) return;
           event.preventDefault();
-          if (saveFirst) saveWork.open({ followUp: leave });
-          else leave();
+          saveWork.open({ followUp: leave });
         }}
       >
         <span aria-hidden="true">← </span>

@@ -20,6 +20,7 @@ import {
   showContactUsPhone,
   showFloatingContact,
   showLinkBack,
+  isOverlayMode,
   showMobileFooter,
   showShopNewUsed,
   showUpdatedTradeModal,
@@ -151,7 +152,7 @@ describe('menuLinks', () => {
   const base: MenuLinksInput = {
     campaign,
     visitor: { isLoggedIn: true },
-    overlayEnabled: false,
+    overlayMode: false,
     viewportWidth: 800,
     savedDealCount: 3,
   };
@@ -219,7 +220,7 @@ describe('menuLinks', () => {
   });
   it('hides Shop New / Shop Used in overlay mode and when listings are disabled', () => {
     for (const input of [
-      { ...base, overlayEnabled: true },
+      { ...base, overlayMode: true },
       { ...base, campaign: { ...campaign, disabledPages: ['listings' as const] } },
     ]) {
       expect(ids(input)).not.toContain('shopNew');
@@ -244,11 +245,27 @@ describe('shopLinks', () => {
   });
 });
 
+describe('isOverlayMode (seed 000 §6)', () => {
+  it('applies whenever the app runs in a frame, the inline embed included, and in the shadow overlay', () => {
+    expect(isOverlayMode({ mode: 'iframe', overlayEnabled: true })).toBe(true);
+    expect(isOverlayMode({ mode: 'iframe', overlayEnabled: false })).toBe(true);
+    expect(isOverlayMode({ mode: 'shadow', overlayEnabled: true })).toBe(true);
+    expect(isOverlayMode({ mode: 'shadow', overlayEnabled: false })).toBe(false);
+    expect(isOverlayMode({ mode: 'standalone', overlayEnabled: false })).toBe(false);
+  });
+});
+
 describe('showLinkBack', () => {
   it('needs a referrer and overlay mode off', () => {
-    expect(showLinkBack({ refererUrl: 'https://dealer.test/', overlayEnabled: false })).toBe(true);
-    expect(showLinkBack({ refererUrl: 'https://dealer.test/', overlayEnabled: true })).toBe(false);
-    expect(showLinkBack({ refererUrl: null, overlayEnabled: false })).toBe(false);
+    const dealer = 'https://dealer.test/';
+    expect(showLinkBack({ refererUrl: dealer, mode: 'standalone', overlayEnabled: false })).toBe(true);
+    expect(showLinkBack({ refererUrl: dealer, mode: 'iframe', overlayEnabled: true })).toBe(false);
+    expect(showLinkBack({ refererUrl: null, mode: 'standalone', overlayEnabled: false })).toBe(false);
+  });
+  it('is not shown by the inline embed on the dealer page it would link back to', () => {
+    expect(showLinkBack({ refererUrl: 'https://dealer.test/inline', mode: 'iframe', overlayEnabled: false })).toBe(
+      false,
+    );
   });
 });
 
@@ -300,8 +317,11 @@ describe('footerKind, footerLinks and footerLinkTarget', () => {
     ]);
   });
   it('opens links in the same tab, or a new tab in overlay mode', () => {
-    expect(footerLinkTarget({ overlayEnabled: false })).toEqual({ target: '_self' });
-    expect(footerLinkTarget({ overlayEnabled: true })).toEqual({ target: '_blank', rel: 'noopener noreferrer' });
+    const blank = { target: '_blank', rel: 'noopener noreferrer' };
+    expect(footerLinkTarget({ mode: 'standalone', overlayEnabled: false })).toEqual({ target: '_self' });
+    expect(footerLinkTarget({ mode: 'iframe', overlayEnabled: true })).toEqual(blank);
+    // The inline embed runs in a frame: its links must not replace the frame's page either.
+    expect(footerLinkTarget({ mode: 'iframe', overlayEnabled: false })).toEqual(blank);
   });
 });
 

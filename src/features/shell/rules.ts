@@ -249,12 +249,11 @@ export type MenuLinksInput = CampaignPick<
   | 'phoneNumberFormatted'
   | 'stockTypeConditions'
 > &
-  VisitorPick<'isLoggedIn'> &
-  Pick<PageContext, 'overlayEnabled'> & { viewportWidth: number; savedDealCount: number };
+  VisitorPick<'isLoggedIn'> & { overlayMode: boolean; viewportWidth: number; savedDealCount: number };
 
 /** Every row of the seed 001 §2 "Menu links" table, in table order, kept only when its rule holds. */
 export function menuLinks(input: MenuLinksInput): MenuLink[] {
-  const { campaign, visitor, overlayEnabled, viewportWidth, savedDealCount } = input;
+  const { campaign, visitor, overlayMode, viewportWidth, savedDealCount } = input;
   const loggedIn = visitor.isLoggedIn;
   const links: MenuLink[] = [];
   const add = (id: MenuLinkId, label: ShellMessageKey, action: MenuAction, extra: Partial<MenuLink> = {}) =>
@@ -287,7 +286,7 @@ export function menuLinks(input: MenuLinksInput): MenuLink[] {
     });
   }
   // Overlay (embedded) mode hides Shop New / Shop Used; a disabled listings page removes them too.
-  if (loggedIn && !overlayEnabled && !isPageDisabled(campaign, 'listings')) {
+  if (loggedIn && !overlayMode && !isPageDisabled(campaign, 'listings')) {
     for (const [id, stockType, label] of [
       ['shopNew', 'NEW', 'shell.menu.shopNew'],
       ['shopUsed', 'USED', 'shell.menu.shopUsed'],
@@ -317,9 +316,17 @@ export function shopLinks(
 // ---------------------------------------------------------------------------------------------
 // Banners, floating pieces, footers
 
+/**
+ * Seed 000 §6: overlay (embedded) mode applies whenever the app runs in a frame, the loader's
+ * overlay and the inline embed alike; the shadow mount counts when it opens as the overlay.
+ */
+export function isOverlayMode(input: Pick<PageContext, 'mode' | 'overlayEnabled'>): boolean {
+  return input.mode === 'iframe' || input.overlayEnabled;
+}
+
 /** 'back to dealer website' shows when a referrer URL exists and overlay mode is off. */
-export function showLinkBack(input: Pick<PageContext, 'refererUrl' | 'overlayEnabled'>): boolean {
-  return Boolean(input.refererUrl) && !input.overlayEnabled;
+export function showLinkBack(input: Pick<PageContext, 'refererUrl' | 'mode' | 'overlayEnabled'>): boolean {
+  return Boolean(input.refererUrl) && !isOverlayMode(input);
 }
 
 /** A logged-out visitor on no-profile-deal gets the save-work modal before leaving for the dealer site. */
@@ -360,9 +367,9 @@ export function footerKind(input: CampaignPick<'productId'>): FooterKind {
 
 /** Footer links open in the same tab, or in a new tab in overlay mode (never leaving the dealer page). */
 export function footerLinkTarget(
-  input: Pick<PageContext, 'overlayEnabled'>,
+  input: Pick<PageContext, 'mode' | 'overlayEnabled'>,
 ): { target: '_self' } | { target: '_blank'; rel: 'noopener noreferrer' } {
-  return input.overlayEnabled ? { target: '_blank', rel: 'noopener noreferrer' } : { target: '_self' };
+  return isOverlayMode(input) ? { target: '_blank', rel: 'noopener noreferrer' } : { target: '_self' };
 }
 
 export type FooterLink =
