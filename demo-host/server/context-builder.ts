@@ -7,7 +7,14 @@ import type { Dealer, MountMode, PageContext, Visitor } from '../../src/lib/page
 import { VehicleIdSchema } from '../../src/features/vehicle/api.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from '../../src/features/shell/rules.ts';
 import { parseInput } from './errors.ts';
-import { getUser, getVehicle, listCampaignDealers, type CampaignDetails, type Session } from './db/repo.ts';
+import {
+  getUser,
+  getUserLocale,
+  getVehicle,
+  listCampaignDealers,
+  type CampaignDetails,
+  type Session,
+} from './db/repo.ts';
 import { countSavedDeals } from './db/deals-repo.ts';
 import type { Db } from './db/schema.ts';
 
@@ -21,6 +28,7 @@ export type ContextRequest = {
   session: Session;
   mode: MountMode;
   overlayEnabled: boolean;
+  /** The default language (the embed's data-locale, ?locale): the shopper's own choice wins over it. */
   locale: Locale;
   apiBase: string;
   refererUrl: string | null;
@@ -65,10 +73,12 @@ export async function buildPageContext(db: Db, r: ContextRequest): Promise<PageC
     r.vehicleId !== undefined && v.is(VehicleIdSchema, r.vehicleId) && (await getVehicle(db, r.vehicleId))
       ? r.vehicleId
       : null;
+  // The shopper's own choice (this session's, else their profile's) wins over the embed's default.
+  const chosen = r.session.locale ?? (r.session.userId ? await getUserLocale(db, r.session.userId) : null);
   return {
     mode: r.mode,
     overlayEnabled: r.overlayEnabled,
-    locale: r.locale,
+    locale: chosen ?? r.locale,
     apiBase: r.apiBase,
     refererUrl: r.refererUrl,
     campaign,

@@ -37,8 +37,20 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const randomToken = (): string => randomBytes(32).toString('hex');
 
-export async function createSession(db: Db, userId: string | null, now = Date.now()): Promise<Session> {
-  const session: Session = { id: randomToken(), csrfToken: randomToken(), userId, createdAt: now, updatedAt: now };
+export async function createSession(
+  db: Db,
+  userId: string | null,
+  now = Date.now(),
+  locale: Session['locale'] = null,
+): Promise<Session> {
+  const session: Session = {
+    id: randomToken(),
+    csrfToken: randomToken(),
+    userId,
+    createdAt: now,
+    updatedAt: now,
+    locale,
+  };
   await insertSession(db, session);
   return session;
 }
@@ -106,15 +118,20 @@ export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
  * session id or token seen before the change is worthless after it (session fixation).
  */
 export async function rotateSession(c: Context<AppEnv>, db: Db, userId: string | null): Promise<Session> {
-  const session = await replaceSession(db, (await ensureSession(c, db)).id, userId);
+  const session = await replaceSession(db, await ensureSession(c, db), userId);
   adoptSession(c, session);
   return session;
 }
 
 /** The database half of rotateSession, for callers that rotate inside a larger transaction. */
-export async function replaceSession(db: Db, oldId: string, userId: string | null): Promise<Session> {
-  await deleteSession(db, oldId);
-  return createSession(db, userId);
+export async function replaceSession(
+  db: Db,
+  old: Pick<Session, 'id' | 'locale'>,
+  userId: string | null,
+): Promise<Session> {
+  await deleteSession(db, old.id);
+  // The shopper's language is theirs, not the session's: it survives signing in and out.
+  return createSession(db, userId, Date.now(), old.locale);
 }
 
 /** The response half: only once the new session is committed may the browser be told about it. */

@@ -102,6 +102,31 @@ test.describe('navigation bar', () => {
   });
 });
 
+test.describe('language', () => {
+  // The navigation's own name is translated too, so the switch is found on the page.
+  test('the Spanish a shopper picks stays after a reload, standalone', async ({ page }) => {
+    await page.goto(`${APP}/`);
+    await navBar(page).getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByRole('button', { name: 'English', exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('button', { name: 'English', exact: true })).toBeVisible();
+    // And back: English is a choice too.
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.reload();
+    await expect(navBar(page).getByRole('button', { name: 'Español' })).toBeVisible();
+  });
+
+  test('in the cross-site iframe, where storage is denied, the session keeps it', async ({ page }) => {
+    let app = await openOnSite(page, 'demo-ecommerce');
+    await navBar(app).getByRole('button', { name: 'Español' }).click();
+    await expect(app.getByRole('button', { name: 'English', exact: true })).toBeVisible();
+    // A new page load of the dealer site: the tag says nothing, the shopper said Spanish.
+    app = await openOnSite(page, 'demo-ecommerce');
+    await expect(app.getByRole('button', { name: 'English', exact: true })).toBeVisible();
+  });
+});
+
 test.describe('dealer link-back banner', () => {
   test('none in a frame: not inline on the dealer page itself, not in the overlay', async ({ page }) => {
     await page.goto('/inline');

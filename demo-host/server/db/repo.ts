@@ -7,7 +7,7 @@
 import type { Campaign, Dealer, DisableablePage, StockType } from '../../../src/lib/page-context.ts';
 import type { BodyStyle, FuelType, Vehicle, VehicleBanner } from '../../../src/features/vehicle/api.ts';
 import type { UsState } from '../../../src/features/address/api.ts';
-import type { Db, Row } from './schema.ts';
+import type { Db, Locale, Row } from './schema.ts';
 
 export type { Db } from './schema.ts';
 
@@ -306,6 +306,8 @@ export type Session = {
   userId: string | null;
   createdAt: number;
   updatedAt: number;
+  /** The language the shopper chose in this session, if any. */
+  locale: Locale | null;
 };
 
 const toSession = (row: Row<'sessions'>): Session => ({
@@ -314,6 +316,7 @@ const toSession = (row: Row<'sessions'>): Session => ({
   userId: row.user_id,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  locale: row.locale,
 });
 
 export async function getSession(db: Db, id: string): Promise<Session | null> {
@@ -330,8 +333,22 @@ export async function insertSession(db: Db, session: Session): Promise<void> {
       user_id: session.userId,
       created_at: session.createdAt,
       updated_at: session.updatedAt,
+      locale: session.locale,
     })
     .execute();
+}
+
+export async function setSessionLocale(db: Db, id: string, locale: Locale): Promise<void> {
+  await db.updateTable('sessions').set({ locale }).where('id', '=', id).execute();
+}
+
+export async function getUserLocale(db: Db, userId: string): Promise<Locale | null> {
+  const row = await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
+  return row?.locale ?? null;
+}
+
+export async function setUserLocale(db: Db, userId: string, locale: Locale): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
 }
 
 export async function touchSession(db: Db, id: string, now: number): Promise<void> {

@@ -5,6 +5,8 @@
  */
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
+export type Locale = 'en' | 'es';
+
 /** 0 or 1: one representation on SQLite and PostgreSQL. */
 export type Flag = number;
 /** A JSON document stored as text. */
@@ -108,6 +110,8 @@ export interface UsersTable {
   is_member: Flag;
   created_at: string;
   credit_score: number | null;
+  /** The language the user last chose; null until they choose one. */
+  locale: ColumnType<Locale | null, Locale | null | undefined, Locale | null>;
 }
 
 export interface SessionsTable {
@@ -117,6 +121,8 @@ export interface SessionsTable {
   /** Epoch milliseconds. */
   created_at: number;
   updated_at: number;
+  /** The language chosen in this session; null until the shopper chooses one. */
+  locale: ColumnType<Locale | null, Locale | null | undefined, Locale | null>;
 }
 
 export interface FeLogsTable {

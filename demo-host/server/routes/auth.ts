@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { LoginRequestSchema, type LoginResponse } from '../../../src/features/auth/api.ts';
 import { inTransaction } from '../db/index.ts';
-import { findUserCredentials, hitRateLimit, normalizeEmail } from '../db/repo.ts';
+import { findUserCredentials, getUserLocale, hitRateLimit, normalizeEmail, setUserLocale } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, readJsonBody } from '../errors.ts';
 import { verifyPassword } from '../passwords.ts';
@@ -38,11 +38,14 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!found || !valid) {
       return c.json({ success: false, user: null, csrfToken: sessionOf(c).csrfToken } satisfies LoginResponse);
     }
-    const anonymousSessionId = sessionOf(c).id;
+    const anonymous = sessionOf(c);
     // One transaction: a failed claim leaves the visitor signed out with their anonymous deals intact.
     const session = await inTransaction(db, async (tx) => {
-      const rotated = await replaceSession(tx, anonymousSessionId, found.user.id);
-      await claimAnonymousActivity({ ...deps, db: tx }, anonymousSessionId, found.user.id);
+      // A language chosen before signing in becomes the profile's; otherwise the profile's applies.
+      if (anonymous.locale) await setUserLocale(tx, found.user.id, anonymous.locale);
+      const locale = anonymous.locale ?? (await getUserLocale(tx, found.user.id));
+      const rotated = await replaceSession(tx, { id: anonymous.id, locale }, found.user.id);
+      await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, found.user.id);
       return rotated;
     });
     adoptSession(c, session);

@@ -139,10 +139,10 @@ export class Visitor {
     return Promise.resolve(this.app.request(path, { headers: { Cookie: this.cookie } }));
   }
 
-  post(path: string, body: unknown): Promise<Response> {
+  post(path: string, body: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<Response> {
     return Promise.resolve(
       this.app.request(path, {
-        method: 'POST',
+        method,
         headers: { Cookie: this.cookie, 'X-CSRF-TOKEN': this.token, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       }),

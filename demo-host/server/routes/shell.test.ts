@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ChatConfigSchema } from '../../../src/features/external-scripts/api.ts';
-import { PayoffUpdatedResponseSchema } from '../../../src/features/shell/api.ts';
+import { LocaleBodySchema, PayoffUpdatedResponseSchema } from '../../../src/features/shell/api.ts';
 import { ErrorBodySchema } from '../../../src/lib/http.ts';
-import { PageContextSchema } from '../../../src/lib/page-context.ts';
+import { PageContextSchema, ShadowBootSchema } from '../../../src/lib/page-context.ts';
 import { buildPageContext, KNOWN_FEATURE_FLAGS, parseFlagsOverride } from '../context-builder.ts';
 import type { Db } from '../db/index.ts';
 import { getCampaignDetails } from '../db/repo.ts';
@@ -91,6 +91,57 @@ describe('GET /api/dealer_chat_config/dealer/:dealerId', () => {
     expect(missing.status).toBe(404);
     expect(v.parse(ErrorBodySchema, await missing.json()).message).toBe('Dealer not found');
     expect((await app.request('/api/dealer_chat_config/dealer/d%201')).status).toBe(400);
+  });
+});
+
+describe('PUT /api/session/locale', () => {
+  const pageLocale = async (visitor: Visitor, requested = 'en') =>
+    (await json(visitor.get(`/api/page-context?campaign=main&locale=${requested}`), ShadowBootSchema)).context.locale;
+
+  it("keeps the shopper's language for the next page load, over the embed's default", async () => {
+    const { app } = await makeApp();
+    const visitor = await Visitor.start(app);
+    expect(await pageLocale(visitor, 'en')).toBe('en');
+    const res = await visitor.post('/api/session/locale', { locale: 'es' }, 'PUT');
+    expect(await json(Promise.resolve(res), LocaleBodySchema)).toEqual({ locale: 'es' });
+    expect(await pageLocale(visitor, 'en')).toBe('es');
+    // The standalone shell starts in it too: <html lang> and the context.
+    const shell = await app.request('/', { headers: { Cookie: visitor.cookie } });
+    expect(await shell.text()).toContain('<html lang="es">');
+  });
+
+  it('carries the choice through sign-in into the profile, where another browser finds it', async () => {
+    const { app } = await makeApp();
+    const first = await Visitor.start(app);
+    await first.post('/api/session/locale', { locale: 'es' }, 'PUT');
+    await first.login();
+    expect(await pageLocale(first)).toBe('es');
+    const second = await Visitor.start(app);
+    expect(await pageLocale(second)).toBe('en');
+    await second.login();
+    expect(await pageLocale(second)).toBe('es');
+    // Signed in, a new choice goes to the profile as well.
+    await second.post('/api/session/locale', { locale: 'en' }, 'PUT');
+    const third = await Visitor.start(app);
+    await third.login();
+    expect(await pageLocale(third, 'es')).toBe('en');
+  });
+
+  it('refuses an unknown language (400 with the field) and a call without the CSRF token (403)', async () => {
+    const { app } = await makeApp();
+    const visitor = await Visitor.start(app);
+    const bad = await visitor.post('/api/session/locale', { locale: 'fr' }, 'PUT');
+    expect(bad.status).toBe(400);
+    expect(v.parse(ErrorBodySchema, await bad.json()).fieldErrors).toEqual([
+      { field: 'locale', message: 'Locale must be en or es' },
+    ]);
+    const forged = await app.request('/api/session/locale', {
+      method: 'PUT',
+      headers: { Cookie: visitor.cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ locale: 'es' }),
+    });
+    expect(forged.status).toBe(403);
+    expect(await pageLocale(visitor)).toBe('en');
   });
 });
 

@@ -2,6 +2,7 @@
  * What the page shell reads beyond the page context (issue 4):
  * - `GET /api/dealer_chat_config/dealer/:dealerId` (seed 000 §7): the dealer's chat config;
  * - `GET /api/trade/payoff-updated`: the logged-in user's latest trade revaluation, or null;
+ * - `PUT /api/session/locale`: the language the shopper chose, kept with the session and the profile;
  * - `GET /vendor/cobrowse/loader.js` and `GET /vendor/reputation/widget.js`: the sandbox's stand-ins
  *   for the two vendors' scripts, served from the app origin because no outside service is reachable.
  */
@@ -11,11 +12,14 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { VENDOR_SCRIPTS, type ChatConfig } from '../../../src/features/external-scripts/api.ts';
-import type { PayoffUpdatedResponse } from '../../../src/features/shell/api.ts';
+import { LocaleBodySchema, type LocaleBody, type PayoffUpdatedResponse } from '../../../src/features/shell/api.ts';
 import { DealerIdSchema } from '../context-builder.ts';
+import { inTransaction } from '../db/index.ts';
+import { setSessionLocale, setUserLocale } from '../db/repo.ts';
 import { getDealerChatConfig, getPayoffUpdatedInfo } from '../db/shell-repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
-import { HttpError, parseInput } from '../errors.ts';
+import { HttpError, parseInput, readJsonBody } from '../errors.ts';
+import { sessionOf } from '../security.ts';
 
 export const PAYOFF_NEEDS_LOGIN = 'Log in to see your trade value';
 
@@ -44,6 +48,16 @@ export function shellRoutes({ db }: AppDeps): Hono<AppEnv> {
     if (!userId) throw new HttpError(401, PAYOFF_NEEDS_LOGIN);
     c.header('Cache-Control', 'no-store');
     return c.json({ info: await getPayoffUpdatedInfo(db, userId) } satisfies PayoffUpdatedResponse);
+  });
+
+  routes.put('/api/session/locale', async (c) => {
+    const { locale } = await readJsonBody(c, LocaleBodySchema);
+    const session = sessionOf(c);
+    await inTransaction(db, async (tx) => {
+      await setSessionLocale(tx, session.id, locale);
+      if (session.userId) await setUserLocale(tx, session.userId, locale);
+    });
+    return c.json({ locale } satisfies LocaleBody);
   });
 
   for (const [path, source] of Object.entries(VENDOR_SOURCES)) {

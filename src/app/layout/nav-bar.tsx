@@ -8,6 +8,7 @@ import { Link, useLocation } from 'wouter';
 import { useSession } from '../../features/auth/index.ts';
 import { GarageLink } from '../../features/garage/index.ts';
 import {
+  chooseLanguage,
   navBrandTitle,
   shopLinks,
   showContactUsPhone,
@@ -15,7 +16,7 @@ import {
   signInText,
 } from '../../features/shell/index.ts';
 import { useEnv } from '../../lib/env.tsx';
-import { locale, setLocale, t, type Locale } from '../../lib/i18n/index.ts';
+import { locale, t, type Locale } from '../../lib/i18n/index.ts';
 import type { Campaign } from '../../lib/page-context.ts';
 import { href } from '../../lib/route-table.ts';
 import { safeLocal, STORAGE_KEYS } from '../../lib/storage.ts';
@@ -61,7 +62,7 @@ export function NavBar({ menuModel }: Props) {
         )}
         <div class="nav__actions">
           {showContactUsPhone({ campaign }) && <ContactUsPhone campaign={campaign} />}
-          <button type="button" class="button button--link" lang={other} onClick={() => void setLocale(other)}>
+          <button type="button" class="button button--link" lang={other} onClick={() => void chooseLanguage(other)}>
             {t('shell.switchLanguage')}
           </button>
           {visitor.isLoggedIn ? (

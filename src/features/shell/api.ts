@@ -1,6 +1,7 @@
 /**
  * Shell calls: the updated payoff of the visitor's trade (seed 001 §3 "Payoff updated info"),
- * read by the updated-trade modal. The sandbox server validates its response with this schema.
+ * read by the updated-trade modal, and the shopper's language. The sandbox server validates
+ * its requests and types its responses with these schemas.
  */
 import * as v from 'valibot';
 import { http } from '../../lib/http.ts';
@@ -31,4 +32,16 @@ true satisfies v.InferOutput<typeof PayoffUpdatedInfoSchema> extends PayoffUpdat
 
 export function getPayoffUpdated(signal?: AbortSignal): Promise<PayoffUpdatedResponse> {
   return http.get('/trade/payoff-updated', PayoffUpdatedResponseSchema, signal ? { signal } : {});
+}
+
+/**
+ * `PUT /api/session/locale` (ours: the spec names no call): the language the shopper chose, kept
+ * with the session (so also in a third-party iframe, where storage may be denied) and, once signed
+ * in, in the profile. The page context then starts in it; the embed's `data-locale` is only the default.
+ */
+export const LocaleBodySchema = v.object({ locale: v.picklist(['en', 'es'], 'Locale must be en or es') });
+export type LocaleBody = v.InferOutput<typeof LocaleBodySchema>;
+
+export function saveLocale(locale: LocaleBody['locale']): Promise<LocaleBody> {
+  return http.put('/session/locale', LocaleBodySchema, { locale });
 }

@@ -7,12 +7,14 @@ import * as initial from './0001-initial.ts';
 import * as dealDesk from './0002-deal-desk.ts';
 import * as pageShell from './0003-page-shell.ts';
 import * as rateLimits from './0004-rate-limits.ts';
+import * as locale from './0005-locale.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-deal-desk': dealDesk,
   '0003-page-shell': pageShell,
   '0004-rate-limits': rateLimits,
+  '0005-locale': locale,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
