@@ -17,4 +17,5 @@ export type AppDeps = {
   now?: () => Date;
 };
 
-export type AppEnv = { Variables: { session: Session } };
+/** `session` is set when the request has one; `loaded` marks that the cookie was looked up already. */
+export type AppEnv = { Variables: { session: Session; loaded: boolean } };

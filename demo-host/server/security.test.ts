@@ -25,28 +25,64 @@ function login(app: App, s: { cookie: string; token: string }, body: unknown) {
 }
 
 describe('session cookie', () => {
-  it('is created on the first API call with HttpOnly, Secure, SameSite=None, Partitioned and Path=/', async () => {
+  const boot = (app: App, cookie?: string) =>
+    app.request('/api/page-context?campaign=main', cookie ? { headers: { Cookie: cookie } } : {});
+
+  it('is created by the page shell and the shadow boot with HttpOnly, Secure, SameSite=None, Partitioned and Path=/', async () => {
     const { app } = await makeApp();
-    const res = await app.request('/api/states');
-    const header = res.headers.get('set-cookie') ?? '';
-    expect(header).toMatch(/^upshift_sid=[0-9a-f]{64};/);
-    const attributes = header.split(';').map((a) => a.trim().toLowerCase());
-    expect(attributes).toEqual(
-      expect.arrayContaining(['httponly', 'secure', 'samesite=none', 'partitioned', 'path=/']),
-    );
+    for (const res of [await app.request('/embed?campaign=main'), await boot(app)]) {
+      const header = res.headers.get('set-cookie') ?? '';
+      expect(header).toMatch(/^upshift_sid=[0-9a-f]{64};/);
+      const attributes = header.split(';').map((a) => a.trim().toLowerCase());
+      expect(attributes).toEqual(
+        expect.arrayContaining(['httponly', 'secure', 'samesite=none', 'partitioned', 'path=/']),
+      );
+    }
+  });
+
+  it('is not created by a request that does not need one: no cookie, no row', async () => {
+    const { app, db } = await makeApp();
+    for (const path of ['/api/states', '/api/vehicles/v1', '/api/garage/deals/count', '/healthz']) {
+      const res = await app.request(path);
+      expect(res.headers.get('set-cookie'), path).toBeNull();
+    }
+    expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    // Nor by a mutation: without a session no token was ever issued, so it is refused.
+    const res = await app.request('/api/deals', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': 'x' },
+      body: JSON.stringify({ vehicleId: 'v1' }),
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('set-cookie')).toBeNull();
   });
 
   it('is reused when sent back, and replaced when unknown or malformed', async () => {
     const { app } = await makeApp();
-    const first = await app.request('/api/states');
-    const cookie = cookieOf(first);
-    const again = await app.request('/api/states', { headers: { Cookie: cookie } });
+    const cookie = cookieOf(await boot(app));
+    const again = await boot(app, cookie);
     expect(again.headers.get('set-cookie')).toBeNull();
-    const forged = await app.request('/api/states', { headers: { Cookie: `upshift_sid=${'a'.repeat(64)}` } });
+    const forged = await boot(app, `upshift_sid=${'a'.repeat(64)}`);
     expect(cookieOf(forged)).not.toBe(`upshift_sid=${'a'.repeat(64)}`);
     expect(cookieOf(forged)).toMatch(/^upshift_sid=[0-9a-f]{64}$/);
-    const junk = await app.request('/api/states', { headers: { Cookie: 'upshift_sid=../../etc' } });
+    const junk = await boot(app, 'upshift_sid=../../etc');
     expect(cookieOf(junk)).toMatch(/^upshift_sid=[0-9a-f]{64}$/);
+  });
+
+  it('ends after a week unused, and a month after it began however busy', async () => {
+    const { app, db } = await makeApp();
+    const day = 24 * 60 * 60 * 1000;
+    for (const aged of [
+      { updated_at: Date.now() - 8 * day },
+      { created_at: Date.now() - 31 * day, updated_at: Date.now() },
+    ]) {
+      const cookie = cookieOf(await boot(app));
+      const id = cookie.split('=')[1] ?? '';
+      await db.updateTable('sessions').set(aged).where('id', '=', id).execute();
+      const res = await boot(app, cookie);
+      expect(cookieOf(res)).not.toBe(cookie);
+      expect(await db.selectFrom('sessions').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    }
   });
 
   it('is not minted by static assets', async () => {

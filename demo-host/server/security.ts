@@ -13,7 +13,7 @@ import { CSRF_HEADER_NAME } from '../../src/lib/page-context.ts';
 import {
   deleteRateLimitsBefore,
   deleteSession,
-  deleteSessionsIdleSince,
+  deleteExpiredSessions,
   getSession,
   insertSession,
   touchSession,
@@ -28,6 +28,8 @@ export const SESSION_COOKIE = 'upshift_sid';
 export const CSRF_FORM_FIELD = '_csrf';
 /** A session unused for this long is gone; the visitor gets a fresh anonymous one. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** However busy, a session ends this long after it began (a stolen cookie does not live forever). */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Writing `updated_at` on every request is wasted I/O; once a minute is precise enough. */
 const TOUCH_EVERY_MS = 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -68,47 +70,62 @@ export function setSessionCookie(c: Context, sessionId: string): void {
 // Only when this process last swept: sweeping is housekeeping, and any process may do it.
 let lastSweep = 0;
 
+export const isExpired = (session: Session, now: number): boolean =>
+  now - session.updatedAt > SESSION_IDLE_MS || now - session.createdAt > SESSION_MAX_AGE_MS;
+
 /**
- * The request's session: the one named by the cookie if it exists in the database and is not
- * idle-expired, otherwise a new anonymous one (and a Set-Cookie). Sessions live only in the
- * database, so any server process serves any request. Stored on the context for later handlers.
+ * Loads the session the cookie names, if it exists and has not expired (idle or absolute), onto
+ * the context; never creates one. Sessions live only in the database, so any process serves any
+ * request. Only what needs a session (a page shell, the shadow boot, a mutation) gets one.
  */
-export async function ensureSession(c: Context<AppEnv>, db: Db): Promise<Session> {
-  const existing = c.get('session') as Session | undefined;
-  if (existing) return existing;
+async function loadSession(c: Context<AppEnv>, db: Db): Promise<Session | null> {
+  if (c.get('loaded')) return (c.get('session') as Session | undefined) ?? null;
+  c.set('loaded', true);
   const now = Date.now();
   if (now - lastSweep > SWEEP_EVERY_MS) {
     lastSweep = now;
-    await deleteSessionsIdleSince(db, now - SESSION_IDLE_MS);
+    await deleteExpiredSessions(db, now - SESSION_IDLE_MS, now - SESSION_MAX_AGE_MS);
     await deleteRateLimitsBefore(db, now - SWEEP_EVERY_MS * 24);
   }
   const id = getCookie(c, SESSION_COOKIE);
   let session = id && SESSION_ID.test(id) ? await getSession(db, id) : null;
-  if (session && now - session.updatedAt > SESSION_IDLE_MS) {
+  if (session && isExpired(session, now)) {
     await deleteSession(db, session.id);
     session = null;
   }
   if (session) {
     if (now - session.updatedAt > TOUCH_EVERY_MS) await touchSession(db, session.id, now);
-  } else {
-    session = await createSession(db, null, now);
-    setSessionCookie(c, session.id);
+    c.set('session', session);
   }
+  return session;
+}
+
+/** The request's session, or a new anonymous one (and a Set-Cookie) for a request that needs one. */
+export async function ensureSession(c: Context<AppEnv>, db: Db): Promise<Session> {
+  const existing = await loadSession(c, db);
+  if (existing) return existing;
+  const session = await createSession(db, null);
+  setSessionCookie(c, session.id);
   c.set('session', session);
   return session;
 }
 
-/** The session sessionMiddleware loaded for this request (every /api route and /logout has one). */
+/** The visitor's session if they have one: reads need none (an anonymous reader is not signed in). */
+export function currentSession(c: Context<AppEnv>): Session | null {
+  return (c.get('session') as Session | undefined) ?? null;
+}
+
+/** The session of a mutating request, which the CSRF check guarantees (it needs the session's token). */
 export function sessionOf(c: Context<AppEnv>): Session {
-  const session = c.get('session') as Session | undefined;
-  if (!session) throw new Error('No session on this request: is sessionMiddleware mounted for its path?');
+  const session = currentSession(c);
+  if (!session) throw new Error('No session on this request: is csrfMiddleware mounted for its path?');
   return session;
 }
 
 export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    // A CORS preflight never carries cookies, so it must not mint a session.
-    if (c.req.method !== 'OPTIONS') await ensureSession(c, db);
+    // A CORS preflight never carries cookies; nothing to load.
+    if (c.req.method !== 'OPTIONS') await loadSession(c, db);
     await next();
   };
 }
@@ -118,7 +135,8 @@ export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
  * session id or token seen before the change is worthless after it (session fixation).
  */
 export async function rotateSession(c: Context<AppEnv>, db: Db, userId: string | null): Promise<Session> {
-  const session = await replaceSession(db, await ensureSession(c, db), userId);
+  const old = await loadSession(c, db);
+  const session = old ? await replaceSession(db, old, userId) : await createSession(db, userId);
   adoptSession(c, session);
   return session;
 }
@@ -157,7 +175,9 @@ const isFormPost = (c: Context): boolean =>
 export function csrfMiddleware(db: Db, options: { allowFormField?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!MUTATING.has(c.req.method)) return next();
-    const session = await ensureSession(c, db);
+    // No session, no token was ever issued to this client: the request cannot carry the right one.
+    const session = await loadSession(c, db);
+    if (!session) return jsonError(c, 403, 'Invalid CSRF token');
     let given = c.req.header(CSRF_HEADER_NAME) ?? null;
     if (given === null && options.allowFormField && isFormPost(c)) {
       // parseBody caches the body, so the handler can still read it.

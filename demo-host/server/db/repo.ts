@@ -359,8 +359,12 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-export async function deleteSessionsIdleSince(db: Db, before: number): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('updated_at', '<', before).executeTakeFirst();
+/** Deletes sessions unused since `idleBefore` or opened before `createdBefore` (their two lifetimes). */
+export async function deleteExpiredSessions(db: Db, idleBefore: number, createdBefore: number): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('updated_at', '<', idleBefore), eb('created_at', '<', createdBefore)]))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

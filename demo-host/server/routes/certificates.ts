@@ -16,7 +16,7 @@ import { getCertificateRecord, listCertificates, type CertificateRecord } from '
 import { getVehicle } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput } from '../errors.ts';
-import { sessionOf } from '../security.ts';
+import { currentSession } from '../security.ts';
 
 const VehicleParams = v.object({ id: VehicleIdSchema });
 const CertificateParams = v.object({ id: VehicleIdSchema, certificateId: CertificateIdSchema });
@@ -39,7 +39,7 @@ export function certificateRoutes({ db }: AppDeps): Hono<AppEnv> {
   routes.get('/api/vehicles/:id/certificates', async (c) => {
     const { id } = parseInput(VehicleParams, c.req.param());
     if (!(await getVehicle(db, id))) throw new HttpError(404, 'Vehicle not found');
-    const userId = sessionOf(c).userId;
+    const userId = currentSession(c)?.userId ?? null;
     const certificates = userId ? (await listCertificates(db, userId, id)).map(summaryOf) : [];
     return c.json({ certificates } satisfies v.InferOutput<typeof CertificatesSchema>);
   });
@@ -48,7 +48,7 @@ export function certificateRoutes({ db }: AppDeps): Hono<AppEnv> {
     const { id, certificateId } = parseInput(CertificateParams, c.req.param());
     const { paymentType } = parseInput(CertificateQuery, c.req.query());
     if (!(await getVehicle(db, id))) throw new HttpError(404, 'Vehicle not found');
-    const userId = sessionOf(c).userId;
+    const userId = currentSession(c)?.userId ?? null;
     const record = await getCertificateRecord(db, certificateId);
     // Somebody else's certificate is as unknown as a missing one.
     if (!record || record.vehicleId !== id || record.userId !== userId)

@@ -17,6 +17,7 @@ import {
 import { getCampaignDetails } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput } from '../errors.ts';
+import { ensureSession } from '../security.ts';
 import { themeFile, type ManifestSource } from '../manifest.ts';
 
 const QuerySchema = v.object({
@@ -39,7 +40,8 @@ export function contextRoutes(
     const query = parseInput(QuerySchema, c.req.query());
     const details = await getCampaignDetails(db, query.campaign);
     if (!details) throw new HttpError(404, 'Campaign not found');
-    const session = c.get('session');
+    // The shadow boot hands the app its CSRF token: this is where a visitor's session begins.
+    const session = await ensureSession(c, db);
     const context = await buildPageContext(db, {
       details,
       session,

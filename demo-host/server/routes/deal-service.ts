@@ -305,9 +305,9 @@ export function createDealDesk({ appOrigin, now = () => new Date() }: Pick<AppDe
     toDeal,
     startDeal,
     /** The deal if the session may see it, else a 404 (never a 403: ids of others' deals stay secret). */
-    async ownedDeal(q: Db, session: Session, id: string): Promise<DealRecord> {
+    async ownedDeal(q: Db, session: Session | null, id: string): Promise<DealRecord> {
       const deal = await getDealRecord(q, id);
-      if (!deal || !isOwner(deal, session)) throw dealNotFound();
+      if (!deal || !session || !isOwner(deal, session)) throw dealNotFound();
       return deal;
     },
   };

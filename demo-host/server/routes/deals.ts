@@ -50,7 +50,7 @@ import { getVehicle } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, jsonError, parseInput, readJsonBody } from '../errors.ts';
-import { sessionOf } from '../security.ts';
+import { currentSession, sessionOf } from '../security.ts';
 import {
   cleanLineItems,
   createDealDesk,
@@ -150,7 +150,7 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
 
   const dealOf = async (c: Context<AppEnv>): Promise<DealRecord> => {
     const { id } = parseInput(IdParams, c.req.param());
-    return desk.ownedDeal(db, sessionOf(c), id);
+    return desk.ownedDeal(db, currentSession(c), id);
   };
 
   routes.post('/api/deals', async (c) => {

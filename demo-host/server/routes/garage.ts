@@ -23,7 +23,7 @@ import {
 } from '../db/deals-repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError } from '../errors.ts';
-import { sessionOf } from '../security.ts';
+import { currentSession } from '../security.ts';
 import { createDealDesk } from './deal-service.ts';
 
 export const GARAGE_NEEDS_LOGIN = 'Log in to see your garage';
@@ -37,7 +37,9 @@ export function recordRecentlyViewed({ db }: AppDeps): MiddlewareHandler<AppEnv>
     if (!v.is(VehicleIdSchema, id)) return;
     // "search" and other words under /api/vehicles are not vehicles: only real ids are recorded.
     if (!(await getVehicleSummary(db, id, ''))) return;
-    const session = sessionOf(c);
+    // No session, no one to remember the view for (the app always has one: its shell makes it).
+    const session = currentSession(c);
+    if (!session) return;
     await recordView(db, session.userId ? userOwner(session.userId) : sessionOwner(session.id), id);
   };
 }
@@ -47,18 +49,18 @@ export function garageRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const desk = createDealDesk(deps);
 
-  const userIdOf = (session: { userId: string | null }): string => {
-    if (!session.userId) throw new HttpError(401, GARAGE_NEEDS_LOGIN);
+  const userIdOf = (session: { userId: string | null } | null): string => {
+    if (!session?.userId) throw new HttpError(401, GARAGE_NEEDS_LOGIN);
     return session.userId;
   };
 
   routes.get('/api/garage/deals/count', async (c) => {
-    const userId = userIdOf(sessionOf(c));
+    const userId = userIdOf(currentSession(c));
     return c.json({ count: await countSavedDeals(db, userId) } satisfies v.InferOutput<typeof DealCountSchema>);
   });
 
   routes.get('/api/garage/deals', async (c) => {
-    const userId = userIdOf(sessionOf(c));
+    const userId = userIdOf(currentSession(c));
     const deals: SavedDeal[] = [];
     // One deal after the other: a long garage must not take every pooled connection at once.
     for (const deal of await listSavedDeals(db, userId)) {
@@ -82,7 +84,7 @@ export function garageRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.get('/api/garage/recently-viewed', async (c) => {
-    const userId = userIdOf(sessionOf(c));
+    const userId = userIdOf(currentSession(c));
     const vehicles: VehicleSummary[] = [];
     for (const id of await listRecentlyViewed(db, userOwner(userId))) {
       const summary = await getVehicleSummary(db, id, appOrigin);

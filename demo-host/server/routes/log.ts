@@ -5,12 +5,13 @@ import { LogMessageSchema, type LogResponseSchema } from '../../../src/lib/log.t
 import { insertFeLog } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { readJsonBody } from '../errors.ts';
+import { sessionOf } from '../security.ts';
 
 export function logRoutes({ db, quiet }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post('/api/log-fe-message', async (c) => {
     const body = await readJsonBody(c, LogMessageSchema);
-    const session = c.get('session');
+    const session = sessionOf(c);
     await insertFeLog(db, {
       sessionId: session.id,
       userId: session.userId,

@@ -19,7 +19,7 @@ import { setSessionLocale, setUserLocale } from '../db/repo.ts';
 import { getDealerChatConfig, getPayoffUpdatedInfo } from '../db/shell-repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput, readJsonBody } from '../errors.ts';
-import { sessionOf } from '../security.ts';
+import { currentSession, sessionOf } from '../security.ts';
 
 export const PAYOFF_NEEDS_LOGIN = 'Log in to see your trade value';
 
@@ -44,7 +44,7 @@ export function shellRoutes({ db }: AppDeps): Hono<AppEnv> {
   });
 
   routes.get('/api/trade/payoff-updated', async (c) => {
-    const { userId } = c.get('session');
+    const userId = currentSession(c)?.userId;
     if (!userId) throw new HttpError(401, PAYOFF_NEEDS_LOGIN);
     c.header('Cache-Control', 'no-store');
     return c.json({ info: await getPayoffUpdatedInfo(db, userId) } satisfies PayoffUpdatedResponse);
