@@ -52,6 +52,9 @@ function spyPosts() {
 }
 const popstate = (state: unknown) => window.dispatchEvent(new PopStateEvent('popstate', { state }));
 const tick = () => new Promise((r) => setTimeout(r, 20));
+/** The next popstate, after every listener of it has run: jsdom's timing of it varies with load. */
+const nextPopstate = () =>
+  new Promise<void>((resolve) => window.addEventListener('popstate', () => setTimeout(resolve, 0), { once: true }));
 
 beforeEach(() => {
   win.scrollTo = vi.fn() as typeof win.scrollTo; // jsdom has no layout
@@ -446,19 +449,21 @@ describe('history', () => {
     const post = spyPosts();
     fromApp({ upshift: 1, type: 'navigate', route: '/b', title: 'B', push: true });
     expect(history.length).toBe(before + 2);
+    let popped = nextPopstate();
     history.back();
-    await tick();
+    await popped;
     expect(post).toHaveBeenLastCalledWith({ upshift: 1, type: 'navigate', route: '/a' }, APP);
     expect(root()!.hidden).toBe(false);
+    popped = nextPopstate();
     history.back();
-    await tick();
+    await popped;
     expect(root()!.hidden).toBe(true);
     // reopen and close with the button: history returns to where the page was
     api('open', '/a');
     fromApp({ upshift: 1, type: 'navigate', route: '/b', title: 'B', push: true });
     closeButton().click();
     await tick();
-    expect(history.state).toEqual(pageState);
+    await expect.poll(() => history.state).toEqual(pageState);
     expect(root()!.hidden).toBe(true);
   });
 });
