@@ -1,37 +1,80 @@
 /**
- * Password hashing with scrypt (node:crypto), a random salt per user, and a constant-time
- * comparison. Stored form: `scrypt$N$r$p$<salt hex>$<hash hex>`, so parameters can be raised later.
+ * Password hashing with scrypt (node:crypto) at today's recommended cost (OWASP: N = 2^17, r = 8,
+ * p = 1), a random salt per hash, and a constant-time comparison. Stored form:
+ * `scrypt$N$r$p$<salt hex>$<hash hex>`, so a hash made at a lower cost is recognised and replaced
+ * at the next successful sign-in (`needsRehash`).
  */
 import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
-const KEY_LENGTH = 64;
+export type ScryptParams = { N: number; r: number; p: number };
 
-function scryptAsync(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+export const SCRYPT_PARAMS: Readonly<ScryptParams> = { N: 2 ** 17, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+/** Stored costs this server will compute at most: a forged hash cannot make it burn unbounded memory. */
+const MAX_N = 2 ** 20;
+const MAX_R = 16;
+const MAX_P = 4;
+
+/** scrypt needs 128 · N · r bytes; Node refuses above 32 MiB unless told. */
+const options = (params: ScryptParams): ScryptOptions => ({ ...params, maxmem: 256 * params.N * params.r });
+
+function scryptAsync(password: string, salt: Buffer, keylen: number, params: ScryptParams): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password, salt, keylen, options(params), (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
-/** Synchronous on purpose: used at seed time, before the server takes requests. */
-export function hashPassword(password: string): string {
+function encode(params: ScryptParams, salt: Buffer, hash: Buffer): string {
+  return ['scrypt', params.N, params.r, params.p, salt.toString('hex'), hash.toString('hex')].join('$');
+}
+
+type Parsed = { params: ScryptParams; salt: Buffer; hash: Buffer };
+
+function parse(stored: string): Parsed | null {
+  const parts = stored.split('$');
+  const [scheme, n, r, p, saltHex, hashHex] = parts;
+  if (parts.length !== 6 || scheme !== 'scrypt' || !saltHex || !hashHex) return null;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  const valid =
+    Number.isInteger(Math.log2(params.N)) &&
+    params.N >= 2 &&
+    params.N <= MAX_N &&
+    Number.isInteger(params.r) &&
+    params.r >= 1 &&
+    params.r <= MAX_R &&
+    Number.isInteger(params.p) &&
+    params.p >= 1 &&
+    params.p <= MAX_P;
+  return valid ? { params, salt: Buffer.from(saltHex, 'hex'), hash: Buffer.from(hashHex, 'hex') } : null;
+}
+
+/** Hashes for storage at the current cost (async: it takes a few hundred milliseconds). */
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, KEY_LENGTH, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('hex'), hash.toString('hex')].join('$');
+  return encode(params, salt, await scryptAsync(password, salt, KEY_LENGTH, params));
 }
 
 /** A hash no password matches, checked when the email is unknown so both paths take as long. */
-const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'));
+const DUMMY_HASH = (() => {
+  const salt = randomBytes(16);
+  return encode(
+    SCRYPT_PARAMS,
+    salt,
+    scryptSync(randomBytes(16).toString('hex'), salt, KEY_LENGTH, options(SCRYPT_PARAMS)),
+  );
+})();
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const parts = (stored ?? DUMMY_HASH).split('$');
-  const [scheme, n, r, p, saltHex, hashHex] = parts;
-  if (parts.length !== 6 || scheme !== 'scrypt' || !saltHex || !hashHex) return false;
-  const expected = Buffer.from(hashHex, 'hex');
-  const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return timingSafeEqual(actual, expected) && stored !== null;
+  const parsed = parse(stored ?? DUMMY_HASH);
+  if (!parsed) return false;
+  const actual = await scryptAsync(password, parsed.salt, parsed.hash.length, parsed.params);
+  return actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash) && stored !== null;
+}
+
+/** True when the stored hash was made at a lower cost than today's: re-hash it after a good sign-in. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  if (!parsed) return true;
+  const { N, r, p } = parsed.params;
+  return N < SCRYPT_PARAMS.N || r < SCRYPT_PARAMS.r || p < SCRYPT_PARAMS.p;
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '../../src/features/auth/api.ts';
 import { ErrorBodySchema } from '../../src/lib/http.ts';
 import { PageContextSchema } from '../../src/lib/page-context.ts';
-import { listFeLogs } from './db/repo.ts';
+import { findUserCredentials, listFeLogs } from './db/repo.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { LOGIN_ATTEMPTS, TOO_MANY_LOGINS } from './routes/auth.ts';
 import { cookieOf, makeApp, readShell, USER } from './test-support.ts';
 
@@ -218,6 +219,22 @@ describe('POST /api/auth/login', () => {
     );
     const array = await login(app, s, ['x']);
     expect(array.status).toBe(400);
+  });
+});
+
+describe('sign-in re-hashes an old password hash', () => {
+  it("replaces a hash made at a lower cost with one at today's, and the password still works", async () => {
+    const { app, db } = await makeApp();
+    const old = await hashPassword(USER.password, { N: 2 ** 14, r: 8, p: 1 });
+    await db.updateTable('users').set({ password_hash: old }).where('id', '=', 'u1').execute();
+    const res = await login(app, await visit(app), { email: USER.email, password: USER.password });
+    expect(v.parse(LoginResponseSchema, await res.json()).success).toBe(true);
+    const stored = (await findUserCredentials(db, USER.email))?.passwordHash ?? '';
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword(USER.password, stored)).toBe(true);
+    // A wrong password changes nothing.
+    await login(app, await visit(app), { email: USER.email, password: 'wrong' });
+    expect((await findUserCredentials(db, USER.email))?.passwordHash).toBe(stored);
   });
 });
 

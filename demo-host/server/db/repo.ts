@@ -280,6 +280,11 @@ export async function findUserCredentials(db: Db, email: string): Promise<{ user
   return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
 }
 
+/** A new hash of the same password (a re-hash at today's cost after a good sign-in). */
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
 export async function insertUser(db: Db, user: NewUser & { creditScore?: number | null }): Promise<void> {
   await db
     .insertInto('users')

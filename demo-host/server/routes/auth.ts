@@ -7,10 +7,17 @@
 import { Hono } from 'hono';
 import { LoginRequestSchema, type LoginResponse } from '../../../src/features/auth/api.ts';
 import { inTransaction } from '../db/index.ts';
-import { findUserCredentials, getUserLocale, hitRateLimit, normalizeEmail, setUserLocale } from '../db/repo.ts';
+import {
+  findUserCredentials,
+  getUserLocale,
+  hitRateLimit,
+  normalizeEmail,
+  setPasswordHash,
+  setUserLocale,
+} from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, readJsonBody } from '../errors.ts';
-import { verifyPassword } from '../passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../passwords.ts';
 import { claimAnonymousActivity } from './deal-service.ts';
 import { adoptSession, replaceSession, rotateSession, sessionOf } from '../security.ts';
 
@@ -37,6 +44,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const valid = await verifyPassword(body.password, found?.passwordHash ?? null);
     if (!found || !valid) {
       return c.json({ success: false, user: null, csrfToken: sessionOf(c).csrfToken } satisfies LoginResponse);
+    }
+    // A hash made at a lower cost than today's is replaced now, while the password is at hand.
+    if (needsRehash(found.passwordHash)) {
+      await setPasswordHash(db, found.user.id, await hashPassword(body.password));
     }
     const anonymous = sessionOf(c);
     // One transaction: a failed claim leaves the visitor signed out with their anonymous deals intact.

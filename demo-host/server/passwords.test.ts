@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from './passwords.ts';
+
+describe('passwords', () => {
+  it("hashes at today's recommended scrypt cost (N = 2^17, r = 8, p = 1) with a fresh salt each time", async () => {
+    const a = await hashPassword('Upshift!23');
+    const b = await hashPassword('Upshift!23');
+    expect(a).toMatch(/^scrypt\$131072\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('Upshift!23', a)).toBe(true);
+    expect(await verifyPassword('Upshift!24', a)).toBe(false);
+    expect(SCRYPT_PARAMS).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+  });
+
+  it('still verifies a hash made at an older, lower cost, and says it needs re-hashing', async () => {
+    const old = await hashPassword('Upshift!23', { N: 2 ** 14, r: 8, p: 1 });
+    expect(await verifyPassword('Upshift!23', old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(await hashPassword('x'))).toBe(false);
+  });
+
+  it('refuses malformed hashes, and costs a forged hash could use to exhaust memory', async () => {
+    expect(await verifyPassword('x', null)).toBe(false);
+    expect(await verifyPassword('x', 'plain')).toBe(false);
+    expect(await verifyPassword('x', `scrypt$${String(2 ** 30)}$8$1$00$00`)).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$1000$8$1$00$00')).toBe(false);
+    expect(needsRehash('plain')).toBe(true);
+  });
+});
