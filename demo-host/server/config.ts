@@ -4,6 +4,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_ENVIRONMENT } from './context-builder.ts';
 import { DEFAULT_DB_PATH } from './db/index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -45,7 +46,7 @@ function origin(name: string, fallback: string, env: NodeJS.ProcessEnv): string 
 }
 
 function deployment(raw: string | undefined): string {
-  if (raw === undefined || raw === '') return 'dev';
+  if (raw === undefined || raw === '') return DEFAULT_ENVIRONMENT;
   if (!/^[a-z][a-z0-9-]{0,31}$/.test(raw))
     throw new Error(`DEPLOYMENT_ENV must be a lower-case name like prod, got "${raw}"`);
   return raw;

@@ -34,8 +34,8 @@ export type ContextRequest = {
   refererUrl: string | null;
   dealerId?: string | undefined;
   vehicleId?: string | undefined;
-  /** The deployment this server is (DEPLOYMENT_ENV). */
-  environment: string;
+  /** The deployment this server is (DEPLOYMENT_ENV); a server not told is a development one. */
+  environment?: string | undefined;
   /** The integrator console's override of the campaign's flags for this render (`?flags=`). */
   featureFlags?: readonly FeatureFlag[] | undefined;
 };
@@ -88,7 +88,7 @@ export async function buildPageContext(db: Db, r: ContextRequest): Promise<PageC
     // Seed 001 §2 "Navigation bar": the campaign title on the upgrade channel, else the dealer name.
     navBrand: campaign.channel === 'upgrade' ? campaign.title : (dealer?.name ?? campaign.title),
     vehicleOfInterestId,
-    environment: r.environment,
+    environment: r.environment ?? DEFAULT_ENVIRONMENT,
     error: null,
   };
 }

@@ -70,7 +70,7 @@ export function setSessionCookie(c: Context, sessionId: string): void {
 // Only when this process last swept: sweeping is housekeeping, and any process may do it.
 let lastSweep = 0;
 
-export const isExpired = (session: Session, now: number): boolean =>
+const isExpired = (session: Session, now: number): boolean =>
   now - session.updatedAt > SESSION_IDLE_MS || now - session.createdAt > SESSION_MAX_AGE_MS;
 
 /**

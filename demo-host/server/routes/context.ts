@@ -7,13 +7,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CSRF_HEADER_NAME, type ShadowBootSchema } from '../../../src/lib/page-context.ts';
 import { VehicleIdSchema } from '../../../src/features/vehicle/api.ts';
-import {
-  buildPageContext,
-  CampaignSlugSchema,
-  DealerIdSchema,
-  DEFAULT_ENVIRONMENT,
-  FlagsOverrideSchema,
-} from '../context-builder.ts';
+import { buildPageContext, CampaignSlugSchema, DealerIdSchema, FlagsOverrideSchema } from '../context-builder.ts';
 import { getCampaignDetails } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput } from '../errors.ts';
@@ -31,10 +25,7 @@ const QuerySchema = v.object({
   flags: v.optional(FlagsOverrideSchema),
 });
 
-export function contextRoutes(
-  { db, appOrigin, environment = DEFAULT_ENVIRONMENT }: AppDeps,
-  manifest: ManifestSource,
-): Hono<AppEnv> {
+export function contextRoutes({ db, appOrigin, environment }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/api/page-context', async (c) => {
     const query = parseInput(QuerySchema, c.req.query());

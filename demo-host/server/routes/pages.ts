@@ -11,7 +11,6 @@ import * as v from 'valibot';
 import { matchRoute, resolveUnknownPath } from '../../../src/lib/route-table.ts';
 import {
   buildPageContext,
-  DEFAULT_ENVIRONMENT,
   CampaignSlugSchema,
   parseFlagsOverride,
   toLocale,
@@ -27,7 +26,7 @@ import { renderFallbackPage, renderPlainPage, renderShell } from '../shell.ts';
 /** Query values are read leniently for pages: a bad optional value falls back, it does not fail the page. */
 const str = (value: string | undefined): string | undefined => (value === '' ? undefined : value);
 
-export function pageRoutes({ db, environment = DEFAULT_ENVIRONMENT }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
+export function pageRoutes({ db, environment }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const renderApp = async (

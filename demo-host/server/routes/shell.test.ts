@@ -214,7 +214,6 @@ describe('CSP nonce', () => {
       locale: 'en',
       apiBase: '',
       refererUrl: null,
-      environment: 'dev',
     });
     return { context, session };
   };
@@ -295,7 +294,6 @@ describe('feature flags override (?flags=)', () => {
       locale: 'en' as const,
       apiBase: '',
       refererUrl: null,
-      environment: 'dev',
     };
     const overridden = await buildPageContext(db, { ...base, featureFlags: ['ENABLE_CO_BROWSE'] });
     expect(v.parse(PageContextSchema, overridden).campaign.featureFlags).toEqual(['ENABLE_CO_BROWSE']);

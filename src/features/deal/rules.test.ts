@@ -294,11 +294,12 @@ describe('canSaveDeal', () => {
 
 describe('saveReminderApplies', () => {
   it('applies on the deal route only, and only while unsaved or edited', () => {
-    expect(saveReminderApplies('deal', { saved: false, dirty: false })).toBe(true);
-    expect(saveReminderApplies('deal', { saved: true, dirty: true })).toBe(true);
-    expect(saveReminderApplies('deal', { saved: true, dirty: false })).toBe(false);
+    const state = (saved: boolean, dirty: boolean) => isUnsavedOrEdited({ saved, dirty });
+    expect(saveReminderApplies('deal', state(false, false))).toBe(true);
+    expect(saveReminderApplies('deal', state(true, true))).toBe(true);
+    expect(saveReminderApplies('deal', state(true, false))).toBe(false);
     // No-profile-deal has the save-work modal of seed 001 instead.
-    expect(saveReminderApplies('noProfileDeal', { saved: false, dirty: true })).toBe(false);
+    expect(saveReminderApplies('noProfileDeal', state(false, true))).toBe(false);
   });
 });
 

@@ -254,8 +254,8 @@ export function isUnsavedOrEdited(state: { saved: boolean; dirty: boolean }): bo
  * Seed 000 §2: the save-reminder prompt applies only on the deal route, and only when the deal is
  * unsaved or edited. No-profile-deal has seed 001's save-work modal instead (menu, link-back).
  */
-export function saveReminderApplies(route: RouteName, state: { saved: boolean; dirty: boolean }): boolean {
-  return route === 'deal' && isUnsavedOrEdited(state);
+export function saveReminderApplies(route: RouteName, unsavedOrEdited: boolean): boolean {
+  return route === 'deal' && unsavedOrEdited;
 }
 
 function toCents(n: number): number {

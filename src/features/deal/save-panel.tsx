@@ -108,7 +108,7 @@ export function SaveReminder({
 }) {
   const [open, setOpen] = useState(false);
   const pending = useRef<((leave: boolean) => void) | null>(null);
-  const active = saveReminderApplies(route, { saved: model.saved.value, dirty: model.dirty.value });
+  const active = saveReminderApplies(route, model.unsavedOrEdited.value);
 
   useEffect(() => {
     if (!active) return;
