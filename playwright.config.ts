@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { chromiumExecutable } from './tests/support/chromium.ts';
 
 // The dealer site and the app run on different sites, exactly as on a real dealer's page.
-export const SITE_PORT = 4273;
-export const APP_PORT = 4274;
+// E2E_SITE_PORT / E2E_APP_PORT let two checkouts run their suites side by side.
+export const SITE_PORT = Number(process.env['E2E_SITE_PORT'] ?? 4273);
+export const APP_PORT = Number(process.env['E2E_APP_PORT'] ?? 4274);
 export const SITE = `http://localhost:${SITE_PORT}`;
 export const APP = `http://127.0.0.1:${APP_PORT}`;
 /** Same server as the dealer site, reached by another host name: a third origin for spoofing tests. */

@@ -10,9 +10,14 @@ import { sql } from 'kysely';
 import { isDatabaseUnavailable } from './db/index.ts';
 import { apiCors } from './cors.ts';
 import type { AppDeps, AppEnv } from './env.ts';
-import { HttpError, jsonError } from './errors.ts';
+import { errorBody, HttpError, jsonError, TooManyRequests } from './errors.ts';
 import { loadManifest } from './manifest.ts';
 import { authRoutes } from './routes/auth.ts';
+import { registerRoutes } from './routes/register.ts';
+import { ghostRoutes } from './routes/ghost.ts';
+import { geocodeRoutes } from './routes/geocode.ts';
+import { mfaRoutes } from './routes/mfa.ts';
+import { oauthRoutes } from './routes/oauth.ts';
 import { certificateRoutes } from './routes/certificates.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { garageRoutes, recordRecentlyViewed } from './routes/garage.ts';
@@ -46,6 +51,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (!deps.quiet) app.use(logger());
 
   app.onError((error, c) => {
+    if (error instanceof TooManyRequests) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json({ ...errorBody(error.message), retryAfterSeconds: error.retryAfterSeconds }, 429);
+    }
     if (error instanceof HttpError) return jsonError(c, error.status, error.message, error.fieldErrors);
     if (error instanceof HTTPException && error.status < 500)
       return jsonError(c, error.status, error.message || 'Bad request');
@@ -81,6 +90,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', stateRoutes(deps));
   app.route('/', logRoutes(deps));
   app.route('/', authRoutes(deps));
+  app.route('/', registerRoutes(deps));
+  app.route('/', ghostRoutes(deps));
+  app.route('/', geocodeRoutes(deps));
+  app.route('/', mfaRoutes(deps));
+  app.route('/', oauthRoutes(deps));
   app.route('/', contextRoutes(deps, manifest));
   // Before the /api catch-all and the page shells' '*': chat config, payoff info, vendor scripts.
   app.route('/', shellRoutes(deps));

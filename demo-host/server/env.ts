@@ -1,6 +1,7 @@
 /** What every route module of the app server (origin B) receives, and the per-request variables. */
 import type { Db } from './db/schema.ts';
 import type { Session } from './db/repo.ts';
+import type { MessageSender } from './messaging/index.ts';
 
 export type AppDeps = {
   db: Db;
@@ -15,6 +16,10 @@ export type AppDeps = {
   environment?: string;
   /** "Today" for pricing (vehicle-age rules); tests fix it so quotes are exact. Default: the system clock. */
   now?: () => Date;
+  /** Mail and SMS; default: the sandbox outbox (messaging/index.ts). */
+  messages?: MessageSender;
+  /** Behind a proxy that sets X-Forwarded-For (TRUST_PROXY=1): rate limits count per real client. */
+  trustProxy?: boolean;
 };
 
 /** `session` is set when the request has one; `loaded` marks that the cookie was looked up already. */

@@ -27,6 +27,16 @@ export function errorBody(message: string, fieldErrors: FieldError[] = []): Erro
   return { message, fieldErrors };
 }
 
+/** A 429: the message, plus Retry-After and `retryAfterSeconds` (the header can be hidden from cross-origin callers). */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export function jsonError(c: Context, status: ContentfulStatusCode, message: string, fieldErrors: FieldError[] = []) {
   return c.json(errorBody(message, fieldErrors), status);
 }

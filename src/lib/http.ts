@@ -15,6 +15,8 @@ export type FieldError = v.InferOutput<typeof FieldErrorSchema>;
 export const ErrorBodySchema = v.object({
   message: v.string(),
   fieldErrors: v.optional(v.array(FieldErrorSchema), []),
+  /** On a 429: how long until the client may try again (also in Retry-After, which CORS may hide). */
+  retryAfterSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400))),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
@@ -27,8 +29,13 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly status: number,
     readonly fieldErrors: FieldError[] = [],
+    /** Set on a 429: seconds until another attempt is allowed. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
+  }
+  get isTooManyRequests(): boolean {
+    return this.status === 429;
   }
   get isBadRequest(): boolean {
     return this.status === 400;
@@ -125,8 +132,15 @@ function toApiError(cause: unknown, method: Method, path: string): ApiError {
     const status = cause.response.status;
     const body = v.safeParse(ErrorBodySchema, cause.data);
     const message = body.success ? body.output.message : `${method} ${path} failed with ${status}`;
-    const error = new ApiError(message, 'http', status, body.success ? body.output.fieldErrors : []);
-    if (status !== 400) report(error);
+    const error = new ApiError(
+      message,
+      'http',
+      status,
+      body.success ? body.output.fieldErrors : [],
+      body.success ? (body.output.retryAfterSeconds ?? null) : null,
+    );
+    // 400s are the user's input and 429s the limiter doing its job: neither is an error to report.
+    if (status !== 400 && status !== 429) report(error);
     return error;
   }
   if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

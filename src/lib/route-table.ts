@@ -46,7 +46,12 @@ export type PageType =
   // Ours: pages the spec's list does not name ('info' is a page of the trade flow, seed 000 §2).
   | 'warranty'
   | 'terms'
-  | 'privacy';
+  | 'privacy'
+  | 'account-register-ghost'
+  | 'login-success'
+  | 'profile-verify-access'
+  | 'profile-verify'
+  | 'profile-no-pin-welcome';
 
 export type RouteDef = {
   /** wouter pattern */
@@ -65,6 +70,54 @@ export const routeTable = {
     pageType: 'account-login',
     title: 'route.login.title',
     description: 'route.login.description',
+  },
+  register: {
+    path: '/account/register',
+    pageType: 'account-register',
+    title: 'route.register.title',
+    description: 'route.register.description',
+  },
+  registerGhost: {
+    path: '/account/register/ghost',
+    pageType: 'account-register-ghost',
+    title: 'route.registerGhost.title',
+    description: 'route.registerGhost.description',
+  },
+  loginSuccessGhost: {
+    path: '/login-success/ghost',
+    pageType: 'login-success',
+    title: 'route.loginSuccessGhost.title',
+    description: 'route.loginSuccessGhost.description',
+  },
+  getStarted: {
+    path: '/profile/get-started',
+    pageType: 'profile-get-started',
+    title: 'route.getStarted.title',
+    description: 'route.getStarted.description',
+  },
+  verifyAccess: {
+    path: '/profile/verify-access',
+    pageType: 'profile-verify-access',
+    title: 'route.verifyAccess.title',
+    description: 'route.verifyAccess.description',
+  },
+  verify: {
+    path: '/profile/verify',
+    pageType: 'profile-verify',
+    title: 'route.verify.title',
+    description: 'route.verify.description',
+  },
+  welcomeBack: {
+    path: '/profile/welcome-back',
+    pageType: 'profile-welcome-back',
+    title: 'route.welcomeBack.title',
+    description: 'route.welcomeBack.description',
+  },
+  noPinWelcome: {
+    path: '/profile/no-pin-welcome',
+    pageType: 'profile-no-pin-welcome',
+    title: 'route.noPinWelcome.title',
+    description: 'route.noPinWelcome.description',
   },
   listings: {
     path: '/listings',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { APP, closeUpdatedTradeModal, expectNoAxeViolations } from './helpers.ts';
+import { APP, SITE, closeUpdatedTradeModal, expectNoAxeViolations } from './helpers.ts';
 
 test.use({ baseURL: APP });
 
@@ -106,7 +106,7 @@ test('a mutating call without the CSRF header is refused with 403', async ({ pag
 test('the app page may only be framed by the campaign’s dealer sites', async ({ request }) => {
   const res = await request.get(`${APP}/embed?campaign=demo-ecommerce`);
   const csp = res.headers()['content-security-policy'] ?? '';
-  expect(csp).toContain('frame-ancestors http://localhost:4273');
+  expect(csp).toContain(`frame-ancestors ${SITE}`);
   expect(csp).toContain("script-src 'self'");
 });
 

@@ -112,6 +112,19 @@ export interface UsersTable {
   credit_score: number | null;
   /** The language the user last chose; null until they choose one. */
   locale: ColumnType<Locale | null, Locale | null | undefined, Locale | null>;
+  /** A member whose membership was switched off (seed 001 §6). */
+  member_disabled: ColumnType<Flag, Flag | undefined, Flag>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  address2: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  state_code: ColumnType<string | null, string | null | undefined, string | null>;
+  county: ColumnType<string | null, string | null | undefined, string | null>;
+  lat: ColumnType<number | null, number | null | undefined, number | null>;
+  lng: ColumnType<number | null, number | null | undefined, number | null>;
+  sms_allowed: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The identity provider and its subject for users who signed up with one (one-tap Google). */
+  sso_provider: ColumnType<string | null, string | null | undefined, string | null>;
+  sso_subject: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -123,6 +136,11 @@ export interface SessionsTable {
   updated_at: number;
   /** The language chosen in this session; null until the shopper chooses one. */
   locale: ColumnType<Locale | null, Locale | null | undefined, Locale | null>;
+  /** The prospect this visitor proved to be with a PIN link (seed 001 §3 context values). */
+  prospect_id: ColumnType<string | null, string | null | undefined, string | null>;
+  pin_validated: ColumnType<Flag, Flag | undefined, Flag>;
+  /** Epoch ms when the server accepted an MFA code in this session (seed 000 §4). */
+  mfa_verified_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface FeLogsTable {
@@ -264,6 +282,93 @@ export interface RateLimitsTable {
   window_start: number;
 }
 
+/** A shopper invited by mail with a PIN link (seed 000 §6 "Prospect"). */
+export interface ProspectsTable {
+  id: string;
+  campaign_slug: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  zipcode: string;
+  /** SHA-256 (hex) of the PIN: PINs are long random tokens, looked up by digest. */
+  pin_digest: string;
+  /** Epoch milliseconds. */
+  pin_expires_at: number;
+  /** The user account the prospect already has, if any (userExistForProspect). */
+  user_id: string | null;
+  auto_send_mfa: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: string;
+}
+
+/** Someone who gave contact details without finishing sign-up (seed 001 §1), recognised by a cookie. */
+export interface GhostLeadsTable {
+  id: string;
+  /** SHA-256 (hex) of the random token in the ghost-lead cookie. */
+  token_digest: string;
+  campaign_slug: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  zip_code: string;
+  user_id: string | null;
+  created_at: string;
+}
+
+/** Prior express written consent to calls and texts: the exact text shown, its version, when, from where. */
+export interface ConsentsTable {
+  id: Generated<number>;
+  kind: 'TELEMARKETING' | 'TERMS';
+  user_id: string | null;
+  ghost_lead_id: string | null;
+  email: string;
+  phone_number: string;
+  disclaimer_version: string;
+  disclaimer_text: string;
+  ip: string;
+  user_agent: string;
+  given_at: string;
+}
+
+export interface MfaCodesTable {
+  id: string;
+  /** 'prospect:<id>' or 'member:<normalized email>'. */
+  subject: string;
+  channel: 'SMS' | 'EMAIL';
+  /** scrypt hash of the code (passwords.ts). */
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  attempts: ColumnType<number, number | undefined, number>;
+  consumed_at: number | null;
+}
+
+/** Every message the server sends (MFA codes, welcome mail), shown on the demo host's outbox page. */
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'EMAIL' | 'SMS';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  kind: string;
+  created_at: string;
+}
+
+/** The sandbox geocoder's street addresses (residential and commercial). */
+export interface KnownAddressesTable {
+  id: Generated<number>;
+  street1: string;
+  street2: string | null;
+  city: string;
+  state_code: string;
+  zip_code: string;
+  county: string;
+  lat: number;
+  lng: number;
+  business: ColumnType<Flag, Flag | undefined, Flag>;
+}
+
 export interface Database {
   campaigns: CampaignsTable;
   dealers: DealersTable;
@@ -286,6 +391,12 @@ export interface Database {
   dealer_chat_config: DealerChatConfigTable;
   trade_payoff_updates: TradePayoffUpdatesTable;
   rate_limits: RateLimitsTable;
+  prospects: ProspectsTable;
+  ghost_leads: GhostLeadsTable;
+  consents: ConsentsTable;
+  mfa_codes: MfaCodesTable;
+  outbox: OutboxTable;
+  known_addresses: KnownAddressesTable;
 }
 
 /** The query handle every repository function takes: the database, or a transaction on it. */

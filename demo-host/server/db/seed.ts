@@ -5,6 +5,9 @@
  * runs on other ports or hosts. Every record is checked against the app's schemas before it is
  * written, so reads can trust rows.
  */
+import { seedAddresses } from './seed-addresses.ts';
+import { seedGhosts } from './seed-ghosts.ts';
+import { seedIdentity } from './seed-identity.ts';
 import * as v from 'valibot';
 import { CampaignSchema, DealerSchema } from '../../../src/lib/page-context.ts';
 import { VehicleSchema } from '../../../src/features/vehicle/api.ts';
@@ -287,6 +290,9 @@ export async function insertSeed(db: Db, raw: unknown): Promise<CheckedSeed> {
         updated_at: now,
       })),
     );
+    await seedIdentity(tx);
+    await seedGhosts(tx);
+    await seedAddresses(tx);
   });
   return data;
 }

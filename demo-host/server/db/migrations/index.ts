@@ -8,6 +8,7 @@ import * as dealDesk from './0002-deal-desk.ts';
 import * as pageShell from './0003-page-shell.ts';
 import * as rateLimits from './0004-rate-limits.ts';
 import * as locale from './0005-locale.ts';
+import * as identity from './0006-identity.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -15,6 +16,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-page-shell': pageShell,
   '0004-rate-limits': rateLimits,
   '0005-locale': locale,
+  '0006-identity': identity,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

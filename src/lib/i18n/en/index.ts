@@ -1,4 +1,10 @@
 import { app } from './app.ts';
+import { account } from './account.ts';
+import { ghost } from './ghost.ts';
+import { address } from './address.ts';
+import { profile } from './profile.ts';
+import { onetap } from './onetap.ts';
+import { home } from './home.ts';
 import { deal } from './deal.ts';
 import { forms } from './forms.ts';
 import { promotions } from './promotions.ts';
@@ -6,5 +12,18 @@ import { shell } from './shell.ts';
 import { shop } from './shop.ts';
 
 /** The English catalogue is the source of keys; every other locale must cover each one. */
-export const en = { ...app, ...forms, ...deal, ...shop, ...shell, ...promotions };
+export const en = {
+  ...app,
+  ...forms,
+  ...deal,
+  ...shop,
+  ...shell,
+  ...promotions,
+  ...account,
+  ...ghost,
+  ...address,
+  ...profile,
+  ...onetap,
+  ...home,
+};
 export type MessageKey = keyof typeof en;

@@ -1,9 +1,28 @@
 import type { MessageKey } from '../en/index.ts';
 import { app } from './app.ts';
+import { account } from './account.ts';
+import { ghost } from './ghost.ts';
+import { address } from './address.ts';
+import { profile } from './profile.ts';
+import { onetap } from './onetap.ts';
+import { home } from './home.ts';
 import { deal } from './deal.ts';
 import { forms } from './forms.ts';
 import { promotions } from './promotions.ts';
 import { shell } from './shell.ts';
 import { shop } from './shop.ts';
 
-export const es: Record<MessageKey, string> = { ...app, ...forms, ...deal, ...shop, ...shell, ...promotions };
+export const es: Record<MessageKey, string> = {
+  ...app,
+  ...forms,
+  ...deal,
+  ...shop,
+  ...shell,
+  ...promotions,
+  ...account,
+  ...ghost,
+  ...address,
+  ...profile,
+  ...onetap,
+  ...home,
+};

@@ -1,0 +1,49 @@
+/**
+ * Outgoing mail and SMS. Production sends through a provider chosen by configuration; the sandbox
+ * has no mail or SMS service, so its sender writes each message to the `outbox` table, which the
+ * demo host's outbox page shows newest first. Message bodies may carry codes: never log them.
+ */
+import type { Db } from '../db/schema.ts';
+
+export type OutgoingMessage = {
+  channel: 'EMAIL' | 'SMS';
+  /** An email address or 10 phone digits. */
+  recipient: string;
+  /** Email subject; null for SMS. */
+  subject: string | null;
+  body: string;
+  /** What the message is for: 'mfa-code', 'welcome', … */
+  kind: string;
+};
+
+export interface MessageSender {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/** The sandbox sender: what production would have sent, kept for the outbox page. */
+export function outboxSender(db: Db): MessageSender {
+  return {
+    async send(message) {
+      await db
+        .insertInto('outbox')
+        .values({ ...message, created_at: new Date().toISOString() })
+        .execute();
+    },
+  };
+}
+
+export type OutboxEntry = OutgoingMessage & { id: number; createdAt: string };
+
+/** The newest messages first (the outbox page and tests read the code a shopper would receive). */
+export async function listOutbox(db: Db, limit = 100): Promise<OutboxEntry[]> {
+  const rows = await db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    channel: r.channel,
+    recipient: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    kind: r.kind,
+    createdAt: r.created_at,
+  }));
+}

@@ -1,0 +1,2 @@
+/** account copy (English is the source of keys). Spec copy is quoted exactly. */
+export const account = {};

@@ -1,0 +1,2 @@
+/** address copy (English is the source of keys). Spec copy is quoted exactly. */
+export const address = {};

@@ -1,0 +1,2 @@
+/** ghost copy (English is the source of keys). Spec copy is quoted exactly. */
+export const ghost = {};
