@@ -1,0 +1,12 @@
+/** Skeleton: the ghost registration modal arrives with the ghost slice of issue 9. */
+import { Dialog } from '../../lib/ui/dialog.tsx';
+import { t } from '../../lib/i18n/index.ts';
+import { closeGhostModal, type GhostModalRequest } from './index.ts';
+
+export default function GhostModal(_props: { request: GhostModalRequest }) {
+  return (
+    <Dialog open title={t('route.registerGhost.title')} onClose={closeGhostModal}>
+      <p>{t('route.registerGhost.description')}</p>
+    </Dialog>
+  );
+}
