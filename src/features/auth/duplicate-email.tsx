@@ -1,0 +1,32 @@
+/**
+ * Seed 001 §5 "Server field errors": a 'Duplicate email' error shows 'Email already in use.' and, when
+ * logged out, 'Please use a different email or log in.' with a login link. Used by every sign-up form.
+ */
+import { Link } from 'wouter';
+import type { FieldError } from '../../lib/http.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { href } from '../../lib/route-table.ts';
+
+/** The server's message for an email that already has an account (field `email`, status 400). */
+export const DUPLICATE_EMAIL = 'Duplicate email';
+
+export function isDuplicateEmail(errors: readonly FieldError[]): boolean {
+  return errors.some((e) => e.message === DUPLICATE_EMAIL);
+}
+
+/** The form-level notice; `onLogin` lets a modal close itself before the link navigates. */
+export function DuplicateEmailNotice({ loggedIn, onLogin }: { loggedIn: boolean; onLogin?: () => void }) {
+  return (
+    <div class="error-state" role="alert">
+      <p>{t('auth.duplicateEmail')}</p>
+      {!loggedIn && (
+        <p>
+          {t('auth.duplicateEmailLoggedOut')}{' '}
+          <Link href={href('login')} {...(onLogin ? { onClick: onLogin } : {})}>
+            {t('auth.duplicateEmailLogin')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
