@@ -21,7 +21,7 @@ import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
-import { useSignInHref } from './sign-in.ts';
+import { SignInAction } from './sign-in.tsx';
 import { useViewportWidth } from './viewport.ts';
 
 export function Footer() {
@@ -118,7 +118,6 @@ export function MobileFooter() {
   const { context } = useEnv();
   const session = useSession();
   const width = useViewportWidth();
-  const signInHref = useSignInHref();
   const { campaign } = context;
   if (!showMobileFooter(context) || width > BREAKPOINTS.sm) return null;
   const visitor = session.visitor.value;
@@ -143,9 +142,7 @@ export function MobileFooter() {
           {visitor.isLoggedIn ? (
             <GarageLink class="mobile-footer__action" />
           ) : (
-            <Link href={signInHref} class="mobile-footer__action">
-              {t('shell.signInNarrow')}
-            </Link>
+            <SignInAction class="mobile-footer__action">{t('shell.signInNarrow')}</SignInAction>
           )}
         </li>
         {!isEcommerce(campaign) && digits && (

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeLocal, STORAGE_KEYS } from '../../lib/storage.ts';
 import { configureTracking, resetTracking } from '../../lib/tracking.ts';
+import { closeGhostModal, ghostModalRequest } from '../../features/ghost/index.ts';
 import { renderShell, setViewportWidth } from './test-support.tsx';
 
 vi.mock('../../features/garage/api.ts', async (importOriginal) => ({
@@ -64,12 +65,15 @@ describe('NavBar sign-in link', () => {
     );
   });
 
-  it('goes to login while the ghost modal does not exist (ecommerce with the ghost flag)', () => {
+  it('opens the ghost modal for ecommerce with the ghost flag (a button: it goes nowhere)', () => {
     renderShell(<NavBar />, {
       campaign: { productId: 102, featureFlags: ['GHOST_ACCOUNT_REGISTER_FEATURE'] },
       visitor: { pinValidated: true, userExistForProspect: false, autoSendMFA: true },
     });
-    expect(screen.getByRole('link', { name: /sign in here/i }).getAttribute('href')).toBe('/account/login');
+    expect(screen.queryByRole('link', { name: /sign in here/i })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /sign in here/i }));
+    expect(ghostModalRequest.value).toEqual({ redirectPath: '/' });
+    closeGhostModal();
   });
 
   it('is replaced by My Garage and the greeting when logged in', async () => {

@@ -23,7 +23,7 @@ import { safeLocal, STORAGE_KEYS } from '../../lib/storage.ts';
 import { trackEvent } from '../../lib/tracking.ts';
 import { Logo } from './logo.tsx';
 import { MenuControl } from './menu.tsx';
-import { useSignInHref } from './sign-in.ts';
+import { SignInAction } from './sign-in.tsx';
 import type { MenuModel } from './menu-model.ts';
 import { useViewportWidth } from './viewport.ts';
 
@@ -87,12 +87,7 @@ export function NavBar({ menuModel }: Props) {
 
 /** Logged-out sign-in link: its text by screen width, its target by the sign-in link rule. */
 function SignInLink({ viewportWidth }: { viewportWidth: number }) {
-  const target = useSignInHref();
-  return (
-    <Link href={target} class="button button--secondary nav__signin">
-      {t(signInText(viewportWidth))}
-    </Link>
-  );
+  return <SignInAction class="button button--secondary nav__signin">{t(signInText(viewportWidth))}</SignInAction>;
 }
 
 /**

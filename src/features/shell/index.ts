@@ -13,7 +13,7 @@ export { UpdatedTradeModal } from './updated-trade-modal.tsx';
 export { FloatingContact, CONTACT_HINT_STEP } from './floating-contact.tsx';
 export { BackgroundOverlay } from './background-overlay.tsx';
 export { watchInactivity, CONTACT_HINT_INACTIVITY_MS } from './inactivity.ts';
-export { routeOrLogin, useShellRoute } from './shell-route.ts';
+export { useShellRoute } from './shell-route.ts';
 export { chooseLanguage } from './language.ts';
 export { getPayoffUpdated, PayoffUpdatedInfoSchema, PayoffUpdatedResponseSchema } from './api.ts';
 export * from './rules.ts';

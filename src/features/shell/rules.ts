@@ -26,21 +26,21 @@ type VisitorPick<K extends keyof Visitor> = { visitor: Pick<Visitor, K> };
 /** Named routes the shell rules look at; plugin-landing-page is a spec route not in the table yet. */
 export type ShellRoute = RouteName | 'pluginLandingPage';
 
-/** Spec paths (seed 001 §2 "Paths") that have no entry in the route table yet. */
+/** Spec paths (seed 001 §2 "Paths") the shell rules return, from the route table where it has them. */
 export const SHELL_PATHS = {
   trade: '/trade',
-  warranty: '/warranty',
+  warranty: href('warranty'),
   logout: '/logout',
-  register: '/account/register',
-  registerGhost: '/account/register/ghost',
-  getStarted: '/profile/get-started',
-  verifyAccess: '/profile/verify-access',
-  verify: '/profile/verify',
-  welcomeBack: '/profile/welcome-back',
-  noPinWelcome: '/profile/no-pin-welcome',
-  tos: '/tos',
-  privacy: '/privacy',
-  doNotSell: '/privacy#do-not-sell-my-info',
+  register: href('register'),
+  registerGhost: href('registerGhost'),
+  getStarted: href('getStarted'),
+  verifyAccess: href('verifyAccess'),
+  verify: href('verify'),
+  welcomeBack: href('welcomeBack'),
+  noPinWelcome: href('noPinWelcome'),
+  tos: href('tos'),
+  privacy: href('privacy'),
+  doNotSell: `${href('privacy')}#do-not-sell-my-info`,
 } as const;
 
 /** Feature flags of seed 001 §3 and seed 000 §6, spelled as the campaign carries them. */

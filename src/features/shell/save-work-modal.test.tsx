@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeGhostModal, ghostModalRequest } from '../ghost/index.ts';
 import { renderShell } from './test-support.tsx';
 
 const { SaveWorkModal } = await import('./save-work-modal.tsx');
@@ -29,15 +30,30 @@ describe('SaveWorkModal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('save: closes and goes to sign-in while registration is not built, without the follow-up', () => {
+  it('save: closes and goes to registration, coming back here afterwards, without the follow-up', () => {
     const model = createSaveWorkModel();
     const followUp = vi.fn();
-    const { navigate } = renderShell(<SaveWorkModal model={model} />);
+    const { navigate } = renderShell(<SaveWorkModal model={model} />, { path: '/no-profile/deals/d1' });
     act(() => model.open({ followUp }));
     fireEvent.click(screen.getByRole('button', { name: 'save and get personalized payments' }));
     expect(model.isOpen.value).toBe(false);
-    expect(navigate).toHaveBeenCalledWith('/account/login', { skipGuard: true });
+    expect(navigate).toHaveBeenCalledWith('/account/register?redirectPath=%2Fno-profile%2Fdeals%2Fd1', {
+      skipGuard: true,
+    });
     expect(followUp).not.toHaveBeenCalled();
+  });
+
+  it('save: opens the ghost modal for ecommerce with the ghost flag, coming back here afterwards', () => {
+    const model = createSaveWorkModel();
+    const { navigate } = renderShell(<SaveWorkModal model={model} />, {
+      path: '/no-profile/deals/d1',
+      campaign: { productId: 102, featureFlags: ['GHOST_ACCOUNT_REGISTER_FEATURE'] },
+    });
+    act(() => model.open({}));
+    fireEvent.click(screen.getByRole('button', { name: 'save and get personalized payments' }));
+    expect(ghostModalRequest.value).toEqual({ redirectPath: '/no-profile/deals/d1' });
+    expect(navigate).not.toHaveBeenCalled();
+    closeGhostModal();
   });
 
   it('No thanks: closes, fires the follow-up, then redirects to the given path', () => {

@@ -1,23 +1,26 @@
 /** Seed 001 §2 "Save modal (no-profile)": save and register, or 'No thanks' and carry on. */
+import { useLocation } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
-import { routeOrLogin } from './shell-route.ts';
+import { openGhostModal } from '../ghost/index.ts';
 import { saveWork, saveWorkTarget, type SaveWorkModel } from './save-work.ts';
-import { SHELL_PATHS } from './rules.ts';
 
 export function SaveWorkModal({ model = saveWork }: { model?: SaveWorkModel }) {
   const { context, navigate } = useEnv();
+  const [path] = useLocation();
   const request = model.request.value;
 
   function save() {
     const target = saveWorkTarget(context.campaign);
     model.close();
-    // The ghost modal and the registration page come with the accounts issue; until then both reach sign-in.
+    // After signing up the shopper comes back to the work they saved.
+    if (target.kind === 'ghost-modal') {
+      openGhostModal({ redirectPath: path });
+      return;
+    }
     // This modal was the save-your-work question: the deal page must not ask it again.
-    navigate(routeOrLogin(target.kind === 'ghost-modal' ? SHELL_PATHS.registerGhost : target.path), {
-      skipGuard: true,
-    });
+    navigate(`${target.path}?redirectPath=${encodeURIComponent(path)}`, { skipGuard: true });
   }
 
   function noThanks() {

@@ -42,8 +42,7 @@ describe('VehicleBanner', () => {
     expect(screen.getByRole('link', { name: 'Estimate payments' }).getAttribute('href')).toBe(
       '/no-profile/vehicles/v1001',
     );
-    // /account/register/ghost is not routed yet: sign-in stands in.
-    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/account/login');
+    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/account/register/ghost');
   });
 
   it('needs home (or the plugin landing page), a vehicle of interest and NO_PROFILE_PAGE_FEATURE', () => {

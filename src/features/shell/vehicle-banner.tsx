@@ -9,8 +9,8 @@ import { href } from '../../lib/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { getVehicleBanner, type VehicleBanner as VehicleBannerData } from '../vehicle/api.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
-import { SHELL_PATHS, showVehicleBanner } from './rules.ts';
-import { routeOrLogin, useShellRoute } from './shell-route.ts';
+import { showVehicleBanner } from './rules.ts';
+import { useShellRoute } from './shell-route.ts';
 
 export function VehicleBanner() {
   const { context, vehicleOfInterestId } = useEnv();
@@ -52,7 +52,7 @@ function VehicleBannerContent({ vehicle, vehicleId }: { vehicle: VehicleBannerDa
         <Link href={href('noProfileVehicle', { vehicleId })} class="button button--primary">
           {t('banner.vehicle.estimate')}
         </Link>
-        <Link href={routeOrLogin(SHELL_PATHS.registerGhost)} class="button button--secondary vehicle-banner__create">
+        <Link href={href('registerGhost')} class="button button--secondary vehicle-banner__create">
           {t('banner.vehicle.createAccount')}
         </Link>
       </div>
