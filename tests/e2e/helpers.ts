@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
 export { SITE, APP, THIRD } from '../../playwright.config.ts';
@@ -27,7 +27,7 @@ export async function expectNoAxeViolations(page: Page) {
  * The demo user's trade was revalued, so right after signing in on a campaign with
  * UPDATED_TRADE_MODAL_DISPLAY the updated-trade modal opens; it only closes with its button.
  */
-export async function closeUpdatedTradeModal(app: Page | FrameLocator) {
+export async function closeUpdatedTradeModal(app: Page | FrameLocator | Locator) {
   const modal = app.getByRole('dialog', { name: 'Your Trade Value has been Updated' });
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Close' }).last().click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appFrame, expectNoAxeViolations, overlay } from './helpers.ts';
+import { openSignIn } from './shell-helpers.ts';
 
 test('inline mode renders in the page and grows with its content', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -17,8 +18,7 @@ test('inline mode renders in the page and grows with its content', async ({ page
     })
     .toBeLessThan(2);
   const homeHeight = (await frame.boundingBox())?.height ?? 0;
-  await app.getByRole('link', { name: /sign in here|log in/i }).click();
-  await expect(app.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await openSignIn(app);
   await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).not.toBe(homeHeight);
   await expectNoAxeViolations(page);
 });
@@ -41,10 +41,7 @@ test('shadow mount keeps styles inside its shadow root and ignores the host’s 
   });
   expect(mounted).toEqual({ fontSize: '28px', themeInShadow: true, themeOnPage: false, hostUrl: '/shadow' });
   // In-app navigation routes in memory: the dealer's URL stays put.
-  await overlay(page)
-    .getByRole('link', { name: /sign in here/i })
-    .click();
-  await expect(overlay(page).getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await openSignIn(overlay(page));
   await expect(page).toHaveURL(/\/shadow$/);
   await page.keyboard.press('Escape');
   await expect(overlay(page)).toBeHidden();

@@ -13,6 +13,7 @@ import { freePort } from '../support/ports.ts';
 import { POSTGRES_MISSING, postgresAvailable, throwAwayDatabase, type PostgresDatabase } from '../support/postgres.ts';
 import { startServer, type ServerProcess } from '../support/server.ts';
 import { closeUpdatedTradeModal } from './helpers.ts';
+import { openSignIn } from './shell-helpers.ts';
 
 const CI = ['1', 'true'].includes((process.env['CI'] ?? '').toLowerCase());
 test.describe.configure({ mode: 'serial' });
@@ -83,10 +84,10 @@ test('two processes share deals and sessions behind a round-robin balancer', asy
 
   // Sign in on the standalone site, through the balancer.
   await page.goto(`${B()}/`);
-  await page.getByRole('link', { name: /sign in here|log in/i }).click();
+  await openSignIn(page);
   await page.getByLabel('Email').fill('demo@upshift.test');
   await page.getByLabel('Password').fill('Upshift!23');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await closeUpdatedTradeModal(page);
   await expect(page.getByText('Hi, Alex')).toBeVisible();
   const cookie = await sessionCookie(context);
@@ -143,7 +144,7 @@ test('two processes share deals and sessions behind a round-robin balancer', asy
   const signedOutBy = backendOf('POST', /^\/logout$/);
   const stale = await direct(other(signedOutBy), '/api/garage/deals/count', cookie);
   expect(stale.status).toBe(401);
-  await expect(page.getByRole('link', { name: /sign in here|log in/i }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /sign in here|log in/i }).first()).toBeVisible();
   for (let i = 0; i < 2; i++) {
     // Through the balancer, once on each process.
     const res = await fetch(`${B()}/api/garage/deals/count`, { headers: { cookie, accept: 'application/json' } });

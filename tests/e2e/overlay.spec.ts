@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appFrame, expectNoAxeViolations, openWithLauncher, overlay } from './helpers.ts';
+import { openSignIn } from './shell-helpers.ts';
 
 test.describe('overlay mount on the dealer site', () => {
   test('launcher opens the overlay, the shopper navigates inside, Close closes and focus returns', async ({ page }) => {
@@ -8,8 +9,7 @@ test.describe('overlay mount on the dealer site', () => {
     await openWithLauncher(page);
     await expect(overlay(page)).toHaveAttribute('aria-modal', 'true');
     const app = appFrame(page);
-    await app.getByRole('link', { name: /sign in here|log in/i }).click();
-    await expect(app.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await openSignIn(app);
     await overlay(page).getByRole('button', { name: 'Close' }).click();
     await expect(overlay(page)).toBeHidden();
     await expect(launcher).toBeFocused();
@@ -69,8 +69,7 @@ test.describe('overlay mount on the dealer site', () => {
     await expect(page).toHaveURL(/\/(\?.*)?$/);
     await openWithLauncher(page);
     const app = appFrame(page);
-    await app.getByRole('link', { name: /sign in here|log in/i }).click();
-    await expect(app.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await openSignIn(app);
     await page.goBack();
     await expect(overlay(page)).toBeVisible();
     await expect(app.getByRole('heading', { level: 1, name: 'Sign in' })).toBeHidden();
@@ -78,8 +77,7 @@ test.describe('overlay mount on the dealer site', () => {
     await expect(overlay(page)).toBeHidden();
     // Open, move inside, close with the button: history must be as if the widget were never there.
     await openWithLauncher(page);
-    await app.getByRole('link', { name: /sign in here|log in/i }).click();
-    await expect(app.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await openSignIn(app);
     await overlay(page).getByRole('button', { name: 'Close' }).click();
     await expect(overlay(page)).toBeHidden();
     await page.goBack();

@@ -42,15 +42,17 @@ test.describe('navigation bar', () => {
     });
   }
 
-  test('sign-in text by screen width: long above 767 px, "Log In" at 767 px and below', async ({ page }) => {
+  test('sign-in text by screen width: long above 767 px, "Log In" at 767 px and below (a button: the ghost modal)', async ({
+    page,
+  }) => {
     await openEmbed(page, 'demo-ecommerce');
     const nav = navBar(page);
-    await expect(nav.getByRole('link', { name: 'Already have an account? Sign in here' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Already have an account? Sign in here' })).toBeVisible();
     await page.setViewportSize({ width: 767, height: 900 });
-    await expect(nav.getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Already have an account? Sign in here' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Log In', exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Already have an account? Sign in here' })).toHaveCount(0);
     await page.setViewportSize({ width: 768, height: 900 });
-    await expect(nav.getByRole('link', { name: 'Already have an account? Sign in here' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Already have an account? Sign in here' })).toBeVisible();
   });
 
   test('Shop New / Shop Used: ecommerce on large screens, not logged out on home', async ({ page }) => {
@@ -188,7 +190,7 @@ test.describe('vehicle banner', () => {
     await upshift(page, 'navigate', '/');
     await expect(banner).toBeVisible();
     await banner.getByRole('link', { name: 'Create account' }).click();
-    await expect(app.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(app.getByRole('heading', { level: 1, name: /BUY@HOME Benefits|Get detailed pricing/ })).toBeVisible();
   });
 
   test('hidden without the no-profile page feature', async ({ page }) => {

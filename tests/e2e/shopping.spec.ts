@@ -5,6 +5,7 @@
  */
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { APP, appFrame, closeUpdatedTradeModal, expectNoAxeViolations, overlay } from './helpers.ts';
+import { openSignIn } from './shell-helpers.ts';
 
 type Mode = 'embedded' | 'standalone';
 type Scope = Page | FrameLocator;
@@ -22,10 +23,10 @@ async function openApp(page: Page, mode: Mode, route: string, campaign = 'demo-e
 }
 
 async function signIn(app: Scope) {
-  await app.getByRole('link', { name: /sign in here|log in/i }).click();
+  await openSignIn(app);
   await app.getByLabel('Email').fill('demo@upshift.test');
   await app.getByLabel('Password').fill('Upshift!23');
-  await app.getByRole('button', { name: 'Sign in' }).click();
+  await app.getByRole('button', { name: 'Sign in', exact: true }).click();
   await closeUpdatedTradeModal(app);
   await expect(app.getByText('Hi, Alex')).toBeVisible();
 }
@@ -35,7 +36,8 @@ const monthly = (app: Scope) => app.getByText(/^\$[\d,]+\.\d{2}\/mo$/).first();
 for (const mode of ['standalone', 'embedded'] as const) {
   test.describe(`${mode}`, () => {
     test('listings: filters, sort, empty results and the stored filters', async ({ page }) => {
-      const searched = page.waitForRequest((r) => r.url().includes('/api/vehicles/search'));
+      // The listings page's own search (home, shown first in the overlay, asks for a few vehicles too).
+      const searched = page.waitForRequest((r) => r.url().includes('/api/vehicles/search?distance'));
       const app = await openApp(page, mode, '/listings');
       // Ecommerce (product 102) asks with distance -1 (any) and stockTypes.
       const query = new URL((await searched).url()).searchParams;
@@ -263,7 +265,7 @@ test('saving issues a price certificate the shopper can open from the vehicle pa
   const app = await openApp(page, 'standalone', '/account/login');
   await app.getByLabel('Email').fill('demo@upshift.test');
   await app.getByLabel('Password').fill('Upshift!23');
-  await app.getByRole('button', { name: 'Sign in' }).click();
+  await app.getByRole('button', { name: 'Sign in', exact: true }).click();
   await closeUpdatedTradeModal(app);
   await expect(app.getByText('Hi, Alex')).toBeVisible();
   await page.goto(`${APP}/vehicles/v1007`);

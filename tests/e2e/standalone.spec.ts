@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { APP, SITE, closeUpdatedTradeModal, expectNoAxeViolations } from './helpers.ts';
+import { openSignIn } from './shell-helpers.ts';
 
 test.use({ baseURL: APP });
 
@@ -8,7 +9,7 @@ test('the standalone site uses normal paths and applies titles on navigation', a
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/^Home \| /);
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: /sign in here|log in/i }).click();
+  await openSignIn(page);
   await expect(page).toHaveURL(`${APP}/account/login`);
   await expect(page).toHaveTitle(/^Sign in \| /);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Sign in/);
@@ -31,17 +32,17 @@ test('an unknown vehicle shows an error state, not a blank page', async ({ page 
 
 test('signing in with the demo account and out again', async ({ page }) => {
   await page.goto('/account/login');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
   await page.getByLabel('Email').fill('demo@upshift.test');
   await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
   await expect(page.getByLabel('Email')).toHaveValue('demo@upshift.test');
   await page.getByLabel('Password').fill('Upshift!23');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await closeUpdatedTradeModal(page);
   await expect(page.getByText('Hi, Alex')).toBeVisible();
   await page.reload();
@@ -53,7 +54,7 @@ test('signing in with the demo account and out again', async ({ page }) => {
     .getByRole('button', { name: 'Sign Out' })
     .or(page.getByRole('link', { name: 'Sign Out' }))
     .click();
-  await expect(page.getByRole('link', { name: /sign in here/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: /sign in here/i })).toBeVisible();
 });
 
 test('the app switches to Spanish', async ({ page }) => {

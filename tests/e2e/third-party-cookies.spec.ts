@@ -9,7 +9,7 @@ test('signing in inside the cross-site iframe survives a reopen with third-party
   await app.getByRole('link', { name: /sign in here|log in/i }).click();
   await app.getByLabel('Email').fill('demo@upshift.test');
   await app.getByLabel('Password').fill('Upshift!23');
-  await app.getByRole('button', { name: 'Sign in' }).click();
+  await app.getByRole('button', { name: 'Sign in', exact: true }).click();
   await closeUpdatedTradeModal(app);
   await expect(app.getByText('Hi, Alex')).toBeVisible();
   // A full reload of the dealer page makes a fresh iframe: only the partitioned cookie can carry the session.

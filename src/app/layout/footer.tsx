@@ -16,12 +16,12 @@ import {
   listingsPath,
   showMobileFooter,
   type FooterLink,
+  SignInAction,
 } from '../../features/shell/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
-import { SignInAction } from './sign-in.tsx';
 import { useViewportWidth } from './viewport.ts';
 
 export function Footer() {

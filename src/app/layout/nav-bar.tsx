@@ -14,6 +14,7 @@ import {
   showContactUsPhone,
   showShopNewUsed,
   signInText,
+  SignInAction,
 } from '../../features/shell/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { locale, t, type Locale } from '../../lib/i18n/index.ts';
@@ -23,7 +24,6 @@ import { safeLocal, STORAGE_KEYS } from '../../lib/storage.ts';
 import { trackEvent } from '../../lib/tracking.ts';
 import { Logo } from './logo.tsx';
 import { MenuControl } from './menu.tsx';
-import { SignInAction } from './sign-in.tsx';
 import type { MenuModel } from './menu-model.ts';
 import { useViewportWidth } from './viewport.ts';
 

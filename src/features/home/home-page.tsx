@@ -1,43 +1,98 @@
-/** Home: who the dealer is, what the shopper can do here, and the vehicle they came for. */
-import { Link } from 'wouter';
-import { href } from '../../lib/route-table.ts';
+/**
+ * Home (issue 9 journey 1): who the dealer is, the get-started button, the sign-in and
+ * create-account prompt for visitors (seed 000 §2), the vehicle they came for, one way into each
+ * capability of the campaign, and a few vehicles from the dealer's stock.
+ */
+import { Link, useLocation } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import { href } from '../../lib/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
+import { openGhostModal } from '../ghost/index.ts';
+import { searchVehicles } from '../listings/api.ts';
+import { ListingCard } from '../listings/listing-card.tsx';
+import { GetStartedButton, listingsPath, saveWorkTarget, showVehicleBanner, SignInAction } from '../shell/index.ts';
 import { getVehicleBanner, type VehicleBanner } from '../vehicle/api.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
+import { HOME_STOCK_COUNT, homeCapabilities, type HomeCapabilityId } from './rules.ts';
 
-const BENEFITS: MessageKey[] = [
-  'home.benefit.payments',
-  'home.benefit.trade',
-  'home.benefit.credit',
-  'home.benefit.garage',
-  'home.benefit.delivery',
-];
+const CAPABILITY_COPY: Record<HomeCapabilityId, { title: MessageKey; body: MessageKey }> = {
+  estimate: { title: 'home.cap.estimate', body: 'home.cap.estimateBody' },
+  shopNew: { title: 'home.cap.shopNew', body: 'home.cap.shopNewBody' },
+  shopUsed: { title: 'home.cap.shopUsed', body: 'home.cap.shopUsedBody' },
+  garage: { title: 'home.cap.garage', body: 'home.cap.garageBody' },
+  warranty: { title: 'home.cap.warranty', body: 'home.cap.warrantyBody' },
+};
 
 export default function HomePage() {
-  const { context, vehicleOfInterestId } = useEnv();
+  const { context, vehicleOfInterestId, navigate } = useEnv();
   const { visitor } = useSession();
   const vehicleId = vehicleOfInterestId.value;
-  const name = visitor.value.firstName;
+  const { isLoggedIn, firstName } = visitor.value;
+  // The vehicle banner already shows the vehicle of interest on home when its feature is on.
+  const bannerShowsVehicle = showVehicleBanner({
+    campaign: context.campaign,
+    vehicleOfInterestId: vehicleId,
+    route: 'home',
+  });
+  const capabilities = homeCapabilities({
+    campaign: context.campaign,
+    visitor: visitor.value,
+    vehicleOfInterestId: vehicleId,
+  });
   return (
     <section class="page home">
       <div class="hero">
         <h1 class="hero__title">
-          {name ? t('home.headingNamed', { name }) : t('home.heading', { dealer: context.navBrand })}
+          {firstName ? t('home.headingNamed', { name: firstName }) : t('home.heading', { dealer: context.navBrand })}
         </h1>
         <p class="hero__lead">{t('home.lead')}</p>
+        {!isLoggedIn && <GetStartedButton onGetStarted={() => navigate(href('getStarted'))} />}
       </div>
-      {vehicleId && <VehicleOfInterest id={vehicleId} />}
-      <h2>{t('home.benefitsHeading')}</h2>
-      <ul class="benefits">
-        {BENEFITS.map((key) => (
-          <li key={key} class="benefits__item">
-            {t(key)}
-          </li>
-        ))}
-      </ul>
+      {!isLoggedIn && <AccountPrompt />}
+      {vehicleId && !bannerShowsVehicle && <VehicleOfInterest id={vehicleId} />}
+      <section aria-labelledby="home-capabilities">
+        <h2 id="home-capabilities">{t('home.capabilitiesHeading')}</h2>
+        <ul class="capabilities">
+          {capabilities.map(({ id, path }) => (
+            <li key={id} class="capabilities__item">
+              <Link href={path} class="capability card">
+                <span class="capability__title">{t(CAPABILITY_COPY[id].title)}</span>
+                <span class="capability__body">{t(CAPABILITY_COPY[id].body)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {context.dealer && !context.campaign.disabledPages.includes('listings') && (
+        <DealerStock dealerId={context.dealer.id} dealerName={context.dealer.name} />
+      )}
+    </section>
+  );
+}
+
+/** Seed 000 §2: visitors without a profile see a sign-in and create-account prompt. */
+function AccountPrompt() {
+  const { context } = useEnv();
+  const [path] = useLocation();
+  const target = saveWorkTarget(context.campaign);
+  return (
+    <section class="card account-prompt" aria-labelledby="home-account">
+      <h2 id="home-account">{t('home.account.heading')}</h2>
+      <p>{t('home.account.body')}</p>
+      <div class="account-prompt__actions">
+        {target.kind === 'ghost-modal' ? (
+          <button type="button" class="button button--primary" onClick={() => openGhostModal({ redirectPath: path })}>
+            {t('home.account.create')}
+          </button>
+        ) : (
+          <Link href={href('register')} class="button button--primary">
+            {t('home.account.create')}
+          </Link>
+        )}
+        <SignInAction class="button button--secondary">{t('home.account.signIn')}</SignInAction>
+      </div>
     </section>
   );
 }
@@ -67,5 +122,41 @@ function VehicleSummary({ banner, id }: { banner: VehicleBanner; id: string }) {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** A few of the dealer's vehicles, newest model years first, and the way to all of them. */
+function DealerStock({ dealerId, dealerName }: { dealerId: string; dealerName: string }) {
+  const { context } = useEnv();
+  const { state, retry } = useRemote(
+    (signal) => searchVehicles({ dealerId, sort: '-year', page: 1, pageSize: HOME_STOCK_COUNT }, signal),
+    [dealerId],
+  );
+  return (
+    <section class="home-stock" aria-labelledby="home-stock">
+      <h2 id="home-stock">{t('home.stock.heading', { dealer: dealerName })}</h2>
+      <RemoteView state={state} retry={retry} label={t('home.stock.loading')}>
+        {(result) =>
+          result.items.length === 0 ? (
+            <p class="muted">{t('home.stock.empty')}</p>
+          ) : (
+            <>
+              <ul class="card-grid">
+                {result.items.map((vehicle) => (
+                  <li key={vehicle.id}>
+                    <ListingCard vehicle={vehicle} />
+                  </li>
+                ))}
+              </ul>
+              <p>
+                <Link href={listingsPath(context.campaign)} class="button button--secondary">
+                  {t('home.stock.all', { count: result.total })}
+                </Link>
+              </p>
+            </>
+          )
+        }
+      </RemoteView>
+    </section>
   );
 }

@@ -19,3 +19,4 @@ export { getPayoffUpdated, PayoffUpdatedInfoSchema, PayoffUpdatedResponseSchema 
 export * from './rules.ts';
 export * from './redirect.ts';
 export { GetStartedButton, GET_STARTED_EVENT } from './get-started-button.tsx';
+export { SignInAction, useSignIn } from './sign-in-action.tsx';

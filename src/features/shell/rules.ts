@@ -131,7 +131,7 @@ export function isUpgradeProgramTenant(
   return upgradeTenantIds.includes(campaign.tenantId);
 }
 
-function isPageDisabled(campaign: Pick<Campaign, 'disabledPages'>, page: DisableablePage): boolean {
+export function isPageDisabled(campaign: Pick<Campaign, 'disabledPages'>, page: DisableablePage): boolean {
   return campaign.disabledPages.includes(page);
 }
 

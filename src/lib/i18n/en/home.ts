@@ -1,2 +1,22 @@
-/** home copy (English is the source of keys). Spec copy is quoted exactly. */
-export const home = {};
+/** home copy (English is the source of keys): the home page's prompt, capabilities and stock. */
+export const home = {
+  'home.capabilitiesHeading': 'What you can do here',
+  'home.cap.estimate': 'Estimate payments',
+  'home.cap.estimateBody': 'Finance, lease and cash payments with taxes and fees, right to the cent.',
+  'home.cap.shopNew': 'Shop New',
+  'home.cap.shopNewBody': 'Browse new vehicles in stock and on their way.',
+  'home.cap.shopUsed': 'Shop Used',
+  'home.cap.shopUsedBody': 'Browse pre-owned vehicles with their mileage and history.',
+  'home.cap.garage': 'My Garage',
+  'home.cap.garageBody': 'Pick up the deals you saved.',
+  'home.cap.warranty': 'Lifetime Warranty',
+  'home.cap.warrantyBody': 'A lifetime powertrain warranty at no cost.',
+  'home.account.heading': 'Unlock your personalized payments',
+  'home.account.body': 'Create an account to save deals, get a guaranteed offer for your trade-in and more.',
+  'home.account.create': 'Create account',
+  'home.account.signIn': 'Sign in',
+  'home.stock.heading': 'From {dealer}’s stock',
+  'home.stock.loading': 'Loading vehicles…',
+  'home.stock.empty': 'No vehicles are in stock right now. Please check back soon.',
+  'home.stock.all': 'See all {count} vehicles',
+};

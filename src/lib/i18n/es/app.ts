@@ -123,12 +123,6 @@ export const app: Record<keyof typeof en, string> = {
   'home.headingNamed': 'Bienvenido de nuevo, {name}',
   'home.lead':
     'Explore vehículos nuevos y usados y vea pagos de financiamiento, arrendamiento y contado exactos al centavo.',
-  'home.benefitsHeading': 'Lo que puede hacer aquí',
-  'home.benefit.payments': 'Vea ofertas de financiamiento, arrendamiento y contado con un pago total.',
-  'home.benefit.trade': 'Obtenga una oferta por su vehículo usado.',
-  'home.benefit.credit': 'Precalifique con una consulta de crédito suave.',
-  'home.benefit.garage': 'Guarde ofertas en su garaje.',
-  'home.benefit.delivery': 'Termine su compra en línea, con entrega a domicilio.',
   'home.yourVehicle': 'El vehículo que estaba viendo',
   'home.colours': 'Exterior: {exterior} · Interior: {interior}',
   'home.viewVehicle': 'Ver detalles del vehículo',

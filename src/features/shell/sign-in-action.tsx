@@ -1,9 +1,9 @@
 /** What the sign-in links do (seed 001 §2 sign-in link rule): open the ghost modal or go to a page. */
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useSession } from '../../features/auth/index.ts';
-import { openGhostModal } from '../../features/ghost/index.ts';
-import { signInLinkAction, type SignInOutcome } from '../../features/shell/index.ts';
+import { useSession } from '../auth/index.ts';
+import { openGhostModal } from '../ghost/index.ts';
+import { signInLinkAction, type SignInOutcome } from './redirect.ts';
 import { useEnv } from '../../lib/env.tsx';
 
 export function useSignIn(): SignInOutcome {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { homeCapabilities, type HomeCapabilitiesInput } from './rules.ts';
+
+const campaign = (over: Partial<HomeCapabilitiesInput['campaign']> = {}): HomeCapabilitiesInput['campaign'] => ({
+  productId: 102,
+  disabledPages: [],
+  stockTypeConditions: ['NEW', 'USED'],
+  warrantyEnabled: true,
+  ...over,
+});
+const ids = (input: HomeCapabilitiesInput) => homeCapabilities(input).map((c) => c.id);
+
+describe('homeCapabilities', () => {
+  it('estimates from the vehicle of interest when there is one, else from the inventory', () => {
+    const withVehicle = homeCapabilities({
+      campaign: campaign(),
+      visitor: { isLoggedIn: false },
+      vehicleOfInterestId: 'v1',
+    });
+    expect(withVehicle[0]).toEqual({ id: 'estimate', path: '/no-profile/vehicles/v1' });
+    const without = homeCapabilities({
+      campaign: campaign(),
+      visitor: { isLoggedIn: false },
+      vehicleOfInterestId: null,
+    });
+    expect(without[0]).toEqual({ id: 'estimate', path: '/listings?distance=-1' });
+  });
+
+  it('offers shop new and shop used in the campaign’s query dialect, only for its stock types', () => {
+    const ecommerce = homeCapabilities({
+      campaign: campaign(),
+      visitor: { isLoggedIn: false },
+      vehicleOfInterestId: null,
+    });
+    expect(ecommerce.find((c) => c.id === 'shopNew')?.path).toBe('/listings?distance=-1&stockTypes=NEW');
+    const upgrade = homeCapabilities({
+      campaign: campaign({ productId: 103, stockTypeConditions: ['USED'] }),
+      visitor: { isLoggedIn: false },
+      vehicleOfInterestId: null,
+    });
+    expect(upgrade.map((c) => c.id)).not.toContain('shopNew');
+    expect(upgrade.find((c) => c.id === 'shopUsed')?.path).toBe(
+      '/listings?stockTypeConditions=USED&sort=priceWithRebates&page=1',
+    );
+  });
+
+  it('leaves out the inventory entries when the listings page is disabled', () => {
+    const input = {
+      campaign: campaign({ disabledPages: ['listings'] }),
+      visitor: { isLoggedIn: false },
+      vehicleOfInterestId: null,
+    };
+    expect(ids(input)).toEqual(['warranty']);
+  });
+
+  it('adds My Garage only when logged in and the garage page is on', () => {
+    expect(ids({ campaign: campaign(), visitor: { isLoggedIn: true }, vehicleOfInterestId: null })).toContain('garage');
+    expect(ids({ campaign: campaign(), visitor: { isLoggedIn: false }, vehicleOfInterestId: null })).not.toContain(
+      'garage',
+    );
+    expect(
+      ids({
+        campaign: campaign({ disabledPages: ['garage'] }),
+        visitor: { isLoggedIn: true },
+        vehicleOfInterestId: null,
+      }),
+    ).not.toContain('garage');
+  });
+
+  it('offers the lifetime warranty like the menu: warranty enabled and not the upgrade product', () => {
+    expect(
+      ids({ campaign: campaign({ productId: 103 }), visitor: { isLoggedIn: false }, vehicleOfInterestId: null }),
+    ).not.toContain('warranty');
+    expect(
+      ids({
+        campaign: campaign({ warrantyEnabled: false }),
+        visitor: { isLoggedIn: false },
+        vehicleOfInterestId: null,
+      }),
+    ).not.toContain('warranty');
+  });
+});

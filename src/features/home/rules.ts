@@ -1,0 +1,43 @@
+/**
+ * What home offers (issue 9 journey 1): one way into each capability the campaign has. Each entry
+ * is a real destination; capabilities whose pages do not exist yet (trade, pre-qualification,
+ * personal shopper) join this list with their issues.
+ */
+import type { Campaign, Visitor } from '../../lib/page-context.ts';
+import { PRODUCT_UPGRADE } from '../../lib/page-context.ts';
+import { href } from '../../lib/route-table.ts';
+import { isPageDisabled, listingsPath } from '../shell/rules.ts';
+
+export type HomeCapabilityId = 'estimate' | 'shopNew' | 'shopUsed' | 'garage' | 'warranty';
+
+export type HomeCapability = { id: HomeCapabilityId; path: string };
+
+export type HomeCapabilitiesInput = {
+  campaign: Pick<Campaign, 'productId' | 'disabledPages' | 'stockTypeConditions' | 'warrantyEnabled'>;
+  visitor: Pick<Visitor, 'isLoggedIn'>;
+  vehicleOfInterestId: string | null;
+};
+
+/** The capability entries of home, in the order a shopper meets them. */
+export function homeCapabilities({ campaign, visitor, vehicleOfInterestId }: HomeCapabilitiesInput): HomeCapability[] {
+  const out: HomeCapability[] = [];
+  const listings = !isPageDisabled(campaign, 'listings');
+  // Estimating starts from the vehicle they came for, else from the inventory.
+  if (vehicleOfInterestId)
+    out.push({ id: 'estimate', path: href('noProfileVehicle', { vehicleId: vehicleOfInterestId }) });
+  else if (listings) out.push({ id: 'estimate', path: listingsPath(campaign) });
+  if (listings && campaign.stockTypeConditions.includes('NEW')) {
+    out.push({ id: 'shopNew', path: listingsPath(campaign, { stockType: 'NEW' }) });
+  }
+  if (listings && campaign.stockTypeConditions.includes('USED')) {
+    out.push({ id: 'shopUsed', path: listingsPath(campaign, { stockType: 'USED' }) });
+  }
+  if (visitor.isLoggedIn && !isPageDisabled(campaign, 'garage')) out.push({ id: 'garage', path: href('garage') });
+  if (campaign.warrantyEnabled && campaign.productId !== PRODUCT_UPGRADE) {
+    out.push({ id: 'warranty', path: href('warranty') });
+  }
+  return out;
+}
+
+/** How many vehicles of the dealer's stock home shows. */
+export const HOME_STOCK_COUNT = 3;
