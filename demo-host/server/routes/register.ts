@@ -18,7 +18,6 @@ import {
   type ValidateStepOneResponse,
 } from '../../../src/features/account/api.ts';
 import { DUPLICATE_EMAIL } from '../../../src/features/auth/duplicate-email.tsx';
-import { loadLocale, t } from '../../../src/lib/i18n/index.ts';
 import { clientAddress, FAILURE_WINDOW_MS } from '../attempts.ts';
 import { emailHasAccount, insertRegisteredUser, isUniqueViolation } from '../db/account-repo.ts';
 import { inTransaction } from '../db/index.ts';
@@ -27,6 +26,7 @@ import type { Locale } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, readJsonBody, TooManyRequests } from '../errors.ts';
 import { outboxSender } from '../messaging/index.ts';
+import { welcomeEmail } from '../messaging/welcome.ts';
 import { hashPassword } from '../passwords.ts';
 import { adoptSession, replaceSession, sessionOf } from '../security.ts';
 import { claimAnonymousActivity } from './deal-service.ts';
@@ -107,15 +107,9 @@ export function registerRoutes(deps: AppDeps): Hono<AppEnv> {
 /** The welcome email, in the shopper's language. The account exists either way: a failed send is only logged. */
 async function sendWelcome(deps: AppDeps, to: { email: string; firstName: string; locale: Locale }): Promise<void> {
   try {
-    await loadLocale(to.locale);
     const sender = deps.messages ?? outboxSender(deps.db);
-    await sender.send({
-      channel: 'EMAIL',
-      recipient: to.email,
-      subject: t('register.welcomeEmail.subject', undefined, to.locale),
-      body: t('register.welcomeEmail.body', { firstName: to.firstName, email: to.email }, to.locale),
-      kind: 'welcome',
-    });
+    const { subject, body } = welcomeEmail(to.locale, to);
+    await sender.send({ channel: 'EMAIL', recipient: to.email, subject, body, kind: 'welcome' });
   } catch (error) {
     // The name only: a provider's message may quote the recipient.
     console.error(`Welcome email not sent: ${error instanceof Error ? error.name : 'unknown error'}`);

@@ -27,7 +27,4 @@ export const account = {
   'register.termsAnd': 'and the',
   'register.haveAccount': 'Already have an account?',
   'register.signIn': 'Sign in',
-  'register.welcomeEmail.subject': 'Welcome! Your account is ready',
-  'register.welcomeEmail.body':
-    'Hi {firstName},\n\nThank you for creating your account. Sign in with {email} to see your saved deals, personalized payments and trade-in offers.\n\nHappy shopping!',
 };

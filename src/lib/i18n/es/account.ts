@@ -26,7 +26,4 @@ export const account: Record<keyof typeof en, string> = {
   'register.termsAnd': 'y la',
   'register.haveAccount': '¿Ya tiene una cuenta?',
   'register.signIn': 'Iniciar sesión',
-  'register.welcomeEmail.subject': '¡Bienvenido! Su cuenta está lista',
-  'register.welcomeEmail.body':
-    'Hola {firstName}:\n\nGracias por crear su cuenta. Inicie sesión con {email} para ver sus ofertas guardadas, sus pagos personalizados y las ofertas por su vehículo usado.\n\n¡Felices compras!',
 };
