@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/http.ts';
 import { locale } from '../../lib/i18n/index.ts';
 import { renderInApp } from '../listings/test-support.tsx';
 import type { RegisterResponse } from './api.ts';
-import { createRegisterModel } from './model.ts';
+import { clearRegisterDraft, createRegisterModel } from './model.ts';
 
 const api = vi.hoisted(() => ({ validateStepOne: vi.fn(), register: vi.fn() }));
 vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
@@ -272,6 +272,29 @@ describe('RegisterPage step two', () => {
     expect(field('Password').value).toBe('Drive#2026');
     expect(field('Confirm Password').value).toBe('Drive#2026');
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('keeps the draft while the shopper reads the terms, and forgets it once the account exists', async () => {
+    api.validateStepOne.mockResolvedValue({ valid: true });
+    api.register.mockResolvedValue(registered);
+    clearRegisterDraft();
+    renderInApp(<RegisterPage />, { path: '/account/register' });
+    fillStepOne();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 2, name: /Choose a password/ });
+    type('Password', 'Drive#2026');
+    // Leaving for /tos unmounts the page; coming back finds step two as it was.
+    cleanup();
+    const { navigate } = renderInApp(<RegisterPage />, { path: '/account/register' });
+    expect(screen.getByRole('heading', { level: 2, name: /Choose a password/ })).toBeTruthy();
+    expect(field('Password').value).toBe('Drive#2026');
+    type('Confirm Password', 'Drive#2026');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    cleanup();
+    renderInApp(<RegisterPage />, { path: '/account/register' });
+    expect(field('First Name').value).toBe('');
   });
 
   it('in Spanish', async () => {
