@@ -59,6 +59,8 @@ export default defineConfig({
       APP_PORT: String(APP_PORT),
       DB_PATH: join(tmpdir(), `upshift-e2e-${process.pid}.sqlite`),
       QUIET: '1',
+      // Lock-out journeys send X-Forwarded-For as a client of their own, so their 429s lock no other test.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -26,6 +26,8 @@ export type ServerConfig = {
   quiet: boolean;
   /** DEPLOYMENT_ENV: prod, beta, dev, qa… (the app's error reporter runs in prod, beta and dev only). */
   environment: string;
+  /** TRUST_PROXY=1: behind a proxy that sets X-Forwarded-For, so rate limits count per real client. */
+  trustProxy: boolean;
 };
 
 function integer(name: string, fallback: number, min: number, max: number, env: NodeJS.ProcessEnv): number {
@@ -43,6 +45,14 @@ function origin(name: string, fallback: string, env: NodeJS.ProcessEnv): string 
   const url = new URL(raw);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) origin`);
   return url.origin;
+}
+
+/** A 0/1 switch; unset or empty is `fallback`. */
+function flag(name: string, fallback: boolean, env: NodeJS.ProcessEnv): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got "${raw}"`);
+  return raw === '1';
 }
 
 function deployment(raw: string | undefined): string {
@@ -73,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(here, '../../dist/app'),
     quiet: env['QUIET'] === '1',
     environment: deployment(env['DEPLOYMENT_ENV']),
+    trustProxy: flag('TRUST_PROXY', false, env),
   };
 }
 

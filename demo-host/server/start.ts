@@ -43,6 +43,7 @@ async function main(): Promise<void> {
       distDir: config.distDir,
       quiet: config.quiet,
       environment: config.environment,
+      trustProxy: config.trustProxy,
     });
   } catch (error) {
     if (error instanceof ManifestError) {

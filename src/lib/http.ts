@@ -82,6 +82,16 @@ export function apiUrl(path: string): string {
   return `${config.apiBase}/api${path}`;
 }
 
+/** A URL outside the /api prefix on the API's origin (the logout form's action). */
+export function rootUrl(path: string): string {
+  return `${config.apiBase}${path}`;
+}
+
+/** The session's CSRF token now, for an HTML form's hidden field ('' before boot). */
+export function csrfToken(): string {
+  return config.csrf?.token ?? '';
+}
+
 /** Arrays become repeated keys (`makes=BMW&makes=Toyota`), empty values are left out. */
 function cleanQuery(query: Query | undefined): Record<string, string | string[]> | undefined {
   if (!query) return undefined;

@@ -7,26 +7,22 @@
 import { Hono } from 'hono';
 import { LoginRequestSchema, type LoginResponse } from '../../../src/features/auth/api.ts';
 import { inTransaction } from '../db/index.ts';
-import {
-  findUserCredentials,
-  getUserLocale,
-  hitRateLimit,
-  normalizeEmail,
-  setPasswordHash,
-  setUserLocale,
-} from '../db/repo.ts';
+import { assertNotLocked, clearFailures, clientAddress, recordFailure } from '../attempts.ts';
+import { findUserCredentials, getUserLocale, normalizeEmail, setPasswordHash, setUserLocale } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
-import { HttpError, readJsonBody } from '../errors.ts';
+import { readJsonBody } from '../errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../passwords.ts';
 import { claimAnonymousActivity } from './deal-service.ts';
 import { adoptSession, replaceSession, rotateSession, sessionOf } from '../security.ts';
 
 export type LogoutResponse = { success: true; csrfToken: string };
 
-/** Sign-in attempts per email address in one window, counted in the database across every process. */
-export const LOGIN_ATTEMPTS = 10;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+/**
+ * Failed sign-ins count against the account (its normalized email) and against the client's
+ * address (attempts.ts): guessing one password and trying one password on many accounts both stop.
+ */
+export const loginAccountKey = (email: string): string => `login:account:${normalizeEmail(email)}`;
+export const loginClientKey = (address: string): string => `login:client:${address}`;
 
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
@@ -34,17 +30,20 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/api/auth/login', async (c) => {
     const body = await readJsonBody(c, LoginRequestSchema);
-    const limit = await hitRateLimit(db, `login:${normalizeEmail(body.email)}`, LOGIN_ATTEMPTS, LOGIN_WINDOW_MS);
-    if (!limit.allowed) {
-      c.header('Retry-After', String(Math.ceil(limit.retryAfterMs / 1000)));
-      throw new HttpError(429, TOO_MANY_LOGINS);
-    }
+    const accountKey = loginAccountKey(body.email);
+    const keys = [accountKey, loginClientKey(clientAddress(c, deps.trustProxy))];
+    // A locked account or client is refused before any password is checked.
+    await assertNotLocked(db, keys);
     const found = await findUserCredentials(db, body.email);
     // Always hash, also for an unknown email, so timing does not reveal which emails exist.
     const valid = await verifyPassword(body.password, found?.passwordHash ?? null);
     if (!found || !valid) {
+      await recordFailure(db, keys);
+      // The failure that reaches the limit already answers 429, so the shopper learns the wait at once.
+      await assertNotLocked(db, keys);
       return c.json({ success: false, user: null, csrfToken: sessionOf(c).csrfToken } satisfies LoginResponse);
     }
+    await clearFailures(db, [accountKey]);
     // A hash made at a lower cost than today's is replaced now, while the password is at hand.
     if (needsRehash(found.passwordHash)) {
       await setPasswordHash(db, found.user.id, await hashPassword(body.password));

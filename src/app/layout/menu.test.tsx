@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSaveWorkModel, SaveWorkModal } from '../../features/shell/index.ts';
+import { configureHttp } from '../../lib/http.ts';
 import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
 import { createMenuModel } from './menu-model.ts';
 import { renderShell, type ShellOptions } from './test-support.tsx';
@@ -233,6 +234,19 @@ describe('Menu Sign Out', () => {
     expect(session.isLoggedIn.value).toBe(false);
     expect(safeSession.get(STORAGE_KEYS.updatedUserAboutNewTradeValue)).toBeNull();
     expect(onSignOutError).not.toHaveBeenCalledWith(true);
+  });
+
+  it('is the logout form of seed 000 §2: a post to /logout carrying the CSRF token', () => {
+    configureHttp({ apiBase: '', csrf: { header: 'X-CSRF-TOKEN', token: 'token-1' } });
+    renderMenu({ loggedIn: true });
+    openMenu();
+    const button = within(menuNav()).getByRole('button', { name: 'Sign Out' });
+    const form = button.closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/logout');
+    expect(button.getAttribute('type')).toBe('submit');
+    const field = form?.querySelector<HTMLInputElement>('input[type="hidden"][name="_csrf"]');
+    expect(field?.value).toBe('token-1');
   });
 
   it('reports a failed sign-out and stays', async () => {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useSession } from '../../features/auth/index.ts';
+import { LogoutForm, useSession } from '../../features/auth/index.ts';
 import { GarageLink } from '../../features/garage/index.ts';
 import {
   isOverlayMode,
@@ -200,9 +200,11 @@ function MenuEntry({ link, onSignOut }: { link: MenuLink; onSignOut: () => void 
   if (link.id === 'garage') return <GarageLink class="menu__link" />;
   if (action.kind === 'sign-out') {
     return (
-      <button type="button" class="menu__link menu__link--button" onClick={onSignOut}>
-        {t(link.label)}
-      </button>
+      <LogoutForm onSubmit={onSignOut}>
+        <button type="submit" class="menu__link menu__link--button">
+          {t(link.label)}
+        </button>
+      </LogoutForm>
     );
   }
   if (action.kind === 'tel') {

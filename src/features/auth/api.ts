@@ -26,6 +26,9 @@ export function login(body: LoginRequest): Promise<LoginResponse> {
   return http.post('/auth/login', LoginResponseSchema, body);
 }
 
+/** The hidden field of the logout form that carries the CSRF token (the server's `CSRF_FORM_FIELD`). */
+export const LOGOUT_CSRF_FIELD = '_csrf';
+
 export const LogoutResponseSchema = v.object({ success: v.boolean(), csrfToken: v.string() });
 
 /** Seed 000 §2: the logout form posts to /logout with the CSRF token (the client adds the header). */

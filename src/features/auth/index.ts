@@ -2,7 +2,9 @@
 import { createContext, useContext } from 'react';
 import type { SessionModel } from './model.ts';
 
-export { createSessionModel, type SessionModel } from './model.ts';
+export { createSessionModel, type SessionModel, type SignedIn } from './model.ts';
+export { LogoutForm } from './logout-form.tsx';
+export { redirectTarget, retryWait, safeRedirectPath, withRedirect } from './rules.ts';
 
 export const SessionContext = createContext<SessionModel | null>(null);
 

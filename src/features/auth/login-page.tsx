@@ -1,16 +1,28 @@
-/** `/account/login`: email and password against `POST /api/auth/login`. */
+/**
+ * `/account/login`: email and password against `POST /api/auth/login`. Signed in, the shopper goes
+ * to `?redirectPath=` when it is a path inside the app, else home. After 5 failures the server
+ * answers 429 with the wait, which the page says in minutes or seconds.
+ */
 import { useMemo, useState } from 'react';
+import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { createForm, email, required } from '../../lib/forms/index.ts';
+import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { useSession } from './index.ts';
+import { redirectTarget, retryWait, withRedirect } from './rules.ts';
+
+/** The limiter's wait when a 429 does not say (it always does from our server). */
+const DEFAULT_WAIT_SECONDS = 60;
 
 export default function LoginPage() {
   const { navigate } = useEnv();
   const session = useSession();
+  const target = redirectTarget(useSearch());
   const [wrong, setWrong] = useState(false);
+  const [lockedFor, setLockedFor] = useState<number | null>(null);
   const form = useMemo(
     () =>
       createForm({
@@ -23,22 +35,35 @@ export default function LoginPage() {
   async function onSubmit(event: Event) {
     event.preventDefault();
     setWrong(false);
-    const outcome = await form.submit((values) => session.login(values));
+    setLockedFor(null);
+    const outcome = await form.submit(async (values) => {
+      try {
+        return (await session.login(values)) ? 'signed-in' : 'wrong';
+      } catch (error) {
+        // A lock-out is an answer, not a failure: it carries the wait to show.
+        if (error instanceof ApiError && error.isTooManyRequests)
+          return error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS;
+        throw error;
+      }
+    });
     if (outcome.status !== 'success') return;
-    if (outcome.result) navigate(href('home'));
-    else setWrong(true);
+    if (outcome.result === 'signed-in') navigate(target);
+    else if (outcome.result === 'wrong') setWrong(true);
+    else setLockedFor(outcome.result);
   }
 
   const busy = form.submitting.value;
+  const messages = form.formError.value;
   return (
     <section class="page page--narrow">
       <h1>{t('login.heading')}</h1>
       <p>{t('login.lead')}</p>
       <form class="card" noValidate onSubmit={onSubmit}>
-        {(wrong || form.formError.value.length > 0) && (
+        {(wrong || lockedFor !== null || messages.length > 0) && (
           <div class="error-state" role="alert">
             {wrong && <p>{t('login.wrong')}</p>}
-            {form.formError.value.map((m) => (
+            {lockedFor !== null && <p>{t('auth.tooManyAttempts', { wait: retryWait(lockedFor) })}</p>}
+            {messages.map((m) => (
               <p key={m}>{m}</p>
             ))}
           </div>
@@ -49,6 +74,9 @@ export default function LoginPage() {
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
+      <p class="auth-alt">
+        {t('auth.noAccount')} <Link href={withRedirect(href('register'), target)}>{t('auth.createAccount')}</Link>
+      </p>
     </section>
   );
 }

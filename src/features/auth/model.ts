@@ -7,6 +7,12 @@ import { login as postLogin, logout as postLogout, type LoginRequest } from './a
 
 export type SessionModel = ReturnType<typeof createSessionModel>;
 
+/** What a successful sign-up answers (`RegisterResponse`), plus what the form already knows. */
+export type SignedIn = {
+  user: { id: string; firstName: string; lastName?: string | null; email?: string | null };
+  csrfToken: string;
+};
+
 export function createSessionModel(initial: Visitor) {
   const visitor = signal<Visitor>(initial);
   const isLoggedIn = computed(() => visitor.value.isLoggedIn);
@@ -20,6 +26,19 @@ export function createSessionModel(initial: Visitor) {
     return true;
   }
 
+  /** A sign-in that happened elsewhere (registration): the new session's token and who the shopper is now. */
+  function signedIn(result: SignedIn): void {
+    setCsrfToken(result.csrfToken);
+    visitor.value = {
+      ...visitor.value,
+      isLoggedIn: true,
+      userId: result.user.id,
+      firstName: result.user.firstName,
+      lastName: result.user.lastName ?? null,
+      email: result.user.email ?? null,
+    };
+  }
+
   async function logout(): Promise<void> {
     const result = await postLogout();
     setCsrfToken(result.csrfToken);
@@ -28,5 +47,5 @@ export function createSessionModel(initial: Visitor) {
     visitor.value = { ...visitor.value, isLoggedIn: false, userId: null, firstName: null, lastName: null, email: null };
   }
 
-  return { visitor, isLoggedIn, login, logout };
+  return { visitor, isLoggedIn, login, signedIn, logout };
 }

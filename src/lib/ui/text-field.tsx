@@ -9,6 +9,9 @@ type Props<F extends FieldSpecs> = {
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
   required?: boolean;
+  maxLength?: number;
+  /** Rewrites what is typed as it is typed (the phone mask of seed 001 §5). */
+  format?: (value: string) => string;
 };
 
 export function TextField<F extends FieldSpecs>({
@@ -18,6 +21,8 @@ export function TextField<F extends FieldSpecs>({
   autoComplete,
   inputMode,
   required,
+  maxLength,
+  format,
 }: Props<F>) {
   const id = useId();
   const error = form.fieldError(name);
@@ -37,9 +42,16 @@ export function TextField<F extends FieldSpecs>({
         {...(autoComplete ? { autoComplete } : {})}
         {...(inputMode ? { inputMode } : {})}
         required={required}
+        {...(maxLength ? { maxLength } : {})}
         aria-invalid={error ? 'true' : 'false'}
         {...(error ? { 'aria-describedby': `${id}-error` } : {})}
-        onInput={(event) => form.setValue(name, event.currentTarget.value as never)}
+        onInput={(event) => {
+          const input = event.currentTarget;
+          const next = format ? format(input.value) : input.value;
+          // A keystroke the format drops leaves the stored value unchanged, so no re-render resets the box.
+          if (input.value !== next) input.value = next;
+          form.setValue(name, next as never);
+        }}
         onBlur={() => form.touch(name)}
       />
       {error && (

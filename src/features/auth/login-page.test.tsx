@@ -1,0 +1,73 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/http.ts';
+import { locale } from '../../lib/i18n/index.ts';
+import { renderInApp } from '../listings/test-support.tsx';
+
+const api = vi.hoisted(() => ({ login: vi.fn() }));
+vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+const { default: LoginPage } = await import('./login-page.tsx');
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  locale.value = 'en';
+});
+
+function signIn(password = 'Upshift!23') {
+  fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'demo@upshift.test' } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginPage', () => {
+  it('signs in and follows a safe redirectPath', async () => {
+    api.login.mockResolvedValue({ success: true, user: { id: 'u1', firstName: 'Alex' }, csrfToken: 't' });
+    const { navigate, session } = renderInApp(<LoginPage />, { path: '/account/login?redirectPath=%2Fgarage' });
+    signIn();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/garage'));
+    expect(session.visitor.value).toMatchObject({ isLoggedIn: true, firstName: 'Alex' });
+  });
+
+  it('goes home when redirectPath is missing or leads off the app', async () => {
+    api.login.mockResolvedValue({ success: true, user: { id: 'u1', firstName: 'Alex' }, csrfToken: 't' });
+    const { navigate } = renderInApp(<LoginPage />, { path: '/account/login?redirectPath=%2F%2Fevil.test' });
+    signIn();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+  });
+
+  it('says the email or password is wrong, keeping the email', async () => {
+    api.login.mockResolvedValue({ success: false, user: null, csrfToken: 't' });
+    const { navigate } = renderInApp(<LoginPage />, { path: '/account/login' });
+    signIn('nope');
+    expect(await screen.findByText('The email or password is incorrect.')).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('demo@upshift.test');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('after too many failures says how long to wait, in minutes or seconds, in English and Spanish', async () => {
+    api.login.mockRejectedValue(new ApiError('Too many failed attempts.', 'http', 429, [], 899));
+    renderInApp(<LoginPage />, { path: '/account/login' });
+    signIn('nope');
+    expect(await screen.findByText('Too many failed sign-in attempts. Please try again in 15 minutes.')).toBeTruthy();
+    expect(screen.queryByText('The email or password is incorrect.')).toBeNull();
+    api.login.mockRejectedValue(new ApiError('Too many failed attempts.', 'http', 429, [], 42));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Too many failed sign-in attempts. Please try again in 42 seconds.')).toBeTruthy();
+    locale.value = 'es';
+    fireEvent.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
+    expect(
+      await screen.findByText('Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo en 42 segundos.'),
+    ).toBeTruthy();
+  });
+
+  it("offers 'Create an account', keeping the redirect target", () => {
+    renderInApp(<LoginPage />, { path: '/account/login?redirectPath=%2Fgarage' });
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/account/register?redirectPath=%2Fgarage',
+    );
+    cleanup();
+    renderInApp(<LoginPage />, { path: '/account/login' });
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/account/register');
+  });
+});
