@@ -20,6 +20,18 @@ export function createSessionModel(initial: Visitor) {
     return true;
   }
 
+  /** A sign-in that happened elsewhere (ghost registration): the caller already took the new CSRF token. */
+  function signedIn(user: { id: string; firstName: string; lastName: string; email: string }): void {
+    visitor.value = {
+      ...visitor.value,
+      isLoggedIn: true,
+      userId: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+    };
+  }
+
   async function logout(): Promise<void> {
     const result = await postLogout();
     setCsrfToken(result.csrfToken);
@@ -28,5 +40,5 @@ export function createSessionModel(initial: Visitor) {
     visitor.value = { ...visitor.value, isLoggedIn: false, userId: null, firstName: null, lastName: null, email: null };
   }
 
-  return { visitor, isLoggedIn, login, logout };
+  return { visitor, isLoggedIn, login, signedIn, logout };
 }
