@@ -140,9 +140,6 @@ export function ghostRoutes(deps: AppDeps): Hono<AppEnv> {
       throw new HttpError(400, 'Campaign is invalid', [{ field: 'campaign', message: 'Campaign is invalid' }]);
     const dealer = await pickDealer(db, details.campaign.slug, scope.dealer);
     const ip = clientAddress(c, deps.trustProxy);
-    // Asking about many emails is how accounts get enumerated: duplicates count as failures per client.
-    const limitKeys = [`ghost-duplicate:${ip}`];
-    await assertNotLocked(db, limitKeys);
 
     const email = normalizeEmail(body.email);
     const token = getCookie(c, GHOST_COOKIE);
@@ -157,6 +154,10 @@ export function ghostRoutes(deps: AppDeps): Hono<AppEnv> {
         ? account
         : null;
     if (account && !returning) {
+      // Asking about many emails is how accounts get enumerated: after a few duplicates a client
+      // waits (a 429); signing up with a new email is never held up by it.
+      const limitKeys = [`ghost-duplicate:${ip}`];
+      await assertNotLocked(db, limitKeys);
       await recordFailure(db, limitKeys);
       throw duplicateEmail();
     }

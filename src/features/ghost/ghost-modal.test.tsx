@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderGhost } from './test-support.tsx';
 import { ApiError } from '../../lib/http.ts';
@@ -48,6 +49,12 @@ const MATCH = {
 function renderModal(redirectPath?: string) {
   openGhostModal(redirectPath ? { redirectPath } : {});
   return renderGhost(<GhostModalHost />);
+}
+
+async function violations(): Promise<string[]> {
+  // jsdom has no layout: contrast is checked by the end-to-end axe runs in a real browser.
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
 }
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
@@ -204,5 +211,19 @@ describe('the ghost account modal (seed 001 §2)', () => {
     await within(dialog).findByRole('button', { name: 'Continuar' });
     expect(within(dialog).getByText(telemarketingText('2026-11-23', 'es', 'Tigard Motors'))).toBeTruthy();
     expect(within(dialog).getByRole('checkbox', { name: /Acepto los Términos de uso/ })).toBeTruthy();
+  });
+
+  it('has no axe violations open: generic with errors and the toast, and for a recognised ghost', async () => {
+    renderModal();
+    await screen.findByLabelText('First Name');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Required Fields');
+    expect(await violations()).toEqual([]);
+    cleanup();
+    ghostModalRequest.value = null;
+    api.getGhostLeadCookie.mockResolvedValue(LEAD);
+    renderModal();
+    await screen.findByRole('dialog', { name: 'Welcome Back, Gina' });
+    expect(await violations()).toEqual([]);
   });
 });
