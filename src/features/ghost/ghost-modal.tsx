@@ -1,19 +1,48 @@
-/** Skeleton: the ghost registration modal arrives with the ghost slice of issue 9. */
-import { Link } from 'wouter';
-import { href } from '../../lib/route-table.ts';
+/**
+ * The ghost account modal (seed 001 §2): its own chunk, loaded when something in the shell calls
+ * `openGhostModal()`. Titles 'Welcome Back, {name}' / 'BUY@HOME Benefits'; the form is shared
+ * with the `/account/register/ghost` page.
+ */
+import { useMemo } from 'react';
+import { useSession } from '../auth/index.ts';
+import { useEnv } from '../../lib/env.tsx';
+import { locale, t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
-import { t } from '../../lib/i18n/index.ts';
+import { GhostForm, ghostTitle, useGhostModelLifecycle } from './ghost-form.tsx';
 import { closeGhostModal, type GhostModalRequest } from './index.ts';
+import { createGhostModel } from './model.ts';
 
-export default function GhostModal(_props: { request: GhostModalRequest }) {
+export default function GhostModal({ request }: { request: GhostModalRequest }) {
+  const { context, navigate } = useEnv();
+  const session = useSession();
+  const model = useMemo(
+    () =>
+      createGhostModel({
+        campaign: context.campaign.slug,
+        dealer: context.dealer?.id ?? null,
+        locale: () => locale.value,
+        redirectPath: request.redirectPath,
+        onSignedIn: session.signedIn,
+        onDone: (to) => {
+          closeGhostModal();
+          navigate(to, { skipGuard: true });
+        },
+      }),
+    [request],
+  );
+  useGhostModelLifecycle(model);
+  const loading = model.loading.value;
   return (
-    <Dialog open title={t('route.registerGhost.title')} onClose={closeGhostModal}>
-      <p>{t('route.registerGhost.description')}</p>
-      <p>
-        <Link href={href('login')} onClick={closeGhostModal}>
-          {t('auth.duplicateEmailLogin')}
-        </Link>
-      </p>
+    <Dialog open title={loading ? t('ghost.title.generic') : ghostTitle(model)} onClose={closeGhostModal}>
+      {loading ? (
+        <p class="page-loading" role="status">
+          <span class="spinner" aria-hidden="true" />
+          {t('common.loading')}
+        </p>
+      ) : (
+        // ONE-TAP SLOT: pass the one-tap slice's button as `socialSignIn` here.
+        <GhostForm model={model} onLogin={closeGhostModal} />
+      )}
     </Dialog>
   );
 }

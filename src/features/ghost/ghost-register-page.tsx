@@ -1,10 +1,73 @@
-/** Skeleton: replaced by the issue-9 work on this page. */
-import { t } from '../../lib/i18n/index.ts';
+/**
+ * `/account/register/ghost` (seed 001 §2 "Paths"; the vehicle banner's 'Create account' opens it):
+ * the ghost account form as a page, with the modal's titles and form. `?redirectPath=` is passed on
+ * to /login-success/ghost.
+ */
+import { useMemo } from 'react';
+import { Link, useSearch } from 'wouter';
+import { useSession } from '../auth/index.ts';
+import { useEnv } from '../../lib/env.tsx';
+import { locale, t } from '../../lib/i18n/index.ts';
+import { href } from '../../lib/route-table.ts';
+import { GhostForm, ghostTitle, useGhostModelLifecycle } from './ghost-form.tsx';
+import { createGhostModel } from './model.ts';
+import { safeRedirectPath } from './rules.ts';
 
-export default function Page() {
+export default function GhostRegisterPage() {
+  const session = useSession();
+  const visitor = session.visitor.value;
+  if (visitor.isLoggedIn) {
+    return (
+      <section class="page page--narrow">
+        <h1>{t('ghost.title.generic')}</h1>
+        <div class="card">
+          <p>{t('ghost.signedIn.body', { name: visitor.firstName ?? visitor.email ?? '' })}</p>
+          <Link href={href('home')} class="button button--primary">
+            {t('ghost.success.continue')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <GhostRegisterForm />;
+}
+
+function GhostRegisterForm() {
+  const { context, navigate } = useEnv();
+  const session = useSession();
+  const redirectPath = safeRedirectPath(new URLSearchParams(useSearch()).get('redirectPath')) ?? undefined;
+  const model = useMemo(
+    () =>
+      createGhostModel({
+        campaign: context.campaign.slug,
+        dealer: context.dealer?.id ?? null,
+        locale: () => locale.value,
+        redirectPath,
+        onSignedIn: session.signedIn,
+        onDone: (to) => navigate(to),
+      }),
+    [redirectPath],
+  );
+  useGhostModelLifecycle(model);
   return (
     <section class="page page--narrow">
-      <h1>{t('route.registerGhost.title')}</h1>
+      {model.loading.value ? (
+        <>
+          <h1>{t('ghost.title.generic')}</h1>
+          <p class="page-loading" role="status">
+            <span class="spinner" aria-hidden="true" />
+            {t('common.loading')}
+          </p>
+        </>
+      ) : (
+        <>
+          <h1>{ghostTitle(model)}</h1>
+          <div class="card">
+            {/* ONE-TAP SLOT: pass the one-tap slice's button as `socialSignIn` here. */}
+            <GhostForm model={model} />
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,10 +1,27 @@
-/** Skeleton: replaced by the issue-9 work on this page. */
+/**
+ * `/login-success/ghost` (seed 001 §2 "Paths", §4 "Ghost registration"): where a shopper lands
+ * after ghost registration. It confirms they are signed in and continues to the optional
+ * `redirectPath` (only an app-relative path to one of the app's routes) or home.
+ */
+import { Link, useSearch } from 'wouter';
+import { useSession } from '../auth/index.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { href } from '../../lib/route-table.ts';
+import { safeRedirectPath } from './rules.ts';
 
-export default function Page() {
+export default function LoginSuccessPage() {
+  const visitor = useSession().visitor.value;
+  const target = safeRedirectPath(new URLSearchParams(useSearch()).get('redirectPath')) ?? href('home');
+  const name = visitor.isLoggedIn ? visitor.firstName : null;
   return (
     <section class="page page--narrow">
-      <h1>{t('route.loginSuccessGhost.title')}</h1>
+      <div class="card ghost-success">
+        <h1>{name ? t('ghost.success.heading', { name }) : t('ghost.success.headingNoName')}</h1>
+        <p>{name ? t('ghost.success.body') : t('route.loginSuccessGhost.description')}</p>
+        <Link href={target} class="button button--primary">
+          {t('ghost.success.continue')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -9,9 +9,14 @@ type Props<F extends FieldSpecs> = {
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
   required?: boolean;
+  readOnly?: boolean;
   maxLength?: number;
-  /** Rewrites what is typed as it is typed (the phone mask of seed 001 §5). */
+  /** Rewrites what the shopper types (e.g. the phone mask '(###) ###-####'). */
   format?: (value: string) => string;
+  /** 'submit': errors show only once the form was submitted (seed 001 §5 "passive"); default 'blur'. */
+  validateOn?: 'blur' | 'submit';
+  /** Id of another element that describes the field (a notice about its value). */
+  describedBy?: string | undefined;
 };
 
 export function TextField<F extends FieldSpecs>({
@@ -21,11 +26,15 @@ export function TextField<F extends FieldSpecs>({
   autoComplete,
   inputMode,
   required,
+  readOnly,
   maxLength,
   format,
+  validateOn = 'blur',
+  describedBy,
 }: Props<F>) {
   const id = useId();
   const error = form.fieldError(name);
+  const described = [error ? `${id}-error` : null, describedBy].filter(Boolean).join(' ');
   const value = form.values.value[name];
   return (
     <div class="field">
@@ -42,17 +51,18 @@ export function TextField<F extends FieldSpecs>({
         {...(autoComplete ? { autoComplete } : {})}
         {...(inputMode ? { inputMode } : {})}
         required={required}
+        {...(readOnly ? { readOnly: true } : {})}
         {...(maxLength ? { maxLength } : {})}
         aria-invalid={error ? 'true' : 'false'}
-        {...(error ? { 'aria-describedby': `${id}-error` } : {})}
+        {...(described ? { 'aria-describedby': described } : {})}
         onInput={(event) => {
           const input = event.currentTarget;
           const next = format ? format(input.value) : input.value;
-          // A keystroke the format drops leaves the stored value unchanged, so no re-render resets the box.
-          if (input.value !== next) input.value = next;
+          // A controlled input keeps the masked text even when the rewrite equals the last value.
+          if (next !== input.value) input.value = next;
           form.setValue(name, next as never);
         }}
-        onBlur={() => form.touch(name)}
+        onBlur={() => validateOn === 'blur' && form.touch(name)}
       />
       {error && (
         <p id={`${id}-error`} class="field__error">

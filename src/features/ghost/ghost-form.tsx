@@ -1,0 +1,188 @@
+/**
+ * The ghost registration form of seed 001 §2 "Ghost account modal", shared by the modal and the
+ * `/account/register/ghost` page: subtitle, 'Not {name}? Click Here', first and last name, email,
+ * phone, zip code, the terms checkbox, the telemarketing consent disclaimer, Continue, the toast
+ * and the spot for the one-tap social sign-in. A recognised ghost sees no name or zip fields and a
+ * read-only email.
+ */
+import { Link } from 'wouter';
+import { href } from '../../lib/route-table.ts';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { DuplicateEmailNotice } from '../auth/duplicate-email.tsx';
+import { useEnv } from '../../lib/env.tsx';
+import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../lib/format.ts';
+import { locale, t } from '../../lib/i18n/index.ts';
+import { TextField } from '../../lib/ui/text-field.tsx';
+import { Toast } from '../../lib/ui/toast.tsx';
+import { consentSeller, CURRENT_CONSENT_VERSION, telemarketingText, termsParts } from './consent.ts';
+import type { GhostModel } from './model.ts';
+import { ghostFieldVisibility } from './rules.ts';
+
+/** 'Welcome Back, {name}' for a recognised ghost, else 'BUY@HOME Benefits'. */
+export function ghostTitle(model: GhostModel): string {
+  const lead = model.lead.value;
+  return model.recognised.value && lead
+    ? t('ghost.title.welcomeBack', { name: lead.firstName })
+    : t('ghost.title.generic');
+}
+
+type Props = {
+  model: GhostModel;
+  /** Closes the modal before the duplicate-email notice's login link navigates. */
+  onLogin?: () => void;
+  /**
+   * ONE-TAP SLOT: the one-tap social sign-in button of seed 001 §2 (built by the one-tap slice),
+   * shown under Continue. Nothing renders here until it is passed in.
+   */
+  socialSignIn?: ReactNode;
+};
+
+export function GhostForm({ model, onLogin, socialSignIn }: Props) {
+  const { context } = useEnv();
+  const { form } = model;
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = { terms: useId(), disclaimer: useId(), duplicate: useId(), newTab: useId() };
+  const lead = model.lead.value;
+  const recognised = model.recognised.value;
+  const show = ghostFieldVisibility(recognised);
+  const lang = locale.value;
+  const parts = termsParts(CURRENT_CONSENT_VERSION, lang);
+  const seller = consentSeller(context.campaign, context.dealer);
+  const busy = form.submitting.value;
+  const termsError = form.fieldError('terms');
+  const duplicate = model.duplicateEmail.value;
+  // /tos and /privacy are server pages: in the shadow mount a bare path would hit the dealer's site.
+  const legal = (path: string) => `${context.apiBase}${path}`;
+
+  async function onSubmit(event: Event) {
+    event.preventDefault();
+    const done = await model.submit();
+    // After the render that marks the fields.
+    if (!done) setTimeout(() => focusFirstInvalid(formRef.current), 0);
+  }
+
+  return (
+    <form ref={formRef} class="ghost-form" noValidate onSubmit={onSubmit} aria-label={t('ghost.form.label')}>
+      <p class="ghost-form__subtitle">{recognised ? t('ghost.subtitle.ghost') : t('ghost.subtitle.generic')}</p>
+      {recognised && lead && (
+        <p class="ghost-form__not-you">
+          <button type="button" class="button button--link" onClick={() => void model.forgetGhost()}>
+            {t('ghost.notYou', { name: lead.firstName })}
+          </button>
+        </p>
+      )}
+      {show.names && (
+        <div class="ghost-form__row">
+          <TextField form={form} name="firstName" autoComplete="given-name" required />
+          <TextField form={form} name="lastName" autoComplete="family-name" required />
+        </div>
+      )}
+      <TextField
+        form={form}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        readOnly={show.emailReadOnly}
+        validateOn="submit"
+        describedBy={duplicate ? ids.duplicate : undefined}
+      />
+      {duplicate && (
+        <div id={ids.duplicate}>
+          <DuplicateEmailNotice loggedIn={false} {...(onLogin ? { onLogin } : {})} />
+        </div>
+      )}
+      <TextField
+        form={form}
+        name="phoneNumber"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        maxLength={PHONE_MASK_MAX_LENGTH}
+        format={maskPhone}
+      />
+      {show.zipCode && (
+        <TextField form={form} name="zipCode" autoComplete="postal-code" inputMode="numeric" maxLength={5} required />
+      )}
+      <div class="field field--checkbox">
+        <div class="field__check">
+          <input
+            id={ids.terms}
+            type="checkbox"
+            name="terms"
+            checked={form.values.value.terms}
+            required
+            aria-invalid={termsError ? 'true' : 'false'}
+            {...(termsError ? { 'aria-describedby': `${ids.terms}-error` } : {})}
+            onChange={(event) => form.setValue('terms', event.currentTarget.checked)}
+            onBlur={() => form.touch('terms')}
+          />
+          <label for={ids.terms}>
+            {parts.before}
+            <a href={legal('/tos')} target="_blank" rel="noopener noreferrer" aria-describedby={ids.newTab}>
+              {parts.terms}
+            </a>
+            {parts.between}
+            <a href={legal('/privacy')} target="_blank" rel="noopener noreferrer" aria-describedby={ids.newTab}>
+              {parts.privacy}
+            </a>
+            {parts.after}
+          </label>
+        </div>
+        {/* Described, not named: the checkbox's name stays the label text the shopper agrees to. */}
+        <span id={ids.newTab} class="visually-hidden">
+          {t('ghost.newTab')}
+        </span>
+        {termsError && (
+          <p id={`${ids.terms}-error`} class="field__error">
+            {termsError}
+          </p>
+        )}
+      </div>
+      {model.formMessages.value.length > 0 && (
+        <div class="error-state" role="alert">
+          {model.formMessages.value.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
+      )}
+      <p id={ids.disclaimer} class="ghost-form__disclaimer">
+        {telemarketingText(CURRENT_CONSENT_VERSION, lang, seller)}
+      </p>
+      <Toast model={model.toast} />
+      <button
+        type="submit"
+        class="button button--primary ghost-form__continue"
+        disabled={busy}
+        aria-busy={busy}
+        aria-describedby={ids.disclaimer}
+      >
+        {busy ? t('ghost.submitting') : t('ghost.continue')}
+      </button>
+      {socialSignIn && <div class="ghost-form__one-tap">{socialSignIn}</div>}
+      {/* The sign-in link opens this modal (seed 001 §2): members need their way on to sign-in. */}
+      {!duplicate && (
+        <p class="ghost-form__login">
+          {t('ghost.haveAccount')}{' '}
+          <Link href={href('login')} {...(onLogin ? { onClick: onLogin } : {})}>
+            {t('auth.duplicateEmailLogin')}
+          </Link>
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** Keyboard and screen-reader users land on the first field to fix. */
+function focusFirstInvalid(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+/** Loads the ghost cookie once the form is shown; aborts it and stops the toast when it goes. */
+export function useGhostModelLifecycle(model: GhostModel): void {
+  useEffect(() => {
+    void model.load();
+    return () => model.dispose();
+  }, [model]);
+}

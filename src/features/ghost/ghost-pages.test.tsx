@@ -1,0 +1,128 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderGhost } from './test-support.tsx';
+import type { RegisterGhostResponse } from './api.ts';
+
+const api = vi.hoisted(() => ({
+  getGhostLeadCookie: vi.fn(),
+  deleteGhostLeadCookie: vi.fn(),
+  registerGhost: vi.fn(),
+}));
+const address = vi.hoisted(() => ({ geocode: vi.fn() }));
+vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+vi.mock('../address/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...address }));
+const { default: GhostRegisterPage } = await import('./ghost-register-page.tsx');
+const { default: LoginSuccessPage } = await import('./login-success-page.tsx');
+
+const RESPONSE: RegisterGhostResponse = {
+  success: true,
+  user: { id: 'u-9', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
+  csrfToken: 'new-token',
+  returning: false,
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  api.getGhostLeadCookie.mockResolvedValue(null);
+  api.registerGhost.mockResolvedValue(RESPONSE);
+  address.geocode.mockResolvedValue([
+    {
+      address: {
+        street1: '',
+        street2: '',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+        county: 'Travis',
+        fullAddress: '',
+      },
+      businessAddress: false,
+      lat: 30.27,
+      lng: -97.74,
+    },
+  ]);
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+
+describe('/account/register/ghost', () => {
+  it('is the ghost form as a page, passing the safe redirectPath on', async () => {
+    const { navigate } = renderGhost(<GhostRegisterPage />, {
+      path: '/account/register/ghost?redirectPath=%2Fno-profile%2Fvehicles%2Fv1',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'BUY@HOME Benefits' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Your information' })).toBeTruthy();
+    type('First Name', 'Grace');
+    type('Last Name', 'Hopper');
+    type('Email', 'grace@example.com');
+    type('Zip Code', '78701');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/login-success/ghost?redirectPath=%2Fno-profile%2Fvehicles%2Fv1'),
+    );
+  });
+
+  it('drops an unsafe redirectPath', async () => {
+    const { navigate } = renderGhost(<GhostRegisterPage />, {
+      path: '/account/register/ghost?redirectPath=%2F%2Fevil.example',
+    });
+    await screen.findByLabelText('First Name');
+    type('First Name', 'Grace');
+    type('Last Name', 'Hopper');
+    type('Email', 'grace@example.com');
+    type('Zip Code', '78701');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login-success/ghost'));
+  });
+
+  it('welcomes a recognised ghost by name', async () => {
+    api.getGhostLeadCookie.mockResolvedValue({
+      firstName: 'Gina',
+      lastName: 'Whitfield',
+      phoneNumber: '',
+      email: 'gina.ghost@upshift.test',
+      zipCode: '78701',
+    });
+    renderGhost(<GhostRegisterPage />, { path: '/account/register/ghost' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back, Gina' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Not Gina? Click Here' })).toBeTruthy();
+  });
+
+  it('tells a signed-in shopper they are signed in instead of asking again', () => {
+    renderGhost(<GhostRegisterPage />, { loggedIn: true, path: '/account/register/ghost' });
+    expect(screen.getByText('You are signed in as Ana.')).toBeTruthy();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(api.getGhostLeadCookie).not.toHaveBeenCalled();
+  });
+});
+
+describe('/login-success/ghost', () => {
+  it("confirms with the shopper's first name and continues to the redirectPath", () => {
+    renderGhost(<LoginSuccessPage />, { loggedIn: true, path: '/login-success/ghost?redirectPath=%2Flistings' });
+    expect(screen.getByRole('heading', { level: 1, name: 'You are all set, Ana!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/listings');
+  });
+
+  it('continues home without a redirectPath, or with an unsafe one', () => {
+    renderGhost(<LoginSuccessPage />, {
+      loggedIn: true,
+      path: '/login-success/ghost?redirectPath=https%3A%2F%2Fevil.example',
+    });
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+    cleanup();
+    renderGhost(<LoginSuccessPage />, { loggedIn: true, path: '/login-success/ghost' });
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+  });
+
+  it('does not claim a sign-in that did not happen', () => {
+    renderGhost(<LoginSuccessPage />, { path: '/login-success/ghost' });
+    expect(screen.getByRole('heading', { level: 1, name: 'You are all set!' })).toBeTruthy();
+    expect(screen.queryByText(/you are signed in/)).toBeNull();
+  });
+});
