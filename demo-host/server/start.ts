@@ -43,6 +43,7 @@ async function main(): Promise<void> {
       distDir: config.distDir,
       quiet: config.quiet,
       environment: config.environment,
+      google: config.google ?? undefined,
     });
   } catch (error) {
     if (error instanceof ManifestError) {
