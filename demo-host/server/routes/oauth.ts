@@ -41,8 +41,8 @@ import { outboxSender } from '../messaging/index.ts';
 import {
   adoptSession,
   createCspNonce,
+  createSession,
   currentSession,
-  ensureSession,
   replaceSession,
   sessionOf,
   setHtmlSecurityHeaders,
@@ -113,10 +113,13 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
     }
   }
 
-  /** Finds, links or creates the account and replaces the session, all in one transaction. */
+  /**
+   * Finds, links or creates the account and replaces the visitor's session (or, for a browser
+   * Google sent here without one, starts one), all in one transaction.
+   */
   async function signIn(
     c: Context<AppEnv>,
-    anonymous: Session,
+    anonymous: Session | null,
     identity: VerifiedIdentity,
     mode: SsoMode,
     o: { extras?: SsoExtras; campaignName?: string | null } = {},
@@ -125,11 +128,13 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
     const attempt = () =>
       inTransaction(db, async (tx) => {
         const account = await resolveSsoAccount(tx, sso, identity, mode, o.extras);
+        const userId = account.user.id;
         // A language chosen before signing in becomes the profile's; otherwise the profile's applies.
-        if (anonymous.locale) await setUserLocale(tx, account.user.id, anonymous.locale);
-        const locale = anonymous.locale ?? (await getUserLocale(tx, account.user.id));
-        const session = await replaceSession(tx, { id: anonymous.id, locale }, account.user.id);
-        await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, account.user.id);
+        if (anonymous?.locale) await setUserLocale(tx, userId, anonymous.locale);
+        const locale = anonymous?.locale ?? (await getUserLocale(tx, userId));
+        if (!anonymous) return { ...account, session: await createSession(tx, userId, Date.now(), locale) };
+        const session = await replaceSession(tx, { id: anonymous.id, locale }, userId);
+        await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId);
         return { ...account, session };
       });
     let result: SsoAccount & { session: Session };
@@ -164,7 +169,7 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!cookie || !tokensMatch(parsed.output.g_csrf_token, cookie)) return formFailure(c, 403, INVALID_CSRF);
       try {
         const identity = await verify(c, parsed.output.credential);
-        await signIn(c, await ensureSession(c, db), identity, 'sign-in');
+        await signIn(c, currentSession(c), identity, 'sign-in');
       } catch (error) {
         if (error instanceof HttpError && error.status !== 400) {
           return formFailure(c, error.status as 401 | 404 | 409 | 429 | 503, error.message);
@@ -175,12 +180,12 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
     }
 
     const body = await readJsonBody(c, OneTapSignInRequestSchema);
-    let anonymous: Session;
+    let anonymous: Session | null;
     if (body.g_csrf_token !== undefined) {
       // Google's own JSON post: the same double-submit check as its form post.
       const cookie = getCookie(c, GOOGLE_CSRF_FIELD);
       if (!cookie || !tokensMatch(body.g_csrf_token, cookie)) throw new HttpError(403, INVALID_CSRF);
-      anonymous = await ensureSession(c, db);
+      anonymous = currentSession(c);
     } else {
       const session = currentSession(c);
       if (!session || !tokensMatch(c.req.header(CSRF_HEADER_NAME), session.csrfToken)) {
