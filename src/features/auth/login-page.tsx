@@ -5,6 +5,7 @@ import { createForm, email, required } from '../../lib/forms/index.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { TextField } from '../../lib/ui/text-field.tsx';
+import { OneTapButton } from '../one-tap/index.ts';
 import { useSession } from './index.ts';
 
 export default function LoginPage() {
@@ -49,6 +50,7 @@ export default function LoginPage() {
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
+      <OneTapButton />
     </section>
   );
 }

@@ -20,6 +20,12 @@ export function createSessionModel(initial: Visitor) {
     return true;
   }
 
+  /** A sign-in done elsewhere (one-tap, social sign-up): the server replaced the session and its CSRF token. */
+  function signedIn(result: { user: { id: string; firstName: string }; csrfToken: string }): void {
+    setCsrfToken(result.csrfToken);
+    visitor.value = { ...visitor.value, isLoggedIn: true, userId: result.user.id, firstName: result.user.firstName };
+  }
+
   async function logout(): Promise<void> {
     const result = await postLogout();
     setCsrfToken(result.csrfToken);
@@ -28,5 +34,5 @@ export function createSessionModel(initial: Visitor) {
     visitor.value = { ...visitor.value, isLoggedIn: false, userId: null, firstName: null, lastName: null, email: null };
   }
 
-  return { visitor, isLoggedIn, login, logout };
+  return { visitor, isLoggedIn, login, signedIn, logout };
 }
