@@ -1,6 +1,6 @@
 /**
  * The button that gets a Google ID token: Google's own button (Google Identity Services) when a
- * real client id is configured, else an accessible 'Sign in with Google' button that opens the
+ * real client id is configured, else an accessible 'Log in with Google' button that opens the
  * sandbox identity provider's window. Either way the token goes to `onCredential`.
  */
 import { useEffect, useRef, useState } from 'react';

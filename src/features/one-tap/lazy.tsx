@@ -11,7 +11,7 @@ import type { SsoRegisterButtonsProps } from './sso-register-buttons.tsx';
 const LazyOneTapButton = lazy(() => import('./one-tap-button.tsx'));
 const LazySsoRegisterButtons = lazy(() => import('./sso-register-buttons.tsx'));
 
-/** 'Sign in with Google' where the campaign has GOOGLE_ONE_TAP_FEATURE and the server an identity provider. */
+/** 'Log in with Google' where the campaign has GOOGLE_ONE_TAP_FEATURE and the server an identity provider. */
 export function OneTapButton(props: OneTapButtonProps) {
   const { context } = useEnv();
   if (!isOneTapEnabled(context)) return null;

@@ -67,7 +67,7 @@ describe('OneTapButton', () => {
 
   it('opens the sandbox IdP for our client id, with our origin and a random state', async () => {
     renderInApp(<OneTapButton />, { context: context() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in with Google' }));
     const url = new URL(opened[0] ?? '');
     expect(url.origin + url.pathname).toBe(`${window.location.origin}/dev-idp/select`);
     expect(url.searchParams.get('client_id')).toBe('upshift-sandbox.dev-idp');
@@ -78,7 +78,7 @@ describe('OneTapButton', () => {
   it('posts the credential only from the popup at the app origin, then signs the session in and goes home', async () => {
     respond = () => json(200, { success: true, user: { id: 'u9', firstName: 'Avery' }, csrfToken: 'after' });
     const { session, navigate } = renderInApp(<OneTapButton />, { context: context() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in with Google' }));
 
     postFromPopup({ origin: 'https://evil.example' });
     postFromPopup({ source: {} });
@@ -99,7 +99,7 @@ describe('OneTapButton', () => {
     respond = () => json(200, { success: true, user: { id: 'u9', firstName: 'Avery' }, csrfToken: 'after' });
     const onSignedIn = vi.fn();
     const { navigate } = renderInApp(<OneTapButton onSignedIn={onSignedIn} />, { context: context() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in with Google' }));
     postFromPopup();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ id: 'u9', firstName: 'Avery' }));
     expect(navigate).not.toHaveBeenCalled();
@@ -109,7 +109,7 @@ describe('OneTapButton', () => {
     respond = () =>
       json(401, { message: 'The Google sign-in credential is not valid. Please try again.', fieldErrors: [] });
     const { session } = renderInApp(<OneTapButton />, { context: context() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in with Google' }));
     postFromPopup();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We could not sign you in with Google. Please try again.',
@@ -120,7 +120,7 @@ describe('OneTapButton', () => {
   it('tells the shopper how long to wait after too many failures', async () => {
     respond = () => json(429, { message: 'Too many', fieldErrors: [], retryAfterSeconds: 600 });
     renderInApp(<OneTapButton />, { context: context() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in with Google' }));
     postFromPopup();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many failed attempts. Please try again in 10 min.',
@@ -130,7 +130,7 @@ describe('OneTapButton', () => {
   it('explains a blocked popup', async () => {
     popup = null;
     renderInApp(<OneTapButton />, { context: context() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in with Google' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The sign-in window was blocked. Allow pop-ups for this site and try again.',
     );

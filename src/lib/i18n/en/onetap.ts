@@ -1,6 +1,6 @@
 /** onetap copy (English is the source of keys). Spec copy is quoted exactly. */
 export const onetap = {
-  'onetap.signIn': 'Sign in with Google',
+  'onetap.signIn': 'Log in with Google',
   'onetap.signUp': 'Sign up with Google',
   'onetap.busy': 'Signing in with Google…',
   'onetap.invalid': 'We could not sign you in with Google. Please try again.',

@@ -1,7 +1,7 @@
 import type { onetap as en } from '../en/onetap.ts';
 
 export const onetap: Record<keyof typeof en, string> = {
-  'onetap.signIn': 'Iniciar sesión con Google',
+  'onetap.signIn': 'Acceder con Google',
   'onetap.signUp': 'Registrarse con Google',
   'onetap.busy': 'Iniciando sesión con Google…',
   'onetap.invalid': 'No pudimos iniciar tu sesión con Google. Inténtalo de nuevo.',
