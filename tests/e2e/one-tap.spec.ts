@@ -5,11 +5,12 @@
  * to the app, which the server verifies against the IdP's key set. In the dealer site's
  * third-party iframe and standalone, with the mouse and with the keyboard alone.
  */
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { APP, closeUpdatedTradeModal, expectNoAxeViolations } from './helpers.ts';
-import { navBar, openEmbed, openOnSite } from './shell-helpers.ts';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { APP, SITE, closeUpdatedTradeModal, expectNoAxeViolations, overlay } from './helpers.ts';
+import { navBar, openEmbed, openOnSite, upshift } from './shell-helpers.ts';
 
-type Scope = Page | FrameLocator;
+/** Where the app is: the page (standalone), its iframe, or the shadow mount's overlay. */
+type Scope = Page | FrameLocator | Locator;
 
 const googleButton = (app: Scope) => app.getByRole('button', { name: 'Log in with Google' });
 
@@ -55,6 +56,19 @@ test.describe('one-tap Google sign-in', () => {
 
     await expect(navBar(app).getByText('Hi, Avery')).toBeVisible();
     await expect(app.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
+  });
+
+  test("in the shadow mount on the dealer's page: the token comes back to the dealer origin, the API is cross-origin", async ({
+    page,
+  }) => {
+    await page.goto('/shadow');
+    await upshift(page, 'open', '/account/login');
+    const app = overlay(page);
+    await expect(app.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    const chooser = await openChooser(page, app);
+    expect(new URL(chooser.url()).searchParams.get('origin')).toBe(SITE);
+    await choose(chooser, /Avery Quinn/);
+    await expect(app.getByRole('navigation', { name: 'Main' }).getByText('Hi, Avery')).toBeVisible();
   });
 
   test("standalone, by keyboard alone: the demo user's Google account signs in to their account", async ({ page }) => {
