@@ -61,7 +61,8 @@ function google(env: NodeJS.ProcessEnv): GoogleSettings | null {
   if (!clientId) return null;
   if (!/^[\w.-]{1,256}$/.test(clientId)) throw new Error('GOOGLE_CLIENT_ID must be an OAuth client id');
   const jwksUrl = env['GOOGLE_JWKS_URL']?.trim() || GOOGLE_JWKS_URL;
-  if (!/^https?:$/.test(new URL(jwksUrl).protocol)) throw new Error('GOOGLE_JWKS_URL must be an http(s) URL');
+  if (!URL.canParse(jwksUrl) || !/^https?:$/.test(new URL(jwksUrl).protocol))
+    throw new Error('GOOGLE_JWKS_URL must be an http(s) URL');
   const issuers = (env['GOOGLE_ISSUERS'] ?? '')
     .split(',')
     .map((s) => s.trim())
