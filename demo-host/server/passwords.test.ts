@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, SCRYPT_PARAMS, unusablePasswordHash, verifyPassword } from './passwords.ts';
 
-describe('passwords', () => {
+// Each verification runs scrypt at N = 2^17, a malformed or unusable hash included (equal timing).
+describe('passwords', { timeout: 30_000 }, () => {
   it("hashes at today's recommended scrypt cost (N = 2^17, r = 8, p = 1) with a fresh salt each time", async () => {
     const a = await hashPassword('Upshift!23');
     const b = await hashPassword('Upshift!23');
