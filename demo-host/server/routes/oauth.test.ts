@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   RegisterSsoResponseSchema,
   SsoSignInResponseSchema,
@@ -292,6 +292,25 @@ describe('POST /login/oauth2/code/google (one-tap sign-in)', { timeout: 30_000 }
     });
     expect(res.status).toBe(200);
     expect(v.parse(SsoSignInResponseSchema, await res.json()).user.firstName).toBe('Avery');
+  });
+
+  it('a welcome email that cannot be sent does not undo the sign-in, and its log names nobody', async () => {
+    const db = await makeDb(ssoSeed());
+    const failing = { send: () => Promise.reject(new Error('mailbox avery.quinn@upshift.test is full')) };
+    const app = createApp({
+      db,
+      appOrigin: APP_ORIGIN,
+      siteOrigin: SITE_ORIGIN,
+      distDir: makeDist(),
+      quiet: true,
+      messages: failing,
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await signIn(await Visitor.start(app), await createDevIdp(db, APP_ORIGIN).mint(who('avery')));
+    expect(result.user.firstName).toBe('Avery');
+    expect(logged).toHaveBeenCalledWith('Welcome email not sent: Error');
+    expect(JSON.stringify(logged.mock.calls)).not.toContain('@');
+    logged.mockRestore();
   });
 
   it('an account made by Google has no password that signs in', async () => {

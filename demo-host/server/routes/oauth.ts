@@ -108,8 +108,9 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
         kind: 'welcome',
       });
     } catch (error) {
-      // The account exists and the shopper is signed in: a lost welcome mail is logged, not fatal.
-      console.error(`Welcome email not sent: ${error instanceof Error ? error.message : String(error)}`);
+      // The account exists and the shopper is signed in: a lost welcome mail is logged (without the
+      // provider's message, which may name the recipient), not fatal.
+      console.error(`Welcome email not sent: ${error instanceof Error ? error.name : 'unknown error'}`);
     }
   }
 
