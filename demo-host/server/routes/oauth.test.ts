@@ -146,6 +146,18 @@ describe('POST /login/oauth2/code/google (one-tap sign-in)', { timeout: 30_000 }
     expect((await listOutbox(db)).filter((m) => m.kind === 'welcome')).toHaveLength(1);
   });
 
+  it('two first sign-ins of one person at once make one account (the unique identity index decides)', async () => {
+    const { db, app, idp } = await setup();
+    const [a, b] = await Promise.all([Visitor.start(app), Visitor.start(app)]);
+    const [one, two] = await Promise.all([
+      signIn(a, await idp.mint(who('avery'))),
+      signIn(b, await idp.mint(who('avery'))),
+    ]);
+    expect(one.user.id).toBe(two.user.id);
+    const rows = await db.selectFrom('users').select('id').where('sso_subject', '=', who('avery').subject).execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it("links the account that has the token's verified email, which still signs in with its password", async () => {
     const { db, app, idp } = await setup();
     const alex = who('alex');
