@@ -518,6 +518,12 @@ describe('the sandbox identity provider', { timeout: 30_000 }, () => {
       }).toString(),
     });
     expect(unknown.status).toBe(400);
+    const huge = await app.request('/dev-idp/select', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `identity=${'a'.repeat(70 * 1024)}`,
+    });
+    expect(huge.status).toBe(413);
   });
 
   it('is off in production, and so is one-tap without a Google client id', async () => {
