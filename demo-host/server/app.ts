@@ -72,6 +72,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, 'Request body is too large') });
   app.use('/api/*', apiCors(db), limit, sessionMiddleware(db), csrfMiddleware(db));
   app.post('/logout', limit, sessionMiddleware(db), csrfMiddleware(db, { allowFormField: true }));
+  // One-tap's callback checks CSRF itself: our header, or Google's double-submit cookie (routes/oauth.ts).
+  app.use('/login/oauth2/*', apiCors(db), limit, sessionMiddleware(db));
+  app.use('/dev-idp/*', limit);
 
   // Liveness: the process answers. Readiness: it can reach its database (load balancers route on it).
   app.get('/healthz', (c) => c.json({ ok: true }));

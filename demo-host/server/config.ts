@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ENVIRONMENT } from './context-builder.ts';
 import { DEFAULT_DB_PATH } from './db/index.ts';
+import { GOOGLE_ISSUERS, GOOGLE_JWKS_URL, type GoogleSettings } from './identity/google.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -28,6 +29,8 @@ export type ServerConfig = {
   environment: string;
   /** TRUST_PROXY=1: behind a proxy that sets X-Forwarded-For, so rate limits count per real client. */
   trustProxy: boolean;
+  /** GOOGLE_CLIENT_ID (+ GOOGLE_JWKS_URL, GOOGLE_ISSUERS): one-tap with real Google; unset: the sandbox IdP. */
+  google: GoogleSettings | null;
 };
 
 function integer(name: string, fallback: number, min: number, max: number, env: NodeJS.ProcessEnv): number {
@@ -62,6 +65,21 @@ function deployment(raw: string | undefined): string {
   return raw;
 }
 
+/** Real Google sign-in when GOOGLE_CLIENT_ID is set; the key set and issuers default to Google's own. */
+function google(env: NodeJS.ProcessEnv): GoogleSettings | null {
+  const clientId = env['GOOGLE_CLIENT_ID']?.trim();
+  if (!clientId) return null;
+  if (!/^[\w.-]{1,256}$/.test(clientId)) throw new Error('GOOGLE_CLIENT_ID must be an OAuth client id');
+  const jwksUrl = env['GOOGLE_JWKS_URL']?.trim() || GOOGLE_JWKS_URL;
+  if (!URL.canParse(jwksUrl) || !/^https?:$/.test(new URL(jwksUrl).protocol))
+    throw new Error('GOOGLE_JWKS_URL must be an http(s) URL');
+  const issuers = (env['GOOGLE_ISSUERS'] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return { clientId, jwksUrl, issuers: issuers.length ? issuers : GOOGLE_ISSUERS };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sitePort = integer('SITE_PORT', 4173, 1, 65535, env);
   const appPort = integer('APP_PORT', 4174, 0, 65535, env);
@@ -84,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     quiet: env['QUIET'] === '1',
     environment: deployment(env['DEPLOYMENT_ENV']),
     trustProxy: flag('TRUST_PROXY', false, env),
+    google: google(env),
   };
 }
 

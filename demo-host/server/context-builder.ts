@@ -3,7 +3,7 @@
  * object goes into the iframe and standalone shells and out of `GET /api/page-context`.
  */
 import * as v from 'valibot';
-import type { Dealer, MountMode, PageContext, Visitor } from '../../src/lib/page-context.ts';
+import type { Dealer, MountMode, OneTapConfig, PageContext, Visitor } from '../../src/lib/page-context.ts';
 import { VehicleIdSchema } from '../../src/features/vehicle/api.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from '../../src/features/shell/rules.ts';
 import { parseInput } from './errors.ts';
@@ -38,6 +38,8 @@ export type ContextRequest = {
   environment?: string | undefined;
   /** The integrator console's override of the campaign's flags for this render (`?flags=`). */
   featureFlags?: readonly FeatureFlag[] | undefined;
+  /** The one-tap identity provider this server runs (identity/providers.ts `oneTapConfig`); none when absent. */
+  oneTap?: OneTapConfig | null | undefined;
 };
 
 /** The requested dealer when it belongs to the campaign, else the campaign's first dealer. */
@@ -89,6 +91,7 @@ export async function buildPageContext(db: Db, r: ContextRequest): Promise<PageC
     navBrand: campaign.channel === 'upgrade' ? campaign.title : (dealer?.name ?? campaign.title),
     vehicleOfInterestId,
     environment: r.environment ?? DEFAULT_ENVIRONMENT,
+    oneTap: r.oneTap ?? null,
     error: null,
   };
 }

@@ -2,6 +2,7 @@
 import type { Db } from './db/schema.ts';
 import type { Session } from './db/repo.ts';
 import type { MessageSender } from './messaging/index.ts';
+import type { GoogleSettings } from './identity/google.ts';
 
 export type AppDeps = {
   db: Db;
@@ -20,6 +21,8 @@ export type AppDeps = {
   messages?: MessageSender;
   /** Behind a proxy that sets X-Forwarded-For (TRUST_PROXY=1): rate limits count per real client. */
   trustProxy?: boolean;
+  /** One-tap with real Google (GOOGLE_CLIENT_ID…); without it the sandbox's development IdP (not in prod). */
+  google?: GoogleSettings | undefined;
 };
 
 /** `session` is set when the request has one; `loaded` marks that the cookie was looked up already. */

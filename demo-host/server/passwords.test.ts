@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, SCRYPT_PARAMS, unusablePasswordHash, verifyPassword } from './passwords.ts';
 
-describe('passwords', () => {
+// Each verification runs scrypt at N = 2^17, a malformed or unusable hash included (equal timing).
+describe('passwords', { timeout: 30_000 }, () => {
   it("hashes at today's recommended scrypt cost (N = 2^17, r = 8, p = 1) with a fresh salt each time", async () => {
     const a = await hashPassword('Upshift!23');
     const b = await hashPassword('Upshift!23');
@@ -25,5 +26,12 @@ describe('passwords', () => {
     expect(await verifyPassword('x', `scrypt$${String(2 ** 30)}$8$1$00$00`)).toBe(false);
     expect(await verifyPassword('x', 'scrypt$1000$8$1$00$00')).toBe(false);
     expect(needsRehash('plain')).toBe(true);
+  });
+
+  it("an SSO account's unusable hash matches no password, not even its own text, and does not throw", async () => {
+    const stored = unusablePasswordHash();
+    expect(stored).not.toBe(unusablePasswordHash());
+    await expect(verifyPassword(stored, stored)).resolves.toBe(false);
+    await expect(verifyPassword('', stored)).resolves.toBe(false);
   });
 });

@@ -64,11 +64,20 @@ const DUMMY_HASH = (() => {
   );
 })();
 
+/** Marks a hash no password can match: accounts that sign in only with an identity provider. */
+const UNUSABLE_PREFIX = '!unusable$';
+
+/** A stored value for an account without a password (SSO users); random, so no two are alike. */
+export function unusablePasswordHash(): string {
+  return `${UNUSABLE_PREFIX}${randomBytes(16).toString('hex')}`;
+}
+
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const parsed = parse(stored ?? DUMMY_HASH);
-  if (!parsed) return false;
+  const own = stored === null ? null : parse(stored);
+  // An unknown email, an unusable or a malformed hash: still hash once, so timing reveals none of them.
+  const parsed = own ?? (parse(DUMMY_HASH) as Parsed);
   const actual = await scryptAsync(password, parsed.salt, parsed.hash.length, parsed.params);
-  return actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash) && stored !== null;
+  return actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash) && own !== null;
 }
 
 /** True when the stored hash was made at a lower cost than today's: re-hash it after a good sign-in. */

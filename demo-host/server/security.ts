@@ -197,17 +197,33 @@ export function createCspNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
+/** Google Identity Services' own sources (its documented CSP): the script, its button and prompt frames, its styles. */
+export const GOOGLE_GSI = {
+  script: 'https://accounts.google.com/gsi/client',
+  frame: 'https://accounts.google.com/gsi/',
+  connect: 'https://accounts.google.com/gsi/',
+  style: 'https://accounts.google.com/gsi/style',
+} as const;
+
+export type ShellCspOptions = {
+  /** Real Google one-tap on this page (GOOGLE_CLIENT_ID set, campaign flag on): allow GSI and nothing more. */
+  googleSignIn?: boolean;
+};
+
 /**
  * The app shells' policy: everything from this origin, framing as given. The only inline script
  * allowed is one carrying this response's nonce (the dealer's chat script, issue 4).
  */
-export function shellCsp(frameAncestors: string, nonce: string | null = null): string {
+export function shellCsp(frameAncestors: string, nonce: string | null = null, options: ShellCspOptions = {}): string {
+  const gsi = options.googleSignIn === true;
+  const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...(gsi ? [GOOGLE_GSI.script] : [])];
   return [
     "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
-    "style-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    gsi ? `style-src 'self' ${GOOGLE_GSI.style}` : "style-src 'self'",
     "img-src 'self' data:",
-    "connect-src 'self'",
+    gsi ? `connect-src 'self' ${GOOGLE_GSI.connect}` : "connect-src 'self'",
+    ...(gsi ? [`frame-src 'self' ${GOOGLE_GSI.frame}`] : []),
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -223,8 +239,13 @@ export function frameAncestorsFor(allowedOrigins: readonly string[]): string {
 }
 
 /** HTML response headers; with a nonce (the app shells) its CSP lets that nonce's inline script run. */
-export function setHtmlSecurityHeaders(c: Context, frameAncestors: string, nonce: string | null = null): void {
-  c.header('Content-Security-Policy', shellCsp(frameAncestors, nonce));
+export function setHtmlSecurityHeaders(
+  c: Context,
+  frameAncestors: string,
+  nonce: string | null = null,
+  options: ShellCspOptions = {},
+): void {
+  c.header('Content-Security-Policy', shellCsp(frameAncestors, nonce, options));
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   c.header('Cache-Control', 'no-store');

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
       quiet: config.quiet,
       environment: config.environment,
       trustProxy: config.trustProxy,
+      google: config.google ?? undefined,
     });
   } catch (error) {
     if (error instanceof ManifestError) {

@@ -79,6 +79,18 @@ export const VisitorSchema = v.object({
 });
 export type Visitor = v.InferOutput<typeof VisitorSchema>;
 
+/**
+ * One-tap Google sign-in as this server runs it (seed 000 §6 GOOGLE_ONE_TAP_FEATURE): `google` is
+ * Google Identity Services with this OAuth client id; `sandbox` is the demo host's development
+ * identity provider (no Google here). Null when neither is available (prod without a client id).
+ */
+export const OneTapConfigSchema = v.object({
+  provider: v.picklist(['google', 'sandbox']),
+  /** An OAuth client id is public: it is in every page that shows Google's button. */
+  clientId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(256)),
+});
+export type OneTapConfig = v.InferOutput<typeof OneTapConfigSchema>;
+
 export const MountModeSchema = v.picklist(['standalone', 'iframe', 'shadow']);
 export type MountMode = v.InferOutput<typeof MountModeSchema>;
 
@@ -99,6 +111,8 @@ export const PageContextSchema = v.object({
   vehicleOfInterestId: v.nullable(v.string()),
   /** The deployment (prod, beta, dev, qa, …), set per server: the error reporter runs only in some (seed 000 §9). */
   environment: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/, 'Environment is invalid')),
+  /** Which identity provider one-tap sign-in uses here, if any. */
+  oneTap: v.nullable(OneTapConfigSchema),
   /** Terminal error the server hit while rendering (seed 000 §8): the app shows its error page. */
   error: v.nullable(v.object({ name: v.string(), code: v.number() })),
 });

@@ -13,6 +13,7 @@ import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput } from '../errors.ts';
 import { ensureSession } from '../security.ts';
 import { themeFile, type ManifestSource } from '../manifest.ts';
+import { oneTapConfig } from '../identity/providers.ts';
 
 const QuerySchema = v.object({
   campaign: CampaignSlugSchema,
@@ -25,8 +26,10 @@ const QuerySchema = v.object({
   flags: v.optional(FlagsOverrideSchema),
 });
 
-export function contextRoutes({ db, appOrigin, environment }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
+export function contextRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
+  const { db, appOrigin, environment } = deps;
   const routes = new Hono<AppEnv>();
+  const oneTap = oneTapConfig(deps);
   routes.get('/api/page-context', async (c) => {
     const query = parseInput(QuerySchema, c.req.query());
     const details = await getCampaignDetails(db, query.campaign);
@@ -46,6 +49,7 @@ export function contextRoutes({ db, appOrigin, environment }: AppDeps, manifest:
       dealerId: query.dealer,
       vehicleId: query.vehicle,
       featureFlags: query.flags,
+      oneTap,
     });
     const css = themeFile(manifest.get(), details.campaign.theme);
     c.header('Cache-Control', 'no-store');

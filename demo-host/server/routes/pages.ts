@@ -19,15 +19,18 @@ import {
 import { getCampaignDetails, getCampaignForHost, type CampaignDetails } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import type { ManifestSource } from '../manifest.ts';
-import type { FeatureFlag } from '../../../src/features/shell/rules.ts';
+import { FEATURE_FLAGS, hasFlag, type FeatureFlag } from '../../../src/features/shell/rules.ts';
+import { oneTapConfig } from '../identity/providers.ts';
 import { createCspNonce, ensureSession, frameAncestorsFor, setHtmlSecurityHeaders } from '../security.ts';
 import { renderFallbackPage, renderPlainPage, renderShell } from '../shell.ts';
 
 /** Query values are read leniently for pages: a bad optional value falls back, it does not fail the page. */
 const str = (value: string | undefined): string | undefined => (value === '' ? undefined : value);
 
-export function pageRoutes({ db, environment }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
+export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
+  const { db, environment } = deps;
   const routes = new Hono<AppEnv>();
+  const oneTap = oneTapConfig(deps);
 
   const renderApp = async (
     c: Context<AppEnv>,
@@ -54,10 +57,14 @@ export function pageRoutes({ db, environment }: AppDeps, manifest: ManifestSourc
       dealerId: str(q['dealer']),
       vehicleId: str(q['vehicle']),
       featureFlags: o.featureFlags,
+      oneTap,
     });
     // A new nonce per response: the dealer's chat script runs under it (issue 4 external scripts).
     const nonce = createCspNonce();
-    setHtmlSecurityHeaders(c, o.frameAncestors, nonce);
+    // Google's sign-in script and frames only where real Google one-tap can show.
+    const googleSignIn =
+      oneTap?.provider === 'google' && hasFlag(context.campaign, FEATURE_FLAGS.GOOGLE_ONE_TAP_FEATURE);
+    setHtmlSecurityHeaders(c, o.frameAncestors, nonce, { googleSignIn });
     return c.html(renderShell({ context, csrfToken: session.csrfToken, manifest: manifest.get(), nonce }));
   };
 

@@ -2,6 +2,9 @@
 import * as v from 'valibot';
 import { http } from '../../lib/http.ts';
 
+/** The server's message for an email that already has an account (field `email`, status 400); here so the server can import it without JSX. */
+export const DUPLICATE_EMAIL = 'Duplicate email';
+
 export const LoginRequestSchema = v.object({
   email: v.pipe(
     v.string(),

@@ -6,9 +6,9 @@ import { Link } from 'wouter';
 import type { FieldError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
+import { DUPLICATE_EMAIL } from './api.ts';
 
-/** The server's message for an email that already has an account (field `email`, status 400). */
-export const DUPLICATE_EMAIL = 'Duplicate email';
+export { DUPLICATE_EMAIL };
 
 export function isDuplicateEmail(errors: readonly FieldError[]): boolean {
   return errors.some((e) => e.message === DUPLICATE_EMAIL);

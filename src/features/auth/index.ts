@@ -4,7 +4,7 @@ import type { SessionModel } from './model.ts';
 
 export { createSessionModel, type SessionModel, type SignedIn } from './model.ts';
 export { LogoutForm } from './logout-form.tsx';
-export { redirectTarget, retryWait, safeRedirectPath, withRedirect } from './rules.ts';
+export { appRedirectPath, redirectTarget, retryWait, safeRedirectPath, withRedirect } from './rules.ts';
 
 export const SessionContext = createContext<SessionModel | null>(null);
 

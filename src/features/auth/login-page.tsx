@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { TextField } from '../../lib/ui/text-field.tsx';
+import { OneTapButton } from '../one-tap/index.ts';
 import { useSession } from './index.ts';
 import { redirectTarget, retryWait, withRedirect } from './rules.ts';
 
@@ -74,6 +75,7 @@ export default function LoginPage() {
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
+      <OneTapButton />
       <p class="auth-alt">
         {t('auth.noAccount')} <Link href={withRedirect(href('register'), target)}>{t('auth.createAccount')}</Link>
       </p>

@@ -3,29 +3,38 @@
  * parameter, when it is a path inside the app), and the wait a 429 asks for, in words.
  */
 import { t, type Locale } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href, matchRoute, type RouteName } from '../../lib/route-table.ts';
 
 /** Longer than any route of the app with its query; a longer value is not ours. */
 const MAX_REDIRECT_LENGTH = 512;
 
+/** Where a sign-in or sign-up must never send the shopper back to: it would loop. */
+const LOOPING_ROUTES: readonly RouteName[] = ['login', 'register', 'registerGhost', 'loginSuccessGhost'];
+
 /**
- * The `redirectPath` to follow after signing in, or home. Only an app-relative path is followed
- * ('/garage?x=1'): never another site ('//evil.test', 'https://…', '/\\evil.test') nor control
- * characters, so a crafted link cannot send the shopper elsewhere once signed in.
+ * The `redirectPath` to follow after signing in or up, or null. Only an app-relative path to one of
+ * the app's routes is followed ('/garage?x=1'): never another site ('//evil.test', 'https://…',
+ * '/\\evil.test') nor control characters, so a crafted link cannot send the shopper elsewhere.
  */
-export function safeRedirectPath(raw: string | null | undefined): string {
-  const home = href('home');
-  if (!raw || raw.length > MAX_REDIRECT_LENGTH) return home;
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return home;
+export function appRedirectPath(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > MAX_REDIRECT_LENGTH) return null;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return home;
+  if (/[\u0000-\u001f\u007f\s]/.test(raw)) return null;
   try {
     const url = new URL(raw, 'http://app.invalid');
-    if (url.origin !== 'http://app.invalid') return home;
+    if (url.origin !== 'http://app.invalid') return null;
+    const route = matchRoute(url.pathname);
+    if (route === null || LOOPING_ROUTES.includes(route)) return null;
     return url.pathname + url.search + url.hash;
   } catch {
-    return home;
+    return null;
   }
+}
+
+/** `appRedirectPath`, else home. */
+export function safeRedirectPath(raw: string | null | undefined): string {
+  return appRedirectPath(raw) ?? href('home');
 }
 
 /** The `redirectPath` query parameter of a search string ('?redirectPath=%2Fgarage'), made safe. */

@@ -4,7 +4,8 @@
  * with the `/account/register/ghost` page.
  */
 import { useMemo } from 'react';
-import { useSession } from '../auth/index.ts';
+import { safeRedirectPath, useSession } from '../auth/index.ts';
+import { OneTapButton } from '../one-tap/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
@@ -40,8 +41,18 @@ export default function GhostModal({ request }: { request: GhostModalRequest }) 
           {t('common.loading')}
         </p>
       ) : (
-        // ONE-TAP SLOT: pass the one-tap slice's button as `socialSignIn` here.
-        <GhostForm model={model} onLogin={closeGhostModal} />
+        <GhostForm
+          model={model}
+          onLogin={closeGhostModal}
+          socialSignIn={
+            <OneTapButton
+              onSignedIn={() => {
+                closeGhostModal();
+                navigate(safeRedirectPath(request.redirectPath), { skipGuard: true });
+              }}
+            />
+          }
+        />
       )}
     </Dialog>
   );

@@ -5,13 +5,13 @@
  */
 import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useSession } from '../auth/index.ts';
+import { OneTapButton } from '../one-tap/index.ts';
+import { appRedirectPath, useSession } from '../auth/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { GhostForm, ghostTitle, useGhostModelLifecycle } from './ghost-form.tsx';
 import { createGhostModel } from './model.ts';
-import { safeRedirectPath } from './rules.ts';
 
 export default function GhostRegisterPage() {
   const session = useSession();
@@ -35,7 +35,7 @@ export default function GhostRegisterPage() {
 function GhostRegisterForm() {
   const { context, navigate } = useEnv();
   const session = useSession();
-  const redirectPath = safeRedirectPath(new URLSearchParams(useSearch()).get('redirectPath')) ?? undefined;
+  const redirectPath = appRedirectPath(new URLSearchParams(useSearch()).get('redirectPath')) ?? undefined;
   const model = useMemo(
     () =>
       createGhostModel({
@@ -63,8 +63,10 @@ function GhostRegisterForm() {
         <>
           <h1>{ghostTitle(model)}</h1>
           <div class="card">
-            {/* ONE-TAP SLOT: pass the one-tap slice's button as `socialSignIn` here. */}
-            <GhostForm model={model} />
+            <GhostForm
+              model={model}
+              socialSignIn={<OneTapButton onSignedIn={() => navigate(redirectPath ?? href('home'))} />}
+            />
           </div>
         </>
       )}

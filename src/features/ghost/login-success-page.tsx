@@ -4,14 +4,12 @@
  * `redirectPath` (only an app-relative path to one of the app's routes) or home.
  */
 import { Link, useSearch } from 'wouter';
-import { useSession } from '../auth/index.ts';
+import { safeRedirectPath, useSession } from '../auth/index.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
-import { safeRedirectPath } from './rules.ts';
 
 export default function LoginSuccessPage() {
   const visitor = useSession().visitor.value;
-  const target = safeRedirectPath(new URLSearchParams(useSearch()).get('redirectPath')) ?? href('home');
+  const target = safeRedirectPath(new URLSearchParams(useSearch()).get('redirectPath'));
   const name = visitor.isLoggedIn ? visitor.firstName : null;
   return (
     <section class="page page--narrow">

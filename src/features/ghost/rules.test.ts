@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { appRedirectPath } from '../auth/rules.ts';
 import { describe, expect, it } from 'vitest';
 import type { GeocodeMatch } from '../address/api.ts';
 import { createForm } from '../../lib/forms/index.ts';
@@ -12,7 +13,6 @@ import {
   loginSuccessHref,
   pickGeocodeMatch,
   pickGhostLead,
-  safeRedirectPath,
   termsValue,
   toCookieBackup,
   toRegisterGhostRequest,
@@ -201,11 +201,11 @@ describe('toRegisterGhostRequest (seed 001 §3 "Ghost registration form")', () =
   });
 });
 
-describe('safeRedirectPath and loginSuccessHref (seed 001 §4: /login-success/ghost with optional redirectPath)', () => {
+describe('appRedirectPath and loginSuccessHref (seed 001 §4: /login-success/ghost with optional redirectPath)', () => {
   it('keeps app-relative paths to the app routes, with their query', () => {
-    expect(safeRedirectPath('/listings?stockTypes=NEW')).toBe('/listings?stockTypes=NEW');
-    expect(safeRedirectPath('/no-profile/vehicles/v1001')).toBe('/no-profile/vehicles/v1001');
-    expect(safeRedirectPath('/')).toBe('/');
+    expect(appRedirectPath('/listings?stockTypes=NEW')).toBe('/listings?stockTypes=NEW');
+    expect(appRedirectPath('/no-profile/vehicles/v1001')).toBe('/no-profile/vehicles/v1001');
+    expect(appRedirectPath('/')).toBe('/');
   });
 
   it('drops other sites, unknown paths, loops and junk', () => {
@@ -224,7 +224,7 @@ describe('safeRedirectPath and loginSuccessHref (seed 001 §4: /login-success/gh
       '/listings\n',
       `/${'a'.repeat(600)}`,
     ]) {
-      expect(safeRedirectPath(bad), String(bad)).toBeNull();
+      expect(appRedirectPath(bad), String(bad)).toBeNull();
     }
   });
 

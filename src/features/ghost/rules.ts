@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import type { GeocodeMatch } from '../address/api.ts';
 import { email, phone, required, zip, type FieldSpecs } from '../../lib/forms/index.ts';
 import { maskPhone, phoneDigits } from '../../lib/format.ts';
-import { matchRoute, routeTable } from '../../lib/route-table.ts';
+import { routeTable } from '../../lib/route-table.ts';
+import { appRedirectPath } from '../auth/rules.ts';
 import { GhostLeadSchema, GHOST_DEFAULT_ADDRESS, type GhostLead, type RegisterGhostRequest } from './api.ts';
 import type { ConsentLocale, ConsentVersionId } from './consent.ts';
 
@@ -127,26 +128,9 @@ export function isCookieBackup(value: unknown): value is GhostLead {
   return v.is(CookieBackupSchema, value);
 }
 
-const MAX_REDIRECT_LENGTH = 512;
-
-const hasControlCharacter = (s: string): boolean =>
-  [...s].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
-
-/**
- * The optional `redirectPath` of `/login-success/ghost`, kept only when it is an app-relative path
- * to one of the app's routes: never another site ('//evil', '/\\evil', 'https:'), never a loop.
- */
-export function safeRedirectPath(raw: string | null | undefined): string | null {
-  if (!raw || raw.length > MAX_REDIRECT_LENGTH) return null;
-  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\s]/.test(raw) || hasControlCharacter(raw)) return null;
-  const route = matchRoute(raw);
-  if (route === null || route === 'loginSuccessGhost' || route === 'registerGhost') return null;
-  return raw;
-}
-
 /** Seed 001 §4: on success go to /login-success/ghost, with the optional redirectPath. */
 export function loginSuccessHref(redirectPath: string | null | undefined): string {
-  const safe = safeRedirectPath(redirectPath);
+  const safe = appRedirectPath(redirectPath);
   const base = routeTable.loginSuccessGhost.path;
   return safe ? `${base}?${new URLSearchParams({ redirectPath: safe }).toString()}` : base;
 }

@@ -1,0 +1,69 @@
+/**
+ * One-tap Google sign-in (seed 000 §2, §6 GOOGLE_ONE_TAP_FEATURE; seed 001 §2 the ghost modal's
+ * "one-tap social sign-in"): gets a Google ID token and posts it to /login/oauth2/code/google,
+ * then updates the session and calls `onSignedIn` (default: home). Lazy: see index.ts.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useEnv } from '../../lib/env.tsx';
+import { href } from '../../lib/route-table.ts';
+import { useSession } from '../auth/index.ts';
+import { signInWithGoogle, type SsoUser } from './api.ts';
+import { CredentialButton } from './credential-button.tsx';
+import { oneTapErrorMessage } from './errors.ts';
+import { isOneTapEnabled } from './rules.ts';
+
+export type OneTapButtonProps = {
+  /** After the session is signed in; default: go home. */
+  onSignedIn?: (user: SsoUser) => void;
+};
+
+export default function OneTapButton({ onSignedIn }: OneTapButtonProps) {
+  const { context, navigate } = useEnv();
+  const session = useSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  const oneTap = context.oneTap;
+  if (!oneTap || !isOneTapEnabled(context)) return null;
+
+  async function signIn(credential: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await signInWithGoogle(credential);
+      session.signedIn(result);
+      if (onSignedIn) onSignedIn(result.user);
+      else navigate(href('home'));
+    } catch (e) {
+      if (mounted.current) setError(oneTapErrorMessage(e));
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  }
+
+  return (
+    <div class="one-tap">
+      <CredentialButton
+        oneTap={oneTap}
+        purpose="signin"
+        busy={busy}
+        apiBase={context.apiBase}
+        mode={context.mode}
+        onCredential={(credential) => void signIn(credential)}
+        onError={(e) => setError(oneTapErrorMessage(e))}
+      />
+      {error && (
+        <p class="error-state" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
