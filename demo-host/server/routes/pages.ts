@@ -22,11 +22,12 @@ import type { ManifestSource } from '../manifest.ts';
 import type { FeatureFlag } from '../../../src/features/shell/rules.ts';
 import { createCspNonce, ensureSession, frameAncestorsFor, setHtmlSecurityHeaders } from '../security.ts';
 import { renderFallbackPage, renderPlainPage, renderShell } from '../shell.ts';
+import { checkPin } from '../mfa/service.ts';
 
 /** Query values are read leniently for pages: a bad optional value falls back, it does not fail the page. */
 const str = (value: string | undefined): string | undefined => (value === '' ? undefined : value);
 
-export function pageRoutes({ db, environment }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
+export function pageRoutes({ db, environment, now }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const renderApp = async (
@@ -42,6 +43,12 @@ export function pageRoutes({ db, environment }: AppDeps, manifest: ManifestSourc
   ) => {
     const q = c.req.query();
     const session = await ensureSession(c, db);
+    // A PIN link opened standalone (`/profile/verify-access?pin=…`): the context starts out knowing
+    // the prospect. In the iframe the route is in the hash, which never gets here: the app posts
+    // the pin to /api/profile/pin instead. Not rate-limited: a PIN is a 16+ character random token.
+    const pin = str(q['pin']);
+    if (pin !== undefined)
+      await checkPin(db, session.id, pin, details.campaign.slug, (now?.() ?? new Date()).getTime());
     const context = await buildPageContext(db, {
       details,
       session,
