@@ -15,7 +15,7 @@ import {
   setMemberDisabled,
   type Prospect,
 } from './identity-repo.ts';
-import { DISABLED_MEMBER_USER } from './seed-data.ts';
+import { DEMO_USER, DISABLED_MEMBER_USER, MEMBER_USER } from './seed-data.ts';
 import type { Db } from './schema.ts';
 
 /** Seeded PINs stay valid through 2099; the expired one ran out in January 2024. */
@@ -124,6 +124,46 @@ export const SEED_PROSPECTS: readonly SeedProspect[] = [
       'Valid PIN on kuni-bmw (no ghost registration): the sign-in link goes to verify-access with the pin; ' +
       'the PIN form shows on this PIN-enabled campaign until a PIN is validated.',
   }),
+];
+
+/** The seeded accounts (seed-data.ts `buildUsers`), with their passwords, for the console. */
+export type SeedAccount = {
+  name: string;
+  email: string;
+  password: string;
+  kind: 'member' | 'not a member' | 'disabled member';
+  about: string;
+};
+
+export const SEED_ACCOUNTS: readonly SeedAccount[] = [
+  {
+    name: 'Alex Morgan',
+    email: DEMO_USER.email,
+    password: DEMO_USER.password,
+    kind: 'member',
+    about: 'The demo user, with saved deals and a revalued trade; verifies by email or signs in (rule 4).',
+  },
+  {
+    name: 'Taylor Brooks',
+    email: MEMBER_USER.email,
+    password: MEMBER_USER.password,
+    kind: 'member',
+    about: 'A member with nothing saved: verify by email at /profile/verify to be signed in.',
+  },
+  {
+    name: 'Jordan Rivera',
+    email: 'jordan@upshift.test',
+    password: 'Jordan#2026',
+    kind: 'not a member',
+    about: 'An account without membership; also the account of the prospect Jordan Rivera.',
+  },
+  {
+    name: 'Riley Chen',
+    email: DISABLED_MEMBER_USER.email,
+    password: DISABLED_MEMBER_USER.password,
+    kind: 'disabled member',
+    about: 'Verifying by email works, signing in by a code is refused with a clear message.',
+  },
 ];
 
 export async function seedIdentity(tx: Db): Promise<void> {

@@ -5,8 +5,9 @@
  * The sandbox server validates requests with these same schemas and types its answers by them.
  *
  * Decisions where the spec is silent:
- * - `?mfa=` on the two state calls is a flag: `true` adds the state of the subject's current code
- *   (`mfa`); absent or `false` leaves it null. On the two verify calls it carries the code.
+ * - `?mfa=` on the two state calls is a flag: present (empty as the spec writes it, or `true`) adds
+ *   the state of the subject's current code (`mfa`); absent or `false` leaves it null. On the two
+ *   verify calls it carries the code.
  * - Contact info is always masked: '(•••) •••-0123', 'a•••@upshift.test'.
  * - A wrong code is a 200 with `verified: false` and a reason (like a wrong password at login);
  *   too many failures is a 429 with `retryAfterSeconds`; a resend within the cool-down is a 429 too.
