@@ -175,7 +175,7 @@ describe('subjects and messages', () => {
       'Demo Store: 012345 is your verification code. It expires in 10 minutes. Do not share it with anyone.',
     );
     const mail = codeMessage({ channel: 'EMAIL', locale: 'es', code: '012345', firstName: 'Pat', brand: null });
-    expect(mail.subject).toBe('Tu código de verificación');
+    expect(mail.subject).toBe('Su código de verificación');
     expect(mail.body).toContain('Hola, Pat:');
     expect(mail.body).toContain('012345');
     expect(mail.body).toContain('10 minutos');

@@ -170,14 +170,14 @@ export function codeMessage(o: {
     if (o.channel === 'SMS') {
       return {
         subject: null,
-        body: `${prefix}${o.code} es tu código de verificación. Vence en ${minutes} minutos. No lo compartas con nadie.`,
+        body: `${prefix}${o.code} es su código de verificación. Vence en ${minutes} minutos. No lo comparta con nadie.`,
       };
     }
     return {
-      subject: o.brand ? `Tu código de verificación de ${o.brand}` : 'Tu código de verificación',
+      subject: o.brand ? `Su código de verificación de ${o.brand}` : 'Su código de verificación',
       body:
-        `Hola, ${o.firstName}:\n\nTu código de verificación es ${o.code}. Vence en ${minutes} minutos.\n\n` +
-        'Si no pediste este código, ignora este correo: nadie puede usarlo sin tener acceso a tu correo.',
+        `Hola, ${o.firstName}:\n\nSu código de verificación es ${o.code}. Vence en ${minutes} minutos.\n\n` +
+        'Si no pidió este código, ignore este correo: nadie puede usarlo sin acceso a su correo.',
     };
   }
   if (o.channel === 'SMS') {

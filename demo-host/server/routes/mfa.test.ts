@@ -389,7 +389,7 @@ describe('prospect MFA', () => {
     expect(message).toMatchObject({
       channel: 'EMAIL',
       recipient: 'avery.patel@upshift.test',
-      subject: 'Tu código de verificación de Upshift Demo Store',
+      subject: 'Su código de verificación de Upshift Demo Store',
     });
     expect(message?.body).toContain('Hola, Avery:');
   });
