@@ -167,7 +167,7 @@ function identitiesSection(
       link opens the ghost modal on ecommerce campaigns with <code>GHOST_ACCOUNT_REGISTER_FEATURE</code>: uncheck it (or
       use kuni-bmw) to see it go to verify-access.
     </p>
-    <div class="console-table-scroll">
+    <div class="console-table-scroll" tabindex="0" role="region" aria-label="Prospects with PIN links">
       <table class="console-table">
         <caption>
           Prospects with PIN links
@@ -208,7 +208,7 @@ function identitiesSection(
         </tbody>
       </table>
     </div>
-    <div class="console-table-scroll">
+    <div class="console-table-scroll" tabindex="0" role="region" aria-label="Accounts">
       <table class="console-table">
         <caption>
           Accounts

@@ -70,7 +70,7 @@ export function outboxPage(entries: readonly OutboxEntry[]): string {
           ${
             entries.length === 0
               ? html`<p role="status">No messages yet. Ask for a verification code in the widget, then refresh.</p>`
-              : html`<div class="outbox-scroll">
+              : html`<div class="outbox-scroll" tabindex="0" role="region" aria-label="Messages">
                   <table class="outbox">
                     <caption>
                       The ${entries.length} newest messages, newest first
