@@ -82,7 +82,7 @@ describe('createMfaModel', () => {
     const { model } = setup({ api });
     await model.load();
     expect(model.phase.value).toBe('load-error');
-    expect(model.loadError.value).toEqual(['Open the link']);
+    expect(model.loadError.value).toEqual(['Please open the link from your invitation again to verify.']);
     contactInfo.mockResolvedValueOnce(CONTACT);
     await model.load();
     expect(model.phase.value).toBe('choose');

@@ -154,7 +154,8 @@ export function createMfaModel(options: MfaModelOptions) {
     } catch (e) {
       if (signal?.aborted) return;
       batch(() => {
-        loadError.value = errorMessages(e);
+        // A 403: this session no longer holds the prospect's PIN (a new session, another link opened).
+        loadError.value = e instanceof ApiError && e.status === 403 ? [t('profile.mfa.forbidden')] : errorMessages(e);
         loading.value = false;
       });
     }

@@ -6,6 +6,7 @@
 export const profile = {
   // Multi-factor verification
   'profile.mfa.loading': 'Getting your contact options…',
+  'profile.mfa.forbidden': 'Please open the link from your invitation again to verify.',
   'profile.mfa.chooseLegend': 'Where should we send your code?',
   'profile.mfa.viaSms': 'Text message to {destination}',
   'profile.mfa.viaEmail': 'Email to {destination}',

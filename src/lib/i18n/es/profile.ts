@@ -2,6 +2,7 @@ import type { profile as en } from '../en/profile.ts';
 
 export const profile: Record<keyof typeof en, string> = {
   'profile.mfa.loading': 'Obteniendo sus opciones de contacto…',
+  'profile.mfa.forbidden': 'Vuelva a abrir el enlace de su invitación para verificar su identidad.',
   'profile.mfa.chooseLegend': '¿Adónde le enviamos su código?',
   'profile.mfa.viaSms': 'Mensaje de texto a {destination}',
   'profile.mfa.viaEmail': 'Correo electrónico a {destination}',
