@@ -16,7 +16,7 @@ import { authRoutes } from './routes/auth.ts';
 import { registerRoutes } from './routes/register.ts';
 import { ghostRoutes } from './routes/ghost.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
-import { mfaRoutes } from './routes/mfa.ts';
+import { mfaRoutes, redactPersonalData } from './routes/mfa.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { certificateRoutes } from './routes/certificates.ts';
 import { dealRoutes } from './routes/deals.ts';
@@ -48,7 +48,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const manifest = loadManifest(deps.distDir);
   const app = new Hono<AppEnv>();
 
-  if (!deps.quiet) app.use(logger());
+  // Some MFA paths carry a member's email: the log line is redacted (never log personal data).
+  if (!deps.quiet) app.use(logger((line) => console.log(redactPersonalData(line))));
 
   app.onError((error, c) => {
     if (error instanceof TooManyRequests) {

@@ -3,18 +3,12 @@
  * object goes into the iframe and standalone shells and out of `GET /api/page-context`.
  */
 import * as v from 'valibot';
-import type { Dealer, MountMode, OneTapConfig, PageContext, Visitor } from '../../src/lib/page-context.ts';
+import type { Campaign, Dealer, MountMode, OneTapConfig, PageContext, Visitor } from '../../src/lib/page-context.ts';
 import { VehicleIdSchema } from '../../src/features/vehicle/api.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from '../../src/features/shell/rules.ts';
 import { parseInput } from './errors.ts';
-import {
-  getUser,
-  getUserLocale,
-  getVehicle,
-  listCampaignDealers,
-  type CampaignDetails,
-  type Session,
-} from './db/repo.ts';
+import { getProspect, getSessionIdentity, getUserIdentity } from './db/identity-repo.ts';
+import { getUserLocale, getVehicle, listCampaignDealers, type CampaignDetails, type Session } from './db/repo.ts';
 import { countSavedDeals } from './db/deals-repo.ts';
 import type { Db } from './db/schema.ts';
 
@@ -48,21 +42,40 @@ export async function pickDealer(db: Db, campaignSlug: string, dealerId: string 
   return dealers.find((d) => d.id === dealerId) ?? dealers[0] ?? null;
 }
 
-export async function buildVisitor(db: Db, session: Session): Promise<Visitor> {
-  const user = session.userId ? await getUser(db, session.userId) : null;
+/**
+ * Seed 001 §3 context values of the visitor. Signed in, the user's; otherwise the prospect's whose
+ * PIN this session validated, on this campaign only (a PIN vouches for its own campaign, and one
+ * session may open several campaigns). isMember/isMemberDisabled: the signed-in user's, else the
+ * prospect's user's. displayPinForm (ours): the campaign is pinEnabled and the visitor is neither
+ * signed in nor holding a validated PIN, so the verify page offers a field to type the PIN. Without
+ * a campaign (API answers after an MFA check) the prospect is not re-checked and no form is offered.
+ */
+export async function buildVisitor(
+  db: Db,
+  session: Session,
+  campaign?: Pick<Campaign, 'slug' | 'pinEnabled'>,
+): Promise<Visitor> {
+  const user = session.userId ? await getUserIdentity(db, session.userId) : null;
+  const identity = await getSessionIdentity(db, session.id);
+  const candidate = identity.pinValidated && identity.prospectId ? await getProspect(db, identity.prospectId) : null;
+  const prospect = candidate && (!campaign || candidate.campaignSlug === campaign.slug) ? candidate : null;
+  const prospectUser =
+    prospect?.userId && prospect.userId !== user?.id ? await getUserIdentity(db, prospect.userId) : null;
+  const member = user ?? prospectUser;
+  const person = user ?? prospect;
   return {
     isLoggedIn: user !== null,
     userId: user?.id ?? null,
-    prospectId: null,
-    firstName: user?.firstName ?? null,
-    lastName: user?.lastName ?? null,
-    email: user?.email ?? null,
-    isMember: user?.isMember ?? false,
-    isMemberDisabled: false,
-    pinValidated: false,
-    userExistForProspect: false,
-    autoSendMFA: false,
-    displayPinForm: false,
+    prospectId: prospect?.id ?? null,
+    firstName: person?.firstName ?? null,
+    lastName: person?.lastName ?? null,
+    email: person?.email ?? null,
+    isMember: member?.isMember ?? false,
+    isMemberDisabled: member ? member.isMember && member.memberDisabled : false,
+    pinValidated: prospect !== null,
+    userExistForProspect: prospect !== null && prospect.userId !== null,
+    autoSendMFA: prospect?.autoSendMfa ?? false,
+    displayPinForm: Boolean(campaign?.pinEnabled) && prospect === null && user === null,
     dealCount: user ? await countSavedDeals(db, user.id) : 0,
   };
 }
@@ -85,7 +98,7 @@ export async function buildPageContext(db: Db, r: ContextRequest): Promise<PageC
     refererUrl: r.refererUrl,
     campaign,
     dealer,
-    visitor: await buildVisitor(db, r.session),
+    visitor: await buildVisitor(db, r.session, campaign),
     financierName,
     // Seed 001 §2 "Navigation bar": the campaign title on the upgrade channel, else the dealer name.
     navBrand: campaign.channel === 'upgrade' ? campaign.title : (dealer?.name ?? campaign.title),

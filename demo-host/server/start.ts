@@ -59,7 +59,15 @@ async function main(): Promise<void> {
   if (config.serveSite) {
     const site = new Hono();
     if (!config.quiet) site.use(logger((line) => console.log(`[site] ${line}`)));
-    site.route('/', createSiteApp({ db, appOrigin: config.appOrigin, siteOrigin: config.siteOrigin }));
+    site.route(
+      '/',
+      createSiteApp({
+        db,
+        appOrigin: config.appOrigin,
+        siteOrigin: config.siteOrigin,
+        environment: config.environment,
+      }),
+    );
     // "localhost" may resolve to either loopback family, so the site answers on both.
     servers.push(await listen(site.fetch, config.sitePort, '127.0.0.1'));
     try {

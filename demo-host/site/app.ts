@@ -29,10 +29,19 @@ import {
   type StockFilter,
 } from './pages.ts';
 import { consoleRoutes } from './console.ts';
+import { outboxRoutes } from './outbox.ts';
+import { listOutbox, type OutboxEntry } from '../server/messaging/index.ts';
+import { DEFAULT_ENVIRONMENT } from '../server/context-builder.ts';
 
 export const DEFAULT_SITE_CAMPAIGN = 'demo-ecommerce';
 
-export type SiteDeps = { db: Db; appOrigin: string; siteOrigin: string };
+export type SiteDeps = {
+  db: Db;
+  appOrigin: string;
+  siteOrigin: string;
+  /** The deployment (DEPLOYMENT_ENV, default dev): the outbox page exists everywhere but prod. */
+  environment?: string | undefined;
+};
 
 /** What the site reads; the database adapter below is the only one the server uses. */
 export type SiteData = {
@@ -42,6 +51,8 @@ export type SiteData = {
   dealers(campaignSlug: string): Promise<Dealer[]>;
   vehicles(dealerId: string, stockType: StockFilter): Promise<Vehicle[]>;
   vehicle(id: string): Promise<Vehicle | null>;
+  /** The messages the server "sent", newest first (the outbox page); absent: no outbox page. */
+  outbox?(limit: number): Promise<OutboxEntry[]>;
 };
 
 export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
@@ -51,6 +62,7 @@ export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
     dealers: (slug) => listCampaignDealers(db, slug),
     vehicles: (dealerId, stockType) => listVehicles(db, stockType ? { dealerId, stockType } : { dealerId }, appOrigin),
     vehicle: (id) => getVehicle(db, id, appOrigin),
+    outbox: (limit) => listOutbox(db, limit),
   };
 }
 
@@ -76,8 +88,13 @@ export function createSiteApp(deps: SiteDeps): Hono {
   return createSiteAppFromData(siteDataFromDb(deps.db, deps.appOrigin), deps);
 }
 
-export function createSiteAppFromData(data: SiteData, deps: Pick<SiteDeps, 'appOrigin' | 'siteOrigin'>): Hono {
+export function createSiteAppFromData(
+  data: SiteData,
+  deps: Pick<SiteDeps, 'appOrigin' | 'siteOrigin' | 'environment'>,
+): Hono {
   const app = new Hono();
+  // The outbox shows verification codes in clear text: a development page, never in production.
+  const outbox = (deps.environment ?? DEFAULT_ENVIRONMENT) !== 'prod' ? data.outbox?.bind(data) : undefined;
 
   type Resolved = { frame: Omit<PageFrame, 'title' | 'current'>; stock: StockFilter } | { unknown: string };
 
@@ -181,8 +198,14 @@ export function createSiteAppFromData(data: SiteData, deps: Pick<SiteDeps, 'appO
 
   app.route(
     '/',
-    consoleRoutes({ appOrigin: deps.appOrigin, campaigns: data.campaigns, defaultCampaign: DEFAULT_SITE_CAMPAIGN }),
+    consoleRoutes({
+      appOrigin: deps.appOrigin,
+      campaigns: data.campaigns,
+      defaultCampaign: DEFAULT_SITE_CAMPAIGN,
+      outboxEnabled: outbox !== undefined,
+    }),
   );
+  if (outbox) app.route('/', outboxRoutes({ outbox }));
 
   // Test helper, deliberately not linked from the navigation.
   app.get('/test/spoof', (c) => c.html(spoofPage(), 200, HTML_HEADERS));

@@ -14,6 +14,7 @@ import { FEATURE_FLAGS, type FeatureFlag } from '../../src/features/shell/rules.
 import { FLAGS_NONE } from '../server/context-builder.ts';
 import type { Campaign } from '../../src/lib/page-context.ts';
 import { html, raw, type SafeHtml } from './html.ts';
+import { SEED_ACCOUNTS, SEED_PROSPECTS } from '../server/db/seed-identity.ts';
 import { href, QUEUE_STUB, type SiteLocale } from './pages.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -44,6 +45,8 @@ export type ConsoleDeps = {
   appOrigin: string;
   campaigns(): Promise<Campaign[]>;
   defaultCampaign: string;
+  /** The outbox page is served (not in prod): link it. */
+  outboxEnabled?: boolean;
 };
 
 const MountSchema = v.picklist(['iframe', 'shadow']);
@@ -121,7 +124,141 @@ function radios(name: string, legend: string, current: string, options: [string,
   </fieldset>`;
 }
 
-export function consolePage(appOrigin: string, campaigns: readonly Campaign[], config: ConsoleConfig): string {
+/** `/profile/verify-access?pin={pin}` (seed 001 §2 "Paths"). */
+export const pinRoute = (pin: string): string => `/profile/verify-access?pin=${encodeURIComponent(pin)}`;
+
+/** Routes that reach the redirect rule's branches without any identity (seed 001 §4 rules 1 and 5). */
+export const ANONYMOUS_ROUTES: readonly [route: string, label: string, about: string][] = [
+  [
+    '/profile/get-started',
+    'Get started as an unknown visitor',
+    'No first name known: the redirect rule (rule 1) goes to /account/register.',
+  ],
+  [
+    '/profile/get-started?noPinProspect=false',
+    'Get started as a prospect without a PIN',
+    'Rule 5: /profile/no-pin-welcome, or /account/register when NON_PINNED_REDUCED_SIGN_UP_FLOW is on.',
+  ],
+  ['/profile/no-pin-welcome', 'Open the no-PIN welcome', 'The welcome page of a prospect without a PIN.'],
+  ['/profile/verify', 'Verify by email', 'A member gets a one-time code by text or email and is signed in.'],
+];
+
+/**
+ * The "Test identities" section: every seeded prospect (with its PIN link), account (with its
+ * password) and anonymous route, so each branch of the redirect and sign-in link rules can be
+ * tried. A PIN vouches for its own campaign only, so a prospect of another campaign gets a link
+ * that switches the console to it; the standalone site serves the campaign of the app's host.
+ */
+function identitiesSection(
+  appOrigin: string,
+  campaigns: readonly Campaign[],
+  config: ConsoleConfig,
+  outboxEnabled: boolean,
+): SafeHtml {
+  const here = config.campaign.slug;
+  const standalone = campaigns.find((c) => c.domain === new URL(appOrigin).hostname)?.slug ?? null;
+  const switchTo = (slug: string) => `/console?campaign=${encodeURIComponent(slug)}#test-identities`;
+  return html`<section class="console-identities" id="test-identities" aria-labelledby="console-identities-title">
+    <h2 id="console-identities-title">Test identities</h2>
+    <p class="console-help">
+      Seeded people for every branch of the redirect rule (seed 001 §4) and the sign-in link rule (seed 001 §2). A PIN
+      link opens the widget at <code>/profile/verify-access?pin=…</code>; the codes the server sends appear in
+      ${outboxEnabled ? html`the <a href="/outbox">outbox</a>.` : 'the outbox of a development deployment.'} The sign-in
+      link opens the ghost modal on ecommerce campaigns with <code>GHOST_ACCOUNT_REGISTER_FEATURE</code>: uncheck it (or
+      use kuni-bmw) to see it go to verify-access.
+    </p>
+    <div class="console-table-scroll" tabindex="0" role="region" aria-label="Prospects with PIN links">
+      <table class="console-table">
+        <caption>
+          Prospects with PIN links
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Prospect</th>
+            <th scope="col">Campaign</th>
+            <th scope="col">PIN</th>
+            <th scope="col">What it shows</th>
+            <th scope="col">Open</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${SEED_PROSPECTS.map(
+            (p) =>
+              html`<tr>
+                <th scope="row">${p.firstName} ${p.lastName}</th>
+                <td><code>${p.campaignSlug}</code></td>
+                <td><code class="console-pin">${p.pin}</code></td>
+                <td>${p.about}</td>
+                <td class="console-open">
+                  ${
+                    p.campaignSlug === here
+                      ? html`<button type="button" class="btn btn-secondary" data-upshift-open="${pinRoute(p.pin)}">
+                          Open ${p.firstName}'s PIN link
+                        </button>`
+                      : html`<a href="${switchTo(p.campaignSlug)}">Switch the console to ${p.campaignSlug}</a>`
+                  }
+                  ${
+                    p.campaignSlug === standalone
+                      ? html`<a href="${appOrigin}${pinRoute(p.pin)}">${p.firstName}'s link, standalone</a>`
+                      : ''
+                  }
+                </td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>
+    <div class="console-table-scroll" tabindex="0" role="region" aria-label="Accounts">
+      <table class="console-table">
+        <caption>
+          Accounts
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Password</th>
+            <th scope="col">Kind</th>
+            <th scope="col">What it shows</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${SEED_ACCOUNTS.map(
+            (a) =>
+              html`<tr>
+                <th scope="row">${a.name}</th>
+                <td><code>${a.email}</code></td>
+                <td><code>${a.password}</code></td>
+                <td>${a.kind}</td>
+                <td>${a.about}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>
+    <ul class="console-routes">
+      <li>
+        <button type="button" class="btn btn-secondary" data-upshift-open="/account/login">Open sign-in</button>
+        Sign in with any account above; logged in, the redirect rule (rule 4) goes to /profile/welcome-back, or to
+        /listings for the BMW and Nissan upgrade programs.
+      </li>
+      ${ANONYMOUS_ROUTES.map(
+        ([route, label, about]) =>
+          html`<li>
+            <button type="button" class="btn btn-secondary" data-upshift-open="${route}">${label}</button>
+            ${about}
+          </li>`,
+      )}
+    </ul>
+  </section>`;
+}
+
+export function consolePage(
+  appOrigin: string,
+  campaigns: readonly Campaign[],
+  config: ConsoleConfig,
+  options: { outboxEnabled?: boolean } = {},
+): string {
   const { campaign } = config;
   const attrs = loaderAttributes(config);
   const state = { campaign: campaign.slug, dealer: null, locale: config.locale };
@@ -151,6 +288,7 @@ export function consolePage(appOrigin: string, campaigns: readonly Campaign[], c
               <ul class="nav-list">
                 <li><a href="${href('/', state)}">Demo store</a></li>
                 <li><a href="${href('/console', state)}" aria-current="page">Integrator console</a></li>
+                ${options.outboxEnabled ? html`<li><a href="/outbox">Outbox</a></li>` : ''}
               </ul>
             </nav>
           </div>
@@ -236,6 +374,7 @@ export function consolePage(appOrigin: string, campaigns: readonly Campaign[], c
               <pre class="console-code"><code id="console-code">${embedCode(appOrigin, config)}</code></pre>
             </section>
           </div>
+          ${identitiesSection(appOrigin, campaigns, config, options.outboxEnabled ?? false)}
           <section class="inline-host console-inline" aria-labelledby="console-inline-title">
             <h2 id="console-inline-title">Inline mount</h2>
             <p class="console-help">In inline mode the widget renders here.</p>
@@ -262,7 +401,11 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
       deps.defaultCampaign,
     );
     if (!config) return c.text('No campaign is set up. Run `npm run db:reset`.', 503, HEADERS);
-    return c.html(consolePage(deps.appOrigin, campaigns, config), 200, HEADERS);
+    return c.html(
+      consolePage(deps.appOrigin, campaigns, config, { outboxEnabled: deps.outboxEnabled ?? false }),
+      200,
+      HEADERS,
+    );
   });
   app.get('/console.js', (c) =>
     c.body(CONSOLE_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),

@@ -35,6 +35,12 @@ describe('http client', () => {
     expect(headersOf(1).get('X-CSRF-TOKEN')).toBe('tok');
   });
 
+  it('sends the CSRF header on a GET that asks for it (the MFA verify calls)', async () => {
+    respond = () => json(200, {});
+    await http.get('/x', v.object({}), { csrf: true });
+    expect(headersOf(0).get('X-CSRF-TOKEN')).toBe('tok');
+  });
+
   it('turns a 400 into field errors and does not report it', async () => {
     respond = () => json(400, { message: 'Invalid', fieldErrors: [{ field: 'email', message: 'Email is required' }] });
     const error = await http.post('/x', v.object({}), {}).catch((e: unknown) => e);

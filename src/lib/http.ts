@@ -55,6 +55,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Outside the /api prefix (the spec's `/logout` form endpoint). */
   root?: boolean;
+  /** Send the CSRF header on a GET too: the spec's MFA verify calls are GETs that sign a shopper in. */
+  csrf?: boolean;
 };
 
 const config = { apiBase: '', csrf: null as CsrfConfig | null, reportErrors: true };
@@ -110,7 +112,7 @@ export async function request<S extends AnySchema>(
   options: RequestOptions = {},
 ): Promise<v.InferOutput<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method !== 'GET' && config.csrf) headers[config.csrf.header] = config.csrf.token;
+  if ((method !== 'GET' || options.csrf) && config.csrf) headers[config.csrf.header] = config.csrf.token;
   let data: unknown;
   try {
     const query = cleanQuery(options.query);

@@ -141,6 +141,8 @@ export interface SessionsTable {
   pin_validated: ColumnType<Flag, Flag | undefined, Flag>;
   /** Epoch ms when the server accepted an MFA code in this session (seed 000 §4). */
   mfa_verified_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Who that code proved: 'prospect:<id>' or 'member:<normalized email>' (migration 0010). */
+  mfa_subject: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FeLogsTable {

@@ -69,6 +69,9 @@ export const SEED_BASE_DATE = '2026-11-16';
 export const DEFAULT_CAMPAIGN_SLUG = 'demo-ecommerce';
 
 export const DEMO_USER = { email: 'demo@upshift.test', password: 'Upshift!23' } as const;
+/** Issue 9 test identities (seed-identity.ts): a member with no trade, and a member whose membership is disabled. */
+export const MEMBER_USER = { id: 'u-taylor', email: 'taylor@upshift.test', password: 'Taylor#2026' } as const;
+export const DISABLED_MEMBER_USER = { id: 'u-riley', email: 'riley@upshift.test', password: 'Riley#2026' } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness
@@ -1893,6 +1896,25 @@ function buildUsers(): SeedUser[] {
       zipcode: '60614',
       isMember: false,
       creditScore: 655,
+    },
+    {
+      ...MEMBER_USER,
+      firstName: 'Taylor',
+      lastName: 'Brooks',
+      phoneNumber: '6175550133',
+      zipcode: '02116',
+      isMember: true,
+      creditScore: null,
+    },
+    // seedIdentity() switches this membership off (member_disabled = 1).
+    {
+      ...DISABLED_MEMBER_USER,
+      firstName: 'Riley',
+      lastName: 'Chen',
+      phoneNumber: '2065550164',
+      zipcode: '98101',
+      isMember: true,
+      creditScore: null,
     },
   ];
 }

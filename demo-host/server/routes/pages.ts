@@ -23,12 +23,13 @@ import { FEATURE_FLAGS, hasFlag, type FeatureFlag } from '../../../src/features/
 import { oneTapConfig } from '../identity/providers.ts';
 import { createCspNonce, ensureSession, frameAncestorsFor, setHtmlSecurityHeaders } from '../security.ts';
 import { renderFallbackPage, renderPlainPage, renderShell } from '../shell.ts';
+import { checkPin } from '../mfa/service.ts';
 
 /** Query values are read leniently for pages: a bad optional value falls back, it does not fail the page. */
 const str = (value: string | undefined): string | undefined => (value === '' ? undefined : value);
 
 export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
-  const { db, environment } = deps;
+  const { db, environment, now } = deps;
   const routes = new Hono<AppEnv>();
   const oneTap = oneTapConfig(deps);
 
@@ -45,6 +46,12 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
   ) => {
     const q = c.req.query();
     const session = await ensureSession(c, db);
+    // A PIN link opened standalone (`/profile/verify-access?pin=…`): the context starts out knowing
+    // the prospect. In the iframe the route is in the hash, which never gets here: the app posts
+    // the pin to /api/profile/pin instead. Not rate-limited: a PIN is a 16+ character random token.
+    const pin = str(q['pin']);
+    if (pin !== undefined)
+      await checkPin(db, session.id, pin, details.campaign.slug, (now?.() ?? new Date()).getTime());
     const context = await buildPageContext(db, {
       details,
       session,

@@ -4,3 +4,6 @@ import { garageCount } from './model.ts';
 
 /** Call after a deal is saved so the badge counts it (no request unless logged in). */
 export const refreshSavedDealCount = (): void => garageCount.refresh();
+
+/** Seed 000 §7 `GET /garage/deals/count`, for pages that show the count (the welcome-back page). */
+export { getSavedDealCount } from './api.ts';
