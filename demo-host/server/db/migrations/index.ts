@@ -9,6 +9,7 @@ import * as pageShell from './0003-page-shell.ts';
 import * as rateLimits from './0004-rate-limits.ts';
 import * as locale from './0005-locale.ts';
 import * as identity from './0006-identity.ts';
+import * as addressKeys from './0009-address-keys.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -17,6 +18,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004-rate-limits': rateLimits,
   '0005-locale': locale,
   '0006-identity': identity,
+  '0009-address-keys': addressKeys,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
