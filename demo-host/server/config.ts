@@ -4,6 +4,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PLACES_API_KEY } from '../../src/lib/page-context.ts';
 import { DEFAULT_ENVIRONMENT } from './context-builder.ts';
 import { DEFAULT_DB_PATH } from './db/index.ts';
 
@@ -26,6 +27,8 @@ export type ServerConfig = {
   quiet: boolean;
   /** DEPLOYMENT_ENV: prod, beta, dev, qa… (the app's error reporter runs in prod, beta and dev only). */
   environment: string;
+  /** GOOGLE_PLACES_API_KEY: address autocomplete through Google Places; unset, the sandbox's own lookup. */
+  placesApiKey: string | null;
 };
 
 function integer(name: string, fallback: number, min: number, max: number, env: NodeJS.ProcessEnv): number {
@@ -52,6 +55,13 @@ function deployment(raw: string | undefined): string {
   return raw;
 }
 
+function placesApiKey(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (!PLACES_API_KEY.test(raw))
+    throw new Error('GOOGLE_PLACES_API_KEY must be a Google API key (letters, digits, _ and -)');
+  return raw;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sitePort = integer('SITE_PORT', 4173, 1, 65535, env);
   const appPort = integer('APP_PORT', 4174, 0, 65535, env);
@@ -73,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(here, '../../dist/app'),
     quiet: env['QUIET'] === '1',
     environment: deployment(env['DEPLOYMENT_ENV']),
+    placesApiKey: placesApiKey(env['GOOGLE_PLACES_API_KEY']),
   };
 }
 

@@ -36,6 +36,8 @@ export type ContextRequest = {
   vehicleId?: string | undefined;
   /** The deployment this server is (DEPLOYMENT_ENV); a server not told is a development one. */
   environment?: string | undefined;
+  /** GOOGLE_PLACES_API_KEY, when this server has one. */
+  placesApiKey?: string | null | undefined;
   /** The integrator console's override of the campaign's flags for this render (`?flags=`). */
   featureFlags?: readonly FeatureFlag[] | undefined;
 };
@@ -89,6 +91,7 @@ export async function buildPageContext(db: Db, r: ContextRequest): Promise<PageC
     navBrand: campaign.channel === 'upgrade' ? campaign.title : (dealer?.name ?? campaign.title),
     vehicleOfInterestId,
     environment: r.environment ?? DEFAULT_ENVIRONMENT,
+    placesApiKey: r.placesApiKey ?? null,
     error: null,
   };
 }

@@ -197,17 +197,31 @@ export function createCspNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
+/** Origins a third-party browser library needs, per CSP directive. */
+export type CspSources = { script?: readonly string[]; connect?: readonly string[]; img?: readonly string[] };
+
+/** The Google Maps JavaScript API with its Places library (address autocomplete, when a key is configured). */
+export const GOOGLE_PLACES_SOURCES: CspSources = {
+  script: ['https://maps.googleapis.com'],
+  connect: ['https://maps.googleapis.com', 'https://places.googleapis.com'],
+  img: ['https://maps.gstatic.com', 'https://maps.googleapis.com'],
+};
+
+const withSources = (base: string, extra: readonly string[] | undefined) =>
+  extra && extra.length > 0 ? `${base} ${extra.join(' ')}` : base;
+
 /**
  * The app shells' policy: everything from this origin, framing as given. The only inline script
- * allowed is one carrying this response's nonce (the dealer's chat script, issue 4).
+ * allowed is one carrying this response's nonce (the dealer's chat script, issue 4); `sources`
+ * adds the origins of a configured third-party library (Google Places).
  */
-export function shellCsp(frameAncestors: string, nonce: string | null = null): string {
+export function shellCsp(frameAncestors: string, nonce: string | null = null, sources: CspSources = {}): string {
   return [
     "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    withSources(nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'", sources.script),
     "style-src 'self'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
+    withSources("img-src 'self' data:", sources.img),
+    withSources("connect-src 'self'", sources.connect),
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -223,8 +237,13 @@ export function frameAncestorsFor(allowedOrigins: readonly string[]): string {
 }
 
 /** HTML response headers; with a nonce (the app shells) its CSP lets that nonce's inline script run. */
-export function setHtmlSecurityHeaders(c: Context, frameAncestors: string, nonce: string | null = null): void {
-  c.header('Content-Security-Policy', shellCsp(frameAncestors, nonce));
+export function setHtmlSecurityHeaders(
+  c: Context,
+  frameAncestors: string,
+  nonce: string | null = null,
+  sources?: CspSources,
+): void {
+  c.header('Content-Security-Policy', shellCsp(frameAncestors, nonce, sources));
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   c.header('Cache-Control', 'no-store');

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
       distDir: config.distDir,
       quiet: config.quiet,
       environment: config.environment,
+      placesApiKey: config.placesApiKey,
     });
   } catch (error) {
     if (error instanceof ManifestError) {

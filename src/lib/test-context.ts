@@ -30,6 +30,7 @@ export function testContext({ campaign, visitor, ...rest }: Overrides = {}): Pag
     navBrand: 'Demo Motors',
     vehicleOfInterestId: null,
     environment: 'dev',
+    placesApiKey: null,
     error: null,
     ...rest,
     campaign: {

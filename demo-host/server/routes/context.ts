@@ -25,7 +25,10 @@ const QuerySchema = v.object({
   flags: v.optional(FlagsOverrideSchema),
 });
 
-export function contextRoutes({ db, appOrigin, environment }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
+export function contextRoutes(
+  { db, appOrigin, environment, placesApiKey }: AppDeps,
+  manifest: ManifestSource,
+): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/api/page-context', async (c) => {
     const query = parseInput(QuerySchema, c.req.query());
@@ -38,6 +41,7 @@ export function contextRoutes({ db, appOrigin, environment }: AppDeps, manifest:
       session,
       mode: 'shadow',
       environment,
+      placesApiKey,
       overlayEnabled: query.overlay === '1',
       locale: query.locale,
       apiBase: appOrigin,

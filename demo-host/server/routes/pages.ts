@@ -20,13 +20,19 @@ import { getCampaignDetails, getCampaignForHost, type CampaignDetails } from '..
 import type { AppDeps, AppEnv } from '../env.ts';
 import type { ManifestSource } from '../manifest.ts';
 import type { FeatureFlag } from '../../../src/features/shell/rules.ts';
-import { createCspNonce, ensureSession, frameAncestorsFor, setHtmlSecurityHeaders } from '../security.ts';
+import {
+  createCspNonce,
+  ensureSession,
+  frameAncestorsFor,
+  GOOGLE_PLACES_SOURCES,
+  setHtmlSecurityHeaders,
+} from '../security.ts';
 import { renderFallbackPage, renderPlainPage, renderShell } from '../shell.ts';
 
 /** Query values are read leniently for pages: a bad optional value falls back, it does not fail the page. */
 const str = (value: string | undefined): string | undefined => (value === '' ? undefined : value);
 
-export function pageRoutes({ db, environment }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
+export function pageRoutes({ db, environment, placesApiKey }: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const renderApp = async (
@@ -47,6 +53,7 @@ export function pageRoutes({ db, environment }: AppDeps, manifest: ManifestSourc
       session,
       mode: o.mode,
       environment,
+      placesApiKey,
       overlayEnabled: o.overlayEnabled,
       locale: toLocale(q['locale']),
       apiBase: '',
@@ -57,7 +64,7 @@ export function pageRoutes({ db, environment }: AppDeps, manifest: ManifestSourc
     });
     // A new nonce per response: the dealer's chat script runs under it (issue 4 external scripts).
     const nonce = createCspNonce();
-    setHtmlSecurityHeaders(c, o.frameAncestors, nonce);
+    setHtmlSecurityHeaders(c, o.frameAncestors, nonce, placesApiKey ? GOOGLE_PLACES_SOURCES : undefined);
     return c.html(renderShell({ context, csrfToken: session.csrfToken, manifest: manifest.get(), nonce }));
   };
 
