@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_ADDRESSES } from '../db/seed-addresses.ts';
+import { formatFullAddress } from '../../../src/features/address/api.ts';
 import {
-  formatFullAddress,
   geocodeAddress,
   matchKnownAddresses,
   parsePlacesQuery,

@@ -11,7 +11,7 @@
  * - a ZIP code that does not exist → no match.
  */
 import type { GeocodeMatch, PlaceResult } from '../../../src/features/address/api.ts';
-import { DEFAULT_ADDRESS } from '../../../src/features/address/api.ts';
+import { DEFAULT_ADDRESS, formatFullAddress } from '../../../src/features/address/api.ts';
 import type { ZipDirectory, ZipPlace } from './zip-directory.ts';
 
 /** A street address the sandbox knows (the `known_addresses` table). */
@@ -107,22 +107,6 @@ export function splitInlineUnit(line: string): { street: string; unit: string } 
 }
 
 const isPlaceholder = (street: string) => street.trim().toLowerCase() === DEFAULT_ADDRESS.toLowerCase();
-
-/**
- * 'street1 street2, City, ST 12345'. The ghost form's placeholder street ('Unknown') is no
- * address, so it is left out of the text the shopper reads.
- */
-export function formatFullAddress(a: {
-  street1: string;
-  street2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}): string {
-  const street = isPlaceholder(a.street1) ? '' : [a.street1, a.street2].filter((s) => s.trim() !== '').join(' ');
-  const region = [a.state, a.zipCode].filter(Boolean).join(' ');
-  return [street, a.city, region].filter((s) => s.trim() !== '').join(', ');
-}
 
 const byFullAddress = (a: GeocodeMatch, b: GeocodeMatch) =>
   a.address.fullAddress.localeCompare(b.address.fullAddress, 'en-US', { numeric: true });

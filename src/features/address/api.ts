@@ -62,6 +62,28 @@ export const GeocodeMatchSchema = v.object({
 export type GeocodeMatch = v.InferOutput<typeof GeocodeMatchSchema>;
 export const GeocodeResponseSchema = v.array(GeocodeMatchSchema);
 
+/**
+ * 'street1 street2, City, ST 12345': a match's fullAddress, and the 'Entered Address' the selection
+ * modal shows. The ghost form's placeholder street ('Unknown') is no address, so it is left out.
+ */
+export function formatFullAddress(a: {
+  street1: string;
+  street2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}): string {
+  const placeholder = a.street1.trim().toLowerCase() === DEFAULT_ADDRESS.toLowerCase();
+  const street = placeholder
+    ? ''
+    : [a.street1, a.street2]
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .join(' ');
+  const region = [a.state.trim(), a.zipCode.trim()].filter(Boolean).join(' ');
+  return [street, a.city.trim(), region].filter(Boolean).join(', ');
+}
+
 export function geocode(body: GeocodeRequest, signal?: AbortSignal): Promise<GeocodeMatch[]> {
   return http.post('/profile/geocode', GeocodeResponseSchema, body, signal ? { signal } : {});
 }
