@@ -345,6 +345,17 @@ describe('Address Line 1 autocomplete (ARIA combobox)', () => {
     expect(outcomes).toEqual([]);
   });
 
+  it('leaving the field drops a lookup still waiting, so no list opens under the next field', async () => {
+    const provider = fakeProvider();
+    setUp({ provider });
+    combobox().focus();
+    fireEvent.input(combobox(), { target: { value: '4017' } });
+    input('City').focus();
+    await new Promise((r) => setTimeout(r, 350));
+    expect(provider.suggest).not.toHaveBeenCalled();
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('Up wraps to the last suggestion; Tab closes the list', async () => {
     setUp({ provider: fakeProvider([rural, { ...rural, streetAddress: '4017 SE Rural Ct' }]) });
     fireEvent.input(combobox(), { target: { value: '4017' } });

@@ -213,6 +213,8 @@ function AddressLineField({ form, provider, onPlace }: LineProps) {
         }}
         onKeyDown={onKeyDown}
         onBlur={() => {
+          // A late answer must not open the list under a field the shopper has moved to.
+          stop();
           close();
           form.touch('address');
         }}
