@@ -4,6 +4,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PLACES_API_KEY } from '../../src/lib/page-context.ts';
 import { DEFAULT_ENVIRONMENT } from './context-builder.ts';
 import { DEFAULT_DB_PATH } from './db/index.ts';
 import { GOOGLE_ISSUERS, GOOGLE_JWKS_URL, type GoogleSettings } from './identity/google.ts';
@@ -31,6 +32,8 @@ export type ServerConfig = {
   trustProxy: boolean;
   /** GOOGLE_CLIENT_ID (+ GOOGLE_JWKS_URL, GOOGLE_ISSUERS): one-tap with real Google; unset: the sandbox IdP. */
   google: GoogleSettings | null;
+  /** GOOGLE_PLACES_API_KEY: address autocomplete through Google Places; unset, the sandbox's own lookup. */
+  placesApiKey: string | null;
 };
 
 function integer(name: string, fallback: number, min: number, max: number, env: NodeJS.ProcessEnv): number {
@@ -80,6 +83,13 @@ function google(env: NodeJS.ProcessEnv): GoogleSettings | null {
   return { clientId, jwksUrl, issuers: issuers.length ? issuers : GOOGLE_ISSUERS };
 }
 
+function placesApiKey(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (!PLACES_API_KEY.test(raw))
+    throw new Error('GOOGLE_PLACES_API_KEY must be a Google API key (letters, digits, _ and -)');
+  return raw;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sitePort = integer('SITE_PORT', 4173, 1, 65535, env);
   const appPort = integer('APP_PORT', 4174, 0, 65535, env);
@@ -103,6 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     environment: deployment(env['DEPLOYMENT_ENV']),
     trustProxy: flag('TRUST_PROXY', false, env),
     google: google(env),
+    placesApiKey: placesApiKey(env['GOOGLE_PLACES_API_KEY']),
   };
 }
 

@@ -30,6 +30,8 @@ export type ContextRequest = {
   vehicleId?: string | undefined;
   /** The deployment this server is (DEPLOYMENT_ENV); a server not told is a development one. */
   environment?: string | undefined;
+  /** GOOGLE_PLACES_API_KEY, when this server has one. */
+  placesApiKey?: string | null | undefined;
   /** The integrator console's override of the campaign's flags for this render (`?flags=`). */
   featureFlags?: readonly FeatureFlag[] | undefined;
   /** The one-tap identity provider this server runs (identity/providers.ts `oneTapConfig`); none when absent. */
@@ -105,6 +107,7 @@ export async function buildPageContext(db: Db, r: ContextRequest): Promise<PageC
     vehicleOfInterestId,
     environment: r.environment ?? DEFAULT_ENVIRONMENT,
     oneTap: r.oneTap ?? null,
+    placesApiKey: r.placesApiKey ?? null,
     error: null,
   };
 }

@@ -19,6 +19,8 @@ export type AppDeps = {
   now?: () => Date;
   /** Mail and SMS; default: the sandbox outbox (messaging/index.ts). */
   messages?: MessageSender;
+  /** Google Places key for the app's address autocomplete (GOOGLE_PLACES_API_KEY); default none. */
+  placesApiKey?: string | null;
   /** Behind a proxy that sets X-Forwarded-For (TRUST_PROXY=1): rate limits count per real client. */
   trustProxy?: boolean;
   /** One-tap with real Google (GOOGLE_CLIENT_ID…); without it the sandbox's development IdP (not in prod). */

@@ -197,33 +197,57 @@ export function createCspNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** Google Identity Services' own sources (its documented CSP): the script, its button and prompt frames, its styles. */
-export const GOOGLE_GSI = {
-  script: 'https://accounts.google.com/gsi/client',
-  frame: 'https://accounts.google.com/gsi/',
-  connect: 'https://accounts.google.com/gsi/',
-  style: 'https://accounts.google.com/gsi/style',
-} as const;
-
-export type ShellCspOptions = {
-  /** Real Google one-tap on this page (GOOGLE_CLIENT_ID set, campaign flag on): allow GSI and nothing more. */
-  googleSignIn?: boolean;
+/** Origins a third-party browser library needs, per CSP directive. */
+export type CspSources = {
+  script?: readonly string[];
+  style?: readonly string[];
+  img?: readonly string[];
+  connect?: readonly string[];
+  frame?: readonly string[];
 };
+
+/** Google Identity Services' own sources (its documented CSP): the script, its button and prompt frames, its styles. */
+export const GOOGLE_GSI_SOURCES: CspSources = {
+  script: ['https://accounts.google.com/gsi/client'],
+  frame: ['https://accounts.google.com/gsi/'],
+  connect: ['https://accounts.google.com/gsi/'],
+  style: ['https://accounts.google.com/gsi/style'],
+};
+
+/** The Google Maps JavaScript API with its Places library (address autocomplete, when a key is configured). */
+export const GOOGLE_PLACES_SOURCES: CspSources = {
+  script: ['https://maps.googleapis.com'],
+  connect: ['https://maps.googleapis.com', 'https://places.googleapis.com'],
+  img: ['https://maps.gstatic.com', 'https://maps.googleapis.com'],
+};
+
+/** Several libraries' sources in one: each directive lists every origin once. */
+export function mergeCspSources(...all: readonly (CspSources | undefined)[]): CspSources {
+  const out: Record<string, string[]> = {};
+  for (const sources of all) {
+    for (const [directive, origins] of Object.entries(sources ?? {})) {
+      out[directive] = [...new Set([...(out[directive] ?? []), ...(origins ?? [])])];
+    }
+  }
+  return out;
+}
+
+const withSources = (base: string, extra: readonly string[] | undefined) =>
+  extra && extra.length > 0 ? `${base} ${extra.join(' ')}` : base;
 
 /**
  * The app shells' policy: everything from this origin, framing as given. The only inline script
- * allowed is one carrying this response's nonce (the dealer's chat script, issue 4).
+ * allowed is one carrying this response's nonce (the dealer's chat script, issue 4); `sources`
+ * adds the origins of a configured third-party library (Google sign-in, Google Places).
  */
-export function shellCsp(frameAncestors: string, nonce: string | null = null, options: ShellCspOptions = {}): string {
-  const gsi = options.googleSignIn === true;
-  const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...(gsi ? [GOOGLE_GSI.script] : [])];
+export function shellCsp(frameAncestors: string, nonce: string | null = null, sources: CspSources = {}): string {
   return [
     "default-src 'self'",
-    `script-src ${scripts.join(' ')}`,
-    gsi ? `style-src 'self' ${GOOGLE_GSI.style}` : "style-src 'self'",
-    "img-src 'self' data:",
-    gsi ? `connect-src 'self' ${GOOGLE_GSI.connect}` : "connect-src 'self'",
-    ...(gsi ? [`frame-src 'self' ${GOOGLE_GSI.frame}`] : []),
+    withSources(nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'", sources.script),
+    withSources("style-src 'self'", sources.style),
+    withSources("img-src 'self' data:", sources.img),
+    withSources("connect-src 'self'", sources.connect),
+    ...(sources.frame?.length ? [withSources("frame-src 'self'", sources.frame)] : []),
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -243,9 +267,9 @@ export function setHtmlSecurityHeaders(
   c: Context,
   frameAncestors: string,
   nonce: string | null = null,
-  options: ShellCspOptions = {},
+  sources?: CspSources,
 ): void {
-  c.header('Content-Security-Policy', shellCsp(frameAncestors, nonce, options));
+  c.header('Content-Security-Policy', shellCsp(frameAncestors, nonce, sources));
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   c.header('Cache-Control', 'no-store');

@@ -45,6 +45,7 @@ async function main(): Promise<void> {
       environment: config.environment,
       trustProxy: config.trustProxy,
       google: config.google ?? undefined,
+      placesApiKey: config.placesApiKey,
     });
   } catch (error) {
     if (error instanceof ManifestError) {

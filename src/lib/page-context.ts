@@ -91,6 +91,9 @@ export const OneTapConfigSchema = v.object({
 });
 export type OneTapConfig = v.InferOutput<typeof OneTapConfigSchema>;
 
+/** What a Google API key looks like; it goes into a script URL, so nothing else is accepted. */
+export const PLACES_API_KEY = /^[A-Za-z0-9_-]{10,128}$/;
+
 export const MountModeSchema = v.picklist(['standalone', 'iframe', 'shadow']);
 export type MountMode = v.InferOutput<typeof MountModeSchema>;
 
@@ -113,6 +116,8 @@ export const PageContextSchema = v.object({
   environment: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/, 'Environment is invalid')),
   /** Which identity provider one-tap sign-in uses here, if any. */
   oneTap: v.nullable(OneTapConfigSchema),
+  /** Google Maps JavaScript API key for address autocomplete; null: the sandbox's own places lookup. */
+  placesApiKey: v.nullable(v.pipe(v.string(), v.regex(PLACES_API_KEY, 'Places API key is invalid'))),
   /** Terminal error the server hit while rendering (seed 000 §8): the app shows its error page. */
   error: v.nullable(v.object({ name: v.string(), code: v.number() })),
 });

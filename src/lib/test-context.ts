@@ -31,6 +31,7 @@ export function testContext({ campaign, visitor, ...rest }: Overrides = {}): Pag
     vehicleOfInterestId: null,
     environment: 'dev',
     oneTap: null,
+    placesApiKey: null,
     error: null,
     ...rest,
     campaign: {

@@ -369,6 +369,9 @@ export interface KnownAddressesTable {
   lat: number;
   lng: number;
   business: ColumnType<Flag, Flag | undefined, Flag>;
+  /** Normalized street1 and street2 (geo/geocoder.ts): the address's unique key within its ZIP code. */
+  street_key: string;
+  unit_key: string;
 }
 
 export interface Database {

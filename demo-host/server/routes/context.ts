@@ -27,7 +27,7 @@ const QuerySchema = v.object({
 });
 
 export function contextRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
-  const { db, appOrigin, environment } = deps;
+  const { db, appOrigin, environment, placesApiKey } = deps;
   const routes = new Hono<AppEnv>();
   const oneTap = oneTapConfig(deps);
   routes.get('/api/page-context', async (c) => {
@@ -41,6 +41,7 @@ export function contextRoutes(deps: AppDeps, manifest: ManifestSource): Hono<App
       session,
       mode: 'shadow',
       environment,
+      placesApiKey,
       overlayEnabled: query.overlay === '1',
       locale: query.locale,
       apiBase: appOrigin,

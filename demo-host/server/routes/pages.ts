@@ -21,7 +21,15 @@ import type { AppDeps, AppEnv } from '../env.ts';
 import type { ManifestSource } from '../manifest.ts';
 import { FEATURE_FLAGS, hasFlag, type FeatureFlag } from '../../../src/features/shell/rules.ts';
 import { oneTapConfig } from '../identity/providers.ts';
-import { createCspNonce, ensureSession, frameAncestorsFor, setHtmlSecurityHeaders } from '../security.ts';
+import {
+  createCspNonce,
+  ensureSession,
+  frameAncestorsFor,
+  GOOGLE_GSI_SOURCES,
+  GOOGLE_PLACES_SOURCES,
+  mergeCspSources,
+  setHtmlSecurityHeaders,
+} from '../security.ts';
 import { renderFallbackPage, renderPlainPage, renderShell } from '../shell.ts';
 import { checkPin } from '../mfa/service.ts';
 
@@ -29,7 +37,7 @@ import { checkPin } from '../mfa/service.ts';
 const str = (value: string | undefined): string | undefined => (value === '' ? undefined : value);
 
 export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
-  const { db, environment, now } = deps;
+  const { db, environment, now, placesApiKey } = deps;
   const routes = new Hono<AppEnv>();
   const oneTap = oneTapConfig(deps);
 
@@ -57,6 +65,7 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
       session,
       mode: o.mode,
       environment,
+      placesApiKey,
       overlayEnabled: o.overlayEnabled,
       locale: toLocale(q['locale']),
       apiBase: '',
@@ -71,7 +80,11 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     // Google's sign-in script and frames only where real Google one-tap can show.
     const googleSignIn =
       oneTap?.provider === 'google' && hasFlag(context.campaign, FEATURE_FLAGS.GOOGLE_ONE_TAP_FEATURE);
-    setHtmlSecurityHeaders(c, o.frameAncestors, nonce, { googleSignIn });
+    const sources = mergeCspSources(
+      googleSignIn ? GOOGLE_GSI_SOURCES : undefined,
+      placesApiKey ? GOOGLE_PLACES_SOURCES : undefined,
+    );
+    setHtmlSecurityHeaders(c, o.frameAncestors, nonce, sources);
     return c.html(renderShell({ context, csrfToken: session.csrfToken, manifest: manifest.get(), nonce }));
   };
 

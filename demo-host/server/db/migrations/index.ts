@@ -9,6 +9,7 @@ import * as pageShell from './0003-page-shell.ts';
 import * as rateLimits from './0004-rate-limits.ts';
 import * as locale from './0005-locale.ts';
 import * as identity from './0006-identity.ts';
+import * as addressKeys from './0009-address-keys.ts';
 import * as mfaSubject from './0010-mfa-subject.ts';
 import * as ssoIdentity from './0011-sso-identity.ts';
 
@@ -19,6 +20,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004-rate-limits': rateLimits,
   '0005-locale': locale,
   '0006-identity': identity,
+  '0009-address-keys': addressKeys,
   '0010-mfa-subject': mfaSubject,
   '0011-sso-identity': ssoIdentity,
 };

@@ -1,2 +1,27 @@
-/** address copy (English is the source of keys). Spec copy is quoted exactly. */
-export const address = {};
+/** address copy (English is the source of keys). Spec copy is quoted exactly (seed 001 §2 "Address form and selection modal"). */
+export const address = {
+  // Hidden values of the address form (seed 001 §3): never shown, named for completeness.
+  'address.label.county': 'County',
+  'address.label.lat': 'Latitude',
+  'address.label.lng': 'Longitude',
+  'address.state.placeholder': 'Select a state',
+  'address.states.error': 'The list of states could not be loaded.',
+  'address.states.retry': 'Try again',
+  'address.autocomplete.label': 'Address suggestions',
+  'address.autocomplete.count': '{count} suggestions available. Use the up and down arrow keys to choose.',
+  'address.autocomplete.one': '1 suggestion available. Use the up and down arrow keys to choose.',
+  'address.autocomplete.none': 'No address suggestions.',
+  'address.verifying': 'Checking the address…',
+  'address.modal.confirmTitle': 'Confirm Address',
+  'address.modal.notFoundTitle': "We couldn't find the address you entered",
+  'address.modal.commercial': 'The address you entered is registered as a commercial location.',
+  'address.modal.didYouMean': 'Did you mean?',
+  'address.modal.editOrContinue': 'Please edit or continue with the address as entered',
+  'address.modal.entered': 'Entered Address',
+  'address.modal.suggestions': 'Suggestions',
+  'address.modal.select': 'Select',
+  'address.modal.selectAddress': 'Select {address}',
+  'address.modal.commercialFlag': 'Commercial address',
+  'address.modal.edit': 'Edit Address',
+  'address.modal.useAsEntered': 'Use the address as entered',
+} as const;

@@ -1,3 +1,27 @@
 import type { address as en } from '../en/address.ts';
 
-export const address: Record<keyof typeof en, string> = {};
+export const address: Record<keyof typeof en, string> = {
+  'address.label.county': 'Condado',
+  'address.label.lat': 'Latitud',
+  'address.label.lng': 'Longitud',
+  'address.state.placeholder': 'Seleccione un estado',
+  'address.states.error': 'No se pudo cargar la lista de estados.',
+  'address.states.retry': 'Intentar de nuevo',
+  'address.autocomplete.label': 'Sugerencias de direcciones',
+  'address.autocomplete.count': '{count} sugerencias disponibles. Use las flechas arriba y abajo para elegir.',
+  'address.autocomplete.one': '1 sugerencia disponible. Use las flechas arriba y abajo para elegir.',
+  'address.autocomplete.none': 'No hay sugerencias de direcciones.',
+  'address.verifying': 'Verificando la dirección…',
+  'address.modal.confirmTitle': 'Confirmar dirección',
+  'address.modal.notFoundTitle': 'No pudimos encontrar la dirección que ingresó',
+  'address.modal.commercial': 'La dirección que ingresó está registrada como un local comercial.',
+  'address.modal.didYouMean': '¿Quiso decir?',
+  'address.modal.editOrContinue': 'Edite la dirección o continúe con la dirección tal como la ingresó',
+  'address.modal.entered': 'Dirección ingresada',
+  'address.modal.suggestions': 'Sugerencias',
+  'address.modal.select': 'Seleccionar',
+  'address.modal.selectAddress': 'Seleccionar {address}',
+  'address.modal.commercialFlag': 'Dirección comercial',
+  'address.modal.edit': 'Editar dirección',
+  'address.modal.useAsEntered': 'Usar la dirección tal como se ingresó',
+};

@@ -1,0 +1,192 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createForm, email, required } from '../../lib/forms/index.ts';
+import { ApiError } from '../../lib/http.ts';
+import type { GeocodeMatch, GeocodeRequest } from './api.ts';
+import { createAddressVerification } from './model.ts';
+import { ADDRESS_FORM_RULES } from './rules.ts';
+
+const match = (over: Partial<GeocodeMatch['address']> = {}, businessAddress = false): GeocodeMatch => ({
+  address: {
+    street1: '4017 SE Rural St',
+    street2: '',
+    city: 'Portland',
+    state: 'OR',
+    zipCode: '97202',
+    county: 'Multnomah',
+    fullAddress: '4017 SE Rural St, Portland, OR 97202',
+    ...over,
+  },
+  businessAddress,
+  lat: 45.4731,
+  lng: -122.6196,
+});
+
+const typed = { address: '4017 se rural street', city: 'portland', stateCode: 'OR', zipCode: '97202' };
+
+function setUp(answer: GeocodeMatch[] | Error = [match()]) {
+  // The registration form: the address fields plus its own.
+  const form = createForm({
+    ...ADDRESS_FORM_RULES,
+    email: { label: 'forms.label.email', initial: '', rules: [required, email] },
+  });
+  const geocode = vi.fn((_body: GeocodeRequest, _signal: AbortSignal) =>
+    answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer),
+  );
+  const onInvalid = vi.fn();
+  const verification = createAddressVerification({ form, geocode, onInvalid });
+  return { form, geocode, onInvalid, verification };
+}
+
+describe('createAddressVerification (seed 001 §4 "Address verification")', () => {
+  it('step 1: an invalid form signals failure, calls onInvalid (the toast) and does not geocode', async () => {
+    const { form, geocode, onInvalid, verification } = setUp();
+    form.setValues({ ...typed, zipCode: '972' });
+    expect(await verification.verify()).toBe('failure');
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(geocode).not.toHaveBeenCalled();
+    expect(verification.invalid.value).toBe(true);
+    expect(form.fieldError('zipCode')).toBe('Zip Code must be 5 digits');
+    // Only the address fields count: the registration form's own fields are its business.
+    expect(form.fieldError('email')).toBeNull();
+    form.setValue('zipCode', '97202');
+    expect(verification.invalid.value).toBe(false);
+  });
+
+  it('step 2: one matching residential result is adopted (street, city, state, zip, county, lat, lng) and succeeds', async () => {
+    const { form, geocode, verification } = setUp();
+    form.setValues({ ...typed, address2: 'Rear house' });
+    expect(await verification.verify()).toBe('success');
+    expect(geocode).toHaveBeenCalledWith(
+      { address: '4017 se rural street', address2: 'Rear house', city: 'portland', stateCode: 'OR', zipCode: '97202' },
+      expect.any(AbortSignal),
+    );
+    expect(form.values.value).toMatchObject({
+      address: '4017 SE Rural St',
+      address2: 'Rear house',
+      city: 'Portland',
+      stateCode: 'OR',
+      zipCode: '97202',
+      county: 'Multnomah',
+      lat: '45.4731',
+      lng: '-122.6196',
+    });
+    expect(verification.selection.value).toBeNull();
+  });
+
+  it.each([
+    ['zero results', [] as GeocodeMatch[]],
+    ['several results', [match({ street2: 'Apt 101' }), match({ street2: 'Apt 204' })]],
+    ['a business address', [match({}, true)]],
+    ['a city mismatch', [match({ city: 'Milwaukie' })]],
+  ])('step 3: %s opens the selection modal with what was entered', async (_, results) => {
+    const { form, verification } = setUp(results);
+    form.setValues(typed);
+    const outcome = verification.verify();
+    await vi.waitFor(() => expect(verification.selection.value).not.toBeNull());
+    expect(verification.selection.value?.suggestions).toEqual(results);
+    expect(verification.selection.value?.entered).toMatchObject(typed);
+    // Nothing was overwritten while the shopper decides.
+    expect(form.values.value.address).toBe(typed.address);
+    verification.cancel();
+    expect(await outcome).toBe('cancel');
+  });
+
+  it('step 3: a geocode error is treated as no match and opens the modal', async () => {
+    const { form, verification } = setUp(new ApiError('boom', 'http', 500));
+    form.setValues(typed);
+    const outcome = verification.verify();
+    await vi.waitFor(() => expect(verification.selection.value?.suggestions).toEqual([]));
+    verification.useAsEntered();
+    expect(await outcome).toBe('success');
+  });
+
+  it('step 4: choosing a suggestion fills the form and re-verifies without geocoding', async () => {
+    const units = [match({ street2: 'Apt 101' }), match({ street2: 'Apt 204' })];
+    const { form, geocode, verification } = setUp(units);
+    form.setValues(typed);
+    const outcome = verification.verify();
+    await vi.waitFor(() => expect(verification.selection.value).not.toBeNull());
+    verification.choose(units[1]!);
+    expect(await outcome).toBe('success');
+    expect(geocode).toHaveBeenCalledTimes(1);
+    expect(verification.selection.value).toBeNull();
+    expect(form.values.value).toMatchObject({ address: '4017 SE Rural St', address2: 'Apt 204', county: 'Multnomah' });
+  });
+
+  it('step 4: a chosen suggestion that leaves the form invalid fails the re-verification', async () => {
+    const zipOnly = match({ street1: '', fullAddress: 'Portland, OR 97202' });
+    const { form, onInvalid, verification } = setUp([zipOnly, match()]);
+    form.setValues(typed);
+    const outcome = verification.verify();
+    await vi.waitFor(() => expect(verification.selection.value).not.toBeNull());
+    verification.choose(zipOnly);
+    expect(await outcome).toBe('failure');
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(form.fieldError('address')).toBe('Address Line 1 is required');
+  });
+
+  it("step 4: 'Use the address as entered' succeeds without geocoding and keeps the form as typed", async () => {
+    const { form, geocode, verification } = setUp([match({}, true)]);
+    form.setValues(typed);
+    const outcome = verification.verify();
+    await vi.waitFor(() => expect(verification.selection.value).not.toBeNull());
+    verification.useAsEntered();
+    expect(await outcome).toBe('success');
+    expect(geocode).toHaveBeenCalledTimes(1);
+    expect(form.values.value).toMatchObject(typed);
+  });
+
+  it('a second verify while one runs joins it instead of geocoding twice', async () => {
+    const { form, geocode, verification } = setUp();
+    form.setValues(typed);
+    const [a, b] = [verification.verify(), verification.verify()];
+    expect(await a).toBe('success');
+    expect(await b).toBe('success');
+    expect(geocode).toHaveBeenCalledTimes(1);
+  });
+
+  it('dispose aborts the geocode and ends the verification as cancelled', async () => {
+    const { form, verification } = setUp();
+    let seen: AbortSignal | null = null;
+    const slow = createAddressVerification({
+      form,
+      geocode: (_b, signal) => {
+        seen = signal;
+        return new Promise((_, reject) =>
+          signal.addEventListener('abort', () => reject(new DOMException('x', 'AbortError'))),
+        );
+      },
+    });
+    form.setValues(typed);
+    const outcome = slow.verify();
+    expect(slow.geocoding.value).toBe(true);
+    slow.dispose();
+    expect(await outcome).toBe('cancel');
+    expect((seen as AbortSignal | null)?.aborted).toBe(true);
+    expect(slow.geocoding.value).toBe(false);
+    expect(verification.selection.value).toBeNull();
+  });
+
+  it('step 5: an autocomplete selection fills the form, keeping what the selection leaves empty', () => {
+    const { form, verification } = setUp();
+    form.setValues({ ...typed, county: 'Old', lat: '1', lng: '2' });
+    verification.applyAutocomplete({
+      streetAddress: '8120 SE McLoughlin Blvd',
+      city: 'Portland',
+      state: 'Oregon',
+      stateAbbreviation: 'OR',
+      zipCode: '',
+      county: '',
+      latitude: 45.4714,
+      longitude: null,
+    });
+    expect(form.values.value).toMatchObject({
+      address: '8120 SE McLoughlin Blvd',
+      city: 'Portland',
+      zipCode: '97202',
+      county: 'Old',
+      lat: '45.4714',
+      lng: '2',
+    });
+  });
+});
