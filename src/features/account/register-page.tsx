@@ -4,6 +4,7 @@
  * (password by the spec's rule, its confirmation, the terms). On success the shopper is signed in
  * and goes to `?redirectPath=` when it is a path inside the app, else home.
  */
+import '../../lib/i18n/parts/account.ts';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { DuplicateEmailNotice } from '../auth/duplicate-email.tsx';

@@ -9,6 +9,7 @@
  * more) asks the autocomplete provider; Down and Up move through the suggestions, Enter picks
  * one, Esc closes the list (and only the list), Tab leaves it.
  */
+import '../../lib/i18n/parts/address.ts';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';

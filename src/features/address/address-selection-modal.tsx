@@ -5,6 +5,7 @@
  * subtitle by the rules of rules.ts. 'Edit Address', the close button, Esc and a click on the
  * backdrop all cancel (step 4). Loaded on demand by `AddressFields`.
  */
+import '../../lib/i18n/parts/address.ts';
 import { useId } from 'react';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';

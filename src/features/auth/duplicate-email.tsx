@@ -2,6 +2,7 @@
  * Seed 001 §5 "Server field errors": a 'Duplicate email' error shows 'Email already in use.' and, when
  * logged out, 'Please use a different email or log in.' with a login link. Used by every sign-up form.
  */
+import '../../lib/i18n/parts/account.ts';
 import { Link } from 'wouter';
 import type { FieldError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';

@@ -3,6 +3,7 @@
  * to `?redirectPath=` when it is a path inside the app, else home. After 5 failures the server
  * answers 429 with the wait, which the page says in minutes or seconds.
  */
+import '../../lib/i18n/parts/account.ts';
 import { useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';

@@ -3,6 +3,7 @@
  * vehicle, Finance / Lease / Cash tabs with the all-in monthly payment and its breakdown, the
  * controls that recalculate it, saving with the save reminder, and the program's external offers.
  */
+import '../../lib/i18n/parts/deal.ts';
 import { useEffect, useId, useMemo } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import type { RouteName } from '../../lib/route-table.ts';

@@ -1,4 +1,5 @@
 /** Finance / Lease / Cash as ARIA tabs: only the tabs that exist, arrow keys, Home and End move and select. */
+import '../../lib/i18n/parts/deal.ts';
 import { useRef, type ReactNode } from 'react';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import type { DealType } from './api.ts';

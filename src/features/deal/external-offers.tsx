@@ -3,6 +3,7 @@
  * per type, added, replaced or removed by type, saved with empty items dropped, compared with the
  * saved deal. Shown only when the campaign has a programId.
  */
+import '../../lib/i18n/parts/deal.ts';
 import { useId, useState } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';

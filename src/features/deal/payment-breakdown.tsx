@@ -1,4 +1,5 @@
 /** The itemised payment a shopper can open ("See payment details"), in dollars and cents. */
+import '../../lib/i18n/parts/deal.ts';
 import { formatMoneyCents, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';

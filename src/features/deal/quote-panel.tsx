@@ -1,4 +1,5 @@
 /** The Finance and Lease tab panels: the all-in payment, the controls that change it, and the quotes. */
+import '../../lib/i18n/parts/deal.ts';
 import { useId, useState } from 'react';
 import { formatMoney, formatMoneyCents, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';

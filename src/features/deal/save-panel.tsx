@@ -3,6 +3,7 @@
  * save-reminder prompt (seed 000 §2): while the deal is unsaved or edited, leaving the deal route
  * asks first, and closing the page warns.
  */
+import '../../lib/i18n/parts/deal.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { createForm, maxChar, required } from '../../lib/forms/index.ts';

@@ -5,6 +5,8 @@
  * and the spot for the one-tap social sign-in. A recognised ghost sees no name or zip fields and a
  * read-only email.
  */
+import '../../lib/i18n/parts/ghost.ts';
+import '../../lib/i18n/parts/account.ts';
 import { Link } from 'wouter';
 import { href } from '../../lib/route-table.ts';
 import { useEffect, useId, useRef, type ReactNode } from 'react';

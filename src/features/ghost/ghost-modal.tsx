@@ -3,6 +3,7 @@
  * `openGhostModal()`. Titles 'Welcome Back, {name}' / 'BUY@HOME Benefits'; the form is shared
  * with the `/account/register/ghost` page.
  */
+import '../../lib/i18n/parts/ghost.ts';
 import { useMemo } from 'react';
 import { safeRedirectPath, useSession } from '../auth/index.ts';
 import { OneTapButton } from '../one-tap/index.ts';

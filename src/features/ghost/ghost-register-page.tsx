@@ -3,6 +3,7 @@
  * the ghost account form as a page, with the modal's titles and form. `?redirectPath=` is passed on
  * to /login-success/ghost.
  */
+import '../../lib/i18n/parts/ghost.ts';
 import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import { OneTapButton } from '../one-tap/index.ts';

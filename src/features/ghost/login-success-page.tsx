@@ -3,6 +3,7 @@
  * after ghost registration. It confirms they are signed in and continues to the optional
  * `redirectPath` (only an app-relative path to one of the app's routes) or home.
  */
+import '../../lib/i18n/parts/ghost.ts';
 import { Link, useSearch } from 'wouter';
 import { safeRedirectPath, useSession } from '../auth/index.ts';
 import { t } from '../../lib/i18n/index.ts';

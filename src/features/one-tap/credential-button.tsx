@@ -3,6 +3,7 @@
  * real client id is configured, else an accessible 'Log in with Google' button that opens the
  * sandbox identity provider's window. Either way the token goes to `onCredential`.
  */
+import '../../lib/i18n/parts/onetap.ts';
 import { useEffect, useRef, useState } from 'react';
 import { report } from '../../lib/http.ts';
 import { locale, t } from '../../lib/i18n/index.ts';

@@ -4,6 +4,7 @@
  * rule (seed 001 §4) for this visitor. A `pin` in the URL the session has not checked yet (the
  * iframe's hash route) is checked first, so rule 2 sees the prospect.
  */
+import '../../lib/i18n/parts/profile.ts';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';

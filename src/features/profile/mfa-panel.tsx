@@ -3,6 +3,7 @@
  * verify, resend after the cool-down. Every wait (cool-down, a 429) counts down in words; errors
  * are announced; focus moves to the code field once a code is on its way.
  */
+import '../../lib/i18n/parts/profile.ts';
 import { useEffect, useId, useRef } from 'react';
 import { t } from '../../lib/i18n/index.ts';
 import type { ContactMethod } from './api.ts';

@@ -5,6 +5,7 @@
  * storage under `mfaCode` (seed 001 §3), so a reload in the middle keeps it; it is cleared once
  * verified and when a new code replaces the old one. Signals only, no JSX.
  */
+import '../../lib/i18n/parts/profile.ts';
 import { batch, computed, signal } from '@preact/signals';
 import { ApiError, setCsrfToken } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';

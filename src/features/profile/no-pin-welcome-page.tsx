@@ -3,6 +3,7 @@
  * what an account gets them, and the two ways in: create an account, or sign in by the sign-in link
  * rule (the ghost modal on ecommerce campaigns with ghost registration, else verify-access or login).
  */
+import '../../lib/i18n/parts/profile.ts';
 import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';

@@ -3,6 +3,7 @@
  * seed 000 §4 "MFA is verified once the server accepts the code", seed 001 §3 storage key mfaCode,
  * and the auto-send of seed 001 §3 autoSendMFA. The rest is ours (what the spec leaves unsaid).
  */
+import '../../lib/i18n/parts/profile.ts';
 import type { Campaign, StockType } from '../../lib/page-context.ts';
 import type { MessageKey, MessageParams } from '../../lib/i18n/index.ts';
 import { href, matchRoute } from '../../lib/route-table.ts';

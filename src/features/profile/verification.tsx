@@ -4,6 +4,7 @@
  * disabled member → why we cannot sign them in and whom to call; a prospect without an account →
  * create one. What verification grants is decided by the server (demo-host/server/routes/mfa.ts).
  */
+import '../../lib/i18n/parts/profile.ts';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';

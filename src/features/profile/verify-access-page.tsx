@@ -5,6 +5,7 @@
  * the code goes out on arrival by the method the prospect's contact info allows. A wrong or expired
  * PIN says so and offers the ways that still work.
  */
+import '../../lib/i18n/parts/profile.ts';
 import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { ApiError } from '../../lib/http.ts';

@@ -3,6 +3,7 @@
  * first name, the saved-deal count (seed 000 §6: fetched only when logged in) and the ways back in
  * the campaign allows. A visitor who is not signed in is asked to sign in.
  */
+import '../../lib/i18n/parts/profile.ts';
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';

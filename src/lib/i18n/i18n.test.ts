@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en/index.ts';
+import { account } from './en/account.ts';
+import { address } from './en/address.ts';
+import { deal } from './en/deal.ts';
+import { ghost } from './en/ghost.ts';
+import { enCore, type MessageKey } from './en/index.ts';
+import { onetap } from './en/onetap.ts';
+import { profile } from './en/profile.ts';
 import { es } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
+const en: Record<MessageKey, string> = { ...enCore, ...deal, ...account, ...ghost, ...address, ...profile, ...onetap };
+
 describe('i18n', () => {
   it('has a Spanish message for every English key, with the same placeholders', () => {
-    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+    for (const key of Object.keys(en) as MessageKey[]) {
       expect(es[key], key).toBeTruthy();
       const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       expect(names(es[key]), key).toEqual(names(en[key]));
     }
+  });
+  it('keeps first paint to the core: a lazy part’s message is there once its part is imported', async () => {
+    expect(t('register.heading', undefined, 'en')).toBe('register.heading');
+    await import('./parts/account.ts');
+    expect(t('register.heading', undefined, 'en')).toBe(account['register.heading']);
   });
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(interpolate('Hi {name}, {x}', { name: 'Alex' })).toBe('Hi Alex, {x}');

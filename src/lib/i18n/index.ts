@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { en, type MessageKey } from './en/index.ts';
+import { enCore, type MessageKey } from './en/index.ts';
 
 export type { MessageKey };
 export type Locale = 'en' | 'es';
@@ -7,16 +7,29 @@ export const LOCALES: readonly Locale[] = ['en', 'es'];
 
 type Catalogue = Record<MessageKey, string>;
 
-/** English ships with the app; other languages are their own chunk, fetched when first used. */
-const catalogues: Partial<Record<Locale, Catalogue>> = { en };
+/**
+ * English core ships with the app, its other parts with the pages that use them (`addMessages`);
+ * other languages are one chunk each, fetched when first used.
+ */
+const catalogues: Partial<Record<Locale, Partial<Catalogue>>> = { en: { ...enCore } };
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
   es: () => import('./es/index.ts').then((m) => m.es),
 };
 
+/** Adds a part of a language's messages (i18n/parts/*.ts, imported by the modules that need it). */
+export function addMessages(lang: Locale, messages: Partial<Record<MessageKey, string>>): void {
+  catalogues[lang] = { ...catalogues[lang], ...messages };
+}
+
 /** Makes a language's messages available (no-op when they already are). */
 export async function loadLocale(lang: Locale): Promise<void> {
-  if (!catalogues[lang] && lang !== 'en') catalogues[lang] = await loaders[lang]();
+  if (lang !== 'en' && !loaded.has(lang)) {
+    catalogues[lang] = { ...catalogues[lang], ...(await loaders[lang]()) };
+    loaded.add(lang);
+  }
 }
+
+const loaded = new Set<Locale>();
 
 /** Loads, then switches: the page never shows a half-translated state. */
 export async function setLocale(lang: Locale): Promise<void> {
@@ -40,7 +53,8 @@ export function interpolate(template: string, params?: MessageParams): string {
 }
 
 export function t(key: MessageKey, params?: MessageParams, lang: Locale = locale.value): string {
-  return interpolate(catalogues[lang]?.[key] ?? en[key], params);
+  // A key whose part is not loaded shows as itself: visible in review, never a crash.
+  return interpolate(catalogues[lang]?.[key] ?? catalogues.en?.[key] ?? key, params);
 }
 
 /** BCP 47 tag for Intl formatters. */

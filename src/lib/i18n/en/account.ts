@@ -6,10 +6,6 @@ export const account = {
   // Sign-in lock-out (429): the wait comes from the server's retryAfterSeconds.
   'auth.tooManyAttempts': 'Too many failed sign-in attempts. Please try again in {wait}.',
   'auth.tooManyRequests': 'Too many attempts. Please try again in {wait}.',
-  'auth.wait.second': '1 second',
-  'auth.wait.seconds': '{count} seconds',
-  'auth.wait.minute': '1 minute',
-  'auth.wait.minutes': '{count} minutes',
   'auth.noAccount': 'New here?',
   'auth.createAccount': 'Create an account',
   // /account/register

@@ -1,29 +1,26 @@
 import { app } from './app.ts';
-import { account } from './account.ts';
-import { ghost } from './ghost.ts';
-import { address } from './address.ts';
-import { profile } from './profile.ts';
-import { onetap } from './onetap.ts';
-import { home } from './home.ts';
-import { deal } from './deal.ts';
+import type { account } from './account.ts';
+import type { address } from './address.ts';
+import type { deal } from './deal.ts';
 import { forms } from './forms.ts';
+import type { ghost } from './ghost.ts';
+import { home } from './home.ts';
+import type { onetap } from './onetap.ts';
+import type { profile } from './profile.ts';
 import { promotions } from './promotions.ts';
 import { shell } from './shell.ts';
 import { shop } from './shop.ts';
 
-/** The English catalogue is the source of keys; every other locale must cover each one. */
-export const en = {
-  ...app,
-  ...forms,
-  ...deal,
-  ...shop,
-  ...shell,
-  ...promotions,
-  ...account,
-  ...ghost,
-  ...address,
-  ...profile,
-  ...onetap,
-  ...home,
-};
-export type MessageKey = keyof typeof en;
+/** The English messages first paint needs: the shell, home, shopping and forms. */
+export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
+
+/**
+ * Parts that ship with the pages that use them (i18n/parts/*.ts registers each one): the deal desk,
+ * sign-in and registration, the ghost modal, address verification, PIN/MFA, one-tap.
+ */
+export type LazyPart = typeof deal | typeof account | typeof ghost | typeof address | typeof profile | typeof onetap;
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** Every English key: the source of keys; every other locale must cover each one. */
+export type MessageKey = keyof typeof enCore | keyof UnionToIntersection<LazyPart>;
