@@ -97,7 +97,7 @@ test.describe('one-tap Google sign-in', () => {
     const chooser = await openChooser(page, page);
     await choose(chooser, /Casey Brooks/);
     await expect(page.getByRole('alert')).toHaveText('We could not sign you in with Google. Please try again.');
-    await expect(navBar(page).getByRole('link', { name: /sign in here|log in/i })).toBeVisible();
+    await expect(navBar(page).getByRole('button', { name: /sign in here|log in/i })).toBeVisible();
   });
 
   test('closing the window without choosing leaves the page as it was', async ({ page }) => {

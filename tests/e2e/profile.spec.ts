@@ -260,7 +260,7 @@ test.describe('welcome pages through get-started and the redirect rule', () => {
   async function login(app: Scope, user: { email: string; password: string }) {
     await app.getByLabel('Email').fill(user.email);
     await app.getByLabel('Password').fill(user.password);
-    await app.getByRole('button', { name: 'Sign in' }).click();
+    await app.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(navBar(app).getByText(/^Hi, /)).toBeVisible();
   }
 

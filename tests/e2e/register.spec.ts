@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APP, expectNoAxeViolations } from './helpers.ts';
-import { JORDAN, navBar, openOnSite, type Scope } from './shell-helpers.ts';
+import { JORDAN, navBar, openOnSite, signInControl, type Scope } from './shell-helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -101,11 +101,11 @@ for (const mount of MOUNTS) {
       // The new account signs in with its password from now on.
       await app.getByRole('button', { name: 'Menu' }).click();
       await app.getByRole('button', { name: 'Sign Out' }).click();
-      await expect(navBar(app).getByRole('link', { name: /sign in here/i })).toBeVisible();
+      await expect(signInControl(app, /sign in here/i)).toBeVisible();
       await mount.open(page, '/account/login');
       await app.getByLabel('Email').fill(email);
       await app.getByLabel('Password').fill('Drive#2026');
-      await app.getByRole('button', { name: 'Sign in' }).click();
+      await app.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(navBar(app).getByText('Hi, Rosa')).toBeVisible();
     });
 
@@ -142,12 +142,12 @@ for (const mount of MOUNTS) {
       await app.getByLabel('Email').fill(uniqueEmail('locked'));
       for (let i = 1; i < 5; i++) {
         await app.getByLabel('Password').fill(`Wrong#${i}`);
-        await app.getByRole('button', { name: 'Sign in' }).click();
+        await app.getByRole('button', { name: 'Sign in', exact: true }).click();
         await expect(app.getByRole('alert')).toHaveText('The email or password is incorrect.');
-        await expect(app.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+        await expect(app.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
       }
       await app.getByLabel('Password').fill('Wrong#5');
-      await app.getByRole('button', { name: 'Sign in' }).click();
+      await app.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(app.getByRole('alert')).toHaveText(
         'Too many failed sign-in attempts. Please try again in 15 minutes.',
       );
@@ -170,10 +170,10 @@ for (const mount of MOUNTS) {
     const signOut = app.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Sign Out' });
     await tabTo(page, signOut);
     await page.keyboard.press('Enter');
-    await expect(navBar(app).getByRole('link', { name: /sign in here/i })).toBeVisible();
+    await expect(signInControl(app, /sign in here/i)).toBeVisible();
     await expect(navBar(app).getByText('Hi, Jordan')).toHaveCount(0);
     // Ended on the server too: a reload is still signed out.
     const again = await mount.open(page, '/');
-    await expect(navBar(again).getByRole('link', { name: /sign in here/i })).toBeVisible();
+    await expect(signInControl(again, /sign in here/i)).toBeVisible();
   });
 }

@@ -79,14 +79,18 @@ export async function openOnSite(
 /** The app's navigation bar. */
 export const navBar = (app: Scope) => app.getByRole('navigation', { name: 'Main' });
 
+/** The nav bar's sign-in control: a link, or a button where the sign-in link rule opens the ghost modal. */
+export function signInControl(app: Scope, name: RegExp = /sign in here|log in/i) {
+  const bar = navBar(app);
+  return bar.getByRole('link', { name }).or(bar.getByRole('button', { name }));
+}
+
 /**
  * Reaches the sign-in page from the navigation bar's sign-in control. The sign-in link rule opens
  * the ghost modal on ecommerce campaigns with its flag: its 'Log in' link leads on from there.
  */
 export async function openSignIn(app: Scope): Promise<void> {
-  const name = /sign in here|log in/i;
-  const bar = navBar(app);
-  await bar.getByRole('link', { name }).or(bar.getByRole('button', { name })).first().click();
+  await signInControl(app).first().click();
   const heading = app.getByRole('heading', { level: 1, name: 'Sign in' });
   const ghost = app.getByRole('dialog');
   await expect(heading.or(ghost)).toBeVisible();

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { appFrame, closeUpdatedTradeModal, openWithLauncher, overlay } from './helpers.ts';
+import { openSignIn } from './shell-helpers.ts';
 
 // This file runs in Chromium started with third-party cookies blocked (see playwright.config.ts).
 test('signing in inside the cross-site iframe survives a reopen with third-party cookies blocked', async ({ page }) => {
   await page.goto('/');
   await openWithLauncher(page);
   const app = appFrame(page);
-  await app.getByRole('link', { name: /sign in here|log in/i }).click();
+  await openSignIn(app);
   await app.getByLabel('Email').fill('demo@upshift.test');
   await app.getByLabel('Password').fill('Upshift!23');
   await app.getByRole('button', { name: 'Sign in', exact: true }).click();
