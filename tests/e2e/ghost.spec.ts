@@ -7,7 +7,7 @@
  * Registering geocodes the ZIP code first (`POST /api/profile/geocode`, the address slice): the
  * journeys that register are skipped, saying so, while that endpoint answers 404.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APP, expectNoAxeViolations } from './helpers.ts';
 import { DEMO, navBar, openOnSite, upshift, type Scope } from './shell-helpers.ts';
 
@@ -85,24 +85,6 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
   await page.keyboard.type(text);
 }
 
-let geocodeReady: boolean | null = null;
-
-/** Whether `POST /api/profile/geocode` exists yet (it comes with the address slice). */
-async function geocodeAvailable(request: APIRequestContext): Promise<boolean> {
-  if (geocodeReady !== null) return geocodeReady;
-  const boot = await request.get(`${APP}/api/page-context?campaign=demo-ecommerce`);
-  const cookie = (boot.headers()['set-cookie'] ?? '').split(';')[0] ?? '';
-  const { csrf } = (await boot.json()) as { csrf: { header: string; token: string } };
-  const res = await request.post(`${APP}/api/profile/geocode`, {
-    headers: { Cookie: cookie, [csrf.header]: csrf.token },
-    data: { zipCode: '78701' },
-  });
-  geocodeReady = res.status() !== 404;
-  return geocodeReady;
-}
-
-const NEEDS_GEOCODE = 'needs POST /api/profile/geocode from the address slice';
-
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 for (const mount of MOUNTS) {
@@ -175,8 +157,7 @@ for (const mount of MOUNTS) {
       await expectNoAxeViolations(page);
     });
 
-    test('register → /login-success/ghost → continue to the redirectPath, signed in', async ({ page, request }) => {
-      test.skip(!(await geocodeAvailable(request)), NEEDS_GEOCODE);
+    test('register → /login-success/ghost → continue to the redirectPath, signed in', async ({ page }) => {
       const email = unique('grace');
       const app = await mount.open(page, `${GHOST_PAGE}?redirectPath=%2Fno-profile%2Fvehicles%2Fv1001`);
       await typeInto(page, app.getByLabel('First Name'), 'Grace');
@@ -199,8 +180,7 @@ for (const mount of MOUNTS) {
       await expect(navBar(app).getByText('Hi, Grace')).toBeVisible();
     });
 
-    test("an email that has an account: 'Email already in use.' with a login link", async ({ page, request }) => {
-      test.skip(!(await geocodeAvailable(request)), NEEDS_GEOCODE);
+    test("an email that has an account: 'Email already in use.' with a login link", async ({ page }) => {
       const app = await mount.open(page, GHOST_PAGE);
       await app.getByLabel('First Name').fill('Alex');
       await app.getByLabel('Last Name').fill('Demo');
@@ -248,8 +228,7 @@ for (const mount of MOUNTS) {
       await expect(app.getByRole('heading', { level: 1, name: 'BUY@HOME Benefits' })).toBeVisible();
     });
 
-    test('a recognised ghost continues with Continue and is signed in as themselves', async ({ page, request }) => {
-      test.skip(!(await geocodeAvailable(request)), NEEDS_GEOCODE);
+    test('a recognised ghost continues with Continue and is signed in as themselves', async ({ page }) => {
       const { firstName } = mount.ghost;
       const app = await mount.openAsGhost(page, GHOST_PAGE);
       await expect(app.getByRole('heading', { level: 1, name: `Welcome Back, ${firstName}` })).toBeVisible();
