@@ -39,6 +39,7 @@ test('BMW program: loyalty banner and modal; logged out the offers button goes t
   await modal.getByRole('button', { name: 'View Your Upgrade Offers' }).click();
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/#\/account\/register$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 });
 
 test('BMW program logged in: the offers button opens listings, where the banner stays without it', async ({ page }) => {
@@ -106,6 +107,7 @@ test('Toyota: logged out "Shop New Toyotas" keeps the filters for after register
   await expectNoAxeViolations(page);
   await modal.getByRole('button', { name: 'Shop New Toyotas' }).click();
   await expect(page).toHaveURL(/#\/account\/register$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   const stored = await page.evaluate(() => sessionStorage.getItem('SRP_FILTERS'));
   expect(JSON.parse(stored ?? 'null')).toMatchObject({ stockTypeConditions: ['NEW'], makes: ['Toyota'] });
 });
