@@ -4,7 +4,7 @@
  * token that would let a reader of it pose as the shopper.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { normalizeEmail } from './repo.ts';
+import { insertUser, normalizeEmail } from './repo.ts';
 import type { ConsentsTable, Db } from './schema.ts';
 
 /**
@@ -122,29 +122,15 @@ export type GhostUser = {
 
 /** A user account for a ghost: the form's contact details and geocoded address, no password. */
 export async function insertGhostUser(db: Db, user: GhostUser): Promise<void> {
-  await db
-    .insertInto('users')
-    .values({
-      id: user.id,
-      email: normalizeEmail(user.email),
-      password_hash: GHOST_NO_PASSWORD,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      phone_number: user.phoneNumber,
-      zipcode: user.zipCode,
-      is_member: 0,
-      credit_score: null,
-      created_at: new Date().toISOString(),
-      address: user.address,
-      address2: user.address2 || null,
-      city: user.city,
-      state_code: user.stateCode,
-      county: user.county || null,
-      lat: user.lat,
-      lng: user.lng,
-      sms_allowed: user.smsAllowed ? 1 : 0,
-    })
-    .execute();
+  const { zipCode, smsAllowed, address, address2, city, stateCode, county, lat, lng, ...rest } = user;
+  await insertUser(db, {
+    ...rest,
+    zipcode: zipCode,
+    passwordHash: GHOST_NO_PASSWORD,
+    isMember: false,
+    address: { address, address2, city, stateCode, county, lat, lng },
+    smsAllowed,
+  });
 }
 
 export async function setUserPhoneNumber(db: Db, userId: string, phoneNumber: string): Promise<void> {
@@ -152,14 +138,13 @@ export async function setUserPhoneNumber(db: Db, userId: string, phoneNumber: st
 }
 
 /** The account an email already has, with what its password column holds (a ghost's or a real hash). */
-export async function findAccountByEmail(
-  db: Db,
-  email: string,
-): Promise<{ id: string; firstName: string; lastName: string; email: string; passwordHash: string } | null> {
+export type GhostAccount = { id: string; firstName: string; lastName: string; email: string; passwordHash: string };
+
+async function findAccount(db: Db, column: 'email' | 'id', value: string): Promise<GhostAccount | null> {
   const row = await db
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'email', 'password_hash'])
-    .where('email', '=', normalizeEmail(email))
+    .where(column, '=', value)
     .executeTakeFirst();
   return row
     ? {
@@ -172,24 +157,12 @@ export async function findAccountByEmail(
     : null;
 }
 
-export async function findAccountById(
-  db: Db,
-  id: string,
-): Promise<{ id: string; firstName: string; lastName: string; email: string; passwordHash: string } | null> {
-  const row = await db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email', 'password_hash'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row
-    ? {
-        id: row.id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        passwordHash: row.password_hash,
-      }
-    : null;
+export function findAccountByEmail(db: Db, email: string): Promise<GhostAccount | null> {
+  return findAccount(db, 'email', normalizeEmail(email));
+}
+
+export function findAccountById(db: Db, id: string): Promise<GhostAccount | null> {
+  return findAccount(db, 'id', id);
 }
 
 export type ConsentRecord = {

@@ -285,7 +285,29 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }
 
-export async function insertUser(db: Db, user: NewUser & { creditScore?: number | null }): Promise<void> {
+/** A user's street address (the registration's verified one, a ghost's geocoded one). */
+export type UserAddress = {
+  address?: string | null | undefined;
+  address2?: string | null | undefined;
+  city?: string | null | undefined;
+  stateCode?: string | null | undefined;
+  county?: string | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+};
+
+/** What only some sign-up paths know: the address, the language, an identity provider, SMS consent. */
+export type NewUserExtras = {
+  creditScore?: number | null;
+  address?: UserAddress;
+  locale?: Locale | null;
+  sso?: { provider: string; subject: string };
+  smsAllowed?: boolean;
+};
+
+/** The one way a user row is created (registration, ghost registration, single sign-on, seed). */
+export async function insertUser(db: Db, user: NewUser & NewUserExtras): Promise<void> {
+  const a = user.address ?? {};
   await db
     .insertInto('users')
     .values({
@@ -299,6 +321,17 @@ export async function insertUser(db: Db, user: NewUser & { creditScore?: number 
       is_member: user.isMember ? 1 : 0,
       credit_score: user.creditScore ?? null,
       created_at: new Date().toISOString(),
+      address: a.address || null,
+      address2: a.address2 || null,
+      city: a.city || null,
+      state_code: a.stateCode || null,
+      county: a.county || null,
+      lat: a.lat ?? null,
+      lng: a.lng ?? null,
+      locale: user.locale ?? null,
+      sso_provider: user.sso?.provider ?? null,
+      sso_subject: user.sso?.subject ?? null,
+      sms_allowed: user.smsAllowed ? 1 : 0,
     })
     .execute();
 }

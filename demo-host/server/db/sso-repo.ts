@@ -3,7 +3,7 @@
  * the provider's subject and by email, linking, creating; and the write-once meta value the
  * sandbox identity provider keeps its signing key in.
  */
-import { normalizeEmail, type User } from './repo.ts';
+import { insertUser, normalizeEmail, type User } from './repo.ts';
 import type { Db, Row } from './schema.ts';
 
 export type SsoUser = User & { ssoProvider: string | null; ssoSubject: string | null };
@@ -62,29 +62,8 @@ export type NewSsoUser = {
 };
 
 export async function insertSsoUser(db: Db, user: NewSsoUser): Promise<void> {
-  await db
-    .insertInto('users')
-    .values({
-      id: user.id,
-      email: normalizeEmail(user.email),
-      password_hash: user.passwordHash,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      phone_number: user.phoneNumber,
-      zipcode: user.zipcode,
-      is_member: 0,
-      credit_score: null,
-      created_at: new Date().toISOString(),
-      sso_provider: user.provider,
-      sso_subject: user.subject,
-    })
-    .execute();
-}
-
-/** True for a unique-constraint violation on either dialect (two first sign-ins racing). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT_UNIQUE'));
+  const { provider, subject, ...rest } = user;
+  await insertUser(db, { ...rest, isMember: false, sso: { provider, subject } });
 }
 
 /**

@@ -29,7 +29,7 @@ import {
 import { assertNotLocked, clientAddress, recordFailure } from '../attempts.ts';
 import { inTransaction } from '../db/index.ts';
 import { getCampaignDetails, getUserLocale, isAllowedOrigin, setUserLocale, type Session } from '../db/repo.ts';
-import { isUniqueViolation } from '../db/sso-repo.ts';
+import { isUniqueViolation } from '../db/database.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, readJsonBody, ROOT_FIELD, toFieldErrors } from '../errors.ts';
 import { DEV_IDENTITIES, DEV_IDP_JWKS_PATH, findDevIdentity } from '../identity/dev-idp.ts';

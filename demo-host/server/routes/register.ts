@@ -19,7 +19,8 @@ import {
 } from '../../../src/features/account/api.ts';
 import { DUPLICATE_EMAIL } from '../../../src/features/auth/duplicate-email.tsx';
 import { clientAddress, FAILURE_WINDOW_MS } from '../attempts.ts';
-import { emailHasAccount, insertRegisteredUser, isUniqueViolation } from '../db/account-repo.ts';
+import { emailHasAccount, insertRegisteredUser } from '../db/account-repo.ts';
+import { isUniqueViolation } from '../db/database.ts';
 import { inTransaction } from '../db/index.ts';
 import { hitRateLimit, normalizeEmail } from '../db/repo.ts';
 import type { Locale } from '../db/schema.ts';
