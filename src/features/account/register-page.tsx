@@ -42,6 +42,7 @@ export default function RegisterPage({ model: given }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const firstRender = useRef(true);
+  const headingId = useId();
 
   // A new step moves focus to its heading, so keyboard and screen-reader users start at its top.
   useEffect(() => {
@@ -94,8 +95,9 @@ export default function RegisterPage({ model: given }: Props) {
     <section class="page page--narrow register">
       <h1>{t('register.heading')}</h1>
       <p>{t('register.lead')}</p>
-      <form class="card" noValidate onSubmit={onSubmit} ref={formRef}>
-        <h2 class="register__step" tabIndex={-1} ref={heading}>
+      {/* Named by its step ('Step 2 of 3 Your address'): each step's form is its own landmark. */}
+      <form class="card" noValidate onSubmit={onSubmit} ref={formRef} aria-labelledby={headingId}>
+        <h2 id={headingId} class="register__step" tabIndex={-1} ref={heading}>
           <span class="register__progress">
             {t('register.progress', { step: STEP_NUMBER[current], total: STEP_NUMBER.three })}
           </span>{' '}
