@@ -123,3 +123,30 @@ test.describe('one-tap Google sign-in', () => {
     await expect(navBar(page).getByText('Hi, Avery')).toBeVisible();
   });
 });
+
+test.describe('signing up with Google on /account/register (POST /profile/register-sso)', () => {
+  // Whether the demo user's Google identity is already linked depends on the other journeys: the
+  // duplicate-email answer of register-sso is proven by the route tests (routes/oauth.test.ts).
+  test('standalone: a Google account signs up and ends signed in', async ({ page }) => {
+    await page.goto(`${APP}/account/register`);
+    const sso = page.getByRole('region', { name: 'Or sign up with Google' });
+    await expect(sso.getByText(/means you agree to the Terms of Use/)).toBeVisible();
+    const popup = page.waitForEvent('popup');
+    await sso.getByRole('button', { name: 'Sign up with Google' }).click();
+    await choose(await popup, /Avery Quinn/);
+    await expect(navBar(page).getByText('Hi, Avery')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Avery' })).toBeVisible();
+  });
+
+  test('in the dealer site iframe: the same sign-up from the overlay', async ({ page }) => {
+    const app = await openOnSite(page, 'demo-ecommerce', '/account/register');
+    await expectNoAxeViolations(page);
+    const popup = page.waitForEvent('popup');
+    await app
+      .getByRole('region', { name: 'Or sign up with Google' })
+      .getByRole('button', { name: 'Sign up with Google' })
+      .click();
+    await choose(await popup, /Avery Quinn/);
+    await expect(navBar(app).getByText('Hi, Avery')).toBeVisible();
+  });
+});

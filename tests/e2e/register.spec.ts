@@ -1,6 +1,7 @@
 /**
  * Issue 9, journeys 2 and 3: registration at /account/register (seed 000 §7; seed 001 §5 phone
- * mask, server field errors, duplicate email) and signing in and out (seed 000 §2 logout form),
+ * mask, server field errors, duplicate email; its address step verified as seed 001 §4, whose
+ * every branch address.spec.ts walks) and signing in and out (seed 000 §2 logout form),
  * with the sign-in lock-out after 5 failures. Each in the dealer site's third-party iframe and
  * standalone, as the shopper sees it.
  */
@@ -32,6 +33,8 @@ const MOUNTS: Mount[] = [
 ];
 
 const stepHeading = (app: Scope, name: RegExp) => app.getByRole('heading', { level: 2, name });
+/** A step's form, named by its heading: step one's and step two's buttons are both 'Continue'. */
+const stepForm = (app: Scope, name: RegExp) => app.getByRole('form', { name });
 
 async function fillStepOne(app: Scope, email: string) {
   await app.getByLabel('First Name').fill('Rosa');
@@ -40,7 +43,7 @@ async function fillStepOne(app: Scope, email: string) {
   // Typed digit by digit, the mask shapes it.
   await app.getByLabel('Phone Number').pressSequentially('5125550123');
   await expect(app.getByLabel('Phone Number')).toHaveValue('(512) 555-0123');
-  await app.getByLabel('Zip Code').fill('78701');
+  await app.getByLabel('Zip Code').fill('97202');
 }
 
 /** Presses Tab until `target` has the focus: the journey uses the keyboard alone. */
@@ -54,10 +57,12 @@ async function tabTo(page: Page, target: Locator) {
 
 for (const mount of MOUNTS) {
   test.describe(`register ${mount.name}`, () => {
-    test('two steps, the phone mask, the password rule, then signed in at the redirect target', async ({ page }) => {
+    test('three steps, the phone mask, the verified address, the password rule, then signed in at the redirect target', async ({
+      page,
+    }) => {
       const app = await mount.open(page, '/account/register?redirectPath=%2Fgarage');
       await expect(app.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-      await expect(app.getByText('Step 1 of 2')).toBeVisible();
+      await expect(app.getByText('Step 1 of 3')).toBeVisible();
       await expectNoAxeViolations(page);
 
       // The phone is checked when the field is left, with the spec's message.
@@ -70,30 +75,57 @@ for (const mount of MOUNTS) {
       const email = uniqueEmail('rosa');
       await fillStepOne(app, email);
       await expect(app.getByText('Enter a valid 10 digit phone number')).toHaveCount(0);
-      await app.getByRole('button', { name: 'Continue' }).click();
-      await expect(stepHeading(app, /Choose a password/)).toBeVisible();
-      await expect(app.getByText('Step 2 of 2')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await stepForm(app, /About you/)
+        .getByRole('button', { name: 'Continue' })
+        .click();
 
-      // Back keeps step one; Continue returns to step two.
-      await app.getByRole('button', { name: 'Back' }).click();
+      // Step two: the address, starting from step one's zip code.
+      const address = stepForm(app, /Your address/);
+      await expect(stepHeading(app, /Your address/)).toBeVisible();
+      await expect(app.getByText('Step 2 of 3')).toBeVisible();
+      await expect(address.getByLabel('Zip Code')).toHaveValue('97202');
+      await expectNoAxeViolations(page);
+      await address.getByRole('combobox', { name: 'Address Line 1' }).fill('4017 SE Rural St');
+      await address.getByLabel('City').fill('Portland');
+      await address.getByLabel('State').selectOption('OR');
+
+      // Back keeps step one and the address typed so far.
+      await address.getByRole('button', { name: 'Back' }).click();
       await expect(app.getByLabel('Email')).toHaveValue(email);
       await expect(app.getByLabel('Phone Number')).toHaveValue('(512) 555-0123');
-      await app.getByRole('button', { name: 'Continue' }).click();
+      await stepForm(app, /About you/)
+        .getByRole('button', { name: 'Continue' })
+        .click();
+      await expect(address.getByRole('combobox', { name: 'Address Line 1' })).toHaveValue('4017 SE Rural St');
+      await expect(address.getByLabel('City')).toHaveValue('Portland');
 
-      await app.getByLabel('Password', { exact: true }).fill('password');
-      await app.getByLabel('Confirm Password').fill('password');
+      // The sandbox knows this address: one residential match, adopted without a modal.
+      await address.getByRole('button', { name: 'Continue' }).click();
+      const password = stepForm(app, /Choose a password/);
+      await expect(stepHeading(app, /Choose a password/)).toBeVisible();
+      await expect(app.getByRole('dialog')).toHaveCount(0);
+      await expect(app.getByText('Step 3 of 3')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await password.getByLabel('Password', { exact: true }).fill('password');
+      await password.getByLabel('Confirm Password').fill('password');
       await expect(app.getByText(PASSWORD_MESSAGE)).toBeVisible();
-      await app.getByRole('button', { name: 'Create account' }).click();
+      await password.getByRole('button', { name: 'Create account' }).click();
       await expect(app.getByText('Terms is required')).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await app.getByLabel('Password', { exact: true }).fill('Drive#2026');
-      await app.getByLabel('Confirm Password').fill('Drive#2027');
+      // Back to the address and on again: the password step keeps what was typed.
+      await password.getByRole('button', { name: 'Back' }).click();
+      await expect(address.getByRole('combobox', { name: 'Address Line 1' })).toHaveValue('4017 SE Rural St');
+      await address.getByRole('button', { name: 'Continue' }).click();
+      await expect(password.getByLabel('Password', { exact: true })).toHaveValue('password');
+
+      await password.getByLabel('Password', { exact: true }).fill('Drive#2026');
+      await password.getByLabel('Confirm Password').fill('Drive#2027');
       await expect(app.getByText('Confirm Password does not match Password.')).toBeVisible();
-      await app.getByLabel('Confirm Password').fill('Drive#2026');
-      await app.getByRole('checkbox', { name: /I agree to the Terms of Use and the Privacy Policy/ }).check();
-      await app.getByRole('button', { name: 'Create account' }).click();
+      await password.getByLabel('Confirm Password').fill('Drive#2026');
+      await password.getByRole('checkbox', { name: /I agree to the Terms of Use and the Privacy Policy/ }).check();
+      await password.getByRole('button', { name: 'Create account' }).click();
 
       await expect(app.getByRole('heading', { level: 1, name: 'My Garage' })).toBeVisible();
       await expect(navBar(app).getByText('Hi, Rosa')).toBeVisible();
@@ -112,7 +144,9 @@ for (const mount of MOUNTS) {
     test("'Duplicate email' shows both messages, and its login link works", async ({ page }) => {
       const app = await mount.open(page, '/account/register');
       await fillStepOne(app, 'Demo@Upshift.test');
-      await app.getByRole('button', { name: 'Continue' }).click();
+      await stepForm(app, /About you/)
+        .getByRole('button', { name: 'Continue' })
+        .click();
       const notice = app.getByRole('alert');
       await expect(notice.getByText('Email already in use.')).toBeVisible();
       await expect(notice.getByText('Please use a different email or log in.')).toBeVisible();

@@ -253,6 +253,78 @@ describe('POST /api/profile/register', { timeout: 60_000 }, () => {
     expect(mail?.body).toContain('rosa@example.test');
   });
 
+  it('stores the verified address of step two on the user: street, unit, city, state, its zip code, county, coordinates', async () => {
+    const { app, db } = await makeRegisterApp();
+    const res = await (
+      await browser(app)
+    ).post(
+      '/api/profile/register',
+      registration({
+        // The address step's zip code is the one sent: the verified address's, not step one's 78701.
+        zipCode: '97202',
+        address: '4017 SE Rural St',
+        address2: ' Rear house ',
+        city: 'Portland',
+        stateCode: 'OR',
+        county: 'Multnomah',
+        lat: 45.4731,
+        lng: -122.6196,
+      }),
+    );
+    expect(res.status).toBe(200);
+    const { user } = v.parse(RegisterResponseSchema, await res.json());
+    const row = await db
+      .selectFrom('users')
+      .select(['address', 'address2', 'city', 'state_code', 'zipcode', 'county', 'lat', 'lng'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      address: '4017 SE Rural St',
+      address2: 'Rear house',
+      city: 'Portland',
+      state_code: 'OR',
+      zipcode: '97202',
+      county: 'Multnomah',
+      lat: 45.4731,
+      lng: -122.6196,
+    });
+  });
+
+  it('checks an address by the address form’s rules: once one is given, Address Line 1, City and State are required', async () => {
+    const { app, db } = await makeRegisterApp();
+    const b = await browser(app);
+    // 'Use the address as entered' can send an address without county or coordinates: that is fine.
+    expect(await fieldErrors(await b.post('/api/profile/register', registration({ address2: 'Apt 2' })))).toEqual([
+      { field: 'address', message: 'Address Line 1 is required' },
+      { field: 'city', message: 'City is required' },
+      { field: 'stateCode', message: 'State is required' },
+    ]);
+    expect(
+      await fieldErrors(
+        await b.post(
+          '/api/profile/register',
+          registration({ address: 'x'.repeat(101), address2: null, city: 'Portland', stateCode: 'OR', lat: 45.47 }),
+        ),
+      ),
+    ).toEqual([{ field: 'address', message: 'must be less than or equal to 100 characters.' }]);
+    expect(
+      await fieldErrors(
+        await b.post(
+          '/api/profile/register',
+          registration({ address: '   ', city: 'Portland', stateCode: 'OR', zipCode: '9720' }),
+        ),
+      ),
+    ).toEqual([
+      { field: 'zipCode', message: 'Zip Code must be 5 digits' },
+      // A blank Address Line 1 is an empty one (seed 001 §5 "required and non-empty").
+      { field: 'address', message: 'Address Line 1 is required' },
+    ]);
+    expect(await db.selectFrom('users').select('id').execute()).toHaveLength(1);
+    // Without the address it is still an account (the one-tap sign-up has no address step).
+    const plain = await b.post('/api/profile/register', registration({ address: '', city: null, stateCode: '' }));
+    expect(plain.status).toBe(200);
+  });
+
   it('keeps the account when the welcome email cannot be sent', async () => {
     const failing: MessageSender = {
       send: () => Promise.reject(new Error('provider down for rosa@example.test')),

@@ -2,7 +2,9 @@
  * `POST /api/profile/validate-step-one` and `POST /api/profile/register` (seed 000 §7 "Profile
  * registration"; `/register-sso` belongs to one-tap sign-in). Both validate with the app's schemas
  * (src/features/account/api.ts) and answer an email that already has an account with the 400
- * `{field: 'email', message: 'Duplicate email'}` of seed 001 §5. Registering signs the shopper in
+ * `{field: 'email', message: 'Duplicate email'}` of seed 001 §5. The verified address of the
+ * page's step two (optional here; once given, checked by the address form's rules) is stored on
+ * the user, its zip code as the user's. Registering signs the shopper in
  * exactly as `POST /auth/login` does: one transaction creates the user, replaces the session (new
  * id, new CSRF token, the chosen language kept) and hands over the anonymous deals.
  *

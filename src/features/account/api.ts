@@ -4,35 +4,42 @@
  * - validate-step-one: 200 `{valid: true}`, or 400 with field errors, including
  *   `{field: 'email', message: 'Duplicate email'}` when the email already has an account (seed 001 §5);
  * - register: 200 `{success: true, user: {id, firstName}, csrfToken}` (the shopper is signed in on a
- *   new session, exactly as by `POST /auth/login`), or the same 400s as step one plus step two's.
+ *   new session, exactly as by `POST /auth/login`), or the same 400s as step one plus those of the
+ *   address (step two) and the password (step three).
  * The sandbox server validates both bodies with these schemas, whose checks are the register
- * page's own rule lists (rules.ts), with the messages the page shows.
+ * page's own rule lists (rules.ts, and the address form's `ADDRESS_FORM_RULES`), with the messages
+ * the page shows.
  */
 import * as v from 'valibot';
 import { ruleMessage } from '../../lib/forms/form.ts';
-import type { Rule } from '../../lib/forms/rules.ts';
+import { required, type Rule } from '../../lib/forms/rules.ts';
 import { phoneDigits } from '../../lib/format.ts';
 import { http } from '../../lib/http.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
-import { firstBrokenRule, STEP_ONE_RULES, STEP_TWO_RULES } from './rules.ts';
+import { ADDRESS_FORM_RULES } from '../address/rules.ts';
+import { firstBrokenRule, STEP_ONE_RULES, STEP_THREE_RULES } from './rules.ts';
 
 const requiredMessage = (label: MessageKey) => () => ruleMessage({ key: 'forms.required', params: {} }, label);
 
+/** Checks a string with a rule list, with the message the form shows for the first rule it breaks. */
+function checkedBy(rules: readonly Rule[], label: MessageKey) {
+  return v.check(
+    (value: string) => firstBrokenRule(rules, value) === null,
+    (issue) => {
+      const verdict = firstBrokenRule(rules, String(issue.input));
+      return verdict ? ruleMessage(verdict, label) : requiredMessage(label)();
+    },
+  );
+}
+
 /** A string checked by a rule list, with the message the form shows for the first rule it breaks. */
 function ruled(rules: readonly Rule[], label: MessageKey, trim = true) {
-  const message = (value: string) => {
-    const verdict = firstBrokenRule(rules, value);
-    return verdict ? ruleMessage(verdict, label) : requiredMessage(label)();
-  };
   // A missing field is an empty one, so it gets the form's '{field} is required' too.
   return v.optional(
     v.pipe(
       v.string(requiredMessage(label)),
       trim ? v.trim() : v.transform((value: string) => value),
-      v.check(
-        (value) => firstBrokenRule(rules, value) === null,
-        (issue) => message(String(issue.input)),
-      ),
+      checkedBy(rules, label),
     ),
     '',
   );
@@ -63,41 +70,79 @@ const optionalNumber = (min: number, max: number) =>
   v.optional(v.nullable(v.pipe(v.number(), v.finite(), v.minValue(min), v.maxValue(max))));
 
 /**
- * The verified address (seed 001 §3 "User prospect address"), all optional: the address step comes
- * with address verification, and a shopper who registers without it simply has none yet.
+ * An address form field by its rules (features/address/rules.ts), but for `required`: the address
+ * is optional as a whole, and required in part only once one is given (`addressPartGiven`).
+ */
+function addressField(name: 'address' | 'address2' | 'city') {
+  const { rules, label } = ADDRESS_FORM_RULES[name];
+  const given = rules.filter((rule) => rule !== required);
+  return v.optional(
+    v.pipe(
+      v.nullable(v.string()),
+      v.transform((value) => (value ?? '').trim()),
+      checkedBy(given, label),
+    ),
+    '',
+  );
+}
+
+/**
+ * The verified address of step two (seed 001 §3 "Address form"; the zip code is step one's
+ * `zipCode` entry). Optional as a whole: `/profile/register-sso` and older clients send none.
  */
 const addressEntries = {
-  address: optionalText(100),
-  address2: optionalText(100),
-  city: optionalText(60),
+  address: addressField('address'),
+  address2: addressField('address2'),
+  city: addressField('city'),
   stateCode: v.optional(
-    v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'State is invalid'))),
+    v.pipe(
+      v.nullable(v.string()),
+      v.transform((value) => (value ?? '').trim().toUpperCase()),
+      v.regex(/^([A-Z]{2})?$/, 'State is invalid'),
+    ),
+    '',
   ),
   county: optionalText(60),
   lat: optionalNumber(-90, 90),
   lng: optionalNumber(-180, 180),
 };
 
-/** Steps one and two: the password by the spec's rule, its confirmation, the terms, and an optional address. */
+const ADDRESS_KEYS = [['address'], ['address2'], ['city'], ['stateCode'], ['county'], ['lat'], ['lng']] as const;
+type AddressKey = (typeof ADDRESS_KEYS)[number][0];
+
+const isGiven = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+const registerEntries = v.object({
+  ...stepOneEntries,
+  // Not trimmed: a password is exactly what was typed (the rule refuses whitespace instead).
+  password: ruled(STEP_THREE_RULES.password, 'forms.label.password', false),
+  confirmPassword: v.optional(
+    v.pipe(
+      v.string(requiredMessage('forms.label.confirmPassword')),
+      v.nonEmpty(requiredMessage('forms.label.confirmPassword')),
+    ),
+    '',
+  ),
+  // Unchecked or absent: the terms are not accepted.
+  terms: v.pipe(
+    v.optional(v.boolean(requiredMessage('forms.label.terms')), false),
+    v.check((accepted) => accepted, requiredMessage('forms.label.terms')),
+  ),
+  ...addressEntries,
+});
+
+/**
+ * Seed 001 §5 "Address form": once any part of an address is sent, Address Line 1, City and State
+ * are required (each with the form's '{field} is required').
+ */
+function addressPartGiven(name: 'address' | 'city' | 'stateCode') {
+  return (input: Partial<Record<AddressKey, unknown>>) =>
+    !ADDRESS_KEYS.some(([key]) => isGiven(input[key])) || isGiven(input[name]);
+}
+
+/** All three steps: who, where (optional to the server, verified by the page) and the password with the terms. */
 export const RegisterRequestSchema = v.pipe(
-  v.object({
-    ...stepOneEntries,
-    // Not trimmed: a password is exactly what was typed (the rule refuses whitespace instead).
-    password: ruled(STEP_TWO_RULES.password, 'forms.label.password', false),
-    confirmPassword: v.optional(
-      v.pipe(
-        v.string(requiredMessage('forms.label.confirmPassword')),
-        v.nonEmpty(requiredMessage('forms.label.confirmPassword')),
-      ),
-      '',
-    ),
-    // Unchecked or absent: the terms are not accepted.
-    terms: v.pipe(
-      v.optional(v.boolean(requiredMessage('forms.label.terms')), false),
-      v.check((accepted) => accepted, requiredMessage('forms.label.terms')),
-    ),
-    ...addressEntries,
-  }),
+  registerEntries,
   v.forward(
     v.partialCheck(
       [['password'], ['confirmPassword']],
@@ -109,6 +154,17 @@ export const RegisterRequestSchema = v.pipe(
         ),
     ),
     ['confirmPassword'],
+  ),
+  v.forward(
+    v.partialCheck(ADDRESS_KEYS, addressPartGiven('address'), requiredMessage(ADDRESS_FORM_RULES.address.label)),
+    ['address'],
+  ),
+  v.forward(v.partialCheck(ADDRESS_KEYS, addressPartGiven('city'), requiredMessage(ADDRESS_FORM_RULES.city.label)), [
+    'city',
+  ]),
+  v.forward(
+    v.partialCheck(ADDRESS_KEYS, addressPartGiven('stateCode'), requiredMessage(ADDRESS_FORM_RULES.stateCode.label)),
+    ['stateCode'],
   ),
 );
 export type RegisterRequest = v.InferInput<typeof RegisterRequestSchema>;

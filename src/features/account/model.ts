@@ -1,19 +1,31 @@
 /**
- * The two steps of `/account/register` (seed 000 §7 "Profile registration"): step one is checked
- * by `POST /profile/validate-step-one`, then steps one and two go to `POST /profile/register`.
+ * The three steps of `/account/register` (seed 000 §7 "Profile registration"): step one is checked
+ * by `POST /profile/validate-step-one`; step two is the address form, verified as seed 001 §4 says
+ * (features/address) before step three shows; then all three go to `POST /profile/register`.
  * Server field errors land on their fields in whichever step owns them (seed 001 §5), a 'Duplicate
  * email' shows the duplicate-email notice, a 429 says how long to wait, and nothing typed is lost.
  */
 import '../../lib/i18n/parts/account.ts';
-import { computed, signal } from '@preact/signals';
+import { batch, computed, signal } from '@preact/signals';
 import { isDuplicateEmail } from '../auth/duplicate-email.tsx';
+import { ADDRESS_FORM_RULES, createAddressVerification, type AddressOutcome } from '../address/index.ts';
 import { createForm } from '../../lib/forms/index.ts';
 import { ApiError, type FieldError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { createToastModel } from '../../lib/ui/toast.tsx';
 import { register, validateStepOne, type RegisterResponse } from './api.ts';
-import { isStepOneValid, splitFieldErrors, STEP_ONE_RULES, STEP_TWO_RULES, stepOneBody } from './rules.ts';
+import {
+  addressBody,
+  isStepOneValid,
+  prefilledAddressZip,
+  splitFieldErrors,
+  STEP_ONE_RULES,
+  STEP_THREE_RULES,
+  stepOneBody,
+  type RegisterStep,
+} from './rules.ts';
 
-export type RegisterStep = 'one' | 'two';
+export type { RegisterStep };
 
 /** What a call came back with, besides field errors (which the forms keep). */
 type Outcome<T> = { kind: 'done'; value: T } | { kind: 'locked'; seconds: number } | { kind: 'back' };
@@ -30,7 +42,12 @@ function lockedOrThrow(error: unknown): { kind: 'locked'; seconds: number } {
 
 export type RegisterModel = ReturnType<typeof createRegisterModel>;
 
-export function createRegisterModel() {
+export type RegisterModelOptions = {
+  /** Tests give their own geocoder; the app calls `POST /profile/geocode`. */
+  geocode?: Parameters<typeof createAddressVerification>[0]['geocode'];
+};
+
+export function createRegisterModel(options: RegisterModelOptions = {}) {
   const stepOne = createForm({
     firstName: { label: 'forms.label.firstName', initial: '', rules: STEP_ONE_RULES.firstName },
     lastName: { label: 'forms.label.lastName', initial: '', rules: STEP_ONE_RULES.lastName },
@@ -38,10 +55,19 @@ export function createRegisterModel() {
     phoneNumber: { label: 'forms.label.phoneNumber', initial: '', rules: STEP_ONE_RULES.phoneNumber },
     zipCode: { label: 'forms.label.zipCode', initial: '', rules: STEP_ONE_RULES.zipCode },
   });
-  const stepTwo = createForm({
-    password: { label: 'forms.label.password', initial: '', rules: STEP_TWO_RULES.password },
-    confirmPassword: { label: 'forms.label.confirmPassword', initial: '', rules: STEP_TWO_RULES.confirmPassword },
-    terms: { label: 'forms.label.terms', initial: false, rules: STEP_TWO_RULES.terms },
+  const address = createForm({ ...ADDRESS_FORM_RULES });
+  const stepThree = createForm({
+    password: { label: 'forms.label.password', initial: '', rules: STEP_THREE_RULES.password },
+    confirmPassword: { label: 'forms.label.confirmPassword', initial: '', rules: STEP_THREE_RULES.confirmPassword },
+    terms: { label: 'forms.label.terms', initial: false, rules: STEP_THREE_RULES.terms },
+  });
+  /** The 'Required Fields' toast of the address step (seed 001 §5 "Address form": as the ghost form's). */
+  const toast = createToastModel();
+  const verification = createAddressVerification({
+    form: address,
+    ...(options.geocode ? { geocode: options.geocode } : {}),
+    onInvalid: () =>
+      toast.show({ title: t('forms.requiredFieldsTitle'), message: t('forms.requiredFields'), variant: 'danger' }),
   });
   const step = signal<RegisterStep>('one');
   /** Seconds to wait, after a 429 (shown until the next attempt). */
@@ -49,7 +75,9 @@ export function createRegisterModel() {
   const duplicateReported = signal(false);
   /** The duplicate-email notice shows until the shopper edits the email (which clears its server error). */
   const duplicateEmail = computed(() => duplicateReported.value && stepOne.serverErrors.value.email !== null);
-  const busy = computed(() => stepOne.submitting.value || stepTwo.submitting.value);
+  /** True while the address is being verified: from Continue until the verification (and its modal) ends. */
+  const verifying = signal(false);
+  const busy = computed(() => stepOne.submitting.value || verifying.value || stepThree.submitting.value);
 
   /** Step one's server errors; 'Duplicate email' reads 'Email already in use.' on the field, with the notice. */
   function showStepOneErrors(errors: readonly FieldError[]): void {
@@ -65,7 +93,7 @@ export function createRegisterModel() {
     duplicateReported.value = false;
   }
 
-  /** Continue: checks step one with the server; true when step two is showing. */
+  /** Continue on step one: checks it with the server; true when step two (the address) is showing. */
   async function continueToStepTwo(): Promise<boolean> {
     if (busy.value) return false;
     began();
@@ -85,38 +113,68 @@ export function createRegisterModel() {
       lockedFor.value = outcome.result.seconds;
       return false;
     }
-    step.value = 'two';
+    batch(() => {
+      const zipCode = prefilledAddressZip(address.values.value.zipCode, stepOne.values.value.zipCode);
+      if (zipCode !== address.values.value.zipCode) address.setValues({ zipCode });
+      step.value = 'two';
+    });
     return true;
   }
 
-  /** Back to step one with everything typed in both steps kept. */
+  /**
+   * Continue on step two: the address verification of seed 001 §4; step three shows only on
+   * 'success'. 'failure' leaves the field errors and the toast; 'cancel' the form as it was.
+   */
+  async function continueToStepThree(): Promise<AddressOutcome | 'busy'> {
+    if (busy.value) return 'busy';
+    lockedFor.value = null;
+    toast.dismiss();
+    verifying.value = true;
+    let outcome: AddressOutcome;
+    try {
+      outcome = await verification.verify();
+    } finally {
+      verifying.value = false;
+    }
+    // The page may have moved on meanwhile (Back is inert under the modal, but a test or a dispose is not).
+    if (outcome === 'success' && step.value === 'two') step.value = 'three';
+    return outcome;
+  }
+
+  /** One step back with everything typed in every step kept. */
   function back(): void {
     if (busy.value) return;
     lockedFor.value = null;
-    step.value = 'one';
+    toast.dismiss();
+    step.value = step.value === 'three' ? 'two' : 'one';
   }
 
-  /** Create account: the registered shopper, or null (errors are on the forms; a step-one error shows step one). */
+  /** Create account: the registered shopper, or null (errors are on the forms; another step's error shows that step). */
   async function createAccount(): Promise<RegisterResponse | null> {
     if (busy.value) return null;
     if (!isStepOneValid(stepOne.values.value)) {
       step.value = 'one';
       return null;
     }
+    if (!address.isValid.value) {
+      step.value = 'two';
+      return null;
+    }
     began();
-    const first = stepOneBody(stepOne.values.value);
-    const outcome = await stepTwo.submit(async (values): Promise<Outcome<RegisterResponse>> => {
+    const body = { ...stepOneBody(stepOne.values.value), ...addressBody(address.values.value) };
+    const outcome = await stepThree.submit(async (values): Promise<Outcome<RegisterResponse>> => {
       try {
-        return { kind: 'done', value: await register({ ...first, ...values }) };
+        return { kind: 'done', value: await register({ ...body, ...values }) };
       } catch (error) {
         if (error instanceof ApiError && error.isBadRequest) {
           const split = splitFieldErrors(error.fieldErrors);
-          if (split.stepOne.length > 0) {
-            showStepOneErrors(split.stepOne);
-            step.value = 'one';
-            if (split.stepTwo.length === 0) return { kind: 'back' };
-            // Step two keeps its own errors for when the shopper comes back to it.
-            throw new ApiError(error.message, error.kind, error.status, split.stepTwo);
+          if (split.one.length > 0 || split.two.length > 0) {
+            // Each step keeps its own errors; the shopper is sent to the first step that has some.
+            if (split.one.length > 0) showStepOneErrors(split.one);
+            if (split.two.length > 0) address.setServerErrors(split.two);
+            step.value = split.one.length > 0 ? 'one' : 'two';
+            if (split.three.length === 0) return { kind: 'back' };
+            throw new ApiError(error.message, error.kind, error.status, split.three);
           }
         }
         return lockedOrThrow(error);
@@ -127,14 +185,35 @@ export function createRegisterModel() {
     return outcome.result.kind === 'done' ? outcome.result.value : null;
   }
 
-  return { stepOne, stepTwo, step, lockedFor, duplicateEmail, busy, continueToStepTwo, back, createAccount };
+  /** The page is leaving: a running verification ends as 'cancel', the toast goes; every value stays. */
+  function leave(): void {
+    verification.dispose();
+    toast.dismiss();
+  }
+
+  return {
+    stepOne,
+    address,
+    stepThree,
+    verification,
+    toast,
+    step,
+    lockedFor,
+    duplicateEmail,
+    busy,
+    continueToStepTwo,
+    continueToStepThree,
+    back,
+    createAccount,
+    leave,
+  };
 }
 
 let draft: RegisterModel | null = null;
 
 /**
  * The registration in progress, kept for the visit: reading the terms or the privacy policy (links
- * in step two) and coming back finds every value and the step as they were.
+ * in step three) and coming back finds every value, the address included, and the step as they were.
  */
 export function registerDraft(): RegisterModel {
   return (draft ??= createRegisterModel());

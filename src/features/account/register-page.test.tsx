@@ -1,14 +1,43 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import { locale } from '../../lib/i18n/index.ts';
+import type { GeocodeMatch } from '../address/api.ts';
 import { renderInApp } from '../listings/test-support.tsx';
 import type { RegisterResponse } from './api.ts';
 import { clearRegisterDraft, createRegisterModel } from './model.ts';
 
 const api = vi.hoisted(() => ({ validateStepOne: vi.fn(), register: vi.fn() }));
 vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+// The address step's calls: the states list, the geocoder and the sandbox places (autocomplete).
+const addressApi = vi.hoisted(() => ({ getStates: vi.fn(), geocode: vi.fn(), searchPlaces: vi.fn() }));
+vi.mock('../address/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...addressApi }));
 const { default: RegisterPage } = await import('./register-page.tsx');
+
+/** The sandbox's residential address: one match, adopted without a modal (seed 001 §4 step 2). */
+const rural: GeocodeMatch = {
+  address: {
+    street1: '4017 SE Rural St',
+    street2: '',
+    city: 'Portland',
+    state: 'OR',
+    zipCode: '97202',
+    county: 'Multnomah',
+    fullAddress: '4017 SE Rural St, Portland, OR 97202',
+  },
+  businessAddress: false,
+  lat: 45.4731,
+  lng: -122.6196,
+};
+
+beforeEach(() => {
+  addressApi.getStates.mockResolvedValue([
+    { abbreviation: 'OR', name: 'Oregon' },
+    { abbreviation: 'TX', name: 'Texas' },
+  ]);
+  addressApi.geocode.mockResolvedValue([rural]);
+  addressApi.searchPlaces.mockResolvedValue([]);
+});
 
 afterEach(() => {
   cleanup();
@@ -51,10 +80,35 @@ async function toStepTwo() {
   api.validateStepOne.mockResolvedValue({ valid: true });
   fillStepOne();
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 2, name: /Your address/ });
+}
+
+/** Fills the address step; the state once GET /states has answered. */
+async function fillAddress(values: { line1: string; line2?: string; city: string; state: string; zip?: string }) {
+  await waitFor(() => expect(screen.getByRole('option', { name: values.state })).toBeTruthy());
+  type('Address Line 1', values.line1);
+  type('Address Line 2', values.line2 ?? '');
+  type('City', values.city);
+  fireEvent.change(screen.getByLabelText('State'), { target: { value: values.state } });
+  if (values.zip !== undefined) type('Zip Code', values.zip);
+}
+
+async function continueAddress() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // The verification settles a few promise turns later.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+async function toStepThree() {
+  await toStepTwo();
+  await fillAddress({ line1: '4017 se rural street', city: 'portland', state: 'OR', zip: '97202' });
+  await continueAddress();
   await screen.findByRole('heading', { level: 2, name: /Choose a password/ });
 }
 
-function fillStepTwo(password = 'Drive#2026', confirm = password) {
+function fillStepThree(password = 'Drive#2026', confirm = password) {
   type('Password', password);
   type('Confirm Password', confirm);
   fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Use/ }));
@@ -97,8 +151,9 @@ describe('RegisterPage step one', () => {
     expect(api.validateStepOne).not.toHaveBeenCalled();
   });
 
-  it('checks step one with the server (bare phone digits), then shows step two; Back keeps every value', async () => {
+  it('checks step one with the server (bare phone digits), then shows the address step with its zip code', async () => {
     renderPage();
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
     await toStepTwo();
     expect(api.validateStepOne).toHaveBeenCalledWith({
       firstName: 'Rosa',
@@ -107,16 +162,37 @@ describe('RegisterPage step one', () => {
       phoneNumber: '5125550123',
       zipCode: '78701',
     });
-    expect(screen.getByText('Step 2 of 2')).toBeTruthy();
+    expect(screen.getByText('Step 2 of 3')).toBeTruthy();
     // Focus moves to the new step's heading.
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /Choose a password/ })),
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /Your address/ })),
     );
+    expect(screen.getByRole('combobox', { name: 'Address Line 1' })).toBeTruthy();
+    expect(field('Zip Code').value).toBe('78701');
+  });
+
+  it('Back on each step keeps everything typed in every step', async () => {
+    renderPage();
+    await toStepThree();
     type('Password', 'Drive#2026');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { level: 2, name: /Your address/ });
+    // As verification adopted it.
+    expect(field('Address Line 1').value).toBe('4017 SE Rural St');
+    expect(field('City').value).toBe('Portland');
+    expect(field('Zip Code').value).toBe('97202');
+    type('Address Line 2', 'Rear house');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { level: 2, name: /About you/ });
     expect(field('First Name').value).toBe('Rosa');
     expect(field('Phone Number').value).toBe('(512) 555-0123');
+    expect(field('Zip Code').value).toBe('78701');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 2, name: /Your address/ });
+    // The address's own zip code is kept, not replaced by step one's.
+    expect(field('Zip Code').value).toBe('97202');
+    expect(field('Address Line 2').value).toBe('Rear house');
+    await continueAddress();
     await screen.findByRole('heading', { level: 2, name: /Choose a password/ });
     expect(field('Password').value).toBe('Drive#2026');
   });
@@ -188,10 +264,103 @@ describe('RegisterPage step one', () => {
   });
 });
 
-describe('RegisterPage step two', () => {
-  it('applies the password rule with its exact message, the confirmation and the terms', async () => {
+describe('RegisterPage step two: the address (seed 001 §4)', () => {
+  it("an incomplete address: the 'Required Fields' toast once, the field errors, focus on the first; no geocode", async () => {
     renderPage();
     await toStepTwo();
+    type('Zip Code', '972');
+    await continueAddress();
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Required Fields')).toBeTruthy();
+    expect(within(toast).getByText('Please fill all the required fields properly.')).toBeTruthy();
+    // Said once: the fields add no second notice.
+    expect(screen.getAllByText('Please fill all the required fields properly.')).toHaveLength(1);
+    expect(screen.getByText('Address Line 1 is required')).toBeTruthy();
+    expect(screen.getByText('City is required')).toBeTruthy();
+    expect(screen.getByText('State is required')).toBeTruthy();
+    expect(screen.getByText('Zip Code must be 5 digits')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('Address Line 1')));
+    expect(addressApi.geocode).not.toHaveBeenCalled();
+    expect(screen.getByText('Step 2 of 3')).toBeTruthy();
+  });
+
+  it('one residential match is adopted without a modal, and step three shows', async () => {
+    const { model } = renderPage();
+    await toStepThree();
+    expect(addressApi.geocode).toHaveBeenCalledWith(
+      { address: '4017 se rural street', address2: '', city: 'portland', stateCode: 'OR', zipCode: '97202' },
+      expect.any(AbortSignal),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Step 3 of 3')).toBeTruthy();
+    expect(model.address.values.value).toMatchObject({ county: 'Multnomah', lat: '45.4731', lng: '-122.6196' });
+  });
+
+  it("nothing found: 'Edit Address' stays on step two with focus on Continue; 'Use the address as entered' goes on", async () => {
+    addressApi.geocode.mockResolvedValue([]);
+    renderPage();
+    await toStepTwo();
+    await fillAddress({ line1: '1 Elm St', city: 'Nowhere', state: 'OR', zip: '00000' });
+    await continueAddress();
+    const dialog = await screen.findByRole('dialog', { name: "We couldn't find the address you entered" });
+    expect(within(dialog).getByText('Please edit or continue with the address as entered')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit Address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue' })));
+    expect(screen.getByText('Step 2 of 3')).toBeTruthy();
+    expect(field('Address Line 1').value).toBe('1 Elm St');
+    await continueAddress();
+    const again = await screen.findByRole('dialog');
+    fireEvent.click(within(again).getByRole('button', { name: 'Use the address as entered' }));
+    await screen.findByRole('heading', { level: 2, name: /Choose a password/ });
+    expect(addressApi.geocode).toHaveBeenCalledTimes(2);
+  });
+
+  it('a chosen suggestion fills the form and goes on to step three', async () => {
+    const unit = (n: string): GeocodeMatch => ({
+      ...rural,
+      address: {
+        ...rural.address,
+        street1: '2730 SE Clinton St',
+        street2: `Apt ${n}`,
+        fullAddress: `2730 SE Clinton St Apt ${n}, Portland, OR 97202`,
+      },
+    });
+    addressApi.geocode.mockResolvedValue([unit('101'), unit('204')]);
+    const { model } = renderPage();
+    await toStepTwo();
+    await fillAddress({ line1: '2730 SE Clinton St', city: 'Portland', state: 'OR', zip: '97202' });
+    await continueAddress();
+    const dialog = await screen.findByRole('dialog', { name: "We couldn't find the address you entered" });
+    await act(async () => {
+      fireEvent.click(
+        within(dialog).getByRole('button', { name: 'Select 2730 SE Clinton St Apt 204, Portland, OR 97202' }),
+      );
+    });
+    await screen.findByRole('heading', { level: 2, name: /Choose a password/ });
+    expect(model.address.values.value).toMatchObject({ address: '2730 SE Clinton St', address2: 'Apt 204' });
+  });
+
+  it('leaving the page during the modal ends the verification; the draft keeps the address', async () => {
+    addressApi.geocode.mockResolvedValue([]);
+    const { model } = renderPage();
+    await toStepTwo();
+    await fillAddress({ line1: '1 Elm St', city: 'Nowhere', state: 'OR', zip: '00000' });
+    await continueAddress();
+    await screen.findByRole('dialog');
+    expect(model.busy.value).toBe(true);
+    cleanup();
+    await waitFor(() => expect(model.busy.value).toBe(false));
+    expect(model.verification.selection.value).toBeNull();
+    expect(model.step.value).toBe('two');
+    expect(model.address.values.value.address).toBe('1 Elm St');
+  });
+});
+
+describe('RegisterPage step three', () => {
+  it('applies the password rule with its exact message, the confirmation and the terms', async () => {
+    renderPage();
+    await toStepThree();
     type('Password', 'password');
     expect(await screen.findByText(PASSWORD_MESSAGE)).toBeTruthy();
     type('Password', 'Drive#2026');
@@ -209,8 +378,8 @@ describe('RegisterPage step two', () => {
   it('creates the account, signs the shopper in and follows a safe redirectPath', async () => {
     api.register.mockResolvedValue(registered);
     const { session, navigate } = renderPage('/account/register?redirectPath=%2Fgarage');
-    await toStepTwo();
-    fillStepTwo();
+    await toStepThree();
+    fillStepThree();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/garage'));
     expect(api.register).toHaveBeenCalledWith({
@@ -218,7 +387,15 @@ describe('RegisterPage step two', () => {
       lastName: 'Reyes',
       email: 'rosa@example.test',
       phoneNumber: '5125550123',
-      zipCode: '78701',
+      // The verified address, its zip code the one sent (step one said 78701).
+      address: '4017 SE Rural St',
+      address2: '',
+      city: 'Portland',
+      stateCode: 'OR',
+      zipCode: '97202',
+      county: 'Multnomah',
+      lat: 45.4731,
+      lng: -122.6196,
       password: 'Drive#2026',
       confirmPassword: 'Drive#2026',
       terms: true,
@@ -235,8 +412,8 @@ describe('RegisterPage step two', () => {
   it('goes home when redirectPath leads off the app', async () => {
     api.register.mockResolvedValue(registered);
     const { navigate } = renderPage('/account/register?redirectPath=https%3A%2F%2Fevil.test%2F');
-    await toStepTwo();
-    fillStepTwo();
+    await toStepThree();
+    fillStepThree();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
   });
@@ -246,8 +423,8 @@ describe('RegisterPage step two', () => {
       new ApiError('Duplicate email', 'http', 400, [{ field: 'email', message: 'Duplicate email' }]),
     );
     const { navigate, session } = renderPage();
-    await toStepTwo();
-    fillStepTwo();
+    await toStepThree();
+    fillStepThree();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByRole('heading', { level: 2, name: /About you/ });
     expect(screen.getByText('Please use a different email or log in.', { exact: false })).toBeTruthy();
@@ -256,13 +433,34 @@ describe('RegisterPage step two', () => {
     expect(session.isLoggedIn.value).toBe(false);
   });
 
-  it('keeps step two’s own server errors on its fields, and everything typed on a 5xx', async () => {
+  it('an address error from the server goes back to step two, on its field, the values kept', async () => {
+    api.register.mockRejectedValueOnce(
+      new ApiError('Invalid request', 'http', 400, [{ field: 'city', message: 'City is required' }]),
+    );
+    api.register.mockResolvedValueOnce(registered);
+    const { navigate } = renderPage();
+    await toStepThree();
+    fillStepThree();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('heading', { level: 2, name: /Your address/ });
+    expect(field('City').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('City is required')).toBeTruthy();
+    expect(field('Address Line 1').value).toBe('4017 SE Rural St');
+    // Verified again, then the password step as it was.
+    await continueAddress();
+    await screen.findByRole('heading', { level: 2, name: /Choose a password/ });
+    expect(field('Password').value).toBe('Drive#2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+  });
+
+  it('keeps step three’s own server errors on its fields, and everything typed on a 5xx', async () => {
     api.register.mockRejectedValueOnce(
       new ApiError('Invalid request', 'http', 400, [{ field: 'password', message: PASSWORD_MESSAGE }]),
     );
     renderPage();
-    await toStepTwo();
-    fillStepTwo();
+    await toStepThree();
+    fillStepThree();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(field('Password').getAttribute('aria-invalid')).toBe('true'));
     api.register.mockRejectedValueOnce(new ApiError('Internal error', 'http', 500));
@@ -274,24 +472,37 @@ describe('RegisterPage step two', () => {
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
   });
 
-  it('keeps the draft while the shopper reads the terms, and forgets it once the account exists', async () => {
+  it('keeps the draft, the address too, while the shopper reads the terms, and forgets it once the account exists', async () => {
     api.validateStepOne.mockResolvedValue({ valid: true });
     api.register.mockResolvedValue(registered);
     clearRegisterDraft();
     renderInApp(<RegisterPage />, { path: '/account/register' });
-    fillStepOne();
+    fillStepOne({ 'Zip Code': '97202' });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 2, name: /Your address/ });
+    await fillAddress({ line1: '4017 se rural street', line2: 'Rear house', city: 'portland', state: 'OR' });
+    await continueAddress();
     await screen.findByRole('heading', { level: 2, name: /Choose a password/ });
     type('Password', 'Drive#2026');
-    // Leaving for /tos unmounts the page; coming back finds step two as it was.
+    // Leaving for /tos unmounts the page; coming back finds step three as it was.
     cleanup();
     const { navigate } = renderInApp(<RegisterPage />, { path: '/account/register' });
     expect(screen.getByRole('heading', { level: 2, name: /Choose a password/ })).toBeTruthy();
     expect(field('Password').value).toBe('Drive#2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(field('Address Line 1').value).toBe('4017 SE Rural St');
+    expect(field('Address Line 2').value).toBe('Rear house');
+    // Step one's zip code, filled in for the shopper.
+    expect(field('Zip Code').value).toBe('97202');
+    await continueAddress();
+    await screen.findByRole('heading', { level: 2, name: /Choose a password/ });
     type('Confirm Password', 'Drive#2026');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(api.register).toHaveBeenCalledWith(
+      expect.objectContaining({ address: '4017 SE Rural St', address2: 'Rear house', zipCode: '97202' }),
+    );
     cleanup();
     renderInApp(<RegisterPage />, { path: '/account/register' });
     expect(field('First Name').value).toBe('');
@@ -299,9 +510,20 @@ describe('RegisterPage step two', () => {
 
   it('in Spanish', async () => {
     locale.value = 'es';
-    renderPage();
+    const { model } = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Cree su cuenta' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeTruthy();
-    expect(screen.getByText('Paso 1 de 2')).toBeTruthy();
+    expect(screen.getByText('Paso 1 de 3')).toBeTruthy();
+    api.validateStepOne.mockResolvedValue({ valid: true });
+    model.stepOne.setValues({
+      firstName: 'Rosa',
+      lastName: 'Reyes',
+      email: 'rosa@example.test',
+      phoneNumber: '5125550123',
+      zipCode: '78701',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { level: 2, name: /Su dirección/ })).toBeTruthy();
+    expect(screen.getByText('Paso 2 de 3')).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * `/account/register` (seed 000 §2 "account register", §7 "Profile registration"): step one (name,
- * email, phone with the (###) ###-#### mask, zip code) checked by the server, then step two
- * (password by the spec's rule, its confirmation, the terms). On success the shopper is signed in
- * and goes to `?redirectPath=` when it is a path inside the app, else home.
+ * email, phone with the (###) ###-#### mask, zip code) checked by the server; step two, the
+ * address form (seed 001 §2), whose Continue runs the address verification of seed 001 §4; then
+ * step three (password by the spec's rule, its confirmation, the terms). On success the shopper is
+ * signed in and goes to `?redirectPath=` when it is a path inside the app, else home.
  */
 import '../../lib/i18n/parts/account.ts';
 import { useEffect, useId, useRef } from 'react';
@@ -11,11 +12,22 @@ import { DuplicateEmailNotice } from '../auth/duplicate-email.tsx';
 import { redirectTarget, retryWait, useSession, withRedirect } from '../auth/index.ts';
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../lib/format.ts';
 import { useEnv } from '../../lib/env.tsx';
-import { t } from '../../lib/i18n/index.ts';
+import { SsoRegisterButtons, ssoRegisterProviders } from '../one-tap/index.ts';
+import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { trackEvent } from '../../lib/tracking.ts';
 import { TextField } from '../../lib/ui/text-field.tsx';
-import { clearRegisterDraft, registerDraft, type RegisterModel } from './model.ts';
+import { Toast } from '../../lib/ui/toast.tsx';
+import { AddressFields } from '../address/index.ts';
+import { clearRegisterDraft, registerDraft, type RegisterModel, type RegisterStep } from './model.ts';
+import { ssoSignUpExtras } from './rules.ts';
+
+const STEP_NUMBER: Record<RegisterStep, number> = { one: 1, two: 2, three: 3 };
+const STEP_TITLE = {
+  one: 'register.stepOne',
+  two: 'register.stepTwo',
+  three: 'register.stepThree',
+} as const satisfies Record<RegisterStep, MessageKey>;
 
 type Props = {
   params?: Record<string, string | undefined>;
@@ -28,10 +40,12 @@ export default function RegisterPage({ model: given }: Props) {
   const session = useSession();
   const target = redirectTarget(useSearch());
   const model = given ?? registerDraft();
-  const { stepOne, stepTwo, step } = model;
+  const { stepOne, address, stepThree, step } = model;
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const firstRender = useRef(true);
+  const headingId = useId();
 
   // A new step moves focus to its heading, so keyboard and screen-reader users start at its top.
   useEffect(() => {
@@ -42,15 +56,25 @@ export default function RegisterPage({ model: given }: Props) {
     heading.current?.focus();
   }, [step.value]);
 
-  function focusFirstError() {
-    // After the render that shows the messages.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
+  // Leaving ends a verification under way (its modal with it); the draft keeps every value.
+  useEffect(() => () => model.leave(), [model]);
+
+  // After the render that shows the messages (or takes the selection modal away).
+  const afterRender = (focus: () => void) => requestAnimationFrame(focus);
+  const focusFirstError = () =>
+    afterRender(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   async function onSubmit(event: Event) {
     event.preventDefault();
     if (step.value === 'one') {
       if (!(await model.continueToStepTwo())) focusFirstError();
+      return;
+    }
+    if (step.value === 'two') {
+      const outcome = await model.continueToStepThree();
+      if (outcome === 'failure') focusFirstError();
+      // 'Edit Address', close, Esc or the backdrop: back to the button that opened the modal.
+      else if (outcome === 'cancel') afterRender(() => submitRef.current?.focus());
       return;
     }
     const registered = await model.createAccount();
@@ -65,20 +89,26 @@ export default function RegisterPage({ model: given }: Props) {
     navigate(target);
   }
 
-  const isOne = step.value === 'one';
+  const current = step.value;
   const busy = model.busy.value;
-  const form = isOne ? stepOne : stepTwo;
+  const form = current === 'one' ? stepOne : current === 'two' ? address : stepThree;
+  const submitting = current === 'one' ? stepOne.submitting.value : stepThree.submitting.value;
   const locked = model.lockedFor.value;
   return (
     <section class="page page--narrow register">
       <h1>{t('register.heading')}</h1>
       <p>{t('register.lead')}</p>
-      <form class="card" noValidate onSubmit={onSubmit} ref={formRef}>
-        <h2 class="register__step" tabIndex={-1} ref={heading}>
-          <span class="register__progress">{t('register.progress', { step: isOne ? 1 : 2, total: 2 })}</span>{' '}
-          <span>{t(isOne ? 'register.stepOne' : 'register.stepTwo')}</span>
+      {/* Named by its step ('Step 2 of 3 Your address'): each step's form is its own landmark. */}
+      <form class="card" noValidate onSubmit={onSubmit} ref={formRef} aria-labelledby={headingId}>
+        <h2 id={headingId} class="register__step" tabIndex={-1} ref={heading}>
+          <span class="register__progress">
+            {t('register.progress', { step: STEP_NUMBER[current], total: STEP_NUMBER.three })}
+          </span>{' '}
+          <span>{t(STEP_TITLE[current])}</span>
         </h2>
-        {isOne && model.duplicateEmail.value && <DuplicateEmailNotice loggedIn={session.isLoggedIn.value} />}
+        {current === 'one' && model.duplicateEmail.value && (
+          <DuplicateEmailNotice loggedIn={session.isLoggedIn.value} />
+        )}
         {(locked !== null || form.formError.value.length > 0) && (
           <div class="error-state" role="alert">
             {locked !== null && <p>{t('auth.tooManyRequests', { wait: retryWait(locked) })}</p>}
@@ -87,23 +117,50 @@ export default function RegisterPage({ model: given }: Props) {
             ))}
           </div>
         )}
-        {isOne ? <StepOne form={stepOne} /> : <StepTwo form={stepTwo} />}
+        {current === 'one' && <StepOne form={stepOne} />}
+        {current === 'two' && <AddressFields form={address} verification={model.verification} />}
+        {current === 'three' && <StepThree form={stepThree} />}
+        {/* The address step's 'Required Fields' toast, next to the Continue that raised it. */}
+        {current === 'two' && <Toast model={model.toast} />}
         <div class="register__actions">
-          {!isOne && (
+          {current !== 'one' && (
             <button type="button" class="button button--secondary" onClick={model.back} disabled={busy}>
               {t('register.back')}
             </button>
           )}
-          <button type="submit" class="button button--primary" disabled={busy} aria-busy={busy}>
-            {isOne
-              ? t(busy ? 'register.checking' : 'register.continue')
-              : t(busy ? 'register.submitting' : 'register.submit')}
+          {/* Step two's Continue stays enabled while verifying: focus stays on it for the modal to give back. */}
+          <button ref={submitRef} type="submit" class="button button--primary" disabled={submitting} aria-busy={busy}>
+            {current === 'three'
+              ? t(submitting ? 'register.submitting' : 'register.submit')
+              : t(submitting ? 'register.checking' : 'register.continue')}
           </button>
         </div>
       </form>
+      {current === 'one' && <SsoSignUp model={model} target={target} />}
       <p class="auth-alt">
         {t('register.haveAccount')} <Link href={withRedirect(href('login'), target)}>{t('register.signIn')}</Link>
       </p>
+    </section>
+  );
+}
+
+/** Seed 000 §7 register-sso, for the campaign's `ssos`: signing up with the provider accepts the terms. */
+function SsoSignUp({ model, target }: { model: RegisterModel; target: string }) {
+  const { context, navigate } = useEnv();
+  if (ssoRegisterProviders(context).length === 0) return null;
+  return (
+    <section class="card register__sso" aria-labelledby="register-sso">
+      <h2 id="register-sso">{t('register.sso.heading')}</h2>
+      <p>{t('register.sso.terms')}</p>
+      <SsoRegisterButtons
+        extras={() => ssoSignUpExtras(model.stepOne.values.value)}
+        onSignedIn={() => {
+          trackEvent('lead', { kind: 'registration' });
+          clearRegisterDraft();
+          navigate(target);
+        }}
+        onFieldErrors={(errors) => model.stepOne.setServerErrors(errors)}
+      />
     </section>
   );
 }
@@ -129,7 +186,7 @@ function StepOne({ form }: { form: RegisterModel['stepOne'] }) {
   );
 }
 
-function StepTwo({ form }: { form: RegisterModel['stepTwo'] }) {
+function StepThree({ form }: { form: RegisterModel['stepThree'] }) {
   return (
     <>
       <TextField form={form} name="password" type="password" autoComplete="new-password" required />
@@ -140,7 +197,7 @@ function StepTwo({ form }: { form: RegisterModel['stepTwo'] }) {
 }
 
 /** The terms checkbox; its label links to the terms of use and the privacy policy. */
-function TermsField({ form }: { form: RegisterModel['stepTwo'] }) {
+function TermsField({ form }: { form: RegisterModel['stepThree'] }) {
   const id = useId();
   const error = form.fieldError('terms');
   return (

@@ -3,11 +3,15 @@ import { ruleMessage } from '../../lib/forms/form.ts';
 import type { FieldValue, Rule } from '../../lib/forms/rules.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
 import {
+  ssoSignUpExtras,
+  addressBody,
   firstBrokenRule,
   isStepOneValid,
+  prefilledAddressZip,
   splitFieldErrors,
   STEP_ONE_RULES,
-  STEP_TWO_RULES,
+  STEP_THREE_RULES,
+  stepOfField,
   stepOneBody,
   type StepOneValues,
 } from './rules.ts';
@@ -73,34 +77,88 @@ describe('step one rules', () => {
   });
 });
 
-describe('step two rules', () => {
+describe('step three rules', () => {
   const PASSWORD =
     'A minimum 6 and maximum 16 character password is required that contains a combination of uppercase and lowercase letters, a number, and a special character excepts whitespace and | .';
 
   it('Password: 6 to 16 characters, 3 of 4 classes, no whitespace or |, with the exact message', () => {
     for (const good of ['Abcde1', 'abc#def1', 'Abcdefghijklm#12']) {
-      expect(message(STEP_TWO_RULES.password, good, 'forms.label.password'), good).toBeNull();
+      expect(message(STEP_THREE_RULES.password, good, 'forms.label.password'), good).toBeNull();
     }
     for (const bad of ['Ab#1c', 'Abcdefghijklmn#12', 'abcdefgh', 'Abc def#1', 'Abc|def#1']) {
-      expect(message(STEP_TWO_RULES.password, bad, 'forms.label.password'), bad).toBe(PASSWORD);
+      expect(message(STEP_THREE_RULES.password, bad, 'forms.label.password'), bad).toBe(PASSWORD);
     }
   });
 
   it("confirmed: '{field} does not match {target}.'", () => {
     const values = { password: 'Drive#2026' };
-    expect(message(STEP_TWO_RULES.confirmPassword, 'Drive#2027', 'forms.label.confirmPassword', values)).toBe(
+    expect(message(STEP_THREE_RULES.confirmPassword, 'Drive#2027', 'forms.label.confirmPassword', values)).toBe(
       'Confirm Password does not match Password.',
     );
-    expect(message(STEP_TWO_RULES.confirmPassword, 'Drive#2026', 'forms.label.confirmPassword', values)).toBeNull();
+    expect(message(STEP_THREE_RULES.confirmPassword, 'Drive#2026', 'forms.label.confirmPassword', values)).toBeNull();
   });
 
   it('terms: an unchecked box is not accepted', () => {
-    expect(message(STEP_TWO_RULES.terms, false, 'forms.label.terms')).toBe('Terms is required');
-    expect(message(STEP_TWO_RULES.terms, true, 'forms.label.terms')).toBeNull();
+    expect(message(STEP_THREE_RULES.terms, false, 'forms.label.terms')).toBe('Terms is required');
+    expect(message(STEP_THREE_RULES.terms, true, 'forms.label.terms')).toBeNull();
+  });
+});
+
+describe('step two: the address', () => {
+  it('prefilledAddressZip: step one’s zip code while the address has none, never over one it has', () => {
+    expect(prefilledAddressZip('', ' 97202 ')).toBe('97202');
+    expect(prefilledAddressZip('  ', '97202')).toBe('97202');
+    expect(prefilledAddressZip('78701', '97202')).toBe('78701');
+  });
+
+  it('addressBody: trimmed text, the coordinates as numbers, none as null', () => {
+    expect(
+      addressBody({
+        address: ' 4017 SE Rural St ',
+        address2: '',
+        city: 'Portland ',
+        stateCode: 'OR',
+        zipCode: '97202',
+        county: 'Multnomah',
+        lat: '45.4731',
+        lng: '-122.6196',
+      }),
+    ).toEqual({
+      address: '4017 SE Rural St',
+      address2: '',
+      city: 'Portland',
+      stateCode: 'OR',
+      zipCode: '97202',
+      county: 'Multnomah',
+      lat: 45.4731,
+      lng: -122.6196,
+    });
+    expect(
+      addressBody({
+        address: '1 Elm St',
+        address2: '',
+        city: 'Nowhere',
+        stateCode: 'OR',
+        zipCode: '00000',
+        county: '',
+        lat: '',
+        lng: 'x',
+      }),
+    ).toMatchObject({ county: '', lat: null, lng: null });
   });
 });
 
 describe('Server field errors', () => {
+  it('stepOfField: the address’s fields (its zip code, the one sent) are step two’s; unknown ones step three’s', () => {
+    expect(stepOfField('email')).toBe('one');
+    expect(stepOfField('phoneNumber')).toBe('one');
+    expect(stepOfField('zipCode')).toBe('two');
+    expect(stepOfField('stateCode')).toBe('two');
+    expect(stepOfField('lat')).toBe('two');
+    expect(stepOfField('password')).toBe('three');
+    expect(stepOfField('(root)')).toBe('three');
+  });
+
   it('go to the step whose field they name', () => {
     expect(
       splitFieldErrors([
@@ -108,16 +166,29 @@ describe('Server field errors', () => {
         { field: 'password', message: 'x' },
         { field: '(root)', message: 'y' },
         { field: 'zipCode', message: 'z' },
+        { field: 'city', message: 'City is required' },
       ]),
     ).toEqual({
-      stepOne: [
-        { field: 'email', message: 'Duplicate email' },
+      one: [{ field: 'email', message: 'Duplicate email' }],
+      two: [
         { field: 'zipCode', message: 'z' },
+        { field: 'city', message: 'City is required' },
       ],
-      stepTwo: [
+      three: [
         { field: 'password', message: 'x' },
         { field: '(root)', message: 'y' },
       ],
     });
+  });
+});
+
+describe('ssoSignUpExtras', () => {
+  it('passes step one’s phone digits and zip code on only when they are valid', () => {
+    expect(ssoSignUpExtras({ phoneNumber: '(503) 555-0100', zipCode: '97202' })).toEqual({
+      phoneNumber: '5035550100',
+      zipCode: '97202',
+    });
+    expect(ssoSignUpExtras({ phoneNumber: '(503) 555', zipCode: '972' })).toEqual({});
+    expect(ssoSignUpExtras({ phoneNumber: '(023) 555-0100', zipCode: ' 60614 ' })).toEqual({ zipCode: '60614' });
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Registration rules (seed 000 §5 shared rules, phone and password; seed 001 §5 phone, zip code and
- * server field errors), pure. The register page's forms, the request schemas of `api.ts` and so the
- * sandbox server all check with these lists, so a value is valid in one place exactly when it is
- * valid in the others. The phone mask and display are `maskPhone` / `formatPhone` of lib/format.ts.
+ * Registration rules (seed 000 §5 shared rules, phone and password; seed 001 §5 phone, zip code,
+ * address form and server field errors), pure. The register page's forms, the request schemas of
+ * `api.ts` and so the sandbox server all check with these lists, so a value is valid in one place
+ * exactly when it is valid in the others. The phone mask and display are `maskPhone` /
+ * `formatPhone` of lib/format.ts; step two's address rules are the address feature's
+ * `ADDRESS_FORM_RULES` (features/address/rules.ts).
  */
 import {
   confirmed,
@@ -17,6 +19,11 @@ import {
 } from '../../lib/forms/rules.ts';
 import { phoneDigits } from '../../lib/format.ts';
 import type { FieldError } from '../../lib/http.ts';
+// The rules alone, not the address feature's index: the sandbox server imports this file too.
+import { ADDRESS_FORM_RULES, type AddressValues } from '../address/rules.ts';
+
+/** About you, your address (verified, seed 001 §4), then a password. */
+export type RegisterStep = 'one' | 'two' | 'three';
 
 /** Names are free text; the spec gives no limit, so one that fits any real name and any CRM field. */
 export const NAME_MAX = 50;
@@ -35,14 +42,14 @@ export const STEP_ONE_RULES = {
 export type StepOneField = keyof typeof STEP_ONE_RULES;
 export type StepOneValues = Record<StepOneField, string>;
 
-/** Step two: the password rule, its confirmation ('confirmed') and the terms checkbox. */
-export const STEP_TWO_RULES = {
+/** Step three: the password rule, its confirmation ('confirmed') and the terms checkbox. */
+export const STEP_THREE_RULES = {
   password: [required, password],
   confirmPassword: [required, confirmed('password', 'forms.label.password')],
   terms: [required],
 } as const satisfies Record<string, readonly Rule[]>;
 
-export type StepTwoValues = { password: string; confirmPassword: string; terms: boolean };
+export type StepThreeValues = { password: string; confirmPassword: string; terms: boolean };
 
 /** The first rule a value breaks, in the list's order (the one message a field shows). */
 export function firstBrokenRule(
@@ -68,15 +75,27 @@ export function isStepOneField(field: string): field is StepOneField {
   return Object.hasOwn(STEP_ONE_RULES, field);
 }
 
+export function isAddressField(field: string): field is keyof AddressValues {
+  return Object.hasOwn(ADDRESS_FORM_RULES, field);
+}
+
+/**
+ * The step that owns a field named by a register call's 400. The zip code sent is the verified
+ * address's (step two), so its errors show there; step one's zip code was checked by step one's call.
+ */
+export function stepOfField(field: string): RegisterStep {
+  if (isAddressField(field)) return 'two';
+  return isStepOneField(field) ? 'one' : 'three';
+}
+
 /**
  * Server field errors of a register call go to the step whose field they name (seed 001 §5
- * "attached to the matching form fields"): a step-one error sends the shopper back to step one.
+ * "attached to the matching form fields"); errors naming no field stay with step three.
  */
-export function splitFieldErrors(errors: readonly FieldError[]): { stepOne: FieldError[]; stepTwo: FieldError[] } {
-  return {
-    stepOne: errors.filter((e) => isStepOneField(e.field)),
-    stepTwo: errors.filter((e) => !isStepOneField(e.field)),
-  };
+export function splitFieldErrors(errors: readonly FieldError[]): Record<RegisterStep, FieldError[]> {
+  const split: Record<RegisterStep, FieldError[]> = { one: [], two: [], three: [] };
+  for (const error of errors) split[stepOfField(error.field)].push(error);
+  return split;
 }
 
 /** What step one sends: trimmed text and the phone's bare digits (the mask is for the eye only). */
@@ -87,5 +106,61 @@ export function stepOneBody(values: StepOneValues): StepOneValues {
     email: values.email.trim(),
     phoneNumber: phoneDigits(values.phoneNumber),
     zipCode: values.zipCode.trim(),
+  };
+}
+
+/**
+ * What a social sign-up (POST /profile/register-sso) takes from step one: the phone and zip code
+ * when they are already valid, nothing otherwise (both are optional there).
+ */
+export function ssoSignUpExtras(values: Pick<StepOneValues, 'phoneNumber' | 'zipCode'>): {
+  phoneNumber?: string;
+  zipCode?: string;
+} {
+  const phone = phoneDigits(values.phoneNumber);
+  const zip = values.zipCode.trim();
+  return {
+    ...(/^[1-9]\d{9}$/.test(phone) ? { phoneNumber: phone } : {}),
+    ...(/^\d{5}$/.test(zip) ? { zipCode: zip } : {}),
+  };
+}
+
+/**
+ * Step two starts from step one's zip code while its own is empty: the shopper already said where
+ * they are, and a zip code they typed here (or one verification adopted) is never overwritten.
+ */
+export function prefilledAddressZip(addressZip: string, stepOneZip: string): string {
+  return addressZip.trim() === '' ? stepOneZip.trim() : addressZip;
+}
+
+export type AddressBody = {
+  address: string;
+  address2: string;
+  city: string;
+  stateCode: string;
+  zipCode: string;
+  county: string;
+  lat: number | null;
+  lng: number | null;
+};
+
+/** A coordinate of the form ('' until geocoding or autocomplete set it) as the request's number or null. */
+function coordinate(value: string): number | null {
+  if (value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** What step two sends: the verified address, trimmed, with its county and coordinates. */
+export function addressBody(values: AddressValues): AddressBody {
+  return {
+    address: values.address.trim(),
+    address2: values.address2.trim(),
+    city: values.city.trim(),
+    stateCode: values.stateCode.trim(),
+    zipCode: values.zipCode.trim(),
+    county: values.county.trim(),
+    lat: coordinate(values.lat),
+    lng: coordinate(values.lng),
   };
 }

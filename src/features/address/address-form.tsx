@@ -2,8 +2,9 @@
  * The address form's fields (seed 001 §2 "Address form and selection modal"): Address Line 1*
  * with autocomplete, Address Line 2, City*, State* (a dropdown of the state abbreviations of
  * GET /states) and Zip Code*, bound to any form that has the address fields (rules.ts
- * `ADDRESS_FORM_RULES`). With a verification (model.ts) it also shows the 'Required Fields'
- * notice and hosts the selection modal, which is its own chunk, loaded when it first opens.
+ * `ADDRESS_FORM_RULES`). With a verification (model.ts) it also shows its progress and hosts the
+ * selection modal, which is its own chunk, loaded when it first opens. The 'Required Fields' toast
+ * is the page's (the verification's `onInvalid`), next to the page's own Continue.
  *
  * Address Line 1 follows the ARIA combobox pattern with a list popup: typing (3 characters or
  * more) asks the autocomplete provider; Down and Up move through the suggestions, Enter picks
@@ -42,12 +43,6 @@ export function AddressFields({ form, verification, provider }: AddressFieldsPro
   };
   return (
     <div class="address-fields">
-      {verification?.invalid.value && (
-        <div class="error-state address-fields__notice" role="alert">
-          <p class="error-state__title">{t('forms.requiredFieldsTitle')}</p>
-          <p>{t('forms.requiredFields')}</p>
-        </div>
-      )}
       <AddressLineField form={form} provider={autocomplete} onPlace={onPlace} />
       <TextField form={form} name="address2" autoComplete="address-line2" />
       <TextField form={form} name="city" autoComplete="address-level2" required />

@@ -44,12 +44,9 @@ describe('createAddressVerification (seed 001 §4 "Address verification")', () =
     expect(await verification.verify()).toBe('failure');
     expect(onInvalid).toHaveBeenCalledTimes(1);
     expect(geocode).not.toHaveBeenCalled();
-    expect(verification.invalid.value).toBe(true);
     expect(form.fieldError('zipCode')).toBe('Zip Code must be 5 digits');
     // Only the address fields count: the registration form's own fields are its business.
     expect(form.fieldError('email')).toBeNull();
-    form.setValue('zipCode', '97202');
-    expect(verification.invalid.value).toBe(false);
   });
 
   it('step 2: one matching residential result is adopted (street, city, state, zip, county, lat, lng) and succeeds', async () => {

@@ -11,7 +11,7 @@
  *    backdrop) → 'cancel';
  * 5. autocomplete selections are merged by `applyAutocomplete` (rules.ts `mergeAutocompleteSelection`).
  */
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
+import { batch, signal, type ReadonlySignal } from '@preact/signals';
 import { geocode as geocodeCall, type GeocodeMatch, type GeocodeRequest, type PlaceResult } from './api.ts';
 import {
   ADDRESS_INPUT_FIELDS,
@@ -43,8 +43,6 @@ export type AddressVerification = {
   selection: ReadonlySignal<AddressSelection | null>;
   /** True while the geocode call runs. */
   geocoding: ReadonlySignal<boolean>;
-  /** Step 1 failed and some typed field is still invalid: the inline 'Required Fields' notice. */
-  invalid: ReadonlySignal<boolean>;
   choose(match: GeocodeMatch): void;
   useAsEntered(): void;
   cancel(): void;
@@ -64,8 +62,6 @@ export function createAddressVerification({
 }: AddressVerificationOptions): AddressVerification {
   const selection = signal<AddressSelection | null>(null);
   const geocoding = signal(false);
-  const failed = signal(false);
-  const invalid = computed(() => failed.value && ADDRESS_INPUT_FIELDS.some((name) => form.errors.value[name] !== null));
   let running: Promise<AddressOutcome> | null = null;
   let waiting: ((outcome: AddressOutcome) => void) | null = null;
   let controller: AbortController | null = null;
@@ -88,7 +84,6 @@ export function createAddressVerification({
   function validate(): boolean {
     for (const name of ADDRESS_INPUT_FIELDS) form.touch(name);
     const ok = ADDRESS_INPUT_FIELDS.every((name) => form.errors.value[name] === null);
-    failed.value = !ok;
     if (!ok) onInvalid?.();
     return ok;
   }
@@ -136,7 +131,6 @@ export function createAddressVerification({
     },
     selection,
     geocoding,
-    invalid,
     choose(match) {
       if (!waiting) return;
       batch(() => {

@@ -13,7 +13,8 @@ export const account = {
   'register.lead': 'Save deals to your garage, see personalized payments and get a trade-in offer.',
   'register.progress': 'Step {step} of {total}',
   'register.stepOne': 'About you',
-  'register.stepTwo': 'Choose a password',
+  'register.stepTwo': 'Your address',
+  'register.stepThree': 'Choose a password',
   'register.continue': 'Continue',
   'register.checking': 'Checking…',
   'register.back': 'Back',
@@ -23,4 +24,7 @@ export const account = {
   'register.termsAnd': 'and the',
   'register.haveAccount': 'Already have an account?',
   'register.signIn': 'Sign in',
+  'register.sso.heading': 'Or sign up with Google',
+  'register.sso.terms':
+    'Signing up with Google creates your account with the name and email Google shares, and means you agree to the Terms of Use and the Privacy Policy.',
 };

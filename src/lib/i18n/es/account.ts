@@ -12,7 +12,8 @@ export const account: Record<keyof typeof en, string> = {
   'register.lead': 'Guarde ofertas en su garaje, vea pagos personalizados y obtenga una oferta por su vehículo usado.',
   'register.progress': 'Paso {step} de {total}',
   'register.stepOne': 'Sus datos',
-  'register.stepTwo': 'Elija una contraseña',
+  'register.stepTwo': 'Su dirección',
+  'register.stepThree': 'Elija una contraseña',
   'register.continue': 'Continuar',
   'register.checking': 'Verificando…',
   'register.back': 'Atrás',
@@ -22,4 +23,7 @@ export const account: Record<keyof typeof en, string> = {
   'register.termsAnd': 'y la',
   'register.haveAccount': '¿Ya tiene una cuenta?',
   'register.signIn': 'Iniciar sesión',
+  'register.sso.heading': 'O regístrese con Google',
+  'register.sso.terms':
+    'Al registrarse con Google, su cuenta se crea con el nombre y el correo que Google comparte, y acepta los Términos de uso y la Política de privacidad.',
 };

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GeocodeMatch, GeocodeRequest } from '../address/api.ts';
+
+const api = vi.hoisted(() => ({ validateStepOne: vi.fn(), register: vi.fn() }));
+vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+const { createRegisterModel } = await import('./model.ts');
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+const rural: GeocodeMatch = {
+  address: {
+    street1: '4017 SE Rural St',
+    street2: '',
+    city: 'Portland',
+    state: 'OR',
+    zipCode: '97202',
+    county: 'Multnomah',
+    fullAddress: '4017 SE Rural St, Portland, OR 97202',
+  },
+  businessAddress: false,
+  lat: 45.4731,
+  lng: -122.6196,
+};
+
+function setUp(answer: GeocodeMatch[] = [rural]) {
+  const geocode = vi.fn((_body: GeocodeRequest, _signal: AbortSignal) => Promise.resolve(answer));
+  const model = createRegisterModel({ geocode });
+  model.stepOne.setValues({
+    firstName: 'Rosa',
+    lastName: 'Reyes',
+    email: 'rosa@example.test',
+    phoneNumber: '(512) 555-0123',
+    zipCode: '97202',
+  });
+  api.validateStepOne.mockResolvedValue({ valid: true });
+  return { model, geocode };
+}
+
+describe('createRegisterModel: three steps', () => {
+  it('step one → two fills the address zip code from step one only while it is empty', async () => {
+    const { model } = setUp();
+    expect(await model.continueToStepTwo()).toBe(true);
+    expect(model.step.value).toBe('two');
+    expect(model.address.values.value.zipCode).toBe('97202');
+    model.address.setValue('zipCode', '97214');
+    model.back();
+    expect(model.step.value).toBe('one');
+    await model.continueToStepTwo();
+    expect(model.address.values.value.zipCode).toBe('97214');
+  });
+
+  it("step two → three only on the verification's 'success'; 'failure' shows the Required Fields toast", async () => {
+    const { model, geocode } = setUp();
+    await model.continueToStepTwo();
+    expect(await model.continueToStepThree()).toBe('failure');
+    expect(model.step.value).toBe('two');
+    expect(model.toast.current.value).toMatchObject({
+      title: 'Required Fields',
+      message: 'Please fill all the required fields properly.',
+      variant: 'danger',
+    });
+    expect(geocode).not.toHaveBeenCalled();
+    model.address.setValues({ address: '4017 se rural street', city: 'portland', stateCode: 'OR' });
+    expect(await model.continueToStepThree()).toBe('success');
+    expect(model.step.value).toBe('three');
+    // Continuing clears the toast of the earlier attempt.
+    expect(model.toast.current.value).toBeNull();
+    model.back();
+    expect(model.step.value).toBe('two');
+  });
+
+  it("'cancel' (the modal's Edit Address) stays on step two, and nothing is busy after it", async () => {
+    const { model } = setUp([]);
+    await model.continueToStepTwo();
+    model.address.setValues({ address: '1 Elm St', city: 'Nowhere', stateCode: 'OR', zipCode: '00000' });
+    const outcome = model.continueToStepThree();
+    await vi.waitFor(() => expect(model.verification.selection.value).not.toBeNull());
+    expect(model.busy.value).toBe(true);
+    expect(await model.continueToStepThree()).toBe('busy');
+    model.verification.cancel();
+    expect(await outcome).toBe('cancel');
+    expect(model.step.value).toBe('two');
+    expect(model.busy.value).toBe(false);
+  });
+
+  it('Create account sends step one, the verified address (its zip code) and step three', async () => {
+    const { model } = setUp();
+    model.stepOne.setValue('zipCode', '78701');
+    await model.continueToStepTwo();
+    model.address.setValues({ address: '4017 se rural street', city: 'portland', stateCode: 'OR', zipCode: '97202' });
+    await model.continueToStepThree();
+    model.stepThree.setValues({ password: 'Drive#2026', confirmPassword: 'Drive#2026', terms: true });
+    api.register.mockResolvedValue({ success: true, user: { id: 'u9', firstName: 'Rosa' }, csrfToken: 'next' });
+    expect(await model.createAccount()).toMatchObject({ user: { id: 'u9' } });
+    expect(api.register).toHaveBeenCalledWith({
+      firstName: 'Rosa',
+      lastName: 'Reyes',
+      email: 'rosa@example.test',
+      phoneNumber: '5125550123',
+      address: '4017 SE Rural St',
+      address2: '',
+      city: 'Portland',
+      stateCode: 'OR',
+      zipCode: '97202',
+      county: 'Multnomah',
+      lat: 45.4731,
+      lng: -122.6196,
+      password: 'Drive#2026',
+      confirmPassword: 'Drive#2026',
+      terms: true,
+    });
+  });
+
+  it('Create account with an address that is not valid goes back to step two and sends nothing', async () => {
+    const { model } = setUp();
+    await model.continueToStepTwo();
+    model.address.setValues({ address: '4017 se rural street', city: 'portland', stateCode: 'OR' });
+    await model.continueToStepThree();
+    expect(model.step.value).toBe('three');
+    model.address.setValue('city', '');
+    model.stepThree.setValues({ password: 'Drive#2026', confirmPassword: 'Drive#2026', terms: true });
+    expect(await model.createAccount()).toBeNull();
+    expect(model.step.value).toBe('two');
+    expect(api.register).not.toHaveBeenCalled();
+  });
+});
