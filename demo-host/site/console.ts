@@ -369,7 +369,7 @@ export function consolePage(
                 <button type="button" class="btn btn-secondary" id="console-clear">Clear log</button>
               </div>
               <p class="console-help">Newest first: ${CONSOLE_EVENTS.join(', ')}. Payloads are shown as JSON.</p>
-              <ol class="console-log" id="console-log" role="log" aria-labelledby="console-log-title"></ol>
+              <div role="log" aria-labelledby="console-log-title"><ol class="console-log" id="console-log"></ol></div>
               <h2 id="console-code-title">Embed code</h2>
               <pre class="console-code"><code id="console-code">${embedCode(appOrigin, config)}</code></pre>
             </section>

@@ -217,6 +217,47 @@ test.describe('floating contact button', () => {
     await expect(hint).toHaveCount(0);
   });
 
+  for (const width of [375, 1280]) {
+    test(`at ${width} px it covers no link or control at the end of the page, nor the mobile footer`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await openEmbed(page, 'demo-ecommerce');
+      await expect(page.getByRole('link', { name: /^Call a personal shopper/ })).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: /stock$/ })
+          .getByRole('article')
+          .first(),
+      ).toBeVisible();
+      const coveredAt = () =>
+        page.evaluate(() => {
+          const fab = document.querySelector('.floating-contact__button')!.getBoundingClientRect();
+          const controls = [
+            ...document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, [tabindex]'),
+          ];
+          return controls
+            .filter((el) => !el.closest('.floating-contact'))
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              if (r.width === 0 || r.height === 0) return false;
+              // Only what is fully on screen: a control scrolled half out is the page moving under the button.
+              if (r.top < 0 || r.bottom > innerHeight) return false;
+              return r.left < fab.right && r.right > fab.left && r.top < fab.bottom && r.bottom > fab.top;
+            })
+            .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName);
+        });
+      // At the end of the page nothing may sit under the button; the mobile footer's bar never does.
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      expect(await coveredAt()).toEqual([]);
+      if (width === 375) {
+        const bar = await page.getByRole('navigation', { name: 'Quick actions' }).boundingBox();
+        const fab = await page.getByRole('link', { name: /^Call a personal shopper/ }).boundingBox();
+        expect(fab!.y + fab!.height).toBeLessThanOrEqual(bar!.y);
+      }
+    });
+  }
+
   test('no call center, no button', async ({ page }) => {
     await openEmbed(page, 'summit-lender');
     await expect(page.getByRole('contentinfo')).toBeVisible();
