@@ -357,6 +357,28 @@ export interface OutboxTable {
   created_at: string;
 }
 
+/** Seed 001 §3: contact emails and call-backs; `id` is the call-back's queueId. */
+export interface LeadRequestsTable {
+  id: string;
+  kind: 'EMAIL' | 'CALL_NOW' | 'CALL_LATER';
+  session_id: string;
+  user_id: string | null;
+  campaign_slug: string;
+  dealer_id: string;
+  certificate_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+  reply_to_email: string | null;
+  question: string;
+  /** Epoch ms of a call-later slot. */
+  scheduled_at: ColumnType<number | null, number | null, number | null>;
+  user_time_zone: string;
+  status: 'OPEN' | 'DONE';
+  created_at: ColumnType<number, number, number>;
+  updated_at: ColumnType<number, number, number>;
+}
+
 /** The sandbox geocoder's street addresses (residential and commercial). */
 export interface KnownAddressesTable {
   id: Generated<number>;
@@ -402,6 +424,7 @@ export interface Database {
   mfa_codes: MfaCodesTable;
   outbox: OutboxTable;
   known_addresses: KnownAddressesTable;
+  lead_requests: LeadRequestsTable;
 }
 
 /** The query handle every repository function takes: the database, or a transaction on it. */

@@ -124,8 +124,20 @@ export type ContactEmailRequest = v.InferInput<typeof ContactEmailRequestSchema>
 export const LeadAcceptedSchema = v.object({ success: v.literal(true) });
 export type LeadAccepted = v.InferOutput<typeof LeadAcceptedSchema>;
 
-export function sendContactEmail(body: ContactEmailRequest, scope: LeadScope): Promise<LeadAccepted> {
-  return http.post('/lead/contact-shopper/email', LeadAcceptedSchema, body, { query: scopeQuery(scope) });
+/** Ours: the shopper's zone rides in the query too, so agents see their local time (the dealer's if absent). */
+export const ContactEmailQuerySchema = v.object({
+  ...LeadScopeSchema.entries,
+  userTimeZone: v.optional(TimeZoneSchema),
+});
+
+export function sendContactEmail(
+  body: ContactEmailRequest,
+  scope: LeadScope,
+  userTimeZone?: string,
+): Promise<LeadAccepted> {
+  return http.post('/lead/contact-shopper/email', LeadAcceptedSchema, body, {
+    query: { ...scopeQuery(scope), userTimeZone: userTimeZone ?? null },
+  });
 }
 
 // ─── POST /lead/contact-shopper/call-me-back/now[/unauthenticated] ───────────────────────────
@@ -144,6 +156,14 @@ export type CallNowUnauthenticatedRequest = v.InferInput<typeof CallNowUnauthent
 
 /** 409 with this message when the call center is closed. */
 export const CALL_CENTER_CLOSED = 'The Call Center is currently closed';
+/** 401 of the calls that need a signed-in shopper. */
+export const CONTACT_NEEDS_LOGIN = 'Log in to schedule or request a call';
+/** 400 on `callBackTime`: outside the hours, off the 30-minute grid, or in the past. */
+export const SLOT_UNAVAILABLE = 'Please choose one of the available times';
+/** 404 of a queueId that is not the shopper's call-back. */
+export const CALL_BACK_NOT_FOUND = 'Call-back not found';
+/** 403 when the campaign has no call center. */
+export const CALL_CENTER_DISABLED = 'The call center is not available for this campaign';
 
 export function callMeNow(body: CallNowRequest, scope: LeadScope): Promise<LeadAccepted> {
   return http.post('/lead/contact-shopper/call-me-back/now', LeadAcceptedSchema, body, { query: scopeQuery(scope) });

@@ -12,6 +12,7 @@ import * as identity from './0006-identity.ts';
 import * as addressKeys from './0009-address-keys.ts';
 import * as mfaSubject from './0010-mfa-subject.ts';
 import * as ssoIdentity from './0011-sso-identity.ts';
+import * as leadRequests from './0012-lead-requests.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-address-keys': addressKeys,
   '0010-mfa-subject': mfaSubject,
   '0011-sso-identity': ssoIdentity,
+  '0012-lead-requests': leadRequests,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
