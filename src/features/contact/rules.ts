@@ -1,0 +1,66 @@
+/**
+ * Seed 001 §5 "Call-later" rules, on the call center's `hoursOfOperations` (already in the
+ * shopper's zone, see api.ts) and the shopper's local "now". Phone masking and display are
+ * `maskPhone`, `phoneDigits` and `formatPhone` of src/lib/format.ts.
+ */
+import type { HoursOfOperation } from './api.ts';
+
+/** Seed 001 §9 "Time slot step". */
+export const TIME_SLOT_STEP_MINUTES = 30;
+
+/** The shopper's local date 'YYYY-MM-DD' and time 'HH:mm'. */
+export type LocalNow = { today: string; time: string };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "Now" in the browser's zone, the zone the app sends as `userTimeZone`. */
+export function localNow(date: Date): LocalNow {
+  return {
+    today: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+    time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+  };
+}
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** 'hh:mm AM/PM' of a 24-hour 'HH:mm' ('13:30' → '01:30 PM'). */
+export function timeSlotLabel(time: string): string {
+  const h = Number(time.slice(0, 2));
+  return `${pad(h % 12 === 0 ? 12 : h % 12)}:${time.slice(3, 5)} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * Time slots run from opening to closing in 30-minute steps, inclusive, formatted 'hh:mm AM/PM';
+ * for today, slots before the current time are omitted.
+ */
+export function timeSlots(hours: readonly HoursOfOperation[], day: string, now: LocalNow): string[] {
+  const from = day === now.today ? minutes(now.time) : 0;
+  const slots: string[] = [];
+  for (const entry of hours) {
+    if (entry.day !== day) continue;
+    for (let m = minutes(entry.open); m <= minutes(entry.close); m += TIME_SLOT_STEP_MINUTES) {
+      if (m >= from) slots.push(timeSlotLabel(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`));
+    }
+  }
+  return slots;
+}
+
+/**
+ * Earliest day is today, or tomorrow if now is after today's closing time. A day the call center
+ * is closed has no hours: the earliest day is then the next day that has some. Null: no hours.
+ */
+export function earliestDay(hours: readonly HoursOfOperation[], now: LocalNow): string | null {
+  const todays = hours.filter((h) => h.day === now.today);
+  const closing = Math.max(-1, ...todays.map((h) => minutes(h.close)));
+  const afterClosing = minutes(now.time) > closing;
+  const days = hours.map((h) => h.day).filter((d) => (afterClosing ? d > now.today : d >= now.today));
+  return days.length > 0 ? days.reduce((a, b) => (a < b ? a : b)) : null;
+}
+
+/** The day picker's days: from the earliest day, each day with at least one slot, in order. */
+export function callBackDays(hours: readonly HoursOfOperation[], now: LocalNow): string[] {
+  const first = earliestDay(hours, now);
+  if (first === null) return [];
+  const days = [...new Set(hours.map((h) => h.day))].filter((d) => d >= first).sort();
+  return days.filter((d) => timeSlots(hours, d, now).length > 0);
+}
