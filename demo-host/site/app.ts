@@ -30,6 +30,8 @@ import {
 } from './pages.ts';
 import { consoleRoutes } from './console.ts';
 import { outboxRoutes } from './outbox.ts';
+import { callCenterRoutes } from './call-center.ts';
+import { listQueue, markLeadDone, type QueueEntry } from '../server/db/lead-repo.ts';
 import { listOutbox, type OutboxEntry } from '../server/messaging/index.ts';
 import { DEFAULT_ENVIRONMENT } from '../server/context-builder.ts';
 
@@ -53,6 +55,9 @@ export type SiteData = {
   vehicle(id: string): Promise<Vehicle | null>;
   /** The messages the server "sent", newest first (the outbox page); absent: no outbox page. */
   outbox?(limit: number): Promise<OutboxEntry[]>;
+  /** The agents' queue of open contact requests, newest first; absent: no call-center page. */
+  queue?(limit: number): Promise<QueueEntry[]>;
+  markDone?(id: string): Promise<boolean>;
 };
 
 export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
@@ -63,6 +68,8 @@ export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
     vehicles: (dealerId, stockType) => listVehicles(db, stockType ? { dealerId, stockType } : { dealerId }, appOrigin),
     vehicle: (id) => getVehicle(db, id, appOrigin),
     outbox: (limit) => listOutbox(db, limit),
+    queue: (limit) => listQueue(db, limit),
+    markDone: (id) => markLeadDone(db, id, Date.now()),
   };
 }
 
@@ -94,7 +101,13 @@ export function createSiteAppFromData(
 ): Hono {
   const app = new Hono();
   // The outbox shows verification codes in clear text: a development page, never in production.
-  const outbox = (deps.environment ?? DEFAULT_ENVIRONMENT) !== 'prod' ? data.outbox?.bind(data) : undefined;
+  const development = (deps.environment ?? DEFAULT_ENVIRONMENT) !== 'prod';
+  const outbox = development ? data.outbox?.bind(data) : undefined;
+  // The queue shows shoppers' phones and questions: a sandbox page too, never in production.
+  const queue =
+    development && data.queue && data.markDone
+      ? { queue: data.queue.bind(data), markDone: data.markDone.bind(data) }
+      : undefined;
 
   type Resolved = { frame: Omit<PageFrame, 'title' | 'current'>; stock: StockFilter } | { unknown: string };
 
@@ -203,9 +216,11 @@ export function createSiteAppFromData(
       campaigns: data.campaigns,
       defaultCampaign: DEFAULT_SITE_CAMPAIGN,
       outboxEnabled: outbox !== undefined,
+      callCenterEnabled: queue !== undefined,
     }),
   );
   if (outbox) app.route('/', outboxRoutes({ outbox }));
+  if (queue) app.route('/', callCenterRoutes({ siteOrigin: deps.siteOrigin, ...queue }));
 
   // Test helper, deliberately not linked from the navigation.
   app.get('/test/spoof', (c) => c.html(spoofPage(), 200, HTML_HEADERS));

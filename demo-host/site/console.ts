@@ -47,6 +47,8 @@ export type ConsoleDeps = {
   defaultCampaign: string;
   /** The outbox page is served (not in prod): link it. */
   outboxEnabled?: boolean;
+  /** The agents' call-center queue is served (not in prod): link it. */
+  callCenterEnabled?: boolean;
 };
 
 const MountSchema = v.picklist(['iframe', 'shadow']);
@@ -257,7 +259,7 @@ export function consolePage(
   appOrigin: string,
   campaigns: readonly Campaign[],
   config: ConsoleConfig,
-  options: { outboxEnabled?: boolean } = {},
+  options: { outboxEnabled?: boolean; callCenterEnabled?: boolean } = {},
 ): string {
   const { campaign } = config;
   const attrs = loaderAttributes(config);
@@ -289,6 +291,7 @@ export function consolePage(
                 <li><a href="${href('/', state)}">Demo store</a></li>
                 <li><a href="${href('/console', state)}" aria-current="page">Integrator console</a></li>
                 ${options.outboxEnabled ? html`<li><a href="/outbox">Outbox</a></li>` : ''}
+                ${options.callCenterEnabled ? html`<li><a href="/call-center">Call center</a></li>` : ''}
               </ul>
             </nav>
           </div>
@@ -402,7 +405,10 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
     );
     if (!config) return c.text('No campaign is set up. Run `npm run db:reset`.', 503, HEADERS);
     return c.html(
-      consolePage(deps.appOrigin, campaigns, config, { outboxEnabled: deps.outboxEnabled ?? false }),
+      consolePage(deps.appOrigin, campaigns, config, {
+        outboxEnabled: deps.outboxEnabled ?? false,
+        callCenterEnabled: deps.callCenterEnabled ?? false,
+      }),
       200,
       HEADERS,
     );

@@ -20,7 +20,7 @@ export function outboxTime(iso: string): string {
 }
 
 /** The sandbox's own pages (console, outbox): the same header with the current one marked. */
-export function sandboxHeader(current: 'console' | 'outbox', consoleHref: string): SafeHtml {
+export function sandboxHeader(current: 'console' | 'outbox' | 'call-center', consoleHref: string): SafeHtml {
   const mark = (page: string) => (page === current ? html` aria-current="page"` : '');
   return html`<header class="site-header">
     <div class="wrap header-row">
@@ -30,6 +30,7 @@ export function sandboxHeader(current: 'console' | 'outbox', consoleHref: string
           <li><a href="/">Demo store</a></li>
           <li><a href="${consoleHref}" ${mark('console')}>Integrator console</a></li>
           <li><a href="/outbox" ${mark('outbox')}>Outbox</a></li>
+          <li><a href="/call-center" ${mark('call-center')}>Call center</a></li>
         </ul>
       </nav>
     </div>

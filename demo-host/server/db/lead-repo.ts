@@ -173,3 +173,26 @@ export async function setUserEmail(db: Db, userId: string, email: string): Promi
     throw error;
   }
 }
+
+/** A queue row: the request, with the signed-in shopper's name and email when it has none of its own. */
+export type QueueEntry = LeadRequest & { shopperName: string; shopperEmail: string | null };
+
+/** The agents' queue: open requests (emails, calls now, scheduled calls), newest first. */
+export async function listQueue(db: Db, limit = 100): Promise<QueueEntry[]> {
+  const rows = await db
+    .selectFrom('lead_requests as l')
+    .leftJoin('users as u', 'u.id', 'l.user_id')
+    .selectAll('l')
+    .select(['u.first_name as user_first_name', 'u.last_name as user_last_name', 'u.email as user_email'])
+    .where('l.status', '=', 'OPEN')
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => {
+    const lead = toLead(r);
+    const first = lead.firstName ?? r.user_first_name ?? '';
+    const last = lead.lastName ?? r.user_last_name ?? '';
+    return { ...lead, shopperName: `${first} ${last}`.trim(), shopperEmail: r.user_email ?? null };
+  });
+}

@@ -1,0 +1,155 @@
+/**
+ * The agents' queue, `GET /call-center` on the demo dealer site: open contact requests (emails,
+ * calls now, scheduled call-backs) newest first, with what the shopper asked, the shopper's local
+ * time in their own zone, and a 'Mark done' button per row. It shows personal data, so like the
+ * outbox it exists only when the deployment is not prod (see app.ts).
+ *
+ * CSRF: each 'Mark done' is a same-origin form POST carrying a per-page random token that must
+ * equal the HttpOnly, SameSite=Strict cookie set with the page (double submit): another site can
+ * neither read the token nor make the browser send the cookie. A foreign Origin header is refused.
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { formatPhone } from '../../src/lib/format.ts';
+import { slotOf } from '../server/contact/call-center.ts';
+import type { QueueEntry } from '../server/db/lead-repo.ts';
+import { tokensMatch } from '../server/security.ts';
+import { html, type SafeHtml } from './html.ts';
+import { outboxTime, sandboxHeader } from './outbox.ts';
+
+export const QUEUE_LIMIT = 100;
+export const QUEUE_CSRF_COOKIE = 'upshift_queue_csrf';
+export const QUEUE_CSRF_FIELD = '_csrf';
+
+export type CallCenterDeps = {
+  siteOrigin: string;
+  queue(limit: number): Promise<QueueEntry[]>;
+  markDone(id: string): Promise<boolean>;
+};
+
+const KIND_LABEL: Record<QueueEntry['kind'], string> = {
+  EMAIL: 'Email',
+  CALL_NOW: 'Call now',
+  CALL_LATER: 'Scheduled call',
+};
+
+/** The shopper's wall clock: the slot of a scheduled call, else when they asked, in their zone. */
+export function shopperLocalTime(entry: QueueEntry): string {
+  const slot = slotOf(entry.scheduledAt ?? entry.createdAt, entry.userTimeZone);
+  return `${slot.callBackDate} ${slot.callBackTime} (${entry.userTimeZone})`;
+}
+
+function contact(entry: QueueEntry): SafeHtml {
+  const phone = entry.phoneNumber ? formatPhone(entry.phoneNumber) : '';
+  const email = entry.replyToEmail ?? (entry.kind === 'EMAIL' ? null : entry.shopperEmail);
+  return html`${phone ? html`<div>${phone}</div>` : ''}${email ? html`<div>${email}</div>` : ''}`;
+}
+
+function row(entry: QueueEntry, token: string): SafeHtml {
+  const name = entry.shopperName || 'Visitor';
+  const received = new Date(entry.createdAt).toISOString();
+  return html`<tr>
+    <td><time datetime="${received}">${outboxTime(received)}</time></td>
+    <td>${KIND_LABEL[entry.kind]}</td>
+    <td>${name}</td>
+    <td>${contact(entry)}</td>
+    <td>${shopperLocalTime(entry)}</td>
+    <td><pre class="outbox-body">${entry.question || html`<span class="outbox-none">(no question)</span>`}</pre></td>
+    <td>
+      <form method="post" action="/call-center/${entry.id}/done">
+        <input type="hidden" name="${QUEUE_CSRF_FIELD}" value="${token}" />
+        <button class="btn btn-secondary" type="submit" aria-label="Mark done: ${KIND_LABEL[entry.kind]}, ${name}">
+          Mark done
+        </button>
+      </form>
+    </td>
+  </tr>`;
+}
+
+export function callCenterPage(entries: readonly QueueEntry[], token: string): string {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Call center queue | Upshift sandbox</title>
+        <link rel="stylesheet" href="/site.css" />
+        <link rel="stylesheet" href="/console.css" />
+      </head>
+      <body>
+        <a class="skip-link" href="#main">Skip to main content</a>
+        ${sandboxHeader('call-center', '/console')}
+        <main id="main" tabindex="-1" class="wrap section">
+          <h1>Call center queue</h1>
+          <p class="lede">
+            The agents' side of the personal shopper: open emails, calls now and scheduled call-backs, newest first.
+            Times under "Shopper's time" are in the shopper's own zone.
+          </p>
+          <p><a class="btn btn-secondary" href="/call-center">Refresh</a></p>
+          ${
+            entries.length === 0
+              ? html`<p role="status">No open requests. Email or ask for a call in the widget, then refresh.</p>`
+              : html`<div class="outbox-scroll" tabindex="0" role="region" aria-label="Open requests">
+                  <table class="outbox">
+                    <caption>
+                      ${entries.length} open requests, newest first
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Received</th>
+                        <th scope="col">Kind</th>
+                        <th scope="col">Shopper</th>
+                        <th scope="col">Contact</th>
+                        <th scope="col">Shopper's time</th>
+                        <th scope="col">Question</th>
+                        <th scope="col"><span class="visually-hidden">Action</span></th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      ${entries.map((e) => row(e, token))}
+                    </tbody>
+                  </table>
+                </div>`
+          }
+        </main>
+      </body>
+    </html> `.value;
+}
+
+const HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  // Shoppers' phones and questions: no other site may frame it (and so click its buttons).
+  'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'; form-action 'self'",
+};
+
+export function callCenterRoutes(deps: CallCenterDeps): Hono {
+  const app = new Hono();
+
+  app.get('/call-center', async (c) => {
+    const token = getCookie(c, QUEUE_CSRF_COOKIE) ?? randomBytes(32).toString('base64url');
+    setCookie(c, QUEUE_CSRF_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/call-center',
+      secure: deps.siteOrigin.startsWith('https:'),
+    });
+    return c.html(callCenterPage(await deps.queue(QUEUE_LIMIT), token), 200, HEADERS);
+  });
+
+  app.post('/call-center/:id/done', async (c) => {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && origin !== deps.siteOrigin) return c.text('Forbidden', 403);
+    const form = await c.req.parseBody();
+    const given = form[QUEUE_CSRF_FIELD];
+    const cookie = getCookie(c, QUEUE_CSRF_COOKIE);
+    if (typeof given !== 'string' || !cookie || !tokensMatch(given, cookie)) return c.text('Forbidden', 403);
+    await deps.markDone(c.req.param('id'));
+    // Back to the queue (done twice, or unknown: the row is simply not there).
+    return c.redirect('/call-center', 303);
+  });
+
+  return app;
+}
