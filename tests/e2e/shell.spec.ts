@@ -229,13 +229,19 @@ test.describe('floating pieces cover no link or control', () => {
     contact: '.floating-contact__button',
     chat: '#riverside-chat',
     cobrowse: '.upshift-cobrowse-badge',
+    reputation: '.upshift-reputation',
   } as const;
 
   type Mode = 'overlay' | 'standalone';
 
-  async function open(page: Page, mode: Mode, route: string): Promise<{ app: Scope; frame: Frame }> {
+  async function open(
+    page: Page,
+    mode: Mode,
+    route: string,
+    campaign = 'demo-ecommerce',
+  ): Promise<{ app: Scope; frame: Frame }> {
     if (mode === 'overlay') {
-      const app = await openOnSite(page, 'demo-ecommerce', route);
+      const app = await openOnSite(page, campaign, route);
       const frame = page.frames().find((f) => f.url().includes('/embed?'))!;
       return { app, frame };
     }
@@ -305,7 +311,7 @@ test.describe('floating pieces cover no link or control', () => {
         if (width === 375) {
           // The mobile footer's bar stays clear too.
           const bar = await app.getByRole('navigation', { name: 'Quick actions' }).boundingBox();
-          for (const piece of Object.values(FLOATING)) {
+          for (const piece of [FLOATING.contact, FLOATING.chat, FLOATING.cobrowse]) {
             const box = await app.locator(piece).boundingBox();
             expect(box!.y + box!.height, piece).toBeLessThanOrEqual(bar!.y);
           }
@@ -323,6 +329,22 @@ test.describe('floating pieces cover no link or control', () => {
         expect(await covered(deal.frame)).toEqual({ pieces: 3, atEnd: [], whenFocused: [] });
       });
     }
+  }
+
+  for (const width of [375, 1280]) {
+    test(`the reputation chat widget too (toyota-shop), ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      const { app, frame } = await open(page, 'overlay', '/', 'toyota-shop');
+      await expect(app.getByRole('button', { name: 'Talk to a personal shopper' }).last()).toBeVisible();
+      await expect(app.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+      await expect(
+        app
+          .getByRole('region', { name: /stock$/ })
+          .getByRole('article')
+          .first(),
+      ).toBeVisible();
+      expect(await covered(frame)).toEqual({ pieces: 2, atEnd: [], whenFocused: [] });
+    });
   }
 });
 
