@@ -38,6 +38,8 @@ for (const mount of MOUNTS) {
       for (const name of ['Estimate payments', 'Shop New', 'Shop Used', 'Lifetime Warranty']) {
         await expect(capabilities.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
       }
+      // The personal shopper opens the chat modal, so it is a button (the call center is on).
+      await expect(capabilities.getByRole('button', { name: /^Talk to a personal shopper/ })).toBeVisible();
       const stock = app.getByRole('region', { name: 'From Riverside Auto Group’s stock' });
       await expect(stock.getByRole('article')).toHaveCount(3);
       await expect(stock.getByRole('link', { name: /^See all \d+ vehicles$/ })).toBeVisible();

@@ -32,13 +32,13 @@ async function savedDealCount(page: Page): Promise<number> {
   });
 }
 
-test('logged out: Home and Lifetime Warranty; Contact Us with the number at the small-menu breakpoint', async ({
+test('logged out: Home, Personal Shopper and Lifetime Warranty; Contact Us with the number at the small-menu breakpoint', async ({
   page,
 }) => {
   await openEmbed(page, 'demo-ecommerce');
   await openMenu(page);
-  // Lifetime Warranty: warranty enabled and not the upgrade product.
-  expect(await entries(page)).toEqual(['Home', 'Lifetime Warranty']);
+  // Personal Shopper: the call center is on. Lifetime Warranty: warranty enabled and not the upgrade product.
+  expect(await entries(page)).toEqual(['Home', 'Personal Shopper', 'Lifetime Warranty']);
   await menu(page).getByRole('link', { name: 'Lifetime Warranty' }).click();
   await expect(
     page.getByRole('cell', { name: 'Peace of Mind' }).or(page.getByRole('rowheader', { name: 'Peace of Mind' })),

@@ -3,7 +3,7 @@
  * vehicle banner, the floating contact button and its hint, both footers and the mobile footer,
  * the updated-trade modal and the external scripts, each as the shopper sees it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Frame, type Page } from '@playwright/test';
 import { APP, appFrame, overlay, SITE } from './helpers.ts';
 import {
   DEMO,
@@ -14,6 +14,7 @@ import {
   openEmbed,
   openOnSite,
   recordHostEvents,
+  type Scope,
   signIn,
   upshift,
 } from './shell-helpers.ts';
@@ -205,8 +206,7 @@ test.describe('floating contact button', () => {
   test('campaigns with a call center show it; after 10 s of inactivity its hint', async ({ page }) => {
     await page.clock.install();
     await openEmbed(page, 'demo-ecommerce');
-    const call = page.getByRole('link', { name: 'Call a personal shopper at (503) 555-0142' });
-    await expect(call).toHaveAttribute('href', 'tel:5035550142');
+    await expect(page.getByRole('button', { name: 'Talk to a personal shopper' }).last()).toBeVisible();
     const hint = page.getByText('Questions? Our personal shoppers are here to help.');
     await expect(hint).toHaveCount(0);
     await page.clock.fastForward(5000);
@@ -216,53 +216,136 @@ test.describe('floating contact button', () => {
     await page.getByRole('button', { name: 'OK', exact: true }).click();
     await expect(hint).toHaveCount(0);
   });
+});
+
+/**
+ * Issue 10 "Also": the floating contact button, the dealer chat launcher and the co-browse badge
+ * (demo-ecommerce has all three: its dealer brings its own chat) cover no link or control, at the
+ * end of the page and wherever keyboard focus scrolls a control to, at 375 and 1280 px, in the
+ * overlay and standalone, on home and on the deal page (its 'Miles per year' field on Lease).
+ */
+test.describe('floating pieces cover no link or control', () => {
+  const FLOATING = {
+    contact: '.floating-contact__button',
+    chat: '#riverside-chat',
+    cobrowse: '.upshift-cobrowse-badge',
+    reputation: '.upshift-reputation',
+  } as const;
+
+  type Mode = 'overlay' | 'standalone';
+
+  async function open(
+    page: Page,
+    mode: Mode,
+    route: string,
+    campaign = 'demo-ecommerce',
+  ): Promise<{ app: Scope; frame: Frame }> {
+    if (mode === 'overlay') {
+      const app = await openOnSite(page, campaign, route);
+      const frame = page.frames().find((f) => f.url().includes('/embed?'))!;
+      return { app, frame };
+    }
+    await page.goto(`${APP}${route}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    return { app: page, frame: page.mainFrame() };
+  }
+
+  /** Names of the controls a floating piece covers: fully on screen at the end of the page, and each focused one. */
+  function covered(frame: Frame) {
+    return frame.evaluate(async (selectors) => {
+      const frameDone = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const pieces = Object.values(selectors).flatMap((sel) => [...document.querySelectorAll<HTMLElement>(sel)]);
+      const inPiece = (el: Element) => pieces.some((p) => p.contains(el));
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+      const controls = [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+        ),
+      ]
+        // A focusable tab panel is a container, not a control: its own controls are checked one by one.
+        .filter((el) => el.getAttribute('role') !== 'tabpanel')
+        .filter((el) => !inPiece(el) && !el.closest('dialog') && el.getClientRects().length > 0);
+      const coverOf = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return pieces
+          .map((p) => p.getBoundingClientRect())
+          .some((f) => r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top);
+      };
+      const onScreen = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
+      };
+      scrollTo(0, document.documentElement.scrollHeight);
+      await frameDone();
+      const atEnd = controls.filter((el) => onScreen(el) && coverOf(el)).map(name);
+      const whenFocused: string[] = [];
+      for (const el of controls) {
+        if (el.matches(':disabled')) continue;
+        el.focus();
+        if (document.activeElement !== el) continue;
+        await frameDone();
+        if (coverOf(el)) whenFocused.push(name(el));
+        el.blur();
+      }
+      return { pieces: pieces.length, atEnd, whenFocused };
+    }, FLOATING);
+  }
+
+  for (const mode of ['overlay', 'standalone'] as const) {
+    for (const width of [375, 1280]) {
+      test(`${mode}, ${width} px: home and the deal page's 'Miles per year'`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.setViewportSize({ width, height: 700 });
+        const { app, frame } = await open(page, mode, '/');
+        await expect(app.getByRole('button', { name: 'Talk to a personal shopper' }).last()).toBeVisible();
+        await expect(app.getByRole('status').filter({ hasText: 'Co-browse ready' })).toBeVisible();
+        await expect(app.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+        await expect(
+          app
+            .getByRole('region', { name: /stock$/ })
+            .getByRole('article')
+            .first(),
+        ).toBeVisible();
+        expect(await covered(frame)).toEqual({ pieces: 3, atEnd: [], whenFocused: [] });
+        if (width === 375) {
+          // The mobile footer's bar stays clear too.
+          const bar = await app.getByRole('navigation', { name: 'Quick actions' }).boundingBox();
+          for (const piece of [FLOATING.contact, FLOATING.chat, FLOATING.cobrowse]) {
+            const box = await app.locator(piece).boundingBox();
+            expect(box!.y + box!.height, piece).toBeLessThanOrEqual(bar!.y);
+          }
+        }
+
+        const deal = await open(page, mode, '/no-profile/vehicles/v1010');
+        await deal.app.getByRole('button', { name: 'Estimate payments' }).first().click();
+        // The quote first: a tab pressed while it loads is reset when it arrives.
+        await expect(deal.app.getByRole('region', { name: 'Your all-in monthly payment' })).toBeVisible();
+        await deal.app.getByRole('tab', { name: 'Lease' }).click();
+        await expect(deal.app.getByRole('tab', { name: 'Lease', selected: true })).toBeVisible();
+        await expect(deal.app.getByLabel('Miles per year')).toBeVisible();
+        await expect(deal.app.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+        await expect(deal.app.getByRole('status').filter({ hasText: 'Co-browse ready' })).toBeVisible();
+        expect(await covered(deal.frame)).toEqual({ pieces: 3, atEnd: [], whenFocused: [] });
+      });
+    }
+  }
 
   for (const width of [375, 1280]) {
-    test(`at ${width} px it covers no link or control at the end of the page, nor the mobile footer`, async ({
-      page,
-    }) => {
+    test(`the reputation chat widget too (toyota-shop), ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 700 });
-      await openEmbed(page, 'demo-ecommerce');
-      await expect(page.getByRole('link', { name: /^Call a personal shopper/ })).toBeVisible();
+      const { app, frame } = await open(page, 'overlay', '/', 'toyota-shop');
+      await expect(app.getByRole('button', { name: 'Talk to a personal shopper' }).last()).toBeVisible();
+      await expect(app.getByRole('button', { name: 'Chat with us' })).toBeVisible();
       await expect(
-        page
+        app
           .getByRole('region', { name: /stock$/ })
           .getByRole('article')
           .first(),
       ).toBeVisible();
-      const coveredAt = () =>
-        page.evaluate(() => {
-          const fab = document.querySelector('.floating-contact__button')!.getBoundingClientRect();
-          const controls = [
-            ...document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, [tabindex]'),
-          ];
-          return controls
-            .filter((el) => !el.closest('.floating-contact'))
-            .filter((el) => {
-              const r = el.getBoundingClientRect();
-              if (r.width === 0 || r.height === 0) return false;
-              // Only what is fully on screen: a control scrolled half out is the page moving under the button.
-              if (r.top < 0 || r.bottom > innerHeight) return false;
-              return r.left < fab.right && r.right > fab.left && r.top < fab.bottom && r.bottom > fab.top;
-            })
-            .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName);
-        });
-      // At the end of the page nothing may sit under the button; the mobile footer's bar never does.
-      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
-      expect(await coveredAt()).toEqual([]);
-      if (width === 375) {
-        const bar = await page.getByRole('navigation', { name: 'Quick actions' }).boundingBox();
-        const fab = await page.getByRole('link', { name: /^Call a personal shopper/ }).boundingBox();
-        expect(fab!.y + fab!.height).toBeLessThanOrEqual(bar!.y);
-      }
+      expect(await covered(frame)).toEqual({ pieces: 2, atEnd: [], whenFocused: [] });
     });
   }
-
-  test('no call center, no button', async ({ page }) => {
-    await openEmbed(page, 'summit-lender');
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Call a personal shopper/ })).toHaveCount(0);
-  });
 });
 
 test.describe('footers', () => {

@@ -2,9 +2,10 @@
  * The shell in the order of seed 001 §2 "Shell layout": skip link, dealer link-back banner,
  * campaign promotions banner, navigation bar, optional vehicle banner, main content, optional
  * floating contact button, footer (and the mobile footer), blank background overlay, save modal,
- * updated-trade modal, ghost account modal. Each region fails alone.
+ * updated-trade modal, ghost account modal and chat. Each region fails alone.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ContactModalHost } from '../../features/contact/index.ts';
 import { GhostModalHost } from '../../features/ghost/index.ts';
 import { PromotionsBanner } from '../../features/promotions/index.ts';
 import {
@@ -67,6 +68,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </ErrorBoundary>
       <ErrorBoundary region="ghost-modal">
         <GhostModalHost />
+      </ErrorBoundary>
+      <ErrorBoundary region="chat-modal">
+        <ContactModalHost />
       </ErrorBoundary>
     </div>
   );

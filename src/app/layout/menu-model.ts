@@ -9,7 +9,8 @@ import { signal } from '@preact/signals';
 export const MENU_INACTIVITY_MS = 5_000;
 
 /** Why the menu closed: the component returns focus to the hamburger unless the click went elsewhere. */
-export type MenuCloseReason = 'toggle' | 'close-button' | 'escape' | 'outside' | 'inactivity' | 'navigate' | 'sign-out';
+export type MenuCloseReason =
+  'toggle' | 'close-button' | 'escape' | 'outside' | 'inactivity' | 'navigate' | 'sign-out' | 'open-modal';
 
 export type MenuModel = ReturnType<typeof createMenuModel>;
 

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeContactModal, contactModalOpen } from '../../features/contact/index.ts';
 import { createSaveWorkModel, SaveWorkModal } from '../../features/shell/index.ts';
 import { configureHttp } from '../../lib/http.ts';
 import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
@@ -113,10 +114,21 @@ describe('Menu links', () => {
     expect(within(menuNav()).queryByRole('link', { name: /Contact Us/ })).toBeNull();
   });
 
-  it('leaves out the rows whose targets are later issues (chat, /trade, /warranty)', () => {
+  it('Personal Shopper opens the chat modal; the menu closes and gives focus back to the hamburger', () => {
+    renderMenu({ campaign: { callCenterEnabled: true } });
+    openMenu();
+    expect(contactModalOpen.value).toBe(false);
+    fireEvent.click(within(menuNav()).getByRole('button', { name: 'Personal Shopper' }));
+    expect(contactModalOpen.value).toBe(true);
+    expect(queryMenu()).toBeNull();
+    expect(document.activeElement).toBe(toggle());
+    closeContactModal();
+  });
+
+  it('leaves out the rows whose targets are later issues (/trade, /warranty)', () => {
     renderMenu({ loggedIn: true, campaign: { productId: 103, callCenterEnabled: true, warrantyEnabled: true } });
     openMenu();
-    expect(linkNames()).not.toContain('Personal Shopper');
+    expect(linkNames()).toContain('Personal Shopper');
     expect(linkNames()).not.toContain('Value Trade');
     expect(linkNames()).not.toContain('Lifetime Warranty');
   });

@@ -6,6 +6,7 @@
 import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LogoutForm, useSession } from '../../features/auth/index.ts';
+import { openContactModal } from '../../features/contact/index.ts';
 import { GarageLink } from '../../features/garage/index.ts';
 import {
   isOverlayMode,
@@ -111,6 +112,8 @@ const RETURN_FOCUS: ReadonlySet<MenuCloseReason> = new Set([
   'escape',
   'inactivity',
   'sign-out',
+  // The modal opened from the menu gives focus back to whatever had it: the hamburger.
+  'open-modal',
 ]);
 
 type PopoverProps = {
@@ -173,7 +176,14 @@ function MenuPopover({ id, model, toggle, overlayMode, onSignOutError }: Popover
         <ul class="menu__list">
           {links.map((link) => (
             <li key={link.id} class="menu__item">
-              <MenuEntry link={link} onSignOut={signOut} />
+              <MenuEntry
+                link={link}
+                onSignOut={signOut}
+                onChat={() => {
+                  model.close('open-modal');
+                  openContactModal();
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -185,19 +195,25 @@ function MenuPopover({ id, model, toggle, overlayMode, onSignOutError }: Popover
   );
 }
 
-/**
- * Links whose target exists in this build: the chat modal (Personal Shopper) and the /trade and
- * /warranty pages are later issues, so those rows stay out until they exist.
- */
+/** Links whose target exists in this build: the /trade and /warranty pages are later issues. */
 function isAvailable(link: MenuLink): boolean {
-  if (link.action.kind === 'chat') return false;
   if (link.action.kind === 'route') return matchRoute(link.action.path) !== null;
   return true;
 }
 
-function MenuEntry({ link, onSignOut }: { link: MenuLink; onSignOut: () => void }) {
+type EntryProps = { link: MenuLink; onSignOut: () => void; onChat: () => void };
+
+function MenuEntry({ link, onSignOut, onChat }: EntryProps) {
   const { action } = link;
   if (link.id === 'garage') return <GarageLink class="menu__link" />;
+  if (action.kind === 'chat') {
+    // Seed 001 §2 "Menu links": Personal Shopper opens the chat modal.
+    return (
+      <button type="button" class="menu__link menu__link--button" aria-haspopup="dialog" onClick={onChat}>
+        {t(link.label)}
+      </button>
+    );
+  }
   if (action.kind === 'sign-out') {
     return (
       <LogoutForm onSubmit={onSignOut}>

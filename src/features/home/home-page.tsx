@@ -9,6 +9,7 @@ import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
+import { openContactModal } from '../contact/index.ts';
 import { openGhostModal } from '../ghost/index.ts';
 import { searchVehicles } from '../listings/api.ts';
 import { ListingCard } from '../listings/listing-card.tsx';
@@ -22,6 +23,7 @@ const CAPABILITY_COPY: Record<HomeCapabilityId, { title: MessageKey; body: Messa
   shopNew: { title: 'home.cap.shopNew', body: 'home.cap.shopNewBody' },
   shopUsed: { title: 'home.cap.shopUsed', body: 'home.cap.shopUsedBody' },
   garage: { title: 'home.cap.garage', body: 'home.cap.garageBody' },
+  personalShopper: { title: 'home.cap.personalShopper', body: 'home.cap.personalShopperBody' },
   warranty: { title: 'home.cap.warranty', body: 'home.cap.warrantyBody' },
 };
 
@@ -55,12 +57,18 @@ export default function HomePage() {
       <section aria-labelledby="home-capabilities">
         <h2 id="home-capabilities">{t('home.capabilitiesHeading')}</h2>
         <ul class="capabilities">
-          {capabilities.map(({ id, path }) => (
-            <li key={id} class="capabilities__item">
-              <Link href={path} class="capability card">
-                <span class="capability__title">{t(CAPABILITY_COPY[id].title)}</span>
-                <span class="capability__body">{t(CAPABILITY_COPY[id].body)}</span>
-              </Link>
+          {capabilities.map((capability) => (
+            <li key={capability.id} class="capabilities__item">
+              {'path' in capability ? (
+                <Link href={capability.path} class="capability card">
+                  <CapabilityCopy id={capability.id} />
+                </Link>
+              ) : (
+                // Opens a modal, so a button (seed 001 §2 "Chat modal").
+                <button type="button" class="capability card" aria-haspopup="dialog" onClick={openContactModal}>
+                  <CapabilityCopy id={capability.id} />
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -69,6 +77,15 @@ export default function HomePage() {
         <DealerStock dealerId={context.dealer.id} dealerName={context.dealer.name} />
       )}
     </section>
+  );
+}
+
+function CapabilityCopy({ id }: { id: HomeCapabilityId }) {
+  return (
+    <>
+      <span class="capability__title">{t(CAPABILITY_COPY[id].title)}</span>
+      <span class="capability__body">{t(CAPABILITY_COPY[id].body)}</span>
+    </>
   );
 }
 

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { homeCapabilities, type HomeCapabilitiesInput } from './rules.ts';
+import { homeCapabilities, type HomeCapabilitiesInput, type HomeCapability, type HomeCapabilityId } from './rules.ts';
 
 const campaign = (over: Partial<HomeCapabilitiesInput['campaign']> = {}): HomeCapabilitiesInput['campaign'] => ({
   productId: 102,
   disabledPages: [],
   stockTypeConditions: ['NEW', 'USED'],
   warrantyEnabled: true,
+  callCenterEnabled: false,
   ...over,
 });
 const ids = (input: HomeCapabilitiesInput) => homeCapabilities(input).map((c) => c.id);
+const pathOf = (list: HomeCapability[], id: HomeCapabilityId) => {
+  const found = list.find((c) => c.id === id);
+  return found && 'path' in found ? found.path : undefined;
+};
 
 describe('homeCapabilities', () => {
   it('estimates from the vehicle of interest when there is one, else from the inventory', () => {
@@ -32,16 +37,14 @@ describe('homeCapabilities', () => {
       visitor: { isLoggedIn: false },
       vehicleOfInterestId: null,
     });
-    expect(ecommerce.find((c) => c.id === 'shopNew')?.path).toBe('/listings?distance=-1&stockTypes=NEW');
+    expect(pathOf(ecommerce, 'shopNew')).toBe('/listings?distance=-1&stockTypes=NEW');
     const upgrade = homeCapabilities({
       campaign: campaign({ productId: 103, stockTypeConditions: ['USED'] }),
       visitor: { isLoggedIn: false },
       vehicleOfInterestId: null,
     });
     expect(upgrade.map((c) => c.id)).not.toContain('shopNew');
-    expect(upgrade.find((c) => c.id === 'shopUsed')?.path).toBe(
-      '/listings?stockTypeConditions=USED&sort=priceWithRebates&page=1',
-    );
+    expect(pathOf(upgrade, 'shopUsed')).toBe('/listings?stockTypeConditions=USED&sort=priceWithRebates&page=1');
   });
 
   it('leaves out the inventory entries when the listings page is disabled', () => {
@@ -78,5 +81,14 @@ describe('homeCapabilities', () => {
         vehicleOfInterestId: null,
       }),
     ).not.toContain('warranty');
+  });
+
+  it('offers the personal shopper (the chat modal) when the campaign has the call center', () => {
+    const input = { visitor: { isLoggedIn: false }, vehicleOfInterestId: null };
+    expect(homeCapabilities({ ...input, campaign: campaign({ callCenterEnabled: true }) })).toContainEqual({
+      id: 'personalShopper',
+      opens: 'chat',
+    });
+    expect(ids({ ...input, campaign: campaign() })).not.toContain('personalShopper');
   });
 });

@@ -1,19 +1,24 @@
 /**
  * What home offers (issue 9 journey 1): one way into each capability the campaign has. Each entry
- * is a real destination; capabilities whose pages do not exist yet (trade, pre-qualification,
- * personal shopper) join this list with their issues.
+ * is a real destination (a page, or the chat modal for the personal shopper); capabilities whose
+ * pages do not exist yet (trade, pre-qualification) join this list with their issues.
  */
 import type { Campaign, Visitor } from '../../lib/page-context.ts';
 import { PRODUCT_UPGRADE } from '../../lib/page-context.ts';
 import { href } from '../../lib/route-table.ts';
 import { isPageDisabled, listingsPath } from '../shell/rules.ts';
 
-export type HomeCapabilityId = 'estimate' | 'shopNew' | 'shopUsed' | 'garage' | 'warranty';
+export type HomeCapabilityId = 'estimate' | 'shopNew' | 'shopUsed' | 'garage' | 'personalShopper' | 'warranty';
 
-export type HomeCapability = { id: HomeCapabilityId; path: string };
+/** A page to go to, or (the personal shopper) the chat modal to open. */
+export type HomeCapability =
+  { id: Exclude<HomeCapabilityId, 'personalShopper'>; path: string } | { id: 'personalShopper'; opens: 'chat' };
 
 export type HomeCapabilitiesInput = {
-  campaign: Pick<Campaign, 'productId' | 'disabledPages' | 'stockTypeConditions' | 'warrantyEnabled'>;
+  campaign: Pick<
+    Campaign,
+    'productId' | 'disabledPages' | 'stockTypeConditions' | 'warrantyEnabled' | 'callCenterEnabled'
+  >;
   visitor: Pick<Visitor, 'isLoggedIn'>;
   vehicleOfInterestId: string | null;
 };
@@ -33,6 +38,8 @@ export function homeCapabilities({ campaign, visitor, vehicleOfInterestId }: Hom
     out.push({ id: 'shopUsed', path: listingsPath(campaign, { stockType: 'USED' }) });
   }
   if (visitor.isLoggedIn && !isPageDisabled(campaign, 'garage')) out.push({ id: 'garage', path: href('garage') });
+  // Seed 001 §2: the personal shopper is there whenever the campaign has the call center.
+  if (campaign.callCenterEnabled) out.push({ id: 'personalShopper', opens: 'chat' });
   if (campaign.warrantyEnabled && campaign.productId !== PRODUCT_UPGRADE) {
     out.push({ id: 'warranty', path: href('warranty') });
   }

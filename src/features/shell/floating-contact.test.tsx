@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { closeContactModal, contactModalOpen } from '../contact/index.ts';
 import { createTourModel } from '../tour/index.ts';
 import { renderShell } from './test-support.tsx';
 
@@ -22,13 +23,19 @@ afterEach(() => {
 });
 
 describe('FloatingContact', () => {
-  it('is shown only when the campaign has the call center', () => {
+  it('is shown only when the campaign has the call center, phone number or not', () => {
     renderShell(<FloatingContact />, { campaign: { ...CALL_CENTER, callCenterEnabled: false } });
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Talk to a personal shopper' })).toBeNull();
     cleanup();
+    renderShell(<FloatingContact />, { campaign: { callCenterEnabled: true, phoneNumber: '' } });
+    expect(screen.getByRole('button', { name: 'Talk to a personal shopper' })).toBeTruthy();
+  });
+
+  it('opens the chat modal on click (seed 001 §2)', () => {
     renderShell(<FloatingContact />, { campaign: CALL_CENTER });
-    const link = screen.getByRole('link', { name: 'Call a personal shopper at (503) 555-0188' });
-    expect(link.getAttribute('href')).toBe('tel:5035550188');
+    fireEvent.click(screen.getByRole('button', { name: 'Talk to a personal shopper' }));
+    expect(contactModalOpen.value).toBe(true);
+    closeContactModal();
   });
 
   it('activates the tour hint after 10 s without activity (plus the tour start delay); OK dismisses it', () => {

@@ -1,12 +1,11 @@
 /**
  * Seed 001 §2 "Contact button and tour hint": the floating contact button of campaigns with a
- * call center; after 10 s of inactivity the tour hint points at it. Until the chat modal exists
- * (contact issue) the button calls the dealer.
+ * call center; after 10 s of inactivity the tour hint points at it. Clicking opens the chat modal.
  */
 import { useEffect } from 'react';
 import { useEnv } from '../../lib/env.tsx';
-import { formatPhone } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { openContactModal } from '../contact/index.ts';
 import { TourPoint, useTour } from '../tour/index.ts';
 import { CONTACT_HINT_INACTIVITY_MS, watchInactivity } from './inactivity.ts';
 import { showFloatingContact } from './rules.ts';
@@ -17,9 +16,7 @@ export const CONTACT_HINT_STEP = '_sessionContactHint';
 export function FloatingContact() {
   const { context } = useEnv();
   const tour = useTour();
-  const phone = context.dealer?.phoneNumber || context.campaign.phoneNumber || '';
-  const digits = phone.replace(/\D/g, '');
-  const visible = showFloatingContact(context) && digits.length > 0;
+  const visible = showFloatingContact(context);
 
   useEffect(() => {
     if (!visible) return;
@@ -39,10 +36,12 @@ export function FloatingContact() {
       <TourPoint name={CONTACT_HINT_STEP} dim class="floating-contact__hint">
         <p>{t('tour.contactHint')}</p>
       </TourPoint>
-      <a
+      <button
+        type="button"
         class="floating-contact__button"
-        href={`tel:${digits}`}
-        aria-label={t('banner.contact.call', { phone: formatPhone(digits) || digits })}
+        aria-label={t('banner.contact.open')}
+        aria-haspopup="dialog"
+        onClick={openContactModal}
       >
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
           <path
@@ -50,7 +49,7 @@ export function FloatingContact() {
             d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z"
           />
         </svg>
-      </a>
+      </button>
     </div>
   );
 }

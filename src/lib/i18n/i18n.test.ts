@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { account } from './en/account.ts';
+import { contact } from './en/contact.ts';
 import { address } from './en/address.ts';
 import { deal } from './en/deal.ts';
 import { ghost } from './en/ghost.ts';
@@ -9,7 +10,16 @@ import { profile } from './en/profile.ts';
 import { es } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
-const en: Record<MessageKey, string> = { ...enCore, ...deal, ...account, ...ghost, ...address, ...profile, ...onetap };
+const en: Record<MessageKey, string> = {
+  ...enCore,
+  ...deal,
+  ...account,
+  ...ghost,
+  ...address,
+  ...profile,
+  ...onetap,
+  ...contact,
+};
 
 describe('i18n', () => {
   it('has a Spanish message for every English key, with the same placeholders', () => {

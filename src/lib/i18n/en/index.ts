@@ -1,5 +1,6 @@
 import { app } from './app.ts';
 import type { account } from './account.ts';
+import type { contact } from './contact.ts';
 import type { address } from './address.ts';
 import type { deal } from './deal.ts';
 import { forms } from './forms.ts';
@@ -16,9 +17,10 @@ export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...h
 
 /**
  * Parts that ship with the pages that use them (i18n/parts/*.ts registers each one): the deal desk,
- * sign-in and registration, the ghost modal, address verification, PIN/MFA, one-tap.
+ * sign-in and registration, the ghost modal, address verification, PIN/MFA, one-tap, the contact modals.
  */
-export type LazyPart = typeof deal | typeof account | typeof ghost | typeof address | typeof profile | typeof onetap;
+export type LazyPart =
+  typeof deal | typeof account | typeof ghost | typeof address | typeof profile | typeof onetap | typeof contact;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

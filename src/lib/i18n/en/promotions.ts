@@ -61,7 +61,7 @@ export const promotions = {
   'banner.updatedTrade.netOffer': 'Net offer',
   'banner.updatedTrade.netTradeOffer': 'Your net trade offer',
   'banner.updatedTrade.difference': '{amount} {direction} than your previous net offer',
-  'banner.contact.call': 'Call a personal shopper at {phone}',
+  'banner.contact.open': 'Talk to a personal shopper',
   'banner.calculating.pending': 'waiting',
   'banner.calculating.loading': 'in progress',
   'banner.calculating.finished': 'done',

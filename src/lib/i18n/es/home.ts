@@ -11,6 +11,8 @@ export const home: Record<keyof typeof en, string> = {
   'home.cap.shopUsedBody': 'Vea vehículos usados con su millaje e historial.',
   'home.cap.garage': 'Mi garaje',
   'home.cap.garageBody': 'Retome las ofertas que guardó.',
+  'home.cap.personalShopper': 'Hable con un asesor de compras personal',
+  'home.cap.personalShopperBody': '¿Preguntas sobre un vehículo o sus pagos? Una persona real está aquí para ayudarle.',
   'home.cap.warranty': 'Garantía de por vida',
   'home.cap.warrantyBody': 'Una garantía de por vida del tren motriz sin costo.',
   'home.account.heading': 'Desbloquee sus pagos personalizados',

@@ -5,6 +5,7 @@ import { ghost } from './ghost.ts';
 import { address } from './address.ts';
 import { profile } from './profile.ts';
 import { onetap } from './onetap.ts';
+import { contact } from './contact.ts';
 import { home } from './home.ts';
 import { deal } from './deal.ts';
 import { forms } from './forms.ts';
@@ -24,5 +25,6 @@ export const es: Record<MessageKey, string> = {
   ...address,
   ...profile,
   ...onetap,
+  ...contact,
   ...home,
 };

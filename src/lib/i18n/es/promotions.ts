@@ -57,7 +57,7 @@ export const promotions: Record<keyof typeof en, string> = {
   'banner.updatedTrade.netOffer': 'Oferta neta',
   'banner.updatedTrade.netTradeOffer': 'Su oferta neta por su vehículo',
   'banner.updatedTrade.difference': '{amount} {direction} que su oferta neta anterior',
-  'banner.contact.call': 'Llame a un asesor de compras personal al {phone}',
+  'banner.contact.open': 'Hable con un asesor de compras personal',
   'banner.calculating.pending': 'en espera',
   'banner.calculating.loading': 'en curso',
   'banner.calculating.finished': 'listo',
