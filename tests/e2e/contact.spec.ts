@@ -36,6 +36,7 @@ async function expectCard(app: Scope) {
   await expect(card.getByText(`${SHOPPER} speaks Spanish (se habla español).`)).toBeVisible();
   // Chat is hidden: not enabled (seed 001 §2).
   await expect(modal.getByRole('button', { name: 'Chat', exact: true })).toHaveCount(0);
+  await expect(modal.getByRole('link', { name: 'Call (503) 555-0142' })).toHaveAttribute('href', 'tel:5035550142');
 }
 
 for (const mode of MODES) {

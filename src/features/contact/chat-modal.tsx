@@ -4,6 +4,8 @@
  */
 import '../../lib/i18n/parts/contact.ts';
 import { useId } from 'react';
+import { useEnv } from '../../lib/env.tsx';
+import { formatPhone } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { useSession } from '../auth/index.ts';
@@ -18,12 +20,22 @@ import { closeContactModal, type ContactFlows } from './index.ts';
 
 export default function ChatModal({ flows }: { flows: ContactFlows }) {
   const session = useSession();
+  const { context } = useEnv();
   const actions = chatModalActions({ isLoggedIn: session.isLoggedIn.value }).filter(
     (action) => action === 'chat' || flows[action] !== undefined,
   );
+  const digits = (context.dealer?.phoneNumber || context.campaign.phoneNumber || '').replace(/\D/g, '');
   return (
     <Dialog open title={t('contact.chat.title')} onClose={closeContactModal} size="small">
       <PersonalShopperCard />
+      {/* A person is always one tap away, also before the email and call-back flows exist. */}
+      {digits.length === 10 && (
+        <p class="contact-phone">
+          <a href={`tel:${digits}`} class="button button--secondary">
+            {t('contact.callUs', { phone: formatPhone(digits) })}
+          </a>
+        </p>
+      )}
       {actions.length > 0 && (
         <ul class="contact-actions">
           {actions.map((action) => (

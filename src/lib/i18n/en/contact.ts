@@ -13,4 +13,5 @@ export const contact = {
   'contact.action.email': 'Email',
   'contact.action.chat': 'Chat',
   'contact.chat.notImplemented': 'Not implemented',
+  'contact.callUs': 'Call {phone}',
 };

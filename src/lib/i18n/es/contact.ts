@@ -11,4 +11,5 @@ export const contact: Record<keyof typeof en, string> = {
   'contact.action.email': 'Correo electrónico',
   'contact.action.chat': 'Chat',
   'contact.chat.notImplemented': 'No implementado',
+  'contact.callUs': 'Llamar al {phone}',
 };
