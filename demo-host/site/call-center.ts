@@ -16,7 +16,7 @@ import { slotOf } from '../server/contact/call-center.ts';
 import type { QueueEntry } from '../server/db/lead-repo.ts';
 import { tokensMatch } from '../server/security.ts';
 import { html, type SafeHtml } from './html.ts';
-import { outboxTime, sandboxHeader } from './outbox.ts';
+import { sandboxTablePage, sandboxTime } from './sandbox-page.ts';
 
 export const QUEUE_LIMIT = 100;
 export const QUEUE_CSRF_COOKIE = 'upshift_queue_csrf';
@@ -50,7 +50,7 @@ function row(entry: QueueEntry, token: string): SafeHtml {
   const name = entry.shopperName || 'Visitor';
   const received = new Date(entry.createdAt).toISOString();
   return html`<tr>
-    <td><time datetime="${received}">${outboxTime(received)}</time></td>
+    <td><time datetime="${received}">${sandboxTime(received)}</time></td>
     <td>${KIND_LABEL[entry.kind]}</td>
     <td>${name}</td>
     <td>${contact(entry)}</td>
@@ -68,53 +68,18 @@ function row(entry: QueueEntry, token: string): SafeHtml {
 }
 
 export function callCenterPage(entries: readonly QueueEntry[], token: string): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Call center queue | Upshift sandbox</title>
-        <link rel="stylesheet" href="/site.css" />
-        <link rel="stylesheet" href="/console.css" />
-      </head>
-      <body>
-        <a class="skip-link" href="#main">Skip to main content</a>
-        ${sandboxHeader('call-center', '/console')}
-        <main id="main" tabindex="-1" class="wrap section">
-          <h1>Call center queue</h1>
-          <p class="lede">
-            The agents' side of the personal shopper: open emails, calls now and scheduled call-backs, newest first.
-            Times under "Shopper's time" are in the shopper's own zone.
-          </p>
-          <p><a class="btn btn-secondary" href="/call-center">Refresh</a></p>
-          ${
-            entries.length === 0
-              ? html`<p role="status">No open requests. Email or ask for a call in the widget, then refresh.</p>`
-              : html`<div class="outbox-scroll" tabindex="0" role="region" aria-label="Open requests">
-                  <table class="outbox">
-                    <caption>
-                      ${entries.length} open requests, newest first
-                    </caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Received</th>
-                        <th scope="col">Kind</th>
-                        <th scope="col">Shopper</th>
-                        <th scope="col">Contact</th>
-                        <th scope="col">Shopper's time</th>
-                        <th scope="col">Question</th>
-                        <th scope="col"><span class="visually-hidden">Action</span></th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      ${entries.map((e) => row(e, token))}
-                    </tbody>
-                  </table>
-                </div>`
-          }
-        </main>
-      </body>
-    </html> `.value;
+  return sandboxTablePage({
+    current: 'call-center',
+    title: 'Call center queue',
+    lede:
+      "The agents' side of the personal shopper: open emails, calls now and scheduled call-backs, newest first. " +
+      'Times under "Shopper\'s time" are in the shopper\'s own zone.',
+    empty: 'No open requests. Email or ask for a call in the widget, then refresh.',
+    regionLabel: 'Open requests',
+    caption: `${entries.length} open requests, newest first`,
+    columns: ['Received', 'Kind', 'Shopper', 'Contact', "Shopper's time", 'Question', ''],
+    rows: entries.map((e) => row(e, token)),
+  });
 }
 
 const HEADERS = {

@@ -7,7 +7,7 @@ import { buildSeed } from '../server/db/seed-data.ts';
 import { SEED_ACCOUNTS, SEED_PROSPECTS } from '../server/db/seed-identity.ts';
 import { outboxSender } from '../server/messaging/index.ts';
 import { createSiteApp } from './app.ts';
-import { outboxTime } from './outbox.ts';
+import { sandboxTime } from './sandbox-page.ts';
 
 const appOrigin = 'http://127.0.0.1:4174';
 const siteOrigin = 'http://localhost:4173';
@@ -90,8 +90,8 @@ describe('GET /outbox', () => {
   });
 
   it('formats times in UTC', () => {
-    expect(outboxTime('2026-11-23T15:04:05.123Z')).toBe('2026-11-23 15:04:05 UTC');
-    expect(outboxTime('nonsense')).toBe('nonsense');
+    expect(sandboxTime('2026-11-23T15:04:05.123Z')).toBe('2026-11-23 15:04:05 UTC');
+    expect(sandboxTime('nonsense')).toBe('nonsense');
   });
 });
 

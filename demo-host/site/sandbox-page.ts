@@ -1,0 +1,92 @@
+/**
+ * The frame of the sandbox's own development pages (outbox, call-center queue): the shared header
+ * with the current page marked, a lede, Refresh, and either an empty-state line or one table.
+ */
+import { html, type SafeHtml } from './html.ts';
+
+export type SandboxPageName = 'console' | 'outbox' | 'call-center';
+
+/** '2026-11-23 15:04:05 UTC': unambiguous whichever time zone the tester is in. */
+export function sandboxTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+/** The sandbox's own pages: the same header with the current one marked. */
+export function sandboxHeader(current: SandboxPageName, consoleHref: string): SafeHtml {
+  const mark = (page: SandboxPageName) => (page === current ? html` aria-current="page"` : '');
+  return html`<header class="site-header">
+    <div class="wrap header-row">
+      <a class="brand" href="/">Upshift sandbox</a>
+      <nav aria-label="Main">
+        <ul class="nav-list">
+          <li><a href="/">Demo store</a></li>
+          <li><a href="${consoleHref}" ${mark('console')}>Integrator console</a></li>
+          <li><a href="/outbox" ${mark('outbox')}>Outbox</a></li>
+          <li><a href="/call-center" ${mark('call-center')}>Call center</a></li>
+        </ul>
+      </nav>
+    </div>
+  </header>`;
+}
+
+export type SandboxTablePage = {
+  current: Exclude<SandboxPageName, 'console'>;
+  /** The h1, also the document title before '| Upshift sandbox'. */
+  title: string;
+  lede: string;
+  /** The line shown when there are no rows. */
+  empty: string;
+  /** The scrolling region's name and the table's caption. */
+  regionLabel: string;
+  caption: string;
+  /** Column headers; an empty string is a visually hidden 'Action' header. */
+  columns: readonly string[];
+  rows: readonly SafeHtml[];
+};
+
+export function sandboxTablePage(p: SandboxTablePage): string {
+  const path = `/${p.current}`;
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${p.title} | Upshift sandbox</title>
+        <link rel="stylesheet" href="/site.css" />
+        <link rel="stylesheet" href="/console.css" />
+      </head>
+      <body>
+        <a class="skip-link" href="#main">Skip to main content</a>
+        ${sandboxHeader(p.current, '/console')}
+        <main id="main" tabindex="-1" class="wrap section">
+          <h1>${p.title}</h1>
+          <p class="lede">${p.lede}</p>
+          <p><a class="btn btn-secondary" href="${path}">Refresh</a></p>
+          ${
+            p.rows.length === 0
+              ? html`<p role="status">${p.empty}</p>`
+              : html`<div class="outbox-scroll" tabindex="0" role="region" aria-label="${p.regionLabel}">
+                  <table class="outbox">
+                    <caption>
+                      ${p.caption}
+                    </caption>
+                    <thead>
+                      <tr>
+                        ${p.columns.map((c) =>
+                          c
+                            ? html`<th scope="col">${c}</th>`
+                            : html`<th scope="col"><span class="visually-hidden">Action</span></th>`,
+                        )}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      ${p.rows}
+                    </tbody>
+                  </table>
+                </div>`
+          }
+        </main>
+      </body>
+    </html> `.value;
+}
