@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locale } from '../../lib/i18n/index.ts';
 import { testContext } from '../../lib/test-context.ts';
 import { renderInApp } from '../listings/test-support.tsx';
-import { PERSONAL_SHOPPER } from './chat-modal-rules.ts';
+import { PERSONAL_SHOPPER } from './rules.ts';
 import { closeContactModal, ContactModalHost, contactFlows, openContactModal } from './index.ts';
 
 afterEach(() => {

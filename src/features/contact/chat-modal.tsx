@@ -15,7 +15,7 @@ import {
   chatModalActions,
   PERSONAL_SHOPPER,
   type ChatModalAction,
-} from './chat-modal-rules.ts';
+} from './rules.ts';
 import { closeContactModal, type ContactFlows } from './index.ts';
 
 export default function ChatModal({ flows }: { flows: ContactFlows }) {

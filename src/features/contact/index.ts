@@ -4,7 +4,7 @@
  * itself is its own chunk, loaded on first open.
  */
 import { signal } from '@preact/signals';
-import type { ChatModalAction } from './chat-modal-rules.ts';
+import type { ChatModalAction } from './rules.ts';
 
 /** True while the chat modal is open. */
 export const contactModalOpen = signal(false);
