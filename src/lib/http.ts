@@ -20,6 +20,9 @@ export const ErrorBodySchema = v.object({
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
+/** The wait assumed when a 429 does not say how long. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
 
 export class ApiError extends Error {
@@ -36,6 +39,10 @@ export class ApiError extends Error {
   }
   get isTooManyRequests(): boolean {
     return this.status === 429;
+  }
+  /** How long a 429 asks to wait; our server always says, a proxy's 429 may not. */
+  get retryWaitSeconds(): number {
+    return this.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS;
   }
   get isBadRequest(): boolean {
     return this.status === 400;

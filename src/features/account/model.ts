@@ -30,12 +30,9 @@ export type { RegisterStep };
 /** What a call came back with, besides field errors (which the forms keep). */
 type Outcome<T> = { kind: 'done'; value: T } | { kind: 'locked'; seconds: number } | { kind: 'back' };
 
-/** The limiter's wait when a 429 does not say (it always does from our server). */
-const DEFAULT_WAIT_SECONDS = 60;
-
 function lockedOrThrow(error: unknown): { kind: 'locked'; seconds: number } {
   if (error instanceof ApiError && error.isTooManyRequests) {
-    return { kind: 'locked', seconds: error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS };
+    return { kind: 'locked', seconds: error.retryWaitSeconds };
   }
   throw error;
 }

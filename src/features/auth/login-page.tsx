@@ -16,9 +16,6 @@ import { OneTapButton } from '../one-tap/index.ts';
 import { useSession } from './index.ts';
 import { redirectTarget, retryWait, withRedirect } from './rules.ts';
 
-/** The limiter's wait when a 429 does not say (it always does from our server). */
-const DEFAULT_WAIT_SECONDS = 60;
-
 export default function LoginPage() {
   const { navigate } = useEnv();
   const session = useSession();
@@ -43,8 +40,7 @@ export default function LoginPage() {
         return (await session.login(values)) ? 'signed-in' : 'wrong';
       } catch (error) {
         // A lock-out is an answer, not a failure: it carries the wait to show.
-        if (error instanceof ApiError && error.isTooManyRequests)
-          return error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS;
+        if (error instanceof ApiError && error.isTooManyRequests) return error.retryWaitSeconds;
         throw error;
       }
     });

@@ -3,14 +3,14 @@ import '../../lib/i18n/parts/onetap.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { PopupBlockedError } from './dev-idp-popup.ts';
-import { retryMinutes } from './rules.ts';
+import { retryWait } from '../auth/rules.ts';
 
 export function oneTapErrorMessage(error: unknown): string {
   if (error instanceof PopupBlockedError) return t('onetap.popupBlocked');
   if (error instanceof ApiError) {
     if (error.status === 401) return t('onetap.invalid');
     if (error.status === 409) return t('onetap.linkedElsewhere');
-    if (error.isTooManyRequests) return t('onetap.tooMany', { minutes: retryMinutes(error.retryAfterSeconds) });
+    if (error.isTooManyRequests) return t('onetap.tooMany', { wait: retryWait(error.retryWaitSeconds) });
     if (error.status === 503) return t('onetap.unavailable');
   }
   return t('forms.somethingWrong');

@@ -123,7 +123,7 @@ describe('OneTapButton', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Log in with Google' }));
     postFromPopup();
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many failed attempts. Please try again in 10 min.',
+      'Too many failed attempts. Please try again in 10 minutes.',
     );
   });
 

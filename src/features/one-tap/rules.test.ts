@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../../lib/test-context.ts';
-import { acceptDevIdpMessage, devIdpOrigin, isOneTapEnabled, retryMinutes, ssoRegisterProviders } from './rules.ts';
+import { acceptDevIdpMessage, devIdpOrigin, isOneTapEnabled, ssoRegisterProviders } from './rules.ts';
 
 const sandbox = { provider: 'sandbox' as const, clientId: 'upshift-sandbox.dev-idp' };
 
@@ -52,13 +52,5 @@ describe('acceptDevIdpMessage', () => {
     expect(acceptDevIdpMessage(event({ data: { ...data, type: 'other' } }), expected)).toBeNull();
     expect(acceptDevIdpMessage(event({ data: { ...data, credential: '' } }), expected)).toBeNull();
     expect(acceptDevIdpMessage(event({ data: { ...data, state: 'state-2' } }), expected)).toBeNull();
-  });
-});
-
-describe('retryMinutes', () => {
-  it('rounds the wait up to whole minutes, at least one', () => {
-    expect(retryMinutes(1)).toBe(1);
-    expect(retryMinutes(61)).toBe(2);
-    expect(retryMinutes(null)).toBe(1);
   });
 });

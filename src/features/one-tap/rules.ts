@@ -45,8 +45,3 @@ export function acceptDevIdpMessage(
   if (!message.success || message.output.state !== expected.state) return null;
   return message.output.credential;
 }
-
-/** Whole minutes to wait after a 429, at least one. */
-export function retryMinutes(retryAfterSeconds: number | null): number {
-  return Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
-}

@@ -203,7 +203,7 @@ export function createMfaModel(options: MfaModelOptions) {
       return true;
     } catch (e) {
       if (e instanceof ApiError && e.isTooManyRequests) {
-        const wait = e.retryAfterSeconds ?? 30;
+        const wait = e.retryWaitSeconds;
         batch(() => {
           resendAt.value = now() + wait * 1000;
           clock.value = now();
@@ -267,7 +267,7 @@ export function createMfaModel(options: MfaModelOptions) {
       return false;
     } catch (e) {
       if (e instanceof ApiError && e.isTooManyRequests) {
-        const wait = e.retryAfterSeconds ?? 60;
+        const wait = e.retryWaitSeconds;
         batch(() => {
           lockedUntil.value = now() + wait * 1000;
           clock.value = now();

@@ -38,7 +38,7 @@ export default function VerifyAccessPage() {
       <h1>{t('route.verifyAccess.title')}</h1>
       <p>{t('profile.verifyAccess.lead')}</p>
       {tooMany ? (
-        <TooManyAttempts seconds={(state.error as ApiError).retryAfterSeconds ?? 60} />
+        <TooManyAttempts seconds={(state.error as ApiError).retryWaitSeconds} />
       ) : (
         <RemoteView state={state} retry={check.retry} label={t('profile.verifyAccess.checking')}>
           {(answer) => (answer ? <PinOutcome answer={answer} /> : <NoPin />)}

@@ -104,7 +104,7 @@ function PinForm() {
       } catch (error) {
         // A 429 is an answer for the field, not an unexpected failure.
         if (error instanceof ApiError && error.isTooManyRequests) {
-          return { status: 'locked' as const, wait: error.retryAfterSeconds ?? 60 };
+          return { status: 'locked' as const, wait: error.retryWaitSeconds };
         }
         throw error;
       }

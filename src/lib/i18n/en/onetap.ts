@@ -5,7 +5,7 @@ export const onetap = {
   'onetap.busy': 'Signing in with Google…',
   'onetap.invalid': 'We could not sign you in with Google. Please try again.',
   'onetap.linkedElsewhere': 'This email address is already linked to another Google account.',
-  'onetap.tooMany': 'Too many failed attempts. Please try again in {minutes} min.',
+  'onetap.tooMany': 'Too many failed attempts. Please try again in {wait}.',
   'onetap.popupBlocked': 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
   'onetap.unavailable': 'Google sign-in is unavailable right now. Please try again in a moment.',
   'onetap.providerUnavailable': 'Sign-up with this account is not available here.',

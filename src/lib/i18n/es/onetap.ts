@@ -6,7 +6,7 @@ export const onetap: Record<keyof typeof en, string> = {
   'onetap.busy': 'Iniciando sesión con Google…',
   'onetap.invalid': 'No pudimos iniciar tu sesión con Google. Inténtalo de nuevo.',
   'onetap.linkedElsewhere': 'Este correo electrónico ya está vinculado a otra cuenta de Google.',
-  'onetap.tooMany': 'Demasiados intentos fallidos. Inténtalo de nuevo en {minutes} min.',
+  'onetap.tooMany': 'Demasiados intentos fallidos. Inténtalo de nuevo en {wait}.',
   'onetap.popupBlocked':
     'Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
   'onetap.unavailable':
