@@ -16,6 +16,7 @@ import { SsoRegisterButtons, ssoRegisterProviders } from '../one-tap/index.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { trackEvent } from '../../lib/tracking.ts';
+import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
 import { AddressFields } from '../address/index.ts';
@@ -198,32 +199,10 @@ function StepThree({ form }: { form: RegisterModel['stepThree'] }) {
 
 /** The terms checkbox; its label links to the terms of use and the privacy policy. */
 function TermsField({ form }: { form: RegisterModel['stepThree'] }) {
-  const id = useId();
-  const error = form.fieldError('terms');
   return (
-    <div class="field">
-      <div class="check register__terms">
-        <input
-          id={id}
-          type="checkbox"
-          name="terms"
-          checked={form.values.value.terms}
-          required
-          aria-invalid={error ? 'true' : 'false'}
-          {...(error ? { 'aria-describedby': `${id}-error` } : {})}
-          onChange={(event) => form.setValue('terms', event.currentTarget.checked)}
-          onBlur={() => form.touch('terms')}
-        />
-        <label for={id}>
-          {t('register.termsBefore')} <Link href={href('tos')}>{t('route.tos.title')}</Link> {t('register.termsAnd')}{' '}
-          <Link href={href('privacy')}>{t('route.privacy.title')}</Link>
-        </label>
-      </div>
-      {error && (
-        <p id={`${id}-error`} class="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <CheckboxField form={form} name="terms" required>
+      {t('register.termsBefore')} <Link href={href('tos')}>{t('route.tos.title')}</Link> {t('register.termsAnd')}{' '}
+      <Link href={href('privacy')}>{t('route.privacy.title')}</Link>
+    </CheckboxField>
   );
 }

@@ -14,6 +14,7 @@ import { DuplicateEmailNotice } from '../auth/duplicate-email.tsx';
 import { useEnv } from '../../lib/env.tsx';
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../lib/format.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
+import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
 import { consentSeller, CURRENT_CONSENT_VERSION, telemarketingText, termsParts } from './consent.ts';
@@ -43,7 +44,7 @@ export function GhostForm({ model, onLogin, socialSignIn }: Props) {
   const { context } = useEnv();
   const { form } = model;
   const formRef = useRef<HTMLFormElement>(null);
-  const ids = { terms: useId(), disclaimer: useId(), duplicate: useId(), newTab: useId() };
+  const ids = { disclaimer: useId(), duplicate: useId(), newTab: useId() };
   const lead = model.lead.value;
   const recognised = model.recognised.value;
   const show = ghostFieldVisibility(recognised);
@@ -51,7 +52,6 @@ export function GhostForm({ model, onLogin, socialSignIn }: Props) {
   const parts = termsParts(CURRENT_CONSENT_VERSION, lang);
   const seller = consentSeller(context.campaign, context.dealer);
   const busy = form.submitting.value;
-  const termsError = form.fieldError('terms');
   const duplicate = model.duplicateEmail.value;
   // /tos and /privacy are server pages: in the shadow mount a bare path would hit the dealer's site.
   const legal = (path: string) => `${context.apiBase}${path}`;
@@ -107,41 +107,21 @@ export function GhostForm({ model, onLogin, socialSignIn }: Props) {
       {show.zipCode && (
         <TextField form={form} name="zipCode" autoComplete="postal-code" inputMode="numeric" maxLength={5} required />
       )}
-      <div class="field field--checkbox">
-        <div class="field__check">
-          <input
-            id={ids.terms}
-            type="checkbox"
-            name="terms"
-            checked={form.values.value.terms}
-            required
-            aria-invalid={termsError ? 'true' : 'false'}
-            {...(termsError ? { 'aria-describedby': `${ids.terms}-error` } : {})}
-            onChange={(event) => form.setValue('terms', event.currentTarget.checked)}
-            onBlur={() => form.touch('terms')}
-          />
-          <label for={ids.terms}>
-            {parts.before}
-            <a href={legal('/tos')} target="_blank" rel="noopener noreferrer" aria-describedby={ids.newTab}>
-              {parts.terms}
-            </a>
-            {parts.between}
-            <a href={legal('/privacy')} target="_blank" rel="noopener noreferrer" aria-describedby={ids.newTab}>
-              {parts.privacy}
-            </a>
-            {parts.after}
-          </label>
-        </div>
-        {/* Described, not named: the checkbox's name stays the label text the shopper agrees to. */}
-        <span id={ids.newTab} class="visually-hidden">
-          {t('ghost.newTab')}
-        </span>
-        {termsError && (
-          <p id={`${ids.terms}-error`} class="field__error">
-            {termsError}
-          </p>
-        )}
-      </div>
+      <CheckboxField form={form} name="terms" required>
+        {parts.before}
+        <a href={legal('/tos')} target="_blank" rel="noopener noreferrer" aria-describedby={ids.newTab}>
+          {parts.terms}
+        </a>
+        {parts.between}
+        <a href={legal('/privacy')} target="_blank" rel="noopener noreferrer" aria-describedby={ids.newTab}>
+          {parts.privacy}
+        </a>
+        {parts.after}
+      </CheckboxField>
+      {/* Described, not named: the checkbox's name stays the label text the shopper agrees to. */}
+      <span id={ids.newTab} class="visually-hidden">
+        {t('ghost.newTab')}
+      </span>
       {model.formMessages.value.length > 0 && (
         <div class="error-state" role="alert">
           {model.formMessages.value.map((m) => (

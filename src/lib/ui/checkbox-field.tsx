@@ -1,0 +1,39 @@
+/** A checkbox bound to a form model, its label beside it (links allowed), its error under both. */
+import { useId, type ReactNode } from 'react';
+import type { FieldSpecs, Form } from '../forms/index.ts';
+
+type Props<F extends FieldSpecs> = {
+  form: Form<F>;
+  name: keyof F & string;
+  /** The label's content: what the shopper agrees to, with its links. */
+  children: ReactNode;
+  required?: boolean;
+};
+
+export function CheckboxField<F extends FieldSpecs>({ form, name, children, required }: Props<F>) {
+  const id = useId();
+  const error = form.fieldError(name);
+  return (
+    <div class="field field--checkbox">
+      <div class="field__check">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          checked={form.values.value[name] === true}
+          required={required}
+          aria-invalid={error ? 'true' : 'false'}
+          {...(error ? { 'aria-describedby': `${id}-error` } : {})}
+          onChange={(event) => form.setValue(name, event.currentTarget.checked as never)}
+          onBlur={() => form.touch(name)}
+        />
+        <label for={id}>{children}</label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} class="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
