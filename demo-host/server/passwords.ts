@@ -64,12 +64,17 @@ const DUMMY_HASH = (() => {
   );
 })();
 
-/** Marks a hash no password can match: accounts that sign in only with an identity provider. */
+/** Marks a hash no password can match: accounts without a password (SSO users, ghosts). */
 const UNUSABLE_PREFIX = '!unusable$';
 
-/** A stored value for an account without a password (SSO users); random, so no two are alike. */
+/** A stored value for an account without a password; random, so no two are alike. */
 export function unusablePasswordHash(): string {
   return `${UNUSABLE_PREFIX}${randomBytes(16).toString('hex')}`;
+}
+
+/** True while an account has no password of its own (a ghost may still sign back in with its cookie). */
+export function isUnusablePasswordHash(stored: string): boolean {
+  return stored.startsWith(UNUSABLE_PREFIX);
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {

@@ -4,19 +4,9 @@
  * token that would let a reader of it pose as the shopper.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { unusablePasswordHash } from '../passwords.ts';
 import { insertUser, normalizeEmail } from './repo.ts';
 import type { ConsentsTable, Db } from './schema.ts';
-
-/**
- * What a ghost account holds instead of a password hash. It has no '$', so passwords.ts cannot
- * parse it and `verifyPassword` answers false for every password without throwing: a ghost signs
- * in only with their ghost-lead cookie until they set a password.
- */
-export const GHOST_NO_PASSWORD = '!ghost-no-password';
-
-export function isGhostPasswordHash(hash: string): boolean {
-  return hash === GHOST_NO_PASSWORD;
-}
 
 /** 32 random bytes, base64url: 43 characters. */
 export function newGhostToken(): string {
@@ -126,7 +116,8 @@ export async function insertGhostUser(db: Db, user: GhostUser): Promise<void> {
   await insertUser(db, {
     ...rest,
     zipcode: zipCode,
-    passwordHash: GHOST_NO_PASSWORD,
+    // No password: a ghost signs in only with their ghost-lead cookie until they set one.
+    passwordHash: unusablePasswordHash(),
     isMember: false,
     address: { address, address2, city, stateCode, county, lat, lng },
     smsAllowed,

@@ -12,12 +12,12 @@ import { ErrorBodySchema } from '../../../src/lib/http.ts';
 import { ShadowBootSchema } from '../../../src/lib/page-context.ts';
 import { createApp } from '../app.ts';
 import { MAX_FAILURES } from '../attempts.ts';
-import { GHOST_NO_PASSWORD, listConsents } from '../db/ghost-repo.ts';
+import { listConsents } from '../db/ghost-repo.ts';
 import { setPasswordHash } from '../db/repo.ts';
 import { seedGhosts, seedGhostToken } from '../db/seed-ghosts.ts';
 import type { Db } from '../db/schema.ts';
 import { listOutbox, type OutgoingMessage } from '../messaging/index.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
+import { hashPassword, isUnusablePasswordHash, unusablePasswordHash, verifyPassword } from '../passwords.ts';
 import { APP_ORIGIN, fixtureSeed, makeDb, makeDist, SITE_ORIGIN, USER } from '../test-support.ts';
 import { GHOST_COOKIE, GHOST_COOKIE_MAX_AGE_S } from './ghost.ts';
 
@@ -158,9 +158,9 @@ describe('POST /api/profile/register-ghost', () => {
     expect(boot.csrf.token).toBe(body.csrfToken);
 
     const user = await db.selectFrom('users').selectAll().where('id', '=', body.user.id).executeTakeFirstOrThrow();
+    expect(isUnusablePasswordHash(user.password_hash)).toBe(true);
     expect(user).toMatchObject({
       email: 'grace.hopper@example.com',
-      password_hash: GHOST_NO_PASSWORD,
       phone_number: '5125550144',
       zipcode: '78701',
       address: 'Unknown',
@@ -454,17 +454,24 @@ describe('the ghost-lead cookie endpoints', () => {
 
 describe('a ghost account has no usable password', () => {
   it('verifyPassword rejects every password against it without throwing', async () => {
-    for (const password of ['', 'Upshift!23', GHOST_NO_PASSWORD, '$scrypt$'])
-      await expect(verifyPassword(password, GHOST_NO_PASSWORD)).resolves.toBe(false);
+    const stored = unusablePasswordHash();
+    for (const password of ['', 'Upshift!23', stored, '$scrypt$'])
+      await expect(verifyPassword(password, stored)).resolves.toBe(false);
   });
 
   it('signing in with the ghost email and any password fails', async () => {
-    const { app } = await makeGhostApp();
+    const { app, db } = await makeGhostApp();
     const browser = await Browser.open(app);
     await browser.registered(form());
+    // Even the stored value itself, typed as a password, signs nobody in.
+    const { password_hash } = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'grace.hopper@example.com')
+      .executeTakeFirstOrThrow();
     const login = await browser.request('/api/auth/login', {
       method: 'POST',
-      body: { email: 'grace.hopper@example.com', password: GHOST_NO_PASSWORD },
+      body: { email: 'grace.hopper@example.com', password: password_hash },
     });
     expect(v.parse(LoginResponseSchema, await login.json()).success).toBe(false);
   });

@@ -45,7 +45,6 @@ import {
   insertConsent,
   insertGhostLead,
   insertGhostUser,
-  isGhostPasswordHash,
   isGhostToken,
   newGhostToken,
   setUserPhoneNumber,
@@ -57,6 +56,7 @@ import { SEED_GHOSTS, seedGhostToken } from '../db/seed-ghosts.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { outboxSender } from '../messaging/index.ts';
+import { isUnusablePasswordHash } from '../passwords.ts';
 import { adoptSession, replaceSession, sessionOf } from '../security.ts';
 import { claimAnonymousActivity } from './deal-service.ts';
 
@@ -150,7 +150,7 @@ export function ghostRoutes(deps: AppDeps): Hono<AppEnv> {
       : await findAccountByEmail(db, email);
     // The cookie signs a ghost back in only to their own account, and only while it has no password.
     const returning =
-      account !== null && recognised?.userId === account.id && isGhostPasswordHash(account.passwordHash)
+      account !== null && recognised?.userId === account.id && isUnusablePasswordHash(account.passwordHash)
         ? account
         : null;
     if (account && !returning) {
