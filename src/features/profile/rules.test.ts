@@ -76,10 +76,10 @@ describe('verifyFailureMessage', () => {
 
 describe('waitMessage', () => {
   it('seconds under a minute, whole minutes rounded up above', () => {
-    expect(waitMessage(25)).toEqual({ key: 'profile.wait.seconds', params: { seconds: 25 } });
-    expect(waitMessage(0.2)).toEqual({ key: 'profile.wait.seconds', params: { seconds: 1 } });
-    expect(waitMessage(60)).toEqual({ key: 'profile.wait.minutes', params: { minutes: 1 } });
-    expect(waitMessage(899)).toEqual({ key: 'profile.wait.minutes', params: { minutes: 15 } });
+    expect(waitMessage(25)).toEqual({ key: 'profile.wait', params: { wait: '25 seconds' } });
+    expect(waitMessage(0.2)).toEqual({ key: 'profile.wait', params: { wait: '1 second' } });
+    expect(waitMessage(60)).toEqual({ key: 'profile.wait', params: { wait: '1 minute' } });
+    expect(waitMessage(899)).toEqual({ key: 'profile.wait', params: { wait: '15 minutes' } });
   });
 });
 

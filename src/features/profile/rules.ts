@@ -4,6 +4,7 @@
  * and the auto-send of seed 001 §3 autoSendMFA. The rest is ours (what the spec leaves unsaid).
  */
 import '../../lib/i18n/parts/profile.ts';
+import { retryWait } from '../auth/rules.ts';
 import type { Campaign, StockType } from '../../lib/page-context.ts';
 import type { MessageKey, MessageParams } from '../../lib/i18n/index.ts';
 import { href, matchRoute } from '../../lib/route-table.ts';
@@ -63,10 +64,9 @@ export function verifyFailureMessage(
   }
 }
 
-/** A wait in words: seconds under a minute, else whole minutes rounded up ("Try again in 15 minutes."). */
+/** A wait in words, as sign-in says it: 'Please try again in 15 minutes.' */
 export function waitMessage(seconds: number): { key: MessageKey; params: MessageParams } {
-  if (seconds < 60) return { key: 'profile.wait.seconds', params: { seconds: Math.max(1, Math.ceil(seconds)) } };
-  return { key: 'profile.wait.minutes', params: { minutes: Math.ceil(seconds / 60) } };
+  return { key: 'profile.wait', params: { wait: retryWait(seconds) } };
 }
 
 /** What the page does once the server accepted the code. */

@@ -32,8 +32,7 @@ export const profile = {
   'profile.mfa.noCode': 'There is no code waiting for you. Please ask for a new one.',
   'profile.mfa.sendTooSoon': 'We just sent you a code.',
   'profile.mfa.locked': 'Too many wrong codes.',
-  'profile.wait.seconds': 'Please try again in {seconds} seconds.',
-  'profile.wait.minutes': 'Please try again in {minutes} minutes.',
+  'profile.wait': 'Please try again in {wait}.',
 
   // After the server accepted the code
   'profile.verified.signedIn': 'You are signed in, {name}.',

@@ -28,8 +28,7 @@ export const profile: Record<keyof typeof en, string> = {
   'profile.mfa.noCode': 'No tiene ningún código pendiente. Pida uno nuevo.',
   'profile.mfa.sendTooSoon': 'Acabamos de enviarle un código.',
   'profile.mfa.locked': 'Demasiados códigos incorrectos.',
-  'profile.wait.seconds': 'Vuelva a intentarlo en {seconds} segundos.',
-  'profile.wait.minutes': 'Vuelva a intentarlo en {minutes} minutos.',
+  'profile.wait': 'Vuelva a intentarlo en {wait}.',
 
   'profile.verified.signedIn': 'Ya inició sesión, {name}.',
   'profile.verified.disabledTitle': 'Su membresía no está activa',
