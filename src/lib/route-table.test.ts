@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, matchRoute, resolveUnknownPath, routeTable } from './route-table.ts';
+import { href, matchRoute, resolveUnknownPath, routeParams, routeTable } from './route-table.ts';
 
 describe('route table', () => {
   it('builds typed links with encoded params', () => {
@@ -42,5 +42,22 @@ describe('resolveUnknownPath (seed 000 §2 route handling)', () => {
   it('is the server-rendered fallback otherwise', () => {
     expect(resolveUnknownPath('/random')).toBe('fallback');
     expect(resolveUnknownPath('/accounting')).toBe('fallback');
+  });
+});
+
+describe('routeParams', () => {
+  it("reads a route's parameters from a path, decoded", () => {
+    expect(routeParams('certificate', '/vehicles/v1/certificates/c%209?x=1')).toEqual({
+      vehicleId: 'v1',
+      certificateId: 'c 9',
+    });
+    expect(routeParams('certificate', '/vehicles/v1/certificates/c9/')).toEqual({
+      vehicleId: 'v1',
+      certificateId: 'c9',
+    });
+  });
+  it('is null for another route or a malformed escape', () => {
+    expect(routeParams('certificate', '/vehicles/v1')).toBeNull();
+    expect(routeParams('certificate', '/vehicles/v1/certificates/%E0%A4')).toBeNull();
   });
 });

@@ -245,6 +245,23 @@ export function matchRoute(path: string): RouteName | null {
   return compiled.find((r) => r.re.test(clean))?.name ?? null;
 }
 
+/** The parameters of `path` when it is route `name` ('/vehicles/v1/certificates/c9' → { vehicleId, certificateId }). */
+export function routeParams(name: RouteName, path: string): Record<string, string> | null {
+  const clean = path.split(/[?#]/)[0] || '/';
+  const pattern = routeTable[name].path.split('/');
+  const parts = clean.replace(/\/$/, '').split('/');
+  if (!compile(routeTable[name].path).test(clean) || parts.length !== pattern.length) return null;
+  const params: Record<string, string> = {};
+  try {
+    pattern.forEach((part, i) => {
+      if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(parts[i] ?? '');
+    });
+  } catch {
+    return null; // A malformed escape ('%E0%A4') names no record.
+  }
+  return params;
+}
+
 export type UnknownPathOutcome = 'error-page' | 'fallback';
 
 /** Seed 000 §2: an unknown path under a registered prefix is the error page, otherwise the fallback. */

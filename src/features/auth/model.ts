@@ -39,6 +39,11 @@ export function createSessionModel(initial: Visitor) {
     };
   }
 
+  /** The account's email changed elsewhere (the contact email's 'Update my profile with this email address'). */
+  function emailChanged(email: string): void {
+    visitor.value = { ...visitor.value, email };
+  }
+
   async function logout(): Promise<void> {
     const result = await postLogout();
     setCsrfToken(result.csrfToken);
@@ -47,5 +52,5 @@ export function createSessionModel(initial: Visitor) {
     visitor.value = { ...visitor.value, isLoggedIn: false, userId: null, firstName: null, lastName: null, email: null };
   }
 
-  return { visitor, isLoggedIn, login, signedIn, logout };
+  return { visitor, isLoggedIn, login, signedIn, emailChanged, logout };
 }

@@ -1,16 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { locale } from '../../lib/i18n/index.ts';
 import { testContext } from '../../lib/test-context.ts';
 import { renderInApp } from '../listings/test-support.tsx';
 import { PERSONAL_SHOPPER } from './rules.ts';
-import { closeContactModal, ContactModalHost, contactFlows, openContactModal } from './index.ts';
+import { closeContactModal, ContactModalHost, openContactModal } from './index.ts';
 
 afterEach(() => {
   act(() => closeContactModal());
   cleanup();
-  for (const key of Object.keys(contactFlows)) delete contactFlows[key as keyof typeof contactFlows];
   locale.value = 'en';
 });
 
@@ -63,9 +62,7 @@ describe('ChatModal', () => {
     expect(within(dialog).getByText(`${PERSONAL_SHOPPER.name} habla español.`)).toBeTruthy();
   });
 
-  it('offers Call Now and Schedule a Call to logged-in shoppers only; each closes this modal for its flow', async () => {
-    const callNow = vi.fn();
-    Object.assign(contactFlows, { callNow, scheduleCall: vi.fn(), email: vi.fn() });
+  it('offers Call Now and Schedule a Call to logged-in shoppers only, Email to everyone', async () => {
     renderHost(true);
     let { dialog } = await openFromButton();
     const names = () =>
@@ -73,27 +70,22 @@ describe('ChatModal', () => {
         .getAllByRole('button')
         .map((b) => b.textContent?.trim());
     expect(names()).toEqual(['×', 'Call Now', 'Schedule a Call', 'Email']);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Call Now' }));
-    expect(callNow).toHaveBeenCalledOnce();
-    expect(screen.queryByRole('dialog')).toBeNull();
     cleanup();
     renderHost(false);
     ({ dialog } = await openFromButton());
-    expect(names()).toEqual(['×', 'Email']);
+    // A visitor asks for a call through the unauthenticated call-now (seed 001 §4, §6).
+    expect(names()).toEqual(['×', 'Email', 'Request a Call']);
   });
 
-  it('shows no button whose flow does not exist yet', async () => {
-    renderHost(true);
+  it('Email replaces it with the email modal', async () => {
+    renderHost(false);
     const { dialog } = await openFromButton();
-    expect(
-      within(dialog)
-        .getAllByRole('button')
-        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
-    ).toEqual(['Close']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Email' }));
+    expect(await screen.findByRole('dialog', { name: 'How can we help you?' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'How can we help?' })).toBeNull();
   });
 
   it('has no axe violations open, and gives focus back to its opener on close', async () => {
-    Object.assign(contactFlows, { callNow: vi.fn(), scheduleCall: vi.fn(), email: vi.fn() });
     renderHost(true);
     const { opener, dialog } = await openFromButton();
     await expectNoAxeViolations();

@@ -3,12 +3,15 @@
  * 2016, the Spanish-speaking note) and the ways to reach them. Its own chunk, loaded on first open.
  */
 import '../../lib/i18n/parts/contact.ts';
-import { useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { formatPhone } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { useSession } from '../auth/index.ts';
+import type { ContactModalProps } from './contact-modal-host.tsx';
+import { closeContactModal, showContact } from './index.ts';
+import { createUpcomingCheck, type UpcomingCheck } from './model.ts';
 import {
   CHAT_MODAL_ACTION_LABELS,
   chatButtonMessage,
@@ -16,19 +19,48 @@ import {
   PERSONAL_SHOPPER,
   type ChatModalAction,
 } from './rules.ts';
-import { closeContactModal, type ContactFlows } from './index.ts';
 
-export default function ChatModal({ flows }: { flows: ContactFlows }) {
+export default function ChatModal({ scope, userTimeZone }: ContactModalProps) {
   const session = useSession();
   const { context } = useEnv();
-  const actions = chatModalActions({ isLoggedIn: session.isLoggedIn.value }).filter(
-    (action) => action === 'chat' || flows[action] !== undefined,
-  );
+  const errorId = useId();
+  const check = useMemo(() => createUpcomingCheck({ scope, userTimeZone, onDecided: showContact }), []);
+  useEffect(() => () => check.dispose(), [check]);
+  const actions = chatModalActions({ isLoggedIn: session.isLoggedIn.value });
   const digits = (context.dealer?.phoneNumber || context.campaign.phoneNumber || '').replace(/\D/g, '');
+  const busy = check.busy.value;
+  const error = check.error.value;
   return (
     <Dialog open title={t('contact.chat.title')} onClose={closeContactModal} size="small">
       <PersonalShopperCard />
-      {/* A person is always one tap away, also before the email and call-back flows exist. */}
+      <ul class="contact-actions">
+        {actions.map((action) => {
+          const checking = busy && check.pending.value === CHECKED[action];
+          return (
+            <li key={action}>
+              <button
+                type="button"
+                class="button button--primary contact-actions__button"
+                aria-haspopup="dialog"
+                // Not `disabled`: a disabled button drops keyboard focus out of the dialog.
+                aria-disabled={busy}
+                aria-busy={checking}
+                {...(error && check.pending.value === CHECKED[action] ? { 'aria-describedby': errorId } : {})}
+                onClick={() => !busy && press(action, check)}
+              >
+                {checking && <span class="spinner spinner--small" aria-hidden="true" />}
+                {t(CHAT_MODAL_ACTION_LABELS[action])}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {error && (
+        <p id={errorId} class="error-state" role="alert">
+          {error}
+        </p>
+      )}
+      {/* A person is always one tap away, whatever else fails. */}
       {digits.length === 10 && (
         <p class="contact-phone">
           <a href={`tel:${digits}`} class="button button--secondary">
@@ -36,33 +68,33 @@ export default function ChatModal({ flows }: { flows: ContactFlows }) {
           </a>
         </p>
       )}
-      {actions.length > 0 && (
-        <ul class="contact-actions">
-          {actions.map((action) => (
-            <li key={action}>
-              <button
-                type="button"
-                class="button button--primary contact-actions__button"
-                onClick={() => press(action, flows)}
-              >
-                {t(CHAT_MODAL_ACTION_LABELS[action])}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
     </Dialog>
   );
 }
 
-function press(action: ChatModalAction, flows: ContactFlows): void {
-  if (action === 'chat') {
-    window.alert(t(chatButtonMessage()));
-    return;
+/** The call flows a button starts once the upcoming call-back is known (seed 001 §4). */
+const CHECKED: Partial<Record<ChatModalAction, 'callNow' | 'callLater'>> = {
+  callNow: 'callNow',
+  scheduleCall: 'callLater',
+};
+
+function press(action: ChatModalAction, check: UpcomingCheck): void {
+  switch (action) {
+    case 'chat':
+      window.alert(t(chatButtonMessage()));
+      return;
+    case 'email':
+      showContact({ view: 'email' });
+      return;
+    case 'requestCall':
+      showContact({ view: 'callNow' });
+      return;
+    case 'callNow':
+      void check.start('callNow');
+      return;
+    case 'scheduleCall':
+      void check.start('callLater');
   }
-  // Each flow is a modal of its own: this one steps aside for it.
-  closeContactModal();
-  flows[action]?.();
 }
 
 function PersonalShopperCard() {

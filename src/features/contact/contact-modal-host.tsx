@@ -1,14 +1,48 @@
-/** Renders the chat modal only once something asked for it, so first paint does not carry it. */
+/**
+ * Renders the open contact modal only once something asked for it, so first paint carries none of
+ * them; each modal is its own chunk. Every opening mounts afresh (`seq`), so each resets on open.
+ */
 import { lazy, Suspense } from 'react';
-import { contactFlows, contactModalOpen } from './index.ts';
+import { useLocation } from 'wouter';
+import { useEnv } from '../../lib/env.tsx';
+import type { LeadScope } from './api.ts';
+import { contactRequest, type OpenContact } from './index.ts';
+import { browserTimeZone, certificateIdOf } from './rules.ts';
 
 const ChatModal = lazy(() => import('./chat-modal.tsx'));
+const EmailModal = lazy(() => import('./email-modal.tsx'));
+const CallNowModal = lazy(() => import('./call-now-modal.tsx'));
+const CallLaterModal = lazy(() => import('./call-later-modal.tsx'));
+const AlreadyScheduledModal = lazy(() => import('./already-scheduled-modal.tsx'));
+
+/** What every contact modal is given: where the request goes and in which zone times are shown. */
+export type ContactModalProps = { request: OpenContact; scope: LeadScope; userTimeZone: string };
 
 export function ContactModalHost() {
-  if (!contactModalOpen.value) return null;
+  const request = contactRequest.value;
+  if (!request) return null;
+  return <OpenModal request={request} />;
+}
+
+function OpenModal({ request }: { request: OpenContact }) {
+  const { context } = useEnv();
+  const [path] = useLocation();
+  const scope: LeadScope = {
+    campaign: context.campaign.slug,
+    dealer: context.dealer?.id ?? null,
+    certificateId: certificateIdOf(path),
+  };
+  const props: ContactModalProps = { request, scope, userTimeZone: browserTimeZone() };
+  const Modal = {
+    chat: ChatModal,
+    email: EmailModal,
+    callNow: CallNowModal,
+    callLater: CallLaterModal,
+    alreadyScheduled: AlreadyScheduledModal,
+  }[request.view];
   return (
     <Suspense fallback={null}>
-      <ChatModal flows={contactFlows} />
+      <Modal key={request.seq} {...props} />
     </Suspense>
   );
 }

@@ -81,13 +81,13 @@ describe('the day picker', () => {
 describe('chatModalActions', () => {
   it('gives logged-in shoppers Call Now and Schedule a Call, and everyone Email', () => {
     expect(chatModalActions({ isLoggedIn: true })).toEqual(['callNow', 'scheduleCall', 'email']);
-    expect(chatModalActions({ isLoggedIn: false })).toEqual(['email']);
+    expect(chatModalActions({ isLoggedIn: false })).toEqual(['email', 'requestCall']);
   });
 
   it('hides Chat because chat is not enabled, and shows it only where it is', () => {
     expect(CHAT_ENABLED).toBe(false);
     expect(chatModalActions({ isLoggedIn: true })).not.toContain('chat');
-    expect(chatModalActions({ isLoggedIn: false, chatEnabled: true })).toEqual(['email', 'chat']);
+    expect(chatModalActions({ isLoggedIn: false, chatEnabled: true })).toEqual(['email', 'requestCall', 'chat']);
   });
 });
 

@@ -4,8 +4,9 @@
  * shopper's zone, see api.ts) and the shopper's local "now". Phone masking and display are
  * `maskPhone`, `phoneDigits` and `formatPhone` of src/lib/format.ts.
  */
-import type { MessageKey } from '../../lib/i18n/index.ts';
-import type { HoursOfOperation } from './api.ts';
+import { intlLocale, type Locale, type MessageKey } from '../../lib/i18n/index.ts';
+import { routeParams } from '../../lib/route-table.ts';
+import type { HoursOfOperation, UpcomingCall } from './api.ts';
 
 /** Seed 001 §9 "Time slot step". */
 export const TIME_SLOT_STEP_MINUTES = 30;
@@ -78,23 +79,24 @@ export const PERSONAL_SHOPPER = { name: 'Sofía Ramírez', startYear: PERSONAL_S
 /** Seed 001 §2: "Chat (hidden because not enabled …)". */
 export const CHAT_ENABLED = false;
 
-export type ChatModalAction = 'callNow' | 'scheduleCall' | 'email' | 'chat';
+export type ChatModalAction = 'callNow' | 'scheduleCall' | 'email' | 'requestCall' | 'chat';
 
 export const CHAT_MODAL_ACTION_LABELS: Record<ChatModalAction, MessageKey> = {
   callNow: 'contact.action.callNow',
   scheduleCall: 'contact.action.scheduleCall',
   email: 'contact.action.email',
+  requestCall: 'contact.action.requestCall',
   chat: 'contact.action.chat',
 };
 
 /**
  * Seed 001 §2 "Chat modal" and §6: Call Now and Schedule a Call for logged-in shoppers only, Email
- * for everyone, Chat only when chat is enabled (it is not).
+ * for everyone, Chat only when chat is enabled (it is not). A visitor may still ask for a call (§6
+ * "email and unauthenticated call-me-now", §4 "Logged-out call-now opens the unauthenticated
+ * variant"): their way in is 'Request a Call', named apart so Call Now stays the members' button.
  */
 export function chatModalActions(input: { isLoggedIn: boolean; chatEnabled?: boolean }): ChatModalAction[] {
-  const out: ChatModalAction[] = [];
-  if (input.isLoggedIn) out.push('callNow', 'scheduleCall');
-  out.push('email');
+  const out: ChatModalAction[] = input.isLoggedIn ? ['callNow', 'scheduleCall', 'email'] : ['email', 'requestCall'];
   if (input.chatEnabled ?? CHAT_ENABLED) out.push('chat');
   return out;
 }
@@ -102,4 +104,73 @@ export function chatModalActions(input: { isLoggedIn: boolean; chatEnabled?: boo
 /** Seed 001 §8 "Chat button: alert 'Not implemented'": the message the Chat button alerts. */
 export function chatButtonMessage(): MessageKey {
   return 'contact.chat.notImplemented';
+}
+
+// The contact modals (seed 001 §2, §4, §5, §8)
+
+/** Which contact modal is on screen. */
+export type ContactView = 'chat' | 'email' | 'callNow' | 'callLater' | 'alreadyScheduled';
+
+export type ContactRequest = {
+  view: ContactView;
+  /** alreadyScheduled: the call-back to show; callLater: the one to reschedule. */
+  upcoming?: UpcomingCall;
+};
+
+/**
+ * Seed 001 §4: "Logged-in users first load the upcoming call; if none, the modal opens; otherwise
+ * the already-scheduled modal shows". Logged out, call-now opens its unauthenticated variant.
+ */
+export function afterUpcomingCheck(target: 'callNow' | 'callLater', upcoming: UpcomingCall | null): ContactRequest {
+  return upcoming ? { view: 'alreadyScheduled', upcoming } : { view: target };
+}
+
+/** Seed 001 §4: "Reschedule hides it and opens call-later" (on the call-back shown). */
+export function rescheduleRequest(upcoming: UpcomingCall): ContactRequest {
+  return { view: 'callLater', upcoming };
+}
+
+/** Seed 001 §2 "Email modal": 'Update my profile with this email address' is disabled until an address is entered. */
+export function updateProfileEnabled(replyToEmail: string): boolean {
+  return replyToEmail.trim() !== '';
+}
+
+/** Seed 001 §5 "Call-later": time disabled until a day is chosen; question until day and time are. */
+export function callLaterEnabled(values: { callBackDate: string; callBackTime: string }): {
+  time: boolean;
+  question: boolean;
+} {
+  const day = values.callBackDate !== '';
+  return { time: day, question: day && values.callBackTime !== '' };
+}
+
+/** Seed 001 §2 "Call-me-now modal": the closed message, which differs for a logged-out shopper. */
+export function callCenterClosedMessage(isLoggedIn: boolean): MessageKey {
+  return isLoggedIn ? 'contact.callNow.closed' : 'contact.callNow.closedVisitor';
+}
+
+/** Seed 001 §8: the generic failure of the chat and email modals, and of the call modals. */
+export function contactErrorMessage(modal: 'chat' | 'email' | 'call'): MessageKey {
+  return modal === 'call' ? 'contact.error.call' : 'contact.error.chat';
+}
+
+/** The certificate the shopper is looking at (its id goes with their request, seed 001 §7), else null. */
+export function certificateIdOf(path: string): string | null {
+  return routeParams('certificate', path)?.certificateId ?? null;
+}
+
+/** The zone the browser shows times in, sent as `userTimeZone`; UTC when the runtime does not say. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** A call-back day 'YYYY-MM-DD' as words ('Tuesday, November 24'), in the shopper's language. */
+export function callBackDayLabel(day: string, lang: Locale): string {
+  // Noon UTC read back in UTC: the calendar date itself, whatever zone the browser is in.
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
 }

@@ -8,11 +8,22 @@ type Props<F extends FieldSpecs> = {
   /** The label's content: what the shopper agrees to, with its links. */
   children: ReactNode;
   required?: boolean;
+  disabled?: boolean;
+  /** Id of another element that describes the checkbox (why it is disabled). */
+  describedBy?: string | undefined;
 };
 
-export function CheckboxField<F extends FieldSpecs>({ form, name, children, required }: Props<F>) {
+export function CheckboxField<F extends FieldSpecs>({
+  form,
+  name,
+  children,
+  required,
+  disabled,
+  describedBy,
+}: Props<F>) {
   const id = useId();
   const error = form.fieldError(name);
+  const described = [error ? `${id}-error` : null, describedBy].filter(Boolean).join(' ');
   return (
     <div class="field field--checkbox">
       <div class="field__check">
@@ -22,8 +33,9 @@ export function CheckboxField<F extends FieldSpecs>({ form, name, children, requ
           name={name}
           checked={form.values.value[name] === true}
           required={required}
+          {...(disabled ? { disabled: true } : {})}
           aria-invalid={error ? 'true' : 'false'}
-          {...(error ? { 'aria-describedby': `${id}-error` } : {})}
+          {...(described ? { 'aria-describedby': described } : {})}
           onChange={(event) => form.setValue(name, event.currentTarget.checked as never)}
           onBlur={() => form.touch(name)}
         />

@@ -10,6 +10,7 @@ type Props<F extends FieldSpecs> = {
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
   required?: boolean;
   readOnly?: boolean;
+  disabled?: boolean;
   maxLength?: number;
   /** Rewrites what the shopper types (e.g. the phone mask '(###) ###-####'). */
   format?: (value: string) => string;
@@ -27,6 +28,7 @@ export function TextField<F extends FieldSpecs>({
   inputMode,
   required,
   readOnly,
+  disabled,
   maxLength,
   format,
   validateOn = 'blur',
@@ -52,6 +54,7 @@ export function TextField<F extends FieldSpecs>({
         {...(inputMode ? { inputMode } : {})}
         required={required}
         {...(readOnly ? { readOnly: true } : {})}
+        {...(disabled ? { disabled: true } : {})}
         {...(maxLength ? { maxLength } : {})}
         aria-invalid={error ? 'true' : 'false'}
         {...(described ? { 'aria-describedby': described } : {})}

@@ -1,0 +1,342 @@
+/**
+ * The contact modals' state (seed 001 §2, §4, §5, §8), one small signals model each: the email to
+ * a personal shopper, call me now (signed in or not), call me later (new or rescheduled), and the
+ * upcoming-call check the chat modal runs before a signed-in call flow. Each modal builds its model
+ * when it opens, so every opening starts from a fresh form (seed 001 §4 "Each resets on open").
+ */
+import '../../lib/i18n/parts/contact.ts';
+import { computed, signal } from '@preact/signals';
+import { email, maxChar, phone, required, createForm, type Rule, type SubmitResult } from '../../lib/forms/index.ts';
+import { ApiError } from '../../lib/http.ts';
+import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import { createRemote } from '../../lib/remote-data.ts';
+import { maskPhone } from '../../lib/format.ts';
+import { isDuplicateEmail } from '../auth/duplicate-email.tsx';
+import { retryWait } from '../auth/rules.ts';
+import {
+  callMeNow,
+  callMeNowUnauthenticated,
+  getCallBack,
+  getCallCenter,
+  getUpcomingCall,
+  QUESTION_MAX,
+  scheduleCallBack,
+  sendContactEmail,
+  type CallBack,
+  type CallCenter,
+  type LeadScope,
+  type UpcomingCall,
+} from './api.ts';
+import {
+  afterUpcomingCheck,
+  callBackDays,
+  callLaterEnabled,
+  contactErrorMessage,
+  localNow,
+  timeSlots,
+  updateProfileEnabled,
+  type ContactRequest,
+} from './rules.ts';
+
+export type ContactApi = {
+  getCallCenter: typeof getCallCenter;
+  sendContactEmail: typeof sendContactEmail;
+  callMeNow: typeof callMeNow;
+  callMeNowUnauthenticated: typeof callMeNowUnauthenticated;
+  scheduleCallBack: typeof scheduleCallBack;
+  getCallBack: typeof getCallBack;
+  getUpcomingCall: typeof getUpcomingCall;
+};
+
+const defaultApi: ContactApi = {
+  getCallCenter,
+  sendContactEmail,
+  callMeNow,
+  callMeNowUnauthenticated,
+  scheduleCallBack,
+  getCallBack,
+  getUpcomingCall,
+};
+
+export type ContactModelOptions = {
+  /** Campaign, dealer and the certificate the shopper came from (if any). */
+  scope: LeadScope;
+  /** The browser's zone, sent as `userTimeZone`. */
+  userTimeZone: string;
+  api?: Partial<ContactApi>;
+};
+
+const apiOf = (options: ContactModelOptions): ContactApi => ({ ...defaultApi, ...options.api });
+
+/**
+ * Turns what `form.submit` left for a failure into the modal's words: a 429 says how long to wait,
+ * anything but a 400 says the catalogue's message for this modal (seed 001 §8).
+ */
+function failureMessage(error: unknown, modal: 'email' | 'call'): string | null {
+  if (error instanceof ApiError && error.isTooManyRequests)
+    return t('contact.error.tooMany', { wait: retryWait(error.retryWaitSeconds) });
+  if (error instanceof ApiError && error.isBadRequest) return null;
+  return t(contactErrorMessage(modal));
+}
+
+/** Field errors that are not ours become form-level messages: the model's own slot for them. */
+const FORM_LEVEL = '_form';
+
+// ─── Email ──────────────────────────────────────────────────────────────────────────────────
+
+const QUESTION_RULES: readonly Rule[] = [maxChar(QUESTION_MAX)];
+
+export function emailFields(initialEmail: string) {
+  return {
+    question: { label: 'contact.field.question' as MessageKey, initial: '', rules: [required, ...QUESTION_RULES] },
+    replyToEmail: { label: 'contact.field.replyTo' as MessageKey, initial: initialEmail, rules: [required, email] },
+    updateProfile: { label: 'contact.field.updateProfile' as MessageKey, initial: false, rules: [] as Rule[] },
+  };
+}
+
+export type EmailModel = ReturnType<typeof createEmailModel>;
+
+export function createEmailModel(
+  options: ContactModelOptions & {
+    /** The signed-in shopper's email, offered as the reply address; '' for a visitor. */
+    initialEmail: string;
+    /** The account's email changed (updateProfile was ticked and accepted). */
+    onProfileEmail?: (email: string) => void;
+  },
+) {
+  const api = apiOf(options);
+  const form = createForm(emailFields(options.initialEmail));
+  const sent = signal(false);
+  const updateEnabled = computed(() => updateProfileEnabled(form.values.value.replyToEmail));
+
+  async function submit(): Promise<SubmitResult<unknown>> {
+    const result = await form.submit(async (values) => {
+      const updateProfile = values.updateProfile && updateProfileEnabled(values.replyToEmail);
+      const body = { question: values.question, replyToEmail: values.replyToEmail.trim(), updateProfile };
+      await api.sendContactEmail(body, options.scope, options.userTimeZone);
+      return body;
+    });
+    if (result.status === 'success') {
+      if (result.result.updateProfile) options.onProfileEmail?.(result.result.replyToEmail);
+      sent.value = true;
+    } else if (result.status === 'error') {
+      const error = result.error;
+      if (error instanceof ApiError && error.isBadRequest && isDuplicateEmail(error.fieldErrors))
+        form.setFieldError('replyToEmail', t('auth.duplicateEmail'));
+      const message = failureMessage(error, 'email');
+      if (message) form.setServerErrors([{ field: FORM_LEVEL, message }]);
+    }
+    return result;
+  }
+
+  return { form, sent, updateEnabled, submit };
+}
+
+// ─── Call me now ────────────────────────────────────────────────────────────────────────────
+
+export function callNowFields(isLoggedIn: boolean) {
+  // A signed-in shopper is known: only the logged-out variant asks first and last name (seed 001 §5).
+  const name: readonly Rule[] = isLoggedIn ? [] : [required, maxChar(50)];
+  return {
+    firstName: { label: 'contact.field.firstName' as MessageKey, initial: '', rules: name },
+    lastName: { label: 'contact.field.lastName' as MessageKey, initial: '', rules: name },
+    phoneNumber: { label: 'contact.field.phone' as MessageKey, initial: '', rules: [required, phone] as Rule[] },
+  };
+}
+
+export type CallNowModel = ReturnType<typeof createCallNowModel>;
+
+export function createCallNowModel(options: ContactModelOptions & { isLoggedIn: boolean }) {
+  const api = apiOf(options);
+  const form = createForm(callNowFields(options.isLoggedIn));
+  const center = createRemote<CallCenter>();
+  /** Set when the center closed between loading and asking (the server's 409). */
+  const closedSince = signal(false);
+  const queued = signal(false);
+  /** Seed 001 §4 "loading spinner, then the form or the closed message". */
+  const view = computed<'loading' | 'error' | 'form' | 'closed' | 'queued'>(() => {
+    if (queued.value) return 'queued';
+    if (closedSince.value) return 'closed';
+    const state = center.state.value;
+    if (state.status === 'complete') return state.data.currentlyOpen ? 'form' : 'closed';
+    return state.status === 'error' ? 'error' : 'loading';
+  });
+
+  function load(): Promise<CallCenter | undefined> {
+    // The certificate goes with call-later's hours only (seed 001 §7).
+    const scope = { campaign: options.scope.campaign, dealer: options.scope.dealer };
+    return center.run((signal) => api.getCallCenter(scope, options.userTimeZone, signal));
+  }
+
+  async function submit(): Promise<SubmitResult<unknown>> {
+    const result = await form.submit((values) =>
+      options.isLoggedIn
+        ? api.callMeNow({ phoneNumber: values.phoneNumber, userTimeZone: options.userTimeZone }, options.scope)
+        : api.callMeNowUnauthenticated({ ...values, userTimeZone: options.userTimeZone }, options.scope),
+    );
+    if (result.status === 'success') queued.value = true;
+    else if (result.status === 'error') {
+      if (result.error instanceof ApiError && result.error.status === 409) closedSince.value = true;
+      else {
+        const message = failureMessage(result.error, 'call');
+        if (message) form.setServerErrors([{ field: FORM_LEVEL, message }]);
+      }
+    }
+    return result;
+  }
+
+  return { form, center, view, load, submit, dispose: () => center.reset() };
+}
+
+// ─── Call me later ──────────────────────────────────────────────────────────────────────────
+
+export function callLaterFields() {
+  return {
+    callBackDate: { label: 'contact.field.day' as MessageKey, initial: '', rules: [required] as Rule[] },
+    callBackTime: { label: 'contact.field.time' as MessageKey, initial: '', rules: [required] as Rule[] },
+    question: { label: 'contact.field.question' as MessageKey, initial: '', rules: QUESTION_RULES },
+    phoneNumber: { label: 'contact.field.phone' as MessageKey, initial: '', rules: [required, phone] as Rule[] },
+  };
+}
+
+export type CallLaterModel = ReturnType<typeof createCallLaterModel>;
+
+export function createCallLaterModel(
+  options: ContactModelOptions & {
+    /** The call-back to reschedule (from 'Reschedule'); absent for a new one. */
+    reschedule?: UpcomingCall | undefined;
+    /** The clock, for tests. */
+    now?: () => Date;
+  },
+) {
+  const api = apiOf(options);
+  const clock = options.now ?? (() => new Date());
+  const form = createForm(callLaterFields());
+  const center = createRemote<CallCenter>();
+  const existing = createRemote<CallBack | null>();
+  const now = signal(localNow(clock()));
+  const queueId = signal(options.reschedule?.queueId ?? '');
+  /** What the server accepted, for 'Thank You' (null while editing). */
+  const confirmed = signal<{ callBackDate: string; callBackTime: string } | null>(null);
+
+  const hours = computed(() => center.data.value?.hoursOfOperations ?? []);
+  const days = computed(() => callBackDays(hours.value, now.value));
+  const slots = computed(() => timeSlots(hours.value, form.values.value.callBackDate, now.value));
+  const enabled = computed(() => callLaterEnabled(form.values.value));
+  const view = computed<'loading' | 'error' | 'form' | 'done'>(() => {
+    if (confirmed.value) return 'done';
+    const states = [center.state.value.status, existing.state.value.status];
+    if (states.includes('error')) return 'error';
+    return states.every((s) => s === 'complete') ? 'form' : 'loading';
+  });
+
+  async function load(): Promise<void> {
+    now.value = localNow(clock());
+    const reschedule = options.reschedule;
+    const [, record] = await Promise.all([
+      center.run((signal) => api.getCallCenter(options.scope, options.userTimeZone, signal)),
+      reschedule
+        ? existing.run((signal) => api.getCallBack(reschedule.queueId, options.userTimeZone, options.scope, signal))
+        : existing.run(() => Promise.resolve(null)),
+    ]);
+    if (record) prefill(record);
+  }
+
+  /** The call-back being rescheduled, as the form's starting point; a slot no longer offered is left to choose again. */
+  function prefill(record: CallBack): void {
+    const day = days.value.includes(record.callBackDate) ? record.callBackDate : '';
+    const time = day && timeSlots(hours.value, day, now.value).includes(record.callBackTime) ? record.callBackTime : '';
+    form.reset({
+      callBackDate: day,
+      callBackTime: time,
+      question: record.question,
+      phoneNumber: maskPhone(record.phoneNumber),
+    });
+  }
+
+  /** A new day keeps the chosen time only if that day offers it too. */
+  function setDay(day: string): void {
+    const keep = timeSlots(hours.value, day, now.value).includes(form.values.value.callBackTime);
+    form.setValues({ callBackDate: day, ...(keep ? {} : { callBackTime: '' }) });
+    form.touch('callBackDate');
+  }
+
+  async function submit(): Promise<SubmitResult<unknown>> {
+    const result = await form.submit((values) =>
+      api.scheduleCallBack(
+        {
+          callBackDate: values.callBackDate,
+          callBackTime: values.callBackTime,
+          userTimeZone: options.userTimeZone,
+          queueId: queueId.value,
+          phoneNumber: values.phoneNumber,
+          question: values.question,
+        },
+        options.scope,
+      ),
+    );
+    if (result.status === 'success') {
+      queueId.value = result.result.queueId;
+      const { callBackDate, callBackTime } = form.values.value;
+      confirmed.value = { callBackDate, callBackTime };
+    } else if (result.status === 'error') {
+      const message = failureMessage(result.error, 'call');
+      if (message) form.setServerErrors([{ field: FORM_LEVEL, message }]);
+    }
+    return result;
+  }
+
+  /** The edit icon: back to the form, every value kept; sending again reschedules the same call-back. */
+  function edit(): void {
+    now.value = localNow(clock());
+    confirmed.value = null;
+  }
+
+  function dispose(): void {
+    center.reset();
+    existing.reset();
+  }
+
+  return {
+    form,
+    center,
+    existing,
+    view,
+    days,
+    slots,
+    enabled,
+    confirmed,
+    queueId,
+    load,
+    setDay,
+    submit,
+    edit,
+    dispose,
+  };
+}
+
+/** Seed 001 §5: the slots as the select shows them ('01:30 PM' is its own label). */
+export const slotOptions = (slots: readonly string[]) => slots.map((slot) => ({ value: slot, label: slot }));
+
+// ─── The upcoming-call check ────────────────────────────────────────────────────────────────
+
+export type UpcomingCheck = ReturnType<typeof createUpcomingCheck>;
+
+/** Seed 001 §4: before a signed-in call flow, the upcoming call-back decides which modal opens. */
+export function createUpcomingCheck(options: ContactModelOptions & { onDecided: (next: ContactRequest) => void }) {
+  const api = apiOf(options);
+  const upcoming = createRemote<UpcomingCall | null>();
+  const pending = signal<'callNow' | 'callLater' | null>(null);
+
+  async function start(target: 'callNow' | 'callLater'): Promise<void> {
+    pending.value = target;
+    const result = await upcoming.run((signal) => api.getUpcomingCall(options.scope, options.userTimeZone, signal));
+    if (upcoming.state.value.status === 'complete') options.onDecided(afterUpcomingCheck(target, result ?? null));
+  }
+
+  /** Seed 001 §8 "Upcoming-call load failure: the generic error". */
+  const error = computed(() => (upcoming.state.value.status === 'error' ? t(contactErrorMessage('call')) : null));
+  const busy = computed(() => upcoming.state.value.status === 'loading');
+
+  return { start, pending, busy, error, dispose: () => upcoming.reset() };
+}

@@ -1,0 +1,68 @@
+/** A labelled native select bound to a form model; its first option is the empty choice. */
+import { useId } from 'react';
+import type { FieldSpecs, Form } from '../forms/index.ts';
+
+type Props<F extends FieldSpecs> = {
+  form: Form<F>;
+  name: keyof F & string;
+  /** Value and text of each choice, in order. */
+  options: readonly { value: string; label: string }[];
+  /** Text of the empty choice ('Select a time'). */
+  placeholder: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Called with the new value instead of setting it directly (to clear fields that depend on it). */
+  onChange?: (value: string) => void;
+  describedBy?: string | undefined;
+};
+
+export function SelectField<F extends FieldSpecs>({
+  form,
+  name,
+  options,
+  placeholder,
+  required,
+  disabled,
+  onChange,
+  describedBy,
+}: Props<F>) {
+  const id = useId();
+  const error = form.fieldError(name);
+  const described = [error ? `${id}-error` : null, describedBy].filter(Boolean).join(' ');
+  const value = form.values.value[name];
+  return (
+    <div class="field">
+      <label class="field__label" for={id}>
+        {form.label(name)}
+      </label>
+      <select
+        id={id}
+        class="field__input"
+        name={name}
+        value={typeof value === 'string' ? value : ''}
+        required={required}
+        {...(disabled ? { disabled: true } : {})}
+        aria-invalid={error ? 'true' : 'false'}
+        {...(described ? { 'aria-describedby': described } : {})}
+        onInput={(event) => {
+          const next = event.currentTarget.value;
+          if (onChange) onChange(next);
+          else form.setValue(name, next as never);
+        }}
+        onBlur={() => form.touch(name)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} class="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
