@@ -3,6 +3,14 @@ import { t } from '../../lib/i18n/index.ts';
 import '../../lib/i18n/parts/contact.ts';
 import type { HoursOfOperation } from './api.ts';
 import {
+  afterUpcomingCheck,
+  callBackDayLabel,
+  callCenterClosedMessage,
+  callLaterEnabled,
+  certificateIdOf,
+  contactErrorMessage,
+  rescheduleRequest,
+  updateProfileEnabled,
   callBackDays,
   earliestDay,
   localNow,
@@ -101,5 +109,88 @@ describe('personal shopper start year', () => {
   it('is 2016 (seed 001 §9), on the card', () => {
     expect(PERSONAL_SHOPPER_START_YEAR).toBe(2016);
     expect(PERSONAL_SHOPPER.startYear).toBe(2016);
+  });
+});
+
+const UPCOMING = {
+  queueId: '0b6f1c2e-7a8d-4e8f-9b1a-2c3d4e5f6a7b',
+  callBackDate: '2026-11-24',
+  callBackTime: '10:30 AM',
+};
+
+describe('Logged-in users first load the upcoming call; if none, the modal opens; otherwise the already-scheduled modal shows', () => {
+  it('opens the call modal asked for when there is no upcoming call-back', () => {
+    expect(afterUpcomingCheck('callNow', null)).toEqual({ view: 'callNow' });
+    expect(afterUpcomingCheck('callLater', null)).toEqual({ view: 'callLater' });
+  });
+
+  it('shows the already-scheduled modal when there is one, whichever call modal was asked for', () => {
+    expect(afterUpcomingCheck('callNow', UPCOMING)).toEqual({ view: 'alreadyScheduled', upcoming: UPCOMING });
+    expect(afterUpcomingCheck('callLater', UPCOMING)).toEqual({ view: 'alreadyScheduled', upcoming: UPCOMING });
+  });
+
+  it('Reschedule opens call-later on that call-back', () => {
+    expect(rescheduleRequest(UPCOMING)).toEqual({ view: 'callLater', upcoming: UPCOMING });
+  });
+});
+
+describe("'Update my profile with this email address' is disabled until an address is entered", () => {
+  it('is enabled by any non-blank address', () => {
+    expect(updateProfileEnabled('')).toBe(false);
+    expect(updateProfileEnabled('   ')).toBe(false);
+    expect(updateProfileEnabled('a')).toBe(true);
+  });
+});
+
+describe('Time select disabled until a day is chosen; question disabled until day and time chosen', () => {
+  it('enables each field in turn', () => {
+    expect(callLaterEnabled({ callBackDate: '', callBackTime: '' })).toEqual({ time: false, question: false });
+    expect(callLaterEnabled({ callBackDate: '2026-11-24', callBackTime: '' })).toEqual({ time: true, question: false });
+    expect(callLaterEnabled({ callBackDate: '2026-11-24', callBackTime: '09:00 AM' })).toEqual({
+      time: true,
+      question: true,
+    });
+    // A time without a day (cleared with the day) enables nothing.
+    expect(callLaterEnabled({ callBackDate: '', callBackTime: '09:00 AM' })).toEqual({ time: false, question: false });
+  });
+});
+
+describe('Call center closed: messages as in section 2', () => {
+  it('offers a signed-in shopper Schedule a Call and tells a visitor to try later, word for word', () => {
+    expect(t(callCenterClosedMessage(true), undefined, 'en')).toBe(
+      'Sorry, the Call Center is currently closed but you can you still Schedule a Call',
+    );
+    expect(t(callCenterClosedMessage(false), undefined, 'en')).toBe(
+      'Sorry, the Call Center is currently closed, please try again later.',
+    );
+  });
+});
+
+describe('Error catalogue: chat and email modals, call modals', () => {
+  it('has one message for chat and email and another for the call modals', () => {
+    expect(t(contactErrorMessage('chat'), undefined, 'en')).toBe(
+      'Sorry, there was an unexpected error, please try again shortly.',
+    );
+    expect(t(contactErrorMessage('email'), undefined, 'en')).toBe(
+      'Sorry, there was an unexpected error, please try again shortly.',
+    );
+    expect(t(contactErrorMessage('call'), undefined, 'en')).toBe(
+      'Sorry, there was an unexpected error, please close this window and try again shortly.',
+    );
+  });
+});
+
+describe('certificateIdOf', () => {
+  it('is the certificate of a certificate page, else null', () => {
+    expect(certificateIdOf('/vehicles/v1/certificates/c-9')).toBe('c-9');
+    expect(certificateIdOf('/vehicles/v1/certificates')).toBeNull();
+    expect(certificateIdOf('/')).toBeNull();
+  });
+});
+
+describe('callBackDayLabel', () => {
+  it('names the calendar day in the shopper’s language, whatever the browser zone', () => {
+    expect(callBackDayLabel('2026-11-24', 'en')).toBe('Tuesday, November 24');
+    expect(callBackDayLabel('2026-11-24', 'es')).toBe('martes, 24 de noviembre');
   });
 });
