@@ -46,12 +46,17 @@ function contact(entry: QueueEntry): SafeHtml {
   return html`${phone ? html`<div>${phone}</div>` : ''}${email ? html`<div>${email}</div>` : ''}`;
 }
 
+/** The request's certificate as the Kind cell's second line (the space keeps the cell's text two words). */
+function certificate(entry: QueueEntry): SafeHtml | string {
+  return entry.certificateId ? html` <div>Certificate ${entry.certificateId}</div>` : '';
+}
+
 function row(entry: QueueEntry, token: string): SafeHtml {
   const name = entry.shopperName || 'Visitor';
   const received = new Date(entry.createdAt).toISOString();
   return html`<tr>
     <td><time datetime="${received}">${sandboxTime(received)}</time></td>
-    <td>${KIND_LABEL[entry.kind]}</td>
+    <td>${KIND_LABEL[entry.kind]}${certificate(entry)}</td>
     <td>${name}</td>
     <td>${contact(entry)}</td>
     <td>${shopperLocalTime(entry)}</td>
