@@ -12,8 +12,16 @@ import * as v from 'valibot';
 import type { Campaign, Dealer } from '../../src/lib/page-context.ts';
 import { VehicleIdSchema } from '../../src/features/vehicle/api.ts';
 import type { Vehicle } from '../../src/features/vehicle/api.ts';
-import { getCampaign, getVehicle, listCampaignDealers, listCampaigns, listVehicles } from '../server/db/repo.ts';
-import type { Db } from '../server/db/repo.ts';
+import {
+  getCampaign,
+  getVehicle,
+  listCampaignDealers,
+  listCampaigns,
+  listDealerHours,
+  listVehicles,
+  setDealerCallCenterHours,
+} from '../server/db/repo.ts';
+import type { CallCenterHours, DealerHours, Db } from '../server/db/repo.ts';
 import {
   homePage,
   inlinePage,
@@ -58,6 +66,9 @@ export type SiteData = {
   /** The agents' queue of open contact requests, newest first; absent: no call-center page. */
   queue?(limit: number): Promise<QueueEntry[]>;
   markDone?(id: string): Promise<boolean>;
+  /** Every dealer's weekly call-center hours and their editor's save (the call-center pages). */
+  dealerHours?(): Promise<DealerHours[]>;
+  setDealerHours?(dealerId: string, hours: CallCenterHours): Promise<boolean>;
 };
 
 export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
@@ -70,6 +81,8 @@ export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
     outbox: (limit) => listOutbox(db, limit),
     queue: (limit) => listQueue(db, limit),
     markDone: (id) => markLeadDone(db, id, Date.now()),
+    dealerHours: () => listDealerHours(db),
+    setDealerHours: (dealerId, hours) => setDealerCallCenterHours(db, dealerId, hours),
   };
 }
 
@@ -103,10 +116,16 @@ export function createSiteAppFromData(
   // The outbox shows verification codes in clear text: a development page, never in production.
   const development = (deps.environment ?? DEFAULT_ENVIRONMENT) !== 'prod';
   const outbox = development ? data.outbox?.bind(data) : undefined;
-  // The queue shows shoppers' phones and questions: a sandbox page too, never in production.
+  // The queue shows shoppers' phones and questions, its hours editor opens and closes the call
+  // center for anyone: sandbox pages too, never in production.
   const queue =
-    development && data.queue && data.markDone
-      ? { queue: data.queue.bind(data), markDone: data.markDone.bind(data) }
+    development && data.queue && data.markDone && data.dealerHours && data.setDealerHours
+      ? {
+          queue: data.queue.bind(data),
+          markDone: data.markDone.bind(data),
+          dealerHours: data.dealerHours.bind(data),
+          setDealerHours: data.setDealerHours.bind(data),
+        }
       : undefined;
 
   type Resolved = { frame: Omit<PageFrame, 'title' | 'current'>; stock: StockFilter } | { unknown: string };

@@ -109,6 +109,25 @@ describe('GET /call-center', () => {
     expect(doc.querySelector('a[aria-current="page"]')?.textContent).toBe('Call center');
   });
 
+  it('shows the certificate a request came from under its kind', async () => {
+    await insertLead(
+      db,
+      lead({
+        id: '33333333-3333-4333-8333-333333333333',
+        kind: 'EMAIL',
+        createdAt: Date.parse('2026-11-23T18:00:00Z'),
+        replyToEmail: 'grace@example.com',
+        certificateId: 'cert-<42>',
+      }),
+    );
+    const { doc, text } = await page();
+    const kinds = [...doc.querySelectorAll('tbody tr')].map((tr) =>
+      tr.querySelectorAll('td')[1]?.textContent?.replace(/\s+/g, ' ').trim(),
+    );
+    expect(kinds).toEqual(['Email Certificate cert-<42>', 'Scheduled call', 'Call now']);
+    expect(text).not.toContain('cert-<42>');
+  });
+
   it('does not exist in production', async () => {
     expect((await site('prod').request('/call-center')).status).toBe(404);
   });

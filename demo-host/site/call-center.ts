@@ -1,20 +1,25 @@
 /**
  * The agents' queue, `GET /call-center` on the demo dealer site: open contact requests (emails,
  * calls now, scheduled call-backs) newest first, with what the shopper asked, the shopper's local
- * time in their own zone, and a 'Mark done' button per row. It shows personal data, so like the
- * outbox it exists only when the deployment is not prod (see app.ts).
+ * time in their own zone, and a 'Mark done' button per row; and `/call-center/hours`, the dealers'
+ * weekly opening hours editor (call-center-hours.ts). It shows personal data, so like the outbox
+ * it exists only when the deployment is not prod (see app.ts).
  *
- * CSRF: each 'Mark done' is a same-origin form POST carrying a per-page random token that must
- * equal the HttpOnly, SameSite=Strict cookie set with the page (double submit): another site can
- * neither read the token nor make the browser send the cookie. A foreign Origin header is refused.
+ * CSRF: each 'Mark done' and 'Save hours' is a same-origin form POST carrying a per-page random
+ * token that must equal the HttpOnly, SameSite=Strict cookie set with the page (double submit):
+ * another site can neither read the token nor make the browser send the cookie. A foreign Origin
+ * header is refused.
  */
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { formatPhone } from '../../src/lib/format.ts';
 import { slotOf } from '../server/contact/call-center.ts';
 import type { QueueEntry } from '../server/db/lead-repo.ts';
+import type { CallCenterHours, DealerHours } from '../server/db/repo.ts';
 import { tokensMatch } from '../server/security.ts';
+import { dealerAnchor, dealerNotFoundPage, HOURS_PATH, hoursPage } from './call-center-hours.ts';
+import { parseHoursForm, readHoursForm } from './hours-form.ts';
 import { html, type SafeHtml } from './html.ts';
 import { sandboxTablePage, sandboxTime } from './sandbox-page.ts';
 
@@ -26,6 +31,10 @@ export type CallCenterDeps = {
   siteOrigin: string;
   queue(limit: number): Promise<QueueEntry[]>;
   markDone(id: string): Promise<boolean>;
+  /** Every dealer with its weekly hours, by name (the hours editor). */
+  dealerHours(): Promise<DealerHours[]>;
+  /** False when there is no such dealer. */
+  setDealerHours(dealerId: string, hours: CallCenterHours): Promise<boolean>;
 };
 
 const KIND_LABEL: Record<QueueEntry['kind'], string> = {
@@ -46,19 +55,29 @@ function contact(entry: QueueEntry): SafeHtml {
   return html`${phone ? html`<div>${phone}</div>` : ''}${email ? html`<div>${email}</div>` : ''}`;
 }
 
+/** The request's certificate as the Kind cell's second line (the space keeps the cell's text two words). */
+function certificate(entry: QueueEntry): SafeHtml | string {
+  return entry.certificateId ? html` <div>Certificate ${entry.certificateId}</div>` : '';
+}
+
+/** The hidden field every form on the call-center pages posts with the page's token. */
+function csrfInput(token: string): SafeHtml {
+  return html`<input type="hidden" name="${QUEUE_CSRF_FIELD}" value="${token}" />`;
+}
+
 function row(entry: QueueEntry, token: string): SafeHtml {
   const name = entry.shopperName || 'Visitor';
   const received = new Date(entry.createdAt).toISOString();
   return html`<tr>
     <td><time datetime="${received}">${sandboxTime(received)}</time></td>
-    <td>${KIND_LABEL[entry.kind]}</td>
+    <td>${KIND_LABEL[entry.kind]}${certificate(entry)}</td>
     <td>${name}</td>
     <td>${contact(entry)}</td>
     <td>${shopperLocalTime(entry)}</td>
     <td><pre class="outbox-body">${entry.question || html`<span class="outbox-none">(no question)</span>`}</pre></td>
     <td>
       <form method="post" action="/call-center/${entry.id}/done">
-        <input type="hidden" name="${QUEUE_CSRF_FIELD}" value="${token}" />
+        ${csrfInput(token)}
         <button class="btn btn-secondary" type="submit" aria-label="Mark done: ${KIND_LABEL[entry.kind]}, ${name}">
           Mark done
         </button>
@@ -74,6 +93,7 @@ export function callCenterPage(entries: readonly QueueEntry[], token: string): s
     lede:
       "The agents' side of the personal shopper: open emails, calls now and scheduled call-backs, newest first. " +
       'Times under "Shopper\'s time" are in the shopper\'s own zone.',
+    links: [{ href: HOURS_PATH, label: 'Opening hours' }],
     empty: 'No open requests. Email or ask for a call in the widget, then refresh.',
     regionLabel: 'Open requests',
     caption: `${entries.length} open requests, newest first`,
@@ -93,7 +113,8 @@ const HEADERS = {
 export function callCenterRoutes(deps: CallCenterDeps): Hono {
   const app = new Hono();
 
-  app.get('/call-center', async (c) => {
+  /** The page's token: the browser's cookie when it has one (so open tabs keep working), else a new one. */
+  function pageToken(c: Context): string {
     const token = getCookie(c, QUEUE_CSRF_COOKIE) ?? randomBytes(32).toString('base64url');
     setCookie(c, QUEUE_CSRF_COOKIE, token, {
       httpOnly: true,
@@ -101,16 +122,52 @@ export function callCenterRoutes(deps: CallCenterDeps): Hono {
       path: '/call-center',
       secure: deps.siteOrigin.startsWith('https:'),
     });
+    return token;
+  }
+
+  /** A POST's form when it comes from this site with the page's token; null when it must be refused. */
+  async function trustedForm(c: Context): Promise<{ body: Record<string, unknown>; token: string } | null> {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && origin !== deps.siteOrigin) return null;
+    const body = await c.req.parseBody();
+    const given = body[QUEUE_CSRF_FIELD];
+    const cookie = getCookie(c, QUEUE_CSRF_COOKIE);
+    if (typeof given !== 'string' || !cookie || !tokensMatch(given, cookie)) return null;
+    return { body, token: cookie };
+  }
+
+  app.get('/call-center', async (c) => {
+    const token = pageToken(c);
     return c.html(callCenterPage(await deps.queue(QUEUE_LIMIT), token), 200, HEADERS);
   });
 
+  app.get(HOURS_PATH, async (c) => {
+    const token = pageToken(c);
+    return c.html(hoursPage(await deps.dealerHours(), csrfInput(token)), 200, HEADERS);
+  });
+
+  // Before '/call-center/:id/done', so a dealer whose id is 'done' still reaches its own form.
+  app.post(`${HOURS_PATH}/:dealerId`, async (c) => {
+    const posted = await trustedForm(c);
+    if (!posted) return c.text('Forbidden', 403);
+    const dealerId = c.req.param('dealerId');
+    const dealers = await deps.dealerHours();
+    if (!dealers.some((d) => d.dealer.id === dealerId)) return c.html(dealerNotFoundPage(dealerId), 404, HEADERS);
+    const form = readHoursForm(posted.body);
+    const result = parseHoursForm(form);
+    if ('errors' in result)
+      return c.html(
+        hoursPage(dealers, csrfInput(posted.token), { dealerId, form, errors: result.errors }),
+        400,
+        HEADERS,
+      );
+    // Deleted since the list was read: the same answer as an unknown id.
+    if (!(await deps.setDealerHours(dealerId, result.hours))) return c.html(dealerNotFoundPage(dealerId), 404, HEADERS);
+    return c.redirect(`${HOURS_PATH}#${encodeURIComponent(dealerAnchor(dealerId))}`, 303);
+  });
+
   app.post('/call-center/:id/done', async (c) => {
-    const origin = c.req.header('origin');
-    if (origin !== undefined && origin !== deps.siteOrigin) return c.text('Forbidden', 403);
-    const form = await c.req.parseBody();
-    const given = form[QUEUE_CSRF_FIELD];
-    const cookie = getCookie(c, QUEUE_CSRF_COOKIE);
-    if (typeof given !== 'string' || !cookie || !tokensMatch(given, cookie)) return c.text('Forbidden', 403);
+    if (!(await trustedForm(c))) return c.text('Forbidden', 403);
     await deps.markDone(c.req.param('id'));
     // Back to the queue (done twice, or unknown: the row is simply not there).
     return c.redirect('/call-center', 303);

@@ -1,6 +1,7 @@
 /**
- * The frame of the sandbox's own development pages (outbox, call-center queue): the shared header
- * with the current page marked, a lede, Refresh, and either an empty-state line or one table.
+ * The frame of the sandbox's own development pages (outbox, call-center queue and hours): the
+ * shared header with the current page marked, a lede, a row of links, then the page's body; the
+ * table pages' body is either an empty-state line or one table.
  */
 import { html, type SafeHtml } from './html.ts';
 
@@ -12,9 +13,12 @@ export function sandboxTime(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
-/** The sandbox's own pages: the same header with the current one marked. */
-export function sandboxHeader(current: SandboxPageName, consoleHref: string): SafeHtml {
-  const mark = (page: SandboxPageName) => (page === current ? html` aria-current="page"` : '');
+/**
+ * The sandbox's own pages: the same header with the current one marked; on a page below it
+ * (`subpage`, e.g. /call-center/hours) the link is marked as the current section instead.
+ */
+export function sandboxHeader(current: SandboxPageName, consoleHref: string, subpage = false): SafeHtml {
+  const mark = (page: SandboxPageName) => (page === current ? html` aria-current="${subpage ? 'true' : 'page'}"` : '');
   return html`<header class="site-header">
     <div class="wrap header-row">
       <a class="brand" href="/">Upshift sandbox</a>
@@ -30,11 +34,54 @@ export function sandboxHeader(current: SandboxPageName, consoleHref: string): Sa
   </header>`;
 }
 
-export type SandboxTablePage = {
+/** A link shown as a button under the lede (Refresh, a page next to this one). */
+export type SandboxLink = { href: string; label: string };
+
+export type SandboxPage = {
   current: Exclude<SandboxPageName, 'console'>;
+  /** True on a page below the current one's (its nav link then marks the section, not the page). */
+  subpage?: boolean;
   /** The h1, also the document title before '| Upshift sandbox'. */
   title: string;
+  /** Prefixes the document title with 'Error: ' (a form came back with problems). */
+  error?: boolean;
   lede: string;
+  links: readonly SandboxLink[];
+  body: SafeHtml;
+};
+
+export function sandboxPage(p: SandboxPage): string {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${p.error ? 'Error: ' : ''}${p.title} | Upshift sandbox</title>
+        <link rel="stylesheet" href="/site.css" />
+        <link rel="stylesheet" href="/console.css" />
+      </head>
+      <body>
+        <a class="skip-link" href="#main">Skip to main content</a>
+        ${sandboxHeader(p.current, '/console', p.subpage)}
+        <main id="main" tabindex="-1" class="wrap section">
+          <h1>${p.title}</h1>
+          <p class="lede">${p.lede}</p>
+          ${
+            p.links.length > 0
+              ? html`<p class="sandbox-links">
+                  ${p.links.map((l) => html`<a class="btn btn-secondary" href="${l.href}">${l.label}</a>`)}
+                </p>`
+              : ''
+          }
+          ${p.body}
+        </main>
+      </body>
+    </html> `.value;
+}
+
+export type SandboxTablePage = Pick<SandboxPage, 'current' | 'title' | 'lede'> & {
+  /** Links after Refresh (pages next to this one). */
+  links?: readonly SandboxLink[];
   /** The line shown when there are no rows. */
   empty: string;
   /** The scrolling region's name and the table's caption. */
@@ -46,47 +93,32 @@ export type SandboxTablePage = {
 };
 
 export function sandboxTablePage(p: SandboxTablePage): string {
-  const path = `/${p.current}`;
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${p.title} | Upshift sandbox</title>
-        <link rel="stylesheet" href="/site.css" />
-        <link rel="stylesheet" href="/console.css" />
-      </head>
-      <body>
-        <a class="skip-link" href="#main">Skip to main content</a>
-        ${sandboxHeader(p.current, '/console')}
-        <main id="main" tabindex="-1" class="wrap section">
-          <h1>${p.title}</h1>
-          <p class="lede">${p.lede}</p>
-          <p><a class="btn btn-secondary" href="${path}">Refresh</a></p>
-          ${
-            p.rows.length === 0
-              ? html`<p role="status">${p.empty}</p>`
-              : html`<div class="outbox-scroll" tabindex="0" role="region" aria-label="${p.regionLabel}">
-                  <table class="outbox">
-                    <caption>
-                      ${p.caption}
-                    </caption>
-                    <thead>
-                      <tr>
-                        ${p.columns.map((c) =>
-                          c
-                            ? html`<th scope="col">${c}</th>`
-                            : html`<th scope="col"><span class="visually-hidden">Action</span></th>`,
-                        )}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      ${p.rows}
-                    </tbody>
-                  </table>
-                </div>`
-          }
-        </main>
-      </body>
-    </html> `.value;
+  return sandboxPage({
+    current: p.current,
+    title: p.title,
+    lede: p.lede,
+    links: [{ href: `/${p.current}`, label: 'Refresh' }, ...(p.links ?? [])],
+    body:
+      p.rows.length === 0
+        ? html`<p role="status">${p.empty}</p>`
+        : html`<div class="outbox-scroll" tabindex="0" role="region" aria-label="${p.regionLabel}">
+            <table class="outbox">
+              <caption>
+                ${p.caption}
+              </caption>
+              <thead>
+                <tr>
+                  ${p.columns.map((c) =>
+                    c
+                      ? html`<th scope="col">${c}</th>`
+                      : html`<th scope="col"><span class="visually-hidden">Action</span></th>`,
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                ${p.rows}
+              </tbody>
+            </table>
+          </div>`,
+  });
 }

@@ -138,6 +138,25 @@ export async function getDealerCallCenterHours(db: Db, id: string): Promise<Call
   return row ? json<CallCenterHours>(row.call_center_hours) : null;
 }
 
+/** A dealer with its weekly call-center hours (the call-center page's hours editor). */
+export type DealerHours = { dealer: Dealer; hours: CallCenterHours };
+
+/** Every dealer with its hours, ordered by name: one query for the whole editor page. */
+export async function listDealerHours(db: Db): Promise<DealerHours[]> {
+  const rows = await db.selectFrom('dealers').selectAll().orderBy('name').orderBy('id').execute();
+  return rows.map((row) => ({ dealer: toDealer(row), hours: json<CallCenterHours>(row.call_center_hours) }));
+}
+
+/** Replaces the dealer's weekly hours (validated by the caller); false when there is no such dealer. */
+export async function setDealerCallCenterHours(db: Db, id: string, hours: CallCenterHours): Promise<boolean> {
+  const result = await db
+    .updateTable('dealers')
+    .set({ call_center_hours: JSON.stringify(hours) })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 // ─── vehicles ───────────────────────────────────────────────────────────────────────────────
 
 export type VehicleRow = Row<'vehicles'>;

@@ -16,13 +16,16 @@ import {
   getCampaign,
   getCampaignForHost,
   getDealer,
+  getDealerCallCenterHours,
   getVehicle,
   hitRateLimit,
   isAllowedOrigin,
   listCampaignDealers,
   listCampaigns,
+  listDealerHours,
   listStates,
   listVehicles,
+  setDealerCallCenterHours,
 } from './repo.ts';
 import { DEMO_USER, buildSeed } from './seed-data.ts';
 import { insertSeed, seedDb } from './seed.ts';
@@ -149,6 +152,25 @@ describe('repo queries', () => {
   it('keeps the campaign dealer order', async () => {
     expect((await listCampaignDealers(db, 'main')).map((d) => d.id)).toEqual(['d1', 'd2']);
     expect(await listCampaignDealers(db, 'lonely')).toEqual([]);
+  });
+
+  it("lists every dealer's hours by name and replaces one dealer's hours", async () => {
+    const own = await makeEmptyDb();
+    await insertSeed(own, fixtureSeed());
+    expect((await listDealerHours(own)).map((d) => [d.dealer.name, d.hours])).toEqual([
+      ['First Motors', [{ day: 'MON', open: '09:00', close: '18:00' }]],
+      ['Second Auto', [{ day: 'MON', open: '09:00', close: '18:00' }]],
+    ]);
+    const hours = [
+      { day: 'TUE', open: '08:30', close: '12:00' },
+      { day: 'SUN', open: '10:00', close: '16:00' },
+    ];
+    expect(await setDealerCallCenterHours(own, 'd2', hours)).toBe(true);
+    expect(await getDealerCallCenterHours(own, 'd2')).toEqual(hours);
+    expect(await getDealerCallCenterHours(own, 'd1')).toEqual([{ day: 'MON', open: '09:00', close: '18:00' }]);
+    expect(await setDealerCallCenterHours(own, 'd404', hours)).toBe(false);
+    expect(await setDealerCallCenterHours(own, 'd1', [])).toBe(true);
+    expect(await getDealerCallCenterHours(own, 'd1')).toEqual([]);
   });
 
   it('refuses seed data that does not match the schemas', async () => {
