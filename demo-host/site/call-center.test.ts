@@ -109,6 +109,11 @@ describe('GET /call-center', () => {
     expect(doc.querySelector('a[aria-current="page"]')?.textContent).toBe('Call center');
   });
 
+  it("keeps the Origin of its own form posts: a 'no-referrer' policy makes browsers send Origin: null", async () => {
+    const { res } = await page();
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
+  });
+
   it('shows the certificate a request came from under its kind', async () => {
     await insertLead(
       db,

@@ -105,7 +105,8 @@ export function callCenterPage(entries: readonly QueueEntry[], token: string): s
 const HEADERS = {
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
+  // Not 'no-referrer': under it a browser's form POST says `Origin: null` and the origin check refuses it.
+  'Referrer-Policy': 'same-origin',
   // Shoppers' phones and questions: no other site may frame it (and so click its buttons).
   'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'; form-action 'self'",
 };
