@@ -187,7 +187,7 @@ function DayPicker({ model }: { model: CallLaterModel }) {
               required
               onChange={() => model.setDay(day)}
             />
-            <span>{callBackDayLabel(day, lang)}</span>
+            <span>{callBackDayLabel(day, lang, 'short')}</span>
           </label>
         ))}
       </div>

@@ -192,5 +192,6 @@ describe('callBackDayLabel', () => {
   it('names the calendar day in the shopper’s language, whatever the browser zone', () => {
     expect(callBackDayLabel('2026-11-24', 'en')).toBe('Tuesday, November 24');
     expect(callBackDayLabel('2026-11-24', 'es')).toBe('martes, 24 de noviembre');
+    expect(callBackDayLabel('2026-11-24', 'en', 'short')).toBe('Tue, Nov 24');
   });
 });

@@ -164,12 +164,12 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** A call-back day 'YYYY-MM-DD' as words ('Tuesday, November 24'), in the shopper's language. */
-export function callBackDayLabel(day: string, lang: Locale): string {
+/** A call-back day 'YYYY-MM-DD' as words ('Tuesday, November 24', short: 'Tue, Nov 24'), in the shopper's language. */
+export function callBackDayLabel(day: string, lang: Locale, width: 'long' | 'short' = 'long'): string {
   // Noon UTC read back in UTC: the calendar date itself, whatever zone the browser is in.
   return new Intl.DateTimeFormat(intlLocale(lang), {
-    weekday: 'long',
-    month: 'long',
+    weekday: width,
+    month: width,
     day: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${day}T12:00:00Z`));
