@@ -154,6 +154,10 @@ for (const mode of MODES) {
       const row = await queueRow(page, question);
       await expect(row.getByRole('cell', { name: 'Email', exact: true })).toBeVisible();
       await expect(row.getByText('sam@example.com')).toBeVisible();
+      // The agent answers it: Mark done takes it off the queue.
+      await row.getByRole('button', { name: /^Mark done: Email/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Call center queue' })).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: question })).toHaveCount(0);
     });
 
     test("a visitor's Request a Call: first and last name, phone mask, 'Call in Queue'", async ({ page }) => {
