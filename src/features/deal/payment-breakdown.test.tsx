@@ -30,7 +30,6 @@ describe('PaymentBreakdown', () => {
       ['Registration fee', '$325.00'],
       // (31,000 + 999) × 6 %
       ['Sales tax (6.00%)', '$1,919.94'],
-      ['Trade equity', '$0.00'],
       ['Lender', 'Toyota Financial Services'],
       ['Down payment', '-$2,000.00'],
       // 31,000 + 999 + 325 + 1,919.94 − 2,000
@@ -67,5 +66,45 @@ describe('PaymentBreakdown', () => {
     // $2,000 down taxed at signing: 2,000 × 4.225 % = 84.50
     expect(read.get('Tax due at signing (4.225%)')).toBe('$84.50');
     expect([...read.keys()].some((label) => label.includes('422.5'))).toBe(false);
+  });
+
+  it('subtracts a trade with equity and lowers the amount financed by it (issue 11)', () => {
+    const oregon = { stateCode: 'OR', docFee: 0, registrationFee: 0 };
+    const engine = financeQuotes(
+      quoteInput({ creditScore: 800, downPayment: 2000, dealer: oregon, tradeEquity: 4500 }),
+    ).find((q) => q.id === 'finance-109-36');
+    const read = new Map(lines(v.parse(FinanceQuoteSchema, engine)));
+    expect(read.get('Trade equity')).toBe('-$4,500.00');
+    // 31,000 − 4,500 − 2,000
+    expect(read.get('Amount financed')).toBe('$24,500.00');
+  });
+
+  it("adds negative equity: to the amount financed, and to a lease's gross capitalised cost", () => {
+    const oregon = { stateCode: 'OR', docFee: 0, registrationFee: 0 };
+    const input = quoteInput({ creditScore: 800, downPayment: 2000, dealer: oregon, tradeEquity: -2300 });
+    const finance = new Map(
+      lines(
+        v.parse(
+          FinanceQuoteSchema,
+          financeQuotes(input).find((q) => q.id === 'finance-109-36'),
+        ),
+      ),
+    );
+    expect(finance.get('Negative trade equity (added)')).toBe('$2,300.00');
+    expect(finance.has('Trade equity')).toBe(false);
+    // 31,000 + 2,300 − 2,000
+    expect(finance.get('Amount financed')).toBe('$31,300.00');
+    cleanup();
+    const lease = leaseQuotes({ ...input, mileage: 12000 }).find((q) => q.id === 'lease-109-36-12000');
+    const parsed = v.parse(LeaseQuoteSchema, lease);
+    const read = new Map(lines(parsed));
+    expect(read.get('Negative trade equity (added)')).toBe('$2,300.00');
+    expect(parsed.grossCapitalizedCost).toBeGreaterThan(31_000 + 2_300 - 0.01);
+  });
+
+  it('shows no trade line without a trade', () => {
+    const engine = financeQuotes(quoteInput({ creditScore: 800 })).find((q) => q.id === 'finance-109-36');
+    const labels = lines(v.parse(FinanceQuoteSchema, engine)).map(([label]) => label);
+    expect(labels.some((label) => label.includes('trade equity') || label === 'Trade equity')).toBe(false);
   });
 });

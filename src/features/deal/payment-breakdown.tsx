@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import type { FinanceQuote, LeaseQuote, PriceBreakdown, Quote } from './api.ts';
 import { formatMoneyFactor, formatPercent, formatTaxRate } from './format.ts';
+import { tradeEquityRow } from './rules.ts';
 
 type Row = [label: string, value: string];
 
@@ -42,7 +43,8 @@ function priceRows(b: PriceBreakdown, lease: boolean): Row[] {
   if (b.protectionProducts > 0) rows.push([t('deal.details.protection'), formatMoneyCents(b.protectionProducts)]);
   const taxLabel = lease ? 'deal.details.upfrontTax' : 'deal.details.salesTax';
   rows.push([t(taxLabel, { rate: formatTaxRate(b.taxRatePercent) }), formatMoneyCents(b.salesTax)]);
-  rows.push([t('deal.details.tradeEquity'), minus(b.tradeEquity)]);
+  const trade = tradeEquityRow(b.tradeEquity);
+  if (trade) rows.push([t(trade.label), formatMoneyCents(trade.signed)]);
   return rows;
 }
 

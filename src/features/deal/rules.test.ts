@@ -24,6 +24,7 @@ import {
   tabIndexFor,
   tabsFor,
   upsertLineItem,
+  tradeEquityRow,
 } from './rules.ts';
 import { BANK, financeQuote, leaseQuote } from './test-fixtures.ts';
 
@@ -308,5 +309,13 @@ describe('isUnsavedOrEdited', () => {
     expect(isUnsavedOrEdited({ saved: false, dirty: false })).toBe(true);
     expect(isUnsavedOrEdited({ saved: true, dirty: true })).toBe(true);
     expect(isUnsavedOrEdited({ saved: true, dirty: false })).toBe(false);
+  });
+});
+
+describe('tradeEquityRow', () => {
+  it('subtracts positive equity, adds negative equity, and shows nothing without a trade', () => {
+    expect(tradeEquityRow(4500)).toEqual({ label: 'deal.details.tradeEquity', signed: -4500 });
+    expect(tradeEquityRow(-2300)).toEqual({ label: 'deal.details.negativeEquity', signed: 2300 });
+    expect(tradeEquityRow(0)).toBeNull();
   });
 });

@@ -111,6 +111,18 @@ export function cashDealPrice(
   };
 }
 
+/**
+ * Issue 11 journey 5: how the trade shows in the payment breakdown. Positive equity is subtracted
+ * (it lowers the amount financed, or is a lease's capitalised cost reduction); negative equity is
+ * added (to the amount financed, or a lease's gross capitalised cost). No trade, no row.
+ */
+export function tradeEquityRow(tradeEquity: number): { label: MessageKey; signed: number } | null {
+  if (tradeEquity === 0) return null;
+  return tradeEquity > 0
+    ? { label: 'deal.details.tradeEquity', signed: -tradeEquity }
+    : { label: 'deal.details.negativeEquity', signed: -tradeEquity };
+}
+
 /** Seed 000 §4 "Recalculation": the returned quote's down payment differs from the requested one → modal. */
 export function downPaymentChanged(requested: number, returned: number): boolean {
   return !sameCents(requested, returned);

@@ -30,6 +30,7 @@ export const deal = {
   'deal.details.salesTax': 'Sales tax ({rate})',
   'deal.details.upfrontTax': 'Tax due at signing ({rate})',
   'deal.details.tradeEquity': 'Trade equity',
+  'deal.details.negativeEquity': 'Negative trade equity (added)',
   'deal.details.downPayment': 'Down payment',
   'deal.details.amountFinanced': 'Amount financed',
   'deal.details.financeCharge': 'Finance charge',

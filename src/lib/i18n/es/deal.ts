@@ -32,6 +32,7 @@ export const deal: Record<keyof typeof en, string> = {
   'deal.details.salesTax': 'Impuesto sobre la venta ({rate})',
   'deal.details.upfrontTax': 'Impuesto al firmar ({rate})',
   'deal.details.tradeEquity': 'Valor neto de tu vehículo a cambio',
+  'deal.details.negativeEquity': 'Saldo negativo del vehículo de intercambio (sumado)',
   'deal.details.downPayment': 'Pago inicial',
   'deal.details.amountFinanced': 'Monto financiado',
   'deal.details.financeCharge': 'Cargo financiero',
