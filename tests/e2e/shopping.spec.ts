@@ -152,7 +152,6 @@ for (const mode of ['standalone', 'embedded'] as const) {
         ['Registration fee', '$112.50'],
         // (35,100 + 150) × 6.25 % = 2,203.125
         ['Sales tax (6.25%)', '$2,203.13'],
-        ['Trade equity', '$0.00'],
         ['Lender', 'Toyota Financial Services'],
         ['Down payment', '-$4,000.00'],
         // 35,100 + 150 + 112.50 + 2,203.13 − 4,000
