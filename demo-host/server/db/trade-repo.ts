@@ -198,11 +198,23 @@ export type TradeValuation = {
   appraisalId: string;
 };
 
+/**
+ * Saves a trade as the user's newest: at `at`, or one millisecond after their latest one if that is
+ * not earlier, so `created_at` alone orders a user's trades (callers hold the user's lock).
+ */
 export async function insertTrade(
   db: Db,
   t: TradeValuation & { id: string; userId: string; indicator: Indicator; payoff: number; lender: string | null },
-  at: string,
+  now: string,
 ): Promise<void> {
+  const { latest } = await db
+    .selectFrom('trades')
+    .select((eb) => eb.fn.max('created_at').as('latest'))
+    .where('user_id', '=', t.userId)
+    .executeTakeFirstOrThrow();
+  const at = new Date(
+    latest === null ? Date.parse(now) : Math.max(Date.parse(now), Date.parse(latest) + 1),
+  ).toISOString();
   await db
     .insertInto('trades')
     .values({
