@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PlateQuerySchema, TradeAnswersSchema } from '../../../src/features/trade/api.ts';
@@ -62,5 +63,17 @@ describe('trade-in seed', () => {
     expect(plates).toHaveLength(SEED_PLATES.length);
     const known = await db.selectFrom('known_vehicles').select('vin').execute();
     expect(known).toHaveLength(KNOWN_VEHICLES.length);
+  });
+
+  it('is listed in the README, plate by plate', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    for (const p of SEED_PLATES) {
+      const vehicle = KNOWN_VEHICLES.find((k) => k.vin === p.vin);
+      const row = `| ${p.stateCode}    | \`${p.plate}\``;
+      const line = readme.split('\n').find((l) => l.startsWith(row));
+      expect(line, row).toBeDefined();
+      expect(line).toContain(`\`${p.vin}\``);
+      expect(line).toContain(`${vehicle?.year} ${vehicle?.make} ${vehicle?.model} ${vehicle?.trim}`);
+    }
   });
 });
