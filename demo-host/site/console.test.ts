@@ -8,6 +8,7 @@ import type { Db } from '../server/db/repo.ts';
 import { insertSeed } from '../server/db/seed.ts';
 import { buildSeed } from '../server/db/seed-data.ts';
 import { createSiteApp } from './app.ts';
+import { SEED_PLATES } from '../server/db/seed-trade.ts';
 import { CONSOLE_EVENTS, CONSOLE_FLAGS } from './console.ts';
 
 const appOrigin = 'http://127.0.0.1:4174';
@@ -51,6 +52,17 @@ describe('GET /console', () => {
     expect(options.find((o) => o.value === 'plain-ecommerce')?.textContent?.trim()).toBe(
       `Plain ${EVIL} & Co (plain-ecommerce)`,
     );
+  });
+
+  it('lists the trade-in plates and VINs to try', async () => {
+    const { doc } = await get('/console');
+    const table = doc.querySelector('[aria-label="Trade-in vehicles"] table');
+    const rows = [...(table?.querySelectorAll('tbody tr') ?? [])].map((r) =>
+      r.textContent?.replace(/\s+/g, ' ').trim(),
+    );
+    expect(rows).toHaveLength(SEED_PLATES.length);
+    expect(rows[0]).toContain('UPSHFT OR');
+    expect(rows[0]).toContain('2020 Toyota RAV4 XLE');
   });
 
   it('is accessible: labels, fieldsets with legends, a log region, one h1, a skip link', async () => {

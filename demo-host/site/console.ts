@@ -15,6 +15,7 @@ import { FLAGS_NONE } from '../server/context-builder.ts';
 import type { Campaign } from '../../src/lib/page-context.ts';
 import { html, raw, type SafeHtml } from './html.ts';
 import { SEED_ACCOUNTS, SEED_PROSPECTS } from '../server/db/seed-identity.ts';
+import { KNOWN_VEHICLES, SEED_PLATES } from '../server/db/seed-trade.ts';
 import { href, QUEUE_STUB, type SiteLocale } from './pages.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -235,6 +236,32 @@ function identitiesSection(
                 <td>${a.about}</td>
               </tr>`,
           )}
+        </tbody>
+      </table>
+    </div>
+    <div class="console-table-scroll" tabindex="0" role="region" aria-label="Trade-in vehicles">
+      <table class="console-table">
+        <caption>
+          Trade-in vehicles (plate or VIN; sign in to appraise)
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Plate</th>
+            <th scope="col">VIN</th>
+            <th scope="col">Vehicle</th>
+            <th scope="col">What it shows</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${SEED_PLATES.map((p) => {
+            const k = KNOWN_VEHICLES.find((x) => x.vin === p.vin);
+            return html`<tr>
+              <th scope="row"><code>${p.plate}</code> ${p.stateCode}</th>
+              <td><code>${p.vin}</code></td>
+              <td>${k ? `${k.year} ${k.make} ${k.model} ${k.trim}` : ''}</td>
+              <td>${k?.about ?? ''}</td>
+            </tr>`;
+          })}
         </tbody>
       </table>
     </div>
