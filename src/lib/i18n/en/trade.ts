@@ -27,9 +27,9 @@ export const trade = {
   // Step 1: the vehicle
   'trade.entry.heading': 'Find your vehicle',
   'trade.entry.lead': 'Enter its VIN, or its license plate and state.',
-  'trade.entry.method': 'Find it by',
-  'trade.entry.byVin': 'VIN',
-  'trade.entry.byPlate': 'License plate',
+  'trade.entry.method': 'How would you like to find it?',
+  'trade.entry.byVin': 'By its VIN',
+  'trade.entry.byPlate': 'By its license plate',
   'trade.entry.find': 'Find my vehicle',
   'trade.field.vin': 'VIN',
   'trade.field.plate': 'License plate',

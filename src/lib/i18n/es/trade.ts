@@ -22,9 +22,9 @@ export const trade: Record<keyof typeof en, string> = {
 
   'trade.entry.heading': 'Encuentre su vehículo',
   'trade.entry.lead': 'Escriba su VIN, o su placa y estado.',
-  'trade.entry.method': 'Buscarlo por',
-  'trade.entry.byVin': 'VIN',
-  'trade.entry.byPlate': 'Placa',
+  'trade.entry.method': '¿Cómo desea buscarlo?',
+  'trade.entry.byVin': 'Por su VIN',
+  'trade.entry.byPlate': 'Por su placa',
   'trade.entry.find': 'Buscar mi vehículo',
   'trade.field.vin': 'VIN',
   'trade.field.plate': 'Placa',
