@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from './db/seed-data.ts';
-import { WMI_BY_MAKE, isValidVin, makeVin, modelYearCode, modelYearsFor, vinCheckDigit } from './vin.ts';
+import {
+  WMI_BY_MAKE,
+  isValidVin,
+  makeOfWmi,
+  makeVin,
+  modelYearCode,
+  modelYearOf,
+  modelYearsFor,
+  vinCheckDigit,
+} from './vin.ts';
 
 describe('vinCheckDigit', () => {
   it('computes the classic NHTSA example', () => {
@@ -61,6 +70,43 @@ describe('model year codes', () => {
 
   it('reads candidate years back', () => {
     expect(modelYearsFor('1M8GDM9AXKP042788')).toEqual([1989, 2019]);
+  });
+});
+
+describe('modelYearOf', () => {
+  it('reads a letter in position 7 as the 2010–2039 cycle', () => {
+    expect(modelYearOf('2HGFC2F70JH512874', 2027)).toBe(2018);
+  });
+
+  it('reads a digit in position 7 as 1980–2009', () => {
+    expect(modelYearOf('1M8GDM9AXKP042788', 2027)).toBe(1989);
+    expect(modelYearOf('4T1BE32K73U145880', 2027)).toBe(2003);
+  });
+
+  it('never answers a year that cannot exist yet', () => {
+    // 'Y' is 2000 or 2030; in 2026 it can only be 2000, whatever position 7 says.
+    const vin = makeVin({ wmi: '1HG', vds: 'CV1F3', year: 2000, plant: 'A', serial: 1 });
+    expect(modelYearOf(vin, 2027)).toBe(2000);
+  });
+});
+
+describe('makeOfWmi', () => {
+  it('finds the make of a WMI, in any case', () => {
+    expect(makeOfWmi('1HG')).toBe('Honda');
+    expect(makeOfWmi('ys3')).toBe('Saab');
+    expect(makeOfWmi('9ZZ')).toBeNull();
+  });
+
+  it('gives a WMI two makes list to the one that lists it first: its manufacturer', () => {
+    expect(WMI_BY_MAKE['Toyota']).toContain('JF1');
+    expect(makeOfWmi('JF1')).toBe('Subaru');
+  });
+
+  it('has well-formed WMIs, each once per make', () => {
+    for (const [make, wmis] of Object.entries(WMI_BY_MAKE)) {
+      expect(new Set(wmis).size, make).toBe(wmis.length);
+      for (const wmi of wmis) expect(wmi, make).toMatch(/^[A-HJ-NPR-Z0-9]{3}$/);
+    }
   });
 });
 

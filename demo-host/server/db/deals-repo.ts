@@ -88,17 +88,20 @@ const toUserTrade = (row: Pick<Row<'trades'>, 'id' | 'vehicle_name' | 'offer' | 
   netCashOffer: row.offer - row.payoff,
 });
 
-/** The user's most recent trade, if any. */
+/**
+ * The trade the user's deals carry: their most recent one, unless they sell it to the dealer
+ * outright (indicator SELL), which is a sale of its own and not part of a deal.
+ */
 export async function getUserTrade(db: Db, userId: string): Promise<UserTrade | null> {
   const row = await db
     .selectFrom('trades')
-    .select(['id', 'vehicle_name', 'offer', 'payoff'])
+    .select(['id', 'vehicle_name', 'offer', 'payoff', 'indicator'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? toUserTrade(row) : null;
+  return row && row.indicator === 'TRADE' ? toUserTrade(row) : null;
 }
 
 export async function getTrade(db: Db, id: string): Promise<UserTrade | null> {

@@ -166,6 +166,10 @@ export interface MetaTable {
   value: string;
 }
 
+/**
+ * A shopper's appraised trade-in. Trades seeded before issue 11 have no VIN, answers, breakdown or
+ * expiry (null) until they are valued again; `answers` and `breakdown` are the contract's JSON.
+ */
 export interface TradesTable {
   id: string;
   user_id: string;
@@ -173,6 +177,39 @@ export interface TradesTable {
   offer: number;
   payoff: number;
   created_at: string;
+  vin: ColumnType<string | null, string | null | undefined, string | null>;
+  answers: ColumnType<JsonText | null, JsonText | null | undefined, JsonText | null>;
+  breakdown: ColumnType<JsonText | null, JsonText | null | undefined, JsonText | null>;
+  expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  indicator: ColumnType<'TRADE' | 'SELL', 'TRADE' | 'SELL' | undefined, 'TRADE' | 'SELL'>;
+  lender: ColumnType<string | null, string | null | undefined, string | null>;
+  appraisal_id: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Every appraisal a user asked for (the daily limit counts them); `result` is the contract's Appraisal JSON. */
+export interface AppraisalsTable {
+  id: string;
+  user_id: string;
+  answers: JsonText;
+  result: JsonText;
+  created_at: string;
+}
+
+/** The sandbox's plate registry: a plate in a state names a VIN. */
+export interface PlatesTable {
+  state_code: string;
+  plate: string;
+  vin: string;
+}
+
+/** Vehicles the VIN decoder knows beyond the dealers' inventory (seed-trade.ts). */
+export interface KnownVehiclesTable {
+  vin: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
 }
 
 export interface DealsTable {
@@ -425,6 +462,9 @@ export interface Database {
   outbox: OutboxTable;
   known_addresses: KnownAddressesTable;
   lead_requests: LeadRequestsTable;
+  appraisals: AppraisalsTable;
+  plates: PlatesTable;
+  known_vehicles: KnownVehiclesTable;
 }
 
 /** The query handle every repository function takes: the database, or a transaction on it. */

@@ -6,7 +6,10 @@
  */
 import type { Campaign, Dealer, StockType } from '../../../src/lib/page-context.ts';
 import type { BodyStyle, FuelType, Vehicle } from '../../../src/features/vehicle/api.ts';
+import type { AppraisalBreakdown, Indicator, TradeAnswers } from '../../../src/features/trade/api.ts';
+import { appraiseTrade, vehicleNameOf } from '../trade/appraisal.ts';
 import { makeVin } from '../vin.ts';
+import { DEMO_TRADE_ANSWERS, DEMO_TRADE_VEHICLE } from './seed-trade.ts';
 
 export type SeedCampaign = Campaign & { dealerIds: string[]; isDefault: boolean; financierName: string | null };
 
@@ -31,8 +34,21 @@ export type SeedUser = {
   creditScore: number | null;
 };
 
-/** A trade-in the user already valued; net cash offer = offer − payoff. */
-export type SeedTrade = { id: string; userId: string; vehicleName: string; offer: number; payoff: number };
+/**
+ * A trade-in the user already valued; net cash offer = offer − payoff. With `answers` it is a full
+ * appraisal (issue 11: the VIN is the answers'); without, a trade of before (the deal desk's equity only).
+ */
+export type SeedTrade = {
+  id: string;
+  userId: string;
+  vehicleName: string;
+  offer: number;
+  payoff: number;
+  answers?: TradeAnswers;
+  breakdown?: AppraisalBreakdown;
+  lender?: string | null;
+  indicator?: Indicator;
+};
 
 export type SeedState = { abbreviation: string; name: string };
 
@@ -1981,7 +1997,7 @@ export function buildSeed(o: SeedOptions): Seed {
     users: buildUsers(),
     states: STATES.map((s) => ({ ...s })),
     // The demo user has valued a trade already, so deals show trade equity out of the box.
-    trades: [{ id: 't1', userId: 'u1', vehicleName: '2018 Honda Civic EX', offer: 14_500, payoff: 6_200 }],
+    trades: [demoTrade()],
     chatConfigs: buildChatConfigs(),
     // The trade was revalued since the demo user last looked: its net offer fell by $450 (seed 001
     // §2 "Updated trade modal" on the campaigns with UPDATED_TRADE_MODAL_DISPLAY).
@@ -1989,10 +2005,27 @@ export function buildSeed(o: SeedOptions): Seed {
       {
         id: 'p1',
         tradeId: 't1',
-        vin: makeVin({ wmi: '2HG', vds: 'FC2F7', year: 2018, plant: 'H', serial: 512_874 }),
+        vin: DEMO_TRADE_VEHICLE.vin,
         oldOffer: 15_200,
         oldPayoff: 6_450,
       },
     ],
+  };
+}
+
+/** The demo user's trade, appraised on SEED_BASE_DATE by the engine: $14,500, of which $6,200 still owed. */
+export function demoTrade(): SeedTrade {
+  const appraisal = appraiseTrade(DEMO_TRADE_ANSWERS, new Date(`${SEED_BASE_DATE}T12:00:00Z`));
+  if (appraisal.status !== 'OFFER') throw new Error('The demo trade must get an offer');
+  return {
+    id: 't1',
+    userId: 'u1',
+    vehicleName: vehicleNameOf(DEMO_TRADE_ANSWERS),
+    offer: appraisal.offer,
+    payoff: 6_200,
+    answers: DEMO_TRADE_ANSWERS,
+    breakdown: appraisal.breakdown,
+    lender: 'Honda Financial Services',
+    indicator: 'TRADE',
   };
 }

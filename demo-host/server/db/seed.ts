@@ -8,11 +8,18 @@
 import { seedAddresses } from './seed-addresses.ts';
 import { seedGhosts } from './seed-ghosts.ts';
 import { seedIdentity } from './seed-identity.ts';
+import { seedTradeIn } from './seed-trade.ts';
 import * as v from 'valibot';
 import { CampaignSchema, DealerSchema } from '../../../src/lib/page-context.ts';
 import { VehicleSchema } from '../../../src/features/vehicle/api.ts';
 import { StateSchema } from '../../../src/features/address/api.ts';
 import { ChatConfigSchema } from '../../../src/features/external-scripts/api.ts';
+import {
+  AppraisalBreakdownSchema,
+  INDICATORS,
+  OFFER_VALID_DAYS,
+  TradeAnswersSchema,
+} from '../../../src/features/trade/api.ts';
 import { manufacturerRebate } from '../engine/index.ts';
 import { hashPassword } from '../passwords.ts';
 import { isValidVin } from '../vin.ts';
@@ -50,14 +57,21 @@ const SeedUserSchema = v.object({
   /** Null: no credit on file, so deals use the spec's default score (seed 000 §9). */
   creditScore: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(300), v.maxValue(850))), null),
 });
-/** A trade the user already valued: its net cash offer is offer − payoff. */
-const SeedTradeSchema = v.object({
-  id: v.string(),
-  userId: v.string(),
-  vehicleName: v.pipe(v.string(), v.nonEmpty()),
-  offer: v.pipe(v.number(), v.minValue(0)),
-  payoff: v.pipe(v.number(), v.minValue(0)),
-});
+/** A trade the user already valued: its net cash offer is offer − payoff; with answers, a full appraisal. */
+const SeedTradeSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    userId: v.string(),
+    vehicleName: v.pipe(v.string(), v.nonEmpty()),
+    offer: v.pipe(v.number(), v.minValue(0)),
+    payoff: v.pipe(v.number(), v.minValue(0)),
+    answers: v.optional(TradeAnswersSchema),
+    breakdown: v.optional(AppraisalBreakdownSchema),
+    lender: v.optional(v.nullable(v.pipe(v.string(), v.nonEmpty())), null),
+    indicator: v.optional(v.picklist(INDICATORS), 'TRADE'),
+  }),
+  v.check((t) => (t.answers === undefined) === (t.breakdown === undefined), 'A trade with answers needs its breakdown'),
+);
 /** A dealer's chat settings (seed 001 §3 "Chat config"), checked with the schema the app reads them with. */
 const SeedChatConfigSchema = v.pipe(
   v.object({ dealerId: v.string(), ...ChatConfigSchema.entries }),
@@ -272,6 +286,14 @@ export async function insertSeed(db: Db, raw: unknown): Promise<CheckedSeed> {
         offer: t.offer,
         payoff: t.payoff,
         created_at: now,
+        vin: t.answers?.vin ?? null,
+        answers: t.answers ? JSON.stringify(t.answers) : null,
+        breakdown: t.breakdown ? JSON.stringify(t.breakdown) : null,
+        // A seeded offer is as fresh as the database: valid for the usual days from seeding.
+        expires_at: t.answers ? new Date(Date.parse(now) + OFFER_VALID_DAYS * 86_400_000).toISOString() : null,
+        indicator: t.indicator,
+        lender: t.lender,
+        updated_at: now,
       })),
     );
     await put('states', data.states);
@@ -293,6 +315,7 @@ export async function insertSeed(db: Db, raw: unknown): Promise<CheckedSeed> {
     await seedIdentity(tx);
     await seedGhosts(tx);
     await seedAddresses(tx);
+    await seedTradeIn(tx);
   });
   return data;
 }

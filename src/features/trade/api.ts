@@ -19,7 +19,15 @@
  *   quote-expired page) and `POST /trade/reappraise` values it again from the same answers.
  * - Saving a trade (or a new payoff or offer on it) attaches it to every deal of the shopper and
  *   re-prices them; a changed payoff or offer of a saved trade is recorded for the shell's updated
- *   trade modal (seed 001 §3 "Payoff updated info").
+ *   trade modal (seed 001 §3 "Payoff updated info"). The first payoff entered on a trade (its
+ *   lender was null) is not a change and is not recorded.
+ * - A trade the shopper sells outright (indicator SELL) is a sale of its own: it stays off the
+ *   deals (no trade equity) until the indicator is TRADE again.
+ * - Saving an appraisal of the current trade's VIN revalues that trade (same tradeId, payoff and
+ *   lender kept unless the answers say nothing is owed); another VIN becomes a new current trade
+ *   with payoff 0 and no lender until `PUT /trade/payoff`.
+ * - `POST /trade/reappraise` answers a new appraisal and saves nothing: saving it revalues the trade.
+ * - Calls on the current trade (sell-indicator, payoff, reappraise) answer 404 NO_TRADE without one.
  */
 import * as v from 'valibot';
 import { http } from '../../lib/http.ts';
@@ -27,6 +35,7 @@ import { http } from '../../lib/http.ts';
 export const OFFER_VALID_DAYS = 7;
 export const APPRAISALS_PER_DAY = 5;
 export const TRADE_NEEDS_LOGIN = 'Sign in to value your trade';
+export const NO_TRADE = 'You have no saved trade yet';
 export const MAX_MILEAGE = 500_000;
 export const MAX_PAYOFF = 250_000;
 
@@ -70,6 +79,9 @@ export const VinDecodeSchema = v.object({
   trims: v.array(v.string()),
 });
 export type VinDecode = v.InferOutput<typeof VinDecodeSchema>;
+
+/** 404 when the VIN is valid but not even its manufacturer code (WMI) is known. */
+export const VIN_NOT_DECODED = 'We could not read this VIN. Check it, or enter your plate instead.';
 
 export function decodeVin(vin: string, signal?: AbortSignal): Promise<VinDecode> {
   return http.get(`/trade/vin/${encodeURIComponent(vin)}`, VinDecodeSchema, signal ? { signal } : {});

@@ -13,6 +13,7 @@ import * as addressKeys from './0009-address-keys.ts';
 import * as mfaSubject from './0010-mfa-subject.ts';
 import * as ssoIdentity from './0011-sso-identity.ts';
 import * as leadRequests from './0012-lead-requests.ts';
+import * as tradeIn from './0013-trade-in.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010-mfa-subject': mfaSubject,
   '0011-sso-identity': ssoIdentity,
   '0012-lead-requests': leadRequests,
+  '0013-trade-in': tradeIn,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
