@@ -68,7 +68,7 @@ describe('createTradeModel: the look-up', () => {
     api.decodeVin.mockRejectedValue(new ApiError('Not found', 'http', 404));
     m.entry.setValues({ vin: VIN });
     expect(await m.lookUp()).toBe('failed');
-    expect(m.entry.fieldError('vin')).toBe('We could not find this VIN. Check it, or look up your plate instead.');
+    expect(m.entry.fieldError('vin')).toBe('We could not read this VIN. Check it, or enter your plate instead.');
     expect(m.entry.formError.value).toEqual([]);
     expect(m.entry.values.value.vin).toBe(VIN);
     expect(m.complete.value.entry).toBe(false);
@@ -235,6 +235,17 @@ describe('createTradeModel: appraisal, save and payoff', () => {
     expect(api.setPayoff).toHaveBeenCalledWith({ lender: 'First Bank', payoff: 6600 });
     expect(m.saved.value?.netCashOffer).toBe(-2300);
     expect(m.finished.value).toBe(true);
+  });
+
+  it('starts the payoff from the one a revalued trade kept', async () => {
+    const m = model();
+    await answered(m, 'yes');
+    api.appraise.mockResolvedValue(offer());
+    await m.requestAppraisal();
+    api.saveTrade.mockResolvedValue(savedTrade({ lender: 'First Bank', payoff: 6200, netCashOffer: -1900 }));
+    await m.save();
+    expect(m.payoff.values.value).toEqual({ lender: 'First Bank', payoff: '6200' });
+    expect(m.finished.value).toBe(false);
   });
 
   it('Value another vehicle starts a finished draft afresh, and keeps one in progress', async () => {

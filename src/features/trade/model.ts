@@ -410,6 +410,10 @@ export function createTradeModel(options: TradeModelOptions) {
         saved.value = trade;
         savedAppraisalId.value = offer.appraisalId;
         another.value = false;
+        // A revalued trade keeps the payoff it had: the payoff page starts from it.
+        if (trade.lender !== null && trade.payoff > 0 && payoff.values.value.lender === '') {
+          payoff.reset({ lender: trade.lender, payoff: String(trade.payoff) });
+        }
       });
       return true;
     } catch (error) {

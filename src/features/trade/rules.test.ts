@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vinCheckDigit as serverVinCheckDigit } from '../../../demo-host/server/vin.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { VIN_MESSAGES, type VinDecode } from './api.ts';
+import { PLATE_NOT_FOUND, VIN_MESSAGES, VIN_NOT_DECODED, type VinDecode } from './api.ts';
 import { trade as en } from '../../lib/i18n/en/trade.ts';
 import {
   ENTRY_RULES,
@@ -90,6 +90,8 @@ describe('vinProblem', () => {
     for (const [problem, key] of Object.entries(VIN_PROBLEM_KEYS)) {
       expect(en[key]).toBe(VIN_MESSAGES[problem as keyof typeof VIN_MESSAGES]);
     }
+    expect(en['trade.vin.notFound']).toBe(VIN_NOT_DECODED);
+    expect(en['trade.plate.notFound']).toBe(PLATE_NOT_FOUND);
   });
 });
 

@@ -170,9 +170,7 @@ describe('/trade: the look-up', () => {
     await screen.findByLabelText('VIN');
     type('VIN', VIN);
     click('Find my vehicle');
-    expect(
-      await screen.findByText('We could not find this VIN. Check it, or look up your plate instead.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('We could not read this VIN. Check it, or enter your plate instead.')).toBeTruthy();
     const vin = screen.getByLabelText('VIN') as HTMLInputElement;
     expect(vin.value).toBe(VIN);
     await waitFor(() => expect(document.activeElement).toBe(vin));

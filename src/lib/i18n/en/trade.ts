@@ -42,7 +42,7 @@ export const trade = {
   'trade.vin.letters': 'A VIN never uses the letters I, O or Q',
   'trade.vin.characters': 'A VIN has only letters and digits',
   'trade.vin.checkDigit': 'This VIN is not valid: please check each character',
-  'trade.vin.notFound': 'We could not find this VIN. Check it, or look up your plate instead.',
+  'trade.vin.notFound': 'We could not read this VIN. Check it, or enter your plate instead.',
   'trade.plate.invalid': 'A plate has 2 to 8 letters and digits',
   'trade.plate.notFound': 'We could not find that plate. Check it, or enter the VIN instead.',
   'trade.state.placeholder': 'Select a state',

@@ -37,7 +37,7 @@ export const trade: Record<keyof typeof en, string> = {
   'trade.vin.letters': 'Un VIN nunca usa las letras I, O ni Q',
   'trade.vin.characters': 'Un VIN solo tiene letras y dígitos',
   'trade.vin.checkDigit': 'Este VIN no es válido: revise cada carácter',
-  'trade.vin.notFound': 'No encontramos este VIN. Revíselo, o busque su placa.',
+  'trade.vin.notFound': 'No pudimos leer este VIN. Revíselo, o escriba su placa.',
   'trade.plate.invalid': 'Una placa tiene de 2 a 8 letras y dígitos',
   'trade.plate.notFound': 'No encontramos esa placa. Revísela, o escriba el VIN.',
   'trade.state.placeholder': 'Seleccione un estado',
