@@ -103,7 +103,7 @@ async function answer(
   await app.getByLabel('Heated seats').check();
   await app.getByRole('button', { name: 'Continue' }).click();
   await expect(h1(app, 'Step 4 of 4 Its history')).toBeVisible();
-  await app.getByLabel('Owners, you included').selectOption('1');
+  await app.getByLabel('Number of owners').selectOption('1');
   await app.getByRole('group', { name: 'Accidents' }).getByLabel('None').check();
   await app.getByRole('group', { name: 'Condition' }).getByLabel(/^Good/).check();
   await app
@@ -190,8 +190,8 @@ for (const mode of MODES) {
       await expect(h1(app, 'Step 4 of 4 Its history')).toBeFocused();
       await tabTo(page, app.getByRole('button', { name: 'See my offer' }));
       await page.keyboard.press('Enter');
-      await expect(app.getByText('Condition is required')).toBeVisible();
-      await expect(app.getByLabel('Owners, you included')).toBeFocused();
+      await expect(app.getByRole('group', { name: 'Condition' }).getByText('Choose an answer')).toBeVisible();
+      await expect(app.getByLabel('Number of owners')).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await tabTo(page, app.getByRole('group', { name: 'Accidents' }).getByLabel('None'));
       await page.keyboard.press('Space');
@@ -384,7 +384,7 @@ test.describe('at 375 px', () => {
     await fits();
     await app.getByRole('button', { name: 'Back' }).click();
     await app.getByRole('button', { name: 'Continue' }).click();
-    await app.getByLabel('Owners, you included').selectOption('2');
+    await app.getByLabel('Number of owners').selectOption('2');
     await app.getByRole('group', { name: 'Accidents' }).getByLabel('One', { exact: true }).check();
     await app.getByRole('group', { name: 'Condition' }).getByLabel(/^Fair/).check();
     await app.getByRole('group', { name: 'Title' }).getByLabel('Rebuilt').check();

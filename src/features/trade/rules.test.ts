@@ -5,6 +5,7 @@ import { PLATE_NOT_FOUND, VIN_MESSAGES, VIN_NOT_DECODED, type VinDecode } from '
 import { trade as en } from '../../lib/i18n/en/trade.ts';
 import {
   ENTRY_RULES,
+  HISTORY_RULES,
   firstMissingStep,
   infoFromDecode,
   INFO_RULES,
@@ -155,6 +156,17 @@ describe('infoFromDecode', () => {
       model: '',
       trim: '',
     });
+  });
+});
+
+describe('HISTORY_RULES', () => {
+  it('asks for the number of owners, and an answer to each question', () => {
+    expect(firstError(HISTORY_RULES.owners, '')).toBe('forms.required');
+    expect(firstError(HISTORY_RULES.owners, '2')).toBeNull();
+    for (const rules of [HISTORY_RULES.accidents, HISTORY_RULES.condition, HISTORY_RULES.titleStatus]) {
+      expect(firstError(rules, '')).toBe('trade.choose');
+    }
+    expect(firstError(HISTORY_RULES.owesMoney, 'no')).toBeNull();
   });
 });
 

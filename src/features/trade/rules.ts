@@ -190,12 +190,15 @@ export function infoFromDecode(decoded: VinDecode): Pick<InfoValues, 'model' | '
 /** The owners select offers 1 to this, the last one read as 'or more'. */
 export const OWNERS_CHOICES = 6;
 
+/** A question answered by one of its choices: 'Choose an answer' (a legend that is a question reads badly in '{field} is required'). */
+const chosen: Rule = (value) => (value === '' ? fail('trade.choose') : null);
+
 export const HISTORY_RULES = {
   owners: [required, integer],
-  accidents: [required],
-  condition: [required],
-  titleStatus: [required],
-  owesMoney: [required],
+  accidents: [chosen],
+  condition: [chosen],
+  titleStatus: [chosen],
+  owesMoney: [chosen],
 } as const satisfies Record<string, readonly Rule[]>;
 
 export type HistoryValues = {

@@ -150,7 +150,17 @@ export function HistoryPage({ model }: StepProps) {
       submitLabel="trade.history.submit"
       onContinue={() => model.completeStep('history')}
     >
-      <SelectField form={form} name="owners" options={owners} placeholder={t('trade.owners.placeholder')} required />
+      <SelectField
+        form={form}
+        name="owners"
+        options={owners}
+        placeholder={t('trade.owners.placeholder')}
+        describedBy="trade-owners-hint"
+        required
+      />
+      <p id="trade-owners-hint" class="field__note muted trade-hint">
+        {t('trade.owners.hint')}
+      </p>
       <RadioGroupField
         form={form}
         name="accidents"

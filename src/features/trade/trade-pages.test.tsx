@@ -303,11 +303,11 @@ describe('steps 2 to 4', () => {
     click('Continue');
     await heading('Step 4 of 4 Its history');
     click('See my offer');
-    expect(await screen.findByText('Owners, you included is required')).toBeTruthy();
-    for (const message of ['Accidents', 'Condition', 'Title', 'Do you still owe money on it?']) {
-      expect(screen.getByText(`${message} is required`)).toBeTruthy();
+    expect(await screen.findByText('Number of owners is required')).toBeTruthy();
+    for (const group of ['Accidents', 'Condition', 'Title', 'Do you still owe money on it?']) {
+      expect(within(screen.getByRole('group', { name: group })).getByText('Choose an answer')).toBeTruthy();
     }
-    fireEvent.input(screen.getByLabelText('Owners, you included'), { target: { value: '1' } });
+    fireEvent.input(screen.getByLabelText('Number of owners'), { target: { value: '1' } });
     choose('Accidents', 'None');
     choose('Condition', /^Good/);
     choose('Title', 'Clean');

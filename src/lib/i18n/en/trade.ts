@@ -83,7 +83,8 @@ export const trade = {
   // Step 4: history
   'trade.history.heading': 'Its history',
   'trade.history.submit': 'See my offer',
-  'trade.field.owners': 'Owners, you included',
+  'trade.field.owners': 'Number of owners',
+  'trade.owners.hint': 'You included.',
   'trade.owners.placeholder': 'Select',
   'trade.owners.many': '{count} or more',
   'trade.field.accidents': 'Accidents',
@@ -102,7 +103,7 @@ export const trade = {
   'trade.field.owesMoney': 'Do you still owe money on it?',
   'trade.owes.yes': 'Yes, I have a loan or lease on it',
   'trade.owes.no': 'No, I own it outright',
-  'trade.choose': 'Choose one',
+  'trade.choose': 'Choose an answer',
 
   // Appraisal
   'trade.appraisal.heading': 'Your offer',

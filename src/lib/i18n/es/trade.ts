@@ -74,7 +74,8 @@ export const trade: Record<keyof typeof en, string> = {
 
   'trade.history.heading': 'Su historial',
   'trade.history.submit': 'Ver mi oferta',
-  'trade.field.owners': 'Dueños, usted incluido',
+  'trade.field.owners': 'Número de dueños',
+  'trade.owners.hint': 'Usted incluido.',
   'trade.owners.placeholder': 'Seleccione',
   'trade.owners.many': '{count} o más',
   'trade.field.accidents': 'Accidentes',
@@ -93,7 +94,7 @@ export const trade: Record<keyof typeof en, string> = {
   'trade.field.owesMoney': '¿Todavía debe dinero por él?',
   'trade.owes.yes': 'Sí, tengo un préstamo o arrendamiento',
   'trade.owes.no': 'No, es totalmente mío',
-  'trade.choose': 'Elija una opción',
+  'trade.choose': 'Elija una respuesta',
 
   'trade.appraisal.heading': 'Su oferta',
   'trade.appraisal.valuing': 'Valorando su vehículo…',
