@@ -172,11 +172,9 @@ function PayoffForm({ model, offer }: { model: TradeModel; offer: number }) {
         <p id="trade-payoff-hint" class="field__note muted trade-hint">
           {t('trade.payoff.hint')}
         </p>
-        {/* The net as the shopper types; the saved trade's, from the server, once saved. */}
-        <div aria-live="polite">
-          <Rows rows={rows} />
-          {typed !== null && typed > 0 && <NetCashOffer net={netCashOffer(offer, typed)} />}
-        </div>
+        {/* The net as the shopper types (said when it settles); the saved trade's, from the server, once saved. */}
+        <Rows rows={rows} />
+        <div aria-live="polite">{typed !== null && typed > 0 && <NetCashOffer net={netCashOffer(offer, typed)} />}</div>
         <ActionError messages={[...form.formError.value, ...model.actionError.value]} />
         <div class="register__actions">
           <Link href={href('tradeAppraisal')} class="button button--secondary">

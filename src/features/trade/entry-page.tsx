@@ -196,7 +196,7 @@ function VinField({ model }: { model: TradeModel }) {
         maxLength={24}
         required
         aria-invalid={error ? 'true' : 'false'}
-        aria-describedby={`${id}-hint ${id}-status`}
+        aria-describedby={`${id}-hint ${id}-count ${id}-status`}
         onInput={(event) => {
           const input = event.currentTarget;
           const next = input.value.toUpperCase();
@@ -205,11 +205,15 @@ function VinField({ model }: { model: TradeModel }) {
         }}
         onBlur={() => form.touch('vin')}
       />
+      <p id={`${id}-count`} class="field__note muted">
+        {t('trade.vin.count', { count: length })}
+      </p>
+      {/* Said when it changes: a problem, or that the VIN is right (the count is not, key by key). */}
       <div id={`${id}-status`} aria-live="polite">
         {error ? (
           <p class="field__error">{error}</p>
         ) : (
-          <p class="field__note muted">{valid ? t('trade.vin.ok') : t('trade.vin.count', { count: length })}</p>
+          valid && <p class="field__note trade-vin__ok">{t('trade.vin.ok')}</p>
         )}
       </div>
     </div>
