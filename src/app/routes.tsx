@@ -5,6 +5,9 @@ import type { RouteName } from '../lib/route-table.ts';
 /** Pages get their route's name too: one component can serve two routes with different rules. */
 type Page = ComponentType<{ params: Record<string, string | undefined>; route?: RouteName }>;
 
+/** The trade-in flow is one chunk: its steps share one model and follow each other without a wait. */
+const tradePages = lazy(() => import('../features/trade/trade-pages.tsx'));
+
 export const routeComponents: Record<RouteName, Page> = {
   home: lazy(() => import('../features/home/home-page.tsx')),
   login: lazy(() => import('../features/auth/login-page.tsx')),
@@ -24,6 +27,15 @@ export const routeComponents: Record<RouteName, Page> = {
   certificate: lazy(() => import('../features/certificates/certificate-page.tsx')),
   deal: lazy(() => import('../features/deal/deal-page.tsx')),
   noProfileDeal: lazy(() => import('../features/deal/deal-page.tsx')),
+  trade: tradePages,
+  tradeInfo: tradePages,
+  tradeFeatures: tradePages,
+  tradeHistory: tradePages,
+  tradeAppraisal: tradePages,
+  tradeManualPayoff: tradePages,
+  tradeNoOffer: tradePages,
+  tradeQuoteExpired: tradePages,
+  tradeMaxAttempts: tradePages,
   warranty: lazy(() => import('../features/warranty/warranty-page.tsx')),
   tos: lazy(() => import('../features/legal/terms-page.tsx')),
   privacy: lazy(() => import('../features/legal/privacy-page.tsx')),

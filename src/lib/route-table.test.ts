@@ -24,13 +24,33 @@ describe('route table', () => {
   });
 
   it("keeps the page type 'info' for the trade flow (seed 000 §2): legal and warranty pages have their own", () => {
-    const types = Object.values(routeTable).map((route) => route.pageType as string);
-    expect(types).not.toContain('info');
+    const withInfo = Object.entries(routeTable).filter(([, route]) => (route.pageType as string) === 'info');
+    expect(withInfo.map(([name]) => name)).toEqual(['tradeInfo']);
     expect([routeTable.warranty.pageType, routeTable.tos.pageType, routeTable.privacy.pageType]).toEqual([
       'warranty',
       'terms',
       'privacy',
     ]);
+  });
+});
+
+describe('the trade-in routes (issue 11)', () => {
+  it('give each page of the flow its own path and page type, all switched off with the trade page', () => {
+    const trade = Object.entries(routeTable).filter(([, route]) => route.path.startsWith('/trade'));
+    expect(trade.map(([, route]) => [route.path, route.pageType])).toEqual([
+      ['/trade', 'trade'],
+      ['/trade/info', 'info'],
+      ['/trade/features', 'features'],
+      ['/trade/history', 'history'],
+      ['/trade/appraisal', 'appraisal'],
+      ['/trade/manual-payoff', 'manual-payoff'],
+      ['/trade/no-offer', 'no-offer'],
+      ['/trade/quote-expired', 'quote-expired'],
+      ['/trade/max-attempts-exceeded', 'max-attempts-exceeded'],
+    ]);
+    for (const [, route] of trade) expect(route).toHaveProperty('disabledBy', 'trade');
+    expect(matchRoute('/trade/info/')).toBe('tradeInfo');
+    expect(resolveUnknownPath('/trade/nothing')).toBe('error-page');
   });
 });
 

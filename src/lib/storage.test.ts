@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, configureStorage, createSafeStorage, safeLocal, safeSession } from './storage.ts';
+import {
+  OWN_STORAGE_KEYS,
+  STORAGE_KEYS,
+  configureStorage,
+  createSafeStorage,
+  safeLocal,
+  safeSession,
+} from './storage.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -24,6 +31,13 @@ describe('storage', () => {
       'SRP_FILTERS',
       'FuelType',
     ]);
+  });
+
+  it('keeps our own keys apart from the spec’s', () => {
+    expect(Object.values(OWN_STORAGE_KEYS)).toEqual(['tradeDraft']);
+    safeSession.setJSON(OWN_STORAGE_KEYS.tradeDraft, { step: 1 });
+    expect(sessionStorage.getItem('tradeDraft')).toBe('{"step":1}');
+    safeSession.remove(OWN_STORAGE_KEYS.tradeDraft);
   });
 
   it('reads and writes the real storage under the spec name', () => {

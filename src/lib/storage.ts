@@ -18,7 +18,13 @@ export const STORAGE_KEYS = {
   FuelType: 'FuelType',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/** Keys of ours, where the spec names none: the trade-in answers kept across the flow's pages (issue 11). */
+export const OWN_STORAGE_KEYS = {
+  tradeDraft: 'tradeDraft',
+} as const;
+
+export type StorageKey =
+  (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | (typeof OWN_STORAGE_KEYS)[keyof typeof OWN_STORAGE_KEYS];
 
 /**
  * Keys kept in session storage. `cscookiebackup` is the ghost-lead "backup copy kept in session
@@ -26,7 +32,12 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
  * steps, session for `_session…` steps (seed 001 §4 "Tour points").
  */
 export type SessionKey =
-  'updatedUserAboutNewTradeValue' | 'SRP_FILTERS' | 'FuelType' | 'cscookiebackup' | 'completedTourPoints';
+  | 'updatedUserAboutNewTradeValue'
+  | 'SRP_FILTERS'
+  | 'FuelType'
+  | 'cscookiebackup'
+  | 'completedTourPoints'
+  | 'tradeDraft';
 
 /** Keys kept in local storage (persist across visits). */
 export type LocalKey =

@@ -58,7 +58,7 @@ test('logged out: Home, Personal Shopper and Lifetime Warranty; Contact Us with 
   await expect(contact).toHaveAttribute('href', 'tel:8005550199');
 });
 
-test('logged in, inline: Home disabled, My Garage with its badge, Sign Out; a frame hides Shop New/Used', async ({
+test('logged in, inline: Home disabled, My Garage with its badge, Value Trade, Sign Out; a frame hides Shop New/Used', async ({
   page,
 }) => {
   await openEmbed(page, 'plain-ecommerce');
@@ -78,7 +78,7 @@ test('logged in, inline: Home disabled, My Garage with its badge, Sign Out; a fr
   await expect(menu(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-disabled', 'true');
   await expect(menu(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
   // Seed 000 §6: overlay (embedded) mode applies in any frame, the inline embed included.
-  expect(await entries(page)).toEqual(['Home', expect.stringMatching(/^My Garage/), 'Sign Out']);
+  expect(await entries(page)).toEqual(['Home', expect.stringMatching(/^My Garage/), 'Value Trade', 'Sign Out']);
   await expectNoAxeViolations(page);
 });
 

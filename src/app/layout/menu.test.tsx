@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeContactModal, contactModalOpen } from '../../features/contact/index.ts';
 import { createSaveWorkModel, SaveWorkModal } from '../../features/shell/index.ts';
 import { configureHttp } from '../../lib/http.ts';
-import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
+import { OWN_STORAGE_KEYS, safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
 import { createMenuModel } from './menu-model.ts';
 import { renderShell, type ShellOptions } from './test-support.tsx';
 
@@ -83,7 +83,7 @@ describe('Menu links', () => {
   });
 
   it('leaves out the pages the campaign disabled', () => {
-    renderMenu({ loggedIn: true, campaign: { disabledPages: ['garage', 'sign-out', 'listings'] } });
+    renderMenu({ loggedIn: true, campaign: { disabledPages: ['garage', 'trade', 'sign-out', 'listings'] } });
     openMenu();
     expect(linkNames()).toEqual(['Home']);
   });
@@ -125,12 +125,21 @@ describe('Menu links', () => {
     closeContactModal();
   });
 
-  it('leaves out the rows whose targets are later issues (/trade, /warranty)', () => {
+  it('shows Value Trade by its rule now that /trade exists: logged in and the trade page not disabled', () => {
     renderMenu({ loggedIn: true, campaign: { productId: 103, callCenterEnabled: true, warrantyEnabled: true } });
     openMenu();
     expect(linkNames()).toContain('Personal Shopper');
-    expect(linkNames()).not.toContain('Value Trade');
+    expect(within(menuNav()).getByRole('link', { name: 'Value Trade' }).getAttribute('href')).toBe('/trade');
+    // The upgrade product has no lifetime warranty (seed 001 §2).
     expect(linkNames()).not.toContain('Lifetime Warranty');
+    cleanup();
+    renderMenu({ loggedIn: true, campaign: { disabledPages: ['trade'] } });
+    openMenu();
+    expect(linkNames()).not.toContain('Value Trade');
+    cleanup();
+    renderMenu();
+    openMenu();
+    expect(linkNames()).not.toContain('Value Trade');
   });
 });
 
@@ -235,9 +244,10 @@ describe('Menu save-work reminder', () => {
 });
 
 describe('Menu Sign Out', () => {
-  it('logs out, clears updatedUserAboutNewTradeValue and goes home', async () => {
+  it('logs out, clears updatedUserAboutNewTradeValue and the trade-in draft, and goes home', async () => {
     auth.logout.mockResolvedValue({ success: true, csrfToken: 'next' });
     safeSession.set(STORAGE_KEYS.updatedUserAboutNewTradeValue, 'true');
+    safeSession.set(OWN_STORAGE_KEYS.tradeDraft, '{}');
     const { navigate, session } = renderMenu({ loggedIn: true, path: '/garage' });
     openMenu();
     fireEvent.click(within(menuNav()).getByRole('button', { name: 'Sign Out' }));
@@ -245,6 +255,7 @@ describe('Menu Sign Out', () => {
     expect(auth.logout).toHaveBeenCalledTimes(1);
     expect(session.isLoggedIn.value).toBe(false);
     expect(safeSession.get(STORAGE_KEYS.updatedUserAboutNewTradeValue)).toBeNull();
+    expect(safeSession.get(OWN_STORAGE_KEYS.tradeDraft)).toBeNull();
     expect(onSignOutError).not.toHaveBeenCalledWith(true);
   });
 

@@ -2,7 +2,7 @@
 import { computed, signal } from '@preact/signals';
 import { setCsrfToken } from '../../lib/http.ts';
 import type { Visitor } from '../../lib/page-context.ts';
-import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
+import { OWN_STORAGE_KEYS, safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
 import { login as postLogin, logout as postLogout, type LoginRequest } from './api.ts';
 
 export type SessionModel = ReturnType<typeof createSessionModel>;
@@ -49,6 +49,8 @@ export function createSessionModel(initial: Visitor) {
     setCsrfToken(result.csrfToken);
     // Seed 001 §2 "Menu links": Sign Out clears the session flag updatedUserAboutNewTradeValue.
     safeSession.remove(STORAGE_KEYS.updatedUserAboutNewTradeValue);
+    // A trade-in in progress (VIN, answers, payoff) is the shopper's: it does not outlive their session.
+    safeSession.remove(OWN_STORAGE_KEYS.tradeDraft);
     visitor.value = { ...visitor.value, isLoggedIn: false, userId: null, firstName: null, lastName: null, email: null };
   }
 

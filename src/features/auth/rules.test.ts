@@ -48,6 +48,14 @@ describe('retryWait', () => {
     expect(retryWait(60)).toBe('1 minute');
     expect(retryWait(61)).toBe('2 minutes');
     expect(retryWait(900)).toBe('15 minutes');
+    expect(retryWait(7140)).toBe('119 minutes');
+  });
+
+  it('says whole hours, rounded up, from two hours (a daily limit)', () => {
+    expect(retryWait(7200)).toBe('2 hours');
+    expect(retryWait(7201)).toBe('3 hours');
+    expect(retryWait(86_400)).toBe('24 hours');
+    expect(retryWait(18_000, 'es')).toBe('5 horas');
   });
 
   it('in Spanish too', async () => {

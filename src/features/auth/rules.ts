@@ -47,10 +47,14 @@ export function withRedirect(path: string, target: string): string {
   return target === href('home') ? path : `${path}?${new URLSearchParams({ redirectPath: target }).toString()}`;
 }
 
-/** '14 minutes', '1 minute', '45 seconds': whole minutes from a minute up (rounded up, never too short). */
+/**
+ * '14 minutes', '1 minute', '45 seconds', '5 hours': whole minutes from a minute up, whole hours from
+ * two hours up (a daily limit's wait), each rounded up so it is never too short.
+ */
 export function retryWait(seconds: number, lang?: Locale): string {
   const s = Math.max(1, Math.ceil(seconds));
   if (s < 60) return s === 1 ? t('auth.wait.second', undefined, lang) : t('auth.wait.seconds', { count: s }, lang);
   const minutes = Math.ceil(s / 60);
+  if (minutes >= 120) return t('auth.wait.hours', { count: Math.ceil(s / 3600) }, lang);
   return minutes === 1 ? t('auth.wait.minute', undefined, lang) : t('auth.wait.minutes', { count: minutes }, lang);
 }

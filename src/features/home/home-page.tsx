@@ -23,6 +23,7 @@ const CAPABILITY_COPY: Record<HomeCapabilityId, { title: MessageKey; body: Messa
   shopNew: { title: 'home.cap.shopNew', body: 'home.cap.shopNewBody' },
   shopUsed: { title: 'home.cap.shopUsed', body: 'home.cap.shopUsedBody' },
   garage: { title: 'home.cap.garage', body: 'home.cap.garageBody' },
+  trade: { title: 'home.cap.trade', body: 'home.cap.tradeBody' },
   personalShopper: { title: 'home.cap.personalShopper', body: 'home.cap.personalShopperBody' },
   warranty: { title: 'home.cap.warranty', body: 'home.cap.warrantyBody' },
 };

@@ -91,4 +91,25 @@ describe('homeCapabilities', () => {
     });
     expect(ids({ ...input, campaign: campaign() })).not.toContain('personalShopper');
   });
+
+  it('offers the trade-in like the menu’s Value Trade: logged in and the trade page not disabled', () => {
+    const loggedIn = homeCapabilities({
+      campaign: campaign(),
+      visitor: { isLoggedIn: true },
+      vehicleOfInterestId: null,
+    });
+    expect(loggedIn).toContainEqual({ id: 'trade', path: '/trade' });
+    // After My Garage: a shopper's own things first.
+    expect(loggedIn.map((c) => c.id).indexOf('trade')).toBe(loggedIn.map((c) => c.id).indexOf('garage') + 1);
+    expect(ids({ campaign: campaign(), visitor: { isLoggedIn: false }, vehicleOfInterestId: null })).not.toContain(
+      'trade',
+    );
+    expect(
+      ids({
+        campaign: campaign({ disabledPages: ['trade'] }),
+        visitor: { isLoggedIn: true },
+        vehicleOfInterestId: null,
+      }),
+    ).not.toContain('trade');
+  });
 });

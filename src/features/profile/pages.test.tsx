@@ -270,6 +270,7 @@ describe('/profile/welcome-back', () => {
       'Open My Garage',
       'Shop new vehicles',
       'Shop used vehicles',
+      'Value your trade',
     ]);
   });
 

@@ -7,6 +7,7 @@ import { ghost } from './en/ghost.ts';
 import { enCore, type MessageKey } from './en/index.ts';
 import { onetap } from './en/onetap.ts';
 import { profile } from './en/profile.ts';
+import { trade } from './en/trade.ts';
 import { es } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -19,6 +20,7 @@ const en: Record<MessageKey, string> = {
   ...profile,
   ...onetap,
   ...contact,
+  ...trade,
 };
 
 describe('i18n', () => {

@@ -49,4 +49,5 @@ export const forms = {
   'auth.wait.seconds': '{count} seconds',
   'auth.wait.minute': '1 minute',
   'auth.wait.minutes': '{count} minutes',
+  'auth.wait.hours': '{count} hours',
 } as const;

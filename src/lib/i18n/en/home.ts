@@ -9,6 +9,8 @@ export const home = {
   'home.cap.shopUsedBody': 'Browse pre-owned vehicles with their mileage and history.',
   'home.cap.garage': 'My Garage',
   'home.cap.garageBody': 'Pick up the deals you saved.',
+  'home.cap.trade': 'Value your trade',
+  'home.cap.tradeBody': 'A guaranteed offer for the vehicle you have now, from its VIN or plate.',
   'home.cap.personalShopper': 'Talk to a personal shopper',
   'home.cap.personalShopperBody': 'Questions about a vehicle or your payments? A real person is here to help.',
   'home.cap.warranty': 'Lifetime Warranty',

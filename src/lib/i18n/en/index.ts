@@ -11,16 +11,25 @@ import type { profile } from './profile.ts';
 import { promotions } from './promotions.ts';
 import { shell } from './shell.ts';
 import { shop } from './shop.ts';
+import type { trade } from './trade.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
 
 /**
  * Parts that ship with the pages that use them (i18n/parts/*.ts registers each one): the deal desk,
- * sign-in and registration, the ghost modal, address verification, PIN/MFA, one-tap, the contact modals.
+ * sign-in and registration, the ghost modal, address verification, PIN/MFA, one-tap, the contact modals,
+ * the trade-in flow.
  */
 export type LazyPart =
-  typeof deal | typeof account | typeof ghost | typeof address | typeof profile | typeof onetap | typeof contact;
+  | typeof deal
+  | typeof account
+  | typeof ghost
+  | typeof address
+  | typeof profile
+  | typeof onetap
+  | typeof contact
+  | typeof trade;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -47,4 +47,5 @@ export const forms: Record<keyof typeof en, string> = {
   'auth.wait.seconds': '{count} segundos',
   'auth.wait.minute': '1 minuto',
   'auth.wait.minutes': '{count} minutos',
+  'auth.wait.hours': '{count} horas',
 };

@@ -11,6 +11,8 @@ export const home: Record<keyof typeof en, string> = {
   'home.cap.shopUsedBody': 'Vea vehículos usados con su millaje e historial.',
   'home.cap.garage': 'Mi garaje',
   'home.cap.garageBody': 'Retome las ofertas que guardó.',
+  'home.cap.trade': 'Valore su vehículo',
+  'home.cap.tradeBody': 'Una oferta garantizada por el vehículo que tiene ahora, desde su VIN o su placa.',
   'home.cap.personalShopper': 'Hable con un asesor de compras personal',
   'home.cap.personalShopperBody': '¿Preguntas sobre un vehículo o sus pagos? Una persona real está aquí para ayudarle.',
   'home.cap.warranty': 'Garantía de por vida',

@@ -12,6 +12,7 @@ import { forms } from './forms.ts';
 import { promotions } from './promotions.ts';
 import { shell } from './shell.ts';
 import { shop } from './shop.ts';
+import { trade } from './trade.ts';
 
 export const es: Record<MessageKey, string> = {
   ...app,
@@ -27,4 +28,5 @@ export const es: Record<MessageKey, string> = {
   ...onetap,
   ...contact,
   ...home,
+  ...trade,
 };

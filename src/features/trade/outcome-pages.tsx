@@ -1,0 +1,127 @@
+/**
+ * The trade-in's other endings (issue 11 journey 4): no offer (with the reason), the quote expired
+ * (one click values the same answers again, POST /trade/reappraise), and max attempts exceeded
+ * (after a 429, with the wait in words).
+ */
+import { Link } from 'wouter';
+import { useEnv } from '../../lib/env.tsx';
+import { formatDate, formatMoney } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { href } from '../../lib/route-table.ts';
+import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
+import { retryWait, useSession } from '../auth/index.ts';
+import { APPRAISALS_PER_DAY, getTrade, type Trade } from './api.ts';
+import type { TradeModel } from './model.ts';
+import { ActionError, AnotherVehicleButton, OnwardLink, PageHeading, Redirect, stepRedirect } from './trade-parts.tsx';
+
+export function NoOfferPage({ model }: { model: TradeModel }) {
+  const redirect = stepRedirect(model, 'appraisal');
+  const current = model.current.value;
+  if (redirect) return <Redirect to={redirect} />;
+  if (current?.status !== 'NO_OFFER') return <Redirect to={href('tradeAppraisal')} />;
+  return (
+    <section class="page page--narrow trade">
+      <PageHeading>{t('trade.noOffer.heading')}</PageHeading>
+      <div class="card">
+        <p>
+          <strong>{current.vehicleName}</strong>
+        </p>
+        <p>{t(`trade.noOffer.${current.reason}`)}</p>
+        <p class="muted">{t('trade.noOffer.more')}</p>
+      </div>
+      <div class="register__actions">
+        <AnotherVehicleButton model={model} />
+        <OnwardLink />
+      </div>
+    </section>
+  );
+}
+
+export function QuoteExpiredPage({ model }: { model: TradeModel }) {
+  const prospectId = useSession().visitor.value.prospectId;
+  const { state, retry } = useRemote((signal) => getTrade(prospectId, signal), [prospectId]);
+  return (
+    <section class="page page--narrow trade">
+      <PageHeading>{t('trade.expired.heading')}</PageHeading>
+      <RemoteView state={state} retry={retry} label={t('trade.loading')}>
+        {(trade) =>
+          trade?.expired ? (
+            <Expired model={model} trade={trade} />
+          ) : (
+            <div class="card">
+              <p>{t(trade ? 'trade.expired.valid' : 'trade.expired.none')}</p>
+              <Link href={href('trade')} class="button button--primary">
+                {t(trade ? 'trade.expired.see' : 'trade.startOver')}
+              </Link>
+            </div>
+          )
+        }
+      </RemoteView>
+    </section>
+  );
+}
+
+function Expired({ model, trade }: { model: TradeModel; trade: Trade }) {
+  const { navigate } = useEnv();
+  const busy = model.busy.value;
+
+  async function again() {
+    const outcome = await model.revalue(trade);
+    if (outcome === 'offer') navigate(href('tradeAppraisal'));
+    else if (outcome === 'no-offer') navigate(href('tradeNoOffer'));
+    else if (outcome === 'locked') navigate(href('tradeMaxAttempts'));
+  }
+
+  return (
+    <>
+      <div class="card">
+        <p>
+          {t('trade.expired.body', {
+            offer: formatMoney(trade.offer),
+            vehicle: trade.vehicleName,
+            date: formatDate(trade.expiresAt),
+          })}
+        </p>
+        <p>{t('trade.expired.again')}</p>
+        <ActionError messages={model.actionError.value} />
+        <button
+          type="button"
+          class="button button--primary"
+          aria-disabled={busy ? 'true' : 'false'}
+          onClick={() => void again()}
+        >
+          {t(busy ? 'trade.expired.reappraising' : 'trade.expired.reappraise')}
+        </button>
+      </div>
+      <div class="register__actions">
+        <AnotherVehicleButton model={model} />
+      </div>
+    </>
+  );
+}
+
+export function MaxAttemptsPage({ model }: { model: TradeModel }) {
+  const wait = model.waitSeconds();
+  return (
+    <section class="page page--narrow trade">
+      <PageHeading>{t('trade.maxAttempts.heading')}</PageHeading>
+      <div class="card">
+        {wait === null ? (
+          <>
+            <p>{t('trade.maxAttempts.over')}</p>
+            <Link href={href('trade')} class="button button--primary">
+              {t('trade.heading')}
+            </Link>
+          </>
+        ) : (
+          <p>{t('trade.maxAttempts.body', { count: APPRAISALS_PER_DAY, wait: retryWait(wait) })}</p>
+        )}
+      </div>
+      {wait !== null && (
+        <div class="register__actions">
+          <OnwardLink />
+        </div>
+      )}
+    </section>
+  );
+}

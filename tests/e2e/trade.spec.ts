@@ -1,0 +1,405 @@
+/**
+ * Issue 11, the trade-in journeys: a visitor asked to sign in and brought back to /trade; a VIN
+ * checked as typed and valued by keyboard alone, with focus on each step's heading and Back and
+ * Forward keeping every answer; a plate with a payoff above the offer (negative equity); no offer;
+ * the current trade shown first; the quote expired and valued again in one click; too many
+ * appraisals. Each in the dealer site's third-party iframe and standalone, axe-clean, and the
+ * pages at 375 px. The vehicles are the sandbox's (README "Trade-in test vehicles").
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { APP, expectNoAxeViolations } from './helpers.ts';
+import { navBar, openOnSite, upshift, type Scope } from './shell-helpers.ts';
+
+test.use({
+  viewport: { width: 1280, height: 900 },
+  // A client of each test's own (the e2e server trusts X-Forwarded-For): look-up and sign-up limits stay per test.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'X-Forwarded-For': `198.51.100.${String(1 + Math.floor(Math.random() * 250))}` });
+  },
+});
+
+const RAV4 = '2T3W1RFV1LC214530';
+const SAAB = 'YS3FA4CY7B1002415';
+const UNKNOWN_MAKER = '9ZZABCDE9KA123456';
+const DATE = /\d{2}\/\d{2}\/\d{4}/;
+
+type Mode = {
+  name: string;
+  open: (page: Page, route?: string) => Promise<Scope>;
+  /** Goes to an app route the way this mount can: the host's API in the iframe, the address bar standalone. */
+  go: (page: Page, route: string) => Promise<void>;
+};
+
+const MODES: Mode[] = [
+  {
+    name: 'in the iframe',
+    open: (page, route = '/') => openOnSite(page, 'demo-ecommerce', route),
+    go: (page, route) => upshift(page, 'navigate', route),
+  },
+  {
+    name: 'standalone',
+    open: async (page, route = '/') => {
+      await page.goto(`${APP}${route}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      return page;
+    },
+    go: async (page, route) => {
+      await page.goto(`${APP}${route}`);
+    },
+  },
+];
+
+const h1 = (app: Scope, name: string | RegExp) => app.getByRole('heading', { level: 1, name });
+
+const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A new shopper, signed in through the quick (ghost) registration: their trades are theirs alone. */
+async function registerShopper(mode: Mode, page: Page, firstName: string): Promise<Scope> {
+  const app = await mode.open(page, '/account/register/ghost');
+  await app.getByLabel('First Name').fill(firstName);
+  await app.getByLabel('Last Name').fill('Trader');
+  await app.getByLabel('Email').fill(unique(firstName.toLowerCase()));
+  await app.getByLabel('Zip Code').fill('97202');
+  await app.getByRole('checkbox').check();
+  await app.getByRole('button', { name: 'Continue' }).click();
+  await expect(h1(app, `You are all set, ${firstName}!`)).toBeVisible();
+  return app;
+}
+
+/** The menu's 'Value Trade' (seed 001 §2: needs login and the trade page on). */
+async function openTradeFromMenu(app: Scope): Promise<void> {
+  await navBar(app).getByRole('button', { name: 'Menu' }).click();
+  await app.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Value Trade' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Value your trade' })).toBeVisible();
+}
+
+async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el.ownerDocument.activeElement === el).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('The element cannot be reached with Tab');
+}
+
+/** Looks a VIN up and answers the three steps with the mouse (the keyboard journey does it by keys). */
+async function answer(
+  app: Scope,
+  o: { vin?: string; plate?: [string, string]; mileage?: string; owes?: boolean; title?: string } = {},
+) {
+  if (o.plate) {
+    await app.getByLabel('By its license plate').check();
+    await app.getByLabel('License plate', { exact: true }).fill(o.plate[0]);
+    await app.getByLabel('State').selectOption(o.plate[1]);
+  } else {
+    await app.getByLabel('VIN', { exact: true }).fill(o.vin ?? RAV4);
+  }
+  await app.getByRole('button', { name: 'Find my vehicle' }).click();
+  await expect(h1(app, 'Step 2 of 4 Your vehicle')).toBeVisible();
+  await app.getByLabel('Mileage').fill(o.mileage ?? '30000');
+  await app.getByLabel('Zip Code').fill('97202');
+  await app.getByRole('button', { name: 'Continue' }).click();
+  await expect(h1(app, 'Step 3 of 4 Its features')).toBeVisible();
+  await app.getByLabel('Heated seats').check();
+  await app.getByRole('button', { name: 'Continue' }).click();
+  await expect(h1(app, 'Step 4 of 4 Its history')).toBeVisible();
+  await app.getByLabel('Number of owners').selectOption('1');
+  await app.getByRole('group', { name: 'Accidents' }).getByLabel('None').check();
+  await app.getByRole('group', { name: 'Condition' }).getByLabel(/^Good/).check();
+  await app
+    .getByRole('group', { name: 'Title' })
+    .getByLabel(o.title ?? 'Clean')
+    .check();
+  await app
+    .getByRole('group', { name: 'Do you still owe money on it?' })
+    .getByLabel(o.owes ? /^Yes/ : /^No/)
+    .check();
+  await app.getByRole('button', { name: 'See my offer' }).click();
+}
+
+/** The offer's whole dollars as a number. */
+async function offerAmount(app: Scope): Promise<number> {
+  const text = await app.locator('.trade-offer__amount').textContent();
+  return Number((text ?? '').replace(/[$,]/g, ''));
+}
+
+for (const mode of MODES) {
+  test.describe(mode.name, () => {
+    test('a visitor is asked to sign in; creating an account comes back to /trade', async ({ page }) => {
+      const app = await mode.open(page, '/trade');
+      await expect(h1(app, 'Value your trade')).toBeVisible();
+      const prompt = app.getByRole('region', { name: 'Sign in to value your trade' });
+      await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+        'href',
+        /\/account\/login\?redirectPath=%2Ftrade$/,
+      );
+      await expectNoAxeViolations(page);
+      // demo-ecommerce signs up with the quick (ghost) registration.
+      await prompt.getByRole('button', { name: 'Create account' }).click();
+      const modal = app.getByRole('dialog');
+      await modal.getByLabel('First Name').fill('Vera');
+      await modal.getByLabel('Last Name').fill('Visitor');
+      await modal.getByLabel('Email').fill(unique('vera'));
+      await modal.getByLabel('Zip Code').fill('97202');
+      await modal.getByRole('checkbox').check();
+      await modal.getByRole('button', { name: 'Continue' }).click();
+      // The quick registration's own 'all set' page leads on to where the shopper was going.
+      await expect(h1(app, 'You are all set, Vera!')).toBeVisible();
+      await app.getByRole('link', { name: 'Continue shopping' }).click();
+      await expect(app.getByRole('heading', { level: 2, name: 'Step 1 of 4 Find your vehicle' })).toBeVisible();
+      await expect(navBar(app).getByText('Hi, Vera')).toBeVisible();
+    });
+
+    test('by keyboard: the VIN checked as typed, each step’s heading focused, Back and Forward keep the answers, the offer saved', async ({
+      page,
+    }) => {
+      const app = await registerShopper(mode, page, 'Kim');
+      await openTradeFromMenu(app);
+      const vin = app.getByLabel('VIN', { exact: true });
+      await tabTo(page, vin);
+      await page.keyboard.type('2T3W1RFO');
+      await expect(app.getByText('A VIN never uses the letters I, O or Q')).toBeVisible();
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('V1LC214531');
+      await expect(app.getByText('This VIN is not valid: please check each character')).toBeVisible();
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('0');
+      await expect(vin).toHaveValue(RAV4);
+      await expect(app.getByText('This VIN looks right.')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Enter');
+
+      await expect(h1(app, 'Step 2 of 4 Your vehicle')).toBeFocused();
+      await expect(app.getByText('2020 Toyota RAV4 XLE')).toBeVisible();
+      await tabTo(page, app.getByLabel('Mileage'));
+      await page.keyboard.type('30,000');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('97202');
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Enter');
+
+      await expect(h1(app, 'Step 3 of 4 Its features')).toBeFocused();
+      await tabTo(page, app.getByLabel('Heated seats'));
+      await page.keyboard.press('Space');
+      await tabTo(page, app.getByLabel('Navigation system'));
+      await page.keyboard.press('Space');
+      await expectNoAxeViolations(page);
+      await tabTo(page, app.getByRole('button', { name: 'Continue' }));
+      await page.keyboard.press('Enter');
+
+      await expect(h1(app, 'Step 4 of 4 Its history')).toBeFocused();
+      await tabTo(page, app.getByRole('button', { name: 'See my offer' }));
+      await page.keyboard.press('Enter');
+      await expect(app.getByRole('group', { name: 'Condition' }).getByText('Choose an answer')).toBeVisible();
+      await expect(app.getByLabel('Number of owners')).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await tabTo(page, app.getByRole('group', { name: 'Accidents' }).getByLabel('None'));
+      await page.keyboard.press('Space');
+      await tabTo(page, app.getByRole('group', { name: 'Condition' }).getByLabel(/^Excellent/));
+      await page.keyboard.press('ArrowDown');
+      await expect(app.getByRole('group', { name: 'Condition' }).getByLabel(/^Good/)).toBeChecked();
+      await tabTo(page, app.getByRole('group', { name: 'Title' }).getByLabel('Clean'));
+      await page.keyboard.press('Space');
+      await tabTo(page, app.getByRole('group', { name: 'Do you still owe money on it?' }).getByLabel(/^Yes/));
+      await page.keyboard.press('ArrowDown');
+      await expect(app.getByLabel(/^No, I own it outright/)).toBeChecked();
+      await expectNoAxeViolations(page);
+
+      // The browser's Back and Forward, then the page's own Back: every answer is still there.
+      await page.evaluate(() => history.back());
+      await expect(h1(app, 'Step 3 of 4 Its features')).toBeVisible();
+      await expect(app.getByLabel('Heated seats')).toBeChecked();
+      await expect(app.getByLabel('Navigation system')).toBeChecked();
+      await page.evaluate(() => history.forward());
+      await expect(h1(app, 'Step 4 of 4 Its history')).toBeVisible();
+      await expect(app.getByLabel(/^No, I own it outright/)).toBeChecked();
+      await app.getByRole('button', { name: 'Back' }).click();
+      await app.getByRole('button', { name: 'Back' }).click();
+      await expect(h1(app, 'Step 2 of 4 Your vehicle')).toBeVisible();
+      await expect(app.getByLabel('Mileage')).toHaveValue('30,000');
+      await app.getByRole('button', { name: 'Continue' }).click();
+      await app.getByRole('button', { name: 'Continue' }).click();
+      await tabTo(page, app.getByRole('button', { name: 'See my offer' }));
+      await page.keyboard.press('Enter');
+
+      await expect(h1(app, 'Your offer')).toBeFocused();
+      await expect(app.getByText('For your 2020 Toyota RAV4 XLE')).toBeVisible();
+      expect(await offerAmount(app)).toBeGreaterThan(500);
+      await expect(app.getByText(new RegExp(`^Valid until ${DATE.source}$`))).toBeVisible();
+      const how = app.getByRole('region', { name: 'How we reached it' });
+      for (const row of ['Base value', 'Mileage', 'Condition', 'History', 'Features', 'Offer']) {
+        await expect(how.getByText(row, { exact: true })).toBeVisible();
+      }
+      await expect(app.getByLabel('Trade it in toward my next vehicle')).toBeChecked();
+      await expectNoAxeViolations(page);
+      await tabTo(page, app.getByRole('button', { name: 'Save my offer' }));
+      await page.keyboard.press('Enter');
+
+      await expect(h1(app, 'Your trade-in is saved')).toBeFocused();
+      await expect(app.getByText('Your net cash offer now counts in every quote of your deals.')).toBeVisible();
+      await expect(app.getByText(/^Net cash offer: \$[\d,]+$/)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // /trade now shows the current trade first, with Value another vehicle.
+      await mode.go(page, '/trade');
+      const current = app.getByRole('region', { name: 'Your current trade-in' });
+      await expect(current.getByText('2020 Toyota RAV4 XLE')).toBeVisible();
+      await expect(current.getByText(new RegExp(`^Offer valid until ${DATE.source}$`))).toBeVisible();
+      await expectNoAxeViolations(page);
+      await app.getByRole('button', { name: 'Value another vehicle' }).click();
+      await expect(app.getByRole('heading', { level: 2, name: 'Step 1 of 4 Find your vehicle' })).toBeFocused();
+      await expect(app.getByLabel('VIN', { exact: true })).toHaveValue('');
+    });
+
+    test('by plate, owing more than the offer: the payoff shows negative equity, saved with the trade', async ({
+      page,
+    }) => {
+      const app = await registerShopper(mode, page, 'Pat');
+      await mode.go(page, '/trade');
+      await answer(app, { plate: ['BJX2231', 'WA'], owes: true });
+      await expect(h1(app, 'Your offer')).toBeVisible();
+      await expect(app.getByText('For your 2019 Honda Accord Sport')).toBeVisible();
+      const offer = await offerAmount(app);
+      await app.getByLabel('Sell it to the dealer').check();
+      await app.getByRole('button', { name: 'Save and add my payoff' }).click();
+
+      await expect(h1(app, 'Your payoff')).toBeFocused();
+      await app.getByRole('button', { name: 'Save my payoff' }).click();
+      await expect(app.getByText('Lender is required')).toBeVisible();
+      await expect(app.getByLabel('Lender')).toBeFocused();
+      await app.getByLabel('Lender').fill('Columbia Credit Union');
+      await app.getByLabel('Payoff amount').fill(`$${(offer + 2300).toLocaleString('en-US')}`);
+      await expect(app.getByText('Negative equity: −$2,300')).toBeVisible();
+      await expect(
+        app.getByText(
+          'You owe more than the offer. The difference is added to the loan or lease of your next vehicle.',
+        ),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await app.getByRole('button', { name: 'Save my payoff' }).click();
+
+      await expect(h1(app, 'Your trade-in is saved')).toBeFocused();
+      await expect(app.getByText('Columbia Credit Union')).toBeVisible();
+      await expect(app.getByText('Negative equity: −$2,300')).toBeVisible();
+      await expect(app.getByText('Sell it to the dealer')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await app.getByRole('link', { name: 'Go to My Garage' }).click();
+      await expect(h1(app, 'My Garage')).toBeVisible();
+    });
+
+    test('an unknown maker is said on the field; a make the dealer does not buy gets no offer, with why', async ({
+      page,
+    }) => {
+      const app = await registerShopper(mode, page, 'Noa');
+      await mode.go(page, '/trade');
+      await app.getByLabel('VIN', { exact: true }).fill(UNKNOWN_MAKER);
+      await app.getByRole('button', { name: 'Find my vehicle' }).click();
+      await expect(app.getByText('We could not read this VIN. Check it, or enter your plate instead.')).toBeVisible();
+      await expect(app.getByLabel('VIN', { exact: true })).toHaveValue(UNKNOWN_MAKER);
+      await expect(app.getByLabel('VIN', { exact: true })).toBeFocused();
+      await app.getByLabel('VIN', { exact: true }).fill(SAAB);
+      await answer(app, { vin: SAAB });
+      await expect(h1(app, 'We can’t make an offer on this vehicle')).toBeVisible();
+      await expect(app.getByText('The dealer does not buy vehicles of this make.')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await app.getByRole('button', { name: 'Value another vehicle' }).click();
+      await expect(h1(app, 'Value your trade')).toBeVisible();
+      await expect(app.getByLabel('VIN', { exact: true })).toHaveValue('');
+    });
+
+    test('the quote expired: one click values the same answers again', async ({ page }) => {
+      const app = await registerShopper(mode, page, 'Quinn');
+      await mode.go(page, '/trade');
+      await answer(app);
+      await app.getByRole('button', { name: 'Save my offer' }).click();
+      await expect(h1(app, 'Your trade-in is saved')).toBeVisible();
+      // The sandbox has no clock to move: GET /trade answers the saved trade as a week older would be.
+      await page.route(
+        (url) => url.pathname === '/api/trade',
+        async (route) => {
+          const response = await route.fetch();
+          if (response.status() !== 200) return route.fulfill({ response });
+          const trade = (await response.json()) as Record<string, unknown>;
+          return route.fulfill({ response, json: { ...trade, expired: true } });
+        },
+      );
+      await mode.go(page, '/trade');
+      await expect(h1(app, 'Your offer has expired')).toBeVisible();
+      await expect(app.getByText(/^Your offer of \$[\d,]+ for your 2020 Toyota RAV4 XLE expired on /)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await app.getByRole('button', { name: 'Get a new offer' }).click();
+      await expect(h1(app, 'Your offer')).toBeFocused();
+      expect(await offerAmount(app)).toBeGreaterThan(500);
+      await app.getByRole('button', { name: 'Save my offer' }).click();
+      await expect(h1(app, 'Your trade-in is saved')).toBeVisible();
+    });
+  });
+}
+
+test('too many appraisals in a day: max attempts exceeded, with the wait in words', async ({ page }) => {
+  const mode = MODES[1]!;
+  const app = await registerShopper(mode, page, 'Max');
+  await mode.go(page, '/trade');
+  await answer(app);
+  await expect(h1(app, 'Your offer')).toBeVisible();
+  // Each changed answer is a new appraisal: four more make the day's five.
+  const conditions = [/^Excellent/, /^Fair/, /^Poor/, /^Good/, /^Excellent/];
+  for (const condition of conditions) {
+    await app.getByRole('link', { name: 'Change my answers' }).click();
+    await expect(h1(app, 'Step 4 of 4 Its history')).toBeVisible();
+    await app.getByRole('group', { name: 'Condition' }).getByLabel(condition).check();
+    await app.getByRole('button', { name: 'See my offer' }).click();
+    await expect(h1(app, /^(Your offer|Too many valuations for today)$/)).toBeVisible();
+  }
+  await expect(h1(app, 'Too many valuations for today')).toBeVisible();
+  await expect(
+    app.getByText(/^You can value up to 5 vehicles a day\. Please try again in \d+ (hours|minutes|seconds?)\.$/),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('every page of the flow fits a phone: no sideways scrolling', async ({ page }) => {
+    const mode = MODES[1]!;
+    const app = await registerShopper(mode, page, 'Sam');
+    const fits = async () => {
+      const overflow = await page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    };
+    await mode.go(page, '/trade');
+    await app.getByLabel('VIN', { exact: true }).fill(RAV4);
+    await fits();
+    await app.getByRole('button', { name: 'Find my vehicle' }).click();
+    await expect(h1(app, 'Step 2 of 4 Your vehicle')).toBeVisible();
+    await fits();
+    await app.getByLabel('Mileage').fill('30000');
+    await app.getByLabel('Zip Code').fill('97202');
+    await app.getByRole('button', { name: 'Continue' }).click();
+    await expect(h1(app, 'Step 3 of 4 Its features')).toBeVisible();
+    await fits();
+    await app.getByRole('button', { name: 'Continue' }).click();
+    await expect(h1(app, 'Step 4 of 4 Its history')).toBeVisible();
+    await fits();
+    await app.getByRole('button', { name: 'Back' }).click();
+    await app.getByRole('button', { name: 'Continue' }).click();
+    await app.getByLabel('Number of owners').selectOption('2');
+    await app.getByRole('group', { name: 'Accidents' }).getByLabel('One', { exact: true }).check();
+    await app.getByRole('group', { name: 'Condition' }).getByLabel(/^Fair/).check();
+    await app.getByRole('group', { name: 'Title' }).getByLabel('Rebuilt').check();
+    await app.getByLabel(/^Yes, I have a loan/).check();
+    await app.getByRole('button', { name: 'See my offer' }).click();
+    await expect(h1(app, 'Your offer')).toBeVisible();
+    await fits();
+    await app.getByRole('button', { name: 'Save and add my payoff' }).click();
+    await expect(h1(app, 'Your payoff')).toBeVisible();
+    await app.getByLabel('Lender').fill('A lender with a rather long name, Federal Credit Union');
+    await app.getByLabel('Payoff amount').fill('250000');
+    await fits();
+    await app.getByRole('button', { name: 'Save my payoff' }).click();
+    await expect(h1(app, 'Your trade-in is saved')).toBeVisible();
+    await fits();
+    await expectNoAxeViolations(page);
+  });
+});
