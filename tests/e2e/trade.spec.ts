@@ -313,16 +313,11 @@ for (const mode of MODES) {
       await answer(app);
       await app.getByRole('button', { name: 'Save my offer' }).click();
       await expect(h1(app, 'Your trade-in is saved')).toBeVisible();
-      // The sandbox has no clock to move: GET /trade answers the saved trade as a week older would be.
-      await page.route(
-        (url) => url.pathname === '/api/trade',
-        async (route) => {
-          const response = await route.fetch();
-          if (response.status() !== 200) return route.fulfill({ response });
-          const trade = (await response.json()) as Record<string, unknown>;
-          return route.fulfill({ response, json: { ...trade, expired: true } });
-        },
-      );
+      // A week passes: the sandbox's dev route ages the offer, called from the app's own document so
+      // it carries the shopper's session (partitioned in the dealer site's iframe).
+      const appDocument = page.frames().find((f) => f.url().startsWith(`${APP}/embed`)) ?? page.mainFrame();
+      const status = await appDocument.evaluate(async () => (await fetch('/api/dev/trade/expire')).status);
+      expect(status).toBe(200);
       await mode.go(page, '/trade');
       await expect(h1(app, 'Your offer has expired')).toBeVisible();
       await expect(app.getByText(/^Your offer of \$[\d,]+ for your 2020 Toyota RAV4 XLE expired on /)).toBeVisible();

@@ -19,7 +19,8 @@ import { listQuoteSets } from '../db/deals-repo.ts';
 import { roundCents } from '../engine/money.ts';
 import { DEMO_USER } from '../db/seed-data.ts';
 import { KNOWN_VEHICLES } from '../db/seed-trade.ts';
-import { makeApp, makeDb, makeDist } from '../test-support.ts';
+import { APP_ORIGIN, makeApp, makeDb, makeDist, SITE_ORIGIN } from '../test-support.ts';
+import { createApp } from '../app.ts';
 import { modelsOf } from '../trade/catalog.ts';
 import { makeVin } from '../vin.ts';
 import { dealSeed, json, makeSeededApp, OTHER_USER, Visitor } from './deal-fixtures.ts';
@@ -543,5 +544,33 @@ describe('the deals follow the trade', () => {
       expect(res.status).toBe(404);
       expect((await errorOf(res)).message).toBe(NO_TRADE);
     }
+  });
+});
+
+describe('GET /api/dev/trade/expire (sandbox only)', () => {
+  it("ages the shopper's offer past its validity, so the trade reads expired and reappraisal is the way on", async () => {
+    const { app } = await makeTradeApp();
+    const shopper = await Visitor.start(app);
+    await shopper.login(OTHER_USER);
+    expect((await shopper.get('/api/dev/trade/expire')).status).toBe(404);
+    await saveOffer(shopper, RAV4);
+    const aged = await json(shopper.get('/api/dev/trade/expire'), TradeSchema);
+    expect(aged.expired).toBe(true);
+    expect((await json(shopper.get('/api/trade'), TradeSchema)).expired).toBe(true);
+    expect((await shopper.post('/api/trade/reappraise', {})).status).toBe(200);
+  });
+
+  it('needs a signed-in shopper, and does not exist in production', async () => {
+    const { app } = await makeTradeApp();
+    expect((await (await Visitor.start(app)).get('/api/dev/trade/expire')).status).toBe(401);
+    const prod = createApp({
+      db: await makeDb(dealSeed()),
+      appOrigin: APP_ORIGIN,
+      siteOrigin: SITE_ORIGIN,
+      distDir: makeDist(),
+      quiet: true,
+      environment: 'prod',
+    });
+    expect((await (await Visitor.start(prod)).get('/api/dev/trade/expire')).status).toBe(404);
   });
 });

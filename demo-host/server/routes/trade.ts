@@ -56,6 +56,8 @@ import { appraiseTrade, vehicleNameOf } from '../trade/appraisal.ts';
 import { decodeVin, MODEL_PREFIX } from '../trade/vin-decode.ts';
 import { isValidVin, modelYearsFor } from '../vin.ts';
 import { createDealDesk } from './deal-service.ts';
+import { PRODUCTION_ENVIRONMENTS } from './ghost.ts';
+import { DEFAULT_ENVIRONMENT } from '../context-builder.ts';
 
 export const TOO_MANY_APPRAISALS = "You have reached today's limit of trade appraisals. Please try again tomorrow.";
 export const APPRAISAL_NOT_FOUND = 'Appraisal not found';
@@ -312,6 +314,18 @@ export function tradeRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!view) return c.body(null, 204);
     return c.json(view satisfies Trade);
   });
+
+  // Sandbox only: the shopper's offer ages past its validity, as a week would (tries quote expired).
+  if (!PRODUCTION_ENVIRONMENTS.includes(deps.environment ?? DEFAULT_ENVIRONMENT)) {
+    routes.get('/api/dev/trade/expire', async (c) => {
+      const userId = signedIn(c);
+      const at = now();
+      const trade = await currentTrade(db, userId);
+      await updateTrade(db, trade.id, { expiresAt: new Date(at.getTime() - 1000).toISOString() }, at.toISOString());
+      c.header('Cache-Control', 'no-store');
+      return c.json(toTrade(await currentTrade(db, userId), at));
+    });
+  }
 
   return routes;
 }
