@@ -242,3 +242,34 @@ describe('DealPage external offers', () => {
     expect(screen.getByText('Your price would be $750 lower.')).toBeTruthy();
   });
 });
+
+describe('DealPage trade-in', () => {
+  it("shows the trade in the deal's quotes, with a way to update it", async () => {
+    renderDeal();
+    const region = await screen.findByRole('region', { name: 'Your trade-in' });
+    expect(within(region).getByText('2015 Honda Civic')).toBeTruthy();
+    expect(within(region).getByText('Net cash offer of $3,000, counted in every payment here.')).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'Update your trade-in' }).getAttribute('href')).toBe('/trade');
+  });
+
+  it('names negative equity as such, and offers to value a trade when there is none', async () => {
+    fakes.getDeal.mockResolvedValue({
+      ...financeDeal,
+      trade: { netCashOffer: -2300, vehicleName: '2019 Honda Accord' },
+    });
+    renderDeal();
+    const region = await screen.findByRole('region', { name: 'Your trade-in' });
+    expect(within(region).getByText('Negative equity of $2,300, added to the amount financed or leased.')).toBeTruthy();
+    cleanup();
+    fakes.getDeal.mockResolvedValue({ ...financeDeal, trade: null });
+    renderDeal();
+    const none = await screen.findByRole('region', { name: 'Your trade-in' });
+    expect(within(none).getByRole('link', { name: 'Value your trade' }).getAttribute('href')).toBe('/trade');
+  });
+
+  it('is not shown to a visitor (valuing a trade needs a signed-in shopper)', async () => {
+    renderDeal({ loggedIn: false });
+    await screen.findByRole('button', { name: 'See payment details' });
+    expect(screen.queryByRole('region', { name: 'Your trade-in' })).toBeNull();
+  });
+});

@@ -142,4 +142,10 @@ export const deal = {
   'deal.offerType.COLLEGE_GRAD': 'Recent college graduate',
   'deal.offerType.FIRST_RESPONDER': 'First responder',
   'deal.offerType.BONUS_CASH': 'Bonus cash',
+  'deal.trade.title': 'Your trade-in',
+  'deal.trade.net': 'Net cash offer of {amount}, counted in every payment here.',
+  'deal.trade.negative': 'Negative equity of {amount}, added to the amount financed or leased.',
+  'deal.trade.change': 'Update your trade-in',
+  'deal.trade.none': 'Have a vehicle to trade? Its value lowers every payment here.',
+  'deal.trade.value': 'Value your trade',
 } as const;

@@ -148,4 +148,10 @@ export const deal: Record<keyof typeof en, string> = {
   'deal.offerType.COLLEGE_GRAD': 'Recién graduado universitario',
   'deal.offerType.FIRST_RESPONDER': 'Personal de primera respuesta',
   'deal.offerType.BONUS_CASH': 'Efectivo adicional',
+  'deal.trade.title': 'Su vehículo de intercambio',
+  'deal.trade.net': 'Oferta neta en efectivo de {amount}, incluida en cada pago aquí.',
+  'deal.trade.negative': 'Saldo negativo de {amount}, sumado al monto financiado o arrendado.',
+  'deal.trade.change': 'Actualizar su vehículo de intercambio',
+  'deal.trade.none': '¿Tiene un vehículo para intercambiar? Su valor reduce cada pago aquí.',
+  'deal.trade.value': 'Valorar su vehículo',
 };
