@@ -153,6 +153,8 @@ for (const mode of MODES) {
     test('by keyboard: the VIN checked as typed, each step’s heading focused, Back and Forward keep the answers, the offer saved', async ({
       page,
     }) => {
+      // Four steps by Tab and keys alone, there and back: ~25 s on CI, too near the 30 s default.
+      test.slow();
       const app = await registerShopper(mode, page, 'Kim');
       await openTradeFromMenu(app);
       const vin = app.getByLabel('VIN', { exact: true });
