@@ -152,10 +152,10 @@ for (const mode of ['standalone', 'embedded'] as const) {
         ['Registration fee', '$112.50'],
         // (35,100 + 150) × 6.25 % = 2,203.125
         ['Sales tax (6.25%)', '$2,203.13'],
-        ['Lender', 'Toyota Financial Services'],
         ['Down payment', '-$4,000.00'],
-        // 35,100 + 150 + 112.50 + 2,203.13 − 4,000
+        // 35,100 + 150 + 112.50 + 2,203.13 − 4,000: the lines above, added up
         ['Amount financed', '$33,565.63'],
+        ['Lender', 'Toyota Financial Services'],
         ['Rate (APR)', '15.99%'],
         ['Term', '60 months'],
         ['Monthly payment', '$816.07'],

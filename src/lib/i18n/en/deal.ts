@@ -19,11 +19,14 @@ export const deal = {
 
   'deal.details.open': 'See payment details',
   'deal.details.title': 'Payment details',
-  'deal.details.pricing': 'Price',
   'deal.details.financing': 'Financing',
   'deal.details.leasing': 'Lease',
+  'deal.details.financedHeading': 'What you finance',
+  'deal.details.capCostHeading': 'Capitalized cost',
+  'deal.details.signingHeading': 'What you pay at signing',
   'deal.details.price': 'Vehicle price',
   'deal.details.rebates': 'Rebates and offers',
+  'deal.details.acquisitionFee': 'Acquisition fee',
   'deal.details.docFee': 'Document fee',
   'deal.details.registrationFee': 'Registration fee',
   'deal.details.protection': 'Protection products',
@@ -51,6 +54,7 @@ export const deal = {
   'deal.details.rentCharge': 'Rent charge per month',
   'deal.details.baseMonthly': 'Monthly payment before tax',
   'deal.details.monthlyTax': 'Monthly tax',
+  'deal.details.firstPayment': 'First monthly payment',
   'deal.details.dueAtSigning': 'Due at signing',
   'deal.details.note': 'These are estimates. The lender and the dealer confirm your final terms.',
 

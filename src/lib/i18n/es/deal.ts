@@ -21,11 +21,14 @@ export const deal: Record<keyof typeof en, string> = {
 
   'deal.details.open': 'Ver detalles del pago',
   'deal.details.title': 'Detalles del pago',
-  'deal.details.pricing': 'Precio',
   'deal.details.financing': 'Financiamiento',
   'deal.details.leasing': 'Arrendamiento',
+  'deal.details.financedHeading': 'Lo que financias',
+  'deal.details.capCostHeading': 'Costo capitalizado',
+  'deal.details.signingHeading': 'Lo que pagas al firmar',
   'deal.details.price': 'Precio del vehículo',
   'deal.details.rebates': 'Reembolsos y ofertas',
+  'deal.details.acquisitionFee': 'Cargo de adquisición',
   'deal.details.docFee': 'Cargo por documentación',
   'deal.details.registrationFee': 'Cargo de registro',
   'deal.details.protection': 'Productos de protección',
@@ -53,6 +56,7 @@ export const deal: Record<keyof typeof en, string> = {
   'deal.details.rentCharge': 'Cargo de renta mensual',
   'deal.details.baseMonthly': 'Pago mensual antes de impuestos',
   'deal.details.monthlyTax': 'Impuesto mensual',
+  'deal.details.firstPayment': 'Primer pago mensual',
   'deal.details.dueAtSigning': 'A pagar al firmar',
   'deal.details.note': 'Son estimaciones. El prestamista y el concesionario confirman tus condiciones finales.',
 
