@@ -12,8 +12,9 @@ export const deal = {
   'deal.monthly.label': 'Your all-in monthly payment',
   'deal.monthly.value': '{amount}/mo',
   'deal.monthly.finance': '{term} months at {apr} APR with {lender}',
-  'deal.monthly.lease': '{term} months, {miles} miles a year, with {lender}',
+  'deal.monthly.lease': 'Lease: {term} months, {miles} miles a year, with {lender}',
   'deal.monthly.dueAtSigning': '{amount} due at signing',
+  'deal.monthly.total': 'Total of payments: {amount}',
   'deal.monthly.none': 'Choose a quote to see your payment.',
   'deal.updating': 'Updating your payment…',
 
@@ -78,8 +79,9 @@ export const deal = {
   'deal.mileage.max': 'Mileage must be 50,000 miles or less',
 
   'deal.quotes.legend': 'Choose a lender and term',
-  'deal.quotes.finance': '{lender}: {amount}/mo for {term} months at {apr} APR',
-  'deal.quotes.lease': '{lender}: {amount}/mo for {term} months, {miles} miles a year',
+  'deal.quotes.finance': '{lender}: {amount}/mo for {term} months at {apr} APR, total of payments {total}',
+  'deal.quotes.lease':
+    '{lender}: lease at {amount}/mo for {term} months, {miles} miles a year, {due} due at signing, total of payments {total}',
   'deal.quotes.captive': 'Manufacturer lender',
   'deal.quotes.empty': 'No quotes match the lender you chose. Choose All lenders to see every quote.',
   'deal.quotes.loadingFinance': 'Loading finance quotes…',

@@ -14,8 +14,9 @@ export const deal: Record<keyof typeof en, string> = {
   'deal.monthly.label': 'Tu pago mensual total',
   'deal.monthly.value': '{amount}/mes',
   'deal.monthly.finance': '{term} meses al {apr} de APR con {lender}',
-  'deal.monthly.lease': '{term} meses, {miles} millas al año, con {lender}',
+  'deal.monthly.lease': 'Arrendamiento: {term} meses, {miles} millas al año, con {lender}',
   'deal.monthly.dueAtSigning': '{amount} a pagar al firmar',
+  'deal.monthly.total': 'Total de pagos: {amount}',
   'deal.monthly.none': 'Elige una cotización para ver tu pago.',
   'deal.updating': 'Actualizando tu pago…',
 
@@ -81,8 +82,9 @@ export const deal: Record<keyof typeof en, string> = {
   'deal.mileage.max': 'El millaje debe ser de 50,000 millas o menos',
 
   'deal.quotes.legend': 'Elige prestamista y plazo',
-  'deal.quotes.finance': '{lender}: {amount}/mes por {term} meses al {apr} de APR',
-  'deal.quotes.lease': '{lender}: {amount}/mes por {term} meses, {miles} millas al año',
+  'deal.quotes.finance': '{lender}: {amount}/mes por {term} meses al {apr} de APR, total de pagos {total}',
+  'deal.quotes.lease':
+    '{lender}: arrendamiento a {amount}/mes por {term} meses, {miles} millas al año, {due} al firmar, total de pagos {total}',
   'deal.quotes.captive': 'Prestamista del fabricante',
   'deal.quotes.empty':
     'Ninguna cotización coincide con el prestamista elegido. Elige Todos los prestamistas para verlas todas.',
