@@ -152,10 +152,10 @@ for (const mode of ['standalone', 'embedded'] as const) {
         ['Registration fee', '$112.50'],
         // (35,100 + 150) × 6.25 % = 2,203.125
         ['Sales tax (6.25%)', '$2,203.13'],
-        ['Lender', 'Toyota Financial Services'],
         ['Down payment', '-$4,000.00'],
-        // 35,100 + 150 + 112.50 + 2,203.13 − 4,000
+        // 35,100 + 150 + 112.50 + 2,203.13 − 4,000: the lines above, added up
         ['Amount financed', '$33,565.63'],
+        ['Lender', 'Toyota Financial Services'],
         ['Rate (APR)', '15.99%'],
         ['Term', '60 months'],
         ['Monthly payment', '$816.07'],
@@ -163,6 +163,62 @@ for (const mode of ['standalone', 'embedded'] as const) {
         ['Finance charge', '$15,398.83'],
         ['Total of payments', '$48,964.46'],
       ]);
+    });
+
+    test("a lease's payment details list the acquisition fee and add up; the panel gives APR, term and totals", async ({
+      page,
+    }) => {
+      // The same Texas Camry (Toyota Financial Services: $650 acquisition fee), for a visitor.
+      const app = await openApp(page, mode, '/vehicles/v1043');
+      await app.getByRole('button', { name: 'Estimate payments' }).first().click();
+      await expect(app.getByRole('tab', { name: 'Finance', selected: true })).toBeVisible();
+      await expect(app.getByText(/^\d+ months at \d+\.\d{2}% APR with /)).toBeVisible();
+      await expect(app.getByText(/^Total of payments: \$[\d,]+\.\d{2}$/)).toBeVisible();
+      await expect(app.getByRole('radio', { name: /APR, total of payments \$[\d,]+\.\d{2}/ }).first()).toBeVisible();
+
+      await app.getByRole('tab', { name: 'Lease' }).click();
+      await expect(app.getByRole('tab', { name: 'Lease', selected: true })).toBeVisible();
+      await expect(app.getByText(/^Lease: \d+ months, 12,000 miles a year, with /)).toBeVisible();
+      await expect(app.getByText(/^\$[\d,]+\.\d{2} due at signing$/)).toBeVisible();
+      await expect(app.getByText(/^Total of payments: \$[\d,]+\.\d{2}$/)).toBeVisible();
+      await expect(
+        app.getByRole('radio', { name: /^[^:]+: lease at .* due at signing, total of payments \$/ }).first(),
+      ).toBeVisible();
+
+      await app.getByRole('button', { name: 'See payment details' }).click();
+      const details = app.getByRole('dialog', { name: 'Payment details' });
+      const labels = await details.getByRole('term').allTextContents();
+      const values = await details.getByRole('definition').allTextContents();
+      const rows = labels.map((label, i): [string, string] => [label, values[i] ?? '']);
+      const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
+      const sumUpTo = (from: number, label: string) => {
+        const at = rows.findIndex(([l], i) => i >= from && l === label);
+        expect(at).toBeGreaterThan(from);
+        const lines = rows.slice(from, at).reduce((sum, [, value]) => sum + cents(value), 0);
+        return { at, lines, total: cents(rows[at]?.[1] ?? '') };
+      };
+      expect(rows.slice(0, 4)).toEqual([
+        ['Vehicle price', '$35,100.00'],
+        ['Acquisition fee', '$650.00'],
+        ['Document fee', '$150.00'],
+        ['Gross capitalized cost', '$35,900.00'],
+      ]);
+      // Each sum is its lines, added up: gross cap cost, its reduction, the adjusted cap cost, due at signing.
+      const gross = sumUpTo(0, 'Gross capitalized cost');
+      expect(gross.lines).toBe(gross.total);
+      const reduction = sumUpTo(gross.at + 1, 'Capitalized cost reduction');
+      expect(reduction.lines).toBe(reduction.total);
+      expect(rows[reduction.at + 1]?.[0]).toBe('Adjusted capitalized cost');
+      expect(cents(rows[reduction.at + 1]?.[1] ?? '')).toBe(gross.total + reduction.total);
+      const signing = sumUpTo(rows.length - 5, 'Due at signing');
+      expect(rows.slice(rows.length - 5, -1).map(([label]) => label)).toEqual([
+        'Down payment',
+        'First monthly payment',
+        'Registration fee',
+        'Tax due at signing (6.25%)',
+      ]);
+      expect(signing.lines).toBe(signing.total);
+      if (mode === 'standalone') await expectNoAxeViolations(page);
     });
 
     test('a vehicle no lender finances becomes a cash deal automatically', async ({ page }) => {

@@ -2,7 +2,15 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { LeaseQuoteSchema } from '../../../src/features/deal/api.ts';
 import { buildSeed } from '../db/seed-data.ts';
-import { leasePayment, leaseQuoteId, leaseQuotes, leaseTax } from './lease.ts';
+import {
+  capitalizedCostReduction,
+  dueAtSigning,
+  grossCapitalizedCost,
+  leasePayment,
+  leaseQuoteId,
+  leaseQuotes,
+  leaseTax,
+} from './lease.ts';
 import { sumCents } from './money.ts';
 import { stateTax } from './tax.ts';
 import { AS_OF, NEW_TOYOTA, quoteInput } from './test-fixtures.ts';
@@ -80,7 +88,41 @@ describe('leaseTax', () => {
   });
 });
 
+describe('grossCapitalizedCost', () => {
+  it('is price + acquisition fee + doc fee + protection products', () => {
+    const lines = { price: 31000, acquisitionFee: 650, docFee: 999, protectionProducts: 1200.5, tradeEquity: 0 };
+    expect(grossCapitalizedCost(lines)).toBe(33849.5);
+  });
+
+  it('adds negative trade equity and ignores positive equity (that is a reduction)', () => {
+    const lines = { price: 31000, acquisitionFee: 650, docFee: 999, protectionProducts: 0 };
+    expect(grossCapitalizedCost({ ...lines, tradeEquity: -2300.25 })).toBe(34949.25);
+    expect(grossCapitalizedCost({ ...lines, tradeEquity: 2500 })).toBe(32649);
+  });
+});
+
+describe('capitalizedCostReduction', () => {
+  it('is down payment + rebates and offers + positive trade equity; negative equity takes nothing off', () => {
+    expect(capitalizedCostReduction({ downPayment: 2000, rebates: 1500, tradeEquity: 2500 })).toBe(6000);
+    expect(capitalizedCostReduction({ downPayment: 2000, rebates: 1500, tradeEquity: -2500 })).toBe(3500);
+  });
+});
+
+describe('dueAtSigning', () => {
+  it('is down payment + first monthly payment + registration fee + tax due at signing', () => {
+    expect(dueAtSigning({ downPayment: 2000, monthlyPayment: 274.4, registrationFee: 325, upfrontTax: 210 })).toBe(
+      2809.4,
+    );
+  });
+});
+
 describe('leaseQuotes', () => {
+  it("carries the lender's acquisition fee, one line of the gross capitalised cost (Toyota's $650)", () => {
+    const q = quote(leaseInput(), 'lease-109-36-12000');
+    expect(q.acquisitionFee).toBe(650);
+    expect(q.grossCapitalizedCost).toBe(sumCents(q.breakdown.price, 650, q.breakdown.docFee));
+  });
+
   it('builds the capitalised cost, residual, payment and due-at-signing from the deal', () => {
     const q = quote(leaseInput({ rebates: 1000, externalOffers: 500, tradeEquity: 2500 }), 'lease-109-36-12000');
     // 31,000 price + 650 acquisition fee + 999 doc fee
@@ -193,6 +235,10 @@ describe('leaseQuotes', () => {
           expect(sumCents(q.depreciation, q.rentCharge)).toBe(q.baseMonthlyPayment);
           expect(sumCents(q.baseMonthlyPayment, q.monthlyTax)).toBe(q.monthlyPayment);
           expect(sumCents(q.grossCapitalizedCost, -q.capitalizedCostReduction)).toBe(q.adjustedCapitalizedCost);
+          const b = q.breakdown;
+          expect(sumCents(b.price, q.acquisitionFee, b.docFee, b.protectionProducts, Math.max(0, -b.tradeEquity))).toBe(
+            q.grossCapitalizedCost,
+          );
           count += 1;
         }
       }

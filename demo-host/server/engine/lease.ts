@@ -44,6 +44,35 @@ export function leasePayment(i: {
   };
 }
 
+/**
+ * Gross capitalised cost, the sum of its lines as the breakdown shows them: price + acquisition fee +
+ * doc fee + protection products + negative trade equity (a trade worth less than its payoff).
+ */
+export function grossCapitalizedCost(i: {
+  price: number;
+  acquisitionFee: number;
+  docFee: number;
+  protectionProducts: number;
+  tradeEquity: number;
+}): number {
+  return sumCents(i.price, i.acquisitionFee, i.docFee, i.protectionProducts, Math.max(0, -i.tradeEquity));
+}
+
+/** Capitalised cost reduction, the sum of its lines: down payment + rebates and offers + positive trade equity. */
+export function capitalizedCostReduction(i: { downPayment: number; rebates: number; tradeEquity: number }): number {
+  return sumCents(i.downPayment, i.rebates, Math.max(0, i.tradeEquity));
+}
+
+/** Due at signing, the sum of its lines: down payment + first monthly payment + registration fee + upfront tax. */
+export function dueAtSigning(i: {
+  downPayment: number;
+  monthlyPayment: number;
+  registrationFee: number;
+  upfrontTax: number;
+}): number {
+  return sumCents(i.downPayment, i.monthlyPayment, i.registrationFee, i.upfrontTax);
+}
+
 export const leaseQuoteId = (lenderNumber: string, term: number, mileage: number): string =>
   `lease-${lenderNumber}-${String(term)}-${String(mileage)}`;
 
@@ -91,20 +120,21 @@ export function leaseQuotes(i: LeaseQuoteInput): LeaseQuote[] {
   const downPayment = effectiveDownPayment(i.downPayment, minimum);
   const tradeEquity = roundCents(i.tradeEquity);
   const rebates = sumCents(roundCents(i.rebates), roundCents(i.externalOffers));
-  const capitalizedCostReduction = sumCents(downPayment, rebates, Math.max(0, tradeEquity));
+  const reduction = capitalizedCostReduction({ downPayment, rebates, tradeEquity });
   const taxableReduction = leaseTaxableReduction(downPayment, i);
 
   const quotes: LeaseQuote[] = [];
   for (const lender of lendersFor(i.vehicle.make)) {
     if (!leases(lender)) continue;
-    const grossCapitalizedCost = sumCents(
-      roundCents(i.vehicle.salePrice),
-      acquisitionFeeFor(lender),
-      roundCents(i.dealer.docFee),
-      roundCents(i.protectionProducts),
-      Math.max(0, -tradeEquity),
-    );
-    const adjustedCapitalizedCost = sumCents(grossCapitalizedCost, -capitalizedCostReduction);
+    const acquisitionFee = roundCents(acquisitionFeeFor(lender));
+    const gross = grossCapitalizedCost({
+      price: roundCents(i.vehicle.salePrice),
+      acquisitionFee,
+      docFee: roundCents(i.dealer.docFee),
+      protectionProducts: roundCents(i.protectionProducts),
+      tradeEquity,
+    });
+    const adjustedCapitalizedCost = sumCents(gross, -reduction);
     for (const term of terms) {
       const residualPct = residualPercent(term, i.mileage, i.vehicle);
       const residualValue = roundCents((i.vehicle.msrp * residualPct) / 100);
@@ -126,8 +156,9 @@ export function leaseQuotes(i: LeaseQuoteInput): LeaseQuote[] {
         residualValue,
         downPayment,
         minimumDownPayment: minimum,
-        grossCapitalizedCost,
-        capitalizedCostReduction,
+        acquisitionFee,
+        grossCapitalizedCost: gross,
+        capitalizedCostReduction: reduction,
         adjustedCapitalizedCost,
         depreciation: payment.depreciation,
         rentCharge: payment.rentCharge,
@@ -135,7 +166,12 @@ export function leaseQuotes(i: LeaseQuoteInput): LeaseQuote[] {
         monthlyTax,
         monthlyPayment,
         finalPayment,
-        dueAtSigning: sumCents(downPayment, monthlyPayment, roundCents(i.dealer.registrationFee), upfrontTax),
+        dueAtSigning: dueAtSigning({
+          downPayment,
+          monthlyPayment,
+          registrationFee: roundCents(i.dealer.registrationFee),
+          upfrontTax,
+        }),
         totalOfPayments: fromCents(toCents(monthlyPayment) * (term - 1) + toCents(finalPayment)),
         creditTier: tier,
         breakdown: breakdownWith(i, tax, upfrontTax),

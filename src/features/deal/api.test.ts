@@ -32,6 +32,44 @@ describe('deal schemas refuse figures that do not add up', () => {
     );
   });
 
+  it('a lease quote whose gross capitalized cost is not its lines (price + acquisition fee + doc fee + products + negative equity)', () => {
+    const q = leaseQuote();
+    // An acquisition fee the breakdown does not show: the gross cap cost no longer adds up.
+    expect(v.safeParse(LeaseQuoteSchema, { ...q, acquisitionFee: 0 }).issues?.[0]?.message).toBe(
+      'Gross capitalized cost does not match its lines',
+    );
+    // A trade worth less than its payoff adds to the gross cap cost and takes nothing off it.
+    const upsideDown = { ...q.breakdown, tradeEquity: -1500 };
+    const gross = q.grossCapitalizedCost + 1500;
+    const reduction = q.capitalizedCostReduction - 3000;
+    const parsed = v.safeParse(LeaseQuoteSchema, {
+      ...q,
+      breakdown: upsideDown,
+      grossCapitalizedCost: gross,
+      capitalizedCostReduction: reduction,
+      adjustedCapitalizedCost: gross - reduction,
+    });
+    expect(parsed.issues).toBeUndefined();
+  });
+
+  it('a lease quote whose capitalized cost reduction is not down payment + rebates + trade equity', () => {
+    const q = leaseQuote({ downPayment: 1000 });
+    expect(
+      v.safeParse(LeaseQuoteSchema, {
+        ...q,
+        capitalizedCostReduction: q.capitalizedCostReduction - 1000,
+        adjustedCapitalizedCost: q.adjustedCapitalizedCost + 1000,
+      }).issues?.[0]?.message,
+    ).toBe('Capitalized cost reduction does not match its lines');
+  });
+
+  it('a lease quote whose due at signing is not down payment + first payment + registration + tax at signing', () => {
+    const q = leaseQuote();
+    expect(v.safeParse(LeaseQuoteSchema, { ...q, dueAtSigning: q.dueAtSigning + 0.01 }).issues?.[0]?.message).toBe(
+      'Due at signing does not match its lines',
+    );
+  });
+
   it('a cash deal whose price is not its breakdown', () => {
     const cash = cashDealFixture();
     expect(v.safeParse(CashDealSchema, { ...cash, outTheDoor: cash.outTheDoor + 1 }).success).toBe(false);

@@ -152,7 +152,14 @@ export const LeaseQuoteSchema = v.pipe(
     residualValue: Money,
     downPayment: Money,
     minimumDownPayment: Money,
+    /** The lender's acquisition (bank) fee, one line of the gross capitalised cost. */
+    acquisitionFee: Money,
+    /**
+     * Price + acquisition fee + doc fee + protection products + negative trade equity (each a line of
+     * the breakdown; the price, doc fee, products and trade equity are the `breakdown`'s).
+     */
     grossCapitalizedCost: Money,
+    /** Down payment + rebates and offers + positive trade equity. */
     capitalizedCostReduction: Money,
     adjustedCapitalizedCost: Money,
     depreciation: Money,
@@ -164,6 +171,7 @@ export const LeaseQuoteSchema = v.pipe(
     monthlyPayment: Money,
     /** The last payment: its depreciation absorbs the rounding, so depreciation totals cap cost − residual. */
     finalPayment: Money,
+    /** Down payment + the first monthly payment + registration fee + the tax due at signing (`breakdown.salesTax`). */
     dueAtSigning: Money,
     /** monthlyPayment × (term − 1) + finalPayment. */
     totalOfPayments: Money,
@@ -178,6 +186,28 @@ export const LeaseQuoteSchema = v.pipe(
     'Lease payment does not add up',
   ),
   v.check((q) => cents(q.totalOfPayments) === paymentsCents(q), 'Total of payments does not add up'),
+  v.check(
+    (q) =>
+      cents(q.grossCapitalizedCost) ===
+      cents(q.breakdown.price) +
+        cents(q.acquisitionFee) +
+        cents(q.breakdown.docFee) +
+        cents(q.breakdown.protectionProducts) +
+        Math.max(0, -cents(q.breakdown.tradeEquity)),
+    'Gross capitalized cost does not match its lines',
+  ),
+  v.check(
+    (q) =>
+      cents(q.capitalizedCostReduction) ===
+      cents(q.downPayment) + cents(q.breakdown.rebates) + Math.max(0, cents(q.breakdown.tradeEquity)),
+    'Capitalized cost reduction does not match its lines',
+  ),
+  v.check(
+    (q) =>
+      cents(q.dueAtSigning) ===
+      cents(q.downPayment) + cents(q.monthlyPayment) + cents(q.breakdown.registrationFee) + cents(q.breakdown.salesTax),
+    'Due at signing does not match its lines',
+  ),
 );
 export type LeaseQuote = v.InferOutput<typeof LeaseQuoteSchema>;
 

@@ -2,6 +2,7 @@ import { signal } from '@preact/signals';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNullBridge } from '../../lib/bridge.ts';
+import { formatMoneyCents } from '../../lib/format.ts';
 import { EnvContext, type AppEnv } from '../../lib/env.tsx';
 import { hasLeaveGuard, mayLeave } from '../../lib/leave-guard.ts';
 import type { RouteName } from '../../lib/route-table.ts';
@@ -133,6 +134,39 @@ describe('DealPage payment details', () => {
     expect(text).toContain('Trade equity-$3,000.00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows, next to each monthly figure, the APR, term and total of payments; for a lease, due at signing', async () => {
+    renderDeal();
+    await screen.findByText('$509.37/mo');
+    const total = formatMoneyCents(financeQuote().totalOfPayments);
+    expect(screen.getByText('60 months at 3.50% APR with Toyota Financial Services')).toBeTruthy();
+    expect(screen.getByText(`Total of payments: ${total}`)).toBeTruthy();
+    expect(
+      screen.getByRole('radio', {
+        name: (name) =>
+          name.startsWith(
+            `Toyota Financial Services: $509.37/mo for 60 months at 3.50% APR, total of payments ${total}`,
+          ),
+      }),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Lease' }));
+    await screen.findByText('$334.14/mo');
+    const lease = leaseQuote();
+    const due = formatMoneyCents(lease.dueAtSigning);
+    const leaseTotal = formatMoneyCents(lease.totalOfPayments);
+    expect(screen.getByText('Lease: 36 months, 12,000 miles a year, with Toyota Financial Services')).toBeTruthy();
+    expect(screen.getByText(`${due} due at signing`)).toBeTruthy();
+    expect(screen.getByText(`Total of payments: ${leaseTotal}`)).toBeTruthy();
+    expect(
+      screen.getByRole('radio', {
+        name: (name) =>
+          name.startsWith(
+            `Toyota Financial Services: lease at $334.14/mo for 36 months, 12,000 miles a year, ${due} due at signing, total of payments ${leaseTotal}`,
+          ),
+      }),
+    ).toBeTruthy();
   });
 
   it('shows the lease money factor with its APR, the residual and due at signing', async () => {

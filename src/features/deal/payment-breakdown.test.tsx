@@ -30,10 +30,10 @@ describe('PaymentBreakdown', () => {
       ['Registration fee', '$325.00'],
       // (31,000 + 999) × 6 %
       ['Sales tax (6.00%)', '$1,919.94'],
-      ['Lender', 'Toyota Financial Services'],
       ['Down payment', '-$2,000.00'],
-      // 31,000 + 999 + 325 + 1,919.94 − 2,000
+      // 31,000 + 999 + 325 + 1,919.94 − 2,000: the lines above, added up
       ['Amount financed', '$32,243.94'],
+      ['Lender', 'Toyota Financial Services'],
       ['Rate (APR)', '0.00%'],
       ['Term', '36 months'],
       // 32,243.94 / 36 = 895.665 → 895.67; the 36th is 32,243.94 − 35 × 895.67
@@ -42,6 +42,43 @@ describe('PaymentBreakdown', () => {
       ['Finance charge', '$0.00'],
       ['Total of payments', '$32,243.94'],
     ]);
+  });
+
+  it("itemises a Florida lease's gross capitalized cost, its reduction and what is due at signing, each adding up", () => {
+    // Toyota at $31,000 in Florida (6 %), $999 doc fee, $325 registration, $1,500 of rebates and offers,
+    // a $2,500 trade, $2,000 down, great credit.
+    const engine = leaseQuotes({
+      ...quoteInput({ rebates: 1000, externalOffers: 500, tradeEquity: 2500 }),
+      mileage: 12000,
+    }).find((q) => q.id === 'lease-109-36-12000');
+    const quote = v.parse(LeaseQuoteSchema, engine);
+    const read = lines(quote);
+    expect(read.slice(0, 9)).toEqual([
+      ['Vehicle price', '$31,000.00'],
+      // Toyota Financial Services' acquisition fee, which the gross cap cost always included
+      ['Acquisition fee', '$650.00'],
+      ['Document fee', '$999.00'],
+      ['Gross capitalized cost', '$32,649.00'],
+      ['Down payment', '-$2,000.00'],
+      ['Rebates and offers', '-$1,500.00'],
+      ['Trade equity', '-$2,500.00'],
+      // 2,000 + 1,500 + 2,500
+      ['Capitalized cost reduction', '-$6,000.00'],
+      // 32,649 − 6,000
+      ['Adjusted capitalized cost', '$26,649.00'],
+    ]);
+    const money = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
+    const signing = read.slice(-5);
+    expect(signing).toEqual([
+      ['Down payment', '$2,000.00'],
+      // 189.14 depreciation + 69.73 rent charge + 15.53 Florida tax (see the engine's lease test)
+      ['First monthly payment', '$274.40'],
+      ['Registration fee', '$325.00'],
+      // 6 % of the 3,500 of cash and rebates; the trade equity is not taxed
+      ['Tax due at signing (6.00%)', '$210.00'],
+      ['Due at signing', '$2,809.40'],
+    ]);
+    expect(signing.slice(0, 4).reduce((sum, [, value]) => sum + money(value), 0)).toBe(money(signing[4]?.[1] ?? ''));
   });
 
   it('shows no final-payment line when the final payment equals the others', () => {

@@ -68,6 +68,9 @@ function PaymentSummary({ model, type, busy }: { model: DealModel; type: QuoteTy
           {t('deal.monthly.dueAtSigning', { amount: formatMoneyCents(quote.dueAtSigning) })}
         </p>
       )}
+      {quote && (
+        <p class="payment__summary">{t('deal.monthly.total', { amount: formatMoneyCents(quote.totalOfPayments) })}</p>
+      )}
       {busy && (
         <p class="payment__busy" role="status">
           <span class="spinner" aria-hidden="true" /> {t('deal.updating')}
@@ -254,11 +257,20 @@ function MileageField({ model }: { model: DealModel }) {
   );
 }
 
+/** Issue 12: next to each monthly figure, the APR (finance) or that it is a lease with its amount due at signing, the term and the total of payments. */
 function quoteLabel(q: Quote): string {
   const amount = formatMoneyCents(q.monthlyPayment);
+  const total = formatMoneyCents(q.totalOfPayments);
   return q.lease
-    ? t('deal.quotes.lease', { lender: q.financier.name, amount, term: q.term, miles: formatNumber(q.mileageAllowed) })
-    : t('deal.quotes.finance', { lender: q.financier.name, amount, term: q.term, apr: formatPercent(q.apr) });
+    ? t('deal.quotes.lease', {
+        lender: q.financier.name,
+        amount,
+        term: q.term,
+        miles: formatNumber(q.mileageAllowed),
+        due: formatMoneyCents(q.dueAtSigning),
+        total,
+      })
+    : t('deal.quotes.finance', { lender: q.financier.name, amount, term: q.term, apr: formatPercent(q.apr), total });
 }
 
 function QuoteList({ model, type }: { model: DealModel; type: QuoteType }) {

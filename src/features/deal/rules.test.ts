@@ -25,7 +25,14 @@ import {
   tabsFor,
   upsertLineItem,
   tradeEquityRow,
+  amountFinancedLines,
+  capCostReductionLines,
+  dueAtSigningLines,
+  grossCapCostLines,
+  sumOfLines,
 } from './rules.ts';
+import { leaseQuotes } from '../../../demo-host/server/engine/lease.ts';
+import { quoteInput } from '../../../demo-host/server/engine/test-fixtures.ts';
 import { BANK, financeQuote, leaseQuote } from './test-fixtures.ts';
 
 const complete = <T>(data: T): RemoteData<T> => ({ status: 'complete', data });
@@ -317,5 +324,75 @@ describe('tradeEquityRow', () => {
     expect(tradeEquityRow(4500)).toEqual({ label: 'deal.details.tradeEquity', signed: -4500 });
     expect(tradeEquityRow(-2300)).toEqual({ label: 'deal.details.negativeEquity', signed: 2300 });
     expect(tradeEquityRow(0)).toBeNull();
+  });
+});
+
+// Issue 12, "every amount itemised": each sum the breakdown shows is the sum of the lines it lists.
+describe('amountFinancedLines', () => {
+  it('adds up to the amount financed: price − rebates + fees + tax − trade equity − down payment', () => {
+    const q = financeQuote();
+    const lines = amountFinancedLines(q);
+    expect(sumOfLines(lines)).toBe(q.amountFinanced);
+    expect(lines.map((line) => line.label)).toEqual([
+      'deal.details.price',
+      'deal.details.rebates',
+      'deal.details.docFee',
+      'deal.details.registrationFee',
+      'deal.details.salesTax',
+      'deal.details.tradeEquity',
+      'deal.details.downPayment',
+    ]);
+    expect(lines.find((line) => line.label === 'deal.details.salesTax')?.rate).toBe(q.breakdown.taxRatePercent);
+  });
+});
+
+describe('grossCapCostLines', () => {
+  it('adds up to the gross capitalized cost, with the acquisition fee as a line of its own', () => {
+    const q = leaseQuote();
+    const lines = grossCapCostLines(q);
+    expect(lines).toContainEqual({ label: 'deal.details.acquisitionFee', amount: 650 });
+    expect(sumOfLines(lines)).toBe(q.grossCapitalizedCost);
+    // Positive trade equity reduces the cap cost: it is not a line of the gross.
+    expect(lines.map((line) => line.label)).not.toContain('deal.details.tradeEquity');
+  });
+
+  it('lists negative trade equity and protection products, still adding up', () => {
+    const q = leaseQuotes({
+      ...quoteInput({ tradeEquity: -2300, protectionProducts: 1295 }),
+      mileage: 12000,
+    }).find((x) => x.id === 'lease-109-36-12000');
+    if (!q) throw new Error('expected a quote');
+    const lines = grossCapCostLines(q);
+    expect(lines).toContainEqual({ label: 'deal.details.negativeEquity', amount: 2300 });
+    expect(lines).toContainEqual({ label: 'deal.details.protection', amount: 1295 });
+    expect(sumOfLines(lines)).toBe(q.grossCapitalizedCost);
+    expect(capCostReductionLines(q).map((line) => line.label)).not.toContain('deal.details.negativeEquity');
+  });
+});
+
+describe('capCostReductionLines', () => {
+  it('subtracts down payment, rebates and trade equity: their sum is minus the reduction', () => {
+    const q = leaseQuote({ downPayment: 1500 });
+    const lines = capCostReductionLines(q);
+    expect(lines.map((line) => line.label)).toEqual([
+      'deal.details.downPayment',
+      'deal.details.rebates',
+      'deal.details.tradeEquity',
+    ]);
+    expect(sumOfLines(lines)).toBe(-q.capitalizedCostReduction);
+  });
+});
+
+describe('dueAtSigningLines', () => {
+  it('adds up to the amount due at signing: down payment, first payment, registration, tax at signing', () => {
+    const q = leaseQuote({ downPayment: 2500 });
+    const lines = dueAtSigningLines(q);
+    expect(lines.map((line) => line.label)).toEqual([
+      'deal.details.downPayment',
+      'deal.details.firstPayment',
+      'deal.details.registrationFee',
+      'deal.details.upfrontTax',
+    ]);
+    expect(sumOfLines(lines)).toBe(q.dueAtSigning);
   });
 });

@@ -13,7 +13,9 @@ import {
   LEASE_MIN_MILES,
   type DealType,
   type ExternalOfferLineItem,
+  type FinanceQuote,
   type FinancierType,
+  type LeaseQuote,
   type Quote,
 } from './api.ts';
 
@@ -121,6 +123,76 @@ export function tradeEquityRow(tradeEquity: number): { label: MessageKey; signed
   return tradeEquity > 0
     ? { label: 'deal.details.tradeEquity', signed: -tradeEquity }
     : { label: 'deal.details.negativeEquity', signed: -tradeEquity };
+}
+
+/**
+ * One line of an itemised sum (issue 12, "every amount itemised"): its label and its signed amount,
+ * a subtracted line negative, so the lines of a sum add up to it. `rate` is a tax line's rate in percent.
+ */
+export type BreakdownLine = { label: MessageKey; amount: number; rate?: number };
+
+/** The lines' total, to the cent: what the breakdown's total line must equal. */
+export function sumOfLines(lines: readonly BreakdownLine[]): number {
+  return lines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0) / 100;
+}
+
+function tradeLine(tradeEquity: number): BreakdownLine[] {
+  const trade = tradeEquityRow(tradeEquity);
+  return trade ? [{ label: trade.label, amount: trade.signed }] : [];
+}
+
+const protectionLine = (amount: number): BreakdownLine[] =>
+  amount > 0 ? [{ label: 'deal.details.protection', amount }] : [];
+
+/**
+ * The amount financed, line by line: price − rebates and offers + doc fee + registration fee +
+ * protection products + sales tax − trade equity (or + negative equity) − down payment.
+ */
+export function amountFinancedLines(q: FinanceQuote): BreakdownLine[] {
+  const b = q.breakdown;
+  return [
+    { label: 'deal.details.price', amount: b.price },
+    { label: 'deal.details.rebates', amount: -b.rebates },
+    { label: 'deal.details.docFee', amount: b.docFee },
+    { label: 'deal.details.registrationFee', amount: b.registrationFee },
+    ...protectionLine(b.protectionProducts),
+    { label: 'deal.details.salesTax', amount: b.salesTax, rate: b.taxRatePercent },
+    ...tradeLine(b.tradeEquity),
+    { label: 'deal.details.downPayment', amount: -q.downPayment },
+  ];
+}
+
+/** A lease's gross capitalised cost, line by line: price + acquisition fee + doc fee + products + negative equity. */
+export function grossCapCostLines(q: LeaseQuote): BreakdownLine[] {
+  const b = q.breakdown;
+  return [
+    { label: 'deal.details.price', amount: b.price },
+    { label: 'deal.details.acquisitionFee', amount: q.acquisitionFee },
+    { label: 'deal.details.docFee', amount: b.docFee },
+    ...protectionLine(b.protectionProducts),
+    ...(b.tradeEquity < 0 ? tradeLine(b.tradeEquity) : []),
+  ];
+}
+
+/** A lease's capitalised cost reduction, line by line (each subtracted): down payment, rebates, trade equity. */
+export function capCostReductionLines(q: LeaseQuote): BreakdownLine[] {
+  const b = q.breakdown;
+  return [
+    { label: 'deal.details.downPayment', amount: -q.downPayment },
+    { label: 'deal.details.rebates', amount: -b.rebates },
+    ...(b.tradeEquity > 0 ? tradeLine(b.tradeEquity) : []),
+  ];
+}
+
+/** What a lease costs at signing, line by line: down payment + first payment + registration fee + tax at signing. */
+export function dueAtSigningLines(q: LeaseQuote): BreakdownLine[] {
+  const b = q.breakdown;
+  return [
+    { label: 'deal.details.downPayment', amount: q.downPayment },
+    { label: 'deal.details.firstPayment', amount: q.monthlyPayment },
+    { label: 'deal.details.registrationFee', amount: b.registrationFee },
+    { label: 'deal.details.upfrontTax', amount: b.salesTax, rate: b.taxRatePercent },
+  ];
 }
 
 /** Seed 000 §4 "Recalculation": the returned quote's down payment differs from the requested one → modal. */

@@ -103,6 +103,7 @@ export function leaseQuote(o: LeaseInputs = {}): LeaseQuote {
     residualValue,
     downPayment,
     minimumDownPayment: o.minimumDownPayment ?? 0,
+    acquisitionFee: 650,
     grossCapitalizedCost: gross,
     capitalizedCostReduction: reduction,
     adjustedCapitalizedCost: adjusted,
