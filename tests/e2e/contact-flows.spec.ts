@@ -205,6 +205,9 @@ for (const mode of MODES) {
       await tabTo(page, days.first());
       await page.keyboard.press('Space');
       await expect(days.first()).toBeChecked();
+      // The next day: every slot of it is still ahead, however long the journey takes (today's expire).
+      await page.keyboard.press('ArrowRight');
+      await expect(days.nth(1)).toBeChecked();
       await expect(modal.getByLabel('Time')).toBeEnabled();
       await expect(modal.getByLabel('Question/Comments')).toBeDisabled();
       const slots = await modal.getByLabel('Time').locator('option').allTextContents();
@@ -224,7 +227,7 @@ for (const mode of MODES) {
 
       // The edit icon goes back to the form with everything kept; Go again reschedules the same call.
       await modal.getByRole('button', { name: 'Edit your call-back' }).click();
-      await expect(days.first()).toBeFocused();
+      await expect(days.nth(1)).toBeFocused();
       await expect(modal.getByLabel('Question/Comments')).toHaveValue(question);
       const other = slots[1]!;
       await modal.getByLabel('Time').selectOption(other);
