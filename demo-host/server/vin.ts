@@ -4,36 +4,10 @@
  * The seed builds its VINs with `makeVin`, and the API validates VINs typed by shoppers with `isValidVin`.
  */
 
+import { vinCheckDigit as checkDigitOf } from '../../src/features/trade/rules.ts';
+
 /** Letters I, O and Q are never used: they read like 1 and 0. */
 const VIN_CHARS = /^[A-HJ-NPR-Z0-9]{17}$/;
-
-const TRANSLITERATION: Readonly<Record<string, number>> = {
-  A: 1,
-  B: 2,
-  C: 3,
-  D: 4,
-  E: 5,
-  F: 6,
-  G: 7,
-  H: 8,
-  J: 1,
-  K: 2,
-  L: 3,
-  M: 4,
-  N: 5,
-  P: 7,
-  R: 9,
-  S: 2,
-  T: 3,
-  U: 4,
-  V: 5,
-  W: 6,
-  X: 7,
-  Y: 8,
-  Z: 9,
-};
-
-const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 
 /** Model-year codes repeat every 30 years from 1980 (A) and never use I, O, Q, U, Z or 0. */
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
@@ -110,21 +84,12 @@ export function makeOfWmi(wmi: string): string | null {
   return best?.make ?? null;
 }
 
-function charValue(c: string): number {
-  if (c >= '0' && c <= '9') return c.charCodeAt(0) - 48;
-  const value = TRANSLITERATION[c];
-  if (value === undefined) throw new RangeError(`"${c}" cannot appear in a VIN`);
-  return value;
-}
-
 /** The check digit ('0'–'9' or 'X') for a 17-character VIN; position 9 of the input is ignored. */
 export function vinCheckDigit(vin17: string): string {
-  const vin = vin17.toUpperCase();
-  if (vin.length !== 17) throw new RangeError('A VIN has 17 characters');
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += charValue(vin[i] as string) * (WEIGHTS[i] as number);
-  const remainder = sum % 11;
-  return remainder === 10 ? 'X' : String(remainder);
+  // One rule for app and server: the app's (src/features/trade/rules.ts) answers null where we throw.
+  const digit = checkDigitOf(vin17);
+  if (digit === null) throw new RangeError(`"${vin17}" is not 17 VIN characters`);
+  return digit;
 }
 
 export function isValidVin(vin: unknown): vin is string {

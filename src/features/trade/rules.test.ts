@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { vinCheckDigit as serverVinCheckDigit } from '../../../demo-host/server/vin.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { PLATE_NOT_FOUND, VIN_MESSAGES, VIN_NOT_DECODED, type VinDecode } from './api.ts';
 import { trade as en } from '../../lib/i18n/en/trade.ts';
@@ -50,16 +49,6 @@ describe('vinCheckDigit (49 CFR 565)', () => {
     expect(vinCheckDigit('1M8GDM9AXKP04278')).toBeNull();
     expect(vinCheckDigit('1M8GDM9AXKP04278O')).toBeNull();
     expect(vinCheckDigit('1M8GDM9AXKP04278*')).toBeNull();
-  });
-
-  it('agrees with the sandbox server’s vinCheckDigit on every VIN character at every position', () => {
-    const chars = '0123456789ABCDEFGHJKLMNPRSTUVWXYZ';
-    let seed = 11;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
-    for (let n = 0; n < 2000; n++) {
-      const vin = Array.from({ length: 17 }, () => chars[next() % chars.length]).join('');
-      expect(vinCheckDigit(vin), vin).toBe(serverVinCheckDigit(vin));
-    }
   });
 });
 

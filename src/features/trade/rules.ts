@@ -1,7 +1,6 @@
 /**
  * Trade-in rules (issue 11), pure and named after what they decide: the VIN check of 49 CFR 565
- * (the sandbox's `vinCheckDigit` in demo-host/server/vin.ts is the same rule; a test holds them
- * together), the plate, the form rules of each step, which step a shopper may be on, the answers
+ * (the sandbox server's demo-host/server/vin.ts calls this one), the plate, the form rules of each step, which step a shopper may be on, the answers
  * the appraisal is asked with, and the net cash offer.
  */
 import { integer, required, zip, type Rule, type RuleError } from '../../lib/forms/rules.ts';
