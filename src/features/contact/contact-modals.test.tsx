@@ -171,6 +171,18 @@ describe('Email modal', () => {
     expect((within(dialog).getByLabelText('Reply to address') as HTMLInputElement).value).toBe('sam@example.com');
   });
 
+  it('says how long to wait after too many requests', async () => {
+    api.sendContactEmail.mockRejectedValue(new ApiError('Too many requests', 'http', 429, [], 600));
+    render(false);
+    const dialog = await press(await openChat(), 'Email', 'How can we help you?');
+    type(dialog, 'Question/Comments', 'Hello');
+    type(dialog, 'Reply to address', 'sam@example.com');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Too many requests. Please try again in 10 minutes.',
+    );
+  });
+
   it('passes the certificate the shopper came from', async () => {
     api.sendContactEmail.mockResolvedValue({ success: true });
     render(false, '/vehicles/v1/certificates/cert-42');

@@ -68,19 +68,11 @@ export type ContactModelOptions = {
 
 const apiOf = (options: ContactModelOptions): ContactApi => ({ ...defaultApi, ...options.api });
 
-/**
- * Turns what `form.submit` left for a failure into the modal's words: a 429 says how long to wait,
- * anything but a 400 says the catalogue's message for this modal (seed 001 §8).
- */
-function failureMessage(error: unknown, modal: 'email' | 'call'): string | null {
+/** A 429 says how long to wait (form.submit has already put any other failure in the modal's words). */
+function tooManyRequests(form: { setFormError(messages: readonly string[]): void }, error: unknown): void {
   if (error instanceof ApiError && error.isTooManyRequests)
-    return t('contact.error.tooMany', { wait: retryWait(error.retryWaitSeconds) });
-  if (error instanceof ApiError && error.isBadRequest) return null;
-  return t(contactErrorMessage(modal));
+    form.setFormError([t('contact.error.tooMany', { wait: retryWait(error.retryWaitSeconds) })]);
 }
-
-/** Field errors that are not ours become form-level messages: the model's own slot for them. */
-const FORM_LEVEL = '_form';
 
 // ─── Email ──────────────────────────────────────────────────────────────────────────────────
 
@@ -110,12 +102,15 @@ export function createEmailModel(
   const updateEnabled = computed(() => updateProfileEnabled(form.values.value.replyToEmail));
 
   async function submit(): Promise<SubmitResult<unknown>> {
-    const result = await form.submit(async (values) => {
-      const updateProfile = values.updateProfile && updateProfileEnabled(values.replyToEmail);
-      const body = { question: values.question, replyToEmail: values.replyToEmail.trim(), updateProfile };
-      await api.sendContactEmail(body, options.scope, options.userTimeZone);
-      return body;
-    });
+    const result = await form.submit(
+      async (values) => {
+        const updateProfile = values.updateProfile && updateProfileEnabled(values.replyToEmail);
+        const body = { question: values.question, replyToEmail: values.replyToEmail.trim(), updateProfile };
+        await api.sendContactEmail(body, options.scope, options.userTimeZone);
+        return body;
+      },
+      { unexpected: contactErrorMessage('email') },
+    );
     if (result.status === 'success') {
       if (result.result.updateProfile) options.onProfileEmail?.(result.result.replyToEmail);
       sent.value = true;
@@ -123,8 +118,7 @@ export function createEmailModel(
       const error = result.error;
       if (error instanceof ApiError && error.isBadRequest && isDuplicateEmail(error.fieldErrors))
         form.setFieldError('replyToEmail', t('auth.duplicateEmail'));
-      const message = failureMessage(error, 'email');
-      if (message) form.setServerErrors([{ field: FORM_LEVEL, message }]);
+      tooManyRequests(form, error);
     }
     return result;
   }
@@ -169,18 +163,17 @@ export function createCallNowModel(options: ContactModelOptions & { isLoggedIn: 
   }
 
   async function submit(): Promise<SubmitResult<unknown>> {
-    const result = await form.submit((values) =>
-      options.isLoggedIn
-        ? api.callMeNow({ phoneNumber: values.phoneNumber, userTimeZone: options.userTimeZone }, options.scope)
-        : api.callMeNowUnauthenticated({ ...values, userTimeZone: options.userTimeZone }, options.scope),
+    const result = await form.submit(
+      (values) =>
+        options.isLoggedIn
+          ? api.callMeNow({ phoneNumber: values.phoneNumber, userTimeZone: options.userTimeZone }, options.scope)
+          : api.callMeNowUnauthenticated({ ...values, userTimeZone: options.userTimeZone }, options.scope),
+      { unexpected: contactErrorMessage('call') },
     );
     if (result.status === 'success') queued.value = true;
     else if (result.status === 'error') {
       if (result.error instanceof ApiError && result.error.status === 409) closedSince.value = true;
-      else {
-        const message = failureMessage(result.error, 'call');
-        if (message) form.setServerErrors([{ field: FORM_LEVEL, message }]);
-      }
+      else tooManyRequests(form, result.error);
     }
     return result;
   }
@@ -262,26 +255,27 @@ export function createCallLaterModel(
   }
 
   async function submit(): Promise<SubmitResult<unknown>> {
-    const result = await form.submit((values) =>
-      api.scheduleCallBack(
-        {
-          callBackDate: values.callBackDate,
-          callBackTime: values.callBackTime,
-          userTimeZone: options.userTimeZone,
-          queueId: queueId.value,
-          phoneNumber: values.phoneNumber,
-          question: values.question,
-        },
-        options.scope,
-      ),
+    const result = await form.submit(
+      (values) =>
+        api.scheduleCallBack(
+          {
+            callBackDate: values.callBackDate,
+            callBackTime: values.callBackTime,
+            userTimeZone: options.userTimeZone,
+            queueId: queueId.value,
+            phoneNumber: values.phoneNumber,
+            question: values.question,
+          },
+          options.scope,
+        ),
+      { unexpected: contactErrorMessage('call') },
     );
     if (result.status === 'success') {
       queueId.value = result.result.queueId;
       const { callBackDate, callBackTime } = form.values.value;
       confirmed.value = { callBackDate, callBackTime };
     } else if (result.status === 'error') {
-      const message = failureMessage(result.error, 'call');
-      if (message) form.setServerErrors([{ field: FORM_LEVEL, message }]);
+      tooManyRequests(form, result.error);
     }
     return result;
   }

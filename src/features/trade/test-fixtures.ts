@@ -31,18 +31,21 @@ export const answers = (over: Partial<TradeAnswers> = {}): TradeAnswers => ({
   ...over,
 });
 
+/** How the 4,300 offer was reached: 6,000 − 1,500 − 400 + 0 + 200. */
+const BREAKDOWN = {
+  baseValue: 6000,
+  mileageAdjustment: -1500,
+  conditionAdjustment: -400,
+  historyAdjustment: 0,
+  featuresAdjustment: 200,
+};
+
 export const offer = (over: Partial<Extract<Appraisal, { status: 'OFFER' }>> = {}): Appraisal => ({
   status: 'OFFER',
   appraisalId: 'ap1',
   vehicleName: '2003 Honda Accord EX',
   offer: 4300,
-  breakdown: {
-    baseValue: 6000,
-    mileageAdjustment: -1500,
-    conditionAdjustment: -400,
-    historyAdjustment: 0,
-    featuresAdjustment: 200,
-  },
+  breakdown: BREAKDOWN,
   expiresAt: '2026-12-01T12:00:00.000Z',
   ...over,
 });
@@ -60,13 +63,7 @@ export const savedTrade = (over: Partial<Trade> = {}): Trade => ({
   vehicleName: '2003 Honda Accord EX',
   answers: answers(),
   offer: 4300,
-  breakdown: {
-    baseValue: 6000,
-    mileageAdjustment: -1500,
-    conditionAdjustment: -400,
-    historyAdjustment: 0,
-    featuresAdjustment: 200,
-  },
+  breakdown: BREAKDOWN,
   expiresAt: '2026-12-01T12:00:00.000Z',
   expired: false,
   indicator: 'TRADE',

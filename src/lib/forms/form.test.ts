@@ -143,4 +143,12 @@ describe('createForm', () => {
     expect(form.fieldError('zipCode')).toBeNull();
     expect(form.submitted.value).toBe(false);
   });
+
+  it('takes form-level messages a feature words itself, cleared by the next submit', async () => {
+    const form = ghostLikeForm();
+    form.setFormError(['Please try again in 10 minutes.']);
+    expect(form.formError.value).toEqual(['Please try again in 10 minutes.']);
+    await form.submit(async () => undefined);
+    expect(form.formError.value).toEqual([]);
+  });
 });

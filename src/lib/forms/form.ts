@@ -54,6 +54,8 @@ export type Form<F extends FieldSpecs> = {
   setServerErrors(fieldErrors: readonly FieldError[]): void;
   /** A server-side verdict produced by the app itself (e.g. no geocode match on the zip code). */
   setFieldError(name: keyof F, message: string): void;
+  /** Replaces the form-level messages (e.g. a 429's wait, which only the feature can put in words). */
+  setFormError(messages: readonly string[]): void;
   submit<R>(handler: (values: FormValues<F>) => Promise<R>, options?: SubmitOptions): Promise<SubmitResult<R>>;
   /** Back to the initial values (or `values`), untouched, without errors (modals reset on open). */
   reset(values?: Partial<FormValues<F>>): void;
@@ -192,6 +194,9 @@ export function createForm<F extends FieldSpecs>(fields: F): Form<F> {
     setServerErrors,
     setFieldError(name, message) {
       serverErrors.value = { ...serverErrors.value, [name]: message };
+    },
+    setFormError(messages) {
+      formError.value = [...messages];
     },
     submit,
     reset,
