@@ -268,6 +268,34 @@ export const DealPreferencesSchema = v.object({
 });
 export type DealPreferences = v.InferOutput<typeof DealPreferencesSchema>;
 
+/**
+ * Where the deal is taxed: the shopper's ZIP once known (the vehicle is registered, and taxed,
+ * where the buyer lives), else the dealer's. `basis` says how the ZIP was learnt: typed on the deal
+ * page (`PUT /deals/{id}/tax-location`), from the latest valid pre-qualification, or from the
+ * account's profile; 'DEALER' while none is known (`zip` is then the dealer's). The rate of every
+ * breakdown is `statePercent + localPercent`.
+ */
+export const TaxLocationSchema = v.pipe(
+  v.object({
+    basis: v.picklist(['DEAL_PAGE', 'PREQUALIFICATION', 'PROFILE', 'DEALER']),
+    zip: v.pipe(v.string(), v.regex(/^\d{5}$/)),
+    stateCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+    /** The state's vehicle rate in percent. */
+    statePercent: v.pipe(v.number(), v.minValue(0), v.maxValue(20)),
+    /** County and city rates added for that ZIP, in percent (0 where none applies or the state has none on vehicles). */
+    localPercent: v.pipe(v.number(), v.minValue(0), v.maxValue(10)),
+    /** Where the local rate applies ('Austin, TX'), null when localPercent is 0. */
+    localName: v.nullable(v.pipe(v.string(), v.maxLength(80))),
+  }),
+  v.check((t) => (t.localPercent === 0) === (t.localName === null), 'A local rate needs a place name'),
+);
+export type TaxLocation = v.InferOutput<typeof TaxLocationSchema>;
+
+/** PUT /deals/{id}/tax-location (ours): the ZIP typed on the deal page; null goes back to the next known basis. */
+export const TaxLocationRequestSchema = v.object({
+  zip: v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^\d{5}$/, 'Zip Code must be 5 digits'))),
+});
+
 export const DealSchema = v.object({
   dealId: v.string(),
   vehicleId: v.string(),
@@ -288,7 +316,14 @@ export const DealSchema = v.object({
     leaseEnabled: v.boolean(),
     creditTier: CreditTierSchema,
     creditScore: v.number(),
+    /**
+     * Where the tier comes from (issue 12): a valid soft pull, the shopper's self-selected tier, the
+     * account's score on file, or seed 000 §9's default score 300.
+     */
+    creditSource: v.picklist(['BUREAU', 'SELF_SELECTED', 'PROFILE', 'DEFAULT']),
   }),
+  /** The sales and lease tax's place (issue 12 journey 4): see TaxLocationSchema. */
+  tax: TaxLocationSchema,
   trade: v.nullable(v.object({ netCashOffer: Money, vehicleName: v.string() })),
   preferences: DealPreferencesSchema,
   updatedAt: v.string(),
@@ -346,11 +381,6 @@ export const CreateDealResponseSchema = v.object({ dealId: v.string() });
 export const SavedAccessoriesSchema = v.object({
   accessories: v.array(v.object({ id: v.string(), name: v.string(), price: Money })),
 });
-/** GET /deal/{id}/applied-pre-approval: null until pre-qualification exists (a later issue). */
-export const AppliedPreApprovalSchema = v.object({
-  preApproval: v.nullable(v.object({ id: v.string(), lenderName: v.string(), expiresAt: v.string() })),
-});
-
 const enc = encodeURIComponent;
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
 
@@ -381,5 +411,6 @@ export const postExternalOffers = (id: string, body: ExternalOffer) =>
   http.post(`/deals/${enc(id)}/external-offers`, DealSchema, body);
 export const getSavedAccessories = (id: string, signal?: AbortSignal) =>
   http.get(`/deals/${enc(id)}/savedAccessories`, SavedAccessoriesSchema, opts(signal));
-export const getAppliedPreApproval = (id: string, signal?: AbortSignal) =>
-  http.get(`/deal/${enc(id)}/applied-pre-approval`, AppliedPreApprovalSchema, opts(signal));
+/** PUT /deals/{id}/tax-location (ours): the shopper's ZIP for taxes (issue 12 journey 4). */
+export const putTaxLocation = (id: string, zip: string | null) =>
+  http.put(`/deals/${enc(id)}/tax-location`, DealSchema, { zip });
