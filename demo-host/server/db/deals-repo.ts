@@ -23,15 +23,17 @@ import type { Database, Db, Row } from './schema.ts';
 
 // ─── pricing inputs ─────────────────────────────────────────────────────────────────────────
 
-export type DealerFees = { stateCode: string; docFee: number; registrationFee: number };
+export type DealerFees = { stateCode: string; zipCode: string; docFee: number; registrationFee: number };
 
 export async function getDealerFees(db: Db, dealerId: string): Promise<DealerFees | null> {
   const row = await db
     .selectFrom('dealers')
-    .select(['state_code', 'doc_fee', 'registration_fee'])
+    .select(['state_code', 'zip_code', 'doc_fee', 'registration_fee'])
     .where('id', '=', dealerId)
     .executeTakeFirst();
-  return row ? { stateCode: row.state_code, docFee: row.doc_fee, registrationFee: row.registration_fee } : null;
+  return row
+    ? { stateCode: row.state_code, zipCode: row.zip_code, docFee: row.doc_fee, registrationFee: row.registration_fee }
+    : null;
 }
 
 export type VehiclePricing = { rebate: number; priceWithRebates: number };

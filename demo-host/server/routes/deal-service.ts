@@ -15,6 +15,7 @@ import type {
   ExternalOfferLineItem,
   FinanceQuote,
   LeaseQuote,
+  TaxLocation,
 } from '../../../src/features/deal/api.ts';
 import { LEASE_DEFAULT_MILES } from '../../../src/features/deal/api.ts';
 import type { Vehicle } from '../../../src/features/vehicle/api.ts';
@@ -29,6 +30,7 @@ import {
   type EngineVehicle,
   type QuoteInput,
 } from '../engine/index.ts';
+import { stateTax } from '../engine/tax.ts';
 import {
   claimSessionDeals,
   findProtectionProducts,
@@ -241,6 +243,21 @@ export function createDealDesk({ appOrigin, now = () => new Date() }: Pick<AppDe
     return deal.preferences.dealType ?? (quote ? (quote.lease ? 'LEASE' : 'FINANCE') : 'CASH');
   }
 
+  /** The dealer's state, no local rate: until issue 12's tax by the shopper's ZIP. */
+  async function taxLocationOf(q: Db, vehicle: Vehicle): Promise<TaxLocation> {
+    const fees = await getDealerFees(q, vehicle.dealerId);
+    if (!fees) throw new Error(`Dealer ${vehicle.dealerId} has no fee schedule`);
+    const state = stateTax(fees.stateCode);
+    return {
+      basis: 'DEALER',
+      zip: fees.zipCode,
+      stateCode: fees.stateCode,
+      statePercent: state.ratePercent,
+      localPercent: 0,
+      localName: null,
+    };
+  }
+
   async function toDeal(q: Db, deal: DealRecord): Promise<Deal> {
     const vehicle = await vehicleOf(q, deal);
     const quote = await selectedQuote(q, deal);
@@ -265,7 +282,9 @@ export function createDealDesk({ appOrigin, now = () => new Date() }: Pick<AppDe
         leaseEnabled: vehicle.options.leaseEnabled,
         creditTier: creditTierFor(deal.creditScore),
         creditScore: deal.creditScore,
+        creditSource: deal.creditScore === DEFAULT_CREDIT_SCORE ? 'DEFAULT' : 'PROFILE',
       },
+      tax: await taxLocationOf(q, vehicle),
       trade: trade ? { netCashOffer: trade.netCashOffer, vehicleName: trade.vehicleName } : null,
       preferences: deal.preferences,
       updatedAt: deal.updatedAt,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { AppliedPreApprovalSchema } from '../../../src/features/credit/api.ts';
 import {
-  AppliedPreApprovalSchema,
   CashDealSchema,
   CreateDealResponseSchema,
   DealSchema,

@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import type { AppliedPreApprovalSchema } from '../../../src/features/credit/api.ts';
 import {
   CreateDealRequestSchema,
   DealIdSchema,
@@ -17,7 +18,6 @@ import {
   UpdateDealRequestSchema,
   EXTERNAL_OFFER_PROVIDER,
   type CashDeal,
-  type AppliedPreApprovalSchema,
   type CreateDealResponseSchema,
   type Deal,
   type DealPreferences,
@@ -34,7 +34,6 @@ import type { FieldError } from '../../../src/lib/http.ts';
 import { financeTerms, leaseTerms } from '../engine/index.ts';
 import {
   getLatestQuoteSet,
-  getPreApproval,
   insertCertificate,
   insertLeadOnce,
   listSavedAccessories,
@@ -287,10 +286,9 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.get('/api/deal/:id/applied-pre-approval', async (c) => {
-    const deal = await dealOf(c);
-    const id = deal.preferences.appliedPreApproval;
-    const preApproval = id === null ? null : await getPreApproval(db, id, deal.userId);
-    return c.json({ preApproval } satisfies v.InferOutput<typeof AppliedPreApprovalSchema>);
+    // Pre-approvals are issued by the credit routes (issue 12): none can be applied before them.
+    await dealOf(c);
+    return c.json({ preApproval: null } satisfies v.InferOutput<typeof AppliedPreApprovalSchema>);
   });
 
   return routes;

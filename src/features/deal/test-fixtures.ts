@@ -136,6 +136,15 @@ export function dealFixture(overrides: Partial<Deal> = {}): Deal {
       leaseEnabled: true,
       creditTier: 'good',
       creditScore: 680,
+      creditSource: 'PROFILE',
+    },
+    tax: {
+      basis: 'DEALER',
+      zip: '97201',
+      stateCode: 'OR',
+      statePercent: 0,
+      localPercent: 0,
+      localName: null,
     },
     trade: { netCashOffer: breakdown.tradeEquity, vehicleName: '2015 Honda Civic' },
     preferences: {
