@@ -26,7 +26,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', environment: 'node', include: ['demo-host/**/*.test.ts', 'tests/unit/**/*.test.ts'] },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['demo-host/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          // Password hashing (scrypt) and seeded databases take seconds on a busy two-core runner.
+          testTimeout: 20_000,
+        },
       },
     ],
   },

@@ -286,7 +286,10 @@ for (const mode of ['standalone', 'embedded'] as const) {
 }
 
 test('an upgrade program pages its listings with stockTypeConditions, sort and page', async ({ page }) => {
-  const searched = page.waitForRequest((r) => r.url().includes('/api/vehicles/search'));
+  // The listings' own search, not the home's three newest vehicles (sort -year) if home renders first.
+  const searched = page.waitForRequest(
+    (r) => r.url().includes('/api/vehicles/search') && new URL(r.url()).searchParams.get('sort') !== '-year',
+  );
   const app = await openApp(page, 'embedded', '/listings', 'bmw-upgrade');
   const query = new URL((await searched).url()).searchParams;
   expect(query.getAll('stockTypeConditions')).toEqual(['NEW']);
