@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import type { LeadScope } from './api.ts';
 import { contactRequest, type OpenContact } from './index.ts';
-import { browserTimeZone, certificateIdOf } from './rules.ts';
+import { browserTimeZone, certificateIdOf } from './scope.ts';
 
 const ChatModal = lazy(() => import('./chat-modal.tsx'));
 const EmailModal = lazy(() => import('./email-modal.tsx'));

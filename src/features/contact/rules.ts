@@ -5,7 +5,6 @@
  * `maskPhone`, `phoneDigits` and `formatPhone` of src/lib/format.ts.
  */
 import { intlLocale, type Locale, type MessageKey } from '../../lib/i18n/index.ts';
-import { routeParams } from '../../lib/route-table.ts';
 import type { HoursOfOperation, UpcomingCall } from './api.ts';
 
 /** Seed 001 §9 "Time slot step". */
@@ -154,15 +153,7 @@ export function contactErrorMessage(modal: 'chat' | 'email' | 'call'): MessageKe
   return modal === 'call' ? 'contact.error.call' : 'contact.error.chat';
 }
 
-/** The certificate the shopper is looking at (its id goes with their request, seed 001 §7), else null. */
-export function certificateIdOf(path: string): string | null {
-  return routeParams('certificate', path)?.certificateId ?? null;
-}
-
-/** The zone the browser shows times in, sent as `userTimeZone`; UTC when the runtime does not say. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+export { browserTimeZone, certificateIdOf } from './scope.ts';
 
 /** A call-back day 'YYYY-MM-DD' as words ('Tuesday, November 24', short: 'Tue, Nov 24'), in the shopper's language. */
 export function callBackDayLabel(day: string, lang: Locale, width: 'long' | 'short' = 'long'): string {

@@ -9,11 +9,11 @@
 import * as v from 'valibot';
 import { http } from '../../lib/http.ts';
 import { VehicleSchema } from '../vehicle/api.ts';
+import { DealTypeSchema } from './deal-type.ts';
 
 export const DealIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'Deal id is invalid'));
 
-export const DealTypeSchema = v.picklist(['CASH', 'LEASE', 'FINANCE']);
-export type DealType = v.InferOutput<typeof DealTypeSchema>;
+export { DealTypeSchema, type DealType } from './deal-type.ts';
 
 /** Seed 000 §4 "Financier type": CAPTIVE or NON_CAPTIVE, or ALL when the shopper chose all lenders. */
 export const FinancierTypeSchema = v.picklist(['CAPTIVE', 'NON_CAPTIVE', 'ALL']);

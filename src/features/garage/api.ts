@@ -1,7 +1,7 @@
 /** Garage calls: the saved-deal count (seed 000 §7) and the lists the garage page shows (ours). */
 import * as v from 'valibot';
 import { http } from '../../lib/http.ts';
-import { DealTypeSchema } from '../deal/api.ts';
+import { DealTypeSchema } from '../deal/deal-type.ts';
 import { VehicleSummarySchema } from '../vehicle/api.ts';
 
 export const DealCountSchema = v.object({ count: v.number() });

@@ -5,7 +5,7 @@ import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import type { VehicleSummary } from '../vehicle/api.ts';
-import { EstimatePaymentsButton } from '../vehicle/index.ts';
+import { EstimatePaymentsButton } from '../vehicle/estimate-payments-button.tsx';
 import { VehicleImage, inTransitDate, vehicleTitle } from '../vehicle/index.ts';
 
 export function ListingCard({ vehicle }: { vehicle: VehicleSummary }) {

@@ -1,4 +1,7 @@
-/** The vehicle feature's public surface for other features. */
+/**
+ * The vehicle feature's public surface for other features. EstimatePaymentsButton is imported from
+ * its own file: it brings the deal contract, which the shell's first paint must not load.
+ */
 export { VehicleImage } from './vehicle-image.tsx';
 export {
   vehicleTitle,
@@ -7,4 +10,3 @@ export {
   inTransitDate,
   estimatePaymentsRoute,
 } from './rules.ts';
-export { EstimatePaymentsButton } from './estimate-payments-button.tsx';
