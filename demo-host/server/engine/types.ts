@@ -48,4 +48,4 @@ export type PreApprovalTerms = { lenderNumber: string; apr: number; maxTerm: num
 
 export type LeaseQuoteInput = QuoteInput & { mileage: number };
 
-export type CashInput = Omit<QuoteInput, 'downPayment' | 'creditScore' | 'preApproval'>;
+export type CashInput = Omit<QuoteInput, 'downPayment' | 'creditScore'>;
