@@ -1,13 +1,13 @@
 /**
  * Where a deal's credit comes from (issue 12; `offerDetails.creditSource` of src/features/deal/api.ts),
  * in order: a valid (unexpired) HIT of the deal's owner → BUREAU at the pulled score; else the tier
- * self-selected on the deal → SELF_SELECTED at the tier's floor score (the engine prices by tier);
+ * self-selected on the deal (or, on a deal without one, the shopper's latest) → SELF_SELECTED at the tier's floor score (the engine prices by tier);
  * else the account's score on file → PROFILE; else seed 000 §9's 300 → DEFAULT. Plus the deal's
  * applied pre-approval while it is the owner's and valid. `resolveCredit` is the pure rule.
  */
 import type { CreditTier, Deal } from '../../../src/features/deal/api.ts';
 import type { CreditOwner } from '../db/credit-repo.ts';
-import { findValidPreApproval, latestValidHit } from '../db/credit-repo.ts';
+import { findValidPreApproval, getSelfSelectedTier, latestValidHit } from '../db/credit-repo.ts';
 import { getUserCreditScore, type DealRecord } from '../db/deals-repo.ts';
 import type { Db } from '../db/schema.ts';
 import { DEFAULT_CREDIT_SCORE, type PreApprovalTerms } from '../engine/index.ts';
@@ -46,7 +46,9 @@ export async function dealCreditOf(q: Db, deal: DealRecord, now: Date): Promise<
   const owner = dealOwner(deal);
   const hit = await latestValidHit(q, owner, now);
   const profileScore = deal.userId ? await getUserCreditScore(q, deal.userId) : null;
-  const resolved = resolveCredit({ hitScore: hit?.score ?? null, selfSelectedTier: deal.selfSelectedTier, profileScore });
+  // The deal's own choice, else the shopper's latest (a new deal starts from it).
+  const selfSelectedTier = deal.selfSelectedTier ?? (hit ? null : await getSelfSelectedTier(q, owner));
+  const resolved = resolveCredit({ hitScore: hit?.score ?? null, selfSelectedTier, profileScore });
   const appliedId = deal.preferences.appliedPreApproval;
   const applied = appliedId ? await findValidPreApproval(q, owner, appliedId, now) : null;
   return {
