@@ -20,6 +20,7 @@ import type { SeedData } from '../db/seed.ts';
 import type { Db } from '../db/schema.ts';
 import { makeApp, makeDb, makeDist } from '../test-support.ts';
 import { INVALID_BIRTH_DATE, SOFT_PULLS_PER_DAY, TOO_YOUNG, UNKNOWN_CONSENT, UNKNOWN_PRE_APPROVAL } from './credit.ts';
+import { pullRequest } from './credit-fixtures.ts';
 import { dealSeed, json, OTHER_USER, Visitor } from './deal-fixtures.ts';
 
 const T0 = new Date('2026-12-01T15:00:00.000Z');
@@ -44,17 +45,6 @@ function creditSeed(): SeedData {
     ],
   };
 }
-
-export const pullRequest = (lastName: string, over: Partial<SoftPullRequest> = {}): SoftPullRequest => ({
-  firstName: 'Ana',
-  lastName,
-  address: { street1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' },
-  dateOfBirth: '1988-04-12',
-  annualIncome: 90_000,
-  agency: 'TRANSUNION',
-  consent: { version: CURRENT_CREDIT_CONSENT_VERSION, locale: 'en', accepted: true },
-  ...over,
-});
 
 let db: Db;
 let app: Awaited<ReturnType<typeof makeApp>>['app'];
