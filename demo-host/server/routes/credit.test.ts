@@ -392,6 +392,23 @@ describe("a campaign with 'credit' in disabledPages (§8)", () => {
   });
 });
 
+describe("a campaign with 'credit' in disabledPages prices at the default score", () => {
+  it("even a signed-in user's score on file and a pull made elsewhere", async () => {
+    const elsewhere = await Visitor.start(app);
+    await elsewhere.login();
+    await pulled(elsewhere, 'Excellent');
+    const visitor = await Visitor.start(app, 'nocredit');
+    await visitor.login();
+    const id = await visitor.startDeal();
+    expect((await dealOf(visitor, id)).offerDetails).toMatchObject({ creditSource: 'DEFAULT', creditScore: 300 });
+    const { quotes } = await json(visitor.get(`/api/deals/${id}/finance/quotes?downPayment=2000`), QuotesSchema);
+    expect(quotes.every((q) => q.creditTier === 'worst')).toBe(true);
+    // The same user's deal in a campaign with credit prices from the pull.
+    const mine = await elsewhere.startDeal();
+    expect((await dealOf(elsewhere, mine)).offerDetails).toMatchObject({ creditSource: 'BUREAU', creditScore: 790 });
+  });
+});
+
 describe('login', () => {
   it("moves the session's pull, pre-approvals and self-selection to the user, and re-prices the claimed deals", async () => {
     const visitor = await Visitor.start(app);
