@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { StockType } from '../../../src/lib/page-context.ts';
 import type {
+  CreditTier,
   DealPreferences,
   DealType,
   ExternalOfferLineItem,
@@ -163,6 +164,10 @@ export type DealRecord = {
   sessionId: string | null;
   userId: string | null;
   creditScore: number;
+  /** The tier self-selected on this deal (issue 12), null when none. */
+  selfSelectedTier: CreditTier | null;
+  /** The campaign the deal was started in (issue 12), null for older deals. */
+  campaignSlug: string | null;
   tradeId: string | null;
   dealName: string | null;
   saved: boolean;
@@ -181,6 +186,8 @@ function toDealRecord(row: Row<'deals'>): DealRecord {
     sessionId: row.session_id,
     userId: row.user_id,
     creditScore: row.credit_score,
+    selfSelectedTier: row.self_selected_tier as CreditTier | null,
+    campaignSlug: row.campaign_slug,
     tradeId: row.trade_id,
     dealName: row.deal_name,
     saved: row.saved !== 0,
@@ -199,7 +206,7 @@ function toDealRecord(row: Row<'deals'>): DealRecord {
 export type NewDeal = Pick<
   DealRecord,
   'vehicleId' | 'sessionId' | 'userId' | 'creditScore' | 'tradeId' | 'preferences'
->;
+> & { campaignSlug?: string | null };
 
 export async function insertDeal(db: Db, deal: NewDeal, now = new Date()): Promise<DealRecord> {
   const at = now.toISOString();
@@ -212,6 +219,7 @@ export async function insertDeal(db: Db, deal: NewDeal, now = new Date()): Promi
       user_id: deal.userId,
       credit_score: deal.creditScore,
       trade_id: deal.tradeId,
+      campaign_slug: deal.campaignSlug ?? null,
       preferences: JSON.stringify(deal.preferences),
       created_at: at,
       updated_at: at,
@@ -501,19 +509,6 @@ export async function listSavedAccessories(
     .orderBy('position')
     .orderBy('id')
     .execute();
-}
-
-export type PreApproval = { id: string; lenderName: string; expiresAt: string };
-
-export async function getPreApproval(db: Db, id: string, userId: string | null): Promise<PreApproval | null> {
-  if (userId === null) return null;
-  const row = await db
-    .selectFrom('pre_approvals')
-    .select(['id', 'lender_name', 'expires_at'])
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row ? { id: row.id, lenderName: row.lender_name, expiresAt: row.expires_at } : null;
 }
 
 // ─── certificates ───────────────────────────────────────────────────────────────────────────
