@@ -7,8 +7,18 @@ export { amortizedPayment, financeQuoteId, financeQuotes, MINIMUM_AMOUNT_FINANCE
 export { leasePayment, leaseQuoteId, leaseQuotes, leaseTax } from './lease.ts';
 export { ALL_LENDERS, lendersFor, minimumDownPayment } from './lenders.ts';
 export { cashDeal, priceBreakdown } from './pricing.ts';
-export { STATE_TAXES, stateTax } from './tax.ts';
-export type { CashInput, EngineDealer, EngineVehicle, Lender, LeaseQuoteInput, QuoteInput, StateTax } from './types.ts';
+export { LOCAL_TAXES, localTaxFor, stateJurisdiction, taxJurisdiction, type TaxPlace } from './local-tax.ts';
+export { combinedPercent, STATE_TAXES, stateTax } from './tax.ts';
+export type {
+  CashInput,
+  EngineDealer,
+  EngineVehicle,
+  Lender,
+  LeaseQuoteInput,
+  QuoteInput,
+  StateTax,
+  TaxJurisdiction,
+} from './types.ts';
 export {
   financeTerms,
   leaseTerms,
