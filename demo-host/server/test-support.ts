@@ -4,6 +4,7 @@
  * SQLite in memory, or, when TEST_DATABASE_URL names a PostgreSQL server, a schema of its own on
  * it, so the same suite proves both dialects (`npm test` runs it both ways: `test:unit`, then `test:pg`).
  */
+import { fixedZipDirectory, KNOWN_PLACES } from './geo/zip-directory.ts';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -216,6 +217,7 @@ export async function makeApp(db?: Db, distDir = makeDist(), now?: () => Date) {
       siteOrigin: SITE_ORIGIN,
       distDir,
       quiet: true,
+      zipDirectory: () => Promise.resolve(fixedZipDirectory(KNOWN_PLACES)),
       ...(now ? { now } : {}),
     }),
   };

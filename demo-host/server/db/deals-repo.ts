@@ -175,6 +175,8 @@ export type DealRecord = {
   externalOffers: ExternalOfferLineItem[];
   cashProtectionProducts: string[];
   selection: QuoteSelection | null;
+  /** The ZIP typed on the deal page for taxes, null until one is. */
+  taxZip: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -198,6 +200,7 @@ function toDealRecord(row: Row<'deals'>): DealRecord {
       row.selected_kind && row.selected_quote_id !== null && row.selected_request_key !== null
         ? { kind: row.selected_kind, quoteId: row.selected_quote_id, requestKey: row.selected_request_key }
         : null,
+    taxZip: row.tax_zip,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -289,6 +292,17 @@ export async function setDealExternalOffers(
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** The ZIP typed on the deal page for its taxes (null: back to the next known one). */
+export async function setDealTaxZip(db: Db, id: string, zip: string | null, now = new Date()): Promise<void> {
+  await db.updateTable('deals').set({ tax_zip: zip, updated_at: now.toISOString() }).where('id', '=', id).execute();
+}
+
+/** The ZIP code on the user's profile (registration asks for it). */
+export async function getUserZipcode(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('zipcode').where('id', '=', userId).executeTakeFirst();
+  return row?.zipcode ?? null;
 }
 
 export async function setCashProtectionProducts(db: Db, id: string, ids: string[], now = new Date()): Promise<void> {

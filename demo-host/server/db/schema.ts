@@ -230,6 +230,8 @@ export interface DealsTable {
   selected_kind: 'FINANCE' | 'LEASE' | null;
   selected_quote_id: string | null;
   selected_request_key: string | null;
+  /** The ZIP the shopper typed on the deal page for taxes (issue 12 journey 4); null until then. */
+  tax_zip: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
   /** The tier self-selected on this deal (migration 0014); null when none. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { stateJurisdiction } from './local-tax.ts';
 import { FinanceQuoteSchema } from '../../../src/features/deal/api.ts';
 import { buildSeed } from '../db/seed-data.ts';
 import {
@@ -159,10 +160,12 @@ describe('financeQuotes', () => {
   });
 
   it('gives no quotes when the down payment leaves less than the minimum amount financed', () => {
-    const quotes = financeQuotes(quoteInput({ dealer: { stateCode: 'OR', docFee: 0, registrationFee: 0 } }));
+    const quotes = financeQuotes(
+      quoteInput({ dealer: { docFee: 0, registrationFee: 0 }, tax: stateJurisdiction('OR') }),
+    );
     const financed = quotes[0]?.amountFinanced ?? 0;
     const down = 2000 + financed - MINIMUM_AMOUNT_FINANCED;
-    const atLimit = { dealer: { stateCode: 'OR', docFee: 0, registrationFee: 0 }, downPayment: down };
+    const atLimit = { dealer: { docFee: 0, registrationFee: 0 }, tax: stateJurisdiction('OR'), downPayment: down };
     expect(financeQuotes(quoteInput(atLimit))[0]?.amountFinanced).toBe(MINIMUM_AMOUNT_FINANCED);
     expect(financeQuotes(quoteInput({ ...atLimit, downPayment: down + 1 }))).toEqual([]);
   });
@@ -181,7 +184,8 @@ describe('financeQuotes', () => {
       for (const creditScore of [300, 610, 640, 680, 720, 800]) {
         const input = quoteInput({
           vehicle: { ...vehicle, leaseEnabled: vehicle.options.leaseEnabled },
-          dealer: { stateCode: states.get(vehicle.dealerId) ?? 'OR', docFee: 499, registrationFee: 280 },
+          dealer: { docFee: 499, registrationFee: 280 },
+          tax: stateJurisdiction(states.get(vehicle.dealerId) ?? 'OR'),
           creditScore,
           tradeEquity: -1500,
           asOf: AS_OF,

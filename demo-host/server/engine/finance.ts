@@ -5,7 +5,6 @@ import { aprFor, financesVehicle, lendersFor, minimumDownPayment } from './lende
 import { fromCents, roundCents, sumCents, toCents } from './money.ts';
 import { breakdownWith, effectiveDownPayment, saleTaxFor } from './pricing.ts';
 import { compareQuotes } from './quote-order.ts';
-import { stateTax } from './tax.ts';
 import type { QuoteInput } from './types.ts';
 import { financeTerms } from './vehicle-rules.ts';
 
@@ -71,7 +70,7 @@ export function financeQuotes(i: QuoteInput): FinanceQuote[] {
   const terms = financeTerms(i.vehicle, i.asOf);
   if (terms.length === 0) return [];
   const tier = creditTierFor(i.creditScore);
-  const tax = stateTax(i.dealer.stateCode);
+  const tax = i.tax;
   const breakdown = breakdownWith(i, tax, saleTaxFor(i, tax));
   const minimum = minimumDownPayment(tier, i.vehicle.salePrice);
   const downPayment = effectiveDownPayment(i.downPayment, minimum);

@@ -7,7 +7,8 @@ export { amortizedPayment, financeQuoteId, financeQuotes, MINIMUM_AMOUNT_FINANCE
 export { leasePayment, leaseQuoteId, leaseQuotes, leaseTax } from './lease.ts';
 export { ALL_LENDERS, aprFor, lendersFor, minimumDownPayment } from './lenders.ts';
 export { cashDeal, priceBreakdown } from './pricing.ts';
-export { STATE_TAXES, stateTax } from './tax.ts';
+export { LOCAL_TAXES, localTaxFor, stateJurisdiction, taxJurisdiction, type TaxPlace } from './local-tax.ts';
+export { combinedPercent, STATE_TAXES, stateTax } from './tax.ts';
 export type {
   CashInput,
   EngineDealer,
@@ -17,6 +18,7 @@ export type {
   PreApprovalTerms,
   QuoteInput,
   StateTax,
+  TaxJurisdiction,
 } from './types.ts';
 export {
   financeTerms,

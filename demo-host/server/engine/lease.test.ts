@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { stateJurisdiction } from './local-tax.ts';
 import { LeaseQuoteSchema } from '../../../src/features/deal/api.ts';
 import { buildSeed } from '../db/seed-data.ts';
 import {
@@ -156,9 +157,12 @@ describe('leaseQuotes', () => {
     expect(upsideDown.baseMonthlyPayment).toBeGreaterThan(even.baseMonthlyPayment);
   });
 
-  it('levies lease tax the way the dealer state does: monthly, upfront or none', () => {
+  it('levies lease tax the way the state where the deal is taxed does: monthly, upfront or none', () => {
     const at = (stateCode: string) =>
-      quote(leaseInput({ dealer: { stateCode, docFee: 999, registrationFee: 325 } }), 'lease-109-36-12000');
+      quote(
+        leaseInput({ dealer: { docFee: 999, registrationFee: 325 }, tax: stateJurisdiction(stateCode) }),
+        'lease-109-36-12000',
+      );
     const fl = at('FL');
     expect(fl.monthlyTax).toBe(sumCents(fl.baseMonthlyPayment * 0.06));
     expect(fl.breakdown.salesTax).toBe(120);
@@ -224,7 +228,8 @@ describe('leaseQuotes', () => {
       for (const creditScore of [300, 610, 640, 680, 720, 800]) {
         const input = leaseInput({
           vehicle: { ...vehicle, leaseEnabled: vehicle.options.leaseEnabled },
-          dealer: { stateCode: states.get(vehicle.dealerId) ?? 'OR', docFee: 499, registrationFee: 280 },
+          dealer: { docFee: 499, registrationFee: 280 },
+          tax: stateJurisdiction(states.get(vehicle.dealerId) ?? 'OR'),
           creditScore,
           downPayment: 1000,
           mileage: 10000,

@@ -5,8 +5,8 @@ import { acquisitionFeeFor, leases, lendersFor, minimumDownPayment, moneyFactorF
 import { fromCents, roundCents, roundTo, sumCents, toCents } from './money.ts';
 import { breakdownWith, effectiveDownPayment, leaseTaxableReduction } from './pricing.ts';
 import { compareQuotes } from './quote-order.ts';
-import { rateFraction, stateTax } from './tax.ts';
-import type { LeaseQuoteInput, StateTax } from './types.ts';
+import { taxOn } from './tax.ts';
+import type { LeaseQuoteInput, StateTax, TaxJurisdiction } from './types.ts';
 import { leaseTerms, residualPercent } from './vehicle-rules.ts';
 
 /** The money factor's APR equivalent (percent). */
@@ -77,27 +77,26 @@ export const leaseQuoteId = (lenderNumber: string, term: number, mileage: number
   `lease-${lenderNumber}-${String(term)}-${String(mileage)}`;
 
 /**
- * Lease tax the way the dealer's state levies it. 'monthly': each payment is taxed (the final
+ * Lease tax the way the state where the deal is taxed levies it (local rates included). 'monthly': each payment is taxed (the final
  * one on its own base), and the capitalised-cost reduction is taxed at signing. 'upfront': tax on
  * the total of base payments plus the reduction, all due at signing. 'none': no tax.
  */
 export function leaseTax(
-  tax: StateTax,
+  tax: StateTax | TaxJurisdiction,
   payment: { basePayment: number; finalBasePayment: number },
   term: number,
   taxableReduction: number,
 ): { monthlyTax: number; finalMonthlyTax: number; upfrontTax: number } {
-  const rate = rateFraction(tax);
   switch (tax.lease) {
     case 'monthly':
       return {
-        monthlyTax: roundCents(payment.basePayment * rate),
-        finalMonthlyTax: roundCents(payment.finalBasePayment * rate),
-        upfrontTax: roundCents(taxableReduction * rate),
+        monthlyTax: taxOn(payment.basePayment, tax),
+        finalMonthlyTax: taxOn(payment.finalBasePayment, tax),
+        upfrontTax: taxOn(taxableReduction, tax),
       };
     case 'upfront': {
       const baseTotal = fromCents(toCents(payment.basePayment) * (term - 1) + toCents(payment.finalBasePayment));
-      return { monthlyTax: 0, finalMonthlyTax: 0, upfrontTax: roundCents((baseTotal + taxableReduction) * rate) };
+      return { monthlyTax: 0, finalMonthlyTax: 0, upfrontTax: taxOn(baseTotal + taxableReduction, tax) };
     }
     case 'none':
       return { monthlyTax: 0, finalMonthlyTax: 0, upfrontTax: 0 };
@@ -115,7 +114,7 @@ export function leaseQuotes(i: LeaseQuoteInput): LeaseQuote[] {
   const terms = leaseTerms(i.vehicle);
   if (terms.length === 0) return [];
   const tier = creditTierFor(i.creditScore);
-  const tax = stateTax(i.dealer.stateCode);
+  const tax = i.tax;
   const minimum = minimumDownPayment(tier, i.vehicle.salePrice);
   const downPayment = effectiveDownPayment(i.downPayment, minimum);
   const tradeEquity = roundCents(i.tradeEquity);

@@ -3,11 +3,13 @@ import type { CashDeal, PriceBreakdown } from '../../../src/features/deal/api.ts
 import { creditTierFor } from './credit.ts';
 import { minimumDownPayment } from './lenders.ts';
 import { roundCents, roundDollars, sumCents } from './money.ts';
-import { rateFraction, saleTax, stateTax } from './tax.ts';
-import type { CashInput, QuoteInput, StateTax } from './types.ts';
+import { combinedPercent, saleTax, taxOn } from './tax.ts';
+import type { CashInput, QuoteInput, StateTax, TaxJurisdiction } from './types.ts';
+
+type Tax = StateTax | TaxJurisdiction;
 
 /** A breakdown with the given sales tax; every amount in cents. */
-export function breakdownWith(i: CashInput, tax: StateTax, salesTax: number): PriceBreakdown {
+export function breakdownWith(i: CashInput, tax: Tax, salesTax: number): PriceBreakdown {
   return {
     price: roundCents(i.vehicle.salePrice),
     rebates: sumCents(roundCents(i.rebates), roundCents(i.externalOffers)),
@@ -15,13 +17,13 @@ export function breakdownWith(i: CashInput, tax: StateTax, salesTax: number): Pr
     registrationFee: roundCents(i.dealer.registrationFee),
     protectionProducts: roundCents(i.protectionProducts),
     salesTax,
-    taxRatePercent: tax.ratePercent,
+    taxRatePercent: combinedPercent(tax),
     tradeEquity: roundCents(i.tradeEquity),
   };
 }
 
-/** Sales tax on the sale (finance and cash), from the dealer's state rules. */
-export function saleTaxFor(i: CashInput, tax: StateTax): number {
+/** Sales tax on the sale (finance and cash), by the deal's tax jurisdiction. */
+export function saleTaxFor(i: CashInput, tax: Tax): number {
   return saleTax({ price: i.vehicle.salePrice, docFee: i.dealer.docFee, tradeEquity: i.tradeEquity }, tax);
 }
 
@@ -36,9 +38,9 @@ export function leaseTaxableReduction(downPayment: number, i: CashInput): number
 }
 
 /** Lease tax due at signing on the capitalised-cost reduction alone (states that tax leases). */
-export function leaseReductionTax(downPayment: number, i: CashInput, tax: StateTax): number {
+export function leaseReductionTax(downPayment: number, i: CashInput, tax: Tax): number {
   if (tax.lease === 'none') return 0;
-  return roundCents(leaseTaxableReduction(downPayment, i) * rateFraction(tax));
+  return taxOn(leaseTaxableReduction(downPayment, i), tax);
 }
 
 /**
@@ -47,7 +49,7 @@ export function leaseReductionTax(downPayment: number, i: CashInput, tax: StateT
  * carries its own breakdown with the full upfront tax of that quote.
  */
 export function priceBreakdown(i: QuoteInput, kind: 'finance' | 'lease' | 'cash'): PriceBreakdown {
-  const tax = stateTax(i.dealer.stateCode);
+  const tax = i.tax;
   if (kind !== 'lease') return breakdownWith(i, tax, saleTaxFor(i, tax));
   const minimum = minimumDownPayment(creditTierFor(i.creditScore), i.vehicle.salePrice);
   return breakdownWith(i, tax, leaseReductionTax(effectiveDownPayment(i.downPayment, minimum), i, tax));
@@ -55,7 +57,7 @@ export function priceBreakdown(i: QuoteInput, kind: 'finance' | 'lease' | 'cash'
 
 /** Seed 000 §4: the cash deal's price is the out-the-door price minus the trade's net cash offer. */
 export function cashDeal(i: CashInput): CashDeal {
-  const tax = stateTax(i.dealer.stateCode);
+  const tax = i.tax;
   const breakdown = breakdownWith(i, tax, saleTaxFor(i, tax));
   const outTheDoor = sumCents(
     breakdown.price,

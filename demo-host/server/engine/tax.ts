@@ -1,10 +1,10 @@
 /**
- * Sales tax on vehicles by the dealer's state: the state-level rate on motor-vehicle sales
- * (local and county add-ons are not modelled), whether a trade-in is credited against the
- * taxable amount, and how the state taxes leases. README.md has the table and its rules.
+ * Sales tax on vehicles by state: the state-level rate on motor-vehicle sales, whether a trade-in
+ * is credited against the taxable amount, and how the state taxes leases; county and city rates
+ * are added by local-tax.ts. README.md has the tables and their rules.
  */
-import { roundCents } from './money.ts';
-import type { StateTax } from './types.ts';
+import { roundCents, roundTo } from './money.ts';
+import type { StateTax, TaxJurisdiction } from './types.ts';
 
 const m = (ratePercent: number, tradeInCredit: boolean): StateTax => ({ ratePercent, tradeInCredit, lease: 'monthly' });
 const u = (ratePercent: number, tradeInCredit: boolean): StateTax => ({ ratePercent, tradeInCredit, lease: 'upfront' });
@@ -73,8 +73,23 @@ export function stateTax(stateCode: string): StateTax {
   return { ...tax };
 }
 
-/** Rate as a fraction (6.25 % → 0.0625). */
+/** The state's rate as a fraction (6.25 % → 0.0625). */
 export const rateFraction = (tax: StateTax): number => tax.ratePercent / 100;
+
+/** The combined rate in percent, state + local, as the breakdown shows it (6.25 + 2 is 8.25, no drift). */
+export const combinedPercent = (tax: StateTax | TaxJurisdiction): number =>
+  roundTo(tax.ratePercent + ('localPercent' in tax ? tax.localPercent : 0), 4);
+
+/**
+ * Tax on one taxed amount (a sale, a lease payment, a cap cost reduction), in cents: the state's
+ * rate on all of it plus the local rate on the part up to the local limit. Rules without a local
+ * part (a bare `StateTax`) tax at the state's rate alone.
+ */
+export function taxOn(amount: number, tax: StateTax | TaxJurisdiction): number {
+  if (!('localPercent' in tax) || tax.localPercent === 0) return roundCents(amount * rateFraction(tax));
+  const localBase = tax.localTaxableLimit === null ? amount : Math.min(amount, tax.localTaxableLimit);
+  return roundCents(amount * rateFraction(tax) + Math.max(0, localBase) * (tax.localPercent / 100));
+}
 
 /**
  * Taxable amount of a sale: price + doc fee (a dealer charge, part of the selling price), less
@@ -82,12 +97,18 @@ export const rateFraction = (tax: StateTax): number => tax.ratePercent / 100;
  * lower it (most states tax the price before manufacturer rebates); registration fees and
  * protection products are not taxed.
  */
-export function saleTaxableAmount(i: { price: number; docFee: number; tradeEquity: number }, tax: StateTax): number {
+export function saleTaxableAmount(
+  i: { price: number; docFee: number; tradeEquity: number },
+  tax: StateTax | TaxJurisdiction,
+): number {
   const credit = tax.tradeInCredit ? Math.max(0, i.tradeEquity) : 0;
   return Math.max(0, i.price + i.docFee - credit);
 }
 
 /** Sales tax due on a sale (finance or cash), in cents. */
-export function saleTax(i: { price: number; docFee: number; tradeEquity: number }, tax: StateTax): number {
-  return roundCents(saleTaxableAmount(i, tax) * rateFraction(tax));
+export function saleTax(
+  i: { price: number; docFee: number; tradeEquity: number },
+  tax: StateTax | TaxJurisdiction,
+): number {
+  return taxOn(saleTaxableAmount(i, tax), tax);
 }

@@ -1,4 +1,5 @@
 /** Deal inputs shared by the engine's tests. */
+import { stateJurisdiction } from './local-tax.ts';
 import type { EngineVehicle, QuoteInput } from './types.ts';
 
 export const AS_OF = new Date('2026-11-16T12:00:00Z');
@@ -16,7 +17,8 @@ export function quoteInput(overrides: Partial<QuoteInput> = {}): QuoteInput {
   return {
     dealId: 'deal-1',
     vehicle: NEW_TOYOTA,
-    dealer: { stateCode: 'FL', docFee: 999, registrationFee: 325 },
+    dealer: { docFee: 999, registrationFee: 325 },
+    tax: stateJurisdiction('FL'),
     creditScore: 720,
     rebates: 0,
     externalOffers: 0,

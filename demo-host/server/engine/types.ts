@@ -10,6 +10,18 @@ export type Lender = { lenderNumber: string; name: string; captive: boolean; cap
  */
 export type StateTax = { ratePercent: number; tradeInCredit: boolean; lease: 'monthly' | 'upfront' | 'none' };
 
+/**
+ * Where a deal is taxed: the rules of the state where the buyer registers the vehicle (`ratePercent`
+ * is the state's percent) plus the county and city percent of their ZIP (local-tax.ts). Local tax
+ * is due on at most `localTaxableLimit` of each taxed amount when set (Florida's $5,000).
+ */
+export type TaxJurisdiction = StateTax & {
+  stateCode: string;
+  localPercent: number;
+  localName: string | null;
+  localTaxableLimit: number | null;
+};
+
 export type EngineVehicle = {
   make: string;
   /** Model year. */
@@ -20,12 +32,15 @@ export type EngineVehicle = {
   leaseEnabled: boolean;
 };
 
-export type EngineDealer = { stateCode: string; docFee: number; registrationFee: number };
+/** The dealer's fees; where the deal is taxed is `QuoteInput.tax`, not the dealer's state. */
+export type EngineDealer = { docFee: number; registrationFee: number };
 
 export type QuoteInput = {
   dealId: string;
   vehicle: EngineVehicle;
   dealer: EngineDealer;
+  /** Where the deal is taxed: the shopper's ZIP once known, else the dealer's. */
+  tax: TaxJurisdiction;
   creditScore: number;
   /** Manufacturer rebates (dollars, ≥ 0). */
   rebates: number;

@@ -20,6 +20,8 @@ async function dealFor(vehicleId: string, options: { login?: boolean; today?: Da
   return {
     deal: () => json(visitor.get(`/api/deals/${id}`), DealSchema),
     cash: () => json(visitor.get(`/api/deals/${id}/cash`), CashDealSchema),
+    /** The shopper types a ZIP on the deal page: the deal is taxed there (issue 12 journey 4). */
+    taxAt: (zip: string) => json(visitor.post(`/api/deals/${id}/tax-location`, { zip }, 'PUT'), DealSchema),
     finance: async (downPayment: number, quoteId: string) =>
       pick(
         (await json(visitor.get(`/api/deals/${id}/finance/quotes?downPayment=${downPayment}`), FinanceQuotesSchema))
@@ -47,27 +49,27 @@ function pick<T extends { id: string }>(quotes: T[], id: string): T {
 
 type Cash = v.InferOutput<typeof CashDealSchema>;
 
-describe('exact prices of seeded deals (anonymous visitors have the default credit score, 300)', () => {
-  it('Florida taxes the full sale price at 6 %: a 2027 Nissan Leaf with its $5,000 rebate, cash and financed', async () => {
+describe('exact prices of seeded deals (anonymous visitors have the default credit score, 300, and are taxed at the dealer)', () => {
+  it("Florida taxes the full sale price at 6 % and the county's 1.5 % on the first $5,000: a 2027 Nissan Leaf at Tampa with its $5,000 rebate", async () => {
     const d = await dealFor('v1059');
-    // (34,995 + 999 doc fee) × 6 % = 2,159.64: the rebate does not lower the taxable price.
+    // (34,995 + 999 doc fee) × 6 % = 2,159.64, + Hillsborough 1.5 % × 5,000 = 75: the rebate does not lower the taxable price.
     const cash: Cash = {
-      outTheDoor: 33554.49,
-      cashPrice: 33554.49,
+      outTheDoor: 33629.49,
+      cashPrice: 33629.49,
       breakdown: {
         price: 34995,
         rebates: 5000,
         docFee: 999,
         registrationFee: 400.85,
         protectionProducts: 0,
-        salesTax: 2159.64,
-        taxRatePercent: 6,
+        salesTax: 2234.64,
+        taxRatePercent: 7.5,
         tradeEquity: 0,
       },
     };
     expect(await d.cash()).toEqual(cash);
-    expect((await d.deal()).pricing.outTheDoor).toBe(33554.49);
-    // $3,000 asked, raised to the worst tier's 10 % minimum ($3,500); 30,054.49 at 15.99 % for 60 months.
+    expect((await d.deal()).pricing.outTheDoor).toBe(33629.49);
+    // $3,000 asked, raised to the worst tier's 10 % minimum ($3,500); 30,129.49 at 15.99 % for 60 months.
     expect(await d.finance(3000, 'finance-107-60')).toEqual({
       id: 'finance-107-60',
       lease: false,
@@ -76,19 +78,20 @@ describe('exact prices of seeded deals (anonymous visitors have the default cred
       apr: 15.99,
       downPayment: 3500,
       minimumDownPayment: 3500,
-      monthlyPayment: 730.71,
-      finalPayment: 730.45,
-      amountFinanced: 30054.49,
-      financeCharge: 13787.85,
-      totalOfPayments: 43842.34,
+      monthlyPayment: 732.53,
+      finalPayment: 732.57,
+      amountFinanced: 30129.49,
+      financeCharge: 13822.35,
+      totalOfPayments: 43951.84,
       creditTier: 'worst',
       breakdown: cash.breakdown,
     });
   });
 
-  it('Colorado taxes each lease payment at 2.9 %: a 2027 Ford Mustang leased for 36 months', async () => {
+  it("Colorado taxes each lease payment at 2.9 % plus Centennial's 3.85 %: a 2027 Ford Mustang leased for 36 months", async () => {
     const d = await dealFor('v1078');
-    // Monthly tax 616.35 × 2.9 % = 17.87; at signing 2.9 % of the 3,952 down payment = 114.61.
+    // Monthly tax 616.35 × 6.75 % = 41.60 (the final 616.42 × 6.75 % = 41.61); at signing 6.75 % of the
+    // 3,952 down payment = 266.76; due at signing 3,952 + 657.95 + 538.20 + 266.76 = 5,414.91.
     expect(await d.lease(3000, 'lease-103-36-12000')).toEqual({
       id: 'lease-103-36-12000',
       lease: true,
@@ -108,11 +111,11 @@ describe('exact prices of seeded deals (anonymous visitors have the default cred
       depreciation: 368.03,
       rentCharge: 248.32,
       baseMonthlyPayment: 616.35,
-      monthlyTax: 17.87,
-      monthlyPayment: 634.22,
-      finalPayment: 634.3,
-      dueAtSigning: 5239.03,
-      totalOfPayments: 22832,
+      monthlyTax: 41.6,
+      monthlyPayment: 657.95,
+      finalPayment: 658.03,
+      dueAtSigning: 5414.91,
+      totalOfPayments: 23686.28,
       creditTier: 'worst',
       breakdown: {
         price: 39515,
@@ -120,16 +123,22 @@ describe('exact prices of seeded deals (anonymous visitors have the default cred
         docFee: 699,
         registrationFee: 538.2,
         protectionProducts: 0,
-        salesTax: 114.61,
-        taxRatePercent: 2.9,
+        salesTax: 266.76,
+        taxRatePercent: 6.75,
         tradeEquity: 0,
       },
     });
-    expect((await d.cash()).breakdown.salesTax).toBe(1166.21);
+    // (39,515 + 699) × 6.75 % = 2,714.445 → 2,714.45
+    expect((await d.cash()).breakdown.salesTax).toBe(2714.45);
   });
 
-  it("Texas taxes a lease up front at 6.25 %: the demo shopper's 2027 Camry with an $8,300 trade", async () => {
+  it("Texas taxes a lease up front at 6.25 %: the demo shopper's 2027 Camry with an $8,300 trade, taxed at an Austin ZIP", async () => {
     const d = await dealFor('v1043', { login: true });
+    // The demo shopper's profile ZIP is in Portland: Oregon has no sales tax, so at first nothing is taxed.
+    expect((await d.deal()).tax).toMatchObject({ basis: 'PROFILE', zip: '97202', statePercent: 0 });
+    expect((await d.lease(3000, 'lease-109-36-12000')).breakdown.salesTax).toBe(0);
+    // Typed on the deal page, an Austin ZIP taxes the deal in Texas, with no local add-on.
+    expect((await d.taxAt('78701')).tax).toMatchObject({ basis: 'DEAL_PAGE', stateCode: 'TX', localPercent: 0 });
     // (35 × 121.98 + 122.10 + 3,000 down) × 6.25 % = 461.96 due at signing; the trade equity is not taxed.
     expect(await d.lease(3000, 'lease-109-36-12000')).toEqual({
       id: 'lease-109-36-12000',

@@ -26,10 +26,14 @@ import {
   financeTerms,
   leaseQuotes,
   leaseTerms,
+  stateJurisdiction,
+  STATE_TAXES,
+  taxJurisdiction,
   type EngineVehicle,
   type QuoteInput,
+  type TaxJurisdiction,
 } from '../engine/index.ts';
-import { stateTax } from '../engine/tax.ts';
+import { packageZipDirectory, type ZipPlace } from '../geo/zip-directory.ts';
 import {
   claimSessionDeals,
   findProtectionProducts,
@@ -41,6 +45,7 @@ import {
   getTrade,
   getUserCreditScore,
   getUserTrade,
+  getUserZipcode,
   getVehiclePricing,
   insertDeal,
   listQuoteSets,
@@ -55,9 +60,9 @@ import {
   type QuoteRequest,
   type QuoteSet,
 } from '../db/deals-repo.ts';
-import { claimSessionCredit, getSessionCampaign } from '../db/credit-repo.ts';
+import { claimSessionCredit, getSessionCampaign, latestValidHit } from '../db/credit-repo.ts';
 import { inTransaction } from '../db/index.ts';
-import { dealCreditOf } from '../credit/deal-credit.ts';
+import { dealCreditOf, dealOwner } from '../credit/deal-credit.ts';
 import { getVehicle, type Session } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps } from '../env.ts';
@@ -125,10 +130,34 @@ export function toDealQuote(q: AnyQuote): DealQuote {
 
 export type DealDesk = ReturnType<typeof createDealDesk>;
 
+/** The message of a ZIP the tax location cannot use (unknown, or not in a state or DC). */
+export const UNKNOWN_TAX_ZIP = 'We could not find this Zip Code';
+
+/** Where a deal is taxed: what the app shows (`Deal.tax`) and what the engine prices with. */
+export type DealTax = { location: TaxLocation; jurisdiction: TaxJurisdiction };
+
+function dealTax(basis: TaxLocation['basis'], zip: string, jurisdiction: TaxJurisdiction): DealTax {
+  return {
+    location: {
+      basis,
+      zip,
+      stateCode: jurisdiction.stateCode,
+      statePercent: jurisdiction.ratePercent,
+      localPercent: jurisdiction.localPercent,
+      localName: jurisdiction.localName,
+    },
+    jurisdiction,
+  };
+}
+
 /** Everything the engine needs for a deal except a request's own numbers. */
 type BaseInput = Omit<QuoteInput, 'downPayment' | 'protectionProducts'>;
 
-export function createDealDesk({ appOrigin, now = () => new Date() }: Pick<AppDeps, 'appOrigin' | 'now'>) {
+export function createDealDesk({
+  appOrigin,
+  now = () => new Date(),
+  zipDirectory = packageZipDirectory,
+}: Pick<AppDeps, 'appOrigin' | 'now' | 'zipDirectory'>) {
   const vehicleOf = async (q: Db, deal: DealRecord): Promise<Vehicle> => {
     const vehicle = await getVehicle(q, deal.vehicleId, appOrigin);
     if (!vehicle) throw dealNotFound();
@@ -163,6 +192,7 @@ export function createDealDesk({ appOrigin, now = () => new Date() }: Pick<AppDe
       dealId: deal.id,
       vehicle: engineVehicle(vehicle),
       dealer: fees,
+      tax: (await taxOf(q, deal, vehicle)).jurisdiction,
       creditScore: credit.score,
       preApproval: credit.preApproval,
       rebates: (await getVehiclePricing(q, vehicle.id))?.rebate ?? 0,
@@ -246,19 +276,34 @@ export function createDealDesk({ appOrigin, now = () => new Date() }: Pick<AppDe
     return deal.preferences.dealType ?? (quote ? (quote.lease ? 'LEASE' : 'FINANCE') : 'CASH');
   }
 
-  /** The dealer's state, no local rate: until issue 12's tax by the shopper's ZIP. */
-  async function taxLocationOf(q: Db, vehicle: Vehicle): Promise<TaxLocation> {
+  /** A ZIP's place where taxes can be priced: known to the geo data and in a state or DC. */
+  async function taxPlace(zip: string): Promise<ZipPlace | null> {
+    const place = (await zipDirectory()).lookup(zip);
+    return place && STATE_TAXES[place.stateCode] ? place : null;
+  }
+
+  /**
+   * Issue 12 journey 4: the deal is taxed where the shopper lives once their ZIP is known: the ZIP
+   * typed on the deal page, else the latest valid pre-qualification's, else the signed-in account's
+   * profile ZIP; else at the dealer's ZIP. A ZIP the geo data does not know is skipped.
+   */
+  async function taxOf(q: Db, deal: DealRecord, vehicle: Vehicle): Promise<DealTax> {
+    const known: [TaxLocation['basis'], () => Promise<string | null>][] = [
+      ['DEAL_PAGE', () => Promise.resolve(deal.taxZip)],
+      ['PREQUALIFICATION', async () => (await latestValidHit(q, dealOwner(deal), now()))?.zipCode ?? null],
+      ['PROFILE', () => (deal.userId ? getUserZipcode(q, deal.userId) : Promise.resolve(null))],
+    ];
+    for (const [basis, zipOf] of known) {
+      const zip = await zipOf();
+      const place = zip ? await taxPlace(zip) : null;
+      if (zip && place) return dealTax(basis, zip, taxJurisdiction(place));
+    }
     const fees = await getDealerFees(q, vehicle.dealerId);
     if (!fees) throw new Error(`Dealer ${vehicle.dealerId} has no fee schedule`);
-    const state = stateTax(fees.stateCode);
-    return {
-      basis: 'DEALER',
-      zip: fees.zipCode,
-      stateCode: fees.stateCode,
-      statePercent: state.ratePercent,
-      localPercent: 0,
-      localName: null,
-    };
+    const place = await taxPlace(fees.zipCode);
+    const jurisdiction =
+      place && place.stateCode === fees.stateCode ? taxJurisdiction(place) : stateJurisdiction(fees.stateCode);
+    return dealTax('DEALER', fees.zipCode, jurisdiction);
   }
 
   async function toDeal(q: Db, deal: DealRecord): Promise<Deal> {
@@ -288,7 +333,7 @@ export function createDealDesk({ appOrigin, now = () => new Date() }: Pick<AppDe
         creditScore: credit.score,
         creditSource: credit.source,
       },
-      tax: await taxLocationOf(q, vehicle),
+      tax: (await taxOf(q, deal, vehicle)).location,
       trade: trade ? { netCashOffer: trade.netCashOffer, vehicleName: trade.vehicleName } : null,
       preferences: deal.preferences,
       updatedAt: deal.updatedAt,
@@ -318,6 +363,8 @@ export function createDealDesk({ appOrigin, now = () => new Date() }: Pick<AppDe
   return {
     now,
     vehicleOf,
+    taxPlace,
+    taxOf,
     reload,
     protectionTotal,
     computeCash,
@@ -344,7 +391,7 @@ export function createDealDesk({ appOrigin, now = () => new Date() }: Pick<AppDe
  * of the caller's, when `deps.db` is one), so a failure moves nothing.
  */
 export async function claimAnonymousActivity(
-  deps: Pick<AppDeps, 'db' | 'appOrigin' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'appOrigin' | 'now' | 'zipDirectory'>,
   sessionId: string,
   userId: string,
 ): Promise<void> {

@@ -14,6 +14,7 @@ import {
   LeaseQuoteQuerySchema,
   LeaseQuoteRequestSchema,
   ProtectionProductsBodySchema,
+  TaxLocationRequestSchema,
   UpdateDealRequestSchema,
   EXTERNAL_OFFER_PROVIDER,
   type CashDeal,
@@ -40,6 +41,7 @@ import {
   saveDeal,
   setCashProtectionProducts,
   setDealExternalOffers,
+  setDealTaxZip,
   type DealRecord,
   type QuoteSelection,
 } from '../db/deals-repo.ts';
@@ -54,6 +56,7 @@ import {
   createDealDesk,
   dealNotFound,
   engineVehicle,
+  UNKNOWN_TAX_ZIP,
   type AnyQuote,
   type DealDesk,
 } from './deal-service.ts';
@@ -272,6 +275,22 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
         leasePreferences: { ...current.preferences.leasePreferences, externalOffers: items },
       };
       await setDealExternalOffers(tx, deal.id, items, preferences);
+      await desk.repriceQuoteSets(tx, deal.id);
+    });
+    return c.json((await desk.toDeal(db, await desk.reload(db, deal.id))) satisfies Deal);
+  });
+
+  // Issue 12 journey 4: the ZIP typed on the deal page taxes the deal where the shopper lives; null
+  // goes back to the next known ZIP. The ZIP and the re-priced quote sets are one write.
+  routes.put('/api/deals/:id/tax-location', async (c) => {
+    const deal = await dealOf(c);
+    const { zip } = await readJsonBody(c, TaxLocationRequestSchema);
+    if (zip !== null && !(await desk.taxPlace(zip)))
+      throw new HttpError(400, 'Invalid request', [{ field: 'zip', message: UNKNOWN_TAX_ZIP }]);
+    await inTransaction(db, async (tx) => {
+      const current = await lockDealRecord(tx, deal.id);
+      if (!current) throw dealNotFound();
+      await setDealTaxZip(tx, deal.id, zip);
       await desk.repriceQuoteSets(tx, deal.id);
     });
     return c.json((await desk.toDeal(db, await desk.reload(db, deal.id))) satisfies Deal);

@@ -20,6 +20,7 @@ import { ExternalOffers } from './external-offers.tsx';
 import { createDealModel, type DealModel } from './model.ts';
 import { QuotePanel } from './quote-panel.tsx';
 import { createDealNameForm, SavePanel, SaveReminder } from './save-panel.tsx';
+import { TaxLocationSection } from './tax-location.tsx';
 import { TradeSummary } from './trade-summary.tsx';
 
 export default function DealPage({
@@ -99,6 +100,7 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
       <aside class="deal__side">
         <SavePanel model={model} form={form} loggedIn={loggedIn} />
         <TradeSummary deal={deal} loggedIn={loggedIn} />
+        <TaxLocationSection model={model} deal={deal} />
         {context.campaign.programId && <ExternalOffers model={model} />}
       </aside>
       <SaveReminder model={model} form={form} loggedIn={loggedIn} route={route} />

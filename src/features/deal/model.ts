@@ -25,6 +25,7 @@ import {
   getLeaseQuotes,
   postCashDeal,
   postExternalOffers,
+  putTaxLocation,
   postFinanceQuotes,
   postLeaseQuotes,
   updateDeal,
@@ -521,6 +522,22 @@ export function createDealModel(dealId: string) {
     }
   }
 
+  // --- Taxes where the shopper lives (issue 12 journey 4) -------------------------------------
+
+  /**
+   * Taxes the deal at the ZIP the shopper typed (null: back to the next known ZIP). The server
+   * re-prices every quote set; the tabs then reload theirs. Failure rethrows (a 400 names `zip`).
+   */
+  async function setTaxZip(zip: string | null): Promise<Deal> {
+    const updated = await putTaxLocation(dealId, zip);
+    batch(() => {
+      deal.set(updated);
+      markDirty();
+    });
+    void refreshPrices(updated);
+    return updated;
+  }
+
   async function refreshPrices(d: Deal): Promise<void> {
     if (cashDeal.state.value.status !== 'idle') {
       cashDeal.reset();
@@ -589,6 +606,7 @@ export function createDealModel(dealId: string) {
     addOffer,
     removeOffer,
     saveOffers,
+    setTaxZip,
     dispose,
   };
 }

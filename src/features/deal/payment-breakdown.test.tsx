@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { financeQuotes } from '../../../demo-host/server/engine/finance.ts';
 import { leaseQuotes } from '../../../demo-host/server/engine/lease.ts';
+import { stateJurisdiction } from '../../../demo-host/server/engine/local-tax.ts';
 import { quoteInput } from '../../../demo-host/server/engine/test-fixtures.ts';
 import { FinanceQuoteSchema, LeaseQuoteSchema, type Quote } from './api.ts';
 import { PaymentBreakdown } from './payment-breakdown.tsx';
@@ -83,10 +84,10 @@ describe('PaymentBreakdown', () => {
 
   it('shows no final-payment line when the final payment equals the others', () => {
     // Oregon, no tax or fees: 31,000 − 2,002 down = 28,998 = 36 × 805.50 exactly.
-    const oregon = { stateCode: 'OR', docFee: 0, registrationFee: 0 };
-    const engine = financeQuotes(quoteInput({ creditScore: 800, downPayment: 2002, dealer: oregon })).find(
-      (q) => q.id === 'finance-109-36',
-    );
+    const oregon = { docFee: 0, registrationFee: 0 };
+    const engine = financeQuotes(
+      quoteInput({ creditScore: 800, downPayment: 2002, dealer: oregon, tax: stateJurisdiction('OR') }),
+    ).find((q) => q.id === 'finance-109-36');
     const quote = v.parse(FinanceQuoteSchema, engine);
     expect(quote.finalPayment).toBe(805.5);
     expect(quote.monthlyPayment).toBe(805.5);
@@ -95,7 +96,7 @@ describe('PaymentBreakdown', () => {
 
   it('shows a lease tax rate in percent, with three decimals where the state has them (Missouri, 4.225 %)', () => {
     const engine = leaseQuotes({
-      ...quoteInput({ dealer: { stateCode: 'MO', docFee: 0, registrationFee: 0 } }),
+      ...quoteInput({ dealer: { docFee: 0, registrationFee: 0 }, tax: stateJurisdiction('MO') }),
       mileage: 12000,
     }).find((q) => q.id === 'lease-109-36-12000');
     const quote = v.parse(LeaseQuoteSchema, engine);
@@ -106,9 +107,15 @@ describe('PaymentBreakdown', () => {
   });
 
   it('subtracts a trade with equity and lowers the amount financed by it (issue 11)', () => {
-    const oregon = { stateCode: 'OR', docFee: 0, registrationFee: 0 };
+    const oregon = { docFee: 0, registrationFee: 0 };
     const engine = financeQuotes(
-      quoteInput({ creditScore: 800, downPayment: 2000, dealer: oregon, tradeEquity: 4500 }),
+      quoteInput({
+        creditScore: 800,
+        downPayment: 2000,
+        dealer: oregon,
+        tax: stateJurisdiction('OR'),
+        tradeEquity: 4500,
+      }),
     ).find((q) => q.id === 'finance-109-36');
     const read = new Map(lines(v.parse(FinanceQuoteSchema, engine)));
     expect(read.get('Trade equity')).toBe('-$4,500.00');
@@ -117,8 +124,14 @@ describe('PaymentBreakdown', () => {
   });
 
   it("adds negative equity: to the amount financed, and to a lease's gross capitalised cost", () => {
-    const oregon = { stateCode: 'OR', docFee: 0, registrationFee: 0 };
-    const input = quoteInput({ creditScore: 800, downPayment: 2000, dealer: oregon, tradeEquity: -2300 });
+    const oregon = { docFee: 0, registrationFee: 0 };
+    const input = quoteInput({
+      creditScore: 800,
+      downPayment: 2000,
+      dealer: oregon,
+      tax: stateJurisdiction('OR'),
+      tradeEquity: -2300,
+    });
     const finance = new Map(
       lines(
         v.parse(

@@ -3,8 +3,8 @@ import '../../lib/i18n/parts/deal.ts';
 import { formatMoneyCents, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
-import type { FinanceQuote, LeaseQuote, Quote } from './api.ts';
-import { formatMoneyFactor, formatPercent, formatTaxRate } from './format.ts';
+import type { FinanceQuote, LeaseQuote, Quote, TaxLocation } from './api.ts';
+import { formatMoneyFactor, formatPercent } from './format.ts';
 import {
   amountFinancedLines,
   capCostReductionLines,
@@ -12,6 +12,7 @@ import {
   grossCapCostLines,
   type BreakdownLine,
 } from './rules.ts';
+import { taxRateWords } from './tax-location.tsx';
 
 type Row = [label: string, value: string, total?: boolean];
 
@@ -31,13 +32,18 @@ function Rows({ rows }: { rows: Row[] }) {
 /** A subtracted amount is shown with a minus sign, so the list reads as a sum. */
 const minus = (n: number) => formatMoneyCents(-n);
 
+/** A line's label; a tax line says its rate and where it comes from (issue 12 journey 4). */
+function lineLabel({ label, rate }: BreakdownLine, tax: TaxLocation | undefined): string {
+  if (rate === undefined) return t(label);
+  const words = taxRateWords(tax, rate);
+  const text = t(label, { rate: words.rate });
+  return words.why ? `${text} ${words.why}` : text;
+}
+
 /** Each line of a sum with its signed amount, then the sum itself (in bold), so the shopper can add them up. */
-function sumRows(lines: BreakdownLine[], total: Row): Row[] {
+function sumRows(lines: BreakdownLine[], total: Row, tax?: TaxLocation): Row[] {
   return [
-    ...lines.map(({ label, amount, rate }): Row => [
-      t(label, rate === undefined ? undefined : { rate: formatTaxRate(rate) }),
-      formatMoneyCents(amount),
-    ]),
+    ...lines.map((line): Row => [lineLabel(line, tax), formatMoneyCents(line.amount)]),
     [total[0], total[1], true],
   ];
 }
@@ -50,12 +56,16 @@ function paymentRows(q: Quote): Row[] {
   return rows;
 }
 
-function FinanceBreakdown({ q }: { q: FinanceQuote }) {
+function FinanceBreakdown({ q, tax }: { q: FinanceQuote; tax: TaxLocation | undefined }) {
   return (
     <>
       <h3 class="breakdown__heading">{t('deal.details.financedHeading')}</h3>
       <Rows
-        rows={sumRows(amountFinancedLines(q), [t('deal.details.amountFinanced'), formatMoneyCents(q.amountFinanced)])}
+        rows={sumRows(
+          amountFinancedLines(q),
+          [t('deal.details.amountFinanced'), formatMoneyCents(q.amountFinanced)],
+          tax,
+        )}
       />
       <h3 class="breakdown__heading">{t('deal.details.financing')}</h3>
       <Rows
@@ -72,7 +82,7 @@ function FinanceBreakdown({ q }: { q: FinanceQuote }) {
   );
 }
 
-function LeaseBreakdown({ q }: { q: LeaseQuote }) {
+function LeaseBreakdown({ q, tax }: { q: LeaseQuote; tax: TaxLocation | undefined }) {
   return (
     <>
       <h3 class="breakdown__heading">{t('deal.details.capCostHeading')}</h3>
@@ -106,24 +116,37 @@ function LeaseBreakdown({ q }: { q: LeaseQuote }) {
         ]}
       />
       <h3 class="breakdown__heading">{t('deal.details.signingHeading')}</h3>
-      <Rows rows={sumRows(dueAtSigningLines(q), [t('deal.details.dueAtSigning'), formatMoneyCents(q.dueAtSigning)])} />
+      <Rows
+        rows={sumRows(dueAtSigningLines(q), [t('deal.details.dueAtSigning'), formatMoneyCents(q.dueAtSigning)], tax)}
+      />
     </>
   );
 }
 
-export function PaymentBreakdown({ quote }: { quote: Quote }) {
+/** `tax`: the deal's tax location, so the tax line says which rate and why. */
+export function PaymentBreakdown({ quote, tax }: { quote: Quote; tax?: TaxLocation | undefined }) {
   return (
     <div class="breakdown">
-      {quote.lease ? <LeaseBreakdown q={quote} /> : <FinanceBreakdown q={quote} />}
+      {quote.lease ? <LeaseBreakdown q={quote} tax={tax} /> : <FinanceBreakdown q={quote} tax={tax} />}
       <p class="muted breakdown__note">{t('deal.details.note')}</p>
     </div>
   );
 }
 
-export function PaymentBreakdownDialog({ quote, open, onClose }: { quote: Quote; open: boolean; onClose: () => void }) {
+export function PaymentBreakdownDialog({
+  quote,
+  tax,
+  open,
+  onClose,
+}: {
+  quote: Quote;
+  tax?: TaxLocation | undefined;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={open} title={t('deal.details.title')} onClose={onClose} size="medium">
-      <PaymentBreakdown quote={quote} />
+      <PaymentBreakdown quote={quote} tax={tax} />
     </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { formatMoney, formatMoneyCents, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
-import type { Deal, Quote } from './api.ts';
+import type { Deal, Quote, TaxLocation } from './api.ts';
 import { formatPercent } from './format.ts';
 import type { DealModel } from './model.ts';
 import { PaymentBreakdownDialog } from './payment-breakdown.tsx';
@@ -27,7 +27,7 @@ export function QuotePanel({ model, deal, type }: Props) {
   }
   return (
     <div class="quote-panel" aria-busy={busy}>
-      <PaymentSummary model={model} type={type} busy={busy} />
+      <PaymentSummary model={model} type={type} busy={busy} tax={deal.tax} />
       <div class="quote-panel__controls">
         <h2 class="deal__subheading">{t('deal.controls.heading')}</h2>
         <DownPaymentField model={model} type={type} />
@@ -49,7 +49,17 @@ function quoteSummary(quote: Quote): string {
     : t('deal.monthly.finance', { term: quote.term, apr: formatPercent(quote.apr), lender: quote.financier.name });
 }
 
-function PaymentSummary({ model, type, busy }: { model: DealModel; type: QuoteType; busy: boolean }) {
+function PaymentSummary({
+  model,
+  type,
+  busy,
+  tax,
+}: {
+  model: DealModel;
+  type: QuoteType;
+  busy: boolean;
+  tax: TaxLocation;
+}) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const quote = model.selectedQuote[type].value;
   const labelId = useId();
@@ -81,7 +91,7 @@ function PaymentSummary({ model, type, busy }: { model: DealModel; type: QuoteTy
           <button type="button" class="button button--secondary" onClick={() => setDetailsOpen(true)}>
             {t('deal.details.open')}
           </button>
-          <PaymentBreakdownDialog quote={quote} open={detailsOpen} onClose={() => setDetailsOpen(false)} />
+          <PaymentBreakdownDialog quote={quote} tax={tax} open={detailsOpen} onClose={() => setDetailsOpen(false)} />
         </>
       )}
     </section>

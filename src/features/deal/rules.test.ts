@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { RemoteData } from '../../lib/remote-data.ts';
 import {
   ALL_LENDERS,
+  initialTaxZip,
+  taxRateExplanation,
+  taxZipRule,
   canSaveDeal,
   cashDealPrice,
   compareExternalOffers,
@@ -394,5 +397,57 @@ describe('dueAtSigningLines', () => {
       'deal.details.upfrontTax',
     ]);
     expect(sumOfLines(lines)).toBe(q.dueAtSigning);
+  });
+});
+
+describe('taxRateExplanation', () => {
+  const chicago = {
+    basis: 'PROFILE' as const,
+    zip: '60614',
+    stateCode: 'IL',
+    statePercent: 6.25,
+    localPercent: 4,
+    localName: 'Chicago, IL',
+  };
+
+  it('explains a rate priced at the deal’s tax location, with its local part and why that ZIP', () => {
+    expect(taxRateExplanation(chicago, 10.25)).toEqual({ local: true, why: 'deal.tax.why.PROFILE' });
+    expect(
+      taxRateExplanation(
+        { ...chicago, basis: 'DEALER', stateCode: 'TX', localPercent: 0, localName: null, zip: '78701' },
+        6.25,
+      ),
+    ).toEqual({ local: false, why: 'deal.tax.why.DEALER' });
+  });
+
+  it('adds the parts without float drift (7.25 + 1.375)', () => {
+    expect(taxRateExplanation({ ...chicago, statePercent: 7.25, localPercent: 1.375 }, 8.625)?.local).toBe(true);
+  });
+
+  it('gives no reason for a quote priced at another rate (stale until it reloads)', () => {
+    expect(taxRateExplanation(chicago, 6.25)).toBeNull();
+  });
+});
+
+describe('taxZipRule', () => {
+  const message = (value: string) => {
+    const verdict = taxZipRule(value, {});
+    return verdict && { key: verdict.key, field: verdict.labels?.['field'] };
+  };
+
+  it("is the spec's zip rule, worded for 'Zip Code' whatever the field's label", () => {
+    expect(message('1234')).toEqual({ key: 'forms.digits', field: 'forms.label.zipCode' });
+    expect(message('9411a')).toEqual({ key: 'forms.digits', field: 'forms.label.zipCode' });
+    expect(message('94110')).toBeNull();
+    expect(message(' 94110 ')).toBeNull();
+  });
+});
+
+describe('initialTaxZip', () => {
+  it('starts the form with the ZIP the shopper typed, and empty for any other basis', () => {
+    const tax = { zip: '94110', stateCode: 'CA', statePercent: 7.25, localPercent: 0, localName: null };
+    expect(initialTaxZip({ ...tax, basis: 'DEAL_PAGE' })).toBe('94110');
+    expect(initialTaxZip({ ...tax, basis: 'PROFILE' })).toBe('');
+    expect(initialTaxZip({ ...tax, basis: 'DEALER' })).toBe('');
   });
 });

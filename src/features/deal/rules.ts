@@ -4,7 +4,7 @@
  * named after the spec. The model (model.ts) wires them to signals; nothing here does I/O.
  */
 import * as v from 'valibot';
-import { leaseMiles } from '../../lib/forms/rules.ts';
+import { leaseMiles, zip, type Rule } from '../../lib/forms/rules.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
 import type { RemoteData } from '../../lib/remote-data.ts';
 import type { RouteName } from '../../lib/route-table.ts';
@@ -17,6 +17,7 @@ import {
   type FinancierType,
   type LeaseQuote,
   type Quote,
+  type TaxLocation,
 } from './api.ts';
 
 /** The two deal types that have quotes. */
@@ -349,3 +350,27 @@ function toCents(n: number): number {
 function sameCents(a: number, b: number): boolean {
   return Math.round(a * 100) === Math.round(b * 100);
 }
+
+// --- Taxes where the shopper lives (issue 12 journey 4) --------------------------------------
+
+/**
+ * How the tax line explains its rate: with the local part when the ZIP has one, and why this ZIP
+ * (`deal.tax.why.*`). Null when the quote was priced at another rate than the deal's tax location
+ * (a stale quote set): the line then shows the bare rate rather than a wrong reason.
+ */
+export function taxRateExplanation(
+  tax: TaxLocation,
+  ratePercent: number,
+): { local: boolean; why: `deal.tax.why.${TaxLocation['basis']}` } | null {
+  if (Math.round((tax.statePercent + tax.localPercent) * 10000) !== Math.round(ratePercent * 10000)) return null;
+  return { local: tax.localPercent > 0, why: `deal.tax.why.${tax.basis}` };
+}
+
+/** The ZIP form's field: the spec's zip rule, worded 'Zip Code must be 5 digits' whatever the label says. */
+export const taxZipRule: Rule = (value, values) => {
+  const verdict = zip(value, values);
+  return verdict && { ...verdict, labels: { ...verdict.labels, field: 'forms.label.zipCode' } };
+};
+
+/** What the ZIP form starts with: the ZIP typed on the deal page, else nothing (the other bases are not the shopper's entry). */
+export const initialTaxZip = (tax: TaxLocation): string => (tax.basis === 'DEAL_PAGE' ? tax.zip : '');

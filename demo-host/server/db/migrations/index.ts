@@ -15,6 +15,7 @@ import * as ssoIdentity from './0011-sso-identity.ts';
 import * as leadRequests from './0012-lead-requests.ts';
 import * as tradeIn from './0013-trade-in.ts';
 import * as credit from './0014-credit.ts';
+import * as taxLocation from './0015-tax-location.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -29,6 +30,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-lead-requests': leadRequests,
   '0013-trade-in': tradeIn,
   '0014-credit': credit,
+  '0015-tax-location': taxLocation,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -61,6 +61,21 @@ export const deal: Record<keyof typeof en, string> = {
   'deal.details.dueAtSigning': 'A pagar al firmar',
   'deal.details.note': 'Son estimaciones. El prestamista y el concesionario confirman tus condiciones finales.',
 
+  'deal.tax.rateLocal': '{rate}: {state} {statePercent} + {place} {localPercent}',
+  'deal.tax.rateState': '{rate}, {state}',
+  'deal.tax.why.DEAL_PAGE': 'para el código postal {zip} que ingresaste',
+  'deal.tax.why.PREQUALIFICATION': 'para el código postal {zip} de tu precalificación',
+  'deal.tax.why.PROFILE': 'para el código postal {zip}, donde vives',
+  'deal.tax.why.DEALER': 'en la ubicación del concesionario (código postal {zip})',
+  'deal.tax.heading': 'Impuestos donde vives',
+  'deal.tax.intro':
+    'El impuesto sobre la venta se paga donde registras el vehículo. Ingresa tu código postal para calcular tus impuestos.',
+  'deal.tax.summary': 'Tasa de impuesto {rate} {why}.',
+  'deal.tax.zip': 'Tu código postal',
+  'deal.tax.submit': 'Actualizar impuestos',
+  'deal.tax.updating': 'Actualizando impuestos…',
+  'deal.tax.clear': 'Dejar de usar este código postal',
+
   'deal.controls.heading': 'Ajusta tu pago',
   'deal.update': 'Actualizar',
   'deal.down.label': 'Pago inicial',
