@@ -236,6 +236,29 @@ describe('a HIT re-prices the shopper', () => {
   });
 });
 
+describe("a HIT's ZIP taxes the shopper where they live (issue 12 journey 4)", () => {
+  it('sets the tax location of deals without a typed ZIP to the pull address, and a typed ZIP still wins', async () => {
+    const visitor = await Visitor.start(app);
+    const id = await visitor.startDeal('v1');
+    expect((await dealOf(visitor, id)).tax.basis).toBe('DEALER');
+    const seattle = { street1: '1 Pike St', city: 'Seattle', state: 'WA', zipCode: '98101' };
+    await pulled(visitor, 'Good', { address: seattle });
+    expect((await dealOf(visitor, id)).tax).toMatchObject({ basis: 'PREQUALIFICATION', zip: '98101', stateCode: 'WA' });
+    const typed = await json(visitor.post(`/api/deals/${id}/tax-location`, { zip: '02116' }, 'PUT'), DealSchema);
+    expect(typed.tax).toMatchObject({ basis: 'DEAL_PAGE', zip: '02116', stateCode: 'MA' });
+  });
+
+  it('no longer applies once the pull has expired', async () => {
+    const visitor = await Visitor.start(app);
+    const id = await visitor.startDeal('v1');
+    await pulled(visitor, 'Good', {
+      address: { street1: '1 Pike St', city: 'Seattle', state: 'WA', zipCode: '98101' },
+    });
+    clock = new Date(T0.getTime() + 15 * DAY);
+    expect((await dealOf(visitor, id)).tax.basis).toBe('DEALER');
+  });
+});
+
 describe('PUT /api/deals/:id/credit-tier', () => {
   it('self-selects: the deal re-prices at the floor score, the shopper keeps the choice for the next deal', async () => {
     const visitor = await Visitor.start(app);
