@@ -14,7 +14,7 @@ export const StockTypeSchema = v.picklist(['NEW', 'USED']);
 export type StockType = v.InferOutput<typeof StockTypeSchema>;
 
 /** Pages a campaign may switch off (seed 001 §2 "Menu links"). */
-export const DisableablePageSchema = v.picklist(['garage', 'trade', 'sign-out', 'listings']);
+export const DisableablePageSchema = v.picklist(['garage', 'trade', 'sign-out', 'listings', 'credit']);
 export type DisableablePage = v.InferOutput<typeof DisableablePageSchema>;
 
 export const CampaignSchema = v.object({
