@@ -144,6 +144,14 @@ export function createSoftPullModel(options: SoftPullModelOptions = {}) {
     return next;
   }
 
+  /** 'Try TransUnion again' after lifting a freeze: back to the review with the same answers. */
+  function retry(): void {
+    batch(() => {
+      result.value = null;
+      pullError.value = [];
+    });
+  }
+
   /** The page is leaving: a running verification ends as 'cancel'; every value stays. */
   function leave(): void {
     verification.dispose();
@@ -165,6 +173,7 @@ export function createSoftPullModel(options: SoftPullModelOptions = {}) {
     agree,
     runPull,
     switchAgency,
+    retry,
     leave,
   };
 }

@@ -99,7 +99,7 @@ export function FrozenPage({ model }: { model: SoftPullModel }) {
           type="button"
           class="button button--primary"
           onClick={() => {
-            model.result.value = null;
+            model.retry();
             navigate(flowHref('softPullVerify', target));
           }}
         >

@@ -214,6 +214,9 @@ describe('get pre-qualified: the review and its outcomes', () => {
     expect(screen.getByRole('button', { name: 'Try TransUnion again' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Experian' })).toBeTruthy();
     await expectNoAxeViolations();
+    await click('Try TransUnion again');
+    await heading(/Review and check/);
+    expect(screen.getByText('This is what we will send to TransUnion.')).toBeTruthy();
   });
 
   it('a 400 puts its field errors on their fields back on the form, with everything typed kept', async () => {
