@@ -20,6 +20,7 @@ import { mfaRoutes, redactPersonalData } from './routes/mfa.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { leadRoutes } from './routes/lead.ts';
 import { tradeRoutes } from './routes/trade.ts';
+import { creditRoutes } from './routes/credit.ts';
 import { certificateRoutes } from './routes/certificates.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { garageRoutes, recordRecentlyViewed } from './routes/garage.ts';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', oauthRoutes(deps));
   app.route('/', leadRoutes(deps));
   app.route('/', tradeRoutes(deps));
+  app.route('/', creditRoutes(deps));
   app.route('/', contextRoutes(deps, manifest));
   // Before the /api catch-all and the page shells' '*': chat config, payoff info, vendor scripts.
   app.route('/', shellRoutes(deps));

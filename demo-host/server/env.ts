@@ -3,6 +3,7 @@ import type { Db } from './db/schema.ts';
 import type { Session } from './db/repo.ts';
 import type { MessageSender } from './messaging/index.ts';
 import type { GoogleSettings } from './identity/google.ts';
+import type { CreditBureau } from './credit/bureau.ts';
 
 export type AppDeps = {
   db: Db;
@@ -25,6 +26,8 @@ export type AppDeps = {
   trustProxy?: boolean;
   /** One-tap with real Google (GOOGLE_CLIENT_ID…); without it the sandbox's development IdP (not in prod). */
   google?: GoogleSettings | undefined;
+  /** The soft-pull bureau; default: the sandbox's deterministic bureau (credit/bureau.ts). */
+  creditBureau?: CreditBureau;
 };
 
 /** `session` is set when the request has one; `loaded` marks that the cookie was looked up already. */

@@ -19,6 +19,7 @@ import {
   touchSession,
   type Session,
 } from './db/repo.ts';
+import { getSessionCampaign, setSessionCampaign } from './db/credit-repo.ts';
 import type { Db } from './db/schema.ts';
 import type { AppEnv } from './env.ts';
 import { jsonError } from './errors.ts';
@@ -147,9 +148,13 @@ export async function replaceSession(
   old: Pick<Session, 'id' | 'locale'>,
   userId: string | null,
 ): Promise<Session> {
+  // The page's campaign and dealer stay too: the app does not reload its page to sign in.
+  const page = await getSessionCampaign(db, old.id);
   await deleteSession(db, old.id);
   // The shopper's language is theirs, not the session's: it survives signing in and out.
-  return createSession(db, userId, Date.now(), old.locale);
+  const session = await createSession(db, userId, Date.now(), old.locale);
+  if (page) await setSessionCampaign(db, session.id, page.campaignSlug, page.dealerId);
+  return session;
 }
 
 /** The response half: only once the new session is committed may the browser be told about it. */

@@ -13,7 +13,7 @@ export const PRODUCT_UPGRADE = 103;
 export const StockTypeSchema = v.picklist(['NEW', 'USED']);
 export type StockType = v.InferOutput<typeof StockTypeSchema>;
 
-/** Pages a campaign may switch off (seed 001 §2 "Menu links"). */
+/** Pages a campaign may switch off (seed 001 §2 "Menu links"; 'credit': no credit features, issue 12). */
 export const DisableablePageSchema = v.picklist(['garage', 'trade', 'sign-out', 'listings', 'credit']);
 export type DisableablePage = v.InferOutput<typeof DisableablePageSchema>;
 

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { StockType } from '../../../src/lib/page-context.ts';
 import type {
+  CreditTier,
   DealPreferences,
   DealType,
   ExternalOfferLineItem,
@@ -163,6 +164,8 @@ export type DealRecord = {
   sessionId: string | null;
   userId: string | null;
   creditScore: number;
+  /** The tier self-selected on this deal (issue 12), null when none. */
+  selfSelectedTier: CreditTier | null;
   tradeId: string | null;
   dealName: string | null;
   saved: boolean;
@@ -181,6 +184,7 @@ function toDealRecord(row: Row<'deals'>): DealRecord {
     sessionId: row.session_id,
     userId: row.user_id,
     creditScore: row.credit_score,
+    selfSelectedTier: row.self_selected_tier as CreditTier | null,
     tradeId: row.trade_id,
     dealName: row.deal_name,
     saved: row.saved !== 0,
@@ -501,19 +505,6 @@ export async function listSavedAccessories(
     .orderBy('position')
     .orderBy('id')
     .execute();
-}
-
-export type PreApproval = { id: string; lenderName: string; expiresAt: string };
-
-export async function getPreApproval(db: Db, id: string, userId: string | null): Promise<PreApproval | null> {
-  if (userId === null) return null;
-  const row = await db
-    .selectFrom('pre_approvals')
-    .select(['id', 'lender_name', 'expires_at'])
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row ? { id: row.id, lenderName: row.lender_name, expiresAt: row.expires_at } : null;
 }
 
 // ─── certificates ───────────────────────────────────────────────────────────────────────────

@@ -15,6 +15,8 @@ const TABLES: readonly (keyof Database | 'kysely_migration' | 'kysely_migration_
   'trade_payoff_updates',
   'dealer_chat_config',
   'pre_approvals',
+  'soft_pulls',
+  'credit_selections',
   'protection_products',
   'saved_accessories',
   'recently_viewed',

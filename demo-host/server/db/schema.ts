@@ -143,6 +143,9 @@ export interface SessionsTable {
   mfa_verified_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** Who that code proved: 'prospect:<id>' or 'member:<normalized email>' (migration 0010). */
   mfa_subject: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The campaign and dealer the visitor's page was last rendered for (migration 0014). */
+  campaign_slug: ColumnType<string | null, string | null | undefined, string | null>;
+  dealer_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FeLogsTable {
@@ -229,6 +232,8 @@ export interface DealsTable {
   selected_request_key: string | null;
   created_at: string;
   updated_at: string;
+  /** The tier self-selected on this deal (migration 0014); null when none. */
+  self_selected_tier: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row per quote request of a deal: the quotes the engine returned for it, in order. */
@@ -284,13 +289,52 @@ export interface ProtectionProductsTable {
   price: number;
 }
 
+/** One lender's pre-approval, issued from a HIT soft pull (migration 0014): owned through its pull. */
 export interface PreApprovalsTable {
   id: string;
-  deal_id: string | null;
-  user_id: string;
+  soft_pull_id: string;
+  lender_number: string;
   lender_name: string;
-  created_at: string;
+  /** Percent: 6.49 means 6.49 %. */
+  apr: number;
+  max_amount: number;
+  max_term: number;
+  tier: string;
+  /** The lenders' order in the list. */
+  position: number;
   expires_at: string;
+}
+
+/**
+ * A soft inquiry and the consent it was made under (migration 0014). Never the date of birth or
+ * the income; the name only as initials.
+ */
+export interface SoftPullsTable {
+  id: string;
+  user_id: string | null;
+  session_id: string;
+  agency: 'TRANSUNION' | 'EXPERIAN';
+  outcome: 'HIT' | 'NO_HIT' | 'FROZEN';
+  score: number | null;
+  tier: string | null;
+  initials: string;
+  zip_code: string;
+  state_code: string;
+  consent_version: string;
+  consent_locale: Locale;
+  consent_text: string;
+  consented_at: string;
+  ip: string;
+  user_agent: string;
+  pulled_at: string;
+  expires_at: string | null;
+}
+
+/** The shopper's self-selected tier; owner `u:<user id>` or `s:<session id>`. */
+export interface CreditSelectionsTable {
+  owner: string;
+  tier: string;
+  updated_at: string;
 }
 
 export interface DealerChatConfigTable {
@@ -452,6 +496,8 @@ export interface Database {
   saved_accessories: SavedAccessoriesTable;
   protection_products: ProtectionProductsTable;
   pre_approvals: PreApprovalsTable;
+  soft_pulls: SoftPullsTable;
+  credit_selections: CreditSelectionsTable;
   dealer_chat_config: DealerChatConfigTable;
   trade_payoff_updates: TradePayoffUpdatesTable;
   rate_limits: RateLimitsTable;

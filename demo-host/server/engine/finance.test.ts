@@ -198,3 +198,35 @@ describe('financeQuotes', () => {
     expect(count).toBeGreaterThan(1000);
   });
 });
+
+describe('financeQuotes with an applied pre-approval', () => {
+  const pre = { lenderNumber: '202', apr: 7.24, maxTerm: 60, maxAmount: 60000 };
+
+  it('quotes only the pre-approving lender, at its APR, for terms up to its maxTerm', () => {
+    const all = financeQuotes(quoteInput());
+    const quotes = financeQuotes(quoteInput({ preApproval: pre }));
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const q of quotes) {
+      expect(q.financier.lenderNumber).toBe('202');
+      expect(q.apr).toBe(7.24);
+      expect(q.term).toBeLessThanOrEqual(60);
+      expect(q.monthlyPayment).toBe(amortizedPayment(q.amountFinanced, 7.24, q.term));
+    }
+    const terms = all.filter((q) => q.financier.lenderNumber === '202' && q.term <= 60).map((q) => q.term);
+    expect(quotes.map((q) => q.term)).toEqual(terms);
+  });
+
+  it('quotes nothing when the amount financed exceeds the pre-approved maximum', () => {
+    const amountFinanced = financeQuotes(quoteInput())[0]?.amountFinanced ?? 0;
+    expect(financeQuotes(quoteInput({ preApproval: { ...pre, maxAmount: amountFinanced - 1 } }))).toEqual([]);
+    expect(financeQuotes(quoteInput({ preApproval: { ...pre, maxAmount: amountFinanced } })).length).toBeGreaterThan(0);
+  });
+
+  it('quotes nothing from a lender that does not finance this vehicle (another make’s captive)', () => {
+    expect(financeQuotes(quoteInput({ preApproval: { ...pre, lenderNumber: '101' } }))).toEqual([]);
+  });
+
+  it('changes nothing when null', () => {
+    expect(financeQuotes(quoteInput({ preApproval: null }))).toEqual(financeQuotes(quoteInput()));
+  });
+});

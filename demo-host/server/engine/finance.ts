@@ -64,6 +64,8 @@ export const financeQuoteId = (lenderNumber: string, term: number): string => `f
  * Every finance quote for the deal: each lender that finances the vehicle × each term offered.
  * Amount financed = price − rebates − external offers + doc fee + registration + sales tax +
  * protection products − trade equity − down payment. Ordered by term, captive first, lender number.
+ * With an applied pre-approval: that lender only, at its APR, terms up to its maxTerm, and none
+ * when the amount financed exceeds its maxAmount (the lender would not write that loan).
  */
 export function financeQuotes(i: QuoteInput): FinanceQuote[] {
   const terms = financeTerms(i.vehicle, i.asOf);
@@ -84,12 +86,16 @@ export function financeQuotes(i: QuoteInput): FinanceQuote[] {
     -downPayment,
   );
   if (amountFinanced < MINIMUM_AMOUNT_FINANCED) return [];
+  const pre = i.preApproval ?? null;
+  if (pre && amountFinanced > pre.maxAmount) return [];
 
   const quotes: FinanceQuote[] = [];
   for (const lender of lendersFor(i.vehicle.make)) {
+    if (pre && lender.lenderNumber !== pre.lenderNumber) continue;
     if (!financesVehicle(lender, i.vehicle, i.asOf)) continue;
     for (const term of terms) {
-      const apr = aprFor(lender, tier, i.vehicle.stockType, term);
+      if (pre && term > pre.maxTerm) continue;
+      const apr = pre ? pre.apr : aprFor(lender, tier, i.vehicle.stockType, term);
       const schedule = financeSchedule(amountFinanced, apr, term);
       quotes.push({
         id: financeQuoteId(lender.lenderNumber, term),

@@ -5,10 +5,19 @@
 export { DEFAULT_CREDIT_SCORE, creditTierFor } from './credit.ts';
 export { amortizedPayment, financeQuoteId, financeQuotes, MINIMUM_AMOUNT_FINANCED } from './finance.ts';
 export { leasePayment, leaseQuoteId, leaseQuotes, leaseTax } from './lease.ts';
-export { ALL_LENDERS, lendersFor, minimumDownPayment } from './lenders.ts';
+export { ALL_LENDERS, aprFor, lendersFor, minimumDownPayment } from './lenders.ts';
 export { cashDeal, priceBreakdown } from './pricing.ts';
 export { STATE_TAXES, stateTax } from './tax.ts';
-export type { CashInput, EngineDealer, EngineVehicle, Lender, LeaseQuoteInput, QuoteInput, StateTax } from './types.ts';
+export type {
+  CashInput,
+  EngineDealer,
+  EngineVehicle,
+  Lender,
+  LeaseQuoteInput,
+  PreApprovalTerms,
+  QuoteInput,
+  StateTax,
+} from './types.ts';
 export {
   financeTerms,
   leaseTerms,

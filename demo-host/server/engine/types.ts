@@ -39,7 +39,12 @@ export type QuoteInput = {
   protectionProducts: number;
   /** "Today", for the vehicle-age rules. */
   asOf: Date;
+  /** An applied pre-approval: finance quotes from that lender only, on its terms (lease and cash ignore it). */
+  preApproval?: PreApprovalTerms | null | undefined;
 };
+
+/** What a lender pre-approved: its APR (percent) for any term up to `maxTerm`, financing up to `maxAmount`. */
+export type PreApprovalTerms = { lenderNumber: string; apr: number; maxTerm: number; maxAmount: number };
 
 export type LeaseQuoteInput = QuoteInput & { mileage: number };
 

@@ -9,6 +9,7 @@ import { CSRF_HEADER_NAME, type ShadowBootSchema } from '../../../src/lib/page-c
 import { VehicleIdSchema } from '../../../src/features/vehicle/api.ts';
 import { buildPageContext, CampaignSlugSchema, DealerIdSchema, FlagsOverrideSchema } from '../context-builder.ts';
 import { getCampaignDetails } from '../db/repo.ts';
+import { setSessionCampaign } from '../db/credit-repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput } from '../errors.ts';
 import { ensureSession } from '../security.ts';
@@ -52,6 +53,8 @@ export function contextRoutes(deps: AppDeps, manifest: ManifestSource): Hono<App
       featureFlags: query.flags,
       oneTap,
     });
+    // The credit calls carry no campaign: they read the one this session's page was rendered for.
+    await setSessionCampaign(db, session.id, details.campaign.slug, context.dealer?.id ?? null);
     const css = themeFile(manifest.get(), details.campaign.theme);
     c.header('Cache-Control', 'no-store');
     return c.json({

@@ -21,7 +21,6 @@ import { LEASE_DEFAULT_MILES } from '../../../src/features/deal/api.ts';
 import type { Vehicle } from '../../../src/features/vehicle/api.ts';
 import {
   cashDeal,
-  creditTierFor,
   DEFAULT_CREDIT_SCORE,
   financeQuotes,
   financeTerms,
@@ -56,7 +55,9 @@ import {
   type QuoteRequest,
   type QuoteSet,
 } from '../db/deals-repo.ts';
+import { claimSessionCredit } from '../db/credit-repo.ts';
 import { inTransaction } from '../db/index.ts';
+import { dealCreditOf } from '../credit/deal-credit.ts';
 import { getVehicle, type Session } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps } from '../env.ts';
@@ -157,11 +158,13 @@ export function createDealDesk({ appOrigin, now = () => new Date() }: Pick<AppDe
     // Every seeded dealer has a fee schedule: a missing one is broken data, not a shopper's mistake.
     if (!fees) throw new Error(`Dealer ${vehicle.dealerId} has no fee schedule`);
     const trade = deal.tradeId ? await getTrade(q, deal.tradeId) : null;
+    const credit = await dealCreditOf(q, deal, now());
     return {
       dealId: deal.id,
       vehicle: engineVehicle(vehicle),
       dealer: fees,
-      creditScore: deal.creditScore,
+      creditScore: credit.score,
+      preApproval: credit.preApproval,
       rebates: (await getVehiclePricing(q, vehicle.id))?.rebate ?? 0,
       externalOffers: sumOffers(deal.externalOffers),
       tradeEquity: trade?.netCashOffer ?? 0,
@@ -178,7 +181,7 @@ export function createDealDesk({ appOrigin, now = () => new Date() }: Pick<AppDe
   }
 
   async function computeCash(q: Db, deal: DealRecord, vehicle: Vehicle): Promise<CashDeal> {
-    const { creditScore: _score, ...input } = await baseInput(q, deal, vehicle);
+    const { creditScore: _score, preApproval: _preApproval, ...input } = await baseInput(q, deal, vehicle);
     return cashDeal({ ...input, protectionProducts: await protectionTotal(q, deal.cashProtectionProducts) });
   }
 
@@ -267,6 +270,7 @@ export function createDealDesk({ appOrigin, now = () => new Date() }: Pick<AppDe
     const financed = dealType !== 'CASH';
     const trade = deal.tradeId ? await getTrade(q, deal.tradeId) : null;
     const ev = engineVehicle(vehicle);
+    const credit = await dealCreditOf(q, deal, now());
     return {
       dealId: deal.id,
       vehicleId: vehicle.id,
@@ -280,9 +284,9 @@ export function createDealDesk({ appOrigin, now = () => new Date() }: Pick<AppDe
         financeTerms: financeTerms(ev, now()),
         leaseTerms: leaseTerms(ev),
         leaseEnabled: vehicle.options.leaseEnabled,
-        creditTier: creditTierFor(deal.creditScore),
-        creditScore: deal.creditScore,
-        creditSource: deal.creditScore === DEFAULT_CREDIT_SCORE ? 'DEFAULT' : 'PROFILE',
+        creditTier: credit.tier,
+        creditScore: credit.score,
+        creditSource: credit.source,
       },
       tax: await taxLocationOf(q, vehicle),
       trade: trade ? { netCashOffer: trade.netCashOffer, vehicleName: trade.vehicleName } : null,
@@ -333,8 +337,9 @@ export function createDealDesk({ appOrigin, now = () => new Date() }: Pick<AppDe
 }
 
 /**
- * Login hook: the anonymous session's deals and recently viewed vehicles move to the user, and
- * the moved deals are re-priced with the user's credit score and trade. One transaction (or part
+ * Login hook: the anonymous session's deals, recently viewed vehicles and credit (pulls with their
+ * pre-approvals, self-selected tier) move to the user, and the moved deals are re-priced with the
+ * user's credit and trade. One transaction (or part
  * of the caller's, when `deps.db` is one), so a failure moves nothing.
  */
 export async function claimAnonymousActivity(
@@ -346,6 +351,7 @@ export async function claimAnonymousActivity(
   await inTransaction(deps.db, async (tx) => {
     // Writes first, so SQLite takes its write lock before the reads below.
     await moveRecentlyViewed(tx, sessionOwner(sessionId), userOwner(userId));
+    await claimSessionCredit(tx, sessionId, userId, desk.now());
     const creditScore = (await getUserCreditScore(tx, userId)) ?? DEFAULT_CREDIT_SCORE;
     const tradeId = (await getUserTrade(tx, userId))?.id ?? null;
     for (const id of await claimSessionDeals(tx, sessionId, userId, creditScore, tradeId)) {

@@ -5,7 +5,6 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import type { AppliedPreApprovalSchema } from '../../../src/features/credit/api.ts';
 import {
   CreateDealRequestSchema,
   DealIdSchema,
@@ -283,12 +282,6 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ accessories: await listSavedAccessories(db, deal.id) } satisfies v.InferOutput<
       typeof SavedAccessoriesSchema
     >);
-  });
-
-  routes.get('/api/deal/:id/applied-pre-approval', async (c) => {
-    // Pre-approvals are issued by the credit routes (issue 12): none can be applied before them.
-    await dealOf(c);
-    return c.json({ preApproval: null } satisfies v.InferOutput<typeof AppliedPreApprovalSchema>);
   });
 
   return routes;

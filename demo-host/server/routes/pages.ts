@@ -17,6 +17,7 @@ import {
   trustedReferer,
 } from '../context-builder.ts';
 import { getCampaignDetails, getCampaignForHost, type CampaignDetails } from '../db/repo.ts';
+import { setSessionCampaign } from '../db/credit-repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import type { ManifestSource } from '../manifest.ts';
 import { FEATURE_FLAGS, hasFlag, type FeatureFlag } from '../../../src/features/shell/rules.ts';
@@ -75,6 +76,8 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
       featureFlags: o.featureFlags,
       oneTap,
     });
+    // The credit calls carry no campaign: they read the one this session's page was rendered for.
+    await setSessionCampaign(db, session.id, details.campaign.slug, context.dealer?.id ?? null);
     // A new nonce per response: the dealer's chat script runs under it (issue 4 external scripts).
     const nonce = createCspNonce();
     // Google's sign-in script and frames only where real Google one-tap can show.

@@ -14,6 +14,7 @@ import * as mfaSubject from './0010-mfa-subject.ts';
 import * as ssoIdentity from './0011-sso-identity.ts';
 import * as leadRequests from './0012-lead-requests.ts';
 import * as tradeIn from './0013-trade-in.ts';
+import * as credit from './0014-credit.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -27,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-sso-identity': ssoIdentity,
   '0012-lead-requests': leadRequests,
   '0013-trade-in': tradeIn,
+  '0014-credit': credit,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
