@@ -46,7 +46,11 @@ export async function dealCreditOf(q: Db, deal: DealRecord, now: Date): Promise<
   const owner = dealOwner(deal);
   const hit = await latestValidHit(q, owner, now);
   const profileScore = deal.userId ? await getUserCreditScore(q, deal.userId) : null;
-  const resolved = resolveCredit({ hitScore: hit?.score ?? null, selfSelectedTier: deal.selfSelectedTier, profileScore });
+  const resolved = resolveCredit({
+    hitScore: hit?.score ?? null,
+    selfSelectedTier: deal.selfSelectedTier,
+    profileScore,
+  });
   const appliedId = deal.preferences.appliedPreApproval;
   const applied = appliedId ? await findValidPreApproval(q, owner, appliedId, now) : null;
   return {

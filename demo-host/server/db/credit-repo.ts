@@ -230,7 +230,12 @@ export async function setDealSelfSelectedTier(db: Db, dealId: string, tier: Cred
 }
 
 /** The deal's preferences with a pre-approval applied or removed. */
-export async function setDealPreferences(db: Db, dealId: string, preferences: DealPreferences, now: Date): Promise<void> {
+export async function setDealPreferences(
+  db: Db,
+  dealId: string,
+  preferences: DealPreferences,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('deals')
     .set({ preferences: JSON.stringify(preferences), updated_at: now.toISOString() })

@@ -57,7 +57,13 @@ import {
 } from '../db/credit-repo.ts';
 import { lockDealRecord, type DealRecord } from '../db/deals-repo.ts';
 import { inTransaction } from '../db/index.ts';
-import { getCampaignDetails, getCampaignForHost, hitRateLimit, type CampaignDetails, type Session } from '../db/repo.ts';
+import {
+  getCampaignDetails,
+  getCampaignForHost,
+  hitRateLimit,
+  type CampaignDetails,
+  type Session,
+} from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput, readJsonBody, TooManyRequests } from '../errors.ts';
 import { currentSession, sessionOf } from '../security.ts';
@@ -84,14 +90,19 @@ export function ageOn(dateOfBirth: string, at: Date): number | null {
   const born = new Date(Date.UTC(y, m - 1, d));
   if (born.getUTCFullYear() !== y || born.getUTCMonth() !== m - 1 || born.getUTCDate() !== d) return null;
   if (born.getTime() > at.getTime()) return null;
-  const beforeBirthday =
-    at.getUTCMonth() < m - 1 || (at.getUTCMonth() === m - 1 && at.getUTCDate() < d) ? 1 : 0;
+  const beforeBirthday = at.getUTCMonth() < m - 1 || (at.getUTCMonth() === m - 1 && at.getUTCDate() < d) ? 1 : 0;
   return at.getUTCFullYear() - y - beforeBirthday;
 }
 
 /** "Ana María" "de la Cruz" → "A.D.": the only part of the name the inquiry log keeps. */
 export function initialsOf(firstName: string, lastName: string): string {
-  const first = (name: string) => (name.trim().normalize('NFD').replace(/[^\p{L}]/gu, '')[0] ?? '?').toUpperCase();
+  const first = (name: string) =>
+    (
+      name
+        .trim()
+        .normalize('NFD')
+        .replace(/[^\p{L}]/gu, '')[0] ?? '?'
+    ).toUpperCase();
   return `${first(firstName)}.${first(lastName)}.`;
 }
 
@@ -129,7 +140,8 @@ export function creditRoutes(deps: AppDeps): Hono<AppEnv> {
   /** The campaign this session's page was rendered for (else the default one). */
   async function campaignOf(session: Session | null): Promise<{ details: CampaignDetails; dealerId: string | null }> {
     const page = session ? await getSessionCampaign(db, session.id) : null;
-    const details = (page ? await getCampaignDetails(db, page.campaignSlug) : null) ?? (await getCampaignForHost(db, ''));
+    const details =
+      (page ? await getCampaignDetails(db, page.campaignSlug) : null) ?? (await getCampaignForHost(db, ''));
     if (!details) throw new Error('No default campaign');
     return { details, dealerId: page?.dealerId ?? null };
   }
@@ -160,7 +172,12 @@ export function creditRoutes(deps: AppDeps): Hono<AppEnv> {
         firstName: body.firstName,
         lastName: body.lastName,
         dateOfBirth: body.dateOfBirth,
-        address: { street: body.address.street1, city: body.address.city, state: body.address.state, zip: body.address.zipCode },
+        address: {
+          street: body.address.street1,
+          city: body.address.city,
+          state: body.address.state,
+          zip: body.address.zipCode,
+        },
       };
       return await bureau.softPull(identity, body.agency, at);
     } catch {
@@ -206,7 +223,11 @@ export function creditRoutes(deps: AppDeps): Hono<AppEnv> {
         expiresAt: result.outcome === 'HIT' ? result.expiresAt : null,
       });
       if (result.outcome !== 'HIT') return;
-      await insertPreApprovals(tx, { id: stored.id, expiresAt: result.expiresAt }, preApprovalsFor(result.tier, body.annualIncome));
+      await insertPreApprovals(
+        tx,
+        { id: stored.id, expiresAt: result.expiresAt },
+        preApprovalsFor(result.tier, body.annualIncome),
+      );
       // A HIT ends self-selection and prices every deal of the shopper at its tier.
       await clearSelfSelection(tx, owner);
       for (const dealId of await listOwnerDealIds(tx, owner)) await desk.repriceQuoteSets(tx, dealId);

@@ -166,9 +166,7 @@ export type PreApproval = v.InferOutput<typeof PreApprovalSchema>;
 export const PreApprovalsSchema = v.object({ preApprovals: v.array(PreApprovalSchema) });
 
 export function getPreApprovals(signal?: AbortSignal): Promise<PreApproval[]> {
-  return http
-    .get('/pre-approvals', PreApprovalsSchema, signal ? { signal } : {})
-    .then((body) => body.preApprovals);
+  return http.get('/pre-approvals', PreApprovalsSchema, signal ? { signal } : {}).then((body) => body.preApprovals);
 }
 
 // ─── GET and PUT /deal/{id}/applied-pre-approval ──────────────────────────────────────────
