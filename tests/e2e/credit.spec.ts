@@ -100,6 +100,10 @@ for (const mode of MODES) {
       await group.getByRole('radio', { name: 'Excellent 740–850' }).press('ArrowDown');
       await expect(group.getByRole('radio', { name: 'Great 700–739' })).toBeChecked();
       await expect(monthly(app)).not.toHaveText(excellent ?? '');
+      // One tab stop: Tab leaves the group from the checked radio.
+      await group.getByRole('radio', { name: 'Great 700–739' }).press('Tab');
+      await expect(group.getByRole('radio', { name: 'Good 660–699' })).not.toBeFocused();
+      await expect(credit(app).getByRole('link', { name: 'Get pre-qualified' })).toBeFocused();
     });
 
     test('pre-qualified as Great: the success page, then the deal priced for it', async ({ page }) => {
@@ -166,3 +170,16 @@ for (const mode of MODES) {
     });
   });
 }
+
+test('on a phone (375 px) the form and the deal’s credit section fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await page.goto(`${APP}${VEHICLE}`);
+  await page.getByRole('button', { name: 'Estimate payments' }).first().click();
+  await expect(credit(page).getByRole('group', { name: 'Pick your credit range' })).toBeVisible();
+  expect(await fits()).toBe(true);
+  await credit(page).getByRole('link', { name: 'Get pre-qualified' }).click();
+  await expect(h1(page, /Get pre-qualified/)).toBeVisible();
+  expect(await fits()).toBe(true);
+  await expectNoAxeViolations(page);
+});
