@@ -39,6 +39,8 @@ import {
 import { consoleRoutes } from './console.ts';
 import { outboxRoutes } from './outbox.ts';
 import { callCenterRoutes } from './call-center.ts';
+import { creditBureauRoutes, type Inquiry } from './credit-bureau.ts';
+import { listSoftPulls } from '../server/db/credit-repo.ts';
 import { listQueue, markLeadDone, type QueueEntry } from '../server/db/lead-repo.ts';
 import { listOutbox, type OutboxEntry } from '../server/messaging/index.ts';
 import { DEFAULT_ENVIRONMENT } from '../server/context-builder.ts';
@@ -69,6 +71,8 @@ export type SiteData = {
   /** Every dealer's weekly call-center hours and their editor's save (the call-center pages). */
   dealerHours?(): Promise<DealerHours[]>;
   setDealerHours?(dealerId: string, hours: CallCenterHours): Promise<boolean>;
+  /** The sandbox bureau's soft inquiries, newest first; absent: no credit-bureau page. */
+  inquiries?(limit: number): Promise<Inquiry[]>;
 };
 
 export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
@@ -83,6 +87,17 @@ export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
     markDone: (id) => markLeadDone(db, id, Date.now()),
     dealerHours: () => listDealerHours(db),
     setDealerHours: (dealerId, hours) => setDealerCallCenterHours(db, dealerId, hours),
+    inquiries: async (limit) =>
+      (await listSoftPulls(db, limit)).map((p): Inquiry => ({
+        pulledAt: p.pulledAt,
+        agency: p.agency,
+        outcome: p.outcome,
+        tier: p.tier,
+        score: p.score,
+        consentVersion: p.consentVersion,
+        consentLocale: p.consentLocale,
+        initials: p.initials,
+      })),
   };
 }
 
@@ -240,6 +255,9 @@ export function createSiteAppFromData(
   );
   if (outbox) app.route('/', outboxRoutes({ outbox }));
   if (queue) app.route('/', callCenterRoutes({ siteOrigin: deps.siteOrigin, ...queue }));
+  // Inquiries are shoppers' credit checks (initials only): a sandbox page, never in production.
+  const inquiries = development ? data.inquiries?.bind(data) : undefined;
+  if (inquiries) app.route('/', creditBureauRoutes({ inquiries }));
 
   // Test helper, deliberately not linked from the navigation.
   app.get('/test/spoof', (c) => c.html(spoofPage(), 200, HTML_HEADERS));

@@ -1,11 +1,11 @@
 /**
- * The frame of the sandbox's own development pages (outbox, call-center queue and hours): the
+ * The frame of the sandbox's own development pages (outbox, call-center queue and hours, credit bureau): the
  * shared header with the current page marked, a lede, a row of links, then the page's body; the
  * table pages' body is either an empty-state line or one table.
  */
 import { html, type SafeHtml } from './html.ts';
 
-export type SandboxPageName = 'console' | 'outbox' | 'call-center';
+export type SandboxPageName = 'console' | 'outbox' | 'call-center' | 'credit-bureau';
 
 /** '2026-11-23 15:04:05 UTC': unambiguous whichever time zone the tester is in. */
 export function sandboxTime(iso: string): string {
@@ -28,6 +28,7 @@ export function sandboxHeader(current: SandboxPageName, consoleHref: string, sub
           <li><a href="${consoleHref}" ${mark('console')}>Integrator console</a></li>
           <li><a href="/outbox" ${mark('outbox')}>Outbox</a></li>
           <li><a href="/call-center" ${mark('call-center')}>Call center</a></li>
+          <li><a href="/credit-bureau" ${mark('credit-bureau')}>Credit bureau</a></li>
         </ul>
       </nav>
     </div>

@@ -1,14 +1,16 @@
 /**
  * Where a deal's credit comes from (issue 12; `offerDetails.creditSource` of src/features/deal/api.ts),
  * in order: a valid (unexpired) HIT of the deal's owner → BUREAU at the pulled score; else the tier
- * self-selected on the deal → SELF_SELECTED at the tier's floor score (the engine prices by tier);
+ * self-selected on the deal (or, on a deal without one, the shopper's latest) → SELF_SELECTED at the tier's floor score (the engine prices by tier);
  * else the account's score on file → PROFILE; else seed 000 §9's 300 → DEFAULT. Plus the deal's
- * applied pre-approval while it is the owner's and valid. `resolveCredit` is the pure rule.
+ * applied pre-approval while it is the owner's and valid. A deal started in a campaign without credit
+ * features is always DEFAULT. `resolveCredit` is the pure rule.
  */
 import type { CreditTier, Deal } from '../../../src/features/deal/api.ts';
 import type { CreditOwner } from '../db/credit-repo.ts';
-import { findValidPreApproval, latestValidHit } from '../db/credit-repo.ts';
+import { findValidPreApproval, getSelfSelectedTier, latestValidHit } from '../db/credit-repo.ts';
 import { getUserCreditScore, type DealRecord } from '../db/deals-repo.ts';
+import { getCampaign } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
 import { DEFAULT_CREDIT_SCORE, type PreApprovalTerms } from '../engine/index.ts';
 import { CREDIT_TIERS, MIN_BUREAU_SCORE, tierOf } from './tiers.ts';
@@ -43,14 +45,17 @@ export const dealOwner = (deal: Pick<DealRecord, 'userId' | 'sessionId'>): Credi
 
 /** The deal's credit at `now`, read from its owner's pulls, its self-selection and the account. */
 export async function dealCreditOf(q: Db, deal: DealRecord, now: Date): Promise<DealCredit> {
+  // A campaign without credit features prices every shopper at the default score (src/features/credit/api.ts).
+  const campaign = deal.campaignSlug ? await getCampaign(q, deal.campaignSlug) : null;
+  if (campaign?.disabledPages.includes('credit')) {
+    return { ...resolveCredit({ hitScore: null, selfSelectedTier: null, profileScore: null }), preApproval: null };
+  }
   const owner = dealOwner(deal);
   const hit = await latestValidHit(q, owner, now);
   const profileScore = deal.userId ? await getUserCreditScore(q, deal.userId) : null;
-  const resolved = resolveCredit({
-    hitScore: hit?.score ?? null,
-    selfSelectedTier: deal.selfSelectedTier,
-    profileScore,
-  });
+  // The deal's own choice, else the shopper's latest (a new deal starts from it).
+  const selfSelectedTier = deal.selfSelectedTier ?? (hit ? null : await getSelfSelectedTier(q, owner));
+  const resolved = resolveCredit({ hitScore: hit?.score ?? null, selfSelectedTier, profileScore });
   const appliedId = deal.preferences.appliedPreApproval;
   const applied = appliedId ? await findValidPreApproval(q, owner, appliedId, now) : null;
   return {

@@ -166,6 +166,8 @@ export type DealRecord = {
   creditScore: number;
   /** The tier self-selected on this deal (issue 12), null when none. */
   selfSelectedTier: CreditTier | null;
+  /** The campaign the deal was started in (issue 12), null for older deals. */
+  campaignSlug: string | null;
   tradeId: string | null;
   dealName: string | null;
   saved: boolean;
@@ -185,6 +187,7 @@ function toDealRecord(row: Row<'deals'>): DealRecord {
     userId: row.user_id,
     creditScore: row.credit_score,
     selfSelectedTier: row.self_selected_tier as CreditTier | null,
+    campaignSlug: row.campaign_slug,
     tradeId: row.trade_id,
     dealName: row.deal_name,
     saved: row.saved !== 0,
@@ -203,7 +206,7 @@ function toDealRecord(row: Row<'deals'>): DealRecord {
 export type NewDeal = Pick<
   DealRecord,
   'vehicleId' | 'sessionId' | 'userId' | 'creditScore' | 'tradeId' | 'preferences'
->;
+> & { campaignSlug?: string | null };
 
 export async function insertDeal(db: Db, deal: NewDeal, now = new Date()): Promise<DealRecord> {
   const at = now.toISOString();
@@ -216,6 +219,7 @@ export async function insertDeal(db: Db, deal: NewDeal, now = new Date()): Promi
       user_id: deal.userId,
       credit_score: deal.creditScore,
       trade_id: deal.tradeId,
+      campaign_slug: deal.campaignSlug ?? null,
       preferences: JSON.stringify(deal.preferences),
       created_at: at,
       updated_at: at,

@@ -234,6 +234,8 @@ export interface DealsTable {
   updated_at: string;
   /** The tier self-selected on this deal (migration 0014); null when none. */
   self_selected_tier: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The campaign the deal was started in (migration 0014); null for deals from before. */
+  campaign_slug: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row per quote request of a deal: the quotes the engine returned for it, in order. */

@@ -77,6 +77,12 @@ describe('campaigns', () => {
     expect(seed.campaigns.some((c) => c.disabledPages.length > 0)).toBe(true);
   });
 
+  it('switches credit off in one campaign only, the credit union that decides credit itself', () => {
+    expect(seed.campaigns.filter((c) => c.disabledPages.includes('credit')).map((c) => c.slug)).toEqual([
+      'summit-lender',
+    ]);
+  });
+
   it('uses only the themes that exist, plus one null', () => {
     for (const c of seed.campaigns) if (c.theme !== null) expect(THEMES).toContain(c.theme);
     expect(bySlug.get('no-theme')?.theme).toBeNull();

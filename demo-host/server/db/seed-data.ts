@@ -452,7 +452,8 @@ function buildCampaigns(o: SeedOptions): SeedCampaign[] {
       programId: null,
       stockTypeConditions: ['USED'],
       featureFlags: ['HIDE_FLOATING_FOOTERS'],
-      disabledPages: ['trade', 'sign-out'],
+      // The credit union decides its members' credit itself: no dealer soft pull, no self-select (issue 12).
+      disabledPages: ['trade', 'sign-out', 'credit'],
       dealerIds: ['d600'],
       financierName: 'Summit Credit Union',
     },

@@ -55,7 +55,7 @@ import {
   type QuoteRequest,
   type QuoteSet,
 } from '../db/deals-repo.ts';
-import { claimSessionCredit } from '../db/credit-repo.ts';
+import { claimSessionCredit, getSessionCampaign } from '../db/credit-repo.ts';
 import { inTransaction } from '../db/index.ts';
 import { dealCreditOf } from '../credit/deal-credit.ts';
 import { getVehicle, type Session } from '../db/repo.ts';
@@ -305,6 +305,7 @@ export function createDealDesk({ appOrigin, now = () => new Date() }: Pick<AppDe
     const creditScore = (userId ? await getUserCreditScore(q, userId) : null) ?? DEFAULT_CREDIT_SCORE;
     const tradeId = userId ? ((await getUserTrade(q, userId))?.id ?? null) : null;
     return insertDeal(q, {
+      campaignSlug: (await getSessionCampaign(q, session.id))?.campaignSlug ?? null,
       vehicleId: vehicle.id,
       sessionId: session.id,
       userId,

@@ -19,6 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('sessions').addColumn('campaign_slug', 'text').execute();
   await db.schema.alterTable('sessions').addColumn('dealer_id', 'text').execute();
   await db.schema.alterTable('deals').addColumn('self_selected_tier', 'text').execute();
+  // The campaign the deal was started in: one without credit features prices at the default score.
+  await db.schema.alterTable('deals').addColumn('campaign_slug', 'text').execute();
 
   await db.schema
     .createTable('soft_pulls')
