@@ -183,3 +183,19 @@ test('on a phone (375 px) the form and the deal’s credit section fit the scree
   expect(await fits()).toBe(true);
   await expectNoAxeViolations(page);
 });
+
+test('a campaign without credit features (the evaluator 404s): no credit section, no Get Pre-Qualified', async ({
+  page,
+}) => {
+  const app = await openOnSite(page, 'summit-lender', VEHICLE);
+  const evaluator = page.waitForResponse((r) => r.url().includes('/soft-pull/user/credit-profile/evaluator'));
+  await app.getByRole('button', { name: 'Estimate payments' }).first().click();
+  await expect(h1(app, 'Your deal')).toBeVisible();
+  expect((await evaluator).status()).toBe(404);
+  await expect(monthly(app)).toBeVisible();
+  await expect(credit(app)).toHaveCount(0);
+  await app.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click();
+  await expect(
+    app.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Get Pre-Qualified' }),
+  ).toHaveCount(0);
+});
