@@ -7,6 +7,8 @@ type Page = ComponentType<{ params: Record<string, string | undefined>; route?: 
 
 /** The trade-in flow is one chunk: its steps share one model and follow each other without a wait. */
 const tradePages = lazy(() => import('../features/trade/trade-pages.tsx'));
+/** The get-pre-qualified flow is one chunk too: its pages share the in-memory form. */
+const softPullPages = lazy(() => import('../features/credit/soft-pull-pages.tsx'));
 
 export const routeComponents: Record<RouteName, Page> = {
   home: lazy(() => import('../features/home/home-page.tsx')),
@@ -36,6 +38,12 @@ export const routeComponents: Record<RouteName, Page> = {
   tradeNoOffer: tradePages,
   tradeQuoteExpired: tradePages,
   tradeMaxAttempts: tradePages,
+  softPull: softPullPages,
+  softPullConsent: softPullPages,
+  softPullVerify: softPullPages,
+  softPullSuccess: softPullPages,
+  softPullNoHit: softPullPages,
+  softPullFrozen: softPullPages,
   warranty: lazy(() => import('../features/warranty/warranty-page.tsx')),
   tos: lazy(() => import('../features/legal/terms-page.tsx')),
   privacy: lazy(() => import('../features/legal/privacy-page.tsx')),

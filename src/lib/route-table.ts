@@ -233,6 +233,49 @@ export const routeTable = {
     description: 'route.trade.description',
     disabledBy: 'trade',
   },
+  // Get pre-qualified (issue 12, seed 000 §2 "soft-pull with verify"): off where the campaign disables 'credit'.
+  softPull: {
+    path: '/soft-pull',
+    pageType: 'soft-pull',
+    title: 'route.softPull.title',
+    description: 'route.softPull.description',
+    disabledBy: 'credit',
+  },
+  softPullConsent: {
+    path: '/soft-pull/consent',
+    pageType: 'soft-pull',
+    title: 'route.softPullConsent.title',
+    description: 'route.softPull.description',
+    disabledBy: 'credit',
+  },
+  softPullVerify: {
+    path: '/soft-pull/verify',
+    pageType: 'verify',
+    title: 'route.softPullVerify.title',
+    description: 'route.softPull.description',
+    disabledBy: 'credit',
+  },
+  softPullSuccess: {
+    path: '/soft-pull/success',
+    pageType: 'soft-pull',
+    title: 'route.softPullSuccess.title',
+    description: 'route.softPull.description',
+    disabledBy: 'credit',
+  },
+  softPullNoHit: {
+    path: '/soft-pull/no-hit',
+    pageType: 'soft-pull',
+    title: 'route.softPullNoHit.title',
+    description: 'route.softPull.description',
+    disabledBy: 'credit',
+  },
+  softPullFrozen: {
+    path: '/soft-pull/frozen',
+    pageType: 'soft-pull',
+    title: 'route.softPullFrozen.title',
+    description: 'route.softPull.description',
+    disabledBy: 'credit',
+  },
   warranty: {
     path: '/warranty',
     pageType: 'warranty',
@@ -272,6 +315,7 @@ export const REGISTERED_PREFIXES = [
   '/garage',
   '/listings',
   '/login-success',
+  '/soft-pull',
 ] as const;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

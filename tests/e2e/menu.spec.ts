@@ -32,13 +32,14 @@ async function savedDealCount(page: Page): Promise<number> {
   });
 }
 
-test('logged out: Home, Personal Shopper and Lifetime Warranty; Contact Us with the number at the small-menu breakpoint', async ({
+test('logged out: Home, Get Pre-Qualified, Personal Shopper and Lifetime Warranty; Contact Us with the number at the small-menu breakpoint', async ({
   page,
 }) => {
   await openEmbed(page, 'demo-ecommerce');
   await openMenu(page);
   // Personal Shopper: the call center is on. Lifetime Warranty: warranty enabled and not the upgrade product.
-  expect(await entries(page)).toEqual(['Home', 'Personal Shopper', 'Lifetime Warranty']);
+  // Get Pre-Qualified: the campaign has credit features (issue 12), for visitors too.
+  expect(await entries(page)).toEqual(['Home', 'Get Pre-Qualified', 'Personal Shopper', 'Lifetime Warranty']);
   await menu(page).getByRole('link', { name: 'Lifetime Warranty' }).click();
   await expect(
     page.getByRole('cell', { name: 'Peace of Mind' }).or(page.getByRole('rowheader', { name: 'Peace of Mind' })),
@@ -58,7 +59,7 @@ test('logged out: Home, Personal Shopper and Lifetime Warranty; Contact Us with 
   await expect(contact).toHaveAttribute('href', 'tel:8005550199');
 });
 
-test('logged in, inline: Home disabled, My Garage with its badge, Value Trade, Sign Out; a frame hides Shop New/Used', async ({
+test('logged in, inline: Home disabled, My Garage with its badge, Value Trade, Get Pre-Qualified, Sign Out; a frame hides Shop New/Used', async ({
   page,
 }) => {
   await openEmbed(page, 'plain-ecommerce');
@@ -78,7 +79,13 @@ test('logged in, inline: Home disabled, My Garage with its badge, Value Trade, S
   await expect(menu(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-disabled', 'true');
   await expect(menu(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
   // Seed 000 §6: overlay (embedded) mode applies in any frame, the inline embed included.
-  expect(await entries(page)).toEqual(['Home', expect.stringMatching(/^My Garage/), 'Value Trade', 'Sign Out']);
+  expect(await entries(page)).toEqual([
+    'Home',
+    expect.stringMatching(/^My Garage/),
+    'Value Trade',
+    'Get Pre-Qualified',
+    'Sign Out',
+  ]);
   await expectNoAxeViolations(page);
 });
 

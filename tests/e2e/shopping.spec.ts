@@ -151,7 +151,7 @@ for (const mode of ['standalone', 'embedded'] as const) {
         ['Document fee', '$150.00'],
         ['Registration fee', '$112.50'],
         // (35,100 + 150) × 6.25 % = 2,203.125
-        ['Sales tax (6.25%)', '$2,203.13'],
+        ["Sales tax (6.25%, Texas) at the dealer's location (ZIP 78759)", '$2,203.13'],
         ['Down payment', '-$4,000.00'],
         // 35,100 + 150 + 112.50 + 2,203.13 − 4,000: the lines above, added up
         ['Amount financed', '$33,565.63'],
@@ -215,7 +215,7 @@ for (const mode of ['standalone', 'embedded'] as const) {
         'Down payment',
         'First monthly payment',
         'Registration fee',
-        'Tax due at signing (6.25%)',
+        "Tax due at signing (6.25%, Texas) at the dealer's location (ZIP 78759)",
       ]);
       expect(signing.lines).toBe(signing.total);
       if (mode === 'standalone') await expectNoAxeViolations(page);

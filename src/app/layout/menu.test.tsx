@@ -47,10 +47,11 @@ const linkNames = () =>
     .map((item) => item.textContent?.trim());
 
 describe('Menu links', () => {
-  it('shows only Home to a logged-out visitor', () => {
+  it('shows only Home and Get Pre-Qualified to a logged-out visitor', () => {
     renderMenu();
     openMenu();
-    expect(linkNames()).toEqual(['Home']);
+    expect(linkNames()).toEqual(['Home', 'Get Pre-Qualified']);
+    expect(within(menuNav()).getByRole('link', { name: 'Get Pre-Qualified' }).getAttribute('href')).toBe('/soft-pull');
     expect(within(menuNav()).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
   });
 
@@ -83,7 +84,7 @@ describe('Menu links', () => {
   });
 
   it('leaves out the pages the campaign disabled', () => {
-    renderMenu({ loggedIn: true, campaign: { disabledPages: ['garage', 'trade', 'sign-out', 'listings'] } });
+    renderMenu({ loggedIn: true, campaign: { disabledPages: ['garage', 'trade', 'sign-out', 'listings', 'credit'] } });
     openMenu();
     expect(linkNames()).toEqual(['Home']);
   });

@@ -12,6 +12,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
+import { CreditSection } from '../credit/index.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import type { Deal } from './api.ts';
 import { CashView } from './cash-view.tsx';
@@ -101,6 +102,7 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
         <SavePanel model={model} form={form} loggedIn={loggedIn} />
         <TradeSummary deal={deal} loggedIn={loggedIn} />
         <TaxLocationSection model={model} deal={deal} />
+        <CreditSection deal={deal} onRepriced={(d) => void model.reprice(d)} />
         {context.campaign.programId && <ExternalOffers model={model} />}
       </aside>
       <SaveReminder model={model} form={form} loggedIn={loggedIn} route={route} />

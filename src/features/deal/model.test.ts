@@ -396,6 +396,24 @@ describe('external offers', () => {
   });
 });
 
+describe('reprice (issue 12: a self-selected tier or an applied pre-approval)', () => {
+  it('shows the re-priced deal, loads its quotes again and starts the lender filter over', async () => {
+    serve({});
+    model = createDealModel('d-1');
+    await model.load();
+    model.setLender({ financierType: 'NON_CAPTIVE', lenderNumber: BANK.lenderNumber });
+    const repriced = dealFixture({
+      offerDetails: { ...dealFixture().offerDetails, creditTier: 'excellent', creditSource: 'SELF_SELECTED' },
+    });
+    m.getFinanceQuotes.mockResolvedValue({ quotes: [financeQuote({ id: 'f-cap-60', apr: 1.9 })] });
+    await model.reprice(repriced);
+    expect(model.deal.data.value).toBe(repriced);
+    expect(m.getFinanceQuotes).toHaveBeenCalledTimes(2);
+    expect(model.financier.value).toEqual({ financierType: 'ALL', lenderNumber: null });
+    expect(model.selectedQuote.FINANCE.value?.apr).toBe(1.9);
+  });
+});
+
 describe('dispose', () => {
   it('stops the automatic cash deal effect and aborts loads', async () => {
     serve({ finance: [], lease: [] });

@@ -538,6 +538,19 @@ export function createDealModel(dealId: string) {
     return updated;
   }
 
+  /**
+   * Another feature re-priced the deal on the server (a self-selected credit tier, an applied
+   * pre-approval: issue 12) and answered it: show it and load its quotes. The lender filter starts
+   * over, as the lenders quoting may have changed (a pre-approval quotes its lender only).
+   */
+  function reprice(d: Deal): Promise<void> {
+    batch(() => {
+      deal.set(d);
+      financier.value = ALL_LENDERS;
+    });
+    return refreshPrices(d);
+  }
+
   async function refreshPrices(d: Deal): Promise<void> {
     if (cashDeal.state.value.status !== 'idle') {
       cashDeal.reset();
@@ -607,6 +620,7 @@ export function createDealModel(dealId: string) {
     removeOffer,
     saveOffers,
     setTaxZip,
+    reprice,
     dispose,
   };
 }

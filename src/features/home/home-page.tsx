@@ -24,6 +24,7 @@ const CAPABILITY_COPY: Record<HomeCapabilityId, { title: MessageKey; body: Messa
   shopUsed: { title: 'home.cap.shopUsed', body: 'home.cap.shopUsedBody' },
   garage: { title: 'home.cap.garage', body: 'home.cap.garageBody' },
   trade: { title: 'home.cap.trade', body: 'home.cap.tradeBody' },
+  credit: { title: 'home.cap.credit', body: 'home.cap.creditBody' },
   personalShopper: { title: 'home.cap.personalShopper', body: 'home.cap.personalShopperBody' },
   warranty: { title: 'home.cap.warranty', body: 'home.cap.warrantyBody' },
 };

@@ -53,7 +53,13 @@ describe('homeCapabilities', () => {
       visitor: { isLoggedIn: false },
       vehicleOfInterestId: null,
     };
-    expect(ids(input)).toEqual(['warranty']);
+    expect(ids(input)).toEqual(['credit', 'warranty']);
+  });
+
+  it('offers Get Pre-Qualified to every shopper where the campaign has credit', () => {
+    const input = { campaign: campaign(), visitor: { isLoggedIn: false }, vehicleOfInterestId: null };
+    expect(homeCapabilities(input).find((c) => c.id === 'credit')).toEqual({ id: 'credit', path: '/soft-pull' });
+    expect(ids({ ...input, campaign: campaign({ disabledPages: ['credit'] }) })).not.toContain('credit');
   });
 
   it('adds My Garage only when logged in and the garage page is on', () => {

@@ -1,7 +1,7 @@
 /**
  * What home offers (issue 9 journey 1): one way into each capability the campaign has. Each entry
  * is a real destination (a page, or the chat modal for the personal shopper); capabilities whose
- * pages do not exist yet (pre-qualification) join this list with their issues.
+ * pages do not exist yet join this list with their issues.
  */
 import type { Campaign, Visitor } from '../../lib/page-context.ts';
 import { PRODUCT_UPGRADE } from '../../lib/page-context.ts';
@@ -9,7 +9,7 @@ import { href } from '../../lib/route-table.ts';
 import { isPageDisabled, listingsPath } from '../shell/rules.ts';
 
 export type HomeCapabilityId =
-  'estimate' | 'shopNew' | 'shopUsed' | 'garage' | 'trade' | 'personalShopper' | 'warranty';
+  'estimate' | 'shopNew' | 'shopUsed' | 'garage' | 'trade' | 'credit' | 'personalShopper' | 'warranty';
 
 /** A page to go to, or (the personal shopper) the chat modal to open. */
 export type HomeCapability =
@@ -41,6 +41,8 @@ export function homeCapabilities({ campaign, visitor, vehicleOfInterestId }: Hom
   if (visitor.isLoggedIn && !isPageDisabled(campaign, 'garage')) out.push({ id: 'garage', path: href('garage') });
   // Seed 001 §2 "Value Trade": needs login and the trade page not disabled, as in the menu.
   if (visitor.isLoggedIn && !isPageDisabled(campaign, 'trade')) out.push({ id: 'trade', path: href('trade') });
+  // Issue 12: pre-qualification is for every shopper (credit is the visitor's until they sign in).
+  if (!isPageDisabled(campaign, 'credit')) out.push({ id: 'credit', path: href('softPull') });
   // Seed 001 §2: the personal shopper is there whenever the campaign has the call center.
   if (campaign.callCenterEnabled) out.push({ id: 'personalShopper', opens: 'chat' });
   if (campaign.warrantyEnabled && campaign.productId !== PRODUCT_UPGRADE) {

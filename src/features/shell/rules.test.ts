@@ -164,6 +164,7 @@ describe('menuLinks', () => {
       'home',
       'garage',
       'trade',
+      'credit',
       'personalShopper',
       'contactUs',
       'shopNew',
@@ -232,8 +233,18 @@ describe('menuLinks', () => {
     expect(find({ ...base, visitor: { isLoggedIn: false } }, 'signOut')).toBeUndefined();
     expect(find({ ...base, campaign: { ...campaign, disabledPages: ['sign-out'] } }, 'signOut')).toBeUndefined();
   });
-  it('shows a logged-out visitor only Home, Personal Shopper and Contact Us', () => {
-    expect(ids({ ...base, visitor: { isLoggedIn: false } })).toEqual(['home', 'personalShopper', 'contactUs']);
+  it('shows a logged-out visitor only Home, Get Pre-Qualified, Personal Shopper and Contact Us', () => {
+    expect(ids({ ...base, visitor: { isLoggedIn: false } })).toEqual([
+      'home',
+      'credit',
+      'personalShopper',
+      'contactUs',
+    ]);
+  });
+  it('shows Get Pre-Qualified to every shopper where the campaign has credit (not disabled)', () => {
+    expect(find(base, 'credit')?.action).toEqual({ kind: 'route', path: '/soft-pull' });
+    expect(find({ ...base, visitor: { isLoggedIn: false } }, 'credit')?.label).toBe('shell.menu.credit');
+    expect(find({ ...base, campaign: { ...campaign, disabledPages: ['credit'] } }, 'credit')).toBeUndefined();
   });
 });
 

@@ -222,7 +222,16 @@ export function menuNeedsSaveWork(input: VisitorPick<'isLoggedIn'> & { route: Sh
 // Menu links
 
 export type MenuLinkId =
-  'home' | 'garage' | 'trade' | 'personalShopper' | 'warranty' | 'contactUs' | 'shopNew' | 'shopUsed' | 'signOut';
+  | 'home'
+  | 'garage'
+  | 'trade'
+  | 'credit'
+  | 'personalShopper'
+  | 'warranty'
+  | 'contactUs'
+  | 'shopNew'
+  | 'shopUsed'
+  | 'signOut';
 
 export type MenuAction =
   | { kind: 'route'; path: string }
@@ -273,6 +282,9 @@ export function menuLinks(input: MenuLinksInput): MenuLink[] {
   if (loggedIn && !isPageDisabled(campaign, 'trade')) {
     add('trade', 'shell.menu.trade', { kind: 'route', path: SHELL_PATHS.trade });
   }
+  // Ours (issue 12): Get Pre-Qualified for every shopper where the campaign has credit features.
+  if (!isPageDisabled(campaign, 'credit'))
+    add('credit', 'shell.menu.credit', { kind: 'route', path: href('softPull') });
   if (campaign.callCenterEnabled) add('personalShopper', 'shell.menu.personalShopper', { kind: 'chat' });
   if (campaign.warrantyEnabled && campaign.productId !== PRODUCT_UPGRADE) {
     add('warranty', 'shell.menu.warranty', { kind: 'route', path: SHELL_PATHS.warranty });
@@ -469,6 +481,7 @@ export type ShellMessageKey =
   | 'shell.menu.home'
   | 'shell.menu.garage'
   | 'shell.menu.trade'
+  | 'shell.menu.credit'
   | 'shell.menu.personalShopper'
   | 'shell.menu.warranty'
   | 'shell.menu.contactUs'

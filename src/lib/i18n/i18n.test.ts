@@ -8,6 +8,7 @@ import { enCore, type MessageKey } from './en/index.ts';
 import { onetap } from './en/onetap.ts';
 import { profile } from './en/profile.ts';
 import { trade } from './en/trade.ts';
+import { credit } from './en/credit.ts';
 import { es } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -21,6 +22,7 @@ const en: Record<MessageKey, string> = {
   ...onetap,
   ...contact,
   ...trade,
+  ...credit,
 };
 
 describe('i18n', () => {

@@ -13,6 +13,8 @@ export const home = {
   'home.cap.tradeBody': 'A guaranteed offer for the vehicle you have now, from its VIN or plate.',
   'home.cap.personalShopper': 'Talk to a personal shopper',
   'home.cap.personalShopperBody': 'Questions about a vehicle or your payments? A real person is here to help.',
+  'home.cap.credit': 'Get Pre-Qualified',
+  'home.cap.creditBody': 'See your real rates. Checking does not affect your credit score.',
   'home.cap.warranty': 'Lifetime Warranty',
   'home.cap.warrantyBody': 'A lifetime powertrain warranty at no cost.',
   'home.account.heading': 'Unlock your personalized payments',

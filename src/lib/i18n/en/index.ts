@@ -12,6 +12,7 @@ import { promotions } from './promotions.ts';
 import { shell } from './shell.ts';
 import { shop } from './shop.ts';
 import type { trade } from './trade.ts';
+import type { credit } from './credit.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -19,7 +20,7 @@ export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...h
 /**
  * Parts that ship with the pages that use them (i18n/parts/*.ts registers each one): the deal desk,
  * sign-in and registration, the ghost modal, address verification, PIN/MFA, one-tap, the contact modals,
- * the trade-in flow.
+ * the trade-in flow, credit pre-qualification.
  */
 export type LazyPart =
   | typeof deal
@@ -29,7 +30,8 @@ export type LazyPart =
   | typeof profile
   | typeof onetap
   | typeof contact
-  | typeof trade;
+  | typeof trade
+  | typeof credit;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -7,6 +7,7 @@ export const shell = {
   'shell.menu.home': 'Home',
   'shell.menu.garage': 'My Garage',
   'shell.menu.trade': 'Value Trade',
+  'shell.menu.credit': 'Get Pre-Qualified',
   'shell.menu.personalShopper': 'Personal Shopper',
   'shell.menu.warranty': 'Lifetime Warranty',
   'shell.menu.contactUs': 'Contact Us',

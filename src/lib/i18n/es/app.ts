@@ -50,6 +50,14 @@ export const app: Record<keyof typeof en, string> = {
   'route.tradeNoOffer.title': 'Sin oferta para este vehículo',
   'route.tradeQuoteExpired.title': 'Oferta de intercambio vencida',
   'route.tradeMaxAttempts.title': 'Demasiadas valoraciones hoy',
+  'route.softPull.title': 'Precalifíquese',
+  'route.softPull.description':
+    'Vea las tasas para las que califica con una consulta suave que no afecta su puntaje de crédito.',
+  'route.softPullConsent.title': 'Precalificación: su autorización',
+  'route.softPullVerify.title': 'Precalificación: revisión',
+  'route.softPullSuccess.title': 'Está precalificado',
+  'route.softPullNoHit.title': 'No se encontró su expediente de crédito',
+  'route.softPullFrozen.title': 'Expediente de crédito congelado',
   'route.warranty.title': 'Garantía de por vida',
   'route.warranty.description':
     'Una garantía de tren motriz de por vida sin costo y tres planes de contrato de servicio.',

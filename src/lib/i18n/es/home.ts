@@ -15,6 +15,8 @@ export const home: Record<keyof typeof en, string> = {
   'home.cap.tradeBody': 'Una oferta garantizada por el vehículo que tiene ahora, desde su VIN o su placa.',
   'home.cap.personalShopper': 'Hable con un asesor de compras personal',
   'home.cap.personalShopperBody': '¿Preguntas sobre un vehículo o sus pagos? Una persona real está aquí para ayudarle.',
+  'home.cap.credit': 'Precalifíquese',
+  'home.cap.creditBody': 'Vea sus tasas reales. La consulta no afecta su puntaje de crédito.',
   'home.cap.warranty': 'Garantía de por vida',
   'home.cap.warrantyBody': 'Una garantía de por vida del tren motriz sin costo.',
   'home.account.heading': 'Desbloquee sus pagos personalizados',

@@ -13,6 +13,7 @@ import { promotions } from './promotions.ts';
 import { shell } from './shell.ts';
 import { shop } from './shop.ts';
 import { trade } from './trade.ts';
+import { credit } from './credit.ts';
 
 export const es: Record<MessageKey, string> = {
   ...app,
@@ -29,4 +30,5 @@ export const es: Record<MessageKey, string> = {
   ...contact,
   ...home,
   ...trade,
+  ...credit,
 };

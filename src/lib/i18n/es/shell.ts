@@ -4,6 +4,7 @@ export const shell: Record<keyof typeof en, string> = {
   'shell.menu.home': 'Inicio',
   'shell.menu.garage': 'Mi garaje',
   'shell.menu.trade': 'Valorar mi vehículo',
+  'shell.menu.credit': 'Precalificarme',
   'shell.menu.personalShopper': 'Asesor de compras personal',
   'shell.menu.warranty': 'Garantía de por vida',
   'shell.menu.contactUs': 'Contáctenos',

@@ -1,0 +1,253 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
+import { ApiError } from '../../lib/http.ts';
+import { locale, setLocale } from '../../lib/i18n/index.ts';
+import { routeTable, type RouteName } from '../../lib/route-table.ts';
+import type { GeocodeMatch } from '../address/index.ts';
+import { renderInApp } from '../listings/test-support.tsx';
+import type { SoftPullRequest, SoftPullResult } from './api.ts';
+import { creditConsentText, CURRENT_CREDIT_CONSENT_VERSION } from './consent.ts';
+import { createSoftPullModel, type SoftPullModel } from './soft-pull-model.ts';
+
+const addressApi = vi.hoisted(() => ({ getStates: vi.fn(), searchPlaces: vi.fn() }));
+vi.mock('../address/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...addressApi }));
+const { default: SoftPullPages } = await import('./soft-pull-pages.tsx');
+
+const ROUTES = (Object.keys(routeTable) as RouteName[]).filter((name) =>
+  routeTable[name].path.startsWith('/soft-pull'),
+);
+const DEAL = '/deals/d-1';
+const back = `?redirectPath=${encodeURIComponent(DEAL)}`;
+
+const home: GeocodeMatch = {
+  address: {
+    street1: '4017 SE Rural St',
+    street2: '',
+    city: 'Portland',
+    state: 'OR',
+    zipCode: '97202',
+    county: 'Multnomah',
+    fullAddress: '4017 SE Rural St, Portland, OR 97202',
+  },
+  businessAddress: false,
+  lat: 45.4731,
+  lng: -122.6196,
+};
+const hit: SoftPullResult = {
+  outcome: 'HIT',
+  agency: 'TRANSUNION',
+  creditScore: 722,
+  tier: 'great',
+  pulledAt: '2026-11-23T12:00:00.000Z',
+  expiresAt: '2026-12-07T12:00:00.000Z',
+};
+
+const softPull = vi.fn<(body: SoftPullRequest) => Promise<SoftPullResult>>();
+const geocode = vi.fn<(body: unknown, signal: AbortSignal) => Promise<GeocodeMatch[]>>();
+let model: SoftPullModel;
+
+beforeEach(() => {
+  softPull.mockReset();
+  geocode.mockReset().mockResolvedValue([home]);
+  addressApi.getStates.mockResolvedValue([
+    { abbreviation: 'OR', name: 'Oregon' },
+    { abbreviation: 'WA', name: 'Washington' },
+  ]);
+  addressApi.searchPlaces.mockResolvedValue([]);
+  model = createSoftPullModel({ softPull, geocode, now: () => new Date(2026, 10, 23) });
+});
+afterEach(async () => {
+  cleanup();
+  await setLocale('en');
+  locale.value = 'en';
+});
+
+function render(path: string, given: SoftPullModel = model) {
+  return renderInApp(
+    <main>
+      <Switch>
+        {ROUTES.map((name) => (
+          <Route key={name} path={routeTable[name].path}>
+            {() => <SoftPullPages route={name} model={given} />}
+          </Route>
+        ))}
+      </Switch>
+    </main>,
+    { path },
+  );
+}
+
+async function expectNoAxeViolations() {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+const heading = (name: RegExp | string) => screen.findByRole('heading', { level: 1, name });
+
+function type(label: string | RegExp, value: string) {
+  const input = screen.getByLabelText(label) as HTMLInputElement;
+  // A real focus and blur: compat listens for focusout, which a synthetic blur event does not reach.
+  input.focus();
+  fireEvent.input(input, { target: { value } });
+  input.blur();
+}
+
+async function fillForm(lastName = 'Great') {
+  await waitFor(() => expect(screen.getByRole('option', { name: 'OR' })).toBeTruthy());
+  type('First Name', 'Ana');
+  type('Last Name', lastName);
+  type(/Date of Birth/, '04121990');
+  type(/Yearly Income/, '$85,000');
+  type('Address Line 1', '4017 SE Rural St');
+  type('City', 'Portland');
+  fireEvent.change(screen.getByLabelText('State'), { target: { value: 'OR' } });
+  type('Zip Code', '97202');
+}
+
+async function click(name: string | RegExp) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+/** Through the form and the consent to the review. */
+async function toVerify() {
+  const view = render(`/soft-pull${back}`);
+  await fillForm();
+  await click('Continue');
+  await heading(/Your authorization/);
+  await click('I agree');
+  await heading(/Review and check/);
+  return view;
+}
+
+describe('get pre-qualified: the form', () => {
+  it('says checking does not affect the credit score and masks the date of birth as MM/DD/YYYY', async () => {
+    render(`/soft-pull${back}`);
+    await heading(/Get pre-qualified/);
+    expect(screen.getAllByText('Checking does not affect your credit score.').length).toBeGreaterThan(0);
+    type(/Date of Birth/, '04121990');
+    expect((screen.getByLabelText(/Date of Birth/) as HTMLInputElement).value).toBe('04/12/1990');
+    expect(screen.getByRole('radio', { name: 'TransUnion' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Experian' })).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('shows every error at once and stays on the form', async () => {
+    const { location } = render(`/soft-pull${back}`);
+    await heading(/Get pre-qualified/);
+    await click('Continue');
+    expect(screen.getByText('First Name is required')).toBeTruthy();
+    expect(screen.getByText('Date of Birth (MM/DD/YYYY) is required')).toBeTruthy();
+    type(/Date of Birth/, '01012010');
+    expect(screen.getByText('You must be 18 or older to pre-qualify')).toBeTruthy();
+    expect(location.history?.at(-1)).toBe(`/soft-pull${back}`);
+  });
+
+  it('verifies the address, then shows the exact consent text in the shopper’s language', async () => {
+    render(`/soft-pull${back}`);
+    await fillForm();
+    await click('Continue');
+    expect(geocode).toHaveBeenCalled();
+    await heading(/Your authorization/);
+    expect(screen.getByText(creditConsentText(CURRENT_CREDIT_CONSENT_VERSION, 'en', 'Demo Motors'))).toBeTruthy();
+    await expectNoAxeViolations();
+    await act(() => setLocale('es'));
+    expect(screen.getByText(creditConsentText(CURRENT_CREDIT_CONSENT_VERSION, 'es', 'Demo Motors'))).toBeTruthy();
+    await click('Acepto');
+    expect(model.consent.value).toEqual({ version: CURRENT_CREDIT_CONSENT_VERSION, locale: 'es' });
+  });
+});
+
+describe('get pre-qualified: the review and its outcomes', () => {
+  it('reviews what will be sent with the date of birth masked, then pre-qualifies: tier, bureau, date, 14 days', async () => {
+    softPull.mockResolvedValue(hit);
+    await toVerify();
+    expect(screen.getByText('••/••/1990')).toBeTruthy();
+    expect(screen.queryByText('04/12/1990')).toBeNull();
+    expect(screen.getByText('$85,000')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /^Edit / })[0]!.getAttribute('href')).toBe(`/soft-pull${back}`);
+    await expectNoAxeViolations();
+    await click('Check my credit');
+    expect(softPull).toHaveBeenCalledWith({
+      firstName: 'Ana',
+      lastName: 'Great',
+      address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
+      dateOfBirth: '1990-04-12',
+      annualIncome: 85000,
+      agency: 'TRANSUNION',
+      consent: { version: CURRENT_CREDIT_CONSENT_VERSION, locale: 'en', accepted: true },
+    });
+    await heading('You are pre-qualified');
+    expect(screen.getByText('Great credit (700–739)')).toBeTruthy();
+    expect(screen.getByText('From TransUnion')).toBeTruthy();
+    expect(screen.getByText('Valid until 12/07/2026')).toBeTruthy();
+    expect(screen.getByText(/Pre-qualification lasts 14 days/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your deal' }).getAttribute('href')).toBe(DEAL);
+    // The birth date and the income are dropped once the pull is done.
+    expect(model.details.values.value.dateOfBirth).toBe('');
+    expect(model.details.values.value.annualIncome).toBe('');
+    await expectNoAxeViolations();
+  });
+
+  it('no file: the no-hit page offers the other agency and picking a range on the deal', async () => {
+    softPull.mockResolvedValueOnce({ outcome: 'NO_HIT', agency: 'TRANSUNION' }).mockResolvedValueOnce(hit);
+    await toVerify();
+    await click('Check my credit');
+    await heading('We could not find your credit file');
+    expect(screen.getByText('TransUnion has no credit file for you.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pick my credit range' }).getAttribute('href')).toBe(DEAL);
+    await expectNoAxeViolations();
+    await click('Try Experian');
+    await heading(/Review and check/);
+    expect(screen.getByText('This is what we will send to Experian.')).toBeTruthy();
+  });
+
+  it('a frozen file: says to lift the freeze at that agency', async () => {
+    softPull.mockResolvedValue({ outcome: 'FROZEN', agency: 'TRANSUNION' });
+    await toVerify();
+    await click('Check my credit');
+    await heading('Your credit file is frozen');
+    expect(screen.getByText(/Lift the freeze at TransUnion/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try TransUnion again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Experian' })).toBeTruthy();
+    await expectNoAxeViolations();
+    await click('Try TransUnion again');
+    await heading(/Review and check/);
+    expect(screen.getByText('This is what we will send to TransUnion.')).toBeTruthy();
+  });
+
+  it('a 400 puts its field errors on their fields back on the form, with everything typed kept', async () => {
+    softPull.mockRejectedValue(
+      new ApiError('Invalid', 'http', 400, [
+        { field: 'dateOfBirth', message: 'You must be 18 or older' },
+        { field: 'address.zipCode', message: 'Zip Code must be 5 digits' },
+      ]),
+    );
+    await toVerify();
+    await click('Check my credit');
+    await heading(/Get pre-qualified/);
+    expect(screen.getByText('You must be 18 or older')).toBeTruthy();
+    expect(screen.getByText('Zip Code must be 5 digits')).toBeTruthy();
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Ana');
+    expect((screen.getByLabelText(/Date of Birth/) as HTMLInputElement).value).toBe('04/12/1990');
+  });
+
+  it('a 429 says the wait in words and keeps the review', async () => {
+    softPull.mockRejectedValue(new ApiError('Too many', 'http', 429, [], 600));
+    await toVerify();
+    await click('Check my credit');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many tries. Please try again in 10 minutes.');
+    expect(screen.getByRole('heading', { level: 1, name: /Review and check/ })).toBeTruthy();
+  });
+
+  it('after a reload (nothing in memory) every later page sends the shopper back to the form', async () => {
+    for (const path of ['/soft-pull/consent', '/soft-pull/verify', '/soft-pull/success', '/soft-pull/no-hit']) {
+      const { location } = render(`${path}${back}`, createSoftPullModel());
+      await waitFor(() => expect(location.history?.at(-1)).toBe(`/soft-pull${back}`));
+      cleanup();
+    }
+  });
+});
