@@ -393,7 +393,7 @@ describe('pre-approvals', () => {
   });
 });
 
-describe("a campaign with 'credit' in disabledPages (§8)", () => {
+describe("a campaign with 'credit' in disabledPages (§8)", { timeout: 60_000 }, () => {
   it('answers 404 NO_CREDIT_PROFILE on every credit call, even after login', async () => {
     const visitor = await Visitor.start(app, 'nocredit');
     const id = await visitor.startDeal();
@@ -415,7 +415,7 @@ describe("a campaign with 'credit' in disabledPages (§8)", () => {
   });
 });
 
-describe("a campaign with 'credit' in disabledPages prices at the default score", () => {
+describe("a campaign with 'credit' in disabledPages prices at the default score", { timeout: 60_000 }, () => {
   it("even a signed-in user's score on file and a pull made elsewhere", async () => {
     const elsewhere = await Visitor.start(app);
     await elsewhere.login();
@@ -432,7 +432,7 @@ describe("a campaign with 'credit' in disabledPages prices at the default score"
   });
 });
 
-describe('login', () => {
+describe('login', { timeout: 60_000 }, () => {
   it("moves the session's pull, pre-approvals and self-selection to the user, and re-prices the claimed deals", async () => {
     const visitor = await Visitor.start(app);
     const id = await visitor.startDeal();
