@@ -58,6 +58,15 @@ describe('http client', () => {
     expect(new Headers(log!.init.headers as HeadersInit).get('X-CSRF-TOKEN')).toBe('tok');
   });
 
+  it('does not report a status the caller expects (a credit 404 is a state, seed 000 §8)', async () => {
+    respond = (url) =>
+      url.endsWith('/log-fe-message') ? json(200, {}) : json(404, { message: 'No credit information on file' });
+    const error = await http.get('/x', v.object({}), { expected: [404] }).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(404);
+    await http.get('/y', v.object({})).catch(() => undefined);
+    expect(calls.filter((c) => c.url.endsWith('/log-fe-message'))).toHaveLength(1);
+  });
+
   it('reports nothing when the error reporter is off for this environment', async () => {
     configureHttp({
       apiBase: 'http://api.test',

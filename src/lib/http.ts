@@ -64,6 +64,8 @@ export type RequestOptions = {
   root?: boolean;
   /** Send the CSRF header on a GET too: the spec's MFA verify calls are GETs that sign a shopper in. */
   csrf?: boolean;
+  /** Statuses the caller turns into a state, so not failures to report (seed 000 §8: a credit 404 clears data). */
+  expected?: readonly number[];
 };
 
 const config = { apiBase: '', csrf: null as CsrfConfig | null, reportErrors: true };
@@ -133,7 +135,7 @@ export async function request<S extends AnySchema>(
       retry: 0,
     });
   } catch (cause) {
-    throw toApiError(cause, method, path);
+    throw toApiError(cause, method, path, options.expected ?? []);
   }
   const parsed = v.safeParse(schema, data ?? null);
   if (!parsed.success) {
@@ -145,7 +147,7 @@ export async function request<S extends AnySchema>(
   return parsed.output as v.InferOutput<S>;
 }
 
-function toApiError(cause: unknown, method: Method, path: string): ApiError {
+function toApiError(cause: unknown, method: Method, path: string, expected: readonly number[]): ApiError {
   if (cause instanceof FetchError && cause.name === 'AbortError') throw cause;
   if (cause instanceof FetchError && cause.response) {
     const status = cause.response.status;
@@ -159,7 +161,7 @@ function toApiError(cause: unknown, method: Method, path: string): ApiError {
       body.success ? (body.output.retryAfterSeconds ?? null) : null,
     );
     // 400s are the user's input and 429s the limiter doing its job: neither is an error to report.
-    if (status !== 400 && status !== 429) report(error);
+    if (status !== 400 && status !== 429 && !expected.includes(status)) report(error);
     return error;
   }
   if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -53,6 +53,9 @@ const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(10_000_000));
 const name = (label: string) =>
   v.pipe(v.string(), v.trim(), v.minLength(1, `${label} is required`), v.maxLength(50, `${label} is too long`));
 
+/** Seed 000 §8: a 404 on these reads clears what they hold, a state rather than a failure to report. */
+const stateOn404 = (signal?: AbortSignal) => ({ expected: [404], ...(signal ? { signal } : {}) });
+
 // ─── POST /soft-pull ──────────────────────────────────────────────────────────────────────
 
 /** The get-pre-qualified form (seed 000 §2), the address as verified by the address step. */
@@ -119,7 +122,7 @@ export const CreditInfoSchema = v.object({
 export type CreditInfo = v.InferOutput<typeof CreditInfoSchema>;
 
 export function getCreditScore(signal?: AbortSignal): Promise<CreditInfo> {
-  return http.get('/soft-pull/credit-score', CreditInfoSchema, signal ? { signal } : {});
+  return http.get('/soft-pull/credit-score', CreditInfoSchema, stateOn404(signal));
 }
 
 // ─── GET /soft-pull/user/credit-profile/evaluator ─────────────────────────────────────────
@@ -134,7 +137,7 @@ export const CreditEvaluatorSchema = v.variant('evaluator', [
 export type CreditEvaluator = v.InferOutput<typeof CreditEvaluatorSchema>;
 
 export function getCreditEvaluator(signal?: AbortSignal): Promise<CreditEvaluator> {
-  return http.get('/soft-pull/user/credit-profile/evaluator', CreditEvaluatorSchema, signal ? { signal } : {});
+  return http.get('/soft-pull/user/credit-profile/evaluator', CreditEvaluatorSchema, stateOn404(signal));
 }
 
 // ─── PUT /deals/{id}/credit-tier ──────────────────────────────────────────────────────────
@@ -166,7 +169,7 @@ export type PreApproval = v.InferOutput<typeof PreApprovalSchema>;
 export const PreApprovalsSchema = v.object({ preApprovals: v.array(PreApprovalSchema) });
 
 export function getPreApprovals(signal?: AbortSignal): Promise<PreApproval[]> {
-  return http.get('/pre-approvals', PreApprovalsSchema, signal ? { signal } : {}).then((body) => body.preApprovals);
+  return http.get('/pre-approvals', PreApprovalsSchema, stateOn404(signal)).then((body) => body.preApprovals);
 }
 
 // ─── GET and PUT /deal/{id}/applied-pre-approval ──────────────────────────────────────────
