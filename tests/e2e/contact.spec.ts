@@ -63,6 +63,8 @@ for (const mode of MODES) {
       const menu = app.getByRole('navigation', { name: 'Menu' });
       await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
       await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name: 'Get Pre-Qualified' })).toBeFocused();
+      await page.keyboard.press('Tab');
       await expect(menu.getByRole('button', { name: 'Personal Shopper' })).toBeFocused();
       await page.keyboard.press('Enter');
       await expectCard(app);

@@ -60,6 +60,8 @@ for (const mount of MOUNTS) {
     test('three steps, the phone mask, the verified address, the password rule, then signed in at the redirect target', async ({
       page,
     }) => {
+      // Four axe runs and three steps in a cross-site iframe outlast 30 s on a busy two-core runner.
+      test.slow();
       const app = await mount.open(page, '/account/register?redirectPath=%2Fgarage');
       await expect(app.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
       await expect(app.getByText('Step 1 of 3')).toBeVisible();
