@@ -34,7 +34,9 @@ export function dealSeed(): SeedData {
   });
   return {
     ...seed,
-    dealers: seed.dealers.map((d) => (d.id === 'd1' ? { ...d, docFee: 150, registrationFee: 112.5 } : d)),
+    dealers: seed.dealers.map((d) =>
+      d.id === 'd1' ? { ...d, docFee: 150, registrationFee: 112.5, protectionProductsEnabled: true } : d,
+    ),
     users: [
       { ...(seed.users[0] as SeedData['users'][number]), creditScore: 742 },
       {
