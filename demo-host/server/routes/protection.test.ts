@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CashDealSchema, FinanceQuotesSchema, LeaseQuotesSchema } from '../../../src/features/deal/api.ts';
+import { CashDealSchema, DealSchema, FinanceQuotesSchema, LeaseQuotesSchema } from '../../../src/features/deal/api.ts';
 import {
   DealerProtectionProductsSchema,
   DealJacketSchema,
@@ -186,6 +186,33 @@ describe('the deal jacket', () => {
     expect(removed.cash).toEqual(cash);
     expect(removed.finance?.quotes).toEqual(finance.quotes);
     expect(removed.lease?.quotes).toEqual(lease.quotes);
+  });
+
+  it('re-prices a saved deal’s selected quote with the jacket', async () => {
+    const { app } = await makeDealApp();
+    const owner = await Visitor.start(app);
+    await owner.login();
+    const id = await owner.startDeal();
+    const first = await json(
+      owner.post(`/api/deals/${id}/finance/quotes`, { downPayment: 1000, protectionProducts: [] }),
+      FinanceQuotesSchema,
+    );
+    const pick = first.quotes[0];
+    if (!pick) throw new Error('no quotes');
+    const deal = await json(owner.get(`/api/deals/${id}`), DealSchema);
+    const saved = await owner.post(`/api/deals/${id}/update`, {
+      updateQuote: { dealType: 'FINANCE', quoteId: pick.id },
+      dealName: 'With coverage',
+      dealPreferences: deal.preferences,
+    });
+    expect(saved.status).toBe(200);
+    await update(owner, id, ['vsc-lifetime']);
+    const reloaded = await json(owner.get(`/api/deals/${id}`), DealSchema);
+    expect(reloaded.quote).toMatchObject({ quoteId: pick.id, downPayment: 1000 });
+    const cents = Math.round(
+      ((reloaded.quote?.monthlyPayment ?? 0) - pick.monthlyPayment - monthlyEffect(2280, pick)) * 100,
+    );
+    expect(Math.abs(cents)).toBeLessThanOrEqual(1);
   });
 
   it('answers null finance and lease until the deal has quotes', async () => {
