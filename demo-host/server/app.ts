@@ -23,6 +23,7 @@ import { tradeRoutes } from './routes/trade.ts';
 import { creditRoutes } from './routes/credit.ts';
 import { certificateRoutes } from './routes/certificates.ts';
 import { dealRoutes } from './routes/deals.ts';
+import { protectionRoutes } from './routes/protection.ts';
 import { garageRoutes, recordRecentlyViewed } from './routes/garage.ts';
 import { searchRoutes } from './routes/search.ts';
 import { vehicleMediaRoutes } from './routes/vehicle-media.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', vehicleMediaRoutes(deps));
   app.route('/', certificateRoutes(deps));
   app.route('/', dealRoutes(deps));
+  app.route('/', protectionRoutes(deps));
   app.route('/', garageRoutes(deps));
   app.route('/', stateRoutes(deps));
   app.route('/', logRoutes(deps));

@@ -121,23 +121,6 @@ export async function getUserCreditScore(db: Db, userId: string): Promise<number
   return row?.credit_score ?? null;
 }
 
-export type ProtectionProduct = { id: string; name: string; price: number };
-
-/** The products among `ids` that exist, in the order asked. */
-export async function findProtectionProducts(db: Db, ids: readonly string[]): Promise<ProtectionProduct[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('protection_products')
-    .select(['id', 'name', 'price'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
-}
-
 /** The campaign's default payment type for a dealer: the first campaign (by position) that lists it. */
 export async function getPaymentTypeForDealer(db: Db, dealerId: string): Promise<DealType | null> {
   const row = await db

@@ -53,6 +53,8 @@ export interface DealersTable {
   call_center_hours: JsonText;
   doc_fee: ColumnType<number, number | undefined, number>;
   registration_fee: ColumnType<number, number | undefined, number>;
+  /** Seed 000 §6: the dealer offers protection products (migration 0016). */
+  protection_products_enabled: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 export interface CampaignDealersTable {
@@ -288,9 +290,18 @@ export interface SavedAccessoriesTable {
 
 export interface ProtectionProductsTable {
   id: string;
+  /** Null for the service contract plans every dealer with protection products offers. */
   dealer_id: string | null;
   name: string;
   price: number;
+  /** Migration 0016: SERVICE_CONTRACT or DEALER_PRODUCT. */
+  kind: ColumnType<'SERVICE_CONTRACT' | 'DEALER_PRODUCT', 'SERVICE_CONTRACT' | 'DEALER_PRODUCT' | undefined>;
+  description: ColumnType<string, string | undefined, string>;
+  /** Plans only (null otherwise); mileage_limit null on a plan is unlimited. */
+  price_per_month: ColumnType<number | null, number | null | undefined, number | null>;
+  term_months: ColumnType<number | null, number | null | undefined, number | null>;
+  mileage_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  position: ColumnType<number, number | undefined, number>;
 }
 
 /** One lender's pre-approval, issued from a HIT soft pull (migration 0014): owned through its pull. */

@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CampaignSchema, DealerSchema } from '../../../src/lib/page-context.ts';
 import { BodyStyleSchema, VehicleSchema } from '../../../src/features/vehicle/api.ts';
-import { DEMO_USER, OLDEST_FINANCED_AGE, SEED_BASE_DATE, buildSeed, createPrng } from './seed-data.ts';
+import {
+  DEMO_USER,
+  OLDEST_FINANCED_AGE,
+  PROTECTION_DEALER_IDS,
+  SEED_BASE_DATE,
+  buildSeed,
+  createPrng,
+} from './seed-data.ts';
 
 const options = { siteOrigin: 'http://localhost:4173', appHost: '127.0.0.1' };
 const seed = buildSeed(options);
@@ -276,5 +283,22 @@ describe('users and states', () => {
     expect(abbreviations).toEqual([...abbreviations].sort());
     expect(abbreviations).toContain('DC');
     expect(new Set(abbreviations).size).toBe(51);
+  });
+});
+
+describe('protection products (issue 13 journey 1)', () => {
+  it('seeds the three service contract plans for every flagged dealer and each flagged dealer’s own products', () => {
+    const plans = seed.protectionProducts.filter((p) => p.kind === 'SERVICE_CONTRACT');
+    expect(plans.map((p) => [p.name, p.pricePerMonth, p.mileageLimit, p.price, p.dealerId])).toEqual([
+      ['Basic Coverage', 28, 65_000, 1680, null],
+      ['Peace of Mind', 32, 150_000, 1920, null],
+      ['Lifetime Coverage', 38, null, 2280, null],
+    ]);
+    const flagged = seed.dealers.filter((d) => d.protectionProductsEnabled).map((d) => d.id);
+    expect(flagged).toEqual([...PROTECTION_DEALER_IDS]);
+    const owners = new Set(seed.protectionProducts.flatMap((p) => (p.dealerId ? [p.dealerId] : [])));
+    expect([...owners].sort()).toEqual([...PROTECTION_DEALER_IDS]);
+    const ids = seed.protectionProducts.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

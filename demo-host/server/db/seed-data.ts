@@ -8,6 +8,11 @@ import type { Campaign, Dealer, StockType } from '../../../src/lib/page-context.
 import type { BodyStyle, FuelType, Vehicle } from '../../../src/features/vehicle/api.ts';
 import type { AppraisalBreakdown, Indicator, TradeAnswers } from '../../../src/features/trade/api.ts';
 import { appraiseTrade, vehicleNameOf } from '../trade/appraisal.ts';
+import {
+  SERVICE_CONTRACT_PLANS,
+  SERVICE_CONTRACT_TERM_MONTHS,
+  servicePlanPrice,
+} from '../../../src/features/protection/api.ts';
 import { makeVin } from '../vin.ts';
 import { DEMO_TRADE_ANSWERS, DEMO_TRADE_VEHICLE } from './seed-trade.ts';
 
@@ -16,7 +21,26 @@ export type SeedCampaign = Campaign & { dealerIds: string[]; isDefault: boolean;
 export type Weekday = 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN';
 export type CallCenterHours = { day: Weekday; open: string; close: string };
 /** docFee and registrationFee are the dealer's document fee and the state's registration/title fee. */
-export type SeedDealer = Dealer & { callCenterHours: CallCenterHours[]; docFee: number; registrationFee: number };
+export type SeedDealer = Dealer & {
+  callCenterHours: CallCenterHours[];
+  docFee: number;
+  registrationFee: number;
+  /** Seed 000 §6: the dealer offers protection products (issue 13). */
+  protectionProductsEnabled?: boolean;
+};
+
+/** A protection product row: a service contract plan (dealerId null) or a dealer's own product. */
+export type SeedProtectionProduct = {
+  id: string;
+  dealerId: string | null;
+  kind: 'SERVICE_CONTRACT' | 'DEALER_PRODUCT';
+  name: string;
+  description: string;
+  price: number;
+  pricePerMonth: number | null;
+  termMonths: number | null;
+  mileageLimit: number | null;
+};
 
 export type SeedVehicle = Omit<Vehicle, 'imageUrl' | 'stockImageUrl' | 'images'> & { imageCount: number };
 
@@ -75,6 +99,7 @@ export type Seed = {
   trades: SeedTrade[];
   chatConfigs: SeedChatConfig[];
   payoffUpdates: SeedPayoffUpdate[];
+  protectionProducts: SeedProtectionProduct[];
 };
 
 export type SeedOptions = { siteOrigin: string; appHost: string };
@@ -167,6 +192,7 @@ function buildDealers(): SeedDealer[] {
   return [
     {
       id: 'd100',
+      protectionProductsEnabled: true,
       docFee: 150,
       registrationFee: 412,
       name: 'Riverside Auto Group',
@@ -209,6 +235,7 @@ function buildDealers(): SeedDealer[] {
     },
     {
       id: 'd400',
+      protectionProductsEnabled: true,
       docFee: 150,
       registrationFee: 112.5,
       name: 'Sunbelt Toyota',
@@ -237,6 +264,7 @@ function buildDealers(): SeedDealer[] {
     },
     {
       id: 'd600',
+      protectionProductsEnabled: true,
       docFee: 699,
       registrationFee: 538.2,
       name: 'Mile High Motors',
@@ -2000,6 +2028,7 @@ export function buildSeed(o: SeedOptions): Seed {
     // The demo user has valued a trade already, so deals show trade equity out of the box.
     trades: [demoTrade()],
     chatConfigs: buildChatConfigs(),
+    protectionProducts: buildProtectionProducts(),
     // The trade was revalued since the demo user last looked: its net offer fell by $450 (seed 001
     // §2 "Updated trade modal" on the campaigns with UPDATED_TRADE_MODAL_DISPLAY).
     payoffUpdates: [
@@ -2012,6 +2041,95 @@ export function buildSeed(o: SeedOptions): Seed {
       },
     ],
   };
+}
+
+/** Dealers that offer protection products (seed 000 §6); the others answer 404 for their products. */
+export const PROTECTION_DEALER_IDS = ['d100', 'd400', 'd600'] as const;
+
+const dealerProduct = (dealerId: string, id: string, name: string, description: string, price: number) => ({
+  id: `${dealerId}-${id}`,
+  dealerId,
+  kind: 'DEALER_PRODUCT' as const,
+  name,
+  description,
+  price,
+  pricePerMonth: null,
+  termMonths: null,
+  mileageLimit: null,
+});
+
+/**
+ * Seed 000 §3 "Vehicle service contract plans" (exactly, priced per SERVICE_CONTRACT_TERM_MONTHS) and
+ * the flagged dealers' own products.
+ */
+export function buildProtectionProducts(): SeedProtectionProduct[] {
+  const plans = SERVICE_CONTRACT_PLANS.map((p) => ({
+    id: p.id,
+    dealerId: null,
+    kind: 'SERVICE_CONTRACT' as const,
+    name: p.name,
+    description:
+      p.mileageLimit === null
+        ? 'Vehicle service contract with unlimited miles of coverage'
+        : `Vehicle service contract covering up to ${p.mileageLimit.toLocaleString('en-US')} miles`,
+    price: servicePlanPrice(p.pricePerMonth),
+    pricePerMonth: p.pricePerMonth,
+    termMonths: SERVICE_CONTRACT_TERM_MONTHS,
+    mileageLimit: p.mileageLimit,
+  }));
+  return [
+    ...plans,
+    dealerProduct(
+      'd100',
+      'gap',
+      'GAP Insurance',
+      'Covers what you owe beyond the insured value after a total loss',
+      795,
+    ),
+    dealerProduct(
+      'd100',
+      'tire-wheel',
+      'Tire & Wheel Protection',
+      'Repairs or replaces tires and wheels damaged by road hazards',
+      899,
+    ),
+    dealerProduct(
+      'd100',
+      'paint',
+      'Paint & Fabric Protection',
+      'Sealant for paint and upholstery, with stain repair',
+      499,
+    ),
+    dealerProduct(
+      'd400',
+      'gap',
+      'GAP Insurance',
+      'Covers what you owe beyond the insured value after a total loss',
+      695,
+    ),
+    dealerProduct('d400', 'key', 'Key Replacement', 'Replaces lost or stolen keys and remotes', 399),
+    dealerProduct(
+      'd400',
+      'tire-wheel',
+      'Tire & Wheel Protection',
+      'Repairs or replaces tires and wheels damaged by road hazards',
+      749,
+    ),
+    dealerProduct(
+      'd600',
+      'gap',
+      'GAP Insurance',
+      'Covers what you owe beyond the insured value after a total loss',
+      850,
+    ),
+    dealerProduct(
+      'd600',
+      'windshield',
+      'Windshield Protection',
+      'Repairs or replaces a chipped or cracked windshield',
+      299,
+    ),
+  ];
 }
 
 /** The demo user's trade, appraised on SEED_BASE_DATE by the engine: $14,500, of which $6,200 still owed. */

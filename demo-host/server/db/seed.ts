@@ -40,6 +40,20 @@ const SeedDealerSchema = v.object({
   /** Dealer document fee and registration/title fee (deal engine inputs); 0 when a seed leaves them out. */
   docFee: v.optional(Fee, 0),
   registrationFee: v.optional(Fee, 0),
+  /** Seed 000 §6: the dealer offers protection products (issue 13); off when a seed leaves it out. */
+  protectionProductsEnabled: v.optional(v.boolean(), false),
+});
+/** A protection product: a service contract plan (no dealer, every flagged dealer offers it) or a dealer's own. */
+const SeedProtectionProductSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  dealerId: v.nullable(v.string()),
+  kind: v.picklist(['SERVICE_CONTRACT', 'DEALER_PRODUCT']),
+  name: v.string(),
+  description: v.string(),
+  price: Fee,
+  pricePerMonth: v.nullable(Fee),
+  termMonths: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  mileageLimit: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 const SeedVehicleSchema = v.object({
   ...v.omit(VehicleSchema, ['imageUrl', 'stockImageUrl', 'images']).entries,
@@ -101,6 +115,7 @@ export const SeedDataSchema = v.object({
   trades: v.optional(v.array(SeedTradeSchema), []),
   chatConfigs: v.optional(v.array(SeedChatConfigSchema), []),
   payoffUpdates: v.optional(v.array(SeedPayoffUpdateSchema), []),
+  protectionProducts: v.optional(v.array(SeedProtectionProductSchema), []),
 });
 export type SeedCampaign = v.InferOutput<typeof SeedCampaignSchema>;
 export type SeedDealer = v.InferOutput<typeof SeedDealerSchema>;
@@ -131,6 +146,10 @@ function checkSeed(data: unknown): CheckedSeed {
   }
   for (const c of result.output.chatConfigs) {
     if (!dealerIds.has(c.dealerId)) throw new Error(`Seed chat config names unknown dealer ${c.dealerId}`);
+  }
+  for (const p of result.output.protectionProducts) {
+    if (p.dealerId !== null && !dealerIds.has(p.dealerId))
+      throw new Error(`Seed protection product ${p.id} names unknown dealer ${p.dealerId}`);
   }
   const tradeIds = new Set(result.output.trades.map((t) => t.id));
   for (const u of result.output.payoffUpdates) {
@@ -252,6 +271,22 @@ export async function insertSeed(db: Db, raw: unknown): Promise<CheckedSeed> {
         call_center_hours: JSON.stringify(d.callCenterHours),
         doc_fee: d.docFee,
         registration_fee: d.registrationFee,
+        protection_products_enabled: d.protectionProductsEnabled ? 1 : 0,
+      })),
+    );
+    await put(
+      'protection_products',
+      data.protectionProducts.map((p, position) => ({
+        id: p.id,
+        dealer_id: p.dealerId,
+        kind: p.kind,
+        name: p.name,
+        description: p.description,
+        price: p.price,
+        price_per_month: p.pricePerMonth,
+        term_months: p.termMonths,
+        mileage_limit: p.mileageLimit,
+        position,
       })),
     );
     await put('campaigns', data.campaigns.map(campaignRow));

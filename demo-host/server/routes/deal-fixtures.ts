@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { LoginResponseSchema } from '../../../src/features/auth/api.ts';
 import { ShadowBootSchema } from '../../../src/lib/page-context.ts';
-import { buildSeed } from '../db/seed-data.ts';
+import { buildProtectionProducts, buildSeed } from '../db/seed-data.ts';
 import { seedDb, type SeedData } from '../db/seed.ts';
 import {
   APP_ORIGIN,
@@ -24,6 +24,14 @@ export const OTHER_USER = { email: 'other@upshift.test', password: 'Other#2026' 
 
 type SeedVehicleInput = SeedData['vehicles'][number];
 
+const PRODUCT = {
+  kind: 'DEALER_PRODUCT' as const,
+  description: 'A dealer product',
+  pricePerMonth: null,
+  termMonths: null,
+  mileageLimit: null,
+};
+
 export function dealSeed(): SeedData {
   const seed = fixtureSeed();
   const base = seed.vehicles[0] as SeedVehicleInput;
@@ -34,7 +42,15 @@ export function dealSeed(): SeedData {
   });
   return {
     ...seed,
-    dealers: seed.dealers.map((d) => (d.id === 'd1' ? { ...d, docFee: 150, registrationFee: 112.5 } : d)),
+    // The three service contract plans, one product of d1 (which offers protection) and one of d2 (which does not).
+    protectionProducts: [
+      ...buildProtectionProducts().filter((p) => p.kind === 'SERVICE_CONTRACT'),
+      { ...PRODUCT, id: 'd1-tire-wheel', dealerId: 'd1', name: 'Tire & Wheel Protection', price: 899 },
+      { ...PRODUCT, id: 'd2-gap', dealerId: 'd2', name: 'GAP Insurance', price: 795 },
+    ],
+    dealers: seed.dealers.map((d) =>
+      d.id === 'd1' ? { ...d, docFee: 150, registrationFee: 112.5, protectionProductsEnabled: true } : d,
+    ),
     users: [
       { ...(seed.users[0] as SeedData['users'][number]), creditScore: 742 },
       {

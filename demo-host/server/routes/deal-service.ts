@@ -36,7 +36,6 @@ import {
 import { packageZipDirectory, type ZipPlace } from '../geo/zip-directory.ts';
 import {
   claimSessionDeals,
-  findProtectionProducts,
   getDealerFees,
   getDealRecord,
   getLatestQuoteSet,
@@ -54,6 +53,7 @@ import {
   putQuoteSet,
   replaceQuoteSetQuotes,
   sessionOwner,
+  setCashProtectionProducts,
   userOwner,
   type DealRecord,
   type QuoteKind,
@@ -62,6 +62,9 @@ import {
 } from '../db/deals-repo.ts';
 import { claimSessionCredit, getSessionCampaign, latestValidHit } from '../db/credit-repo.ts';
 import { inTransaction } from '../db/index.ts';
+import { dealerOffersProtection, findCatalogProducts, type CatalogProduct } from '../db/protection-repo.ts';
+import { checkProducts, productsTotal } from '../protection/jacket.ts';
+import { uniqueIds } from '../../../src/features/protection/api.ts';
 import { dealCreditOf, dealOwner } from '../credit/deal-credit.ts';
 import { getVehicle, type Session } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
@@ -171,15 +174,32 @@ export function createDealDesk({
     return deal;
   }
 
-  /** Protection product ids → their total; an unknown id is a 400 on its list position. */
-  async function protectionTotal(q: Db, ids: readonly string[], field = 'protectionProducts'): Promise<number> {
-    const found = await findProtectionProducts(q, ids);
-    const known = new Set(found.map((p) => p.id));
-    const errors = ids.flatMap((id, i) =>
-      known.has(id) ? [] : [{ field: `${field}.${i}`, message: 'Unknown protection product' }],
-    );
+  /**
+   * The deal's protection products among `ids`, each once: an unknown product, or one the deal's
+   * dealer does not offer, is a 400 on its list position (`fieldOf`).
+   */
+  async function protectionProducts(
+    q: Db,
+    dealerId: string,
+    ids: readonly string[],
+    fieldOf: (index: number) => string = (i) => `protectionProducts.${String(i)}`,
+  ): Promise<CatalogProduct[]> {
+    if (ids.length === 0) return [];
+    const found = await findCatalogProducts(q, ids);
+    const offersProtection = (await dealerOffersProtection(q, dealerId)) ?? false;
+    const { products, errors } = checkProducts(ids, found, { id: dealerId, offersProtection }, fieldOf);
     if (errors.length) throw new HttpError(400, 'Invalid request', errors);
-    return found.reduce((sum, p) => sum + p.price, 0);
+    return products;
+  }
+
+  /** Protection product ids → their total (each product once); errors as protectionProducts. */
+  async function protectionTotal(
+    q: Db,
+    dealerId: string,
+    ids: readonly string[],
+    fieldOf?: (index: number) => string,
+  ): Promise<number> {
+    return productsTotal(await protectionProducts(q, dealerId, ids, fieldOf));
   }
 
   async function baseInput(q: Db, deal: DealRecord, vehicle: Vehicle): Promise<BaseInput> {
@@ -212,7 +232,8 @@ export function createDealDesk({
 
   async function computeCash(q: Db, deal: DealRecord, vehicle: Vehicle): Promise<CashDeal> {
     const { creditScore: _score, preApproval: _preApproval, ...input } = await baseInput(q, deal, vehicle);
-    return cashDeal({ ...input, protectionProducts: await protectionTotal(q, deal.cashProtectionProducts) });
+    const protection = await protectionTotal(q, vehicle.dealerId, deal.cashProtectionProducts);
+    return cashDeal({ ...input, protectionProducts: protection });
   }
 
   /**
@@ -224,10 +245,46 @@ export function createDealDesk({
     return inTransaction(q, async (tx) => {
       const current = await lockDealRecord(tx, deal.id);
       if (!current) throw dealNotFound();
-      const base = await baseInput(tx, current, await vehicleOf(tx, current));
-      const quotes = quotesFor(base, kind, request, await protectionTotal(tx, request.protectionProducts));
+      const vehicle = await vehicleOf(tx, current);
+      const base = await baseInput(tx, current, vehicle);
+      const protection = await protectionTotal(tx, vehicle.dealerId, request.protectionProducts);
+      // A product listed twice is one product: the same set (and key) as listing it once.
+      const once = { ...request, protectionProducts: uniqueIds(request.protectionProducts) };
+      const quotes = quotesFor(base, kind, once, protection);
       const keep = current.selection?.kind === kind ? current.selection.requestKey : null;
-      return (await putQuoteSet(tx, current.id, kind, request, quotes, keep)).quotes;
+      return (await putQuoteSet(tx, current.id, kind, once, quotes, keep)).quotes;
+    });
+  }
+
+  /**
+   * Issue 13 journey 1: `ids` become the deal's protection products (its jacket, the list cash is
+   * priced with), each once, and the deal's latest finance and lease sets are re-requested with
+   * them (same down payment and mileage), so finance, lease and cash all price the jacket. One
+   * transaction, from the deal as it is once locked. Returns the jacket's products.
+   */
+  async function applyJacket(
+    q: Db,
+    dealId: string,
+    ids: readonly string[],
+    fieldOf?: (index: number) => string,
+  ): Promise<CatalogProduct[]> {
+    return inTransaction(q, async (tx) => {
+      const current = await lockDealRecord(tx, dealId);
+      if (!current) throw dealNotFound();
+      const vehicle = await vehicleOf(tx, current);
+      const products = await protectionProducts(tx, vehicle.dealerId, ids, fieldOf);
+      const jacket = products.map((p) => p.id);
+      await setCashProtectionProducts(tx, current.id, jacket, now());
+      const base = await baseInput(tx, current, vehicle);
+      const total = productsTotal(products);
+      for (const kind of ['FINANCE', 'LEASE'] as const) {
+        const latest = await getLatestQuoteSet(tx, current.id, kind);
+        if (!latest) continue;
+        const request = { ...latest.request, protectionProducts: jacket };
+        const keep = current.selection?.kind === kind ? current.selection.requestKey : null;
+        await putQuoteSet(tx, current.id, kind, request, quotesFor(base, kind, request, total), keep);
+      }
+      return products;
     });
   }
 
@@ -239,9 +296,10 @@ export function createDealDesk({
     await inTransaction(q, async (tx) => {
       const deal = await lockDealRecord(tx, dealId);
       if (!deal) return;
-      const base = await baseInput(tx, deal, await vehicleOf(tx, deal));
+      const vehicle = await vehicleOf(tx, deal);
+      const base = await baseInput(tx, deal, vehicle);
       for (const set of await listQuoteSets(tx, deal.id)) {
-        const protection = await protectionTotal(tx, set.request.protectionProducts);
+        const protection = await protectionTotal(tx, vehicle.dealerId, set.request.protectionProducts);
         await replaceQuoteSetQuotes(
           tx,
           deal.id,
@@ -366,7 +424,9 @@ export function createDealDesk({
     taxPlace,
     taxOf,
     reload,
+    protectionProducts,
     protectionTotal,
+    applyJacket,
     computeCash,
     requestQuotes,
     repriceQuoteSets,

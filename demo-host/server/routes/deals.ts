@@ -39,7 +39,6 @@ import {
   listSavedAccessories,
   lockDealRecord,
   saveDeal,
-  setCashProtectionProducts,
   setDealExternalOffers,
   setDealTaxZip,
   type DealRecord,
@@ -177,9 +176,9 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/api/deals/:id/cash', async (c) => {
     const deal = await dealOf(c);
     const { protectionProducts } = await readJsonBody(c, ProtectionProductsBodySchema);
-    await desk.protectionTotal(db, protectionProducts);
-    // One row: no transaction needed.
-    await setCashProtectionProducts(db, deal.id, protectionProducts);
+    // The cash list is the deal's jacket (issue 13): stored once each, the latest finance and lease
+    // sets re-priced with it, like PUT /api/protection-products/update.
+    await desk.applyJacket(db, deal.id, protectionProducts);
     const updated = await desk.reload(db, deal.id);
     return c.json((await desk.computeCash(db, updated, await desk.vehicleOf(db, updated))) satisfies CashDeal);
   });

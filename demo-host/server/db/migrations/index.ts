@@ -16,6 +16,7 @@ import * as leadRequests from './0012-lead-requests.ts';
 import * as tradeIn from './0013-trade-in.ts';
 import * as credit from './0014-credit.ts';
 import * as taxLocation from './0015-tax-location.ts';
+import * as protection from './0016-protection.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -31,6 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-trade-in': tradeIn,
   '0014-credit': credit,
   '0015-tax-location': taxLocation,
+  '0016-protection': protection,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
