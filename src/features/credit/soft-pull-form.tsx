@@ -18,7 +18,8 @@ import { creditConsentAgreeLabel, creditConsentText, CURRENT_CREDIT_CONSENT_VERS
 import { AGENCY_NAMES, CREDIT_AGENCIES, type CreditAgency } from './prequalification.ts';
 import { DATE_OF_BIRTH_MAX_LENGTH, maskDateOfBirth, maskedDateOfBirth, parseIncome } from './rules.ts';
 import type { SoftPullModel, SoftPullOutcome } from './soft-pull-model.ts';
-import { FlowError, FlowHeading, flowHref, Redirect, useReturnTarget } from './soft-pull-parts.tsx';
+import { FlowError, FlowHeading, flowHref, useReturnTarget } from './soft-pull-parts.tsx';
+import { Redirect } from '../../lib/ui/redirect.tsx';
 
 const AGENCY_OPTIONS = CREDIT_AGENCIES.map((agency) => ({ value: agency, label: AGENCY_NAMES[agency] }));
 

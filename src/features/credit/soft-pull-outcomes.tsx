@@ -12,7 +12,8 @@ import { t } from '../../lib/i18n/index.ts';
 import { AGENCY_NAMES, PREQUALIFICATION_VALID_DAYS } from './prequalification.ts';
 import { otherAgency, tierRangeText } from './rules.ts';
 import type { SoftPullModel } from './soft-pull-model.ts';
-import { FlowHeading, flowHref, isDealTarget, Redirect, ReturnLink, useReturnTarget } from './soft-pull-parts.tsx';
+import { FlowHeading, flowHref, isDealTarget, ReturnLink, useReturnTarget } from './soft-pull-parts.tsx';
+import { Redirect } from '../../lib/ui/redirect.tsx';
 
 export function SuccessPage({ model }: { model: SoftPullModel }) {
   const target = useReturnTarget();

@@ -1,8 +1,7 @@
-/** Pieces every get-pre-qualified page uses: the focused heading, the guard's redirect, the way back. */
+/** Pieces every get-pre-qualified page uses: the focused heading, the way back, the return target. */
 import '../../lib/i18n/parts/credit.ts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { href, matchRoute, type RouteName } from '../../lib/route-table.ts';
 import { redirectTarget, withRedirect } from '../auth/rules.ts';
@@ -49,18 +48,6 @@ export function FlowHeading({ children, step }: { children: ReactNode; step?: nu
       )}
       <span>{children}</span>
     </h1>
-  );
-}
-
-/** Goes to `to` in place of this page (the guard's way out); never a blank page meanwhile. */
-export function Redirect({ to }: { to: string }) {
-  const { navigate } = useEnv();
-  useEffect(() => navigate(to, { replace: true }), [to, navigate]);
-  return (
-    <div class="page-loading" role="status">
-      <span class="spinner" aria-hidden="true" />
-      {t('common.loading')}
-    </div>
   );
 }
 

@@ -20,7 +20,8 @@ import { retryWait } from '../auth/rules.ts';
 import { getTrade, type Trade } from './api.ts';
 import type { TradeModel } from './model.ts';
 import { normalizeVin, TRADE_STEPS, VIN_LENGTH, VIN_PROBLEM_KEYS, vinProblem, vinProblemWhileTyping } from './rules.ts';
-import { OnwardLink, PageHeading, Redirect, SignInPrompt, TradeSummary } from './trade-parts.tsx';
+import { OnwardLink, PageHeading, SignInPrompt, TradeSummary } from './trade-parts.tsx';
+import { Redirect } from '../../lib/ui/redirect.tsx';
 
 export function EntryPage({ model }: { model: TradeModel | null }) {
   return (

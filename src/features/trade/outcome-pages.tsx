@@ -12,7 +12,8 @@ import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { retryWait, useSession } from '../auth/index.ts';
 import { APPRAISALS_PER_DAY, getTrade, type Trade } from './api.ts';
 import type { TradeModel } from './model.ts';
-import { ActionError, AnotherVehicleButton, OnwardLink, PageHeading, Redirect, stepRedirect } from './trade-parts.tsx';
+import { ActionError, AnotherVehicleButton, OnwardLink, PageHeading, stepRedirect } from './trade-parts.tsx';
+import { Redirect } from '../../lib/ui/redirect.tsx';
 
 export function NoOfferPage({ model }: { model: TradeModel }) {
   const redirect = stepRedirect(model, 'appraisal');

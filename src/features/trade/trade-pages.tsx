@@ -11,7 +11,7 @@ import { EntryPage } from './entry-page.tsx';
 import { tradeDraft, type TradeModel } from './model.ts';
 import { MaxAttemptsPage, NoOfferPage, QuoteExpiredPage } from './outcome-pages.tsx';
 import { FeaturesPage, HistoryPage, InfoPage } from './step-pages.tsx';
-import { Redirect } from './trade-parts.tsx';
+import { Redirect } from '../../lib/ui/redirect.tsx';
 
 type Props = {
   params?: Record<string, string | undefined>;

@@ -61,18 +61,6 @@ export function PageHeading({ children, step }: { children: ReactNode; step?: Tr
   );
 }
 
-/** Goes to `to` in place of this page (a guard's way out): the page is never left blank meanwhile. */
-export function Redirect({ to }: { to: string }) {
-  const { navigate } = useEnv();
-  useEffect(() => navigate(to, { replace: true }), [to, navigate]);
-  return (
-    <div class="page-loading" role="status">
-      <span class="spinner" aria-hidden="true" />
-      {t('common.loading')}
-    </div>
-  );
-}
-
 /**
  * Where a step's page must send the shopper instead (issue 11 journey 2: a step reached without its
  * predecessors goes to the first missing one), or null when the step may show.
