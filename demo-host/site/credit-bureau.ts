@@ -8,7 +8,7 @@
 import { Hono } from 'hono';
 import type { SoftPullRecord } from '../server/db/credit-repo.ts';
 import { html, type SafeHtml } from './html.ts';
-import { sandboxTablePage, sandboxTime } from './sandbox-page.ts';
+import { SANDBOX_PAGE_HEADERS, sandboxTablePage, sandboxTime } from './sandbox-page.ts';
 
 /** How many inquiries the page lists. */
 export const INQUIRY_LIMIT = 100;
@@ -47,15 +47,10 @@ export function creditBureauPage(inquiries: readonly Inquiry[]): string {
   });
 }
 
-const HEADERS = {
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'",
-};
-
 export function creditBureauRoutes(deps: CreditBureauDeps): Hono {
   const app = new Hono();
-  app.get('/credit-bureau', async (c) => c.html(creditBureauPage(await deps.inquiries(INQUIRY_LIMIT)), 200, HEADERS));
+  app.get('/credit-bureau', async (c) =>
+    c.html(creditBureauPage(await deps.inquiries(INQUIRY_LIMIT)), 200, SANDBOX_PAGE_HEADERS),
+  );
   return app;
 }

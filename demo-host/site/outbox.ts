@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import type { OutboxEntry } from '../server/messaging/index.ts';
 import { html, type SafeHtml } from './html.ts';
-import { sandboxTablePage, sandboxTime } from './sandbox-page.ts';
+import { SANDBOX_PAGE_HEADERS, sandboxTablePage, sandboxTime } from './sandbox-page.ts';
 
 /** How many messages the page lists. */
 export const OUTBOX_LIMIT = 100;
@@ -40,16 +40,8 @@ export function outboxPage(entries: readonly OutboxEntry[]): string {
   });
 }
 
-const HEADERS = {
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  // Codes are on this page: no other site may frame it.
-  'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'",
-};
-
 export function outboxRoutes(deps: OutboxDeps): Hono {
   const app = new Hono();
-  app.get('/outbox', async (c) => c.html(outboxPage(await deps.outbox(OUTBOX_LIMIT)), 200, HEADERS));
+  app.get('/outbox', async (c) => c.html(outboxPage(await deps.outbox(OUTBOX_LIMIT)), 200, SANDBOX_PAGE_HEADERS));
   return app;
 }

@@ -123,3 +123,11 @@ export function sandboxTablePage(p: SandboxTablePage): string {
           </div>`,
   });
 }
+
+/** Headers of the read-only sandbox pages: never cached, never framed (they show codes and inquiries). */
+export const SANDBOX_PAGE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'",
+} as const;
