@@ -94,6 +94,44 @@ describe('http client', () => {
 });
 
 describe('isErrorReporterEnabled (seed 000 §9)', () => {
+  it('sends a query with repeated keys for arrays and leaves out empty values', async () => {
+    respond = () => json(200, {});
+    await http.get('/search', v.object({}), {
+      query: { makes: ['BMW', 'Toyota'], q: 'a b', none: '', skip: undefined },
+    });
+    expect(calls[0]!.url).toBe('http://api.test/api/search?makes=BMW&makes=Toyota&q=a+b');
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    respond = () => json(200, {});
+    await http.put('/x', v.object({}), { ids: ['a'] });
+    expect(calls[0]!.init.body).toBe('{"ids":["a"]}');
+    expect(headersOf(0).get('Content-Type')).toBe('application/json');
+  });
+
+  it('turns a failure whose body is not JSON into an error with its status', async () => {
+    respond = (url) => (url.endsWith('/log-fe-message') ? json(200, {}) : new Response('Bad gateway', { status: 502 }));
+    const error = await http.get('/x', v.object({})).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(502);
+    expect((error as ApiError).message).toBe('GET /x failed with 502');
+  });
+
+  it('turns a network failure into a network error', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await http.get('/x', v.object({})).catch((e: unknown) => e);
+    expect((error as ApiError).kind).toBe('network');
+  });
+
+  it('gives an abort back to the caller as it came', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+    const error = await http.get('/x', v.object({})).catch((e: unknown) => e);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+
   it('is on for prod, beta and dev only', () => {
     expect(['prod', 'beta', 'dev'].map(isErrorReporterEnabled)).toEqual([true, true, true]);
     expect(['qa', 'local', 'test', 'staging'].map(isErrorReporterEnabled)).toEqual([false, false, false, false]);

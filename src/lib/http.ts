@@ -4,7 +4,6 @@
  * schema at the edge. Failures become an `ApiError`; a 400 carries field errors for forms.
  * Everything except a 400 is reported to `POST /api/log-fe-message` (seed 001 §8).
  */
-import { ofetch, FetchError } from 'ofetch';
 import * as v from 'valibot';
 import type { CsrfConfig } from './page-context.ts';
 
@@ -104,14 +103,25 @@ export function csrfToken(): string {
 }
 
 /** Arrays become repeated keys (`makes=BMW&makes=Toyota`), empty values are left out. */
-function cleanQuery(query: Query | undefined): Record<string, string | string[]> | undefined {
-  if (!query) return undefined;
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(query)) {
+export function withQuery(url: string, query: Query | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    out[key] = Array.isArray(value) ? value.map(String) : String(value);
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
   }
-  return out;
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+/** A body that is not JSON reads as its text, an empty one as null: the schema then decides. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 export async function request<S extends AnySchema>(
@@ -122,22 +132,27 @@ export async function request<S extends AnySchema>(
 ): Promise<v.InferOutput<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if ((method !== 'GET' || options.csrf) && config.csrf) headers[config.csrf.header] = config.csrf.token;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
   let data: unknown;
   try {
-    const query = cleanQuery(options.query);
-    data = await ofetch(options.root ? `${config.apiBase}${path}` : apiUrl(path), {
+    response = await fetch(withQuery(options.root ? rootUrl(path) : apiUrl(path), options.query), {
       method,
       headers,
       credentials: 'include',
-      ...(query ? { query } : {}),
-      ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
-      retry: 0,
     });
+    data = await readBody(response);
   } catch (cause) {
-    throw toApiError(cause, method, path, options.expected ?? []);
+    // An abort is the caller's own doing: it goes back to the caller as it came.
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    const error = new ApiError(`${method} ${path}: network error`, 'network', 0);
+    report(error);
+    throw error;
   }
-  const parsed = v.safeParse(schema, data ?? null);
+  if (!response.ok) throw toApiError(response.status, data, method, path, options.expected ?? []);
+  const parsed = v.safeParse(schema, data);
   if (!parsed.success) {
     const where = parsed.issues.map((i) => v.getDotPath(i) ?? '(root)').join(', ');
     const error = new ApiError(`Unexpected response from ${method} ${path} at: ${where}`, 'invalid-response', 200);
@@ -147,26 +162,24 @@ export async function request<S extends AnySchema>(
   return parsed.output as v.InferOutput<S>;
 }
 
-function toApiError(cause: unknown, method: Method, path: string, expected: readonly number[]): ApiError {
-  if (cause instanceof FetchError && cause.name === 'AbortError') throw cause;
-  if (cause instanceof FetchError && cause.response) {
-    const status = cause.response.status;
-    const body = v.safeParse(ErrorBodySchema, cause.data);
-    const message = body.success ? body.output.message : `${method} ${path} failed with ${status}`;
-    const error = new ApiError(
-      message,
-      'http',
-      status,
-      body.success ? body.output.fieldErrors : [],
-      body.success ? (body.output.retryAfterSeconds ?? null) : null,
-    );
-    // 400s are the user's input and 429s the limiter doing its job: neither is an error to report.
-    if (status !== 400 && status !== 429 && !expected.includes(status)) report(error);
-    return error;
-  }
-  if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-  const error = new ApiError(`${method} ${path}: network error`, 'network', 0);
-  report(error);
+function toApiError(
+  status: number,
+  data: unknown,
+  method: Method,
+  path: string,
+  expected: readonly number[],
+): ApiError {
+  const body = v.safeParse(ErrorBodySchema, data);
+  const message = body.success ? body.output.message : `${method} ${path} failed with ${status}`;
+  const error = new ApiError(
+    message,
+    'http',
+    status,
+    body.success ? body.output.fieldErrors : [],
+    body.success ? (body.output.retryAfterSeconds ?? null) : null,
+  );
+  // 400s are the user's input and 429s the limiter doing its job: neither is an error to report.
+  if (status !== 400 && status !== 429 && !expected.includes(status)) report(error);
   return error;
 }
 
