@@ -14,11 +14,31 @@ import { otherAgency, tierRangeText } from './rules.ts';
 import type { SoftPullModel } from './soft-pull-model.ts';
 import { FlowHeading, flowHref, isDealTarget, ReturnLink, useReturnTarget } from './soft-pull-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
+import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
+import { ApiError } from '../../lib/http.ts';
+import { getCreditScore, type CreditInfo } from './api.ts';
 
 export function SuccessPage({ model }: { model: SoftPullModel }) {
   const target = useReturnTarget();
   const result = model.result.value;
-  if (result?.outcome !== 'HIT') return <Redirect to={flowHref('softPull', target)} />;
+  // After a reload the pull is no longer in memory: the server still has the valid one.
+  return result?.outcome === 'HIT' ? <Success result={result} target={target} /> : <StoredSuccess target={target} />;
+}
+
+/** The valid pull on file; without one (404) the shopper goes back to the form. */
+function StoredSuccess({ target }: { target: string }) {
+  const { state, retry } = useRemote((signal) => getCreditScore(signal), []);
+  if (state.status === 'error' && state.error instanceof ApiError && state.error.isNotFound) {
+    return <Redirect to={flowHref('softPull', target)} />;
+  }
+  return (
+    <RemoteView state={state} retry={retry} label={t('credit.deal.loading')}>
+      {(info) => <Success result={info} target={target} />}
+    </RemoteView>
+  );
+}
+
+function Success({ result, target }: { result: Pick<CreditInfo, 'tier' | 'agency' | 'expiresAt'>; target: string }) {
   return (
     <section class="page page--narrow soft-pull">
       <FlowHeading>{t('credit.success.heading')}</FlowHeading>

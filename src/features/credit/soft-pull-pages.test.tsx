@@ -13,6 +13,8 @@ import { createSoftPullModel, type SoftPullModel } from './soft-pull-model.ts';
 
 const addressApi = vi.hoisted(() => ({ getStates: vi.fn(), searchPlaces: vi.fn() }));
 vi.mock('../address/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...addressApi }));
+const creditApi = vi.hoisted(() => ({ getCreditScore: vi.fn() }));
+vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...creditApi }));
 const { default: SoftPullPages } = await import('./soft-pull-pages.tsx');
 
 const ROUTES = (Object.keys(routeTable) as RouteName[]).filter((name) =>
@@ -50,6 +52,7 @@ let model: SoftPullModel;
 
 beforeEach(() => {
   softPull.mockReset();
+  creditApi.getCreditScore.mockReset().mockRejectedValue(new ApiError('No credit information on file', 'http', 404));
   geocode.mockReset().mockResolvedValue([home]);
   addressApi.getStates.mockResolvedValue([
     { abbreviation: 'OR', name: 'Oregon' },
@@ -241,6 +244,15 @@ describe('get pre-qualified: the review and its outcomes', () => {
     await click('Check my credit');
     expect((await screen.findByRole('alert')).textContent).toBe('Too many tries. Please try again in 10 minutes.');
     expect(screen.getByRole('heading', { level: 1, name: /Review and check/ })).toBeTruthy();
+  });
+
+  it('after a reload the success page shows the valid pull on file', async () => {
+    const { agency, creditScore, tier, pulledAt, expiresAt } = hit as Extract<SoftPullResult, { outcome: 'HIT' }>;
+    creditApi.getCreditScore.mockResolvedValue({ agency, creditScore, tier, pulledAt, expiresAt });
+    render(`/soft-pull/success${back}`, createSoftPullModel());
+    await heading(/You are pre-qualified/);
+    expect(screen.getByText('Great credit (700–739)')).toBeTruthy();
+    expect(screen.getByText('Valid until 12/07/2026')).toBeTruthy();
   });
 
   it('after a reload (nothing in memory) every later page sends the shopper back to the form', async () => {
