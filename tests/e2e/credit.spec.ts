@@ -171,6 +171,15 @@ for (const mode of MODES) {
   });
 }
 
+test('the pre-qualified page survives a reload: it shows the valid pull on file', async ({ page }) => {
+  const app = await openDeal(MODES[1]!, page);
+  await getPrequalified(page, app, 'Great', 'You are pre-qualified');
+  await page.reload();
+  await expect(h1(page, 'You are pre-qualified')).toBeVisible();
+  await expect(page.getByText('Great credit (700–739)')).toBeVisible();
+  await expect(page.getByText('From TransUnion')).toBeVisible();
+});
+
 test('on a phone (375 px) the form and the deal’s credit section fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
