@@ -48,7 +48,12 @@ function financeWith(protection: number, o: { term: number; apr: number }): Fina
 function leaseWith(protection: number, tax: StateTax): number {
   const q = leaseQuote();
   const adjustedCapCost = sumCents(q.adjustedCapitalizedCost, protection);
-  const payment = leasePayment({ adjustedCapCost, residualValue: q.residualValue, moneyFactor: q.moneyFactor, term: 36 });
+  const payment = leasePayment({
+    adjustedCapCost,
+    residualValue: q.residualValue,
+    moneyFactor: q.moneyFactor,
+    term: 36,
+  });
   return sumCents(payment.basePayment, leaseTax(tax, payment, 36, 0).monthlyTax);
 }
 

@@ -174,8 +174,12 @@ export function monthlyEffect(price: number, quote: Quote): number {
 
 const enc = encodeURIComponent;
 
+/** A 404 is the answer for a dealer without products (the app shows none), not a failure to report. */
 export const getDealerProtectionProducts = (dealerId: string, signal?: AbortSignal) =>
-  http.get(`/protection-products/dealer/${enc(dealerId)}`, DealerProtectionProductsSchema, signal ? { signal } : {});
+  http.get(`/protection-products/dealer/${enc(dealerId)}`, DealerProtectionProductsSchema, {
+    expected: [404],
+    ...(signal ? { signal } : {}),
+  });
 
 export const getDealJacket = (dealId: string, signal?: AbortSignal) =>
   http.get(`/protection-products/deals/${enc(dealId)}`, DealJacketSchema, signal ? { signal } : {});
