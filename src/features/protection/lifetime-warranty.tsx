@@ -17,7 +17,7 @@ export function LifetimeWarranty({ standalone = false }: { standalone?: boolean 
   const Heading = standalone ? 'h2' : 'h3';
   const content = (
     <>
-      <Heading id={headingId} class="protection__subheading">
+      <Heading id={headingId} class={standalone ? undefined : 'deal__subheading'}>
         {t('protection.warranty.heading')}
       </Heading>
       <p>{t('protection.warranty.included')}</p>

@@ -68,8 +68,15 @@ export function createProtectionModel(options: ProtectionModelOptions) {
     () => productsStatus.value === 'ready' && jacketStatus.value === 'ready' && pending.value === null,
   );
 
-  let controller: AbortController | null = null;
+  const controllers: Record<'products' | 'jacket', AbortController | null> = { products: null, jacket: null };
   let disposed = false;
+
+  function restart(load: 'products' | 'jacket'): AbortSignal {
+    controllers[load]?.abort();
+    const own = new AbortController();
+    controllers[load] = own;
+    return own.signal;
+  }
 
   /** Failures `lib/http.ts` did not report (it reports all but a 400 and a 429), logged once here. */
   function logOnce(error: unknown): void {
@@ -77,7 +84,9 @@ export function createProtectionModel(options: ProtectionModelOptions) {
     if (!reported) log(error instanceof Error ? error : new Error(String(error)));
   }
 
-  async function loadProducts(dealerId: string, s: AbortSignal): Promise<void> {
+  /** Loads the dealer's products (a new load ends the last). */
+  async function loadProducts(dealerId: string): Promise<void> {
+    const s = restart('products');
     productsStatus.value = 'loading';
     try {
       const answer = await api.getDealerProtectionProducts(dealerId, s);
@@ -98,7 +107,9 @@ export function createProtectionModel(options: ProtectionModelOptions) {
     }
   }
 
-  async function loadJacket(s: AbortSignal): Promise<void> {
+  /** Loads the deal's jacket (a new load ends the last); it needs only the deal, so it starts first. */
+  async function loadJacket(): Promise<void> {
+    const s = restart('jacket');
     jacketStatus.value = 'loading';
     try {
       const answer = await api.getDealJacket(dealId, s);
@@ -118,12 +129,9 @@ export function createProtectionModel(options: ProtectionModelOptions) {
     }
   }
 
-  /** Loads the dealer's products and the deal's jacket together (a new load ends the last). */
+  /** Loads both again (the retry). */
   async function load(dealerId: string): Promise<void> {
-    controller?.abort();
-    const own = new AbortController();
-    controller = own;
-    await Promise.all([loadProducts(dealerId, own.signal), loadJacket(own.signal)]);
+    await Promise.all([loadProducts(dealerId), loadJacket()]);
   }
 
   /**
@@ -167,8 +175,8 @@ export function createProtectionModel(options: ProtectionModelOptions) {
   function dispose(): void {
     disposed = true;
     stopSync();
-    controller?.abort();
-    controller = null;
+    controllers.products?.abort();
+    controllers.jacket?.abort();
   }
 
   return {
@@ -182,6 +190,8 @@ export function createProtectionModel(options: ProtectionModelOptions) {
     updateFailed,
     canChange,
     load,
+    loadProducts,
+    loadJacket,
     toggle,
     dispose,
   };

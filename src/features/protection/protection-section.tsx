@@ -53,9 +53,12 @@ export function ProtectionSection({
   const { context } = useEnv();
   const model = useMemo(() => given ?? createProtectionModel({ dealId, onJacket, onRepriced }), [given, dealId]);
   const headingId = useId();
-  useEffect(() => () => model.dispose(), [model]);
   useEffect(() => {
-    if (dealerId) void model.load(dealerId);
+    void model.loadJacket();
+    return () => model.dispose();
+  }, [model]);
+  useEffect(() => {
+    if (dealerId) void model.loadProducts(dealerId);
   }, [model, dealerId]);
 
   const warranty = includesLifetimeWarranty(context.campaign);
@@ -141,7 +144,7 @@ function ProductGroup({
   const id = useId();
   return (
     <section aria-labelledby={id}>
-      <h3 id={id} class="protection__subheading">
+      <h3 id={id} class="deal__subheading">
         {heading}
       </h3>
       {lead && <p class="muted">{lead}</p>}
@@ -183,6 +186,7 @@ function ProductItem({ product, model, shown }: { product: ProtectionProduct; mo
     <li class={`protection__item${added ? ' protection__item--added' : ''}`}>
       <p class="protection__name">
         <strong>{name}</strong> <span class="badge">{t('protection.optional')}</span>
+        {added && ' '}
         {added && <span class="badge badge--info">{t('protection.onDeal')}</span>}
       </p>
       {!coverage && <p class="muted">{product.description}</p>}
@@ -208,8 +212,8 @@ function ProductItem({ product, model, shown }: { product: ProtectionProduct; mo
           <dd>{formatMoneyCents(product.price)}</dd>
         </div>
       </dl>
-      <p id={`${id}-effect`} class="protection__effect">
-        {effectText(effect)}
+      <p id={`${id}-effect`}>
+        <strong>{effectText(effect)}</strong>
         {replaces && ` ${t('protection.effect.replaces', { plan: productName(replaces) })}`}
       </p>
       <button
@@ -231,7 +235,7 @@ function JacketSummary({ jacket }: { jacket: ProtectionProduct[] }) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
-      <h3 id={id} class="protection__subheading">
+      <h3 id={id} class="deal__subheading">
         {t('protection.jacket.heading')}
       </h3>
       {jacket.length === 0 ? (
