@@ -167,3 +167,21 @@ for (const mode of MODES) {
     });
   });
 }
+
+test('on a phone (375 px) the section fits the screen, and a reload keeps the plan priced in', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const app = await openDeal(MODES[1] as Mode, page, WITH_PRODUCTS);
+  await protection(app).getByRole('button', { name: 'Add Lifetime Coverage' }).click();
+  await expect(protection(app).getByRole('button', { name: 'Remove Lifetime Coverage' })).toBeVisible();
+  const withPlan = await payment(app).textContent();
+  expect(await fits()).toBe(true);
+  await expectNoAxeViolations(page);
+  // The deal's quotes are asked for again on a reload: they price the jacket the deal keeps.
+  await page.reload();
+  await expect(protection(app).getByRole('button', { name: 'Remove Lifetime Coverage' })).toBeVisible();
+  await expect(payment(app)).toHaveText(withPlan ?? '');
+  await protection(app).getByRole('button', { name: 'Remove Lifetime Coverage' }).click();
+  await expect(protection(app).getByRole('button', { name: 'Add Lifetime Coverage' })).toBeVisible();
+  await expect(payment(app)).not.toHaveText(withPlan ?? '');
+});
