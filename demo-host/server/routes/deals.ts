@@ -203,7 +203,8 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/api/deals/:id/finance/quotes', async (c) => {
     const deal = await dealOf(c);
     const { downPayment } = parseInput(FinanceQuoteQuerySchema, c.req.query());
-    return c.json(await financeQuotes(deal, downPayment, []));
+    // The query names no products: the deal's jacket is priced in, so a reload shows what the deal has.
+    return c.json(await financeQuotes(deal, downPayment, deal.cashProtectionProducts));
   });
 
   routes.post('/api/deals/:id/finance/quotes', async (c) => {
@@ -215,7 +216,7 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/api/deals/:id/lease/quotes', async (c) => {
     const deal = await dealOf(c);
     const { downPayment, mileage } = parseInput(LeaseQuoteQuerySchema, c.req.query());
-    return c.json(await leaseQuotes(deal, downPayment, mileage, []));
+    return c.json(await leaseQuotes(deal, downPayment, mileage, deal.cashProtectionProducts));
   });
 
   routes.post('/api/deals/:id/lease/quotes', async (c) => {

@@ -162,8 +162,11 @@ describe('the deal jacket', () => {
       if (!before) throw new Error('missing quote');
       expect(q.amountFinanced).toBeCloseTo(before.amountFinanced + 1680, 2);
       // The effect shown before adding is the re-priced payment's rise, to the cent.
-      const cents = Math.round((q.monthlyPayment - before.monthlyPayment - monthlyEffect(1680, before)) * 100);
-      expect(Math.abs(cents)).toBeLessThanOrEqual(1);
+      expect(Math.round((q.monthlyPayment - before.monthlyPayment) * 100)).toBe(
+        Math.round(monthlyEffect(1680, before) * 100),
+      );
+      // And taking the plan off again is the same effect the other way.
+      expect(monthlyEffect(-1680, q)).toBe(-monthlyEffect(1680, before));
     });
 
     const leased = added.lease?.quotes ?? [];
@@ -172,7 +175,9 @@ describe('the deal jacket', () => {
       const before = lease.quotes[i];
       if (!before) throw new Error('missing quote');
       expect(q.grossCapitalizedCost).toBeCloseTo(before.grossCapitalizedCost + 1680, 2);
-      expect(q.baseMonthlyPayment - before.baseMonthlyPayment).toBeCloseTo(monthlyEffect(1680, before), 1);
+      expect(Math.round((q.monthlyPayment - before.monthlyPayment) * 100)).toBe(
+        Math.round(monthlyEffect(1680, before) * 100),
+      );
     });
 
     // The jacket reads back, and the deal's GET cash prices it.
@@ -209,10 +214,36 @@ describe('the deal jacket', () => {
     await update(owner, id, ['vsc-lifetime']);
     const reloaded = await json(owner.get(`/api/deals/${id}`), DealSchema);
     expect(reloaded.quote).toMatchObject({ quoteId: pick.id, downPayment: 1000 });
-    const cents = Math.round(
-      ((reloaded.quote?.monthlyPayment ?? 0) - pick.monthlyPayment - monthlyEffect(2280, pick)) * 100,
+    expect(Math.round(((reloaded.quote?.monthlyPayment ?? 0) - pick.monthlyPayment) * 100)).toBe(
+      Math.round(monthlyEffect(2280, pick) * 100),
     );
-    expect(Math.abs(cents)).toBeLessThanOrEqual(1);
+  });
+
+  it('prices the jacket in the quote GETs (a reloaded deal), and only the list sent in a quote POST', async () => {
+    const { app } = await makeDealApp();
+    const owner = await Visitor.start(app);
+    const id = await owner.startDeal();
+    const bare = await json(owner.get(`/api/deals/${id}/finance/quotes?downPayment=1000`), FinanceQuotesSchema);
+    await update(owner, id, ['vsc-peace-of-mind', 'd1-tire-wheel']);
+    const finance = await json(owner.get(`/api/deals/${id}/finance/quotes?downPayment=1000`), FinanceQuotesSchema);
+    expect(finance.quotes.map((q) => q.breakdown.protectionProducts)).toEqual(finance.quotes.map(() => 2819));
+    expect(finance.quotes.map((q) => q.amountFinanced)).toEqual(
+      bare.quotes.map((q) => Math.round((q.amountFinanced + 2819) * 100) / 100),
+    );
+    const lease = await json(
+      owner.get(`/api/deals/${id}/lease/quotes?downPayment=1000&mileage=12000`),
+      LeaseQuotesSchema,
+    );
+    expect(lease.quotes.length).toBeGreaterThan(0);
+    expect(lease.quotes.every((q) => q.breakdown.protectionProducts === 2819)).toBe(true);
+    // A POST prices what it is sent, and the jacket stays as it was.
+    const posted = await json(
+      owner.post(`/api/deals/${id}/finance/quotes`, { downPayment: 1000, protectionProducts: [] }),
+      FinanceQuotesSchema,
+    );
+    expect(posted.quotes).toEqual(bare.quotes);
+    const jacket = await json(owner.get(`/api/protection-products/deals/${id}`), DealJacketSchema);
+    expect(jacket.insuranceWarranties.map((p) => p.id)).toEqual(['vsc-peace-of-mind', 'd1-tire-wheel']);
   });
 
   it('answers null finance and lease until the deal has quotes', async () => {

@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import type { Deal } from './api.ts';
 import type { DealModel } from './model.ts';
+import { protectionLabel } from './payment-breakdown.tsx';
 import { cashDealPrice } from './rules.ts';
 
 export function CashView({ model, deal }: { model: DealModel; deal: Deal }) {
@@ -22,6 +23,14 @@ export function CashView({ model, deal }: { model: DealModel; deal: Deal }) {
                   <dt>{t('deal.cash.outTheDoor')}</dt>
                   <dd>{formatMoneyCents(cash.outTheDoor)}</dd>
                 </div>
+                {cash.breakdown.protectionProducts > 0 && (
+                  <div class="breakdown__row">
+                    <dt>
+                      {t('deal.cash.includes', { line: protectionLabel(model.protection.value?.map((p) => p.name)) })}
+                    </dt>
+                    <dd>{formatMoneyCents(cash.breakdown.protectionProducts)}</dd>
+                  </div>
+                )}
                 {deal.trade && (
                   <div class="breakdown__row">
                     <dt>{t('deal.cash.trade', { vehicle: deal.trade.vehicleName })}</dt>

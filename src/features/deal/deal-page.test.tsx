@@ -3,13 +3,23 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNullBridge } from '../../lib/bridge.ts';
 import { formatMoneyCents } from '../../lib/format.ts';
+import { ApiError } from '../../lib/http.ts';
 import { EnvContext, type AppEnv } from '../../lib/env.tsx';
 import { hasLeaveGuard, mayLeave } from '../../lib/leave-guard.ts';
 import type { RouteName } from '../../lib/route-table.ts';
 import { testContext } from '../../lib/test-context.ts';
 import { createSessionModel, SessionContext } from '../auth/index.ts';
+import type * as protectionApi from '../protection/api.ts';
 import type * as api from './api.ts';
-import { BANK, cashDealFixture, dealFixture, dealVehicleFixture, financeQuote, leaseQuote } from './test-fixtures.ts';
+import {
+  BANK,
+  breakdown,
+  cashDealFixture,
+  dealFixture,
+  dealVehicleFixture,
+  financeQuote,
+  leaseQuote,
+} from './test-fixtures.ts';
 
 const fakes = vi.hoisted(() => ({
   getDeal: vi.fn(),
@@ -24,6 +34,16 @@ const fakes = vi.hoisted(() => ({
   postExternalOffers: vi.fn(),
 }));
 vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), ...fakes }));
+// The protection section's calls (issue 13 journey 1): a dealer without products, an empty jacket.
+const protection = vi.hoisted(() => ({
+  getDealerProtectionProducts: vi.fn(),
+  getDealJacket: vi.fn(),
+  putDealJacket: vi.fn(),
+}));
+vi.mock('../protection/api.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof protectionApi>()),
+  ...protection,
+}));
 vi.mock('../../lib/tracking.ts', () => ({ trackEvent: vi.fn() }));
 const { default: DealPage } = await import('./deal-page.tsx');
 
@@ -66,6 +86,8 @@ function serve(
   fakes.getLeaseQuotes.mockResolvedValue({ quotes: lease });
   fakes.getCashDeal.mockResolvedValue(cashDealFixture());
   fakes.postCashDeal.mockResolvedValue(cashDealFixture());
+  protection.getDealerProtectionProducts.mockRejectedValue(new ApiError('No products', 'http', 404));
+  protection.getDealJacket.mockResolvedValue({ dealId: 'd-1', insuranceWarranties: [] });
 }
 
 beforeEach(() => serve());
@@ -107,7 +129,9 @@ describe('DealPage tabs', () => {
     await screen.findByText(/so this is a cash deal/);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Cash']);
     await screen.findByText('$28,000.00');
-    expect(fakes.postCashDeal).toHaveBeenCalledWith('d-1', []);
+    // Loaded once: POSTed with the jacket's (empty) list once it is known, else read (never an unknown list).
+    expect(fakes.postCashDeal.mock.calls.length + fakes.getCashDeal.mock.calls.length).toBe(1);
+    for (const call of fakes.postCashDeal.mock.calls) expect(call).toEqual(['d-1', []]);
   });
 
   it('shows the error of a failed quote load with a retry', async () => {
@@ -212,6 +236,70 @@ describe('DealPage controls', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(down.value).toBe('2000');
     expect(screen.getByText(/Minimum down payment: \$2,000/)).toBeTruthy();
+  });
+});
+
+describe('DealPage protection products (issue 13 journey 1)', () => {
+  it('adding a plan shows the re-priced payment on every tab and names it in the breakdown', async () => {
+    const plan = {
+      id: 'vsc-basic',
+      kind: 'SERVICE_CONTRACT' as const,
+      name: 'Basic Coverage',
+      description: 'Vehicle service contract',
+      price: 1680,
+      coverage: { pricePerMonth: 28, termMonths: 60, mileageLimit: 65_000 },
+      optional: true as const,
+    };
+    protection.getDealerProtectionProducts.mockResolvedValue({ dealerId: 'd100', products: [plan] });
+    const withPlan = { ...breakdown, protectionProducts: 1680 };
+    const finance = { ...financeQuote(), monthlyPayment: 539.93, breakdown: withPlan };
+    const lease = { ...leaseQuote(), monthlyPayment: 385.97, breakdown: { ...withPlan, salesTax: 0 } };
+    const cash = { ...cashDealFixture(), outTheDoor: 32_680, cashPrice: 29_680, breakdown: withPlan };
+    protection.putDealJacket.mockResolvedValue({
+      customerAndDealData: {
+        dealId: 'd-1',
+        jacket: { dealId: 'd-1', insuranceWarranties: [plan] },
+        protectionProductsSelected: true,
+        protectionTotal: 1680,
+        cash,
+        finance: { quotes: [finance] },
+        lease: { quotes: [lease] },
+      },
+    });
+    renderDeal();
+    await screen.findByText('$509.37/mo');
+    const section = await screen.findByRole('region', { name: 'Protection products' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Add Basic Coverage' }));
+    await screen.findByText('$539.93/mo');
+    expect(protection.putDealJacket).toHaveBeenCalledWith('d-1', ['vsc-basic']);
+    fireEvent.click(screen.getByRole('button', { name: 'See payment details' }));
+    expect(screen.getByRole('dialog').textContent).toContain('Protection products (Basic Coverage)$1,680.00');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Lease' }));
+    expect(screen.getByText('$385.97/mo')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Cash' }));
+    expect(screen.getByText('$29,680.00')).toBeTruthy();
+    expect(screen.getByText('Included: Protection products (Basic Coverage)')).toBeTruthy();
+    // A down payment now keeps the plan priced in.
+    fireEvent.click(screen.getByRole('tab', { name: 'Finance' }));
+    fakes.postFinanceQuotes.mockResolvedValue({ quotes: [financeQuote({ downPayment: 1000 })] });
+    const down = screen.getByLabelText('Down payment') as HTMLInputElement;
+    fireEvent.input(down, { target: { value: '1000' } });
+    fireEvent.submit(down.closest('form')!);
+    await waitFor(() =>
+      expect(fakes.postFinanceQuotes).toHaveBeenCalledWith('d-1', {
+        downPayment: 1000,
+        protectionProducts: ['vsc-basic'],
+      }),
+    );
+  });
+
+  it('a deal of a dealer without products shows no protection section', async () => {
+    renderDeal();
+    await screen.findByText('$509.37/mo');
+    await waitFor(() => expect(protection.getDealerProtectionProducts).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByText('Loading protection products…')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Protection products' })).toBeNull();
   });
 });
 

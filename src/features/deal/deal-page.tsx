@@ -1,7 +1,8 @@
 /**
  * The deal page (`/deals/{dealId}` and `/no-profile/deals/{dealId}`), issue 3 journeys 3–5: the
  * vehicle, Finance / Lease / Cash tabs with the all-in monthly payment and its breakdown, the
- * controls that recalculate it, saving with the save reminder, and the program's external offers.
+ * controls that recalculate it, saving with the save reminder, and the program's external offers;
+ * the protection products (issue 13 journey 1), re-pricing every tab when one is added or removed.
  */
 import '../../lib/i18n/parts/deal.ts';
 import { useEffect, useId, useMemo } from 'react';
@@ -13,6 +14,7 @@ import { Dialog } from '../../lib/ui/dialog.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
 import { CreditSection } from '../credit/index.ts';
+import { ProtectionSection } from '../protection/index.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import type { Deal } from './api.ts';
 import { CashView } from './cash-view.tsx';
@@ -97,6 +99,14 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
             <QuotePanel key={active} model={model} deal={deal} type={active} />
           )}
         </DealTabs>
+        <ProtectionSection
+          dealId={deal.dealId}
+          dealerId={vehicle?.dealerId ?? null}
+          tab={active}
+          quote={model.currentQuote.value}
+          onJacket={model.setProtection}
+          onRepriced={model.applyRepricedQuotes}
+        />
       </div>
       <aside class="deal__side">
         <SavePanel model={model} form={form} loggedIn={loggedIn} />

@@ -154,6 +154,8 @@ describe('automatic cash deal', () => {
       deal: dealFixture({ preferences: { ...dealFixture().preferences, dealType: 'FINANCE' } }),
     });
     model = createDealModel('d-1');
+    // A deal without protection products: its jacket is known to be empty.
+    model.setProtection([]);
     await model.load();
     await settle();
     expect(m.postCashDeal).toHaveBeenCalledWith('d-1', []);
@@ -170,6 +172,121 @@ describe('automatic cash deal', () => {
     await model.load();
     await settle();
     expect(m.postCashDeal).not.toHaveBeenCalled();
+  });
+});
+
+describe('protection products (issue 13 journey 1)', () => {
+  const PLAN = { id: 'vsc-basic', name: 'Basic Coverage' };
+  const GAP = { id: 'd100-gap', name: 'GAP Insurance' };
+
+  it('the quote POSTs send the jacket’s ids: a new down payment or mileage keeps the products priced in', async () => {
+    serve({});
+    model = createDealModel('d-1');
+    await model.load();
+    model.setProtection([PLAN, GAP]);
+    m.postFinanceQuotes.mockResolvedValue({ quotes: [financeQuote({ downPayment: 1000 })] });
+    await model.setDownPayment('FINANCE', '1000');
+    expect(m.postFinanceQuotes).toHaveBeenCalledWith('d-1', {
+      downPayment: 1000,
+      protectionProducts: ['vsc-basic', 'd100-gap'],
+    });
+    m.postLeaseQuotes.mockResolvedValue({ quotes: [leaseQuote({ mileageAllowed: 15000 })] });
+    await model.setMileage('15000');
+    expect(m.postLeaseQuotes).toHaveBeenCalledWith('d-1', {
+      downPayment: 0,
+      mileage: 15000,
+      protectionProducts: ['vsc-basic', 'd100-gap'],
+    });
+    m.postLeaseQuotes.mockResolvedValue({ quotes: [leaseQuote({ downPayment: 500 })] });
+    await model.setDownPayment('LEASE', '500');
+    expect(m.postLeaseQuotes).toHaveBeenLastCalledWith('d-1', {
+      downPayment: 500,
+      mileage: 15000,
+      protectionProducts: ['vsc-basic', 'd100-gap'],
+    });
+    // Switching tab or term asks for nothing: the sets on screen were priced with the jacket.
+    model.switchTab('LEASE');
+    model.setTerm('FINANCE', 48);
+    expect(m.postFinanceQuotes).toHaveBeenCalledTimes(1);
+    expect(m.postLeaseQuotes).toHaveBeenCalledTimes(2);
+  });
+
+  it('the automatic cash deal sends the jacket’s ids', async () => {
+    serve({ finance: [], lease: [] });
+    model = createDealModel('d-1');
+    model.setProtection([GAP]);
+    await model.load();
+    await settle();
+    expect(m.postCashDeal).toHaveBeenCalledWith('d-1', ['d100-gap']);
+  });
+
+  it('while the jacket is unknown, asks with the GET calls (which price the stored jacket), never an empty list', async () => {
+    serve({ finance: [], lease: [] });
+    model = createDealModel('d-1');
+    await model.load();
+    await settle();
+    expect(model.cashDeal.state.value.status).toBe('complete');
+    expect(m.postCashDeal).not.toHaveBeenCalled();
+    expect(m.getCashDeal).toHaveBeenCalledTimes(1);
+
+    serve({});
+    model.dispose();
+    model = createDealModel('d-1');
+    await model.load();
+    model.setProtection(null);
+    await model.setDownPayment('FINANCE', '700');
+    await model.setMileage('11000');
+    expect(m.postFinanceQuotes).not.toHaveBeenCalled();
+    expect(m.postLeaseQuotes).not.toHaveBeenCalled();
+    expect(m.getFinanceQuotes).toHaveBeenLastCalledWith('d-1', 700, expect.any(AbortSignal));
+    expect(m.getLeaseQuotes).toHaveBeenLastCalledWith('d-1', 0, 11000, expect.any(AbortSignal));
+  });
+
+  it('applyRepricedQuotes shows the re-priced cash and quote sets, keeps the term and lender, and marks the deal dirty', async () => {
+    serve({});
+    model = createDealModel('d-1');
+    await model.load();
+    model.switchTab('FINANCE');
+    model.setLender({ financierType: 'NON_CAPTIVE', lenderNumber: BANK.lenderNumber });
+    model.dirty.value = false;
+    const repricedBank = { ...bank60, monthlyPayment: 560.12 };
+    const repricedLease = { ...lease36, monthlyPayment: 380.5 };
+    const cash = { ...cashDealFixture(), outTheDoor: 32680, cashPrice: 29680 };
+    model.applyRepricedQuotes({
+      cash,
+      finance: { quotes: [capital, cap48, repricedBank] },
+      lease: { quotes: [repricedLease] },
+    });
+    expect(model.currentQuote.value).toEqual(repricedBank);
+    expect(model.monthlyPayment.value).toBe(560.12);
+    expect(model.selectedQuote.LEASE.value).toEqual(repricedLease);
+    expect(model.cashDeal.data.value).toEqual(cash);
+    expect(model.dirty.value).toBe(true);
+    // A deal without lease quotes yet keeps its (empty) lease set.
+    model.applyRepricedQuotes({ cash, finance: { quotes: [capital, cap48, bank60] }, lease: null });
+    expect(model.selectedQuote.LEASE.value).toEqual(repricedLease);
+    expect(model.currentQuote.value).toEqual(bank60);
+  });
+
+  it('asks again, with the new jacket, for a set that was being recalculated with the old one', async () => {
+    serve({});
+    model = createDealModel('d-1');
+    await model.load();
+    model.setProtection([]);
+    let answer: (value: { quotes: api.FinanceQuote[] }) => void = () => undefined;
+    m.postFinanceQuotes.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const pending = model.setDownPayment('FINANCE', '900');
+    model.setProtection([PLAN]);
+    m.postFinanceQuotes.mockResolvedValueOnce({ quotes: [financeQuote({ downPayment: 900 })] });
+    model.applyRepricedQuotes({ cash: cashDealFixture(), finance: { quotes: [capital] }, lease: null });
+    expect(m.postFinanceQuotes).toHaveBeenLastCalledWith('d-1', {
+      downPayment: 900,
+      protectionProducts: ['vsc-basic'],
+    });
+    answer({ quotes: [financeQuote({ downPayment: 900, apr: 9 })] });
+    await pending;
+    await settle();
+    expect(model.selectedQuote.FINANCE.value?.apr).toBe(3.5);
   });
 });
 
@@ -194,6 +311,7 @@ describe('recalculation', () => {
     serve({ deal: dealFixture({ preferences: { ...dealFixture().preferences, dealType: 'FINANCE' } }) });
     model = createDealModel('d-1');
     await model.load();
+    model.setProtection([]);
     m.postFinanceQuotes.mockResolvedValue({
       quotes: [
         financeQuote({ downPayment: 2000, minimumDownPayment: 2000 }),
@@ -215,6 +333,7 @@ describe('recalculation', () => {
     serve({});
     model = createDealModel('d-1');
     await model.load();
+    model.setProtection([]);
     m.postFinanceQuotes.mockResolvedValue({ quotes: [financeQuote({ downPayment: 3000 })] });
     await model.setDownPayment('FINANCE', '3000');
     expect(model.downPaymentChange.value).toBeNull();
@@ -240,6 +359,7 @@ describe('recalculation', () => {
     expect(model.mileageError.value).toBe('forms.leaseMiles');
     expect(m.postLeaseQuotes).not.toHaveBeenCalled();
     expect(model.dirty.value).toBe(false);
+    model.setProtection([]);
     m.postLeaseQuotes.mockResolvedValue({ quotes: [leaseQuote({ mileageAllowed: 10000 })] });
     await model.setMileage('10,000');
     expect(model.mileageError.value).toBeNull();

@@ -8,6 +8,12 @@
  * the deal is here, because their requests carry the deal's saved down payment and mileage.
  * `captiveFinancier` in the finance preferences holds the lender number the shopper picked
  * (null for "all lenders" or "the captive lender(s)").
+ *
+ * Protection products (issue 13 journey 1): the deal page's protection section tells the model the
+ * deal's jacket (`setProtection`); every quote POST and the automatic cash deal send its ids, so a
+ * new down payment, mileage or tab keeps the products priced in. While the jacket is unknown (not
+ * loaded yet, or its load failed) the model asks with the GET calls, which price the stored jacket
+ * and change nothing: sending [] would price the products out (and the cash POST would drop them).
  */
 import { batch, computed, effect, signal, type Signal } from '@preact/signals';
 import { report } from '../../lib/http.ts';
@@ -75,6 +81,16 @@ export type DealModel = ReturnType<typeof createDealModel>;
 /** What the down-payment-change modal shows (seed 000 §4 "Recalculation"). */
 export type DownPaymentChange = { type: QuoteType; requested: number; actual: number };
 
+/** A protection product on the deal, as the payment breakdown names it. */
+export type DealProtectionProduct = { id: string; name: string };
+
+/** A jacket update's answer (`customerAndDealData`): the deal's cash deal and latest quote sets re-priced. */
+export type RepricedQuotes = {
+  cash: CashDeal;
+  finance: { quotes: FinanceQuote[] } | null;
+  lease: { quotes: LeaseQuote[] } | null;
+};
+
 /** Thrown by `save` when no deal id is found (seed 000 §5): the save was refused and logged. */
 export class MissingDealIdError extends Error {
   override name = 'MissingDealIdError';
@@ -121,6 +137,8 @@ export function createDealModel(dealId: string) {
   const dealName = signal('');
   const downPaymentChange = signal<DownPaymentChange | null>(null);
   const offers = signal<ExternalOfferLineItem[]>([]);
+  /** The deal's protection products (its jacket); null while unknown. */
+  const protection = signal<readonly DealProtectionProduct[] | null>(null);
 
   const quoteSets = computed<QuoteSets>(() => ({
     finance: setExists(financeQuotes),
@@ -163,6 +181,11 @@ export function createDealModel(dealId: string) {
     dirty.value = true;
   }
 
+  /** The jacket's ids to send, or null while the jacket is unknown (then the GET calls price it). */
+  function protectionIds(): string[] | null {
+    return protection.value?.map((p) => p.id) ?? null;
+  }
+
   // --- Loading -------------------------------------------------------------------------------
 
   let autoCashSet = false;
@@ -177,7 +200,8 @@ export function createDealModel(dealId: string) {
     if (!shouldSetCashDeal(deal.state.value, financeQuotes.state.value, leaseQuotes.state.value)) return;
     autoCashSet = true;
     dealType.value = 'CASH';
-    void cashDeal.run(() => postCashDeal(dealId, []));
+    const ids = protectionIds();
+    void cashDeal.run((s) => (ids ? postCashDeal(dealId, ids) : getCashDeal(dealId, s)));
   });
 
   function applyDeal(d: Deal): void {
@@ -326,17 +350,22 @@ export function createDealModel(dealId: string) {
   async function recalculate(type: QuoteType): Promise<void> {
     const requested = requestedDown[type].value;
     const miles = mileage.value;
+    const ids = protectionIds();
     const run =
       type === 'FINANCE'
         ? () =>
-            financeQuotes.run(() =>
-              postFinanceQuotes(dealId, { downPayment: requested, protectionProducts: [] }).then((r) => r.quotes),
+            financeQuotes.run((s) =>
+              (ids
+                ? postFinanceQuotes(dealId, { downPayment: requested, protectionProducts: ids })
+                : getFinanceQuotes(dealId, requested, s)
+              ).then((r) => r.quotes),
             )
         : () =>
-            leaseQuotes.run(() =>
-              postLeaseQuotes(dealId, { downPayment: requested, mileage: miles, protectionProducts: [] }).then(
-                (r) => r.quotes,
-              ),
+            leaseQuotes.run((s) =>
+              (ids
+                ? postLeaseQuotes(dealId, { downPayment: requested, mileage: miles, protectionProducts: ids })
+                : getLeaseQuotes(dealId, requested, miles, s)
+              ).then((r) => r.quotes),
             );
     lastRun[type] = run;
     const list = await run();
@@ -551,6 +580,37 @@ export function createDealModel(dealId: string) {
     return refreshPrices(d);
   }
 
+  // --- Protection products (issue 13 journey 1) ----------------------------------------------
+
+  /** The deal's jacket as the protection section knows it (null: unknown, e.g. its load failed). */
+  function setProtection(products: readonly DealProtectionProduct[] | null): void {
+    protection.value = products;
+  }
+
+  /**
+   * A jacket update re-priced the deal on the server: show its cash deal and quote sets, keeping the
+   * shopper's term and lender. A set being recalculated meanwhile was asked for with the old jacket:
+   * it is asked again with the new one instead. Adding or removing a product is an edit.
+   */
+  function applyRepricedQuotes(data: RepricedQuotes): void {
+    const again: QuoteType[] = [];
+    batch(() => {
+      cashDeal.set(data.cash);
+      if (financeQuotes.state.value.status === 'loading') again.push('FINANCE');
+      else if (data.finance) {
+        financeQuotes.set(data.finance.quotes);
+        reselect('FINANCE');
+      }
+      if (leaseQuotes.state.value.status === 'loading') again.push('LEASE');
+      else if (data.lease) {
+        leaseQuotes.set(data.lease.quotes);
+        reselect('LEASE');
+      }
+      markDirty();
+    });
+    for (const type of again) void recalculate(type);
+  }
+
   async function refreshPrices(d: Deal): Promise<void> {
     if (cashDeal.state.value.status !== 'idle') {
       cashDeal.reset();
@@ -595,6 +655,7 @@ export function createDealModel(dealId: string) {
     dealName,
     downPaymentChange,
     offers,
+    protection,
     // computed
     visibleQuotes,
     selectedQuote,
@@ -621,6 +682,8 @@ export function createDealModel(dealId: string) {
     saveOffers,
     setTaxZip,
     reprice,
+    setProtection,
+    applyRepricedQuotes,
     dispose,
   };
 }

@@ -11,8 +11,8 @@ import { PaymentBreakdown } from './payment-breakdown.tsx';
 afterEach(cleanup);
 
 /** The breakdown as the shopper reads it: each line's label and amount. */
-function lines(quote: Quote): [string, string][] {
-  render(<PaymentBreakdown quote={quote} />);
+function lines(quote: Quote, products?: string[]): [string, string][] {
+  render(<PaymentBreakdown quote={quote} products={products} />);
   const terms = screen.getAllByRole('term').map((el) => el.textContent ?? '');
   const values = screen.getAllByRole('definition').map((el) => el.textContent ?? '');
   return terms.map((term, i) => [term, values[i] ?? '']);
@@ -156,5 +156,28 @@ describe('PaymentBreakdown', () => {
     const engine = financeQuotes(quoteInput({ creditScore: 800 })).find((q) => q.id === 'finance-109-36');
     const labels = lines(v.parse(FinanceQuoteSchema, engine)).map(([label]) => label);
     expect(labels.some((label) => label.includes('trade equity') || label === 'Trade equity')).toBe(false);
+  });
+
+  it('lists the protection products on the deal by name, in the amount financed and the gross cap cost (issue 13)', () => {
+    const input = quoteInput({ creditScore: 800, protectionProducts: 1920 + 795 });
+    const finance = v.parse(
+      FinanceQuoteSchema,
+      financeQuotes(input).find((q) => q.id === 'finance-109-36'),
+    );
+    expect(
+      new Map(lines(finance, ['Peace of Mind', 'GAP Insurance'])).get(
+        'Protection products (Peace of Mind, GAP Insurance)',
+      ),
+    ).toBe('$2,715.00');
+    cleanup();
+    const lease = v.parse(LeaseQuoteSchema, leaseQuotes({ ...input, mileage: 12_000 })[0]);
+    expect(
+      new Map(lines(lease, ['Peace of Mind', 'GAP Insurance'])).get(
+        'Protection products (Peace of Mind, GAP Insurance)',
+      ),
+    ).toBe('$2,715.00');
+    cleanup();
+    // Names unknown (the jacket did not load): the line is still there, unnamed.
+    expect(new Map(lines(finance)).get('Protection products')).toBe('$2,715.00');
   });
 });

@@ -32,8 +32,14 @@ function Rows({ rows }: { rows: Row[] }) {
 /** A subtracted amount is shown with a minus sign, so the list reads as a sum. */
 const minus = (n: number) => formatMoneyCents(-n);
 
+/** The protection products line, naming the products on the deal when they are known (issue 13). */
+export function protectionLabel(names: readonly string[] | undefined): string {
+  return names?.length ? t('deal.details.protectionNamed', { names: names.join(', ') }) : t('deal.details.protection');
+}
+
 /** A line's label; a tax line says its rate and where it comes from (issue 12 journey 4). */
-function lineLabel({ label, rate }: BreakdownLine, tax: TaxLocation | undefined): string {
+function lineLabel({ label, rate }: BreakdownLine, tax: TaxLocation | undefined, products?: readonly string[]): string {
+  if (label === 'deal.details.protection') return protectionLabel(products);
   if (rate === undefined) return t(label);
   const words = taxRateWords(tax, rate);
   const text = t(label, { rate: words.rate });
@@ -41,9 +47,9 @@ function lineLabel({ label, rate }: BreakdownLine, tax: TaxLocation | undefined)
 }
 
 /** Each line of a sum with its signed amount, then the sum itself (in bold), so the shopper can add them up. */
-function sumRows(lines: BreakdownLine[], total: Row, tax?: TaxLocation): Row[] {
+function sumRows(lines: BreakdownLine[], total: Row, tax?: TaxLocation, products?: readonly string[]): Row[] {
   return [
-    ...lines.map((line): Row => [lineLabel(line, tax), formatMoneyCents(line.amount)]),
+    ...lines.map((line): Row => [lineLabel(line, tax, products), formatMoneyCents(line.amount)]),
     [total[0], total[1], true],
   ];
 }
@@ -56,7 +62,9 @@ function paymentRows(q: Quote): Row[] {
   return rows;
 }
 
-function FinanceBreakdown({ q, tax }: { q: FinanceQuote; tax: TaxLocation | undefined }) {
+type Names = { products?: readonly string[] | undefined };
+
+function FinanceBreakdown({ q, tax, products }: { q: FinanceQuote; tax: TaxLocation | undefined } & Names) {
   return (
     <>
       <h3 class="breakdown__heading">{t('deal.details.financedHeading')}</h3>
@@ -65,6 +73,7 @@ function FinanceBreakdown({ q, tax }: { q: FinanceQuote; tax: TaxLocation | unde
           amountFinancedLines(q),
           [t('deal.details.amountFinanced'), formatMoneyCents(q.amountFinanced)],
           tax,
+          products,
         )}
       />
       <h3 class="breakdown__heading">{t('deal.details.financing')}</h3>
@@ -82,13 +91,18 @@ function FinanceBreakdown({ q, tax }: { q: FinanceQuote; tax: TaxLocation | unde
   );
 }
 
-function LeaseBreakdown({ q, tax }: { q: LeaseQuote; tax: TaxLocation | undefined }) {
+function LeaseBreakdown({ q, tax, products }: { q: LeaseQuote; tax: TaxLocation | undefined } & Names) {
   return (
     <>
       <h3 class="breakdown__heading">{t('deal.details.capCostHeading')}</h3>
       <Rows
         rows={[
-          ...sumRows(grossCapCostLines(q), [t('deal.details.grossCapCost'), formatMoneyCents(q.grossCapitalizedCost)]),
+          ...sumRows(
+            grossCapCostLines(q),
+            [t('deal.details.grossCapCost'), formatMoneyCents(q.grossCapitalizedCost)],
+            undefined,
+            products,
+          ),
           ...sumRows(capCostReductionLines(q), [t('deal.details.capCostReduction'), minus(q.capitalizedCostReduction)]),
           [t('deal.details.adjustedCapCost'), formatMoneyCents(q.adjustedCapitalizedCost), true],
         ]}
@@ -123,11 +137,18 @@ function LeaseBreakdown({ q, tax }: { q: LeaseQuote; tax: TaxLocation | undefine
   );
 }
 
-/** `tax`: the deal's tax location, so the tax line says which rate and why. */
-export function PaymentBreakdown({ quote, tax }: { quote: Quote; tax?: TaxLocation | undefined }) {
+/**
+ * `tax`: the deal's tax location, so the tax line says which rate and why. `products`: the names of
+ * the protection products on the deal, so their line says which they are.
+ */
+export function PaymentBreakdown({ quote, tax, products }: { quote: Quote; tax?: TaxLocation | undefined } & Names) {
   return (
     <div class="breakdown">
-      {quote.lease ? <LeaseBreakdown q={quote} tax={tax} /> : <FinanceBreakdown q={quote} tax={tax} />}
+      {quote.lease ? (
+        <LeaseBreakdown q={quote} tax={tax} products={products} />
+      ) : (
+        <FinanceBreakdown q={quote} tax={tax} products={products} />
+      )}
       <p class="muted breakdown__note">{t('deal.details.note')}</p>
     </div>
   );
@@ -136,6 +157,7 @@ export function PaymentBreakdown({ quote, tax }: { quote: Quote; tax?: TaxLocati
 export function PaymentBreakdownDialog({
   quote,
   tax,
+  products,
   open,
   onClose,
 }: {
@@ -143,10 +165,10 @@ export function PaymentBreakdownDialog({
   tax?: TaxLocation | undefined;
   open: boolean;
   onClose: () => void;
-}) {
+} & Names) {
   return (
     <Dialog open={open} title={t('deal.details.title')} onClose={onClose} size="medium">
-      <PaymentBreakdown quote={quote} tax={tax} />
+      <PaymentBreakdown quote={quote} tax={tax} products={products} />
     </Dialog>
   );
 }

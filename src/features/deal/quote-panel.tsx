@@ -91,7 +91,13 @@ function PaymentSummary({
           <button type="button" class="button button--secondary" onClick={() => setDetailsOpen(true)}>
             {t('deal.details.open')}
           </button>
-          <PaymentBreakdownDialog quote={quote} tax={tax} open={detailsOpen} onClose={() => setDetailsOpen(false)} />
+          <PaymentBreakdownDialog
+            quote={quote}
+            tax={tax}
+            products={model.protection.value?.map((p) => p.name)}
+            open={detailsOpen}
+            onClose={() => setDetailsOpen(false)}
+          />
         </>
       )}
     </section>

@@ -19,7 +19,8 @@
  *   So on a 60-month loan a plan adds exactly its price per month at 0% APR, and its price per month
  *   plus that loan's interest on it otherwise; a shorter loan or a lease (a 36-month lease spreads the
  *   price over its term, minus nothing for residual) adds more per month. `monthlyEffect` gives the
- *   exact effect on a quote before the product is added; the re-priced quotes are the numbers.
+ *   exact effect on a quote before the product is added, worked from the quote's own lines with the
+ *   desk's rounding, so the app can show the rise to the cent; the re-priced quotes are the numbers.
  * - Dealer-specific flags (seed 000 §6): a dealer without protection products answers
  *   `GET /protection-products/dealer/{dealerId}` with 404 NO_PROTECTION_PRODUCTS (and so does an
  *   unknown dealer); the app clears its data on any failed load (seed 000 §8). Such a dealer's deals
@@ -33,13 +34,14 @@
  *   `POST /deals/{id}/cash` writes. The jacket wins for the deal: an update re-prices cash and the
  *   deal's latest finance and lease quote sets (same down payment and mileage) with the jacket, and
  *   answers them in `customerAndDealData`. A finance or lease quote POST prices the list it is sent
- *   for that request only (the app sends the jacket's ids) and does not change the jacket. Duplicate
- *   ids in any of these lists are counted once.
+ *   for that request only (the app sends the jacket's ids) and does not change the jacket. A quote
+ *   GET (its query has no list) prices the jacket, so a reloaded deal shows its products priced in.
+ *   Duplicate ids in any of these lists are counted once.
  * - Money is in dollars with cents, as in the deal calls.
  */
 import * as v from 'valibot';
 import { http } from '../../lib/http.ts';
-import { CashDealSchema, DealIdSchema, FinanceQuoteSchema, LeaseQuoteSchema } from '../deal/api.ts';
+import { CashDealSchema, DealIdSchema, FinanceQuoteSchema, LeaseQuoteSchema, type Quote } from '../deal/api.ts';
 
 export const NO_PROTECTION_PRODUCTS = 'This dealer offers no protection products';
 export const UNKNOWN_PRODUCT = 'Unknown protection product';
@@ -136,29 +138,48 @@ export const uniqueIds = (ids: readonly string[]): string[] => [...new Set(ids)]
 export const protectionProductsSelected = (jacket: Pick<DealJacket, 'insuranceWarranties'>): boolean =>
   jacket.insuranceWarranties.length > 0;
 
+/** Rounds half away from zero to cents, immune to binary noise (1.005 → 1.01), as the deal desk does. */
+function roundCents(value: number): number {
+  const scaled = Number((Math.abs(value) * 100).toPrecision(15));
+  const rounded = (Math.sign(value) * Math.round(scaled)) / 100;
+  return rounded === 0 ? 0 : rounded;
+}
+
 /**
- * What adding `price` to a deal does to a quote's monthly payment, before tax: a loan's level
- * payment on `price` at its APR over its term; a lease's depreciation (price ÷ term) plus its rent
- * charge (price × money factor). Rounded to cents; the re-priced quote is the exact number.
+ * What adding `price` dollars of products to a deal does to this quote's monthly payment (a
+ * negative price: taking them off), worked from the quote's own lines exactly as the desk re-prices
+ * them, so it is the re-priced payment's rise to the cent. Finance: the level payment on the amount
+ * financed + price at the quote's APR and term. Lease: depreciation and rent charge on the adjusted
+ * cap cost + price (each rounded to cents), plus the monthly tax at the quote's rate where the
+ * state taxes each payment (a quote with monthly tax). Products are untaxed, the down payment and
+ * residual do not move, so nothing else changes.
  */
-export function monthlyEffect(
-  price: number,
-  quote: { term: number; apr: number; lease: false } | { term: number; moneyFactor: number; lease: true },
-): number {
-  if (price <= 0 || quote.term <= 0) return 0;
-  let effect: number;
-  if (quote.lease) effect = price / quote.term + price * quote.moneyFactor;
-  else {
+export function monthlyEffect(price: number, quote: Quote): number {
+  if (price === 0 || quote.term <= 0) return 0;
+  let after: number;
+  if (quote.lease) {
+    const adjusted = roundCents(quote.adjustedCapitalizedCost + price);
+    const depreciation = roundCents(roundCents(adjusted - quote.residualValue) / quote.term);
+    const rentCharge = roundCents((adjusted + quote.residualValue) * quote.moneyFactor);
+    const base = roundCents(depreciation + rentCharge);
+    const tax = quote.monthlyTax > 0 ? roundCents(base * (quote.breakdown.taxRatePercent / 100)) : 0;
+    after = roundCents(base + tax);
+  } else {
+    const principal = roundCents(quote.amountFinanced + price);
     const r = quote.apr / 100 / 12;
-    effect = r === 0 ? price / quote.term : (price * r) / (1 - (1 + r) ** -quote.term);
+    after = roundCents(r === 0 ? principal / quote.term : (principal * r) / (1 - (1 + r) ** -quote.term));
   }
-  return Math.round(effect * 100) / 100;
+  return (Math.round(after * 100) - Math.round(quote.monthlyPayment * 100)) / 100;
 }
 
 const enc = encodeURIComponent;
 
+/** A 404 is the answer for a dealer without products (the app shows none), not a failure to report. */
 export const getDealerProtectionProducts = (dealerId: string, signal?: AbortSignal) =>
-  http.get(`/protection-products/dealer/${enc(dealerId)}`, DealerProtectionProductsSchema, signal ? { signal } : {});
+  http.get(`/protection-products/dealer/${enc(dealerId)}`, DealerProtectionProductsSchema, {
+    expected: [404],
+    ...(signal ? { signal } : {}),
+  });
 
 export const getDealJacket = (dealId: string, signal?: AbortSignal) =>
   http.get(`/protection-products/deals/${enc(dealId)}`, DealJacketSchema, signal ? { signal } : {});

@@ -33,6 +33,7 @@ export const deal: Record<keyof typeof en, string> = {
   'deal.details.docFee': 'Cargo por documentación',
   'deal.details.registrationFee': 'Cargo de registro',
   'deal.details.protection': 'Productos de protección',
+  'deal.details.protectionNamed': 'Productos de protección ({names})',
   'deal.details.salesTax': 'Impuesto sobre la venta ({rate})',
   'deal.details.upfrontTax': 'Impuesto al firmar ({rate})',
   'deal.details.tradeEquity': 'Valor neto de tu vehículo a cambio',
@@ -114,6 +115,7 @@ export const deal: Record<keyof typeof en, string> = {
   'deal.cash.heading': 'Pago de contado',
   'deal.cash.loading': 'Cargando tu precio de contado…',
   'deal.cash.outTheDoor': 'Precio final',
+  'deal.cash.includes': 'Incluye: {line}',
   'deal.cash.trade': 'Oferta neta en efectivo por tu vehículo ({vehicle})',
   'deal.cash.price': 'Tu precio de contado',
   'deal.cash.note':

@@ -1,0 +1,188 @@
+import { signal, type Signal } from '@preact/signals';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatMoneyCents } from '../../lib/format.ts';
+import { ApiError } from '../../lib/http.ts';
+import type { DealType } from '../deal/api.ts';
+import { financeQuote } from '../deal/test-fixtures.ts';
+import { renderInApp } from '../listings/test-support.tsx';
+import { monthlyEffect, NO_PROTECTION_PRODUCTS, type ProtectionProduct } from './api.ts';
+import { createProtectionModel, type ProtectionApi } from './model.ts';
+import { ProtectionSection } from './protection-section.tsx';
+import { BASIC, DEALER_PRODUCTS, PEACE, repricedFixture } from './test-fixtures.ts';
+
+const api = {
+  getDealerProtectionProducts: vi.fn<ProtectionApi['getDealerProtectionProducts']>(),
+  getDealJacket: vi.fn<ProtectionApi['getDealJacket']>(),
+  putDealJacket: vi.fn<ProtectionApi['putDealJacket']>(),
+};
+const jacketOf = (products: ProtectionProduct[]) => ({ dealId: 'd-1', insuranceWarranties: products });
+
+beforeEach(() => {
+  for (const fn of Object.values(api)) fn.mockReset();
+  api.getDealerProtectionProducts.mockResolvedValue(DEALER_PRODUCTS);
+  api.getDealJacket.mockResolvedValue(jacketOf([]));
+  api.putDealJacket.mockImplementation((_dealId, ids) =>
+    Promise.resolve({
+      customerAndDealData: repricedFixture(ids.flatMap((id) => DEALER_PRODUCTS.products.filter((p) => p.id === id))),
+    }),
+  );
+});
+afterEach(cleanup);
+
+const QUOTE = financeQuote({ term: 60, apr: 6 });
+
+/** `tab`: the deal page's tab, changed by the test (on Cash no quote shows). */
+function renderSection(o: { warrantyEnabled?: boolean; tab?: Signal<DealType> } = {}) {
+  const onJacket = vi.fn();
+  const onRepriced = vi.fn();
+  const log = vi.fn();
+  const model = createProtectionModel({ dealId: 'd-1', api, log, onJacket, onRepriced });
+  const tab = o.tab ?? signal<DealType>('FINANCE');
+  function Host() {
+    return (
+      <ProtectionSection
+        dealId="d-1"
+        dealerId="d100"
+        tab={tab.value}
+        quote={tab.value === 'CASH' ? null : QUOTE}
+        onJacket={onJacket}
+        onRepriced={onRepriced}
+        model={model}
+      />
+    );
+  }
+  const view = renderInApp(<Host />, { path: '/deals/d-1', campaign: { warrantyEnabled: o.warrantyEnabled ?? true } });
+  return { ...view, model, onJacket, onRepriced, log };
+}
+
+const section = () => screen.getByRole('region', { name: 'Protection products' });
+const item = (name: string) => {
+  const button = within(section()).getByRole('button', { name: new RegExp(`^(Add|Remove) ${name}$`) });
+  const li = button.closest('li');
+  if (!li) throw new Error(`no item for ${name}`);
+  return li;
+};
+
+async function expectNoAxeViolations() {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+describe('ProtectionSection', () => {
+  it('lists the three service contract plans exactly (seed 000 §3), then the dealer’s products, each optional', async () => {
+    renderSection();
+    await screen.findByRole('region', { name: 'Protection products' });
+    const plans = within(section()).getByRole('region', { name: 'Vehicle service contract plans' });
+    const rows = within(plans)
+      .getAllByRole('listitem')
+      .map((li) => [
+        li.querySelector('strong')?.textContent,
+        ...[...li.querySelectorAll('dd')].map((dd) => dd.textContent),
+        within(li).getByText('Optional').textContent,
+      ]);
+    expect(rows).toEqual([
+      ['Basic Coverage', '$28 per month', '65,000 miles', '$1,680.00', 'Optional'],
+      ['Peace of Mind', '$32 per month', '150,000 miles', '$1,920.00', 'Optional'],
+      ['Lifetime Coverage', '$38 per month', 'Unlimited miles', '$2,280.00', 'Optional'],
+    ]);
+    const dealer = within(section()).getByRole('region', { name: 'More protection from your dealer' });
+    expect(within(dealer).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(item('GAP Insurance')).getByText('Optional')).toBeTruthy();
+    expect(within(section()).getByText('None yet.')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('shows each product’s effect on the monthly payment before it is added, and on the cash price', async () => {
+    const tab = signal<DealType>('FINANCE');
+    renderSection({ tab });
+    await screen.findByRole('region', { name: 'Protection products' });
+    const effect = formatMoneyCents(monthlyEffect(1680, QUOTE));
+    expect(within(item('Basic Coverage')).getByText(`Adds ${effect}/mo to your payment`)).toBeTruthy();
+    tab.value = 'CASH';
+    await within(item('Peace of Mind')).findByText('Adds $1,920.00 to your cash price');
+    expect(within(item('Peace of Mind')).getByText('Adds $1,920.00 to your cash price')).toBeTruthy();
+  });
+
+  it('adds a plan, then says what is on the deal; another plan replaces it', async () => {
+    const { onRepriced, onJacket } = renderSection();
+    await screen.findByRole('region', { name: 'Protection products' });
+    fireEvent.click(within(item('Basic Coverage')).getByRole('button', { name: 'Add Basic Coverage' }));
+    await within(item('Basic Coverage')).findByRole('button', { name: 'Remove Basic Coverage' });
+    expect(api.putDealJacket).toHaveBeenCalledWith('d-1', ['vsc-basic']);
+    expect(onRepriced).toHaveBeenCalledWith(repricedFixture([BASIC]));
+    expect(onJacket).toHaveBeenLastCalledWith([{ id: 'vsc-basic', name: 'Basic Coverage' }]);
+    expect(within(item('Basic Coverage')).getByText('On your deal')).toBeTruthy();
+    const included = formatMoneyCents(-monthlyEffect(-1680, QUOTE));
+    expect(within(item('Basic Coverage')).getByText(`In your payment: ${included}/mo`)).toBeTruthy();
+    const jacket = within(section()).getByRole('region', { name: 'Insurance and warranties on your deal' });
+    expect(within(jacket).getByText('Basic Coverage')).toBeTruthy();
+    expect(within(jacket).getAllByText('$1,680.00')).toHaveLength(2);
+    // Peace of Mind would replace it: its effect is the difference, and it says so.
+    expect(within(item('Peace of Mind')).getByText(/Replaces Basic Coverage\./)).toBeTruthy();
+    fireEvent.click(within(item('Peace of Mind')).getByRole('button', { name: 'Add Peace of Mind' }));
+    await within(item('Peace of Mind')).findByRole('button', { name: 'Remove Peace of Mind' });
+    expect(api.putDealJacket).toHaveBeenLastCalledWith('d-1', ['vsc-peace-of-mind']);
+    expect(within(item('Basic Coverage')).getByRole('button', { name: 'Add Basic Coverage' })).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('a failed update shows a clear message and keeps the previous jacket', async () => {
+    api.getDealJacket.mockResolvedValue(jacketOf([PEACE]));
+    const { onRepriced } = renderSection();
+    await screen.findByRole('region', { name: 'Protection products' });
+    api.putDealJacket.mockRejectedValueOnce(new ApiError('unavailable', 'http', 503));
+    fireEvent.click(within(item('GAP Insurance')).getByRole('button', { name: 'Add GAP Insurance' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'We could not change your protection products, so your deal is as it was. Please try again.',
+    );
+    expect(within(item('GAP Insurance')).getByRole('button', { name: 'Add GAP Insurance' })).toBeTruthy();
+    expect(within(item('Peace of Mind')).getByRole('button', { name: 'Remove Peace of Mind' })).toBeTruthy();
+    expect(onRepriced).not.toHaveBeenCalled();
+  });
+
+  it('a failed load clears the list and offers to try again', async () => {
+    api.getDealerProtectionProducts.mockRejectedValueOnce(new ApiError('down', 'http', 500));
+    renderSection();
+    expect(await screen.findByText('We could not load the protection products.')).toBeTruthy();
+    expect(within(section()).queryAllByRole('listitem')).toHaveLength(0);
+    fireEvent.click(within(section()).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('button', { name: 'Add Basic Coverage' });
+  });
+
+  it('shows no section for a dealer without products (404), only the lifetime warranty where the campaign has it', async () => {
+    api.getDealerProtectionProducts.mockRejectedValue(new ApiError(NO_PROTECTION_PRODUCTS, 'http', 404));
+    renderSection();
+    await screen.findByRole('region', { name: 'Lifetime powertrain warranty' });
+    expect(screen.queryByRole('region', { name: 'Protection products' })).toBeNull();
+    cleanup();
+    renderSection({ warrantyEnabled: false });
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(document.body.textContent).toBe('');
+  });
+
+  it('opens the lifetime warranty modal, which links to the warranty page and gives focus back', async () => {
+    renderSection();
+    await screen.findByRole('region', { name: 'Protection products' });
+    expect(within(section()).getByText('Your deal includes a lifetime powertrain warranty at no cost.')).toBeTruthy();
+    const open = within(section()).getByRole('button', { name: 'About the lifetime warranty' });
+    open.focus();
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Lifetime Warranty' });
+    expect(
+      within(dialog).getByRole('link', { name: 'Read about the warranty and the plans' }).getAttribute('href'),
+    ).toBe('/warranty');
+    await expectNoAxeViolations();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(open);
+  });
+
+  it('shows nothing of the warranty where the campaign does not have it', async () => {
+    renderSection({ warrantyEnabled: false });
+    await screen.findByRole('region', { name: 'Protection products' });
+    expect(screen.queryByRole('button', { name: 'About the lifetime warranty' })).toBeNull();
+  });
+});

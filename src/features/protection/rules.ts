@@ -1,0 +1,89 @@
+/**
+ * Pure rules of the deal page's protection products (seed 000 §1, §3, §4; issue 13 journey 1): what
+ * adding or removing a product does to the jacket, and what it does to the payment shown.
+ */
+import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import type { Campaign } from '../../lib/page-context.ts';
+import type { DealType, Quote } from '../deal/api.ts';
+import { monthlyEffect, type ProtectionProduct, type SERVICE_CONTRACT_PLANS } from './api.ts';
+
+type PlanId = (typeof SERVICE_CONTRACT_PLANS)[number]['id'];
+
+/** The plans' names in the shopper's language (the /warranty page's, so both pages say the same). */
+const PLAN_NAMES: Record<PlanId, MessageKey> = {
+  'vsc-basic': 'warranty.plan.basic',
+  'vsc-peace-of-mind': 'warranty.plan.peaceOfMind',
+  'vsc-lifetime': 'warranty.plan.lifetime',
+};
+
+/** A product's name as shown: a plan's from the catalogue, a dealer's own product's as the dealer wrote it. */
+export function productName(product: Pick<ProtectionProduct, 'id' | 'name'>): string {
+  const key = PLAN_NAMES[product.id as PlanId] as MessageKey | undefined;
+  return key ? t(key) : product.name;
+}
+
+export const isServicePlan = (product: Pick<ProtectionProduct, 'kind'>): boolean => product.kind === 'SERVICE_CONTRACT';
+
+export const inJacket = (jacket: readonly Pick<ProtectionProduct, 'id'>[], id: string): boolean =>
+  jacket.some((p) => p.id === id);
+
+/**
+ * Adding a product to the jacket. The three service contract plans are alternatives (seed 000 §3
+ * "a vehicle service contract with three coverage plans"; the /warranty page says "choose one"): no
+ * careful dealer sells two service contracts on one car, so choosing a plan replaces the plan on the
+ * deal. The dealer's own products (GAP, tire & wheel …) cover different things and add independently.
+ */
+export function addToJacket<P extends Pick<ProtectionProduct, 'id' | 'kind'>>(jacket: readonly P[], product: P): P[] {
+  if (inJacket(jacket, product.id)) return [...jacket];
+  const kept = isServicePlan(product) ? jacket.filter((p) => !isServicePlan(p)) : jacket;
+  return [...kept, product];
+}
+
+export const removeFromJacket = <P extends Pick<ProtectionProduct, 'id'>>(jacket: readonly P[], id: string): P[] =>
+  jacket.filter((p) => p.id !== id);
+
+/** The plan that adding `product` would take off the deal, if any. */
+export function replacedPlan<P extends Pick<ProtectionProduct, 'id' | 'kind'>>(
+  jacket: readonly P[],
+  product: P,
+): P | null {
+  if (!isServicePlan(product) || inJacket(jacket, product.id)) return null;
+  return jacket.find(isServicePlan) ?? null;
+}
+
+/** What the products add to the deal, each once, to the cent. */
+export function jacketTotal(jacket: readonly Pick<ProtectionProduct, 'id' | 'price'>[]): number {
+  const once = new Map(jacket.map((p) => [p.id, p.price]));
+  return [...once.values()].reduce((cents, price) => cents + Math.round(price * 100), 0) / 100;
+}
+
+/**
+ * A product's effect, shown before the shopper adds it (issue 13 journey 1). On the finance or
+ * lease tab, the change of the shown quote's monthly payment; on the cash tab, of the cash price;
+ * `price` until a quote is shown. `included`: the product is on the deal, and the amount is what it
+ * adds now (what removing it takes off). Not on the deal, the amount is the change adding it makes,
+ * net of a plan it replaces (so it can be less than nothing).
+ */
+export type ProductEffect = { kind: 'monthly' | 'cash' | 'price'; amount: number; included: boolean };
+
+export function productEffect<P extends Pick<ProtectionProduct, 'id' | 'kind' | 'price'>>(
+  product: P,
+  jacket: readonly P[],
+  shown: { tab: DealType; quote: Quote | null },
+): ProductEffect {
+  const included = inJacket(jacket, product.id);
+  const delta = included
+    ? -product.price
+    : Math.round((jacketTotal(addToJacket(jacket, product)) - jacketTotal(jacket)) * 100) / 100;
+  if (shown.tab === 'CASH') return { kind: 'cash', amount: included ? product.price : delta, included };
+  if (!shown.quote) return { kind: 'price', amount: product.price, included };
+  const change = monthlyEffect(delta, shown.quote);
+  return { kind: 'monthly', amount: included ? -change : change, included };
+}
+
+/**
+ * Seed 000 §1 "A lifetime powertrain warranty at no cost", §2 "A lifetime warranty modal exists":
+ * a deal says it includes the warranty where the campaign has `warrantyEnabled`.
+ */
+export const includesLifetimeWarranty = (campaign: Pick<Campaign, 'warrantyEnabled'>): boolean =>
+  campaign.warrantyEnabled;

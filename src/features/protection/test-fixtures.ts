@@ -1,0 +1,55 @@
+/**
+ * Schema-valid protection products for the protection feature's unit tests (never imported by the
+ * app): the seed's three plans (seed 000 §3, priced 60 × their monthly price) and Riverside's products.
+ */
+import * as v from 'valibot';
+import { cashDealFixture, financeQuote, leaseQuote } from '../deal/test-fixtures.ts';
+import {
+  CustomerAndDealDataSchema,
+  ProtectionProductSchema,
+  type CustomerAndDealData,
+  type ProtectionProduct,
+} from './api.ts';
+
+const plan = (id: string, name: string, pricePerMonth: number, mileageLimit: number | null) =>
+  v.parse(ProtectionProductSchema, {
+    id,
+    kind: 'SERVICE_CONTRACT',
+    name,
+    description: 'Vehicle service contract',
+    price: pricePerMonth * 60,
+    coverage: { pricePerMonth, termMonths: 60, mileageLimit },
+    optional: true,
+  });
+
+const own = (id: string, name: string, price: number) =>
+  v.parse(ProtectionProductSchema, {
+    id,
+    kind: 'DEALER_PRODUCT',
+    name,
+    description: `${name} from the dealer`,
+    price,
+    coverage: null,
+    optional: true,
+  });
+
+export const BASIC: ProtectionProduct = plan('vsc-basic', 'Basic Coverage', 28, 65_000);
+export const PEACE: ProtectionProduct = plan('vsc-peace-of-mind', 'Peace of Mind', 32, 150_000);
+export const LIFETIME: ProtectionProduct = plan('vsc-lifetime', 'Lifetime Coverage', 38, null);
+export const GAP: ProtectionProduct = own('d100-gap', 'GAP Insurance', 795);
+export const TIRE: ProtectionProduct = own('d100-tire-wheel', 'Tire & Wheel Protection', 899);
+
+export const DEALER_PRODUCTS = { dealerId: 'd100', products: [BASIC, PEACE, LIFETIME, GAP, TIRE] };
+
+/** What a jacket update answers: the deal re-priced (the fixtures' quotes stand in for the new prices). */
+export function repricedFixture(products: ProtectionProduct[], dealId = 'd-1'): CustomerAndDealData {
+  return v.parse(CustomerAndDealDataSchema, {
+    dealId,
+    jacket: { dealId, insuranceWarranties: products },
+    protectionProductsSelected: products.length > 0,
+    protectionTotal: products.reduce((sum, p) => sum + p.price, 0),
+    cash: cashDealFixture(),
+    finance: { quotes: [financeQuote()] },
+    lease: { quotes: [leaseQuote()] },
+  });
+}
