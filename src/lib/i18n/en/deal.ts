@@ -31,6 +31,7 @@ export const deal = {
   'deal.details.docFee': 'Document fee',
   'deal.details.registrationFee': 'Registration fee',
   'deal.details.protection': 'Protection products',
+  'deal.details.accessories': 'Accessories',
   'deal.details.salesTax': 'Sales tax ({rate})',
   'deal.details.upfrontTax': 'Tax due at signing ({rate})',
   'deal.details.tradeEquity': 'Trade equity',

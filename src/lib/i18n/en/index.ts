@@ -13,6 +13,8 @@ import { shell } from './shell.ts';
 import { shop } from './shop.ts';
 import type { trade } from './trade.ts';
 import type { credit } from './credit.ts';
+// Issue 13 journey 2 (accessories).
+import type { accessories } from './accessories.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -20,7 +22,7 @@ export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...h
 /**
  * Parts that ship with the pages that use them (i18n/parts/*.ts registers each one): the deal desk,
  * sign-in and registration, the ghost modal, address verification, PIN/MFA, one-tap, the contact modals,
- * the trade-in flow, credit pre-qualification.
+ * the trade-in flow, credit pre-qualification, accessories.
  */
 export type LazyPart =
   | typeof deal
@@ -31,7 +33,8 @@ export type LazyPart =
   | typeof onetap
   | typeof contact
   | typeof trade
-  | typeof credit;
+  | typeof credit
+  | typeof accessories;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -14,6 +14,8 @@ import { shell } from './shell.ts';
 import { shop } from './shop.ts';
 import { trade } from './trade.ts';
 import { credit } from './credit.ts';
+// Issue 13 journey 2 (accessories).
+import { accessories } from './accessories.ts';
 
 export const es: Record<MessageKey, string> = {
   ...app,
@@ -31,4 +33,5 @@ export const es: Record<MessageKey, string> = {
   ...home,
   ...trade,
   ...credit,
+  ...accessories,
 };
