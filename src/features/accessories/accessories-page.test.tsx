@@ -81,9 +81,9 @@ describe('AccessoriesPage', () => {
     expect(
       screen.getByText(`Your new monthly payment: ${money(payments.finance?.monthlyPayment ?? 0)}/mo`),
     ).toBeTruthy();
-    expect(
-      screen.getByText(`${money(payments.lease?.monthlyPayment ?? 0)}/mo for ${String(payments.lease?.term)} months`),
-    ).toBeTruthy();
+    expect(screen.getByText(`Lease, ${String(payments.lease?.term)} months`).nextElementSibling?.textContent).toBe(
+      `${money(payments.lease?.monthlyPayment ?? 0)}/mo`,
+    );
     expect(screen.queryByText('Your changes are not saved yet.')).toBeNull();
     await expectNoAxeViolations();
   });

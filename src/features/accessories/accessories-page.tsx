@@ -144,24 +144,16 @@ function SaveResult({ payments }: { payments: DealPayments | null }) {
           <dl class="breakdown__rows">
             {payments.finance && (
               <div class="breakdown__row">
-                <dt>{t('accessories.result.finance')}</dt>
+                <dt>{t('accessories.result.finance', { term: payments.finance.term })}</dt>
                 <dd>
-                  {t('accessories.result.perMonth', {
-                    amount: formatMoneyCents(payments.finance.monthlyPayment),
-                    term: payments.finance.term,
-                  })}
+                  {t('accessories.result.perMonth', { amount: formatMoneyCents(payments.finance.monthlyPayment) })}
                 </dd>
               </div>
             )}
             {payments.lease && (
               <div class="breakdown__row">
-                <dt>{t('accessories.result.lease')}</dt>
-                <dd>
-                  {t('accessories.result.perMonth', {
-                    amount: formatMoneyCents(payments.lease.monthlyPayment),
-                    term: payments.lease.term,
-                  })}
-                </dd>
+                <dt>{t('accessories.result.lease', { term: payments.lease.term })}</dt>
+                <dd>{t('accessories.result.perMonth', { amount: formatMoneyCents(payments.lease.monthlyPayment) })}</dd>
               </div>
             )}
             <div class="breakdown__row">

@@ -26,9 +26,9 @@ export const accessories = {
   'accessories.result.heading': 'Your deal now',
   'accessories.result.monthly': 'Your new monthly payment: {amount}/mo',
   'accessories.result.cash': 'Your new cash price: {amount}',
-  'accessories.result.finance': 'Finance',
-  'accessories.result.lease': 'Lease',
+  'accessories.result.finance': 'Finance, {term} months',
+  'accessories.result.lease': 'Lease, {term} months',
   'accessories.result.cashPrice': 'Cash price',
-  'accessories.result.perMonth': '{amount}/mo for {term} months',
+  'accessories.result.perMonth': '{amount}/mo',
   'accessories.backToDeal': 'Back to your deal',
 } as const;

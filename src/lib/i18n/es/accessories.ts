@@ -25,9 +25,9 @@ export const accessories: Record<keyof typeof en, string> = {
   'accessories.result.heading': 'Su oferta ahora',
   'accessories.result.monthly': 'Su nuevo pago mensual: {amount}/mes',
   'accessories.result.cash': 'Su nuevo precio de contado: {amount}',
-  'accessories.result.finance': 'Financiamiento',
-  'accessories.result.lease': 'Arrendamiento',
+  'accessories.result.finance': 'Financiamiento, {term} meses',
+  'accessories.result.lease': 'Arrendamiento, {term} meses',
   'accessories.result.cashPrice': 'Precio de contado',
-  'accessories.result.perMonth': '{amount}/mes por {term} meses',
+  'accessories.result.perMonth': '{amount}/mes',
   'accessories.backToDeal': 'Volver a su oferta',
 };
