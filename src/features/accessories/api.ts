@@ -16,8 +16,8 @@
  *   `{ accessoryIds }` (at most MAX_SAVED_ACCESSORIES; an empty list removes them all). An unknown
  *   accessory, another dealer's, or one that does not fit the vehicle is a 400 on its field
  *   (`accessoryIds.<i>`) and nothing is saved; an id listed twice is saved (and charged) once.
- * - The server owns every price: the app sends ids only. A saved accessory is priced from the
- *   catalogue on every read, so the list and every quote agree.
+ * - The server owns every price: the app sends ids only. A saved accessory names a catalogue row
+ *   and is priced from it, in the saved list and in every quote request.
  * - Priced into the deal: the accessories' total is the breakdown's `accessories` line of every
  *   finance quote, lease quote and cash deal of the deal. They are part of the vehicle's selling
  *   price, so they are taxed with it on a sale (added before tax; engine README "Sales tax on a
