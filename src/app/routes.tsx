@@ -44,6 +44,8 @@ export const routeComponents: Record<RouteName, Page> = {
   softPullSuccess: softPullPages,
   softPullNoHit: softPullPages,
   softPullFrozen: softPullPages,
+  // Issue 13 journey 2 (accessories).
+  accessories: lazy(() => import('../features/accessories/accessories-page.tsx')),
   warranty: lazy(() => import('../features/warranty/warranty-page.tsx')),
   tos: lazy(() => import('../features/legal/terms-page.tsx')),
   privacy: lazy(() => import('../features/legal/privacy-page.tsx')),

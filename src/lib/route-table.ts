@@ -276,6 +276,13 @@ export const routeTable = {
     description: 'route.softPull.description',
     disabledBy: 'credit',
   },
+  // Issue 13 journey 2 (accessories): the deal's dealer accessories, saved with it and priced into it.
+  accessories: {
+    path: '/deals/:dealId/accessories',
+    pageType: 'accessories',
+    title: 'route.accessories.title',
+    description: 'route.accessories.description',
+  },
   warranty: {
     path: '/warranty',
     pageType: 'warranty',

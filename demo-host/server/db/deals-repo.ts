@@ -473,7 +473,7 @@ export async function getQuoteSet(
   return row ? toQuoteSet(row) : null;
 }
 
-// ─── leads, accessories, pre-approvals ──────────────────────────────────────────────────────
+// ─── leads, pre-approvals ──────────────────────────────────────────────────────────────────
 
 /** Records a lead of this kind for the deal unless one exists; true when this call recorded it. */
 export async function insertLeadOnce(db: Db, dealId: string, kind: string, now = new Date()): Promise<boolean> {
@@ -493,19 +493,6 @@ export async function countLeads(db: Db, dealId: string): Promise<number> {
     .where('deal_id', '=', dealId)
     .executeTakeFirstOrThrow();
   return Number(n);
-}
-
-export async function listSavedAccessories(
-  db: Db,
-  dealId: string,
-): Promise<{ id: string; name: string; price: number }[]> {
-  return db
-    .selectFrom('saved_accessories')
-    .select(['id', 'name', 'price'])
-    .where('deal_id', '=', dealId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
 }
 
 // ─── certificates ───────────────────────────────────────────────────────────────────────────

@@ -19,6 +19,8 @@ const TABLES: readonly (keyof Database | 'kysely_migration' | 'kysely_migration_
   'credit_selections',
   'protection_products',
   'saved_accessories',
+  'accessory_fitments',
+  'accessories',
   'recently_viewed',
   'certificates',
   'leads',

@@ -4,6 +4,7 @@
  * (`*_at` text columns) or epoch milliseconds (`*_at` bigint columns), money as double precision.
  */
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { AccessoryCategory } from '../../../src/features/accessories/api.ts';
 
 export type Locale = 'en' | 'es';
 
@@ -280,11 +281,32 @@ export interface RecentlyViewedTable {
   viewed_at: number;
 }
 
-export interface SavedAccessoriesTable {
+// ─── Issue 13 journey 2: dealer accessories (migration 0017) ────────────────────────────────
+
+/** A dealer's accessory; `category` is one of ACCESSORY_CATEGORIES (src/features/accessories/api.ts). */
+export interface AccessoriesTable {
   id: string;
-  deal_id: string;
+  dealer_id: string;
+  category: AccessoryCategory;
   name: string;
+  description: string;
   price: number;
+  /** The accessory's place in its dealer's list. */
+  position: number;
+}
+
+/** A vehicle an accessory fits: '*' is any make, or any model of the make. */
+export interface AccessoryFitmentsTable {
+  accessory_id: string;
+  make: string;
+  model: string;
+}
+
+/** An accessory saved with a deal, priced from the catalogue when read. */
+export interface SavedAccessoriesTable {
+  deal_id: string;
+  accessory_id: string;
+  /** The order the shopper saved them in. */
   position: number;
 }
 
@@ -509,6 +531,8 @@ export interface Database {
   certificates: CertificatesTable;
   recently_viewed: RecentlyViewedTable;
   saved_accessories: SavedAccessoriesTable;
+  accessories: AccessoriesTable;
+  accessory_fitments: AccessoryFitmentsTable;
   protection_products: ProtectionProductsTable;
   pre_approvals: PreApprovalsTable;
   soft_pulls: SoftPullsTable;

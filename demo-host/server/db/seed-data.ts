@@ -15,6 +15,7 @@ import {
 } from '../../../src/features/protection/api.ts';
 import { makeVin } from '../vin.ts';
 import { DEMO_TRADE_ANSWERS, DEMO_TRADE_VEHICLE } from './seed-trade.ts';
+import { buildAccessories, type SeedAccessory } from './seed-accessories.ts';
 
 export type SeedCampaign = Campaign & { dealerIds: string[]; isDefault: boolean; financierName: string | null };
 
@@ -100,6 +101,7 @@ export type Seed = {
   chatConfigs: SeedChatConfig[];
   payoffUpdates: SeedPayoffUpdate[];
   protectionProducts: SeedProtectionProduct[];
+  accessories: SeedAccessory[];
 };
 
 export type SeedOptions = { siteOrigin: string; appHost: string };
@@ -2029,6 +2031,7 @@ export function buildSeed(o: SeedOptions): Seed {
     trades: [demoTrade()],
     chatConfigs: buildChatConfigs(),
     protectionProducts: buildProtectionProducts(),
+    accessories: buildAccessories(),
     // The trade was revalued since the demo user last looked: its net offer fell by $450 (seed 001
     // §2 "Updated trade modal" on the campaigns with UPDATED_TRADE_MODAL_DISPLAY).
     payoffUpdates: [

@@ -15,6 +15,11 @@ import { VehicleSchema } from '../../../src/features/vehicle/api.ts';
 import { StateSchema } from '../../../src/features/address/api.ts';
 import { ChatConfigSchema } from '../../../src/features/external-scripts/api.ts';
 import {
+  AccessoryCategorySchema,
+  AccessoryIdSchema,
+  MAX_ACCESSORY_PRICE,
+} from '../../../src/features/accessories/api.ts';
+import {
   AppraisalBreakdownSchema,
   INDICATORS,
   OFFER_VALID_DAYS,
@@ -54,6 +59,19 @@ const SeedProtectionProductSchema = v.object({
   pricePerMonth: v.nullable(Fee),
   termMonths: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
   mileageLimit: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+/** Issue 13 journey 2: a dealer's accessory and the vehicles it fits ('*' is any make or model). */
+const SeedAccessorySchema = v.object({
+  id: AccessoryIdSchema,
+  dealerId: v.string(),
+  category: AccessoryCategorySchema,
+  name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(80)),
+  description: v.pipe(v.string(), v.maxLength(300)),
+  price: v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_ACCESSORY_PRICE)),
+  fits: v.pipe(
+    v.array(v.object({ make: v.pipe(v.string(), v.nonEmpty()), model: v.pipe(v.string(), v.nonEmpty()) })),
+    v.nonEmpty('An accessory fits at least one vehicle'),
+  ),
 });
 const SeedVehicleSchema = v.object({
   ...v.omit(VehicleSchema, ['imageUrl', 'stockImageUrl', 'images']).entries,
@@ -116,6 +134,7 @@ export const SeedDataSchema = v.object({
   chatConfigs: v.optional(v.array(SeedChatConfigSchema), []),
   payoffUpdates: v.optional(v.array(SeedPayoffUpdateSchema), []),
   protectionProducts: v.optional(v.array(SeedProtectionProductSchema), []),
+  accessories: v.optional(v.array(SeedAccessorySchema), []),
 });
 export type SeedCampaign = v.InferOutput<typeof SeedCampaignSchema>;
 export type SeedDealer = v.InferOutput<typeof SeedDealerSchema>;
@@ -150,6 +169,9 @@ function checkSeed(data: unknown): CheckedSeed {
   for (const p of result.output.protectionProducts) {
     if (p.dealerId !== null && !dealerIds.has(p.dealerId))
       throw new Error(`Seed protection product ${p.id} names unknown dealer ${p.dealerId}`);
+  }
+  for (const a of result.output.accessories) {
+    if (!dealerIds.has(a.dealerId)) throw new Error(`Seed accessory ${a.id} names unknown dealer ${a.dealerId}`);
   }
   const tradeIds = new Set(result.output.trades.map((t) => t.id));
   for (const u of result.output.payoffUpdates) {
@@ -288,6 +310,22 @@ export async function insertSeed(db: Db, raw: unknown): Promise<CheckedSeed> {
         mileage_limit: p.mileageLimit,
         position,
       })),
+    );
+    await put(
+      'accessories',
+      data.accessories.map((a, position) => ({
+        id: a.id,
+        dealer_id: a.dealerId,
+        category: a.category,
+        name: a.name,
+        description: a.description,
+        price: a.price,
+        position,
+      })),
+    );
+    await put(
+      'accessory_fitments',
+      data.accessories.flatMap((a) => a.fits.map((f) => ({ accessory_id: a.id, make: f.make, model: f.model }))),
     );
     await put('campaigns', data.campaigns.map(campaignRow));
     await put(

@@ -99,6 +99,26 @@ describe('financeQuotes', () => {
     expect(q.financeCharge).toBe(5126.14);
   });
 
+  it('finances dealer accessories as part of the taxed selling price (issue 13), to the cent', () => {
+    const q = financeQuotes(quoteInput({ accessories: 638.25 })).find((x) => x.id === 'finance-201-60');
+    if (!q) throw new Error('expected a Northstar 60-month quote');
+    expect(q.breakdown.accessories).toBe(638.25);
+    // FL 6 %: (31,000 + 999 doc fee + 638.25 accessories) × 6 % = 1,958.235
+    expect(q.breakdown.salesTax).toBe(1958.24);
+    // 31,000 + 999 + 325 + 1,958.24 + 638.25 − 2,000
+    expect(q.amountFinanced).toBe(32920.49);
+    expect(q.apr).toBe(6.49);
+    expect(q.monthlyPayment).toBe(643.97);
+    expect(q.finalPayment).toBe(644.18);
+    expect(q.financeCharge).toBe(5717.92);
+    expect(q.totalOfPayments).toBe(38638.41);
+    v.parse(FinanceQuoteSchema, q);
+    const without = financeQuotes(quoteInput()).find((x) => x.id === 'finance-201-60');
+    expect(without?.breakdown.accessories).toBe(0);
+    // The accessories and the 6 % tax on them: 638.25 + 38.30 (1,958.24 − 1,919.94).
+    expect(q.amountFinanced).toBe(sumCents(without?.amountFinanced ?? 0, 638.25, 38.3));
+  });
+
   it('adds negative trade equity (an upside-down trade) to the amount financed and credits no tax for it', () => {
     const even = financeQuotes(quoteInput())[0];
     const upsideDown = financeQuotes(quoteInput({ tradeEquity: -4000 }))[0];

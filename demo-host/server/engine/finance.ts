@@ -62,7 +62,7 @@ export const financeQuoteId = (lenderNumber: string, term: number): string => `f
 /**
  * Every finance quote for the deal: each lender that finances the vehicle × each term offered.
  * Amount financed = price − rebates − external offers + doc fee + registration + sales tax +
- * protection products − trade equity − down payment. Ordered by term, captive first, lender number.
+ * protection products + accessories − trade equity − down payment. Ordered by term, captive first, lender number.
  * With an applied pre-approval: that lender only, at its APR, terms up to its maxTerm, and none
  * when the amount financed exceeds its maxAmount (the lender would not write that loan).
  */
@@ -81,6 +81,7 @@ export function financeQuotes(i: QuoteInput): FinanceQuote[] {
     breakdown.registrationFee,
     breakdown.salesTax,
     breakdown.protectionProducts,
+    breakdown.accessories,
     -breakdown.tradeEquity,
     -downPayment,
   );

@@ -90,13 +90,14 @@ describe('leaseTax', () => {
 });
 
 describe('grossCapitalizedCost', () => {
-  it('is price + acquisition fee + doc fee + protection products', () => {
+  it('is price + acquisition fee + doc fee + protection products + accessories', () => {
     const lines = { price: 31000, acquisitionFee: 650, docFee: 999, protectionProducts: 1200.5, tradeEquity: 0 };
-    expect(grossCapitalizedCost(lines)).toBe(33849.5);
+    expect(grossCapitalizedCost({ ...lines, accessories: 0 })).toBe(33849.5);
+    expect(grossCapitalizedCost({ ...lines, accessories: 638.25 })).toBe(34487.75);
   });
 
   it('adds negative trade equity and ignores positive equity (that is a reduction)', () => {
-    const lines = { price: 31000, acquisitionFee: 650, docFee: 999, protectionProducts: 0 };
+    const lines = { price: 31000, acquisitionFee: 650, docFee: 999, protectionProducts: 0, accessories: 0 };
     expect(grossCapitalizedCost({ ...lines, tradeEquity: -2300.25 })).toBe(34949.25);
     expect(grossCapitalizedCost({ ...lines, tradeEquity: 2500 })).toBe(32649);
   });
@@ -155,6 +156,41 @@ describe('leaseQuotes', () => {
     expect(upsideDown.grossCapitalizedCost).toBe(sumCents(even.grossCapitalizedCost, 3000));
     expect(upsideDown.capitalizedCostReduction).toBe(even.capitalizedCostReduction);
     expect(upsideDown.baseMonthlyPayment).toBeGreaterThan(even.baseMonthlyPayment);
+  });
+
+  it('capitalises dealer accessories like the vehicle: a line of the gross cap cost, taxed through the payments (issue 13)', () => {
+    // FL 6 %, Toyota 24 months: gross 31,000 + 650 + 999 + 638.25 = 33,287.25; residual 70 % of 32,000 = 22,400.
+    const q = quote(leaseInput({ accessories: 638.25 }), 'lease-109-24-12000');
+    expect(q.breakdown.accessories).toBe(638.25);
+    expect(q.grossCapitalizedCost).toBe(33287.25);
+    expect(q.adjustedCapitalizedCost).toBe(31287.25);
+    // (31,287.25 − 22,400) / 24 = 370.302; (31,287.25 + 22,400) × 0.0015 = 80.530875
+    expect(q.depreciation).toBe(370.3);
+    expect(q.rentCharge).toBe(80.53);
+    expect(q.baseMonthlyPayment).toBe(450.83);
+    // 450.83 × 6 % = 27.0498
+    expect(q.monthlyTax).toBe(27.05);
+    expect(q.monthlyPayment).toBe(477.88);
+    // The last depreciation is 8,887.25 − 23 × 370.30 = 370.35: 450.88 + 27.05.
+    expect(q.finalPayment).toBe(477.93);
+    expect(q.totalOfPayments).toBe(11469.17);
+    // Due at signing and its upfront tax (on the 2,000 down only) do not change.
+    expect(q.breakdown.salesTax).toBe(120);
+    expect(q.dueAtSigning).toBe(sumCents(2000, 477.88, 325, 120));
+    v.parse(LeaseQuoteSchema, q);
+    const without = quote(leaseInput(), 'lease-109-24-12000');
+    expect(without.breakdown.accessories).toBe(0);
+    expect(q.grossCapitalizedCost).toBe(sumCents(without.grossCapitalizedCost, 638.25));
+  });
+
+  it('taxes accessories at signing where the whole lease is taxed up front (Texas)', () => {
+    const tx = { dealer: { docFee: 999, registrationFee: 325 }, tax: stateJurisdiction('TX') };
+    const without = quote(leaseInput(tx), 'lease-109-36-12000');
+    const withAccessories = quote(leaseInput({ ...tx, accessories: 900 }), 'lease-109-36-12000');
+    expect(withAccessories.monthlyTax).toBe(0);
+    const baseTotal = sumCents(withAccessories.baseMonthlyPayment * 35, withAccessories.finalPayment);
+    expect(withAccessories.breakdown.salesTax).toBe(sumCents((baseTotal + 2000) * 0.0625));
+    expect(withAccessories.breakdown.salesTax).toBeGreaterThan(without.breakdown.salesTax);
   });
 
   it('levies lease tax the way the state where the deal is taxed does: monthly, upfront or none', () => {
@@ -241,9 +277,16 @@ describe('leaseQuotes', () => {
           expect(sumCents(q.baseMonthlyPayment, q.monthlyTax)).toBe(q.monthlyPayment);
           expect(sumCents(q.grossCapitalizedCost, -q.capitalizedCostReduction)).toBe(q.adjustedCapitalizedCost);
           const b = q.breakdown;
-          expect(sumCents(b.price, q.acquisitionFee, b.docFee, b.protectionProducts, Math.max(0, -b.tradeEquity))).toBe(
-            q.grossCapitalizedCost,
-          );
+          expect(
+            sumCents(
+              b.price,
+              q.acquisitionFee,
+              b.docFee,
+              b.protectionProducts,
+              b.accessories,
+              Math.max(0, -b.tradeEquity),
+            ),
+          ).toBe(q.grossCapitalizedCost);
           count += 1;
         }
       }

@@ -46,16 +46,24 @@ export function leasePayment(i: {
 
 /**
  * Gross capitalised cost, the sum of its lines as the breakdown shows them: price + acquisition fee +
- * doc fee + protection products + negative trade equity (a trade worth less than its payoff).
+ * doc fee + protection products + accessories + negative trade equity (a trade worth less than its payoff).
  */
 export function grossCapitalizedCost(i: {
   price: number;
   acquisitionFee: number;
   docFee: number;
   protectionProducts: number;
+  accessories: number;
   tradeEquity: number;
 }): number {
-  return sumCents(i.price, i.acquisitionFee, i.docFee, i.protectionProducts, Math.max(0, -i.tradeEquity));
+  return sumCents(
+    i.price,
+    i.acquisitionFee,
+    i.docFee,
+    i.protectionProducts,
+    i.accessories,
+    Math.max(0, -i.tradeEquity),
+  );
 }
 
 /** Capitalised cost reduction, the sum of its lines: down payment + rebates and offers + positive trade equity. */
@@ -105,8 +113,8 @@ export function leaseTax(
 
 /**
  * Every lease quote for the deal: each leasing lender × each lease term, at the yearly mileage.
- * Gross cap cost = price + acquisition fee + doc fee + protection products (+ negative trade
- * equity); cap cost reduction = down payment + rebates + external offers + positive trade equity.
+ * Gross cap cost = price + acquisition fee + doc fee + protection products + accessories (+ negative
+ * trade equity); cap cost reduction = down payment + rebates + external offers + positive trade equity.
  * A reduction that would bring the adjusted cap cost to the residual or below leaves nothing to
  * lease, and that quote is omitted.
  */
@@ -131,6 +139,8 @@ export function leaseQuotes(i: LeaseQuoteInput): LeaseQuote[] {
       acquisitionFee,
       docFee: roundCents(i.dealer.docFee),
       protectionProducts: roundCents(i.protectionProducts),
+      // Capitalised like the vehicle, so in lease-taxing states they are taxed through the payments.
+      accessories: roundCents(i.accessories),
       tradeEquity,
     });
     const adjustedCapitalizedCost = sumCents(gross, -reduction);

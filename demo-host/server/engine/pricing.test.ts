@@ -28,6 +28,17 @@ describe('cashDeal', () => {
     expect(withProducts.breakdown.salesTax).toBe(without.breakdown.salesTax);
     expect(withProducts.outTheDoor).toBe(sumCents(without.outTheDoor, 1899));
   });
+
+  it('includes dealer accessories, taxed as part of the selling price (issue 13), to the cent', () => {
+    const deal = cashDeal(quoteInput({ accessories: 638.25 }));
+    // FL 6 % on 31,000 + 999 + 638.25 = 1,958.235
+    expect(deal.breakdown).toMatchObject({ accessories: 638.25, protectionProducts: 0, salesTax: 1958.24 });
+    expect(deal.outTheDoor).toBe(34920.49);
+    expect(deal.cashPrice).toBe(34920.49);
+    v.parse(CashDealSchema, deal);
+    // A trade credit lowers the taxable amount, accessories included: (32,637.25 − 4,000) × 6 % = 1,718.235.
+    expect(cashDeal(quoteInput({ accessories: 638.25, tradeEquity: 4000 })).breakdown.salesTax).toBe(1718.24);
+  });
 });
 
 describe('priceBreakdown', () => {
@@ -42,6 +53,7 @@ describe('priceBreakdown', () => {
       docFee: 999,
       registrationFee: 325,
       protectionProducts: 0,
+      accessories: 0,
       salesTax: 1859.94,
       taxRatePercent: 6,
       tradeEquity: 1000,

@@ -16,6 +16,7 @@ export function breakdownWith(i: CashInput, tax: Tax, salesTax: number): PriceBr
     docFee: roundCents(i.dealer.docFee),
     registrationFee: roundCents(i.dealer.registrationFee),
     protectionProducts: roundCents(i.protectionProducts),
+    accessories: roundCents(i.accessories),
     salesTax,
     taxRatePercent: combinedPercent(tax),
     tradeEquity: roundCents(i.tradeEquity),
@@ -24,7 +25,10 @@ export function breakdownWith(i: CashInput, tax: Tax, salesTax: number): PriceBr
 
 /** Sales tax on the sale (finance and cash), by the deal's tax jurisdiction. */
 export function saleTaxFor(i: CashInput, tax: Tax): number {
-  return saleTax({ price: i.vehicle.salePrice, docFee: i.dealer.docFee, tradeEquity: i.tradeEquity }, tax);
+  return saleTax(
+    { price: i.vehicle.salePrice, docFee: i.dealer.docFee, accessories: i.accessories, tradeEquity: i.tradeEquity },
+    tax,
+  );
 }
 
 /** The down payment a quote is written at: whole dollars, never below the lender's minimum. */
@@ -66,6 +70,7 @@ export function cashDeal(i: CashInput): CashDeal {
     breakdown.registrationFee,
     breakdown.salesTax,
     breakdown.protectionProducts,
+    breakdown.accessories,
   );
   return { outTheDoor, cashPrice: sumCents(outTheDoor, -breakdown.tradeEquity), breakdown };
 }

@@ -62,6 +62,12 @@ describe('saleTax', () => {
     expect(saleTax(deal, stateTax('OR'))).toBe(0);
   });
 
+  it('taxes dealer accessories as part of the selling price (issue 13), after the trade credit', () => {
+    expect(saleTaxableAmount({ ...deal, accessories: 1200 }, stateTax('TX'))).toBe(26700);
+    expect(saleTax({ ...deal, accessories: 1200 }, stateTax('TX'))).toBe(1668.75);
+    expect(saleTax({ ...deal, accessories: 1200 }, stateTax('OR'))).toBe(0);
+  });
+
   it('rounds to cents', () => {
     expect(saleTax({ price: 28995, docFee: 0, tradeEquity: 0 }, stateTax('MO'))).toBe(1225.04);
   });

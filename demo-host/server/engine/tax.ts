@@ -91,24 +91,22 @@ export function taxOn(amount: number, tax: StateTax | TaxJurisdiction): number {
   return roundCents(amount * rateFraction(tax) + Math.max(0, localBase) * (tax.localPercent / 100));
 }
 
+/** What a sale's tax is worked out from; `accessories` defaults to none. */
+export type TaxedSale = { price: number; docFee: number; accessories?: number; tradeEquity: number };
+
 /**
- * Taxable amount of a sale: price + doc fee (a dealer charge, part of the selling price), less
- * positive trade equity where the state credits trade-ins. Rebates and external offers do not
- * lower it (most states tax the price before manufacturer rebates); registration fees and
- * protection products are not taxed.
+ * Taxable amount of a sale: price + doc fee (a dealer charge, part of the selling price) + dealer
+ * accessories, less positive trade equity where the state credits trade-ins. Rebates and external
+ * offers do not lower it (most states tax the price before manufacturer rebates); registration fees
+ * and protection products are not taxed.
  */
-export function saleTaxableAmount(
-  i: { price: number; docFee: number; tradeEquity: number },
-  tax: StateTax | TaxJurisdiction,
-): number {
+export function saleTaxableAmount(i: TaxedSale, tax: StateTax | TaxJurisdiction): number {
   const credit = tax.tradeInCredit ? Math.max(0, i.tradeEquity) : 0;
-  return Math.max(0, i.price + i.docFee - credit);
+  // Accessories attached at the sale are part of the vehicle's price (Tex. Tax Code §152.002(a); CDTFA Publication 34).
+  return Math.max(0, i.price + i.docFee + (i.accessories ?? 0) - credit);
 }
 
 /** Sales tax due on a sale (finance or cash), in cents. */
-export function saleTax(
-  i: { price: number; docFee: number; tradeEquity: number },
-  tax: StateTax | TaxJurisdiction,
-): number {
+export function saleTax(i: TaxedSale, tax: StateTax | TaxJurisdiction): number {
   return taxOn(saleTaxableAmount(i, tax), tax);
 }

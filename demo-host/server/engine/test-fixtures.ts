@@ -25,6 +25,7 @@ export function quoteInput(overrides: Partial<QuoteInput> = {}): QuoteInput {
     tradeEquity: 0,
     downPayment: 2000,
     protectionProducts: 0,
+    accessories: 0,
     asOf: AS_OF,
     ...overrides,
   };

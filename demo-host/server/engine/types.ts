@@ -50,8 +50,10 @@ export type QuoteInput = {
   tradeEquity: number;
   /** Requested; the engine raises it to the lender minimum when below. */
   downPayment: number;
-  /** Total price of protection products (0 for now). */
+  /** Total price of protection products (untaxed). */
   protectionProducts: number;
+  /** Total price of the dealer accessories saved with the deal (issue 13 journey 2): part of the selling price, taxed. */
+  accessories: number;
   /** "Today", for the vehicle-age rules. */
   asOf: Date;
   /** An applied pre-approval: finance quotes from that lender only, on its terms (lease and cash ignore it). */

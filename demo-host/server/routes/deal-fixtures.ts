@@ -32,6 +32,16 @@ const PRODUCT = {
   mileageLimit: null,
 };
 
+type SeedAccessoryInput = NonNullable<SeedData['accessories']>[number];
+
+const accessory = (
+  id: string,
+  category: SeedAccessoryInput['category'],
+  name: string,
+  price: number,
+  fits: SeedAccessoryInput['fits'],
+): SeedAccessoryInput => ({ id, dealerId: 'd1', category, name, description: `${name}, installed`, price, fits });
+
 export function dealSeed(): SeedData {
   const seed = fixtureSeed();
   const base = seed.vehicles[0] as SeedVehicleInput;
@@ -47,6 +57,18 @@ export function dealSeed(): SeedData {
       ...buildProtectionProducts().filter((p) => p.kind === 'SERVICE_CONTRACT'),
       { ...PRODUCT, id: 'd1-tire-wheel', dealerId: 'd1', name: 'Tire & Wheel Protection', price: 899 },
       { ...PRODUCT, id: 'd2-gap', dealerId: 'd2', name: 'GAP Insurance', price: 795 },
+    ],
+    // Issue 13 journey 2: d1's accessories (one for any vehicle, two for Camrys or Toyotas, one for the
+    // RAV4 it does not stock) and d2's one, for its F-150 (so d2's Camry has none).
+    accessories: [
+      accessory('d1-mats', 'INTERIOR', 'All-Weather Floor Mats', 200, [{ make: '*', model: '*' }]),
+      accessory('d1-spoiler', 'EXTERIOR', 'Rear Lip Spoiler', 500, [{ make: 'Toyota', model: 'Camry' }]),
+      accessory('d1-cross-bars', 'CARGO', 'Roof Rack Cross Bars', 449.99, [{ make: 'Toyota', model: 'RAV4' }]),
+      accessory('d1-locks', 'WHEELS', 'Wheel Locks', 85.5, [{ make: 'Toyota', model: '*' }]),
+      {
+        ...accessory('d2-hitch', 'TOWING', 'Tow Hitch Receiver', 650, [{ make: 'Ford', model: 'F-150' }]),
+        dealerId: 'd2',
+      },
     ],
     dealers: seed.dealers.map((d) =>
       d.id === 'd1' ? { ...d, docFee: 150, registrationFee: 112.5, protectionProductsEnabled: true } : d,

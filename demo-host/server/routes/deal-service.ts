@@ -66,6 +66,8 @@ import { dealerOffersProtection, findCatalogProducts, type CatalogProduct } from
 import { checkProducts, productsTotal } from '../protection/jacket.ts';
 import { uniqueIds } from '../../../src/features/protection/api.ts';
 import { dealCreditOf, dealOwner } from '../credit/deal-credit.ts';
+import { findAccessories, listSavedAccessories, replaceSavedAccessories } from '../db/accessories-repo.ts';
+import { accessoriesTotal, checkAccessories } from '../accessories/selection.ts';
 import { getVehicle, type Session } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps } from '../env.ts';
@@ -218,6 +220,8 @@ export function createDealDesk({
       rebates: (await getVehiclePricing(q, vehicle.id))?.rebate ?? 0,
       externalOffers: sumOffers(deal.externalOffers),
       tradeEquity: trade?.netCashOffer ?? 0,
+      // Issue 13 journey 2: every price of the deal includes its saved accessories.
+      accessories: accessoriesTotal(await listSavedAccessories(q, deal.id)),
       asOf: now(),
     };
   }
@@ -285,6 +289,35 @@ export function createDealDesk({
         await putQuoteSet(tx, current.id, kind, request, quotesFor(base, kind, request, total), keep);
       }
       return products;
+    });
+  }
+
+  /**
+   * Issue 13 journey 2: `ids` become the accessories saved with the deal (each once, in this order),
+   * checked against the deal's dealer and vehicle (a bad id is a 400 on `fieldOf` its position), and
+   * every stored quote set is re-priced with them, like a tax location change: cash and the latest
+   * finance and lease sets included. One transaction, from the deal as it is once locked.
+   */
+  async function applyAccessories(
+    q: Db,
+    dealId: string,
+    ids: readonly string[],
+    fieldOf: (index: number) => string,
+  ): Promise<void> {
+    await inTransaction(q, async (tx) => {
+      const current = await lockDealRecord(tx, dealId);
+      if (!current) throw dealNotFound();
+      const vehicle = await vehicleOf(tx, current);
+      const found = await findAccessories(tx, ids);
+      const { accessories, errors } = checkAccessories(ids, found, { dealerId: vehicle.dealerId, vehicle }, fieldOf);
+      if (errors.length) throw new HttpError(400, 'Invalid request', errors);
+      await replaceSavedAccessories(
+        tx,
+        current.id,
+        accessories.map((a) => a.id),
+        now(),
+      );
+      await repriceQuoteSets(tx, current.id);
     });
   }
 
@@ -427,6 +460,7 @@ export function createDealDesk({
     protectionProducts,
     protectionTotal,
     applyJacket,
+    applyAccessories,
     computeCash,
     requestQuotes,
     repriceQuoteSets,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { SavedAccessoriesSchema } from '../../../src/features/accessories/api.ts';
 import { AppliedPreApprovalSchema } from '../../../src/features/credit/api.ts';
 import {
   CashDealSchema,
@@ -9,7 +10,6 @@ import {
   ExternalOfferSchema,
   FinanceQuotesSchema,
   LeaseQuotesSchema,
-  SavedAccessoriesSchema,
   type Deal,
   type UpdateDealRequest,
 } from '../../../src/features/deal/api.ts';
@@ -139,7 +139,9 @@ describe('GET /api/deals/:id/vehicle, cash, savedAccessories, applied-pre-approv
     expect(cash.breakdown.price).toBe(32500);
     expect(cash.cashPrice).toBe(cash.outTheDoor);
     expect(await json(visitor.get(`/api/deals/${id}/savedAccessories`), SavedAccessoriesSchema)).toEqual({
+      dealId: id,
       accessories: [],
+      total: 0,
     });
     expect(await json(visitor.get(`/api/deal/${id}/applied-pre-approval`), AppliedPreApprovalSchema)).toEqual({
       preApproval: null,

@@ -26,7 +26,6 @@ import {
   type ExternalOffer,
   type FinanceQuote,
   type LeaseQuote,
-  type SavedAccessoriesSchema,
   type UpdateDealRequest,
 } from '../../../src/features/deal/api.ts';
 import type { Certificate } from '../../../src/features/certificates/api.ts';
@@ -36,7 +35,6 @@ import {
   getLatestQuoteSet,
   insertCertificate,
   insertLeadOnce,
-  listSavedAccessories,
   lockDealRecord,
   saveDeal,
   setDealExternalOffers,
@@ -69,7 +67,7 @@ export const TERM_NOT_OFFERED = 'Term not offered';
 export const QUOTE_NOT_FOUND = 'Quote not found for this deal';
 
 /** The quote of a kind that matches the saved preferences (term, lender type or mileage), else the first. */
-function matchingQuote(
+export function matchingQuote(
   quotes: readonly AnyQuote[],
   prefs: DealPreferences,
   kind: 'FINANCE' | 'LEASE',
@@ -294,13 +292,6 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
       await desk.repriceQuoteSets(tx, deal.id);
     });
     return c.json((await desk.toDeal(db, await desk.reload(db, deal.id))) satisfies Deal);
-  });
-
-  routes.get('/api/deals/:id/savedAccessories', async (c) => {
-    const deal = await dealOf(c);
-    return c.json({ accessories: await listSavedAccessories(db, deal.id) } satisfies v.InferOutput<
-      typeof SavedAccessoriesSchema
-    >);
   });
 
   return routes;

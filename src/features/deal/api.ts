@@ -71,6 +71,12 @@ export const PriceBreakdownSchema = v.object({
   registrationFee: Money,
   /** Protection products added to the deal. */
   protectionProducts: Money,
+  /**
+   * Dealer accessories saved with the deal (issue 13 journey 2; src/features/accessories/api.ts):
+   * part of the selling price, so taxed on a sale and capitalised in a lease. A quote priced before
+   * accessories existed has none.
+   */
+  accessories: v.optional(Money, 0),
   /** Sales tax due (finance and cash: on the sale; lease: upfront part only, see monthlyTax). */
   salesTax: Money,
   /** The state's tax rate in percent: 6 means 6 % (never a fraction). */
@@ -80,14 +86,15 @@ export const PriceBreakdownSchema = v.object({
 });
 export type PriceBreakdown = v.InferOutput<typeof PriceBreakdownSchema>;
 
-/** Price − rebates + fees + tax + protection products: what the sale costs before trade and down payment. */
+/** Price − rebates + fees + tax + protection products + accessories: what the sale costs before trade and down payment. */
 const salePriceCents = (b: PriceBreakdown): number =>
   cents(b.price) -
   cents(b.rebates) +
   cents(b.docFee) +
   cents(b.registrationFee) +
   cents(b.salesTax) +
-  cents(b.protectionProducts);
+  cents(b.protectionProducts) +
+  cents(b.accessories);
 
 /** Regular payments then the final one, which absorbs the rounding of the regular payment. */
 const paymentsCents = (q: { monthlyPayment: number; finalPayment: number; term: number }): number =>
@@ -155,8 +162,8 @@ export const LeaseQuoteSchema = v.pipe(
     /** The lender's acquisition (bank) fee, one line of the gross capitalised cost. */
     acquisitionFee: Money,
     /**
-     * Price + acquisition fee + doc fee + protection products + negative trade equity (each a line of
-     * the breakdown; the price, doc fee, products and trade equity are the `breakdown`'s).
+     * Price + acquisition fee + doc fee + protection products + accessories + negative trade equity
+     * (each a line of the breakdown; all but the acquisition fee are the `breakdown`'s).
      */
     grossCapitalizedCost: Money,
     /** Down payment + rebates and offers + positive trade equity. */
@@ -193,6 +200,7 @@ export const LeaseQuoteSchema = v.pipe(
         cents(q.acquisitionFee) +
         cents(q.breakdown.docFee) +
         cents(q.breakdown.protectionProducts) +
+        cents(q.breakdown.accessories) +
         Math.max(0, -cents(q.breakdown.tradeEquity)),
     'Gross capitalized cost does not match its lines',
   ),
@@ -218,7 +226,7 @@ export const LeaseQuotesSchema = v.object({ quotes: v.array(LeaseQuoteSchema) })
 
 export const CashDealSchema = v.pipe(
   v.object({
-    /** Out-the-door price: price − rebates + fees + tax + protection products. */
+    /** Out-the-door price: price − rebates + fees + tax + protection products + accessories. */
     outTheDoor: Money,
     /** What the shopper pays: out-the-door minus the trade's net cash offer (seed 000 §4). */
     cashPrice: Money,
@@ -378,9 +386,6 @@ export type UpdateDealRequest = v.InferOutput<typeof UpdateDealRequestSchema>;
 export const CreateDealRequestSchema = v.object({ vehicleId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/)) });
 export const CreateDealResponseSchema = v.object({ dealId: v.string() });
 
-export const SavedAccessoriesSchema = v.object({
-  accessories: v.array(v.object({ id: v.string(), name: v.string(), price: Money })),
-});
 const enc = encodeURIComponent;
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
 
@@ -409,8 +414,6 @@ export const getExternalOffers = (id: string, signal?: AbortSignal) =>
   http.get(`/deals/${enc(id)}/external-offers`, ExternalOfferSchema, opts(signal));
 export const postExternalOffers = (id: string, body: ExternalOffer) =>
   http.post(`/deals/${enc(id)}/external-offers`, DealSchema, body);
-export const getSavedAccessories = (id: string, signal?: AbortSignal) =>
-  http.get(`/deals/${enc(id)}/savedAccessories`, SavedAccessoriesSchema, opts(signal));
 /** PUT /deals/{id}/tax-location (ours): the shopper's ZIP for taxes (issue 12 journey 4). */
 export const putTaxLocation = (id: string, zip: string | null) =>
   http.put(`/deals/${enc(id)}/tax-location`, DealSchema, { zip });

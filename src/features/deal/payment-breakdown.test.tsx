@@ -152,6 +152,24 @@ describe('PaymentBreakdown', () => {
     expect(parsed.grossCapitalizedCost).toBeGreaterThan(31_000 + 2_300 - 0.01);
   });
 
+  it('shows the deal’s accessories as a line before the tax on them (issue 13 journey 2)', () => {
+    const engine = financeQuotes(quoteInput({ creditScore: 800, accessories: 638.25 })).find(
+      (q) => q.id === 'finance-109-36',
+    );
+    const rows = lines(v.parse(FinanceQuoteSchema, engine));
+    expect(rows.slice(3, 6)).toEqual([
+      ['Registration fee', '$325.00'],
+      ['Accessories', '$638.25'],
+      // (31,000 + 999 + 638.25) × 6 %
+      ['Sales tax (6.00%)', '$1,958.24'],
+    ]);
+    // 31,000 + 999 + 325 + 638.25 + 1,958.24 − 2,000
+    expect(new Map(rows).get('Amount financed')).toBe('$32,920.49');
+    cleanup();
+    const lease = leaseQuotes({ ...quoteInput({ accessories: 638.25 }), mileage: 12000 })[0];
+    expect(new Map(lines(v.parse(LeaseQuoteSchema, lease))).get('Accessories')).toBe('$638.25');
+  });
+
   it('shows no trade line without a trade', () => {
     const engine = financeQuotes(quoteInput({ creditScore: 800 })).find((q) => q.id === 'finance-109-36');
     const labels = lines(v.parse(FinanceQuoteSchema, engine)).map(([label]) => label);

@@ -34,6 +34,7 @@ import {
   grossCapCostLines,
   sumOfLines,
 } from './rules.ts';
+import { financeQuotes } from '../../../demo-host/server/engine/finance.ts';
 import { leaseQuotes } from '../../../demo-host/server/engine/lease.ts';
 import { quoteInput } from '../../../demo-host/server/engine/test-fixtures.ts';
 import { BANK, financeQuote, leaseQuote } from './test-fixtures.ts';
@@ -370,6 +371,26 @@ describe('grossCapCostLines', () => {
     expect(lines).toContainEqual({ label: 'deal.details.protection', amount: 1295 });
     expect(sumOfLines(lines)).toBe(q.grossCapitalizedCost);
     expect(capCostReductionLines(q).map((line) => line.label)).not.toContain('deal.details.negativeEquity');
+  });
+});
+
+// Issue 13 journey 2: the deal's accessories are a line of each sum they are part of.
+describe('accessories in the breakdown lines', () => {
+  it('list the accessories before the tax they are taxed with, and still add up (finance)', () => {
+    const q = financeQuotes(quoteInput({ accessories: 638.25 })).find((x) => x.id === 'finance-201-60');
+    if (!q) throw new Error('expected a quote');
+    const lines = amountFinancedLines(q);
+    expect(lines.map((line) => line.label).slice(4, 6)).toEqual(['deal.details.accessories', 'deal.details.salesTax']);
+    expect(lines).toContainEqual({ label: 'deal.details.accessories', amount: 638.25 });
+    expect(sumOfLines(lines)).toBe(q.amountFinanced);
+  });
+
+  it('list the accessories in the gross capitalized cost (lease), and no line without any', () => {
+    const q = leaseQuotes({ ...quoteInput({ accessories: 638.25 }), mileage: 12000 })[0];
+    if (!q) throw new Error('expected a quote');
+    expect(grossCapCostLines(q)).toContainEqual({ label: 'deal.details.accessories', amount: 638.25 });
+    expect(sumOfLines(grossCapCostLines(q))).toBe(q.grossCapitalizedCost);
+    expect(amountFinancedLines(financeQuote()).map((line) => line.label)).not.toContain('deal.details.accessories');
   });
 });
 

@@ -145,9 +145,13 @@ function tradeLine(tradeEquity: number): BreakdownLine[] {
 const protectionLine = (amount: number): BreakdownLine[] =>
   amount > 0 ? [{ label: 'deal.details.protection', amount }] : [];
 
+/** Issue 13 journey 2: the deal's accessories, a line of their own when the deal has any. */
+const accessoriesLine = (amount: number): BreakdownLine[] =>
+  amount > 0 ? [{ label: 'deal.details.accessories', amount }] : [];
+
 /**
  * The amount financed, line by line: price − rebates and offers + doc fee + registration fee +
- * protection products + sales tax − trade equity (or + negative equity) − down payment.
+ * protection products + accessories + sales tax − trade equity (or + negative equity) − down payment.
  */
 export function amountFinancedLines(q: FinanceQuote): BreakdownLine[] {
   const b = q.breakdown;
@@ -157,13 +161,14 @@ export function amountFinancedLines(q: FinanceQuote): BreakdownLine[] {
     { label: 'deal.details.docFee', amount: b.docFee },
     { label: 'deal.details.registrationFee', amount: b.registrationFee },
     ...protectionLine(b.protectionProducts),
+    ...accessoriesLine(b.accessories),
     { label: 'deal.details.salesTax', amount: b.salesTax, rate: b.taxRatePercent },
     ...tradeLine(b.tradeEquity),
     { label: 'deal.details.downPayment', amount: -q.downPayment },
   ];
 }
 
-/** A lease's gross capitalised cost, line by line: price + acquisition fee + doc fee + products + negative equity. */
+/** A lease's gross capitalised cost, line by line: price + acquisition fee + doc fee + products + accessories + negative equity. */
 export function grossCapCostLines(q: LeaseQuote): BreakdownLine[] {
   const b = q.breakdown;
   return [
@@ -171,6 +176,7 @@ export function grossCapCostLines(q: LeaseQuote): BreakdownLine[] {
     { label: 'deal.details.acquisitionFee', amount: q.acquisitionFee },
     { label: 'deal.details.docFee', amount: b.docFee },
     ...protectionLine(b.protectionProducts),
+    ...accessoriesLine(b.accessories),
     ...(b.tradeEquity < 0 ? tradeLine(b.tradeEquity) : []),
   ];
 }

@@ -32,6 +32,7 @@ export const breakdown: PriceBreakdown = {
   docFee: 85,
   registrationFee: 222.19,
   protectionProducts: 0,
+  accessories: 0,
   salesTax: 1692.81,
   taxRatePercent: 6.25,
   tradeEquity: 3000,

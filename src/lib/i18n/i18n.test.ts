@@ -10,6 +10,7 @@ import { profile } from './en/profile.ts';
 import { trade } from './en/trade.ts';
 import { credit } from './en/credit.ts';
 import { protection } from './en/protection.ts';
+import { accessories } from './en/accessories.ts';
 import { es } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -25,6 +26,7 @@ const en: Record<MessageKey, string> = {
   ...trade,
   ...credit,
   ...protection,
+  ...accessories,
 };
 
 describe('i18n', () => {

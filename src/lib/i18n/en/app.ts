@@ -55,6 +55,9 @@ export const app = {
   'route.softPullSuccess.title': 'You are pre-qualified',
   'route.softPullNoHit.title': 'No credit file found',
   'route.softPullFrozen.title': 'Credit file frozen',
+  // Issue 13 journey 2 (accessories).
+  'route.accessories.title': 'Accessories',
+  'route.accessories.description': 'Accessories for your vehicle.',
   'route.warranty.title': 'Lifetime Warranty',
   'route.warranty.description': 'A lifetime powertrain warranty at no cost, and three service contract plans.',
   'warranty.heading': 'Lifetime Warranty',

@@ -32,6 +32,7 @@ export const deal = {
   'deal.details.registrationFee': 'Registration fee',
   'deal.details.protection': 'Protection products',
   'deal.details.protectionNamed': 'Protection products ({names})',
+  'deal.details.accessories': 'Accessories',
   'deal.details.salesTax': 'Sales tax ({rate})',
   'deal.details.upfrontTax': 'Tax due at signing ({rate})',
   'deal.details.tradeEquity': 'Trade equity',

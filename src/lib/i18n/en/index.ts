@@ -15,6 +15,8 @@ import type { trade } from './trade.ts';
 import type { credit } from './credit.ts';
 // Issue 13 journey 1: protection products.
 import type { protection } from './protection.ts';
+// Issue 13 journey 2 (accessories).
+import type { accessories } from './accessories.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -22,7 +24,7 @@ export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...h
 /**
  * Parts that ship with the pages that use them (i18n/parts/*.ts registers each one): the deal desk,
  * sign-in and registration, the ghost modal, address verification, PIN/MFA, one-tap, the contact modals,
- * the trade-in flow, credit pre-qualification, protection products.
+ * the trade-in flow, credit pre-qualification, protection products, accessories.
  */
 export type LazyPart =
   | typeof deal
@@ -34,7 +36,8 @@ export type LazyPart =
   | typeof contact
   | typeof trade
   | typeof credit
-  | typeof protection;
+  | typeof protection
+  | typeof accessories;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -58,6 +58,9 @@ export const app: Record<keyof typeof en, string> = {
   'route.softPullSuccess.title': 'Está precalificado',
   'route.softPullNoHit.title': 'No se encontró su expediente de crédito',
   'route.softPullFrozen.title': 'Expediente de crédito congelado',
+  // Issue 13 journey 2 (accessories).
+  'route.accessories.title': 'Accesorios',
+  'route.accessories.description': 'Accesorios para su vehículo.',
   'route.warranty.title': 'Garantía de por vida',
   'route.warranty.description':
     'Una garantía de tren motriz de por vida sin costo y tres planes de contrato de servicio.',

@@ -34,6 +34,7 @@ export const deal: Record<keyof typeof en, string> = {
   'deal.details.registrationFee': 'Cargo de registro',
   'deal.details.protection': 'Productos de protección',
   'deal.details.protectionNamed': 'Productos de protección ({names})',
+  'deal.details.accessories': 'Accesorios',
   'deal.details.salesTax': 'Impuesto sobre la venta ({rate})',
   'deal.details.upfrontTax': 'Impuesto al firmar ({rate})',
   'deal.details.tradeEquity': 'Valor neto de tu vehículo a cambio',

@@ -16,6 +16,8 @@ import { trade } from './trade.ts';
 import { credit } from './credit.ts';
 // Issue 13 journey 1: protection products.
 import { protection } from './protection.ts';
+// Issue 13 journey 2 (accessories).
+import { accessories } from './accessories.ts';
 
 export const es: Record<MessageKey, string> = {
   ...app,
@@ -34,4 +36,5 @@ export const es: Record<MessageKey, string> = {
   ...trade,
   ...credit,
   ...protection,
+  ...accessories,
 };
