@@ -24,6 +24,8 @@ import { creditRoutes } from './routes/credit.ts';
 import { certificateRoutes } from './routes/certificates.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { protectionRoutes } from './routes/protection.ts';
+// Issue 13 journey 4, sign online.
+import { contractingRoutes } from './routes/contracting.ts';
 import { garageRoutes, recordRecentlyViewed } from './routes/garage.ts';
 import { searchRoutes } from './routes/search.ts';
 import { vehicleMediaRoutes } from './routes/vehicle-media.ts';
@@ -95,6 +97,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', certificateRoutes(deps));
   app.route('/', dealRoutes(deps));
   app.route('/', protectionRoutes(deps));
+  // Issue 13 journey 4, sign online.
+  app.route('/', contractingRoutes(deps));
   app.route('/', garageRoutes(deps));
   app.route('/', stateRoutes(deps));
   app.route('/', logRoutes(deps));

@@ -9,6 +9,7 @@ import { onetap } from './en/onetap.ts';
 import { profile } from './en/profile.ts';
 import { trade } from './en/trade.ts';
 import { credit } from './en/credit.ts';
+import { contracting } from './en/contracting.ts';
 import { es } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -23,6 +24,7 @@ const en: Record<MessageKey, string> = {
   ...contact,
   ...trade,
   ...credit,
+  ...contracting,
 };
 
 describe('i18n', () => {
