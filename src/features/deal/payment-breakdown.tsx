@@ -123,12 +123,23 @@ function LeaseBreakdown({ q, tax }: { q: LeaseQuote; tax: TaxLocation | undefine
   );
 }
 
-/** `tax`: the deal's tax location, so the tax line says which rate and why. */
-export function PaymentBreakdown({ quote, tax }: { quote: Quote; tax?: TaxLocation | undefined }) {
+/**
+ * `tax`: the deal's tax location, so the tax line says which rate and why. `final`: a contract's
+ * figures (issue 13 journey 4), which are no estimates, so without the estimates note.
+ */
+export function PaymentBreakdown({
+  quote,
+  tax,
+  final = false,
+}: {
+  quote: Quote;
+  tax?: TaxLocation | undefined;
+  final?: boolean;
+}) {
   return (
     <div class="breakdown">
       {quote.lease ? <LeaseBreakdown q={quote} tax={tax} /> : <FinanceBreakdown q={quote} tax={tax} />}
-      <p class="muted breakdown__note">{t('deal.details.note')}</p>
+      {!final && <p class="muted breakdown__note">{t('deal.details.note')}</p>}
     </div>
   );
 }

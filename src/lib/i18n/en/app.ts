@@ -55,6 +55,11 @@ export const app = {
   'route.softPullSuccess.title': 'You are pre-qualified',
   'route.softPullNoHit.title': 'No credit file found',
   'route.softPullFrozen.title': 'Credit file frozen',
+  // Issue 13 journey 4, sign online.
+  'route.signOnlineVerify.title': 'Sign online',
+  'route.contractConfirmation.title': 'Your contract',
+  'route.nextSteps.title': 'Next steps',
+  'route.signOnline.description': 'Sign your finance or lease contract online.',
   'route.warranty.title': 'Lifetime Warranty',
   'route.warranty.description': 'A lifetime powertrain warranty at no cost, and three service contract plans.',
   'warranty.heading': 'Lifetime Warranty',

@@ -58,6 +58,11 @@ export const app: Record<keyof typeof en, string> = {
   'route.softPullSuccess.title': 'Está precalificado',
   'route.softPullNoHit.title': 'No se encontró su expediente de crédito',
   'route.softPullFrozen.title': 'Expediente de crédito congelado',
+  // Issue 13 journey 4, sign online.
+  'route.signOnlineVerify.title': 'Firmar en línea',
+  'route.contractConfirmation.title': 'Su contrato',
+  'route.nextSteps.title': 'Próximos pasos',
+  'route.signOnline.description': 'Firme en línea su contrato de financiamiento o de arrendamiento.',
   'route.warranty.title': 'Garantía de por vida',
   'route.warranty.description':
     'Una garantía de tren motriz de por vida sin costo y tres planes de contrato de servicio.',
