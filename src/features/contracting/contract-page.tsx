@@ -21,11 +21,12 @@ import { Alerts, BackToDeal, SignOnlinePage } from './sign-online-parts.tsx';
 
 type Row = [label: string, value: string];
 
-function Rows({ rows }: { rows: readonly Row[] }) {
+/** Amounts on one line each; `wrap` for long values (names, addresses), which take a line of their own. */
+function Rows({ rows, wrap = false }: { rows: readonly Row[]; wrap?: boolean }) {
   return (
-    <dl class="breakdown__rows">
+    <dl class={wrap ? 'soft-pull__review' : 'breakdown__rows'}>
       {rows.map(([label, value]) => (
-        <div class="breakdown__row" key={label}>
+        <div class={wrap ? 'soft-pull__row' : 'breakdown__row'} key={label}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>
@@ -53,7 +54,6 @@ function keyTerms(q: Contract['quote']): Row[] {
       [t('deal.details.dueAtSigning'), formatMoneyCents(q.dueAtSigning)],
       [t('deal.details.monthly'), formatMoneyCents(q.monthlyPayment)],
       [t('deal.details.totalOfPayments'), formatMoneyCents(q.totalOfPayments)],
-      [t('contracting.contract.schedule'), schedule(q)],
     ];
   }
   return [
@@ -61,7 +61,6 @@ function keyTerms(q: Contract['quote']): Row[] {
     [t('deal.details.financeCharge'), formatMoneyCents(q.financeCharge)],
     [t('deal.details.amountFinanced'), formatMoneyCents(q.amountFinanced)],
     [t('deal.details.totalOfPayments'), formatMoneyCents(q.totalOfPayments)],
-    [t('contracting.contract.schedule'), schedule(q)],
   ];
 }
 
@@ -85,10 +84,13 @@ export function ContractView({ contract }: { contract: Contract }) {
   return (
     <article class="card contract">
       <h2>{t(`contracting.contract.${kind}`, { lender: quote.financier.name })}</h2>
-      <Rows rows={parties} />
+      <Rows rows={parties} wrap />
       <section aria-labelledby={termsId}>
         <h2 id={termsId}>{t('contracting.contract.disclosures')}</h2>
         <Rows rows={keyTerms(quote)} />
+        <p>
+          <strong>{t('contracting.contract.schedule')}</strong> {schedule(quote)}
+        </p>
       </section>
       <section aria-labelledby={figuresId}>
         <h2 id={figuresId}>{t('contracting.contract.figures')}</h2>

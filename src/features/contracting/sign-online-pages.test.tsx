@@ -125,7 +125,9 @@ describe('the contract page', () => {
     const terms = within(screen.getByRole('region', { name: 'Key terms' }));
     expect(terms.getByText('3.50%')).toBeTruthy();
     expect(terms.getByText(formatMoneyCents(q.amountFinanced))).toBeTruthy();
-    expect(terms.getByText('59 payments of $509.37, then one of $509.27')).toBeTruthy();
+    expect(terms.getByText('Your payments:').parentElement?.textContent).toBe(
+      'Your payments: 59 payments of $509.37, then one of $509.27',
+    );
     const figures = within(screen.getByRole('region', { name: 'Every figure' }));
     expect(figures.getAllByText(formatMoneyCents(q.monthlyPayment)).length).toBeGreaterThan(0);
     expect(figures.getByText('60 months')).toBeTruthy();

@@ -44,7 +44,7 @@ export const contracting = {
   'contracting.contract.disclosures': 'Key terms',
   'contracting.contract.payments': '{count} payments of {amount}',
   'contracting.contract.paymentsWithFinal': '{count} payments of {amount}, then one of {final}',
-  'contracting.contract.schedule': 'Your payments',
+  'contracting.contract.schedule': 'Your payments:',
   'contracting.contract.figures': 'Every figure',
 
   'contracting.sign.heading': 'Sign',

@@ -41,7 +41,7 @@ export const contracting: Record<keyof typeof en, string> = {
   'contracting.contract.disclosures': 'Términos principales',
   'contracting.contract.payments': '{count} pagos de {amount}',
   'contracting.contract.paymentsWithFinal': '{count} pagos de {amount} y uno final de {final}',
-  'contracting.contract.schedule': 'Sus pagos',
+  'contracting.contract.schedule': 'Sus pagos:',
   'contracting.contract.figures': 'Todas las cifras',
 
   'contracting.sign.heading': 'Firmar',
