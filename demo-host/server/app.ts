@@ -26,6 +26,8 @@ import { dealRoutes } from './routes/deals.ts';
 import { protectionRoutes } from './routes/protection.ts';
 // Issue 13 journey 2 (accessories).
 import { accessoryRoutes } from './routes/accessories.ts';
+// Issue 13 journey 4, sign online.
+import { contractingRoutes } from './routes/contracting.ts';
 import { garageRoutes, recordRecentlyViewed } from './routes/garage.ts';
 import { searchRoutes } from './routes/search.ts';
 import { vehicleMediaRoutes } from './routes/vehicle-media.ts';
@@ -99,6 +101,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', protectionRoutes(deps));
   // Issue 13 journey 2 (accessories).
   app.route('/', accessoryRoutes(deps));
+  // Issue 13 journey 4, sign online.
+  app.route('/', contractingRoutes(deps));
   app.route('/', garageRoutes(deps));
   app.route('/', stateRoutes(deps));
   app.route('/', logRoutes(deps));

@@ -9,6 +9,8 @@ type Page = ComponentType<{ params: Record<string, string | undefined>; route?: 
 const tradePages = lazy(() => import('../features/trade/trade-pages.tsx'));
 /** The get-pre-qualified flow is one chunk too: its pages share the in-memory form. */
 const softPullPages = lazy(() => import('../features/credit/soft-pull-pages.tsx'));
+/** Issue 13 journey 4, sign online: one chunk for its three pages, which share the signing in progress. */
+const signOnlinePages = lazy(() => import('../features/contracting/sign-online-pages.tsx'));
 
 export const routeComponents: Record<RouteName, Page> = {
   home: lazy(() => import('../features/home/home-page.tsx')),
@@ -46,6 +48,10 @@ export const routeComponents: Record<RouteName, Page> = {
   softPullFrozen: softPullPages,
   // Issue 13 journey 2 (accessories).
   accessories: lazy(() => import('../features/accessories/accessories-page.tsx')),
+  // Issue 13 journey 4, sign online.
+  signOnlineVerify: signOnlinePages,
+  contractConfirmation: signOnlinePages,
+  nextSteps: signOnlinePages,
   warranty: lazy(() => import('../features/warranty/warranty-page.tsx')),
   tos: lazy(() => import('../features/legal/terms-page.tsx')),
   privacy: lazy(() => import('../features/legal/privacy-page.tsx')),

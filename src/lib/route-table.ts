@@ -283,6 +283,25 @@ export const routeTable = {
     title: 'route.accessories.title',
     description: 'route.accessories.description',
   },
+  // Issue 13 journey 4, sign online (seed 000 §2 sign-online-verify, contract confirmation and next-steps).
+  signOnlineVerify: {
+    path: '/deals/:dealId/sign-online/verify',
+    pageType: 'sign-online-verify',
+    title: 'route.signOnlineVerify.title',
+    description: 'route.signOnline.description',
+  },
+  contractConfirmation: {
+    path: '/deals/:dealId/contract',
+    pageType: 'contract-confirmation',
+    title: 'route.contractConfirmation.title',
+    description: 'route.signOnline.description',
+  },
+  nextSteps: {
+    path: '/deals/:dealId/next-steps',
+    pageType: 'next-steps',
+    title: 'route.nextSteps.title',
+    description: 'route.signOnline.description',
+  },
   warranty: {
     path: '/warranty',
     pageType: 'warranty',

@@ -1,6 +1,8 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
+import { SITE } from '../../playwright.config.ts';
+
 export { SITE, APP, THIRD } from '../../playwright.config.ts';
 
 /** The overlay dialog on the dealer page. */
@@ -32,4 +34,33 @@ export async function closeUpdatedTradeModal(app: Page | FrameLocator | Locator)
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Close' }).last().click();
   await expect(modal).toBeHidden();
+}
+
+/** The newest code sent to `recipient`, read from the outbox page as a tester would. */
+export async function codeFromOutbox(page: Page, recipient: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  try {
+    const row = outbox.getByRole('row').filter({ hasText: recipient }).first();
+    // Refresh until the message is there, as a tester would.
+    await expect(async () => {
+      await outbox.goto(`${SITE}/outbox`);
+      await expect(outbox.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+      await expect(row).toBeVisible({ timeout: 500 });
+    }).toPass();
+    const message = await row.getByRole('cell').nth(4).innerText();
+    const code = /\b(\d{6})\b/.exec(message)?.[1];
+    if (!code) throw new Error(`no code in the newest message to ${recipient}: ${message}`);
+    return code;
+  } finally {
+    await outbox.close();
+  }
+}
+
+/** Presses Tab until `target` has focus: the keyboard-only way to reach a control. */
+export async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === el.ownerDocument.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }

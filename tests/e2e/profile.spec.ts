@@ -5,10 +5,10 @@
  * standalone. Codes are read where a tester reads them: the development outbox page of the demo host.
  * Each journey uses its own identity, so no resend cool-down of one test meets another.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { SEED_PROSPECTS } from '../../demo-host/server/db/seed-identity.ts';
-import { APP, appFrame, expectNoAxeViolations, SITE } from './helpers.ts';
+import { APP, appFrame, codeFromOutbox, expectNoAxeViolations, SITE, tabTo } from './helpers.ts';
 import { DEMO, JORDAN, navBar, openOnSite, upshift, type Scope } from './shell-helpers.ts';
 
 const pinOf = (id: string): string => {
@@ -19,35 +19,6 @@ const pinOf = (id: string): string => {
 const pinRoute = (id: string) => `/profile/verify-access?pin=${pinOf(id)}`;
 const TAYLOR = { email: 'taylor@upshift.test' };
 const RILEY = { email: 'riley@upshift.test' };
-
-/** The newest code sent to `recipient`, read from the outbox page as a tester would. */
-async function codeFromOutbox(page: Page, recipient: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  try {
-    const row = outbox.getByRole('row').filter({ hasText: recipient }).first();
-    // Refresh until the message is there, as a tester would.
-    await expect(async () => {
-      await outbox.goto(`${SITE}/outbox`);
-      await expect(outbox.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
-      await expect(row).toBeVisible({ timeout: 500 });
-    }).toPass();
-    const message = await row.getByRole('cell').nth(4).innerText();
-    const code = /\b(\d{6})\b/.exec(message)?.[1];
-    if (!code) throw new Error(`no code in the newest message to ${recipient}: ${message}`);
-    return code;
-  } finally {
-    await outbox.close();
-  }
-}
-
-/** Presses Tab until `target` has focus: the keyboard-only way to reach a control. */
-async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === el.ownerDocument.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 async function expectVerifiedProspect(app: Scope, name: string) {
   await expect(app.getByRole('heading', { name: `Thank you, ${name}. You are verified.` })).toBeVisible();

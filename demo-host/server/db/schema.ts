@@ -514,6 +514,46 @@ export interface KnownAddressesTable {
   unit_key: string;
 }
 
+// ─── issue 13 journey 4, sign online (migration 0019) ─────────────────────────────────────────
+
+/** A code accepted for signing a deal online: who, in which session, by which channel, when. */
+export interface ContractVerificationsTable {
+  id: string;
+  deal_id: string;
+  user_id: string;
+  session_id: string;
+  channel: 'SMS' | 'EMAIL';
+  verified_at: string;
+}
+
+/** The electronic-records (E-SIGN) consent given for a deal: the exact text shown, its version, when, from where. */
+export interface EsignConsentsTable {
+  id: string;
+  deal_id: string;
+  user_id: string;
+  version: string;
+  locale: Locale;
+  consent_text: string;
+  given_at: string;
+  ip: string;
+  user_agent: string;
+}
+
+/** A contract signed online: the figures frozen (the `Contract` of src/features/contracting/api.ts, as JSON). */
+export interface SignedContractsTable {
+  id: string;
+  deal_id: string;
+  user_id: string;
+  consent_id: string;
+  kind: 'FINANCE' | 'LEASE';
+  contract: string;
+  digest: string;
+  signature_name: string;
+  signed_at: string;
+  ip: string;
+  user_agent: string;
+}
+
 export interface Database {
   campaigns: CampaignsTable;
   dealers: DealersTable;
@@ -550,6 +590,10 @@ export interface Database {
   appraisals: AppraisalsTable;
   plates: PlatesTable;
   known_vehicles: KnownVehiclesTable;
+  // Issue 13 journey 4, sign online.
+  contract_verifications: ContractVerificationsTable;
+  esign_consents: EsignConsentsTable;
+  signed_contracts: SignedContractsTable;
 }
 
 /** The query handle every repository function takes: the database, or a transaction on it. */

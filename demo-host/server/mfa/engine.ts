@@ -136,6 +136,11 @@ export function contactOptions(contact: { email: string; phoneNumber: string }):
   return options;
 }
 
+/** Where a code goes: the 10 phone digits for a text, the address for an email. */
+export function recipientOf(contact: { email: string; phoneNumber: string }, channel: ContactMethod): string {
+  return channel === 'SMS' ? contact.phoneNumber.replace(/\D/g, '') : contact.email;
+}
+
 /** The method an automatic send uses: the first the contact info allows. */
 export function autoSendMethod(options: readonly ContactOption[]): ContactMethod | null {
   return options[0]?.method ?? null;

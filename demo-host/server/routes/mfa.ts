@@ -49,7 +49,6 @@ import {
   latestCode,
   NO_IDENTITY,
   setSessionIdentity,
-  type Prospect,
   type SessionIdentity,
   type UserIdentity,
 } from '../db/identity-repo.ts';
@@ -58,7 +57,15 @@ import type { Db } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, jsonError, parseInput, readJsonBody } from '../errors.ts';
 import { outboxSender } from '../messaging/index.ts';
-import { codeMessage, codeState, contactOptions, decoyPhone, memberSubject, prospectSubject } from '../mfa/engine.ts';
+import {
+  codeMessage,
+  codeState,
+  contactOptions,
+  decoyPhone,
+  memberSubject,
+  prospectSubject,
+  recipientOf,
+} from '../mfa/engine.ts';
 import { checkCode, checkPin, sendCode, SendFailed } from '../mfa/service.ts';
 import { adoptSession, currentSession, replaceSession, sessionOf, tokensMatch } from '../security.ts';
 import { claimAnonymousActivity } from './deal-service.ts';
@@ -351,11 +358,6 @@ export function mfaRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   return routes;
-}
-
-/** Where a code goes: the 10 phone digits for a text, the address for an email. */
-function recipientOf(contact: Pick<Prospect, 'email' | 'phoneNumber'>, channel: 'SMS' | 'EMAIL'): string {
-  return channel === 'SMS' ? contact.phoneNumber.replace(/\D/g, '') : contact.email;
 }
 
 /** The decoy key is made once per database and never changes: each process reads it once. */

@@ -1,9 +1,10 @@
 /** Pieces every get-pre-qualified page uses: the focused heading, the way back, the return target. */
 import '../../lib/i18n/parts/credit.ts';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { t } from '../../lib/i18n/index.ts';
 import { href, matchRoute, type RouteName } from '../../lib/route-table.ts';
+import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import { redirectTarget, withRedirect } from '../auth/rules.ts';
 
 /** How many steps come before the pull: the form, the consent, the review. */
@@ -25,29 +26,13 @@ export function isDealTarget(target: string): boolean {
   return route === 'deal' || route === 'noProfileDeal';
 }
 
-/**
- * The page's heading. A page reached from another page of the app takes focus on it (after the
- * route change focused the main region), so keyboard and screen-reader users start at its top.
- */
+/** The page's heading, focused when it shows; `step` adds 'Step 1 of 3' before the title. */
 export function FlowHeading({ children, step }: { children: ReactNode; step?: number }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const el = ref.current;
-      const active = el?.ownerDocument.activeElement;
-      if (el && active && active !== el.ownerDocument.body) el.focus({ preventScroll: true });
-    }, 0);
-    return () => clearTimeout(timer);
-  }, []);
+  const progress = step !== undefined ? t('credit.progress', { step, total: SOFT_PULL_STEPS }) : undefined;
   return (
-    <h1 class="soft-pull__heading" tabIndex={-1} ref={ref}>
-      {step !== undefined && (
-        <>
-          <span class="register__progress">{t('credit.progress', { step, total: SOFT_PULL_STEPS })}</span>{' '}
-        </>
-      )}
-      <span>{children}</span>
-    </h1>
+    <PageHeading className="soft-pull__heading" progress={progress}>
+      {children}
+    </PageHeading>
   );
 }
 

@@ -139,9 +139,15 @@ function LeaseBreakdown({ q, tax, products }: { q: LeaseQuote; tax: TaxLocation 
 
 /**
  * `tax`: the deal's tax location, so the tax line says which rate and why. `products`: the names of
- * the protection products on the deal, so their line says which they are.
+ * the protection products on the deal, so their line says which they are. `final`: a contract's
+ * figures (issue 13 journey 4), which are no estimates, so without the estimates note.
  */
-export function PaymentBreakdown({ quote, tax, products }: { quote: Quote; tax?: TaxLocation | undefined } & Names) {
+export function PaymentBreakdown({
+  quote,
+  tax,
+  products,
+  final = false,
+}: { quote: Quote; tax?: TaxLocation | undefined; final?: boolean } & Names) {
   return (
     <div class="breakdown">
       {quote.lease ? (
@@ -149,7 +155,7 @@ export function PaymentBreakdown({ quote, tax, products }: { quote: Quote; tax?:
       ) : (
         <FinanceBreakdown q={quote} tax={tax} products={products} />
       )}
-      <p class="muted breakdown__note">{t('deal.details.note')}</p>
+      {!final && <p class="muted breakdown__note">{t('deal.details.note')}</p>}
     </div>
   );
 }

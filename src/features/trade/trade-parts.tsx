@@ -1,11 +1,12 @@
 /** Pieces every trade-in page uses: the focused heading, the step guard, the summary rows and the done state. */
 import '../../lib/i18n/parts/trade.ts';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
+import { PageHeading as SharedHeading } from '../../lib/ui/page-heading.tsx';
 import { openGhostModal } from '../ghost/index.ts';
 import { withRedirect } from '../auth/index.ts';
 import { saveWorkTarget } from '../shell/index.ts';
@@ -20,44 +21,15 @@ import {
   type TradeStep,
 } from './rules.ts';
 
-/** False until the first trade page has shown in this visit. */
-let shownBefore = false;
-
-/**
- * Moves focus to the returned ref's element once it shows, after the route change has focused the
- * main region: keyboard and screen-reader users start each new step at its heading. The first trade
- * page of a visit takes focus only when the shopper came from another page of the app (focus is in
- * the app, not on the document): on the app's first page the reader starts at the top anyway.
- */
-export function useFocusOnShow<T extends HTMLElement>(): { current: T | null } {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    const first = !shownBefore;
-    shownBefore = true;
-    const timer = setTimeout(() => {
-      const el = ref.current;
-      const active = el?.ownerDocument.activeElement;
-      if (el && (!first || (active && active !== el.ownerDocument.body))) el.focus({ preventScroll: true });
-    }, 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return ref;
-}
-
 /** The page's heading, focused when it shows; `step` adds 'Step 2 of 4' before the title. */
 export function PageHeading({ children, step }: { children: ReactNode; step?: TradeStep }) {
-  const ref = useFocusOnShow<HTMLHeadingElement>();
+  const progress = step
+    ? t('trade.progress', { step: TRADE_STEPS.indexOf(step) + 1, total: TRADE_STEPS.length })
+    : undefined;
   return (
-    <h1 class="trade__heading" tabIndex={-1} ref={ref}>
-      {step && (
-        <>
-          <span class="register__progress">
-            {t('trade.progress', { step: TRADE_STEPS.indexOf(step) + 1, total: TRADE_STEPS.length })}
-          </span>{' '}
-        </>
-      )}
-      <span>{children}</span>
-    </h1>
+    <SharedHeading className="trade__heading" progress={progress}>
+      {children}
+    </SharedHeading>
   );
 }
 

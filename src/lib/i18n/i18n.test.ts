@@ -11,6 +11,7 @@ import { trade } from './en/trade.ts';
 import { credit } from './en/credit.ts';
 import { protection } from './en/protection.ts';
 import { accessories } from './en/accessories.ts';
+import { contracting } from './en/contracting.ts';
 import { es } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -27,6 +28,7 @@ const en: Record<MessageKey, string> = {
   ...credit,
   ...protection,
   ...accessories,
+  ...contracting,
 };
 
 describe('i18n', () => {

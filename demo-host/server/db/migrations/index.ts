@@ -19,6 +19,8 @@ import * as taxLocation from './0015-tax-location.ts';
 import * as protection from './0016-protection.ts';
 // Issue 13 journey 2 (accessories).
 import * as accessories from './0017-accessories.ts';
+// Issue 13 journey 4, sign online.
+import * as contracting from './0019-contracting.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -36,6 +38,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015-tax-location': taxLocation,
   '0016-protection': protection,
   '0017-accessories': accessories,
+  // Issue 13 journey 4, sign online.
+  '0019-contracting': contracting,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -58,6 +58,11 @@ export const app = {
   // Issue 13 journey 2 (accessories).
   'route.accessories.title': 'Accessories',
   'route.accessories.description': 'Accessories for your vehicle.',
+  // Issue 13 journey 4, sign online.
+  'route.signOnlineVerify.title': 'Sign online',
+  'route.contractConfirmation.title': 'Your contract',
+  'route.nextSteps.title': 'Next steps',
+  'route.signOnline.description': 'Sign your finance or lease contract online.',
   'route.warranty.title': 'Lifetime Warranty',
   'route.warranty.description': 'A lifetime powertrain warranty at no cost, and three service contract plans.',
   'warranty.heading': 'Lifetime Warranty',

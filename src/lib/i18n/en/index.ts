@@ -17,6 +17,8 @@ import type { credit } from './credit.ts';
 import type { protection } from './protection.ts';
 // Issue 13 journey 2 (accessories).
 import type { accessories } from './accessories.ts';
+// Issue 13 journey 4, sign online.
+import type { contracting } from './contracting.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -37,7 +39,9 @@ export type LazyPart =
   | typeof trade
   | typeof credit
   | typeof protection
-  | typeof accessories;
+  | typeof accessories
+  // Issue 13 journey 4, sign online.
+  | typeof contracting;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -61,6 +61,11 @@ export const app: Record<keyof typeof en, string> = {
   // Issue 13 journey 2 (accessories).
   'route.accessories.title': 'Accesorios',
   'route.accessories.description': 'Accesorios para su vehículo.',
+  // Issue 13 journey 4, sign online.
+  'route.signOnlineVerify.title': 'Firmar en línea',
+  'route.contractConfirmation.title': 'Su contrato',
+  'route.nextSteps.title': 'Próximos pasos',
+  'route.signOnline.description': 'Firme en línea su contrato de financiamiento o de arrendamiento.',
   'route.warranty.title': 'Garantía de por vida',
   'route.warranty.description':
     'Una garantía de tren motriz de por vida sin costo y tres planes de contrato de servicio.',

@@ -18,6 +18,8 @@ import { credit } from './credit.ts';
 import { protection } from './protection.ts';
 // Issue 13 journey 2 (accessories).
 import { accessories } from './accessories.ts';
+// Issue 13 journey 4, sign online.
+import { contracting } from './contracting.ts';
 
 export const es: Record<MessageKey, string> = {
   ...app,
@@ -37,4 +39,6 @@ export const es: Record<MessageKey, string> = {
   ...credit,
   ...protection,
   ...accessories,
+  // Issue 13 journey 4, sign online.
+  ...contracting,
 };

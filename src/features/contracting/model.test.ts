@@ -1,0 +1,183 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/http.ts';
+import { safeLocal, STORAGE_KEYS } from '../../lib/storage.ts';
+import { financeQuote } from '../deal/test-fixtures.ts';
+import type { MfaCodeState, VerifyResponse } from '../profile/api.ts';
+import { ALREADY_SIGNED, QUOTE_CHANGED, type ContractingState } from './api.ts';
+import { CURRENT_ESIGN_CONSENT_VERSION } from './consent.ts';
+import { createContractingModel, type ContractingApi } from './model.ts';
+import { CONSENT, contractFixture, stateFixture } from './test-fixtures.ts';
+
+const sent: MfaCodeState = {
+  active: true,
+  channel: 'EMAIL',
+  destination: 'd•••@upshift.test',
+  expiresInSeconds: 600,
+  triesLeft: 5,
+  resendInSeconds: 30,
+};
+const answer = (verified: boolean): VerifyResponse => ({
+  verified,
+  reason: verified ? null : 'invalid',
+  triesLeft: verified ? 4 : 4,
+  signedIn: false,
+  memberDisabled: false,
+  csrfToken: 'tok',
+  visitor: {
+    isLoggedIn: true,
+    userId: 'u1',
+    prospectId: null,
+    firstName: 'Dana',
+    lastName: 'Demo',
+    email: null,
+    isMember: true,
+    isMemberDisabled: false,
+    pinValidated: false,
+    userExistForProspect: false,
+    autoSendMFA: false,
+    displayPinForm: false,
+    dealCount: 0,
+  },
+});
+
+const contract = contractFixture();
+const ready = stateFixture({ verified: true, consent: CONSENT, contract });
+
+function fakeApi(first: ContractingState) {
+  let current = first;
+  const api = {
+    load: vi.fn(() => Promise.resolve(current)),
+    sendCode: vi.fn(() => Promise.resolve(sent)),
+    verify: vi.fn(() => Promise.resolve(answer(false))),
+    consent: vi.fn(() => Promise.resolve(current)),
+    sign: vi.fn(() => Promise.resolve(current)),
+  } satisfies ContractingApi;
+  return { api, serve: (next: ContractingState) => (current = next) };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => safeLocal.remove(STORAGE_KEYS.mfaCode));
+afterEach(() => vi.restoreAllMocks());
+
+describe('the code step', () => {
+  it('starts from the deal’s state, sends by the chosen method, keeps a wrong code, and moves on once verified', async () => {
+    const { api, serve } = fakeApi(stateFixture());
+    const model = createContractingModel('d-1', api);
+    await model.load();
+    expect(model.step.value).toBe('verify');
+    const mfa = model.mfa.value;
+    if (!mfa) throw new Error('no code steps');
+    await settle();
+    expect(mfa.phase.value).toBe('choose');
+    expect(mfa.contact.value?.methods.map((m) => m.method)).toEqual(['SMS', 'EMAIL']);
+
+    mfa.choose('EMAIL');
+    await mfa.send();
+    expect(api.sendCode).toHaveBeenCalledWith('d-1', 'EMAIL');
+    expect(mfa.phase.value).toBe('enter');
+
+    mfa.setCode('123456');
+    await mfa.verify();
+    expect(api.verify).toHaveBeenCalledWith('d-1', '123456');
+    expect(mfa.code.value).toBe('123456');
+    expect(mfa.codeError.value).toBe('That code is not right. You have 4 tries left.');
+
+    api.verify.mockResolvedValueOnce(answer(true));
+    serve(stateFixture({ verified: true }));
+    await mfa.verify();
+    await settle();
+    expect(model.step.value).toBe('consent');
+  });
+});
+
+describe('the consent step', () => {
+  it('sends the current version in the language shown, once the box is ticked', async () => {
+    const { api, serve } = fakeApi(stateFixture({ verified: true }));
+    const model = createContractingModel('d-1', api);
+    await model.load();
+    expect(await model.agree('es')).toBe(false);
+    expect(api.consent).not.toHaveBeenCalled();
+    expect(model.consentForm.fieldError('agree')).toBe('Please agree to use electronic records to continue');
+
+    model.consentForm.setValue('agree', true);
+    serve(ready);
+    expect(await model.agree('es')).toBe(true);
+    expect(api.consent).toHaveBeenCalledWith('d-1', {
+      version: CURRENT_ESIGN_CONSENT_VERSION,
+      locale: 'es',
+      accepted: true,
+    });
+    expect(model.step.value).toBe('contract');
+  });
+
+  it('reads the state again after a 409 (the verification lapsed) and says why', async () => {
+    const { api, serve } = fakeApi(stateFixture({ verified: true }));
+    const model = createContractingModel('d-1', api);
+    await model.load();
+    model.consentForm.setValue('agree', true);
+    api.consent.mockRejectedValueOnce(new ApiError('Confirm it is you with a code first', 'http', 409));
+    serve(stateFixture());
+    expect(await model.agree('en')).toBe(false);
+    expect(model.consentForm.formError.value).toEqual(['Confirm it is you with a code first']);
+    expect(model.step.value).toBe('verify');
+    expect(model.consentForm.values.value.agree).toBe(true);
+  });
+});
+
+describe('signing', () => {
+  it('needs the buyer’s name and the agreement before anything is sent', async () => {
+    const { api } = fakeApi(ready);
+    const model = createContractingModel('d-1', api);
+    await model.load();
+    model.signForm.setValue('signatureName', 'Someone Else');
+    expect(await model.sign()).toBe(false);
+    expect(api.sign).not.toHaveBeenCalled();
+    expect(model.signForm.fieldError('signatureName')).toBe('Type your name as it is on your account: Dana Demo');
+    expect(model.signForm.fieldError('agreed')).toBe('Please agree to the contract to sign it');
+  });
+
+  it('sends the name typed, the agreement and the digest of the contract shown', async () => {
+    const { api, serve } = fakeApi(ready);
+    const model = createContractingModel('d-1', api);
+    await model.load();
+    model.signForm.setValues({ signatureName: ' dana demo ', agreed: true });
+    const signed = { ...ready, signature: { contractId: 'k-1', name: 'dana demo', signedAt: CONSENT.givenAt } };
+    serve(signed);
+    expect(await model.sign()).toBe(true);
+    expect(api.sign).toHaveBeenCalledWith('d-1', { signatureName: 'dana demo', agreed: true, digest: contract.digest });
+    expect(model.step.value).toBe('signed');
+  });
+
+  it('keeps the name but asks to agree again to the new figures when the quote changed', async () => {
+    const { api, serve } = fakeApi(ready);
+    const model = createContractingModel('d-1', api);
+    await model.load();
+    model.signForm.setValues({ signatureName: 'Dana Demo', agreed: true });
+    const changed = contractFixture({ quote: financeQuote({ downPayment: 3000 }) });
+    api.sign.mockRejectedValueOnce(new ApiError(QUOTE_CHANGED, 'http', 409));
+    serve({ ...ready, contract: changed });
+    expect(await model.sign()).toBe(false);
+    expect(model.state.data.value?.contract?.digest).toBe(changed.digest);
+    expect(model.signForm.values.value).toEqual({ signatureName: 'Dana Demo', agreed: false });
+    expect(model.signForm.formError.value).toEqual([
+      'The figures of your deal changed since this page was shown. Review the new figures, then agree and sign again.',
+    ]);
+  });
+
+  it('keeps everything typed on any other failure, and moves on when the deal was signed meanwhile', async () => {
+    const { api, serve } = fakeApi(ready);
+    const model = createContractingModel('d-1', api);
+    await model.load();
+    model.signForm.setValues({ signatureName: 'Dana Demo', agreed: true });
+    api.sign.mockRejectedValueOnce(new ApiError('Internal error', 'http', 500));
+    expect(await model.sign()).toBe(false);
+    expect(model.signForm.values.value).toEqual({ signatureName: 'Dana Demo', agreed: true });
+    expect(model.signForm.formError.value).toEqual(['Sorry, there was an unexpected error, please try again shortly.']);
+
+    api.sign.mockRejectedValueOnce(new ApiError(ALREADY_SIGNED, 'http', 409));
+    serve({ ...ready, signature: { contractId: 'k-1', name: 'Dana Demo', signedAt: CONSENT.givenAt } });
+    expect(await model.sign()).toBe(false);
+    expect(model.step.value).toBe('signed');
+  });
+});

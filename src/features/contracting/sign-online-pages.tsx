@@ -1,0 +1,127 @@
+/**
+ * Sign online (issue 13 journey 4; seed 000 §2 sign-online-verify, contract confirmation and
+ * next-steps), one lazy chunk for its three routes. Every page reads the deal's signing state from
+ * the server on arrival and shows its step, or goes to the page of the step reached (rules.ts
+ * `signOnlineRedirect`): a reload, a deep link or a shopper coming back resumes where they were.
+ * The verify page holds the code step and then the electronic-records consent.
+ */
+import '../../lib/i18n/parts/contracting.ts';
+import { useEffect } from 'react';
+import { locale, t } from '../../lib/i18n/index.ts';
+import { href, routeTable, type RouteName } from '../../lib/route-table.ts';
+import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
+import { Redirect } from '../../lib/ui/redirect.tsx';
+import { RemoteView } from '../../lib/ui/remote-view.tsx';
+import { useSession } from '../auth/index.ts';
+import { MfaPanel } from '../profile/index.ts';
+import type { ContractingState } from './api.ts';
+import { esignConsentAgreeLabel, esignConsentText, CURRENT_ESIGN_CONSENT_VERSION } from './consent.ts';
+import { ContractPage } from './contract-page.tsx';
+import { contractingDraft, type ContractingModel } from './model.ts';
+import { NextStepsPage } from './next-steps-page.tsx';
+import { contractingStep, signOnlineRedirect, type SignOnlineRoute } from './rules.ts';
+import { Alerts, BackToDeal, SignInFirst, SignOnlinePage, Unavailable } from './sign-online-parts.tsx';
+
+type Props = {
+  params?: Record<string, string | undefined>;
+  route?: RouteName;
+  /** Tests give their own model; the app keeps one per deal and page load. */
+  model?: ContractingModel;
+};
+
+const ROUTES: readonly SignOnlineRoute[] = ['signOnlineVerify', 'contractConfirmation', 'nextSteps'];
+const isSignOnlineRoute = (route: RouteName): route is SignOnlineRoute =>
+  (ROUTES as readonly RouteName[]).includes(route);
+
+export default function SignOnlinePages({ params = {}, route = 'signOnlineVerify', model }: Props) {
+  const dealId = params['dealId'] ?? '';
+  const page = isSignOnlineRoute(route) ? route : 'signOnlineVerify';
+  const { isLoggedIn } = useSession();
+  if (!isLoggedIn.value) return <SignInFirst here={href(page, { dealId })} />;
+  return <SignOnline model={model ?? contractingDraft(dealId)} route={page} />;
+}
+
+function SignOnline({ model, route }: { model: ContractingModel; route: SignOnlineRoute }) {
+  useEffect(() => {
+    void model.load();
+  }, [model, route]);
+  // The last state stays on screen while the page reloads it; the first load shows its status.
+  const state = model.state.data.value;
+  if (!state) {
+    return (
+      <SignOnlinePage heading={t(routeTable[route].title)}>
+        <RemoteView state={model.state.state.value} retry={() => void model.load()} label={t('contracting.loading')}>
+          {() => null}
+        </RemoteView>
+      </SignOnlinePage>
+    );
+  }
+  const step = contractingStep(state);
+  const to = signOnlineRedirect(route, step);
+  if (to) return <Redirect to={href(to, { dealId: model.dealId })} />;
+  if (step === 'unavailable' && state.unavailable)
+    return <Unavailable dealId={model.dealId} reason={state.unavailable} />;
+  if (route === 'contractConfirmation') return <ContractPage model={model} state={state} />;
+  if (route === 'nextSteps') return <NextStepsPage model={model} state={state} />;
+  return step === 'consent' ? <ConsentStep model={model} state={state} /> : <VerifyStep model={model} />;
+}
+
+/** Step 1: a code to the phone or email on the account (the MFA steps, with this deal's code calls). */
+function VerifyStep({ model }: { model: ContractingModel }) {
+  const mfa = model.mfa.value;
+  return (
+    <SignOnlinePage heading={t('contracting.verify.heading')} step={1}>
+      <p>{t('contracting.verify.lead')}</p>
+      {mfa && !mfa.verified.value ? (
+        <MfaPanel model={mfa} />
+      ) : (
+        <div class="page-loading" role="status">
+          <span class="spinner" aria-hidden="true" />
+          {t('common.loading')}
+        </div>
+      )}
+      <div class="register__actions">
+        <BackToDeal dealId={model.dealId} />
+      </div>
+    </SignOnlinePage>
+  );
+}
+
+/** Step 2: the electronic-records consent, the exact text of its version in the shopper's language. */
+function ConsentStep({ model, state }: { model: ContractingModel; state: ContractingState }) {
+  const form = model.consentForm;
+  const lang = locale.value;
+  const busy = form.submitting.value;
+  return (
+    <SignOnlinePage heading={t('contracting.consent.heading')} step={2}>
+      <p>{t('contracting.consent.lead')}</p>
+      <form
+        class="card"
+        noValidate
+        aria-label={t('contracting.consent.heading')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Agreed, the deal's step is the contract: the page's guard goes there (replacing this step).
+          void model.agree(lang);
+        }}
+      >
+        <div class="soft-pull__consent">
+          {/* The exact text of this version and language: the server records what was shown. */}
+          <p data-consent-version={CURRENT_ESIGN_CONSENT_VERSION}>
+            {esignConsentText(CURRENT_ESIGN_CONSENT_VERSION, lang, state.dealerName)}
+          </p>
+        </div>
+        <CheckboxField form={form} name="agree" required>
+          {esignConsentAgreeLabel(CURRENT_ESIGN_CONSENT_VERSION, lang)}
+        </CheckboxField>
+        <Alerts messages={form.formError.value} />
+        <div class="register__actions">
+          <BackToDeal dealId={model.dealId} />
+          <button type="submit" class="button button--primary" aria-busy={busy}>
+            {t(busy ? 'contracting.consent.saving' : 'contracting.consent.continue')}
+          </button>
+        </div>
+      </form>
+    </SignOnlinePage>
+  );
+}

@@ -1,0 +1,91 @@
+/** Pieces every sign-online page uses: the page frame, the alerts, the way back, the sign-in prompt. */
+import '../../lib/i18n/parts/contracting.ts';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { t } from '../../lib/i18n/index.ts';
+import { href } from '../../lib/route-table.ts';
+import { PageHeading } from '../../lib/ui/page-heading.tsx';
+import { withRedirect } from '../auth/index.ts';
+import type { UnavailableReason } from './api.ts';
+
+/** The steps before signing is done: the code, the consent, the contract. */
+export const SIGN_ONLINE_STEPS = 3;
+
+/**
+ * Pages of issue 13 journey 5, built in parallel: their paths, until their routes join the route
+ * table and these become `href('driveAtHome', …)` and `href('contactDealer')`.
+ */
+export const driveAtHomePath = (dealId: string): string => `/deals/${encodeURIComponent(dealId)}/drive-at-home`;
+export const CONTACT_DEALER_PATH = '/contact-dealer';
+
+export function SignOnlinePage({
+  heading,
+  step,
+  children,
+}: {
+  heading: string;
+  /** 1 to SIGN_ONLINE_STEPS: shows 'Step 2 of 3' before the heading. */
+  step?: number;
+  children: ReactNode;
+}) {
+  const progress = step ? t('contracting.progress', { step, total: SIGN_ONLINE_STEPS }) : undefined;
+  return (
+    <section class="page page--narrow sign-online">
+      <PageHeading progress={progress}>{heading}</PageHeading>
+      {children}
+    </section>
+  );
+}
+
+/** Messages of a refused step (a 409's reason, a 429's wait, a failure), announced when they appear. */
+export function Alerts({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <div class="error-state" role="alert">
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}
+
+export function BackToDeal({ dealId, primary = false }: { dealId: string; primary?: boolean }) {
+  return (
+    <Link href={href('deal', { dealId })} class={`button ${primary ? 'button--primary' : 'button--secondary'}`}>
+      {t('contracting.backToDeal')}
+    </Link>
+  );
+}
+
+/** Seed 000 §2: visitors without a profile see a sign-in and create-account prompt; both come back here. */
+export function SignInFirst({ here }: { here: string }) {
+  return (
+    <SignOnlinePage heading={t('contracting.signIn.heading')}>
+      <div class="card signin-prompt">
+        <p>{t('contracting.signIn.body')}</p>
+        <div class="account-prompt__actions">
+          <Link href={withRedirect(href('login'), here)} class="button button--primary">
+            {t('contracting.signIn.signIn')}
+          </Link>
+          <Link href={withRedirect(href('register'), here)} class="button button--secondary">
+            {t('contracting.signIn.create')}
+          </Link>
+        </div>
+      </div>
+    </SignOnlinePage>
+  );
+}
+
+/** A cash deal, or one without a saved finance or lease payment: why, and the way back to the deal. */
+export function Unavailable({ dealId, reason }: { dealId: string; reason: UnavailableReason }) {
+  return (
+    <SignOnlinePage heading={t('contracting.unavailable.heading')}>
+      <div class="card">
+        <p>{t(`contracting.unavailable.${reason}`)}</p>
+        <div class="register__actions">
+          <BackToDeal dealId={dealId} primary />
+        </div>
+      </div>
+    </SignOnlinePage>
+  );
+}

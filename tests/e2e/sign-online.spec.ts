@@ -1,0 +1,252 @@
+/**
+ * Issue 13 journey 4, sign online: a signed-in shopper saves a finance deal, confirms it is them with
+ * a code sent by email (read from the demo host's outbox, as a tester would), agrees to electronic
+ * records, signs a contract whose figures are the deal page's to the cent, and lands on next steps;
+ * a reload stays there. In the dealer site's third-party iframe and standalone (the standalone one by
+ * keyboard alone), axe-clean on every page. Each mode signs in as its own user, so their codes never
+ * meet in the outbox.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { APP, closeUpdatedTradeModal, codeFromOutbox, expectNoAxeViolations, tabTo } from './helpers.ts';
+import { DEMO, JORDAN, openOnSite, upshift, type Scope } from './shell-helpers.ts';
+
+test.use({
+  viewport: { width: 1280, height: 900 },
+  // A client of each test's own (the e2e server trusts X-Forwarded-For): code limits stay per test.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'X-Forwarded-For': `198.51.100.${String(1 + Math.floor(Math.random() * 250))}` });
+  },
+});
+
+const VEHICLE = '/vehicles/v1010';
+
+type User = { email: string; password: string; name: string; tradeModal: boolean };
+type Mode = {
+  name: string;
+  user: User;
+  keyboard: boolean;
+  open: (page: Page, route: string) => Promise<Scope>;
+  /** Moves the open app to a route: the host's navigate call in the iframe, a deep link standalone. */
+  go: (page: Page, app: Scope, route: string) => Promise<void>;
+};
+
+const MODES: Mode[] = [
+  {
+    name: 'in the iframe',
+    user: { ...DEMO, name: 'Alex Morgan', tradeModal: true },
+    keyboard: false,
+    open: (page, route) => openOnSite(page, 'demo-ecommerce', route),
+    go: (page, _app, route) => upshift(page, 'navigate', route),
+  },
+  {
+    name: 'standalone, by keyboard',
+    user: { ...JORDAN, name: 'Jordan Rivera', tradeModal: false },
+    keyboard: true,
+    open: async (page, route) => {
+      await page.goto(`${APP}${route}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      return page;
+    },
+    go: async (page, _app, route) => {
+      await page.goto(`${APP}${route}`);
+    },
+  },
+];
+
+const h1 = (app: Scope, name: string | RegExp) => app.getByRole('heading', { level: 1, name });
+const monthly = (app: Scope) => app.getByText(/^\$[\d,]+\.\d{2}\/mo$/).first();
+
+/** The amount of a breakdown row by its label, inside `within`. */
+const row = (app: Scope, within: Locator, label: string) =>
+  within.locator('.breakdown__row', { has: app.getByText(label, { exact: true }) }).locator('dd');
+
+/** The deal page's figures: what the contract must repeat to the cent. */
+type DealFigures = { monthly: string; apr: string; term: string; amountFinanced: string; rows: string[] };
+
+async function signIn(app: Scope, user: User): Promise<void> {
+  await app.getByLabel('Email').fill(user.email);
+  await app.getByLabel('Password').fill(user.password);
+  await app.getByRole('button', { name: 'Sign in', exact: true }).click();
+  if (user.tradeModal) await closeUpdatedTradeModal(app);
+  await expect(app.getByText(/^Hi, /).first()).toBeVisible();
+}
+
+/** A new finance deal on the demo vehicle, saved; its id and the figures its page shows. */
+async function savedFinanceDeal(mode: Mode, page: Page, app: Scope): Promise<{ dealId: string; deal: DealFigures }> {
+  await mode.go(page, app, VEHICLE);
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/deals') && r.request().method() === 'POST');
+  await app.getByRole('button', { name: 'Estimate payments' }).first().click();
+  const { dealId } = (await (await created).json()) as { dealId: string };
+  await expect(h1(app, 'Your deal')).toBeVisible();
+  await expect(monthly(app)).toBeVisible();
+  await app.getByRole('button', { name: 'Save deal' }).click();
+  await expect(app.getByText('Saved to your garage.')).toBeVisible();
+
+  const summary =
+    (await app
+      .getByText(/^\d+ months at [\d.]+% APR with /)
+      .first()
+      .textContent()) ?? '';
+  const [, term, apr] = /^(\d+) months at ([\d.]+%) APR/.exec(summary) ?? [];
+  await app.getByRole('button', { name: 'See payment details' }).click();
+  const details = app.getByRole('dialog', { name: 'Payment details' });
+  await expect(details).toBeVisible();
+  const amountFinanced = await row(app, details, 'Amount financed').innerText();
+  const rows = await details.locator('.breakdown__row').allInnerTexts();
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  await expect(details).toBeHidden();
+  return {
+    dealId,
+    deal: {
+      monthly: ((await monthly(app).textContent()) ?? '').replace('/mo', ''),
+      apr: apr ?? '',
+      term: `${term ?? ''} months`,
+      amountFinanced,
+      rows,
+    },
+  };
+}
+
+for (const mode of MODES) {
+  test.describe(`sign online ${mode.name}`, () => {
+    // Sign-in, a deal, four pages with axe on each, and a reload: more than the default 30 s in the iframe.
+    test.describe.configure({ timeout: 120_000 });
+
+    test('a verified shopper consents, signs the deal’s figures to the cent, and sees the next steps', async ({
+      page,
+    }) => {
+      const app = await mode.open(page, '/account/login');
+      await signIn(app, mode.user);
+      const { dealId, deal } = await savedFinanceDeal(mode, page, app);
+      const key = mode.keyboard ? (k: string) => page.keyboard.press(k) : null;
+
+      // Step 1: a code by email, read from the outbox.
+      await mode.go(page, app, `/deals/${dealId}/sign-online/verify`);
+      await expect(h1(app, /Step 1 of 3\s*Confirm it is you/)).toBeVisible();
+      const email = app.getByRole('radio', { name: /^Email to / });
+      await expect(email).toBeVisible();
+      await expect(app.getByRole('radio', { name: /^Text message to \(•••\) •••-\d{4}$/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+      if (key) {
+        // One tab stop for the radio group: the checked text message, then the arrow picks email.
+        await tabTo(page, app.getByRole('radio', { name: /^Text message to / }));
+        await key('ArrowDown');
+        await expect(email).toBeChecked();
+        await tabTo(page, app.getByRole('button', { name: 'Send code' }));
+        await key('Enter');
+      } else {
+        await email.check();
+        await app.getByRole('button', { name: 'Send code' }).click();
+      }
+      const codeField = app.getByRole('textbox', { name: 'Verification code' });
+      await expect(codeField).toBeFocused();
+      await expect(app.getByText(/^We sent a 6-digit code by email to .+@upshift\.test\.$/)).toBeVisible();
+      const code = await codeFromOutbox(page, mode.user.email);
+      const wrong = code === '000000' ? '111111' : '000000';
+
+      // A wrong code says so and keeps what was typed; the right one goes on.
+      if (key) {
+        await page.keyboard.type(wrong);
+        await key('Enter');
+      } else {
+        await codeField.fill(wrong);
+        await app.getByRole('button', { name: 'Verify' }).click();
+      }
+      await expect(app.getByText('That code is not right. You have 4 tries left.')).toBeVisible();
+      await expect(codeField).toHaveValue(wrong);
+      await expectNoAxeViolations(page);
+      await codeField.fill(code);
+      if (key) {
+        await codeField.focus();
+        await key('Enter');
+      } else {
+        await app.getByRole('button', { name: 'Verify' }).click();
+      }
+
+      // Step 2: the electronic-records consent.
+      await expect(h1(app, /Step 2 of 3\s*Use electronic records/)).toBeVisible();
+      await expect(
+        app.getByText(/^By checking "I agree to use electronic records and signatures", you agree/),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      const agree = app.getByRole('checkbox', { name: 'I agree to use electronic records and signatures' });
+      if (key) {
+        await tabTo(page, agree);
+        await key('Space');
+        await tabTo(page, app.getByRole('button', { name: 'Continue' }));
+        await key('Enter');
+      } else {
+        await agree.check();
+        await app.getByRole('button', { name: 'Continue' }).click();
+      }
+
+      // Step 3: the contract repeats the deal page's figures, every line to the cent.
+      await expect(h1(app, /Step 3 of 3\s*Review and sign your contract/)).toBeVisible();
+      const terms = app.getByRole('region', { name: 'Key terms' });
+      await expect(row(app, terms, 'Rate (APR)')).toHaveText(deal.apr);
+      await expect(row(app, terms, 'Amount financed')).toHaveText(deal.amountFinanced);
+      const figures = app.getByRole('region', { name: 'Every figure' });
+      await expect(figures.getByText(deal.monthly, { exact: true }).first()).toBeVisible();
+      await expect(figures.getByText(deal.term, { exact: true })).toBeVisible();
+      expect(await figures.locator('.breakdown__row').allInnerTexts()).toEqual(deal.rows);
+      await expectNoAxeViolations(page);
+      if (mode.keyboard) {
+        // On a phone (375 px) the contract fits the screen.
+        await page.setViewportSize({ width: 375, height: 800 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+
+      const name = app.getByRole('textbox', { name: 'Your full name (your signature)' });
+      const accept = app.getByRole('checkbox', { name: /^I have read this contract/ });
+      if (key) {
+        await tabTo(page, name);
+        await page.keyboard.type(mode.user.name);
+        await key('Tab');
+        await expect(accept).toBeFocused();
+        await key('Space');
+        await tabTo(page, app.getByRole('button', { name: 'Sign contract' }));
+        await key('Enter');
+      } else {
+        await name.fill(mode.user.name);
+        await accept.check();
+        await app.getByRole('button', { name: 'Sign contract' }).click();
+      }
+
+      // Next steps, and a reload resumes there: the signature is the server's.
+      await expect(h1(app, 'What happens next')).toBeVisible();
+      await expect(app.getByText(/checks your signed contract and confirms your financing with/)).toBeVisible();
+      await expect(app.getByText("Your driver's license")).toBeVisible();
+      await expect(app.getByText('Proof of insurance for this vehicle')).toBeVisible();
+      await expect(app.getByRole('link', { name: 'Contact the dealer' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const resumed = mode.keyboard
+        ? (await page.reload(), page)
+        : await openOnSite(page, 'demo-ecommerce', `/deals/${dealId}/sign-online/verify`);
+      // The reopened iframe has no memory of the updated-trade modal it showed (its storage is per page load).
+      if (!mode.keyboard && mode.user.tradeModal) await closeUpdatedTradeModal(resumed);
+      await expect(h1(resumed, 'What happens next')).toBeVisible();
+      await resumed.getByRole('link', { name: 'View your signed contract' }).click();
+      await expect(h1(resumed, 'Your signed contract')).toBeVisible();
+      await expect(
+        resumed.getByText(new RegExp(`^Signed by ${mode.user.name} on \\d{2}/\\d{2}/\\d{4}\\.$`)),
+      ).toBeVisible();
+      expect(
+        await resumed.getByRole('region', { name: 'Every figure' }).locator('.breakdown__row').allInnerTexts(),
+      ).toEqual(deal.rows);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('a visitor without a profile is asked to sign in, and comes back to sign online after', async ({ page }) => {
+  await page.goto(`${APP}/deals/any-deal/sign-online/verify`);
+  await expect(h1(page, 'Sign in to sign online')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(h1(page, 'Sign in')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/deals/any-deal/sign-online/verify');
+});
