@@ -9,6 +9,8 @@ type Page = ComponentType<{ params: Record<string, string | undefined>; route?: 
 const tradePages = lazy(() => import('../features/trade/trade-pages.tsx'));
 /** The get-pre-qualified flow is one chunk too: its pages share the in-memory form. */
 const softPullPages = lazy(() => import('../features/credit/soft-pull-pages.tsx'));
+/** Issue 13 journey 5: the visits (drive at home, test drive, contact the dealer, thank-you pages) are one chunk. */
+const visitPages = lazy(() => import('../features/visits/visit-pages.tsx'));
 
 export const routeComponents: Record<RouteName, Page> = {
   home: lazy(() => import('../features/home/home-page.tsx')),
@@ -44,6 +46,13 @@ export const routeComponents: Record<RouteName, Page> = {
   softPullSuccess: softPullPages,
   softPullNoHit: softPullPages,
   softPullFrozen: softPullPages,
+  // Issue 13 journey 5 (visits).
+  driveAtHome: visitPages,
+  driveAtHomeThankYou: visitPages,
+  scheduleTestDrive: visitPages,
+  scheduleTestDriveThankYou: visitPages,
+  contactDealer: visitPages,
+  contactDealerThankYou: visitPages,
   warranty: lazy(() => import('../features/warranty/warranty-page.tsx')),
   tos: lazy(() => import('../features/legal/terms-page.tsx')),
   privacy: lazy(() => import('../features/legal/privacy-page.tsx')),

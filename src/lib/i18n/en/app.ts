@@ -55,6 +55,11 @@ export const app = {
   'route.softPullSuccess.title': 'You are pre-qualified',
   'route.softPullNoHit.title': 'No credit file found',
   'route.softPullFrozen.title': 'Credit file frozen',
+  // Issue 13 journey 5 (visits).
+  'route.visits.description': 'Drive at home, test drives and the dealer.',
+  'route.driveAtHome.title': 'Drive at home',
+  'route.scheduleTestDrive.title': 'Test drive',
+  'route.contactDealer.title': 'Contact the dealer',
   'route.warranty.title': 'Lifetime Warranty',
   'route.warranty.description': 'A lifetime powertrain warranty at no cost, and three service contract plans.',
   'warranty.heading': 'Lifetime Warranty',
