@@ -38,7 +38,7 @@ export async function getDealerVisitSettings(db: Db, dealerId: string): Promise<
 export async function lockDealerBookings(tx: Db, dealerId: string): Promise<void> {
   await tx
     .updateTable('dealers')
-    .set((eb) => ({ id: eb.ref('id') }))
+    .set((eb) => ({ showroom_hours: eb.ref('showroom_hours') }))
     .where('id', '=', dealerId)
     .execute();
 }
