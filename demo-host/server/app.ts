@@ -28,6 +28,8 @@ import { protectionRoutes } from './routes/protection.ts';
 import { accessoryRoutes } from './routes/accessories.ts';
 // Issue 13 journey 4, sign online.
 import { contractingRoutes } from './routes/contracting.ts';
+// Issue 13 journey 5 (visits).
+import { visitRoutes } from './routes/visits.ts';
 import { garageRoutes, recordRecentlyViewed } from './routes/garage.ts';
 import { searchRoutes } from './routes/search.ts';
 import { vehicleMediaRoutes } from './routes/vehicle-media.ts';
@@ -115,6 +117,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', leadRoutes(deps));
   app.route('/', tradeRoutes(deps));
   app.route('/', creditRoutes(deps));
+  // Issue 13 journey 5 (visits): drive at home, test drives, messages to the dealer.
+  app.route('/', visitRoutes(deps));
   app.route('/', contextRoutes(deps, manifest));
   // Before the /api catch-all and the page shells' '*': chat config, payoff info, vendor scripts.
   app.route('/', shellRoutes(deps));

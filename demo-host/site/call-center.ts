@@ -41,6 +41,10 @@ const KIND_LABEL: Record<QueueEntry['kind'], string> = {
   EMAIL: 'Email',
   CALL_NOW: 'Call now',
   CALL_LATER: 'Scheduled call',
+  // Issue 13 journey 5 (visits): the dealer's agents follow these up too.
+  DRIVE_AT_HOME: 'Drive at home',
+  TEST_DRIVE: 'Test drive',
+  CONTACT_DEALER: 'Message to the dealer',
 };
 
 /** The shopper's wall clock: the slot of a scheduled call, else when they asked, in their zone. */

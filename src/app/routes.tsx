@@ -11,6 +11,8 @@ const tradePages = lazy(() => import('../features/trade/trade-pages.tsx'));
 const softPullPages = lazy(() => import('../features/credit/soft-pull-pages.tsx'));
 /** Issue 13 journey 4, sign online: one chunk for its three pages, which share the signing in progress. */
 const signOnlinePages = lazy(() => import('../features/contracting/sign-online-pages.tsx'));
+/** Issue 13 journey 5: the visits (drive at home, test drive, contact the dealer, thank-you pages) are one chunk. */
+const visitPages = lazy(() => import('../features/visits/visit-pages.tsx'));
 
 export const routeComponents: Record<RouteName, Page> = {
   home: lazy(() => import('../features/home/home-page.tsx')),
@@ -52,6 +54,13 @@ export const routeComponents: Record<RouteName, Page> = {
   signOnlineVerify: signOnlinePages,
   contractConfirmation: signOnlinePages,
   nextSteps: signOnlinePages,
+  // Issue 13 journey 5 (visits).
+  driveAtHome: visitPages,
+  driveAtHomeThankYou: visitPages,
+  scheduleTestDrive: visitPages,
+  scheduleTestDriveThankYou: visitPages,
+  contactDealer: visitPages,
+  contactDealerThankYou: visitPages,
   warranty: lazy(() => import('../features/warranty/warranty-page.tsx')),
   tos: lazy(() => import('../features/legal/terms-page.tsx')),
   privacy: lazy(() => import('../features/legal/privacy-page.tsx')),

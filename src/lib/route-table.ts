@@ -302,6 +302,44 @@ export const routeTable = {
     title: 'route.nextSteps.title',
     description: 'route.signOnline.description',
   },
+  // Visits (issue 13 journey 5): drive at home, test drives, contacting the dealer, each with its
+  // thank-you page, titled as its form page (fewer titles keep first paint small).
+  driveAtHome: {
+    path: '/deals/:dealId/drive-at-home',
+    pageType: 'drive-at-home',
+    title: 'route.driveAtHome.title',
+    description: 'route.visits.description',
+  },
+  driveAtHomeThankYou: {
+    path: '/deals/:dealId/drive-at-home/thank-you',
+    pageType: 'drive-at-home',
+    title: 'route.driveAtHome.title',
+    description: 'route.visits.description',
+  },
+  scheduleTestDrive: {
+    path: '/vehicles/:vehicleId/test-drive',
+    pageType: 'schedule-test-drive',
+    title: 'route.scheduleTestDrive.title',
+    description: 'route.visits.description',
+  },
+  scheduleTestDriveThankYou: {
+    path: '/vehicles/:vehicleId/test-drive/thank-you',
+    pageType: 'schedule-test-drive-thank-you',
+    title: 'route.scheduleTestDrive.title',
+    description: 'route.visits.description',
+  },
+  contactDealer: {
+    path: '/contact-dealer',
+    pageType: 'contact-dealer',
+    title: 'route.contactDealer.title',
+    description: 'route.visits.description',
+  },
+  contactDealerThankYou: {
+    path: '/contact-dealer/thank-you',
+    pageType: 'contact-dealer-thank-you',
+    title: 'route.contactDealer.title',
+    description: 'route.visits.description',
+  },
   warranty: {
     path: '/warranty',
     pageType: 'warranty',
@@ -342,6 +380,8 @@ export const REGISTERED_PREFIXES = [
   '/listings',
   '/login-success',
   '/soft-pull',
+  // Issue 13 journey 5 (visits).
+  '/contact-dealer',
 ] as const;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

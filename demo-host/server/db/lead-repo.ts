@@ -4,9 +4,10 @@
  */
 import { isUniqueViolation } from './database.ts';
 import { normalizeEmail } from './repo.ts';
-import type { Db, Row } from './schema.ts';
+import type { Db, Row, VisitLeadKind } from './schema.ts';
 
-export type LeadKind = 'EMAIL' | 'CALL_NOW' | 'CALL_LATER';
+/** The call center's own kinds, and the visits' (issue 13 journey 5, written by db/visits-repo.ts). */
+export type LeadKind = 'EMAIL' | 'CALL_NOW' | 'CALL_LATER' | VisitLeadKind;
 export type LeadStatus = 'OPEN' | 'DONE';
 
 export type LeadRequest = {
@@ -50,7 +51,11 @@ const toLead = (r: Row<'lead_requests'>): LeadRequest => ({
   updatedAt: Number(r.updated_at),
 });
 
-export async function insertLead(db: Db, lead: LeadRequest): Promise<void> {
+/** `vehicleId` and `dealId` (issue 13 journey 5): what a visit's lead is about, for its delivery. */
+export async function insertLead(
+  db: Db,
+  lead: LeadRequest & { vehicleId?: string | null; dealId?: string | null },
+): Promise<void> {
   await db
     .insertInto('lead_requests')
     .values({
@@ -71,6 +76,8 @@ export async function insertLead(db: Db, lead: LeadRequest): Promise<void> {
       status: lead.status,
       created_at: lead.createdAt,
       updated_at: lead.updatedAt,
+      vehicle_id: lead.vehicleId ?? null,
+      deal_id: lead.dealId ?? null,
     })
     .execute();
 }

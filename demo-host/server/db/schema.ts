@@ -56,6 +56,11 @@ export interface DealersTable {
   registration_fee: ColumnType<number, number | undefined, number>;
   /** Seed 000 §6: the dealer offers protection products (migration 0016). */
   protection_products_enabled: ColumnType<Flag, Flag | undefined, Flag>;
+  // Issue 13 journey 5 (visits, migration 0020).
+  /** Seed 000 §6: the dealer is in the drive-at-home program. */
+  drive_at_home_enabled: ColumnType<Flag, Flag | undefined, Flag>;
+  /** Weekly sales hours in the dealer's zone (JSON, the call-center hours' format): when visits are booked. */
+  showroom_hours: ColumnType<JsonText, JsonText | undefined, JsonText>;
 }
 
 export interface CampaignDealersTable {
@@ -478,7 +483,7 @@ export interface OutboxTable {
 /** Seed 001 §3: contact emails and call-backs; `id` is the call-back's queueId. */
 export interface LeadRequestsTable {
   id: string;
-  kind: 'EMAIL' | 'CALL_NOW' | 'CALL_LATER';
+  kind: 'EMAIL' | 'CALL_NOW' | 'CALL_LATER' | VisitLeadKind;
   session_id: string;
   user_id: string | null;
   campaign_slug: string;
@@ -495,6 +500,62 @@ export interface LeadRequestsTable {
   status: 'OPEN' | 'DONE';
   created_at: ColumnType<number, number, number>;
   updated_at: ColumnType<number, number, number>;
+  // Issue 13 journey 5 (visits, migration 0020): what the lead is about, for its delivery.
+  vehicle_id: ColumnType<string | null, string | null | undefined, string | null>;
+  deal_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+// Issue 13 journey 5 (visits, migration 0020).
+/** The lead kinds of a visit: a drive-at-home delivery, a test drive, a message to the dealer. */
+export type VisitLeadKind = 'DRIVE_AT_HOME' | 'TEST_DRIVE' | 'CONTACT_DEALER';
+
+/** A drive-at-home delivery or a test drive at one slot of the dealer (instants in epoch ms). */
+export interface AppointmentsTable {
+  id: string;
+  kind: 'DRIVE_AT_HOME' | 'TEST_DRIVE';
+  status: 'BOOKED' | 'CANCELLED';
+  dealer_id: string;
+  vehicle_id: string;
+  deal_id: string | null;
+  campaign_slug: string;
+  session_id: string;
+  user_id: string | null;
+  starts_at: ColumnType<number, number, number>;
+  ends_at: ColumnType<number, number, number>;
+  /** The dealer's zone when booked: the wall clock the shopper chose in. */
+  time_zone: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone_number: string;
+  street1: string | null;
+  street2: string | null;
+  city: string | null;
+  state_code: string | null;
+  zip_code: string | null;
+  lat: number | null;
+  lng: number | null;
+  distance_miles: number | null;
+  locale: Locale;
+  created_at: ColumnType<number, number, number>;
+}
+
+export interface DealerContactRequestsTable {
+  id: string;
+  dealer_id: string;
+  vehicle_id: string | null;
+  campaign_slug: string;
+  session_id: string;
+  user_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** '' when the shopper gave none (they asked to be emailed). */
+  phone_number: string;
+  preferred_contact: 'EMAIL' | 'PHONE' | 'TEXT';
+  message: string;
+  locale: Locale;
+  created_at: ColumnType<number, number, number>;
 }
 
 /** The sandbox geocoder's street addresses (residential and commercial). */
@@ -594,6 +655,9 @@ export interface Database {
   contract_verifications: ContractVerificationsTable;
   esign_consents: EsignConsentsTable;
   signed_contracts: SignedContractsTable;
+  // Issue 13 journey 5 (visits).
+  appointments: AppointmentsTable;
+  dealer_contact_requests: DealerContactRequestsTable;
 }
 
 /** The query handle every repository function takes: the database, or a transaction on it. */

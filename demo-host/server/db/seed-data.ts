@@ -28,6 +28,11 @@ export type SeedDealer = Dealer & {
   registrationFee: number;
   /** Seed 000 §6: the dealer offers protection products (issue 13). */
   protectionProductsEnabled?: boolean;
+  // Issue 13 journey 5 (visits).
+  /** Seed 000 §6: the dealer is in the drive-at-home program. */
+  driveAtHomeEnabled?: boolean;
+  /** Weekly sales hours in the dealer's zone: when deliveries and test drives are booked. */
+  showroomHours?: CallCenterHours[];
 };
 
 /** A protection product row: a service contract plan (dealerId null) or a dealer's own product. */
@@ -206,6 +211,8 @@ function buildDealers(): SeedDealer[] {
       timeZone: 'America/Los_Angeles',
       website: 'https://riverside-auto.upshift.test',
       callCenterHours: hours(['08:00', '20:00'], ['09:00', '18:00'], ['10:00', '16:00']),
+      driveAtHomeEnabled: true,
+      showroomHours: hours(['09:00', '19:00'], ['09:00', '18:00'], ['11:00', '17:00']),
     },
     {
       id: 'd200',
@@ -220,6 +227,7 @@ function buildDealers(): SeedDealer[] {
       timeZone: 'America/Los_Angeles',
       website: 'https://kuni-bmw-tigard.upshift.test',
       callCenterHours: hours(['09:00', '19:00'], ['09:00', '17:00'], null),
+      showroomHours: hours(['09:00', '19:00'], ['09:00', '18:00'], null),
     },
     {
       id: 'd300',
@@ -234,6 +242,7 @@ function buildDealers(): SeedDealer[] {
       timeZone: 'America/Chicago',
       website: 'https://lakeshore-bmw.upshift.test',
       callCenterHours: hours(['08:30', '20:00'], ['09:00', '18:00'], ['11:00', '17:00']),
+      showroomHours: hours(['09:00', '20:00'], ['09:00', '18:00'], ['11:00', '17:00']),
     },
     {
       id: 'd400',
@@ -249,6 +258,8 @@ function buildDealers(): SeedDealer[] {
       timeZone: 'America/Chicago',
       website: 'https://sunbelt-toyota.upshift.test',
       callCenterHours: hours(['08:00', '21:00'], ['08:00', '19:00'], ['11:00', '18:00']),
+      driveAtHomeEnabled: true,
+      showroomHours: hours(['09:00', '20:00'], ['09:00', '19:00'], ['12:00', '18:00']),
     },
     {
       id: 'd500',
@@ -263,6 +274,7 @@ function buildDealers(): SeedDealer[] {
       timeZone: 'America/New_York',
       website: 'https://harbor-nissan.upshift.test',
       callCenterHours: hours(['09:00', '20:00'], ['09:00', '18:00'], null),
+      showroomHours: hours(['09:00', '20:00'], ['09:00', '19:00'], null),
     },
     {
       id: 'd600',
@@ -278,6 +290,8 @@ function buildDealers(): SeedDealer[] {
       timeZone: 'America/Denver',
       website: 'https://mile-high-motors.upshift.test',
       callCenterHours: hours(['08:00', '19:00'], ['09:00', '17:00'], ['10:00', '15:00']),
+      driveAtHomeEnabled: true,
+      showroomHours: hours(['09:00', '19:00'], ['09:00', '18:00'], ['11:00', '17:00']),
     },
   ];
 }

@@ -47,6 +47,9 @@ const SeedDealerSchema = v.object({
   registrationFee: v.optional(Fee, 0),
   /** Seed 000 §6: the dealer offers protection products (issue 13); off when a seed leaves it out. */
   protectionProductsEnabled: v.optional(v.boolean(), false),
+  // Issue 13 journey 5 (visits): out of the program and without sales hours when a seed leaves them out.
+  driveAtHomeEnabled: v.optional(v.boolean(), false),
+  showroomHours: v.optional(v.array(v.object({ day: v.string(), open: v.string(), close: v.string() })), []),
 });
 /** A protection product: a service contract plan (no dealer, every flagged dealer offers it) or a dealer's own. */
 const SeedProtectionProductSchema = v.object({
@@ -294,6 +297,8 @@ export async function insertSeed(db: Db, raw: unknown): Promise<CheckedSeed> {
         doc_fee: d.docFee,
         registration_fee: d.registrationFee,
         protection_products_enabled: d.protectionProductsEnabled ? 1 : 0,
+        drive_at_home_enabled: d.driveAtHomeEnabled ? 1 : 0,
+        showroom_hours: JSON.stringify(d.showroomHours),
       })),
     );
     await put(

@@ -12,6 +12,8 @@ import { credit } from './en/credit.ts';
 import { protection } from './en/protection.ts';
 import { accessories } from './en/accessories.ts';
 import { contracting } from './en/contracting.ts';
+// Issue 13 journey 5 (visits).
+import { visits } from './en/visits.ts';
 import { es } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -29,6 +31,8 @@ const en: Record<MessageKey, string> = {
   ...protection,
   ...accessories,
   ...contracting,
+  // Issue 13 journey 5 (visits).
+  ...visits,
 };
 
 describe('i18n', () => {

@@ -21,6 +21,8 @@ import * as protection from './0016-protection.ts';
 import * as accessories from './0017-accessories.ts';
 // Issue 13 journey 4, sign online.
 import * as contracting from './0019-contracting.ts';
+// Issue 13 journey 5 (visits).
+import * as visits from './0020-visits.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -40,6 +42,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-accessories': accessories,
   // Issue 13 journey 4, sign online.
   '0019-contracting': contracting,
+  // Issue 13 journey 5 (visits).
+  '0020-visits': visits,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

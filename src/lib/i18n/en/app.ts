@@ -63,6 +63,11 @@ export const app = {
   'route.contractConfirmation.title': 'Your contract',
   'route.nextSteps.title': 'Next steps',
   'route.signOnline.description': 'Sign your finance or lease contract online.',
+  // Issue 13 journey 5 (visits).
+  'route.visits.description': 'Drive at home, test drives and the dealer.',
+  'route.driveAtHome.title': 'Drive at home',
+  'route.scheduleTestDrive.title': 'Test drive',
+  'route.contactDealer.title': 'Contact the dealer',
   'route.warranty.title': 'Lifetime Warranty',
   'route.warranty.description': 'A lifetime powertrain warranty at no cost, and three service contract plans.',
   'warranty.heading': 'Lifetime Warranty',

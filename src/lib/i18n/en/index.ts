@@ -19,6 +19,8 @@ import type { protection } from './protection.ts';
 import type { accessories } from './accessories.ts';
 // Issue 13 journey 4, sign online.
 import type { contracting } from './contracting.ts';
+// Issue 13 journey 5 (visits).
+import type { visits } from './visits.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -41,7 +43,9 @@ export type LazyPart =
   | typeof protection
   | typeof accessories
   // Issue 13 journey 4, sign online.
-  | typeof contracting;
+  | typeof contracting
+  // Issue 13 journey 5 (visits).
+  | typeof visits;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -66,6 +66,11 @@ export const app: Record<keyof typeof en, string> = {
   'route.contractConfirmation.title': 'Su contrato',
   'route.nextSteps.title': 'Próximos pasos',
   'route.signOnline.description': 'Firme en línea su contrato de financiamiento o de arrendamiento.',
+  // Issue 13 journey 5 (visits).
+  'route.visits.description': 'Prueba en casa, pruebas de manejo y el concesionario.',
+  'route.driveAtHome.title': 'Prueba en casa',
+  'route.scheduleTestDrive.title': 'Prueba de manejo',
+  'route.contactDealer.title': 'Contactar al concesionario',
   'route.warranty.title': 'Garantía de por vida',
   'route.warranty.description':
     'Una garantía de tren motriz de por vida sin costo y tres planes de contrato de servicio.',

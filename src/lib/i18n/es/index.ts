@@ -20,6 +20,8 @@ import { protection } from './protection.ts';
 import { accessories } from './accessories.ts';
 // Issue 13 journey 4, sign online.
 import { contracting } from './contracting.ts';
+// Issue 13 journey 5 (visits).
+import { visits } from './visits.ts';
 
 export const es: Record<MessageKey, string> = {
   ...app,
@@ -41,4 +43,6 @@ export const es: Record<MessageKey, string> = {
   ...accessories,
   // Issue 13 journey 4, sign online.
   ...contracting,
+  // Issue 13 journey 5 (visits).
+  ...visits,
 };

@@ -1,0 +1,407 @@
+/**
+ * The visit pages' state (issue 13 journey 5), one signals model per page: drive at home (the deal's
+ * vehicle, the program lookup of seed 000 §8, the delivery address through the address verification
+ * of seed 001 §4, a day and a time), a test drive (a day and a time, the shopper's details), and a
+ * message to the dealer. Each keeps every value typed through any error: a 400 puts the server's
+ * messages on their fields, a 409 for a slot just taken reloads the free times and asks for another.
+ */
+import '../../lib/i18n/parts/visits.ts';
+import '../../lib/i18n/parts/address.ts';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
+import { createForm, email, maxChar, phone, required, type Rule } from '../../lib/forms/index.ts';
+import { ApiError } from '../../lib/http.ts';
+import { t, type Locale, type MessageKey } from '../../lib/i18n/index.ts';
+import { createRemote, errorMessages, isAbortError, type Remote, type RemoteData } from '../../lib/remote-data.ts';
+import { createToastModel } from '../../lib/ui/toast.tsx';
+import { ADDRESS_FORM_RULES, createAddressVerification, type AddressVerificationOptions } from '../address/index.ts';
+import { retryWait } from '../auth/rules.ts';
+import {
+  bookDriveAtHome,
+  bookTestDrive,
+  contactDealer,
+  getDriveAtHomeProgram,
+  getVisitOptions,
+  getVisitSlots,
+  MESSAGE_MAX,
+  NAME_MAX,
+  SLOT_TAKEN,
+  type Appointment,
+  type ContactDealerReceipt,
+  type DriveAtHomeProgram,
+  type LeadScope,
+  type PreferredContact,
+  type VisitOptions,
+  type VisitSlots,
+} from './api.ts';
+import {
+  driveAtHomeState,
+  localizeFieldErrors,
+  phoneRequired,
+  prefillValues,
+  splitDriveAtHomeErrors,
+  timeForDay,
+  timesOn,
+} from './rules.ts';
+
+export type VisitApi = {
+  getVisitOptions: typeof getVisitOptions;
+  getDriveAtHomeProgram: typeof getDriveAtHomeProgram;
+  getVisitSlots: typeof getVisitSlots;
+  bookDriveAtHome: typeof bookDriveAtHome;
+  bookTestDrive: typeof bookTestDrive;
+  contactDealer: typeof contactDealer;
+};
+
+const defaultApi: VisitApi = {
+  getVisitOptions,
+  getDriveAtHomeProgram,
+  getVisitSlots,
+  bookDriveAtHome,
+  bookTestDrive,
+  contactDealer,
+};
+
+export type VisitModelOptions = {
+  scope: LeadScope;
+  /** The shopper's language now: confirmations are written in it. */
+  locale: () => Locale;
+  api?: Partial<VisitApi>;
+};
+
+/** How a send ended: booked (go to the thank-you page), or stay with the fields at fault shown. */
+export type SendOutcome<T> =
+  { status: 'done'; result: T } | { status: 'invalid' } | { status: 'cancel' } | { status: 'error' };
+
+const NAME_RULES: readonly Rule[] = [required, maxChar(NAME_MAX)];
+const label = (key: MessageKey) => key;
+
+const slotFields = {
+  date: { label: label('visits.field.date'), initial: '', rules: [required] as Rule[] },
+  time: { label: label('visits.field.time'), initial: '', rules: [required] as Rule[] },
+};
+
+/** What the slot helpers use of a form that has the day and time fields. */
+type SlotForm = {
+  values: ReadonlySignal<{ date: string; time: string }>;
+  setValues(values: { date?: string; time?: string }): void;
+  setFieldError(name: 'time', message: string): void;
+  setFormError(messages: readonly string[]): void;
+  touch(name: 'date'): void;
+};
+
+/** What `prefill` uses of a form. */
+type DetailsForm = {
+  values: ReadonlySignal<object>;
+  setValues(values: Record<string, string>): void;
+};
+
+/** The day select and the time radios on the free slots (api.ts): a new day keeps an offered time. */
+export type SlotChoice = {
+  days: ReadonlySignal<VisitSlots['days']>;
+  times: ReadonlySignal<string[]>;
+  setDay(date: string): void;
+};
+
+function createSlotChoice(form: SlotForm, slots: Remote<VisitSlots>): SlotChoice {
+  const days = computed(() => slots.data.value?.days ?? []);
+  const times = computed(() => timesOn(days.value, form.values.value.date));
+  return {
+    days,
+    times,
+    setDay(date) {
+      form.setValues({ date, time: timeForDay(days.value, date, form.values.value.time) });
+      form.touch('date');
+    },
+  };
+}
+
+/** A 409 for a slot taken meanwhile: the free times again, the day kept while it still has some. */
+async function retake(form: SlotForm, reload: () => Promise<VisitSlots | undefined>): Promise<void> {
+  const fresh = await reload();
+  const { date } = form.values.value;
+  const keepDay = fresh ? timesOn(fresh.days, date).length > 0 : true;
+  batch(() => {
+    form.setValues({ date: keepDay ? date : '', time: '' });
+    form.setFieldError('time', t('visits.error.slotTaken'));
+    form.setFormError([]);
+  });
+}
+
+/** What a failure other than a field error says: a 429's wait, else the message for people. */
+function failureMessages(error: unknown): string[] {
+  if (error instanceof ApiError && error.isTooManyRequests)
+    return [t('visits.tooMany', { wait: retryWait(error.retryWaitSeconds) })];
+  return errorMessages(error);
+}
+
+const isSlotTaken = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.message === SLOT_TAKEN;
+
+/** Fills the details the shopper has not typed yet from their account (signed in). */
+function prefill(form: DetailsForm, options: VisitOptions): void {
+  const from = prefillValues(options.shopper);
+  const now = form.values.value as Record<string, unknown>;
+  const blanks = Object.fromEntries(
+    Object.entries(from).filter(([name, value]) => name in now && now[name] === '' && value !== ''),
+  );
+  if (Object.keys(blanks).length > 0) form.setValues(blanks);
+}
+
+// ─── Drive at home ──────────────────────────────────────────────────────────────────────────
+
+/** What the drive-at-home page shows once loaded: the form with its slots, or 'not offered'. */
+export type DriveAtHomeView =
+  { offered: true; options: VisitOptions; slots: VisitSlots } | { offered: false; options: VisitOptions };
+
+export type DriveAtHomeModel = ReturnType<typeof createDriveAtHomeModel>;
+
+export function createDriveAtHomeModel(
+  o: VisitModelOptions & { dealId: string; geocode?: AddressVerificationOptions['geocode'] },
+) {
+  const api = { ...defaultApi, ...o.api };
+  const options = createRemote<VisitOptions>();
+  const program = createRemote<DriveAtHomeProgram>();
+  const slots = createRemote<VisitSlots>();
+  const details = createForm({
+    firstName: { label: label('forms.label.firstName'), initial: '', rules: NAME_RULES },
+    lastName: { label: label('forms.label.lastName'), initial: '', rules: NAME_RULES },
+    phoneNumber: { label: label('visits.field.phone'), initial: '', rules: [required, phone] as Rule[] },
+    ...slotFields,
+  });
+  const address = createForm({ ...ADDRESS_FORM_RULES });
+  const toast = createToastModel();
+  const verification = createAddressVerification({
+    form: address,
+    ...(o.geocode ? { geocode: o.geocode } : {}),
+    onInvalid: () =>
+      toast.show({ title: t('forms.requiredFieldsTitle'), message: t('forms.requiredFields'), variant: 'danger' }),
+  });
+  const choice = createSlotChoice(details, slots);
+  const verifying = signal(false);
+  const sending = signal(false);
+  const busy = computed(() => verifying.value || sending.value);
+
+  const view = computed<RemoteData<DriveAtHomeView>>(() => {
+    const opts = options.state.value;
+    if (opts.status === 'error') return opts;
+    if (opts.status !== 'complete') return { status: 'loading' };
+    const offer = driveAtHomeState(program.state.value);
+    if (offer === 'notOffered') return { status: 'complete', data: { offered: false, options: opts.data } };
+    if (offer === 'checking') return { status: 'loading' };
+    const free = slots.state.value;
+    if (free.status === 'error') return free;
+    // While the free times reload after a 409 the form stays on screen with the previous ones.
+    const data = free.status === 'complete' ? free.data : slots.data.value;
+    return data
+      ? { status: 'complete', data: { offered: true, options: opts.data, slots: data } }
+      : { status: 'loading' };
+  });
+
+  const loadSlots = (vehicleId: string) => slots.run((signal) => api.getVisitSlots('DRIVE_AT_HOME', vehicleId, signal));
+
+  /** The deal's vehicle and dealer, then the program lookup (seed 000 §7), then the free slots. */
+  async function load(): Promise<void> {
+    const opts = await options.run((signal) => api.getVisitOptions(o.scope, { dealId: o.dealId }, signal));
+    if (!opts) return;
+    prefill(details, opts);
+    const lookup = await program.run((signal) => api.getDriveAtHomeProgram(opts.dealer.id, signal));
+    if (lookup?.inProgram && opts.vehicle) await loadSlots(opts.vehicle.id);
+  }
+
+  /** Every field checked and the address verified, then the booking; the page goes on with 'done'. */
+  async function submit(): Promise<SendOutcome<Appointment>> {
+    if (busy.value) return { status: 'error' };
+    toast.dismiss();
+    const checked = await details.submit(() => Promise.resolve(null));
+    verifying.value = true;
+    let outcome;
+    try {
+      // Verified even when a detail is wrong, so every message shows at once.
+      outcome = await verification.verify();
+    } finally {
+      verifying.value = false;
+    }
+    if (outcome === 'cancel') return { status: 'cancel' };
+    const opts = options.data.value;
+    if (checked.status !== 'success' || outcome !== 'success' || !opts?.vehicle) return { status: 'invalid' };
+    const d = details.values.value;
+    const a = address.values.value;
+    sending.value = true;
+    try {
+      const body = {
+        firstName: d.firstName,
+        lastName: d.lastName,
+        phoneNumber: d.phoneNumber,
+        address: { street1: a.address, street2: a.address2, city: a.city, state: a.stateCode, zipCode: a.zipCode },
+        date: d.date,
+        time: d.time,
+        locale: o.locale(),
+      };
+      return { status: 'done', result: await api.bookDriveAtHome(o.dealId, body, o.scope) };
+    } catch (error) {
+      if (isAbortError(error)) return { status: 'error' };
+      if (error instanceof ApiError && error.isBadRequest && error.fieldErrors.length > 0) {
+        const split = splitDriveAtHomeErrors(error.fieldErrors);
+        batch(() => {
+          address.setServerErrors(split.address);
+          details.setServerErrors(split.details);
+        });
+        return { status: 'invalid' };
+      }
+      if (isSlotTaken(error)) {
+        const vehicleId = opts.vehicle.id;
+        await retake(details, () => loadSlots(vehicleId));
+        return { status: 'invalid' };
+      }
+      details.setFormError(failureMessages(error));
+      return { status: 'error' };
+    } finally {
+      sending.value = false;
+    }
+  }
+
+  /** The page is leaving: a running verification ends as 'cancel'. */
+  function dispose(): void {
+    verification.dispose();
+    toast.dispose();
+    options.reset();
+    program.reset();
+    slots.reset();
+  }
+
+  return { options, program, slots, details, address, verification, toast, choice, view, busy, load, submit, dispose };
+}
+
+// ─── Test drive ─────────────────────────────────────────────────────────────────────────────
+
+export type TestDriveView = { options: VisitOptions; slots: VisitSlots };
+export type TestDriveModel = ReturnType<typeof createTestDriveModel>;
+
+/** A 400's server messages in the shopper's language, for `form.submit` to put on the fields. */
+function localized(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.isBadRequest) return error;
+  return new ApiError(
+    error.message,
+    error.kind,
+    error.status,
+    localizeFieldErrors(error.fieldErrors),
+    error.retryAfterSeconds,
+  );
+}
+
+export function createTestDriveModel(o: VisitModelOptions & { vehicleId: string }) {
+  const api = { ...defaultApi, ...o.api };
+  const options = createRemote<VisitOptions>();
+  const slots = createRemote<VisitSlots>();
+  const form = createForm({
+    firstName: { label: label('forms.label.firstName'), initial: '', rules: NAME_RULES },
+    lastName: { label: label('forms.label.lastName'), initial: '', rules: NAME_RULES },
+    email: { label: label('forms.label.email'), initial: '', rules: [required, email] as Rule[] },
+    phoneNumber: { label: label('forms.label.phoneNumber'), initial: '', rules: [required, phone] as Rule[] },
+    ...slotFields,
+  });
+  const choice = createSlotChoice(form, slots);
+
+  const view = computed<RemoteData<TestDriveView>>(() => {
+    const opts = options.state.value;
+    const free = slots.state.value;
+    if (opts.status === 'error') return opts;
+    if (free.status === 'error') return free;
+    const data = free.status === 'complete' ? free.data : slots.data.value;
+    return opts.status === 'complete' && data
+      ? { status: 'complete', data: { options: opts.data, slots: data } }
+      : { status: 'loading' };
+  });
+
+  const loadSlots = () => slots.run((signal) => api.getVisitSlots('TEST_DRIVE', o.vehicleId, signal));
+
+  async function load(): Promise<void> {
+    const [opts] = await Promise.all([
+      options.run((signal) => api.getVisitOptions(o.scope, { vehicleId: o.vehicleId }, signal)),
+      loadSlots(),
+    ]);
+    if (opts) prefill(form, opts);
+  }
+
+  async function submit(): Promise<SendOutcome<Appointment>> {
+    const result = await form.submit(async (values) => {
+      try {
+        return await api.bookTestDrive(o.vehicleId, { ...values, locale: o.locale() }, o.scope);
+      } catch (error) {
+        throw localized(error);
+      }
+    });
+    if (result.status === 'success') return { status: 'done', result: result.result };
+    if (result.status === 'invalid') return { status: 'invalid' };
+    if (result.status === 'busy') return { status: 'error' };
+    if (isSlotTaken(result.error)) {
+      await retake(form, loadSlots);
+      return { status: 'invalid' };
+    }
+    if (result.error instanceof ApiError && result.error.isBadRequest) return { status: 'invalid' };
+    form.setFormError(failureMessages(result.error));
+    return { status: 'error' };
+  }
+
+  function dispose(): void {
+    options.reset();
+    slots.reset();
+  }
+
+  return { options, slots, form, choice, view, load, submit, dispose };
+}
+
+// ─── Contact the dealer ─────────────────────────────────────────────────────────────────────
+
+/** Seed 000 §5's phone, required when the shopper wants a call or a text (the contract's rule). */
+const phoneWhenWanted: Rule = (value, values) =>
+  phoneRequired(String(values['preferredContact'])) && String(value).trim() === ''
+    ? { key: 'visits.error.phoneForCalls', params: {} }
+    : null;
+
+export type ContactDealerModel = ReturnType<typeof createContactDealerModel>;
+
+export function createContactDealerModel(o: VisitModelOptions & { vehicleId: string | null }) {
+  const api = { ...defaultApi, ...o.api };
+  const options = createRemote<VisitOptions>();
+  const form = createForm({
+    firstName: { label: label('forms.label.firstName'), initial: '', rules: NAME_RULES },
+    lastName: { label: label('forms.label.lastName'), initial: '', rules: NAME_RULES },
+    email: { label: label('forms.label.email'), initial: '', rules: [required, email] as Rule[] },
+    preferredContact: { label: label('visits.field.preferredContact'), initial: 'EMAIL', rules: [required] as Rule[] },
+    phoneNumber: { label: label('forms.label.phoneNumber'), initial: '', rules: [phoneWhenWanted, phone] },
+    message: { label: label('visits.field.message'), initial: '', rules: [required, maxChar(MESSAGE_MAX)] as Rule[] },
+  });
+
+  async function load(): Promise<void> {
+    const opts = await options.run((signal) => api.getVisitOptions(o.scope, { vehicleId: o.vehicleId }, signal));
+    if (opts) prefill(form, opts);
+  }
+
+  async function submit(): Promise<SendOutcome<ContactDealerReceipt>> {
+    const result = await form.submit(async (values) => {
+      try {
+        return await api.contactDealer(
+          {
+            ...values,
+            vehicleId: o.vehicleId,
+            preferredContact: values.preferredContact as PreferredContact,
+            locale: o.locale(),
+          },
+          o.scope,
+        );
+      } catch (error) {
+        throw localized(error);
+      }
+    });
+    if (result.status === 'success') return { status: 'done', result: result.result };
+    if (result.status === 'invalid') return { status: 'invalid' };
+    if (result.status === 'error' && !(result.error instanceof ApiError && result.error.isBadRequest)) {
+      form.setFormError(failureMessages(result.error));
+      return { status: 'error' };
+    }
+    return { status: 'invalid' };
+  }
+
+  return { options, form, load, submit, dispose: () => options.reset() };
+}
