@@ -24,6 +24,8 @@ import { creditRoutes } from './routes/credit.ts';
 import { certificateRoutes } from './routes/certificates.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { protectionRoutes } from './routes/protection.ts';
+// Issue 13 journey 3 (finance application).
+import { financeRoutes } from './routes/finance.ts';
 import { garageRoutes, recordRecentlyViewed } from './routes/garage.ts';
 import { searchRoutes } from './routes/search.ts';
 import { vehicleMediaRoutes } from './routes/vehicle-media.ts';
@@ -107,6 +109,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', leadRoutes(deps));
   app.route('/', tradeRoutes(deps));
   app.route('/', creditRoutes(deps));
+  // Issue 13 journey 3 (finance application).
+  app.route('/', financeRoutes(deps));
   app.route('/', contextRoutes(deps, manifest));
   // Before the /api catch-all and the page shells' '*': chat config, payoff info, vendor scripts.
   app.route('/', shellRoutes(deps));

@@ -17,6 +17,8 @@ import * as tradeIn from './0013-trade-in.ts';
 import * as credit from './0014-credit.ts';
 import * as taxLocation from './0015-tax-location.ts';
 import * as protection from './0016-protection.ts';
+// Issue 13 journey 3 (finance application).
+import * as financeApplication from './0018-finance-application.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -33,6 +35,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014-credit': credit,
   '0015-tax-location': taxLocation,
   '0016-protection': protection,
+  // Issue 13 journey 3 (finance application).
+  '0018-finance-application': financeApplication,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
