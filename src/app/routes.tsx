@@ -9,6 +9,8 @@ type Page = ComponentType<{ params: Record<string, string | undefined>; route?: 
 const tradePages = lazy(() => import('../features/trade/trade-pages.tsx'));
 /** The get-pre-qualified flow is one chunk too: its pages share the in-memory form. */
 const softPullPages = lazy(() => import('../features/credit/soft-pull-pages.tsx'));
+/** Issue 13 journey 3: the finance application and its options share one chunk (and its copy). */
+const financePages = lazy(() => import('../features/finance/finance-pages.tsx'));
 
 export const routeComponents: Record<RouteName, Page> = {
   home: lazy(() => import('../features/home/home-page.tsx')),
@@ -44,6 +46,9 @@ export const routeComponents: Record<RouteName, Page> = {
   softPullSuccess: softPullPages,
   softPullNoHit: softPullPages,
   softPullFrozen: softPullPages,
+  // Issue 13 journey 3 (finance application).
+  financeApplication: financePages,
+  financeOptions: financePages,
   warranty: lazy(() => import('../features/warranty/warranty-page.tsx')),
   tos: lazy(() => import('../features/legal/terms-page.tsx')),
   privacy: lazy(() => import('../features/legal/privacy-page.tsx')),

@@ -9,6 +9,8 @@ import { onetap } from './en/onetap.ts';
 import { profile } from './en/profile.ts';
 import { trade } from './en/trade.ts';
 import { credit } from './en/credit.ts';
+// Issue 13 journey 3 (finance application).
+import { finance } from './en/finance.ts';
 import { es } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -23,6 +25,7 @@ const en: Record<MessageKey, string> = {
   ...contact,
   ...trade,
   ...credit,
+  ...finance,
 };
 
 describe('i18n', () => {

@@ -55,6 +55,10 @@ export const app = {
   'route.softPullSuccess.title': 'You are pre-qualified',
   'route.softPullNoHit.title': 'No credit file found',
   'route.softPullFrozen.title': 'Credit file frozen',
+  // Issue 13 journey 3 (finance application).
+  'route.financeApplication.title': 'Finance application',
+  'route.financeOptions.title': 'Finance options',
+  'route.finance.description': 'Apply for financing.',
   'route.warranty.title': 'Lifetime Warranty',
   'route.warranty.description': 'A lifetime powertrain warranty at no cost, and three service contract plans.',
   'warranty.heading': 'Lifetime Warranty',

@@ -13,6 +13,8 @@ import { shell } from './shell.ts';
 import { shop } from './shop.ts';
 import type { trade } from './trade.ts';
 import type { credit } from './credit.ts';
+// Issue 13 journey 3 (finance application).
+import type { finance } from './finance.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -31,7 +33,9 @@ export type LazyPart =
   | typeof onetap
   | typeof contact
   | typeof trade
-  | typeof credit;
+  | typeof credit
+  // Issue 13 journey 3 (finance application).
+  | typeof finance;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -58,6 +58,10 @@ export const app: Record<keyof typeof en, string> = {
   'route.softPullSuccess.title': 'Está precalificado',
   'route.softPullNoHit.title': 'No se encontró su expediente de crédito',
   'route.softPullFrozen.title': 'Expediente de crédito congelado',
+  // Issue 13 journey 3 (finance application).
+  'route.financeApplication.title': 'Solicitud de financiamiento',
+  'route.financeOptions.title': 'Opciones de financiamiento',
+  'route.finance.description': 'Solicite financiamiento.',
   'route.warranty.title': 'Garantía de por vida',
   'route.warranty.description':
     'Una garantía de tren motriz de por vida sin costo y tres planes de contrato de servicio.',

@@ -14,6 +14,8 @@ import { shell } from './shell.ts';
 import { shop } from './shop.ts';
 import { trade } from './trade.ts';
 import { credit } from './credit.ts';
+// Issue 13 journey 3 (finance application).
+import { finance } from './finance.ts';
 
 export const es: Record<MessageKey, string> = {
   ...app,
@@ -31,4 +33,6 @@ export const es: Record<MessageKey, string> = {
   ...home,
   ...trade,
   ...credit,
+  // Issue 13 journey 3 (finance application).
+  ...finance,
 };
