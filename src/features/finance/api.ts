@@ -47,7 +47,11 @@
  *   conditions. DECLINED: a reason (and, for AMOUNT, the most the lender would finance). Before any
  *   submission: `submittedAt` null and no options (the app's empty state).
  * - The amount financed is the server's: the deal's selected finance quote's, else its latest finance
- *   quote set's, else its cash price less the chosen down payment.
+ *   quote set's, else its cash price less the chosen down payment. The sandbox's lenders decide on the
+ *   deal's credit tier (its bureau pull or self-selected range, as its quotes are priced) instead of
+ *   pulling a report themselves.
+ * - A draft never sent and untouched for 30 days is deleted, its sealed SSN and birth date with it;
+ *   a sent application is kept with its authorisation.
  * - Money in whole dollars in the application; APR in percent and payments in dollars with cents in
  *   the options.
  */
