@@ -19,6 +19,7 @@ type Props<F extends FieldSpecs> = {
   mask?: (typed: string) => string;
   format: (value: string) => string;
   maxLength: number;
+  /** What the field does with the value ('' for nothing to say). */
   hint: string;
   required?: boolean;
 };
@@ -40,7 +41,7 @@ export function SensitiveField<F extends FieldSpecs>({
   const raw = form.values.value[name];
   const typed = typeof raw === 'string' ? raw : '';
   const shown = editing ? typed : typed !== '' ? mask(typed) : onFile;
-  const described = [error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ');
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div class="field">
       <label class="field__label" for={id}>
@@ -59,7 +60,7 @@ export function SensitiveField<F extends FieldSpecs>({
         maxLength={maxLength}
         required={required}
         aria-invalid={error ? 'true' : 'false'}
-        aria-describedby={described}
+        {...(described ? { 'aria-describedby': described } : {})}
         data-1p-ignore="true"
         data-lpignore="true"
         onFocus={() => setEditing(true)}
@@ -74,9 +75,11 @@ export function SensitiveField<F extends FieldSpecs>({
           form.touch(name);
         }}
       />
-      <p id={`${id}-hint`} class="muted">
-        {hint}
-      </p>
+      {hint && (
+        <p id={`${id}-hint`} class="muted">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} class="field__error">
           {error}
