@@ -30,6 +30,8 @@ import { accessoryRoutes } from './routes/accessories.ts';
 import { contractingRoutes } from './routes/contracting.ts';
 // Issue 13 journey 5 (visits).
 import { visitRoutes } from './routes/visits.ts';
+// Issue 13 journey 3 (finance application).
+import { financeRoutes } from './routes/finance.ts';
 import { garageRoutes, recordRecentlyViewed } from './routes/garage.ts';
 import { searchRoutes } from './routes/search.ts';
 import { vehicleMediaRoutes } from './routes/vehicle-media.ts';
@@ -119,6 +121,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', creditRoutes(deps));
   // Issue 13 journey 5 (visits): drive at home, test drives, messages to the dealer.
   app.route('/', visitRoutes(deps));
+  // Issue 13 journey 3 (finance application).
+  app.route('/', financeRoutes(deps));
   app.route('/', contextRoutes(deps, manifest));
   // Before the /api catch-all and the page shells' '*': chat config, payoff info, vendor scripts.
   app.route('/', shellRoutes(deps));

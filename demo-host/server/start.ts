@@ -47,6 +47,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       google: config.google ?? undefined,
       placesApiKey: config.placesApiKey,
+      financeDataKey: config.financeDataKey ?? undefined,
     });
   } catch (error) {
     if (error instanceof ManifestError) {

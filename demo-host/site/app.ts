@@ -41,6 +41,10 @@ import { outboxRoutes } from './outbox.ts';
 import { callCenterRoutes } from './call-center.ts';
 import { creditBureauRoutes, type Inquiry } from './credit-bureau.ts';
 import { listSoftPulls } from '../server/db/credit-repo.ts';
+// Issue 13 journey 3 (finance application).
+import { sandboxLenderRoutes } from './sandbox-lender.ts';
+import { listLenderReceipts } from '../server/db/finance-repo.ts';
+import type { LenderReceipt } from '../server/finance/lender-gateway.ts';
 import { listQueue, markLeadDone, type QueueEntry } from '../server/db/lead-repo.ts';
 import { listOutbox, type OutboxEntry } from '../server/messaging/index.ts';
 import { DEFAULT_ENVIRONMENT } from '../server/context-builder.ts';
@@ -73,6 +77,8 @@ export type SiteData = {
   setDealerHours?(dealerId: string, hours: CallCenterHours): Promise<boolean>;
   /** The sandbox bureau's soft inquiries, newest first; absent: no credit-bureau page. */
   inquiries?(limit: number): Promise<Inquiry[]>;
+  /** Issue 13 journey 3: what the sandbox lender network received, newest first; absent: no sandbox-lender page. */
+  lenderReceipts?(limit: number): Promise<LenderReceipt[]>;
 };
 
 export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
@@ -98,6 +104,7 @@ export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
         consentLocale: p.consentLocale,
         initials: p.initials,
       })),
+    lenderReceipts: (limit) => listLenderReceipts(db, limit),
   };
 }
 
@@ -258,6 +265,9 @@ export function createSiteAppFromData(
   // Inquiries are shoppers' credit checks (initials only): a sandbox page, never in production.
   const inquiries = development ? data.inquiries?.bind(data) : undefined;
   if (inquiries) app.route('/', creditBureauRoutes({ inquiries }));
+  // Issue 13 journey 3: the lenders' inbox (initials and last four digits only), a sandbox page too.
+  const receipts = development ? data.lenderReceipts?.bind(data) : undefined;
+  if (receipts) app.route('/', sandboxLenderRoutes({ receipts }));
 
   // Test helper, deliberately not linked from the navigation.
   app.get('/test/spoof', (c) => c.html(spoofPage(), 200, HTML_HEADERS));

@@ -5,7 +5,13 @@
  */
 import { html, type SafeHtml } from './html.ts';
 
-export type SandboxPageName = 'console' | 'outbox' | 'call-center' | 'credit-bureau';
+export type SandboxPageName =
+  | 'console'
+  | 'outbox'
+  | 'call-center'
+  | 'credit-bureau'
+  // Issue 13 journey 3 (finance application).
+  | 'sandbox-lender';
 
 /** '2026-11-23 15:04:05 UTC': unambiguous whichever time zone the tester is in. */
 export function sandboxTime(iso: string): string {
@@ -29,6 +35,7 @@ export function sandboxHeader(current: SandboxPageName, consoleHref: string, sub
           <li><a href="/outbox" ${mark('outbox')}>Outbox</a></li>
           <li><a href="/call-center" ${mark('call-center')}>Call center</a></li>
           <li><a href="/credit-bureau" ${mark('credit-bureau')}>Credit bureau</a></li>
+          <li><a href="/sandbox-lender" ${mark('sandbox-lender')}>Sandbox lender</a></li>
         </ul>
       </nav>
     </div>

@@ -13,6 +13,8 @@ const softPullPages = lazy(() => import('../features/credit/soft-pull-pages.tsx'
 const signOnlinePages = lazy(() => import('../features/contracting/sign-online-pages.tsx'));
 /** Issue 13 journey 5: the visits (drive at home, test drive, contact the dealer, thank-you pages) are one chunk. */
 const visitPages = lazy(() => import('../features/visits/visit-pages.tsx'));
+/** Issue 13 journey 3: the finance application and its options share one chunk (and its copy). */
+const financePages = lazy(() => import('../features/finance/finance-pages.tsx'));
 
 export const routeComponents: Record<RouteName, Page> = {
   home: lazy(() => import('../features/home/home-page.tsx')),
@@ -61,6 +63,9 @@ export const routeComponents: Record<RouteName, Page> = {
   scheduleTestDriveThankYou: visitPages,
   contactDealer: visitPages,
   contactDealerThankYou: visitPages,
+  // Issue 13 journey 3 (finance application).
+  financeApplication: financePages,
+  financeOptions: financePages,
   warranty: lazy(() => import('../features/warranty/warranty-page.tsx')),
   tos: lazy(() => import('../features/legal/terms-page.tsx')),
   privacy: lazy(() => import('../features/legal/privacy-page.tsx')),

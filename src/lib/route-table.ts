@@ -340,6 +340,19 @@ export const routeTable = {
     title: 'route.contactDealer.title',
     description: 'route.visits.description',
   },
+  // Issue 13 journey 3 (finance application): one chunk, reached from the deal by URL.
+  financeApplication: {
+    path: '/deals/:dealId/finance',
+    pageType: 'finance',
+    title: 'route.financeApplication.title',
+    description: 'route.finance.description',
+  },
+  financeOptions: {
+    path: '/deals/:dealId/finance-options',
+    pageType: 'finance-options',
+    title: 'route.financeOptions.title',
+    description: 'route.finance.description',
+  },
   warranty: {
     path: '/warranty',
     pageType: 'warranty',

@@ -615,6 +615,73 @@ export interface SignedContractsTable {
   user_agent: string;
 }
 
+// ─── Issue 13 journey 3: the finance application (migration 0018) ──────────────────────────
+
+/**
+ * One finance application per deal. People's details are JSON without their secrets; the SSN and the
+ * date of birth are sealed (server/finance/field-cipher.ts), never stored in clear.
+ */
+export interface FinanceApplicationsTable {
+  deal_id: string;
+  status: 'DRAFT' | 'SUBMITTED';
+  /** { firstName, lastName, email, phoneNumber } */
+  applicant: JsonText | null;
+  applicant_ssn: string | null;
+  applicant_ssn_last4: string | null;
+  applicant_dob: string | null;
+  residence: JsonText | null;
+  employment: JsonText | null;
+  has_co_applicant: Flag | null;
+  /** { applicant: { firstName, lastName, email, phoneNumber }, residence, employment } */
+  co_applicant: JsonText | null;
+  co_ssn: string | null;
+  co_ssn_last4: string | null;
+  co_dob: string | null;
+  authorization_version: string | null;
+  authorization_locale: Locale | null;
+  authorization_text: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  submitted_at: string | null;
+  amount_financed: number | null;
+  credit_tier: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A lender's answer to a deal's last submitted application (its finance options). */
+export interface FinanceDecisionsTable {
+  id: string;
+  deal_id: string;
+  position: number;
+  lender_number: string;
+  lender_name: string;
+  decision: 'APPROVED' | 'DECLINED';
+  apr: number | null;
+  term: number | null;
+  max_amount: number | null;
+  monthly_payment: number | null;
+  /** JSON array of condition codes. */
+  conditions: JsonText;
+  reason: string | null;
+  decided_at: string;
+}
+
+/** What the sandbox lender network received: initials and last four digits only. */
+export interface LenderReceiptsTable {
+  id: string;
+  received_at: string;
+  applicant_initials: string;
+  applicant_ssn_last4: string;
+  co_initials: string | null;
+  co_ssn_last4: string | null;
+  amount_financed: number;
+  credit_tier: string;
+  outcome: 'DECIDED' | 'UNAVAILABLE';
+  /** JSON array of the decisions answered. */
+  decisions: JsonText;
+}
+
 export interface Database {
   campaigns: CampaignsTable;
   dealers: DealersTable;
@@ -658,6 +725,10 @@ export interface Database {
   // Issue 13 journey 5 (visits).
   appointments: AppointmentsTable;
   dealer_contact_requests: DealerContactRequestsTable;
+  // Issue 13 journey 3 (finance application).
+  finance_applications: FinanceApplicationsTable;
+  finance_decisions: FinanceDecisionsTable;
+  lender_receipts: LenderReceiptsTable;
 }
 
 /** The query handle every repository function takes: the database, or a transaction on it. */

@@ -45,8 +45,7 @@ export const SELF_SELECT_OFF = 'Your credit was checked: your tier comes from th
 
 export const MIN_ANNUAL_INCOME = 0;
 export const MAX_ANNUAL_INCOME = 10_000_000;
-/** The youngest a borrower may be (the age of majority for contracts in most states). */
-export const MIN_BORROWER_AGE = 18;
+export { MIN_BORROWER_AGE } from '../../lib/forms/date-of-birth.ts';
 
 const Iso = v.pipe(v.string(), v.isoTimestamp());
 const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(10_000_000));

@@ -3,9 +3,10 @@
  * §9; issue 12 journeys 1–3), named after the spec. Pure: no signals, no calls.
  */
 import type { FieldError } from '../../lib/http.ts';
-import type { FieldValue, Rule, RuleError } from '../../lib/forms/index.ts';
+import type { Rule } from '../../lib/forms/index.ts';
 import type { CreditTier } from '../deal/api.ts';
-import { MAX_ANNUAL_INCOME, MIN_BORROWER_AGE, type SoftPullRequest } from './api.ts';
+import { dateOfBirthRule as sharedDateOfBirthRule, parseDateOfBirth } from '../../lib/forms/date-of-birth.ts';
+import { MAX_ANNUAL_INCOME, type SoftPullRequest } from './api.ts';
 import { CREDIT_AGENCIES, type CreditAgency } from './prequalification.ts';
 
 // ─── Seed 000 §3 credit tiers ─────────────────────────────────────────────────────────────
@@ -51,52 +52,19 @@ export function otherAgency(agency: CreditAgency): CreditAgency {
   return CREDIT_AGENCIES.find((a) => a !== agency) ?? agency;
 }
 
-// ─── Date of birth (seed 000 §9: MM/DD/YYYY) ─────────────────────────────────────────────
+// ─── Date of birth (seed 000 §9: MM/DD/YYYY; shared with the finance application in lib/forms) ───
 
-export const DATE_OF_BIRTH_MAX_LENGTH = 10;
-
-/** The MM/DD/YYYY mask: digits only, slashes put in as the shopper types. */
-export function maskDateOfBirth(input: string): string {
-  const d = input.replace(/\D/g, '').slice(0, 8);
-  if (d.length <= 2) return d;
-  if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
-  return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
-}
-
-/** 'MM/DD/YYYY' → 'YYYY-MM-DD' when it is a real calendar date, else null. */
-export function parseDateOfBirth(input: string): string | null {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(input.trim());
-  if (!m) return null;
-  const [, mm, dd, yyyy] = m as unknown as [string, string, string, string];
-  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  if (date.getUTCFullYear() !== Number(yyyy) || date.getUTCMonth() !== Number(mm) - 1) return null;
-  if (date.getUTCDate() !== Number(dd)) return null;
-  return `${yyyy}-${mm}-${dd}`;
-}
-
-/** Whole years from a 'YYYY-MM-DD' birth date to `today` (local calendar date). */
-export function ageOn(birthIso: string, today: Date): number {
-  const [y, m, d] = birthIso.split('-').map(Number) as [number, number, number];
-  let age = today.getFullYear() - y;
-  const month = today.getMonth() + 1;
-  if (month < m || (month === m && today.getDate() < d)) age--;
-  return age;
-}
-
-/** Nobody alive is older: a year like 1026 is a typo, not a borrower. */
-export const MAX_BORROWER_AGE = 120;
+export {
+  ageOn,
+  DATE_OF_BIRTH_MAX_LENGTH,
+  MAX_BORROWER_AGE,
+  maskDateOfBirth,
+  parseDateOfBirth,
+} from '../../lib/forms/date-of-birth.ts';
 
 /** The date of birth field: MM/DD/YYYY, a real date, MIN_BORROWER_AGE (18) or older. */
 export function dateOfBirthRule(now: () => Date = () => new Date()): Rule {
-  return (value: FieldValue): RuleError | null => {
-    if (typeof value !== 'string' || value.trim() === '') return null;
-    const iso = parseDateOfBirth(value);
-    if (!iso) return { key: 'credit.dob.invalid', params: {} };
-    const age = ageOn(iso, now());
-    if (age < 0 || age > MAX_BORROWER_AGE) return { key: 'credit.dob.invalid', params: {} };
-    if (age < MIN_BORROWER_AGE) return { key: 'credit.dob.tooYoung', params: { age: MIN_BORROWER_AGE } };
-    return null;
-  };
+  return sharedDateOfBirthRule({ invalid: 'credit.dob.invalid', tooYoung: 'credit.dob.tooYoung' }, now);
 }
 
 /** What the verify page shows of the date of birth: the year only ('••/••/1990'). */

@@ -14,6 +14,8 @@ import { accessories } from './en/accessories.ts';
 import { contracting } from './en/contracting.ts';
 // Issue 13 journey 5 (visits).
 import { visits } from './en/visits.ts';
+// Issue 13 journey 3 (finance application).
+import { finance } from './en/finance.ts';
 import { es } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -33,6 +35,7 @@ const en: Record<MessageKey, string> = {
   ...contracting,
   // Issue 13 journey 5 (visits).
   ...visits,
+  ...finance,
 };
 
 describe('i18n', () => {

@@ -23,6 +23,8 @@ import * as accessories from './0017-accessories.ts';
 import * as contracting from './0019-contracting.ts';
 // Issue 13 journey 5 (visits).
 import * as visits from './0020-visits.ts';
+// Issue 13 journey 3 (finance application).
+import * as financeApplication from './0018-finance-application.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -40,6 +42,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015-tax-location': taxLocation,
   '0016-protection': protection,
   '0017-accessories': accessories,
+  // Issue 13 journey 3 (finance application).
+  '0018-finance-application': financeApplication,
   // Issue 13 journey 4, sign online.
   '0019-contracting': contracting,
   // Issue 13 journey 5 (visits).

@@ -68,6 +68,10 @@ export const app = {
   'route.driveAtHome.title': 'Drive at home',
   'route.scheduleTestDrive.title': 'Test drive',
   'route.contactDealer.title': 'Contact the dealer',
+  // Issue 13 journey 3 (finance application).
+  'route.financeApplication.title': 'Finance application',
+  'route.financeOptions.title': 'Finance options',
+  'route.finance.description': 'Apply for financing.',
   'route.warranty.title': 'Lifetime Warranty',
   'route.warranty.description': 'A lifetime powertrain warranty at no cost, and three service contract plans.',
   'warranty.heading': 'Lifetime Warranty',

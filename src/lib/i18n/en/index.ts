@@ -21,6 +21,8 @@ import type { accessories } from './accessories.ts';
 import type { contracting } from './contracting.ts';
 // Issue 13 journey 5 (visits).
 import type { visits } from './visits.ts';
+// Issue 13 journey 3 (finance application).
+import type { finance } from './finance.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -45,7 +47,9 @@ export type LazyPart =
   // Issue 13 journey 4, sign online.
   | typeof contracting
   // Issue 13 journey 5 (visits).
-  | typeof visits;
+  | typeof visits
+  // Issue 13 journey 3 (finance application).
+  | typeof finance;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -71,6 +71,10 @@ export const app: Record<keyof typeof en, string> = {
   'route.driveAtHome.title': 'Prueba en casa',
   'route.scheduleTestDrive.title': 'Prueba de manejo',
   'route.contactDealer.title': 'Contactar al concesionario',
+  // Issue 13 journey 3 (finance application).
+  'route.financeApplication.title': 'Solicitud de financiamiento',
+  'route.financeOptions.title': 'Opciones de financiamiento',
+  'route.finance.description': 'Solicite financiamiento.',
   'route.warranty.title': 'Garantía de por vida',
   'route.warranty.description':
     'Una garantía de tren motriz de por vida sin costo y tres planes de contrato de servicio.',

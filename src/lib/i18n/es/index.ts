@@ -22,6 +22,8 @@ import { accessories } from './accessories.ts';
 import { contracting } from './contracting.ts';
 // Issue 13 journey 5 (visits).
 import { visits } from './visits.ts';
+// Issue 13 journey 3 (finance application).
+import { finance } from './finance.ts';
 
 export const es: Record<MessageKey, string> = {
   ...app,
@@ -45,4 +47,6 @@ export const es: Record<MessageKey, string> = {
   ...contracting,
   // Issue 13 journey 5 (visits).
   ...visits,
+  // Issue 13 journey 3 (finance application).
+  ...finance,
 };

@@ -1,0 +1,503 @@
+/**
+ * Finance application calls (issue 13 journey 3; contract and choices in
+ * src/features/finance/api.ts): the deal's application saved step by step, its submission to the
+ * lenders through a `LenderGateway`, and the lenders' answers as the deal's finance options. Owner
+ * only (the same 404 as an unknown deal for anyone else), a visitor owning their session's deals.
+ *
+ * Personal data: the SSN and the date of birth are sealed (AES-256-GCM, FINANCE_DATA_KEY) before they
+ * reach the database, opened only to hand the application to the gateway, and never answered back,
+ * logged or put in an error: bodies are parsed with SAFE_PARSE_CONFIG (no message quotes the input),
+ * and a gateway failure is reported without its error.
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import {
+  FINANCE_APP_OFF,
+  LENDERS_UNAVAILABLE,
+  LenderDecisionSchema,
+  MAX_LENDERS,
+  MIN_BORROWER_AGE,
+  SAFE_PARSE_CONFIG,
+  SAME_SSN,
+  SaveStepRequestSchema,
+  SubmitRequestSchema,
+  SUBMITS_PER_DAY,
+  TOO_MANY_SUBMITS,
+  type FinanceApplication,
+  type FinanceOptions,
+  type IdentityInputSchema,
+  type IdentityView,
+  type LenderDecision,
+} from '../../../src/features/finance/api.ts';
+import {
+  financeAuthorizationText,
+  isFinanceAuthorizationVersion,
+} from '../../../src/features/finance/authorization.ts';
+import { DealIdSchema } from '../../../src/features/deal/api.ts';
+import type { FieldError } from '../../../src/lib/http.ts';
+import { clientAddress } from '../attempts.ts';
+import { dealCreditOf, dealOwner } from '../credit/deal-credit.ts';
+import { ownerKey } from '../db/credit-repo.ts';
+import { getLatestQuoteSet, lockDealRecord, type DealRecord } from '../db/deals-repo.ts';
+import {
+  deleteStaleDraft,
+  ensureFinanceApplication,
+  getFinanceApplication,
+  insertLenderReceipt,
+  listDecisions,
+  recordSubmission,
+  saveApplicationPart,
+  type ApplicationPatch,
+  type FinanceApplicationRecord,
+  type SealedSsn,
+  type StoredPerson,
+} from '../db/finance-repo.ts';
+import { inTransaction } from '../db/index.ts';
+import { getDealer, hitRateLimit } from '../db/repo.ts';
+import type { Db } from '../db/schema.ts';
+import type { AppDeps, AppEnv } from '../env.ts';
+import { HttpError, readJsonBody, toFieldErrors, TooManyRequests, parseInput } from '../errors.ts';
+import { amountToFinance, orderDecisions } from '../finance/decisions.ts';
+import {
+  createFieldCipher,
+  DEVELOPMENT_FINANCE_DATA_KEY,
+  parseFinanceDataKey,
+  SealedValueError,
+  type FieldCipher,
+} from '../finance/field-cipher.ts';
+import { createSandboxLenderNetwork, type LenderApplicant, type LenderApplication } from '../finance/lender-gateway.ts';
+import { currentSession } from '../security.ts';
+import { ageOn } from './credit.ts';
+import { createDealDesk, dealNotFound, engineVehicle } from './deal-service.ts';
+
+export const UNKNOWN_AUTHORIZATION = 'Unknown authorization version';
+export const TOO_YOUNG = `You must be at least ${MIN_BORROWER_AGE} years old`;
+export const INVALID_BIRTH_DATE = 'Enter a valid date of birth';
+export const SSN_REQUIRED = 'Social Security Number is required';
+export const DOB_REQUIRED = 'Date of Birth is required';
+export const ENTER_AGAIN = 'Please enter it again';
+/** A submission needs every step: each missing part is a 400 on its name. */
+export const STEP_MISSING = {
+  applicant: 'Complete the identity step',
+  residence: 'Complete the residence step',
+  employment: 'Complete the employment and income step',
+  coApplicant: 'Complete the co-applicant step',
+} as const;
+export const FINANCE_KEY_REQUIRED = 'FINANCE_DATA_KEY is required in production';
+export const FINANCE_UNCONFIGURED = 'Finance applications are not available right now.';
+/** A draft never sent and untouched this long is deleted, its sealed SSN and birth date with it. */
+export const DRAFT_RETENTION_DAYS = 30;
+
+const DAY_MS = 86_400_000;
+const FINANCE_PATHS = [
+  '/api/deals/:id/finance-application',
+  '/api/deals/:id/finance-application/submit',
+  '/api/deals/:id/finance-options',
+] as const;
+const IdParams = v.object({ id: DealIdSchema });
+const DecisionsSchema = v.pipe(v.array(LenderDecisionSchema), v.maxLength(MAX_LENDERS));
+
+type Identity = v.InferOutput<typeof IdentityInputSchema>;
+type Summary = {
+  financeAppEnabled: boolean;
+  dealType: FinanceApplication['dealType'];
+  vehicleName: string;
+  dealerId: string;
+  dealerName: string;
+};
+
+const fieldError = (field: string, message: string): FieldError => ({ field, message });
+const badRequest = (errors: FieldError[]) => new HttpError(400, 'Invalid request', errors);
+
+/**
+ * The key the application's secrets are sealed with: FINANCE_DATA_KEY; the public development key
+ * only outside production. Null in production without one (config.ts already refuses to start so).
+ */
+export function financeCipherFor(deps: Pick<AppDeps, 'financeDataKey' | 'environment'>): FieldCipher | null {
+  if (deps.financeDataKey) return createFieldCipher(deps.financeDataKey);
+  if (deps.environment === 'prod') return null;
+  return createFieldCipher(parseFinanceDataKey(DEVELOPMENT_FINANCE_DATA_KEY));
+}
+
+/** Where a sealed value lives: sealing binds it there (field-cipher.ts). */
+const sealContext = (dealId: string, field: string) => `finance-application:${dealId}:${field}`;
+
+/** A JSON body checked with messages of our own only: none quotes the input (an SSN) back. */
+async function readFinanceBody<S extends v.GenericSchema<unknown, unknown>>(
+  c: Context<AppEnv>,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  const body: unknown = await readJsonBody(c, v.unknown());
+  const result = v.safeParse(schema, body, SAFE_PARSE_CONFIG);
+  if (!result.success) throw badRequest(toFieldErrors(result.issues));
+  return result.output as v.InferOutput<S>;
+}
+
+const personOf = (p: Identity): StoredPerson => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  email: p.email,
+  phoneNumber: p.phoneNumber,
+});
+
+const identityView = (person: StoredPerson, ssn: SealedSsn | null, dob: string | null): IdentityView => ({
+  ...person,
+  dateOfBirthOnFile: dob !== null,
+  ssnLastFour: ssn?.lastFour ?? null,
+});
+
+function toView(dealId: string, record: FinanceApplicationRecord | null, summary: Summary): FinanceApplication {
+  const co = record?.coApplicant ?? null;
+  return {
+    dealId,
+    status: record?.status ?? 'DRAFT',
+    financeAppEnabled: summary.financeAppEnabled,
+    dealType: summary.dealType,
+    vehicleName: summary.vehicleName,
+    dealerName: summary.dealerName,
+    applicant: record?.applicant ? identityView(record.applicant, record.applicantSsn, record.applicantDob) : null,
+    residence: record?.residence ?? null,
+    employment: record?.employment ?? null,
+    hasCoApplicant: record?.hasCoApplicant ?? null,
+    coApplicant: co
+      ? {
+          applicant: identityView(co.person, co.ssn, co.dateOfBirth),
+          residence: co.residence,
+          employment: co.employment,
+        }
+      : null,
+    submittedAt: record?.submittedAt ?? null,
+    updatedAt: record?.updatedAt ?? null,
+  };
+}
+
+export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const now = () => deps.now?.() ?? new Date();
+  const desk = createDealDesk(deps);
+  const configured = financeCipherFor(deps);
+  const gateway = deps.lenderGateway ?? createSandboxLenderNetwork((receipt) => insertLenderReceipt(db, receipt));
+  const routes = new Hono<AppEnv>();
+  if (!configured) {
+    // An app built in production without the key (start.ts never does): no application is taken.
+    for (const path of FINANCE_PATHS) {
+      routes.all(path, () => {
+        throw new HttpError(503, FINANCE_UNCONFIGURED);
+      });
+    }
+    return routes;
+  }
+  const cipher: FieldCipher = configured;
+
+  async function dealOf(c: Context<AppEnv>): Promise<DealRecord> {
+    // Personal data: never kept by a cache on the way.
+    c.header('Cache-Control', 'no-store');
+    const { id } = parseInput(IdParams, c.req.param());
+    return desk.ownedDeal(db, currentSession(c), id);
+  }
+
+  /** The deal as the application sees it; `financeAppEnabled` is the deal view's own (seed 000 §4). */
+  async function summaryOf(q: Db, deal: DealRecord): Promise<Summary> {
+    const view = await desk.toDeal(q, deal);
+    const vehicle = await desk.vehicleOf(q, deal);
+    const dealer = await getDealer(q, vehicle.dealerId);
+    return {
+      financeAppEnabled: view.features.financeAppEnabled,
+      dealType: view.dealType,
+      vehicleName: `${String(vehicle.year)} ${vehicle.make} ${vehicle.model} ${vehicle.trim}`.trim(),
+      dealerId: vehicle.dealerId,
+      dealerName: dealer?.name ?? vehicle.make,
+    };
+  }
+
+  /** The application, after the retention rule had its say. */
+  async function applicationOf(q: Db, dealId: string): Promise<FinanceApplicationRecord | null> {
+    await deleteStaleDraft(q, dealId, new Date(now().getTime() - DRAFT_RETENTION_DAYS * DAY_MS));
+    return getFinanceApplication(q, dealId);
+  }
+
+  /** Opens a sealed value; one that no longer opens (another key) asks the shopper to type it again. */
+  function open(sealed: string, dealId: string, field: string, errors: FieldError[]): string | null {
+    try {
+      return cipher.open(sealed, sealContext(dealId, field));
+    } catch (error) {
+      if (!(error instanceof SealedValueError)) throw error;
+      errors.push(fieldError(field, ENTER_AGAIN));
+      return null;
+    }
+  }
+
+  /** A date of birth as typed (MM/DD/YYYY) → YYYY-MM-DD of someone 18 or older, else an error on `field`. */
+  function birthDate(typed: string, field: string, at: Date, errors: FieldError[]): string | null {
+    const [mm, dd, yyyy] = typed.split('/') as [string, string, string];
+    const iso = `${yyyy}-${mm}-${dd}`;
+    const age = ageOn(iso, at);
+    if (age === null) errors.push(fieldError(field, INVALID_BIRTH_DATE));
+    else if (age < MIN_BORROWER_AGE) errors.push(fieldError(field, TOO_YOUNG));
+    else return iso;
+    return null;
+  }
+
+  /**
+   * A person's secrets for storage: a typed SSN or birth date is sealed, null keeps what is on file
+   * (and is an error with nothing on file). Answers the sealed values and the SSN in clear (to
+   * compare with the other person's), or null when any check failed.
+   */
+  function secretsOf(
+    dealId: string,
+    prefix: 'applicant' | 'coApplicant.applicant',
+    given: Identity,
+    onFile: { ssn: SealedSsn | null; dateOfBirth: string | null },
+    at: Date,
+    errors: FieldError[],
+  ): { ssn: SealedSsn; dateOfBirth: string; clearSsn: string | null } | null {
+    const failed = errors.length;
+    let ssn = onFile.ssn;
+    let clearSsn: string | null = null;
+    if (given.ssn !== null) {
+      clearSsn = given.ssn;
+      ssn = { sealed: cipher.seal(given.ssn, sealContext(dealId, `${prefix}.ssn`)), lastFour: given.ssn.slice(-4) };
+    } else if (!ssn) {
+      errors.push(fieldError(`${prefix}.ssn`, SSN_REQUIRED));
+    }
+    let dateOfBirth = onFile.dateOfBirth;
+    if (given.dateOfBirth !== null) {
+      const iso = birthDate(given.dateOfBirth, `${prefix}.dateOfBirth`, at, errors);
+      dateOfBirth = iso === null ? null : cipher.seal(iso, sealContext(dealId, `${prefix}.dateOfBirth`));
+    } else if (!dateOfBirth) {
+      errors.push(fieldError(`${prefix}.dateOfBirth`, DOB_REQUIRED));
+    }
+    if (errors.length > failed || !ssn || !dateOfBirth) return null;
+    return { ssn, dateOfBirth, clearSsn };
+  }
+
+  /** The step's part as stored, or a 400 with every problem at once. */
+  function patchOf(
+    dealId: string,
+    body: v.InferOutput<typeof SaveStepRequestSchema>,
+    app: FinanceApplicationRecord,
+    at: Date,
+  ): ApplicationPatch {
+    const errors: FieldError[] = [];
+    const clearOf = (ssn: SealedSsn | null, field: string) => (ssn ? open(ssn.sealed, dealId, field, []) : null);
+    let patch: ApplicationPatch;
+    switch (body.step) {
+      case 'identity': {
+        const onFile = { ssn: app.applicantSsn, dateOfBirth: app.applicantDob };
+        const secrets = secretsOf(dealId, 'applicant', body.applicant, onFile, at, errors);
+        const coSsn = clearOf(app.coApplicant?.ssn ?? null, 'coApplicant.applicant.ssn');
+        if (secrets?.clearSsn && coSsn === secrets.clearSsn) errors.push(fieldError('applicant.ssn', SAME_SSN));
+        patch = secrets
+          ? { applicant: { person: personOf(body.applicant), ssn: secrets.ssn, dateOfBirth: secrets.dateOfBirth } }
+          : {};
+        break;
+      }
+      case 'residence':
+        patch = { residence: body.residence };
+        break;
+      case 'employment':
+        patch = { employment: body.employment };
+        break;
+      case 'coApplicant': {
+        const co = body.coApplicant;
+        if (!co) {
+          patch = { coApplicant: null };
+          break;
+        }
+        const onFile = { ssn: app.coApplicant?.ssn ?? null, dateOfBirth: app.coApplicant?.dateOfBirth ?? null };
+        const secrets = secretsOf(dealId, 'coApplicant.applicant', co.applicant, onFile, at, errors);
+        const mine = clearOf(app.applicantSsn, 'applicant.ssn');
+        const theirs = secrets?.clearSsn ?? clearOf(secrets?.ssn ?? null, 'coApplicant.applicant.ssn');
+        if (mine !== null && theirs === mine) errors.push(fieldError('coApplicant.applicant.ssn', SAME_SSN));
+        patch = secrets
+          ? {
+              coApplicant: {
+                person: personOf(co.applicant),
+                residence: co.residence,
+                employment: co.employment,
+                ssn: secrets.ssn,
+                dateOfBirth: secrets.dateOfBirth,
+              },
+            }
+          : {};
+        break;
+      }
+    }
+    if (errors.length > 0) throw badRequest(errors);
+    return patch;
+  }
+
+  /** Counted once the application is complete, so a missing step does not use up the day's tries. */
+  async function limitSubmits(deal: DealRecord, at: Date): Promise<void> {
+    const key = `finance-submit:${ownerKey(dealOwner(deal)) ?? deal.id}`;
+    const hit = await hitRateLimit(db, key, SUBMITS_PER_DAY, DAY_MS, at.getTime());
+    if (!hit.allowed) throw new TooManyRequests(TOO_MANY_SUBMITS, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));
+  }
+
+  /** Every part saved, or a 400 naming each missing step. */
+  function completeOf(app: FinanceApplicationRecord | null): FinanceApplicationRecord {
+    const errors: FieldError[] = [];
+    if (!app?.applicant || !app.applicantSsn || !app.applicantDob) {
+      errors.push(fieldError('applicant', STEP_MISSING.applicant));
+    }
+    if (!app?.residence) errors.push(fieldError('residence', STEP_MISSING.residence));
+    if (!app?.employment) errors.push(fieldError('employment', STEP_MISSING.employment));
+    const co = app?.coApplicant;
+    if (app?.hasCoApplicant == null || (app.hasCoApplicant && (!co?.ssn || !co.dateOfBirth))) {
+      errors.push(fieldError('coApplicant', STEP_MISSING.coApplicant));
+    }
+    if (errors.length > 0 || !app) throw badRequest(errors);
+    return app;
+  }
+
+  /** The people as the lenders get them, secrets opened; a secret that no longer opens is a 400. */
+  function lenderApplicants(app: FinanceApplicationRecord): {
+    applicant: LenderApplicant;
+    coApplicant: LenderApplicant | null;
+  } {
+    const errors: FieldError[] = [];
+    const person = (
+      prefix: string,
+      p: StoredPerson,
+      ssn: SealedSsn,
+      dob: string,
+      rest: Pick<LenderApplicant, 'residence' | 'employment'>,
+    ): LenderApplicant | null => {
+      const clearSsn = open(ssn.sealed, app.dealId, `${prefix}.ssn`, errors);
+      const clearDob = open(dob, app.dealId, `${prefix}.dateOfBirth`, errors);
+      return clearSsn && clearDob ? { ...p, ...rest, ssn: clearSsn, dateOfBirth: clearDob } : null;
+    };
+    const applicant = person(
+      'applicant',
+      app.applicant as StoredPerson,
+      app.applicantSsn as SealedSsn,
+      app.applicantDob as string,
+      {
+        residence: app.residence as LenderApplicant['residence'],
+        employment: app.employment as LenderApplicant['employment'],
+      },
+    );
+    const co = app.hasCoApplicant ? app.coApplicant : null;
+    const coApplicant = co
+      ? person('coApplicant.applicant', co.person, co.ssn as SealedSsn, co.dateOfBirth as string, {
+          residence: co.residence,
+          employment: co.employment,
+        })
+      : null;
+    if (errors.length > 0 || !applicant || (co && !coApplicant)) throw badRequest(errors);
+    return { applicant, coApplicant };
+  }
+
+  async function optionsOf(deal: DealRecord): Promise<FinanceOptions> {
+    const app = await getFinanceApplication(db, deal.id);
+    const summary = await summaryOf(db, deal);
+    return {
+      dealId: deal.id,
+      vehicleName: summary.vehicleName,
+      submittedAt: app?.submittedAt ?? null,
+      amountFinanced: app?.submittedAt ? app.amountFinanced : null,
+      creditTier: app?.submittedAt ? app.creditTier : null,
+      options: app?.submittedAt ? await listDecisions(db, deal.id) : [],
+    };
+  }
+
+  routes.get('/api/deals/:id/finance-application', async (c) => {
+    const deal = await dealOf(c);
+    const app = await applicationOf(db, deal.id);
+    return c.json(toView(deal.id, app, await summaryOf(db, deal)) satisfies FinanceApplication);
+  });
+
+  routes.put('/api/deals/:id/finance-application', async (c) => {
+    const deal = await dealOf(c);
+    const body = await readFinanceBody(c, SaveStepRequestSchema);
+    const at = now();
+    await inTransaction(db, async (tx) => {
+      const current = await lockDealRecord(tx, deal.id);
+      if (!current) throw dealNotFound();
+      if (!(await summaryOf(tx, current)).financeAppEnabled) throw new HttpError(409, FINANCE_APP_OFF);
+      const app = await ensureFinanceApplication(tx, current.id, at);
+      await saveApplicationPart(tx, current.id, patchOf(current.id, body, app, at), at);
+    });
+    const app = await getFinanceApplication(db, deal.id);
+    return c.json(toView(deal.id, app, await summaryOf(db, deal)) satisfies FinanceApplication);
+  });
+
+  routes.post('/api/deals/:id/finance-application/submit', async (c) => {
+    const deal = await dealOf(c);
+    const { authorization } = await readFinanceBody(c, SubmitRequestSchema);
+    const version = authorization.version;
+    if (!isFinanceAuthorizationVersion(version)) {
+      throw badRequest([fieldError('authorization.version', UNKNOWN_AUTHORIZATION)]);
+    }
+    const at = now();
+    const summary = await summaryOf(db, deal);
+    if (!summary.financeAppEnabled) throw new HttpError(409, FINANCE_APP_OFF);
+    const app = completeOf(await applicationOf(db, deal.id));
+    const people = lenderApplicants(app);
+    await limitSubmits(deal, at);
+
+    const vehicle = await desk.vehicleOf(db, deal);
+    const credit = await dealCreditOf(db, deal, at);
+    const latest = await getLatestQuoteSet(db, deal.id, 'FINANCE');
+    const finance = deal.preferences.financePreferences;
+    const { amountFinanced, term } = amountToFinance({
+      selected: await desk.selectedQuote(db, deal),
+      latestFinance: latest?.quotes[0] ?? null,
+      cashPrice: (await desk.computeCash(db, deal, vehicle)).cashPrice,
+      downPayment: finance.downPayment,
+      term: finance.term,
+    });
+    const application: LenderApplication = {
+      reference: deal.id,
+      dealer: { id: summary.dealerId, name: summary.dealerName },
+      ...people,
+      deal: {
+        amountFinanced,
+        requestedTerm: term,
+        creditTier: credit.tier,
+        vehicle: { ...engineVehicle(vehicle), vin: vehicle.vin },
+      },
+      submittedAt: at,
+    };
+    let decisions: LenderDecision[];
+    try {
+      // The answer is outside data: checked like any response.
+      decisions = orderDecisions(v.parse(DecisionsSchema, await gateway.submit(application)));
+    } catch {
+      // Never the error itself: a gateway's error may carry the application.
+      console.error(`Lender network failed for a finance application (deal ${deal.id})`);
+      throw new HttpError(502, LENDERS_UNAVAILABLE);
+    }
+    await inTransaction(db, async (tx) => {
+      const current = await lockDealRecord(tx, deal.id);
+      if (!current) throw dealNotFound();
+      const latestSave = await getFinanceApplication(tx, deal.id);
+      // A step saved while the lenders decided: they saw the older one, so the application stays a draft.
+      const unchanged = latestSave?.updatedAt === app.updatedAt;
+      await recordSubmission(
+        tx,
+        deal.id,
+        {
+          authorizationVersion: version,
+          authorizationLocale: authorization.locale,
+          authorizationText: financeAuthorizationText(version, authorization.locale, summary.dealerName),
+          ip: clientAddress(c, deps.trustProxy),
+          userAgent: (c.req.header('user-agent') ?? '').slice(0, 512),
+          amountFinanced,
+          creditTier: credit.tier,
+          status: unchanged ? 'SUBMITTED' : 'DRAFT',
+        },
+        decisions,
+        at,
+      );
+    });
+    return c.json((await optionsOf(deal)) satisfies FinanceOptions);
+  });
+
+  routes.get('/api/deals/:id/finance-options', async (c) => {
+    const deal = await dealOf(c);
+    return c.json((await optionsOf(deal)) satisfies FinanceOptions);
+  });
+
+  return routes;
+}

@@ -1,0 +1,159 @@
+/**
+ * `/deals/:dealId/finance` (route financeApplication, page type finance; issue 13 journey 3): the
+ * stepped finance application (Identity → Residence → Employment and income → Co-applicant, optional
+ * → Review and send). Each step is saved as the shopper continues, so a reload or a later visit
+ * resumes where they left (model.ts). On a cash deal it says the application is for finance deals
+ * and links back to the deal.
+ */
+import '../../lib/i18n/parts/finance.ts';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useEnv } from '../../lib/env.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { locale, t } from '../../lib/i18n/index.ts';
+import { href } from '../../lib/route-table.ts';
+import { RemoteView } from '../../lib/ui/remote-view.tsx';
+import { Toast } from '../../lib/ui/toast.tsx';
+import { FINANCE_STEPS, type FinanceApplication, type FinanceStep } from './api.ts';
+import type { FinanceModel, StepOutcome } from './model.ts';
+import { DealLink, FinanceHeading, Messages } from './parts.tsx';
+import { stepNumber, STEP_TITLES } from './rules.ts';
+import { CoApplicantStep, EmploymentFields, IdentityFields, ResidenceFields } from './steps.tsx';
+import { ReviewStep } from './review-step.tsx';
+
+export function ApplicationPage({ model }: { model: FinanceModel }) {
+  useEffect(() => {
+    void model.load();
+    // Leaving ends a verification under way; every value stays for the next visit.
+    return () => model.leave();
+  }, [model]);
+  return (
+    <section class="page page--narrow soft-pull finance">
+      <FinanceHeading>{t('finance.heading')}</FinanceHeading>
+      <RemoteView state={model.application.state.value} retry={model.retry} label={t('finance.loading')}>
+        {(app) => (app.financeAppEnabled ? <Steps model={model} app={app} /> : <CashDeal dealId={app.dealId} />)}
+      </RemoteView>
+    </section>
+  );
+}
+
+/** Seed 000 §4: a cash deal has the finance application disabled. */
+function CashDeal({ dealId }: { dealId: string }) {
+  return (
+    <div class="card" role="status">
+      <h2>{t('finance.off.heading')}</h2>
+      <p>{t('finance.off.body')}</p>
+      <DealLink dealId={dealId} primary />
+    </div>
+  );
+}
+
+function SubmittedNote({ app }: { app: FinanceApplication }) {
+  if (!app.submittedAt) return null;
+  const date = formatDate(app.submittedAt);
+  return (
+    <p class="notice notice--info">
+      {t(app.status === 'SUBMITTED' ? 'finance.sent' : 'finance.sentEdited', { date })}{' '}
+      <Link href={href('financeOptions', { dealId: app.dealId })}>{t('finance.seeOptions')}</Link>
+    </p>
+  );
+}
+
+function Steps({ model, app }: { model: FinanceModel; app: FinanceApplication }) {
+  const { navigate } = useEnv();
+  const step = model.step.value;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const first = useRef(true);
+
+  // A new step starts at its heading (not on the first one: the page heading has the focus then).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    headingRef.current?.focus({ preventScroll: false });
+  }, [step]);
+
+  /** After a failed check, the first field in error takes the focus. */
+  const focusError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .error-state')?.focus(),
+    );
+
+  async function onSubmit(event: Event) {
+    event.preventDefault();
+    let outcome: StepOutcome;
+    if (step === 'review') {
+      outcome = await model.submit(locale.value);
+      if (outcome === 'moved') {
+        navigate(href('financeOptions', { dealId: app.dealId }));
+        return;
+      }
+    } else {
+      outcome = await model.continueStep();
+    }
+    if (outcome === 'invalid' || outcome === 'error') focusError();
+  }
+
+  const saving = model.saving.value;
+  const title = t(STEP_TITLES[step]);
+  return (
+    <>
+      <p>{t('finance.lead', { vehicle: app.vehicleName })}</p>
+      <SubmittedNote app={app} />
+      <form class="card" noValidate onSubmit={onSubmit} ref={formRef} aria-labelledby="finance-step-heading">
+        <h2 id="finance-step-heading" tabIndex={-1} ref={headingRef}>
+          <span class="register__progress">
+            {t('finance.progress', { step: stepNumber(step), total: FINANCE_STEPS.length })}
+          </span>{' '}
+          <span>{title}</span>
+        </h2>
+        <StepBody model={model} app={app} step={step} />
+        <Messages messages={model.stepError.value} />
+        <Toast model={model.toast} />
+        <div class="register__actions">
+          {step !== 'identity' && (
+            <button type="button" class="button button--secondary" onClick={() => model.back()}>
+              {t('finance.back')}
+            </button>
+          )}
+          <button type="submit" class="button button--primary" aria-busy={saving}>
+            {t(submitLabel(step, saving))}
+          </button>
+        </div>
+      </form>
+      <p>
+        <DealLink dealId={app.dealId} />
+      </p>
+    </>
+  );
+}
+
+function submitLabel(step: FinanceStep, saving: boolean) {
+  if (step === 'review') return saving ? 'finance.submitting' : 'finance.submit';
+  return saving ? 'finance.saving' : 'finance.continue';
+}
+
+function StepBody({
+  model,
+  app,
+  step,
+}: {
+  model: FinanceModel;
+  app: FinanceApplication;
+  step: FinanceStep;
+}): ReactNode {
+  switch (step) {
+    case 'identity':
+      return <IdentityFields form={model.applicant.identity} onFile={app.applicant} />;
+    case 'residence':
+      return <ResidenceFields person={model.applicant} />;
+    case 'employment':
+      return <EmploymentFields form={model.applicant.employment} />;
+    case 'coApplicant':
+      return <CoApplicantStep model={model} app={app} />;
+    case 'review':
+      return <ReviewStep model={model} app={app} />;
+  }
+}

@@ -1,0 +1,389 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/http.ts';
+import { locale, setLocale } from '../../lib/i18n/index.ts';
+import type { GeocodeMatch } from '../address/index.ts';
+import { renderInApp } from '../listings/test-support.tsx';
+import type { FinanceApplication, FinanceOptions, SaveStepRequest, SubmitRequest } from './api.ts';
+import { CURRENT_FINANCE_AUTHORIZATION_VERSION, financeAuthorizationText } from './authorization.ts';
+import { createFinanceModel, type FinanceModel } from './model.ts';
+
+const addressApi = vi.hoisted(() => ({ getStates: vi.fn(), searchPlaces: vi.fn() }));
+vi.mock('../address/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...addressApi }));
+const { default: FinancePages } = await import('./finance-pages.tsx');
+
+const DEAL = 'd-1';
+const identity = { firstName: 'Ana', lastName: 'Good', email: 'ana@example.com', phoneNumber: '5125550142' };
+const residence = {
+  address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
+  housingStatus: 'RENT' as const,
+  monthlyHousingPayment: 1500,
+  yearsAtAddress: 3,
+  monthsAtAddress: 2,
+};
+const employment = {
+  status: 'EMPLOYED' as const,
+  employer: 'Acme',
+  title: 'Engineer',
+  yearsAtJob: 4,
+  monthsAtJob: 0,
+  grossAnnualIncome: 85_000,
+  otherAnnualIncome: 0,
+  otherIncomeSource: '',
+};
+const EMPTY: FinanceApplication = {
+  dealId: DEAL,
+  status: 'DRAFT',
+  financeAppEnabled: true,
+  dealType: 'FINANCE',
+  vehicleName: '2026 Honda Accord Sport Hybrid',
+  dealerName: 'Riverside Auto Group',
+  applicant: null,
+  residence: null,
+  employment: null,
+  hasCoApplicant: null,
+  coApplicant: null,
+  submittedAt: null,
+  updatedAt: null,
+};
+const SAVED_IDENTITY: FinanceApplication = {
+  ...EMPTY,
+  applicant: { ...identity, dateOfBirthOnFile: true, ssnLastFour: '6789' },
+  updatedAt: '2026-12-01T15:00:00.000Z',
+};
+const COMPLETE: FinanceApplication = { ...SAVED_IDENTITY, residence, employment, hasCoApplicant: false };
+const OPTIONS: FinanceOptions = {
+  dealId: DEAL,
+  vehicleName: '2026 Honda Accord Sport Hybrid',
+  submittedAt: '2026-12-01T15:05:00.000Z',
+  amountFinanced: 30_397,
+  creditTier: 'fair',
+  options: [
+    {
+      decision: 'APPROVED',
+      lenderNumber: '203',
+      lenderName: 'Lakeshore Bank',
+      apr: 11.24,
+      term: 72,
+      maxAmountFinanced: 73_900,
+      monthlyPayment: 582.33,
+      conditions: ['PROOF_OF_INSURANCE', 'PROOF_OF_INCOME'],
+    },
+    {
+      decision: 'DECLINED',
+      lenderNumber: '202',
+      lenderName: 'Summit Credit Union',
+      reason: 'CREDIT',
+      maxAmountFinanced: null,
+    },
+    {
+      decision: 'DECLINED',
+      lenderNumber: '201',
+      lenderName: 'Northstar Bank',
+      reason: 'AMOUNT',
+      maxAmountFinanced: 25_000,
+    },
+  ],
+};
+const home: GeocodeMatch = {
+  address: { ...residence.address, county: 'Multnomah', fullAddress: '4017 SE Rural St, Portland, OR 97202' },
+  businessAddress: false,
+  lat: 45.4731,
+  lng: -122.6196,
+};
+
+const get = vi.fn<(dealId: string, signal?: AbortSignal) => Promise<FinanceApplication>>();
+const save = vi.fn<(dealId: string, body: SaveStepRequest) => Promise<FinanceApplication>>();
+const submit = vi.fn<(dealId: string, body: SubmitRequest) => Promise<FinanceOptions>>();
+const geocode = vi.fn<(body: unknown, signal: AbortSignal) => Promise<GeocodeMatch[]>>();
+let model: FinanceModel;
+
+beforeEach(() => {
+  get.mockReset();
+  save.mockReset();
+  submit.mockReset();
+  geocode.mockReset().mockResolvedValue([home]);
+  addressApi.getStates.mockResolvedValue([{ abbreviation: 'OR', name: 'Oregon' }]);
+  addressApi.searchPlaces.mockResolvedValue([]);
+  model = createFinanceModel(DEAL, { get, save, submit, geocode, now: () => new Date(2026, 11, 1) });
+});
+afterEach(async () => {
+  cleanup();
+  await setLocale('en');
+  locale.value = 'en';
+});
+
+async function expectNoAxeViolations() {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+function render(route: 'financeApplication' | 'financeOptions' = 'financeApplication', loggedIn = false) {
+  return renderInApp(
+    <main>
+      <FinancePages
+        route={route}
+        params={{ dealId: DEAL }}
+        model={model}
+        loadOptions={() => Promise.resolve(OPTIONS)}
+      />
+    </main>,
+    { path: `/deals/${DEAL}/finance`, loggedIn },
+  );
+}
+
+const step = (n: number, title: string) =>
+  screen.findByRole('heading', { level: 2, name: `Step ${String(n)} of 5 ${title}` });
+const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+function type(label: string | RegExp, value: string) {
+  const input = field(label);
+  // A real focus and blur: compat listens for focusout, which a synthetic blur event does not reach.
+  input.focus();
+  fireEvent.input(input, { target: { value } });
+  input.blur();
+}
+
+async function click(name: string | RegExp) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+function fillIdentity() {
+  type('First Name', 'Ana');
+  type('Last Name', 'Good');
+  type('Email', 'ana@example.com');
+  type('Phone Number', '5125550142');
+  type(/Date of Birth/, '03141979');
+  type('Social Security Number', '123456789');
+}
+
+describe('the finance application page', () => {
+  it('on a cash deal says it is for finance deals and links back to the deal (no-profile route for a visitor)', async () => {
+    get.mockResolvedValue({ ...EMPTY, financeAppEnabled: false, dealType: 'CASH' });
+    render();
+    expect(await screen.findByRole('heading', { level: 2, name: 'This is a cash deal' })).toBeTruthy();
+    expect(screen.getByText(/The finance application is for finance and lease deals/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your deal' }).getAttribute('href')).toBe(
+      `/no-profile/deals/${DEAL}`,
+    );
+    expect(screen.queryByLabelText('Social Security Number')).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('masks the SSN on screen: a password field while typed, only •••-••-6789 after, autocomplete off', async () => {
+    get.mockResolvedValue(EMPTY);
+    render();
+    await step(1, 'About you');
+    const ssn = field('Social Security Number');
+    expect(ssn.getAttribute('autocomplete')).toBe('off');
+    await act(() => ssn.focus());
+    expect(ssn.type).toBe('password');
+    fireEvent.input(ssn, { target: { value: '123456789' } });
+    expect(ssn.value).toBe('123-45-6789');
+    await act(() => ssn.blur());
+    expect(ssn.type).toBe('text');
+    expect(ssn.value).toBe('•••-••-6789');
+    expect(screen.queryByText(/123-45-6789/)).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('saves the identity step, then forgets the typed SSN and birth date (the server keeps them)', async () => {
+    get.mockResolvedValue(EMPTY);
+    save.mockResolvedValue(SAVED_IDENTITY);
+    render();
+    await step(1, 'About you');
+    fillIdentity();
+    await click('Save and continue');
+    expect(save).toHaveBeenCalledWith(DEAL, {
+      step: 'identity',
+      applicant: { ...identity, phoneNumber: '(512) 555-0142', dateOfBirth: '03/14/1979', ssn: '123-45-6789' },
+    });
+    await step(2, 'Where you live');
+    expect(model.applicant.identity.values.value).toMatchObject({ ssn: '', dateOfBirth: '', ssnOnFile: true });
+  });
+
+  it('resumes at the first step not saved; Back shows every saved value and the SSN and birth date masked', async () => {
+    get.mockResolvedValue(SAVED_IDENTITY);
+    render();
+    await step(2, 'Where you live');
+    await click('Back');
+    await step(1, 'About you');
+    expect(field('First Name').value).toBe('Ana');
+    expect(field('Phone Number').value).toBe('(512) 555-0142');
+    expect(field('Social Security Number').value).toBe('•••-••-6789');
+    expect(field(/Date of Birth/).value).toBe('••/••/••••');
+    expect(screen.getByText('On file: •••-••-6789. Leave it to keep it, or type a new number.')).toBeTruthy();
+    await expectNoAxeViolations();
+    // Kept on file: sent as null.
+    save.mockResolvedValue(SAVED_IDENTITY);
+    await click('Save and continue');
+    expect(save.mock.calls[0]![1]).toMatchObject({ applicant: { ssn: null, dateOfBirth: null } });
+  });
+
+  it('keeps everything typed when a save fails, and shows the server’s message on its field', async () => {
+    get.mockResolvedValue(EMPTY);
+    save.mockRejectedValueOnce(new ApiError('PUT failed', 'http', 500));
+    render();
+    await step(1, 'About you');
+    fillIdentity();
+    await click('Save and continue');
+    const failure = await screen.findByText('Sorry, there was an unexpected error, please try again shortly.');
+    expect(failure.closest('[role="alert"]')).toBeTruthy();
+    await step(1, 'About you');
+    expect(field('First Name').value).toBe('Ana');
+    expect(field(/Date of Birth/).value).toBe('03/14/1979');
+    expect(model.applicant.identity.values.value.ssn).toBe('123-45-6789');
+
+    save.mockRejectedValueOnce(
+      new ApiError('Invalid request', 'http', 400, [
+        { field: 'applicant.ssn', message: "The co-applicant's Social Security Number must differ from yours" },
+      ]),
+    );
+    await click('Save and continue');
+    expect(await screen.findByText("The co-applicant's Social Security Number must differ from yours")).toBeTruthy();
+    expect(field('Social Security Number').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Last Name').value).toBe('Good');
+  });
+
+  it('verifies the address on the residence step and sends whole numbers', async () => {
+    get.mockResolvedValue(SAVED_IDENTITY);
+    save.mockResolvedValue({ ...SAVED_IDENTITY, residence });
+    render();
+    await step(2, 'Where you live');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'OR' })).toBeTruthy());
+    type('Address Line 1', '4017 SE Rural St');
+    type('City', 'Portland');
+    fireEvent.change(field('State'), { target: { value: 'OR' } });
+    type('Zip Code', '97202');
+    fireEvent.click(screen.getByRole('radio', { name: 'Rent' }));
+    type('Monthly Rent or Mortgage ($)', '$1,500');
+    type('Years at This Address', '3');
+    type('And Months (0-11)', '2');
+    await click('Save and continue');
+    expect(geocode).toHaveBeenCalled();
+    await waitFor(() => expect(save).toHaveBeenCalledWith(DEAL, { step: 'residence', residence }));
+    await step(3, 'Employment and income');
+  });
+
+  it('asks employer questions of the employed only, and the source of other income when there is some', async () => {
+    get.mockResolvedValue({ ...SAVED_IDENTITY, residence });
+    render();
+    await step(3, 'Employment and income');
+    expect(screen.queryByLabelText('Employer')).toBeNull();
+    fireEvent.input(field('Employment Status'), { target: { value: 'EMPLOYED' } });
+    expect(field('Employer')).toBeTruthy();
+    type('Other Yearly Income ($, optional)', '1200');
+    await click('Save and continue');
+    expect(screen.getByText('Employer is required')).toBeTruthy();
+    expect(screen.getByText('Source of Other Income is required')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+    await expectNoAxeViolations();
+  });
+
+  it('reviews with the SSN masked and the exact authorization; a lender outage keeps it all, a send goes to the options', async () => {
+    get.mockResolvedValue(COMPLETE);
+    const { navigate } = render();
+    await step(5, 'Review and send');
+    expect(screen.getByText('•••-••-6789')).toBeTruthy();
+    expect(screen.getByText('••/••/••••')).toBeTruthy();
+    const text = financeAuthorizationText(CURRENT_FINANCE_AUTHORIZATION_VERSION, 'en', 'Riverside Auto Group');
+    expect(screen.getByText(text)).toBeTruthy();
+    await expectNoAxeViolations();
+
+    await click('Send my application');
+    expect(screen.getByText('Agreement is required')).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and agree to the authorization above' }));
+    submit.mockRejectedValueOnce(new ApiError('POST failed', 'http', 502));
+    await click('Send my application');
+    expect(
+      await screen.findByText('The lenders could not be reached. Your application is saved; please try again.'),
+    ).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /I have read and agree/ }) as HTMLInputElement).checked).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+
+    submit.mockResolvedValueOnce(OPTIONS);
+    await click('Send my application');
+    expect(submit).toHaveBeenLastCalledWith(DEAL, {
+      authorization: { version: CURRENT_FINANCE_AUTHORIZATION_VERSION, locale: 'en', accepted: true },
+    });
+    expect(navigate).toHaveBeenCalledWith(`/deals/${DEAL}/finance-options`);
+  });
+
+  it('sends the shopper to the step the server says is missing', async () => {
+    get.mockResolvedValue(COMPLETE);
+    render();
+    await step(5, 'Review and send');
+    fireEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    submit.mockRejectedValueOnce(
+      new ApiError('Invalid request', 'http', 400, [{ field: 'applicant.ssn', message: 'Please enter it again' }]),
+    );
+    await click('Send my application');
+    await step(1, 'About you');
+    expect(screen.getByText('Please enter it again')).toBeTruthy();
+  });
+
+  it('speaks Spanish', async () => {
+    get.mockResolvedValue(EMPTY);
+    await act(() => setLocale('es'));
+    render();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Paso 1 de 5 Sobre usted' })).toBeTruthy();
+    expect(screen.getByLabelText('Número de Seguro Social')).toBeTruthy();
+  });
+});
+
+describe('the finance options page', () => {
+  it('shows each lender’s answer: approved terms with conditions, declines with their reason', async () => {
+    render('financeOptions', true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your finance options' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'What each lender answered for your 2026 Honda Accord Sport Hybrid, for $30,397.00 financed (Fair credit), on 12/01/2026.',
+      ),
+    ).toBeTruthy();
+    const approved = screen.getByRole('region', { name: 'Approved' });
+    expect(approved.textContent).toContain('Lakeshore Bank');
+    expect(approved.textContent).toContain('11.24%');
+    expect(approved.textContent).toContain('72 months');
+    expect(approved.textContent).toContain('$73,900');
+    expect(approved.textContent).toContain('$582.33');
+    expect(approved.textContent).toContain('Proof of income (recent pay stubs or tax returns)');
+    const declined = screen.getByRole('region', { name: 'Not approved' });
+    expect(declined.textContent).toContain('Your credit range is below what this lender approves.');
+    expect(declined.textContent).toContain('The amount is more than this lender finances for you (up to $25,000).');
+    expect(screen.getByRole('link', { name: 'Back to your deal' }).getAttribute('href')).toBe(`/deals/${DEAL}`);
+    await expectNoAxeViolations();
+  });
+
+  it('says so when no lender approved, and before any application links to it', async () => {
+    const none = { ...OPTIONS, options: OPTIONS.options.filter((o) => o.decision === 'DECLINED') };
+    const view = renderInApp(
+      <main>
+        <FinancePages route="financeOptions" params={{ dealId: DEAL }} loadOptions={() => Promise.resolve(none)} />
+      </main>,
+    );
+    expect(await screen.findByText(/No lender approved this application/)).toBeTruthy();
+    view.unmount();
+    renderInApp(
+      <main>
+        <FinancePages
+          route="financeOptions"
+          params={{ dealId: DEAL }}
+          loadOptions={() =>
+            Promise.resolve({ ...OPTIONS, submittedAt: null, options: [], amountFinanced: null, creditTier: null })
+          }
+        />
+      </main>,
+    );
+    expect(await screen.findByText('You have not sent a finance application for this deal yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Apply for financing' }).getAttribute('href')).toBe(
+      `/deals/${DEAL}/finance`,
+    );
+    await expectNoAxeViolations();
+  });
+});

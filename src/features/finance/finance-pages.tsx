@@ -1,0 +1,28 @@
+/**
+ * The finance application (issue 13 journey 3), one lazy chunk for its two routes: the stepped
+ * application (`/deals/:dealId/finance`, page type finance) and the lenders' answers
+ * (`/deals/:dealId/finance-options`, page type finance-options). Both work opened directly (a deep
+ * link or a reload), standalone and inside the iframe.
+ */
+import '../../lib/i18n/parts/finance.ts';
+import type { RouteName } from '../../lib/route-table.ts';
+import { ApplicationPage } from './application-page.tsx';
+import type { getFinanceOptions } from './api.ts';
+import { financeDraft, type FinanceModel } from './model.ts';
+import { OptionsPage } from './options-page.tsx';
+
+type Props = {
+  params?: Record<string, string | undefined>;
+  route?: RouteName;
+  /** Tests give their own model and loader; the app keeps one model per deal per page load. */
+  model?: FinanceModel;
+  loadOptions?: typeof getFinanceOptions;
+};
+
+export default function FinancePages({ params = {}, route = 'financeApplication', model, loadOptions }: Props) {
+  const dealId = params['dealId'] ?? '';
+  if (route === 'financeOptions') {
+    return <OptionsPage key={dealId} dealId={dealId} {...(loadOptions ? { load: loadOptions } : {})} />;
+  }
+  return <ApplicationPage key={dealId} model={model ?? financeDraft(dealId)} />;
+}
