@@ -110,6 +110,7 @@ export function contractingRoutes(deps: AppDeps): Hono<AppEnv> {
       quote,
       tax: view.tax,
       vehicle: {
+        id: vehicle.id,
         year: vehicle.year,
         make: vehicle.make,
         model: vehicle.model,

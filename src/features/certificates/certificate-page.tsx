@@ -2,7 +2,7 @@
  * `/vehicles/{vehicleId}/certificates/{certificateId}?paymentType=…`: one price certificate, as
  * issued when its deal was saved, for the payment type asked for (default: its own).
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { formatDate, formatMoney, formatMoneyCents, formatNumber } from '../../lib/format.ts';
@@ -23,6 +23,9 @@ import {
   paymentTypeQuery,
 } from './rules.ts';
 import { SignInToSee } from './sign-in-to-see.tsx';
+
+/** The finishing steps (issue 13 journey 6) come with their own chunk: the page shows without them. */
+const FinishSteps = lazy(() => import('../deal/finish-steps.tsx').then((m) => ({ default: m.FinishSteps })));
 
 const PAYMENT_TYPES: DealType[] = ['FINANCE', 'LEASE', 'CASH'];
 const PAYMENT_LABELS: Record<DealType, MessageKey> = {
@@ -113,17 +116,10 @@ function PaymentTypeSwitch({
   );
 }
 
-function VehicleName({ vehicleId }: { vehicleId: string }) {
-  const { state, retry } = useRemote((signal) => getVehicle(vehicleId, signal), [vehicleId]);
-  return (
-    <RemoteView state={state} retry={retry} label={t('vehicle.loading')}>
-      {(vehicle) => <>{`${vehicleTitle(vehicle)} ${vehicle.trim}`}</>}
-    </RemoteView>
-  );
-}
-
 function CertificateDetails({ certificate, vehicleId }: { certificate: Certificate; vehicleId: string }) {
   const { terms } = certificate;
+  const vehicle = useRemote((signal) => getVehicle(vehicleId, signal), [vehicleId]);
+  const financed = certificate.paymentType !== 'CASH';
   const rows: [MessageKey, string | null][] = [
     ['shop.certificate.paymentTypeRow', t(PAYMENT_LABELS[certificate.paymentType])],
     ['shop.certificate.monthlyPayment', terms.monthlyPayment === null ? null : formatMoneyCents(terms.monthlyPayment)],
@@ -143,26 +139,39 @@ function CertificateDetails({ certificate, vehicleId }: { certificate: Certifica
     ['shop.certificate.expires', formatDate(certificate.expiresAt)],
   ];
   return (
-    <article class="card certificate__card" aria-labelledby="certificate-deal-name">
-      <h2 id="certificate-deal-name">{certificate.dealName}</h2>
-      <div class="certificate__vehicle">
-        <VehicleName vehicleId={vehicleId} />
-      </div>
-      <PaymentTypeSwitch
-        current={certificate.paymentType}
-        vehicleId={vehicleId}
-        certificateId={certificate.certificateId}
-      />
-      <dl class="specs certificate__terms">
-        {rows
-          .filter((row): row is [MessageKey, string] => row[1] !== null && row[1] !== '')
-          .map(([key, value]) => (
-            <div class="specs__row" key={key}>
-              <dt>{t(key)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-    </article>
+    <>
+      <article class="card certificate__card" aria-labelledby="certificate-deal-name">
+        <h2 id="certificate-deal-name">{certificate.dealName}</h2>
+        <div class="certificate__vehicle">
+          <RemoteView state={vehicle.state} retry={vehicle.retry} label={t('vehicle.loading')}>
+            {(v) => <>{`${vehicleTitle(v)} ${v.trim}`}</>}
+          </RemoteView>
+        </div>
+        <PaymentTypeSwitch
+          current={certificate.paymentType}
+          vehicleId={vehicleId}
+          certificateId={certificate.certificateId}
+        />
+        <dl class="specs certificate__terms">
+          {rows
+            .filter((row): row is [MessageKey, string] => row[1] !== null && row[1] !== '')
+            .map(([key, value]) => (
+              <div class="specs__row" key={key}>
+                <dt>{t(key)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </article>
+      {/* Issue 13 journey 6: from the certificate into finishing the purchase. */}
+      <Suspense fallback={null}>
+        <FinishSteps
+          dealId={certificate.dealId}
+          vehicleId={vehicleId}
+          dealerId={vehicle.state.status === 'complete' ? vehicle.state.data.dealerId : null}
+          features={{ contractingEnabled: financed, financeAppEnabled: financed }}
+        />
+      </Suspense>
+    </>
   );
 }

@@ -86,6 +86,8 @@ export const ContractSchema = v.object({
   /** Where the deal is taxed, so the tax line says its rate and why. */
   tax: TaxLocationSchema,
   vehicle: v.object({
+    /** The vehicle's id: the next steps write to its dealer. */
+    id: v.string(),
     year: v.number(),
     make: v.string(),
     model: v.string(),

@@ -12,7 +12,8 @@ import { href } from '../../lib/route-table.ts';
 import type { ContractingState } from './api.ts';
 import type { ContractingModel } from './model.ts';
 import { documentsToBring } from './rules.ts';
-import { BackToDeal, CONTACT_DEALER_PATH, driveAtHomePath, SignOnlinePage } from './sign-online-parts.tsx';
+import { contactDealerHref, driveAtHomeHref } from '../visits/index.ts';
+import { BackToDeal, SignOnlinePage } from './sign-online-parts.tsx';
 
 function Step({ heading, children }: { heading: string; children: ReactNode }) {
   const id = useId();
@@ -65,10 +66,10 @@ export function NextStepsPage({ model, state }: { model: ContractingModel; state
             })}
           </p>
           <div class="account-prompt__actions">
-            <Link href={driveAtHomePath(dealId)} class="button button--secondary">
+            <Link href={driveAtHomeHref(dealId)} class="button button--secondary">
               {t('contracting.next.driveAtHome')}
             </Link>
-            <Link href={CONTACT_DEALER_PATH} class="button button--secondary">
+            <Link href={contactDealerHref(vehicle.id)} class="button button--secondary">
               {t('contracting.next.contactDealer')}
             </Link>
           </div>

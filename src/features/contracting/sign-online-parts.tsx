@@ -11,13 +11,6 @@ import type { UnavailableReason } from './api.ts';
 /** The steps before signing is done: the code, the consent, the contract. */
 export const SIGN_ONLINE_STEPS = 3;
 
-/**
- * Pages of issue 13 journey 5, built in parallel: their paths, until their routes join the route
- * table and these become `href('driveAtHome', …)` and `href('contactDealer')`.
- */
-export const driveAtHomePath = (dealId: string): string => `/deals/${encodeURIComponent(dealId)}/drive-at-home`;
-export const CONTACT_DEALER_PATH = '/contact-dealer';
-
 export function SignOnlinePage({
   heading,
   step,

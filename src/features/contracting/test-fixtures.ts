@@ -10,6 +10,7 @@ export function contractFixture(over: Partial<Omit<Contract, 'digest'>> = {}): C
     quote: financeQuote(),
     tax: dealFixture().tax,
     vehicle: {
+      id: 'v1010',
       year: 2026,
       make: 'Toyota',
       model: 'Camry',

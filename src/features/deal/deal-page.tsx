@@ -5,7 +5,7 @@
  * the protection products (issue 13 journey 1), re-pricing every tab when one is added or removed.
  */
 import '../../lib/i18n/parts/deal.ts';
-import { useEffect, useId, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import type { RouteName } from '../../lib/route-table.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -25,6 +25,9 @@ import { QuotePanel } from './quote-panel.tsx';
 import { createDealNameForm, SavePanel, SaveReminder } from './save-panel.tsx';
 import { TaxLocationSection } from './tax-location.tsx';
 import { TradeSummary } from './trade-summary.tsx';
+
+/** The finishing steps (issue 13 journey 6) come with their own chunk: the page shows without them. */
+const FinishSteps = lazy(() => import('./finish-steps.tsx').then((m) => ({ default: m.FinishSteps })));
 
 export default function DealPage({
   params,
@@ -114,6 +117,16 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
         <TaxLocationSection model={model} deal={deal} />
         <CreditSection deal={deal} onRepriced={(d) => void model.reprice(d)} />
         {context.campaign.programId && <ExternalOffers model={model} />}
+        {vehicle && (
+          <Suspense fallback={null}>
+            <FinishSteps
+              dealId={deal.dealId}
+              vehicleId={vehicle.id}
+              dealerId={vehicle.dealerId}
+              features={model.features.value ?? { contractingEnabled: false, financeAppEnabled: false }}
+            />
+          </Suspense>
+        )}
       </aside>
       <SaveReminder model={model} form={form} loggedIn={loggedIn} route={route} />
       <Dialog

@@ -4,3 +4,5 @@
  * of the route table (src/app/routes.tsx), and the shell imports nothing from here.
  */
 export { contactDealerHref, driveAtHomeHref, testDriveHref } from './links.ts';
+export { driveAtHomeState, type DriveAtHomeState } from './program.ts';
+export { getDriveAtHomeProgram } from './api.ts';

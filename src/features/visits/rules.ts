@@ -8,7 +8,6 @@ import '../../lib/i18n/parts/visits.ts';
 import { formatDate, maskPhone } from '../../lib/format.ts';
 import type { FieldError } from '../../lib/http.ts';
 import { intlLocale, t, type Locale, type MessageKey } from '../../lib/i18n/index.ts';
-import type { RemoteData } from '../../lib/remote-data.ts';
 import { timeSlotLabel } from '../contact/rules.ts';
 import {
   ADDRESS_NOT_FOUND,
@@ -18,23 +17,12 @@ import {
   SLOT_TAKEN,
   SLOT_UNAVAILABLE,
   type Appointment,
-  type DriveAtHomeProgram,
   type ShopperDetails,
   type VisitDay,
   type VisitVehicle,
 } from './api.ts';
 
-export type DriveAtHomeState = 'checking' | 'offered' | 'notOffered';
-
-/**
- * Seed 000 §6 "Dealer-specific flags govern drive-at-home" and §8 "A failed drive-at-home lookup
- * counts as not enabled": offered only when the lookup answered that the dealer is in the program.
- */
-export function driveAtHomeState(lookup: RemoteData<DriveAtHomeProgram>): DriveAtHomeState {
-  if (lookup.status === 'error') return 'notOffered';
-  if (lookup.status === 'complete') return lookup.data.inProgram ? 'offered' : 'notOffered';
-  return 'checking';
-}
+export { driveAtHomeState, type DriveAtHomeState } from './program.ts';
 
 /** '2026 Honda Accord EX'. */
 export function vehicleTitle(v: Pick<VisitVehicle, 'year' | 'make' | 'model' | 'trim'>): string {

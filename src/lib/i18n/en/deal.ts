@@ -171,4 +171,18 @@ export const deal = {
   'deal.trade.change': 'Update your trade-in',
   'deal.trade.none': 'Have a vehicle to trade? Its value lowers every payment here.',
   'deal.trade.value': 'Value your trade',
+
+  'deal.finish.heading': 'Finish your purchase online',
+  'deal.finish.accessories': 'Add accessories',
+  'deal.finish.accessoriesHint': 'Floor mats, racks and more, priced into your deal.',
+  'deal.finish.finance': 'Apply for financing',
+  'deal.finish.financeHint': 'One application, answers from several lenders.',
+  'deal.finish.sign': 'Sign online',
+  'deal.finish.signHint': 'Verify it is you, review the contract and sign.',
+  'deal.finish.driveAtHome': 'Drive at home',
+  'deal.finish.driveAtHomeHint': 'We bring the car to your door.',
+  'deal.finish.testDrive': 'Schedule a test drive',
+  'deal.finish.testDriveHint': 'Pick a day and time at the dealership.',
+  'deal.finish.contact': 'Contact the dealer',
+  'deal.finish.contactHint': 'Ask a question by email, phone or text.',
 } as const;

@@ -178,4 +178,18 @@ export const deal: Record<keyof typeof en, string> = {
   'deal.trade.change': 'Actualizar su vehículo de intercambio',
   'deal.trade.none': '¿Tiene un vehículo para intercambiar? Su valor reduce cada pago aquí.',
   'deal.trade.value': 'Valorar su vehículo',
+
+  'deal.finish.heading': 'Termine su compra en línea',
+  'deal.finish.accessories': 'Agregar accesorios',
+  'deal.finish.accessoriesHint': 'Tapetes, portaequipajes y más, incluidos en el precio de su trato.',
+  'deal.finish.finance': 'Solicitar financiamiento',
+  'deal.finish.financeHint': 'Una solicitud, respuestas de varios prestamistas.',
+  'deal.finish.sign': 'Firmar en línea',
+  'deal.finish.signHint': 'Confirme su identidad, revise el contrato y firme.',
+  'deal.finish.driveAtHome': 'Entrega a domicilio',
+  'deal.finish.driveAtHomeHint': 'Le llevamos el auto a su puerta.',
+  'deal.finish.testDrive': 'Programar una prueba de manejo',
+  'deal.finish.testDriveHint': 'Elija un día y una hora en el concesionario.',
+  'deal.finish.contact': 'Contactar al concesionario',
+  'deal.finish.contactHint': 'Haga una pregunta por correo, teléfono o texto.',
 };

@@ -1,0 +1,63 @@
+import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../listings/test-support.tsx';
+
+const visitsApi = vi.hoisted(() => ({ getDriveAtHomeProgram: vi.fn() }));
+vi.mock('../visits/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...visitsApi }));
+const { FinishSteps, finishSteps } = await import('./finish-steps.tsx');
+
+const on = { contractingEnabled: true, financeAppEnabled: true };
+const off = { contractingEnabled: false, financeAppEnabled: false };
+const labels = (steps: { label: string }[]) => steps.map((s) => s.label.replace('deal.finish.', ''));
+
+beforeEach(() => visitsApi.getDriveAtHomeProgram.mockReset());
+afterEach(cleanup);
+
+describe('finishing steps (issue 13 journey 6)', () => {
+  it('offers the finance application and signing online only where the deal has them (seed 000 §3, §4)', () => {
+    expect(labels(finishSteps({ dealId: 'd1', vehicleId: 'v1', features: on }, false))).toEqual([
+      'accessories',
+      'finance',
+      'sign',
+      'testDrive',
+      'contact',
+    ]);
+    expect(labels(finishSteps({ dealId: 'd1', vehicleId: 'v1', features: off }, false))).toEqual([
+      'accessories',
+      'testDrive',
+      'contact',
+    ]);
+  });
+
+  it('links each step to its page for this deal and vehicle', () => {
+    const steps = finishSteps({ dealId: 'd 1', vehicleId: 'v1', features: on }, true);
+    expect(steps.map((s) => s.to)).toEqual([
+      '/deals/d%201/accessories',
+      '/deals/d%201/finance',
+      '/deals/d%201/sign-online/verify',
+      '/deals/d%201/drive-at-home',
+      '/vehicles/v1/test-drive',
+      '/contact-dealer?vehicleId=v1',
+    ]);
+  });
+
+  it('offers drive at home when the dealer is in the program', async () => {
+    visitsApi.getDriveAtHomeProgram.mockResolvedValue({ dealerId: 'd100', inProgram: true, deliveryRadiusMiles: 50 });
+    renderInApp(<FinishSteps dealId="d1" vehicleId="v1" dealerId="d100" features={on} />);
+    expect(await screen.findByRole('link', { name: 'Drive at home' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Finish your purchase online' })).toBeTruthy();
+  });
+
+  it('leaves drive at home out for a dealer not in the program (seed 000 §6)', async () => {
+    visitsApi.getDriveAtHomeProgram.mockResolvedValue({
+      dealerId: 'd500',
+      inProgram: false,
+      deliveryRadiusMiles: null,
+    });
+    renderInApp(<FinishSteps dealId="d1" vehicleId="v1" dealerId="d500" features={off} />);
+    await waitFor(() => expect(visitsApi.getDriveAtHomeProgram).toHaveBeenCalledWith('d500', expect.anything()));
+    expect(await screen.findByRole('link', { name: 'Schedule a test drive' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Drive at home' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign online' })).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Issue 13 journey 6: the ways from a deal, or its certificate, to finishing the purchase online.
+ * A link shows only where it can be taken: the finance application and signing online follow the
+ * deal's features (seed 000 §3; off for cash, §4), drive at home the dealer's program (§6; a failed
+ * lookup counts as not enabled, §8).
+ */
+import '../../lib/i18n/parts/deal.ts';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import { href } from '../../lib/route-table.ts';
+import { useRemote } from '../../lib/ui/remote-view.tsx';
+import {
+  contactDealerHref,
+  driveAtHomeHref,
+  driveAtHomeState,
+  getDriveAtHomeProgram,
+  testDriveHref,
+} from '../visits/index.ts';
+import type { Deal } from './api.ts';
+
+export type FinishStepsProps = {
+  dealId: string;
+  vehicleId: string;
+  /** The vehicle's dealer, for the drive-at-home lookup; null until the vehicle is known. */
+  dealerId: string | null;
+  features: Deal['features'];
+};
+
+type Step = { to: string; label: MessageKey; hint: MessageKey };
+
+/** The steps in the order a shopper takes them; each only where it can be taken. */
+export function finishSteps(
+  { dealId, vehicleId, features }: Omit<FinishStepsProps, 'dealerId'>,
+  driveAtHome: boolean,
+): Step[] {
+  const steps: (Step | false)[] = [
+    { to: href('accessories', { dealId }), label: 'deal.finish.accessories', hint: 'deal.finish.accessoriesHint' },
+    features.financeAppEnabled && {
+      to: href('financeApplication', { dealId }),
+      label: 'deal.finish.finance',
+      hint: 'deal.finish.financeHint',
+    },
+    features.contractingEnabled && {
+      to: href('signOnlineVerify', { dealId }),
+      label: 'deal.finish.sign',
+      hint: 'deal.finish.signHint',
+    },
+    driveAtHome && {
+      to: driveAtHomeHref(dealId),
+      label: 'deal.finish.driveAtHome',
+      hint: 'deal.finish.driveAtHomeHint',
+    },
+    { to: testDriveHref(vehicleId), label: 'deal.finish.testDrive', hint: 'deal.finish.testDriveHint' },
+    { to: contactDealerHref(vehicleId), label: 'deal.finish.contact', hint: 'deal.finish.contactHint' },
+  ];
+  return steps.filter((step): step is Step => step !== false);
+}
+
+export function FinishSteps(props: FinishStepsProps) {
+  const headingId = `${useId().replace(/[^A-Za-z0-9_-]/g, '')}-finish`;
+  const { dealerId } = props;
+  const lookup = useRemote(
+    (signal) => (dealerId ? getDriveAtHomeProgram(dealerId, signal) : new Promise<never>(() => {})),
+    [dealerId],
+  ).state;
+  const steps = finishSteps(props, driveAtHomeState(lookup) === 'offered');
+  return (
+    <section class="card finish-steps" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('deal.finish.heading')}</h2>
+      <ul class="finish-steps__list">
+        {steps.map((step) => (
+          <li key={step.label}>
+            <Link href={step.to}>{t(step.label)}</Link>
+            <p class="muted">{t(step.hint)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
