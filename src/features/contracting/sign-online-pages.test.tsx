@@ -190,7 +190,9 @@ describe('the next steps page', () => {
     expect(screen.getByRole('link', { name: 'Delivery to your home' }).getAttribute('href')).toBe(
       '/deals/d-1/drive-at-home',
     );
-    expect(screen.getByRole('link', { name: 'Contact the dealer' }).getAttribute('href')).toBe('/contact-dealer?vehicleId=v1010');
+    expect(screen.getByRole('link', { name: 'Contact the dealer' }).getAttribute('href')).toBe(
+      '/contact-dealer?vehicleId=v1010',
+    );
     await expectNoAxeViolations(container);
   });
 
