@@ -46,6 +46,16 @@ describe('finishing steps (issue 13 journey 6)', () => {
     renderInApp(<FinishSteps dealId="d1" vehicleId="v1" dealerId="d100" features={on} />);
     expect(await screen.findByRole('link', { name: 'Drive at home' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Finish your purchase online' })).toBeTruthy();
+    // Seed 000 §1's marketing copy: the time saved at the dealer, remote delivery, the insurance quote offer.
+    for (const claim of [
+      /save up to 30 minutes/,
+      /save up to 60 minutes/,
+      /save up to 2 hours/,
+      /^Remote delivery/,
+      /insurance quote/,
+    ]) {
+      expect(screen.getByText(claim)).toBeTruthy();
+    }
   });
 
   it('leaves drive at home out for a dealer not in the program (seed 000 §6)', async () => {

@@ -174,15 +174,16 @@ export const deal = {
 
   'deal.finish.heading': 'Finish your purchase online',
   'deal.finish.accessories': 'Add accessories',
-  'deal.finish.accessoriesHint': 'Floor mats, racks and more, priced into your deal.',
+  'deal.finish.accessoriesHint':
+    'Floor mats, racks and more, priced into your deal: save up to 30 minutes at the dealer.',
   'deal.finish.finance': 'Apply for financing',
-  'deal.finish.financeHint': 'One application, answers from several lenders.',
+  'deal.finish.financeHint': 'One application, answers from several lenders: save up to 60 minutes at the dealer.',
   'deal.finish.sign': 'Sign online',
-  'deal.finish.signHint': 'Verify it is you, review the contract and sign.',
+  'deal.finish.signHint': 'Verify it is you, review the contract and sign: save up to 2 hours at the dealer.',
   'deal.finish.driveAtHome': 'Drive at home',
-  'deal.finish.driveAtHomeHint': 'We bring the car to your door.',
+  'deal.finish.driveAtHomeHint': 'Remote delivery: we bring the car to your door.',
   'deal.finish.testDrive': 'Schedule a test drive',
   'deal.finish.testDriveHint': 'Pick a day and time at the dealership.',
   'deal.finish.contact': 'Contact the dealer',
-  'deal.finish.contactHint': 'Ask a question by email, phone or text.',
+  'deal.finish.contactHint': 'Ask a question or for an insurance quote, by email, phone or text.',
 } as const;

@@ -181,15 +181,18 @@ export const deal: Record<keyof typeof en, string> = {
 
   'deal.finish.heading': 'Termine su compra en línea',
   'deal.finish.accessories': 'Agregar accesorios',
-  'deal.finish.accessoriesHint': 'Tapetes, portaequipajes y más, incluidos en el precio de su trato.',
+  'deal.finish.accessoriesHint':
+    'Tapetes, portaequipajes y más, incluidos en el precio de su trato: ahorre hasta 30 minutos en el concesionario.',
   'deal.finish.finance': 'Solicitar financiamiento',
-  'deal.finish.financeHint': 'Una solicitud, respuestas de varios prestamistas.',
+  'deal.finish.financeHint':
+    'Una solicitud, respuestas de varios prestamistas: ahorre hasta 60 minutos en el concesionario.',
   'deal.finish.sign': 'Firmar en línea',
-  'deal.finish.signHint': 'Confirme su identidad, revise el contrato y firme.',
+  'deal.finish.signHint':
+    'Confirme su identidad, revise el contrato y firme: ahorre hasta 2 horas en el concesionario.',
   'deal.finish.driveAtHome': 'Entrega a domicilio',
-  'deal.finish.driveAtHomeHint': 'Le llevamos el auto a su puerta.',
+  'deal.finish.driveAtHomeHint': 'Entrega a distancia: le llevamos el auto a su puerta.',
   'deal.finish.testDrive': 'Programar una prueba de manejo',
   'deal.finish.testDriveHint': 'Elija un día y una hora en el concesionario.',
   'deal.finish.contact': 'Contactar al concesionario',
-  'deal.finish.contactHint': 'Haga una pregunta por correo, teléfono o texto.',
+  'deal.finish.contactHint': 'Haga una pregunta o pida una cotización de seguro, por correo, teléfono o texto.',
 };
