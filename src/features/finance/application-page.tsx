@@ -5,6 +5,7 @@
  * resumes where they left (model.ts). On a cash deal it says the application is for finance deals
  * and links back to the deal.
  */
+import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import '../../lib/i18n/parts/finance.ts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -16,7 +17,7 @@ import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
 import { FINANCE_STEPS, type FinanceApplication, type FinanceStep } from './api.ts';
 import type { FinanceModel, StepOutcome } from './model.ts';
-import { DealLink, FinanceHeading, Messages } from './parts.tsx';
+import { DealLink, Messages } from './parts.tsx';
 import { stepNumber, STEP_TITLES } from './rules.ts';
 import { CoApplicantStep, EmploymentFields, IdentityFields, ResidenceFields } from './steps.tsx';
 import { ReviewStep } from './review-step.tsx';
@@ -29,7 +30,7 @@ export function ApplicationPage({ model }: { model: FinanceModel }) {
   }, [model]);
   return (
     <section class="page page--narrow soft-pull finance">
-      <FinanceHeading>{t('finance.heading')}</FinanceHeading>
+      <PageHeading>{t('finance.heading')}</PageHeading>
       <RemoteView state={model.application.state.value} retry={model.retry} label={t('finance.loading')}>
         {(app) => (app.financeAppEnabled ? <Steps model={model} app={app} /> : <CashDeal dealId={app.dealId} />)}
       </RemoteView>

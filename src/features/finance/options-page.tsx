@@ -4,6 +4,7 @@
  * most it finances and the monthly payment for the deal's amount, with its conditions. Declined: why.
  * Before any application, the empty state says so and links to it; every state links back to the deal.
  */
+import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import '../../lib/i18n/parts/finance.ts';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -12,7 +13,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { getFinanceOptions, type FinanceOptions, type LenderDecision } from './api.ts';
-import { DealLink, FinanceHeading } from './parts.tsx';
+import { DealLink } from './parts.tsx';
 
 type Props = { dealId: string; load?: typeof getFinanceOptions };
 
@@ -20,7 +21,7 @@ export function OptionsPage({ dealId, load = getFinanceOptions }: Props) {
   const { state, retry } = useRemote((signal) => load(dealId, signal), [dealId]);
   return (
     <section class="page page--narrow soft-pull finance">
-      <FinanceHeading>{t('finance.options.heading')}</FinanceHeading>
+      <PageHeading>{t('finance.options.heading')}</PageHeading>
       <RemoteView state={state} retry={retry} label={t('finance.options.loading')}>
         {(options) => <Options options={options} />}
       </RemoteView>

@@ -4,6 +4,7 @@
  * URL (`?id=`), so a reload shows the same. Dates are MM/DD/YYYY (seed 000 §9), times the
  * dealership's wall clock with its zone named. Another shopper's id, or none, reads as not found.
  */
+import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import '../../lib/i18n/parts/visits.ts';
 import { Link } from 'wouter';
 import { formatPhone } from '../../lib/format.ts';
@@ -19,7 +20,7 @@ import {
   type VisitKind,
 } from './api.ts';
 import { appointmentWhen, vehicleTitle } from './rules.ts';
-import { Summary, useQueryValue, VisitHeading } from './visit-parts.tsx';
+import { Summary, useQueryValue } from './visit-parts.tsx';
 
 /** Reads one booking by id; a 404 (not this shopper's) and a missing id are null: 'not found'. */
 function useBooking<T>(load: (id: string, signal: AbortSignal) => Promise<T>) {
@@ -41,7 +42,7 @@ function useBooking<T>(load: (id: string, signal: AbortSignal) => Promise<T>) {
 function NotFound({ back }: { back: { href: string; label: string } }) {
   return (
     <>
-      <VisitHeading>{t('visits.notFound')}</VisitHeading>
+      <PageHeading>{t('visits.notFound')}</PageHeading>
       <p>
         <Link href={back.href}>{back.label}</Link>
       </p>
@@ -78,7 +79,7 @@ function Booked({ a, back }: { a: Appointment; back: { href: string; label: stri
     .join(', ');
   return (
     <>
-      <VisitHeading>{t(home ? 'visits.dah.thanks' : 'visits.td.thanks')}</VisitHeading>
+      <PageHeading>{t(home ? 'visits.dah.thanks' : 'visits.td.thanks')}</PageHeading>
       <p>
         {home
           ? t('visits.dah.thanksLead', {
@@ -134,7 +135,7 @@ function Sent({ m, back }: { m: ContactDealerReceipt; back: { href: string; labe
   ];
   return (
     <>
-      <VisitHeading>{t('visits.contact.thanks')}</VisitHeading>
+      <PageHeading>{t('visits.contact.thanks')}</PageHeading>
       <p>
         {t('visits.contact.thanksLead', {
           dealer: m.dealer.name,

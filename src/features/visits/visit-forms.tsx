@@ -4,6 +4,7 @@
  * a test drive of a vehicle, and a message to the dealer. Each sends, then goes to its thank-you
  * page with the booking's id, so a reload there reads it back from the server.
  */
+import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import '../../lib/i18n/parts/visits.ts';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'wouter';
@@ -31,7 +32,7 @@ import {
   type TestDriveView,
 } from './model.ts';
 import { phoneRequired, thankYouHref, vehicleTitle } from './rules.ts';
-import { FormErrors, SlotFields, useQueryValue, useVisitScope, VehicleLine, VisitHeading } from './visit-parts.tsx';
+import { FormErrors, SlotFields, useQueryValue, useVisitScope, VehicleLine } from './visit-parts.tsx';
 
 const currentLocale = () => locale.value;
 
@@ -59,7 +60,7 @@ export function DriveAtHomePage({ dealId }: { dealId: string }) {
   }, [model]);
   return (
     <section class="page page--narrow">
-      <VisitHeading>{t('visits.dah.heading')}</VisitHeading>
+      <PageHeading>{t('visits.dah.heading')}</PageHeading>
       <RemoteView state={model.view.value} retry={() => void model.load()} label={t('common.loading')}>
         {(view) =>
           view.offered ? (
@@ -190,7 +191,7 @@ export function TestDrivePage({ vehicleId }: { vehicleId: string }) {
   }, [model]);
   return (
     <section class="page page--narrow">
-      <VisitHeading>{t('visits.td.heading')}</VisitHeading>
+      <PageHeading>{t('visits.td.heading')}</PageHeading>
       <RemoteView state={model.view.value} retry={() => void model.load()} label={t('common.loading')}>
         {(view) => <TestDriveForm model={model} view={view} vehicleId={vehicleId} />}
       </RemoteView>
@@ -297,7 +298,7 @@ export function ContactDealerPage() {
   }, [model]);
   return (
     <section class="page page--narrow">
-      <VisitHeading>{t('visits.contact.heading')}</VisitHeading>
+      <PageHeading>{t('visits.contact.heading')}</PageHeading>
       <RemoteView state={model.options.state.value} retry={() => void model.load()} label={t('common.loading')}>
         {(options) => <ContactDealerForm model={model} options={options} />}
       </RemoteView>

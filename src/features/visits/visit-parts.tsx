@@ -1,6 +1,5 @@
-/** Pieces every visit page uses: the focused heading, the scope of its calls, the vehicle line, the day and time choice. */
+/** Pieces every visit page uses: the scope of its calls, the vehicle line, the day and time choice. */
 import '../../lib/i18n/parts/visits.ts';
-import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import type { FieldSpecs, Form } from '../../lib/forms/index.ts';
@@ -21,27 +20,6 @@ export function useVisitScope(): LeadScope {
   const { context } = useEnv();
   const certificateId = useQueryValue('certificateId');
   return { campaign: context.campaign.slug, dealer: context.dealer?.id ?? null, certificateId: certificateId || null };
-}
-
-/**
- * The page's heading. Reached from another page of the app it takes focus (after the route change
- * focused the main region), so keyboard and screen-reader users start at its top.
- */
-export function VisitHeading({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const el = ref.current;
-      const active = el?.ownerDocument.activeElement;
-      if (el && active && active !== el.ownerDocument.body) el.focus({ preventScroll: true });
-    }, 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return (
-    <h1 tabIndex={-1} ref={ref}>
-      {children}
-    </h1>
-  );
 }
 
 /** '2026 Honda Accord EX · Stock #A1234'. */
