@@ -44,7 +44,7 @@
  */
 import * as v from 'valibot';
 import { http } from '../../lib/http.ts';
-import { StockTypeSchema } from '../../lib/page-context.ts';
+import { DealerSchema, StockTypeSchema } from '../../lib/page-context.ts';
 import { ADDRESS_LINE_MAX, CITY_MAX } from '../address/api.ts';
 import { ClockSchema, DateSchema, LeadScopeSchema, PHONE_MESSAGE, type LeadScope } from '../contact/api.ts';
 
@@ -112,17 +112,8 @@ const Iso = v.pipe(v.string(), v.isoTimestamp());
 
 // ─── Shared pieces of the answers ────────────────────────────────────────────────────────
 
-export const VisitDealerSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  phoneNumber: v.string(),
-  address: v.string(),
-  city: v.string(),
-  stateCode: v.string(),
-  zipCode: v.string(),
-  /** IANA zone: every date and time of a visit is this dealership's wall clock. */
-  timeZone: v.string(),
-});
+/** The page context's dealer without its website; `timeZone` (IANA) is the wall clock of every visit. */
+export const VisitDealerSchema = v.omit(DealerSchema, ['website']);
 export type VisitDealer = v.InferOutput<typeof VisitDealerSchema>;
 
 export const VisitVehicleSchema = v.object({
