@@ -35,6 +35,27 @@ export const PUBLIC_EVENTS: readonly PublicEventName[] = [
   'error',
 ];
 
+/**
+ * The `lead` event's kinds (issue 14): each is a lead the dealer's CRM receives, and the event fires
+ * only after the server has answered, so the lead is already stored for delivery.
+ */
+export const LEAD_KINDS = [
+  'deal-saved',
+  'registration',
+  'ghost',
+  'email',
+  'call-now',
+  'call-later',
+  'trade-appraisal',
+  'pre-qualified',
+  'finance-application',
+  'contract-signed',
+  'drive-at-home',
+  'test-drive',
+  'contact-dealer',
+] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
 export function isBridgeMessage(data: unknown): data is { upshift: 1; type: string } {
   return (
     typeof data === 'object' &&

@@ -61,6 +61,11 @@ export interface DealersTable {
   drive_at_home_enabled: ColumnType<Flag, Flag | undefined, Flag>;
   /** Weekly sales hours in the dealer's zone (JSON, the call-center hours' format): when visits are booked. */
   showroom_hours: ColumnType<JsonText, JsonText | undefined, JsonText>;
+  /** How the dealer takes leads (migration 0021): ADF by HTTP POST, or by e-mail. */
+  lead_delivery: ColumnType<LeadTransportKind, LeadTransportKind | undefined, LeadTransportKind>;
+  /** The dealer's CRM URL; null: the deployment's default CRM (the sandbox's receiver). */
+  lead_endpoint: ColumnType<string | null, string | null | undefined, string | null>;
+  lead_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CampaignDealersTable {
@@ -682,6 +687,59 @@ export interface LenderReceiptsTable {
   decisions: JsonText;
 }
 
+// ─── Issue 14: lead delivery (migration 0021) ────────────────────────────────────────────────
+
+export type LeadTransportKind = 'HTTP' | 'EMAIL';
+export type LeadOutboxStatus = 'PENDING' | 'DELIVERED' | 'DEAD';
+
+/** A lead for the dealer's CRM, written with what caused it; the worker claims, sends and settles it. */
+export interface LeadOutboxTable {
+  /** The stable lead id: the ADF prospect id a CRM de-duplicates on. */
+  id: string;
+  /** The public `lead` event's kind: 'deal-saved', 'registration', 'email', … */
+  kind: string;
+  /** Kind and cause ('deal-saved:<dealId>'): one lead per cause. */
+  source_key: string;
+  campaign_slug: string;
+  dealer_id: string;
+  session_id: string | null;
+  user_id: string | null;
+  /** The ADF 1.0 XML document, rendered when the lead was written. */
+  document: string;
+  status: LeadOutboxStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: number;
+  claimed_by: string | null;
+  claimed_until: number | null;
+  last_error: string | null;
+  delivered_at: number | null;
+  created_at: number;
+}
+
+export interface LeadDeliveryAttemptsTable {
+  id: Generated<number>;
+  lead_id: string;
+  attempt: number;
+  worker: string;
+  transport: LeadTransportKind;
+  /** The endpoint (without its query) or the e-mail address. */
+  target: string;
+  started_at: number;
+  finished_at: number | null;
+  outcome: 'DELIVERED' | 'RETRY' | 'FAILED' | null;
+  detail: string | null;
+}
+
+/** The demo host's CRM receiver: each lead id once, with how many times it arrived. */
+export interface CrmInboxTable {
+  lead_id: string;
+  dealer_id: string;
+  document: string;
+  first_received_at: number;
+  last_received_at: number;
+  deliveries: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   campaigns: CampaignsTable;
   dealers: DealersTable;
@@ -729,6 +787,9 @@ export interface Database {
   finance_applications: FinanceApplicationsTable;
   finance_decisions: FinanceDecisionsTable;
   lender_receipts: LenderReceiptsTable;
+  lead_outbox: LeadOutboxTable;
+  lead_delivery_attempts: LeadDeliveryAttemptsTable;
+  crm_inbox: CrmInboxTable;
 }
 
 /** The query handle every repository function takes: the database, or a transaction on it. */

@@ -33,6 +33,8 @@ export type SeedDealer = Dealer & {
   driveAtHomeEnabled?: boolean;
   /** Weekly sales hours in the dealer's zone: when deliveries and test drives are booked. */
   showroomHours?: CallCenterHours[];
+  /** Issue 14: the address of a dealer that takes its leads by e-mail; absent, by HTTP to the default CRM. */
+  leadEmail?: string;
 };
 
 /** A protection product row: a service contract plan (dealerId null) or a dealer's own product. */
@@ -243,6 +245,7 @@ function buildDealers(): SeedDealer[] {
       website: 'https://lakeshore-bmw.upshift.test',
       callCenterHours: hours(['08:30', '20:00'], ['09:00', '18:00'], ['11:00', '17:00']),
       showroomHours: hours(['09:00', '20:00'], ['09:00', '18:00'], ['11:00', '17:00']),
+      leadEmail: 'leads@d300.example',
     },
     {
       id: 'd400',

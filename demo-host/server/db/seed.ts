@@ -49,6 +49,7 @@ const SeedDealerSchema = v.object({
   protectionProductsEnabled: v.optional(v.boolean(), false),
   // Issue 13 journey 5 (visits): out of the program and without sales hours when a seed leaves them out.
   driveAtHomeEnabled: v.optional(v.boolean(), false),
+  leadEmail: v.optional(v.pipe(v.string(), v.email())),
   showroomHours: v.optional(v.array(v.object({ day: v.string(), open: v.string(), close: v.string() })), []),
 });
 /** A protection product: a service contract plan (no dealer, every flagged dealer offers it) or a dealer's own. */
@@ -299,6 +300,8 @@ export async function insertSeed(db: Db, raw: unknown): Promise<CheckedSeed> {
         protection_products_enabled: d.protectionProductsEnabled ? 1 : 0,
         drive_at_home_enabled: d.driveAtHomeEnabled ? 1 : 0,
         showroom_hours: JSON.stringify(d.showroomHours),
+        lead_delivery: d.leadEmail ? 'EMAIL' : 'HTTP',
+        lead_email: d.leadEmail ?? null,
       })),
     );
     await put(

@@ -25,6 +25,7 @@ import * as contracting from './0019-contracting.ts';
 import * as visits from './0020-visits.ts';
 // Issue 13 journey 3 (finance application).
 import * as financeApplication from './0018-finance-application.ts';
+import * as leadDelivery from './0021-lead-delivery.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -48,6 +49,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019-contracting': contracting,
   // Issue 13 journey 5 (visits).
   '0020-visits': visits,
+  '0021-lead-delivery': leadDelivery,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
