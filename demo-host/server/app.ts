@@ -84,6 +84,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, 'Request body is too large') });
   app.use('/api/*', apiCors(db), limit, sessionMiddleware(db), csrfMiddleware(db));
+  // A write may have put a lead in the outbox: the worker looks now rather than at its next poll.
+  const leadWorker = deps.leadWorker;
+  if (leadWorker) {
+    app.use('/api/*', async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.res.status < 300) leadWorker.nudge();
+    });
+  }
   app.post('/logout', limit, sessionMiddleware(db), csrfMiddleware(db, { allowFormField: true }));
   // One-tap's callback checks CSRF itself: our header, or Google's double-submit cookie (routes/oauth.ts).
   app.use('/login/oauth2/*', apiCors(db), limit, sessionMiddleware(db));

@@ -41,6 +41,25 @@ export type ServerConfig = {
    * sandbox's public development key (server/finance/field-cipher.ts).
    */
   financeDataKey: Buffer | null;
+  /** Issue 14: how this process delivers leads (LEAD_* variables; see leadDelivery below). */
+  leads: LeadDeliveryConfig;
+};
+
+export type LeadDeliveryConfig = {
+  /** LEAD_WORKER=0 turns this process's delivery worker off (another process delivers). */
+  worker: boolean;
+  /** LEAD_ENDPOINT: the CRM of dealers without their own; default the demo site's receiver, none in prod. */
+  defaultEndpoint: string | null;
+  /** LEAD_MAX_ATTEMPTS: tries before a lead is dead (replayable). */
+  maxAttempts: number;
+  /** LEAD_RETRY_BASE_MS: the first retry's wait; each next one doubles (jittered), up to 30 minutes. */
+  retryBaseMs: number;
+  /** LEAD_LEASE_MS: how long a claim holds before another worker may take the lead. */
+  leaseMs: number;
+  /** LEAD_POLL_MS: how often an idle worker looks for leads other processes wrote. */
+  pollMs: number;
+  /** LEAD_HTTP_TIMEOUT_MS: how long a CRM has to answer. */
+  httpTimeoutMs: number;
 };
 
 function integer(name: string, fallback: number, min: number, max: number, env: NodeJS.ProcessEnv): number {
@@ -106,6 +125,28 @@ function financeDataKey(raw: string | undefined, environment: string): Buffer | 
   return parseFinanceDataKey(raw);
 }
 
+function leadDelivery(env: NodeJS.ProcessEnv, environment: string, siteOrigin: string): LeadDeliveryConfig {
+  const raw = env['LEAD_ENDPOINT']?.trim();
+  let defaultEndpoint: string | null = environment === 'prod' ? null : `${siteOrigin}/crm/adf`;
+  if (raw) {
+    if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol))
+      throw new Error('LEAD_ENDPOINT must be an http(s) URL');
+    defaultEndpoint = raw;
+  }
+  const httpTimeoutMs = integer('LEAD_HTTP_TIMEOUT_MS', 10_000, 100, 120_000, env);
+  const leaseMs = integer('LEAD_LEASE_MS', 60_000, 1_000, 3_600_000, env);
+  if (leaseMs <= httpTimeoutMs) throw new Error('LEAD_LEASE_MS must be longer than LEAD_HTTP_TIMEOUT_MS');
+  return {
+    worker: flag('LEAD_WORKER', true, env),
+    defaultEndpoint,
+    maxAttempts: integer('LEAD_MAX_ATTEMPTS', 8, 1, 100, env),
+    retryBaseMs: integer('LEAD_RETRY_BASE_MS', 5_000, 10, 3_600_000, env),
+    leaseMs,
+    pollMs: integer('LEAD_POLL_MS', 1_000, 10, 60_000, env),
+    httpTimeoutMs,
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sitePort = integer('SITE_PORT', 4173, 1, 65535, env);
   const appPort = integer('APP_PORT', 4174, 0, 65535, env);
@@ -115,10 +156,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Different hosts on purpose: the dealer site and the app must be cross-site, as in production.
   const appOrigin = origin('APP_ORIGIN', `http://127.0.0.1:${String(appPort)}`, env);
   const environment = deployment(env['DEPLOYMENT_ENV']);
+  const siteOrigin = origin('SITE_ORIGIN', `http://localhost:${String(sitePort)}`, env);
   return {
     sitePort,
     appPort,
-    siteOrigin: origin('SITE_ORIGIN', `http://localhost:${String(sitePort)}`, env),
+    siteOrigin,
     appOrigin,
     appHost: new URL(appOrigin).hostname,
     databaseUrl,
@@ -132,6 +174,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     google: google(env),
     placesApiKey: placesApiKey(env['GOOGLE_PLACES_API_KEY']),
     financeDataKey: financeDataKey(env['FINANCE_DATA_KEY'], environment),
+    leads: leadDelivery(env, environment, siteOrigin),
   };
 }
 

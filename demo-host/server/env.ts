@@ -6,6 +6,7 @@ import type { GoogleSettings } from './identity/google.ts';
 import type { CreditBureau } from './credit/bureau.ts';
 import type { ZipDirectory } from './geo/zip-directory.ts';
 import type { LenderGateway } from './finance/lender-gateway.ts';
+import type { LeadWorker } from './leads/worker.ts';
 
 export type AppDeps = {
   db: Db;
@@ -37,6 +38,8 @@ export type AppDeps = {
   financeDataKey?: Buffer | undefined;
   /** The dealer's lender network; default: the sandbox's (finance/lender-gateway.ts). */
   lenderGateway?: LenderGateway;
+  /** Issue 14: this process's lead delivery worker, woken after a request that may have written a lead. */
+  leadWorker?: Pick<LeadWorker, 'nudge'> | undefined;
 };
 
 /** `session` is set when the request has one; `loaded` marks that the cookie was looked up already. */

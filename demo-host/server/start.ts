@@ -16,6 +16,9 @@ import { buildSeed } from './db/seed-data.ts';
 import { packageZipDirectory } from './geo/zip-directory.ts';
 import { seedDb } from './db/seed.ts';
 import { ManifestError } from './manifest.ts';
+import { DEFAULT_RETRY, createLeadWorker } from './leads/worker.ts';
+import { emailTransport, httpTransport } from './leads/transports.ts';
+import { outboxSender } from './messaging/index.ts';
 
 type Fetch = (request: Request) => Response | Promise<Response>;
 
@@ -35,6 +38,22 @@ async function main(): Promise<void> {
   const outcome = await seedDb(db, buildSeed, { siteOrigin: config.siteOrigin, appHost: config.appHost });
   if (outcome !== 'unchanged') console.log(`Database ${outcome}: ${describeDatabase(config)}`);
 
+  const leads = config.leads;
+  const leadWorker = leads.worker
+    ? createLeadWorker({
+        db,
+        transports: {
+          HTTP: httpTransport({ timeoutMs: leads.httpTimeoutMs }),
+          EMAIL: emailTransport(outboxSender(db)),
+        },
+        defaultEndpoint: leads.defaultEndpoint,
+        retry: { ...DEFAULT_RETRY, maxAttempts: leads.maxAttempts, baseDelayMs: leads.retryBaseMs },
+        leaseMs: leads.leaseMs,
+        pollMs: leads.pollMs,
+        ...(config.quiet ? {} : { log: (line: string) => console.log(`[leads] ${line}`) }),
+      })
+    : undefined;
+
   let app;
   try {
     app = createApp({
@@ -48,6 +67,7 @@ async function main(): Promise<void> {
       google: config.google ?? undefined,
       placesApiKey: config.placesApiKey,
       financeDataKey: config.financeDataKey ?? undefined,
+      leadWorker,
     });
   } catch (error) {
     if (error instanceof ManifestError) {
@@ -80,6 +100,8 @@ async function main(): Promise<void> {
     }
     console.log(`Dealer site:  ${config.siteOrigin}/`);
   }
+  // Leads written before a restart (or by a process that died) are delivered from here on.
+  leadWorker?.start();
   const appPort = (servers[0]?.address() as AddressInfo | null)?.port ?? config.appPort;
   console.log(`App and API:  ${config.appOrigin}/  (port ${String(appPort)}, pid ${String(process.pid)})`);
   // Every deal is taxed by a ZIP's place: load the ZIP data (seconds) now, not on the first shopper's deal.
@@ -101,6 +123,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => servers.forEach((server) => server.closeAllConnections()), DRAIN_MS);
     force.unref();
     void Promise.all(closed)
+      .then(() => leadWorker?.stop())
       .then(() => db.destroy())
       .then(
         () => process.exit(0),

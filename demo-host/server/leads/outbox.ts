@@ -1,0 +1,311 @@
+/**
+ * Writing a lead (issue 14): inside the transaction of what caused it, the lead's facts are
+ * gathered (dealer, campaign, vehicle, shopper, deal, trade, consent), rendered as an ADF document
+ * and stored in the lead outbox before the server answers; the worker delivers it afterwards.
+ * Choices where the issue is silent:
+ * - One lead per cause (`kind:sourceId`): a retried request or a second save writes none.
+ * - A lead needs a way to reach the shopper: with neither email nor phone known, none is written.
+ * - The vehicle of interest is the request's, else the deal's, else the last one the shopper viewed;
+ *   with none, the ADF vehicle names no car (the DTD requires the element).
+ * - The deal is the request's, else the shopper's latest at that dealer; its selected quote (or cash
+ *   price) and the trade's net offer go in the vehicle's finance element and comments.
+ */
+import { randomUUID } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { LeadKind } from '../../../src/lib/bridge-protocol.ts';
+import type { Vehicle } from '../../../src/features/vehicle/api.ts';
+import { getVehicle } from '../db/repo.ts';
+import { getCurrentTrade } from '../db/trade-repo.ts';
+import { insertOutboxLead } from '../db/lead-outbox-repo.ts';
+import type { Db } from '../db/schema.ts';
+import type { AppDeps } from '../env.ts';
+import { createDealDesk, type DealDesk } from '../routes/deal-service.ts';
+import { renderAdf, type AdfCustomer, type AdfFinance, type AdfLead, type AdfVehicle } from './adf.ts';
+
+export type LeadContact = {
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  street?: string | null | undefined;
+  city?: string | null | undefined;
+  stateCode?: string | null | undefined;
+};
+
+export type LeadInput = {
+  kind: LeadKind;
+  /** What caused it (a deal, a request, an account…): one lead per kind and cause. */
+  sourceId: string;
+  sessionId: string | null;
+  userId: string | null;
+  campaign?: string | null | undefined;
+  dealerId?: string | null | undefined;
+  vehicleId?: string | null | undefined;
+  dealId?: string | null | undefined;
+  /** The shopper as this request gave them; what is missing comes from the account. */
+  contact?: LeadContact | undefined;
+  preferred?: 'email' | 'phone' | null | undefined;
+  /** The shopper's own words or booking, for the dealer. */
+  comments?: readonly string[] | undefined;
+  /** The consent given with this request (the account's consent to calls and texts is added by itself). */
+  consent?: string | undefined;
+  /** The interest of the vehicle of interest: buy unless the request says otherwise. */
+  interest?: 'buy' | 'lease' | 'test-drive' | undefined;
+  /** Adds the shopper's appraised trade as a trade-in vehicle even when no deal carries it. */
+  withTrade?: boolean | undefined;
+};
+
+/** What each kind tells the dealer first, in the customer's comments. */
+const KIND_LINES: Record<LeadKind, string> = {
+  'deal-saved': 'Saved a deal.',
+  registration: 'Created an account.',
+  ghost: 'Left contact details.',
+  email: 'Sent an email to the dealer.',
+  'call-now': 'Asked for a call now.',
+  'call-later': 'Asked for a call back later.',
+  'trade-appraisal': 'Appraised a trade-in.',
+  'pre-qualified': 'Pre-qualified with a soft credit pull.',
+  'finance-application': 'Applied for financing.',
+  'contract-signed': 'Signed the contract online.',
+  'drive-at-home': 'Booked a drive at home.',
+  'test-drive': 'Booked a test drive.',
+  'contact-dealer': 'Sent a message to the dealer.',
+};
+
+const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** "2026-11-24T09:15:00-08:00": the request date in the dealer's own zone. */
+export function adfRequestDate(at: number, timeZone: string): string {
+  return format(new TZDate(at, timeZone), "yyyy-MM-dd'T'HH:mm:ssXXX");
+}
+
+export type LeadWriter = {
+  /** Writes the lead in `tx`; its id, or null when the cause has one already or no contact is known. */
+  write(tx: Db, input: LeadInput): Promise<string | null>;
+};
+
+export function createLeadWriter(
+  deps: Pick<AppDeps, 'appOrigin' | 'now' | 'zipDirectory'> & { desk?: DealDesk },
+): LeadWriter {
+  const desk = deps.desk ?? createDealDesk(deps);
+  const clock = () => (deps.now ? deps.now().getTime() : Date.now());
+
+  async function dealFor(tx: Db, input: LeadInput, dealerId: string | null) {
+    if (input.dealId) return tx.selectFrom('deals').selectAll().where('id', '=', input.dealId).executeTakeFirst();
+    if (!input.userId && !input.sessionId) return undefined;
+    let q = tx
+      .selectFrom('deals')
+      .innerJoin('vehicles', 'vehicles.id', 'deals.vehicle_id')
+      .selectAll('deals')
+      .orderBy('deals.updated_at', 'desc')
+      .limit(1);
+    q = input.userId ? q.where('deals.user_id', '=', input.userId) : q.where('deals.session_id', '=', input.sessionId);
+    if (input.vehicleId) q = q.where('deals.vehicle_id', '=', input.vehicleId);
+    else if (dealerId) q = q.where('vehicles.dealer_id', '=', dealerId);
+    return q.executeTakeFirst();
+  }
+
+  async function lastViewed(tx: Db, input: LeadInput): Promise<string | null> {
+    const owner = input.userId ? `u:${input.userId}` : input.sessionId ? `s:${input.sessionId}` : null;
+    if (!owner) return null;
+    const row = await tx
+      .selectFrom('recently_viewed')
+      .select('vehicle_id')
+      .where('owner', '=', owner)
+      .orderBy('viewed_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.vehicle_id ?? null;
+  }
+
+  /** The deal's numbers: its selected quote, else its cash price. */
+  async function dealTerms(tx: Db, dealId: string, vehicle: Vehicle): Promise<{ finance: AdfFinance; line: string }> {
+    const deal = await desk.reload(tx, dealId);
+    const quote = await desk.selectedQuote(tx, deal);
+    if (quote && quote.lease) {
+      return {
+        finance: {
+          method: 'lease',
+          amounts: [
+            { type: 'monthly', value: quote.monthlyPayment },
+            { type: 'downpayment', value: quote.downPayment },
+          ],
+          balance: { type: 'residual', value: quote.residualValue },
+        },
+        line: `Lease: ${usd(quote.monthlyPayment)}/mo for ${String(quote.term)} months, ${quote.mileageAllowed.toLocaleString('en-US')} miles a year, ${usd(quote.downPayment)} down (${quote.financier.name}).`,
+      };
+    }
+    if (quote) {
+      return {
+        finance: {
+          method: 'finance',
+          amounts: [
+            { type: 'monthly', value: quote.monthlyPayment },
+            { type: 'downpayment', value: quote.downPayment },
+          ],
+          balance: { type: 'finance', value: quote.amountFinanced },
+        },
+        line: `Finance: ${usd(quote.monthlyPayment)}/mo for ${String(quote.term)} months at ${quote.apr.toFixed(2)}% APR, ${usd(quote.downPayment)} down (${quote.financier.name}).`,
+      };
+    }
+    const cash = await desk.computeCash(tx, deal, vehicle);
+    return {
+      finance: { method: 'cash', amounts: [{ type: 'total', value: cash.cashPrice }] },
+      line: `Cash: ${usd(cash.outTheDoor)} out the door, ${usd(cash.cashPrice)} after the trade-in.`,
+    };
+  }
+
+  async function customerOf(tx: Db, input: LeadInput): Promise<AdfCustomer | null> {
+    const user = input.userId
+      ? await tx.selectFrom('users').selectAll().where('id', '=', input.userId).executeTakeFirst()
+      : undefined;
+    const c = input.contact ?? {};
+    const email = c.email || user?.email || null;
+    const phone = c.phone || user?.phone_number || null;
+    if (!email && !phone) return null;
+    const street = c.street ?? user?.address ?? null;
+    return {
+      firstName: c.firstName || user?.first_name || '',
+      lastName: c.lastName || user?.last_name || '',
+      email,
+      phone,
+      preferred: input.preferred ?? null,
+      postalCode: c.postalCode || user?.zipcode || null,
+      address: street
+        ? {
+            street,
+            city: (c.street ? c.city : user?.city) ?? undefined,
+            regionCode: (c.street ? c.stateCode : user?.state_code) ?? undefined,
+          }
+        : undefined,
+    };
+  }
+
+  async function consentLine(tx: Db, input: LeadInput, customer: AdfCustomer): Promise<string | null> {
+    let q = tx
+      .selectFrom('consents')
+      .select(['disclaimer_version', 'given_at'])
+      .where('kind', '=', 'TELEMARKETING')
+      .orderBy('id', 'desc')
+      .limit(1);
+    if (input.userId) q = q.where('user_id', '=', input.userId);
+    else if (customer.email) q = q.where('email', '=', customer.email.toLowerCase());
+    else return null;
+    const row = await q.executeTakeFirst();
+    return row ? `Consent to calls and texts: version ${row.disclaimer_version}, given ${row.given_at}.` : null;
+  }
+
+  async function write(tx: Db, input: LeadInput): Promise<string | null> {
+    const session = input.sessionId
+      ? await tx
+          .selectFrom('sessions')
+          .select(['campaign_slug', 'dealer_id'])
+          .where('id', '=', input.sessionId)
+          .executeTakeFirst()
+      : undefined;
+    const explicitVehicle = input.vehicleId ? await getVehicle(tx, input.vehicleId, deps.appOrigin) : null;
+    const hintDealer = input.dealerId ?? explicitVehicle?.dealerId ?? session?.dealer_id ?? null;
+    const deal = await dealFor(tx, input, hintDealer);
+    const vehicleId = input.vehicleId ?? deal?.vehicle_id ?? (await lastViewed(tx, input));
+    const vehicle = explicitVehicle ?? (vehicleId ? await getVehicle(tx, vehicleId, deps.appOrigin) : null);
+    const dealerId = input.dealerId ?? vehicle?.dealerId ?? session?.dealer_id ?? null;
+    const campaignSlug = input.campaign ?? deal?.campaign_slug ?? session?.campaign_slug ?? null;
+    if (!dealerId || !campaignSlug) return null;
+    const [dealer, campaign] = await Promise.all([
+      tx.selectFrom('dealers').selectAll().where('id', '=', dealerId).executeTakeFirst(),
+      tx.selectFrom('campaigns').select(['slug', 'name']).where('slug', '=', campaignSlug).executeTakeFirst(),
+    ]);
+    if (!dealer || !campaign) return null;
+    const customer = await customerOf(tx, input);
+    if (!customer) return null;
+
+    const at = clock();
+    const vehicleComments: string[] = [];
+    let finance: AdfFinance | undefined;
+    if (deal && vehicle && deal.vehicle_id === vehicle.id) {
+      const terms = await dealTerms(tx, deal.id, vehicle);
+      finance = terms.finance;
+      vehicleComments.push(terms.line);
+    }
+    const trade = input.userId && (input.withTrade || deal?.trade_id) ? await getCurrentTrade(tx, input.userId) : null;
+    const tradeAnswers = trade?.appraised?.answers;
+    if (trade) vehicleComments.push(`Trade-in net offer: ${usd(trade.offer - trade.payoff)}.`);
+
+    const interest = input.interest ?? (finance?.method === 'lease' ? 'lease' : 'buy');
+    const ofInterest: AdfVehicle = vehicle
+      ? {
+          interest,
+          status: vehicle.stockType === 'USED' ? 'used' : 'new',
+          id: vehicle.id,
+          year: vehicle.year,
+          make: vehicle.make,
+          model: vehicle.model,
+          vin: vehicle.vin,
+          stock: vehicle.stockNumber,
+          trim: vehicle.trim || undefined,
+          odometer: vehicle.mileage ?? undefined,
+          price: { type: 'asking', value: vehicle.salePrice },
+          finance,
+          comments: vehicleComments.join(' ') || undefined,
+        }
+      : { interest, status: 'new', year: null, make: '', model: '', comments: 'No vehicle chosen yet.' };
+    const vehicles: [AdfVehicle, ...AdfVehicle[]] = [ofInterest];
+    if (trade) {
+      vehicles.push({
+        interest: 'trade-in',
+        status: 'used',
+        year: tradeAnswers?.year ?? null,
+        make: tradeAnswers?.make ?? '',
+        model: tradeAnswers?.model ?? trade.vehicleName,
+        vin: trade.appraised?.vin,
+        trim: tradeAnswers?.trim,
+        odometer: tradeAnswers?.mileage,
+        price: { type: 'appraisal', value: trade.offer },
+        comments: `${trade.vehicleName}: offer ${usd(trade.offer)}, payoff ${usd(trade.payoff)}, net ${usd(trade.offer - trade.payoff)}.`,
+      });
+    }
+
+    const consent = await consentLine(tx, input, customer);
+    const id = randomUUID();
+    const lead: AdfLead = {
+      id,
+      requestDate: adfRequestDate(at, dealer.time_zone),
+      vehicles,
+      customer: {
+        ...customer,
+        comments: [KIND_LINES[input.kind], ...(input.comments ?? []), input.consent, consent]
+          .filter((line): line is string => Boolean(line))
+          .join('\n'),
+      },
+      vendor: {
+        id: dealer.id,
+        name: dealer.name,
+        url: dealer.website || undefined,
+        phone: dealer.phone_number,
+        address: {
+          street: dealer.address,
+          city: dealer.city,
+          regionCode: dealer.state_code,
+          postalCode: dealer.zip_code,
+        },
+      },
+      provider: { campaign: campaign.slug, campaignName: campaign.name, url: deps.appOrigin },
+    };
+    const written = await insertOutboxLead(tx, {
+      id,
+      kind: input.kind,
+      sourceKey: `${input.kind}:${input.sourceId}`,
+      campaign: campaign.slug,
+      dealerId: dealer.id,
+      sessionId: input.sessionId,
+      userId: input.userId,
+      document: renderAdf(lead),
+      createdAt: at,
+    });
+    return written ? id : null;
+  }
+
+  return { write };
+}
