@@ -86,6 +86,7 @@ import {
 } from '../visits/messages.ts';
 import { freeStarts, slotVerdict, visitAt, visitDays, wallClockInstant, type SlotRequest } from '../visits/slots.ts';
 import { createDealDesk } from './deal-service.ts';
+import { adfRequestDate, createLeadWriter } from '../leads/outbox.ts';
 import { dealerInbox } from './lead.ts';
 
 /** Visit and message POSTs one client may send in the window: a few tries, not a flood of leads. */
@@ -191,6 +192,7 @@ export function visitRoutes(deps: AppDeps): Hono<AppEnv> {
   const now = () => deps.now?.() ?? new Date();
   const zipDirectory = deps.zipDirectory ?? packageZipDirectory;
   const desk = createDealDesk(deps);
+  const leads = createLeadWriter({ ...deps, desk });
   const routes = new Hono<AppEnv>();
 
   async function settingsOf(dealerId: string): Promise<DealerVisitSettings> {
@@ -333,6 +335,31 @@ export function visitRoutes(deps: AppDeps): Hono<AppEnv> {
         updatedAt: at.getTime(),
       };
       await insertAppointment(tx, record, lead);
+      await leads.write(tx, {
+        kind: b.kind === 'DRIVE_AT_HOME' ? 'drive-at-home' : 'test-drive',
+        sourceId: record.id,
+        sessionId: session.id,
+        userId: session.userId,
+        campaign: b.campaign,
+        dealerId: dealer.id,
+        vehicleId: b.vehicle.id,
+        dealId: b.dealId,
+        contact: {
+          ...b.contact,
+          phone: b.contact.phoneNumber,
+          ...(b.delivery
+            ? {
+                street: b.delivery.street1,
+                city: b.delivery.city,
+                stateCode: b.delivery.stateCode,
+                postalCode: b.delivery.zipCode,
+              }
+            : {}),
+        },
+        preferred: 'phone',
+        interest: b.kind === 'TEST_DRIVE' ? 'test-drive' : undefined,
+        comments: [lead.question, `Booked for ${adfRequestDate(start, dealer.timeZone)} (${dealer.timeZone}).`],
+      });
     });
     const appointment = toAppointment(record, dealer, b.vehicle);
     await messages.send(visitConfirmation(appointment, b.locale));
@@ -495,8 +522,8 @@ export function visitRoutes(deps: AppDeps): Hono<AppEnv> {
       locale: body.locale,
       createdAt: at.getTime(),
     };
-    await inTransaction(db, (tx) =>
-      insertContactRequest(tx, record, {
+    await inTransaction(db, async (tx) => {
+      await insertContactRequest(tx, record, {
         id: record.id,
         kind: 'CONTACT_DEALER',
         sessionId: session.id,
@@ -514,8 +541,25 @@ export function visitRoutes(deps: AppDeps): Hono<AppEnv> {
         status: 'OPEN',
         createdAt: at.getTime(),
         updatedAt: at.getTime(),
-      }),
-    );
+      });
+      await leads.write(tx, {
+        kind: 'contact-dealer',
+        sourceId: record.id,
+        sessionId: session.id,
+        userId: session.userId,
+        campaign,
+        dealerId: dealer.id,
+        vehicleId: vehicle?.id ?? null,
+        contact: {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          phone: body.phoneNumber || null,
+        },
+        preferred: body.preferredContact === 'EMAIL' ? 'email' : 'phone',
+        comments: [body.preferredContact === 'TEXT' ? 'Prefers text messages.' : '', body.message],
+      });
+    });
     const receipt = toReceipt(record, dealer, vehicle);
     await messages.send(contactConfirmation(receipt, body.locale));
     await messages.send(contactDealerNotice(receipt, dealerInbox(dealer)));
