@@ -55,6 +55,21 @@ export type LeadInput = {
   interest?: 'buy' | 'lease' | 'test-drive' | undefined;
   /** Adds the shopper's appraised trade as a trade-in vehicle even when no deal carries it. */
   withTrade?: boolean | undefined;
+  /** The trade-in this request appraised (instead of the shopper's saved trade). */
+  tradeIn?: TradeInLead | undefined;
+};
+
+export type TradeInLead = {
+  name: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  vin: string;
+  mileage: number;
+  /** Null when the appraisal made no offer. */
+  offer: number | null;
+  comments: string;
 };
 
 /** What each kind tells the dealer first, in the customer's comments. */
@@ -252,7 +267,21 @@ export function createLeadWriter(
         }
       : { interest, status: 'new', year: null, make: '', model: '', comments: 'No vehicle chosen yet.' };
     const vehicles: [AdfVehicle, ...AdfVehicle[]] = [ofInterest];
-    if (trade) {
+    const t = input.tradeIn;
+    if (t) {
+      vehicles.push({
+        interest: 'trade-in',
+        status: 'used',
+        year: t.year,
+        make: t.make,
+        model: t.model,
+        vin: t.vin,
+        trim: t.trim,
+        odometer: t.mileage,
+        ...(t.offer === null ? {} : { price: { type: 'appraisal' as const, value: t.offer } }),
+        comments: t.comments,
+      });
+    } else if (trade) {
       vehicles.push({
         interest: 'trade-in',
         status: 'used',

@@ -53,6 +53,7 @@ import {
 import { lockDealRecord, type DealRecord } from '../db/deals-repo.ts';
 import { getUserIdentity, latestCode, type UserIdentity } from '../db/identity-repo.ts';
 import { inTransaction } from '../db/index.ts';
+import { createLeadWriter } from '../leads/outbox.ts';
 import { getDealer, getUserLocale, type Session } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
@@ -79,6 +80,7 @@ export function contractingRoutes(deps: AppDeps): Hono<AppEnv> {
   const now = () => deps.now?.() ?? new Date();
   const sender = deps.messages ?? outboxSender(db);
   const desk = createDealDesk(deps);
+  const leads = createLeadWriter({ ...deps, desk });
   const routes = new Hono<AppEnv>();
   const client = (c: Context<AppEnv>): string => clientAddress(c, deps.trustProxy);
   const userAgent = (c: Context<AppEnv>): string => (c.req.header('user-agent') ?? '').slice(0, 512);
@@ -289,7 +291,7 @@ export function contractingRoutes(deps: AppDeps): Hono<AppEnv> {
         throw new HttpError(400, 'Invalid request', [{ field: 'signatureName', message: SIGNATURE_MISMATCH }]);
       }
       if (body.digest !== contract.digest) throw new HttpError(409, QUOTE_CHANGED);
-      return insertSignedContract(tx, {
+      const stored = await insertSignedContract(tx, {
         dealId: deal.id,
         userId: s.user.id,
         consentId: consent.id,
@@ -299,6 +301,16 @@ export function contractingRoutes(deps: AppDeps): Hono<AppEnv> {
         ip: client(c),
         userAgent: userAgent(c),
       });
+      await leads.write(tx, {
+        kind: 'contract-signed',
+        sourceId: stored.id,
+        sessionId: currentSession(c)?.id ?? null,
+        userId: s.user.id,
+        dealId: deal.id,
+        comments: [`Contract ${stored.id} signed online as "${stored.signatureName}" at ${stored.signedAt}.`],
+        consent: `Electronic records consent (E-SIGN): version ${consent.version}, given ${consent.givenAt}.`,
+      });
+      return stored;
     });
     await notifySigned(s, signed);
     return c.json((await stateOf(s)) satisfies ContractingState);

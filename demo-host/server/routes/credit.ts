@@ -57,6 +57,7 @@ import {
 } from '../db/credit-repo.ts';
 import { lockDealRecord, type DealRecord } from '../db/deals-repo.ts';
 import { inTransaction } from '../db/index.ts';
+import { createLeadWriter } from '../leads/outbox.ts';
 import {
   getCampaignDetails,
   getCampaignForHost,
@@ -135,6 +136,7 @@ export function creditRoutes(deps: AppDeps): Hono<AppEnv> {
   const now = () => deps.now?.() ?? new Date();
   const bureau = deps.creditBureau ?? sandboxBureau;
   const desk = createDealDesk(deps);
+  const leads = createLeadWriter({ ...deps, desk });
   const routes = new Hono<AppEnv>();
 
   /** The campaign this session's page was rendered for (else the default one). */
@@ -231,6 +233,25 @@ export function creditRoutes(deps: AppDeps): Hono<AppEnv> {
       // A HIT ends self-selection and prices every deal of the shopper at its tier.
       await clearSelfSelection(tx, owner);
       for (const dealId of await listOwnerDealIds(tx, owner)) await desk.repriceQuoteSets(tx, dealId);
+      // The dealer learns the tier; the score, income and date of birth stay with Upshift.
+      await leads.write(tx, {
+        kind: 'pre-qualified',
+        sourceId: stored.id,
+        sessionId: session.id,
+        userId: owner.userId,
+        campaign: page.details.campaign.slug,
+        dealerId: dealer?.id ?? null,
+        contact: {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          street: body.address.street1 ?? null,
+          city: body.address.city ?? null,
+          stateCode: body.address.state,
+          postalCode: body.address.zipCode,
+        },
+        comments: [`Credit tier ${result.tier} (${result.agency}), pre-qualified until ${result.expiresAt}.`],
+        consent: `Soft credit pull consent: version ${version} (${body.consent.locale}), given ${at.toISOString()}.`,
+      });
     });
     const answer: SoftPullResult =
       result.outcome === 'HIT'

@@ -48,6 +48,7 @@ import type { Db } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, jsonError, parseInput, readJsonBody } from '../errors.ts';
 import { currentSession, sessionOf } from '../security.ts';
+import { createLeadWriter } from '../leads/outbox.ts';
 import {
   cleanLineItems,
   createDealDesk,
@@ -145,6 +146,7 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, appOrigin } = deps;
   const routes = new Hono<AppEnv>();
   const desk = createDealDesk(deps);
+  const leads = createLeadWriter({ ...deps, desk });
 
   const dealOf = async (c: Context<AppEnv>): Promise<DealRecord> => {
     const { id } = parseInput(IdParams, c.req.param());
@@ -237,7 +239,17 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!current) throw dealNotFound();
       const selection = await checkUpdate(desk, tx, current, body);
       await saveDeal(tx, deal.id, { dealName: body.dealName, preferences: body.dealPreferences, selection, userId });
-      if (body.sendLead === true) await insertLeadOnce(tx, deal.id, DEAL_SAVED_LEAD);
+      // After the save, so the lead carries the deal as saved (its selected quote); one per deal.
+      if (body.sendLead === true && (await insertLeadOnce(tx, deal.id, DEAL_SAVED_LEAD))) {
+        await leads.write(tx, {
+          kind: 'deal-saved',
+          sourceId: deal.id,
+          sessionId: session.id,
+          userId,
+          dealId: deal.id,
+          comments: [`Deal name: ${body.dealName}.`],
+        });
+      }
       const saved = await desk.reload(tx, deal.id);
       const selected = await desk.selectedQuote(tx, saved);
       await insertCertificate(tx, {

@@ -53,6 +53,7 @@ import {
   type StoredPerson,
 } from '../db/finance-repo.ts';
 import { inTransaction } from '../db/index.ts';
+import { createLeadWriter } from '../leads/outbox.ts';
 import { getDealer, hitRateLimit } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
@@ -175,6 +176,7 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
   const desk = createDealDesk(deps);
+  const leads = createLeadWriter({ ...deps, desk });
   const configured = financeCipherFor(deps);
   const gateway = deps.lenderGateway ?? createSandboxLenderNetwork((receipt) => insertLenderReceipt(db, receipt));
   const routes = new Hono<AppEnv>();
@@ -490,6 +492,19 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
         decisions,
         at,
       );
+      // What the dealer needs to follow up: the amount, the term and the lenders' answers, never the applicant's data.
+      const approved = decisions.filter((d) => d.decision === 'APPROVED').length;
+      await leads.write(tx, {
+        kind: 'finance-application',
+        sourceId: `${deal.id}:${String(at.getTime())}`,
+        sessionId: currentSession(c)?.id ?? null,
+        userId: deal.userId,
+        dealId: deal.id,
+        comments: [
+          `Finance application: $${amountFinanced.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} over ${String(term)} months, credit tier ${credit.tier}; ${String(approved)} of ${String(decisions.length)} lenders approved.`,
+        ],
+        consent: `Credit authorization: version ${version} (${authorization.locale}), given ${at.toISOString()}.`,
+      });
     });
     return c.json((await optionsOf(deal)) satisfies FinanceOptions);
   });

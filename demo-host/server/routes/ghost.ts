@@ -37,6 +37,7 @@ import { DUPLICATE_EMAIL } from '../../../src/features/auth/duplicate-email.tsx'
 import { assertNotLocked, clientAddress, recordFailure } from '../attempts.ts';
 import { CampaignSlugSchema, DealerIdSchema, DEFAULT_ENVIRONMENT, pickDealer } from '../context-builder.ts';
 import { inTransaction } from '../db/index.ts';
+import { createLeadWriter } from '../leads/outbox.ts';
 import {
   findAccountByEmail,
   findAccountById,
@@ -118,6 +119,7 @@ function welcomeMessage(locale: 'en' | 'es', firstName: string, seller: string) 
 export function ghostRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
+  const leads = createLeadWriter(deps);
 
   routes.get('/api/profile/ghost-lead-cookie', async (c) => {
     const { campaign } = parseInput(CookieQuerySchema, c.req.query());
@@ -243,6 +245,25 @@ export function ghostRoutes(deps: AppDeps): Hono<AppEnv> {
         const locale = anonymous.locale ?? (await getUserLocale(tx, userId));
         const session = await replaceSession(tx, { id: anonymous.id, locale }, userId);
         await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId);
+        // One lead per ghost: a returning ghost signing back in is the same lead.
+        await leads.write(tx, {
+          kind: 'ghost',
+          sourceId: leadId,
+          sessionId: session.id,
+          userId,
+          campaign: details.campaign.slug,
+          dealerId: dealer?.id ?? null,
+          contact: {
+            firstName: body.firstName,
+            lastName: body.lastName,
+            email,
+            phone: body.phoneNumber || null,
+            postalCode: body.zipCode,
+            street: body.address || null,
+            city: body.city || null,
+            stateCode: body.stateCode || null,
+          },
+        });
         return { session, userId, newToken };
       });
     } catch (error) {

@@ -49,6 +49,8 @@ import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput, readJsonBody, TooManyRequests } from '../errors.ts';
 import { outboxSender } from '../messaging/index.ts';
 import { currentSession, sessionOf } from '../security.ts';
+import { inTransaction } from '../db/index.ts';
+import { adfRequestDate, createLeadWriter } from '../leads/outbox.ts';
 
 /** Requests one client may send in the window: enough to reschedule a few times, not to flood agents. */
 export const LEAD_LIMIT = 10;
@@ -63,6 +65,7 @@ export function leadRoutes(deps: AppDeps): Hono<AppEnv> {
   const messages = deps.messages ?? outboxSender(db);
   const now = () => deps.now?.() ?? new Date();
   const routes = new Hono<AppEnv>();
+  const leads = createLeadWriter(deps);
 
   async function callCenterOf(scope: Scope, at: Date): Promise<CallCenterOf> {
     const details = await getCampaignDetails(db, scope.campaign);
@@ -89,7 +92,41 @@ export function leadRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /** Stores the request, then tells the dealer's call center (both before the shopper gets an answer). */
   async function record(lead: LeadRequest, dealer: Dealer): Promise<void> {
-    await insertLead(db, lead);
+    await inTransaction(db, async (tx) => {
+      await insertLead(tx, lead);
+      // The certificate names the deal only when it is the shopper's own.
+      const certificate =
+        lead.certificateId && lead.userId
+          ? await tx
+              .selectFrom('certificates')
+              .select('deal_id')
+              .where('id', '=', lead.certificateId)
+              .where('user_id', '=', lead.userId)
+              .executeTakeFirst()
+          : undefined;
+      await leads.write(tx, {
+        kind: lead.kind === 'EMAIL' ? 'email' : lead.kind === 'CALL_NOW' ? 'call-now' : 'call-later',
+        sourceId: lead.id,
+        sessionId: lead.sessionId,
+        userId: lead.userId,
+        campaign: lead.campaign,
+        dealerId: lead.dealerId,
+        dealId: certificate?.deal_id ?? null,
+        contact: {
+          firstName: lead.firstName,
+          lastName: lead.lastName,
+          email: lead.replyToEmail,
+          phone: lead.phoneNumber,
+        },
+        preferred: lead.kind === 'EMAIL' ? 'email' : 'phone',
+        comments: [
+          lead.scheduledAt === null
+            ? ''
+            : `Call at ${adfRequestDate(lead.scheduledAt, dealer.timeZone)} (${dealer.timeZone}).`,
+          lead.question,
+        ],
+      });
+    });
     await notify(lead, dealer);
   }
 

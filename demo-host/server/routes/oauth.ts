@@ -28,6 +28,7 @@ import {
 } from '../../../src/features/one-tap/api.ts';
 import { assertNotLocked, clientAddress, recordFailure } from '../attempts.ts';
 import { inTransaction } from '../db/index.ts';
+import { createLeadWriter } from '../leads/outbox.ts';
 import { getCampaignDetails, getUserLocale, isAllowedOrigin, setUserLocale, type Session } from '../db/repo.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
@@ -72,6 +73,7 @@ const firstString = (value: unknown): string | undefined =>
 export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
+  const leads = createLeadWriter(deps);
   // One per app: Google's key set stays cached between requests.
   const provider = createOneTapProvider(deps);
   const messages = deps.messages ?? outboxSender(db);
@@ -133,9 +135,16 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
         // A language chosen before signing in becomes the profile's; otherwise the profile's applies.
         if (anonymous?.locale) await setUserLocale(tx, userId, anonymous.locale);
         const locale = anonymous?.locale ?? (await getUserLocale(tx, userId));
-        if (!anonymous) return { ...account, session: await createSession(tx, userId, Date.now(), locale) };
-        const session = await replaceSession(tx, { id: anonymous.id, locale }, userId);
-        await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId);
+        let session: Session;
+        if (anonymous) {
+          session = await replaceSession(tx, { id: anonymous.id, locale }, userId);
+          await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId);
+        } else {
+          session = await createSession(tx, userId, Date.now(), locale);
+        }
+        // A new account is a lead, however it was made; signing in to an existing one is not.
+        if (account.created)
+          await leads.write(tx, { kind: 'registration', sourceId: userId, sessionId: session.id, userId });
         return { ...account, session };
       });
     let result: SsoAccount & { session: Session };

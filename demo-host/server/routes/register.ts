@@ -24,6 +24,7 @@ import { clientAddress, FAILURE_WINDOW_MS } from '../attempts.ts';
 import { emailHasAccount, insertRegisteredUser } from '../db/account-repo.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { inTransaction } from '../db/index.ts';
+import { createLeadWriter } from '../leads/outbox.ts';
 import { hitRateLimit, normalizeEmail } from '../db/repo.ts';
 import type { Locale } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
@@ -44,6 +45,7 @@ export const duplicateEmailError = (): HttpError =>
 export function registerRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
+  const leads = createLeadWriter(deps);
 
   async function limitEmailChecks(c: Context<AppEnv>): Promise<void> {
     const key = `email-check:${clientAddress(c, deps.trustProxy)}`;
@@ -84,6 +86,7 @@ export function registerRoutes(deps: AppDeps): Hono<AppEnv> {
         });
         const rotated = await replaceSession(tx, anonymous, userId);
         await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId);
+        await leads.write(tx, { kind: 'registration', sourceId: userId, sessionId: rotated.id, userId });
         return rotated;
       });
     } catch (error) {

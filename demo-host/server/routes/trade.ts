@@ -52,6 +52,7 @@ import {
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput, readJsonBody, TooManyRequests } from '../errors.ts';
 import { currentSession } from '../security.ts';
+import { createLeadWriter } from '../leads/outbox.ts';
 import { appraiseTrade, vehicleNameOf } from '../trade/appraisal.ts';
 import { decodeVin, MODEL_PREFIX } from '../trade/vin-decode.ts';
 import { isValidVin, modelYearsFor } from '../vin.ts';
@@ -105,6 +106,7 @@ export function tradeRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
   const desk = createDealDesk(deps);
+  const leads = createLeadWriter({ ...deps, desk });
   const routes = new Hono<AppEnv>();
 
   function signedIn(c: Context<AppEnv>): string {
@@ -119,7 +121,12 @@ export function tradeRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   /** One attempt: counted against the day's limit and stored, in one transaction per user. */
-  async function attempt(userId: string, answers: TradeAnswers, at: Date): Promise<Appraisal> {
+  async function attempt(
+    sessionId: string | null,
+    userId: string,
+    answers: TradeAnswers,
+    at: Date,
+  ): Promise<Appraisal> {
     return inTransaction(db, async (tx) => {
       await lockUser(tx, userId);
       const dayStart = startOfUtcDay(at);
@@ -134,6 +141,27 @@ export function tradeRoutes(deps: AppDeps): Hono<AppEnv> {
         answers,
         result: appraisal,
         createdAt: at.toISOString(),
+      });
+      await leads.write(tx, {
+        kind: 'trade-appraisal',
+        sourceId: appraisal.appraisalId,
+        sessionId,
+        userId,
+        contact: { postalCode: answers.zipCode },
+        tradeIn: {
+          name: appraisal.vehicleName,
+          year: answers.year,
+          make: answers.make,
+          model: answers.model,
+          trim: answers.trim,
+          vin: answers.vin,
+          mileage: answers.mileage,
+          offer: appraisal.status === 'OFFER' ? appraisal.offer : null,
+          comments:
+            appraisal.status === 'OFFER'
+              ? `${appraisal.vehicleName}: offer $${appraisal.offer.toLocaleString('en-US')}, good until ${appraisal.expiresAt}; condition ${answers.condition}, ${answers.owesMoney ? 'money owed on it' : 'owned outright'}.`
+              : `${appraisal.vehicleName}: no offer (${appraisal.reason}).`,
+        },
       });
       return appraisal;
     });
@@ -192,14 +220,16 @@ export function tradeRoutes(deps: AppDeps): Hono<AppEnv> {
     const answers = await readJsonBody(c, TradeAnswersSchema);
     const at = now();
     checkAnswers(answers, at);
-    return c.json((await attempt(userId, answers, at)) satisfies Appraisal);
+    return c.json((await attempt(currentSession(c)?.id ?? null, userId, answers, at)) satisfies Appraisal);
   });
 
   routes.post('/api/trade/reappraise', async (c) => {
     const userId = signedIn(c);
     const at = now();
     const trade = await currentTrade(db, userId);
-    return c.json((await attempt(userId, trade.appraised.answers, at)) satisfies Appraisal);
+    return c.json(
+      (await attempt(currentSession(c)?.id ?? null, userId, trade.appraised.answers, at)) satisfies Appraisal,
+    );
   });
 
   routes.post('/api/trade/no-profile/user/account', async (c) => {
