@@ -48,6 +48,17 @@ import type { LenderReceipt } from '../server/finance/lender-gateway.ts';
 import { listQueue, markLeadDone, type QueueEntry } from '../server/db/lead-repo.ts';
 import { listOutbox, type OutboxEntry } from '../server/messaging/index.ts';
 import { DEFAULT_ENVIRONMENT } from '../server/context-builder.ts';
+// Issue 14 (lead delivery): the sandbox CRM's receiver and the lead inbox.
+import { crmReceiverRoutes } from './crm-receiver.ts';
+import { leadInboxRoutes } from './lead-inbox.ts';
+import {
+  isCrmOutage,
+  receiveCrmLead,
+  setCrmOutage,
+  type CrmLead,
+  type CrmReceipt,
+} from '../server/db/crm-inbox-repo.ts';
+import { listLeadInbox, replayLead, type LeadInboxEntry } from '../server/db/lead-inbox-repo.ts';
 
 export const DEFAULT_SITE_CAMPAIGN = 'demo-ecommerce';
 
@@ -79,6 +90,15 @@ export type SiteData = {
   inquiries?(limit: number): Promise<Inquiry[]>;
   /** Issue 13 journey 3: what the sandbox lender network received, newest first; absent: no sandbox-lender page. */
   lenderReceipts?(limit: number): Promise<LenderReceipt[]>;
+  // Issue 14 (lead delivery); absent: no sandbox CRM receiver and no lead inbox page.
+  /** The sandbox CRM files a lead (first arrival stored, repeats counted). */
+  crmReceive?(lead: CrmLead): Promise<CrmReceipt>;
+  crmOutage?(): Promise<boolean>;
+  setCrmOutage?(on: boolean): Promise<void>;
+  /** The newest leads of the lead outbox with their tries, newest first. */
+  leadInbox?(limit: number): Promise<LeadInboxEntry[]>;
+  /** Puts a dead lead back in the queue; false when it is not dead. */
+  replayLead?(id: string): Promise<boolean>;
 };
 
 export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
@@ -105,6 +125,12 @@ export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
         initials: p.initials,
       })),
     lenderReceipts: (limit) => listLenderReceipts(db, limit),
+    // Issue 14 (lead delivery).
+    crmReceive: (lead) => receiveCrmLead(db, lead, Date.now()),
+    crmOutage: () => isCrmOutage(db),
+    setCrmOutage: (on) => setCrmOutage(db, on),
+    leadInbox: (limit) => listLeadInbox(db, limit),
+    replayLead: (id) => replayLead(db, id, Date.now()),
   };
 }
 
@@ -268,6 +294,23 @@ export function createSiteAppFromData(
   // Issue 13 journey 3: the lenders' inbox (initials and last four digits only), a sandbox page too.
   const receipts = development ? data.lenderReceipts?.bind(data) : undefined;
   if (receipts) app.route('/', sandboxLenderRoutes({ receipts }));
+  // Issue 14 (lead delivery): the sandbox CRM (the default lead endpoint) and the lead inbox, which shows
+  // shoppers' contacts and switches the CRM off for everyone: sandbox services, never in production.
+  if (development && data.crmReceive && data.crmOutage) {
+    app.route('/', crmReceiverRoutes({ receive: data.crmReceive.bind(data), outage: data.crmOutage.bind(data) }));
+  }
+  if (development && data.leadInbox && data.replayLead && data.crmOutage && data.setCrmOutage) {
+    app.route(
+      '/',
+      leadInboxRoutes({
+        siteOrigin: deps.siteOrigin,
+        leads: data.leadInbox.bind(data),
+        replay: data.replayLead.bind(data),
+        outage: data.crmOutage.bind(data),
+        setOutage: data.setCrmOutage.bind(data),
+      }),
+    );
+  }
 
   // Test helper, deliberately not linked from the navigation.
   app.get('/test/spoof', (c) => c.html(spoofPage(), 200, HTML_HEADERS));

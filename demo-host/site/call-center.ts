@@ -5,27 +5,23 @@
  * weekly opening hours editor (call-center-hours.ts). It shows personal data, so like the outbox
  * it exists only when the deployment is not prod (see app.ts).
  *
- * CSRF: each 'Mark done' and 'Save hours' is a same-origin form POST carrying a per-page random
- * token that must equal the HttpOnly, SameSite=Strict cookie set with the page (double submit):
- * another site can neither read the token nor make the browser send the cookie. A foreign Origin
- * header is refused.
+ * CSRF: each 'Mark done' and 'Save hours' is a same-origin form POST with the page's token
+ * (double submit, sandbox-forms.ts).
  */
-import { randomBytes } from 'node:crypto';
-import { Hono, type Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { Hono } from 'hono';
 import { formatPhone } from '../../src/lib/format.ts';
 import { slotOf } from '../server/contact/call-center.ts';
 import type { QueueEntry } from '../server/db/lead-repo.ts';
 import type { CallCenterHours, DealerHours } from '../server/db/repo.ts';
-import { tokensMatch } from '../server/security.ts';
 import { dealerAnchor, dealerNotFoundPage, HOURS_PATH, hoursPage } from './call-center-hours.ts';
 import { parseHoursForm, readHoursForm } from './hours-form.ts';
 import { html, type SafeHtml } from './html.ts';
 import { sandboxTablePage, sandboxTime } from './sandbox-page.ts';
+import { csrfInput, SANDBOX_CSRF_FIELD, SANDBOX_FORM_PAGE_HEADERS, sandboxForms } from './sandbox-forms.ts';
 
 export const QUEUE_LIMIT = 100;
 export const QUEUE_CSRF_COOKIE = 'upshift_queue_csrf';
-export const QUEUE_CSRF_FIELD = '_csrf';
+export const QUEUE_CSRF_FIELD = SANDBOX_CSRF_FIELD;
 
 export type CallCenterDeps = {
   siteOrigin: string;
@@ -62,11 +58,6 @@ function contact(entry: QueueEntry): SafeHtml {
 /** The request's certificate as the Kind cell's second line (the space keeps the cell's text two words). */
 function certificate(entry: QueueEntry): SafeHtml | string {
   return entry.certificateId ? html` <div>Certificate ${entry.certificateId}</div>` : '';
-}
-
-/** The hidden field every form on the call-center pages posts with the page's token. */
-function csrfInput(token: string): SafeHtml {
-  return html`<input type="hidden" name="${QUEUE_CSRF_FIELD}" value="${token}" />`;
 }
 
 function row(entry: QueueEntry, token: string): SafeHtml {
@@ -106,40 +97,16 @@ export function callCenterPage(entries: readonly QueueEntry[], token: string): s
   });
 }
 
-const HEADERS = {
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  // Not 'no-referrer': under it a browser's form POST says `Origin: null` and the origin check refuses it.
-  'Referrer-Policy': 'same-origin',
-  // Shoppers' phones and questions: no other site may frame it (and so click its buttons).
-  'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'; form-action 'self'",
-};
+const HEADERS = SANDBOX_FORM_PAGE_HEADERS;
 
 export function callCenterRoutes(deps: CallCenterDeps): Hono {
   const app = new Hono();
 
-  /** The page's token: the browser's cookie when it has one (so open tabs keep working), else a new one. */
-  function pageToken(c: Context): string {
-    const token = getCookie(c, QUEUE_CSRF_COOKIE) ?? randomBytes(32).toString('base64url');
-    setCookie(c, QUEUE_CSRF_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'Strict',
-      path: '/call-center',
-      secure: deps.siteOrigin.startsWith('https:'),
-    });
-    return token;
-  }
-
-  /** A POST's form when it comes from this site with the page's token; null when it must be refused. */
-  async function trustedForm(c: Context): Promise<{ body: Record<string, unknown>; token: string } | null> {
-    const origin = c.req.header('origin');
-    if (origin !== undefined && origin !== deps.siteOrigin) return null;
-    const body = await c.req.parseBody();
-    const given = body[QUEUE_CSRF_FIELD];
-    const cookie = getCookie(c, QUEUE_CSRF_COOKIE);
-    if (typeof given !== 'string' || !cookie || !tokensMatch(given, cookie)) return null;
-    return { body, token: cookie };
-  }
+  const { pageToken, trustedForm } = sandboxForms({
+    siteOrigin: deps.siteOrigin,
+    cookie: QUEUE_CSRF_COOKIE,
+    path: '/call-center',
+  });
 
   app.get('/call-center', async (c) => {
     const token = pageToken(c);

@@ -11,7 +11,9 @@ export type SandboxPageName =
   | 'call-center'
   | 'credit-bureau'
   // Issue 13 journey 3 (finance application).
-  | 'sandbox-lender';
+  | 'sandbox-lender'
+  // Issue 14 (lead delivery): the leads and what the sandbox CRM received.
+  | 'lead-inbox';
 
 /** '2026-11-23 15:04:05 UTC': unambiguous whichever time zone the tester is in. */
 export function sandboxTime(iso: string): string {
@@ -36,6 +38,7 @@ export function sandboxHeader(current: SandboxPageName, consoleHref: string, sub
           <li><a href="/call-center" ${mark('call-center')}>Call center</a></li>
           <li><a href="/credit-bureau" ${mark('credit-bureau')}>Credit bureau</a></li>
           <li><a href="/sandbox-lender" ${mark('sandbox-lender')}>Sandbox lender</a></li>
+          <li><a href="/lead-inbox" ${mark('lead-inbox')}>Lead inbox</a></li>
         </ul>
       </nav>
     </div>
@@ -90,6 +93,8 @@ export function sandboxPage(p: SandboxPage): string {
 export type SandboxTablePage = Pick<SandboxPage, 'current' | 'title' | 'lede'> & {
   /** Links after Refresh (pages next to this one). */
   links?: readonly SandboxLink[];
+  /** Issue 14: controls shown above the table (or the empty-state line), e.g. the lead inbox's CRM switch. */
+  before?: SafeHtml;
   /** The line shown when there are no rows. */
   empty: string;
   /** The scrolling region's name and the table's caption. */
@@ -106,7 +111,7 @@ export function sandboxTablePage(p: SandboxTablePage): string {
     title: p.title,
     lede: p.lede,
     links: [{ href: `/${p.current}`, label: 'Refresh' }, ...(p.links ?? [])],
-    body:
+    body: html`${p.before ?? ''}${
       p.rows.length === 0
         ? html`<p role="status">${p.empty}</p>`
         : html`<div class="outbox-scroll" tabindex="0" role="region" aria-label="${p.regionLabel}">
@@ -127,7 +132,8 @@ export function sandboxTablePage(p: SandboxTablePage): string {
                 ${p.rows}
               </tbody>
             </table>
-          </div>`,
+          </div>`
+    }`,
   });
 }
 
