@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureTracking, resetTracking, trackEvent, trackPage } from './tracking.ts';
+import { configureTracking, resetTracking, trackEvent, trackLead, trackPage } from './tracking.ts';
 
 type DataLayerWindow = { dataLayer?: unknown[] };
 const win = window as unknown as DataLayerWindow;
@@ -51,6 +51,40 @@ describe('tracking', () => {
     const send = vi.fn();
     configureTracking({ mode: 'iframe', send });
     expect(send).toHaveBeenCalledWith('track', { pageType: 'home' });
+  });
+
+  it("trackLead: embedded, the host's `lead` event with its kind", () => {
+    const send = vi.fn();
+    configureTracking({ mode: 'iframe', send });
+    trackLead('call-later');
+    trackLead('deal-saved', { dealId: 'd1' });
+    expect(send.mock.calls).toEqual([
+      ['lead', { kind: 'call-later' }],
+      ['lead', { dealId: 'd1', kind: 'deal-saved' }],
+    ]);
+  });
+
+  it('trackLead: standalone, upshift.lead on the dataLayer; extra data can rename neither the event nor the kind', () => {
+    configureTracking({ mode: 'standalone' });
+    trackLead('email', { kind: 'spoofed', event: 'spoofed' });
+    expect(win.dataLayer).toEqual([{ event: 'upshift.lead', kind: 'email' }]);
+  });
+
+  it('trackLead: a lead fired during boot is delivered once tracking is configured', () => {
+    trackLead('ghost');
+    const send = vi.fn();
+    configureTracking({ mode: 'shadow', send });
+    configureTracking({ mode: 'shadow', send });
+    expect(send.mock.calls).toEqual([['lead', { kind: 'ghost' }]]);
+  });
+
+  it('sends a copy: what the caller changes afterwards is not what was sent', () => {
+    const data: Record<string, unknown> = { route: '/a' };
+    trackEvent('get-started', data);
+    data['route'] = '/b';
+    const send = vi.fn();
+    configureTracking({ mode: 'iframe', send });
+    expect(send).toHaveBeenCalledWith('get-started', { route: '/a' });
   });
 
   it('embedded without a sender is a programming error', () => {

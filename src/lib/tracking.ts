@@ -4,49 +4,37 @@
  * standalone, it pushes to the page's `window.dataLayer`. Events sent before `configureTracking`
  * are kept and delivered once it is called, so nothing fired during boot is lost.
  */
+import type { LeadKind } from './bridge-protocol.ts';
 import type { MountMode } from './page-context.ts';
 
 export type TrackingSend = (name: string, data: Record<string, unknown>) => void;
 export type TrackingOptions = { mode: MountMode; send?: TrackingSend };
 
-type Kind = 'page' | 'event';
-type Pending = { kind: Kind; name: string; data: Record<string, unknown> };
+type Pending = { name: string; data: Record<string, unknown> };
 
 /** Upper bound on events held before configuration (a page that never configures must not leak). */
 const MAX_PENDING = 50;
 
-let sink: ((kind: Kind, name: string, data: Record<string, unknown>) => void) | null = null;
+let sink: TrackingSend | null = null;
 let pending: Pending[] = [];
 
-function pushToDataLayer(kind: Kind, name: string, data: Record<string, unknown>): void {
+function pushToDataLayer(name: string, data: Record<string, unknown>): void {
   const win = globalThis as unknown as { dataLayer?: unknown[] };
   win.dataLayer ??= [];
-  win.dataLayer.push({ ...data, event: kind === 'page' ? 'upshift.page' : `upshift.${name}` });
+  // A page view travels as `track` (DESIGN.md §2); on the dataLayer it has always been `upshift.page`.
+  win.dataLayer.push({ ...data, event: name === 'track' ? 'upshift.page' : `upshift.${name}` });
 }
 
 export function configureTracking(options: TrackingOptions): void {
   if (options.mode === 'standalone') {
     sink = pushToDataLayer;
   } else {
-    const send = options.send;
-    if (!send) throw new Error(`Tracking in ${options.mode} mode needs a send function (the bridge).`);
-    sink = (_kind, name, data) => send(name, data);
+    if (!options.send) throw new Error(`Tracking in ${options.mode} mode needs a send function (the bridge).`);
+    sink = options.send;
   }
   const queued = pending;
   pending = [];
-  for (const { kind, name, data } of queued) deliver(kind, name, data);
-}
-
-function deliver(kind: Kind, name: string, data: Record<string, unknown>): void {
-  if (!sink) {
-    if (pending.length < MAX_PENDING) pending.push({ kind, name, data });
-    return;
-  }
-  try {
-    sink(kind, name, data);
-  } catch {
-    // Analytics must never break the screen that fired it.
-  }
+  for (const { name, data } of queued) trackEvent(name, data);
 }
 
 /**
@@ -54,12 +42,31 @@ function deliver(kind: Kind, name: string, data: Record<string, unknown>): void 
  * `send('track', {pageType, …extra})`; standalone: dataLayer `{event: 'upshift.page', pageType, …extra}`.
  */
 export function trackPage(pageType: string, extra: Record<string, unknown> = {}): void {
-  deliver('page', 'track', { ...extra, pageType });
+  trackEvent('track', { ...extra, pageType });
 }
 
-/** Any other event (`lead` {kind}, a tracked click, …). Standalone it becomes `upshift.<name>`. */
+/** Any other event (a tracked click, …; a lead goes through `trackLead`). Standalone it becomes `upshift.<name>`. */
 export function trackEvent(name: string, data: Record<string, unknown> = {}): void {
-  deliver('event', name, { ...data });
+  // A copy: what the caller changes afterwards is not what was sent.
+  const copy = { ...data };
+  if (!sink) {
+    if (pending.length < MAX_PENDING) pending.push({ name, data: copy });
+    return;
+  }
+  try {
+    sink(name, copy);
+  } catch {
+    // Analytics must never break the screen that fired it.
+  }
+}
+
+/**
+ * The public `lead` event (integrators: `Upshift('on', 'lead', …)`; standalone: `upshift.lead`).
+ * Call it only once the server has answered the call that stored the lead, once per lead; `data`
+ * never carries personal details (names, emails, phones), and cannot replace the kind.
+ */
+export function trackLead(kind: LeadKind, data: Record<string, unknown> = {}): void {
+  trackEvent('lead', { ...data, kind });
 }
 
 /** Back to the unconfigured state (tests, and `Upshift('destroy')`). */

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/http.ts';
 import type { GeocodeMatch, GeocodeRequest } from '../address/api.ts';
 
 const api = vi.hoisted(() => ({ validateStepOne: vi.fn(), register: vi.fn() }));
 vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
 const { createRegisterModel } = await import('./model.ts');
+const { trackLead } = await import('../../lib/tracking.ts');
 
 afterEach(() => {
   vi.clearAllMocks();
@@ -94,6 +97,7 @@ describe('createRegisterModel: three steps', () => {
     model.stepThree.setValues({ password: 'Drive#2026', confirmPassword: 'Drive#2026', terms: true });
     api.register.mockResolvedValue({ success: true, user: { id: 'u9', firstName: 'Rosa' }, csrfToken: 'next' });
     expect(await model.createAccount()).toMatchObject({ user: { id: 'u9' } });
+    expect(vi.mocked(trackLead).mock.calls).toEqual([['registration']]);
     expect(api.register).toHaveBeenCalledWith({
       firstName: 'Rosa',
       lastName: 'Reyes',
@@ -111,6 +115,23 @@ describe('createRegisterModel: three steps', () => {
       confirmPassword: 'Drive#2026',
       terms: true,
     });
+  });
+
+  it('fires no registration lead when the server refuses the account (a 400 or a 429)', async () => {
+    const { model } = setUp();
+    await model.continueToStepTwo();
+    model.address.setValues({ address: '4017 se rural street', city: 'portland', stateCode: 'OR', zipCode: '97202' });
+    await model.continueToStepThree();
+    model.stepThree.setValues({ password: 'Drive#2026', confirmPassword: 'Drive#2026', terms: true });
+    const duplicate = [{ field: 'email', message: 'Duplicate email' }];
+    api.register.mockRejectedValueOnce(new ApiError('Duplicate email', 'http', 400, duplicate));
+    expect(await model.createAccount()).toBeNull();
+    model.step.value = 'three';
+    api.register.mockRejectedValueOnce(new ApiError('Too many', 'http', 429, [], 60));
+    expect(await model.createAccount()).toBeNull();
+    expect(model.lockedFor.value).toBe(60);
+    expect(api.register).toHaveBeenCalledTimes(2);
+    expect(trackLead).not.toHaveBeenCalled();
   });
 
   it('Create account with an address that is not valid goes back to step two and sends nothing', async () => {

@@ -12,6 +12,7 @@ import { ADDRESS_FORM_RULES, createAddressVerification, type AddressOutcome } fr
 import { createForm } from '../../lib/forms/index.ts';
 import { ApiError, type FieldError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { trackLead } from '../../lib/tracking.ts';
 import { createToastModel } from '../../lib/ui/toast.tsx';
 import { register, validateStepOne, type RegisterResponse } from './api.ts';
 import {
@@ -179,7 +180,9 @@ export function createRegisterModel(options: RegisterModelOptions = {}) {
     });
     if (outcome.status !== 'success') return null;
     if (outcome.result.kind === 'locked') lockedFor.value = outcome.result.seconds;
-    return outcome.result.kind === 'done' ? outcome.result.value : null;
+    if (outcome.result.kind !== 'done') return null;
+    trackLead('registration');
+    return outcome.result.value;
   }
 
   /** The page is leaving: a running verification ends as 'cancel', the toast goes; every value stays. */

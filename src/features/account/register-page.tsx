@@ -15,7 +15,6 @@ import { useEnv } from '../../lib/env.tsx';
 import { SsoRegisterButtons, ssoRegisterProviders } from '../one-tap/index.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
-import { trackEvent } from '../../lib/tracking.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
@@ -85,7 +84,6 @@ export default function RegisterPage({ model: given }: Props) {
     }
     const { email, lastName } = stepOne.values.value;
     session.signedIn({ ...registered, user: { ...registered.user, lastName: lastName.trim(), email: email.trim() } });
-    trackEvent('lead', { kind: 'registration' });
     clearRegisterDraft();
     navigate(target);
   }
@@ -156,7 +154,6 @@ function SsoSignUp({ model, target }: { model: RegisterModel; target: string }) 
       <SsoRegisterButtons
         extras={() => ssoSignUpExtras(model.stepOne.values.value)}
         onSignedIn={() => {
-          trackEvent('lead', { kind: 'registration' });
           clearRegisterDraft();
           navigate(target);
         }}

@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/http.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { createRemote } from '../../lib/remote-data.ts';
 import { maskPhone } from '../../lib/format.ts';
+import { trackLead } from '../../lib/tracking.ts';
 import { isDuplicateEmail } from '../auth/duplicate-email.tsx';
 import { retryWait } from '../auth/rules.ts';
 import {
@@ -112,6 +113,7 @@ export function createEmailModel(
       { unexpected: contactErrorMessage('email') },
     );
     if (result.status === 'success') {
+      trackLead('email');
       if (result.result.updateProfile) options.onProfileEmail?.(result.result.replyToEmail);
       sent.value = true;
     } else if (result.status === 'error') {
@@ -170,8 +172,10 @@ export function createCallNowModel(options: ContactModelOptions & { isLoggedIn: 
           : api.callMeNowUnauthenticated({ ...values, userTimeZone: options.userTimeZone }, options.scope),
       { unexpected: contactErrorMessage('call') },
     );
-    if (result.status === 'success') queued.value = true;
-    else if (result.status === 'error') {
+    if (result.status === 'success') {
+      trackLead('call-now');
+      queued.value = true;
+    } else if (result.status === 'error') {
       if (result.error instanceof ApiError && result.error.status === 409) closedSince.value = true;
       else tooManyRequests(form, result.error);
     }
@@ -255,6 +259,8 @@ export function createCallLaterModel(
   }
 
   async function submit(): Promise<SubmitResult<unknown>> {
+    // A reschedule (from 'Reschedule', or sent again after the edit icon) moves the same call-back: no new lead.
+    const isNew = queueId.value === '';
     const result = await form.submit(
       (values) =>
         api.scheduleCallBack(
@@ -271,6 +277,7 @@ export function createCallLaterModel(
       { unexpected: contactErrorMessage('call') },
     );
     if (result.status === 'success') {
+      if (isNew) trackLead('call-later');
       queueId.value = result.result.queueId;
       const { callBackDate, callBackTime } = form.values.value;
       confirmed.value = { callBackDate, callBackTime };

@@ -8,6 +8,9 @@ import { CURRENT_ESIGN_CONSENT_VERSION } from './consent.ts';
 import { createContractingModel, type ContractingApi } from './model.ts';
 import { CONSENT, contractFixture, stateFixture } from './test-fixtures.ts';
 
+vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
+const { trackLead } = await import('../../lib/tracking.ts');
+
 const sent: MfaCodeState = {
   active: true,
   channel: 'EMAIL',
@@ -57,7 +60,10 @@ function fakeApi(first: ContractingState) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-beforeEach(() => safeLocal.remove(STORAGE_KEYS.mfaCode));
+beforeEach(() => {
+  safeLocal.remove(STORAGE_KEYS.mfaCode);
+  vi.mocked(trackLead).mockClear();
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('the code step', () => {
@@ -135,6 +141,7 @@ describe('signing', () => {
     expect(api.sign).not.toHaveBeenCalled();
     expect(model.signForm.fieldError('signatureName')).toBe('Type your name as it is on your account: Dana Demo');
     expect(model.signForm.fieldError('agreed')).toBe('Please agree to the contract to sign it');
+    expect(trackLead).not.toHaveBeenCalled();
   });
 
   it('sends the name typed, the agreement and the digest of the contract shown', async () => {
@@ -147,6 +154,7 @@ describe('signing', () => {
     expect(await model.sign()).toBe(true);
     expect(api.sign).toHaveBeenCalledWith('d-1', { signatureName: 'dana demo', agreed: true, digest: contract.digest });
     expect(model.step.value).toBe('signed');
+    expect(vi.mocked(trackLead).mock.calls).toEqual([['contract-signed']]);
   });
 
   it('keeps the name but asks to agree again to the new figures when the quote changed', async () => {
@@ -163,6 +171,7 @@ describe('signing', () => {
     expect(model.signForm.formError.value).toEqual([
       'The figures of your deal changed since this page was shown. Review the new figures, then agree and sign again.',
     ]);
+    expect(trackLead).not.toHaveBeenCalled();
   });
 
   it('keeps everything typed on any other failure, and moves on when the deal was signed meanwhile', async () => {
@@ -179,5 +188,7 @@ describe('signing', () => {
     serve({ ...ready, signature: { contractId: 'k-1', name: 'Dana Demo', signedAt: CONSENT.givenAt } });
     expect(await model.sign()).toBe(false);
     expect(model.step.value).toBe('signed');
+    // Signed in another tab: that one fired the lead; this refused signature fires none.
+    expect(trackLead).not.toHaveBeenCalled();
   });
 });

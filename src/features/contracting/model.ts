@@ -13,6 +13,7 @@ import { createForm } from '../../lib/forms/index.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t, type Locale } from '../../lib/i18n/index.ts';
 import { createRemote, errorMessages } from '../../lib/remote-data.ts';
+import { trackLead } from '../../lib/tracking.ts';
 import { createMfaModel, type MfaModel } from '../profile/index.ts';
 import {
   getContracting,
@@ -144,6 +145,7 @@ export function createContractingModel(dealId: string, api: ContractingApi = API
     );
     if (result.status === 'success') {
       state.set(result.result);
+      trackLead('contract-signed');
       return true;
     }
     if (result.status !== 'error') return false;

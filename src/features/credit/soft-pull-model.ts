@@ -15,6 +15,7 @@ import { createForm, maxChar, required } from '../../lib/forms/index.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t, type Locale } from '../../lib/i18n/index.ts';
 import { errorMessages, isAbortError } from '../../lib/remote-data.ts';
+import { trackLead } from '../../lib/tracking.ts';
 import { createToastModel } from '../../lib/ui/toast.tsx';
 import { ADDRESS_FORM_RULES, createAddressVerification, type AddressOutcome } from '../address/index.ts';
 import { retryWait } from '../auth/rules.ts';
@@ -108,6 +109,8 @@ export function createSoftPullModel(options: SoftPullModelOptions = {}) {
           formDone.value = false;
         }
       });
+      // Pre-qualified only with a score: a no-hit or a frozen file is no lead.
+      if (answer.outcome === 'HIT') trackLead('pre-qualified');
       return answer.outcome;
     } catch (error) {
       if (isAbortError(error)) return 'stay';

@@ -44,7 +44,7 @@ vi.mock('../protection/api.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof protectionApi>()),
   ...protection,
 }));
-vi.mock('../../lib/tracking.ts', () => ({ trackEvent: vi.fn() }));
+vi.mock('../../lib/tracking.ts', () => ({ trackEvent: vi.fn(), trackLead: vi.fn() }));
 const { default: DealPage } = await import('./deal-page.tsx');
 
 function renderDeal(options: { loggedIn?: boolean; programId?: string | null; route?: RouteName } = {}) {

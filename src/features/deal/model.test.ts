@@ -25,10 +25,10 @@ vi.mock('../../lib/http.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof http>()),
   report: vi.fn(),
 }));
-vi.mock('../../lib/tracking.ts', () => ({ trackEvent: vi.fn() }));
+vi.mock('../../lib/tracking.ts', () => ({ trackEvent: vi.fn(), trackLead: vi.fn() }));
 
 const { report } = await import('../../lib/http.ts');
-const { trackEvent } = await import('../../lib/tracking.ts');
+const { trackLead } = await import('../../lib/tracking.ts');
 const m = vi.mocked(api);
 
 const capital = financeQuote({ id: 'f-cap-60' });
@@ -411,7 +411,8 @@ describe('save', () => {
     expect(model.saved.value).toBe(true);
     expect(model.dirty.value).toBe(false);
     expect(model.dealName.value).toBe('My Camry');
-    expect(trackEvent).toHaveBeenCalledWith('lead', { kind: 'deal-saved' });
+    expect(trackLead).toHaveBeenCalledTimes(1);
+    expect(trackLead).toHaveBeenCalledWith('deal-saved');
   });
 
   it('a later save does not send the lead again', async () => {
@@ -419,7 +420,7 @@ describe('save', () => {
     m.updateDeal.mockResolvedValue(dealFixture({ saved: true, dealName: 'New' }));
     await model.save('New');
     expect(m.updateDeal.mock.calls[0]![1]).not.toHaveProperty('sendLead');
-    expect(trackEvent).not.toHaveBeenCalled();
+    expect(trackLead).not.toHaveBeenCalled();
   });
 
   it('records the captive type of the chosen lender', async () => {
@@ -440,6 +441,13 @@ describe('save', () => {
     expect(model.saved.value).toBe(false);
     expect(model.dirty.value).toBe(true);
     expect(model.unsavedOrEdited.value).toBe(true);
+  });
+
+  it('a failed first save fires no lead event', async () => {
+    await loaded(dealFixture({ saved: false }));
+    m.updateDeal.mockRejectedValue(new ApiError('Server down', 'http', 500));
+    await expect(model.save('My Camry')).rejects.toBeInstanceOf(ApiError);
+    expect(trackLead).not.toHaveBeenCalled();
   });
 
   it('is refused and logged when no deal id is found', async () => {

@@ -19,7 +19,7 @@ import { batch, computed, effect, signal, type Signal } from '@preact/signals';
 import { report } from '../../lib/http.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
 import { createRemote, type Remote } from '../../lib/remote-data.ts';
-import { trackEvent } from '../../lib/tracking.ts';
+import { trackLead } from '../../lib/tracking.ts';
 import { refreshSavedDealCount } from '../garage/index.ts';
 import {
   EXTERNAL_OFFER_PROVIDER,
@@ -499,7 +499,7 @@ export function createDealModel(dealId: string) {
         dirty.value = false;
       });
       if (firstSave) {
-        trackEvent('lead', { kind: 'deal-saved' });
+        trackLead('deal-saved');
         // The garage badge counts saved deals: this one is new.
         refreshSavedDealCount();
       }

@@ -20,7 +20,7 @@ const fakes = vi.hoisted(() => ({
   putTaxLocation: vi.fn(),
 }));
 vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), ...fakes }));
-vi.mock('../../lib/tracking.ts', () => ({ trackEvent: vi.fn() }));
+vi.mock('../../lib/tracking.ts', () => ({ trackEvent: vi.fn(), trackLead: vi.fn() }));
 const { createDealModel } = await import('./model.ts');
 const { TaxLocationSection } = await import('./tax-location.tsx');
 

@@ -11,6 +11,8 @@ import { createFinanceModel, type FinanceModel } from './model.ts';
 
 const addressApi = vi.hoisted(() => ({ getStates: vi.fn(), searchPlaces: vi.fn() }));
 vi.mock('../address/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...addressApi }));
+vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
+const { trackLead } = await import('../../lib/tracking.ts');
 const { default: FinancePages } = await import('./finance-pages.tsx');
 
 const DEAL = 'd-1';
@@ -100,6 +102,7 @@ const geocode = vi.fn<(body: unknown, signal: AbortSignal) => Promise<GeocodeMat
 let model: FinanceModel;
 
 beforeEach(() => {
+  vi.mocked(trackLead).mockClear();
   get.mockReset();
   save.mockReset();
   submit.mockReset();
@@ -306,6 +309,8 @@ describe('the finance application page', () => {
     ).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: /I have read and agree/ }) as HTMLInputElement).checked).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
+    // Neither the unticked agreement nor the outage sent an application: no lead yet.
+    expect(trackLead).not.toHaveBeenCalled();
 
     submit.mockResolvedValueOnce(OPTIONS);
     await click('Send my application');
@@ -313,6 +318,7 @@ describe('the finance application page', () => {
       authorization: { version: CURRENT_FINANCE_AUTHORIZATION_VERSION, locale: 'en', accepted: true },
     });
     expect(navigate).toHaveBeenCalledWith(`/deals/${DEAL}/finance-options`);
+    expect(vi.mocked(trackLead).mock.calls).toEqual([['finance-application']]);
   });
 
   it('sends the shopper to the step the server says is missing', async () => {
@@ -326,6 +332,7 @@ describe('the finance application page', () => {
     await click('Send my application');
     await step(1, 'About you');
     expect(screen.getByText('Please enter it again')).toBeTruthy();
+    expect(trackLead).not.toHaveBeenCalled();
   });
 
   it('speaks Spanish', async () => {

@@ -28,6 +28,7 @@ import {
 import { ApiError } from '../../lib/http.ts';
 import { t, type Locale } from '../../lib/i18n/index.ts';
 import { createRemote, errorMessages, isAbortError } from '../../lib/remote-data.ts';
+import { trackLead } from '../../lib/tracking.ts';
 import { createToastModel } from '../../lib/ui/toast.tsx';
 import { ADDRESS_FORM_RULES, createAddressVerification, type AddressOutcome } from '../address/index.ts';
 import { retryWait } from '../auth/rules.ts';
@@ -394,6 +395,7 @@ export function createFinanceModel(dealId: string, options: FinanceModelOptions 
         if (view) application.set({ ...view, status: 'SUBMITTED', submittedAt: answer.submittedAt });
         review.reset();
       });
+      trackLead('finance-application');
       return 'moved';
     } catch (error) {
       if (isAbortError(error)) return 'cancel';

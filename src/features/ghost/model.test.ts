@@ -7,6 +7,9 @@ import type { SignedIn } from '../auth/model.ts';
 import { createGhostModel, type GhostApi, type GhostModel } from './model.ts';
 import { CookieBackupSchema } from './rules.ts';
 
+vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
+const { trackLead } = await import('../../lib/tracking.ts');
+
 const LEAD: GhostLead = {
   firstName: 'Gina',
   lastName: 'Whitfield',
@@ -60,6 +63,7 @@ function fill(values: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone
 }
 
 beforeEach(() => {
+  vi.mocked(trackLead).mockClear();
   sessionStorage.clear();
   api = {
     getCookie: vi.fn<GhostApi['getCookie']>(async () => null),
@@ -199,6 +203,7 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
     });
     expect(onSignedIn).toHaveBeenCalledWith({ user: RESPONSE.user, csrfToken: RESPONSE.csrfToken });
     expect(onDone).toHaveBeenCalledWith('/login-success/ghost?redirectPath=%2Flistings%3FstockTypes%3DNEW');
+    expect(vi.mocked(trackLead).mock.calls).toEqual([['ghost']]);
   });
 
   it('a recognised ghost registers with the hidden name and zip of their lead', async () => {
@@ -212,6 +217,19 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
       expect.anything(),
     );
     expect(onDone).toHaveBeenCalledWith('/login-success/ghost');
+    // Recognised, but the server made a new account (returning: false): a lead.
+    expect(vi.mocked(trackLead).mock.calls).toEqual([['ghost']]);
+  });
+
+  it('a recognised ghost signed back in to their account is no new lead', async () => {
+    api.getCookie.mockResolvedValue(LEAD);
+    api.register.mockResolvedValue({ ...RESPONSE, returning: true });
+    make();
+    await model.load();
+    model.form.setValue('terms', true);
+    expect(await model.submit()).toBe(true);
+    expect(onSignedIn).toHaveBeenCalled();
+    expect(trackLead).not.toHaveBeenCalled();
   });
 
   it('zero geocode matches is a zip code error, not a failure', async () => {
@@ -243,6 +261,7 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
     expect(model.form.values.value).toMatchObject({ firstName: 'Grace', email: 'grace@example.com', terms: true });
     expect(onDone).not.toHaveBeenCalled();
     expect(safeSession.get(STORAGE_KEYS.cscookiebackup)).toBeNull();
+    expect(trackLead).not.toHaveBeenCalled();
   });
 
   it("a 'Duplicate email' gets the duplicate notice until the email changes", async () => {
@@ -254,6 +273,7 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
     fill();
     expect(await model.submit()).toBe(false);
     expect(model.duplicateEmail.value).toBe(true);
+    expect(trackLead).not.toHaveBeenCalled();
     // The notice says it; the field does not repeat the server's raw message.
     expect(model.form.fieldError('email')).toBeNull();
     expect(model.toast.current.value).toBeNull();

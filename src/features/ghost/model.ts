@@ -14,6 +14,7 @@ import type { SignedIn } from '../auth/model.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { isAbortError } from '../../lib/remote-data.ts';
 import { safeSession, STORAGE_KEYS, type SafeStorage, type SessionKey } from '../../lib/storage.ts';
+import { trackLead } from '../../lib/tracking.ts';
 import { createToastModel, type ToastModel } from '../../lib/ui/toast.tsx';
 import {
   deleteGhostLeadCookie,
@@ -178,6 +179,8 @@ export function createGhostModel(options: GhostModelOptions) {
       return false;
     }
     const { result } = outcome;
+    // A recognised ghost signed back in is the lead they already were, not a new one.
+    if (!result.returning) trackLead('ghost');
     if (backup) storage.setJSON(STORAGE_KEYS.cscookiebackup, backup);
     options.onSignedIn({ user: result.user, csrfToken: result.csrfToken });
     options.onDone(loginSuccessHref(options.redirectPath));

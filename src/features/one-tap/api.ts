@@ -8,8 +8,9 @@
  * - From this app: JSON `{credential}` (a Google ID token) with the `X-CSRF-TOKEN` header.
  * - From Google's own redirect mode (`login_uri`): a form with `credential` and `g_csrf_token`,
  *   checked against the `g_csrf_token` cookie (Google's double-submit pattern).
- * - 200 `{success: true, user: {id, firstName}, csrfToken}` (the session is replaced, like a
- *   password sign-in); Google's form post gets a 303 to the app instead.
+ * - 200 `{success: true, user: {id, firstName}, csrfToken, created?}` (the session is replaced, like a
+ *   password sign-in); `created: true` when the account was made by this sign-in (optional: the app
+ *   fires the registration lead only then). Google's form post gets a 303 to the app instead.
  * - The person is found by their Google subject, else by the token's verified email (the account
  *   is then linked), else a new account is made (with an unusable password and a welcome email).
  * - 401 `{message}`: bad signature, expired, another audience or issuer, unverified email;
@@ -62,6 +63,8 @@ export const SsoSignInResponseSchema = v.object({
   user: SsoUserSchema,
   /** The session was replaced, and its CSRF token with it. */
   csrfToken: v.string(),
+  /** True when this sign-in made the account (a registration lead); a server that does not say sends none. */
+  created: v.optional(v.boolean()),
 });
 export type SsoSignInResponse = v.InferOutput<typeof SsoSignInResponseSchema>;
 

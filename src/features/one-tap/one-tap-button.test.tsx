@@ -6,6 +6,9 @@ import { testContext } from '../../lib/test-context.ts';
 import { renderInApp } from '../listings/test-support.tsx';
 import { OneTapButton } from './index.ts';
 
+vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
+const { trackLead } = await import('../../lib/tracking.ts');
+
 const SANDBOX: OneTapConfig = { provider: 'sandbox', clientId: 'upshift-sandbox.dev-idp' };
 const calls: { url: string; init: RequestInit }[] = [];
 let respond: () => Response;
@@ -17,6 +20,7 @@ let popup: FakePopup | null;
 let opened: string[];
 
 beforeEach(() => {
+  vi.mocked(trackLead).mockClear();
   calls.length = 0;
   opened = [];
   popup = { closed: false, close: () => undefined };
@@ -93,6 +97,30 @@ describe('OneTapButton', () => {
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ credential: 'good.token.here' });
     expect(new Headers(calls[0]?.init.headers).get('X-CSRF-TOKEN')).toBe('before');
     expect(session.visitor.value).toMatchObject({ isLoggedIn: true, userId: 'u9', firstName: 'Avery' });
+    // The server did not say the sign-in made the account: signing in is no lead.
+    expect(trackLead).not.toHaveBeenCalled();
+  });
+
+  it("fires the 'registration' lead once when the server says the sign-in made the account", async () => {
+    respond = () =>
+      json(200, { success: true, user: { id: 'u9', firstName: 'Avery' }, csrfToken: 'after', created: true });
+    const onSignedIn = vi.fn();
+    renderInApp(<OneTapButton onSignedIn={onSignedIn} />, { context: context() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in with Google' }));
+    postFromPopup();
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(vi.mocked(trackLead).mock.calls).toEqual([['registration']]);
+  });
+
+  it('an existing account (created: false) is no lead', async () => {
+    respond = () =>
+      json(200, { success: true, user: { id: 'u9', firstName: 'Avery' }, csrfToken: 'after', created: false });
+    const onSignedIn = vi.fn();
+    renderInApp(<OneTapButton onSignedIn={onSignedIn} />, { context: context() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in with Google' }));
+    postFromPopup();
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(trackLead).not.toHaveBeenCalled();
   });
 
   it('hands the user to onSignedIn instead of going home', async () => {
@@ -115,6 +143,7 @@ describe('OneTapButton', () => {
       'We could not sign you in with Google. Please try again.',
     );
     expect(session.isLoggedIn.value).toBe(false);
+    expect(trackLead).not.toHaveBeenCalled();
   });
 
   it('tells the shopper how long to wait after too many failures', async () => {

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { href } from '../../lib/route-table.ts';
+import { trackLead } from '../../lib/tracking.ts';
 import { useSession } from '../auth/index.ts';
 import { signInWithGoogle, type SsoUser } from './api.ts';
 import { CredentialButton } from './credential-button.tsx';
@@ -39,6 +40,7 @@ export default function OneTapButton({ onSignedIn }: OneTapButtonProps) {
     try {
       const result = await signInWithGoogle(credential);
       session.signedIn(result);
+      if (result.created === true) trackLead('registration');
       if (onSignedIn) onSignedIn(result.user);
       else navigate(href('home'));
     } catch (e) {

@@ -5,6 +5,9 @@ import { testContext } from '../../lib/test-context.ts';
 import { renderInApp } from '../listings/test-support.tsx';
 import { SsoRegisterButtons, type SsoRegisterButtonsProps } from './index.ts';
 
+vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
+const { trackLead } = await import('../../lib/tracking.ts');
+
 const calls: { url: string; body: unknown }[] = [];
 let respond: () => Response;
 const json = (status: number, body: unknown) =>
@@ -13,6 +16,7 @@ const popup = { closed: false, close: () => undefined };
 let opened: string[];
 
 beforeEach(() => {
+  vi.mocked(trackLead).mockClear();
   calls.length = 0;
   opened = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -86,6 +90,17 @@ describe('SsoRegisterButtons', () => {
       },
     });
     expect(session.isLoggedIn.value).toBe(true);
+    expect(vi.mocked(trackLead).mock.calls).toEqual([['registration']]);
+  });
+
+  it('signing up with an identity that already has an account signs in and is no new lead', async () => {
+    respond = () =>
+      json(200, { success: true, user: { id: 'u9', firstName: 'Avery' }, csrfToken: 'n', created: false });
+    const onSignedIn = vi.fn();
+    const { session } = await chooseGoogle({ onSignedIn });
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ id: 'u9', firstName: 'Avery' }, false));
+    expect(session.isLoggedIn.value).toBe(true);
+    expect(trackLead).not.toHaveBeenCalled();
   });
 
   it('stops when the page says its form is not ready (terms not accepted)', async () => {
@@ -101,6 +116,7 @@ describe('SsoRegisterButtons', () => {
     expect(await screen.findByText('Email already in use.')).toBeTruthy();
     expect(screen.getByText('Please use a different email or log in.', { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/account/login');
+    expect(trackLead).not.toHaveBeenCalled();
   });
 
   it("gives the page's own field errors back to it", async () => {

@@ -11,6 +11,7 @@ import { useEnv } from '../../lib/env.tsx';
 import { ApiError, type FieldError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
+import { trackLead } from '../../lib/tracking.ts';
 import { useSession } from '../auth/index.ts';
 import { DuplicateEmailNotice, isDuplicateEmail } from '../auth/duplicate-email.tsx';
 import { registerSso, type SsoProvider, type SsoUser } from './api.ts';
@@ -56,6 +57,8 @@ export default function SsoRegisterButtons({ extras, onSignedIn, onFieldErrors }
     try {
       const result = await registerSso({ campaign: context.campaign.slug, provider, credential, terms: true, ...more });
       session.signedIn(result);
+      // Signing up with an identity that already has an account only signs in: no new lead.
+      if (result.created) trackLead('registration');
       if (onSignedIn) onSignedIn(result.user, result.created);
       else navigate(href('home'));
     } catch (e) {

@@ -4,6 +4,10 @@ import { createSafeStorage, OWN_STORAGE_KEYS, type SessionKey } from '../../lib/
 import { createTradeModel, type TradeApi, type TradeModel } from './model.ts';
 import { answers, decoded, noOffer, offer, savedTrade, VIN } from './test-fixtures.ts';
 
+vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
+const { trackLead } = await import('../../lib/tracking.ts');
+const leads = () => vi.mocked(trackLead).mock.calls;
+
 const storage = createSafeStorage<SessionKey>('sessionStorage');
 const api = {
   decodeVin: vi.fn<TradeApi['decodeVin']>(),
@@ -25,6 +29,7 @@ function model(userId: string | null = 'u1') {
 }
 
 beforeEach(() => {
+  vi.mocked(trackLead).mockClear();
   sessionStorage.clear();
   for (const fn of Object.values(api)) fn.mockReset();
   api.decodeVin.mockResolvedValue(decoded());
@@ -162,11 +167,15 @@ describe('createTradeModel: appraisal, save and payoff', () => {
     expect(await m.requestAppraisal()).toBe('offer');
     expect(api.appraise).toHaveBeenCalledTimes(1);
     expect(api.appraise).toHaveBeenCalledWith(answers({ features: ['SUNROOF'] }));
+    // One offer, one lead: showing the known offer again asks nothing and fires nothing.
+    expect(leads()).toEqual([['trade-appraisal']]);
     m.history.setValue('condition', 'FAIR');
     expect(m.current.value).toBeNull();
     api.appraise.mockResolvedValue(noOffer('SALVAGE_TITLE'));
     expect(await m.requestAppraisal()).toBe('no-offer');
     expect(api.appraise).toHaveBeenCalledTimes(2);
+    // No offer, no lead.
+    expect(leads()).toEqual([['trade-appraisal']]);
   });
 
   it('on a 429 records until when, and says how long is left', async () => {
@@ -174,6 +183,7 @@ describe('createTradeModel: appraisal, save and payoff', () => {
     await answered(m);
     api.appraise.mockRejectedValue(tooMany(3600));
     expect(await m.requestAppraisal()).toBe('locked');
+    expect(trackLead).not.toHaveBeenCalled();
     expect(m.waitSeconds()).toBe(3600);
     clock += 3_599_000;
     expect(m.waitSeconds()).toBe(1);
@@ -187,8 +197,10 @@ describe('createTradeModel: appraisal, save and payoff', () => {
     api.appraise.mockRejectedValueOnce(new ApiError('boom', 'http', 500));
     expect(await m.requestAppraisal()).toBe('failed');
     expect(m.appraising.state.value.status).toBe('error');
+    expect(trackLead).not.toHaveBeenCalled();
     api.appraise.mockResolvedValueOnce(offer());
     expect(await m.requestAppraisal()).toBe('offer');
+    expect(leads()).toEqual([['trade-appraisal']]);
   });
 
   it('saves the offer with the shopper’s choice; a changed choice later goes alone', async () => {
@@ -277,6 +289,8 @@ describe('createTradeModel: the quote expired', () => {
     });
     api.reappraise.mockResolvedValue(offer({ appraisalId: 'ap9', offer: 4100 }));
     expect(await m.revalue(expired)).toBe('offer');
+    // The new offer is a new appraisal: a lead of its own.
+    expect(leads()).toEqual([['trade-appraisal']]);
     expect(m.complete.value).toEqual({ entry: true, info: true, features: true, history: true });
     expect(m.current.value).toMatchObject({ appraisalId: 'ap9', offer: 4100 });
     expect(m.answers.value).toEqual(answers({ owesMoney: true }));
@@ -292,5 +306,6 @@ describe('createTradeModel: the quote expired', () => {
     api.reappraise.mockRejectedValueOnce(new ApiError('boom', 'http', 500));
     expect(await m.revalue(savedTrade({ expired: true }))).toBe('failed');
     expect(m.actionError.value).toEqual(['Sorry, there was an unexpected error, please try again shortly.']);
+    expect(trackLead).not.toHaveBeenCalled();
   });
 });

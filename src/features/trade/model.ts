@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { createRemote, errorMessages } from '../../lib/remote-data.ts';
 import { OWN_STORAGE_KEYS, safeSession, type SafeStorage, type SessionKey } from '../../lib/storage.ts';
+import { trackLead } from '../../lib/tracking.ts';
 import { retryWait } from '../auth/rules.ts';
 import {
   ACCIDENTS,
@@ -390,6 +391,8 @@ export function createTradeModel(options: TradeModelOptions) {
       appraisal.value = result;
       appraisedFor.value = key;
     });
+    // A lead only when the dealer made an offer; a no-offer is no trade the dealer can act on.
+    if (result.status === 'OFFER') trackLead('trade-appraisal');
     return result.status === 'OFFER' ? 'offer' : 'no-offer';
   }
 
@@ -478,6 +481,7 @@ export function createTradeModel(options: TradeModelOptions) {
         appraisal.value = result;
         appraisedFor.value = answersKey.value;
       });
+      if (result.status === 'OFFER') trackLead('trade-appraisal');
       return result.status === 'OFFER' ? 'offer' : 'no-offer';
     } catch (error) {
       if (error instanceof ApiError && error.isTooManyRequests) {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import type { GeocodeMatch } from '../address/index.ts';
 import {
@@ -10,6 +10,11 @@ import {
   type VisitSlots,
 } from './api.ts';
 import { createContactDealerModel, createDriveAtHomeModel, createTestDriveModel, type VisitApi } from './model.ts';
+
+vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
+const { trackLead } = await import('../../lib/tracking.ts');
+
+beforeEach(() => vi.mocked(trackLead).mockClear());
 
 const scope = { campaign: 'demo-ecommerce', dealer: 'd100', certificateId: null };
 const DEALER = {
@@ -130,7 +135,9 @@ describe('drive at home', () => {
     const { model } = driveAtHome(api);
     await model.load();
     fill(model);
+    expect(trackLead).not.toHaveBeenCalled();
     expect(await model.submit()).toEqual({ status: 'done', result: { id: 'a-1' } });
+    expect(vi.mocked(trackLead).mock.calls).toEqual([['drive-at-home']]);
     expect(api.bookDriveAtHome).toHaveBeenCalledWith(
       'deal-1',
       {
@@ -159,6 +166,7 @@ describe('drive at home', () => {
       'This address is outside the delivery area (50 miles around the dealership).',
     );
     expect(model.address.values.value.address).toBe('4017 SE Rural St');
+    expect(trackLead).not.toHaveBeenCalled();
     expect(model.details.values.value).toMatchObject({ date: '2026-11-24', time: '10:00', firstName: 'Rosa' });
   });
 
@@ -185,6 +193,7 @@ describe('drive at home', () => {
     fill(model);
     expect(await model.submit()).toEqual({ status: 'error' });
     expect(model.details.formError.value).toEqual([NOT_IN_PROGRAM]);
+    expect(trackLead).not.toHaveBeenCalled();
     expect(model.details.values.value.time).toBe('10:00');
   });
 });
@@ -215,6 +224,10 @@ describe('test drive', () => {
     );
     expect(model.form.fieldError('time')).toBe('Please choose one of the available times.');
     expect(model.form.values.value.firstName).toBe('Tom');
+    expect(trackLead).not.toHaveBeenCalled();
+    api.bookTestDrive.mockResolvedValue({ id: 't-1' } as Appointment);
+    expect(await model.submit()).toEqual({ status: 'done', result: { id: 't-1' } });
+    expect(vi.mocked(trackLead).mock.calls).toEqual([['test-drive']]);
   });
 });
 
@@ -228,8 +241,10 @@ describe('contact the dealer', () => {
     model.form.setValue('preferredContact', 'TEXT');
     expect(await model.submit()).toEqual({ status: 'invalid' });
     expect(model.form.fieldError('phoneNumber')).toBe('Enter a phone number so the dealer can call or text you');
+    expect(trackLead).not.toHaveBeenCalled();
     model.form.setValue('preferredContact', 'EMAIL');
     expect(await model.submit()).toEqual({ status: 'done', result: { id: 'm-1' } });
+    expect(vi.mocked(trackLead).mock.calls).toEqual([['contact-dealer']]);
     expect(api.contactDealer).toHaveBeenCalledWith(
       expect.objectContaining({ vehicleId: null, preferredContact: 'EMAIL', phoneNumber: '', message: 'Hello' }),
       scope,

@@ -12,6 +12,7 @@ import { createForm, email, maxChar, phone, required, type Rule } from '../../li
 import { ApiError } from '../../lib/http.ts';
 import { t, type Locale, type MessageKey } from '../../lib/i18n/index.ts';
 import { createRemote, errorMessages, isAbortError, type Remote, type RemoteData } from '../../lib/remote-data.ts';
+import { trackLead } from '../../lib/tracking.ts';
 import { createToastModel } from '../../lib/ui/toast.tsx';
 import { ADDRESS_FORM_RULES, createAddressVerification, type AddressVerificationOptions } from '../address/index.ts';
 import { retryWait } from '../auth/rules.ts';
@@ -237,7 +238,9 @@ export function createDriveAtHomeModel(
         time: d.time,
         locale: o.locale(),
       };
-      return { status: 'done', result: await api.bookDriveAtHome(o.dealId, body, o.scope) };
+      const appointment = await api.bookDriveAtHome(o.dealId, body, o.scope);
+      trackLead('drive-at-home');
+      return { status: 'done', result: appointment };
     } catch (error) {
       if (isAbortError(error)) return { status: 'error' };
       if (error instanceof ApiError && error.isBadRequest && error.fieldErrors.length > 0) {
@@ -331,7 +334,10 @@ export function createTestDriveModel(o: VisitModelOptions & { vehicleId: string 
         throw localized(error);
       }
     });
-    if (result.status === 'success') return { status: 'done', result: result.result };
+    if (result.status === 'success') {
+      trackLead('test-drive');
+      return { status: 'done', result: result.result };
+    }
     if (result.status === 'invalid') return { status: 'invalid' };
     if (result.status === 'busy') return { status: 'error' };
     if (isSlotTaken(result.error)) {
@@ -394,7 +400,10 @@ export function createContactDealerModel(o: VisitModelOptions & { vehicleId: str
         throw localized(error);
       }
     });
-    if (result.status === 'success') return { status: 'done', result: result.result };
+    if (result.status === 'success') {
+      trackLead('contact-dealer');
+      return { status: 'done', result: result.result };
+    }
     if (result.status === 'invalid') return { status: 'invalid' };
     if (result.status === 'error' && !(result.error instanceof ApiError && result.error.isBadRequest)) {
       form.setFormError(failureMessages(result.error));

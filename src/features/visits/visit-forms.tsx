@@ -13,7 +13,6 @@ import type { FieldSpec, FieldSpecs, Form } from '../../lib/forms/index.ts';
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../lib/format.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
-import { trackEvent } from '../../lib/tracking.ts';
 import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { TextAreaField } from '../../lib/ui/text-area-field.tsx';
@@ -121,7 +120,6 @@ function DriveAtHomeForm({
     event.preventDefault();
     const outcome = await model.submit();
     if (outcome.status === 'done') {
-      trackEvent('lead', { kind: 'drive-at-home' });
       navigate(thankYouHref(href('driveAtHomeThankYou', { dealId }), outcome.result.id));
     } else after(outcome);
   }
@@ -211,7 +209,6 @@ function TestDriveForm({ model, view, vehicleId }: { model: TestDriveModel; view
     event.preventDefault();
     const outcome = await model.submit();
     if (outcome.status === 'done') {
-      trackEvent('lead', { kind: 'test-drive' });
       navigate(thankYouHref(href('scheduleTestDriveThankYou', { vehicleId }), outcome.result.id));
     } else after(outcome);
   }
@@ -322,7 +319,6 @@ function ContactDealerForm({
     event.preventDefault();
     const outcome = await model.submit();
     if (outcome.status === 'done') {
-      trackEvent('lead', { kind: 'contact-dealer' });
       navigate(thankYouHref(href('contactDealerThankYou'), outcome.result.id));
     } else after(outcome);
   }
