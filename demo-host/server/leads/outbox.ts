@@ -67,8 +67,7 @@ export type TradeInLead = {
   trim: string;
   vin: string;
   mileage: number;
-  /** Null when the appraisal made no offer. */
-  offer: number | null;
+  offer: number;
   comments: string;
 };
 
@@ -278,7 +277,7 @@ export function createLeadWriter(
         vin: t.vin,
         trim: t.trim,
         odometer: t.mileage,
-        ...(t.offer === null ? {} : { price: { type: 'appraisal' as const, value: t.offer } }),
+        price: { type: 'appraisal', value: t.offer },
         comments: t.comments,
       });
     } else if (trade) {

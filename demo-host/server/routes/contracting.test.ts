@@ -35,6 +35,7 @@ import type { Db } from '../db/schema.ts';
 import { listOutbox } from '../messaging/index.ts';
 import { CODE_TTL_MS, RESEND_COOLDOWN_MS } from '../mfa/engine.ts';
 import { dealSeed, json, OTHER_USER, Visitor } from './deal-fixtures.ts';
+import { oneValidLead } from '../leads/lead-test-support.ts';
 
 const T0 = new Date('2026-12-01T15:00:00.000Z');
 const UA = 'Mozilla/5.0 (sign-online test)';
@@ -447,6 +448,8 @@ describe('signing', () => {
       recipient: USER.email,
       subject: 'Your signed contract for the 2026 Toyota Camry XLE',
     });
+    const lead = await oneValidLead(db, 'contract-signed');
+    expect(lead.document).toContain('Electronic records consent (E-SIGN): version');
 
     // Frozen: the deal can change, the signed contract does not; signing again is refused.
     await visitor.post(`/api/deals/${dealId}/finance/quotes`, { downPayment: 9000, protectionProducts: [] });

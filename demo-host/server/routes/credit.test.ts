@@ -22,6 +22,7 @@ import { makeApp, makeDb, makeDist } from '../test-support.ts';
 import { INVALID_BIRTH_DATE, SOFT_PULLS_PER_DAY, TOO_YOUNG, UNKNOWN_CONSENT, UNKNOWN_PRE_APPROVAL } from './credit.ts';
 import { pullRequest } from './credit-fixtures.ts';
 import { dealSeed, json, OTHER_USER, Visitor } from './deal-fixtures.ts';
+import { leadsOf, oneValidLead } from '../leads/lead-test-support.ts';
 
 const T0 = new Date('2026-12-01T15:00:00.000Z');
 const DAY = 86_400_000;
@@ -91,6 +92,20 @@ describe('POST /api/soft-pull', () => {
     });
     const stored = JSON.stringify(await db.selectFrom('soft_pulls').selectAll().execute());
     for (const secret of ['1988-04-12', '90000', 'Ana', '1 Main St']) expect(stored).not.toContain(secret);
+    // A visitor left no email or phone: there is nobody a dealer could reach, so no lead.
+    expect(await leadsOf(db)).toEqual([]);
+  });
+
+  it('sends the dealer a pre-qualified lead for a signed-in shopper: the tier, never the score, birth date or income', async () => {
+    const visitor = await Visitor.start(app);
+    await visitor.login();
+    await pulled(visitor, 'Good');
+    const lead = await oneValidLead(db, 'pre-qualified');
+    expect(lead.document).toContain('Credit tier good (TRANSUNION)');
+    expect(lead.document).toContain(`Soft credit pull consent: version ${CURRENT_CREDIT_CONSENT_VERSION}`);
+    for (const secret of ['684', '1988-04-12', '90000']) expect(lead.document).not.toContain(secret);
+    await pulled(visitor, 'Nohit');
+    expect((await leadsOf(db)).map((l) => l.kind)).toEqual(['pre-qualified']);
   });
 
   it('records the Spanish text when the app showed Spanish', async () => {

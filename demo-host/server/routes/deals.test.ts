@@ -27,6 +27,7 @@ import type { Db } from '../db/schema.ts';
 import { APP_ORIGIN, USER } from '../test-support.ts';
 import { json, makeDealApp, Visitor } from './deal-fixtures.ts';
 import { claimAnonymousActivity } from './deal-service.ts';
+import { leadsOf, oneValidLead } from '../leads/lead-test-support.ts';
 
 const errors = async (res: Response) => v.parse(ErrorBodySchema, await res.json());
 
@@ -276,6 +277,12 @@ describe('POST /api/deals/:id/update', () => {
     expect(reloaded).toEqual(saved);
     expect(reloaded.preferences.financePreferences.term).toBe(pick.term);
     expect(await countLeads(db, id)).toBe(1);
+    const lead = await oneValidLead(db, 'deal-saved');
+    expect(lead.document).toContain('<method>finance</method>');
+    expect(lead.document).toContain(
+      `<amount type="monthly" limit="exact" currency="USD">${pick.monthlyPayment.toFixed(2)}</amount>`,
+    );
+    expect(lead.document).toContain('Deal name: Family car.');
     // A second save with sendLead does not send another lead.
     await visitor.post(`/api/deals/${id}/update`, {
       updateQuote: { dealType: 'FINANCE', quoteId: pick.id },
@@ -284,6 +291,7 @@ describe('POST /api/deals/:id/update', () => {
       sendLead: true,
     });
     expect(await countLeads(db, id)).toBe(1);
+    await oneValidLead(db, 'deal-saved');
   });
 
   it('refers to the latest requested set: a new down payment re-prices the selected quote', async () => {
@@ -431,6 +439,8 @@ describe('multi-row writes are atomic and queue per deal', () => {
     ]);
     expect(await getDealRecord(db, id)).toMatchObject({ saved: false, dealName: null, selection: null });
     expect(await countLeads(db, id)).toBe(0);
+    // The CRM's lead went with the rolled-back save.
+    expect(await leadsOf(db)).toEqual([]);
     expect(await json(visitor.get('/api/vehicles/v1/certificates'), CertificatesSchema)).toEqual({
       certificates: [],
     });

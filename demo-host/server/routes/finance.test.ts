@@ -46,6 +46,7 @@ import {
   TOO_YOUNG,
   UNKNOWN_AUTHORIZATION,
 } from './finance.ts';
+import { oneValidLead } from '../leads/lead-test-support.ts';
 
 const T0 = new Date('2026-12-01T15:00:00.000Z');
 const DAY = 86_400_000;
@@ -367,6 +368,9 @@ describe('submitting (POST /api/deals/:id/finance-application/submit) and the fi
     const [receipt] = await listLenderReceipts(db);
     expect(receipt).toMatchObject({ applicantInitials: 'A.G.', applicantSsnLastFour: '6789', outcome: 'DECIDED' });
     expect(await dump()).not.toMatch(/123-?45-?6789|1979-03-14/);
+    const lead = await oneValidLead(db, 'finance-application');
+    expect(lead.document).toContain('credit tier excellent; 4 of 4 lenders approved.');
+    expect(lead.document).not.toMatch(/6789|1979|income/i);
   });
 
   it('asks the lenders about the deal’s latest finance quotes, and prices the default tier at what it earns', async () => {

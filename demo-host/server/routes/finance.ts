@@ -500,6 +500,17 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
         sessionId: currentSession(c)?.id ?? null,
         userId: deal.userId,
         dealId: deal.id,
+        // The applicant's contact and home address; never their SSN, birth date or income.
+        contact: {
+          firstName: app.applicant?.firstName,
+          lastName: app.applicant?.lastName,
+          email: app.applicant?.email,
+          phone: app.applicant?.phoneNumber,
+          street: app.residence?.address.street1,
+          city: app.residence?.address.city,
+          stateCode: app.residence?.address.state,
+          postalCode: app.residence?.address.zipCode,
+        },
         comments: [
           `Finance application: $${amountFinanced.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} over ${String(term)} months, credit tier ${credit.tier}; ${String(approved)} of ${String(decisions.length)} lenders approved.`,
         ],

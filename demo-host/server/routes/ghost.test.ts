@@ -20,6 +20,7 @@ import { listOutbox, type OutgoingMessage } from '../messaging/index.ts';
 import { hashPassword, isUnusablePasswordHash, unusablePasswordHash, verifyPassword } from '../passwords.ts';
 import { APP_ORIGIN, fixtureSeed, makeDb, makeDist, SITE_ORIGIN, USER } from '../test-support.ts';
 import { GHOST_COOKIE, GHOST_COOKIE_MAX_AGE_S } from './ghost.ts';
+import { oneValidLead } from '../leads/lead-test-support.ts';
 
 type App = ReturnType<typeof createApp>;
 
@@ -172,6 +173,9 @@ describe('POST /api/profile/register-ghost', () => {
     });
     expect(Number(user.lat)).toBeCloseTo(30.27);
     expect(Number(user.lng)).toBeCloseTo(-97.74);
+    const crm = await oneValidLead(db, 'ghost');
+    expect(crm.document).toContain('<name part="first">Grace</name>');
+    expect(crm.document).toContain('Consent to calls and texts: version');
 
     // The cookie: HttpOnly random token, third-party-iframe attributes, 180 days, only for /api/profile.
     const header = setCookieOf(res, GHOST_COOKIE);

@@ -17,6 +17,7 @@ import { makeDb, makeDist, makeApp } from '../test-support.ts';
 import { listOutbox } from '../messaging/index.ts';
 import { dealSeed, json, OTHER_USER, Visitor } from './deal-fixtures.ts';
 import { LEAD_LIMIT } from './lead.ts';
+import { oneValidLead } from '../leads/lead-test-support.ts';
 
 const LA = 'America/Los_Angeles';
 const Q = '?campaign=main&dealer=d1';
@@ -117,6 +118,9 @@ describe('POST /api/lead/contact-shopper/email', () => {
     const [mail] = await listOutbox(db);
     expect(mail).toMatchObject({ kind: 'lead-email', recipient: 'leads@dealer.example' });
     expect(mail?.body).toContain('Do you take trade-ins?');
+    const crm = await oneValidLead(db, 'email');
+    expect(crm.document).toContain('<email preferredcontact="1">shopper@example.com</email>');
+    expect(crm.document).toContain('Do you take trade-ins?');
   });
 
   it('answers 400 with field errors for a missing question and a bad address', async () => {

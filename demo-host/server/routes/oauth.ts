@@ -209,6 +209,8 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
       success: true,
       user: { id: result.user.id, firstName: result.user.firstName },
       csrfToken: result.session.csrfToken,
+      // The app's `lead {registration}` event fires only for a new account.
+      created: result.created,
     } satisfies SsoSignInResponse);
   });
 

@@ -16,6 +16,7 @@ import { listOutbox, type MessageSender } from '../messaging/index.ts';
 import { verifyPassword } from '../passwords.ts';
 import { APP_ORIGIN, cookieOf, makeDb, makeDist, readShell, SITE_ORIGIN, USER } from '../test-support.ts';
 import { EMAIL_CHECKS_PER_CLIENT, TOO_MANY_EMAIL_CHECKS } from './register.ts';
+import { oneValidLead } from '../leads/lead-test-support.ts';
 
 const PASSWORD_MESSAGE =
   'A minimum 6 and maximum 16 character password is required that contains a combination of uppercase and lowercase letters, a number, and a special character excepts whitespace and | .';
@@ -205,6 +206,7 @@ describe('POST /api/profile/register', { timeout: 60_000 }, () => {
     });
     expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPassword('Drive#2026', row.password_hash)).toBe(true);
+    await oneValidLead(db, 'registration');
 
     // The old session is gone; the new one is signed in, in Spanish, and owns the anonymous deal.
     const sessions = await db.selectFrom('sessions').selectAll().execute();

@@ -32,6 +32,7 @@ import {
   TOO_MANY_APPRAISALS,
   YEAR_NOT_VIN,
 } from './trade.ts';
+import { leadsOf, oneValidLead } from '../leads/lead-test-support.ts';
 
 const TODAY = '2026-11-16T12:00:00Z';
 
@@ -222,7 +223,7 @@ describe('POST /api/trade/appraisals', () => {
   });
 
   it('values the answers as the engine does (worked example 2)', async () => {
-    const { app } = await makeTradeApp();
+    const { app, db } = await makeTradeApp();
     const visitor = await Visitor.start(app);
     await visitor.login(OTHER_USER);
     const appraisal = await appraise(visitor, RAV4);
@@ -240,10 +241,14 @@ describe('POST /api/trade/appraisals', () => {
       },
       expiresAt: '2026-11-23T12:00:00.000Z',
     });
+    // The dealer's CRM gets the trade-in with its offer.
+    const lead = await oneValidLead(db, 'trade-appraisal');
+    expect(lead.document).toContain('<vehicle interest="trade-in" status="used">');
+    expect(lead.document).toContain('<price type="appraisal" currency="USD">12554.00</price>');
   });
 
   it('answers NO_OFFER with each reason', async () => {
-    const { app } = await makeTradeApp();
+    const { app, db } = await makeTradeApp();
     const visitor = await Visitor.start(app);
     await visitor.login(OTHER_USER);
     const saab = known('9-3');
@@ -257,6 +262,8 @@ describe('POST /api/trade/appraisals', () => {
     for (const [answers, reason] of cases) {
       expect(await appraise(visitor, answers)).toMatchObject({ status: 'NO_OFFER', reason });
     }
+    // No offer, nothing for the dealer to act on: no lead (the app fires no event either).
+    expect(await leadsOf(db)).toEqual([]);
   });
 
   it('refuses bad answers with field errors, never a 500', async () => {

@@ -142,27 +142,27 @@ export function tradeRoutes(deps: AppDeps): Hono<AppEnv> {
         result: appraisal,
         createdAt: at.toISOString(),
       });
-      await leads.write(tx, {
-        kind: 'trade-appraisal',
-        sourceId: appraisal.appraisalId,
-        sessionId,
-        userId,
-        contact: { postalCode: answers.zipCode },
-        tradeIn: {
-          name: appraisal.vehicleName,
-          year: answers.year,
-          make: answers.make,
-          model: answers.model,
-          trim: answers.trim,
-          vin: answers.vin,
-          mileage: answers.mileage,
-          offer: appraisal.status === 'OFFER' ? appraisal.offer : null,
-          comments:
-            appraisal.status === 'OFFER'
-              ? `${appraisal.vehicleName}: offer $${appraisal.offer.toLocaleString('en-US')}, good until ${appraisal.expiresAt}; condition ${answers.condition}, ${answers.owesMoney ? 'money owed on it' : 'owned outright'}.`
-              : `${appraisal.vehicleName}: no offer (${appraisal.reason}).`,
-        },
-      });
+      // A lead only with an offer: a no-offer is no trade the dealer can act on (the app's event agrees).
+      if (appraisal.status === 'OFFER') {
+        await leads.write(tx, {
+          kind: 'trade-appraisal',
+          sourceId: appraisal.appraisalId,
+          sessionId,
+          userId,
+          contact: { postalCode: answers.zipCode },
+          tradeIn: {
+            name: appraisal.vehicleName,
+            year: answers.year,
+            make: answers.make,
+            model: answers.model,
+            trim: answers.trim,
+            vin: answers.vin,
+            mileage: answers.mileage,
+            offer: appraisal.offer,
+            comments: `${appraisal.vehicleName}: offer $${appraisal.offer.toLocaleString('en-US')}, good until ${appraisal.expiresAt}; condition ${answers.condition}, ${answers.owesMoney ? 'money owed on it' : 'owned outright'}.`,
+          },
+        });
+      }
       return appraisal;
     });
   }

@@ -24,6 +24,7 @@ import { listOutbox } from '../messaging/index.ts';
 import { makeApp, makeDb, makeDist, USER } from '../test-support.ts';
 import { dealSeed, json, OTHER_USER, Visitor } from './deal-fixtures.ts';
 import { VISIT_LIMIT } from './visits.ts';
+import { oneValidLead } from '../leads/lead-test-support.ts';
 
 const Q = '?campaign=main&dealer=d1';
 const errors = async (res: Response) => v.parse(ErrorBodySchema, await res.json());
@@ -201,6 +202,9 @@ describe('POST /api/deals/:id/drive-at-home', () => {
       user_time_zone: 'America/Chicago',
     });
     expect(Number(lead.scheduled_at)).toBe(Date.parse(booked.startsAt));
+    const crm = await oneValidLead(db, 'drive-at-home');
+    expect(crm.document).toContain('<street line="1">500 Elm St</street>');
+    expect(crm.document).toContain('<phone type="voice" preferredcontact="1">5125550111</phone>');
 
     const [notice, text] = await listOutbox(db);
     expect(text).toMatchObject({ channel: 'SMS', recipient: '5125550111', kind: 'drive-at-home' });
@@ -327,6 +331,9 @@ describe('POST /api/vehicles/:vehicleId/test-drive', () => {
     expect(notice?.subject).toBe('Test drive booked: 2026 Toyota Camry XLE, 11/23/2026 11:00 AM');
     const lead = await db.selectFrom('lead_requests').selectAll().where('id', '=', booked.id).executeTakeFirstOrThrow();
     expect([lead.kind, lead.vehicle_id, lead.reply_to_email]).toEqual(['TEST_DRIVE', 'v1', 'tom@example.test']);
+    const crm = await oneValidLead(db, 'test-drive');
+    expect(crm.document).toContain('<vehicle interest="test-drive" status="new">');
+    expect(crm.document).toContain('Booked for 2026-11-23T11:00:00-06:00 (America/Chicago).');
   });
 
   it('writes the confirmation in the shopper’s language', async () => {
