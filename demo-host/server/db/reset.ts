@@ -3,47 +3,19 @@
  * then migrates and seeds it afresh.
  */
 import { rmSync } from 'node:fs';
+import { sql } from 'kysely';
 import { databaseOptions, describeDatabase, readConfig } from '../config.ts';
 import { connect, openDatabase } from './index.ts';
-import type { Database } from './schema.ts';
 import { buildSeed } from './seed-data.ts';
 import { seedDb } from './seed.ts';
-
-/** Children before parents, so foreign keys never block a drop; then the migrator's own tables. */
-const TABLES: readonly (keyof Database | 'kysely_migration' | 'kysely_migration_lock')[] = [
-  'rate_limits',
-  'trade_payoff_updates',
-  'dealer_chat_config',
-  'pre_approvals',
-  'soft_pulls',
-  'credit_selections',
-  'protection_products',
-  'saved_accessories',
-  'accessory_fitments',
-  'accessories',
-  'recently_viewed',
-  'certificates',
-  'leads',
-  'deal_quotes',
-  'deals',
-  'trades',
-  'fe_logs',
-  'sessions',
-  'users',
-  'vehicles',
-  'campaign_dealers',
-  'campaigns',
-  'dealers',
-  'states',
-  'meta',
-  'kysely_migration',
-  'kysely_migration_lock',
-];
 
 const config = readConfig();
 if (config.databaseUrl) {
   const db = connect(databaseOptions(config));
-  for (const table of TABLES) await db.schema.dropTable(table).ifExists().cascade().execute();
+  // Every table of the schema, whichever migration made it (a hand-kept list missed the newer ones).
+  const { rows } = await sql<{ name: string }>`
+    SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`.execute(db);
+  for (const { name } of rows) await sql`DROP TABLE IF EXISTS ${sql.id(name)} CASCADE`.execute(db);
   await db.destroy();
 } else {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${config.dbPath}${suffix}`, { force: true });
