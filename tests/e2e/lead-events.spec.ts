@@ -19,7 +19,8 @@ test.use({
   },
 });
 
-const DEALER = 'Riverside Auto Group';
+// Not Riverside: contact-flows.spec.ts opens and closes that dealer's call center while this file runs.
+const DEALER = 'Kuni BMW of Tigard';
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const EMAIL_PATH = '/api/lead/contact-shopper/email';
 const CALL_NOW_PATH = '/api/lead/contact-shopper/call-me-back/now/unauthenticated';
@@ -65,7 +66,7 @@ test('the call center opens (all day, every day)', async ({ page }) => {
 test("the dealer page hears 'email' and 'call-now' once each, after the answer; failed sends fire none", async ({
   page,
 }) => {
-  const app = await openOnSite(page, 'demo-ecommerce', '/', '/', (host) => recordHostEvents(host, ['lead']));
+  const app = await openOnSite(page, 'kuni-bmw', '/', '/', (host) => recordHostEvents(host, ['lead']));
 
   // ─── Email ────────────────────────────────────────────────────────────────────────────────
   await app.getByRole('button', { name: 'Talk to a personal shopper' }).last().click();
