@@ -208,6 +208,7 @@ type AttemptRow = {
   leadId: string;
   attempt: number;
   worker: string;
+  startedAt: number;
   finishedAt: number | null;
   outcome: string | null;
   detail: string | null;
@@ -226,7 +227,7 @@ async function outbox(db: Db, sourceKeys: string[]): Promise<OutboxRow[]> {
 async function attemptsOf(db: Db, leadIds: string[]): Promise<AttemptRow[]> {
   const rows = await db
     .selectFrom('lead_delivery_attempts')
-    .select(['lead_id', 'attempt', 'worker', 'finished_at', 'outcome', 'detail'])
+    .select(['lead_id', 'attempt', 'worker', 'started_at', 'finished_at', 'outcome', 'detail'])
     .where('lead_id', 'in', leadIds)
     .orderBy('lead_id')
     .orderBy('id')
@@ -235,6 +236,7 @@ async function attemptsOf(db: Db, leadIds: string[]): Promise<AttemptRow[]> {
     leadId: r.lead_id,
     attempt: Number(r.attempt),
     worker: r.worker,
+    startedAt: Number(r.started_at),
     finishedAt: r.finished_at === null ? null : Number(r.finished_at),
     outcome: r.outcome,
     detail: r.detail,
@@ -434,7 +436,7 @@ test.describe('on PostgreSQL', () => {
     await killMidDelivery();
   });
 
-  test('two processes on one database: each of 50 leads is sent once, by either worker', async () => {
+  test('two processes on one database: each lead is sent once, also when 40 fall due at one instant', async () => {
     test.setTimeout(240_000);
     store = await postgresStore('leads_pair');
     // Both at once, as a deploy starts them: the first start migrates and seeds.
@@ -459,6 +461,41 @@ test.describe('on PostgreSQL', () => {
     expect(attempts.every((a) => a.outcome === 'DELIVERED')).toBe(true);
     const workers = new Set(attempts.map((a) => a.worker));
     expect([...workers], 'both workers delivered some of the leads').toHaveLength(2);
+
+    // Then a burst: 40 leads whose retry falls due at one instant, for which both workers wake
+    // together and claim side by side; row claiming still gives each try of a lead to one worker.
+    await crm!.down('503');
+    const burst = await writeLeads(origins, sessions, 40, 8);
+    const tried = await outbox(store.db, burst);
+    await expect
+      .poll(() => tried.filter((r) => crm!.postsOf(r.id) > 0).length, { ...POLL, message: 'the burst tried once' })
+      .toBe(40);
+    const dueAt = Date.now() + 1500;
+    await store.db
+      .updateTable('lead_outbox')
+      .set({ next_attempt_at: dueAt })
+      .where('source_key', 'in', burst)
+      .where('status', '=', 'PENDING')
+      .where('claimed_by', 'is', null)
+      .execute();
+    await crm!.up();
+    const burstRows = await allDelivered(store.db, burst);
+    expectEachLeadOnceAtTheCrm([...rows, ...burstRows]);
+    const burstTries = byLead(
+      await attemptsOf(
+        store.db,
+        burstRows.map((r) => r.id),
+      ),
+    );
+    for (const row of burstRows) {
+      const tries = burstTries.get(row.id)!;
+      expect(tries.map((t) => t.attempt)).toEqual(tries.map((_, i) => i + 1));
+      expect(tries.filter((t) => t.outcome === 'DELIVERED')).toHaveLength(1);
+      // One POST per try: no try was made twice.
+      expect(crm!.postsOf(row.id), `POSTs of lead ${row.id}`).toBe(tries.length);
+    }
+    const atOnce = [...burstTries.values()].flat().filter((t) => t.startedAt >= dueAt && t.startedAt < dueAt + 1000);
+    expect(new Set(atOnce.map((t) => t.worker)).size, 'both workers claimed when the burst fell due').toBe(2);
   });
 });
 
