@@ -6,7 +6,8 @@
  *   every lead arrives, is kept once and answered 2xx once; each try shows in the attempts table.
  * - A server killed (SIGKILL) while the CRM holds a delivery, then restarted: the cut-off try stays
  *   in the attempts table unfinished, the lead is sent again after its lease, none is lost or doubled.
- * - Two processes on one PostgreSQL: each lead is sent exactly once, and both workers take part.
+ * - Two processes on one PostgreSQL: each lead is sent exactly once, and both workers take part;
+ *   when 40 leads fall due at one instant, both workers claim at once and still no try is made twice.
  * The kill and restart runs on SQLite too. No browser: these tests use no `page`.
  *
  * PostgreSQL tests start a throw-away cluster (tests/support/postgres.ts) and skip when PostgreSQL
@@ -67,14 +68,16 @@ async function kill(server: ServerProcess): Promise<Exit> {
 
 /** SIGTERM straight to the server (tsx gives a busy child only 30 ms to take a relayed one); SIGKILL after 20 s. */
 async function stopServer(server: ServerProcess): Promise<Exit> {
-  if (server.child.exitCode === null && server.child.signalCode === null) {
+  const signal = (name: NodeJS.Signals) => {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return;
     try {
-      process.kill(serverPid(server), 'SIGTERM');
+      process.kill(serverPid(server), name);
     } catch {
       // Gone already.
     }
-  }
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 20_000);
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 20_000);
   const exit = await server.exited;
   clearTimeout(timer);
   return exit;
