@@ -4,6 +4,8 @@
  * prefetch), plus the long tasks the loader causes on the dealer's page; the quote round trip on
  * SQLite and on PostgreSQL; and requests per second of the quote endpoint (autocannon, loopback)
  * against one process and against two behind the round-robin balancer, both on PostgreSQL.
+ * Leads (issue 14): leads per second through the outbox to a CRM on loopback, and the delay from a
+ * shopper's click on "Send my message" to the CRM receiving the lead. `BENCH_ONLY=leads` runs only those.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -13,8 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser } from '@playwright/test';
 import autocannon from 'autocannon';
+import { XMLParser } from 'fast-xml-parser';
 import { chromium as executablePath, chromiumArgs } from '../../playwright.config.ts';
 import { ensureChromium } from '../support/chromium.ts';
+import { startCrm, type TestCrm } from '../support/crm.ts';
 import { freePort } from '../support/ports.ts';
 import { POSTGRES_MISSING, postgresAvailable, throwAwayDatabase } from '../support/postgres.ts';
 import { startServer, type ServerProcess } from '../support/server.ts';
@@ -239,7 +243,219 @@ async function postgresPart() {
   }
 }
 
+// ─── Leads (issue 14): through the outbox to a CRM on loopback ───────────────────────────────
+
+/** Leads written per run of the throughput measure. */
+const LEADS = Number(process.env['BENCH_LEADS'] ?? 500);
+/** Shopper clicks measured in Chromium. */
+const LEAD_RUNS = Number(process.env['BENCH_LEAD_RUNS'] ?? 20);
+/** Concurrent API connections writing leads. */
+const LEAD_CONNECTIONS = Number(process.env['BENCH_LEAD_CONNECTIONS'] ?? 8);
+
+/** A client address of its own per request: the contact form allows 10 per client in 15 minutes. */
+let leadClient = 0;
+const nextClient = () => {
+  const n = leadClient++;
+  return `198.18.${String(Math.floor(n / 250) % 250)}.${String((n % 250) + 1)}`;
+};
+
+/** The `Bench<n>` last name the bench gave the shopper of a lead, read back from its ADF document. */
+const adfParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  isArray: (name) => name === 'name',
+});
+function benchNumber(document: string): number | null {
+  type Name = { '#text'?: unknown; '@_part'?: unknown };
+  const doc = adfParser.parse(document) as { adf?: { prospect?: { customer?: { contact?: { name?: Name[] } } } } };
+  const last = doc.adf?.prospect?.customer?.contact?.name?.find((n) => n['@_part'] === 'last')?.['#text'];
+  const match = /^Bench(\d+)$/.exec(String(last ?? ''));
+  return match ? Number(match[1]) : null;
+}
+
+/** Servers for the lead measures: their worker sends to `crm`; X-Forwarded-For is trusted (one client per lead). */
+async function startLeadServers(count: number, crm: TestCrm, env: Record<string, string>): Promise<ServerProcess[]> {
+  const site = await freePort();
+  const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+  const full = { ...env, SITE_PORT: String(site), SERVE_SITE: '0', TRUST_PROXY: '1', LEAD_ENDPOINT: crm.url };
+  const started = await Promise.allSettled(ports.map((port) => startServer(port, full)));
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  return servers;
+}
+
+/**
+ * Writes `LEADS` leads (POST /api/contact-dealer, `LEAD_CONNECTIONS` at a time, spread over the
+ * processes) as fast as the API takes them; measures from the first write to the CRM's last receipt.
+ */
+async function leadThroughput(label: string, origins: string[], crm: TestCrm, count = LEADS) {
+  const sessions = await Promise.all(origins.map((origin) => apiSession(origin)));
+  const base = crm.leads.size;
+  const answered = new Map<number, number>();
+  let next = 0;
+  let failed = 0;
+  const first = leadClient;
+  const start = Date.now();
+  const lane = async () => {
+    while (next < count) {
+      const i = next++;
+      const n = first + i;
+      const session = sessions[i % sessions.length]!;
+      const res = await fetch(`${origins[i % origins.length]!}/api/contact-dealer?campaign=demo-ecommerce`, {
+        method: 'POST',
+        headers: {
+          cookie: session.cookie,
+          'X-CSRF-TOKEN': session.csrf,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'X-Forwarded-For': nextClient(),
+        },
+        body: JSON.stringify({
+          vehicleId: 'v1005',
+          firstName: 'Bench',
+          lastName: `Bench${String(n)}`,
+          email: `bench${String(n)}@example.test`,
+          preferredContact: 'EMAIL',
+          message: 'Is it still available?',
+          locale: 'en',
+        }),
+      });
+      await res.arrayBuffer();
+      if (res.status === 201) answered.set(n, Date.now());
+      else failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: LEAD_CONNECTIONS }, lane));
+  const written = Date.now();
+  await crm.waitForLeads(base + answered.size, 120_000 + count * 100);
+  const delays: number[] = [];
+  let last = 0;
+  for (const lead of crm.leads.values()) {
+    const n = benchNumber(lead.document);
+    const at = n === null ? undefined : answered.get(n);
+    if (at === undefined) continue;
+    delays.push(lead.receivedAt - at);
+    last = Math.max(last, lead.receivedAt);
+  }
+  const seconds = (last - start) / 1000;
+  if (failed) process.exitCode = 1;
+  // A warm-up run (no label) prints nothing.
+  if (!label) return;
+  console.log(
+    `Leads through the outbox, ${label}: ${answered.size} leads in ${seconds.toFixed(2)} s from the first write to the last receipt = ${(answered.size / seconds).toFixed(0)} leads/s (the API took them at ${(answered.size / ((written - start) / 1000)).toFixed(0)}/s; answer → CRM median ${median(delays).toFixed(0)} ms, p95 ${p95(delays).toFixed(0)} ms${failed ? `, ${failed} writes failed` : ''})`,
+  );
+}
+
+/**
+ * In Chromium, the standalone contact page: the delay from the click on "Send my message" to the
+ * CRM receiving the lead, both read from this process's Date.now() (the CRM runs here).
+ */
+async function clickToCrm(browser: Browser, app: string, crm: TestCrm): Promise<number[]> {
+  const delays: number[] = [];
+  for (let i = 0; i < LEAD_RUNS; i++) {
+    const n = leadClient;
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': nextClient() } });
+    const page = await context.newPage();
+    await page.goto(`${app}/contact-dealer?vehicleId=v1005`);
+    await page.getByLabel('First Name').fill('Bench');
+    await page.getByLabel('Last Name').fill(`Bench${String(n)}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(`bench${String(n)}@example.test`);
+    await page.getByRole('radio', { name: 'Email' }).check();
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Is it still available?');
+    const send = page.getByRole('button', { name: 'Send my message' });
+    const base = crm.leads.size;
+    const received = crm.waitForLeads(base + 1, 30_000);
+    const clicked = Date.now();
+    await send.click();
+    await received;
+    const lead = [...crm.leads.values()].find((l) => benchNumber(l.document) === n);
+    if (!lead) throw new Error(`The CRM did not get the lead of click ${String(i + 1)}`);
+    delays.push(lead.receivedAt - clicked);
+    await page.getByRole('heading', { level: 1, name: 'Your message is on its way' }).waitFor();
+    await context.close();
+  }
+  return delays;
+}
+
+async function leadsPart() {
+  const crm = await startCrm();
+  const dbPath = join(tmpdir(), `upshift-bench-leads-${process.pid}.sqlite`);
+  try {
+    const [sqlite] = await startLeadServers(1, crm, { DB_PATH: dbPath });
+    try {
+      console.log(
+        `Leads: POST /api/contact-dealer, ${LEAD_CONNECTIONS} connections, each process's worker sending to a CRM on loopback (default LEAD_* settings):`,
+      );
+      // Warm up (JIT, the ZIP data loaded at start, the pool) before measuring.
+      await leadThroughput('', [sqlite!.origin], crm, LEAD_CONNECTIONS * 2);
+      await leadThroughput('SQLite, 1 process', [sqlite!.origin], crm);
+      ensureChromium();
+      const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+      try {
+        const delays = await clickToCrm(browser, sqlite!.origin, crm);
+        console.log(
+          `Shopper's click on "Send my message" → CRM received the lead (SQLite, ${delays.length} runs): median ${median(delays).toFixed(0)} ms, p95 ${p95(delays).toFixed(0)} ms`,
+        );
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await sqlite?.stop();
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
+    }
+    if (!postgresAvailable()) {
+      console.log(`Skipped the leads on PostgreSQL: ${POSTGRES_MISSING}.`);
+      return;
+    }
+    const database = await throwAwayDatabase('upshift_bench_leads');
+    let servers: ServerProcess[] = [];
+    try {
+      servers = await startLeadServers(1, crm, { DATABASE_URL: database.url });
+      await leadThroughput(
+        '',
+        servers.map((s) => s.origin),
+        crm,
+        LEAD_CONNECTIONS * 2,
+      );
+      await leadThroughput(
+        'PostgreSQL, 1 process',
+        servers.map((s) => s.origin),
+        crm,
+      );
+      // A second process: writes alternate between the two, and both workers claim leads.
+      servers.push(...(await startLeadServers(1, crm, { DATABASE_URL: database.url })));
+      await leadThroughput(
+        '',
+        servers.slice(1).map((s) => s.origin),
+        crm,
+        LEAD_CONNECTIONS * 2,
+      );
+      await leadThroughput(
+        'PostgreSQL, 2 processes',
+        servers.map((s) => s.origin),
+        crm,
+      );
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+      await database.stop();
+    }
+  } finally {
+    if (crm.problems.length) {
+      console.log(`The CRM saw broken requests: ${crm.problems.join('; ')}`);
+      process.exitCode = 1;
+    }
+    await crm.close();
+  }
+}
+
+// ─── end of the leads part ──────────────────────────────────────────────────────────────────
+
 async function main() {
+  if (process.env['BENCH_ONLY'] === 'leads') return leadsPart();
   console.log('Sizes (gzip):');
   for (const row of measure() as { name: string; size: number; budget: number }[]) {
     console.log(`  ${(row.size / 1024).toFixed(2).padStart(6)} KB / ${(row.budget / 1024).toFixed(0)} KB  ${row.name}`);
@@ -275,6 +491,7 @@ async function main() {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
   }
   await postgresPart();
+  await leadsPart();
 }
 
 await main();
