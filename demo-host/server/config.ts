@@ -135,7 +135,9 @@ function leadDelivery(env: NodeJS.ProcessEnv, environment: string, siteOrigin: s
   }
   const httpTimeoutMs = integer('LEAD_HTTP_TIMEOUT_MS', 10_000, 100, 120_000, env);
   const leaseMs = integer('LEAD_LEASE_MS', 60_000, 1_000, 3_600_000, env);
-  if (leaseMs <= httpTimeoutMs) throw new Error('LEAD_LEASE_MS must be longer than LEAD_HTTP_TIMEOUT_MS');
+  // The look-ups before the POST may wait for a pooled connection (5 s): a lease that ran out mid-request
+  // would let another worker send the lead a second time.
+  if (leaseMs < 2 * httpTimeoutMs) throw new Error('LEAD_LEASE_MS must be at least twice LEAD_HTTP_TIMEOUT_MS');
   return {
     worker: flag('LEAD_WORKER', true, env),
     defaultEndpoint,

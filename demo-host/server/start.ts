@@ -102,6 +102,11 @@ async function main(): Promise<void> {
   }
   // Leads written before a restart (or by a process that died) are delivered from here on.
   leadWorker?.start();
+  if (leadWorker && !config.serveSite && leads.defaultEndpoint?.startsWith(`${config.siteOrigin}/`)) {
+    console.warn(
+      `Leads of dealers without a CRM go to ${leads.defaultEndpoint}, which this process does not serve (SERVE_SITE=0): set LEAD_ENDPOINT.`,
+    );
+  }
   const appPort = (servers[0]?.address() as AddressInfo | null)?.port ?? config.appPort;
   console.log(`App and API:  ${config.appOrigin}/  (port ${String(appPort)}, pid ${String(process.pid)})`);
   // Every deal is taxed by a ZIP's place: load the ZIP data (seconds) now, not on the first shopper's deal.

@@ -1,16 +1,14 @@
 /**
- * Starts `tsx demo-host/server/start.ts` as a child process (what `npx tsx …` runs, without npx in
- * between, so a signal reaches tsx, which relays it to the server, and the exit code is the
- * server's). For the multi-process test and the bench.
+ * Starts `node --import tsx demo-host/server/start.ts` as a child process: the child is the server
+ * itself (the tsx CLI would run it as a grandchild, kill it 30 ms after relaying a SIGTERM and never
+ * relay a SIGKILL), so signals and the exit code are the server's. For the multi-process tests and the bench.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { waitForOk } from './ports.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
@@ -28,7 +26,7 @@ export type ServerProcess = {
 
 /** Starts the sandbox server with `env` added to this environment; waits until /healthz answers. */
 export async function startServer(port: number, env: Record<string, string>, ms = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [tsxCli, 'demo-host/server/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo-host/server/start.ts'], {
     cwd: root,
     env: { ...process.env, QUIET: '1', APP_PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

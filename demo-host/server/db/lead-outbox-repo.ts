@@ -123,6 +123,19 @@ export async function startAttempt(
   return Number(row.id);
 }
 
+/** What a try cut off by a lost worker says, once another worker has taken its lead. */
+export const CUT_OFF = 'cut off: its worker stopped before the CRM answered';
+
+/** Closes the lead's tries left open by a worker that died (its claim expired), so only live tries are open. */
+export async function closeCutOffAttempts(db: Db, leadId: string, now: number): Promise<void> {
+  await db
+    .updateTable('lead_delivery_attempts')
+    .set({ finished_at: now, outcome: 'RETRY', detail: CUT_OFF })
+    .where('lead_id', '=', leadId)
+    .where('finished_at', 'is', null)
+    .execute();
+}
+
 export type Settlement =
   | { outcome: 'DELIVERED' }
   | { outcome: 'RETRY'; nextAttemptAt: number; error: string }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getOutboxLead } from '../db/lead-outbox-repo.ts';
+import { claimDueLeads, CUT_OFF, getOutboxLead, startAttempt } from '../db/lead-outbox-repo.ts';
 import type { Db } from '../db/schema.ts';
 import { makeDb } from '../test-support.ts';
 import { createLeadWriter } from './outbox.ts';
@@ -276,5 +276,62 @@ describe('lead worker', () => {
     w.nudge();
     await expect.poll(() => crm.posts, { timeout: 5000 }).toEqual([id]);
     await w.stop();
+  });
+
+  it('keeps delivering to other dealers while one CRM hangs: a slow CRM holds one slot only', async () => {
+    const db = await makeDb();
+    await db.updateTable('dealers').set({ lead_endpoint: 'http://slow.invalid/crm' }).where('id', '=', 'd1').execute();
+    let release!: () => void;
+    const hung = new Promise<void>((resolve) => (release = resolve));
+    const delivered: string[] = [];
+    const w = createLeadWorker({
+      db,
+      transports: {
+        HTTP: {
+          kind: 'HTTP',
+          async deliver(lead, target) {
+            if (target.includes('slow')) await hung;
+            delivered.push(lead.id);
+            return { ok: true };
+          },
+        },
+      },
+      defaultEndpoint: 'http://fast.invalid/crm',
+      batchSize: 2,
+      pollMs: 60_000,
+    });
+    const writer = createLeadWriter({ appOrigin: 'http://127.0.0.1:4174' });
+    const base = { kind: 'email', sessionId: null, userId: 'u1', campaign: 'main' } as const;
+    const slow = await writer.write(db, { ...base, sourceId: 'slow', dealerId: 'd1' });
+    w.start();
+    await expect.poll(() => db.selectFrom('lead_delivery_attempts').select('id').execute()).toHaveLength(1);
+    const fast = [];
+    for (let i = 0; i < 3; i++)
+      fast.push(await writer.write(db, { ...base, sourceId: `fast-${String(i)}`, dealerId: 'd2' }));
+    w.nudge();
+    await expect.poll(() => delivered, { timeout: 5000 }).toEqual(fast);
+    expect((await getOutboxLead(db, slow!))?.status).toBe('PENDING');
+    release();
+    await w.stop();
+    expect((await getOutboxLead(db, slow!))?.status).toBe('DELIVERED');
+  });
+
+  it('closes the try a lost worker left open when another takes the lead over', async () => {
+    const db = await makeDb();
+    const crm = await startCrm();
+    crms.push(crm);
+    const [id] = await writeLeads(db, 1);
+    let clock = Date.now();
+    // A worker claims and starts a try, then dies: its try stays open, its lease runs out.
+    await claimDueLeads(db, { claimToken: 'dead:1', now: clock, leaseMs: 1000, limit: 1 });
+    await startAttempt(db, { leadId: id!, attempt: 1, worker: 'dead', transport: 'HTTP', target: crm.url, now: clock });
+    clock += 5000;
+    const { w } = worker(db, crm, { now: () => clock });
+    expect(await w.runOnce()).toBe(1);
+    const tries = await db.selectFrom('lead_delivery_attempts').selectAll().orderBy('id').execute();
+    expect(tries.map((t) => [t.attempt, t.worker, t.outcome, t.detail])).toEqual([
+      [1, 'dead', 'RETRY', CUT_OFF],
+      [2, w.id, 'DELIVERED', null],
+    ]);
   });
 });

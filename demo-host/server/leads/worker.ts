@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { isDatabaseUnavailable } from '../db/index.ts';
 import {
   claimDueLeads,
+  closeCutOffAttempts,
   getDealerLeadRoute,
   nextDueAt,
   settleLead,
@@ -60,7 +61,7 @@ export type LeadWorkerOptions = {
   leaseMs?: number;
   /** How often an idle worker looks for leads written by other processes. */
   pollMs?: number;
-  /** Leads claimed (and sent in parallel) at a time. */
+  /** Deliveries in flight at once; a slow CRM holds one slot, not the others. */
   batchSize?: number;
   now?: () => number;
   random?: () => number;
@@ -71,9 +72,9 @@ export type LeadWorker = {
   readonly id: string;
   /** Claims and sends one batch; how many leads it settled. */
   runOnce(): Promise<number>;
-  /** Runs until `stop()`: batches back to back while there is work, else sleeps until due, polled or nudged. */
+  /** Runs until `stop()`: keeps up to `batchSize` deliveries in flight, claiming as slots free, due leads come or a nudge. */
   start(): void;
-  /** Finishes the batch in hand, then returns. */
+  /** Claims nothing more, lets the deliveries in flight finish, then returns. */
   stop(): Promise<void>;
   /** A lead was just written: look now instead of at the next poll. */
   nudge(): void;
@@ -101,6 +102,7 @@ export function createLeadWorker(options: LeadWorkerOptions): LeadWorker {
   }
 
   async function deliver(lead: ClaimedLead): Promise<void> {
+    if (lead.attempt > 1) await closeCutOffAttempts(db, lead.id, now());
     const route = await targetOf(lead);
     const transportKind = typeof route === 'string' ? 'HTTP' : route.transport.kind;
     const target = typeof route === 'string' ? '(none)' : describeTarget(route.target);
@@ -137,6 +139,12 @@ export function createLeadWorker(options: LeadWorkerOptions): LeadWorker {
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
   let nudged = false;
+  const inFlight = new Set<Promise<void>>();
+
+  function nudge(): void {
+    nudged = true;
+    wake?.();
+  }
 
   function sleep(ms: number): Promise<void> {
     if (nudged) {
@@ -155,15 +163,36 @@ export function createLeadWorker(options: LeadWorkerOptions): LeadWorker {
     });
   }
 
+  /** Claims up to `free` leads and starts their deliveries; each frees its slot (and wakes the loop) when done. */
+  async function claimInto(free: number): Promise<number> {
+    const claimed = await claimDueLeads(db, { claimToken: `${id}:${randomUUID()}`, now: now(), leaseMs, limit: free });
+    for (const lead of claimed) {
+      const delivery: Promise<void> = deliver(lead)
+        .catch((error: unknown) => {
+          // The lease runs out and the lead is tried again: nothing is lost.
+          log(`lead ${lead.id}: ${isDatabaseUnavailable(error) ? 'database unavailable' : String(error)}`);
+        })
+        .finally(() => {
+          inFlight.delete(delivery);
+          nudge();
+        });
+      inFlight.add(delivery);
+    }
+    return claimed.length;
+  }
+
   async function run(): Promise<void> {
     while (running) {
       let wait = pollMs;
       try {
         nudged = false;
-        const settled = await runOnce();
-        if (settled === batchSize) continue;
-        const due = await nextDueAt(db);
-        if (due !== null) wait = Math.max(0, Math.min(pollMs, due - now()));
+        const free = batchSize - inFlight.size;
+        if (free > 0) {
+          // A full claim may have left more due: claim again at once.
+          if ((await claimInto(free)) === free) continue;
+          const due = await nextDueAt(db);
+          if (due !== null) wait = Math.max(0, Math.min(pollMs, due - now()));
+        }
       } catch (error) {
         // A database outage or restart: keep the process up and try again at the next poll.
         log(isDatabaseUnavailable(error) ? 'lead worker: database unavailable' : `lead worker: ${String(error)}`);
@@ -185,10 +214,8 @@ export function createLeadWorker(options: LeadWorkerOptions): LeadWorker {
       wake?.();
       await loop;
       loop = null;
+      await Promise.all([...inFlight]);
     },
-    nudge() {
-      nudged = true;
-      wake?.();
-    },
+    nudge,
   };
 }
