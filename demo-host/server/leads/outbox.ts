@@ -88,7 +88,9 @@ const KIND_LINES: Record<LeadKind, string> = {
   'contact-dealer': 'Sent a message to the dealer.',
 };
 
-const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Dollars and cents as the lead's comments write them: $12,554.00. */
+export const usd = (n: number) =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** "2026-11-24T09:15:00-08:00": the request date in the dealer's own zone. */
 export function adfRequestDate(at: number, timeZone: string): string {

@@ -53,7 +53,7 @@ import {
   type StoredPerson,
 } from '../db/finance-repo.ts';
 import { inTransaction } from '../db/index.ts';
-import { createLeadWriter } from '../leads/outbox.ts';
+import { createLeadWriter, usd } from '../leads/outbox.ts';
 import { getDealer, hitRateLimit } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
@@ -512,7 +512,7 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
           postalCode: app.residence?.address.zipCode,
         },
         comments: [
-          `Finance application: $${amountFinanced.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} over ${String(term)} months, credit tier ${credit.tier}; ${String(approved)} of ${String(decisions.length)} lenders approved.`,
+          `Finance application: ${usd(amountFinanced)} over ${String(term)} months, credit tier ${credit.tier}; ${String(approved)} of ${String(decisions.length)} lenders approved.`,
         ],
         consent: `Credit authorization: version ${version} (${authorization.locale}), given ${at.toISOString()}.`,
       });

@@ -245,6 +245,7 @@ describe('POST /api/trade/appraisals', () => {
     const lead = await oneValidLead(db, 'trade-appraisal');
     expect(lead.document).toContain('<vehicle interest="trade-in" status="used">');
     expect(lead.document).toContain('<price type="appraisal" currency="USD">12554.00</price>');
+    expect(lead.document).toContain('2020 Toyota RAV4 XLE: offer $12,554.00, good until 2026-11-23T12:00:00.000Z');
   });
 
   it('answers NO_OFFER with each reason', async () => {

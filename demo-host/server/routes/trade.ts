@@ -52,7 +52,7 @@ import {
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput, readJsonBody, TooManyRequests } from '../errors.ts';
 import { currentSession } from '../security.ts';
-import { createLeadWriter } from '../leads/outbox.ts';
+import { createLeadWriter, usd } from '../leads/outbox.ts';
 import { appraiseTrade, vehicleNameOf } from '../trade/appraisal.ts';
 import { decodeVin, MODEL_PREFIX } from '../trade/vin-decode.ts';
 import { isValidVin, modelYearsFor } from '../vin.ts';
@@ -159,7 +159,7 @@ export function tradeRoutes(deps: AppDeps): Hono<AppEnv> {
             vin: answers.vin,
             mileage: answers.mileage,
             offer: appraisal.offer,
-            comments: `${appraisal.vehicleName}: offer $${appraisal.offer.toLocaleString('en-US')}, good until ${appraisal.expiresAt}; condition ${answers.condition}, ${answers.owesMoney ? 'money owed on it' : 'owned outright'}.`,
+            comments: `${appraisal.vehicleName}: offer ${usd(appraisal.offer)}, good until ${appraisal.expiresAt}; condition ${answers.condition}, ${answers.owesMoney ? 'money owed on it' : 'owned outright'}.`,
           },
         });
       }
