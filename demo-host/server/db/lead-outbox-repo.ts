@@ -214,12 +214,6 @@ export async function getOutboxLead(db: Db, id: string): Promise<OutboxLead | nu
   return r ? toOutboxLead(r) : null;
 }
 
-/** Leads by kind and cause: what a request wrote (tests and the thank-you pages look them up so). */
-export async function findOutboxLeadBySource(db: Db, sourceKey: string): Promise<OutboxLead | null> {
-  const r = await db.selectFrom('lead_outbox').selectAll().where('source_key', '=', sourceKey).executeTakeFirst();
-  return r ? toOutboxLead(r) : null;
-}
-
 const toOutboxLead = (r: Row<'lead_outbox'>): OutboxLead => ({
   id: r.id,
   kind: r.kind,

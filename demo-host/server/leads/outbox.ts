@@ -53,8 +53,6 @@ export type LeadInput = {
   consent?: string | undefined;
   /** The interest of the vehicle of interest: buy unless the request says otherwise. */
   interest?: 'buy' | 'lease' | 'test-drive' | undefined;
-  /** Adds the shopper's appraised trade as a trade-in vehicle even when no deal carries it. */
-  withTrade?: boolean | undefined;
   /** The trade-in this request appraised (instead of the shopper's saved trade). */
   tradeIn?: TradeInLead | undefined;
 };
@@ -245,7 +243,8 @@ export function createLeadWriter(
       finance = terms.finance;
       vehicleComments.push(terms.line);
     }
-    const trade = input.userId && (input.withTrade || deal?.trade_id) ? await getCurrentTrade(tx, input.userId) : null;
+    // The deal's trade, unless the request appraised one of its own (then that one is the lead's trade-in).
+    const trade = input.userId && deal?.trade_id && !input.tradeIn ? await getCurrentTrade(tx, input.userId) : null;
     const tradeAnswers = trade?.appraised?.answers;
     if (trade) vehicleComments.push(`Trade-in net offer: ${usd(trade.offer - trade.payoff)}.`);
 
