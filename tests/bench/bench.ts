@@ -6,10 +6,12 @@
  * against one process and against two behind the round-robin balancer, both on PostgreSQL.
  * Leads (issue 14): leads per second through the outbox to a CRM on loopback, and the delay from a
  * shopper's click on "Send my message" to the CRM receiving the lead. `BENCH_ONLY=leads` runs only those.
+ * Load (issue 15): the quote, search and page endpoints at 1, 8, 32 and 64 connections on SQLite and on
+ * PostgreSQL, a table each (req/s, p50/p95/p99, non-2xx, errors). `BENCH_ONLY=load` runs only those.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
@@ -454,8 +456,236 @@ async function leadsPart() {
 
 // ─── end of the leads part ──────────────────────────────────────────────────────────────────
 
+// ─── Load (issue 15): the quote, search and page endpoints at increasing concurrency ─────────
+
+/** Connections of each step, in order. */
+const LOAD_STEPS = (process.env['BENCH_LOAD_STEPS'] ?? '1,8,32,64').split(',').map(Number);
+/** Seconds of load per step (each endpoint at each concurrency). */
+const LOAD_STEP_SECONDS = Number(process.env['BENCH_LOAD_STEP_SECONDS'] ?? 3);
+
+type LoadShopper = { cookie: string; csrf: string; dealId: string };
+type LoadRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
+
+const loadGet = (path: string, s: LoadShopper, accept = 'application/json'): LoadRequest => ({
+  method: 'GET',
+  path,
+  headers: { cookie: s.cookie, accept },
+});
+const loadPost = (path: string, s: LoadShopper, body: unknown): LoadRequest => ({
+  method: 'POST',
+  path,
+  headers: { cookie: s.cookie, 'x-csrf-token': s.csrf, 'content-type': 'application/json', accept: 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** What a shopper filters the listings by: one of these per search request, in turn. */
+const LOAD_SEARCHES = [
+  'stockTypes=NEW&sort=priceWithRebates&page=1&pageSize=12',
+  'stockTypes=NEW&stockTypes=USED&makes=Toyota&makes=Honda&sort=-year&page=1&pageSize=12',
+  'stockTypeConditions=USED&fuelTypes=Hybrid&fuelTypes=Electric&sort=mileage&page=1',
+  'distance=-1&makes=BMW&sort=-priceWithRebates&page=2&pageSize=6',
+  'dealerId=d100&stockTypes=NEW&fuelTypes=Gasoline&page=1&pageSize=24',
+];
+
+/**
+ * The measured requests, all in one place: the `n`th request of a step, for `s`. Each takes turns
+ * over the shoppers (each a session with a deal of its own): a quote locks its deal's row.
+ */
+const LOAD_ENDPOINTS: { name: string; request: (s: LoadShopper, n: number) => LoadRequest }[] = [
+  { name: 'GET finance quotes', request: (s) => loadGet(`/api/deals/${s.dealId}/finance/quotes?downPayment=3000`, s) },
+  {
+    name: 'POST finance quotes',
+    request: (s, n) => loadPost(`/api/deals/${s.dealId}/finance/quotes`, s, { downPayment: 1000 + (n % 8) * 500 }),
+  },
+  {
+    name: 'GET lease quotes',
+    request: (s) => loadGet(`/api/deals/${s.dealId}/lease/quotes?downPayment=3000&mileage=12000`, s),
+  },
+  { name: 'GET cash', request: (s) => loadGet(`/api/deals/${s.dealId}/cash`, s) },
+  {
+    name: 'GET search',
+    request: (s, n) => loadGet(`/api/vehicles/search?${LOAD_SEARCHES[n % LOAD_SEARCHES.length]!}`, s),
+  },
+  {
+    name: 'GET page-context',
+    request: (s) => loadGet('/api/page-context?campaign=demo-ecommerce&vehicle=v1001&locale=en', s),
+  },
+  { name: 'GET /embed (shell)', request: (s) => loadGet('/embed?campaign=demo-ecommerce', s, 'text/html') },
+];
+
+/** A returning shopper: the shell's cookies and CSRF token, and a deal of their own on v1001. */
+async function loadShopper(app: string): Promise<LoadShopper> {
+  const shell = await fetch(`${app}/embed?campaign=demo-ecommerce`);
+  const cookie = shell.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+  const csrf = /name="_csrf" content="([^"]+)"/.exec(await shell.text())?.[1] ?? '';
+  const created = await fetch(`${app}/api/deals`, {
+    method: 'POST',
+    headers: { cookie, 'X-CSRF-TOKEN': csrf, 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ vehicleId: 'v1001' }),
+  });
+  if (created.status !== 201) throw new Error(`POST /api/deals failed: ${created.status} ${await created.text()}`);
+  return { cookie, csrf, dealId: ((await created.json()) as { dealId: string }).dealId };
+}
+
+type LoadRow = {
+  endpoint: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  status5xx: number;
+  errors: number;
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]! : NaN;
+
+/** One step: `connections` keep-alive connections sending the endpoint's requests for `seconds`. */
+function loadStep(
+  origin: string,
+  shoppers: LoadShopper[],
+  endpoint: (typeof LOAD_ENDPOINTS)[number],
+  connections: number,
+  seconds: number,
+): Promise<LoadRow> {
+  let n = 0;
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const i = n++;
+              return { ...request, ...endpoint.request(shoppers[i % shoppers.length]!, i) };
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error as Error);
+        times.sort((a, b) => a - b);
+        const elapsed = (result.finish.getTime() - result.start.getTime()) / 1000;
+        resolve({
+          endpoint: endpoint.name,
+          connections,
+          rps: (result['2xx'] + result.non2xx) / elapsed,
+          p50: percentile(times, 0.5),
+          p95: percentile(times, 0.95),
+          p99: percentile(times, 0.99),
+          non2xx: result.non2xx,
+          status5xx: result['5xx'],
+          errors: result.errors + result.timeouts,
+        });
+      },
+    );
+    // Every answer's time, so p95 is exact (autocannon's histogram reports p90 and p97.5, not p95).
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
+/**
+ * autocannon closes its connections when a step ends, but the server still answers what it had
+ * received (up to one request per connection): one more request, queued behind those, waits them out
+ * so the next step does not measure this one's backlog.
+ */
+async function drain(origin: string, shopper: LoadShopper, endpoint: (typeof LOAD_ENDPOINTS)[number]) {
+  const { method, path, headers, body } = endpoint.request(shopper, 0);
+  const res = await fetch(`${origin}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+  await res.arrayBuffer();
+  if (!res.ok) {
+    console.log(`✗ ${endpoint.name} answered ${res.status} after a step`);
+    process.exitCode = 1;
+  }
+}
+
+function printLoadTable(rows: LoadRow[]) {
+  const head = ['endpoint', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const cells = rows.map((r) => [
+    r.endpoint,
+    String(r.connections),
+    r.rps.toFixed(0),
+    r.p50.toFixed(1),
+    r.p95.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.non2xx),
+    String(r.errors),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]!) : x.padStart(widths[i]!))).join('  ');
+  console.log(`  ${line(head)}`);
+  for (const c of cells) console.log(`  ${line(c)}`);
+}
+
+/** Every endpoint at every step against one server process on `env`'s database; one table. */
+async function loadOn(database: string, env: Record<string, string>) {
+  const before = loadavg()[0]!;
+  const [port, site] = await Promise.all([freePort(), freePort()]);
+  const server = await startServer(port, { ...env, SITE_PORT: String(site), SERVE_SITE: '0' });
+  try {
+    const shoppers: LoadShopper[] = [];
+    for (let i = 0; i < Math.max(...LOAD_STEPS) * 2; i++) shoppers.push(await loadShopper(server.origin));
+    // Warm up (JIT, pool, each deal's first quote sets), unreported.
+    for (const endpoint of LOAD_ENDPOINTS) {
+      await loadStep(server.origin, shoppers, endpoint, 8, 1);
+      await drain(server.origin, shoppers[0]!, endpoint);
+    }
+    const rows: LoadRow[] = [];
+    for (const endpoint of LOAD_ENDPOINTS) {
+      for (const connections of LOAD_STEPS) {
+        rows.push(await loadStep(server.origin, shoppers, endpoint, connections, LOAD_STEP_SECONDS));
+        await drain(server.origin, shoppers[0]!, endpoint);
+      }
+    }
+    console.log(
+      `Load on ${database}: one server process, autocannon on loopback, ${LOAD_STEP_SECONDS} s per step, ${shoppers.length} shoppers with a deal each (1-minute load average before: ${before.toFixed(2)}, ${cpus().length} CPUs shared by everything):`,
+    );
+    printLoadTable(rows);
+    // A 4xx means the bench sent the wrong request; a 5xx or an error means the server failed under load.
+    const failed = rows.filter((r) => r.non2xx || r.errors);
+    if (failed.length) {
+      console.log(
+        `✗ ${failed.length} steps on ${database} had non-2xx answers (${failed.reduce((a, r) => a + r.status5xx, 0)} 5xx) or errors`,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function loadPart() {
+  const dbPath = join(tmpdir(), `upshift-bench-load-${process.pid}.sqlite`);
+  try {
+    await loadOn('SQLite', { DB_PATH: dbPath });
+  } finally {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
+  }
+  if (!postgresAvailable()) {
+    console.log(`Skipped the load on PostgreSQL: ${POSTGRES_MISSING}.`);
+    return;
+  }
+  const database = await throwAwayDatabase('upshift_bench_load');
+  try {
+    await loadOn('PostgreSQL', { DATABASE_URL: database.url });
+  } finally {
+    await database.stop();
+  }
+}
+
+// ─── end of the load part ───────────────────────────────────────────────────────────────────
+
 async function main() {
   if (process.env['BENCH_ONLY'] === 'leads') return leadsPart();
+  if (process.env['BENCH_ONLY'] === 'load') return loadPart();
   console.log('Sizes (gzip):');
   for (const row of measure() as { name: string; size: number; budget: number }[]) {
     console.log(`  ${(row.size / 1024).toFixed(2).padStart(6)} KB / ${(row.budget / 1024).toFixed(0)} KB  ${row.name}`);
@@ -492,6 +722,7 @@ async function main() {
   }
   await postgresPart();
   await leadsPart();
+  await loadPart();
 }
 
 await main();
