@@ -20,7 +20,7 @@ import type { Sort } from '../../../src/features/listings/api.ts';
 import type { FuelType, Vehicle, VehicleSummary } from '../../../src/features/vehicle/api.ts';
 import { inTransaction } from './database.ts';
 import { json, toVehicle, type VehicleRow } from './repo.ts';
-import { boundedNumbers, readBounded, readIds, readOffers, readPreferences } from './stored-json.ts';
+import { isAmount, readBounded, readIds, readOffers, readPreferences } from './stored-json.ts';
 import type { Database, Db, Row } from './schema.ts';
 
 // ─── pricing inputs ─────────────────────────────────────────────────────────────────────────
@@ -88,7 +88,7 @@ export type UserTrade = { id: string; vehicleName: string; netCashOffer: number 
 
 /** A trade whose offer or payoff is no bounded number prices no deal (issue 15): it reads as none. */
 const toUserTrade = (row: Pick<Row<'trades'>, 'id' | 'vehicle_name' | 'offer' | 'payoff'>): UserTrade | null =>
-  boundedNumbers([row.offer, row.payoff])
+  isAmount(row.offer) && isAmount(row.payoff)
     ? { id: row.id, vehicleName: row.vehicle_name, netCashOffer: row.offer - row.payoff }
     : null;
 

@@ -111,6 +111,10 @@ export function readIds(dealId: string, text: string | null): string[] {
   return [];
 }
 
+/** A stored amount the engine can price with: a finite number no larger than any amount can be. */
+export const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= MAX_MONEY;
+
 /** True when every number in a stored value is finite and no larger than any amount can be. */
 export function boundedNumbers(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= MAX_MONEY;
