@@ -152,6 +152,17 @@ describe('DealPage tabs', () => {
   });
 });
 
+describe('DealPage bad server data (issue 15 finding 3)', () => {
+  it('shows the error state with a retry, not a crash, for a deal whose amounts are out of bounds', async () => {
+    fakes.getDeal.mockRejectedValueOnce(new ApiError('Amount must be a finite number', 'invalid-response', 200));
+    renderDeal();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Sorry, there was an unexpected error');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByText('$509.37/mo');
+  });
+});
+
 describe('DealPage payment details', () => {
   it('opens the finance breakdown in cents and closes it', async () => {
     renderDeal();
