@@ -14,7 +14,9 @@ import {
 } from '../../../src/features/deal/api.ts';
 import { CertificateSchema, CertificatesSchema } from '../../../src/features/certificates/api.ts';
 import { ErrorBodySchema } from '../../../src/lib/http.ts';
-import { getDealRecord } from '../db/deals-repo.ts';
+import { sql, type Kysely } from 'kysely';
+import { getDealRecord, listQuoteSets } from '../db/deals-repo.ts';
+import * as programOffersMigration from '../db/migrations/0022-program-offers.ts';
 import { insertSeed } from '../db/seed.ts';
 import { makeEmptyDb } from '../test-support.ts';
 import { dealSeed, json, makeDealApp, makeSeededApp, TEST_PROGRAM_OFFERS, Visitor } from './deal-fixtures.ts';
@@ -143,9 +145,39 @@ describe('program offers: the server sets the amounts', () => {
   });
 });
 
+describe('migration 0022', () => {
+  it('takes the offers shoppers typed, and the quotes priced with them, off every deal', async () => {
+    const { app, db } = await makeDealApp();
+    const visitor = await Visitor.start(app);
+    const id = await visitor.startDeal('v1');
+    const untouched = await visitor.startDeal('v1');
+    expect((await visitor.get(`/api/deals/${id}/finance/quotes?downPayment=0`)).status).toBe(200);
+    const typed = JSON.stringify([{ type: 'LOYALTY', description: 'Typed', amount: 28000 }]);
+    const record = await getDealRecord(db, id);
+    const prefs = JSON.stringify({
+      ...record?.preferences,
+      financePreferences: { ...record?.preferences.financePreferences, externalOffers: JSON.parse(typed) as unknown },
+    });
+    await sql`UPDATE deals SET external_offers = ${typed}, preferences = ${prefs} WHERE id = ${id}`.execute(db);
+    // Run the migration's step again on this database (its table made anew).
+    await db.schema.dropTable('program_offers').execute();
+    await programOffersMigration.up(db as unknown as Kysely<unknown>);
+    const after = await getDealRecord(db, id);
+    expect(after?.externalOffers).toEqual([]);
+    expect(after?.preferences.financePreferences.externalOffers).toEqual([]);
+    expect(after?.preferences.financePreferences.financierType).toBe('ALL');
+    expect(await listQuoteSets(db, id)).toEqual([]);
+    expect((await getDealRecord(db, untouched))?.preferences).toEqual(record?.preferences);
+  });
+});
+
 describe("the sandbox's program offer tables", () => {
+  /** One seeded sandbox (seeding it takes seconds); the day moves under it. */
+  const today = new Date('2026-11-20T18:00:00Z');
+  let sandbox: ReturnType<typeof makeSeededApp> | undefined;
   const typesOn = async (day: string, campaign: string, vehicleId: string) => {
-    const { app } = await makeSeededApp(new Date(`${day}T18:00:00Z`));
+    const { app } = await (sandbox ??= makeSeededApp(today));
+    today.setTime(Date.parse(`${day}T18:00:00Z`));
     const visitor = await Visitor.start(app, campaign);
     const id = await visitor.startDeal(vehicleId);
     const { offers } = await json(visitor.get(`${offersPath(id)}/available`), AvailableOffersSchema);
