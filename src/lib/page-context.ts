@@ -6,6 +6,7 @@
  * to type what it renders and by the app to check what it reads.
  */
 import * as v from 'valibot';
+import { boundedInteger, count } from './bounds.ts';
 
 export const PRODUCT_ECOMMERCE = 102;
 export const PRODUCT_UPGRADE = 103;
@@ -37,7 +38,7 @@ export const CampaignSchema = v.object({
   tenantId: v.string(),
   paymentType: v.picklist(['FINANCE', 'LEASE', 'CASH']),
   ssos: v.array(v.string()),
-  noPaymentDays: v.nullable(v.number()),
+  noPaymentDays: v.nullable(boundedInteger('No-payment days', 0, 365)),
   programId: v.nullable(v.string()),
   stockTypeConditions: v.array(StockTypeSchema),
   cobrowseLicenseKey: v.nullable(v.string()),
@@ -75,7 +76,7 @@ export const VisitorSchema = v.object({
   userExistForProspect: v.boolean(),
   autoSendMFA: v.boolean(),
   displayPinForm: v.boolean(),
-  dealCount: v.number(),
+  dealCount: count('Deal count'),
 });
 export type Visitor = v.InferOutput<typeof VisitorSchema>;
 
@@ -119,7 +120,7 @@ export const PageContextSchema = v.object({
   /** Google Maps JavaScript API key for address autocomplete; null: the sandbox's own places lookup. */
   placesApiKey: v.nullable(v.pipe(v.string(), v.regex(PLACES_API_KEY, 'Places API key is invalid'))),
   /** Terminal error the server hit while rendering (seed 000 §8): the app shows its error page. */
-  error: v.nullable(v.object({ name: v.string(), code: v.number() })),
+  error: v.nullable(v.object({ name: v.string(), code: boundedInteger('Error code', 0, 99_999) })),
 });
 export type PageContext = v.InferOutput<typeof PageContextSchema>;
 

@@ -304,18 +304,28 @@ test('an upgrade program pages its listings with stockTypeConditions, sort and p
   await expectNoAxeViolations(page);
 });
 
-test('external offers of the automaker program lower the price and compare with the saved deal', async ({ page }) => {
+test("the automaker program's offers, at the program's amounts, lower the price and compare with the saved deal", async ({
+  page,
+}) => {
+  // A new 2026 X5 in the BMW loyalty program: its loyalty credit is the program's $1,500 (issue 15).
   const app = await openApp(page, 'embedded', '/vehicles/v1032', 'bmw-upgrade');
   await app.getByRole('button', { name: 'Estimate payments' }).first().click();
   await expect(app.getByRole('heading', { name: 'Program offers' })).toBeVisible();
+  const offers = app.getByRole('group', { name: 'Offers for this vehicle' });
+  await expect(offers.getByRole('checkbox', { name: /Loyalty/ })).toBeVisible();
+  await expect(app.getByLabel('Amount')).toHaveCount(0);
   const before = await monthly(app).textContent();
-  await app.getByLabel('Offer type').selectOption({ label: 'Loyalty' });
-  await app.getByLabel('Amount').fill('1500');
-  await app.getByRole('button', { name: 'Add or replace offer' }).click();
+  await offers.getByRole('checkbox', { name: /Loyalty/ }).check();
   await expect(app.getByText('Your price would be $1,500 lower.')).toBeVisible();
   await app.getByRole('button', { name: 'Save offers' }).click();
   await expect(app.getByText('Offers saved. Your payments are updated.')).toBeVisible();
   await expect(monthly(app)).not.toHaveText(before ?? '');
+  await expectNoAxeViolations(page);
+  // At 375 px the list still fits: no offer runs off the side.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const box = await offers.boundingBox();
+  const item = await offers.getByRole('listitem').first().boundingBox();
+  expect((item?.x ?? 0) + (item?.width ?? 0)).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0) + 1);
   await expectNoAxeViolations(page);
 });
 

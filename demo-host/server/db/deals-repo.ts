@@ -20,6 +20,7 @@ import type { Sort } from '../../../src/features/listings/api.ts';
 import type { FuelType, Vehicle, VehicleSummary } from '../../../src/features/vehicle/api.ts';
 import { inTransaction } from './database.ts';
 import { json, toVehicle, type VehicleRow } from './repo.ts';
+import { isAmount, readBounded, readIds, readOffers, readPreferences } from './stored-json.ts';
 import type { Database, Db, Row } from './schema.ts';
 
 // ─── pricing inputs ─────────────────────────────────────────────────────────────────────────
@@ -85,11 +86,11 @@ export async function getVehicleSummary(db: Db, id: string, appOrigin: string): 
 
 export type UserTrade = { id: string; vehicleName: string; netCashOffer: number };
 
-const toUserTrade = (row: Pick<Row<'trades'>, 'id' | 'vehicle_name' | 'offer' | 'payoff'>): UserTrade => ({
-  id: row.id,
-  vehicleName: row.vehicle_name,
-  netCashOffer: row.offer - row.payoff,
-});
+/** A trade whose offer or payoff is no bounded number prices no deal (issue 15): it reads as none. */
+const toUserTrade = (row: Pick<Row<'trades'>, 'id' | 'vehicle_name' | 'offer' | 'payoff'>): UserTrade | null =>
+  isAmount(row.offer) && isAmount(row.payoff)
+    ? { id: row.id, vehicleName: row.vehicle_name, netCashOffer: row.offer - row.payoff }
+    : null;
 
 /**
  * The trade the user's deals carry: their most recent one, unless they sell it to the dealer
@@ -176,9 +177,10 @@ function toDealRecord(row: Row<'deals'>): DealRecord {
     tradeId: row.trade_id,
     dealName: row.deal_name,
     saved: row.saved !== 0,
-    preferences: json<DealPreferences>(row.preferences),
-    externalOffers: json<ExternalOfferLineItem[]>(row.external_offers),
-    cashProtectionProducts: json<string[]>(row.cash_protection_products),
+    // Read so that a bad stored value is dropped, never thrown on every later read (issue 15).
+    preferences: readPreferences(row.id, row.preferences),
+    externalOffers: readOffers(row.id, row.external_offers),
+    cashProtectionProducts: readIds(row.id, row.cash_protection_products),
     selection:
       row.selected_kind && row.selected_quote_id !== null && row.selected_request_key !== null
         ? { kind: row.selected_kind, quoteId: row.selected_quote_id, requestKey: row.selected_request_key }
@@ -355,13 +357,19 @@ export function quoteRequestKey(request: QuoteRequest): string {
   return JSON.stringify([request.downPayment, request.mileage, [...request.protectionProducts].sort()]);
 }
 
-const toQuoteSet = (row: Row<'deal_quotes'>): QuoteSet => ({
-  kind: row.kind,
-  requestKey: row.request_key,
-  request: json<QuoteRequest>(row.request),
-  quotes: json<QuoteSet['quotes']>(row.quotes),
-  seq: row.requested_seq,
-});
+/**
+ * A stored set, or null when a number in it is not finite or beyond any amount (issue 15): such a
+ * set is left out, as if never requested, so the next request prices the deal afresh.
+ */
+function toQuoteSet(row: Row<'deal_quotes'>): QuoteSet | null {
+  const request = readBounded(row.deal_id, row.request, 'quote request') as QuoteRequest | undefined;
+  const quotes = readBounded(row.deal_id, row.quotes, 'quote') as QuoteSet['quotes'] | undefined;
+  if (!request || !quotes || !Array.isArray(quotes)) return null;
+  return { kind: row.kind, requestKey: row.request_key, request, quotes, seq: row.requested_seq };
+}
+
+const usableSets = (rows: readonly Row<'deal_quotes'>[]): QuoteSet[] =>
+  rows.map(toQuoteSet).filter((set) => set !== null);
 
 /**
  * Stores (or replaces) the quotes of a request and makes it the deal's latest set of its kind;
@@ -454,7 +462,7 @@ export async function listQuoteSets(db: Db, dealId: string, kind?: QuoteKind): P
   let query = db.selectFrom('deal_quotes').selectAll().where('deal_id', '=', dealId);
   if (kind) query = query.where('kind', '=', kind);
   const rows = await query.orderBy('requested_seq', 'desc').execute();
-  return rows.map(toQuoteSet);
+  return usableSets(rows);
 }
 
 export async function getQuoteSet(
@@ -522,7 +530,7 @@ const toCertificate = (row: Row<'certificates'>): CertificateRecord => ({
   vehicleId: row.vehicle_id,
   userId: row.user_id,
   dealName: row.deal_name,
-  preferences: json<DealPreferences>(row.preferences),
+  preferences: readPreferences(row.deal_id, row.preferences),
   paymentType: row.payment_type,
   terms: json<CertificateRecord['terms']>(row.terms),
   issuedAt: row.issued_at,

@@ -320,6 +320,26 @@ export interface SavedAccessoriesTable {
   position: number;
 }
 
+// ─── Issue 15 finding 1: program offers (migration 0022) ────────────────────────────────────
+
+/** One offer of an automaker program and the vehicles and days it applies to ('*' is any). */
+export interface ProgramOffersTable {
+  id: string;
+  program_id: string;
+  type: string;
+  description: string;
+  amount: number;
+  make: string;
+  model: string;
+  min_year: number;
+  max_year: number;
+  stock_type: 'NEW' | 'USED' | '*';
+  /** First and last day, inclusive: YYYY-MM-DD on the dealer's calendar. */
+  starts_on: string;
+  ends_on: string;
+  position: number;
+}
+
 export interface ProtectionProductsTable {
   id: string;
   /** Null for the service contract plans every dealer with protection products offers. */
@@ -759,6 +779,8 @@ export interface Database {
   saved_accessories: SavedAccessoriesTable;
   accessories: AccessoriesTable;
   accessory_fitments: AccessoryFitmentsTable;
+  // Issue 15 finding 1.
+  program_offers: ProgramOffersTable;
   protection_products: ProtectionProductsTable;
   pre_approvals: PreApprovalsTable;
   soft_pulls: SoftPullsTable;

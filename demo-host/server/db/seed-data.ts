@@ -16,6 +16,7 @@ import {
 import { makeVin } from '../vin.ts';
 import { DEMO_TRADE_ANSWERS, DEMO_TRADE_VEHICLE } from './seed-trade.ts';
 import { buildAccessories, type SeedAccessory } from './seed-accessories.ts';
+import { buildProgramOffers, type SeedProgramOffer } from './seed-program-offers.ts';
 
 export type SeedCampaign = Campaign & { dealerIds: string[]; isDefault: boolean; financierName: string | null };
 
@@ -109,6 +110,8 @@ export type Seed = {
   payoffUpdates: SeedPayoffUpdate[];
   protectionProducts: SeedProtectionProduct[];
   accessories: SeedAccessory[];
+  /** Issue 15 finding 1: the automaker programs' offer tables. */
+  programOffers: SeedProgramOffer[];
 };
 
 export type SeedOptions = { siteOrigin: string; appHost: string };
@@ -2049,6 +2052,7 @@ export function buildSeed(o: SeedOptions): Seed {
     chatConfigs: buildChatConfigs(),
     protectionProducts: buildProtectionProducts(),
     accessories: buildAccessories(),
+    programOffers: buildProgramOffers(),
     // The trade was revalued since the demo user last looked: its net offer fell by $450 (seed 001
     // §2 "Updated trade modal" on the campaigns with UPDATED_TRADE_MODAL_DISPLAY).
     payoffUpdates: [

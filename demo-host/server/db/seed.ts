@@ -25,6 +25,7 @@ import {
   OFFER_VALID_DAYS,
   TradeAnswersSchema,
 } from '../../../src/features/trade/api.ts';
+import { MAX_PROGRAM_OFFER, OfferTypeSchema } from '../../../src/features/deal/api.ts';
 import { manufacturerRebate } from '../engine/index.ts';
 import { hashPassword } from '../passwords.ts';
 import { isValidVin } from '../vin.ts';
@@ -77,6 +78,25 @@ const SeedAccessorySchema = v.object({
     v.nonEmpty('An accessory fits at least one vehicle'),
   ),
 });
+/** Issue 15 finding 1: one offer of an automaker program, and the vehicles and days it applies to ('*' is any). */
+const SeedProgramOfferSchema = v.pipe(
+  v.object({
+    id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+    programId: v.pipe(v.string(), v.nonEmpty()),
+    type: OfferTypeSchema,
+    description: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+    amount: v.pipe(v.number(), v.minValue(1), v.maxValue(MAX_PROGRAM_OFFER)),
+    make: v.pipe(v.string(), v.nonEmpty()),
+    model: v.pipe(v.string(), v.nonEmpty()),
+    minYear: v.pipe(v.number(), v.integer(), v.minValue(1900), v.maxValue(2100)),
+    maxYear: v.pipe(v.number(), v.integer(), v.minValue(1900), v.maxValue(2100)),
+    stockType: v.picklist(['NEW', 'USED', '*']),
+    startsOn: v.pipe(v.string(), v.isoDate()),
+    endsOn: v.pipe(v.string(), v.isoDate()),
+  }),
+  v.check((o) => o.minYear <= o.maxYear && o.startsOn <= o.endsOn, 'An offer needs years and days in order'),
+);
+type SeedProgramOffer = v.InferOutput<typeof SeedProgramOfferSchema>;
 const SeedVehicleSchema = v.object({
   ...v.omit(VehicleSchema, ['imageUrl', 'stockImageUrl', 'images']).entries,
   imageCount: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(50)),
@@ -139,6 +159,7 @@ export const SeedDataSchema = v.object({
   payoffUpdates: v.optional(v.array(SeedPayoffUpdateSchema), []),
   protectionProducts: v.optional(v.array(SeedProtectionProductSchema), []),
   accessories: v.optional(v.array(SeedAccessorySchema), []),
+  programOffers: v.optional(v.array(SeedProgramOfferSchema), []),
 });
 export type SeedCampaign = v.InferOutput<typeof SeedCampaignSchema>;
 export type SeedDealer = v.InferOutput<typeof SeedDealerSchema>;
@@ -177,11 +198,36 @@ function checkSeed(data: unknown): CheckedSeed {
   for (const a of result.output.accessories) {
     if (!dealerIds.has(a.dealerId)) throw new Error(`Seed accessory ${a.id} names unknown dealer ${a.dealerId}`);
   }
+  checkProgramOffers(result.output.programOffers);
   const tradeIds = new Set(result.output.trades.map((t) => t.id));
   for (const u of result.output.payoffUpdates) {
     if (!tradeIds.has(u.tradeId)) throw new Error(`Seed payoff update ${u.id} names unknown trade ${u.tradeId}`);
   }
   return result.output;
+}
+
+/** Both match a value: equal, or either is '*'. */
+const meets = (a: string, b: string): boolean => a === b || a === '*' || b === '*';
+
+/** Two offers of one program and type never apply to one vehicle on one day: each type counts once. */
+function checkProgramOffers(offers: readonly SeedProgramOffer[]): void {
+  offers.forEach((a, i) => {
+    const clash = offers
+      .slice(i + 1)
+      .find(
+        (b) =>
+          a.programId === b.programId &&
+          a.type === b.type &&
+          meets(a.make, b.make) &&
+          meets(a.model, b.model) &&
+          meets(a.stockType, b.stockType) &&
+          a.minYear <= b.maxYear &&
+          b.minYear <= a.maxYear &&
+          a.startsOn <= b.endsOn &&
+          b.startsOn <= a.endsOn,
+      );
+    if (clash) throw new Error(`Seed program offers ${a.id} and ${clash.id} overlap`);
+  });
 }
 
 function campaignRow(c: SeedCampaign, position: number) {
@@ -334,6 +380,24 @@ export async function insertSeed(db: Db, raw: unknown): Promise<CheckedSeed> {
     await put(
       'accessory_fitments',
       data.accessories.flatMap((a) => a.fits.map((f) => ({ accessory_id: a.id, make: f.make, model: f.model }))),
+    );
+    await put(
+      'program_offers',
+      data.programOffers.map((o, position) => ({
+        id: o.id,
+        program_id: o.programId,
+        type: o.type,
+        description: o.description,
+        amount: o.amount,
+        make: o.make,
+        model: o.model,
+        min_year: o.minYear,
+        max_year: o.maxYear,
+        stock_type: o.stockType,
+        starts_on: o.startsOn,
+        ends_on: o.endsOn,
+        position,
+      })),
     );
     await put('campaigns', data.campaigns.map(campaignRow));
     await put(

@@ -42,6 +42,73 @@ const accessory = (
   fits: SeedAccessoryInput['fits'],
 ): SeedAccessoryInput => ({ id, dealerId: 'd1', category, name, description: `${name}, installed`, price, fits });
 
+type SeedProgramOfferInput = NonNullable<SeedData['programOffers']>[number];
+
+/** Issue 15: an offer of the main campaign's program, for any vehicle, on any day of this century. */
+const programOffer = (
+  over: Partial<SeedProgramOfferInput> & Pick<SeedProgramOfferInput, 'id' | 'type' | 'description' | 'amount'>,
+): SeedProgramOfferInput => ({
+  programId: 'TEST-PROGRAM',
+  make: '*',
+  model: '*',
+  minYear: 1900,
+  maxYear: 2100,
+  stockType: '*',
+  startsOn: '2000-01-01',
+  endsOn: '2099-12-31',
+  ...over,
+});
+
+/**
+ * The main campaign's program offers: for v1 (a new 2026 Camry) the loyalty and military cash
+ * apply; the RAV4's conquest cash, the used cars' first-responder cash, an expired and a future
+ * offer and another program's bonus cash do not.
+ */
+export const TEST_PROGRAM_OFFERS: SeedProgramOfferInput[] = [
+  programOffer({
+    id: 't-loyalty',
+    type: 'LOYALTY',
+    description: 'Toyota owner loyalty cash',
+    amount: 1000,
+    make: 'Toyota',
+    stockType: 'NEW',
+    minYear: 2025,
+    maxYear: 2027,
+  }),
+  programOffer({ id: 't-military', type: 'MILITARY', description: 'Military appreciation', amount: 500 }),
+  programOffer({
+    id: 't-conquest',
+    type: 'CONQUEST',
+    description: 'RAV4 conquest cash',
+    amount: 750,
+    make: 'Toyota',
+    model: 'RAV4',
+  }),
+  programOffer({
+    id: 't-first-responder',
+    type: 'FIRST_RESPONDER',
+    description: 'First responder cash',
+    amount: 400,
+    stockType: 'USED',
+  }),
+  programOffer({
+    id: 't-grad',
+    type: 'COLLEGE_GRAD',
+    description: 'Class of 2020',
+    amount: 500,
+    startsOn: '2020-01-01',
+    endsOn: '2020-12-31',
+  }),
+  programOffer({
+    id: 't-bonus',
+    type: 'BONUS_CASH',
+    description: 'Next century',
+    amount: 2000,
+    startsOn: '2099-01-01',
+  }),
+  programOffer({ id: 'o-bonus', programId: 'OTHER-PROGRAM', type: 'BONUS_CASH', description: 'Other', amount: 3000 }),
+];
+
 export function dealSeed(): SeedData {
   const seed = fixtureSeed();
   const base = seed.vehicles[0] as SeedVehicleInput;
@@ -52,6 +119,8 @@ export function dealSeed(): SeedData {
   });
   return {
     ...seed,
+    campaigns: seed.campaigns.map((c) => (c.slug === 'main' ? { ...c, programId: 'TEST-PROGRAM' } : c)),
+    programOffers: TEST_PROGRAM_OFFERS,
     // The three service contract plans, one product of d1 (which offers protection) and one of d2 (which does not).
     protectionProducts: [
       ...buildProtectionProducts().filter((p) => p.kind === 'SERVICE_CONTRACT'),

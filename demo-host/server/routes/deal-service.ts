@@ -14,10 +14,11 @@ import type {
   DealType,
   ExternalOfferLineItem,
   FinanceQuote,
+  AvailableOffers,
   LeaseQuote,
   TaxLocation,
 } from '../../../src/features/deal/api.ts';
-import { LEASE_DEFAULT_MILES } from '../../../src/features/deal/api.ts';
+import { EXTERNAL_OFFER_PROVIDER, LEASE_DEFAULT_MILES } from '../../../src/features/deal/api.ts';
 import type { Vehicle } from '../../../src/features/vehicle/api.ts';
 import {
   cashDeal,
@@ -68,6 +69,7 @@ import { uniqueIds } from '../../../src/features/protection/api.ts';
 import { dealCreditOf, dealOwner } from '../credit/deal-credit.ts';
 import { findAccessories, listSavedAccessories, replaceSavedAccessories } from '../db/accessories-repo.ts';
 import { accessoriesTotal, checkAccessories } from '../accessories/selection.ts';
+import { dealerToday, getCampaignProgram, listProgramOffers } from '../db/program-offers-repo.ts';
 import { getVehicle, type Session } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps } from '../env.ts';
@@ -344,6 +346,23 @@ export function createDealDesk({
     });
   }
 
+  /**
+   * Issue 15 finding 1: the program offers the deal may carry: its campaign's program's offers for
+   * its vehicle on the dealer's today (none outside a program). Their amounts are the only ones a
+   * deal's offers can have.
+   */
+  async function availableOffers(q: Db, deal: DealRecord): Promise<AvailableOffers> {
+    const programId = await getCampaignProgram(q, deal.campaignSlug);
+    if (programId === null) return { providerType: EXTERNAL_OFFER_PROVIDER, programId, offers: [] };
+    const vehicle = await vehicleOf(q, deal);
+    const today = await dealerToday(q, vehicle.dealerId, now());
+    return {
+      providerType: EXTERNAL_OFFER_PROVIDER,
+      programId,
+      offers: await listProgramOffers(q, programId, vehicle, today),
+    };
+  }
+
   /** The deal's quote: the selected lender and term in the latest set of its kind, else in the set it was picked from. */
   async function selectedQuote(q: Db, deal: DealRecord): Promise<AnyQuote | null> {
     const s = deal.selection;
@@ -464,6 +483,7 @@ export function createDealDesk({
     computeCash,
     requestQuotes,
     repriceQuoteSets,
+    availableOffers,
     selectedQuote,
     findQuoteSet,
     dealTypeOf,

@@ -370,7 +370,7 @@ describe('POST /api/deals/:id/update', () => {
 });
 
 describe('external offers', () => {
-  it('stores positive items, one per type, and takes them off every price', async () => {
+  it("stores the chosen program offers at the program's amounts and takes them off every price", async () => {
     const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
     await visitor.login();
@@ -384,17 +384,13 @@ describe('external offers', () => {
     const deal = await json(
       visitor.post(`/api/deals/${id}/external-offers`, {
         providerType: 'AUTOMAKER_PROGRAM',
-        lineItems: [
-          { type: 'LOYALTY', description: 'Loyalty', amount: 500 },
-          { type: 'CONQUEST', description: 'Conquest', amount: 0 },
-          { type: 'EMPTY', description: 'No amount', amount: null },
-          { type: 'NEGATIVE', description: 'Negative', amount: -50 },
-          { type: 'LOYALTY', description: 'Loyalty (bigger)', amount: 1000 },
-        ],
+        lineItems: [{ type: 'LOYALTY' }, { type: 'LOYALTY' }],
       }),
       DealSchema,
     );
-    expect(deal.pricing.externalOffers).toEqual([{ type: 'LOYALTY', description: 'Loyalty (bigger)', amount: 1000 }]);
+    expect(deal.pricing.externalOffers).toEqual([
+      { type: 'LOYALTY', description: 'Toyota owner loyalty cash', amount: 1000 },
+    ]);
     expect(deal.pricing.outTheDoor).toBeLessThan(cashBefore.outTheDoor);
     const offers = await json(visitor.get(`/api/deals/${id}/external-offers`), ExternalOfferSchema);
     expect(offers.lineItems).toHaveLength(1);
@@ -466,9 +462,12 @@ describe('multi-row writes are atomic and queue per deal', () => {
     await removeGap(db);
     const res = await visitor.post(`/api/deals/${id}/external-offers`, {
       providerType: 'AUTOMAKER_PROGRAM',
-      lineItems: [{ type: 'LOYALTY', description: 'Loyalty', amount: 500 }],
+      lineItems: [{ type: 'LOYALTY' }],
     });
     expect(res.status).toBe(400);
+    expect((await errors(res)).fieldErrors).toEqual([
+      { field: 'protectionProducts.0', message: 'Unknown protection product' },
+    ]);
     expect((await json(visitor.get(`/api/deals/${id}/external-offers`), ExternalOfferSchema)).lineItems).toEqual([]);
     const deal = await getDealRecord(db, id);
     expect(deal?.preferences.financePreferences.externalOffers).toEqual([]);
@@ -511,7 +510,7 @@ describe('multi-row writes are atomic and queue per deal', () => {
     const id = await visitor.startDeal();
     const offers = {
       providerType: 'AUTOMAKER_PROGRAM',
-      lineItems: [{ type: 'LOYALTY', description: 'L', amount: 700 }],
+      lineItems: [{ type: 'LOYALTY' }],
     };
     const statuses = await Promise.all([
       ...[0, 1, 2, 3, 4].map((i) => visitor.get(`/api/deals/${id}/finance/quotes?downPayment=${i * 500}`)),

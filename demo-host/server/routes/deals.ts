@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import {
   CreateDealRequestSchema,
   DealIdSchema,
-  ExternalOfferSchema,
+  ExternalOfferRequestSchema,
   FinanceQuoteQuerySchema,
   FinanceQuoteRequestSchema,
   LeaseQuoteQuerySchema,
@@ -22,8 +22,12 @@ import {
   type Deal,
   type DealPreferences,
   type DealType,
+  type AvailableOffers,
   type DealVehicle,
   type ExternalOffer,
+  type ExternalOfferLineItem,
+  type ExternalOfferRequest,
+  type ProgramOffer,
   type FinanceQuote,
   type LeaseQuote,
   type UpdateDealRequest,
@@ -50,7 +54,6 @@ import { HttpError, jsonError, parseInput, readJsonBody } from '../errors.ts';
 import { currentSession, sessionOf } from '../security.ts';
 import { createLeadWriter } from '../leads/outbox.ts';
 import {
-  cleanLineItems,
   createDealDesk,
   dealNotFound,
   engineVehicle,
@@ -66,6 +69,34 @@ export const DEAL_SAVED_LEAD = 'deal-saved';
 export const SAVE_NEEDS_LOGIN = 'Log in to save your deal';
 export const TERM_NOT_OFFERED = 'Term not offered';
 export const QUOTE_NOT_FOUND = 'Quote not found for this deal';
+
+export const OFFER_NOT_AVAILABLE = 'This offer is not available for this vehicle';
+
+/**
+ * The line items of the chosen offers, priced from the available ones (one per type, in the order
+ * chosen); a type the list lacks is a 400 on its position.
+ */
+export function chosenOffers(body: ExternalOfferRequest, available: readonly ProgramOffer[]): ExternalOfferLineItem[] {
+  const byType = new Map(available.map((offer) => [offer.type, offer]));
+  const errors: FieldError[] = [];
+  const items = new Map<string, ExternalOfferLineItem>();
+  body.lineItems.forEach(({ type }, index) => {
+    const offer = byType.get(type);
+    if (!offer) errors.push({ field: `lineItems.${String(index)}.type`, message: OFFER_NOT_AVAILABLE });
+    else items.set(type, { type, description: offer.description, amount: offer.amount });
+  });
+  if (errors.length) throw new HttpError(400, 'Invalid request', errors);
+  return [...items.values()];
+}
+
+/** Preferences carrying `items` as both offer lists (seed 000 §3 repeats them per payment type). */
+function withOffers(prefs: DealPreferences, items: ExternalOfferLineItem[]): DealPreferences {
+  return {
+    ...prefs,
+    financePreferences: { ...prefs.financePreferences, externalOffers: items },
+    leasePreferences: { ...prefs.leasePreferences, externalOffers: items },
+  };
+}
 
 /** The quote of a kind that matches the saved preferences (term, lender type or mileage), else the first. */
 export function matchingQuote(
@@ -238,7 +269,9 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
       const current = await lockDealRecord(tx, deal.id);
       if (!current) throw dealNotFound();
       const selection = await checkUpdate(desk, tx, current, body);
-      await saveDeal(tx, deal.id, { dealName: body.dealName, preferences: body.dealPreferences, selection, userId });
+      // The offers a save records are the deal's own (finding 1): the body's copy of them is ignored.
+      const preferences = withOffers(body.dealPreferences, current.externalOffers);
+      await saveDeal(tx, deal.id, { dealName: body.dealName, preferences, selection, userId });
       // After the save, so the lead carries the deal as saved (its selected quote); one per deal.
       if (body.sendLead === true && (await insertLeadOnce(tx, deal.id, DEAL_SAVED_LEAD))) {
         await leads.write(tx, {
@@ -257,7 +290,7 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
         vehicleId: saved.vehicleId,
         userId,
         dealName: body.dealName,
-        preferences: body.dealPreferences,
+        preferences,
         paymentType: desk.dealTypeOf(saved, selected),
         terms: await certificateTerms(desk, tx, saved, selected),
       });
@@ -270,20 +303,22 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ providerType: EXTERNAL_OFFER_PROVIDER, lineItems: deal.externalOffers } satisfies ExternalOffer);
   });
 
+  // Issue 15 finding 1: the offers the shopper may choose, with the program's amounts.
+  routes.get('/api/deals/:id/external-offers/available', async (c) => {
+    const deal = await dealOf(c);
+    return c.json((await desk.availableOffers(db, deal)) satisfies AvailableOffers);
+  });
+
   routes.post('/api/deals/:id/external-offers', async (c) => {
     const deal = await dealOf(c);
-    const body = await readJsonBody(c, ExternalOfferSchema);
-    // Seed 000 §5: items with no amount or an amount ≤ 0 are dropped; one item per type.
-    const items = cleanLineItems(body.lineItems);
+    const body = await readJsonBody(c, ExternalOfferRequestSchema);
     // The offers and the re-priced quote sets are one write: the stored quotes always match the stored offers.
     await inTransaction(db, async (tx) => {
       const current = await lockDealRecord(tx, deal.id);
       if (!current) throw dealNotFound();
-      const preferences: DealPreferences = {
-        ...current.preferences,
-        financePreferences: { ...current.preferences.financePreferences, externalOffers: items },
-        leasePreferences: { ...current.preferences.leasePreferences, externalOffers: items },
-      };
+      // Program offers are the server's: the shopper names them, the program's table prices them.
+      const items = chosenOffers(body, (await desk.availableOffers(tx, current)).offers);
+      const preferences = withOffers(current.preferences, items);
       await setDealExternalOffers(tx, deal.id, items, preferences);
       await desk.repriceQuoteSets(tx, deal.id);
     });

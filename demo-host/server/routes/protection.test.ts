@@ -135,6 +135,22 @@ describe('the deal jacket', () => {
     expect(once.quotes[0]?.breakdown.protectionProducts).toBe(1680);
   });
 
+  // Issue 15 finding 11: the lease POST too (the same de-duplication as finance).
+  it('charges a product listed twice in a lease quote POST once', async () => {
+    const { app } = await makeDealApp();
+    const owner = await Visitor.start(app);
+    const id = await owner.startDeal();
+    const lease = (protectionProducts: string[]) =>
+      json(
+        owner.post(`/api/deals/${id}/lease/quotes`, { downPayment: 2000, mileage: 12_000, protectionProducts }),
+        LeaseQuotesSchema,
+      );
+    const once = await lease(['vsc-basic']);
+    const twice = await lease(['vsc-basic', 'vsc-basic']);
+    expect(twice).toEqual(once);
+    expect(once.quotes[0]?.breakdown.protectionProducts).toBe(1680);
+  });
+
   it('re-prices finance, lease and cash when a plan is added, and back exactly when it is removed', async () => {
     const { app } = await makeDealApp();
     const owner = await Visitor.start(app);

@@ -33,6 +33,7 @@
  *   (like protection products); the category headings are translated. Money is dollars with cents.
  */
 import * as v from 'valibot';
+import { modelYear, money } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
 import { CashDealSchema, DealIdSchema, DealTypeSchema, FinanceQuoteSchema, LeaseQuoteSchema } from '../deal/api.ts';
 
@@ -70,7 +71,7 @@ export const VehicleAccessoriesSchema = v.object({
   dealerId: v.string(),
   vehicle: v.object({
     id: v.string(),
-    year: v.number(),
+    year: modelYear(),
     make: v.string(),
     model: v.string(),
     trim: v.string(),
@@ -87,7 +88,7 @@ export const SavedAccessoriesSchema = v.pipe(
     /** Each once, in the order saved. */
     accessories: v.pipe(v.array(AccessorySchema), v.maxLength(MAX_SAVED_ACCESSORIES)),
     /** The accessories' prices added up: the deal's `accessories` breakdown line. */
-    total: v.number(),
+    total: money('Total'),
   }),
   v.check(
     (s) => cents(s.total) === s.accessories.reduce((sum, a) => sum + cents(a.price), 0),

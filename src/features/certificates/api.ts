@@ -3,6 +3,7 @@
  * records the deal's name, preferences and numbers at that moment.
  */
 import * as v from 'valibot';
+import { boundedInteger, money, percent, signedMoney, termMonths } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
 import { DealPreferencesSchema, DealTypeSchema } from '../deal/api.ts';
 
@@ -24,14 +25,14 @@ export const CertificateSchema = v.object({
   paymentType: DealTypeSchema,
   expiresAt: v.string(),
   terms: v.object({
-    monthlyPayment: v.nullable(v.number()),
-    term: v.nullable(v.number()),
-    apr: v.nullable(v.number()),
-    downPayment: v.nullable(v.number()),
-    mileageAllowed: v.nullable(v.number()),
+    monthlyPayment: v.nullable(money('Monthly payment')),
+    term: v.nullable(termMonths()),
+    apr: v.nullable(percent('APR')),
+    downPayment: v.nullable(money('Down payment')),
+    mileageAllowed: v.nullable(boundedInteger('Mileage allowed', 0, 100_000)),
     lenderName: v.nullable(v.string()),
-    outTheDoor: v.number(),
-    cashPrice: v.number(),
+    outTheDoor: money('Out-the-door price'),
+    cashPrice: signedMoney('Cash price'),
   }),
 });
 export type Certificate = v.InferOutput<typeof CertificateSchema>;

@@ -41,6 +41,7 @@
  * - Money is in dollars with cents, as in the deal calls.
  */
 import * as v from 'valibot';
+import { modelYear } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
 import { StockTypeSchema } from '../../lib/page-context.ts';
 import { DealIdSchema, FinanceQuoteSchema, LeaseQuoteSchema, TaxLocationSchema } from '../deal/api.ts';
@@ -88,7 +89,7 @@ export const ContractSchema = v.object({
   vehicle: v.object({
     /** The vehicle's id: the next steps write to its dealer. */
     id: v.string(),
-    year: v.number(),
+    year: modelYear(),
     make: v.string(),
     model: v.string(),
     trim: v.string(),

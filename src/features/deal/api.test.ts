@@ -1,7 +1,47 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
-import { CashDealSchema, FinanceQuoteSchema, LeaseQuoteSchema } from './api.ts';
-import { cashDealFixture, financeQuote, leaseQuote } from './test-fixtures.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, configureHttp } from '../../lib/http.ts';
+import {
+  CashDealSchema,
+  DealSchema,
+  ExternalOfferRequestSchema,
+  FinanceQuoteSchema,
+  getDeal,
+  LeaseQuoteSchema,
+} from './api.ts';
+import { cashDealFixture, dealFixture, financeQuote, leaseQuote } from './test-fixtures.ts';
+
+// Issue 15 finding 3: huge numbers are bad data wherever they come from.
+describe('deal schemas bound every amount', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuse a deal with an amount of 1e308 or Infinity', () => {
+    const deal = dealFixture();
+    const huge = { ...deal, pricing: { ...deal.pricing, outTheDoor: 1e308 } };
+    expect(v.safeParse(DealSchema, huge).issues?.[0]?.message).toBe('Amount must be less than or equal to 10,000,000');
+    const offers = { ...deal.pricing, externalOffers: [{ type: 'LOYALTY', description: '', amount: Infinity }] };
+    expect(v.safeParse(DealSchema, { ...deal, pricing: offers }).success).toBe(false);
+  });
+
+  it('take program offers by type only (issue 15 finding 1)', () => {
+    const body = { providerType: 'AUTOMAKER_PROGRAM', lineItems: [{ type: 'LOYALTY', amount: 28000 }] };
+    expect(v.safeParse(ExternalOfferRequestSchema, body).issues?.[0]?.message).toBe(
+      'Choose program offers by type: the program sets their amounts',
+    );
+    expect(v.safeParse(ExternalOfferRequestSchema, { ...body, lineItems: [{ type: 'LOYALTY' }] }).success).toBe(true);
+  });
+
+  it('a deal answered with 1e999 (Infinity once parsed) is an invalid response, never shown', async () => {
+    const text = JSON.stringify(dealFixture()).replace(/"outTheDoor":[0-9.]+/, '"outTheDoor":1e999');
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
+    configureHttp({ apiBase: 'http://api.test', csrf: { header: 'X-CSRF-TOKEN', token: 't' } });
+    const error: unknown = await getDeal('d-1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('invalid-response');
+  });
+});
 
 // The schemas check the arithmetic of what the server sends: a payment that does not add up is
 // bad server data (the deal page's error state), never a figure shown to a shopper.

@@ -7,6 +7,7 @@
  * dollars where the spec says so and cents in the payment breakdown.
  */
 import * as v from 'valibot';
+import { bounded, boundedInteger, percent, signedMoney, termMonths } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
 import { VehicleSchema } from '../vehicle/api.ts';
 import { DealTypeSchema } from './deal-type.ts';
@@ -23,36 +24,95 @@ export type FinancierType = v.InferOutput<typeof FinancierTypeSchema>;
 export const CreditTierSchema = v.picklist(['worst', 'poor', 'fair', 'good', 'great', 'excellent']);
 export type CreditTier = v.InferOutput<typeof CreditTierSchema>;
 
-const Money = v.number();
+/** Any amount of a deal, bounded (issue 15): trade equity and a cash price can be negative. */
+const Money = signedMoney();
 /** Dollars with cents → whole cents, so the consistency checks compare exactly. */
 const cents = (n: number): number => Math.round(n * 100);
-const DownPayment = v.pipe(v.number(), v.minValue(0, 'Down payment must be 0 or more'), v.maxValue(500_000));
+const DownPayment = v.pipe(
+  v.number('Down payment must be a number'),
+  v.finite('Down payment must be a number'),
+  v.minValue(0, 'Down payment must be 0 or more'),
+  v.maxValue(500_000, 'Down payment must be less than or equal to 500,000'),
+);
 /** Seed 000 §5: minimum miles for a lease is 1,000. */
 export const LEASE_MIN_MILES = 1000;
 export const LEASE_DEFAULT_MILES = 12000;
 const Mileage = v.pipe(
-  v.number(),
+  v.number('Mileage must be a number'),
   v.integer('Mileage must be a whole number'),
   v.minValue(LEASE_MIN_MILES, 'Must be at least 1,000 miles'),
   v.maxValue(50_000, 'Mileage must be 50,000 miles or less'),
 );
 
+/** The most one program offer takes off a price (issue 15): an amount above it is bad data. */
+export const MAX_PROGRAM_OFFER = 50_000;
+const OfferAmount = bounded('Offer amount', 0, MAX_PROGRAM_OFFER);
+/** A program's offer code (seed 000 §4 "type"): LOYALTY, MILITARY, BONUS_CASH … */
+export const OfferTypeSchema = v.pipe(
+  v.string('Type is required'),
+  v.nonEmpty('Type is required'),
+  v.maxLength(40, 'Type must be less than or equal to 40 characters.'),
+);
+
+/**
+ * An applied program offer as the server priced it (issue 15 finding 1): the program's type,
+ * description and amount, copied from its offer table when the shopper chose it.
+ */
 export const ExternalOfferLineItemSchema = v.object({
   /** One item per type: adding an item of an existing type replaces it (seed 000 §4). */
-  type: v.pipe(v.string(), v.nonEmpty('Type is required'), v.maxLength(40)),
+  type: OfferTypeSchema,
   description: v.pipe(v.string(), v.maxLength(200)),
   /** Dollars off the price; items with no amount or ≤ 0 are dropped before saving (seed 000 §5). */
-  amount: v.nullable(v.number()),
+  amount: v.nullable(OfferAmount),
 });
 export type ExternalOfferLineItem = v.InferOutput<typeof ExternalOfferLineItemSchema>;
 
 /** Seed 000 §9: the external-offers provider is fixed to one automaker program. */
 export const EXTERNAL_OFFER_PROVIDER = 'AUTOMAKER_PROGRAM';
+/** GET /deals/{id}/external-offers: the offers applied to the deal. */
 export const ExternalOfferSchema = v.object({
   providerType: v.literal(EXTERNAL_OFFER_PROVIDER),
   lineItems: v.array(ExternalOfferLineItemSchema),
 });
 export type ExternalOffer = v.InferOutput<typeof ExternalOfferSchema>;
+
+/** One offer the deal's program has for its vehicle today: what the shopper may choose. */
+export const ProgramOfferSchema = v.object({
+  type: OfferTypeSchema,
+  description: v.pipe(v.string(), v.maxLength(200)),
+  amount: v.pipe(OfferAmount, v.minValue(0.01, 'Offer amount must be greater than 0')),
+  /** The last day the program honours it (YYYY-MM-DD, the dealer's day). */
+  endsOn: v.pipe(v.string(), v.isoDate()),
+});
+export type ProgramOffer = v.InferOutput<typeof ProgramOfferSchema>;
+
+/**
+ * GET /deals/{id}/external-offers/available (ours, issue 15): the program offers of the deal's
+ * campaign that apply to its vehicle (make, model, year, stock type) on the dealer's today. A deal
+ * outside any program has none (`programId` null).
+ */
+export const AvailableOffersSchema = v.object({
+  providerType: v.literal(EXTERNAL_OFFER_PROVIDER),
+  programId: v.nullable(v.string()),
+  offers: v.array(ProgramOfferSchema),
+});
+export type AvailableOffers = v.InferOutput<typeof AvailableOffersSchema>;
+
+export const OFFER_BY_TYPE_ONLY = 'Choose program offers by type: the program sets their amounts';
+export const MAX_CHOSEN_OFFERS = 20;
+/**
+ * POST /deals/{id}/external-offers (seed 000 §7: providerType, lineItems). Program offers are the
+ * server's: each line item names only the type of an offer the available list has; the server
+ * fills in its description and amount, so an item with an amount (or anything else) is a 400.
+ */
+export const ExternalOfferRequestSchema = v.object({
+  providerType: v.literal(EXTERNAL_OFFER_PROVIDER),
+  lineItems: v.pipe(
+    v.array(v.strictObject({ type: OfferTypeSchema }, OFFER_BY_TYPE_ONLY)),
+    v.maxLength(MAX_CHOSEN_OFFERS, `Choose at most ${String(MAX_CHOSEN_OFFERS)} offers`),
+  ),
+});
+export type ExternalOfferRequest = v.InferOutput<typeof ExternalOfferRequestSchema>;
 
 export const FinancierSchema = v.object({
   lenderNumber: v.string(),
@@ -101,6 +161,8 @@ const paymentsCents = (q: { monthlyPayment: number; finalPayment: number; term: 
   cents(q.monthlyPayment) * (q.term - 1) + cents(q.finalPayment);
 
 const Term = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(96));
+/** Yearly miles a lease quote allows. */
+const LeaseMiles = boundedInteger('Mileage allowed', 0, 100_000);
 
 /**
  * A finance quote as a Truth-in-Lending disclosure: every line adds up to the cent, or the app
@@ -112,7 +174,7 @@ export const FinanceQuoteSchema = v.pipe(
     lease: v.literal(false),
     financier: FinancierSchema,
     term: Term,
-    apr: v.number(),
+    apr: percent('APR'),
     downPayment: Money,
     /** The lender's minimum for this deal; the quote's downPayment is never below it. */
     minimumDownPayment: Money,
@@ -151,11 +213,11 @@ export const LeaseQuoteSchema = v.pipe(
     financier: FinancierSchema,
     term: Term,
     /** Yearly miles allowed. */
-    mileageAllowed: v.number(),
-    moneyFactor: v.number(),
+    mileageAllowed: LeaseMiles,
+    moneyFactor: bounded('Money factor', 0, 1),
     /** The money factor's APR equivalent (money factor × 2400). */
-    apr: v.number(),
-    residualPercent: v.number(),
+    apr: percent('APR'),
+    residualPercent: percent('Residual'),
     residualValue: Money,
     downPayment: Money,
     minimumDownPayment: Money,
@@ -244,11 +306,11 @@ export type CashDeal = v.InferOutput<typeof CashDealSchema>;
 /** The quote a deal is on (seed 000 §3 Deal.quote). Null while the deal is a cash deal. */
 export const DealQuoteSchema = v.object({
   quoteId: v.string(),
-  term: v.number(),
+  term: termMonths(),
   lenderNumber: v.string(),
   downPayment: Money,
   lease: v.boolean(),
-  mileageAllowed: v.nullable(v.number()),
+  mileageAllowed: v.nullable(LeaseMiles),
   monthlyPayment: Money,
   financier: FinancierSchema,
 });
@@ -258,12 +320,12 @@ export const FinancePreferencesSchema = v.object({
   financierType: FinancierTypeSchema,
   captiveFinancier: v.nullable(v.string()),
   downPayment: v.nullable(DownPayment),
-  term: v.nullable(v.number()),
+  term: v.nullable(termMonths()),
   externalOffers: v.array(ExternalOfferLineItemSchema),
 });
 export const LeasePreferencesSchema = v.object({
   downPayment: v.nullable(DownPayment),
-  term: v.nullable(v.number()),
+  term: v.nullable(termMonths()),
   mileage: v.nullable(Mileage),
   externalOffers: v.array(ExternalOfferLineItemSchema),
 });
@@ -319,11 +381,11 @@ export const DealSchema = v.object({
   features: v.object({ contractingEnabled: v.boolean(), financeAppEnabled: v.boolean() }),
   /** Terms offered for this vehicle, so the app can offer exactly those. */
   offerDetails: v.object({
-    financeTerms: v.array(v.number()),
-    leaseTerms: v.array(v.number()),
+    financeTerms: v.array(termMonths()),
+    leaseTerms: v.array(termMonths()),
     leaseEnabled: v.boolean(),
     creditTier: CreditTierSchema,
-    creditScore: v.number(),
+    creditScore: boundedInteger('Credit score', 0, 900),
     /**
      * Where the tier comes from (issue 12): a valid soft pull, the shopper's self-selected tier, the
      * account's score on file, or seed 000 §9's default score 300.
@@ -412,7 +474,11 @@ export const updateDeal = (id: string, body: UpdateDealRequest) =>
   http.post(`/deals/${enc(id)}/update`, DealSchema, body);
 export const getExternalOffers = (id: string, signal?: AbortSignal) =>
   http.get(`/deals/${enc(id)}/external-offers`, ExternalOfferSchema, opts(signal));
-export const postExternalOffers = (id: string, body: ExternalOffer) =>
+/** The program offers the shopper may choose for this deal (issue 15): amounts are the program's. */
+export const getAvailableOffers = (id: string, signal?: AbortSignal) =>
+  http.get(`/deals/${enc(id)}/external-offers/available`, AvailableOffersSchema, opts(signal));
+/** Applies the chosen offers by type; the server prices them from the program's table. */
+export const postExternalOffers = (id: string, body: ExternalOfferRequest) =>
   http.post(`/deals/${enc(id)}/external-offers`, DealSchema, body);
 /** PUT /deals/{id}/tax-location (ours): the shopper's ZIP for taxes (issue 12 journey 4). */
 export const putTaxLocation = (id: string, zip: string | null) =>

@@ -32,6 +32,7 @@ const fakes = vi.hoisted(() => ({
   postCashDeal: vi.fn(),
   updateDeal: vi.fn(),
   postExternalOffers: vi.fn(),
+  getAvailableOffers: vi.fn(),
 }));
 vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), ...fakes }));
 // The protection section's calls (issue 13 journey 1): a dealer without products, an empty jacket.
@@ -88,6 +89,14 @@ function serve(
   fakes.postCashDeal.mockResolvedValue(cashDealFixture());
   protection.getDealerProtectionProducts.mockRejectedValue(new ApiError('No products', 'http', 404));
   protection.getDealJacket.mockResolvedValue({ dealId: 'd-1', insuranceWarranties: [] });
+  fakes.getAvailableOffers.mockResolvedValue({
+    providerType: 'AUTOMAKER_PROGRAM',
+    programId: 'P-2025',
+    offers: [
+      { type: 'LOYALTY', description: 'Owner loyalty cash', amount: 1000, endsOn: '2027-09-30' },
+      { type: 'MILITARY', description: 'Military appreciation', amount: 750, endsOn: '2027-01-04' },
+    ],
+  });
 }
 
 beforeEach(() => serve());
@@ -138,6 +147,17 @@ describe('DealPage tabs', () => {
     fakes.getFinanceQuotes.mockRejectedValueOnce(new Error('network'));
     renderDeal();
     const alert = await screen.findByRole('alert');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByText('$509.37/mo');
+  });
+});
+
+describe('DealPage bad server data (issue 15 finding 3)', () => {
+  it('shows the error state with a retry, not a crash, for a deal whose amounts are out of bounds', async () => {
+    fakes.getDeal.mockRejectedValueOnce(new ApiError('Amount must be a finite number', 'invalid-response', 200));
+    renderDeal();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Sorry, there was an unexpected error');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByText('$509.37/mo');
   });
@@ -353,15 +373,39 @@ describe('DealPage external offers', () => {
     expect(await screen.findByRole('heading', { name: 'Program offers' })).toBeTruthy();
   });
 
-  it('adds an offer and compares it with the saved deal', async () => {
+  it("lists the program's offers with their amounts, and compares a chosen one with the saved deal", async () => {
     renderDeal({ programId: 'P-2025' });
-    await screen.findByRole('heading', { name: 'Program offers' });
-    fireEvent.change(screen.getByLabelText('Offer type'), { target: { value: 'MILITARY' } });
-    fireEvent.input(screen.getByLabelText('Amount'), { target: { value: '$750' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add or replace offer' }));
-    expect(screen.getByRole('button', { name: 'Remove Military' })).toBeTruthy();
+    const military = await screen.findByRole('checkbox', { name: /Military/ });
+    const group = screen.getByRole('group', { name: 'Offers for this vehicle' });
+    expect(within(group).getByText('$750')).toBeTruthy();
+    expect(within(group).getByText('Ends 01/04/2027')).toBeTruthy();
+    // No field lets the shopper type an amount: the program sets them (issue 15).
+    expect(screen.queryByLabelText('Amount')).toBeNull();
+    fireEvent.click(military);
+    expect((military as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Added: Military')).toBeTruthy();
     expect(screen.getByText('Your price would be $750 lower.')).toBeTruthy();
+    fakes.postExternalOffers.mockResolvedValue(financeDeal);
+    fireEvent.click(screen.getByRole('button', { name: 'Save offers' }));
+    await waitFor(() =>
+      expect(fakes.postExternalOffers).toHaveBeenCalledWith('d-1', {
+        providerType: 'AUTOMAKER_PROGRAM',
+        lineItems: [{ type: 'MILITARY' }],
+      }),
+    );
+  });
+
+  it('says when the program has no offers for the vehicle, and lets a failed load be tried again', async () => {
+    fakes.getAvailableOffers.mockRejectedValueOnce(new ApiError('Boom', 'http', 500));
+    renderDeal({ programId: 'P-2025' });
+    expect(await screen.findByText('We could not load the program’s offers.')).toBeTruthy();
+    fakes.getAvailableOffers.mockResolvedValueOnce({
+      providerType: 'AUTOMAKER_PROGRAM',
+      programId: 'P-2025',
+      offers: [],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Load the offers again' }));
+    expect(await screen.findByText('The program has no offers for this vehicle right now.')).toBeTruthy();
   });
 });
 

@@ -1,15 +1,17 @@
 /**
  * The automaker program's offers (seed 000 §4 "External-offer line items", §5, §9): one line item
- * per type, added, replaced or removed by type, saved with empty items dropped, compared with the
- * saved deal. Shown only when the campaign has a programId.
+ * per type, added or removed by type, saved with empty items dropped, compared with the saved deal.
+ * Shown only when the campaign has a programId. The shopper chooses among the offers the program
+ * has for this vehicle; their amounts are the program's, set by the server (issue 15 finding 1).
  */
 import '../../lib/i18n/parts/deal.ts';
-import { useId, useState } from 'react';
-import { formatMoney } from '../../lib/format.ts';
+import { useEffect, useId, useState } from 'react';
+import { formatDate, formatMoney } from '../../lib/format.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { errorMessages } from '../../lib/remote-data.ts';
+import type { ExternalOfferLineItem } from './api.ts';
 import type { DealModel } from './model.ts';
-import { parseAmount, type OfferComparison } from './rules.ts';
+import type { OfferComparison } from './rules.ts';
 
 /** The program's offer types, in the order the select lists them. */
 export const PROGRAM_OFFER_TYPES = [
@@ -38,28 +40,13 @@ export function offerTypeName(type: string): string {
 
 export function ExternalOffers({ model }: { model: DealModel }) {
   const headingId = useId();
-  const ids = { type: useId(), description: useId(), amount: useId() };
-  const [type, setType] = useState<ProgramOfferType>(PROGRAM_OFFER_TYPES[0]);
-  const [description, setDescription] = useState('');
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState(false);
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: true } | { ok: false; messages: string[] } | null>(null);
-  const items = model.offers.value;
+  const chosen = model.offers.value;
 
-  function onAdd(event: Event) {
-    event.preventDefault();
-    const parsed = parseAmount(amount);
-    if (parsed !== null && Number.isNaN(parsed)) {
-      setAmountError(true);
-      return;
-    }
-    setAmountError(false);
-    setResult(null);
-    model.addOffer({ type, description: description.trim(), amount: parsed });
-    setDescription('');
-    setAmount('');
-  }
+  useEffect(() => {
+    if (model.availableOffers.state.value.status === 'idle') void model.loadAvailableOffers();
+  }, [model]);
 
   async function onSave() {
     setSaving(true);
@@ -78,85 +65,7 @@ export function ExternalOffers({ model }: { model: DealModel }) {
     <section class="card offers" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('deal.offers.heading')}</h2>
       <p class="muted">{t('deal.offers.lead')}</p>
-      <form class="offers__form" noValidate onSubmit={onAdd}>
-        <div class="field">
-          <label class="field__label" for={ids.type}>
-            {t('deal.offers.type')}
-          </label>
-          <select
-            id={ids.type}
-            class="field__input"
-            value={type}
-            onInput={(event) => setType(event.currentTarget.value as ProgramOfferType)}
-          >
-            {PROGRAM_OFFER_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(OFFER_TYPE_NAMES[value])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div class="field">
-          <label class="field__label" for={ids.description}>
-            {t('deal.offers.description')}
-          </label>
-          <input
-            id={ids.description}
-            class="field__input"
-            maxLength={200}
-            value={description}
-            onInput={(event) => setDescription(event.currentTarget.value)}
-          />
-        </div>
-        <div class="field">
-          <label class="field__label" for={ids.amount}>
-            {t('deal.offers.amount')}
-          </label>
-          <input
-            id={ids.amount}
-            class="field__input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            aria-invalid={amountError ? 'true' : 'false'}
-            {...(amountError ? { 'aria-describedby': `${ids.amount}-error` } : {})}
-            onInput={(event) => setAmount(event.currentTarget.value)}
-          />
-          {amountError && (
-            <p id={`${ids.amount}-error`} class="field__error">
-              {t('deal.offers.amountInvalid')}
-            </p>
-          )}
-        </div>
-        <button type="submit" class="button button--secondary offers__add">
-          {t('deal.offers.add')}
-        </button>
-      </form>
-
-      <h3 class="offers__list-heading">{t('deal.offers.list')}</h3>
-      {items.length === 0 ? (
-        <p class="muted">{t('deal.offers.empty')}</p>
-      ) : (
-        <ul class="offers__list">
-          {items.map((item) => (
-            <li key={item.type} class="offers__item">
-              <span class="offers__name">{offerTypeName(item.type)}</span>
-              {item.description && <span class="muted">{item.description}</span>}
-              <span class="offers__amount">
-                {item.amount !== null && item.amount > 0 ? formatMoney(item.amount) : t('deal.offers.noAmount')}
-              </span>
-              <button
-                type="button"
-                class="button button--link"
-                onClick={() => model.removeOffer(item.type)}
-                aria-label={t('deal.offers.remove', { type: offerTypeName(item.type) })}
-              >
-                {t('deal.offers.removeShort')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AvailableOfferList model={model} chosen={chosen} />
 
       <Comparison comparison={model.offerComparison.value} />
 
@@ -172,6 +81,61 @@ export function ExternalOffers({ model }: { model: DealModel }) {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The program's offers for this vehicle as checkboxes, with the program's amounts (issue 15): the
+ * shopper chooses, never prices. An applied offer the program no longer lists stays, so it can be removed.
+ */
+function AvailableOfferList({ model, chosen }: { model: DealModel; chosen: readonly ExternalOfferLineItem[] }) {
+  const state = model.availableOffers.state.value;
+  if (state.status === 'idle' || state.status === 'loading') return <p class="muted">{t('deal.offers.loading')}</p>;
+  if (state.status === 'error') {
+    return (
+      <div class="error-state" role="alert">
+        <p>{t('deal.offers.loadFailed')}</p>
+        <button type="button" class="button button--secondary" onClick={() => void model.loadAvailableOffers()}>
+          {t('deal.offers.retry')}
+        </button>
+      </div>
+    );
+  }
+  const listed = new Set(state.data.offers.map((o) => o.type));
+  const rows: { offer: ExternalOfferLineItem; endsOn: string | null }[] = [
+    ...state.data.offers.map((offer) => ({ offer, endsOn: offer.endsOn })),
+    ...chosen.filter((item) => !listed.has(item.type)).map((offer) => ({ offer, endsOn: null })),
+  ];
+  if (rows.length === 0) return <p class="muted">{t('deal.offers.none')}</p>;
+  const isChosen = (type: string) => chosen.some((item) => item.type === type);
+  return (
+    <fieldset class="offers__choices">
+      <legend class="offers__list-heading">{t('deal.offers.available')}</legend>
+      <ul class="offers__list">
+        {rows.map(({ offer, endsOn }) => (
+          <li key={offer.type} class="offers__item">
+            <label class="field__check offers__check">
+              <input
+                type="checkbox"
+                checked={isChosen(offer.type)}
+                onChange={(event) => {
+                  const { type, description, amount } = offer;
+                  model.chooseOffer({ type, description, amount: amount ?? 0 }, event.currentTarget.checked);
+                }}
+              />
+              <span>
+                <span class="offers__name">{offerTypeName(offer.type)}</span>{' '}
+                <span class="offers__amount">{formatMoney(offer.amount ?? 0)}</span>
+                {offer.description && <span class="offers__description muted">{offer.description}</span>}
+                <span class="offers__ends muted">
+                  {endsOn ? t('deal.offers.ends', { date: formatDate(endsOn) }) : t('deal.offers.ended')}
+                </span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }
 

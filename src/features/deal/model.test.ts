@@ -19,6 +19,7 @@ vi.mock('./api.ts', async (importOriginal) => {
     postCashDeal: vi.fn(),
     updateDeal: vi.fn(),
     postExternalOffers: vi.fn(),
+    getAvailableOffers: vi.fn(),
   };
 });
 vi.mock('../../lib/http.ts', async (importOriginal) => ({
@@ -503,12 +504,35 @@ describe('external offers', () => {
       dealFixture({ saved: true, pricing: { ...base.pricing, externalOffers: kept } }),
     );
     await model.saveOffers();
-    expect(m.postExternalOffers).toHaveBeenCalledWith('d-1', { providerType: 'AUTOMAKER_PROGRAM', lineItems: kept });
+    // By type only: the program's table prices them (issue 15).
+    expect(m.postExternalOffers).toHaveBeenCalledWith('d-1', {
+      providerType: 'AUTOMAKER_PROGRAM',
+      lineItems: [{ type: 'LOYALTY' }],
+    });
     expect(model.offers.value).toEqual(kept);
     expect(model.offerComparison.value.priceDifference).toBe(0);
     // New prices: the quotes are fetched again.
     await settle();
     expect(m.getFinanceQuotes).toHaveBeenCalledTimes(2);
+  });
+
+  it("lists the program's offers and chooses one at the program's amount", async () => {
+    serve({ deal: dealFixture({ saved: true }) });
+    m.getAvailableOffers.mockResolvedValue({
+      providerType: 'AUTOMAKER_PROGRAM',
+      programId: 'P-2025',
+      offers: [{ type: 'MILITARY', description: 'Military appreciation', amount: 500, endsOn: '2027-09-30' }],
+    });
+    model = createDealModel('d-1');
+    await model.load();
+    const available = await model.loadAvailableOffers();
+    const offer = available?.offers[0];
+    if (!offer) throw new Error('no offer');
+    model.chooseOffer(offer, true);
+    expect(model.offers.value).toEqual([{ type: 'MILITARY', description: 'Military appreciation', amount: 500 }]);
+    expect(model.offerComparison.value).toMatchObject({ priceDifference: -500, label: 'lower' });
+    model.chooseOffer(offer, false);
+    expect(model.offers.value).toEqual([]);
   });
 
   it('a failed save marks the deal unsaved and dirty and rethrows', async () => {

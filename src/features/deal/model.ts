@@ -24,6 +24,7 @@ import { refreshSavedDealCount } from '../garage/index.ts';
 import {
   EXTERNAL_OFFER_PROVIDER,
   LEASE_DEFAULT_MILES,
+  getAvailableOffers,
   getCashDeal,
   getDeal,
   getDealVehicle,
@@ -35,6 +36,7 @@ import {
   postFinanceQuotes,
   postLeaseQuotes,
   updateDeal,
+  type AvailableOffers,
   type CashDeal,
   type Deal,
   type DealPreferences,
@@ -43,6 +45,7 @@ import {
   type ExternalOfferLineItem,
   type FinanceQuote,
   type LeaseQuote,
+  type ProgramOffer,
   type Quote,
   type UpdateDealRequest,
 } from './api.ts';
@@ -117,6 +120,8 @@ export function createDealModel(dealId: string) {
   const financeQuotes = createRemote<FinanceQuote[]>();
   const leaseQuotes = createRemote<LeaseQuote[]>();
   const cashDeal = createRemote<CashDeal>();
+  /** The program offers the shopper may choose (issue 15): loaded by the offers section. */
+  const availableOffers = createRemote<AvailableOffers>();
 
   const dealType = signal<DealType>('CASH');
   const selectedQuoteId = perType<string | null>(null);
@@ -516,6 +521,17 @@ export function createDealModel(dealId: string) {
 
   // --- External offers (seed 000 §4 "External-offer line items", §5, §8) ---------------------
 
+  /** Loads the offers the deal's program has for its vehicle; the amounts shown are the program's. */
+  function loadAvailableOffers(): Promise<AvailableOffers | undefined> {
+    return availableOffers.run((s) => getAvailableOffers(dealId, s));
+  }
+
+  /** Chooses (or drops) one of the program's offers, at the program's description and amount. */
+  function chooseOffer(offer: Pick<ProgramOffer, 'type' | 'description' | 'amount'>, chosen: boolean): void {
+    if (chosen) addOffer({ type: offer.type, description: offer.description, amount: offer.amount });
+    else removeOffer(offer.type);
+  }
+
   function addOffer(item: ExternalOfferLineItem): void {
     batch(() => {
       offers.value = upsertLineItem(offers.value, item);
@@ -530,9 +546,12 @@ export function createDealModel(dealId: string) {
     });
   }
 
-  /** Saves the line items (empty ones dropped); new prices mean new quotes. Failure rethrows. */
+  /**
+   * Saves the chosen offers (empty ones dropped) by type only: the server prices them from the
+   * program's table (issue 15). New prices mean new quotes. Failure rethrows.
+   */
   async function saveOffers(): Promise<Deal> {
-    const lineItems = dropEmptyLineItems(offers.value);
+    const lineItems = dropEmptyLineItems(offers.value).map(({ type }) => ({ type }));
     try {
       const updated = await postExternalOffers(dealId, { providerType: EXTERNAL_OFFER_PROVIDER, lineItems });
       batch(() => {
@@ -624,7 +643,7 @@ export function createDealModel(dealId: string) {
 
   function dispose(): void {
     stopAutoCash();
-    for (const remote of [deal, vehicle, financeQuotes, leaseQuotes, cashDeal]) remote.reset();
+    for (const remote of [deal, vehicle, financeQuotes, leaseQuotes, cashDeal, availableOffers]) remote.reset();
   }
 
   return {
@@ -635,6 +654,7 @@ export function createDealModel(dealId: string) {
     financeQuotes,
     leaseQuotes,
     cashDeal,
+    availableOffers,
     // state
     dealType,
     tabs,
@@ -677,6 +697,8 @@ export function createDealModel(dealId: string) {
     dismissDownPaymentChange,
     markDirty,
     save,
+    loadAvailableOffers,
+    chooseOffer,
     addOffer,
     removeOffer,
     saveOffers,

@@ -1,19 +1,20 @@
 /** Garage calls: the saved-deal count (seed 000 §7) and the lists the garage page shows (ours). */
 import * as v from 'valibot';
+import { count, money, signedMoney, termMonths } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
 import { DealTypeSchema } from '../deal/deal-type.ts';
 import { VehicleSummarySchema } from '../vehicle/api.ts';
 
-export const DealCountSchema = v.object({ count: v.number() });
+export const DealCountSchema = v.object({ count: count() });
 
 export const SavedDealSchema = v.object({
   dealId: v.string(),
   dealName: v.string(),
   dealType: DealTypeSchema,
   /** Null for a cash deal. */
-  monthlyPayment: v.nullable(v.number()),
-  term: v.nullable(v.number()),
-  cashPrice: v.number(),
+  monthlyPayment: v.nullable(money('Monthly payment')),
+  term: v.nullable(termMonths()),
+  cashPrice: signedMoney('Cash price'),
   updatedAt: v.string(),
   vehicle: VehicleSummarySchema,
 });

@@ -5,6 +5,7 @@
  * Sort values: a field name sorts ascending, a leading '-' descending.
  */
 import * as v from 'valibot';
+import { count } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
 import { StockTypeSchema } from '../../lib/page-context.ts';
 import { FuelTypeSchema, VehicleSummarySchema } from '../vehicle/api.ts';
@@ -45,13 +46,13 @@ export const SearchQuerySchema = v.object({
 });
 export type SearchQueryInput = v.InferInput<typeof SearchQuerySchema>;
 
-const FacetSchema = v.array(v.object({ value: v.string(), count: v.number() }));
+const FacetSchema = v.array(v.object({ value: v.string(), count: count() }));
 export const SearchResultSchema = v.object({
   items: v.array(VehicleSummarySchema),
-  page: v.number(),
-  pageSize: v.number(),
-  total: v.number(),
-  totalPages: v.number(),
+  page: count('Page'),
+  pageSize: count('Page size'),
+  total: count('Total'),
+  totalPages: count('Pages'),
   facets: v.object({ makes: FacetSchema, fuelTypes: FacetSchema }),
 });
 export type SearchResult = v.InferOutput<typeof SearchResultSchema>;

@@ -65,7 +65,7 @@ export type ContactOption = v.InferOutput<typeof ContactOptionSchema>;
 export const ContactInfoSchema = v.object({ methods: v.array(ContactOptionSchema) });
 export type ContactInfo = v.InferOutput<typeof ContactInfoSchema>;
 
-const Seconds = v.pipe(v.number(), v.integer(), v.minValue(0));
+const Seconds = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(31_536_000));
 
 /** The subject's current code, as far as the shopper may know it (never the code itself). */
 export const MfaCodeStateSchema = v.object({

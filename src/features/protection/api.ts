@@ -40,6 +40,7 @@
  * - Money is in dollars with cents, as in the deal calls.
  */
 import * as v from 'valibot';
+import { boundedInteger, MAX_MILES, money } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
 import { CashDealSchema, DealIdSchema, FinanceQuoteSchema, LeaseQuoteSchema, type Quote } from '../deal/api.ts';
 
@@ -74,14 +75,14 @@ export const ProtectionProductSchema = v.object({
   name: v.string(),
   description: v.string(),
   /** What the product adds to the deal (amount financed, gross cap cost, cash price). */
-  price: v.number(),
+  price: money('Price'),
   /** Plans only: the plan's coverage (null for a dealer product). */
   coverage: v.nullable(
     v.object({
-      pricePerMonth: v.number(),
-      termMonths: v.number(),
+      pricePerMonth: money('Price per month'),
+      termMonths: boundedInteger('Term', 1, 240),
       /** Miles covered; null is unlimited. */
-      mileageLimit: v.nullable(v.number()),
+      mileageLimit: v.nullable(boundedInteger('Mileage limit', 0, MAX_MILES)),
     }),
   ),
   /** Always true: no product is required (issue 13 journey 1). */
@@ -119,7 +120,7 @@ export const CustomerAndDealDataSchema = v.object({
   /** Seed 000 §4: true when the jacket's insuranceWarranties is non-empty. */
   protectionProductsSelected: v.boolean(),
   /** The jacket's total (each product once). */
-  protectionTotal: v.number(),
+  protectionTotal: money('Protection total'),
   cash: CashDealSchema,
   /** The deal's latest finance quote set re-priced with the jacket; null when it has none yet. */
   finance: v.nullable(v.object({ quotes: v.array(FinanceQuoteSchema) })),

@@ -4,19 +4,20 @@
  * its requests and types its responses with these schemas.
  */
 import * as v from 'valibot';
+import { money, signedMoney } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
 import type { PayoffUpdatedInfo } from './rules.ts';
 
 export const PayoffUpdatedInfoSchema = v.object({
   vehicleName: v.string(),
   vin: v.string(),
-  oldTradeOffer: v.number(),
-  oldPayoff: v.number(),
-  oldNetOffer: v.number(),
-  newTradeOffer: v.number(),
-  newPayoff: v.number(),
-  newNetOffer: v.number(),
-  difference: v.number(),
+  oldTradeOffer: money('Trade offer'),
+  oldPayoff: money('Payoff'),
+  oldNetOffer: signedMoney('Net offer'),
+  newTradeOffer: money('Trade offer'),
+  newPayoff: money('Payoff'),
+  newNetOffer: signedMoney('Net offer'),
+  difference: signedMoney('Difference'),
 });
 
 /** `GET /api/trade/payoff-updated`: null when the trade value has not changed. */

@@ -30,6 +30,7 @@
  * - Calls on the current trade (sell-indicator, payoff, reappraise) answer 404 NO_TRADE without one.
  */
 import * as v from 'valibot';
+import { modelYear, money, signedMoney } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
 
 export const OFFER_VALID_DAYS = 7;
@@ -72,7 +73,7 @@ export const StateCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Choose 
  */
 export const VinDecodeSchema = v.object({
   vin: v.string(),
-  year: v.pipe(v.number(), v.integer()),
+  year: modelYear(),
   make: v.string(),
   model: v.nullable(v.string()),
   models: v.array(v.string()),
@@ -143,11 +144,11 @@ export type TradeAnswers = v.InferOutput<typeof TradeAnswersSchema>;
 
 /** How the offer was reached, in whole dollars; offer = baseValue + the four adjustments (floored at the engine's minimum). */
 export const AppraisalBreakdownSchema = v.object({
-  baseValue: v.number(),
-  mileageAdjustment: v.number(),
-  conditionAdjustment: v.number(),
-  historyAdjustment: v.number(),
-  featuresAdjustment: v.number(),
+  baseValue: money('Base value'),
+  mileageAdjustment: signedMoney('Mileage adjustment'),
+  conditionAdjustment: signedMoney('Condition adjustment'),
+  historyAdjustment: signedMoney('History adjustment'),
+  featuresAdjustment: signedMoney('Features adjustment'),
 });
 export type AppraisalBreakdown = v.InferOutput<typeof AppraisalBreakdownSchema>;
 
@@ -159,7 +160,7 @@ export const AppraisalSchema = v.variant('status', [
     status: v.literal('OFFER'),
     appraisalId: v.string(),
     vehicleName: v.string(),
-    offer: v.number(),
+    offer: money('Offer'),
     breakdown: AppraisalBreakdownSchema,
     expiresAt: v.string(),
   }),
@@ -188,16 +189,16 @@ export const TradeSchema = v.object({
   vin: v.string(),
   vehicleName: v.string(),
   answers: TradeAnswersSchema,
-  offer: v.number(),
+  offer: money('Offer'),
   breakdown: AppraisalBreakdownSchema,
   expiresAt: v.string(),
   /** True once `expiresAt` has passed (quote expired). */
   expired: v.boolean(),
   indicator: v.picklist(INDICATORS),
   lender: v.nullable(v.string()),
-  payoff: v.number(),
+  payoff: money('Payoff'),
   /** offer − payoff; negative equity when below zero (issue 11 journey 3). */
-  netCashOffer: v.number(),
+  netCashOffer: signedMoney('Net cash offer'),
 });
 export type Trade = v.InferOutput<typeof TradeSchema>;
 

@@ -3,6 +3,7 @@
  * types its responses with these same schemas.
  */
 import * as v from 'valibot';
+import { bounded, boundedInteger, MAX_MILES, modelYear, money, signedMoney } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
 import { StockTypeSchema } from '../../lib/page-context.ts';
 
@@ -28,7 +29,7 @@ export const VehicleSchema = v.object({
   vin: v.pipe(v.string(), v.length(17)),
   stockNumber: v.string(),
   stockType: StockTypeSchema,
-  year: v.number(),
+  year: modelYear(),
   make: v.string(),
   model: v.string(),
   trim: v.string(),
@@ -39,16 +40,16 @@ export const VehicleSchema = v.object({
   engine: v.string(),
   transmission: v.string(),
   drivetrain: v.string(),
-  mpgCity: v.nullable(v.number()),
-  mpgHighway: v.nullable(v.number()),
+  mpgCity: v.nullable(bounded('MPG', 0, 1000)),
+  mpgHighway: v.nullable(bounded('MPG', 0, 1000)),
   /** Electric range in miles, for EVs. */
-  rangeMiles: v.nullable(v.number()),
-  mileage: v.nullable(v.number()),
-  msrp: v.number(),
-  salePrice: v.number(),
+  rangeMiles: v.nullable(bounded('Range', 0, 5000)),
+  mileage: v.nullable(bounded('Mileage', 0, MAX_MILES)),
+  msrp: money('MSRP'),
+  salePrice: money('Sale price'),
   dealerId: v.string(),
-  styleId: v.number(),
-  modelId: v.number(),
+  styleId: boundedInteger('Style id', 0, 999_999_999),
+  modelId: boundedInteger('Model id', 0, 999_999_999),
   options: v.object({ leaseEnabled: v.boolean() }),
   features: v.array(v.string()),
   /** ISO date the vehicle reached the lot; null while in transit. */
@@ -69,7 +70,7 @@ export const VehicleBannerSchema = v.object({
   imageUrl: v.nullable(v.string()),
   stockImageUrl: v.nullable(v.string()),
   bodyStyle: v.optional(BodyStyleSchema, 'sedan'),
-  year: v.number(),
+  year: modelYear(),
   make: v.string(),
   model: v.string(),
   trim: v.string(),
@@ -89,7 +90,7 @@ export function getVehicleBanner(id: string, signal?: AbortSignal): Promise<Vehi
 /** A vehicle as listed (search results, garage). */
 export const VehicleSummarySchema = v.object({
   id: v.string(),
-  year: v.number(),
+  year: modelYear(),
   make: v.string(),
   model: v.string(),
   trim: v.string(),
@@ -97,11 +98,11 @@ export const VehicleSummarySchema = v.object({
   bodyStyle: BodyStyleSchema,
   fuelType: FuelTypeSchema,
   exteriorColor: v.string(),
-  mileage: v.nullable(v.number()),
-  msrp: v.number(),
-  salePrice: v.number(),
+  mileage: v.nullable(bounded('Mileage', 0, MAX_MILES)),
+  msrp: money('MSRP'),
+  salePrice: money('Sale price'),
   /** Sale price minus manufacturer rebates: what listings sort by. */
-  priceWithRebates: v.number(),
+  priceWithRebates: signedMoney('Price with rebates'),
   imageUrl: v.nullable(v.string()),
   stockImageUrl: v.nullable(v.string()),
   inTransit: v.boolean(),
@@ -111,10 +112,10 @@ export type VehicleSummary = v.InferOutput<typeof VehicleSummarySchema>;
 
 /** GET /vehicles/{id}/saleprice */
 export const SalePriceSchema = v.object({
-  msrp: v.number(),
-  salePrice: v.number(),
-  rebates: v.number(),
-  priceWithRebates: v.number(),
+  msrp: money('MSRP'),
+  salePrice: money('Sale price'),
+  rebates: money('Rebates'),
+  priceWithRebates: signedMoney('Price with rebates'),
 });
 export type SalePrice = v.InferOutput<typeof SalePriceSchema>;
 

@@ -43,6 +43,7 @@
  * - A message to the dealer always needs an email; a phone when the shopper wants a call or a text.
  */
 import * as v from 'valibot';
+import { bounded, boundedInteger, modelYear } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
 import { DealerSchema, StockTypeSchema } from '../../lib/page-context.ts';
 import { ADDRESS_LINE_MAX, CITY_MAX } from '../address/api.ts';
@@ -118,7 +119,7 @@ export type VisitDealer = v.InferOutput<typeof VisitDealerSchema>;
 
 export const VisitVehicleSchema = v.object({
   id: v.string(),
-  year: v.number(),
+  year: modelYear(),
   make: v.string(),
   model: v.string(),
   trim: v.string(),
@@ -144,7 +145,7 @@ export const DriveAtHomeProgramSchema = v.object({
   dealerId: v.string(),
   inProgram: v.boolean(),
   /** The delivery area's radius in miles; null when the dealer is not in the program. */
-  deliveryRadiusMiles: v.nullable(v.number()),
+  deliveryRadiusMiles: v.nullable(bounded('Delivery radius', 0, 1000)),
 });
 export type DriveAtHomeProgram = v.InferOutput<typeof DriveAtHomeProgramSchema>;
 
@@ -201,7 +202,7 @@ export const VisitSlotsSchema = v.object({
   vehicleId: v.string(),
   dealerId: v.string(),
   timeZone: v.string(),
-  durationMinutes: v.number(),
+  durationMinutes: boundedInteger('Duration', 1, 1440),
   /** Only days with a free slot, in order. */
   days: v.array(VisitDaySchema),
 });
@@ -246,7 +247,7 @@ export const AppointmentSchema = v.object({
     }),
   ),
   /** Straight-line miles from the dealership (drive at home). */
-  distanceMiles: v.nullable(v.number()),
+  distanceMiles: v.nullable(bounded('Distance', 0, 25_000)),
   contact: v.object({
     firstName: v.string(),
     lastName: v.string(),

@@ -26,6 +26,8 @@ import * as visits from './0020-visits.ts';
 // Issue 13 journey 3 (finance application).
 import * as financeApplication from './0018-finance-application.ts';
 import * as leadDelivery from './0021-lead-delivery.ts';
+// Issue 15 finding 1 (program offers).
+import * as programOffers from './0022-program-offers.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -50,6 +52,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   // Issue 13 journey 5 (visits).
   '0020-visits': visits,
   '0021-lead-delivery': leadDelivery,
+  // Issue 15 finding 1 (program offers).
+  '0022-program-offers': programOffers,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
