@@ -28,6 +28,13 @@ const APP_EVENTS = ['lead', 'track', 'error'];
 const isMessage = (m: unknown): m is AppToHostMessage =>
   (m as { upshift?: unknown } | null)?.upshift === 1 && typeof (m as { type?: unknown }).type == 'string';
 const isHttpUrl = (u: unknown): u is string => typeof u == 'string' && /^https?:\/\//i.test(u);
+const originOf = (u: string) => {
+  try {
+    return new URL(u).origin;
+  } catch {
+    return null;
+  }
+};
 const CSS =
   '#upshift-r{all:initial;position:fixed;inset:0;z-index:2147483647;display:flex;background:#0009}' +
   '#upshift-r[hidden]{display:none}' +
@@ -190,7 +197,8 @@ export function boot(
       case 'close':
         return close();
       case 'link-back':
-        if (isHttpUrl(m.url)) w.location.href = m.url;
+        // Only back to the dealer's own site: a page of this host page's origin (issue 15).
+        if (isHttpUrl(m.url) && originOf(m.url) == w.location.origin) w.location.href = m.url;
         return;
       case 'event':
         if (APP_EVENTS.includes(m.name)) emit(m.name, { ...m.data });
