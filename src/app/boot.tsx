@@ -54,9 +54,8 @@ export function startApp({ container, boot, bridge, location }: StartOptions): (
   let stopScripts: (() => void) | null = null;
   let stopped = false;
   import('../features/external-scripts/index.ts').then(
-    ({ readCspNonce, startExternalScripts }) => {
-      if (!stopped)
-        stopScripts = startExternalScripts(context, context.mode === 'shadow' ? null : readCspNonce(document));
+    ({ startExternalScripts }) => {
+      if (!stopped) stopScripts = startExternalScripts(context);
     },
     (error: unknown) => report(error instanceof Error ? error : new Error(String(error))),
   );
