@@ -175,4 +175,19 @@ test.describe('the dealer chat launcher', () => {
     }
     await expect(button).toBeFocused();
   });
+
+  test('in the shadow mount the same sandboxed frame sits in the app shadow root, inside the overlay, and opens', async ({
+    page,
+  }) => {
+    await page.goto('/shadow');
+    await page.locator('[data-upshift-open]').first().click();
+    await expect(overlay(page)).toBeVisible();
+    const frame = page.locator('iframe.upshift-dealer-chat');
+    await expect(frame).toHaveAttribute('title', 'Riverside Auto Group chat');
+    expect(await frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+    expect(await frame.getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/dealer-chat-frame\/d100\?/);
+    const button = page.frameLocator('iframe.upshift-dealer-chat').getByRole('button', { name: 'Chat with us' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
 });

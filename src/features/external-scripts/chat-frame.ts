@@ -48,6 +48,8 @@ export type ChatFrameOptions = {
   campaign: string;
   dealerId: string;
   dealerName: string;
+  /** Where the frame goes: the app's shadow root in the shadow mount (inside the overlay's dialog), else the body. */
+  parent?: ParentNode;
 };
 
 /** The frame document's URL for a language: the window holding it is the only one it posts to. */
@@ -66,7 +68,7 @@ export function mountChatFrame(o: ChatFrameOptions): () => void {
   frame.setAttribute('sandbox', DEALER_CHAT_SANDBOX);
   // The dealer's script would otherwise read the app's URL (deal ids, the embed's ref) as its referrer.
   frame.setAttribute('referrerpolicy', 'no-referrer');
-  // Inline: in the shadow mount the frame lives on the host page, outside the app's styles.
+  // Inline: in the shadow mount the frame lives in the app's shadow root, whose styles the shell's rules miss.
   Object.assign(frame.style, {
     position: 'fixed',
     left: '12px',
@@ -96,7 +98,7 @@ export function mountChatFrame(o: ChatFrameOptions): () => void {
     const src = chatFrameUrl(o, lang);
     if (frame.getAttribute('src') !== src) frame.src = src;
   });
-  doc.body.append(frame);
+  (o.parent ?? doc.body).append(frame);
 
   return () => {
     stopLocale();

@@ -48,13 +48,14 @@ afterEach(() => {
 /** Starts with an immediate schedule and waits for the chat config round trip. */
 async function start(
   ctx: PageContext,
-  o: { chat?: ChatConfig | (() => Promise<ChatConfig>) } = {},
+  o: { chat?: ChatConfig | (() => Promise<ChatConfig>); chatParent?: ParentNode } = {},
 ): Promise<{ stop: () => void; load: ReturnType<typeof vi.fn> }> {
   const chat = o.chat ?? CHAT_DISABLED;
   const load = vi.fn((_dealerId: string, _signal: AbortSignal) =>
     typeof chat === 'function' ? chat() : Promise.resolve(chat),
   );
   const stop = startExternalScripts(ctx, {
+    ...(o.chatParent ? { chatParent: o.chatParent } : {}),
     storage,
     log,
     loadChatConfig: load,
@@ -174,12 +175,20 @@ describe('dealer chat', () => {
     expect(log.failure).not.toHaveBeenCalled();
   });
 
-  it('gives the shadow mount the same frame, from the app origin', async () => {
+  it('gives the shadow mount the same frame, from the app origin, in its shadow root', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
     await start(context({ mode: 'shadow', apiBase: 'http://127.0.0.1:4174' }), {
       chat: dealerChat('document.documentElement.dataset.dealerChat = "1";'),
+      chatParent: shadow,
     });
-    expect(chatFrame()?.src).toMatch(/^http:\/\/127\.0\.0\.1:4174\/dealer-chat-frame\/d100\?/);
+    // Inside the overlay's dialog, not on the (inert) rest of the host page.
+    expect(chatFrame()).toBeNull();
+    const frame = shadow.querySelector<HTMLIFrameElement>(`iframe.${CHAT_FRAME_CLASS}`);
+    expect(frame?.src).toMatch(/^http:\/\/127\.0\.0\.1:4174\/dealer-chat-frame\/d100\?/);
     expect(document.documentElement.dataset['dealerChat']).toBeUndefined();
+    host.remove();
   });
 
   it('logs a stored script that is not base64, and adds no frame', async () => {

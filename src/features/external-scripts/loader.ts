@@ -72,6 +72,8 @@ export type ExternalScriptsOptions = {
   /** Runs the start once the app has rendered; returns a cancel. Default: when the browser is idle. */
   schedule?: (run: () => void) => () => void;
   log?: ExternalScriptsLog;
+  /** Where the dealer chat's frame goes (the app's shadow root in the shadow mount); default the body. */
+  chatParent?: ParentNode;
 };
 
 type VendorWindow = Window & {
@@ -161,6 +163,7 @@ export function startExternalScripts(context: PageContext, options: ExternalScri
         campaign: context.campaign.slug,
         dealerId: dealer.id,
         dealerName: dealer.name,
+        ...(options.chatParent ? { parent: options.chatParent } : {}),
       }),
     );
   };
