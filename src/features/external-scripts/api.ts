@@ -76,7 +76,11 @@ export const DealerChatFrameQuerySchema = v.object({
 });
 export type DealerChatFrameQuery = v.InferOutput<typeof DealerChatFrameQuerySchema>;
 
-/** What the frame document gets: nothing to do but run the dealer's script in these modes. */
+/**
+ * The frame's sandbox: scripts, forms (a chat's own form; its CSP sends them to https only) and
+ * popups that open normally (a chat's "open in a new window"); never `allow-same-origin`, never
+ * top navigation.
+ */
 export const DEALER_CHAT_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
 
 /** The frame's size bounds, before the viewport's own (a launcher, or an open chat panel). */
