@@ -255,6 +255,53 @@ describe('iframe mount and bridge', () => {
   });
 });
 
+// Issue 15 finding 8: link-back may take the host page only to its own origin (the dealer's site).
+describe('link-back', () => {
+  /** The real window, but with a location whose navigations are recorded (jsdom cannot navigate). */
+  function recordingWindow() {
+    const visited: string[] = [];
+    const fakeLocation = {
+      origin: location.origin,
+      get href() {
+        return location.href;
+      },
+      set href(url: string) {
+        visited.push(url);
+      },
+    };
+    const w = new Proxy(win, {
+      get(target, key) {
+        if (key === 'location') return fakeLocation;
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' && key !== 'Upshift' ? (value as () => unknown).bind(target) : value;
+      },
+      set: (target, key, value) => Reflect.set(target, key, value),
+    });
+    return { w, visited };
+  }
+
+  it('goes to a page of the host origin, never to another origin or scheme', () => {
+    const { w, visited } = recordingWindow();
+    boot(makeScript(), w);
+    win.Upshift!('open');
+    const back = (url: unknown) => fromApp({ upshift: 1, type: 'link-back', url });
+    for (const url of [
+      'https://evil.example/phish',
+      `https://evil.example/${location.host}`,
+      `${location.protocol}//${location.host}.evil.example/`,
+      `${location.protocol}//${location.host}@evil.example/`,
+      `//evil.example/`,
+      'javascript:alert(1)',
+      'http://',
+      42,
+    ])
+      back(url);
+    expect(visited).toEqual([]);
+    back(`${location.origin}/inventory?stock=1`);
+    expect(visited).toEqual([`${location.origin}/inventory?stock=1`]);
+  });
+});
+
 describe('overlay', () => {
   function page() {
     const header = document.createElement('header');

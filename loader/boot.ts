@@ -24,10 +24,9 @@ const COPY = {
 };
 /** Events the app may raise through `event` (the lifecycle ones are the loader's own). */
 const APP_EVENTS = ['lead', 'track', 'error'];
-// Trimmed copies of bridge-protocol's isBridgeMessage / isHttpUrl (same rules, fewer bytes).
+// A trimmed copy of bridge-protocol's isBridgeMessage (same rule, fewer bytes).
 const isMessage = (m: unknown): m is AppToHostMessage =>
   (m as { upshift?: unknown } | null)?.upshift === 1 && typeof (m as { type?: unknown }).type == 'string';
-const isHttpUrl = (u: unknown): u is string => typeof u == 'string' && /^https?:\/\//i.test(u);
 const CSS =
   '#upshift-r{all:initial;position:fixed;inset:0;z-index:2147483647;display:flex;background:#0009}' +
   '#upshift-r[hidden]{display:none}' +
@@ -105,6 +104,7 @@ export function boot(
   if (!campaign) return fail('missing-campaign');
 
   const appOrigin = new URL(script!.src, w.location.href).origin;
+  const hostOrigin = w.location.origin;
   const dealer = attr('dealer');
   const flags = attr('flags');
   let vehicle = attr('vehicle');
@@ -190,7 +190,9 @@ export function boot(
       case 'close':
         return close();
       case 'link-back':
-        if (isHttpUrl(m.url)) w.location.href = m.url;
+        // Only back to the dealer's own site, a page of this http(s) page's origin (issue 15): after
+        // the literal prefix `origin/` nothing can change the host the URL names.
+        if (/^http/.test(hostOrigin) && (m.url + '/').startsWith(hostOrigin + '/')) w.location.href = m.url;
         return;
       case 'event':
         if (APP_EVENTS.includes(m.name)) emit(m.name, { ...m.data });

@@ -41,6 +41,8 @@ import { imageRoutes } from './routes/images.ts';
 import { logRoutes } from './routes/log.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { shellRoutes } from './routes/shell.ts';
+// Issue 15, the dealer chat's sandboxed frame.
+import { dealerChatFrameRoutes } from './routes/dealer-chat-frame.ts';
 import { stateRoutes } from './routes/states.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { csrfMiddleware, sessionMiddleware } from './security.ts';
@@ -134,6 +136,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', contextRoutes(deps, manifest));
   // Before the /api catch-all and the page shells' '*': chat config, payoff info, vendor scripts.
   app.route('/', shellRoutes(deps));
+  // Issue 15: the dealer chat's sandboxed frame document (before the page shells' '*').
+  app.route('/', dealerChatFrameRoutes(deps));
   app.all('/api/*', (c) => jsonError(c, 404, 'Not found'));
 
   app.route('/', assetRoutes(deps, manifest));

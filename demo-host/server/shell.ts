@@ -5,7 +5,6 @@
  */
 import { CONTEXT_SCRIPT_ID, CSRF_HEADER_NAME, CSRF_META_HEADER, CSRF_META_TOKEN } from '../../src/lib/page-context.ts';
 import type { PageContext } from '../../src/lib/page-context.ts';
-import { CSP_NONCE_META } from '../../src/features/external-scripts/api.ts';
 import { themeFile, type Manifest } from './manifest.ts';
 
 export function escapeHtml(text: string): string {
@@ -27,16 +26,8 @@ export function jsonForScript(value: unknown): string {
 
 const asset = (file: string): string => `/${file.split('/').map(encodeURIComponent).join('/')}`;
 
-/**
- * `nonce`: the one in this response's CSP (`setHtmlSecurityHeaders`); the app reads it from
- * `<meta name="csp-nonce">` to run the dealer's chat script. Without it that script is skipped.
- */
-export function renderShell(o: {
-  context: PageContext;
-  csrfToken: string;
-  manifest: Manifest;
-  nonce?: string | null;
-}): string {
+/** No inline script runs in the app's page: the dealer's chat has a sandboxed frame of its own (issue 15). */
+export function renderShell(o: { context: PageContext; csrfToken: string; manifest: Manifest }): string {
   const { context, manifest } = o;
   const main = manifest.entries.main;
   const css = themeFile(manifest, context.campaign.theme);
@@ -47,7 +38,7 @@ export function renderShell(o: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="${CSRF_META_TOKEN}" content="${escapeHtml(o.csrfToken)}">
 <meta name="${CSRF_META_HEADER}" content="${escapeHtml(CSRF_HEADER_NAME)}">
-${o.nonce ? `<meta name="${CSP_NONCE_META}" content="${escapeHtml(o.nonce)}">\n` : ''}<title>${escapeHtml(context.campaign.name)}</title>
+<title>${escapeHtml(context.campaign.name)}</title>
 ${css ? `<link rel="stylesheet" href="${escapeHtml(asset(css))}">\n` : ''}${main.imports
     .map((file) => `<link rel="modulepreload" href="${escapeHtml(asset(file))}">\n`)
     .join('')}<script type="module" src="${escapeHtml(asset(main.file))}"></script>

@@ -54,9 +54,10 @@ export function startApp({ container, boot, bridge, location }: StartOptions): (
   let stopScripts: (() => void) | null = null;
   let stopped = false;
   import('../features/external-scripts/index.ts').then(
-    ({ readCspNonce, startExternalScripts }) => {
-      if (!stopped)
-        stopScripts = startExternalScripts(context, context.mode === 'shadow' ? null : readCspNonce(document));
+    ({ startExternalScripts }) => {
+      // In the shadow mount the dealer chat's frame belongs in our shadow root: the overlay makes the rest of the page inert.
+      const home = container.getRootNode();
+      if (!stopped) stopScripts = startExternalScripts(context, home instanceof ShadowRoot ? { chatParent: home } : {});
     },
     (error: unknown) => report(error instanceof Error ? error : new Error(String(error))),
   );

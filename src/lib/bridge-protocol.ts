@@ -81,6 +81,12 @@ export function isHttpUrl(url: unknown): url is string {
   }
 }
 
+/** Issue 15: `link-back` leaves only for a page of the dealer's own site, the host page's origin. */
+export function isUrlOfOrigin(url: unknown, origin: string | null): url is string {
+  if (origin === null || !isHttpUrl(url)) return false;
+  return new URL(url).origin === origin;
+}
+
 /**
  * Shadow mount: the loader `import()`s `{appOrigin}/shadow.js` and calls `mountShadow`. The app
  * shares the host's window, so instead of postMessage the two sides call each other directly

@@ -149,6 +149,38 @@ describe('createFrameBridge', () => {
   });
 });
 
+// Issue 15 finding 8: the app never asks the host to leave for a page outside the dealer's own site.
+describe('link-back only to the host page origin', () => {
+  const FOREIGN = [
+    'https://evil.example/phish',
+    `https://www.dealer.example.evil.example/`,
+    `https://www.dealer.example@evil.example/`,
+    'http://www.dealer.example/', // another scheme is another origin
+    'javascript:alert(1)',
+    '/relative',
+  ];
+
+  it('the frame bridge sends it only for a URL of the verified parent origin', () => {
+    const { win, parent } = framedWindow();
+    const bridge = createFrameBridge({ ref: REF, allowedOrigins: [DEALER], win });
+    for (const url of FOREIGN) bridge.send({ type: 'link-back', url });
+    expect(parent.postMessage).not.toHaveBeenCalled();
+    bridge.send({ type: 'link-back', url: `${DEALER}/inventory` });
+    expect(parent.postMessage.mock.calls).toEqual([
+      [{ upshift: 1, type: 'link-back', url: `${DEALER}/inventory` }, DEALER],
+    ]);
+  });
+
+  it('the direct bridge sends it only for a URL of the page it shares', () => {
+    const send = vi.fn();
+    const bridge = createDirectBridge(send, DEALER);
+    for (const url of FOREIGN) bridge.send({ type: 'link-back', url });
+    expect(send).not.toHaveBeenCalled();
+    bridge.send({ type: 'link-back', url: `${DEALER}/` });
+    expect(send).toHaveBeenCalledWith({ upshift: 1, type: 'link-back', url: `${DEALER}/` });
+  });
+});
+
 describe('parseHostMessage', () => {
   it('accepts the three host messages', () => {
     expect(parseHostMessage({ upshift: 1, type: 'open' })).toEqual({ upshift: 1, type: 'open', route: null });

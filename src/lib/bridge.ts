@@ -8,6 +8,7 @@ import {
   BRIDGE_VERSION,
   isAppRoute,
   isBridgeMessage,
+  isUrlOfOrigin,
   type AppToHostMessage,
   type HostToAppMessage,
 } from './bridge-protocol.ts';
@@ -71,6 +72,10 @@ function stamp(message: OutgoingMessage): AppToHostMessage {
   return { ...message, upshift: BRIDGE_VERSION } as AppToHostMessage;
 }
 
+/** A `link-back` to anywhere but the host page's own origin is never sent (issue 15 finding 8). */
+const mayLeaveTo = (message: OutgoingMessage, hostOrigin: string | null): boolean =>
+  message.type !== 'link-back' || isUrlOfOrigin(message.url, hostOrigin);
+
 function isFramed(win: Window): boolean {
   try {
     return win.parent !== win && win.parent !== null;
@@ -113,7 +118,7 @@ export function createFrameBridge({ ref, allowedOrigins, win = window }: FrameBr
     verified,
     parentOrigin,
     send(message) {
-      if (!verified || parentOrigin === null) return;
+      if (!verified || parentOrigin === null || !mayLeaveTo(message, parentOrigin)) return;
       win.parent.postMessage(stamp(message), parentOrigin);
     },
     listen(handler) {
@@ -129,13 +134,20 @@ export function createFrameBridge({ ref, allowedOrigins, win = window }: FrameBr
   };
 }
 
-/** Shadow mount: `send` is the loader's function; the loader's `receive` calls `deliver`. */
-export function createDirectBridge(send: (message: AppToHostMessage) => void): DirectBridge {
+/**
+ * Shadow mount: `send` is the loader's function; the loader's `receive` calls `deliver`.
+ * `hostOrigin`: the page both share (its own location), the only place `link-back` may go.
+ */
+export function createDirectBridge(
+  send: (message: AppToHostMessage) => void,
+  hostOrigin: string | null = globalThis.location?.origin ?? null,
+): DirectBridge {
   const handlers = new Set<BridgeHandler>();
   return {
     verified: true,
     parentOrigin: null,
     send(message) {
+      if (!mayLeaveTo(message, hostOrigin)) return;
       send(stamp(message));
     },
     listen(handler) {

@@ -202,6 +202,9 @@ test.describe('vehicle banner', () => {
   });
 });
 
+/** The dealer's own chat runs in a sandboxed frame of the app's page (issue 15). */
+const dealerChat = (app: Scope) => app.frameLocator('iframe.upshift-dealer-chat');
+
 test.describe('floating contact button', () => {
   test('campaigns with a call center show it; after 10 s of inactivity its hint', async ({ page }) => {
     await page.clock.install();
@@ -220,14 +223,15 @@ test.describe('floating contact button', () => {
 
 /**
  * Issue 10 "Also": the floating contact button, the dealer chat launcher and the co-browse badge
- * (demo-ecommerce has all three: its dealer brings its own chat) cover no link or control, at the
+ * (demo-ecommerce has all three: its dealer brings its own chat, in a sandboxed frame since issue 15)
+ * cover no link or control, at the
  * end of the page and wherever keyboard focus scrolls a control to, at 375 and 1280 px, in the
  * overlay and standalone, on home and on the deal page (its 'Miles per year' field on Lease).
  */
 test.describe('floating pieces cover no link or control', () => {
   const FLOATING = {
     contact: '.floating-contact__button',
-    chat: '#riverside-chat',
+    chat: '.upshift-dealer-chat',
     cobrowse: '.upshift-cobrowse-badge',
     reputation: '.upshift-reputation',
   } as const;
@@ -300,7 +304,7 @@ test.describe('floating pieces cover no link or control', () => {
         const { app, frame } = await open(page, mode, '/');
         await expect(app.getByRole('button', { name: 'Talk to a personal shopper' }).last()).toBeVisible();
         await expect(app.getByRole('status').filter({ hasText: 'Co-browse ready' })).toBeVisible();
-        await expect(app.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+        await expect(dealerChat(app).getByRole('button', { name: 'Chat with us' })).toBeVisible();
         await expect(
           app
             .getByRole('region', { name: /stock$/ })
@@ -324,7 +328,7 @@ test.describe('floating pieces cover no link or control', () => {
         await deal.app.getByRole('tab', { name: 'Lease' }).click();
         await expect(deal.app.getByRole('tab', { name: 'Lease', selected: true })).toBeVisible();
         await expect(deal.app.getByLabel('Miles per year')).toBeVisible();
-        await expect(deal.app.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+        await expect(dealerChat(deal.app).getByRole('button', { name: 'Chat with us' })).toBeVisible();
         await expect(deal.app.getByRole('status').filter({ hasText: 'Co-browse ready' })).toBeVisible();
         expect(await covered(deal.frame)).toEqual({ pieces: 3, atEnd: [], whenFocused: [] });
       });
@@ -445,13 +449,13 @@ test.describe('external scripts', () => {
   test('co-browse badge and dealer chat on the campaign and dealer that enable them', async ({ page }) => {
     await openEmbed(page, 'demo-ecommerce');
     await expect(page.getByRole('status').filter({ hasText: 'Co-browse ready' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    await expect(dealerChat(page).getByRole('button', { name: 'Chat with us' })).toBeVisible();
     // Kuni: co-browse on, its dealer's chat off.
     const chat = page.waitForResponse((r) => r.url().includes('/dealer_chat_config/dealer/d200'));
     await openEmbed(page, 'kuni-bmw');
     await chat;
     await expect(page.getByRole('status').filter({ hasText: 'Co-browse ready' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+    await expect(page.locator('iframe.upshift-dealer-chat')).toHaveCount(0);
   });
 
   test('the reputation widget for its dealer; nothing where both are off', async ({ page }) => {

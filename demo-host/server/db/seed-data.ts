@@ -1862,16 +1862,16 @@ function buildOlderUsedVehicles(offset: number, r: Rng): SeedVehicle[] {
 
 /**
  * Riverside's own chat script, as the dealer pasted it (the API hands it out base64). It runs in
- * the app's page under the CSP nonce, so it builds its DOM with text only, like any script there must.
+ * the dealer chat's sandboxed frame (issue 15), which is sized to what it draws in the frame's
+ * body: a launcher button, and above it a panel it opens and closes (Esc closes it too).
  */
 export const RIVERSIDE_CHAT_SCRIPT = `(function () {
   'use strict';
   if (document.getElementById('riverside-chat')) return;
-  var es = /^es\b/.test(document.documentElement.lang);
+  var es = /^es\\b/.test(document.documentElement.lang);
   var box = document.createElement('div');
   box.id = 'riverside-chat';
-  Object.assign(box.style, { position: 'fixed', left: '16px', bottom: '56px', zIndex: '50', maxWidth: '280px',
-    font: '14px/1.4 system-ui, sans-serif' });
+  Object.assign(box.style, { maxWidth: '280px', font: '14px/1.4 system-ui, sans-serif' });
   var panel = document.createElement('div');
   panel.id = 'riverside-chat-panel';
   panel.hidden = true;
@@ -1895,10 +1895,19 @@ export const RIVERSIDE_CHAT_SCRIPT = `(function () {
   button.setAttribute('aria-expanded', 'false');
   button.setAttribute('aria-controls', panel.id);
   Object.assign(button.style, { background: '#0a4d8c', color: '#fff', border: '0', borderRadius: '20px',
-    padding: '10px 16px', font: 'inherit', cursor: 'pointer' });
+    padding: '10px 16px', font: 'inherit', cursor: 'pointer', whiteSpace: 'nowrap' });
+  function setOpen(open) {
+    panel.hidden = !open;
+    button.setAttribute('aria-expanded', String(open));
+  }
   button.addEventListener('click', function () {
-    panel.hidden = !panel.hidden;
-    button.setAttribute('aria-expanded', String(!panel.hidden));
+    setOpen(panel.hidden);
+  });
+  box.addEventListener('keydown', function (event) {
+    if (event.key === 'Escape' && !panel.hidden) {
+      setOpen(false);
+      button.focus();
+    }
   });
   box.append(panel, button);
   document.body.append(box);

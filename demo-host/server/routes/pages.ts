@@ -23,7 +23,6 @@ import type { ManifestSource } from '../manifest.ts';
 import { FEATURE_FLAGS, hasFlag, type FeatureFlag } from '../../../src/features/shell/rules.ts';
 import { oneTapConfig } from '../identity/providers.ts';
 import {
-  createCspNonce,
   ensureSession,
   frameAncestorsFor,
   GOOGLE_GSI_SOURCES,
@@ -78,8 +77,6 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     });
     // The credit calls carry no campaign: they read the one this session's page was rendered for.
     await setSessionCampaign(db, session.id, details.campaign.slug, context.dealer?.id ?? null);
-    // A new nonce per response: the dealer's chat script runs under it (issue 4 external scripts).
-    const nonce = createCspNonce();
     // Google's sign-in script and frames only where real Google one-tap can show.
     const googleSignIn =
       oneTap?.provider === 'google' && hasFlag(context.campaign, FEATURE_FLAGS.GOOGLE_ONE_TAP_FEATURE);
@@ -87,8 +84,9 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
       googleSignIn ? GOOGLE_GSI_SOURCES : undefined,
       placesApiKey ? GOOGLE_PLACES_SOURCES : undefined,
     );
-    setHtmlSecurityHeaders(c, o.frameAncestors, nonce, sources);
-    return c.html(renderShell({ context, csrfToken: session.csrfToken, manifest: manifest.get(), nonce }));
+    // No nonce: no inline script runs in the app's page, the dealer's chat has its own frame (issue 15).
+    setHtmlSecurityHeaders(c, o.frameAncestors, null, sources);
+    return c.html(renderShell({ context, csrfToken: session.csrfToken, manifest: manifest.get() }));
   };
 
   routes.get('/embed', async (c) => {

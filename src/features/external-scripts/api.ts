@@ -1,6 +1,7 @@
 /**
  * External-script calls and contracts: the dealer chat config (seed 001 §3 "Chat config", seed 000 §7
- * `GET /dealer_chat_config/dealer/{dealerId}`) and the sandbox vendor scripts' URLs and attributes.
+ * `GET /dealer_chat_config/dealer/{dealerId}`), the sandbox vendor scripts' URLs and attributes, and
+ * the dealer chat's sandboxed frame and its one message.
  * The sandbox server validates its rows and responses with these schemas.
  */
 import * as v from 'valibot';
@@ -53,8 +54,51 @@ export const VENDOR_SCRIPTS = {
   reputation: '/vendor/reputation/widget.js',
 } as const;
 
-/** The shell's meta tag carrying the response's CSP nonce (rendered by demo-host/server/shell.ts). */
-export const CSP_NONCE_META = 'csp-nonce';
+/**
+ * Issue 15 finding 2: the dealer's own chat script never runs in the app's page. It runs in a
+ * sandboxed iframe without `allow-same-origin` (an opaque origin: no cookies, no storage, no CSRF
+ * token, no DOM of the app, and API calls that carry `Origin: null`, which CORS never allows),
+ * whose document the server renders at this path with a CSP of its own. The query names the
+ * campaign (its dealer sites may be ancestors), the language and the origin of the window that
+ * holds the frame (the only one the frame posts to; the server checks it is the app's or one of
+ * the campaign's dealer sites).
+ */
+export const dealerChatFramePath = (dealerId: string): string => `/dealer-chat-frame/${encodeURIComponent(dealerId)}`;
+
+export const DealerChatFrameQuerySchema = v.object({
+  campaign: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid campaign')),
+  locale: v.picklist(['en', 'es'], 'Invalid locale'),
+  parent: v.pipe(
+    v.string(),
+    v.maxLength(256, 'Invalid parent origin'),
+    v.regex(/^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?$/, 'Invalid parent origin'),
+  ),
+});
+export type DealerChatFrameQuery = v.InferOutput<typeof DealerChatFrameQuerySchema>;
+
+/**
+ * The frame's sandbox: scripts, forms (a chat's own form; its CSP sends them to https only) and
+ * popups that open normally (a chat's "open in a new window"); never `allow-same-origin`, never
+ * top navigation.
+ */
+export const DEALER_CHAT_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+/** The frame's size bounds, before the viewport's own (a launcher, or an open chat panel). */
+export const CHAT_FRAME_MAX = { width: 376, height: 560 } as const;
+const Dimension = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000));
+
+/**
+ * The only message the frame may send (frame → app): the size of its content, so the app can fit
+ * the frame to a collapsed launcher or an open panel. The app sends the frame nothing: an opaque
+ * origin can only be addressed with '*', so the frame reads its language from its URL instead.
+ */
+export const ChatFrameMessageSchema = v.strictObject({
+  upshift: v.literal(1),
+  type: v.literal('chat-size'),
+  width: Dimension,
+  height: Dimension,
+});
+export type ChatFrameMessage = v.InferOutput<typeof ChatFrameMessageSchema>;
 
 /** Co-browse licence keys as vendors issue them (e.g. CB-DEMO-4F2A9C71). */
 export const LicenseKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{4,64}$/, 'Invalid licence key'));

@@ -4,17 +4,14 @@ import type { Campaign, MountMode, PageContext } from '../../lib/page-context.ts
 import { TEST_DEALER, testContext } from '../../lib/test-context.ts';
 import { createSafeStorage, STORAGE_KEYS, type LocalKey, type SafeStorage } from '../../lib/storage.ts';
 import { CHAT_DISABLED, type ChatConfig } from './api.ts';
+import { CHAT_FRAME_CLASS } from './chat-frame.ts';
 import {
   chatPlan,
   cobrowseLicenseKey,
-  decodeBase64Script,
   EXTERNAL_SCRIPT_ATTR,
-  readCspNonce,
   startExternalScripts,
   type ExternalScriptsLog,
 } from './loader.ts';
-
-const NONCE = 'bm9uY2Utb2YtdGhpcy1yZXNwb25zZQ==';
 
 function context(o: { campaign?: Partial<Campaign>; mode?: MountMode; apiBase?: string; dealer?: boolean } = {}) {
   return testContext({
@@ -45,18 +42,20 @@ afterEach(() => {
   cleanups.forEach((stop) => stop());
   document.head.querySelectorAll(`[${EXTERNAL_SCRIPT_ATTR}]`).forEach((e) => e.remove());
   delete document.documentElement.dataset['dealerChat'];
+  document.querySelectorAll('iframe').forEach((e) => e.remove());
 });
 
 /** Starts with an immediate schedule and waits for the chat config round trip. */
 async function start(
   ctx: PageContext,
-  o: { nonce?: string | null; chat?: ChatConfig | (() => Promise<ChatConfig>) } = {},
+  o: { chat?: ChatConfig | (() => Promise<ChatConfig>); chatParent?: ParentNode } = {},
 ): Promise<{ stop: () => void; load: ReturnType<typeof vi.fn> }> {
   const chat = o.chat ?? CHAT_DISABLED;
   const load = vi.fn((_dealerId: string, _signal: AbortSignal) =>
     typeof chat === 'function' ? chat() : Promise.resolve(chat),
   );
-  const stop = startExternalScripts(ctx, o.nonce === undefined ? NONCE : o.nonce, {
+  const stop = startExternalScripts(ctx, {
+    ...(o.chatParent ? { chatParent: o.chatParent } : {}),
     storage,
     log,
     loadChatConfig: load,
@@ -74,20 +73,6 @@ async function start(
 
 const added = (name: string) =>
   document.head.querySelectorAll<HTMLScriptElement>(`[${EXTERNAL_SCRIPT_ATTR}="${name}"]`);
-
-describe('readCspNonce', () => {
-  it('reads the meta tag and refuses an implausible value', () => {
-    const doc = document.implementation.createHTMLDocument('t');
-    expect(readCspNonce(doc)).toBeNull();
-    const meta = doc.createElement('meta');
-    meta.name = 'csp-nonce';
-    meta.content = NONCE;
-    doc.head.append(meta);
-    expect(readCspNonce(doc)).toBe(NONCE);
-    meta.content = `x' 'unsafe-inline`;
-    expect(readCspNonce(doc)).toBeNull();
-  });
-});
 
 describe('co-browse licence key (configuration wins, storage is the refreshed fallback)', () => {
   it('uses the configured key and refreshes the stored copy', () => {
@@ -176,36 +161,47 @@ describe('dealer chat', () => {
     expect(document.head.querySelectorAll(`[${EXTERNAL_SCRIPT_ATTR}]`)).toHaveLength(0);
   });
 
-  it('runs the decoded dealer script inline under the nonce, as text', async () => {
-    const source = 'document.documentElement.dataset.dealerChat = "Señor ✓";';
-    await start(context(), { chat: dealerChat(source) });
-    const [script] = added('dealer-chat');
-    expect(script?.getAttribute('nonce')).toBe(NONCE);
-    expect(script?.hasAttribute('src')).toBe(false);
-    expect(script?.textContent).toBe(source);
-    // jsdom runs inline scripts: the decoded text really executed.
-    expect(document.documentElement.dataset['dealerChat']).toBe('Señor ✓');
-  });
+  const chatFrame = () => document.querySelector<HTMLIFrameElement>(`iframe.${CHAT_FRAME_CLASS}`);
 
-  it('skips the dealer script in the shadow mount with a note', async () => {
-    await start(context({ mode: 'shadow' }), {
-      chat: dealerChat('document.documentElement.dataset.dealerChat = "1";'),
-    });
-    expect(added('dealer-chat')).toHaveLength(0);
-    expect(log.note).toHaveBeenCalledWith(expect.stringContaining('shadow'));
+  it("never runs the dealer's script in the app's page: it gets a sandboxed frame of its own", async () => {
+    const source = 'document.documentElement.dataset.dealerChat = "ran in the app";';
+    await start(context(), { chat: dealerChat(source) });
+    expect(document.documentElement.dataset['dealerChat']).toBeUndefined();
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    const frame = chatFrame();
+    expect(frame?.getAttribute('sandbox')).not.toContain('allow-same-origin');
+    expect(new URL(frame!.src).pathname).toBe('/dealer-chat-frame/d100');
+    expect(new URL(frame!.src).searchParams.get('locale')).toBe('en');
     expect(log.failure).not.toHaveBeenCalled();
   });
 
-  it('refuses to inject the dealer script without a nonce, and logs it', async () => {
-    await start(context(), { nonce: null, chat: dealerChat('document.documentElement.dataset.dealerChat = "1";') });
-    expect(added('dealer-chat')).toHaveLength(0);
-    expect(log.failure).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('nonce') }));
+  it('gives the shadow mount the same frame, from the app origin, in its shadow root', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    await start(context({ mode: 'shadow', apiBase: 'http://127.0.0.1:4174' }), {
+      chat: dealerChat('document.documentElement.dataset.dealerChat = "1";'),
+      chatParent: shadow,
+    });
+    // Inside the overlay's dialog, not on the (inert) rest of the host page.
+    expect(chatFrame()).toBeNull();
+    const frame = shadow.querySelector<HTMLIFrameElement>(`iframe.${CHAT_FRAME_CLASS}`);
+    expect(frame?.src).toMatch(/^http:\/\/127\.0\.0\.1:4174\/dealer-chat-frame\/d100\?/);
+    expect(document.documentElement.dataset['dealerChat']).toBeUndefined();
+    host.remove();
   });
 
-  it('logs a script that is not UTF-8', async () => {
-    await start(context(), { chat: { ...dealerChat('x'), script: btoa('\xff\xfe') } });
-    expect(added('dealer-chat')).toHaveLength(0);
+  it('logs a stored script that is not base64, and adds no frame', async () => {
+    await start(context(), { chat: { ...dealerChat('x'), script: '***' } });
+    expect(chatFrame()).toBeNull();
     expect(log.failure).toHaveBeenCalledTimes(1);
+  });
+
+  it('removes the frame on cleanup', async () => {
+    const { stop } = await start(context(), { chat: dealerChat('x') });
+    expect(chatFrame()).not.toBeNull();
+    stop();
+    expect(chatFrame()).toBeNull();
   });
 
   it('loads the reputation widget by src with its widget id and tenant key', async () => {
@@ -237,7 +233,6 @@ describe('scheduling and cleanup', () => {
     const load = vi.fn(() => Promise.resolve(CHAT_DISABLED));
     const stop = startExternalScripts(
       context({ campaign: { featureFlags: ['ENABLE_CO_BROWSE'], cobrowseLicenseKey: 'CB-DEMO-1234' } }),
-      NONCE,
       { storage, log, loadChatConfig: load, schedule: (r) => ((run = r), () => (run = undefined)) },
     );
     expect(added('cobrowse')).toHaveLength(0);
@@ -252,7 +247,6 @@ describe('scheduling and cleanup', () => {
     const pending = new Promise<ChatConfig>(() => {});
     const stop = startExternalScripts(
       context({ campaign: { featureFlags: ['ENABLE_CO_BROWSE'], cobrowseLicenseKey: 'CB-DEMO-1234' } }),
-      NONCE,
       {
         storage,
         log,
@@ -268,12 +262,5 @@ describe('scheduling and cleanup', () => {
     expect(stopVendor).toHaveBeenCalledTimes(1);
     expect(signal?.aborted).toBe(true);
     delete (window as { UpshiftCobrowse?: unknown }).UpshiftCobrowse;
-  });
-});
-
-describe('decodeBase64Script', () => {
-  it('decodes UTF-8 and throws on bad input', () => {
-    expect(decodeBase64Script(toBase64('console.log("é")'))).toBe('console.log("é")');
-    expect(() => decodeBase64Script('***')).toThrow();
   });
 });

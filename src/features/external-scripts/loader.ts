@@ -3,10 +3,9 @@
  * the co-browse loader and the dealer chat (the dealer's own base64 script or the reputation widget).
  * Each loads only when enabled, after the app is up, async; a failure is logged and nothing else.
  *
- * CSP: the shells allow `script-src 'self' 'nonce-…'`. Vendor scripts come from the app origin by
- * src; the dealer's script runs inline under the response's nonce (`<meta name="csp-nonce">`),
- * as textContent, never eval. In the shadow mount the host page's CSP rules, so only by-src
- * scripts are added there.
+ * CSP: the shells allow `script-src 'self'` only. Vendor scripts come from the app origin by src;
+ * the dealer's own script never runs in the app's page: it runs in a sandboxed frame of an opaque
+ * origin (chat-frame.ts, issue 15), in every mount.
  */
 import * as v from 'valibot';
 import { ApiError, http, report } from '../../lib/http.ts';
@@ -14,18 +13,11 @@ import { LogResponseSchema } from '../../lib/log.ts';
 import type { Campaign, PageContext } from '../../lib/page-context.ts';
 import { safeLocal, STORAGE_KEYS, type LocalKey, type SafeStorage } from '../../lib/storage.ts';
 import { FEATURE_FLAGS, hasFlag } from '../shell/rules.ts';
-import { CSP_NONCE_META, getChatConfig, LicenseKeySchema, VENDOR_SCRIPTS, type ChatConfig } from './api.ts';
+import { Base64Schema, getChatConfig, LicenseKeySchema, VENDOR_SCRIPTS, type ChatConfig } from './api.ts';
+import { mountChatFrame } from './chat-frame.ts';
 
 /** Marks every element this module adds, so cleanup and tests can find them. */
 export const EXTERNAL_SCRIPT_ATTR = 'data-upshift-external';
-
-const NONCE = /^[A-Za-z0-9+/_-]{16,128}={0,2}$/;
-
-/** The nonce the server put in this page's CSP, or null (no meta, or not a plausible nonce). */
-export function readCspNonce(doc: Document): string | null {
-  const content = doc.querySelector<HTMLMetaElement>(`meta[name="${CSP_NONCE_META}"]`)?.content ?? '';
-  return NONCE.test(content) ? content : null;
-}
 
 /**
  * The co-browse licence key. Decision: the campaign configuration wins, and every configured key
@@ -66,13 +58,6 @@ export function chatPlan(config: ChatConfig): ChatPlan {
   return { kind: 'none' };
 }
 
-/** Base64 → UTF-8 source text; throws on anything that is not both. */
-export function decodeBase64Script(base64: string): string {
-  const binary = atob(base64);
-  const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-}
-
 export type ExternalScriptsLog = {
   /** A failure: reported to the log endpoint (seed 001 §8 style "logged only"). */
   failure(error: Error): void;
@@ -87,6 +72,8 @@ export type ExternalScriptsOptions = {
   /** Runs the start once the app has rendered; returns a cancel. Default: when the browser is idle. */
   schedule?: (run: () => void) => () => void;
   log?: ExternalScriptsLog;
+  /** Where the dealer chat's frame goes (the app's shadow root in the shadow mount); default the body. */
+  chatParent?: ParentNode;
 };
 
 type VendorWindow = Window & {
@@ -119,21 +106,18 @@ const isAbort = (error: unknown): boolean =>
   (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
 
 /**
- * Starts the co-browse loader and the dealer chat for this page. `nonce` is the page's CSP nonce
- * (`readCspNonce(document)`), null when there is none. Returns a cleanup that cancels what has
- * not started and removes the script elements and the vendor widgets this call added.
+ * Starts the co-browse loader and the dealer chat for this page. Returns a cleanup that cancels
+ * what has not started and removes the script elements, the chat frame and the vendor widgets this
+ * call added.
  */
-export function startExternalScripts(
-  context: PageContext,
-  nonce: string | null,
-  options: ExternalScriptsOptions = {},
-): () => void {
+export function startExternalScripts(context: PageContext, options: ExternalScriptsOptions = {}): () => void {
   const doc = options.doc ?? document;
   const storage = options.storage ?? safeLocal;
   const loadChatConfig = options.loadChatConfig ?? getChatConfig;
   const log = options.log ?? defaultLog;
   const controller = new AbortController();
   const added: HTMLScriptElement[] = [];
+  const removals: (() => void)[] = [];
   const vendors = new Set<'cobrowse' | 'reputation'>();
   let stopped = false;
 
@@ -166,31 +150,28 @@ export function startExternalScripts(
     addVendorScript('cobrowse', { licenseKey: key, locale: context.locale });
   };
 
-  const startDealerScript = (base64: string): void => {
-    if (context.mode === 'shadow') {
-      log.note("Dealer chat script skipped: in the shadow mount the host page's CSP applies");
+  const startDealerChat = (base64: string, dealer: NonNullable<PageContext['dealer']>): void => {
+    // The server refuses what is not base64 too; this keeps a bad row from loading an empty frame.
+    if (!v.is(Base64Schema, base64)) {
+      log.failure(new Error('Dealer chat script is not valid base64'));
       return;
     }
-    if (nonce === null) {
-      log.failure(new Error('Dealer chat script skipped: the page has no CSP nonce'));
-      return;
-    }
-    let source: string;
-    try {
-      source = decodeBase64Script(base64);
-    } catch {
-      log.failure(new Error('Dealer chat script is not valid base64 UTF-8'));
-      return;
-    }
-    addScript('dealer-chat', (script) => {
-      script.setAttribute('nonce', nonce);
-      script.textContent = source;
-    });
+    removals.push(
+      mountChatFrame({
+        doc,
+        apiBase: context.apiBase,
+        campaign: context.campaign.slug,
+        dealerId: dealer.id,
+        dealerName: dealer.name,
+        ...(options.chatParent ? { parent: options.chatParent } : {}),
+      }),
+    );
   };
 
   const startChat = async (): Promise<void> => {
-    const dealerId = context.dealer?.id;
-    if (!dealerId) return;
+    const dealer = context.dealer;
+    if (!dealer) return;
+    const dealerId = dealer.id;
     let config: ChatConfig;
     try {
       config = await loadChatConfig(dealerId, controller.signal);
@@ -204,7 +185,7 @@ export function startExternalScripts(
     }
     if (stopped) return;
     const plan = chatPlan(config);
-    if (plan.kind === 'dealer-script') startDealerScript(plan.base64);
+    if (plan.kind === 'dealer-script') startDealerChat(plan.base64, dealer);
     if (plan.kind === 'reputation') {
       addVendorScript('reputation', { widgetId: plan.widgetId, tenantKey: plan.tenantKey, locale: context.locale });
     }
@@ -221,6 +202,7 @@ export function startExternalScripts(
     cancel();
     controller.abort();
     for (const script of added) script.remove();
+    for (const remove of removals.splice(0)) remove();
     const w = doc.defaultView as VendorWindow | null;
     if (vendors.has('cobrowse')) w?.UpshiftCobrowse?.stop?.();
     if (vendors.has('reputation')) w?.UpshiftReputation?.destroy?.();

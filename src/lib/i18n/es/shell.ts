@@ -48,4 +48,7 @@ export const shell: Record<keyof typeof en, string> = {
   'shell.updatedTrade.title': 'Se ha actualizado el valor de su vehículo a cambio',
 
   'shell.getStarted': 'Comenzar',
+
+  // Issue 15: the dealer chat's sandboxed frame
+  'shell.dealerChat.title': 'Chat de {dealer}',
 };

@@ -1,0 +1,108 @@
+/**
+ * The dealer chat's sandboxed frame (issue 15 finding 2): the dealer's own script runs in an
+ * iframe of an opaque origin (`sandbox` without `allow-same-origin`), never in the app's page. The
+ * frame floats as the chat launcher in the floating band at the bottom left (banners.css), sized
+ * to what it draws: its only message is `chat-size`, checked against its window and origin
+ * ('null') and the valibot schema, then bounded to CHAT_FRAME_MAX and the viewport.
+ */
+import { effect } from '@preact/signals';
+import * as v from 'valibot';
+import { locale, t } from '../../lib/i18n/index.ts';
+import {
+  CHAT_FRAME_MAX,
+  ChatFrameMessageSchema,
+  DEALER_CHAT_SANDBOX,
+  dealerChatFramePath,
+  type ChatFrameMessage,
+} from './api.ts';
+
+/** The frame's class: banners.css reserves the floating band for it. */
+export const CHAT_FRAME_CLASS = 'upshift-dealer-chat';
+
+/** The origin a sandboxed frame without `allow-same-origin` reports for its messages. */
+export const OPAQUE_ORIGIN = 'null';
+
+/** Room the frame leaves in the viewport: the band's bottom offset above, a margin on each side. */
+const VIEWPORT_MARGIN = { width: 24, height: 128 } as const;
+
+/** A frame message, or null when it is not exactly a well-formed `chat-size`. */
+export function parseChatFrameMessage(data: unknown): ChatFrameMessage | null {
+  const result = v.safeParse(ChatFrameMessageSchema, data);
+  return result.success ? result.output : null;
+}
+
+/** The size the frame gets: what it asked for, within CHAT_FRAME_MAX and the viewport. */
+export function boundChatFrameSize(
+  asked: Pick<ChatFrameMessage, 'width' | 'height'>,
+  viewport: { width: number; height: number },
+): { width: number; height: number } {
+  const maxWidth = Math.max(0, Math.min(CHAT_FRAME_MAX.width, viewport.width - VIEWPORT_MARGIN.width));
+  const maxHeight = Math.max(0, Math.min(CHAT_FRAME_MAX.height, viewport.height - VIEWPORT_MARGIN.height));
+  return { width: Math.min(asked.width, maxWidth), height: Math.min(asked.height, maxHeight) };
+}
+
+export type ChatFrameOptions = {
+  doc: Document;
+  /** Where the API lives: '' on the app origin, the app origin in the shadow mount. */
+  apiBase: string;
+  campaign: string;
+  dealerId: string;
+  dealerName: string;
+  /** Where the frame goes: the app's shadow root in the shadow mount (inside the overlay's dialog), else the body. */
+  parent?: ParentNode;
+};
+
+/** The frame document's URL for a language: the window holding it is the only one it posts to. */
+export function chatFrameUrl(o: ChatFrameOptions, lang: string): string {
+  const win = o.doc.defaultView;
+  const query = new URLSearchParams({ campaign: o.campaign, locale: lang, parent: win?.location.origin ?? '' });
+  return `${o.apiBase}${dealerChatFramePath(o.dealerId)}?${query.toString()}`;
+}
+
+/** Adds the frame to the page; returns its removal. */
+export function mountChatFrame(o: ChatFrameOptions): () => void {
+  const { doc } = o;
+  const win = doc.defaultView;
+  const frame = doc.createElement('iframe');
+  frame.className = CHAT_FRAME_CLASS;
+  frame.setAttribute('sandbox', DEALER_CHAT_SANDBOX);
+  // The dealer's script would otherwise read the app's URL (deal ids, the embed's ref) as its referrer.
+  frame.setAttribute('referrerpolicy', 'no-referrer');
+  // Inline: in the shadow mount the frame lives in the app's shadow root, whose styles the shell's rules miss.
+  Object.assign(frame.style, {
+    position: 'fixed',
+    left: '12px',
+    bottom: '52px',
+    zIndex: '50',
+    width: '0px',
+    height: '0px',
+    border: '0',
+    background: 'transparent',
+    colorScheme: 'normal',
+  });
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== frame.contentWindow || event.origin !== OPAQUE_ORIGIN) return;
+    const message = parseChatFrameMessage(event.data);
+    if (!message || !win) return;
+    const size = boundChatFrameSize(message, { width: win.innerWidth, height: win.innerHeight });
+    frame.style.width = `${size.width}px`;
+    frame.style.height = `${size.height}px`;
+  };
+  win?.addEventListener('message', onMessage);
+
+  // A language change reloads the frame in that language (the app never posts to it).
+  const stopLocale = effect(() => {
+    const lang = locale.value;
+    frame.title = t('shell.dealerChat.title', { dealer: o.dealerName }, lang);
+    const src = chatFrameUrl(o, lang);
+    if (frame.getAttribute('src') !== src) frame.src = src;
+  });
+  (o.parent ?? doc.body).append(frame);
+
+  return () => {
+    stopLocale();
+    win?.removeEventListener('message', onMessage);
+    frame.remove();
+  };
+}
