@@ -146,6 +146,9 @@ const HTML_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/** Issue 15 finding 7: a page with nothing of the dealer's widget that no other page may frame. */
+const NO_FRAMING = { 'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'" };
+
 /** Featured vehicles: new arrivals with photos first, at most six. */
 function pickFeatured(vehicles: Vehicle[]): Vehicle[] {
   const rank = (x: Vehicle) => (x.images.length > 0 ? 0 : 2) + (x.stockType === 'NEW' ? 0 : 1);
@@ -207,7 +210,8 @@ export function createSiteAppFromData(
     render: (r: Exclude<Resolved, { unknown: string }>) => string | null | Promise<string | null>,
   ) {
     const r = await resolve(c);
-    if ('unknown' in r) return c.html(unknownCampaignPage(r.unknown), 404, HTML_HEADERS);
+    // Issue 15 finding 7: no echo, and framed by nobody.
+    if ('unknown' in r) return c.html(unknownCampaignPage(), 404, { ...HTML_HEADERS, ...NO_FRAMING });
     const body = await render(r);
     if (body !== null) return c.html(body, 200, HTML_HEADERS);
     return c.html(

@@ -102,14 +102,14 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     }
     const details = v.is(CampaignSlugSchema, slug) ? await getCampaignDetails(db, slug) : null;
     if (!details) {
-      // A static page with nothing to click but a link: any dealer page may show it, so an
-      // integrator with a mistyped campaign sees this message instead of a refused frame.
-      setHtmlSecurityHeaders(c, '*');
+      // Issue 15 finding 7: framed by nobody and echoing nothing of the request (no text to plant on a
+      // page); an integrator with a mistyped campaign sees the loader's refused frame and this page's URL.
+      setHtmlSecurityHeaders(c, "'none'");
       return c.html(
         renderPlainPage({
           title: 'Campaign not found',
           heading: 'Campaign not found',
-          body: `There is no campaign named "${slug.slice(0, 64)}".`,
+          body: 'There is no campaign by that name. Check the data-campaign attribute of the embed code.',
         }),
         404,
       );
