@@ -12,6 +12,8 @@ import { apiCors } from './cors.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { errorBody, HttpError, jsonError, TooManyRequests } from './errors.ts';
 import { loadManifest } from './manifest.ts';
+// Issue 15 finding 9 (log injection).
+import { logText } from './log-text.ts';
 import { authRoutes } from './routes/auth.ts';
 import { registerRoutes } from './routes/register.ts';
 import { ghostRoutes } from './routes/ghost.ts';
@@ -73,11 +75,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       return jsonError(c, error.status, error.message || 'Bad request');
     if (isDatabaseUnavailable(error)) {
       // The pool reconnects by itself once the database is back: the client only has to retry.
-      console.error(`Database unavailable: ${error.message}`);
+      console.error(`Database unavailable: ${logText(error.message)}`);
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return jsonError(c, 503, DATABASE_UNAVAILABLE);
     }
-    console.error(error);
+    // Issue 15 finding 9: a message may quote the request, so it is escaped; the stack's frames are ours.
+    const frames = (error.stack ?? '').split('\n').slice(1).join('\n');
+    console.error(`Internal error: ${logText(error.message)}\n${frames}`);
     return jsonError(c, 500, 'Internal error');
   });
   app.notFound((c) => jsonError(c, 404, 'Not found'));
