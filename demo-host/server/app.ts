@@ -34,7 +34,7 @@ import { contractingRoutes } from './routes/contracting.ts';
 import { visitRoutes } from './routes/visits.ts';
 // Issue 13 journey 3 (finance application).
 import { financeRoutes } from './routes/finance.ts';
-import { garageRoutes, recordRecentlyViewed } from './routes/garage.ts';
+import { garageRoutes } from './routes/garage.ts';
 import { searchRoutes } from './routes/search.ts';
 import { vehicleMediaRoutes } from './routes/vehicle-media.ts';
 import { assetRoutes } from './routes/assets.ts';
@@ -109,7 +109,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   // Before the vehicle route, which would take "search" for a vehicle id.
   app.route('/', searchRoutes(deps));
-  app.use('/api/vehicles/:id', recordRecentlyViewed(deps));
   app.route('/', vehicleRoutes(deps));
   app.route('/', vehicleMediaRoutes(deps));
   app.route('/', certificateRoutes(deps));
