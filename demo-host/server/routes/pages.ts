@@ -12,6 +12,7 @@ import { matchRoute, resolveUnknownPath } from '../../../src/lib/route-table.ts'
 import {
   buildPageContext,
   CampaignSlugSchema,
+  flagsOverrideAllowed,
   parseFlagsOverride,
   toLocale,
   trustedReferer,
@@ -117,7 +118,8 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     // The integrator console's per-render flags (`?flags=A,B`); an unknown flag is a bad request.
     let featureFlags: FeatureFlag[] | undefined;
     try {
-      featureFlags = parseFlagsOverride(c.req.query('flags'));
+      // Outside a sandbox the override is ignored, a malformed one included (issue 15 finding 6).
+      featureFlags = flagsOverrideAllowed(environment) ? parseFlagsOverride(c.req.query('flags')) : undefined;
     } catch {
       setHtmlSecurityHeaders(c, "'none'");
       return c.html(
