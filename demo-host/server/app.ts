@@ -45,7 +45,7 @@ import { pageRoutes } from './routes/pages.ts';
 import { shellRoutes } from './routes/shell.ts';
 import { stateRoutes } from './routes/states.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
-import { csrfMiddleware, sessionMiddleware } from './security.ts';
+import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
 
 export type { AppDeps } from './env.ts';
 
@@ -62,6 +62,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const manifest = loadManifest(deps.distDir);
   const app = new Hono<AppEnv>();
 
+  // Issue 15: CSP, nosniff, Referrer-Policy and Permissions-Policy on every response (a route's own policy wins).
+  app.use(securityHeaders());
   // Some MFA paths carry a member's email: the log line is redacted (never log personal data).
   if (!deps.quiet) app.use(logger((line) => console.log(redactPersonalData(line))));
 
