@@ -152,7 +152,7 @@ const HTML_HEADERS = {
 /**
  * Issue 15: the dealer pages' CSP, what a dealer who embeds Upshift needs: the loader, its iframe and
  * the shadow mount's module, theme, pictures and API calls from the app origin, the queue stub by its
- * hash, and the loader's overlay styles inline. Every response also gets nosniff, a Referrer-Policy
+ * hash, and the loader's overlay styles inline. Other sites' frames stay allowed, as on a real dealer's page. Every response also gets nosniff, a Referrer-Policy
  * and a Permissions-Policy (securityHeaders), unless a page sets its own.
  */
 export function dealerPageCsp(appOrigin: string): string {
@@ -164,7 +164,8 @@ export function dealerPageCsp(appOrigin: string): string {
     `style-src 'self' 'unsafe-inline' ${appOrigin}`,
     `img-src 'self' data: ${appOrigin}`,
     `connect-src 'self' ${appOrigin}`,
-    `frame-src ${appOrigin}`,
+    // Upshift needs only the app origin here; a dealer's page also frames others' widgets (maps, ads, the tests' spoof).
+    'frame-src *',
     `font-src 'self' ${appOrigin}`,
     "object-src 'none'",
     "base-uri 'none'",
