@@ -12,6 +12,8 @@ import { apiCors } from './cors.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { errorBody, HttpError, jsonError, TooManyRequests } from './errors.ts';
 import { loadManifest } from './manifest.ts';
+// Issue 15 finding 9 (log injection).
+import { logText } from './log-text.ts';
 import { authRoutes } from './routes/auth.ts';
 import { registerRoutes } from './routes/register.ts';
 import { ghostRoutes } from './routes/ghost.ts';
@@ -32,7 +34,7 @@ import { contractingRoutes } from './routes/contracting.ts';
 import { visitRoutes } from './routes/visits.ts';
 // Issue 13 journey 3 (finance application).
 import { financeRoutes } from './routes/finance.ts';
-import { garageRoutes, recordRecentlyViewed } from './routes/garage.ts';
+import { garageRoutes } from './routes/garage.ts';
 import { searchRoutes } from './routes/search.ts';
 import { vehicleMediaRoutes } from './routes/vehicle-media.ts';
 import { assetRoutes } from './routes/assets.ts';
@@ -45,7 +47,7 @@ import { shellRoutes } from './routes/shell.ts';
 import { dealerChatFrameRoutes } from './routes/dealer-chat-frame.ts';
 import { stateRoutes } from './routes/states.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
-import { csrfMiddleware, sessionMiddleware } from './security.ts';
+import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
 
 export type { AppDeps } from './env.ts';
 
@@ -62,6 +64,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const manifest = loadManifest(deps.distDir);
   const app = new Hono<AppEnv>();
 
+  // Issue 15: CSP, nosniff, Referrer-Policy and Permissions-Policy on every response (a route's own policy wins).
+  app.use(securityHeaders());
   // Some MFA paths carry a member's email: the log line is redacted (never log personal data).
   if (!deps.quiet) app.use(logger((line) => console.log(redactPersonalData(line))));
 
@@ -75,11 +79,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       return jsonError(c, error.status, error.message || 'Bad request');
     if (isDatabaseUnavailable(error)) {
       // The pool reconnects by itself once the database is back: the client only has to retry.
-      console.error(`Database unavailable: ${error.message}`);
+      console.error(`Database unavailable: ${logText(error.message)}`);
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return jsonError(c, 503, DATABASE_UNAVAILABLE);
     }
-    console.error(error);
+    // Issue 15 finding 9: a message may quote the request, so it is escaped; the stack's frames are ours.
+    const frames = (error.stack ?? '').split('\n').slice(1).join('\n');
+    console.error(`Internal error: ${logText(error.message)}\n${frames}`);
     return jsonError(c, 500, 'Internal error');
   });
   app.notFound((c) => jsonError(c, 404, 'Not found'));
@@ -107,7 +113,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   // Before the vehicle route, which would take "search" for a vehicle id.
   app.route('/', searchRoutes(deps));
-  app.use('/api/vehicles/:id', recordRecentlyViewed(deps));
   app.route('/', vehicleRoutes(deps));
   app.route('/', vehicleMediaRoutes(deps));
   app.route('/', certificateRoutes(deps));

@@ -132,6 +132,18 @@ export function toLocale(value: string | undefined): Locale {
 export const CampaignSlugSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Campaign is invalid'));
 export const DealerIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Dealer is invalid'));
 
+/**
+ * Issue 15 finding 6: deployments where `?flags=` is honoured. An allowlist, so prod, beta and any
+ * other name ignore it. The boundary is the deployment, not a console marker: in a sandbox the
+ * console is open to anyone who reaches it, so a token it handed out would prove nothing more.
+ */
+export const FLAGS_OVERRIDE_ENVIRONMENTS: readonly string[] = ['dev', 'qa', 'test', 'sandbox'];
+
+/** Whether this deployment lets the integrator console override a campaign's feature flags. */
+export function flagsOverrideAllowed(environment: string | undefined): boolean {
+  return FLAGS_OVERRIDE_ENVIRONMENTS.includes(environment ?? DEFAULT_ENVIRONMENT);
+}
+
 /** The `flags` value that turns every flag off. */
 export const FLAGS_NONE = 'none';
 

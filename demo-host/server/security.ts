@@ -279,3 +279,32 @@ export function setHtmlSecurityHeaders(
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   c.header('Cache-Control', 'no-store');
 }
+
+// ─── headers on every response (issue 15) ───────────────────────────────────────────────────
+
+/** Powerful features neither the app nor the dealer site uses: no page or frame of ours may ask for them. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+/** Responses that are not pages (JSON, scripts, style sheets, errors): they load nothing and nobody frames them. */
+export const NO_CONTENT_CSP = "default-src 'none'; frame-ancestors 'none'";
+export const DEFAULT_REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/**
+ * Sends the four security headers on every response that has not set its own: a handler's policy
+ * (the shells' nonces and frame-ancestors, the SVGs', the sandbox pages') always wins. `htmlCsp`:
+ * the CSP of an HTML response without one (default: the no-content policy, for plain pages).
+ */
+export function securityHeaders(o: { htmlCsp?: string } = {}): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    const html = /^text\/html\b/i.test(headers.get('content-type') ?? '');
+    const defaults: [string, string][] = [
+      ['Content-Security-Policy', html && o.htmlCsp ? o.htmlCsp : NO_CONTENT_CSP],
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', DEFAULT_REFERRER_POLICY],
+      ['Permissions-Policy', PERMISSIONS_POLICY],
+    ];
+    for (const [name, value] of defaults) if (!headers.has(name)) headers.set(name, value);
+  };
+}

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import { createSiteApp } from '../site/app.ts';
 import { createApp } from './app.ts';
+import { logText } from './log-text.ts';
 import { databaseOptions, describeDatabase, readConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { buildSeed } from './db/seed-data.ts';
@@ -50,7 +51,8 @@ async function main(): Promise<void> {
         retry: { ...DEFAULT_RETRY, maxAttempts: leads.maxAttempts, baseDelayMs: leads.retryBaseMs },
         leaseMs: leads.leaseMs,
         pollMs: leads.pollMs,
-        ...(config.quiet ? {} : { log: (line: string) => console.log(`[leads] ${line}`) }),
+        // A CRM's answer is in some lines: escaped onto one line (issue 15 finding 9).
+        ...(config.quiet ? {} : { log: (line: string) => console.log(`[leads] ${logText(line, 2000)}`) }),
       })
     : undefined;
 

@@ -111,14 +111,17 @@ describe('embed snippet', () => {
     expect(loaderTag((await get('/?dealer=d300')).doc).dataset.dealer).toBe('d100');
   });
 
-  it('answers an unknown or malformed campaign with a 404 and no widget, escaping the name', async () => {
+  it('answers an unknown or malformed campaign with a 404 and no widget, echoing nothing, framed by nobody', async () => {
     const unknown = await get('/?campaign=nope');
     expect(unknown.status).toBe(404);
     expect(unknown.doc.querySelector('script')).toBeNull();
+    // Issue 15 finding 7: the name asked for is not repeated, and no page may frame the answer.
+    expect(unknown.text).not.toContain('nope');
+    expect(unknown.res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const evil = await get(`/inventory?campaign=${encodeURIComponent(EVIL)}`);
     expect(evil.status).toBe(404);
-    expect(evil.text).not.toContain('<script>alert');
-    expect(evil.doc.querySelector('main')?.textContent).toContain(EVIL);
+    expect(evil.text).not.toContain('pwned');
+    expect(evil.res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });
 

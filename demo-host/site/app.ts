@@ -3,6 +3,7 @@
  * from the app origin (origin B), so the widget runs as a third-party iframe or shadow mount.
  * The campaign comes from `?campaign=` (default `demo-ecommerce`) and is kept in every link.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,7 @@ import {
   inlinePage,
   inventoryPage,
   notFoundPage,
+  QUEUE_STUB,
   shadowPage,
   spoofPage,
   unknownCampaignPage,
@@ -48,6 +50,7 @@ import type { LenderReceipt } from '../server/finance/lender-gateway.ts';
 import { listQueue, markLeadDone, type QueueEntry } from '../server/db/lead-repo.ts';
 import { listOutbox, type OutboxEntry } from '../server/messaging/index.ts';
 import { DEFAULT_ENVIRONMENT } from '../server/context-builder.ts';
+import { securityHeaders } from '../server/security.ts';
 // Issue 14 (lead delivery): the sandbox CRM's receiver and the lead inbox.
 import { crmReceiverRoutes } from './crm-receiver.ts';
 import { leadInboxRoutes } from './lead-inbox.ts';
@@ -146,6 +149,34 @@ const HTML_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/**
+ * Issue 15: the dealer pages' CSP, what a dealer who embeds Upshift needs: the loader, its iframe and
+ * the shadow mount's module, theme, pictures and API calls from the app origin, the queue stub by its
+ * hash, and the loader's overlay styles inline. Other sites' frames stay allowed, as on a real dealer's page. Every response also gets nosniff, a Referrer-Policy
+ * and a Permissions-Policy (securityHeaders), unless a page sets its own.
+ */
+export function dealerPageCsp(appOrigin: string): string {
+  const stub = QUEUE_STUB.replace(/^<script>|<\/script>$/g, '');
+  const stubHash = `'sha256-${createHash('sha256').update(stub).digest('base64')}'`;
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${stubHash} ${appOrigin}`,
+    `style-src 'self' 'unsafe-inline' ${appOrigin}`,
+    `img-src 'self' data: ${appOrigin}`,
+    `connect-src 'self' ${appOrigin}`,
+    // Upshift needs only the app origin here; a dealer's page also frames others' widgets (maps, ads, the tests' spoof).
+    'frame-src *',
+    `font-src 'self' ${appOrigin}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    `form-action 'self' ${appOrigin}`,
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** Issue 15 finding 7: a page with nothing of the dealer's widget that no other page may frame. */
+const NO_FRAMING = { 'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'" };
+
 /** Featured vehicles: new arrivals with photos first, at most six. */
 function pickFeatured(vehicles: Vehicle[]): Vehicle[] {
   const rank = (x: Vehicle) => (x.images.length > 0 ? 0 : 2) + (x.stockType === 'NEW' ? 0 : 1);
@@ -161,6 +192,8 @@ export function createSiteAppFromData(
   deps: Pick<SiteDeps, 'appOrigin' | 'siteOrigin' | 'environment'>,
 ): Hono {
   const app = new Hono();
+  // Issue 15: security headers on every response of the dealer site.
+  app.use(securityHeaders({ htmlCsp: dealerPageCsp(deps.appOrigin) }));
   // The outbox shows verification codes in clear text: a development page, never in production.
   const development = (deps.environment ?? DEFAULT_ENVIRONMENT) !== 'prod';
   const outbox = development ? data.outbox?.bind(data) : undefined;
@@ -207,7 +240,8 @@ export function createSiteAppFromData(
     render: (r: Exclude<Resolved, { unknown: string }>) => string | null | Promise<string | null>,
   ) {
     const r = await resolve(c);
-    if ('unknown' in r) return c.html(unknownCampaignPage(r.unknown), 404, HTML_HEADERS);
+    // Issue 15 finding 7: no echo, and framed by nobody.
+    if ('unknown' in r) return c.html(unknownCampaignPage(), 404, { ...HTML_HEADERS, ...NO_FRAMING });
     const body = await render(r);
     if (body !== null) return c.html(body, 200, HTML_HEADERS);
     return c.html(
@@ -313,7 +347,9 @@ export function createSiteAppFromData(
   }
 
   // Test helper, deliberately not linked from the navigation.
-  app.get('/test/spoof', (c) => c.html(spoofPage(), 200, HTML_HEADERS));
+  // Its one inline script is the page: nothing else may load.
+  const spoofCsp = { 'Content-Security-Policy': "default-src 'none'; script-src 'unsafe-inline'" };
+  app.get('/test/spoof', (c) => c.html(spoofPage(), 200, { ...HTML_HEADERS, ...spoofCsp }));
 
   app.notFound((c) => page(c, null, () => null));
 

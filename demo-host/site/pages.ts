@@ -501,8 +501,8 @@ export function notFoundPage(frame: PageFrame, message: string): string {
   );
 }
 
-/** Used when the campaign itself is unknown: no dealer, no widget. */
-export function unknownCampaignPage(slug: string): string {
+/** Used when the campaign itself is unknown: no dealer, no widget, nothing of the request echoed (issue 15). */
+export function unknownCampaignPage(): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -514,7 +514,7 @@ export function unknownCampaignPage(slug: string): string {
       <body>
         <main id="main" class="wrap section">
           <h1>Unknown campaign</h1>
-          <p>No campaign is called “${slug}”. <a href="/">Go to the demo store</a>.</p>
+          <p>There is no campaign by that name. <a href="/">Go to the demo store</a>.</p>
         </main>
       </body>
     </html> `.value;

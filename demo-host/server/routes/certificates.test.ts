@@ -12,9 +12,12 @@ async function savedLeaseDeal() {
   const visitor = await Visitor.start(app);
   await visitor.login();
   const id = await visitor.startDeal('v1');
-  const finance = await json(visitor.get(`/api/deals/${id}/finance/quotes?downPayment=1000`), FinanceQuotesSchema);
+  const finance = await json(
+    visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 1000 }),
+    FinanceQuotesSchema,
+  );
   const lease = await json(
-    visitor.get(`/api/deals/${id}/lease/quotes?downPayment=1000&mileage=10000`),
+    visitor.post(`/api/deals/${id}/lease/quotes`, { downPayment: 1000, mileage: 10000 }),
     LeaseQuotesSchema,
   );
   const pick = lease.quotes[0];

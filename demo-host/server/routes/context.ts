@@ -7,7 +7,13 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CSRF_HEADER_NAME, type ShadowBootSchema } from '../../../src/lib/page-context.ts';
 import { VehicleIdSchema } from '../../../src/features/vehicle/api.ts';
-import { buildPageContext, CampaignSlugSchema, DealerIdSchema, FlagsOverrideSchema } from '../context-builder.ts';
+import {
+  buildPageContext,
+  CampaignSlugSchema,
+  DealerIdSchema,
+  flagsOverrideAllowed,
+  FlagsOverrideSchema,
+} from '../context-builder.ts';
 import { getCampaignDetails } from '../db/repo.ts';
 import { setSessionCampaign } from '../db/credit-repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
@@ -32,7 +38,9 @@ export function contextRoutes(deps: AppDeps, manifest: ManifestSource): Hono<App
   const routes = new Hono<AppEnv>();
   const oneTap = oneTapConfig(deps);
   routes.get('/api/page-context', async (c) => {
-    const query = parseInput(QuerySchema, c.req.query());
+    // Outside a sandbox `flags` is ignored, a malformed value included (issue 15 finding 6).
+    const { flags, ...rest } = c.req.query();
+    const query = parseInput(QuerySchema, flagsOverrideAllowed(environment) ? { ...rest, flags } : rest);
     const details = await getCampaignDetails(db, query.campaign);
     if (!details) throw new HttpError(404, 'Campaign not found');
     // The shadow boot hands the app its CSRF token: this is where a visitor's session begins.

@@ -222,7 +222,7 @@ describe('GET /api/soft-pull/credit-score and the evaluator', () => {
       (await json(visitor.get('/api/soft-pull/user/credit-profile/evaluator'), CreditEvaluatorSchema)).evaluator,
     ).toBe('CUSTOMER');
     expect((await dealOf(visitor, id)).offerDetails).toMatchObject({ creditSource: 'DEFAULT', creditScore: 300 });
-    const { quotes } = await json(visitor.get(`/api/deals/${id}/finance/quotes?downPayment=2000`), QuotesSchema);
+    const { quotes } = await json(visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 2000 }), QuotesSchema);
     expect(quotes.every((q) => q.creditTier === 'worst')).toBe(true);
   });
 });
@@ -231,7 +231,7 @@ describe('a HIT re-prices the shopper', () => {
   it("re-prices every deal's stored quotes to the pulled tier and sets creditSource BUREAU", async () => {
     const visitor = await Visitor.start(app);
     const ids = [await visitor.startDeal('v1'), await visitor.startDeal('v2')];
-    for (const id of ids) await visitor.get(`/api/deals/${id}/finance/quotes?downPayment=2000`);
+    for (const id of ids) await visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 2000 });
     expect((await getLatestQuoteSet(db, ids[0] as string, 'FINANCE'))?.quotes[0]?.creditTier).toBe('worst');
     await pulled(visitor, 'Excellent');
     for (const id of ids) {
@@ -278,7 +278,7 @@ describe('PUT /api/deals/:id/credit-tier', () => {
   it('self-selects: the deal re-prices at the floor score, the shopper keeps the choice for the next deal', async () => {
     const visitor = await Visitor.start(app);
     const id = await visitor.startDeal();
-    await visitor.get(`/api/deals/${id}/finance/quotes?downPayment=2000`);
+    await visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 2000 });
     const deal = await json(visitor.post(`/api/deals/${id}/credit-tier`, { tier: 'great' }, 'PUT'), DealSchema);
     expect(deal.offerDetails).toMatchObject({ creditTier: 'great', creditScore: 700, creditSource: 'SELF_SELECTED' });
     expect((await getLatestQuoteSet(db, id, 'FINANCE'))?.quotes.every((q) => q.creditTier === 'great')).toBe(true);

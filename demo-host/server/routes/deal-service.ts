@@ -243,6 +243,17 @@ export function createDealDesk({
   }
 
   /**
+   * Prices a request without storing it (issue 15 finding 5: the GET quote lists write nothing); the
+   * same quotes, ids included, as requestQuotes stores for the same request.
+   */
+  async function priceQuotes(q: Db, deal: DealRecord, kind: QuoteKind, request: QuoteRequest): Promise<AnyQuote[]> {
+    const vehicle = await vehicleOf(q, deal);
+    const base = await baseInput(q, deal, vehicle);
+    const protection = await protectionTotal(q, vehicle.dealerId, request.protectionProducts);
+    return quotesFor(base, kind, { ...request, protectionProducts: uniqueIds(request.protectionProducts) }, protection);
+  }
+
+  /**
    * Prices a request, stores it as the deal's latest set of its kind and returns the quotes. One
    * transaction, priced from the deal as it is once locked: a concurrent change of its inputs
    * (external offers, a login) either waits for this set or re-prices it.
@@ -482,6 +493,7 @@ export function createDealDesk({
     applyAccessories,
     computeCash,
     requestQuotes,
+    priceQuotes,
     repriceQuoteSets,
     availableOffers,
     selectedQuote,

@@ -115,7 +115,7 @@ describe('Deal.tax: where the deal is taxed', () => {
     const { db, visitor } = await setup();
     await setProfileZip(db, 'u1', '94110');
     const dealId = await visitor.startDeal();
-    await json(visitor.get(`/api/deals/${dealId}/finance/quotes?downPayment=3000`), FinanceQuotesSchema);
+    await json(visitor.post(`/api/deals/${dealId}/finance/quotes`, { downPayment: 3000 }), FinanceQuotesSchema);
     await visitor.login();
     const [set] = await listQuoteSets(db, dealId, 'FINANCE');
     expect(set?.quotes[0]?.breakdown.taxRatePercent).toBe(8.625);
@@ -128,10 +128,13 @@ describe('PUT /api/deals/:id/tax-location', () => {
     const { db, visitor } = await setup();
     const dealId = await visitor.startDeal();
     const finance = (
-      await json(visitor.get(`/api/deals/${dealId}/finance/quotes?downPayment=3000`), FinanceQuotesSchema)
+      await json(visitor.post(`/api/deals/${dealId}/finance/quotes`, { downPayment: 3000 }), FinanceQuotesSchema)
     ).quotes;
     const lease = (
-      await json(visitor.get(`/api/deals/${dealId}/lease/quotes?downPayment=3000&mileage=12000`), LeaseQuotesSchema)
+      await json(
+        visitor.post(`/api/deals/${dealId}/lease/quotes`, { downPayment: 3000, mileage: 12000 }),
+        LeaseQuotesSchema,
+      )
     ).quotes;
     // Texas: 6.25 %, leases taxed up front.
     expect(finance[0]?.breakdown.taxRatePercent).toBe(6.25);

@@ -299,7 +299,10 @@ describe('POST /api/deals/:id/update', () => {
     const visitor = await Visitor.start(app);
     await visitor.login();
     const id = await visitor.startDeal();
-    const first = await json(visitor.get(`/api/deals/${id}/finance/quotes?downPayment=1000`), FinanceQuotesSchema);
+    const first = await json(
+      visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 1000 }),
+      FinanceQuotesSchema,
+    );
     const pick = first.quotes[0];
     if (!pick) throw new Error('no quotes');
     const deal = await json(visitor.get(`/api/deals/${id}`), DealSchema);
@@ -307,7 +310,7 @@ describe('POST /api/deals/:id/update', () => {
       `/api/deals/${id}/update`,
       saveBody(deal, { updateQuote: { dealType: 'FINANCE', quoteId: pick.id } }),
     );
-    await visitor.get(`/api/deals/${id}/finance/quotes?downPayment=5000`);
+    await visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 5000 });
     const reloaded = await json(visitor.get(`/api/deals/${id}`), DealSchema);
     expect(reloaded.quote).toMatchObject({ quoteId: pick.id, downPayment: 5000 });
     expect(reloaded.quote?.monthlyPayment).toBeLessThan(pick.monthlyPayment);
@@ -478,7 +481,7 @@ describe('multi-row writes are atomic and queue per deal', () => {
     const { app, db } = await makeDealApp();
     await addGap(db);
     const visitor = await Visitor.start(app);
-    expect((await visitor.get('/api/vehicles/v1')).status).toBe(200);
+    expect((await visitor.post('/api/vehicles/v1/view', {})).status).toBe(204);
     const id = await visitor.startDeal();
     await visitor.post(`/api/deals/${id}/lease/quotes`, {
       downPayment: 0,
@@ -513,9 +516,11 @@ describe('multi-row writes are atomic and queue per deal', () => {
       lineItems: [{ type: 'LOYALTY' }],
     };
     const statuses = await Promise.all([
-      ...[0, 1, 2, 3, 4].map((i) => visitor.get(`/api/deals/${id}/finance/quotes?downPayment=${i * 500}`)),
+      ...[0, 1, 2, 3, 4].map((i) => visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: i * 500 })),
       visitor.post(`/api/deals/${id}/external-offers`, offers),
-      ...[0, 1, 2, 3, 4].map((i) => visitor.get(`/api/deals/${id}/lease/quotes?downPayment=${i * 500}`)),
+      ...[0, 1, 2, 3, 4].map((i) =>
+        visitor.post(`/api/deals/${id}/lease/quotes`, { downPayment: i * 500, mileage: 12000 }),
+      ),
     ]).then((all) => all.map((res) => res.status));
     expect(statuses).toEqual(statuses.map(() => 200));
     const sets = await listQuoteSets(db, id);

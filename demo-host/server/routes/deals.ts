@@ -44,6 +44,7 @@ import {
   setDealExternalOffers,
   setDealTaxZip,
   type DealRecord,
+  type QuoteRequest,
   type QuoteSelection,
 } from '../db/deals-repo.ts';
 import { inTransaction } from '../db/index.ts';
@@ -214,46 +215,47 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json((await desk.computeCash(db, updated, await desk.vehicleOf(db, updated))) satisfies CashDeal);
   });
 
-  const financeQuotes = async (deal: DealRecord, downPayment: number, protectionProducts: string[]) =>
-    ({
-      quotes: (await desk.requestQuotes(db, deal, 'FINANCE', {
-        downPayment,
-        mileage: null,
-        protectionProducts,
-      })) as FinanceQuote[],
-    }) satisfies { quotes: FinanceQuote[] };
-  const leaseQuotes = async (deal: DealRecord, downPayment: number, mileage: number, protectionProducts: string[]) =>
-    ({
-      quotes: (await desk.requestQuotes(db, deal, 'LEASE', {
-        downPayment,
-        mileage,
-        protectionProducts,
-      })) as LeaseQuote[],
-    }) satisfies { quotes: LeaseQuote[] };
+  // Issue 15 finding 5: the GETs price without storing (a safe method writes nothing); the POSTs, which
+  // need the CSRF token, store the set a shopper may then pick. Naming no products prices the deal's jacket.
+  const quotesOf = (deal: DealRecord, kind: 'FINANCE' | 'LEASE', store: boolean, request: QuoteRequest) =>
+    (store ? desk.requestQuotes : desk.priceQuotes)(db, deal, kind, request);
 
   routes.get('/api/deals/:id/finance/quotes', async (c) => {
     const deal = await dealOf(c);
     const { downPayment } = parseInput(FinanceQuoteQuerySchema, c.req.query());
-    // The query names no products: the deal's jacket is priced in, so a reload shows what the deal has.
-    return c.json(await financeQuotes(deal, downPayment, deal.cashProtectionProducts));
+    const protectionProducts = deal.cashProtectionProducts;
+    const quotes = (await quotesOf(deal, 'FINANCE', false, {
+      downPayment,
+      mileage: null,
+      protectionProducts,
+    })) as FinanceQuote[];
+    return c.json({ quotes } satisfies { quotes: FinanceQuote[] });
   });
 
   routes.post('/api/deals/:id/finance/quotes', async (c) => {
     const deal = await dealOf(c);
     const body = await readJsonBody(c, FinanceQuoteRequestSchema);
-    return c.json(await financeQuotes(deal, body.downPayment, body.protectionProducts));
+    const protectionProducts = body.protectionProducts ?? deal.cashProtectionProducts;
+    const request = { downPayment: body.downPayment, mileage: null, protectionProducts };
+    const quotes = (await quotesOf(deal, 'FINANCE', true, request)) as FinanceQuote[];
+    return c.json({ quotes } satisfies { quotes: FinanceQuote[] });
   });
 
   routes.get('/api/deals/:id/lease/quotes', async (c) => {
     const deal = await dealOf(c);
     const { downPayment, mileage } = parseInput(LeaseQuoteQuerySchema, c.req.query());
-    return c.json(await leaseQuotes(deal, downPayment, mileage, deal.cashProtectionProducts));
+    const protectionProducts = deal.cashProtectionProducts;
+    const quotes = (await quotesOf(deal, 'LEASE', false, { downPayment, mileage, protectionProducts })) as LeaseQuote[];
+    return c.json({ quotes } satisfies { quotes: LeaseQuote[] });
   });
 
   routes.post('/api/deals/:id/lease/quotes', async (c) => {
     const deal = await dealOf(c);
     const body = await readJsonBody(c, LeaseQuoteRequestSchema);
-    return c.json(await leaseQuotes(deal, body.downPayment, body.mileage, body.protectionProducts));
+    const protectionProducts = body.protectionProducts ?? deal.cashProtectionProducts;
+    const request = { downPayment: body.downPayment, mileage: body.mileage, protectionProducts };
+    const quotes = (await quotesOf(deal, 'LEASE', true, request)) as LeaseQuote[];
+    return c.json({ quotes } satisfies { quotes: LeaseQuote[] });
   });
 
   routes.post('/api/deals/:id/update', async (c) => {

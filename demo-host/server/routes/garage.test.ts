@@ -27,7 +27,7 @@ describe('garage', () => {
     const financed = await visitor.startDeal('v1');
     await visitor.startDeal('v4'); // started, never saved: not in the garage
     const { quotes } = await json(
-      visitor.get(`/api/deals/${financed}/finance/quotes?downPayment=1000`),
+      visitor.post(`/api/deals/${financed}/finance/quotes`, { downPayment: 1000 }),
       FinanceQuotesSchema,
     );
     const pick = quotes[0];
@@ -68,11 +68,11 @@ describe('garage', () => {
   it('records viewed vehicles, newest first, carried over at login', async () => {
     const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
-    expect((await visitor.get('/api/vehicles/v1')).status).toBe(200);
-    expect((await visitor.get('/api/vehicles/v999')).status).toBe(404);
-    expect((await visitor.get('/api/vehicles/search')).status).toBe(200);
+    // The vehicle page records its view with a POST (issue 15 finding 5).
+    expect((await visitor.post('/api/vehicles/v1/view', {})).status).toBe(204);
+    expect((await visitor.post('/api/vehicles/v999/view', {})).status).toBe(404);
     await new Promise((r) => setTimeout(r, 5));
-    expect((await visitor.get('/api/vehicles/v4')).status).toBe(200);
+    expect((await visitor.post('/api/vehicles/v4/view', {})).status).toBe(204);
     await visitor.login();
     const { vehicles } = await json(visitor.get('/api/garage/recently-viewed'), RecentlyViewedSchema);
     expect(vehicles.map((x) => x.id)).toEqual(['v4', 'v1']);

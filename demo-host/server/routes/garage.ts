@@ -1,9 +1,10 @@
 /**
  * Garage calls: the saved-deal count (seed 000 §7), the saved deals and the recently viewed
  * vehicles (ours). All need a logged-in user (seed 000 §6: the count is fetched only when logged
- * in), so a visitor gets 401. Also the middleware that records a view of `GET /api/vehicles/:id`.
+ * in), so a visitor gets 401. Also `POST /api/vehicles/:id/view`, the app's record of a vehicle page shown
+ * (issue 15 finding 5: reading a vehicle writes nothing; the view is a POST with the CSRF token).
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import type {
   DealCountSchema,
@@ -22,27 +23,13 @@ import {
   userOwner,
 } from '../db/deals-repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
-import { HttpError } from '../errors.ts';
-import { currentSession } from '../security.ts';
+import { HttpError, parseInput } from '../errors.ts';
+import { currentSession, sessionOf } from '../security.ts';
 import { createDealDesk } from './deal-service.ts';
 
 export const GARAGE_NEEDS_LOGIN = 'Log in to see your garage';
 
-/** Records a successful `GET /api/vehicles/:id` as a recent view of the session's visitor. */
-export function recordRecentlyViewed({ db }: AppDeps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await next();
-    if (c.req.method !== 'GET' || c.res.status !== 200) return;
-    const id = c.req.param('id');
-    if (!v.is(VehicleIdSchema, id)) return;
-    // "search" and other words under /api/vehicles are not vehicles: only real ids are recorded.
-    if (!(await getVehicleSummary(db, id, ''))) return;
-    // No session, no one to remember the view for (the app always has one: its shell makes it).
-    const session = currentSession(c);
-    if (!session) return;
-    await recordView(db, session.userId ? userOwner(session.userId) : sessionOwner(session.id), id);
-  };
-}
+const VehicleParams = v.object({ id: VehicleIdSchema });
 
 export function garageRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, appOrigin } = deps;
@@ -53,6 +40,15 @@ export function garageRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!session?.userId) throw new HttpError(401, GARAGE_NEEDS_LOGIN);
     return session.userId;
   };
+
+  routes.post('/api/vehicles/:id/view', async (c) => {
+    const { id } = parseInput(VehicleParams, c.req.param());
+    if (!(await getVehicleSummary(db, id, ''))) throw new HttpError(404, 'Vehicle not found');
+    const session = sessionOf(c);
+    // One row per visitor and vehicle: a repeated view only moves it to the front.
+    await recordView(db, session.userId ? userOwner(session.userId) : sessionOwner(session.id), id);
+    return c.body(null, 204);
+  });
 
   routes.get('/api/garage/deals/count', async (c) => {
     const userId = userIdOf(currentSession(c));

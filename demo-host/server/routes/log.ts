@@ -5,6 +5,7 @@ import { LogMessageSchema, type LogResponseSchema } from '../../../src/lib/log.t
 import { insertFeLog } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { readJsonBody } from '../errors.ts';
+import { logText } from '../log-text.ts';
 import { sessionOf } from '../security.ts';
 
 export function logRoutes({ db, quiet }: AppDeps): Hono<AppEnv> {
@@ -20,7 +21,9 @@ export function logRoutes({ db, quiet }: AppDeps): Hono<AppEnv> {
       url: body.url,
       userAgent: (c.req.header('user-agent') ?? '').slice(0, 512),
     });
-    if (!quiet) console.warn(`[app ${body.level}] ${body.message.slice(0, 500)}${body.url ? ` (${body.url})` : ''}`);
+    // The app's words, on one escaped line (issue 15 finding 9): nobody's message can forge another line.
+    if (!quiet)
+      console.warn(`[app ${body.level}] ${logText(body.message)}${body.url ? ` (${logText(body.url)})` : ''}`);
     return c.json({ logged: true } satisfies v.InferOutput<typeof LogResponseSchema>);
   });
   return routes;

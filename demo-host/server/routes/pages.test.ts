@@ -83,7 +83,9 @@ describe('GET /embed (iframe shell)', () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain('<h1>Campaign not found</h1>');
-    expect(html).toContain('nope&#60;b&#62;');
+    // Issue 15 finding 7: nothing of the request is echoed, and no page may frame it.
+    expect(html).not.toContain('nope');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(html).not.toContain('upshift-context');
     expect((await app.request('/embed')).status).toBe(400);
   });

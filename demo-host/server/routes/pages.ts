@@ -12,6 +12,7 @@ import { matchRoute, resolveUnknownPath } from '../../../src/lib/route-table.ts'
 import {
   buildPageContext,
   CampaignSlugSchema,
+  flagsOverrideAllowed,
   parseFlagsOverride,
   toLocale,
   trustedReferer,
@@ -100,14 +101,14 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     }
     const details = v.is(CampaignSlugSchema, slug) ? await getCampaignDetails(db, slug) : null;
     if (!details) {
-      // A static page with nothing to click but a link: any dealer page may show it, so an
-      // integrator with a mistyped campaign sees this message instead of a refused frame.
-      setHtmlSecurityHeaders(c, '*');
+      // Issue 15 finding 7: framed by nobody and echoing nothing of the request (no text to plant on a
+      // page); an integrator with a mistyped campaign sees the loader's refused frame and this page's URL.
+      setHtmlSecurityHeaders(c, "'none'");
       return c.html(
         renderPlainPage({
           title: 'Campaign not found',
           heading: 'Campaign not found',
-          body: `There is no campaign named "${slug.slice(0, 64)}".`,
+          body: 'There is no campaign by that name. Check the data-campaign attribute of the embed code.',
         }),
         404,
       );
@@ -115,7 +116,8 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     // The integrator console's per-render flags (`?flags=A,B`); an unknown flag is a bad request.
     let featureFlags: FeatureFlag[] | undefined;
     try {
-      featureFlags = parseFlagsOverride(c.req.query('flags'));
+      // Outside a sandbox the override is ignored, a malformed one included (issue 15 finding 6).
+      featureFlags = flagsOverrideAllowed(environment) ? parseFlagsOverride(c.req.query('flags')) : undefined;
     } catch {
       setHtmlSecurityHeaders(c, "'none'");
       return c.html(

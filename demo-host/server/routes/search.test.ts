@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SearchResultSchema } from '../../../src/features/listings/api.ts';
+import { MAX_SEARCH_MAKES, SearchResultSchema } from '../../../src/features/listings/api.ts';
 import { ErrorBodySchema } from '../../../src/lib/http.ts';
 import { APP_ORIGIN } from '../test-support.ts';
 import { makeDealApp } from './deal-fixtures.ts';
@@ -103,5 +103,27 @@ describe('GET /api/vehicles/search', () => {
       const body = v.parse(ErrorBodySchema, await res.json());
       expect(body.fieldErrors[0]?.field.startsWith(field), query).toBe(true);
     }
+  });
+});
+
+// Issue 15 finding 10: a search's lists are bounded at the schema (a 400 that says so), never a 500.
+describe('GET /api/vehicles/search list bounds', () => {
+  const makes = (n: number) => Array.from({ length: n }, (_, i) => `makes=M${String(i)}`).join('&');
+
+  it(`takes up to ${String(MAX_SEARCH_MAKES)} makes and answers 400 for more`, async () => {
+    expect((await search(makes(MAX_SEARCH_MAKES))).total).toBe(0);
+    for (const n of [MAX_SEARCH_MAKES + 1, 40_000]) {
+      const res = await app.request(`/api/vehicles/search?${makes(n)}`);
+      expect(res.status, String(n)).toBe(400);
+      expect(v.parse(ErrorBodySchema, await res.json()).fieldErrors).toEqual([
+        { field: 'makes', message: `Choose at most ${String(MAX_SEARCH_MAKES)} makes` },
+      ]);
+    }
+  });
+
+  it('counts a value repeated in a list once', async () => {
+    const toyota = Array.from({ length: 500 }, () => 'makes=Toyota').join('&');
+    const again = Array.from({ length: 500 }, () => 'stockTypes=NEW&fuelTypes=Hybrid').join('&');
+    expect((await search(`${toyota}&${again}`)).items.every((x) => x.make === 'Toyota')).toBe(true);
   });
 });

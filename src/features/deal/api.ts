@@ -409,14 +409,15 @@ export const ProtectionProductsBodySchema = v.object({
   protectionProducts: v.optional(v.array(v.pipe(v.string(), v.maxLength(64))), []),
 });
 
+/** `protectionProducts` absent: the deal's own (its jacket), as the GETs price (issue 15 finding 5). */
 export const FinanceQuoteRequestSchema = v.object({
   downPayment: DownPayment,
-  protectionProducts: v.optional(v.array(v.pipe(v.string(), v.maxLength(64))), []),
+  protectionProducts: v.optional(v.array(v.pipe(v.string(), v.maxLength(64)))),
 });
 export const LeaseQuoteRequestSchema = v.object({
   downPayment: DownPayment,
   mileage: Mileage,
-  protectionProducts: v.optional(v.array(v.pipe(v.string(), v.maxLength(64))), []),
+  protectionProducts: v.optional(v.array(v.pipe(v.string(), v.maxLength(64)))),
 });
 /** Query strings arrive as text. */
 export const FinanceQuoteQuerySchema = v.object({
@@ -460,12 +461,17 @@ export const getCashDeal = (id: string, signal?: AbortSignal) =>
   http.get(`/deals/${enc(id)}/cash`, CashDealSchema, opts(signal));
 export const postCashDeal = (id: string, protectionProducts: string[]) =>
   http.post(`/deals/${enc(id)}/cash`, CashDealSchema, { protectionProducts });
-export const getFinanceQuotes = (id: string, downPayment: number, signal?: AbortSignal) =>
-  http.get(`/deals/${enc(id)}/finance/quotes`, FinanceQuotesSchema, { query: { downPayment }, ...opts(signal) });
+/**
+ * The deal's quotes for a down payment, priced with its own protection products. A POST (issue 15
+ * finding 5): the server stores the set, so the shopper can pick one of its quotes; the spec's GETs
+ * only price (they store nothing) and the app does not use them.
+ */
+export const requestFinanceQuotes = (id: string, downPayment: number, signal?: AbortSignal) =>
+  http.post(`/deals/${enc(id)}/finance/quotes`, FinanceQuotesSchema, { downPayment }, opts(signal));
 export const postFinanceQuotes = (id: string, body: { downPayment: number; protectionProducts: string[] }) =>
   http.post(`/deals/${enc(id)}/finance/quotes`, FinanceQuotesSchema, body);
-export const getLeaseQuotes = (id: string, downPayment: number, mileage: number, signal?: AbortSignal) =>
-  http.get(`/deals/${enc(id)}/lease/quotes`, LeaseQuotesSchema, { query: { downPayment, mileage }, ...opts(signal) });
+export const requestLeaseQuotes = (id: string, downPayment: number, mileage: number, signal?: AbortSignal) =>
+  http.post(`/deals/${enc(id)}/lease/quotes`, LeaseQuotesSchema, { downPayment, mileage }, opts(signal));
 export const postLeaseQuotes = (
   id: string,
   body: { downPayment: number; mileage: number; protectionProducts: string[] },

@@ -24,8 +24,8 @@ import {
 const fakes = vi.hoisted(() => ({
   getDeal: vi.fn(),
   getDealVehicle: vi.fn(),
-  getFinanceQuotes: vi.fn(),
-  getLeaseQuotes: vi.fn(),
+  requestFinanceQuotes: vi.fn(),
+  requestLeaseQuotes: vi.fn(),
   postFinanceQuotes: vi.fn(),
   postLeaseQuotes: vi.fn(),
   getCashDeal: vi.fn(),
@@ -83,8 +83,8 @@ function serve(
 ) {
   fakes.getDeal.mockResolvedValue(financeDeal);
   fakes.getDealVehicle.mockResolvedValue(dealVehicleFixture());
-  fakes.getFinanceQuotes.mockResolvedValue({ quotes: finance });
-  fakes.getLeaseQuotes.mockResolvedValue({ quotes: lease });
+  fakes.requestFinanceQuotes.mockResolvedValue({ quotes: finance });
+  fakes.requestLeaseQuotes.mockResolvedValue({ quotes: lease });
   fakes.getCashDeal.mockResolvedValue(cashDealFixture());
   fakes.postCashDeal.mockResolvedValue(cashDealFixture());
   protection.getDealerProtectionProducts.mockRejectedValue(new ApiError('No products', 'http', 404));
@@ -144,7 +144,7 @@ describe('DealPage tabs', () => {
   });
 
   it('shows the error of a failed quote load with a retry', async () => {
-    fakes.getFinanceQuotes.mockRejectedValueOnce(new Error('network'));
+    fakes.requestFinanceQuotes.mockRejectedValueOnce(new Error('network'));
     renderDeal();
     const alert = await screen.findByRole('alert');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

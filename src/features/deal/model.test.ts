@@ -11,8 +11,8 @@ vi.mock('./api.ts', async (importOriginal) => {
     ...actual,
     getDeal: vi.fn(),
     getDealVehicle: vi.fn(),
-    getFinanceQuotes: vi.fn(),
-    getLeaseQuotes: vi.fn(),
+    requestFinanceQuotes: vi.fn(),
+    requestLeaseQuotes: vi.fn(),
     postFinanceQuotes: vi.fn(),
     postLeaseQuotes: vi.fn(),
     getCashDeal: vi.fn(),
@@ -47,8 +47,8 @@ function serve(options: {
 }) {
   m.getDeal.mockResolvedValue(options.deal ?? dealFixture());
   m.getDealVehicle.mockResolvedValue(dealVehicleFixture());
-  m.getFinanceQuotes.mockResolvedValue({ quotes: options.finance ?? [capital, cap48, bank60] });
-  m.getLeaseQuotes.mockResolvedValue({ quotes: options.lease ?? [lease36] });
+  m.requestFinanceQuotes.mockResolvedValue({ quotes: options.finance ?? [capital, cap48, bank60] });
+  m.requestLeaseQuotes.mockResolvedValue({ quotes: options.lease ?? [lease36] });
   m.getCashDeal.mockResolvedValue(cashDealFixture());
   m.postCashDeal.mockResolvedValue(cashDealFixture());
 }
@@ -76,8 +76,8 @@ describe('load', () => {
     model = createDealModel('d-1');
     await model.load();
     expect(m.getDealVehicle).toHaveBeenCalledWith('d-1', expect.any(AbortSignal));
-    expect(m.getFinanceQuotes).toHaveBeenCalledWith('d-1', 1500, expect.any(AbortSignal));
-    expect(m.getLeaseQuotes).toHaveBeenCalledWith('d-1', 1000, 15000, expect.any(AbortSignal));
+    expect(m.requestFinanceQuotes).toHaveBeenCalledWith('d-1', 1500, expect.any(AbortSignal));
+    expect(m.requestLeaseQuotes).toHaveBeenCalledWith('d-1', 1000, 15000, expect.any(AbortSignal));
     expect(model.mileage.value).toBe(15000);
   });
 
@@ -132,7 +132,7 @@ describe('load', () => {
     serve({ deal: dealFixture({ offerDetails: { ...base.offerDetails, leaseEnabled: false } }) });
     model = createDealModel('d-1');
     await model.load();
-    expect(m.getLeaseQuotes).not.toHaveBeenCalled();
+    expect(m.requestLeaseQuotes).not.toHaveBeenCalled();
     expect(model.tabs.value).toEqual(['FINANCE', 'CASH']);
   });
 
@@ -142,7 +142,7 @@ describe('load', () => {
     model = createDealModel('d-1');
     await model.load();
     expect(model.deal.state.value).toMatchObject({ status: 'error', messages: ['Deal not found'] });
-    expect(m.getFinanceQuotes).not.toHaveBeenCalled();
+    expect(m.requestFinanceQuotes).not.toHaveBeenCalled();
     expect(model.financeQuotes.state.value.status).toBe('idle');
   });
 });
@@ -239,8 +239,8 @@ describe('protection products (issue 13 journey 1)', () => {
     await model.setMileage('11000');
     expect(m.postFinanceQuotes).not.toHaveBeenCalled();
     expect(m.postLeaseQuotes).not.toHaveBeenCalled();
-    expect(m.getFinanceQuotes).toHaveBeenLastCalledWith('d-1', 700, expect.any(AbortSignal));
-    expect(m.getLeaseQuotes).toHaveBeenLastCalledWith('d-1', 0, 11000, expect.any(AbortSignal));
+    expect(m.requestFinanceQuotes).toHaveBeenLastCalledWith('d-1', 700, expect.any(AbortSignal));
+    expect(m.requestLeaseQuotes).toHaveBeenLastCalledWith('d-1', 0, 11000, expect.any(AbortSignal));
   });
 
   it('applyRepricedQuotes shows the re-priced cash and quote sets, keeps the term and lender, and marks the deal dirty', async () => {
@@ -513,7 +513,7 @@ describe('external offers', () => {
     expect(model.offerComparison.value.priceDifference).toBe(0);
     // New prices: the quotes are fetched again.
     await settle();
-    expect(m.getFinanceQuotes).toHaveBeenCalledTimes(2);
+    expect(m.requestFinanceQuotes).toHaveBeenCalledTimes(2);
   });
 
   it("lists the program's offers and chooses one at the program's amount", async () => {
@@ -557,10 +557,10 @@ describe('reprice (issue 12: a self-selected tier or an applied pre-approval)', 
     const repriced = dealFixture({
       offerDetails: { ...dealFixture().offerDetails, creditTier: 'excellent', creditSource: 'SELF_SELECTED' },
     });
-    m.getFinanceQuotes.mockResolvedValue({ quotes: [financeQuote({ id: 'f-cap-60', apr: 1.9 })] });
+    m.requestFinanceQuotes.mockResolvedValue({ quotes: [financeQuote({ id: 'f-cap-60', apr: 1.9 })] });
     await model.reprice(repriced);
     expect(model.deal.data.value).toBe(repriced);
-    expect(m.getFinanceQuotes).toHaveBeenCalledTimes(2);
+    expect(m.requestFinanceQuotes).toHaveBeenCalledTimes(2);
     expect(model.financier.value).toEqual({ financierType: 'ALL', lenderNumber: null });
     expect(model.selectedQuote.FINANCE.value?.apr).toBe(1.9);
   });

@@ -28,8 +28,8 @@ import {
   getCashDeal,
   getDeal,
   getDealVehicle,
-  getFinanceQuotes,
-  getLeaseQuotes,
+  requestFinanceQuotes,
+  requestLeaseQuotes,
   postCashDeal,
   postExternalOffers,
   putTaxLocation,
@@ -237,7 +237,7 @@ export function createDealModel(dealId: string) {
 
   function loadFinance(): Promise<FinanceQuote[] | undefined> {
     const down = requestedDown.FINANCE.value;
-    const run = () => financeQuotes.run((s) => getFinanceQuotes(dealId, down, s).then((r) => r.quotes));
+    const run = () => financeQuotes.run((s) => requestFinanceQuotes(dealId, down, s).then((r) => r.quotes));
     lastRun.FINANCE = run;
     return run();
   }
@@ -249,7 +249,7 @@ export function createDealModel(dealId: string) {
     }
     const down = requestedDown.LEASE.value;
     const miles = mileage.value;
-    const run = () => leaseQuotes.run((s) => getLeaseQuotes(dealId, down, miles, s).then((r) => r.quotes));
+    const run = () => leaseQuotes.run((s) => requestLeaseQuotes(dealId, down, miles, s).then((r) => r.quotes));
     lastRun.LEASE = run;
     return run();
   }
@@ -362,14 +362,14 @@ export function createDealModel(dealId: string) {
             financeQuotes.run((s) =>
               (ids
                 ? postFinanceQuotes(dealId, { downPayment: requested, protectionProducts: ids })
-                : getFinanceQuotes(dealId, requested, s)
+                : requestFinanceQuotes(dealId, requested, s)
               ).then((r) => r.quotes),
             )
         : () =>
             leaseQuotes.run((s) =>
               (ids
                 ? postLeaseQuotes(dealId, { downPayment: requested, mileage: miles, protectionProducts: ids })
-                : getLeaseQuotes(dealId, requested, miles, s)
+                : requestLeaseQuotes(dealId, requested, miles, s)
               ).then((r) => r.quotes),
             );
     lastRun[type] = run;

@@ -14,8 +14,8 @@ import { cashDealFixture, dealFixture, dealVehicleFixture, financeQuote, leaseQu
 const fakes = vi.hoisted(() => ({
   getDeal: vi.fn(),
   getDealVehicle: vi.fn(),
-  getFinanceQuotes: vi.fn(),
-  getLeaseQuotes: vi.fn(),
+  requestFinanceQuotes: vi.fn(),
+  requestLeaseQuotes: vi.fn(),
   getCashDeal: vi.fn(),
   putTaxLocation: vi.fn(),
 }));
@@ -64,8 +64,8 @@ async function violations(): Promise<string[]> {
 
 beforeEach(() => {
   fakes.getDealVehicle.mockResolvedValue(dealVehicleFixture());
-  fakes.getFinanceQuotes.mockResolvedValue({ quotes: [financeQuote()] });
-  fakes.getLeaseQuotes.mockResolvedValue({ quotes: [leaseQuote()] });
+  fakes.requestFinanceQuotes.mockResolvedValue({ quotes: [financeQuote()] });
+  fakes.requestLeaseQuotes.mockResolvedValue({ quotes: [leaseQuote()] });
   fakes.getCashDeal.mockResolvedValue(cashDealFixture());
 });
 afterEach(() => {
@@ -100,7 +100,7 @@ describe('TaxLocationSection', () => {
     const model = renderSection();
     fakes.putTaxLocation.mockResolvedValue(dealFixture({ tax: TYPED_SF }));
     const field = await zipField();
-    await waitFor(() => expect(fakes.getFinanceQuotes).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fakes.requestFinanceQuotes).toHaveBeenCalledTimes(1));
     fireEvent.input(field, { target: { value: ' 94110' } });
     fireEvent.click(updateButton());
     expect(
@@ -111,7 +111,7 @@ describe('TaxLocationSection', () => {
     expect(fakes.putTaxLocation).toHaveBeenCalledWith('d-1', '94110');
     expect(model.deal.data.value?.tax).toEqual(TYPED_SF);
     // The quotes are fetched again at the new rate.
-    await waitFor(() => expect(fakes.getFinanceQuotes).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fakes.requestFinanceQuotes).toHaveBeenCalledTimes(2));
     expect(field).toHaveProperty('value', '94110');
   });
 

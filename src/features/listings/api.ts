@@ -14,15 +14,17 @@ export const SORTS = ['priceWithRebates', '-priceWithRebates', '-year', 'mileage
 export const SortSchema = v.picklist(SORTS);
 export type Sort = v.InferOutput<typeof SortSchema>;
 export const PAGE_SIZE = 12;
+/** Issue 15 finding 10: more makes than any stock has is no search (and no statement of unbounded size). */
+export const MAX_SEARCH_MAKES = 50;
 
-const list = <T extends v.GenericSchema>(item: T) =>
-  v.optional(
-    v.pipe(
-      v.union([item, v.array(item)]),
-      v.transform((x) => (Array.isArray(x) ? x : [x])),
-    ),
-    [],
+/** One value or several; each counted once, at most `max` of them (issue 15 finding 10). */
+const list = <T extends v.GenericSchema>(item: T, max: number, message: string) => {
+  const values = v.pipe(
+    v.union([item, v.array(item)]),
+    v.transform((x): v.InferOutput<T>[] => [...new Set<v.InferOutput<T>>(Array.isArray(x) ? x : [x])]),
   );
+  return v.optional(v.pipe(values, v.maxLength(max, message)), []);
+};
 const int = (min: number, max: number, message: string) =>
   v.pipe(
     v.string(),
@@ -36,10 +38,14 @@ const int = (min: number, max: number, message: string) =>
 export const SearchQuerySchema = v.object({
   dealerId: v.optional(v.pipe(v.string(), v.maxLength(64))),
   distance: v.optional(int(-1, 500, 'Distance must be -1 (any) or 0–500 miles')),
-  stockTypes: list(StockTypeSchema),
-  stockTypeConditions: list(StockTypeSchema),
-  makes: list(v.pipe(v.string(), v.maxLength(40))),
-  fuelTypes: list(FuelTypeSchema),
+  stockTypes: list(StockTypeSchema, StockTypeSchema.options.length, 'Unknown stock type'),
+  stockTypeConditions: list(StockTypeSchema, StockTypeSchema.options.length, 'Unknown stock type'),
+  makes: list(
+    v.pipe(v.string(), v.maxLength(40)),
+    MAX_SEARCH_MAKES,
+    `Choose at most ${String(MAX_SEARCH_MAKES)} makes`,
+  ),
+  fuelTypes: list(FuelTypeSchema, FuelTypeSchema.options.length, 'Unknown fuel type'),
   sort: v.optional(SortSchema, 'priceWithRebates'),
   page: v.optional(int(1, 10_000, 'Page must be 1 or more'), '1'),
   pageSize: v.optional(int(1, 48, 'Page size must be between 1 and 48'), String(PAGE_SIZE)),

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { bounded, boundedInteger, MAX_MILES, modelYear, money, signedMoney } from '../../lib/bounds.ts';
-import { http } from '../../lib/http.ts';
+import { http, IgnoredBodySchema } from '../../lib/http.ts';
 import { StockTypeSchema } from '../../lib/page-context.ts';
 
 export const VehicleIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'Vehicle id is invalid'));
@@ -81,6 +81,11 @@ export type VehicleBanner = v.InferOutput<typeof VehicleBannerSchema>;
 
 export function getVehicle(id: string, signal?: AbortSignal): Promise<Vehicle> {
   return http.get(`/vehicles/${encodeURIComponent(id)}`, VehicleSchema, signal ? { signal } : {});
+}
+
+/** The shopper saw this vehicle's page: it joins their recently viewed (a POST: a read never writes, issue 15). */
+export function recordVehicleView(id: string): Promise<void> {
+  return http.post(`/vehicles/${encodeURIComponent(id)}/view`, IgnoredBodySchema).then(() => undefined);
 }
 
 export function getVehicleBanner(id: string, signal?: AbortSignal): Promise<VehicleBanner> {

@@ -10,6 +10,7 @@ const api = vi.hoisted(() => ({
   getStyleVideo: vi.fn(),
   getThreeSixty: vi.fn(),
   createDeal: vi.fn(),
+  recordVehicleView: vi.fn(),
 }));
 vi.mock('./api.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -18,6 +19,7 @@ vi.mock('./api.ts', async (importOriginal) => ({
   getStyleImages: api.getStyleImages,
   getStyleVideo: api.getStyleVideo,
   getThreeSixty: api.getThreeSixty,
+  recordVehicleView: api.recordVehicleView,
 }));
 vi.mock('../deal/api.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -64,6 +66,7 @@ const vehicle: Vehicle = {
 
 function setup(over: Partial<Vehicle> = {}, loggedIn = false) {
   api.getVehicle.mockResolvedValue({ ...vehicle, ...over });
+  api.recordVehicleView.mockResolvedValue(undefined);
   api.getSalePrice.mockResolvedValue({ msrp: 33000, salePrice: 32000, rebates: 1500, priceWithRebates: 30500 });
   api.getStyleImages.mockResolvedValue({ images: [] });
   api.getThreeSixty.mockResolvedValue({ frames: ['f0.svg', 'f1.svg', 'f2.svg', 'f3.svg'] });
@@ -77,6 +80,14 @@ afterEach(() => {
 });
 
 describe('VehiclePage', () => {
+  it('records the view with its own POST once the vehicle shows (issue 15 finding 5), failures ignored', async () => {
+    setup();
+    api.recordVehicleView.mockRejectedValueOnce(new Error('offline'));
+    expect(await screen.findByText('$30,500')).toBeTruthy();
+    await waitFor(() => expect(api.recordVehicleView).toHaveBeenCalledTimes(1));
+    expect(api.recordVehicleView).toHaveBeenCalledWith('v1');
+  });
+
   it('shows the sale price, rebates, price with rebates, disclaimer and in-transit date', async () => {
     setup();
     expect(await screen.findByText('$30,500')).toBeTruthy();

@@ -2,13 +2,14 @@
  * Vehicle page (`/vehicles/{vehicleId}` and `/no-profile/vehicles/{vehicleId}`): media, sale price
  * with the new/used disclaimer, the in-transit banner, specs, options and "Estimate payments".
  */
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { href } from '../../lib/route-table.ts';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
-import { getSalePrice, getVehicle, type SalePrice, type Vehicle } from './api.ts';
+import { getSalePrice, getVehicle, recordVehicleView, type SalePrice, type Vehicle } from './api.ts';
 import { EstimatePaymentsButton } from './estimate-payments-button.tsx';
 import { inTransitDate, salePriceDisclaimer, vehicleTitle } from './rules.ts';
 import { VehicleGallery } from './vehicle-gallery.tsx';
@@ -53,6 +54,8 @@ function specsOf(vehicle: Vehicle): Spec[] {
 
 function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   const { isLoggedIn } = useSession();
+  // Recently viewed is a convenience: a failed record costs the shopper nothing.
+  useEffect(() => void recordVehicleView(vehicle.id).catch(() => undefined), [vehicle.id]);
   const title = vehicleTitle(vehicle);
   const delivery = inTransitDate(vehicle);
   return (

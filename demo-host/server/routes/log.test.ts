@@ -1,0 +1,48 @@
+/** Issue 15 finding 9: the app's log messages reach the server's log on one line each. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../app.ts';
+import { fixedZipDirectory, KNOWN_PLACES } from '../geo/zip-directory.ts';
+import { APP_ORIGIN, cookieOf, makeDb, makeDist, readShell, SITE_ORIGIN } from '../test-support.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('POST /api/log-fe-message', () => {
+  it('writes a message with a line break and terminal escapes as one escaped line', async () => {
+    const db = await makeDb();
+    const app = createApp({
+      db,
+      appOrigin: APP_ORIGIN,
+      siteOrigin: SITE_ORIGIN,
+      distDir: makeDist(),
+      quiet: false,
+      zipDirectory: () => Promise.resolve(fixedZipDirectory(KNOWN_PLACES)),
+    });
+    const shell = await app.request('/embed?campaign=main');
+    const cookie = cookieOf(shell);
+    const { token } = readShell(await shell.text());
+    const lines: string[] = [];
+    const keep = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+    vi.spyOn(console, 'warn').mockImplementation(keep);
+    vi.spyOn(console, 'log').mockImplementation(keep);
+    vi.spyOn(console, 'error').mockImplementation(keep);
+    const res = await app.request('/api/log-fe-message', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie, 'X-CSRF-TOKEN': token },
+      body: JSON.stringify({
+        message: 'boom\n[app error] forged \u001b[2Kcleared',
+        level: 'warn',
+        url: 'http://x/y\r\n[app error] also forged',
+      }),
+    });
+    expect(res.status).toBe(200);
+    const app_ = lines.filter((line) => line.includes('[app warn]'));
+    expect(app_).toHaveLength(1);
+    const output = lines.join('\n');
+    // Each call is one line (the request log colours its status itself), and no line is a forged app message.
+    for (const line of lines) expect(line).not.toMatch(/[\r\n]/);
+    expect(app_[0]).not.toContain('\u001b');
+    expect(output.split('\n').filter((line) => line.startsWith('[app error]'))).toEqual([]);
+    expect(app_[0]).toContain('boom\\n[app error] forged \\x1b[2Kcleared');
+    expect(app_[0]).toContain('http://x/y\\r\\n[app error] also forged');
+  });
+});
