@@ -721,7 +721,7 @@ describe('API fuzz: malformed input never gets a 5xx', () => {
           statuses[key] = (statuses[key] ?? 0) + 1;
         }
         await log.check(route, { method: c.method, url, input: c.label, as: c.as }, res, {
-          apiErrorShape: route.path.startsWith('/api/'),
+          errorShape: route.path.startsWith('/api/') ? 'always' : 'json',
         });
         // The session was replaced (sign-in, sign-out, registration): that client starts over.
         const rotated = sessionCookieOf(res);

@@ -456,12 +456,15 @@ export class FailureLog {
   requests = 0;
   constructor(readonly seed: number) {}
 
-  /** Checks one answer: never 5xx; a 4xx from the API (or any JSON 4xx) has the API's error body. */
+  /**
+   * Checks one answer: never 5xx; a 4xx has the API's error body always (the API), when it is JSON
+   * (the app's other routes), or never (the demo site, whose sandbox CRM answers RFC 9457 problems).
+   */
   async check(
     route: Route,
     request: { method: string; url: string; input: string; as: string },
     res: Response,
-    options: { apiErrorShape: boolean; allow?: (res: Response, body: string) => boolean },
+    options: { errorShape: 'always' | 'json' | 'never'; allow?: (res: Response, body: string) => boolean },
   ): Promise<void> {
     this.requests++;
     const text = await res.text();
@@ -480,7 +483,7 @@ export class FailureLog {
     }
     if (res.status < 400 || res.status >= 500) return;
     const json = /\bjson\b/i.test(res.headers.get('content-type') ?? '');
-    if (!options.apiErrorShape && !json) return;
+    if (options.errorShape === 'never' || (options.errorShape === 'json' && !json)) return;
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
