@@ -161,6 +161,20 @@ export const HOSTILE_SEGMENTS: readonly string[] = [
   encodeURIComponent('a@b'),
 ];
 
+/** The segments that found bugs (a NUL, an integer past 32 bits, a huge one): every parameter gets them. */
+export const ALWAYS_SEGMENTS: readonly string[] = ['%00', '2147483648', 'x'.repeat(5000)];
+
+/** `n` random hostile segments besides the ones every parameter gets. */
+export function hostileSegments(rng: Prng, n: number): string[] {
+  return [
+    ...ALWAYS_SEGMENTS,
+    ...rng.sample(
+      HOSTILE_SEGMENTS.filter((s) => !ALWAYS_SEGMENTS.includes(s)),
+      n,
+    ),
+  ];
+}
+
 /** Query values as they appear in a URL. */
 export const HOSTILE_QUERY_VALUES: readonly string[] = [
   '',
