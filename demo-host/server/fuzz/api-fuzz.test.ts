@@ -150,6 +150,7 @@ const SAMPLES: Record<string, Sample> = {
       sendLead: false,
     }),
   },
+  // With issue 15 finding 1 (branch offers) the app posts offer types only: lineItems: [{ type: 'LOYALTY' }].
   'POST /api/deals/:id/external-offers': {
     body: () => ({
       providerType: 'AUTOMAKER_PROGRAM',
