@@ -48,8 +48,40 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErr
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
+/**
+ * Where a NUL character hides in a parsed input (PostgreSQL text cannot hold one: it answered 500).
+ * A loop, not recursion: a 64 KB body can nest thousands of arrays deep.
+ */
+function nulFields(input: unknown): FieldError[] {
+  type Node = { value: unknown; key: string; parent: Node | null };
+  const pathOf = (node: Node): string => {
+    const keys: string[] = [];
+    for (let n: Node | null = node; n?.parent; n = n.parent) keys.push(n.key);
+    return keys.length ? keys.reverse().join('.') : ROOT_FIELD;
+  };
+  const found: FieldError[] = [];
+  const stack: Node[] = [{ value: input, key: '', parent: null }];
+  while (stack.length && found.length < 20) {
+    const node = stack.pop() as Node;
+    const { value } = node;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000'))
+        found.push({ field: pathOf(node), message: 'Text must not contain a NUL character' });
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i] as readonly [string, unknown];
+        stack.push({ value: item, key, parent: node });
+      }
+    }
+  }
+  return found;
+}
+
 /** Checks a value (route params, query) against a schema or throws a 400 with field errors. */
 export function parseInput<S extends AnySchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const nul = nulFields(value);
+  if (nul.length) throw new HttpError(400, 'Invalid request', nul);
   const result = v.safeParse(schema, value);
   if (!result.success) throw new HttpError(400, 'Invalid request', toFieldErrors(result.issues));
   return result.output as v.InferOutput<S>;

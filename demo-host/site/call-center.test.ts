@@ -152,6 +152,15 @@ describe('POST /call-center/:id/done', () => {
     expect((await listOpenLeads(db)).map((l) => l.id)).toEqual(['22222222-2222-4222-8222-222222222222']);
   });
 
+  it('treats an id that is no id (a NUL, a long one) as unknown: back to the queue (PostgreSQL answered 500)', async () => {
+    const { token, cookie } = await page();
+    for (const id of ['%00', 'a%00b', 'x'.repeat(200)]) {
+      const res = await markDone(id, token, cookie);
+      expect(res.status, id).toBe(303);
+    }
+    expect(await listOpenLeads(db)).toHaveLength(2);
+  });
+
   it('refuses a post without the page token, with another token, or from another origin', async () => {
     const { token, cookie } = await page();
     const id = '11111111-1111-4111-8111-111111111111';

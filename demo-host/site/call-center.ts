@@ -98,6 +98,8 @@ export function callCenterPage(entries: readonly QueueEntry[], token: string): s
 }
 
 const HEADERS = SANDBOX_FORM_PAGE_HEADERS;
+/** A request's id: a uuid, or a test's readable one. */
+const LEAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function callCenterRoutes(deps: CallCenterDeps): Hono {
   const app = new Hono();
@@ -140,7 +142,9 @@ export function callCenterRoutes(deps: CallCenterDeps): Hono {
 
   app.post('/call-center/:id/done', async (c) => {
     if (!(await trustedForm(c))) return c.text('Forbidden', 403);
-    await deps.markDone(c.req.param('id'));
+    // An id that is no id (a NUL: PostgreSQL refuses the text) is as unknown as a missing one.
+    const id = c.req.param('id');
+    if (LEAD_ID.test(id)) await deps.markDone(id);
     // Back to the queue (done twice, or unknown: the row is simply not there).
     return c.redirect('/call-center', 303);
   });

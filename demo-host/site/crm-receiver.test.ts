@@ -72,6 +72,12 @@ describe('POST /crm/adf', () => {
     expect((await post('')).status).toBe(400);
   });
 
+  it('refuses a document nested deeper than the parser goes with 400 (it answered 500)', async () => {
+    const deep = await post(`<?adf version="1.0"?>${'<a>'.repeat(20_000)}${'</a>'.repeat(20_000)}`);
+    expect(deep.status).toBe(400);
+    expect(((await deep.json()) as { problems: string[] }).problems[0]).toMatch(/^Not well-formed XML/);
+  });
+
   it('refuses a lead without a vendor id: the CRM files leads by dealer', async () => {
     const root = fixtureAdf();
     const vendor = (root.children[0] as typeof root).children.find((c) => typeof c !== 'string' && c.name === 'vendor');

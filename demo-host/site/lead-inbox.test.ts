@@ -220,6 +220,15 @@ describe('GET /lead-inbox', () => {
 });
 
 describe('POST /lead-inbox/:id/replay', () => {
+  it('treats an id that is no id (a NUL, a long one) as unknown: back to the inbox (PostgreSQL answered 500)', async () => {
+    const { token, cookie } = await page();
+    for (const id of ['%00', 'lead-dead%00', 'x'.repeat(200)]) {
+      const res = await postForm(`/lead-inbox/${id}/replay`, { [SANDBOX_CSRF_FIELD]: token }, cookie);
+      expect(res.status, id).toBe(303);
+    }
+    expect(await statusOf('lead-dead')).toBe('DEAD');
+  });
+
   it('puts a dead lead back in the queue, due now, and goes back to the inbox', async () => {
     const { token, cookie } = await page();
     expect(cookie.startsWith(`${LEAD_INBOX_CSRF_COOKIE}=`)).toBe(true);
@@ -287,6 +296,19 @@ describe('POST /lead-inbox/crm-outage', () => {
 
     res = await postForm('/lead-inbox/crm-outage', { [SANDBOX_CSRF_FIELD]: token, outage: 'off' }, cookie);
     expect(res.status).toBe(303);
+    expect(await isCrmOutage(db)).toBe(false);
+  });
+
+  it('refuses a form that cannot be read (broken multipart) with 403, as a forged one (it answered 500)', async () => {
+    const { token, cookie } = await page();
+    for (const type of ['multipart/form-data; boundary=xx', 'multipart/form-data']) {
+      const res = await site().request('/lead-inbox/crm-outage', {
+        method: 'POST',
+        headers: { 'Content-Type': type, Cookie: cookie, Origin: siteOrigin },
+        body: `--xx\r\nContent-Disposition: form-data; name="${SANDBOX_CSRF_FIELD}"\r\n\r\n${token}`,
+      });
+      expect(res.status, type).toBe(403);
+    }
     expect(await isCrmOutage(db)).toBe(false);
   });
 

@@ -180,7 +180,9 @@ export function leadInboxRoutes(deps: LeadInboxDeps): Hono {
   app.post(`${LEAD_INBOX_PATH}/:id/replay`, async (c) => {
     if (!(await trustedForm(c))) return c.text('Forbidden', 403);
     // A lead that is not dead (replayed twice, delivered meanwhile, unknown) is left as it is: the page says why.
-    await deps.replay(c.req.param('id'));
+    // An id that is no id (a NUL: PostgreSQL refuses the text) is as unknown as a missing one.
+    const id = c.req.param('id');
+    if (/^[A-Za-z0-9_-]{1,64}$/.test(id)) await deps.replay(id);
     return c.redirect(LEAD_INBOX_PATH, 303);
   });
 

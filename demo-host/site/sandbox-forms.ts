@@ -45,7 +45,9 @@ export function sandboxForms(options: { siteOrigin: string; cookie: string; path
     async trustedForm(c) {
       const origin = c.req.header('origin');
       if (origin !== undefined && origin !== options.siteOrigin) return null;
-      const body = await c.req.parseBody();
+      // A body that cannot be read as a form (broken multipart) carries no token we can trust.
+      const body = await c.req.parseBody().catch(() => null);
+      if (!body) return null;
       const given = body[SANDBOX_CSRF_FIELD];
       const cookie = getCookie(c, options.cookie);
       if (typeof given !== 'string' || !cookie || !tokensMatch(given, cookie)) return null;

@@ -246,8 +246,9 @@ export async function setDealPreferences(
 /** A HIT ends self-selection: the shopper's choice and every deal's go. */
 export async function clearSelfSelection(db: Db, owner: CreditOwner): Promise<void> {
   const key = ownerKey(owner);
-  if (key) await db.deleteFrom('credit_selections').where('owner', '=', key).execute();
+  // Deals first, then the selection: the order PUT credit-tier locks them in (the other order deadlocked).
   for (const id of await listOwnerDealIds(db, owner)) await setDealSelfSelectedTier(db, id, null);
+  if (key) await db.deleteFrom('credit_selections').where('owner', '=', key).execute();
 }
 
 /** The shopper's deals: the user's, else the session's anonymous ones. */

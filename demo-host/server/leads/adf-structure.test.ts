@@ -168,6 +168,11 @@ describe('validateAdf finds each rule broken', () => {
     expect(problems(validateAdf('{"lead": 1}'))[0]).toMatch(/^Not well-formed XML/);
   });
 
+  it('elements nested deeper than the parser goes: a problem, not an exception', () => {
+    const deep = `<?adf version="1.0"?>${'<a>'.repeat(20_000)}${'</a>'.repeat(20_000)}`;
+    expect(problems(validateAdf(deep))).toEqual([expect.stringMatching(/^Not well-formed XML: .*nested/)]);
+  });
+
   it('undefined entities and a DOCTYPE', () => {
     expect(problems(validateAdf(fixtureAdfXml().replace('Toyota', 'Toyota&nbsp;')))).toEqual([
       'Not well-formed XML: undefined entity reference &nbsp;',

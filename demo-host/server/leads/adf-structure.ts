@@ -358,7 +358,13 @@ export function validateAdf(xml: string): AdfCheck {
   const bad = malformed(xml);
   if (bad) return { ok: false, problems: [bad] };
 
-  const top = parser.parse(xml) as XmlNode[];
+  let top: XmlNode[];
+  try {
+    top = parser.parse(xml) as XmlNode[];
+  } catch (error) {
+    // The validator passes what the parser refuses (elements nested past its limit).
+    return { ok: false, problems: [`Not well-formed XML: ${error instanceof Error ? error.message : 'unreadable'}`] };
+  }
   const problems: string[] = [];
   const roots: Element[] = [];
   let pi: XmlNode | null = null;

@@ -293,6 +293,25 @@ describe('PUT /api/deals/:id/credit-tier', () => {
     });
   });
 
+  it('runs beside a soft pull of the same shopper without a deadlock (PostgreSQL answered 500: deadlock detected)', async () => {
+    const visitor = await Visitor.start(app);
+    const ids = [await visitor.startDeal(), await visitor.startDeal('v2'), await visitor.startDeal()];
+    const statuses: number[] = [];
+    for (let round = 0; round < 10; round++) {
+      clock = new Date(T0.getTime() + round * DAY);
+      // The selection row exists, so the pull's transaction has it and the deals to change.
+      for (const id of ids) await visitor.post(`/api/deals/${id}/credit-tier`, { tier: 'fair' }, 'PUT');
+      await db.deleteFrom('soft_pulls').execute();
+      const answers = await Promise.all([
+        ...ids.map((id) => visitor.post(`/api/deals/${id}/credit-tier`, { tier: 'great' }, 'PUT')),
+        visitor.post('/api/soft-pull', pullRequest('Good')),
+        ...ids.map((id) => visitor.post(`/api/deals/${id}/credit-tier`, { tier: 'good' }, 'PUT')),
+      ]);
+      statuses.push(...answers.map((r) => r.status));
+    }
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+  });
+
   it('is a 409 once a pull decides the tier, and a HIT ends the self-selection', async () => {
     const visitor = await Visitor.start(app);
     const id = await visitor.startDeal();

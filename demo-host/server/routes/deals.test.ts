@@ -88,6 +88,26 @@ describe('POST /api/deals and GET /api/deals/:id', () => {
     expect((await visitor.post('/api/deals', { vehicleId: 'v999' })).status).toBe(404);
   });
 
+  it('answers 400 for a NUL character in an id or a name (PostgreSQL answered 500: invalid byte sequence)', async () => {
+    const { app } = await makeDealApp();
+    const visitor = await Visitor.start(app);
+    await visitor.login();
+    const id = await visitor.startDeal();
+    const cash = await visitor.post(`/api/deals/${id}/cash`, { protectionProducts: ['d1-tire-wheel\u0000'] });
+    expect(cash.status).toBe(400);
+    expect((await errors(cash)).fieldErrors).toEqual([
+      { field: 'protectionProducts.0', message: 'Text must not contain a NUL character' },
+    ]);
+    const deal = await json(visitor.get(`/api/deals/${id}`), DealSchema);
+    const preferences = { ...deal.preferences, appliedPreApproval: 'pa\u0000' };
+    const save = await visitor.post(`/api/deals/${id}/update`, saveBody(deal, { dealPreferences: preferences }));
+    expect(save.status).toBe(400);
+    expect((await errors(save)).fieldErrors[0]?.field).toBe('dealPreferences.appliedPreApproval');
+    const named = await visitor.post(`/api/deals/${id}/update`, saveBody(deal, { dealName: 'My\u0000Camry' }));
+    expect(named.status).toBe(400);
+    expect((await errors(named)).fieldErrors[0]?.field).toBe('dealName');
+  });
+
   it('hides a deal from every other session (404, like an unknown id)', async () => {
     const { app } = await makeDealApp();
     const owner = await Visitor.start(app);

@@ -308,6 +308,21 @@ describe('POST /api/trade/appraisals', () => {
 });
 
 describe('saving a trade', () => {
+  it('answers 400 for a NUL character in a text field or query (PostgreSQL answered 500: invalid byte sequence)', async () => {
+    const { app } = await makeTradeApp();
+    const shopper = await Visitor.start(app);
+    await shopper.login(OTHER_USER);
+    const payoff = await shopper.post('/api/trade/payoff', { lender: 'Bank\u0000', payoff: 100 }, 'PUT');
+    expect(payoff.status).toBe(400);
+    expect(await fieldsOf(payoff)).toEqual([{ field: 'lender', message: 'Text must not contain a NUL character' }]);
+    const save = await shopper.post('/api/trade/no-profile/user/account?indicator=TRADE', { appraisalId: 'a\u0000' });
+    expect(save.status).toBe(400);
+    expect((await fieldsOf(save))[0]?.field).toBe('appraisalId');
+    const read = await shopper.get('/api/trade?prospectId=pr%00');
+    expect(read.status).toBe(400);
+    expect((await fieldsOf(read))[0]?.field).toBe('prospectId');
+  });
+
   it('keeps an offer as the current trade, read back by GET /api/trade', async () => {
     const { app } = await makeTradeApp();
     const shopper = await Visitor.start(app);

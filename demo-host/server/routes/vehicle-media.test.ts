@@ -42,6 +42,20 @@ describe('style media', () => {
     expect((await get('/api/vehicles/evox-images/abc')).status).toBe(400);
   });
 
+  it('answers 400 for a style id past the database integer (PostgreSQL answered 500: integer out of range)', async () => {
+    for (const path of [
+      '/api/vehicles/evox-images/2147483648',
+      '/api/vehicles/evox-video/9999999999',
+      '/api/vehicles/three-sixty-images/2147483648?modelId=1',
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+      expect(v.parse(ErrorBodySchema, await res.json()).fieldErrors[0]?.field).toBe('styleId');
+    }
+    expect((await get('/images/styles/2147483648/0.svg')).status).toBe(404);
+    expect((await get('/api/vehicles/evox-images/2147483647')).status).toBe(404);
+  });
+
   it('has an animated walk-around for a style with video, none otherwise', async () => {
     const { video } = await json(get('/api/vehicles/evox-video/401'), StyleVideoSchema);
     expect(video).toEqual({

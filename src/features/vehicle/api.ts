@@ -133,7 +133,12 @@ export const StyleVideoSchema = v.object({
 /** GET /vehicles/three-sixty-images/{styleId}?modelId=: frames of a 360° spin, in order. */
 export const ThreeSixtySchema = v.object({ frames: v.array(v.string()) });
 
-export const StyleIdParamSchema = v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Style id is invalid'));
+/** Digits that fit the database's integer column (PostgreSQL answers an error for a larger one). */
+export const StyleIdParamSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,10}$/, 'Style id is invalid'),
+  v.check((id) => Number(id) <= 2_147_483_647, 'Style id is invalid'),
+);
 
 export function getSalePrice(id: string, signal?: AbortSignal): Promise<SalePrice> {
   return http.get(`/vehicles/${encodeURIComponent(id)}/saleprice`, SalePriceSchema, signal ? { signal } : {});
