@@ -150,12 +150,8 @@ const SAMPLES: Record<string, Sample> = {
       sendLead: false,
     }),
   },
-  // With issue 15 finding 1 (branch offers) the app posts offer types only: lineItems: [{ type: 'LOYALTY' }].
   'POST /api/deals/:id/external-offers': {
-    body: () => ({
-      providerType: 'AUTOMAKER_PROGRAM',
-      lineItems: [{ type: 'LOYALTY', description: 'Loyalty cash', amount: 500 }],
-    }),
+    body: () => ({ providerType: 'AUTOMAKER_PROGRAM', lineItems: [{ type: 'LOYALTY' }] }),
   },
   'PUT /api/deals/:id/tax-location': { body: () => ({ zip: '78701' }) },
   'PUT /api/protection-products/update': {
@@ -208,6 +204,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/members/:email': { query: () => ({ mfa: 'true' }) },
   'GET /api/members/:email/mfa/contactInfo': {},
   'POST /api/members/:email/mfa': { query: () => ({ 'contact-method': 'EMAIL' }), body: null },
+  'POST /api/vehicles/:id/view': { body: null },
   'GET /api/members/:email/mfa/verify': { query: () => ({ mfa: '123456' }) },
   'POST /login/oauth2/code/google': { body: () => ({ credential: 'a.b.c' }) },
   'POST /api/profile/register-sso': {
