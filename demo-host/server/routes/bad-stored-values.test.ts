@@ -27,7 +27,11 @@ async function savedDeal() {
   const visitor = await Visitor.start(app);
   await visitor.login();
   const id = await visitor.startDeal('v1');
-  const { quotes } = await json(visitor.get(`/api/deals/${id}/finance/quotes?downPayment=1000`), FinanceQuotesSchema);
+  // The POST stores the set a save may pick from (a GET only prices, issue 15 finding 5).
+  const { quotes } = await json(
+    visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 1000 }),
+    FinanceQuotesSchema,
+  );
   const deal = await json(visitor.get(`/api/deals/${id}`), DealSchema);
   const saved = await visitor.post(`/api/deals/${id}/update`, {
     updateQuote: { dealType: 'FINANCE', quoteId: quotes[0]?.id ?? '' },
