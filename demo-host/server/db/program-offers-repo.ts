@@ -3,6 +3,8 @@
  * a deal may carry: its campaign's program's, for its vehicle, on the dealer's today. Amounts come
  * only from here; the shopper chooses offers by type.
  */
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import * as v from 'valibot';
 import { ProgramOfferSchema, type ProgramOffer } from '../../../src/features/deal/api.ts';
 import type { StockType } from '../../../src/lib/page-context.ts';
@@ -25,8 +27,8 @@ export async function getCampaignProgram(db: Db, campaignSlug: string | null): P
 export async function dealerToday(db: Db, dealerId: string, now: Date): Promise<string> {
   const row = await db.selectFrom('dealers').select('time_zone').where('id', '=', dealerId).executeTakeFirst();
   try {
-    // en-CA writes dates as YYYY-MM-DD.
-    return new Intl.DateTimeFormat('en-CA', { timeZone: row?.time_zone ?? 'UTC' }).format(now);
+    // The same time-zone library as the call center and the lead dates; a bad zone throws a RangeError.
+    return format(new TZDate(now.getTime(), row?.time_zone ?? 'UTC'), 'yyyy-MM-dd');
   } catch {
     return now.toISOString().slice(0, 10);
   }
