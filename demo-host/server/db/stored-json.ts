@@ -14,6 +14,7 @@ import {
   type DealPreferences,
   type ExternalOfferLineItem,
 } from '../../../src/features/deal/api.ts';
+import { cleanLineItems } from '../../../src/features/deal/rules.ts';
 import { MAX_MONEY } from '../../../src/lib/bounds.ts';
 
 const prefs = DealPreferencesSchema.entries;
@@ -41,19 +42,15 @@ function dropped(dealId: string, what: string): void {
 export function readOffers(dealId: string, text: string | null, column = 'external offer'): ExternalOfferLineItem[] {
   const raw = parse(text);
   const list = Array.isArray(raw) ? raw : [];
-  const byType = new Map<string, ExternalOfferLineItem>();
+  const valid: ExternalOfferLineItem[] = [];
   let bad = !Array.isArray(raw) && text !== null && text !== '[]';
   for (const item of list) {
     const parsed = v.safeParse(ExternalOfferLineItemSchema, item);
-    if (!parsed.success) {
-      bad = true;
-      continue;
-    }
-    byType.delete(parsed.output.type);
-    if (parsed.output.amount !== null && parsed.output.amount > 0) byType.set(parsed.output.type, parsed.output);
+    if (parsed.success) valid.push(parsed.output);
+    else bad = true;
   }
   if (bad) dropped(dealId, column);
-  return [...byType.values()];
+  return cleanLineItems(valid);
 }
 
 /** Each field of the preferences that fails its schema falls back to a new deal's value. */

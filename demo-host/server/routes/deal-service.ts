@@ -19,6 +19,7 @@ import type {
   TaxLocation,
 } from '../../../src/features/deal/api.ts';
 import { EXTERNAL_OFFER_PROVIDER, LEASE_DEFAULT_MILES } from '../../../src/features/deal/api.ts';
+import { cleanLineItems } from '../../../src/features/deal/rules.ts';
 import type { Vehicle } from '../../../src/features/vehicle/api.ts';
 import {
   cashDeal,
@@ -92,16 +93,6 @@ export const engineVehicle = (v: Vehicle): EngineVehicle => ({
   msrp: v.msrp,
   leaseEnabled: v.options.leaseEnabled,
 });
-
-/** External-offer line items that count: a positive amount, one per type (the last one wins). */
-export function cleanLineItems(items: readonly ExternalOfferLineItem[]): ExternalOfferLineItem[] {
-  const byType = new Map<string, ExternalOfferLineItem>();
-  for (const item of items) {
-    byType.delete(item.type);
-    if (item.amount !== null && Number.isFinite(item.amount) && item.amount > 0) byType.set(item.type, item);
-  }
-  return [...byType.values()];
-}
 
 const sumOffers = (items: readonly ExternalOfferLineItem[]): number =>
   cleanLineItems(items).reduce((sum, item) => sum + (item.amount ?? 0), 0);

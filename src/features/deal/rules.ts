@@ -237,6 +237,16 @@ export function filterQuotesByFinancier<Q extends Quote>(quotes: readonly Q[], f
   return quotes.filter((q) => q.financier.captiveLender === captive);
 }
 
+/** Seed 000 §5: the external-offer line items that count: a positive amount, one per type (the last one wins). */
+export function cleanLineItems(items: readonly ExternalOfferLineItem[]): ExternalOfferLineItem[] {
+  const byType = new Map<string, ExternalOfferLineItem>();
+  for (const item of items) {
+    byType.delete(item.type);
+    if (item.amount !== null && Number.isFinite(item.amount) && item.amount > 0) byType.set(item.type, item);
+  }
+  return [...byType.values()];
+}
+
 /** Seed 000 §4 "External-offer line items": adding an item of an existing type replaces it in place. */
 export function upsertLineItem(
   items: readonly ExternalOfferLineItem[],
