@@ -13,16 +13,8 @@ import type { ExternalOfferLineItem } from './api.ts';
 import type { DealModel } from './model.ts';
 import type { OfferComparison } from './rules.ts';
 
-/** The program's offer types, in the order the select lists them. */
-export const PROGRAM_OFFER_TYPES = [
-  'LOYALTY',
-  'CONQUEST',
-  'MILITARY',
-  'COLLEGE_GRAD',
-  'FIRST_RESPONDER',
-  'BONUS_CASH',
-] as const;
-type ProgramOfferType = (typeof PROGRAM_OFFER_TYPES)[number];
+/** The offer types the catalogues name; any other type is shown as the server sent it. */
+type ProgramOfferType = 'LOYALTY' | 'CONQUEST' | 'MILITARY' | 'COLLEGE_GRAD' | 'FIRST_RESPONDER' | 'BONUS_CASH';
 
 const OFFER_TYPE_NAMES: Record<ProgramOfferType, MessageKey> = {
   LOYALTY: 'deal.offerType.LOYALTY',
