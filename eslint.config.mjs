@@ -3,7 +3,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'demo-host/data/'] },
+  // packages/*/dist and .packages: issue 16's package builds and tarballs.
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'demo-host/data/',
+      'packages/*/dist/',
+      '.packages/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

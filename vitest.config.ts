@@ -10,6 +10,8 @@ export default defineConfig({
       { find: /^react$/, replacement: 'preact/compat' },
       // wouter's CommonJS shim would load the real React: use compat's hook, as the rollup alias does.
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+      // Issue 16: the demo site's /upshift-embed.js (console.js imports it) is @upshift/embed's build.
+      { find: /^\/upshift-embed\.js$/, replacement: new URL('packages/embed/src/index.ts', import.meta.url).pathname },
     ],
   },
   test: {
@@ -33,6 +35,19 @@ export default defineConfig({
           // Password hashing (scrypt) and seeded databases take seconds on a busy two-core runner.
           testTimeout: 20_000,
         },
+      },
+      {
+        // Issue 16: the npm packages, against real React (no preact alias: this project does not extend).
+        oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+        resolve: {
+          alias: [
+            {
+              find: /^@upshift\/embed$/,
+              replacement: new URL('packages/embed/src/index.ts', import.meta.url).pathname,
+            },
+          ],
+        },
+        test: { name: 'packages', environment: 'jsdom', include: ['packages/*/src/**/*.test.{ts,tsx}'] },
       },
     ],
   },

@@ -22,6 +22,9 @@ export type HostToAppMessage =
   | { upshift: 1; type: 'navigate'; route: string }
   | { upshift: 1; type: 'set-vehicle'; vehicleId: string };
 
+// @public-start: the integrator API, copied verbatim into packages/embed/src/protocol.ts by
+// packages/embed/scripts/generate-protocol.ts (a unit test fails when that copy is stale).
+
 /** Events integrators subscribe to with `Upshift('on', name, handler)`. */
 export type PublicEventName = 'ready' | 'open' | 'close' | 'navigate' | 'lead' | 'track' | 'error';
 
@@ -55,6 +58,42 @@ export const LEAD_KINDS = [
   'contact-dealer',
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** `error` codes: the loader's own (misconfigured tag, app not ready in 20 s, shadow bundle not loaded). */
+export type ErrorCode = 'missing-campaign' | 'missing-target' | 'timeout' | 'load-failed';
+
+/** A page view (`trackPage`): the route table's page type and the app route shown. */
+export type PageViewPayload = { pageType: string; route: string };
+/** Any other tracked action (`trackEvent`, e.g. `get-started`, `contact-us-phone`) travels as `track` too. */
+export type TrackedActionPayload = { event: string; [detail: string]: unknown };
+
+/** What each public event's handler receives (what the loader emits and the app sends as `event`). */
+export type PublicEventPayloads = {
+  ready: Record<string, never>;
+  /** The route the overlay opened at (the current one when none was asked for). */
+  open: { route: string };
+  close: Record<string, never>;
+  navigate: { route: string; title: string };
+  /** Sent once the server has stored the lead; never carries personal details. */
+  lead: { kind: LeadKind };
+  track: PageViewPayload | TrackedActionPayload;
+  error: { code: ErrorCode };
+};
+
+export type PublicEventHandler<E extends PublicEventName> = (payload: PublicEventPayloads[E]) => void;
+
+/** `Upshift(command, ...args)`: each command's arguments (`on`/`off` are typed by event apart). */
+export type PublicCommandArgs = {
+  /** Opens the overlay at an app route (e.g. '/listings'), or moves an inline mount there. */
+  open: [route?: string];
+  close: [];
+  navigate: [route: string];
+  setVehicle: [vehicleId: string];
+  /** Removes the launcher, overlay, mount and listeners; the global stays, inert. */
+  destroy: [];
+};
+export type PublicCommand = keyof PublicCommandArgs;
+// @public-end
 
 export function isBridgeMessage(data: unknown): data is { upshift: 1; type: string } {
   return (
