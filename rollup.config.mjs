@@ -1,7 +1,8 @@
 // Builds the loader (one IIFE), the app (ES modules split per route) and one CSS file per theme.
 import { readFileSync, readdirSync, mkdirSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import alias from '@rollup/plugin-alias';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -14,12 +15,12 @@ const OUT = 'dist/app';
 const production = process.env.NODE_ENV !== 'development';
 
 /** Type-strips TS/TSX; `npm run typecheck` does the checking, so the build stays fast. */
-function transpile() {
+function transpile(jsxImportSource = 'preact') {
   const options = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     jsx: ts.JsxEmit.ReactJSX,
-    jsxImportSource: 'preact',
+    jsxImportSource,
     verbatimModuleSyntax: true,
     sourceMap: false,
   };
@@ -64,6 +65,47 @@ const minifyCss = () => ({
   },
 });
 minifyCss.postcss = true;
+
+/**
+ * Issue 16: React ships CommonJS only; its production files are flat `exports.x = …` modules with
+ * literal `require("…")`s, so wrapping each one as ESM replaces @rollup/plugin-commonjs here.
+ */
+function reactCommonJs() {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'react-commonjs',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/].+[\\/]cjs[\\/][^\\/]+\.production\.js$/.test(id)) return null;
+      const deps = [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]))];
+      const names = Object.keys(require(id)).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default');
+      const imports = deps.map((dep, i) => `import * as d${i} from ${JSON.stringify(dep)};`).join('\n');
+      const table = deps.map((dep, i) => `${JSON.stringify(dep)}: d${i}.default`).join(', ');
+      return {
+        code:
+          `${imports}\nconst module = { exports: {} };\n` +
+          `(function (module, exports, require) {\n${code}\n})(module, module.exports, (n) => ({ ${table} })[n]);\n` +
+          `export default module.exports;\nexport const { ${names.join(', ')} } = module.exports;\n`,
+        map: null,
+      };
+    },
+  };
+}
+
+/** Issue 16: the demo site's React page bundles React itself (production build), never preact/compat. */
+function realReact() {
+  const require = createRequire(import.meta.url);
+  const cjs = (pkg, file) => join(dirname(require.resolve(`${pkg}/package.json`)), 'cjs', file);
+  return alias({
+    entries: [
+      { find: /^react$/, replacement: cjs('react', 'react.production.js') },
+      { find: /^react\/jsx-runtime$/, replacement: cjs('react', 'react-jsx-runtime.production.js') },
+      { find: /^react-dom$/, replacement: cjs('react-dom', 'react-dom.production.js') },
+      { find: /^react-dom\/client$/, replacement: cjs('react-dom', 'react-dom-client.production.js') },
+      { find: /^scheduler$/, replacement: cjs('scheduler', 'scheduler.production.js') },
+      { find: /^@upshift\/embed$/, replacement: join(process.cwd(), 'packages/embed/src/index.ts') },
+    ],
+  });
+}
 
 const hash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
@@ -156,5 +198,17 @@ export default [
         : null,
     ],
     output: { file: join(OUT, 'loader.js'), format: 'iife' },
+  },
+  // Issue 16: the demo dealer site's browser copies of @upshift/embed and its React page, served from
+  // dist/site (outside dist/app, so outside the app's size budgets).
+  {
+    input: 'packages/embed/src/index.ts',
+    plugins: [resolve(), transpile(), minify()],
+    output: { file: 'dist/site/upshift-embed.js', format: 'es' },
+  },
+  {
+    input: 'packages/react/demo/react-demo.tsx',
+    plugins: [realReact(), resolve(), env(), reactCommonJs(), transpile('react')],
+    output: { file: 'dist/site/react-demo.js', format: 'iife' },
   },
 ];

@@ -29,6 +29,7 @@ import {
   inventoryPage,
   notFoundPage,
   QUEUE_STUB,
+  reactPage,
   shadowPage,
   spoofPage,
   unknownCampaignPage,
@@ -142,6 +143,9 @@ const LocaleSchema = v.picklist(['en', 'es']);
 const StockSchema = v.picklist(['NEW', 'USED']);
 
 const SITE_CSS = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'site.css'), 'utf8');
+// Issue 16: the package pages' scripts; the bundles are rollup's (npm run build), read per request.
+const SITE_EMBED_JS = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'site-embed.js'), 'utf8');
+const SITE_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../dist/site');
 
 const HTML_HEADERS = {
   'Cache-Control': 'no-store',
@@ -296,8 +300,29 @@ export function createSiteAppFromData(
         ...frame,
         title: 'Payment calculator',
         current: 'inline',
-        loader: { target: '#upshift-inline', launcher: false },
+        loader: { target: '#upshift-inline', launcher: false, viaPackage: true },
       }),
+    ),
+  );
+
+  // Issue 16: @upshift/embed's browser build, the page script that calls it, and the React page.
+  const script = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' };
+  app.get('/site-embed.js', (c) => c.body(SITE_EMBED_JS, 200, script));
+  for (const file of ['upshift-embed.js', 'react-demo.js']) {
+    app.get(`/${file}`, (c) => {
+      try {
+        return c.body(readFileSync(join(SITE_DIST, file), 'utf8'), 200, script);
+      } catch {
+        return c.text(`dist/site/${file} is missing: run npm run build`, 404);
+      }
+    });
+  }
+  app.get('/react', (c) =>
+    page(c, 'react', async ({ frame }) =>
+      reactPage(
+        { ...frame, title: 'React widget', current: 'react' },
+        pickFeatured(await inventoryOf(frame, null)).slice(0, 3),
+      ),
     ),
   );
 

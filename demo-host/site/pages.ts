@@ -20,9 +20,11 @@ export type LoaderOptions = {
   mount?: 'shadow';
   target?: string;
   launcher?: boolean;
+  /** Issue 16: the tag is injected by @upshift/embed's load() (site-embed.js) instead of pasted. */
+  viaPackage?: boolean;
 };
 
-export type NavKey = 'home' | 'inventory' | 'inline' | 'shadow' | 'console' | null;
+export type NavKey = 'home' | 'inventory' | 'inline' | 'shadow' | 'console' | 'react' | null;
 
 export type PageFrame = {
   appOrigin: string;
@@ -34,7 +36,9 @@ export type PageFrame = {
   title: string;
   current: NavKey;
   vehicle?: string;
-  loader?: Pick<LoaderOptions, 'mount' | 'target' | 'launcher'>;
+  loader?: Pick<LoaderOptions, 'mount' | 'target' | 'launcher' | 'viaPackage'>;
+  /** Issue 16: the React page's bundle loads the widget itself, so the page gets no snippet. */
+  script?: string;
 };
 
 /** The exact queue stub from the embed contract (DESIGN.md §2). */
@@ -83,17 +87,19 @@ export function vehicleRoute(id: string): string {
 }
 
 export function loaderSnippet(o: LoaderOptions): SafeHtml {
+  const attrs = html`data-campaign="${o.campaign}"
+  ${o.dealer ? html` data-dealer="${o.dealer}"` : ''}${o.vehicle ? html` data-vehicle="${o.vehicle}"` : ''}${
+    o.locale ? html` data-locale="${o.locale}"` : ''
+  }${o.mount ? html` data-mount="${o.mount}"` : ''}${o.target ? html` data-target="${o.target}"` : ''}${
+    o.launcher === false ? raw(' data-launcher="false"') : ''
+  }`;
+  // Issue 16: the same attributes, read by site-embed.js and passed to @upshift/embed's load().
+  if (o.viaPackage) {
+    return html`${raw(QUEUE_STUB)}
+      <script type="module" src="/site-embed.js" data-src="${o.appOrigin}/loader.js" ${attrs}></script>`;
+  }
   return html`${raw(QUEUE_STUB)}
-    <script
-      async
-      src="${o.appOrigin}/loader.js"
-      data-campaign="${o.campaign}"
-      ${o.dealer ? html` data-dealer="${o.dealer}"` : ''}${
-        o.vehicle ? html` data-vehicle="${o.vehicle}"` : ''
-      }${o.locale ? html` data-locale="${o.locale}"` : ''}${o.mount ? html` data-mount="${o.mount}"` : ''}${
-        o.target ? html` data-target="${o.target}"` : ''
-      }${o.launcher === false ? raw(' data-launcher="false"') : ''}
-    ></script>`;
+    <script async src="${o.appOrigin}/loader.js" ${attrs}></script>`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -190,7 +196,7 @@ export function layout(frame: PageFrame, main: SafeHtml): string {
           content="${`New and used vehicles at ${brandName(frame)}. Estimate your payments online.`}"
         />
         <link rel="stylesheet" href="/site.css" />
-        ${snippet}
+        ${frame.script ? html`<script defer src="${frame.script}"></script>` : snippet}
       </head>
       <body>
         <a class="skip-link" href="#main">Skip to main content</a>
@@ -203,6 +209,7 @@ export function layout(frame: PageFrame, main: SafeHtml): string {
                 ${navLink(frame, 'inline', '/inline', 'Payment calculator')}
                 ${navLink(frame, 'shadow', '/shadow', 'Express checkout')}
                 ${navLink(frame, 'console', '/console', 'Integrator console')}
+                ${navLink(frame, 'react', '/react', 'React')}
               </ul>
             </nav>
             ${
@@ -474,6 +481,28 @@ export function inlinePage(frame: PageFrame): string {
       <section class="inline-host" aria-label="Upshift payment calculator">
         <div id="upshift-inline"></div>
       </section>
+    </div>`,
+  );
+}
+
+/** Issue 16: @upshift/react's <UpshiftWidget> rendered by real React 19 (packages/react/demo/react-demo.tsx). */
+export function reactPage(frame: PageFrame, vehicles: Vehicle[]): string {
+  const config = {
+    src: `${frame.appOrigin}/loader.js`,
+    campaign: frame.state.campaign,
+    ...(frame.state.dealer ? { dealer: frame.state.dealer } : {}),
+    ...(frame.state.locale ? { locale: frame.state.locale } : {}),
+    vehicles: vehicles.map((v) => ({ id: v.id, name: `${vehicleName(v)} ${v.trim}` })),
+  };
+  return layout(
+    { ...frame, script: '/react-demo.js' },
+    html`<div class="wrap section">
+      <h1>React widget</h1>
+      <p class="lede">
+        This page is a React 19 app: it renders <code>&lt;UpshiftWidget&gt;</code> from <code>@upshift/react</code> and
+        lists the callbacks it receives.
+      </p>
+      <div id="react-demo" class="react-demo" data-config="${JSON.stringify(config)}"></div>
     </div>`,
   );
 }
