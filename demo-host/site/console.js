@@ -1,11 +1,13 @@
 /**
- * The integrator console's page script (served as /console.js, loaded before the Upshift loader):
- * subscribes to the widget's public events through the queue stub and logs them newest first,
- * keeps the flag checkboxes in step with the chosen campaign, and on Apply reloads the loader in
- * place with the form's attributes. The log is built with DOM calls and textContent only.
+ * The integrator console's page script (served as /console.js, an ES module): subscribes to the
+ * widget's public events with @upshift/embed (issue 16; served as /upshift-embed.js, its `on` goes
+ * through the queue stub, so the pasted tag's first `ready` is heard too) and logs them newest first,
+ * keeps the flag checkboxes in step with the chosen campaign, and on Apply reloads the widget in
+ * place with the package's destroy() and load(). The log is built with DOM calls and textContent only.
  */
+import { destroy, load, on } from '/upshift-embed.js';
+
 (function () {
-  'use strict';
   var MAX_ENTRIES = 200;
   /** The loader's public events (CONSOLE_EVENTS of console.ts). */
   var EVENTS = ['ready', 'open', 'close', 'navigate', 'track', 'lead', 'error'];
@@ -48,17 +50,9 @@
     else pending.push(entry);
   }
 
-  function stub() {
-    window.Upshift =
-      window.Upshift ||
-      function () {
-        (window.Upshift.q = window.Upshift.q || []).push(arguments);
-      };
-  }
-
   function subscribe(events) {
     events.forEach(function (name) {
-      window.Upshift('on', name, function (payload) {
+      on(name, function (payload) {
         log(name, payload);
       });
     });
@@ -112,25 +106,25 @@
     return stubCode + '\n' + tag + '></' + 'script>';
   }
 
+  /** The tag's attributes as @upshift/embed load() options. */
+  function loadOptions(attrs) {
+    var options = { src: form.dataset.appOrigin + '/loader.js' };
+    attrs.forEach(function (pair) {
+      options[pair[0].slice('data-'.length)] = pair[1];
+    });
+    return options;
+  }
+
   function reload() {
     var attrs = attributes();
-    if (window.Upshift && window.Upshift.l) window.Upshift('destroy');
+    // destroy() also clears the global the pasted tag's loader owns, so the next copy boots.
+    destroy();
     var old = document.getElementById('upshift-loader');
     if (old) old.remove();
     var target = document.getElementById(form.dataset.inlineTarget);
     if (target) target.replaceChildren();
-    // A destroyed loader keeps owning window.Upshift: a fresh stub lets the new copy boot.
-    window.Upshift = undefined;
-    stub();
-    subscribe(EVENTS);
-    var script = document.createElement('script');
-    script.id = 'upshift-loader';
-    script.async = true;
-    script.src = form.dataset.appOrigin + '/loader.js';
-    attrs.forEach(function (pair) {
-      script.setAttribute(pair[0], pair[1]);
-    });
-    document.head.appendChild(script);
+    // A failure is logged as the `error` event.
+    load(loadOptions(attrs)).catch(function () {});
     document.getElementById('console-code').textContent = embedCode(attrs);
     var query = new window.URLSearchParams(new window.FormData(form));
     window.history.replaceState(window.history.state, '', '/console?' + query.toString());
@@ -164,7 +158,6 @@
   }
 
   // Subscribe now, through the queue stub, so the first `ready` is not missed.
-  stub();
   subscribe(EVENTS);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();

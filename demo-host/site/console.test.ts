@@ -1,8 +1,5 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEmptyDb } from '../server/test-support.ts';
 import type { Db } from '../server/db/repo.ts';
 import { insertSeed } from '../server/db/seed.ts';
@@ -152,30 +149,38 @@ describe('GET /console', () => {
 
 describe('console.js', () => {
   type Api = ((...args: unknown[]) => void) & { q?: unknown[][]; l?: 1 };
-  // Scripts run in jsdom's own window (vitest exposes the JSDOM instance).
-  const win = () => (globalThis as unknown as { jsdom: { window: { Upshift?: Api | undefined } } }).jsdom.window;
-  const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'console.js'), 'utf8');
+  const win = () => window as unknown as { Upshift?: Api | undefined };
 
-  /** Emits an event to the handlers console.js queued with Upshift('on', …). */
+  /** Emits an event to the handlers console.js queued with Upshift('on', …) (through @upshift/embed). */
   const emit = (name: string, payload: unknown) => {
     for (const call of win().Upshift?.q ?? []) {
       if (call[0] === 'on' && call[1] === name) (call[2] as (p: unknown) => void)(payload);
     }
   };
+  /** What the loader does when it runs: owns the global (replaying the stub's queue) and records commands. */
+  const runLoader = () => {
+    const calls: unknown[][] = [];
+    const queued = win().Upshift?.q ?? [];
+    win().Upshift = Object.assign((...args: unknown[]) => void calls.push(args), { l: 1 as const });
+    queued.forEach((args) => win().Upshift?.(...args));
+    return calls;
+  };
+  const loaderTags = () => document.querySelectorAll<HTMLScriptElement>('script[src$="/loader.js"]');
 
   beforeEach(async () => {
     const { doc } = await get('/console?campaign=toyota-shop');
     win().Upshift = undefined;
     document.head.replaceWith(document.importNode(doc.head, true));
     document.body.replaceWith(document.importNode(doc.body, true));
-    const script = document.createElement('script');
-    script.textContent = source;
-    document.body.append(script);
+    // A module (it imports /upshift-embed.js, aliased to the package's source): a fresh copy per test.
+    vi.resetModules();
+    const script = './console.js';
+    await import(/* @vite-ignore */ script);
   });
 
   it('subscribes to every public event before the loader runs', () => {
     const names = (win().Upshift?.q ?? []).filter((c) => c[0] === 'on').map((c) => c[1]);
-    expect(names).toEqual([...CONSOLE_EVENTS]);
+    expect([...names].sort()).toEqual([...CONSOLE_EVENTS].sort());
   });
 
   it('logs events newest first, timestamped, with the payload as JSON text', () => {
@@ -201,10 +206,14 @@ describe('console.js', () => {
     const form = document.getElementById('console-form') as HTMLFormElement;
     (form.querySelector('input[name="mount"][value="shadow"]') as HTMLInputElement).checked = true;
     (form.querySelector('input[name="flag"][value="HIDE_FLOATING_FOOTERS"]') as HTMLInputElement).checked = false;
+    const first = runLoader();
     form.requestSubmit();
-    const scripts = document.querySelectorAll<HTMLScriptElement>('#upshift-loader');
+    expect(first).toContainEqual(['destroy']);
+    expect(document.getElementById('upshift-loader')).toBeNull();
+    const scripts = loaderTags();
     expect(scripts).toHaveLength(1);
     const tag = scripts[0] as HTMLScriptElement;
+    expect(tag.src).toBe(`${appOrigin}/loader.js`);
     expect(tag.async).toBe(true);
     expect(tag.dataset.campaign).toBe('toyota-shop');
     expect(tag.dataset.mount).toBe('shadow');
@@ -213,8 +222,11 @@ describe('console.js', () => {
     expect(document.getElementById('console-status')?.textContent).toContain('data-mount=shadow');
     expect(new URL(location.href).searchParams.get('mount')).toBe('shadow');
     for (const box of form.querySelectorAll<HTMLInputElement>('input[name="flag"]')) box.checked = false;
+    const second = runLoader();
     form.requestSubmit();
-    expect((document.getElementById('upshift-loader') as HTMLScriptElement).dataset.flags).toBe('none');
+    expect(second).toContainEqual(['destroy']);
+    expect(loaderTags()).toHaveLength(1);
+    expect(loaderTags()[0]?.dataset.flags).toBe('none');
     // A fresh stub carries the subscriptions for the new loader copy.
     expect((win().Upshift?.q ?? []).filter((c) => c[0] === 'on')).toHaveLength(CONSOLE_EVENTS.length);
   });

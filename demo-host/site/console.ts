@@ -300,7 +300,7 @@ export function consolePage(
         <link rel="stylesheet" href="/site.css" />
         <link rel="stylesheet" href="/console.css" />
         ${raw(QUEUE_STUB)}
-        <script src="/console.js"></script>
+        <script type="module" src="/console.js"></script>
         <script
           async
           id="upshift-loader"
