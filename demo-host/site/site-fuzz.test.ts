@@ -48,6 +48,7 @@ const SAMPLES: Record<string, SiteSample> = {
   'GET /vehicles/:id': { query: { campaign: 'demo-ecommerce' } },
   'GET /inline': { query: { campaign: 'demo-ecommerce' } },
   'GET /shadow': { query: { campaign: 'demo-ecommerce' } },
+  'GET /react': { query: { campaign: 'demo-ecommerce', locale: 'es' } },
   'GET /console': { query: { campaign: 'demo-ecommerce', dealer: 'd100', flags: 'a,b', mount: 'shadow' } },
   'POST /call-center/hours/:dealerId': { form: hoursForm },
   'POST /call-center/:id/done': { form: {} },

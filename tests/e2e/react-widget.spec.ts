@@ -66,3 +66,15 @@ test('the React component loads, opens, reports, follows its vehicle prop and cl
   await expect(page.getByRole('button', { name: 'Estimate payments' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('the React page fits a 375 px phone and stays accessible', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/react?locale=es');
+  await expect(logged(page, 'onReady')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: 'Shop with Upshift' }).click();
+  // The loader's overlay speaks the locale prop.
+  await expect(page.getByRole('dialog', { name: 'Compra de vehículos' })).toBeVisible();
+  await expect(appFrame(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -24,8 +24,8 @@ function Demo({ config }: { config: Config }) {
   return (
     <>
       <div className="react-controls">
-        <label>
-          Vehicle of interest{' '}
+        <label className="react-field">
+          Vehicle of interest
           <select value={vehicle} onChange={(e) => setVehicle(e.currentTarget.value)}>
             {config.vehicles.map((v) => (
               <option key={v.id} value={v.id}>
