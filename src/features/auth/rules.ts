@@ -2,7 +2,6 @@
  * Sign-in rules, pure: where to go after signing in or registering (the `redirectPath` query
  * parameter, when it is a path inside the app), and the wait a 429 asks for, in words.
  */
-import '../../lib/i18n/parts/validation.ts';
 import { t, type Locale } from '../../lib/i18n/index.ts';
 import { href, matchRoute, type RouteName } from '../../lib/route-table.ts';
 

@@ -42,9 +42,4 @@ export const validation = {
   'forms.label.time': 'Time',
   'forms.label.terms': 'Terms',
   'forms.label.mileage': 'Miles',
-  'auth.wait.second': '1 second',
-  'auth.wait.seconds': '{count} seconds',
-  'auth.wait.minute': '1 minute',
-  'auth.wait.minutes': '{count} minutes',
-  'auth.wait.hours': '{count} hours',
 } as const;

@@ -6,4 +6,9 @@ export const forms: Record<keyof typeof en, string> = {
     'No podemos comunicarnos con nuestros sistemas en este momento. Inténtelo de nuevo en unos momentos.',
   'forms.unexpectedCall':
     'Lo sentimos, ocurrió un error inesperado. Cierre esta ventana e inténtelo de nuevo en unos momentos.',
+  'auth.wait.second': '1 segundo',
+  'auth.wait.seconds': '{count} segundos',
+  'auth.wait.minute': '1 minuto',
+  'auth.wait.minutes': '{count} minutos',
+  'auth.wait.hours': '{count} horas',
 };

@@ -39,9 +39,4 @@ export const validation: Record<keyof typeof en, string> = {
   'forms.label.time': 'Hora',
   'forms.label.terms': 'Términos',
   'forms.label.mileage': 'Millas',
-  'auth.wait.second': '1 segundo',
-  'auth.wait.seconds': '{count} segundos',
-  'auth.wait.minute': '1 minuto',
-  'auth.wait.minutes': '{count} minutos',
-  'auth.wait.hours': '{count} horas',
 };
