@@ -24,6 +24,7 @@ import { listings } from './en/listings.ts';
 import { garage } from './en/garage.ts';
 import { certificates } from './en/certificates.ts';
 import { validation } from './en/validation.ts';
+import { promotionModals } from './en/promotion-modals.ts';
 import { es } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -51,6 +52,7 @@ const en: Record<MessageKey, string> = {
   ...garage,
   ...certificates,
   ...validation,
+  ...promotionModals,
 };
 
 describe('i18n', () => {

@@ -31,6 +31,7 @@ import type { listings } from './listings.ts';
 import type { garage } from './garage.ts';
 import type { certificates } from './certificates.ts';
 import type { validation } from './validation.ts';
+import type { promotionModals } from './promotion-modals.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -65,7 +66,8 @@ export type LazyPart =
   | typeof listings
   | typeof garage
   | typeof certificates
-  | typeof validation;
+  | typeof validation
+  | typeof promotionModals;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -32,6 +32,7 @@ import { listings } from './listings.ts';
 import { garage } from './garage.ts';
 import { certificates } from './certificates.ts';
 import { validation } from './validation.ts';
+import { promotionModals } from './promotion-modals.ts';
 
 export const es: Record<MessageKey, string> = {
   ...app,
@@ -65,4 +66,5 @@ export const es: Record<MessageKey, string> = {
   ...garage,
   ...certificates,
   ...validation,
+  ...promotionModals,
 };
