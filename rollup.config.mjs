@@ -47,6 +47,77 @@ function wouterStaticAccess() {
   };
 }
 
+/**
+ * valibot ships one module, and rollup never splits a module across chunks: every valibot function any
+ * route uses would land in the chunk first paint loads. This serves each top-level declaration as its
+ * own module (a `let` together with every declaration that touches it), so each chunk gets only its own.
+ */
+function splitModule(pattern) {
+  const PREFIX = '\0split:';
+  const groups = new Map(); // virtual id → code
+  const walk = (node, visit) => {
+    if (!node || typeof node.type !== 'string') return;
+    visit(node);
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'key' && !node.computed && node.type === 'Property') continue;
+      if (key === 'property' && !node.computed && node.type === 'MemberExpression') continue;
+      for (const child of Array.isArray(value) ? value : [value])
+        if (child && typeof child === 'object') walk(child, visit);
+    }
+  };
+  return {
+    name: 'split-module',
+    resolveId: (id) => (id.startsWith(PREFIX) ? id : null),
+    load(id) {
+      if (id.startsWith(PREFIX)) return { code: groups.get(id), moduleSideEffects: false };
+      if (!pattern.test(id)) return null;
+      const code = readFileSync(id, 'utf8');
+      const body = this.parse(code).body;
+      const decls = []; // { names, text, refs, lets }
+      let exportList = [];
+      let from = 0;
+      for (const node of body) {
+        const text = code.slice(from, node.end);
+        from = node.end;
+        if (node.type === 'ExportNamedDeclaration' && !node.declaration) {
+          exportList = node.specifiers.map((s) => [s.local.name, s.exported.name]);
+          continue;
+        }
+        const names = node.type === 'VariableDeclaration' ? node.declarations.map((d) => d.id.name) : [node.id?.name];
+        if (names.some((n) => !n)) throw new Error(`split-module: unexpected top-level ${node.type} in ${id}`);
+        const refs = new Set();
+        walk(node, (n) => n.type === 'Identifier' && refs.add(n.name));
+        decls.push({ names, text, refs, isLet: node.type === 'VariableDeclaration' && node.kind === 'let' });
+      }
+      // Union-find: a mutable `let` stays with whoever references it (imports are read-only).
+      const owner = new Map(decls.flatMap((d, i) => d.names.map((n) => [n, i])));
+      const parent = decls.map((_, i) => i);
+      const find = (i) => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+      decls.forEach((d, i) => {
+        for (const r of d.refs) if (owner.has(r) && decls[owner.get(r)].isLet) parent[find(owner.get(r))] = find(i);
+      });
+      const members = new Map();
+      decls.forEach((d, i) => members.set(find(i), [...(members.get(find(i)) ?? []), d]));
+      const groupOf = (name) => `${PREFIX}${find(owner.get(name))}`;
+      for (const [root, list] of members) {
+        const own = new Set(list.flatMap((d) => d.names));
+        const imports = new Map();
+        for (const r of new Set(list.flatMap((d) => [...d.refs])))
+          if (owner.has(r) && !own.has(r)) imports.set(groupOf(r), [...(imports.get(groupOf(r)) ?? []), r]);
+        const head = [...imports].map(([g, ns]) => `import { ${ns.join(', ')} } from ${JSON.stringify(g)};`);
+        groups.set(
+          `${PREFIX}${root}`,
+          [...head, ...list.map((d) => d.text), `export { ${[...own].join(', ')} };`].join('\n'),
+        );
+      }
+      const facade = exportList.map(
+        ([local, exported]) => `export { ${local} as ${exported} } from ${JSON.stringify(groupOf(local))};`,
+      );
+      return { code: facade.join('\n'), moduleSideEffects: false };
+    },
+  };
+}
+
 /** Strips comments and needless whitespace: ten lines instead of a minifier's hundred packages. */
 const minifyCss = () => ({
   postcssPlugin: 'minify',
@@ -173,6 +244,8 @@ export default [
         ],
       }),
       resolve(),
+      // Each chunk gets only the valibot functions it uses (see splitModule).
+      splitModule(/node_modules\/valibot\/dist\/index\.mjs$/),
       env(),
       transpile(),
       wouterStaticAccess(),

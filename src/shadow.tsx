@@ -9,7 +9,7 @@ import { createDirectBridge } from './lib/bridge.ts';
 import { PageContextError, ShadowBootSchema } from './lib/page-context.ts';
 import { startApp } from './app/boot.tsx';
 import { loadLocale } from './lib/i18n/index.ts';
-import { createMemoryLocation } from './app/location.ts';
+import { createMemoryLocation } from './app/memory-location.ts';
 
 export const mountShadow: MountShadow = async (options) => {
   const url = new URL('/api/page-context', options.appOrigin);

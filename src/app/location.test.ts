@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFrameLocation, createMemoryLocation } from './location.ts';
+import { createFrameLocation } from './location.ts';
+import { createMemoryLocation } from './memory-location.ts';
 
 describe('createFrameLocation (iframe: the host owns Back)', () => {
   it('replaces the entry on every navigation and tells whether the host should push', () => {

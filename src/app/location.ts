@@ -5,7 +5,6 @@
  * host's window, so it routes in memory and never touches the host's URL or history.
  */
 import { useSyncExternalStore } from 'react';
-import { memoryLocation } from 'wouter/memory-location';
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { hasLeaveGuard, mayLeave } from '../lib/leave-guard.ts';
 
@@ -22,19 +21,19 @@ export type AppLocation = {
 };
 
 /** A shopper's move asks the leave guard first; a replace (host-driven or a redirect) never waits. */
-function guarded(go: Navigate): Navigate {
+export function guarded(go: Navigate): Navigate {
   return (to, options) => {
     if (options?.replace || options?.skipGuard || !hasLeaveGuard()) return go(to, options);
     void mayLeave(to).then((ok) => ok && go(to, options));
   };
 }
 
-function splitRoute(route: string): [path: string, search: string] {
+export function splitRoute(route: string): [path: string, search: string] {
   const q = route.indexOf('?');
   return q === -1 ? [route || '/', ''] : [route.slice(0, q) || '/', route.slice(q + 1)];
 }
 
-function createNotifier() {
+export function createNotifier() {
   let listeners: ((route: string, push: boolean) => void)[] = [];
   return {
     emit: (route: string, push: boolean) => listeners.forEach((l) => l(route, push)),
@@ -74,22 +73,6 @@ export function createFrameLocation(win: Window = window): AppLocation {
   const hook: BaseLocationHook = () => [usePath(), navigate];
   const searchHook: BaseSearchHook = () => splitRoute(useSyncExternalStore(subscribe, read))[1];
   return { hook, searchHook, navigate, current: read, onNavigate: notifier.on };
-}
-
-/** In-memory routing for the shadow mount. */
-export function createMemoryLocation(initial: string): AppLocation {
-  const notifier = createNotifier();
-  const [path, search] = splitRoute(initial);
-  const memory = memoryLocation({ path, searchPath: search });
-  let current = initial;
-  const navigate: Navigate = guarded((to, options) => {
-    if (to === current) return;
-    current = to;
-    memory.navigate(to, { replace: true });
-    notifier.emit(to, !options?.replace);
-  });
-  const hook: BaseLocationHook = () => [memory.hook()[0], navigate];
-  return { hook, searchHook: memory.searchHook, navigate, current: () => current, onNavigate: notifier.on };
 }
 
 /** Path routing for the standalone site: ordinary history entries, so Back works as on any site. */

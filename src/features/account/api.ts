@@ -10,6 +10,7 @@
  * page's own rule lists (rules.ts, and the address form's `ADDRESS_FORM_RULES`), with the messages
  * the page shows.
  */
+import '../../lib/i18n/parts/validation.ts';
 import * as v from 'valibot';
 import { ruleMessage } from '../../lib/forms/form.ts';
 import { required, type Rule } from '../../lib/forms/rules.ts';

@@ -5,6 +5,7 @@
  * Server field errors land on their fields in whichever step owns them (seed 001 §5), a 'Duplicate
  * email' shows the duplicate-email notice, a 429 says how long to wait, and nothing typed is lost.
  */
+import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/account.ts';
 import { batch, computed, signal } from '@preact/signals';
 import { isDuplicateEmail } from '../auth/duplicate-email.tsx';

@@ -6,6 +6,7 @@
  * `formatPhone` of lib/format.ts; step two's address rules are the address feature's
  * `ADDRESS_FORM_RULES` (features/address/rules.ts).
  */
+import '../../lib/i18n/parts/validation.ts';
 import {
   confirmed,
   email,

@@ -2,6 +2,7 @@
  * Address form and verification rules (seed 001 §2 "Address form and selection modal", §3 "Address
  * form", §4 "Address verification", §5 "Address form"), named after the spec. Pure.
  */
+import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/address.ts';
 import { maxChar, required, zip, type FieldSpecs, type Form } from '../../lib/forms/index.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';

@@ -2,6 +2,7 @@
  * `/vehicles/{vehicleId}/certificates/{certificateId}?paymentType=…`: one price certificate, as
  * issued when its deal was saved, for the payment type asked for (default: its own).
  */
+import '../../lib/i18n/parts/certificates.ts';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';

@@ -1,4 +1,5 @@
 /** `/vehicles/{vehicleId}/certificates`: the price certificates issued for a vehicle's saved deals. */
+import '../../lib/i18n/parts/certificates.ts';
 import { Link } from 'wouter';
 import { formatDate } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';

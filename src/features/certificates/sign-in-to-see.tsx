@@ -1,4 +1,6 @@
 /** Seed 000 §2: visitors without a profile see a sign-in prompt instead of saved certificates. */
+import '../../lib/i18n/parts/certificates.ts';
+import '../../lib/i18n/parts/garage.ts';
 import { Link } from 'wouter';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';

@@ -8,6 +8,7 @@
  * and path, and never a 400's body). So a reload forgets them, and sends the shopper back to the
  * form: a deliberate trade of a little retyping for not leaving a birth date in the browser.
  */
+import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/credit.ts';
 import '../../lib/i18n/parts/address.ts';
 import { batch, computed, signal } from '@preact/signals';

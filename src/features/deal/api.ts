@@ -446,14 +446,12 @@ export const UpdateDealRequestSchema = v.object({
 });
 export type UpdateDealRequest = v.InferOutput<typeof UpdateDealRequestSchema>;
 
-export const CreateDealRequestSchema = v.object({ vehicleId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/)) });
-export const CreateDealResponseSchema = v.object({ dealId: v.string() });
+// Its own module: the vehicle cards on first paint start deals without loading the deal desk's schemas.
+export { createDeal, CreateDealRequestSchema, CreateDealResponseSchema } from './create-deal.ts';
 
 const enc = encodeURIComponent;
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-/** POST /deals: starts a deal for a vehicle (the spec names no creation call; ours). */
-export const createDeal = (vehicleId: string) => http.post('/deals', CreateDealResponseSchema, { vehicleId });
 export const getDeal = (id: string, signal?: AbortSignal) => http.get(`/deals/${enc(id)}`, DealSchema, opts(signal));
 export const getDealVehicle = (id: string, signal?: AbortSignal) =>
   http.get(`/deals/${enc(id)}/vehicle`, DealVehicleSchema, opts(signal));

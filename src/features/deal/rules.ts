@@ -3,6 +3,7 @@
  * "External-offer line items"), §5 ("Lease", "Saving and sending") and §8, as pure functions
  * named after the spec. The model (model.ts) wires them to signals; nothing here does I/O.
  */
+import '../../lib/i18n/parts/validation.ts';
 import * as v from 'valibot';
 import { leaseMiles, zip, type Rule } from '../../lib/forms/rules.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';

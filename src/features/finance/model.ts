@@ -10,6 +10,7 @@
  * so they live in memory only while being typed, never in storage. Nothing the shopper typed is
  * cleared by an error: a failed save or submission leaves every form as it was.
  */
+import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/finance.ts';
 import '../../lib/i18n/parts/address.ts';
 import { batch, computed, signal } from '@preact/signals';

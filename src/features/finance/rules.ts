@@ -3,6 +3,7 @@
  * after what they decide. Pure: no signals, no calls. Form values are text; the request bodies the
  * contract (api.ts) defines are built here from them, and the answers turned back into form values.
  */
+import '../../lib/i18n/parts/validation.ts';
 import type { FieldError } from '../../lib/http.ts';
 import { maskPhone } from '../../lib/format.ts';
 import { dateOfBirthRule as sharedDateOfBirthRule } from '../../lib/forms/date-of-birth.ts';

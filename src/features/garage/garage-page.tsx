@@ -1,4 +1,5 @@
 /** `/garage` (My Garage): saved deals and recently viewed vehicles; a sign-in prompt when logged out. */
+import '../../lib/i18n/parts/garage.ts';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { formatDate, formatMoney } from '../../lib/format.ts';

@@ -4,6 +4,7 @@
  * submit flow: verify the form, geocode the zip code, fill the address fields, register, store the
  * cookie backup, and go to /login-success/ghost. Shared by the modal and the page.
  */
+import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/ghost.ts';
 import { batch, computed, signal } from '@preact/signals';
 import { geocode as postGeocode, type GeocodeMatch, type GeocodeRequest } from '../address/api.ts';

@@ -2,6 +2,7 @@
  * Ghost registration rules (seed 001 §3 "Ghost lead", §4 "Ghost registration", §5 "Ghost form"),
  * pure and named after the spec.
  */
+import '../../lib/i18n/parts/validation.ts';
 import * as v from 'valibot';
 import type { GeocodeMatch } from '../address/api.ts';
 import { email, phone, required, zip, type FieldSpecs } from '../../lib/forms/index.ts';

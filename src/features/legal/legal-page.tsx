@@ -1,4 +1,5 @@
 /** A legal page: headed sections of catalogue copy, with the dealer's name filled in. */
+import '../../lib/i18n/parts/legal.ts';
 import { useEffect } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';

@@ -1,4 +1,5 @@
 /** `/privacy` and `/privacy#do-not-sell-my-info` (seed 001 §2 legal pages). */
+import '../../lib/i18n/parts/legal.ts';
 import { LegalPage } from './legal-page.tsx';
 
 export default function PrivacyPage() {

@@ -1,4 +1,5 @@
 /** `/tos` (seed 001 §2 legal pages). */
+import '../../lib/i18n/parts/legal.ts';
 import { LegalPage } from './legal-page.tsx';
 
 export default function TermsPage() {

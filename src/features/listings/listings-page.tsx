@@ -1,4 +1,5 @@
 /** `/listings`: new or used stock with make, fuel and sort filters, paged (seed 001 §2). */
+import '../../lib/i18n/parts/listings.ts';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';

@@ -1,4 +1,5 @@
 /** What the shopper is told when a Google sign-in or sign-up fails, in their language. */
+import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/onetap.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';

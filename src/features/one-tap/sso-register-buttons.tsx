@@ -5,6 +5,7 @@
  * null stops there (the page shows why, e.g. terms not accepted). 'Duplicate email' shows the
  * shared notice (seed 001 §5); other field errors go back to the page's fields. Lazy: see index.ts.
  */
+import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/onetap.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';

@@ -5,6 +5,7 @@
  * PIN-enabled campaign (displayPinForm) a visitor without a validated PIN may also type the PIN
  * of their invitation.
  */
+import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/profile.ts';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';

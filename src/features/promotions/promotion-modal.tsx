@@ -14,8 +14,8 @@ import {
   toyotaModalAction,
   upgradeOffersAction,
   type PromotionAction,
-  type PromotionModal as PromotionModalKind,
-} from './rules.ts';
+} from './modal-rules.ts';
+import type { PromotionModal as PromotionModalKind } from './rules.ts';
 
 type Props = {
   modal: PromotionModalKind | null;

@@ -4,19 +4,21 @@ import { SEEDED_PROGRAM_IDS as programs } from '../shell/rules.ts';
 import {
   addBannerViewed,
   bannerContent,
+  isBannerViewed,
+  linkBackBannerName,
+  promotionsBannerName,
+  readBannersViewed,
+  showPromotionsBanner,
+} from './rules.ts';
+import {
   dealershipNameChangeAction,
   evModalAction,
   generalPromotionLines,
-  isBannerViewed,
-  linkBackBannerName,
   PROMOTION_MODAL_COPY,
-  promotionsBannerName,
-  readBannersViewed,
   showBmwUpgradeOffersButton,
-  showPromotionsBanner,
   toyotaModalAction,
   upgradeOffersAction,
-} from './rules.ts';
+} from './modal-rules.ts';
 
 afterEach(() => {
   localStorage.clear();

@@ -3,6 +3,7 @@
  * the deal says it includes the warranty, and a button opens the modal that explains it and links
  * to the /warranty page (whose copy it reuses). The dialog traps focus and gives it back on close.
  */
+import '../../lib/i18n/parts/warranty.ts';
 import '../../lib/i18n/parts/protection.ts';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';

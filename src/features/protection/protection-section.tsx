@@ -7,6 +7,7 @@
  * protection products (404) shows no section; where the campaign has the lifetime warranty, the
  * section (or, without one, a card of its own) says the deal includes it.
  */
+import '../../lib/i18n/parts/warranty.ts';
 import '../../lib/i18n/parts/protection.ts';
 import { useEffect, useId, useMemo } from 'react';
 import { useEnv } from '../../lib/env.tsx';

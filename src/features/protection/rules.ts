@@ -2,6 +2,7 @@
  * Pure rules of the deal page's protection products (seed 000 §1, §3, §4; issue 13 journey 1): what
  * adding or removing a product does to the jacket, and what it does to the payment shown.
  */
+import '../../lib/i18n/parts/warranty.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import type { Campaign } from '../../lib/page-context.ts';
 import type { DealType, Quote } from '../deal/api.ts';

@@ -3,6 +3,7 @@
  * (the sandbox server's demo-host/server/vin.ts calls this one), the plate, the form rules of each step, which step a shopper may be on, the answers
  * the appraisal is asked with, and the net cash offer.
  */
+import '../../lib/i18n/parts/validation.ts';
 import { integer, required, zip, type Rule, type RuleError } from '../../lib/forms/rules.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
 import type { RouteName } from '../../lib/route-table.ts';

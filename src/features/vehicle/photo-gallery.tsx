@@ -1,4 +1,5 @@
 /** The vehicle's photos: a large picture, previous/next, thumbnails; arrow keys step through them. */
+import '../../lib/i18n/parts/vehicle.ts';
 import { useState, type KeyboardEvent } from 'react';
 import { t } from '../../lib/i18n/index.ts';
 import type { BodyStyle } from './api.ts';

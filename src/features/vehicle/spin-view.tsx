@@ -1,4 +1,5 @@
 /** The 360° view: drag the picture, use the slider (arrow keys) or the turn buttons to rotate. */
+import '../../lib/i18n/parts/vehicle.ts';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { t } from '../../lib/i18n/index.ts';
 import { frameAngle, spinFrame, stepIndex } from './rules.ts';

@@ -2,6 +2,7 @@
  * The vehicle's media in ARIA tabs: photos always, the 360° view and the video when their calls
  * return something. A failed 360° or video call is logged by the client and leaves the photos.
  */
+import '../../lib/i18n/parts/vehicle.ts';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';

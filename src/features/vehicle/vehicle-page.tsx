@@ -2,6 +2,7 @@
  * Vehicle page (`/vehicles/{vehicleId}` and `/no-profile/vehicles/{vehicleId}`): media, sale price
  * with the new/used disclaimer, the in-transit banner, specs, options and "Estimate payments".
  */
+import '../../lib/i18n/parts/vehicle.ts';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { href } from '../../lib/route-table.ts';

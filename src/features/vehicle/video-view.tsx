@@ -1,4 +1,5 @@
 /** The walk-around clip: an animated image with Play/Pause; it starts paused for reduced motion. */
+import '../../lib/i18n/parts/vehicle.ts';
 import { useState } from 'react';
 import { t } from '../../lib/i18n/index.ts';
 import { videoImage, videoStartsPlaying } from './rules.ts';

@@ -5,6 +5,7 @@
  * message to the dealer. Each keeps every value typed through any error: a 400 puts the server's
  * messages on their fields, a 409 for a slot just taken reloads the free times and asks for another.
  */
+import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/visits.ts';
 import '../../lib/i18n/parts/address.ts';
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';

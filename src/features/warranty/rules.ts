@@ -1,4 +1,5 @@
 /** Seed 000 §3 "Vehicle service contract plans": price per month and mileage limit (null = unlimited). */
+import '../../lib/i18n/parts/warranty.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
 
 export type ServiceContractPlan = { name: MessageKey; pricePerMonth: number; mileageLimit: number | null };

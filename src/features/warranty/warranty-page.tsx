@@ -1,4 +1,5 @@
 /** `/warranty`: the lifetime powertrain warranty and the vehicle service contract plans (seed 000 §1, §3). */
+import '../../lib/i18n/parts/warranty.ts';
 import { Link } from 'wouter';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';

@@ -4,6 +4,7 @@
  * values, for `confirmed`) and returns null or the message key with its parameters.
  * Every rule but `required` accepts an empty value, so optional fields stay optional.
  */
+import '../i18n/parts/validation.ts';
 import * as v from 'valibot';
 import type { MessageKey, MessageParams } from '../i18n/index.ts';
 

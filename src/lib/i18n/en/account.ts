@@ -27,4 +27,12 @@ export const account = {
   'register.sso.heading': 'Or sign up with Google',
   'register.sso.terms':
     'Signing up with Google creates your account with the name and email Google shares, and means you agree to the Terms of Use and the Privacy Policy.',
+  'login.heading': 'Sign in',
+  'login.lead': 'Sign in to see your saved deals and personalized payments.',
+  'login.email': 'Email',
+  'login.password': 'Password',
+  'login.submit': 'Sign in',
+  'login.submitting': 'Signing in…',
+  'login.wrong': 'The email or password is incorrect.',
+  'login.signedIn': 'You are signed in.',
 };

@@ -23,6 +23,15 @@ import type { contracting } from './contracting.ts';
 import type { visits } from './visits.ts';
 // Issue 13 journey 3 (finance application).
 import type { finance } from './finance.ts';
+// Issue 16: copy that first paint does not show ships with its pages.
+import type { legal } from './legal.ts';
+import type { warranty } from './warranty.ts';
+import type { vehicle } from './vehicle.ts';
+import type { listings } from './listings.ts';
+import type { garage } from './garage.ts';
+import type { certificates } from './certificates.ts';
+import type { validation } from './validation.ts';
+import type { promotionModals } from './promotion-modals.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -49,7 +58,16 @@ export type LazyPart =
   // Issue 13 journey 5 (visits).
   | typeof visits
   // Issue 13 journey 3 (finance application).
-  | typeof finance;
+  | typeof finance
+  // Issue 16: copy that first paint does not show ships with its pages.
+  | typeof legal
+  | typeof warranty
+  | typeof vehicle
+  | typeof listings
+  | typeof garage
+  | typeof certificates
+  | typeof validation
+  | typeof promotionModals;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

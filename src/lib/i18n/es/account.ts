@@ -26,4 +26,12 @@ export const account: Record<keyof typeof en, string> = {
   'register.sso.heading': 'O regístrese con Google',
   'register.sso.terms':
     'Al registrarse con Google, su cuenta se crea con el nombre y el correo que Google comparte, y acepta los Términos de uso y la Política de privacidad.',
+  'login.heading': 'Iniciar sesión',
+  'login.lead': 'Inicie sesión para ver sus ofertas guardadas y pagos personalizados.',
+  'login.email': 'Correo electrónico',
+  'login.password': 'Contraseña',
+  'login.submit': 'Iniciar sesión',
+  'login.submitting': 'Iniciando sesión…',
+  'login.wrong': 'El correo electrónico o la contraseña son incorrectos.',
+  'login.signedIn': 'Ha iniciado sesión.',
 };

@@ -24,6 +24,15 @@ import { contracting } from './contracting.ts';
 import { visits } from './visits.ts';
 // Issue 13 journey 3 (finance application).
 import { finance } from './finance.ts';
+// Issue 16: parts split out of the English core (one Spanish chunk still holds them all).
+import { legal } from './legal.ts';
+import { warranty } from './warranty.ts';
+import { vehicle } from './vehicle.ts';
+import { listings } from './listings.ts';
+import { garage } from './garage.ts';
+import { certificates } from './certificates.ts';
+import { validation } from './validation.ts';
+import { promotionModals } from './promotion-modals.ts';
 
 export const es: Record<MessageKey, string> = {
   ...app,
@@ -49,4 +58,13 @@ export const es: Record<MessageKey, string> = {
   ...visits,
   // Issue 13 journey 3 (finance application).
   ...finance,
+  // Issue 16: parts split out of the English core.
+  ...legal,
+  ...warranty,
+  ...vehicle,
+  ...listings,
+  ...garage,
+  ...certificates,
+  ...validation,
+  ...promotionModals,
 };

@@ -1,0 +1,28 @@
+import type { listings as en } from '../en/listings.ts';
+
+export const listings: Record<keyof typeof en, string> = {
+  'shop.listings.heading': 'Comprar vehículos',
+  'shop.listings.filters': 'Filtros',
+  'shop.listings.stockType': 'Condición',
+  'shop.listings.sort': 'Ordenar por',
+  'shop.listings.fuel': 'Tipo de combustible',
+  'shop.listings.electricOnly': 'Solo eléctricos',
+  'shop.listings.make': 'Marca',
+  'shop.listings.makesLoading': 'Cargando marcas…',
+  'shop.listings.noMakes': 'No hay marcas para elegir.',
+  'shop.listings.results': 'Resultados',
+  'shop.listings.loading': 'Cargando vehículos…',
+  'shop.listings.count': 'Mostrando {from}–{to} de {total} vehículos',
+  'shop.listings.emptyTitle': 'Ningún vehículo coincide con su búsqueda.',
+  'shop.listings.emptyFiltered': 'Pruebe quitar una marca o el filtro de combustible.',
+  'shop.listings.emptyStock': 'No hay inventario de este tipo en este momento. Vuelva a consultar pronto.',
+  'shop.listings.clearFilters': 'Borrar filtros',
+  'shop.sort.priceAsc': 'Precio: de menor a mayor',
+  'shop.sort.priceDesc': 'Precio: de mayor a menor',
+  'shop.sort.yearDesc': 'Año: más reciente primero',
+  'shop.sort.mileageAsc': 'Millaje: menor primero',
+  'shop.paging.label': 'Páginas de resultados',
+  'shop.paging.previous': 'Página anterior',
+  'shop.paging.next': 'Página siguiente',
+  'shop.paging.status': 'Página {page} de {total}',
+};
