@@ -1,7 +1,7 @@
 // Builds the loader (one IIFE), the app (ES modules split per route) and one CSS file per theme.
 import { readFileSync, readdirSync, mkdirSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import { createRequire } from 'node:module';
 import alias from '@rollup/plugin-alias';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -180,6 +180,69 @@ function realReact() {
 
 const hash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
+/** Runs a style sheet through postcss-import (and the minifier for production). */
+const processCss = (from) =>
+  postcss([postcssImport(), ...(production ? [minifyCss] : [])]).process(readFileSync(from, 'utf8'), { from });
+
+/** The ESTree nodes under `node` (rollup's parse of a module), depth first. */
+function* walk(node) {
+  if (!node || typeof node.type !== 'string') return;
+  yield node;
+  for (const value of Object.values(node)) {
+    for (const child of Array.isArray(value) ? value : [value])
+      if (child && typeof child === 'object') yield* walk(child);
+  }
+}
+
+/**
+ * Page style sheets split from the first paint (issue 16): `import url from '…/x.css?url'` emits x.css
+ * as a hashed asset and gives its URL; `withStyles(() => import('page'), url, …)` calls are recorded
+ * so the manifest can say which sheets each lazy chunk loads (the size budgets count them).
+ */
+function pageStyles() {
+  const sheets = new Map(); // '…/x.css?url' module id → emitted asset reference
+  const styled = new Map(); // lazily imported module id → the '…/x.css?url' ids it waits for
+  return {
+    name: 'page-styles',
+    resolveId(source, importer) {
+      return source.endsWith('.css?url') && importer ? resolvePath(dirname(importer), source) : null;
+    },
+    async load(id) {
+      if (!id.endsWith('.css?url')) return null;
+      const from = id.slice(0, -'?url'.length);
+      this.addWatchFile(from);
+      const ref = this.emitFile({ type: 'asset', name: basename(from), source: (await processCss(from)).css });
+      sheets.set(id, ref);
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    },
+    // The bare file name: every chunk and sheet sits in assets/, and lib/styles.ts resolves it against its own URL.
+    resolveFileUrl: ({ referenceId, relativePath }) =>
+      [...sheets.values()].includes(referenceId) ? JSON.stringify(relativePath) : null,
+    async moduleParsed(info) {
+      if (!info.ast || !info.code?.includes('withStyles(')) return;
+      const importOf = (name) =>
+        info.ast.body.find((n) => n.type === 'ImportDeclaration' && n.specifiers.some((s) => s.local.name === name))
+          ?.source.value;
+      for (const call of walk(info.ast)) {
+        if (call.type !== 'CallExpression' || call.callee.name !== 'withStyles') continue;
+        const target = [...walk(call.arguments[0])].find((n) => n.type === 'ImportExpression')?.source.value;
+        const urls = call.arguments.slice(1).map((a) => importOf(a.name));
+        if (!target || urls.some((u) => !u?.endsWith('.css?url')))
+          this.error(`${info.id}: withStyles needs import('…') and imported .css?url sheets`);
+        const id = (await this.resolve(target, info.id))?.id;
+        const ids = await Promise.all(urls.map(async (u) => (await this.resolve(u, info.id)).id));
+        if (id) styled.set(id, [...new Set([...(styled.get(id) ?? []), ...ids])]);
+      }
+    },
+    /** The sheet files a chunk's lazy modules wait for (call from generateBundle). */
+    sheetsOf(context, chunk) {
+      const ids = chunk.moduleIds.flatMap((m) => styled.get(m) ?? []);
+      return [...new Set(ids)].map((id) => context.getFileName(sheets.get(id)));
+    },
+  };
+}
+const styles = pageStyles();
+
 /** One CSS file per theme (base + theme variables) and the manifest the server renders from. */
 function themesAndManifest() {
   return {
@@ -188,10 +251,7 @@ function themesAndManifest() {
       const themes = {};
       for (const file of readdirSync('themes').filter((f) => f.endsWith('.css'))) {
         const from = join('themes', file);
-        const result = await postcss([postcssImport(), ...(production ? [minifyCss] : [])]).process(
-          readFileSync(from, 'utf8'),
-          { from },
-        );
+        const result = await processCss(from);
         const name = basename(file, '.css');
         const fileName = `assets/theme-${name}-${hash(result.css)}.css`;
         this.emitFile({ type: 'asset', fileName, source: result.css });
@@ -202,7 +262,12 @@ function themesAndManifest() {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         if (chunk.isEntry) entries[chunk.name] = { file: chunk.fileName, imports: chunk.imports };
-        chunks[chunk.fileName] = { imports: chunk.imports, route: chunk.isDynamicEntry };
+        // `css`: the page sheets this chunk's lazy import waits for (pageStyles), counted with it.
+        chunks[chunk.fileName] = {
+          imports: chunk.imports,
+          route: chunk.isDynamicEntry,
+          css: styles.sheetsOf(this, chunk),
+        };
       }
       const manifest = { entries, themes, chunks };
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(manifest, null, 2) });
@@ -249,6 +314,7 @@ export default [
       env(),
       transpile(),
       wouterStaticAccess(),
+      styles,
       minify(),
       themesAndManifest(),
     ],

@@ -10,6 +10,7 @@ import { PageContextError, ShadowBootSchema } from './lib/page-context.ts';
 import { startApp } from './app/boot.tsx';
 import { loadLocale } from './lib/i18n/index.ts';
 import { createMemoryLocation } from './app/memory-location.ts';
+import { setStyleRoot } from './lib/styles.ts';
 
 export const mountShadow: MountShadow = async (options) => {
   const url = new URL('/api/page-context', options.appOrigin);
@@ -38,9 +39,11 @@ export const mountShadow: MountShadow = async (options) => {
   container.className = 'upshift-root';
   root.replaceChildren(link, container);
   // Render once the theme is in, so the dealer's page never shows the app unstyled.
-  await new Promise((resolve) => {
+  const themed = new Promise((resolve) => {
     link.onload = link.onerror = resolve;
   });
+  // Pages' sheets go into this root too; a remount puts back those of pages already loaded.
+  await Promise.all([themed, setStyleRoot(root)]);
 
   const bridge = createDirectBridge(options.send);
   const location = createMemoryLocation(options.route ?? '/');

@@ -1,40 +1,65 @@
 /** Components for the route table: each page is its own chunk, loaded when first visited. */
 import { lazy, type ComponentType } from 'react';
 import type { RouteName } from '../lib/route-table.ts';
+import { withStyles } from '../lib/styles.ts';
+// Each page's sheets beyond the theme's first paint: its import waits for them (issue 16).
+import addressCss from '../styles/address.css?url';
+import cardsCss from '../styles/cards.css?url';
+import creditCss from '../styles/credit.css?url';
+import dealCss from '../styles/deal.css?url';
+import formsCss from '../styles/forms.css?url';
+import ghostCss from '../styles/ghost.css?url';
+import homeCss from '../styles/home.css?url';
+import profileCss from '../styles/profile.css?url';
+import shopCss from '../styles/shop.css?url';
+import tradeCss from '../styles/trade.css?url';
+import vehicleCss from '../styles/vehicle.css?url';
+import warrantyCss from '../styles/warranty.css?url';
 
 /** Pages get their route's name too: one component can serve two routes with different rules. */
 type Page = ComponentType<{ params: Record<string, string | undefined>; route?: RouteName }>;
 
 /** The trade-in flow is one chunk: its steps share one model and follow each other without a wait. */
-const tradePages = lazy(() => import('../features/trade/trade-pages.tsx'));
+const tradePages = lazy(withStyles(() => import('../features/trade/trade-pages.tsx'), formsCss, tradeCss));
 /** The get-pre-qualified flow is one chunk too: its pages share the in-memory form. */
-const softPullPages = lazy(() => import('../features/credit/soft-pull-pages.tsx'));
+const softPullPages = lazy(
+  withStyles(() => import('../features/credit/soft-pull-pages.tsx'), formsCss, addressCss, creditCss),
+);
 /** Issue 13 journey 4, sign online: one chunk for its three pages, which share the signing in progress. */
-const signOnlinePages = lazy(() => import('../features/contracting/sign-online-pages.tsx'));
+const signOnlinePages = lazy(
+  withStyles(() => import('../features/contracting/sign-online-pages.tsx'), formsCss, dealCss, creditCss, profileCss),
+);
 /** Issue 13 journey 5: the visits (drive at home, test drive, contact the dealer, thank-you pages) are one chunk. */
-const visitPages = lazy(() => import('../features/visits/visit-pages.tsx'));
+const visitPages = lazy(
+  withStyles(() => import('../features/visits/visit-pages.tsx'), formsCss, addressCss, vehicleCss),
+);
 /** Issue 13 journey 3: the finance application and its options share one chunk (and its copy). */
-const financePages = lazy(() => import('../features/finance/finance-pages.tsx'));
+const financePages = lazy(
+  withStyles(() => import('../features/finance/finance-pages.tsx'), formsCss, addressCss, creditCss),
+);
 
 export const routeComponents: Record<RouteName, Page> = {
-  home: lazy(() => import('../features/home/home-page.tsx')),
-  login: lazy(() => import('../features/auth/login-page.tsx')),
-  register: lazy(() => import('../features/account/register-page.tsx')),
-  registerGhost: lazy(() => import('../features/ghost/ghost-register-page.tsx')),
-  loginSuccessGhost: lazy(() => import('../features/ghost/login-success-page.tsx')),
-  getStarted: lazy(() => import('../features/profile/get-started-page.tsx')),
-  verifyAccess: lazy(() => import('../features/profile/verify-access-page.tsx')),
-  verify: lazy(() => import('../features/profile/verify-page.tsx')),
-  welcomeBack: lazy(() => import('../features/profile/welcome-back-page.tsx')),
-  noPinWelcome: lazy(() => import('../features/profile/no-pin-welcome-page.tsx')),
-  listings: lazy(() => import('../features/listings/listings-page.tsx')),
-  garage: lazy(() => import('../features/garage/garage-page.tsx')),
-  vehicle: lazy(() => import('../features/vehicle/vehicle-page.tsx')),
-  noProfileVehicle: lazy(() => import('../features/vehicle/vehicle-page.tsx')),
-  certificates: lazy(() => import('../features/certificates/certificates-page.tsx')),
-  certificate: lazy(() => import('../features/certificates/certificate-page.tsx')),
-  deal: lazy(() => import('../features/deal/deal-page.tsx')),
-  noProfileDeal: lazy(() => import('../features/deal/deal-page.tsx')),
+  home: lazy(withStyles(() => import('../features/home/home-page.tsx'), homeCss, cardsCss)),
+  login: lazy(withStyles(() => import('../features/auth/login-page.tsx'), formsCss)),
+  register: lazy(withStyles(() => import('../features/account/register-page.tsx'), formsCss, addressCss)),
+  registerGhost: lazy(withStyles(() => import('../features/ghost/ghost-register-page.tsx'), formsCss, ghostCss)),
+  loginSuccessGhost: lazy(withStyles(() => import('../features/ghost/login-success-page.tsx'), ghostCss)),
+  getStarted: lazy(withStyles(() => import('../features/profile/get-started-page.tsx'), profileCss)),
+  verifyAccess: lazy(withStyles(() => import('../features/profile/verify-access-page.tsx'), formsCss, profileCss)),
+  verify: lazy(withStyles(() => import('../features/profile/verify-page.tsx'), formsCss, profileCss)),
+  welcomeBack: lazy(withStyles(() => import('../features/profile/welcome-back-page.tsx'), profileCss)),
+  noPinWelcome: lazy(withStyles(() => import('../features/profile/no-pin-welcome-page.tsx'), formsCss, profileCss)),
+  listings: lazy(withStyles(() => import('../features/listings/listings-page.tsx'), formsCss, cardsCss, shopCss)),
+  garage: lazy(withStyles(() => import('../features/garage/garage-page.tsx'), cardsCss, shopCss)),
+  vehicle: lazy(withStyles(() => import('../features/vehicle/vehicle-page.tsx'), formsCss, vehicleCss)),
+  noProfileVehicle: lazy(withStyles(() => import('../features/vehicle/vehicle-page.tsx'), formsCss, vehicleCss)),
+  certificates: lazy(withStyles(() => import('../features/certificates/certificates-page.tsx'), shopCss)),
+  // The certificate page shows the deal's finish steps (credit.css) once they load.
+  certificate: lazy(
+    withStyles(() => import('../features/certificates/certificate-page.tsx'), shopCss, vehicleCss, creditCss),
+  ),
+  deal: lazy(withStyles(() => import('../features/deal/deal-page.tsx'), formsCss, dealCss, creditCss)),
+  noProfileDeal: lazy(withStyles(() => import('../features/deal/deal-page.tsx'), formsCss, dealCss, creditCss)),
   trade: tradePages,
   tradeInfo: tradePages,
   tradeFeatures: tradePages,
@@ -51,7 +76,7 @@ export const routeComponents: Record<RouteName, Page> = {
   softPullNoHit: softPullPages,
   softPullFrozen: softPullPages,
   // Issue 13 journey 2 (accessories).
-  accessories: lazy(() => import('../features/accessories/accessories-page.tsx')),
+  accessories: lazy(withStyles(() => import('../features/accessories/accessories-page.tsx'), formsCss, dealCss)),
   // Issue 13 journey 4, sign online.
   signOnlineVerify: signOnlinePages,
   contractConfirmation: signOnlinePages,
@@ -66,7 +91,7 @@ export const routeComponents: Record<RouteName, Page> = {
   // Issue 13 journey 3 (finance application).
   financeApplication: financePages,
   financeOptions: financePages,
-  warranty: lazy(() => import('../features/warranty/warranty-page.tsx')),
+  warranty: lazy(withStyles(() => import('../features/warranty/warranty-page.tsx'), warrantyCss)),
   tos: lazy(() => import('../features/legal/terms-page.tsx')),
   privacy: lazy(() => import('../features/legal/privacy-page.tsx')),
   pageNotFound: lazy(() => import('../features/errors/not-found-page.tsx')),

@@ -24,17 +24,24 @@ export function measure() {
   const firstRoute = Object.keys(manifest.chunks).find((f) => /\/home-page-/.test(f));
   if (!firstRoute) throw new Error('No home-page chunk: the first route must be its own chunk.');
   const firstPaintFiles = closure(manifest, firstRoute, new Set(entry));
-  const css = Math.max(...Object.values(manifest.themes).map(gz));
+  // CSS at first paint: the largest theme's sheet (base, shell, banners) and the home page's own sheets.
+  const sheets = (file) => (manifest.chunks[file]?.css ?? []).reduce((sum, f) => sum + gz(f), 0);
+  const css = Math.max(...Object.values(manifest.themes).map(gz)) + sheets(firstRoute);
   const rows = [{ name: 'loader.js', size: gz('loader.js'), budget: BUDGETS.loader }];
   rows.push({
-    name: 'first paint (entry + home route + largest theme CSS)',
+    name: 'first paint (entry + home route + largest theme CSS + home CSS)',
     size: [...firstPaintFiles].reduce((sum, f) => sum + gz(f), 0) + css,
     budget: BUDGETS.firstPaint,
   });
   for (const [file, info] of Object.entries(manifest.chunks)) {
     if (!info.route) continue;
     const own = [...closure(manifest, file)].filter((f) => !entry.has(f));
-    rows.push({ name: `route ${file}`, size: own.reduce((sum, f) => sum + gz(f), 0), budget: BUDGETS.route });
+    // A route's row counts the sheets its lazy import waits for too (issue 16).
+    rows.push({
+      name: `route ${file}`,
+      size: own.reduce((sum, f) => sum + gz(f), 0) + sheets(file),
+      budget: BUDGETS.route,
+    });
   }
   return rows;
 }

@@ -8,12 +8,16 @@ import { useEnv } from '../../lib/env.tsx';
 import type { LeadScope } from './api.ts';
 import { contactRequest, type OpenContact } from './index.ts';
 import { browserTimeZone, certificateIdOf } from './scope.ts';
+import { withStyles } from '../../lib/styles.ts';
+// The modals' sheets load with them, not with the first paint (issue 16).
+import contactCss from '../../styles/contact.css?url';
+import formsCss from '../../styles/forms.css?url';
 
-const ChatModal = lazy(() => import('./chat-modal.tsx'));
-const EmailModal = lazy(() => import('./email-modal.tsx'));
-const CallNowModal = lazy(() => import('./call-now-modal.tsx'));
-const CallLaterModal = lazy(() => import('./call-later-modal.tsx'));
-const AlreadyScheduledModal = lazy(() => import('./already-scheduled-modal.tsx'));
+const ChatModal = lazy(withStyles(() => import('./chat-modal.tsx'), formsCss, contactCss));
+const EmailModal = lazy(withStyles(() => import('./email-modal.tsx'), formsCss, contactCss));
+const CallNowModal = lazy(withStyles(() => import('./call-now-modal.tsx'), formsCss, contactCss));
+const CallLaterModal = lazy(withStyles(() => import('./call-later-modal.tsx'), formsCss, contactCss));
+const AlreadyScheduledModal = lazy(withStyles(() => import('./already-scheduled-modal.tsx'), contactCss));
 
 /** What every contact modal is given: where the request goes and in which zone times are shown. */
 export type ContactModalProps = { request: OpenContact; scope: LeadScope; userTimeZone: string };
