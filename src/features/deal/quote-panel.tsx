@@ -97,7 +97,12 @@ function PaymentSummary({
           <button type="button" class="button button--secondary" onClick={() => setDetailsOpen(true)}>
             {t('deal.details.open')}
           </button>
-          <Dialog open={detailsOpen} title={t('deal.details.title')} onClose={() => setDetailsOpen(false)} size="medium">
+          <Dialog
+            open={detailsOpen}
+            title={t('deal.details.title')}
+            onClose={() => setDetailsOpen(false)}
+            size="medium"
+          >
             <PaymentBreakdown quote={quote} tax={tax} products={model.protection.value?.map((p) => p.name)} />
           </Dialog>
         </>
