@@ -49,9 +49,9 @@ export default function DealPage({
   }, [model]);
   // The sections in their own chunks load alongside the deal, not after it.
   useEffect(() => {
-    CreditSection.preload();
-    ProtectionSection.preload();
-    if (context.campaign.programId) ExternalOffers.preload();
+    void CreditSection.preload();
+    void ProtectionSection.preload();
+    if (context.campaign.programId) void ExternalOffers.preload();
   }, []);
   return (
     <section class="page deal">

@@ -14,8 +14,8 @@ type Options = {
 };
 
 export type LazyPart<P> = ComponentType<P> & {
-  /** Starts the load early (with the page), so the part is there by the time it is shown. */
-  preload: () => void;
+  /** Starts the load early (with the page), so the part is there by the time it is shown; never rejects. */
+  preload: () => Promise<void>;
 };
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, options: Options = {}): LazyPart<P> {
@@ -64,5 +64,11 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       </div>
     );
   }
-  return Object.assign(Part, { preload: () => void start().catch(() => undefined) });
+  return Object.assign(Part, {
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }
