@@ -5,6 +5,8 @@
  * the signed copy with who signed it and when.
  */
 import '../../lib/i18n/parts/contracting.ts';
+// The key terms are in the deal's words, before the breakdown (and its copy) arrives.
+import '../../lib/i18n/parts/deal.ts';
 import { useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
@@ -12,12 +14,17 @@ import { formatDate, formatMoneyCents } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
-import { PaymentBreakdown } from '../deal/payment-breakdown.tsx';
 import { formatPercent } from '../deal/format.ts';
 import type { Contract, ContractingState } from './api.ts';
 import type { ContractingModel } from './model.ts';
 import { Alerts, BackToDeal, SignOnlinePage } from './sign-online-parts.tsx';
+
+/** The itemised figures come after the key terms: the deal's breakdown (and its rules) is its own chunk. */
+const PaymentBreakdown = lazyPart(() => import('../deal/payment-breakdown.tsx').then((m) => m.PaymentBreakdown), {
+  reserve: '24rem',
+});
 
 type Row = [label: string, value: string];
 

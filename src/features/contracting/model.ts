@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/http.ts';
 import { t, type Locale } from '../../lib/i18n/index.ts';
 import { createRemote, errorMessages } from '../../lib/remote-data.ts';
 import { trackLead } from '../../lib/tracking.ts';
-import { createMfaModel, type MfaModel } from '../profile/index.ts';
+import type { MfaModel } from '../profile/index.ts';
 import {
   getContracting,
   giveEsignConsent,
@@ -60,6 +60,9 @@ export function createContractingModel(dealId: string, api: ContractingApi = API
   });
   /** The code steps of the current verification; a new one each time the deal needs verifying. */
   const mfa = signal<MfaModel | null>(null);
+  /** The code steps' chunk did not arrive (a lost connection): the step offers to try again. */
+  const mfaFailed = signal(false);
+  let starting = false;
 
   const consentForm = createForm({
     agree: { label: 'contracting.consent.agreeField', initial: false, rules: [ticked('contracting.consent.required')] },
@@ -82,27 +85,37 @@ export function createContractingModel(dealId: string, api: ContractingApi = API
     agreed: { label: 'contracting.sign.agree', initial: false, rules: [ticked('contracting.sign.agreeRequired')] },
   });
 
-  function startVerification(): void {
+  async function startVerification(): Promise<void> {
     const current = mfa.value;
-    if (current && !current.verified.value) return;
-    const model = createMfaModel({
-      api: {
-        // The deal's state was just loaded: the code steps start from it.
-        contactInfo: () => Promise.resolve({ methods: state.data.value?.methods ?? [] }),
-        codeState: () => Promise.resolve(state.data.value?.code ?? null),
-        send: (method) => api.sendCode(dealId, method),
-        verify: (code) => api.verify(dealId, code),
-      },
-      onVerified: () => void refresh(),
-    });
-    mfa.value = model;
-    void model.load();
+    if ((current && !current.verified.value) || starting) return;
+    starting = true;
+    mfaFailed.value = false;
+    try {
+      // The code steps (the profile feature's) are their own chunk: only this step needs them.
+      const { createMfaModel } = await import('../profile/index.ts');
+      const model = createMfaModel({
+        api: {
+          // The deal's state was just loaded: the code steps start from it.
+          contactInfo: () => Promise.resolve({ methods: state.data.value?.methods ?? [] }),
+          codeState: () => Promise.resolve(state.data.value?.code ?? null),
+          send: (method) => api.sendCode(dealId, method),
+          verify: (code) => api.verify(dealId, code),
+        },
+        onVerified: () => void refresh(),
+      });
+      mfa.value = model;
+      void model.load();
+    } catch {
+      mfaFailed.value = true;
+    } finally {
+      starting = false;
+    }
   }
 
   /** Loads the deal's signing state; the code steps start when the deal waits for a code. */
   async function load(): Promise<void> {
     const loaded = await state.run((s) => api.load(dealId, s));
-    if (loaded && contractingStep(loaded) === 'verify') startVerification();
+    if (loaded && contractingStep(loaded) === 'verify') await startVerification();
   }
 
   /** Reloads without a spinner (the last state stays on screen meanwhile). */
@@ -110,7 +123,7 @@ export function createContractingModel(dealId: string, api: ContractingApi = API
     try {
       const loaded = await api.load(dealId);
       state.set(loaded);
-      if (contractingStep(loaded) === 'verify') startVerification();
+      if (contractingStep(loaded) === 'verify') await startVerification();
     } catch {
       await load();
     }
@@ -160,7 +173,7 @@ export function createContractingModel(dealId: string, api: ContractingApi = API
     return false;
   }
 
-  return { dealId, state, step, mfa, consentForm, signForm, load, refresh, agree, sign };
+  return { dealId, state, step, mfa, mfaFailed, startVerification, consentForm, signForm, load, refresh, agree, sign };
 }
 
 let draft: ContractingModel | null = null;

@@ -12,7 +12,8 @@ import { href } from '../../lib/route-table.ts';
 import type { ContractingState } from './api.ts';
 import type { ContractingModel } from './model.ts';
 import { documentsToBring } from './rules.ts';
-import { contactDealerHref, driveAtHomeHref } from '../visits/index.ts';
+// The links alone: the visits feature's index would bring its API and the contact feature's with it.
+import { contactDealerHref, driveAtHomeHref } from '../visits/links.ts';
 import { BackToDeal, SignOnlinePage } from './sign-online-parts.tsx';
 
 function Step({ heading, children }: { heading: string; children: ReactNode }) {

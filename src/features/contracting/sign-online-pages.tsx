@@ -11,9 +11,9 @@ import { locale, t } from '../../lib/i18n/index.ts';
 import { href, routeTable, type RouteName } from '../../lib/route-table.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
-import { MfaPanel } from '../profile/index.ts';
 import type { ContractingState } from './api.ts';
 import { esignConsentAgreeLabel, esignConsentText, CURRENT_ESIGN_CONSENT_VERSION } from './consent.ts';
 import { ContractPage } from './contract-page.tsx';
@@ -21,6 +21,9 @@ import { contractingDraft, type ContractingModel } from './model.ts';
 import { NextStepsPage } from './next-steps-page.tsx';
 import { contractingStep, signOnlineRedirect, type SignOnlineRoute } from './rules.ts';
 import { Alerts, BackToDeal, SignInFirst, SignOnlinePage, Unavailable } from './sign-online-parts.tsx';
+
+/** The code steps are the profile feature's, in their own chunk (the model asks for the same one). */
+const MfaPanel = lazyPart(() => import('../profile/index.ts').then((m) => m.MfaPanel));
 
 type Props = {
   params?: Record<string, string | undefined>;
@@ -74,6 +77,13 @@ function VerifyStep({ model }: { model: ContractingModel }) {
       <p>{t('contracting.verify.lead')}</p>
       {mfa && !mfa.verified.value ? (
         <MfaPanel model={mfa} />
+      ) : model.mfaFailed.value ? (
+        <div class="error-state" role="alert">
+          <p>{t('error.region.title')}</p>
+          <button type="button" class="button button--secondary" onClick={() => void model.startVerification()}>
+            {t('common.tryAgain')}
+          </button>
+        </div>
       ) : (
         <div class="page-loading" role="status">
           <span class="spinner" aria-hidden="true" />

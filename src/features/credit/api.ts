@@ -35,7 +35,7 @@
  */
 import * as v from 'valibot';
 import { http } from '../../lib/http.ts';
-import { CreditTierSchema, DealSchema, type Deal } from '../deal/api.ts';
+import { CreditTierSchema } from '../deal/credit-tier.ts';
 import { CreditAgencySchema } from './prequalification.ts';
 
 export const NO_CREDIT_PROFILE = 'Credit pre-qualification is not offered here';
@@ -142,11 +142,7 @@ export function getCreditEvaluator(signal?: AbortSignal): Promise<CreditEvaluato
 // ─── PUT /deals/{id}/credit-tier ──────────────────────────────────────────────────────────
 
 export const SelfSelectTierRequestSchema = v.object({ tier: CreditTierSchema });
-
-/** Answers the re-priced deal (its `offerDetails.creditTier` is the chosen tier). */
-export function selfSelectTier(dealId: string, tier: v.InferInput<typeof CreditTierSchema>): Promise<Deal> {
-  return http.put(`/deals/${encodeURIComponent(dealId)}/credit-tier`, DealSchema, { tier });
-}
+// The call itself answers the re-priced deal: it is in reprice-api.ts, with the deal contract.
 
 // ─── GET /pre-approvals ───────────────────────────────────────────────────────────────────
 
@@ -183,8 +179,4 @@ export function getAppliedPreApproval(dealId: string, signal?: AbortSignal): Pro
     .get(`/deal/${encodeURIComponent(dealId)}/applied-pre-approval`, AppliedPreApprovalSchema, signal ? { signal } : {})
     .then((body) => body.preApproval);
 }
-
-/** Applies (or, with null, removes) a pre-approval; answers the re-priced deal. */
-export function applyPreApproval(dealId: string, preApprovalId: string | null): Promise<Deal> {
-  return http.put(`/deal/${encodeURIComponent(dealId)}/applied-pre-approval`, DealSchema, { preApprovalId });
-}
+// Applying one answers the re-priced deal: that call is in reprice-api.ts, with the deal contract.

@@ -17,15 +17,14 @@ import { errorMessages, isAbortError } from '../../lib/remote-data.ts';
 import { retryWait } from '../auth/rules.ts';
 import type { CreditTier, Deal } from '../deal/api.ts';
 import {
-  applyPreApproval,
   getCreditEvaluator,
   getCreditScore,
   getPreApprovals,
-  selfSelectTier,
   type CreditEvaluator,
   type CreditInfo,
   type PreApproval,
 } from './api.ts';
+import { applyPreApproval, selfSelectTier } from './reprice-api.ts';
 import { isSelfSelectOn } from './rules.ts';
 
 export type CreditApi = {

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { bounded, boundedInteger, percent, signedMoney, termMonths } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
 import { VehicleSchema } from '../vehicle/api.ts';
+import { CreditTierSchema } from './credit-tier.ts';
 import { DealTypeSchema } from './deal-type.ts';
 
 export const DealIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'Deal id is invalid'));
@@ -20,9 +21,7 @@ export { DealTypeSchema, type DealType } from './deal-type.ts';
 export const FinancierTypeSchema = v.picklist(['CAPTIVE', 'NON_CAPTIVE', 'ALL']);
 export type FinancierType = v.InferOutput<typeof FinancierTypeSchema>;
 
-/** Seed 000 §3 credit tiers, floor to ceiling. */
-export const CreditTierSchema = v.picklist(['worst', 'poor', 'fair', 'good', 'great', 'excellent']);
-export type CreditTier = v.InferOutput<typeof CreditTierSchema>;
+export { CreditTierSchema, type CreditTier } from './credit-tier.ts';
 
 /** Any amount of a deal, bounded (issue 15): trade equity and a cash price can be negative. */
 const Money = signedMoney();

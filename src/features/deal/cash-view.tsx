@@ -5,7 +5,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import type { Deal } from './api.ts';
 import type { DealModel } from './model.ts';
-import { protectionLabel } from './payment-breakdown.tsx';
+import { protectionLabel } from './format.ts';
 import { cashDealPrice } from './rules.ts';
 
 export function CashView({ model, deal }: { model: DealModel; deal: Deal }) {

@@ -47,6 +47,11 @@ vi.mock('../protection/api.ts', async (importOriginal) => ({
 }));
 vi.mock('../../lib/tracking.ts', () => ({ trackEvent: vi.fn(), trackLead: vi.fn() }));
 const { default: DealPage } = await import('./deal-page.tsx');
+// The credit and protection sections are chunks of their own: loaded once here, so each test starts
+// where a shopper's page is once they have arrived (lazy-part.test.tsx covers the wait itself).
+const { CreditSection } = await import('../credit/index.ts');
+const { ProtectionSection } = await import('../protection/index.ts');
+await Promise.all([CreditSection.preload(), ProtectionSection.preload()]);
 
 function renderDeal(options: { loggedIn?: boolean; programId?: string | null; route?: RouteName } = {}) {
   const loggedIn = options.loggedIn ?? true;
@@ -168,8 +173,9 @@ describe('DealPage payment details', () => {
     renderDeal();
     fireEvent.click(await screen.findByRole('button', { name: 'See payment details' }));
     const dialog = screen.getByRole('dialog', { name: 'Payment details' });
+    // The breakdown is its own chunk: the dialog says it is loading until it is there.
+    await waitFor(() => expect(dialog.textContent).toContain('Amount financed$28,000.00'));
     const text = dialog.textContent ?? '';
-    expect(text).toContain('Amount financed$28,000.00');
     expect(text).toContain('Rate (APR)3.50%');
     expect(text).toContain('Monthly payment$509.37Final payment (month 60)$509.27');
     expect(text).toContain('Finance charge$2,562.10Total of payments$30,562.10');
@@ -215,10 +221,15 @@ describe('DealPage payment details', () => {
 
   it('shows the lease money factor with its APR, the residual and due at signing', async () => {
     renderDeal();
-    fireEvent.click(await screen.findByRole('tab', { name: 'Lease' }));
+    // The deal's own tab settles first; then the lease quotes, then their breakdown (its own chunk).
+    await screen.findByText('$509.37/mo');
+    fireEvent.click(screen.getByRole('tab', { name: 'Lease' }));
+    await screen.findByText('$334.14/mo');
     fireEvent.click(screen.getByRole('button', { name: 'See payment details' }));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').textContent).toContain('Rate (money factor)0.00125 (3.00% APR)'),
+    );
     const text = screen.getByRole('dialog').textContent ?? '';
-    expect(text).toContain('Rate (money factor)0.00125 (3.00% APR)');
     expect(text).toContain('Residual value (58%)$17,400.00');
     expect(text).toContain('Adjusted capitalized cost$26,735.00');
     expect(text).toContain('Monthly payment$334.14Final payment (month 36)$333.97');
@@ -293,7 +304,9 @@ describe('DealPage protection products (issue 13 journey 1)', () => {
     await screen.findByText('$539.93/mo');
     expect(protection.putDealJacket).toHaveBeenCalledWith('d-1', ['vsc-basic']);
     fireEvent.click(screen.getByRole('button', { name: 'See payment details' }));
-    expect(screen.getByRole('dialog').textContent).toContain('Protection products (Basic Coverage)$1,680.00');
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').textContent).toContain('Protection products (Basic Coverage)$1,680.00'),
+    );
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Lease' }));
     expect(screen.getByText('$385.97/mo')).toBeTruthy();

@@ -11,6 +11,7 @@ import type { RouteName } from '../../lib/route-table.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
 import { CreditSection } from '../credit/index.ts';
@@ -19,7 +20,6 @@ import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import type { Deal } from './api.ts';
 import { CashView } from './cash-view.tsx';
 import { DealTabs } from './deal-tabs.tsx';
-import { ExternalOffers } from './external-offers.tsx';
 import { createDealModel, type DealModel } from './model.ts';
 import { QuotePanel } from './quote-panel.tsx';
 import { createDealNameForm, SavePanel, SaveReminder } from './save-panel.tsx';
@@ -28,6 +28,10 @@ import { TradeSummary } from './trade-summary.tsx';
 
 /** The finishing steps (issue 13 journey 6) come with their own chunk: the page shows without them. */
 const FinishSteps = lazy(() => import('./finish-steps.tsx').then((m) => ({ default: m.FinishSteps })));
+/** The program's offers are only there with a program: their chunk comes when they are. */
+const ExternalOffers = lazyPart(() => import('./external-offers.tsx').then((m) => m.ExternalOffers), {
+  label: () => t('deal.offers.loading'),
+});
 
 export default function DealPage({
   params,
@@ -38,10 +42,17 @@ export default function DealPage({
 }) {
   const dealId = params['dealId'] ?? '';
   const model = useMemo(() => createDealModel(dealId), [dealId]);
+  const { context } = useEnv();
   useEffect(() => {
     void model.load();
     return () => model.dispose();
   }, [model]);
+  // The sections in their own chunks load alongside the deal, not after it.
+  useEffect(() => {
+    void CreditSection.preload();
+    void ProtectionSection.preload();
+    if (context.campaign.programId) void ExternalOffers.preload();
+  }, []);
   return (
     <section class="page deal">
       <h1>{t('deal.heading')}</h1>

@@ -1,5 +1,5 @@
 /** Number shapes the deal page needs beyond lib/format: rates as percents and the lease money factor. */
-import { intlLocale } from '../../lib/i18n/index.ts';
+import { intlLocale, t } from '../../lib/i18n/index.ts';
 
 /** APR as a percent with two decimals: 3.5 → '3.50%'. */
 export function formatPercent(value: number, fractionDigits = 2, maxFractionDigits = fractionDigits): string {
@@ -74,3 +74,8 @@ const STATE_NAMES: Readonly<Record<string, string>> = {
 
 /** A state's name from its code; the code itself for one we do not know. */
 export const stateName = (code: string): string => STATE_NAMES[code] ?? code;
+
+/** The protection products line, naming the products on the deal when they are known (issue 13). */
+export function protectionLabel(names: readonly string[] | undefined): string {
+  return names?.length ? t('deal.details.protectionNamed', { names: names.join(', ') }) : t('deal.details.protection');
+}

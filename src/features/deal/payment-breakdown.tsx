@@ -1,10 +1,9 @@
-/** The itemised payment a shopper can open ("See payment details"), in dollars and cents. */
+/** The itemised payment a shopper can open ("See payment details"), in dollars and cents; its own chunk where it is opened. */
 import '../../lib/i18n/parts/deal.ts';
 import { formatMoneyCents, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { Dialog } from '../../lib/ui/dialog.tsx';
 import type { FinanceQuote, LeaseQuote, Quote, TaxLocation } from './api.ts';
-import { formatMoneyFactor, formatPercent } from './format.ts';
+import { formatMoneyFactor, formatPercent, protectionLabel } from './format.ts';
 import {
   amountFinancedLines,
   capCostReductionLines,
@@ -31,11 +30,6 @@ function Rows({ rows }: { rows: Row[] }) {
 
 /** A subtracted amount is shown with a minus sign, so the list reads as a sum. */
 const minus = (n: number) => formatMoneyCents(-n);
-
-/** The protection products line, naming the products on the deal when they are known (issue 13). */
-export function protectionLabel(names: readonly string[] | undefined): string {
-  return names?.length ? t('deal.details.protectionNamed', { names: names.join(', ') }) : t('deal.details.protection');
-}
 
 /** A line's label; a tax line says its rate and where it comes from (issue 12 journey 4). */
 function lineLabel({ label, rate }: BreakdownLine, tax: TaxLocation | undefined, products?: readonly string[]): string {
@@ -157,24 +151,5 @@ export function PaymentBreakdown({
       )}
       {!final && <p class="muted breakdown__note">{t('deal.details.note')}</p>}
     </div>
-  );
-}
-
-export function PaymentBreakdownDialog({
-  quote,
-  tax,
-  products,
-  open,
-  onClose,
-}: {
-  quote: Quote;
-  tax?: TaxLocation | undefined;
-  open: boolean;
-  onClose: () => void;
-} & Names) {
-  return (
-    <Dialog open={open} title={t('deal.details.title')} onClose={onClose} size="medium">
-      <PaymentBreakdown quote={quote} tax={tax} products={products} />
-    </Dialog>
   );
 }

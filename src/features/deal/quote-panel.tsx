@@ -3,12 +3,18 @@ import '../../lib/i18n/parts/deal.ts';
 import { useId, useState } from 'react';
 import { formatMoney, formatMoneyCents, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { Dialog } from '../../lib/ui/dialog.tsx';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import type { Deal, Quote, TaxLocation } from './api.ts';
 import { formatPercent } from './format.ts';
 import type { DealModel } from './model.ts';
-import { PaymentBreakdownDialog } from './payment-breakdown.tsx';
 import type { FinancierFilter, QuoteType } from './rules.ts';
+
+/** The breakdown only shows when asked for: its chunk loads then (the dialog opens at once, saying so). */
+const PaymentBreakdown = lazyPart(() => import('./payment-breakdown.tsx').then((m) => m.PaymentBreakdown), {
+  reserve: '16rem',
+});
 
 type Props = { model: DealModel; deal: Deal; type: QuoteType };
 
@@ -91,13 +97,14 @@ function PaymentSummary({
           <button type="button" class="button button--secondary" onClick={() => setDetailsOpen(true)}>
             {t('deal.details.open')}
           </button>
-          <PaymentBreakdownDialog
-            quote={quote}
-            tax={tax}
-            products={model.protection.value?.map((p) => p.name)}
+          <Dialog
             open={detailsOpen}
+            title={t('deal.details.title')}
             onClose={() => setDetailsOpen(false)}
-          />
+            size="medium"
+          >
+            <PaymentBreakdown quote={quote} tax={tax} products={model.protection.value?.map((p) => p.name)} />
+          </Dialog>
         </>
       )}
     </section>

@@ -59,7 +59,7 @@ import * as v from 'valibot';
 import { http } from '../../lib/http.ts';
 import { MIN_BORROWER_AGE } from '../../lib/forms/date-of-birth.ts';
 import { ADDRESS_LINE_MAX, CITY_MAX } from '../address/api.ts';
-import { CreditTierSchema } from '../deal/api.ts';
+import { CreditTierSchema } from '../deal/credit-tier.ts';
 import { DealTypeSchema } from '../deal/deal-type.ts';
 
 export { MIN_BORROWER_AGE };

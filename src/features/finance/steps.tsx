@@ -13,7 +13,8 @@ import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { SelectField } from '../../lib/ui/select-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
-import { AddressFields } from '../address/index.ts';
+// The address fields (with their autocomplete) are a later step's: their chunk comes when it does.
+import { LazyAddressFields as AddressFields } from '../address/lazy.ts';
 import {
   EMPLOYMENT_STATUSES,
   HOUSING_STATUSES,

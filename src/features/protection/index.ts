@@ -1,2 +1,9 @@
 /** The protection feature's public surface for other features: the deal page's protection section. */
-export { ProtectionSection, type ProtectionSectionProps } from './protection-section.tsx';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
+import type { ProtectionSectionProps } from './protection-section.tsx';
+
+export type { ProtectionSectionProps } from './protection-section.tsx';
+/** Its own chunk (products, API, copy): it sits under the payment, which shows without waiting for it. */
+export const ProtectionSection = lazyPart<ProtectionSectionProps>(() =>
+  import('./protection-section.tsx').then((m) => m.ProtectionSection),
+);

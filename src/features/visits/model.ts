@@ -15,7 +15,9 @@ import { t, type Locale, type MessageKey } from '../../lib/i18n/index.ts';
 import { createRemote, errorMessages, isAbortError, type Remote, type RemoteData } from '../../lib/remote-data.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { createToastModel } from '../../lib/ui/toast.tsx';
-import { ADDRESS_FORM_RULES, createAddressVerification, type AddressVerificationOptions } from '../address/index.ts';
+// The address rules and checks, not the feature's index: the fields come in their own chunk (address/lazy.ts).
+import { createAddressVerification, type AddressVerificationOptions } from '../address/model.ts';
+import { ADDRESS_FORM_RULES } from '../address/rules.ts';
 import { retryWait } from '../auth/rules.ts';
 import {
   bookDriveAtHome,

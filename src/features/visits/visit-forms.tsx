@@ -18,7 +18,8 @@ import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { TextAreaField } from '../../lib/ui/text-area-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
-import { AddressFields } from '../address/index.ts';
+// Only drive at home asks for an address, once its options are in: the fields' chunk comes with them.
+import { LazyAddressFields as AddressFields } from '../address/lazy.ts';
 import { DELIVERY_RADIUS_MILES, MESSAGE_MAX, PREFERRED_CONTACTS, type VisitOptions } from './api.ts';
 import { contactDealerHref, testDriveHref } from './links.ts';
 import {

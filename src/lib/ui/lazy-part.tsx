@@ -1,0 +1,74 @@
+/**
+ * A part of a page that comes in its own chunk (a section below the fold, a step, a dialog's body):
+ * a status while it loads, an alert with a retry when its chunk fails, then the part itself. Unlike
+ * `lazy`, a failed load can be tried again (a lost connection on a phone is not the end of the page).
+ */
+import { useEffect, useState, type ComponentType } from 'react';
+import { t } from '../i18n/index.ts';
+
+type Options = {
+  /** What is loading, for screen readers; "Loading…" when not given. */
+  label?: () => string;
+  /** The space the part will take (CSS length), so the page does not jump when it arrives. */
+  reserve?: string;
+};
+
+export type LazyPart<P> = ComponentType<P> & {
+  /** Starts the load early (with the page), so the part is there by the time it is shown; never rejects. */
+  preload: () => Promise<void>;
+};
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, options: Options = {}): LazyPart<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const start = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // Forgotten, so that "Try again" asks for the chunk anew.
+        pending = null;
+        throw error;
+      },
+    ));
+
+  function Part(props: P) {
+    const [status, setStatus] = useState<'loading' | 'error' | 'ready'>(loaded ? 'ready' : 'loading');
+    useEffect(() => {
+      if (status !== 'loading') return;
+      let live = true;
+      start().then(
+        () => live && setStatus('ready'),
+        () => live && setStatus('error'),
+      );
+      return () => {
+        live = false;
+      };
+    }, [status]);
+    const Loaded = loaded;
+    if (Loaded) return <Loaded {...props} />;
+    const style = options.reserve ? { minHeight: options.reserve } : undefined;
+    if (status === 'error') {
+      return (
+        <div class="error-state" role="alert" style={style}>
+          <p>{t('error.region.title')}</p>
+          <button type="button" class="button button--secondary" onClick={() => setStatus('loading')}>
+            {t('common.tryAgain')}
+          </button>
+        </div>
+      );
+    }
+    return (
+      <div class="page-loading" role="status" aria-live="polite" aria-busy="true" style={style}>
+        <span class="spinner" aria-hidden="true" />
+        {options.label ? options.label() : t('common.loading')}
+      </div>
+    );
+  }
+  return Object.assign(Part, {
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
+}
