@@ -1,12 +1,13 @@
 // Size budgets of DESIGN.md §4, gzip -9: loader ≤ 3 KB; first paint (entry + its imports + the
-// first route + CSS) ≤ 52 KB (issue 16 aims at 40 KB); any route chunk (with the shared chunks only it pulls in) ≤ 20 KB (issue 16).
+// first route + CSS) ≤ 52 KB (issue 16 aims at 40 KB); any route chunk (with the shared chunks
+// and style sheets only it pulls in) ≤ 24 KB (issue 16 aims at 20 KB).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = 'dist/app';
 const KB = 1024;
-export const BUDGETS = { loader: 3 * KB, firstPaint: 52 * KB, route: 20 * KB };
+export const BUDGETS = { loader: 3 * KB, firstPaint: 52 * KB, route: 24 * KB };
 
 const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 
