@@ -1,5 +1,6 @@
 // Unit tests switch languages synchronously; in the app Spanish is a chunk loaded on first use.
 import { options } from 'preact';
+import { vi } from 'vitest';
 import { loadLocale } from './lib/i18n/index.ts';
 
 await loadLocale('es');
@@ -9,3 +10,10 @@ await loadLocale('es');
 options.requestAnimationFrame = (flush) => {
   setTimeout(flush);
 };
+
+// jsdom loads no style sheets and never fires their load event, which page sheets wait for: a lazy
+// page or modal resolves with its module alone (lib/styles.test.ts tests the real loading).
+vi.mock('./lib/styles.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  withStyles: <T>(load: () => Promise<T>) => load,
+}));

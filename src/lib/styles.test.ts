@@ -7,6 +7,8 @@ const links = (root: ParentNode = document.head) => [
 ];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 let styles: typeof Styles;
+// The test setup replaces withStyles for every other test (jsdom fires no load events).
+vi.unmock('./styles.ts');
 
 beforeEach(async () => {
   document.head.replaceChildren();
