@@ -16,6 +16,8 @@ const EntrySchema = v.object({ file: RelativeFileSchema, imports: v.array(Relati
 export const ManifestSchema = v.object({
   entries: v.object({ main: EntrySchema, shadow: EntrySchema }),
   themes: v.record(v.string(), RelativeFileSchema),
+  // Issue 16: every chunk's static imports, so the shell can preload a route's whole tree at once.
+  chunks: v.optional(v.record(RelativeFileSchema, v.looseObject({ imports: v.array(RelativeFileSchema) })), {}),
 });
 export type Manifest = v.InferOutput<typeof ManifestSchema>;
 
@@ -67,6 +69,22 @@ export function loadManifest(distDir: string): ManifestSource {
       return manifest;
     },
   };
+}
+
+/**
+ * The route chunk whose file name matches `name` and every chunk it imports, directly or not
+ * (modulepreload fetches one module, not its imports); none when the build has no such chunk.
+ */
+export function routeTree(manifest: Manifest, name: RegExp): string[] {
+  const root = Object.keys(manifest.chunks).find((file) => name.test(file));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const dep of manifest.chunks[file]?.imports ?? []) visit(dep);
+  };
+  if (root) visit(root);
+  return [...seen];
 }
 
 /** The theme's style sheet, or the default theme's when the campaign's theme was not built. */

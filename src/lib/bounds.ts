@@ -14,7 +14,9 @@ export const MAX_MILES = 1_000_000;
 /** The ceiling of counts (results, deals, pages). */
 export const MAX_COUNT = 1_000_000;
 
-const show = (n: number): string => n.toLocaleString('en-US');
+// One formatter for every schema: toLocaleString builds a new one per call, ~0.5 ms each at app start (issue 16).
+const grouped = new Intl.NumberFormat('en-US');
+const show = (n: number): string => grouped.format(n);
 
 /** A finite number from `min` to `max`; `label` starts each message ("Amount must be …"). */
 export function bounded(label: string, min: number, max: number) {

@@ -8,6 +8,8 @@
  * shopper's click on "Send my message" to the CRM receiving the lead. `BENCH_ONLY=leads` runs only those.
  * Load (issue 15): the quote, search and page endpoints at 1, 8, 32 and 64 connections on SQLite and on
  * PostgreSQL, a table each (req/s, p50/p95/p99, non-2xx, errors). `BENCH_ONLY=load` runs only those.
+ * Widget (issue 16, tests/bench/widget.ts): launcher → interactive also under a throttled mobile profile.
+ * `BENCH_ONLY=widget` runs only the widget's measures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -26,13 +28,16 @@ import { POSTGRES_MISSING, postgresAvailable, throwAwayDatabase } from '../suppo
 import { startServer, type ServerProcess } from '../support/server.ts';
 // @ts-expect-error -- plain ESM script without types; it exports measure()
 import { measure } from '../size/check-size.mjs';
+// Issue 16: launcher → interactive (plain and throttled), host long tasks, the deal page.
+import { widgetPart } from './widget.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
 /** Seconds of load per autocannon run. */
 const LOAD_SECONDS = Number(process.env['BENCH_LOAD_SECONDS'] ?? 5);
 const LOAD_CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
-const SITE_PORT = 4373;
-const APP_PORT = 4374;
+// BENCH_SITE_PORT / BENCH_APP_PORT let two checkouts bench side by side.
+const SITE_PORT = Number(process.env['BENCH_SITE_PORT'] ?? 4373);
+const APP_PORT = Number(process.env['BENCH_APP_PORT'] ?? 4374);
 const SITE = `http://localhost:${SITE_PORT}`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,61 +48,6 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)]!;
-
-async function launcherToInteractive(browser: Browser, prefetched: boolean): Promise<number> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${SITE}/`, { waitUntil: prefetched ? 'networkidle' : 'domcontentloaded' });
-  if (prefetched) await page.waitForSelector('iframe[src*="/embed?"]', { state: 'attached' });
-  const launcher = page.getByRole('button', { name: 'Estimate payments' }).last();
-  await launcher.waitFor();
-  const start = Date.now();
-  await launcher.click();
-  const heading = page.frameLocator('iframe[src*="/embed?"]').getByRole('heading', { level: 1 });
-  await heading.waitFor({ state: 'visible' });
-  const elapsed = Date.now() - start;
-  await context.close();
-  return elapsed;
-}
-
-/** Time from navigating to a deal page until its all-in monthly payment shows (standalone, warm cache). */
-async function dealPageInteractive(browser: Browser, runs: number): Promise<number[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${APP}/vehicles/v1010`);
-  await page.getByRole('button', { name: 'Estimate payments' }).first().click();
-  const payment = page.getByText(/^\$[\d,]+\.\d{2}\/mo$/).first();
-  await payment.waitFor();
-  const dealUrl = page.url();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    await page.goto('about:blank');
-    const start = Date.now();
-    await page.goto(dealUrl);
-    await payment.waitFor();
-    times.push(Date.now() - start);
-  }
-  await context.close();
-  return times;
-}
-
-async function loaderLongTasks(browser: Browser): Promise<{ count: number; total: number }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: number[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({
-      type: 'longtask',
-      buffered: true,
-    });
-  });
-  await page.goto(`${SITE}/`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(2500); // let the idle prefetch happen
-  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-  await context.close();
-  return { count: tasks.length, total: tasks.reduce((a, b) => a + b, 0) };
-}
 
 /** A sandbox session the way the app gets one: the shell's cookie and CSRF meta tag. */
 async function apiSession(app: string): Promise<{ cookie: string; csrf: string }> {
@@ -683,9 +633,28 @@ async function loadPart() {
 
 // ─── end of the load part ───────────────────────────────────────────────────────────────────
 
+/** `BENCH_ONLY=widget`: only the widget's speed in Chromium (issue 16), a few minutes. */
+async function widgetOnly() {
+  ensureChromium();
+  const dbPath = join(tmpdir(), `upshift-bench-widget-${process.pid}.sqlite`);
+  const server = await startServer(APP_PORT, { SITE_PORT: String(SITE_PORT), DB_PATH: dbPath });
+  try {
+    const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+    try {
+      await widgetPart(browser, { site: SITE, app: APP, runs: RUNS });
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
+  }
+}
+
 async function main() {
   if (process.env['BENCH_ONLY'] === 'leads') return leadsPart();
   if (process.env['BENCH_ONLY'] === 'load') return loadPart();
+  if (process.env['BENCH_ONLY'] === 'widget') return widgetOnly();
   console.log('Sizes (gzip):');
   for (const row of measure() as { name: string; size: number; budget: number }[]) {
     console.log(`  ${(row.size / 1024).toFixed(2).padStart(6)} KB / ${(row.budget / 1024).toFixed(0)} KB  ${row.name}`);
@@ -697,22 +666,7 @@ async function main() {
     printQuotes('SQLite', await quoteLatency(APP, Math.max(RUNS, 20)));
     const browser = await chromium.launch({ executablePath, args: chromiumArgs });
     try {
-      for (const prefetched of [false, true]) {
-        const times: number[] = [];
-        for (let i = 0; i < RUNS; i++) times.push(await launcherToInteractive(browser, prefetched));
-        console.log(
-          `Launcher click → first route interactive (${prefetched ? 'after idle prefetch' : 'cold'}, ${RUNS} runs): median ${median(times)} ms, p95 ${p95(times)} ms`,
-        );
-      }
-      const deal = await dealPageInteractive(browser, RUNS);
-      console.log(
-        `Deal page: navigation → monthly payment shown (${RUNS} runs): median ${median(deal)} ms, p95 ${p95(deal)} ms`,
-      );
-      const tasks = [];
-      for (let i = 0; i < RUNS; i++) tasks.push(await loaderLongTasks(browser));
-      console.log(
-        `Host page long tasks while loading + prefetching: median ${median(tasks.map((t) => t.count))} tasks, median ${median(tasks.map((t) => t.total)).toFixed(0)} ms total`,
-      );
+      await widgetPart(browser, { site: SITE, app: APP, runs: RUNS });
     } finally {
       await browser.close();
     }

@@ -1,8 +1,13 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { homeStockQuery } from '../../../src/features/home/rules.ts';
+import { searchVehicles } from '../../../src/features/listings/api.ts';
+import { configureHttp } from '../../../src/lib/http.ts';
 import { PageContextSchema } from '../../../src/lib/page-context.ts';
 import { jsonForScript } from '../shell.ts';
-import { makeApp, readShell, SITE_ORIGIN } from '../test-support.ts';
+import { makeApp, makeDist, readShell, SITE_ORIGIN } from '../test-support.ts';
 
 const csp = (res: Response) => res.headers.get('content-security-policy') ?? '';
 
@@ -36,6 +41,68 @@ describe('GET /embed (iframe shell)', () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/chunk-1.js">');
     expect(html).toContain('<script type="module" src="/assets/main-abc.js"></script>');
     expect(html).toContain('<div id="app"></div>');
+  });
+
+  // Issue 16: the first route's chunks load with the entry, not one round trip after another behind it.
+  it('preloads the home route and everything it imports, once each, in the iframe only', async () => {
+    const dist = makeDist();
+    writeFileSync(
+      join(dist, 'manifest.json'),
+      JSON.stringify({
+        entries: {
+          main: { file: 'assets/main-abc.js', imports: ['assets/chunk-1.js'] },
+          shadow: { file: 'assets/shadow-def.js', imports: ['assets/chunk-1.js'] },
+        },
+        themes: { default: 'assets/theme-default-abc.css' },
+        chunks: {
+          'assets/main-abc.js': { imports: ['assets/chunk-1.js'], route: false },
+          'assets/chunk-1.js': { imports: [], route: false },
+          'assets/home-page-h1.js': { imports: ['assets/chunk-1.js', 'assets/shared-a.js'], route: true },
+          'assets/shared-a.js': { imports: ['assets/shared-b.js', 'assets/chunk-1.js'], route: false },
+          'assets/shared-b.js': { imports: ['assets/shared-a.js'], route: false },
+          'assets/deal-page-d1.js': { imports: ['assets/shared-c.js'], route: true },
+          'assets/shared-c.js': { imports: [], route: false },
+        },
+      }),
+    );
+    const { app } = await makeApp(undefined, dist);
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads(await (await app.request('/embed?campaign=main')).text())).toEqual([
+      '/assets/chunk-1.js',
+      '/assets/home-page-h1.js',
+      '/assets/shared-a.js',
+      '/assets/shared-b.js',
+    ]);
+    // Standalone, the route is the path and may be any page: only the entry's own imports.
+    expect(preloads(await (await app.request('/no-profile/vehicles/v1')).text())).toEqual(['/assets/chunk-1.js']);
+  });
+
+  // Issue 16: home's stock search leaves with the page; the app's own fetch of it is answered by this preload.
+  it("preloads home's dealer-stock search at exactly the URL the app then fetches, only when home shows it", async () => {
+    const { app } = await makeApp();
+    const dataPreloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((m) =>
+        m[1]!.replaceAll('&#38;', '&'),
+      );
+    const html = await (await app.request('/embed?campaign=main&dealer=d2')).text();
+    const context = v.parse(PageContextSchema, readShell(html).context);
+    const fetched: string[] = [];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      fetched.push(String(input));
+      return Promise.resolve(Response.json({ items: [], total: 0, page: 1, pageSize: 3 }));
+    });
+    try {
+      configureHttp({ apiBase: context.apiBase, csrf: { header: 'X-CSRF-TOKEN', token: 't' }, reportErrors: false });
+      await searchVehicles(homeStockQuery(context)!).catch(() => undefined);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect(fetched).toEqual(['/api/vehicles/search?dealerId=d2&sort=-year&page=1&pageSize=3']);
+    expect(dataPreloads(html)).toEqual(fetched);
+    // No dealer (home shows no stock), or standalone (the route may be any page): nothing to preload.
+    expect(dataPreloads(await (await app.request('/embed?campaign=lonely')).text())).toEqual([]);
+    expect(dataPreloads(await (await app.request('/?dealer=d2')).text())).toEqual([]);
   });
 
   it('escapes the campaign name in the title and the context JSON', async () => {

@@ -197,9 +197,11 @@ describe('vendor scripts', () => {
 });
 
 describe('CSP nonce', () => {
-  const MANIFEST = { entries: { main: { file: 'assets/main.js', imports: [] } }, themes: {} } as unknown as Parameters<
-    typeof renderShell
-  >[0]['manifest'];
+  const MANIFEST = {
+    entries: { main: { file: 'assets/main.js', imports: [] } },
+    themes: {},
+    chunks: {},
+  } as unknown as Parameters<typeof renderShell>[0]['manifest'];
 
   it('puts the nonce in script-src only when given', () => {
     expect(shellCsp("'none'")).toContain("script-src 'self';");

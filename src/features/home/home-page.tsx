@@ -11,12 +11,12 @@ import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
 import { openContactModal } from '../contact/index.ts';
 import { openGhostModal } from '../ghost/index.ts';
-import { searchVehicles } from '../listings/api.ts';
+import { searchVehicles, type SearchParams } from '../listings/api.ts';
 import { ListingCard } from '../listings/listing-card.tsx';
 import { GetStartedButton, listingsPath, saveWorkTarget, showVehicleBanner, SignInAction } from '../shell/index.ts';
 import { getVehicleBanner, type VehicleBanner } from '../vehicle/api.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
-import { HOME_STOCK_COUNT, homeCapabilities, type HomeCapabilityId } from './rules.ts';
+import { homeCapabilities, homeStockQuery, type HomeCapabilityId } from './rules.ts';
 
 const CAPABILITY_COPY: Record<HomeCapabilityId, { title: MessageKey; body: MessageKey }> = {
   estimate: { title: 'home.cap.estimate', body: 'home.cap.estimateBody' },
@@ -40,6 +40,7 @@ export default function HomePage() {
     vehicleOfInterestId: vehicleId,
     route: 'home',
   });
+  const stock = homeStockQuery(context);
   const capabilities = homeCapabilities({
     campaign: context.campaign,
     visitor: visitor.value,
@@ -75,9 +76,7 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
-      {context.dealer && !context.campaign.disabledPages.includes('listings') && (
-        <DealerStock dealerId={context.dealer.id} dealerName={context.dealer.name} />
-      )}
+      {stock && context.dealer && <DealerStock query={stock} dealerName={context.dealer.name} />}
     </section>
   );
 }
@@ -145,12 +144,9 @@ function VehicleSummary({ banner, id }: { banner: VehicleBanner; id: string }) {
 }
 
 /** A few of the dealer's vehicles, newest model years first, and the way to all of them. */
-function DealerStock({ dealerId, dealerName }: { dealerId: string; dealerName: string }) {
+function DealerStock({ query, dealerName }: { query: SearchParams & { dealerId: string }; dealerName: string }) {
   const { context } = useEnv();
-  const { state, retry } = useRemote(
-    (signal) => searchVehicles({ dealerId, sort: '-year', page: 1, pageSize: HOME_STOCK_COUNT }, signal),
-    [dealerId],
-  );
+  const { state, retry } = useRemote((signal) => searchVehicles(query, signal), [query.dealerId]);
   return (
     <section class="home-stock" aria-labelledby="home-stock">
       <h2 id="home-stock">{t('home.stock.heading', { dealer: dealerName })}</h2>

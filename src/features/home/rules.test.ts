@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { homeCapabilities, type HomeCapabilitiesInput, type HomeCapability, type HomeCapabilityId } from './rules.ts';
+import {
+  homeCapabilities,
+  homeStockQuery,
+  type HomeCapabilitiesInput,
+  type HomeCapability,
+  type HomeCapabilityId,
+} from './rules.ts';
 
 const campaign = (over: Partial<HomeCapabilitiesInput['campaign']> = {}): HomeCapabilitiesInput['campaign'] => ({
   productId: 102,
@@ -117,5 +123,18 @@ describe('homeCapabilities', () => {
         vehicleOfInterestId: null,
       }),
     ).not.toContain('trade');
+  });
+});
+
+describe('homeStockQuery', () => {
+  it("searches the dealer's newest model years, and nothing without a dealer or with listings disabled", () => {
+    expect(homeStockQuery({ dealer: { id: 'd1' }, campaign: { disabledPages: [] } })).toEqual({
+      dealerId: 'd1',
+      sort: '-year',
+      page: 1,
+      pageSize: 3,
+    });
+    expect(homeStockQuery({ dealer: null, campaign: { disabledPages: [] } })).toBeNull();
+    expect(homeStockQuery({ dealer: { id: 'd1' }, campaign: { disabledPages: ['listings'] } })).toBeNull();
   });
 });

@@ -53,3 +53,12 @@ export function homeCapabilities({ campaign, visitor, vehicleOfInterestId }: Hom
 
 /** How many vehicles of the dealer's stock home shows. */
 export const HOME_STOCK_COUNT = 3;
+
+/**
+ * The search for the dealer's stock on home (newest model years first), or null when home shows
+ * none (no dealer, or listings disabled). The iframe shell preloads the same request (issue 16).
+ */
+export function homeStockQuery(context: { dealer: { id: string } | null; campaign: Pick<Campaign, 'disabledPages'> }) {
+  if (!context.dealer || context.campaign.disabledPages.includes('listings')) return null;
+  return { dealerId: context.dealer.id, sort: '-year', page: 1, pageSize: HOME_STOCK_COUNT };
+}

@@ -1,0 +1,54 @@
+/**
+ * Issue 16, speed: the iframe shell starts everything home needs at once (its chunks as module
+ * preloads, its dealer-stock search as a fetch preload the app's own request takes over) and the
+ * app's files arrive compressed. Times are the bench's business (`npm run bench`); this checks the
+ * requests a shopper's browser makes, which is what the times come from.
+ */
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { appFrame, openWithLauncher } from './helpers.ts';
+
+const appFrameOf = (page: Page) => page.frames().find((f) => /\/embed\?/.test(f.url()));
+
+test('the launcher opens home with its chunks and its stock search preloaded, the search sent once', async ({
+  page,
+}) => {
+  const searches: string[] = [];
+  const assets: Response[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/vehicles/search')) searches.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (/\/assets\/.*\.js$/.test(response.url())) assets.push(response);
+  });
+  await page.goto('/');
+  await openWithLauncher(page);
+  const app = appFrame(page);
+  await expect(app.getByRole('heading', { name: 'From Riverside Auto Group’s stock' })).toBeVisible();
+  await expect(app.getByRole('link', { name: /^See all \d+ vehicles$/ })).toBeVisible();
+
+  // One search: the app's fetch was answered by the shell's preload, not sent again.
+  expect(searches).toHaveLength(1);
+  const frame = appFrameOf(page);
+  if (!frame) throw new Error('no app frame');
+  const loads = await frame.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({
+      path: new URL(e.name).pathname,
+      initiator: (e as PerformanceResourceTiming).initiatorType,
+      start: e.startTime,
+      end: (e as PerformanceResourceTiming).responseEnd,
+    })),
+  );
+  expect(loads.filter((l) => l.path === '/api/vehicles/search').map((l) => l.initiator)).toEqual(['link']);
+  // The home route's chunk was asked for before the entry had even arrived: a preload, not the app's import().
+  const home = loads.find((l) => /^\/assets\/home-page-/.test(l.path));
+  const entry = loads.find((l) => /^\/assets\/main-/.test(l.path));
+  expect(home && entry && home.start < entry.end).toBe(true);
+
+  // Every chunk above a few hundred bytes travelled compressed.
+  const sizes = await Promise.all(
+    assets.map(async (r) => ({ encoding: (await r.allHeaders())['content-encoding'], size: (await r.body()).length })),
+  );
+  const large = sizes.filter((s) => s.size >= 1024);
+  expect(large.length).toBeGreaterThan(0);
+  for (const s of large) expect(['br', 'gzip']).toContain(s.encoding);
+});
