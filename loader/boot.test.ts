@@ -647,3 +647,75 @@ describe('destroy', () => {
     expect(() => win.Upshift!('close')).not.toThrow();
   });
 });
+
+// Issue 16 Deliver 3: analytics without code, in Google Tag Manager's `{event, …}` convention.
+describe('data-datalayer', () => {
+  type DataLayerWindow = LoaderWindow & { dataLayer?: unknown[] };
+  const dlWin = win as DataLayerWindow;
+  afterEach(() => {
+    delete dlWin.dataLayer;
+  });
+  const sendEvents = () => {
+    fromApp({ upshift: 1, type: 'event', name: 'track', data: { pageType: 'home', route: '/' } });
+    fromApp({ upshift: 1, type: 'event', name: 'track', data: { event: 'get-started', route: '/deals/7' } });
+    fromApp({ upshift: 1, type: 'event', name: 'lead', data: { kind: 'email' } });
+    fromApp({ upshift: 1, type: 'event', name: 'error', data: { code: 'x' } });
+    fromApp({ upshift: 1, type: 'event', name: 'ready', data: {} });
+  };
+
+  it('pushes every track and lead event, as the standalone app names them, after what the page has', () => {
+    const gtmStart = { event: 'gtm.js' };
+    dlWin.dataLayer = [gtmStart];
+    const api = load({ 'data-datalayer': 'true' });
+    const track = vi.fn();
+    api('on', 'track', track);
+    api('open');
+    sendEvents();
+    // a spoofed event from another origin is not the app's
+    fromApp({ upshift: 1, type: 'event', name: 'lead', data: { kind: 'spoof' } }, 'https://evil.example');
+    expect(dlWin.dataLayer).toEqual([
+      gtmStart,
+      { event: 'upshift.page', pageType: 'home', route: '/' },
+      { event: 'upshift.get-started', route: '/deals/7' },
+      { event: 'upshift.lead', kind: 'email' },
+    ]);
+    // the integrator's handler still gets the payload as the app sent it
+    expect(track.mock.calls[1]).toEqual([{ event: 'get-started', route: '/deals/7' }]);
+  });
+
+  it('creates window.dataLayer when the page has none; the data cannot rename the lead event', () => {
+    load({ 'data-datalayer': 'true' })('open');
+    fromApp({ upshift: 1, type: 'event', name: 'lead', data: { kind: 'call-now', event: 'other' } });
+    expect(dlWin.dataLayer).toEqual([{ event: 'upshift.lead', kind: 'call-now' }]);
+  });
+
+  it('pushes from the shadow mount too', async () => {
+    let send: ((m: unknown) => void) | undefined;
+    const importer = async () => ({
+      mountShadow: (async (o) => {
+        send = o.send as (m: unknown) => void;
+        return { receive: () => {}, destroy: () => {} };
+      }) as MountShadow,
+    });
+    load({ 'data-datalayer': 'true', 'data-mount': 'shadow' }, importer)('open');
+    await tick();
+    send!({ upshift: 1, type: 'event', name: 'track', data: { pageType: 'vehicle' } });
+    expect(dlWin.dataLayer).toEqual([{ event: 'upshift.page', pageType: 'vehicle' }]);
+  });
+
+  for (const value of [null, 'false', '']) {
+    it(`leaves window.dataLayer untouched with data-datalayer=${String(value)}`, () => {
+      const lead = vi.fn();
+      const api = load({ 'data-datalayer': value });
+      api('on', 'lead', lead);
+      api('open');
+      sendEvents();
+      expect(lead).toHaveBeenCalledWith({ kind: 'email' });
+      expect('dataLayer' in dlWin).toBe(false);
+      const existing = [{ event: 'gtm.js' }];
+      dlWin.dataLayer = existing;
+      sendEvents();
+      expect(dlWin.dataLayer).toEqual([{ event: 'gtm.js' }]);
+    });
+  }
+});
