@@ -315,9 +315,9 @@ export function boot(
     ['message', 'popstate', 'click', 'keydown'].map((n) => w[`${how}EventListener`](n, onEvent));
 
   const prefetch = () =>
+    // Runs once, after load: nothing to do if destroyed or already opened.
     live &&
     !root &&
-    !preload &&
     (shadow ? (preload = el('link', d.head, { rel: 'modulepreload', href: appOrigin + '/shadow.js' })) : overlay(null));
   const onLoad = () => w.requestIdleCallback?.(prefetch) || setTimeout(prefetch, 1500);
 

@@ -1,4 +1,4 @@
-// Size budgets of DESIGN.md §4, gzip -9: loader ≤ 3 KB; first paint (entry + its imports + the
+// Size budgets of DESIGN.md §4, gzip -9: loader ≤ 2.9 KB (issue 16 aims at 2 KB; 2.82 KB with dataLayer today); first paint (entry + its imports + the
 // first route + CSS) ≤ 60 KB; any route chunk (with the shared chunks only it pulls in) ≤ 30 KB.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = 'dist/app';
 const KB = 1024;
-export const BUDGETS = { loader: 3 * KB, firstPaint: 60 * KB, route: 30 * KB };
+export const BUDGETS = { loader: 2.9 * KB, firstPaint: 60 * KB, route: 30 * KB };
 
 const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 
