@@ -116,6 +116,24 @@ const env = () =>
 const minify = () =>
   production ? terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }) : null;
 
+// The loader has a 2 KB budget (and its host part its own): the unsafe_* rewrites are sound for its plain DOM code.
+const loaderMinify = (module) =>
+  production
+    ? terser({
+        ecma: 2020,
+        module,
+        compress: {
+          passes: 4,
+          unsafe: true,
+          unsafe_arrows: true,
+          unsafe_methods: true,
+          unsafe_comps: true,
+          pure_getters: true,
+        },
+        format: { comments: false, wrap_func_args: false },
+      })
+    : null;
+
 export default [
   {
     input: { main: 'src/main.tsx', shadow: 'src/shadow.tsx' },
@@ -148,25 +166,13 @@ export default [
   },
   {
     input: 'loader/index.ts',
-    plugins: [
-      resolve(),
-      transpile(),
-      production
-        ? // The loader has a 2 KB budget: the unsafe_* rewrites are sound for its plain DOM code.
-          terser({
-            ecma: 2020,
-            compress: {
-              passes: 4,
-              unsafe: true,
-              unsafe_arrows: true,
-              unsafe_methods: true,
-              unsafe_comps: true,
-              pure_getters: true,
-            },
-            format: { comments: false, wrap_func_args: false },
-          })
-        : null,
-    ],
+    plugins: [resolve(), transpile(), loaderMinify(false)],
     output: { file: join(OUT, 'loader.js'), format: 'iife' },
+  },
+  // The loader's host part, import()ed by the tag from the app origin (a fixed name, like shadow.js).
+  {
+    input: 'loader/host.ts',
+    plugins: [resolve(), transpile(), loaderMinify(true)],
+    output: { file: join(OUT, 'loader-host.js'), format: 'es' },
   },
 ];

@@ -1,53 +1,42 @@
 /**
- * The loader's whole logic (DESIGN.md §2): reads its script tag, runs the command queue, mounts
- * the app (iframe or shadow DOM, overlay or inline), runs the host side of the bridge, draws the
- * launcher, owns the overlay (inert, scroll lock, focus, Esc, Back button) and, with
+ * The loader's tag (DESIGN.md §2), loader.js: reads its script tag, owns `window.Upshift` and its
+ * command queue, draws the launcher, delegates `[data-upshift-open]` clicks and, with
  * `data-datalayer="true"`, copies `track` and `lead` events to the page's `window.dataLayer`.
- * Dependency-free and written for size: the built IIFE must stay within 2 KB gzip
- * (tests/size/check-size.mjs), hence one listener for four events, if-chains and reused shapes.
+ * Everything else (mounts, bridge, overlay) is the host part, loader-host.js (host.ts), which it
+ * `import()`s from the app origin at idle, at once for an inline mount, or on the first command
+ * that needs it. Written for size: the built IIFE must stay within 2 KB gzip (tests/size/check-size.mjs).
  */
-import type { AppToHostMessage, HostToAppMessage, MountShadow, ShadowMountHandle } from '../src/lib/bridge-protocol.ts';
+import {
+  isRoute,
+  type HostCommand,
+  type HostImporter,
+  type LoaderContext,
+  type LoaderWindow,
+  type UpshiftApi,
+} from './context.ts';
+
+export type { LoaderWindow, UpshiftApi } from './context.ts';
 
 type Handler = (payload: object) => void;
-/** The global `window.Upshift`: the queue stub before load, this function after. */
-export type UpshiftApi = ((command: string, ...args: unknown[]) => void) & {
-  q?: ArrayLike<unknown>[];
-  /** Set once a loader owns the global, so a second copy of the script does nothing. */
-  l?: 1;
-};
-export type LoaderWindow = Window & typeof globalThis & { Upshift?: UpshiftApi; dataLayer?: object[] };
-export type ShadowImporter = (url: string) => Promise<{ mountShadow: MountShadow }>;
 
-/** bridge-protocol's isAppRoute in fewer bytes: a string path, no scheme, no '//'. */
-const isRoute = (r: unknown): r is string => typeof r == 'string' && /^\/(?!\/)/.test(r) && r.length < 2048;
-
-// The panel is centred by auto margins on all four insets; `all:initial` already drops borders.
 const CSS =
-  '#upshift-r{all:initial;position:fixed;inset:0;z-index:2147483647;background:#0009}' +
-  '#upshift-r[hidden]{display:none}' +
-  '#upshift-p{all:initial;position:absolute;inset:24px;margin:auto;max-width:1200px;max-height:900px;background:#fff;border-radius:12px;overflow:hidden}' +
-  '#upshift-x,#upshift-l{all:initial;cursor:pointer;font:600 16px sans-serif;box-shadow:0 2px 8px #0006;border-radius:28px}' +
-  '#upshift-x{position:absolute;top:8px;right:8px;width:40px;line-height:40px;background:#fff;color:#111;font-size:28px;text-align:center}' +
-  '#upshift-l{position:fixed;right:20px;bottom:20px;z-index:2147483646;padding:14px 22px;background:#111;color:#fff}' +
-  '#upshift-x:focus-visible,#upshift-l:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}' +
-  '.upshift-f{all:initial;display:block;width:100%;height:100%;overflow:auto}' +
-  '@media(max-width:767px){#upshift-p{inset:0;border-radius:0}}';
+  '#upshift-l{all:initial;cursor:pointer;font:600 16px sans-serif;box-shadow:0 2px 8px #0006;border-radius:28px;position:fixed;right:20px;bottom:20px;z-index:2147483646;padding:14px 22px;background:#111;color:#fff}' +
+  '#upshift-l:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}';
 
 export function boot(
   script: HTMLScriptElement | null,
   w: LoaderWindow,
-  importShadow: ShadowImporter = (url) => import(/* @vite-ignore */ url),
+  importHost: HostImporter = (url) => import(/* @vite-ignore */ url),
 ): void {
   const d = w.document;
   // Everything below needs <body>; a synchronous script in <head> waits for it.
-  if (!d.body) return void d.addEventListener('DOMContentLoaded', () => boot(script, w, importShadow));
+  if (!d.body) return void d.addEventListener('DOMContentLoaded', () => boot(script, w, importHost));
   const prior = w.Upshift;
   if (prior?.l) return;
-  const hist = w.history;
   const data = script?.dataset || {};
   // Each `on` makes a new list, so an emit in progress runs the handlers it started with.
   const handlers: Record<string, Handler[]> = {};
-  const emit = (name: string, payload: object = {}) =>
+  const emit = (name: string, payload: Record<string, unknown> = {}) => {
     handlers[name]?.map((h) => {
       try {
         h(payload);
@@ -55,24 +44,34 @@ export function boot(
         console.error(e);
       }
     });
-  // 1 once mounted; back to 0 when destroyed or misconfigured (then only on/off work)
+    // GTM's convention, as the standalone app pushes them (src/lib/tracking.ts): a page view is
+    // `upshift.page`, a named track event `upshift.<its name>`, a lead `upshift.lead`.
+    if (data.datalayer == 'true' && (name == 'lead' || name == 'track'))
+      (w.dataLayer ||= []).push({ ...payload, event: 'upshift.' + (name == 'lead' ? name : payload.event || 'page') });
+  };
+  // 1 once configured; 0 when destroyed or misconfigured (then only on/off work)
   let live: 0 | 1 = 0;
+  let host: HostCommand | undefined;
+  let loading: PromiseLike<void> | 0 | undefined;
+  // Commands that wait for the host part, in the order they came.
+  const pending: Parameters<HostCommand>[] = [];
+  const load = () =>
+    (loading ||= importHost(appOrigin + '/loader-host.js').then(
+      (m) => {
+        host = m.start(ctx);
+        pending.splice(0).map((c) => host!(...c));
+      },
+      // Like shadow.js: the integrator hears it; what waited is dropped, and the next command tries again.
+      () => ((loading = pending.length = 0), emit('error', { code: 'load-failed' })),
+    ));
+  const run = (...c: Parameters<HostCommand>) => live && (host ? host(...c) : (pending.push(c), load()));
 
   const api = ((command: string, a?: unknown, b?: unknown) => {
     const list = handlers[a as string] || [];
     if (command == 'on') {
       if (typeof b == 'function') handlers[a as string] = [...list, b as Handler];
     } else if (command == 'off') handlers[a as string] = list.filter((h) => h != b);
-    else if (live) {
-      if (command == 'open') open(a);
-      if (command == 'close') close();
-      if (command == 'destroy') destroy();
-      if (command == 'navigate') navigate(a);
-      if (command == 'setVehicle' && a) {
-        cfg.vehicle = '' + a;
-        if (mountEl) send({ upshift: 1, type: 'set-vehicle', vehicleId: cfg.vehicle });
-      }
-    }
+    else run(command, a);
   }) as UpshiftApi;
   api.l = 1;
   w.Upshift = api;
@@ -89,262 +88,59 @@ export function boot(
   if (!campaign) return fail('missing-campaign');
 
   const appOrigin = new URL(script!.src).origin;
-  const hostOrigin = w.location.origin;
-  const shadow = data.mount == 'shadow';
-  const targetSelector = data.target;
-  const inline = !!targetSelector;
   // data-locale when it is en or es, else the page's language.
   const es = /^es\b/i.test(/^e[ns]$/.test('' + data.locale) ? data.locale! : d.documentElement.lang);
-  // [dialog label, close, launcher]
-  const copy = es
-    ? ['Compra de vehículos', 'Cerrar', 'Calcular pagos']
-    : ['Vehicle shopping', 'Close', 'Estimate payments'];
-  // What the app starts with: the iframe's query, or mountShadow's options.
-  const cfg = {
-    campaign,
-    dealer: data.dealer || null,
-    vehicle: data.vehicle || null,
-    locale: es ? ('es' as const) : ('en' as const),
-    flags: data.flags || null,
-  };
-
-  let root: HTMLElement | undefined; // overlay
-  let closeBtn: HTMLButtonElement | undefined;
-  let launcher: HTMLButtonElement | undefined;
-  let preload: HTMLLinkElement | undefined;
-  let mountEl: HTMLElement | undefined; // iframe or shadow host
-  let frame: HTMLIFrameElement | undefined;
-  let handle: ShadowMountHandle | undefined;
-  // Undefined starts stand for 0/null/false: fewer bytes.
-  let ready: 1 | undefined;
-  const queue: HostToAppMessage[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let route = '/'; // the app's current route, as last reported
-  // overlay state while open
-  let isOpen: 0 | 1 | undefined;
-  let opener: Element | null | undefined;
-  let madeInert: HTMLElement[] = [];
-  let scrollX: number;
-  let scrollY: number;
-  let bodyStyle: string | null;
-  let depth: number;
-  let session: number;
-  let ignorePop: 0 | 1 | undefined;
-
-  /** A new element with properties (ARIA ones too, by reflection), appended to `parent`. */
-  const el = <K extends keyof HTMLElementTagNameMap>(
-    tag: K,
-    parent: Node,
-    props: Partial<HTMLElementTagNameMap[K]>,
-    attr?: [string, string],
-  ) => {
-    const e = d.createElement(tag);
-    // Before insertion: an iframe's `allow` must be there when it starts loading.
-    if (attr) e.setAttribute(...attr);
-    return parent.appendChild(Object.assign(e, props));
-  };
-  // 'instant' beats a host's `scroll-behavior: smooth`, which would animate the jump back.
-  const restoreScroll = () => w.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
-  const setInert = (on: boolean) => madeInert.map((e) => (e.inert = on));
-
-  // `s` marks this opening's entries: stale ones (from a reload or an earlier opening) mean "before the open".
-  const push = (at: string, d: number) => hist.pushState({ upshift: at, d, s: session }, '');
-  // Host messages wait until the app is ready and, in the shadow mount, until its handle is back.
-  const flush = () =>
-    ready &&
-    (frame || handle) &&
-    queue.splice(0).map((m) => (frame ? frame.contentWindow?.postMessage(m, appOrigin) : handle!.receive(m)));
-  const send = (m: HostToAppMessage) => {
-    queue.push(m);
-    flush();
-  };
-  const navigate = (at: unknown) => isRoute(at) && send({ upshift: 1, type: 'navigate', route: at });
-  // From the first open (overlay) or the mount (inline): the app never saying ready is an error.
-  const startTimer = () => (timer ||= setTimeout(() => ready || emit('error', { code: 'timeout' }), 2e4));
-
-  const receive = (m: AppToHostMessage) => {
-    // A type that is not a string matches no branch, so `upshift` is the whole shape check.
-    if (m?.upshift !== 1 || !live) return;
-    const type = m.type;
-    if (type == 'ready') {
-      ready = 1;
-      flush();
-      emit('ready');
-      if (isOpen) mountEl!.focus();
-    }
-    if (type == 'resize' && frame && inline && m.height > 0) frame.style.height = Math.ceil(m.height) + 'px';
-    if (type == 'navigate' && isRoute(m.route)) {
-      route = m.route;
-      emit('navigate', { route, title: m.title });
-      // isOpen is only ever set for the overlay: inline never adds history entries.
-      if (m.push && isOpen) push(route, ++depth);
-    }
-    if (type == 'close') close();
-    // Only back to the dealer's own site, a page of this http(s) page's origin (issue 15): after
-    // the literal prefix `origin/` nothing can change the host the URL names.
-    if (type == 'link-back' && /^http/.test(hostOrigin) && (m.url + '/').startsWith(hostOrigin + '/'))
-      w.location.href = m.url;
-    if (type == 'event' && ['lead', 'track', 'error'].includes(m.name)) {
-      const name = m.name;
-      emit(name, { ...m.data });
-      // GTM's convention, as the standalone app pushes them (src/lib/tracking.ts): a page view is
-      // `upshift.page`, a named track event `upshift.<its name>`, a lead `upshift.lead`.
-      if (data.datalayer == 'true' && name != 'error')
-        (w.dataLayer ||= []).push({
-          ...m.data,
-          event: 'upshift.' + (name == 'lead' ? name : m.data?.['event'] || 'page'),
-        });
-    }
-  };
-
-  const mount = (parent: HTMLElement, at: string | null) => {
-    if (shadow) {
-      const host = (mountEl = el('div', parent, { className: 'upshift-f', tabIndex: -1 }, ['data-upshift-shadow', '']));
-      importShadow(appOrigin + '/shadow.js')
-        .then((m) => m.mountShadow({ ...cfg, host, appOrigin, overlay: !inline, route: at, send: receive }))
-        .then(
-          (h) => (live ? ((handle = h), flush()) : h.destroy()),
-          () => emit('error', { code: 'load-failed' }),
-        );
-    } else {
-      frame = mountEl = el(
-        'iframe',
-        parent,
-        {
-          className: 'upshift-f',
-          title: copy[0]!,
-          src:
-            appOrigin +
-            '/embed?' +
-            new URLSearchParams(
-              Object.entries({ ...cfg, ref: w.location.href, inline: inline ? '1' : '' }).filter((e) => e[1]) as [
-                string,
-                string,
-              ][],
-            ) +
-            '#' +
-            (at || '/'),
-        },
-        ['allow', 'clipboard-write'],
-      );
-      if (inline) frame.style.height = '480px';
-    }
-  };
-
-  /** Builds the overlay (hidden) with its mount: on idle for prefetch, or on first open. */
-  const overlay = (at: string | null) => {
-    if (root) return;
-    root = el('div', d.body, { id: 'upshift-r', hidden: true, role: 'dialog', ariaModal: 'true', ariaLabel: copy[0]! });
-    const panel = el('div', root, { id: 'upshift-p' });
-    closeBtn = el('button', panel, { id: 'upshift-x', textContent: '×', ariaLabel: copy[1]!, onclick: () => close() });
-    mount(panel, at);
-  };
-
-  const open = (requested?: unknown, from?: Element) => {
-    const at = isRoute(requested) ? requested : null;
-    if (!inline && !isOpen) {
-      const body = d.body;
-      overlay(at);
-      isOpen = 1;
-      opener = from || d.activeElement;
-      madeInert = [...(body.children as HTMLCollectionOf<HTMLElement>)].filter((e) => e != root && !e.inert);
-      setInert(true);
-      scrollX = w.scrollX;
-      scrollY = w.scrollY;
-      session = Math.random();
-      // Push before locking: the entry we leave keeps the real scroll position for Back to restore.
-      push(at || route, (depth = 0));
-      bodyStyle = body.getAttribute('style');
-      // position:fixed is the only lock iOS Safari honours; top keeps the page where it was.
-      body.style.cssText += `;position:fixed;top:${-scrollY}px;left:0;right:0;overflow:hidden`;
-      root!.hidden = false;
-      (ready ? mountEl! : closeBtn!).focus();
-      startTimer();
-    }
-    send({ upshift: 1, type: 'open', route: at });
-    emit('open', { route: at || route });
-  };
-
-  /** `fromHistory`: Back already left our entries, so history must not move again. */
-  const close = (fromHistory?: 1) => {
-    if (!isOpen) return;
-    const body = d.body;
-    isOpen = 0;
-    root!.hidden = true;
-    setInert(false);
-    if (bodyStyle == null) body.removeAttribute('style');
-    else body.setAttribute('style', bodyStyle);
-    restoreScroll();
-    (opener as HTMLElement | null)?.focus?.();
-    if (!fromHistory) {
-      ignorePop = 1;
-      hist.go(-(depth + 1));
-    }
-    emit('close');
-  };
-
-  /** One listener for the four window events (click and keydown bubble up to the window). */
-  const onEvent = (e: Event) => {
-    const type = e.type;
-    if (type == 'message') {
-      const m = e as MessageEvent;
-      if (frame && m.source == frame.contentWindow && m.origin == appOrigin) receive(m.data as AppToHostMessage);
-    }
-    if (type == 'click') {
-      // The launcher carries data-upshift-open="/" too, so this opens it as well.
-      const t = (e.target as Element | null)?.closest?.<HTMLElement>('[data-upshift-open]');
-      const at = t?.dataset.upshiftOpen;
-      if (isRoute(at)) {
-        e.preventDefault();
-        open(at, t!);
-      }
-    }
-    if (type == 'keydown' && isOpen && (e as KeyboardEvent).key == 'Escape' && !e.defaultPrevented) close();
-    if (type == 'popstate') {
-      // Traversing back restores the scroll of the entry pushed while the page was locked at 0.
-      if (ignorePop) return void ((ignorePop = 0), restoreScroll());
-      if (!isOpen) return;
-      const s = (e as PopStateEvent).state as { upshift: string; d: number; s: number } | null;
-      if (s?.s === session) {
-        depth = s.d;
-        navigate(s.upshift);
-      } else close(1);
-    }
-  };
-  const listen = (how: 'add' | 'remove') =>
-    ['message', 'popstate', 'click', 'keydown'].map((n) => w[`${how}EventListener`](n, onEvent));
-
-  const prefetch = () =>
-    // Runs once, after load: nothing to do if destroyed or already opened.
-    live &&
-    !root &&
-    (shadow ? (preload = el('link', d.head, { rel: 'modulepreload', href: appOrigin + '/shadow.js' })) : overlay(null));
-  const onLoad = () => w.requestIdleCallback?.(prefetch) || setTimeout(prefetch, 1500);
-
-  const destroy = () => {
-    close();
-    live = 0;
-    clearTimeout(timer);
-    [style, root, launcher, preload, mountEl].map((e) => e?.remove());
-    handle?.destroy();
-    listen('remove');
-  };
-
   // An invalid selector throws here, which names it in the console.
-  const target = inline && d.querySelector<HTMLElement>(targetSelector);
-  if (inline && !target) return fail('missing-target');
+  const target = data.target ? d.querySelector<HTMLElement>(data.target) : undefined;
+  if (target === null) return fail('missing-target');
+
+  // The launcher carries data-upshift-open="/" too, so this opens it as well.
+  const onClick = (e: Event) => {
+    const t = (e.target as Element | null)?.closest?.<HTMLElement>('[data-upshift-open]');
+    const at = t?.dataset.upshiftOpen;
+    if (isRoute(at)) {
+      e.preventDefault();
+      // A second click while the host part loads would have hit the open overlay: drop it.
+      if (host || !pending.some((c) => c[0] == 'open')) run('open', at, t!);
+    }
+  };
+  const style = d.head.appendChild(Object.assign(d.createElement('style'), { textContent: CSS }));
+  let launcher: HTMLButtonElement | undefined;
+  const ctx: LoaderContext = {
+    w,
+    emit,
+    appOrigin,
+    cfg: {
+      campaign,
+      dealer: data.dealer || null,
+      vehicle: data.vehicle || null,
+      locale: es ? 'es' : 'en',
+      flags: data.flags || null,
+    },
+    shadow: data.mount == 'shadow',
+    target,
+    end: () => {
+      live = 0;
+      [style, launcher].map((e) => e?.remove());
+      w.removeEventListener('click', onClick);
+    },
+  };
   live = 1;
-  const style = el('style', d.head, { textContent: CSS });
-  listen('add');
-  if (target) {
-    mount(target, null);
-    startTimer();
-  } else {
-    if (data.launcher != 'false')
-      launcher = el('button', d.body, { id: 'upshift-l', textContent: copy[2]!, ariaHasPopup: 'dialog' }, [
-        'data-upshift-open',
-        '/',
-      ]);
+  w.addEventListener('click', onClick);
+  if (target) load();
+  else {
+    if (data.launcher != 'false') {
+      launcher = d.body.appendChild(
+        Object.assign(d.createElement('button'), {
+          id: 'upshift-l',
+          textContent: es ? 'Calcular pagos' : 'Estimate payments',
+          ariaHasPopup: 'dialog',
+        }),
+      );
+      launcher.setAttribute('data-upshift-open', '/');
+    }
+    // The idle prefetch: the host part, then (by it) the overlay's iframe or shadow.js.
+    const onLoad = () => w.requestIdleCallback?.(() => run('prefetch')) || setTimeout(() => run('prefetch'), 1500);
     if (d.readyState == 'complete') onLoad();
     else w.addEventListener('load', onLoad);
   }

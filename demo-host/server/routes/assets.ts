@@ -1,5 +1,5 @@
 /**
- * The built front end: `/loader.js` (short cache: dealers' pages point at it by a fixed name),
+ * The built front end: `/loader.js` and its host part `/loader-host.js` (short cache: dealers' pages point at it by a fixed name),
  * `/shadow.js` (a fixed-name module re-exporting the hashed shadow entry) and `/assets/*`
  * (content-hashed, immutable). All readable cross-origin because the shadow mount imports them
  * from the dealer's page. A path can only name a file inside dist/app/assets.
@@ -72,6 +72,8 @@ export function assetRoutes({ distDir }: AppDeps, manifest: ManifestSource): Hon
   const assetsDir = join(distDir, 'assets');
 
   routes.get('/loader.js', (c) => sendFile(c, join(distDir, 'loader.js'), SHORT_CACHE));
+  // Issue 16: the loader's host part, import()ed by the tag by this fixed name.
+  routes.get('/loader-host.js', (c) => sendFile(c, join(distDir, 'loader-host.js'), SHORT_CACHE));
 
   routes.get('/shadow.js', (c) => {
     const file = manifest.get().entries.shadow.file;
