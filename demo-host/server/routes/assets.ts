@@ -74,6 +74,12 @@ export function assetRoutes({ distDir }: AppDeps, manifest: ManifestSource): Hon
   routes.get('/loader.js', (c) => sendFile(c, join(distDir, 'loader.js'), SHORT_CACHE));
   // Issue 16: the loader's host part, import()ed by the tag by this fixed name.
   routes.get('/loader-host.js', (c) => sendFile(c, join(distDir, 'loader-host.js'), SHORT_CACHE));
+  // Its import() is a CORS request: a page or extension adding a request header makes the browser ask first.
+  routes.options('/loader-host.js', (c) => {
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Access-Control-Allow-Headers', '*');
+    return c.body(null, 204);
+  });
 
   routes.get('/shadow.js', (c) => {
     const file = manifest.get().entries.shadow.file;
