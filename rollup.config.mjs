@@ -294,6 +294,24 @@ const env = () =>
 const minify = () =>
   production ? terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }) : null;
 
+// The loader has a 2 KB budget (and its host part its own): the unsafe_* rewrites are sound for its plain DOM code.
+const loaderMinify = (module) =>
+  production
+    ? terser({
+        ecma: 2020,
+        module,
+        compress: {
+          passes: 4,
+          unsafe: true,
+          unsafe_arrows: true,
+          unsafe_methods: true,
+          unsafe_comps: true,
+          pure_getters: true,
+        },
+        format: { comments: false, wrap_func_args: false },
+      })
+    : null;
+
 export default [
   {
     input: { main: 'src/main.tsx', shadow: 'src/shadow.tsx' },
@@ -329,14 +347,14 @@ export default [
   },
   {
     input: 'loader/index.ts',
-    plugins: [
-      resolve(),
-      transpile(),
-      production
-        ? terser({ ecma: 2017, compress: { passes: 3 }, mangle: { properties: false }, format: { comments: false } })
-        : null,
-    ],
+    plugins: [resolve(), transpile(), loaderMinify(false)],
     output: { file: join(OUT, 'loader.js'), format: 'iife' },
+  },
+  // The loader's host part, import()ed by the tag from the app origin (a fixed name, like shadow.js).
+  {
+    input: 'loader/host.ts',
+    plugins: [resolve(), transpile(), loaderMinify(true)],
+    output: { file: join(OUT, 'loader-host.js'), format: 'es' },
   },
   // Issue 16: the demo dealer site's browser copies of @upshift/embed and its React page, served from
   // dist/site (outside dist/app, so outside the app's size budgets).

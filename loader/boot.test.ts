@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MountShadow, ShadowMountOptions } from '../src/lib/bridge-protocol.ts';
-import { boot, type LoaderWindow, type ShadowImporter } from './boot.ts';
+import { boot, type LoaderWindow } from './boot.ts';
+import type { HostImporter, HostModule, ShadowImporter } from './context.ts';
+import { start } from './host.ts';
 
 const APP = 'https://app.example';
 
@@ -24,9 +26,21 @@ function makeScript(attrs: Record<string, string | null> = {}): HTMLScriptElemen
   return s;
 }
 
+/**
+ * The host part as the tag's import() would give it, but at once (a thenable that calls back
+ * synchronously), so a test reads the page right after the command; the async arrival has its own tests.
+ */
+const hostNow =
+  (importShadow?: ShadowImporter): HostImporter =>
+  (url) => {
+    expect(url).toBe(`${APP}/loader-host.js`);
+    const module: HostModule = { start: (ctx) => start(ctx, importShadow) };
+    return { then: (ok) => ok!(module) } as PromiseLike<HostModule>;
+  };
+
 /** Boots like the IIFE does, after an optional stub queue. */
 function load(attrs: Record<string, string | null> = {}, importer?: ShadowImporter) {
-  boot(makeScript(attrs), win, importer);
+  boot(makeScript(attrs), win, hostNow(importer));
   return win.Upshift!;
 }
 
@@ -282,7 +296,7 @@ describe('link-back', () => {
 
   it('goes to a page of the host origin, never to another origin or scheme', () => {
     const { w, visited } = recordingWindow();
-    boot(makeScript(), w);
+    boot(makeScript(), w, hostNow());
     win.Upshift!('open');
     const back = (url: unknown) => fromApp({ upshift: 1, type: 'link-back', url });
     for (const url of [
@@ -645,5 +659,181 @@ describe('destroy', () => {
     api('open');
     expect(root()).toBeNull();
     expect(() => win.Upshift!('close')).not.toThrow();
+  });
+});
+
+// Issue 16 Deliver 3: analytics without code, in Google Tag Manager's `{event, …}` convention.
+describe('data-datalayer', () => {
+  type DataLayerWindow = LoaderWindow & { dataLayer?: unknown[] };
+  const dlWin = win as DataLayerWindow;
+  afterEach(() => {
+    delete dlWin.dataLayer;
+  });
+  const sendEvents = () => {
+    fromApp({ upshift: 1, type: 'event', name: 'track', data: { pageType: 'home', route: '/' } });
+    fromApp({ upshift: 1, type: 'event', name: 'track', data: { event: 'get-started', route: '/deals/7' } });
+    fromApp({ upshift: 1, type: 'event', name: 'lead', data: { kind: 'email' } });
+    fromApp({ upshift: 1, type: 'event', name: 'error', data: { code: 'x' } });
+    fromApp({ upshift: 1, type: 'event', name: 'ready', data: {} });
+  };
+
+  it('pushes every track and lead event, as the standalone app names them, after what the page has', () => {
+    const gtmStart = { event: 'gtm.js' };
+    dlWin.dataLayer = [gtmStart];
+    const api = load({ 'data-datalayer': 'true' });
+    const track = vi.fn();
+    api('on', 'track', track);
+    api('open');
+    sendEvents();
+    // a spoofed event from another origin is not the app's
+    fromApp({ upshift: 1, type: 'event', name: 'lead', data: { kind: 'spoof' } }, 'https://evil.example');
+    expect(dlWin.dataLayer).toEqual([
+      gtmStart,
+      { event: 'upshift.page', pageType: 'home', route: '/' },
+      { event: 'upshift.get-started', route: '/deals/7' },
+      { event: 'upshift.lead', kind: 'email' },
+    ]);
+    // the integrator's handler still gets the payload as the app sent it
+    expect(track.mock.calls[1]).toEqual([{ event: 'get-started', route: '/deals/7' }]);
+  });
+
+  it('creates window.dataLayer when the page has none; the data cannot rename the lead event', () => {
+    load({ 'data-datalayer': 'true' })('open');
+    fromApp({ upshift: 1, type: 'event', name: 'lead', data: { kind: 'call-now', event: 'other' } });
+    expect(dlWin.dataLayer).toEqual([{ event: 'upshift.lead', kind: 'call-now' }]);
+  });
+
+  it('pushes from the shadow mount too', async () => {
+    let send: ((m: unknown) => void) | undefined;
+    const importer = async () => ({
+      mountShadow: (async (o) => {
+        send = o.send as (m: unknown) => void;
+        return { receive: () => {}, destroy: () => {} };
+      }) as MountShadow,
+    });
+    load({ 'data-datalayer': 'true', 'data-mount': 'shadow' }, importer)('open');
+    await tick();
+    send!({ upshift: 1, type: 'event', name: 'track', data: { pageType: 'vehicle' } });
+    expect(dlWin.dataLayer).toEqual([{ event: 'upshift.page', pageType: 'vehicle' }]);
+  });
+
+  for (const value of [null, 'false', '']) {
+    it(`leaves window.dataLayer untouched with data-datalayer=${String(value)}`, () => {
+      const lead = vi.fn();
+      const api = load({ 'data-datalayer': value });
+      api('on', 'lead', lead);
+      api('open');
+      sendEvents();
+      expect(lead).toHaveBeenCalledWith({ kind: 'email' });
+      expect('dataLayer' in dlWin).toBe(false);
+      const existing = [{ event: 'gtm.js' }];
+      dlWin.dataLayer = existing;
+      sendEvents();
+      expect(dlWin.dataLayer).toEqual([{ event: 'gtm.js' }]);
+    });
+  }
+});
+
+// Issue 16: the tag (loader.js) fetches its host part (loader-host.js) at idle, at once inline, or on demand.
+describe('the host part', () => {
+  /** An importer whose module arrives (or fails) when the test says so, counting its calls. */
+  function deferredHost() {
+    const calls: string[] = [];
+    let settle: { ok: () => void; fail: () => void } | undefined;
+    const importer: HostImporter = (url) => {
+      calls.push(url);
+      return new Promise<HostModule>((resolve, reject) => {
+        settle = { ok: () => resolve({ start: (ctx) => start(ctx) }), fail: () => reject(new Error('offline')) };
+      });
+    };
+    const arrive = async () => (settle!.ok(), tick());
+    const fail = async () => (settle!.fail(), tick());
+    return { calls, importer, arrive, fail };
+  }
+
+  it('is not fetched before idle; at idle it is, and it prefetches the overlay', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const host = deferredHost();
+    boot(makeScript(), win, host.importer);
+    expect(launcher()).not.toBeNull();
+    expect(host.calls).toEqual([]);
+    vi.advanceTimersByTime(1500);
+    expect(host.calls).toEqual([`${APP}/loader-host.js`]);
+    vi.useRealTimers();
+    await host.arrive();
+    expect(root()!.hidden).toBe(true);
+    expect(frame().src).toMatch(/#\/$/);
+  });
+
+  it('is fetched at once for an inline mount', async () => {
+    const target = document.createElement('div');
+    target.id = 'here';
+    document.body.append(target);
+    const host = deferredHost();
+    boot(makeScript({ 'data-target': '#here' }), win, host.importer);
+    expect(host.calls).toHaveLength(1);
+    await host.arrive();
+    expect(target.querySelector('iframe')).not.toBeNull();
+  });
+
+  it('a click before it arrives opens the overlay as soon as it does, with focus and history right', async () => {
+    const host = deferredHost();
+    const api = (boot(makeScript(), win, host.importer), win.Upshift!);
+    const opened = vi.fn();
+    api('on', 'open', opened);
+    launcher()!.click();
+    expect(host.calls).toHaveLength(1);
+    expect(root()).toBeNull();
+    launcher()!.click(); // a double click: one fetch, one opening
+    expect(host.calls).toHaveLength(1);
+    await host.arrive();
+    expect(root()!.hidden).toBe(false);
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(launcher()!.inert).toBe(true);
+    expect(document.activeElement).toBe(closeButton());
+    expect(history.state).toMatchObject({ upshift: '/', d: 0 });
+    api('close');
+    expect(document.activeElement).toBe(launcher());
+  });
+
+  it('runs commands sent before it arrives in their order', async () => {
+    installStub();
+    const seen: string[] = [];
+    win.Upshift!('on', 'open', (p: { route: string }) => seen.push('open ' + p.route));
+    win.Upshift!('setVehicle', 'v9');
+    win.Upshift!('open', '/deals/7');
+    const host = deferredHost();
+    boot(makeScript(), win, host.importer);
+    win.Upshift!('on', 'close', () => seen.push('close'));
+    win.Upshift!('close');
+    expect(seen).toEqual([]);
+    await host.arrive();
+    expect(seen).toEqual(['open /deals/7', 'close']);
+    expect(frame().src).toContain('vehicle=v9');
+    expect(frame().src).toMatch(/#\/deals\/7$/);
+  });
+
+  it('reports load-failed when it cannot be fetched, and tries again on the next click', async () => {
+    const host = deferredHost();
+    boot(makeScript(), win, host.importer);
+    const onError = vi.fn();
+    win.Upshift!('on', 'error', onError);
+    launcher()!.click();
+    await host.fail();
+    expect(onError).toHaveBeenCalledWith({ code: 'load-failed' });
+    expect(root()).toBeNull();
+    launcher()!.click();
+    expect(host.calls).toHaveLength(2);
+    await host.arrive();
+    expect(root()!.hidden).toBe(false);
+  });
+
+  it('destroy before it arrives leaves nothing behind', async () => {
+    const host = deferredHost();
+    boot(makeScript(), win, host.importer);
+    win.Upshift!('destroy');
+    await host.arrive();
+    expect(document.body.children).toHaveLength(0);
+    expect(document.head.querySelector('style')).toBeNull();
   });
 });

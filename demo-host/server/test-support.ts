@@ -156,6 +156,7 @@ export function makeDist(themes: Record<string, string> = { default: 'assets/the
   writeFileSync(join(dir, 'assets/shadow-def.js'), 'export const mountShadow = () => {};\n');
   for (const file of Object.values(themes)) writeFileSync(join(dir, file), ':root{--x:1}');
   writeFileSync(join(dir, 'loader.js'), '(function(){})();\n');
+  writeFileSync(join(dir, 'loader-host.js'), 'export function start() {}\n');
   writeFileSync(join(dir, 'secret.txt'), 'outside the assets folder');
   writeFileSync(
     join(dir, 'manifest.json'),

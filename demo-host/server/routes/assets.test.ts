@@ -34,6 +34,19 @@ describe('built front-end files', () => {
     expect(loader.headers.get('cache-control')).toBe('public, max-age=300');
     expect(loader.headers.get('access-control-allow-origin')).toBe('*');
     expect(loader.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    // Issue 16: the tag import()s its host part from the app origin by this fixed name.
+    const host = await app.request('/loader-host.js');
+    expect(host.status).toBe(200);
+    expect(host.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(host.headers.get('access-control-allow-origin')).toBe('*');
+    expect(host.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const preflight = await app.request('/loader-host.js', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://dealer.example', 'Access-Control-Request-Headers': 'x-forwarded-for' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('*');
     const shadow = await app.request('/shadow.js');
     expect(shadow.headers.get('cache-control')).toBe('public, max-age=300');
     expect(shadow.headers.get('access-control-allow-origin')).toBe('*');

@@ -1,5 +1,5 @@
 /**
- * The built front end: `/loader.js` (short cache: dealers' pages point at it by a fixed name),
+ * The built front end: `/loader.js` and its host part `/loader-host.js` (short cache: dealers' pages point at it by a fixed name),
  * `/shadow.js` (a fixed-name module re-exporting the hashed shadow entry) and `/assets/*`
  * (content-hashed, immutable). All readable cross-origin because the shadow mount imports them
  * from the dealer's page. A path can only name a file inside dist/app/assets. Text files go out
@@ -128,6 +128,14 @@ export function assetRoutes({ distDir }: AppDeps, manifest: ManifestSource): Hon
   const assetsDir = join(distDir, 'assets');
 
   routes.get('/loader.js', (c) => sendFile(c, join(distDir, 'loader.js'), SHORT_CACHE));
+  // Issue 16: the loader's host part, import()ed by the tag by this fixed name.
+  routes.get('/loader-host.js', (c) => sendFile(c, join(distDir, 'loader-host.js'), SHORT_CACHE));
+  // Its import() is a CORS request: a page or extension adding a request header makes the browser ask first.
+  routes.options('/loader-host.js', (c) => {
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Access-Control-Allow-Headers', '*');
+    return c.body(null, 204);
+  });
 
   routes.get('/shadow.js', (c) => {
     const file = manifest.get().entries.shadow.file;

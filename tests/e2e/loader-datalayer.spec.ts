@@ -1,0 +1,92 @@
+/**
+ * Issue 16 Deliver 3, analytics without code: on the demo dealer site, the loader's tag with
+ * `data-datalayer="true"` makes every `track` and `lead` event of the widget (a third-party iframe)
+ * appear in the host page's `window.dataLayer`, Google Tag Manager's `{event: 'upshift.…', …}`
+ * convention; the site's tag as served (no attribute) leaves `dataLayer` untouched.
+ */
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { hostEvents, openOnSite, recordHostEvents } from './shell-helpers.ts';
+
+test.use({
+  viewport: { width: 1280, height: 900 },
+  // A client of its own (the e2e server trusts X-Forwarded-For): the contact call's rate limit is this file's alone.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'X-Forwarded-For': `198.51.100.${String(1 + Math.floor(Math.random() * 250))}` });
+  },
+});
+
+type Pushed = Record<string, unknown>;
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? null);
+
+/** The dealer's own tag, as the site serves it, gets `data-datalayer="true"` before it runs. */
+async function tagWithDataLayer(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src.endsWith('/loader.js')) {
+            node.setAttribute('data-datalayer', 'true');
+            observer.disconnect();
+          }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The shopper presses Get Started on the home page, then emails the personal shopper (a lead). */
+async function getStartedThenEmail(app: FrameLocator) {
+  await app.getByRole('button', { name: 'Get Started' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Get started' })).toBeVisible();
+  await app.getByRole('button', { name: 'Talk to a personal shopper' }).last().click();
+  await app
+    .getByRole('dialog', { name: 'How can we help?' })
+    .getByRole('button', { name: 'Email', exact: true })
+    .click();
+  const email = app.getByRole('dialog', { name: 'How can we help you?' });
+  await email.getByLabel('Question/Comments').fill(`Is the Civic still on the lot? ${Date.now()}`);
+  await email.getByLabel('Reply to address').fill('datalayer@example.com');
+  await email.getByRole('button', { name: 'Send' }).click();
+  await expect(email.getByRole('heading', { name: 'Your email has been sent' })).toBeVisible();
+}
+
+test('with data-datalayer="true", page views, a tracked click and a lead land in window.dataLayer', async ({
+  page,
+}) => {
+  await tagWithDataLayer(page);
+  const app = await openOnSite(page, 'kuni-bmw', '/', '/', (host) => recordHostEvents(host, ['track', 'lead']));
+  expect(await page.locator('script[src$="/loader.js"]').getAttribute('data-datalayer')).toBe('true');
+  // Opening the widget is a page view of the app's home page.
+  await expect
+    .poll(() => dataLayer(page))
+    .toContainEqual(expect.objectContaining({ event: 'upshift.page', route: '/' }));
+
+  await getStartedThenEmail(app);
+  await expect
+    .poll(() => dataLayer(page))
+    .toEqual(
+      expect.arrayContaining([
+        { event: 'upshift.get-started', route: '/' },
+        { event: 'upshift.page', pageType: 'profile-get-started', route: '/profile/get-started' },
+        { event: 'upshift.lead', kind: 'email' },
+      ]),
+    );
+  // One push per event the page's own handlers heard, in the same order.
+  const pushed = (await dataLayer(page))!;
+  const heard = await hostEvents(page);
+  expect(pushed.map((p) => p['event'])).toEqual(
+    heard.map((e) =>
+      e.name === 'lead' ? 'upshift.lead' : `upshift.${typeof e.data['event'] === 'string' ? e.data['event'] : 'page'}`,
+    ),
+  );
+});
+
+test('the site’s tag without the attribute leaves window.dataLayer untouched', async ({ page }) => {
+  const app = await openOnSite(page, 'kuni-bmw', '/', '/', (host) => recordHostEvents(host, ['track', 'lead']));
+  await getStartedThenEmail(app);
+  // The events did happen: the page's own handlers heard them.
+  await expect
+    .poll(async () => (await hostEvents(page)).map((e) => e.name))
+    .toEqual(expect.arrayContaining(['track', 'lead']));
+  expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+});
