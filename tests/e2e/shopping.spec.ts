@@ -143,6 +143,8 @@ for (const mode of ['standalone', 'embedded'] as const) {
       await expect(app.getByText('$816.07/mo').first()).toBeVisible();
       await app.getByRole('button', { name: 'See payment details' }).click();
       const details = app.getByRole('dialog', { name: 'Payment details' });
+      // The breakdown is its own chunk (issue 16): read the rows once they are drawn.
+      await expect(details.getByRole('term').first()).toBeVisible();
       const labels = await details.getByRole('term').allTextContents();
       const values = await details.getByRole('definition').allTextContents();
       expect(labels.map((label, i) => [label, values[i]])).toEqual([
@@ -187,6 +189,8 @@ for (const mode of ['standalone', 'embedded'] as const) {
 
       await app.getByRole('button', { name: 'See payment details' }).click();
       const details = app.getByRole('dialog', { name: 'Payment details' });
+      // The breakdown is its own chunk (issue 16): read the rows once they are drawn.
+      await expect(details.getByRole('term').first()).toBeVisible();
       const labels = await details.getByRole('term').allTextContents();
       const values = await details.getByRole('definition').allTextContents();
       const rows = labels.map((label, i): [string, string] => [label, values[i] ?? '']);

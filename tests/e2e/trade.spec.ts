@@ -411,6 +411,8 @@ for (const mode of MODES) {
       await mode.go(page, '/vehicles/v1007');
       await app.getByRole('button', { name: 'Estimate payments' }).first().click();
       await app.getByRole('button', { name: 'See payment details' }).click();
+      // The breakdown is its own chunk (issue 16): read the rows once they are drawn.
+      await expect(details.getByRole('term').first()).toBeVisible();
       const labels = await details.getByRole('term').allTextContents();
       const values = await details.getByRole('definition').allTextContents();
       await details.getByRole('button', { name: 'Close' }).first().click();
