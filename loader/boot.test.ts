@@ -34,7 +34,7 @@ const hostNow =
   (importShadow?: ShadowImporter): HostImporter =>
   (url) => {
     expect(url).toBe(`${APP}/loader-host.js`);
-    const module: HostModule = { start: (ctx) => start(ctx, importShadow) };
+    const module: HostModule = { start: (ctx) => start(ctx, importShadow, (f) => f()) };
     return { then: (ok) => ok!(module) } as PromiseLike<HostModule>;
   };
 
@@ -794,6 +794,53 @@ describe('the host part', () => {
     expect(history.state).toMatchObject({ upshift: '/', d: 0 });
     api('close');
     expect(document.activeElement).toBe(launcher());
+  });
+
+  // Issue 16: the cold click is no long task on the host: the overlay shows at once, the app's frame a task later.
+  it('opens the overlay with a named loading status and focus in it, then mounts the app in a later task', async () => {
+    const host = deferredHost();
+    boot(makeScript(), win, host.importer);
+    launcher()!.click();
+    await host.arrive().then(() => undefined);
+    expect(root()!.hidden).toBe(false);
+    expect(root()!.inert).toBe(false);
+    expect(root()!.getAttribute('aria-hidden')).toBeNull();
+    expect(root()!.querySelector('[role="status"]')!.textContent).toBe('Loading…');
+    expect(document.activeElement).toBe(closeButton());
+    fromApp({ upshift: 1, type: 'ready', route: '/' });
+    expect(root()!.querySelector('[role="status"]')).toBeNull();
+    expect(document.activeElement).toBe(frame());
+  });
+
+  it('creates the frame in the task after the one that opened', async () => {
+    const host = deferredHost();
+    boot(makeScript(), win, host.importer);
+    const api = win.Upshift!;
+    launcher()!.click();
+    // The host part's arrival and the open run in one microtask; the frame waits for a timer.
+    let frameAtOpen: Element | null | undefined;
+    api('on', 'open', () => (frameAtOpen = document.querySelector('iframe')));
+    await host.arrive();
+    expect(frameAtOpen).toBeNull();
+    expect(frame().src).toMatch(/#\/$/);
+  });
+
+  // Issue 16: the prefetched overlay stays laid out (no display:none) but must never be seen, focused or clicked.
+  it('keeps the prefetched and the closed overlay hidden, inert and out of the accessibility tree', () => {
+    vi.useFakeTimers();
+    const api = load();
+    vi.advanceTimersByTime(1500);
+    const closed = () => {
+      expect(root()!.hidden).toBe(true);
+      expect(root()!.inert).toBe(true);
+      expect(root()!.getAttribute('aria-hidden')).toBe('true');
+    };
+    closed();
+    api('open');
+    expect(root()!.inert).toBe(false);
+    expect(root()!.getAttribute('aria-hidden')).toBeNull();
+    api('close');
+    closed();
   });
 
   it('runs commands sent before it arrives in their order', async () => {

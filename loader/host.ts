@@ -10,7 +10,10 @@ import { isRoute, type HostCommand, type LoaderContext, type ShadowImporter } fr
 // The panel is centred by auto margins on all four insets; `all:initial` already drops borders.
 const CSS =
   '#upshift-r{all:initial;position:fixed;inset:0;z-index:2147483647;background:#0009}' +
-  '#upshift-r[hidden]{display:none}' +
+  // Closed, it stays laid out (opening is then a repaint, not a ~70 ms layout) but unseen and unclickable;
+  // `all:initial` resets inherited visibility, hence `*`; the shadow app's root resets it too, hence display:none.
+  '#upshift-r[hidden],#upshift-r[hidden] *{visibility:hidden;pointer-events:none}#upshift-r[hidden] [data-upshift-shadow]{display:none}' +
+  '#upshift-s{all:initial;position:absolute;top:45%;width:100%;text-align:center;font:18px sans-serif;color:#333}' +
   '#upshift-p{all:initial;position:absolute;inset:24px;margin:auto;max-width:1200px;max-height:900px;background:#fff;border-radius:12px;overflow:hidden}' +
   '#upshift-x{all:initial;cursor:pointer;box-shadow:0 2px 8px #0006;border-radius:28px;position:absolute;top:8px;right:8px;width:40px;line-height:40px;background:#fff;color:#111;font:600 28px sans-serif;text-align:center}' +
   '#upshift-x:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}' +
@@ -20,17 +23,21 @@ const CSS =
 export function start(
   { w, emit, appOrigin, cfg, shadow, target, end }: LoaderContext,
   importShadow: ShadowImporter = (url) => import(/* @vite-ignore */ url),
+  // The next task (unit tests run it at once).
+  later = (f: () => void) => setTimeout(f),
 ): HostCommand {
   const d = w.document;
   const hist = w.history;
   const hostOrigin = w.location.origin;
   const inline = !!target;
-  // [dialog label, close]
-  const copy = cfg.locale == 'es' ? ['Compra de vehículos', 'Cerrar'] : ['Vehicle shopping', 'Close'];
+  // [dialog label, close, loading]
+  const copy =
+    cfg.locale == 'es' ? ['Compra de vehículos', 'Cerrar', 'Cargando…'] : ['Vehicle shopping', 'Close', 'Loading…'];
   // 1 until destroyed
   let live: 0 | 1 = 1;
   let root: HTMLElement | undefined; // overlay
   let closeBtn: HTMLButtonElement | undefined;
+  let status: HTMLElement | undefined; // the overlay's loading indicator, until ready
   let preload: HTMLLinkElement | undefined;
   let mountEl: HTMLElement | undefined; // iframe or shadow host
   let frame: HTMLIFrameElement | undefined;
@@ -88,6 +95,7 @@ export function start(
     const type = m.type;
     if (type == 'ready') {
       ready = 1;
+      status?.remove();
       flush();
       emit('ready');
       if (isOpen) mountEl!.focus();
@@ -142,13 +150,22 @@ export function start(
     }
   };
 
-  /** Builds the overlay (hidden) with its mount: on idle for prefetch, or on first open. */
+  /** Shown, or closed: then also inert and hidden from screen readers, so it never takes focus or clicks. */
+  const show = (on: boolean) => {
+    root!.hidden = root!.inert = !on;
+    root!.ariaHidden = on ? null : 'true';
+  };
+
+  /** Builds the overlay (closed) with its mount: on idle for prefetch, or on first open. */
   const overlay = (at: string | null) => {
     if (root) return;
-    root = el('div', d.body, { id: 'upshift-r', hidden: true, role: 'dialog', ariaModal: 'true', ariaLabel: copy[0]! });
+    root = el('div', d.body, { id: 'upshift-r', role: 'dialog', ariaModal: 'true', ariaLabel: copy[0]! });
+    show(false);
     const panel = el('div', root, { id: 'upshift-p' });
     closeBtn = el('button', panel, { id: 'upshift-x', textContent: '×', ariaLabel: copy[1]!, onclick: () => close() });
-    mount(panel, at);
+    status = el('p', panel, { id: 'upshift-s', role: 'status', textContent: copy[2]! });
+    // A task of its own: the click that opens shows the overlay at once and is no long task on the host.
+    later(() => live && mount(panel, at));
   };
 
   const open = (requested?: unknown, from?: Element) => {
@@ -168,7 +185,7 @@ export function start(
       bodyStyle = body.getAttribute('style');
       // position:fixed is the only lock iOS Safari honours; top keeps the page where it was.
       body.style.cssText += `;position:fixed;top:${-scrollY}px;left:0;right:0;overflow:hidden`;
-      root!.hidden = false;
+      show(true);
       (ready ? mountEl! : closeBtn!).focus();
       startTimer();
     }
@@ -181,7 +198,7 @@ export function start(
     if (!isOpen) return;
     const body = d.body;
     isOpen = 0;
-    root!.hidden = true;
+    show(false);
     setInert(false);
     if (bodyStyle == null) body.removeAttribute('style');
     else body.setAttribute('style', bodyStyle);

@@ -6,8 +6,9 @@
  *
  * "Interactive" means all of: the app's frame has rendered the first route (an `h1` in `main`)
  * with its data (no loading status left: no Suspense fallback, no RemoteView spinner), that
- * heading is on screen (an IntersectionObserver in the frame, which stays false while the
- * overlay is hidden), and the frame's main thread then runs a task (so an input would be handled).
+ * heading is on screen (an IntersectionObserver in the frame, and the host's `open` message: the
+ * closed overlay is visibility:hidden, which the observer cannot see), and the frame's main thread
+ * then runs a task (so an input would be handled).
  */
 import type { Browser, BrowserContext, CDPSession, Frame, Page } from '@playwright/test';
 
@@ -53,11 +54,20 @@ function benchInitScript(cold: boolean) {
   }
   if (location.pathname !== '/embed') return;
   let visible = false;
+  // The closed overlay is laid out but visibility:hidden, which an IntersectionObserver does not see:
+  // the host's `open` message (sent as it shows the overlay) is what makes the heading seen.
+  let opened = false;
+  addEventListener('message', (e) => {
+    const m = e.data as { upshift?: number; type?: string } | null;
+    if (e.source !== parent || m?.upshift !== 1 || m.type !== 'open') return;
+    opened = true;
+    check();
+  });
   const ready = () => !!document.querySelector('main h1') && !document.querySelector('.page-loading');
   const check = () => {
     if (!ready()) return;
     marks.readyAt ??= Date.now();
-    if (!visible || marks.interactiveAt) return;
+    if (!visible || !opened || marks.interactiveAt) return;
     marks.interactiveAt = -1;
     setTimeout(() => (marks.interactiveAt = Date.now()));
   };
