@@ -24,7 +24,7 @@ export function start(
   { w, emit, appOrigin, cfg, shadow, target, end }: LoaderContext,
   importShadow: ShadowImporter = (url) => import(/* @vite-ignore */ url),
   // The next task (unit tests run it at once).
-  later = (f: () => void) => setTimeout(f),
+  later: (f: () => void) => unknown = setTimeout,
 ): HostCommand {
   const d = w.document;
   const hist = w.history;
