@@ -11,7 +11,7 @@ import type { AppEnv } from '../lib/env.tsx';
 import { configureHttp, isErrorReporterEnabled, report } from '../lib/http.ts';
 import { locale } from '../lib/i18n/index.ts';
 import type { BootData } from '../lib/page-context.ts';
-import { configureTracking } from '../lib/tracking.ts';
+import { configureTracking, holdPageViews, showPages } from '../lib/tracking.ts';
 import { createSessionModel } from '../features/auth/index.ts';
 import { App } from './app.tsx';
 import type { AppLocation } from './location.ts';
@@ -34,6 +34,8 @@ export function startApp({ container, boot, bridge, location }: StartOptions): (
         ? bridge.send({ type: 'event', name, data })
         : bridge.send({ type: 'event', name: 'track', data: { event: name, ...data } }),
   });
+  // An overlay is mounted before it is opened (the idle prefetch): its page views wait for the host's `open`.
+  if (context.mode !== 'standalone' && context.overlayEnabled) holdPageViews();
   const session = createSessionModel(context.visitor);
   const vehicleOfInterestId = signal(context.vehicleOfInterestId);
   const env: AppEnv = { context, navigate: location.navigate, host: bridge, vehicleOfInterestId };
@@ -43,6 +45,8 @@ export function startApp({ container, boot, bridge, location }: StartOptions): (
       bridge.send({ type: 'navigate', route, title: routeTitle(route, context.campaign.name), push }),
     ),
     bridge.listen((message) => {
+      // The page the shopper now sees counts as viewed; one the open moves away from does not.
+      if (message.type === 'open') showPages(!message.route || message.route === location.current());
       // Host-driven moves replace the entry: the host already owns that history step.
       if (message.type === 'open' && message.route) location.navigate(message.route, { replace: true });
       if (message.type === 'navigate') location.navigate(message.route, { replace: true });

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureTracking, resetTracking, trackEvent, trackLead, trackPage } from './tracking.ts';
+import {
+  configureTracking,
+  holdPageViews,
+  resetTracking,
+  showPages,
+  trackEvent,
+  trackLead,
+  trackPage,
+} from './tracking.ts';
 
 type DataLayerWindow = { dataLayer?: unknown[] };
 const win = window as unknown as DataLayerWindow;
@@ -99,5 +107,45 @@ describe('tracking', () => {
       },
     });
     expect(() => trackPage('home')).not.toThrow();
+  });
+
+  // Issue 16: the overlay's hidden idle prefetch rendered home and sent a page view on every dealer page load.
+  it('holds page views while the overlay is unseen, and tracks the one shown when it opens', () => {
+    const send = vi.fn();
+    configureTracking({ mode: 'iframe', send });
+    holdPageViews();
+    trackPage('home', { route: '/' });
+    expect(send).not.toHaveBeenCalled();
+    showPages(true);
+    expect(send.mock.calls).toEqual([['track', { route: '/', pageType: 'home' }]]);
+    // Routes seen while open are tracked as before.
+    trackPage('deal', { route: '/deals/7' });
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops the held page view when the open goes to another route, and keeps only the latest', () => {
+    const send = vi.fn();
+    configureTracking({ mode: 'shadow', send });
+    holdPageViews();
+    trackPage('home', { route: '/' });
+    showPages(false);
+    expect(send).not.toHaveBeenCalled();
+    holdPageViews();
+    trackPage('home', { route: '/' });
+    trackPage('listings', { route: '/vehicles' });
+    showPages(true);
+    expect(send.mock.calls).toEqual([['track', { route: '/vehicles', pageType: 'listings' }]]);
+  });
+
+  it('never holds a page view that was not asked to be held; other events are never held', () => {
+    const send = vi.fn();
+    configureTracking({ mode: 'iframe', send });
+    trackPage('home');
+    holdPageViews();
+    trackEvent('get-started', { route: '/' });
+    expect(send.mock.calls).toEqual([
+      ['track', { pageType: 'home' }],
+      ['get-started', { route: '/' }],
+    ]);
   });
 });

@@ -17,6 +17,8 @@ const MAX_PENDING = 50;
 
 let sink: TrackingSend | null = null;
 let pending: Pending[] = [];
+/** While the page is unseen (`holdPageViews`): the latest page view, or null; undefined when not holding. */
+let held: Pending | null | undefined;
 
 function pushToDataLayer(name: string, data: Record<string, unknown>): void {
   const win = globalThis as unknown as { dataLayer?: unknown[] };
@@ -42,7 +44,23 @@ export function configureTracking(options: TrackingOptions): void {
  * `send('track', {pageType, …extra})`; standalone: dataLayer `{event: 'upshift.page', pageType, …extra}`.
  */
 export function trackPage(pageType: string, extra: Record<string, unknown> = {}): void {
-  trackEvent('track', { ...extra, pageType });
+  if (held !== undefined) held = { name: 'track', data: { ...extra, pageType } };
+  else trackEvent('track', { ...extra, pageType });
+}
+
+/**
+ * Issue 16: the overlay's idle prefetch renders its first route while nobody sees it; no page view
+ * may be tracked until the shopper opens it, so page views are held (the latest only) until `showPages`.
+ */
+export function holdPageViews(): void {
+  held ??= null;
+}
+
+/** The shopper sees the app: the held page view is tracked if it is still the page shown (`keep`). */
+export function showPages(keep: boolean): void {
+  const last = held;
+  held = undefined;
+  if (keep && last) trackEvent(last.name, last.data);
 }
 
 /** Any other event (a tracked click, …; a lead goes through `trackLead`). Standalone it becomes `upshift.<name>`. */
@@ -73,4 +91,5 @@ export function trackLead(kind: LeadKind, data: Record<string, unknown> = {}): v
 export function resetTracking(): void {
   sink = null;
   pending = [];
+  held = undefined;
 }

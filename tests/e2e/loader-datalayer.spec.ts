@@ -23,8 +23,8 @@ const dataLayer = (page: Page) =>
 /** The dealer's own tag, as the site serves it, gets `data-datalayer="true"` before it runs. */
 async function tagWithDataLayer(page: Page) {
   await page.addInitScript(() => {
-    // The page's own handlers, queued before the tag runs, hear every event the loader pushes (the
-    // hidden prefetch's page view included), so the two lists can be compared one for one.
+    // The page's own handlers, queued before the tag runs, hear every event the loader pushes, so
+    // the two lists can be compared one for one.
     const w = window as unknown as { Upshift: unknown; __events: { name: string; data: unknown }[] };
     const queue: unknown[][] = [];
     w.__events = [];
@@ -86,6 +86,41 @@ test('with data-datalayer="true", page views, a tracked click and a lead land in
       e.name === 'lead' ? 'upshift.lead' : `upshift.${typeof e.data['event'] === 'string' ? e.data['event'] : 'page'}`,
     ),
   );
+});
+
+// Issue 16: the idle prefetch renders home in the hidden overlay; that was tracked as a page view on every dealer page load.
+test('the hidden prefetch is no page view: the first is tracked when the shopper opens the widget', async ({
+  page,
+}) => {
+  await tagWithDataLayer(page);
+  await page.goto('/?campaign=kuni-bmw');
+  const app = page.frameLocator('iframe[title="Vehicle shopping"]');
+  // The prefetched app has rendered home, unseen; a page view sent then would have arrived by now.
+  await expect(app.locator('main h1')).toBeAttached();
+  await page.waitForTimeout(1_000);
+  expect(await hostEvents(page)).toEqual([]);
+  expect(await dataLayer(page)).toBeNull();
+
+  await page.locator('#upshift-l').click();
+  await expect(app.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect
+    .poll(() => dataLayer(page))
+    .toEqual([expect.objectContaining({ event: 'upshift.page', pageType: 'home', route: '/' })]);
+  expect(await hostEvents(page)).toEqual([{ name: 'track', data: expect.objectContaining({ route: '/' }) }]);
+});
+
+test('opening the prefetched widget on another route tracks that route only, not the home it hid', async ({ page }) => {
+  await tagWithDataLayer(page);
+  await page.goto('/?campaign=kuni-bmw');
+  const app = page.frameLocator('iframe[title="Vehicle shopping"]');
+  await expect(app.locator('main h1')).toBeAttached();
+  await page.evaluate(() =>
+    (window as unknown as { Upshift: (...a: unknown[]) => void }).Upshift('open', '/profile/get-started'),
+  );
+  await expect(app.getByRole('heading', { level: 1, name: 'Get started' })).toBeVisible();
+  await expect
+    .poll(() => dataLayer(page))
+    .toEqual([expect.objectContaining({ event: 'upshift.page', route: '/profile/get-started' })]);
 });
 
 test('the site’s tag without the attribute leaves window.dataLayer untouched', async ({ page }) => {
