@@ -136,10 +136,9 @@ export function start(
             appOrigin +
             '/embed?' +
             new URLSearchParams(
-              Object.entries({ ...cfg, ref: w.location.href, inline: inline ? '1' : '' }).filter((e) => e[1]) as [
-                string,
-                string,
-              ][],
+              Object.entries({ ...cfg, ref: w.location.href, inline: inline ? '1' : '', route: at }).filter(
+                (e) => e[1],
+              ) as [string, string][],
             ) +
             '#' +
             (at || '/'),

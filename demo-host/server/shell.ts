@@ -7,6 +7,7 @@ import { CONTEXT_SCRIPT_ID, CSRF_HEADER_NAME, CSRF_META_HEADER, CSRF_META_TOKEN 
 import type { PageContext } from '../../src/lib/page-context.ts';
 import { withQuery } from '../../src/lib/http.ts';
 import { homeStockQuery } from '../../src/features/home/rules.ts';
+import { matchRoute, type RouteName } from '../../src/lib/route-table.ts';
 import { routeTree, themeFile, type Manifest } from './manifest.ts';
 
 export function escapeHtml(text: string): string {
@@ -34,24 +35,52 @@ const asset = (file: string): string => `/${file.split('/').map(encodeURICompone
  */
 export const EMBED_FIRST_ROUTE = /(^|\/)home-page-[^/]*\.js$/;
 
-const opensHome = (context: PageContext) =>
+/**
+ * A deep link's first route (the loader's `route` query: `Upshift('open', {route})`, a
+ * `data-upshift-open` button) and its chunk, so the shell preloads that page instead of home.
+ * Only the routes a dealer's page opens directly; any other starts with the entry alone.
+ */
+const DEEP_LINK_CHUNKS: Partial<Record<RouteName, string>> = {
+  getStarted: 'get-started-page',
+  listings: 'listings-page',
+  vehicle: 'vehicle-page',
+  noProfileVehicle: 'vehicle-page',
+  deal: 'deal-page',
+  noProfileDeal: 'deal-page',
+};
+
+const firstRouteChunk = (route: string | null | undefined): RegExp | null => {
+  const name = route ? matchRoute(route) : 'home';
+  if (name === 'home') return EMBED_FIRST_ROUTE;
+  const chunk = name && DEEP_LINK_CHUNKS[name];
+  return chunk ? new RegExp(`(^|/)${chunk}-[^/]*\\.js$`) : null;
+};
+
+const isEmbed = (context: PageContext) =>
   context.mode === 'iframe' && !context.error && context.campaign.theme !== null;
 
 /** Modules to fetch with the entry: its imports and, in the iframe, the first route's whole tree. */
-export function shellPreloads(context: PageContext, manifest: Manifest): string[] {
+export function shellPreloads(context: PageContext, manifest: Manifest, route?: string | null): string[] {
   const main = manifest.entries.main;
-  const firstRoute = opensHome(context) ? routeTree(manifest, EMBED_FIRST_ROUTE) : [];
+  const chunk = isEmbed(context) ? firstRouteChunk(route) : null;
+  const firstRoute = chunk ? routeTree(manifest, chunk) : [];
   return [...new Set([...main.imports, ...firstRoute])].filter((file) => file !== main.file);
 }
 
 /** Home's first API call, started with the page rather than after the app renders; the app's fetch takes it over. */
-export function shellDataPreloads(context: PageContext): string[] {
-  const stock = opensHome(context) ? homeStockQuery(context) : null;
+export function shellDataPreloads(context: PageContext, route?: string | null): string[] {
+  const stock = isEmbed(context) && firstRouteChunk(route) === EMBED_FIRST_ROUTE ? homeStockQuery(context) : null;
   return stock ? [withQuery(`${context.apiBase}/api/vehicles/search`, stock)] : [];
 }
 
 /** No inline script runs in the app's page: the dealer's chat has a sandboxed frame of its own (issue 15). */
-export function renderShell(o: { context: PageContext; csrfToken: string; manifest: Manifest }): string {
+export function renderShell(o: {
+  context: PageContext;
+  csrfToken: string;
+  manifest: Manifest;
+  /** The iframe's first route when it is not home (the loader's `route` query). */
+  route?: string | null | undefined;
+}): string {
   const { context, manifest } = o;
   const main = manifest.entries.main;
   const css = themeFile(manifest, context.campaign.theme);
@@ -63,9 +92,9 @@ export function renderShell(o: { context: PageContext; csrfToken: string; manife
 <meta name="${CSRF_META_TOKEN}" content="${escapeHtml(o.csrfToken)}">
 <meta name="${CSRF_META_HEADER}" content="${escapeHtml(CSRF_HEADER_NAME)}">
 <title>${escapeHtml(context.campaign.name)}</title>
-${css ? `<link rel="stylesheet" href="${escapeHtml(asset(css))}">\n` : ''}${shellDataPreloads(context)
+${css ? `<link rel="stylesheet" href="${escapeHtml(asset(css))}">\n` : ''}${shellDataPreloads(context, o.route)
     .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">\n`)
-    .join('')}${shellPreloads(context, manifest)
+    .join('')}${shellPreloads(context, manifest, o.route)
     .map((file) => `<link rel="modulepreload" href="${escapeHtml(asset(file))}">\n`)
     .join('')}<script type="module" src="${escapeHtml(asset(main.file))}"></script>
 </head>

@@ -52,3 +52,37 @@ test('the launcher opens home with its chunks and its stock search preloaded, th
   expect(large.length).toBeGreaterThan(0);
   for (const s of large) expect(['br', 'gzip']).toContain(s.encoding);
 });
+
+// Issue 16: a deep link (a vehicle's Estimate payments button on the dealer's page) starts the app's
+// frame on that route: the shell preloads the vehicle page's chunk with the entry, not home's.
+test('a deep link opened cold preloads its own route’s chunk, not home’s', async ({ page }) => {
+  // Cold: the shopper clicks before the loader's idle prefetch (which opens home) ever runs.
+  await page.addInitScript(() => (window.requestIdleCallback = () => 1));
+  await page.goto('/inventory');
+  await page
+    .getByRole('link', { name: /details|view/i })
+    .first()
+    .click();
+  const deepLink = page.locator('[data-upshift-open^="/no-profile/vehicles/"]').first();
+  const route = await deepLink.getAttribute('data-upshift-open');
+  await deepLink.click();
+  const app = appFrame(page);
+  await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
+  const frame = appFrameOf(page);
+  if (!frame) throw new Error('no app frame');
+  expect(new URL(frame.url()).searchParams.get('route')).toBe(route);
+  const loads = await frame.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({
+      path: new URL(e.name).pathname,
+      initiator: (e as PerformanceResourceTiming).initiatorType,
+      start: e.startTime,
+      end: (e as PerformanceResourceTiming).responseEnd,
+    })),
+  );
+  const vehicle = loads.find((l) => /^\/assets\/vehicle-page-/.test(l.path));
+  const entry = loads.find((l) => /^\/assets\/main-/.test(l.path));
+  // Asked for before the entry had even arrived: the shell's preload, not the app's import().
+  expect(vehicle && entry && vehicle.start < entry.end).toBe(true);
+  // Neither home's chunk nor its stock search is fetched for a page the shopper did not open.
+  expect(loads.filter((l) => /^\/assets\/home-page-/.test(l.path) || l.path === '/api/vehicles/search')).toEqual([]);
+});

@@ -76,6 +76,19 @@ describe('GET /embed (iframe shell)', () => {
     ]);
     // Standalone, the route is the path and may be any page: only the entry's own imports.
     expect(preloads(await (await app.request('/no-profile/vehicles/v1')).text())).toEqual(['/assets/chunk-1.js']);
+    // A deep link (the loader's `route`): that route's tree instead of home's, and no home stock search.
+    const deal = await (
+      await app.request(`/embed?campaign=main&dealer=d2&route=${encodeURIComponent('/deals/7')}`)
+    ).text();
+    expect(preloads(deal)).toEqual(['/assets/chunk-1.js', '/assets/deal-page-d1.js', '/assets/shared-c.js']);
+    expect(deal).not.toContain('as="fetch"');
+    // A route without a chunk of its own to name, or not a route at all: the entry's imports alone, or home.
+    expect(preloads(await (await app.request('/embed?campaign=main&route=%2Ftos')).text())).toEqual([
+      '/assets/chunk-1.js',
+    ]);
+    expect(preloads(await (await app.request('/embed?campaign=main&route=https%3A%2F%2Fx')).text())).toContain(
+      '/assets/home-page-h1.js',
+    );
   });
 
   // Issue 16: home's stock search leaves with the page; the app's own fetch of it is answered by this preload.

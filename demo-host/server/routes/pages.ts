@@ -9,6 +9,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { matchRoute, resolveUnknownPath } from '../../../src/lib/route-table.ts';
+import { isAppRoute } from '../../../src/lib/bridge-protocol.ts';
 import {
   buildPageContext,
   CampaignSlugSchema,
@@ -51,6 +52,8 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
       refererUrl: string | null;
       frameAncestors: string;
       featureFlags?: FeatureFlag[] | undefined;
+      /** The iframe's first route, from the loader (issue 16): its chunk is preloaded instead of home's. */
+      route?: string | null;
     },
   ) => {
     const q = c.req.query();
@@ -87,7 +90,7 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     );
     // No nonce: no inline script runs in the app's page, the dealer's chat has its own frame (issue 15).
     setHtmlSecurityHeaders(c, o.frameAncestors, null, sources);
-    return c.html(renderShell({ context, csrfToken: session.csrfToken, manifest: manifest.get() }));
+    return c.html(renderShell({ context, csrfToken: session.csrfToken, manifest: manifest.get(), route: o.route }));
   };
 
   routes.get('/embed', async (c) => {
@@ -130,12 +133,14 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
       );
     }
     const allowed = details.campaign.allowedOrigins;
+    const route = c.req.query('route');
     return renderApp(c, details, {
       featureFlags,
       mode: 'iframe',
       overlayEnabled: c.req.query('inline') !== '1',
       refererUrl: trustedReferer(c.req.query('ref'), allowed),
       frameAncestors: frameAncestorsFor(allowed),
+      route: isAppRoute(route) ? route : null,
     });
   });
 
