@@ -14,6 +14,8 @@ import { t } from '../../lib/i18n/index.ts';
 import { href, matchRoute } from '../../lib/route-table.ts';
 import type { MenuCloseReason, MenuModel } from './menu-model.ts';
 import { useViewportWidth } from './viewport.ts';
+// Its copy ships with it, not with the first paint (issue 16).
+import '../../lib/i18n/parts/shell-on-demand.ts';
 
 /** Closing returns focus to the hamburger, unless the visitor clicked or went somewhere else. */
 const RETURN_FOCUS: ReadonlySet<MenuCloseReason> = new Set([
