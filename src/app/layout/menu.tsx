@@ -15,10 +15,12 @@ import {
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { matchRoute } from '../../lib/route-table.ts';
+import { withStyles } from '../../lib/styles.ts';
+import menuCss from '../../styles/menu.css?url';
 import { createMenuModel, type MenuModel } from './menu-model.ts';
 
 // Issue 16: first paint carries the hamburger only; hovering or focusing it starts the panel's download.
-const loadPanel = () => import('./menu-panel.tsx');
+const loadPanel = withStyles(() => import('./menu-panel.tsx'), menuCss);
 const MenuPopover = lazy(() => loadPanel().then((m) => ({ default: m.MenuPopover })));
 
 type Props = {
@@ -94,10 +96,10 @@ export function MenuControl({ model: given, saveWork = appSaveWork, onSignOutErr
         <span class="visually-hidden">{t('shell.menu.open')}</span>
       </button>
       {open && (
-        // While the panel loads, the element the toggle controls says so (and takes no focus).
+        // While the panel (and its sheet) loads, the element the toggle controls says so to screen readers only.
         <Suspense
           fallback={
-            <div id={menuId} class="menu" role="status">
+            <div id={menuId} class="visually-hidden" role="status">
               {t('common.loading')}
             </div>
           }

@@ -4,14 +4,16 @@
  */
 import { lazy, Suspense } from 'react';
 import { useEnv } from '../../lib/env.tsx';
+import { withStyles } from '../../lib/styles.ts';
+// The updated-trade modal's sheet loads with it, not with the first paint.
+import shellModalsCss from '../../styles/shell-modals.css?url';
 import { useSession } from '../auth/index.ts';
 import { FEATURE_FLAGS, hasFlag } from './rules.ts';
 import { saveWork } from './save-work.ts';
 
 const SaveWorkModal = lazy(() => import('./save-work-modal.tsx').then((m) => ({ default: m.SaveWorkModal })));
-const UpdatedTradeModal = lazy(() =>
-  import('./updated-trade-modal.tsx').then((m) => ({ default: m.UpdatedTradeModal })),
-);
+const loadUpdatedTrade = withStyles(() => import('./updated-trade-modal.tsx'), shellModalsCss);
+const UpdatedTradeModal = lazy(() => loadUpdatedTrade().then((m) => ({ default: m.UpdatedTradeModal })));
 
 /** The save modal once something asked for it (link-back banner, menu). */
 export function SaveWorkModalHost() {
