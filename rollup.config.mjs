@@ -118,6 +118,99 @@ function splitModule(pattern) {
   };
 }
 
+/**
+ * Issue 16: our own pure modules (rules, copy, API schemas, stores) split per top-level declaration
+ * like valibot above, so the first paint keeps only the declarations it uses and each route chunk
+ * takes its own. A module with a top-level statement other than imports, declarations and export
+ * lists (a side effect, `export *`) is left whole.
+ */
+function splitSource(include) {
+  const PREFIX = '\0split-src:';
+  const groups = new Map(); // virtual id → code
+  const options = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    verbatimModuleSyntax: true,
+    sourceMap: false,
+  };
+  const identifiers = (node, out = new Set()) => {
+    for (const n of walk(node)) if (n.type === 'Identifier') out.add(n.name);
+    return out;
+  };
+  return {
+    name: 'split-source',
+    resolveId: (id) => (id.startsWith(PREFIX) ? id : null),
+    async load(id) {
+      if (id.startsWith(PREFIX)) return { code: groups.get(id), moduleSideEffects: false };
+      if (!include(id)) return null;
+      const code = ts.transpileModule(readFileSync(id, 'utf8'), { compilerOptions: options, fileName: id }).outputText;
+      // Dynamic imports and import.meta would resolve from the virtual module: such modules stay whole.
+      if (/\bimport\s*[(.]/.test(code)) return null;
+      const body = this.parse(code).body;
+      const imported = new Map(); // local name → import statement for it alone
+      const decls = [];
+      const exported = []; // [local, exported]
+      for (const node of body) {
+        if (node.type === 'ImportDeclaration') {
+          const source = (await this.resolve(node.source.value, id))?.id;
+          if (!source || source.includes('?') || node.specifiers.length === 0) return null;
+          for (const s of node.specifiers) {
+            const what =
+              s.type === 'ImportNamespaceSpecifier'
+                ? `* as ${s.local.name}`
+                : s.type === 'ImportDefaultSpecifier'
+                  ? `{ default as ${s.local.name} }`
+                  : `{ ${s.imported.name ?? s.imported.value} as ${s.local.name} }`;
+            imported.set(s.local.name, `import ${what} from ${JSON.stringify(source)};`);
+          }
+          continue;
+        }
+        if (node.type === 'ExportNamedDeclaration' && !node.declaration) {
+          if (node.source) return null;
+          for (const s of node.specifiers) exported.push([s.local.name, s.exported.name]);
+          continue;
+        }
+        const decl = node.type === 'ExportNamedDeclaration' ? node.declaration : node;
+        if (!['FunctionDeclaration', 'ClassDeclaration', 'VariableDeclaration'].includes(decl.type)) return null;
+        const names = decl.type === 'VariableDeclaration' ? decl.declarations.map((d) => d.id.name) : [decl.id?.name];
+        if (names.some((n) => !n)) return null;
+        if (decl !== node) for (const n of names) exported.push([n, n]);
+        const isLet = decl.type === 'VariableDeclaration' && decl.kind !== 'const';
+        decls.push({ names, text: code.slice(decl.start, decl.end), refs: identifiers(decl), isLet });
+      }
+      const owner = new Map(decls.flatMap((d, i) => d.names.map((n) => [n, i])));
+      if (decls.length < 2 || exported.some(([local]) => !owner.has(local))) return null;
+      const parent = decls.map((_, i) => i);
+      const find = (i) => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+      decls.forEach((d, i) => {
+        for (const r of d.refs) if (owner.has(r) && decls[owner.get(r)].isLet) parent[find(owner.get(r))] = find(i);
+      });
+      const key = hash(id);
+      const groupOf = (name) => `${PREFIX}${key}:${find(owner.get(name))}`;
+      const members = new Map();
+      decls.forEach((d, i) => members.set(find(i), [...(members.get(find(i)) ?? []), d]));
+      for (const [root, list] of members) {
+        const own = new Set(list.flatMap((d) => d.names));
+        const head = [];
+        const fromGroups = new Map();
+        for (const r of new Set(list.flatMap((d) => [...d.refs]))) {
+          if (imported.has(r) && !own.has(r)) head.push(imported.get(r));
+          else if (owner.has(r) && !own.has(r)) fromGroups.set(groupOf(r), [...(fromGroups.get(groupOf(r)) ?? []), r]);
+        }
+        for (const [g, ns] of fromGroups) head.push(`import { ${ns.join(', ')} } from ${JSON.stringify(g)};`);
+        groups.set(
+          `${PREFIX}${key}:${root}`,
+          [...head, ...list.map((d) => d.text), `export { ${[...own].join(', ')} };`].join('\n'),
+        );
+      }
+      const facade = exported.map(
+        ([local, name]) => `export { ${local} as ${name} } from ${JSON.stringify(groupOf(local))};`,
+      );
+      return { code: facade.join('\n') || 'export {};', moduleSideEffects: false };
+    },
+  };
+}
+
 /** Strips comments and needless whitespace: ten lines instead of a minifier's hundred packages. */
 const minifyCss = () => ({
   postcssPlugin: 'minify',
@@ -329,6 +422,8 @@ export default [
       resolve(),
       // Each chunk gets only the valibot functions it uses (see splitModule).
       splitModule(/node_modules\/valibot\/dist\/index\.mjs$/),
+      // Our pure modules likewise (issue 16, first paint).
+      splitSource((id) => /\/src\/features\/[^/]+\/[^/]+(?<!\.test)\.ts$/.test(id)),
       env(),
       transpile(),
       wouterStaticAccess(),

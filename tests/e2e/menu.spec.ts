@@ -197,3 +197,56 @@ test('logged out on a no-profile deal, the save-work reminder comes before the m
   await expect(menu(page)).toBeVisible();
   await expect(reminder).toHaveCount(0);
 });
+
+// Issue 16: the popover is a chunk of its own (with its sheet), loaded on the first open. Its response is held
+// until the hamburger was pressed, so this opens it before it was loaded, by keyboard, in Spanish.
+test('opened by keyboard in Spanish before its chunk loaded, the menu shows its entries, styled, and takes focus', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/menu-panel-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${APP}/`);
+  await navBar(page).getByRole('button', { name: 'Español' }).click();
+  const hamburger = page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Menú' });
+  await hamburger.focus();
+  await page.keyboard.press('Enter');
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+  const nav = page.getByRole('navigation', { name: 'Menú' });
+  await expect(nav).toHaveCount(0);
+  release();
+  await expect(nav.getByRole('link', { name: 'Inicio' })).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'Precalificarme' })).toBeVisible();
+  // The popover's sheet came with it: it floats over the page instead of pushing the bar open.
+  const panel = page.locator(`#${await hamburger.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+  await expect(panel).toHaveCSS('position', 'absolute');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(nav).toHaveCount(0);
+  await expect(hamburger).toBeFocused();
+});
+
+test('in the shadow mount the popover’s sheet goes into the shadow root', async ({ page }) => {
+  await page.goto('/shadow');
+  await page.getByRole('button', { name: 'Estimate payments' }).last().click();
+  const app = overlay(page);
+  await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
+  await toggle(app).click();
+  await expect(menu(app).getByRole('link', { name: 'Home' })).toBeFocused();
+  const styled = await page.evaluate(() => {
+    const host = [...document.querySelectorAll('*')].find((el) => el.shadowRoot?.querySelector('.upshift-root'));
+    const panel = host?.shadowRoot?.querySelector('.menu');
+    return {
+      position: panel ? getComputedStyle(panel).position : null,
+      sheetInShadow: Boolean(host?.shadowRoot?.querySelector('link[href*="/assets/menu-"]')),
+      sheetOnPage: Boolean(document.querySelector('link[href*="/assets/menu-"]')),
+    };
+  });
+  expect(styled).toEqual({ position: 'absolute', sheetInShadow: true, sheetOnPage: false });
+  await page.keyboard.press('Escape');
+  await expect(menu(app)).toHaveCount(0);
+  await expect(app).toBeVisible();
+});

@@ -1,6 +1,6 @@
 // Size budgets of DESIGN.md §4 as issue 16 tightens them, gzip -9: loader.js, the tag, ≤ 2 KB; its host
 // part loader-host.js ≤ 2.5 KB, both shown with their sum, what the page downloads before the first click;
-// first paint (entry + its imports + the first route + CSS) ≤ 52 KB (issue 16 aims at 40 KB); any route
+// first paint (entry + its imports + the first route + CSS) ≤ 45 KB (issue 16 aims at 40 KB); any route
 // chunk (with the shared chunks and style sheets only it pulls in) ≤ 24 KB (issue 16 aims at 20 KB).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = 'dist/app';
 const KB = 1024;
-export const BUDGETS = { loader: 2 * KB, loaderHost: 2.5 * KB, firstPaint: 52 * KB, route: 24 * KB };
+// First paint 44.77 KB: the menu panel, the shell's modals, their copy and sheets load on demand; feature modules split per declaration.
+export const BUDGETS = { loader: 2 * KB, loaderHost: 2.5 * KB, firstPaint: 45 * KB, route: 24 * KB };
 
 const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 

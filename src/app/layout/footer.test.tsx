@@ -56,11 +56,16 @@ describe('Ecommerce footer', () => {
     expect(link('Legal').getAttribute('href')).toBe('https://app.upshift.test/tos');
   });
 
-  it('shows the cookie settings in a dialog', () => {
+  it('shows the cookie settings in a dialog (loaded on the first click) and gives focus back on close', async () => {
     renderShell(<Footer />, { campaign: { productId: 102 } });
-    fireEvent.click(footerNav().getByRole('button', { name: 'Cookie Settings' }));
-    expect(screen.getByRole('heading', { name: 'Cookie Settings' })).toBeTruthy();
+    const button = footerNav().getByRole('button', { name: 'Cookie Settings' });
+    button.focus();
+    fireEvent.click(button);
+    expect(await screen.findByRole('heading', { name: 'Cookie Settings' })).toBeTruthy();
     expect(screen.getByText('Strictly necessary cookies')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('heading', { name: 'Cookie Settings' })).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 });
 

@@ -3,7 +3,7 @@
  * their links from `footerLinks()` opening in the same tab or, in overlay mode, a new one; and the
  * mobile footer, a sticky bar of the main actions on small screens unless HIDE_FLOATING_FOOTERS.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '../../features/auth/index.ts';
 import { GarageLink } from '../../features/garage/index.ts';
@@ -21,8 +21,9 @@ import {
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
-import { Dialog } from '../../lib/ui/dialog.tsx';
 import { useViewportWidth } from './viewport.ts';
+
+const CookieSettings = lazy(() => import('./cookie-settings.tsx').then((m) => ({ default: m.CookieSettings })));
 
 export function Footer() {
   const { context } = useEnv();
@@ -43,12 +44,11 @@ export function Footer() {
       </nav>
       <p class="footer__powered">{t('shell.poweredBy')}</p>
       {kind === 'upgrade' && <Prop65Text />}
-      <Dialog open={cookiesOpen} title={t('shell.cookies.title')} onClose={() => setCookiesOpen(false)} size="small">
-        <p>{t('shell.cookies.body')}</p>
-        <p class="footer__cookie-row">
-          <strong>{t('shell.cookies.necessary')}</strong>: {t('shell.cookies.alwaysOn')}
-        </p>
-      </Dialog>
+      {cookiesOpen && (
+        <Suspense fallback={null}>
+          <CookieSettings onClose={() => setCookiesOpen(false)} />
+        </Suspense>
+      )}
     </footer>
   );
 }

@@ -13,8 +13,8 @@ import {
   clearStoredFuelType,
   FloatingContact,
   LinkBackBanner,
-  SaveWorkModal,
-  UpdatedTradeModal,
+  SaveWorkModalHost,
+  UpdatedTradeModalHost,
   VehicleBanner,
 } from '../../features/shell/index.ts';
 import { useTourStart } from '../../features/tour/index.ts';
@@ -61,10 +61,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <BackgroundOverlay />
       </ErrorBoundary>
       <ErrorBoundary region="save-modal">
-        <SaveWorkModal />
+        <SaveWorkModalHost />
       </ErrorBoundary>
       <ErrorBoundary region="updated-trade-modal">
-        <UpdatedTradeModal />
+        <UpdatedTradeModalHost />
       </ErrorBoundary>
       <ErrorBoundary region="ghost-modal">
         <GhostModalHost />

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeContactModal, contactModalOpen } from '../../features/contact/index.ts';
-import { createSaveWorkModel, SaveWorkModal } from '../../features/shell/index.ts';
+import { createSaveWorkModel } from '../../features/shell/index.ts';
+import { SaveWorkModal } from '../../features/shell/save-work-modal.tsx';
 import { configureHttp } from '../../lib/http.ts';
 import { OWN_STORAGE_KEYS, safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
 import { createMenuModel } from './menu-model.ts';
@@ -40,16 +41,23 @@ function renderMenu(options: ShellOptions = {}) {
 const toggle = () => screen.getByRole('button', { name: 'Menu' });
 const menuNav = () => screen.getByRole('navigation', { name: 'Menu' });
 const queryMenu = () => screen.queryByRole('navigation', { name: 'Menu' });
-const openMenu = () => fireEvent.click(toggle());
+/** Clicks the hamburger and lets the popover's chunk (loaded on first open, issue 16) render. */
+async function openMenu() {
+  fireEvent.click(toggle());
+  await act(async () => {
+    await import('./menu-panel.tsx');
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  });
+}
 const linkNames = () =>
   within(menuNav())
     .getAllByRole('listitem')
     .map((item) => item.textContent?.trim());
 
 describe('Menu links', () => {
-  it('shows only Home and Get Pre-Qualified to a logged-out visitor', () => {
+  it('shows only Home and Get Pre-Qualified to a logged-out visitor', async () => {
     renderMenu();
-    openMenu();
+    await openMenu();
     expect(linkNames()).toEqual(['Home', 'Get Pre-Qualified']);
     expect(within(menuNav()).getByRole('link', { name: 'Get Pre-Qualified' }).getAttribute('href')).toBe('/soft-pull');
     expect(within(menuNav()).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
@@ -57,7 +65,7 @@ describe('Menu links', () => {
 
   it('gives a logged-in ecommerce visitor a disabled Home, My Garage with its badge, Shop New/Used and Sign Out', async () => {
     renderMenu({ loggedIn: true });
-    openMenu();
+    await openMenu();
     const menu = within(menuNav());
     const home = menu.getByRole('link', { name: 'Home' });
     expect(home.getAttribute('aria-disabled')).toBe('true');
@@ -72,9 +80,9 @@ describe('Menu links', () => {
     expect(menu.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
 
-  it('enables Home for a logged-in visitor of another product and uses its listings query', () => {
+  it('enables Home for a logged-in visitor of another product and uses its listings query', async () => {
     renderMenu({ loggedIn: true, campaign: { productId: 103, stockTypeConditions: ['USED'] } });
-    openMenu();
+    await openMenu();
     const menu = within(menuNav());
     expect(menu.getByRole('link', { name: 'Home' }).getAttribute('aria-disabled')).toBeNull();
     expect(menu.queryByRole('link', { name: 'Shop New' })).toBeNull();
@@ -83,41 +91,41 @@ describe('Menu links', () => {
     );
   });
 
-  it('leaves out the pages the campaign disabled', () => {
+  it('leaves out the pages the campaign disabled', async () => {
     renderMenu({ loggedIn: true, campaign: { disabledPages: ['garage', 'trade', 'sign-out', 'listings', 'credit'] } });
-    openMenu();
+    await openMenu();
     expect(linkNames()).toEqual(['Home']);
   });
 
-  it('hides Shop New and Shop Used in overlay mode', () => {
+  it('hides Shop New and Shop Used in overlay mode', async () => {
     renderMenu({ loggedIn: true, context: { overlayEnabled: true } });
-    openMenu();
+    await openMenu();
     const menu = within(menuNav());
     expect(menu.queryByRole('link', { name: 'Shop New' })).toBeNull();
     expect(menu.queryByRole('link', { name: 'Shop Used' })).toBeNull();
     expect(menu.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
 
-  it('has Contact Us as a tel link at 1023 px and below, with a phone, not for ecommerce', () => {
+  it('has Contact Us as a tel link at 1023 px and below, with a phone, not for ecommerce', async () => {
     const campaign = { productId: 103 as const, phoneNumber: '503-555-0199', phoneNumberFormatted: '(503) 555-0199' };
     renderMenu({ campaign, width: 1023 });
-    openMenu();
+    await openMenu();
     const contact = within(menuNav()).getByRole('link', { name: /Contact Us/ });
     expect(contact.getAttribute('href')).toBe('tel:5035550199');
     expect(contact.textContent).toContain('(503) 555-0199');
     cleanup();
     renderMenu({ campaign, width: 1024 });
-    openMenu();
+    await openMenu();
     expect(within(menuNav()).queryByRole('link', { name: /Contact Us/ })).toBeNull();
     cleanup();
     renderMenu({ campaign: { ...campaign, productId: 102 }, width: 800 });
-    openMenu();
+    await openMenu();
     expect(within(menuNav()).queryByRole('link', { name: /Contact Us/ })).toBeNull();
   });
 
-  it('Personal Shopper opens the chat modal; the menu closes and gives focus back to the hamburger', () => {
+  it('Personal Shopper opens the chat modal; the menu closes and gives focus back to the hamburger', async () => {
     renderMenu({ campaign: { callCenterEnabled: true } });
-    openMenu();
+    await openMenu();
     expect(contactModalOpen.value).toBe(false);
     fireEvent.click(within(menuNav()).getByRole('button', { name: 'Personal Shopper' }));
     expect(contactModalOpen.value).toBe(true);
@@ -126,41 +134,41 @@ describe('Menu links', () => {
     closeContactModal();
   });
 
-  it('shows Value Trade by its rule now that /trade exists: logged in and the trade page not disabled', () => {
+  it('shows Value Trade by its rule now that /trade exists: logged in and the trade page not disabled', async () => {
     renderMenu({ loggedIn: true, campaign: { productId: 103, callCenterEnabled: true, warrantyEnabled: true } });
-    openMenu();
+    await openMenu();
     expect(linkNames()).toContain('Personal Shopper');
     expect(within(menuNav()).getByRole('link', { name: 'Value Trade' }).getAttribute('href')).toBe('/trade');
     // The upgrade product has no lifetime warranty (seed 001 §2).
     expect(linkNames()).not.toContain('Lifetime Warranty');
     cleanup();
     renderMenu({ loggedIn: true, campaign: { disabledPages: ['trade'] } });
-    openMenu();
+    await openMenu();
     expect(linkNames()).not.toContain('Value Trade');
     cleanup();
     renderMenu();
-    openMenu();
+    await openMenu();
     expect(linkNames()).not.toContain('Value Trade');
   });
 });
 
 describe('Menu opening and closing', () => {
-  it('is a popover controlled by the hamburger, moving focus in on open', () => {
+  it('is a popover controlled by the hamburger, moving focus in on open', async () => {
     renderMenu();
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(queryMenu()).toBeNull();
-    openMenu();
+    await openMenu();
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     const popover = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
     expect(popover?.contains(menuNav())).toBe(true);
     expect(document.activeElement).toBe(within(menuNav()).getByRole('link', { name: 'Home' }));
-    openMenu();
+    await openMenu();
     expect(queryMenu()).toBeNull();
   });
 
-  it('closes on an outside click, leaving focus where the visitor went', () => {
+  it('closes on an outside click, leaving focus where the visitor went', async () => {
     renderMenu();
-    openMenu();
+    await openMenu();
     fireEvent.pointerDown(within(menuNav()).getByRole('link', { name: 'Home' }));
     expect(queryMenu()).not.toBeNull();
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Outside' }));
@@ -168,19 +176,19 @@ describe('Menu opening and closing', () => {
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('closes on its Close button and gives focus back to the hamburger', () => {
+  it('closes on its Close button and gives focus back to the hamburger', async () => {
     renderMenu();
-    openMenu();
+    await openMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(queryMenu()).toBeNull();
     expect(document.activeElement).toBe(toggle());
   });
 
-  it('closes on Esc without letting the key reach the host overlay', () => {
+  it('closes on Esc without letting the key reach the host overlay', async () => {
     const hostEsc = vi.fn();
     document.addEventListener('keydown', hostEsc);
     renderMenu();
-    openMenu();
+    await openMenu();
     fireEvent.keyDown(within(menuNav()).getByRole('link', { name: 'Home' }), { key: 'Escape' });
     document.removeEventListener('keydown', hostEsc);
     expect(queryMenu()).toBeNull();
@@ -188,10 +196,10 @@ describe('Menu opening and closing', () => {
     expect(document.activeElement).toBe(toggle());
   });
 
-  it('closes after 5,000 ms of inactivity; activity inside restarts the timer', () => {
+  it('closes after 5,000 ms of inactivity; activity inside restarts the timer', async () => {
     vi.useFakeTimers();
     renderMenu();
-    openMenu();
+    await openMenu();
     act(() => {
       vi.advanceTimersByTime(4000);
     });
@@ -211,9 +219,9 @@ describe('Menu opening and closing', () => {
     expect(document.activeElement).toBe(toggle());
   });
 
-  it('closes when a link is followed', () => {
+  it('closes when a link is followed', async () => {
     const { location } = renderMenu({ loggedIn: true, path: '/garage' });
-    openMenu();
+    await openMenu();
     fireEvent.click(within(menuNav()).getByRole('link', { name: 'Shop New' }));
     expect(queryMenu()).toBeNull();
     expect(location.history?.at(-1)).toBe('/listings?distance=-1&stockTypes=NEW');
@@ -221,9 +229,9 @@ describe('Menu opening and closing', () => {
 });
 
 describe('Menu save-work reminder', () => {
-  it('shows a logged-out visitor on no-profile-deal the save modal first; No thanks opens the menu', () => {
+  it('shows a logged-out visitor on no-profile-deal the save modal first; No thanks opens the menu', async () => {
     const { saveWork } = renderMenu({ path: '/no-profile/deals/d1' });
-    openMenu();
+    await openMenu();
     expect(queryMenu()).toBeNull();
     expect(saveWork.isOpen.value).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
@@ -231,14 +239,14 @@ describe('Menu save-work reminder', () => {
     expect(queryMenu()).not.toBeNull();
   });
 
-  it('opens straight away elsewhere, or when logged in', () => {
+  it('opens straight away elsewhere, or when logged in', async () => {
     const first = renderMenu({ path: '/no-profile/vehicles/v1' });
-    openMenu();
+    await openMenu();
     expect(first.saveWork.isOpen.value).toBe(false);
     expect(queryMenu()).not.toBeNull();
     cleanup();
     const second = renderMenu({ path: '/no-profile/deals/d1', loggedIn: true });
-    openMenu();
+    await openMenu();
     expect(second.saveWork.isOpen.value).toBe(false);
     expect(queryMenu()).not.toBeNull();
   });
@@ -250,7 +258,7 @@ describe('Menu Sign Out', () => {
     safeSession.set(STORAGE_KEYS.updatedUserAboutNewTradeValue, 'true');
     safeSession.set(OWN_STORAGE_KEYS.tradeDraft, '{}');
     const { navigate, session } = renderMenu({ loggedIn: true, path: '/garage' });
-    openMenu();
+    await openMenu();
     fireEvent.click(within(menuNav()).getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(auth.logout).toHaveBeenCalledTimes(1);
@@ -260,10 +268,10 @@ describe('Menu Sign Out', () => {
     expect(onSignOutError).not.toHaveBeenCalledWith(true);
   });
 
-  it('is the logout form of seed 000 §2: a post to /logout carrying the CSRF token', () => {
+  it('is the logout form of seed 000 §2: a post to /logout carrying the CSRF token', async () => {
     configureHttp({ apiBase: '', csrf: { header: 'X-CSRF-TOKEN', token: 'token-1' } });
     renderMenu({ loggedIn: true });
-    openMenu();
+    await openMenu();
     const button = within(menuNav()).getByRole('button', { name: 'Sign Out' });
     const form = button.closest('form');
     expect(form?.getAttribute('method')).toBe('post');
@@ -276,7 +284,7 @@ describe('Menu Sign Out', () => {
   it('reports a failed sign-out and stays', async () => {
     auth.logout.mockRejectedValue(new Error('offline'));
     const { navigate } = renderMenu({ loggedIn: true });
-    openMenu();
+    await openMenu();
     fireEvent.click(within(menuNav()).getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(onSignOutError).toHaveBeenCalledWith(true));
     expect(navigate).not.toHaveBeenCalled();

@@ -5,6 +5,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
+import { withStyles } from '../../lib/styles.ts';
+import shellModalsCss from '../../styles/shell-modals.css?url';
 import { useShellRoute } from '../shell/shell-route.ts';
 import { SEEDED_PROGRAM_IDS, type ProgramIds } from '../shell/rules.ts';
 import {
@@ -17,7 +19,9 @@ import {
 } from './rules.ts';
 
 /** The five promotion modals are read only after a click: their own chunk. */
-const PromotionModal = lazy(() => import('./promotion-modal.tsx').then((m) => ({ default: m.PromotionModal })));
+// The modal's sheet loads with it, not with the first paint (issue 16).
+const loadModal = withStyles(() => import('./promotion-modal.tsx'), shellModalsCss);
+const PromotionModal = lazy(() => loadModal().then((m) => ({ default: m.PromotionModal })));
 
 export function PromotionsBanner({ programs = SEEDED_PROGRAM_IDS }: { programs?: ProgramIds }) {
   const { context } = useEnv();

@@ -7,6 +7,7 @@ import { renderShell } from './test-support.tsx';
 const api = vi.hoisted(() => ({ getVehicleBanner: vi.fn() }));
 vi.mock('../vehicle/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 const shell = await import('./index.ts');
+const { UpdatedTradeModal } = await import('./updated-trade-modal.tsx');
 const { PromotionsBanner } = await import('../promotions/index.ts');
 
 afterEach(() => {
@@ -45,7 +46,7 @@ describe('shell banners and modals', () => {
         </main>
         <shell.FloatingContact />
         <shell.BackgroundOverlay />
-        <shell.UpdatedTradeModal
+        <UpdatedTradeModal
           load={async () => ({
             info: {
               vehicleName: '2019 BMW X3',

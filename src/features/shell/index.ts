@@ -1,7 +1,6 @@
 /** The shell feature's public surface: banners, modals and floating pieces the layout places. */
 export { LinkBackBanner } from './link-back-banner.tsx';
 export { VehicleBanner } from './vehicle-banner.tsx';
-export { SaveWorkModal } from './save-work-modal.tsx';
 export {
   saveWork,
   createSaveWorkModel,
@@ -9,7 +8,8 @@ export {
   type SaveWorkModel,
   type SaveWorkRequest,
 } from './save-work.ts';
-export { UpdatedTradeModal } from './updated-trade-modal.tsx';
+// Issue 16: the save and updated-trade modals load on demand (import them from their files in tests).
+export { SaveWorkModalHost, UpdatedTradeModalHost } from './modal-hosts.tsx';
 export { FloatingContact, CONTACT_HINT_STEP } from './floating-contact.tsx';
 export { BackgroundOverlay } from './background-overlay.tsx';
 export { watchInactivity, CONTACT_HINT_INACTIVITY_MS } from './inactivity.ts';
@@ -17,6 +17,7 @@ export { useShellRoute } from './shell-route.ts';
 export { chooseLanguage } from './language.ts';
 export { getPayoffUpdated, PayoffUpdatedInfoSchema, PayoffUpdatedResponseSchema } from './api.ts';
 export * from './rules.ts';
+export * from './menu-links.ts';
 export * from './redirect.ts';
 export { GetStartedButton, GET_STARTED_EVENT } from './get-started-button.tsx';
 export { SignInAction, useSignIn } from './sign-in-action.tsx';

@@ -11,7 +11,6 @@ import {
   isUpgradeProgramTenant,
   linkBackNeedsSaveWork,
   listingsPath,
-  menuLinks,
   menuNeedsSaveWork,
   navBrandTitle,
   recordToldAboutNewTradeValue,
@@ -28,9 +27,9 @@ import {
   signInText,
   tradeDifferenceLabel,
   wasToldAboutNewTradeValue,
-  type MenuLinksInput,
   type PayoffUpdatedInfo,
 } from './rules.ts';
+import { menuLinks, type MenuLinksInput } from './menu-links.ts';
 
 afterEach(() => {
   localStorage.clear();

@@ -19,6 +19,8 @@ import {
   wasToldAboutNewTradeValue,
   type PayoffUpdatedInfo,
 } from './rules.ts';
+// Its copy ships with it, not with the first paint (issue 16).
+import '../../lib/i18n/parts/shell-on-demand.ts';
 
 const DIRECTION_TEXT = {
   'shell.updatedTrade.lower': 'banner.updatedTrade.lower',

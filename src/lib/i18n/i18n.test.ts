@@ -25,6 +25,7 @@ import { garage } from './en/garage.ts';
 import { certificates } from './en/certificates.ts';
 import { validation } from './en/validation.ts';
 import { promotionModals } from './en/promotion-modals.ts';
+import { shellOnDemand } from './en/shell-on-demand.ts';
 import { es } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -53,6 +54,7 @@ const en: Record<MessageKey, string> = {
   ...certificates,
   ...validation,
   ...promotionModals,
+  ...shellOnDemand,
 };
 
 describe('i18n', () => {

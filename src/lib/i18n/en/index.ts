@@ -32,6 +32,7 @@ import type { garage } from './garage.ts';
 import type { certificates } from './certificates.ts';
 import type { validation } from './validation.ts';
 import type { promotionModals } from './promotion-modals.ts';
+import type { shellOnDemand } from './shell-on-demand.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -67,7 +68,9 @@ export type LazyPart =
   | typeof garage
   | typeof certificates
   | typeof validation
-  | typeof promotionModals;
+  | typeof promotionModals
+  // Issue 16: the menu panel, cookie settings, save and updated-trade modals load on demand.
+  | typeof shellOnDemand;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -33,6 +33,7 @@ import { garage } from './garage.ts';
 import { certificates } from './certificates.ts';
 import { validation } from './validation.ts';
 import { promotionModals } from './promotion-modals.ts';
+import { shellOnDemand } from './shell-on-demand.ts';
 
 export const es: Record<MessageKey, string> = {
   ...app,
@@ -67,4 +68,5 @@ export const es: Record<MessageKey, string> = {
   ...certificates,
   ...validation,
   ...promotionModals,
+  ...shellOnDemand,
 };

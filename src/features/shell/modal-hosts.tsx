@@ -1,0 +1,38 @@
+/**
+ * The shell's modals render only once they have something to show, each its own chunk, so first
+ * paint carries none of them (issue 16); the modals themselves stay as they were.
+ */
+import { lazy, Suspense } from 'react';
+import { useEnv } from '../../lib/env.tsx';
+import { withStyles } from '../../lib/styles.ts';
+// The updated-trade modal's sheet loads with it, not with the first paint.
+import shellModalsCss from '../../styles/shell-modals.css?url';
+import { useSession } from '../auth/index.ts';
+import { FEATURE_FLAGS, hasFlag } from './rules.ts';
+import { saveWork } from './save-work.ts';
+
+const SaveWorkModal = lazy(() => import('./save-work-modal.tsx').then((m) => ({ default: m.SaveWorkModal })));
+const loadUpdatedTrade = withStyles(() => import('./updated-trade-modal.tsx'), shellModalsCss);
+const UpdatedTradeModal = lazy(() => loadUpdatedTrade().then((m) => ({ default: m.UpdatedTradeModal })));
+
+/** The save modal once something asked for it (link-back banner, menu). */
+export function SaveWorkModalHost() {
+  if (!saveWork.isOpen.value) return null;
+  return (
+    <Suspense fallback={null}>
+      <SaveWorkModal />
+    </Suspense>
+  );
+}
+
+/** The updated-trade modal asks for the payoff only for a logged-in visitor with the flag on. */
+export function UpdatedTradeModalHost() {
+  const { context } = useEnv();
+  const session = useSession();
+  if (!session.isLoggedIn.value || !hasFlag(context.campaign, FEATURE_FLAGS.UPDATED_TRADE_MODAL_DISPLAY)) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdatedTradeModal />
+    </Suspense>
+  );
+}
