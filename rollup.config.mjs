@@ -185,6 +185,27 @@ function splitSource(include) {
       decls.forEach((d, i) => {
         for (const r of d.refs) if (owner.has(r) && decls[owner.get(r)].isLet) parent[find(owner.get(r))] = find(i);
       });
+      // Declarations that reach each other share a module: a cycle between split modules could run a
+      // top-level initialiser before one it reads (a TDZ error) that the file's own order avoided.
+      const edges = (g) =>
+        decls.flatMap((d, i) =>
+          find(i) === g ? [...d.refs].filter((r) => owner.has(r)).map((r) => find(owner.get(r))) : [],
+        );
+      const index = new Map();
+      const low = new Map();
+      const stack = [];
+      const strong = (i) => {
+        index.set(i, index.size);
+        low.set(i, index.get(i));
+        stack.push(i);
+        for (const j of edges(i)) {
+          if (!index.has(j)) strong(j);
+          if (stack.includes(j)) low.set(i, Math.min(low.get(i), low.get(j)));
+        }
+        if (low.get(i) !== index.get(i)) return;
+        for (let j = stack.pop(); j !== i; j = stack.pop()) parent[find(j)] = find(i);
+      };
+      for (const g of new Set(decls.map((_, i) => find(i)))) if (!index.has(g)) strong(g);
       const key = hash(id);
       const groupOf = (name) => `${PREFIX}${key}:${find(owner.get(name))}`;
       const members = new Map();
