@@ -26,6 +26,7 @@ import { garage } from './en/garage.ts';
 import { certificates } from './en/certificates.ts';
 import { validation } from './en/validation.ts';
 import { promotionModals } from './en/promotion-modals.ts';
+import { financeResults } from './en/finance-results.ts';
 import { es as esCore } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -63,6 +64,7 @@ const en: Record<MessageKey, string> = {
   ...certificates,
   ...validation,
   ...promotionModals,
+  ...financeResults,
 };
 
 describe('i18n', () => {

@@ -32,6 +32,8 @@ import type { garage } from './garage.ts';
 import type { certificates } from './certificates.ts';
 import type { validation } from './validation.ts';
 import type { promotionModals } from './promotion-modals.ts';
+// Issue 16: the finance review's and lenders' answers' copy, with those parts.
+import type { financeResults } from './finance-results.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -67,7 +69,9 @@ export type LazyPart =
   | typeof garage
   | typeof certificates
   | typeof validation
-  | typeof promotionModals;
+  | typeof promotionModals
+  // Issue 16: the finance review's and lenders' answers' copy, with those parts.
+  | typeof financeResults;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
