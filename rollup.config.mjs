@@ -381,6 +381,8 @@ function themesAndManifest() {
           imports: chunk.imports,
           route: chunk.isDynamicEntry,
           css: styles.sheetsOf(this, chunk),
+          // What it import()s: a lazy part's row leaves out the chunks its importers already loaded.
+          dynamicImports: chunk.dynamicImports,
         };
       }
       const manifest = { entries, themes, chunks };

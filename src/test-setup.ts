@@ -1,9 +1,18 @@
 // Unit tests switch languages synchronously; in the app Spanish is a chunk loaded on first use.
+import { readdirSync } from 'node:fs';
 import { options } from 'preact';
 import { vi } from 'vitest';
-import { loadLocale } from './lib/i18n/index.ts';
+import { addMessages, loadLocale } from './lib/i18n/index.ts';
 
 await loadLocale('es');
+// Every Spanish part too (in the app each comes with its pages, i18n/parts/*.ts), so a page shows it at once.
+for (const file of readdirSync('src/lib/i18n/es')) {
+  const part = (await import(`./lib/i18n/es/${file.replace(/\.ts$/, '')}.ts`)) as Record<
+    string,
+    Record<string, string>
+  >;
+  for (const messages of Object.values(part)) addMessages('es', messages);
+}
 
 // Preact's after-paint fallback calls the global cancelAnimationFrame from a timer that can outlive
 // jsdom's teardown (an unhandled ReferenceError on a loaded machine): schedule effects by timer alone.

@@ -58,8 +58,9 @@ export const routeComponents: Record<RouteName, Page> = {
   certificate: lazy(
     withStyles(() => import('../features/certificates/certificate-page.tsx'), shopCss, vehicleCss, creditCss),
   ),
-  deal: lazy(withStyles(() => import('../features/deal/deal-page.tsx'), formsCss, dealCss, creditCss)),
-  noProfileDeal: lazy(withStyles(() => import('../features/deal/deal-page.tsx'), formsCss, dealCss, creditCss)),
+  // credit.css comes with the deal page's credit, protection and finishing parts.
+  deal: lazy(withStyles(() => import('../features/deal/deal-page.tsx'), formsCss, dealCss)),
+  noProfileDeal: lazy(withStyles(() => import('../features/deal/deal-page.tsx'), formsCss, dealCss)),
   trade: tradePages,
   tradeInfo: tradePages,
   tradeFeatures: tradePages,

@@ -5,6 +5,8 @@
  * shadow root for the shadow mount (`setStyleRoot`). `<link>` elements only: the shells' CSP
  * (`style-src 'self'`) allows them, and no inline style is ever written.
  */
+import { partsReady } from './i18n/index.ts';
+
 const loaded = new Map<string, Promise<void>>();
 /** Sheet → the sheets some page lists after it (general before particular: forms before a page's own). */
 const precedes = new Map<string, Set<string>>();
@@ -40,14 +42,20 @@ export function loadSheet(href: string): Promise<void> {
   return done;
 }
 
-/** A lazy import that resolves with its module once its sheets are in too; all start at once. */
+/**
+ * A lazy import that resolves with its module once its sheets are in too; all start at once. It also
+ * waits for the module's copy in the language in use (its i18n parts start loading as it runs).
+ */
 export function withStyles<T>(load: () => Promise<T>, ...sheets: string[]): () => Promise<T> {
   sheets.forEach((href, i) => {
     const later = precedes.get(href) ?? new Set();
     for (const next of sheets.slice(i + 1)) later.add(next);
     precedes.set(href, later);
   });
-  return () => Promise.all([load(), ...sheets.map(loadSheet)]).then(([module]) => module);
+  return () =>
+    Promise.all([load().then((module) => partsReady().then(() => module)), ...sheets.map(loadSheet)]).then(
+      ([module]) => module,
+    );
 }
 
 /**

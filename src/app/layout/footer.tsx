@@ -19,11 +19,14 @@ import {
   SignInAction,
 } from '../../features/shell/index.ts';
 import { useEnv } from '../../lib/env.tsx';
-import { t } from '../../lib/i18n/index.ts';
+import { partsReady, t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { useViewportWidth } from './viewport.ts';
 
-const CookieSettings = lazy(() => import('./cookie-settings.tsx').then((m) => ({ default: m.CookieSettings })));
+// Waits for its copy too: a dialog must not open in English and then switch to Spanish under the shopper.
+const CookieSettings = lazy(() =>
+  import('./cookie-settings.tsx').then((m) => partsReady().then(() => ({ default: m.CookieSettings }))),
+);
 
 export function Footer() {
   const { context } = useEnv();

@@ -7,23 +7,24 @@
  */
 import '../../lib/i18n/parts/contracting.ts';
 import { useEffect } from 'react';
-import { locale, t } from '../../lib/i18n/index.ts';
+import { t } from '../../lib/i18n/index.ts';
 import { href, routeTable, type RouteName } from '../../lib/route-table.ts';
-import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
-import type { ContractingState } from './api.ts';
-import { esignConsentAgreeLabel, esignConsentText, CURRENT_ESIGN_CONSENT_VERSION } from './consent.ts';
-import { ContractPage } from './contract-page.tsx';
 import { contractingDraft, type ContractingModel } from './model.ts';
-import { NextStepsPage } from './next-steps-page.tsx';
 import { contractingStep, signOnlineRedirect, type SignOnlineRoute } from './rules.ts';
-import { Alerts, BackToDeal, SignInFirst, SignOnlinePage, Unavailable } from './sign-online-parts.tsx';
+import { BackToDeal, SignInFirst, SignOnlinePage, Unavailable } from './sign-online-parts.tsx';
 
 /** The code steps are the profile feature's, in their own chunk (the model asks for the same one). */
 const MfaPanel = lazyPart(() => import('../profile/index.ts').then((m) => m.MfaPanel));
+// The consent step and the contract and next-steps pages (routes of their own) in chunks of their own,
+// fetched alongside this one (with its copy): a page opened on them waits for one request more, not two in a row.
+const ConsentStep = lazyPart(() => import('./consent-step.tsx').then((m) => m.ConsentStep));
+const ContractPage = lazyPart(() => import('./contract-page.tsx').then((m) => m.ContractPage));
+const NextStepsPage = lazyPart(() => import('./next-steps-page.tsx').then((m) => m.NextStepsPage));
+for (const part of [ConsentStep, ContractPage, NextStepsPage]) void part.preload();
 
 type Props = {
   params?: Record<string, string | undefined>;
@@ -98,40 +99,3 @@ function VerifyStep({ model }: { model: ContractingModel }) {
 }
 
 /** Step 2: the electronic-records consent, the exact text of its version in the shopper's language. */
-function ConsentStep({ model, state }: { model: ContractingModel; state: ContractingState }) {
-  const form = model.consentForm;
-  const lang = locale.value;
-  const busy = form.submitting.value;
-  return (
-    <SignOnlinePage heading={t('contracting.consent.heading')} step={2}>
-      <p>{t('contracting.consent.lead')}</p>
-      <form
-        class="card"
-        noValidate
-        aria-label={t('contracting.consent.heading')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          // Agreed, the deal's step is the contract: the page's guard goes there (replacing this step).
-          void model.agree(lang);
-        }}
-      >
-        <div class="soft-pull__consent">
-          {/* The exact text of this version and language: the server records what was shown. */}
-          <p data-consent-version={CURRENT_ESIGN_CONSENT_VERSION}>
-            {esignConsentText(CURRENT_ESIGN_CONSENT_VERSION, lang, state.dealerName)}
-          </p>
-        </div>
-        <CheckboxField form={form} name="agree" required>
-          {esignConsentAgreeLabel(CURRENT_ESIGN_CONSENT_VERSION, lang)}
-        </CheckboxField>
-        <Alerts messages={form.formError.value} />
-        <div class="register__actions">
-          <BackToDeal dealId={model.dealId} />
-          <button type="submit" class="button button--primary" aria-busy={busy}>
-            {t(busy ? 'contracting.consent.saving' : 'contracting.consent.continue')}
-          </button>
-        </div>
-      </form>
-    </SignOnlinePage>
-  );
-}

@@ -13,13 +13,18 @@ import { locale, t } from '../../lib/i18n/index.ts';
 import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
-import { AddressFields, formatFullAddress } from '../address/index.ts';
+import { formatFullAddress } from '../address/api.ts';
+// The address fields (with their autocomplete) in a chunk of their own, started with this page (below).
+import { LazyAddressFields as AddressFields } from '../address/lazy.ts';
 import { creditConsentAgreeLabel, creditConsentText, CURRENT_CREDIT_CONSENT_VERSION } from './consent.ts';
 import { AGENCY_NAMES, CREDIT_AGENCIES, type CreditAgency } from './prequalification.ts';
 import { DATE_OF_BIRTH_MAX_LENGTH, maskDateOfBirth, maskedDateOfBirth, parseIncome } from './rules.ts';
 import type { SoftPullModel, SoftPullOutcome } from './soft-pull-model.ts';
 import { FlowError, FlowHeading, flowHref, useReturnTarget } from './soft-pull-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
+
+// The form's first screen has them: their chunk comes alongside this one's copy, not after it.
+void AddressFields.preload();
 
 const AGENCY_OPTIONS = CREDIT_AGENCIES.map((agency) => ({ value: agency, label: AGENCY_NAMES[agency] }));
 

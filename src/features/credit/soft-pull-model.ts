@@ -18,7 +18,9 @@ import { t, type Locale } from '../../lib/i18n/index.ts';
 import { errorMessages, isAbortError } from '../../lib/remote-data.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { createToastModel } from '../../lib/ui/toast.tsx';
-import { ADDRESS_FORM_RULES, createAddressVerification, type AddressOutcome } from '../address/index.ts';
+// The rules and checks, not the feature's index: its fields are a chunk of their own (address/lazy.ts).
+import { createAddressVerification, type AddressOutcome } from '../address/model.ts';
+import { ADDRESS_FORM_RULES } from '../address/rules.ts';
 import { retryWait } from '../auth/rules.ts';
 import { softPull, type SoftPullResult } from './api.ts';
 import { CURRENT_CREDIT_CONSENT_VERSION, type CreditConsentVersionId } from './consent.ts';

@@ -12,8 +12,9 @@ import { formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
+import { withStyles } from '../../lib/styles.ts';
+import creditCss from '../../styles/credit.css?url';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
-import { useSession } from '../auth/index.ts';
 import { CreditSection } from '../credit/index.ts';
 import { ProtectionSection } from '../protection/index.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
@@ -22,16 +23,18 @@ import { CashView } from './cash-view.tsx';
 import { DealTabs } from './deal-tabs.tsx';
 import { createDealModel, type DealModel } from './model.ts';
 import { QuotePanel } from './quote-panel.tsx';
-import { createDealNameForm, SavePanel, SaveReminder } from './save-panel.tsx';
-import { TaxLocationSection } from './tax-location.tsx';
-import { TradeSummary } from './trade-summary.tsx';
 
 /** The finishing steps (issue 13 journey 6) come with their own chunk: the page shows without them. */
-const FinishSteps = lazy(() => import('./finish-steps.tsx').then((m) => ({ default: m.FinishSteps })));
+const FinishSteps = lazy(
+  withStyles(() => import('./finish-steps.tsx').then((m) => ({ default: m.FinishSteps })), creditCss),
+);
 /** The program's offers are only there with a program: their chunk comes when they are. */
 const ExternalOffers = lazyPart(() => import('./external-offers.tsx').then((m) => m.ExternalOffers), {
   label: () => t('deal.offers.loading'),
 });
+
+/** Saving, the trade-in, the tax location (with the forms they type in): a chunk loaded alongside the deal. */
+const DealSide = lazyPart(() => import('./deal-side.tsx').then((m) => m.DealSide), { reserve: '12rem' });
 
 export default function DealPage({
   params,
@@ -51,6 +54,7 @@ export default function DealPage({
   useEffect(() => {
     void CreditSection.preload();
     void ProtectionSection.preload();
+    void DealSide.preload();
     if (context.campaign.programId) void ExternalOffers.preload();
   }, []);
   return (
@@ -87,18 +91,8 @@ function VehicleHeader({ model }: { model: DealModel }) {
 
 function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route: RouteName }) {
   const { context } = useEnv();
-  const { isLoggedIn } = useSession();
-  const loggedIn = isLoggedIn.value;
   const idBase = useId().replace(/[^A-Za-z0-9_-]/g, '');
-  const form = useMemo(() => createDealNameForm(deal.dealName ?? ''), [deal.dealId]);
   const vehicle = model.vehicle.data.value?.vehicle;
-
-  // A deal without a name gets the vehicle's as a starting point, unless the shopper typed one.
-  useEffect(() => {
-    if (vehicle && form.values.value.dealName === '' && !form.touched.value.dealName) {
-      form.setValue('dealName', `${vehicleTitle(vehicle)} ${vehicle.trim}`.slice(0, 60));
-    }
-  }, [vehicle, form]);
 
   const active = model.activeTab.value;
   const change = model.downPaymentChange.value;
@@ -123,9 +117,7 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
         />
       </div>
       <aside class="deal__side">
-        <SavePanel model={model} form={form} loggedIn={loggedIn} />
-        <TradeSummary deal={deal} loggedIn={loggedIn} />
-        <TaxLocationSection model={model} deal={deal} />
+        <DealSide model={model} deal={deal} route={route} />
         <CreditSection deal={deal} onRepriced={(d) => void model.reprice(d)} />
         {context.campaign.programId && <ExternalOffers model={model} />}
         {vehicle && (
@@ -139,7 +131,6 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
           </Suspense>
         )}
       </aside>
-      <SaveReminder model={model} form={form} loggedIn={loggedIn} route={route} />
       <Dialog
         open={change !== null}
         title={t('deal.downChange.title')}

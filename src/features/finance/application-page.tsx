@@ -19,8 +19,16 @@ import { FINANCE_STEPS, type FinanceApplication, type FinanceStep } from './api.
 import type { FinanceModel, StepOutcome } from './model.ts';
 import { DealLink, Messages } from './parts.tsx';
 import { stepNumber, STEP_TITLES } from './rules.ts';
-import { CoApplicantStep, EmploymentFields, IdentityFields, ResidenceFields } from './steps.tsx';
-import { ReviewStep } from './review-step.tsx';
+import { IdentityFields } from './steps.tsx';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
+
+// The later steps (and the review) in a chunk of their own, fetched alongside this one (with its copy):
+// an application resumed at one of them waits for one request more, not two in a row.
+const LaterStep = lazyPart(() => import('./later-steps.tsx').then((m) => m.LaterStep), {
+  label: () => t('finance.loading'),
+  reserve: '18rem',
+});
+void LaterStep.preload();
 
 export function ApplicationPage({ model }: { model: FinanceModel }) {
   useEffect(() => {
@@ -145,16 +153,6 @@ function StepBody({
   app: FinanceApplication;
   step: FinanceStep;
 }): ReactNode {
-  switch (step) {
-    case 'identity':
-      return <IdentityFields form={model.applicant.identity} onFile={app.applicant} />;
-    case 'residence':
-      return <ResidenceFields person={model.applicant} />;
-    case 'employment':
-      return <EmploymentFields form={model.applicant.employment} />;
-    case 'coApplicant':
-      return <CoApplicantStep model={model} app={app} />;
-    case 'review':
-      return <ReviewStep model={model} app={app} />;
-  }
+  if (step === 'identity') return <IdentityFields form={model.applicant.identity} onFile={app.applicant} />;
+  return <LaterStep model={model} app={app} step={step} />;
 }

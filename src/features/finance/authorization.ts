@@ -10,6 +10,8 @@
  * Versions are append-only: a changed wording is a new version, older ones stay so a page still
  * open with the older text is recorded with the text it showed.
  */
+import { CURRENT_VERSION } from './authorization-version.ts';
+
 export type FinanceAuthorizationLocale = 'en' | 'es';
 
 type AuthorizationText = { agree: string; text: (dealer: string) => string };
@@ -42,8 +44,8 @@ const VERSIONS = {
 
 export type FinanceAuthorizationVersionId = keyof typeof VERSIONS;
 
-/** The version the app shows today. */
-export const CURRENT_FINANCE_AUTHORIZATION_VERSION: FinanceAuthorizationVersionId = '2026-12-15';
+/** The version the app shows today (its own module, so the application's model sends it without the texts). */
+export const CURRENT_FINANCE_AUTHORIZATION_VERSION: FinanceAuthorizationVersionId = CURRENT_VERSION;
 
 export function isFinanceAuthorizationVersion(value: string): value is FinanceAuthorizationVersionId {
   return Object.prototype.hasOwnProperty.call(VERSIONS, value);

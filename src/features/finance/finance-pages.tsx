@@ -9,7 +9,12 @@ import type { RouteName } from '../../lib/route-table.ts';
 import { ApplicationPage } from './application-page.tsx';
 import type { getFinanceOptions } from './api.ts';
 import { financeDraft, type FinanceModel } from './model.ts';
-import { OptionsPage } from './options-page.tsx';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
+
+// The lenders' answers (a route of its own) in a chunk of their own, fetched alongside this one (with its
+// copy): that route waits for one request more, not two in a row.
+const OptionsPage = lazyPart(() => import('./options-page.tsx').then((m) => m.OptionsPage));
+void OptionsPage.preload();
 
 type Props = {
   params?: Record<string, string | undefined>;

@@ -52,7 +52,8 @@ import {
   type FinanceStep,
   type SaveStepRequest,
 } from './api.ts';
-import { CURRENT_FINANCE_AUTHORIZATION_VERSION } from './authorization.ts';
+// The version alone: the authorisation's texts are the review step's (authorization.ts).
+import { CURRENT_VERSION as CURRENT_FINANCE_AUTHORIZATION_VERSION } from './authorization-version.ts';
 import {
   addressValues,
   dateOfBirthRule,

@@ -6,6 +6,7 @@
  */
 import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import '../../lib/i18n/parts/finance.ts';
+import '../../lib/i18n/parts/finance-results.ts';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { formatDate, formatMoney, formatMoneyCents } from '../../lib/format.ts';

@@ -4,6 +4,7 @@
  * shopper's language, the agreement, and the send button (the page's).
  */
 import '../../lib/i18n/parts/finance.ts';
+import '../../lib/i18n/parts/finance-results.ts';
 import { formatMoney, formatPhone } from '../../lib/format.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';

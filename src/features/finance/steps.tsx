@@ -1,49 +1,16 @@
 /**
- * The finance application's step fields (issue 13 journey 3): a person's identity (the SSN and the
- * date of birth in SensitiveFields), their residence (the address with the address verification of
- * src/features/address, as the credit soft pull asks for it, then housing and time there), their
- * employment and income, and the optional co-applicant, who answers the same three.
+ * The finance application's first step's fields (issue 13 journey 3): a person's identity (the SSN and
+ * the date of birth in SensitiveFields). The later steps are a chunk of their own (later-steps.tsx).
  */
 import '../../lib/i18n/parts/finance.ts';
-import { useId, type ReactNode } from 'react';
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../lib/format.ts';
 import { maskDateOfBirth, DATE_OF_BIRTH_MAX_LENGTH } from '../../lib/forms/date-of-birth.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
-import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
-import { SelectField } from '../../lib/ui/select-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
-// The address fields (with their autocomplete) are a later step's: their chunk comes when it does.
-import { LazyAddressFields as AddressFields } from '../address/lazy.ts';
-import {
-  EMPLOYMENT_STATUSES,
-  HOUSING_STATUSES,
-  isWorking,
-  type EmploymentStatus,
-  type FinanceApplication,
-  type IdentityView,
-} from './api.ts';
-import type { EmploymentForm, FinanceModel, IdentityForm, PersonForms } from './model.ts';
-import {
-  MASKED_DATE_OF_BIRTH,
-  maskedSsn,
-  maskedTypedSsn,
-  maskSsnInput,
-  parseWholeDollars,
-  SSN_MAX_LENGTH,
-} from './rules.ts';
+import type { IdentityView } from './api.ts';
+import type { IdentityForm } from './model.ts';
+import { MASKED_DATE_OF_BIRTH, maskedSsn, maskedTypedSsn, maskSsnInput, SSN_MAX_LENGTH } from './rules.ts';
 import { SensitiveField } from './sensitive-field.tsx';
-
-/** A group of fields with its heading (a fieldset named by it). */
-function Group({ heading, children }: { heading: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <fieldset class="soft-pull__group" aria-labelledby={id}>
-      <h3 id={id}>{heading}</h3>
-      {children}
-    </fieldset>
-  );
-}
 
 export function IdentityFields({ form, onFile }: { form: IdentityForm; onFile: IdentityView | null }) {
   const lastFour = form.values.value.ssnOnFile ? (onFile?.ssnLastFour ?? null) : null;
@@ -84,103 +51,5 @@ export function IdentityFields({ form, onFile }: { form: IdentityForm; onFile: I
         required={!lastFour}
       />
     </>
-  );
-}
-
-const HOUSING_OPTIONS = () => HOUSING_STATUSES.map((s) => ({ value: s, label: t(`finance.housing.${s}`) }));
-
-export function ResidenceFields({ person }: { person: PersonForms }) {
-  const { residence } = person;
-  return (
-    <>
-      <Group heading={t('finance.residence.addressHeading')}>
-        <AddressFields form={person.address} verification={person.verification} />
-      </Group>
-      <RadioGroupField form={residence} name="housingStatus" options={HOUSING_OPTIONS()} layout="row" required />
-      <TextField form={residence} name="monthlyHousingPayment" inputMode="numeric" required />
-      <TextField form={residence} name="yearsAtAddress" inputMode="numeric" maxLength={2} required />
-      <TextField form={residence} name="monthsAtAddress" inputMode="numeric" maxLength={2} required />
-    </>
-  );
-}
-
-const STATUS_OPTIONS = () => EMPLOYMENT_STATUSES.map((s) => ({ value: s, label: t(`finance.employment.${s}`) }));
-
-export function EmploymentFields({ form }: { form: EmploymentForm }) {
-  const values = form.values.value;
-  const working = values.status !== '' && isWorking(values.status as EmploymentStatus);
-  const other = parseWholeDollars(values.otherAnnualIncome) ?? 0;
-  return (
-    <>
-      <SelectField
-        form={form}
-        name="status"
-        options={STATUS_OPTIONS()}
-        placeholder={t('finance.employment.choose')}
-        required
-      />
-      {working && (
-        <>
-          <TextField form={form} name="employer" autoComplete="organization" required />
-          <TextField form={form} name="title" autoComplete="organization-title" required />
-          <TextField form={form} name="yearsAtJob" inputMode="numeric" maxLength={2} required />
-          <TextField form={form} name="monthsAtJob" inputMode="numeric" maxLength={2} required />
-        </>
-      )}
-      <TextField form={form} name="grossAnnualIncome" inputMode="numeric" required />
-      <TextField form={form} name="otherAnnualIncome" inputMode="numeric" />
-      {other > 0 && <TextField form={form} name="otherIncomeSource" required />}
-    </>
-  );
-}
-
-export function CoApplicantStep({ model, app }: { model: FinanceModel; app: FinanceApplication }) {
-  const { co, coChoice } = model;
-  const options = [
-    { value: 'no', label: t('finance.co.no') },
-    { value: 'yes', label: t('finance.co.yes') },
-  ];
-  const adding = coChoice.values.value.hasCoApplicant === 'yes';
-  return (
-    <>
-      <p>{t('finance.co.lead')}</p>
-      <RadioGroupField form={coChoice} name="hasCoApplicant" options={options} required />
-      {adding && (
-        <>
-          <Group heading={t('finance.co.about')}>
-            <IdentityFields form={co.identity} onFile={app.coApplicant?.applicant ?? null} />
-          </Group>
-          <Group heading={t('finance.co.address')}>
-            <SameAddress model={model} />
-            <AddressFields form={co.address} verification={co.verification} />
-            <RadioGroupField
-              form={co.residence}
-              name="housingStatus"
-              options={HOUSING_OPTIONS()}
-              layout="row"
-              required
-            />
-            <TextField form={co.residence} name="monthlyHousingPayment" inputMode="numeric" required />
-            <TextField form={co.residence} name="yearsAtAddress" inputMode="numeric" maxLength={2} required />
-            <TextField form={co.residence} name="monthsAtAddress" inputMode="numeric" maxLength={2} required />
-          </Group>
-          <Group heading={t('finance.co.employment')}>
-            <EmploymentFields form={co.employment} />
-          </Group>
-        </>
-      )}
-    </>
-  );
-}
-
-/** 'Lives at my address': fills their address with the applicant's (still verified on continue). */
-function SameAddress({ model }: { model: FinanceModel }) {
-  const { coChoice } = model;
-  return (
-    <div onChange={(event) => model.useApplicantAddress((event.target as HTMLInputElement).checked)}>
-      <CheckboxField form={coChoice} name="sameAddress">
-        {t('finance.field.sameAddress')}
-      </CheckboxField>
-    </div>
   );
 }

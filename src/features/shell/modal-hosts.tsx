@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useEnv } from '../../lib/env.tsx';
+import { partsReady } from '../../lib/i18n/index.ts';
 import { withStyles } from '../../lib/styles.ts';
 // The updated-trade modal's sheet loads with it, not with the first paint.
 import shellModalsCss from '../../styles/shell-modals.css?url';
@@ -11,7 +12,10 @@ import { useSession } from '../auth/index.ts';
 import { FEATURE_FLAGS, hasFlag } from './rules.ts';
 import { saveWork } from './save-work.ts';
 
-const SaveWorkModal = lazy(() => import('./save-work-modal.tsx').then((m) => ({ default: m.SaveWorkModal })));
+// Waits for its copy too: a dialog must not open in English and then switch to Spanish under the shopper.
+const SaveWorkModal = lazy(() =>
+  import('./save-work-modal.tsx').then((m) => partsReady().then(() => ({ default: m.SaveWorkModal }))),
+);
 const loadUpdatedTrade = withStyles(() => import('./updated-trade-modal.tsx'), shellModalsCss);
 const UpdatedTradeModal = lazy(() => loadUpdatedTrade().then((m) => ({ default: m.UpdatedTradeModal })));
 

@@ -6,12 +6,22 @@
 import '../../lib/i18n/parts/trade.ts';
 import { href, type RouteName } from '../../lib/route-table.ts';
 import { useSession } from '../auth/index.ts';
-import { AppraisalPage, PayoffPage } from './appraisal-page.tsx';
 import { EntryPage } from './entry-page.tsx';
 import { tradeDraft, type TradeModel } from './model.ts';
-import { MaxAttemptsPage, NoOfferPage, QuoteExpiredPage } from './outcome-pages.tsx';
 import { FeaturesPage, HistoryPage, InfoPage } from './step-pages.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
+
+// The appraisal and the outcome pages (routes of their own, after the steps) in chunks of their own, fetched
+// alongside this one (with its copy), so a route opened on them waits for one request more, not two in a row.
+const appraisal = () => import('./appraisal-page.tsx');
+const AppraisalPage = lazyPart(() => appraisal().then((m) => m.AppraisalPage));
+const PayoffPage = lazyPart(() => appraisal().then((m) => m.PayoffPage));
+const outcomes = () => import('./outcome-pages.tsx');
+const NoOfferPage = lazyPart(() => outcomes().then((m) => m.NoOfferPage));
+const QuoteExpiredPage = lazyPart(() => outcomes().then((m) => m.QuoteExpiredPage));
+const MaxAttemptsPage = lazyPart(() => outcomes().then((m) => m.MaxAttemptsPage));
+for (const part of [AppraisalPage, PayoffPage, NoOfferPage, QuoteExpiredPage, MaxAttemptsPage]) void part.preload();
 
 type Props = {
   params?: Record<string, string | undefined>;

@@ -9,7 +9,8 @@ import {
   type VisitOptions,
   type VisitSlots,
 } from './api.ts';
-import { createContactDealerModel, createDriveAtHomeModel, createTestDriveModel, type VisitApi } from './model.ts';
+import { createDriveAtHomeModel } from './drive-at-home-model.ts';
+import { createContactDealerModel, createTestDriveModel, type VisitApi } from './model.ts';
 
 vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
 const { trackLead } = await import('../../lib/tracking.ts');

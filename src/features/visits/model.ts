@@ -7,17 +7,12 @@
  */
 import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/visits.ts';
-import '../../lib/i18n/parts/address.ts';
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
+import { batch, computed, type ReadonlySignal } from '@preact/signals';
 import { createForm, email, maxChar, phone, required, type Rule } from '../../lib/forms/index.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t, type Locale, type MessageKey } from '../../lib/i18n/index.ts';
-import { createRemote, errorMessages, isAbortError, type Remote, type RemoteData } from '../../lib/remote-data.ts';
+import { createRemote, errorMessages, type Remote, type RemoteData } from '../../lib/remote-data.ts';
 import { trackLead } from '../../lib/tracking.ts';
-import { createToastModel } from '../../lib/ui/toast.tsx';
-// The address rules and checks, not the feature's index: the fields come in their own chunk (address/lazy.ts).
-import { createAddressVerification, type AddressVerificationOptions } from '../address/model.ts';
-import { ADDRESS_FORM_RULES } from '../address/rules.ts';
 import { retryWait } from '../auth/rules.ts';
 import {
   bookDriveAtHome,
@@ -31,21 +26,12 @@ import {
   SLOT_TAKEN,
   type Appointment,
   type ContactDealerReceipt,
-  type DriveAtHomeProgram,
   type LeadScope,
   type PreferredContact,
   type VisitOptions,
   type VisitSlots,
 } from './api.ts';
-import {
-  driveAtHomeState,
-  localizeFieldErrors,
-  phoneRequired,
-  prefillValues,
-  splitDriveAtHomeErrors,
-  timeForDay,
-  timesOn,
-} from './rules.ts';
+import { localizeFieldErrors, phoneRequired, prefillValues, timeForDay, timesOn } from './rules.ts';
 
 export type VisitApi = {
   getVisitOptions: typeof getVisitOptions;
@@ -56,7 +42,7 @@ export type VisitApi = {
   contactDealer: typeof contactDealer;
 };
 
-const defaultApi: VisitApi = {
+export const defaultApi: VisitApi = {
   getVisitOptions,
   getDriveAtHomeProgram,
   getVisitSlots,
@@ -76,10 +62,10 @@ export type VisitModelOptions = {
 export type SendOutcome<T> =
   { status: 'done'; result: T } | { status: 'invalid' } | { status: 'cancel' } | { status: 'error' };
 
-const NAME_RULES: readonly Rule[] = [required, maxChar(NAME_MAX)];
-const label = (key: MessageKey) => key;
+export const NAME_RULES: readonly Rule[] = [required, maxChar(NAME_MAX)];
+export const label = (key: MessageKey) => key;
 
-const slotFields = {
+export const slotFields = {
   date: { label: label('visits.field.date'), initial: '', rules: [required] as Rule[] },
   time: { label: label('visits.field.time'), initial: '', rules: [required] as Rule[] },
 };
@@ -106,7 +92,7 @@ export type SlotChoice = {
   setDay(date: string): void;
 };
 
-function createSlotChoice(form: SlotForm, slots: Remote<VisitSlots>): SlotChoice {
+export function createSlotChoice(form: SlotForm, slots: Remote<VisitSlots>): SlotChoice {
   const days = computed(() => slots.data.value?.days ?? []);
   const times = computed(() => timesOn(days.value, form.values.value.date));
   return {
@@ -120,7 +106,7 @@ function createSlotChoice(form: SlotForm, slots: Remote<VisitSlots>): SlotChoice
 }
 
 /** A 409 for a slot taken meanwhile: the free times again, the day kept while it still has some. */
-async function retake(form: SlotForm, reload: () => Promise<VisitSlots | undefined>): Promise<void> {
+export async function retake(form: SlotForm, reload: () => Promise<VisitSlots | undefined>): Promise<void> {
   const fresh = await reload();
   const { date } = form.values.value;
   const keepDay = fresh ? timesOn(fresh.days, date).length > 0 : true;
@@ -132,150 +118,23 @@ async function retake(form: SlotForm, reload: () => Promise<VisitSlots | undefin
 }
 
 /** What a failure other than a field error says: a 429's wait, else the message for people. */
-function failureMessages(error: unknown): string[] {
+export function failureMessages(error: unknown): string[] {
   if (error instanceof ApiError && error.isTooManyRequests)
     return [t('visits.tooMany', { wait: retryWait(error.retryWaitSeconds) })];
   return errorMessages(error);
 }
 
-const isSlotTaken = (error: unknown) =>
+export const isSlotTaken = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && error.message === SLOT_TAKEN;
 
 /** Fills the details the shopper has not typed yet from their account (signed in). */
-function prefill(form: DetailsForm, options: VisitOptions): void {
+export function prefill(form: DetailsForm, options: VisitOptions): void {
   const from = prefillValues(options.shopper);
   const now = form.values.value as Record<string, unknown>;
   const blanks = Object.fromEntries(
     Object.entries(from).filter(([name, value]) => name in now && now[name] === '' && value !== ''),
   );
   if (Object.keys(blanks).length > 0) form.setValues(blanks);
-}
-
-// ─── Drive at home ──────────────────────────────────────────────────────────────────────────
-
-/** What the drive-at-home page shows once loaded: the form with its slots, or 'not offered'. */
-export type DriveAtHomeView =
-  { offered: true; options: VisitOptions; slots: VisitSlots } | { offered: false; options: VisitOptions };
-
-export type DriveAtHomeModel = ReturnType<typeof createDriveAtHomeModel>;
-
-export function createDriveAtHomeModel(
-  o: VisitModelOptions & { dealId: string; geocode?: AddressVerificationOptions['geocode'] },
-) {
-  const api = { ...defaultApi, ...o.api };
-  const options = createRemote<VisitOptions>();
-  const program = createRemote<DriveAtHomeProgram>();
-  const slots = createRemote<VisitSlots>();
-  const details = createForm({
-    firstName: { label: label('forms.label.firstName'), initial: '', rules: NAME_RULES },
-    lastName: { label: label('forms.label.lastName'), initial: '', rules: NAME_RULES },
-    phoneNumber: { label: label('visits.field.phone'), initial: '', rules: [required, phone] as Rule[] },
-    ...slotFields,
-  });
-  const address = createForm({ ...ADDRESS_FORM_RULES });
-  const toast = createToastModel();
-  const verification = createAddressVerification({
-    form: address,
-    ...(o.geocode ? { geocode: o.geocode } : {}),
-    onInvalid: () =>
-      toast.show({ title: t('forms.requiredFieldsTitle'), message: t('forms.requiredFields'), variant: 'danger' }),
-  });
-  const choice = createSlotChoice(details, slots);
-  const verifying = signal(false);
-  const sending = signal(false);
-  const busy = computed(() => verifying.value || sending.value);
-
-  const view = computed<RemoteData<DriveAtHomeView>>(() => {
-    const opts = options.state.value;
-    if (opts.status === 'error') return opts;
-    if (opts.status !== 'complete') return { status: 'loading' };
-    const offer = driveAtHomeState(program.state.value);
-    if (offer === 'notOffered') return { status: 'complete', data: { offered: false, options: opts.data } };
-    if (offer === 'checking') return { status: 'loading' };
-    const free = slots.state.value;
-    if (free.status === 'error') return free;
-    // While the free times reload after a 409 the form stays on screen with the previous ones.
-    const data = free.status === 'complete' ? free.data : slots.data.value;
-    return data
-      ? { status: 'complete', data: { offered: true, options: opts.data, slots: data } }
-      : { status: 'loading' };
-  });
-
-  const loadSlots = (vehicleId: string) => slots.run((signal) => api.getVisitSlots('DRIVE_AT_HOME', vehicleId, signal));
-
-  /** The deal's vehicle and dealer, then the program lookup (seed 000 §7), then the free slots. */
-  async function load(): Promise<void> {
-    const opts = await options.run((signal) => api.getVisitOptions(o.scope, { dealId: o.dealId }, signal));
-    if (!opts) return;
-    prefill(details, opts);
-    const lookup = await program.run((signal) => api.getDriveAtHomeProgram(opts.dealer.id, signal));
-    if (lookup?.inProgram && opts.vehicle) await loadSlots(opts.vehicle.id);
-  }
-
-  /** Every field checked and the address verified, then the booking; the page goes on with 'done'. */
-  async function submit(): Promise<SendOutcome<Appointment>> {
-    if (busy.value) return { status: 'error' };
-    toast.dismiss();
-    const checked = await details.submit(() => Promise.resolve(null));
-    verifying.value = true;
-    let outcome;
-    try {
-      // Verified even when a detail is wrong, so every message shows at once.
-      outcome = await verification.verify();
-    } finally {
-      verifying.value = false;
-    }
-    if (outcome === 'cancel') return { status: 'cancel' };
-    const opts = options.data.value;
-    if (checked.status !== 'success' || outcome !== 'success' || !opts?.vehicle) return { status: 'invalid' };
-    const d = details.values.value;
-    const a = address.values.value;
-    sending.value = true;
-    try {
-      const body = {
-        firstName: d.firstName,
-        lastName: d.lastName,
-        phoneNumber: d.phoneNumber,
-        address: { street1: a.address, street2: a.address2, city: a.city, state: a.stateCode, zipCode: a.zipCode },
-        date: d.date,
-        time: d.time,
-        locale: o.locale(),
-      };
-      const appointment = await api.bookDriveAtHome(o.dealId, body, o.scope);
-      trackLead('drive-at-home');
-      return { status: 'done', result: appointment };
-    } catch (error) {
-      if (isAbortError(error)) return { status: 'error' };
-      if (error instanceof ApiError && error.isBadRequest && error.fieldErrors.length > 0) {
-        const split = splitDriveAtHomeErrors(error.fieldErrors);
-        batch(() => {
-          address.setServerErrors(split.address);
-          details.setServerErrors(split.details);
-        });
-        return { status: 'invalid' };
-      }
-      if (isSlotTaken(error)) {
-        const vehicleId = opts.vehicle.id;
-        await retake(details, () => loadSlots(vehicleId));
-        return { status: 'invalid' };
-      }
-      details.setFormError(failureMessages(error));
-      return { status: 'error' };
-    } finally {
-      sending.value = false;
-    }
-  }
-
-  /** The page is leaving: a running verification ends as 'cancel'. */
-  function dispose(): void {
-    verification.dispose();
-    toast.dispose();
-    options.reset();
-    program.reset();
-    slots.reset();
-  }
-
-  return { options, program, slots, details, address, verification, toast, choice, view, busy, load, submit, dispose };
 }
 
 // ─── Test drive ─────────────────────────────────────────────────────────────────────────────

@@ -1,7 +1,6 @@
 /**
- * The three visit forms (issue 13 journey 5): drive at home for a deal (or, when the dealer is not
- * in the program or the lookup failed, seed 000 §8, the way to a test drive or a message instead),
- * a test drive of a vehicle, and a message to the dealer. Each sends, then goes to its thank-you
+ * The visit forms (issue 13 journey 5): a test drive of a vehicle, and a message to the dealer (drive
+ * at home for a deal is drive-at-home.tsx, a chunk of its own with the address checks). Each sends, then goes to its thank-you
  * page with the booking's id, so a reload there reads it back from the server.
  */
 import { PageHeading } from '../../lib/ui/page-heading.tsx';
@@ -17,16 +16,10 @@ import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { TextAreaField } from '../../lib/ui/text-area-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
-import { Toast } from '../../lib/ui/toast.tsx';
-// Only drive at home asks for an address, once its options are in: the fields' chunk comes with them.
-import { LazyAddressFields as AddressFields } from '../address/lazy.ts';
-import { DELIVERY_RADIUS_MILES, MESSAGE_MAX, PREFERRED_CONTACTS, type VisitOptions } from './api.ts';
-import { contactDealerHref, testDriveHref } from './links.ts';
+import { MESSAGE_MAX, PREFERRED_CONTACTS, type VisitOptions } from './api.ts';
 import {
   createContactDealerModel,
-  createDriveAtHomeModel,
   createTestDriveModel,
-  type DriveAtHomeModel,
   type SendOutcome,
   type TestDriveModel,
   type TestDriveView,
@@ -34,10 +27,10 @@ import {
 import { phoneRequired, thankYouHref, vehicleTitle } from './rules.ts';
 import { FormErrors, SlotFields, useQueryValue, useVisitScope, VehicleLine } from './visit-parts.tsx';
 
-const currentLocale = () => locale.value;
+export const currentLocale = () => locale.value;
 
 /** After a send that stayed: the first field at fault takes focus, or the button after a cancelled check. */
-function useAfterSend() {
+export function useAfterSend() {
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const after = (outcome: SendOutcome<unknown>) =>
@@ -49,137 +42,6 @@ function useAfterSend() {
 }
 
 // ─── Drive at home ──────────────────────────────────────────────────────────────────────────
-
-export function DriveAtHomePage({ dealId }: { dealId: string }) {
-  const scope = useVisitScope();
-  // One model per deal: its values outlive every error while the page is open.
-  const model = useMemo(() => createDriveAtHomeModel({ dealId, scope, locale: currentLocale }), [dealId]);
-  useEffect(() => {
-    void model.load();
-    return () => model.dispose();
-  }, [model]);
-  return (
-    <section class="page page--narrow">
-      <PageHeading>{t('visits.dah.heading')}</PageHeading>
-      <RemoteView state={model.view.value} retry={() => void model.load()} label={t('common.loading')}>
-        {(view) =>
-          view.offered ? (
-            <DriveAtHomeForm model={model} options={view.options} dealId={dealId} />
-          ) : (
-            <NotOffered options={view.options} dealId={dealId} />
-          )
-        }
-      </RemoteView>
-    </section>
-  );
-}
-
-/** Seed 000 §6, §8: the dealer is not in the program (or the lookup failed): a test drive or a message instead. */
-function NotOffered({ options, dealId }: { options: VisitOptions; dealId: string }) {
-  const vehicle = options.vehicle;
-  return (
-    <div class="card">
-      <p>
-        <strong>{t('visits.dah.notOffered', { dealer: options.dealer.name })}</strong>
-      </p>
-      {vehicle && <p>{t('visits.dah.notOfferedLead', { vehicle: vehicleTitle(vehicle) })}</p>}
-      <div class="register__actions">
-        {vehicle && (
-          <Link href={testDriveHref(vehicle.id)} class="button button--primary">
-            {t('visits.testDriveInstead')}
-          </Link>
-        )}
-        <Link href={contactDealerHref(vehicle?.id)} class="button button--secondary">
-          {t('visits.contactInstead')}
-        </Link>
-      </div>
-      <p>
-        <Link href={href('deal', { dealId })}>{t('visits.backToDeal')}</Link>
-      </p>
-    </div>
-  );
-}
-
-function DriveAtHomeForm({
-  model,
-  options,
-  dealId,
-}: {
-  model: DriveAtHomeModel;
-  options: VisitOptions;
-  dealId: string;
-}) {
-  const { navigate } = useEnv();
-  const { formRef, submitRef, after } = useAfterSend();
-  const addressId = useId();
-  const whenId = useId();
-  const whoId = useId();
-  const vehicle = options.vehicle;
-  const { details, address } = model;
-
-  async function onSubmit(event: Event) {
-    event.preventDefault();
-    const outcome = await model.submit();
-    if (outcome.status === 'done') {
-      navigate(thankYouHref(href('driveAtHomeThankYou', { dealId }), outcome.result.id));
-    } else after(outcome);
-  }
-
-  const busy = model.busy.value;
-  return (
-    <>
-      {vehicle && (
-        <>
-          <p>
-            {t('visits.dah.lead', {
-              vehicle: vehicleTitle(vehicle),
-              miles: DELIVERY_RADIUS_MILES,
-              dealer: options.dealer.name,
-            })}
-          </p>
-          <VehicleLine vehicle={vehicle} />
-        </>
-      )}
-      <form class="card" noValidate onSubmit={onSubmit} ref={formRef} aria-label={t('visits.dah.heading')}>
-        <FormErrors messages={[...details.formError.value, ...address.formError.value]} />
-        <fieldset class="choices" aria-labelledby={addressId}>
-          <h2 id={addressId}>{t('visits.dah.addressHeading')}</h2>
-          <AddressFields form={address} verification={model.verification} />
-        </fieldset>
-        <fieldset class="choices" aria-labelledby={whenId}>
-          <h2 id={whenId}>{t('visits.dah.whenHeading')}</h2>
-          <SlotFields form={details} choice={model.choice} dealer={options.dealer} />
-        </fieldset>
-        <fieldset class="choices" aria-labelledby={whoId}>
-          <h2 id={whoId}>{t('visits.dah.contactHeading')}</h2>
-          <TextField form={details} name="firstName" autoComplete="given-name" required />
-          <TextField form={details} name="lastName" autoComplete="family-name" required />
-          <TextField
-            form={details}
-            name="phoneNumber"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            maxLength={PHONE_MASK_MAX_LENGTH}
-            format={maskPhone}
-            required
-          />
-        </fieldset>
-        <Toast model={model.toast} />
-        <div class="register__actions">
-          <Link href={href('deal', { dealId })} class="button button--secondary">
-            {t('visits.backToDeal')}
-          </Link>
-          <button ref={submitRef} type="submit" class="button button--primary" aria-busy={busy}>
-            {t(busy ? 'visits.submitting' : 'visits.dah.submit')}
-          </button>
-        </div>
-      </form>
-    </>
-  );
-}
-
-// ─── Test drive ─────────────────────────────────────────────────────────────────────────────
 
 export function TestDrivePage({ vehicleId }: { vehicleId: string }) {
   const scope = useVisitScope();

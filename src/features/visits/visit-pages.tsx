@@ -5,8 +5,17 @@
  */
 import '../../lib/i18n/parts/visits.ts';
 import type { RouteName } from '../../lib/route-table.ts';
-import { AppointmentThankYou, ContactThankYou } from './thank-you-pages.tsx';
-import { ContactDealerPage, DriveAtHomePage, TestDrivePage } from './visit-forms.tsx';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
+import { ContactDealerPage, TestDrivePage } from './visit-forms.tsx';
+
+// The thank-you pages (routes of their own, after a request is sent) in a chunk of their own, fetched
+// alongside this one (with its copy), so a route opened on them waits for one request more, not two in a row.
+const thankYou = () => import('./thank-you-pages.tsx');
+// Drive at home, with the address checks only it needs, likewise.
+const DriveAtHomePage = lazyPart(() => import('./drive-at-home.tsx').then((m) => m.DriveAtHomePage));
+const AppointmentThankYou = lazyPart(() => thankYou().then((m) => m.AppointmentThankYou));
+const ContactThankYou = lazyPart(() => thankYou().then((m) => m.ContactThankYou));
+for (const part of [DriveAtHomePage, AppointmentThankYou, ContactThankYou]) void part.preload();
 
 type Props = {
   params?: Record<string, string | undefined>;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { account } from './en/account.ts';
 import { contact } from './en/contact.ts';
 import { address } from './en/address.ts';
@@ -26,8 +27,18 @@ import { certificates } from './en/certificates.ts';
 import { validation } from './en/validation.ts';
 import { promotionModals } from './en/promotion-modals.ts';
 import { shellOnDemand } from './en/shell-on-demand.ts';
-import { es } from './es/index.ts';
+import { financeResults } from './en/finance-results.ts';
+import { es as esCore } from './es/index.ts';
 import { interpolate, t } from './index.ts';
+
+// Issue 16: the Spanish core plus every part, each a chunk of its own in the build.
+const files = (dir: string) => readdirSync(`src/lib/i18n/${dir}`);
+const esParts = await Promise.all(
+  files('es').map(
+    (file) => import(`./es/${file.replace(/\.ts$/, '')}.ts`) as Promise<Record<string, Record<string, string>>>,
+  ),
+);
+const es: Record<string, string> = Object.assign({ ...esCore }, ...esParts.flatMap((module) => Object.values(module)));
 
 const en: Record<MessageKey, string> = {
   ...enCore,
@@ -55,6 +66,7 @@ const en: Record<MessageKey, string> = {
   ...validation,
   ...promotionModals,
   ...shellOnDemand,
+  ...financeResults,
 };
 
 describe('i18n', () => {
@@ -70,6 +82,12 @@ describe('i18n', () => {
     await import('./parts/account.ts');
     expect(t('register.heading', undefined, 'en')).toBe(account['register.heading']);
   });
+  it('has every Spanish part file in the parts, so none is left out of a page', async () => {
+    const parts = files('parts');
+    const spanish = files('es');
+    const core = ['index.ts', 'app.ts', 'forms.ts', 'shop.ts', 'shell.ts', 'promotions.ts', 'home.ts'];
+    expect(spanish.filter((file) => !core.includes(file)).sort()).toEqual(parts.sort());
+  });
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(interpolate('Hi {name}, {x}', { name: 'Alex' })).toBe('Hi Alex, {x}');
   });
@@ -78,5 +96,19 @@ describe('i18n', () => {
     expect(t('forms.required', { field: 'Email' }, 'en')).toBe('Email is required');
     expect(t('forms.phone', undefined, 'en')).toBe('Enter a valid 10 digit phone number');
     expect(t('forms.leaseMiles', undefined, 'en')).toBe('Must be at least 1,000 miles');
+  });
+  it('loads a part’s Spanish with it once Spanish is in use, and a part already in on the switch', async () => {
+    // A fresh catalogue in English only (the test setup has Spanish in use); last, as it swaps the modules.
+    vi.resetModules();
+    const fresh = await import('./index.ts');
+    await import('./parts/legal.ts');
+    expect(fresh.t('legal.tos.intro', undefined, 'es')).toBe(fresh.t('legal.tos.intro', undefined, 'en'));
+    await fresh.loadLocale('es');
+    expect(fresh.t('legal.tos.intro', undefined, 'es')).toBe(es['legal.tos.intro']);
+    // A part imported after the switch starts its Spanish at once; lazy pages wait for it (partsReady).
+    await import('./parts/warranty.ts');
+    expect(fresh.t('warranty.heading', undefined, 'es')).toBe(fresh.t('warranty.heading', undefined, 'en'));
+    await fresh.partsReady();
+    expect(fresh.t('warranty.heading', undefined, 'es')).toBe(es['warranty.heading']);
   });
 });

@@ -4,7 +4,7 @@
  * `lazy`, a failed load can be tried again (a lost connection on a phone is not the end of the page).
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import { t } from '../i18n/index.ts';
+import { partsReady, t } from '../i18n/index.ts';
 
 type Options = {
   /** What is loading, for screen readers; "Loading…" when not given. */
@@ -22,8 +22,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const start = () =>
+    // Its copy in the language in use comes with it (its i18n parts start loading as it runs).
     (pending ??= load().then(
-      (component) => (loaded = component),
+      (component) => partsReady().then(() => (loaded = component)),
       (error: unknown) => {
         // Forgotten, so that "Try again" asks for the chunk anew.
         pending = null;

@@ -33,6 +33,8 @@ import type { certificates } from './certificates.ts';
 import type { validation } from './validation.ts';
 import type { promotionModals } from './promotion-modals.ts';
 import type { shellOnDemand } from './shell-on-demand.ts';
+// Issue 16: the finance review's and lenders' answers' copy, with those parts.
+import type { financeResults } from './finance-results.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -70,7 +72,9 @@ export type LazyPart =
   | typeof validation
   | typeof promotionModals
   // Issue 16: the menu panel, cookie settings, save and updated-trade modals load on demand.
-  | typeof shellOnDemand;
+  | typeof shellOnDemand
+  // Issue 16: the finance review's and lenders' answers' copy, with those parts.
+  | typeof financeResults;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

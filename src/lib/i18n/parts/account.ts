@@ -1,5 +1,8 @@
-/** Makes the English account messages available; imported by the (lazy) modules that use them. */
+/**
+ * Makes the account messages available; imported by the (lazy) modules that use them. The Spanish is a
+ * chunk of its own: loaded now when Spanish is in use (lazy pages wait for it, partsReady), else on the switch.
+ */
 import { account } from '../en/account.ts';
-import { addMessages } from '../index.ts';
+import { addPart } from '../index.ts';
 
-addMessages('en', account);
+addPart(account, { es: () => import('../es/account.ts').then((m) => m.account) });

@@ -1,5 +1,8 @@
-/** Makes the English garage messages available; imported by the (lazy) modules that use them. */
+/**
+ * Makes the garage messages available; imported by the (lazy) modules that use them. The Spanish is a
+ * chunk of its own: loaded now when Spanish is in use (lazy pages wait for it, partsReady), else on the switch.
+ */
 import { garage } from '../en/garage.ts';
-import { addMessages } from '../index.ts';
+import { addPart } from '../index.ts';
 
-addMessages('en', garage);
+addPart(garage, { es: () => import('../es/garage.ts').then((m) => m.garage) });

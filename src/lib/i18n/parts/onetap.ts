@@ -1,5 +1,8 @@
-/** Makes the English onetap messages available; imported by the (lazy) modules that use them. */
+/**
+ * Makes the onetap messages available; imported by the (lazy) modules that use them. The Spanish is a
+ * chunk of its own: loaded now when Spanish is in use (lazy pages wait for it, partsReady), else on the switch.
+ */
 import { onetap } from '../en/onetap.ts';
-import { addMessages } from '../index.ts';
+import { addPart } from '../index.ts';
 
-addMessages('en', onetap);
+addPart(onetap, { es: () => import('../es/onetap.ts').then((m) => m.onetap) });

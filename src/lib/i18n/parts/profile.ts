@@ -1,5 +1,8 @@
-/** Makes the English profile messages available; imported by the (lazy) modules that use them. */
+/**
+ * Makes the profile messages available; imported by the (lazy) modules that use them. The Spanish is a
+ * chunk of its own: loaded now when Spanish is in use (lazy pages wait for it, partsReady), else on the switch.
+ */
 import { profile } from '../en/profile.ts';
-import { addMessages } from '../index.ts';
+import { addPart } from '../index.ts';
 
-addMessages('en', profile);
+addPart(profile, { es: () => import('../es/profile.ts').then((m) => m.profile) });

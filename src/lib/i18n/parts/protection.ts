@@ -1,5 +1,8 @@
-/** Makes the English protection messages available; imported by the (lazy) modules that use them. */
+/**
+ * Makes the protection messages available; imported by the (lazy) modules that use them. The Spanish is a
+ * chunk of its own: loaded now when Spanish is in use (lazy pages wait for it, partsReady), else on the switch.
+ */
 import { protection } from '../en/protection.ts';
-import { addMessages } from '../index.ts';
+import { addPart } from '../index.ts';
 
-addMessages('en', protection);
+addPart(protection, { es: () => import('../es/protection.ts').then((m) => m.protection) });

@@ -1,5 +1,8 @@
-/** Makes the English trade-in messages available; imported by the (lazy) modules that use them. */
+/**
+ * Makes the trade-in messages available; imported by the (lazy) modules that use them. The Spanish is a
+ * chunk of its own: loaded now when Spanish is in use (lazy pages wait for it, partsReady), else on the switch.
+ */
 import { trade } from '../en/trade.ts';
-import { addMessages } from '../index.ts';
+import { addPart } from '../index.ts';
 
-addMessages('en', trade);
+addPart(trade, { es: () => import('../es/trade.ts').then((m) => m.trade) });
