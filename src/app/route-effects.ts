@@ -6,7 +6,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useEnv } from '../lib/env.tsx';
-import { locale, t } from '../lib/i18n/index.ts';
+import { locale, partsReady, t } from '../lib/i18n/index.ts';
 import { trackPage } from '../lib/tracking.ts';
 import { matchRoute, routeTable } from '../lib/route-table.ts';
 import { documentTitle } from './rules.ts';
@@ -26,20 +26,28 @@ export function useRouteEffects(main: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const route = routeTable[matchRoute(path) ?? 'pageNotFound'];
     // The shadow mount shares the host's document: its title and meta tags are the dealer's.
+    let live = true;
     if (context.mode !== 'shadow') {
       document.title = routeTitle(path, context.campaign.name);
-      setMeta('description', t(route.description));
       document.documentElement.lang = lang;
     }
+    // Only the standalone site's meta description is read (by search engines); its copy is a chunk of its own.
+    if (context.mode === 'standalone') {
+      void import('../lib/i18n/parts/route-descriptions.ts')
+        .then(partsReady)
+        .then(() => live && setMeta('description', t(route.description)));
+    }
     trackPage(route.pageType, { route: search ? `${path}?${search}` : path });
+    const stop = () => void (live = false);
     if (first.current) {
       first.current = false;
-      return;
+      return stop;
     }
     // Focus without scrolling: inline or in the shadow mount that would scroll the dealer's page.
     main.current?.focus({ preventScroll: true });
     const ownsWindow = context.mode === 'standalone' || context.overlayEnabled;
     if (ownsWindow && context.mode !== 'shadow') window.scrollTo(0, 0);
+    return stop;
   }, [path, search, lang, context, main]);
 }
 

@@ -15,6 +15,8 @@ test('the standalone site uses normal paths and applies titles on navigation', a
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Sign in/);
   await page.goBack();
   await expect(page).toHaveURL(`${APP}/`);
+  // The descriptions are a chunk of their own (issue 16): the page it lands on gets its own, not the last one asked.
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Shop new and used vehicles/);
 });
 
 test('a deep link to a vehicle page loads on its own path', async ({ page }) => {

@@ -4,6 +4,8 @@
  * `redirectPath` (only an app-relative path to one of the app's routes) or home.
  */
 import '../../lib/i18n/parts/ghost.ts';
+// Its body without a name is the route's description.
+import '../../lib/i18n/parts/route-descriptions.ts';
 import { Link, useSearch } from 'wouter';
 import { safeRedirectPath, useSession } from '../auth/index.ts';
 import { t } from '../../lib/i18n/index.ts';

@@ -28,6 +28,7 @@ import { validation } from './en/validation.ts';
 import { promotionModals } from './en/promotion-modals.ts';
 import { shellOnDemand } from './en/shell-on-demand.ts';
 import { financeResults } from './en/finance-results.ts';
+import { routeDescriptions } from './en/route-descriptions.ts';
 import { es as esCore } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -67,6 +68,7 @@ const en: Record<MessageKey, string> = {
   ...promotionModals,
   ...shellOnDemand,
   ...financeResults,
+  ...routeDescriptions,
 };
 
 describe('i18n', () => {

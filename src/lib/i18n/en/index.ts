@@ -35,6 +35,8 @@ import type { promotionModals } from './promotion-modals.ts';
 import type { shellOnDemand } from './shell-on-demand.ts';
 // Issue 16: the finance review's and lenders' answers' copy, with those parts.
 import type { financeResults } from './finance-results.ts';
+// Issue 16: route meta descriptions, for the standalone site only.
+import type { routeDescriptions } from './route-descriptions.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -74,7 +76,9 @@ export type LazyPart =
   // Issue 16: the menu panel, cookie settings, save and updated-trade modals load on demand.
   | typeof shellOnDemand
   // Issue 16: the finance review's and lenders' answers' copy, with those parts.
-  | typeof financeResults;
+  | typeof financeResults
+  // Issue 16: route meta descriptions, for the standalone site only.
+  | typeof routeDescriptions;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
