@@ -124,7 +124,7 @@ function splitModule(pattern) {
  * takes its own. A module with a top-level statement other than imports, declarations and export
  * lists (a side effect, `export *`) is left whole.
  */
-function splitSource(include) {
+export function splitSource(include) {
   const PREFIX = '\0split-src:';
   const groups = new Map(); // virtual id → code
   const options = {
