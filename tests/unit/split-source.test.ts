@@ -3,9 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rollup } from 'rollup';
+import { rollup, type Plugin } from 'rollup';
 import { afterAll, describe, expect, it } from 'vitest';
-import { splitSource } from '../../rollup.config.mjs';
+// @ts-expect-error -- the build config is plain ESM without types; it exports splitSource()
+import { splitSource as untypedSplitSource } from '../../rollup.config.mjs';
+
+const splitSource = untypedSplitSource as (include: (id: string) => boolean) => Plugin;
 
 const dir = mkdtempSync(join(tmpdir(), 'split-source-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
