@@ -27,7 +27,7 @@ const packed = JSON.parse(
 const embedVersion = packed.find((p) => p.name === '@upshift/embed')?.version;
 for (const pkg of packed) {
   const files = pkg.files.map((f) => f.path).sort();
-  for (const need of ['package.json', 'dist/index.js', 'dist/index.d.ts']) {
+  for (const need of ['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts']) {
     check(files.includes(need), `${pkg.name}: ${need} is not in the tarball`);
   }
   for (const file of files) {
