@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The sample steps below use the save-work modal's copy, which ships with that modal (issue 16).
+import '../../lib/i18n/parts/shell-on-demand.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { BackgroundOverlay } from '../shell/background-overlay.tsx';
 import { CalculatingSteps } from './calculating-steps-list.tsx';
