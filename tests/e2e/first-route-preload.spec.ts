@@ -4,10 +4,21 @@
  * app's files arrive compressed. Times are the bench's business (`npm run bench`); this checks the
  * requests a shopper's browser makes, which is what the times come from.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Frame, type Page, type Response } from '@playwright/test';
 import { appFrame, openWithLauncher } from './helpers.ts';
 
 const appFrameOf = (page: Page) => page.frames().find((f) => /\/embed\?/.test(f.url()));
+
+/** What the app's frame fetched: path, who asked (link, fetch, script) and when. */
+const resourceLoads = (frame: Frame) =>
+  frame.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({
+      path: new URL(e.name).pathname,
+      initiator: (e as PerformanceResourceTiming).initiatorType,
+      start: e.startTime,
+      end: (e as PerformanceResourceTiming).responseEnd,
+    })),
+  );
 
 test('the launcher opens home with its chunks and its stock search preloaded, the search sent once', async ({
   page,
@@ -30,14 +41,7 @@ test('the launcher opens home with its chunks and its stock search preloaded, th
   expect(searches).toHaveLength(1);
   const frame = appFrameOf(page);
   if (!frame) throw new Error('no app frame');
-  const loads = await frame.evaluate(() =>
-    performance.getEntriesByType('resource').map((e) => ({
-      path: new URL(e.name).pathname,
-      initiator: (e as PerformanceResourceTiming).initiatorType,
-      start: e.startTime,
-      end: (e as PerformanceResourceTiming).responseEnd,
-    })),
-  );
+  const loads = await resourceLoads(frame);
   expect(loads.filter((l) => l.path === '/api/vehicles/search').map((l) => l.initiator)).toEqual(['link']);
   // The home route's chunk was asked for before the entry had even arrived: a preload, not the app's import().
   const home = loads.find((l) => /^\/assets\/home-page-/.test(l.path));
@@ -71,14 +75,7 @@ test('a deep link opened cold preloads its own route’s chunk, not home’s', a
   const frame = appFrameOf(page);
   if (!frame) throw new Error('no app frame');
   expect(new URL(frame.url()).searchParams.get('route')).toBe(route);
-  const loads = await frame.evaluate(() =>
-    performance.getEntriesByType('resource').map((e) => ({
-      path: new URL(e.name).pathname,
-      initiator: (e as PerformanceResourceTiming).initiatorType,
-      start: e.startTime,
-      end: (e as PerformanceResourceTiming).responseEnd,
-    })),
-  );
+  const loads = await resourceLoads(frame);
   const vehicle = loads.find((l) => /^\/assets\/vehicle-page-/.test(l.path));
   const entry = loads.find((l) => /^\/assets\/main-/.test(l.path));
   // Asked for before the entry had even arrived: the shell's preload, not the app's import().

@@ -41,7 +41,7 @@ export function useAfterSend() {
   return { formRef, submitRef, after };
 }
 
-// ─── Drive at home ──────────────────────────────────────────────────────────────────────────
+// ─── Test drive ─────────────────────────────────────────────────────────────────────────────
 
 export function TestDrivePage({ vehicleId }: { vehicleId: string }) {
   const scope = useVisitScope();
