@@ -57,26 +57,33 @@ export type ClaimedLead = {
 /**
  * Claims up to `limit` due leads for `leaseMs`: pending, due, and not claimed by a live worker.
  * On PostgreSQL the rows are picked FOR UPDATE SKIP LOCKED, so concurrent workers take different
- * rows; SQLite has one writer, so its single UPDATE … RETURNING is the claim.
+ * rows; SQLite has one writer, so its single WITH … UPDATE … RETURNING is the claim.
  */
 export async function claimDueLeads(
   db: Db,
   options: { claimToken: string; now: number; leaseMs: number; limit: number },
 ): Promise<ClaimedLead[]> {
   const { claimToken, now, leaseMs, limit } = options;
-  const due = db
-    .selectFrom('lead_outbox')
-    .select('id')
-    .where('status', '=', 'PENDING')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-    .orderBy('next_attempt_at')
-    .orderBy('id')
-    .limit(limit);
+  const postgres = dialectOf(db) === 'postgres';
   const rows = await db
+    // MATERIALIZED: the pick runs once; inlined in `IN (…)`, PostgreSQL re-ran it per row and claimed past `limit`.
+    .with(
+      (cte) => cte('due').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('lead_outbox')
+          .select('id')
+          .where('status', '=', 'PENDING')
+          .where('next_attempt_at', '<=', now)
+          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(limit)
+          .$if(postgres, (q) => q.forUpdate().skipLocked()),
+    )
     .updateTable('lead_outbox')
     .set((eb) => ({ claimed_by: claimToken, claimed_until: now + leaseMs, attempts: eb('attempts', '+', 1) }))
-    .where('id', 'in', dialectOf(db) === 'postgres' ? due.forUpdate().skipLocked() : due)
+    .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
     // Re-checked on the row itself: under READ COMMITTED another worker may have settled it meanwhile.
     .where('status', '=', 'PENDING')
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
