@@ -44,6 +44,11 @@ export async function insertOutboxLead(db: Db, lead: NewOutboxLead): Promise<boo
   return row !== undefined;
 }
 
+export type LeadRoute = { transport: LeadTransportKind; endpoint: string | null; email: string | null };
+
+/** What a try's row records of where it goes (the worker knows its transports and default endpoint). */
+export type TryTarget = { transport: LeadTransportKind; target: string };
+
 export type ClaimedLead = {
   id: string;
   kind: string;
@@ -52,95 +57,102 @@ export type ClaimedLead = {
   /** This try's number (1 for the first). */
   attempt: number;
   claimToken: string;
+  /** How the dealer took leads at the claim (a replay goes where the dealer's leads go today); null: no dealer. */
+  route: LeadRoute | null;
+  /** This try's row in `lead_delivery_attempts`, opened with the claim. */
+  attemptId: number;
 };
 
+/** What a try cut off by a lost worker says, once another worker has taken its lead. */
+export const CUT_OFF = 'cut off: its worker stopped before the CRM answered';
+
 /**
- * Claims up to `limit` due leads for `leaseMs`: pending, due, and not claimed by a live worker.
+ * Claims up to `limit` due leads for `leaseMs` (pending, due, and not claimed by a live worker) and
+ * starts their tries, in one transaction: it closes the tries a dead worker left open on them and
+ * opens one try each, so every claim `attempts` counts has its row, whenever the worker dies.
  * On PostgreSQL the rows are picked FOR UPDATE SKIP LOCKED, so concurrent workers take different
  * rows; SQLite has one writer, so its single WITH … UPDATE … RETURNING is the claim.
  */
 export async function claimDueLeads(
   db: Db,
-  options: { claimToken: string; now: number; leaseMs: number; limit: number },
+  options: {
+    claimToken: string;
+    worker: string;
+    now: number;
+    leaseMs: number;
+    limit: number;
+    describeTry: (route: LeadRoute | null) => TryTarget;
+  },
 ): Promise<ClaimedLead[]> {
-  const { claimToken, now, leaseMs, limit } = options;
+  const { claimToken, worker, now, leaseMs, limit, describeTry } = options;
+  // Read from the pool's handle: a transaction's handle does not know its dialect.
   const postgres = dialectOf(db) === 'postgres';
-  const rows = await db
-    // MATERIALIZED: the pick runs once; inlined in `IN (…)`, PostgreSQL re-ran it per row and claimed past `limit`.
-    .with(
-      (cte) => cte('due').materialized(),
-      (qb) =>
-        qb
-          .selectFrom('lead_outbox')
-          .select('id')
-          .where('status', '=', 'PENDING')
-          .where('next_attempt_at', '<=', now)
-          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-          .orderBy('next_attempt_at')
-          .orderBy('id')
-          .limit(limit)
-          .$if(postgres, (q) => q.forUpdate().skipLocked()),
-    )
-    .updateTable('lead_outbox')
-    .set((eb) => ({ claimed_by: claimToken, claimed_until: now + leaseMs, attempts: eb('attempts', '+', 1) }))
-    .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
-    // Re-checked on the row itself: under READ COMMITTED another worker may have settled it meanwhile.
-    .where('status', '=', 'PENDING')
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-    .returning(['id', 'kind', 'dealer_id', 'document', 'attempts'])
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    dealerId: r.dealer_id,
-    document: r.document,
-    attempt: Number(r.attempts),
-    claimToken,
-  }));
-}
-
-export type LeadRoute = { transport: LeadTransportKind; endpoint: string | null; email: string | null };
-
-/** How the dealer takes leads now (a replay goes where the dealer's leads go today). */
-export async function getDealerLeadRoute(db: Db, dealerId: string): Promise<LeadRoute | null> {
-  const row = await db
-    .selectFrom('dealers')
-    .select(['lead_delivery', 'lead_endpoint', 'lead_email'])
-    .where('id', '=', dealerId)
-    .executeTakeFirst();
-  return row ? { transport: row.lead_delivery, endpoint: row.lead_endpoint, email: row.lead_email } : null;
-}
-
-export async function startAttempt(
-  db: Db,
-  a: { leadId: string; attempt: number; worker: string; transport: LeadTransportKind; target: string; now: number },
-): Promise<number> {
-  const row = await db
-    .insertInto('lead_delivery_attempts')
-    .values({
-      lead_id: a.leadId,
-      attempt: a.attempt,
-      worker: a.worker,
-      transport: a.transport,
-      target: a.target,
-      started_at: a.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
-/** What a try cut off by a lost worker says, once another worker has taken its lead. */
-export const CUT_OFF = 'cut off: its worker stopped before the CRM answered';
-
-/** Closes the lead's tries left open by a worker that died (its claim expired), so only live tries are open. */
-export async function closeCutOffAttempts(db: Db, leadId: string, now: number): Promise<void> {
-  await db
-    .updateTable('lead_delivery_attempts')
-    .set({ finished_at: now, outcome: 'RETRY', detail: CUT_OFF })
-    .where('lead_id', '=', leadId)
-    .where('finished_at', 'is', null)
-    .execute();
+  return db.transaction().execute(async (tx) => {
+    // The claim comes first: on SQLite the transaction then takes the write lock at once, never upgrading from a read.
+    const rows = await tx
+      // MATERIALIZED: the pick runs once; inlined in `IN (…)`, PostgreSQL re-ran it per row and claimed past `limit`.
+      .with(
+        (cte) => cte('due').materialized(),
+        (qb) =>
+          qb
+            .selectFrom('lead_outbox')
+            .select('id')
+            .where('status', '=', 'PENDING')
+            .where('next_attempt_at', '<=', now)
+            .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+            .orderBy('next_attempt_at')
+            .orderBy('id')
+            .limit(limit)
+            .$if(postgres, (q) => q.forUpdate().skipLocked()),
+      )
+      .updateTable('lead_outbox')
+      .set((eb) => ({ claimed_by: claimToken, claimed_until: now + leaseMs, attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
+      // Re-checked on the row itself: under READ COMMITTED another worker may have settled it meanwhile.
+      .where('status', '=', 'PENDING')
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+      .returning(['id', 'kind', 'dealer_id', 'document', 'attempts'])
+      .execute();
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    // A claimable lead has no live try: one still open was cut off with its worker's expired claim.
+    await tx
+      .updateTable('lead_delivery_attempts')
+      .set({ finished_at: now, outcome: 'RETRY', detail: CUT_OFF })
+      .where('lead_id', 'in', ids)
+      .where('finished_at', 'is', null)
+      .execute();
+    const dealers = await tx
+      .selectFrom('dealers')
+      .select(['id', 'lead_delivery', 'lead_endpoint', 'lead_email'])
+      .where('id', 'in', [...new Set(rows.map((r) => r.dealer_id))])
+      .execute();
+    const routes = new Map<string, LeadRoute>(
+      dealers.map((d) => [d.id, { transport: d.lead_delivery, endpoint: d.lead_endpoint, email: d.lead_email }]),
+    );
+    const opened = await tx
+      .insertInto('lead_delivery_attempts')
+      .values(
+        rows.map((r) => {
+          const { transport, target } = describeTry(routes.get(r.dealer_id) ?? null);
+          return { lead_id: r.id, attempt: Number(r.attempts), worker, transport, target, started_at: now };
+        }),
+      )
+      // Matched by lead, not by position: one try per claimed lead, and RETURNING's order is not promised.
+      .returning(['id', 'lead_id'])
+      .execute();
+    const attemptIds = new Map(opened.map((a) => [a.lead_id, Number(a.id)]));
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      dealerId: r.dealer_id,
+      document: r.document,
+      attempt: Number(r.attempts),
+      claimToken,
+      route: routes.get(r.dealer_id) ?? null,
+      attemptId: attemptIds.get(r.id)!,
+    }));
+  });
 }
 
 export type Settlement =

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { claimDueLeads, CUT_OFF, getOutboxLead, startAttempt } from '../db/lead-outbox-repo.ts';
+import { claimDueLeads, CUT_OFF, getOutboxLead } from '../db/lead-outbox-repo.ts';
 import type { Db } from '../db/schema.ts';
 import { makeDb } from '../test-support.ts';
 import { createLeadWriter } from './outbox.ts';
@@ -317,15 +317,15 @@ describe('lead worker', () => {
     expect((await getOutboxLead(db, slow!))?.status).toBe('DELIVERED');
   });
 
-  it('closes the try a lost worker left open when another takes the lead over', async () => {
+  it('closes the try of a worker that died right after its claim when another takes the lead over', async () => {
     const db = await makeDb();
     const crm = await startCrm();
     crms.push(crm);
     const [id] = await writeLeads(db, 1);
     let clock = Date.now();
-    // A worker claims and starts a try, then dies: its try stays open, its lease runs out.
-    await claimDueLeads(db, { claimToken: 'dead:1', now: clock, leaseMs: 1000, limit: 1 });
-    await startAttempt(db, { leadId: id!, attempt: 1, worker: 'dead', transport: 'HTTP', target: crm.url, now: clock });
+    // A worker claims, then dies before any further statement: its try is open, its lease runs out.
+    const describeTry = () => ({ transport: 'HTTP' as const, target: crm.url });
+    await claimDueLeads(db, { claimToken: 'dead:1', worker: 'dead', now: clock, leaseMs: 1000, limit: 1, describeTry });
     clock += 5000;
     const { w } = worker(db, crm, { now: () => clock });
     expect(await w.runOnce()).toBe(1);
@@ -334,5 +334,7 @@ describe('lead worker', () => {
       [1, 'dead', 'RETRY', CUT_OFF],
       [2, w.id, 'DELIVERED', null],
     ]);
+    // One row per claim the outbox counted.
+    expect(await getOutboxLead(db, id!)).toMatchObject({ status: 'DELIVERED', attempts: 2 });
   });
 });

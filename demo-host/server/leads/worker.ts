@@ -10,13 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { isDatabaseUnavailable } from '../db/index.ts';
 import {
   claimDueLeads,
-  closeCutOffAttempts,
-  getDealerLeadRoute,
   nextDueAt,
   settleLead,
-  startAttempt,
   type ClaimedLead,
+  type LeadRoute,
   type Settlement,
+  type TryTarget,
 } from '../db/lead-outbox-repo.ts';
 import type { Db, LeadTransportKind } from '../db/schema.ts';
 import { describeTarget, type DeliveryResult, type LeadTransport } from './transports.ts';
@@ -91,8 +90,7 @@ export function createLeadWorker(options: LeadWorkerOptions): LeadWorker {
   const random = options.random ?? Math.random;
   const log = options.log ?? (() => undefined);
 
-  async function targetOf(lead: ClaimedLead): Promise<{ transport: LeadTransport; target: string } | string> {
-    const route = await getDealerLeadRoute(db, lead.dealerId);
+  function targetOf(route: LeadRoute | null): { transport: LeadTransport; target: string } | string {
     if (!route) return 'dealer not found';
     const transport = transports[route.transport];
     if (!transport) return `no ${route.transport} transport`;
@@ -101,25 +99,28 @@ export function createLeadWorker(options: LeadWorkerOptions): LeadWorker {
     return { transport, target };
   }
 
+  /** What the try's row shows in the lead inbox: a lead that cannot go anywhere is tried (and fails) as HTTP. */
+  function describeTry(route: LeadRoute | null): TryTarget {
+    const resolved = targetOf(route);
+    return typeof resolved === 'string'
+      ? { transport: 'HTTP', target: '(none)' }
+      : { transport: resolved.transport.kind, target: describeTarget(resolved.target) };
+  }
+
+  /** Claims up to `limit` due leads; their tries start in the claim's transaction, so a kill cannot leave one without its row. */
+  function claim(limit: number): Promise<ClaimedLead[]> {
+    const claimToken = `${id}:${randomUUID()}`;
+    return claimDueLeads(db, { claimToken, worker: id, now: now(), leaseMs, limit, describeTry });
+  }
+
   async function deliver(lead: ClaimedLead): Promise<void> {
-    if (lead.attempt > 1) await closeCutOffAttempts(db, lead.id, now());
-    const route = await targetOf(lead);
-    const transportKind = typeof route === 'string' ? 'HTTP' : route.transport.kind;
-    const target = typeof route === 'string' ? '(none)' : describeTarget(route.target);
-    const attemptId = await startAttempt(db, {
-      leadId: lead.id,
-      attempt: lead.attempt,
-      worker: id,
-      transport: transportKind,
-      target,
-      now: now(),
-    });
+    const route = targetOf(lead.route);
     const result: DeliveryResult =
       typeof route === 'string'
         ? { ok: false, retry: true, error: route }
         : await route.transport.deliver(lead, route.target);
     const settlement = settlementFor(result, lead.attempt, now(), retry, random);
-    const settled = await settleLead(db, lead, attemptId, settlement, now());
+    const settled = await settleLead(db, lead, lead.attemptId, settlement, now());
     if (!settled) log(`lead ${lead.id}: claim lost before settling (another worker has it)`);
     else if (settlement.outcome === 'DELIVERED')
       log(`lead ${lead.id} (${lead.kind}) delivered, try ${String(lead.attempt)}`);
@@ -129,8 +130,7 @@ export function createLeadWorker(options: LeadWorkerOptions): LeadWorker {
   }
 
   async function runOnce(): Promise<number> {
-    const claimToken = `${id}:${randomUUID()}`;
-    const claimed = await claimDueLeads(db, { claimToken, now: now(), leaseMs, limit: batchSize });
+    const claimed = await claim(batchSize);
     await Promise.all(claimed.map((lead) => deliver(lead)));
     return claimed.length;
   }
@@ -165,7 +165,7 @@ export function createLeadWorker(options: LeadWorkerOptions): LeadWorker {
 
   /** Claims up to `free` leads and starts their deliveries; each frees its slot (and wakes the loop) when done. */
   async function claimInto(free: number): Promise<number> {
-    const claimed = await claimDueLeads(db, { claimToken: `${id}:${randomUUID()}`, now: now(), leaseMs, limit: free });
+    const claimed = await claim(free);
     for (const lead of claimed) {
       const delivery: Promise<void> = deliver(lead)
         .catch((error: unknown) => {
