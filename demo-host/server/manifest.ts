@@ -17,7 +17,14 @@ export const ManifestSchema = v.object({
   entries: v.object({ main: EntrySchema, shadow: EntrySchema }),
   themes: v.record(v.string(), RelativeFileSchema),
   // Issue 16: every chunk's static imports, so the shell can preload a route's whole tree at once.
-  chunks: v.optional(v.record(RelativeFileSchema, v.looseObject({ imports: v.array(RelativeFileSchema) })), {}),
+  chunks: v.optional(
+    v.record(
+      RelativeFileSchema,
+      // `css`: the page sheets the chunk's lazy import waits for, preloaded with its first route's tree.
+      v.looseObject({ imports: v.array(RelativeFileSchema), css: v.optional(v.array(RelativeFileSchema), []) }),
+    ),
+    {},
+  ),
 });
 export type Manifest = v.InferOutput<typeof ManifestSchema>;
 
@@ -85,6 +92,12 @@ export function routeTree(manifest: Manifest, name: RegExp): string[] {
   };
   if (root) visit(root);
   return [...seen];
+}
+
+/** The page sheets of the chunk whose file name matches `name` (none when the build has no such chunk). */
+export function chunkSheets(manifest: Manifest, name: RegExp): string[] {
+  const root = Object.keys(manifest.chunks).find((file) => name.test(file));
+  return root ? (manifest.chunks[root]?.css ?? []) : [];
 }
 
 /** The theme's style sheet, or the default theme's when the campaign's theme was not built. */

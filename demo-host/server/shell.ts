@@ -8,7 +8,7 @@ import type { PageContext } from '../../src/lib/page-context.ts';
 import { withQuery } from '../../src/lib/http.ts';
 import { homeStockQuery } from '../../src/features/home/rules.ts';
 import { matchRoute, type RouteName } from '../../src/lib/route-table.ts';
-import { routeTree, themeFile, type Manifest } from './manifest.ts';
+import { chunkSheets, routeTree, themeFile, type Manifest } from './manifest.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -56,6 +56,9 @@ const firstRouteChunk = (route: string | null | undefined): RegExp | null => {
   return chunk ? new RegExp(`(^|/)${chunk}-[^/]*\\.js$`) : null;
 };
 
+/** Issue 16: the layout's after-the-page chunk (footers, contact button, modal hosts), on every page right after first paint. */
+export const AFTER_MAIN = /(^|\/)after-main-[^/]*\.js$/;
+
 const isEmbed = (context: PageContext) =>
   context.mode === 'iframe' && !context.error && context.campaign.theme !== null;
 
@@ -64,7 +67,15 @@ export function shellPreloads(context: PageContext, manifest: Manifest, route?: 
   const main = manifest.entries.main;
   const chunk = isEmbed(context) ? firstRouteChunk(route) : null;
   const firstRoute = chunk ? routeTree(manifest, chunk) : [];
-  return [...new Set([...main.imports, ...firstRoute])].filter((file) => file !== main.file);
+  return [...new Set([...main.imports, ...firstRoute, ...routeTree(manifest, AFTER_MAIN)])].filter(
+    (file) => file !== main.file,
+  );
+}
+
+/** The sheets those chunks wait for: fetched with the page, not after the entry has run (issue 16). */
+export function shellStylePreloads(context: PageContext, manifest: Manifest, route?: string | null): string[] {
+  const chunk = isEmbed(context) ? firstRouteChunk(route) : null;
+  return [...new Set([...(chunk ? chunkSheets(manifest, chunk) : []), ...chunkSheets(manifest, AFTER_MAIN)])];
 }
 
 /** Home's first API call, started with the page rather than after the app renders; the app's fetch takes it over. */
@@ -92,7 +103,13 @@ export function renderShell(o: {
 <meta name="${CSRF_META_TOKEN}" content="${escapeHtml(o.csrfToken)}">
 <meta name="${CSRF_META_HEADER}" content="${escapeHtml(CSRF_HEADER_NAME)}">
 <title>${escapeHtml(context.campaign.name)}</title>
-${css ? `<link rel="stylesheet" href="${escapeHtml(asset(css))}">\n` : ''}${shellDataPreloads(context, o.route)
+${css ? `<link rel="stylesheet" href="${escapeHtml(asset(css))}">\n` : ''}${shellStylePreloads(
+    context,
+    manifest,
+    o.route,
+  )
+    .map((file) => `<link rel="preload" as="style" href="${escapeHtml(asset(file))}">\n`)
+    .join('')}${shellDataPreloads(context, o.route)
     .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">\n`)
     .join('')}${shellPreloads(context, manifest, o.route)
     .map((file) => `<link rel="modulepreload" href="${escapeHtml(asset(file))}">\n`)

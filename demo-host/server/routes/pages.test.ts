@@ -57,34 +57,60 @@ describe('GET /embed (iframe shell)', () => {
         chunks: {
           'assets/main-abc.js': { imports: ['assets/chunk-1.js'], route: false },
           'assets/chunk-1.js': { imports: [], route: false },
-          'assets/home-page-h1.js': { imports: ['assets/chunk-1.js', 'assets/shared-a.js'], route: true },
+          'assets/home-page-h1.js': {
+            imports: ['assets/chunk-1.js', 'assets/shared-a.js'],
+            route: true,
+            css: ['assets/home-h.css', 'assets/cards-c.css'],
+          },
           'assets/shared-a.js': { imports: ['assets/shared-b.js', 'assets/chunk-1.js'], route: false },
           'assets/shared-b.js': { imports: ['assets/shared-a.js'], route: false },
           'assets/deal-page-d1.js': { imports: ['assets/shared-c.js'], route: true },
           'assets/shared-c.js': { imports: [], route: false },
+          'assets/after-main-m1.js': {
+            imports: ['assets/chunk-1.js', 'assets/shared-m.js'],
+            route: true,
+            css: ['assets/after-main-x.css'],
+          },
+          'assets/shared-m.js': { imports: [], route: false },
         },
       }),
     );
     const { app } = await makeApp(undefined, dist);
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads(await (await app.request('/embed?campaign=main')).text())).toEqual([
+    const sheets = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map((m) => m[1]);
+    const embed = await (await app.request('/embed?campaign=main')).text();
+    // The layout's after-the-page chunk comes last, on every page.
+    const afterMain = ['/assets/after-main-m1.js', '/assets/shared-m.js'];
+    expect(preloads(embed)).toEqual([
       '/assets/chunk-1.js',
       '/assets/home-page-h1.js',
       '/assets/shared-a.js',
       '/assets/shared-b.js',
+      ...afterMain,
     ]);
-    // Standalone, the route is the path and may be any page: only the entry's own imports.
-    expect(preloads(await (await app.request('/no-profile/vehicles/v1')).text())).toEqual(['/assets/chunk-1.js']);
+    // The sheets those chunks wait for leave with the page too, not after the entry has run.
+    expect(sheets(embed)).toEqual(['/assets/home-h.css', '/assets/cards-c.css', '/assets/after-main-x.css']);
+    // Standalone, the route is the path and may be any page: only the entry's own imports and the layout's.
+    const standalone = await (await app.request('/no-profile/vehicles/v1')).text();
+    expect(preloads(standalone)).toEqual(['/assets/chunk-1.js', ...afterMain]);
+    expect(sheets(standalone)).toEqual(['/assets/after-main-x.css']);
     // A deep link (the loader's `route`): that route's tree instead of home's, and no home stock search.
     const deal = await (
       await app.request(`/embed?campaign=main&dealer=d2&route=${encodeURIComponent('/deals/7')}`)
     ).text();
-    expect(preloads(deal)).toEqual(['/assets/chunk-1.js', '/assets/deal-page-d1.js', '/assets/shared-c.js']);
+    expect(preloads(deal)).toEqual([
+      '/assets/chunk-1.js',
+      '/assets/deal-page-d1.js',
+      '/assets/shared-c.js',
+      ...afterMain,
+    ]);
     expect(deal).not.toContain('as="fetch"');
     // A route without a chunk of its own to name, or not a route at all: the entry's imports alone, or home.
     expect(preloads(await (await app.request('/embed?campaign=main&route=%2Ftos')).text())).toEqual([
       '/assets/chunk-1.js',
+      ...afterMain,
     ]);
     expect(preloads(await (await app.request('/embed?campaign=main&route=https%3A%2F%2Fx')).text())).toContain(
       '/assets/home-page-h1.js',

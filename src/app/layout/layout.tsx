@@ -5,29 +5,23 @@
  * updated-trade modal, ghost account modal and chat. Each region fails alone.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ContactModalHost } from '../../features/contact/index.ts';
-import { GhostModalHost } from '../../features/ghost/index.ts';
 import { PromotionsBanner } from '../../features/promotions/index.ts';
-import {
-  BackgroundOverlay,
-  clearStoredFuelType,
-  FloatingContact,
-  LinkBackBanner,
-  SaveWorkModalHost,
-  UpdatedTradeModalHost,
-  VehicleBanner,
-} from '../../features/shell/index.ts';
-import { useTourStart } from '../../features/tour/index.ts';
+import { clearStoredFuelType, LinkBackBanner, VehicleBanner } from '../../features/shell/index.ts';
+import { withStyles } from '../../lib/styles.ts';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
+import afterMainCss from '../../styles/after-main.css?url';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { useRouteEffects } from '../route-effects.ts';
-import { Footer, MobileFooter } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { SkipLink } from './skip-link.tsx';
+
+/** Issue 16: everything after the page (footers, contact button, tour, modal hosts) comes right after first paint. */
+const loadAfterMain = withStyles(() => import('./after-main.tsx'), afterMainCss);
+export const AfterMain = lazyPart(() => loadAfterMain().then((m) => m.AfterMain), { quiet: true });
 
 export function Layout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useRouteEffects(main);
-  useTourStart();
   // Seed 001 §4: when the layout goes away, the stored FuelType filter goes with it.
   useEffect(() => () => clearStoredFuelType(), []);
   return (
@@ -48,30 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main-content" class="shell__main" tabIndex={-1} ref={main}>
         {children}
       </main>
-      <ErrorBoundary region="floating-contact">
-        <FloatingContact />
-      </ErrorBoundary>
-      <ErrorBoundary region="footer">
-        <Footer />
-      </ErrorBoundary>
-      <ErrorBoundary region="mobile-footer">
-        <MobileFooter />
-      </ErrorBoundary>
-      <ErrorBoundary region="background-overlay">
-        <BackgroundOverlay />
-      </ErrorBoundary>
-      <ErrorBoundary region="save-modal">
-        <SaveWorkModalHost />
-      </ErrorBoundary>
-      <ErrorBoundary region="updated-trade-modal">
-        <UpdatedTradeModalHost />
-      </ErrorBoundary>
-      <ErrorBoundary region="ghost-modal">
-        <GhostModalHost />
-      </ErrorBoundary>
-      <ErrorBoundary region="chat-modal">
-        <ContactModalHost />
-      </ErrorBoundary>
+      <AfterMain />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { locale } from '../../lib/i18n/index.ts';
 import { testContext } from '../../lib/test-context.ts';
 import { renderInApp } from '../listings/test-support.tsx';
 import { PERSONAL_SHOPPER } from './rules.ts';
-import { closeContactModal, ContactModalHost, openContactModal } from './index.ts';
+import { ContactModalHost } from './contact-modal-host.tsx';
+import { closeContactModal, openContactModal } from './index.ts';
 
 afterEach(() => {
   act(() => closeContactModal());

@@ -19,7 +19,8 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 
-const { ContactModalHost, closeContactModal, openContactModal, showContact } = await import('./index.ts');
+const { closeContactModal, openContactModal, showContact } = await import('./index.ts');
+const { ContactModalHost } = await import('./contact-modal-host.tsx');
 
 const QUEUE_ID = '0b6f1c2e-7a8d-4e8f-9b1a-2c3d4e5f6a7b';
 const CALL_ERROR = 'Sorry, there was an unexpected error, please close this window and try again shortly.';

@@ -33,5 +33,3 @@ export function showContact(request: ContactRequest): void {
 export function closeContactModal(): void {
   contactRequest.value = null;
 }
-
-export { ContactModalHost } from './contact-modal-host.tsx';

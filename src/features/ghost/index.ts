@@ -19,5 +19,3 @@ export function openGhostModal(request: GhostModalRequest = {}): void {
 export function closeGhostModal(): void {
   ghostModalRequest.value = null;
 }
-
-export { GhostModalHost } from './ghost-modal-host.tsx';

@@ -1,3 +1,5 @@
+// The floating contact button's copy ships with the layout's after-the-page chunk (issue 16).
+import '../../lib/i18n/parts/after-main.ts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,5 @@
+// Their copy ships with the layout's after-the-page chunk (issue 16).
+import '../../lib/i18n/parts/after-main.ts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';

@@ -8,8 +8,6 @@ export {
   type SaveWorkModel,
   type SaveWorkRequest,
 } from './save-work.ts';
-// Issue 16: the save and updated-trade modals load on demand (import them from their files in tests).
-export { SaveWorkModalHost, UpdatedTradeModalHost } from './modal-hosts.tsx';
 export { FloatingContact, CONTACT_HINT_STEP } from './floating-contact.tsx';
 export { BackgroundOverlay } from './background-overlay.tsx';
 export { watchInactivity, CONTACT_HINT_INACTIVITY_MS } from './inactivity.ts';

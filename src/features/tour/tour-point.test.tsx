@@ -1,3 +1,5 @@
+// Their copy ships with the layout's after-the-page chunk (issue 16).
+import '../../lib/i18n/parts/after-main.ts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The sample steps below use the save-work modal's copy, which ships with that modal (issue 16).

@@ -29,6 +29,7 @@ import { promotionModals } from './en/promotion-modals.ts';
 import { shellOnDemand } from './en/shell-on-demand.ts';
 import { financeResults } from './en/finance-results.ts';
 import { routeDescriptions } from './en/route-descriptions.ts';
+import { afterMain } from './en/after-main.ts';
 import { es as esCore } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -69,6 +70,7 @@ const en: Record<MessageKey, string> = {
   ...shellOnDemand,
   ...financeResults,
   ...routeDescriptions,
+  ...afterMain,
 };
 
 describe('i18n', () => {

@@ -56,4 +56,20 @@ describe('lazyPart', () => {
     render(<Part name="Lee" />);
     expect(screen.getByText('Hello Lee')).toBeTruthy();
   });
+
+  it('quiet: shows nothing while it loads (footers, floating pieces), then the part; a failure still offers a retry', async () => {
+    const load = deferred<typeof Greeting>();
+    const Part = lazyPart(() => load.promise, { quiet: true });
+    const { container } = render(<Part name="Kai" />);
+    expect(container.childNodes.length).toBe(0);
+    expect(screen.queryByRole('status')).toBeNull();
+    load.resolve(Greeting);
+    expect(await screen.findByText('Hello Kai')).toBeTruthy();
+    cleanup();
+    const Failing = lazyPart<{ name: string }>(() => Promise.reject(new TypeError('Failed to fetch')), {
+      quiet: true,
+    });
+    render(<Failing name="Kai" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('This part of the page could not be shown.');
+  });
 });

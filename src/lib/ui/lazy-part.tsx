@@ -11,6 +11,8 @@ type Options = {
   label?: () => string;
   /** The space the part will take (CSS length), so the page does not jump when it arrives. */
   reserve?: string;
+  /** Nothing while it loads: for what does not draw the page (footers, floating pieces), only a failure shows. */
+  quiet?: boolean;
 };
 
 export type LazyPart<P> = ComponentType<P> & {
@@ -58,6 +60,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
         </div>
       );
     }
+    if (options.quiet) return null;
     return (
       <div class="page-loading" role="status" aria-live="polite" aria-busy="true" style={style}>
         <span class="spinner" aria-hidden="true" />

@@ -64,8 +64,6 @@ export const app = {
   'shell.signInNarrow': 'Log In',
   'shell.signOut': 'Sign Out',
   'shell.signOutFailed': 'We could not sign you out. Please try again.',
-  'shell.copyright': '© {year} {name}. All rights reserved.',
-  'shell.poweredBy': 'Powered by Upshift',
 
   'error.region.title': 'This part of the page could not be shown.',
   'error.region.body': 'The rest of the page still works. You can try again.',

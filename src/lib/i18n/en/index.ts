@@ -37,6 +37,8 @@ import type { shellOnDemand } from './shell-on-demand.ts';
 import type { financeResults } from './finance-results.ts';
 // Issue 16: route meta descriptions, for the standalone site only.
 import type { routeDescriptions } from './route-descriptions.ts';
+// Issue 16: the footers, floating contact button and tour hint, with the layout's after-the-page chunk.
+import type { afterMain } from './after-main.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -78,7 +80,8 @@ export type LazyPart =
   // Issue 16: the finance review's and lenders' answers' copy, with those parts.
   | typeof financeResults
   // Issue 16: route meta descriptions, for the standalone site only.
-  | typeof routeDescriptions;
+  | typeof routeDescriptions
+  | typeof afterMain;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

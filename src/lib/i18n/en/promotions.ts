@@ -12,10 +12,6 @@ export const promotions = {
   'promotions.cta.clickHere': 'Click Here',
   'promotions.cta.learnMore': 'Learn More',
 
-  // Guided tour (seed 001 §2 "Contact button and tour hint", §4)
-  'tour.contactHint': 'Questions? Our personal shoppers are here to help.',
-  'tour.ok': 'OK',
-
   // Shell banners and modals
   'banner.region': 'Announcements',
   'banner.linkBack.close': 'Close the back to dealer website banner',
@@ -26,7 +22,6 @@ export const promotions = {
   'banner.vehicle.interior': 'Interior: {color}',
   'banner.vehicle.estimate': 'Estimate payments',
   'banner.vehicle.createAccount': 'Create account',
-  'banner.contact.open': 'Talk to a personal shopper',
   'banner.calculating.pending': 'waiting',
   'banner.calculating.loading': 'in progress',
   'banner.calculating.finished': 'done',

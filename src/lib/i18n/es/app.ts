@@ -65,8 +65,6 @@ export const app: Record<keyof typeof en, string> = {
   'shell.signInNarrow': 'Iniciar sesión',
   'shell.signOut': 'Cerrar sesión',
   'shell.signOutFailed': 'No pudimos cerrar su sesión. Inténtelo de nuevo.',
-  'shell.copyright': '© {year} {name}. Todos los derechos reservados.',
-  'shell.poweredBy': 'Con la tecnología de Upshift',
 
   'error.region.title': 'Esta parte de la página no se pudo mostrar.',
   'error.region.body': 'El resto de la página sigue funcionando. Puede intentarlo de nuevo.',

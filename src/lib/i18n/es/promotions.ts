@@ -9,9 +9,6 @@ export const promotions: Record<keyof typeof en, string> = {
   'promotions.cta.clickHere': 'Haga clic aquí',
   'promotions.cta.learnMore': 'Más información',
 
-  'tour.contactHint': '¿Preguntas? Nuestros asesores de compras personales están aquí para ayudarle.',
-  'tour.ok': 'Aceptar',
-
   'banner.region': 'Avisos',
   'banner.linkBack.close': 'Cerrar el aviso para volver al sitio del concesionario',
   'banner.promotions.close': 'Cerrar el aviso de la promoción',
@@ -21,7 +18,6 @@ export const promotions: Record<keyof typeof en, string> = {
   'banner.vehicle.interior': 'Interior: {color}',
   'banner.vehicle.estimate': 'Calcular pagos',
   'banner.vehicle.createAccount': 'Crear cuenta',
-  'banner.contact.open': 'Hable con un asesor de compras personal',
   'banner.calculating.pending': 'en espera',
   'banner.calculating.loading': 'en curso',
   'banner.calculating.finished': 'listo',

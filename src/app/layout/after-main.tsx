@@ -1,0 +1,49 @@
+/**
+ * What the layout puts after the page (seed 001 §2 "Shell layout"): the floating contact button and
+ * its tour, the footers, the blank background overlay and the shell's modal hosts. None of it draws
+ * the page, so it is a chunk of its own (issue 16): the shell's HTML preloads it and it shows right
+ * after first paint. A modal asked for before it is in opens as it arrives (the requests are signals).
+ */
+import '../../lib/i18n/parts/after-main.ts';
+// The modal hosts from their files: a barrel would carry their top-level lazy() calls into first paint.
+import { ContactModalHost } from '../../features/contact/contact-modal-host.tsx';
+import { GhostModalHost } from '../../features/ghost/ghost-modal-host.tsx';
+import { BackgroundOverlay } from '../../features/shell/background-overlay.tsx';
+import { FloatingContact } from '../../features/shell/floating-contact.tsx';
+import { SaveWorkModalHost, UpdatedTradeModalHost } from '../../features/shell/modal-hosts.tsx';
+import { useTourStart } from '../../features/tour/store.tsx';
+import { ErrorBoundary } from '../error-boundary.tsx';
+import { Footer, MobileFooter } from './footer.tsx';
+
+export function AfterMain() {
+  // The tour starts with the pieces that show it (the contact button's hint, the overlay).
+  useTourStart();
+  return (
+    <>
+      <ErrorBoundary region="floating-contact">
+        <FloatingContact />
+      </ErrorBoundary>
+      <ErrorBoundary region="footer">
+        <Footer />
+      </ErrorBoundary>
+      <ErrorBoundary region="mobile-footer">
+        <MobileFooter />
+      </ErrorBoundary>
+      <ErrorBoundary region="background-overlay">
+        <BackgroundOverlay />
+      </ErrorBoundary>
+      <ErrorBoundary region="save-modal">
+        <SaveWorkModalHost />
+      </ErrorBoundary>
+      <ErrorBoundary region="updated-trade-modal">
+        <UpdatedTradeModalHost />
+      </ErrorBoundary>
+      <ErrorBoundary region="ghost-modal">
+        <GhostModalHost />
+      </ErrorBoundary>
+      <ErrorBoundary region="chat-modal">
+        <ContactModalHost />
+      </ErrorBoundary>
+    </>
+  );
+}
