@@ -2,7 +2,7 @@
 import { createFrameBridge, createNullBridge, relayEscape, watchHeight } from './lib/bridge.ts';
 import { loadLocale, t } from './lib/i18n/index.ts';
 import { readPageContext } from './lib/page-context.ts';
-import { startApp } from './app/boot.tsx';
+import { preloadLayout, startApp } from './app/boot.tsx';
 import { createBrowserLocation, createFrameLocation } from './app/location.ts';
 
 const container = document.getElementById('app');
@@ -26,7 +26,8 @@ async function start(container: HTMLElement): Promise<void> {
   container.classList.add('upshift-root');
   try {
     const boot = readPageContext(document);
-    await loadLocale(boot.context.locale);
+    // The language first (a part loaded with the layout then brings its copy in it too).
+    await Promise.all([loadLocale(boot.context.locale), preloadLayout(boot.context)]);
     const framed = boot.context.mode === 'iframe';
     const location = framed ? createFrameLocation() : createBrowserLocation();
     const bridge = framed

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { MountShadow } from './lib/bridge-protocol.ts';
 import { createDirectBridge } from './lib/bridge.ts';
 import { PageContextError, ShadowBootSchema } from './lib/page-context.ts';
-import { startApp } from './app/boot.tsx';
+import { preloadLayout, startApp } from './app/boot.tsx';
 import { loadLocale } from './lib/i18n/index.ts';
 import { createMemoryLocation } from './app/memory-location.ts';
 import { setStyleRoot } from './lib/styles.ts';
@@ -43,7 +43,8 @@ export const mountShadow: MountShadow = async (options) => {
     link.onload = link.onerror = resolve;
   });
   // Pages' sheets go into this root too; a remount puts back those of pages already loaded.
-  await Promise.all([themed, setStyleRoot(root)]);
+  // After setStyleRoot: the layout's parts put their sheets into this root.
+  await Promise.all([themed, setStyleRoot(root), preloadLayout(boot.context)]);
 
   const bridge = createDirectBridge(options.send);
   const location = createMemoryLocation(options.route ?? '/');

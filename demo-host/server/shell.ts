@@ -8,6 +8,7 @@ import type { PageContext } from '../../src/lib/page-context.ts';
 import { withQuery } from '../../src/lib/http.ts';
 import { homeStockQuery } from '../../src/features/home/rules.ts';
 import { matchRoute, type RouteName } from '../../src/lib/route-table.ts';
+import { mayShowTopBanners } from '../../src/app/rules.ts';
 import { chunkSheets, routeTree, themeFile, type Manifest } from './manifest.ts';
 
 export function escapeHtml(text: string): string {
@@ -59,6 +60,13 @@ const firstRouteChunk = (route: string | null | undefined): RegExp | null => {
 /** Issue 16: the layout's after-the-page chunk (footers, contact button, modal hosts), on every page right after first paint. */
 export const AFTER_MAIN = /(^|\/)after-main-[^/]*\.js$/;
 
+/** The banners above the navigation bar: the app loads them before its first render where they can show. */
+export const TOP_BANNERS = /(^|\/)top-banners-[^/]*\.js$/;
+
+/** The layout's chunks for this page context, the ones its first render waits for first. */
+const layoutChunks = (context: PageContext): RegExp[] =>
+  mayShowTopBanners(context) ? [TOP_BANNERS, AFTER_MAIN] : [AFTER_MAIN];
+
 const isEmbed = (context: PageContext) =>
   context.mode === 'iframe' && !context.error && context.campaign.theme !== null;
 
@@ -67,15 +75,15 @@ export function shellPreloads(context: PageContext, manifest: Manifest, route?: 
   const main = manifest.entries.main;
   const chunk = isEmbed(context) ? firstRouteChunk(route) : null;
   const firstRoute = chunk ? routeTree(manifest, chunk) : [];
-  return [...new Set([...main.imports, ...firstRoute, ...routeTree(manifest, AFTER_MAIN)])].filter(
-    (file) => file !== main.file,
-  );
+  const layout = layoutChunks(context).flatMap((name) => routeTree(manifest, name));
+  return [...new Set([...main.imports, ...firstRoute, ...layout])].filter((file) => file !== main.file);
 }
 
 /** The sheets those chunks wait for: fetched with the page, not after the entry has run (issue 16). */
 export function shellStylePreloads(context: PageContext, manifest: Manifest, route?: string | null): string[] {
   const chunk = isEmbed(context) ? firstRouteChunk(route) : null;
-  return [...new Set([...(chunk ? chunkSheets(manifest, chunk) : []), ...chunkSheets(manifest, AFTER_MAIN)])];
+  const layout = layoutChunks(context).flatMap((name) => chunkSheets(manifest, name));
+  return [...new Set([...(chunk ? chunkSheets(manifest, chunk) : []), ...layout])];
 }
 
 /** Home's first API call, started with the page rather than after the app renders; the app's fetch takes it over. */

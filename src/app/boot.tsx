@@ -17,6 +17,9 @@ import { App } from './app.tsx';
 import type { AppLocation } from './location.ts';
 import { routeTitle } from './route-effects.ts';
 
+// Called before startApp by each mount: what its first render needs beyond the entry (issue 16).
+export { preloadLayout } from './layout/layout.tsx';
+
 export type StartOptions = { container: HTMLElement; boot: BootData; bridge: Bridge; location: AppLocation };
 
 export function startApp({ container, boot, bridge, location }: StartOptions): () => void {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, isRouteEnabled } from './rules.ts';
+import { testContext } from '../features/listings/test-support.tsx';
+import { documentTitle, isRouteEnabled, mayShowTopBanners } from './rules.ts';
 
 describe('isRouteEnabled (pages can be disabled per context)', () => {
   const garage = {
@@ -28,5 +29,22 @@ describe('documentTitle', () => {
   it('puts the page title before the campaign name', () => {
     expect(documentTitle('Sign in', 'Demo Motors')).toBe('Sign in | Demo Motors');
     expect(documentTitle('', 'Demo Motors')).toBe('Demo Motors');
+  });
+});
+
+describe('mayShowTopBanners (issue 16: the link-back and promotions banners load only where they can show)', () => {
+  const base = testContext();
+  const standalone = { ...base, mode: 'standalone' as const, overlayEnabled: false, refererUrl: null };
+  it('is true on the standalone site come from the dealer site (the link-back banner)', () => {
+    expect(mayShowTopBanners({ ...standalone, refererUrl: 'https://dealer.example/inventory' })).toBe(true);
+  });
+  it('is true for a campaign with no-payment days (the promotions banner)', () => {
+    expect(mayShowTopBanners({ ...standalone, campaign: { ...base.campaign, noPaymentDays: 90 } })).toBe(true);
+  });
+  it('is false in the overlay (no link-back) for a campaign without promotions', () => {
+    const overlay = { ...base, mode: 'iframe' as const, overlayEnabled: true, refererUrl: 'https://dealer.example/' };
+    expect(
+      mayShowTopBanners({ ...overlay, campaign: { ...base.campaign, noPaymentDays: null, programId: null } }),
+    ).toBe(false);
   });
 });

@@ -72,6 +72,11 @@ describe('GET /embed (iframe shell)', () => {
             css: ['assets/after-main-x.css'],
           },
           'assets/shared-m.js': { imports: [], route: false },
+          'assets/top-banners-t1.js': {
+            imports: ['assets/chunk-1.js'],
+            route: true,
+            css: ['assets/top-banners-x.css'],
+          },
         },
       }),
     );
@@ -96,6 +101,12 @@ describe('GET /embed (iframe shell)', () => {
     const standalone = await (await app.request('/no-profile/vehicles/v1')).text();
     expect(preloads(standalone)).toEqual(['/assets/chunk-1.js', ...afterMain]);
     expect(sheets(standalone)).toEqual(['/assets/after-main-x.css']);
+    // Come from the dealer's site, the link-back banner can show: its chunk and sheet come too, before the rest of the layout.
+    const linkedBack = await (
+      await app.request('/no-profile/vehicles/v1', { headers: { referer: `${SITE_ORIGIN}/inventory` } })
+    ).text();
+    expect(preloads(linkedBack)).toEqual(['/assets/chunk-1.js', '/assets/top-banners-t1.js', ...afterMain]);
+    expect(sheets(linkedBack)).toEqual(['/assets/top-banners-x.css', '/assets/after-main-x.css']);
     // A deep link (the loader's `route`): that route's tree instead of home's, and no home stock search.
     const deal = await (
       await app.request(`/embed?campaign=main&dealer=d2&route=${encodeURIComponent('/deals/7')}`)

@@ -5,13 +5,16 @@
  * updated-trade modal, ghost account modal and chat. Each region fails alone.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { PromotionsBanner } from '../../features/promotions/index.ts';
-import { clearStoredFuelType, LinkBackBanner, VehicleBanner } from '../../features/shell/index.ts';
+import { clearStoredFuelType, VehicleBanner } from '../../features/shell/index.ts';
+import { useEnv } from '../../lib/env.tsx';
+import type { PageContext } from '../../lib/page-context.ts';
 import { withStyles } from '../../lib/styles.ts';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import afterMainCss from '../../styles/after-main.css?url';
+import topBannersCss from '../../styles/top-banners.css?url';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { useRouteEffects } from '../route-effects.ts';
+import { mayShowTopBanners } from '../rules.ts';
 import { NavBar } from './nav-bar.tsx';
 import { SkipLink } from './skip-link.tsx';
 
@@ -19,20 +22,25 @@ import { SkipLink } from './skip-link.tsx';
 const loadAfterMain = withStyles(() => import('./after-main.tsx'), afterMainCss);
 export const AfterMain = lazyPart(() => loadAfterMain().then((m) => m.AfterMain), { quiet: true });
 
+const loadTopBanners = withStyles(() => import('./top-banners.tsx'), topBannersCss);
+/** Issue 16: the link-back and promotions banners, only where the page context can show one. */
+const TopBanners = lazyPart(() => loadTopBanners().then((m) => m.TopBanners), { quiet: true });
+
+/** Before the first render: the banners above the navigation bar, where they can show, so none drops in later. */
+export function preloadLayout(context: PageContext): Promise<void> {
+  return mayShowTopBanners(context) ? TopBanners.preload() : Promise.resolve();
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
+  const { context } = useEnv();
   useRouteEffects(main);
   // Seed 001 §4: when the layout goes away, the stored FuelType filter goes with it.
   useEffect(() => () => clearStoredFuelType(), []);
   return (
     <div class="shell">
       <SkipLink main={main} />
-      <ErrorBoundary region="link-back-banner">
-        <LinkBackBanner />
-      </ErrorBoundary>
-      <ErrorBoundary region="promotions-banner">
-        <PromotionsBanner />
-      </ErrorBoundary>
+      {mayShowTopBanners(context) && <TopBanners />}
       <ErrorBoundary region="nav-bar">
         <NavBar />
       </ErrorBoundary>

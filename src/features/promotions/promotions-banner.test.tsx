@@ -1,3 +1,5 @@
+// Their copy ships with the banners' chunk (issue 16).
+import '../../lib/i18n/parts/top-banners.ts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Campaign } from '../../lib/page-context.ts';

@@ -6,6 +6,7 @@ import {
   bannerContent,
   isBannerViewed,
   linkBackBannerName,
+  mayShowPromotionsBanner,
   promotionsBannerName,
   readBannersViewed,
   showPromotionsBanner,
@@ -54,6 +55,21 @@ describe('showPromotionsBanner', () => {
     expect(show('NORTHSTAR-REFI-UPGRADE', 30, 'listings')).toBe(false);
     expect(show(BMW, 90, 'garage')).toBe(false);
     expect(show(TOYOTA, 45, 'garage')).toBe(false);
+  });
+});
+
+describe('mayShowPromotionsBanner (issue 16: its chunk comes before the first render)', () => {
+  const may = (programId: string | null, noPaymentDays: number | null) =>
+    mayShowPromotionsBanner({ campaign: { programId, noPaymentDays }, programs });
+  it('is true wherever some route shows it: no-payment days, or a Toyota program (listings)', () => {
+    expect(may(BMW, 90)).toBe(true);
+    expect(may('NORTHSTAR-REFI-UPGRADE', 30)).toBe(true);
+    expect(may(TOYOTA, null)).toBe(true);
+  });
+  it('is false where no route shows it', () => {
+    expect(may(BMW, null)).toBe(false);
+    expect(may('NORTHSTAR-REFI-UPGRADE', null)).toBe(false);
+    expect(may(null, null)).toBe(false);
   });
 });
 

@@ -43,6 +43,14 @@ export function showPromotionsBanner(input: ShowPromotionsInput): boolean {
   return false;
 }
 
+/**
+ * Whether this campaign shows the banner on any route (home or listings): its chunk is then loaded
+ * before the first render, so the banner never drops in over the page (issue 16).
+ */
+export function mayShowPromotionsBanner(input: Omit<ShowPromotionsInput, 'route'>): boolean {
+  return ['home', 'listings'].some((route) => showPromotionsBanner({ ...input, route: route as ShellRoute }));
+}
+
 export type BannerContent = {
   kind: PromotionKind;
   text: PromotionsMessageKey;

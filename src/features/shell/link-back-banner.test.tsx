@@ -1,3 +1,5 @@
+// Their copy ships with the banners' chunk (issue 16).
+import '../../lib/i18n/parts/top-banners.ts';
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';

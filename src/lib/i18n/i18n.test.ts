@@ -30,6 +30,7 @@ import { shellOnDemand } from './en/shell-on-demand.ts';
 import { financeResults } from './en/finance-results.ts';
 import { routeDescriptions } from './en/route-descriptions.ts';
 import { afterMain } from './en/after-main.ts';
+import { topBanners } from './en/top-banners.ts';
 import { es as esCore } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -71,6 +72,7 @@ const en: Record<MessageKey, string> = {
   ...financeResults,
   ...routeDescriptions,
   ...afterMain,
+  ...topBanners,
 };
 
 describe('i18n', () => {

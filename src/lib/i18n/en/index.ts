@@ -39,6 +39,8 @@ import type { financeResults } from './finance-results.ts';
 import type { routeDescriptions } from './route-descriptions.ts';
 // Issue 16: the footers, floating contact button and tour hint, with the layout's after-the-page chunk.
 import type { afterMain } from './after-main.ts';
+// Issue 16: the link-back and promotions banners, with their chunk.
+import type { topBanners } from './top-banners.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -81,7 +83,8 @@ export type LazyPart =
   | typeof financeResults
   // Issue 16: route meta descriptions, for the standalone site only.
   | typeof routeDescriptions
-  | typeof afterMain;
+  | typeof afterMain
+  | typeof topBanners;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -1,0 +1,5 @@
+/** Makes the copy of the banners above the navigation bar available; imported by their chunk (issue 16). */
+import { topBanners } from '../en/top-banners.ts';
+import { addPart } from '../index.ts';
+
+addPart(topBanners, { es: () => import('../es/top-banners.ts').then((m) => m.topBanners) });
