@@ -232,6 +232,28 @@ export function splitSource(include) {
   };
 }
 
+/**
+ * Which of our modules run something when imported (issue 16). Rollup places a module with side
+ * effects in every chunk that reaches it, used or not: a feature's barrel re-exporting a component
+ * with a top-level `lazy()` or `createContext()` call carried it into first paint. Ours are
+ * declarations only, except the i18n parts (addPart), the iframe's entry, and the page groups that start
+ * their sibling pages' loads (`void Part.preload()` at the top level); the build check
+ * (tests/unit/module-side-effects.test.ts) keeps this list true.
+ */
+export const SIDE_EFFECT_MODULES = [
+  /\/src\/main\.tsx$/,
+  /\/src\/lib\/i18n\/parts\/[^/]+\.ts$/,
+  /\/src\/features\/finance\/(finance-pages|application-page)\.tsx$/,
+  /\/src\/features\/credit\/soft-pull-form\.tsx$/,
+  /\/src\/features\/contracting\/sign-online-pages\.tsx$/,
+  /\/src\/features\/trade\/trade-pages\.tsx$/,
+  /\/src\/features\/visits\/visit-pages\.tsx$/,
+];
+function appModuleSideEffects(id) {
+  if (!/\/src\//.test(id) || id.includes('node_modules')) return true;
+  return SIDE_EFFECT_MODULES.some((pattern) => pattern.test(id));
+}
+
 /** Strips comments and needless whitespace: ten lines instead of a minifier's hundred packages. */
 const minifyCss = () => ({
   postcssPlugin: 'minify',
@@ -432,6 +454,8 @@ export default [
   {
     input: { main: 'src/main.tsx', shadow: 'src/shadow.tsx' },
     preserveEntrySignatures: 'exports-only',
+    // Issue 16: a module reached only through a barrel re-export is not a dependency of its importer unless used.
+    treeshake: { moduleSideEffects: appModuleSideEffects },
     plugins: [
       clean(join(OUT, 'assets')),
       alias({

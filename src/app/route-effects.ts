@@ -24,7 +24,8 @@ export function useRouteEffects(main: RefObject<HTMLElement | null>): void {
   const lang = locale.value;
 
   useEffect(() => {
-    const route = routeTable[matchRoute(path) ?? 'pageNotFound'];
+    const name = matchRoute(path) ?? 'pageNotFound';
+    const route = routeTable[name];
     // The shadow mount shares the host's document: its title and meta tags are the dealer's.
     let live = true;
     if (context.mode !== 'shadow') {
@@ -33,9 +34,9 @@ export function useRouteEffects(main: RefObject<HTMLElement | null>): void {
     }
     // Only the standalone site's meta description is read (by search engines); its copy is a chunk of its own.
     if (context.mode === 'standalone') {
-      void import('../lib/i18n/parts/route-descriptions.ts')
-        .then(partsReady)
-        .then(() => live && setMeta('description', t(route.description)));
+      void import('../lib/i18n/parts/route-descriptions.ts').then(({ ROUTE_DESCRIPTIONS }) =>
+        partsReady().then(() => live && setMeta('description', t(ROUTE_DESCRIPTIONS[name]))),
+      );
     }
     trackPage(route.pageType, { route: search ? `${path}?${search}` : path });
     const stop = () => void (live = false);

@@ -95,6 +95,7 @@ export const routeComponents: Record<RouteName, Page> = {
   warranty: lazy(withStyles(() => import('../features/warranty/warranty-page.tsx'), warrantyCss)),
   tos: lazy(() => import('../features/legal/terms-page.tsx')),
   privacy: lazy(() => import('../features/legal/privacy-page.tsx')),
-  pageNotFound: lazy(() => import('../features/errors/not-found-page.tsx')),
-  error: lazy(() => import('../features/errors/error-page.tsx')),
+  // No sheets: withStyles waits for their copy in the language in use.
+  pageNotFound: lazy(withStyles(() => import('../features/errors/not-found-page.tsx'))),
+  error: lazy(withStyles(() => import('../features/errors/error-page.tsx'))),
 };

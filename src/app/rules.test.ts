@@ -7,14 +7,12 @@ describe('isRouteEnabled (pages can be disabled per context)', () => {
     path: '/garage',
     pageType: 'garage',
     title: 'route.home.title',
-    description: 'route.home.description',
     disabledBy: 'garage',
   } as const;
   const home = {
     path: '/',
     pageType: 'home',
     title: 'route.home.title',
-    description: 'route.home.description',
   } as const;
   it('hides a page the campaign disabled', () => {
     expect(isRouteEnabled(garage, ['garage'])).toBe(false);

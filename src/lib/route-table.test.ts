@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { href, matchRoute, resolveUnknownPath, routeParams, routeTable } from './route-table.ts';
+import { t } from './i18n/index.ts';
+import { href, matchRoute, resolveUnknownPath, routeParams, routeTable, type RouteName } from './route-table.ts';
 
 describe('route table', () => {
   it('builds typed links with encoded params', () => {
@@ -15,11 +16,12 @@ describe('route table', () => {
     expect(matchRoute('/nothing')).toBeNull();
   });
 
-  it('gives every route a page type, a title and a description', () => {
-    for (const route of Object.values(routeTable)) {
+  it('gives every route a page type, a title and a description (its copy and key load on the standalone site)', async () => {
+    const { ROUTE_DESCRIPTIONS } = await import('./i18n/parts/route-descriptions.ts');
+    for (const [name, route] of Object.entries(routeTable)) {
       expect(route.pageType).toBeTruthy();
       expect(route.title).toMatch(/^route\./);
-      expect(route.description).toMatch(/^route\./);
+      expect(t(ROUTE_DESCRIPTIONS[name as RouteName], undefined, 'en'), name).not.toMatch(/^route\./);
     }
   });
 

@@ -58,179 +58,152 @@ export type RouteDef = {
   path: string;
   pageType: PageType;
   title: MessageKey;
-  description: MessageKey;
   /** The campaign's `disabledPages` entry that switches this route off, if any. */
   disabledBy?: DisableablePage;
 };
 
 export const routeTable = {
-  home: { path: '/', pageType: 'home', title: 'route.home.title', description: 'route.home.description' },
+  home: { path: '/', pageType: 'home', title: 'route.home.title' },
   login: {
     path: '/account/login',
     pageType: 'account-login',
     title: 'route.login.title',
-    description: 'route.login.description',
   },
   register: {
     path: '/account/register',
     pageType: 'account-register',
     title: 'route.register.title',
-    description: 'route.register.description',
   },
   registerGhost: {
     path: '/account/register/ghost',
     pageType: 'account-register-ghost',
     title: 'route.registerGhost.title',
-    description: 'route.registerGhost.description',
   },
   loginSuccessGhost: {
     path: '/login-success/ghost',
     pageType: 'login-success',
     title: 'route.loginSuccessGhost.title',
-    description: 'route.loginSuccessGhost.description',
   },
   getStarted: {
     path: '/profile/get-started',
     pageType: 'profile-get-started',
     title: 'route.getStarted.title',
-    description: 'route.getStarted.description',
   },
   verifyAccess: {
     path: '/profile/verify-access',
     pageType: 'profile-verify-access',
     title: 'route.verifyAccess.title',
-    description: 'route.verifyAccess.description',
   },
   verify: {
     path: '/profile/verify',
     pageType: 'profile-verify',
     title: 'route.verify.title',
-    description: 'route.verify.description',
   },
   welcomeBack: {
     path: '/profile/welcome-back',
     pageType: 'profile-welcome-back',
     title: 'route.welcomeBack.title',
-    description: 'route.welcomeBack.description',
   },
   noPinWelcome: {
     path: '/profile/no-pin-welcome',
     pageType: 'profile-no-pin-welcome',
     title: 'route.noPinWelcome.title',
-    description: 'route.noPinWelcome.description',
   },
   listings: {
     path: '/listings',
     pageType: 'listings',
     title: 'route.listings.title',
-    description: 'route.listings.description',
     disabledBy: 'listings',
   },
   garage: {
     path: '/garage',
     pageType: 'garage',
     title: 'route.garage.title',
-    description: 'route.garage.description',
     disabledBy: 'garage',
   },
   vehicle: {
     path: '/vehicles/:vehicleId',
     pageType: 'vehicle',
     title: 'route.vehicle.title',
-    description: 'route.vehicle.description',
   },
   certificates: {
     path: '/vehicles/:vehicleId/certificates',
     pageType: 'certificate',
     title: 'route.certificates.title',
-    description: 'route.certificates.description',
   },
   certificate: {
     path: '/vehicles/:vehicleId/certificates/:certificateId',
     pageType: 'certificate',
     title: 'route.certificate.title',
-    description: 'route.certificate.description',
   },
   deal: {
     path: '/deals/:dealId',
     pageType: 'deal',
     title: 'route.deal.title',
-    description: 'route.deal.description',
   },
   noProfileDeal: {
     path: '/no-profile/deals/:dealId',
     pageType: 'deal',
     title: 'route.deal.title',
-    description: 'route.deal.description',
   },
   noProfileVehicle: {
     path: '/no-profile/vehicles/:vehicleId',
     pageType: 'vehicle',
     title: 'route.vehicle.title',
-    description: 'route.vehicle.description',
   },
   // The trade-in flow (issue 11): one page type each, all off when the campaign disables 'trade'.
   trade: {
     path: '/trade',
     pageType: 'trade',
     title: 'route.trade.title',
-    description: 'route.trade.description',
     disabledBy: 'trade',
   },
   tradeInfo: {
     path: '/trade/info',
     pageType: 'info',
     title: 'route.tradeInfo.title',
-    description: 'route.trade.description',
     disabledBy: 'trade',
   },
   tradeFeatures: {
     path: '/trade/features',
     pageType: 'features',
     title: 'route.tradeFeatures.title',
-    description: 'route.trade.description',
     disabledBy: 'trade',
   },
   tradeHistory: {
     path: '/trade/history',
     pageType: 'history',
     title: 'route.tradeHistory.title',
-    description: 'route.trade.description',
     disabledBy: 'trade',
   },
   tradeAppraisal: {
     path: '/trade/appraisal',
     pageType: 'appraisal',
     title: 'route.tradeAppraisal.title',
-    description: 'route.trade.description',
     disabledBy: 'trade',
   },
   tradeManualPayoff: {
     path: '/trade/manual-payoff',
     pageType: 'manual-payoff',
     title: 'route.tradeManualPayoff.title',
-    description: 'route.trade.description',
     disabledBy: 'trade',
   },
   tradeNoOffer: {
     path: '/trade/no-offer',
     pageType: 'no-offer',
     title: 'route.tradeNoOffer.title',
-    description: 'route.trade.description',
     disabledBy: 'trade',
   },
   tradeQuoteExpired: {
     path: '/trade/quote-expired',
     pageType: 'quote-expired',
     title: 'route.tradeQuoteExpired.title',
-    description: 'route.trade.description',
     disabledBy: 'trade',
   },
   tradeMaxAttempts: {
     path: '/trade/max-attempts-exceeded',
     pageType: 'max-attempts-exceeded',
     title: 'route.tradeMaxAttempts.title',
-    description: 'route.trade.description',
     disabledBy: 'trade',
   },
   // Get pre-qualified (issue 12, seed 000 §2 "soft-pull with verify"): off where the campaign disables 'credit'.
@@ -238,42 +211,36 @@ export const routeTable = {
     path: '/soft-pull',
     pageType: 'soft-pull',
     title: 'route.softPull.title',
-    description: 'route.softPull.description',
     disabledBy: 'credit',
   },
   softPullConsent: {
     path: '/soft-pull/consent',
     pageType: 'soft-pull',
     title: 'route.softPullConsent.title',
-    description: 'route.softPull.description',
     disabledBy: 'credit',
   },
   softPullVerify: {
     path: '/soft-pull/verify',
     pageType: 'verify',
     title: 'route.softPullVerify.title',
-    description: 'route.softPull.description',
     disabledBy: 'credit',
   },
   softPullSuccess: {
     path: '/soft-pull/success',
     pageType: 'soft-pull',
     title: 'route.softPullSuccess.title',
-    description: 'route.softPull.description',
     disabledBy: 'credit',
   },
   softPullNoHit: {
     path: '/soft-pull/no-hit',
     pageType: 'soft-pull',
     title: 'route.softPullNoHit.title',
-    description: 'route.softPull.description',
     disabledBy: 'credit',
   },
   softPullFrozen: {
     path: '/soft-pull/frozen',
     pageType: 'soft-pull',
     title: 'route.softPullFrozen.title',
-    description: 'route.softPull.description',
     disabledBy: 'credit',
   },
   // Issue 13 journey 2 (accessories): the deal's dealer accessories, saved with it and priced into it.
@@ -281,26 +248,22 @@ export const routeTable = {
     path: '/deals/:dealId/accessories',
     pageType: 'accessories',
     title: 'route.accessories.title',
-    description: 'route.accessories.description',
   },
   // Issue 13 journey 4, sign online (seed 000 §2 sign-online-verify, contract confirmation and next-steps).
   signOnlineVerify: {
     path: '/deals/:dealId/sign-online/verify',
     pageType: 'sign-online-verify',
     title: 'route.signOnlineVerify.title',
-    description: 'route.signOnline.description',
   },
   contractConfirmation: {
     path: '/deals/:dealId/contract',
     pageType: 'contract-confirmation',
     title: 'route.contractConfirmation.title',
-    description: 'route.signOnline.description',
   },
   nextSteps: {
     path: '/deals/:dealId/next-steps',
     pageType: 'next-steps',
     title: 'route.nextSteps.title',
-    description: 'route.signOnline.description',
   },
   // Visits (issue 13 journey 5): drive at home, test drives, contacting the dealer, each with its
   // thank-you page, titled as its form page (fewer titles keep first paint small).
@@ -308,71 +271,60 @@ export const routeTable = {
     path: '/deals/:dealId/drive-at-home',
     pageType: 'drive-at-home',
     title: 'route.driveAtHome.title',
-    description: 'route.visits.description',
   },
   driveAtHomeThankYou: {
     path: '/deals/:dealId/drive-at-home/thank-you',
     pageType: 'drive-at-home',
     title: 'route.driveAtHome.title',
-    description: 'route.visits.description',
   },
   scheduleTestDrive: {
     path: '/vehicles/:vehicleId/test-drive',
     pageType: 'schedule-test-drive',
     title: 'route.scheduleTestDrive.title',
-    description: 'route.visits.description',
   },
   scheduleTestDriveThankYou: {
     path: '/vehicles/:vehicleId/test-drive/thank-you',
     pageType: 'schedule-test-drive-thank-you',
     title: 'route.scheduleTestDrive.title',
-    description: 'route.visits.description',
   },
   contactDealer: {
     path: '/contact-dealer',
     pageType: 'contact-dealer',
     title: 'route.contactDealer.title',
-    description: 'route.visits.description',
   },
   contactDealerThankYou: {
     path: '/contact-dealer/thank-you',
     pageType: 'contact-dealer-thank-you',
     title: 'route.contactDealer.title',
-    description: 'route.visits.description',
   },
   // Issue 13 journey 3 (finance application): one chunk, reached from the deal by URL.
   financeApplication: {
     path: '/deals/:dealId/finance',
     pageType: 'finance',
     title: 'route.financeApplication.title',
-    description: 'route.finance.description',
   },
   financeOptions: {
     path: '/deals/:dealId/finance-options',
     pageType: 'finance-options',
     title: 'route.financeOptions.title',
-    description: 'route.finance.description',
   },
   warranty: {
     path: '/warranty',
     pageType: 'warranty',
     title: 'route.warranty.title',
-    description: 'route.warranty.description',
   },
-  tos: { path: '/tos', pageType: 'terms', title: 'route.tos.title', description: 'route.tos.description' },
+  tos: { path: '/tos', pageType: 'terms', title: 'route.tos.title' },
   privacy: {
     path: '/privacy',
     pageType: 'privacy',
     title: 'route.privacy.title',
-    description: 'route.privacy.description',
   },
   pageNotFound: {
     path: '/page-not-found',
     pageType: 'page-not-found',
     title: 'route.notFound.title',
-    description: 'route.notFound.description',
   },
-  error: { path: '/error', pageType: 'error', title: 'route.error.title', description: 'route.error.description' },
+  error: { path: '/error', pageType: 'error', title: 'route.error.title' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routeTable;

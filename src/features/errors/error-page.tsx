@@ -1,3 +1,5 @@
+// Its copy ships with it (issue 16).
+import '../../lib/i18n/parts/errors.ts';
 import { Link } from 'wouter';
 import { href } from '../../lib/route-table.ts';
 import { useEnv } from '../../lib/env.tsx';

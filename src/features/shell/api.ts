@@ -24,12 +24,14 @@ export const PayoffUpdatedInfoSchema = v.object({
 export const PayoffUpdatedResponseSchema = v.object({ info: v.nullable(PayoffUpdatedInfoSchema) });
 export type PayoffUpdatedResponse = v.InferOutput<typeof PayoffUpdatedResponseSchema>;
 
-// The rule's input type and the wire schema must stay one shape.
-true satisfies v.InferOutput<typeof PayoffUpdatedInfoSchema> extends PayoffUpdatedInfo
-  ? PayoffUpdatedInfo extends v.InferOutput<typeof PayoffUpdatedInfoSchema>
-    ? true
-    : false
-  : false;
+// The rule's input type and the wire schema must stay one shape (a declaration, so the build can split this file).
+type SameShape =
+  v.InferOutput<typeof PayoffUpdatedInfoSchema> extends PayoffUpdatedInfo
+    ? PayoffUpdatedInfo extends v.InferOutput<typeof PayoffUpdatedInfoSchema>
+      ? true
+      : false
+    : false;
+export const PAYOFF_SCHEMA_MATCHES_RULE: SameShape = true;
 
 export function getPayoffUpdated(signal?: AbortSignal): Promise<PayoffUpdatedResponse> {
   return http.get('/trade/payoff-updated', PayoffUpdatedResponseSchema, signal ? { signal } : {});

@@ -31,6 +31,7 @@ import { financeResults } from './en/finance-results.ts';
 import { routeDescriptions } from './en/route-descriptions.ts';
 import { afterMain } from './en/after-main.ts';
 import { topBanners } from './en/top-banners.ts';
+import { errors } from './en/errors.ts';
 import { es as esCore } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -73,6 +74,7 @@ const en: Record<MessageKey, string> = {
   ...routeDescriptions,
   ...afterMain,
   ...topBanners,
+  ...errors,
 };
 
 describe('i18n', () => {

@@ -70,12 +70,6 @@ export const app = {
   'boot.failed': 'Upshift could not start.',
   'boot.failedBody': 'Please reload the page. If it keeps happening, contact the dealer.',
 
-  'notFound.heading': 'We couldn’t find that page',
-  'notFound.body': 'The link may be old or mistyped.',
-  'errorPage.heading': 'Something went wrong',
-  'errorPage.body': 'We couldn’t show this page. Please try again in a moment.',
-  'errorPage.code': 'Error: {name} ({code})',
-
   'home.heading': 'Shop {dealer} from anywhere',
   'home.headingNamed': 'Welcome back, {name}',
   'home.lead': 'Browse new and used vehicles and see finance, lease and cash payments that are right to the cent.',
@@ -86,9 +80,5 @@ export const app = {
   'vehicle.loading': 'Loading vehicle…',
   'vehicle.new': 'New',
   'vehicle.used': 'Used',
-  'vehicle.disclaimer.new':
-    'New vehicle sale price includes all manufacturer rebates and dealer discounts. Sale price excludes taxes, registration and dealer fees.',
-  'vehicle.disclaimer.used':
-    'Pre-owned vehicle sale price is the dealer’s advertised price. Sale price excludes taxes, registration and dealer fees.',
   'vehicle.miles': '{miles} miles',
 } as const;

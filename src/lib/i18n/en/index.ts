@@ -41,6 +41,8 @@ import type { routeDescriptions } from './route-descriptions.ts';
 import type { afterMain } from './after-main.ts';
 // Issue 16: the link-back and promotions banners, with their chunk.
 import type { topBanners } from './top-banners.ts';
+// Issue 16: the not-found and error pages' copy, with them.
+import type { errors } from './errors.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -84,7 +86,8 @@ export type LazyPart =
   // Issue 16: route meta descriptions, for the standalone site only.
   | typeof routeDescriptions
   | typeof afterMain
-  | typeof topBanners;
+  | typeof topBanners
+  | typeof errors;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -71,12 +71,6 @@ export const app: Record<keyof typeof en, string> = {
   'boot.failed': 'Upshift no pudo iniciarse.',
   'boot.failedBody': 'Vuelva a cargar la página. Si sigue ocurriendo, comuníquese con el concesionario.',
 
-  'notFound.heading': 'No encontramos esa página',
-  'notFound.body': 'Es posible que el enlace sea antiguo o esté mal escrito.',
-  'errorPage.heading': 'Algo salió mal',
-  'errorPage.body': 'No pudimos mostrar esta página. Inténtelo de nuevo en un momento.',
-  'errorPage.code': 'Error: {name} ({code})',
-
   'home.heading': 'Compre en {dealer} desde cualquier lugar',
   'home.headingNamed': 'Bienvenido de nuevo, {name}',
   'home.lead':
@@ -88,9 +82,5 @@ export const app: Record<keyof typeof en, string> = {
   'vehicle.loading': 'Cargando vehículo…',
   'vehicle.new': 'Nuevo',
   'vehicle.used': 'Usado',
-  'vehicle.disclaimer.new':
-    'El precio de venta de vehículos nuevos incluye todos los reembolsos del fabricante y descuentos del concesionario. El precio de venta no incluye impuestos, registro ni cargos del concesionario.',
-  'vehicle.disclaimer.used':
-    'El precio de venta de vehículos usados es el precio anunciado por el concesionario. El precio de venta no incluye impuestos, registro ni cargos del concesionario.',
   'vehicle.miles': '{miles} millas',
 };

@@ -1,0 +1,9 @@
+import type { errors as en } from '../en/errors.ts';
+
+export const errors: Record<keyof typeof en, string> = {
+  'notFound.heading': 'No encontramos esa página',
+  'notFound.body': 'Es posible que el enlace sea antiguo o esté mal escrito.',
+  'errorPage.heading': 'Algo salió mal',
+  'errorPage.body': 'No pudimos mostrar esta página. Inténtelo de nuevo en un momento.',
+  'errorPage.code': 'Error: {name} ({code})',
+};
