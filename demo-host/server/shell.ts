@@ -58,10 +58,11 @@ const firstRouteChunk = (route: string | null | undefined): RegExp | null => {
 };
 
 /** Issue 16: the layout's after-the-page chunk (footers, contact button, modal hosts), on every page right after first paint. */
-export const AFTER_MAIN = /(^|\/)after-main-[^/]*\.js$/;
+// Named apart from their copy's chunks (i18n/es/after-main.ts and top-banners.ts), which rollup names the same way.
+export const AFTER_MAIN = /(^|\/)shell-after-main-[^/]*\.js$/;
 
 /** The banners above the navigation bar: the app loads them before its first render where they can show. */
-export const TOP_BANNERS = /(^|\/)top-banners-[^/]*\.js$/;
+export const TOP_BANNERS = /(^|\/)shell-top-banners-[^/]*\.js$/;
 
 /** The layout's chunks for this page context, the ones its first render waits for first. */
 const layoutChunks = (context: PageContext): RegExp[] =>
@@ -92,7 +93,10 @@ export function shellDataPreloads(context: PageContext, route?: string | null): 
   return stock ? [withQuery(`${context.apiBase}/api/vehicles/search`, stock)] : [];
 }
 
-/** No inline script runs in the app's page: the dealer's chat has a sandboxed frame of its own (issue 15). */
+/**
+ * No inline script runs in the app's page: the dealer's chat has a sandboxed frame of its own (issue 15).
+ * The entry comes first: over HTTP/1.1's six connections a request's place in the head is its place in the queue.
+ */
 export function renderShell(o: {
   context: PageContext;
   csrfToken: string;
@@ -111,18 +115,14 @@ export function renderShell(o: {
 <meta name="${CSRF_META_TOKEN}" content="${escapeHtml(o.csrfToken)}">
 <meta name="${CSRF_META_HEADER}" content="${escapeHtml(CSRF_HEADER_NAME)}">
 <title>${escapeHtml(context.campaign.name)}</title>
-${css ? `<link rel="stylesheet" href="${escapeHtml(asset(css))}">\n` : ''}${shellStylePreloads(
-    context,
-    manifest,
-    o.route,
-  )
+${css ? `<link rel="stylesheet" href="${escapeHtml(asset(css))}">\n` : ''}<script type="module" src="${escapeHtml(asset(main.file))}"></script>
+${shellDataPreloads(context, o.route)
+  .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">\n`)
+  .join('')}${shellStylePreloads(context, manifest, o.route)
     .map((file) => `<link rel="preload" as="style" href="${escapeHtml(asset(file))}">\n`)
-    .join('')}${shellDataPreloads(context, o.route)
-    .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">\n`)
     .join('')}${shellPreloads(context, manifest, o.route)
     .map((file) => `<link rel="modulepreload" href="${escapeHtml(asset(file))}">\n`)
-    .join('')}<script type="module" src="${escapeHtml(asset(main.file))}"></script>
-</head>
+    .join('')}</head>
 <body>
 <div id="app"></div>
 <script type="application/json" id="${CONTEXT_SCRIPT_ID}">${jsonForScript(context)}</script>

@@ -66,13 +66,16 @@ describe('GET /embed (iframe shell)', () => {
           'assets/shared-b.js': { imports: ['assets/shared-a.js'], route: false },
           'assets/deal-page-d1.js': { imports: ['assets/shared-c.js'], route: true },
           'assets/shared-c.js': { imports: [], route: false },
-          'assets/after-main-m1.js': {
+          // The Spanish copy's chunks share the names' stem: never taken for the layout's.
+          'assets/after-main-es.js': { imports: [], route: true },
+          'assets/top-banners-es.js': { imports: [], route: true },
+          'assets/shell-after-main-m1.js': {
             imports: ['assets/chunk-1.js', 'assets/shared-m.js'],
             route: true,
             css: ['assets/after-main-x.css'],
           },
           'assets/shared-m.js': { imports: [], route: false },
-          'assets/top-banners-t1.js': {
+          'assets/shell-top-banners-t1.js': {
             imports: ['assets/chunk-1.js'],
             route: true,
             css: ['assets/top-banners-x.css'],
@@ -87,7 +90,7 @@ describe('GET /embed (iframe shell)', () => {
       [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map((m) => m[1]);
     const embed = await (await app.request('/embed?campaign=main')).text();
     // The layout's after-the-page chunk comes last, on every page.
-    const afterMain = ['/assets/after-main-m1.js', '/assets/shared-m.js'];
+    const afterMain = ['/assets/shell-after-main-m1.js', '/assets/shared-m.js'];
     expect(preloads(embed)).toEqual([
       '/assets/chunk-1.js',
       '/assets/home-page-h1.js',
@@ -105,7 +108,7 @@ describe('GET /embed (iframe shell)', () => {
     const linkedBack = await (
       await app.request('/no-profile/vehicles/v1', { headers: { referer: `${SITE_ORIGIN}/inventory` } })
     ).text();
-    expect(preloads(linkedBack)).toEqual(['/assets/chunk-1.js', '/assets/top-banners-t1.js', ...afterMain]);
+    expect(preloads(linkedBack)).toEqual(['/assets/chunk-1.js', '/assets/shell-top-banners-t1.js', ...afterMain]);
     expect(sheets(linkedBack)).toEqual(['/assets/top-banners-x.css', '/assets/after-main-x.css']);
     // A deep link (the loader's `route`): that route's tree instead of home's, and no home stock search.
     const deal = await (
