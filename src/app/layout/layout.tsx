@@ -20,7 +20,7 @@ import { SkipLink } from './skip-link.tsx';
 
 /** Issue 16: everything after the page (footers, contact button, tour, modal hosts) comes right after first paint. */
 const loadAfterMain = withStyles(() => import('./shell-after-main.tsx'), afterMainCss);
-export const AfterMain = lazyPart(() => loadAfterMain().then((m) => m.AfterMain), { quiet: true });
+const AfterMain = lazyPart(() => loadAfterMain().then((m) => m.AfterMain), { quiet: true });
 
 const loadTopBanners = withStyles(() => import('./shell-top-banners.tsx'), topBannersCss);
 /** Issue 16: the link-back and promotions banners, only where the page context can show one. */

@@ -15,35 +15,28 @@ import { useTourStart } from '../../features/tour/store.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { Footer, MobileFooter } from './footer.tsx';
 
+/** Each region fails alone (seed 001 §2 order). */
+const REGIONS = [
+  ['floating-contact', FloatingContact],
+  ['footer', Footer],
+  ['mobile-footer', MobileFooter],
+  ['background-overlay', BackgroundOverlay],
+  ['save-modal', SaveWorkModalHost],
+  ['updated-trade-modal', UpdatedTradeModalHost],
+  ['ghost-modal', GhostModalHost],
+  ['chat-modal', ContactModalHost],
+] as const;
+
 export function AfterMain() {
   // The tour starts with the pieces that show it (the contact button's hint, the overlay).
   useTourStart();
   return (
     <>
-      <ErrorBoundary region="floating-contact">
-        <FloatingContact />
-      </ErrorBoundary>
-      <ErrorBoundary region="footer">
-        <Footer />
-      </ErrorBoundary>
-      <ErrorBoundary region="mobile-footer">
-        <MobileFooter />
-      </ErrorBoundary>
-      <ErrorBoundary region="background-overlay">
-        <BackgroundOverlay />
-      </ErrorBoundary>
-      <ErrorBoundary region="save-modal">
-        <SaveWorkModalHost />
-      </ErrorBoundary>
-      <ErrorBoundary region="updated-trade-modal">
-        <UpdatedTradeModalHost />
-      </ErrorBoundary>
-      <ErrorBoundary region="ghost-modal">
-        <GhostModalHost />
-      </ErrorBoundary>
-      <ErrorBoundary region="chat-modal">
-        <ContactModalHost />
-      </ErrorBoundary>
+      {REGIONS.map(([region, Part]) => (
+        <ErrorBoundary key={region} region={region}>
+          <Part />
+        </ErrorBoundary>
+      ))}
     </>
   );
 }

@@ -11,12 +11,16 @@ import { ErrorBoundary } from '../error-boundary.tsx';
 export function TopBanners() {
   return (
     <>
-      <ErrorBoundary region="link-back-banner">
-        <LinkBackBanner />
-      </ErrorBoundary>
-      <ErrorBoundary region="promotions-banner">
-        <PromotionsBanner />
-      </ErrorBoundary>
+      {(
+        [
+          ['link-back-banner', LinkBackBanner],
+          ['promotions-banner', PromotionsBanner],
+        ] as const
+      ).map(([region, Part]) => (
+        <ErrorBoundary key={region} region={region}>
+          <Part />
+        </ErrorBoundary>
+      ))}
     </>
   );
 }

@@ -48,7 +48,7 @@ export function showPromotionsBanner(input: ShowPromotionsInput): boolean {
  * before the first render, so the banner never drops in over the page (issue 16).
  */
 export function mayShowPromotionsBanner(input: Omit<ShowPromotionsInput, 'route'>): boolean {
-  return ['home', 'listings'].some((route) => showPromotionsBanner({ ...input, route: route as ShellRoute }));
+  return (['home', 'listings'] as const).some((route) => showPromotionsBanner({ ...input, route }));
 }
 
 export type BannerContent = {
