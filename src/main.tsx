@@ -2,7 +2,7 @@
 import { createFrameBridge, createNullBridge, relayEscape, watchHeight } from './lib/bridge.ts';
 import { loadLocale, t } from './lib/i18n/index.ts';
 import { readPageContext } from './lib/page-context.ts';
-import { preloadLayout, startApp } from './app/boot.tsx';
+import { preloadLayout, preloadPage, startApp } from './app/boot.tsx';
 import { createBrowserLocation, createFrameLocation } from './app/location.ts';
 
 const container = document.getElementById('app');
@@ -26,10 +26,11 @@ async function start(container: HTMLElement): Promise<void> {
   container.classList.add('upshift-root');
   try {
     const boot = readPageContext(document);
-    // The language first (a part loaded with the layout then brings its copy in it too).
-    await Promise.all([loadLocale(boot.context.locale), preloadLayout(boot.context)]);
     const framed = boot.context.mode === 'iframe';
     const location = framed ? createFrameLocation() : createBrowserLocation();
+    // The language first (a part loaded with the layout or the page then brings its copy in it too);
+    // the first page with them, so the first render draws it instead of a loading status (issue 16).
+    await Promise.all([loadLocale(boot.context.locale), preloadLayout(boot.context), preloadPage(location.current())]);
     const bridge = framed
       ? createFrameBridge({
           ref: new URLSearchParams(window.location.search).get('ref'),

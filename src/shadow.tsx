@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { MountShadow } from './lib/bridge-protocol.ts';
 import { createDirectBridge } from './lib/bridge.ts';
 import { PageContextError, ShadowBootSchema } from './lib/page-context.ts';
-import { preloadLayout, startApp } from './app/boot.tsx';
+import { preloadLayout, preloadPage, startApp } from './app/boot.tsx';
 import { loadLocale } from './lib/i18n/index.ts';
 import { createMemoryLocation } from './app/memory-location.ts';
 import { setStyleRoot } from './lib/styles.ts';
@@ -44,10 +44,11 @@ export const mountShadow: MountShadow = async (options) => {
   });
   // Pages' sheets go into this root too; a remount puts back those of pages already loaded.
   // After setStyleRoot: the layout's parts put their sheets into this root.
-  await Promise.all([themed, setStyleRoot(root), preloadLayout(boot.context)]);
+  // The first page too, so the first render draws it instead of a loading status.
+  const location = createMemoryLocation(options.route ?? '/');
+  await Promise.all([themed, setStyleRoot(root), preloadLayout(boot.context), preloadPage(location.current())]);
 
   const bridge = createDirectBridge(options.send);
-  const location = createMemoryLocation(options.route ?? '/');
   const stop = startApp({ container, boot, bridge, location });
   return {
     receive: (message) => bridge.deliver(message),

@@ -19,6 +19,7 @@ import { routeTitle } from './route-effects.ts';
 
 // Called before startApp by each mount: what its first render needs beyond the entry (issue 16).
 export { preloadLayout } from './layout/layout.tsx';
+export { preloadPage } from './routes.tsx';
 
 export type StartOptions = { container: HTMLElement; boot: BootData; bridge: Bridge; location: AppLocation };
 

@@ -1,7 +1,7 @@
 /** Components for the route table: each page is its own chunk, loaded when first visited. */
-import { lazy, type ComponentType } from 'react';
-import type { RouteName } from '../lib/route-table.ts';
+import { matchRoute, type RouteName } from '../lib/route-table.ts';
 import { withStyles } from '../lib/styles.ts';
+import { lazyComponent, type LazyComponent } from '../lib/ui/lazy-component.tsx';
 // Each page's sheets beyond the theme's first paint: its import waits for them (issue 16).
 import addressCss from '../styles/address.css?url';
 import cardsCss from '../styles/cards.css?url';
@@ -17,50 +17,60 @@ import vehicleCss from '../styles/vehicle.css?url';
 import warrantyCss from '../styles/warranty.css?url';
 
 /** Pages get their route's name too: one component can serve two routes with different rules. */
-type Page = ComponentType<{ params: Record<string, string | undefined>; route?: RouteName }>;
+type Page = LazyComponent<{ params: Record<string, string | undefined>; route?: RouteName }>;
 
 /** The trade-in flow is one chunk: its steps share one model and follow each other without a wait. */
-const tradePages = lazy(withStyles(() => import('../features/trade/trade-pages.tsx'), formsCss, tradeCss));
+const tradePages = lazyComponent(withStyles(() => import('../features/trade/trade-pages.tsx'), formsCss, tradeCss));
 /** The get-pre-qualified flow is one chunk too: its pages share the in-memory form. */
-const softPullPages = lazy(
+const softPullPages = lazyComponent(
   withStyles(() => import('../features/credit/soft-pull-pages.tsx'), formsCss, addressCss, creditCss),
 );
 /** Issue 13 journey 4, sign online: one chunk for its three pages, which share the signing in progress. */
-const signOnlinePages = lazy(
+const signOnlinePages = lazyComponent(
   withStyles(() => import('../features/contracting/sign-online-pages.tsx'), formsCss, dealCss, creditCss, profileCss),
 );
 /** Issue 13 journey 5: the visits (drive at home, test drive, contact the dealer, thank-you pages) are one chunk. */
-const visitPages = lazy(
+const visitPages = lazyComponent(
   withStyles(() => import('../features/visits/visit-pages.tsx'), formsCss, addressCss, vehicleCss),
 );
 /** Issue 13 journey 3: the finance application and its options share one chunk (and its copy). */
-const financePages = lazy(
+const financePages = lazyComponent(
   withStyles(() => import('../features/finance/finance-pages.tsx'), formsCss, addressCss, creditCss),
 );
 
 export const routeComponents: Record<RouteName, Page> = {
-  home: lazy(withStyles(() => import('../features/home/home-page.tsx'), homeCss, cardsCss)),
-  login: lazy(withStyles(() => import('../features/auth/login-page.tsx'), formsCss)),
-  register: lazy(withStyles(() => import('../features/account/register-page.tsx'), formsCss, addressCss)),
-  registerGhost: lazy(withStyles(() => import('../features/ghost/ghost-register-page.tsx'), formsCss, ghostCss)),
-  loginSuccessGhost: lazy(withStyles(() => import('../features/ghost/login-success-page.tsx'), ghostCss)),
-  getStarted: lazy(withStyles(() => import('../features/profile/get-started-page.tsx'), profileCss)),
-  verifyAccess: lazy(withStyles(() => import('../features/profile/verify-access-page.tsx'), formsCss, profileCss)),
-  verify: lazy(withStyles(() => import('../features/profile/verify-page.tsx'), formsCss, profileCss)),
-  welcomeBack: lazy(withStyles(() => import('../features/profile/welcome-back-page.tsx'), profileCss)),
-  noPinWelcome: lazy(withStyles(() => import('../features/profile/no-pin-welcome-page.tsx'), formsCss, profileCss)),
-  listings: lazy(withStyles(() => import('../features/listings/listings-page.tsx'), formsCss, cardsCss, shopCss)),
-  garage: lazy(withStyles(() => import('../features/garage/garage-page.tsx'), cardsCss, shopCss)),
-  vehicle: lazy(withStyles(() => import('../features/vehicle/vehicle-page.tsx'), formsCss, vehicleCss)),
-  noProfileVehicle: lazy(withStyles(() => import('../features/vehicle/vehicle-page.tsx'), formsCss, vehicleCss)),
-  certificates: lazy(withStyles(() => import('../features/certificates/certificates-page.tsx'), shopCss)),
+  home: lazyComponent(withStyles(() => import('../features/home/home-page.tsx'), homeCss, cardsCss)),
+  login: lazyComponent(withStyles(() => import('../features/auth/login-page.tsx'), formsCss)),
+  register: lazyComponent(withStyles(() => import('../features/account/register-page.tsx'), formsCss, addressCss)),
+  registerGhost: lazyComponent(
+    withStyles(() => import('../features/ghost/ghost-register-page.tsx'), formsCss, ghostCss),
+  ),
+  loginSuccessGhost: lazyComponent(withStyles(() => import('../features/ghost/login-success-page.tsx'), ghostCss)),
+  getStarted: lazyComponent(withStyles(() => import('../features/profile/get-started-page.tsx'), profileCss)),
+  verifyAccess: lazyComponent(
+    withStyles(() => import('../features/profile/verify-access-page.tsx'), formsCss, profileCss),
+  ),
+  verify: lazyComponent(withStyles(() => import('../features/profile/verify-page.tsx'), formsCss, profileCss)),
+  welcomeBack: lazyComponent(withStyles(() => import('../features/profile/welcome-back-page.tsx'), profileCss)),
+  noPinWelcome: lazyComponent(
+    withStyles(() => import('../features/profile/no-pin-welcome-page.tsx'), formsCss, profileCss),
+  ),
+  listings: lazyComponent(
+    withStyles(() => import('../features/listings/listings-page.tsx'), formsCss, cardsCss, shopCss),
+  ),
+  garage: lazyComponent(withStyles(() => import('../features/garage/garage-page.tsx'), cardsCss, shopCss)),
+  vehicle: lazyComponent(withStyles(() => import('../features/vehicle/vehicle-page.tsx'), formsCss, vehicleCss)),
+  noProfileVehicle: lazyComponent(
+    withStyles(() => import('../features/vehicle/vehicle-page.tsx'), formsCss, vehicleCss),
+  ),
+  certificates: lazyComponent(withStyles(() => import('../features/certificates/certificates-page.tsx'), shopCss)),
   // The certificate page shows the deal's finish steps (credit.css) once they load.
-  certificate: lazy(
+  certificate: lazyComponent(
     withStyles(() => import('../features/certificates/certificate-page.tsx'), shopCss, vehicleCss, creditCss),
   ),
   // credit.css comes with the deal page's credit, protection and finishing parts.
-  deal: lazy(withStyles(() => import('../features/deal/deal-page.tsx'), formsCss, dealCss)),
-  noProfileDeal: lazy(withStyles(() => import('../features/deal/deal-page.tsx'), formsCss, dealCss)),
+  deal: lazyComponent(withStyles(() => import('../features/deal/deal-page.tsx'), formsCss, dealCss)),
+  noProfileDeal: lazyComponent(withStyles(() => import('../features/deal/deal-page.tsx'), formsCss, dealCss)),
   trade: tradePages,
   tradeInfo: tradePages,
   tradeFeatures: tradePages,
@@ -77,7 +87,9 @@ export const routeComponents: Record<RouteName, Page> = {
   softPullNoHit: softPullPages,
   softPullFrozen: softPullPages,
   // Issue 13 journey 2 (accessories).
-  accessories: lazy(withStyles(() => import('../features/accessories/accessories-page.tsx'), formsCss, dealCss)),
+  accessories: lazyComponent(
+    withStyles(() => import('../features/accessories/accessories-page.tsx'), formsCss, dealCss),
+  ),
   // Issue 13 journey 4, sign online.
   signOnlineVerify: signOnlinePages,
   contractConfirmation: signOnlinePages,
@@ -92,10 +104,16 @@ export const routeComponents: Record<RouteName, Page> = {
   // Issue 13 journey 3 (finance application).
   financeApplication: financePages,
   financeOptions: financePages,
-  warranty: lazy(withStyles(() => import('../features/warranty/warranty-page.tsx'), warrantyCss)),
-  tos: lazy(() => import('../features/legal/terms-page.tsx')),
-  privacy: lazy(() => import('../features/legal/privacy-page.tsx')),
+  warranty: lazyComponent(withStyles(() => import('../features/warranty/warranty-page.tsx'), warrantyCss)),
+  tos: lazyComponent(() => import('../features/legal/terms-page.tsx')),
+  privacy: lazyComponent(() => import('../features/legal/privacy-page.tsx')),
   // No sheets: withStyles waits for their copy in the language in use.
-  pageNotFound: lazy(withStyles(() => import('../features/errors/not-found-page.tsx'))),
-  error: lazy(withStyles(() => import('../features/errors/error-page.tsx'))),
+  pageNotFound: lazyComponent(withStyles(() => import('../features/errors/not-found-page.tsx'))),
+  error: lazyComponent(withStyles(() => import('../features/errors/error-page.tsx'))),
 };
+
+/** Starts the page at `path` (the first route) before the first render, which then draws it without a loading status. */
+export function preloadPage(path: string): Promise<void> {
+  const name = matchRoute(path);
+  return name ? routeComponents[name].preload() : Promise.resolve();
+}

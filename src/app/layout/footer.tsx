@@ -3,7 +3,7 @@
  * their links from `footerLinks()` opening in the same tab or, in overlay mode, a new one; and the
  * mobile footer, a sticky bar of the main actions on small screens unless HIDE_FLOATING_FOOTERS.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '../../features/auth/index.ts';
 import { GarageLink } from '../../features/garage/index.ts';
@@ -22,9 +22,10 @@ import { useEnv } from '../../lib/env.tsx';
 import { partsReady, t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { useViewportWidth } from './viewport.ts';
+import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
 // Waits for its copy too: a dialog must not open in English and then switch to Spanish under the shopper.
-const CookieSettings = lazy(() =>
+const CookieSettings = lazyComponent(() =>
   import('./cookie-settings.tsx').then((m) => partsReady().then(() => ({ default: m.CookieSettings }))),
 );
 

@@ -3,7 +3,7 @@
  * handles opening and closing (outside click, Close, Esc kept from the host overlay, 5,000 ms of
  * inactivity); the popover itself (`menu-panel.tsx`) is a chunk of its own, loaded on first open.
  */
-import { lazy, Suspense, useEffect, useId, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../features/auth/index.ts';
 import {
@@ -18,10 +18,11 @@ import { matchRoute } from '../../lib/route-table.ts';
 import { withStyles } from '../../lib/styles.ts';
 import menuCss from '../../styles/menu.css?url';
 import { createMenuModel, type MenuModel } from './menu-model.ts';
+import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
 // Issue 16: first paint carries the hamburger only; hovering or focusing it starts the panel's download.
 const loadPanel = withStyles(() => import('./menu-panel.tsx'), menuCss);
-const MenuPopover = lazy(() => loadPanel().then((m) => ({ default: m.MenuPopover })));
+const MenuPopover = lazyComponent(() => loadPanel().then((m) => ({ default: m.MenuPopover })));
 
 type Props = {
   /** Tests pass a model with their own timer; the app makes one per nav bar. */

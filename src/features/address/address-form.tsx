@@ -11,7 +11,7 @@
  * one, Esc closes the list (and only the list), Tab leaves it.
  */
 import '../../lib/i18n/parts/address.ts';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { createRemote } from '../../lib/remote-data.ts';
@@ -20,8 +20,9 @@ import { getStates, PLACES_QUERY_MIN, type PlaceResult, type UsState } from './a
 import { autocompleteProviderFor, type AddressSuggestion, type AutocompleteProvider } from './autocomplete.ts';
 import type { AddressVerification } from './model.ts';
 import { mergeAutocompleteSelection, type AddressForm } from './rules.ts';
+import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
-const AddressSelectionModal = lazy(() => import('./address-selection-modal.tsx'));
+const AddressSelectionModal = lazyComponent(() => import('./address-selection-modal.tsx'));
 
 /** Typing pauses this long before a lookup: one request per word, not per key. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 250;

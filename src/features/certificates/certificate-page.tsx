@@ -3,7 +3,7 @@
  * issued when its deal was saved, for the payment type asked for (default: its own).
  */
 import '../../lib/i18n/parts/certificates.ts';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { formatDate, formatMoney, formatMoneyCents, formatNumber } from '../../lib/format.ts';
@@ -24,9 +24,10 @@ import {
   paymentTypeQuery,
 } from './rules.ts';
 import { SignInToSee } from './sign-in-to-see.tsx';
+import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
 /** The finishing steps (issue 13 journey 6) come with their own chunk: the page shows without them. */
-const FinishSteps = lazy(() => import('../deal/finish-steps.tsx').then((m) => ({ default: m.FinishSteps })));
+const FinishSteps = lazyComponent(() => import('../deal/finish-steps.tsx').then((m) => ({ default: m.FinishSteps })));
 
 const PAYMENT_TYPES: DealType[] = ['FINANCE', 'LEASE', 'CASH'];
 const PAYMENT_LABELS: Record<DealType, MessageKey> = {

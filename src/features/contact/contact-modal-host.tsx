@@ -2,7 +2,7 @@
  * Renders the open contact modal only once something asked for it, so first paint carries none of
  * them; each modal is its own chunk. Every opening mounts afresh (`seq`), so each resets on open.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import type { LeadScope } from './api.ts';
@@ -12,12 +12,13 @@ import { withStyles } from '../../lib/styles.ts';
 // The modals' sheets load with them, not with the first paint (issue 16).
 import contactCss from '../../styles/contact.css?url';
 import formsCss from '../../styles/forms.css?url';
+import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
-const ChatModal = lazy(withStyles(() => import('./chat-modal.tsx'), formsCss, contactCss));
-const EmailModal = lazy(withStyles(() => import('./email-modal.tsx'), formsCss, contactCss));
-const CallNowModal = lazy(withStyles(() => import('./call-now-modal.tsx'), formsCss, contactCss));
-const CallLaterModal = lazy(withStyles(() => import('./call-later-modal.tsx'), formsCss, contactCss));
-const AlreadyScheduledModal = lazy(withStyles(() => import('./already-scheduled-modal.tsx'), contactCss));
+const ChatModal = lazyComponent(withStyles(() => import('./chat-modal.tsx'), formsCss, contactCss));
+const EmailModal = lazyComponent(withStyles(() => import('./email-modal.tsx'), formsCss, contactCss));
+const CallNowModal = lazyComponent(withStyles(() => import('./call-now-modal.tsx'), formsCss, contactCss));
+const CallLaterModal = lazyComponent(withStyles(() => import('./call-later-modal.tsx'), formsCss, contactCss));
+const AlreadyScheduledModal = lazyComponent(withStyles(() => import('./already-scheduled-modal.tsx'), contactCss));
 
 /** What every contact modal is given: where the request goes and in which zone times are shown. */
 export type ContactModalProps = { request: OpenContact; scope: LeadScope; userTimeZone: string };

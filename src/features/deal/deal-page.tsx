@@ -5,7 +5,7 @@
  * the protection products (issue 13 journey 1), re-pricing every tab when one is added or removed.
  */
 import '../../lib/i18n/parts/deal.ts';
-import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
+import { Suspense, useEffect, useId, useMemo } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import type { RouteName } from '../../lib/route-table.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -23,9 +23,10 @@ import { CashView } from './cash-view.tsx';
 import { DealTabs } from './deal-tabs.tsx';
 import { createDealModel, type DealModel } from './model.ts';
 import { QuotePanel } from './quote-panel.tsx';
+import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
 /** The finishing steps (issue 13 journey 6) come with their own chunk: the page shows without them. */
-const FinishSteps = lazy(
+const FinishSteps = lazyComponent(
   withStyles(() => import('./finish-steps.tsx').then((m) => ({ default: m.FinishSteps })), creditCss),
 );
 /** The program's offers are only there with a program: their chunk comes when they are. */

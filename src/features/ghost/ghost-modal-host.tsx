@@ -1,12 +1,13 @@
 /** Renders the ghost modal only once something asked for it, so first paint does not carry it. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ghostModalRequest } from './index.ts';
 import { withStyles } from '../../lib/styles.ts';
 // The modal's sheets load with it, not with the first paint (issue 16).
 import formsCss from '../../styles/forms.css?url';
 import ghostCss from '../../styles/ghost.css?url';
+import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
-const GhostModal = lazy(withStyles(() => import('./ghost-modal.tsx'), formsCss, ghostCss));
+const GhostModal = lazyComponent(withStyles(() => import('./ghost-modal.tsx'), formsCss, ghostCss));
 
 export function GhostModalHost() {
   const request = ghostModalRequest.value;

@@ -2,14 +2,15 @@
  * The feature's mount points. Each checks its rule first, so where one-tap is off nothing is
  * fetched; the components themselves are their own chunk (first paint does not carry them).
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import type { OneTapButtonProps } from './one-tap-button.tsx';
 import { isOneTapEnabled, ssoRegisterProviders } from './rules.ts';
 import type { SsoRegisterButtonsProps } from './sso-register-buttons.tsx';
+import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
-const LazyOneTapButton = lazy(() => import('./one-tap-button.tsx'));
-const LazySsoRegisterButtons = lazy(() => import('./sso-register-buttons.tsx'));
+const LazyOneTapButton = lazyComponent(() => import('./one-tap-button.tsx'));
+const LazySsoRegisterButtons = lazyComponent(() => import('./sso-register-buttons.tsx'));
 
 /** 'Log in with Google' where the campaign has GOOGLE_ONE_TAP_FEATURE and the server an identity provider. */
 export function OneTapButton(props: OneTapButtonProps) {

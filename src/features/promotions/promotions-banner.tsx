@@ -2,7 +2,7 @@
  * Seed 001 §2 "Campaign promotions banner": the campaign's offer by priority, a CTA that opens
  * its modal, and a close button remembered in bannersViewed.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { withStyles } from '../../lib/styles.ts';
@@ -17,11 +17,12 @@ import {
   showPromotionsBanner,
   type PromotionModal as PromotionModalKind,
 } from './rules.ts';
+import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
 /** The five promotion modals are read only after a click: their own chunk. */
 // The modal's sheet loads with it, not with the first paint (issue 16).
 const loadModal = withStyles(() => import('./promotion-modal.tsx'), shellModalsCss);
-const PromotionModal = lazy(() => loadModal().then((m) => ({ default: m.PromotionModal })));
+const PromotionModal = lazyComponent(() => loadModal().then((m) => ({ default: m.PromotionModal })));
 
 export function PromotionsBanner({ programs = SEEDED_PROGRAM_IDS }: { programs?: ProgramIds }) {
   const { context } = useEnv();

@@ -2,7 +2,7 @@
  * The shell's modals render only once they have something to show, each its own chunk, so first
  * paint carries none of them (issue 16); the modals themselves stay as they were.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { partsReady } from '../../lib/i18n/index.ts';
 import { withStyles } from '../../lib/styles.ts';
@@ -11,13 +11,14 @@ import shellModalsCss from '../../styles/shell-modals.css?url';
 import { useSession } from '../auth/index.ts';
 import { FEATURE_FLAGS, hasFlag } from './rules.ts';
 import { saveWork } from './save-work.ts';
+import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
 // Waits for its copy too: a dialog must not open in English and then switch to Spanish under the shopper.
-const SaveWorkModal = lazy(() =>
+const SaveWorkModal = lazyComponent(() =>
   import('./save-work-modal.tsx').then((m) => partsReady().then(() => ({ default: m.SaveWorkModal }))),
 );
 const loadUpdatedTrade = withStyles(() => import('./updated-trade-modal.tsx'), shellModalsCss);
-const UpdatedTradeModal = lazy(() => loadUpdatedTrade().then((m) => ({ default: m.UpdatedTradeModal })));
+const UpdatedTradeModal = lazyComponent(() => loadUpdatedTrade().then((m) => ({ default: m.UpdatedTradeModal })));
 
 /** The save modal once something asked for it (link-back banner, menu). */
 export function SaveWorkModalHost() {

@@ -2,14 +2,15 @@
  * Renders one remote data block: a status while loading, an alert with a retry button on error,
  * the content when complete. Every remote block in the app goes through this, so none can be blank.
  */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { createRemote, type RemoteData } from '../remote-data.ts';
 import { t } from '../i18n/index.ts';
 
 /** Loads on mount and whenever `deps` change; aborts the previous load. */
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]) {
   const remote = useMemo(() => createRemote<T>(), []);
-  useEffect(() => {
+  // As the page commits, not after its paint: the request leaves a frame sooner (issue 16).
+  useLayoutEffect(() => {
     void remote.run(load);
     return () => remote.reset();
   }, deps);
