@@ -361,10 +361,14 @@ function pageStyles() {
           ?.source.value;
       for (const call of walk(info.ast)) {
         if (call.type !== 'CallExpression' || call.callee.name !== 'withStyles') continue;
-        const target = [...walk(call.arguments[0])].find((n) => n.type === 'ImportExpression')?.source.value;
+        const inside = [...walk(call.arguments[0])];
+        // import('…'), or a page the module imports statically (home, which comes with the entry).
+        const target =
+          inside.find((n) => n.type === 'ImportExpression')?.source.value ??
+          inside.map((n) => n.type === 'Identifier' && importOf(n.name)).find(Boolean);
         const urls = call.arguments.slice(1).map((a) => importOf(a.name));
         if (!target || urls.some((u) => !u?.endsWith('.css?url')))
-          this.error(`${info.id}: withStyles needs import('…') and imported .css?url sheets`);
+          this.error(`${info.id}: withStyles needs import('…') (or an imported page) and imported .css?url sheets`);
         const id = (await this.resolve(target, info.id))?.id;
         const ids = await Promise.all(urls.map(async (u) => (await this.resolve(u, info.id)).id));
         if (id) styled.set(id, [...new Set([...(styled.get(id) ?? []), ...ids])]);

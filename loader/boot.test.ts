@@ -167,6 +167,8 @@ describe('iframe mount and bridge', () => {
     expect(url.searchParams.get('vehicle')).toBe('v/9');
     expect(url.searchParams.get('locale')).toBe('es');
     expect(url.searchParams.has('inline')).toBe(false);
+    // Made for an open overlay: the app counts its first page as seen without waiting for `open` (issue 16).
+    expect(url.searchParams.get('open')).toBe('1');
     expect(url.hash).toBe('#/vehicles');
     expect(frame().getAttribute('allow')).toBe('clipboard-write');
     expect(frame().title).toBe('Compra de vehículos');
@@ -266,6 +268,8 @@ describe('iframe mount and bridge', () => {
     vi.advanceTimersByTime(1500);
     expect(root()!.hidden).toBe(true);
     expect(frame().src).toMatch(/#\/$/);
+    // Nobody sees the prefetched app: its page views wait for the host's `open`.
+    expect(new URL(frame().src).searchParams.has('open')).toBe(false);
   });
 });
 

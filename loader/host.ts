@@ -136,9 +136,14 @@ export function start(
             appOrigin +
             '/embed?' +
             new URLSearchParams(
-              Object.entries({ ...cfg, ref: w.location.href, inline: inline ? '1' : '', route: at }).filter(
-                (e) => e[1],
-              ) as [string, string][],
+              // `open`: made for an open overlay, the app is on screen from its first paint (issue 16).
+              Object.entries({
+                ...cfg,
+                ref: w.location.href,
+                inline: inline ? '1' : '',
+                route: at,
+                open: isOpen ? '1' : '',
+              }).filter((e) => e[1]) as [string, string][],
             ) +
             '#' +
             (at || '/'),
@@ -171,8 +176,9 @@ export function start(
     const at = isRoute(requested) ? requested : null;
     if (!inline && !isOpen) {
       const body = d.body;
-      overlay(at);
+      // Open first: a frame the overlay makes now says so in its URL.
       isOpen = 1;
+      overlay(at);
       opener = from || d.activeElement;
       madeInert = [...(body.children as HTMLCollectionOf<HTMLElement>)].filter((e) => e != root && !e.inert);
       setInert(true);

@@ -31,13 +31,14 @@ async function start(container: HTMLElement): Promise<void> {
     // The language first (a part loaded with the layout or the page then brings its copy in it too);
     // the first page with them, so the first render draws it instead of a loading status (issue 16).
     await Promise.all([loadLocale(boot.context.locale), preloadLayout(boot.context), preloadPage(location.current())]);
+    const query = new URLSearchParams(window.location.search);
     const bridge = framed
       ? createFrameBridge({
-          ref: new URLSearchParams(window.location.search).get('ref'),
+          ref: query.get('ref'),
           allowedOrigins: boot.context.campaign.allowedOrigins,
         })
       : createNullBridge();
-    startApp({ container, boot, bridge, location });
+    startApp({ container, boot, bridge, location, shown: framed && query.get('open') === '1' });
     if (framed) {
       // Esc inside the frame closes the overlay unless one of the app's own dialogs is open.
       relayEscape(document, bridge, () => !document.querySelector('[aria-modal="true"]'));

@@ -31,14 +31,8 @@ export function jsonForScript(value: unknown): string {
 const asset = (file: string): string => `/${file.split('/').map(encodeURIComponent).join('/')}`;
 
 /**
- * Issue 16: the iframe's first route is home (the launcher and the idle prefetch both open it; the
- * hash route never reaches the server), the same chunk tests/size/check-size.mjs counts as first paint.
- */
-export const EMBED_FIRST_ROUTE = /(^|\/)home-page-[^/]*\.js$/;
-
-/**
  * A deep link's first route (the loader's `route` query: `Upshift('open', {route})`, a
- * `data-upshift-open` button) and its chunk, so the shell preloads that page instead of home.
+ * `data-upshift-open` button) and its chunk, so the shell preloads that page with the entry.
  * Only the routes a dealer's page opens directly; any other starts with the entry alone.
  */
 const DEEP_LINK_CHUNKS: Partial<Record<RouteName, string>> = {
@@ -50,9 +44,14 @@ const DEEP_LINK_CHUNKS: Partial<Record<RouteName, string>> = {
   noProfileDeal: 'deal-page',
 };
 
-const firstRouteChunk = (route: string | null | undefined): RegExp | null => {
-  const name = route ? matchRoute(route) : 'home';
-  if (name === 'home') return EMBED_FIRST_ROUTE;
+/**
+ * Issue 16: the iframe's first route is home unless the loader names another (the launcher and the
+ * idle prefetch both open home; the hash route never reaches the server). Home's page comes with the
+ * entry (src/app/routes.tsx), its sheets with the entry's chunks; a deep link's page is a chunk.
+ */
+const firstRoute = (route: string | null | undefined): RouteName | null => (route ? matchRoute(route) : 'home');
+
+const deepLinkChunk = (name: RouteName | null): RegExp | null => {
   const chunk = name && DEEP_LINK_CHUNKS[name];
   return chunk ? new RegExp(`(^|/)${chunk}-[^/]*\\.js$`) : null;
 };
@@ -71,25 +70,34 @@ const layoutChunks = (context: PageContext): RegExp[] =>
 const isEmbed = (context: PageContext) =>
   context.mode === 'iframe' && !context.error && context.campaign.theme !== null;
 
-/** Modules to fetch with the entry: its imports and, in the iframe, the first route's whole tree. */
+/** Modules to fetch with the entry: its imports and, in the iframe, a deep link's page with its imports. */
 export function shellPreloads(context: PageContext, manifest: Manifest, route?: string | null): string[] {
   const main = manifest.entries.main;
-  const chunk = isEmbed(context) ? firstRouteChunk(route) : null;
-  const firstRoute = chunk ? routeTree(manifest, chunk) : [];
+  const chunk = isEmbed(context) ? deepLinkChunk(firstRoute(route)) : null;
+  const page = chunk ? routeTree(manifest, chunk) : [];
   const layout = layoutChunks(context).flatMap((name) => routeTree(manifest, name));
-  return [...new Set([...main.imports, ...firstRoute, ...layout])].filter((file) => file !== main.file);
+  return [...new Set([...main.imports, ...page, ...layout])].filter((file) => file !== main.file);
 }
 
-/** The sheets those chunks wait for: fetched with the page, not after the entry has run (issue 16). */
+/** The sheets the first route and the layout wait for: fetched with the page, not after the entry has run (issue 16). */
 export function shellStylePreloads(context: PageContext, manifest: Manifest, route?: string | null): string[] {
-  const chunk = isEmbed(context) ? firstRouteChunk(route) : null;
+  const name = isEmbed(context) ? firstRoute(route) : null;
+  const chunk = deepLinkChunk(name);
+  // Home's sheets are those of the entry's chunks (it is part of them).
+  const entry = manifest.entries.main;
+  const page =
+    name === 'home'
+      ? [entry.file, ...entry.imports].flatMap((file) => manifest.chunks[file]?.css ?? [])
+      : chunk
+        ? chunkSheets(manifest, chunk)
+        : [];
   const layout = layoutChunks(context).flatMap((name) => chunkSheets(manifest, name));
-  return [...new Set([...(chunk ? chunkSheets(manifest, chunk) : []), ...layout])];
+  return [...new Set([...page, ...layout])];
 }
 
 /** Home's first API call, started with the page rather than after the app renders; the app's fetch takes it over. */
 export function shellDataPreloads(context: PageContext, route?: string | null): string[] {
-  const stock = isEmbed(context) && firstRouteChunk(route) === EMBED_FIRST_ROUTE ? homeStockQuery(context) : null;
+  const stock = isEmbed(context) && firstRoute(route) === 'home' ? homeStockQuery(context) : null;
   return stock ? [withQuery(`${context.apiBase}/api/vehicles/search`, stock)] : [];
 }
 

@@ -16,14 +16,22 @@ import { createSessionModel } from '../features/auth/index.ts';
 import { App } from './app.tsx';
 import type { AppLocation } from './location.ts';
 import { routeTitle } from './route-effects.ts';
+import { holdsPageViews } from './rules.ts';
 
 // Called before startApp by each mount: what its first render needs beyond the entry (issue 16).
 export { preloadLayout } from './layout/layout.tsx';
 export { preloadPage } from './routes.tsx';
 
-export type StartOptions = { container: HTMLElement; boot: BootData; bridge: Bridge; location: AppLocation };
+export type StartOptions = {
+  container: HTMLElement;
+  boot: BootData;
+  bridge: Bridge;
+  location: AppLocation;
+  /** The overlay was open when the host made the app's frame (the loader's `open=1`): no `open` to wait for. */
+  shown?: boolean;
+};
 
-export function startApp({ container, boot, bridge, location }: StartOptions): () => void {
+export function startApp({ container, boot, bridge, location, shown = false }: StartOptions): () => void {
   const { context, csrf } = boot;
   // The host draws its Close button over the top-right corner of the overlay: the shell leaves room.
   container.classList.toggle('upshift-root--overlay', context.overlayEnabled);
@@ -38,8 +46,7 @@ export function startApp({ container, boot, bridge, location }: StartOptions): (
         ? bridge.send({ type: 'event', name, data })
         : bridge.send({ type: 'event', name: 'track', data: { event: name, ...data } }),
   });
-  // An overlay is mounted before it is opened (the idle prefetch): its page views wait for the host's `open`.
-  if (context.mode !== 'standalone' && context.overlayEnabled) holdPageViews();
+  if (holdsPageViews(context, shown)) holdPageViews();
   const session = createSessionModel(context.visitor);
   const vehicleOfInterestId = signal(context.vehicleOfInterestId);
   const env: AppEnv = { context, navigate: location.navigate, host: bridge, vehicleOfInterestId };

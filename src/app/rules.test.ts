@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../features/listings/test-support.tsx';
-import { documentTitle, isRouteEnabled, mayShowTopBanners } from './rules.ts';
+import { documentTitle, holdsPageViews, isRouteEnabled, mayShowTopBanners } from './rules.ts';
 
 describe('isRouteEnabled (pages can be disabled per context)', () => {
   const garage = {
@@ -44,5 +44,17 @@ describe('mayShowTopBanners (issue 16: the link-back and promotions banners load
     expect(
       mayShowTopBanners({ ...overlay, campaign: { ...base.campaign, noPaymentDays: null, programId: null } }),
     ).toBe(false);
+  });
+});
+
+describe('holdsPageViews (issue 16: no page view for an overlay nobody has opened)', () => {
+  it('holds them in an overlay prefetched before the shopper opened it', () => {
+    expect(holdsPageViews({ mode: 'iframe', overlayEnabled: true }, false)).toBe(true);
+    expect(holdsPageViews({ mode: 'shadow', overlayEnabled: true }, false)).toBe(true);
+  });
+  it('not in an overlay made for an open (the loader says so), nor inline or standalone', () => {
+    expect(holdsPageViews({ mode: 'iframe', overlayEnabled: true }, true)).toBe(false);
+    expect(holdsPageViews({ mode: 'iframe', overlayEnabled: false }, false)).toBe(false);
+    expect(holdsPageViews({ mode: 'standalone', overlayEnabled: false }, false)).toBe(false);
   });
 });

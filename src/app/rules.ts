@@ -25,3 +25,11 @@ export function mayShowTopBanners(
 ): boolean {
   return showLinkBack(context) || mayShowPromotionsBanner({ campaign: context.campaign, programs });
 }
+
+/**
+ * Issue 16: an overlay made before it opens (the idle prefetch) holds its page views until the
+ * host's `open`; one made for an open overlay (`shown`, the loader's `open=1`) is seen at once.
+ */
+export function holdsPageViews(context: Pick<PageContext, 'mode' | 'overlayEnabled'>, shown: boolean): boolean {
+  return context.mode !== 'standalone' && context.overlayEnabled && !shown;
+}

@@ -6,8 +6,9 @@
  *
  * "Interactive" means all of: the app's frame has rendered the first route (an `h1` in `main`)
  * with its data (no loading status left: no Suspense fallback, no RemoteView spinner), that
- * heading is on screen (an IntersectionObserver in the frame, and the host's `open` message: the
- * closed overlay is visibility:hidden, which the observer cannot see), and the frame's main thread
+ * heading is on screen (an IntersectionObserver in the frame, and the overlay shown: the host's `open`
+ * message or a frame made for an open overlay, as the closed one is visibility:hidden, which the
+ * observer cannot see), and the frame's main thread
  * then runs a task (so an input would be handled).
  */
 import type { Browser, BrowserContext, CDPSession, Frame, Page } from '@playwright/test';
@@ -55,8 +56,9 @@ function benchInitScript(cold: boolean) {
   if (location.pathname !== '/embed') return;
   let visible = false;
   // The closed overlay is laid out but visibility:hidden, which an IntersectionObserver does not see:
-  // the host's `open` message (sent as it shows the overlay) is what makes the heading seen.
-  let opened = false;
+  // the host's `open` message (sent as it shows the overlay, delivered once the app is ready) is what
+  // makes the heading seen, or the frame's `open=1`: the loader made it for an overlay already shown.
+  let opened = new URLSearchParams(location.search).get('open') === '1';
   addEventListener('message', (e) => {
     const m = e.data as { upshift?: number; type?: string } | null;
     if (e.source !== parent || m?.upshift !== 1 || m.type !== 'open') return;

@@ -4,6 +4,7 @@
  * app's files arrive compressed. Times are the bench's business (`npm run bench`); this checks the
  * requests a shopper's browser makes, which is what the times come from.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Frame, type Page, type Response } from '@playwright/test';
 import { appFrame, openWithLauncher } from './helpers.ts';
 
@@ -20,7 +21,7 @@ const resourceLoads = (frame: Frame) =>
     })),
   );
 
-test('the launcher opens home with its chunks and its stock search preloaded, the search sent once', async ({
+test('the launcher opens home with the entry’s chunks, its sheets and its stock search preloaded, the search sent once', async ({
   page,
 }) => {
   const searches: string[] = [];
@@ -43,12 +44,21 @@ test('the launcher opens home with its chunks and its stock search preloaded, th
   if (!frame) throw new Error('no app frame');
   const loads = await resourceLoads(frame);
   expect(loads.filter((l) => l.path === '/api/vehicles/search').map((l) => l.initiator)).toEqual(['link']);
-  // The home route's chunk came from the shell's preload, not the app's import() once the entry had run: Chromium
-  // names a module preload's initiator 'other' and an import()'s 'script'. (The entry is first in the head now, and
-  // small: it may well arrive before the preload starts, so the order of the two says nothing.)
-  const home = loads.find((l) => /^\/assets\/home-page-/.test(l.path));
-  expect(home?.initiator).toBe('other');
+  // Home's page comes with the entry: no chunk of its own. The entry's chunks came from the shell's module
+  // preloads, not from the entry's imports once it had run: Chromium names a module preload's initiator 'other'
+  // and a script's import 'script'. (The entry is first in the head now, and small: it may well arrive before the
+  // preloads start, so the order of the two says nothing.)
+  expect(loads.filter((l) => /^\/assets\/home-page-/.test(l.path))).toEqual([]);
   expect(loads.filter((l) => /^\/assets\/main-/.test(l.path)).map((l) => l.initiator)).toEqual(['script']);
+  const manifest = JSON.parse(readFileSync('dist/app/manifest.json', 'utf8')) as {
+    entries: { main: { imports: string[] } };
+  };
+  const entryChunks = manifest.entries.main.imports.map((file) => loads.find((l) => l.path === `/${file}`));
+  expect(entryChunks.length).toBeGreaterThan(0);
+  for (const chunk of entryChunks) expect(chunk?.initiator).toBe('other');
+  // The sheets home waits for were preloaded with the page (a link), each fetched once.
+  const homeSheets = loads.filter((l) => /^\/assets\/(home|cards)-[^/]+\.css$/.test(l.path));
+  expect(homeSheets.map((l) => l.initiator)).toEqual(['link', 'link']);
 
   // Every chunk above a few hundred bytes travelled compressed.
   const sizes = await Promise.all(
@@ -79,8 +89,10 @@ test('a deep link opened cold preloads its own route’s chunk, not home’s', a
   expect(new URL(frame.url()).searchParams.get('route')).toBe(route);
   const loads = await resourceLoads(frame);
   const vehicle = loads.find((l) => /^\/assets\/vehicle-page-/.test(l.path));
-  // A module preload ('other'), not the app's import() ('script'), as for home above.
+  // A module preload ('other'), not the app's import() ('script'), as for the entry's chunks above.
   expect(vehicle?.initiator).toBe('other');
-  // Neither home's chunk nor its stock search is fetched for a page the shopper did not open.
-  expect(loads.filter((l) => /^\/assets\/home-page-/.test(l.path) || l.path === '/api/vehicles/search')).toEqual([]);
+  // Neither home's sheets nor its stock search is fetched for a page the shopper did not open.
+  expect(
+    loads.filter((l) => /^\/assets\/(home|cards)-[^/]+\.css$/.test(l.path) || l.path === '/api/vehicles/search'),
+  ).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // Size budgets of DESIGN.md §4 as issue 16 tightens them, gzip -9: loader.js, the tag, ≤ 2 KB; its host
 // part loader-host.js ≤ 2.5 KB, both shown with their sum, what the page downloads before the first click;
-// first paint (entry + its imports + the first route + CSS) ≤ 40 KB, issue 16's goal (39.91 today); any route
+// first paint (entry + its imports, home among them, + CSS) ≤ 40 KB, issue 16's goal (38.12 today); any route
 // chunk (with the shared chunks and style sheets only it pulls in) ≤ 20 KB, issue 16's goal (a page's lazy
 // part counts what it adds to what its importers loaded; each language's parts are chunks of their own).
 import { readFileSync } from 'node:fs';
@@ -24,12 +24,14 @@ function closure(manifest, file, seen = new Set()) {
 export function measure() {
   const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8'));
   const entry = closure(manifest, manifest.entries.main.file);
-  const firstRoute = Object.keys(manifest.chunks).find((f) => /\/home-page-/.test(f));
-  if (!firstRoute) throw new Error('No home-page chunk: the first route must be its own chunk.');
-  const firstPaintFiles = closure(manifest, firstRoute, new Set(entry));
-  // CSS at first paint: the largest theme's sheet (base, shell, banners) and the home page's own sheets.
+  // Home, the first route, comes with the entry (src/app/routes.tsx); were it a chunk again, it would count here too.
+  const homeChunk = Object.keys(manifest.chunks).find((f) => /\/home-page-/.test(f));
+  const firstPaintFiles = homeChunk ? closure(manifest, homeChunk, new Set(entry)) : entry;
+  // CSS at first paint: the largest theme's sheet (base, shell, banners) and the sheets home waits for.
   const sheets = (file) => (manifest.chunks[file]?.css ?? []).reduce((sum, f) => sum + gz(f), 0);
-  const css = Math.max(...Object.values(manifest.themes).map(gz)) + sheets(firstRoute);
+  const homeSheets = [...firstPaintFiles].reduce((sum, f) => sum + sheets(f), 0);
+  if (!homeSheets) throw new Error("No sheets on home's chunks: the manifest lost what first paint waits for.");
+  const css = Math.max(...Object.values(manifest.themes).map(gz)) + homeSheets;
   const rows = [{ name: 'loader.js (the tag)', size: gz('loader.js'), budget: BUDGETS.loader }];
   // The host part comes at idle (with the prefetch) or on the first click: its own row, and the sum beside it.
   rows.push({ name: 'loader-host.js (its host part)', size: gz('loader-host.js'), budget: BUDGETS.loaderHost });

@@ -43,8 +43,8 @@ describe('GET /embed (iframe shell)', () => {
     expect(html).toContain('<div id="app"></div>');
   });
 
-  // Issue 16: the first route's chunks load with the entry, not one round trip after another behind it.
-  it('preloads the home route and everything it imports, once each, in the iframe only', async () => {
+  // Issue 16: the first route's chunks and sheets load with the entry, not one round trip after another behind it.
+  it("preloads the entry's chunks with home's sheets, or a deep link's page, once each, in the iframe only", async () => {
     const dist = makeDist();
     writeFileSync(
       join(dist, 'manifest.json'),
@@ -56,15 +56,14 @@ describe('GET /embed (iframe shell)', () => {
         themes: { default: 'assets/theme-default-abc.css' },
         chunks: {
           'assets/main-abc.js': { imports: ['assets/chunk-1.js'], route: false },
-          'assets/chunk-1.js': { imports: [], route: false },
-          'assets/home-page-h1.js': {
-            imports: ['assets/chunk-1.js', 'assets/shared-a.js'],
+          // Home's page is part of the entry's chunks: its sheets are theirs.
+          'assets/chunk-1.js': { imports: [], route: false, css: ['assets/home-h.css', 'assets/cards-c.css'] },
+          'assets/deal-page-d1.js': {
+            imports: ['assets/shared-c.js', 'assets/shared-d.js', 'assets/chunk-1.js'],
             route: true,
-            css: ['assets/home-h.css', 'assets/cards-c.css'],
+            css: ['assets/deal-d.css'],
           },
-          'assets/shared-a.js': { imports: ['assets/shared-b.js', 'assets/chunk-1.js'], route: false },
-          'assets/shared-b.js': { imports: ['assets/shared-a.js'], route: false },
-          'assets/deal-page-d1.js': { imports: ['assets/shared-c.js'], route: true },
+          'assets/shared-d.js': { imports: ['assets/shared-c.js'], route: false },
           'assets/shared-c.js': { imports: [], route: false },
           // The Spanish copy's chunks share the names' stem: never taken for the layout's.
           'assets/after-main-es.js': { imports: [], route: true },
@@ -91,13 +90,7 @@ describe('GET /embed (iframe shell)', () => {
     const embed = await (await app.request('/embed?campaign=main')).text();
     // The layout's after-the-page chunk comes last, on every page.
     const afterMain = ['/assets/shell-after-main-m1.js', '/assets/shared-m.js'];
-    expect(preloads(embed)).toEqual([
-      '/assets/chunk-1.js',
-      '/assets/home-page-h1.js',
-      '/assets/shared-a.js',
-      '/assets/shared-b.js',
-      ...afterMain,
-    ]);
+    expect(preloads(embed)).toEqual(['/assets/chunk-1.js', ...afterMain]);
     // The sheets those chunks wait for leave with the page too, not after the entry has run.
     expect(sheets(embed)).toEqual(['/assets/home-h.css', '/assets/cards-c.css', '/assets/after-main-x.css']);
     // Standalone, the route is the path and may be any page: only the entry's own imports and the layout's.
@@ -118,17 +111,21 @@ describe('GET /embed (iframe shell)', () => {
       '/assets/chunk-1.js',
       '/assets/deal-page-d1.js',
       '/assets/shared-c.js',
+      '/assets/shared-d.js',
       ...afterMain,
     ]);
+    // Its own sheets, not home's.
+    expect(sheets(deal)).toEqual(['/assets/deal-d.css', '/assets/after-main-x.css']);
     expect(deal).not.toContain('as="fetch"');
-    // A route without a chunk of its own to name, or not a route at all: the entry's imports alone, or home.
-    expect(preloads(await (await app.request('/embed?campaign=main&route=%2Ftos')).text())).toEqual([
-      '/assets/chunk-1.js',
-      ...afterMain,
+    // A route without a chunk of its own to name: the entry's imports alone, without home's sheets; not a route at all: home.
+    const tos = await (await app.request('/embed?campaign=main&route=%2Ftos')).text();
+    expect(preloads(tos)).toEqual(['/assets/chunk-1.js', ...afterMain]);
+    expect(sheets(tos)).toEqual(['/assets/after-main-x.css']);
+    expect(sheets(await (await app.request('/embed?campaign=main&route=https%3A%2F%2Fx')).text())).toEqual([
+      '/assets/home-h.css',
+      '/assets/cards-c.css',
+      '/assets/after-main-x.css',
     ]);
-    expect(preloads(await (await app.request('/embed?campaign=main&route=https%3A%2F%2Fx')).text())).toContain(
-      '/assets/home-page-h1.js',
-    );
   });
 
   // Issue 16: home's stock search leaves with the page; the app's own fetch of it is answered by this preload.
