@@ -3,7 +3,13 @@
  * plain pages shown without the app (the seed 000 §2 fallback, unknown campaign, bad request).
  * Every interpolated value is escaped; the context JSON is made safe for a script element.
  */
-import { CONTEXT_SCRIPT_ID, CSRF_HEADER_NAME, CSRF_META_HEADER, CSRF_META_TOKEN } from '../../src/lib/page-context.ts';
+import {
+  CONTEXT_SCRIPT_ID,
+  CSRF_HEADER_NAME,
+  CSRF_META_HEADER,
+  CSRF_META_TOKEN,
+  RESPONSES_SCRIPT_ID,
+} from '../../src/lib/page-context.ts';
 import type { PageContext } from '../../src/lib/page-context.ts';
 import { withQuery } from '../../src/lib/http.ts';
 import { homeStockQuery } from '../../src/features/home/rules.ts';
@@ -95,10 +101,13 @@ export function shellStylePreloads(context: PageContext, manifest: Manifest, rou
   return [...new Set([...page, ...layout])];
 }
 
-/** Home's first API call, started with the page rather than after the app renders; the app's fetch takes it over. */
-export function shellDataPreloads(context: PageContext, route?: string | null): string[] {
+/**
+ * Home's first API call (its dealer-stock search) when home is the iframe's first route: the shell
+ * answers it in the page (`renderShell`'s `responses`), so home draws its stock in the first render.
+ */
+export function shellStockSearch(context: PageContext, route?: string | null): string | null {
   const stock = isEmbed(context) && firstRoute(route) === 'home' ? homeStockQuery(context) : null;
-  return stock ? [withQuery(`${context.apiBase}/api/vehicles/search`, stock)] : [];
+  return stock ? withQuery(`${context.apiBase}/api/vehicles/search`, stock) : null;
 }
 
 /**
@@ -111,6 +120,8 @@ export function renderShell(o: {
   manifest: Manifest;
   /** The iframe's first route when it is not home (the loader's `route` query). */
   route?: string | null | undefined;
+  /** API responses for the first route, by the URL the app asks (issue 16): the app takes them instead of a fetch. */
+  responses?: Record<string, unknown>;
 }): string {
   const { context, manifest } = o;
   const main = manifest.entries.main;
@@ -124,17 +135,19 @@ export function renderShell(o: {
 <meta name="${CSRF_META_HEADER}" content="${escapeHtml(CSRF_HEADER_NAME)}">
 <title>${escapeHtml(context.campaign.name)}</title>
 ${css ? `<link rel="stylesheet" href="${escapeHtml(asset(css))}">\n` : ''}<script type="module" src="${escapeHtml(asset(main.file))}"></script>
-${shellDataPreloads(context, o.route)
-  .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">\n`)
-  .join('')}${shellStylePreloads(context, manifest, o.route)
-    .map((file) => `<link rel="preload" as="style" href="${escapeHtml(asset(file))}">\n`)
-    .join('')}${shellPreloads(context, manifest, o.route)
+${shellStylePreloads(context, manifest, o.route)
+  .map((file) => `<link rel="preload" as="style" href="${escapeHtml(asset(file))}">\n`)
+  .join('')}${shellPreloads(context, manifest, o.route)
     .map((file) => `<link rel="modulepreload" href="${escapeHtml(asset(file))}">\n`)
     .join('')}</head>
 <body>
 <div id="app"></div>
 <script type="application/json" id="${CONTEXT_SCRIPT_ID}">${jsonForScript(context)}</script>
-</body>
+${
+  o.responses && Object.keys(o.responses).length
+    ? `<script type="application/json" id="${RESPONSES_SCRIPT_ID}">${jsonForScript(o.responses)}</script>\n`
+    : ''
+}</body>
 </html>
 `;
 }

@@ -9,6 +9,7 @@ import type { Bridge } from '../lib/bridge.ts';
 import { PUBLIC_EVENTS, type PublicEventName } from '../lib/bridge-protocol.ts';
 import type { AppEnv } from '../lib/env.tsx';
 import { configureHttp, isErrorReporterEnabled, report } from '../lib/http.ts';
+import { whenIdle } from '../lib/idle.ts';
 import { locale } from '../lib/i18n/index.ts';
 import type { BootData } from '../lib/page-context.ts';
 import { configureTracking, holdPageViews, showPages } from '../lib/tracking.ts';
@@ -35,7 +36,12 @@ export function startApp({ container, boot, bridge, location, shown = false }: S
   const { context, csrf } = boot;
   // The host draws its Close button over the top-right corner of the overlay: the shell leaves room.
   container.classList.toggle('upshift-root--overlay', context.overlayEnabled);
-  configureHttp({ apiBase: context.apiBase, csrf, reportErrors: isErrorReporterEnabled(context.environment) });
+  configureHttp({
+    apiBase: context.apiBase,
+    csrf,
+    reportErrors: isErrorReporterEnabled(context.environment),
+    ...(boot.responses ? { responses: boot.responses } : {}),
+  });
   // The caller loaded this language's catalogue first (loadLocale); English is always there.
   locale.value = context.locale;
   configureTracking({
@@ -65,19 +71,24 @@ export function startApp({ container, boot, bridge, location, shown = false }: S
     }),
   ];
   render(<App env={env} session={session} location={location} />, container);
-  // Co-browse and dealer chat are their own chunk, loaded after the app and never blocking it.
+  // Co-browse and dealer chat are their own chunk, loaded once the first page has settled (idle): their
+  // requests, script and frame would compete with its data and second render (issue 16).
   let stopScripts: (() => void) | null = null;
   let stopped = false;
-  import('../features/external-scripts/index.ts').then(
-    ({ startExternalScripts }) => {
-      // In the shadow mount the dealer chat's frame belongs in our shadow root: the overlay makes the rest of the page inert.
-      const home = container.getRootNode();
-      if (!stopped) stopScripts = startExternalScripts(context, home instanceof ShadowRoot ? { chatParent: home } : {});
-    },
-    (error: unknown) => report(error instanceof Error ? error : new Error(String(error))),
-  );
+  const startScripts = () =>
+    import('../features/external-scripts/index.ts').then(
+      ({ startExternalScripts }) => {
+        // In the shadow mount the dealer chat's frame belongs in our shadow root: the overlay makes the rest of the page inert.
+        const home = container.getRootNode();
+        if (!stopped)
+          stopScripts = startExternalScripts(context, home instanceof ShadowRoot ? { chatParent: home } : {});
+      },
+      (error: unknown) => report(error instanceof Error ? error : new Error(String(error))),
+    );
+  const cancelStart = whenIdle(() => void startScripts(), 2000);
   cleanups.push(() => {
     stopped = true;
+    cancelStart();
     stopScripts?.();
   });
   bridge.send({ type: 'ready', route: location.current() });

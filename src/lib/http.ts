@@ -68,6 +68,8 @@ export type RequestOptions = {
 };
 
 const config = { apiBase: '', csrf: null as CsrfConfig | null, reportErrors: true };
+/** Issue 16: GET bodies the page's HTML already carries (home's stock search), by URL, each served once. */
+let given = new Map<string, unknown>();
 
 /** Seed 000 §9: the error reporter is enabled for prod, beta and dev only (tracking is on everywhere). */
 export const ERROR_REPORTER_ENVIRONMENTS: readonly string[] = ['prod', 'beta', 'dev'];
@@ -76,11 +78,17 @@ export function isErrorReporterEnabled(environment: string): boolean {
   return ERROR_REPORTER_ENVIRONMENTS.includes(environment);
 }
 
-/** Called once at boot with what the page context says. */
-export function configureHttp(options: { apiBase: string; csrf: CsrfConfig; reportErrors?: boolean }): void {
+/** Called once at boot with what the page context says (and the responses the page came with). */
+export function configureHttp(options: {
+  apiBase: string;
+  csrf: CsrfConfig;
+  reportErrors?: boolean;
+  responses?: Readonly<Record<string, unknown>>;
+}): void {
   config.apiBase = options.apiBase.replace(/\/$/, '');
   config.csrf = options.csrf;
   config.reportErrors = options.reportErrors ?? true;
+  given = new Map(Object.entries(options.responses ?? {}));
 }
 
 /** The session id (and with it the CSRF token) changes at login and logout. */
@@ -133,25 +141,33 @@ export async function request<S extends AnySchema>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if ((method !== 'GET' || options.csrf) && config.csrf) headers[config.csrf.header] = config.csrf.token;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
+  const url = withQuery(options.root ? rootUrl(path) : apiUrl(path), options.query);
+  let failedWith: number | null = null;
   let data: unknown;
-  try {
-    response = await fetch(withQuery(options.root ? rootUrl(path) : apiUrl(path), options.query), {
-      method,
-      headers,
-      credentials: 'include',
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-    data = await readBody(response);
-  } catch (cause) {
-    // An abort is the caller's own doing: it goes back to the caller as it came.
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    const error = new ApiError(`${method} ${path}: network error`, 'network', 0);
-    report(error);
-    throw error;
+  if (method === 'GET' && given.has(url)) {
+    // Answered by the page itself, once: a later ask (Try again, coming back) gets fresh data. Parsed all the same.
+    data = given.get(url);
+    given.delete(url);
+  } else {
+    try {
+      const response = await fetch(url, {
+        method,
+        headers,
+        credentials: 'include',
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      if (!response.ok) failedWith = response.status;
+      data = await readBody(response);
+    } catch (cause) {
+      // An abort is the caller's own doing: it goes back to the caller as it came.
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      const error = new ApiError(`${method} ${path}: network error`, 'network', 0);
+      report(error);
+      throw error;
+    }
   }
-  if (!response.ok) throw toApiError(response.status, data, method, path, options.expected ?? []);
+  if (failedWith !== null) throw toApiError(failedWith, data, method, path, options.expected ?? []);
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) {
     const where = parsed.issues.map((i) => v.getDotPath(i) ?? '(root)').join(', ');

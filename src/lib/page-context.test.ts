@@ -31,6 +31,25 @@ describe('readPageContext', () => {
     expect(boot.csrf).toEqual({ header: 'X-CSRF-TOKEN', token: 'tok' });
     expect(boot.context.campaign.slug).toBe('demo');
   });
+  // Issue 16: home's stock search comes in the page; a body that cannot be read is simply asked for again.
+  it('reads the API responses the page came with, and none from a missing or unreadable script', () => {
+    const withResponses = (text: string) => {
+      const doc = page(sampleContext);
+      const script = doc.createElement('script');
+      script.type = 'application/json';
+      script.id = 'upshift-responses';
+      script.textContent = text;
+      doc.body.append(script);
+      return doc;
+    };
+    const body = { items: [], total: 0 };
+    expect(readPageContext(withResponses(JSON.stringify({ '/api/x?a=1': body }))).responses).toEqual({
+      '/api/x?a=1': body,
+    });
+    expect(readPageContext(page(sampleContext)).responses).toEqual({});
+    expect(readPageContext(withResponses('{not json')).responses).toEqual({});
+    expect(readPageContext(withResponses('[1]')).responses).toEqual({});
+  });
   it('fails clearly without the CSRF meta tags', () => {
     expect(() => readPageContext(page(sampleContext, false))).toThrow(PageContextError);
   });

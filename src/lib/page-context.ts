@@ -128,10 +128,17 @@ export const CSRF_META_TOKEN = '_csrf';
 export const CSRF_META_HEADER = '_csrf_header';
 export const CSRF_HEADER_NAME = 'X-CSRF-TOKEN';
 export const CONTEXT_SCRIPT_ID = 'upshift-context';
+/** Issue 16: API responses the shell's HTML carries for the first route (GET URL → body), e.g. home's stock search. */
+export const RESPONSES_SCRIPT_ID = 'upshift-responses';
 
 export type CsrfConfig = { header: string; token: string };
 
-export type BootData = { context: PageContext; csrf: CsrfConfig };
+export type BootData = {
+  context: PageContext;
+  csrf: CsrfConfig;
+  /** GET bodies the page came with, by URL (see RESPONSES_SCRIPT_ID); the app's first asks take them. */
+  responses?: Record<string, unknown>;
+};
 
 export class PageContextError extends Error {
   override name = 'PageContextError';
@@ -150,7 +157,19 @@ export function readPageContext(doc: Document): BootData {
   } catch {
     throw new PageContextError('The page context is not valid JSON.');
   }
-  return { context: parsePageContext(json), csrf: { header, token } };
+  return { context: parsePageContext(json), csrf: { header, token }, responses: readResponses(doc) };
+}
+
+/** The responses the page came with; any that cannot be read are simply asked for again. */
+function readResponses(doc: Document): Record<string, unknown> {
+  const raw = doc.getElementById(RESPONSES_SCRIPT_ID)?.textContent;
+  if (!raw) return {};
+  try {
+    const json: unknown = JSON.parse(raw);
+    return json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 export function parsePageContext(json: unknown): PageContext {

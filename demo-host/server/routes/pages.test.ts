@@ -116,7 +116,7 @@ describe('GET /embed (iframe shell)', () => {
     ]);
     // Its own sheets, not home's.
     expect(sheets(deal)).toEqual(['/assets/deal-d.css', '/assets/after-main-x.css']);
-    expect(deal).not.toContain('as="fetch"');
+    expect(deal).not.toContain('upshift-responses');
     // A route without a chunk of its own to name: the entry's imports alone, without home's sheets; not a route at all: home.
     const tos = await (await app.request('/embed?campaign=main&route=%2Ftos')).text();
     expect(preloads(tos)).toEqual(['/assets/chunk-1.js', ...afterMain]);
@@ -128,31 +128,47 @@ describe('GET /embed (iframe shell)', () => {
     ]);
   });
 
-  // Issue 16: home's stock search leaves with the page; the app's own fetch of it is answered by this preload.
-  it("preloads home's dealer-stock search at exactly the URL the app then fetches, only when home shows it", async () => {
+  // Issue 16: home's stock search comes in the page; the app's own ask for it is answered from there, once.
+  it("answers home's dealer-stock search in the page, at exactly the URL the app asks, only when home shows it", async () => {
     const { app } = await makeApp();
-    const dataPreloads = (html: string) =>
-      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((m) =>
-        m[1]!.replaceAll('&#38;', '&'),
-      );
+    const responsesOf = (html: string) => {
+      const json = /<script type="application\/json" id="upshift-responses">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+    };
     const html = await (await app.request('/embed?campaign=main&dealer=d2')).text();
     const context = v.parse(PageContextSchema, readShell(html).context);
+    const url = '/api/vehicles/search?dealerId=d2&sort=-year&page=1&pageSize=3';
+    // The same body the API gives for that URL.
+    const fromApi: unknown = await (await app.request(url)).json();
+    expect(responsesOf(html)).toEqual({ [url]: fromApi });
     const fetched: string[] = [];
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
       fetched.push(String(input));
-      return Promise.resolve(Response.json({ items: [], total: 0, page: 1, pageSize: 3 }));
+      return Promise.resolve(Response.json(fromApi));
     });
     try {
-      configureHttp({ apiBase: context.apiBase, csrf: { header: 'X-CSRF-TOKEN', token: 't' }, reportErrors: false });
-      await searchVehicles(homeStockQuery(context)!).catch(() => undefined);
+      configureHttp({
+        apiBase: context.apiBase,
+        csrf: { header: 'X-CSRF-TOKEN', token: 't' },
+        reportErrors: false,
+        responses: responsesOf(html)!,
+      });
+      const first = await searchVehicles(homeStockQuery(context)!);
+      // Served by the page, parsed like any response; a second ask (Try again, coming back) goes to the API.
+      expect(fetched).toEqual([]);
+      expect(first).toEqual(fromApi);
+      await searchVehicles(homeStockQuery(context)!);
+      expect(fetched).toEqual([url]);
     } finally {
       fetchSpy.mockRestore();
+      configureHttp({ apiBase: '', csrf: { header: 'X-CSRF-TOKEN', token: 't' }, reportErrors: false });
     }
-    expect(fetched).toEqual(['/api/vehicles/search?dealerId=d2&sort=-year&page=1&pageSize=3']);
-    expect(dataPreloads(html)).toEqual(fetched);
-    // No dealer (home shows no stock), or standalone (the route may be any page): nothing to preload.
-    expect(dataPreloads(await (await app.request('/embed?campaign=lonely')).text())).toEqual([]);
-    expect(dataPreloads(await (await app.request('/?dealer=d2')).text())).toEqual([]);
+    // No dealer (home shows no stock), a deep link, or standalone (the route may be any page): nothing in the page.
+    expect(responsesOf(await (await app.request('/embed?campaign=lonely')).text())).toBeUndefined();
+    expect(
+      responsesOf(await (await app.request('/embed?campaign=main&dealer=d2&route=%2Fdeals%2F7')).text()),
+    ).toBeUndefined();
+    expect(responsesOf(await (await app.request('/?dealer=d2')).text())).toBeUndefined();
   });
 
   it('escapes the campaign name in the title and the context JSON', async () => {
@@ -160,7 +176,7 @@ describe('GET /embed (iframe shell)', () => {
     const html = await (await app.request('/embed?campaign=main')).text();
     expect(html).toContain('<title>Main &#60;/script&#62; &#38; &#60;Co&#62;\u2028</title>');
     // The only closing script tags are the real ones: the name cannot end the JSON element early.
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script[ >]/g)!.length);
     expect(html).not.toContain('\u2028"');
     expect(v.parse(PageContextSchema, readShell(html).context).campaign.name).toBe('Main </script> & <Co>\u2028');
     expect(jsonForScript({ a: '</script>\u2029' })).toBe('{"a":"\\u003c/script\\u003e\\u2029"}');

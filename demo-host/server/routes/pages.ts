@@ -32,7 +32,8 @@ import {
   mergeCspSources,
   setHtmlSecurityHeaders,
 } from '../security.ts';
-import { renderFallbackPage, renderPlainPage, renderShell } from '../shell.ts';
+import { renderFallbackPage, renderPlainPage, renderShell, shellStockSearch } from '../shell.ts';
+import { searchVehicleList } from './search.ts';
 import { checkPin } from '../mfa/service.ts';
 
 /** Query values are read leniently for pages: a bad optional value falls back, it does not fail the page. */
@@ -90,7 +91,21 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     );
     // No nonce: no inline script runs in the app's page, the dealer's chat has its own frame (issue 15).
     setHtmlSecurityHeaders(c, o.frameAncestors, null, sources);
-    return c.html(renderShell({ context, csrfToken: session.csrfToken, manifest: manifest.get(), route: o.route }));
+    // Home's stock search, answered in the page: home draws it in its first render (issue 16).
+    const stockUrl = shellStockSearch(context, o.route);
+    const responses: Record<string, unknown> = {};
+    if (stockUrl) {
+      const query: Record<string, string[]> = {};
+      for (const [key, value] of new URL(stockUrl, 'http://shell').searchParams) (query[key] ??= []).push(value);
+      // A search that fails here is the app's own to ask for, and to show as failed.
+      await searchVehicleList(db, query, deps.appOrigin).then(
+        (result) => (responses[stockUrl] = result),
+        () => undefined,
+      );
+    }
+    return c.html(
+      renderShell({ context, csrfToken: session.csrfToken, manifest: manifest.get(), route: o.route, responses }),
+    );
   };
 
   routes.get('/embed', async (c) => {

@@ -24,30 +24,37 @@ function readQuery(all: Record<string, string[]>): Record<string, string | strin
   return out;
 }
 
+/** The search's answer to a query string (repeated keys as arrays): the route's body, and the shell's (issue 16). */
+export async function searchVehicleList(
+  db: AppDeps['db'],
+  query: Record<string, string[]>,
+  appOrigin: string,
+): Promise<SearchResult> {
+  const q = parseInput(SearchQuerySchema, readQuery(query));
+  // Distance needs the shopper's location, which the API does not have; -1 (any) and a radius both list everything.
+  const stockTypes = [...new Set([...q.stockTypes, ...q.stockTypeConditions])];
+  const found = await searchInventory(
+    db,
+    { dealerId: q.dealerId, stockTypes, makes: q.makes.flat(), fuelTypes: q.fuelTypes.flat() },
+    q.sort,
+    q.page,
+    q.pageSize,
+    appOrigin,
+  );
+  return {
+    items: found.items,
+    page: q.page,
+    pageSize: q.pageSize,
+    total: found.total,
+    totalPages: Math.ceil(found.total / q.pageSize),
+    facets: found.facets,
+  };
+}
+
 export function searchRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api/vehicles/search', async (c) => {
-    const q = parseInput(SearchQuerySchema, readQuery(c.req.queries()));
-    // Distance needs the shopper's location, which the API does not have; -1 (any) and a radius both list everything.
-    const stockTypes = [...new Set([...q.stockTypes, ...q.stockTypeConditions])];
-    const found = await searchInventory(
-      db,
-      { dealerId: q.dealerId, stockTypes, makes: q.makes.flat(), fuelTypes: q.fuelTypes.flat() },
-      q.sort,
-      q.page,
-      q.pageSize,
-      appOrigin,
-    );
-    return c.json({
-      items: found.items,
-      page: q.page,
-      pageSize: q.pageSize,
-      total: found.total,
-      totalPages: Math.ceil(found.total / q.pageSize),
-      facets: found.facets,
-    } satisfies SearchResult);
-  });
+  routes.get('/api/vehicles/search', async (c) => c.json(await searchVehicleList(db, c.req.queries(), appOrigin)));
 
   return routes;
 }

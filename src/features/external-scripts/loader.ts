@@ -15,6 +15,7 @@ import { safeLocal, STORAGE_KEYS, type LocalKey, type SafeStorage } from '../../
 import { FEATURE_FLAGS, hasFlag } from '../shell/rules.ts';
 import { Base64Schema, getChatConfig, LicenseKeySchema, VENDOR_SCRIPTS, type ChatConfig } from './api.ts';
 import { mountChatFrame } from './chat-frame.ts';
+import { whenIdle } from '../../lib/idle.ts';
 
 /** Marks every element this module adds, so cleanup and tests can find them. */
 export const EXTERNAL_SCRIPT_ATTR = 'data-upshift-external';
@@ -91,16 +92,6 @@ const defaultLog: ExternalScriptsLog = {
       });
   },
 };
-
-function whenIdle(run: () => void): () => void {
-  const w = globalThis as typeof globalThis & Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
-  if (w.requestIdleCallback && w.cancelIdleCallback) {
-    const id = w.requestIdleCallback(run, { timeout: 3000 });
-    return () => w.cancelIdleCallback?.(id);
-  }
-  const id = setTimeout(run, 1);
-  return () => clearTimeout(id);
-}
 
 const isAbort = (error: unknown): boolean =>
   (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
