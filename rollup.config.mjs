@@ -235,7 +235,7 @@ export function splitSource(include) {
 /**
  * Which of our modules run something when imported (issue 16). Rollup places a module with side
  * effects in every chunk that reaches it, used or not: a feature's barrel re-exporting a component
- * with a top-level `lazy()` or `createContext()` call carried it into first paint. Ours are
+ * with a top-level `lazyComponent()` or `createContext()` call carried it into first paint. Ours are
  * declarations only, except the i18n parts (addPart), the iframe's entry, and the page groups that start
  * their sibling pages' loads (`void Part.preload()` at the top level); the build check
  * (tests/unit/module-side-effects.test.ts) keeps this list true.
@@ -511,7 +511,8 @@ export default [
   },
   {
     input: 'packages/react/demo/react-demo.tsx',
-    plugins: [realReact(), resolve(), env(), reactCommonJs(), transpile('react')],
+    // React 19 ships its production files unminified: the demo page minifies them as a dealer's bundler would.
+    plugins: [realReact(), resolve(), env(), reactCommonJs(), transpile('react'), minify()],
     output: { file: 'dist/site/react-demo.js', format: 'iife' },
   },
 ];

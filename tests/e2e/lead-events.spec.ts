@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { SITE } from './helpers.ts';
-import { hostEvents, openOnSite, recordHostEvents } from './shell-helpers.ts';
+import { hostEvents, openEmailDialog, openOnSite, recordHostEvents } from './shell-helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.use({
@@ -69,12 +69,7 @@ test("the dealer page hears 'email' and 'call-now' once each, after the answer; 
   const app = await openOnSite(page, 'kuni-bmw', '/', '/', (host) => recordHostEvents(host, ['lead']));
 
   // ─── Email ────────────────────────────────────────────────────────────────────────────────
-  await app.getByRole('button', { name: 'Talk to a personal shopper' }).last().click();
-  await app
-    .getByRole('dialog', { name: 'How can we help?' })
-    .getByRole('button', { name: 'Email', exact: true })
-    .click();
-  const email = app.getByRole('dialog', { name: 'How can we help you?' });
+  const email = await openEmailDialog(app);
   const question = `Is the Civic still on the lot? ${Date.now()}`;
   await email.getByLabel('Question/Comments').fill(question);
   await email.getByLabel('Reply to address').fill('lead.events@example.com');

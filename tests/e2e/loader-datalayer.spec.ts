@@ -5,7 +5,7 @@
  * convention; the site's tag as served (no attribute) leaves `dataLayer` untouched.
  */
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { hostEvents, openOnSite, recordHostEvents } from './shell-helpers.ts';
+import { hostEvents, openEmailDialog, openOnSite, recordHostEvents } from './shell-helpers.ts';
 
 test.use({
   viewport: { width: 1280, height: 900 },
@@ -45,12 +45,7 @@ async function tagWithDataLayer(page: Page) {
 async function getStartedThenEmail(app: FrameLocator) {
   await app.getByRole('button', { name: 'Get Started' }).click();
   await expect(app.getByRole('heading', { level: 1, name: 'Get started' })).toBeVisible();
-  await app.getByRole('button', { name: 'Talk to a personal shopper' }).last().click();
-  await app
-    .getByRole('dialog', { name: 'How can we help?' })
-    .getByRole('button', { name: 'Email', exact: true })
-    .click();
-  const email = app.getByRole('dialog', { name: 'How can we help you?' });
+  const email = await openEmailDialog(app);
   await email.getByLabel('Question/Comments').fill(`Is the Civic still on the lot? ${Date.now()}`);
   await email.getByLabel('Reply to address').fill('datalayer@example.com');
   await email.getByRole('button', { name: 'Send' }).click();

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { appFrame, expectNoAxeViolations, overlay } from './helpers.ts';
+import { openEmailDialog } from './shell-helpers.ts';
 
 const callbacks = (page: Page) => page.getByRole('log', { name: 'Callbacks' });
 const logged = (page: Page, text: string | RegExp) => callbacks(page).getByRole('listitem').filter({ hasText: text });
@@ -77,4 +78,25 @@ test('the React page fits a 375 px phone and stays accessible', async ({ page })
   await expect(page.getByRole('dialog', { name: 'Compra de vehículos' })).toBeVisible();
   await expect(appFrame(page).getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+// Issue 16: onLead reaches the React page when the shopper becomes a lead in the widget (an email to the dealer).
+test.describe('onLead', () => {
+  // A client of its own (the e2e server trusts X-Forwarded-For): the contact calls' rate limit is this test's alone.
+  test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.251' } });
+
+  test('the React page hears the lead once the dealer has the email', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/react');
+    await expect(logged(page, 'onReady')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Shop with Upshift' }).click();
+    const app = appFrame(page);
+    const email = await openEmailDialog(app);
+    await email.getByLabel('Question/Comments').fill(`Is it still on the lot? ${Date.now()}`);
+    await email.getByLabel('Reply to address').fill('react.lead@example.com');
+    await expect(logged(page, /^onLead/)).toHaveCount(0);
+    await email.getByRole('button', { name: 'Send' }).click();
+    await expect(email.getByRole('heading', { name: 'Your email has been sent' })).toBeVisible();
+    await expect(logged(page, 'onLead email')).toHaveCount(1);
+  });
 });

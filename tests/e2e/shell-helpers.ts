@@ -76,6 +76,16 @@ export async function openOnSite(
   return app;
 }
 
+/** Opens the personal shopper's Email dialog from the floating contact button; returns the dialog. */
+export async function openEmailDialog(app: Scope): Promise<Locator> {
+  await app.getByRole('button', { name: 'Talk to a personal shopper' }).last().click();
+  await app
+    .getByRole('dialog', { name: 'How can we help?' })
+    .getByRole('button', { name: 'Email', exact: true })
+    .click();
+  return app.getByRole('dialog', { name: 'How can we help you?' });
+}
+
 /** The app's navigation bar. */
 export const navBar = (app: Scope) => app.getByRole('navigation', { name: 'Main' });
 

@@ -5,7 +5,7 @@
  * after first paint. A modal asked for before it is in opens as it arrives (the requests are signals).
  */
 import '../../lib/i18n/parts/after-main.ts';
-// The modal hosts from their files: a barrel would carry their top-level lazy() calls into first paint.
+// The modal hosts from their files: a barrel would carry their top-level lazyComponent() calls into first paint.
 import { ContactModalHost } from '../../features/contact/contact-modal-host.tsx';
 import { GhostModalHost } from '../../features/ghost/ghost-modal-host.tsx';
 import { BackgroundOverlay } from '../../features/shell/background-overlay.tsx';
