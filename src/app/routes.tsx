@@ -1,4 +1,4 @@
-/** Components for the route table: each page is its own chunk, loaded when first visited. */
+/** Components for the route table: each page is its own chunk, loaded when first visited (home is in the entry). */
 import { matchRoute, type RouteName } from '../lib/route-table.ts';
 import { withStyles } from '../lib/styles.ts';
 // Issue 16: home, the first route of every overlay the launcher opens, comes with the entry: as a chunk of its
