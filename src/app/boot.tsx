@@ -40,7 +40,7 @@ export function startApp({ container, boot, bridge, location, shown = false }: S
     apiBase: context.apiBase,
     csrf,
     reportErrors: isErrorReporterEnabled(context.environment),
-    ...(boot.responses ? { responses: boot.responses } : {}),
+    responses: boot.responses,
   });
   // The caller loaded this language's catalogue first (loadLocale); English is always there.
   locale.value = context.locale;

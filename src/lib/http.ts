@@ -83,7 +83,7 @@ export function configureHttp(options: {
   apiBase: string;
   csrf: CsrfConfig;
   reportErrors?: boolean;
-  responses?: Readonly<Record<string, unknown>>;
+  responses?: Readonly<Record<string, unknown>> | undefined;
 }): void {
   config.apiBase = options.apiBase.replace(/\/$/, '');
   config.csrf = options.csrf;

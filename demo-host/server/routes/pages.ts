@@ -95,10 +95,8 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     const stockUrl = shellStockSearch(context, o.route);
     const responses: Record<string, unknown> = {};
     if (stockUrl) {
-      const query: Record<string, string[]> = {};
-      for (const [key, value] of new URL(stockUrl, 'http://shell').searchParams) (query[key] ??= []).push(value);
       // A search that fails here is the app's own to ask for, and to show as failed.
-      await searchVehicleList(db, query, deps.appOrigin).then(
+      await searchVehicleList(db, new URL(stockUrl, 'http://shell').searchParams, deps.appOrigin).then(
         (result) => (responses[stockUrl] = result),
         () => undefined,
       );

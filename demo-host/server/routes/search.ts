@@ -14,9 +14,10 @@ import { parseInput } from '../errors.ts';
 const LIST_KEYS = new Set(['stockTypes', 'stockTypeConditions', 'makes', 'fuelTypes']);
 
 /** Repeated keys become arrays only for the list filters; a repeated scalar stays an array and fails validation. */
-function readQuery(all: Record<string, string[]>): Record<string, string | string[]> {
+function readQuery(params: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  for (const [key, values] of Object.entries(all)) {
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
     // `makes[]=X` is how some clients spell a list.
     const name = key.endsWith('[]') ? key.slice(0, -2) : key;
     out[name] = LIST_KEYS.has(name) || values.length !== 1 ? values : (values[0] as string);
@@ -24,10 +25,10 @@ function readQuery(all: Record<string, string[]>): Record<string, string | strin
   return out;
 }
 
-/** The search's answer to a query string (repeated keys as arrays): the route's body, and the shell's (issue 16). */
+/** The search's answer to a query string: the route's body, and the iframe shell's for home (issue 16). */
 export async function searchVehicleList(
   db: AppDeps['db'],
-  query: Record<string, string[]>,
+  query: URLSearchParams,
   appOrigin: string,
 ): Promise<SearchResult> {
   const q = parseInput(SearchQuerySchema, readQuery(query));
@@ -54,7 +55,9 @@ export async function searchVehicleList(
 export function searchRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api/vehicles/search', async (c) => c.json(await searchVehicleList(db, c.req.queries(), appOrigin)));
+  routes.get('/api/vehicles/search', async (c) =>
+    c.json(await searchVehicleList(db, new URL(c.req.url).searchParams, appOrigin)),
+  );
 
   return routes;
 }

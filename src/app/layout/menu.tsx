@@ -20,7 +20,7 @@ import menuCss from '../../styles/menu.css?url';
 import { createMenuModel, type MenuModel } from './menu-model.ts';
 import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
-// Issue 16: first paint carries the hamburger only; hovering or focusing it starts the panel's download.
+// Issue 16: first paint carries the hamburger only; hovering or focusing it preloads the panel, which then opens at once.
 const loadPanel = withStyles(() => import('./menu-panel.tsx'), menuCss);
 const MenuPopover = lazyComponent(() => loadPanel().then((m) => ({ default: m.MenuPopover })));
 
@@ -85,8 +85,8 @@ export function MenuControl({ model: given, saveWork = appSaveWork, onSignOutErr
         class="menu-toggle"
         aria-expanded={open}
         aria-controls={menuId}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={() => void MenuPopover.preload()}
+        onFocus={() => void MenuPopover.preload()}
         onClick={() => (open ? model.close('toggle') : openMenu())}
       >
         <span class="menu-toggle__icon" aria-hidden="true">
