@@ -72,5 +72,12 @@ export function cashDeal(i: CashInput): CashDeal {
     breakdown.protectionProducts,
     breakdown.accessories,
   );
-  return { outTheDoor, cashPrice: sumCents(outTheDoor, -breakdown.tradeEquity), breakdown };
+  // Seed 000 §4 subtracts the net cash offer; a trade worth more than the car pays it off to $0 and no further
+  // (the rest is the trade's value, not a price below zero), while negative equity is added in full.
+  const tradeCredit = Math.min(breakdown.tradeEquity, Math.max(0, outTheDoor));
+  return {
+    outTheDoor,
+    cashPrice: sumCents(outTheDoor, -tradeCredit),
+    breakdown: { ...breakdown, tradeEquity: tradeCredit },
+  };
 }

@@ -54,8 +54,8 @@ import { HttpError, parseInput, readJsonBody, TooManyRequests } from '../errors.
 import { currentSession } from '../security.ts';
 import { createLeadWriter, usd } from '../leads/outbox.ts';
 import { appraiseTrade, vehicleNameOf } from '../trade/appraisal.ts';
-import { decodeVin, MODEL_PREFIX } from '../trade/vin-decode.ts';
-import { isValidVin, modelYearsFor } from '../vin.ts';
+import { ANSWER_NOT_VIN, answersFromDecode, decodeVin, MODEL_PREFIX } from '../trade/vin-decode.ts';
+import { isValidVin } from '../vin.ts';
 import { createDealDesk } from './deal-service.ts';
 import { PRODUCTION_ENVIRONMENTS } from './ghost.ts';
 import { DEFAULT_ENVIRONMENT } from '../context-builder.ts';
@@ -64,7 +64,7 @@ export const TOO_MANY_APPRAISALS = "You have reached today's limit of trade appr
 export const APPRAISAL_NOT_FOUND = 'Appraisal not found';
 export const NO_OFFER_TO_SAVE = 'This appraisal has no offer to save';
 export const OFFER_EXPIRED = 'This offer has expired: value your trade again';
-export const YEAR_NOT_VIN = 'Year does not match the VIN';
+export const YEAR_NOT_VIN = ANSWER_NOT_VIN.year;
 export const NOT_YOUR_PROSPECT = 'This prospect is not yours';
 export const CHOOSE_A_STATE = 'Choose a state';
 
@@ -76,16 +76,6 @@ const invalid = (errors: FieldError[]): HttpError => new HttpError(400, 'Invalid
 
 /** Midnight UTC that starts `at`'s day: appraisals count per calendar day (UTC). */
 const startOfUtcDay = (at: Date): number => Math.floor(at.getTime() / DAY_MS) * DAY_MS;
-
-/** What the schema cannot know: the check digit, and a year the VIN can mean and that can exist. */
-function checkAnswers(answers: TradeAnswers, at: Date): void {
-  const errors: FieldError[] = [];
-  if (!isValidVin(answers.vin)) errors.push({ field: 'vin', message: VIN_MESSAGES.checkDigit });
-  else if (!modelYearsFor(answers.vin).includes(answers.year)) errors.push({ field: 'year', message: YEAR_NOT_VIN });
-  const latest = at.getUTCFullYear() + 1;
-  if (answers.year > latest) errors.push({ field: 'year', message: `Year must be at most ${latest}` });
-  if (errors.length) throw invalid(errors);
-}
 
 /** The appraisal the engine gives, in the contract's words. */
 function toAppraisal(answers: TradeAnswers, at: Date): Appraisal {
@@ -118,6 +108,19 @@ export function tradeRoutes(deps: AppDeps): Hono<AppEnv> {
   /** The newest model year that can exist is next year's. */
   async function decode(vin: string, at: Date): Promise<VinDecode | null> {
     return decodeVin(vin, await findVehiclesByVinPrefix(db, vin.slice(0, MODEL_PREFIX)), at.getUTCFullYear() + 1);
+  }
+
+  /**
+   * What the schema cannot know: the check digit, and the vehicle the VIN decodes to. The offer is
+   * priced from the decode's year, make and model, never from what the shopper typed.
+   */
+  async function checkedAnswers(answers: TradeAnswers, at: Date): Promise<TradeAnswers> {
+    if (!isValidVin(answers.vin)) throw invalid([{ field: 'vin', message: VIN_MESSAGES.checkDigit }]);
+    const decoded = await decode(answers.vin, at);
+    if (!decoded) throw invalid([{ field: 'vin', message: VIN_NOT_DECODED }]);
+    const checked = answersFromDecode(answers, decoded);
+    if (!checked.ok) throw invalid(checked.errors);
+    return checked.answers;
   }
 
   /** One attempt: counted against the day's limit and stored, in one transaction per user. */
@@ -219,17 +222,17 @@ export function tradeRoutes(deps: AppDeps): Hono<AppEnv> {
     const userId = signedIn(c);
     const answers = await readJsonBody(c, TradeAnswersSchema);
     const at = now();
-    checkAnswers(answers, at);
-    return c.json((await attempt(currentSession(c)?.id ?? null, userId, answers, at)) satisfies Appraisal);
+    const checked = await checkedAnswers(answers, at);
+    return c.json((await attempt(currentSession(c)?.id ?? null, userId, checked, at)) satisfies Appraisal);
   });
 
   routes.post('/api/trade/reappraise', async (c) => {
     const userId = signedIn(c);
     const at = now();
     const trade = await currentTrade(db, userId);
-    return c.json(
-      (await attempt(currentSession(c)?.id ?? null, userId, trade.appraised.answers, at)) satisfies Appraisal,
-    );
+    // A trade saved before its answers were held to the VIN is valued again only as the VIN decodes.
+    const answers = await checkedAnswers(trade.appraised.answers, at);
+    return c.json((await attempt(currentSession(c)?.id ?? null, userId, answers, at)) satisfies Appraisal);
   });
 
   routes.post('/api/trade/no-profile/user/account', async (c) => {

@@ -12,7 +12,8 @@
  * The year is the VIN's own (position 10, read with position 7: vin.ts modelYearOf).
  * No maintained offline decoder fits this project (see engine/README.md "Trade-in appraisal").
  */
-import type { VinDecode } from '../../../src/features/trade/api.ts';
+import type { TradeAnswers, VinDecode } from '../../../src/features/trade/api.ts';
+import type { FieldError } from '../../../src/lib/http.ts';
 import { makeOfWmi, modelYearOf } from '../vin.ts';
 import { modelsOf } from './catalog.ts';
 
@@ -73,4 +74,35 @@ export function decodeVin(vin: string, candidates: readonly KnownVehicle[], late
   const make = makeOfWmi(upper.slice(0, 3));
   if (make === null) return null;
   return { vin: upper, year, make, model: null, models: modelChoices(make, null), trims: [] };
+}
+
+/** Refusals of answers the VIN contradicts, on the field that says it. */
+export const ANSWER_NOT_VIN = {
+  year: 'Year does not match the VIN',
+  make: 'Make does not match the VIN',
+  model: 'Choose a model this VIN can be',
+  trim: 'Choose a trim this VIN can be',
+} as const;
+
+export type VehicleAnswers = Pick<TradeAnswers, 'year' | 'make' | 'model' | 'trim'>;
+export type AnswersCheck<T> = { ok: true; answers: T } | { ok: false; errors: FieldError[] };
+
+const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The vehicle the appraisal values is the decode's: year and make as it reads them, the model it
+ * names or one of its models, a trim among its trims (free only when it names none); the decode's
+ * spelling wins, and an answer that contradicts it is refused on its field.
+ */
+export function answersFromDecode<T extends VehicleAnswers>(answers: T, decode: VinDecode): AnswersCheck<T> {
+  const errors: FieldError[] = [];
+  if (answers.year !== decode.year) errors.push({ field: 'year', message: ANSWER_NOT_VIN.year });
+  if (!sameName(answers.make, decode.make)) errors.push({ field: 'make', message: ANSWER_NOT_VIN.make });
+  const models = decode.model === null ? decode.models : [decode.model];
+  const model = models.find((m) => sameName(m, answers.model));
+  if (model === undefined) errors.push({ field: 'model', message: ANSWER_NOT_VIN.model });
+  const trim = decode.trims.length === 0 ? answers.trim : decode.trims.find((t) => sameName(t, answers.trim));
+  if (trim === undefined) errors.push({ field: 'trim', message: ANSWER_NOT_VIN.trim });
+  if (errors.length > 0 || model === undefined || trim === undefined) return { ok: false, errors };
+  return { ok: true, answers: { ...answers, year: decode.year, make: decode.make, model, trim } };
 }

@@ -15,7 +15,7 @@ export function CashView({ model, deal }: { model: DealModel; deal: Deal }) {
       {onlyCash && <p class="notice notice--info">{t('deal.cash.auto')}</p>}
       <RemoteView state={model.cashDeal.state.value} retry={() => model.retry('cash')} label={t('deal.cash.loading')}>
         {(cash) => {
-          const { cashPrice } = cashDealPrice(cash.outTheDoor, deal.trade);
+          const { cashPrice, tradeCredit } = cashDealPrice(cash.outTheDoor, deal.trade);
           return (
             <>
               <dl class="breakdown__rows">
@@ -34,7 +34,7 @@ export function CashView({ model, deal }: { model: DealModel; deal: Deal }) {
                 {deal.trade && (
                   <div class="breakdown__row">
                     <dt>{t('deal.cash.trade', { vehicle: deal.trade.vehicleName })}</dt>
-                    <dd>{formatMoneyCents(-deal.trade.netCashOffer)}</dd>
+                    <dd>{formatMoneyCents(-tradeCredit)}</dd>
                   </div>
                 )}
               </dl>

@@ -120,12 +120,19 @@ describe('cashDealPrice', () => {
   it('is out-the-door minus the trade net cash offer, with contracting and finance app disabled', () => {
     expect(cashDealPrice(31148.35, { netCashOffer: 2000.1 })).toEqual({
       cashPrice: 29148.25,
+      tradeCredit: 2000.1,
       contractingEnabled: false,
       financeAppEnabled: false,
     });
   });
   it('is out-the-door when there is no trade', () => {
     expect(cashDealPrice(31148, null).cashPrice).toBe(31148);
+  });
+  it('never goes below zero: a trade worth more than the car takes off out-the-door and no more', () => {
+    expect(cashDealPrice(9_500, { netCashOffer: 14_500 })).toMatchObject({ cashPrice: 0, tradeCredit: 9_500 });
+  });
+  it('adds negative equity in full', () => {
+    expect(cashDealPrice(9_500, { netCashOffer: -2_000 })).toMatchObject({ cashPrice: 11_500, tradeCredit: -2_000 });
   });
 });
 

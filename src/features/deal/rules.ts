@@ -103,13 +103,19 @@ export function shouldSetCashDeal(
   );
 }
 
-/** Seed 000 §4: out-the-door minus the trade's net cash offer, with contracting and finance app disabled. */
+/**
+ * Seed 000 §4: out-the-door minus the trade's net cash offer, with contracting and finance app disabled.
+ * `tradeCredit` is what the trade takes off: never more than out-the-door (no price below zero, as the
+ * server prices it), negative equity added in full.
+ */
 export function cashDealPrice(
   outTheDoor: number,
   trade: { netCashOffer: number } | null,
-): { cashPrice: number; contractingEnabled: false; financeAppEnabled: false } {
+): { cashPrice: number; tradeCredit: number; contractingEnabled: false; financeAppEnabled: false } {
+  const tradeCredit = Math.min(trade?.netCashOffer ?? 0, Math.max(0, outTheDoor));
   return {
-    cashPrice: toCents(outTheDoor - (trade?.netCashOffer ?? 0)),
+    cashPrice: toCents(outTheDoor - tradeCredit),
+    tradeCredit,
     contractingEnabled: false,
     financeAppEnabled: false,
   };
