@@ -48,6 +48,7 @@ import { dealerChatFrameRoutes } from './routes/dealer-chat-frame.ts';
 import { stateRoutes } from './routes/states.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
+import { outboxSender, safeSender } from './messaging/index.ts';
 
 export type { AppDeps } from './env.ts';
 
@@ -59,7 +60,9 @@ const RETRY_AFTER_SECONDS = 5;
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** Throws a ManifestError ("run `npm run build` first") when the front end has not been built. */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(given: AppDeps): Hono<AppEnv> {
+  // Every route's mail goes through the one header sanitiser, whichever sender was configured.
+  const deps: AppDeps = { ...given, messages: safeSender(given.messages ?? outboxSender(given.db)) };
   const { db } = deps;
   const manifest = loadManifest(deps.distDir);
   const app = new Hono<AppEnv>();

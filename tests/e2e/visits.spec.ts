@@ -227,7 +227,7 @@ for (const mode of MODES) {
       await app.getByRole('button', { name: 'Send my message' }).click();
       await expect(h1(app, 'Your message is on its way')).toBeVisible();
       await expect(
-        app.getByText(`Riverside Auto Group will reply by text message. We emailed you a copy at ${email}.`),
+        app.getByText(`Riverside Auto Group will reply by text message. We emailed a confirmation to ${email}.`),
       ).toBeVisible();
       await expect(app.getByText('Is it available in blue?')).toBeVisible();
       await expectNoAxeViolations(page);

@@ -360,7 +360,8 @@ describe('POST /api/profile/register-sso', { timeout: 30_000 }, () => {
     });
     expect((await listOutbox(db))[0]).toMatchObject({
       kind: 'welcome',
-      subject: 'Welcome to Main </script> & <Co>\u2028',
+      // The campaign name's line separator never reaches a mail header.
+      subject: 'Welcome to Main </script> & <Co>',
     });
     expect((await pageContext(app, cookieOf(res))).context.visitor.isLoggedIn).toBe(true);
   });

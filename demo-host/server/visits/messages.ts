@@ -82,7 +82,11 @@ const METHOD: Record<Locale, Record<ContactDealerReceipt['preferredContact'], st
   es: { EMAIL: 'correo electrónico', PHONE: 'teléfono', TEXT: 'mensaje de texto' },
 };
 
-/** The shopper's confirmation of a message to the dealer (email: the form always has one). */
+/**
+ * The shopper's confirmation of a message to the dealer (email: the form always has one). The
+ * address is whatever was typed, not a verified one: the mail carries none of the shopper's free
+ * text (no name, no message), so it cannot carry someone else's words under the dealer's brand.
+ */
 export function contactConfirmation(m: ContactDealerReceipt, locale: Locale): OutgoingMessage {
   const about = m.vehicle ? vehicleName(m.vehicle) : null;
   const method = METHOD[locale][m.preferredContact];
@@ -90,8 +94,8 @@ export function contactConfirmation(m: ContactDealerReceipt, locale: Locale): Ou
     locale === 'es' ? `Recibimos su mensaje para ${m.dealer.name}` : `We received your message to ${m.dealer.name}`;
   const body =
     locale === 'es'
-      ? `Hola ${m.firstName}:\n\n${m.dealer.name} recibió su mensaje${about ? ` sobre el ${about}` : ''} y le responderá por ${method}.\n\nSu mensaje:\n${m.message}`
-      : `Hi ${m.firstName},\n\n${m.dealer.name} has your message${about ? ` about the ${about}` : ''} and will reply by ${method}.\n\nYour message:\n${m.message}`;
+      ? `Hola:\n\n${m.dealer.name} recibió su mensaje${about ? ` sobre el ${about}` : ''} y le responderá por ${method}.\n\nReferencia: ${m.id}`
+      : `Hello,\n\n${m.dealer.name} has your message${about ? ` about the ${about}` : ''} and will reply by ${method}.\n\nReference: ${m.id}`;
   return { channel: 'EMAIL', recipient: m.email, subject, body, kind: 'contact-dealer' };
 }
 

@@ -57,7 +57,7 @@ export const visits = {
   'visits.contact.about': 'About the {vehicle}',
   'visits.contact.submit': 'Send my message',
   'visits.contact.thanks': 'Your message is on its way',
-  'visits.contact.thanksLead': '{dealer} will reply by {method}. We emailed you a copy at {email}.',
+  'visits.contact.thanksLead': '{dealer} will reply by {method}. We emailed a confirmation to {email}.',
 
   // What a thank-you page lists
   'visits.summary.when': 'When',

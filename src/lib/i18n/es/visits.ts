@@ -54,7 +54,7 @@ export const visits: Record<keyof typeof en, string> = {
   'visits.contact.about': 'Sobre el {vehicle}',
   'visits.contact.submit': 'Enviar mi mensaje',
   'visits.contact.thanks': 'Su mensaje va en camino',
-  'visits.contact.thanksLead': '{dealer} le responderá por {method}. Le enviamos una copia a {email}.',
+  'visits.contact.thanksLead': '{dealer} le responderá por {method}. Enviamos una confirmación a {email}.',
 
   'visits.summary.when': 'Cuándo',
   'visits.summary.where': 'Dónde',
