@@ -9,10 +9,13 @@
  *   with none, the ADF vehicle names no car (the DTD requires the element).
  * - The deal is the request's, else the shopper's latest at that dealer; its selected quote (or cash
  *   price) and the trade's net offer go in the vehicle's finance element and comments.
+ * - A lead's dealer is one of its campaign's (`campaign_dealers`): a request naming a campaign and a
+ *   dealer or vehicle outside it is a 400 on `campaign`; a mismatch guessed from a deal or session writes none.
  */
 import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { DEALER_NOT_IN_CAMPAIGN } from '../../../src/features/contact/api.ts';
 import type { LeadKind } from '../../../src/lib/bridge-protocol.ts';
 import type { Vehicle } from '../../../src/features/vehicle/api.ts';
 import { getVehicle } from '../db/repo.ts';
@@ -20,6 +23,7 @@ import { getCurrentTrade } from '../db/trade-repo.ts';
 import { insertOutboxLead } from '../db/lead-outbox-repo.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps } from '../env.ts';
+import { HttpError } from '../errors.ts';
 import { createDealDesk, type DealDesk } from '../routes/deal-service.ts';
 import { renderAdf, type AdfCustomer, type AdfFinance, type AdfLead, type AdfVehicle } from './adf.ts';
 
@@ -232,6 +236,20 @@ export function createLeadWriter(
       tx.selectFrom('campaigns').select(['slug', 'name']).where('slug', '=', campaignSlug).executeTakeFirst(),
     ]);
     if (!dealer || !campaign) return null;
+    const listed = await tx
+      .selectFrom('campaign_dealers')
+      .select('dealer_id')
+      .where('campaign_slug', '=', campaign.slug)
+      .where('dealer_id', '=', dealer.id)
+      .executeTakeFirst();
+    if (!listed) {
+      // Never filed under a campaign its dealer is not in: a request naming both is refused (its whole
+      // transaction with it), a pairing guessed from the deal or session writes no lead.
+      if (input.campaign && (input.dealerId || input.vehicleId)) {
+        throw new HttpError(400, DEALER_NOT_IN_CAMPAIGN, [{ field: 'campaign', message: DEALER_NOT_IN_CAMPAIGN }]);
+      }
+      return null;
+    }
     const customer = await customerOf(tx, input);
     if (!customer) return null;
 

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { LeadScopeSchema } from '../../../src/features/contact/api.ts';
+import { DEALER_NOT_IN_CAMPAIGN, LeadScopeSchema } from '../../../src/features/contact/api.ts';
 import {
   ADDRESS_NOT_FOUND,
   APPOINTMENT_NOT_FOUND,
@@ -53,7 +53,7 @@ import { pickDealer } from '../context-builder.ts';
 import { listKnownAddressesInZip } from '../db/address-repo.ts';
 import { inTransaction } from '../db/index.ts';
 import type { LeadRequest } from '../db/lead-repo.ts';
-import { getCampaignDetails, getVehicle, hitRateLimit } from '../db/repo.ts';
+import { getCampaignDetails, getVehicle, hitRateLimit, listCampaignDealers } from '../db/repo.ts';
 import type { Locale } from '../db/schema.ts';
 import {
   findAppointment,
@@ -212,6 +212,15 @@ export function visitRoutes(deps: AppDeps): Hono<AppEnv> {
     const details = await getCampaignDetails(db, scope.campaign);
     if (!details) throw field('campaign', 'Campaign is invalid');
     return details.campaign.slug;
+  }
+
+  /** The query's campaign, which must list the dealer: a lead is filed only under a campaign of its dealer. */
+  async function campaignOfDealer(scope: Scope, dealerId: string): Promise<string> {
+    const campaign = await campaignOf(scope);
+    if (!(await listCampaignDealers(db, campaign)).some((d) => d.id === dealerId)) {
+      throw field('campaign', DEALER_NOT_IN_CAMPAIGN);
+    }
+    return campaign;
   }
 
   async function limit(c: Context<AppEnv>, at: Date): Promise<void> {
@@ -435,7 +444,7 @@ export function visitRoutes(deps: AppDeps): Hono<AppEnv> {
     const settings = await settingsOf(vehicle.dealerId);
     // Seed 000 §6: the dealer's flag decides, whatever the app showed.
     if (!settings.driveAtHomeEnabled) throw new HttpError(409, NOT_IN_PROGRAM);
-    const campaign = await campaignOf(scope);
+    const campaign = await campaignOfDealer(scope, settings.dealer.id);
     const delivery = await deliveryPlace(settings.dealer, body.address);
     const appointment = await book(c, {
       kind: 'DRIVE_AT_HOME',
@@ -459,7 +468,7 @@ export function visitRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await readJsonBody(c, TestDriveRequestSchema);
     const vehicle = await vehicleOf(vehicleId);
     const settings = await settingsOf(vehicle.dealerId);
-    const campaign = await campaignOf(scope);
+    const campaign = await campaignOfDealer(scope, settings.dealer.id);
     const appointment = await book(c, {
       kind: 'TEST_DRIVE',
       settings,
@@ -503,6 +512,8 @@ export function visitRoutes(deps: AppDeps): Hono<AppEnv> {
     if (body.vehicleId && !vehicle) throw field('vehicleId', VEHICLE_NOT_FOUND);
     const dealer = vehicle ? (await settingsOf(vehicle.dealerId)).dealer : await pickDealer(db, campaign, scope.dealer);
     if (!dealer) throw field('dealer', 'Dealer is invalid');
+    // pickDealer keeps to the campaign's dealers; a vehicle's dealer must be one of them too.
+    if (vehicle) await campaignOfDealer(scope, dealer.id);
     const at = now();
     await limit(c, at);
     const session = sessionOf(c);

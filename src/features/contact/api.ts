@@ -58,6 +58,9 @@ export const LeadScopeSchema = v.object({
 });
 export type LeadScope = { campaign: string; dealer: string | null; certificateId?: string | null };
 
+/** 400 on `campaign`: the vehicle or dealer a request is for is not one of the campaign's (its leads are the campaign's). */
+export const DEALER_NOT_IN_CAMPAIGN = 'This dealer is not part of this campaign';
+
 const text = (label: string, max: number) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} is too long`));
 const optionalText = (label: string, max: number) =>
