@@ -70,6 +70,7 @@ async function main(): Promise<void> {
       placesApiKey: config.placesApiKey,
       financeDataKey: config.financeDataKey ?? undefined,
       leadWorker,
+      usageLimits: config.usageLimits,
     });
   } catch (error) {
     if (error instanceof ManifestError) {
