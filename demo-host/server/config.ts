@@ -9,6 +9,7 @@ import { DEFAULT_ENVIRONMENT } from './context-builder.ts';
 import { DEFAULT_DB_PATH } from './db/index.ts';
 import { GOOGLE_ISSUERS, GOOGLE_JWKS_URL, type GoogleSettings } from './identity/google.ts';
 import { parseFinanceDataKey } from './finance/field-cipher.ts';
+import { readUsageLimits, type UsageLimits } from './usage-limits.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -43,6 +44,8 @@ export type ServerConfig = {
   financeDataKey: Buffer | null;
   /** Issue 14: how this process delivers leads (LEAD_* variables; see leadDelivery below). */
   leads: LeadDeliveryConfig;
+  /** LIMIT_* variables: per-client and deployment-wide limits on bureau and lender calls (usage-limits.ts). */
+  usageLimits: UsageLimits;
 };
 
 export type LeadDeliveryConfig = {
@@ -177,6 +180,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     placesApiKey: placesApiKey(env['GOOGLE_PLACES_API_KEY']),
     financeDataKey: financeDataKey(env['FINANCE_DATA_KEY'], environment),
     leads: leadDelivery(env, environment, siteOrigin),
+    usageLimits: readUsageLimits(env),
   };
 }
 

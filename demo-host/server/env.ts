@@ -7,6 +7,7 @@ import type { CreditBureau } from './credit/bureau.ts';
 import type { ZipDirectory } from './geo/zip-directory.ts';
 import type { LenderGateway } from './finance/lender-gateway.ts';
 import type { LeadWorker } from './leads/worker.ts';
+import type { UsageLimits } from './usage-limits.ts';
 
 export type AppDeps = {
   db: Db;
@@ -40,6 +41,8 @@ export type AppDeps = {
   lenderGateway?: LenderGateway;
   /** Issue 14: this process's lead delivery worker, woken after a request that may have written a lead. */
   leadWorker?: Pick<LeadWorker, 'nudge'> | undefined;
+  /** Per-client and deployment-wide limits on bureau, lender and finance calls; default usage-limits.ts's. */
+  usageLimits?: Partial<UsageLimits> | undefined;
 };
 
 /** `session` is set when the request has one; `loaded` marks that the cookie was looked up already. */

@@ -20,6 +20,7 @@ import { ManifestError } from './manifest.ts';
 import { DEFAULT_RETRY, createLeadWorker } from './leads/worker.ts';
 import { emailTransport, httpTransport } from './leads/transports.ts';
 import { outboxSender } from './messaging/index.ts';
+import { startRetentionSweeper } from './retention.ts';
 
 type Fetch = (request: Request) => Response | Promise<Response>;
 
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
       placesApiKey: config.placesApiKey,
       financeDataKey: config.financeDataKey ?? undefined,
       leadWorker,
+      usageLimits: config.usageLimits,
     });
   } catch (error) {
     if (error instanceof ManifestError) {
@@ -104,6 +106,8 @@ async function main(): Promise<void> {
   }
   // Leads written before a restart (or by a process that died) are delivered from here on.
   leadWorker?.start();
+  // Personal data past its retention goes, in every process (the sweep is safe to run concurrently).
+  const retention = startRetentionSweeper(db);
   if (leadWorker && !config.serveSite && leads.defaultEndpoint?.startsWith(`${config.siteOrigin}/`)) {
     console.warn(
       `Leads of dealers without a CRM go to ${leads.defaultEndpoint}, which this process does not serve (SERVE_SITE=0): set LEAD_ENDPOINT.`,
@@ -129,6 +133,7 @@ async function main(): Promise<void> {
     );
     const force = setTimeout(() => servers.forEach((server) => server.closeAllConnections()), DRAIN_MS);
     force.unref();
+    retention.stop();
     void Promise.all(closed)
       .then(() => leadWorker?.stop())
       .then(() => db.destroy())

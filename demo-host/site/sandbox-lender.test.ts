@@ -14,6 +14,7 @@ let db: Db;
 beforeAll(async () => {
   db = await makeDb();
   await insertLenderReceipt(db, {
+    idempotencyKey: null,
     receivedAt: '2026-12-01T15:00:00.000Z',
     applicantInitials: 'A.G.',
     applicantSsnLastFour: '6789',
@@ -43,6 +44,7 @@ beforeAll(async () => {
     ],
   });
   await insertLenderReceipt(db, {
+    idempotencyKey: null,
     receivedAt: '2026-12-01T16:00:00.000Z',
     applicantInitials: 'U.U.',
     applicantSsnLastFour: '1111',

@@ -5,6 +5,7 @@
  * (server/finance/field-cipher.ts): nothing here ever sees them in clear.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { CreditTier } from '../../../src/features/deal/api.ts';
 import type {
   Condition,
@@ -44,6 +45,8 @@ export type FinanceApplicationRecord = {
   submittedAt: string | null;
   amountFinanced: number | null;
   creditTier: CreditTier | null;
+  /** The idempotency key of what the lenders last decided (null before any decision). */
+  sentKey: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -75,6 +78,7 @@ function toRecord(row: Row<'finance_applications'>): FinanceApplicationRecord {
     submittedAt: row.submitted_at,
     amountFinanced: row.amount_financed,
     creditTier: row.credit_tier as CreditTier | null,
+    sentKey: row.sent_key,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -143,6 +147,8 @@ export type Submission = {
   creditTier: CreditTier;
   /** DRAFT when a step was saved while the lenders decided (they saw the version before it). */
   status: 'DRAFT' | 'SUBMITTED';
+  /** The idempotency key the lenders decided. */
+  sentKey: string;
 };
 
 /** The lenders answered: the submission is recorded and its decisions replace the last ones. */
@@ -166,6 +172,7 @@ export async function recordSubmission(
       submitted_at: at,
       amount_financed: submission.amountFinanced,
       credit_tier: submission.creditTier,
+      sent_key: submission.sentKey,
     })
     .where('deal_id', '=', dealId)
     .execute();
@@ -219,6 +226,37 @@ export async function listDecisions(db: Db, dealId: string): Promise<LenderDecis
   return rows.map(toDecision);
 }
 
+/**
+ * Takes the application's sending for `claim` unless another request holds it and its lease
+ * (`leaseMs` from `now`, epoch ms) still runs: a conditional update, so of requests racing on any
+ * number of processes exactly one wins. False: someone else is sending it.
+ */
+export async function claimSubmission(
+  db: Db,
+  dealId: string,
+  claim: string,
+  now: number,
+  leaseMs: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('finance_applications')
+    .set({ submit_claim: claim, submit_claimed_until: now + leaseMs })
+    .where('deal_id', '=', dealId)
+    .where((eb) => eb.or([eb('submit_claim', 'is', null), eb('submit_claimed_until', '<', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Lets go of the sending, if `claim` still holds it. */
+export async function releaseSubmission(db: Db, dealId: string, claim: string): Promise<void> {
+  await db
+    .updateTable('finance_applications')
+    .set({ submit_claim: null, submit_claimed_until: null })
+    .where('deal_id', '=', dealId)
+    .where('submit_claim', '=', claim)
+    .execute();
+}
+
 /** Retention: a draft never sent and untouched since `before` goes, its sealed secrets with it. */
 export async function deleteStaleDraft(db: Db, dealId: string, before: Date): Promise<boolean> {
   const result = await db
@@ -233,11 +271,13 @@ export async function deleteStaleDraft(db: Db, dealId: string, before: Date): Pr
 
 // ─── the sandbox lender network's log ───────────────────────────────────────────────────────
 
+/** Keeps a receipt; a second decision of one idempotency key is not kept (the first stands). */
 export async function insertLenderReceipt(db: Db, receipt: LenderReceipt): Promise<void> {
   await db
     .insertInto('lender_receipts')
     .values({
       id: randomUUID(),
+      idempotency_key: receipt.idempotencyKey,
       received_at: receipt.receivedAt,
       applicant_initials: receipt.applicantInitials,
       applicant_ssn_last4: receipt.applicantSsnLastFour,
@@ -248,7 +288,37 @@ export async function insertLenderReceipt(db: Db, receipt: LenderReceipt): Promi
       outcome: receipt.outcome,
       decisions: JSON.stringify(receipt.decisions),
     })
+    .onConflict((oc) =>
+      oc
+        .column('idempotency_key')
+        .where(sql<boolean>`outcome = 'DECIDED'`)
+        .doNothing(),
+    )
     .execute();
+}
+
+const toReceipt = (r: Row<'lender_receipts'>): LenderReceipt => ({
+  idempotencyKey: r.idempotency_key,
+  receivedAt: r.received_at,
+  applicantInitials: r.applicant_initials,
+  applicantSsnLastFour: r.applicant_ssn_last4,
+  coApplicantInitials: r.co_initials,
+  coApplicantSsnLastFour: r.co_ssn_last4,
+  amountFinanced: r.amount_financed,
+  creditTier: r.credit_tier as CreditTier,
+  outcome: r.outcome,
+  decisions: JSON.parse(r.decisions) as LenderDecision[],
+});
+
+/** The receipt of the sandbox network's decision on an idempotency key, if it made one. */
+export async function findDecidedReceipt(db: Db, idempotencyKey: string): Promise<LenderReceipt | null> {
+  const row = await db
+    .selectFrom('lender_receipts')
+    .selectAll()
+    .where('idempotency_key', '=', idempotencyKey)
+    .where('outcome', '=', 'DECIDED')
+    .executeTakeFirst();
+  return row ? toReceipt(row) : null;
 }
 
 /** The newest receipts first, for the demo host's sandbox-lender page. */
@@ -260,15 +330,5 @@ export async function listLenderReceipts(db: Db, limit = 100): Promise<LenderRec
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({
-    receivedAt: r.received_at,
-    applicantInitials: r.applicant_initials,
-    applicantSsnLastFour: r.applicant_ssn_last4,
-    coApplicantInitials: r.co_initials,
-    coApplicantSsnLastFour: r.co_ssn_last4,
-    amountFinanced: r.amount_financed,
-    creditTier: r.credit_tier as CreditTier,
-    outcome: r.outcome,
-    decisions: JSON.parse(r.decisions) as LenderDecision[],
-  }));
+  return rows.map(toReceipt);
 }

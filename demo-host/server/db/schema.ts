@@ -672,6 +672,11 @@ export interface FinanceApplicationsTable {
   credit_tier: string | null;
   created_at: string;
   updated_at: string;
+  /** The request sending it to the lenders now, until `submit_claimed_until` (migration 0023). */
+  submit_claim: ColumnType<string | null, string | null | undefined, string | null>;
+  submit_claimed_until: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The idempotency key of the application the lenders last decided. */
+  sent_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A lender's answer to a deal's last submitted application (its finance options). */
@@ -705,6 +710,8 @@ export interface LenderReceiptsTable {
   outcome: 'DECIDED' | 'UNAVAILABLE';
   /** JSON array of the decisions answered. */
   decisions: JsonText;
+  /** The application's idempotency key (migration 0023); null on receipts from before. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 // ─── Issue 14: lead delivery (migration 0021) ────────────────────────────────────────────────

@@ -39,6 +39,7 @@ const person = (over: Partial<LenderApplicant> = {}): LenderApplicant => ({
 });
 const application = (over: Partial<LenderApplication> = {}): LenderApplication => ({
   reference: 'deal-1',
+  idempotencyKey: 'key-1',
   dealer: { id: 'd1', name: 'First Motors' },
   applicant: person(),
   coApplicant: null,
@@ -62,7 +63,11 @@ const application = (over: Partial<LenderApplication> = {}): LenderApplication =
 
 function network() {
   const receipts: LenderReceipt[] = [];
-  return { receipts, gateway: createSandboxLenderNetwork((r) => Promise.resolve(void receipts.push(r))) };
+  const gateway = createSandboxLenderNetwork({
+    record: (r) => Promise.resolve(void receipts.push(r)),
+    find: (key) => Promise.resolve(receipts.find((r) => r.idempotencyKey === key && r.outcome === 'DECIDED') ?? null),
+  });
+  return { receipts, gateway };
 }
 
 describe('the sandbox lender network', () => {
@@ -78,6 +83,7 @@ describe('the sandbox lender network', () => {
     ]);
     expect(receipts).toEqual([
       {
+        idempotencyKey: 'key-1',
         receivedAt: '2026-12-01T15:00:00.000Z',
         applicantInitials: 'A.M.',
         applicantSsnLastFour: '6789',

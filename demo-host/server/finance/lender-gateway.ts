@@ -32,6 +32,11 @@ export type LenderApplicant = {
 export type LenderApplication = {
   /** The dealer's reference for the application (the deal id): a resubmission is the same application. */
   reference: string;
+  /**
+   * The same for every send of one version of the application (its saves and the deal's terms):
+   * a network answers a key it already decided with that decision instead of deciding again.
+   */
+  idempotencyKey: string;
   dealer: { id: string; name: string };
   applicant: LenderApplicant;
   coApplicant: LenderApplicant | null;
@@ -46,7 +51,10 @@ export type LenderApplication = {
 };
 
 export interface LenderGateway {
-  /** Sends the application; answers every lender's decision, or throws LendersUnavailable. */
+  /**
+   * Sends the application; answers every lender's decision, or throws LendersUnavailable. A key
+   * already decided answers the same decisions without a new inquiry.
+   */
   submit(application: LenderApplication): Promise<LenderDecision[]>;
 }
 
@@ -60,6 +68,8 @@ export const SANDBOX_OUTAGE_LAST_NAME = 'Unavailable';
 
 /** What the sandbox network keeps of each application it received. */
 export type LenderReceipt = {
+  /** Null on receipts kept before applications carried one. */
+  idempotencyKey: string | null;
   receivedAt: string;
   applicantInitials: string;
   applicantSsnLastFour: string;
@@ -73,12 +83,21 @@ export type LenderReceipt = {
 
 const wellFormed = (a: LenderApplicant) => /^\d{9}$/.test(a.ssn) && /^\d{4}-\d{2}-\d{2}$/.test(a.dateOfBirth);
 
-export function createSandboxLenderNetwork(record: (receipt: LenderReceipt) => Promise<void>): LenderGateway {
+/** Where the sandbox network keeps its receipts: the database's `lender_receipts` (db/finance-repo.ts). */
+export type LenderReceiptStore = {
+  record(receipt: LenderReceipt): Promise<void>;
+  /** The decided receipt of an idempotency key, if any. */
+  find(idempotencyKey: string): Promise<LenderReceipt | null>;
+};
+
+export function createSandboxLenderNetwork(store: LenderReceiptStore): LenderGateway {
   return {
     async submit(application) {
       const { applicant, coApplicant: co, deal } = application;
       // A real network refuses a malformed application: so does this one (a bug of ours, never the shopper's).
       if (!wellFormed(applicant) || (co && !wellFormed(co))) throw new Error('Sandbox lender: malformed application');
+      const decided = await store.find(application.idempotencyKey);
+      if (decided?.outcome === 'DECIDED') return decided.decisions;
       const down = [applicant, co].some(
         (p) => p?.lastName.trim().toLowerCase() === SANDBOX_OUTAGE_LAST_NAME.toLowerCase(),
       );
@@ -92,7 +111,8 @@ export function createSandboxLenderNetwork(record: (receipt: LenderReceipt) => P
             asOf: application.submittedAt,
             household: householdOf(deal.creditTier, applicant, co),
           });
-      await record({
+      await store.record({
+        idempotencyKey: application.idempotencyKey,
         receivedAt: application.submittedAt.toISOString(),
         applicantInitials: initialsOf(applicant.firstName, applicant.lastName),
         applicantSsnLastFour: applicant.ssn.slice(-4),

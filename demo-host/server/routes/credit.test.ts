@@ -178,8 +178,8 @@ describe('POST /api/soft-pull', () => {
     const body = (await res.json()) as { retryAfterSeconds: number };
     expect(body.retryAfterSeconds).toBe(86_400);
     expect(res.headers.get('Retry-After')).toBe('86400');
-    // Another shopper is not limited by this one.
-    await pulled(await Visitor.start(app), 'Good');
+    // Another session from the same client address is no new allowance (usage-limits.ts).
+    expect((await (await Visitor.start(app)).post('/api/soft-pull', pullRequest('Good'))).status).toBe(429);
     clock = new Date(T0.getTime() + DAY);
     await pulled(visitor, 'Good');
   });

@@ -58,16 +58,11 @@ import {
 import { lockDealRecord, type DealRecord } from '../db/deals-repo.ts';
 import { inTransaction } from '../db/index.ts';
 import { createLeadWriter } from '../leads/outbox.ts';
-import {
-  getCampaignDetails,
-  getCampaignForHost,
-  hitRateLimit,
-  type CampaignDetails,
-  type Session,
-} from '../db/repo.ts';
+import { getCampaignDetails, getCampaignForHost, type CampaignDetails, type Session } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
-import { HttpError, parseInput, readJsonBody, TooManyRequests } from '../errors.ts';
+import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { currentSession, sessionOf } from '../security.ts';
+import { BUREAU_BUSY, clientKey, countUsage, usageLimitsOf } from '../usage-limits.ts';
 import { createDealDesk, dealNotFound } from './deal-service.ts';
 
 /** Soft pulls a shopper may run in a day (each is an inquiry at a bureau, and costs the dealer). */
@@ -134,6 +129,7 @@ const toPreApproval = (p: PreApprovalRecord): PreApproval => ({
 export function creditRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
+  const limits = usageLimitsOf(deps);
   const bureau = deps.creditBureau ?? sandboxBureau;
   const desk = createDealDesk(deps);
   const leads = createLeadWriter({ ...deps, desk });
@@ -161,10 +157,30 @@ export function creditRoutes(deps: AppDeps): Hono<AppEnv> {
     return desk.ownedDeal(db, currentSession(c), id);
   };
 
-  /** Counted after validation, so a typo does not use up the day's checks. */
-  async function limitPulls(owner: CreditOwner, at: Date): Promise<void> {
-    const hit = await hitRateLimit(db, `soft-pull:${ownerKey(owner) ?? ''}`, SOFT_PULLS_PER_DAY, DAY_MS, at.getTime());
-    if (!hit.allowed) throw new TooManyRequests(TOO_MANY_PULLS, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));
+  /**
+   * Counted after validation, so a typo does not use up the day's checks: per shopper, per client
+   * address (a new session is no new allowance) and for the deployment (usage-limits.ts).
+   */
+  async function limitPulls(c: Context<AppEnv>, owner: CreditOwner, at: Date): Promise<void> {
+    await countUsage(
+      db,
+      [
+        {
+          key: `soft-pull:${ownerKey(owner) ?? ''}`,
+          limit: SOFT_PULLS_PER_DAY,
+          windowMs: DAY_MS,
+          message: TOO_MANY_PULLS,
+        },
+        {
+          key: `soft-pull:${clientKey(c, deps.trustProxy)}`,
+          limit: limits.softPullsPerClient,
+          windowMs: DAY_MS,
+          message: TOO_MANY_PULLS,
+        },
+        { key: 'soft-pull:all', limit: limits.softPullsGlobal, windowMs: DAY_MS, message: BUREAU_BUSY },
+      ],
+      at.getTime(),
+    );
   }
 
   /** The bureau's answer; its failure is reported without its error, which could name the shopper. */
@@ -199,7 +215,7 @@ export function creditRoutes(deps: AppDeps): Hono<AppEnv> {
     if (age === null) throw invalid('dateOfBirth', INVALID_BIRTH_DATE);
     if (age < MIN_BORROWER_AGE) throw invalid('dateOfBirth', TOO_YOUNG);
     const owner = ownerOfSession(session);
-    await limitPulls(owner, at);
+    await limitPulls(c, owner, at);
 
     const dealer = await pickDealer(db, page.details.campaign.slug, page.dealerId ?? undefined);
     const consentText = creditConsentText(version, body.consent.locale, consentSeller(page.details.campaign, dealer));

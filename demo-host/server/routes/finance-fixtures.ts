@@ -11,6 +11,7 @@ import { createApp } from '../app.ts';
 import type { LenderGateway } from '../finance/lender-gateway.ts';
 import { fixedZipDirectory, KNOWN_PLACES } from '../geo/zip-directory.ts';
 import type { Db } from '../db/schema.ts';
+import type { UsageLimits } from '../usage-limits.ts';
 import { APP_ORIGIN, makeDb, makeDist, SITE_ORIGIN } from '../test-support.ts';
 import { dealSeed, type Visitor } from './deal-fixtures.ts';
 
@@ -62,7 +63,15 @@ export const AUTHORIZATION = { version: CURRENT_FINANCE_AUTHORIZATION_VERSION, l
 
 /** An app with a key of this test's own (never the development key), and optionally a lender network. */
 export async function makeFinanceApp(
-  options: { key?: Buffer; gateway?: LenderGateway; now?: () => Date; quiet?: boolean; db?: Db } = {},
+  options: {
+    key?: Buffer;
+    gateway?: LenderGateway;
+    now?: () => Date;
+    quiet?: boolean;
+    db?: Db;
+    trustProxy?: boolean;
+    usageLimits?: Partial<UsageLimits>;
+  } = {},
 ) {
   const db = options.db ?? (await makeDb(dealSeed()));
   const key = options.key ?? randomBytes(32);
@@ -76,6 +85,8 @@ export async function makeFinanceApp(
     financeDataKey: key,
     ...(options.gateway ? { lenderGateway: options.gateway } : {}),
     ...(options.now ? { now: options.now } : {}),
+    trustProxy: options.trustProxy ?? false,
+    usageLimits: options.usageLimits,
   });
   return { db, app, key };
 }

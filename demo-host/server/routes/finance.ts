@@ -9,6 +9,7 @@
  * logged or put in an error: bodies are parsed with SAFE_PARSE_CONFIG (no message quotes the input),
  * and a gateway failure is reported without its error.
  */
+import { createHash, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import {
@@ -21,7 +22,9 @@ import {
   SAME_SSN,
   SaveStepRequestSchema,
   SubmitRequestSchema,
+  SUBMIT_IN_PROGRESS,
   SUBMITS_PER_DAY,
+  TOO_MANY_SAVES,
   TOO_MANY_SUBMITS,
   type FinanceApplication,
   type FinanceOptions,
@@ -32,6 +35,8 @@ import {
 import {
   financeAuthorizationText,
   isFinanceAuthorizationVersion,
+  type FinanceAuthorizationLocale,
+  type FinanceAuthorizationVersionId,
 } from '../../../src/features/finance/authorization.ts';
 import { DealIdSchema } from '../../../src/features/deal/api.ts';
 import type { FieldError } from '../../../src/lib/http.ts';
@@ -40,12 +45,15 @@ import { dealCreditOf, dealOwner } from '../credit/deal-credit.ts';
 import { ownerKey } from '../db/credit-repo.ts';
 import { getLatestQuoteSet, lockDealRecord, type DealRecord } from '../db/deals-repo.ts';
 import {
+  claimSubmission,
   deleteStaleDraft,
   ensureFinanceApplication,
+  findDecidedReceipt,
   getFinanceApplication,
   insertLenderReceipt,
   listDecisions,
   recordSubmission,
+  releaseSubmission,
   saveApplicationPart,
   type ApplicationPatch,
   type FinanceApplicationRecord,
@@ -54,10 +62,10 @@ import {
 } from '../db/finance-repo.ts';
 import { inTransaction } from '../db/index.ts';
 import { createLeadWriter, usd } from '../leads/outbox.ts';
-import { getDealer, hitRateLimit } from '../db/repo.ts';
+import { getDealer } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
-import { HttpError, readJsonBody, toFieldErrors, TooManyRequests, parseInput } from '../errors.ts';
+import { HttpError, readJsonBody, toFieldErrors, parseInput } from '../errors.ts';
 import { amountToFinance, orderDecisions } from '../finance/decisions.ts';
 import {
   createFieldCipher,
@@ -68,6 +76,8 @@ import {
 } from '../finance/field-cipher.ts';
 import { createSandboxLenderNetwork, type LenderApplicant, type LenderApplication } from '../finance/lender-gateway.ts';
 import { currentSession } from '../security.ts';
+import { clientKey, countUsage, DAY_MS, HOUR_MS, LENDERS_BUSY, usageLimitsOf } from '../usage-limits.ts';
+import { FINANCE_DRAFT_RETENTION_DAYS } from '../retention.ts';
 import { ageOn } from './credit.ts';
 import { createDealDesk, dealNotFound, engineVehicle } from './deal-service.ts';
 
@@ -86,10 +96,11 @@ export const STEP_MISSING = {
 } as const;
 export const FINANCE_KEY_REQUIRED = 'FINANCE_DATA_KEY is required in production';
 export const FINANCE_UNCONFIGURED = 'Finance applications are not available right now.';
-/** A draft never sent and untouched this long is deleted, its sealed SSN and birth date with it. */
-export const DRAFT_RETENTION_DAYS = 30;
-
-const DAY_MS = 86_400_000;
+/** How long a sending holds the application: longer than any lender network takes to answer. */
+export const SUBMIT_LEASE_MS = 2 * 60_000;
+/** How long a submit waits for another request sending the same application, then 409. */
+export const SUBMIT_WAIT_MS = 20_000;
+const SUBMIT_POLL_MS = 100;
 const FINANCE_PATHS = [
   '/api/deals/:id/finance-application',
   '/api/deals/:id/finance-application/submit',
@@ -178,7 +189,13 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
   const desk = createDealDesk(deps);
   const leads = createLeadWriter({ ...deps, desk });
   const configured = financeCipherFor(deps);
-  const gateway = deps.lenderGateway ?? createSandboxLenderNetwork((receipt) => insertLenderReceipt(db, receipt));
+  const limits = usageLimitsOf(deps);
+  const gateway =
+    deps.lenderGateway ??
+    createSandboxLenderNetwork({
+      record: (receipt) => insertLenderReceipt(db, receipt),
+      find: (key) => findDecidedReceipt(db, key),
+    });
   const routes = new Hono<AppEnv>();
   if (!configured) {
     // An app built in production without the key (start.ts never does): no application is taken.
@@ -214,7 +231,7 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /** The application, after the retention rule had its say. */
   async function applicationOf(q: Db, dealId: string): Promise<FinanceApplicationRecord | null> {
-    await deleteStaleDraft(q, dealId, new Date(now().getTime() - DRAFT_RETENTION_DAYS * DAY_MS));
+    await deleteStaleDraft(q, dealId, new Date(now().getTime() - FINANCE_DRAFT_RETENTION_DAYS * DAY_MS));
     return getFinanceApplication(q, dealId);
   }
 
@@ -242,8 +259,9 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /**
    * A person's secrets for storage: a typed SSN or birth date is sealed, null keeps what is on file
-   * (and is an error with nothing on file). Answers the sealed values and the SSN in clear (to
-   * compare with the other person's), or null when any check failed.
+   * (and is an error with nothing on file). Answers the sealed values, or null when any check failed.
+   * Never compared with the other person's here: a save that told whether a typed SSN matches the
+   * one on file would reveal it guess by guess (the submit compares them, counted).
    */
   function secretsOf(
     dealId: string,
@@ -252,12 +270,10 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
     onFile: { ssn: SealedSsn | null; dateOfBirth: string | null },
     at: Date,
     errors: FieldError[],
-  ): { ssn: SealedSsn; dateOfBirth: string; clearSsn: string | null } | null {
+  ): { ssn: SealedSsn; dateOfBirth: string } | null {
     const failed = errors.length;
     let ssn = onFile.ssn;
-    let clearSsn: string | null = null;
     if (given.ssn !== null) {
-      clearSsn = given.ssn;
       ssn = { sealed: cipher.seal(given.ssn, sealContext(dealId, `${prefix}.ssn`)), lastFour: given.ssn.slice(-4) };
     } else if (!ssn) {
       errors.push(fieldError(`${prefix}.ssn`, SSN_REQUIRED));
@@ -270,7 +286,7 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
       errors.push(fieldError(`${prefix}.dateOfBirth`, DOB_REQUIRED));
     }
     if (errors.length > failed || !ssn || !dateOfBirth) return null;
-    return { ssn, dateOfBirth, clearSsn };
+    return { ssn, dateOfBirth };
   }
 
   /** The step's part as stored, or a 400 with every problem at once. */
@@ -281,14 +297,11 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
     at: Date,
   ): ApplicationPatch {
     const errors: FieldError[] = [];
-    const clearOf = (ssn: SealedSsn | null, field: string) => (ssn ? open(ssn.sealed, dealId, field, []) : null);
     let patch: ApplicationPatch;
     switch (body.step) {
       case 'identity': {
         const onFile = { ssn: app.applicantSsn, dateOfBirth: app.applicantDob };
         const secrets = secretsOf(dealId, 'applicant', body.applicant, onFile, at, errors);
-        const coSsn = clearOf(app.coApplicant?.ssn ?? null, 'coApplicant.applicant.ssn');
-        if (secrets?.clearSsn && coSsn === secrets.clearSsn) errors.push(fieldError('applicant.ssn', SAME_SSN));
         patch = secrets
           ? { applicant: { person: personOf(body.applicant), ssn: secrets.ssn, dateOfBirth: secrets.dateOfBirth } }
           : {};
@@ -308,9 +321,6 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
         }
         const onFile = { ssn: app.coApplicant?.ssn ?? null, dateOfBirth: app.coApplicant?.dateOfBirth ?? null };
         const secrets = secretsOf(dealId, 'coApplicant.applicant', co.applicant, onFile, at, errors);
-        const mine = clearOf(app.applicantSsn, 'applicant.ssn');
-        const theirs = secrets?.clearSsn ?? clearOf(secrets?.ssn ?? null, 'coApplicant.applicant.ssn');
-        if (mine !== null && theirs === mine) errors.push(fieldError('coApplicant.applicant.ssn', SAME_SSN));
         patch = secrets
           ? {
               coApplicant: {
@@ -329,11 +339,162 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
     return patch;
   }
 
-  /** Counted once the application is complete, so a missing step does not use up the day's tries. */
-  async function limitSubmits(deal: DealRecord, at: Date): Promise<void> {
-    const key = `finance-submit:${ownerKey(dealOwner(deal)) ?? deal.id}`;
-    const hit = await hitRateLimit(db, key, SUBMITS_PER_DAY, DAY_MS, at.getTime());
-    if (!hit.allowed) throw new TooManyRequests(TOO_MANY_SUBMITS, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));
+  /**
+   * Counted once the application is complete, so a missing step does not use up the day's tries:
+   * per shopper, per client address (a new session is no new allowance) and for the deployment.
+   */
+  async function limitSubmits(c: Context<AppEnv>, deal: DealRecord, at: Date): Promise<void> {
+    await countUsage(
+      db,
+      [
+        {
+          key: `finance-submit:${ownerKey(dealOwner(deal)) ?? deal.id}`,
+          limit: SUBMITS_PER_DAY,
+          windowMs: DAY_MS,
+          message: TOO_MANY_SUBMITS,
+        },
+        {
+          key: `finance-submit:${clientKey(c, deps.trustProxy)}`,
+          limit: limits.financeSubmitsPerClient,
+          windowMs: DAY_MS,
+          message: TOO_MANY_SUBMITS,
+        },
+        { key: 'finance-submit:all', limit: limits.financeSubmitsGlobal, windowMs: DAY_MS, message: LENDERS_BUSY },
+      ],
+      at.getTime(),
+    );
+  }
+
+  /** Step saves, counted per application (whichever session saves it) and per client address. */
+  async function limitSaves(c: Context<AppEnv>, dealId: string, at: Date): Promise<void> {
+    await countUsage(
+      db,
+      [
+        {
+          key: `finance-save:${dealId}`,
+          limit: limits.financeSavesPerApplication,
+          windowMs: HOUR_MS,
+          message: TOO_MANY_SAVES,
+        },
+        {
+          key: `finance-save:${clientKey(c, deps.trustProxy)}`,
+          limit: limits.financeSavesPerClient,
+          windowMs: HOUR_MS,
+          message: TOO_MANY_SAVES,
+        },
+      ],
+      at.getTime(),
+    );
+  }
+
+  /**
+   * What the lenders are asked about this deal, and the idempotency key of that question: the
+   * application as saved and the deal's terms, so a retry of the same one carries the same key.
+   */
+  async function lenderRequestOf(
+    deal: DealRecord,
+    app: FinanceApplicationRecord,
+    at: Date,
+  ): Promise<Pick<LenderApplication, 'reference' | 'idempotencyKey' | 'deal'>> {
+    const vehicle = await desk.vehicleOf(db, deal);
+    const credit = await dealCreditOf(db, deal, at);
+    const latest = await getLatestQuoteSet(db, deal.id, 'FINANCE');
+    const finance = deal.preferences.financePreferences;
+    const { amountFinanced, term } = amountToFinance({
+      selected: await desk.selectedQuote(db, deal),
+      latestFinance: latest?.quotes[0] ?? null,
+      cashPrice: (await desk.computeCash(db, deal, vehicle)).cashPrice,
+      downPayment: finance.downPayment,
+      term: finance.term,
+    });
+    const terms = {
+      amountFinanced,
+      requestedTerm: term,
+      creditTier: credit.tier,
+      vehicle: { ...engineVehicle(vehicle), vin: vehicle.vin },
+    };
+    // The saved parts themselves, not only the save's time: two saves within a millisecond differ too.
+    const saved = [app.applicant, app.applicantSsn, app.applicantDob, app.residence, app.employment];
+    const co = [app.hasCoApplicant, app.coApplicant];
+    const idempotencyKey = createHash('sha256')
+      .update(JSON.stringify([deal.id, app.updatedAt, saved, co, terms]))
+      .digest('base64url')
+      .slice(0, 32);
+    return { reference: deal.id, idempotencyKey, deal: terms };
+  }
+
+  /** Sends the application (this request holds its claim) and records the decisions with its lead. */
+  async function send(
+    c: Context<AppEnv>,
+    deal: DealRecord,
+    app: FinanceApplicationRecord,
+    application: LenderApplication,
+    summary: Summary,
+    authorization: { version: FinanceAuthorizationVersionId; locale: FinanceAuthorizationLocale },
+    claim: string,
+  ): Promise<void> {
+    const { amountFinanced, requestedTerm: term, creditTier } = application.deal;
+    const { version } = authorization;
+    const at = application.submittedAt;
+    let decisions: LenderDecision[];
+    try {
+      // The answer is outside data: checked like any response.
+      decisions = orderDecisions(v.parse(DecisionsSchema, await gateway.submit(application)));
+    } catch {
+      // Never the error itself: a gateway's error may carry the application.
+      console.error(`Lender network failed for a finance application (deal ${deal.id})`);
+      throw new HttpError(502, LENDERS_UNAVAILABLE);
+    }
+    await inTransaction(db, async (tx) => {
+      const current = await lockDealRecord(tx, deal.id);
+      if (!current) throw dealNotFound();
+      const latestSave = await getFinanceApplication(tx, deal.id);
+      // A step saved while the lenders decided: they saw the older one, so the application stays a draft.
+      const unchanged = latestSave?.updatedAt === app.updatedAt;
+      await recordSubmission(
+        tx,
+        deal.id,
+        {
+          authorizationVersion: version,
+          authorizationLocale: authorization.locale,
+          authorizationText: financeAuthorizationText(version, authorization.locale, summary.dealerName),
+          ip: clientAddress(c, deps.trustProxy),
+          userAgent: (c.req.header('user-agent') ?? '').slice(0, 512),
+          amountFinanced,
+          creditTier,
+          status: unchanged ? 'SUBMITTED' : 'DRAFT',
+          sentKey: application.idempotencyKey,
+        },
+        decisions,
+        at,
+      );
+      await releaseSubmission(tx, deal.id, claim);
+      // What the dealer needs to follow up: the amount, the term and the lenders' answers, never the applicant's data.
+      const approved = decisions.filter((d) => d.decision === 'APPROVED').length;
+      await leads.write(tx, {
+        kind: 'finance-application',
+        // One lead per application sent: a retried send of the same one writes none.
+        sourceId: `${deal.id}:${application.idempotencyKey}`,
+        sessionId: currentSession(c)?.id ?? null,
+        userId: deal.userId,
+        dealId: deal.id,
+        // The applicant's contact and home address; never their SSN, birth date or income.
+        contact: {
+          firstName: app.applicant?.firstName,
+          lastName: app.applicant?.lastName,
+          email: app.applicant?.email,
+          phone: app.applicant?.phoneNumber,
+          street: app.residence?.address.street1,
+          city: app.residence?.address.city,
+          stateCode: app.residence?.address.state,
+          postalCode: app.residence?.address.zipCode,
+        },
+        comments: [
+          `Finance application: ${usd(amountFinanced)} over ${String(term)} months, credit tier ${creditTier}; ${String(approved)} of ${String(decisions.length)} lenders approved.`,
+        ],
+        consent: `Credit authorization: version ${version} (${authorization.locale}), given ${at.toISOString()}.`,
+      });
+    });
   }
 
   /** Every part saved, or a 400 naming each missing step. */
@@ -411,8 +572,10 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.put('/api/deals/:id/finance-application', async (c) => {
     const deal = await dealOf(c);
-    const body = await readFinanceBody(c, SaveStepRequestSchema);
     const at = now();
+    // Every try counts, a refused one too: saving is no way to test values against what is on file.
+    await limitSaves(c, deal.id, at);
+    const body = await readFinanceBody(c, SaveStepRequestSchema);
     await inTransaction(db, async (tx) => {
       const current = await lockDealRecord(tx, deal.id);
       if (!current) throw dealNotFound();
@@ -431,93 +594,43 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!isFinanceAuthorizationVersion(version)) {
       throw badRequest([fieldError('authorization.version', UNKNOWN_AUTHORIZATION)]);
     }
-    const at = now();
     const summary = await summaryOf(db, deal);
     if (!summary.financeAppEnabled) throw new HttpError(409, FINANCE_APP_OFF);
-    const app = completeOf(await applicationOf(db, deal.id));
-    const people = lenderApplicants(app);
-    await limitSubmits(deal, at);
-
-    const vehicle = await desk.vehicleOf(db, deal);
-    const credit = await dealCreditOf(db, deal, at);
-    const latest = await getLatestQuoteSet(db, deal.id, 'FINANCE');
-    const finance = deal.preferences.financePreferences;
-    const { amountFinanced, term } = amountToFinance({
-      selected: await desk.selectedQuote(db, deal),
-      latestFinance: latest?.quotes[0] ?? null,
-      cashPrice: (await desk.computeCash(db, deal, vehicle)).cashPrice,
-      downPayment: finance.downPayment,
-      term: finance.term,
-    });
-    const application: LenderApplication = {
-      reference: deal.id,
-      dealer: { id: summary.dealerId, name: summary.dealerName },
-      ...people,
-      deal: {
-        amountFinanced,
-        requestedTerm: term,
-        creditTier: credit.tier,
-        vehicle: { ...engineVehicle(vehicle), vin: vehicle.vin },
-      },
-      submittedAt: at,
-    };
-    let decisions: LenderDecision[];
-    try {
-      // The answer is outside data: checked like any response.
-      decisions = orderDecisions(v.parse(DecisionsSchema, await gateway.submit(application)));
-    } catch {
-      // Never the error itself: a gateway's error may carry the application.
-      console.error(`Lender network failed for a finance application (deal ${deal.id})`);
-      throw new HttpError(502, LENDERS_UNAVAILABLE);
+    const waitUntil = Date.now() + SUBMIT_WAIT_MS;
+    for (;;) {
+      const at = now();
+      const app = completeOf(await applicationOf(db, deal.id));
+      const people = lenderApplicants(app);
+      const request = await lenderRequestOf(deal, app, at);
+      // Sent and unchanged since: the lenders' decisions stand, no new inquiry and no new count.
+      if (app.status === 'SUBMITTED' && app.sentKey === request.idempotencyKey) return c.json(await optionsOf(deal));
+      const claim = randomUUID();
+      if (await claimSubmission(db, deal.id, claim, at.getTime(), SUBMIT_LEASE_MS)) {
+        try {
+          // What was read before the claim may be stale: another request may have sent it, or a step been saved.
+          const held = await getFinanceApplication(db, deal.id);
+          if (held?.updatedAt !== app.updatedAt || held.sentKey === request.idempotencyKey) continue;
+          await limitSubmits(c, deal, at);
+          // Compared here only, after the count: an answer per guess would reveal the applicant's SSN.
+          if (people.coApplicant && people.coApplicant.ssn === people.applicant.ssn) {
+            throw badRequest([fieldError('coApplicant.applicant.ssn', SAME_SSN)]);
+          }
+          const application: LenderApplication = {
+            ...request,
+            dealer: { id: summary.dealerId, name: summary.dealerName },
+            ...people,
+            submittedAt: at,
+          };
+          await send(c, deal, app, application, summary, { ...authorization, version }, claim);
+          return c.json(await optionsOf(deal));
+        } finally {
+          await releaseSubmission(db, deal.id, claim);
+        }
+      }
+      // Another request is sending this application: its answer is this one's too.
+      if (Date.now() > waitUntil) throw new HttpError(409, SUBMIT_IN_PROGRESS);
+      await new Promise((resolve) => setTimeout(resolve, SUBMIT_POLL_MS));
     }
-    await inTransaction(db, async (tx) => {
-      const current = await lockDealRecord(tx, deal.id);
-      if (!current) throw dealNotFound();
-      const latestSave = await getFinanceApplication(tx, deal.id);
-      // A step saved while the lenders decided: they saw the older one, so the application stays a draft.
-      const unchanged = latestSave?.updatedAt === app.updatedAt;
-      await recordSubmission(
-        tx,
-        deal.id,
-        {
-          authorizationVersion: version,
-          authorizationLocale: authorization.locale,
-          authorizationText: financeAuthorizationText(version, authorization.locale, summary.dealerName),
-          ip: clientAddress(c, deps.trustProxy),
-          userAgent: (c.req.header('user-agent') ?? '').slice(0, 512),
-          amountFinanced,
-          creditTier: credit.tier,
-          status: unchanged ? 'SUBMITTED' : 'DRAFT',
-        },
-        decisions,
-        at,
-      );
-      // What the dealer needs to follow up: the amount, the term and the lenders' answers, never the applicant's data.
-      const approved = decisions.filter((d) => d.decision === 'APPROVED').length;
-      await leads.write(tx, {
-        kind: 'finance-application',
-        sourceId: `${deal.id}:${String(at.getTime())}`,
-        sessionId: currentSession(c)?.id ?? null,
-        userId: deal.userId,
-        dealId: deal.id,
-        // The applicant's contact and home address; never their SSN, birth date or income.
-        contact: {
-          firstName: app.applicant?.firstName,
-          lastName: app.applicant?.lastName,
-          email: app.applicant?.email,
-          phone: app.applicant?.phoneNumber,
-          street: app.residence?.address.street1,
-          city: app.residence?.address.city,
-          stateCode: app.residence?.address.state,
-          postalCode: app.residence?.address.zipCode,
-        },
-        comments: [
-          `Finance application: ${usd(amountFinanced)} over ${String(term)} months, credit tier ${credit.tier}; ${String(approved)} of ${String(decisions.length)} lenders approved.`,
-        ],
-        consent: `Credit authorization: version ${version} (${authorization.locale}), given ${at.toISOString()}.`,
-      });
-    });
-    return c.json((await optionsOf(deal)) satisfies FinanceOptions);
   });
 
   routes.get('/api/deals/:id/finance-options', async (c) => {

@@ -20,8 +20,11 @@
  *   never logged and never in an error body: every message of these schemas is our own text (valibot's
  *   default messages quote the input) and the server parses with SAFE_PARSE_CONFIG as a fallback.
  * - SSN: nine digits, dashes allowed, as the Social Security Administration issues them (area not 000,
- *   666 or 900–999, group not 00, serial not 0000). The co-applicant's must differ from the applicant's
- *   (checked by the server, the only side that still knows the applicant's after it was saved).
+ *   666 or 900–999, group not 00, serial not 0000). The co-applicant's must differ from the applicant's:
+ *   checked by the server at submit only (a 400 SAME_SSN on `coApplicant.applicant.ssn`, after the
+ *   submit was counted), never at a step save, whose answer would tell guess by guess whether a typed
+ *   SSN is the one on file.
+ * - Step saves are limited per application and per client address an hour (429 TOO_MANY_SAVES).
  * - Date of birth MM/DD/YYYY, a real date, MIN_BORROWER_AGE (18) or older.
  * - Phone: seed 000 §5 (ten digits, the first 1-9; '(512) 555-0199' is accepted and stored as digits).
  * - Residence: the address as the address verification of src/features/address left it (as the credit
@@ -37,10 +40,15 @@
  *   `features.financeAppEnabled` (409 FINANCE_APP_OFF on a cash deal); every step saved (else a 400
  *   on the missing step's part: `applicant`, `residence`, `employment`, `coApplicant`); with the
  *   shopper's agreement to a version of authorization.ts (the server stores that version's text with
- *   the dealer's name, locale, time, IP and user agent). SUBMITS_PER_DAY per shopper, then 429. The
+ *   the dealer's name, locale, time, IP and user agent). SUBMITS_PER_DAY per shopper, and as many per
+ *   client address (a new session does not reset them), then 429. The
  *   application goes to the lenders through the dealer's lender network (a `LenderGateway` on the
  *   server; the sandbox's decides at once) and the answers are the deal's finance options. An
- *   unreachable network is a 502 LENDERS_UNAVAILABLE and the application stays as it was.
+ *   unreachable network is a 502 LENDERS_UNAVAILABLE and the application stays as it was. One
+ *   application is sent once: submits racing each other send it once and all answer its decisions (a
+ *   submit still waiting after 20 s is a 409 SUBMIT_IN_PROGRESS); a submit of an application sent and
+ *   unchanged since (no step saved, the same amount, term, tier and vehicle) answers the decisions
+ *   without sending or counting it again. Each send carries an idempotency key, the same for a retry.
  * - Finance options (`GET /deals/{id}/finance-options`): each lender's answer to the last submission,
  *   approved first (lowest monthly payment first), then declined. APPROVED: APR, term, the most the
  *   lender will finance and the monthly payment for the deal's amount financed, with the lender's
@@ -68,6 +76,8 @@ export const FINANCE_APP_OFF = 'The finance application is for finance and lease
 export const LENDERS_UNAVAILABLE = 'The lenders could not be reached. Please try again.';
 export const TOO_MANY_SUBMITS = "You have reached today's limit of finance applications. Please try again tomorrow.";
 export const SAME_SSN = "The co-applicant's Social Security Number must differ from yours";
+export const TOO_MANY_SAVES = 'Too many changes to this application. Please wait and try again.';
+export const SUBMIT_IN_PROGRESS = 'Your application is being sent to the lenders. Please wait for their answer.';
 
 /** Applications a shopper may send in a day (each one is a hard inquiry at every lender). */
 export const SUBMITS_PER_DAY = 5;

@@ -5,7 +5,14 @@ import { ApiError } from '../../lib/http.ts';
 import { locale, setLocale } from '../../lib/i18n/index.ts';
 import type { GeocodeMatch } from '../address/index.ts';
 import { renderInApp } from '../listings/test-support.tsx';
-import type { FinanceApplication, FinanceOptions, SaveStepRequest, SubmitRequest } from './api.ts';
+import {
+  SUBMIT_IN_PROGRESS,
+  TOO_MANY_SAVES,
+  type FinanceApplication,
+  type FinanceOptions,
+  type SaveStepRequest,
+  type SubmitRequest,
+} from './api.ts';
 import { CURRENT_FINANCE_AUTHORIZATION_VERSION, financeAuthorizationText } from './authorization.ts';
 import { createFinanceModel, type FinanceModel } from './model.ts';
 
@@ -319,6 +326,30 @@ describe('the finance application page', () => {
     });
     expect(navigate).toHaveBeenCalledWith(`/deals/${DEAL}/finance-options`);
     expect(vi.mocked(trackLead).mock.calls).toEqual([['finance-application']]);
+  });
+
+  it('says a save was refused for too many changes in its own words, keeping what was typed', async () => {
+    get.mockResolvedValue(EMPTY);
+    save.mockRejectedValueOnce(new ApiError(TOO_MANY_SAVES, 'http', 429, [], 1800));
+    render();
+    await step(1, 'About you');
+    fillIdentity();
+    await click('Save and continue');
+    expect(await screen.findByText(/^Too many changes to this application\. Please try again in/)).toBeTruthy();
+    expect(field('First Name').value).toBe('Ana');
+  });
+
+  it('says so when the application is already being sent from elsewhere', async () => {
+    get.mockResolvedValue(COMPLETE);
+    const { navigate } = render();
+    await step(5, 'Review and send');
+    fireEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    submit.mockRejectedValueOnce(new ApiError(SUBMIT_IN_PROGRESS, 'http', 409));
+    await click('Send my application');
+    expect(
+      await screen.findByText('Your application is being sent to the lenders. Please wait for their answer.'),
+    ).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('sends the shopper to the step the server says is missing', async () => {

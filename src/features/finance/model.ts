@@ -45,6 +45,7 @@ import {
   NAME_MAX,
   saveFinanceStep,
   SOURCE_MAX,
+  SUBMIT_IN_PROGRESS,
   submitFinanceApplication,
   TITLE_MAX,
   type CoApplicantView,
@@ -320,7 +321,7 @@ export function createFinanceModel(dealId: string, options: FinanceModelOptions 
   }
 
   /** A failed save or submission: messages where they belong, every value left as typed. */
-  function showFailure(error: unknown): void {
+  function showFailure(error: unknown, during: 'save' | 'submit'): void {
     if (error instanceof ApiError && error.isBadRequest && error.fieldErrors.length > 0) {
       const routed = routeFieldErrors(error.fieldErrors);
       batch(() => {
@@ -333,9 +334,11 @@ export function createFinanceModel(dealId: string, options: FinanceModelOptions 
       return;
     }
     if (error instanceof ApiError && error.isTooManyRequests) {
-      stepError.value = [t('finance.submit.tooMany', { wait: retryWait(error.retryWaitSeconds) })];
+      const wait = retryWait(error.retryWaitSeconds);
+      stepError.value = [t(during === 'save' ? 'finance.save.tooMany' : 'finance.submit.tooMany', { wait })];
     } else if (error instanceof ApiError && error.kind === 'http' && error.status === 409) {
-      stepError.value = [t('finance.submit.off')];
+      // The same application is being sent from another tab: its answer will show on the options page.
+      stepError.value = [t(error.message === SUBMIT_IN_PROGRESS ? 'finance.submit.inProgress' : 'finance.submit.off')];
     } else if (error instanceof ApiError && error.kind === 'http' && error.status === 502) {
       stepError.value = [t('finance.submit.unavailable')];
     } else {
@@ -363,7 +366,7 @@ export function createFinanceModel(dealId: string, options: FinanceModelOptions 
       return 'moved';
     } catch (error) {
       if (isAbortError(error)) return 'cancel';
-      showFailure(error);
+      showFailure(error, 'save');
       return 'error';
     } finally {
       saving.value = false;
@@ -403,7 +406,7 @@ export function createFinanceModel(dealId: string, options: FinanceModelOptions 
       return 'moved';
     } catch (error) {
       if (isAbortError(error)) return 'cancel';
-      showFailure(error);
+      showFailure(error, 'submit');
       return 'error';
     } finally {
       saving.value = false;

@@ -82,6 +82,8 @@ export const finance = {
   'finance.submit.unavailable': 'The lenders could not be reached. Your application is saved; please try again.',
   'finance.submit.tooMany': 'Too many applications today. Please try again in {wait}.',
   'finance.submit.off': 'This deal is now a cash deal: the finance application is for finance and lease deals.',
+  'finance.submit.inProgress': 'Your application is being sent to the lenders. Please wait for their answer.',
+  'finance.save.tooMany': 'Too many changes to this application. Please try again in {wait}.',
 
   // Finance options
 } as const;

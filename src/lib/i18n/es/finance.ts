@@ -76,4 +76,6 @@ export const finance: Record<keyof typeof en, string> = {
   'finance.submit.tooMany': 'Demasiadas solicitudes hoy. Inténtelo de nuevo en {wait}.',
   'finance.submit.off':
     'Esta oferta ahora es al contado: la solicitud de financiamiento es para ofertas de financiamiento y arrendamiento.',
+  'finance.submit.inProgress': 'Su solicitud se está enviando a los prestamistas. Espere su respuesta.',
+  'finance.save.tooMany': 'Demasiados cambios en esta solicitud. Inténtelo de nuevo en {wait}.',
 };
