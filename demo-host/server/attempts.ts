@@ -15,11 +15,18 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** The message of every lock-out 429; the app adds the wait it reads from `retryAfterSeconds`. */
 export const TOO_MANY_ATTEMPTS = 'Too many failed attempts. Please wait and try again.';
 
-/** The client's address: the socket's, or the first X-Forwarded-For hop when the server sits behind a trusted proxy. */
-export function clientAddress(c: Context, trustProxy = false): string {
-  if (trustProxy) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (first) return first;
+/**
+ * The client's address: the socket's, or behind `trustProxy` trusted proxies (TRUST_PROXY; `true`
+ * is one) the X-Forwarded-For hop the outermost of them added: the n-th from the right. Hops left
+ * of it are whatever the client sent, so they are never believed; a header with fewer hops than
+ * trusted proxies did not come through them all, and the socket's address counts instead.
+ */
+export function clientAddress(c: Context, trustProxy: boolean | number = false): string {
+  const hops = trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy;
+  if (hops > 0) {
+    const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim());
+    const added = forwarded.length >= hops ? forwarded[forwarded.length - hops] : undefined;
+    if (added) return added;
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';

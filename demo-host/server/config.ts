@@ -32,8 +32,11 @@ export type ServerConfig = {
    * the app's error reporter runs in prod, beta and dev only.
    */
   environment: string;
-  /** TRUST_PROXY=1: behind a proxy that sets X-Forwarded-For, so rate limits count per real client. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY=n: behind n proxies that each append to X-Forwarded-For, so rate limits count per real
+   * client (the hop the outermost proxy added: attempts.ts `clientAddress`); 0, the default: none.
+   */
+  trustProxy: number;
   /** GOOGLE_CLIENT_ID (+ GOOGLE_JWKS_URL, GOOGLE_ISSUERS): one-tap with real Google; unset: the sandbox IdP. */
   google: GoogleSettings | null;
   /** GOOGLE_PLACES_API_KEY: address autocomplete through Google Places; unset, the sandbox's own lookup. */
@@ -175,7 +178,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(here, '../../dist/app'),
     quiet: env['QUIET'] === '1',
     environment,
-    trustProxy: flag('TRUST_PROXY', false, env),
+    trustProxy: integer('TRUST_PROXY', 0, 0, 10, env),
     google: google(env),
     placesApiKey: placesApiKey(env['GOOGLE_PLACES_API_KEY']),
     financeDataKey: financeDataKey(env['FINANCE_DATA_KEY'], environment),

@@ -25,8 +25,8 @@ export type AppDeps = {
   messages?: MessageSender;
   /** Google Places key for the app's address autocomplete (GOOGLE_PLACES_API_KEY); default none. */
   placesApiKey?: string | null;
-  /** Behind a proxy that sets X-Forwarded-For (TRUST_PROXY=1): rate limits count per real client. */
-  trustProxy?: boolean;
+  /** Behind this many proxies that append to X-Forwarded-For (TRUST_PROXY; `true` is one): rate limits count per real client. */
+  trustProxy?: boolean | number;
   /** One-tap with real Google (GOOGLE_CLIENT_ID…); without it the sandbox's development IdP (sandbox deployments only). */
   google?: GoogleSettings | undefined;
   /** The soft-pull bureau; default: the sandbox's deterministic bureau (credit/bureau.ts). */

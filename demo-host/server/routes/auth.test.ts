@@ -40,7 +40,8 @@ async function browser(app: App, forwardedFor?: string) {
     'X-CSRF-TOKEN': s.token,
     'Content-Type': 'application/json',
     Accept: 'application/json',
-    ...(forwardedFor ? { 'X-Forwarded-For': `${forwardedFor}, 10.0.0.1` } : {}),
+    // The trusted proxy appends the client's address after whatever the client sent itself.
+    ...(forwardedFor ? { 'X-Forwarded-For': `10.0.0.1, ${forwardedFor}` } : {}),
   });
   return {
     session: s,
@@ -141,11 +142,11 @@ describe('sign-in failure limit per client', { timeout: 60_000 }, () => {
     await expectLocked(await (await browser(app, '192.0.2.99')).login(wrong('spoof9@upshift.test')));
   });
 
-  it('TRUST_PROXY is read as 0 or 1, off by default', () => {
-    expect(readConfig({}).trustProxy).toBe(false);
-    expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
-    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be 0 or 1');
+  it('TRUST_PROXY is read as a number of proxies, off by default', () => {
+    expect(readConfig({}).trustProxy).toBe(0);
+    expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be a whole number');
   });
 });
 
