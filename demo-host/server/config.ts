@@ -5,7 +5,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLACES_API_KEY } from '../../src/lib/page-context.ts';
-import { DEFAULT_ENVIRONMENT } from './context-builder.ts';
+import { DEFAULT_ENVIRONMENT, FINANCE_KEY_REQUIRED, isSandboxDeployment } from './deployment.ts';
 import { DEFAULT_DB_PATH } from './db/index.ts';
 import { GOOGLE_ISSUERS, GOOGLE_JWKS_URL, type GoogleSettings } from './identity/google.ts';
 import { parseFinanceDataKey } from './finance/field-cipher.ts';
@@ -28,18 +28,24 @@ export type ServerConfig = {
   serveSite: boolean;
   distDir: string;
   quiet: boolean;
-  /** DEPLOYMENT_ENV: prod, beta, dev, qa… (the app's error reporter runs in prod, beta and dev only). */
+  /**
+   * DEPLOYMENT_ENV: prod, beta, dev, qa… Only dev, test, qa and sandbox are sandboxes (deployment.ts);
+   * the app's error reporter runs in prod, beta and dev only.
+   */
   environment: string;
-  /** TRUST_PROXY=1: behind a proxy that sets X-Forwarded-For, so rate limits count per real client. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY=n: behind n proxies that each append to X-Forwarded-For, so rate limits count per real
+   * client (the hop the outermost proxy added: attempts.ts `clientAddress`); 0, the default: none.
+   */
+  trustProxy: number;
   /** GOOGLE_CLIENT_ID (+ GOOGLE_JWKS_URL, GOOGLE_ISSUERS): one-tap with real Google; unset: the sandbox IdP. */
   google: GoogleSettings | null;
   /** GOOGLE_PLACES_API_KEY: address autocomplete through Google Places; unset, the sandbox's own lookup. */
   placesApiKey: string | null;
   /**
    * FINANCE_DATA_KEY (base64, 32 bytes): seals a finance application's SSN and date of birth. Required
-   * when DEPLOYMENT_ENV=prod (the process refuses to start without it); elsewhere, unset, the
-   * sandbox's public development key (server/finance/field-cipher.ts).
+   * outside the sandbox deployments (the process refuses to start without it); in a sandbox, unset,
+   * the public development key (server/finance/field-cipher.ts).
    */
   financeDataKey: Buffer | null;
   /** Issue 14: how this process delivers leads (LEAD_* variables; see leadDelivery below). */
@@ -51,7 +57,7 @@ export type ServerConfig = {
 export type LeadDeliveryConfig = {
   /** LEAD_WORKER=0 turns this process's delivery worker off (another process delivers). */
   worker: boolean;
-  /** LEAD_ENDPOINT: the CRM of dealers without their own; default the demo site's receiver, none in prod. */
+  /** LEAD_ENDPOINT: the CRM of dealers without their own; default the demo site's receiver in a sandbox, else none. */
   defaultEndpoint: string | null;
   /** LEAD_MAX_ATTEMPTS: tries before a lead is dead (replayable). */
   maxAttempts: number;
@@ -119,10 +125,10 @@ function placesApiKey(raw: string | undefined): string | null {
   return raw;
 }
 
-/** Issue 13 journey 3: the finance application's key; production has no default. */
+/** Issue 13 journey 3: the finance application's key; only a sandbox has a default (the public one). */
 function financeDataKey(raw: string | undefined, environment: string): Buffer | null {
   if (raw === undefined || raw.trim() === '') {
-    if (environment === 'prod') throw new Error('FINANCE_DATA_KEY is required in production (openssl rand -base64 32)');
+    if (!isSandboxDeployment(environment)) throw new Error(FINANCE_KEY_REQUIRED);
     return null;
   }
   return parseFinanceDataKey(raw);
@@ -130,7 +136,7 @@ function financeDataKey(raw: string | undefined, environment: string): Buffer | 
 
 function leadDelivery(env: NodeJS.ProcessEnv, environment: string, siteOrigin: string): LeadDeliveryConfig {
   const raw = env['LEAD_ENDPOINT']?.trim();
-  let defaultEndpoint: string | null = environment === 'prod' ? null : `${siteOrigin}/crm/adf`;
+  let defaultEndpoint: string | null = isSandboxDeployment(environment) ? `${siteOrigin}/crm/adf` : null;
   if (raw) {
     if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol))
       throw new Error('LEAD_ENDPOINT must be an http(s) URL');
@@ -175,7 +181,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(here, '../../dist/app'),
     quiet: env['QUIET'] === '1',
     environment,
-    trustProxy: flag('TRUST_PROXY', false, env),
+    trustProxy: integer('TRUST_PROXY', 0, 0, 10, env),
     google: google(env),
     placesApiKey: placesApiKey(env['GOOGLE_PLACES_API_KEY']),
     financeDataKey: financeDataKey(env['FINANCE_DATA_KEY'], environment),
@@ -183,6 +189,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     usageLimits: readUsageLimits(env),
   };
 }
+
+/**
+ * The configuration, or one line on stderr and exit 1: a deployment that is missing a setting (its
+ * finance key outside the sandbox) must not start, and its operator needs the reason, not a stack.
+ */
+export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+/** The demo accounts, prospects and ghost leads (published passwords, PINs and tokens) seed in a sandbox only. */
+export const seedOptions = (c: ServerConfig) => ({ demoIdentities: isSandboxDeployment(c.environment) });
 
 /** What the data layer opens for this configuration. */
 export const databaseOptions = (c: ServerConfig) =>

@@ -11,11 +11,11 @@ import { getProspect, getSessionIdentity, getUserIdentity } from './db/identity-
 import { getUserLocale, getVehicle, listCampaignDealers, type CampaignDetails, type Session } from './db/repo.ts';
 import { countSavedDeals } from './db/deals-repo.ts';
 import type { Db } from './db/schema.ts';
+import { DEFAULT_ENVIRONMENT, isSandboxDeployment } from './deployment.ts';
 
 export type Locale = PageContext['locale'];
 
-/** A server that is not told its deployment is a development one. */
-export const DEFAULT_ENVIRONMENT = 'dev';
+export { DEFAULT_ENVIRONMENT } from './deployment.ts';
 
 export type ContextRequest = {
   details: CampaignDetails;
@@ -133,15 +133,12 @@ export const CampaignSlugSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,6
 export const DealerIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Dealer is invalid'));
 
 /**
- * Issue 15 finding 6: deployments where `?flags=` is honoured. An allowlist, so prod, beta and any
- * other name ignore it. The boundary is the deployment, not a console marker: in a sandbox the
+ * Whether this deployment lets the integrator console override a campaign's feature flags: only a
+ * sandbox (deployment.ts). The boundary is the deployment, not a console marker: in a sandbox the
  * console is open to anyone who reaches it, so a token it handed out would prove nothing more.
  */
-export const FLAGS_OVERRIDE_ENVIRONMENTS: readonly string[] = ['dev', 'qa', 'test', 'sandbox'];
-
-/** Whether this deployment lets the integrator console override a campaign's feature flags. */
 export function flagsOverrideAllowed(environment: string | undefined): boolean {
-  return FLAGS_OVERRIDE_ENVIRONMENTS.includes(environment ?? DEFAULT_ENVIRONMENT);
+  return isSandboxDeployment(environment);
 }
 
 /** The `flags` value that turns every flag off. */

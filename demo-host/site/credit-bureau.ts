@@ -3,7 +3,7 @@
  * the sandbox ran (issue 12), newest first, with time, agency, outcome, tier, the consent version
  * and language it was made under, and the shopper's initials. Nothing else of the identity is
  * stored, so nothing else can show: never a date of birth, an income, a score's owner. A
- * development page like the outbox: it exists only when the deployment is not prod (app.ts).
+ * development page like the outbox: it exists only in a sandbox deployment (app.ts).
  */
 import { Hono } from 'hono';
 import type { SoftPullRecord } from '../server/db/credit-repo.ts';

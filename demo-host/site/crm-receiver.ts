@@ -4,8 +4,8 @@
  * its structure (leads/adf-structure.ts) and files it by lead id, as a real CRM de-duplicates on the
  * prospect id: the first arrival is stored, a repeat is only counted (`duplicate: true`), so the
  * worker's at-least-once delivery is seen once. Its outage switch (the lead inbox page) makes it
- * answer 503, to watch the worker retry. A sandbox service: it exists only when the deployment is
- * not prod (app.ts).
+ * answer 503, to watch the worker retry. A sandbox service: it exists only in a sandbox deployment
+ * (app.ts).
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

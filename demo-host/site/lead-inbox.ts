@@ -3,7 +3,7 @@
  * outbox with their delivery status, every try the worker made, whether the sandbox CRM
  * (crm-receiver.ts) received them, and their ADF documents; a 'Replay' button on dead leads, and
  * the sandbox CRM's outage switch above the table. Leads carry shoppers' names and contacts: a
- * development page, only when the deployment is not prod (app.ts). Its forms are protected like the
+ * development page, only in a sandbox deployment (app.ts). Its forms are protected like the
  * call center's (sandbox-forms.ts).
  */
 import { Hono } from 'hono';

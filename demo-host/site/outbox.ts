@@ -2,7 +2,7 @@
  * The development outbox, `GET /outbox` on the demo dealer site: every message the server "sent"
  * (MFA codes, welcome mail), newest first, with channel, recipient, subject, body and time. No
  * SMS or mail service is reachable from the sandbox, so this is where a tester reads a code. It
- * shows codes in clear text, so it exists only when the deployment is not prod (see app.ts).
+ * shows codes in clear text, so it exists only in a sandbox deployment (see app.ts).
  */
 import { Hono } from 'hono';
 import type { OutboxEntry } from '../server/messaging/index.ts';

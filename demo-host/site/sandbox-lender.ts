@@ -3,7 +3,7 @@
  * journey 3): every finance application it received, newest first, with the applicant's and the
  * co-applicant's initials and the SSN's last four digits only (nothing more of either is kept by
  * the network), the amount and credit tier it was asked about, and each lender's decision. A
- * development page like the credit bureau's: it exists only when the deployment is not prod (app.ts).
+ * development page like the credit bureau's: it exists only in a sandbox deployment (app.ts).
  */
 import { Hono } from 'hono';
 import type { LenderDecision } from '../../src/features/finance/api.ts';

@@ -39,6 +39,8 @@ test.beforeAll(async () => {
     SITE_PORT: String(site),
     SERVE_SITE: '0',
     QUIET: '1',
+    // Behind the balancer, which appends the address it got each request from: that hop is the client.
+    TRUST_PROXY: '1',
   };
   // Both at once: migrating and seeding must be safe with several processes starting together.
   const started = await Promise.allSettled([startServer(appA, env), startServer(appB, env)]);

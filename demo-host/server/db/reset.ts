@@ -4,12 +4,12 @@
  */
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
-import { databaseOptions, describeDatabase, readConfig } from '../config.ts';
+import { databaseOptions, describeDatabase, readConfigOrExit, seedOptions } from '../config.ts';
 import { connect, openDatabase } from './index.ts';
 import { buildSeed } from './seed-data.ts';
 import { seedDb } from './seed.ts';
 
-const config = readConfig();
+const config = readConfigOrExit();
 if (config.databaseUrl) {
   const db = connect(databaseOptions(config));
   // Every table of the schema, whichever migration made it (a hand-kept list missed the newer ones).
@@ -21,7 +21,7 @@ if (config.databaseUrl) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${config.dbPath}${suffix}`, { force: true });
 }
 const db = await openDatabase(databaseOptions(config));
-await seedDb(db, buildSeed, { siteOrigin: config.siteOrigin, appHost: config.appHost });
+await seedDb(db, buildSeed, { siteOrigin: config.siteOrigin, appHost: config.appHost }, seedOptions(config));
 const count = async (table: 'campaigns' | 'dealers' | 'vehicles' | 'users' | 'states') =>
   Number(
     (

@@ -171,6 +171,13 @@ export type SeedData = v.InferInput<typeof SeedDataSchema>;
 export type CheckedSeed = v.InferOutput<typeof SeedDataSchema>;
 
 export type SeedOrigins = { siteOrigin: string; appHost: string };
+/**
+ * `demoIdentities: false` (any deployment but a sandbox, config.ts `seedOptions`): no accounts,
+ * prospects or ghost leads, whose passwords, PINs and tokens are published (the console, README),
+ * and so none of the trades that belong to those accounts. Campaigns, dealers and stock still seed.
+ */
+export type SeedOptions = { demoIdentities: boolean };
+const SANDBOX_SEED: SeedOptions = { demoIdentities: true };
 export type SeedBuilder = (o: SeedOrigins) => SeedData;
 
 function checkSeed(data: unknown): CheckedSeed {
@@ -312,8 +319,9 @@ function seedHash(password: string): Promise<string> {
 }
 
 /** Rows of a seed the database lacks are inserted; rows it has are left as they are. In one transaction. */
-export async function insertSeed(db: Db, raw: unknown): Promise<CheckedSeed> {
-  const data = checkSeed(raw);
+export async function insertSeed(db: Db, raw: unknown, options: SeedOptions = SANDBOX_SEED): Promise<CheckedSeed> {
+  const checked = checkSeed(raw);
+  const data = options.demoIdentities ? checked : withoutDemoIdentities(checked);
   // Hashing is slow; do it before the write transaction opens.
   const users = await Promise.all(data.users.map(async (u) => ({ ...u, passwordHash: await seedHash(u.password) })));
   const now = new Date().toISOString();
@@ -457,12 +465,19 @@ export async function insertSeed(db: Db, raw: unknown): Promise<CheckedSeed> {
         updated_at: now,
       })),
     );
-    await seedIdentity(tx);
-    await seedGhosts(tx);
+    if (options.demoIdentities) {
+      await seedIdentity(tx);
+      await seedGhosts(tx);
+    }
     await seedAddresses(tx);
     await seedTradeIn(tx);
   });
   return data;
+}
+
+/** The seed without its users and what hangs off them (trades and their payoff updates). */
+function withoutDemoIdentities(data: CheckedSeed): CheckedSeed {
+  return { ...data, users: [], trades: [], payoffUpdates: [] };
 }
 
 /** The manufacturer rebate of a vehicle as the deal engine computes it (stored for sorting listings). */
@@ -486,10 +501,15 @@ const originsKey = (o: SeedOrigins) => JSON.stringify([o.siteOrigin, o.appHost])
 export type SeedOutcome = 'seeded' | 'refreshed-origins' | 'unchanged';
 
 /** Seeds an empty database; on a seeded one, re-applies origin-dependent campaign fields if the origins moved. */
-export async function seedDb(db: Db, build: SeedBuilder, origins: SeedOrigins): Promise<SeedOutcome> {
+export async function seedDb(
+  db: Db,
+  build: SeedBuilder,
+  origins: SeedOrigins,
+  options: SeedOptions = SANDBOX_SEED,
+): Promise<SeedOutcome> {
   const seeded = (await getMeta(db, 'seed_origins')) !== null;
   if (!seeded) {
-    await insertSeed(db, build(origins));
+    await insertSeed(db, build(origins), options);
     await setMeta(db, 'seed_origins', originsKey(origins));
     return 'seeded';
   }

@@ -1,12 +1,12 @@
 /**
  * Which identity provider one-tap sign-in uses on this server: Google when GOOGLE_CLIENT_ID is
- * set; otherwise the sandbox's development IdP, except in production, where it is off (and so is
- * one-tap, until a client id is configured). Both verify through the same `verifyIdToken` and
+ * set; otherwise the sandbox's development IdP, in a sandbox deployment only (deployment.ts);
+ * elsewhere it is off (and so is one-tap, until a client id is configured). Both verify through the same `verifyIdToken` and
  * jose remote key set; only the key set's source, issuer and client id differ.
  */
 import { createRemoteJWKSet } from 'jose';
 import type { OneTapConfig } from '../../../src/lib/page-context.ts';
-import { DEFAULT_ENVIRONMENT } from '../context-builder.ts';
+import { isSandboxDeployment } from '../deployment.ts';
 import type { Db } from '../db/schema.ts';
 import { createDevIdp, SANDBOX_CLIENT_ID, type DevIdp } from './dev-idp.ts';
 import { verifyIdToken, type GoogleSettings, type VerifiedIdentity } from './google.ts';
@@ -25,13 +25,14 @@ export type OneTapProvider = {
   devIdp: DevIdp | null;
 };
 
-export const isProduction = (deps: Pick<ProviderDeps, 'environment'>): boolean =>
-  (deps.environment ?? DEFAULT_ENVIRONMENT) === 'prod';
+/** The development IdP signs in anyone as anyone: a sandbox's only (deployment.ts). */
+export const devIdpAllowed = (deps: Pick<ProviderDeps, 'environment'>): boolean =>
+  isSandboxDeployment(deps.environment);
 
 /** What the page context tells the app (no secrets: an OAuth client id is public). */
 export function oneTapConfig(deps: Pick<ProviderDeps, 'environment' | 'google'>): OneTapConfig | null {
   if (deps.google) return { provider: 'google', clientId: deps.google.clientId };
-  return isProduction(deps) ? null : { provider: 'sandbox', clientId: SANDBOX_CLIENT_ID };
+  return devIdpAllowed(deps) ? { provider: 'sandbox', clientId: SANDBOX_CLIENT_ID } : null;
 }
 
 /** One per app: the remote key set caches Google's keys between requests. Null when one-tap is off. */

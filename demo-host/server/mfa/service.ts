@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ContactMethod, MfaCodeState, PinStatus, VerifyFailure } from '../../../src/features/profile/api.ts';
-import { assertNotLocked, clearFailures, recordFailure } from '../attempts.ts';
+import { ACCOUNT_MAX_FAILURES, assertNotLocked, clearFailures, recordFailure } from '../attempts.ts';
 import { inTransaction } from '../db/database.ts';
 import {
   consumeCode,
@@ -156,8 +156,8 @@ export type CheckOutcome =
   { verified: true; triesLeft: number } | { verified: false; reason: VerifyFailure; triesLeft: number };
 
 /**
- * Checks a code against the subject's live one. Locked (5 failures of this subject or this client
- * in 15 minutes): 429. No code, a used one, an expired one or one out of tries: a reason, no try
+ * Checks a code against the subject's live one. Locked (5 failures of this client, or the subject's
+ * much higher ceiling, in 15 minutes): 429. No code, a used one, an expired one or one out of tries: a reason, no try
  * spent. Otherwise one try is spent first (atomically), then the code compared; a wrong code is a
  * failure for both limiter keys, the fifth wrong one kills the code. `isDecoy` codes never verify.
  */
@@ -166,7 +166,9 @@ export async function checkCode(
   o: { subject: string; code: string; client: string; isDecoy?: boolean },
   now: number,
 ): Promise<CheckOutcome> {
-  const keys = [accountKey(o.subject), clientKey(o.client)];
+  // Per client; the subject's ceiling is far above what its codes allow (MAX_TRIES a code, MAX_SENDS_PER_SUBJECT
+  // codes a window), so guessers on other clients cannot lock the owner out of a code of their own.
+  const keys = [clientKey(o.client), { key: accountKey(o.subject), max: ACCOUNT_MAX_FAILURES }];
   await assertNotLocked(db, keys, now);
   const row = await latestCode(db, o.subject);
   const status = codeStatus(row, now);

@@ -7,7 +7,15 @@
 import { Hono } from 'hono';
 import { LoginRequestSchema, type LoginResponse } from '../../../src/features/auth/api.ts';
 import { inTransaction } from '../db/index.ts';
-import { assertNotLocked, clearFailures, clientAddress, recordFailure } from '../attempts.ts';
+import {
+  ACCOUNT_MAX_FAILURES,
+  assertNotLocked,
+  clearFailures,
+  clientAddress,
+  isKnownClient,
+  recordFailure,
+  rememberClient,
+} from '../attempts.ts';
 import { findUserCredentials, getUserLocale, normalizeEmail, setPasswordHash, setUserLocale } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { readJsonBody } from '../errors.ts';
@@ -18,11 +26,15 @@ import { adoptSession, replaceSession, rotateSession, sessionOf } from '../secur
 export type LogoutResponse = { success: true; csrfToken: string };
 
 /**
- * Failed sign-ins count against the account (its normalized email) and against the client's
- * address (attempts.ts): guessing one password and trying one password on many accounts both stop.
+ * Failed sign-ins count against the client's address (attempts.ts, MAX_FAILURES: one client
+ * guessing a password or trying many accounts stops) and against the account (its normalized
+ * email) up to a ceiling only guessing from many clients reaches, which the owner's client passes.
  */
 export const loginAccountKey = (email: string): string => `login:account:${normalizeEmail(email)}`;
 export const loginClientKey = (address: string): string => `login:client:${address}`;
+/** Marks a client that signed in to the account: the account's ceiling does not lock it out. */
+export const loginKnownClientKey = (email: string, address: string): string =>
+  `login:known:${normalizeEmail(email)}:${address}`;
 
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
@@ -31,19 +43,25 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/api/auth/login', async (c) => {
     const body = await readJsonBody(c, LoginRequestSchema);
     const accountKey = loginAccountKey(body.email);
-    const keys = [accountKey, loginClientKey(clientAddress(c, deps.trustProxy))];
-    // A locked account or client is refused before any password is checked.
-    await assertNotLocked(db, keys);
+    const address = clientAddress(c, deps.trustProxy);
+    const account = { key: accountKey, max: ACCOUNT_MAX_FAILURES };
+    const keys = [loginClientKey(address), account];
+    const known = await isKnownClient(db, loginKnownClientKey(body.email, address));
+    const limits = known ? keys.slice(0, 1) : keys;
+    // A locked client, or an account past its ceiling for a client it does not know, is refused
+    // before any password is checked.
+    await assertNotLocked(db, limits);
     const found = await findUserCredentials(db, body.email);
     // Always hash, also for an unknown email, so timing does not reveal which emails exist.
     const valid = await verifyPassword(body.password, found?.passwordHash ?? null);
     if (!found || !valid) {
       await recordFailure(db, keys);
       // The failure that reaches the limit already answers 429, so the shopper learns the wait at once.
-      await assertNotLocked(db, keys);
+      await assertNotLocked(db, limits);
       return c.json({ success: false, user: null, csrfToken: sessionOf(c).csrfToken } satisfies LoginResponse);
     }
     await clearFailures(db, [accountKey]);
+    await rememberClient(db, loginKnownClientKey(body.email, address));
     // A hash made at a lower cost than today's is replaced now, while the password is at hand.
     if (needsRehash(found.passwordHash)) {
       await setPasswordHash(db, found.user.id, await hashPassword(body.password));

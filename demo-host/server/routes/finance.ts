@@ -78,6 +78,7 @@ import { createSandboxLenderNetwork, type LenderApplicant, type LenderApplicatio
 import { currentSession } from '../security.ts';
 import { clientKey, countUsage, DAY_MS, HOUR_MS, LENDERS_BUSY, usageLimitsOf } from '../usage-limits.ts';
 import { FINANCE_DRAFT_RETENTION_DAYS } from '../retention.ts';
+import { isSandboxDeployment } from '../deployment.ts';
 import { ageOn } from './credit.ts';
 import { createDealDesk, dealNotFound, engineVehicle } from './deal-service.ts';
 
@@ -123,11 +124,11 @@ const badRequest = (errors: FieldError[]) => new HttpError(400, 'Invalid request
 
 /**
  * The key the application's secrets are sealed with: FINANCE_DATA_KEY; the public development key
- * only outside production. Null in production without one (config.ts already refuses to start so).
+ * only in a sandbox deployment. Null elsewhere without one (config.ts already refuses to start so).
  */
 export function financeCipherFor(deps: Pick<AppDeps, 'financeDataKey' | 'environment'>): FieldCipher | null {
   if (deps.financeDataKey) return createFieldCipher(deps.financeDataKey);
-  if (deps.environment === 'prod') return null;
+  if (!isSandboxDeployment(deps.environment)) return null;
   return createFieldCipher(parseFinanceDataKey(DEVELOPMENT_FINANCE_DATA_KEY));
 }
 

@@ -13,7 +13,7 @@
  *   text sent by the client) with time, IP and user agent, and sends a welcome email. A recognised
  *   ghost (their cookie's lead has the posted email, and the account still has no password) is
  *   signed back in instead; any other email with an account is 400 'Duplicate email'.
- * - Sandbox only (any deployment but prod): `GET /api/dev/ghost-lead-cookie/:seedName` sets the
+ * - Sandbox deployments only (deployment.ts): `GET /api/dev/ghost-lead-cookie/:seedName` sets the
  *   cookie of a seeded lead (seed-ghosts.ts: `gina` on demo-ecommerce, `marco` on toyota-shop).
  */
 import { randomUUID } from 'node:crypto';
@@ -35,7 +35,8 @@ import {
 } from '../../../src/features/ghost/consent.ts';
 import { DUPLICATE_EMAIL } from '../../../src/features/auth/duplicate-email.tsx';
 import { assertNotLocked, clientAddress, recordFailure } from '../attempts.ts';
-import { CampaignSlugSchema, DealerIdSchema, DEFAULT_ENVIRONMENT, pickDealer } from '../context-builder.ts';
+import { CampaignSlugSchema, DealerIdSchema, pickDealer } from '../context-builder.ts';
+import { isSandboxDeployment } from '../deployment.ts';
 import { inTransaction } from '../db/index.ts';
 import { createLeadWriter } from '../leads/outbox.ts';
 import {
@@ -64,8 +65,6 @@ import { claimAnonymousActivity } from './deal-service.ts';
 export const GHOST_COOKIE = 'upshift_ghost';
 export const GHOST_COOKIE_PATH = '/api/profile';
 export const GHOST_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
-/** Deployments where the sandbox-only routes do not exist. */
-export const PRODUCTION_ENVIRONMENTS: readonly string[] = ['prod'];
 
 const cookieOptions = {
   httpOnly: true,
@@ -303,7 +302,7 @@ export function ghostRoutes(deps: AppDeps): Hono<AppEnv> {
     } satisfies RegisterGhostResponse);
   });
 
-  if (!PRODUCTION_ENVIRONMENTS.includes(deps.environment ?? DEFAULT_ENVIRONMENT)) {
+  if (isSandboxDeployment(deps.environment)) {
     routes.get('/api/dev/ghost-lead-cookie/:seedName', (c) => {
       const seed = SEED_GHOSTS.find((g) => g.seedName === c.req.param('seedName'));
       if (!seed) throw new HttpError(404, 'No seeded ghost lead has that name');

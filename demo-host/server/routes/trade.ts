@@ -57,8 +57,7 @@ import { appraiseTrade, vehicleNameOf } from '../trade/appraisal.ts';
 import { ANSWER_NOT_VIN, answersFromDecode, decodeVin, MODEL_PREFIX } from '../trade/vin-decode.ts';
 import { isValidVin } from '../vin.ts';
 import { createDealDesk } from './deal-service.ts';
-import { PRODUCTION_ENVIRONMENTS } from './ghost.ts';
-import { DEFAULT_ENVIRONMENT } from '../context-builder.ts';
+import { isSandboxDeployment } from '../deployment.ts';
 
 export const TOO_MANY_APPRAISALS = "You have reached today's limit of trade appraisals. Please try again tomorrow.";
 export const APPRAISAL_NOT_FOUND = 'Appraisal not found';
@@ -349,7 +348,7 @@ export function tradeRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   // Sandbox only: the shopper's offer ages past its validity, as a week would (tries quote expired).
-  if (!PRODUCTION_ENVIRONMENTS.includes(deps.environment ?? DEFAULT_ENVIRONMENT)) {
+  if (isSandboxDeployment(deps.environment)) {
     routes.get('/api/dev/trade/expire', async (c) => {
       const userId = signedIn(c);
       const at = now();
