@@ -87,7 +87,7 @@ export async function countUsage(db: Db, counters: readonly UsageCounter[], now:
 }
 
 /** The client address a per-client counter is keyed by. */
-export const clientKey = (c: Context, trustProxy: boolean | undefined): string =>
+export const clientKey = (c: Context, trustProxy: boolean | number | undefined): string =>
   `client:${clientAddress(c, trustProxy ?? false)}`;
 
 /** The 429s of a deployment-wide limit: nobody's fault, so no "your limit" wording. */
