@@ -123,7 +123,12 @@ describe('load', () => {
     await settle();
     expect(model.activeTab.value).toBe('CASH');
     expect(m.getCashDeal).toHaveBeenCalledTimes(1);
-    expect(model.cashPrice.value).toEqual({ cashPrice: 28000, contractingEnabled: false, financeAppEnabled: false });
+    expect(model.cashPrice.value).toEqual({
+      cashPrice: 28000,
+      tradeCredit: 3000,
+      contractingEnabled: false,
+      financeAppEnabled: false,
+    });
     expect(model.features.value).toEqual({ contractingEnabled: false, financeAppEnabled: false });
   });
 
