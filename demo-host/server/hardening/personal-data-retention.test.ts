@@ -40,6 +40,8 @@ const pullsOf = async (sessionId: string) =>
   db.selectFrom('soft_pulls').select('id').where('session_id', '=', sessionId).execute();
 const selectionsOf = async (sessionId: string) =>
   db.selectFrom('credit_selections').select('owner').where('owner', '=', `s:${sessionId}`).execute();
+const viewsOf = async (sessionId: string) =>
+  db.selectFrom('recently_viewed').select('owner').where('owner', '=', `s:${sessionId}`).execute();
 const sessionIdOf = (visitor: Visitor) => visitor.cookie.split('=')[1] ?? '';
 
 /** An anonymous visitor with a soft pull (and its pre-approvals) and a finance draft, made now. */
@@ -51,11 +53,12 @@ async function busyVisitor(): Promise<{ visitor: Visitor; dealId: string; sessio
   return { visitor, dealId, sessionId: sessionIdOf(visitor) };
 }
 
-/** An anonymous visitor who chose their credit range on a deal instead, made now. */
+/** An anonymous visitor who chose their credit range on a deal instead and viewed a vehicle, made now. */
 async function chooser(): Promise<{ dealId: string; sessionId: string }> {
   const visitor = await Visitor.start(app);
   const dealId = await visitor.startDeal('v1');
   await selfSelect(visitor, dealId);
+  expect((await visitor.post('/api/vehicles/v1/view', {})).status).toBe(204);
   return { dealId, sessionId: sessionIdOf(visitor) };
 }
 
@@ -91,11 +94,13 @@ describe('the retention sweep', () => {
     const liveChooser = await chooser();
     expect(await pullsOf(gone.sessionId)).toHaveLength(1);
     expect(await selectionsOf(goneChooser.sessionId)).toHaveLength(1);
+    expect(await viewsOf(goneChooser.sessionId)).toHaveLength(1);
     expect(10 * DAY).toBeGreaterThan(SESSION_IDLE_MS);
 
     await sweepPersonalData(db, T0);
     expect(await pullsOf(gone.sessionId)).toEqual([]);
     expect(await selectionsOf(goneChooser.sessionId)).toEqual([]);
+    expect(await viewsOf(goneChooser.sessionId)).toEqual([]);
     const livePulls = (await pullsOf(live.sessionId)).map((p) => p.id);
     const preApprovals = await db.selectFrom('pre_approvals').select('soft_pull_id').execute();
     expect(preApprovals.length).toBeGreaterThan(0);
@@ -104,6 +109,7 @@ describe('the retention sweep', () => {
     expect(await drafts()).toEqual([live.dealId]);
     expect(livePulls).toHaveLength(1);
     expect(await selectionsOf(liveChooser.sessionId)).toHaveLength(1);
+    expect(await viewsOf(liveChooser.sessionId)).toHaveLength(1);
     // The live visitor still has everything.
     vi.setSystemTime(T0);
     expect((await live.visitor.get(applicationPath(live.dealId))).status).toBe(200);
