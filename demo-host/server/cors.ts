@@ -3,10 +3,12 @@
  * campaign (its `allowedOrigins`): every other origin gets no CORS headers at all, so the browser
  * keeps the response from it.
  *
- * A request's campaign is the one it names (`?campaign=`: the page context, the ghost calls), else
- * its session's (the campaign whose page or page context began it). A request with neither (no
- * session yet: the states, a search before the page context) holds nothing of a shopper's or of a
- * campaign's, so any campaign's origin may read it. A preflight carries no cookies: it is answered
+ * A request's campaign is its session's (the campaign whose page or page context began it, fixed
+ * for the session's life: campaign-session.ts), whatever `?campaign=` says; the query names it only
+ * on the anonymous endpoints (ANONYMOUS_ENDPOINTS, which read nothing of a session) and on a request
+ * whose session has no campaign yet or that has no session. A request with neither (no session yet:
+ * the states, a search before the page context) holds nothing of a shopper's or of a campaign's, so
+ * any campaign's origin may read it. A preflight carries no cookies: it is answered
  * for the campaign it names, else for any campaign's origin; the request itself is checked again,
  * and a write needs the CSRF token, which only its own campaign's page context hands out.
  */
@@ -21,6 +23,9 @@ import type { AppEnv } from './env.ts';
 import { currentSession } from './security.ts';
 
 export const CORS_METHODS = 'GET, POST, PUT, DELETE';
+
+/** The API paths that read nothing of a session: their `?campaign=` decides who may read them. */
+export const ANONYMOUS_ENDPOINTS: readonly string[] = ['/api/lead/call-center'];
 export const CORS_HEADERS = `Content-Type, ${CSRF_HEADER_NAME}, Accept`;
 
 /** Whether the campaign lets `origin` embed it; false for an unknown campaign. */
@@ -60,12 +65,9 @@ export function apiCors(db: Db): MiddlewareHandler<AppEnv> {
     if (origin === undefined) return;
     // After the handler: the session may have begun (page context) or changed (sign-in) on the way.
     const session = currentSession(c);
-    const campaign =
-      named !== undefined
-        ? named
-        : session
-          ? ((await getSessionCampaign(db, session.id))?.campaignSlug ?? null)
-          : undefined;
+    const own = session ? ((await getSessionCampaign(db, session.id))?.campaignSlug ?? null) : undefined;
+    const pinned = own && !ANONYMOUS_ENDPOINTS.includes(c.req.path) ? own : undefined;
+    const campaign = pinned ?? (named !== undefined ? named : own);
     if (await allowedFor(campaign)) {
       c.res.headers.set('Access-Control-Allow-Origin', origin);
       c.res.headers.set('Access-Control-Allow-Credentials', 'true');

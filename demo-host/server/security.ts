@@ -19,6 +19,7 @@ import {
   touchSession,
   type Session,
 } from './db/repo.ts';
+import { KNOWN_CLIENT_MS } from './attempts.ts';
 import { getSessionCampaign, setSessionCampaign } from './db/credit-repo.ts';
 import type { Db } from './db/schema.ts';
 import type { AppEnv } from './env.ts';
@@ -86,7 +87,7 @@ async function loadSession(c: Context<AppEnv>, db: Db): Promise<Session | null> 
   if (now - lastSweep > SWEEP_EVERY_MS) {
     lastSweep = now;
     await deleteExpiredSessions(db, now - SESSION_IDLE_MS, now - SESSION_MAX_AGE_MS);
-    await deleteRateLimitsBefore(db, now - SWEEP_EVERY_MS * 24);
+    await deleteRateLimitsBefore(db, now - SWEEP_EVERY_MS * 24, now - KNOWN_CLIENT_MS);
   }
   const id = getCookie(c, SESSION_COOKIE);
   let session = id && SESSION_ID.test(id) ? await getSession(db, id) : null;

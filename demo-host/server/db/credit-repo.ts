@@ -283,7 +283,11 @@ export async function claimSessionCredit(db: Db, sessionId: string, userId: stri
 
 export type SessionCampaign = { campaignSlug: string; dealerId: string | null };
 
-/** Remembers the campaign and dealer a session's page was rendered for (the latest wins). */
+/**
+ * Remembers the campaign and dealer a session's page was rendered for. The first page fixes the
+ * campaign (campaign-session.ts): a session of another campaign is left as it is; the dealer of a
+ * later page of the same campaign wins.
+ */
 export async function setSessionCampaign(
   db: Db,
   sessionId: string,
@@ -294,6 +298,7 @@ export async function setSessionCampaign(
     .updateTable('sessions')
     .set({ campaign_slug: campaignSlug, dealer_id: dealerId })
     .where('id', '=', sessionId)
+    .where((eb) => eb.or([eb('campaign_slug', 'is', null), eb('campaign_slug', '=', campaignSlug)]))
     .execute();
 }
 

@@ -534,7 +534,18 @@ export async function hitRateLimit(
   return { allowed: row.count <= limit, retryAfterMs: Math.max(0, row.window_start + windowMs - now) };
 }
 
-/** Drops counters whose window closed long ago, so the table stays small. */
-export async function deleteRateLimitsBefore(db: Db, before: number): Promise<void> {
-  await db.deleteFrom('rate_limits').where('window_start', '<', before).execute();
+/**
+ * Drops counters whose window closed long ago, so the table stays small; a known client's mark
+ * (count 0, attempts.ts `rememberClient`) only once it is older than `knownBefore`.
+ */
+export async function deleteRateLimitsBefore(db: Db, before: number, knownBefore = before): Promise<void> {
+  await db
+    .deleteFrom('rate_limits')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('count', '>', 0), eb('window_start', '<', before)]),
+        eb.and([eb('count', '=', 0), eb('window_start', '<', knownBefore)]),
+      ]),
+    )
+    .execute();
 }

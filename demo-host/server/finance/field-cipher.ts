@@ -17,8 +17,8 @@ const TAG_BYTES = 16;
 const VERSION = 'v1';
 
 /**
- * The sandbox's development key, used only outside production when FINANCE_DATA_KEY is unset
- * (README "Settings"). It is public: never use it for real data.
+ * The sandbox's development key, used only in a sandbox deployment (deployment.ts) when
+ * FINANCE_DATA_KEY is unset (README "Settings"). It is public: never use it for real data.
  */
 export const DEVELOPMENT_FINANCE_DATA_KEY = Buffer.from('upshift-sandbox-finance-key-dev!', 'utf8').toString('base64');
 

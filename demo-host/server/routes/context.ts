@@ -18,7 +18,7 @@ import { getCampaignDetails } from '../db/repo.ts';
 import { setSessionCampaign } from '../db/credit-repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput } from '../errors.ts';
-import { ensureSession } from '../security.ts';
+import { sessionForCampaign } from '../campaign-session.ts';
 import { themeFile, type ManifestSource } from '../manifest.ts';
 import { oneTapConfig } from '../identity/providers.ts';
 
@@ -43,8 +43,8 @@ export function contextRoutes(deps: AppDeps, manifest: ManifestSource): Hono<App
     const query = parseInput(QuerySchema, flagsOverrideAllowed(environment) ? { ...rest, flags } : rest);
     const details = await getCampaignDetails(db, query.campaign);
     if (!details) throw new HttpError(404, 'Campaign not found');
-    // The shadow boot hands the app its CSRF token: this is where a visitor's session begins.
-    const session = await ensureSession(c, db);
+    // The shadow boot hands the app its CSRF token: this is where a visitor's session begins, one per campaign.
+    const session = await sessionForCampaign(c, db, details.campaign.slug);
     const context = await buildPageContext(db, {
       details,
       session,

@@ -24,8 +24,8 @@ import type { AppDeps, AppEnv } from '../env.ts';
 import type { ManifestSource } from '../manifest.ts';
 import { FEATURE_FLAGS, hasFlag, type FeatureFlag } from '../../../src/features/shell/rules.ts';
 import { oneTapConfig } from '../identity/providers.ts';
+import { sessionForCampaign } from '../campaign-session.ts';
 import {
-  ensureSession,
   frameAncestorsFor,
   GOOGLE_GSI_SOURCES,
   GOOGLE_PLACES_SOURCES,
@@ -58,7 +58,7 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     },
   ) => {
     const q = c.req.query();
-    const session = await ensureSession(c, db);
+    const session = await sessionForCampaign(c, db, details.campaign.slug);
     // A PIN link opened standalone (`/profile/verify-access?pin=…`): the context starts out knowing
     // the prospect. In the iframe the route is in the hash, which never gets here: the app posts
     // the pin to /api/profile/pin instead. Not rate-limited: a PIN is a 16+ character random token.
