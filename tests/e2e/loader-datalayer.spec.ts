@@ -164,6 +164,10 @@ test('an invitation PIN stays in the widget: no host event, message, history ent
   });
   expect(seen).toContain('/profile/verify-access');
   expect(seen).not.toContain(PIN);
+
+  // Back through the host's history returns to the PIN link as it was: the app kept its PIN.
+  await page.goBack();
+  await expect(app.getByRole('alert').filter({ hasText: 'This link is not valid' })).toBeVisible();
 });
 
 test('standalone, the page view of a PIN link reaches window.dataLayer without the PIN', async ({ page }) => {
