@@ -701,6 +701,24 @@ describe('data-datalayer', () => {
     expect(track.mock.calls[1]).toEqual([{ event: 'get-started', route: '/deals/7' }]);
   });
 
+  it('never pushes, emits or keeps in history an invitation PIN or a code, even one the page opened with', () => {
+    const pushes = vi.spyOn(history, 'pushState');
+    const api = load({ 'data-datalayer': 'true' });
+    const opened = vi.fn();
+    const track = vi.fn();
+    api('on', 'open', opened);
+    api('on', 'track', track);
+    api('open', '/profile/verify-access?pin=P1n2');
+    // The app itself gets the route as asked: it validates the PIN.
+    expect(frame().src).toContain('pin=P1n2');
+    expect(opened).toHaveBeenCalledWith({ route: '/profile/verify-access' });
+    expect(pushes).toHaveBeenLastCalledWith({ upshift: '/profile/verify-access', d: 0, s: expect.any(Number) }, '');
+    // An app that still sent one (an older version) does not get it through either.
+    fromApp({ upshift: 1, type: 'event', name: 'track', data: { pageType: 'x', route: '/a?otp=1&b=2' } });
+    expect(track).toHaveBeenCalledWith({ pageType: 'x', route: '/a?b=2' });
+    expect(dlWin.dataLayer).toEqual([{ event: 'upshift.page', pageType: 'x', route: '/a?b=2' }]);
+  });
+
   it('creates window.dataLayer when the page has none; the data cannot rename the lead event', () => {
     load({ 'data-datalayer': 'true' })('open');
     fromApp({ upshift: 1, type: 'event', name: 'lead', data: { kind: 'call-now', event: 'other' } });

@@ -6,6 +6,7 @@
  * `import()`s from the app origin at idle, at once for an inline mount, or on the first command
  * that needs it. Written for size: the built IIFE must stay within 2 KB gzip (tests/size/check-size.mjs).
  */
+import { withoutSecrets, withoutSecretsIn } from '../src/lib/secret-params.ts';
 import {
   isRoute,
   type HostCommand,
@@ -36,7 +37,9 @@ export function boot(
   const data = script?.dataset || {};
   // Each `on` makes a new list, so an emit in progress runs the handlers it started with.
   const handlers: Record<string, Handler[]> = {};
-  const emit = (name: string, payload: Record<string, unknown> = {}) => {
+  const emit = (name: string, raw: Record<string, unknown> = {}) => {
+    // The page's scripts and its dataLayer never get an invitation PIN or a code, even in a route the page gave.
+    const payload = withoutSecretsIn(raw);
     handlers[name]?.map((h) => {
       try {
         h(payload);
@@ -109,6 +112,7 @@ export function boot(
   const ctx: LoaderContext = {
     w,
     emit,
+    clean: withoutSecrets,
     appOrigin,
     cfg: {
       campaign,

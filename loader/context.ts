@@ -26,8 +26,10 @@ export type StartConfig = {
 /** The tag's reading of its attributes and the page, given to the host part once. */
 export type LoaderContext = {
   w: LoaderWindow;
-  /** The tag's emit: integrator handlers, then the dataLayer push. */
+  /** The tag's emit: integrator handlers, then the dataLayer push; neither ever sees a PIN or a code. */
   emit: (name: string, payload?: Record<string, unknown>) => void;
+  /** withoutSecrets (src/lib/secret-params.ts), in the tag's bytes: for what else the page can read (history). */
+  clean: (text: string) => string;
   appOrigin: string;
   cfg: StartConfig;
   shadow: boolean;

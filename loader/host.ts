@@ -21,7 +21,7 @@ const CSS =
   '@media(max-width:767px){#upshift-p{inset:0;border-radius:0}}';
 
 export function start(
-  { w, emit, appOrigin, cfg, shadow, target, end }: LoaderContext,
+  { w, emit, clean, appOrigin, cfg, shadow, target, end }: LoaderContext,
   importShadow: ShadowImporter = (url) => import(/* @vite-ignore */ url),
   // The next task (unit tests run it at once).
   later: (f: () => void) => unknown = setTimeout,
@@ -186,7 +186,8 @@ export function start(
       scrollY = w.scrollY;
       session = Math.random();
       // Push before locking: the entry we leave keeps the real scroll position for Back to restore.
-      push(at || route, (depth = 0));
+      // History is the page's to read: the entry holds the route without its PIN (the app got it in its URL).
+      push(clean(at || route), (depth = 0));
       bodyStyle = body.getAttribute('style');
       // position:fixed is the only lock iOS Safari honours; top keeps the page where it was.
       body.style.cssText += `;position:fixed;top:${-scrollY}px;left:0;right:0;overflow:hidden`;

@@ -49,6 +49,7 @@ import { stateRoutes } from './routes/states.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
 import { outboxSender, safeSender } from './messaging/index.ts';
+import { withoutSecrets } from '../../src/lib/secret-params.ts';
 
 export type { AppDeps } from './env.ts';
 
@@ -69,8 +70,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
 
   // Issue 15: CSP, nosniff, Referrer-Policy and Permissions-Policy on every response (a route's own policy wins).
   app.use(securityHeaders());
-  // Some MFA paths carry a member's email: the log line is redacted (never log personal data).
-  if (!deps.quiet) app.use(logger((line) => console.log(redactPersonalData(line))));
+  // Some MFA paths carry a member's email, a standalone PIN link its PIN: the log line is redacted (never log personal data).
+  if (!deps.quiet) app.use(logger((line) => console.log(redactPersonalData(withoutSecrets(line)))));
 
   app.onError((error, c) => {
     if (error instanceof TooManyRequests) {

@@ -12,6 +12,7 @@ import { configureHttp, isErrorReporterEnabled, report } from '../lib/http.ts';
 import { whenIdle } from '../lib/idle.ts';
 import { locale } from '../lib/i18n/index.ts';
 import type { BootData } from '../lib/page-context.ts';
+import { withoutSecrets } from '../lib/secret-params.ts';
 import { configureTracking, holdPageViews, showPages } from '../lib/tracking.ts';
 import { createSessionModel } from '../features/auth/index.ts';
 import { App } from './app.tsx';
@@ -57,16 +58,26 @@ export function startApp({ container, boot, bridge, location, shown = false }: S
   const vehicleOfInterestId = signal(context.vehicleOfInterestId);
   const env: AppEnv = { context, navigate: location.navigate, host: bridge, vehicleOfInterestId };
 
+  // The host hears routes without their PINs (the bridge drops them); its Back and Forward hand such a
+  // route back, and the shopper returns to the route as it was, PIN and all.
+  const withPin = new Map<string, string>();
+  const remember = (route: string) => {
+    const shown = withoutSecrets(route);
+    if (shown !== route) withPin.set(shown, route);
+  };
+  remember(location.current());
   const cleanups = [
-    location.onNavigate((route, push) =>
-      bridge.send({ type: 'navigate', route, title: routeTitle(route, context.campaign.name), push }),
-    ),
+    location.onNavigate((route, push) => {
+      remember(route);
+      bridge.send({ type: 'navigate', route, title: routeTitle(route, context.campaign.name), push });
+    }),
     bridge.listen((message) => {
       // The page the shopper now sees counts as viewed; one the open moves away from does not.
       if (message.type === 'open') showPages(!message.route || message.route === location.current());
       // Host-driven moves replace the entry: the host already owns that history step.
       if (message.type === 'open' && message.route) location.navigate(message.route, { replace: true });
-      if (message.type === 'navigate') location.navigate(message.route, { replace: true });
+      if (message.type === 'navigate')
+        location.navigate(withPin.get(message.route) ?? message.route, { replace: true });
       if (message.type === 'set-vehicle') vehicleOfInterestId.value = message.vehicleId;
     }),
   ];

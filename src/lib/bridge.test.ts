@@ -213,6 +213,19 @@ describe('createDirectBridge', () => {
     bridge.deliver({ upshift: 1, type: 'navigate', route: '/trade' });
     expect(handler).toHaveBeenCalledTimes(1);
   });
+
+  it('never hands the host an invitation PIN or a code: routes and event data leave without them', () => {
+    const send = vi.fn();
+    const bridge = createDirectBridge(send);
+    bridge.send({ type: 'ready', route: '/profile/verify-access?pin=P1n2' });
+    bridge.send({ type: 'navigate', route: '/profile/verify-access?pin=P1n2&x=1', title: 'Verify', push: true });
+    bridge.send({ type: 'event', name: 'track', data: { pageType: 'profile-verify-access', route: '/a?code=9' } });
+    expect(send.mock.calls).toEqual([
+      [{ upshift: 1, type: 'ready', route: '/profile/verify-access' }],
+      [{ upshift: 1, type: 'navigate', route: '/profile/verify-access?x=1', title: 'Verify', push: true }],
+      [{ upshift: 1, type: 'event', name: 'track', data: { pageType: 'profile-verify-access', route: '/a' } }],
+    ]);
+  });
 });
 
 describe('createNullBridge', () => {

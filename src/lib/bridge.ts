@@ -12,6 +12,7 @@ import {
   type AppToHostMessage,
   type HostToAppMessage,
 } from './bridge-protocol.ts';
+import { withoutSecrets, withoutSecretsIn } from './secret-params.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -68,8 +69,15 @@ export function parseHostMessage(data: unknown): HostToAppMessage | null {
   }
 }
 
+/**
+ * The message as it leaves: the host page's scripts can read it, so routes and event data never
+ * carry an invitation PIN or a code (the host only ever hands routes back to us; `link-back` is its own URL).
+ */
 function stamp(message: OutgoingMessage): AppToHostMessage {
-  return { ...message, upshift: BRIDGE_VERSION } as AppToHostMessage;
+  const out = { ...message, upshift: BRIDGE_VERSION } as AppToHostMessage;
+  if (out.type === 'ready' || out.type === 'navigate') out.route = withoutSecrets(out.route);
+  if (out.type === 'event') out.data = withoutSecretsIn(out.data);
+  return out;
 }
 
 /** A `link-back` to anywhere but the host page's own origin is never sent (issue 15 finding 8). */

@@ -58,6 +58,21 @@ describe('http client', () => {
     expect(new Headers(log!.init.headers as HeadersInit).get('X-CSRF-TOKEN')).toBe('tok');
   });
 
+  it('reports no invitation PIN or code: neither in the page address nor in the message', async () => {
+    const before = location.href;
+    history.replaceState(null, '', '/embed?campaign=main#/profile/verify-access?pin=P1n2&step=2');
+    respond = (url) =>
+      url.endsWith('/log-fe-message') ? json(200, { logged: true }) : json(500, { message: 'bad /x?token=T0k' });
+    await http.get('/x', v.object({})).catch(() => {});
+    history.replaceState(null, '', before);
+    const body = JSON.parse(String(calls.find((c) => c.url.endsWith('/log-fe-message'))!.init.body)) as {
+      message: string;
+      url: string;
+    };
+    expect(body.url).toMatch(/\/embed\?campaign=main#\/profile\/verify-access\?step=2$/);
+    expect(body.message).toBe('ApiError: bad /x');
+  });
+
   it('does not report a status the caller expects (a credit 404 is a state, seed 000 §8)', async () => {
     respond = (url) =>
       url.endsWith('/log-fe-message') ? json(200, {}) : json(404, { message: 'No credit information on file' });

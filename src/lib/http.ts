@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import type { CsrfConfig } from './page-context.ts';
+import { withoutSecrets } from './secret-params.ts';
 
 export const FieldErrorSchema = v.object({ field: v.string(), message: v.string() });
 export type FieldError = v.InferOutput<typeof FieldErrorSchema>;
@@ -202,14 +203,15 @@ function toApiError(
 /** Fire-and-forget report of a failure; never throws and never reports itself. */
 export function report(error: Error): void {
   if (!config.reportErrors) return;
-  const message = `${error.name}: ${error.message}`.slice(0, 2000);
+  // Reports are read by people and tools outside the app: no invitation PIN or code in them.
+  const message = withoutSecrets(`${error.name}: ${error.message}`).slice(0, 2000);
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (config.csrf) headers[config.csrf.header] = config.csrf.token;
   fetch(apiUrl('/log-fe-message'), {
     method: 'POST',
     credentials: 'include',
     headers,
-    body: JSON.stringify({ message, level: 'error', url: globalThis.location?.href ?? '' }),
+    body: JSON.stringify({ message, level: 'error', url: withoutSecrets(globalThis.location?.href ?? '') }),
     keepalive: true,
   }).catch(() => {
     // Reporting is best effort: a failed report must not cause another report.

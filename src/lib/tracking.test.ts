@@ -30,6 +30,19 @@ describe('tracking', () => {
     expect(win.dataLayer).toBeUndefined();
   });
 
+  it('tracks a PIN link without its PIN, embedded and standalone', () => {
+    const send = vi.fn();
+    configureTracking({ mode: 'iframe', send });
+    trackPage('profile-verify-access', { route: '/profile/verify-access?pin=P1n2' });
+    expect(send).toHaveBeenCalledWith('track', { pageType: 'profile-verify-access', route: '/profile/verify-access' });
+    resetTracking();
+    configureTracking({ mode: 'standalone' });
+    trackPage('profile-verify-access', { route: '/profile/verify-access?pin=P1n2' });
+    expect(win.dataLayer).toEqual([
+      { event: 'upshift.page', pageType: 'profile-verify-access', route: '/profile/verify-access' },
+    ]);
+  });
+
   it('shadow mode tracks through the sender too', () => {
     const send = vi.fn();
     configureTracking({ mode: 'shadow', send });

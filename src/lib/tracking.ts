@@ -6,6 +6,7 @@
  */
 import type { LeadKind } from './bridge-protocol.ts';
 import type { MountMode } from './page-context.ts';
+import { withoutSecretsIn } from './secret-params.ts';
 
 export type TrackingSend = (name: string, data: Record<string, unknown>) => void;
 export type TrackingOptions = { mode: MountMode; send?: TrackingSend };
@@ -65,8 +66,8 @@ export function showPages(keep: boolean): void {
 
 /** Any other event (a tracked click, …; a lead goes through `trackLead`). Standalone it becomes `upshift.<name>`. */
 export function trackEvent(name: string, data: Record<string, unknown> = {}): void {
-  // A copy: what the caller changes afterwards is not what was sent.
-  const copy = { ...data };
+  // A copy (what the caller changes afterwards is not what was sent), without any PIN or code in its routes.
+  const copy = withoutSecretsIn({ ...data });
   if (!sink) {
     if (pending.length < MAX_PENDING) pending.push({ name, data: copy });
     return;

@@ -4,11 +4,13 @@
  * gives Riverside's dealer that script) tries to read the shopper's cookies, storage, CSRF token
  * and page, and to call the API as the shopper, then reports what it got through postMessage; the
  * seeded Riverside chat shows its launcher in a titled frame, reachable by keyboard, and opens.
+ * The same script opening its own document in a popup (to run outside the frame's sandbox, at the
+ * app's origin, next to the shopper's page through `window.opener.parent`) gets nothing either.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type FrameLocator, type Page } from '@playwright/test';
 import { connect, type Db } from '../../demo-host/server/db/index.ts';
 import { freePort } from '../support/ports.ts';
 import { startServer, type ServerProcess } from '../support/server.ts';
@@ -60,6 +62,70 @@ const NOTHING = {
   garage: 'threw TypeError',
 };
 
+/** A vehicle no other test starts a deal on: the popup's write would show as a deal for it. */
+const TARGET_VEHICLE = 'v1013';
+
+/**
+ * The popup trick: in the frame, the launcher's click opens this same document in a new window;
+ * there (a top-level window) the script reaches for the shopper's page through its opener's
+ * parent, for the CSRF token in any page of the app, and for the API, and keeps what it got.
+ */
+const ESCAPE = `(function () {
+  if (window.parent !== window) {
+    var button = document.createElement('button');
+    button.textContent = 'Chat with us';
+    button.onclick = function () { window.open(location.href); };
+    document.body.append(button);
+    return;
+  }
+  (async function () {
+    var r = {};
+    async function attempt(name, read) {
+      try { r[name] = await read(); } catch (e) { r[name] = 'threw ' + e.name; }
+    }
+    function shopperPage() { return window.opener.parent; }
+    // The shopper's page's own fetch runs under that page's policy, not this document's.
+    function request(url, init) {
+      var f = fetch;
+      try { f = shopperPage().fetch; } catch (e) {}
+      return f(url, init);
+    }
+    var token = null;
+    await attempt('origin', function () { return self.origin; });
+    await attempt('cookie', function () { return document.cookie; });
+    await attempt('localStorage', function () { return Object.keys(localStorage); });
+    await attempt('openerParentCsrf', function () {
+      token = shopperPage().document.querySelector('meta[name="_csrf"]').content;
+      return token ? 'read' : null;
+    });
+    await attempt('openerParentCookie', function () { return shopperPage().document.cookie; });
+    await attempt('openerParentStorage', function () { return Object.keys(shopperPage().localStorage); });
+    await attempt('openerParentUrl', function () { return shopperPage().location.href; });
+    await attempt('shellCsrf', async function () {
+      var res = await request('/', { credentials: 'include' });
+      var found = /name="_csrf" content="([^"]+)"/.exec(await res.text());
+      if (found && !token) token = found[1];
+      return found ? 'read' : null;
+    });
+    await attempt('pageContext', async function () {
+      var res = await request('/api/page-context?campaign=demo-ecommerce', { credentials: 'include' });
+      return res.status + ' ' + (await res.text()).slice(0, 300);
+    });
+    await attempt('write', async function () {
+      var res = await request('/api/deals', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': token || '' },
+        body: JSON.stringify({ vehicleId: '${TARGET_VEHICLE}' }),
+      });
+      return res.status;
+    });
+    window.__escape = r;
+    try { window.opener.postMessage({ escape: r }, '*'); } catch (e) {}
+  })();
+})();
+`;
+
 test.describe('a hostile dealer chat script', () => {
   let dir: string;
   let server: ServerProcess;
@@ -73,12 +139,16 @@ test.describe('a hostile dealer chat script', () => {
     site = `http://localhost:${sitePort}`;
     server = await startServer(port, { DB_PATH: join(dir, 'upshift.sqlite'), SITE_PORT: String(sitePort) }, 100_000);
     db = connect({ sqlitePath: join(dir, 'upshift.sqlite') });
+  });
+
+  /** Gives Riverside's dealer this chat script (the frame reads it on every load). */
+  async function seedScript(source: string): Promise<void> {
     await db
       .updateTable('dealer_chat_config')
-      .set({ chat_enabled: 1, is_dealer_chat: 1, script: Buffer.from(PROBE).toString('base64') })
+      .set({ chat_enabled: 1, is_dealer_chat: 1, script: Buffer.from(source).toString('base64') })
       .where('dealer_id', '=', 'd100')
       .execute();
-  });
+  }
 
   test.afterAll(async () => {
     await db?.destroy();
@@ -102,6 +172,7 @@ test.describe('a hostile dealer chat script', () => {
   }
 
   test('gets no cookie, storage, CSRF token, page or API of the shopper', async ({ page }) => {
+    await seedScript(PROBE);
     await page.addInitScript(() => {
       window.addEventListener('message', (event) => {
         const data = event.data as { probe?: unknown } | null;
@@ -124,6 +195,110 @@ test.describe('a hostile dealer chat script', () => {
     }
     await appFrame.evaluate(() => location.reload());
     expect(await probeReport(page)).toEqual(NOTHING);
+  });
+
+  /** The signed-in shopper's page holding the chat frame, in each mount. */
+  const MOUNTS: { name: string; open: (page: Page) => Promise<FrameLocator> }[] = [
+    {
+      name: 'in the standalone store',
+      open: async (page) => {
+        await page.goto(`${server.origin}/`);
+        await signIn(page, JORDAN);
+        // The chat starts with the signed-in page (its CSRF meta is the session's).
+        await page.reload();
+        await expect(page.getByText(/^Hi, /).first()).toBeVisible();
+        return page.frameLocator('iframe.upshift-dealer-chat');
+      },
+    },
+    {
+      name: 'in the widget on the dealer page',
+      open: async (page) => {
+        await page.goto(`${site}/?campaign=demo-ecommerce`);
+        await upshift(page, 'open', '/');
+        await expect(overlay(page)).toBeVisible();
+        const app = page.frameLocator('iframe[src*="/embed?"]');
+        await expect(app.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await signIn(app, JORDAN);
+        const appFrame = page.frames().find((f) => f.url().includes('/embed?')) as Frame;
+        await appFrame.evaluate(() => location.reload());
+        await expect(app.getByText(/^Hi, /).first()).toBeVisible();
+        return app.frameLocator('iframe.upshift-dealer-chat');
+      },
+    },
+  ];
+
+  /** Deals on the target vehicle: any would be the popup's write. */
+  const writes = () => db.selectFrom('deals').select('id').where('vehicle_id', '=', TARGET_VEHICLE).execute();
+
+  /** What ran in a popup: the script's report, 'refused' when the browser would not load the document. */
+  async function popupOutcome(popup: Page): Promise<unknown> {
+    let outcome: unknown = null;
+    await expect
+      .poll(async () => {
+        outcome = await popup
+          .evaluate(
+            () =>
+              (window as unknown as { __escape?: unknown }).__escape ??
+              (location.protocol === 'chrome-error:' ? 'refused' : null),
+          )
+          .catch(() => null);
+        return outcome;
+      })
+      .not.toBeNull();
+    return outcome;
+  }
+
+  for (const mount of MOUNTS) {
+    test(`opening itself in a popup gets nothing of the shopper ${mount.name}`, async ({ page }) => {
+      await seedScript(ESCAPE);
+      const chat = await mount.open(page);
+      const popupOpened = page.context().waitForEvent('page');
+      await chat.getByRole('button', { name: 'Chat with us' }).click();
+      // The popup inherits the frame's sandbox, and the frame document's same-origin opener policy
+      // makes Chromium refuse it there: no script of the dealer's runs beside the shopper's page.
+      expect(await popupOutcome(await popupOpened)).toBe('refused');
+      expect(await writes()).toEqual([]);
+    });
+  }
+
+  test("a chat's own popups (a transcript on its vendor's site) still open, sandboxed in an opaque origin", async ({
+    page,
+  }) => {
+    // A transcript on the chat vendor's own site (the dealer site stands in for it here).
+    await seedScript(`var link = document.createElement('button');
+      link.textContent = 'Open transcript';
+      link.onclick = function () { window.open(${JSON.stringify(`${site}/inventory`)}); };
+      document.body.append(link);`);
+    const chat = await MOUNTS[1]!.open(page);
+    const popupOpened = page.context().waitForEvent('page');
+    await chat.getByRole('button', { name: 'Open transcript' }).click();
+    const popup = await popupOpened;
+    await expect(popup.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await popup.evaluate(() => self.origin)).toBe('null');
+  });
+
+  test('its frame document loaded top-level, even by the app itself, is an opaque origin cut off from its opener', async ({
+    page,
+  }) => {
+    await seedScript(ESCAPE);
+    await MOUNTS[0]!.open(page);
+    const src = await page.locator('iframe.upshift-dealer-chat').getAttribute('src');
+    const popupOpened = page.context().waitForEvent('page');
+    // Unsandboxed, from the signed-in store's own page: only the document's own headers protect it.
+    await page.evaluate((url) => void window.open(url), new URL(src!, server.origin).href);
+    expect(await popupOutcome(await popupOpened)).toEqual({
+      origin: 'null',
+      cookie: 'threw SecurityError',
+      localStorage: 'threw SecurityError',
+      openerParentCsrf: 'threw TypeError',
+      openerParentCookie: 'threw TypeError',
+      openerParentStorage: 'threw TypeError',
+      openerParentUrl: 'threw TypeError',
+      shellCsrf: 'threw TypeError',
+      pageContext: 'threw TypeError',
+      write: 'threw TypeError',
+    });
+    expect(await writes()).toEqual([]);
   });
 });
 

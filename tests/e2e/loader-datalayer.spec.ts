@@ -2,9 +2,12 @@
  * Issue 16 Deliver 3, analytics without code: on the demo dealer site, the loader's tag with
  * `data-datalayer="true"` makes every `track` and `lead` event of the widget (a third-party iframe)
  * appear in the host page's `window.dataLayer`, Google Tag Manager's `{event: 'upshift.…', …}`
- * convention; the site's tag as served (no attribute) leaves `dataLayer` untouched.
+ * convention; the site's tag as served (no attribute) leaves `dataLayer` untouched. An invitation
+ * link's PIN (`/profile/verify-access?pin=…`) never reaches any of it, nor the standalone site's own
+ * `dataLayer`.
  */
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { APP } from './helpers.ts';
 import { hostEvents, openEmailDialog, openOnSite, recordHostEvents } from './shell-helpers.ts';
 
 test.use({
@@ -126,4 +129,52 @@ test('the site’s tag without the attribute leaves window.dataLayer untouched',
     .poll(async () => (await hostEvents(page)).map((e) => e.name))
     .toEqual(expect.arrayContaining(['track', 'lead']));
   expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+});
+
+/** An invitation PIN nobody was given (the page says the link is not valid): only its travels matter here. */
+const PIN = 'Pin4Leak9x7Q2w';
+const PIN_ROUTE = `/profile/verify-access?pin=${PIN}`;
+
+test('an invitation PIN stays in the widget: no host event, message, history entry or dataLayer push carries it', async ({
+  page,
+}) => {
+  await tagWithDataLayer(page);
+  await page.addInitScript(() => {
+    // Everything any script of the dealer's page could hear or read: the app's messages and the host's events.
+    const w = window as unknown as { Upshift: (...a: unknown[]) => void; __heard: unknown[] };
+    w.__heard = [];
+    window.addEventListener('message', (event) => w.__heard.push(event.data));
+    for (const name of ['ready', 'open', 'navigate', 'error'])
+      w.Upshift('on', name, (data: unknown) => w.__heard.push({ name, data }));
+  });
+  const app = await openOnSite(page, 'kuni-bmw', PIN_ROUTE);
+  await expect(app.getByRole('alert').filter({ hasText: 'This link is not valid' })).toBeVisible();
+  // The page view of the PIN route arrived, without its PIN.
+  await expect
+    .poll(() => dataLayer(page))
+    .toContainEqual({ event: 'upshift.page', pageType: 'profile-verify-access', route: '/profile/verify-access' });
+  // A step further, so the host has a navigation and a history entry of the app's too.
+  await app.getByRole('link', { name: 'Create an account' }).click();
+  await expect(app.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect.poll(async () => (await hostEvents(page)).length).toBeGreaterThan(1);
+
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { __heard: unknown[]; __events: unknown[]; dataLayer?: unknown[] };
+    return JSON.stringify([w.__heard, w.__events, w.dataLayer ?? [], history.state, location.href]);
+  });
+  expect(seen).toContain('/profile/verify-access');
+  expect(seen).not.toContain(PIN);
+
+  // Back through the host's history returns to the PIN link as it was: the app kept its PIN.
+  await page.goBack();
+  await expect(app.getByRole('alert').filter({ hasText: 'This link is not valid' })).toBeVisible();
+});
+
+test('standalone, the page view of a PIN link reaches window.dataLayer without the PIN', async ({ page }) => {
+  await page.goto(`${APP}${PIN_ROUTE}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'This link is not valid' })).toBeVisible();
+  await expect
+    .poll(() => dataLayer(page))
+    .toContainEqual({ event: 'upshift.page', pageType: 'profile-verify-access', route: '/profile/verify-access' });
+  expect(JSON.stringify(await dataLayer(page))).not.toContain(PIN);
 });

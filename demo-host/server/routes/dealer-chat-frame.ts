@@ -5,6 +5,11 @@
  * storage, no CSRF token and no DOM of the app, and its API calls carry `Origin: null`, which CORS
  * never allows (and the CSRF check refuses its writes).
  *
+ * The response sandboxes itself too (CSP `sandbox`, the iframe's flags): loaded top-level, say as
+ * a popup the dealer's script opened with its own address, it is still an opaque origin, its own
+ * popups stay sandboxed, and `Cross-Origin-Opener-Policy: same-origin` cuts it off from any opener
+ * (Chromium refuses to load it at all in a popup of a sandboxed frame).
+ *
  * Its CSP: only this response's nonce runs, plus what that script loads itself ('strict-dynamic':
  * a dealer's snippet usually loads its chat vendor's script); it may talk to, frame and show
  * anything over https (its chat vendor's servers: the frame holds nothing of the shopper's to
@@ -16,7 +21,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { DealerChatFrameQuerySchema } from '../../../src/features/external-scripts/api.ts';
+import { DEALER_CHAT_SANDBOX, DealerChatFrameQuerySchema } from '../../../src/features/external-scripts/api.ts';
 import { shell as shellEn } from '../../../src/lib/i18n/en/shell.ts';
 import { shell as shellEs } from '../../../src/lib/i18n/es/shell.ts';
 import { interpolate } from '../../../src/lib/i18n/index.ts';
@@ -51,6 +56,7 @@ export function dealerChatFrameCsp(nonce: string, frameAncestors: string): strin
     "object-src 'none'",
     "base-uri 'none'",
     `frame-ancestors ${frameAncestors}`,
+    `sandbox ${DEALER_CHAT_SANDBOX}`,
   ].join('; ');
 }
 
@@ -94,6 +100,7 @@ export function dealerChatFrameRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> 
     }
     const nonce = createCspNonce();
     c.header('Content-Security-Policy', dealerChatFrameCsp(nonce, frameAncestorsFor(ancestors)));
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('Cache-Control', 'no-store');

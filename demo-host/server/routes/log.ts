@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { LogMessageSchema, type LogResponseSchema } from '../../../src/lib/log.ts';
+import { withoutSecrets } from '../../../src/lib/secret-params.ts';
 import { insertFeLog } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { readJsonBody } from '../errors.ts';
@@ -11,7 +12,9 @@ import { sessionOf } from '../security.ts';
 export function logRoutes({ db, quiet }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post('/api/log-fe-message', async (c) => {
-    const body = await readJsonBody(c, LogMessageSchema);
+    const parsed = await readJsonBody(c, LogMessageSchema);
+    // An older app, or anyone posting here, may still send an invitation PIN or a code: it is not kept.
+    const body = { ...parsed, message: withoutSecrets(parsed.message), url: withoutSecrets(parsed.url) };
     const session = sessionOf(c);
     await insertFeLog(db, {
       sessionId: session.id,

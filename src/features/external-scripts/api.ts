@@ -78,10 +78,13 @@ export type DealerChatFrameQuery = v.InferOutput<typeof DealerChatFrameQuerySche
 
 /**
  * The frame's sandbox: scripts, forms (a chat's own form; its CSP sends them to https only) and
- * popups that open normally (a chat's "open in a new window"); never `allow-same-origin`, never
- * top navigation.
+ * popups (a chat's transcript or vendor page), which stay sandboxed in an opaque origin too: a
+ * popup that escaped would run the frame's own document at the app's origin, next to the shopper's
+ * page through `window.opener.parent`. Never `allow-same-origin`, never
+ * `allow-popups-to-escape-sandbox`, never top navigation. The iframe's attribute and the frame
+ * document's own CSP `sandbox` (so it is sandboxed however it is loaded) both use it.
  */
-export const DEALER_CHAT_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+export const DEALER_CHAT_SANDBOX = 'allow-scripts allow-forms allow-popups';
 
 /** The frame's size bounds, before the viewport's own (a launcher, or an open chat panel). */
 export const CHAT_FRAME_MAX = { width: 376, height: 560 } as const;

@@ -79,6 +79,8 @@ describe('mountChatFrame', () => {
     expect(sandbox.split(' ')).toContain('allow-scripts');
     expect(sandbox.split(' ')).not.toContain('allow-same-origin');
     expect(sandbox.split(' ')).not.toContain('allow-top-navigation');
+    // Its popups (a transcript, a vendor page) stay sandboxed too.
+    expect(sandbox.split(' ')).not.toContain('allow-popups-to-escape-sandbox');
     expect(frame().getAttribute('referrerpolicy')).toBe('no-referrer');
     expect(frame().title).toBe('Riverside chat');
     const url = new URL(frame().src);

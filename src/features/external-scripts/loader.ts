@@ -12,6 +12,7 @@ import { ApiError, http, report } from '../../lib/http.ts';
 import { LogResponseSchema } from '../../lib/log.ts';
 import type { Campaign, PageContext } from '../../lib/page-context.ts';
 import { safeLocal, STORAGE_KEYS, type LocalKey, type SafeStorage } from '../../lib/storage.ts';
+import { withoutSecrets } from '../../lib/secret-params.ts';
 import { FEATURE_FLAGS, hasFlag } from '../shell/rules.ts';
 import { Base64Schema, getChatConfig, LicenseKeySchema, VENDOR_SCRIPTS, type ChatConfig } from './api.ts';
 import { mountChatFrame } from './chat-frame.ts';
@@ -86,7 +87,11 @@ const defaultLog: ExternalScriptsLog = {
   failure: (error) => report(error),
   note: (message) => {
     http
-      .post('/log-fe-message', LogResponseSchema, { message, level: 'info', url: globalThis.location?.href ?? '' })
+      .post('/log-fe-message', LogResponseSchema, {
+        message: withoutSecrets(message),
+        level: 'info',
+        url: withoutSecrets(globalThis.location?.href ?? ''),
+      })
       .catch(() => {
         // A lost note is not worth a report of its own.
       });
