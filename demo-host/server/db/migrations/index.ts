@@ -28,6 +28,7 @@ import * as financeApplication from './0018-finance-application.ts';
 import * as leadDelivery from './0021-lead-delivery.ts';
 // Issue 15 finding 1 (program offers).
 import * as programOffers from './0022-program-offers.ts';
+import * as emailVerification from './0023-email-verification.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -54,6 +55,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0021-lead-delivery': leadDelivery,
   // Issue 15 finding 1 (program offers).
   '0022-program-offers': programOffers,
+  '0023-email-verification': emailVerification,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
