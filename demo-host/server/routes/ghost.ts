@@ -253,7 +253,7 @@ export function ghostRoutes(deps: AppDeps): Hono<AppEnv> {
         if (anonymous.locale) await setUserLocale(tx, userId, anonymous.locale);
         const locale = anonymous.locale ?? (await getUserLocale(tx, userId));
         const session = await replaceSession(tx, { id: anonymous.id, locale }, userId);
-        await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId);
+        await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, { credit: !returning });
         // One lead per ghost: a returning ghost signing back in is the same lead.
         await leads.write(tx, {
           kind: 'ghost',

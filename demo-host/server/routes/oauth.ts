@@ -140,7 +140,7 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
         let session: Session;
         if (anonymous) {
           session = await replaceSession(tx, { id: anonymous.id, locale }, userId);
-          await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId);
+          await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, { credit: account.created });
         } else {
           session = await createSession(tx, userId, Date.now(), locale);
         }

@@ -97,7 +97,7 @@ export function registerRoutes(deps: AppDeps): Hono<AppEnv> {
           emailVerified: true,
         });
         const rotated = await replaceSession(tx, anonymous, userId);
-        await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId);
+        await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, { credit: true });
         await leads.write(tx, { kind: 'registration', sourceId: userId, sessionId: rotated.id, userId });
         return rotated;
       });
