@@ -17,6 +17,7 @@ import { logText } from './log-text.ts';
 import { authRoutes } from './routes/auth.ts';
 import { registerRoutes } from './routes/register.ts';
 import { ghostRoutes } from './routes/ghost.ts';
+import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { mfaRoutes, redactPersonalData } from './routes/mfa.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -132,6 +133,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/', authRoutes(deps));
   app.route('/', registerRoutes(deps));
   app.route('/', ghostRoutes(deps));
+  app.route('/', emailVerificationRoutes(deps));
   app.route('/', geocodeRoutes(deps));
   app.route('/', mfaRoutes(deps));
   app.route('/', oauthRoutes(deps));

@@ -237,3 +237,52 @@ export function readShell(html: string): { token: string; header: string; contex
   const json = /<script type="application\/json" id="upshift-context">([\s\S]*?)<\/script>/.exec(html)?.[1];
   return { token, header, context: json === undefined ? undefined : JSON.parse(json) };
 }
+
+type RequestingApp = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+
+/** The newest code the sandbox outbox holds for `recipient` (what the shopper reads in their inbox). */
+export async function outboxCode(db: Db, recipient: string): Promise<string> {
+  const row = await db
+    .selectFrom('outbox')
+    .select('body')
+    .where('recipient', '=', recipient.trim().toLowerCase())
+    .where('kind', '=', 'mfa-code')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const code = row ? /\b(\d{6})\b/.exec(row.body)?.[1] : undefined;
+  if (!code) throw new Error(`no code in the outbox for ${recipient}`);
+  return code;
+}
+
+/**
+ * Proves `email` for a session as a shopper does: asks for a code, reads it in the outbox, enters it.
+ * With a test's own message sender (nothing reaches the outbox), the proof is written to the session.
+ */
+export async function proveEmail(
+  app: RequestingApp,
+  db: Db,
+  s: { cookie: string; token: string },
+  email: string,
+  o: { viaOutbox?: boolean } = {},
+): Promise<void> {
+  if (o.viaOutbox === false) {
+    const sessionId = s.cookie.split('=')[1] ?? '';
+    await db
+      .updateTable('sessions')
+      .set({ verified_email: email.trim().toLowerCase(), verified_email_at: Date.now() })
+      .where('id', '=', sessionId)
+      .execute();
+    return;
+  }
+  const post = (path: string, body: unknown) =>
+    app.request(path, {
+      method: 'POST',
+      headers: { Cookie: s.cookie, 'X-CSRF-TOKEN': s.token, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const sent = await post('/api/profile/email-code', { email });
+  if (sent.status !== 200) throw new Error(`email code not sent: ${sent.status} ${await sent.text()}`);
+  const verified = await post('/api/profile/email-code/verify', { email, code: await outboxCode(db, email) });
+  const body = (await verified.json()) as { verified?: boolean };
+  if (body.verified !== true) throw new Error(`email code not accepted: ${JSON.stringify(body)}`);
+}

@@ -9,7 +9,7 @@
  * changes the hours under another. The shopper sits in New York, the dealer in Portland (PT).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { APP, expectNoAxeViolations, SITE } from './helpers.ts';
+import { APP, enterEmailCode, expectNoAxeViolations, SITE } from './helpers.ts';
 import { navBar, openOnSite, type Scope } from './shell-helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -94,10 +94,12 @@ async function registerShopper(mode: Mode, page: Page, firstName: string): Promi
   const app = await mode.open(page, '/account/register/ghost');
   await app.getByLabel('First Name').fill(firstName);
   await app.getByLabel('Last Name').fill('Shopper');
-  await app.getByLabel('Email').fill(unique(firstName.toLowerCase()));
+  const email = unique(firstName.toLowerCase());
+  await app.getByLabel('Email').fill(email);
   await app.getByLabel('Zip Code').fill('97202');
   await app.getByRole('checkbox').check();
   await app.getByRole('button', { name: 'Continue' }).click();
+  await enterEmailCode(page, app, email);
   await expect(navBar(app).getByText(`Hi, ${firstName}`)).toBeVisible();
   return app;
 }

@@ -7,7 +7,7 @@
  * standalone, axe-clean on every page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { APP, expectNoAxeViolations } from './helpers.ts';
+import { APP, enterEmailCode, expectNoAxeViolations } from './helpers.ts';
 import { openOnSite, type Scope } from './shell-helpers.ts';
 
 test.use({
@@ -40,8 +40,28 @@ const h1 = (app: Scope, name: string | RegExp) => app.getByRole('heading', { lev
 const monthly = (app: Scope) => app.getByText(/^\$[\d,]+\.\d{2}\/mo$/).first();
 const credit = (app: Scope) => app.getByRole('region', { name: 'Your credit' });
 
-/** A new deal on the demo vehicle, its finance quotes showing. */
-async function openDeal(mode: Mode, page: Page): Promise<Scope> {
+const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * A shopper a soft pull is run for (seed 000 §2 "soft-pull with verify"): a new account from the
+ * quick registration, its email proved with the code sent to it.
+ */
+async function signUp(mode: Mode, page: Page): Promise<void> {
+  const app = await mode.open(page, '/account/register/ghost');
+  const email = unique('ana');
+  await app.getByLabel('First Name').fill('Ana');
+  await app.getByLabel('Last Name').fill('Shopper');
+  await app.getByLabel('Email').fill(email);
+  await app.getByLabel('Zip Code').fill('97202');
+  await app.getByRole('checkbox').check();
+  await app.getByRole('button', { name: 'Continue' }).click();
+  await enterEmailCode(page, app, email);
+  await expect(h1(app, 'You are all set, Ana!')).toBeVisible();
+}
+
+/** A new deal on the demo vehicle, its finance quotes showing; `verified`: of a signed-up shopper. */
+async function openDeal(mode: Mode, page: Page, o: { verified?: boolean } = {}): Promise<Scope> {
+  if (o.verified) await signUp(mode, page);
   const app = await mode.open(page, VEHICLE);
   await app.getByRole('button', { name: 'Estimate payments' }).first().click();
   await expect(h1(app, 'Your deal')).toBeVisible();
@@ -53,6 +73,10 @@ async function openDeal(mode: Mode, page: Page): Promise<Scope> {
 /** From the deal's 'Get pre-qualified' through the form, the consent and the review; the outcome's page shows. */
 async function getPrequalified(page: Page, app: Scope, lastName: string, heading: string | RegExp): Promise<void> {
   await credit(app).getByRole('link', { name: 'Get pre-qualified' }).click();
+  // A signed-in shopper leaving an unsaved deal is offered to save it first (seed 000 §2).
+  const reminder = app.getByRole('dialog', { name: 'Save your deal before you go?' });
+  await expect(reminder.or(h1(app, /Get pre-qualified/))).toBeVisible();
+  if (await reminder.isVisible()) await reminder.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(h1(app, /Get pre-qualified/)).toBeVisible();
   await expect(app.getByText('Checking does not affect your credit score.').first()).toBeVisible();
   await expectNoAxeViolations(page);
@@ -107,7 +131,7 @@ for (const mode of MODES) {
     });
 
     test('pre-qualified as Great: the success page, then the deal priced for it', async ({ page }) => {
-      const app = await openDeal(mode, page);
+      const app = await openDeal(mode, page, { verified: true });
       const before = await monthly(app).textContent();
       await getPrequalified(page, app, 'Great', 'You are pre-qualified');
       await expect(app.getByText('Great credit (700–739)')).toBeVisible();
@@ -125,7 +149,7 @@ for (const mode of MODES) {
     });
 
     test('no file at the agency: the no-hit page offers the other agency or picking a range', async ({ page }) => {
-      const app = await openDeal(mode, page);
+      const app = await openDeal(mode, page, { verified: true });
       await getPrequalified(page, app, 'Nohit', 'We could not find your credit file');
       await expect(app.getByText('TransUnion has no credit file for you.')).toBeVisible();
       await expect(app.getByRole('button', { name: 'Try Experian' })).toBeVisible();
@@ -134,7 +158,7 @@ for (const mode of MODES) {
     });
 
     test('a frozen file: the frozen page says to lift the freeze at that agency', async ({ page }) => {
-      const app = await openDeal(mode, page);
+      const app = await openDeal(mode, page, { verified: true });
       await getPrequalified(page, app, 'Frozen', 'Your credit file is frozen');
       await expect(app.getByText(/Lift the freeze at TransUnion/)).toBeVisible();
       await expect(app.getByRole('button', { name: 'Try TransUnion again' })).toBeVisible();
@@ -142,7 +166,7 @@ for (const mode of MODES) {
     });
 
     test('a pre-approval applied to the deal shows that lender’s quotes', async ({ page }) => {
-      const app = await openDeal(mode, page);
+      const app = await openDeal(mode, page, { verified: true });
       await getPrequalified(page, app, 'Excellent', 'You are pre-qualified');
       await app.getByRole('link', { name: 'Back to your deal' }).click();
       const list = credit(app).getByRole('region', { name: 'Your pre-approvals' }).getByRole('listitem');
@@ -167,12 +191,18 @@ for (const mode of MODES) {
       const app = await mode.open(page, '/soft-pull/verify');
       await expect(h1(app, /Get pre-qualified/)).toBeVisible();
       await expect(app.getByLabel(/Date of Birth/)).toHaveValue('');
+      // A visitor is asked to sign in or create an account first: credit is checked for a verified account only.
+      await expect(app.getByText(/we check it only for a verified account/)).toBeVisible();
+      await expect(app.getByRole('note').getByRole('link', { name: 'Create account' })).toHaveAttribute(
+        'href',
+        /\/account\/register\?redirectPath=/,
+      );
     });
   });
 }
 
 test('the pre-qualified page survives a reload: it shows the valid pull on file', async ({ page }) => {
-  const app = await openDeal(MODES[1]!, page);
+  const app = await openDeal(MODES[1]!, page, { verified: true });
   await getPrequalified(page, app, 'Great', 'You are pre-qualified');
   await page.reload();
   await expect(h1(page, 'You are pre-qualified')).toBeVisible();

@@ -8,7 +8,7 @@
  * journeys that register are skipped, saying so, while that endpoint answers 404.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { APP, expectNoAxeViolations } from './helpers.ts';
+import { APP, enterEmailCode, expectNoAxeViolations } from './helpers.ts';
 import { DEMO, navBar, openOnSite, upshift, type Scope } from './shell-helpers.ts';
 
 const GHOST_PAGE = '/account/register/ghost';
@@ -169,6 +169,9 @@ for (const mount of MOUNTS) {
       await page.keyboard.press('Space');
       await tabTo(page, app.getByRole('button', { name: 'Continue' }));
       await page.keyboard.press('Enter');
+      // The address is proved before the account is made.
+      await expectNoAxeViolations(page);
+      await enterEmailCode(page, app, email);
 
       await expect(app.getByRole('heading', { level: 1, name: 'You are all set, Grace!' })).toBeVisible();
       await expect(navBar(app).getByText('Hi, Grace')).toBeVisible();
@@ -228,12 +231,16 @@ for (const mount of MOUNTS) {
       await expect(app.getByRole('heading', { level: 1, name: 'BUY@HOME Benefits' })).toBeVisible();
     });
 
-    test('a recognised ghost continues with Continue and is signed in as themselves', async ({ page }) => {
-      const { firstName } = mount.ghost;
+    test('a recognised ghost continues with Continue, verifies the email and is signed in as themselves', async ({
+      page,
+    }) => {
+      const { firstName, email } = mount.ghost;
       const app = await mount.openAsGhost(page, GHOST_PAGE);
       await expect(app.getByRole('heading', { level: 1, name: `Welcome Back, ${firstName}` })).toBeVisible();
       await app.getByRole('checkbox').check();
       await app.getByRole('button', { name: 'Continue' }).click();
+      // The cookie alone signs nobody in (seed 001 §2: 'Verify your email or phone number below').
+      await enterEmailCode(page, app, email);
       await expect(app.getByRole('heading', { level: 1, name: `You are all set, ${firstName}!` })).toBeVisible();
       await expect(navBar(app).getByText(`Hi, ${firstName}`)).toBeVisible();
     });

@@ -64,3 +64,18 @@ export async function tabTo(page: Page, target: Locator, max = 40): Promise<void
   }
   await expect(target).toBeFocused();
 }
+
+/**
+ * The email proof before an account holds an address: the code step shows, the shopper reads the
+ * code the sandbox outbox holds for `email`, types it and verifies, by keyboard.
+ */
+export async function enterEmailCode(page: Page, app: Page | FrameLocator | Locator, email: string): Promise<void> {
+  await expect(app.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+  const field = app.getByLabel('Verification code');
+  await expect(field).toBeFocused();
+  const code = await codeFromOutbox(page, email);
+  await page.bringToFront();
+  await field.focus();
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+}

@@ -6,7 +6,7 @@
  * standalone, as the shopper sees it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { APP, expectNoAxeViolations } from './helpers.ts';
+import { APP, enterEmailCode, expectNoAxeViolations } from './helpers.ts';
 import { JORDAN, navBar, openOnSite, signInControl, type Scope } from './shell-helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -57,7 +57,7 @@ async function tabTo(page: Page, target: Locator) {
 
 for (const mount of MOUNTS) {
   test.describe(`register ${mount.name}`, () => {
-    test('three steps, the phone mask, the verified address, the password rule, then signed in at the redirect target', async ({
+    test('three steps, the phone mask, the verified address, the password rule, the email code, then signed in at the redirect target', async ({
       page,
     }) => {
       // Four axe runs and three steps in a cross-site iframe outlast 30 s on a busy two-core runner.
@@ -128,6 +128,11 @@ for (const mount of MOUNTS) {
       await password.getByLabel('Confirm Password').fill('Drive#2026');
       await password.getByRole('checkbox', { name: /I agree to the Terms of Use and the Privacy Policy/ }).check();
       await password.getByRole('button', { name: 'Create account' }).click();
+
+      // The account holds the address only once it is proved: the code sent to it, typed in.
+      await expect(app.getByText(`we send a code to ${email}`)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await enterEmailCode(page, app, email);
 
       await expect(app.getByRole('heading', { level: 1, name: 'My Garage' })).toBeVisible();
       await expect(navBar(app).getByText('Hi, Rosa')).toBeVisible();

@@ -14,9 +14,13 @@ export async function emailHasAccount(db: Db, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export type RegisteredUser = Omit<NewUser, 'isMember'> & { address: UserAddress; locale: Locale | null };
+export type RegisteredUser = Omit<NewUser, 'isMember'> & {
+  address: UserAddress;
+  locale: Locale | null;
+  emailVerified: boolean;
+};
 
-/** Inserts the user (a shopper, not a program member) with their address and language. */
+/** Inserts the user (a shopper, not a program member) with their address, language and whether the address was proved. */
 export async function insertRegisteredUser(db: Db, user: RegisteredUser): Promise<void> {
   await insertUser(db, { ...user, isMember: false });
 }

@@ -267,13 +267,22 @@ export async function listOwnerDealIds(db: Db, owner: CreditOwner): Promise<stri
  * Login: the session's pulls (and with them their pre-approvals) become the user's, and its
  * self-selected tier replaces the user's (the choice just made is the newer one).
  */
-export async function claimSessionCredit(db: Db, sessionId: string, userId: string, now: Date): Promise<void> {
-  await db
-    .updateTable('soft_pulls')
-    .set({ user_id: userId })
-    .where('session_id', '=', sessionId)
-    .where('user_id', 'is', null)
-    .execute();
+export async function claimSessionCredit(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  now: Date,
+  /** Whether the session's soft pulls move too (routes/deal-service.ts `claimAnonymousActivity`). */
+  o: { pulls: boolean },
+): Promise<void> {
+  if (o.pulls) {
+    await db
+      .updateTable('soft_pulls')
+      .set({ user_id: userId })
+      .where('session_id', '=', sessionId)
+      .where('user_id', 'is', null)
+      .execute();
+  }
   const chosen = await getSelfSelectedTier(db, { userId: null, sessionId });
   if (chosen) {
     await setSelfSelectedTier(db, { userId, sessionId: null }, chosen, now);

@@ -121,7 +121,24 @@ export async function insertGhostUser(db: Db, user: GhostUser): Promise<void> {
     isMember: false,
     address: { address, address2, city, stateCode, county, lat, lng },
     smsAllowed,
+    // Ghost sign-up takes only an address the session proved (routes/ghost.ts).
+    emailVerified: true,
   });
+}
+
+/**
+ * Every ghost-lead cookie of the account stops working: each lead gets the digest of a token nobody
+ * holds. The leads and their consents stay.
+ */
+export async function revokeGhostTokens(db: Db, userId: string): Promise<void> {
+  const leads = await db.selectFrom('ghost_leads').select('id').where('user_id', '=', userId).execute();
+  for (const lead of leads) {
+    await db
+      .updateTable('ghost_leads')
+      .set({ token_digest: ghostTokenDigest(newGhostToken()) })
+      .where('id', '=', lead.id)
+      .execute();
+  }
 }
 
 export async function setUserPhoneNumber(db: Db, userId: string, phoneNumber: string): Promise<void> {

@@ -297,3 +297,58 @@ export async function getDecoyKey(db: Db): Promise<string> {
   if (!made) throw new Error('The decoy key could not be stored');
   return made.value;
 }
+
+// ─── email ownership ────────────────────────────────────────────────────────────────────────
+
+/** How long an address proved in a session stays good for signing up or changing a profile with it. */
+export const VERIFIED_EMAIL_TTL_MS = 30 * 60 * 1000;
+
+/** Records that this session accepted a code sent to `email`. */
+export async function setSessionVerifiedEmail(db: Db, sessionId: string, email: string, at: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ verified_email: normalizeEmail(email), verified_email_at: at })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** True when this session proved `email` within VERIFIED_EMAIL_TTL_MS of `now`. */
+export async function sessionProvedEmail(db: Db, sessionId: string, email: string, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['verified_email', 'verified_email_at'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row || row.verified_email !== normalizeEmail(email) || row.verified_email_at === null) return false;
+  const at = Number(row.verified_email_at);
+  return at <= now && now - at < VERIFIED_EMAIL_TTL_MS;
+}
+
+/** One proof, one use: an email change spends it. */
+export async function clearSessionVerifiedEmail(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ verified_email: null, verified_email_at: null })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** The account's address is proved from now on (kept when it already was). */
+export async function markEmailVerified(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: at.toISOString() })
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+export async function isEmailVerified(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('email_verified_at').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined && row.email_verified_at !== null;
+}
+
+/** Signs the account out everywhere but `keepSessionId` (after a new way in was linked to it). */
+export async function endOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).execute();
+}

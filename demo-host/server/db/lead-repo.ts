@@ -173,7 +173,12 @@ export async function setUserEmail(db: Db, userId: string, email: string): Promi
     .executeTakeFirst();
   if (taken) return false;
   try {
-    await db.updateTable('users').set({ email: address }).where('id', '=', userId).execute();
+    // Callers change it only to an address the session proved (routes/lead.ts).
+    await db
+      .updateTable('users')
+      .set({ email: address, email_verified_at: new Date().toISOString() })
+      .where('id', '=', userId)
+      .execute();
     return true;
   } catch (error) {
     if (isUniqueViolation(error)) return false;

@@ -322,6 +322,8 @@ export type NewUserExtras = {
   locale?: Locale | null;
   sso?: { provider: string; subject: string };
   smsAllowed?: boolean;
+  /** The address was proved (a code sent to it, or a provider vouching for it). */
+  emailVerified?: boolean;
 };
 
 /** The one way a user row is created (registration, ghost registration, single sign-on, seed). */
@@ -351,6 +353,7 @@ export async function insertUser(db: Db, user: NewUser & NewUserExtras): Promise
       sso_provider: user.sso?.provider ?? null,
       sso_subject: user.sso?.subject ?? null,
       sms_allowed: user.smsAllowed ? 1 : 0,
+      email_verified_at: user.emailVerified ? new Date().toISOString() : null,
     })
     .execute();
 }

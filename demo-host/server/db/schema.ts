@@ -138,6 +138,8 @@ export interface UsersTable {
   /** The identity provider and its subject for users who signed up with one (one-tap Google). */
   sso_provider: ColumnType<string | null, string | null | undefined, string | null>;
   sso_subject: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the owner proved the email address (a code sent to it, or a provider vouching); null: never (migration 0023). */
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -159,6 +161,9 @@ export interface SessionsTable {
   /** The campaign and dealer the visitor's page was last rendered for (migration 0014). */
   campaign_slug: ColumnType<string | null, string | null | undefined, string | null>;
   dealer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The email address whose code this session last accepted, and when (epoch ms; migration 0023). */
+  verified_email: ColumnType<string | null, string | null | undefined, string | null>;
+  verified_email_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface FeLogsTable {

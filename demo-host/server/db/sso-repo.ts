@@ -6,7 +6,12 @@
 import { insertUser, normalizeEmail, type User } from './repo.ts';
 import type { Db, Row } from './schema.ts';
 
-export type SsoUser = User & { ssoProvider: string | null; ssoSubject: string | null };
+export type SsoUser = User & {
+  ssoProvider: string | null;
+  ssoSubject: string | null;
+  /** The account's owner proved its address (migration 0023). */
+  emailVerified: boolean;
+};
 
 function toSsoUser(row: Row<'users'>): SsoUser {
   return {
@@ -19,6 +24,7 @@ function toSsoUser(row: Row<'users'>): SsoUser {
     isMember: row.is_member !== 0,
     ssoProvider: row.sso_provider,
     ssoSubject: row.sso_subject,
+    emailVerified: row.email_verified_at !== null,
   };
 }
 
@@ -63,7 +69,8 @@ export type NewSsoUser = {
 
 export async function insertSsoUser(db: Db, user: NewSsoUser): Promise<void> {
   const { provider, subject, ...rest } = user;
-  await insertUser(db, { ...rest, isMember: false, sso: { provider, subject } });
+  // The provider vouched for the address (identity/google.ts refuses an unverified one).
+  await insertUser(db, { ...rest, isMember: false, sso: { provider, subject }, emailVerified: true });
 }
 
 /**

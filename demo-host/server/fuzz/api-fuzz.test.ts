@@ -192,6 +192,9 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/profile/ghost-lead-cookie': { query: () => ({ campaign: CAMPAIGN }) },
   'DELETE /api/profile/ghost-lead-cookie': { query: () => ({ campaign: CAMPAIGN }), body: null },
   'POST /api/profile/register-ghost': { query: (w) => scope(w), body: () => ghostBody },
+  'POST /api/profile/email-code': { body: () => ({ email: 'fuzz@example.test', firstName: 'Fuzz' }) },
+  'POST /api/profile/email-code/state': { body: () => ({ email: 'fuzz@example.test' }) },
+  'POST /api/profile/email-code/verify': { body: () => ({ email: 'fuzz@example.test', code: '123456' }) },
   'POST /api/profile/geocode': {
     body: () => ({ address: '1 Main St', address2: '', city: 'Austin', stateCode: 'TX', zipCode: '78701' }),
   },

@@ -181,7 +181,7 @@ export function codeMessage(o: {
     return {
       subject: o.brand ? `Su código de verificación de ${o.brand}` : 'Su código de verificación',
       body:
-        `Hola, ${o.firstName}:\n\nSu código de verificación es ${o.code}. Vence en ${minutes} minutos.\n\n` +
+        `${o.firstName ? `Hola, ${o.firstName}:` : 'Hola:'}\n\nSu código de verificación es ${o.code}. Vence en ${minutes} minutos.\n\n` +
         'Si no pidió este código, ignore este correo: nadie puede usarlo sin acceso a su correo.',
     };
   }
@@ -194,7 +194,7 @@ export function codeMessage(o: {
   return {
     subject: o.brand ? `Your ${o.brand} verification code` : 'Your verification code',
     body:
-      `Hello ${o.firstName},\n\nYour verification code is ${o.code}. It expires in ${minutes} minutes.\n\n` +
+      `${o.firstName ? `Hello ${o.firstName},` : 'Hello,'}\n\nYour verification code is ${o.code}. It expires in ${minutes} minutes.\n\n` +
       'If you did not ask for this code, you can ignore this email: nobody can use it without access to your inbox.',
   };
 }

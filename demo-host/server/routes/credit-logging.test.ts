@@ -45,6 +45,8 @@ describe("a soft pull's date of birth and income appear in no log output", () =>
     const app = await loggingApp();
     const output = captureConsole();
     const visitor = await Visitor.start(app);
+    // A soft pull runs for a verified account (the seeded demo user's).
+    await visitor.login();
     const answers: string[] = [];
     const send = async (body: unknown) => answers.push(await (await visitor.post('/api/soft-pull', body)).text());
     await send(pullRequest('Good', { dateOfBirth: DOB, annualIncome: INCOME }));
@@ -63,6 +65,8 @@ describe("a soft pull's date of birth and income appear in no log output", () =>
     const app = await loggingApp(leakyBureau);
     const output = captureConsole();
     const visitor = await Visitor.start(app);
+    // A soft pull runs for a verified account (the seeded demo user's).
+    await visitor.login();
     const res = await visitor.post('/api/soft-pull', pullRequest('Good', { dateOfBirth: DOB, annualIncome: INCOME }));
     expect(res.status).toBe(502);
     const text = `${output()}\n${await res.text()}`;

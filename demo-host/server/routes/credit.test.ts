@@ -18,9 +18,9 @@ import { ErrorBodySchema } from '../../../src/lib/http.ts';
 import { getLatestQuoteSet } from '../db/deals-repo.ts';
 import type { SeedData } from '../db/seed.ts';
 import type { Db } from '../db/schema.ts';
-import { makeApp, makeDb, makeDist } from '../test-support.ts';
+import { cookieOf, makeApp, makeDb, makeDist, proveEmail } from '../test-support.ts';
 import { INVALID_BIRTH_DATE, SOFT_PULLS_PER_DAY, TOO_YOUNG, UNKNOWN_CONSENT, UNKNOWN_PRE_APPROVAL } from './credit.ts';
-import { pullRequest } from './credit-fixtures.ts';
+import { pullRequest, verifySession } from './credit-fixtures.ts';
 import { dealSeed, json, OTHER_USER, Visitor } from './deal-fixtures.ts';
 import { leadsOf, oneValidLead } from '../leads/lead-test-support.ts';
 
@@ -56,6 +56,13 @@ beforeEach(async () => {
   ({ db, app } = await makeApp(await makeDb(creditSeed()), makeDist(), () => new Date(clock)));
 });
 
+/** A visitor whose session verified a code: the identity a soft pull needs without an account. */
+async function verifiedVisitor(campaign?: string): Promise<Visitor> {
+  const visitor = await Visitor.start(app, ...(campaign ? [campaign] : []));
+  await verifySession(db, visitor, clock.getTime());
+  return visitor;
+}
+
 const errorOf = async (res: Response | Promise<Response>) => json(res, ErrorBodySchema);
 const dealOf = (visitor: Visitor, id: string) => json(visitor.get(`/api/deals/${id}`), DealSchema);
 
@@ -67,11 +74,11 @@ async function pulled(visitor: Visitor, lastName: string, over: Partial<SoftPull
 
 describe('POST /api/soft-pull', () => {
   it('answers a HIT with score, tier and 14 days, and records the consent text shown, never DOB or income', async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     expect(await pulled(visitor, 'Good')).toEqual({
       outcome: 'HIT',
       agency: 'TRANSUNION',
-      creditScore: 684,
+      creditScore: null,
       tier: 'good',
       pulledAt: T0.toISOString(),
       expiresAt: new Date(T0.getTime() + 14 * DAY).toISOString(),
@@ -97,7 +104,7 @@ describe('POST /api/soft-pull', () => {
   });
 
   it('sends the dealer a pre-qualified lead for a signed-in shopper: the tier, never the score, birth date or income', async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     await visitor.login();
     await pulled(visitor, 'Good');
     const lead = await oneValidLead(db, 'pre-qualified');
@@ -109,7 +116,7 @@ describe('POST /api/soft-pull', () => {
   });
 
   it('records the Spanish text when the app showed Spanish', async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     await pulled(visitor, 'Fair', {
       consent: { version: CURRENT_CREDIT_CONSENT_VERSION, locale: 'es', accepted: true },
     });
@@ -121,7 +128,7 @@ describe('POST /api/soft-pull', () => {
   });
 
   it('answers NO_HIT and FROZEN, which leave no credit info and no pre-approvals', async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     expect(await pulled(visitor, 'Nohit')).toEqual({ outcome: 'NO_HIT', agency: 'TRANSUNION' });
     expect(await pulled(visitor, 'Frozen', { agency: 'EXPERIAN' })).toEqual({ outcome: 'FROZEN', agency: 'EXPERIAN' });
     const info = await visitor.get('/api/soft-pull/credit-score');
@@ -131,7 +138,7 @@ describe('POST /api/soft-pull', () => {
   });
 
   it('is a 400 on consent.version for a version the app never showed', async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     const res = await visitor.post(
       '/api/soft-pull',
       pullRequest('Good', { consent: { version: '1999-01-01', locale: 'en', accepted: true } }),
@@ -141,7 +148,7 @@ describe('POST /api/soft-pull', () => {
   });
 
   it('is a 400 on dateOfBirth for a date that does not exist or a shopper under 18', async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     for (const [dateOfBirth, message] of [
       ['1990-02-30', INVALID_BIRTH_DATE],
       ['1990-13-01', INVALID_BIRTH_DATE],
@@ -157,7 +164,7 @@ describe('POST /api/soft-pull', () => {
   });
 
   it('is a 400 with field errors for a form the schema refuses, and a 403 without the CSRF token', async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     const res = await visitor.post('/api/soft-pull', { ...pullRequest('Good'), annualIncome: -5 });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fieldErrors.map((e) => e.field)).toEqual(['annualIncome']);
@@ -171,15 +178,15 @@ describe('POST /api/soft-pull', () => {
   });
 
   it(`allows ${SOFT_PULLS_PER_DAY} pulls a day per shopper, then a 429 with retryAfterSeconds`, async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     for (let i = 0; i < SOFT_PULLS_PER_DAY; i++) await pulled(visitor, 'Good');
     const res = await visitor.post('/api/soft-pull', pullRequest('Good'));
     expect(res.status).toBe(429);
     const body = (await res.json()) as { retryAfterSeconds: number };
     expect(body.retryAfterSeconds).toBe(86_400);
     expect(res.headers.get('Retry-After')).toBe('86400');
-    // Another session from the same client address is no new allowance (usage-limits.ts).
-    expect((await (await Visitor.start(app)).post('/api/soft-pull', pullRequest('Good'))).status).toBe(429);
+    // Another verified session from the same client address is no new allowance (usage-limits.ts).
+    expect((await (await verifiedVisitor()).post('/api/soft-pull', pullRequest('Good'))).status).toBe(429);
     clock = new Date(T0.getTime() + DAY);
     await pulled(visitor, 'Good');
   });
@@ -187,7 +194,7 @@ describe('POST /api/soft-pull', () => {
 
 describe('GET /api/soft-pull/credit-score and the evaluator', () => {
   it('give the valid pull and BUREAU; before any pull 404 and CUSTOMER', async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     expect((await visitor.get('/api/soft-pull/credit-score')).status).toBe(404);
     expect(await json(visitor.get('/api/soft-pull/user/credit-profile/evaluator'), CreditEvaluatorSchema)).toEqual({
       evaluator: 'CUSTOMER',
@@ -195,7 +202,7 @@ describe('GET /api/soft-pull/credit-score and the evaluator', () => {
     });
     await pulled(visitor, 'Great', { agency: 'EXPERIAN' });
     expect(await json(visitor.get('/api/soft-pull/credit-score'), CreditInfoSchema)).toEqual({
-      creditScore: 714,
+      creditScore: null,
       tier: 'great',
       agency: 'EXPERIAN',
       pulledAt: T0.toISOString(),
@@ -209,7 +216,7 @@ describe('GET /api/soft-pull/credit-score and the evaluator', () => {
   });
 
   it('expire after 14 days: the pull no longer prices, the evaluator is CUSTOMER again', async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     const id = await visitor.startDeal();
     await pulled(visitor, 'Excellent');
     clock = new Date(T0.getTime() + 14 * DAY - 1);
@@ -229,7 +236,7 @@ describe('GET /api/soft-pull/credit-score and the evaluator', () => {
 
 describe('a HIT re-prices the shopper', () => {
   it("re-prices every deal's stored quotes to the pulled tier and sets creditSource BUREAU", async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     const ids = [await visitor.startDeal('v1'), await visitor.startDeal('v2')];
     for (const id of ids) await visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 2000 });
     expect((await getLatestQuoteSet(db, ids[0] as string, 'FINANCE'))?.quotes[0]?.creditTier).toBe('worst');
@@ -241,11 +248,11 @@ describe('a HIT re-prices the shopper', () => {
       expect((await dealOf(visitor, id)).offerDetails).toMatchObject({
         creditSource: 'BUREAU',
         creditTier: 'excellent',
-        creditScore: 790,
+        creditScore: 740,
       });
     }
     // Another shopper's deal is not touched.
-    const other = await Visitor.start(app);
+    const other = await verifiedVisitor();
     const theirs = await other.startDeal();
     expect((await dealOf(other, theirs)).offerDetails.creditSource).toBe('DEFAULT');
   });
@@ -253,7 +260,7 @@ describe('a HIT re-prices the shopper', () => {
 
 describe("a HIT's ZIP taxes the shopper where they live (issue 12 journey 4)", () => {
   it('sets the tax location of deals without a typed ZIP to the pull address, and a typed ZIP still wins', async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     const id = await visitor.startDeal('v1');
     expect((await dealOf(visitor, id)).tax.basis).toBe('DEALER');
     const seattle = { street1: '1 Pike St', city: 'Seattle', state: 'WA', zipCode: '98101' };
@@ -264,7 +271,7 @@ describe("a HIT's ZIP taxes the shopper where they live (issue 12 journey 4)", (
   });
 
   it('no longer applies once the pull has expired', async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     const id = await visitor.startDeal('v1');
     await pulled(visitor, 'Good', {
       address: { street1: '1 Pike St', city: 'Seattle', state: 'WA', zipCode: '98101' },
@@ -276,7 +283,7 @@ describe("a HIT's ZIP taxes the shopper where they live (issue 12 journey 4)", (
 
 describe('PUT /api/deals/:id/credit-tier', () => {
   it('self-selects: the deal re-prices at the floor score, the shopper keeps the choice for the next deal', async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     const id = await visitor.startDeal();
     await visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 2000 });
     const deal = await json(visitor.post(`/api/deals/${id}/credit-tier`, { tier: 'great' }, 'PUT'), DealSchema);
@@ -294,7 +301,7 @@ describe('PUT /api/deals/:id/credit-tier', () => {
   });
 
   it('runs beside a soft pull of the same shopper without a deadlock (PostgreSQL answered 500: deadlock detected)', async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     const ids = [await visitor.startDeal(), await visitor.startDeal('v2'), await visitor.startDeal()];
     const statuses: number[] = [];
     for (let round = 0; round < 10; round++) {
@@ -313,7 +320,7 @@ describe('PUT /api/deals/:id/credit-tier', () => {
   });
 
   it('is a 409 once a pull decides the tier, and a HIT ends the self-selection', async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     const id = await visitor.startDeal();
     await visitor.post(`/api/deals/${id}/credit-tier`, { tier: 'excellent' }, 'PUT');
     await pulled(visitor, 'Fair');
@@ -329,12 +336,12 @@ describe('PUT /api/deals/:id/credit-tier', () => {
   });
 
   it("is a 400 for an unknown tier and a 404 for another session's deal", async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     const id = await visitor.startDeal();
     const bad = await visitor.post(`/api/deals/${id}/credit-tier`, { tier: 'superb' }, 'PUT');
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).fieldErrors.map((e) => e.field)).toEqual(['tier']);
-    const stranger = await Visitor.start(app);
+    const stranger = await verifiedVisitor();
     expect((await stranger.post(`/api/deals/${id}/credit-tier`, { tier: 'good' }, 'PUT')).status).toBe(404);
     expect((await dealOf(visitor, id)).offerDetails.creditSource).toBe('DEFAULT');
   });
@@ -342,7 +349,7 @@ describe('PUT /api/deals/:id/credit-tier', () => {
 
 describe('pre-approvals', () => {
   it("GET /api/pre-approvals lists the banks' pre-approvals of the valid HIT; none for worst", async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     await pulled(visitor, 'Good');
     const { preApprovals } = await json(visitor.get('/api/pre-approvals'), PreApprovalsSchema);
     expect(preApprovals.map((p) => [p.lenderName, p.apr, p.maxTerm, p.tier])).toEqual([
@@ -351,13 +358,13 @@ describe('pre-approvals', () => {
       ['Lakeshore Bank', 10.74, 72, 'good'],
     ]);
     expect(preApprovals.every((p) => p.expiresAt === new Date(T0.getTime() + 14 * DAY).toISOString())).toBe(true);
-    const worst = await Visitor.start(app);
+    const worst = await verifiedVisitor();
     await pulled(worst, 'Worst');
     expect(await json(worst.get('/api/pre-approvals'), PreApprovalsSchema)).toEqual({ preApprovals: [] });
   });
 
   it('applying one quotes finance from that lender only, at its APR, up to its maxTerm; null removes it', async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     const id = await visitor.startDeal();
     await pulled(visitor, 'Poor');
     const [lakeshore] = (await json(visitor.get('/api/pre-approvals'), PreApprovalsSchema)).preApprovals;
@@ -387,7 +394,7 @@ describe('pre-approvals', () => {
   });
 
   it('leaves out quotes whose amount financed exceeds maxAmount', async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     const id = await visitor.startDeal();
     await pulled(visitor, 'Good', { annualIncome: 12_000 });
     const [first] = (await json(visitor.get('/api/pre-approvals'), PreApprovalsSchema)).preApprovals;
@@ -399,10 +406,10 @@ describe('pre-approvals', () => {
   });
 
   it("is a 400 on preApprovalId for an unknown, expired or another shopper's id; a 404 for another's deal", async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     const id = await visitor.startDeal();
     await pulled(visitor, 'Great');
-    const other = await Visitor.start(app);
+    const other = await verifiedVisitor();
     await pulled(other, 'Great');
     const [theirs] = (await json(other.get('/api/pre-approvals'), PreApprovalsSchema)).preApprovals;
     const [mine] = (await json(visitor.get('/api/pre-approvals'), PreApprovalsSchema)).preApprovals;
@@ -451,7 +458,7 @@ describe("a campaign with 'credit' in disabledPages (§8)", { timeout: 60_000 },
 
 describe("a campaign with 'credit' in disabledPages prices at the default score", { timeout: 60_000 }, () => {
   it("even a signed-in user's score on file and a pull made elsewhere", async () => {
-    const elsewhere = await Visitor.start(app);
+    const elsewhere = await verifiedVisitor();
     await elsewhere.login();
     await pulled(elsewhere, 'Excellent');
     const visitor = await Visitor.start(app, 'nocredit');
@@ -462,31 +469,44 @@ describe("a campaign with 'credit' in disabledPages prices at the default score"
     expect(quotes.every((q) => q.creditTier === 'worst')).toBe(true);
     // The same user's deal in a campaign with credit prices from the pull.
     const mine = await elsewhere.startDeal();
-    expect((await dealOf(elsewhere, mine)).offerDetails).toMatchObject({ creditSource: 'BUREAU', creditScore: 790 });
+    expect((await dealOf(elsewhere, mine)).offerDetails).toMatchObject({ creditSource: 'BUREAU', creditScore: 740 });
   });
 });
 
 describe('login', { timeout: 60_000 }, () => {
-  it("moves the session's pull, pre-approvals and self-selection to the user, and re-prices the claimed deals", async () => {
-    const visitor = await Visitor.start(app);
+  it("moves the session's pull and pre-approvals into an account made in the same session, and re-prices the claimed deals", async () => {
+    const visitor = await verifiedVisitor();
     const id = await visitor.startDeal();
     await pulled(visitor, 'Good');
     const [pre] = (await json(visitor.get('/api/pre-approvals'), PreApprovalsSchema)).preApprovals;
     await visitor.post(`/api/deal/${id}/applied-pre-approval`, { preApprovalId: pre?.preApprovalId }, 'PUT');
-    await visitor.login();
-    expect((await json(visitor.get('/api/soft-pull/credit-score'), CreditInfoSchema)).creditScore).toBe(684);
+    await proveEmail(app, db, visitor, 'rosa@example.test');
+    const registered = await visitor.post('/api/profile/register', {
+      firstName: 'Rosa',
+      lastName: 'Reyes',
+      email: 'rosa@example.test',
+      phoneNumber: '5125550123',
+      zipCode: '78701',
+      password: 'Drive#2026',
+      confirmPassword: 'Drive#2026',
+      terms: true,
+    });
+    expect(registered.status).toBe(200);
+    visitor.cookie = cookieOf(registered);
+    visitor.token = ((await registered.json()) as { csrfToken: string }).csrfToken;
+    expect((await json(visitor.get('/api/soft-pull/credit-score'), CreditInfoSchema)).tier).toBe('good');
     expect((await json(visitor.get('/api/pre-approvals'), PreApprovalsSchema)).preApprovals).toHaveLength(3);
     expect((await dealOf(visitor, id)).offerDetails).toMatchObject({ creditSource: 'BUREAU', creditTier: 'good' });
     expect(
       (await json(visitor.get(`/api/deal/${id}/applied-pre-approval`), AppliedPreApprovalSchema)).preApproval,
     ).toEqual(pre);
-    // After the pull expires the user's score on file (742) prices the deal.
+    // After the pull expires the new account has no score on file: the default prices the deal.
     clock = new Date(T0.getTime() + 20 * DAY);
-    expect((await dealOf(visitor, id)).offerDetails).toMatchObject({ creditSource: 'PROFILE', creditScore: 742 });
+    expect((await dealOf(visitor, id)).offerDetails).toMatchObject({ creditSource: 'DEFAULT', creditScore: 300 });
   });
 
   it("carries the session's self-selected tier to the user", async () => {
-    const visitor = await Visitor.start(app);
+    const visitor = await verifiedVisitor();
     const id = await visitor.startDeal();
     await visitor.post(`/api/deals/${id}/credit-tier`, { tier: 'fair' }, 'PUT');
     await visitor.login(OTHER_USER);

@@ -20,6 +20,8 @@ import {
   SELF_SELECT_OFF,
   SelfSelectTierRequestSchema,
   SoftPullRequestSchema,
+  VERIFY_TO_PULL,
+  WITHHELD_SCORE,
   type AppliedPreApprovalSchema,
   type CreditEvaluator,
   type CreditInfo,
@@ -56,6 +58,7 @@ import {
   type PreApprovalRecord,
 } from '../db/credit-repo.ts';
 import { lockDealRecord, type DealRecord } from '../db/deals-repo.ts';
+import { getSessionIdentity, isEmailVerified } from '../db/identity-repo.ts';
 import { inTransaction } from '../db/index.ts';
 import { createLeadWriter } from '../leads/outbox.ts';
 import { getCampaignDetails, getCampaignForHost, type CampaignDetails, type Session } from '../db/repo.ts';
@@ -108,7 +111,7 @@ const ownerOfSession = (session: Session | null): CreditOwner => ({
 });
 
 const toCreditInfo = (hit: HitRecord): CreditInfo => ({
-  creditScore: hit.score,
+  creditScore: WITHHELD_SCORE,
   tier: hit.tier,
   agency: hit.agency,
   pulledAt: hit.pulledAt,
@@ -156,6 +159,13 @@ export function creditRoutes(deps: AppDeps): Hono<AppEnv> {
     const { id } = parseInput(IdParams, c.req.param());
     return desk.ownedDeal(db, currentSession(c), id);
   };
+
+  /** Seed 000 §2 "soft-pull with verify": an account whose email was proved, or a code accepted in this session. */
+  async function identityVerified(session: Session, at: Date): Promise<boolean> {
+    if (session.userId) return isEmailVerified(db, session.userId);
+    const identity = await getSessionIdentity(db, session.id);
+    return identity.mfaVerifiedAt !== null && identity.mfaVerifiedAt <= at.getTime();
+  }
 
   /**
    * Counted after validation, so a typo does not use up the day's checks: per shopper, per client
@@ -214,6 +224,7 @@ export function creditRoutes(deps: AppDeps): Hono<AppEnv> {
     const age = ageOn(body.dateOfBirth, at);
     if (age === null) throw invalid('dateOfBirth', INVALID_BIRTH_DATE);
     if (age < MIN_BORROWER_AGE) throw invalid('dateOfBirth', TOO_YOUNG);
+    if (!(await identityVerified(session, at))) throw new HttpError(403, VERIFY_TO_PULL);
     const owner = ownerOfSession(session);
     await limitPulls(c, owner, at);
 
@@ -274,7 +285,7 @@ export function creditRoutes(deps: AppDeps): Hono<AppEnv> {
         ? {
             outcome: 'HIT',
             agency: result.agency,
-            creditScore: result.score,
+            creditScore: WITHHELD_SCORE,
             tier: result.tier,
             pulledAt: result.pulledAt,
             expiresAt: result.expiresAt,

@@ -67,7 +67,7 @@ import { inTransaction } from '../db/index.ts';
 import { dealerOffersProtection, findCatalogProducts, type CatalogProduct } from '../db/protection-repo.ts';
 import { checkProducts, productsTotal } from '../protection/jacket.ts';
 import { uniqueIds } from '../../../src/features/protection/api.ts';
-import { dealCreditOf, dealOwner } from '../credit/deal-credit.ts';
+import { dealCreditOf, dealOwner, tierFloorScore } from '../credit/deal-credit.ts';
 import { findAccessories, listSavedAccessories, replaceSavedAccessories } from '../db/accessories-repo.ts';
 import { accessoriesTotal, checkAccessories } from '../accessories/selection.ts';
 import { dealerToday, getCampaignProgram, listProgramOffers } from '../db/program-offers-repo.ts';
@@ -442,7 +442,8 @@ export function createDealDesk({
         leaseTerms: leaseTerms(ev),
         leaseEnabled: vehicle.options.leaseEnabled,
         creditTier: credit.tier,
-        creditScore: credit.score,
+        // A bureau's exact score stays on the server (credit api.ts WITHHELD_SCORE): the tier's floor says as much.
+        creditScore: credit.source === 'BUREAU' ? tierFloorScore(credit.tier) : credit.score,
         creditSource: credit.source,
       },
       tax: (await taxOf(q, deal, vehicle)).location,
@@ -511,12 +512,18 @@ export async function claimAnonymousActivity(
   deps: Pick<AppDeps, 'db' | 'appOrigin' | 'now' | 'zipDirectory'>,
   sessionId: string,
   userId: string,
+  /**
+   * Whether the session's soft pulls (and their pre-approvals) move too: only when the account
+   * was made in this session, or its owner proved themselves here with a code. A password or Google
+   * sign-in on a browser someone else used does not take that person's credit check.
+   */
+  o: { credit: boolean } = { credit: false },
 ): Promise<void> {
   const desk = createDealDesk(deps);
   await inTransaction(deps.db, async (tx) => {
     // Writes first, so SQLite takes its write lock before the reads below.
     await moveRecentlyViewed(tx, sessionOwner(sessionId), userOwner(userId));
-    await claimSessionCredit(tx, sessionId, userId, desk.now());
+    await claimSessionCredit(tx, sessionId, userId, desk.now(), { pulls: o.credit });
     const creditScore = (await getUserCreditScore(tx, userId)) ?? DEFAULT_CREDIT_SCORE;
     const tradeId = (await getUserTrade(tx, userId))?.id ?? null;
     for (const id of await claimSessionDeals(tx, sessionId, userId, creditScore, tradeId)) {

@@ -8,7 +8,8 @@
  * - `GET /api/profile/ghost-lead-cookie?campaign=…`: 200 with the lead, or 204 when there is none.
  * - `DELETE /api/profile/ghost-lead-cookie`: clears the cookie (204); the lead and its consent stay.
  * - `POST /api/profile/register-ghost?campaign=…&dealer=…`: validates the ghost form with the app's
- *   schema, makes the lead and an account without a password (ghost-repo.ts), signs the session in
+ *   schema, requires the email proved in this session (routes/email-verification.ts), makes the
+ *   lead and an account without a password (ghost-repo.ts), signs the session in
  *   like a login, sets the cookie, records the consent texts the app showed (consent.ts, never
  *   text sent by the client) with time, IP and user agent, and sends a welcome email. A recognised
  *   ghost (their cookie's lead has the posted email, and the account still has no password) is
@@ -53,6 +54,7 @@ import {
   updateGhostLead,
   type GhostLeadRecord,
 } from '../db/ghost-repo.ts';
+import { markEmailVerified, sessionProvedEmail } from '../db/identity-repo.ts';
 import { getCampaignDetails, getUserLocale, normalizeEmail, setUserLocale } from '../db/repo.ts';
 import { SEED_GHOSTS, seedGhostToken } from '../db/seed-ghosts.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
@@ -61,6 +63,7 @@ import { outboxSender } from '../messaging/index.ts';
 import { isUnusablePasswordHash } from '../passwords.ts';
 import { adoptSession, replaceSession, sessionOf } from '../security.ts';
 import { claimAnonymousActivity } from './deal-service.ts';
+import { emailNotVerifiedError } from './register.ts';
 
 export const GHOST_COOKIE = 'upshift_ghost';
 export const GHOST_COOKIE_PATH = '/api/profile';
@@ -162,6 +165,11 @@ export function ghostRoutes(deps: AppDeps): Hono<AppEnv> {
       await recordFailure(db, limitKeys);
       throw duplicateEmail();
     }
+    // New or returning, the address must have been proved in this session: the cookie alone is a
+    // bearer token anyone with the browser holds (seed 001 §3: 'Verify your email or phone number
+    // below to continue shopping').
+    if (!(await sessionProvedEmail(db, sessionOf(c).id, email, (deps.now?.() ?? new Date()).getTime())))
+      throw emailNotVerifiedError('email');
 
     const seller = consentSeller(details.campaign, dealer);
     const version = body.consent.version as ConsentVersionId;
@@ -179,6 +187,7 @@ export function ghostRoutes(deps: AppDeps): Hono<AppEnv> {
         if (returning) {
           userId = returning.id;
           leadId = (recognised as GhostLeadRecord).id;
+          await markEmailVerified(tx, userId, new Date());
           if (body.phoneNumber) {
             await updateGhostLead(tx, leadId, { phoneNumber: body.phoneNumber });
             await setUserPhoneNumber(tx, userId, body.phoneNumber);
@@ -243,7 +252,7 @@ export function ghostRoutes(deps: AppDeps): Hono<AppEnv> {
         if (anonymous.locale) await setUserLocale(tx, userId, anonymous.locale);
         const locale = anonymous.locale ?? (await getUserLocale(tx, userId));
         const session = await replaceSession(tx, { id: anonymous.id, locale }, userId);
-        await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId);
+        await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, { credit: !returning });
         // One lead per ghost: a returning ghost signing back in is the same lead.
         await leads.write(tx, {
           kind: 'ghost',

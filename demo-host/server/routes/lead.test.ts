@@ -13,7 +13,8 @@ import {
 import { DUPLICATE_EMAIL } from '../../../src/features/auth/api.ts';
 import { ErrorBodySchema } from '../../../src/lib/http.ts';
 import { listOpenLeads } from '../db/lead-repo.ts';
-import { makeDb, makeDist, makeApp } from '../test-support.ts';
+import { EMAIL_NOT_VERIFIED } from '../../../src/features/profile/api.ts';
+import { makeDb, makeDist, makeApp, proveEmail } from '../test-support.ts';
 import { listOutbox } from '../messaging/index.ts';
 import { dealSeed, json, OTHER_USER, Visitor } from './deal-fixtures.ts';
 import { LEAD_LIMIT } from './lead.ts';
@@ -131,10 +132,17 @@ describe('POST /api/lead/contact-shopper/email', () => {
     expect((await errorOf(res)).fieldErrors.map((e) => e.field)).toEqual(['question', 'replyToEmail']);
   });
 
-  it("updates the signed-in shopper's email, unless another account has it", async () => {
+  it("updates the signed-in shopper's email to an address the session proved, unless another account has it", async () => {
     const { app, db } = await makeLeadApp(MONDAY_10AM_CHICAGO);
     const visitor = await Visitor.start(app);
     await visitor.login();
+    const unproved = await visitor.post(`/api/lead/contact-shopper/email${Q}`, {
+      question: 'Hello',
+      replyToEmail: 'New.Address@Example.com',
+      updateProfile: true,
+    });
+    expect((await errorOf(unproved)).fieldErrors).toEqual([{ field: 'replyToEmail', message: EMAIL_NOT_VERIFIED }]);
+    await proveEmail(app, db, visitor, OTHER_USER.email);
     const taken = await visitor.post(`/api/lead/contact-shopper/email${Q}`, {
       question: 'Hello',
       replyToEmail: OTHER_USER.email,
@@ -144,6 +152,7 @@ describe('POST /api/lead/contact-shopper/email', () => {
     expect((await errorOf(taken)).fieldErrors).toEqual([{ field: 'replyToEmail', message: DUPLICATE_EMAIL }]);
     expect(await listOpenLeads(db)).toEqual([]);
 
+    await proveEmail(app, db, visitor, 'New.Address@Example.com');
     const ok = await visitor.post(`/api/lead/contact-shopper/email${Q}`, {
       question: 'Hello',
       replyToEmail: 'New.Address@Example.com',

@@ -43,7 +43,8 @@ import {
   setUserEmail,
   type LeadRequest,
 } from '../db/lead-repo.ts';
-import { getCampaignDetails, getDealerCallCenterHours, getUser, hitRateLimit } from '../db/repo.ts';
+import { clearSessionVerifiedEmail, sessionProvedEmail } from '../db/identity-repo.ts';
+import { getCampaignDetails, getDealerCallCenterHours, getUser, hitRateLimit, normalizeEmail } from '../db/repo.ts';
 import type { Dealer } from '../../../src/lib/page-context.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput, readJsonBody, TooManyRequests } from '../errors.ts';
@@ -51,6 +52,7 @@ import { outboxSender } from '../messaging/index.ts';
 import { currentSession, sessionOf } from '../security.ts';
 import { inTransaction } from '../db/index.ts';
 import { adfRequestDate, createLeadWriter } from '../leads/outbox.ts';
+import { emailNotVerifiedError } from './register.ts';
 
 /** Requests one client may send in the window: enough to reschedule a few times, not to flood agents. */
 export const LEAD_LIMIT = 10;
@@ -189,6 +191,20 @@ export function leadRoutes(deps: AppDeps): Hono<AppEnv> {
     };
   };
 
+  /**
+   * The profile takes a new address only once this session proved it (a code sent to it,
+   * routes/email-verification.ts): an unproved address would let anyone claim someone else's email
+   * for sign-in by that address. The proof is spent by the change.
+   */
+  async function changeProfileEmail(sessionId: string, userId: string, email: string, at: Date): Promise<void> {
+    const user = await getUser(db, userId);
+    if (user && normalizeEmail(user.email) === normalizeEmail(email)) return;
+    if (!(await sessionProvedEmail(db, sessionId, email, at.getTime()))) throw emailNotVerifiedError('replyToEmail');
+    if (!(await setUserEmail(db, userId, email)))
+      throw new HttpError(400, DUPLICATE_EMAIL, [{ field: 'replyToEmail', message: DUPLICATE_EMAIL }]);
+    await clearSessionVerifiedEmail(db, sessionId);
+  }
+
   routes.get('/api/lead/call-center', async (c) => {
     const query = parseInput(CallCenterQuerySchema, c.req.query());
     const at = now();
@@ -206,10 +222,10 @@ export function leadRoutes(deps: AppDeps): Hono<AppEnv> {
     const at = now();
     const center = await callCenterOf(scope, at);
     await limit(c, at);
-    const userId = sessionOf(c).userId;
+    const session = sessionOf(c);
+    const userId = session.userId;
     // Visitors have no profile to update (seed 001 §6 lets them email): the flag is ignored.
-    if (body.updateProfile && userId && !(await setUserEmail(db, userId, body.replyToEmail)))
-      throw new HttpError(400, DUPLICATE_EMAIL, [{ field: 'replyToEmail', message: DUPLICATE_EMAIL }]);
+    if (body.updateProfile && userId) await changeProfileEmail(session.id, userId, body.replyToEmail, at);
     await record(
       newLead(c, at, scope, center, {
         kind: 'EMAIL',

@@ -155,7 +155,8 @@ export function mfaRoutes(deps: AppDeps): Hono<AppEnv> {
       const locale = anonymous.locale ?? (await getUserLocale(tx, userId));
       const rotated = await replaceSession(tx, { id: anonymous.id, locale }, userId);
       await setSessionIdentity(tx, rotated.id, identity);
-      await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId);
+      // The code proved this person: what they did in this session is theirs.
+      await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, { credit: true });
       return rotated;
     });
     adoptSession(c, session);

@@ -37,6 +37,8 @@ import { DEV_IDENTITIES, DEV_IDP_JWKS_PATH, findDevIdentity } from '../identity/
 import { devIdpCsp, renderChooser, renderDevIdpError, renderHandBack } from '../identity/dev-idp-pages.ts';
 import { IdTokenError, type VerifiedIdentity } from '../identity/google.ts';
 import { createOneTapProvider } from '../identity/providers.ts';
+import { revokeGhostTokens } from '../db/ghost-repo.ts';
+import { endOtherSessions } from '../db/identity-repo.ts';
 import { resolveSsoAccount, type SsoAccount, type SsoExtras, type SsoMode } from '../identity/sso-accounts.ts';
 import { outboxSender } from '../messaging/index.ts';
 import {
@@ -130,7 +132,7 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
     const sso: SsoProvider = 'google';
     const attempt = () =>
       inTransaction(db, async (tx) => {
-        const account = await resolveSsoAccount(tx, sso, identity, mode, o.extras);
+        const account = await resolveSsoAccount(tx, sso, identity, mode, o.extras, anonymous?.userId ?? null);
         const userId = account.user.id;
         // A language chosen before signing in becomes the profile's; otherwise the profile's applies.
         if (anonymous?.locale) await setUserLocale(tx, userId, anonymous.locale);
@@ -138,9 +140,15 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
         let session: Session;
         if (anonymous) {
           session = await replaceSession(tx, { id: anonymous.id, locale }, userId);
-          await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId);
+          await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, { credit: account.created });
         } else {
           session = await createSession(tx, userId, Date.now(), locale);
+        }
+        // A new way in: whoever else was signed in to the account, or holds one of its ghost
+        // cookies, is out; only this session stays.
+        if (account.linked) {
+          await endOtherSessions(tx, userId, session.id);
+          await revokeGhostTokens(tx, userId);
         }
         // A new account is a lead, however it was made; signing in to an existing one is not.
         if (account.created)

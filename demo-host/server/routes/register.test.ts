@@ -14,7 +14,8 @@ import { createApp } from '../app.ts';
 import { findUserCredentials } from '../db/repo.ts';
 import { listOutbox, type MessageSender } from '../messaging/index.ts';
 import { verifyPassword } from '../passwords.ts';
-import { APP_ORIGIN, cookieOf, makeDb, makeDist, readShell, SITE_ORIGIN, USER } from '../test-support.ts';
+import type { Db } from '../db/schema.ts';
+import { APP_ORIGIN, cookieOf, makeDb, makeDist, proveEmail, readShell, SITE_ORIGIN, USER } from '../test-support.ts';
 import { EMAIL_CHECKS_PER_CLIENT, TOO_MANY_EMAIL_CHECKS } from './register.ts';
 import { oneValidLead } from '../leads/lead-test-support.ts';
 
@@ -36,9 +37,15 @@ async function makeRegisterApp(messages?: MessageSender) {
 
 type App = Awaited<ReturnType<typeof makeRegisterApp>>['app'];
 
-async function browser(app: App) {
+/** A browser; with `proving`, its shopper has proved that email (default Rosa's) with the code sent to it. */
+async function browser(app: App, proving?: { db: Db; email?: string; viaOutbox?: boolean }) {
   const res = await app.request('/api/page-context?campaign=main');
   const s = { cookie: cookieOf(res), token: v.parse(ShadowBootSchema, await res.json()).csrf.token };
+  if (proving) {
+    await proveEmail(app, proving.db, s, proving.email ?? 'rosa@example.test', {
+      ...(proving.viaOutbox === false ? { viaOutbox: false } : {}),
+    });
+  }
   return {
     session: s,
     post: (path: string, body: unknown, init: { contentType?: string; raw?: string } = {}) =>
@@ -157,7 +164,7 @@ describe('POST /api/profile/validate-step-one', { timeout: 60_000 }, () => {
 describe('POST /api/profile/register', { timeout: 60_000 }, () => {
   it('creates the account, signs the shopper in on a new session and sends the welcome email', async () => {
     const { app, db } = await makeRegisterApp();
-    const b = await browser(app);
+    const b = await browser(app, { db });
     // Anonymous activity first: a deal and a language choice, both carried over.
     const deal = await b.post('/api/deals', { vehicleId: 'v1' });
     const { dealId } = (await deal.json()) as { dealId: string };
@@ -241,7 +248,7 @@ describe('POST /api/profile/register', { timeout: 60_000 }, () => {
 
   it('needs no address, and writes the welcome email in English by default', async () => {
     const { app, db } = await makeRegisterApp();
-    const res = await (await browser(app)).post('/api/profile/register', registration());
+    const res = await (await browser(app, { db })).post('/api/profile/register', registration());
     expect(res.status).toBe(200);
     const row = await db
       .selectFrom('users')
@@ -258,7 +265,7 @@ describe('POST /api/profile/register', { timeout: 60_000 }, () => {
   it('stores the verified address of step two on the user: street, unit, city, state, its zip code, county, coordinates', async () => {
     const { app, db } = await makeRegisterApp();
     const res = await (
-      await browser(app)
+      await browser(app, { db })
     ).post(
       '/api/profile/register',
       registration({
@@ -294,7 +301,7 @@ describe('POST /api/profile/register', { timeout: 60_000 }, () => {
 
   it('checks an address by the address form’s rules: once one is given, Address Line 1, City and State are required', async () => {
     const { app, db } = await makeRegisterApp();
-    const b = await browser(app);
+    const b = await browser(app, { db });
     // 'Use the address as entered' can send an address without county or coordinates: that is fine.
     expect(await fieldErrors(await b.post('/api/profile/register', registration({ address2: 'Apt 2' })))).toEqual([
       { field: 'address', message: 'Address Line 1 is required' },
@@ -332,7 +339,7 @@ describe('POST /api/profile/register', { timeout: 60_000 }, () => {
       send: () => Promise.reject(new Error('provider down for rosa@example.test')),
     };
     const { app, db } = await makeRegisterApp(failing);
-    const res = await (await browser(app)).post('/api/profile/register', registration());
+    const res = await (await browser(app, { db, viaOutbox: false })).post('/api/profile/register', registration());
     expect(res.status).toBe(200);
     expect(await findUserCredentials(db, 'rosa@example.test')).not.toBeNull();
   });
@@ -349,7 +356,7 @@ describe('POST /api/profile/register', { timeout: 60_000 }, () => {
 
   it("answers a race for one email with one account and one 'Duplicate email', never a 500", async () => {
     const { app, db } = await makeRegisterApp();
-    const [a, b] = [await browser(app), await browser(app)];
+    const [a, b] = [await browser(app, { db }), await browser(app, { db, email: 'ROSA@example.test' })];
     // Both pass the early check before either inserts: the unique index decides.
     const results = await Promise.all([
       a.post('/api/profile/register', registration({ firstName: 'Ann' })),
@@ -364,7 +371,7 @@ describe('POST /api/profile/register', { timeout: 60_000 }, () => {
   });
 
   it('applies the password rule with its exact message', async () => {
-    const { app } = await makeRegisterApp();
+    const { app, db } = await makeRegisterApp();
     const b = await browser(app);
     for (const password of [
       'Ab#1', // 4 characters
@@ -384,7 +391,7 @@ describe('POST /api/profile/register', { timeout: 60_000 }, () => {
     for (const [i, password] of good.entries()) {
       // Each sign-up moves its browser to a new session: a fresh browser per account.
       const res = await (
-        await browser(app)
+        await browser(app, { db, email: `good${i}@example.test` })
       ).post(
         '/api/profile/register',
         registration({ password, confirmPassword: password, email: `good${i}@example.test` }),

@@ -4,7 +4,9 @@
  * (src/features/account/api.ts) and answer an email that already has an account with the 400
  * `{field: 'email', message: 'Duplicate email'}` of seed 001 §5. The verified address of the
  * page's step two (optional here; once given, checked by the address form's rules) is stored on
- * the user, its zip code as the user's. Registering signs the shopper in
+ * the user, its zip code as the user's. The email must have been proved in this session (a code sent
+ * to it and accepted, routes/email-verification.ts), so nobody holds an address that is not theirs.
+ * Registering signs the shopper in
  * exactly as `POST /auth/login` does: one transaction creates the user, replaces the session (new
  * id, new CSRF token, the chosen language kept) and hands over the anonymous deals.
  *
@@ -20,9 +22,11 @@ import {
   type ValidateStepOneResponse,
 } from '../../../src/features/account/api.ts';
 import { DUPLICATE_EMAIL } from '../../../src/features/auth/duplicate-email.tsx';
+import { EMAIL_NOT_VERIFIED } from '../../../src/features/profile/api.ts';
 import { clientAddress, FAILURE_WINDOW_MS } from '../attempts.ts';
 import { emailHasAccount, insertRegisteredUser } from '../db/account-repo.ts';
 import { isUniqueViolation } from '../db/database.ts';
+import { sessionProvedEmail } from '../db/identity-repo.ts';
 import { inTransaction } from '../db/index.ts';
 import { createLeadWriter } from '../leads/outbox.ts';
 import { hitRateLimit, normalizeEmail } from '../db/repo.ts';
@@ -42,10 +46,15 @@ export const TOO_MANY_EMAIL_CHECKS = 'Too many attempts. Please wait and try aga
 export const duplicateEmailError = (): HttpError =>
   new HttpError(400, DUPLICATE_EMAIL, [{ field: 'email', message: DUPLICATE_EMAIL }]);
 
+/** The address was not proved in this session: the app sends a code and asks for it first. */
+export const emailNotVerifiedError = (field: string): HttpError =>
+  new HttpError(400, EMAIL_NOT_VERIFIED, [{ field, message: EMAIL_NOT_VERIFIED }]);
+
 export function registerRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
   const leads = createLeadWriter(deps);
+  const now = (): number => (deps.now?.() ?? new Date()).getTime();
 
   async function limitEmailChecks(c: Context<AppEnv>): Promise<void> {
     const key = `email-check:${clientAddress(c, deps.trustProxy)}`;
@@ -66,8 +75,10 @@ export function registerRoutes(deps: AppDeps): Hono<AppEnv> {
     await limitEmailChecks(c);
     // Checked first so the common case costs no password hash; the unique index settles races below.
     if (await emailHasAccount(db, body.email)) throw duplicateEmailError();
-    const passwordHash = await hashPassword(body.password);
     const anonymous = sessionOf(c);
+    // An account holds only an address its owner proved, in this session (routes/email-verification.ts).
+    if (!(await sessionProvedEmail(db, anonymous.id, body.email, now()))) throw emailNotVerifiedError('email');
+    const passwordHash = await hashPassword(body.password);
     const userId = randomUUID();
     let session;
     try {
@@ -83,9 +94,10 @@ export function registerRoutes(deps: AppDeps): Hono<AppEnv> {
           // A language chosen before registering becomes the profile's.
           locale: anonymous.locale,
           address: body,
+          emailVerified: true,
         });
         const rotated = await replaceSession(tx, anonymous, userId);
-        await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId);
+        await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, { credit: true });
         await leads.write(tx, { kind: 'registration', sourceId: userId, sessionId: rotated.id, userId });
         return rotated;
       });

@@ -2,6 +2,8 @@
  * The three steps of `/account/register` (seed 000 §7 "Profile registration"): step one is checked
  * by `POST /profile/validate-step-one`; step two is the address form, verified as seed 001 §4 says
  * (features/address) before step three shows; then all three go to `POST /profile/register`.
+ * The server makes the account only with an address this session proved: when it says so, the page
+ * shows the code step (features/profile) and creates the account once the code is accepted.
  * Server field errors land on their fields in whichever step owns them (seed 001 §5), a 'Duplicate
  * email' shows the duplicate-email notice, a 429 says how long to wait, and nothing typed is lost.
  */
@@ -9,6 +11,7 @@ import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/account.ts';
 import { batch, computed, signal } from '@preact/signals';
 import { isDuplicateEmail } from '../auth/duplicate-email.tsx';
+import { isEmailNotVerified } from '../profile/index.ts';
 import { ADDRESS_FORM_RULES, createAddressVerification, type AddressOutcome } from '../address/index.ts';
 import { createForm } from '../../lib/forms/index.ts';
 import { ApiError, type FieldError } from '../../lib/http.ts';
@@ -30,7 +33,8 @@ import {
 export type { RegisterStep };
 
 /** What a call came back with, besides field errors (which the forms keep). */
-type Outcome<T> = { kind: 'done'; value: T } | { kind: 'locked'; seconds: number } | { kind: 'back' };
+type Outcome<T> =
+  { kind: 'done'; value: T } | { kind: 'locked'; seconds: number } | { kind: 'back' } | { kind: 'verify' };
 
 function lockedOrThrow(error: unknown): { kind: 'locked'; seconds: number } {
   if (error instanceof ApiError && error.isTooManyRequests) {
@@ -77,6 +81,8 @@ export function createRegisterModel(options: RegisterModelOptions = {}) {
   /** True while the address is being verified: from Continue until the verification (and its modal) ends. */
   const verifying = signal(false);
   const busy = computed(() => stepOne.submitting.value || verifying.value || stepThree.submitting.value);
+  /** The address whose code the shopper is asked for before the account is made; null otherwise. */
+  const emailToVerify = signal<string | null>(null);
 
   /** Step one's server errors; 'Duplicate email' reads 'Email already in use.' on the field, with the notice. */
   function showStepOneErrors(errors: readonly FieldError[]): void {
@@ -145,12 +151,21 @@ export function createRegisterModel(options: RegisterModelOptions = {}) {
     if (busy.value) return;
     lockedFor.value = null;
     toast.dismiss();
+    // From the code step: step one, where the address can be corrected.
+    if (emailToVerify.value !== null) {
+      batch(() => {
+        emailToVerify.value = null;
+        step.value = 'one';
+      });
+      return;
+    }
     step.value = step.value === 'three' ? 'two' : 'one';
   }
 
   /** Create account: the registered shopper, or null (errors are on the forms; another step's error shows that step). */
   async function createAccount(): Promise<RegisterResponse | null> {
     if (busy.value) return null;
+    emailToVerify.value = null;
     if (!isStepOneValid(stepOne.values.value)) {
       step.value = 'one';
       return null;
@@ -165,6 +180,10 @@ export function createRegisterModel(options: RegisterModelOptions = {}) {
       try {
         return { kind: 'done', value: await register({ ...body, ...values }) };
       } catch (error) {
+        // The address is not proved in this session yet: the code step comes first, then this again.
+        if (error instanceof ApiError && error.isBadRequest && isEmailNotVerified(error.fieldErrors)) {
+          return { kind: 'verify' };
+        }
         if (error instanceof ApiError && error.isBadRequest) {
           const split = splitFieldErrors(error.fieldErrors);
           if (split.one.length > 0 || split.two.length > 0) {
@@ -181,6 +200,7 @@ export function createRegisterModel(options: RegisterModelOptions = {}) {
     });
     if (outcome.status !== 'success') return null;
     if (outcome.result.kind === 'locked') lockedFor.value = outcome.result.seconds;
+    if (outcome.result.kind === 'verify') emailToVerify.value = body.email;
     if (outcome.result.kind !== 'done') return null;
     trackLead('registration');
     return outcome.result.value;
@@ -201,6 +221,7 @@ export function createRegisterModel(options: RegisterModelOptions = {}) {
     step,
     lockedFor,
     duplicateEmail,
+    emailToVerify,
     busy,
     continueToStepTwo,
     continueToStepThree,

@@ -2,7 +2,8 @@
  * `/account/register` (seed 000 §2 "account register", §7 "Profile registration"): step one (name,
  * email, phone with the (###) ###-#### mask, zip code) checked by the server; step two, the
  * address form (seed 001 §2), whose Continue runs the address verification of seed 001 §4; then
- * step three (password by the spec's rule, its confirmation, the terms). On success the shopper is
+ * step three (password by the spec's rule, its confirmation, the terms), then the code sent to the
+ * email, which the account may hold only once proved. On success the shopper is
  * signed in and goes to `?redirectPath=` when it is a path inside the app, else home.
  */
 import '../../lib/i18n/parts/account.ts';
@@ -19,6 +20,7 @@ import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
 import { AddressFields } from '../address/index.ts';
+import { EmailVerification } from '../profile/index.ts';
 import { clearRegisterDraft, registerDraft, type RegisterModel, type RegisterStep } from './model.ts';
 import { ssoSignUpExtras } from './rules.ts';
 
@@ -77,15 +79,36 @@ export default function RegisterPage({ model: given }: Props) {
       else if (outcome === 'cancel') afterRender(() => submitRef.current?.focus());
       return;
     }
+    await createAndGo();
+  }
+
+  async function createAndGo() {
     const registered = await model.createAccount();
     if (!registered) {
-      focusFirstError();
+      if (model.emailToVerify.value === null) focusFirstError();
       return;
     }
     const { email, lastName } = stepOne.values.value;
     session.signedIn({ ...registered, user: { ...registered.user, lastName: lastName.trim(), email: email.trim() } });
     clearRegisterDraft();
     navigate(target);
+  }
+
+  const toVerify = model.emailToVerify.value;
+  if (toVerify !== null) {
+    return (
+      <section class="page page--narrow register">
+        <h1>{t('register.heading')}</h1>
+        <div class="card">
+          <EmailVerification
+            email={toVerify}
+            firstName={stepOne.values.value.firstName.trim()}
+            onVerified={() => void createAndGo()}
+            onBack={model.back}
+          />
+        </div>
+      </section>
+    );
   }
 
   const current = step.value;

@@ -1,7 +1,8 @@
 /**
  * Seed 001 §2 "Email modal" 'How can we help you?': Question/Comments, the reply-to address, and
  * (signed in) 'Update my profile with this email address', disabled until an address is entered;
- * then 'Your email has been sent' / 'Someone will be with you shortly'. Errors per seed 001 §8.
+ * then 'Your email has been sent' / 'Someone will be with you shortly'. A new profile address is
+ * proved first with the code sent to it (features/profile). Errors per seed 001 §8.
  */
 import '../../lib/i18n/parts/contact.ts';
 import { useMemo, useRef } from 'react';
@@ -11,6 +12,7 @@ import { Dialog } from '../../lib/ui/dialog.tsx';
 import { TextAreaField } from '../../lib/ui/text-area-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { useSession } from '../auth/index.ts';
+import { EmailVerification } from '../profile/index.ts';
 import { QUESTION_MAX } from './api.ts';
 import { ContactDone, focusFirstInvalid, FormMessages } from './contact-parts.tsx';
 import type { ContactModalProps } from './contact-modal-host.tsx';
@@ -60,6 +62,14 @@ export default function EmailModal({ scope, userTimeZone }: ContactModalProps) {
         <ContactDone title={t('contact.email.sent')}>
           <p>{t('contact.email.shortly')}</p>
         </ContactDone>
+      ) : model.emailToVerify.value !== null ? (
+        <EmailVerification
+          email={model.emailToVerify.value}
+          firstName={session.visitor.value.firstName ?? ''}
+          onVerified={() => void model.submit()}
+          onBack={model.cancelVerify}
+          level={3}
+        />
       ) : (
         <form ref={formRef} class="contact-form" noValidate onSubmit={onSubmit} aria-label={t('contact.email.title')}>
           <TextAreaField form={form} name="question" required maxLength={QUESTION_MAX} />

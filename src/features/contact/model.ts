@@ -13,6 +13,7 @@ import { createRemote } from '../../lib/remote-data.ts';
 import { maskPhone } from '../../lib/format.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { isDuplicateEmail } from '../auth/duplicate-email.tsx';
+import { isEmailNotVerified } from '../profile/index.ts';
 import { retryWait } from '../auth/rules.ts';
 import {
   callMeNow,
@@ -101,8 +102,11 @@ export function createEmailModel(
   const form = createForm(emailFields(options.initialEmail));
   const sent = signal(false);
   const updateEnabled = computed(() => updateProfileEnabled(form.values.value.replyToEmail));
+  /** The new profile address whose code the shopper is asked for before the email goes out; null otherwise. */
+  const emailToVerify = signal<string | null>(null);
 
   async function submit(): Promise<SubmitResult<unknown>> {
+    emailToVerify.value = null;
     const result = await form.submit(
       async (values) => {
         const updateProfile = values.updateProfile && updateProfileEnabled(values.replyToEmail);
@@ -120,12 +124,17 @@ export function createEmailModel(
       const error = result.error;
       if (error instanceof ApiError && error.isBadRequest && isDuplicateEmail(error.fieldErrors))
         form.setFieldError('replyToEmail', t('auth.duplicateEmail'));
+      // The profile takes only an address proved in this session: the code step, then this again.
+      if (error instanceof ApiError && error.isBadRequest && isEmailNotVerified(error.fieldErrors)) {
+        form.setServerErrors([]);
+        emailToVerify.value = form.values.value.replyToEmail.trim();
+      }
       tooManyRequests(form, error);
     }
     return result;
   }
 
-  return { form, sent, updateEnabled, submit };
+  return { form, sent, updateEnabled, emailToVerify, submit, cancelVerify: () => (emailToVerify.value = null) };
 }
 
 // ─── Call me now ────────────────────────────────────────────────────────────────────────────

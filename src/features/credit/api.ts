@@ -4,8 +4,9 @@
  * score 300 and 14 days; issue 12). The sandbox server validates with these schemas.
  *
  * Choices where the spec is silent:
- * - Credit belongs to the shopper: the signed-in user, else the visitor's session (moved to the user
- *   on login, as deals are). A campaign with 'credit' in `disabledPages` has no credit features:
+ * - Credit belongs to the shopper: the signed-in user, else the visitor's verified session (moved to
+ *   an account only when that account is made in the same session, or its owner signs in there with
+ *   a code: a password or Google sign-in on a shared browser does not take someone else's pull). A campaign with 'credit' in `disabledPages` has no credit features:
  *   every call here answers 404 NO_CREDIT_PROFILE and every shopper is priced at the default score.
  * - `POST /soft-pull` (ours) runs the soft inquiry at the chosen agency with the shopper's consent
  *   (the version of src/features/credit/consent.ts the app showed and its locale; the server stores
@@ -39,6 +40,18 @@ import { CreditTierSchema } from '../deal/credit-tier.ts';
 import { CreditAgencySchema } from './prequalification.ts';
 
 export const NO_CREDIT_PROFILE = 'Credit pre-qualification is not offered here';
+/**
+ * Seed 000 §2 "soft-pull with verify": a soft pull runs only for a shopper whose identity this
+ * session verified: signed in to an account whose email was proved, or a code accepted in this
+ * session (a prospect's or member's phone or email). Anyone else gets a 403 with this message.
+ */
+export const VERIFY_TO_PULL = 'Sign in or create an account to check your credit.';
+/**
+ * The exact score never reaches the browser: the pull is made with the identity typed in the form,
+ * and nothing here can confirm it is the shopper's own (no bureau identity questions in the
+ * sandbox), so the shopper sees the tier, which is all the prices use. `creditScore` is null.
+ */
+export const WITHHELD_SCORE = null;
 export const NO_CREDIT_INFO = 'No credit information on file';
 export const NO_PRE_APPROVALS = 'No pre-approvals on file';
 export const SELF_SELECT_OFF = 'Your credit was checked: your tier comes from the bureau';
@@ -91,7 +104,8 @@ export const SoftPullResultSchema = v.variant('outcome', [
   v.object({
     outcome: v.literal('HIT'),
     agency: CreditAgencySchema,
-    creditScore: v.pipe(v.number(), v.integer(), v.minValue(300), v.maxValue(850)),
+    /** Withheld (null): see WITHHELD_SCORE. */
+    creditScore: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(300), v.maxValue(850))),
     tier: CreditTierSchema,
     pulledAt: Iso,
     /** pulledAt + PREQUALIFICATION_VALID_DAYS. */
@@ -112,7 +126,8 @@ export function softPull(body: SoftPullRequest): Promise<SoftPullResult> {
 
 /** Seed 000 §3 "Credit info": the valid pull's score. */
 export const CreditInfoSchema = v.object({
-  creditScore: v.pipe(v.number(), v.integer(), v.minValue(300), v.maxValue(850)),
+  /** Withheld (null): see WITHHELD_SCORE. */
+  creditScore: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(300), v.maxValue(850))),
   tier: CreditTierSchema,
   agency: CreditAgencySchema,
   pulledAt: Iso,

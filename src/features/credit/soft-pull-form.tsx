@@ -22,11 +22,35 @@ import { DATE_OF_BIRTH_MAX_LENGTH, maskDateOfBirth, maskedDateOfBirth, parseInco
 import type { SoftPullModel, SoftPullOutcome } from './soft-pull-model.ts';
 import { FlowError, FlowHeading, flowHref, useReturnTarget } from './soft-pull-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
+import { href } from '../../lib/route-table.ts';
+import { useSession, withRedirect } from '../auth/index.ts';
 
 // The form's first screen has them: their chunk comes alongside this one's copy, not after it.
 void AddressFields.preload();
 
 const AGENCY_OPTIONS = CREDIT_AGENCIES.map((agency) => ({ value: agency, label: AGENCY_NAMES[agency] }));
+
+/**
+ * Seed 000 §2 "soft-pull with verify": the server checks credit only for a verified identity (an
+ * account whose email was proved, or a code accepted in this session), so a visitor is asked to
+ * sign in or create an account first, and comes back here after.
+ */
+function VerifyFirst({ target }: { target: string }) {
+  const back = flowHref('softPull', target);
+  return (
+    <div class="notice soft-pull__verify" role="note">
+      <p>{t('credit.verifyFirst.lead')}</p>
+      <p class="profile-actions">
+        <Link href={withRedirect(href('login'), back)} class="button button--primary">
+          {t('credit.verifyFirst.signIn')}
+        </Link>{' '}
+        <Link href={withRedirect(href('register'), back)} class="button button--secondary">
+          {t('credit.verifyFirst.register')}
+        </Link>
+      </p>
+    </div>
+  );
+}
 
 export function FormPage({ model }: { model: SoftPullModel }) {
   const { navigate } = useEnv();
@@ -56,6 +80,7 @@ export function FormPage({ model }: { model: SoftPullModel }) {
   }
 
   const busy = model.busy.value;
+  const isLoggedIn = useSession().isLoggedIn.value;
   const formErrors = [...details.formError.value, ...address.formError.value];
   return (
     <section class="page page--narrow soft-pull">
@@ -64,6 +89,7 @@ export function FormPage({ model }: { model: SoftPullModel }) {
       <p class="soft-pull__no-impact">
         <strong>{t('credit.noImpact')}</strong>
       </p>
+      {!isLoggedIn && <VerifyFirst target={target} />}
       <form class="card" noValidate onSubmit={onSubmit} ref={formRef} aria-label={t('credit.heading')}>
         <FlowError messages={formErrors} />
         <fieldset class="soft-pull__group" aria-labelledby={aboutId}>

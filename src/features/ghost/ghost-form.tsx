@@ -11,6 +11,7 @@ import { Link } from 'wouter';
 import { href } from '../../lib/route-table.ts';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { DuplicateEmailNotice } from '../auth/duplicate-email.tsx';
+import { EmailVerification } from '../profile/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../lib/format.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
@@ -60,7 +61,26 @@ export function GhostForm({ model, onLogin, socialSignIn }: Props) {
     event.preventDefault();
     const done = await model.submit();
     // After the render that marks the fields.
-    if (!done) setTimeout(() => focusFirstInvalid(formRef.current), 0);
+    if (!done && model.emailToVerify.value === null) setTimeout(() => focusFirstInvalid(formRef.current), 0);
+  }
+
+  const toVerify = model.emailToVerify.value;
+  if (toVerify !== null) {
+    return (
+      <div class="ghost-form">
+        <EmailVerification
+          email={toVerify}
+          firstName={form.values.value.firstName.trim() || (lead?.firstName ?? '')}
+          onVerified={() => void onVerified()}
+          onBack={model.cancelVerify}
+          level={3}
+        />
+      </div>
+    );
+  }
+
+  async function onVerified() {
+    await model.submit();
   }
 
   return (

@@ -1,14 +1,16 @@
 /**
  * The ghost registration form's state (seed 001 §2 "Ghost account modal", §4 "Ghost registration"):
  * the ghost lead (server cookie, else the `cscookiebackup` copy), the form, its toast, and the
- * submit flow: verify the form, geocode the zip code, fill the address fields, register, store the
- * cookie backup, and go to /login-success/ghost. Shared by the modal and the page.
+ * submit flow: verify the form, geocode the zip code, fill the address fields, register (once the
+ * email is proved with the code sent to it: 'Verify your email or phone number below to continue
+ * shopping'), store the cookie backup, and go to /login-success/ghost. Shared by the modal and the page.
  */
 import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/ghost.ts';
 import { batch, computed, signal } from '@preact/signals';
 import { geocode as postGeocode, type GeocodeMatch, type GeocodeRequest } from '../address/api.ts';
 import { isDuplicateEmail } from '../auth/duplicate-email.tsx';
+import { isEmailNotVerified } from '../profile/index.ts';
 import { createForm, type Form } from '../../lib/forms/index.ts';
 import { ApiError } from '../../lib/http.ts';
 import type { SignedIn } from '../auth/model.ts';
@@ -87,6 +89,8 @@ export function createGhostModel(options: GhostModelOptions) {
   const loading = signal(true);
   /** The email the server called a duplicate; the notice shows until the shopper changes it. */
   const duplicateOf = signal<string | null>(null);
+  /** The address whose code the shopper is asked for before the server signs them up (or back in). */
+  const emailToVerify = signal<string | null>(null);
   /** Form-level messages are a 400's unmatched field errors; other failures are the toast. */
   const badRequest = signal(false);
   let controller: AbortController | null = null;
@@ -140,6 +144,7 @@ export function createGhostModel(options: GhostModelOptions) {
   /** Seed 001 §4 "Ghost registration". Resolves to true once the shopper is on their way. */
   async function submit(): Promise<boolean> {
     badRequest.value = false;
+    emailToVerify.value = null;
     toast.dismiss();
     let backup: GhostLead | null = null;
     const outcome = await form.submit(async (values) => {
@@ -167,6 +172,14 @@ export function createGhostModel(options: GhostModelOptions) {
         form.setFieldError('zipCode', t('ghost.zipNotFound'));
         return false;
       }
+      // The address is not proved in this session: the code step, then this submit again.
+      if (error instanceof ApiError && error.isBadRequest && isEmailNotVerified(error.fieldErrors)) {
+        batch(() => {
+          form.setServerErrors(error.fieldErrors.filter((e) => !isEmailNotVerified([e])));
+          emailToVerify.value = form.values.value.email.trim();
+        });
+        return false;
+      }
       if (error instanceof ApiError && error.isBadRequest && error.fieldErrors.length > 0) {
         // Field errors are on their fields (the form did that); a duplicate email gets its notice.
         badRequest.value = true;
@@ -188,6 +201,11 @@ export function createGhostModel(options: GhostModelOptions) {
     return true;
   }
 
+  /** 'Use a different email address': back to the form as it was. */
+  function cancelVerify(): void {
+    emailToVerify.value = null;
+  }
+
   function dispose(): void {
     controller?.abort();
     toast.dispose();
@@ -200,10 +218,12 @@ export function createGhostModel(options: GhostModelOptions) {
     recognised,
     duplicateEmail,
     formMessages,
+    emailToVerify,
     toast,
     load,
     forgetGhost,
     submit,
+    cancelVerify,
     dispose,
   };
 }

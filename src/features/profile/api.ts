@@ -130,6 +130,25 @@ export const VerifyResponseSchema = v.object({
 });
 export type VerifyResponse = v.InferOutput<typeof VerifyResponseSchema>;
 
+// ─── email ownership ────────────────────────────────────────────────────────────────────────
+//
+// Ours, built on the verify step above: before an account is made with an address (registration,
+// ghost sign-up) or a profile takes a new one (the contact form's 'Update my profile'), a code goes
+// to that address and the session must accept it. The code belongs to the session that asked for
+// it; the proof lasts 30 minutes and serves that session only.
+
+export const EMAIL_NOT_VERIFIED = 'Confirm your email address with the code we sent to it.';
+
+export const EmailCodeRequestSchema = v.object({
+  email: MemberEmailSchema,
+  /** The name the message greets, when the form has one. */
+  firstName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'First Name is too long')), ''),
+});
+export type EmailCodeRequest = v.InferInput<typeof EmailCodeRequestSchema>;
+
+export const EmailCodeStateRequestSchema = v.object({ email: MemberEmailSchema });
+export const EmailCodeVerifyRequestSchema = v.object({ email: MemberEmailSchema, code: MfaCodeSchema });
+
 // ─── fetchers ───────────────────────────────────────────────────────────────────────────────
 
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -165,3 +184,14 @@ export const verifyProspectCode = (prospectId: string, code: string) =>
 
 export const verifyMemberCode = (email: string, code: string) =>
   http.get(`${memberPath(email)}/mfa/verify`, VerifyResponseSchema, { query: { mfa: code }, csrf: true });
+
+/** `POST /profile/email-code`: a code to the address (429 within the cool-down or past the send limits). */
+export const sendEmailCode = (body: EmailCodeRequest) => http.post('/profile/email-code', MfaCodeStateSchema, body);
+
+/** `POST /profile/email-code/state`: the state of the code this session asked for (a POST: the address stays out of URLs). */
+export const getEmailCodeState = (email: string, signal?: AbortSignal) =>
+  http.post('/profile/email-code/state', MfaCodeStateSchema, { email }, opts(signal));
+
+/** `POST /profile/email-code/verify`: `verified` once the session proved the address. */
+export const verifyEmailCode = (email: string, code: string) =>
+  http.post('/profile/email-code/verify', VerifyResponseSchema, { email, code });

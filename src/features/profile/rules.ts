@@ -105,3 +105,10 @@ export function welcomeBackLinks(
   }
   return links;
 }
+
+/** 'a•••@upshift.test', as the server masks an address it sends a code to. */
+export function maskEmailAddress(email: string): string {
+  const trimmed = email.trim().toLowerCase();
+  const at = trimmed.lastIndexOf('@');
+  return at < 1 ? '•••' : `${trimmed[0] ?? ''}•••${trimmed.slice(at)}`;
+}

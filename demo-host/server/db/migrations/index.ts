@@ -29,6 +29,7 @@ import * as leadDelivery from './0021-lead-delivery.ts';
 // Issue 15 finding 1 (program offers).
 import * as programOffers from './0022-program-offers.ts';
 import * as financeSubmission from './0023-finance-submission.ts';
+import * as emailVerification from './0024-email-verification.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -56,6 +57,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   // Issue 15 finding 1 (program offers).
   '0022-program-offers': programOffers,
   '0023-finance-submission': financeSubmission,
+  '0024-email-verification': emailVerification,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

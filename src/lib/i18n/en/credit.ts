@@ -98,4 +98,8 @@ export const credit = {
   'credit.pre.applied': 'Applied to this deal',
   'credit.pre.applyLabel': 'Apply {lender} to this deal',
   'credit.pre.removeLabel': 'Remove {lender} from this deal',
+  'credit.verifyFirst.lead':
+    'To keep your credit private, we check it only for a verified account. Sign in or create one first.',
+  'credit.verifyFirst.signIn': 'Sign in',
+  'credit.verifyFirst.register': 'Create account',
 } as const;

@@ -119,4 +119,7 @@ export const profile = {
   'profile.noPin.register': 'Create your account',
   'profile.noPin.signIn': 'Sign in',
   'profile.noPin.haveAccount': 'Already have an account?',
+  'profile.emailVerify.heading': 'Confirm your email address',
+  'profile.emailVerify.lead': 'To keep your account yours, we send a code to {email}. Enter it below to continue.',
+  'profile.emailVerify.back': 'Use a different email address',
 };

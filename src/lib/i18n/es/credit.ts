@@ -88,4 +88,8 @@ export const credit: Record<keyof typeof en, string> = {
   'credit.pre.applied': 'Aplicada a esta oferta',
   'credit.pre.applyLabel': 'Aplicar {lender} a esta oferta',
   'credit.pre.removeLabel': 'Quitar {lender} de esta oferta',
+  'credit.verifyFirst.lead':
+    'Para proteger su crédito, solo lo consultamos para una cuenta verificada. Inicie sesión o cree una primero.',
+  'credit.verifyFirst.signIn': 'Iniciar sesión',
+  'credit.verifyFirst.register': 'Crear cuenta',
 };

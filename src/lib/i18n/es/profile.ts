@@ -112,4 +112,8 @@ export const profile: Record<keyof typeof en, string> = {
   'profile.noPin.register': 'Crear su cuenta',
   'profile.noPin.signIn': 'Iniciar sesión',
   'profile.noPin.haveAccount': '¿Ya tiene una cuenta?',
+  'profile.emailVerify.heading': 'Confirme su correo electrónico',
+  'profile.emailVerify.lead':
+    'Para que su cuenta sea solo suya, enviamos un código a {email}. Ingréselo a continuación para continuar.',
+  'profile.emailVerify.back': 'Usar otro correo electrónico',
 };
