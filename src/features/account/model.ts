@@ -11,7 +11,7 @@ import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/account.ts';
 import { batch, computed, signal } from '@preact/signals';
 import { isDuplicateEmail } from '../auth/duplicate-email.tsx';
-import { isEmailNotVerified } from '../profile/index.ts';
+import { isEmailNotVerified } from '../profile/lazy.ts';
 import { ADDRESS_FORM_RULES, createAddressVerification, type AddressOutcome } from '../address/index.ts';
 import { createForm } from '../../lib/forms/index.ts';
 import { ApiError, type FieldError } from '../../lib/http.ts';

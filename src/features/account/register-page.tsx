@@ -20,7 +20,7 @@ import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
 import { AddressFields } from '../address/index.ts';
-import { EmailVerification } from '../profile/index.ts';
+import { LazyEmailVerification as EmailVerification } from '../profile/lazy.ts';
 import { clearRegisterDraft, registerDraft, type RegisterModel, type RegisterStep } from './model.ts';
 import { ssoSignUpExtras } from './rules.ts';
 

@@ -13,7 +13,7 @@ import { createRemote } from '../../lib/remote-data.ts';
 import { maskPhone } from '../../lib/format.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { isDuplicateEmail } from '../auth/duplicate-email.tsx';
-import { isEmailNotVerified } from '../profile/index.ts';
+import { isEmailNotVerified } from '../profile/lazy.ts';
 import { retryWait } from '../auth/rules.ts';
 import {
   callMeNow,

@@ -11,7 +11,7 @@ import { Link } from 'wouter';
 import { href } from '../../lib/route-table.ts';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { DuplicateEmailNotice } from '../auth/duplicate-email.tsx';
-import { EmailVerification } from '../profile/index.ts';
+import { LazyEmailVerification as EmailVerification } from '../profile/lazy.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../lib/format.ts';
 import { locale, t } from '../../lib/i18n/index.ts';

@@ -10,7 +10,7 @@ import '../../lib/i18n/parts/ghost.ts';
 import { batch, computed, signal } from '@preact/signals';
 import { geocode as postGeocode, type GeocodeMatch, type GeocodeRequest } from '../address/api.ts';
 import { isDuplicateEmail } from '../auth/duplicate-email.tsx';
-import { isEmailNotVerified } from '../profile/index.ts';
+import { isEmailNotVerified } from '../profile/lazy.ts';
 import { createForm, type Form } from '../../lib/forms/index.ts';
 import { ApiError } from '../../lib/http.ts';
 import type { SignedIn } from '../auth/model.ts';

@@ -137,7 +137,7 @@ export type VerifyResponse = v.InferOutput<typeof VerifyResponseSchema>;
 // to that address and the session must accept it. The code belongs to the session that asked for
 // it; the proof lasts 30 minutes and serves that session only.
 
-export const EMAIL_NOT_VERIFIED = 'Confirm your email address with the code we sent to it.';
+export { EMAIL_NOT_VERIFIED } from './email-not-verified.ts';
 
 export const EmailCodeRequestSchema = v.object({
   email: MemberEmailSchema,

@@ -7,15 +7,10 @@
 import '../../lib/i18n/parts/profile.ts';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { t } from '../../lib/i18n/index.ts';
-import { getEmailCodeState, sendEmailCode, verifyEmailCode, EMAIL_NOT_VERIFIED } from './api.ts';
+import { getEmailCodeState, sendEmailCode, verifyEmailCode } from './api.ts';
 import { MfaPanel } from './mfa-panel.tsx';
 import { createMfaModel, type MfaApi } from './model.ts';
 import { maskEmailAddress } from './rules.ts';
-
-/** True when the server refused an address because this session has not proved it yet. */
-export function isEmailNotVerified(errors: readonly { message: string }[]): boolean {
-  return errors.some((e) => e.message === EMAIL_NOT_VERIFIED);
-}
 
 export function emailCodeApi(email: string, firstName: string): MfaApi {
   const destination = maskEmailAddress(email);
@@ -27,7 +22,7 @@ export function emailCodeApi(email: string, firstName: string): MfaApi {
   };
 }
 
-type Props = {
+export type EmailVerificationProps = {
   email: string;
   firstName?: string;
   onVerified: () => void;
@@ -37,7 +32,7 @@ type Props = {
   level?: 2 | 3;
 };
 
-export function EmailVerification({ email, firstName = '', onVerified, onBack, level = 2 }: Props) {
+export function EmailVerification({ email, firstName = '', onVerified, onBack, level = 2 }: EmailVerificationProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const done = useRef(onVerified);

@@ -4,4 +4,5 @@
  */
 export { MfaPanel } from './mfa-panel.tsx';
 export { createMfaModel, type MfaApi, type MfaModel } from './model.ts';
-export { EmailVerification, isEmailNotVerified } from './email-verification.tsx';
+export { EmailVerification } from './email-verification.tsx';
+export { isEmailNotVerified } from './email-not-verified.ts';
