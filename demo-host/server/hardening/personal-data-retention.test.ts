@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/schema.ts';
-import { pullRequest } from '../routes/credit-fixtures.ts';
+import { pullRequest, verifySession } from '../routes/credit-fixtures.ts';
 import { Visitor } from '../routes/deal-fixtures.ts';
 import {
   APPLICANT,
@@ -44,9 +44,10 @@ const viewsOf = async (sessionId: string) =>
   db.selectFrom('recently_viewed').select('owner').where('owner', '=', `s:${sessionId}`).execute();
 const sessionIdOf = (visitor: Visitor) => visitor.cookie.split('=')[1] ?? '';
 
-/** An anonymous visitor with a soft pull (and its pre-approvals) and a finance draft, made now. */
+/** An anonymous visitor (who accepted a code) with a soft pull, its pre-approvals and a finance draft, made now. */
 async function busyVisitor(): Promise<{ visitor: Visitor; dealId: string; sessionId: string }> {
   const visitor = await Visitor.start(app);
+  await verifySession(db, visitor);
   const dealId = await visitor.startDeal('v1');
   expect((await visitor.post('/api/soft-pull', pullRequest('Good'))).status).toBe(200);
   await saveAllSteps(visitor, dealId);

@@ -9,7 +9,7 @@ import { createApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import type { Db } from '../db/schema.ts';
 import { fixedZipDirectory, KNOWN_PLACES } from '../geo/zip-directory.ts';
-import { pullRequest } from '../routes/credit-fixtures.ts';
+import { pullRequest, verifySession } from '../routes/credit-fixtures.ts';
 import { TOO_MANY_PULLS } from '../routes/credit.ts';
 import { dealSeed, json, Visitor } from '../routes/deal-fixtures.ts';
 import {
@@ -31,8 +31,10 @@ beforeEach(() => {
   clock = T0;
 });
 
+let db: Db;
+
 async function creditApp(usageLimits?: Partial<UsageLimits>) {
-  const db: Db = await makeDb(dealSeed());
+  db = await makeDb(dealSeed());
   return createApp({
     db,
     appOrigin: APP_ORIGIN,
@@ -46,6 +48,13 @@ async function creditApp(usageLimits?: Partial<UsageLimits>) {
   });
 }
 
+/** A visitor who accepted a code in this session: a soft pull needs a proved identity. */
+async function verifiedVisitor(client: Parameters<typeof Visitor.start>[0]): Promise<Visitor> {
+  const visitor = await Visitor.start(client);
+  await verifySession(db, visitor, clock.getTime());
+  return visitor;
+}
+
 describe('soft pulls', () => {
   it('6 from one client address in 6 fresh sessions: the 6th is a 429 with the day’s-limit message', async () => {
     const app = await creditApp();
@@ -53,7 +62,7 @@ describe('soft pulls', () => {
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let i = 0; i < 6; i++) {
-      const visitor = await Visitor.start(client);
+      const visitor = await verifiedVisitor(client);
       last = await visitor.post('/api/soft-pull', pullRequest('Good'));
       statuses.push(last.status);
     }
@@ -62,16 +71,17 @@ describe('soft pulls', () => {
     expect(Number(last?.headers.get('Retry-After'))).toBeGreaterThan(0);
     // Another client is not held back; this one may pull again the next day.
     expect(
-      (await (await Visitor.start(fromClient(app, '198.51.100.2'))).post('/api/soft-pull', pullRequest('Good'))).status,
+      (await (await verifiedVisitor(fromClient(app, '198.51.100.2'))).post('/api/soft-pull', pullRequest('Good')))
+        .status,
     ).toBe(200);
     clock = new Date(T0.getTime() + DAY + 1);
-    expect((await (await Visitor.start(client)).post('/api/soft-pull', pullRequest('Good'))).status).toBe(200);
+    expect((await (await verifiedVisitor(client)).post('/api/soft-pull', pullRequest('Good'))).status).toBe(200);
   });
 
   it('stop for everyone at the deployment’s limit, without a refused client using it up', async () => {
     const app = await creditApp({ softPullsGlobal: 3, softPullsPerClient: 1 });
     const pull = async (address: string) =>
-      (await Visitor.start(fromClient(app, address))).post('/api/soft-pull', pullRequest('Good'));
+      (await verifiedVisitor(fromClient(app, address))).post('/api/soft-pull', pullRequest('Good'));
     expect((await pull('198.51.100.10')).status).toBe(200);
     // A client past its own limit is refused before the deployment's count.
     for (let i = 0; i < 5; i++) expect((await pull('198.51.100.10')).status).toBe(429);
