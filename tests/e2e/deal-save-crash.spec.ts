@@ -163,9 +163,19 @@ async function ok<T>(res: Promise<Response>): Promise<T> {
 
 /** A few new cars this shopper can finance and lease at every down payment the deals use. */
 async function leasableCars(origin: string, session: Session): Promise<string[]> {
-  const { items } = await ok<{ items: { id: string }[] }>(
-    call(origin, session, 'GET', '/api/vehicles/search?stockTypes=NEW&pageSize=24'),
-  );
+  // The campaign's own dealers' cars, as the app shows: a lead is never filed under a campaign its dealer is not in.
+  const dealers = await store!.db
+    .selectFrom('campaign_dealers')
+    .select('dealer_id')
+    .where('campaign_slug', '=', 'demo-ecommerce')
+    .execute();
+  const items: { id: string }[] = [];
+  for (const { dealer_id: dealerId } of dealers) {
+    const page = await ok<{ items: { id: string }[] }>(
+      call(origin, session, 'GET', `/api/vehicles/search?stockTypes=NEW&pageSize=24&dealerId=${dealerId}`),
+    );
+    items.push(...page.items);
+  }
   const cars: string[] = [];
   for (const { id: vehicleId } of items) {
     const { dealId } = await ok<{ dealId: string }>(call(origin, session, 'POST', '/api/deals', { vehicleId }));

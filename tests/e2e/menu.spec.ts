@@ -117,7 +117,9 @@ test('a disabled page takes its link out: no My Garage on northstar, no Sign Out
   await openMenu(page);
   await expect(menu(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: /^My Garage/ })).toHaveCount(0);
+  // A session belongs to the campaign whose page began it: another campaign's page starts signed out.
   await openEmbed(page, 'summit-lender');
+  await signIn(page, JORDAN);
   await openMenu(page);
   await expect(menu(page).getByRole('link', { name: /^My Garage/ })).toBeVisible();
   await expect(menu(page).getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
