@@ -125,7 +125,7 @@ function placesApiKey(raw: string | undefined): string | null {
   return raw;
 }
 
-/** Issue 13 journey 3: the finance application's key; only a sandbox has a default (the public one). */
+/** The key that seals finance applications' SSN and birth date; only a sandbox has a default (the public one). */
 function financeDataKey(raw: string | undefined, environment: string): Buffer | null {
   if (raw === undefined || raw.trim() === '') {
     if (!isSandboxDeployment(environment)) throw new Error(FINANCE_KEY_REQUIRED);
