@@ -61,10 +61,11 @@ export default defineConfig({
       QUIET: '1',
       // Lock-out journeys send X-Forwarded-For as a client of their own, so their 429s lock no other test.
       TRUST_PROXY: '1',
-      // Every browser here is one client (127.0.0.1): per-client bureau, lender and save limits would trip across specs.
+      // Every browser here is one client (127.0.0.1): per-client bureau, lender, save and code limits would trip across specs.
       LIMIT_SOFT_PULLS_PER_CLIENT: '100000',
       LIMIT_FINANCE_SUBMITS_PER_CLIENT: '100000',
       LIMIT_FINANCE_SAVES_PER_CLIENT: '100000',
+      LIMIT_CODE_SENDS_PER_CLIENT: '100000',
     },
   },
 });

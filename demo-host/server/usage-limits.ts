@@ -1,6 +1,6 @@
 /**
  * How often shoppers may use what costs money or reveals personal data: the credit bureau's soft
- * pulls, the lender network's applications, and finance application step saves. Each shopper
+ * pulls, the lender network's applications, finance application step saves and verification codes. Each shopper
  * (signed-in user, else session) has their own daily limits in the feature's contract
  * (SOFT_PULLS_PER_DAY, SUBMITS_PER_DAY); a new session must not reset them, so the same calls are
  * also counted per client address (attempts.ts `clientAddress`) and for the whole deployment.
@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import { clientAddress } from './attempts.ts';
 import { hitRateLimit } from './db/repo.ts';
 import type { Db } from './db/schema.ts';
+import { MAX_SENDS_PER_CLIENT } from './mfa/engine.ts';
 import { TooManyRequests } from './errors.ts';
 
 export const DAY_MS = 86_400_000;
@@ -30,6 +31,8 @@ export type UsageLimits = {
   financeSavesPerApplication: number;
   /** Finance step saves an hour from one client address. */
   financeSavesPerClient: number;
+  /** Verification codes (text or email) one client address may ask for in a send window, for any subjects. */
+  codeSendsPerClient: number;
 };
 
 /** Strict on purpose: a household behind one address gets as many bureau and lender calls as one shopper. */
@@ -40,6 +43,7 @@ export const DEFAULT_USAGE_LIMITS: Readonly<UsageLimits> = {
   financeSubmitsGlobal: 1_000,
   financeSavesPerApplication: 30,
   financeSavesPerClient: 120,
+  codeSendsPerClient: MAX_SENDS_PER_CLIENT,
 };
 
 export const USAGE_LIMIT_ENV: Readonly<Record<keyof UsageLimits, string>> = {
@@ -49,6 +53,7 @@ export const USAGE_LIMIT_ENV: Readonly<Record<keyof UsageLimits, string>> = {
   financeSubmitsGlobal: 'LIMIT_FINANCE_SUBMITS_GLOBAL',
   financeSavesPerApplication: 'LIMIT_FINANCE_SAVES_PER_APPLICATION',
   financeSavesPerClient: 'LIMIT_FINANCE_SAVES_PER_CLIENT',
+  codeSendsPerClient: 'LIMIT_CODE_SENDS_PER_CLIENT',
 };
 
 /** The limits from the environment: each variable a whole number from 1, unset keeps the default. */

@@ -89,6 +89,8 @@ export type SendRequest = {
   /** Where the message goes and what it says with the code in it; null for a decoy (an email that is no member's). */
   message: { recipient: string; render: (code: string) => { subject: string | null; body: string } } | null;
   client: string;
+  /** Codes this client may ask for in a window (usage-limits.ts); MAX_SENDS_PER_CLIENT when not given. */
+  sendsPerClient?: number;
 };
 
 /**
@@ -107,7 +109,7 @@ export async function sendCode(
   if (wait > 0) throw new TooManyRequests(RESEND_TOO_SOON, Math.ceil(wait / 1000));
   for (const [key, limit] of [
     [`mfa-send:${request.subject}`, MAX_SENDS_PER_SUBJECT],
-    [`mfa-send-client:${request.client}`, MAX_SENDS_PER_CLIENT],
+    [`mfa-send-client:${request.client}`, request.sendsPerClient ?? MAX_SENDS_PER_CLIENT],
   ] as const) {
     const hit = await hitRateLimit(db, key, limit, SEND_WINDOW_MS, now);
     if (!hit.allowed) throw new TooManyRequests(TOO_MANY_CODES, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));

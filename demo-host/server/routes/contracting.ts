@@ -64,6 +64,7 @@ import { checkCode, sendCode, SendFailed } from '../mfa/service.ts';
 import { currentSession } from '../security.ts';
 import { createDealDesk, dealNotFound } from './deal-service.ts';
 import { dealerInbox } from './lead.ts';
+import { usageLimitsOf } from '../usage-limits.ts';
 
 const IdParams = v.object({ id: DealIdSchema });
 
@@ -211,6 +212,7 @@ export function contractingRoutes(deps: AppDeps): Hono<AppEnv> {
       channel: method,
       destination,
       client: client(c),
+      sendsPerClient: usageLimitsOf(deps).codeSendsPerClient,
       message: {
         recipient: recipientOf(s.user, method),
         render: (code: string) =>

@@ -31,6 +31,7 @@ import { outboxSender } from '../messaging/index.ts';
 import { codeMessage, codeState, maskEmail, MAX_SENDS_PER_SUBJECT, SEND_WINDOW_MS } from '../mfa/engine.ts';
 import { checkCode, sendCode, SendFailed, TOO_MANY_CODES } from '../mfa/service.ts';
 import { sessionOf } from '../security.ts';
+import { usageLimitsOf } from '../usage-limits.ts';
 
 /** Whose code it is: this session's, for this address. */
 export const emailSubject = (sessionId: string, email: string): string => `email:${sessionId}:${normalizeEmail(email)}`;
@@ -75,6 +76,7 @@ export function emailVerificationRoutes(deps: AppDeps): Hono<AppEnv> {
               codeMessage({ channel: 'EMAIL', locale: language, code, firstName: body.firstName, brand }),
           },
           client: clientAddress(c, deps.trustProxy),
+          sendsPerClient: usageLimitsOf(deps).codeSendsPerClient,
         },
         at,
       );

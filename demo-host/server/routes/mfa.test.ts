@@ -27,6 +27,7 @@ import type { Db } from '../db/schema.ts';
 import { listOutbox, type MessageSender } from '../messaging/index.ts';
 import { CODE_TTL_MS, RESEND_COOLDOWN_MS } from '../mfa/engine.ts';
 import { APP_ORIGIN, cookieOf, makeDist, makeEmptyDb, readShell, SITE_ORIGIN } from '../test-support.ts';
+import type { UsageLimits } from '../usage-limits.ts';
 import { redactPersonalData } from './mfa.ts';
 
 const T0 = Date.UTC(2026, 10, 23, 15, 0, 0);
@@ -41,7 +42,7 @@ const PAT = 'pr-pat-quinn';
 
 type App = ReturnType<typeof createApp>;
 
-async function setup(o: { messages?: MessageSender } = {}) {
+async function setup(o: { messages?: MessageSender; usageLimits?: Partial<UsageLimits> } = {}) {
   const db = await makeEmptyDb();
   await seedDb(db, buildSeed, { siteOrigin: SITE_ORIGIN, appHost: new URL(APP_ORIGIN).host });
   const clock = { t: T0 };
@@ -54,6 +55,7 @@ async function setup(o: { messages?: MessageSender } = {}) {
     trustProxy: true,
     now: () => new Date(clock.t),
     ...(o.messages ? { messages: o.messages } : {}),
+    ...(o.usageLimits ? { usageLimits: o.usageLimits } : {}),
   });
   return { db, app, clock };
 }
@@ -518,6 +520,24 @@ describe('code rules', () => {
     expect(v.parse(ErrorBodySchema, await sixth.json()).message).toBe(
       'Too many codes were requested. Please wait and try again.',
     );
+  });
+
+  it('codes per client: the deployment sets the ceiling (LIMIT_CODE_SENDS_PER_CLIENT), for any subjects', async () => {
+    const { app } = await setup({ usageLimits: { codeSendsPerClient: 2 } });
+    const ip = '192.0.2.40';
+    const [pat, morgan, avery] = await Promise.all(
+      [PAT, 'pr-morgan-lee', 'pr-avery-patel'].map((prospect) => pinned(app, prospect, ip)),
+    );
+    expect((await pat!.send(prospectPath(PAT), 'SMS')).status).toBe(200);
+    expect((await morgan!.send(prospectPath('pr-morgan-lee'), 'SMS')).status).toBe(200);
+    const third = await avery!.send(prospectPath('pr-avery-patel'), 'EMAIL');
+    expect(third.status).toBe(429);
+    expect(v.parse(ErrorBodySchema, await third.json()).message).toBe(
+      'Too many codes were requested. Please wait and try again.',
+    );
+    // Another client address is not held back by this one's ceiling.
+    const elsewhere = await pinned(app, 'pr-avery-patel', '192.0.2.41');
+    expect((await elsewhere.send(prospectPath('pr-avery-patel'), 'EMAIL')).status).toBe(200);
   });
 
   it('failures count per client across accounts too', async () => {

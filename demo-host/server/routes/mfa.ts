@@ -69,6 +69,7 @@ import {
 import { checkCode, checkPin, sendCode, SendFailed } from '../mfa/service.ts';
 import { adoptSession, currentSession, replaceSession, sessionOf, tokensMatch } from '../security.ts';
 import { claimAnonymousActivity } from './deal-service.ts';
+import { usageLimitsOf } from '../usage-limits.ts';
 
 export const NOT_YOUR_PROSPECT = 'Open the link from your invitation to verify.';
 export const METHOD_UNAVAILABLE = 'This contact method is not available.';
@@ -210,7 +211,12 @@ export function mfaRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!destination)
       throw new HttpError(400, METHOD_UNAVAILABLE, [{ field: 'contact-method', message: METHOD_UNAVAILABLE }]);
     try {
-      return await sendCode(db, sender, { ...o, destination, client: client(c) }, now());
+      return await sendCode(
+        db,
+        sender,
+        { ...o, destination, client: client(c), sendsPerClient: usageLimitsOf(deps).codeSendsPerClient },
+        now(),
+      );
     } catch (error) {
       if (error instanceof SendFailed) throw new HttpError(503, error.message);
       throw error;

@@ -20,11 +20,19 @@ import { SkipLink } from './skip-link.tsx';
 
 /** Issue 16: everything after the page (footers, contact button, tour, modal hosts) comes right after first paint. */
 const loadAfterMain = withStyles(() => import('./shell-after-main.tsx'), afterMainCss);
-const AfterMain = lazyPart(() => loadAfterMain().then((m) => m.AfterMain), { quiet: true });
+const AfterMain = lazyPart(
+  () => loadAfterMain(),
+  (m) => m.AfterMain,
+  { quiet: true },
+);
 
 const loadTopBanners = withStyles(() => import('./shell-top-banners.tsx'), topBannersCss);
 /** Issue 16: the link-back and promotions banners, only where the page context can show one. */
-const TopBanners = lazyPart(() => loadTopBanners().then((m) => m.TopBanners), { quiet: true });
+const TopBanners = lazyPart(
+  () => loadTopBanners(),
+  (m) => m.TopBanners,
+  { quiet: true },
+);
 
 /** Before the first render: the banners above the navigation bar, where they can show, so none drops in later. */
 export function preloadLayout(context: PageContext): Promise<void> {

@@ -3,10 +3,11 @@
  * not on the first screen: a later step, or a form shown after its options load. Such pages take
  * the rules and checks from rules.ts and model.ts, not index.ts, which would bring the fields along.
  */
-import { lazyPart } from '../../lib/ui/lazy-part.tsx';
+import { lazyPart, type LazyPart } from '../../lib/ui/lazy-part.tsx';
 import type { AddressFieldsProps } from './address-form.tsx';
 
-export const LazyAddressFields = lazyPart<AddressFieldsProps>(
-  () => import('./address-form.tsx').then((m) => m.AddressFields),
+export const LazyAddressFields: LazyPart<AddressFieldsProps> = lazyPart(
+  () => import('./address-form.tsx'),
+  (m) => m.AddressFields,
   { reserve: '18rem' },
 );

@@ -22,9 +22,13 @@ import type { ContractingModel } from './model.ts';
 import { Alerts, BackToDeal, SignOnlinePage } from './sign-online-parts.tsx';
 
 /** The itemised figures come after the key terms: the deal's breakdown (and its rules) is its own chunk. */
-const PaymentBreakdown = lazyPart(() => import('../deal/payment-breakdown.tsx').then((m) => m.PaymentBreakdown), {
-  reserve: '24rem',
-});
+const PaymentBreakdown = lazyPart(
+  () => import('../deal/payment-breakdown.tsx'),
+  (m) => m.PaymentBreakdown,
+  {
+    reserve: '24rem',
+  },
+);
 
 type Row = [label: string, value: string];
 

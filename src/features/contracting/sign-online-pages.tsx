@@ -18,12 +18,24 @@ import { contractingStep, signOnlineRedirect, type SignOnlineRoute } from './rul
 import { BackToDeal, SignInFirst, SignOnlinePage, Unavailable } from './sign-online-parts.tsx';
 
 /** The code steps are the profile feature's, in their own chunk (the model asks for the same one). */
-const MfaPanel = lazyPart(() => import('../profile/index.ts').then((m) => m.MfaPanel));
+const MfaPanel = lazyPart(
+  () => import('../profile/index.ts'),
+  (m) => m.MfaPanel,
+);
 // The consent step and the contract and next-steps pages (routes of their own) in chunks of their own,
 // fetched alongside this one (with its copy): a page opened on them waits for one request more, not two in a row.
-const ConsentStep = lazyPart(() => import('./consent-step.tsx').then((m) => m.ConsentStep));
-const ContractPage = lazyPart(() => import('./contract-page.tsx').then((m) => m.ContractPage));
-const NextStepsPage = lazyPart(() => import('./next-steps-page.tsx').then((m) => m.NextStepsPage));
+const ConsentStep = lazyPart(
+  () => import('./consent-step.tsx'),
+  (m) => m.ConsentStep,
+);
+const ContractPage = lazyPart(
+  () => import('./contract-page.tsx'),
+  (m) => m.ContractPage,
+);
+const NextStepsPage = lazyPart(
+  () => import('./next-steps-page.tsx'),
+  (m) => m.NextStepsPage,
+);
 for (const part of [ConsentStep, ContractPage, NextStepsPage]) void part.preload();
 
 type Props = {

@@ -30,12 +30,20 @@ const FinishSteps = lazyComponent(
   withStyles(() => import('./finish-steps.tsx').then((m) => ({ default: m.FinishSteps })), creditCss),
 );
 /** The program's offers are only there with a program: their chunk comes when they are. */
-const ExternalOffers = lazyPart(() => import('./external-offers.tsx').then((m) => m.ExternalOffers), {
-  label: () => t('deal.offers.loading'),
-});
+const ExternalOffers = lazyPart(
+  () => import('./external-offers.tsx'),
+  (m) => m.ExternalOffers,
+  {
+    label: () => t('deal.offers.loading'),
+  },
+);
 
 /** Saving, the trade-in, the tax location (with the forms they type in): a chunk loaded alongside the deal. */
-const DealSide = lazyPart(() => import('./deal-side.tsx').then((m) => m.DealSide), { reserve: '12rem' });
+const DealSide = lazyPart(
+  () => import('./deal-side.tsx'),
+  (m) => m.DealSide,
+  { reserve: '12rem' },
+);
 
 export default function DealPage({
   params,

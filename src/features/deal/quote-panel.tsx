@@ -12,9 +12,13 @@ import type { DealModel } from './model.ts';
 import type { FinancierFilter, QuoteType } from './rules.ts';
 
 /** The breakdown only shows when asked for: its chunk loads then (the dialog opens at once, saying so). */
-const PaymentBreakdown = lazyPart(() => import('./payment-breakdown.tsx').then((m) => m.PaymentBreakdown), {
-  reserve: '16rem',
-});
+const PaymentBreakdown = lazyPart(
+  () => import('./payment-breakdown.tsx'),
+  (m) => m.PaymentBreakdown,
+  {
+    reserve: '16rem',
+  },
+);
 
 type Props = { model: DealModel; deal: Deal; type: QuoteType };
 

@@ -24,10 +24,14 @@ import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 
 // The later steps (and the review) in a chunk of their own, fetched alongside this one (with its copy):
 // an application resumed at one of them waits for one request more, not two in a row.
-const LaterStep = lazyPart(() => import('./later-steps.tsx').then((m) => m.LaterStep), {
-  label: () => t('finance.loading'),
-  reserve: '18rem',
-});
+const LaterStep = lazyPart(
+  () => import('./later-steps.tsx'),
+  (m) => m.LaterStep,
+  {
+    label: () => t('finance.loading'),
+    reserve: '18rem',
+  },
+);
 void LaterStep.preload();
 
 export function ApplicationPage({ model }: { model: FinanceModel }) {

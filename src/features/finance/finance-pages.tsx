@@ -13,7 +13,10 @@ import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 
 // The lenders' answers (a route of its own) in a chunk of their own, fetched alongside this one (with its
 // copy): that route waits for one request more, not two in a row.
-const OptionsPage = lazyPart(() => import('./options-page.tsx').then((m) => m.OptionsPage));
+const OptionsPage = lazyPart(
+  () => import('./options-page.tsx'),
+  (m) => m.OptionsPage,
+);
 void OptionsPage.preload();
 
 type Props = {

@@ -15,12 +15,27 @@ import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 // The appraisal and the outcome pages (routes of their own, after the steps) in chunks of their own, fetched
 // alongside this one (with its copy), so a route opened on them waits for one request more, not two in a row.
 const appraisal = () => import('./appraisal-page.tsx');
-const AppraisalPage = lazyPart(() => appraisal().then((m) => m.AppraisalPage));
-const PayoffPage = lazyPart(() => appraisal().then((m) => m.PayoffPage));
+const AppraisalPage = lazyPart(
+  () => appraisal(),
+  (m) => m.AppraisalPage,
+);
+const PayoffPage = lazyPart(
+  () => appraisal(),
+  (m) => m.PayoffPage,
+);
 const outcomes = () => import('./outcome-pages.tsx');
-const NoOfferPage = lazyPart(() => outcomes().then((m) => m.NoOfferPage));
-const QuoteExpiredPage = lazyPart(() => outcomes().then((m) => m.QuoteExpiredPage));
-const MaxAttemptsPage = lazyPart(() => outcomes().then((m) => m.MaxAttemptsPage));
+const NoOfferPage = lazyPart(
+  () => outcomes(),
+  (m) => m.NoOfferPage,
+);
+const QuoteExpiredPage = lazyPart(
+  () => outcomes(),
+  (m) => m.QuoteExpiredPage,
+);
+const MaxAttemptsPage = lazyPart(
+  () => outcomes(),
+  (m) => m.MaxAttemptsPage,
+);
 for (const part of [AppraisalPage, PayoffPage, NoOfferPage, QuoteExpiredPage, MaxAttemptsPage]) void part.preload();
 
 type Props = {

@@ -12,9 +12,18 @@ import { ContactDealerPage, TestDrivePage } from './visit-forms.tsx';
 // alongside this one (with its copy), so a route opened on them waits for one request more, not two in a row.
 const thankYou = () => import('./thank-you-pages.tsx');
 // Drive at home, with the address checks only it needs, likewise.
-const DriveAtHomePage = lazyPart(() => import('./drive-at-home.tsx').then((m) => m.DriveAtHomePage));
-const AppointmentThankYou = lazyPart(() => thankYou().then((m) => m.AppointmentThankYou));
-const ContactThankYou = lazyPart(() => thankYou().then((m) => m.ContactThankYou));
+const DriveAtHomePage = lazyPart(
+  () => import('./drive-at-home.tsx'),
+  (m) => m.DriveAtHomePage,
+);
+const AppointmentThankYou = lazyPart(
+  () => thankYou(),
+  (m) => m.AppointmentThankYou,
+);
+const ContactThankYou = lazyPart(
+  () => thankYou(),
+  (m) => m.ContactThankYou,
+);
 for (const part of [DriveAtHomePage, AppointmentThankYou, ContactThankYou]) void part.preload();
 
 type Props = {

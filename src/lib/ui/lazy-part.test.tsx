@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyPart } from './lazy-part.tsx';
+import { failedChunkUrl, lazyPart } from './lazy-part.tsx';
 
 afterEach(() => cleanup());
 
@@ -20,7 +20,11 @@ const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 describe('lazyPart', () => {
   it('says it is loading (a busy status) until its chunk is there, then shows the part', async () => {
     const load = deferred<typeof Greeting>();
-    const Part = lazyPart(() => load.promise, { label: () => 'Loading the greeting…', reserve: '10rem' });
+    const Part = lazyPart(
+      () => load.promise,
+      (m) => m,
+      { label: () => 'Loading the greeting…', reserve: '10rem' },
+    );
     render(<Part name="Dana" />);
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('Loading the greeting…');
@@ -35,12 +39,15 @@ describe('lazyPart', () => {
   it('offers to try again when its chunk fails, and asks for it anew', async () => {
     let calls = 0;
     let fail = true;
-    const Part = lazyPart(() => {
-      calls++;
-      return fail
-        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-        : Promise.resolve(Greeting);
-    });
+    const Part = lazyPart(
+      () => {
+        calls++;
+        return fail
+          ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+          : Promise.resolve(Greeting);
+      },
+      (m) => m,
+    );
     render(<Part name="Ana" />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This part of the page could not be shown.');
@@ -51,7 +58,10 @@ describe('lazyPart', () => {
   });
 
   it('shows at once once loaded (a second mount, or after preload)', async () => {
-    const Part = lazyPart(() => Promise.resolve(Greeting));
+    const Part = lazyPart(
+      () => Promise.resolve(Greeting),
+      (m) => m,
+    );
     await Part.preload();
     render(<Part name="Lee" />);
     expect(screen.getByText('Hello Lee')).toBeTruthy();
@@ -59,17 +69,35 @@ describe('lazyPart', () => {
 
   it('quiet: shows nothing while it loads (footers, floating pieces), then the part; a failure still offers a retry', async () => {
     const load = deferred<typeof Greeting>();
-    const Part = lazyPart(() => load.promise, { quiet: true });
+    const Part = lazyPart(
+      () => load.promise,
+      (m) => m,
+      { quiet: true },
+    );
     const { container } = render(<Part name="Kai" />);
     expect(container.childNodes.length).toBe(0);
     expect(screen.queryByRole('status')).toBeNull();
     load.resolve(Greeting);
     expect(await screen.findByText('Hello Kai')).toBeTruthy();
     cleanup();
-    const Failing = lazyPart<{ name: string }>(() => Promise.reject(new TypeError('Failed to fetch')), {
-      quiet: true,
-    });
+    const Failing = lazyPart(
+      (): Promise<typeof Greeting> => Promise.reject(new TypeError('Failed to fetch')),
+      (m) => m,
+      { quiet: true },
+    );
     render(<Failing name="Kai" />);
     expect((await screen.findByRole('alert')).textContent).toContain('This part of the page could not be shown.');
+  });
+
+  it('failedChunkUrl: the chunk a failed import names, so a retry can ask under another URL', () => {
+    const chromium = new TypeError(
+      'Failed to fetch dynamically imported module: https://app.example/assets/later-steps-Ab1.js',
+    );
+    const firefox = new TypeError('error loading dynamically imported module: http://localhost:4274/assets/x-9.js');
+    expect(failedChunkUrl(chromium)).toBe('https://app.example/assets/later-steps-Ab1.js');
+    expect(failedChunkUrl(firefox)).toBe('http://localhost:4274/assets/x-9.js');
+    // Safari names no URL, and an error thrown by the module itself is no fetch failure.
+    expect(failedChunkUrl(new TypeError('Importing a module script failed.'))).toBeNull();
+    expect(failedChunkUrl('not an error')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * a status while it loads, an alert with a retry when its chunk fails, then the part itself. Unlike
  * `lazy`, a failed load can be tried again (a lost connection on a phone is not the end of the page).
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { partsReady, t } from '../i18n/index.ts';
 
 type Options = {
@@ -20,16 +20,38 @@ export type LazyPart<P> = ComponentType<P> & {
   preload: () => Promise<void>;
 };
 
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, options: Options = {}): LazyPart<P> {
+/**
+ * The chunk a failed dynamic import names: Chromium and Firefox keep a failed module fetch for the
+ * page's life, so asking for the same URL again fails at once; the URL in their message lets the
+ * retry ask under another one.
+ */
+export function failedChunkUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : '';
+  return /\b(https?:\/\/[^\s?#]+\.m?js)\b/.exec(message)?.[1] ?? null;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React's lazy: any component, its props kept
+export function lazyPart<M, C extends ComponentType<any>>(
+  load: () => Promise<M>,
+  pick: (module: M) => C,
+  options: Options = {},
+): LazyPart<ComponentProps<C>> {
+  type P = ComponentProps<C>;
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
+  let failedUrl: string | null = null;
+  let retries = 0;
+  // A retry asks for the chunk under a URL the browser has not seen fail (the server ignores the query).
+  const fetchModule = (): Promise<M> =>
+    failedUrl ? (import(`${failedUrl}?retry=${++retries}`) as Promise<M>) : load();
   const start = () =>
     // Its copy in the language in use comes with it (its i18n parts start loading as it runs).
-    (pending ??= load().then(
-      (component) => partsReady().then(() => (loaded = component)),
+    (pending ??= fetchModule().then(
+      (module) => partsReady().then(() => (loaded = pick(module))),
       (error: unknown) => {
         // Forgotten, so that "Try again" asks for the chunk anew.
         pending = null;
+        failedUrl ??= failedChunkUrl(error);
         throw error;
       },
     ));
