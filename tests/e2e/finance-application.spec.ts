@@ -8,7 +8,7 @@
  * and standalone, axe-clean on every step, once by keyboard.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { APP, expectNoAxeViolations } from './helpers.ts';
+import { APP, closeUpdatedTradeModal, expectNoAxeViolations } from './helpers.ts';
 import { openOnSite, type Scope } from './shell-helpers.ts';
 
 test.use({
@@ -178,6 +178,46 @@ for (const mode of MODES) {
       await sendAndSeeOptions(page, app);
       await app.getByRole('link', { name: 'Back to your deal' }).click();
       await expect(h1(app, 'Your deal')).toBeVisible();
+    });
+
+    test('an application typed before signing in joins the account only once the shopper says it is theirs', async ({
+      page,
+    }) => {
+      test.slow();
+      const { dealId } = await excellentDeal(mode, page);
+      const route = `/deals/${dealId}/finance`;
+      let app = await mode.open(page, route);
+      await fillIdentity(app);
+      await next(app).click();
+      await expect(stepHeading(app, 2, 'Where you live')).toBeVisible();
+
+      app = await mode.open(page, `/account/login?redirectPath=${encodeURIComponent(route)}`);
+      await expect(h1(app, 'Sign in')).toBeVisible();
+      await app.getByLabel('Email').fill('demo@upshift.test');
+      await app.getByLabel('Password').fill('Upshift!23');
+      await app.getByRole('button', { name: 'Sign in', exact: true }).click();
+      // The right password, and a question before the account takes someone's personal data.
+      const question = app.getByRole('group', {
+        name: 'You started a finance application on this browser before signing in. Add it to your account?',
+      });
+      await expect(question).toBeVisible();
+      const yes = question.getByRole('radio', { name: 'Yes, it is mine: add it to my account' });
+      await expect(yes).toBeFocused();
+      await expect(app.getByLabel('Password')).toHaveValue('Upshift!23');
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Space');
+      await expect(yes).toBeChecked();
+      await page.keyboard.press('Enter');
+
+      // Signed in, at the application, where the shopper left it.
+      await expect(h1(app, 'Finance application')).toBeVisible();
+      await expect(stepHeading(app, 2, 'Where you live')).toBeVisible();
+      await expect(app.getByRole('button', { name: 'Already have an account? Sign in here' })).toHaveCount(0);
+      // The account's trade-in joins the deal, and says so.
+      await closeUpdatedTradeModal(app);
+      await app.getByRole('button', { name: 'Back' }).click();
+      await expect(app.getByLabel('First Name')).toHaveValue('Ana');
+      await expect(ssn(app)).toHaveValue('•••-••-6789');
     });
   });
 }

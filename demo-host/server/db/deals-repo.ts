@@ -305,14 +305,20 @@ export async function claimSessionDeals(
   userId: string,
   creditScore: number,
   tradeId: string | null,
+  /** Whether deals holding a finance application move too (they carry the applicant's personal data). */
+  o: { withFinance: boolean } = { withFinance: true },
 ): Promise<string[]> {
-  const rows = await db
+  let update = db
     .updateTable('deals')
     .set({ user_id: userId, credit_score: creditScore, trade_id: tradeId })
     .where('session_id', '=', sessionId)
-    .where('user_id', 'is', null)
-    .returning('id')
-    .execute();
+    .where('user_id', 'is', null);
+  if (!o.withFinance) {
+    update = update.where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('finance_applications').select('deal_id').whereRef('deal_id', '=', 'deals.id'))),
+    );
+  }
+  const rows = await update.returning('id').execute();
   return rows.map((r) => r.id);
 }
 
@@ -770,4 +776,16 @@ export async function getStyleMedia(db: Db, styleId: number, appOrigin = ''): Pr
     spinVehicle: vehicles.find((x) => x.has360) ?? null,
     videoVehicle: vehicles.find((x) => x.hasVideo) ?? null,
   };
+}
+
+/** Whether a session's own (not signed-in) deals hold a finance application. */
+export async function sessionHasFinanceApplication(db: Db, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('deals')
+    .innerJoin('finance_applications', 'finance_applications.deal_id', 'deals.id')
+    .select('deals.id')
+    .where('deals.session_id', '=', sessionId)
+    .where('deals.user_id', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -269,6 +269,17 @@ export async function deleteStaleDraft(db: Db, dealId: string, before: Date): Pr
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Drafts on a session's own deals, left behind at a sign-in without consent: nobody can reach them now. */
+export async function deleteSessionDrafts(db: Db, sessionId: string): Promise<void> {
+  await db
+    .deleteFrom('finance_applications')
+    .where('status', '=', 'DRAFT')
+    .where('deal_id', 'in', (eb) =>
+      eb.selectFrom('deals').select('id').where('session_id', '=', sessionId).where('user_id', 'is', null),
+    )
+    .execute();
+}
+
 // ─── the sandbox lender network's log ───────────────────────────────────────────────────────
 
 /** Keeps a receipt; a second decision of one idempotency key is not kept (the first stands). */

@@ -16,6 +16,7 @@ import {
   recordFailure,
   rememberClient,
 } from '../attempts.ts';
+import { sessionHasFinanceApplication } from '../db/deals-repo.ts';
 import { findUserCredentials, getUserLocale, normalizeEmail, setPasswordHash, setUserLocale } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { readJsonBody } from '../errors.ts';
@@ -67,13 +68,26 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       await setPasswordHash(db, found.user.id, await hashPassword(body.password));
     }
     const anonymous = sessionOf(c);
+    // A finance application typed before signing in may be someone else's on a shared browser: the
+    // account takes it only when the shopper says so.
+    if (body.financeConsent === undefined && (await sessionHasFinanceApplication(db, anonymous.id))) {
+      return c.json({
+        success: false,
+        user: null,
+        csrfToken: anonymous.csrfToken,
+        askFinanceConsent: true,
+      } satisfies LoginResponse);
+    }
     // One transaction: a failed claim leaves the visitor signed out with their anonymous deals intact.
     const session = await inTransaction(db, async (tx) => {
       // A language chosen before signing in becomes the profile's; otherwise the profile's applies.
       if (anonymous.locale) await setUserLocale(tx, found.user.id, anonymous.locale);
       const locale = anonymous.locale ?? (await getUserLocale(tx, found.user.id));
       const rotated = await replaceSession(tx, { id: anonymous.id, locale }, found.user.id);
-      await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, found.user.id);
+      await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, found.user.id, {
+        credit: false,
+        finance: body.financeConsent === true,
+      });
       return rotated;
     });
     adoptSession(c, session);

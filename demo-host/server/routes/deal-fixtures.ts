@@ -4,7 +4,7 @@
  * 360 and video, a used truck) and a visitor that keeps its cookie and CSRF token like a browser.
  */
 import * as v from 'valibot';
-import { LoginResponseSchema } from '../../../src/features/auth/api.ts';
+import { LoginResponseSchema, type LoginRequest } from '../../../src/features/auth/api.ts';
 import { ShadowBootSchema } from '../../../src/lib/page-context.ts';
 import { buildProtectionProducts, buildSeed } from '../db/seed-data.ts';
 import { seedDb, type SeedData } from '../db/seed.ts';
@@ -256,7 +256,7 @@ export class Visitor {
     );
   }
 
-  async login(credentials: { email: string; password: string } = USER): Promise<void> {
+  async login(credentials: LoginRequest = USER): Promise<void> {
     const res = await this.post('/api/auth/login', credentials);
     const body = v.parse(LoginResponseSchema, await res.json());
     if (!body.success) throw new Error('login failed');

@@ -63,6 +63,7 @@ import {
   type QuoteSet,
 } from '../db/deals-repo.ts';
 import { claimSessionCredit, getSessionCampaign, latestValidHit } from '../db/credit-repo.ts';
+import { deleteSessionDrafts } from '../db/finance-repo.ts';
 import { inTransaction } from '../db/index.ts';
 import { dealerOffersProtection, findCatalogProducts, type CatalogProduct } from '../db/protection-repo.ts';
 import { checkProducts, productsTotal } from '../protection/jacket.ts';
@@ -516,8 +517,10 @@ export async function claimAnonymousActivity(
    * Whether the session's soft pulls (and their pre-approvals) move too: only when the account
    * was made in this session, or its owner proved themselves here with a code. A password or Google
    * sign-in on a browser someone else used does not take that person's credit check.
+   * `finance` (as `credit` when not given): whether deals holding a finance application move; left
+   * behind, a draft is deleted (its session is gone) and a sent one stays with the lenders' record.
    */
-  o: { credit: boolean } = { credit: false },
+  o: { credit: boolean; finance?: boolean } = { credit: false },
 ): Promise<void> {
   const desk = createDealDesk(deps);
   await inTransaction(deps.db, async (tx) => {
@@ -526,8 +529,10 @@ export async function claimAnonymousActivity(
     await claimSessionCredit(tx, sessionId, userId, desk.now(), { pulls: o.credit });
     const creditScore = (await getUserCreditScore(tx, userId)) ?? DEFAULT_CREDIT_SCORE;
     const tradeId = (await getUserTrade(tx, userId))?.id ?? null;
-    for (const id of await claimSessionDeals(tx, sessionId, userId, creditScore, tradeId)) {
+    const withFinance = o.finance ?? o.credit;
+    for (const id of await claimSessionDeals(tx, sessionId, userId, creditScore, tradeId, { withFinance })) {
       await desk.repriceQuoteSets(tx, id);
     }
+    if (!withFinance) await deleteSessionDrafts(tx, sessionId);
   });
 }

@@ -22,7 +22,7 @@ import { listLenderReceipts } from '../db/finance-repo.ts';
 import type { Db } from '../db/schema.ts';
 import { createFieldCipher, FINANCE_KEY_FORMAT } from '../finance/field-cipher.ts';
 import { SANDBOX_OUTAGE_LAST_NAME } from '../finance/lender-gateway.ts';
-import { APP_ORIGIN, makeDb, makeDist, SITE_ORIGIN } from '../test-support.ts';
+import { APP_ORIGIN, makeDb, makeDist, SITE_ORIGIN, USER } from '../test-support.ts';
 import { dealSeed, json, Visitor } from './deal-fixtures.ts';
 import {
   APPLICANT,
@@ -130,10 +130,10 @@ describe('GET /api/deals/:id/finance-application', () => {
     expect((await view(visitor, dealId)).residence).toEqual(RESIDENCE);
   });
 
-  it('follows the deal when its visitor signs in', async () => {
+  it('follows the deal when its visitor signs in and says it is theirs', async () => {
     const { visitor, dealId } = await visitorWithDeal();
     await put(visitor, dealId, { step: 'identity', applicant: APPLICANT });
-    await visitor.login();
+    await visitor.login({ ...USER, financeConsent: true });
     expect((await view(visitor, dealId)).applicant).toMatchObject({ firstName: 'Ana', ssnLastFour: '6789' });
   });
 });

@@ -95,7 +95,6 @@ export const STEP_MISSING = {
   employment: 'Complete the employment and income step',
   coApplicant: 'Complete the co-applicant step',
 } as const;
-export const FINANCE_KEY_REQUIRED = 'FINANCE_DATA_KEY is required in production';
 export const FINANCE_UNCONFIGURED = 'Finance applications are not available right now.';
 /** How long a sending holds the application: longer than any lender network takes to answer. */
 export const SUBMIT_LEASE_MS = 2 * 60_000;

@@ -14,6 +14,8 @@ export const LoginRequestSchema = v.object({
     v.maxLength(254),
   ),
   password: v.pipe(v.string(), v.nonEmpty('Password is required'), v.maxLength(128)),
+  /** The shopper's answer to "add the finance application started on this browser?"; unset until asked. */
+  financeConsent: v.optional(v.boolean()),
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
@@ -22,6 +24,8 @@ export const LoginResponseSchema = v.object({
   user: v.nullable(v.object({ id: v.string(), firstName: v.string() })),
   /** A fresh CSRF token: the session id changes at login, and so does its token. */
   csrfToken: v.string(),
+  /** The password was right, and the browser holds a finance application: ask before it joins the account. */
+  askFinanceConsent: v.optional(v.boolean()),
 });
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 

@@ -36,6 +36,34 @@ describe('LoginPage', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
   });
 
+  it('asks whether a finance application started on this browser joins the account, then signs in with the answer', async () => {
+    api.login
+      .mockResolvedValueOnce({ success: false, user: null, csrfToken: 't', askFinanceConsent: true })
+      .mockResolvedValueOnce({ success: true, user: { id: 'u1', firstName: 'Alex' }, csrfToken: 't2' });
+    const { navigate } = renderInApp(<LoginPage />, { path: '/account/login' });
+    signIn();
+    const question = await screen.findByRole('group', {
+      name: 'You started a finance application on this browser before signing in. Add it to your account?',
+    });
+    const yes = screen.getByRole('radio', { name: 'Yes, it is mine: add it to my account' });
+    await waitFor(() => expect(document.activeElement).toBe(yes));
+    expect(navigate).not.toHaveBeenCalled();
+    // Unanswered: the question says so, and nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Choose whether to add the finance application to your account.')).toBeTruthy();
+    expect(api.login).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('radio', { name: 'No, it is not mine: leave it out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    // The password typed once is sent again with the answer.
+    expect(api.login).toHaveBeenLastCalledWith({
+      email: 'demo@upshift.test',
+      password: 'Upshift!23',
+      financeConsent: false,
+    });
+    expect(question).toBeTruthy();
+  });
+
   it('says the email or password is wrong, keeping the email', async () => {
     api.login.mockResolvedValue({ success: false, user: null, csrfToken: 't' });
     const { navigate } = renderInApp(<LoginPage />, { path: '/account/login' });

@@ -1,16 +1,19 @@
 /**
  * `/account/login`: email and password against `POST /api/auth/login`. Signed in, the shopper goes
  * to `?redirectPath=` when it is a path inside the app, else home. After 5 failures the server
- * answers 429 with the wait, which the page says in minutes or seconds.
+ * answers 429 with the wait, which the page says in minutes or seconds. When the browser holds a
+ * finance application typed before signing in, the server asks first whether it joins the account.
  */
 import '../../lib/i18n/parts/account.ts';
-import { useMemo, useState } from 'react';
+import { signal } from '@preact/signals';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { createForm, email, required } from '../../lib/forms/index.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
+import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { OneTapButton } from '../one-tap/index.ts';
 import { useSession } from './index.ts';
@@ -22,22 +25,36 @@ export default function LoginPage() {
   const target = redirectTarget(useSearch());
   const [wrong, setWrong] = useState(false);
   const [lockedFor, setLockedFor] = useState<number | null>(null);
-  const form = useMemo(
-    () =>
-      createForm({
-        email: { label: 'login.email', initial: '', rules: [required, email] },
-        password: { label: 'login.password', initial: '', rules: [required] },
-      }),
-    [],
-  );
+  const { form, asked } = useMemo(() => {
+    const asked = signal(false);
+    const form = createForm({
+      email: { label: 'login.email', initial: '', rules: [required, email] },
+      password: { label: 'login.password', initial: '', rules: [required] },
+      financeConsent: {
+        label: 'login.financeQuestion',
+        initial: '',
+        // Only once the server asked: a browser without an application never sees the question.
+        rules: [(value) => (asked.value && value === '' ? { key: 'login.financeChoose', params: {} } : null)],
+      },
+    });
+    return { form, asked };
+  }, []);
+  const question = useRef<HTMLDivElement>(null);
+  const isAsked = asked.value;
+  // The question appears under the fields the shopper filled: their next move is answering it.
+  useEffect(() => {
+    if (isAsked) question.current?.querySelector('input')?.focus();
+  }, [isAsked]);
 
   async function onSubmit(event: Event) {
     event.preventDefault();
     setWrong(false);
     setLockedFor(null);
-    const outcome = await form.submit(async (values) => {
+    const outcome = await form.submit(async ({ financeConsent, ...credentials }) => {
       try {
-        return (await session.login(values)) ? 'signed-in' : 'wrong';
+        return await session.login(
+          financeConsent === '' ? credentials : { ...credentials, financeConsent: financeConsent === 'yes' },
+        );
       } catch (error) {
         // A lock-out is an answer, not a failure: it carries the wait to show.
         if (error instanceof ApiError && error.isTooManyRequests) return error.retryWaitSeconds;
@@ -46,6 +63,7 @@ export default function LoginPage() {
     });
     if (outcome.status !== 'success') return;
     if (outcome.result === 'signed-in') navigate(target);
+    else if (outcome.result === 'ask-finance') asked.value = true;
     else if (outcome.result === 'wrong') setWrong(true);
     else setLockedFor(outcome.result);
   }
@@ -68,6 +86,19 @@ export default function LoginPage() {
         )}
         <TextField form={form} name="email" type="email" autoComplete="email" inputMode="email" required />
         <TextField form={form} name="password" type="password" autoComplete="current-password" required />
+        {isAsked && (
+          <div ref={question}>
+            <RadioGroupField
+              form={form}
+              name="financeConsent"
+              required
+              options={[
+                { value: 'yes', label: t('login.financeYes') },
+                { value: 'no', label: t('login.financeNo') },
+              ]}
+            />
+          </div>
+        )}
         <button type="submit" class="button button--primary" disabled={busy} aria-busy={busy}>
           {busy ? t('login.submitting') : t('login.submit')}
         </button>

@@ -17,13 +17,17 @@ export function createSessionModel(initial: Visitor) {
   const visitor = signal<Visitor>(initial);
   const isLoggedIn = computed(() => visitor.value.isLoggedIn);
 
-  /** Resolves to true when signed in, false for wrong credentials; throws on other failures. */
-  async function login(credentials: LoginRequest): Promise<boolean> {
+  /**
+   * 'signed-in'; 'wrong' credentials; or 'ask-finance': right, but the browser holds a finance
+   * application, and the shopper must say whether it joins the account. Throws on other failures.
+   */
+  async function login(credentials: LoginRequest): Promise<'signed-in' | 'wrong' | 'ask-finance'> {
     const result = await postLogin(credentials);
     setCsrfToken(result.csrfToken);
-    if (!result.success || !result.user) return false;
+    if (result.askFinanceConsent) return 'ask-finance';
+    if (!result.success || !result.user) return 'wrong';
     visitor.value = { ...visitor.value, isLoggedIn: true, userId: result.user.id, firstName: result.user.firstName };
-    return true;
+    return 'signed-in';
   }
 
   /** A sign-in that happened elsewhere (registration): the new session's token and who the shopper is now. */

@@ -35,4 +35,9 @@ export const account = {
   'login.submitting': 'Signing in…',
   'login.wrong': 'The email or password is incorrect.',
   'login.signedIn': 'You are signed in.',
+  'login.financeQuestion':
+    'You started a finance application on this browser before signing in. Add it to your account?',
+  'login.financeYes': 'Yes, it is mine: add it to my account',
+  'login.financeNo': 'No, it is not mine: leave it out',
+  'login.financeChoose': 'Choose whether to add the finance application to your account.',
 };

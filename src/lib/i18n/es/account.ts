@@ -34,4 +34,9 @@ export const account: Record<keyof typeof en, string> = {
   'login.submitting': 'Iniciando sesión…',
   'login.wrong': 'El correo electrónico o la contraseña son incorrectos.',
   'login.signedIn': 'Ha iniciado sesión.',
+  'login.financeQuestion':
+    'Comenzó una solicitud de financiamiento en este navegador antes de iniciar sesión. ¿Desea agregarla a su cuenta?',
+  'login.financeYes': 'Sí, es mía: agregarla a mi cuenta',
+  'login.financeNo': 'No, no es mía: dejarla fuera',
+  'login.financeChoose': 'Indique si desea agregar la solicitud de financiamiento a su cuenta.',
 };
