@@ -409,6 +409,8 @@ for (const mode of MODES) {
   test(`${mode.name}: the saved trade enters the deal; valued again later, the updated-trade modal shows both from real data`, async ({
     page,
   }) => {
+    // Registration with its email code, two valuations and two deals: longer than one journey.
+    test.slow();
     const app = await registerShopper(mode, page, 'Devon');
     const details = app.getByRole('dialog', { name: 'Payment details' });
     async function breakdown(): Promise<Map<string, string>> {
