@@ -517,8 +517,9 @@ export async function claimAnonymousActivity(
    * Whether the session's soft pulls (and their pre-approvals) move too: only when the account
    * was made in this session, or its owner proved themselves here with a code. A password or Google
    * sign-in on a browser someone else used does not take that person's credit check.
-   * `finance` (as `credit` when not given): whether deals holding a finance application move; left
-   * behind, a draft is deleted (its session is gone) and a sent one stays with the lenders' record.
+   * `finance` (as `credit` when not given): whether deals holding a finance application move. A
+   * shopper's "no" deletes the drafts left behind; not asked (Google, a returning ghost), they are
+   * kept for the retention sweep, and a sent one stays with the lenders' record.
    */
   o: { credit: boolean; finance?: boolean } = { credit: false },
 ): Promise<void> {
@@ -533,6 +534,6 @@ export async function claimAnonymousActivity(
     for (const id of await claimSessionDeals(tx, sessionId, userId, creditScore, tradeId, { withFinance })) {
       await desk.repriceQuoteSets(tx, id);
     }
-    if (!withFinance) await deleteSessionDrafts(tx, sessionId);
+    if (o.finance === false) await deleteSessionDrafts(tx, sessionId);
   });
 }
