@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Campaign } from '../../src/lib/page-context.ts';
 import { createApp } from './app.ts';
+import type { AppDeps } from './env.ts';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll } from 'vitest';
@@ -208,20 +209,22 @@ export async function makeDb(seed: SeedData = fixtureSeed()): Promise<Db> {
   return db;
 }
 
+/** The app as tests build it: the sandbox origins, a dist of its own, quiet, the fixed ZIP directory; `deps` adds or replaces. */
+export function testApp(db: Db, deps: Partial<AppDeps> = {}) {
+  return createApp({
+    db,
+    appOrigin: APP_ORIGIN,
+    siteOrigin: SITE_ORIGIN,
+    distDir: makeDist(),
+    quiet: true,
+    zipDirectory: () => Promise.resolve(fixedZipDirectory(KNOWN_PLACES)),
+    ...deps,
+  });
+}
+
 export async function makeApp(db?: Db, distDir = makeDist(), now?: () => Date) {
   const database = db ?? (await makeDb());
-  return {
-    db: database,
-    app: createApp({
-      db: database,
-      appOrigin: APP_ORIGIN,
-      siteOrigin: SITE_ORIGIN,
-      distDir,
-      quiet: true,
-      zipDirectory: () => Promise.resolve(fixedZipDirectory(KNOWN_PLACES)),
-      ...(now ? { now } : {}),
-    }),
-  };
+  return { db: database, app: testApp(database, { distDir, ...(now ? { now } : {}) }) };
 }
 
 /** The `name=value` pair of a Set-Cookie header, for sending it back. */

@@ -8,18 +8,12 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '../../../src/features/auth/api.ts';
 import { ShadowBootSchema } from '../../../src/lib/page-context.ts';
-import { createApp } from '../app.ts';
 import { clientAddress, MAX_FAILURES } from '../attempts.ts';
 import { readConfig } from '../config.ts';
-import { APP_ORIGIN, cookieOf, makeDb, makeDist, SITE_ORIGIN } from '../test-support.ts';
+import { cookieOf, makeDb, testApp } from '../test-support.ts';
 
 async function makeProxiedApp() {
-  return createApp({
-    db: await makeDb(),
-    appOrigin: APP_ORIGIN,
-    siteOrigin: SITE_ORIGIN,
-    distDir: makeDist(),
-    quiet: true,
+  return testApp(await makeDb(), {
     trustProxy: true,
   });
 }

@@ -14,17 +14,15 @@ import { describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '../../../src/features/auth/api.ts';
 import { PageContextSchema, ShadowBootSchema } from '../../../src/lib/page-context.ts';
 import { createSiteApp } from '../../site/app.ts';
-import { createApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { buildSeed } from '../db/seed-data.ts';
 import { SEED_ACCOUNTS } from '../db/seed-identity.ts';
 import { SEED_GHOSTS } from '../db/seed-ghosts.ts';
 import { seedDb } from '../db/seed.ts';
 import { FINANCE_KEY_REQUIRED, isSandboxDeployment } from '../deployment.ts';
-import { fixedZipDirectory, KNOWN_PLACES } from '../geo/zip-directory.ts';
 import { DEV_IDP_JWKS_PATH } from '../identity/dev-idp.ts';
 import { financeCipherFor } from '../routes/finance.ts';
-import { APP_ORIGIN, cookieOf, makeDist, makeEmptyDb, readShell, SITE_ORIGIN } from '../test-support.ts';
+import { APP_ORIGIN, cookieOf, makeEmptyDb, readShell, SITE_ORIGIN, testApp } from '../test-support.ts';
 
 const REAL = ['production', 'staging', 'beta', 'prod'];
 const SANDBOXES = ['dev', 'test', 'qa', 'sandbox'];
@@ -34,14 +32,8 @@ const KEY = Buffer.alloc(32, 7).toString('base64');
 async function deployment(environment: string, demoIdentities = isSandboxDeployment(environment)) {
   const db = await makeEmptyDb();
   await seedDb(db, buildSeed, { siteOrigin: SITE_ORIGIN, appHost: new URL(APP_ORIGIN).host }, { demoIdentities });
-  const app = createApp({
-    db,
-    appOrigin: APP_ORIGIN,
-    siteOrigin: SITE_ORIGIN,
-    distDir: makeDist(),
-    quiet: true,
+  const app = testApp(db, {
     environment,
-    zipDirectory: () => Promise.resolve(fixedZipDirectory(KNOWN_PLACES)),
   });
   const site = createSiteApp({ db, appOrigin: APP_ORIGIN, siteOrigin: SITE_ORIGIN, environment });
   return { db, app, site };

@@ -10,7 +10,6 @@ import { LoginResponseSchema } from '../../../src/features/auth/api.ts';
 import { VerifyResponseSchema } from '../../../src/features/profile/api.ts';
 import { ErrorBodySchema } from '../../../src/lib/http.ts';
 import { ShadowBootSchema } from '../../../src/lib/page-context.ts';
-import { createApp } from '../app.ts';
 import { ACCOUNT_MAX_FAILURES, isKnownClient, KNOWN_CLIENT_MS, MAX_FAILURES, TOO_MANY_ATTEMPTS } from '../attempts.ts';
 import { deleteRateLimitsBefore } from '../db/repo.ts';
 import { loginKnownClientKey } from '../routes/auth.ts';
@@ -19,7 +18,7 @@ import { seedDb } from '../db/seed.ts';
 import type { Db } from '../db/schema.ts';
 import { listOutbox } from '../messaging/index.ts';
 import { RESEND_COOLDOWN_MS } from '../mfa/engine.ts';
-import { APP_ORIGIN, cookieOf, makeDist, makeEmptyDb, SITE_ORIGIN } from '../test-support.ts';
+import { APP_ORIGIN, cookieOf, makeEmptyDb, SITE_ORIGIN, testApp } from '../test-support.ts';
 
 const T0 = Date.UTC(2026, 10, 23, 15, 0, 0);
 
@@ -27,12 +26,7 @@ async function setup() {
   const db = await makeEmptyDb();
   await seedDb(db, buildSeed, { siteOrigin: SITE_ORIGIN, appHost: new URL(APP_ORIGIN).host });
   const clock = { t: T0 };
-  const app = createApp({
-    db,
-    appOrigin: APP_ORIGIN,
-    siteOrigin: SITE_ORIGIN,
-    distDir: makeDist(),
-    quiet: true,
+  const app = testApp(db, {
     trustProxy: true,
     now: () => new Date(clock.t),
   });

@@ -4,9 +4,8 @@
  * (`fe_logs`, which people read), not in the request log of a standalone PIN link's page.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../app.ts';
 import { listFeLogs } from '../db/repo.ts';
-import { APP_ORIGIN, cookieOf, makeApp, makeDb, makeDist, readShell, SITE_ORIGIN } from '../test-support.ts';
+import { APP_ORIGIN, cookieOf, makeApp, makeDb, readShell, testApp } from '../test-support.ts';
 import { fuzzScale, fuzzSeed, Prng } from '../fuzz/fuzz-kit.ts';
 import { withoutSecrets } from '../../../src/lib/secret-params.ts';
 
@@ -39,11 +38,7 @@ describe('invitation PINs and codes on the server', () => {
   it('are not written to the request log when a PIN link opens the standalone site', async () => {
     const lines: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
-    const app = createApp({
-      db: await makeDb(),
-      appOrigin: APP_ORIGIN,
-      siteOrigin: SITE_ORIGIN,
-      distDir: makeDist(),
+    const app = testApp(await makeDb(), {
       quiet: false,
     });
     const res = await app.request(`/profile/verify-access?pin=${PIN}&campaign=main`);

@@ -5,10 +5,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOO_MANY_SUBMITS } from '../../../src/features/finance/api.ts';
 import { ErrorBodySchema } from '../../../src/lib/http.ts';
-import { createApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import type { Db } from '../db/schema.ts';
-import { fixedZipDirectory, KNOWN_PLACES } from '../geo/zip-directory.ts';
 import { pullRequest, verifySession } from '../routes/credit-fixtures.ts';
 import { TOO_MANY_PULLS } from '../routes/credit.ts';
 import { dealSeed, json, Visitor } from '../routes/deal-fixtures.ts';
@@ -19,7 +17,7 @@ import {
   saveAllSteps,
   selfSelect,
 } from '../routes/finance-fixtures.ts';
-import { APP_ORIGIN, makeDb, makeDist, SITE_ORIGIN } from '../test-support.ts';
+import { makeDb, testApp } from '../test-support.ts';
 import { BUREAU_BUSY, DEFAULT_USAGE_LIMITS, LENDERS_BUSY, USAGE_LIMIT_ENV, type UsageLimits } from '../usage-limits.ts';
 import { fromClient } from './from-client.ts';
 
@@ -35,13 +33,7 @@ let db: Db;
 
 async function creditApp(usageLimits?: Partial<UsageLimits>) {
   db = await makeDb(dealSeed());
-  return createApp({
-    db,
-    appOrigin: APP_ORIGIN,
-    siteOrigin: SITE_ORIGIN,
-    distDir: makeDist(),
-    quiet: true,
-    zipDirectory: () => Promise.resolve(fixedZipDirectory(KNOWN_PLACES)),
+  return testApp(db, {
     now: () => new Date(clock),
     trustProxy: true,
     usageLimits,

@@ -7,12 +7,10 @@ import type {
   ResidenceInput,
 } from '../../../src/features/finance/api.ts';
 import { CURRENT_FINANCE_AUTHORIZATION_VERSION } from '../../../src/features/finance/authorization.ts';
-import { createApp } from '../app.ts';
 import type { LenderGateway } from '../finance/lender-gateway.ts';
-import { fixedZipDirectory, KNOWN_PLACES } from '../geo/zip-directory.ts';
 import type { Db } from '../db/schema.ts';
 import type { UsageLimits } from '../usage-limits.ts';
-import { APP_ORIGIN, makeDb, makeDist, SITE_ORIGIN } from '../test-support.ts';
+import { makeDb, testApp } from '../test-support.ts';
 import { dealSeed, type Visitor } from './deal-fixtures.ts';
 
 export const SSN = '123-45-6789';
@@ -75,13 +73,8 @@ export async function makeFinanceApp(
 ) {
   const db = options.db ?? (await makeDb(dealSeed()));
   const key = options.key ?? randomBytes(32);
-  const app = createApp({
-    db,
-    appOrigin: APP_ORIGIN,
-    siteOrigin: SITE_ORIGIN,
-    distDir: makeDist(),
+  const app = testApp(db, {
     quiet: options.quiet ?? true,
-    zipDirectory: () => Promise.resolve(fixedZipDirectory(KNOWN_PLACES)),
     financeDataKey: key,
     ...(options.gateway ? { lenderGateway: options.gateway } : {}),
     ...(options.now ? { now: options.now } : {}),
