@@ -64,6 +64,22 @@ describe('withStyles', () => {
     const load = styles.withStyles(() => Promise.reject(new Error('offline')), '/assets/forms.css');
     await expect(load()).rejects.toThrow('offline');
   });
+
+  it('asks again for a sheet that failed along with its page chunk when the shopper tries again', async () => {
+    const offline = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:9/assets/p-1.js');
+    const page = vi.fn(() => Promise.reject(offline));
+    const load = styles.withStyles(page, '/assets/forms.css');
+    const first = load();
+    links()[0]!.dispatchEvent(new Event('error'));
+    await expect(first).rejects.toThrow('p-1.js');
+    // The retry asks for the chunk under another URL (still unreachable here) and for the sheet again.
+    const second = load();
+    await settle();
+    expect(links()).toHaveLength(1);
+    links()[0]!.dispatchEvent(new Event('load'));
+    await expect(second).rejects.toThrow();
+    expect(page).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('setStyleRoot', () => {

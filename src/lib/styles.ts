@@ -5,6 +5,7 @@
  * shadow root for the shadow mount (`setStyleRoot`). `<link>` elements only: the shells' CSP
  * (`style-src 'self'`) allows them, and no inline style is ever written.
  */
+import { retriesItself, retryingImport } from './chunk-retry.ts';
 import { partsReady } from './i18n/index.ts';
 
 const loaded = new Map<string, Promise<void>>();
@@ -52,10 +53,13 @@ export function withStyles<T>(load: () => Promise<T>, ...sheets: string[]): () =
     for (const next of sheets.slice(i + 1)) later.add(next);
     precedes.set(href, later);
   });
-  return () =>
-    Promise.all([load().then((module) => partsReady().then(() => module)), ...sheets.map(loadSheet)]).then(
-      ([module]) => module,
-    );
+  const module = retryingImport(load);
+  // Each try asks again for the sheets that failed too (a failed sheet is forgotten).
+  return retriesItself(() =>
+    Promise.all([module().then((loaded) => partsReady().then(() => loaded)), ...sheets.map(loadSheet)]).then(
+      ([loaded]) => loaded,
+    ),
+  );
 }
 
 /**

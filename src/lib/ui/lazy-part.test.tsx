@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failedChunkUrl, lazyPart } from './lazy-part.tsx';
+import { lazyPart } from './lazy-part.tsx';
 
 afterEach(() => cleanup());
 
@@ -87,17 +87,5 @@ describe('lazyPart', () => {
     );
     render(<Failing name="Kai" />);
     expect((await screen.findByRole('alert')).textContent).toContain('This part of the page could not be shown.');
-  });
-
-  it('failedChunkUrl: the chunk a failed import names, so a retry can ask under another URL', () => {
-    const chromium = new TypeError(
-      'Failed to fetch dynamically imported module: https://app.example/assets/later-steps-Ab1.js',
-    );
-    const firefox = new TypeError('error loading dynamically imported module: http://localhost:4274/assets/x-9.js');
-    expect(failedChunkUrl(chromium)).toBe('https://app.example/assets/later-steps-Ab1.js');
-    expect(failedChunkUrl(firefox)).toBe('http://localhost:4274/assets/x-9.js');
-    // Safari names no URL, and an error thrown by the module itself is no fetch failure.
-    expect(failedChunkUrl(new TypeError('Importing a module script failed.'))).toBeNull();
-    expect(failedChunkUrl('not an error')).toBeNull();
   });
 });

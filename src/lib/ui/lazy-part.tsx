@@ -4,6 +4,7 @@
  * `lazy`, a failed load can be tried again (a lost connection on a phone is not the end of the page).
  */
 import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { retryingImport } from '../chunk-retry.ts';
 import { partsReady, t } from '../i18n/index.ts';
 
 type Options = {
@@ -20,16 +21,6 @@ export type LazyPart<P> = ComponentType<P> & {
   preload: () => Promise<void>;
 };
 
-/**
- * The chunk a failed dynamic import names: Chromium and Firefox keep a failed module fetch for the
- * page's life, so asking for the same URL again fails at once; the URL in their message lets the
- * retry ask under another one.
- */
-export function failedChunkUrl(error: unknown): string | null {
-  const message = error instanceof Error ? error.message : '';
-  return /\b(https?:\/\/[^\s?#]+\.m?js)\b/.exec(message)?.[1] ?? null;
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React's lazy: any component, its props kept
 export function lazyPart<M, C extends ComponentType<any>>(
   load: () => Promise<M>,
@@ -39,11 +30,8 @@ export function lazyPart<M, C extends ComponentType<any>>(
   type P = ComponentProps<C>;
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
-  let failedUrl: string | null = null;
-  let retries = 0;
-  // A retry asks for the chunk under a URL the browser has not seen fail (the server ignores the query).
-  const fetchModule = (): Promise<M> =>
-    failedUrl ? (import(`${failedUrl}?retry=${++retries}`) as Promise<M>) : load();
+  // A failed chunk is asked for anew on "Try again" (withStyles loads already do, with their sheets).
+  const fetchModule = retryingImport(load);
   const start = () =>
     // Its copy in the language in use comes with it (its i18n parts start loading as it runs).
     (pending ??= fetchModule().then(
@@ -51,7 +39,6 @@ export function lazyPart<M, C extends ComponentType<any>>(
       (error: unknown) => {
         // Forgotten, so that "Try again" asks for the chunk anew.
         pending = null;
-        failedUrl ??= failedChunkUrl(error);
         throw error;
       },
     ));
