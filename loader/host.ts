@@ -14,10 +14,12 @@ const CSS =
   // `all:initial` resets inherited visibility, hence `*`; the shadow app's root resets it too, hence display:none.
   '#upshift-r[hidden],#upshift-r[hidden] *{visibility:hidden;pointer-events:none}#upshift-r[hidden] [data-upshift-shadow]{display:none}' +
   '#upshift-s{all:initial;position:absolute;top:45%;width:100%;text-align:center;font:18px sans-serif;color:#333}' +
-  '#upshift-p{all:initial;position:absolute;inset:24px;margin:auto;max-width:1200px;max-height:900px;background:#fff;border-radius:12px;overflow:hidden}' +
-  '#upshift-x{all:initial;cursor:pointer;box-shadow:0 2px 8px #0006;border-radius:28px;position:absolute;top:8px;right:8px;width:40px;line-height:40px;background:#fff;color:#111;font:600 28px sans-serif;text-align:center}' +
+  // contain:layout: the shadow app's fixed pieces (contact button, chat) sit in the panel, as in a frame.
+  '#upshift-p{all:initial;position:absolute;inset:24px;margin:auto;max-width:1200px;max-height:900px;background:#fff;border-radius:12px;overflow:hidden;contain:layout}' +
+  // z-index over the mount, whose own stacking (isolation) keeps the shadow app's z-indexes under it.
+  '#upshift-x{all:initial;z-index:1;cursor:pointer;box-shadow:0 2px 8px #0006;border-radius:28px;position:absolute;top:8px;right:8px;width:40px;line-height:40px;background:#fff;color:#111;font:600 28px sans-serif;text-align:center}' +
   '#upshift-x:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}' +
-  '.upshift-f{all:initial;display:block;width:100%;height:100%;overflow:auto}' +
+  '.upshift-f{all:initial;display:block;width:100%;height:100%;overflow:auto;isolation:isolate}' +
   '@media(max-width:767px){#upshift-p{inset:0;border-radius:0}}';
 
 export function start(

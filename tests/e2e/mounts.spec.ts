@@ -53,3 +53,34 @@ test('the shadow mount calls the API cross-origin and shows a vehicle', async ({
   await expect(overlay(page).getByText('Sale price', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`shadow overlay at ${String(viewport.width)} px: its close button takes a click and the floating buttons stay inside the panel`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/shadow');
+    await page.getByRole('button', { name: 'Estimate payments' }).last().click();
+    await expect(overlay(page).getByRole('heading', { level: 1 })).toBeVisible();
+    const panel = (await page.locator('#upshift-p').boundingBox())!;
+    // The contact button and the dealer's chat launcher (its own frame): as in the iframe mount,
+    // nothing of the app floats on the dimmed dealer page.
+    const floating = [
+      overlay(page).getByRole('button', { name: 'Talk to a personal shopper', exact: true }),
+      overlay(page).locator('iframe'),
+    ];
+    for (const piece of floating) {
+      await expect(piece).toBeVisible();
+      const box = (await piece.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(panel.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(panel.y + panel.height);
+    }
+    // A real click (Playwright refuses one that something covers), not Escape.
+    await page.getByRole('button', { name: 'Close', exact: true }).click({ timeout: 5000 });
+    await expect(overlay(page)).toBeHidden();
+  });
+}

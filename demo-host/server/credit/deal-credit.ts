@@ -61,7 +61,7 @@ export async function dealCreditOf(q: Db, deal: DealRecord, now: Date): Promise<
   return {
     ...resolved,
     preApproval: applied
-      ? { lenderNumber: applied.lenderNumber, apr: applied.apr, maxTerm: applied.maxTerm, maxAmount: applied.maxAmount }
+      ? { lenderNumber: applied.lenderNumber, maxTerm: applied.maxTerm, maxAmount: applied.maxAmount }
       : null,
   };
 }

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PreApprovalSchema } from '../../../src/features/credit/api.ts';
-import { amortizedPayment, financeQuotes } from '../engine/index.ts';
+import { ALL_LENDERS, amortizedPayment, aprFor, financeQuotes } from '../engine/index.ts';
+import { SMALL_LOAN_AMOUNT } from '../engine/lenders.ts';
 import { quoteInput } from '../engine/test-fixtures.ts';
 import {
   affordableAmount,
@@ -28,11 +29,12 @@ describe('pre-approvals: which lenders', () => {
 });
 
 describe('pre-approvals: the terms', () => {
-  it("carry the engine's used-vehicle 60-month APR, so an applied one quotes that lender's own rate", () => {
+  it("state the rate they start from, the rate sheet's new-vehicle 60-month APR, as the deal's estimate quotes it", () => {
     const [northstar, summit, lakeshore] = preApprovalsFor('good', 90_000);
-    expect([northstar?.apr, summit?.apr, lakeshore?.apr]).toEqual([10.49, 10.24, 10.74]);
-    const used = quoteInput({ vehicle: { ...quoteInput().vehicle, stockType: 'USED', year: 2023 }, creditScore: 680 });
-    const quote = financeQuotes(used).find((q) => q.financier.lenderNumber === '202' && q.term === 60);
+    expect([northstar?.apr, summit?.apr, lakeshore?.apr]).toEqual([7.99, 7.74, 8.24]);
+    const quote = financeQuotes(quoteInput({ creditScore: 680 })).find(
+      (q) => q.financier.lenderNumber === '202' && q.term === 60,
+    );
     expect(quote?.apr).toBe(summit?.apr);
   });
 
@@ -46,8 +48,11 @@ describe('pre-approvals: the terms', () => {
     if (!offer) throw new Error('expected an offer');
     const cap = (60_000 / 12) * PAYMENT_TO_INCOME_CAP;
     expect(offer.maxAmount % 100).toBe(0);
-    expect(amortizedPayment(offer.maxAmount, offer.apr, offer.maxTerm)).toBeLessThanOrEqual(cap);
-    expect(amortizedPayment(offer.maxAmount + 100, offer.apr, offer.maxTerm)).toBeGreaterThan(cap);
+    // Figured at the highest rate the sheet gives under maxTerm (a used vehicle), so it holds for any vehicle.
+    const northstar = ALL_LENDERS.find((l) => l.lenderNumber === offer.lenderNumber)!;
+    const highest = aprFor(northstar, 'great', 'USED', offer.maxTerm, SMALL_LOAN_AMOUNT);
+    expect(amortizedPayment(offer.maxAmount, highest, offer.maxTerm)).toBeLessThanOrEqual(cap);
+    expect(amortizedPayment(offer.maxAmount + 100, highest, offer.maxTerm)).toBeGreaterThan(cap);
   });
 
   it('cap the amount for very high incomes and give nothing without income', () => {

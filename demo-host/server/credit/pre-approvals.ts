@@ -6,8 +6,10 @@
  * - Lenders: the non-captive banks (a captive only lends on its own make, a pre-approval is for any
  *   vehicle). All of them for fair and better; for poor only Lakeshore Bank, the bank that prices
  *   the most risk (the highest APR margin); none for worst.
- * - APR: the lender's table APR for the tier at PRE_APPROVAL_RATE_TERM months on a used vehicle,
- *   the higher of new and used, so the rate holds whatever vehicle the shopper picks.
+ * - APR: the rate a pre-approval starts from, the lender's rate sheet for the tier on a new vehicle
+ *   over PRE_APPROVAL_RATE_TERM months. Applied to a deal, the deal is priced at the same sheet for
+ *   its vehicle, term and amount: never above that lender's estimate for the same loan.
+ * - maxAmount is figured at the sheet's highest rate under maxTerm (used stock), so it holds for any vehicle.
  * - maxTerm: 72 months for fair and better, 60 for poor (longer loans on thin credit go upside down).
  * - maxAmount: the loan whose payment over maxTerm at that APR is PAYMENT_TO_INCOME_CAP of the
  *   gross monthly income (lenders' usual payment-to-income ceiling), rounded down to $100 and at
@@ -16,12 +18,13 @@
  */
 import type { CreditTier } from '../../../src/features/deal/api.ts';
 import { ALL_LENDERS, aprFor, MINIMUM_AMOUNT_FINANCED, type Lender } from '../engine/index.ts';
+import { SMALL_LOAN_AMOUNT } from '../engine/lenders.ts';
 
 /** The share of gross monthly income a car payment may take. */
 export const PAYMENT_TO_INCOME_CAP = 0.15;
 /** The most any sandbox lender pre-approves. */
 export const MAX_PRE_APPROVED_AMOUNT = 150_000;
-/** The term whose table APR a pre-approval carries. */
+/** The term of the rate a pre-approval states it starts from. */
 export const PRE_APPROVAL_RATE_TERM = 60;
 /** Lakeshore Bank: the one bank that pre-approves poor credit. */
 const SUBPRIME_LENDER = '203';
@@ -60,8 +63,8 @@ export function preApprovalsFor(tier: CreditTier, annualIncome: number): PreAppr
   const payment = (annualIncome / 12) * PAYMENT_TO_INCOME_CAP;
   const maxTerm = maxTermFor(tier);
   return preApprovingLenders(tier).flatMap((lender) => {
-    const apr = aprFor(lender, tier, 'USED', PRE_APPROVAL_RATE_TERM);
-    const maxAmount = affordableAmount(payment, apr, maxTerm);
+    const apr = aprFor(lender, tier, 'NEW', PRE_APPROVAL_RATE_TERM, SMALL_LOAN_AMOUNT);
+    const maxAmount = affordableAmount(payment, aprFor(lender, tier, 'USED', maxTerm, SMALL_LOAN_AMOUNT), maxTerm);
     if (maxAmount < MINIMUM_AMOUNT_FINANCED) return [];
     return [{ lenderNumber: lender.lenderNumber, lenderName: lender.name, apr, maxAmount, maxTerm, tier }];
   });

@@ -63,8 +63,9 @@ export const financeQuoteId = (lenderNumber: string, term: number): string => `f
  * Every finance quote for the deal: each lender that finances the vehicle × each term offered.
  * Amount financed = price − rebates − external offers + doc fee + registration + sales tax +
  * protection products + accessories − trade equity − down payment. Ordered by term, captive first, lender number.
- * With an applied pre-approval: that lender only, at its APR, terms up to its maxTerm, and none
- * when the amount financed exceeds its maxAmount (the lender would not write that loan).
+ * With an applied pre-approval: that lender only, terms up to its maxTerm, and none when the amount
+ * financed exceeds its maxAmount (the lender would not write that loan). Every APR is the rate
+ * sheet's (`aprFor`), with or without one: applying a pre-approval never changes a lender's rate.
  */
 export function financeQuotes(i: QuoteInput): FinanceQuote[] {
   const terms = financeTerms(i.vehicle, i.asOf);
@@ -95,7 +96,7 @@ export function financeQuotes(i: QuoteInput): FinanceQuote[] {
     if (!financesVehicle(lender, i.vehicle, i.asOf)) continue;
     for (const term of terms) {
       if (pre && term > pre.maxTerm) continue;
-      const apr = pre ? pre.apr : aprFor(lender, tier, i.vehicle.stockType, term);
+      const apr = aprFor(lender, tier, i.vehicle.stockType, term, amountFinanced);
       const schedule = financeSchedule(amountFinanced, apr, term);
       quotes.push({
         id: financeQuoteId(lender.lenderNumber, term),

@@ -10,6 +10,8 @@ import {
   lendersFor,
   minimumDownPayment,
   moneyFactorFor,
+  SMALL_LOAN_AMOUNT,
+  SMALL_LOAN_APR_ADDITION,
 } from './lenders.ts';
 import { AS_OF, NEW_TOYOTA } from './test-fixtures.ts';
 
@@ -53,29 +55,36 @@ describe('aprFor', () => {
     for (const tier of TIERS)
       for (const term of [36, 48, 60, 72])
         for (const bank of BANKS)
-          expect(aprFor(toyota, tier, 'NEW', term)).toBeLessThan(aprFor(lender(bank), tier, 'NEW', term));
+          expect(aprFor(toyota, tier, 'NEW', term, 30_000)).toBeLessThan(aprFor(lender(bank), tier, 'NEW', term, 30_000));
   });
 
   it('rises as the credit tier falls, as the term lengthens and for used vehicles', () => {
     const bank = lender('Northstar Bank');
-    const byTier = TIERS.map((tier) => aprFor(bank, tier, 'NEW', 60));
+    const byTier = TIERS.map((tier) => aprFor(bank, tier, 'NEW', 60, 30_000));
     expect([...byTier].sort((a, b) => b - a)).toEqual(byTier);
-    expect(aprFor(bank, 'good', 'NEW', 36)).toBeLessThan(aprFor(bank, 'good', 'NEW', 72));
-    expect(aprFor(bank, 'good', 'NEW', 60)).toBeLessThan(aprFor(bank, 'good', 'USED', 60));
-    expect(aprFor(bank, 'good', 'NEW', 60)).toBe(7.99);
-    expect(aprFor(lender('Summit Credit Union'), 'good', 'NEW', 60)).toBe(7.74);
+    expect(aprFor(bank, 'good', 'NEW', 36, 30_000)).toBeLessThan(aprFor(bank, 'good', 'NEW', 72, 30_000));
+    expect(aprFor(bank, 'good', 'NEW', 60, 30_000)).toBeLessThan(aprFor(bank, 'good', 'USED', 60, 30_000));
+    expect(aprFor(bank, 'good', 'NEW', 60, 30_000)).toBe(7.99);
+    expect(aprFor(lender('Summit Credit Union'), 'good', 'NEW', 60, 30_000)).toBe(7.74);
   });
 
   it('is 0 % only for the captive promotion: excellent credit, new, 36 months', () => {
     const toyota = lender('Toyota Financial Services');
-    expect(aprFor(toyota, 'excellent', 'NEW', 36)).toBe(0);
-    expect(aprFor(toyota, 'excellent', 'NEW', 48)).toBe(1.74);
-    expect(aprFor(toyota, 'great', 'NEW', 36)).toBe(2.49);
-    expect(aprFor(lender('Northstar Bank'), 'excellent', 'NEW', 36)).toBe(4.99);
+    expect(aprFor(toyota, 'excellent', 'NEW', 36, 30_000)).toBe(0);
+    expect(aprFor(toyota, 'excellent', 'NEW', 48, 30_000)).toBe(1.74);
+    expect(aprFor(toyota, 'great', 'NEW', 36, 30_000)).toBe(2.49);
+    expect(aprFor(lender('Northstar Bank'), 'excellent', 'NEW', 36, 30_000)).toBe(4.99);
+  });
+
+  it('prices a loan under SMALL_LOAN_AMOUNT a point higher, the same for every lender', () => {
+    const bank = lender('Northstar Bank');
+    expect(aprFor(bank, 'good', 'NEW', 60, SMALL_LOAN_AMOUNT - 1)).toBe(
+      aprFor(bank, 'good', 'NEW', 60, SMALL_LOAN_AMOUNT) + SMALL_LOAN_APR_ADDITION,
+    );
   });
 
   it('refuses a term the table has no rate for', () => {
-    expect(() => aprFor(lender('Northstar Bank'), 'good', 'NEW', 84)).toThrow(RangeError);
+    expect(() => aprFor(lender('Northstar Bank'), 'good', 'NEW', 84, 30_000)).toThrow(RangeError);
   });
 });
 

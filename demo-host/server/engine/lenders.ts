@@ -128,8 +128,23 @@ export const TERM_APR_ADJUSTMENT: Readonly<Record<number, number>> = { 36: -0.5,
 /** The captives' 0 % promotion: new vehicle, excellent credit, 36 months. */
 export const CAPTIVE_ZERO_APR = { tier: 'excellent', stockType: 'NEW', term: 36 } as const;
 
-/** APR in percent (2 decimals) a lender offers for a tier, a term and new or used stock. */
-export function aprFor(lender: Lender, tier: CreditTier, stockType: EngineVehicle['stockType'], term: number): number {
+/** Below this amount financed a loan costs more: a lender's fixed costs weigh on a small balance. */
+export const SMALL_LOAN_AMOUNT = 10_000;
+/** Points added to the APR of a loan under SMALL_LOAN_AMOUNT. */
+export const SMALL_LOAN_APR_ADDITION = 1;
+
+/**
+ * The rate sheet: APR in percent (2 decimals) a lender offers for a tier, a term, new or used stock
+ * and the amount financed. Estimates, pre-approvals, lenders' decisions and the contract all read
+ * it, so the same lender never quotes two rates for the same loan.
+ */
+export function aprFor(
+  lender: Lender,
+  tier: CreditTier,
+  stockType: EngineVehicle['stockType'],
+  term: number,
+  amountFinanced: number,
+): number {
   const policy = policyOf(lender);
   const termAdjustment = TERM_APR_ADJUSTMENT[term];
   if (termAdjustment === undefined) throw new RangeError(`no APR for a ${String(term)}-month loan`);
@@ -141,7 +156,8 @@ export function aprFor(lender: Lender, tier: CreditTier, stockType: EngineVehicl
   )
     return 0;
   const base = (policy.captive ? CAPTIVE_BASE_APR : BANK_BASE_APR)[tier][stockType];
-  return Math.max(0, roundTo(base + termAdjustment + policy.aprMargin, 2));
+  const smallLoan = amountFinanced < SMALL_LOAN_AMOUNT ? SMALL_LOAN_APR_ADDITION : 0;
+  return Math.max(0, roundTo(base + termAdjustment + policy.aprMargin + smallLoan, 2));
 }
 
 /** Captive money factor by tier (× 2400 = APR: excellent 0.00125 is 3.00 %). */

@@ -60,8 +60,8 @@ export type QuoteInput = {
   preApproval?: PreApprovalTerms | null | undefined;
 };
 
-/** What a lender pre-approved: its APR (percent) for any term up to `maxTerm`, financing up to `maxAmount`. */
-export type PreApprovalTerms = { lenderNumber: string; apr: number; maxTerm: number; maxAmount: number };
+/** What a lender pre-approved: any term up to `maxTerm`, financing up to `maxAmount`, at its rate-sheet APR. */
+export type PreApprovalTerms = { lenderNumber: string; maxTerm: number; maxAmount: number };
 
 export type LeaseQuoteInput = QuoteInput & { mileage: number };
 

@@ -60,7 +60,7 @@ describe('the sandbox lenders decide on the deal’s credit tier', () => {
     expect(summary(ds)).toEqual(['109 72mo', '201 72mo', '202 72mo', '203 72mo']);
     for (const d of ds) {
       if (d.decision !== 'APPROVED') throw new Error('expected approvals');
-      expect(d.apr).toBe(aprFor(lender(d.lenderNumber), 'excellent', 'NEW', 72));
+      expect(d.apr).toBe(aprFor(lender(d.lenderNumber), 'excellent', 'NEW', 72, 35_000));
       expect(d.monthlyPayment).toBe(amortizedPayment(35_000, d.apr, 72));
       expect(d.maxAmountFinanced).toBeGreaterThanOrEqual(35_000);
       expect(d.maxAmountFinanced % 100).toBe(0);

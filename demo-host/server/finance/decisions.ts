@@ -10,7 +10,8 @@
  * 3. CREDIT: the deal's credit tier is at least the lender's `minTier` (LENDER_RULES).
  * 4. The term: the deal's term when the lender offers it, else the longest offered term under it;
  *    terms are the vehicle's finance terms up to `maxTermFor(tier)` (thin credit gets shorter loans).
- *    The APR is the engine's `aprFor(lender, tier, stock type, term)`.
+ *    The APR is the engine's rate sheet, `aprFor(lender, tier, stock type, term, amount financed)`:
+ *    the estimate's rate for the same loan.
  * 5. INCOME: the largest payment is the lower of `paymentToIncome` × gross monthly income and
  *    `debtToIncome` × income − the housing payment (the usual payment-to-income and debt-to-income
  *    ceilings); the most the lender finances is what that payment repays over the term at the APR,
@@ -148,7 +149,7 @@ export function decideApplication(input: DecisionInput): LenderDecision[] {
     if (!rule || term === null || !financesVehicle(lender, vehicle, asOf)) return declined('VEHICLE');
     if (amountFinanced < MINIMUM_AMOUNT_FINANCED) return declined('NOTHING_TO_FINANCE');
     if (!atLeast(tier, rule.minTier)) return declined('CREDIT');
-    const apr = aprFor(lender, tier, vehicle.stockType, term);
+    const apr = aprFor(lender, tier, vehicle.stockType, term, amountFinanced);
     const payment = Math.min(
       rule.paymentToIncome * household.monthlyIncome,
       rule.debtToIncome * household.monthlyIncome - household.monthlyHousing,

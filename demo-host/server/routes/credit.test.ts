@@ -353,9 +353,9 @@ describe('pre-approvals', () => {
     await pulled(visitor, 'Good');
     const { preApprovals } = await json(visitor.get('/api/pre-approvals'), PreApprovalsSchema);
     expect(preApprovals.map((p) => [p.lenderName, p.apr, p.maxTerm, p.tier])).toEqual([
-      ['Northstar Bank', 10.49, 72, 'good'],
-      ['Summit Credit Union', 10.24, 72, 'good'],
-      ['Lakeshore Bank', 10.74, 72, 'good'],
+      ['Northstar Bank', 7.99, 72, 'good'],
+      ['Summit Credit Union', 7.74, 72, 'good'],
+      ['Lakeshore Bank', 8.24, 72, 'good'],
     ]);
     expect(preApprovals.every((p) => p.expiresAt === new Date(T0.getTime() + 14 * DAY).toISOString())).toBe(true);
     const worst = await verifiedVisitor();
@@ -363,7 +363,7 @@ describe('pre-approvals', () => {
     expect(await json(worst.get('/api/pre-approvals'), PreApprovalsSchema)).toEqual({ preApprovals: [] });
   });
 
-  it('applying one quotes finance from that lender only, at its APR, up to its maxTerm; null removes it', async () => {
+  it("applying one quotes finance from that lender only, at that lender's estimates, up to its maxTerm; null removes it", async () => {
     const visitor = await verifiedVisitor();
     const id = await visitor.startDeal();
     await pulled(visitor, 'Poor');
@@ -372,6 +372,10 @@ describe('pre-approvals', () => {
     expect(await json(visitor.get(`/api/deal/${id}/applied-pre-approval`), AppliedPreApprovalSchema)).toEqual({
       preApproval: null,
     });
+    const { quotes: estimates } = await json(
+      visitor.get(`/api/deals/${id}/finance/quotes?downPayment=5000`),
+      QuotesSchema,
+    );
     const deal = await json(
       visitor.post(`/api/deal/${id}/applied-pre-approval`, { preApprovalId: lakeshore.preApprovalId }, 'PUT'),
       DealSchema,
@@ -384,7 +388,8 @@ describe('pre-approvals', () => {
     expect(quotes.length).toBeGreaterThan(0);
     for (const q of quotes) {
       expect(q.financier.lenderNumber).toBe(lakeshore.lenderNumber);
-      expect(q.apr).toBe(lakeshore.apr);
+      // The rate sheet's, as before it was applied: a pre-approval never changes a lender's rate.
+      expect(q.apr).toBe(estimates.find((e) => e.id === q.id)?.apr);
       expect(q.term).toBeLessThanOrEqual(lakeshore.maxTerm);
       expect(q.amountFinanced).toBeLessThanOrEqual(lakeshore.maxAmount);
     }

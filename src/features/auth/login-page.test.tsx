@@ -48,6 +48,8 @@ describe('LoginPage', () => {
     const yes = screen.getByRole('radio', { name: 'Yes, it is mine: add it to my account' });
     await waitFor(() => expect(document.activeElement).toBe(yes));
     expect(navigate).not.toHaveBeenCalled();
+    // A question just asked is not yet an error.
+    expect(screen.queryByText('Choose whether to add the finance application to your account.')).toBeNull();
     // Unanswered: the question says so, and nothing is sent.
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Choose whether to add the finance application to your account.')).toBeTruthy();

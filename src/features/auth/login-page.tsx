@@ -5,7 +5,7 @@
  * finance application typed before signing in, the server asks first whether it joins the account.
  */
 import '../../lib/i18n/parts/account.ts';
-import { signal } from '@preact/signals';
+import { batch, signal } from '@preact/signals';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
@@ -63,7 +63,13 @@ export default function LoginPage() {
     });
     if (outcome.status !== 'success') return;
     if (outcome.result === 'signed-in') navigate(target);
-    else if (outcome.result === 'ask-finance') asked.value = true;
+    else if (outcome.result === 'ask-finance') {
+      // What was typed stays; the new question starts untouched, not as an error.
+      batch(() => {
+        form.reset(form.values.value);
+        asked.value = true;
+      });
+    }
     else if (outcome.result === 'wrong') setWrong(true);
     else setLockedFor(outcome.result);
   }

@@ -16,6 +16,7 @@ import type { Deal } from '../deal/api.ts';
 import type { PreApproval } from './api.ts';
 import { createCreditModel, type CreditModel } from './model.ts';
 import { AGENCY_NAMES } from './prequalification.ts';
+import { CREDIT_SECTION_ID } from './section-id.ts';
 import { selectedSelfTier, SELF_SELECT_TIERS, tierRangeText } from './rules.ts';
 
 export type CreditSectionProps = {
@@ -38,8 +39,15 @@ export function CreditSection({ deal, onRepriced, model: given }: CreditSectionP
   const evaluator = model.evaluator.value;
   if (status === 'off') return null;
   return (
-    <section class="card credit-section" aria-labelledby={headingId} aria-busy={status === 'loading'}>
-      <h2 id={headingId}>{t('credit.deal.heading')}</h2>
+    <section
+      id={CREDIT_SECTION_ID}
+      class="card credit-section"
+      aria-labelledby={headingId}
+      aria-busy={status === 'loading'}
+    >
+      <h2 id={headingId} tabIndex={-1}>
+        {t('credit.deal.heading')}
+      </h2>
       {!evaluator && (status === 'loading' || status === 'idle') && <Loading label={t('credit.deal.loading')} />}
       {!evaluator && status === 'error' && (
         <div class="error-state" role="alert">
@@ -155,6 +163,7 @@ function PreApprovals({ model, deal, onRepriced }: Omit<CreditSectionProps, 'mod
         </div>
       )}
       {(status === 'ready' || status === 'off') && list.length === 0 && <p class="muted">{t('credit.pre.empty')}</p>}
+      {list.length > 0 && <p class="muted">{t('credit.pre.rateNote')}</p>}
       {list.length > 0 && (
         <ul class="pre-approvals">
           {list.map((p) => (

@@ -237,6 +237,34 @@ describe('DealPage payment details', () => {
   });
 });
 
+describe('DealPage: the credit range a payment assumes', () => {
+  it('says beside the payment which range it is priced for and where that range comes from', async () => {
+    renderDeal();
+    await screen.findByText('$509.37/mo');
+    expect(screen.getByText(/Priced for Good credit \(660–699\)\. From your account\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change your credit range' })).toBeTruthy();
+  });
+
+  it('a first payment at the default score says it starts at the lowest range and asks for the shopper’s own', async () => {
+    fakes.getDeal.mockResolvedValue({
+      ...financeDeal,
+      offerDetails: { ...financeDeal.offerDetails, creditTier: 'worst', creditScore: 300, creditSource: 'DEFAULT' },
+    });
+    renderDeal();
+    await screen.findByText('$509.37/mo');
+    expect(
+      screen.getByText(
+        /Priced for Rebuilding credit \(0–599\)\. We start at the lowest range until you tell us yours\./,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pick your credit range' }));
+    // Focus moves to the credit section, wherever it is on the page.
+    const section = document.getElementById('deal-credit');
+    expect(section).not.toBeNull();
+    expect(section?.contains(document.activeElement)).toBe(true);
+  });
+});
+
 describe('DealPage controls', () => {
   it('keeps a mileage under 1,000 as typed and shows the message next to the field', async () => {
     renderDeal();

@@ -7,6 +7,8 @@ import { Dialog } from '../../lib/ui/dialog.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import type { Deal, Quote, TaxLocation } from './api.ts';
+import { CREDIT_SECTION_ID } from '../credit/section-id.ts';
+import { tierRangeText } from '../credit/rules.ts';
 import { formatPercent } from './format.ts';
 import type { DealModel } from './model.ts';
 import type { FinancierFilter, QuoteType } from './rules.ts';
@@ -37,7 +39,7 @@ export function QuotePanel({ model, deal, type }: Props) {
   }
   return (
     <div class="quote-panel" aria-busy={busy}>
-      <PaymentSummary model={model} type={type} busy={busy} tax={deal.tax} />
+      <PaymentSummary model={model} type={type} busy={busy} tax={deal.tax} credit={deal.offerDetails} />
       <div class="quote-panel__controls">
         <h2 class="deal__subheading">{t('deal.controls.heading')}</h2>
         <DownPaymentField model={model} type={type} />
@@ -64,11 +66,13 @@ function PaymentSummary({
   type,
   busy,
   tax,
+  credit,
 }: {
   model: DealModel;
   type: QuoteType;
   busy: boolean;
   tax: TaxLocation;
+  credit: Deal['offerDetails'];
 }) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const quote = model.selectedQuote[type].value;
@@ -91,6 +95,7 @@ function PaymentSummary({
       {quote && (
         <p class="payment__summary">{t('deal.monthly.total', { amount: formatMoneyCents(quote.totalOfPayments) })}</p>
       )}
+      {quote && <CreditAssumed credit={credit} />}
       {busy && (
         <p class="payment__busy" role="status">
           <span class="spinner" aria-hidden="true" /> {t('deal.updating')}
@@ -113,6 +118,36 @@ function PaymentSummary({
       )}
     </section>
   );
+}
+
+/** The credit range the payment is priced for, beside it, with the way to give the shopper's own. */
+function CreditAssumed({ credit }: { credit: Deal['offerDetails'] }) {
+  const tier = t(`credit.tier.${credit.creditTier}`);
+  const chosen = credit.creditSource !== 'DEFAULT';
+  return (
+    <p class="payment__credit">
+      {t('deal.credit.assumes', { tier, range: tierRangeText(credit.creditTier) })}{' '}
+      {t(`deal.credit.from.${credit.creditSource}`)}{' '}
+      {credit.creditSource !== 'BUREAU' && (
+        <button
+          type="button"
+          class="button button--link payment__credit-action"
+          onClick={(event) => goToCreditRange(event.currentTarget)}
+        >
+          {t(chosen ? 'deal.credit.change' : 'deal.credit.pick')}
+        </button>
+      )}
+    </p>
+  );
+}
+
+/** Moves focus to the credit section's ranges (in a document or the shadow mount's root). */
+function goToCreditRange(from: Element) {
+  const root = from.getRootNode() as Document | ShadowRoot;
+  const section = root.getElementById(CREDIT_SECTION_ID);
+  const target = section?.querySelector<HTMLElement>('input[type="radio"]:checked, input[type="radio"], h2');
+  // Focus scrolls it into view too.
+  target?.focus();
 }
 
 function DownPaymentField({ model, type }: { model: DealModel; type: QuoteType }) {

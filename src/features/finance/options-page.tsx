@@ -53,7 +53,7 @@ function Options({ options }: { options: FinanceOptions }) {
         {t('finance.options.lead', {
           vehicle: options.vehicleName,
           amount: formatMoneyCents(options.amountFinanced ?? 0),
-          tier: options.creditTier ? t(`finance.tier.${options.creditTier}`) : '',
+          tier: options.creditTier ? t(`credit.tier.${options.creditTier}`) : '',
           date: formatDate(options.submittedAt),
         })}
       </p>

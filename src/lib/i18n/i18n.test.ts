@@ -32,6 +32,7 @@ import { routeDescriptions } from './en/route-descriptions.ts';
 import { afterMain } from './en/after-main.ts';
 import { topBanners } from './en/top-banners.ts';
 import { errors } from './en/errors.ts';
+import { creditTiers } from './en/credit-tiers.ts';
 import { es as esCore } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -75,6 +76,7 @@ const en: Record<MessageKey, string> = {
   ...afterMain,
   ...topBanners,
   ...errors,
+  ...creditTiers,
 };
 
 describe('i18n', () => {

@@ -62,14 +62,6 @@ export const credit = {
   'credit.tryAgain': 'Try {agency} again',
   'credit.pickRange': 'Pick my credit range',
 
-  // Tiers (seed 000 §3)
-  'credit.tier.excellent': 'Excellent',
-  'credit.tier.great': 'Great',
-  'credit.tier.good': 'Good',
-  'credit.tier.fair': 'Fair',
-  'credit.tier.poor': 'Poor',
-  'credit.tier.worst': 'Worst',
-
   // The deal page's credit section
   'credit.deal.heading': 'Your credit',
   'credit.deal.loading': 'Loading your credit…',
@@ -88,7 +80,9 @@ export const credit = {
   'credit.pre.loading': 'Loading your pre-approvals…',
   'credit.pre.empty': 'No lender has pre-approved you yet.',
   'credit.pre.error': 'We could not load your pre-approvals.',
-  'credit.pre.apr': 'APR',
+  'credit.pre.apr': 'APR from',
+  'credit.pre.rateNote':
+    'Rates start at a new vehicle over 60 months. Applied to this deal, the lender prices this vehicle and term at its usual rate for your credit.',
   'credit.pre.amount': 'Up to',
   'credit.pre.term': 'Term',
   'credit.pre.months': 'up to {months} months',

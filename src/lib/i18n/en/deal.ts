@@ -16,6 +16,14 @@ export const deal = {
   'deal.monthly.dueAtSigning': '{amount} due at signing',
   'deal.monthly.total': 'Total of payments: {amount}',
   'deal.monthly.none': 'Choose a quote to see your payment.',
+  // The credit range a payment assumes, always beside it (seed 000 §9: the default score is 300).
+  'deal.credit.assumes': 'Priced for {tier} credit ({range}).',
+  'deal.credit.from.DEFAULT': 'We start at the lowest range until you tell us yours.',
+  'deal.credit.from.SELF_SELECTED': 'The range you picked.',
+  'deal.credit.from.PROFILE': 'From your account.',
+  'deal.credit.from.BUREAU': 'From your pre-qualification.',
+  'deal.credit.pick': 'Pick your credit range',
+  'deal.credit.change': 'Change your credit range',
   'deal.updating': 'Updating your payment…',
 
   'deal.details.open': 'See payment details',

@@ -43,10 +43,4 @@ export const financeResults = {
   'finance.decline.AMOUNT': 'The amount is more than this lender finances for you (up to {amount}).',
   'finance.decline.VEHICLE': 'This lender does not finance this vehicle.',
   'finance.decline.NOTHING_TO_FINANCE': 'There is too little left to finance for a loan.',
-  'finance.tier.worst': 'Worst',
-  'finance.tier.poor': 'Poor',
-  'finance.tier.fair': 'Fair',
-  'finance.tier.good': 'Good',
-  'finance.tier.great': 'Great',
-  'finance.tier.excellent': 'Excellent',
 } as const;

@@ -43,6 +43,7 @@ import type { afterMain } from './after-main.ts';
 import type { topBanners } from './top-banners.ts';
 // Issue 16: the not-found and error pages' copy, with them.
 import type { errors } from './errors.ts';
+import type { creditTiers } from './credit-tiers.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -87,7 +88,8 @@ export type LazyPart =
   | typeof routeDescriptions
   | typeof afterMain
   | typeof topBanners
-  | typeof errors;
+  | typeof errors
+  | typeof creditTiers;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

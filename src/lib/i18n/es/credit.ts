@@ -54,13 +54,6 @@ export const credit: Record<keyof typeof en, string> = {
   'credit.tryAgain': 'Volver a probar con {agency}',
   'credit.pickRange': 'Elegir mi rango de crédito',
 
-  'credit.tier.excellent': 'Excelente',
-  'credit.tier.great': 'Muy bueno',
-  'credit.tier.good': 'Bueno',
-  'credit.tier.fair': 'Regular',
-  'credit.tier.poor': 'Bajo',
-  'credit.tier.worst': 'Muy bajo',
-
   'credit.deal.heading': 'Su crédito',
   'credit.deal.loading': 'Cargando su crédito…',
   'credit.deal.error': 'No pudimos cargar los datos de su crédito.',
@@ -78,7 +71,9 @@ export const credit: Record<keyof typeof en, string> = {
   'credit.pre.loading': 'Cargando sus preaprobaciones…',
   'credit.pre.empty': 'Ningún prestamista lo ha preaprobado todavía.',
   'credit.pre.error': 'No pudimos cargar sus preaprobaciones.',
-  'credit.pre.apr': 'APR',
+  'credit.pre.apr': 'Tasa (APR) desde',
+  'credit.pre.rateNote':
+    'Las tasas parten de un vehículo nuevo a 60 meses. Aplicada a este trato, el prestamista cotiza este vehículo y plazo a su tasa habitual para su crédito.',
   'credit.pre.amount': 'Hasta',
   'credit.pre.term': 'Plazo',
   'credit.pre.months': 'hasta {months} meses',

@@ -18,6 +18,13 @@ export const deal: Record<keyof typeof en, string> = {
   'deal.monthly.dueAtSigning': '{amount} a pagar al firmar',
   'deal.monthly.total': 'Total de pagos: {amount}',
   'deal.monthly.none': 'Elige una cotización para ver tu pago.',
+  'deal.credit.assumes': 'Calculado para crédito {tier} ({range}).',
+  'deal.credit.from.DEFAULT': 'Empezamos por el rango más bajo hasta que nos digas el tuyo.',
+  'deal.credit.from.SELF_SELECTED': 'El rango que elegiste.',
+  'deal.credit.from.PROFILE': 'Según tu cuenta.',
+  'deal.credit.from.BUREAU': 'Según tu precalificación.',
+  'deal.credit.pick': 'Elige tu rango de crédito',
+  'deal.credit.change': 'Cambia tu rango de crédito',
   'deal.updating': 'Actualizando tu pago…',
 
   'deal.details.open': 'Ver detalles del pago',

@@ -46,10 +46,4 @@ export const financeResults: Record<keyof typeof en, string> = {
   'finance.decline.AMOUNT': 'La cantidad es mayor de lo que este prestamista le financia (hasta {amount}).',
   'finance.decline.VEHICLE': 'Este prestamista no financia este vehículo.',
   'finance.decline.NOTHING_TO_FINANCE': 'Queda muy poco por financiar para un préstamo.',
-  'finance.tier.worst': 'Muy bajo',
-  'finance.tier.poor': 'Bajo',
-  'finance.tier.fair': 'Regular',
-  'finance.tier.good': 'Bueno',
-  'finance.tier.great': 'Muy bueno',
-  'finance.tier.excellent': 'Excelente',
 };

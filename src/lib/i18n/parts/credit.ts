@@ -4,5 +4,6 @@
  */
 import { credit } from '../en/credit.ts';
 import { addPart } from '../index.ts';
+import './credit-tiers.ts';
 
 addPart(credit, { es: () => import('../es/credit.ts').then((m) => m.credit) });

@@ -4,5 +4,6 @@
  */
 import { deal } from '../en/deal.ts';
 import { addPart } from '../index.ts';
+import './credit-tiers.ts';
 
 addPart(deal, { es: () => import('../es/deal.ts').then((m) => m.deal) });

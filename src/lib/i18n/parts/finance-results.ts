@@ -5,5 +5,6 @@
  */
 import { financeResults } from '../en/finance-results.ts';
 import { addPart } from '../index.ts';
+import './credit-tiers.ts';
 
 addPart(financeResults, { es: () => import('../es/finance-results.ts').then((m) => m.financeResults) });
