@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  // packages/*/dist and .packages: issue 16's package builds and tarballs.
+  // packages/*/dist and .packages: the npm packages' builds and tarballs.
   {
     ignores: [
       'dist/',

@@ -119,7 +119,7 @@ function splitModule(pattern) {
 }
 
 /**
- * Issue 16: our own pure modules (rules, copy, API schemas, stores) split per top-level declaration
+ * Our own pure modules (rules, copy, API schemas, stores) split per top-level declaration
  * like valibot above, so the first paint keeps only the declarations it uses and each route chunk
  * takes its own. A module with a top-level statement other than imports, declarations and export
  * lists (a side effect, `export *`) is left whole.
@@ -233,7 +233,7 @@ export function splitSource(include) {
 }
 
 /**
- * Which of our modules run something when imported (issue 16). Rollup places a module with side
+ * Which of our modules run something when imported. Rollup places a module with side
  * effects in every chunk that reaches it, used or not: a feature's barrel re-exporting a component
  * with a top-level `lazyComponent()` or `createContext()` call carried it into first paint. Ours are
  * declarations only, except the i18n parts (addPart), the iframe's entry, and the page groups that start
@@ -274,7 +274,7 @@ const minifyCss = () => ({
 minifyCss.postcss = true;
 
 /**
- * Issue 16: React ships CommonJS only; its production files are flat `exports.x = …` modules with
+ * React ships CommonJS only; its production files are flat `exports.x = …` modules with
  * literal `require("…")`s, so wrapping each one as ESM replaces @rollup/plugin-commonjs here.
  */
 function reactCommonJs() {
@@ -298,7 +298,7 @@ function reactCommonJs() {
   };
 }
 
-/** Issue 16: the demo site's React page bundles React itself (production build), never preact/compat. */
+/** The demo site's React page bundles React itself (production build), never preact/compat. */
 function realReact() {
   const require = createRequire(import.meta.url);
   const cjs = (pkg, file) => join(dirname(require.resolve(`${pkg}/package.json`)), 'cjs', file);
@@ -331,7 +331,7 @@ function* walk(node) {
 }
 
 /**
- * Page style sheets split from the first paint (issue 16): `import url from '…/x.css?url'` emits x.css
+ * Page style sheets split from the first paint: `import url from '…/x.css?url'` emits x.css
  * as a hashed asset and gives its URL; `withStyles(() => import('page'), url, …)` calls are recorded
  * so the manifest can say which sheets each lazy chunk loads (the size budgets count them).
  */
@@ -458,7 +458,7 @@ export default [
   {
     input: { main: 'src/main.tsx', shadow: 'src/shadow.tsx' },
     preserveEntrySignatures: 'exports-only',
-    // Issue 16: a module reached only through a barrel re-export is not a dependency of its importer unless used.
+    // A module reached only through a barrel re-export is not a dependency of its importer unless used.
     treeshake: { moduleSideEffects: appModuleSideEffects },
     plugins: [
       clean(join(OUT, 'assets')),
@@ -473,7 +473,7 @@ export default [
       resolve(),
       // Each chunk gets only the valibot functions it uses (see splitModule).
       splitModule(/node_modules\/valibot\/dist\/index\.mjs$/),
-      // Our pure modules likewise (issue 16, first paint).
+      // Our pure modules likewise (first paint).
       splitSource((id) => /\/src\/features\/[^/]+\/[^/]+(?<!\.test)\.ts$/.test(id)),
       env(),
       transpile(),
@@ -502,7 +502,7 @@ export default [
     plugins: [resolve(), transpile(), loaderMinify(true)],
     output: { file: join(OUT, 'loader-host.js'), format: 'es' },
   },
-  // Issue 16: the demo dealer site's browser copies of @upshift/embed and its React page, served from
+  // The demo dealer site's browser copies of @upshift/embed and its React page, served from
   // dist/site (outside dist/app, so outside the app's size budgets).
   {
     input: 'packages/embed/src/index.ts',

@@ -10,7 +10,7 @@ export default defineConfig({
       { find: /^react$/, replacement: 'preact/compat' },
       // wouter's CommonJS shim would load the real React: use compat's hook, as the rollup alias does.
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-      // Issue 16: the demo site's /upshift-embed.js (console.js imports it) is @upshift/embed's build.
+      // The demo site's /upshift-embed.js (console.js imports it) is @upshift/embed's build.
       { find: /^\/upshift-embed\.js$/, replacement: new URL('packages/embed/src/index.ts', import.meta.url).pathname },
     ],
   },
@@ -37,7 +37,7 @@ export default defineConfig({
         },
       },
       {
-        // Issue 16: the npm packages, against real React (no preact alias: this project does not extend).
+        // The npm packages, against real React (no preact alias: this project does not extend).
         oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
         resolve: {
           alias: [

@@ -167,7 +167,7 @@ describe('iframe mount and bridge', () => {
     expect(url.searchParams.get('vehicle')).toBe('v/9');
     expect(url.searchParams.get('locale')).toBe('es');
     expect(url.searchParams.has('inline')).toBe(false);
-    // Made for an open overlay: the app counts its first page as seen without waiting for `open` (issue 16).
+    // Made for an open overlay: the app counts its first page as seen without waiting for `open`.
     expect(url.searchParams.get('open')).toBe('1');
     expect(url.hash).toBe('#/vehicles');
     expect(frame().getAttribute('allow')).toBe('clipboard-write');
@@ -273,7 +273,7 @@ describe('iframe mount and bridge', () => {
   });
 });
 
-// Issue 15 finding 8: link-back may take the host page only to its own origin (the dealer's site).
+// Link-back may take the host page only to its own origin (the dealer's site).
 describe('link-back', () => {
   /** The real window, but with a location whose navigations are recorded (jsdom cannot navigate). */
   function recordingWindow() {
@@ -666,7 +666,7 @@ describe('destroy', () => {
   });
 });
 
-// Issue 16 Deliver 3: analytics without code, in Google Tag Manager's `{event, …}` convention.
+// Analytics without code, in Google Tag Manager's `{event, …}` convention.
 describe('data-datalayer', () => {
   type DataLayerWindow = LoaderWindow & { dataLayer?: unknown[] };
   const dlWin = win as DataLayerWindow;
@@ -756,7 +756,7 @@ describe('data-datalayer', () => {
   }
 });
 
-// Issue 16: the tag (loader.js) fetches its host part (loader-host.js) at idle, at once inline, or on demand.
+// The tag (loader.js) fetches its host part (loader-host.js) at idle, at once inline, or on demand.
 describe('the host part', () => {
   /** An importer whose module arrives (or fails) when the test says so, counting its calls. */
   function deferredHost() {
@@ -818,7 +818,7 @@ describe('the host part', () => {
     expect(document.activeElement).toBe(launcher());
   });
 
-  // Issue 16: the cold click is no long task on the host: the overlay shows at once, the app's frame a task later.
+  // The cold click is no long task on the host: the overlay shows at once, the app's frame a task later.
   it('opens the overlay with a named loading status and focus in it, then mounts the app in a later task', async () => {
     const host = deferredHost();
     boot(makeScript(), win, host.importer);
@@ -847,7 +847,7 @@ describe('the host part', () => {
     expect(frame().src).toMatch(/#\/$/);
   });
 
-  // Issue 16: the prefetched overlay stays laid out (no display:none) but must never be seen, focused or clicked.
+  // The prefetched overlay stays laid out (no display:none) but must never be seen, focused or clicked.
   it('keeps the prefetched and the closed overlay hidden, inert and out of the accessibility tree', () => {
     vi.useFakeTimers();
     const api = load();

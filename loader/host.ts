@@ -110,7 +110,7 @@ export function start(
       if (m.push && isOpen) push(route, ++depth);
     }
     if (type == 'close') close();
-    // Only back to the dealer's own site, a page of this http(s) page's origin (issue 15): after
+    // Only back to the dealer's own site, a page of this http(s) page's origin: after
     // the literal prefix `origin/` nothing can change the host the URL names.
     if (type == 'link-back' && /^http/.test(hostOrigin) && (m.url + '/').startsWith(hostOrigin + '/'))
       w.location.href = m.url;
@@ -138,7 +138,7 @@ export function start(
             appOrigin +
             '/embed?' +
             new URLSearchParams(
-              // `open`: made for an open overlay, the app is on screen from its first paint (issue 16).
+              // `open`: made for an open overlay, the app is on screen from its first paint.
               Object.entries({
                 ...cfg,
                 ref: w.location.href,

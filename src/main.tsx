@@ -29,7 +29,7 @@ async function start(container: HTMLElement): Promise<void> {
     const framed = boot.context.mode === 'iframe';
     const location = framed ? createFrameLocation() : createBrowserLocation();
     // The language first (a part loaded with the layout or the page then brings its copy in it too);
-    // the first page with them, so the first render draws it instead of a loading status (issue 16).
+    // the first page with them, so the first render draws it instead of a loading status.
     await Promise.all([loadLocale(boot.context.locale), preloadLayout(boot.context), preloadPage(location.current())]);
     const query = new URLSearchParams(window.location.search);
     const bridge = framed

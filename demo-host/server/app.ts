@@ -12,7 +12,7 @@ import { apiCors } from './cors.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { errorBody, HttpError, jsonError, TooManyRequests } from './errors.ts';
 import { loadManifest } from './manifest.ts';
-// Issue 15 finding 9 (log injection).
+// Request-derived text goes to the log escaped, on one line.
 import { logText } from './log-text.ts';
 import { authRoutes } from './routes/auth.ts';
 import { registerRoutes } from './routes/register.ts';
@@ -27,13 +27,13 @@ import { creditRoutes } from './routes/credit.ts';
 import { certificateRoutes } from './routes/certificates.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { protectionRoutes } from './routes/protection.ts';
-// Issue 13 journey 2 (accessories).
+// Accessories.
 import { accessoryRoutes } from './routes/accessories.ts';
-// Issue 13 journey 4, sign online.
+// Signing online.
 import { contractingRoutes } from './routes/contracting.ts';
-// Issue 13 journey 5 (visits).
+// Visits.
 import { visitRoutes } from './routes/visits.ts';
-// Issue 13 journey 3 (finance application).
+// The finance application.
 import { financeRoutes } from './routes/finance.ts';
 import { garageRoutes } from './routes/garage.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -44,7 +44,7 @@ import { imageRoutes } from './routes/images.ts';
 import { logRoutes } from './routes/log.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { shellRoutes } from './routes/shell.ts';
-// Issue 15, the dealer chat's sandboxed frame.
+// The dealer chat's sandboxed frame.
 import { dealerChatFrameRoutes } from './routes/dealer-chat-frame.ts';
 import { stateRoutes } from './routes/states.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
@@ -69,7 +69,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   const manifest = loadManifest(deps.distDir);
   const app = new Hono<AppEnv>();
 
-  // Issue 15: CSP, nosniff, Referrer-Policy and Permissions-Policy on every response (a route's own policy wins).
+  // CSP, nosniff, Referrer-Policy and Permissions-Policy on every response (a route's own policy wins).
   app.use(securityHeaders());
   // Some MFA paths carry a member's email, a standalone PIN link its PIN: the log line is redacted (never log personal data).
   if (!deps.quiet) app.use(logger((line) => console.log(redactPersonalData(withoutSecrets(line)))));
@@ -88,7 +88,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return jsonError(c, 503, DATABASE_UNAVAILABLE);
     }
-    // Issue 15 finding 9: a message may quote the request, so it is escaped; the stack's frames are ours.
+    // A message may quote the request, so it is escaped; the stack's frames are ours.
     const frames = (error.stack ?? '').split('\n').slice(1).join('\n');
     console.error(`Internal error: ${logText(error.message)}\n${frames}`);
     return jsonError(c, 500, 'Internal error');
@@ -123,9 +123,9 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/', certificateRoutes(deps));
   app.route('/', dealRoutes(deps));
   app.route('/', protectionRoutes(deps));
-  // Issue 13 journey 2 (accessories).
+  // Accessories.
   app.route('/', accessoryRoutes(deps));
-  // Issue 13 journey 4, sign online.
+  // Signing online.
   app.route('/', contractingRoutes(deps));
   app.route('/', garageRoutes(deps));
   app.route('/', stateRoutes(deps));
@@ -140,14 +140,14 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/', leadRoutes(deps));
   app.route('/', tradeRoutes(deps));
   app.route('/', creditRoutes(deps));
-  // Issue 13 journey 5 (visits): drive at home, test drives, messages to the dealer.
+  // Visits: drive at home, test drives, messages to the dealer.
   app.route('/', visitRoutes(deps));
-  // Issue 13 journey 3 (finance application).
+  // The finance application.
   app.route('/', financeRoutes(deps));
   app.route('/', contextRoutes(deps, manifest));
   // Before the /api catch-all and the page shells' '*': chat config, payoff info, vendor scripts.
   app.route('/', shellRoutes(deps));
-  // Issue 15: the dealer chat's sandboxed frame document (before the page shells' '*').
+  // The dealer chat's sandboxed frame document (before the page shells' '*').
   app.route('/', dealerChatFrameRoutes(deps));
   app.all('/api/*', (c) => jsonError(c, 404, 'Not found'));
 

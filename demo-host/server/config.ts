@@ -48,7 +48,7 @@ export type ServerConfig = {
    * the public development key (server/finance/field-cipher.ts).
    */
   financeDataKey: Buffer | null;
-  /** Issue 14: how this process delivers leads (LEAD_* variables; see leadDelivery below). */
+  /** How this process delivers leads (LEAD_* variables; see leadDelivery below). */
   leads: LeadDeliveryConfig;
   /** LIMIT_* variables: per-client and deployment-wide limits on bureau and lender calls (usage-limits.ts). */
   usageLimits: UsageLimits;

@@ -1,4 +1,4 @@
-/** Issue 15 finding 4: a dealer origin may read the API only for its own campaign. */
+/** A dealer origin may read the API only for its own campaign. */
 import { describe, expect, it } from 'vitest';
 import { cookieOf, makeApp, SITE_ORIGIN } from './test-support.ts';
 

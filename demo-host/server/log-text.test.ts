@@ -1,4 +1,4 @@
-/** Issue 15 finding 9: request-derived text is written to the log on one line, escaped and bounded. */
+/** Request-derived text is written to the log on one line, escaped and bounded. */
 import { describe, expect, it } from 'vitest';
 import { logText, LOG_TEXT_MAX } from './log-text.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Request-derived text on its way to the server's log (issue 15 finding 9): each log call stays one
+ * Request-derived text on its way to the server's log: each log call stays one
  * line that nobody's input can forge, colour or rewrite. Control characters (C0, DEL, C1), Unicode
  * line and paragraph separators and bidirectional overrides are escaped (`\n`, `\xNN`, `\uNNNN`), the
  * backslash too (so an escape in the log is always one of ours), and the text is cut to a bound.

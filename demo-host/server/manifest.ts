@@ -16,7 +16,7 @@ const EntrySchema = v.object({ file: RelativeFileSchema, imports: v.array(Relati
 export const ManifestSchema = v.object({
   entries: v.object({ main: EntrySchema, shadow: EntrySchema }),
   themes: v.record(v.string(), RelativeFileSchema),
-  // Issue 16: every chunk's static imports, so the shell can preload a route's whole tree at once.
+  // Every chunk's static imports, so the shell can preload a route's whole tree at once.
   chunks: v.optional(
     v.record(
       RelativeFileSchema,

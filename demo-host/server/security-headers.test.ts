@@ -1,8 +1,8 @@
 /**
- * Issue 15 "Security headers on every response": the app and API server and the demo dealer site
- * send a CSP, `X-Content-Type-Options: nosniff`, a Referrer-Policy and a Permissions-Policy on
- * HTML, JSON, assets, errors, 404s, redirects and preflights alike, without loosening a page's own
- * CSP (the shells' script policy, /embed's frame-ancestors).
+ * Security headers on every response: the app and API server and the demo dealer site send a CSP,
+ * `X-Content-Type-Options: nosniff`, a Referrer-Policy and a Permissions-Policy on HTML, JSON, assets,
+ * errors, 404s, redirects and preflights alike, without loosening a page's own CSP (the shells'
+ * script policy, /embed's frame-ancestors).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSiteApp } from '../site/app.ts';
@@ -73,7 +73,7 @@ describe('security headers of the app and API server', () => {
     for (const p of probes) expectHeaders(p);
 
     const csp = (name: string) => probes.find((p) => p.name === name)?.res.headers.get('content-security-policy');
-    // The shells keep their own policy: no inline script at all (issue 15 finding 2), and /embed framable by the
+    // The shells keep their own policy: no inline script at all, and /embed framable by the
     // campaign's dealer origins.
     expect(csp('iframe shell')).toMatch(/script-src 'self'[;\s]/);
     expect(csp('iframe shell')).not.toContain('nonce-');

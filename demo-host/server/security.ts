@@ -243,7 +243,7 @@ const withSources = (base: string, extra: readonly string[] | undefined) =>
 
 /**
  * The app shells' policy: everything from this origin, framing as given. The only inline script
- * allowed is one carrying this response's nonce (the dealer's chat script, issue 4); `sources`
+ * allowed is one carrying this response's nonce (the dealer's chat script); `sources`
  * adds the origins of a configured third-party library (Google sign-in, Google Places).
  */
 export function shellCsp(frameAncestors: string, nonce: string | null = null, sources: CspSources = {}): string {
@@ -281,7 +281,7 @@ export function setHtmlSecurityHeaders(
   c.header('Cache-Control', 'no-store');
 }
 
-// ─── headers on every response (issue 15) ───────────────────────────────────────────────────
+// ─── headers on every response ──────────────────────────────────────────────────────────────
 
 /** Powerful features neither the app nor the dealer site uses: no page or frame of ours may ask for them. */
 export const PERMISSIONS_POLICY =

@@ -51,7 +51,7 @@ const DEEP_LINK_CHUNKS: Partial<Record<RouteName, string>> = {
 };
 
 /**
- * Issue 16: the iframe's first route is home unless the loader names another (the launcher and the
+ * The iframe's first route is home unless the loader names another (the launcher and the
  * idle prefetch both open home; the hash route never reaches the server). Home's page comes with the
  * entry (src/app/routes.tsx), its sheets with the entry's chunks; a deep link's page is a chunk.
  */
@@ -62,7 +62,7 @@ const deepLinkChunk = (name: RouteName | null): RegExp | null => {
   return chunk ? new RegExp(`(^|/)${chunk}-[^/]*\\.js$`) : null;
 };
 
-/** Issue 16: the layout's after-the-page chunk (footers, contact button, modal hosts), on every page right after first paint. */
+/** The layout's after-the-page chunk (footers, contact button, modal hosts), on every page right after first paint. */
 // Named apart from their copy's chunks (i18n/es/after-main.ts and top-banners.ts), which rollup names the same way.
 export const AFTER_MAIN = /(^|\/)shell-after-main-[^/]*\.js$/;
 
@@ -85,7 +85,7 @@ export function shellPreloads(context: PageContext, manifest: Manifest, route?: 
   return [...new Set([...main.imports, ...page, ...layout])].filter((file) => file !== main.file);
 }
 
-/** The sheets the first route and the layout wait for: fetched with the page, not after the entry has run (issue 16). */
+/** The sheets the first route and the layout wait for: fetched with the page, not after the entry has run. */
 export function shellStylePreloads(context: PageContext, manifest: Manifest, route?: string | null): string[] {
   const name = isEmbed(context) ? firstRoute(route) : null;
   const chunk = deepLinkChunk(name);
@@ -111,7 +111,7 @@ export function shellStockSearch(context: PageContext, route?: string | null): s
 }
 
 /**
- * No inline script runs in the app's page: the dealer's chat has a sandboxed frame of its own (issue 15).
+ * No inline script runs in the app's page: the dealer's chat has a sandboxed frame of its own.
  * The entry comes first: over HTTP/1.1's six connections a request's place in the head is its place in the queue.
  */
 export function renderShell(o: {
@@ -120,7 +120,7 @@ export function renderShell(o: {
   manifest: Manifest;
   /** The iframe's first route when it is not home (the loader's `route` query). */
   route?: string | null | undefined;
-  /** API responses for the first route, by the URL the app asks (issue 16): the app takes them instead of a fetch. */
+  /** API responses for the first route, by the URL the app asks: the app takes them instead of a fetch. */
   responses?: Record<string, unknown>;
 }): string {
   const { context, manifest } = o;

@@ -57,7 +57,7 @@ async function main(): Promise<void> {
         retry: { ...DEFAULT_RETRY, maxAttempts: leads.maxAttempts, baseDelayMs: leads.retryBaseMs },
         leaseMs: leads.leaseMs,
         pollMs: leads.pollMs,
-        // A CRM's answer is in some lines: escaped onto one line (issue 15 finding 9).
+        // A CRM's answer is in some lines: escaped onto one line.
         ...(config.quiet ? {} : { log: (line: string) => console.log(`[leads] ${logText(line, 2000)}`) }),
       })
     : undefined;

@@ -115,7 +115,7 @@ describe('embed snippet', () => {
     const unknown = await get('/?campaign=nope');
     expect(unknown.status).toBe(404);
     expect(unknown.doc.querySelector('script')).toBeNull();
-    // Issue 15 finding 7: the name asked for is not repeated, and no page may frame the answer.
+    // The name asked for is not repeated, and no page may frame the answer.
     expect(unknown.text).not.toContain('nope');
     expect(unknown.res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const evil = await get(`/inventory?campaign=${encodeURIComponent(EVIL)}`);

@@ -44,7 +44,7 @@ import { outboxRoutes } from './outbox.ts';
 import { callCenterRoutes } from './call-center.ts';
 import { creditBureauRoutes, type Inquiry } from './credit-bureau.ts';
 import { listSoftPulls } from '../server/db/credit-repo.ts';
-// Issue 13 journey 3 (finance application).
+// The finance application.
 import { sandboxLenderRoutes } from './sandbox-lender.ts';
 import { listLenderReceipts } from '../server/db/finance-repo.ts';
 import type { LenderReceipt } from '../server/finance/lender-gateway.ts';
@@ -52,7 +52,7 @@ import { listQueue, markLeadDone, type QueueEntry } from '../server/db/lead-repo
 import { listOutbox, type OutboxEntry } from '../server/messaging/index.ts';
 import { isSandboxDeployment } from '../server/deployment.ts';
 import { securityHeaders } from '../server/security.ts';
-// Issue 14 (lead delivery): the sandbox CRM's receiver and the lead inbox.
+// Lead delivery: the sandbox CRM's receiver and the lead inbox.
 import { crmReceiverRoutes } from './crm-receiver.ts';
 import { leadInboxRoutes } from './lead-inbox.ts';
 import {
@@ -92,9 +92,9 @@ export type SiteData = {
   setDealerHours?(dealerId: string, hours: CallCenterHours): Promise<boolean>;
   /** The sandbox bureau's soft inquiries, newest first; absent: no credit-bureau page. */
   inquiries?(limit: number): Promise<Inquiry[]>;
-  /** Issue 13 journey 3: what the sandbox lender network received, newest first; absent: no sandbox-lender page. */
+  /** What the sandbox lender network received, newest first; absent: no sandbox-lender page. */
   lenderReceipts?(limit: number): Promise<LenderReceipt[]>;
-  // Issue 14 (lead delivery); absent: no sandbox CRM receiver and no lead inbox page.
+  // Lead delivery; absent: no sandbox CRM receiver and no lead inbox page.
   /** The sandbox CRM files a lead (first arrival stored, repeats counted). */
   crmReceive?(lead: CrmLead): Promise<CrmReceipt>;
   crmOutage?(): Promise<boolean>;
@@ -129,7 +129,7 @@ export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
         initials: p.initials,
       })),
     lenderReceipts: (limit) => listLenderReceipts(db, limit),
-    // Issue 14 (lead delivery).
+    // Lead delivery.
     crmReceive: (lead) => receiveCrmLead(db, lead, Date.now()),
     crmOutage: () => isCrmOutage(db),
     setCrmOutage: (on) => setCrmOutage(db, on),
@@ -143,7 +143,7 @@ const LocaleSchema = v.picklist(['en', 'es']);
 const StockSchema = v.picklist(['NEW', 'USED']);
 
 const SITE_CSS = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'site.css'), 'utf8');
-// Issue 16: the package pages' scripts; the bundles are rollup's (npm run build), read per request.
+// The package pages' scripts; the bundles are rollup's (npm run build), read per request.
 const SITE_EMBED_JS = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'site-embed.js'), 'utf8');
 const SITE_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../dist/site');
 
@@ -154,7 +154,7 @@ const HTML_HEADERS = {
 };
 
 /**
- * Issue 15: the dealer pages' CSP, what a dealer who embeds Upshift needs: the loader, its iframe and
+ * The dealer pages' CSP, what a dealer who embeds Upshift needs: the loader, its iframe and
  * the shadow mount's module, theme, pictures and API calls from the app origin, the queue stub by its
  * hash, and the loader's overlay styles inline. Other sites' frames stay allowed, as on a real dealer's page. Every response also gets nosniff, a Referrer-Policy
  * and a Permissions-Policy (securityHeaders), unless a page sets its own.
@@ -178,7 +178,7 @@ export function dealerPageCsp(appOrigin: string): string {
   ].join('; ');
 }
 
-/** Issue 15 finding 7: a page with nothing of the dealer's widget that no other page may frame. */
+/** A page with nothing of the dealer's widget that no other page may frame. */
 const NO_FRAMING = { 'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'" };
 
 /** Featured vehicles: new arrivals with photos first, at most six. */
@@ -196,7 +196,7 @@ export function createSiteAppFromData(
   deps: Pick<SiteDeps, 'appOrigin' | 'siteOrigin' | 'environment'>,
 ): Hono {
   const app = new Hono();
-  // Issue 15: security headers on every response of the dealer site.
+  // Security headers on every response of the dealer site.
   app.use(securityHeaders({ htmlCsp: dealerPageCsp(deps.appOrigin) }));
   // The outbox shows verification codes in clear text: a page of sandbox deployments only.
   const development = isSandboxDeployment(deps.environment);
@@ -244,7 +244,7 @@ export function createSiteAppFromData(
     render: (r: Exclude<Resolved, { unknown: string }>) => string | null | Promise<string | null>,
   ) {
     const r = await resolve(c);
-    // Issue 15 finding 7: no echo, and framed by nobody.
+    // No echo, and framed by nobody.
     if ('unknown' in r) return c.html(unknownCampaignPage(), 404, { ...HTML_HEADERS, ...NO_FRAMING });
     const body = await render(r);
     if (body !== null) return c.html(body, 200, HTML_HEADERS);
@@ -305,7 +305,7 @@ export function createSiteAppFromData(
     ),
   );
 
-  // Issue 16: @upshift/embed's browser build, the page script that calls it, and the React page.
+  // @upshift/embed's browser build, the page script that calls it, and the React page.
   const script = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' };
   app.get('/site-embed.js', (c) => c.body(SITE_EMBED_JS, 200, script));
   for (const file of ['upshift-embed.js', 'react-demo.js']) {
@@ -352,10 +352,10 @@ export function createSiteAppFromData(
   // Inquiries are shoppers' credit checks (initials only): a sandbox page, never in production.
   const inquiries = development ? data.inquiries?.bind(data) : undefined;
   if (inquiries) app.route('/', creditBureauRoutes({ inquiries }));
-  // Issue 13 journey 3: the lenders' inbox (initials and last four digits only), a sandbox page too.
+  // The lenders' inbox (initials and last four digits only), a sandbox page too.
   const receipts = development ? data.lenderReceipts?.bind(data) : undefined;
   if (receipts) app.route('/', sandboxLenderRoutes({ receipts }));
-  // Issue 14 (lead delivery): the sandbox CRM (the default lead endpoint) and the lead inbox, which shows
+  // Lead delivery: the sandbox CRM (the default lead endpoint) and the lead inbox, which shows
   // shoppers' contacts and switches the CRM off for everyone: sandbox services, never in production.
   if (development && data.crmReceive && data.crmOutage) {
     app.route('/', crmReceiverRoutes({ receive: data.crmReceive.bind(data), outage: data.crmOutage.bind(data) }));

@@ -37,7 +37,7 @@ const KIND_LABEL: Record<QueueEntry['kind'], string> = {
   EMAIL: 'Email',
   CALL_NOW: 'Call now',
   CALL_LATER: 'Scheduled call',
-  // Issue 13 journey 5 (visits): the dealer's agents follow these up too.
+  // Visits: the dealer's agents follow these up too.
   DRIVE_AT_HOME: 'Drive at home',
   TEST_DRIVE: 'Test drive',
   CONTACT_DEALER: 'Message to the dealer',

@@ -1,6 +1,6 @@
 /**
  * The integrator console's page script (served as /console.js, an ES module): subscribes to the
- * widget's public events with @upshift/embed (issue 16; served as /upshift-embed.js, its `on` goes
+ * widget's public events with @upshift/embed (served as /upshift-embed.js, its `on` goes
  * through the queue stub, so the pasted tag's first `ready` is heard too) and logs them newest first,
  * keeps the flag checkboxes in step with the chosen campaign, and on Apply reloads the widget in
  * place with the package's destroy() and load(). The log is built with DOM calls and textContent only.

@@ -1,5 +1,5 @@
 /**
- * The integrator console (issue 4 Deliver 7), `GET /console` on the demo dealer site: pick a
+ * The integrator console, `GET /console` on the demo dealer site: pick a
  * campaign, mount, mode, locale and feature flags, Apply to (re)load the loader with those
  * attributes, and watch the widget's public events live. The page is server-rendered with the
  * escaping `html` builder and works as a plain GET form; /console.js reloads the widget in place

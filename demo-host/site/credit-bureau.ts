@@ -1,6 +1,6 @@
 /**
  * The sandbox bureau's inquiry log, `GET /credit-bureau` on the demo dealer site: every soft pull
- * the sandbox ran (issue 12), newest first, with time, agency, outcome, tier, the consent version
+ * the sandbox ran, newest first, with time, agency, outcome, tier, the consent version
  * and language it was made under, and the shopper's initials. Nothing else of the identity is
  * stored, so nothing else can show: never a date of birth, an income, a score's owner. A
  * development page like the outbox: it exists only in a sandbox deployment (app.ts).

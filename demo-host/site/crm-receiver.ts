@@ -1,5 +1,5 @@
 /**
- * The sandbox dealer CRM's lead endpoint, `POST /crm/adf` on the demo dealer site (issue 14): the
+ * The sandbox dealer CRM's lead endpoint, `POST /crm/adf` on the demo dealer site: the
  * default CRM of every dealer without an endpoint of its own. It takes an ADF 1.0 document, checks
  * its structure (leads/adf-structure.ts) and files it by lead id, as a real CRM de-duplicates on the
  * prospect id: the first arrival is stored, a repeat is only counted (`duplicate: true`), so the

@@ -1,5 +1,5 @@
 /**
- * The lead inbox, `GET /lead-inbox` on the demo dealer site (issue 14): the newest leads of the lead
+ * The lead inbox, `GET /lead-inbox` on the demo dealer site: the newest leads of the lead
  * outbox with their delivery status, every try the worker made, whether the sandbox CRM
  * (crm-receiver.ts) received them, and their ADF documents; a 'Replay' button on dead leads, and
  * the sandbox CRM's outage switch above the table. Leads carry shoppers' names and contacts: a

@@ -20,7 +20,7 @@ export type LoaderOptions = {
   mount?: 'shadow';
   target?: string;
   launcher?: boolean;
-  /** Issue 16: the tag is injected by @upshift/embed's load() (site-embed.js) instead of pasted. */
+  /** The tag is injected by @upshift/embed's load() (site-embed.js) instead of pasted. */
   viaPackage?: boolean;
 };
 
@@ -37,7 +37,7 @@ export type PageFrame = {
   current: NavKey;
   vehicle?: string;
   loader?: Pick<LoaderOptions, 'mount' | 'target' | 'launcher' | 'viaPackage'>;
-  /** Issue 16: the React page's bundle loads the widget itself, so the page gets no snippet. */
+  /** The React page's bundle loads the widget itself, so the page gets no snippet. */
   script?: string;
 };
 
@@ -93,7 +93,7 @@ export function loaderSnippet(o: LoaderOptions): SafeHtml {
   }${o.mount ? html` data-mount="${o.mount}"` : ''}${o.target ? html` data-target="${o.target}"` : ''}${
     o.launcher === false ? raw(' data-launcher="false"') : ''
   }`;
-  // Issue 16: the same attributes, read by site-embed.js and passed to @upshift/embed's load().
+  // The same attributes, read by site-embed.js and passed to @upshift/embed's load().
   if (o.viaPackage) {
     return html`${raw(QUEUE_STUB)}
       <script type="module" src="/site-embed.js" data-src="${o.appOrigin}/loader.js" ${attrs}></script>`;
@@ -485,7 +485,7 @@ export function inlinePage(frame: PageFrame): string {
   );
 }
 
-/** Issue 16: @upshift/react's <UpshiftWidget> rendered by real React 19 (packages/react/demo/react-demo.tsx). */
+/** @upshift/react's <UpshiftWidget> rendered by real React 19 (packages/react/demo/react-demo.tsx). */
 export function reactPage(frame: PageFrame, vehicles: Vehicle[]): string {
   const config = {
     src: `${frame.appOrigin}/loader.js`,
@@ -530,7 +530,7 @@ export function notFoundPage(frame: PageFrame, message: string): string {
   );
 }
 
-/** Used when the campaign itself is unknown: no dealer, no widget, nothing of the request echoed (issue 15). */
+/** Used when the campaign itself is unknown: no dealer, no widget, nothing of the request echoed. */
 export function unknownCampaignPage(): string {
   return html`<!doctype html>
     <html lang="en">

@@ -1,6 +1,6 @@
 /**
- * The sandbox lender network's inbox, `GET /sandbox-lender` on the demo dealer site (issue 13
- * journey 3): every finance application it received, newest first, with the applicant's and the
+ * The sandbox lender network's inbox, `GET /sandbox-lender` on the demo dealer site:
+ * every finance application it received, newest first, with the applicant's and the
  * co-applicant's initials and the SSN's last four digits only (nothing more of either is kept by
  * the network), the amount and credit tier it was asked about, and each lender's decision. A
  * development page like the credit bureau's: it exists only in a sandbox deployment (app.ts).

@@ -10,9 +10,9 @@ export type SandboxPageName =
   | 'outbox'
   | 'call-center'
   | 'credit-bureau'
-  // Issue 13 journey 3 (finance application).
+  // The finance application.
   | 'sandbox-lender'
-  // Issue 14 (lead delivery): the leads and what the sandbox CRM received.
+  // Lead delivery: the leads and what the sandbox CRM received.
   | 'lead-inbox';
 
 /** '2026-11-23 15:04:05 UTC': unambiguous whichever time zone the tester is in. */
@@ -93,7 +93,7 @@ export function sandboxPage(p: SandboxPage): string {
 export type SandboxTablePage = Pick<SandboxPage, 'current' | 'title' | 'lede'> & {
   /** Links after Refresh (pages next to this one). */
   links?: readonly SandboxLink[];
-  /** Issue 14: controls shown above the table (or the empty-state line), e.g. the lead inbox's CRM switch. */
+  /** Controls shown above the table (or the empty-state line), e.g. the lead inbox's CRM switch. */
   before?: SafeHtml;
   /** The line shown when there are no rows. */
   empty: string;

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the demo dealer pages that embed through the package (/inline): reads the loader
+ * The demo dealer pages that embed through the package (/inline): reads the loader
  * attributes off its own tag and hands them to @upshift/embed's load(), served as /upshift-embed.js.
  */
 import { load } from '/upshift-embed.js';

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the demo dealer site's share of the fuzz (demo-host/server/fuzz/api-fuzz.test.ts does the
+ * The demo dealer site's share of the fuzz (demo-host/server/fuzz/api-fuzz.test.ts does the
  * API): every route the site registers, read from the app, gets hostile path segments and queries;
  * the sandbox pages' form posts get malformed forms with and without their CSRF cookie and field; the
  * sandbox CRM's ADF receiver gets broken, hostile and huge XML. No answer may be a 5xx (but the CRM's

@@ -20,7 +20,7 @@ import type { AppLocation } from './location.ts';
 import { routeTitle } from './route-effects.ts';
 import { holdsPageViews } from './rules.ts';
 
-// Called before startApp by each mount: what its first render needs beyond the entry (issue 16).
+// Called before startApp by each mount: what its first render needs beyond the entry.
 export { preloadLayout } from './layout/layout.tsx';
 export { preloadPage } from './routes.tsx';
 
@@ -83,7 +83,7 @@ export function startApp({ container, boot, bridge, location, shown = false }: S
   ];
   render(<App env={env} session={session} location={location} />, container);
   // Co-browse and dealer chat are their own chunk, loaded once the first page has settled (idle): their
-  // requests, script and frame would compete with its data and second render (issue 16).
+  // requests, script and frame would compete with its data and second render.
   let stopScripts: (() => void) | null = null;
   let stopped = false;
   const startScripts = () =>

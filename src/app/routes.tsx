@@ -1,11 +1,11 @@
 /** Components for the route table: each page is its own chunk, loaded when first visited (home is in the entry). */
 import { matchRoute, type RouteName } from '../lib/route-table.ts';
 import { withStyles } from '../lib/styles.ts';
-// Issue 16: home, the first route of every overlay the launcher opens, comes with the entry: as a chunk of its
+// Home, the first route of every overlay the launcher opens, comes with the entry: as a chunk of its
 // own it was nine requests more on the click (its page and eight small chunks it shared with other routes).
 import HomePage from '../features/home/home-page.tsx';
 import { lazyComponent, type LazyComponent } from '../lib/ui/lazy-component.tsx';
-// Each page's sheets beyond the theme's first paint: its import waits for them (issue 16).
+// Each page's sheets beyond the theme's first paint: its import waits for them.
 import addressCss from '../styles/address.css?url';
 import cardsCss from '../styles/cards.css?url';
 import creditCss from '../styles/credit.css?url';
@@ -28,15 +28,15 @@ const tradePages = lazyComponent(withStyles(() => import('../features/trade/trad
 const softPullPages = lazyComponent(
   withStyles(() => import('../features/credit/soft-pull-pages.tsx'), formsCss, addressCss, creditCss),
 );
-/** Issue 13 journey 4, sign online: one chunk for its three pages, which share the signing in progress. */
+/** Sign online: one chunk for its three pages, which share the signing in progress. */
 const signOnlinePages = lazyComponent(
   withStyles(() => import('../features/contracting/sign-online-pages.tsx'), formsCss, dealCss, creditCss, profileCss),
 );
-/** Issue 13 journey 5: the visits (drive at home, test drive, contact the dealer, thank-you pages) are one chunk. */
+/** The visits (drive at home, test drive, contact the dealer, thank-you pages) are one chunk. */
 const visitPages = lazyComponent(
   withStyles(() => import('../features/visits/visit-pages.tsx'), formsCss, addressCss, vehicleCss),
 );
-/** Issue 13 journey 3: the finance application and its options share one chunk (and its copy). */
+/** The finance application and its options share one chunk (and its copy). */
 const financePages = lazyComponent(
   withStyles(() => import('../features/finance/finance-pages.tsx'), formsCss, addressCss, creditCss),
 );
@@ -90,22 +90,22 @@ export const routeComponents: Record<RouteName, Page> = {
   softPullSuccess: softPullPages,
   softPullNoHit: softPullPages,
   softPullFrozen: softPullPages,
-  // Issue 13 journey 2 (accessories).
+  // Accessories.
   accessories: lazyComponent(
     withStyles(() => import('../features/accessories/accessories-page.tsx'), formsCss, dealCss),
   ),
-  // Issue 13 journey 4, sign online.
+  // Signing online.
   signOnlineVerify: signOnlinePages,
   contractConfirmation: signOnlinePages,
   nextSteps: signOnlinePages,
-  // Issue 13 journey 5 (visits).
+  // Visits.
   driveAtHome: visitPages,
   driveAtHomeThankYou: visitPages,
   scheduleTestDrive: visitPages,
   scheduleTestDriveThankYou: visitPages,
   contactDealer: visitPages,
   contactDealerThankYou: visitPages,
-  // Issue 13 journey 3 (finance application).
+  // The finance application.
   financeApplication: financePages,
   financeOptions: financePages,
   warranty: lazyComponent(withStyles(() => import('../features/warranty/warranty-page.tsx'), warrantyCss)),

@@ -30,7 +30,7 @@ describe('documentTitle', () => {
   });
 });
 
-describe('mayShowTopBanners (issue 16: the link-back and promotions banners load only where they can show)', () => {
+describe('mayShowTopBanners (the link-back and promotions banners load only where they can show)', () => {
   const base = testContext();
   const standalone = { ...base, mode: 'standalone' as const, overlayEnabled: false, refererUrl: null };
   it('is true on the standalone site come from the dealer site (the link-back banner)', () => {
@@ -47,7 +47,7 @@ describe('mayShowTopBanners (issue 16: the link-back and promotions banners load
   });
 });
 
-describe('holdsPageViews (issue 16: no page view for an overlay nobody has opened)', () => {
+describe('holdsPageViews (no page view for an overlay nobody has opened)', () => {
   it('holds them in an overlay prefetched before the shopper opened it', () => {
     expect(holdsPageViews({ mode: 'iframe', overlayEnabled: true }, false)).toBe(true);
     expect(holdsPageViews({ mode: 'shadow', overlayEnabled: true }, false)).toBe(true);

@@ -15,7 +15,7 @@ export function documentTitle(pageTitle: string, campaignName: string): string {
 }
 
 /**
- * Issue 16: whether a banner above the navigation bar (the dealer link-back banner, the campaign
+ * Whether a banner above the navigation bar (the dealer link-back banner, the campaign
  * promotions banner) can show with this page context. Their chunk then comes before the first
  * render (and the shell's HTML preloads it); elsewhere it never loads.
  */
@@ -27,7 +27,7 @@ export function mayShowTopBanners(
 }
 
 /**
- * Issue 16: an overlay made before it opens (the idle prefetch) holds its page views until the
+ * An overlay made before it opens (the idle prefetch) holds its page views until the
  * host's `open`; one made for an open overlay (`shown`, the loader's `open=1`) is seen at once.
  */
 export function holdsPageViews(context: Pick<PageContext, 'mode' | 'overlayEnabled'>, shown: boolean): boolean {

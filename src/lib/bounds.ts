@@ -1,5 +1,5 @@
 /**
- * Bounded numbers for the schemas at the network edge (issue 15 finding 3). A JSON number can be
+ * Bounded numbers for the schemas at the network edge. A JSON number can be
  * 1e308, and `1e999` parses to Infinity: a plain `v.number()` lets either through, and a sum of two
  * such amounts broke every later read of a deal. Every number a schema takes (request bodies the
  * server validates, responses the app checks) is finite and has a floor and a ceiling that make
@@ -14,7 +14,7 @@ export const MAX_MILES = 1_000_000;
 /** The ceiling of counts (results, deals, pages). */
 export const MAX_COUNT = 1_000_000;
 
-// One formatter for every schema: toLocaleString builds a new one per call, ~0.5 ms each at app start (issue 16).
+// One formatter for every schema: toLocaleString builds a new one per call, ~0.5 ms each at app start.
 const grouped = new Intl.NumberFormat('en-US');
 const show = (n: number): string => grouped.format(n);
 

@@ -39,7 +39,7 @@ export const PUBLIC_EVENTS: readonly PublicEventName[] = [
 ];
 
 /**
- * The `lead` event's kinds (issue 14): each is a lead the dealer's CRM receives, and the event fires
+ * The `lead` event's kinds: each is a lead the dealer's CRM receives, and the event fires
  * only after the server has answered, so the lead is already stored for delivery.
  */
 export const LEAD_KINDS = [
@@ -120,7 +120,7 @@ export function isHttpUrl(url: unknown): url is string {
   }
 }
 
-/** Issue 15: `link-back` leaves only for a page of the dealer's own site, the host page's origin. */
+/** `link-back` leaves only for a page of the dealer's own site, the host page's origin. */
 export function isUrlOfOrigin(url: unknown, origin: string | null): url is string {
   if (origin === null || !isHttpUrl(url)) return false;
   return new URL(url).origin === origin;

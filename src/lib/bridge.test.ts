@@ -149,7 +149,7 @@ describe('createFrameBridge', () => {
   });
 });
 
-// Issue 15 finding 8: the app never asks the host to leave for a page outside the dealer's own site.
+// The app never asks the host to leave for a page outside the dealer's own site.
 describe('link-back only to the host page origin', () => {
   const FOREIGN = [
     'https://evil.example/phish',

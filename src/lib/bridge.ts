@@ -80,7 +80,7 @@ function stamp(message: OutgoingMessage): AppToHostMessage {
   return out;
 }
 
-/** A `link-back` to anywhere but the host page's own origin is never sent (issue 15 finding 8). */
+/** A `link-back` to anywhere but the host page's own origin is never sent. */
 const mayLeaveTo = (message: OutgoingMessage, hostOrigin: string | null): boolean =>
   message.type !== 'link-back' || isUrlOfOrigin(message.url, hostOrigin);
 

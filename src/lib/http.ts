@@ -69,7 +69,7 @@ export type RequestOptions = {
 };
 
 const config = { apiBase: '', csrf: null as CsrfConfig | null, reportErrors: true };
-/** Issue 16: GET bodies the page's HTML already carries (home's stock search), by URL, each served once. */
+/** GET bodies the page's HTML already carries (home's stock search), by URL, each served once. */
 let given = new Map<string, unknown>();
 
 /** Seed 000 §9: the error reporter is enabled for prod, beta and dev only (tracking is on everywhere). */

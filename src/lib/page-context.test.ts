@@ -31,7 +31,7 @@ describe('readPageContext', () => {
     expect(boot.csrf).toEqual({ header: 'X-CSRF-TOKEN', token: 'tok' });
     expect(boot.context.campaign.slug).toBe('demo');
   });
-  // Issue 16: home's stock search comes in the page; a body that cannot be read is simply asked for again.
+  // Home's stock search comes in the page; a body that cannot be read is simply asked for again.
   it('reads the API responses the page came with, and none from a missing or unreadable script', () => {
     const withResponses = (text: string) => {
       const doc = page(sampleContext);

@@ -14,7 +14,7 @@ export const PRODUCT_UPGRADE = 103;
 export const StockTypeSchema = v.picklist(['NEW', 'USED']);
 export type StockType = v.InferOutput<typeof StockTypeSchema>;
 
-/** Pages a campaign may switch off (seed 001 §2 "Menu links"; 'credit': no credit features, issue 12). */
+/** Pages a campaign may switch off (seed 001 §2 "Menu links"; 'credit': no credit features). */
 export const DisableablePageSchema = v.picklist(['garage', 'trade', 'sign-out', 'listings', 'credit']);
 export type DisableablePage = v.InferOutput<typeof DisableablePageSchema>;
 
@@ -128,7 +128,7 @@ export const CSRF_META_TOKEN = '_csrf';
 export const CSRF_META_HEADER = '_csrf_header';
 export const CSRF_HEADER_NAME = 'X-CSRF-TOKEN';
 export const CONTEXT_SCRIPT_ID = 'upshift-context';
-/** Issue 16: API responses the shell's HTML carries for the first route (GET URL → body), e.g. home's stock search. */
+/** API responses the shell's HTML carries for the first route (GET URL → body), e.g. home's stock search. */
 export const RESPONSES_SCRIPT_ID = 'upshift-responses';
 
 export type CsrfConfig = { header: string; token: string };

@@ -36,7 +36,7 @@ describe('route table', () => {
   });
 });
 
-describe('the trade-in routes (issue 11)', () => {
+describe('the trade-in routes', () => {
   it('give each page of the flow its own path and page type, all switched off with the trade page', () => {
     const trade = Object.entries(routeTable).filter(([, route]) => route.path.startsWith('/trade'));
     expect(trade.map(([, route]) => [route.path, route.pageType])).toEqual([

@@ -151,7 +151,7 @@ export const routeTable = {
     pageType: 'vehicle',
     title: 'route.vehicle.title',
   },
-  // The trade-in flow (issue 11): one page type each, all off when the campaign disables 'trade'.
+  // The trade-in flow: one page type each, all off when the campaign disables 'trade'.
   trade: {
     path: '/trade',
     pageType: 'trade',
@@ -206,7 +206,7 @@ export const routeTable = {
     title: 'route.tradeMaxAttempts.title',
     disabledBy: 'trade',
   },
-  // Get pre-qualified (issue 12, seed 000 §2 "soft-pull with verify"): off where the campaign disables 'credit'.
+  // Get pre-qualified (seed 000 §2 "soft-pull with verify"): off where the campaign disables 'credit'.
   softPull: {
     path: '/soft-pull',
     pageType: 'soft-pull',
@@ -243,13 +243,13 @@ export const routeTable = {
     title: 'route.softPullFrozen.title',
     disabledBy: 'credit',
   },
-  // Issue 13 journey 2 (accessories): the deal's dealer accessories, saved with it and priced into it.
+  // Accessories: the deal's dealer accessories, saved with it and priced into it.
   accessories: {
     path: '/deals/:dealId/accessories',
     pageType: 'accessories',
     title: 'route.accessories.title',
   },
-  // Issue 13 journey 4, sign online (seed 000 §2 sign-online-verify, contract confirmation and next-steps).
+  // Sign online (seed 000 §2 sign-online-verify, contract confirmation and next-steps).
   signOnlineVerify: {
     path: '/deals/:dealId/sign-online/verify',
     pageType: 'sign-online-verify',
@@ -265,7 +265,7 @@ export const routeTable = {
     pageType: 'next-steps',
     title: 'route.nextSteps.title',
   },
-  // Visits (issue 13 journey 5): drive at home, test drives, contacting the dealer, each with its
+  // Visits: drive at home, test drives, contacting the dealer, each with its
   // thank-you page, titled as its form page (fewer titles keep first paint small).
   driveAtHome: {
     path: '/deals/:dealId/drive-at-home',
@@ -297,7 +297,7 @@ export const routeTable = {
     pageType: 'contact-dealer-thank-you',
     title: 'route.contactDealer.title',
   },
-  // Issue 13 journey 3 (finance application): one chunk, reached from the deal by URL.
+  // Finance application: one chunk, reached from the deal by URL.
   financeApplication: {
     path: '/deals/:dealId/finance',
     pageType: 'finance',
@@ -345,7 +345,7 @@ export const REGISTERED_PREFIXES = [
   '/listings',
   '/login-success',
   '/soft-pull',
-  // Issue 13 journey 5 (visits).
+  // Visits.
   '/contact-dealer',
 ] as const;
 

@@ -18,7 +18,7 @@ export const STORAGE_KEYS = {
   FuelType: 'FuelType',
 } as const;
 
-/** Keys of ours, where the spec names none: the trade-in answers kept across the flow's pages (issue 11). */
+/** Keys of ours, where the spec names none: the trade-in answers kept across the flow's pages. */
 export const OWN_STORAGE_KEYS = {
   tradeDraft: 'tradeDraft',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Page style sheets (issue 16): the theme's sheet carries only the first paint; every lazy page or
+ * Page style sheets: the theme's sheet carries only the first paint; every lazy page or
  * modal names the sheets it needs with `withStyles`, and its import resolves only once they are in,
  * so nothing ever paints unstyled. Sheets go after the theme's: in the document's head, or in the
  * shadow root for the shadow mount (`setStyleRoot`). `<link>` elements only: the shells' CSP

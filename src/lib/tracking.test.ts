@@ -122,7 +122,7 @@ describe('tracking', () => {
     expect(() => trackPage('home')).not.toThrow();
   });
 
-  // Issue 16: the overlay's hidden idle prefetch rendered home and sent a page view on every dealer page load.
+  // The overlay's hidden idle prefetch renders home: no page view until the shopper opens it.
   it('holds page views while the overlay is unseen, and tracks the one shown when it opens', () => {
     const send = vi.fn();
     configureTracking({ mode: 'iframe', send });

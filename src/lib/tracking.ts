@@ -50,7 +50,7 @@ export function trackPage(pageType: string, extra: Record<string, unknown> = {})
 }
 
 /**
- * Issue 16: the overlay's idle prefetch renders its first route while nobody sees it; no page view
+ * The overlay's idle prefetch renders its first route while nobody sees it; no page view
  * may be tracked until the shopper opens it, so page views are held (the latest only) until `showPages`.
  */
 export function holdPageViews(): void {

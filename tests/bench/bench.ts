@@ -4,11 +4,11 @@
  * prefetch), plus the long tasks the loader causes on the dealer's page; the quote round trip on
  * SQLite and on PostgreSQL; and requests per second of the quote endpoint (autocannon, loopback)
  * against one process and against two behind the round-robin balancer, both on PostgreSQL.
- * Leads (issue 14): leads per second through the outbox to a CRM on loopback, and the delay from a
+ * Leads: leads per second through the outbox to a CRM on loopback, and the delay from a
  * shopper's click on "Send my message" to the CRM receiving the lead. `BENCH_ONLY=leads` runs only those.
- * Load (issue 15): the quote, search and page endpoints at 1, 8, 32 and 64 connections on SQLite and on
+ * Load: the quote, search and page endpoints at 1, 8, 32 and 64 connections on SQLite and on
  * PostgreSQL, a table each (req/s, p50/p95/p99, non-2xx, errors). `BENCH_ONLY=load` runs only those.
- * Widget (issue 16, tests/bench/widget.ts): launcher → interactive also under a throttled mobile profile.
+ * Widget (tests/bench/widget.ts): launcher → interactive also under a throttled mobile profile.
  * `BENCH_ONLY=widget` runs only the widget's measures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,7 +28,7 @@ import { POSTGRES_MISSING, postgresAvailable, throwAwayDatabase } from '../suppo
 import { startServer, type ServerProcess } from '../support/server.ts';
 // @ts-expect-error -- plain ESM script without types; it exports measure()
 import { measure } from '../size/check-size.mjs';
-// Issue 16: launcher → interactive (plain and throttled), host long tasks, the deal page.
+// Launcher → interactive (plain and throttled), host long tasks, the deal page.
 import { widgetPart } from './widget.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
@@ -195,7 +195,7 @@ async function postgresPart() {
   }
 }
 
-// ─── Leads (issue 14): through the outbox to a CRM on loopback ───────────────────────────────
+// ─── Leads: through the outbox to a CRM on loopback ──────────────────────────────────────────
 
 /** Leads written per run of the throughput measure. */
 const LEADS = Number(process.env['BENCH_LEADS'] ?? 500);
@@ -406,7 +406,7 @@ async function leadsPart() {
 
 // ─── end of the leads part ──────────────────────────────────────────────────────────────────
 
-// ─── Load (issue 15): the quote, search and page endpoints at increasing concurrency ─────────
+// ─── Load: the quote, search and page endpoints at increasing concurrency ────────────────────
 
 /** Connections of each step, in order. */
 const LOAD_STEPS = (process.env['BENCH_LOAD_STEPS'] ?? '1,8,32,64').split(',').map(Number);
@@ -633,7 +633,7 @@ async function loadPart() {
 
 // ─── end of the load part ───────────────────────────────────────────────────────────────────
 
-/** `BENCH_ONLY=widget`: only the widget's speed in Chromium (issue 16), a few minutes. */
+/** `BENCH_ONLY=widget`: only the widget's speed in Chromium, a few minutes. */
 async function widgetOnly() {
   ensureChromium();
   const dbPath = join(tmpdir(), `upshift-bench-widget-${process.pid}.sqlite`);

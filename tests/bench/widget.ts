@@ -1,5 +1,5 @@
 /**
- * The widget's speed on the demo dealer site (issue 16), in real Chromium: launcher click → first
+ * The widget's speed on the demo dealer site, in real Chromium: launcher click → first
  * route interactive, cold and after the idle prefetch, plain and under a throttled mobile profile;
  * the host page's long tasks; the standalone deal page. Times are taken inside the browser (the
  * click event's time on the dealer's page, Date.now() in the app's frame), not over the CDP link.
@@ -15,7 +15,7 @@ import type { Browser, BrowserContext, CDPSession, Frame, Page } from '@playwrig
 
 export type WidgetOptions = { site: string; app: string; runs: number };
 
-/** The throttled mobile profile of issue 16 (Lighthouse's "slow 4G" numbers): bytes per second. */
+/** The throttled mobile profile (Lighthouse's "slow 4G" numbers): bytes per second. */
 export const MOBILE_PROFILE = {
   network: { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
   cpuSlowdown: 4,
@@ -276,7 +276,7 @@ const longest = (results: Run[]) => {
   return all.length ? ` (longest ${ms(Math.max(...all))})` : '';
 };
 
-/** Goals of issue 16: reported as met or not, never failing the bench (the machine is shared). */
+/** The speed goals, in ms: reported as met or not, never failing the bench (the machine is shared). */
 const GOALS = { cold: 250, prefetched: 100 };
 
 export async function widgetPart(browser: Browser, o: WidgetOptions): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Issue 13 journey 2, accessories: from a deal on the 2026 Toyota RAV4 at Sunbelt Toyota (Texas,
+ * Accessories: from a deal on the 2026 Toyota RAV4 at Sunbelt Toyota (Texas,
  * 6.25 %), the deal's accessories page lists the dealer's accessories for the RAV4; two are added and
  * saved, the page shows the deal's new monthly payment, and back on the deal the payment breakdown
  * lists the accessories line and the payment went up; a reload of the accessories page still has

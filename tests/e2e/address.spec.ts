@@ -1,5 +1,5 @@
 /**
- * Journey 6 of issue 9: address verification exactly as the five steps of seed 001 §4, with the
+ * Address verification exactly as the five steps of seed 001 §4, with the
  * form, the selection modal and all its titles and subtitles.
  *
  * The calls run from the app's own page (session cookie and CSRF token as the app sends them).

@@ -1,5 +1,5 @@
 /**
- * Issue 16 Deliver 4: the integrator console's form and event log sit side by side or stacked at
+ * The integrator console's form and event log sit side by side or stacked at
  * every width, never on top of each other, and nothing of the form runs under the log.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 4 Deliver 7, the integrator console on the demo dealer site: pick a campaign, mount, mode,
+ * The integrator console on the demo dealer site: pick a campaign, mount, mode,
  * locale and flags, Apply, and the widget reloads with them while the live log shows its events.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 10 journeys 2–5, the contact modals (seed 001 §2, §4, §5, §8): Email, Call me now (signed
+ * The contact modals (seed 001 §2, §4, §5, §8): Email, Call me now (signed
  * in and not, open and closed), Call me later with its upcoming-call check, each in the dealer
  * site's third-party iframe and standalone, by keyboard where the journey says so, axe-clean with
  * each modal open, and seen arriving on the agents' side (the demo site's /call-center queue).

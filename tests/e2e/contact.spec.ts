@@ -1,5 +1,5 @@
 /**
- * Issue 10 journey 1, the chat modal 'How can we help?' (seed 001 §2, §4, §9): the personal shopper
+ * The chat modal 'How can we help?' (seed 001 §2, §4, §9): the personal shopper
  * card, opened from the floating contact button, the menu's Personal Shopper and home, by pointer and
  * by keyboard, in the dealer site's third-party iframe and standalone; axe-clean while open, and
  * focus goes back to what opened it.

@@ -1,5 +1,5 @@
 /**
- * Issue 12 journeys 1–3, credit pre-qualification: a self-selected credit range re-prices a deal's
+ * Credit pre-qualification: a self-selected credit range re-prices a deal's
  * quotes; get pre-qualified from a deal (the sandbox bureau's test identities by last name, engine
  * README "Credit pre-qualification": 'Great' hits, 'Nohit' has no file, 'Frozen' is frozen) to the
  * success page with its tier, bureau and date, back to the deal priced for it; a pre-approval applied

@@ -1,6 +1,6 @@
 /**
- * Issue 15, "the server killed in the middle of deal saves and restarted: every save the app was
- * told succeeded is in the database; none is half-written". A real server process, a signed-in
+ * The server killed in the middle of deal saves and restarted: every save the app was
+ * told succeeded is in the database; none is half-written. A real server process, a signed-in
  * shopper with many deals saved at once (POST /api/deals/{id}/update, as the app sends it), a SIGKILL
  * once some saves are answered, at a moment the database shows a save's transaction open, and a
  * restart on the same database; then the app's retry of every unanswered save goes through.

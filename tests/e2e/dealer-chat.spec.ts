@@ -1,5 +1,5 @@
 /**
- * Issue 15 finding 2: the dealer's own chat script runs in a sandboxed frame of an opaque origin,
+ * The dealer's own chat script runs in a sandboxed frame of an opaque origin,
  * never in the app's page. A hostile dealer script (on a server of this file's own, whose database
  * gives Riverside's dealer that script) tries to read the shopper's cookies, storage, CSRF token
  * and page, and to call the API as the shopper, then reports what it got through postMessage; the

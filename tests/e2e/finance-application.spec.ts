@@ -1,5 +1,5 @@
 /**
- * Issue 13 journey 3, the finance application: from a deal priced for excellent credit (the credit
+ * The finance application: from a deal priced for excellent credit (the credit
  * section's self-selected range), the identity step saved and the page reloaded, which resumes at
  * the next step with everything kept and the SSN shown as •••-••-6789 only; then residence (through
  * the address verification), employment and income, no co-applicant, the review and the send; the

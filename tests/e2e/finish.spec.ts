@@ -1,5 +1,5 @@
 /**
- * Issue 13 journey 6: the deal page and the price certificate link into finishing the purchase
+ * The deal page and the price certificate link into finishing the purchase
  * online (accessories, the finance application, signing online, drive at home, a test drive, the
  * dealer); each link lands on its page. In the dealer site's third-party iframe and standalone.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16, speed: the iframe shell starts everything home needs at once (the entry's chunks as
+ * Speed: the iframe shell starts everything home needs at once (the entry's chunks as
  * module preloads, home's sheets as preloads) and carries home's dealer-stock search in the page,
  * which the app's own ask takes instead of a request; the app's files arrive compressed. Times are the bench's business (`npm run bench`); this checks the
  * requests a shopper's browser makes, which is what the times come from.
@@ -69,7 +69,7 @@ test('the launcher opens home with the entry’s chunks and its sheets preloaded
   for (const s of large) expect(['br', 'gzip']).toContain(s.encoding);
 });
 
-// Issue 16: a deep link (a vehicle's Estimate payments button on the dealer's page) starts the app's
+// A deep link (a vehicle's Estimate payments button on the dealer's page) starts the app's
 // frame on that route: the shell preloads the vehicle page's chunk with the entry, not home's.
 test('a deep link opened cold preloads its own route’s chunk, not home’s', async ({ page }) => {
   // Cold: the shopper clicks before the loader's idle prefetch (which opens home) ever runs.

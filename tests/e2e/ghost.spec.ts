@@ -1,5 +1,5 @@
 /**
- * Issue 9 journey 4, ghost registration (seed 001 §2 "Ghost account modal", §4, §5), on the page
+ * Ghost registration (seed 001 §2 "Ghost account modal", §4, §5), on the page
  * `/account/register/ghost` (the same form as the modal), standalone and in the dealer site's
  * third-party iframe: the required-fields toast, registering through to /login-success/ghost and
  * on, and a recognised ghost (a seeded ghost-lead cookie) with 'Not {name}? Click Here'.

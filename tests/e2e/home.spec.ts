@@ -1,5 +1,5 @@
 /**
- * Issue 9 journey 1: home leads somewhere. For every campaign: the get-started button, the sign-in
+ * Home leads somewhere. For every campaign: the get-started button, the sign-in
  * and create-account prompt for visitors, one real way into each capability, and a few vehicles
  * of the dealer's stock; in the dealer site's third-party iframe and standalone.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14, "every lead reaches the dealer's CRM", with real server processes and a real CRM on
+ * Every lead reaches the dealer's CRM, with real server processes and a real CRM on
  * loopback (tests/support/crm.ts): leads are written by POST /api/contact-dealer and delivered by
  * each process's worker.
  * - The CRM down (503, then cut connections, then not listening) while leads are written, then up:

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the public `lead` event (DESIGN.md §2: `Upshift('on', 'lead', handler)`): on the dealer
+ * The public `lead` event (DESIGN.md §2: `Upshift('on', 'lead', handler)`): on the dealer
  * site, with the app in its third-party iframe, a shopper emails the personal shopper and asks for a
  * call now. The dealer page hears `lead` {kind: 'email'} and {kind: 'call-now'} exactly once each,
  * only once the server has answered (never while the request is in flight), and a submission that

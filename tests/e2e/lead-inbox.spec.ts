@@ -1,5 +1,5 @@
 /**
- * Issue 14, a lead from the shopper's click to the dealer's CRM: on the dealer site, with the app in
+ * A lead from the shopper's click to the dealer's CRM: on the dealer site, with the app in
  * its third-party iframe, a visitor writes to the dealer; the page hears `lead` {kind:
  * 'contact-dealer'}, and the demo site's lead inbox shows the lead delivered to the sandbox CRM once,
  * its try, and its ADF document with what the shopper typed. With the CRM down the lead waits and

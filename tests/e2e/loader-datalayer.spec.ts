@@ -1,5 +1,5 @@
 /**
- * Issue 16 Deliver 3, analytics without code: on the demo dealer site, the loader's tag with
+ * Analytics without code: on the demo dealer site, the loader's tag with
  * `data-datalayer="true"` makes every `track` and `lead` event of the widget (a third-party iframe)
  * appear in the host page's `window.dataLayer`, Google Tag Manager's `{event: 'upshift.…', …}`
  * convention; the site's tag as served (no attribute) leaves `dataLayer` untouched. An invitation
@@ -86,7 +86,7 @@ test('with data-datalayer="true", page views, a tracked click and a lead land in
   );
 });
 
-// Issue 16: the idle prefetch renders home in the hidden overlay; that was tracked as a page view on every dealer page load.
+// The idle prefetch renders home in the hidden overlay, which nobody has seen yet.
 test('the hidden prefetch is no page view: the first is tracked when the shopper opens the widget', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the loader's idle prefetch builds the overlay with the app's frame before the shopper
+ * The loader's idle prefetch builds the overlay with the app's frame before the shopper
  * clicks, laid out (so opening is a repaint) but closed: it must never cover the dealer's page.
  * While closed it takes no click, no focus and shows nothing to screen readers, at 375 and 1280 px.
  */

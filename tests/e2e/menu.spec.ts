@@ -1,5 +1,5 @@
 /**
- * Issue 4, the menu popover (seed 001 §2 "Menu links", §4, §9): its links logged out and in, the
+ * The menu popover (seed 001 §2 "Menu links", §4, §9): its links logged out and in, the
  * My Garage badge, Shop New/Used hidden in overlay mode, the ways it closes, Sign Out, and the
  * save-work reminder before it opens on a no-profile deal.
  */
@@ -38,7 +38,7 @@ test('logged out: Home, Get Pre-Qualified, Personal Shopper and Lifetime Warrant
   await openEmbed(page, 'demo-ecommerce');
   await openMenu(page);
   // Personal Shopper: the call center is on. Lifetime Warranty: warranty enabled and not the upgrade product.
-  // Get Pre-Qualified: the campaign has credit features (issue 12), for visitors too.
+  // Get Pre-Qualified: the campaign has credit features, for visitors too.
   expect(await entries(page)).toEqual(['Home', 'Get Pre-Qualified', 'Personal Shopper', 'Lifetime Warranty']);
   await menu(page).getByRole('link', { name: 'Lifetime Warranty' }).click();
   await expect(
@@ -200,7 +200,7 @@ test('logged out on a no-profile deal, the save-work reminder comes before the m
   await expect(reminder).toHaveCount(0);
 });
 
-// Issue 16: the popover is a chunk of its own (with its sheet), loaded on the first open. Its response is held
+// The popover is a chunk of its own (with its sheet), loaded on the first open. Its response is held
 // until the hamburger was pressed, so this opens it before it was loaded, by keyboard, in Spanish.
 test('opened by keyboard in Spanish before its chunk loaded, the menu shows its entries, styled, and takes focus', async ({
   page,

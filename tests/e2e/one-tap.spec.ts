@@ -1,5 +1,5 @@
 /**
- * Journey 7 of issue 9: one-tap Google sign-in behind GOOGLE_ONE_TAP_FEATURE (seed 000 §2, §6),
+ * One-tap Google sign-in behind GOOGLE_ONE_TAP_FEATURE (seed 000 §2, §6),
  * posting to /login/oauth2/code/google. No Google here: the sandbox's development identity
  * provider opens in a popup, mints a signed ID token for the chosen test account and posts it back
  * to the app, which the server verifies against the IdP's key set. In the dealer site's

@@ -1,5 +1,5 @@
 /**
- * Page sheets (issue 16): the theme's sheet is the first paint only; a page's own sheet loads with
+ * Page sheets: the theme's sheet is the first paint only; a page's own sheet loads with
  * its chunk, and the page renders only once it is in (no flash of unstyled content), in the
  * iframe and in the shadow mount, where the sheet goes into the shadow root and not the dealer's page.
  * The vehicle page's sheet is held back for three seconds (longer than the page's data takes) so that rendering early would be caught.

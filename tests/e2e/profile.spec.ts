@@ -1,5 +1,5 @@
 /**
- * Issue 9 journey 5, PIN and MFA: PIN links (/profile/verify-access?pin=…), verification by email
+ * PIN and MFA: PIN links (/profile/verify-access?pin=…), verification by email
  * (/profile/verify), get-started with the redirect rule, welcome-back and the no-PIN welcome, for the
  * sandbox's seeded prospects, members and disabled member, in the dealer site's third-party iframe and
  * standalone. Codes are read where a tester reads them: the development outbox page of the demo host.

@@ -1,5 +1,5 @@
 /**
- * Issue 4, the campaign promotions banner (seed 001 §2): the text by priority for each seeded
+ * The campaign promotions banner (seed 001 §2): the text by priority for each seeded
  * campaign, where it shows, its five modals with their buttons and navigation, and its closing
  * remembered. Each modal is checked with axe while open.
  */

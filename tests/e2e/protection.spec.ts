@@ -1,5 +1,5 @@
 /**
- * Issue 13 journey 1, protection products: on a deal of a dealer with products (Riverside, d100),
+ * Protection products: on a deal of a dealer with products (Riverside, d100),
  * the three service contract plans exactly as seed 000 §3, each optional with its effect on the
  * payment shown before it is added; adding a plan raises the finance payment by exactly that effect,
  * the breakdown lists it, lease and cash price it, and removing it brings the payment back. The

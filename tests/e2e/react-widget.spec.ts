@@ -1,5 +1,5 @@
 /**
- * Issue 16: @upshift/react's <UpshiftWidget> rendered by real React 19 (in StrictMode) on the demo
+ * @upshift/react's <UpshiftWidget> rendered by real React 19 (in StrictMode) on the demo
  * dealer site, with the app on the other origin: it loads one widget, opens it, reports its
  * callbacks, follows a prop change with setVehicle, renders inline, and leaves nothing on unmount.
  */
@@ -80,7 +80,7 @@ test('the React page fits a 375 px phone and stays accessible', async ({ page })
   await expectNoAxeViolations(page);
 });
 
-// Issue 16: onLead reaches the React page when the shopper becomes a lead in the widget (an email to the dealer).
+// `onLead` reaches the React page when the shopper becomes a lead in the widget (an email to the dealer).
 test.describe('onLead', () => {
   // A client of its own (the e2e server trusts X-Forwarded-For): the contact calls' rate limit is this test's alone.
   test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.251' } });

@@ -1,5 +1,5 @@
 /**
- * Issue 9, journeys 2 and 3: registration at /account/register (seed 000 §7; seed 001 §5 phone
+ * Registration at /account/register (seed 000 §7; seed 001 §5 phone
  * mask, server field errors, duplicate email; its address step verified as seed 001 §4, whose
  * every branch address.spec.ts walks) and signing in and out (seed 000 §2 logout form),
  * with the sign-in lock-out after 5 failures. Each in the dealer site's third-party iframe and

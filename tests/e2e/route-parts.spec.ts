@@ -1,5 +1,5 @@
 /**
- * Issue 16, routes under 20 KB: pages' later steps and sibling routes come in chunks of their own, and
+ * Routes under 20 KB: pages' later steps and sibling routes come in chunks of their own, and
  * each language's copy in parts loaded with its pages. A later step, a sibling route and a page part
  * opened in Spanish show their Spanish (the page waits for its part); a part's chunk shows its loading
  * state while it comes, and an error with a working "Try again" when it fails. Standalone, axe-clean.

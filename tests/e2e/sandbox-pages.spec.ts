@@ -1,6 +1,6 @@
 /**
  * The sandbox's own development pages on the demo dealer site: zero axe violations, on a desktop and
- * at 375 px. The lead inbox (issue 14) is checked twice: as the server renders it now, and with leads
+ * at 375 px. The lead inbox is checked twice: as the server renders it now, and with leads
  * in every state (rendered by the page's own code from fixture rows into the site's page, since the
  * suite's sandbox may have no lead in each state), its documents open, by keyboard.
  */

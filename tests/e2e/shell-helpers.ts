@@ -1,5 +1,5 @@
 /**
- * Helpers of the issue 4 shell journeys: the app loaded on its own at `/embed` (first-party, so its
+ * Helpers of the shell journeys: the app loaded on its own at `/embed` (first-party, so its
  * storage persists across reloads), or embedded on the dealer site, plus sign-in and host events.
  */
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 4, the page shell (seed 001 §2): navigation bar rules, the dealer link-back banner, the
+ * The page shell (seed 001 §2): navigation bar rules, the dealer link-back banner, the
  * vehicle banner, the floating contact button and its hint, both footers and the mobile footer,
  * the updated-trade modal and the external scripts, each as the shopper sees it.
  */
@@ -202,7 +202,7 @@ test.describe('vehicle banner', () => {
   });
 });
 
-/** The dealer's own chat runs in a sandboxed frame of the app's page (issue 15). */
+/** The dealer's own chat runs in a sandboxed frame of the app's page. */
 const dealerChat = (app: Scope) => app.frameLocator('iframe.upshift-dealer-chat');
 
 test.describe('floating contact button', () => {
@@ -222,9 +222,8 @@ test.describe('floating contact button', () => {
 });
 
 /**
- * Issue 10 "Also": the floating contact button, the dealer chat launcher and the co-browse badge
- * (demo-ecommerce has all three: its dealer brings its own chat, in a sandboxed frame since issue 15)
- * cover no link or control, at the
+ * The floating contact button, the dealer chat launcher and the co-browse badge (demo-ecommerce has
+ * all three: its dealer brings its own chat, in a sandboxed frame) cover no link or control, at the
  * end of the page and wherever keyboard focus scrolls a control to, at 375 and 1280 px, in the
  * overlay and standalone, on home and on the deal page (its 'Miles per year' field on Lease).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 3 journeys, each in the overlay on the dealer's site (cross-site iframe) and on the
+ * The shopping journeys, each in the overlay on the dealer's site (cross-site iframe) and on the
  * standalone site: listings, the vehicle page, the deal desk, saving with the garage, and
  * the automaker program's external offers.
  */
@@ -143,7 +143,7 @@ for (const mode of ['standalone', 'embedded'] as const) {
       await expect(app.getByText('$816.07/mo').first()).toBeVisible();
       await app.getByRole('button', { name: 'See payment details' }).click();
       const details = app.getByRole('dialog', { name: 'Payment details' });
-      // The breakdown is its own chunk (issue 16): read the rows once they are drawn.
+      // The breakdown is its own chunk: read the rows once they are drawn.
       await expect(details.getByRole('term').first()).toBeVisible();
       const labels = await details.getByRole('term').allTextContents();
       const values = await details.getByRole('definition').allTextContents();
@@ -189,7 +189,7 @@ for (const mode of ['standalone', 'embedded'] as const) {
 
       await app.getByRole('button', { name: 'See payment details' }).click();
       const details = app.getByRole('dialog', { name: 'Payment details' });
-      // The breakdown is its own chunk (issue 16): read the rows once they are drawn.
+      // The breakdown is its own chunk: read the rows once they are drawn.
       await expect(details.getByRole('term').first()).toBeVisible();
       const labels = await details.getByRole('term').allTextContents();
       const values = await details.getByRole('definition').allTextContents();
@@ -311,7 +311,7 @@ test('an upgrade program pages its listings with stockTypeConditions, sort and p
 test("the automaker program's offers, at the program's amounts, lower the price and compare with the saved deal", async ({
   page,
 }) => {
-  // A new 2026 X5 in the BMW loyalty program: its loyalty credit is the program's $1,500 (issue 15).
+  // A new 2026 X5 in the BMW loyalty program: its loyalty credit is the program's $1,500.
   const app = await openApp(page, 'embedded', '/vehicles/v1032', 'bmw-upgrade');
   await app.getByRole('button', { name: 'Estimate payments' }).first().click();
   await expect(app.getByRole('heading', { name: 'Program offers' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Issue 13 journey 4, sign online: a signed-in shopper saves a finance deal, confirms it is them with
+ * Sign online: a signed-in shopper saves a finance deal, confirms it is them with
  * a code sent by email (read from the demo host's outbox, as a tester would), agrees to electronic
  * records, signs a contract whose figures are the deal page's to the cent, and lands on next steps;
  * a reload stays there. In the dealer site's third-party iframe and standalone (the standalone one by

@@ -15,7 +15,7 @@ test('the standalone site uses normal paths and applies titles on navigation', a
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Sign in/);
   await page.goBack();
   await expect(page).toHaveURL(`${APP}/`);
-  // The descriptions are a chunk of their own (issue 16): the page it lands on gets its own, not the last one asked.
+  // The descriptions are a chunk of their own: the page it lands on gets its own, not the last one asked.
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Shop new and used vehicles/);
 });
 

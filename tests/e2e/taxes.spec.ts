@@ -1,5 +1,5 @@
 /**
- * Issue 12 journey 4, taxes where the shopper lives: a visitor's deal is taxed at the dealer's
+ * Taxes where the shopper lives: a visitor's deal is taxed at the dealer's
  * location until they give their ZIP on the deal page; then the breakdown uses their state and
  * local rate and says why. In the overlay on the dealer's site (cross-site iframe) and standalone.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11, the trade-in journeys: a visitor asked to sign in and brought back to /trade; a VIN
+ * The trade-in journeys: a visitor asked to sign in and brought back to /trade; a VIN
  * checked as typed and valued by keyboard alone, with focus on each step's heading and Back and
  * Forward keeping every answer; a plate with a payoff above the offer (negative equity); no offer;
  * the current trade shown first; the quote expired and valued again in one click; too many
@@ -417,7 +417,7 @@ for (const mode of MODES) {
       await mode.go(page, '/vehicles/v1007');
       await app.getByRole('button', { name: 'Estimate payments' }).first().click();
       await app.getByRole('button', { name: 'See payment details' }).click();
-      // The breakdown is its own chunk (issue 16): read the rows once they are drawn.
+      // The breakdown is its own chunk: read the rows once they are drawn.
       await expect(details.getByRole('term').first()).toBeVisible();
       const labels = await details.getByRole('term').allTextContents();
       const values = await details.getByRole('definition').allTextContents();

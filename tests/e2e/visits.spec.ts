@@ -1,5 +1,5 @@
 /**
- * Issue 13 journey 5, visits: drive at home for a deal of a dealer in the program (the delivery
+ * Visits: drive at home for a deal of a dealer in the program (the delivery
  * address through address verification, a day and a time; an address out of the 50-mile area is a
  * field error that keeps everything typed), the not-offered page of a dealer outside the program,
  * a visitor's test drive (by keyboard, standalone), and a message to the dealer, each ending on its

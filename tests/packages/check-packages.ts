@@ -1,5 +1,5 @@
 /**
- * Issue 16: builds and packs @upshift/embed and @upshift/react (into .packages/, git-ignored), then
+ * Builds and packs @upshift/embed and @upshift/react (into .packages/, git-ignored), then
  * checks what an integrator would install: the tarballs' files and package.json fields, that the
  * packed ESM imports, and that a consumer's TypeScript compiles against the packed declarations.
  * Run by `npm run test:packages`; exits 1 with every problem listed.

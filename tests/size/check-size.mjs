@@ -1,7 +1,7 @@
-// Size budgets of DESIGN.md §4 as issue 16 tightens them, gzip -9: loader.js, the tag, ≤ 2 KB; its host
+// Size budgets of DESIGN.md §4, gzip -9: loader.js, the tag, ≤ 2 KB; its host
 // part loader-host.js ≤ 2.5 KB, both shown with their sum, what the page downloads before the first click;
-// first paint (entry + its imports, home among them, + CSS) ≤ 40 KB, issue 16's goal (38.32 today); any route
-// chunk (with the shared chunks and style sheets only it pulls in) ≤ 20 KB, issue 16's goal (a page's lazy
+// first paint (entry + its imports, home among them, + CSS) ≤ 40 KB (38.32 today); any route
+// chunk (with the shared chunks and style sheets only it pulls in) ≤ 20 KB (a page's lazy
 // part counts what it adds to what its importers loaded; each language's parts are chunks of their own).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,13 +47,13 @@ export function measure() {
   });
   for (const [file, info] of Object.entries(manifest.chunks)) {
     if (!info.route) continue;
-    // A lazy part of a page (issue 16) comes after the page: what every chunk that import()s it loaded is in.
+    // A lazy part of a page comes after the page: what every chunk that import()s it loaded is in.
     const importers = Object.keys(manifest.chunks).filter((f) => manifest.chunks[f].dynamicImports?.includes(file));
     const loaded = importers
       .map((f) => closure(manifest, f))
       .reduce((all, next) => new Set([...all].filter((f) => next.has(f))), closure(manifest, importers[0] ?? file));
     const own = [...closure(manifest, file)].filter((f) => !entry.has(f) && (f === file || !loaded.has(f)));
-    // A route's row counts the sheets its lazy import waits for too (issue 16).
+    // A route's row counts the sheets its lazy import waits for too.
     rows.push({
       name: `route ${file}`,
       size: own.reduce((sum, f) => sum + gz(f), 0) + sheets(file),

@@ -1,5 +1,5 @@
 /**
- * A dealer CRM on loopback for the lead delivery tests and the bench (issue 14): it takes ADF
+ * A dealer CRM on loopback for the lead delivery tests and the bench: it takes ADF
  * documents by HTTP POST, keeps one copy per `Idempotency-Key` (which must be the document's
  * `<prospect><id sequence="1" source="Upshift">`), counts every POST per lead id, and records when
  * each arrived. It can go down (answer 503, cut the connection, or stop listening) and can hold

@@ -1,6 +1,6 @@
 /**
  * The build treats our modules as declarations only, except those SIDE_EFFECT_MODULES names
- * (rollup.config.mjs, issue 16): a module that runs something at its top level and is not in that
+ * (rollup.config.mjs): a module that runs something at its top level and is not in that
  * list would have that code dropped wherever nothing uses its exports. This reads every app module.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** The build's per-declaration split of our feature modules (splitSource in rollup.config.mjs, issue 16). */
+/** The build's per-declaration split of our feature modules (splitSource in rollup.config.mjs). */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Pure rules of a deal's accessories (issue 13 journey 2): which listed ids a deal may save and
+ * Pure rules of a deal's accessories: which listed ids a deal may save and
  * what they cost. No I/O: the desk reads the catalogue rows, the deal's dealer and vehicle first.
  */
 import { DOES_NOT_FIT, NOT_SOLD_HERE, UNKNOWN_ACCESSORY } from '../../../src/features/accessories/api.ts';

@@ -1,5 +1,5 @@
 /**
- * The contract of signing online (issue 13 journey 4), apart from HTTP and the database: which
+ * The contract of signing online, apart from HTTP and the database: which
  * quote a deal can be signed with, the contract built from it with its digest, and how long a
  * verification counts. The figures are the stored quote's, copied, never computed here.
  */

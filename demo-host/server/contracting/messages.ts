@@ -1,5 +1,5 @@
 /**
- * What signing online sends (issue 13 journey 4) through the MessageSender: the code, in the
+ * What signing online sends through the MessageSender: the code, in the
  * shopper's language, saying what it is for; the shopper's copy of the signed contract's figures;
  * the dealer's notice that a contract waits for review. Bodies may carry a code: never log them.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCredit, tierFloorScore } from './deal-credit.ts';
 
-describe("a deal's credit source (issue 12)", () => {
+describe("a deal's credit source", () => {
   it('a valid HIT wins over everything: BUREAU at the pulled score', () => {
     expect(resolveCredit({ hitScore: 684, selfSelectedTier: 'excellent', profileScore: 790 })).toEqual({
       score: 684,

@@ -1,5 +1,5 @@
 /**
- * Where a deal's credit comes from (issue 12; `offerDetails.creditSource` of src/features/deal/api.ts),
+ * Where a deal's credit comes from (`offerDetails.creditSource` of src/features/deal/api.ts),
  * in order: a valid (unexpired) HIT of the deal's owner → BUREAU at the pulled score; else the tier
  * self-selected on the deal (or, on a deal without one, the shopper's latest) → SELF_SELECTED at the tier's floor score (the engine prices by tier);
  * else the account's score on file → PROFILE; else seed 000 §9's 300 → DEFAULT. Plus the deal's

@@ -1,6 +1,6 @@
 /**
  * Which sandbox lenders pre-approve a HIT, at what APR, for how much and how long (seed 000 §3
- * "Pre-approval"; issue 12). Pure: the credit route issues these from a pull and stores them.
+ * "Pre-approval"). Pure: the credit route issues these from a pull and stores them.
  *
  * The policy, read off the engine's lender table so an applied pre-approval and the quotes agree:
  * - Lenders: the non-captive banks (a captive only lends on its own make, a pre-approval is for any

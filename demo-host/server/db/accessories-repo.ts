@@ -1,5 +1,5 @@
 /**
- * Dealer accessories (issue 13 journey 2): each dealer's catalogue, the vehicles an accessory fits
+ * Dealer accessories: each dealer's catalogue, the vehicles an accessory fits
  * ('*' is any make, or any model of the make) and the accessories saved with a deal, always priced
  * from the catalogue.
  */

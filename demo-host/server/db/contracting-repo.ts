@@ -1,5 +1,5 @@
 /**
- * Queries of signing online (issue 13 journey 4, migration 0019): a deal's accepted codes, its
+ * Queries of signing online (migration 0019): a deal's accepted codes, its
  * electronic-records consents and its signed contract. Rows are only inserted (each is a record
  * of what happened), and a deal's signing state is read from the latest of each.
  */

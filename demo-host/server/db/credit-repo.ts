@@ -1,5 +1,5 @@
 /**
- * Queries of credit pre-qualification (issue 12, migration 0014): soft pulls and the consent they
+ * Queries of credit pre-qualification (migration 0014): soft pulls and the consent they
  * were made under, the pre-approvals issued from a HIT, the self-selected tier of a shopper and of
  * a deal, and the campaign a session's page was rendered for. A shopper is the signed-in user,
  * else the session (`CreditOwner`); login moves the session's rows to the user. Nothing here

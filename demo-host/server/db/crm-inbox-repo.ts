@@ -1,5 +1,5 @@
 /**
- * The demo host's CRM (issue 14): its inbox of ADF leads, one row per lead id however often the lead
+ * The demo host's CRM: its inbox of ADF leads, one row per lead id however often the lead
  * arrived (a CRM de-duplicates on the prospect id, so at-least-once delivery is seen once), and its
  * sandbox outage switch, kept in `meta` so every server process answers the same.
  */

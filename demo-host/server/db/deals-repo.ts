@@ -1,5 +1,5 @@
 /**
- * Queries of the deal desk (issue 3): deals and their persisted quotes, leads, certificates,
+ * Queries of the deal desk: deals and their persisted quotes, leads, certificates,
  * recently viewed vehicles, trades and credit scores, dealer fees, and the indexed inventory
  * search. Rows are written only here, from values the routes validated, so reads map columns
  * without re-validating. Every function takes the database or a transaction on it.
@@ -86,7 +86,7 @@ export async function getVehicleSummary(db: Db, id: string, appOrigin: string): 
 
 export type UserTrade = { id: string; vehicleName: string; netCashOffer: number };
 
-/** A trade whose offer or payoff is no bounded number prices no deal (issue 15): it reads as none. */
+/** A trade whose offer or payoff is no bounded number prices no deal: it reads as none. */
 const toUserTrade = (row: Pick<Row<'trades'>, 'id' | 'vehicle_name' | 'offer' | 'payoff'>): UserTrade | null =>
   isAmount(row.offer) && isAmount(row.payoff)
     ? { id: row.id, vehicleName: row.vehicle_name, netCashOffer: row.offer - row.payoff }
@@ -148,9 +148,9 @@ export type DealRecord = {
   sessionId: string | null;
   userId: string | null;
   creditScore: number;
-  /** The tier self-selected on this deal (issue 12), null when none. */
+  /** The tier self-selected on this deal, null when none. */
   selfSelectedTier: CreditTier | null;
-  /** The campaign the deal was started in (issue 12), null for older deals. */
+  /** The campaign the deal was started in, null for older deals. */
   campaignSlug: string | null;
   tradeId: string | null;
   dealName: string | null;
@@ -177,7 +177,7 @@ function toDealRecord(row: Row<'deals'>): DealRecord {
     tradeId: row.trade_id,
     dealName: row.deal_name,
     saved: row.saved !== 0,
-    // Read so that a bad stored value is dropped, never thrown on every later read (issue 15).
+    // Read so that a bad stored value is dropped, never thrown on every later read.
     preferences: readPreferences(row.id, row.preferences),
     externalOffers: readOffers(row.id, row.external_offers),
     cashProtectionProducts: readIds(row.id, row.cash_protection_products),
@@ -364,7 +364,7 @@ export function quoteRequestKey(request: QuoteRequest): string {
 }
 
 /**
- * A stored set, or null when a number in it is not finite or beyond any amount (issue 15): such a
+ * A stored set, or null when a number in it is not finite or beyond any amount: such a
  * set is left out, as if never requested, so the next request prices the deal afresh.
  */
 function toQuoteSet(row: Row<'deal_quotes'>): QuoteSet | null {

@@ -1,5 +1,5 @@
 /**
- * Queries of the finance application (issue 13 journey 3, migration 0018): one application per deal
+ * Queries of the finance application (migration 0018): one application per deal
  * saved step by step, the lenders' decisions of its last submission, and the sandbox lender
  * network's log of what it received. The SSN and the date of birth come in and go out SEALED
  * (server/finance/field-cipher.ts): nothing here ever sees them in clear.

@@ -1,5 +1,5 @@
 /**
- * The demo host's lead inbox (issue 14): the lead outbox as a tester reads it — each lead with its
+ * The demo host's lead inbox: the lead outbox as a tester reads it — each lead with its
  * dealer, every delivery attempt, and whether the sandbox CRM received it — and the replay of a
  * dead lead.
  */

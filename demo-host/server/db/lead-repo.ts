@@ -6,7 +6,7 @@ import { isUniqueViolation } from './database.ts';
 import { normalizeEmail } from './repo.ts';
 import type { Db, Row, VisitLeadKind } from './schema.ts';
 
-/** The call center's own kinds, and the visits' (issue 13 journey 5, written by db/visits-repo.ts). */
+/** The call center's own kinds, and the visits' (written by db/visits-repo.ts). */
 export type LeadKind = 'EMAIL' | 'CALL_NOW' | 'CALL_LATER' | VisitLeadKind;
 export type LeadStatus = 'OPEN' | 'DONE';
 
@@ -51,7 +51,7 @@ const toLead = (r: Row<'lead_requests'>): LeadRequest => ({
   updatedAt: Number(r.updated_at),
 });
 
-/** `vehicleId` and `dealId` (issue 13 journey 5): what a visit's lead is about, for its delivery. */
+/** `vehicleId` and `dealId`: what a visit's lead is about, for its delivery. */
 export async function insertLead(
   db: Db,
   lead: LeadRequest & { vehicleId?: string | null; dealId?: string | null },

@@ -1,5 +1,5 @@
 /**
- * Program offers (issue 15 finding 1): the offer table of each automaker program, and the offers
+ * Program offers: the offer table of each automaker program, and the offers
  * a deal may carry: its campaign's program's, for its vehicle, on the dealer's today. Amounts come
  * only from here; the shopper chooses offers by type.
  */

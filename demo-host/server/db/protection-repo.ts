@@ -1,5 +1,5 @@
 /**
- * Protection products (issue 13 journey 1): the catalogue a dealer offers and the rows a deal's
+ * Protection products: the catalogue a dealer offers and the rows a deal's
  * jacket names. A deal's jacket itself is its `cash_protection_products` list (deals-repo).
  */
 import type { ProtectionProduct } from '../../../src/features/protection/api.ts';

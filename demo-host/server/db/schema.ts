@@ -56,7 +56,7 @@ export interface DealersTable {
   registration_fee: ColumnType<number, number | undefined, number>;
   /** Seed 000 §6: the dealer offers protection products (migration 0016). */
   protection_products_enabled: ColumnType<Flag, Flag | undefined, Flag>;
-  // Issue 13 journey 5 (visits, migration 0020).
+  // Visits (migration 0020).
   /** Seed 000 §6: the dealer is in the drive-at-home program. */
   drive_at_home_enabled: ColumnType<Flag, Flag | undefined, Flag>;
   /** Weekly sales hours in the dealer's zone (JSON, the call-center hours' format): when visits are booked. */
@@ -188,8 +188,8 @@ export interface MetaTable {
 }
 
 /**
- * A shopper's appraised trade-in. Trades seeded before issue 11 have no VIN, answers, breakdown or
- * expiry (null) until they are valued again; `answers` and `breakdown` are the contract's JSON.
+ * A shopper's appraised trade-in. Trades seeded before migration 0013 have no VIN, answers, breakdown
+ * or expiry (null) until they are valued again; `answers` and `breakdown` are the contract's JSON.
  */
 export interface TradesTable {
   id: string;
@@ -248,7 +248,7 @@ export interface DealsTable {
   selected_kind: 'FINANCE' | 'LEASE' | null;
   selected_quote_id: string | null;
   selected_request_key: string | null;
-  /** The ZIP the shopper typed on the deal page for taxes (issue 12 journey 4); null until then. */
+  /** The ZIP the shopper typed on the deal page for taxes; null until then. */
   tax_zip: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
@@ -296,7 +296,7 @@ export interface RecentlyViewedTable {
   viewed_at: number;
 }
 
-// ─── Issue 13 journey 2: dealer accessories (migration 0017) ────────────────────────────────
+// ─── Dealer accessories (migration 0017) ────────────────────────────────────────────────────
 
 /** A dealer's accessory; `category` is one of ACCESSORY_CATEGORIES (src/features/accessories/api.ts). */
 export interface AccessoriesTable {
@@ -325,7 +325,7 @@ export interface SavedAccessoriesTable {
   position: number;
 }
 
-// ─── Issue 15 finding 1: program offers (migration 0022) ────────────────────────────────────
+// ─── Program offers (migration 0022) ────────────────────────────────────────────────────────
 
 /** One offer of an automaker program and the vehicles and days it applies to ('*' is any). */
 export interface ProgramOffersTable {
@@ -530,12 +530,12 @@ export interface LeadRequestsTable {
   status: 'OPEN' | 'DONE';
   created_at: ColumnType<number, number, number>;
   updated_at: ColumnType<number, number, number>;
-  // Issue 13 journey 5 (visits, migration 0020): what the lead is about, for its delivery.
+  // Visits (migration 0020): what the lead is about, for its delivery.
   vehicle_id: ColumnType<string | null, string | null | undefined, string | null>;
   deal_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-// Issue 13 journey 5 (visits, migration 0020).
+// Visits (migration 0020).
 /** The lead kinds of a visit: a drive-at-home delivery, a test drive, a message to the dealer. */
 export type VisitLeadKind = 'DRIVE_AT_HOME' | 'TEST_DRIVE' | 'CONTACT_DEALER';
 
@@ -605,7 +605,7 @@ export interface KnownAddressesTable {
   unit_key: string;
 }
 
-// ─── issue 13 journey 4, sign online (migration 0019) ─────────────────────────────────────────
+// ─── Signing online (migration 0019) ──────────────────────────────────────────────────────────
 
 /** A code accepted for signing a deal online: who, in which session, by which channel, when. */
 export interface ContractVerificationsTable {
@@ -645,7 +645,7 @@ export interface SignedContractsTable {
   user_agent: string;
 }
 
-// ─── Issue 13 journey 3: the finance application (migration 0018) ──────────────────────────
+// ─── The finance application (migration 0018) ──────────────────────────────────────────────
 
 /**
  * One finance application per deal. People's details are JSON without their secrets; the SSN and the
@@ -719,7 +719,7 @@ export interface LenderReceiptsTable {
   idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-// ─── Issue 14: lead delivery (migration 0021) ────────────────────────────────────────────────
+// ─── Lead delivery (migration 0021) ──────────────────────────────────────────────────────────
 
 export type LeadTransportKind = 'HTTP' | 'EMAIL';
 export type LeadOutboxStatus = 'PENDING' | 'DELIVERED' | 'DEAD';
@@ -791,7 +791,7 @@ export interface Database {
   saved_accessories: SavedAccessoriesTable;
   accessories: AccessoriesTable;
   accessory_fitments: AccessoryFitmentsTable;
-  // Issue 15 finding 1.
+  // Program offers.
   program_offers: ProgramOffersTable;
   protection_products: ProtectionProductsTable;
   pre_approvals: PreApprovalsTable;
@@ -810,14 +810,14 @@ export interface Database {
   appraisals: AppraisalsTable;
   plates: PlatesTable;
   known_vehicles: KnownVehiclesTable;
-  // Issue 13 journey 4, sign online.
+  // Signing online.
   contract_verifications: ContractVerificationsTable;
   esign_consents: EsignConsentsTable;
   signed_contracts: SignedContractsTable;
-  // Issue 13 journey 5 (visits).
+  // Visits.
   appointments: AppointmentsTable;
   dealer_contact_requests: DealerContactRequestsTable;
-  // Issue 13 journey 3 (finance application).
+  // The finance application.
   finance_applications: FinanceApplicationsTable;
   finance_decisions: FinanceDecisionsTable;
   lender_receipts: LenderReceiptsTable;

@@ -1,5 +1,5 @@
 /**
- * The seeded dealers' accessory catalogues (issue 13 journey 2), fitted to the models they stock
+ * The seeded dealers' accessory catalogues, fitted to the models they stock
  * (seed-data.ts DEALER_MAKES and the catalogue of models). Prices are installed prices, in the range
  * of the makers' own accessory catalogues. Harbor Nissan (d500) sells accessories for the Rogue and
  * the Frontier only, so its other vehicles show the page's empty state.

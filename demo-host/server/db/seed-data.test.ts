@@ -286,7 +286,7 @@ describe('users and states', () => {
   });
 });
 
-describe('protection products (issue 13 journey 1)', () => {
+describe('protection products', () => {
   it('seeds the three service contract plans for every flagged dealer and each flagged dealer’s own products', () => {
     const plans = seed.protectionProducts.filter((p) => p.kind === 'SERVICE_CONTRACT');
     expect(plans.map((p) => [p.name, p.pricePerMonth, p.mileageLimit, p.price, p.dealerId])).toEqual([

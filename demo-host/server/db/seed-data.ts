@@ -27,14 +27,14 @@ export type SeedDealer = Dealer & {
   callCenterHours: CallCenterHours[];
   docFee: number;
   registrationFee: number;
-  /** Seed 000 §6: the dealer offers protection products (issue 13). */
+  /** Seed 000 §6: the dealer offers protection products. */
   protectionProductsEnabled?: boolean;
-  // Issue 13 journey 5 (visits).
+  // Visits.
   /** Seed 000 §6: the dealer is in the drive-at-home program. */
   driveAtHomeEnabled?: boolean;
   /** Weekly sales hours in the dealer's zone: when deliveries and test drives are booked. */
   showroomHours?: CallCenterHours[];
-  /** Issue 14: the address of a dealer that takes its leads by e-mail; absent, by HTTP to the default CRM. */
+  /** The address of a dealer that takes its leads by e-mail; absent, by HTTP to the default CRM. */
   leadEmail?: string;
 };
 
@@ -69,7 +69,7 @@ export type SeedUser = {
 
 /**
  * A trade-in the user already valued; net cash offer = offer − payoff. With `answers` it is a full
- * appraisal (issue 11: the VIN is the answers'); without, a trade of before (the deal desk's equity only).
+ * appraisal (the VIN is the answers'); without, a trade of before (the deal desk's equity only).
  */
 export type SeedTrade = {
   id: string;
@@ -110,7 +110,7 @@ export type Seed = {
   payoffUpdates: SeedPayoffUpdate[];
   protectionProducts: SeedProtectionProduct[];
   accessories: SeedAccessory[];
-  /** Issue 15 finding 1: the automaker programs' offer tables. */
+  /** The automaker programs' offer tables. */
   programOffers: SeedProgramOffer[];
 };
 
@@ -122,7 +122,7 @@ export const SEED_BASE_DATE = '2026-11-16';
 export const DEFAULT_CAMPAIGN_SLUG = 'demo-ecommerce';
 
 export const DEMO_USER = { email: 'demo@upshift.test', password: 'Upshift!23' } as const;
-/** Issue 9 test identities (seed-identity.ts): a member with no trade, and a member whose membership is disabled. */
+/** Test identities (seed-identity.ts): a member with no trade, and a member whose membership is disabled. */
 export const MEMBER_USER = { id: 'u-taylor', email: 'taylor@upshift.test', password: 'Taylor#2026' } as const;
 export const DISABLED_MEMBER_USER = { id: 'u-riley', email: 'riley@upshift.test', password: 'Riley#2026' } as const;
 
@@ -502,7 +502,7 @@ function buildCampaigns(o: SeedOptions): SeedCampaign[] {
       programId: null,
       stockTypeConditions: ['USED'],
       featureFlags: ['HIDE_FLOATING_FOOTERS'],
-      // The credit union decides its members' credit itself: no dealer soft pull, no self-select (issue 12).
+      // The credit union decides its members' credit itself: no dealer soft pull, no self-select.
       disabledPages: ['trade', 'sign-out', 'credit'],
       dealerIds: ['d600'],
       financierName: 'Summit Credit Union',
@@ -1862,7 +1862,7 @@ function buildOlderUsedVehicles(offset: number, r: Rng): SeedVehicle[] {
 
 /**
  * Riverside's own chat script, as the dealer pasted it (the API hands it out base64). It runs in
- * the dealer chat's sandboxed frame (issue 15), which is sized to what it draws in the frame's
+ * the dealer chat's sandboxed frame, which is sized to what it draws in the frame's
  * body: a launcher button, and above it a panel it opens and closes (Esc closes it too).
  */
 export const RIVERSIDE_CHAT_SCRIPT = `(function () {

@@ -1,5 +1,5 @@
 /**
- * The automaker programs' offer tables (issue 15 finding 1), for the campaigns that carry a
+ * The automaker programs' offer tables, for the campaigns that carry a
  * programId (seed-data.ts). Amounts and rules follow the makers' usual programs: loyalty, conquest,
  * military, college graduate and first responder cash, and bonus cash on chosen models. Each offer
  * applies to a make and model ('*' is any), model years, a stock type and days, inclusive. The

@@ -1,5 +1,5 @@
 /**
- * Trade-in sandbox data (issue 11): vehicles the VIN decoder knows beyond the dealers' inventory,
+ * Trade-in sandbox data: vehicles the VIN decoder knows beyond the dealers' inventory,
  * and a plate registry pointing at them, so every branch of the trade flow is one plate away (the
  * README's "Trade-in test vehicles" lists them). Each vehicle's `about` says what it shows.
  * Idempotent: rows already there are kept.

@@ -46,9 +46,9 @@ const SeedDealerSchema = v.object({
   /** Dealer document fee and registration/title fee (deal engine inputs); 0 when a seed leaves them out. */
   docFee: v.optional(Fee, 0),
   registrationFee: v.optional(Fee, 0),
-  /** Seed 000 §6: the dealer offers protection products (issue 13); off when a seed leaves it out. */
+  /** Seed 000 §6: the dealer offers protection products; off when a seed leaves it out. */
   protectionProductsEnabled: v.optional(v.boolean(), false),
-  // Issue 13 journey 5 (visits): out of the program and without sales hours when a seed leaves them out.
+  // Visits: out of the program and without sales hours when a seed leaves them out.
   driveAtHomeEnabled: v.optional(v.boolean(), false),
   leadEmail: v.optional(v.pipe(v.string(), v.email())),
   showroomHours: v.optional(v.array(v.object({ day: v.string(), open: v.string(), close: v.string() })), []),
@@ -65,7 +65,7 @@ const SeedProtectionProductSchema = v.object({
   termMonths: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
   mileageLimit: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
-/** Issue 13 journey 2: a dealer's accessory and the vehicles it fits ('*' is any make or model). */
+/** A dealer's accessory and the vehicles it fits ('*' is any make or model). */
 const SeedAccessorySchema = v.object({
   id: AccessoryIdSchema,
   dealerId: v.string(),
@@ -78,7 +78,7 @@ const SeedAccessorySchema = v.object({
     v.nonEmpty('An accessory fits at least one vehicle'),
   ),
 });
-/** Issue 15 finding 1: one offer of an automaker program, and the vehicles and days it applies to ('*' is any). */
+/** One offer of an automaker program, and the vehicles and days it applies to ('*' is any). */
 const SeedProgramOfferSchema = v.pipe(
   v.object({
     id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),

@@ -1,5 +1,5 @@
 /**
- * Queries behind the page shell (issue 4): a dealer's chat config and the logged-in user's
+ * Queries behind the page shell: a dealer's chat config and the logged-in user's
  * payoff-updated info. Rows are written by the seed (validated there with the app's schemas).
  */
 import type * as v from 'valibot';

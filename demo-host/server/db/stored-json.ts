@@ -1,5 +1,5 @@
 /**
- * Readers of a deal's stored JSON that a bad value cannot break (issue 15 finding 3). Rows are
+ * Readers of a deal's stored JSON that a bad value cannot break. Rows are
  * written from validated input, but a value that got in before a bound existed, or by hand (1e308,
  * `1e999`, which JSON reads as Infinity, or text that is no JSON), must not turn every later read
  * of the deal and the garage into a 500. Each reader keeps what is valid and drops, or falls back

@@ -1,5 +1,5 @@
 /**
- * Queries of the trade-in (issue 11): the VIN decoder's vehicles and the plate registry, the
+ * Queries of the trade-in: the VIN decoder's vehicles and the plate registry, the
  * appraisals (each an attempt), the shopper's trade and its revaluations, and attaching the trade
  * to the shopper's deals. Rows are written only here, from values the routes validated (answers
  * and results with the contract's schemas), so reads map columns without re-validating. Every

@@ -1,5 +1,5 @@
 /**
- * The dealer chat frame's own script (issue 15 finding 2), inlined by the server before the
+ * The dealer chat frame's own script, inlined by the server before the
  * dealer's script in the sandboxed frame document. It tells the window holding the frame how big
  * the frame's content is, so that window can fit the frame to a collapsed launcher or an open
  * panel. It posts only to `data-parent-origin` (never '*') and listens to nothing: the dealer's

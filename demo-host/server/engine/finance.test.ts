@@ -99,7 +99,7 @@ describe('financeQuotes', () => {
     expect(q.financeCharge).toBe(5126.14);
   });
 
-  it('finances dealer accessories as part of the taxed selling price (issue 13), to the cent', () => {
+  it('finances dealer accessories as part of the taxed selling price, to the cent', () => {
     const q = financeQuotes(quoteInput({ accessories: 638.25 })).find((x) => x.id === 'finance-201-60');
     if (!q) throw new Error('expected a Northstar 60-month quote');
     expect(q.breakdown.accessories).toBe(638.25);

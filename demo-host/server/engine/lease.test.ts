@@ -158,7 +158,7 @@ describe('leaseQuotes', () => {
     expect(upsideDown.baseMonthlyPayment).toBeGreaterThan(even.baseMonthlyPayment);
   });
 
-  it('capitalises dealer accessories like the vehicle: a line of the gross cap cost, taxed through the payments (issue 13)', () => {
+  it('capitalises dealer accessories like the vehicle: a line of the gross cap cost, taxed through the payments', () => {
     // FL 6 %, Toyota 24 months: gross 31,000 + 650 + 999 + 638.25 = 33,287.25; residual 70 % of 32,000 = 22,400.
     const q = quote(leaseInput({ accessories: 638.25 }), 'lease-109-24-12000');
     expect(q.breakdown.accessories).toBe(638.25);

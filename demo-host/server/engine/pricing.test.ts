@@ -29,7 +29,7 @@ describe('cashDeal', () => {
     expect(withProducts.outTheDoor).toBe(sumCents(without.outTheDoor, 1899));
   });
 
-  it('includes dealer accessories, taxed as part of the selling price (issue 13), to the cent', () => {
+  it('includes dealer accessories, taxed as part of the selling price, to the cent', () => {
     const deal = cashDeal(quoteInput({ accessories: 638.25 }));
     // FL 6 % on 31,000 + 999 + 638.25 = 1,958.235
     expect(deal.breakdown).toMatchObject({ accessories: 638.25, protectionProducts: 0, salesTax: 1958.24 });

@@ -62,7 +62,7 @@ describe('saleTax', () => {
     expect(saleTax(deal, stateTax('OR'))).toBe(0);
   });
 
-  it('taxes dealer accessories as part of the selling price (issue 13), after the trade credit', () => {
+  it('taxes dealer accessories as part of the selling price, after the trade credit', () => {
     expect(saleTaxableAmount({ ...deal, accessories: 1200 }, stateTax('TX'))).toBe(26700);
     expect(saleTax({ ...deal, accessories: 1200 }, stateTax('TX'))).toBe(1668.75);
     expect(saleTax({ ...deal, accessories: 1200 }, stateTax('OR'))).toBe(0);

@@ -52,7 +52,7 @@ export type QuoteInput = {
   downPayment: number;
   /** Total price of protection products (untaxed). */
   protectionProducts: number;
-  /** Total price of the dealer accessories saved with the deal (issue 13 journey 2): part of the selling price, taxed. */
+  /** Total price of the dealer accessories saved with the deal: part of the selling price, taxed. */
   accessories: number;
   /** "Today", for the vehicle-age rules. */
   asOf: Date;

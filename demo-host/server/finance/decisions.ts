@@ -1,5 +1,5 @@
 /**
- * How the sandbox's lenders decide a finance application (issue 13 journey 3). Pure and
+ * How the sandbox's lenders decide a finance application. Pure and
  * deterministic: the same application and deal always get the same answers. The lenders are the
  * engine's lender table (engine/lenders.ts): the vehicle make's captive lender and the three banks,
  * so an approval's APR is the one the deal's own quotes use.

@@ -1,6 +1,6 @@
 /**
  * Field encryption for a finance application's most sensitive values (the SSN and the date of
- * birth; issue 13 journey 3): AES-256-GCM from node:crypto with a 32-byte key from the environment
+ * birth): AES-256-GCM from node:crypto with a 32-byte key from the environment
  * (FINANCE_DATA_KEY, base64). Each value gets a fresh 96-bit IV, and is bound to where it lives by
  * the additional authenticated data (`context`: the deal and the field), so a sealed SSN copied to
  * another row or field does not open. A sealed value reads

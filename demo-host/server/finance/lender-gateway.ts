@@ -1,5 +1,5 @@
 /**
- * Where a finance application goes (issue 13 journey 3): the dealer's lender network, one call that
+ * Where a finance application goes: the dealer's lender network, one call that
  * fans the application out to its lenders and answers each one's decision, as the dealer credit
  * networks do. Production plugs its network in as a `LenderGateway` (AppDeps.lenderGateway); the
  * sandbox's network below decides at once with the engine's lenders (decisions.ts) and keeps a log

@@ -1,5 +1,5 @@
 /**
- * Issue 15: every route the app registers, fed malformed input, answers no 5xx, and every 4xx of the
+ * Every route the app registers, fed malformed input, answers no 5xx, and every 4xx of the
  * API has its error body. The routes come from the app itself (`inspectRoutes`), so a new endpoint is
  * fuzzed without a change here; the test fails when a route's path parameter has no valid value or a
  * route that takes a body has no valid sample below (then it could not reach the route's checks).

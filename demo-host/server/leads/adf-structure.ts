@@ -1,5 +1,5 @@
 /**
- * ADF 1.0 structure check (issue 14): is an XML document a lead a CRM can read? The ADF 1.0 DTD's
+ * ADF 1.0 structure check: is an XML document a lead a CRM can read? The ADF 1.0 DTD's
  * content models and attribute lists are data (`ELEMENTS`, in the DTD's own syntax); a tiny matcher
  * (regular-expression derivatives over element names) walks each element's children through its
  * model, so a problem can say which element is out of place or missing, not just "invalid".

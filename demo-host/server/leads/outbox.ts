@@ -1,8 +1,8 @@
 /**
- * Writing a lead (issue 14): inside the transaction of what caused it, the lead's facts are
+ * Writing a lead: inside the transaction of what caused it, the lead's facts are
  * gathered (dealer, campaign, vehicle, shopper, deal, trade, consent), rendered as an ADF document
  * and stored in the lead outbox before the server answers; the worker delivers it afterwards.
- * Choices where the issue is silent:
+ * Choices where the spec is silent:
  * - One lead per cause (`kind:sourceId`): a retried request or a second save writes none.
  * - A lead needs a way to reach the shopper: with neither email nor phone known, none is written.
  * - The vehicle of interest is the request's, else the deal's, else the last one the shopper viewed;

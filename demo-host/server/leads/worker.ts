@@ -1,5 +1,5 @@
 /**
- * The lead delivery worker (issue 14): claims due leads from the outbox, sends each through its
+ * The lead delivery worker: claims due leads from the outbox, sends each through its
  * dealer's transport, and settles it: delivered, retried later (exponential backoff with jitter)
  * or dead after `maxAttempts` (replayable from the demo host's lead inbox). Every server process
  * may run one: claims are leases taken with row locks, so no two workers hold one lead, and a

@@ -14,7 +14,7 @@ import type { ContactMethod, ContactOption, MfaCodeState, PinStatus } from '../.
 import { MFA_CODE_DIGITS } from '../../../src/features/profile/api.ts';
 import { hashPassword, verifyPassword, type ScryptParams } from '../passwords.ts';
 
-/** A code is good for 10 minutes (issue 9 "The sandbox server"). */
+/** A code is good for 10 minutes. */
 export const CODE_TTL_MS = 10 * 60 * 1000;
 /** Tries per code; the fifth wrong one kills it. */
 export const MAX_TRIES = 5;

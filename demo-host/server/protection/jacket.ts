@@ -1,5 +1,5 @@
 /**
- * Pure rules of a deal's protection products (issue 13 journey 1): which listed ids a deal may
+ * Pure rules of a deal's protection products: which listed ids a deal may
  * carry and what they cost. No I/O: the desk reads the catalogue rows and the dealer's flag first.
  */
 import { NOT_OFFERED, UNKNOWN_PRODUCT, uniqueIds } from '../../../src/features/protection/api.ts';

@@ -1,5 +1,5 @@
 /**
- * Accessory calls (issue 13 journey 2; seed 000 §7 `GET /deals/{id}/savedAccessories`): what the
+ * Accessory calls (seed 000 §7 `GET /deals/{id}/savedAccessories`): what the
  * deal's dealer sells for its vehicle, the accessories saved with the deal, and saving them (which
  * re-prices the deal). Owner only, like every deal call. The contract and every choice where the
  * spec is silent are in src/features/accessories/api.ts.

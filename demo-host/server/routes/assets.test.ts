@@ -34,7 +34,7 @@ describe('built front-end files', () => {
     expect(loader.headers.get('cache-control')).toBe('public, max-age=300');
     expect(loader.headers.get('access-control-allow-origin')).toBe('*');
     expect(loader.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    // Issue 16: the tag import()s its host part from the app origin by this fixed name.
+    // The tag import()s its host part from the app origin by this fixed name.
     const host = await app.request('/loader-host.js');
     expect(host.status).toBe(200);
     expect(host.headers.get('cache-control')).toBe('public, max-age=300');
@@ -53,7 +53,7 @@ describe('built front-end files', () => {
     expect(await shadow.text()).toBe("export * from './assets/shadow-def.js';\n");
   });
 
-  // Issue 16: on a 1.6 Mbps phone the largest chunk takes a third of the time compressed.
+  // On a 1.6 Mbps phone the largest chunk takes a third of the time compressed.
   it('sends text compressed as the browser accepts (brotli once made, else gzip) and images as they are', async () => {
     const source = `export const copy = ${JSON.stringify('Estimate payments. '.repeat(400))};\n`;
     const dir = makeDistWith({ 'assets/big-abc.js': source, 'assets/logo-abc.png': source });

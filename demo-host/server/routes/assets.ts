@@ -3,7 +3,7 @@
  * `/shadow.js` (a fixed-name module re-exporting the hashed shadow entry) and `/assets/*`
  * (content-hashed, immutable). All readable cross-origin because the shadow mount imports them
  * from the dealer's page. A path can only name a file inside dist/app/assets. Text files go out
- * brotli- or gzip-compressed (issue 16), each compressed once and kept in memory.
+ * brotli- or gzip-compressed, each compressed once and kept in memory.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -128,7 +128,7 @@ export function assetRoutes({ distDir }: AppDeps, manifest: ManifestSource): Hon
   const assetsDir = join(distDir, 'assets');
 
   routes.get('/loader.js', (c) => sendFile(c, join(distDir, 'loader.js'), SHORT_CACHE));
-  // Issue 16: the loader's host part, import()ed by the tag by this fixed name.
+  // The loader's host part, import()ed by the tag by this fixed name.
   routes.get('/loader-host.js', (c) => sendFile(c, join(distDir, 'loader-host.js'), SHORT_CACHE));
   // Its import() is a CORS request: a page or extension adding a request header makes the browser ask first.
   routes.options('/loader-host.js', (c) => {

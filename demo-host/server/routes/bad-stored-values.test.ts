@@ -1,5 +1,5 @@
 /**
- * Issue 15 finding 3: a huge number stored with a deal (two offers of 1e308 summed to Infinity)
+ * A huge number stored with a deal (two offers of 1e308 summed to Infinity)
  * made every later read of the deal and of the garage answer 500. The schemas now bound every
  * amount, and a bad value that is in the database all the same (from before the bounds, or written
  * by hand: 1e308, `1e999` which JSON reads as Infinity, text that is no JSON) is dropped when read:
@@ -27,7 +27,7 @@ async function savedDeal() {
   const visitor = await Visitor.start(app);
   await visitor.login();
   const id = await visitor.startDeal('v1');
-  // The POST stores the set a save may pick from (a GET only prices, issue 15 finding 5).
+  // The POST stores the set a save may pick from (a GET only prices).
   const { quotes } = await json(
     visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 1000 }),
     FinanceQuotesSchema,

@@ -38,7 +38,7 @@ export function contextRoutes(deps: AppDeps, manifest: ManifestSource): Hono<App
   const routes = new Hono<AppEnv>();
   const oneTap = oneTapConfig(deps);
   routes.get('/api/page-context', async (c) => {
-    // Outside a sandbox `flags` is ignored, a malformed value included (issue 15 finding 6).
+    // Outside a sandbox `flags` is ignored, a malformed value included.
     const { flags, ...rest } = c.req.query();
     const query = parseInput(QuerySchema, flagsOverrideAllowed(environment) ? { ...rest, flags } : rest);
     const details = await getCampaignDetails(db, query.campaign);

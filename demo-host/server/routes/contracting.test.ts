@@ -1,5 +1,5 @@
 /**
- * Signing online through HTTP (issue 13 journey 4): the deal's signing state, the code by email and
+ * Signing online through HTTP: the deal's signing state, the code by email and
  * SMS through the outbox, the electronic-records consent, the contract built from the deal's last
  * quote to the cent, the signature and its refusals, and resuming. On SQLite and PostgreSQL.
  */

@@ -1,5 +1,5 @@
 /**
- * Signing online (issue 13 journey 4; contract and choices in src/features/contracting/api.ts):
+ * Signing online (contract and choices in src/features/contracting/api.ts):
  * the deal's signing state, a code to the account's phone or email, its check, the
  * electronic-records consent, and the signature. Only the deal's owner, signed in: a visitor gets
  * 401, anybody else the same 404 as an unknown deal. The code rules are the MFA ones

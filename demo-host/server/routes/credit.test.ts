@@ -258,7 +258,7 @@ describe('a HIT re-prices the shopper', () => {
   });
 });
 
-describe("a HIT's ZIP taxes the shopper where they live (issue 12 journey 4)", () => {
+describe("a HIT's ZIP taxes the shopper where they live", () => {
   it('sets the tax location of deals without a typed ZIP to the pull address, and a typed ZIP still wins', async () => {
     const visitor = await verifiedVisitor();
     const id = await visitor.startDeal('v1');

@@ -1,5 +1,5 @@
 /**
- * Credit calls (seed 000 §3, §6, §7 "Credit and pre-approval", §8, §9; issue 12; contract and
+ * Credit calls (seed 000 §3, §6, §7 "Credit and pre-approval", §8, §9; contract and
  * choices in src/features/credit/api.ts): the soft pull, the valid pull's score, the evaluator,
  * the self-selected tier of a deal, the pre-approvals of the valid pull, and the pre-approval
  * applied to a deal. Credit belongs to the shopper: the signed-in user, else the session. A

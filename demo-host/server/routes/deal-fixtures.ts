@@ -44,7 +44,7 @@ const accessory = (
 
 type SeedProgramOfferInput = NonNullable<SeedData['programOffers']>[number];
 
-/** Issue 15: an offer of the main campaign's program, for any vehicle, on any day of this century. */
+/** An offer of the main campaign's program, for any vehicle, on any day of this century. */
 const programOffer = (
   over: Partial<SeedProgramOfferInput> & Pick<SeedProgramOfferInput, 'id' | 'type' | 'description' | 'amount'>,
 ): SeedProgramOfferInput => ({
@@ -127,7 +127,7 @@ export function dealSeed(): SeedData {
       { ...PRODUCT, id: 'd1-tire-wheel', dealerId: 'd1', name: 'Tire & Wheel Protection', price: 899 },
       { ...PRODUCT, id: 'd2-gap', dealerId: 'd2', name: 'GAP Insurance', price: 795 },
     ],
-    // Issue 13 journey 2: d1's accessories (one for any vehicle, two for Camrys or Toyotas, one for the
+    // d1's accessories (one for any vehicle, two for Camrys or Toyotas, one for the
     // RAV4 it does not stock) and d2's one, for its F-150 (so d2's Camry has none).
     accessories: [
       accessory('d1-mats', 'INTERIOR', 'All-Weather Floor Mats', 200, [{ make: '*', model: '*' }]),

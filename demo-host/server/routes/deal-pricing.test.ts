@@ -20,7 +20,7 @@ async function dealFor(vehicleId: string, options: { login?: boolean; today?: Da
   return {
     deal: () => json(visitor.get(`/api/deals/${id}`), DealSchema),
     cash: () => json(visitor.get(`/api/deals/${id}/cash`), CashDealSchema),
-    /** The shopper types a ZIP on the deal page: the deal is taxed there (issue 12 journey 4). */
+    /** The shopper types a ZIP on the deal page: the deal is taxed there. */
     taxAt: (zip: string) => json(visitor.post(`/api/deals/${id}/tax-location`, { zip }, 'PUT'), DealSchema),
     finance: async (downPayment: number, quoteId: string) =>
       pick(

@@ -214,7 +214,7 @@ export function createDealDesk({
       rebates: (await getVehiclePricing(q, vehicle.id))?.rebate ?? 0,
       externalOffers: sumOffers(deal.externalOffers),
       tradeEquity: trade?.netCashOffer ?? 0,
-      // Issue 13 journey 2: every price of the deal includes its saved accessories.
+      // Every price of the deal includes its saved accessories.
       accessories: accessoriesTotal(await listSavedAccessories(q, deal.id)),
       asOf: now(),
     };
@@ -235,7 +235,7 @@ export function createDealDesk({
   }
 
   /**
-   * Prices a request without storing it (issue 15 finding 5: the GET quote lists write nothing); the
+   * Prices a request without storing it (the GET quote lists write nothing); the
    * same quotes, ids included, as requestQuotes stores for the same request.
    */
   async function priceQuotes(q: Db, deal: DealRecord, kind: QuoteKind, request: QuoteRequest): Promise<AnyQuote[]> {
@@ -266,7 +266,7 @@ export function createDealDesk({
   }
 
   /**
-   * Issue 13 journey 1: `ids` become the deal's protection products (its jacket, the list cash is
+   * `ids` become the deal's protection products (its jacket, the list cash is
    * priced with), each once, and the deal's latest finance and lease sets are re-requested with
    * them (same down payment and mileage), so finance, lease and cash all price the jacket. One
    * transaction, from the deal as it is once locked. Returns the jacket's products.
@@ -298,7 +298,7 @@ export function createDealDesk({
   }
 
   /**
-   * Issue 13 journey 2: `ids` become the accessories saved with the deal (each once, in this order),
+   * `ids` become the accessories saved with the deal (each once, in this order),
    * checked against the deal's dealer and vehicle (a bad id is a 400 on `fieldOf` its position), and
    * every stored quote set is re-priced with them, like a tax location change: cash and the latest
    * finance and lease sets included. One transaction, from the deal as it is once locked.
@@ -350,7 +350,7 @@ export function createDealDesk({
   }
 
   /**
-   * Issue 15 finding 1: the program offers the deal may carry: its campaign's program's offers for
+   * The program offers the deal may carry: its campaign's program's offers for
    * its vehicle on the dealer's today (none outside a program). Their amounts are the only ones a
    * deal's offers can have.
    */
@@ -396,7 +396,7 @@ export function createDealDesk({
   }
 
   /**
-   * Issue 12 journey 4: the deal is taxed where the shopper lives once their ZIP is known: the ZIP
+   * The deal is taxed where the shopper lives once their ZIP is known: the ZIP
    * typed on the deal page, else the latest valid pre-qualification's, else the signed-in account's
    * profile ZIP; else at the dealer's ZIP. A ZIP the geo data does not know is skipped.
    */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 journey 4, taxes where the shopper lives: the deal's tax location (typed on the deal
+ * Taxes where the shopper lives: the deal's tax location (typed on the deal
  * page, the profile's ZIP, else the dealer's), its precedence, re-pricing of stored quotes, and
  * `PUT /api/deals/:id/tax-location`.
  */

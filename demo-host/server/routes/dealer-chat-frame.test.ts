@@ -36,7 +36,7 @@ const path = (dealer: string, query: Record<string, string>) =>
   `/dealer-chat-frame/${dealer}?${new URLSearchParams(query).toString()}`;
 const OK = { campaign: 'main', locale: 'en', parent: APP_ORIGIN };
 
-describe('GET /dealer-chat-frame/:dealerId (issue 15: the dealer chat in a sandboxed frame)', () => {
+describe('GET /dealer-chat-frame/:dealerId (the dealer chat in a sandboxed frame)', () => {
   it("renders the dealer's script under a nonce of its own, after the frame bridge, with a strict CSP", async () => {
     const app = await frameApp();
     const res = await app.request(path('d1', OK));

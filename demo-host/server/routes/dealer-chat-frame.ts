@@ -1,5 +1,5 @@
 /**
- * `GET /dealer-chat-frame/:dealerId?campaign=&locale=&parent=` (issue 15 finding 2): the document
+ * `GET /dealer-chat-frame/:dealerId?campaign=&locale=&parent=`: the document
  * of the dealer chat's sandboxed frame. The app loads it in an iframe with `sandbox` but without
  * `allow-same-origin`, so it runs in an opaque origin: the dealer's script gets no cookie, no
  * storage, no CSRF token and no DOM of the app, and its API calls carry `Origin: null`, which CORS

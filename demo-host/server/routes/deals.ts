@@ -208,14 +208,14 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/api/deals/:id/cash', async (c) => {
     const deal = await dealOf(c);
     const { protectionProducts } = await readJsonBody(c, ProtectionProductsBodySchema);
-    // The cash list is the deal's jacket (issue 13): stored once each, the latest finance and lease
+    // The cash list is the deal's jacket: stored once each, the latest finance and lease
     // sets re-priced with it, like PUT /api/protection-products/update.
     await desk.applyJacket(db, deal.id, protectionProducts);
     const updated = await desk.reload(db, deal.id);
     return c.json((await desk.computeCash(db, updated, await desk.vehicleOf(db, updated))) satisfies CashDeal);
   });
 
-  // Issue 15 finding 5: the GETs price without storing (a safe method writes nothing); the POSTs, which
+  // The GETs price without storing (a safe method writes nothing); the POSTs, which
   // need the CSRF token, store the set a shopper may then pick. Naming no products prices the deal's jacket.
   const quotesOf = (deal: DealRecord, kind: 'FINANCE' | 'LEASE', store: boolean, request: QuoteRequest) =>
     (store ? desk.requestQuotes : desk.priceQuotes)(db, deal, kind, request);
@@ -271,7 +271,7 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
       const current = await lockDealRecord(tx, deal.id);
       if (!current) throw dealNotFound();
       const selection = await checkUpdate(desk, tx, current, body);
-      // The offers a save records are the deal's own (finding 1): the body's copy of them is ignored.
+      // The offers a save records are the deal's own: the body's copy of them is ignored.
       const preferences = withOffers(body.dealPreferences, current.externalOffers);
       await saveDeal(tx, deal.id, { dealName: body.dealName, preferences, selection, userId });
       // After the save, so the lead carries the deal as saved (its selected quote); one per deal.
@@ -305,7 +305,7 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ providerType: EXTERNAL_OFFER_PROVIDER, lineItems: deal.externalOffers } satisfies ExternalOffer);
   });
 
-  // Issue 15 finding 1: the offers the shopper may choose, with the program's amounts.
+  // The offers the shopper may choose, with the program's amounts.
   routes.get('/api/deals/:id/external-offers/available', async (c) => {
     const deal = await dealOf(c);
     return c.json((await desk.availableOffers(db, deal)) satisfies AvailableOffers);
@@ -327,7 +327,7 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json((await desk.toDeal(db, await desk.reload(db, deal.id))) satisfies Deal);
   });
 
-  // Issue 12 journey 4: the ZIP typed on the deal page taxes the deal where the shopper lives; null
+  // The ZIP typed on the deal page taxes the deal where the shopper lives; null
   // goes back to the next known ZIP. The ZIP and the re-priced quote sets are one write.
   routes.put('/api/deals/:id/tax-location', async (c) => {
     const deal = await dealOf(c);

@@ -5,7 +5,7 @@ import { PageContextSchema, ShadowBootSchema } from '../../../src/lib/page-conte
 import { makeApp, readShell } from '../test-support.ts';
 
 describe('/embed and /api/page-context overrides', () => {
-  // Issue 15: the dealer's chat script has a sandboxed frame of its own, so no inline script runs in the shells.
+  // The dealer's chat script has a sandboxed frame of its own, so no inline script runs in the shells.
   it('allows no inline script in the shell: no nonce in its CSP, no nonce meta tag', async () => {
     const { app } = await makeApp();
     const res = await app.request('/embed?campaign=main');

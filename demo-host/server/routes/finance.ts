@@ -1,5 +1,5 @@
 /**
- * Finance application calls (issue 13 journey 3; contract and choices in
+ * Finance application calls (contract and choices in
  * src/features/finance/api.ts): the deal's application saved step by step, its submission to the
  * lenders through a `LenderGateway`, and the lenders' answers as the deal's finance options. Owner
  * only (the same 404 as an unknown deal for anyone else), a visitor owning their session's deals.

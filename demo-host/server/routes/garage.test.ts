@@ -68,7 +68,7 @@ describe('garage', () => {
   it('records viewed vehicles, newest first, carried over at login', async () => {
     const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
-    // The vehicle page records its view with a POST (issue 15 finding 5).
+    // The vehicle page records its view with a POST.
     expect((await visitor.post('/api/vehicles/v1/view', {})).status).toBe(204);
     expect((await visitor.post('/api/vehicles/v999/view', {})).status).toBe(404);
     await new Promise((r) => setTimeout(r, 5));

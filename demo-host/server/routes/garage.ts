@@ -2,7 +2,7 @@
  * Garage calls: the saved-deal count (seed 000 §7), the saved deals and the recently viewed
  * vehicles (ours). All need a logged-in user (seed 000 §6: the count is fetched only when logged
  * in), so a visitor gets 401. Also `POST /api/vehicles/:id/view`, the app's record of a vehicle page shown
- * (issue 15 finding 5: reading a vehicle writes nothing; the view is a POST with the CSRF token).
+ * (reading a vehicle writes nothing; the view is a POST with the CSRF token).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * Issue 15 finding 5: a GET writes nothing. The quote lists' GETs price without storing (a quote
+ * A GET writes nothing. The quote lists' GETs price without storing (a quote
  * the shopper can pick is stored by the POSTs, which need the CSRF token); a vehicle view is
  * recorded by its own POST, not by reading the vehicle.
  */

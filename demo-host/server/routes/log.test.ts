@@ -1,4 +1,4 @@
-/** Issue 15 finding 9: the app's log messages reach the server's log on one line each. */
+/** The app's log messages reach the server's log on one line each. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import { fixedZipDirectory, KNOWN_PLACES } from '../geo/zip-directory.ts';

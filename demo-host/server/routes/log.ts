@@ -24,7 +24,7 @@ export function logRoutes({ db, quiet }: AppDeps): Hono<AppEnv> {
       url: body.url,
       userAgent: (c.req.header('user-agent') ?? '').slice(0, 512),
     });
-    // The app's words, on one escaped line (issue 15 finding 9): nobody's message can forge another line.
+    // The app's words, on one escaped line: nobody's message can forge another line.
     if (!quiet)
       console.warn(`[app ${body.level}] ${logText(body.message)}${body.url ? ` (${logText(body.url)})` : ''}`);
     return c.json({ logged: true } satisfies v.InferOutput<typeof LogResponseSchema>);

@@ -43,7 +43,7 @@ describe('GET /embed (iframe shell)', () => {
     expect(html).toContain('<div id="app"></div>');
   });
 
-  // Issue 16: the first route's chunks and sheets load with the entry, not one round trip after another behind it.
+  // The first route's chunks and sheets load with the entry, not one round trip after another behind it.
   it("preloads the entry's chunks with home's sheets, or a deep link's page, once each, in the iframe only", async () => {
     const dist = makeDist();
     writeFileSync(
@@ -128,7 +128,7 @@ describe('GET /embed (iframe shell)', () => {
     ]);
   });
 
-  // Issue 16: home's stock search comes in the page; the app's own ask for it is answered from there, once.
+  // Home's stock search comes in the page; the app's own ask for it is answered from there, once.
   it("answers home's dealer-stock search in the page, at exactly the URL the app asks, only when home shows it", async () => {
     const { app } = await makeApp();
     const responsesOf = (html: string) => {
@@ -216,7 +216,7 @@ describe('GET /embed (iframe shell)', () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain('<h1>Campaign not found</h1>');
-    // Issue 15 finding 7: nothing of the request is echoed, and no page may frame it.
+    // Nothing of the request is echoed, and no page may frame it.
     expect(html).not.toContain('nope');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(html).not.toContain('upshift-context');

@@ -53,7 +53,7 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
       refererUrl: string | null;
       frameAncestors: string;
       featureFlags?: FeatureFlag[] | undefined;
-      /** The iframe's first route, from the loader (issue 16): its chunk is preloaded instead of home's. */
+      /** The iframe's first route, from the loader: its chunk is preloaded instead of home's. */
       route?: string | null;
     },
   ) => {
@@ -89,9 +89,9 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
       googleSignIn ? GOOGLE_GSI_SOURCES : undefined,
       placesApiKey ? GOOGLE_PLACES_SOURCES : undefined,
     );
-    // No nonce: no inline script runs in the app's page, the dealer's chat has its own frame (issue 15).
+    // No nonce: no inline script runs in the app's page, the dealer's chat has its own frame.
     setHtmlSecurityHeaders(c, o.frameAncestors, null, sources);
-    // Home's stock search, answered in the page: home draws it in its first render (issue 16).
+    // Home's stock search, answered in the page: home draws it in its first render.
     const stockUrl = shellStockSearch(context, o.route);
     const responses: Record<string, unknown> = {};
     if (stockUrl) {
@@ -117,7 +117,7 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     }
     const details = v.is(CampaignSlugSchema, slug) ? await getCampaignDetails(db, slug) : null;
     if (!details) {
-      // Issue 15 finding 7: framed by nobody and echoing nothing of the request (no text to plant on a
+      // Framed by nobody and echoing nothing of the request (no text to plant on a
       // page); an integrator with a mistyped campaign sees the loader's refused frame and this page's URL.
       setHtmlSecurityHeaders(c, "'none'");
       return c.html(
@@ -132,7 +132,7 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     // The integrator console's per-render flags (`?flags=A,B`); an unknown flag is a bad request.
     let featureFlags: FeatureFlag[] | undefined;
     try {
-      // Outside a sandbox the override is ignored, a malformed one included (issue 15 finding 6).
+      // Outside a sandbox the override is ignored, a malformed one included.
       featureFlags = flagsOverrideAllowed(environment) ? parseFlagsOverride(c.req.query('flags')) : undefined;
     } catch {
       setHtmlSecurityHeaders(c, "'none'");

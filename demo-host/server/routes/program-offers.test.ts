@@ -1,5 +1,5 @@
 /**
- * Issue 15 finding 1: program offers are the server's. The app lists the offers the deal's program
+ * Program offers are the server's. The app lists the offers the deal's program
  * has for its vehicle and chooses among them by type; the amounts come from the program's offer
  * table, and anything else (an amount of the shopper's, an unknown or non-applicable offer) is a 400.
  */

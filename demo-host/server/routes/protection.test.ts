@@ -135,7 +135,7 @@ describe('the deal jacket', () => {
     expect(once.quotes[0]?.breakdown.protectionProducts).toBe(1680);
   });
 
-  // Issue 15 finding 11: the lease POST too (the same de-duplication as finance).
+  // The lease POST too (the same de-duplication as finance).
   it('charges a product listed twice in a lease quote POST once', async () => {
     const { app } = await makeDealApp();
     const owner = await Visitor.start(app);

@@ -1,5 +1,5 @@
 /**
- * Protection-product calls of seed 000 §7 "Dealer and protection products" (issue 13 journey 1):
+ * Protection-product calls of seed 000 §7 "Dealer and protection products":
  * a dealer's products, a deal's jacket and its update. The contract and every choice where the spec
  * is silent are in src/features/protection/api.ts.
  */

@@ -106,7 +106,7 @@ describe('GET /api/vehicles/search', () => {
   });
 });
 
-// Issue 15 finding 10: a search's lists are bounded at the schema (a 400 that says so), never a 500.
+// A search's lists are bounded at the schema (a 400 that says so), never a 500.
 describe('GET /api/vehicles/search list bounds', () => {
   const makes = (n: number) => Array.from({ length: n }, (_, i) => `makes=M${String(i)}`).join('&');
 

@@ -25,7 +25,7 @@ function readQuery(params: URLSearchParams): Record<string, string | string[]> {
   return out;
 }
 
-/** The search's answer to a query string: the route's body, and the iframe shell's for home (issue 16). */
+/** The search's answer to a query string: the route's body, and the iframe shell's for home. */
 export async function searchVehicleList(
   db: AppDeps['db'],
   query: URLSearchParams,

@@ -210,7 +210,7 @@ describe('CSP nonce', () => {
     );
   });
 
-  // Issue 15: the dealer's chat runs in a sandboxed frame of its own, never inline in the app's page.
+  // The dealer's chat runs in a sandboxed frame of its own, never inline in the app's page.
   it('renders no nonce meta tag in the app shell', async () => {
     const db = await makeDb();
     const details = await getCampaignDetails(db, 'main');

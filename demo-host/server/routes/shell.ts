@@ -1,5 +1,5 @@
 /**
- * What the page shell reads beyond the page context (issue 4):
+ * What the page shell reads beyond the page context:
  * - `GET /api/dealer_chat_config/dealer/:dealerId` (seed 000 §7): the dealer's chat config;
  * - `GET /api/trade/payoff-updated`: the logged-in user's latest trade revaluation, or null;
  * - `PUT /api/session/locale`: the language the shopper chose, kept with the session and the profile;

@@ -1,5 +1,5 @@
 /**
- * Trade-in calls (seed 000 §7 "Trade", issue 11; contract and choices in src/features/trade/api.ts):
+ * Trade-in calls (seed 000 §7 "Trade"; contract and choices in src/features/trade/api.ts):
  * VIN and plate look-ups (anyone), appraisals (signed in, APPRAISALS_PER_DAY a UTC day), the
  * shopper's trade (save, indicator, payoff, reappraise, read). Decoding and appraising are pure
  * (trade/); saving or changing a trade re-prices the shopper's deals through the deal desk in the

@@ -1,5 +1,5 @@
 /**
- * Visits (issue 13 journey 5; contract and every choice in src/features/visits/api.ts): whether a
+ * Visits (contract and every choice in src/features/visits/api.ts): whether a
  * dealer is in the drive-at-home program (seed 000 §6, §7), what a visit page shows around its
  * form, the free slots (visits/slots.ts, in the dealer's zone), booking a drive-at-home delivery or
  * a test drive, a message to the dealer, and reading a booking back for its thank-you page.

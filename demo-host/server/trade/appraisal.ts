@@ -1,5 +1,5 @@
 /**
- * The trade-in appraisal engine (issue 11): pure and deterministic, no HTTP, no database. A
+ * The trade-in appraisal engine: pure and deterministic, no HTTP, no database. A
  * shopper's answers and "today" give either an offer in whole dollars with its breakdown, or the
  * reason there is none. Formulas, tables and worked examples: engine/README.md "Trade-in appraisal".
  */

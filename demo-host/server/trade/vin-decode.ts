@@ -1,5 +1,5 @@
 /**
- * Offline VIN decoding (issue 11), pure: the caller looks up the vehicles whose VINs share the
+ * Offline VIN decoding, pure: the caller looks up the vehicles whose VINs share the
  * first seven characters (the sandbox's known vehicles and the dealers' inventory) and this
  * decides what the VIN says, the way NHTSA's vPIC does with VIN patterns:
  *

@@ -1,5 +1,5 @@
 /**
- * What a visit sends (issue 13 journey 5): the shopper's confirmation in their language (a text
+ * What a visit sends: the shopper's confirmation in their language (a text
  * for a delivery, whose form asks only a phone; an email for a test drive or a message) and the
  * dealer's notice in English. Dates are MM/DD/YYYY (seed 000 §9) and times the dealership's wall
  * clock with its zone named. Server-side copy: it never ships in the app's bundles. Pure.

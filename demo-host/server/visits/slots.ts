@@ -1,5 +1,5 @@
 /**
- * The visits' clock (issue 13 journey 5; the choices are in src/features/visits/api.ts): a
+ * The visits' clock (the choices are in src/features/visits/api.ts): a
  * dealer's weekly showroom hours in its own IANA zone become instants with @date-fns/tz (the
  * contact center's `dealerWindows`, over VISIT_DAYS days), cut into starts every 30 minutes that
  * leave the visit's length before closing and the kind's notice after now; a start that clashes

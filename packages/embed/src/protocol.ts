@@ -15,7 +15,7 @@ export const PUBLIC_EVENTS: readonly PublicEventName[] = [
 ];
 
 /**
- * The `lead` event's kinds (issue 14): each is a lead the dealer's CRM receives, and the event fires
+ * The `lead` event's kinds: each is a lead the dealer's CRM receives, and the event fires
  * only after the server has answered, so the lead is already stored for delivery.
  */
 export const LEAD_KINDS = [

@@ -1,7 +1,7 @@
-/** The footer's Cookie Settings dialog: its own chunk, loaded on the first click (issue 16). */
+/** The footer's Cookie Settings dialog: its own chunk, loaded on the first click. */
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
-// Its copy ships with it, not with the first paint (issue 16).
+// Its copy ships with it, not with the first paint.
 import '../../lib/i18n/parts/shell-on-demand.ts';
 
 export function CookieSettings({ onClose }: { onClose: () => void }) {

@@ -1,4 +1,4 @@
-// Their copy ships with the layout's after-the-page chunk (issue 16).
+// Their copy ships with the layout's after-the-page chunk.
 import '../../lib/i18n/parts/after-main.ts';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -19,7 +19,7 @@ describe('Layout', () => {
       </Layout>,
       { context: { refererUrl: 'https://dealer.example/inventory' }, width: 600 },
     );
-    // What comes after the page is its own chunk (issue 16): in right after first paint.
+    // What comes after the page is its own chunk: in right after first paint.
     const footer = await screen.findByRole('contentinfo');
     const order = [
       screen.getByRole('link', { name: 'Skip to main content' }),

@@ -18,7 +18,7 @@ import { mayShowTopBanners } from '../rules.ts';
 import { NavBar } from './nav-bar.tsx';
 import { SkipLink } from './skip-link.tsx';
 
-/** Issue 16: everything after the page (footers, contact button, tour, modal hosts) comes right after first paint. */
+/** Everything after the page (footers, contact button, tour, modal hosts) comes right after first paint. */
 const loadAfterMain = withStyles(() => import('./shell-after-main.tsx'), afterMainCss);
 const AfterMain = lazyPart(
   () => loadAfterMain(),
@@ -27,7 +27,7 @@ const AfterMain = lazyPart(
 );
 
 const loadTopBanners = withStyles(() => import('./shell-top-banners.tsx'), topBannersCss);
-/** Issue 16: the link-back and promotions banners, only where the page context can show one. */
+/** The link-back and promotions banners, only where the page context can show one. */
 const TopBanners = lazyPart(
   () => loadTopBanners(),
   (m) => m.TopBanners,

@@ -14,7 +14,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { href, matchRoute } from '../../lib/route-table.ts';
 import type { MenuCloseReason, MenuModel } from './menu-model.ts';
 import { useViewportWidth } from './viewport.ts';
-// Its copy ships with it, not with the first paint (issue 16).
+// Its copy ships with it, not with the first paint.
 import '../../lib/i18n/parts/shell-on-demand.ts';
 
 /** Closing returns focus to the hamburger, unless the visitor clicked or went somewhere else. */
@@ -107,7 +107,7 @@ export function MenuPopover({ id, model, toggle, overlayMode, onSignOutError }: 
   );
 }
 
-/** Links whose target exists in this build: the /trade and /warranty pages are later issues. */
+/** Links whose target exists in this build: a route link needs its page in the route table. */
 function isAvailable(link: MenuLink): boolean {
   if (link.action.kind === 'route') return matchRoute(link.action.path) !== null;
   return true;

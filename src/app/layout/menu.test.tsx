@@ -41,7 +41,7 @@ function renderMenu(options: ShellOptions = {}) {
 const toggle = () => screen.getByRole('button', { name: 'Menu' });
 const menuNav = () => screen.getByRole('navigation', { name: 'Menu' });
 const queryMenu = () => screen.queryByRole('navigation', { name: 'Menu' });
-/** Clicks the hamburger and lets the popover's chunk (loaded on first open, issue 16) render. */
+/** Clicks the hamburger and lets the popover's chunk (loaded on first open) render. */
 async function openMenu() {
   fireEvent.click(toggle());
   await act(async () => {

@@ -20,7 +20,7 @@ import menuCss from '../../styles/menu.css?url';
 import { createMenuModel, type MenuModel } from './menu-model.ts';
 import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
-// Issue 16: first paint carries the hamburger only; hovering or focusing it preloads the panel, which then opens at once.
+// First paint carries the hamburger only; hovering or focusing it preloads the panel, which then opens at once.
 const loadPanel = withStyles(() => import('./menu-panel.tsx'), menuCss);
 const MenuPopover = lazyComponent(() => loadPanel().then((m) => ({ default: m.MenuPopover })));
 

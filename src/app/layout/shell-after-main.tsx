@@ -1,7 +1,7 @@
 /**
  * What the layout puts after the page (seed 001 §2 "Shell layout"): the floating contact button and
  * its tour, the footers, the blank background overlay and the shell's modal hosts. None of it draws
- * the page, so it is a chunk of its own (issue 16): the shell's HTML preloads it and it shows right
+ * the page, so it is a chunk of its own: the shell's HTML preloads it and it shows right
  * after first paint. A modal asked for before it is in opens as it arrives (the requests are signals).
  */
 import '../../lib/i18n/parts/after-main.ts';

@@ -1,6 +1,6 @@
 /**
- * The deal's accessories page (`/deals/{dealId}/accessories`, page type `accessories`; issue 13
- * journey 2): the dealer's accessories that fit the deal's vehicle, by category, each with its price,
+ * The deal's accessories page (`/deals/{dealId}/accessories`, seed 000 §2 page type `accessories`):
+ * the dealer's accessories that fit the deal's vehicle, by category, each with its price,
  * description and a checkbox; the picked total; "Save accessories", then the deal's new payment; the
  * way back to the deal. Opened directly (deep link, reload) it loads what is saved with the deal.
  */

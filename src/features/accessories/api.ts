@@ -1,6 +1,6 @@
 /**
  * Accessory calls (seed 000 §1 "Add accessories", §2 page type `accessories`, §7
- * `GET /deals/{id}/savedAccessories`; issue 13 journey 2): the dealer's accessories that fit the
+ * `GET /deals/{id}/savedAccessories`): the dealer's accessories that fit the
  * deal's vehicle, the accessories saved with the deal, and saving them. The sandbox server
  * validates with these schemas.
  *

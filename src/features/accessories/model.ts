@@ -1,5 +1,5 @@
 /**
- * The accessories page's state (issue 13 journey 2): the vehicle's accessories and the ones saved
+ * The accessories page's state: the vehicle's accessories and the ones saved
  * with the deal (two remote blocks loaded together), the shopper's picks (a form of one checkbox per
  * accessory, so a failed save keeps every pick and shows why), and what the last save re-priced.
  * Signals only, no JSX; the rules come from rules.ts.

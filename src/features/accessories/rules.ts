@@ -1,5 +1,5 @@
 /**
- * Accessories rules (issue 13 journey 2), pure and named after what they decide: the page's
+ * Accessories rules, pure and named after what they decide: the page's
  * categories, what the shopper has picked and what it costs, whether it is saved, and which payment
  * the saved deal now shows. The model (model.ts) wires them to signals; nothing here does I/O.
  */

@@ -26,7 +26,7 @@ import {
 import { SignInToSee } from './sign-in-to-see.tsx';
 import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
-/** The finishing steps (issue 13 journey 6) come with their own chunk: the page shows without them. */
+/** The finishing steps come with their own chunk: the page shows without them. */
 const FinishSteps = lazyComponent(() => import('../deal/finish-steps.tsx').then((m) => ({ default: m.FinishSteps })));
 
 const PAYMENT_TYPES: DealType[] = ['FINANCE', 'LEASE', 'CASH'];
@@ -165,7 +165,7 @@ function CertificateDetails({ certificate, vehicleId }: { certificate: Certifica
             ))}
         </dl>
       </article>
-      {/* Issue 13 journey 6: from the certificate into finishing the purchase. */}
+      {/* From the certificate into finishing the purchase. */}
       <Suspense fallback={null}>
         <FinishSteps
           dealId={certificate.dealId}

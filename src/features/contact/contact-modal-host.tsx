@@ -9,7 +9,7 @@ import type { LeadScope } from './api.ts';
 import { contactRequest, type OpenContact } from './index.ts';
 import { browserTimeZone, certificateIdOf } from './scope.ts';
 import { withStyles } from '../../lib/styles.ts';
-// The modals' sheets load with them, not with the first paint (issue 16).
+// The modals' sheets load with them, not with the first paint.
 import contactCss from '../../styles/contact.css?url';
 import formsCss from '../../styles/forms.css?url';
 import { lazyComponent } from '../../lib/ui/lazy-component.tsx';

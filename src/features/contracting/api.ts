@@ -1,6 +1,6 @@
 /**
  * Signing online (seed 000 §2 page types sign-online-verify, contract confirmation and next-steps;
- * §3 Deal.features.contractingEnabled; §4 a cash deal has contracting disabled; issue 13 journey 4).
+ * §3 Deal.features.contractingEnabled; §4 a cash deal has contracting disabled).
  * The spec names no calls for it: these five are ours, and the sandbox server validates with these
  * schemas.
  *

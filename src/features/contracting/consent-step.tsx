@@ -1,4 +1,4 @@
-/** The e-signature consent step of signing online (issue 13 journey 4): the exact versioned text, the agreement. */
+/** The e-signature consent step of signing online: the exact versioned text, the agreement. */
 import '../../lib/i18n/parts/contracting.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';

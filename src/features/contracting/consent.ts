@@ -1,6 +1,6 @@
 /**
  * The electronic-records consent a shopper gives before signing a contract online (seed 000 §2
- * "sign-online-verify", issue 13 journey 4). The E-SIGN Act (15 U.S.C. 7001(c)) lets a consumer's
+ * "sign-online-verify"). The E-SIGN Act (15 U.S.C. 7001(c)) lets a consumer's
  * record be electronic only after a consent that says what it covers, the right to paper copies
  * and how to get them, the right to withdraw and its consequences, how to keep contact details up to
  * date, and what a device needs to open and keep the records. The app renders these texts and the

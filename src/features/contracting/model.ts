@@ -1,5 +1,5 @@
 /**
- * Signing a deal online (issue 13 journey 4; contract in api.ts): the deal's signing state as the
+ * Signing a deal online (contract in api.ts): the deal's signing state as the
  * server keeps it (so every page, and a reload, resumes at the right step), the code steps (the
  * profile feature's MFA model over this deal's code calls), the electronic-records consent and the
  * signature forms. Nothing typed is cleared by an error: a refused signature keeps the name typed;

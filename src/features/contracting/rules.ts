@@ -1,5 +1,5 @@
 /**
- * Signing online, as pure rules (issue 13 journey 4; contract and choices in api.ts): which step a
+ * Signing online, as pure rules (contract and choices in api.ts): which step a
  * deal's signing is at, which page shows each step (the guards of the three routes), whether a
  * typed signature is the buyer's name, and what the next-steps page lists. The server imports
  * `signatureMatches` too, so both sides judge a signature the same way.

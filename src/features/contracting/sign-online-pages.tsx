@@ -1,5 +1,5 @@
 /**
- * Sign online (issue 13 journey 4; seed 000 §2 sign-online-verify, contract confirmation and
+ * Sign online (seed 000 §2 sign-online-verify, contract confirmation and
  * next-steps), one lazy chunk for its three routes. Every page reads the deal's signing state from
  * the server on arrival and shows its step, or goes to the page of the step reached (rules.ts
  * `signOnlineRedirect`): a reload, a deep link or a shopper coming back resumes where they were.

@@ -1,7 +1,7 @@
 /**
  * Credit calls (seed 000 §3 "Credit info" and "Pre-approval", §6 self-selected credit profile,
  * §7 "Credit and pre-approval" and `GET /deal/{id}/applied-pre-approval`, §8 404 rules, §9 default
- * score 300 and 14 days; issue 12). The sandbox server validates with these schemas.
+ * score 300 and 14 days). The sandbox server validates with these schemas.
  *
  * Choices where the spec is silent:
  * - Credit belongs to the shopper: the signed-in user, else the visitor's verified session (moved to
@@ -14,14 +14,14 @@
  *   the income are used for the pull and the lenders' pre-approvals and then dropped: never stored,
  *   never logged, never in an error report. A HIT is valid PREQUALIFICATION_VALID_DAYS days; it
  *   re-prices every deal of the shopper to its tier, ends self-selection, and its ZIP becomes the
- *   shopper's tax location (issue 12 journey 4) on deals that have none typed on the deal page.
+ *   shopper's tax location on deals that have none typed on the deal page.
  * - `GET /soft-pull/credit-score`: the latest HIT that has not expired; 404 NO_CREDIT_INFO otherwise
  *   (§8: the app clears its credit info).
  * - `GET /soft-pull/user/credit-profile/evaluator`: who evaluates the shopper's credit. 'BUREAU' while
  *   a valid pull exists (its tier prices every quote); else 'CUSTOMER': the shopper may self-select a
  *   tier (§6), which prices quotes until a pull. 404 where the campaign has no credit features (§8:
  *   the app clears the evaluator and self-select).
- * - `PUT /deals/{id}/credit-tier` (ours, journey 1) self-selects a tier on a deal: the deal re-prices
+ * - `PUT /deals/{id}/credit-tier` (ours) self-selects a tier on a deal: the deal re-prices
  *   to it and keeps it; the choice also becomes the shopper's, so the next deal starts from it. 409
  *   SELF_SELECT_OFF while the evaluator is not CUSTOMER. A self-selected tier prices as the tier's
  *   floor score (the engine prices by tier, so any score of the tier gives the same quotes).

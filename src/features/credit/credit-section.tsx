@@ -1,5 +1,5 @@
 /**
- * The deal page's credit section (issue 12 journeys 1 and 3): with the evaluator CUSTOMER (seed 000
+ * The deal page's credit section: with the evaluator CUSTOMER (seed 000
  * §6) the six tiers by name and range to self-select, each choice re-pricing the deal, and the way to
  * get pre-qualified; with the evaluator BUREAU the pre-qualification and how long it is valid; the
  * lenders' pre-approvals, each applied to or removed from the deal (which re-prices it). Nothing

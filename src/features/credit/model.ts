@@ -1,5 +1,5 @@
 /**
- * The shopper's credit as the deal page shows it (seed 000 §3, §6, §8; issue 12 journeys 1–3): who
+ * The shopper's credit as the deal page shows it (seed 000 §3, §6, §8): who
  * evaluates it (the evaluator), the valid pull's credit info, and the lenders' pre-approvals, with
  * the two actions that re-price a deal (self-select a tier, apply a pre-approval).
  *

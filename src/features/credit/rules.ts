@@ -1,6 +1,6 @@
 /**
  * Credit pre-qualification rules (seed 000 §2 "soft-pull with verify", §3 "Credit info", §6, §8,
- * §9; issue 12 journeys 1–3), named after the spec. Pure: no signals, no calls.
+ * §9), named after the spec. Pure: no signals, no calls.
  */
 import type { FieldError } from '../../lib/http.ts';
 import type { Rule } from '../../lib/forms/index.ts';

@@ -1,6 +1,6 @@
 /**
- * The get-pre-qualified flow in progress (seed 000 §2 "soft-pull with verify"; issue 12 journey 2):
- * the form (name, the address through the address verification of the accounts issue, date of
+ * The get-pre-qualified flow in progress (seed 000 §2 "soft-pull with verify"):
+ * the form (name, the address through the address verification of seed 001 §4, date of
  * birth, yearly income, the agency), the consent the shopper gave, and the outcome of the pull.
  *
  * PRIVACY: everything here lives in memory only. The date of birth and the income are never put in

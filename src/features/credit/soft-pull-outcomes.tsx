@@ -1,5 +1,5 @@
 /**
- * The pull's outcomes (issue 12 journey 2): pre-qualified (the tier by name and range, the bureau,
+ * The pull's outcomes: pre-qualified (the tier by name and range, the bureau,
  * 'valid until MM/DD/YYYY' and seed 000 §2's 14 days), no file at that agency (try the other one, or
  * pick a credit range on the deal), and a frozen file (lift the freeze at that agency, or try the
  * other one). Each says the next step and keeps the way back to the deal.

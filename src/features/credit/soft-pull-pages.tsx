@@ -1,5 +1,5 @@
 /**
- * Get pre-qualified (issue 12 journey 2; seed 000 §2 "soft-pull with verify"), one lazy chunk for
+ * Get pre-qualified (seed 000 §2 "soft-pull with verify"), one lazy chunk for
  * the six routes of the route table: the form (page type 'soft-pull'), the consent, the review
  * that runs the pull (page type 'verify'), and its three outcomes. Every page keeps the way back to
  * the deal the shopper came from (`?redirectPath=`), where the prices are already re-priced.

@@ -11,7 +11,7 @@ import {
 } from './api.ts';
 import { cashDealFixture, dealFixture, financeQuote, leaseQuote } from './test-fixtures.ts';
 
-// Issue 15 finding 3: huge numbers are bad data wherever they come from.
+// Huge numbers are bad data wherever they come from.
 describe('deal schemas bound every amount', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -23,7 +23,7 @@ describe('deal schemas bound every amount', () => {
     expect(v.safeParse(DealSchema, { ...deal, pricing: offers }).success).toBe(false);
   });
 
-  it('take program offers by type only (issue 15 finding 1)', () => {
+  it('take program offers by type only', () => {
     const body = { providerType: 'AUTOMAKER_PROGRAM', lineItems: [{ type: 'LOYALTY', amount: 28000 }] };
     expect(v.safeParse(ExternalOfferRequestSchema, body).issues?.[0]?.message).toBe(
       'Choose program offers by type: the program sets their amounts',

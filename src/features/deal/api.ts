@@ -23,7 +23,7 @@ export type FinancierType = v.InferOutput<typeof FinancierTypeSchema>;
 
 export { CreditTierSchema, type CreditTier } from './credit-tier.ts';
 
-/** Any amount of a deal, bounded (issue 15): trade equity and a cash price can be negative. */
+/** Any amount of a deal, bounded: trade equity and a cash price can be negative. */
 const Money = signedMoney();
 /** Dollars with cents → whole cents, so the consistency checks compare exactly. */
 const cents = (n: number): number => Math.round(n * 100);
@@ -43,7 +43,7 @@ const Mileage = v.pipe(
   v.maxValue(50_000, 'Mileage must be 50,000 miles or less'),
 );
 
-/** The most one program offer takes off a price (issue 15): an amount above it is bad data. */
+/** The most one program offer takes off a price: an amount above it is bad data. */
 export const MAX_PROGRAM_OFFER = 50_000;
 const OfferAmount = bounded('Offer amount', 0, MAX_PROGRAM_OFFER);
 /** A program's offer code (seed 000 §4 "type"): LOYALTY, MILITARY, BONUS_CASH … */
@@ -54,7 +54,7 @@ export const OfferTypeSchema = v.pipe(
 );
 
 /**
- * An applied program offer as the server priced it (issue 15 finding 1): the program's type,
+ * An applied program offer as the server priced it: the program's type,
  * description and amount, copied from its offer table when the shopper chose it.
  */
 export const ExternalOfferLineItemSchema = v.object({
@@ -86,7 +86,7 @@ export const ProgramOfferSchema = v.object({
 export type ProgramOffer = v.InferOutput<typeof ProgramOfferSchema>;
 
 /**
- * GET /deals/{id}/external-offers/available (ours, issue 15): the program offers of the deal's
+ * GET /deals/{id}/external-offers/available (ours): the program offers of the deal's
  * campaign that apply to its vehicle (make, model, year, stock type) on the dealer's today. A deal
  * outside any program has none (`programId` null).
  */
@@ -131,7 +131,7 @@ export const PriceBreakdownSchema = v.object({
   /** Protection products added to the deal. */
   protectionProducts: Money,
   /**
-   * Dealer accessories saved with the deal (issue 13 journey 2; src/features/accessories/api.ts):
+   * Dealer accessories saved with the deal (src/features/accessories/api.ts):
    * part of the selling price, so taxed on a sale and capitalised in a lease. A quote priced before
    * accessories existed has none.
    */
@@ -386,12 +386,12 @@ export const DealSchema = v.object({
     creditTier: CreditTierSchema,
     creditScore: boundedInteger('Credit score', 0, 900),
     /**
-     * Where the tier comes from (issue 12): a valid soft pull, the shopper's self-selected tier, the
+     * Where the tier comes from: a valid soft pull, the shopper's self-selected tier, the
      * account's score on file, or seed 000 §9's default score 300.
      */
     creditSource: v.picklist(['BUREAU', 'SELF_SELECTED', 'PROFILE', 'DEFAULT']),
   }),
-  /** The sales and lease tax's place (issue 12 journey 4): see TaxLocationSchema. */
+  /** The sales and lease tax's place: see TaxLocationSchema. */
   tax: TaxLocationSchema,
   trade: v.nullable(v.object({ netCashOffer: Money, vehicleName: v.string() })),
   preferences: DealPreferencesSchema,
@@ -404,11 +404,11 @@ export const DealVehicleSchema = v.object({ vehicle: VehicleSchema, prefs: DealP
 export type DealVehicle = v.InferOutput<typeof DealVehicleSchema>;
 
 export const ProtectionProductsBodySchema = v.object({
-  /** Ids of protection products on the deal (the products come in a later issue; [] for now). */
+  /** Ids of protection products on the deal; [] when absent. */
   protectionProducts: v.optional(v.array(v.pipe(v.string(), v.maxLength(64))), []),
 });
 
-/** `protectionProducts` absent: the deal's own (its jacket), as the GETs price (issue 15 finding 5). */
+/** `protectionProducts` absent: the deal's own (its jacket), as the GETs price. */
 export const FinanceQuoteRequestSchema = v.object({
   downPayment: DownPayment,
   protectionProducts: v.optional(v.array(v.pipe(v.string(), v.maxLength(64)))),
@@ -459,8 +459,8 @@ export const getCashDeal = (id: string, signal?: AbortSignal) =>
 export const postCashDeal = (id: string, protectionProducts: string[]) =>
   http.post(`/deals/${enc(id)}/cash`, CashDealSchema, { protectionProducts });
 /**
- * The deal's quotes for a down payment, priced with its own protection products. A POST (issue 15
- * finding 5): the server stores the set, so the shopper can pick one of its quotes; the spec's GETs
+ * The deal's quotes for a down payment, priced with its own protection products. A POST (a GET
+ * writes nothing): the server stores the set, so the shopper can pick one of its quotes; the spec's GETs
  * only price (they store nothing) and the app does not use them.
  */
 export const requestFinanceQuotes = (id: string, downPayment: number, signal?: AbortSignal) =>
@@ -477,12 +477,12 @@ export const updateDeal = (id: string, body: UpdateDealRequest) =>
   http.post(`/deals/${enc(id)}/update`, DealSchema, body);
 export const getExternalOffers = (id: string, signal?: AbortSignal) =>
   http.get(`/deals/${enc(id)}/external-offers`, ExternalOfferSchema, opts(signal));
-/** The program offers the shopper may choose for this deal (issue 15): amounts are the program's. */
+/** The program offers the shopper may choose for this deal: amounts are the program's. */
 export const getAvailableOffers = (id: string, signal?: AbortSignal) =>
   http.get(`/deals/${enc(id)}/external-offers/available`, AvailableOffersSchema, opts(signal));
 /** Applies the chosen offers by type; the server prices them from the program's table. */
 export const postExternalOffers = (id: string, body: ExternalOfferRequest) =>
   http.post(`/deals/${enc(id)}/external-offers`, DealSchema, body);
-/** PUT /deals/{id}/tax-location (ours): the shopper's ZIP for taxes (issue 12 journey 4). */
+/** PUT /deals/{id}/tax-location (ours): the shopper's ZIP for taxes. */
 export const putTaxLocation = (id: string, zip: string | null) =>
   http.put(`/deals/${enc(id)}/tax-location`, DealSchema, { zip });

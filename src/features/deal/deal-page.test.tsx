@@ -35,7 +35,7 @@ const fakes = vi.hoisted(() => ({
   getAvailableOffers: vi.fn(),
 }));
 vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), ...fakes }));
-// The protection section's calls (issue 13 journey 1): a dealer without products, an empty jacket.
+// The protection section's calls: a dealer without products, an empty jacket.
 const protection = vi.hoisted(() => ({
   getDealerProtectionProducts: vi.fn(),
   getDealJacket: vi.fn(),
@@ -157,7 +157,7 @@ describe('DealPage tabs', () => {
   });
 });
 
-describe('DealPage bad server data (issue 15 finding 3)', () => {
+describe('DealPage bad server data', () => {
   it('shows the error state with a retry, not a crash, for a deal whose amounts are out of bounds', async () => {
     fakes.getDeal.mockRejectedValueOnce(new ApiError('Amount must be a finite number', 'invalid-response', 200));
     renderDeal();
@@ -298,7 +298,7 @@ describe('DealPage controls', () => {
   });
 });
 
-describe('DealPage protection products (issue 13 journey 1)', () => {
+describe('DealPage protection products', () => {
   it('adding a plan shows the re-priced payment on every tab and names it in the breakdown', async () => {
     const plan = {
       id: 'vsc-basic',
@@ -420,7 +420,7 @@ describe('DealPage external offers', () => {
     const group = screen.getByRole('group', { name: 'Offers for this vehicle' });
     expect(within(group).getByText('$750')).toBeTruthy();
     expect(within(group).getByText('Ends 01/04/2027')).toBeTruthy();
-    // No field lets the shopper type an amount: the program sets them (issue 15).
+    // No field lets the shopper type an amount: the program sets them.
     expect(screen.queryByLabelText('Amount')).toBeNull();
     fireEvent.click(military);
     expect((military as HTMLInputElement).checked).toBe(true);

@@ -1,8 +1,8 @@
 /**
- * The deal page (`/deals/{dealId}` and `/no-profile/deals/{dealId}`), issue 3 journeys 3–5: the
+ * The deal page (`/deals/{dealId}` and `/no-profile/deals/{dealId}`; seed 000 §2 page type deal): the
  * vehicle, Finance / Lease / Cash tabs with the all-in monthly payment and its breakdown, the
  * controls that recalculate it, saving with the save reminder, and the program's external offers;
- * the protection products (issue 13 journey 1), re-pricing every tab when one is added or removed.
+ * the protection products, re-pricing every tab when one is added or removed.
  */
 import '../../lib/i18n/parts/deal.ts';
 import { Suspense, useEffect, useId, useMemo } from 'react';
@@ -25,7 +25,7 @@ import { createDealModel, type DealModel } from './model.ts';
 import { QuotePanel } from './quote-panel.tsx';
 import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
-/** The finishing steps (issue 13 journey 6) come with their own chunk: the page shows without them. */
+/** The finishing steps come with their own chunk: the page shows without them. */
 const FinishSteps = lazyComponent(
   withStyles(() => import('./finish-steps.tsx').then((m) => ({ default: m.FinishSteps })), creditCss),
 );

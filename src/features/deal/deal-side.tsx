@@ -1,5 +1,5 @@
 /**
- * The deal desk's side column up to the credit section (issue 16: a chunk of its own, loaded alongside
+ * The deal desk's side column up to the credit section (a chunk of its own, loaded alongside
  * the deal): saving the deal with its name, the trade-in summary, the tax location, and the reminder to
  * save. The forms they type in (and the form library) come with them.
  */

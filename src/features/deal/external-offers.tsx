@@ -2,7 +2,7 @@
  * The automaker program's offers (seed 000 §4 "External-offer line items", §5, §9): one line item
  * per type, added or removed by type, saved with empty items dropped, compared with the saved deal.
  * Shown only when the campaign has a programId. The shopper chooses among the offers the program
- * has for this vehicle; their amounts are the program's, set by the server (issue 15 finding 1).
+ * has for this vehicle; their amounts are the program's, set by the server.
  */
 import '../../lib/i18n/parts/deal.ts';
 import { useEffect, useId, useState } from 'react';
@@ -77,7 +77,7 @@ export function ExternalOffers({ model }: { model: DealModel }) {
 }
 
 /**
- * The program's offers for this vehicle as checkboxes, with the program's amounts (issue 15): the
+ * The program's offers for this vehicle as checkboxes, with the program's amounts: the
  * shopper chooses, never prices. An applied offer the program no longer lists stays, so it can be removed.
  */
 function AvailableOfferList({ model, chosen }: { model: DealModel; chosen: readonly ExternalOfferLineItem[] }) {

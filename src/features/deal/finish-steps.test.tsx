@@ -13,7 +13,7 @@ const labels = (steps: { label: string }[]) => steps.map((s) => s.label.replace(
 beforeEach(() => visitsApi.getDriveAtHomeProgram.mockReset());
 afterEach(cleanup);
 
-describe('finishing steps (issue 13 journey 6)', () => {
+describe('finishing steps', () => {
   it('offers the finance application and signing online only where the deal has them (seed 000 §3, §4)', () => {
     expect(labels(finishSteps({ dealId: 'd1', vehicleId: 'v1', features: on }, false))).toEqual([
       'accessories',

@@ -1,5 +1,5 @@
 /**
- * Issue 13 journey 6: the ways from a deal, or its certificate, to finishing the purchase online.
+ * The ways from a deal, or its certificate, to finishing the purchase online.
  * A link shows only where it can be taken: the finance application and signing online follow the
  * deal's features (seed 000 §3; off for cash, §4), drive at home the dealer's program (§6; a failed
  * lookup counts as not enabled, §8).

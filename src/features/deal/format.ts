@@ -75,7 +75,7 @@ const STATE_NAMES: Readonly<Record<string, string>> = {
 /** A state's name from its code; the code itself for one we do not know. */
 export const stateName = (code: string): string => STATE_NAMES[code] ?? code;
 
-/** The protection products line, naming the products on the deal when they are known (issue 13). */
+/** The protection products line, naming the products on the deal when they are known. */
 export function protectionLabel(names: readonly string[] | undefined): string {
   return names?.length ? t('deal.details.protectionNamed', { names: names.join(', ') }) : t('deal.details.protection');
 }

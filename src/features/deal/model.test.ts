@@ -181,7 +181,7 @@ describe('automatic cash deal', () => {
   });
 });
 
-describe('protection products (issue 13 journey 1)', () => {
+describe('protection products', () => {
   const PLAN = { id: 'vsc-basic', name: 'Basic Coverage' };
   const GAP = { id: 'd100-gap', name: 'GAP Insurance' };
 
@@ -509,7 +509,7 @@ describe('external offers', () => {
       dealFixture({ saved: true, pricing: { ...base.pricing, externalOffers: kept } }),
     );
     await model.saveOffers();
-    // By type only: the program's table prices them (issue 15).
+    // By type only: the program's table prices them.
     expect(m.postExternalOffers).toHaveBeenCalledWith('d-1', {
       providerType: 'AUTOMAKER_PROGRAM',
       lineItems: [{ type: 'LOYALTY' }],
@@ -553,7 +553,7 @@ describe('external offers', () => {
   });
 });
 
-describe('reprice (issue 12: a self-selected tier or an applied pre-approval)', () => {
+describe('reprice (a self-selected tier or an applied pre-approval)', () => {
   it('shows the re-priced deal, loads its quotes again and starts the lender filter over', async () => {
     serve({});
     model = createDealModel('d-1');

@@ -9,7 +9,7 @@
  * `captiveFinancier` in the finance preferences holds the lender number the shopper picked
  * (null for "all lenders" or "the captive lender(s)").
  *
- * Protection products (issue 13 journey 1): the deal page's protection section tells the model the
+ * Protection products: the deal page's protection section tells the model the
  * deal's jacket (`setProtection`); every quote POST and the automatic cash deal send its ids, so a
  * new down payment, mileage or tab keeps the products priced in. While the jacket is unknown (not
  * loaded yet, or its load failed) the model asks with the GET calls, which price the stored jacket
@@ -120,7 +120,7 @@ export function createDealModel(dealId: string) {
   const financeQuotes = createRemote<FinanceQuote[]>();
   const leaseQuotes = createRemote<LeaseQuote[]>();
   const cashDeal = createRemote<CashDeal>();
-  /** The program offers the shopper may choose (issue 15): loaded by the offers section. */
+  /** The program offers the shopper may choose: loaded by the offers section. */
   const availableOffers = createRemote<AvailableOffers>();
 
   const dealType = signal<DealType>('CASH');
@@ -548,7 +548,7 @@ export function createDealModel(dealId: string) {
 
   /**
    * Saves the chosen offers (empty ones dropped) by type only: the server prices them from the
-   * program's table (issue 15). New prices mean new quotes. Failure rethrows.
+   * program's table. New prices mean new quotes. Failure rethrows.
    */
   async function saveOffers(): Promise<Deal> {
     const lineItems = dropEmptyLineItems(offers.value).map(({ type }) => ({ type }));
@@ -570,7 +570,7 @@ export function createDealModel(dealId: string) {
     }
   }
 
-  // --- Taxes where the shopper lives (issue 12 journey 4) -------------------------------------
+  // --- Taxes where the shopper lives ----------------------------------------------------------
 
   /**
    * Taxes the deal at the ZIP the shopper typed (null: back to the next known ZIP). The server
@@ -588,7 +588,7 @@ export function createDealModel(dealId: string) {
 
   /**
    * Another feature re-priced the deal on the server (a self-selected credit tier, an applied
-   * pre-approval: issue 12) and answered it: show it and load its quotes. The lender filter starts
+   * pre-approval) and answered it: show it and load its quotes. The lender filter starts
    * over, as the lenders quoting may have changed (a pre-approval quotes its lender only).
    */
   function reprice(d: Deal): Promise<void> {
@@ -599,7 +599,7 @@ export function createDealModel(dealId: string) {
     return refreshPrices(d);
   }
 
-  // --- Protection products (issue 13 journey 1) ----------------------------------------------
+  // --- Protection products -------------------------------------------------------------------
 
   /** The deal's jacket as the protection section knows it (null: unknown, e.g. its load failed). */
   function setProtection(products: readonly DealProtectionProduct[] | null): void {

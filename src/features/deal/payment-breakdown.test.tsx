@@ -106,7 +106,7 @@ describe('PaymentBreakdown', () => {
     expect([...read.keys()].some((label) => label.includes('422.5'))).toBe(false);
   });
 
-  it('subtracts a trade with equity and lowers the amount financed by it (issue 11)', () => {
+  it('subtracts a trade with equity and lowers the amount financed by it', () => {
     const oregon = { docFee: 0, registrationFee: 0 };
     const engine = financeQuotes(
       quoteInput({
@@ -152,7 +152,7 @@ describe('PaymentBreakdown', () => {
     expect(parsed.grossCapitalizedCost).toBeGreaterThan(31_000 + 2_300 - 0.01);
   });
 
-  it('shows the deal’s accessories as a line before the tax on them (issue 13 journey 2)', () => {
+  it('shows the deal’s accessories as a line before the tax on them', () => {
     const engine = financeQuotes(quoteInput({ creditScore: 800, accessories: 638.25 })).find(
       (q) => q.id === 'finance-109-36',
     );
@@ -176,7 +176,7 @@ describe('PaymentBreakdown', () => {
     expect(labels.some((label) => label.includes('trade equity') || label === 'Trade equity')).toBe(false);
   });
 
-  it('lists the protection products on the deal by name, in the amount financed and the gross cap cost (issue 13)', () => {
+  it('lists the protection products on the deal by name, in the amount financed and the gross cap cost', () => {
     const input = quoteInput({ creditScore: 800, protectionProducts: 1920 + 795 });
     const finance = v.parse(
       FinanceQuoteSchema,

@@ -31,7 +31,7 @@ function Rows({ rows }: { rows: Row[] }) {
 /** A subtracted amount is shown with a minus sign, so the list reads as a sum. */
 const minus = (n: number) => formatMoneyCents(-n);
 
-/** A line's label; a tax line says its rate and where it comes from (issue 12 journey 4). */
+/** A line's label; a tax line says its rate and where it comes from. */
 function lineLabel({ label, rate }: BreakdownLine, tax: TaxLocation | undefined, products?: readonly string[]): string {
   if (label === 'deal.details.protection') return protectionLabel(products);
   if (rate === undefined) return t(label);
@@ -134,7 +134,7 @@ function LeaseBreakdown({ q, tax, products }: { q: LeaseQuote; tax: TaxLocation 
 /**
  * `tax`: the deal's tax location, so the tax line says which rate and why. `products`: the names of
  * the protection products on the deal, so their line says which they are. `final`: a contract's
- * figures (issue 13 journey 4), which are no estimates, so without the estimates note.
+ * figures, which are no estimates, so without the estimates note.
  */
 export function PaymentBreakdown({
   quote,

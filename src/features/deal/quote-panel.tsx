@@ -319,7 +319,7 @@ function MileageField({ model }: { model: DealModel }) {
   );
 }
 
-/** Issue 12: next to each monthly figure, the APR (finance) or that it is a lease with its amount due at signing, the term and the total of payments. */
+/** Next to each monthly figure, the APR (finance) or that it is a lease with its amount due at signing, the term and the total of payments. */
 function quoteLabel(q: Quote): string {
   const amount = formatMoneyCents(q.monthlyPayment);
   const total = formatMoneyCents(q.totalOfPayments);

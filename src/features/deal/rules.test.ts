@@ -339,7 +339,7 @@ describe('tradeEquityRow', () => {
   });
 });
 
-// Issue 12, "every amount itemised": each sum the breakdown shows is the sum of the lines it lists.
+// Every amount is itemised: each sum the breakdown shows is the sum of the lines it lists.
 describe('amountFinancedLines', () => {
   it('adds up to the amount financed: price − rebates + fees + tax − trade equity − down payment', () => {
     const q = financeQuote();
@@ -382,7 +382,7 @@ describe('grossCapCostLines', () => {
   });
 });
 
-// Issue 13 journey 2: the deal's accessories are a line of each sum they are part of.
+// The deal's accessories are a line of each sum they are part of.
 describe('accessories in the breakdown lines', () => {
   it('list the accessories before the tax they are taxed with, and still add up (finance)', () => {
     const q = financeQuotes(quoteInput({ accessories: 638.25 })).find((x) => x.id === 'finance-201-60');

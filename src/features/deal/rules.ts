@@ -122,7 +122,7 @@ export function cashDealPrice(
 }
 
 /**
- * Issue 11 journey 5: how the trade shows in the payment breakdown. Positive equity is subtracted
+ * How the trade shows in the payment breakdown. Positive equity is subtracted
  * (it lowers the amount financed, or is a lease's capitalised cost reduction); negative equity is
  * added (to the amount financed, or a lease's gross capitalised cost). No trade, no row.
  */
@@ -134,7 +134,7 @@ export function tradeEquityRow(tradeEquity: number): { label: MessageKey; signed
 }
 
 /**
- * One line of an itemised sum (issue 12, "every amount itemised"): its label and its signed amount,
+ * One line of an itemised sum (every amount is itemised): its label and its signed amount,
  * a subtracted line negative, so the lines of a sum add up to it. `rate` is a tax line's rate in percent.
  */
 export type BreakdownLine = { label: MessageKey; amount: number; rate?: number };
@@ -152,7 +152,7 @@ function tradeLine(tradeEquity: number): BreakdownLine[] {
 const protectionLine = (amount: number): BreakdownLine[] =>
   amount > 0 ? [{ label: 'deal.details.protection', amount }] : [];
 
-/** Issue 13 journey 2: the deal's accessories, a line of their own when the deal has any. */
+/** The deal's accessories, a line of their own when the deal has any. */
 const accessoriesLine = (amount: number): BreakdownLine[] =>
   amount > 0 ? [{ label: 'deal.details.accessories', amount }] : [];
 
@@ -374,7 +374,7 @@ function sameCents(a: number, b: number): boolean {
   return Math.round(a * 100) === Math.round(b * 100);
 }
 
-// --- Taxes where the shopper lives (issue 12 journey 4) --------------------------------------
+// --- Taxes where the shopper lives -----------------------------------------------------------
 
 /**
  * How the tax line explains its rate: with the local part when the ZIP has one, and why this ZIP

@@ -1,5 +1,5 @@
 /**
- * Taxes where the shopper lives (issue 12 journey 4): the words of the tax rate and its reason, and
+ * Taxes where the shopper lives: the words of the tax rate and its reason, and
  * the deal page's small ZIP form that re-prices the deal at the shopper's ZIP.
  */
 import '../../lib/i18n/parts/deal.ts';

@@ -1,6 +1,7 @@
 /**
- * Issue 11 journey 5 on the deal desk: the trade in this deal's quotes (its net cash offer, or its
- * negative equity) and the way to value or change it, by the menu's 'Value Trade' rule.
+ * The deal desk's trade (seed 000 §3 Deal.trade.netCashOffer): the trade in this deal's quotes (its net
+ * cash offer, or its negative equity) and the way to value or change it, by the menu's 'Value Trade'
+ * rule (seed 001 §2 "Menu links").
  */
 import '../../lib/i18n/parts/deal.ts';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// Its copy ships with it (issue 16).
+// Its copy ships with it.
 import '../../lib/i18n/parts/errors.ts';
 import { Link } from 'wouter';
 import { href } from '../../lib/route-table.ts';

@@ -55,7 +55,7 @@ export const VENDOR_SCRIPTS = {
 } as const;
 
 /**
- * Issue 15 finding 2: the dealer's own chat script never runs in the app's page. It runs in a
+ * The dealer's own chat script never runs in the app's page. It runs in a
  * sandboxed iframe without `allow-same-origin` (an opaque origin: no cookies, no storage, no CSRF
  * token, no DOM of the app, and API calls that carry `Origin: null`, which CORS never allows),
  * whose document the server renders at this path with a CSP of its own. The query names the

@@ -1,5 +1,5 @@
 /**
- * The dealer chat's sandboxed frame (issue 15 finding 2): the dealer's own script runs in an
+ * The dealer chat's sandboxed frame: the dealer's own script runs in an
  * iframe of an opaque origin (`sandbox` without `allow-same-origin`), never in the app's page. The
  * frame floats as the chat launcher in the floating band at the bottom left (banners.css), sized
  * to what it draws: its only message is `chat-size`, checked against its window and origin

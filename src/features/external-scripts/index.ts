@@ -1,3 +1,3 @@
-/** External scripts (issue 4 Deliver 5): the app boot calls `startExternalScripts(context)`. */
+/** External scripts: the app boot calls `startExternalScripts(context)`. */
 export { startExternalScripts, type ExternalScriptsOptions } from './loader.ts';
 export { ChatConfigSchema, getChatConfig, type ChatConfig } from './api.ts';

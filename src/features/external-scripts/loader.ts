@@ -5,7 +5,7 @@
  *
  * CSP: the shells allow `script-src 'self'` only. Vendor scripts come from the app origin by src;
  * the dealer's own script never runs in the app's page: it runs in a sandboxed frame of an opaque
- * origin (chat-frame.ts, issue 15), in every mount.
+ * origin (chat-frame.ts), in every mount.
  */
 import * as v from 'valibot';
 import { ApiError, http, report } from '../../lib/http.ts';

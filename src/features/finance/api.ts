@@ -1,5 +1,5 @@
 /**
- * Finance application calls (issue 13 journey 3; seed 000 §2 page types finance and finance-options,
+ * Finance application calls (seed 000 §2 page types finance and finance-options,
  * "A finance application exists for redeeming an offer"; §3 `Deal.features.financeAppEnabled`, off on
  * a cash deal per §4; §5 validation messages; §9 MM/DD/YYYY). The sandbox server validates with these
  * schemas.

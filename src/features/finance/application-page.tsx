@@ -1,5 +1,5 @@
 /**
- * `/deals/:dealId/finance` (route financeApplication, page type finance; issue 13 journey 3): the
+ * `/deals/:dealId/finance` (route financeApplication, page type finance): the
  * stepped finance application (Identity → Residence → Employment and income → Co-applicant, optional
  * → Review and send). Each step is saved as the shopper continues, so a reload or a later visit
  * resumes where they left (model.ts). On a cash deal it says the application is for finance deals

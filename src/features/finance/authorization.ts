@@ -1,6 +1,6 @@
 /**
  * The certification and authorisation a shopper gives when they send a finance application to the
- * lenders (issue 13 journey 3). Unlike the soft pull (src/features/credit/consent.ts), a credit
+ * lenders. Unlike the soft pull (src/features/credit/consent.ts), a credit
  * application lets each lender obtain a full credit report, which may affect the score, so the
  * shopper must agree in writing (Fair Credit Reporting Act, 15 U.S.C. 1681b(a)(3)(A)) and certify
  * that what they typed is true. The server records the EXACT text shown: the app renders these

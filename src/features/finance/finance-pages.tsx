@@ -1,5 +1,5 @@
 /**
- * The finance application (issue 13 journey 3), one lazy chunk for its two routes: the stepped
+ * The finance application, one lazy chunk for its two routes: the stepped
  * application (`/deals/:dealId/finance`, page type finance) and the lenders' answers
  * (`/deals/:dealId/finance-options`, page type finance-options). Both work opened directly (a deep
  * link or a reload), standalone and inside the iframe.

@@ -1,5 +1,5 @@
 /**
- * The finance application's later steps (issue 13 journey 3), a chunk of their own: their residence (the
+ * The finance application's later steps, a chunk of their own: their residence (the
  * address with the address verification of src/features/address, as the credit soft pull asks for it,
  * then housing and time there), their employment and income, the optional co-applicant, who answers the
  * same three, and the review.

@@ -1,5 +1,5 @@
 /**
- * The finance application of one deal (issue 13 journey 3): the saved application as the server
+ * The finance application of one deal: the saved application as the server
  * answers it, the step the shopper is on, one form per part (the applicant's and the co-applicant's
  * identity, address with its verification, residence and employment; the co-applicant choice; the
  * review's agreement), and the actions: continue from a step (saves it), go back, submit.

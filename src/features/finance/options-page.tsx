@@ -1,6 +1,6 @@
 /**
- * `/deals/:dealId/finance-options` (route financeOptions, page type finance-options; issue 13
- * journey 3): each lender's answer to the deal's last finance application. Approved: APR, term, the
+ * `/deals/:dealId/finance-options` (route financeOptions, page type finance-options): each
+ * lender's answer to the deal's last finance application. Approved: APR, term, the
  * most it finances and the monthly payment for the deal's amount, with its conditions. Declined: why.
  * Before any application, the empty state says so and links to it; every state links back to the deal.
  */

@@ -1,5 +1,5 @@
 /**
- * The review (issue 13 journey 3): every saved answer, the SSN as •••-••-1234 and the date of birth
+ * The review: every saved answer, the SSN as •••-••-1234 and the date of birth
  * masked, each part with its Edit; then the exact versioned authorisation (authorization.ts) in the
  * shopper's language, the agreement, and the send button (the page's).
  */

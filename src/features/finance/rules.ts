@@ -1,5 +1,5 @@
 /**
- * Finance application rules (issue 13 journey 3; seed 000 §5 validation, §9 MM/DD/YYYY), named
+ * Finance application rules (seed 000 §5 validation, §9 MM/DD/YYYY), named
  * after what they decide. Pure: no signals, no calls. Form values are text; the request bodies the
  * contract (api.ts) defines are built here from them, and the answers turned back into form values.
  */

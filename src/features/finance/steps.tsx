@@ -1,5 +1,5 @@
 /**
- * The finance application's first step's fields (issue 13 journey 3): a person's identity (the SSN and
+ * The finance application's first step's fields: a person's identity (the SSN and
  * the date of birth in SensitiveFields). The later steps are a chunk of their own (later-steps.tsx).
  */
 import '../../lib/i18n/parts/finance.ts';

@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { ghostModalRequest } from './index.ts';
 import { withStyles } from '../../lib/styles.ts';
-// The modal's sheets load with it, not with the first paint (issue 16).
+// The modal's sheets load with it, not with the first paint.
 import formsCss from '../../styles/forms.css?url';
 import ghostCss from '../../styles/ghost.css?url';
 import { lazyComponent } from '../../lib/ui/lazy-component.tsx';

@@ -1,5 +1,5 @@
 /**
- * Home (issue 9 journey 1): who the dealer is, the get-started button, the sign-in and
+ * Home: who the dealer is, the get-started button, the sign-in and
  * create-account prompt for visitors (seed 000 §2), the vehicle they came for, one way into each
  * capability of the campaign, and a few vehicles from the dealer's stock.
  */

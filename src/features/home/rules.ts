@@ -1,7 +1,7 @@
 /**
- * What home offers (issue 9 journey 1): one way into each capability the campaign has. Each entry
+ * What home offers: one way into each capability the campaign has. Each entry
  * is a real destination (a page, or the chat modal for the personal shopper); capabilities whose
- * pages do not exist yet join this list with their issues.
+ * pages do not exist yet join this list once they do.
  */
 import type { Campaign, Visitor } from '../../lib/page-context.ts';
 import { PRODUCT_UPGRADE } from '../../lib/page-context.ts';
@@ -41,7 +41,7 @@ export function homeCapabilities({ campaign, visitor, vehicleOfInterestId }: Hom
   if (visitor.isLoggedIn && !isPageDisabled(campaign, 'garage')) out.push({ id: 'garage', path: href('garage') });
   // Seed 001 §2 "Value Trade": needs login and the trade page not disabled, as in the menu.
   if (visitor.isLoggedIn && !isPageDisabled(campaign, 'trade')) out.push({ id: 'trade', path: href('trade') });
-  // Issue 12: pre-qualification is for every shopper (credit is the visitor's until they sign in).
+  // Pre-qualification is for every shopper (credit is the visitor's until they sign in).
   if (!isPageDisabled(campaign, 'credit')) out.push({ id: 'credit', path: href('softPull') });
   // Seed 001 §2: the personal shopper is there whenever the campaign has the call center.
   if (campaign.callCenterEnabled) out.push({ id: 'personalShopper', opens: 'chat' });
@@ -56,7 +56,7 @@ export const HOME_STOCK_COUNT = 3;
 
 /**
  * The search for the dealer's stock on home (newest model years first), or null when home shows
- * none (no dealer, or listings disabled). The iframe shell preloads the same request (issue 16).
+ * none (no dealer, or listings disabled). The iframe shell preloads the same request.
  */
 export function homeStockQuery(context: { dealer: { id: string } | null; campaign: Pick<Campaign, 'disabledPages'> }) {
   if (!context.dealer || context.campaign.disabledPages.includes('listings')) return null;

@@ -14,10 +14,10 @@ export const SORTS = ['priceWithRebates', '-priceWithRebates', '-year', 'mileage
 export const SortSchema = v.picklist(SORTS);
 export type Sort = v.InferOutput<typeof SortSchema>;
 export const PAGE_SIZE = 12;
-/** Issue 15 finding 10: more makes than any stock has is no search (and no statement of unbounded size). */
+/** More makes than any stock has is no search (and no statement of unbounded size). */
 export const MAX_SEARCH_MAKES = 50;
 
-/** One value or several; each counted once, at most `max` of them (issue 15 finding 10). */
+/** One value or several; each counted once, at most `max` of them. */
 const list = <T extends v.GenericSchema>(item: T, max: number, message: string) => {
   const values = v.pipe(
     v.union([item, v.array(item)]),

@@ -1,4 +1,4 @@
-// Their copy ships with the banners' chunk (issue 16).
+// Their copy ships with the banners' chunk.
 import '../../lib/i18n/parts/top-banners.ts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -20,7 +20,7 @@ import {
 import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
 /** The five promotion modals are read only after a click: their own chunk. */
-// The modal's sheet loads with it, not with the first paint (issue 16).
+// The modal's sheet loads with it, not with the first paint.
 const loadModal = withStyles(() => import('./promotion-modal.tsx'), shellModalsCss);
 const PromotionModal = lazyComponent(() => loadModal().then((m) => ({ default: m.PromotionModal })));
 

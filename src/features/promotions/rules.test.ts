@@ -58,7 +58,7 @@ describe('showPromotionsBanner', () => {
   });
 });
 
-describe('mayShowPromotionsBanner (issue 16: its chunk comes before the first render)', () => {
+describe('mayShowPromotionsBanner (its chunk comes before the first render)', () => {
   const may = (programId: string | null, noPaymentDays: number | null) =>
     mayShowPromotionsBanner({ campaign: { programId, noPaymentDays }, programs });
   it('is true wherever some route shows it: no-payment days, or a Toyota program (listings)', () => {

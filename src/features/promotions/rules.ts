@@ -45,7 +45,7 @@ export function showPromotionsBanner(input: ShowPromotionsInput): boolean {
 
 /**
  * Whether this campaign shows the banner on any route (home or listings): its chunk is then loaded
- * before the first render, so the banner never drops in over the page (issue 16).
+ * before the first render, so the banner never drops in over the page.
  */
 export function mayShowPromotionsBanner(input: Omit<ShowPromotionsInput, 'route'>): boolean {
   return (['home', 'listings'] as const).some((route) => showPromotionsBanner({ ...input, route }));

@@ -1,6 +1,6 @@
 /**
  * Protection-product calls (seed 000 §1, §3 "Protection products", §7 "Dealer and protection
- * products"; issue 13 journey 1): the vehicle service contract plans and the dealer's own products a
+ * products"): the vehicle service contract plans and the dealer's own products a
  * dealer offers, the deal's jacket (the products on the deal, the spec's `insuranceWarranties`) and
  * its update. The sandbox server validates with these schemas.
  *
@@ -85,7 +85,7 @@ export const ProtectionProductSchema = v.object({
       mileageLimit: v.nullable(boundedInteger('Mileage limit', 0, MAX_MILES)),
     }),
   ),
-  /** Always true: no product is required (issue 13 journey 1). */
+  /** Always true: no product is required. */
   optional: v.literal(true),
 });
 export type ProtectionProduct = v.InferOutput<typeof ProtectionProductSchema>;

@@ -1,5 +1,5 @@
 /**
- * The deal page's protection products (seed 000 §3, §4, §6, §8; issue 13 journey 1): the products
+ * The deal page's protection products (seed 000 §3, §4, §6, §8): the products
  * the deal's dealer offers, the deal's jacket (its `insuranceWarranties`), and adding or removing a
  * product, which the server answers with the deal re-priced (`customerAndDealData`).
  *

@@ -1,5 +1,5 @@
 /**
- * The deal page's protection section (issue 13 journey 1; seed 000 §1, §3, §4, §6, §8): the three
+ * The deal page's protection section (seed 000 §1, §3, §4, §6, §8): the three
  * vehicle service contract plans exactly, the dealer's own products and the products on the deal
  * (its jacket, the deal's "insurance warranties"). Each is optional and shows, before it is added,
  * what it does to the payment on screen (the finance or lease quote's monthly payment, or the cash

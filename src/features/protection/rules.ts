@@ -1,5 +1,5 @@
 /**
- * Pure rules of the deal page's protection products (seed 000 §1, §3, §4; issue 13 journey 1): what
+ * Pure rules of the deal page's protection products (seed 000 §1, §3, §4): what
  * adding or removing a product does to the jacket, and what it does to the payment shown.
  */
 import '../../lib/i18n/parts/warranty.ts';
@@ -59,7 +59,7 @@ export function jacketTotal(jacket: readonly Pick<ProtectionProduct, 'id' | 'pri
 }
 
 /**
- * A product's effect, shown before the shopper adds it (issue 13 journey 1). On the finance or
+ * A product's effect, shown before the shopper adds it. On the finance or
  * lease tab, the change of the shown quote's monthly payment; on the cash tab, of the cash price;
  * `price` until a quote is shown. `included`: the product is on the deal, and the amount is what it
  * adds now (what removing it takes off). Not on the deal, the amount is the change adding it makes,

@@ -1,4 +1,4 @@
-// The floating contact button's and the banners' copy ship with their chunks (issue 16).
+// The floating contact button's and the banners' copy ship with their chunks.
 import '../../lib/i18n/parts/top-banners.ts';
 import '../../lib/i18n/parts/after-main.ts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact';

@@ -1,6 +1,6 @@
 /**
  * The "Menu links" table of seed 001 §2 as one pure function: kept apart from the shell rules so
- * it ships with the menu panel that draws it (issue 16), not with the first paint.
+ * it ships with the menu panel that draws it, not with the first paint.
  */
 import { PRODUCT_UPGRADE } from '../../lib/page-context.ts';
 import { href } from '../../lib/route-table.ts';
@@ -76,7 +76,7 @@ export function menuLinks(input: MenuLinksInput): MenuLink[] {
   if (loggedIn && !isPageDisabled(campaign, 'trade')) {
     add('trade', 'shell.menu.trade', { kind: 'route', path: SHELL_PATHS.trade });
   }
-  // Ours (issue 12): Get Pre-Qualified for every shopper where the campaign has credit features.
+  // Ours: Get Pre-Qualified for every shopper where the campaign has credit features.
   if (!isPageDisabled(campaign, 'credit'))
     add('credit', 'shell.menu.credit', { kind: 'route', path: href('softPull') });
   if (campaign.callCenterEnabled) add('personalShopper', 'shell.menu.personalShopper', { kind: 'chat' });

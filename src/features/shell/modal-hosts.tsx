@@ -1,6 +1,6 @@
 /**
  * The shell's modals render only once they have something to show, each its own chunk, so first
- * paint carries none of them (issue 16); the modals themselves stay as they were.
+ * paint carries none of them; the modals themselves do not change.
  */
 import { Suspense } from 'react';
 import { useEnv } from '../../lib/env.tsx';

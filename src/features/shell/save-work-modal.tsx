@@ -5,7 +5,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { openGhostModal } from '../ghost/index.ts';
 import { saveWork, saveWorkTarget, type SaveWorkModel } from './save-work.ts';
-// Its copy ships with it, not with the first paint (issue 16).
+// Its copy ships with it, not with the first paint.
 import '../../lib/i18n/parts/shell-on-demand.ts';
 
 export function SaveWorkModal({ model = saveWork }: { model?: SaveWorkModel }) {

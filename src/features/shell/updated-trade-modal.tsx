@@ -19,7 +19,7 @@ import {
   wasToldAboutNewTradeValue,
   type PayoffUpdatedInfo,
 } from './rules.ts';
-// Its copy ships with it, not with the first paint (issue 16).
+// Its copy ships with it, not with the first paint.
 import '../../lib/i18n/parts/shell-on-demand.ts';
 
 const DIRECTION_TEXT = {

@@ -1,8 +1,8 @@
-// Their copy ships with the layout's after-the-page chunk (issue 16).
+// Their copy ships with the layout's after-the-page chunk.
 import '../../lib/i18n/parts/after-main.ts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-// The sample steps below use the save-work modal's copy, which ships with that modal (issue 16).
+// The sample steps below use the save-work modal's copy, which ships with that modal.
 import '../../lib/i18n/parts/shell-on-demand.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { BackgroundOverlay } from '../shell/background-overlay.tsx';

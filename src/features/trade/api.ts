@@ -1,5 +1,5 @@
 /**
- * Trade-in calls (seed 000 §7 "Trade", issue 11): decode a VIN or look up a plate, appraise the
+ * Trade-in calls (seed 000 §7 "Trade"): decode a VIN or look up a plate, appraise the
  * vehicle from the shopper's answers, keep the appraised trade on the shopper's account (with
  * whether they trade it in or sell it, the spec's `indicator`), record what they still owe, and
  * read the current trade back. The sandbox server validates with these schemas.
@@ -40,7 +40,7 @@ export const NO_TRADE = 'You have no saved trade yet';
 export const MAX_MILEAGE = 500_000;
 export const MAX_PAYOFF = 250_000;
 
-/** Seed 000 §2 "The trade entry form asks for a VIN, or for a plate or VIN"; issue 11 journey 1. */
+/** Seed 000 §2 "The trade entry form asks for a VIN, or for a plate or VIN". */
 export const VIN_MESSAGES = {
   length: 'A VIN has 17 characters',
   letters: 'A VIN never uses the letters I, O or Q',
@@ -124,7 +124,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
     v.maxValue(max, `${label} must be at most ${max.toLocaleString('en-US')}`),
   );
 
-/** Info, features and history (issue 11 journey 2): everything the appraisal is computed from. */
+/** Info, features and history: everything the appraisal is computed from. */
 export const TradeAnswersSchema = v.object({
   vin: VinSchema,
   year: wholeNumber('Year', 1981, 2100),
@@ -197,7 +197,7 @@ export const TradeSchema = v.object({
   indicator: v.picklist(INDICATORS),
   lender: v.nullable(v.string()),
   payoff: money('Payoff'),
-  /** offer − payoff; negative equity when below zero (issue 11 journey 3). */
+  /** offer − payoff; negative equity when below zero. */
   netCashOffer: signedMoney('Net cash offer'),
 });
 export type Trade = v.InferOutput<typeof TradeSchema>;

@@ -1,5 +1,5 @@
 /**
- * `/trade/appraisal` and `/trade/manual-payoff` (issue 11 journey 3): the offer for the answers
+ * `/trade/appraisal` and `/trade/manual-payoff`: the offer for the answers
  * (POST /trade/appraisals, once per set of answers), how it was reached, its expiry (MM/DD/YYYY),
  * the choice to trade it in or sell it, and Save. A shopper who owes money then gives their
  * lender and payoff (PUT /trade/payoff) and sees the net cash offer, negative equity said as such.

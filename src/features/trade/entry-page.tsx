@@ -1,5 +1,5 @@
 /**
- * `/trade` (issue 11 journeys 1 and 5): visitors see the sign-in prompt; a shopper with a current
+ * `/trade`: visitors see the sign-in prompt; a shopper with a current
  * trade sees it first (an expired one goes to quote-expired), with 'Value another vehicle'; then
  * the look-up form (seed 000 §2 "asks for a VIN, or for a plate or VIN"): the VIN checked as it is
  * typed, or a plate and its state. Errors land on the field and the typed value stays.
@@ -164,7 +164,7 @@ function EntryHeading({ id }: { id: string }) {
 }
 
 /**
- * The VIN, checked as it is typed (issue 11 journey 1): a wrong character at once, the check digit
+ * The VIN, checked as it is typed: a wrong character at once, the check digit
  * once all 17 are in, the length when the field is left or the form sent; a count and, when the
  * VIN is right, a word saying so.
  */

@@ -1,5 +1,5 @@
 /**
- * The trade-in in progress (issue 11 journeys 1–4), one signals model for the whole flow: the
+ * The trade-in in progress, one signals model for the whole flow: the
  * look-up (VIN, or plate and state), the info, features and history answers, the appraisal, the
  * shopper's choice (trade it in or sell it), the saved trade and its payoff. Every answer is kept
  * in session storage (OWN_STORAGE_KEYS.tradeDraft), so Back and Forward, in the page or in the

@@ -1,5 +1,5 @@
 /**
- * The trade-in's other endings (issue 11 journey 4): no offer (with the reason), the quote expired
+ * The trade-in's other endings: no offer (with the reason), the quote expired
  * (one click values the same answers again, POST /trade/reappraise), and max attempts exceeded
  * (after a 429, with the wait in words).
  */

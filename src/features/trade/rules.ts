@@ -1,5 +1,5 @@
 /**
- * Trade-in rules (issue 11), pure and named after what they decide: the VIN check of 49 CFR 565
+ * Trade-in rules, pure and named after what they decide: the VIN check of 49 CFR 565
  * (the sandbox server's demo-host/server/vin.ts calls this one), the plate, the form rules of each step, which step a shopper may be on, the answers
  * the appraisal is asked with, and the net cash offer.
  */
@@ -79,7 +79,7 @@ export function vinCheckDigit(vin: string): string | null {
 export type VinProblem = 'characters' | 'letters' | 'length' | 'checkDigit';
 
 /**
- * The VIN rule (issue 11 journey 1): only letters and digits, never I, O or Q, 17 characters, and
+ * The VIN rule: only letters and digits, never I, O or Q, 17 characters, and
  * the check digit at position 9 right. Checked in that order, so a shopper fixes one thing at a time.
  */
 export function vinProblem(raw: string): VinProblem | null {
@@ -234,7 +234,7 @@ export const PAYOFF_RULES = {
   payoff: [required, payoffAmount],
 } as const satisfies Record<string, readonly Rule[]>;
 
-/** Net cash offer = offer − payoff (issue 11 journey 3); below zero it is negative equity. */
+/** Net cash offer = offer − payoff; below zero it is negative equity. */
 export function netCashOffer(offer: number, payoff: number): number {
   return offer - payoff;
 }
@@ -264,7 +264,7 @@ export const STEP_ROUTES = {
 } as const satisfies Record<TradeStep, RouteName>;
 
 /**
- * A step reached without its predecessors goes to the first missing one (issue 11 journey 2):
+ * A step reached without its predecessors goes to the first missing one:
  * the first step before `target` that is not complete, or null when all are.
  */
 export function firstMissingStep(

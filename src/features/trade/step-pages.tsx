@@ -1,5 +1,5 @@
 /**
- * Steps 2 to 4 of the trade-in (issue 11 journey 2): the vehicle's info (model and trim when the VIN
+ * Steps 2 to 4 of the trade-in: the vehicle's info (model and trim when the VIN
  * does not fix them, mileage, ZIP code), its features, its history. Each step is checked before
  * the next shows; Back and Continue (and the browser's) keep every answer in the draft.
  */

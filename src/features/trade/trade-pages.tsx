@@ -1,5 +1,5 @@
 /**
- * The trade-in flow's pages (issue 11), one lazy chunk for all nine routes of the route table: each
+ * The trade-in flow's pages, one lazy chunk for all nine routes of the route table: each
  * route's page, on the one draft of the signed-in shopper. Visitors get the sign-in prompt on
  * /trade, and are sent there from every other page of the flow.
  */

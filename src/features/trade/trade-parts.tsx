@@ -34,7 +34,7 @@ export function PageHeading({ children, step }: { children: ReactNode; step?: Tr
 }
 
 /**
- * Where a step's page must send the shopper instead (issue 11 journey 2: a step reached without its
+ * Where a step's page must send the shopper instead (a step reached without its
  * predecessors goes to the first missing one), or null when the step may show.
  */
 export function stepRedirect(model: TradeModel, target: TradeStep | 'appraisal'): string | null {
@@ -159,7 +159,7 @@ export function AnotherVehicleButton({ model }: { model: TradeModel }) {
   );
 }
 
-/** After saving (issue 11 journey 3): what was saved, that it now counts in every quote, and where to go. */
+/** After saving: what was saved, that it now counts in every quote, and where to go. */
 export function TradeDone({ model, trade }: { model: TradeModel; trade: Trade }) {
   return (
     <section class="page page--narrow trade">

@@ -83,7 +83,7 @@ export function getVehicle(id: string, signal?: AbortSignal): Promise<Vehicle> {
   return http.get(`/vehicles/${encodeURIComponent(id)}`, VehicleSchema, signal ? { signal } : {});
 }
 
-/** The shopper saw this vehicle's page: it joins their recently viewed (a POST: a read never writes, issue 15). */
+/** The shopper saw this vehicle's page: it joins their recently viewed (a POST: a read never writes). */
 export function recordVehicleView(id: string): Promise<void> {
   return http.post(`/vehicles/${encodeURIComponent(id)}/view`, IgnoredBodySchema).then(() => undefined);
 }

@@ -80,7 +80,7 @@ afterEach(() => {
 });
 
 describe('VehiclePage', () => {
-  it('records the view with its own POST once the vehicle shows (issue 15 finding 5), failures ignored', async () => {
+  it('records the view with its own POST once the vehicle shows, failures ignored', async () => {
     setup();
     api.recordVehicleView.mockRejectedValueOnce(new Error('offline'));
     expect(await screen.findByText('$30,500')).toBeTruthy();

@@ -1,5 +1,5 @@
 /**
- * Visits (issue 13 journey 5; seed 000 §1 "Remote delivery", §2 page types drive-at-home,
+ * Visits (seed 000 §1 "Remote delivery", §2 page types drive-at-home,
  * contact-dealer, schedule-test-drive and their thank-you pages, §6 "Dealer-specific flags govern
  * drive-at-home", §7 `GET /drive-at-home/dealer-in-program/{dealerId}`, §8 "A failed drive-at-home
  * lookup counts as not enabled"; seed 001 §4 address verification). The sandbox server validates

@@ -1,6 +1,6 @@
 /**
- * The drive-at-home booking's model (issue 13 journey 5), apart from model.ts so the address checks it
- * needs come with the drive-at-home page's chunk, not with every visit page (issue 16).
+ * The drive-at-home booking's model, apart from model.ts so the address checks it
+ * needs come with the drive-at-home page's chunk, not with every visit page.
  */
 import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/visits.ts';

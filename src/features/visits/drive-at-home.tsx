@@ -1,7 +1,7 @@
 /**
- * Drive at home for a deal (issue 13 journey 5; or, when the dealer is not in the program or the lookup
+ * Drive at home for a deal (or, when the dealer is not in the program or the lookup
  * failed, seed 000 §8, the way to a test drive or a message instead): a chunk of its own with the address
- * checks, which no other visit page needs (issue 16). It sends, then goes to its thank-you page.
+ * checks, which no other visit page needs. It sends, then goes to its thank-you page.
  */
 import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import '../../lib/i18n/parts/visits.ts';

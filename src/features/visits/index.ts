@@ -1,5 +1,5 @@
 /**
- * The visits feature's public surface (issue 13 journey 5): links into its pages, for the deal and
+ * The visits feature's public surface: links into its pages, for the deal and
  * certificate pages. Only the route table comes with them: the pages themselves are one lazy chunk
  * of the route table (src/app/routes.tsx), and the shell imports nothing from here.
  */

@@ -1,4 +1,4 @@
-/** Links into the visit pages (issue 13 journey 5), for the pages that offer them (deal, certificate). */
+/** Links into the visit pages, for the pages that offer them (deal, certificate). */
 import { href } from '../../lib/route-table.ts';
 
 export function driveAtHomeHref(dealId: string): string {

@@ -1,5 +1,5 @@
 /**
- * The visit pages' state (issue 13 journey 5), one signals model per page: drive at home (the deal's
+ * The visit pages' state, one signals model per page: drive at home (the deal's
  * vehicle, the program lookup of seed 000 §8, the delivery address through the address verification
  * of seed 001 §4, a day and a time), a test drive (a day and a time, the shopper's details), and a
  * message to the dealer. Each keeps every value typed through any error: a 400 puts the server's

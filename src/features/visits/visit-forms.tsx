@@ -1,5 +1,5 @@
 /**
- * The visit forms (issue 13 journey 5): a test drive of a vehicle, and a message to the dealer (drive
+ * The visit forms: a test drive of a vehicle, and a message to the dealer (drive
  * at home for a deal is drive-at-home.tsx, a chunk of its own with the address checks). Each sends, then goes to its thank-you
  * page with the booking's id, so a reload there reads it back from the server.
  */

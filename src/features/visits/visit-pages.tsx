@@ -1,5 +1,5 @@
 /**
- * Visits (issue 13 journey 5), one lazy chunk for the six routes of the route table: drive at home
+ * Visits, one lazy chunk for the six routes of the route table: drive at home
  * for a deal and its thank-you, schedule a test drive and its thank-you, contact the dealer and its
  * thank-you. Each works opened directly (deep link, reload), standalone and inside the iframe.
  */

@@ -13,11 +13,11 @@ import { credit } from './en/credit.ts';
 import { protection } from './en/protection.ts';
 import { accessories } from './en/accessories.ts';
 import { contracting } from './en/contracting.ts';
-// Issue 13 journey 5 (visits).
+// Visits.
 import { visits } from './en/visits.ts';
-// Issue 13 journey 3 (finance application).
+// The finance application.
 import { finance } from './en/finance.ts';
-// Issue 16: parts split out of the English core.
+// Parts split out of the English core.
 import { legal } from './en/legal.ts';
 import { warranty } from './en/warranty.ts';
 import { vehicle } from './en/vehicle.ts';
@@ -36,7 +36,7 @@ import { creditTiers } from './en/credit-tiers.ts';
 import { es as esCore } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
-// Issue 16: the Spanish core plus every part, each a chunk of its own in the build.
+// The Spanish core plus every part, each a chunk of its own in the build.
 const files = (dir: string) => readdirSync(`src/lib/i18n/${dir}`);
 const esParts = await Promise.all(
   files('es').map(
@@ -59,7 +59,7 @@ const en: Record<MessageKey, string> = {
   ...protection,
   ...accessories,
   ...contracting,
-  // Issue 13 journey 5 (visits).
+  // Visits.
   ...visits,
   ...finance,
   ...legal,

@@ -9,7 +9,7 @@ type Catalogue = Record<MessageKey, string>;
 
 /**
  * English core ships with the app, its other parts with the pages that use them (`addPart`); another
- * language's core is a chunk fetched when first used, and each of its parts a chunk of its own (issue 16).
+ * language's core is a chunk fetched when first used, and each of its parts a chunk of its own.
  */
 const catalogues: Partial<Record<Locale, Partial<Catalogue>>> = { en: { ...enCore } };
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Partial<Catalogue>>> = {

@@ -39,7 +39,7 @@ describe('lazyComponent', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('draws a preloaded page in the first render, with no loading status (the first route, issue 16)', async () => {
+  it('draws a preloaded page in the first render, with no loading status (the first route)', async () => {
     let loads = 0;
     const Page = lazyComponent(() => {
       loads++;

@@ -2,7 +2,7 @@
  * A component in its own chunk (a route's page, a dialog, a panel), shown through the nearest
  * Suspense and error boundary like React's `lazy`, which it replaces. Unlike `lazy`, its load can
  * start before the first render (`preload`): a component already loaded renders at once instead of
- * suspending for a turn (issue 16: the first route draws in the app's first render).
+ * suspending for a turn (the first route draws in the app's first render).
  */
 import type { ComponentProps, ComponentType, JSX } from 'react';
 

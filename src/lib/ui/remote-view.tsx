@@ -9,7 +9,7 @@ import { t } from '../i18n/index.ts';
 /** Loads on mount and whenever `deps` change; aborts the previous load. */
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]) {
   const remote = useMemo(() => createRemote<T>(), []);
-  // As the page commits, not after its paint: the request leaves a frame sooner (issue 16).
+  // As the page commits, not after its paint: the request leaves a frame sooner.
   useLayoutEffect(() => {
     void remote.run(load);
     return () => remote.reset();

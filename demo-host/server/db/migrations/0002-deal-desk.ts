@@ -1,6 +1,6 @@
 /**
- * The deal desk (issue 3): pricing inputs, deals with their persisted quotes, leads, certificates,
- * recently viewed vehicles, and the tables later issues fill.
+ * The deal desk: pricing inputs, deals with their persisted quotes, leads, certificates,
+ * recently viewed vehicles, and the tables later migrations fill.
  */
 import { sql, type Kysely } from 'kysely';
 import { EPOCH_MS, MONEY, notNull, withAutoId } from './helpers.ts';
@@ -131,7 +131,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['deal_id', 'position'])
     .execute();
 
-  // Dealer protection products (a later issue fills it); deals reference them by id.
+  // Dealer protection products (migration 0016 completes it); deals reference them by id.
   await db.schema
     .createTable('protection_products')
     .addColumn('id', 'text', (c) => c.primaryKey())

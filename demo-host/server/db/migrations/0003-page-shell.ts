@@ -1,4 +1,4 @@
-/** The page shell (issue 4): dealer chat settings, and trade revaluations the user has not seen. */
+/** The page shell: dealer chat settings, and trade revaluations the user has not seen. */
 import { sql, type Kysely } from 'kysely';
 import { MONEY, notNull } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-/** Stateless processes (issue 8): rate-limit counters live in the database, shared by every process. */
+/** Stateless processes: rate-limit counters live in the database, shared by every process. */
 import type { Kysely } from 'kysely';
 import { EPOCH_MS, notNull } from './helpers.ts';
 

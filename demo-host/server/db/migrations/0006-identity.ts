@@ -1,5 +1,5 @@
 /**
- * Accounts and identity (issue 9): member state and address on users, prospects with PINs,
+ * Accounts and identity: member state and address on users, prospects with PINs,
  * ghost leads, consent records, MFA codes, the development outbox and the sandbox's known
  * street addresses. Codes and PINs are stored only as digests.
  */

@@ -1,5 +1,5 @@
 /**
- * What an MFA verification in a session proved (issue 9, PIN and MFA): 0006 records *when*
+ * What an MFA verification in a session proved (PIN and MFA): 0006 records *when*
  * (`mfa_verified_at`); this records *who* ('prospect:<id>' or 'member:<email>'), so a disabled
  * member who proved their email is known to that session without being signed in.
  */

@@ -1,5 +1,5 @@
 /**
- * Trade-in (issue 11). A trade keeps what it was appraised from (VIN, answers, breakdown), when its
+ * Trade-in. A trade keeps what it was appraised from (VIN, answers, breakdown), when its
  * offer expires, whether the shopper trades it in or sells it (the spec's indicator) and whom they
  * owe; trades seeded before this keep working with nulls until valued again. `appraisals` holds
  * every attempt (the daily limit counts them; a save names one). `plates` and `known_vehicles` are

@@ -1,8 +1,8 @@
 /**
- * Credit pre-qualification (issue 12). `soft_pulls` records every inquiry with the consent it was
+ * Credit pre-qualification. `soft_pulls` records every inquiry with the consent it was
  * made under (the exact text shown, when, from where) and, for a HIT, its score, tier and expiry;
  * the date of birth and the income are never stored. The address's ZIP and state stay (the tax
- * location of journey 4), the name only as initials (the demo host's inquiry log). A pull
+ * location where the shopper lives), the name only as initials (the demo host's inquiry log). A pull
  * belongs to the signed-in user, else to the session (moved to the user at login).
  * `pre_approvals` (a placeholder since 0002, never written) is rebuilt: each row is one lender's
  * pre-approval issued from a HIT, owned through its pull and lasting as long as it.

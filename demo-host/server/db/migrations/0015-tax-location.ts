@@ -1,5 +1,5 @@
 /**
- * Taxes where the shopper lives (issue 12 journey 4): the ZIP a shopper typed on the deal page for
+ * Taxes where the shopper lives: the ZIP a shopper typed on the deal page for
  * the deal's sales and lease taxes. Null until they type one; the desk then falls back to their
  * pre-qualification's or profile's ZIP, else the dealer's.
  */

@@ -1,5 +1,5 @@
 /**
- * Protection products (issue 13 journey 1): the kind of each product (a vehicle service contract
+ * Protection products: the kind of each product (a vehicle service contract
  * plan, or a dealer's own product), its description and plan coverage, its place in the list, and
  * the dealer flag that governs whether a dealer offers protection products at all (seed 000 §6).
  * Plans have no dealer (every dealer with the flag offers them). A deal's jacket is its existing

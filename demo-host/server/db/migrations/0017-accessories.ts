@@ -1,5 +1,5 @@
 /**
- * Dealer accessories (issue 13 journey 2): each dealer's catalogue (category, name, description,
+ * Dealer accessories: each dealer's catalogue (category, name, description,
  * price, its place in the list), the vehicles each accessory fits, and the accessories saved with a
  * deal. The old `saved_accessories` table (free-text rows, never written) is replaced by one that
  * names catalogue rows, so the server prices every saved accessory itself.

@@ -1,5 +1,5 @@
 /**
- * The finance application (issue 13 journey 3). `finance_applications` holds one application per
+ * The finance application. `finance_applications` holds one application per
  * deal, saved step by step: the people's details as JSON text without their secrets, and the SSN
  * and the date of birth each sealed with AES-256-GCM (server/finance/field-cipher.ts; the key is
  * FINANCE_DATA_KEY, never in the database), next to the SSN's last four digits (what the app and the

@@ -1,5 +1,5 @@
 /**
- * Signing online (issue 13 journey 4). Three append-only records per deal, from which its signing
+ * Signing online. Three append-only records per deal, from which its signing
  * state is read, so coming back resumes at the right step: `contract_verifications` (a code accepted
  * for the deal, in which session, by which channel), `esign_consents` (the electronic-records consent:
  * the exact text shown, its version and language, when, from where) and `signed_contracts` (the

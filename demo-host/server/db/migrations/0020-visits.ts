@@ -1,5 +1,5 @@
 /**
- * Visits (issue 13 journey 5): drive at home, test drives and contacting the dealer.
+ * Visits: drive at home, test drives and contacting the dealer.
  * - `dealers.drive_at_home_enabled`: the dealer flag that governs drive at home (seed 000 §6).
  * - `dealers.showroom_hours`: the dealer's weekly sales hours in its own zone (the call-center hours'
  *   format, `[{day:'MON',open:'09:00',close:'19:00'}]`): deliveries and test drives are booked in
@@ -7,7 +7,7 @@
  * - `appointments`: a drive-at-home delivery (with its verified address and distance) or a test
  *   drive, at one slot of the dealer; the clash lookups read a dealer's bookings by start.
  * - `dealer_contact_requests`: a message to the dealer with the preferred way to answer.
- * - `lead_requests.vehicle_id` and `deal_id`: what a lead is about, for its delivery (issue 14).
+ * - `lead_requests.vehicle_id` and `deal_id`: what a lead is about, for its delivery.
  * Existing sandbox databases get the seeded dealers' flag and hours here; a new one from the seed.
  */
 import { sql, type Kysely } from 'kysely';
@@ -108,7 +108,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('session_id')
     .execute();
 
-  // Sandboxes migrated from an earlier version keep their dealer rows: give them this issue's values.
+  // Sandboxes migrated from an earlier version keep their dealer rows: give them this migration's values.
   for (const dealer of SANDBOX_DEALERS) {
     await sql`UPDATE dealers SET drive_at_home_enabled = ${dealer.inProgram ? 1 : 0}, showroom_hours = ${JSON.stringify(dealer.hours)} WHERE id = ${dealer.id}`.execute(
       db,

@@ -1,5 +1,5 @@
 /**
- * Lead delivery (issue 14): every lead reaches the dealer's CRM as an ADF document.
+ * Lead delivery: every lead reaches the dealer's CRM as an ADF document.
  * - `lead_outbox`: one row per lead, written in the transaction of what caused it; `source_key`
  *   (kind and cause) is unique, so a cause yields one lead however often it is retried. The worker
  *   claims due rows (`claimed_by`, `claimed_until`), so several processes never send one twice.

@@ -1,5 +1,5 @@
 /**
- * Program offers (issue 15 finding 1): each automaker program's offer table. A row is one offer of
+ * Program offers: each automaker program's offer table. A row is one offer of
  * one program (`type`, the shopper-facing `description`, the `amount` it takes off the price) and
  * the vehicles and days it applies to: make and model ('*' is any), model years, stock type ('*'
  * is new or used) and the first and last day, inclusive (YYYY-MM-DD, the dealer's calendar).

@@ -17,16 +17,16 @@ import * as tradeIn from './0013-trade-in.ts';
 import * as credit from './0014-credit.ts';
 import * as taxLocation from './0015-tax-location.ts';
 import * as protection from './0016-protection.ts';
-// Issue 13 journey 2 (accessories).
+// Accessories.
 import * as accessories from './0017-accessories.ts';
-// Issue 13 journey 4, sign online.
+// Signing online.
 import * as contracting from './0019-contracting.ts';
-// Issue 13 journey 5 (visits).
+// Visits.
 import * as visits from './0020-visits.ts';
-// Issue 13 journey 3 (finance application).
+// The finance application.
 import * as financeApplication from './0018-finance-application.ts';
 import * as leadDelivery from './0021-lead-delivery.ts';
-// Issue 15 finding 1 (program offers).
+// Program offers.
 import * as programOffers from './0022-program-offers.ts';
 import * as financeSubmission from './0023-finance-submission.ts';
 import * as emailVerification from './0024-email-verification.ts';
@@ -47,14 +47,14 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015-tax-location': taxLocation,
   '0016-protection': protection,
   '0017-accessories': accessories,
-  // Issue 13 journey 3 (finance application).
+  // The finance application.
   '0018-finance-application': financeApplication,
-  // Issue 13 journey 4, sign online.
+  // Signing online.
   '0019-contracting': contracting,
-  // Issue 13 journey 5 (visits).
+  // Visits.
   '0020-visits': visits,
   '0021-lead-delivery': leadDelivery,
-  // Issue 15 finding 1 (program offers).
+  // Program offers.
   '0022-program-offers': programOffers,
   '0023-finance-submission': financeSubmission,
   '0024-email-verification': emailVerification,

@@ -1,5 +1,5 @@
 /**
- * Accessories copy (issue 13 journey 2; English is the source of keys): the deal's accessories page.
+ * Accessories copy (English is the source of keys): the deal's accessories page.
  * Accessory names and descriptions are the dealer's catalogue text and are not here.
  */
 export const accessories = {

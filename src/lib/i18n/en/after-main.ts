@@ -1,5 +1,5 @@
 /**
- * Copy of what the layout puts after the page (issue 16): the footers (seed 001 §2 "Footers"; the
+ * Copy of what the layout puts after the page: the footers (seed 001 §2 "Footers"; the
  * link labels are the spec's, the rest ours), the mobile footer, and the floating contact button
  * with its tour hint (seed 001 §2 "Contact button and tour hint"). It loads with that chunk.
  */

@@ -36,17 +36,17 @@ export const app = {
   'route.softPullSuccess.title': 'You are pre-qualified',
   'route.softPullNoHit.title': 'No credit file found',
   'route.softPullFrozen.title': 'Credit file frozen',
-  // Issue 13 journey 2 (accessories).
+  // Accessories.
   'route.accessories.title': 'Accessories',
-  // Issue 13 journey 4, sign online.
+  // Signing online.
   'route.signOnlineVerify.title': 'Sign online',
   'route.contractConfirmation.title': 'Your contract',
   'route.nextSteps.title': 'Next steps',
-  // Issue 13 journey 5 (visits).
+  // Visits.
   'route.driveAtHome.title': 'Drive at home',
   'route.scheduleTestDrive.title': 'Test drive',
   'route.contactDealer.title': 'Contact the dealer',
-  // Issue 13 journey 3 (finance application).
+  // The finance application.
   'route.financeApplication.title': 'Finance application',
   'route.financeOptions.title': 'Finance options',
   'route.warranty.title': 'Lifetime Warranty',

@@ -1,5 +1,5 @@
 /**
- * Signing online copy (issue 13 journey 4; English is the source of keys): the code step (the MFA
+ * Signing online copy (English is the source of keys): the code step (the MFA
  * panel's own copy is profile's), the electronic-records consent step (its text is versioned in
  * features/contracting/consent.ts), the contract confirmation and the next steps.
  */

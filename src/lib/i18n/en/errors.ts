@@ -1,4 +1,4 @@
-/** The not-found and error pages' copy (ours), with those pages (issue 16). */
+/** The not-found and error pages' copy (ours), with those pages. */
 export const errors = {
   'notFound.heading': 'We couldn’t find that page',
   'notFound.body': 'The link may be old or mistyped.',

@@ -1,4 +1,4 @@
-/** The finance review step's and the lenders' answers' copy (issue 16: a chunk of its own, with those parts). */
+/** The finance review step's and the lenders' answers' copy (a chunk of its own, with those parts). */
 export const financeResults = {
   'finance.review.lead': 'Check your answers, then send your application to the lenders.',
   'finance.review.edit': 'Edit {section}',

@@ -1,5 +1,5 @@
 /**
- * Finance application copy (issue 13 journey 3; seed 000 §2 page types finance and finance-options,
+ * Finance application copy (seed 000 §2 page types finance and finance-options,
  * "A finance application exists for redeeming an offer"). The authorisation the shopper agrees to is
  * not here: it is versioned in features/finance/authorization.ts.
  */

@@ -13,17 +13,17 @@ import { shell } from './shell.ts';
 import { shop } from './shop.ts';
 import type { trade } from './trade.ts';
 import type { credit } from './credit.ts';
-// Issue 13 journey 1: protection products.
+// Protection products.
 import type { protection } from './protection.ts';
-// Issue 13 journey 2 (accessories).
+// Accessories.
 import type { accessories } from './accessories.ts';
-// Issue 13 journey 4, sign online.
+// Signing online.
 import type { contracting } from './contracting.ts';
-// Issue 13 journey 5 (visits).
+// Visits.
 import type { visits } from './visits.ts';
-// Issue 13 journey 3 (finance application).
+// The finance application.
 import type { finance } from './finance.ts';
-// Issue 16: copy that first paint does not show ships with its pages.
+// Copy that first paint does not show ships with its pages.
 import type { legal } from './legal.ts';
 import type { warranty } from './warranty.ts';
 import type { vehicle } from './vehicle.ts';
@@ -33,15 +33,15 @@ import type { certificates } from './certificates.ts';
 import type { validation } from './validation.ts';
 import type { promotionModals } from './promotion-modals.ts';
 import type { shellOnDemand } from './shell-on-demand.ts';
-// Issue 16: the finance review's and lenders' answers' copy, with those parts.
+// The finance review's and lenders' answers' copy, with those parts.
 import type { financeResults } from './finance-results.ts';
-// Issue 16: route meta descriptions, for the standalone site only.
+// Route meta descriptions, for the standalone site only.
 import type { routeDescriptions } from './route-descriptions.ts';
-// Issue 16: the footers, floating contact button and tour hint, with the layout's after-the-page chunk.
+// The footers, floating contact button and tour hint, with the layout's after-the-page chunk.
 import type { afterMain } from './after-main.ts';
-// Issue 16: the link-back and promotions banners, with their chunk.
+// The link-back and promotions banners, with their chunk.
 import type { topBanners } from './top-banners.ts';
-// Issue 16: the not-found and error pages' copy, with them.
+// The not-found and error pages' copy, with them.
 import type { errors } from './errors.ts';
 import type { creditTiers } from './credit-tiers.ts';
 
@@ -65,13 +65,13 @@ export type LazyPart =
   | typeof credit
   | typeof protection
   | typeof accessories
-  // Issue 13 journey 4, sign online.
+  // Signing online.
   | typeof contracting
-  // Issue 13 journey 5 (visits).
+  // Visits.
   | typeof visits
-  // Issue 13 journey 3 (finance application).
+  // The finance application.
   | typeof finance
-  // Issue 16: copy that first paint does not show ships with its pages.
+  // Copy that first paint does not show ships with its pages.
   | typeof legal
   | typeof warranty
   | typeof vehicle
@@ -80,11 +80,11 @@ export type LazyPart =
   | typeof certificates
   | typeof validation
   | typeof promotionModals
-  // Issue 16: the menu panel, cookie settings, save and updated-trade modals load on demand.
+  // The menu panel, cookie settings, save and updated-trade modals load on demand.
   | typeof shellOnDemand
-  // Issue 16: the finance review's and lenders' answers' copy, with those parts.
+  // The finance review's and lenders' answers' copy, with those parts.
   | typeof financeResults
-  // Issue 16: route meta descriptions, for the standalone site only.
+  // Route meta descriptions, for the standalone site only.
   | typeof routeDescriptions
   | typeof afterMain
   | typeof topBanners

@@ -1,4 +1,4 @@
-/** The deal page's protection products and the lifetime warranty modal (issue 13 journey 1). */
+/** The deal page's protection products and the lifetime warranty modal. */
 export const protection = {
   'protection.heading': 'Protection products',
   'protection.intro': 'Every product is optional: add only what you want, and see what it does to your payment first.',

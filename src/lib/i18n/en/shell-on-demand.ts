@@ -1,5 +1,5 @@
 /**
- * Copy of the shell's parts loaded on demand (issue 16): the menu panel, the cookie settings, the
+ * Copy of the shell's parts loaded on demand: the menu panel, the cookie settings, the
  * save and updated-trade modals. Spec copy is quoted exactly; the rest is ours.
  */
 export const shellOnDemand = {

@@ -18,6 +18,6 @@ export const shell = {
   // Get-started button, vehicle banner, save modal (seed 001 §2)
   'shell.getStarted': 'Get Started',
 
-  // Issue 15: the dealer chat's sandboxed frame (its title names it for screen readers)
+  // The dealer chat's sandboxed frame (its title names it for screen readers)
   'shell.dealerChat.title': '{dealer} chat',
 } as const;

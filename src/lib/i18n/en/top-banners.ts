@@ -1,5 +1,5 @@
 /**
- * Copy of the banners above the navigation bar (issue 16: it loads with them): the campaign
+ * Copy of the banners above the navigation bar (it loads with them): the campaign
  * promotions banner (seed 001 §2, quoted exactly) and the close buttons of both (ours).
  */
 export const topBanners = {

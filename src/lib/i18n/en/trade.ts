@@ -1,5 +1,5 @@
 /**
- * trade-in copy (English is the source of keys): the trade flow of issue 11, from the VIN or plate
+ * trade-in copy (English is the source of keys): the trade flow, from the VIN or plate
  * (seed 000 §2 "The trade entry form asks for a VIN, or for a plate or VIN") to the saved offer.
  * The VIN and plate messages are the contract's (features/trade/api.ts); the rest is ours.
  */

@@ -45,7 +45,7 @@ export const vehicle = {
   'shop.vehicle.rebates': 'Rebates',
   'shop.vehicle.priceWithRebates': 'Price with rebates',
   'shop.vehicle.certificates': 'View price certificates',
-  // Seed 000 §2: the sale price disclaimer (with the vehicle page, issue 16).
+  // Seed 000 §2: the sale price disclaimer (with the vehicle page).
   'vehicle.disclaimer.new':
     'New vehicle sale price includes all manufacturer rebates and dealer discounts. Sale price excludes taxes, registration and dealer fees.',
   'vehicle.disclaimer.used':

@@ -1,5 +1,5 @@
 /**
- * Visits copy (issue 13 journey 5; English is the source of keys): drive at home (seed 000 §1
+ * Visits copy (English is the source of keys): drive at home (seed 000 §1
  * "Remote delivery"), scheduling a test drive, contacting the dealer, and their thank-you pages.
  */
 export const visits = {

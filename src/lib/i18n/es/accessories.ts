@@ -1,4 +1,4 @@
-/** Accessories copy in Spanish (issue 13 journey 2): same keys as en/accessories.ts. */
+/** Accessories copy in Spanish: same keys as en/accessories.ts. */
 import type { accessories as en } from '../en/accessories.ts';
 
 export const accessories: Record<keyof typeof en, string> = {

@@ -37,17 +37,17 @@ export const app: Record<keyof typeof en, string> = {
   'route.softPullSuccess.title': 'Está precalificado',
   'route.softPullNoHit.title': 'No se encontró su expediente de crédito',
   'route.softPullFrozen.title': 'Expediente de crédito congelado',
-  // Issue 13 journey 2 (accessories).
+  // Accessories.
   'route.accessories.title': 'Accesorios',
-  // Issue 13 journey 4, sign online.
+  // Signing online.
   'route.signOnlineVerify.title': 'Firmar en línea',
   'route.contractConfirmation.title': 'Su contrato',
   'route.nextSteps.title': 'Próximos pasos',
-  // Issue 13 journey 5 (visits).
+  // Visits.
   'route.driveAtHome.title': 'Prueba en casa',
   'route.scheduleTestDrive.title': 'Prueba de manejo',
   'route.contactDealer.title': 'Contactar al concesionario',
-  // Issue 13 journey 3 (finance application).
+  // The finance application.
   'route.financeApplication.title': 'Solicitud de financiamiento',
   'route.financeOptions.title': 'Opciones de financiamiento',
   'route.warranty.title': 'Garantía de por vida',

@@ -12,6 +12,6 @@ export const shell: Record<keyof typeof en, string> = {
 
   'shell.getStarted': 'Comenzar',
 
-  // Issue 15: the dealer chat's sandboxed frame
+  // The dealer chat's sandboxed frame
   'shell.dealerChat.title': 'Chat de {dealer}',
 };

@@ -46,7 +46,7 @@ export const vehicle: Record<keyof typeof en, string> = {
   'shop.vehicle.rebates': 'Reembolsos',
   'shop.vehicle.priceWithRebates': 'Precio con reembolsos',
   'shop.vehicle.certificates': 'Ver certificados de precio',
-  // Seed 000 §2: the sale price disclaimer (with the vehicle page, issue 16).
+  // Seed 000 §2: the sale price disclaimer (with the vehicle page).
   'vehicle.disclaimer.new':
     'El precio de venta de vehículos nuevos incluye todos los reembolsos del fabricante y descuentos del concesionario. El precio de venta no incluye impuestos, registro ni cargos del concesionario.',
   'vehicle.disclaimer.used':

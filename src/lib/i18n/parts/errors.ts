@@ -1,4 +1,4 @@
-/** Makes the not-found and error pages' copy available; imported by those pages (issue 16). */
+/** Makes the not-found and error pages' copy available; imported by those pages. */
 import { errors } from '../en/errors.ts';
 import { addPart } from '../index.ts';
 

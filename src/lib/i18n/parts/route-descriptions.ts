@@ -9,7 +9,7 @@ import { addPart } from '../index.ts';
 
 addPart(routeDescriptions, { es: () => import('../es/route-descriptions.ts').then((m) => m.routeDescriptions) });
 
-/** Each route's meta description (issue 16: here, not in the route table first paint carries). */
+/** Each route's meta description (here, not in the route table first paint carries). */
 export const ROUTE_DESCRIPTIONS: Record<RouteName, keyof typeof routeDescriptions> = {
   home: 'route.home.description',
   login: 'route.login.description',

@@ -1,4 +1,4 @@
-/** Makes the copy of the banners above the navigation bar available; imported by their chunk (issue 16). */
+/** Makes the copy of the banners above the navigation bar available; imported by their chunk. */
 import { topBanners } from '../en/top-banners.ts';
 import { addPart } from '../index.ts';
 
