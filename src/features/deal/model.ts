@@ -378,9 +378,12 @@ export function createDealModel(dealId: string) {
     const fin = prefs.financePreferences.downPayment;
     const lease = prefs.leasePreferences.downPayment;
     const miles = prefs.leasePreferences.mileage;
+    // Compared once quotes are here: the saved down payments are the quotes' (the minimum applied).
+    const quoted = (type: QuoteType) =>
+      ((type === 'FINANCE' ? financeQuotes.data.value : leaseQuotes.data.value)?.length ?? 0) > 0;
     return (
-      (fin !== null && financeQuotes.data.value?.length && requestedDown.FINANCE.value !== roundDownPayment(fin)) ||
-      (lease !== null && leaseQuotes.data.value?.length && requestedDown.LEASE.value !== roundDownPayment(lease)) ||
+      (fin !== null && quoted('FINANCE') && requestedDown.FINANCE.value !== roundDownPayment(fin)) ||
+      (lease !== null && quoted('LEASE') && requestedDown.LEASE.value !== roundDownPayment(lease)) ||
       (miles !== null && miles !== mileage.value)
     );
   }
