@@ -67,7 +67,8 @@ for (const mode of ['standalone', 'embedded'] as const) {
 
     test('vehicle page: gallery, 360 and video views, price disclaimer, then a deal', async ({ page }) => {
       const app = await openApp(page, mode, '/vehicles/v1010');
-      await expect(app.getByText('Price with rebates').first()).toBeVisible();
+      // No rebates on this one: its sale price is its price.
+      await expect(app.getByText('Sale price').first()).toBeVisible();
       await expect(app.getByText(/excludes taxes, registration and dealer fees/)).toBeVisible();
       await app.getByRole('button', { name: 'Next photo' }).click();
       await expect(app.getByText('Photo 2 of 3')).toBeVisible();
@@ -96,14 +97,11 @@ for (const mode of ['standalone', 'embedded'] as const) {
       await app.getByRole('button', { name: 'Estimate payments' }).first().click();
       await expect(app.getByRole('tab', { name: 'Finance', selected: true })).toBeVisible();
       const before = await monthly(app).textContent();
-      // A visitor without credit info is in the lowest tier, whose lenders want 10% down.
+      // A visitor without credit info is in the lowest tier, whose lenders want 10% down: the field says so.
       await app.getByLabel('Down payment').fill('0');
       await app.getByRole('button', { name: 'Update' }).first().click();
-      const modal = app.getByRole('dialog', { name: 'Your down payment changed' });
-      await expect(modal).toBeVisible();
-      await modal.getByRole('button', { name: 'OK' }).click();
-      await expect(modal).toBeHidden();
-      await expect(app.getByLabel('Down payment')).not.toHaveValue('0');
+      await expect(app.getByText('must be greater than or equal to $3,315')).toBeVisible();
+      await expect(app.getByLabel('Down payment')).toHaveValue('0');
       await expect(monthly(app)).toHaveText(before ?? '');
 
       await app.getByRole('tab', { name: 'Lease' }).click();

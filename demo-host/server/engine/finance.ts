@@ -57,6 +57,25 @@ export function financeSchedule(
   };
 }
 
+/**
+ * The largest whole-dollar down payment a finance quote can be written at: what still leaves the
+ * lenders' minimum amount financed (never a negative amount financed). A larger one is a bad request.
+ */
+export function financeMaximumDownPayment(i: QuoteInput): number {
+  const breakdown = breakdownWith(i, i.tax, saleTaxFor(i, i.tax));
+  const beforeDown = sumCents(
+    breakdown.price,
+    -breakdown.rebates,
+    breakdown.docFee,
+    breakdown.registrationFee,
+    breakdown.salesTax,
+    breakdown.protectionProducts,
+    breakdown.accessories,
+    -breakdown.tradeEquity,
+  );
+  return Math.max(0, Math.floor(fromCents(toCents(beforeDown) - toCents(MINIMUM_AMOUNT_FINANCED))));
+}
+
 export const financeQuoteId = (lenderNumber: string, term: number): string => `finance-${lenderNumber}-${String(term)}`;
 
 /**
@@ -87,6 +106,7 @@ export function financeQuotes(i: QuoteInput): FinanceQuote[] {
     -downPayment,
   );
   if (amountFinanced < MINIMUM_AMOUNT_FINANCED) return [];
+  const maximum = financeMaximumDownPayment(i);
   const pre = i.preApproval ?? null;
   if (pre && amountFinanced > pre.maxAmount) return [];
 
@@ -106,6 +126,7 @@ export function financeQuotes(i: QuoteInput): FinanceQuote[] {
         apr,
         downPayment,
         minimumDownPayment: minimum,
+        maximumDownPayment: maximum,
         monthlyPayment: schedule.monthlyPayment,
         finalPayment: schedule.finalPayment,
         amountFinanced,

@@ -3,8 +3,14 @@
  * into finance, lease and cash figures. README.md documents the tables and formulas.
  */
 export { DEFAULT_CREDIT_SCORE, creditTierFor } from './credit.ts';
-export { amortizedPayment, financeQuoteId, financeQuotes, MINIMUM_AMOUNT_FINANCED } from './finance.ts';
-export { leasePayment, leaseQuoteId, leaseQuotes, leaseTax } from './lease.ts';
+export {
+  amortizedPayment,
+  financeMaximumDownPayment,
+  financeQuoteId,
+  financeQuotes,
+  MINIMUM_AMOUNT_FINANCED,
+} from './finance.ts';
+export { leaseMaximumDownPayment, leasePayment, leaseQuoteId, leaseQuotes, leaseTax } from './lease.ts';
 export { ALL_LENDERS, aprFor, lendersFor, minimumDownPayment } from './lenders.ts';
 export { cashDeal, priceBreakdown } from './pricing.ts';
 export { LOCAL_TAXES, localTaxFor, stateJurisdiction, taxJurisdiction, type TaxPlace } from './local-tax.ts';

@@ -112,6 +112,40 @@ export function leaseTax(
 }
 
 /**
+ * The largest whole-dollar down payment any lease quote can be written at: a lease needs its
+ * adjusted capitalised cost above the residual value, for at least one leasing lender and term.
+ * Null when no lender leases the vehicle (then there are no lease quotes at any down payment).
+ */
+export function leaseMaximumDownPayment(i: LeaseQuoteInput): number | null {
+  const tradeEquity = roundCents(i.tradeEquity);
+  const otherReduction = capitalizedCostReduction({
+    downPayment: 0,
+    rebates: sumCents(roundCents(i.rebates), roundCents(i.externalOffers)),
+    tradeEquity,
+  });
+  let room: number | null = null;
+  for (const lender of lendersFor(i.vehicle.make)) {
+    if (!leases(lender)) continue;
+    const gross = grossCapitalizedCost({
+      price: roundCents(i.vehicle.salePrice),
+      acquisitionFee: roundCents(acquisitionFeeFor(lender)),
+      docFee: roundCents(i.dealer.docFee),
+      protectionProducts: roundCents(i.protectionProducts),
+      accessories: roundCents(i.accessories),
+      tradeEquity,
+    });
+    for (const term of leaseTerms(i.vehicle)) {
+      const residualValue = roundCents((i.vehicle.msrp * residualPercent(term, i.mileage, i.vehicle)) / 100);
+      // Cents a down payment may take off before the adjusted cap cost reaches the residual.
+      const cents = toCents(gross) - toCents(otherReduction) - toCents(residualValue);
+      room = room === null ? cents : Math.max(room, cents);
+    }
+  }
+  // Strictly above the residual: the largest whole dollar below the room.
+  return room === null ? null : Math.max(0, Math.ceil(room / 100) - 1);
+}
+
+/**
  * Every lease quote for the deal: each leasing lender × each lease term, at the yearly mileage.
  * Gross cap cost = price + acquisition fee + doc fee + protection products + accessories (+ negative
  * trade equity); cap cost reduction = down payment + rebates + external offers + positive trade equity.
@@ -129,6 +163,7 @@ export function leaseQuotes(i: LeaseQuoteInput): LeaseQuote[] {
   const rebates = sumCents(roundCents(i.rebates), roundCents(i.externalOffers));
   const reduction = capitalizedCostReduction({ downPayment, rebates, tradeEquity });
   const taxableReduction = leaseTaxableReduction(downPayment, i);
+  const maximum = leaseMaximumDownPayment(i) ?? 0;
 
   const quotes: LeaseQuote[] = [];
   for (const lender of lendersFor(i.vehicle.make)) {
@@ -165,6 +200,7 @@ export function leaseQuotes(i: LeaseQuoteInput): LeaseQuote[] {
         residualValue,
         downPayment,
         minimumDownPayment: minimum,
+        maximumDownPayment: maximum,
         acquisitionFee,
         grossCapitalizedCost: gross,
         capitalizedCostReduction: reduction,

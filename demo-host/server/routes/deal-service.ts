@@ -24,8 +24,10 @@ import type { Vehicle } from '../../../src/features/vehicle/api.ts';
 import {
   cashDeal,
   DEFAULT_CREDIT_SCORE,
+  financeMaximumDownPayment,
   financeQuotes,
   financeTerms,
+  leaseMaximumDownPayment,
   leaseQuotes,
   leaseTerms,
   stateJurisdiction,
@@ -129,6 +131,10 @@ export function toDealQuote(q: AnyQuote): DealQuote {
 
 export type DealDesk = ReturnType<typeof createDealDesk>;
 
+/** Seed 000 §5 max_value, for a down payment that would leave nothing to finance or lease. */
+export const downPaymentTooLarge = (maximum: number): string =>
+  `must be less than or equal to $${maximum.toLocaleString('en-US')}`;
+
 /** The message of a ZIP the tax location cannot use (unknown, or not in a state or DC). */
 export const UNKNOWN_TAX_ZIP = 'We could not find this Zip Code';
 
@@ -228,6 +234,22 @@ export function createDealDesk({
       : leaseQuotes({ ...input, mileage: request.mileage ?? LEASE_DEFAULT_MILES });
   }
 
+  /**
+   * A request's down payment must leave something to finance (or lease): above the engine's maximum
+   * it is a 400 on `downPayment`, never an empty set or a negative amount financed. Below the
+   * lender's minimum it is raised to it (seed 000 §4 "Recalculation").
+   */
+  function checkDownPayment(base: BaseInput, kind: QuoteKind, request: QuoteRequest, protection: number): void {
+    const input: QuoteInput = { ...base, downPayment: 0, protectionProducts: protection };
+    const maximum =
+      kind === 'FINANCE'
+        ? financeMaximumDownPayment(input)
+        : leaseMaximumDownPayment({ ...input, mileage: request.mileage ?? LEASE_DEFAULT_MILES });
+    if (maximum !== null && Math.round(request.downPayment) > maximum) {
+      throw new HttpError(400, 'Invalid request', [{ field: 'downPayment', message: downPaymentTooLarge(maximum) }]);
+    }
+  }
+
   async function computeCash(q: Db, deal: DealRecord, vehicle: Vehicle): Promise<CashDeal> {
     const { creditScore: _score, preApproval: _preApproval, ...input } = await baseInput(q, deal, vehicle);
     const protection = await protectionTotal(q, vehicle.dealerId, deal.cashProtectionProducts);
@@ -242,6 +264,7 @@ export function createDealDesk({
     const vehicle = await vehicleOf(q, deal);
     const base = await baseInput(q, deal, vehicle);
     const protection = await protectionTotal(q, vehicle.dealerId, request.protectionProducts);
+    checkDownPayment(base, kind, request, protection);
     return quotesFor(base, kind, { ...request, protectionProducts: uniqueIds(request.protectionProducts) }, protection);
   }
 
@@ -257,6 +280,7 @@ export function createDealDesk({
       const vehicle = await vehicleOf(tx, current);
       const base = await baseInput(tx, current, vehicle);
       const protection = await protectionTotal(tx, vehicle.dealerId, request.protectionProducts);
+      checkDownPayment(base, kind, request, protection);
       // A product listed twice is one product: the same set (and key) as listing it once.
       const once = { ...request, protectionProducts: uniqueIds(request.protectionProducts) };
       const quotes = quotesFor(base, kind, once, protection);
@@ -419,6 +443,16 @@ export function createDealDesk({
     return dealTax('DEALER', fees.zipCode, jurisdiction);
   }
 
+  /** The down payment (and mileage) of the deal's latest quote set of each kind: what a reload asks for again. */
+  async function latestRequests(q: Db, deal: DealRecord): Promise<Deal['latestRequests']> {
+    const finance = (await getLatestQuoteSet(q, deal.id, 'FINANCE'))?.request ?? null;
+    const lease = (await getLatestQuoteSet(q, deal.id, 'LEASE'))?.request ?? null;
+    return {
+      finance: finance ? { downPayment: finance.downPayment } : null,
+      lease: lease ? { downPayment: lease.downPayment, mileage: lease.mileage ?? LEASE_DEFAULT_MILES } : null,
+    };
+  }
+
   async function toDeal(q: Db, deal: DealRecord): Promise<Deal> {
     const vehicle = await vehicleOf(q, deal);
     const quote = await selectedQuote(q, deal);
@@ -450,6 +484,7 @@ export function createDealDesk({
       tax: (await taxOf(q, deal, vehicle)).location,
       trade: trade ? { netCashOffer: trade.netCashOffer, vehicleName: trade.vehicleName } : null,
       preferences: deal.preferences,
+      latestRequests: await latestRequests(q, deal),
       updatedAt: deal.updatedAt,
     };
   }

@@ -240,6 +240,71 @@ describe('finance and lease quotes', () => {
     }
   });
 
+  it('answers 400 on downPayment for a down payment that would leave nothing to finance or lease, never 500', async () => {
+    const { app, db } = await makeDealApp();
+    const visitor = await Visitor.start(app);
+    const id = await visitor.startDeal();
+    const first = await json(visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 0 }), FinanceQuotesSchema);
+    const maximum = first.quotes[0]!.maximumDownPayment;
+    const tooMuch = `must be less than or equal to $${maximum.toLocaleString('en-US')}`;
+    for (const res of [
+      await visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 99999 }),
+      await visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: maximum + 1 }),
+      await visitor.get(`/api/deals/${id}/finance/quotes?downPayment=99999`),
+    ]) {
+      expect(res.status).toBe(400);
+      expect((await errors(res)).fieldErrors).toEqual([{ field: 'downPayment', message: tooMuch }]);
+    }
+    // The maximum itself is quoted, with something (never a negative amount) left to finance.
+    const atMaximum = await json(
+      visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: maximum }),
+      FinanceQuotesSchema,
+    );
+    expect(atMaximum.quotes.length).toBeGreaterThan(0);
+    for (const q of atMaximum.quotes) expect(q.amountFinanced).toBeGreaterThan(0);
+
+    const lease = await json(
+      visitor.post(`/api/deals/${id}/lease/quotes`, { downPayment: 0, mileage: 12000 }),
+      LeaseQuotesSchema,
+    );
+    const leaseMaximum = lease.quotes[0]!.maximumDownPayment;
+    const refused = await visitor.post(`/api/deals/${id}/lease/quotes`, { downPayment: 99999, mileage: 12000 });
+    expect(refused.status).toBe(400);
+    expect((await errors(refused)).fieldErrors).toEqual([
+      { field: 'downPayment', message: `must be less than or equal to $${leaseMaximum.toLocaleString('en-US')}` },
+    ]);
+    const leaseAtMaximum = await json(
+      visitor.post(`/api/deals/${id}/lease/quotes`, { downPayment: leaseMaximum, mileage: 12000 }),
+      LeaseQuotesSchema,
+    );
+    expect(leaseAtMaximum.quotes.length).toBeGreaterThan(0);
+    // A refused request stores nothing: the latest sets are the last good ones.
+    const requests = (await listQuoteSets(db, id)).map((set) => set.request.downPayment);
+    expect(requests).not.toContain(99999);
+    expect((await json(visitor.get(`/api/deals/${id}`), DealSchema)).latestRequests).toEqual({
+      finance: { downPayment: maximum },
+      lease: { downPayment: leaseMaximum, mileage: 12000 },
+    });
+  });
+
+  it("names the deal's latest requests, saved or not, so a reload asks for them again", async () => {
+    const { app } = await makeDealApp();
+    const visitor = await Visitor.start(app);
+    const id = await visitor.startDeal();
+    expect((await json(visitor.get(`/api/deals/${id}`), DealSchema)).latestRequests).toEqual({
+      finance: null,
+      lease: null,
+    });
+    await visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 5000 });
+    await visitor.post(`/api/deals/${id}/lease/quotes`, { downPayment: 4000, mileage: 15000 });
+    // The GETs only price: they are no request of the shopper's.
+    await visitor.get(`/api/deals/${id}/finance/quotes?downPayment=6000`);
+    expect((await json(visitor.get(`/api/deals/${id}`), DealSchema)).latestRequests).toEqual({
+      finance: { downPayment: 5000 },
+      lease: { downPayment: 4000, mileage: 15000 },
+    });
+  });
+
   it('gives an old used car no quotes, so its deal is cash', async () => {
     const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);

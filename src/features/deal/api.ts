@@ -177,6 +177,11 @@ export const FinanceQuoteSchema = v.pipe(
     downPayment: Money,
     /** The lender's minimum for this deal; the quote's downPayment is never below it. */
     minimumDownPayment: Money,
+    /**
+     * The largest down payment the deal can be financed with (ours): what still leaves the lenders'
+     * minimum amount financed. A request above it is a 400 on `downPayment`.
+     */
+    maximumDownPayment: Money,
     /** Each regular payment (all but the last). */
     monthlyPayment: Money,
     /** The last payment: what remains after the regular ones, so the total is exact. */
@@ -220,6 +225,8 @@ export const LeaseQuoteSchema = v.pipe(
     residualValue: Money,
     downPayment: Money,
     minimumDownPayment: Money,
+    /** The largest down payment any lease term can be written at (ours): the adjusted cap cost stays above the residual. */
+    maximumDownPayment: Money,
     /** The lender's acquisition (bank) fee, one line of the gross capitalised cost. */
     acquisitionFee: Money,
     /**
@@ -395,6 +402,14 @@ export const DealSchema = v.object({
   tax: TaxLocationSchema,
   trade: v.nullable(v.object({ netCashOffer: Money, vehicleName: v.string() })),
   preferences: DealPreferencesSchema,
+  /**
+   * The latest quote request of each kind (ours): what the shopper last asked for, stored with the
+   * deal like its protection products, so a reload asks for it again. Null until one was made.
+   */
+  latestRequests: v.object({
+    finance: v.nullable(v.object({ downPayment: DownPayment })),
+    lease: v.nullable(v.object({ downPayment: DownPayment, mileage: Mileage })),
+  }),
   updatedAt: v.string(),
 });
 export type Deal = v.InferOutput<typeof DealSchema>;

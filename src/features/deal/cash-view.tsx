@@ -16,29 +16,36 @@ export function CashView({ model, deal }: { model: DealModel; deal: Deal }) {
       <RemoteView state={model.cashDeal.state.value} retry={() => model.retry('cash')} label={t('deal.cash.loading')}>
         {(cash) => {
           const { cashPrice, tradeCredit } = cashDealPrice(cash.outTheDoor, deal.trade);
+          const included = cash.breakdown.protectionProducts > 0;
+          // Seed 000 §4: out-the-door is the cash price unless a trade comes off it; the same figure shows once.
+          const rows = deal.trade !== null || included;
           return (
             <>
-              <dl class="breakdown__rows">
-                <div class="breakdown__row">
-                  <dt>{t('deal.cash.outTheDoor')}</dt>
-                  <dd>{formatMoneyCents(cash.outTheDoor)}</dd>
-                </div>
-                {cash.breakdown.protectionProducts > 0 && (
-                  <div class="breakdown__row">
-                    <dt>
-                      {t('deal.cash.includes', { line: protectionLabel(model.protection.value?.map((p) => p.name)) })}
-                    </dt>
-                    <dd>{formatMoneyCents(cash.breakdown.protectionProducts)}</dd>
-                  </div>
-                )}
-                {deal.trade && (
-                  <div class="breakdown__row">
-                    <dt>{t('deal.cash.trade', { vehicle: deal.trade.vehicleName })}</dt>
-                    <dd>{formatMoneyCents(-tradeCredit)}</dd>
-                  </div>
-                )}
-              </dl>
-              <h2 class="payment__label">{t('deal.cash.price')}</h2>
+              {rows && (
+                <dl class="breakdown__rows">
+                  {deal.trade && (
+                    <div class="breakdown__row">
+                      <dt>{t('deal.cash.outTheDoor')}</dt>
+                      <dd>{formatMoneyCents(cash.outTheDoor)}</dd>
+                    </div>
+                  )}
+                  {included && (
+                    <div class="breakdown__row">
+                      <dt>
+                        {t('deal.cash.includes', { line: protectionLabel(model.protection.value?.map((p) => p.name)) })}
+                      </dt>
+                      <dd>{formatMoneyCents(cash.breakdown.protectionProducts)}</dd>
+                    </div>
+                  )}
+                  {deal.trade && (
+                    <div class="breakdown__row">
+                      <dt>{t('deal.cash.trade', { vehicle: deal.trade.vehicleName })}</dt>
+                      <dd>{formatMoneyCents(-tradeCredit)}</dd>
+                    </div>
+                  )}
+                </dl>
+              )}
+              <h2 class="payment__label">{t(deal.trade ? 'deal.cash.price' : 'deal.cash.outTheDoor')}</h2>
               <p class="payment__amount" aria-live="polite" aria-atomic="true">
                 {formatMoneyCents(cashPrice)}
               </p>

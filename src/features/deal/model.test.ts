@@ -39,6 +39,8 @@ const bank60 = financeQuote({ id: 'f-bank-60', financier: BANK, apr: 4.9 });
 const lease36 = leaseQuote({ id: 'l-cap-36' });
 
 let model: DealModel;
+/** A deal whose saved preference is Finance: the Finance tab shows once its quotes are here. */
+const financeDeal = () => dealFixture({ preferences: { ...dealFixture().preferences, dealType: 'FINANCE' } });
 
 function serve(options: {
   deal?: ReturnType<typeof dealFixture>;
@@ -64,6 +66,45 @@ afterEach(() => {
 });
 
 describe('load', () => {
+  it("asks again for the deal's latest requests, saved or not, so a reload keeps the shopper's changes", async () => {
+    const deal = dealFixture({
+      latestRequests: { finance: { downPayment: 5000 }, lease: { downPayment: 2500, mileage: 15000 } },
+    });
+    serve({ deal });
+    model = createDealModel('d-1');
+    await model.load();
+    expect(m.requestFinanceQuotes).toHaveBeenCalledWith('d-1', 5000, expect.any(AbortSignal));
+    expect(m.requestLeaseQuotes).toHaveBeenCalledWith('d-1', 2500, 15000, expect.any(AbortSignal));
+    expect(model.mileageInput.value).toBe('15000');
+  });
+
+  it('a saved deal reloaded with a later, unsaved down payment is edited', async () => {
+    const saved = dealFixture({
+      saved: true,
+      preferences: {
+        ...dealFixture().preferences,
+        financePreferences: { ...dealFixture().preferences.financePreferences, downPayment: 0 },
+      },
+      latestRequests: { finance: { downPayment: 4000 }, lease: null },
+    });
+    serve({ deal: saved, finance: [financeQuote({ downPayment: 4000 })] });
+    model = createDealModel('d-1');
+    await model.load();
+    expect(model.dirty.value).toBe(true);
+  });
+
+  it('a restored down payment the server now refuses loads at the saved one instead', async () => {
+    const deal = dealFixture({ latestRequests: { finance: { downPayment: 26000 }, lease: null } });
+    serve({ deal });
+    m.requestFinanceQuotes.mockRejectedValueOnce(
+      new ApiError('Invalid request', 'http', 400, [{ field: 'downPayment', message: 'too much' }]),
+    );
+    model = createDealModel('d-1');
+    await model.load();
+    expect(m.requestFinanceQuotes).toHaveBeenLastCalledWith('d-1', 0, expect.any(AbortSignal));
+    expect(model.financeQuotes.state.value.status).toBe('complete');
+  });
+
   it('loads the deal, its vehicle and both quote sets with the saved down payment and mileage', async () => {
     const deal = dealFixture({
       preferences: {
@@ -352,12 +393,82 @@ describe('recalculation', () => {
     await model.load();
     await model.setDownPayment('FINANCE', '-20');
     expect(model.downInput.FINANCE.value).toBe('-20');
-    expect(model.downError.FINANCE.value).toBe('deal.down.negative');
+    expect(model.downError.FINANCE.value).toEqual({ key: 'forms.min', amounts: { min: 0 } });
     expect(m.postFinanceQuotes).not.toHaveBeenCalled();
   });
 
+  it('refuses a down payment above what the quotes can be written at: the quotes, tabs and payment stay', async () => {
+    serve({ deal: financeDeal() });
+    model = createDealModel('d-1');
+    await model.load();
+    model.setProtection([]);
+    const payment = model.monthlyPayment.value;
+    await model.setDownPayment('FINANCE', '99999');
+    expect(model.downError.FINANCE.value).toEqual({ key: 'forms.max', amounts: { max: 27000 } });
+    expect(model.downInput.FINANCE.value).toBe('99999');
+    expect(m.postFinanceQuotes).not.toHaveBeenCalled();
+    expect(model.tabs.value).toEqual(['FINANCE', 'LEASE', 'CASH']);
+    expect(model.activeTab.value).toBe('FINANCE');
+    expect(model.monthlyPayment.value).toBe(payment);
+  });
+
+  it("below the lender's minimum the field says so and nothing is sent", async () => {
+    serve({ finance: [financeQuote({ downPayment: 3100, minimumDownPayment: 3100 })] });
+    model = createDealModel('d-1');
+    await model.load();
+    await model.setDownPayment('FINANCE', '1000');
+    expect(model.downError.FINANCE.value).toEqual({ key: 'forms.min', amounts: { min: 3100 } });
+    expect(m.postFinanceQuotes).not.toHaveBeenCalled();
+  });
+
+  it("a 400 on downPayment keeps the last good quotes and shows the server's message on the field", async () => {
+    serve({ deal: financeDeal() });
+    model = createDealModel('d-1');
+    await model.load();
+    model.setProtection([]);
+    const payment = model.monthlyPayment.value;
+    const message = 'must be less than or equal to $26,500';
+    m.postFinanceQuotes.mockRejectedValue(
+      new ApiError('Invalid request', 'http', 400, [{ field: 'downPayment', message }]),
+    );
+    await model.setDownPayment('FINANCE', '26800');
+    expect(model.downError.FINANCE.value).toEqual({ text: message });
+    expect(model.downInput.FINANCE.value).toBe('26800');
+    expect(model.requestedDown.FINANCE.value).toBe(0);
+    expect(model.financeQuotes.state.value.status).toBe('complete');
+    expect(model.activeTab.value).toBe('FINANCE');
+    expect(model.monthlyPayment.value).toBe(payment);
+  });
+
+  it('an answer with no quotes keeps the last ones and the tab, and sets no cash deal', async () => {
+    serve({ deal: financeDeal(), lease: [] });
+    model = createDealModel('d-1');
+    await model.load();
+    model.setProtection([]);
+    m.postFinanceQuotes.mockResolvedValue({ quotes: [] });
+    await model.setDownPayment('FINANCE', '20000');
+    await settle();
+    expect(model.downError.FINANCE.value).toEqual({ key: 'deal.down.noQuotes' });
+    expect(model.requestedDown.FINANCE.value).toBe(0);
+    expect(model.tabs.value).toEqual(['FINANCE', 'CASH']);
+    expect(model.activeTab.value).toBe('FINANCE');
+    expect(m.postCashDeal).not.toHaveBeenCalled();
+  });
+
+  it('loads the cash price whenever Cash becomes the tab shown, also when a quote set goes away', async () => {
+    serve({ deal: financeDeal() });
+    model = createDealModel('d-1');
+    await model.load();
+    expect(model.cashDeal.state.value.status).toBe('idle');
+    // The finance set goes away (the lease one stays): Cash is the tab shown, and it is priced.
+    model.financeQuotes.set([]);
+    await settle();
+    expect(model.activeTab.value).toBe('CASH');
+    expect(model.cashDeal.state.value.status).toBe('complete');
+  });
+
   it('validates lease mileage: below 1,000 keeps the input and shows the message, no request', async () => {
-    serve({});
+    serve({ deal: financeDeal() });
     model = createDealModel('d-1');
     await model.load();
     await model.setMileage('900');
@@ -374,7 +485,7 @@ describe('recalculation', () => {
   });
 
   it('changes term and lender without a request; ALL stays ALL', async () => {
-    serve({});
+    serve({ deal: financeDeal() });
     model = createDealModel('d-1');
     await model.load();
     model.switchTab('FINANCE');

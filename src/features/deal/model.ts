@@ -15,10 +15,10 @@
  * loaded yet, or its load failed) the model asks with the GET calls, which price the stored jacket
  * and change nothing: sending [] would price the products out (and the cash POST would drop them).
  */
-import { batch, computed, effect, signal, type Signal } from '@preact/signals';
-import { report } from '../../lib/http.ts';
+import { batch, computed, effect, signal, untracked, type Signal } from '@preact/signals';
+import { ApiError, report } from '../../lib/http.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
-import { createRemote, type Remote } from '../../lib/remote-data.ts';
+import { createRemote, type Remote, type RemoteData } from '../../lib/remote-data.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { refreshSavedDealCount } from '../garage/index.ts';
 import {
@@ -55,6 +55,7 @@ import {
   canSaveDeal,
   cashDealPrice,
   compareExternalOffers,
+  downPaymentBounds,
   downPaymentChanged,
   downPaymentError,
   dropEmptyLineItems,
@@ -73,6 +74,7 @@ import {
   tabIndexFor,
   tabsFor,
   upsertLineItem,
+  type FieldMessage,
   type FinancierFilter,
   type QuotePreference,
   type QuoteSets,
@@ -108,6 +110,12 @@ function perType<T>(initial: T): PerType<T> {
   return { FINANCE: signal(initial), LEASE: signal(initial) };
 }
 
+/** The message of a 400 that refused the request's down payment (its field error), else null. */
+function refusedDownPayment(state: RemoteData<unknown>): string | null {
+  if (state.status !== 'error' || !(state.error instanceof ApiError) || state.error.status !== 400) return null;
+  return state.error.fieldErrors.find((f) => f.field === 'downPayment')?.message ?? null;
+}
+
 /** A quote set exists while it is idle, loading or failed (its tab shows the state), or has quotes. */
 function setExists(remote: Remote<readonly Quote[]>): boolean {
   const state = remote.state.value;
@@ -130,7 +138,7 @@ export function createDealModel(dealId: string) {
   const requestedTerm = perType<number | null>(null);
   /** What the shopper typed in the down payment field, kept as typed when it is invalid. */
   const downInput = perType('0');
-  const downError = perType<MessageKey | null>(null);
+  const downError = perType<FieldMessage | null>(null);
   const mileage = signal(LEASE_DEFAULT_MILES);
   const mileageInput = signal(String(LEASE_DEFAULT_MILES));
   const mileageError = signal<MessageKey | null>(null);
@@ -194,6 +202,8 @@ export function createDealModel(dealId: string) {
   // --- Loading -------------------------------------------------------------------------------
 
   let autoCashSet = false;
+  /** While a recalculation may put back the last good quotes, an empty answer is not "no quotes". */
+  let holdAutoCash = false;
   const lastRun = {
     FINANCE: null as (() => Promise<unknown>) | null,
     LEASE: null as (() => Promise<unknown>) | null,
@@ -201,7 +211,7 @@ export function createDealModel(dealId: string) {
 
   /** Seed 000 §4: a cash deal is set automatically once the loads complete with no quotes at all. */
   const stopAutoCash = effect(() => {
-    if (autoCashSet) return;
+    if (autoCashSet || holdAutoCash) return;
     if (!shouldSetCashDeal(deal.state.value, financeQuotes.state.value, leaseQuotes.state.value)) return;
     autoCashSet = true;
     dealType.value = 'CASH';
@@ -209,17 +219,29 @@ export function createDealModel(dealId: string) {
     void cashDeal.run((s) => (ids ? postCashDeal(dealId, ids) : getCashDeal(dealId, s)));
   });
 
+  /** The Cash tab always has its price: whatever made it the tab shown (a tab gone, a click), it loads. */
+  const stopCashForTab = effect(() => {
+    if (activeTab.value !== 'CASH') return;
+    const sets = [deal.state.value, financeQuotes.state.value, leaseQuotes.state.value];
+    if (sets.some((s) => s.status === 'idle' || s.status === 'loading')) return;
+    // With no quotes at all, the automatic cash deal prices it (once).
+    if (!autoCashSet && shouldSetCashDeal(deal.state.value, financeQuotes.state.value, leaseQuotes.state.value)) return;
+    if (cashDeal.state.peek().status === 'idle') untracked(ensureCashDeal);
+  });
+
   function applyDeal(d: Deal): void {
     const { financePreferences: fin, leasePreferences: lease } = d.preferences;
+    // What the shopper last asked for, saved or not, is what a reload asks for again.
+    const latest = d.latestRequests;
     batch(() => {
       dealName.value = d.dealName ?? '';
       saved.value = d.saved;
       dirty.value = false;
-      requestedDown.FINANCE.value = roundDownPayment(fin.downPayment ?? 0);
-      requestedDown.LEASE.value = roundDownPayment(lease.downPayment ?? 0);
+      requestedDown.FINANCE.value = roundDownPayment(latest.finance?.downPayment ?? fin.downPayment ?? 0);
+      requestedDown.LEASE.value = roundDownPayment(latest.lease?.downPayment ?? lease.downPayment ?? 0);
       requestedTerm.FINANCE.value = fin.term;
       requestedTerm.LEASE.value = lease.term;
-      mileage.value = lease.mileage ?? LEASE_DEFAULT_MILES;
+      mileage.value = latest.lease?.mileage ?? lease.mileage ?? LEASE_DEFAULT_MILES;
       mileageInput.value = String(mileage.value);
       mileageError.value = null;
       financier.value = { financierType: fin.financierType, lenderNumber: fin.captiveFinancier };
@@ -321,13 +343,49 @@ export function createDealModel(dealId: string) {
     applyDeal(d);
     await Promise.all([loadFinance(), loadLease(d)]);
     if (deal.data.value !== d) return;
+    await reloadRefused(d);
+    if (deal.data.value !== d) return;
     batch(() => {
       // The automatic cash deal, once set, is not overridden by the saved preference.
       if (!autoCashSet) dealType.value = pickDealType(d.preferences.dealType, d.quote);
       pickForTab('FINANCE');
       pickForTab('LEASE');
+      if (d.saved && differsFromSaved(d.preferences)) markDirty();
     });
     if (activeTab.value === 'CASH' && !autoCashSet) ensureCashDeal();
+  }
+
+  /**
+   * A restored down payment the deal can no longer be financed with (a trade or offer lowered the
+   * most it can take) is refused: the set loads at the saved one (or the minimum) instead.
+   */
+  async function reloadRefused(d: Deal): Promise<void> {
+    const { financePreferences: fin, leasePreferences: lease } = d.preferences;
+    const again: Promise<unknown>[] = [];
+    if (refusedDownPayment(financeQuotes.state.value) && requestedDown.FINANCE.value !== 0) {
+      requestedDown.FINANCE.value = fin.downPayment === requestedDown.FINANCE.value ? 0 : (fin.downPayment ?? 0);
+      again.push(loadFinance());
+    }
+    if (refusedDownPayment(leaseQuotes.state.value) && requestedDown.LEASE.value !== 0) {
+      requestedDown.LEASE.value = lease.downPayment === requestedDown.LEASE.value ? 0 : (lease.downPayment ?? 0);
+      again.push(loadLease(d));
+    }
+    await Promise.all(again);
+  }
+
+  /** A saved deal reloaded with later, unsaved requests (down payment, mileage) is edited. */
+  function differsFromSaved(prefs: DealPreferences): boolean {
+    const fin = prefs.financePreferences.downPayment;
+    const lease = prefs.leasePreferences.downPayment;
+    const miles = prefs.leasePreferences.mileage;
+    // Compared once quotes are here: the saved down payments are the quotes' (the minimum applied).
+    const quoted = (type: QuoteType) =>
+      ((type === 'FINANCE' ? financeQuotes.data.value : leaseQuotes.data.value)?.length ?? 0) > 0;
+    return (
+      (fin !== null && quoted('FINANCE') && requestedDown.FINANCE.value !== roundDownPayment(fin)) ||
+      (lease !== null && quoted('LEASE') && requestedDown.LEASE.value !== roundDownPayment(lease)) ||
+      (miles !== null && miles !== mileage.value)
+    );
   }
 
   function retry(block: 'deal' | 'vehicle' | 'cash' | QuoteType): void {
@@ -351,8 +409,16 @@ export function createDealModel(dealId: string) {
     if (activeTab.value === 'CASH') ensureCashDeal();
   }
 
-  /** POSTs quotes for the requested down payment (and mileage); applies seed 000 §4 "Recalculation". */
-  async function recalculate(type: QuoteType): Promise<void> {
+  /**
+   * POSTs quotes for the requested down payment (and mileage); applies seed 000 §4 "Recalculation".
+   * A request the server refuses (a 400 on `downPayment`) or one no lender quotes keeps the last good
+   * quotes, with the message on the down payment field; `undo` puts back what the request changed.
+   */
+  async function recalculate(
+    type: QuoteType,
+    undo: () => void = () => {},
+    field: 'down' | 'mileage' = 'down',
+  ): Promise<void> {
     const requested = requestedDown[type].value;
     const miles = mileage.value;
     const ids = protectionIds();
@@ -373,8 +439,38 @@ export function createDealModel(dealId: string) {
               ).then((r) => r.quotes),
             );
     lastRun[type] = run;
-    const list = await run();
+    const before = type === 'FINANCE' ? financeQuotes.data.value : leaseQuotes.data.value;
+    const keepBefore = (show: () => void): void =>
+      batch(() => {
+        if (type === 'FINANCE') financeQuotes.set(before as FinanceQuote[]);
+        else leaseQuotes.set(before as LeaseQuote[]);
+        undo();
+        show();
+      });
+    holdAutoCash = before !== undefined && before.length > 0;
+    let list: readonly Quote[] | undefined;
+    try {
+      list = await run();
+    } finally {
+      holdAutoCash = false;
+    }
+    const state = type === 'FINANCE' ? financeQuotes.state.value : leaseQuotes.state.value;
+    const refused = list ? null : refusedDownPayment(state);
+    if (refused !== null) {
+      const show = () => (downError[type].value = { text: refused });
+      if (before) keepBefore(show);
+      else show();
+      return;
+    }
     if (!list) return;
+    if (list.length === 0 && before && before.length > 0) {
+      keepBefore(() =>
+        field === 'down'
+          ? (downError[type].value = { key: 'deal.down.noQuotes' })
+          : (mileageError.value = 'deal.mileage.noQuotes'),
+      );
+      return;
+    }
     const quote = reselect(type);
     if (quote && downPaymentChanged(requested, quote.downPayment)) {
       batch(() => {
@@ -384,21 +480,34 @@ export function createDealModel(dealId: string) {
     }
   }
 
-  /** Seed 000 §5: validated, rounded to whole dollars before sending; bad input stays as typed. */
+  /** The down payment bounds of a type's quotes: the lender's minimum up to the most it can be financed with. */
+  function downBounds(type: QuoteType) {
+    return downPaymentBounds(type === 'FINANCE' ? (financeQuotes.data.value ?? []) : (leaseQuotes.data.value ?? []));
+  }
+
+  /**
+   * Seed 000 §5: validated eagerly against the quotes' bounds, rounded to whole dollars before
+   * sending; bad input stays as typed, with its message, and the last good quotes stay on screen.
+   */
   async function setDownPayment(type: QuoteType, input: string): Promise<void> {
-    const error = downPaymentError(input);
+    const error = downPaymentError(input, downBounds(type));
     batch(() => {
       downInput[type].value = input;
       downError[type].value = error;
     });
     if (error) return;
     const amount = roundDownPayment(parseAmount(input) ?? 0);
+    const previous = requestedDown[type].value;
     batch(() => {
       requestedDown[type].value = amount;
       downInput[type].value = String(amount);
       markDirty();
     });
-    await recalculate(type);
+    await recalculate(type, () => {
+      requestedDown[type].value = previous;
+      // What the shopper typed stays in the field, with the message.
+      downInput[type].value = input;
+    });
   }
 
   function setTerm(type: QuoteType, term: number): void {
@@ -427,12 +536,20 @@ export function createDealModel(dealId: string) {
     });
     if (error) return;
     const miles = parseAmount(input) ?? LEASE_DEFAULT_MILES;
+    const previous = mileage.value;
     batch(() => {
       mileage.value = miles;
       mileageInput.value = String(miles);
       markDirty();
     });
-    await recalculate('LEASE');
+    await recalculate(
+      'LEASE',
+      () => {
+        mileage.value = previous;
+        mileageInput.value = input;
+      },
+      'mileage',
+    );
   }
 
   function selectQuote(type: QuoteType, quoteId: string): void {
@@ -643,6 +760,7 @@ export function createDealModel(dealId: string) {
 
   function dispose(): void {
     stopAutoCash();
+    stopCashForTab();
     for (const remote of [deal, vehicle, financeQuotes, leaseQuotes, cashDeal, availableOffers]) remote.reset();
   }
 
@@ -685,6 +803,7 @@ export function createDealModel(dealId: string) {
     features,
     offerComparison,
     unsavedOrEdited,
+    downBounds,
     // actions
     load,
     retry,

@@ -11,7 +11,7 @@ import { CREDIT_SECTION_ID } from '../credit/section-id.ts';
 import { tierRangeText } from '../credit/rules.ts';
 import { formatPercent } from './format.ts';
 import type { DealModel } from './model.ts';
-import type { FinancierFilter, QuoteType } from './rules.ts';
+import type { FieldMessage, FinancierFilter, QuoteType } from './rules.ts';
 
 /** The breakdown only shows when asked for: its chunk loads then (the dialog opens at once, saying so). */
 const PaymentBreakdown = lazyPart(
@@ -150,10 +150,18 @@ function goToCreditRange(from: Element) {
   target?.focus();
 }
 
+/** A field's message in the shopper's language; its amounts shown as money. */
+function fieldMessage(message: FieldMessage): string {
+  if ('text' in message) return message.text;
+  const amounts = Object.fromEntries(Object.entries(message.amounts ?? {}).map(([k, n]) => [k, formatMoney(n)]));
+  return t(message.key, amounts);
+}
+
 function DownPaymentField({ model, type }: { model: DealModel; type: QuoteType }) {
   const id = useId();
   const error = model.downError[type].value;
-  const minimum = model.minimumDown[type].value;
+  // The lender's minimum as the quotes carry it (raised further by a changed down payment, seed 000 §4).
+  const minimum = Math.max(model.minimumDown[type].value, model.downBounds(type).minimum);
   return (
     <form
       class="field deal-field"
@@ -193,7 +201,7 @@ function DownPaymentField({ model, type }: { model: DealModel; type: QuoteType }
       </p>
       {error && (
         <p id={`${id}-error`} class="field__error">
-          {t(error)}
+          {fieldMessage(error)}
         </p>
       )}
     </form>

@@ -9,6 +9,7 @@ import {
   canSaveDeal,
   cashDealPrice,
   compareExternalOffers,
+  downPaymentBounds,
   downPaymentChanged,
   downPaymentError,
   dropEmptyLineItems,
@@ -273,14 +274,52 @@ describe('parseAmount', () => {
 });
 
 describe('downPaymentError', () => {
-  it('accepts 0 to 500,000 and empty', () => {
-    expect(downPaymentError('')).toBeNull();
+  const bounds = { minimum: 3315, maximum: 31712 };
+  it('accepts an amount from the minimum to the maximum, with or without $ and commas', () => {
+    expect(downPaymentError('3315', bounds)).toBeNull();
+    expect(downPaymentError('$31,712', bounds)).toBeNull();
     expect(downPaymentError('$2,000')).toBeNull();
   });
-  it('rejects text, negatives and amounts over the maximum', () => {
-    expect(downPaymentError('two')).toBe('deal.down.invalid');
-    expect(downPaymentError('-1')).toBe('deal.down.negative');
-    expect(downPaymentError('500001')).toBe('deal.down.max');
+  it('takes empty as 0: fine without a minimum, below one otherwise', () => {
+    expect(downPaymentError('')).toBeNull();
+    expect(downPaymentError('', bounds)).toEqual({ key: 'forms.min', amounts: { min: 3315 } });
+  });
+  it("says 'must be less than or equal to {max}' above the most the deal can be financed with", () => {
+    expect(downPaymentError('99999', bounds)).toEqual({ key: 'forms.max', amounts: { max: 31712 } });
+    expect(downPaymentError('31712.6', bounds)).toEqual({ key: 'forms.max', amounts: { max: 31712 } });
+    expect(downPaymentError('500001')).toEqual({ key: 'forms.max', amounts: { max: 500_000 } });
+  });
+  it("says 'must be greater than or equal to {min}' below the lender's minimum or below 0", () => {
+    expect(downPaymentError('1000', bounds)).toEqual({ key: 'forms.min', amounts: { min: 3315 } });
+    expect(downPaymentError('-1')).toEqual({ key: 'forms.min', amounts: { min: 0 } });
+    expect(downPaymentError('-0.2')).toEqual({ key: 'forms.min', amounts: { min: 0 } });
+  });
+  it('rejects what is not a number', () => {
+    expect(downPaymentError('two', bounds)).toEqual({ key: 'deal.down.invalid' });
+    expect(downPaymentError('1,000a')).toEqual({ key: 'deal.down.invalid' });
+  });
+});
+
+describe('downPaymentBounds', () => {
+  it('reads the minimum and maximum the quotes carry', () => {
+    const quotes = [financeQuote({ minimumDownPayment: 3100, maximumDownPayment: 27000 })];
+    expect(downPaymentBounds(quotes)).toEqual({ minimum: 3100, maximum: 27000 });
+  });
+  it('takes the largest maximum of a lease set: some term can still be written at it', () => {
+    const quotes = [leaseQuote({ maximumDownPayment: 9000 }), leaseQuote({ id: 'l2', maximumDownPayment: 9334 })];
+    expect(downPaymentBounds(quotes).maximum).toBe(9334);
+  });
+  it('falls back to 0 and the API maximum without quotes', () => {
+    expect(downPaymentBounds([])).toEqual({ minimum: 0, maximum: 500_000 });
+  });
+  it('matches the engine: its maximum still gets quotes, a dollar more gets none', () => {
+    const lease = (downPayment: number) => leaseQuotes({ ...quoteInput({ downPayment }), mileage: 12000 });
+    const finance = (downPayment: number) => financeQuotes(quoteInput({ downPayment }));
+    for (const engine of [finance, lease]) {
+      const { maximum } = downPaymentBounds(engine(0));
+      expect(engine(maximum).length).toBeGreaterThan(0);
+      expect(engine(maximum + 1)).toEqual([]);
+    }
   });
 });
 

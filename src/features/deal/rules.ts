@@ -323,13 +323,43 @@ export function parseAmount(input: string): number | null {
   return /^-?(\d+\.?\d*|\.\d+)$/.test(clean) ? Number(clean) : Number.NaN;
 }
 
-/** Down payment input: a number from 0 to the API's maximum; empty means 0 (the default minimum). */
-export function downPaymentError(input: string): MessageKey | null {
+/**
+ * A message under a field: one of ours (its amounts in dollars, shown as money), or a 400's field
+ * message as the server wrote it.
+ */
+export type FieldMessage = { key: MessageKey; amounts?: Record<string, number> } | { text: string };
+
+/** What a down payment may be: the lender's minimum up to the most the deal can still be financed with. */
+export type DownPaymentBounds = { minimum: number; maximum: number };
+
+/** Before any quote is known: seed 000 §9's default minimum of 0, up to the API's maximum. */
+export const DEFAULT_DOWN_BOUNDS: DownPaymentBounds = { minimum: 0, maximum: MAX_DOWN_PAYMENT };
+
+/**
+ * The bounds a quote set carries (`minimumDownPayment`, `maximumDownPayment`): a down payment some
+ * quote of the set can be written at. No quotes: the defaults.
+ */
+export function downPaymentBounds(quotes: readonly Quote[]): DownPaymentBounds {
+  if (quotes.length === 0) return DEFAULT_DOWN_BOUNDS;
+  return {
+    minimum: Math.min(...quotes.map((q) => q.minimumDownPayment)),
+    maximum: Math.min(MAX_DOWN_PAYMENT, Math.max(...quotes.map((q) => q.maximumDownPayment))),
+  };
+}
+
+/**
+ * Down payment input (seed 000 §5, validation runs eagerly): a number, in whole dollars, from the
+ * lender's minimum to the most the deal can be financed with, worded as the spec's min_value and
+ * max_value. Empty means 0 (§9: minimum down payments default to 0).
+ */
+export function downPaymentError(input: string, bounds: DownPaymentBounds = DEFAULT_DOWN_BOUNDS): FieldMessage | null {
   const amount = parseAmount(input);
-  if (amount === null) return null;
-  if (Number.isNaN(amount)) return 'deal.down.invalid';
-  if (amount < 0) return 'deal.down.negative';
-  if (roundDownPayment(amount) > MAX_DOWN_PAYMENT) return 'deal.down.max';
+  if (amount !== null && Number.isNaN(amount)) return { key: 'deal.down.invalid' };
+  const whole = roundDownPayment(amount ?? 0);
+  const minimum = Math.max(0, bounds.minimum);
+  if ((amount ?? 0) < 0 || whole < minimum) return { key: 'forms.min', amounts: { min: minimum } };
+  const maximum = Math.min(MAX_DOWN_PAYMENT, bounds.maximum);
+  if (whole > maximum) return { key: 'forms.max', amounts: { max: maximum } };
   return null;
 }
 

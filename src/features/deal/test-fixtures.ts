@@ -45,7 +45,10 @@ export const CAPTIVE = { lenderNumber: 'L-CAP', name: 'Toyota Financial Services
 export const BANK = { lenderNumber: 'L-BANK', name: 'First Bank', captiveLender: false };
 
 type FinanceInputs = Partial<
-  Pick<FinanceQuote, 'id' | 'term' | 'apr' | 'downPayment' | 'minimumDownPayment' | 'financier' | 'creditTier'>
+  Pick<
+    FinanceQuote,
+    'id' | 'term' | 'apr' | 'downPayment' | 'minimumDownPayment' | 'maximumDownPayment' | 'financier' | 'creditTier'
+  >
 >;
 
 /**
@@ -65,6 +68,8 @@ export function financeQuote(o: FinanceInputs = {}): FinanceQuote {
     apr,
     downPayment,
     minimumDownPayment: o.minimumDownPayment ?? 0,
+    // 28,000 before the down payment, less the lenders' $1,000 minimum amount financed.
+    maximumDownPayment: o.maximumDownPayment ?? 27000,
     amountFinanced,
     ...financeSchedule(amountFinanced, apr, term),
     creditTier: o.creditTier ?? 'good',
@@ -72,7 +77,9 @@ export function financeQuote(o: FinanceInputs = {}): FinanceQuote {
   });
 }
 
-type LeaseInputs = Partial<Pick<LeaseQuote, 'id' | 'term' | 'mileageAllowed' | 'downPayment' | 'minimumDownPayment'>>;
+type LeaseInputs = Partial<
+  Pick<LeaseQuote, 'id' | 'term' | 'mileageAllowed' | 'downPayment' | 'minimumDownPayment' | 'maximumDownPayment'>
+>;
 const LEASE_TAX: StateTax = { ratePercent: breakdown.taxRatePercent, tradeInCredit: true, lease: 'monthly' };
 
 /**
@@ -104,6 +111,8 @@ export function leaseQuote(o: LeaseInputs = {}): LeaseQuote {
     residualValue,
     downPayment,
     minimumDownPayment: o.minimumDownPayment ?? 0,
+    // 26,735 before the down payment against the 17,400 residual: $9,334 still leaves something to lease.
+    maximumDownPayment: o.maximumDownPayment ?? 9334,
     acquisitionFee: 650,
     grossCapitalizedCost: gross,
     capitalizedCostReduction: reduction,
@@ -160,6 +169,7 @@ export function dealFixture(overrides: Partial<Deal> = {}): Deal {
       leasePreferences: { downPayment: null, term: null, mileage: null, externalOffers: [] },
       appliedPreApproval: null,
     },
+    latestRequests: { finance: null, lease: null },
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   });

@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import type { VehicleSummary } from '../vehicle/api.ts';
 import { EstimatePaymentsButton } from '../vehicle/estimate-payments-button.tsx';
-import { VehicleImage, inTransitDate, vehicleTitle } from '../vehicle/index.ts';
+import { VehicleImage, hasRebates, inTransitDate, vehicleTitle } from '../vehicle/index.ts';
 
 export function ListingCard({ vehicle }: { vehicle: VehicleSummary }) {
   const titleId = useId();
@@ -39,7 +39,9 @@ export function ListingCard({ vehicle }: { vehicle: VehicleSummary }) {
           {vehicle.exteriorColor}
         </p>
         <p class="listing-card__price">
-          <span class="listing-card__price-label">{t('shop.listings.priceWithRebates')}</span>
+          <span class="listing-card__price-label">
+            {t(hasRebates(vehicle) ? 'shop.listings.priceWithRebates' : 'shop.listings.price')}
+          </span>
           <span class="listing-card__price-value">{formatMoney(vehicle.priceWithRebates)}</span>
         </p>
         <EstimatePaymentsButton vehicleId={vehicle.id} describedBy={titleId} class="listing-card__cta" />

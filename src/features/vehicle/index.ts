@@ -8,5 +8,6 @@ export {
   vehicleImageSource,
   salePriceDisclaimer,
   inTransitDate,
+  hasRebates,
   estimatePaymentsRoute,
 } from './rules.ts';

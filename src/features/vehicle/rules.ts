@@ -9,6 +9,14 @@ export function salePriceDisclaimer(stockType: StockType): MessageKey {
   return stockType === 'NEW' ? 'vehicle.disclaimer.new' : 'vehicle.disclaimer.used';
 }
 
+/**
+ * Whether a price has rebates off it: only then is it the "Price with rebates" (a used car without
+ * rebates is just its price).
+ */
+export function hasRebates(price: { salePrice: number; priceWithRebates: number }): boolean {
+  return Math.round(price.priceWithRebates * 100) < Math.round(price.salePrice * 100);
+}
+
 /** Seed 000 §2: a vehicle still in transit shows a banner with its estimated delivery date. */
 export function inTransitDate(vehicle: { inTransit: boolean; estimatedDeliveryDate: string | null }): string | null {
   return vehicle.inTransit && vehicle.estimatedDeliveryDate ? vehicle.estimatedDeliveryDate : null;

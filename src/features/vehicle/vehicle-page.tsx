@@ -12,7 +12,7 @@ import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
 import { getSalePrice, getVehicle, recordVehicleView, type SalePrice, type Vehicle } from './api.ts';
 import { EstimatePaymentsButton } from './estimate-payments-button.tsx';
-import { inTransitDate, salePriceDisclaimer, vehicleTitle } from './rules.ts';
+import { hasRebates, inTransitDate, salePriceDisclaimer, vehicleTitle } from './rules.ts';
 import { VehicleGallery } from './vehicle-gallery.tsx';
 
 export default function VehiclePage({ params }: { params: Record<string, string | undefined> }) {
@@ -124,16 +124,19 @@ function PriceRows({ price }: { price: SalePrice }) {
         <dt>{t('vehicle.salePrice')}</dt>
         <dd>{formatMoney(price.salePrice)}</dd>
       </div>
-      {price.rebates > 0 && (
-        <div class="sale-price__row">
-          <dt>{t('shop.vehicle.rebates')}</dt>
-          <dd>{formatMoney(-price.rebates)}</dd>
-        </div>
+      {/* Without rebates the sale price is the price: no "Price with rebates" repeating it. */}
+      {hasRebates(price) && (
+        <>
+          <div class="sale-price__row">
+            <dt>{t('shop.vehicle.rebates')}</dt>
+            <dd>{formatMoney(-price.rebates)}</dd>
+          </div>
+          <div class="sale-price__row sale-price__row--total">
+            <dt>{t('shop.vehicle.priceWithRebates')}</dt>
+            <dd>{formatMoney(price.priceWithRebates)}</dd>
+          </div>
+        </>
       )}
-      <div class="sale-price__row sale-price__row--total">
-        <dt>{t('shop.vehicle.priceWithRebates')}</dt>
-        <dd>{formatMoney(price.priceWithRebates)}</dd>
-      </div>
     </dl>
   );
 }

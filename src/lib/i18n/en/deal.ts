@@ -89,8 +89,7 @@ export const deal = {
   'deal.down.hint': 'In whole dollars.',
   'deal.down.minimum': 'Minimum down payment: {amount}',
   'deal.down.invalid': 'Enter the down payment as a dollar amount',
-  'deal.down.negative': 'Down payment must be 0 or more',
-  'deal.down.max': 'Down payment must be $500,000 or less',
+  'deal.down.noQuotes': 'No lender offers a quote with this down payment. Try a smaller amount.',
   'deal.term.label': 'Term',
   'deal.term.option': '{term} months',
   'deal.term.unavailable': 'No quote for {term} months with this lender, so {actual} months is shown.',
@@ -101,6 +100,7 @@ export const deal = {
   'deal.mileage.label': 'Miles per year',
   'deal.mileage.whole': 'Enter whole miles',
   'deal.mileage.max': 'Mileage must be 50,000 miles or less',
+  'deal.mileage.noQuotes': 'No lender offers a lease at this mileage. Try another amount.',
 
   'deal.quotes.legend': 'Choose a lender and term',
   'deal.quotes.finance': '{lender}: {amount}/mo for {term} months at {apr} APR, total of payments {total}',

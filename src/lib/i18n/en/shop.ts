@@ -11,6 +11,7 @@ export const shop = {
   'shop.listings.inTransit': 'In transit',
   'shop.listings.inTransitUntil': 'In transit · arrives {date}',
   'shop.listings.priceWithRebates': 'Price with rebates',
+  'shop.listings.price': 'Price',
 
   'shop.garage.link': 'My Garage',
   'shop.garage.linkOne': 'My Garage, {count} saved deal',

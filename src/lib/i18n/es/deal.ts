@@ -91,8 +91,8 @@ export const deal: Record<keyof typeof en, string> = {
   'deal.down.hint': 'En dólares enteros.',
   'deal.down.minimum': 'Pago inicial mínimo: {amount}',
   'deal.down.invalid': 'Escribe el pago inicial como una cantidad en dólares',
-  'deal.down.negative': 'El pago inicial debe ser 0 o más',
-  'deal.down.max': 'El pago inicial debe ser de $500,000 o menos',
+  'deal.down.noQuotes':
+    'Ningún prestamista ofrece una cotización con este pago inicial. Prueba con una cantidad menor.',
   'deal.term.label': 'Plazo',
   'deal.term.option': '{term} meses',
   'deal.term.unavailable':
@@ -104,6 +104,7 @@ export const deal: Record<keyof typeof en, string> = {
   'deal.mileage.label': 'Millas por año',
   'deal.mileage.whole': 'Escribe millas enteras',
   'deal.mileage.max': 'El millaje debe ser de 50,000 millas o menos',
+  'deal.mileage.noQuotes': 'Ningún prestamista ofrece un arrendamiento con este millaje. Prueba con otra cantidad.',
 
   'deal.quotes.legend': 'Elige prestamista y plazo',
   'deal.quotes.finance': '{lender}: {amount}/mes por {term} meses al {apr} de APR, total de pagos {total}',

@@ -12,6 +12,7 @@ export const shop: Record<keyof typeof en, string> = {
   'shop.listings.inTransit': 'En tránsito',
   'shop.listings.inTransitUntil': 'En tránsito · llega el {date}',
   'shop.listings.priceWithRebates': 'Precio con reembolsos',
+  'shop.listings.price': 'Precio',
 
   'shop.garage.link': 'Mi Garaje',
   'shop.garage.linkOne': 'Mi Garaje, {count} oferta guardada',
