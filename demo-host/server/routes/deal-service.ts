@@ -228,10 +228,23 @@ export function createDealDesk({
       : leaseQuotes({ ...input, mileage: request.mileage ?? LEASE_DEFAULT_MILES });
   }
 
-  async function computeCash(q: Db, deal: DealRecord, vehicle: Vehicle): Promise<CashDeal> {
+  /**
+   * The deal's cash price. `tradeEquity` prices it with that trade instead of the deal's own (a trade
+   * lead states the price its just-appraised trade-in gives, before the shopper saves it to the deal).
+   */
+  async function computeCash(
+    q: Db,
+    deal: DealRecord,
+    vehicle: Vehicle,
+    options: { tradeEquity?: number } = {},
+  ): Promise<CashDeal> {
     const { creditScore: _score, preApproval: _preApproval, ...input } = await baseInput(q, deal, vehicle);
     const protection = await protectionTotal(q, vehicle.dealerId, deal.cashProtectionProducts);
-    return cashDeal({ ...input, protectionProducts: protection });
+    return cashDeal({
+      ...input,
+      tradeEquity: options.tradeEquity ?? input.tradeEquity,
+      protectionProducts: protection,
+    });
   }
 
   /**
