@@ -45,7 +45,10 @@ export const CAPTIVE = { lenderNumber: 'L-CAP', name: 'Toyota Financial Services
 export const BANK = { lenderNumber: 'L-BANK', name: 'First Bank', captiveLender: false };
 
 type FinanceInputs = Partial<
-  Pick<FinanceQuote, 'id' | 'term' | 'apr' | 'downPayment' | 'minimumDownPayment' | 'financier' | 'creditTier'>
+  Pick<
+    FinanceQuote,
+    'id' | 'term' | 'apr' | 'downPayment' | 'minimumDownPayment' | 'financier' | 'creditTier' | 'protectionEffects'
+  >
 >;
 
 /**
@@ -69,10 +72,13 @@ export function financeQuote(o: FinanceInputs = {}): FinanceQuote {
     ...financeSchedule(amountFinanced, apr, term),
     creditTier: o.creditTier ?? 'good',
     breakdown,
+    ...(o.protectionEffects ? { protectionEffects: o.protectionEffects } : {}),
   });
 }
 
-type LeaseInputs = Partial<Pick<LeaseQuote, 'id' | 'term' | 'mileageAllowed' | 'downPayment' | 'minimumDownPayment'>>;
+type LeaseInputs = Partial<
+  Pick<LeaseQuote, 'id' | 'term' | 'mileageAllowed' | 'downPayment' | 'minimumDownPayment' | 'protectionEffects'>
+>;
 const LEASE_TAX: StateTax = { ratePercent: breakdown.taxRatePercent, tradeInCredit: true, lease: 'monthly' };
 
 /**
@@ -118,6 +124,7 @@ export function leaseQuote(o: LeaseInputs = {}): LeaseQuote {
     totalOfPayments: sumCents(monthlyPayment * (term - 1), finalPayment),
     creditTier: 'good',
     breakdown: { ...breakdown, salesTax: tax.upfrontTax },
+    ...(o.protectionEffects ? { protectionEffects: o.protectionEffects } : {}),
   });
 }
 

@@ -21,6 +21,13 @@
  *   price over its term, minus nothing for residual) adds more per month. `monthlyEffect` gives the
  *   exact effect on a quote before the product is added, worked from the quote's own lines with the
  *   desk's rounding, so the app can show the rise to the cent; the re-priced quotes are the numbers.
+ * - A product that covers a loan or lease balance (GAP, `financedOnly`) is not offered on a cash deal:
+ *   `GET /protection-products/dealer/{dealerId}?dealType=CASH` leaves it out, and a cash price never
+ *   includes it (it stays on the jacket, priced in finance and lease quotes).
+ * - What a product does to the payment shown is the server's figure: each quote (and the cash deal)
+ *   carries `protectionEffects`, the desk's re-priced payment (cash price) minus this one for adding
+ *   or removing each offered product (deal/api.ts ProtectionEffectSchema). A plan's card shows its
+ *   contract price and that rise, never its price per month as if it were the payment's.
  * - Dealer-specific flags (seed 000 §6): a dealer without protection products answers
  *   `GET /protection-products/dealer/{dealerId}` with 404 NO_PROTECTION_PRODUCTS (and so does an
  *   unknown dealer); the app clears its data on any failed load (seed 000 §8). Such a dealer's deals
@@ -42,7 +49,14 @@
 import * as v from 'valibot';
 import { boundedInteger, MAX_MILES, money } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
-import { CashDealSchema, DealIdSchema, FinanceQuoteSchema, LeaseQuoteSchema, type Quote } from '../deal/api.ts';
+import {
+  CashDealSchema,
+  DealIdSchema,
+  FinanceQuoteSchema,
+  LeaseQuoteSchema,
+  type DealType,
+  type Quote,
+} from '../deal/api.ts';
 
 export const NO_PROTECTION_PRODUCTS = 'This dealer offers no protection products';
 export const UNKNOWN_PRODUCT = 'Unknown protection product';
@@ -87,6 +101,11 @@ export const ProtectionProductSchema = v.object({
   ),
   /** Always true: no product is required (issue 13 journey 1). */
   optional: v.literal(true),
+  /**
+   * Covers a loan or lease balance (GAP): offered on finance and lease deals only, never on a cash
+   * deal (rules.ts `offeredOnCash`). Absent is false.
+   */
+  financedOnly: v.optional(v.boolean(), false),
 });
 export type ProtectionProduct = v.InferOutput<typeof ProtectionProductSchema>;
 
@@ -175,9 +194,12 @@ export function monthlyEffect(price: number, quote: Quote): number {
 
 const enc = encodeURIComponent;
 
-/** A 404 is the answer for a dealer without products (the app shows none), not a failure to report. */
-export const getDealerProtectionProducts = (dealerId: string, signal?: AbortSignal) =>
-  http.get(`/protection-products/dealer/${enc(dealerId)}`, DealerProtectionProductsSchema, {
+/**
+ * A 404 is the answer for a dealer without products (the app shows none), not a failure to report.
+ * `dealType` CASH leaves out the products for financed deals only (GAP).
+ */
+export const getDealerProtectionProducts = (dealerId: string, dealType: DealType, signal?: AbortSignal) =>
+  http.get(`/protection-products/dealer/${enc(dealerId)}?dealType=${enc(dealType)}`, DealerProtectionProductsSchema, {
     expected: [404],
     ...(signal ? { signal } : {}),
   });
