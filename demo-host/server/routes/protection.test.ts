@@ -5,7 +5,6 @@ import {
   DealerProtectionProductsSchema,
   DealJacketSchema,
   JacketUpdateResponseSchema,
-  monthlyEffect,
   NO_PROTECTION_PRODUCTS,
   NOT_OFFERED,
   UNKNOWN_PRODUCT,
@@ -13,6 +12,16 @@ import {
 import { ErrorBodySchema } from '../../../src/lib/http.ts';
 import { getDealRecord } from '../db/deals-repo.ts';
 import { json, makeDealApp, OTHER_USER, Visitor } from './deal-fixtures.ts';
+
+/** What the server says adding or removing `productId` does to this quote's monthly payment. */
+function effectOf(
+  quote: { protectionEffects?: { productId: string; change: number }[] | undefined },
+  productId: string,
+) {
+  const effect = quote.protectionEffects?.find((e) => e.productId === productId);
+  if (!effect) throw new Error(`no effect for ${productId}`);
+  return effect.change;
+}
 
 const errors = async (res: Response) => v.parse(ErrorBodySchema, await res.json());
 const put = (visitor: Visitor, dealId: string, ids: string[]) =>
@@ -195,11 +204,10 @@ describe('the deal jacket', () => {
       if (!before) throw new Error('missing quote');
       expect(q.amountFinanced).toBeCloseTo(before.amountFinanced + 1680, 2);
       // The effect shown before adding is the re-priced payment's rise, to the cent.
-      expect(Math.round((q.monthlyPayment - before.monthlyPayment) * 100)).toBe(
-        Math.round(monthlyEffect(1680, before) * 100),
-      );
+      const rise = effectOf(before, 'vsc-basic');
+      expect(Math.round((q.monthlyPayment - before.monthlyPayment) * 100)).toBe(Math.round(rise * 100));
       // And taking the plan off again is the same effect the other way.
-      expect(monthlyEffect(-1680, q)).toBe(-monthlyEffect(1680, before));
+      expect(effectOf(q, 'vsc-basic')).toBe(-rise);
     });
 
     const leased = added.lease?.quotes ?? [];
@@ -209,7 +217,7 @@ describe('the deal jacket', () => {
       if (!before) throw new Error('missing quote');
       expect(q.grossCapitalizedCost).toBeCloseTo(before.grossCapitalizedCost + 1680, 2);
       expect(Math.round((q.monthlyPayment - before.monthlyPayment) * 100)).toBe(
-        Math.round(monthlyEffect(1680, before) * 100),
+        Math.round(effectOf(before, 'vsc-basic') * 100),
       );
     });
 
@@ -248,7 +256,7 @@ describe('the deal jacket', () => {
     const reloaded = await json(owner.get(`/api/deals/${id}`), DealSchema);
     expect(reloaded.quote).toMatchObject({ quoteId: pick.id, downPayment: 1000 });
     expect(Math.round(((reloaded.quote?.monthlyPayment ?? 0) - pick.monthlyPayment) * 100)).toBe(
-      Math.round(monthlyEffect(2280, pick) * 100),
+      Math.round(effectOf(pick, 'vsc-lifetime') * 100),
     );
   });
 
