@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeEmptyDb } from '../server/test-support.ts';
 import { insertSeed } from '../server/db/seed.ts';
 import { buildSeed } from '../server/db/seed-data.ts';
 import type { Db } from '../server/db/repo.ts';
 import { createSiteApp } from './app.ts';
-import { QUEUE_STUB } from './pages.ts';
+import { formatMoney, QUEUE_STUB } from './pages.ts';
+import * as v from 'valibot';
+import { SalePriceSchema } from '../../src/features/vehicle/api.ts';
+import { makeDist, makeEmptyDb, testApp } from '../server/test-support.ts';
 
 const appOrigin = 'http://127.0.0.1:4174';
 const siteOrigin = 'http://localhost:4173';
@@ -184,6 +186,36 @@ describe('inventory', () => {
     const img = doc.querySelector(`a[href*="/vehicles/${noPhoto.id}?"] img`);
     expect(img?.getAttribute('src')).toBe(`${appOrigin}/images/stock/${noPhoto.bodyStyle}.svg`);
     expect(img?.getAttribute('alt')).toContain('stock image');
+  });
+});
+
+describe('prices', () => {
+  it('are the widget’s for the same car: the app server’s price with rebates on cards and vehicle pages', async () => {
+    const api = testApp(db, { distDir: makeDist() });
+    const rows = await db
+      .selectFrom('vehicles')
+      .select(['id', 'dealer_id'])
+      .where('manufacturer_rebate', '>', 0)
+      .where('dealer_id', '=', 'd100')
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const { doc: inventory } = await get('/inventory');
+    for (const { id } of rows) {
+      const price = v.parse(SalePriceSchema, await (await api.request(`/api/vehicles/${id}/saleprice`)).json());
+      expect(price.rebates).toBeGreaterThan(0);
+      const card = inventory.querySelector(`a.btn[href*="/vehicles/${id}?"]`)?.closest('.card');
+      const cardPrice = card?.querySelector('.price')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      expect(cardPrice.startsWith(`Price with rebates ${formatMoney(price.priceWithRebates)}`)).toBe(true);
+      const { doc } = await get(`/vehicles/${id}`);
+      const rowsOf = [...doc.querySelectorAll('.price-rows div')].map((r) => [
+        r.querySelector('dt')?.textContent,
+        r.querySelector('dd')?.textContent,
+      ]);
+      expect(rowsOf).toContainEqual(['Sale price', formatMoney(price.salePrice)]);
+      expect(rowsOf).toContainEqual(['Rebates', formatMoney(-price.rebates)]);
+      expect(rowsOf).toContainEqual(['Price with rebates', formatMoney(price.priceWithRebates)]);
+      expect(doc.querySelector('.fine-print')?.textContent).not.toContain('includes all manufacturer rebates');
+    }
   });
 });
 

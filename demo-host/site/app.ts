@@ -37,8 +37,10 @@ import {
   type NavKey,
   type PageFrame,
   type SiteState,
+  type SiteVehicle,
   type StockFilter,
 } from './pages.ts';
+import { getSalePrices } from '../server/db/deals-repo.ts';
 import { consoleRoutes } from './console.ts';
 import { outboxRoutes } from './outbox.ts';
 import { callCenterRoutes } from './call-center.ts';
@@ -80,8 +82,9 @@ export type SiteData = {
   /** Every campaign, for the integrator console. */
   campaigns(): Promise<Campaign[]>;
   dealers(campaignSlug: string): Promise<Dealer[]>;
-  vehicles(dealerId: string, stockType: StockFilter): Promise<Vehicle[]>;
-  vehicle(id: string): Promise<Vehicle | null>;
+  /** Vehicles with the app server's advertised price (the widget's for the same car). */
+  vehicles(dealerId: string, stockType: StockFilter): Promise<SiteVehicle[]>;
+  vehicle(id: string): Promise<SiteVehicle | null>;
   /** The messages the server "sent", newest first (the outbox page); absent: no outbox page. */
   outbox?(limit: number): Promise<OutboxEntry[]>;
   /** The agents' queue of open contact requests, newest first; absent: no call-center page. */
@@ -105,13 +108,26 @@ export type SiteData = {
   replayLead?(id: string): Promise<boolean>;
 };
 
+/** Each vehicle with the price the app server answers for it (one query for the list). */
+async function withPrices(db: Db, vehicles: Vehicle[]): Promise<SiteVehicle[]> {
+  const prices = await getSalePrices(db, vehicles);
+  return vehicles.flatMap((vehicle) => {
+    const price = prices.get(vehicle.id);
+    return price ? [{ ...vehicle, price }] : [];
+  });
+}
+
 export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
   return {
     campaign: (slug) => getCampaign(db, slug),
     campaigns: () => listCampaigns(db),
     dealers: (slug) => listCampaignDealers(db, slug),
-    vehicles: (dealerId, stockType) => listVehicles(db, stockType ? { dealerId, stockType } : { dealerId }, appOrigin),
-    vehicle: (id) => getVehicle(db, id, appOrigin),
+    vehicles: async (dealerId, stockType) =>
+      withPrices(db, await listVehicles(db, stockType ? { dealerId, stockType } : { dealerId }, appOrigin)),
+    vehicle: async (id) => {
+      const vehicle = await getVehicle(db, id, appOrigin);
+      return vehicle ? ((await withPrices(db, [vehicle]))[0] ?? null) : null;
+    },
     outbox: (limit) => listOutbox(db, limit),
     queue: (limit) => listQueue(db, limit),
     markDone: (id) => markLeadDone(db, id, Date.now()),
@@ -182,8 +198,8 @@ export function dealerPageCsp(appOrigin: string): string {
 const NO_FRAMING = { 'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'" };
 
 /** Featured vehicles: new arrivals with photos first, at most six. */
-function pickFeatured(vehicles: Vehicle[]): Vehicle[] {
-  const rank = (x: Vehicle) => (x.images.length > 0 ? 0 : 2) + (x.stockType === 'NEW' ? 0 : 1);
+function pickFeatured(vehicles: SiteVehicle[]): SiteVehicle[] {
+  const rank = (x: SiteVehicle) => (x.images.length > 0 ? 0 : 2) + (x.stockType === 'NEW' ? 0 : 1);
   return [...vehicles].sort((a, b) => rank(a) - rank(b)).slice(0, 6);
 }
 

@@ -3,7 +3,7 @@
  * escapes every value). Each page carries the official Upshift embed snippet in <head>.
  */
 import type { Campaign, Dealer } from '../../src/lib/page-context.ts';
-import type { Vehicle } from '../../src/features/vehicle/api.ts';
+import type { SalePrice, Vehicle } from '../../src/features/vehicle/api.ts';
 import { html, raw, type SafeHtml } from './html.ts';
 
 export type SiteLocale = 'en' | 'es';
@@ -23,6 +23,12 @@ export type LoaderOptions = {
   /** The tag is injected by @upshift/embed's load() (site-embed.js) instead of pasted. */
   viaPackage?: boolean;
 };
+
+/**
+ * A vehicle with the app server's advertised price (GET /api/vehicles/{id}/saleprice's figures, read
+ * by the same function): the site shows the widget's price for the same car, never a figure of its own.
+ */
+export type SiteVehicle = Vehicle & { price: SalePrice };
 
 export type NavKey = 'home' | 'inventory' | 'inline' | 'shadow' | 'console' | 'react' | null;
 
@@ -264,7 +270,7 @@ function stockLabel(v: Vehicle): string {
   return v.stockType === 'NEW' ? 'New' : 'Used';
 }
 
-export function vehicleCard(v: Vehicle, state: SiteState, headingLevel: 2 | 3 = 3): SafeHtml {
+export function vehicleCard(v: SiteVehicle, state: SiteState, headingLevel: 2 | 3 = 3): SafeHtml {
   const titleId = `vehicle-${v.id}-title`;
   const heading =
     headingLevel === 2
@@ -289,9 +295,9 @@ export function vehicleCard(v: Vehicle, state: SiteState, headingLevel: 2 | 3 = 
           }${v.fuelType}${v.rangeMiles !== null ? ` · ${v.rangeMiles} mi range` : v.mpgCity !== null ? ` · ${v.mpgCity}/${v.mpgHighway} MPG` : ''}
         </p>
         <p class="price">
-          <span class="visually-hidden">Sale price </span>${formatMoney(v.salePrice)}${
-            v.salePrice < v.msrp
-              ? html` <s class="msrp"><span class="visually-hidden">was </span>${formatMoney(v.msrp)}</s>`
+          <span class="price-label">Price with rebates</span> ${formatMoney(v.price.priceWithRebates)}${
+            v.price.priceWithRebates < v.msrp
+              ? html` <s class="msrp"><span class="visually-hidden">MSRP </span>${formatMoney(v.msrp)}</s>`
               : ''
           }
         </p>
@@ -306,7 +312,37 @@ export function vehicleCard(v: Vehicle, state: SiteState, headingLevel: 2 | 3 = 
   </li>`;
 }
 
-function vehicleGrid(vehicles: Vehicle[], state: SiteState, headingLevel: 2 | 3 = 3): SafeHtml {
+/** The widget vehicle page's rows (vehicle-page.tsx PriceRows), from the same figures. */
+function priceRows(p: SalePrice): SafeHtml {
+  return html`<dl class="price-rows">
+    ${
+      p.msrp > p.salePrice
+        ? html`<div>
+            <dt>MSRP</dt>
+            <dd>${formatMoney(p.msrp)}</dd>
+          </div>`
+        : ''
+    }
+    <div>
+      <dt>Sale price</dt>
+      <dd>${formatMoney(p.salePrice)}</dd>
+    </div>
+    ${
+      p.rebates > 0
+        ? html`<div>
+            <dt>Rebates</dt>
+            <dd>${formatMoney(-p.rebates)}</dd>
+          </div>`
+        : ''
+    }
+    <div class="price-lg">
+      <dt>Price with rebates</dt>
+      <dd>${formatMoney(p.priceWithRebates)}</dd>
+    </div>
+  </dl>`;
+}
+
+function vehicleGrid(vehicles: SiteVehicle[], state: SiteState, headingLevel: 2 | 3 = 3): SafeHtml {
   return html`<ul class="grid" role="list">
     ${vehicles.map((v) => vehicleCard(v, state, headingLevel))}
   </ul>`;
@@ -315,7 +351,7 @@ function vehicleGrid(vehicles: Vehicle[], state: SiteState, headingLevel: 2 | 3 
 // ---------------------------------------------------------------------------------------------
 // Pages
 
-export function homePage(frame: PageFrame, featured: Vehicle[]): string {
+export function homePage(frame: PageFrame, featured: SiteVehicle[]): string {
   const name = brandName(frame);
   return layout(
     frame,
@@ -359,7 +395,7 @@ export function homePage(frame: PageFrame, featured: Vehicle[]): string {
 
 export type StockFilter = 'NEW' | 'USED' | null;
 
-export function inventoryPage(frame: PageFrame, vehicles: Vehicle[], stock: StockFilter): string {
+export function inventoryPage(frame: PageFrame, vehicles: SiteVehicle[], stock: StockFilter): string {
   const label = stock === 'NEW' ? 'New vehicles' : stock === 'USED' ? 'Used vehicles' : 'All vehicles';
   const option = (value: string, text: string) =>
     html`<option value="${value}" ${(stock ?? '') === value ? raw(' selected') : ''}>${text}</option>`;
@@ -383,7 +419,7 @@ export function inventoryPage(frame: PageFrame, vehicles: Vehicle[], stock: Stoc
   );
 }
 
-export function vehiclePage(frame: PageFrame, v: Vehicle): string {
+export function vehiclePage(frame: PageFrame, v: SiteVehicle): string {
   const titleId = 'vehicle-title';
   const specs: Array<[string, string | null]> = [
     ['Condition', stockLabel(v)],
@@ -435,18 +471,12 @@ export function vehiclePage(frame: PageFrame, v: Vehicle): string {
               ? html`<p class="notice">In transit. Estimated delivery ${formatDate(v.estimatedDeliveryDate)}.</p>`
               : ''
           }
-          <p class="price price-lg">
-            <span class="visually-hidden">Sale price </span>${formatMoney(v.salePrice)}${
-              v.salePrice < v.msrp
-                ? html` <s class="msrp"><span class="visually-hidden">was </span>${formatMoney(v.msrp)}</s>`
-                : ''
-            }
-          </p>
+          ${priceRows(v.price)}
           <p class="fine-print">
             ${
               v.stockType === 'NEW'
-                ? 'Sale price includes dealer discounts and excludes taxes, registration and dealer fees.'
-                : 'Sale price of a pre-owned vehicle excludes taxes, registration and dealer fees.'
+                ? 'New vehicle sale price includes dealer discounts and is before manufacturer rebates, which are listed below it and taken off. Sale price excludes taxes, registration and dealer fees.'
+                : 'Pre-owned vehicle sale price is the dealer’s advertised price. Sale price excludes taxes, registration and dealer fees.'
             }
           </p>
           <div class="card-actions">${estimateButton(v, titleId, 'btn-lg')}</div>
@@ -507,7 +537,7 @@ export function reactPage(frame: PageFrame, vehicles: Vehicle[]): string {
   );
 }
 
-export function shadowPage(frame: PageFrame, featured: Vehicle[]): string {
+export function shadowPage(frame: PageFrame, featured: SiteVehicle[]): string {
   return layout(
     frame,
     html`<div class="wrap section">

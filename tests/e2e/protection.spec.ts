@@ -81,9 +81,9 @@ for (const mode of MODES) {
 
       // Seed 000 §3, exactly, each optional.
       for (const [name, price, miles] of [
-        ['Basic Coverage', '$28 per month', '65,000 miles'],
-        ['Peace of Mind', '$32 per month', '150,000 miles'],
-        ['Lifetime Coverage', '$38 per month', 'Unlimited miles'],
+        ['Basic Coverage', '$1,680.00', '65,000 miles'],
+        ['Peace of Mind', '$1,920.00', '150,000 miles'],
+        ['Lifetime Coverage', '$2,280.00', 'Unlimited miles'],
       ] as const) {
         const item = plan(app, name);
         await expect(item).toHaveCount(1);
@@ -99,7 +99,7 @@ for (const mode of MODES) {
       // The effect shown before adding, then added by keyboard: the payment rises by exactly that.
       const before = cents(await payment(app).textContent());
       const effectText = await plan(app, 'Basic Coverage')
-        .getByText(/^Adds \$[\d,]+\.\d{2}\/mo to your payment$/)
+        .getByText(/^Adds \$[\d,]+\.\d{2}\/mo to this payment$/)
         .textContent();
       const effect = cents(effectText);
       expect(effect).toBeGreaterThan(0);
@@ -109,7 +109,7 @@ for (const mode of MODES) {
       await expect(payment(app)).toHaveText(`${money(before + effect)}/mo`);
       await expect(protection(app).getByRole('button', { name: 'Remove Basic Coverage' })).toBeFocused();
       await expect(plan(app, 'Basic Coverage').getByText('On your deal')).toBeVisible();
-      await expect(plan(app, 'Basic Coverage').getByText(`In your payment: ${money(effect)}/mo`)).toBeVisible();
+      await expect(plan(app, 'Basic Coverage').getByText(`In this payment: ${money(effect)}/mo`)).toBeVisible();
       await expect(
         protection(app)
           .getByRole('region', { name: 'Insurance and warranties on your deal' })
@@ -120,7 +120,7 @@ for (const mode of MODES) {
       // Lease and cash price it too.
       await app.getByRole('tab', { name: 'Lease' }).click();
       await expect(payment(app)).toBeVisible();
-      await expect(plan(app, 'Basic Coverage').getByText(/^In your payment: \$[\d,]+\.\d{2}\/mo$/)).toBeVisible();
+      await expect(plan(app, 'Basic Coverage').getByText(/^In this payment: \$[\d,]+\.\d{2}\/mo$/)).toBeVisible();
       await expectBreakdownLists(page, app, 'Protection products (Basic Coverage)', '$1,680.00');
       await app.getByRole('tab', { name: 'Cash' }).click();
       await expect(

@@ -17,7 +17,7 @@ import type {
 } from '../../../src/features/deal/api.ts';
 import type { Certificate } from '../../../src/features/certificates/api.ts';
 import type { Sort } from '../../../src/features/listings/api.ts';
-import type { FuelType, Vehicle, VehicleSummary } from '../../../src/features/vehicle/api.ts';
+import type { FuelType, SalePrice, Vehicle, VehicleSummary } from '../../../src/features/vehicle/api.ts';
 import { inTransaction } from './database.ts';
 import { json, toVehicle, type VehicleRow } from './repo.ts';
 import { isAmount, readBounded, readIds, readOffers, readPreferences } from './stored-json.ts';
@@ -49,6 +49,42 @@ export async function getVehiclePricing(db: Db, vehicleId: string): Promise<Vehi
   if (!row) return null;
   const rebate = row.manufacturer_rebate ?? 0;
   return { rebate, priceWithRebates: row.price_with_rebates ?? row.sale_price - rebate };
+}
+
+/**
+ * GET /vehicles/{id}/saleprice's figures for each vehicle: the one place a vehicle's advertised
+ * price is read, so the widget and the demo dealer site show the same price for the same car.
+ */
+export async function getSalePrices(db: Db, vehicles: readonly Vehicle[]): Promise<Map<string, SalePrice>> {
+  if (vehicles.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('vehicles')
+    .select(['id', 'sale_price', 'manufacturer_rebate', 'price_with_rebates'])
+    .where(
+      'id',
+      'in',
+      vehicles.map((v) => v.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return new Map(
+    vehicles.flatMap((vehicle) => {
+      const row = byId.get(vehicle.id);
+      if (!row) return [];
+      const rebates = row.manufacturer_rebate ?? 0;
+      return [
+        [
+          vehicle.id,
+          {
+            msrp: vehicle.msrp,
+            salePrice: vehicle.salePrice,
+            rebates,
+            priceWithRebates: row.price_with_rebates ?? row.sale_price - rebates,
+          },
+        ] as const,
+      ];
+    }),
+  );
 }
 
 export function toVehicleSummary(vehicle: Vehicle, priceWithRebates: number): VehicleSummary {

@@ -18,6 +18,7 @@ const COLUMNS = [
   'price_per_month',
   'term_months',
   'mileage_limit',
+  'financed_only',
 ] as const;
 
 type ProductRow = Pick<Row<'protection_products'>, (typeof COLUMNS)[number]>;
@@ -35,6 +36,7 @@ function toProduct(row: ProductRow): CatalogProduct {
         ? { pricePerMonth: row.price_per_month, termMonths: row.term_months, mileageLimit: row.mileage_limit }
         : null,
     optional: true,
+    financedOnly: row.financed_only !== 0,
   };
 }
 

@@ -359,6 +359,8 @@ export interface ProtectionProductsTable {
   term_months: ColumnType<number | null, number | null | undefined, number | null>;
   mileage_limit: ColumnType<number | null, number | null | undefined, number | null>;
   position: ColumnType<number, number | undefined, number>;
+  /** Migration 0025: 1 for a product covering a loan or lease balance (GAP), never on a cash deal. */
+  financed_only: ColumnType<number, number | undefined, number>;
 }
 
 /** One lender's pre-approval, issued from a HIT soft pull (migration 0014): owned through its pull. */

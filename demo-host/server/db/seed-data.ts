@@ -49,6 +49,8 @@ export type SeedProtectionProduct = {
   pricePerMonth: number | null;
   termMonths: number | null;
   mileageLimit: number | null;
+  /** Covers a loan or lease balance (GAP): never on a cash deal. Absent is false. */
+  financedOnly?: boolean;
 };
 
 export type SeedVehicle = Omit<Vehicle, 'imageUrl' | 'stockImageUrl' | 'images'> & { imageCount: number };
@@ -2089,6 +2091,8 @@ const dealerProduct = (dealerId: string, id: string, name: string, description: 
   pricePerMonth: null,
   termMonths: null,
   mileageLimit: null,
+  // GAP pays what a loan or lease still owes after a total loss: a cash deal owes nothing.
+  financedOnly: id === 'gap',
 });
 
 /**
@@ -2109,6 +2113,7 @@ export function buildProtectionProducts(): SeedProtectionProduct[] {
     pricePerMonth: p.pricePerMonth,
     termMonths: SERVICE_CONTRACT_TERM_MONTHS,
     mileageLimit: p.mileageLimit,
+    financedOnly: false,
   }));
   return [
     ...plans,

@@ -64,6 +64,8 @@ const SeedProtectionProductSchema = v.object({
   pricePerMonth: v.nullable(Fee),
   termMonths: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
   mileageLimit: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** Covers a loan or lease balance (GAP): never on a cash deal. */
+  financedOnly: v.optional(v.boolean(), false),
 });
 /** A dealer's accessory and the vehicles it fits ('*' is any make or model). */
 const SeedAccessorySchema = v.object({
@@ -371,6 +373,7 @@ export async function insertSeed(db: Db, raw: unknown, options: SeedOptions = SA
         term_months: p.termMonths,
         mileage_limit: p.mileageLimit,
         position,
+        financed_only: p.financedOnly ? 1 : 0,
       })),
     );
     await put(

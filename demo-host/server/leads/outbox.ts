@@ -138,8 +138,16 @@ export function createLeadWriter(
     return row?.vehicle_id ?? null;
   }
 
-  /** The deal's numbers: its selected quote, else its cash price. */
-  async function dealTerms(tx: Db, dealId: string, vehicle: Vehicle): Promise<{ finance: AdfFinance; line: string }> {
+  /**
+   * The deal's numbers: its selected quote, else its cash price. `tradeIn`: the offer the lead's own
+   * appraisal made, which the cash price is stated with (the deal carries it only once it is saved).
+   */
+  async function dealTerms(
+    tx: Db,
+    dealId: string,
+    vehicle: Vehicle,
+    tradeIn: number | null,
+  ): Promise<{ finance: AdfFinance; line: string }> {
     const deal = await desk.reload(tx, dealId);
     const quote = await desk.selectedQuote(tx, deal);
     if (quote && quote.lease) {
@@ -168,11 +176,17 @@ export function createLeadWriter(
         line: `Finance: ${usd(quote.monthlyPayment)}/mo for ${String(quote.term)} months at ${quote.apr.toFixed(2)}% APR, ${usd(quote.downPayment)} down (${quote.financier.name}).`,
       };
     }
-    const cash = await desk.computeCash(tx, deal, vehicle);
-    return {
-      finance: { method: 'cash', amounts: [{ type: 'total', value: cash.cashPrice }] },
-      line: `Cash: ${usd(cash.outTheDoor)} out the door, ${usd(cash.cashPrice)} after the trade-in.`,
-    };
+    const cash = await desk.computeCash(tx, deal, vehicle, tradeIn === null ? {} : { tradeEquity: tradeIn });
+    const credit = cash.breakdown.tradeEquity;
+    const outTheDoor = `Cash: ${usd(cash.outTheDoor)} out the door`;
+    // Seed 000 §4: the cash price is out the door minus the trade; a line names the trade only when there is one.
+    const line =
+      credit > 0
+        ? `${outTheDoor}, ${usd(cash.cashPrice)} after the ${usd(credit)} trade-in.`
+        : credit < 0
+          ? `${outTheDoor}, ${usd(cash.cashPrice)} with the trade-in's ${usd(-credit)} negative equity.`
+          : `${outTheDoor}.`;
+    return { finance: { method: 'cash', amounts: [{ type: 'total', value: cash.cashPrice }] }, line };
   }
 
   async function customerOf(tx: Db, input: LeadInput): Promise<AdfCustomer | null> {
@@ -257,7 +271,7 @@ export function createLeadWriter(
     const vehicleComments: string[] = [];
     let finance: AdfFinance | undefined;
     if (deal && vehicle && deal.vehicle_id === vehicle.id) {
-      const terms = await dealTerms(tx, deal.id, vehicle);
+      const terms = await dealTerms(tx, deal.id, vehicle, input.tradeIn?.offer ?? null);
       finance = terms.finance;
       vehicleComments.push(terms.line);
     }

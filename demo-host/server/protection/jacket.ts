@@ -4,6 +4,8 @@
  */
 import { NOT_OFFERED, UNKNOWN_PRODUCT, uniqueIds } from '../../../src/features/protection/api.ts';
 import type { FieldError } from '../../../src/lib/http.ts';
+import type { ProtectionEffect } from '../../../src/features/deal/api.ts';
+import { addToJacket, inJacket, removeFromJacket } from '../../../src/features/protection/rules.ts';
 import type { CatalogProduct } from '../db/protection-repo.ts';
 
 export type JacketCheck = {
@@ -44,3 +46,40 @@ export const productsTotal = (products: readonly Pick<CatalogProduct, 'id' | 'pr
   const once = new Map(products.map((p) => [p.id, p.price]));
   return [...once.values()].reduce((cents, price) => cents + Math.round(price * 100), 0) / 100;
 };
+
+/**
+ * Each offered product's effect on the figures priced for `jacket` (a quote's monthly payment, a
+ * cash price): the figure priced again with that product's jacket changed (added, a plan replacing
+ * the jacket's plan; or taken off when on it) minus the figure now, to the cent. `price` is the
+ * engine for a list of products; `key` names the same quote in both pricings (lender, term,
+ * mileage). A figure the changed jacket has no quote for gets no entry for that product. Jackets
+ * with the same total price the same, so each total is priced once.
+ */
+export function withProtectionEffects<Q>(
+  priced: readonly Q[],
+  jacket: readonly CatalogProduct[],
+  offered: readonly CatalogProduct[],
+  price: (products: CatalogProduct[]) => Q[],
+  key: (q: Q) => string,
+  figure: (q: Q) => number,
+): (Q & { protectionEffects: ProtectionEffect[] })[] {
+  const byTotal = new Map<number, Map<string, Q>>();
+  const variants = offered.map((product) => {
+    const changed = inJacket(jacket, product.id) ? removeFromJacket(jacket, product.id) : addToJacket(jacket, product);
+    const total = Math.round(productsTotal(changed) * 100);
+    let quotes = byTotal.get(total);
+    if (!quotes) {
+      quotes = new Map(price(changed).map((q) => [key(q), q]));
+      byTotal.set(total, quotes);
+    }
+    return { productId: product.id, quotes };
+  });
+  const cents = (n: number) => Math.round(n * 100);
+  return priced.map((q) => ({
+    ...q,
+    protectionEffects: variants.flatMap(({ productId, quotes }) => {
+      const other = quotes.get(key(q));
+      return other ? [{ productId, change: (cents(figure(other)) - cents(figure(q))) / 100 }] : [];
+    }),
+  }));
+}

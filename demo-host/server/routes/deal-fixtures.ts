@@ -121,10 +121,12 @@ export function dealSeed(): SeedData {
     ...seed,
     campaigns: seed.campaigns.map((c) => (c.slug === 'main' ? { ...c, programId: 'TEST-PROGRAM' } : c)),
     programOffers: TEST_PROGRAM_OFFERS,
-    // The three service contract plans, one product of d1 (which offers protection) and one of d2 (which does not).
+    // The three service contract plans, two products of d1 (which offers protection; its GAP for
+    // financed deals only) and one of d2 (which does not).
     protectionProducts: [
       ...buildProtectionProducts().filter((p) => p.kind === 'SERVICE_CONTRACT'),
       { ...PRODUCT, id: 'd1-tire-wheel', dealerId: 'd1', name: 'Tire & Wheel Protection', price: 899 },
+      { ...PRODUCT, id: 'd1-gap', dealerId: 'd1', name: 'GAP Insurance', price: 795, financedOnly: true },
       { ...PRODUCT, id: 'd2-gap', dealerId: 'd2', name: 'GAP Insurance', price: 795 },
     ],
     // d1's accessories (one for any vehicle, two for Camrys or Toyotas, one for the

@@ -19,7 +19,7 @@ async function dealFor(vehicleId: string, options: { login?: boolean; today?: Da
   const id = await visitor.startDeal(vehicleId);
   return {
     deal: () => json(visitor.get(`/api/deals/${id}`), DealSchema),
-    cash: () => json(visitor.get(`/api/deals/${id}/cash`), CashDealSchema),
+    cash: async () => withoutEffects(await json(visitor.get(`/api/deals/${id}/cash`), CashDealSchema)),
     /** The shopper types a ZIP on the deal page: the deal is taxed there. */
     taxAt: (zip: string) => json(visitor.post(`/api/deals/${id}/tax-location`, { zip }, 'PUT'), DealSchema),
     finance: async (downPayment: number, quoteId: string) =>
@@ -41,10 +41,15 @@ async function dealFor(vehicleId: string, options: { login?: boolean; today?: Da
   };
 }
 
-function pick<T extends { id: string }>(quotes: T[], id: string): T {
+/** The figures alone: what each protection product would change is protection.test.ts's. */
+function withoutEffects<T extends { protectionEffects?: unknown }>({ protectionEffects: _effects, ...figures }: T) {
+  return figures;
+}
+
+function pick<T extends { id: string; protectionEffects?: unknown }>(quotes: T[], id: string) {
   const quote = quotes.find((q) => q.id === id);
   if (!quote) throw new Error(`no quote ${id} among ${quotes.map((q) => q.id).join(', ')}`);
-  return quote;
+  return withoutEffects(quote);
 }
 
 type Cash = v.InferOutput<typeof CashDealSchema>;

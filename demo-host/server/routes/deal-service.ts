@@ -67,8 +67,14 @@ import {
 import { claimSessionCredit, getSessionCampaign, latestValidHit } from '../db/credit-repo.ts';
 import { deleteSessionDrafts } from '../db/finance-repo.ts';
 import { inTransaction } from '../db/index.ts';
-import { dealerOffersProtection, findCatalogProducts, type CatalogProduct } from '../db/protection-repo.ts';
-import { checkProducts, productsTotal } from '../protection/jacket.ts';
+import {
+  dealerOffersProtection,
+  findCatalogProducts,
+  listDealerProducts,
+  type CatalogProduct,
+} from '../db/protection-repo.ts';
+import { checkProducts, productsTotal, withProtectionEffects } from '../protection/jacket.ts';
+import { offeredOnCash } from '../../../src/features/protection/rules.ts';
 import { uniqueIds } from '../../../src/features/protection/api.ts';
 import { dealCreditOf, dealOwner, tierFloorScore } from '../credit/deal-credit.ts';
 import { findAccessories, listSavedAccessories, replaceSavedAccessories } from '../db/accessories-repo.ts';
@@ -194,6 +200,11 @@ export function createDealDesk({
     return products;
   }
 
+  /** The products the dealer offers (none when it offers no protection products, seed 000 §6). */
+  async function offeredProducts(q: Db, dealerId: string): Promise<CatalogProduct[]> {
+    return (await dealerOffersProtection(q, dealerId)) ? listDealerProducts(q, dealerId) : [];
+  }
+
   /** Protection product ids → their total (each product once); errors as protectionProducts. */
   async function protectionTotal(
     q: Db,
@@ -226,12 +237,36 @@ export function createDealDesk({
     };
   }
 
-  /** The engine's quotes for a request (pure: the inputs are already read). */
-  function quotesFor(base: BaseInput, kind: QuoteKind, request: QuoteRequest, protection: number): AnyQuote[] {
-    const input: QuoteInput = { ...base, downPayment: request.downPayment, protectionProducts: protection };
-    return kind === 'FINANCE'
-      ? financeQuotes(input)
-      : leaseQuotes({ ...input, mileage: request.mileage ?? LEASE_DEFAULT_MILES });
+  /**
+   * The engine's quotes for a request priced with `jacket` (pure: the inputs are already read), each
+   * with what adding or removing each `offered` product does to its monthly payment (the server
+   * prices that too, so a plan shows the rise of this payment, not its price per month).
+   */
+  function quotesFor(
+    base: BaseInput,
+    kind: QuoteKind,
+    request: QuoteRequest,
+    jacket: CatalogProduct[],
+    offered: CatalogProduct[],
+  ): AnyQuote[] {
+    const price = (products: readonly CatalogProduct[]): AnyQuote[] => {
+      const input: QuoteInput = {
+        ...base,
+        downPayment: request.downPayment,
+        protectionProducts: productsTotal(products),
+      };
+      return kind === 'FINANCE'
+        ? financeQuotes(input)
+        : leaseQuotes({ ...input, mileage: request.mileage ?? LEASE_DEFAULT_MILES });
+    };
+    return withProtectionEffects(
+      price(jacket),
+      jacket,
+      offered,
+      price,
+      (q) => q.id,
+      (q) => q.monthlyPayment,
+    );
   }
 
   /**
@@ -250,10 +285,37 @@ export function createDealDesk({
     }
   }
 
-  async function computeCash(q: Db, deal: DealRecord, vehicle: Vehicle): Promise<CashDeal> {
+  /**
+   * The deal's cash price. `tradeEquity` prices it with that trade instead of the deal's own (a trade
+   * lead states the price its just-appraised trade-in gives, before the shopper saves it to the deal).
+   */
+  async function computeCash(
+    q: Db,
+    deal: DealRecord,
+    vehicle: Vehicle,
+    options: { tradeEquity?: number } = {},
+  ): Promise<CashDeal> {
     const { creditScore: _score, preApproval: _preApproval, ...input } = await baseInput(q, deal, vehicle);
-    const protection = await protectionTotal(q, vehicle.dealerId, deal.cashProtectionProducts);
-    return cashDeal({ ...input, protectionProducts: protection });
+    // A product for financed deals only (GAP) stays on the jacket for finance and lease, out of the cash price.
+    const jacket = (await protectionProducts(q, vehicle.dealerId, deal.cashProtectionProducts)).filter(offeredOnCash);
+    const offered = (await offeredProducts(q, vehicle.dealerId)).filter(offeredOnCash);
+    const price = (products: readonly CatalogProduct[]): CashDeal[] => [
+      cashDeal({
+        ...input,
+        tradeEquity: options.tradeEquity ?? input.tradeEquity,
+        protectionProducts: productsTotal(products),
+      }),
+    ];
+    const [cash] = withProtectionEffects(
+      price(jacket),
+      jacket,
+      offered,
+      price,
+      () => 'cash',
+      (d) => d.cashPrice,
+    );
+    if (!cash) throw new Error('The engine priced no cash deal');
+    return cash;
   }
 
   /**
@@ -263,9 +325,10 @@ export function createDealDesk({
   async function priceQuotes(q: Db, deal: DealRecord, kind: QuoteKind, request: QuoteRequest): Promise<AnyQuote[]> {
     const vehicle = await vehicleOf(q, deal);
     const base = await baseInput(q, deal, vehicle);
-    const protection = await protectionTotal(q, vehicle.dealerId, request.protectionProducts);
-    checkDownPayment(base, kind, request, protection);
-    return quotesFor(base, kind, { ...request, protectionProducts: uniqueIds(request.protectionProducts) }, protection);
+    const jacket = await protectionProducts(q, vehicle.dealerId, request.protectionProducts);
+    checkDownPayment(base, kind, request, productsTotal(jacket));
+    const once = { ...request, protectionProducts: uniqueIds(request.protectionProducts) };
+    return quotesFor(base, kind, once, jacket, await offeredProducts(q, vehicle.dealerId));
   }
 
   /**
@@ -279,11 +342,11 @@ export function createDealDesk({
       if (!current) throw dealNotFound();
       const vehicle = await vehicleOf(tx, current);
       const base = await baseInput(tx, current, vehicle);
-      const protection = await protectionTotal(tx, vehicle.dealerId, request.protectionProducts);
-      checkDownPayment(base, kind, request, protection);
+      const jacket = await protectionProducts(tx, vehicle.dealerId, request.protectionProducts);
+      checkDownPayment(base, kind, request, productsTotal(jacket));
       // A product listed twice is one product: the same set (and key) as listing it once.
       const once = { ...request, protectionProducts: uniqueIds(request.protectionProducts) };
-      const quotes = quotesFor(base, kind, once, protection);
+      const quotes = quotesFor(base, kind, once, jacket, await offeredProducts(tx, vehicle.dealerId));
       const keep = current.selection?.kind === kind ? current.selection.requestKey : null;
       return (await putQuoteSet(tx, current.id, kind, once, quotes, keep)).quotes;
     });
@@ -309,13 +372,13 @@ export function createDealDesk({
       const jacket = products.map((p) => p.id);
       await setCashProtectionProducts(tx, current.id, jacket, now());
       const base = await baseInput(tx, current, vehicle);
-      const total = productsTotal(products);
+      const offered = await offeredProducts(tx, vehicle.dealerId);
       for (const kind of ['FINANCE', 'LEASE'] as const) {
         const latest = await getLatestQuoteSet(tx, current.id, kind);
         if (!latest) continue;
         const request = { ...latest.request, protectionProducts: jacket };
         const keep = current.selection?.kind === kind ? current.selection.requestKey : null;
-        await putQuoteSet(tx, current.id, kind, request, quotesFor(base, kind, request, total), keep);
+        await putQuoteSet(tx, current.id, kind, request, quotesFor(base, kind, request, products, offered), keep);
       }
       return products;
     });
@@ -360,14 +423,15 @@ export function createDealDesk({
       if (!deal) return;
       const vehicle = await vehicleOf(tx, deal);
       const base = await baseInput(tx, deal, vehicle);
+      const offered = await offeredProducts(tx, vehicle.dealerId);
       for (const set of await listQuoteSets(tx, deal.id)) {
-        const protection = await protectionTotal(tx, vehicle.dealerId, set.request.protectionProducts);
+        const jacket = await protectionProducts(tx, vehicle.dealerId, set.request.protectionProducts);
         await replaceQuoteSetQuotes(
           tx,
           deal.id,
           set.kind,
           set.requestKey,
-          quotesFor(base, set.kind, set.request, protection),
+          quotesFor(base, set.kind, set.request, jacket, offered),
         );
       }
     });

@@ -5,7 +5,6 @@ import {
   DealerProtectionProductsSchema,
   DealJacketSchema,
   JacketUpdateResponseSchema,
-  monthlyEffect,
   NO_PROTECTION_PRODUCTS,
   NOT_OFFERED,
   UNKNOWN_PRODUCT,
@@ -13,6 +12,16 @@ import {
 import { ErrorBodySchema } from '../../../src/lib/http.ts';
 import { getDealRecord } from '../db/deals-repo.ts';
 import { json, makeDealApp, OTHER_USER, Visitor } from './deal-fixtures.ts';
+
+/** What the server says adding or removing `productId` does to this quote's monthly payment. */
+function effectOf(
+  quote: { protectionEffects?: { productId: string; change: number }[] | undefined },
+  productId: string,
+) {
+  const effect = quote.protectionEffects?.find((e) => e.productId === productId);
+  if (!effect) throw new Error(`no effect for ${productId}`);
+  return effect.change;
+}
 
 const errors = async (res: Response) => v.parse(ErrorBodySchema, await res.json());
 const put = (visitor: Visitor, dealId: string, ids: string[]) =>
@@ -34,16 +43,33 @@ describe('GET /api/protection-products/dealer/:dealerId', () => {
       ['Peace of Mind', 32, 150_000, 1920],
       ['Lifetime Coverage', 38, null, 2280],
       ['Tire & Wheel Protection', undefined, undefined, 899],
+      ['GAP Insurance', undefined, undefined, 795],
     ]);
     expect(body.products.map((p) => p.kind)).toEqual([
       'SERVICE_CONTRACT',
       'SERVICE_CONTRACT',
       'SERVICE_CONTRACT',
       'DEALER_PRODUCT',
+      'DEALER_PRODUCT',
     ]);
     expect(body.products.every((p) => p.optional)).toBe(true);
     // Another dealer's product is not listed.
     expect(body.products.some((p) => p.id === 'd2-gap')).toBe(false);
+  });
+
+  it('offers GAP on finance and lease deals only: a cash deal is not offered it (it covers a loan or lease balance)', async () => {
+    const { app } = await makeDealApp();
+    const visitor = await Visitor.start(app);
+    const ids = async (query: string) =>
+      (
+        await json(visitor.get(`/api/protection-products/dealer/d1${query}`), DealerProtectionProductsSchema)
+      ).products.map((p) => p.id);
+    for (const dealType of ['', '?dealType=FINANCE', '?dealType=LEASE'])
+      expect(await ids(dealType)).toContain('d1-gap');
+    expect(await ids('?dealType=CASH')).toEqual(['vsc-basic', 'vsc-peace-of-mind', 'vsc-lifetime', 'd1-tire-wheel']);
+    const bad = await visitor.get('/api/protection-products/dealer/d1?dealType=BARTER');
+    expect(bad.status).toBe(400);
+    expect((await errors(bad)).fieldErrors.map((e) => e.field)).toEqual(['dealType']);
   });
 
   it('answers 404 for a dealer without protection products and for an unknown dealer', async () => {
@@ -178,11 +204,10 @@ describe('the deal jacket', () => {
       if (!before) throw new Error('missing quote');
       expect(q.amountFinanced).toBeCloseTo(before.amountFinanced + 1680, 2);
       // The effect shown before adding is the re-priced payment's rise, to the cent.
-      expect(Math.round((q.monthlyPayment - before.monthlyPayment) * 100)).toBe(
-        Math.round(monthlyEffect(1680, before) * 100),
-      );
+      const rise = effectOf(before, 'vsc-basic');
+      expect(Math.round((q.monthlyPayment - before.monthlyPayment) * 100)).toBe(Math.round(rise * 100));
       // And taking the plan off again is the same effect the other way.
-      expect(monthlyEffect(-1680, q)).toBe(-monthlyEffect(1680, before));
+      expect(effectOf(q, 'vsc-basic')).toBe(-rise);
     });
 
     const leased = added.lease?.quotes ?? [];
@@ -192,7 +217,7 @@ describe('the deal jacket', () => {
       if (!before) throw new Error('missing quote');
       expect(q.grossCapitalizedCost).toBeCloseTo(before.grossCapitalizedCost + 1680, 2);
       expect(Math.round((q.monthlyPayment - before.monthlyPayment) * 100)).toBe(
-        Math.round(monthlyEffect(1680, before) * 100),
+        Math.round(effectOf(before, 'vsc-basic') * 100),
       );
     });
 
@@ -231,7 +256,7 @@ describe('the deal jacket', () => {
     const reloaded = await json(owner.get(`/api/deals/${id}`), DealSchema);
     expect(reloaded.quote).toMatchObject({ quoteId: pick.id, downPayment: 1000 });
     expect(Math.round(((reloaded.quote?.monthlyPayment ?? 0) - pick.monthlyPayment) * 100)).toBe(
-      Math.round(monthlyEffect(2280, pick) * 100),
+      Math.round(effectOf(pick, 'vsc-lifetime') * 100),
     );
   });
 
@@ -268,5 +293,67 @@ describe('the deal jacket', () => {
     const id = await owner.startDeal();
     const data = await update(owner, id, ['vsc-peace-of-mind']);
     expect(data).toMatchObject({ dealId: id, finance: null, lease: null, protectionTotal: 1920 });
+  });
+});
+
+describe('what a product does to the payment shown', () => {
+  it('is priced by the server on each quote: a plan adds far more than its price per month to a 36-month loan', async () => {
+    const { app } = await makeDealApp();
+    const owner = await Visitor.start(app);
+    const id = await owner.startDeal();
+    const { quotes } = await json(
+      owner.post(`/api/deals/${id}/finance/quotes`, { downPayment: 2000, protectionProducts: [] }),
+      FinanceQuotesSchema,
+    );
+    const short = quotes.find((q) => q.term === 36);
+    if (!short) throw new Error('no 36-month quote');
+    const basic = short.protectionEffects?.find((e) => e.productId === 'vsc-basic');
+    // Basic Coverage is $28 a month over 60 months ($1,680): on 36 months it adds more than $28.
+    expect(basic?.change).toBeGreaterThan(28);
+    // It is exactly the rise of the payment the desk quotes once the plan is on the deal.
+    const priced = await json(
+      owner.post(`/api/deals/${id}/finance/quotes`, { downPayment: 2000, protectionProducts: ['vsc-basic'] }),
+      FinanceQuotesSchema,
+    );
+    const after = priced.quotes.find((q) => q.id === short.id);
+    expect(basic?.change).toBeCloseTo((after?.monthlyPayment ?? 0) - short.monthlyPayment, 2);
+    // On the priced quote the plan is on: taking it off lowers the payment by as much; another plan replaces it.
+    expect(after?.protectionEffects?.find((e) => e.productId === 'vsc-basic')?.change).toBeCloseTo(
+      -(basic?.change ?? 0),
+      2,
+    );
+    const lifetime = after?.protectionEffects?.find((e) => e.productId === 'vsc-lifetime')?.change ?? 0;
+    const lifetimeAlone = short.protectionEffects?.find((e) => e.productId === 'vsc-lifetime')?.change ?? 0;
+    expect(lifetime).toBeCloseTo(lifetimeAlone - (basic?.change ?? 0), 1);
+    // Lease quotes carry theirs too.
+    const lease = await json(
+      owner.post(`/api/deals/${id}/lease/quotes`, { downPayment: 2000, mileage: 12_000, protectionProducts: [] }),
+      LeaseQuotesSchema,
+    );
+    expect(lease.quotes[0]?.protectionEffects?.map((e) => e.productId)).toEqual([
+      'vsc-basic',
+      'vsc-peace-of-mind',
+      'vsc-lifetime',
+      'd1-tire-wheel',
+      'd1-gap',
+    ]);
+  });
+
+  it('on a cash deal is its effect on the cash price, and GAP is neither offered nor priced in', async () => {
+    const { app } = await makeDealApp();
+    const owner = await Visitor.start(app);
+    const id = await owner.startDeal();
+    const cash = await json(owner.get(`/api/deals/${id}/cash`), CashDealSchema);
+    expect(cash.protectionEffects).toEqual([
+      { productId: 'vsc-basic', change: 1680 },
+      { productId: 'vsc-peace-of-mind', change: 1920 },
+      { productId: 'vsc-lifetime', change: 2280 },
+      { productId: 'd1-tire-wheel', change: 899 },
+    ]);
+    // GAP stays on the jacket for finance and lease, but a cash price never includes it.
+    const data = await update(owner, id, ['vsc-basic', 'd1-gap']);
+    expect(data.jacket.insuranceWarranties.map((p) => p.id)).toEqual(['vsc-basic', 'd1-gap']);
+    expect(data.cash.breakdown.protectionProducts).toBe(1680);
+    expect(data.cash.cashPrice).toBeCloseTo(cash.cashPrice + 1680, 2);
   });
 });

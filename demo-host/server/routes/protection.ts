@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { DealIdSchema, type FinanceQuote, type LeaseQuote } from '../../../src/features/deal/api.ts';
+import { DealIdSchema, DealTypeSchema, type FinanceQuote, type LeaseQuote } from '../../../src/features/deal/api.ts';
 import {
   DealJacketUpdateSchema,
   NO_PROTECTION_PRODUCTS,
@@ -20,11 +20,13 @@ import type { Db } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { productsTotal } from '../protection/jacket.ts';
+import { offeredOnCash } from '../../../src/features/protection/rules.ts';
 import { currentSession } from '../security.ts';
 import { createDealDesk } from './deal-service.ts';
 
 const DealerParams = v.object({ dealerId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Dealer not found')) });
 const DealParams = v.object({ id: DealIdSchema });
+const DealerQuery = v.object({ dealType: v.optional(DealTypeSchema) });
 
 export function protectionRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
@@ -41,7 +43,11 @@ export function protectionRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/api/protection-products/dealer/:dealerId', async (c) => {
     const { dealerId } = parseInput(DealerParams, c.req.param());
     if (!(await dealerOffersProtection(db, dealerId))) throw new HttpError(404, NO_PROTECTION_PRODUCTS);
-    const products = (await listDealerProducts(db, dealerId)).map(publicProduct);
+    const { dealType } = parseInput(DealerQuery, c.req.query());
+    // GAP covers a loan or lease balance: a cash deal is not offered it (rules.ts offeredOnCash).
+    const products = (await listDealerProducts(db, dealerId))
+      .filter((p) => dealType !== 'CASH' || offeredOnCash(p))
+      .map(publicProduct);
     return c.json({ dealerId, products } satisfies DealerProtectionProducts);
   });
 

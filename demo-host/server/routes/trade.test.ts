@@ -33,6 +33,7 @@ import {
   YEAR_NOT_VIN,
 } from './trade.ts';
 import { leadsOf, oneValidLead } from '../leads/lead-test-support.ts';
+import { usd } from '../leads/outbox.ts';
 
 const TODAY = '2026-11-16T12:00:00Z';
 
@@ -246,6 +247,26 @@ describe('POST /api/trade/appraisals', () => {
     expect(lead.document).toContain('<vehicle interest="trade-in" status="used">');
     expect(lead.document).toContain('<price type="appraisal" currency="USD">12554.00</price>');
     expect(lead.document).toContain('2020 Toyota RAV4 XLE: offer $12,554.00, good until 2026-11-23T12:00:00.000Z');
+  });
+
+  it("writes the lead's cash price with the appraised trade taken off, as the deal prices it once traded in", async () => {
+    const { app, db } = await makeTradeApp();
+    const visitor = await Visitor.start(app);
+    await visitor.login(OTHER_USER);
+    const dealId = await visitor.startDeal('v1');
+    const before = await json(visitor.get(`/api/deals/${dealId}/cash`), CashDealSchema);
+    expect(before.breakdown.tradeEquity).toBe(0);
+    await appraise(visitor, RIO);
+    const lead = await oneValidLead(db, 'trade-appraisal');
+    // The deal itself carries the trade once it is saved as a trade-in: the lead's figures are those.
+    const appraisal = await saveOffer(visitor, RIO);
+    expect(appraisal.offer).toBe(7_920);
+    const traded = await json(visitor.get(`/api/deals/${dealId}/cash`), CashDealSchema);
+    expect(traded.cashPrice).toBeCloseTo(traded.outTheDoor - 7_920, 2);
+    expect(lead.document).toContain(
+      `Cash: ${usd(traded.outTheDoor)} out the door, ${usd(traded.cashPrice)} after the ${usd(7_920)} trade-in.`,
+    );
+    expect(lead.document).not.toContain(`${usd(before.outTheDoor)} after the`);
   });
 
   it('answers NO_OFFER with each reason', async () => {

@@ -16,7 +16,7 @@ import {
   type ThreeSixtySchema,
   type Vehicle,
 } from '../../../src/features/vehicle/api.ts';
-import { getStyleMedia, getVehiclePricing } from '../db/deals-repo.ts';
+import { getSalePrices, getStyleMedia } from '../db/deals-repo.ts';
 import { getVehicle } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, jsonError, parseInput } from '../errors.ts';
@@ -117,14 +117,9 @@ export function vehicleMediaRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
   routes.get('/api/vehicles/:id/saleprice', async (c) => {
     const { id } = parseInput(v.object({ id: VehicleIdSchema }), c.req.param());
     const vehicle = await getVehicle(db, id);
-    const pricing = await getVehiclePricing(db, id);
-    if (!vehicle || !pricing) throw new HttpError(404, 'Vehicle not found');
-    return c.json({
-      msrp: vehicle.msrp,
-      salePrice: vehicle.salePrice,
-      rebates: pricing.rebate,
-      priceWithRebates: pricing.priceWithRebates,
-    } satisfies SalePrice);
+    const price = vehicle ? (await getSalePrices(db, [vehicle])).get(vehicle.id) : undefined;
+    if (!price) throw new HttpError(404, 'Vehicle not found');
+    return c.json(price satisfies SalePrice);
   });
 
   routes.get('/api/vehicles/evox-images/:styleId', async (c) => {

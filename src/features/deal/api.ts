@@ -145,6 +145,21 @@ export const PriceBreakdownSchema = v.object({
 });
 export type PriceBreakdown = v.InferOutput<typeof PriceBreakdownSchema>;
 
+/**
+ * What adding or removing one protection product the dealer offers does to a quote's monthly payment
+ * (a cash deal's cash price), priced by the desk with the product's jacket changed: added (a plan
+ * replacing the plan on it, src/features/protection/rules.ts `addToJacket`) when the quote does not
+ * include it, taken off when it does. `change` is the new figure minus this one (negative: less).
+ * A product whose changed jacket the lender would not quote at this term has no entry.
+ */
+export const ProtectionEffectSchema = v.object({
+  productId: v.pipe(v.string(), v.maxLength(64)),
+  change: Money,
+});
+export type ProtectionEffect = v.InferOutput<typeof ProtectionEffectSchema>;
+/** Quotes and cash deals priced before effects existed carry none. */
+const ProtectionEffects = v.optional(v.array(ProtectionEffectSchema));
+
 /** Price − rebates + fees + tax + protection products + accessories: what the sale costs before trade and down payment. */
 const salePriceCents = (b: PriceBreakdown): number =>
   cents(b.price) -
@@ -193,6 +208,7 @@ export const FinanceQuoteSchema = v.pipe(
     totalOfPayments: Money,
     creditTier: CreditTierSchema,
     breakdown: PriceBreakdownSchema,
+    protectionEffects: ProtectionEffects,
   }),
   v.check((q) => q.financeCharge >= 0, 'Finance charge is negative'),
   v.check(
@@ -252,6 +268,7 @@ export const LeaseQuoteSchema = v.pipe(
     totalOfPayments: Money,
     creditTier: CreditTierSchema,
     breakdown: PriceBreakdownSchema,
+    protectionEffects: ProtectionEffects,
   }),
   v.check(
     (q) =>
@@ -299,6 +316,8 @@ export const CashDealSchema = v.pipe(
     /** What the shopper pays: out-the-door minus the trade's net cash offer (seed 000 §4). */
     cashPrice: Money,
     breakdown: PriceBreakdownSchema,
+    /** Each offered product's effect on the cash price (a product for financed deals only has none). */
+    protectionEffects: ProtectionEffects,
   }),
   v.check(
     (d) =>

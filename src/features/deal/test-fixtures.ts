@@ -47,7 +47,7 @@ export const BANK = { lenderNumber: 'L-BANK', name: 'First Bank', captiveLender:
 type FinanceInputs = Partial<
   Pick<
     FinanceQuote,
-    'id' | 'term' | 'apr' | 'downPayment' | 'minimumDownPayment' | 'maximumDownPayment' | 'financier' | 'creditTier'
+    'id' | 'term' | 'apr' | 'downPayment' | 'minimumDownPayment' | 'maximumDownPayment' | 'financier' | 'creditTier' | 'protectionEffects'
   >
 >;
 
@@ -74,11 +74,12 @@ export function financeQuote(o: FinanceInputs = {}): FinanceQuote {
     ...financeSchedule(amountFinanced, apr, term),
     creditTier: o.creditTier ?? 'good',
     breakdown,
+    ...(o.protectionEffects ? { protectionEffects: o.protectionEffects } : {}),
   });
 }
 
 type LeaseInputs = Partial<
-  Pick<LeaseQuote, 'id' | 'term' | 'mileageAllowed' | 'downPayment' | 'minimumDownPayment' | 'maximumDownPayment'>
+  Pick<LeaseQuote, 'id' | 'term' | 'mileageAllowed' | 'downPayment' | 'minimumDownPayment' | 'maximumDownPayment' | 'protectionEffects'>
 >;
 const LEASE_TAX: StateTax = { ratePercent: breakdown.taxRatePercent, tradeInCredit: true, lease: 'monthly' };
 
@@ -127,6 +128,7 @@ export function leaseQuote(o: LeaseInputs = {}): LeaseQuote {
     totalOfPayments: sumCents(monthlyPayment * (term - 1), finalPayment),
     creditTier: 'good',
     breakdown: { ...breakdown, salesTax: tax.upfrontTax },
+    ...(o.protectionEffects ? { protectionEffects: o.protectionEffects } : {}),
   });
 }
 

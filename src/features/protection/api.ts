@@ -18,9 +18,15 @@
  *   amount financed, capitalized in a lease's gross cap cost, paid in a cash deal's out-the-door price.
  *   So on a 60-month loan a plan adds exactly its price per month at 0% APR, and its price per month
  *   plus that loan's interest on it otherwise; a shorter loan or a lease (a 36-month lease spreads the
- *   price over its term, minus nothing for residual) adds more per month. `monthlyEffect` gives the
- *   exact effect on a quote before the product is added, worked from the quote's own lines with the
- *   desk's rounding, so the app can show the rise to the cent; the re-priced quotes are the numbers.
+ *   price over its term, minus nothing for residual) adds more per month. The server prices that
+ *   rise on each quote (`protectionEffects`, below): the app shows it, and never works it out.
+ * - A product that covers a loan or lease balance (GAP, `financedOnly`) is not offered on a cash deal:
+ *   `GET /protection-products/dealer/{dealerId}?dealType=CASH` leaves it out, and a cash price never
+ *   includes it (it stays on the jacket, priced in finance and lease quotes).
+ * - What a product does to the payment shown is the server's figure: each quote (and the cash deal)
+ *   carries `protectionEffects`, the desk's re-priced payment (cash price) minus this one for adding
+ *   or removing each offered product (deal/api.ts ProtectionEffectSchema). A plan's card shows its
+ *   contract price and that rise, never its price per month as if it were the payment's.
  * - Dealer-specific flags (seed 000 §6): a dealer without protection products answers
  *   `GET /protection-products/dealer/{dealerId}` with 404 NO_PROTECTION_PRODUCTS (and so does an
  *   unknown dealer); the app clears its data on any failed load (seed 000 §8). Such a dealer's deals
@@ -42,7 +48,7 @@
 import * as v from 'valibot';
 import { boundedInteger, MAX_MILES, money } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
-import { CashDealSchema, DealIdSchema, FinanceQuoteSchema, LeaseQuoteSchema, type Quote } from '../deal/api.ts';
+import { CashDealSchema, DealIdSchema, FinanceQuoteSchema, LeaseQuoteSchema, type DealType } from '../deal/api.ts';
 
 export const NO_PROTECTION_PRODUCTS = 'This dealer offers no protection products';
 export const UNKNOWN_PRODUCT = 'Unknown protection product';
@@ -87,6 +93,11 @@ export const ProtectionProductSchema = v.object({
   ),
   /** Always true: no product is required. */
   optional: v.literal(true),
+  /**
+   * Covers a loan or lease balance (GAP): offered on finance and lease deals only, never on a cash
+   * deal (rules.ts `offeredOnCash`). Absent is false.
+   */
+  financedOnly: v.optional(v.boolean(), false),
 });
 export type ProtectionProduct = v.InferOutput<typeof ProtectionProductSchema>;
 
@@ -139,45 +150,14 @@ export const uniqueIds = (ids: readonly string[]): string[] => [...new Set(ids)]
 export const protectionProductsSelected = (jacket: Pick<DealJacket, 'insuranceWarranties'>): boolean =>
   jacket.insuranceWarranties.length > 0;
 
-/** Rounds half away from zero to cents, immune to binary noise (1.005 → 1.01), as the deal desk does. */
-function roundCents(value: number): number {
-  const scaled = Number((Math.abs(value) * 100).toPrecision(15));
-  const rounded = (Math.sign(value) * Math.round(scaled)) / 100;
-  return rounded === 0 ? 0 : rounded;
-}
-
-/**
- * What adding `price` dollars of products to a deal does to this quote's monthly payment (a
- * negative price: taking them off), worked from the quote's own lines exactly as the desk re-prices
- * them, so it is the re-priced payment's rise to the cent. Finance: the level payment on the amount
- * financed + price at the quote's APR and term. Lease: depreciation and rent charge on the adjusted
- * cap cost + price (each rounded to cents), plus the monthly tax at the quote's rate where the
- * state taxes each payment (a quote with monthly tax). Products are untaxed, the down payment and
- * residual do not move, so nothing else changes.
- */
-export function monthlyEffect(price: number, quote: Quote): number {
-  if (price === 0 || quote.term <= 0) return 0;
-  let after: number;
-  if (quote.lease) {
-    const adjusted = roundCents(quote.adjustedCapitalizedCost + price);
-    const depreciation = roundCents(roundCents(adjusted - quote.residualValue) / quote.term);
-    const rentCharge = roundCents((adjusted + quote.residualValue) * quote.moneyFactor);
-    const base = roundCents(depreciation + rentCharge);
-    const tax = quote.monthlyTax > 0 ? roundCents(base * (quote.breakdown.taxRatePercent / 100)) : 0;
-    after = roundCents(base + tax);
-  } else {
-    const principal = roundCents(quote.amountFinanced + price);
-    const r = quote.apr / 100 / 12;
-    after = roundCents(r === 0 ? principal / quote.term : (principal * r) / (1 - (1 + r) ** -quote.term));
-  }
-  return (Math.round(after * 100) - Math.round(quote.monthlyPayment * 100)) / 100;
-}
-
 const enc = encodeURIComponent;
 
-/** A 404 is the answer for a dealer without products (the app shows none), not a failure to report. */
-export const getDealerProtectionProducts = (dealerId: string, signal?: AbortSignal) =>
-  http.get(`/protection-products/dealer/${enc(dealerId)}`, DealerProtectionProductsSchema, {
+/**
+ * A 404 is the answer for a dealer without products (the app shows none), not a failure to report.
+ * `dealType` CASH leaves out the products for financed deals only (GAP).
+ */
+export const getDealerProtectionProducts = (dealerId: string, dealType: DealType, signal?: AbortSignal) =>
+  http.get(`/protection-products/dealer/${enc(dealerId)}?dealType=${enc(dealType)}`, DealerProtectionProductsSchema, {
     expected: [404],
     ...(signal ? { signal } : {}),
   });

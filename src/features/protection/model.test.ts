@@ -38,8 +38,8 @@ const names = (list: readonly ProtectionProduct[]) => list.map((p) => p.name);
 describe('load', () => {
   it('loads the dealer’s products (plans first) and the deal’s jacket, and tells the deal its jacket', async () => {
     const { model, calls, onJacket } = make((c) => c.getDealJacket.mockResolvedValue(jacketOf([PEACE, GAP])));
-    await model.load('d100');
-    expect(calls.getDealerProtectionProducts).toHaveBeenCalledWith('d100', expect.any(AbortSignal));
+    await model.load('d100', 'FINANCE');
+    expect(calls.getDealerProtectionProducts).toHaveBeenCalledWith('d100', 'FINANCE', expect.any(AbortSignal));
     expect(model.productsStatus.value).toBe('ready');
     expect(names(model.plans.value)).toEqual(['Basic Coverage', 'Peace of Mind', 'Lifetime Coverage']);
     expect(names(model.dealerProducts.value)).toEqual(['GAP Insurance', 'Tire & Wheel Protection']);
@@ -53,11 +53,11 @@ describe('load', () => {
 
   it('failed protection-products loads clear the data (seed 000 §8)', async () => {
     const { model, calls, log, onJacket } = make((c) => c.getDealJacket.mockResolvedValue(jacketOf([BASIC])));
-    await model.load('d100');
+    await model.load('d100', 'FINANCE');
     expect(model.products.value).toHaveLength(5);
     calls.getDealerProtectionProducts.mockRejectedValueOnce(new ApiError('down', 'http', 500));
     calls.getDealJacket.mockRejectedValueOnce(new TypeError('bad jacket'));
-    await model.load('d100');
+    await model.load('d100', 'FINANCE');
     expect(model.products.value).toEqual([]);
     expect(model.productsStatus.value).toBe('error');
     expect(model.jacket.value).toEqual([]);
@@ -69,7 +69,7 @@ describe('load', () => {
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith(new TypeError('bad jacket'));
     // A retry that works brings both back.
-    await model.load('d100');
+    await model.load('d100', 'FINANCE');
     expect(model.products.value).toHaveLength(5);
     expect(onJacket).toHaveBeenLastCalledWith([{ id: 'vsc-basic', name: 'Basic Coverage' }]);
   });
@@ -78,7 +78,7 @@ describe('load', () => {
     const { model, log, onJacket } = make((c) =>
       c.getDealerProtectionProducts.mockRejectedValue(new ApiError(NO_PROTECTION_PRODUCTS, 'http', 404)),
     );
-    await model.load('d500');
+    await model.load('d500', 'FINANCE');
     expect(model.productsStatus.value).toBe('off');
     expect(model.products.value).toEqual([]);
     expect(log).not.toHaveBeenCalled();
@@ -90,7 +90,7 @@ describe('load', () => {
 describe('toggle', () => {
   it('adding a plan PUTs the whole jacket and hands the re-priced deal over', async () => {
     const { model, calls, onRepriced, onJacket } = make((c) => c.getDealJacket.mockResolvedValue(jacketOf([GAP])));
-    await model.load('d100');
+    await model.load('d100', 'FINANCE');
     expect(await model.toggle(BASIC)).toBe(true);
     expect(calls.putDealJacket).toHaveBeenCalledWith('d-1', ['d100-gap', 'vsc-basic']);
     expect(names(model.jacket.value)).toEqual(['GAP Insurance', 'Basic Coverage']);
@@ -104,7 +104,7 @@ describe('toggle', () => {
 
   it('a second plan replaces the first; dealer products add and remove independently', async () => {
     const { model, calls } = make((c) => c.getDealJacket.mockResolvedValue(jacketOf([BASIC, TIRE])));
-    await model.load('d100');
+    await model.load('d100', 'FINANCE');
     await model.toggle(LIFETIME);
     expect(calls.putDealJacket).toHaveBeenLastCalledWith('d-1', ['d100-tire-wheel', 'vsc-lifetime']);
     await model.toggle(GAP);
@@ -117,7 +117,7 @@ describe('toggle', () => {
     const { model, calls, log, onRepriced, onJacket } = make((c) =>
       c.getDealJacket.mockResolvedValue(jacketOf([PEACE])),
     );
-    await model.load('d100');
+    await model.load('d100', 'FINANCE');
     onJacket.mockClear();
     // A 400 is not reported by lib/http.ts (it is usually the shopper's input): here it is ours to log.
     calls.putDealJacket.mockRejectedValueOnce(
@@ -141,12 +141,12 @@ describe('toggle', () => {
 
   it('changes nothing while the jacket is unknown or an update is under way', async () => {
     const { model, calls } = make((c) => c.getDealJacket.mockRejectedValue(new ApiError('down', 'network', 0)));
-    await model.load('d100');
+    await model.load('d100', 'FINANCE');
     expect(await model.toggle(BASIC)).toBe(false);
     expect(calls.putDealJacket).not.toHaveBeenCalled();
 
     calls.getDealJacket.mockResolvedValue(jacketOf([]));
-    await model.load('d100');
+    await model.load('d100', 'FINANCE');
     const first = model.toggle(BASIC);
     expect(model.pending.value).toBe('vsc-basic');
     expect(await model.toggle(GAP)).toBe(false);

@@ -15,6 +15,7 @@
 import '../../lib/i18n/parts/protection.ts';
 import { batch, computed, effect, signal } from '@preact/signals';
 import { ApiError, report } from '../../lib/http.ts';
+import type { DealType } from '../deal/api.ts';
 import { isAbortError } from '../../lib/remote-data.ts';
 import {
   getDealerProtectionProducts,
@@ -58,6 +59,8 @@ export function createProtectionModel(options: ProtectionModelOptions) {
   const jacketStatus = signal<ProtectionLoadStatus>('idle');
   /** The product whose update is under way, or null. */
   const pending = signal<string | null>(null);
+  /** The dealer's products are being loaded again (for another deal type). */
+  const productsLoading = signal(false);
   /** The last update failed (its message shows until the next one). */
   const updateFailed = signal(false);
 
@@ -65,7 +68,11 @@ export function createProtectionModel(options: ProtectionModelOptions) {
   const dealerProducts = computed(() => products.value.filter((p) => !isServicePlan(p)));
   /** Products can be added or removed: both lists are known and no update is under way. */
   const canChange = computed(
-    () => productsStatus.value === 'ready' && jacketStatus.value === 'ready' && pending.value === null,
+    () =>
+      productsStatus.value === 'ready' &&
+      !productsLoading.value &&
+      jacketStatus.value === 'ready' &&
+      pending.value === null,
   );
 
   const controllers: Record<'products' | 'jacket', AbortController | null> = { products: null, jacket: null };
@@ -84,12 +91,16 @@ export function createProtectionModel(options: ProtectionModelOptions) {
     if (!reported) log(error instanceof Error ? error : new Error(String(error)));
   }
 
-  /** Loads the dealer's products (a new load ends the last). */
-  async function loadProducts(dealerId: string): Promise<void> {
+  /**
+   * Loads the products the dealer offers on a `dealType` deal (a cash deal is not offered GAP); a new
+   * load ends the last. A list already shown stays while the next loads, but cannot be changed.
+   */
+  async function loadProducts(dealerId: string, dealType: DealType): Promise<void> {
     const s = restart('products');
-    productsStatus.value = 'loading';
+    if (productsStatus.value !== 'ready') productsStatus.value = 'loading';
+    productsLoading.value = true;
     try {
-      const answer = await api.getDealerProtectionProducts(dealerId, s);
+      const answer = await api.getDealerProtectionProducts(dealerId, dealType, s);
       if (s.aborted) return;
       batch(() => {
         products.value = answer.products;
@@ -104,6 +115,8 @@ export function createProtectionModel(options: ProtectionModelOptions) {
         productsStatus.value = off ? 'off' : 'error';
       });
       if (!off) logOnce(error);
+    } finally {
+      if (controllers.products?.signal === s) productsLoading.value = false;
     }
   }
 
@@ -130,8 +143,8 @@ export function createProtectionModel(options: ProtectionModelOptions) {
   }
 
   /** Loads both again (the retry). */
-  async function load(dealerId: string): Promise<void> {
-    await Promise.all([loadProducts(dealerId), loadJacket()]);
+  async function load(dealerId: string, dealType: DealType): Promise<void> {
+    await Promise.all([loadProducts(dealerId, dealType), loadJacket()]);
   }
 
   /**

@@ -2,15 +2,14 @@ import { signal, type Signal } from '@preact/signals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatMoneyCents } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
-import type { DealType } from '../deal/api.ts';
-import { financeQuote } from '../deal/test-fixtures.ts';
+import type { DealType, FinanceQuote } from '../deal/api.ts';
+import { cashDealFixture, financeQuote } from '../deal/test-fixtures.ts';
 import { renderInApp } from '../listings/test-support.tsx';
-import { monthlyEffect, NO_PROTECTION_PRODUCTS, type ProtectionProduct } from './api.ts';
+import { NO_PROTECTION_PRODUCTS, type ProtectionProduct } from './api.ts';
 import { createProtectionModel, type ProtectionApi } from './model.ts';
 import { ProtectionSection } from './protection-section.tsx';
-import { BASIC, DEALER_PRODUCTS, PEACE, repricedFixture } from './test-fixtures.ts';
+import { BASIC, DEALER_PRODUCTS, GAP, PEACE, repricedFixture } from './test-fixtures.ts';
 
 const api = {
   getDealerProtectionProducts: vi.fn<ProtectionApi['getDealerProtectionProducts']>(),
@@ -31,10 +30,29 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const QUOTE = financeQuote({ term: 60, apr: 6 });
+// The server's figures: what each product adds to this 36-month quote's payment, and to the cash price.
+const QUOTE = financeQuote({
+  term: 36,
+  apr: 6,
+  protectionEffects: [
+    { productId: 'vsc-basic', change: 58.64 },
+    { productId: 'vsc-peace-of-mind', change: 67.01 },
+    { productId: 'vsc-lifetime', change: 79.57 },
+    { productId: 'd100-gap', change: 27.73 },
+    { productId: 'd100-tire-wheel', change: 31.37 },
+  ],
+});
+const CASH = cashDealFixture({
+  protectionEffects: [
+    { productId: 'vsc-basic', change: 1680 },
+    { productId: 'vsc-peace-of-mind', change: 1920 },
+    { productId: 'vsc-lifetime', change: 2280 },
+    { productId: 'd100-tire-wheel', change: 899 },
+  ],
+});
 
 /** `tab`: the deal page's tab, changed by the test (on Cash no quote shows). */
-function renderSection(o: { warrantyEnabled?: boolean; tab?: Signal<DealType> } = {}) {
+function renderSection(o: { warrantyEnabled?: boolean; tab?: Signal<DealType>; quote?: FinanceQuote } = {}) {
   const onJacket = vi.fn();
   const onRepriced = vi.fn();
   const log = vi.fn();
@@ -46,7 +64,8 @@ function renderSection(o: { warrantyEnabled?: boolean; tab?: Signal<DealType> } 
         dealId="d-1"
         dealerId="d100"
         tab={tab.value}
-        quote={tab.value === 'CASH' ? null : QUOTE}
+        quote={tab.value === 'CASH' ? null : (o.quote ?? QUOTE)}
+        cash={CASH}
         onJacket={onJacket}
         onRepriced={onRepriced}
         model={model}
@@ -83,9 +102,9 @@ describe('ProtectionSection', () => {
         within(li).getByText('Optional').textContent,
       ]);
     expect(rows).toEqual([
-      ['Basic Coverage', '$28 per month', '65,000 miles', '$1,680.00', 'Optional'],
-      ['Peace of Mind', '$32 per month', '150,000 miles', '$1,920.00', 'Optional'],
-      ['Lifetime Coverage', '$38 per month', 'Unlimited miles', '$2,280.00', 'Optional'],
+      ['Basic Coverage', '$1,680.00', '65,000 miles', 'Optional'],
+      ['Peace of Mind', '$1,920.00', '150,000 miles', 'Optional'],
+      ['Lifetime Coverage', '$2,280.00', 'Unlimited miles', 'Optional'],
     ]);
     const dealer = within(section()).getByRole('region', { name: 'More protection from your dealer' });
     expect(within(dealer).getAllByRole('listitem')).toHaveLength(2);
@@ -94,15 +113,37 @@ describe('ProtectionSection', () => {
     await expectNoAxeViolations();
   });
 
-  it('shows each product’s effect on the monthly payment before it is added, and on the cash price', async () => {
+  it('shows a plan’s contract price and what the server says it adds to this payment, never its price per month as the price', async () => {
+    renderSection();
+    await screen.findByRole('region', { name: 'Protection products' });
+    const basic = within(item('Basic Coverage'));
+    expect(basic.getByText('Contract price').nextElementSibling?.textContent).toBe('$1,680.00');
+    expect(basic.getByText('Adds $58.64/mo to this payment')).toBeTruthy();
+    expect(basic.getByText('The contract price is $28 a month × 60 months.')).toBeTruthy();
+    expect(basic.queryByText('$28 per month')).toBeNull();
+    expect(basic.queryByText('Price')).toBeNull();
+    // A quote the server priced before effects existed shows the contract price as what it adds.
+    cleanup();
+    renderSection({ quote: financeQuote({ term: 36 }) });
+    await screen.findByRole('region', { name: 'Protection products' });
+    expect(within(item('Basic Coverage')).getByText('Adds $1,680.00 to your deal')).toBeTruthy();
+  });
+
+  it('shows each product’s effect on the cash price on the cash tab, where GAP is not offered', async () => {
+    api.getDealerProtectionProducts.mockImplementation((dealerId, dealType) =>
+      Promise.resolve({
+        dealerId,
+        products: DEALER_PRODUCTS.products.filter((p) => dealType !== 'CASH' || p.id !== GAP.id),
+      }),
+    );
     const tab = signal<DealType>('FINANCE');
     renderSection({ tab });
     await screen.findByRole('region', { name: 'Protection products' });
-    const effect = formatMoneyCents(monthlyEffect(1680, QUOTE));
-    expect(within(item('Basic Coverage')).getByText(`Adds ${effect}/mo to your payment`)).toBeTruthy();
+    expect(within(item('GAP Insurance')).getByText('Adds $27.73/mo to this payment')).toBeTruthy();
     tab.value = 'CASH';
     await within(item('Peace of Mind')).findByText('Adds $1,920.00 to your cash price');
-    expect(within(item('Peace of Mind')).getByText('Adds $1,920.00 to your cash price')).toBeTruthy();
+    await waitFor(() => expect(within(section()).queryByRole('button', { name: 'Add GAP Insurance' })).toBeNull());
+    expect(api.getDealerProtectionProducts).toHaveBeenLastCalledWith('d100', 'CASH', expect.any(AbortSignal));
   });
 
   it('adds a plan, then says what is on the deal; another plan replaces it', async () => {
@@ -114,8 +155,7 @@ describe('ProtectionSection', () => {
     expect(onRepriced).toHaveBeenCalledWith(repricedFixture([BASIC]));
     expect(onJacket).toHaveBeenLastCalledWith([{ id: 'vsc-basic', name: 'Basic Coverage' }]);
     expect(within(item('Basic Coverage')).getByText('On your deal')).toBeTruthy();
-    const included = formatMoneyCents(-monthlyEffect(-1680, QUOTE));
-    expect(within(item('Basic Coverage')).getByText(`In your payment: ${included}/mo`)).toBeTruthy();
+    expect(within(item('Basic Coverage')).getByText('In this payment: $58.64/mo')).toBeTruthy();
     const jacket = within(section()).getByRole('region', { name: 'Insurance and warranties on your deal' });
     expect(within(jacket).getByText('Basic Coverage')).toBeTruthy();
     expect(within(jacket).getAllByText('$1,680.00')).toHaveLength(2);

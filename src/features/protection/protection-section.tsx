@@ -13,7 +13,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { formatMoney, formatMoneyCents, formatNumber } from '../../lib/format.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
-import type { DealType, Quote } from '../deal/api.ts';
+import type { CashDeal, DealType, Quote } from '../deal/api.ts';
 import type { CustomerAndDealData, ProtectionProduct } from './api.ts';
 import { LifetimeWarranty } from './lifetime-warranty.tsx';
 import { createProtectionModel, type ProtectionModel } from './model.ts';
@@ -21,6 +21,7 @@ import {
   includesLifetimeWarranty,
   inJacket,
   jacketTotal,
+  offeredOnCash,
   productEffect,
   productName,
   replacedPlan,
@@ -31,9 +32,10 @@ export type ProtectionSectionProps = {
   dealId: string;
   /** The deal's dealer, once its vehicle is here: its products are listed. */
   dealerId: string | null;
-  /** The tab shown and its quote: each product's effect is on that payment. */
+  /** The tab shown and its quote (the cash deal on the cash tab): each product's effect is on that figure. */
   tab: DealType;
   quote: Quote | null;
+  cash: CashDeal | null;
   /** The deal's jacket by name when known, null when not (the deal model prices it in). */
   onJacket: (products: { id: string; name: string }[] | null) => void;
   /** A jacket update's answer: the deal shows the re-priced cash deal and quote sets. */
@@ -47,6 +49,7 @@ export function ProtectionSection({
   dealerId,
   tab,
   quote,
+  cash,
   onJacket,
   onRepriced,
   model: given,
@@ -58,9 +61,10 @@ export function ProtectionSection({
     void model.loadJacket();
     return () => model.dispose();
   }, [model]);
+  // A cash deal is offered no product that covers a loan or lease balance: the server lists what the tab's deal type may carry.
   useEffect(() => {
-    if (dealerId) void model.loadProducts(dealerId);
-  }, [model, dealerId]);
+    if (dealerId) void model.loadProducts(dealerId, tab);
+  }, [model, dealerId, tab]);
 
   const warranty = includesLifetimeWarranty(context.campaign);
   const status = model.productsStatus.value;
@@ -75,9 +79,9 @@ export function ProtectionSection({
     );
   }
   const retry = () => {
-    if (dealerId) void model.load(dealerId);
+    if (dealerId) void model.load(dealerId, tab);
   };
-  const shown = { tab, quote };
+  const shown = { tab, quote, cash };
   return (
     <section class="card protection" aria-labelledby={headingId} aria-busy={model.pending.value !== null}>
       <h2 id={headingId}>{t('protection.heading')}</h2>
@@ -111,7 +115,9 @@ export function ProtectionSection({
           {t('protection.error.update')}
         </p>
       )}
-      {model.jacketStatus.value === 'ready' && <JacketSummary jacket={model.jacket.value} />}
+      {model.jacketStatus.value === 'ready' && (
+        <JacketSummary jacket={tab === 'CASH' ? model.jacket.value.filter(offeredOnCash) : model.jacket.value} />
+      )}
     </section>
   );
 }
@@ -127,7 +133,7 @@ function LoadError({ message, retry }: { message: MessageKey; retry: () => void 
   );
 }
 
-type Shown = { tab: DealType; quote: Quote | null };
+type Shown = { tab: DealType; quote: Quote | null; cash: CashDeal | null };
 
 function ProductGroup({
   heading,
@@ -192,12 +198,12 @@ function ProductItem({ product, model, shown }: { product: ProtectionProduct; mo
       </p>
       {!coverage && <p class="muted">{product.description}</p>}
       <dl class="protection__terms">
+        <div>
+          <dt>{t(coverage ? 'protection.contractPrice' : 'protection.price')}</dt>
+          <dd>{formatMoneyCents(product.price)}</dd>
+        </div>
         {coverage && (
           <>
-            <div>
-              <dt>{t('warranty.col.price')}</dt>
-              <dd>{t('warranty.perMonth', { amount: formatMoney(coverage.pricePerMonth) })}</dd>
-            </div>
             <div>
               <dt>{t('warranty.col.miles')}</dt>
               <dd>
@@ -208,11 +214,16 @@ function ProductItem({ product, model, shown }: { product: ProtectionProduct; mo
             </div>
           </>
         )}
-        <div>
-          <dt>{t(coverage ? 'protection.contractPrice' : 'protection.price')}</dt>
-          <dd>{formatMoneyCents(product.price)}</dd>
-        </div>
       </dl>
+      {/* The plan's price per month (seed 000 §3) is what its contract price is made of, not what it adds to this payment. */}
+      {coverage && (
+        <p class="muted">
+          {t('protection.contractBasis', {
+            perMonth: formatMoney(coverage.pricePerMonth),
+            months: formatNumber(coverage.termMonths),
+          })}
+        </p>
+      )}
       <p id={`${id}-effect`}>
         <strong>{effectText(effect)}</strong>
         {replaces && ` ${t('protection.effect.replaces', { plan: productName(replaces) })}`}

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLocale, locale } from '../../lib/i18n/index.ts';
 import '../../lib/i18n/parts/protection.ts';
-import { financeQuote, leaseQuote } from '../deal/test-fixtures.ts';
-import { monthlyEffect, type ProtectionProduct } from './api.ts';
+import type { Quote } from '../deal/api.ts';
+import { cashDealFixture, financeQuote, leaseQuote } from '../deal/test-fixtures.ts';
+import type { ProtectionProduct } from './api.ts';
 import {
   addToJacket,
   includesLifetimeWarranty,
   inJacket,
   jacketTotal,
+  offeredOnCash,
   productEffect,
   productName,
   removeFromJacket,
@@ -68,54 +70,58 @@ describe('jacketTotal', () => {
   });
 });
 
-describe('productEffect: shown before the product is added', () => {
-  const finance = financeQuote({ term: 60, apr: 6 });
-  const lease = leaseQuote();
-
-  it('is the change of the shown finance or lease quote’s monthly payment', () => {
-    expect(productEffect(BASIC, [], { tab: 'FINANCE', quote: finance })).toEqual({
-      kind: 'monthly',
-      amount: monthlyEffect(1680, finance),
-      included: false,
-    });
-    expect(productEffect(GAP, [], { tab: 'LEASE', quote: lease })).toEqual({
-      kind: 'monthly',
-      amount: monthlyEffect(795, lease),
-      included: false,
-    });
+describe('productEffect: shown before the product is added, as the server priced it', () => {
+  // Basic Coverage is $28 a month over 60 months ($1,680): on a 36-month loan it adds far more.
+  const finance = financeQuote({
+    term: 36,
+    apr: 6,
+    protectionEffects: [
+      { productId: 'vsc-basic', change: 58.64 },
+      { productId: 'vsc-lifetime', change: 78.01 },
+    ],
   });
+  const lease = leaseQuote({ protectionEffects: [{ productId: 'd100-gap', change: 24.1 }] });
+  const cash = { ...cashDealFixture(), protectionEffects: [{ productId: 'vsc-peace-of-mind', change: 1920 }] };
+  const shown = (tab: 'FINANCE' | 'LEASE' | 'CASH', quote: Quote | null = null) => ({ tab, quote, cash });
 
-  it('is the net change when a plan replaces the one on the deal, less for a cheaper plan', () => {
-    const swap = productEffect(LIFETIME, [BASIC], { tab: 'FINANCE', quote: finance });
-    expect(swap.amount).toBe(monthlyEffect(600, finance));
-    expect(productEffect(BASIC, [LIFETIME], { tab: 'FINANCE', quote: finance }).amount).toBeLessThan(0);
+  it('is the server’s change of the shown finance or lease quote’s monthly payment, not the plan’s price per month', () => {
+    expect(productEffect(BASIC, [], shown('FINANCE', finance))).toEqual({
+      kind: 'monthly',
+      amount: 58.64,
+      included: false,
+    });
+    expect(productEffect(GAP, [], shown('LEASE', lease))).toEqual({ kind: 'monthly', amount: 24.1, included: false });
   });
 
   it('is what a product on the deal adds now: what removing it takes off', () => {
-    expect(productEffect(BASIC, [BASIC], { tab: 'FINANCE', quote: finance })).toEqual({
+    const on = financeQuote({ protectionEffects: [{ productId: 'vsc-basic', change: -58.64 }] });
+    expect(productEffect(BASIC, [BASIC], shown('FINANCE', on))).toEqual({
       kind: 'monthly',
-      amount: -monthlyEffect(-1680, finance),
+      amount: 58.64,
       included: true,
     });
   });
 
-  it('is the price on a cash deal, and until a quote shows', () => {
-    expect(productEffect(PEACE, [], { tab: 'CASH', quote: null })).toEqual({
-      kind: 'cash',
-      amount: 1920,
-      included: false,
-    });
-    expect(productEffect(PEACE, [BASIC], { tab: 'CASH', quote: null }).amount).toBe(240);
-    expect(productEffect(TIRE, [TIRE], { tab: 'CASH', quote: null })).toEqual({
-      kind: 'cash',
-      amount: 899,
-      included: true,
-    });
-    expect(productEffect(TIRE, [], { tab: 'FINANCE', quote: null })).toEqual({
+  it('is the server’s change of the cash price on the cash tab', () => {
+    expect(productEffect(PEACE, [], shown('CASH'))).toEqual({ kind: 'cash', amount: 1920, included: false });
+  });
+
+  it('is the contract price until the server has priced the figure shown', () => {
+    expect(productEffect(TIRE, [], shown('FINANCE'))).toEqual({ kind: 'price', amount: 899, included: false });
+    expect(productEffect(TIRE, [], shown('FINANCE', financeQuote()))).toEqual({
       kind: 'price',
       amount: 899,
       included: false,
     });
+    expect(productEffect(LIFETIME, [LIFETIME], shown('CASH'))).toEqual({ kind: 'price', amount: 2280, included: true });
+  });
+});
+
+describe('offeredOnCash', () => {
+  it('is false for a product covering a loan or lease balance (GAP), true for the rest', () => {
+    expect(offeredOnCash({ financedOnly: true })).toBe(false);
+    expect(offeredOnCash(BASIC)).toBe(true);
+    expect(offeredOnCash(TIRE)).toBe(true);
   });
 });
 

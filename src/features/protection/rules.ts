@@ -5,8 +5,8 @@
 import '../../lib/i18n/parts/warranty.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import type { Campaign } from '../../lib/page-context.ts';
-import type { DealType, Quote } from '../deal/api.ts';
-import { monthlyEffect, type ProtectionProduct, type SERVICE_CONTRACT_PLANS } from './api.ts';
+import type { CashDeal, DealType, Quote } from '../deal/api.ts';
+import type { ProtectionProduct, SERVICE_CONTRACT_PLANS } from './api.ts';
 
 type PlanId = (typeof SERVICE_CONTRACT_PLANS)[number]['id'];
 
@@ -52,6 +52,12 @@ export function replacedPlan<P extends Pick<ProtectionProduct, 'id' | 'kind'>>(
   return jacket.find(isServicePlan) ?? null;
 }
 
+/**
+ * A product that covers a loan or lease balance (GAP) has nothing to cover on a cash deal: it is
+ * offered on finance and lease deals only, and a cash price never includes it.
+ */
+export const offeredOnCash = (product: Pick<ProtectionProduct, 'financedOnly'>): boolean => !product.financedOnly;
+
 /** What the products add to the deal, each once, to the cent. */
 export function jacketTotal(jacket: readonly Pick<ProtectionProduct, 'id' | 'price'>[]): number {
   const once = new Map(jacket.map((p) => [p.id, p.price]));
@@ -59,27 +65,30 @@ export function jacketTotal(jacket: readonly Pick<ProtectionProduct, 'id' | 'pri
 }
 
 /**
- * A product's effect, shown before the shopper adds it. On the finance or
- * lease tab, the change of the shown quote's monthly payment; on the cash tab, of the cash price;
- * `price` until a quote is shown. `included`: the product is on the deal, and the amount is what it
- * adds now (what removing it takes off). Not on the deal, the amount is the change adding it makes,
- * net of a plan it replaces (so it can be less than nothing).
+ * A product's effect, shown before the shopper adds it, as the server priced it
+ * (the figure's `protectionEffects`): on the finance or lease tab, the change of the shown quote's
+ * monthly payment; on the cash tab, of the cash price. Until the server has priced the figure shown
+ * (no quote yet, a figure priced before effects existed) it is `price`, the product's contract
+ * price. `included`: the product is on the deal, and the amount is what it adds now (what removing
+ * it takes off). Not on the deal, the amount is the change adding it makes, net of a plan it
+ * replaces (so it can be less than nothing).
  */
 export type ProductEffect = { kind: 'monthly' | 'cash' | 'price'; amount: number; included: boolean };
 
 export function productEffect<P extends Pick<ProtectionProduct, 'id' | 'kind' | 'price'>>(
   product: P,
   jacket: readonly P[],
-  shown: { tab: DealType; quote: Quote | null },
+  shown: { tab: DealType; quote: Quote | null; cash: CashDeal | null },
 ): ProductEffect {
   const included = inJacket(jacket, product.id);
-  const delta = included
-    ? -product.price
-    : Math.round((jacketTotal(addToJacket(jacket, product)) - jacketTotal(jacket)) * 100) / 100;
-  if (shown.tab === 'CASH') return { kind: 'cash', amount: included ? product.price : delta, included };
-  if (!shown.quote) return { kind: 'price', amount: product.price, included };
-  const change = monthlyEffect(delta, shown.quote);
-  return { kind: 'monthly', amount: included ? -change : change, included };
+  const figure = shown.tab === 'CASH' ? shown.cash : shown.quote;
+  const priced = figure?.protectionEffects?.find((e) => e.productId === product.id);
+  if (!priced) return { kind: 'price', amount: product.price, included };
+  return {
+    kind: shown.tab === 'CASH' ? 'cash' : 'monthly',
+    amount: included ? -priced.change : priced.change,
+    included,
+  };
 }
 
 /**

@@ -22,7 +22,7 @@ const plan = (id: string, name: string, pricePerMonth: number, mileageLimit: num
     optional: true,
   });
 
-const own = (id: string, name: string, price: number) =>
+const own = (id: string, name: string, price: number, financedOnly = false) =>
   v.parse(ProtectionProductSchema, {
     id,
     kind: 'DEALER_PRODUCT',
@@ -31,12 +31,13 @@ const own = (id: string, name: string, price: number) =>
     price,
     coverage: null,
     optional: true,
+    financedOnly,
   });
 
 export const BASIC: ProtectionProduct = plan('vsc-basic', 'Basic Coverage', 28, 65_000);
 export const PEACE: ProtectionProduct = plan('vsc-peace-of-mind', 'Peace of Mind', 32, 150_000);
 export const LIFETIME: ProtectionProduct = plan('vsc-lifetime', 'Lifetime Coverage', 38, null);
-export const GAP: ProtectionProduct = own('d100-gap', 'GAP Insurance', 795);
+export const GAP: ProtectionProduct = own('d100-gap', 'GAP Insurance', 795, true);
 export const TIRE: ProtectionProduct = own('d100-tire-wheel', 'Tire & Wheel Protection', 899);
 
 export const DEALER_PRODUCTS = { dealerId: 'd100', products: [BASIC, PEACE, LIFETIME, GAP, TIRE] };

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../listings/test-support.tsx';
+import { loadLocale, locale } from '../../lib/i18n/index.ts';
 import type { Vehicle } from './api.ts';
 
 const api = vi.hoisted(() => ({
@@ -96,6 +97,25 @@ describe('VehiclePage', () => {
     expect(screen.getByText('This vehicle is in transit. Estimated delivery: 12/03/2026')).toBeTruthy();
     expect(screen.getByText('Lease available')).toBeTruthy();
     expect(api.getThreeSixty).toHaveBeenCalledWith(77, 5, expect.anything());
+  });
+
+  it('says the sale price is before the manufacturer rebates the rebate line takes off, in English and Spanish', async () => {
+    setup();
+    expect(await screen.findByText('-$1,500')).toBeTruthy();
+    const disclaimer = screen.getByText(/^New vehicle sale price/);
+    // The rebate line subtracts the rebates: the sale price above it cannot already include them.
+    expect(disclaimer.textContent).not.toMatch(/includes all manufacturer rebates/);
+    expect(disclaimer.textContent).toBe(
+      'New vehicle sale price includes dealer discounts and is before manufacturer rebates, which are listed below it and taken off. Sale price excludes taxes, registration and dealer fees.',
+    );
+    await loadLocale('es');
+    locale.value = 'es';
+    expect(
+      await screen.findByText(
+        'El precio de venta de vehículos nuevos incluye los descuentos del concesionario y es anterior a los reembolsos del fabricante, que se indican debajo y se descuentan. El precio de venta no incluye impuestos, registro ni cargos del concesionario.',
+      ),
+    ).toBeTruthy();
+    locale.value = 'en';
   });
 
   it('steps through photos with buttons, thumbnails and arrow keys', async () => {

@@ -30,6 +30,7 @@ import * as leadDelivery from './0021-lead-delivery.ts';
 import * as programOffers from './0022-program-offers.ts';
 import * as financeSubmission from './0023-finance-submission.ts';
 import * as emailVerification from './0024-email-verification.ts';
+import * as protectionFinancedOnly from './0025-protection-financed-only.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -58,6 +59,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022-program-offers': programOffers,
   '0023-finance-submission': financeSubmission,
   '0024-email-verification': emailVerification,
+  '0025-protection-financed-only': protectionFinancedOnly,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -45,9 +45,9 @@ export const vehicle = {
   'shop.vehicle.rebates': 'Rebates',
   'shop.vehicle.priceWithRebates': 'Price with rebates',
   'shop.vehicle.certificates': 'View price certificates',
-  // Seed 000 §2: the sale price disclaimer (with the vehicle page).
+  // Seed 000 §2: the sale price disclaimer. The sale price is the engine's `price`, before rebates: the rebate line takes them off.
   'vehicle.disclaimer.new':
-    'New vehicle sale price includes all manufacturer rebates and dealer discounts. Sale price excludes taxes, registration and dealer fees.',
+    'New vehicle sale price includes dealer discounts and is before manufacturer rebates, which are listed below it and taken off. Sale price excludes taxes, registration and dealer fees.',
   'vehicle.disclaimer.used':
     'Pre-owned vehicle sale price is the dealer’s advertised price. Sale price excludes taxes, registration and dealer fees.',
 } as const;

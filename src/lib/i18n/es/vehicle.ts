@@ -46,9 +46,9 @@ export const vehicle: Record<keyof typeof en, string> = {
   'shop.vehicle.rebates': 'Reembolsos',
   'shop.vehicle.priceWithRebates': 'Precio con reembolsos',
   'shop.vehicle.certificates': 'Ver certificados de precio',
-  // Seed 000 §2: the sale price disclaimer (with the vehicle page).
+  // Seed 000 §2: the sale price disclaimer. The sale price is the engine's `price`, before rebates: the rebate line takes them off.
   'vehicle.disclaimer.new':
-    'El precio de venta de vehículos nuevos incluye todos los reembolsos del fabricante y descuentos del concesionario. El precio de venta no incluye impuestos, registro ni cargos del concesionario.',
+    'El precio de venta de vehículos nuevos incluye los descuentos del concesionario y es anterior a los reembolsos del fabricante, que se indican debajo y se descuentan. El precio de venta no incluye impuestos, registro ni cargos del concesionario.',
   'vehicle.disclaimer.used':
     'El precio de venta de vehículos usados es el precio anunciado por el concesionario. El precio de venta no incluye impuestos, registro ni cargos del concesionario.',
 };
