@@ -14,6 +14,7 @@ import { Dialog } from '../../lib/ui/dialog.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { withStyles } from '../../lib/styles.ts';
 import creditCss from '../../styles/credit.css?url';
+import progressCss from '../../styles/deal-progress.css?url';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { CreditSection } from '../credit/index.ts';
 import { ProtectionSection } from '../protection/index.ts';
@@ -38,17 +39,10 @@ const ExternalOffers = lazyPart(
   },
 );
 
-/** The progress tracker and the signed deal's read-only page: a chunk loaded alongside the deal. */
-const DealProgress = lazyPart(
-  () => import('./deal-progress.tsx'),
-  (m) => m.DealProgress,
-  { label: () => t('deal.loading'), reserve: '6rem' },
-);
-const SignedDeal = lazyPart(
-  () => import('./deal-progress.tsx'),
-  (m) => m.SignedDeal,
-  { label: () => t('deal.loading') },
-);
+/** The progress tracker and the signed deal's read-only page: a chunk (and sheet) loaded alongside the deal. */
+const loadProgress = withStyles(() => import('./deal-progress.tsx'), progressCss);
+const DealProgress = lazyPart(loadProgress, (m) => m.DealProgress, { label: () => t('deal.loading'), reserve: '6rem' });
+const SignedDeal = lazyPart(loadProgress, (m) => m.SignedDeal, { label: () => t('deal.loading') });
 
 /** Saving, the trade-in, the tax location (with the forms they type in): a chunk loaded alongside the deal. */
 const DealSide = lazyPart(
