@@ -315,6 +315,29 @@ export async function setDealExternalOffers(
     .execute();
 }
 
+/** The choices a new deal takes from the one it was started from (its vehicle and owner are set at insert). */
+export type CopiedChoices = Pick<
+  DealRecord,
+  'selfSelectedTier' | 'externalOffers' | 'cashProtectionProducts' | 'taxZip' | 'selection'
+>;
+
+export async function setCopiedChoices(db: Db, id: string, c: CopiedChoices, now = new Date()): Promise<void> {
+  await db
+    .updateTable('deals')
+    .set({
+      self_selected_tier: c.selfSelectedTier,
+      external_offers: JSON.stringify(c.externalOffers),
+      cash_protection_products: JSON.stringify(c.cashProtectionProducts),
+      tax_zip: c.taxZip,
+      selected_kind: c.selection?.kind ?? null,
+      selected_quote_id: c.selection?.quoteId ?? null,
+      selected_request_key: c.selection?.requestKey ?? null,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** The ZIP typed on the deal page for its taxes (null: back to the next known one). */
 export async function setDealTaxZip(db: Db, id: string, zip: string | null, now = new Date()): Promise<void> {
   await db.updateTable('deals').set({ tax_zip: zip, updated_at: now.toISOString() }).where('id', '=', id).execute();

@@ -256,3 +256,17 @@ export async function getShopperDetails(
     ? { firstName: row.first_name, lastName: row.last_name, email: row.email, phoneNumber: row.phone_number }
     : null;
 }
+
+/** When the deal's earliest still-booked home delivery was booked (a test drive is no delivery), null when none is. */
+export async function findBookedDelivery(db: Db, dealId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('appointments')
+    .select('created_at')
+    .where('deal_id', '=', dealId)
+    .where('kind', '=', 'DRIVE_AT_HOME')
+    .where('status', '=', 'BOOKED')
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(Number(row.created_at)).toISOString() : null;
+}

@@ -12,11 +12,12 @@ import {
 } from '../../../src/features/certificates/api.ts';
 import { DealTypeSchema } from '../../../src/features/deal/api.ts';
 import { VehicleIdSchema } from '../../../src/features/vehicle/api.ts';
-import { getCertificateRecord, listCertificates, type CertificateRecord } from '../db/deals-repo.ts';
+import { getCertificateRecord, getDealRecord, listCertificates, type CertificateRecord } from '../db/deals-repo.ts';
 import { getVehicle } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput } from '../errors.ts';
 import { currentSession } from '../security.ts';
+import { createDealDesk } from './deal-service.ts';
 
 const VehicleParams = v.object({ id: VehicleIdSchema });
 const CertificateParams = v.object({ id: VehicleIdSchema, certificateId: CertificateIdSchema });
@@ -33,8 +34,10 @@ const summaryOf = (c: CertificateRecord) => ({
   issuedAt: c.issuedAt,
 });
 
-export function certificateRoutes({ db }: AppDeps): Hono<AppEnv> {
+export function certificateRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db } = deps;
   const routes = new Hono<AppEnv>();
+  const desk = createDealDesk(deps);
 
   routes.get('/api/vehicles/:id/certificates', async (c) => {
     const { id } = parseInput(VehicleParams, c.req.param());
@@ -54,11 +57,15 @@ export function certificateRoutes({ db }: AppDeps): Hono<AppEnv> {
     if (!record || record.vehicleId !== id || record.userId !== userId)
       throw new HttpError(404, 'Certificate not found');
     const type = paymentType ?? record.paymentType;
+    // A certificate goes with its deal (the foreign key cascades): a missing deal is a missing certificate.
+    const deal = await getDealRecord(db, record.dealId);
+    if (!deal) throw new HttpError(404, 'Certificate not found');
     return c.json({
       ...summaryOf(record),
       vehicleId: record.vehicleId,
       paymentType: type,
       expiresAt: record.expiresAt,
+      status: await desk.statusOf(db, deal),
       terms: record.terms[type],
     } satisfies Certificate);
   });

@@ -57,7 +57,7 @@ import {
   type HitRecord,
   type PreApprovalRecord,
 } from '../db/credit-repo.ts';
-import { lockDealRecord, type DealRecord } from '../db/deals-repo.ts';
+import type { DealRecord } from '../db/deals-repo.ts';
 import { getSessionIdentity, isEmailVerified } from '../db/identity-repo.ts';
 import { inTransaction } from '../db/index.ts';
 import { createLeadWriter } from '../leads/outbox.ts';
@@ -66,7 +66,7 @@ import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { currentSession, sessionOf } from '../security.ts';
 import { BUREAU_BUSY, clientKey, countUsage, usageLimitsOf } from '../usage-limits.ts';
-import { createDealDesk, dealNotFound } from './deal-service.ts';
+import { createDealDesk } from './deal-service.ts';
 
 /** Soft pulls a shopper may run in a day (each is an inquiry at a bureau, and costs the dealer). */
 export const SOFT_PULLS_PER_DAY = 5;
@@ -317,8 +317,7 @@ export function creditRoutes(deps: AppDeps): Hono<AppEnv> {
     const { tier } = await readJsonBody(c, SelfSelectTierRequestSchema);
     const at = now();
     await inTransaction(db, async (tx) => {
-      const current = await lockDealRecord(tx, deal.id);
-      if (!current) throw dealNotFound();
+      const current = await desk.lockUnsigned(tx, deal.id);
       const owner = dealOwner(current);
       // §6: self-select is on only while the evaluator is CUSTOMER.
       if (await latestValidHit(tx, owner, at)) throw new HttpError(409, SELF_SELECT_OFF);
@@ -353,8 +352,7 @@ export function creditRoutes(deps: AppDeps): Hono<AppEnv> {
     const { preApprovalId } = await readJsonBody(c, ApplyPreApprovalRequestSchema);
     const at = now();
     await inTransaction(db, async (tx) => {
-      const current = await lockDealRecord(tx, deal.id);
-      if (!current) throw dealNotFound();
+      const current = await desk.lockUnsigned(tx, deal.id);
       if (preApprovalId !== null && !(await findValidPreApproval(tx, dealOwner(current), preApprovalId, at))) {
         throw invalid('preApprovalId', UNKNOWN_PRE_APPROVAL);
       }

@@ -19,6 +19,7 @@ import type {
   TaxLocation,
 } from '../../../src/features/deal/api.ts';
 import { EXTERNAL_OFFER_PROVIDER, LEASE_DEFAULT_MILES } from '../../../src/features/deal/api.ts';
+import { DEAL_SIGNED, type DealStatus } from '../../../src/features/deal/deal-status.ts';
 import { cleanLineItems } from '../../../src/features/deal/rules.ts';
 import type { Vehicle } from '../../../src/features/vehicle/api.ts';
 import {
@@ -56,16 +57,21 @@ import {
   moveRecentlyViewed,
   putQuoteSet,
   replaceQuoteSetQuotes,
+  setCopiedChoices,
   sessionOwner,
   setCashProtectionProducts,
   userOwner,
   type DealRecord,
   type QuoteKind,
   type QuoteRequest,
+  type QuoteSelection,
   type QuoteSet,
 } from '../db/deals-repo.ts';
 import { claimSessionCredit, getSessionCampaign, latestValidHit } from '../db/credit-repo.ts';
-import { deleteSessionDrafts } from '../db/finance-repo.ts';
+import { deleteSessionDrafts, getFinanceApplication, listDecisions } from '../db/finance-repo.ts';
+import { getSignedContract } from '../db/contracting-repo.ts';
+import { findBookedDelivery } from '../db/visits-repo.ts';
+import { dealStage } from '../deals/stage.ts';
 import { inTransaction } from '../db/index.ts';
 import {
   dealerOffersProtection,
@@ -88,6 +94,9 @@ import { HttpError } from '../errors.ts';
 export type AnyQuote = FinanceQuote | LeaseQuote;
 
 export const dealNotFound = (): HttpError => new HttpError(404, 'Deal not found');
+
+/** Every change to a signed deal's figures: its contract holds them (the shopper starts a new deal to change them). */
+export const dealSigned = (): HttpError => new HttpError(409, DEAL_SIGNED);
 
 /** A deal belongs to the session that started it, or to the logged-in user it was claimed by. */
 export function isOwner(deal: DealRecord, session: Session): boolean {
@@ -180,6 +189,22 @@ export function createDealDesk({
     const deal = await getDealRecord(q, id);
     if (!deal) throw dealNotFound();
     return deal;
+  }
+
+  /** A 409 when the deal's contract is signed: its figures are read-only from then on. */
+  async function assertUnsigned(q: Db, dealId: string): Promise<void> {
+    if (await getSignedContract(q, dealId)) throw dealSigned();
+  }
+
+  /**
+   * The deal locked for a change of its figures (lockDealRecord), once it is known to be unsigned:
+   * the one guard of every route that changes a deal, so a signing cannot slip in between.
+   */
+  async function lockUnsigned(tx: Db, dealId: string): Promise<DealRecord> {
+    const current = await lockDealRecord(tx, dealId);
+    if (!current) throw dealNotFound();
+    await assertUnsigned(tx, current.id);
+    return current;
   }
 
   /**
@@ -338,8 +363,7 @@ export function createDealDesk({
    */
   async function requestQuotes(q: Db, deal: DealRecord, kind: QuoteKind, request: QuoteRequest): Promise<AnyQuote[]> {
     return inTransaction(q, async (tx) => {
-      const current = await lockDealRecord(tx, deal.id);
-      if (!current) throw dealNotFound();
+      const current = await lockUnsigned(tx, deal.id);
       const vehicle = await vehicleOf(tx, current);
       const base = await baseInput(tx, current, vehicle);
       const jacket = await protectionProducts(tx, vehicle.dealerId, request.protectionProducts);
@@ -365,8 +389,7 @@ export function createDealDesk({
     fieldOf?: (index: number) => string,
   ): Promise<CatalogProduct[]> {
     return inTransaction(q, async (tx) => {
-      const current = await lockDealRecord(tx, dealId);
-      if (!current) throw dealNotFound();
+      const current = await lockUnsigned(tx, dealId);
       const vehicle = await vehicleOf(tx, current);
       const products = await protectionProducts(tx, vehicle.dealerId, ids, fieldOf);
       const jacket = products.map((p) => p.id);
@@ -397,8 +420,7 @@ export function createDealDesk({
     fieldOf: (index: number) => string,
   ): Promise<void> {
     await inTransaction(q, async (tx) => {
-      const current = await lockDealRecord(tx, dealId);
-      if (!current) throw dealNotFound();
+      const current = await lockUnsigned(tx, dealId);
       const vehicle = await vehicleOf(tx, current);
       const found = await findAccessories(tx, ids);
       const { accessories, errors } = checkAccessories(ids, found, { dealerId: vehicle.dealerId, vehicle }, fieldOf);
@@ -415,12 +437,13 @@ export function createDealDesk({
 
   /**
    * Inputs changed (external offers, credit, trade): re-price every stored set so reloads stay
-   * exact. One transaction, from the deal as it is once locked.
+   * exact. One transaction, from the deal as it is once locked. A signed deal keeps its figures:
+   * a change of the shopper's credit re-prices their other deals, never the contract's.
    */
   async function repriceQuoteSets(q: Db, dealId: string): Promise<void> {
     await inTransaction(q, async (tx) => {
       const deal = await lockDealRecord(tx, dealId);
-      if (!deal) return;
+      if (!deal || (await getSignedContract(tx, deal.id))) return;
       const vehicle = await vehicleOf(tx, deal);
       const base = await baseInput(tx, deal, vehicle);
       const offered = await offeredProducts(tx, vehicle.dealerId);
@@ -517,6 +540,24 @@ export function createDealDesk({
     };
   }
 
+  /** Where the deal stands (deals/stage.ts), from what the database knows of it. */
+  async function statusOf(q: Db, deal: DealRecord): Promise<DealStatus> {
+    const application = await getFinanceApplication(q, deal.id);
+    const decisions = application?.submittedAt ? await listDecisions(q, deal.id) : [];
+    return dealStage({
+      createdAt: deal.createdAt,
+      saved: deal.saved,
+      applicationSubmittedAt: application?.submittedAt ?? null,
+      approvals: decisions.filter((d) => d.decision === 'APPROVED').length,
+      // The finance-options page's chosen offer (deal preferences) is wired where it is stored.
+      offerChosen: false,
+      signedAt: (await getSignedContract(q, deal.id))?.signedAt ?? null,
+      deliveryBookedAt: await findBookedDelivery(q, deal.id),
+      // Nothing records a handed-over vehicle yet: a deal is never delivered here.
+      delivered: false,
+    });
+  }
+
   async function toDeal(q: Db, deal: DealRecord): Promise<Deal> {
     const vehicle = await vehicleOf(q, deal);
     const quote = await selectedQuote(q, deal);
@@ -549,6 +590,7 @@ export function createDealDesk({
       trade: trade ? { netCashOffer: trade.netCashOffer, vehicleName: trade.vehicleName } : null,
       preferences: deal.preferences,
       latestRequests: await latestRequests(q, deal),
+      status: await statusOf(q, deal),
       updatedAt: deal.updatedAt,
     };
   }
@@ -573,12 +615,84 @@ export function createDealDesk({
     });
   }
 
+  /**
+   * "Start a new deal from this one": a new unsigned deal for the same owner on the same vehicle
+   * with the deal's choices (preferences, offers, protection products, accessories, tax ZIP, trade,
+   * credit), its latest finance and lease requests priced anew and the same lender and term selected
+   * where still quoted. Unsaved and unnamed: the shopper saves it as a deal of its own. One transaction.
+   */
+  async function startFrom(q: Db, from: DealRecord): Promise<DealRecord> {
+    return inTransaction(q, async (tx) => {
+      const source = await reload(tx, from.id);
+      const vehicle = await vehicleOf(tx, source);
+      const created = await insertDeal(
+        tx,
+        {
+          campaignSlug: source.campaignSlug,
+          vehicleId: vehicle.id,
+          sessionId: source.sessionId,
+          userId: source.userId,
+          creditScore: source.creditScore,
+          tradeId: source.tradeId,
+          preferences: source.preferences,
+        },
+        now(),
+      );
+      await replaceSavedAccessories(
+        tx,
+        created.id,
+        (await listSavedAccessories(tx, source.id)).map((a) => a.id),
+        now(),
+      );
+      const choices = {
+        selfSelectedTier: source.selfSelectedTier,
+        externalOffers: source.externalOffers,
+        cashProtectionProducts: source.cashProtectionProducts,
+        taxZip: source.taxZip,
+        selection: null,
+      };
+      await setCopiedChoices(tx, created.id, choices, now());
+      const copy = await reload(tx, created.id);
+      const picked = await selectedQuote(tx, source);
+      const base = await baseInput(tx, copy, vehicle);
+      let selection: QuoteSelection | null = null;
+      for (const kind of ['FINANCE', 'LEASE'] as const) {
+        const latest = await getLatestQuoteSet(tx, source.id, kind);
+        const request = source.selection?.kind === kind ? source.selection.requestKey : null;
+        const set = (request && (await getQuoteSet(tx, source.id, kind, request))) || latest;
+        if (!set) continue;
+        const protection = await protectionTotal(tx, vehicle.dealerId, set.request.protectionProducts);
+        const stored = await putQuoteSet(
+          tx,
+          copy.id,
+          kind,
+          set.request,
+          quotesFor(base, kind, set.request, protection),
+          null,
+        );
+        const same =
+          picked && source.selection?.kind === kind
+            ? stored.quotes.find(
+                (quote) => quote.financier.lenderNumber === picked.financier.lenderNumber && quote.term === picked.term,
+              )
+            : undefined;
+        if (same) selection = { kind, quoteId: same.id, requestKey: stored.requestKey };
+      }
+      await setCopiedChoices(tx, copy.id, { ...choices, selection }, now());
+      return reload(tx, copy.id);
+    });
+  }
+
   return {
     now,
+    startFrom,
     vehicleOf,
     taxPlace,
     taxOf,
     reload,
+    assertUnsigned,
+    lockUnsigned,
+    statusOf,
     protectionProducts,
     protectionTotal,
     applyJacket,

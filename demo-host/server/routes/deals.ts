@@ -39,7 +39,6 @@ import {
   getLatestQuoteSet,
   insertCertificate,
   insertLeadOnce,
-  lockDealRecord,
   saveDeal,
   setDealExternalOffers,
   setDealTaxZip,
@@ -54,14 +53,7 @@ import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, jsonError, parseInput, readJsonBody } from '../errors.ts';
 import { currentSession, sessionOf } from '../security.ts';
 import { createLeadWriter } from '../leads/outbox.ts';
-import {
-  createDealDesk,
-  dealNotFound,
-  engineVehicle,
-  UNKNOWN_TAX_ZIP,
-  type AnyQuote,
-  type DealDesk,
-} from './deal-service.ts';
+import { createDealDesk, engineVehicle, UNKNOWN_TAX_ZIP, type AnyQuote, type DealDesk } from './deal-service.ts';
 
 const IdParams = v.object({ id: DealIdSchema });
 
@@ -195,6 +187,12 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/api/deals/:id', async (c) => c.json((await desk.toDeal(db, await dealOf(c))) satisfies Deal));
 
+  // "Start a new deal from this one": how a signed deal's figures change (any deal may be copied).
+  routes.post('/api/deals/:id/start-new', async (c) => {
+    const copy = await desk.startFrom(db, await dealOf(c));
+    return c.json((await desk.toDeal(db, copy)) satisfies Deal, 201);
+  });
+
   routes.get('/api/deals/:id/vehicle', async (c) => {
     const deal = await dealOf(c);
     return c.json({ vehicle: await desk.vehicleOf(db, deal), prefs: deal.preferences } satisfies DealVehicle);
@@ -268,8 +266,7 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
     // The save, its lead and its certificate are one write: a failure anywhere leaves the deal as it was.
     await inTransaction(db, async (tx) => {
       // Checked against the deal as it is once locked, so a concurrent quote request cannot slip in between.
-      const current = await lockDealRecord(tx, deal.id);
-      if (!current) throw dealNotFound();
+      const current = await desk.lockUnsigned(tx, deal.id);
       const selection = await checkUpdate(desk, tx, current, body);
       // The offers a save records are the deal's own: the body's copy of them is ignored.
       const preferences = withOffers(body.dealPreferences, current.externalOffers);
@@ -316,8 +313,7 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await readJsonBody(c, ExternalOfferRequestSchema);
     // The offers and the re-priced quote sets are one write: the stored quotes always match the stored offers.
     await inTransaction(db, async (tx) => {
-      const current = await lockDealRecord(tx, deal.id);
-      if (!current) throw dealNotFound();
+      const current = await desk.lockUnsigned(tx, deal.id);
       // Program offers are the server's: the shopper names them, the program's table prices them.
       const items = chosenOffers(body, (await desk.availableOffers(tx, current)).offers);
       const preferences = withOffers(current.preferences, items);
@@ -335,8 +331,7 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
     if (zip !== null && !(await desk.taxPlace(zip)))
       throw new HttpError(400, 'Invalid request', [{ field: 'zip', message: UNKNOWN_TAX_ZIP }]);
     await inTransaction(db, async (tx) => {
-      const current = await lockDealRecord(tx, deal.id);
-      if (!current) throw dealNotFound();
+      await desk.lockUnsigned(tx, deal.id);
       await setDealTaxZip(tx, deal.id, zip);
       await desk.repriceQuoteSets(tx, deal.id);
     });

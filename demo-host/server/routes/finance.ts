@@ -577,8 +577,7 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
     await limitSaves(c, deal.id, at);
     const body = await readFinanceBody(c, SaveStepRequestSchema);
     await inTransaction(db, async (tx) => {
-      const current = await lockDealRecord(tx, deal.id);
-      if (!current) throw dealNotFound();
+      const current = await desk.lockUnsigned(tx, deal.id);
       if (!(await summaryOf(tx, current)).financeAppEnabled) throw new HttpError(409, FINANCE_APP_OFF);
       const app = await ensureFinanceApplication(tx, current.id, at);
       await saveApplicationPart(tx, current.id, patchOf(current.id, body, app, at), at);
@@ -594,6 +593,8 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!isFinanceAuthorizationVersion(version)) {
       throw badRequest([fieldError('authorization.version', UNKNOWN_AUTHORIZATION)]);
     }
+    // A signed deal's financing is the contract's: no new application goes to the lenders.
+    await desk.assertUnsigned(db, deal.id);
     const summary = await summaryOf(db, deal);
     if (!summary.financeAppEnabled) throw new HttpError(409, FINANCE_APP_OFF);
     const waitUntil = Date.now() + SUBMIT_WAIT_MS;

@@ -73,6 +73,7 @@ export function garageRoutes(deps: AppDeps): Hono<AppEnv> {
         term: onQuote ? quote.term : null,
         cashPrice: (await desk.computeCash(db, deal, await desk.vehicleOf(db, deal))).cashPrice,
         updatedAt: deal.updatedAt,
+        status: await desk.statusOf(db, deal),
         vehicle,
       });
     }

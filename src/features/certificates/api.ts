@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { boundedInteger, money, percent, signedMoney, termMonths } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
-import { DealPreferencesSchema, DealTypeSchema } from '../deal/api.ts';
+import { DealPreferencesSchema, DealStatusSchema, DealTypeSchema } from '../deal/api.ts';
 
 export const CertificateIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'Certificate id is invalid'));
 
@@ -24,6 +24,8 @@ export const CertificateSchema = v.object({
   vehicleId: v.string(),
   paymentType: DealTypeSchema,
   expiresAt: v.string(),
+  /** Where the certificate's deal stands now (its numbers are the certificate's own, from the save). */
+  status: DealStatusSchema,
   terms: v.object({
     monthlyPayment: v.nullable(money('Monthly payment')),
     term: v.nullable(termMonths()),

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../listings/test-support.tsx';
+import { statusFixture } from '../deal/test-fixtures.ts';
 import type { Certificate } from './api.ts';
 
 const api = vi.hoisted(() => ({ getCertificate: vi.fn(), getVehicle: vi.fn(), report: vi.fn() }));
@@ -39,6 +40,7 @@ const certificate: Certificate = {
   vehicleId: 'v1',
   paymentType: 'FINANCE',
   expiresAt: '2026-04-03',
+  status: statusFixture('SIGNED', '2026-03-05T12:00:00.000Z'),
   terms: {
     monthlyPayment: 353.22,
     term: 48,
@@ -69,6 +71,7 @@ describe('CertificatePage', () => {
     expect(screen.getByText('$353.22')).toBeTruthy();
     expect(screen.getByText('3.50%')).toBeTruthy();
     expect(screen.getByText('48 months')).toBeTruthy();
+    expect(screen.getByText('Contract signed')).toBeTruthy();
     expect(screen.getByText('04/03/2026')).toBeTruthy();
     expect(await screen.findByText('2025 Toyota Camry XSE')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Lease' }));

@@ -13,6 +13,7 @@ import { href } from '../../lib/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
 import type { DealType } from '../deal/api.ts';
+import { STAGE_LABELS } from '../deal/stage-labels.ts';
 import { getVehicle } from '../vehicle/api.ts';
 import { vehicleTitle } from '../vehicle/index.ts';
 import { getCertificate, type Certificate } from './api.ts';
@@ -123,6 +124,7 @@ function CertificateDetails({ certificate, vehicleId }: { certificate: Certifica
   const vehicle = useRemote((signal) => getVehicle(vehicleId, signal), [vehicleId]);
   const financed = certificate.paymentType !== 'CASH';
   const rows: [MessageKey, string | null][] = [
+    ['dealStatus.statusLabel', t(STAGE_LABELS[certificate.status.stage])],
     ['shop.certificate.paymentTypeRow', t(PAYMENT_LABELS[certificate.paymentType])],
     ['shop.certificate.monthlyPayment', terms.monthlyPayment === null ? null : formatMoneyCents(terms.monthlyPayment)],
     ['shop.certificate.term', terms.term === null ? null : t('shop.certificate.months', { term: terms.term })],
@@ -172,6 +174,7 @@ function CertificateDetails({ certificate, vehicleId }: { certificate: Certifica
           vehicleId={vehicleId}
           dealerId={vehicle.state.status === 'complete' ? vehicle.state.data.dealerId : null}
           features={{ contractingEnabled: financed, financeAppEnabled: financed }}
+          stage={certificate.status.stage}
         />
       </Suspense>
     </>

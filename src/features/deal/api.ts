@@ -12,6 +12,7 @@ import { http } from '../../lib/http.ts';
 import { VehicleSchema } from '../vehicle/api.ts';
 import { CreditTierSchema } from './credit-tier.ts';
 import { DealTypeSchema } from './deal-type.ts';
+import { DealStatusSchema } from './deal-status.ts';
 
 export const DealIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'Deal id is invalid'));
 
@@ -429,6 +430,8 @@ export const DealSchema = v.object({
     finance: v.nullable(v.object({ downPayment: DownPayment })),
     lease: v.nullable(v.object({ downPayment: DownPayment, mileage: Mileage })),
   }),
+  /** Where the deal stands (deal-status.ts); at SIGNED or later its figures are read-only. */
+  status: DealStatusSchema,
   updatedAt: v.string(),
 });
 export type Deal = v.InferOutput<typeof DealSchema>;
@@ -481,6 +484,7 @@ export type UpdateDealRequest = v.InferOutput<typeof UpdateDealRequestSchema>;
 
 // Its own module: the vehicle cards on first paint start deals without loading the deal desk's schemas.
 export { createDeal, CreateDealRequestSchema, CreateDealResponseSchema } from './create-deal.ts';
+export * from './deal-status.ts';
 
 const enc = encodeURIComponent;
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -517,6 +521,12 @@ export const getAvailableOffers = (id: string, signal?: AbortSignal) =>
 /** Applies the chosen offers by type; the server prices them from the program's table. */
 export const postExternalOffers = (id: string, body: ExternalOfferRequest) =>
   http.post(`/deals/${enc(id)}/external-offers`, DealSchema, body);
+/**
+ * POST /deals/{id}/start-new (ours): a new unsigned deal for the same owner with the deal's vehicle
+ * and choices (payment type, down payment, term, lender, mileage, protection products, accessories,
+ * offers, tax ZIP, trade): a signed deal's figures change only this way. 201 with the new deal.
+ */
+export const startDealFrom = (id: string) => http.post(`/deals/${enc(id)}/start-new`, DealSchema, {});
 /** PUT /deals/{id}/tax-location (ours): the shopper's ZIP for taxes. */
 export const putTaxLocation = (id: string, zip: string | null) =>
   http.put(`/deals/${enc(id)}/tax-location`, DealSchema, { zip });

@@ -14,11 +14,12 @@ import { Dialog } from '../../lib/ui/dialog.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { withStyles } from '../../lib/styles.ts';
 import creditCss from '../../styles/credit.css?url';
+import progressCss from '../../styles/deal-progress.css?url';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { CreditSection } from '../credit/index.ts';
 import { ProtectionSection } from '../protection/index.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
-import type { Deal } from './api.ts';
+import { isSignedStage, type Deal } from './api.ts';
 import { CashView } from './cash-view.tsx';
 import { DealTabs } from './deal-tabs.tsx';
 import { createDealModel, type DealModel } from './model.ts';
@@ -37,6 +38,11 @@ const ExternalOffers = lazyPart(
     label: () => t('deal.offers.loading'),
   },
 );
+
+/** The progress tracker and the signed deal's read-only page: a chunk (and sheet) loaded alongside the deal. */
+const loadProgress = withStyles(() => import('./deal-progress.tsx'), progressCss);
+const DealProgress = lazyPart(loadProgress, (m) => m.DealProgress, { label: () => t('deal.loading'), reserve: '6rem' });
+const SignedDeal = lazyPart(loadProgress, (m) => m.SignedDeal, { label: () => t('deal.loading') });
 
 /** Saving, the trade-in, the tax location (with the forms they type in): a chunk loaded alongside the deal. */
 const DealSide = lazyPart(
@@ -64,6 +70,7 @@ export default function DealPage({
     void CreditSection.preload();
     void ProtectionSection.preload();
     void DealSide.preload();
+    void DealProgress.preload();
     if (context.campaign.programId) void ExternalOffers.preload();
   }, []);
   return (
@@ -105,6 +112,33 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
 
   const active = model.activeTab.value;
   const change = model.downPaymentChange.value;
+  // A signed deal is read-only: its figures as signed, no control that changes them.
+  const signed = isSignedStage(deal.status.stage);
+  const finish = vehicle && (
+    <Suspense fallback={null}>
+      <FinishSteps
+        dealId={deal.dealId}
+        vehicleId={vehicle.id}
+        dealerId={vehicle.dealerId}
+        features={model.features.value ?? { contractingEnabled: false, financeAppEnabled: false }}
+        stage={deal.status.stage}
+      />
+    </Suspense>
+  );
+  if (signed) {
+    return (
+      <div class="deal__layout">
+        <div class="deal__main">
+          <VehicleHeader model={model} />
+          <SignedDeal deal={deal} route={route} />
+        </div>
+        <aside class="deal__side">
+          <DealProgress status={deal.status} />
+          {finish}
+        </aside>
+      </div>
+    );
+  }
   return (
     <div class="deal__layout">
       <div class="deal__main">
@@ -130,16 +164,8 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
         <DealSide model={model} deal={deal} route={route} />
         <CreditSection deal={deal} onRepriced={(d) => void model.reprice(d)} />
         {context.campaign.programId && <ExternalOffers model={model} />}
-        {vehicle && (
-          <Suspense fallback={null}>
-            <FinishSteps
-              dealId={deal.dealId}
-              vehicleId={vehicle.id}
-              dealerId={vehicle.dealerId}
-              features={model.features.value ?? { contractingEnabled: false, financeAppEnabled: false }}
-            />
-          </Suspense>
-        )}
+        <DealProgress status={deal.status} />
+        {finish}
       </aside>
       <Dialog
         open={change !== null}

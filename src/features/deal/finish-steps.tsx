@@ -2,7 +2,8 @@
  * The ways from a deal, or its certificate, to finishing the purchase online.
  * A link shows only where it can be taken: the finance application and signing online follow the
  * deal's features (seed 000 §3; off for cash, §4), drive at home the dealer's program (§6; a failed
- * lookup counts as not enabled, §8).
+ * lookup counts as not enabled, §8). A step already done is not offered again: a signed deal has no
+ * accessories, application or signing left, and one with its delivery booked no delivery or test drive.
  */
 import '../../lib/i18n/parts/deal.ts';
 import { useId } from 'react';
@@ -17,7 +18,7 @@ import {
   getDriveAtHomeProgram,
   testDriveHref,
 } from '../visits/index.ts';
-import type { Deal } from './api.ts';
+import { DEAL_STAGES, isSignedStage, type Deal, type DealStage } from './api.ts';
 
 export type FinishStepsProps = {
   dealId: string;
@@ -25,33 +26,44 @@ export type FinishStepsProps = {
   /** The vehicle's dealer, for the drive-at-home lookup; null until the vehicle is known. */
   dealerId: string | null;
   features: Deal['features'];
+  /** Where the deal stands; a certificate that does not know it offers every step. */
+  stage?: DealStage | undefined;
 };
 
 type Step = { to: string; label: MessageKey; hint: MessageKey };
 
 /** The steps in the order a shopper takes them; each only where it can be taken. */
 export function finishSteps(
-  { dealId, vehicleId, features }: Omit<FinishStepsProps, 'dealerId'>,
+  { dealId, vehicleId, features, stage = 'CONFIGURED' }: Omit<FinishStepsProps, 'dealerId'>,
   driveAtHome: boolean,
 ): Step[] {
+  const signed = isSignedStage(stage);
+  const booked = DEAL_STAGES.indexOf(stage) >= DEAL_STAGES.indexOf('DELIVERY_BOOKED');
   const steps: (Step | false)[] = [
-    { to: href('accessories', { dealId }), label: 'deal.finish.accessories', hint: 'deal.finish.accessoriesHint' },
-    features.financeAppEnabled && {
-      to: href('financeApplication', { dealId }),
-      label: 'deal.finish.finance',
-      hint: 'deal.finish.financeHint',
+    !signed && {
+      to: href('accessories', { dealId }),
+      label: 'deal.finish.accessories',
+      hint: 'deal.finish.accessoriesHint',
     },
-    features.contractingEnabled && {
-      to: href('signOnlineVerify', { dealId }),
-      label: 'deal.finish.sign',
-      hint: 'deal.finish.signHint',
-    },
-    driveAtHome && {
-      to: driveAtHomeHref(dealId),
-      label: 'deal.finish.driveAtHome',
-      hint: 'deal.finish.driveAtHomeHint',
-    },
-    { to: testDriveHref(vehicleId), label: 'deal.finish.testDrive', hint: 'deal.finish.testDriveHint' },
+    !signed &&
+      features.financeAppEnabled && {
+        to: href('financeApplication', { dealId }),
+        label: 'deal.finish.finance',
+        hint: 'deal.finish.financeHint',
+      },
+    !signed &&
+      features.contractingEnabled && {
+        to: href('signOnlineVerify', { dealId }),
+        label: 'deal.finish.sign',
+        hint: 'deal.finish.signHint',
+      },
+    !booked &&
+      driveAtHome && {
+        to: driveAtHomeHref(dealId),
+        label: 'deal.finish.driveAtHome',
+        hint: 'deal.finish.driveAtHomeHint',
+      },
+    !booked && { to: testDriveHref(vehicleId), label: 'deal.finish.testDrive', hint: 'deal.finish.testDriveHint' },
     { to: contactDealerHref(vehicleId), label: 'deal.finish.contact', hint: 'deal.finish.contactHint' },
   ];
   return steps.filter((step): step is Step => step !== false);

@@ -28,6 +28,7 @@ import {
   getCashDeal,
   getDeal,
   getDealVehicle,
+  isSignedStage,
   requestFinanceQuotes,
   requestLeaseQuotes,
   postCashDeal,
@@ -341,6 +342,8 @@ export function createDealModel(dealId: string) {
     const d = await deal.run((s) => getDeal(dealId, s));
     if (!d) return;
     applyDeal(d);
+    // A signed deal's figures are its contract's: nothing is quoted again (the server refuses it).
+    if (isSignedStage(d.status.stage)) return;
     await Promise.all([loadFinance(), loadLease(d)]);
     if (deal.data.value !== d) return;
     await reloadRefused(d);

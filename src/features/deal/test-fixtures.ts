@@ -9,12 +9,16 @@ import { sumCents } from '../../../demo-host/server/engine/money.ts';
 import type { StateTax } from '../../../demo-host/server/engine/types.ts';
 import {
   CashDealSchema,
+  DEAL_STAGES,
   DealSchema,
   DealVehicleSchema,
   FinanceQuoteSchema,
   LeaseQuoteSchema,
+  SHOWN_STAGES,
   type CashDeal,
   type Deal,
+  type DealStage,
+  type DealStatus,
   type DealVehicle,
   type FinanceQuote,
   type LeaseQuote,
@@ -172,9 +176,24 @@ export function dealFixture(overrides: Partial<Deal> = {}): Deal {
       appliedPreApproval: null,
     },
     latestRequests: { finance: null, lease: null },
+    status: statusFixture('CONFIGURED'),
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   });
+}
+
+/** A deal's status at `stage`, every earlier shown step done; `at` the date of each step done. */
+export function statusFixture(stage: DealStage, at: string | null = null): DealStatus {
+  const reached = DEAL_STAGES.indexOf(stage);
+  return {
+    stage,
+    steps: SHOWN_STAGES.map((s) => ({
+      stage: s,
+      done: DEAL_STAGES.indexOf(s) <= reached,
+      current: s === stage,
+      at: DEAL_STAGES.indexOf(s) <= reached ? at : null,
+    })),
+  };
 }
 
 export function dealVehicleFixture(): DealVehicle {

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { count, money, signedMoney, termMonths } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
+import { DealStatusSchema } from '../deal/deal-status.ts';
 import { DealTypeSchema } from '../deal/deal-type.ts';
 import { VehicleSummarySchema } from '../vehicle/api.ts';
 
@@ -16,6 +17,8 @@ export const SavedDealSchema = v.object({
   term: v.nullable(termMonths()),
   cashPrice: signedMoney('Cash price'),
   updatedAt: v.string(),
+  /** Where the deal stands, as on its deal page. */
+  status: DealStatusSchema,
   vehicle: VehicleSummarySchema,
 });
 export type SavedDeal = v.InferOutput<typeof SavedDealSchema>;

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../listings/test-support.tsx';
+import { statusFixture } from '../deal/test-fixtures.ts';
 import type { SavedDeal } from './api.ts';
 import { createGarageCountModel } from './model.ts';
 
@@ -52,6 +53,7 @@ describe('GaragePage', () => {
           term: 48,
           cashPrice: 30500,
           updatedAt: '2026-03-04',
+          status: statusFixture('SIGNED', '2026-03-05T12:00:00.000Z'),
           vehicle: summary,
         },
       ],
@@ -62,6 +64,7 @@ describe('GaragePage', () => {
     expect(screen.getByText('$353/mo')).toBeTruthy();
     expect(screen.getByText('Updated 03/04/2026')).toBeTruthy();
     expect(screen.getByText('Finance')).toBeTruthy();
+    expect(screen.getByText('Status: Contract signed')).toBeTruthy();
     expect(await screen.findByText('You haven’t viewed any vehicles yet.')).toBeTruthy();
   });
 });

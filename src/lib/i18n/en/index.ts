@@ -44,6 +44,8 @@ import type { topBanners } from './top-banners.ts';
 // The not-found and error pages' copy, with them.
 import type { errors } from './errors.ts';
 import type { creditTiers } from './credit-tiers.ts';
+// A deal's progress, with the deal page, the garage and the certificate.
+import type { dealStatus } from './deal-status.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -89,7 +91,8 @@ export type LazyPart =
   | typeof afterMain
   | typeof topBanners
   | typeof errors
-  | typeof creditTiers;
+  | typeof creditTiers
+  | typeof dealStatus;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
