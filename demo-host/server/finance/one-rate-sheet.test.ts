@@ -35,22 +35,22 @@ const WEALTHY = householdOf(
   {
     residence: {
       address: { street1: '1 Main St', street2: '', city: 'Tampa', state: 'FL', zipCode: '33602' },
-      housingStatus: 'OWN',
+      housingStatus: 'OWN' as const,
       monthlyHousingPayment: 0,
       yearsAtAddress: 10,
       monthsAtAddress: 0,
     },
     employment: {
-      status: 'EMPLOYED',
-      employerName: 'Acme',
-      jobTitle: 'Engineer',
+      status: 'EMPLOYED' as const,
+      employer: 'Acme',
+      title: 'Engineer',
       yearsAtJob: 10,
       monthsAtJob: 0,
       grossAnnualIncome: 900_000,
       otherAnnualIncome: 0,
       otherIncomeSource: '',
     },
-  } as Parameters<typeof householdOf>[1],
+  },
   null,
 );
 

@@ -12,6 +12,7 @@ const product = (id: string, dealerId: string | null, price: number): CatalogPro
   price,
   coverage: null,
   optional: true,
+  financedOnly: false,
 });
 const PLAN = product('vsc-basic', null, 1680);
 const OWN = product('d1-gap', 'd1', 795.5);

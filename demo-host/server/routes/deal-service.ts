@@ -661,15 +661,9 @@ export function createDealDesk({
         const request = source.selection?.kind === kind ? source.selection.requestKey : null;
         const set = (request && (await getQuoteSet(tx, source.id, kind, request))) || latest;
         if (!set) continue;
-        const protection = await protectionTotal(tx, vehicle.dealerId, set.request.protectionProducts);
-        const stored = await putQuoteSet(
-          tx,
-          copy.id,
-          kind,
-          set.request,
-          quotesFor(base, kind, set.request, protection),
-          null,
-        );
+        const jacket = await protectionProducts(tx, vehicle.dealerId, set.request.protectionProducts);
+        const quotes = quotesFor(base, kind, set.request, jacket, await offeredProducts(tx, vehicle.dealerId));
+        const stored = await putQuoteSet(tx, copy.id, kind, set.request, quotes, null);
         const same =
           picked && source.selection?.kind === kind
             ? stored.quotes.find(

@@ -155,7 +155,7 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
           dealerId={vehicle?.dealerId ?? null}
           tab={active}
           quote={model.currentQuote.value}
-          cash={model.cashDeal.data.value}
+          cash={model.cashDeal.data.value ?? null}
           onJacket={model.setProtection}
           onRepriced={model.applyRepricedQuotes}
         />

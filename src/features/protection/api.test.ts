@@ -36,6 +36,7 @@ describe('the jacket', () => {
             price: 1680,
             coverage: { pricePerMonth: 28, termMonths: 60, mileageLimit: 65_000 },
             optional: true,
+            financedOnly: false,
           },
         ],
       }),
