@@ -65,6 +65,8 @@ export const financeQuoteId = (lenderNumber: string, term: number): string => `f
  * protection products + accessories − trade equity − down payment. Ordered by term, captive first, lender number.
  * With an applied pre-approval: that lender only, at its APR, terms up to its maxTerm, and none
  * when the amount financed exceeds its maxAmount (the lender would not write that loan).
+ * With a chosen approved offer whose amount financed is the deal's: that lender, that term and that
+ * APR only (the pre-approval, if any, is ignored); for another amount the offer does not apply.
  */
 export function financeQuotes(i: QuoteInput): FinanceQuote[] {
   const terms = financeTerms(i.vehicle, i.asOf);
@@ -86,16 +88,21 @@ export function financeQuotes(i: QuoteInput): FinanceQuote[] {
     -downPayment,
   );
   if (amountFinanced < MINIMUM_AMOUNT_FINANCED) return [];
-  const pre = i.preApproval ?? null;
+  // A chosen offer holds for the amount it approved only: another amount prices as if none was chosen.
+  const chosen =
+    i.chosenOffer && toCents(i.chosenOffer.amountFinanced) === toCents(amountFinanced) ? i.chosenOffer : null;
+  const pre = chosen ? null : (i.preApproval ?? null);
   if (pre && amountFinanced > pre.maxAmount) return [];
 
   const quotes: FinanceQuote[] = [];
   for (const lender of lendersFor(i.vehicle.make)) {
     if (pre && lender.lenderNumber !== pre.lenderNumber) continue;
+    if (chosen && lender.lenderNumber !== chosen.lenderNumber) continue;
     if (!financesVehicle(lender, i.vehicle, i.asOf)) continue;
     for (const term of terms) {
       if (pre && term > pre.maxTerm) continue;
-      const apr = pre ? pre.apr : aprFor(lender, tier, i.vehicle.stockType, term);
+      if (chosen && term !== chosen.term) continue;
+      const apr = chosen ? chosen.apr : pre ? pre.apr : aprFor(lender, tier, i.vehicle.stockType, term);
       const schedule = financeSchedule(amountFinanced, apr, term);
       quotes.push({
         id: financeQuoteId(lender.lenderNumber, term),

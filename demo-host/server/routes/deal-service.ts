@@ -8,6 +8,7 @@
  */
 import type {
   CashDeal,
+  ChosenOffer,
   Deal,
   DealPreferences,
   DealQuote,
@@ -19,11 +20,13 @@ import type {
   TaxLocation,
 } from '../../../src/features/deal/api.ts';
 import { EXTERNAL_OFFER_PROVIDER, LEASE_DEFAULT_MILES } from '../../../src/features/deal/api.ts';
-import { cleanLineItems } from '../../../src/features/deal/rules.ts';
+import { chosenOfferApplies, cleanLineItems } from '../../../src/features/deal/rules.ts';
+import type { FieldError } from '../../../src/lib/http.ts';
 import type { Vehicle } from '../../../src/features/vehicle/api.ts';
 import {
   cashDeal,
   DEFAULT_CREDIT_SCORE,
+  financeQuoteId,
   financeQuotes,
   financeTerms,
   leaseQuotes,
@@ -55,6 +58,7 @@ import {
   putQuoteSet,
   replaceQuoteSetQuotes,
   sessionOwner,
+  setDealSelection,
   setCashProtectionProducts,
   userOwner,
   type DealRecord,
@@ -62,7 +66,7 @@ import {
   type QuoteRequest,
   type QuoteSet,
 } from '../db/deals-repo.ts';
-import { claimSessionCredit, getSessionCampaign, latestValidHit } from '../db/credit-repo.ts';
+import { claimSessionCredit, getSessionCampaign, latestValidHit, setDealPreferences } from '../db/credit-repo.ts';
 import { deleteSessionDrafts } from '../db/finance-repo.ts';
 import { inTransaction } from '../db/index.ts';
 import { dealerOffersProtection, findCatalogProducts, type CatalogProduct } from '../db/protection-repo.ts';
@@ -111,6 +115,7 @@ export function defaultPreferences(dealType: DealType): DealPreferences {
     },
     leasePreferences: { downPayment: null, term: null, mileage: LEASE_DEFAULT_MILES, externalOffers: [] },
     appliedPreApproval: null,
+    chosenOffer: null,
   };
 }
 
@@ -211,6 +216,7 @@ export function createDealDesk({
       tax: (await taxOf(q, deal, vehicle)).jurisdiction,
       creditScore: credit.score,
       preApproval: credit.preApproval,
+      chosenOffer: deal.preferences.chosenOffer,
       rebates: (await getVehiclePricing(q, vehicle.id))?.rebate ?? 0,
       externalOffers: sumOffers(deal.externalOffers),
       tradeEquity: trade?.netCashOffer ?? 0,
@@ -229,7 +235,12 @@ export function createDealDesk({
   }
 
   async function computeCash(q: Db, deal: DealRecord, vehicle: Vehicle): Promise<CashDeal> {
-    const { creditScore: _score, preApproval: _preApproval, ...input } = await baseInput(q, deal, vehicle);
+    const {
+      creditScore: _score,
+      preApproval: _preApproval,
+      chosenOffer: _chosen,
+      ...input
+    } = await baseInput(q, deal, vehicle);
     const protection = await protectionTotal(q, vehicle.dealerId, deal.cashProtectionProducts);
     return cashDeal({ ...input, protectionProducts: protection });
   }
@@ -346,6 +357,49 @@ export function createDealDesk({
           quotesFor(base, set.kind, set.request, protection),
         );
       }
+    });
+  }
+
+  /**
+   * The shopper chose a lender's approved offer (finance options page): it becomes the deal's chosen
+   * offer and any applied pre-approval goes; the deal becomes a finance deal on that term, every stored
+   * set is re-priced (finance quotes are then that lender's alone, at that APR and term), and that quote
+   * of the latest finance set (requested now with the deal's finance down payment and jacket when there
+   * is none) becomes the deal's selected quote. One transaction, from the deal as it is once locked: when
+   * the deal's amount financed is no longer the offer's, a 400 `notApplicable` and nothing is written.
+   */
+  async function chooseOffer(q: Db, dealId: string, chosen: ChosenOffer, notApplicable: FieldError): Promise<void> {
+    await inTransaction(q, async (tx) => {
+      const current = await lockDealRecord(tx, dealId);
+      if (!current) throw dealNotFound();
+      const preferences: DealPreferences = {
+        ...current.preferences,
+        dealType: 'FINANCE',
+        financePreferences: { ...current.preferences.financePreferences, term: chosen.term },
+        appliedPreApproval: null,
+        chosenOffer: chosen,
+      };
+      await setDealPreferences(tx, current.id, preferences, now());
+      await repriceQuoteSets(tx, current.id);
+      const deal = await reload(tx, current.id);
+      let latest = await getLatestQuoteSet(tx, deal.id, 'FINANCE');
+      if (!latest) {
+        const vehicle = await vehicleOf(tx, deal);
+        const base = await baseInput(tx, deal, vehicle);
+        const request: QuoteRequest = {
+          downPayment: preferences.financePreferences.downPayment ?? 0,
+          mileage: null,
+          protectionProducts: deal.cashProtectionProducts,
+        };
+        const protection = await protectionTotal(tx, vehicle.dealerId, request.protectionProducts);
+        const quotes = quotesFor(base, 'FINANCE', request, protection);
+        latest = await putQuoteSet(tx, deal.id, 'FINANCE', request, quotes, null);
+      }
+      const quote = latest.quotes.find((x) => x.id === financeQuoteId(chosen.lenderNumber, chosen.term)) ?? null;
+      if (!quote || quote.lease || !chosenOfferApplies(chosen, quote)) {
+        throw new HttpError(400, 'Invalid request', [notApplicable]);
+      }
+      await setDealSelection(tx, deal.id, { kind: 'FINANCE', quoteId: quote.id, requestKey: latest.requestKey }, now());
     });
   }
 
@@ -488,6 +542,7 @@ export function createDealDesk({
     requestQuotes,
     priceQuotes,
     repriceQuoteSets,
+    chooseOffer,
     availableOffers,
     selectedQuote,
     findQuoteSet,
