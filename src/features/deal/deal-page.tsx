@@ -20,6 +20,7 @@ import { ProtectionSection } from '../protection/index.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import type { Deal } from './api.ts';
 import { CashView } from './cash-view.tsx';
+import { ChosenOfferNotice } from './chosen-offer-notice.tsx';
 import { DealTabs } from './deal-tabs.tsx';
 import { createDealModel, type DealModel } from './model.ts';
 import { QuotePanel } from './quote-panel.tsx';
@@ -109,6 +110,7 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
     <div class="deal__layout">
       <div class="deal__main">
         <VehicleHeader model={model} />
+        <ChosenOfferNotice deal={deal} tab={active} quote={model.currentQuote.value} />
         <DealTabs tabs={model.tabs.value} active={active} onSelect={model.switchTab} idBase={idBase}>
           {active === 'CASH' ? (
             <CashView model={model} deal={deal} />
