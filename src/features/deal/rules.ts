@@ -406,7 +406,7 @@ export const initialTaxZip = (tax: TaxLocation): string => (tax.basis === 'DEAL_
  */
 export function chosenOfferApplies(
   chosen: Pick<ChosenOffer, 'lenderNumber' | 'term' | 'apr' | 'amountFinanced'>,
-  quote: Pick<FinanceQuote, 'lease' | 'financier' | 'term' | 'apr' | 'amountFinanced'> | null,
+  quote: (Pick<FinanceQuote, 'financier' | 'term' | 'apr' | 'amountFinanced'> & { lease: boolean }) | null,
 ): boolean {
   return (
     quote !== null &&
