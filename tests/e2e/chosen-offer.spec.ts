@@ -177,6 +177,11 @@ for (const mode of MODES) {
       // It is the best approval: nothing lower to point out.
       await expect(app.getByText(/approved you for a lower payment/)).toHaveCount(0);
       await expectNoAxeViolations(page);
+
+      // The deal page says what its payment is priced with.
+      await mode.go(page, `/deals/${dealId}`);
+      await expect(app.getByText(`Priced with your approved offer from ${lender}: ${apr} APR, ${term}.`)).toBeVisible();
+      await expect(app.getByText(`${payment}/mo`, { exact: true }).first()).toBeVisible();
     });
   });
 }

@@ -20,7 +20,6 @@ import { ProtectionSection } from '../protection/index.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import type { Deal } from './api.ts';
 import { CashView } from './cash-view.tsx';
-import { ChosenOfferNotice } from './chosen-offer-notice.tsx';
 import { DealTabs } from './deal-tabs.tsx';
 import { createDealModel, type DealModel } from './model.ts';
 import { QuotePanel } from './quote-panel.tsx';
@@ -37,6 +36,13 @@ const ExternalOffers = lazyPart(
   {
     label: () => t('deal.offers.loading'),
   },
+);
+
+/** Only a deal with a chosen approved offer has a word on it: its chunk comes when one is. */
+const ChosenOfferNotice = lazyPart(
+  () => import('./chosen-offer-notice.tsx'),
+  (m) => m.ChosenOfferNotice,
+  { quiet: true },
 );
 
 /** Saving, the trade-in, the tax location (with the forms they type in): a chunk loaded alongside the deal. */
@@ -110,7 +116,9 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
     <div class="deal__layout">
       <div class="deal__main">
         <VehicleHeader model={model} />
-        <ChosenOfferNotice deal={deal} tab={active} quote={model.currentQuote.value} />
+        {deal.preferences.chosenOffer && (
+          <ChosenOfferNotice deal={deal} tab={active} quote={model.currentQuote.value} />
+        )}
         <DealTabs tabs={model.tabs.value} active={active} onSelect={model.switchTab} idBase={idBase}>
           {active === 'CASH' ? (
             <CashView model={model} deal={deal} />
