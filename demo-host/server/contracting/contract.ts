@@ -9,7 +9,9 @@ import {
   type Contract,
   type UnavailableReason,
 } from '../../../src/features/contracting/api.ts';
-import type { DealType, FinanceQuote, LeaseQuote } from '../../../src/features/deal/api.ts';
+import type { ChosenOffer, DealType, FinanceQuote, LeaseQuote } from '../../../src/features/deal/api.ts';
+import { chosenOfferApplies } from '../../../src/features/deal/rules.ts';
+import type { LenderDecision } from '../../../src/features/finance/api.ts';
 
 /** Whose code it is in `mfa_codes` and the MFA limiter: one subject per deal. */
 export const signingSubject = (dealId: string): string => `contract:${dealId}`;
@@ -27,6 +29,29 @@ export function unavailableReason(
   return null;
 }
 
+/**
+ * A finance deal whose application has approved offers is signed on the one the shopper chose, and
+ * only while the deal's quote carries it out: none chosen is CHOOSE_OFFER, one the deal no longer
+ * matches (another amount financed) OFFER_CHANGED. `approvedOffer` is the offer the contract is. A
+ * deal without approvals (or a lease) is signed on its quote as it is.
+ */
+export function offerGate(i: {
+  dealType: DealType;
+  /** The last submission's decisions (none before any). */
+  decisions: readonly LenderDecision[];
+  /** The deal's chosen offer when it came from that submission. */
+  chosen: ChosenOffer | null;
+  quote: FinanceQuote | LeaseQuote | null;
+}): { reason: Extract<UnavailableReason, 'CHOOSE_OFFER' | 'OFFER_CHANGED'> | null; approvedOffer: ChosenOffer | null } {
+  if (i.dealType !== 'FINANCE' || !i.decisions.some((d) => d.decision === 'APPROVED')) {
+    return { reason: null, approvedOffer: null };
+  }
+  if (!i.chosen) return { reason: 'CHOOSE_OFFER', approvedOffer: null };
+  const quote = i.quote && !i.quote.lease ? i.quote : null;
+  if (!chosenOfferApplies(i.chosen, quote)) return { reason: 'OFFER_CHANGED', approvedOffer: null };
+  return { reason: null, approvedOffer: i.chosen };
+}
+
 /** JSON with every object's keys sorted: the same value always gives the same text. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -39,7 +64,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export type ContractTerms = Omit<Contract, 'digest'>;
+export type ContractTerms = Omit<Contract, 'digest' | 'approvedOffer'> & { approvedOffer?: ChosenOffer | null };
 
 /** SHA-256 (hex) of the contract's canonical JSON: what the shopper saw is what they sign. */
 export function contractDigest(terms: ContractTerms): string {
@@ -49,7 +74,7 @@ export function contractDigest(terms: ContractTerms): string {
 /** The contract for these terms, with its digest. */
 export function buildContract(terms: ContractTerms): Contract {
   const { quote, tax, vehicle, dealer, buyer, trade } = terms;
-  const parts: ContractTerms = { quote, tax, vehicle, dealer, buyer, trade };
+  const parts = { quote, tax, vehicle, dealer, buyer, trade, approvedOffer: terms.approvedOffer ?? null };
   return { ...parts, digest: contractDigest(parts) };
 }
 

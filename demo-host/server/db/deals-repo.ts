@@ -297,6 +297,20 @@ export async function saveDeal(db: Db, id: string, save: DealSave, now = new Dat
     .execute();
 }
 
+/** The deal's selected quote, as a save records it, without saving the deal (a chosen offer's quote). */
+export async function setDealSelection(db: Db, id: string, selection: QuoteSelection, now = new Date()): Promise<void> {
+  await db
+    .updateTable('deals')
+    .set({
+      selected_kind: selection.kind,
+      selected_quote_id: selection.quoteId,
+      selected_request_key: selection.requestKey,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function setDealExternalOffers(
   db: Db,
   id: string,

@@ -76,6 +76,7 @@ const LenientPreferencesSchema = v.object({
     { downPayment: null, term: null, mileage: LEASE_DEFAULT_MILES, externalOffers: [] },
   ),
   appliedPreApproval: v.fallback(prefs.appliedPreApproval, null),
+  chosenOffer: v.fallback(prefs.chosenOffer, null),
 });
 
 /** A deal's (or certificate's) preferences: valid as stored, or repaired field by field. */
@@ -97,6 +98,7 @@ export function readPreferences(dealId: string, text: string): DealPreferences {
       externalOffers: offersOf(lenient.leasePreferences.externalOffers),
     },
     appliedPreApproval: lenient.appliedPreApproval,
+    chosenOffer: lenient.chosenOffer,
   };
 }
 

@@ -253,3 +253,33 @@ describe('financeQuotes with an applied pre-approval', () => {
     expect(financeQuotes(quoteInput({ preApproval: null }))).toEqual(financeQuotes(quoteInput()));
   });
 });
+
+describe('financeQuotes with a chosen approved offer', () => {
+  const amountFinanced = financeQuotes(quoteInput())[0]?.amountFinanced ?? 0;
+  const chosen = { lenderNumber: '201', apr: 4.99, term: 60, amountFinanced };
+
+  it('quotes that lender only, on that term, at the approved APR', () => {
+    const quotes = financeQuotes(quoteInput({ chosenOffer: chosen }));
+    expect(quotes).toHaveLength(1);
+    expect(quotes[0]).toMatchObject({
+      id: 'finance-201-60',
+      financier: { lenderNumber: '201' },
+      term: 60,
+      apr: 4.99,
+      amountFinanced,
+      monthlyPayment: amortizedPayment(amountFinanced, 4.99, 60),
+    });
+  });
+
+  it('wins over an applied pre-approval', () => {
+    const pre = { lenderNumber: '202', apr: 7.24, maxTerm: 60, maxAmount: 60000 };
+    expect(financeQuotes(quoteInput({ chosenOffer: chosen, preApproval: pre }))).toEqual(
+      financeQuotes(quoteInput({ chosenOffer: chosen })),
+    );
+  });
+
+  it('does not apply to another amount financed: the deal is priced as if none was chosen', () => {
+    const other = { ...chosen, amountFinanced: amountFinanced + 500 };
+    expect(financeQuotes(quoteInput({ chosenOffer: other }))).toEqual(financeQuotes(quoteInput()));
+  });
+});

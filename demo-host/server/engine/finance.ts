@@ -85,6 +85,8 @@ export const financeQuoteId = (lenderNumber: string, term: number): string => `f
  * With an applied pre-approval: that lender only, terms up to its maxTerm, and none when the amount
  * financed exceeds its maxAmount (the lender would not write that loan). Every APR is the rate
  * sheet's (`aprFor`), with or without one: applying a pre-approval never changes a lender's rate.
+ * With a chosen approved offer whose amount financed is the deal's: that lender, that term and that
+ * APR only (the pre-approval, if any, is ignored); for another amount the offer does not apply.
  */
 export function financeQuotes(i: QuoteInput): FinanceQuote[] {
   const terms = financeTerms(i.vehicle, i.asOf);
@@ -107,16 +109,21 @@ export function financeQuotes(i: QuoteInput): FinanceQuote[] {
   );
   if (amountFinanced < MINIMUM_AMOUNT_FINANCED) return [];
   const maximum = financeMaximumDownPayment(i);
-  const pre = i.preApproval ?? null;
+  // A chosen offer holds for the amount it approved only: another amount prices as if none was chosen.
+  const chosen =
+    i.chosenOffer && toCents(i.chosenOffer.amountFinanced) === toCents(amountFinanced) ? i.chosenOffer : null;
+  const pre = chosen ? null : (i.preApproval ?? null);
   if (pre && amountFinanced > pre.maxAmount) return [];
 
   const quotes: FinanceQuote[] = [];
   for (const lender of lendersFor(i.vehicle.make)) {
     if (pre && lender.lenderNumber !== pre.lenderNumber) continue;
+    if (chosen && lender.lenderNumber !== chosen.lenderNumber) continue;
     if (!financesVehicle(lender, i.vehicle, i.asOf)) continue;
     for (const term of terms) {
       if (pre && term > pre.maxTerm) continue;
-      const apr = aprFor(lender, tier, i.vehicle.stockType, term, amountFinanced);
+      if (chosen && term !== chosen.term) continue;
+      const apr = chosen ? chosen.apr : aprFor(lender, tier, i.vehicle.stockType, term, amountFinanced);
       const schedule = financeSchedule(amountFinanced, apr, term);
       quotes.push({
         id: financeQuoteId(lender.lenderNumber, term),

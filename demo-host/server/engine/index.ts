@@ -17,6 +17,7 @@ export { LOCAL_TAXES, localTaxFor, stateJurisdiction, taxJurisdiction, type TaxP
 export { combinedPercent, STATE_TAXES, stateTax } from './tax.ts';
 export type {
   CashInput,
+  ChosenOfferTerms,
   EngineDealer,
   EngineVehicle,
   Lender,

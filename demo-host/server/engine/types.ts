@@ -58,7 +58,12 @@ export type QuoteInput = {
   asOf: Date;
   /** An applied pre-approval: finance quotes from that lender only, on its terms (lease and cash ignore it). */
   preApproval?: PreApprovalTerms | null | undefined;
+  /** A chosen approved offer: finance quotes from that lender only, at its APR and term, for its amount only. */
+  chosenOffer?: ChosenOfferTerms | null | undefined;
 };
+
+/** What the shopper chose of a lender's approval: its APR (percent) on one term, for one amount financed. */
+export type ChosenOfferTerms = { lenderNumber: string; apr: number; term: number; amountFinanced: number };
 
 /** What a lender pre-approved: any term up to `maxTerm`, financing up to `maxAmount`, at its rate-sheet APR. */
 export type PreApprovalTerms = { lenderNumber: string; maxTerm: number; maxAmount: number };

@@ -11,10 +11,12 @@ import * as v from 'valibot';
 import {
   ALREADY_SIGNED,
   CASH_DEAL,
+  CHOOSE_OFFER,
   CONSENT_FIRST,
   EsignConsentRequestSchema,
   METHOD_UNAVAILABLE,
   NO_QUOTE,
+  OFFER_CHANGED,
   QUOTE_CHANGED,
   SendCodeRequestSchema,
   SIGN_IN_TO_SIGN,
@@ -23,6 +25,7 @@ import {
   UNKNOWN_CONSENT,
   VERIFY_FIRST,
   VerifyCodeRequestSchema,
+  type BetterOffer,
   type Contract,
   type ContractingState,
   type UnavailableReason,
@@ -37,7 +40,16 @@ import { DealIdSchema } from '../../../src/features/deal/api.ts';
 import type { ContactOption, VerifyResponse } from '../../../src/features/profile/api.ts';
 import { clientAddress } from '../attempts.ts';
 import { buildVisitor } from '../context-builder.ts';
-import { buildContract, signingSubject, unavailableReason, verificationValid } from '../contracting/contract.ts';
+import {
+  buildContract,
+  offerGate,
+  signingSubject,
+  unavailableReason,
+  verificationValid,
+} from '../contracting/contract.ts';
+import { betterOffer } from '../../../src/features/finance/rules.ts';
+import type { LenderDecision } from '../../../src/features/finance/api.ts';
+import { getFinanceApplication, listDecisions } from '../db/finance-repo.ts';
 import { dealerSignedNotice, signedCopyMessage, signingCodeMessage, vehicleName } from '../contracting/messages.ts';
 import {
   findEsignConsent,
@@ -68,7 +80,7 @@ import { usageLimitsOf } from '../usage-limits.ts';
 
 const IdParams = v.object({ id: DealIdSchema });
 
-const REASON_MESSAGES: Record<UnavailableReason, string> = { CASH_DEAL, NO_QUOTE };
+const REASON_MESSAGES: Record<UnavailableReason, string> = { CASH_DEAL, NO_QUOTE, CHOOSE_OFFER, OFFER_CHANGED };
 
 /** The deal, its signed-in owner and the session asking. */
 type Signer = { deal: DealRecord; user: UserIdentity; session: Session };
@@ -100,11 +112,33 @@ export function contractingRoutes(deps: AppDeps): Hono<AppEnv> {
     return { deal, user, session };
   }
 
-  /** Builds the contract from the deal's last quote as it is stored now (`q`: the database or a transaction). */
+  /** The lenders' decisions on the deal's last submitted finance application (none before one). */
+  async function decisionsOf(
+    q: Db,
+    deal: DealRecord,
+  ): Promise<{ decisions: LenderDecision[]; submittedAt: string | null }> {
+    const app = await getFinanceApplication(q, deal.id);
+    if (!app?.submittedAt) return { decisions: [], submittedAt: null };
+    return { decisions: await listDecisions(q, deal.id), submittedAt: app.submittedAt };
+  }
+
+  /**
+   * Builds the contract from the deal's last quote as it is stored now (`q`: the database or a
+   * transaction); with approved finance offers, only from the one chosen while the quote carries it out.
+   */
   async function currentContract(q: Db, deal: DealRecord, user: UserIdentity): Promise<Current> {
     const view = await desk.toDeal(q, deal);
     const quote = await desk.selectedQuote(q, deal);
-    const unavailable = unavailableReason(view, quote);
+    const { decisions, submittedAt } = await decisionsOf(q, deal);
+    const chosen = deal.preferences.chosenOffer;
+    const gate = offerGate({
+      dealType: view.dealType,
+      decisions,
+      chosen: chosen && chosen.submittedAt === submittedAt ? chosen : null,
+      quote,
+    });
+    const cash = unavailableReason(view, null) === 'CASH_DEAL';
+    const unavailable = cash ? 'CASH_DEAL' : (gate.reason ?? unavailableReason(view, quote));
     if (unavailable || !quote) return { contract: null, unavailable: unavailable ?? 'NO_QUOTE' };
     const vehicle = await desk.vehicleOf(q, deal);
     const dealer = await getDealer(q, vehicle.dealerId);
@@ -132,6 +166,7 @@ export function contractingRoutes(deps: AppDeps): Hono<AppEnv> {
       },
       buyer: { firstName: user.firstName, lastName: user.lastName },
       trade: view.trade ? { vehicleName: view.trade.vehicleName } : null,
+      approvedOffer: gate.approvedOffer,
     });
     return { contract, unavailable: null };
   }
@@ -141,6 +176,17 @@ export function contractingRoutes(deps: AppDeps): Hono<AppEnv> {
 
   const currentConsent = (q: Db, s: Signer): Promise<EsignConsent | null> =>
     findEsignConsent(q, s.deal.id, s.user.id, CURRENT_ESIGN_CONSENT_VERSION);
+
+  /** An approval with a lower monthly payment than the deal's finance quote, while nothing is signed. */
+  async function betterOfferOf(deal: DealRecord): Promise<BetterOffer | null> {
+    const quote = await desk.selectedQuote(db, deal);
+    if (!quote || quote.lease) return null;
+    const current = { lenderNumber: quote.financier.lenderNumber, monthlyPayment: quote.monthlyPayment };
+    const better = betterOffer((await decisionsOf(db, deal)).decisions, current);
+    return better
+      ? { lenderName: better.lenderName, apr: better.apr, term: better.term, monthlyPayment: better.monthlyPayment }
+      : null;
+  }
 
   async function stateOf(s: Signer): Promise<ContractingState> {
     const at = now();
@@ -165,6 +211,7 @@ export function contractingRoutes(deps: AppDeps): Hono<AppEnv> {
         : null,
       contract: shown,
       signature: signed ? { contractId: signed.id, name: signed.signatureName, signedAt: signed.signedAt } : null,
+      betterOffer: signed ? null : await betterOfferOf(s.deal),
     };
   }
 

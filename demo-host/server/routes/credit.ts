@@ -356,7 +356,9 @@ export function creditRoutes(deps: AppDeps): Hono<AppEnv> {
       if (preApprovalId !== null && !(await findValidPreApproval(tx, dealOwner(current), preApprovalId, at))) {
         throw invalid('preApprovalId', UNKNOWN_PRE_APPROVAL);
       }
-      const preferences = { ...current.preferences, appliedPreApproval: preApprovalId };
+      // The latest choice wins: applying a pre-approval sets a chosen approved offer aside.
+      const chosenOffer = preApprovalId === null ? current.preferences.chosenOffer : null;
+      const preferences = { ...current.preferences, appliedPreApproval: preApprovalId, chosenOffer };
       await setDealPreferences(tx, current.id, preferences, at);
       await desk.repriceQuoteSets(tx, current.id);
     });

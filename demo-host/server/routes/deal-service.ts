@@ -8,6 +8,7 @@
  */
 import type {
   CashDeal,
+  ChosenOffer,
   Deal,
   DealPreferences,
   DealQuote,
@@ -20,12 +21,14 @@ import type {
 } from '../../../src/features/deal/api.ts';
 import { EXTERNAL_OFFER_PROVIDER, LEASE_DEFAULT_MILES } from '../../../src/features/deal/api.ts';
 import { DEAL_SIGNED, type DealStatus } from '../../../src/features/deal/deal-status.ts';
-import { cleanLineItems } from '../../../src/features/deal/rules.ts';
+import { chosenOfferApplies, cleanLineItems } from '../../../src/features/deal/rules.ts';
+import type { FieldError } from '../../../src/lib/http.ts';
 import type { Vehicle } from '../../../src/features/vehicle/api.ts';
 import {
   cashDeal,
   DEFAULT_CREDIT_SCORE,
   financeMaximumDownPayment,
+  financeQuoteId,
   financeQuotes,
   financeTerms,
   leaseMaximumDownPayment,
@@ -59,6 +62,7 @@ import {
   replaceQuoteSetQuotes,
   setCopiedChoices,
   sessionOwner,
+  setDealSelection,
   setCashProtectionProducts,
   userOwner,
   type DealRecord,
@@ -67,7 +71,7 @@ import {
   type QuoteSelection,
   type QuoteSet,
 } from '../db/deals-repo.ts';
-import { claimSessionCredit, getSessionCampaign, latestValidHit } from '../db/credit-repo.ts';
+import { claimSessionCredit, getSessionCampaign, latestValidHit, setDealPreferences } from '../db/credit-repo.ts';
 import { deleteSessionDrafts, getFinanceApplication, listDecisions } from '../db/finance-repo.ts';
 import { getSignedContract } from '../db/contracting-repo.ts';
 import { findBookedDelivery } from '../db/visits-repo.ts';
@@ -128,6 +132,7 @@ export function defaultPreferences(dealType: DealType): DealPreferences {
     },
     leasePreferences: { downPayment: null, term: null, mileage: LEASE_DEFAULT_MILES, externalOffers: [] },
     appliedPreApproval: null,
+    chosenOffer: null,
   };
 }
 
@@ -253,6 +258,7 @@ export function createDealDesk({
       tax: (await taxOf(q, deal, vehicle)).jurisdiction,
       creditScore: credit.score,
       preApproval: credit.preApproval,
+      chosenOffer: deal.preferences.chosenOffer,
       rebates: (await getVehiclePricing(q, vehicle.id))?.rebate ?? 0,
       externalOffers: sumOffers(deal.externalOffers),
       tradeEquity: trade?.netCashOffer ?? 0,
@@ -320,7 +326,7 @@ export function createDealDesk({
     vehicle: Vehicle,
     options: { tradeEquity?: number } = {},
   ): Promise<CashDeal> {
-    const { creditScore: _score, preApproval: _preApproval, ...input } = await baseInput(q, deal, vehicle);
+    const { creditScore: _score, preApproval: _preApproval, chosenOffer: _chosen, ...input } = await baseInput(q, deal, vehicle);
     // A product for financed deals only (GAP) stays on the jacket for finance and lease, out of the cash price.
     const jacket = (await protectionProducts(q, vehicle.dealerId, deal.cashProtectionProducts)).filter(offeredOnCash);
     const offered = (await offeredProducts(q, vehicle.dealerId)).filter(offeredOnCash);
@@ -461,6 +467,48 @@ export function createDealDesk({
   }
 
   /**
+   * The shopper chose a lender's approved offer (finance options page): it becomes the deal's chosen
+   * offer and any applied pre-approval goes; the deal becomes a finance deal on that term, every stored
+   * set is re-priced (finance quotes are then that lender's alone, at that APR and term), and that quote
+   * of the latest finance set (requested now with the deal's finance down payment and jacket when there
+   * is none) becomes the deal's selected quote. One transaction, from the deal as it is once locked: when
+   * the deal's amount financed is no longer the offer's, a 400 `notApplicable` and nothing is written.
+   */
+  async function chooseOffer(q: Db, dealId: string, chosen: ChosenOffer, notApplicable: FieldError): Promise<void> {
+    await inTransaction(q, async (tx) => {
+      const current = await lockUnsigned(tx, dealId);
+      const preferences: DealPreferences = {
+        ...current.preferences,
+        dealType: 'FINANCE',
+        financePreferences: { ...current.preferences.financePreferences, term: chosen.term },
+        appliedPreApproval: null,
+        chosenOffer: chosen,
+      };
+      await setDealPreferences(tx, current.id, preferences, now());
+      await repriceQuoteSets(tx, current.id);
+      const deal = await reload(tx, current.id);
+      let latest = await getLatestQuoteSet(tx, deal.id, 'FINANCE');
+      if (!latest) {
+        const vehicle = await vehicleOf(tx, deal);
+        const base = await baseInput(tx, deal, vehicle);
+        const request: QuoteRequest = {
+          downPayment: preferences.financePreferences.downPayment ?? 0,
+          mileage: null,
+          protectionProducts: deal.cashProtectionProducts,
+        };
+        const jacket = await protectionProducts(tx, vehicle.dealerId, request.protectionProducts);
+        const quotes = quotesFor(base, 'FINANCE', request, jacket, await offeredProducts(tx, vehicle.dealerId));
+        latest = await putQuoteSet(tx, deal.id, 'FINANCE', request, quotes, null);
+      }
+      const quote = latest.quotes.find((x) => x.id === financeQuoteId(chosen.lenderNumber, chosen.term)) ?? null;
+      if (!quote || quote.lease || !chosenOfferApplies(chosen, quote)) {
+        throw new HttpError(400, 'Invalid request', [notApplicable]);
+      }
+      await setDealSelection(tx, deal.id, { kind: 'FINANCE', quoteId: quote.id, requestKey: latest.requestKey }, now());
+    });
+  }
+
+  /**
    * The program offers the deal may carry: its campaign's program's offers for
    * its vehicle on the dealer's today (none outside a program). Their amounts are the only ones a
    * deal's offers can have.
@@ -549,8 +597,7 @@ export function createDealDesk({
       saved: deal.saved,
       applicationSubmittedAt: application?.submittedAt ?? null,
       approvals: decisions.filter((d) => d.decision === 'APPROVED').length,
-      // The finance-options page's chosen offer (deal preferences) is wired where it is stored.
-      offerChosen: false,
+      offerChosen: deal.preferences.chosenOffer !== null,
       signedAt: (await getSignedContract(q, deal.id))?.signedAt ?? null,
       deliveryBookedAt: await findBookedDelivery(q, deal.id),
       // Nothing records a handed-over vehicle yet: a deal is never delivered here.
@@ -695,6 +742,7 @@ export function createDealDesk({
     requestQuotes,
     priceQuotes,
     repriceQuoteSets,
+    chooseOffer,
     availableOffers,
     selectedQuote,
     findQuoteSet,

@@ -269,7 +269,13 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
       const current = await desk.lockUnsigned(tx, deal.id);
       const selection = await checkUpdate(desk, tx, current, body);
       // The offers a save records are the deal's own: the body's copy of them is ignored.
-      const preferences = withOffers(body.dealPreferences, current.externalOffers);
+      // So is its chosen offer, the server's record; while one stands no pre-approval applies.
+      const chosenOffer = current.preferences.chosenOffer;
+      const preferences = {
+        ...withOffers(body.dealPreferences, current.externalOffers),
+        chosenOffer,
+        appliedPreApproval: chosenOffer ? null : body.dealPreferences.appliedPreApproval,
+      };
       await saveDeal(tx, deal.id, { dealName: body.dealName, preferences, selection, userId });
       // After the save, so the lead carries the deal as saved (its selected quote); one per deal.
       if (body.sendLead === true && (await insertLeadOnce(tx, deal.id, DEAL_SAVED_LEAD))) {

@@ -440,7 +440,11 @@ describe('submitting (POST /api/deals/:id/finance-application/submit) and the fi
     clock = new Date(T0.getTime() + 60_000);
     await put(visitor, dealId, { step: 'employment', employment: { ...EMPLOYMENT, grossAnnualIncome: 40_000 } });
     expect((await view(visitor, dealId)).status).toBe('DRAFT');
-    expect(await json(visitor.get(`/api/deals/${dealId}/finance-options`), FinanceOptionsSchema)).toEqual(first);
+    // The same decisions, no longer to choose from until the application is sent again.
+    expect(await json(visitor.get(`/api/deals/${dealId}/finance-options`), FinanceOptionsSchema)).toEqual({
+      ...first,
+      choiceBlocked: 'APPLICATION_CHANGED',
+    });
     const second = v.parse(FinanceOptionsSchema, await (await submit(visitor, dealId)).json());
     expect(second.submittedAt).toBe(clock.toISOString());
     expect(second.options).not.toEqual(first.options);

@@ -13,6 +13,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import {
+  APPLICATION_CHANGED,
+  ChooseOfferRequestSchema,
+  DEAL_CHANGED,
   FINANCE_APP_OFF,
   LENDERS_UNAVAILABLE,
   LenderDecisionSchema,
@@ -26,6 +29,9 @@ import {
   SUBMITS_PER_DAY,
   TOO_MANY_SAVES,
   TOO_MANY_SUBMITS,
+  UNKNOWN_OFFER,
+  type ChoiceBlocked,
+  type CurrentFinance,
   type FinanceApplication,
   type FinanceOptions,
   type IdentityInputSchema,
@@ -38,12 +44,14 @@ import {
   type FinanceAuthorizationLocale,
   type FinanceAuthorizationVersionId,
 } from '../../../src/features/finance/authorization.ts';
-import { DealIdSchema } from '../../../src/features/deal/api.ts';
+import { DealIdSchema, type ChosenOffer } from '../../../src/features/deal/api.ts';
+import { chosenOfferApplies } from '../../../src/features/deal/rules.ts';
 import type { FieldError } from '../../../src/lib/http.ts';
 import { clientAddress } from '../attempts.ts';
 import { dealCreditOf, dealOwner } from '../credit/deal-credit.ts';
 import { ownerKey } from '../db/credit-repo.ts';
 import { getLatestQuoteSet, lockDealRecord, type DealRecord } from '../db/deals-repo.ts';
+import { setDealPreferences } from '../db/credit-repo.ts';
 import {
   claimSubmission,
   deleteStaleDraft,
@@ -67,6 +75,7 @@ import type { Db } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, readJsonBody, toFieldErrors, parseInput } from '../errors.ts';
 import { amountToFinance, orderDecisions } from '../finance/decisions.ts';
+import { toCents } from '../engine/money.ts';
 import {
   createFieldCipher,
   DEVELOPMENT_FINANCE_DATA_KEY,
@@ -80,6 +89,7 @@ import { clientKey, countUsage, DAY_MS, HOUR_MS, LENDERS_BUSY, usageLimitsOf } f
 import { FINANCE_DRAFT_RETENTION_DAYS } from '../retention.ts';
 import { isSandboxDeployment } from '../deployment.ts';
 import { ageOn } from './credit.ts';
+import { matchingQuote } from './deals.ts';
 import { createDealDesk, dealNotFound, engineVehicle } from './deal-service.ts';
 
 export const UNKNOWN_AUTHORIZATION = 'Unknown authorization version';
@@ -105,6 +115,7 @@ const FINANCE_PATHS = [
   '/api/deals/:id/finance-application',
   '/api/deals/:id/finance-application/submit',
   '/api/deals/:id/finance-options',
+  '/api/deals/:id/finance-options/chosen',
 ] as const;
 const IdParams = v.object({ id: DealIdSchema });
 const DecisionsSchema = v.pipe(v.array(LenderDecisionSchema), v.maxLength(MAX_LENDERS));
@@ -387,6 +398,64 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
     );
   }
 
+  /** The amount (and term) the lenders are asked to finance for the deal as it is now (`amountToFinance`). */
+  async function dealAmountOf(q: Db, deal: DealRecord): Promise<{ amountFinanced: number; term: number | null }> {
+    const vehicle = await desk.vehicleOf(q, deal);
+    const latest = await getLatestQuoteSet(q, deal.id, 'FINANCE');
+    const finance = deal.preferences.financePreferences;
+    return amountToFinance({
+      selected: await desk.selectedQuote(q, deal),
+      latestFinance: latest?.quotes[0] ?? null,
+      cashPrice: (await desk.computeCash(q, deal, vehicle)).cashPrice,
+      downPayment: finance.downPayment,
+      term: finance.term,
+    });
+  }
+
+  /**
+   * Why no offer of the last submission can be chosen now, or null: the application was edited since
+   * (a draft again), or the deal's amount financed is no longer the one the lenders decided on.
+   */
+  async function choiceBlockedOf(
+    q: Db,
+    deal: DealRecord,
+    app: FinanceApplicationRecord,
+  ): Promise<ChoiceBlocked | null> {
+    if (app.status !== 'SUBMITTED') return 'APPLICATION_CHANGED';
+    const { amountFinanced } = await dealAmountOf(q, deal);
+    return toCents(amountFinanced) === toCents(app.amountFinanced ?? -1) ? null : 'DEAL_CHANGED';
+  }
+
+  /**
+   * The deal's finance payment now: its selected finance quote, else the latest finance set's quote on
+   * the saved term (the one the deal page shows), with whose terms it carries.
+   */
+  async function currentFinanceOf(q: Db, deal: DealRecord): Promise<CurrentFinance | null> {
+    const selected = await desk.selectedQuote(q, deal);
+    const latest = await getLatestQuoteSet(q, deal.id, 'FINANCE');
+    const quote =
+      selected && !selected.lease
+        ? selected
+        : (matchingQuote(latest?.quotes ?? [], deal.preferences, 'FINANCE') ?? null);
+    if (!quote || quote.lease) return null;
+    const chosen = deal.preferences.chosenOffer;
+    const credit = await dealCreditOf(q, deal, now());
+    const source: CurrentFinance['source'] =
+      chosen && chosenOfferApplies(chosen, quote)
+        ? 'CHOSEN'
+        : credit.preApproval?.lenderNumber === quote.financier.lenderNumber && credit.preApproval.apr === quote.apr
+          ? 'PRE_APPROVAL'
+          : 'QUOTE';
+    return {
+      source,
+      lenderNumber: quote.financier.lenderNumber,
+      lenderName: quote.financier.name,
+      apr: quote.apr,
+      term: quote.term,
+      monthlyPayment: quote.monthlyPayment,
+    };
+  }
+
   /**
    * What the lenders are asked about this deal, and the idempotency key of that question: the
    * application as saved and the deal's terms, so a retry of the same one carries the same key.
@@ -398,15 +467,7 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
   ): Promise<Pick<LenderApplication, 'reference' | 'idempotencyKey' | 'deal'>> {
     const vehicle = await desk.vehicleOf(db, deal);
     const credit = await dealCreditOf(db, deal, at);
-    const latest = await getLatestQuoteSet(db, deal.id, 'FINANCE');
-    const finance = deal.preferences.financePreferences;
-    const { amountFinanced, term } = amountToFinance({
-      selected: await desk.selectedQuote(db, deal),
-      latestFinance: latest?.quotes[0] ?? null,
-      cashPrice: (await desk.computeCash(db, deal, vehicle)).cashPrice,
-      downPayment: finance.downPayment,
-      term: finance.term,
-    });
+    const { amountFinanced, term } = await dealAmountOf(db, deal);
     const terms = {
       amountFinanced,
       requestedTerm: term,
@@ -469,6 +530,11 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
         at,
       );
       await releaseSubmission(tx, deal.id, claim);
+      // New decisions replace the ones an offer was chosen from: the deal is priced without it again.
+      if (current.preferences.chosenOffer) {
+        await setDealPreferences(tx, current.id, { ...current.preferences, chosenOffer: null }, at);
+        await desk.repriceQuoteSets(tx, current.id);
+      }
       // What the dealer needs to follow up: the amount, the term and the lenders' answers, never the applicant's data.
       const approved = decisions.filter((d) => d.decision === 'APPROVED').length;
       await leads.write(tx, {
@@ -554,13 +620,18 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
   async function optionsOf(deal: DealRecord): Promise<FinanceOptions> {
     const app = await getFinanceApplication(db, deal.id);
     const summary = await summaryOf(db, deal);
+    const submitted = app?.submittedAt ? app : null;
+    const chosen = deal.preferences.chosenOffer;
     return {
       dealId: deal.id,
       vehicleName: summary.vehicleName,
-      submittedAt: app?.submittedAt ?? null,
-      amountFinanced: app?.submittedAt ? app.amountFinanced : null,
-      creditTier: app?.submittedAt ? app.creditTier : null,
-      options: app?.submittedAt ? await listDecisions(db, deal.id) : [],
+      submittedAt: submitted?.submittedAt ?? null,
+      amountFinanced: submitted ? submitted.amountFinanced : null,
+      creditTier: submitted ? submitted.creditTier : null,
+      options: submitted ? await listDecisions(db, deal.id) : [],
+      chosenOffer: submitted && chosen?.submittedAt === submitted.submittedAt ? chosen : null,
+      choiceBlocked: submitted ? await choiceBlockedOf(db, deal, submitted) : null,
+      current: await currentFinanceOf(db, deal),
     };
   }
 
@@ -637,6 +708,35 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/api/deals/:id/finance-options', async (c) => {
     const deal = await dealOf(c);
     return c.json((await optionsOf(deal)) satisfies FinanceOptions);
+  });
+
+  // The shopper chooses an approved offer: the deal is then priced, and signed, on exactly that offer.
+  routes.put('/api/deals/:id/finance-options/chosen', async (c) => {
+    const deal = await dealOf(c);
+    const body = await readJsonBody(c, ChooseOfferRequestSchema);
+    await inTransaction(db, async (tx) => {
+      const current = await lockDealRecord(tx, deal.id);
+      if (!current) throw dealNotFound();
+      const app = await getFinanceApplication(tx, current.id);
+      if (!app?.submittedAt || app.submittedAt !== body.submittedAt || app.status !== 'SUBMITTED') {
+        throw badRequest([fieldError('submittedAt', APPLICATION_CHANGED)]);
+      }
+      const decision = (await listDecisions(tx, current.id)).find((d) => d.lenderNumber === body.lenderNumber);
+      if (decision?.decision !== 'APPROVED') throw badRequest([fieldError('lenderNumber', UNKNOWN_OFFER)]);
+      const changed = fieldError('submittedAt', DEAL_CHANGED);
+      if ((await choiceBlockedOf(tx, current, app)) !== null) throw badRequest([changed]);
+      const chosen: ChosenOffer = {
+        lenderNumber: decision.lenderNumber,
+        lenderName: decision.lenderName,
+        apr: decision.apr,
+        term: decision.term,
+        amountFinanced: app.amountFinanced ?? 0,
+        monthlyPayment: decision.monthlyPayment,
+        submittedAt: app.submittedAt,
+      };
+      await desk.chooseOffer(tx, current.id, chosen, changed);
+    });
+    return c.json((await optionsOf(await desk.reload(db, deal.id))) satisfies FinanceOptions);
   });
 
   return routes;

@@ -35,6 +35,7 @@ const certificate: Certificate = {
     },
     leasePreferences: { downPayment: null, term: null, mileage: null, externalOffers: [] },
     appliedPreApproval: null,
+    chosenOffer: null,
   },
   issuedAt: '2026-03-04',
   vehicleId: 'v1',

@@ -15,7 +15,13 @@
  *   they are stored (FinanceQuoteSchema / LeaseQuoteSchema, every line to the cent), never re-computed.
  *   `unavailable` says why a deal cannot be signed online: CASH_DEAL (contracting is off for a cash
  *   deal, seed 000 §4: signing online is for finance and lease deals), NO_QUOTE (no finance or lease
- *   quote was saved on the deal yet). Every step call on such a deal is a 409 with that reason.
+ *   quote was saved on the deal yet), CHOOSE_OFFER (a finance deal whose application has approved
+ *   offers, none chosen on the finance options page: the contract is one lender's approved offer, never
+ *   a quote beside it), OFFER_CHANGED (the chosen offer no longer matches the deal's amount financed: it
+ *   is never signed for another amount). Every step call on such a deal is a 409 with that reason.
+ * - A finance deal with a chosen offer is signed on exactly that offer: the contract's quote is that
+ *   lender's at its APR and term for its amount, and `approvedOffer` says which offer it is.
+ *   `betterOffer` points out an approval with a lower monthly payment than the deal's, if any.
  * - The steps, in order, each stored per deal so that coming back resumes at the right one:
  *   1. verify: a 6-digit code to the chosen phone or email through the MessageSender (the sandbox
  *      outbox), with the MFA code rules (demo-host/server/mfa): hashed at rest, valid 10 minutes for 5
@@ -44,7 +50,13 @@ import * as v from 'valibot';
 import { modelYear } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
 import { StockTypeSchema } from '../../lib/page-context.ts';
-import { DealIdSchema, FinanceQuoteSchema, LeaseQuoteSchema, TaxLocationSchema } from '../deal/api.ts';
+import {
+  ChosenOfferSchema,
+  DealIdSchema,
+  FinanceQuoteSchema,
+  LeaseQuoteSchema,
+  TaxLocationSchema,
+} from '../deal/api.ts';
 import {
   ContactMethodSchema,
   ContactOptionSchema,
@@ -54,6 +66,15 @@ import {
   type ContactMethod,
 } from '../profile/api.ts';
 
+/** A lender's approval that costs less a month than the deal's payment. */
+export const BetterOfferSchema = v.object({
+  lenderName: v.string(),
+  apr: v.pipe(v.number(), v.minValue(0), v.maxValue(36)),
+  term: v.pipe(v.number(), v.integer(), v.minValue(12), v.maxValue(96)),
+  monthlyPayment: v.pipe(v.number(), v.minValue(0)),
+});
+export type BetterOffer = v.InferOutput<typeof BetterOfferSchema>;
+
 export const SIGN_IN_TO_SIGN = 'Sign in to sign your contract online';
 export const CASH_DEAL = 'Signing online is for finance and lease deals';
 export const NO_QUOTE = 'Save your deal with a finance or lease payment before you sign';
@@ -62,6 +83,8 @@ export const CONSENT_FIRST = 'Agree to use electronic records first';
 export const ALREADY_SIGNED = 'This contract is already signed';
 export const QUOTE_CHANGED =
   'The figures of your deal changed since this page was shown. Review the new figures, then sign again.';
+export const CHOOSE_OFFER = 'Choose one of your approved offers first';
+export const OFFER_CHANGED = 'Your deal changed since you chose your offer. Choose an offer for your deal again.';
 export const UNKNOWN_CONSENT = 'Unknown consent version';
 export const SIGNATURE_MISMATCH = 'Type your first and last name as they are on your account';
 export const METHOD_UNAVAILABLE = 'This contact method is not available.';
@@ -77,7 +100,7 @@ const Digest = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'Contract is invalid
 export { DealIdSchema };
 
 /** Why a deal cannot be signed online (see the module comment). */
-export const UnavailableReasonSchema = v.picklist(['CASH_DEAL', 'NO_QUOTE']);
+export const UnavailableReasonSchema = v.picklist(['CASH_DEAL', 'NO_QUOTE', 'CHOOSE_OFFER', 'OFFER_CHANGED']);
 export type UnavailableReason = v.InferOutput<typeof UnavailableReasonSchema>;
 
 /** The contract to sign: the deal's last quote as stored, and who and what it is between. */
@@ -108,6 +131,8 @@ export const ContractSchema = v.object({
   buyer: v.object({ firstName: v.string(), lastName: v.string() }),
   /** The trade-in on the deal (its equity is the quote's `breakdown.tradeEquity`). */
   trade: v.nullable(v.object({ vehicleName: v.string() })),
+  /** The lender's approved offer the quote carries out, null for a deal without one (a lease, no application). */
+  approvedOffer: v.optional(v.nullable(ChosenOfferSchema), null),
   /** SHA-256 (hex) of everything above: what signing refers to. */
   digest: Digest,
 });
@@ -132,6 +157,8 @@ export const ContractingStateSchema = v.object({
   /** Once verified and consented: the contract to sign; once signed: the signed copy. Null otherwise. */
   contract: v.nullable(ContractSchema),
   signature: v.nullable(v.object({ contractId: v.string(), name: v.string(), signedAt: Iso })),
+  /** An approved offer with a lower monthly payment than the deal's (`betterOffer` of finance rules), null when none. */
+  betterOffer: v.optional(v.nullable(BetterOfferSchema), null),
 });
 export type ContractingState = v.InferOutput<typeof ContractingStateSchema>;
 

@@ -19,7 +19,7 @@ import { TextField } from '../../lib/ui/text-field.tsx';
 import { formatPercent } from '../deal/format.ts';
 import type { Contract, ContractingState } from './api.ts';
 import type { ContractingModel } from './model.ts';
-import { Alerts, BackToDeal, SignOnlinePage } from './sign-online-parts.tsx';
+import { Alerts, BackToDeal, BetterOfferNote, SignOnlinePage } from './sign-online-parts.tsx';
 
 /** The itemised figures come after the key terms: the deal's breakdown (and its rules) is its own chunk. */
 const PaymentBreakdown = lazyPart(
@@ -77,6 +77,8 @@ function keyTerms(q: Contract['quote']): Row[] {
 
 export function ContractView({ contract }: { contract: Contract }) {
   const { quote, vehicle, dealer, buyer } = contract;
+  // The lender's approval this contract carries out, as the finance options page showed it.
+  const offer = contract.approvedOffer;
   const termsId = useId();
   const figuresId = useId();
   const kind = quote.lease ? 'LEASE' : 'FINANCE';
@@ -95,6 +97,18 @@ export function ContractView({ contract }: { contract: Contract }) {
   return (
     <article class="card contract">
       <h2>{t(`contracting.contract.${kind}`, { lender: quote.financier.name })}</h2>
+      {offer && (
+        <p>
+          <strong>
+            {t('contracting.contract.approvedOffer', {
+              lender: offer.lenderName,
+              apr: formatPercent(offer.apr),
+              term: offer.term,
+              payment: formatMoneyCents(offer.monthlyPayment),
+            })}
+          </strong>
+        </p>
+      )}
       <Rows rows={parties} wrap />
       <section aria-labelledby={termsId}>
         <h2 id={termsId}>{t('contracting.contract.disclosures')}</h2>
@@ -180,6 +194,7 @@ export function ContractPage({ model, state }: { model: ContractingModel; state:
   return (
     <SignOnlinePage heading={t('contracting.contract.heading')} step={3}>
       <p>{t('contracting.contract.lead')}</p>
+      <BetterOfferNote better={state.betterOffer} dealId={model.dealId} />
       <ContractView contract={contract} />
       <SignForm model={model} contract={contract} />
     </SignOnlinePage>

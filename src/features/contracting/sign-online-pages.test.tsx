@@ -202,3 +202,61 @@ describe('the next steps page', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/deals/d-1/contract', { replace: true }));
   });
 });
+
+describe('a finance deal with approved offers', () => {
+  const better = { lenderName: 'GM Financial', apr: 4.99, term: 60, monthlyPayment: 505.48 };
+
+  it('asks to choose one of them first, naming the lower payment, with the way to the finance options', async () => {
+    const { container, api } = render(
+      '/deals/d-1/sign-online/verify',
+      stateFixture({ unavailable: 'CHOOSE_OFFER', betterOffer: better }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose one of your approved offers first' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('GM Financial approved you for a lower payment: $505.48/mo at 4.99% APR for 60 months.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your finance options' }).getAttribute('href')).toBe(
+      '/deals/d-1/finance-options',
+    );
+    expect(screen.getByRole('link', { name: 'Back to your deal' })).toBeTruthy();
+    expect(api.sendCode).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says when the chosen offer no longer applies to the deal', async () => {
+    render('/deals/d-1/sign-online/verify', stateFixture({ unavailable: 'OFFER_CHANGED' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your chosen offer no longer applies' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your finance options' })).toBeTruthy();
+  });
+
+  it('shows the chosen offer the contract is, and a lower payment elsewhere, in both languages', async () => {
+    const quote = contract.quote;
+    const offer = {
+      lenderNumber: quote.financier.lenderNumber,
+      lenderName: quote.financier.name,
+      apr: 3.5,
+      term: 60,
+      amountFinanced: 28_000,
+      monthlyPayment: quote.monthlyPayment,
+      submittedAt: '2026-12-01T15:00:00.000Z',
+    };
+    const state = { ...ready, contract: contractFixture({ approvedOffer: offer }), betterOffer: better };
+    const { unmount } = render('/deals/d-1/contract', state);
+    expect(
+      await screen.findByText(
+        `Toyota Financial Services, approved offer: 3.50% APR, 60 months, ${formatMoneyCents(quote.monthlyPayment)}/mo.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your approved offers' }).getAttribute('href')).toBe(
+      '/deals/d-1/finance-options',
+    );
+    unmount();
+    await setLocale('es');
+    render('/deals/d-1/contract', state);
+    expect(
+      await screen.findByText(/^Toyota Financial Services, propuesta aprobada: tasa \(APR\) de 3.50%, 60 meses/),
+    ).toBeTruthy();
+  });
+});

@@ -76,7 +76,7 @@ function SignOnline({ model, route }: { model: ContractingModel; route: SignOnli
   const to = signOnlineRedirect(route, step);
   if (to) return <Redirect to={href(to, { dealId: model.dealId })} />;
   if (step === 'unavailable' && state.unavailable)
-    return <Unavailable dealId={model.dealId} reason={state.unavailable} />;
+    return <Unavailable dealId={model.dealId} reason={state.unavailable} better={state.betterOffer} />;
   if (route === 'contractConfirmation') return <ContractPage model={model} state={state} />;
   if (route === 'nextSteps') return <NextStepsPage model={model} state={state} />;
   return step === 'consent' ? <ConsentStep model={model} state={state} /> : <VerifyStep model={model} />;

@@ -6,7 +6,9 @@ import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import { withRedirect } from '../auth/index.ts';
-import type { UnavailableReason } from './api.ts';
+import { formatMoneyCents } from '../../lib/format.ts';
+import { formatPercent } from '../deal/format.ts';
+import type { BetterOffer, UnavailableReason } from './api.ts';
 
 /** The steps before signing is done: the code, the consent, the contract. */
 export const SIGN_ONLINE_STEPS = 3;
@@ -69,16 +71,70 @@ export function SignInFirst({ here }: { here: string }) {
   );
 }
 
-/** A cash deal, or one without a saved finance or lease payment: why, and the way back to the deal. */
-export function Unavailable({ dealId, reason }: { dealId: string; reason: UnavailableReason }) {
+/** The reasons that are fixed on the finance options page: the way there comes first. */
+const OFFER_REASONS: readonly UnavailableReason[] = ['CHOOSE_OFFER', 'OFFER_CHANGED'];
+
+/**
+ * A cash deal, one without a saved finance or lease payment, or one whose approved offers are to be
+ * chosen (again) first: why, and the way to fix it or back to the deal.
+ */
+export function Unavailable({
+  dealId,
+  reason,
+  better = null,
+}: {
+  dealId: string;
+  reason: UnavailableReason;
+  better?: BetterOffer | null;
+}) {
+  const offers = OFFER_REASONS.includes(reason);
+  const heading =
+    reason === 'CHOOSE_OFFER' || reason === 'OFFER_CHANGED'
+      ? t(`contracting.unavailable.${reason}_heading`)
+      : t('contracting.unavailable.heading');
   return (
-    <SignOnlinePage heading={t('contracting.unavailable.heading')}>
+    <SignOnlinePage heading={heading}>
       <div class="card">
         <p>{t(`contracting.unavailable.${reason}`)}</p>
+        {offers && <BetterOfferNote better={better} dealId={dealId} link={false} />}
         <div class="register__actions">
-          <BackToDeal dealId={dealId} primary />
+          {offers && (
+            <Link href={href('financeOptions', { dealId })} class="button button--primary">
+              {t('contracting.unavailable.toOptions')}
+            </Link>
+          )}
+          <BackToDeal dealId={dealId} primary={!offers} />
         </div>
       </div>
     </SignOnlinePage>
+  );
+}
+
+/** An approval with a lower monthly payment than the deal's: named, with the way to choose it. */
+export function BetterOfferNote({
+  better,
+  dealId,
+  link = true,
+}: {
+  better: BetterOffer | null;
+  dealId: string;
+  link?: boolean;
+}) {
+  if (!better) return null;
+  return (
+    <p class="notice notice--info">
+      {t('contracting.better', {
+        lender: better.lenderName,
+        payment: formatMoneyCents(better.monthlyPayment),
+        apr: formatPercent(better.apr),
+        term: better.term,
+      })}
+      {link && (
+        <>
+          {' '}
+          <Link href={href('financeOptions', { dealId })}>{t('contracting.better.link')}</Link>
+        </>
+      )}
+    </p>
   );
 }

@@ -11,6 +11,7 @@ import { bounded, boundedInteger, percent, signedMoney, termMonths } from '../..
 import { http } from '../../lib/http.ts';
 import { VehicleSchema } from '../vehicle/api.ts';
 import { CreditTierSchema } from './credit-tier.ts';
+import { ChosenOfferSchema } from './chosen-offer.ts';
 import { DealTypeSchema } from './deal-type.ts';
 import { DealStatusSchema } from './deal-status.ts';
 
@@ -23,6 +24,7 @@ export const FinancierTypeSchema = v.picklist(['CAPTIVE', 'NON_CAPTIVE', 'ALL'])
 export type FinancierType = v.InferOutput<typeof FinancierTypeSchema>;
 
 export { CreditTierSchema, type CreditTier } from './credit-tier.ts';
+export { ChosenOfferSchema, type ChosenOffer } from './chosen-offer.ts';
 
 /** Any amount of a deal, bounded: trade equity and a cash price can be negative. */
 const Money = signedMoney();
@@ -355,12 +357,15 @@ export const LeasePreferencesSchema = v.object({
   mileage: v.nullable(Mileage),
   externalOffers: v.array(ExternalOfferLineItemSchema),
 });
-/** Seed 000 §3 Vehicle.prefs. */
+
+/** Seed 000 §3 Vehicle.prefs, plus the chosen offer (ours; absent reads as none). */
 export const DealPreferencesSchema = v.object({
   dealType: v.nullable(DealTypeSchema),
   financePreferences: FinancePreferencesSchema,
   leasePreferences: LeasePreferencesSchema,
   appliedPreApproval: v.nullable(v.string()),
+  /** Set by the server only: a save's copy of it is ignored. */
+  chosenOffer: v.optional(v.nullable(ChosenOfferSchema), null),
 });
 export type DealPreferences = v.InferOutput<typeof DealPreferencesSchema>;
 

@@ -43,6 +43,12 @@ const ExternalOffers = lazyPart(
 const loadProgress = withStyles(() => import('./deal-progress.tsx'), progressCss);
 const DealProgress = lazyPart(loadProgress, (m) => m.DealProgress, { label: () => t('deal.loading'), reserve: '6rem' });
 const SignedDeal = lazyPart(loadProgress, (m) => m.SignedDeal, { label: () => t('deal.loading') });
+/** Only a deal with a chosen approved offer has a word on it: its chunk comes when one is. */
+const ChosenOfferNotice = lazyPart(
+  () => import('./chosen-offer-notice.tsx'),
+  (m) => m.ChosenOfferNotice,
+  { quiet: true },
+);
 
 /** Saving, the trade-in, the tax location (with the forms they type in): a chunk loaded alongside the deal. */
 const DealSide = lazyPart(
@@ -143,6 +149,9 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
     <div class="deal__layout">
       <div class="deal__main">
         <VehicleHeader model={model} />
+        {deal.preferences.chosenOffer && (
+          <ChosenOfferNotice deal={deal} tab={active} quote={model.currentQuote.value} />
+        )}
         <DealTabs tabs={model.tabs.value} active={active} onSelect={model.switchTab} idBase={idBase}>
           {active === 'CASH' ? (
             <CashView model={model} deal={deal} />

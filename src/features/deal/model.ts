@@ -591,6 +591,8 @@ export function createDealModel(dealId: string) {
         externalOffers: applied,
       },
       appliedPreApproval: d.preferences.appliedPreApproval,
+      // The server keeps its own record of it; sent back as read.
+      chosenOffer: d.preferences.chosenOffer,
     };
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteData } from '../../lib/remote-data.ts';
 import {
+  chosenOfferApplies,
   cleanLineItems,
   ALL_LENDERS,
   initialTaxZip,
@@ -527,5 +528,23 @@ describe('cleanLineItems (seed 000 §5)', () => {
       cleanLineItems([item('LOYALTY', 500), item('CONQUEST', 0), item('CONQUEST', null), item('LOYALTY', 750)]),
     ).toEqual([item('LOYALTY', 750)]);
     expect(cleanLineItems([item('LOYALTY', 500), item('LOYALTY', -1)])).toEqual([]);
+  });
+});
+
+describe('chosenOfferApplies', () => {
+  const quote = financeQuote({ financier: BANK, term: 60, apr: 4.99 });
+  const chosen = { lenderNumber: BANK.lenderNumber, term: 60, apr: 4.99, amountFinanced: quote.amountFinanced };
+
+  it('holds while the quote is that lender, term and APR for the approved amount', () => {
+    expect(chosenOfferApplies(chosen, quote)).toBe(true);
+  });
+
+  it('no longer holds for another amount financed, lender, term or APR, a lease, or no quote', () => {
+    expect(chosenOfferApplies({ ...chosen, amountFinanced: quote.amountFinanced + 0.01 }, quote)).toBe(false);
+    expect(chosenOfferApplies({ ...chosen, lenderNumber: 'L-CAP' }, quote)).toBe(false);
+    expect(chosenOfferApplies({ ...chosen, term: 72 }, quote)).toBe(false);
+    expect(chosenOfferApplies({ ...chosen, apr: 5.99 }, quote)).toBe(false);
+    expect(chosenOfferApplies(chosen, { ...quote, lease: true })).toBe(false);
+    expect(chosenOfferApplies(chosen, null)).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import type { RouteName } from '../../lib/route-table.ts';
 import {
   DealIdSchema,
   LEASE_MIN_MILES,
+  type ChosenOffer,
   type DealType,
   type ExternalOfferLineItem,
   type FinanceQuote,
@@ -427,3 +428,22 @@ export const taxZipRule: Rule = (value, values) => {
 
 /** What the ZIP form starts with: the ZIP typed on the deal page, else nothing (the other bases are not the shopper's entry). */
 export const initialTaxZip = (tax: TaxLocation): string => (tax.basis === 'DEAL_PAGE' ? tax.zip : '');
+
+/**
+ * The chosen approved offer (finance options page) is what the deal's finance quote carries out: that
+ * lender, term and APR for the approved amount financed, to the cent. Otherwise the deal changed since
+ * the offer was chosen and the offer no longer applies (it is never signed for another amount).
+ */
+export function chosenOfferApplies(
+  chosen: Pick<ChosenOffer, 'lenderNumber' | 'term' | 'apr' | 'amountFinanced'>,
+  quote: (Pick<FinanceQuote, 'financier' | 'term' | 'apr' | 'amountFinanced'> & { lease: boolean }) | null,
+): boolean {
+  return (
+    quote !== null &&
+    !quote.lease &&
+    quote.financier.lenderNumber === chosen.lenderNumber &&
+    quote.term === chosen.term &&
+    quote.apr === chosen.apr &&
+    Math.round(quote.amountFinanced * 100) === Math.round(chosen.amountFinanced * 100)
+  );
+}

@@ -67,6 +67,7 @@ import * as v from 'valibot';
 import { http } from '../../lib/http.ts';
 import { MIN_BORROWER_AGE } from '../../lib/forms/date-of-birth.ts';
 import { ADDRESS_LINE_MAX, CITY_MAX } from '../address/api.ts';
+import { ChosenOfferSchema } from '../deal/chosen-offer.ts';
 import { CreditTierSchema } from '../deal/credit-tier.ts';
 import { DealTypeSchema } from '../deal/deal-type.ts';
 
@@ -409,6 +410,26 @@ export const LenderDecisionSchema = v.variant('decision', [
 ]);
 export type LenderDecision = v.InferOutput<typeof LenderDecisionSchema>;
 
+/**
+ * Why no offer can be chosen now: the application was edited or sent again since these decisions
+ * (APPLICATION_CHANGED), or the deal's amount financed is no longer the one the lenders decided on
+ * (DEAL_CHANGED: another down payment, product, trade…). Either way the application is to be sent again.
+ */
+export const ChoiceBlockedSchema = v.picklist(['APPLICATION_CHANGED', 'DEAL_CHANGED']);
+export type ChoiceBlocked = v.InferOutput<typeof ChoiceBlockedSchema>;
+
+/** The deal's finance payment now, to compare the approvals with: whose it is and what it costs. */
+export const CurrentFinanceSchema = v.object({
+  /** CHOSEN: a chosen approved offer; PRE_APPROVAL: an applied pre-approval; QUOTE: the deal's own quote. */
+  source: v.picklist(['CHOSEN', 'PRE_APPROVAL', 'QUOTE']),
+  lenderNumber: v.string(),
+  lenderName: v.string(),
+  apr: v.pipe(v.number(), v.minValue(0), v.maxValue(36)),
+  term: v.pipe(v.number(), v.integer(), v.minValue(12), v.maxValue(96)),
+  monthlyPayment: Money,
+});
+export type CurrentFinance = v.InferOutput<typeof CurrentFinanceSchema>;
+
 export const FinanceOptionsSchema = v.object({
   dealId: v.string(),
   vehicleName: v.string(),
@@ -418,8 +439,38 @@ export const FinanceOptionsSchema = v.object({
   amountFinanced: v.nullable(Money),
   creditTier: v.nullable(CreditTierSchema),
   options: v.pipe(v.array(LenderDecisionSchema), v.maxLength(MAX_LENDERS)),
+  /** The approved offer chosen from these decisions, null when none is. */
+  chosenOffer: v.nullable(ChosenOfferSchema),
+  /** Null while an approved offer may be chosen. */
+  choiceBlocked: v.nullable(ChoiceBlockedSchema),
+  /** The deal's finance payment now (its selected finance quote), null when it has none. */
+  current: v.nullable(CurrentFinanceSchema),
 });
 export type FinanceOptions = v.InferOutput<typeof FinanceOptionsSchema>;
+
+/** The offer that no longer matches the deal, or a lender that did not approve. */
+export const UNKNOWN_OFFER = 'Choose one of the approved offers';
+export const APPLICATION_CHANGED = 'Your application changed since these offers. Send it again to choose an offer.';
+export const DEAL_CHANGED =
+  'Your deal changed since the lenders decided. Send your application again to choose an offer for it.';
+
+/**
+ * `PUT /deals/{id}/finance-options/chosen` (ours): the shopper chooses an APPROVED decision of the
+ * submission made at `submittedAt`. The server records it on the deal (`preferences.chosenOffer`),
+ * clears any applied pre-approval, makes the deal a finance deal priced at exactly that lender, APR,
+ * term and amount, and selects that quote; it answers the finance options. 400 UNKNOWN_OFFER on
+ * `lenderNumber` for a lender that did not approve; 400 on `submittedAt` when the application changed
+ * since (APPLICATION_CHANGED) or the deal's amount financed is no longer the decided one (DEAL_CHANGED).
+ */
+export const ChooseOfferRequestSchema = v.object({
+  lenderNumber: v.pipe(v.string(), v.maxLength(16, UNKNOWN_OFFER)),
+  submittedAt: Iso,
+});
+export type ChooseOfferRequest = v.InferInput<typeof ChooseOfferRequestSchema>;
+
+export function chooseFinanceOffer(dealId: string, body: ChooseOfferRequest): Promise<FinanceOptions> {
+  return http.put(`/deals/${enc(dealId)}/finance-options/chosen`, FinanceOptionsSchema, body);
+}
 
 export function submitFinanceApplication(dealId: string, body: SubmitRequest): Promise<FinanceOptions> {
   return http.post(`/deals/${enc(dealId)}/finance-application/submit`, FinanceOptionsSchema, body);

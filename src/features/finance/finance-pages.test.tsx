@@ -9,7 +9,9 @@ import {
   SUBMIT_IN_PROGRESS,
   TOO_MANY_SAVES,
   type FinanceApplication,
+  type ChooseOfferRequest,
   type FinanceOptions,
+  type LenderDecision,
   type SaveStepRequest,
   type SubmitRequest,
 } from './api.ts';
@@ -94,6 +96,9 @@ const OPTIONS: FinanceOptions = {
       maxAmountFinanced: 25_000,
     },
   ],
+  chosenOffer: null,
+  choiceBlocked: null,
+  current: null,
 };
 const home: GeocodeMatch = {
   address: { ...residence.address, county: 'Multnomah', fullAddress: '4017 SE Rural St, Portland, OR 97202' },
@@ -423,5 +428,118 @@ describe('the finance options page', () => {
       `/deals/${DEAL}/finance`,
     );
     await expectNoAxeViolations();
+  });
+});
+
+describe('choosing an approved offer', () => {
+  const captive: LenderDecision = {
+    decision: 'APPROVED',
+    lenderNumber: '102',
+    lenderName: 'Honda Financial Services',
+    apr: 4.99,
+    term: 60,
+    maxAmountFinanced: 60_000,
+    monthlyPayment: 573.49,
+    conditions: ['PROOF_OF_INSURANCE'],
+  };
+  const TWO: FinanceOptions = {
+    ...OPTIONS,
+    options: [captive, ...OPTIONS.options],
+    current: {
+      source: 'PRE_APPROVAL',
+      lenderNumber: '201',
+      lenderName: 'Northstar Bank',
+      apr: 10.49,
+      term: 60,
+      monthlyPayment: 653.27,
+    },
+  };
+  const chosenOf = (d: Extract<LenderDecision, { decision: 'APPROVED' }>) => ({
+    lenderNumber: d.lenderNumber,
+    lenderName: d.lenderName,
+    apr: d.apr,
+    term: d.term,
+    amountFinanced: 30_397,
+    monthlyPayment: d.monthlyPayment,
+    submittedAt: TWO.submittedAt ?? '',
+  });
+  const choose = vi.fn<(dealId: string, body: ChooseOfferRequest) => Promise<FinanceOptions>>();
+
+  function renderOptions(load: () => Promise<FinanceOptions>) {
+    return renderInApp(
+      <main>
+        <FinancePages route="financeOptions" params={{ dealId: DEAL }} loadOptions={load} chooseOffer={choose} />
+      </main>,
+      { loggedIn: true },
+    );
+  }
+
+  it('offers each approval, points out the lower payment, and marks the one chosen', async () => {
+    const chosen = { ...TWO, chosenOffer: chosenOf(captive), current: { ...TWO.current!, source: 'CHOSEN' as const } };
+    choose.mockReset().mockResolvedValue({
+      ...chosen,
+      current: { ...chosen.current, lenderNumber: '102', lenderName: captive.lenderName, monthlyPayment: 573.49 },
+    });
+    renderOptions(() => Promise.resolve(TWO));
+    const button = await screen.findByRole('button', { name: 'Choose this offer from Honda Financial Services' });
+    expect(screen.getByRole('button', { name: 'Choose this offer from Lakeshore Bank' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Honda Financial Services approved a lower payment: $573.49/mo at 4.99% APR for 60 months. Your deal uses your pre-approval from Northstar Bank at $653.27/mo.',
+      ),
+    ).toBeTruthy();
+    await expectNoAxeViolations();
+
+    await act(async () => {
+      fireEvent.click(button);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(choose).toHaveBeenCalledWith(DEAL, { lenderNumber: '102', submittedAt: TWO.submittedAt });
+    const card = screen.getByRole('heading', { level: 3, name: /Honda Financial Services/ }).closest('li');
+    expect(card?.textContent).toContain('Chosen offer');
+    expect(screen.queryByRole('button', { name: 'Choose this offer from Honda Financial Services' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose this offer from Lakeshore Bank' })).toBeTruthy();
+    expect(screen.getByText(/You chose the offer from Honda Financial Services/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign online' }).getAttribute('href')).toBe(
+      `/deals/${DEAL}/sign-online/verify`,
+    );
+    expect(screen.queryByText(/approved a lower payment/)).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('offers no choice while the options are out of date, and says why', async () => {
+    renderOptions(() => Promise.resolve({ ...TWO, choiceBlocked: 'DEAL_CHANGED' }));
+    expect(await screen.findByText(/Your deal changed since the lenders answered/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Choose this offer/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Update your application' })).toBeTruthy();
+  });
+
+  it('shows a refused choice in the server’s words and reloads the options', async () => {
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return Promise.resolve(TWO);
+    };
+    choose
+      .mockReset()
+      .mockRejectedValue(
+        new ApiError('Invalid request', 'http', 400, [{ field: 'submittedAt', message: 'Your application changed.' }]),
+      );
+    renderOptions(load);
+    const button = await screen.findByRole('button', { name: 'Choose this offer from Lakeshore Bank' });
+    await act(async () => {
+      fireEvent.click(button);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Your application changed.');
+    await waitFor(() => expect(loads).toBe(2));
+  });
+
+  it('speaks Spanish', async () => {
+    await setLocale('es');
+    renderOptions(() => Promise.resolve({ ...TWO, chosenOffer: chosenOf(captive) }));
+    expect(await screen.findByRole('button', { name: 'Elegir esta propuesta de Lakeshore Bank' })).toBeTruthy();
+    const card = screen.getByRole('heading', { level: 3, name: /Honda Financial Services/ }).closest('li');
+    expect(card?.textContent).toContain('Propuesta elegida');
   });
 });

@@ -7,7 +7,7 @@
 import '../../lib/i18n/parts/finance.ts';
 import type { RouteName } from '../../lib/route-table.ts';
 import { ApplicationPage } from './application-page.tsx';
-import type { getFinanceOptions } from './api.ts';
+import type { chooseFinanceOffer, getFinanceOptions } from './api.ts';
 import { financeDraft, type FinanceModel } from './model.ts';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 
@@ -25,12 +25,20 @@ type Props = {
   /** Tests give their own model and loader; the app keeps one model per deal per page load. */
   model?: FinanceModel;
   loadOptions?: typeof getFinanceOptions;
+  chooseOffer?: typeof chooseFinanceOffer;
 };
 
-export default function FinancePages({ params = {}, route = 'financeApplication', model, loadOptions }: Props) {
+export default function FinancePages({
+  params = {},
+  route = 'financeApplication',
+  model,
+  loadOptions,
+  chooseOffer,
+}: Props) {
   const dealId = params['dealId'] ?? '';
   if (route === 'financeOptions') {
-    return <OptionsPage key={dealId} dealId={dealId} {...(loadOptions ? { load: loadOptions } : {})} />;
+    const deps = { ...(loadOptions ? { load: loadOptions } : {}), ...(chooseOffer ? { choose: chooseOffer } : {}) };
+    return <OptionsPage key={dealId} dealId={dealId} {...deps} />;
   }
   return <ApplicationPage key={dealId} model={model ?? financeDraft(dealId)} />;
 }

@@ -3,34 +3,50 @@
  * lender's answer to the deal's last finance application. Approved: APR, term, the
  * most it finances and the monthly payment for the deal's amount, with its conditions. Declined: why.
  * Before any application, the empty state says so and links to it; every state links back to the deal.
+ * Each approval can be chosen ("Choose this offer"): the deal is then priced and signed on exactly it,
+ * and the page marks it "Chosen offer". An approval with a lower payment than the deal's is pointed out.
  */
 import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import '../../lib/i18n/parts/finance.ts';
 import '../../lib/i18n/parts/finance-results.ts';
-import { useId } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import { formatDate, formatMoney, formatMoneyCents } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
-import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
-import { getFinanceOptions, type FinanceOptions, type LenderDecision } from './api.ts';
-import { DealLink } from './parts.tsx';
+import { RemoteView } from '../../lib/ui/remote-view.tsx';
+import type { FinanceOptions, LenderDecision } from './api.ts';
+import { createOfferChoice, type OfferChoice, type OfferChoiceDeps } from './offer-choice.ts';
+import { DealLink, Messages } from './parts.tsx';
+import { betterOffer } from './rules.ts';
 
-type Props = { dealId: string; load?: typeof getFinanceOptions };
+type Props = { dealId: string } & OfferChoiceDeps;
 
-export function OptionsPage({ dealId, load = getFinanceOptions }: Props) {
-  const { state, retry } = useRemote((signal) => load(dealId, signal), [dealId]);
+export function OptionsPage({ dealId, load, choose }: Props) {
+  const model = useMemo(
+    () => createOfferChoice(dealId, { ...(load ? { load } : {}), ...(choose ? { choose } : {}) }),
+    [dealId],
+  );
+  useEffect(() => {
+    void model.load();
+  }, [model]);
   return (
     <section class="page page--narrow soft-pull finance">
       <PageHeading>{t('finance.options.heading')}</PageHeading>
-      <RemoteView state={state} retry={retry} label={t('finance.options.loading')}>
-        {(options) => <Options options={options} />}
+      <RemoteView
+        state={model.options.state.value}
+        retry={() => void model.load()}
+        label={t('finance.options.loading')}
+      >
+        {(options) => <Options options={options} model={model} />}
       </RemoteView>
     </section>
   );
 }
 
-function Options({ options }: { options: FinanceOptions }) {
+const pct = (apr: number) => `${apr.toFixed(2)}%`;
+
+function Options({ options, model }: { options: FinanceOptions; model: OfferChoice }) {
   const apply = href('financeApplication', { dealId: options.dealId });
   if (!options.submittedAt) {
     return (
@@ -47,6 +63,12 @@ function Options({ options }: { options: FinanceOptions }) {
   }
   const approved = options.options.filter((o) => o.decision === 'APPROVED');
   const declined = options.options.filter((o) => o.decision === 'DECLINED');
+  const blocked = options.choiceBlocked;
+  const better = betterOffer(options.options, options.current);
+  const chosenNow = model.chosenNow.value;
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // The button pressed is gone once its offer is chosen: the shopper goes on from what it did.
+  const onChosen = () => requestAnimationFrame(() => noticeRef.current?.focus());
   return (
     <>
       <p>
@@ -62,7 +84,40 @@ function Options({ options }: { options: FinanceOptions }) {
           {t('finance.options.noneApproved')}
         </p>
       )}
-      {approved.length > 0 && <DecisionList heading={t('finance.options.approvedHeading')} decisions={approved} />}
+      {approved.length > 0 && !blocked && !options.chosenOffer && <p>{t('finance.options.chooseLead')}</p>}
+      {blocked && approved.length > 0 && (
+        <p class="notice notice--info" role="status">
+          {t(`finance.options.blocked.${blocked}`)}
+        </p>
+      )}
+      {better && options.current && (
+        <p class="notice notice--info">
+          {t(`finance.options.better.${options.current.source}`, {
+            lender: better.lenderName,
+            payment: formatMoneyCents(better.monthlyPayment),
+            apr: pct(better.apr),
+            term: better.term,
+            current: options.current.lenderName,
+            currentPayment: formatMoneyCents(options.current.monthlyPayment),
+          })}
+        </p>
+      )}
+      <div aria-live="polite">
+        {chosenNow && (
+          <p class="notice notice--success" ref={noticeRef} tabIndex={-1}>
+            {t('finance.options.chosenNow', { lender: chosenNow })}{' '}
+            <Link href={href('signOnlineVerify', { dealId: options.dealId })}>{t('finance.options.signOnline')}</Link>
+          </p>
+        )}
+      </div>
+      <Messages messages={model.error.value} />
+      {approved.length > 0 && (
+        <DecisionList
+          heading={t('finance.options.approvedHeading')}
+          decisions={approved}
+          choice={{ model, options, open: blocked === null, onChosen }}
+        />
+      )}
       {declined.length > 0 && <DecisionList heading={t('finance.options.declinedHeading')} decisions={declined} />}
       <div class="register__actions">
         <Link href={apply} class="button button--secondary">
@@ -74,30 +129,46 @@ function Options({ options }: { options: FinanceOptions }) {
   );
 }
 
-function DecisionList({ heading, decisions }: { heading: string; decisions: LenderDecision[] }) {
+/** How an approved offer is chosen here: none while `open` is false (the options are out of date). */
+type Choice = { model: OfferChoice; options: FinanceOptions; open: boolean; onChosen: () => void };
+
+function DecisionList({
+  heading,
+  decisions,
+  choice,
+}: {
+  heading: string;
+  decisions: LenderDecision[];
+  choice?: Choice;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       <ul class="pre-approvals">
         {decisions.map((d) => (
-          <Decision key={d.lenderNumber} decision={d} />
+          <Decision key={d.lenderNumber} decision={d} choice={choice} />
         ))}
       </ul>
     </section>
   );
 }
 
-function Decision({ decision: d }: { decision: LenderDecision }) {
+function Decision({ decision: d, choice }: { decision: LenderDecision; choice?: Choice | undefined }) {
+  const chosen = choice?.options.chosenOffer?.lenderNumber === d.lenderNumber;
+  const pending = choice?.model.pending.value ?? null;
   return (
-    <li class="pre-approval">
-      <h3 class="pre-approval__lender">{d.lenderName}</h3>
+    <li class={`pre-approval${chosen ? ' pre-approval--applied' : ''}`}>
+      <h3 class="pre-approval__lender">
+        {d.lenderName}
+        {chosen && <span class="badge pre-approval__applied"> {t('finance.options.chosen')}</span>}
+      </h3>
       {d.decision === 'APPROVED' ? (
         <>
           <dl class="pre-approval__terms">
             <div>
               <dt>{t('finance.options.apr')}</dt>
-              <dd>{`${d.apr.toFixed(2)}%`}</dd>
+              <dd>{pct(d.apr)}</dd>
             </div>
             <div>
               <dt>{t('finance.options.term')}</dt>
@@ -121,6 +192,20 @@ function Decision({ decision: d }: { decision: LenderDecision }) {
                 ))}
               </ul>
             </>
+          )}
+          {choice?.open && !chosen && (
+            <button
+              type="button"
+              class="button button--primary"
+              aria-label={t('finance.options.chooseLabel', { lender: d.lenderName })}
+              aria-disabled={pending !== null ? 'true' : 'false'}
+              aria-busy={pending === d.lenderNumber}
+              onClick={() => {
+                void choice.model.choose(d.lenderNumber).then((ok) => ok && choice.onChosen());
+              }}
+            >
+              {t(pending === d.lenderNumber ? 'finance.options.choosing' : 'finance.options.choose')}
+            </button>
           )}
         </>
       ) : (

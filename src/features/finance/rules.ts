@@ -20,6 +20,7 @@ import {
   type HousingStatus,
   type IdentityInput,
   type IdentityView,
+  type LenderDecision,
   type Residence,
   type ResidenceInput,
 } from './api.ts';
@@ -352,4 +353,25 @@ export function whenWorking(...rules: Rule[]): Rule {
     }
     return null;
   };
+}
+
+// ─── The lenders' offers ───────────────────────────────────────────────────────────────────
+
+type Approved = Extract<LenderDecision, { decision: 'APPROVED' }>;
+
+/**
+ * The approval with the lowest monthly payment (the first of equals, in the lenders' order) when it
+ * costs less a month than the deal's finance payment now and is another lender's; else null. Nothing
+ * to compare with (no finance payment yet) is null too: there is nothing better than to point out.
+ */
+export function betterOffer(
+  decisions: readonly LenderDecision[],
+  current: { lenderNumber: string; monthlyPayment: number } | null,
+): Approved | null {
+  let best: Approved | null = null;
+  for (const d of decisions) {
+    if (d.decision === 'APPROVED' && (!best || d.monthlyPayment < best.monthlyPayment)) best = d;
+  }
+  if (!best || !current || best.lenderNumber === current.lenderNumber) return null;
+  return Math.round(best.monthlyPayment * 100) < Math.round(current.monthlyPayment * 100) ? best : null;
 }

@@ -19,6 +19,13 @@ export const contracting = {
     'Signing online is for finance and lease deals. For a cash purchase, the dealer finishes the paperwork with you.',
   'contracting.unavailable.NO_QUOTE':
     'Choose a finance or lease payment on your deal and save it, then come back here to sign.',
+  'contracting.unavailable.CHOOSE_OFFER_heading': 'Choose one of your approved offers first',
+  'contracting.unavailable.CHOOSE_OFFER':
+    'Lenders approved your finance application. Choose the offer you want on your finance options: your contract is that offer, at its rate and term.',
+  'contracting.unavailable.OFFER_CHANGED_heading': 'Your chosen offer no longer applies',
+  'contracting.unavailable.OFFER_CHANGED':
+    'Your deal changed since you chose your offer: its amount financed is different. Send your application again, or put your deal back as it was, then choose an offer.',
+  'contracting.unavailable.toOptions': 'See your finance options',
 
   'contracting.verify.heading': 'Confirm it is you',
   'contracting.verify.lead': 'Before you sign, we send a 6-digit code to the phone or email on your account.',
@@ -33,6 +40,9 @@ export const contracting = {
   'contracting.contract.heading': 'Review and sign your contract',
   'contracting.contract.signedHeading': 'Your signed contract',
   'contracting.contract.lead': 'These are the final figures of your deal. Check them, then sign.',
+  'contracting.contract.approvedOffer': '{lender}, approved offer: {apr} APR, {term} months, {payment}/mo.',
+  'contracting.better': '{lender} approved you for a lower payment: {payment}/mo at {apr} APR for {term} months.',
+  'contracting.better.link': 'See your approved offers',
   'contracting.contract.FINANCE': 'Retail installment contract with {lender}',
   'contracting.contract.LEASE': 'Lease agreement with {lender}',
   'contracting.contract.buyer': 'Buyer',

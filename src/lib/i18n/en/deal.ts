@@ -191,4 +191,8 @@ export const deal = {
   'deal.finish.testDriveHint': 'Pick a day and time at the dealership.',
   'deal.finish.contact': 'Contact the dealer',
   'deal.finish.contactHint': 'Ask a question or for an insurance quote, by email, phone or text.',
+  'deal.chosenOffer.applies': 'Priced with your approved offer from {lender}: {apr} APR, {term} months.',
+  'deal.chosenOffer.changed':
+    'Your deal changed since you chose the offer from {lender} ({apr} APR, {term} months, {amount} financed): it no longer applies, and you cannot sign online with it.',
+  'deal.chosenOffer.toOptions': 'See your finance options',
 } as const;

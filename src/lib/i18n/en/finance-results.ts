@@ -34,6 +34,24 @@ export const financeResults = {
   'finance.options.maxAmount': 'Finances up to',
   'finance.options.monthly': 'Monthly payment',
   'finance.options.conditions': 'Before funding, the lender asks for:',
+  'finance.options.chooseLead':
+    'Choose the offer you want: your deal is then priced with it, and you sign online on exactly its terms.',
+  'finance.options.choose': 'Choose this offer',
+  'finance.options.chooseLabel': 'Choose this offer from {lender}',
+  'finance.options.choosing': 'Choosing…',
+  'finance.options.chosen': 'Chosen offer',
+  'finance.options.chosenNow': 'You chose the offer from {lender}. Your deal is now priced with it.',
+  'finance.options.signOnline': 'Sign online',
+  'finance.options.blocked.APPLICATION_CHANGED':
+    'You changed your application since the lenders answered. Send it again to choose an offer.',
+  'finance.options.blocked.DEAL_CHANGED':
+    'Your deal changed since the lenders answered: its amount financed is different. Send your application again to choose an offer for it.',
+  'finance.options.better.CHOSEN':
+    '{lender} approved a lower payment: {payment}/mo at {apr} APR for {term} months. Your chosen offer from {current} is {currentPayment}/mo.',
+  'finance.options.better.PRE_APPROVAL':
+    '{lender} approved a lower payment: {payment}/mo at {apr} APR for {term} months. Your deal uses your pre-approval from {current} at {currentPayment}/mo.',
+  'finance.options.better.QUOTE':
+    '{lender} approved a lower payment: {payment}/mo at {apr} APR for {term} months. Your deal is now {currentPayment}/mo with {current}.',
   'finance.condition.PROOF_OF_INSURANCE': 'Proof of full-coverage insurance',
   'finance.condition.PROOF_OF_INCOME': 'Proof of income (recent pay stubs or tax returns)',
   'finance.condition.PROOF_OF_RESIDENCE': 'Proof of residence (a utility bill or lease)',

@@ -16,6 +16,13 @@ export const contracting: Record<keyof typeof en, string> = {
     'La firma en línea es para ofertas de financiamiento y de arrendamiento. En una compra al contado, el concesionario completa los documentos con usted.',
   'contracting.unavailable.NO_QUOTE':
     'Elija un pago de financiamiento o de arrendamiento en su oferta y guárdela; después vuelva aquí para firmar.',
+  'contracting.unavailable.CHOOSE_OFFER_heading': 'Primero elija una de sus propuestas aprobadas',
+  'contracting.unavailable.CHOOSE_OFFER':
+    'Los prestamistas aprobaron su solicitud de financiamiento. Elija la propuesta que quiere en sus opciones de financiamiento: su contrato es esa propuesta, con su tasa y su plazo.',
+  'contracting.unavailable.OFFER_CHANGED_heading': 'Su propuesta elegida ya no aplica',
+  'contracting.unavailable.OFFER_CHANGED':
+    'Su oferta cambió desde que eligió su propuesta: el monto a financiar es otro. Envíe su solicitud de nuevo, o deje su oferta como estaba, y luego elija una propuesta.',
+  'contracting.unavailable.toOptions': 'Ver sus opciones de financiamiento',
 
   'contracting.verify.heading': 'Confirme que es usted',
   'contracting.verify.lead': 'Antes de firmar, enviamos un código de 6 dígitos al teléfono o al correo de su cuenta.',
@@ -30,6 +37,10 @@ export const contracting: Record<keyof typeof en, string> = {
   'contracting.contract.heading': 'Revise y firme su contrato',
   'contracting.contract.signedHeading': 'Su contrato firmado',
   'contracting.contract.lead': 'Estas son las cifras finales de su oferta. Revíselas y luego firme.',
+  'contracting.contract.approvedOffer':
+    '{lender}, propuesta aprobada: tasa (APR) de {apr}, {term} meses, {payment}/mes.',
+  'contracting.better': '{lender} le aprobó un pago menor: {payment}/mes con una tasa (APR) de {apr} a {term} meses.',
+  'contracting.better.link': 'Ver sus propuestas aprobadas',
   'contracting.contract.FINANCE': 'Contrato de venta a plazos con {lender}',
   'contracting.contract.LEASE': 'Contrato de arrendamiento con {lender}',
   'contracting.contract.buyer': 'Comprador',

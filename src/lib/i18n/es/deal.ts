@@ -200,4 +200,8 @@ export const deal: Record<keyof typeof en, string> = {
   'deal.finish.testDriveHint': 'Elija un día y una hora en el concesionario.',
   'deal.finish.contact': 'Contactar al concesionario',
   'deal.finish.contactHint': 'Haga una pregunta o pida una cotización de seguro, por correo, teléfono o texto.',
+  'deal.chosenOffer.applies': 'Calculada con su propuesta aprobada de {lender}: tasa (APR) de {apr}, {term} meses.',
+  'deal.chosenOffer.changed':
+    'Su oferta cambió desde que eligió la propuesta de {lender} (tasa (APR) de {apr}, {term} meses, {amount} a financiar): ya no aplica y no puede firmar en línea con ella.',
+  'deal.chosenOffer.toOptions': 'Ver sus opciones de financiamiento',
 };

@@ -35,6 +35,24 @@ export const financeResults: Record<keyof typeof en, string> = {
   'finance.options.maxAmount': 'Financia hasta',
   'finance.options.monthly': 'Pago mensual',
   'finance.options.conditions': 'Antes de financiar, el prestamista pide:',
+  'finance.options.chooseLead':
+    'Elija la propuesta que quiere: su oferta se calcula con ella y firma en línea exactamente con sus condiciones.',
+  'finance.options.choose': 'Elegir esta propuesta',
+  'finance.options.chooseLabel': 'Elegir esta propuesta de {lender}',
+  'finance.options.choosing': 'Eligiendo…',
+  'finance.options.chosen': 'Propuesta elegida',
+  'finance.options.chosenNow': 'Eligió la propuesta de {lender}. Su oferta ahora se calcula con ella.',
+  'finance.options.signOnline': 'Firmar en línea',
+  'finance.options.blocked.APPLICATION_CHANGED':
+    'Cambió su solicitud después de que respondieron los prestamistas. Envíela de nuevo para elegir una propuesta.',
+  'finance.options.blocked.DEAL_CHANGED':
+    'Su oferta cambió después de que respondieron los prestamistas: el monto a financiar es otro. Envíe su solicitud de nuevo para elegir una propuesta para ella.',
+  'finance.options.better.CHOSEN':
+    '{lender} aprobó un pago menor: {payment}/mes con una tasa (APR) de {apr} a {term} meses. Su propuesta elegida de {current} es de {currentPayment}/mes.',
+  'finance.options.better.PRE_APPROVAL':
+    '{lender} aprobó un pago menor: {payment}/mes con una tasa (APR) de {apr} a {term} meses. Su oferta usa su preaprobación de {current} de {currentPayment}/mes.',
+  'finance.options.better.QUOTE':
+    '{lender} aprobó un pago menor: {payment}/mes con una tasa (APR) de {apr} a {term} meses. Su oferta ahora es de {currentPayment}/mes con {current}.',
   'finance.condition.PROOF_OF_INSURANCE': 'Comprobante de seguro con cobertura total',
   'finance.condition.PROOF_OF_INCOME':
     'Comprobante de ingresos (talones de pago recientes o declaraciones de impuestos)',
