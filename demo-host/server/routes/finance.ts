@@ -443,7 +443,7 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
     const source: CurrentFinance['source'] =
       chosen && chosenOfferApplies(chosen, quote)
         ? 'CHOSEN'
-        : credit.preApproval?.lenderNumber === quote.financier.lenderNumber && credit.preApproval.apr === quote.apr
+        : credit.preApproval?.lenderNumber === quote.financier.lenderNumber
           ? 'PRE_APPROVAL'
           : 'QUOTE';
     return {
