@@ -55,7 +55,9 @@ describe('aprFor', () => {
     for (const tier of TIERS)
       for (const term of [36, 48, 60, 72])
         for (const bank of BANKS)
-          expect(aprFor(toyota, tier, 'NEW', term, 30_000)).toBeLessThan(aprFor(lender(bank), tier, 'NEW', term, 30_000));
+          expect(aprFor(toyota, tier, 'NEW', term, 30_000)).toBeLessThan(
+            aprFor(lender(bank), tier, 'NEW', term, 30_000),
+          );
   });
 
   it('rises as the credit tier falls, as the term lengthens and for used vehicles', () => {

@@ -326,7 +326,12 @@ export function createDealDesk({
     vehicle: Vehicle,
     options: { tradeEquity?: number } = {},
   ): Promise<CashDeal> {
-    const { creditScore: _score, preApproval: _preApproval, chosenOffer: _chosen, ...input } = await baseInput(q, deal, vehicle);
+    const {
+      creditScore: _score,
+      preApproval: _preApproval,
+      chosenOffer: _chosen,
+      ...input
+    } = await baseInput(q, deal, vehicle);
     // A product for financed deals only (GAP) stays on the jacket for finance and lease, out of the cash price.
     const jacket = (await protectionProducts(q, vehicle.dealerId, deal.cashProtectionProducts)).filter(offeredOnCash);
     const offered = (await offeredProducts(q, vehicle.dealerId)).filter(offeredOnCash);

@@ -69,8 +69,7 @@ export default function LoginPage() {
         form.reset(form.values.value);
         asked.value = true;
       });
-    }
-    else if (outcome.result === 'wrong') setWrong(true);
+    } else if (outcome.result === 'wrong') setWrong(true);
     else setLockedFor(outcome.result);
   }
 

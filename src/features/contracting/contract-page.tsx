@@ -4,6 +4,7 @@
  * signature (the full name typed, the agreement, "Sign contract"). Once signed, the same page shows
  * the signed copy with who signed it and when.
  */
+import '../../lib/i18n/parts/deal-sections.ts';
 import '../../lib/i18n/parts/contracting.ts';
 // The key terms are in the deal's words, before the breakdown (and its copy) arrives.
 import '../../lib/i18n/parts/deal.ts';

@@ -57,7 +57,14 @@ describe('CreditSection: self-select (evaluator CUSTOMER, seed 000 §6)', () => 
       within(group)
         .getAllByRole('radio')
         .map((r) => r.closest('label')?.textContent),
-    ).toEqual(['Excellent 740–850', 'Great 700–739', 'Good 660–699', 'Fair 620–659', 'Limited 600–619', 'Rebuilding 0–599']);
+    ).toEqual([
+      'Excellent 740–850',
+      'Great 700–739',
+      'Good 660–699',
+      'Fair 620–659',
+      'Limited 600–619',
+      'Rebuilding 0–599',
+    ]);
     expect(screen.getByRole('link', { name: 'Get pre-qualified' }).getAttribute('href')).toBe(
       '/soft-pull?redirectPath=%2Fdeals%2Fd-1',
     );

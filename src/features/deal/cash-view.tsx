@@ -1,5 +1,6 @@
 /** The Cash tab: out-the-door, the trade's net cash offer and the cash price (seed 000 §4). */
 import '../../lib/i18n/parts/deal.ts';
+import '../../lib/i18n/parts/deal-sections.ts';
 import { formatMoneyCents } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';

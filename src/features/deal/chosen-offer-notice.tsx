@@ -5,6 +5,7 @@
  * points back to the options (it is never signed for another amount: `chosenOfferApplies`).
  */
 import '../../lib/i18n/parts/deal.ts';
+import '../../lib/i18n/parts/deal-sections.ts';
 import { Link } from 'wouter';
 import { formatMoneyCents } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';

@@ -20,7 +20,6 @@ import { CreditSection } from '../credit/index.ts';
 import { ProtectionSection } from '../protection/index.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import { isSignedStage, type Deal } from './api.ts';
-import { CashView } from './cash-view.tsx';
 import { DealTabs } from './deal-tabs.tsx';
 import { createDealModel, type DealModel } from './model.ts';
 import { QuotePanel } from './quote-panel.tsx';
@@ -39,6 +38,12 @@ const ExternalOffers = lazyPart(
   },
 );
 
+/** The cash tab is not the first one shown: its chunk comes alongside the deal, not with it. */
+const CashView = lazyPart(
+  () => import('./cash-view.tsx'),
+  (m) => m.CashView,
+  { label: () => t('deal.cash.loading') },
+);
 /** The progress tracker and the signed deal's read-only page: a chunk (and sheet) loaded alongside the deal. */
 const loadProgress = withStyles(() => import('./deal-progress.tsx'), progressCss);
 const DealProgress = lazyPart(loadProgress, (m) => m.DealProgress, { label: () => t('deal.loading'), reserve: '6rem' });
@@ -76,6 +81,7 @@ export default function DealPage({
     void CreditSection.preload();
     void ProtectionSection.preload();
     void DealSide.preload();
+    void CashView.preload();
     void DealProgress.preload();
     if (context.campaign.programId) void ExternalOffers.preload();
   }, []);

@@ -5,6 +5,7 @@
  * has for this vehicle; their amounts are the program's, set by the server.
  */
 import '../../lib/i18n/parts/deal.ts';
+import '../../lib/i18n/parts/deal-sections.ts';
 import { useEffect, useId, useState } from 'react';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';

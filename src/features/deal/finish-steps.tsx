@@ -6,6 +6,7 @@
  * accessories, application or signing left, and one with its delivery booked no delivery or test drive.
  */
 import '../../lib/i18n/parts/deal.ts';
+import '../../lib/i18n/parts/deal-sections.ts';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';

@@ -1,5 +1,6 @@
 /** The itemised payment a shopper can open ("See payment details"), in dollars and cents; its own chunk where it is opened. */
 import '../../lib/i18n/parts/deal.ts';
+import '../../lib/i18n/parts/deal-sections.ts';
 import { formatMoneyCents, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import type { FinanceQuote, LeaseQuote, Quote, TaxLocation } from './api.ts';

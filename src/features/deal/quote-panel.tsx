@@ -8,7 +8,7 @@ import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import type { Deal, Quote, TaxLocation } from './api.ts';
 import { CREDIT_SECTION_ID } from '../credit/section-id.ts';
-import { tierRangeText } from '../credit/rules.ts';
+import { tierRangeText } from '../credit/tier-ranges.ts';
 import { formatPercent } from './format.ts';
 import type { DealModel } from './model.ts';
 import type { FieldMessage, FinancierFilter, QuoteType } from './rules.ts';

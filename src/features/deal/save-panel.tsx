@@ -4,6 +4,7 @@
  * asks first, and closing the page warns.
  */
 import '../../lib/i18n/parts/deal.ts';
+import '../../lib/i18n/parts/deal-sections.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { createForm, maxChar, required } from '../../lib/forms/index.ts';

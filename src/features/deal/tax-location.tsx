@@ -3,6 +3,7 @@
  * the deal page's small ZIP form that re-prices the deal at the shopper's ZIP.
  */
 import '../../lib/i18n/parts/deal.ts';
+import '../../lib/i18n/parts/deal-sections.ts';
 import { useId, useMemo } from 'react';
 import { createForm, required } from '../../lib/forms/index.ts';
 import { t } from '../../lib/i18n/index.ts';

@@ -51,7 +51,15 @@ export const BANK = { lenderNumber: 'L-BANK', name: 'First Bank', captiveLender:
 type FinanceInputs = Partial<
   Pick<
     FinanceQuote,
-    'id' | 'term' | 'apr' | 'downPayment' | 'minimumDownPayment' | 'maximumDownPayment' | 'financier' | 'creditTier' | 'protectionEffects'
+    | 'id'
+    | 'term'
+    | 'apr'
+    | 'downPayment'
+    | 'minimumDownPayment'
+    | 'maximumDownPayment'
+    | 'financier'
+    | 'creditTier'
+    | 'protectionEffects'
   >
 >;
 
@@ -83,7 +91,10 @@ export function financeQuote(o: FinanceInputs = {}): FinanceQuote {
 }
 
 type LeaseInputs = Partial<
-  Pick<LeaseQuote, 'id' | 'term' | 'mileageAllowed' | 'downPayment' | 'minimumDownPayment' | 'maximumDownPayment' | 'protectionEffects'>
+  Pick<
+    LeaseQuote,
+    'id' | 'term' | 'mileageAllowed' | 'downPayment' | 'minimumDownPayment' | 'maximumDownPayment' | 'protectionEffects'
+  >
 >;
 const LEASE_TAX: StateTax = { ratePercent: breakdown.taxRatePercent, tradeInCredit: true, lease: 'monthly' };
 

@@ -4,6 +4,7 @@
  * rule (seed 001 §2 "Menu links").
  */
 import '../../lib/i18n/parts/deal.ts';
+import '../../lib/i18n/parts/deal-sections.ts';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';

@@ -33,6 +33,7 @@ import { afterMain } from './en/after-main.ts';
 import { topBanners } from './en/top-banners.ts';
 import { errors } from './en/errors.ts';
 import { creditTiers } from './en/credit-tiers.ts';
+import { dealSections } from './en/deal-sections.ts';
 import { dealStatus } from './en/deal-status.ts';
 import { es as esCore } from './es/index.ts';
 import { interpolate, t } from './index.ts';
@@ -78,6 +79,7 @@ const en: Record<MessageKey, string> = {
   ...topBanners,
   ...errors,
   ...creditTiers,
+  ...dealSections,
   ...dealStatus,
 };
 

@@ -44,6 +44,7 @@ import type { topBanners } from './top-banners.ts';
 // The not-found and error pages' copy, with them.
 import type { errors } from './errors.ts';
 import type { creditTiers } from './credit-tiers.ts';
+import type { dealSections } from './deal-sections.ts';
 // A deal's progress, with the deal page, the garage and the certificate.
 import type { dealStatus } from './deal-status.ts';
 
@@ -92,6 +93,7 @@ export type LazyPart =
   | typeof topBanners
   | typeof errors
   | typeof creditTiers
+  | typeof dealSections
   | typeof dealStatus;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
