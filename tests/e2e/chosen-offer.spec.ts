@@ -7,7 +7,7 @@
  * meet in the outbox.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { APP, closeUpdatedTradeModal, codeFromOutbox, expectNoAxeViolations, tabTo } from './helpers.ts';
+import { APP, closeUpdatedTradeModal, codeFromOutbox, expectNoAxeViolations, lockInbox, tabTo } from './helpers.ts';
 import { DEMO, JORDAN, openOnSite, upshift, type Scope } from './shell-helpers.ts';
 
 test.use({
@@ -99,6 +99,14 @@ async function applyForFinancing(app: Scope): Promise<void> {
 for (const mode of MODES) {
   test.describe(`choosing an approved offer ${mode.name}`, () => {
     test.describe.configure({ timeout: 150_000 });
+    // The same seeded shopper signs in elsewhere too: one test at a time reads their codes.
+    let release = () => {};
+    test.beforeEach(async ({ browserName: _ }, testInfo) => {
+      // Waiting for the other tests' turn is not this test's time.
+      testInfo.setTimeout(testInfo.timeout + 300_000);
+      release = await lockInbox(mode.user.email);
+    });
+    test.afterEach(() => release());
 
     test('the best approval, chosen by keyboard, is the contract signed online: lender, APR and payment to the cent', async ({
       page,

@@ -6,7 +6,7 @@
  * new deal started by keyboard there), axe-clean, and the signed page fits 390 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { APP, closeUpdatedTradeModal, codeFromOutbox, expectNoAxeViolations, tabTo } from './helpers.ts';
+import { APP, closeUpdatedTradeModal, codeFromOutbox, expectNoAxeViolations, lockInbox, tabTo } from './helpers.ts';
 import { DEMO, JORDAN, openOnSite, upshift, type Scope } from './shell-helpers.ts';
 
 test.use({
@@ -79,6 +79,8 @@ async function signOnline(mode: Mode, page: Page, app: Scope, dealId: string): P
   await expect(h1(app, /Step 1 of 3/)).toBeVisible();
   await app.getByRole('radio', { name: /^Email to / }).check();
   await app.getByRole('button', { name: 'Send code' }).click();
+  // Sent (the newest message to this shopper is this code), then read.
+  await expect(app.getByText(/^We sent a 6-digit code by email to /)).toBeVisible();
   await app.getByRole('textbox', { name: 'Verification code' }).fill(await codeFromOutbox(page, mode.user.email));
   await app.getByRole('button', { name: 'Verify' }).click();
   await expect(h1(app, /Step 2 of 3/)).toBeVisible();
@@ -94,6 +96,14 @@ async function signOnline(mode: Mode, page: Page, app: Scope, dealId: string): P
 for (const mode of MODES) {
   test.describe(`a deal's progress ${mode.name}`, () => {
     test.describe.configure({ timeout: 150_000 });
+    // The same seeded shopper signs in elsewhere too: one test at a time reads their codes.
+    let release = () => {};
+    test.beforeEach(async ({ browserName: _ }, testInfo) => {
+      // Waiting for the other tests' turn is not this test's time.
+      testInfo.setTimeout(testInfo.timeout + 300_000);
+      release = await lockInbox(mode.user.email);
+    });
+    test.afterEach(() => release());
 
     test('once signed, the deal page is read-only, the garage says so, and a new deal starts from it', async ({
       page,

@@ -1,5 +1,8 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import { SITE } from '../../playwright.config.ts';
 
@@ -53,6 +56,25 @@ export async function codeFromOutbox(page: Page, recipient: string): Promise<str
     return code;
   } finally {
     await outbox.close();
+  }
+}
+
+/**
+ * Holds a seeded shopper's inbox for one test: tests that sign in as the same shopper and read their
+ * codes from the outbox run one at a time (the newest code must be this test's), whichever worker
+ * runs them. A lock directory, taken over when older than `staleMs` (a test killed mid-way).
+ */
+export async function lockInbox(email: string, staleMs = 180_000): Promise<() => void> {
+  const dir = join(tmpdir(), `upshift-e2e-inbox-${email.replace(/[^\w.@-]/g, '_')}`);
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      return () => rmSync(dir, { recursive: true, force: true });
+    } catch {
+      const age = Date.now() - (statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > staleMs) rmSync(dir, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 }
 

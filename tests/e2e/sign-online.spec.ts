@@ -7,7 +7,7 @@
  * meet in the outbox.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { APP, closeUpdatedTradeModal, codeFromOutbox, expectNoAxeViolations, tabTo } from './helpers.ts';
+import { APP, closeUpdatedTradeModal, codeFromOutbox, expectNoAxeViolations, lockInbox, tabTo } from './helpers.ts';
 import { DEMO, JORDAN, openOnSite, upshift, type Scope } from './shell-helpers.ts';
 
 test.use({
@@ -112,6 +112,14 @@ for (const mode of MODES) {
   test.describe(`sign online ${mode.name}`, () => {
     // Sign-in, a deal, four pages with axe on each, and a reload: more than the default 30 s in the iframe.
     test.describe.configure({ timeout: 120_000 });
+    // The same seeded shopper signs in elsewhere too: one test at a time reads their codes.
+    let release = () => {};
+    test.beforeEach(async ({ browserName: _ }, testInfo) => {
+      // Waiting for the other tests' turn is not this test's time.
+      testInfo.setTimeout(testInfo.timeout + 300_000);
+      release = await lockInbox(mode.user.email);
+    });
+    test.afterEach(() => release());
 
     test('a verified shopper consents, signs the deal’s figures to the cent, and sees the next steps', async ({
       page,
