@@ -73,11 +73,12 @@ describe('withStyles', () => {
     links()[0]!.dispatchEvent(new Event('error'));
     await expect(first).rejects.toThrow('p-1.js');
     // The retry asks for the chunk under another URL (still unreachable here) and for the sheet again.
-    const second = load();
+    // Its rejection is awaited from the start: it fails before the sheet is in.
+    const second = expect(load()).rejects.toThrow();
     await settle();
     expect(links()).toHaveLength(1);
     links()[0]!.dispatchEvent(new Event('load'));
-    await expect(second).rejects.toThrow();
+    await second;
     expect(page).toHaveBeenCalledTimes(1);
   });
 });

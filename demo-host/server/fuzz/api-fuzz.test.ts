@@ -285,6 +285,11 @@ const SAMPLES: Record<string, Sample> = {
   },
   'PUT /api/deals/:id/credit-tier': { body: () => ({ tier: 'good' }) },
   'PUT /api/deal/:id/applied-pre-approval': { as: 'member', body: () => ({ preApprovalId: 'pa-unknown' }) },
+  'PUT /api/deals/:id/finance-options/chosen': {
+    as: 'member',
+    body: () => ({ lenderNumber: '201', submittedAt: '2026-11-16T12:00:00.000Z' }),
+  },
+  'POST /api/deals/:id/start-new': { as: 'member', body: null },
   'GET /api/visits/options': { query: (w) => ({ ...scope(w), vehicleId: w.vehicle }) },
   'GET /api/visits/slots': { query: (w) => ({ kind: 'TEST_DRIVE', vehicleId: w.vehicle }) },
   'POST /api/deals/:id/drive-at-home': {
