@@ -57,22 +57,26 @@ export function financeSchedule(
   };
 }
 
+/** What the buyer owes before any down payment: the amount financed with nothing down. */
+function financedBeforeDown(b: ReturnType<typeof breakdownWith>): number {
+  return sumCents(
+    b.price,
+    -b.rebates,
+    b.docFee,
+    b.registrationFee,
+    b.salesTax,
+    b.protectionProducts,
+    b.accessories,
+    -b.tradeEquity,
+  );
+}
+
 /**
  * The largest whole-dollar down payment a finance quote can be written at: what still leaves the
  * lenders' minimum amount financed (never a negative amount financed). A larger one is a bad request.
  */
 export function financeMaximumDownPayment(i: QuoteInput): number {
-  const breakdown = breakdownWith(i, i.tax, saleTaxFor(i, i.tax));
-  const beforeDown = sumCents(
-    breakdown.price,
-    -breakdown.rebates,
-    breakdown.docFee,
-    breakdown.registrationFee,
-    breakdown.salesTax,
-    breakdown.protectionProducts,
-    breakdown.accessories,
-    -breakdown.tradeEquity,
-  );
+  const beforeDown = financedBeforeDown(breakdownWith(i, i.tax, saleTaxFor(i, i.tax)));
   return Math.max(0, Math.floor(fromCents(toCents(beforeDown) - toCents(MINIMUM_AMOUNT_FINANCED))));
 }
 
@@ -96,17 +100,7 @@ export function financeQuotes(i: QuoteInput): FinanceQuote[] {
   const breakdown = breakdownWith(i, tax, saleTaxFor(i, tax));
   const minimum = minimumDownPayment(tier, i.vehicle.salePrice);
   const downPayment = effectiveDownPayment(i.downPayment, minimum);
-  const amountFinanced = sumCents(
-    breakdown.price,
-    -breakdown.rebates,
-    breakdown.docFee,
-    breakdown.registrationFee,
-    breakdown.salesTax,
-    breakdown.protectionProducts,
-    breakdown.accessories,
-    -breakdown.tradeEquity,
-    -downPayment,
-  );
+  const amountFinanced = sumCents(financedBeforeDown(breakdown), -downPayment);
   if (amountFinanced < MINIMUM_AMOUNT_FINANCED) return [];
   const maximum = financeMaximumDownPayment(i);
   // A chosen offer holds for the amount it approved only: another amount prices as if none was chosen.
