@@ -9,6 +9,9 @@ import type { DealModel } from './model.ts';
 import { protectionLabel } from './format.ts';
 import { cashDealPrice } from './rules.ts';
 
+/** The jacket's names a cash price includes: GAP covers a loan balance, so never on cash (as protection's `offeredOnCash`). */
+const cashProducts = (model: DealModel) => model.protection.value?.filter((p) => !p.financedOnly).map((p) => p.name);
+
 export function CashView({ model, deal }: { model: DealModel; deal: Deal }) {
   const onlyCash = model.tabs.value.length === 1;
   return (
@@ -32,9 +35,7 @@ export function CashView({ model, deal }: { model: DealModel; deal: Deal }) {
                   )}
                   {included && (
                     <div class="breakdown__row">
-                      <dt>
-                        {t('deal.cash.includes', { line: protectionLabel(model.protection.value?.map((p) => p.name)) })}
-                      </dt>
+                      <dt>{t('deal.cash.includes', { line: protectionLabel(cashProducts(model)) })}</dt>
                       <dd>{formatMoneyCents(cash.breakdown.protectionProducts)}</dd>
                     </div>
                   )}

@@ -355,6 +355,31 @@ describe('DealPage protection products', () => {
     );
   });
 
+  it('the cash tab names only what a cash price includes: a plan, not GAP on the same jacket', async () => {
+    const plan = {
+      id: 'vsc-basic',
+      kind: 'SERVICE_CONTRACT' as const,
+      name: 'Basic Coverage',
+      description: 'Vehicle service contract',
+      price: 1680,
+      coverage: { pricePerMonth: 28, termMonths: 60, mileageLimit: 65_000 },
+      optional: true as const,
+      financedOnly: false,
+    };
+    const gap = { ...plan, id: 'd100-gap', kind: 'DEALER' as const, name: 'GAP Insurance', coverage: null, price: 795 };
+    const products = [plan, { ...gap, financedOnly: true }];
+    protection.getDealerProtectionProducts.mockResolvedValue({ dealerId: 'd100', products });
+    protection.getDealJacket.mockResolvedValue({ dealId: 'd-1', insuranceWarranties: products });
+    const cash = { ...cashDealFixture(), breakdown: { ...breakdown, protectionProducts: 1680 } };
+    fakes.getCashDeal.mockResolvedValue(cash);
+    fakes.postCashDeal.mockResolvedValue(cash);
+    renderDeal();
+    await screen.findByText('$509.37/mo');
+    await screen.findByRole('region', { name: 'Protection products' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Cash' }));
+    expect(await screen.findByText('Included: Protection products (Basic Coverage)')).toBeTruthy();
+  });
+
   it('a deal of a dealer without products shows no protection section', async () => {
     renderDeal();
     await screen.findByText('$509.37/mo');

@@ -223,8 +223,8 @@ describe('automatic cash deal', () => {
 });
 
 describe('protection products', () => {
-  const PLAN = { id: 'vsc-basic', name: 'Basic Coverage' };
-  const GAP = { id: 'd100-gap', name: 'GAP Insurance' };
+  const PLAN = { id: 'vsc-basic', name: 'Basic Coverage', financedOnly: false };
+  const GAP = { id: 'd100-gap', name: 'GAP Insurance', financedOnly: true };
 
   it('the quote POSTs send the jacket’s ids: a new down payment or mileage keeps the products priced in', async () => {
     serve({});

@@ -87,8 +87,8 @@ export type DealModel = ReturnType<typeof createDealModel>;
 /** What the down-payment-change modal shows (seed 000 §4 "Recalculation"). */
 export type DownPaymentChange = { type: QuoteType; requested: number; actual: number };
 
-/** A protection product on the deal, as the payment breakdown names it. */
-export type DealProtectionProduct = { id: string; name: string };
+/** A protection product on the deal, as the payment breakdown names it; `financedOnly` ones (GAP) are left off a cash deal. */
+export type DealProtectionProduct = { id: string; name: string; financedOnly: boolean };
 
 /** A jacket update's answer (`customerAndDealData`): the deal's cash deal and latest quote sets re-priced. */
 export type RepricedQuotes = {

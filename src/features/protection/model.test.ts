@@ -45,8 +45,9 @@ describe('load', () => {
     expect(names(model.dealerProducts.value)).toEqual(['GAP Insurance', 'Tire & Wheel Protection']);
     expect(names(model.jacket.value)).toEqual(['Peace of Mind', 'GAP Insurance']);
     expect(onJacket).toHaveBeenLastCalledWith([
-      { id: 'vsc-peace-of-mind', name: 'Peace of Mind' },
-      { id: 'd100-gap', name: 'GAP Insurance' },
+      { id: 'vsc-peace-of-mind', name: 'Peace of Mind', financedOnly: false },
+      // GAP says it covers a loan balance: the cash tab leaves it out of what the cash price includes.
+      { id: 'd100-gap', name: 'GAP Insurance', financedOnly: true },
     ]);
     expect(model.canChange.value).toBe(true);
   });
@@ -71,7 +72,7 @@ describe('load', () => {
     // A retry that works brings both back.
     await model.load('d100', 'FINANCE');
     expect(model.products.value).toHaveLength(5);
-    expect(onJacket).toHaveBeenLastCalledWith([{ id: 'vsc-basic', name: 'Basic Coverage' }]);
+    expect(onJacket).toHaveBeenLastCalledWith([{ id: 'vsc-basic', name: 'Basic Coverage', financedOnly: false }]);
   });
 
   it('a dealer without products (404 NO_PROTECTION_PRODUCTS) is off: nothing to show, nothing logged', async () => {
@@ -96,8 +97,8 @@ describe('toggle', () => {
     expect(names(model.jacket.value)).toEqual(['GAP Insurance', 'Basic Coverage']);
     expect(onRepriced).toHaveBeenCalledWith(repricedFixture([GAP, BASIC]));
     expect(onJacket).toHaveBeenLastCalledWith([
-      { id: 'd100-gap', name: 'GAP Insurance' },
-      { id: 'vsc-basic', name: 'Basic Coverage' },
+      { id: 'd100-gap', name: 'GAP Insurance', financedOnly: true },
+      { id: 'vsc-basic', name: 'Basic Coverage', financedOnly: false },
     ]);
     expect(model.pending.value).toBeNull();
   });

@@ -41,7 +41,7 @@ export type ProtectionModelOptions = {
   /** Reports a failure that `lib/http.ts` has not reported already. */
   log?: (error: Error) => void;
   /** The deal's jacket by name whenever it is known, null when it is not (the deal prices it in). */
-  onJacket?: (products: { id: string; name: string }[] | null) => void;
+  onJacket?: (products: { id: string; name: string; financedOnly: boolean }[] | null) => void;
   /** A jacket update's answer: the deal's cash deal and quote sets re-priced with the new jacket. */
   onRepriced?: (data: CustomerAndDealData) => void;
 };
@@ -181,7 +181,8 @@ export function createProtectionModel(options: ProtectionModelOptions) {
   const stopSync = effect(() => {
     const status = jacketStatus.value;
     const list = jacket.value;
-    if (status === 'ready') options.onJacket?.(list.map((p) => ({ id: p.id, name: productName(p) })));
+    if (status === 'ready')
+      options.onJacket?.(list.map((p) => ({ id: p.id, name: productName(p), financedOnly: p.financedOnly })));
     else if (status === 'error') options.onJacket?.(null);
   });
 

@@ -153,7 +153,7 @@ describe('ProtectionSection', () => {
     await within(item('Basic Coverage')).findByRole('button', { name: 'Remove Basic Coverage' });
     expect(api.putDealJacket).toHaveBeenCalledWith('d-1', ['vsc-basic']);
     expect(onRepriced).toHaveBeenCalledWith(repricedFixture([BASIC]));
-    expect(onJacket).toHaveBeenLastCalledWith([{ id: 'vsc-basic', name: 'Basic Coverage' }]);
+    expect(onJacket).toHaveBeenLastCalledWith([{ id: 'vsc-basic', name: 'Basic Coverage', financedOnly: false }]);
     expect(within(item('Basic Coverage')).getByText('On your deal')).toBeTruthy();
     expect(within(item('Basic Coverage')).getByText('In this payment: $58.64/mo')).toBeTruthy();
     const jacket = within(section()).getByRole('region', { name: 'Insurance and warranties on your deal' });

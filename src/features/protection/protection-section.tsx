@@ -37,7 +37,7 @@ export type ProtectionSectionProps = {
   quote: Quote | null;
   cash: CashDeal | null;
   /** The deal's jacket by name when known, null when not (the deal model prices it in). */
-  onJacket: (products: { id: string; name: string }[] | null) => void;
+  onJacket: (products: { id: string; name: string; financedOnly: boolean }[] | null) => void;
   /** A jacket update's answer: the deal shows the re-priced cash deal and quote sets. */
   onRepriced: (data: CustomerAndDealData) => void;
   /** Tests give their own model. */
