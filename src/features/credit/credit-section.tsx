@@ -108,7 +108,10 @@ function SelfSelect({ model, deal, onRepriced }: Omit<CreditSectionProps, 'model
               checked={selected === tier}
               onChange={() => void choose(tier)}
             />
-            <span>{t('credit.deal.option', { tier: t(`credit.tier.${tier}`), range: tierRangeText(tier) })}</span>
+            {/* The range kept whole: a narrow choice breaks between the name and the range, never inside it. */}
+            <span>
+              {t(`credit.tier.${tier}`)} <span class="credit-section__range">{tierRangeText(tier)}</span>
+            </span>
           </label>
         ))}
       </fieldset>

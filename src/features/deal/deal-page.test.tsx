@@ -243,6 +243,11 @@ describe('DealPage: the credit range a payment assumes', () => {
     await screen.findByText('$509.37/mo');
     expect(screen.getByText(/Priced for Good credit \(660–699\)\. From your account\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change your credit range' })).toBeTruthy();
+    // A range already known: the credit section waits beside the deal, after the payment.
+    const section = await waitFor(() => document.getElementById('deal-credit')!);
+    expect(
+      screen.getByText('$509.37/mo').compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('a first payment at the default score says it starts at the lowest range and asks for the shopper’s own', async () => {
@@ -252,6 +257,11 @@ describe('DealPage: the credit range a payment assumes', () => {
     });
     renderDeal();
     await screen.findByText('$509.37/mo');
+    // Asked first: the credit question comes before the payment it changes.
+    const question = await waitFor(() => document.getElementById('deal-credit')!);
+    expect(
+      question.compareDocumentPosition(screen.getByText('$509.37/mo')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(
       screen.getByText(
         /Priced for Rebuilding credit \(0–599\)\. We start at the lowest range until you tell us yours\./,

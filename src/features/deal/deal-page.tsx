@@ -5,7 +5,7 @@
  * the protection products, re-pricing every tab when one is added or removed.
  */
 import '../../lib/i18n/parts/deal.ts';
-import { Suspense, useEffect, useId, useMemo } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import type { RouteName } from '../../lib/route-table.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -124,6 +124,9 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
 
   const active = model.activeTab.value;
   const change = model.downPaymentChange.value;
+  // Ask first: a deal priced at the default range puts the credit question above the payment, and keeps it there while the page is open.
+  const [creditFirst] = useState(deal.offerDetails.creditSource === 'DEFAULT');
+  const credit = <CreditSection deal={deal} onRepriced={(d) => void model.reprice(d)} />;
   // A signed deal is read-only: its figures as signed, no control that changes them.
   const signed = isSignedStage(deal.status.stage);
   const finish = vehicle && (
@@ -155,6 +158,7 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
     <div class="deal__layout">
       <div class="deal__main">
         <VehicleHeader model={model} />
+        {creditFirst && credit}
         {deal.preferences.chosenOffer && (
           <ChosenOfferNotice deal={deal} tab={active} quote={model.currentQuote.value} />
         )}
@@ -177,7 +181,7 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
       </div>
       <aside class="deal__side">
         <DealSide model={model} deal={deal} route={route} />
-        <CreditSection deal={deal} onRepriced={(d) => void model.reprice(d)} />
+        {!creditFirst && credit}
         {context.campaign.programId && <ExternalOffers model={model} />}
         <DealProgress status={deal.status} />
         {finish}

@@ -69,7 +69,6 @@ export const credit = {
   'credit.deal.retry': 'Try again',
   'credit.deal.pickLegend': 'Pick your credit range',
   'credit.deal.pickHint': 'Your payments are priced for the range you pick.',
-  'credit.deal.option': '{tier} {range}',
   'credit.deal.getPrequalified': 'Get pre-qualified',
   'credit.deal.prequalLead': 'Or see your real rates with a soft check. It does not affect your credit score.',
   'credit.deal.bureau': 'Pre-qualified: {tier} credit ({range}) from {agency}',

@@ -60,7 +60,6 @@ export const credit: Record<keyof typeof en, string> = {
   'credit.deal.retry': 'Volver a intentar',
   'credit.deal.pickLegend': 'Elija su rango de crédito',
   'credit.deal.pickHint': 'Sus pagos se calculan para el rango que elija.',
-  'credit.deal.option': '{tier} {range}',
   'credit.deal.getPrequalified': 'Precalifíquese',
   'credit.deal.prequalLead': 'O vea sus tasas reales con una consulta suave. No afecta su puntaje de crédito.',
   'credit.deal.bureau': 'Precalificado: crédito {tier} ({range}) de {agency}',
