@@ -6,23 +6,30 @@
  * to the deal shows that lender's quotes. Each in the dealer site's third-party iframe and
  * standalone, axe-clean on every page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APP, enterEmailCode, expectNoAxeViolations } from './helpers.ts';
-import { openOnSite, type Scope } from './shell-helpers.ts';
+import { openInShadow, openOnSite, type Scope } from './shell-helpers.ts';
+
+/** A client address of a test's own (the e2e server trusts X-Forwarded-For): rate limits stay per test. */
+const client = () => `198.51.100.${String(1 + Math.floor(Math.random() * 250))}`;
 
 test.use({
   viewport: { width: 1280, height: 900 },
-  // A client of each test's own (the e2e server trusts X-Forwarded-For): rate limits stay per test.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
   extraHTTPHeaders: async ({}, use) => {
-    await use({ 'X-Forwarded-For': `198.51.100.${String(1 + Math.floor(Math.random() * 250))}` });
+    await use({ 'X-Forwarded-For': client() });
   },
 });
 
 const DATE = /\d{2}\/\d{2}\/\d{4}/;
 const VEHICLE = '/vehicles/v1010';
 
-type Mode = { name: string; open: (page: Page, route: string) => Promise<Scope> };
+type Mode = {
+  name: string;
+  open: (page: Page, route: string) => Promise<Scope>;
+  /** False: no extra header on the page's own requests. */
+  headers?: false;
+};
 
 const MODES: Mode[] = [
   { name: 'in the iframe', open: (page, route) => openOnSite(page, 'demo-ecommerce', route) },
@@ -34,6 +41,25 @@ const MODES: Mode[] = [
       return page;
     },
   },
+];
+
+/** The journeys the numbers must agree in: both mounts on the dealer site, and standalone. */
+const MOUNTS: Mode[] = [
+  MODES[0]!,
+  {
+    name: 'in the shadow mount',
+    open: async (page, route) => {
+      // The dealer page imports the module cross-origin: an extra header on every request would make it a
+      // preflighted request no dealer page sends. The test's own client goes on the API calls only.
+      const ip = client();
+      await page.route(`${APP}/api/**`, (r) =>
+        r.continue({ headers: { ...r.request().headers(), 'x-forwarded-for': ip } }),
+      );
+      return openInShadow(page, 'demo-ecommerce', route);
+    },
+    headers: false,
+  },
+  MODES[1]!,
 ];
 
 const h1 = (app: Scope, name: string | RegExp) => app.getByRole('heading', { level: 1, name });
@@ -201,6 +227,92 @@ for (const mode of MODES) {
   });
 }
 
+/** Whether `a` comes before `b` in the document (what a screen reader and the Tab key meet first). */
+async function comesBefore(a: Locator, b: Locator): Promise<boolean> {
+  const other = await b.elementHandle();
+  return a.evaluate((el, o) => Boolean(o && el.compareDocumentPosition(o) & Node.DOCUMENT_POSITION_FOLLOWING), other);
+}
+
+type Estimate = { apr: number; monthly: number };
+
+/** Each lender's best finance quote on the deal at `term` months (APR and payment), read from the quotes' labels. */
+async function estimates(app: Scope, term: number): Promise<Map<string, Estimate>> {
+  const quotes = app.getByRole('group', { name: 'Choose a lender and term' }).locator('label');
+  await expect(quotes.filter({ hasText: `for ${String(term)} months at` }).first()).toBeVisible();
+  const byLender = new Map<string, Estimate>();
+  for (const text of await quotes.allTextContents()) {
+    const m = /^(.+?): \$([\d,.]+)\/mo for (\d+) months at ([\d.]+)% APR/.exec(text);
+    if (!m || Number(m[3]) !== term) continue;
+    const quote = { apr: Number(m[4]), monthly: Number(m[2]!.replaceAll(',', '')) };
+    const best = byLender.get(m[1]!);
+    if (!best || quote.apr < best.apr) byLender.set(m[1]!, quote);
+  }
+  return byLender;
+}
+
+for (const mode of MOUNTS) {
+  test.describe(`the numbers agree ${mode.name}`, () => {
+    test.describe.configure({ timeout: 90_000 });
+    if (mode.headers === false) test.use({ extraHTTPHeaders: {} });
+
+    test('a new visitor is asked their credit range before the first payment, which says the range it assumes', async ({
+      page,
+    }) => {
+      const app = await openDeal(mode, page);
+      await expect(
+        app.getByText('Priced for Rebuilding credit (0–599). We start at the lowest range until you tell us yours.'),
+      ).toBeVisible();
+      const question = credit(app).getByRole('group', { name: 'Pick your credit range' });
+      // Asked first: the question comes before the payment it changes, in reading order.
+      expect(await comesBefore(question, monthly(app))).toBe(true);
+      await expectNoAxeViolations(page);
+      const before = await monthly(app).textContent();
+      await question.getByRole('radio', { name: 'Good 660–699' }).check();
+      await expect(app.getByText('Priced for Good credit (660–699). The range you picked.')).toBeVisible();
+      await expect(monthly(app)).not.toHaveText(before ?? '');
+      // The question stays where it was asked, the choice still in hand.
+      await expect(question.getByRole('radio', { name: 'Good 660–699' })).toBeChecked();
+      expect(await comesBefore(question, monthly(app))).toBe(true);
+    });
+
+    test('pre-qualified as Good: no pre-approval is worse than the deal’s estimate for its lender, and applying one does not raise its payment', async ({
+      page,
+    }) => {
+      const app = await openDeal(mode, page, { verified: true });
+      await getPrequalified(page, app, 'Good', 'You are pre-qualified');
+      await app.getByRole('link', { name: 'Back to your deal' }).click();
+      await expect(h1(app, 'Your deal')).toBeVisible();
+      await expect(app.getByText('Priced for Good credit (660–699). From your pre-qualification.')).toBeVisible();
+      // Pre-approvals quote a new car over 60 months: the deal's estimates at that term.
+      const estimate = await estimates(app, 60);
+      const list = credit(app).getByRole('region', { name: 'Your pre-approvals' }).getByRole('listitem');
+      await expect(list.first()).toBeVisible();
+      const offers = await list.evaluateAll((items) =>
+        items.map((li) => ({
+          lender: li.querySelector('strong')?.textContent ?? '',
+          apr: Number.parseFloat(li.querySelector('dd')?.textContent ?? 'NaN'),
+        })),
+      );
+      expect(offers.length).toBeGreaterThan(0);
+      for (const offer of offers) {
+        expect(estimate.get(offer.lender), `an estimate from ${offer.lender}`).toBeDefined();
+        expect(offer.apr, `${offer.lender}'s pre-approval`).toBeLessThanOrEqual(estimate.get(offer.lender)!.apr);
+      }
+      // Applying one never raises that lender's payment at the same term.
+      const { lender } = offers[0]!;
+      await list
+        .first()
+        .getByRole('button', { name: `Apply ${lender} to this deal` })
+        .click();
+      await expect(list.first().getByText('Applied to this deal')).toBeVisible();
+      const applied = (await estimates(app, 60)).get(lender);
+      expect(applied, `${lender}'s quote once applied`).toBeDefined();
+      expect(applied!.monthly).toBeLessThanOrEqual(estimate.get(lender)!.monthly);
+      expect(applied!.apr).toBeLessThanOrEqual(estimate.get(lender)!.apr);
+    });
+  });
+}
+
 test('the pre-qualified page survives a reload: it shows the valid pull on file', async ({ page }) => {
   const app = await openDeal(MODES[1]!, page, { verified: true });
   await getPrequalified(page, app, 'Great', 'You are pre-qualified');
@@ -233,6 +345,9 @@ test('a campaign without credit features (the evaluator 404s): no credit section
   expect((await evaluator).status()).toBe(404);
   await expect(monthly(app)).toBeVisible();
   await expect(credit(app)).toHaveCount(0);
+  // The payment still says the range it assumes, and offers no range to pick.
+  await expect(app.getByText('Priced for Rebuilding credit (0–599).', { exact: true })).toBeVisible();
+  await expect(app.getByRole('button', { name: 'Pick your credit range' })).toHaveCount(0);
   await app.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click();
   await expect(
     app.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Get Pre-Qualified' }),

@@ -76,6 +76,15 @@ export async function openOnSite(
   return app;
 }
 
+/** Opens the overlay of the dealer site's shadow mount (`/shadow`) at `route`; returns the overlay, which holds the app. */
+export async function openInShadow(page: Page, campaign: string, route = '/'): Promise<Locator> {
+  await page.goto(`/shadow?campaign=${campaign}`);
+  await upshift(page, 'open', route);
+  const app = overlay(page);
+  await expect(app.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  return app;
+}
+
 /** Opens the personal shopper's Email dialog from the floating contact button; returns the dialog. */
 export async function openEmailDialog(app: Scope): Promise<Locator> {
   await app.getByRole('button', { name: 'Talk to a personal shopper' }).last().click();

@@ -53,10 +53,16 @@ const { CreditSection } = await import('../credit/index.ts');
 const { ProtectionSection } = await import('../protection/index.ts');
 await Promise.all([CreditSection.preload(), ProtectionSection.preload()]);
 
-function renderDeal(options: { loggedIn?: boolean; programId?: string | null; route?: RouteName } = {}) {
+function renderDeal(
+  options: { loggedIn?: boolean; programId?: string | null; route?: RouteName; noCredit?: boolean } = {},
+) {
   const loggedIn = options.loggedIn ?? true;
   const context = testContext({
-    campaign: { programId: options.programId ?? null, stockTypeConditions: ['NEW'] },
+    campaign: {
+      programId: options.programId ?? null,
+      stockTypeConditions: ['NEW'],
+      ...(options.noCredit ? { disabledPages: ['credit' as const] } : {}),
+    },
     visitor: loggedIn ? { isLoggedIn: true, userId: 'u1' } : {},
   });
   const env: AppEnv = { context, navigate: vi.fn(), host: createNullBridge(), vehicleOfInterestId: signal(null) };
@@ -272,6 +278,18 @@ describe('DealPage: the credit range a payment assumes', () => {
     const section = document.getElementById('deal-credit');
     expect(section).not.toBeNull();
     expect(section?.contains(document.activeElement)).toBe(true);
+  });
+
+  it('a campaign without credit features states the range and offers no range to pick', async () => {
+    fakes.getDeal.mockResolvedValue({
+      ...financeDeal,
+      offerDetails: { ...financeDeal.offerDetails, creditTier: 'worst', creditScore: 300, creditSource: 'DEFAULT' },
+    });
+    renderDeal({ noCredit: true });
+    await screen.findByText('$509.37/mo');
+    expect(screen.getByText('Priced for Rebuilding credit (0–599).')).toBeTruthy();
+    expect(screen.queryByText(/until you tell us yours/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pick your credit range' })).toBeNull();
   });
 });
 

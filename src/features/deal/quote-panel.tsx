@@ -1,6 +1,7 @@
 /** The Finance and Lease tab panels: the all-in payment, the controls that change it, and the quotes. */
 import '../../lib/i18n/parts/deal.ts';
 import { useId, useState } from 'react';
+import { useEnv } from '../../lib/env.tsx';
 import { formatMoney, formatMoneyCents, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
@@ -124,11 +125,13 @@ function PaymentSummary({
 function CreditAssumed({ credit }: { credit: Deal['offerDetails'] }) {
   const tier = t(`credit.tier.${credit.creditTier}`);
   const chosen = credit.creditSource !== 'DEFAULT';
+  // A campaign without credit features prices everyone at the default: no range to pick, nothing to promise.
+  const askable = !useEnv().context.campaign.disabledPages.includes('credit');
   return (
     <p class="payment__credit">
       {t('deal.credit.assumes', { tier, range: tierRangeText(credit.creditTier) })}{' '}
-      {t(`deal.credit.from.${credit.creditSource}`)}{' '}
-      {credit.creditSource !== 'BUREAU' && (
+      {askable && t(`deal.credit.from.${credit.creditSource}`)}{' '}
+      {askable && credit.creditSource !== 'BUREAU' && (
         <button
           type="button"
           class="button button--link payment__credit-action"
