@@ -600,6 +600,19 @@ export type CertificateRecord = {
   expiresAt: string;
 };
 
+/** Terms as stored: rows issued before certificates recorded the credit tier have none. */
+type StoredCertificateTerms = Omit<CertificateTerms, 'creditTier'> & { creditTier?: CreditTier | null };
+
+/** Each payment type's terms, a missing tier read as none, so an old certificate still parses. */
+function readCertificateTerms(text: string): CertificateRecord['terms'] {
+  const stored = json<Record<DealType, StoredCertificateTerms>>(text);
+  const withTier = (terms: StoredCertificateTerms): CertificateTerms => ({
+    ...terms,
+    creditTier: terms.creditTier ?? null,
+  });
+  return { FINANCE: withTier(stored.FINANCE), LEASE: withTier(stored.LEASE), CASH: withTier(stored.CASH) };
+}
+
 /** A certificate is good for this long after it is issued. */
 export const CERTIFICATE_VALID_DAYS = 14;
 
@@ -611,7 +624,7 @@ const toCertificate = (row: Row<'certificates'>): CertificateRecord => ({
   dealName: row.deal_name,
   preferences: readPreferences(row.deal_id, row.preferences),
   paymentType: row.payment_type,
-  terms: json<CertificateRecord['terms']>(row.terms),
+  terms: readCertificateTerms(row.terms),
   issuedAt: row.issued_at,
   expiresAt: row.expires_at,
 });

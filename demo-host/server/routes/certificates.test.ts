@@ -54,6 +54,8 @@ describe('certificates', () => {
       mileageAllowed: 10000,
       downPayment: pick.downPayment,
       lenderName: pick.financier.name,
+      // The fixture user's score on file (742): the deal was priced as excellent.
+      creditTier: 'excellent',
     });
     const days = (Date.parse(own.expiresAt) - Date.parse(own.issuedAt)) / 86_400_000;
     expect(days).toBe(CERTIFICATE_VALID_DAYS);
@@ -63,9 +65,67 @@ describe('certificates', () => {
     expect(asFinance.paymentType).toBe('FINANCE');
     expect(asFinance.terms.mileageAllowed).toBeNull();
     expect(asFinance.terms.monthlyPayment).toBe(finance.quotes[0]?.monthlyPayment);
+    expect(asFinance.terms.creditTier).toBe('excellent');
     const asCash = await json(visitor.get(`${path}?paymentType=CASH`), CertificateSchema);
-    expect(asCash.terms).toMatchObject({ monthlyPayment: null, term: null, apr: null });
+    expect(asCash.terms).toMatchObject({ monthlyPayment: null, term: null, apr: null, creditTier: null });
     expect(asCash.terms.cashPrice).toBe(own.terms.cashPrice);
+  });
+
+  it('keep the credit tier of the save, whatever the deal is priced for later', async () => {
+    const { visitor, id } = await savedLeaseDeal();
+    const { certificates } = await json(visitor.get('/api/vehicles/v1/certificates'), CertificatesSchema);
+    const path = `/api/vehicles/v1/certificates/${certificates[0]?.certificateId ?? ''}`;
+    expect((await visitor.post(`/api/deals/${id}/credit-tier`, { tier: 'good' }, 'PUT')).status).toBe(200);
+    expect((await json(visitor.get(path), CertificateSchema)).terms.creditTier).toBe('excellent');
+
+    // Saved again, the new certificate names the tier its payments are now priced for.
+    const deal = await json(visitor.get(`/api/deals/${id}`), DealSchema);
+    const quote = deal.quote;
+    if (!quote) throw new Error('no selected quote');
+    const res = await visitor.post(`/api/deals/${id}/update`, {
+      updateQuote: { dealType: 'LEASE', quoteId: quote.quoteId },
+      dealName: 'Lease it again',
+      dealPreferences: deal.preferences,
+    });
+    expect(res.status).toBe(200);
+    const listed = await json(visitor.get('/api/vehicles/v1/certificates'), CertificatesSchema);
+    const latest = await json(
+      visitor.get(`/api/vehicles/v1/certificates/${listed.certificates[0]?.certificateId ?? ''}`),
+      CertificateSchema,
+    );
+    expect(latest).toMatchObject({ dealName: 'Lease it again', terms: { creditTier: 'good' } });
+    expect(latest.terms.monthlyPayment).toBe(quote.monthlyPayment);
+  });
+
+  it('saved before they recorded the credit tier still read, with none', async () => {
+    const { db, visitor } = await savedLeaseDeal();
+    const { certificates } = await json(visitor.get('/api/vehicles/v1/certificates'), CertificatesSchema);
+    const certificateId = certificates[0]?.certificateId ?? '';
+    const row = await db
+      .selectFrom('certificates')
+      .select('terms')
+      .where('id', '=', certificateId)
+      .executeTakeFirstOrThrow();
+    // The terms JSON as certificates stored it before the credit tier was part of it.
+    const old = Object.fromEntries(
+      Object.entries(JSON.parse(row.terms) as Record<string, Record<string, unknown>>).map(([type, terms]) => {
+        const { creditTier: _tier, ...rest } = terms;
+        return [type, rest];
+      }),
+    );
+    expect(JSON.stringify(old)).not.toContain('creditTier');
+    await db
+      .updateTable('certificates')
+      .set({ terms: JSON.stringify(old) })
+      .where('id', '=', certificateId)
+      .execute();
+
+    expect((await getCertificateRecord(db, certificateId))?.terms.LEASE.creditTier).toBeNull();
+    const path = `/api/vehicles/v1/certificates/${certificateId}`;
+    for (const type of ['FINANCE', 'LEASE', 'CASH']) {
+      const certificate = await json(visitor.get(`${path}?paymentType=${type}`), CertificateSchema);
+      expect(certificate.terms.creditTier, type).toBeNull();
+    }
   });
 
   it('answer 400 for a bad paymentType and 404 for unknown or foreign ones', async () => {

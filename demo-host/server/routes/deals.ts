@@ -34,6 +34,7 @@ import {
 } from '../../../src/features/deal/api.ts';
 import type { Certificate } from '../../../src/features/certificates/api.ts';
 import type { FieldError } from '../../../src/lib/http.ts';
+import { dealCreditOf } from '../credit/deal-credit.ts';
 import { financeTerms, leaseTerms } from '../engine/index.ts';
 import {
   getLatestQuoteSet,
@@ -121,6 +122,8 @@ async function certificateTerms(
     if (selected && selected.lease === (kind === 'LEASE')) return selected;
     return matchingQuote((await getLatestQuoteSet(q, deal.id, kind))?.quotes ?? [], deal.preferences, kind);
   };
+  // The quotes are priced at the deal's credit, so its tier is the one beside every payment.
+  const { tier } = await dealCreditOf(q, deal, desk.now());
   const termsOf = (q: AnyQuote | null): Certificate['terms'] => ({
     monthlyPayment: q?.monthlyPayment ?? null,
     term: q?.term ?? null,
@@ -128,6 +131,7 @@ async function certificateTerms(
     downPayment: q?.downPayment ?? null,
     mileageAllowed: q?.lease ? q.mileageAllowed : null,
     lenderName: q?.financier.name ?? null,
+    creditTier: q ? tier : null,
     outTheDoor: cash.outTheDoor,
     cashPrice: cash.cashPrice,
   });

@@ -49,6 +49,7 @@ describe('garage', () => {
       dealType: 'FINANCE',
       monthlyPayment: pick.monthlyPayment,
       term: pick.term,
+      creditTier: deal.offerDetails.creditTier,
       vehicle: { id: 'v1', imageUrl: `${APP_ORIGIN}/images/vehicles/v1/0.svg` },
     });
     expect(deals[0]?.cashPrice).toBeGreaterThan(0);
@@ -63,6 +64,51 @@ describe('garage', () => {
     const other = await Visitor.start(app);
     await other.login(OTHER_USER);
     expect(await json(other.get('/api/garage/deals/count'), DealCountSchema)).toEqual({ count: 0 });
+  });
+
+  it('names the credit tier each payment is priced for, as the deal page does, and none for a cash deal', async () => {
+    const { app } = await makeDealApp();
+    const visitor = await Visitor.start(app);
+    await visitor.login();
+    const financed = await visitor.startDeal('v1');
+    const { quotes } = await json(
+      visitor.post(`/api/deals/${financed}/finance/quotes`, { downPayment: 1000 }),
+      FinanceQuotesSchema,
+    );
+    const pick = quotes[0];
+    if (!pick) throw new Error('no quotes');
+    const before = await json(visitor.get(`/api/deals/${financed}`), DealSchema);
+    const saved = await visitor.post(`/api/deals/${financed}/update`, {
+      updateQuote: { dealType: 'FINANCE', quoteId: pick.id },
+      dealName: 'Financed',
+      dealPreferences: before.preferences,
+    });
+    expect(saved.status).toBe(200);
+    const cash = await visitor.startDeal('v4');
+    const cashDeal = await json(visitor.get(`/api/deals/${cash}`), DealSchema);
+    const savedCash = await visitor.post(`/api/deals/${cash}/update`, {
+      updateQuote: { dealType: 'CASH' },
+      dealName: 'Cash',
+      dealPreferences: { ...cashDeal.preferences, dealType: 'CASH' },
+    });
+    expect(savedCash.status).toBe(200);
+
+    const garageDeal = async (id: string) =>
+      (await json(visitor.get('/api/garage/deals'), SavedDealsSchema)).deals.find((d) => d.dealId === id);
+    // The fixture user's score on file (742) prices the deal as excellent.
+    expect(await garageDeal(financed)).toMatchObject({ creditTier: 'excellent', monthlyPayment: pick.monthlyPayment });
+
+    expect((await visitor.post(`/api/deals/${financed}/credit-tier`, { tier: 'good' }, 'PUT')).status).toBe(200);
+    const deal = await json(visitor.get(`/api/deals/${financed}`), DealSchema);
+    expect(deal.offerDetails.creditTier).toBe('good');
+    // Re-priced: a lower tier pays more.
+    expect(deal.quote?.monthlyPayment).toBeGreaterThan(pick.monthlyPayment);
+    // The same payment and tier as the deal page shows.
+    expect(await garageDeal(financed)).toMatchObject({
+      creditTier: 'good',
+      monthlyPayment: deal.quote?.monthlyPayment,
+    });
+    expect(await garageDeal(cash)).toMatchObject({ dealType: 'CASH', monthlyPayment: null, creditTier: null });
   });
 
   it('records viewed vehicles, newest first, carried over at login', async () => {

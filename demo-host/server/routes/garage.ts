@@ -13,6 +13,7 @@ import type {
   RecentlyViewedSchema,
 } from '../../../src/features/garage/api.ts';
 import { VehicleIdSchema, type VehicleSummary } from '../../../src/features/vehicle/api.ts';
+import { dealCreditOf } from '../credit/deal-credit.ts';
 import {
   countSavedDeals,
   getVehicleSummary,
@@ -58,6 +59,7 @@ export function garageRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/api/garage/deals', async (c) => {
     const userId = userIdOf(currentSession(c));
     const deals: SavedDeal[] = [];
+    const at = desk.now();
     // One deal after the other: a long garage must not take every pooled connection at once.
     for (const deal of await listSavedDeals(db, userId)) {
       const vehicle = await getVehicleSummary(db, deal.vehicleId, appOrigin);
@@ -71,6 +73,8 @@ export function garageRoutes(deps: AppDeps): Hono<AppEnv> {
         dealType,
         monthlyPayment: onQuote ? quote.monthlyPayment : null,
         term: onQuote ? quote.term : null,
+        // The tier the deal page names beside this payment: the deal's credit now.
+        creditTier: onQuote ? (await dealCreditOf(db, deal, at)).tier : null,
         cashPrice: (await desk.computeCash(db, deal, await desk.vehicleOf(db, deal))).cashPrice,
         updatedAt: deal.updatedAt,
         status: await desk.statusOf(db, deal),

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { boundedInteger, money, percent, signedMoney, termMonths } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
-import { DealPreferencesSchema, DealStatusSchema, DealTypeSchema } from '../deal/api.ts';
+import { CreditTierSchema, DealPreferencesSchema, DealStatusSchema, DealTypeSchema } from '../deal/api.ts';
 
 export const CertificateIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'Certificate id is invalid'));
 
@@ -33,6 +33,8 @@ export const CertificateSchema = v.object({
     downPayment: v.nullable(money('Down payment')),
     mileageAllowed: v.nullable(boundedInteger('Mileage allowed', 0, 100_000)),
     lenderName: v.nullable(v.string()),
+    /** The credit tier the monthly payment was priced for at the save; null without one (cash). */
+    creditTier: v.nullable(CreditTierSchema),
     outTheDoor: money('Out-the-door price'),
     cashPrice: signedMoney('Cash price'),
   }),

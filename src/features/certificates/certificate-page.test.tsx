@@ -49,6 +49,7 @@ const certificate: Certificate = {
     downPayment: 2000,
     mileageAllowed: null,
     lenderName: 'Northstar Bank',
+    creditTier: 'good',
     outTheDoor: 17800,
     cashPrice: 17800,
   },
@@ -72,12 +73,29 @@ describe('CertificatePage', () => {
     expect(screen.getByText('$353.22')).toBeTruthy();
     expect(screen.getByText('3.50%')).toBeTruthy();
     expect(screen.getByText('48 months')).toBeTruthy();
+    expect(screen.getByText('Credit range').nextElementSibling?.textContent).toBe('Good (660–699)');
     expect(screen.getByText('Contract signed')).toBeTruthy();
     expect(screen.getByText('04/03/2026')).toBeTruthy();
     expect(await screen.findByText('2025 Toyota Camry XSE')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Lease' }));
     expect(navigate).toHaveBeenCalledWith('/vehicles/v1/certificates/c1?paymentType=LEASE', { replace: true });
     await waitFor(() => expect(api.getCertificate).toHaveBeenLastCalledWith('v1', 'c1', 'LEASE', expect.anything()));
+  });
+
+  it('names no credit range for cash, which has no payment to price', async () => {
+    api.getCertificate.mockResolvedValue({
+      ...certificate,
+      paymentType: 'CASH',
+      terms: { ...certificate.terms, monthlyPayment: null, term: null, apr: null, lenderName: null, creditTier: null },
+    });
+    api.getVehicle.mockResolvedValue({ year: 2025, make: 'Toyota', model: 'Camry', trim: 'XSE' });
+    renderInApp(<CertificatePage params={{ vehicleId: 'v1', certificateId: 'c1' }} />, {
+      path: '/vehicles/v1/certificates/c1?paymentType=CASH',
+      loggedIn: true,
+    });
+    await screen.findByRole('heading', { name: 'Weekend car' });
+    expect(screen.getByText('Cash price')).toBeTruthy();
+    expect(screen.queryByText('Credit range')).toBeNull();
   });
 
   it('asks for the certificate’s own payment type when the query has none', async () => {

@@ -12,6 +12,7 @@ import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
+import { tierRangeText } from '../credit/tier-ranges.ts';
 import type { DealType } from '../deal/api.ts';
 import { STAGE_LABELS } from '../deal/stage-labels.ts';
 import { getVehicle } from '../vehicle/api.ts';
@@ -137,6 +138,15 @@ function CertificateDetails({ certificate, vehicleId }: { certificate: Certifica
         : t('shop.certificate.milesPerYear', { miles: formatNumber(terms.mileageAllowed) }),
     ],
     ['shop.certificate.lender', terms.lenderName],
+    [
+      'shop.certificate.creditRange',
+      terms.creditTier === null
+        ? null
+        : t('shop.certificate.creditRangeValue', {
+            tier: t(`credit.tier.${terms.creditTier}`),
+            range: tierRangeText(terms.creditTier),
+          }),
+    ],
     ['shop.certificate.outTheDoor', formatMoney(terms.outTheDoor)],
     ['shop.certificate.cashPrice', formatMoney(terms.cashPrice)],
     ['shop.certificate.issued', formatDate(certificate.issuedAt)],

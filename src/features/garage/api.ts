@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { count, money, signedMoney, termMonths } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
+import { CreditTierSchema } from '../deal/credit-tier.ts';
 import { DealStatusSchema } from '../deal/deal-status.ts';
 import { DealTypeSchema } from '../deal/deal-type.ts';
 import { VehicleSummarySchema } from '../vehicle/api.ts';
@@ -15,6 +16,8 @@ export const SavedDealSchema = v.object({
   /** Null for a cash deal. */
   monthlyPayment: v.nullable(money('Monthly payment')),
   term: v.nullable(termMonths()),
+  /** The credit tier the monthly payment is priced for, shown beside it; null when there is none (cash). */
+  creditTier: v.nullable(CreditTierSchema),
   cashPrice: signedMoney('Cash price'),
   updatedAt: v.string(),
   /** Where the deal stands, as on its deal page. */

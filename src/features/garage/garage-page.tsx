@@ -8,6 +8,7 @@ import { href } from '../../lib/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
 import type { VehicleSummary } from '../vehicle/api.ts';
+import { tierRangeText } from '../credit/tier-ranges.ts';
 import { STAGE_LABELS } from '../deal/stage-labels.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import { getRecentlyViewed, getSavedDeals, type SavedDeal } from './api.ts';
@@ -88,6 +89,15 @@ function SavedDealCard({ deal }: { deal: SavedDeal }) {
               : t('shop.garage.cash', { amount: formatMoney(amount.amount) })}
           </strong>
         </p>
+        {/* Never a payment without the credit range it assumes beside it. */}
+        {amount.kind === 'monthly' && deal.creditTier !== null && (
+          <p class="muted garage-card__credit">
+            {t('shop.garage.creditAssumes', {
+              tier: t(`credit.tier.${deal.creditTier}`),
+              range: tierRangeText(deal.creditTier),
+            })}
+          </p>
+        )}
         <p class="garage-card__stage">{t('dealStatus.status', { stage: t(STAGE_LABELS[deal.status.stage]) })}</p>
         <p class="muted garage-card__date">{t('shop.garage.updated', { date: formatDate(deal.updatedAt) })}</p>
       </div>

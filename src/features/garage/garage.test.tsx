@@ -51,9 +51,22 @@ describe('GaragePage', () => {
           dealType: 'FINANCE',
           monthlyPayment: 353.22,
           term: 48,
+          creditTier: 'good',
           cashPrice: 30500,
           updatedAt: '2026-03-04',
           status: statusFixture('SIGNED', '2026-03-05T12:00:00.000Z'),
+          vehicle: summary,
+        },
+        {
+          dealId: 'd2',
+          dealName: 'Paid outright',
+          dealType: 'CASH',
+          monthlyPayment: null,
+          term: null,
+          creditTier: null,
+          cashPrice: 30500,
+          updatedAt: '2026-03-02',
+          status: statusFixture('SAVED', '2026-03-05T12:00:00.000Z'),
           vehicle: summary,
         },
       ],
@@ -62,6 +75,9 @@ describe('GaragePage', () => {
     renderInApp(<GaragePage params={{}} />, { path: '/garage', loggedIn: true });
     expect((await screen.findByRole('link', { name: 'Weekend car' })).getAttribute('href')).toBe('/deals/d1');
     expect(screen.getByText('$353/mo')).toBeTruthy();
+    // Beside the payment, the credit range it assumes; a cash deal has neither.
+    expect(screen.getAllByText('Priced for Good credit (660–699).')).toHaveLength(1);
+    expect(screen.getByText('$30,500 cash')).toBeTruthy();
     expect(screen.getByText('Updated 03/04/2026')).toBeTruthy();
     expect(screen.getByText('Finance')).toBeTruthy();
     expect(screen.getByText('Status: Contract signed')).toBeTruthy();

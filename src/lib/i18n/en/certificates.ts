@@ -21,6 +21,8 @@ export const certificates = {
   'shop.certificate.mileage': 'Mileage',
   'shop.certificate.milesPerYear': '{miles} miles per year',
   'shop.certificate.lender': 'Lender',
+  'shop.certificate.creditRange': 'Credit range',
+  'shop.certificate.creditRangeValue': '{tier} ({range})',
   'shop.certificate.outTheDoor': 'Out the door',
   'shop.certificate.cashPrice': 'Cash price',
   'shop.certificate.issued': 'Issued',

@@ -9,6 +9,7 @@ export const garage = {
   'shop.garage.noDeals': 'You have no saved deals yet.',
   'shop.garage.noDealsHint': 'Open a vehicle, choose “Estimate payments” and save the deal to keep it here.',
   'shop.garage.monthly': '{amount}/mo',
+  'shop.garage.creditAssumes': 'Priced for {tier} credit ({range}).',
   'shop.garage.cash': '{amount} cash',
   'shop.garage.updated': 'Updated {date}',
   'shop.garage.recentlyViewed': 'Recently viewed',

@@ -22,6 +22,8 @@ export const certificates: Record<keyof typeof en, string> = {
   'shop.certificate.mileage': 'Millaje',
   'shop.certificate.milesPerYear': '{miles} millas por año',
   'shop.certificate.lender': 'Prestamista',
+  'shop.certificate.creditRange': 'Rango de crédito',
+  'shop.certificate.creditRangeValue': '{tier} ({range})',
   'shop.certificate.outTheDoor': 'Precio final',
   'shop.certificate.cashPrice': 'Precio de contado',
   'shop.certificate.issued': 'Emitido',

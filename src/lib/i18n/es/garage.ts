@@ -10,6 +10,7 @@ export const garage: Record<keyof typeof en, string> = {
   'shop.garage.noDeals': 'Aún no tiene ofertas guardadas.',
   'shop.garage.noDealsHint': 'Abra un vehículo, elija “Calcular pagos” y guarde la oferta para tenerla aquí.',
   'shop.garage.monthly': '{amount}/mes',
+  'shop.garage.creditAssumes': 'Calculado para crédito {tier} ({range}).',
   'shop.garage.cash': '{amount} de contado',
   'shop.garage.updated': 'Actualizada el {date}',
   'shop.garage.recentlyViewed': 'Vistos recientemente',

@@ -4,5 +4,6 @@
  */
 import { certificates } from '../en/certificates.ts';
 import { addPart } from '../index.ts';
+import './credit-tiers.ts';
 
 addPart(certificates, { es: () => import('../es/certificates.ts').then((m) => m.certificates) });

@@ -1,6 +1,6 @@
 /**
- * Makes the credit tiers' names available to every part that names a tier (deal, credit, finance).
- * The Spanish is a chunk of its own, loaded as the other parts' are.
+ * Makes the credit tiers' names available to every part that names a tier (deal, credit, finance,
+ * garage, certificates). The Spanish is a chunk of its own, loaded as the other parts' are.
  */
 import { creditTiers } from '../en/credit-tiers.ts';
 import { addPart } from '../index.ts';

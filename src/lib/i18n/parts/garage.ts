@@ -4,5 +4,6 @@
  */
 import { garage } from '../en/garage.ts';
 import { addPart } from '../index.ts';
+import './credit-tiers.ts';
 
 addPart(garage, { es: () => import('../es/garage.ts').then((m) => m.garage) });
