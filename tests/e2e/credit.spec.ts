@@ -335,6 +335,18 @@ test('on a phone (375 px) the form and the deal’s credit section fit the scree
   await expectNoAxeViolations(page);
 });
 
+test('in Spanish on a phone (375 px) the deal page, its credit question, tabs and save button fit the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${APP}${VEHICLE}?locale=es`);
+  await page.getByRole('button', { name: 'Calcular pagos' }).first().click();
+  await expect(page.getByRole('radio', { name: 'En mejora 0–599' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Arrendamiento' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inicia sesión para guardar esta oferta' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 test('a campaign without credit features (the evaluator 404s): no credit section, no Get Pre-Qualified', async ({
   page,
 }) => {

@@ -6,5 +6,5 @@ export const creditTiers: Record<keyof typeof en, string> = {
   'credit.tier.good': 'Bueno',
   'credit.tier.fair': 'Regular',
   'credit.tier.poor': 'Limitado',
-  'credit.tier.worst': 'En reconstrucción',
+  'credit.tier.worst': 'En mejora',
 };
