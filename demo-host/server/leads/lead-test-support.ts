@@ -1,4 +1,5 @@
 /** Test support: the leads a request wrote, each checked against the ADF 1.0 structure. */
+import { XMLParser } from 'fast-xml-parser';
 import { expect } from 'vitest';
 import type { Db } from '../db/schema.ts';
 import { validateAdf } from './adf-structure.ts';
@@ -28,4 +29,12 @@ export async function oneValidLead(db: Db, kind: string): Promise<WrittenLead> {
   const lead = leads[0]!;
   expect(validateAdf(lead.document)).toEqual({ ok: true, leadId: lead.id, vendorId: lead.dealerId });
   return lead;
+}
+
+const parser = new XMLParser({ parseTagValue: false, isArray: (name) => name === 'vehicle' });
+
+/** Each `<vehicle>`'s comments as the dealer reads them (entities decoded), in document order. */
+export function vehicleComments(document: string): (string | undefined)[] {
+  const adf = parser.parse(document) as { adf: { prospect: { vehicle: { comments?: string }[] } } };
+  return adf.adf.prospect.vehicle.map((v) => v.comments);
 }

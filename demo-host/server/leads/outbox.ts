@@ -8,7 +8,8 @@
  * - The vehicle of interest is the request's, else the deal's, else the last one the shopper viewed;
  *   with none, the ADF vehicle names no car (the DTD requires the element).
  * - The deal is the request's, else the shopper's latest at that dealer; its selected quote (or cash
- *   price) and the trade's net offer go in the vehicle's finance element and comments.
+ *   price) and the trade's net offer go in the vehicle's finance element and comments. A payment line
+ *   says which trade its quote holds, and an appraised offer it does not hold yet (see dealTerms).
  * - A lead's dealer is one of its campaign's (`campaign_dealers`): a request naming a campaign and a
  *   dealer or vehicle outside it is a 400 on `campaign`; a mismatch guessed from a deal or session writes none.
  */
@@ -141,6 +142,10 @@ export function createLeadWriter(
   /**
    * The deal's numbers: its selected quote, else its cash price. `tradeIn`: the offer the lead's own
    * appraisal made, which the cash price is stated with (the deal carries it only once it is saved).
+   * A quote was priced before that appraisal, with the deal's saved trade (`breakdown.tradeEquity`): its
+   * line names the trade it holds, and the appraised offer apart unless the quote already holds that much.
+   * ADF 1.0's <finance> has no trade amount, so it stays the quote's (its down payment is cash down, its
+   * balance the amount financed net of the trade it holds); the trade is its own trade-in <vehicle>.
    */
   async function dealTerms(
     tx: Db,
@@ -150,31 +155,32 @@ export function createLeadWriter(
   ): Promise<{ finance: AdfFinance; line: string }> {
     const deal = await desk.reload(tx, dealId);
     const quote = await desk.selectedQuote(tx, deal);
-    if (quote && quote.lease) {
-      return {
-        finance: {
-          method: 'lease',
-          amounts: [
-            { type: 'monthly', value: quote.monthlyPayment },
-            { type: 'downpayment', value: quote.downPayment },
-          ],
-          balance: { type: 'residual', value: quote.residualValue },
-        },
-        line: `Lease: ${usd(quote.monthlyPayment)}/mo for ${String(quote.term)} months, ${quote.mileageAllowed.toLocaleString('en-US')} miles a year, ${usd(quote.downPayment)} down (${quote.financier.name}).`,
-      };
-    }
     if (quote) {
-      return {
-        finance: {
-          method: 'finance',
-          amounts: [
-            { type: 'monthly', value: quote.monthlyPayment },
-            { type: 'downpayment', value: quote.downPayment },
-          ],
-          balance: { type: 'finance', value: quote.amountFinanced },
-        },
-        line: `Finance: ${usd(quote.monthlyPayment)}/mo for ${String(quote.term)} months at ${quote.apr.toFixed(2)}% APR, ${usd(quote.downPayment)} down (${quote.financier.name}).`,
-      };
+      const held = quote.breakdown.tradeEquity;
+      const trade =
+        held > 0
+          ? ` and the ${usd(held)} trade-in`
+          : held < 0
+            ? `, with the trade-in's ${usd(-held)} negative equity`
+            : '';
+      const down = `${usd(quote.downPayment)} down${trade} (${quote.financier.name}).`;
+      const pending =
+        tradeIn !== null && Math.round(tradeIn * 100) !== Math.round(held * 100)
+          ? ` Trade-in offer: ${usd(tradeIn)}, not yet in this payment.`
+          : '';
+      const amounts: AdfFinance['amounts'] = [
+        { type: 'monthly', value: quote.monthlyPayment },
+        { type: 'downpayment', value: quote.downPayment },
+      ];
+      return quote.lease
+        ? {
+            finance: { method: 'lease', amounts, balance: { type: 'residual', value: quote.residualValue } },
+            line: `Lease: ${usd(quote.monthlyPayment)}/mo for ${String(quote.term)} months, ${quote.mileageAllowed.toLocaleString('en-US')} miles a year, ${down}${pending}`,
+          }
+        : {
+            finance: { method: 'finance', amounts, balance: { type: 'finance', value: quote.amountFinanced } },
+            line: `Finance: ${usd(quote.monthlyPayment)}/mo for ${String(quote.term)} months at ${quote.apr.toFixed(2)}% APR, ${down}${pending}`,
+          };
     }
     const cash = await desk.computeCash(tx, deal, vehicle, tradeIn === null ? {} : { tradeEquity: tradeIn });
     const credit = cash.breakdown.tradeEquity;

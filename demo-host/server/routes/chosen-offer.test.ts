@@ -6,13 +6,7 @@
  */
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  CHOOSE_OFFER,
-  ContractingStateSchema,
-  OFFER_CHANGED,
-  type ContractingState,
-} from '../../../src/features/contracting/api.ts';
-import { CURRENT_ESIGN_CONSENT_VERSION } from '../../../src/features/contracting/consent.ts';
+import { CHOOSE_OFFER, ContractingStateSchema, OFFER_CHANGED } from '../../../src/features/contracting/api.ts';
 import { DealSchema, FinanceQuotesSchema, type FinanceQuote } from '../../../src/features/deal/api.ts';
 import {
   APPLICATION_CHANGED,
@@ -22,12 +16,9 @@ import {
   type FinanceOptions,
   type LenderDecision,
 } from '../../../src/features/finance/api.ts';
-import { VerifyResponseSchema } from '../../../src/features/profile/api.ts';
 import { ErrorBodySchema } from '../../../src/lib/http.ts';
 import type { Db } from '../db/schema.ts';
-import { listOutbox } from '../messaging/index.ts';
-import { USER } from '../test-support.ts';
-import { json, OTHER_USER, Visitor } from './deal-fixtures.ts';
+import { json, OTHER_USER, readyToSign, saveFinanceQuote, Visitor } from './deal-fixtures.ts';
 import {
   applicationPath,
   AUTHORIZATION,
@@ -80,46 +71,18 @@ async function dealWithApprovals(
 ): Promise<{ dealId: string; saved: FinanceQuote; o: FinanceOptions }> {
   const dealId = await visitor.startDeal('v1');
   await selfSelect(visitor, dealId, 'excellent');
-  const { quotes } = await financeQuotes(visitor, dealId, 2000);
-  const saved = quotes.find((q) => q.financier.name === 'Lakeshore Bank' && q.term === 60) as FinanceQuote;
-  const deal = await json(visitor.get(`/api/deals/${dealId}`), DealSchema);
-  const res = await visitor.post(`/api/deals/${dealId}/update`, {
-    updateQuote: { dealType: 'FINANCE', quoteId: saved.id },
-    dealName: 'Camry',
-    dealPreferences: {
-      ...deal.preferences,
-      dealType: 'FINANCE',
-      financePreferences: { ...deal.preferences.financePreferences, downPayment: 2000, term: 60 },
-    },
-  });
-  expect(res.status).toBe(200);
+  const saved = await saveFinanceQuote(visitor, dealId, (quotes) =>
+    quotes.find((q) => q.financier.name === 'Lakeshore Bank' && q.term === 60),
+  );
   await saveAllSteps(visitor, dealId);
   const submitted = await visitor.post(`${applicationPath(dealId)}/submit`, { authorization: AUTHORIZATION });
   expect(submitted.status).toBe(200);
   return { dealId, saved, o: v.parse(FinanceOptionsSchema, await submitted.json()) };
 }
 
-async function signedIn(credentials = USER): Promise<Visitor> {
-  const visitor = await Visitor.start(app);
-  await visitor.login(credentials);
-  return visitor;
-}
-
-/** Verified by an emailed code and consented: the state with the contract to sign. */
-async function readyToSign(visitor: Visitor, dealId: string): Promise<ContractingState> {
-  const base = `/api/deals/${dealId}/contracting`;
-  expect((await visitor.post(`${base}/code`, { method: 'EMAIL' })).status).toBe(200);
-  const message = (await listOutbox(db)).find((m) => m.recipient === USER.email);
-  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
-  expect(await json(visitor.post(`${base}/verify`, { code }), VerifyResponseSchema)).toMatchObject({ verified: true });
-  const consent = { version: CURRENT_ESIGN_CONSENT_VERSION, locale: 'en', accepted: true };
-  expect((await visitor.post(`${base}/consent`, consent)).status).toBe(200);
-  return contracting(visitor, dealId);
-}
-
 describe('a deal with approved offers, none chosen', () => {
   it('is not signed on its saved quote: the shopper is asked to choose, and told of the lower payment', async () => {
-    const visitor = await signedIn();
+    const visitor = await Visitor.signedIn(app);
     const { dealId, saved, o } = await dealWithApprovals(visitor);
     const best = approvedOf(o)[0] as Approved;
     expect(best.lenderName).toBe('Toyota Financial Services');
@@ -144,7 +107,7 @@ describe('a deal with approved offers, none chosen', () => {
 
 describe('choosing an approved offer', () => {
   it('prices the deal at exactly that lender, APR, term and amount, and the contract is that offer', async () => {
-    const visitor = await signedIn();
+    const visitor = await Visitor.signedIn(app);
     const { dealId, o } = await dealWithApprovals(visitor);
     const best = approvedOf(o)[0] as Approved;
     const res = await choose(visitor, dealId, { lenderNumber: best.lenderNumber, submittedAt: o.submittedAt });
@@ -174,7 +137,7 @@ describe('choosing an approved offer', () => {
       [best.lenderName, best.term, best.apr, o.amountFinanced, best.monthlyPayment],
     ]);
 
-    const state = await readyToSign(visitor, dealId);
+    const state = await readyToSign(db, visitor, dealId);
     expect(state.unavailable).toBeNull();
     expect(state.betterOffer).toBeNull();
     expect(state.contract?.approvedOffer).toEqual(chosen);
@@ -197,13 +160,13 @@ describe('choosing an approved offer', () => {
   });
 
   it('points out a lower payment when the offer chosen is not the lowest', async () => {
-    const visitor = await signedIn();
+    const visitor = await Visitor.signedIn(app);
     const { dealId, o } = await dealWithApprovals(visitor);
     const [best, , , worst] = approvedOf(o) as [Approved, Approved, Approved, Approved];
     expect(
       (await choose(visitor, dealId, { lenderNumber: worst.lenderNumber, submittedAt: o.submittedAt })).status,
     ).toBe(200);
-    const state = await readyToSign(visitor, dealId);
+    const state = await readyToSign(db, visitor, dealId);
     expect(state.contract?.approvedOffer?.lenderName).toBe(worst.lenderName);
     expect(state.contract?.quote.monthlyPayment).toBe(worst.monthlyPayment);
     expect(state.betterOffer).toMatchObject({ lenderName: best.lenderName, monthlyPayment: best.monthlyPayment });
@@ -211,11 +174,11 @@ describe('choosing an approved offer', () => {
   });
 
   it('no longer applies once the deal’s amount financed changes, and applies again when it is back', async () => {
-    const visitor = await signedIn();
+    const visitor = await Visitor.signedIn(app);
     const { dealId, o } = await dealWithApprovals(visitor);
     const best = approvedOf(o)[0] as Approved;
     await choose(visitor, dealId, { lenderNumber: best.lenderNumber, submittedAt: o.submittedAt });
-    await readyToSign(visitor, dealId);
+    await readyToSign(db, visitor, dealId);
 
     // Another down payment: every lender's quotes again, and nothing signed for that amount.
     const { quotes } = await financeQuotes(visitor, dealId, 5000);
@@ -235,7 +198,7 @@ describe('choosing an approved offer', () => {
   });
 
   it('clears an applied pre-approval', async () => {
-    const visitor = await signedIn();
+    const visitor = await Visitor.signedIn(app);
     const { dealId, o } = await dealWithApprovals(visitor);
     const best = approvedOf(o)[0] as Approved;
     const row = await db.selectFrom('deals').select('preferences').where('id', '=', dealId).executeTakeFirstOrThrow();
@@ -254,7 +217,7 @@ describe('choosing an approved offer', () => {
   });
 
   it('refuses a lender that did not approve, a stale or edited application, with 400s on the field', async () => {
-    const visitor = await signedIn();
+    const visitor = await Visitor.signedIn(app);
     const { dealId, o } = await dealWithApprovals(visitor);
     const best = approvedOf(o)[0] as Approved;
     expect(await fieldsOf(choose(visitor, dealId, { lenderNumber: '999', submittedAt: o.submittedAt }))).toEqual({
@@ -294,10 +257,10 @@ describe('choosing an approved offer', () => {
   });
 
   it('is the deal owner’s only, and needs the CSRF token', async () => {
-    const visitor = await signedIn();
+    const visitor = await Visitor.signedIn(app);
     const { dealId, o } = await dealWithApprovals(visitor);
     const body = { lenderNumber: approvedOf(o)[0]?.lenderNumber, submittedAt: o.submittedAt };
-    const other = await signedIn(OTHER_USER);
+    const other = await Visitor.signedIn(app, OTHER_USER);
     expect((await choose(other, dealId, body)).status).toBe(404);
     const anonymous = await Visitor.start(app);
     expect((await choose(anonymous, dealId, body)).status).toBe(404);
@@ -311,7 +274,7 @@ describe('choosing an approved offer', () => {
   });
 
   it('is set aside when the application is sent again: new decisions, none chosen', async () => {
-    const visitor = await signedIn();
+    const visitor = await Visitor.signedIn(app);
     const { dealId, o } = await dealWithApprovals(visitor);
     await choose(visitor, dealId, { lenderNumber: approvedOf(o)[0]?.lenderNumber, submittedAt: o.submittedAt });
     await editApplication(visitor, dealId);

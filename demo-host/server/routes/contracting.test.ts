@@ -15,7 +15,6 @@ import {
   SIGN_IN_TO_SIGN,
   SIGNATURE_MISMATCH,
   VERIFY_FIRST,
-  type ContractingState,
 } from '../../../src/features/contracting/api.ts';
 import { CURRENT_ESIGN_CONSENT_VERSION, esignConsentText } from '../../../src/features/contracting/consent.ts';
 import {
@@ -27,14 +26,24 @@ import {
 } from '../../../src/features/deal/api.ts';
 import { MfaCodeStateSchema, VerifyResponseSchema } from '../../../src/features/profile/api.ts';
 import { ErrorBodySchema } from '../../../src/lib/http.ts';
-import { createApp } from '../app.ts';
-import { fixedZipDirectory, KNOWN_PLACES } from '../geo/zip-directory.ts';
 import { getLatestQuoteSet } from '../db/deals-repo.ts';
-import { makeDb, makeDist, APP_ORIGIN, SITE_ORIGIN, USER } from '../test-support.ts';
+import { makeDb, testApp, USER } from '../test-support.ts';
 import type { Db } from '../db/schema.ts';
 import { listOutbox } from '../messaging/index.ts';
 import { CODE_TTL_MS, RESEND_COOLDOWN_MS } from '../mfa/engine.ts';
-import { dealSeed, json, OTHER_USER, Visitor } from './deal-fixtures.ts';
+import {
+  codeSentTo,
+  consentToSign,
+  contractingPath,
+  dealSeed,
+  json,
+  OTHER_USER,
+  readyToSign,
+  savedFinanceDeal,
+  signContract,
+  verifyToSign,
+  Visitor,
+} from './deal-fixtures.ts';
 import { oneValidLead } from '../leads/lead-test-support.ts';
 
 const T0 = new Date('2026-12-01T15:00:00.000Z');
@@ -43,128 +52,57 @@ const IP = '198.51.100.7';
 const HOUR = 3_600_000;
 
 let db: Db;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof testApp>;
 let clock: number;
 
 beforeEach(async () => {
   clock = T0.getTime();
   db = await makeDb(dealSeed());
-  app = createApp({
-    db,
-    appOrigin: APP_ORIGIN,
-    siteOrigin: SITE_ORIGIN,
-    distDir: makeDist(),
-    quiet: true,
-    trustProxy: true,
-    zipDirectory: () => Promise.resolve(fixedZipDirectory(KNOWN_PLACES)),
-    now: () => new Date(clock),
-  });
+  app = testApp(db, { trustProxy: true, now: () => new Date(clock) });
 });
 
-/** A POST from the shopper's browser, with its address and user agent. */
-const post = (visitor: Visitor, path: string, body: unknown) =>
-  Promise.resolve(
-    app.request(path, {
-      method: 'POST',
-      headers: {
-        Cookie: visitor.cookie,
-        'X-CSRF-TOKEN': visitor.token,
-        'Content-Type': 'application/json',
-        'User-Agent': UA,
-        'X-Forwarded-For': IP,
-      },
-      body: JSON.stringify(body),
-    }),
-  );
 const errorOf = async (res: Response | Promise<Response>) => {
   const r = await res;
   return { status: r.status, ...v.parse(ErrorBodySchema, await r.json()) };
 };
-const base = (dealId: string) => `/api/deals/${dealId}/contracting`;
-const stateOf = (visitor: Visitor, dealId: string) => json(visitor.get(base(dealId)), ContractingStateSchema);
+const stateOf = (visitor: Visitor, dealId: string) =>
+  json(visitor.get(contractingPath(dealId)), ContractingStateSchema);
 
+/** A signed-in shopper whose browser sends its user agent, through the proxy from its address. */
 async function signedIn(credentials = USER): Promise<Visitor> {
-  const visitor = await Visitor.start(app);
-  await visitor.login(credentials);
+  const visitor = await Visitor.signedIn(app, credentials);
+  visitor.headers = { 'User-Agent': UA, 'X-Forwarded-For': IP };
   return visitor;
 }
-
-/** A deal on v1 saved with a finance quote at $2,000 down: the deal's last quote. */
-async function financeDeal(visitor: Visitor): Promise<{ dealId: string; quote: FinanceQuote }> {
-  const dealId = await visitor.startDeal('v1');
-  const { quotes } = await json(
-    visitor.post(`/api/deals/${dealId}/finance/quotes`, { downPayment: 2000, protectionProducts: [] }),
-    FinanceQuotesSchema,
-  );
-  const quote = quotes.find((q) => q.term === 60) ?? (quotes[0] as FinanceQuote);
-  const deal = await json(visitor.get(`/api/deals/${dealId}`), DealSchema);
-  const preferences = {
-    ...deal.preferences,
-    dealType: 'FINANCE' as const,
-    financePreferences: { ...deal.preferences.financePreferences, downPayment: 2000, term: quote.term },
-  };
-  const saved = await visitor.post(`/api/deals/${dealId}/update`, {
-    updateQuote: { dealType: 'FINANCE', quoteId: quote.id },
-    dealName: 'Camry',
-    dealPreferences: preferences,
-  });
-  expect(saved.status).toBe(200);
-  return { dealId, quote };
-}
-
-/** The newest code sent to `recipient`, read from the outbox as a tester would. */
-async function codeSentTo(recipient: string): Promise<string> {
-  const message = (await listOutbox(db)).find((m) => m.recipient === recipient);
-  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code sent to ${recipient}`);
-  return code;
-}
-
-async function verify(visitor: Visitor, dealId: string, method: 'SMS' | 'EMAIL' = 'EMAIL'): Promise<void> {
-  expect((await post(visitor, `${base(dealId)}/code`, { method })).status).toBe(200);
-  const code = await codeSentTo(method === 'EMAIL' ? USER.email : '5125550199');
-  const answer = await json(post(visitor, `${base(dealId)}/verify`, { code }), VerifyResponseSchema);
-  expect(answer).toMatchObject({ verified: true, reason: null, signedIn: false });
-}
-
-const consent = (visitor: Visitor, dealId: string, locale: 'en' | 'es' = 'en') =>
-  post(visitor, `${base(dealId)}/consent`, { version: CURRENT_ESIGN_CONSENT_VERSION, locale, accepted: true });
-
-/** Verified and consented: the state with the contract to sign. */
-async function readyToSign(visitor: Visitor, dealId: string): Promise<ContractingState> {
-  await verify(visitor, dealId);
-  expect((await consent(visitor, dealId)).status).toBe(200);
-  return stateOf(visitor, dealId);
-}
-
-const sign = (visitor: Visitor, dealId: string, digest: string, signatureName = 'Dana Demo') =>
-  post(visitor, `${base(dealId)}/sign`, { signatureName, agreed: true, digest });
 
 describe('who may sign', () => {
   it('asks a visitor to sign in (401), and hides another shopper’s deal (404)', async () => {
     const visitor = await Visitor.start(app);
     const dealId = await visitor.startDeal('v1');
-    expect(await errorOf(visitor.get(base(dealId)))).toMatchObject({ status: 401, message: SIGN_IN_TO_SIGN });
-    expect((await post(visitor, `${base(dealId)}/code`, { method: 'EMAIL' })).status).toBe(401);
+    expect(await errorOf(visitor.get(contractingPath(dealId)))).toMatchObject({
+      status: 401,
+      message: SIGN_IN_TO_SIGN,
+    });
+    expect((await visitor.post(`${contractingPath(dealId)}/code`, { method: 'EMAIL' })).status).toBe(401);
 
     const owner = await signedIn();
-    const { dealId: mine } = await financeDeal(owner);
+    const { dealId: mine } = await savedFinanceDeal(owner);
     const other = await signedIn(OTHER_USER);
-    expect((await other.get(base(mine))).status).toBe(404);
-    expect((await post(other, `${base(mine)}/code`, { method: 'EMAIL' })).status).toBe(404);
-    expect((await other.get(base('no-such-deal'))).status).toBe(404);
+    expect((await other.get(contractingPath(mine))).status).toBe(404);
+    expect((await other.post(`${contractingPath(mine)}/code`, { method: 'EMAIL' })).status).toBe(404);
+    expect((await other.get(contractingPath('no-such-deal'))).status).toBe(404);
   });
 
   it('needs the CSRF token on every step, and answers a bad body with a 400 on its field', async () => {
     const visitor = await signedIn();
-    const { dealId } = await financeDeal(visitor);
-    const res = await app.request(`${base(dealId)}/code`, {
+    const { dealId } = await savedFinanceDeal(visitor);
+    const res = await app.request(`${contractingPath(dealId)}/code`, {
       method: 'POST',
       headers: { Cookie: visitor.cookie, 'Content-Type': 'application/json' },
       body: JSON.stringify({ method: 'EMAIL' }),
     });
     expect(res.status).toBe(403);
-    const bad = await errorOf(post(visitor, `${base(dealId)}/code`, { method: 'PIGEON' }));
+    const bad = await errorOf(visitor.post(`${contractingPath(dealId)}/code`, { method: 'PIGEON' }));
     expect(bad.status).toBe(400);
     expect(bad.fieldErrors[0]?.field).toBe('method');
   });
@@ -173,7 +111,7 @@ describe('who may sign', () => {
 describe('the state of a deal’s signing', () => {
   it('starts at the code step with the account’s phone and email, masked, and no contract yet', async () => {
     const visitor = await signedIn();
-    const { dealId } = await financeDeal(visitor);
+    const { dealId } = await savedFinanceDeal(visitor);
     const state = await stateOf(visitor, dealId);
     expect(state).toMatchObject({
       dealId,
@@ -202,7 +140,7 @@ describe('the state of a deal’s signing', () => {
     });
     expect((await json(visitor.get(`/api/deals/${dealId}`), DealSchema)).features.contractingEnabled).toBe(false);
     expect((await stateOf(visitor, dealId)).unavailable).toBe('CASH_DEAL');
-    expect(await errorOf(post(visitor, `${base(dealId)}/code`, { method: 'EMAIL' }))).toMatchObject({
+    expect(await errorOf(visitor.post(`${contractingPath(dealId)}/code`, { method: 'EMAIL' }))).toMatchObject({
       status: 409,
       message: CASH_DEAL,
     });
@@ -213,7 +151,7 @@ describe('the state of a deal’s signing', () => {
     const dealId = await visitor.startDeal('v1');
     await visitor.post(`/api/deals/${dealId}/finance/quotes`, { downPayment: 0, protectionProducts: [] });
     expect((await stateOf(visitor, dealId)).unavailable).toBe('NO_QUOTE');
-    expect(await errorOf(post(visitor, `${base(dealId)}/code`, { method: 'SMS' }))).toMatchObject({
+    expect(await errorOf(visitor.post(`${contractingPath(dealId)}/code`, { method: 'SMS' }))).toMatchObject({
       status: 409,
       message: NO_QUOTE,
     });
@@ -223,8 +161,8 @@ describe('the state of a deal’s signing', () => {
 describe('the code', () => {
   it('goes by email to the account’s address, hashed at rest, and a right one verifies the deal', async () => {
     const visitor = await signedIn();
-    const { dealId } = await financeDeal(visitor);
-    const sent = await json(post(visitor, `${base(dealId)}/code`, { method: 'EMAIL' }), MfaCodeStateSchema);
+    const { dealId } = await savedFinanceDeal(visitor);
+    const sent = await json(visitor.post(`${contractingPath(dealId)}/code`, { method: 'EMAIL' }), MfaCodeStateSchema);
     expect(sent).toEqual({
       active: true,
       channel: 'EMAIL',
@@ -236,17 +174,20 @@ describe('the code', () => {
     const [mail] = await listOutbox(db);
     expect(mail).toMatchObject({ channel: 'EMAIL', recipient: USER.email, subject: 'Your code to sign your contract' });
     expect(mail?.body).toContain('to sign your contract for the 2026 Toyota Camry XLE with First Motors online');
-    const code = await codeSentTo(USER.email);
+    const code = await codeSentTo(db, USER.email);
     const rows = await db.selectFrom('mfa_codes').selectAll().where('subject', '=', `contract:${dealId}`).execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(code);
 
     const wrong = code === '000000' ? '111111' : '000000';
-    const refused = await json(post(visitor, `${base(dealId)}/verify`, { code: wrong }), VerifyResponseSchema);
+    const refused = await json(
+      visitor.post(`${contractingPath(dealId)}/verify`, { code: wrong }),
+      VerifyResponseSchema,
+    );
     expect(refused).toMatchObject({ verified: false, reason: 'invalid', triesLeft: 4 });
     expect((await stateOf(visitor, dealId)).verified).toBe(false);
 
-    const accepted = await json(post(visitor, `${base(dealId)}/verify`, { code }), VerifyResponseSchema);
+    const accepted = await json(visitor.post(`${contractingPath(dealId)}/verify`, { code }), VerifyResponseSchema);
     expect(accepted).toMatchObject({ verified: true, reason: null, signedIn: false, csrfToken: visitor.token });
     const state = await stateOf(visitor, dealId);
     expect(state).toMatchObject({ verified: true, consent: null, contract: null });
@@ -256,50 +197,50 @@ describe('the code', () => {
 
   it('goes by text to the account’s phone digits', async () => {
     const visitor = await signedIn();
-    const { dealId } = await financeDeal(visitor);
-    await verify(visitor, dealId, 'SMS');
+    const { dealId } = await savedFinanceDeal(visitor);
+    await verifyToSign(db, visitor, dealId, 'SMS');
     const [text] = await listOutbox(db);
     expect(text).toMatchObject({ channel: 'SMS', recipient: '5125550199', subject: null });
   });
 
   it('expires after 10 minutes: a new code is needed', async () => {
     const visitor = await signedIn();
-    const { dealId } = await financeDeal(visitor);
-    await post(visitor, `${base(dealId)}/code`, { method: 'EMAIL' });
-    const code = await codeSentTo(USER.email);
+    const { dealId } = await savedFinanceDeal(visitor);
+    await visitor.post(`${contractingPath(dealId)}/code`, { method: 'EMAIL' });
+    const code = await codeSentTo(db, USER.email);
     clock += CODE_TTL_MS;
-    const answer = await json(post(visitor, `${base(dealId)}/verify`, { code }), VerifyResponseSchema);
+    const answer = await json(visitor.post(`${contractingPath(dealId)}/verify`, { code }), VerifyResponseSchema);
     expect(answer).toMatchObject({ verified: false, reason: 'expired' });
   });
 
   it('is killed by the fifth wrong try, and resends wait for the cool-down, then stop at the limit', async () => {
     const visitor = await signedIn();
-    const { dealId } = await financeDeal(visitor);
-    await post(visitor, `${base(dealId)}/code`, { method: 'EMAIL' });
-    const code = await codeSentTo(USER.email);
+    const { dealId } = await savedFinanceDeal(visitor);
+    await visitor.post(`${contractingPath(dealId)}/code`, { method: 'EMAIL' });
+    const code = await codeSentTo(db, USER.email);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++) await post(visitor, `${base(dealId)}/verify`, { code: wrong });
-    const fifth = await json(post(visitor, `${base(dealId)}/verify`, { code: wrong }), VerifyResponseSchema);
+    for (let i = 0; i < 4; i++) await visitor.post(`${contractingPath(dealId)}/verify`, { code: wrong });
+    const fifth = await json(visitor.post(`${contractingPath(dealId)}/verify`, { code: wrong }), VerifyResponseSchema);
     expect(fifth).toMatchObject({ verified: false, reason: 'used-up', triesLeft: 0 });
     // Five failures lock checking for this deal: even the right code waits.
-    const locked = await errorOf(post(visitor, `${base(dealId)}/verify`, { code }));
+    const locked = await errorOf(visitor.post(`${contractingPath(dealId)}/verify`, { code }));
     expect(locked.status).toBe(429);
     expect(locked.retryAfterSeconds).toBeGreaterThan(0);
 
-    const soon = await errorOf(post(visitor, `${base(dealId)}/code`, { method: 'EMAIL' }));
+    const soon = await errorOf(visitor.post(`${contractingPath(dealId)}/code`, { method: 'EMAIL' }));
     expect(soon).toMatchObject({ status: 429, retryAfterSeconds: 30 });
     for (let i = 0; i < 4; i++) {
       clock += RESEND_COOLDOWN_MS;
-      expect((await post(visitor, `${base(dealId)}/code`, { method: 'EMAIL' })).status).toBe(200);
+      expect((await visitor.post(`${contractingPath(dealId)}/code`, { method: 'EMAIL' })).status).toBe(200);
     }
     clock += RESEND_COOLDOWN_MS;
-    expect((await post(visitor, `${base(dealId)}/code`, { method: 'EMAIL' })).status).toBe(429);
+    expect((await visitor.post(`${contractingPath(dealId)}/code`, { method: 'EMAIL' })).status).toBe(429);
   });
 
   it('counts for the session that entered it, for 24 hours', async () => {
     const visitor = await signedIn();
-    const { dealId } = await financeDeal(visitor);
-    await verify(visitor, dealId);
+    const { dealId } = await savedFinanceDeal(visitor);
+    await verifyToSign(db, visitor, dealId);
     clock += 23 * HOUR;
     expect((await stateOf(visitor, dealId)).verified).toBe(true);
     clock += HOUR;
@@ -312,11 +253,11 @@ describe('the code', () => {
 describe('the electronic-records consent', () => {
   it('needs the code first, then stores the exact text shown with its version, locale, time, IP and user agent', async () => {
     const visitor = await signedIn();
-    const { dealId } = await financeDeal(visitor);
-    expect(await errorOf(consent(visitor, dealId))).toMatchObject({ status: 409, message: VERIFY_FIRST });
-    await verify(visitor, dealId);
+    const { dealId } = await savedFinanceDeal(visitor);
+    expect(await errorOf(consentToSign(visitor, dealId))).toMatchObject({ status: 409, message: VERIFY_FIRST });
+    await verifyToSign(db, visitor, dealId);
     clock += 60_000;
-    const state = await json(consent(visitor, dealId, 'es'), ContractingStateSchema);
+    const state = await json(consentToSign(visitor, dealId, 'es'), ContractingStateSchema);
     expect(state.consent).toMatchObject({
       version: CURRENT_ESIGN_CONSENT_VERSION,
       locale: 'es',
@@ -339,14 +280,14 @@ describe('the electronic-records consent', () => {
 
   it('refuses a version the app never showed, and a consent not given', async () => {
     const visitor = await signedIn();
-    const { dealId } = await financeDeal(visitor);
-    await verify(visitor, dealId);
+    const { dealId } = await savedFinanceDeal(visitor);
+    await verifyToSign(db, visitor, dealId);
     const unknown = await errorOf(
-      post(visitor, `${base(dealId)}/consent`, { version: '1999-01-01', locale: 'en', accepted: true }),
+      visitor.post(`${contractingPath(dealId)}/consent`, { version: '1999-01-01', locale: 'en', accepted: true }),
     );
     expect(unknown).toMatchObject({ status: 400, fieldErrors: [{ field: 'version' }] });
     const notGiven = await errorOf(
-      post(visitor, `${base(dealId)}/consent`, {
+      visitor.post(`${contractingPath(dealId)}/consent`, {
         version: CURRENT_ESIGN_CONSENT_VERSION,
         locale: 'en',
         accepted: false,
@@ -359,8 +300,8 @@ describe('the electronic-records consent', () => {
 describe('the contract', () => {
   it('has the figures of the deal’s last quote, to the cent', async () => {
     const visitor = await signedIn();
-    const { dealId, quote } = await financeDeal(visitor);
-    const { contract } = await readyToSign(visitor, dealId);
+    const { dealId, quote } = await savedFinanceDeal(visitor);
+    const { contract } = await readyToSign(db, visitor, dealId);
     const deal = await json(visitor.get(`/api/deals/${dealId}`), DealSchema);
     const latest = (await getLatestQuoteSet(db, dealId, 'FINANCE'))?.quotes.find((q) => q.id === deal.quote?.quoteId);
     expect(contract?.quote).toEqual(latest);
@@ -380,8 +321,8 @@ describe('the contract', () => {
 
   it('follows the last quote: a new down payment re-prices the same lender and term', async () => {
     const visitor = await signedIn();
-    const { dealId, quote } = await financeDeal(visitor);
-    const before = (await readyToSign(visitor, dealId)).contract;
+    const { dealId, quote } = await savedFinanceDeal(visitor);
+    const before = (await readyToSign(db, visitor, dealId)).contract;
     const { quotes } = await json(
       visitor.post(`/api/deals/${dealId}/finance/quotes`, { downPayment: 5000, protectionProducts: [] }),
       FinanceQuotesSchema,
@@ -410,7 +351,7 @@ describe('the contract', () => {
         leasePreferences: { ...deal.preferences.leasePreferences, downPayment: 1500, mileage: 10000, term: lease.term },
       },
     });
-    const { contract } = await readyToSign(visitor, dealId);
+    const { contract } = await readyToSign(db, visitor, dealId);
     expect(contract?.quote).toEqual(lease);
     expect(contract?.quote.lease).toBe(true);
   });
@@ -419,11 +360,11 @@ describe('the contract', () => {
 describe('signing', () => {
   it('stores the contract as signed, with its figures frozen, and tells the dealer and the shopper', async () => {
     const visitor = await signedIn();
-    const { dealId } = await financeDeal(visitor);
-    const { contract, consent: given } = await readyToSign(visitor, dealId);
+    const { dealId } = await savedFinanceDeal(visitor);
+    const { contract, consent: given } = await readyToSign(db, visitor, dealId);
     if (!contract || !given) throw new Error('not ready');
     clock += 5 * 60_000;
-    const state = await json(sign(visitor, dealId, contract.digest, '  dana   DEMO '), ContractingStateSchema);
+    const state = await json(signContract(visitor, dealId, contract.digest, '  dana   DEMO '), ContractingStateSchema);
     expect(state.signature).toMatchObject({ name: 'dana   DEMO', signedAt: new Date(clock).toISOString() });
     expect(state.contract).toEqual(contract);
     const [row] = await db.selectFrom('signed_contracts').selectAll().execute();
@@ -454,59 +395,66 @@ describe('signing', () => {
     // Frozen: the deal can change, the signed contract does not; signing again is refused.
     await visitor.post(`/api/deals/${dealId}/finance/quotes`, { downPayment: 9000, protectionProducts: [] });
     expect((await stateOf(visitor, dealId)).contract).toEqual(contract);
-    expect(await errorOf(sign(visitor, dealId, contract.digest))).toMatchObject({
+    expect(await errorOf(signContract(visitor, dealId, contract.digest))).toMatchObject({
       status: 409,
       message: ALREADY_SIGNED,
     });
-    expect((await post(visitor, `${base(dealId)}/code`, { method: 'EMAIL' })).status).toBe(409);
+    expect((await visitor.post(`${contractingPath(dealId)}/code`, { method: 'EMAIL' })).status).toBe(409);
   });
 
   it('refuses with 409 when the quote changed since the contract was shown, and signs the new figures after', async () => {
     const visitor = await signedIn();
-    const { dealId } = await financeDeal(visitor);
-    const shown = (await readyToSign(visitor, dealId)).contract;
+    const { dealId } = await savedFinanceDeal(visitor);
+    const shown = (await readyToSign(db, visitor, dealId)).contract;
     if (!shown) throw new Error('not ready');
     await visitor.post(`/api/deals/${dealId}/finance/quotes`, { downPayment: 3000, protectionProducts: [] });
-    expect(await errorOf(sign(visitor, dealId, shown.digest))).toMatchObject({ status: 409, message: QUOTE_CHANGED });
+    expect(await errorOf(signContract(visitor, dealId, shown.digest))).toMatchObject({
+      status: 409,
+      message: QUOTE_CHANGED,
+    });
     expect(await db.selectFrom('signed_contracts').selectAll().execute()).toEqual([]);
     const reloaded = (await stateOf(visitor, dealId)).contract;
     expect(reloaded?.quote.downPayment).toBe(3000);
-    const signed = await json(sign(visitor, dealId, reloaded?.digest ?? ''), ContractingStateSchema);
+    const signed = await json(signContract(visitor, dealId, reloaded?.digest ?? ''), ContractingStateSchema);
     expect(signed.contract?.quote.downPayment).toBe(3000);
   });
 
   it('needs the account holder’s name, the code and the consent', async () => {
     const visitor = await signedIn();
-    const { dealId } = await financeDeal(visitor);
+    const { dealId } = await savedFinanceDeal(visitor);
     const digest = 'a'.repeat(64);
-    expect(await errorOf(sign(visitor, dealId, digest))).toMatchObject({ status: 409, message: VERIFY_FIRST });
-    await verify(visitor, dealId);
-    expect(await errorOf(sign(visitor, dealId, digest))).toMatchObject({ status: 409, message: CONSENT_FIRST });
-    await consent(visitor, dealId);
+    expect(await errorOf(signContract(visitor, dealId, digest))).toMatchObject({ status: 409, message: VERIFY_FIRST });
+    await verifyToSign(db, visitor, dealId);
+    expect(await errorOf(signContract(visitor, dealId, digest))).toMatchObject({ status: 409, message: CONSENT_FIRST });
+    await consentToSign(visitor, dealId);
     const { contract } = await stateOf(visitor, dealId);
-    const wrong = await errorOf(sign(visitor, dealId, contract?.digest ?? '', 'Someone Else'));
+    const wrong = await errorOf(signContract(visitor, dealId, contract?.digest ?? '', 'Someone Else'));
     expect(wrong).toMatchObject({
       status: 400,
       fieldErrors: [{ field: 'signatureName', message: SIGNATURE_MISMATCH }],
     });
     const unagreed = await errorOf(
-      post(visitor, `${base(dealId)}/sign`, { signatureName: 'Dana Demo', agreed: false, digest: contract?.digest }),
+      visitor.post(`${contractingPath(dealId)}/sign`, {
+        signatureName: 'Dana Demo',
+        agreed: false,
+        digest: contract?.digest,
+      }),
     );
     expect(unagreed).toMatchObject({ status: 400, fieldErrors: [{ field: 'agreed' }] });
   });
 
   it('resumes where the shopper left off: a new sign-in asks for a code again, the consent and signature stay', async () => {
     const visitor = await signedIn();
-    const { dealId } = await financeDeal(visitor);
-    await readyToSign(visitor, dealId);
+    const { dealId } = await savedFinanceDeal(visitor);
+    await readyToSign(db, visitor, dealId);
     const later = await signedIn();
     const resumed = await stateOf(later, dealId);
     expect(resumed).toMatchObject({ verified: false, contract: null });
     expect(resumed.consent?.version).toBe(CURRENT_ESIGN_CONSENT_VERSION);
     clock += RESEND_COOLDOWN_MS;
-    await verify(later, dealId);
+    await verifyToSign(db, later, dealId);
     const { contract } = await stateOf(later, dealId);
-    await sign(later, dealId, contract?.digest ?? '');
+    await signContract(later, dealId, contract?.digest ?? '');
     const afterSigning = await signedIn();
     expect(await stateOf(afterSigning, dealId)).toMatchObject({
       verified: false,

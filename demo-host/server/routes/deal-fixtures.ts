@@ -1,13 +1,21 @@
 /**
  * Test support for the deal-desk routes: the fixture seed of test-support.ts plus pricing inputs
  * (dealer fees, a credit score, a trade), more stock (an old used car nobody finances, an EV with
- * 360 and video, a used truck) and a visitor that keeps its cookie and CSRF token like a browser.
+ * 360 and video, a used truck), a visitor that keeps its cookie and CSRF token like a browser, and
+ * the steps to a saved finance deal and to signing it online.
  */
 import * as v from 'valibot';
+import { expect } from 'vitest';
 import { LoginResponseSchema, type LoginRequest } from '../../../src/features/auth/api.ts';
+import { ContractingStateSchema, type ContractingState } from '../../../src/features/contracting/api.ts';
+import { CURRENT_ESIGN_CONSENT_VERSION } from '../../../src/features/contracting/consent.ts';
+import { DealSchema, FinanceQuotesSchema, type FinanceQuote } from '../../../src/features/deal/api.ts';
+import { VerifyResponseSchema } from '../../../src/features/profile/api.ts';
 import { ShadowBootSchema } from '../../../src/lib/page-context.ts';
 import { buildProtectionProducts, buildSeed } from '../db/seed-data.ts';
+import type { Db } from '../db/schema.ts';
 import { seedDb, type SeedData } from '../db/seed.ts';
+import { listOutbox } from '../messaging/index.ts';
 import {
   APP_ORIGIN,
   cookieOf,
@@ -234,6 +242,8 @@ type App = Awaited<ReturnType<typeof makeApp>>['app'];
 export class Visitor {
   cookie = '';
   token = '';
+  /** Sent with every request from now on, as a browser sends its user agent (and a proxy X-Forwarded-For). */
+  headers: Record<string, string> = {};
   private constructor(readonly app: App) {}
 
   static async start(app: App, campaign = 'main'): Promise<Visitor> {
@@ -244,15 +254,27 @@ export class Visitor {
     return visitor;
   }
 
+  /** A visitor of the main campaign, signed in. */
+  static async signedIn(app: App, credentials: LoginRequest = USER): Promise<Visitor> {
+    const visitor = await Visitor.start(app);
+    await visitor.login(credentials);
+    return visitor;
+  }
+
   get(path: string): Promise<Response> {
-    return Promise.resolve(this.app.request(path, { headers: { Cookie: this.cookie } }));
+    return Promise.resolve(this.app.request(path, { headers: { ...this.headers, Cookie: this.cookie } }));
   }
 
   post(path: string, body: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<Response> {
     return Promise.resolve(
       this.app.request(path, {
         method,
-        headers: { Cookie: this.cookie, 'X-CSRF-TOKEN': this.token, 'Content-Type': 'application/json' },
+        headers: {
+          ...this.headers,
+          Cookie: this.cookie,
+          'X-CSRF-TOKEN': this.token,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify(body),
       }),
     );
@@ -276,4 +298,91 @@ export class Visitor {
 
 export async function json<T>(res: Response | Promise<Response>, schema: v.GenericSchema<unknown, T>): Promise<T> {
   return v.parse(schema, await (await res).json());
+}
+
+/** The fixture seed's USER's phone (test-support.ts), where a code by text goes. */
+const USER_PHONE = '5125550199';
+
+/**
+ * Saves the deal with one of its finance quotes at $2,000 down, the 60-month one (else the first)
+ * unless `pick` says which: the deal's last quote, as a shopper leaves it before signing. Returns it.
+ */
+export async function saveFinanceQuote(
+  visitor: Visitor,
+  dealId: string,
+  pick: (quotes: FinanceQuote[]) => FinanceQuote | undefined = (quotes) =>
+    quotes.find((q) => q.term === 60) ?? quotes[0],
+): Promise<FinanceQuote> {
+  const { quotes } = await json(
+    visitor.post(`/api/deals/${dealId}/finance/quotes`, { downPayment: 2000, protectionProducts: [] }),
+    FinanceQuotesSchema,
+  );
+  const quote = pick(quotes);
+  if (!quote) throw new Error('no such finance quote');
+  const deal = await json(visitor.get(`/api/deals/${dealId}`), DealSchema);
+  const saved = await visitor.post(`/api/deals/${dealId}/update`, {
+    updateQuote: { dealType: 'FINANCE', quoteId: quote.id },
+    dealName: 'Camry',
+    dealPreferences: {
+      ...deal.preferences,
+      dealType: 'FINANCE',
+      financePreferences: { ...deal.preferences.financePreferences, downPayment: 2000, term: quote.term },
+    },
+  });
+  expect(saved.status).toBe(200);
+  return quote;
+}
+
+/** A deal on v1 saved with its 60-month finance quote at $2,000 down (saveFinanceQuote). */
+export async function savedFinanceDeal(visitor: Visitor): Promise<{ dealId: string; quote: FinanceQuote }> {
+  const dealId = await visitor.startDeal('v1');
+  return { dealId, quote: await saveFinanceQuote(visitor, dealId) };
+}
+
+export const contractingPath = (dealId: string) => `/api/deals/${dealId}/contracting`;
+
+/** The newest code sent to `recipient`, read from the outbox as a tester would. */
+export async function codeSentTo(db: Db, recipient: string): Promise<string> {
+  const message = (await listOutbox(db)).find((m) => m.recipient === recipient);
+  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${recipient}`);
+  return code;
+}
+
+/** Verifies USER for signing the deal with the code sent to their email (or phone, by SMS). */
+export async function verifyToSign(
+  db: Db,
+  visitor: Visitor,
+  dealId: string,
+  method: 'SMS' | 'EMAIL' = 'EMAIL',
+): Promise<void> {
+  expect((await visitor.post(`${contractingPath(dealId)}/code`, { method })).status).toBe(200);
+  const code = await codeSentTo(db, method === 'EMAIL' ? USER.email : USER_PHONE);
+  const answer = await json(visitor.post(`${contractingPath(dealId)}/verify`, { code }), VerifyResponseSchema);
+  expect(answer).toMatchObject({ verified: true, reason: null, signedIn: false });
+}
+
+/** Gives the electronic-records consent of the version the app shows. */
+export const consentToSign = (visitor: Visitor, dealId: string, locale: 'en' | 'es' = 'en') =>
+  visitor.post(`${contractingPath(dealId)}/consent`, {
+    version: CURRENT_ESIGN_CONSENT_VERSION,
+    locale,
+    accepted: true,
+  });
+
+/** Verified by an emailed code and consented: the contracting state with the contract to sign. */
+export async function readyToSign(db: Db, visitor: Visitor, dealId: string): Promise<ContractingState> {
+  await verifyToSign(db, visitor, dealId);
+  expect((await consentToSign(visitor, dealId)).status).toBe(200);
+  return json(visitor.get(contractingPath(dealId)), ContractingStateSchema);
+}
+
+/** Signs the contract shown with `digest`, as USER's name is typed by default. */
+export const signContract = (visitor: Visitor, dealId: string, digest: string, signatureName = 'Dana Demo') =>
+  visitor.post(`${contractingPath(dealId)}/sign`, { signatureName, agreed: true, digest });
+
+/** Signs the deal online as the shopper does: a code by email, the consent, the signature. */
+export async function signDeal(db: Db, visitor: Visitor, dealId: string): Promise<void> {
+  const { contract } = await readyToSign(db, visitor, dealId);
+  expect((await signContract(visitor, dealId, contract?.digest ?? '')).status).toBe(200);
 }

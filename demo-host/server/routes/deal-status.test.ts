@@ -6,100 +6,39 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CertificatesSchema, CertificateSchema } from '../../../src/features/certificates/api.ts';
-import { ContractingStateSchema } from '../../../src/features/contracting/api.ts';
-import { CURRENT_ESIGN_CONSENT_VERSION } from '../../../src/features/contracting/consent.ts';
-import {
-  DEAL_SIGNED,
-  EXTERNAL_OFFER_PROVIDER,
-  DealSchema,
-  FinanceQuotesSchema,
-  type Deal,
-  type FinanceQuote,
-} from '../../../src/features/deal/api.ts';
+import { DEAL_SIGNED, EXTERNAL_OFFER_PROVIDER, DealSchema, type Deal } from '../../../src/features/deal/api.ts';
 import { CURRENT_FINANCE_AUTHORIZATION_VERSION } from '../../../src/features/finance/authorization.ts';
 import { SavedDealsSchema } from '../../../src/features/garage/api.ts';
-import { VerifyResponseSchema } from '../../../src/features/profile/api.ts';
 import { ErrorBodySchema } from '../../../src/lib/http.ts';
-import { createApp } from '../app.ts';
 import type { Db } from '../db/schema.ts';
-import { fixedZipDirectory, KNOWN_PLACES } from '../geo/zip-directory.ts';
-import { listOutbox } from '../messaging/index.ts';
-import { APP_ORIGIN, makeDb, makeDist, SITE_ORIGIN, USER } from '../test-support.ts';
-import { dealSeed, json, OTHER_USER, Visitor } from './deal-fixtures.ts';
+import { makeDb, testApp } from '../test-support.ts';
+import { dealSeed, json, OTHER_USER, savedFinanceDeal, signDeal, Visitor } from './deal-fixtures.ts';
 
 const T0 = new Date('2026-12-01T15:00:00.000Z');
 
 let db: Db;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof testApp>;
 
 beforeEach(async () => {
   db = await makeDb(dealSeed());
-  app = createApp({
-    db,
-    appOrigin: APP_ORIGIN,
-    siteOrigin: SITE_ORIGIN,
-    distDir: makeDist(),
-    quiet: true,
-    trustProxy: true,
-    zipDirectory: () => Promise.resolve(fixedZipDirectory(KNOWN_PLACES)),
-    now: () => T0,
-  });
+  app = testApp(db, { trustProxy: true, now: () => T0 });
 });
 
 const dealOf = (visitor: Visitor, dealId: string) => json(visitor.get(`/api/deals/${dealId}`), DealSchema);
-
-/** A signed-in shopper's deal on v1, saved with the 60-month finance quote at $2,000 down. */
-async function savedFinanceDeal(): Promise<{ visitor: Visitor; dealId: string; quote: FinanceQuote }> {
-  const visitor = await Visitor.start(app);
-  await visitor.login(USER);
-  const dealId = await visitor.startDeal('v1');
-  const { quotes } = await json(
-    visitor.post(`/api/deals/${dealId}/finance/quotes`, { downPayment: 2000, protectionProducts: [] }),
-    FinanceQuotesSchema,
-  );
-  const quote = quotes.find((q) => q.term === 60) ?? (quotes[0] as FinanceQuote);
-  const deal = await dealOf(visitor, dealId);
-  const saved = await visitor.post(`/api/deals/${dealId}/update`, {
-    updateQuote: { dealType: 'FINANCE', quoteId: quote.id },
-    dealName: 'Camry',
-    dealPreferences: {
-      ...deal.preferences,
-      dealType: 'FINANCE',
-      financePreferences: { ...deal.preferences.financePreferences, downPayment: 2000, term: quote.term },
-    },
-  });
-  expect(saved.status).toBe(200);
-  return { visitor, dealId, quote };
-}
-
-/** Signs the deal online as the shopper does: a code by email, the consent, the signature. */
-async function sign(visitor: Visitor, dealId: string): Promise<void> {
-  const base = `/api/deals/${dealId}/contracting`;
-  expect((await visitor.post(`${base}/code`, { method: 'EMAIL' })).status).toBe(200);
-  const message = (await listOutbox(db)).find((m) => m.recipient === USER.email);
-  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
-  expect(await json(visitor.post(`${base}/verify`, { code }), VerifyResponseSchema)).toMatchObject({ verified: true });
-  const consent = { version: CURRENT_ESIGN_CONSENT_VERSION, locale: 'en', accepted: true };
-  expect((await visitor.post(`${base}/consent`, consent)).status).toBe(200);
-  const state = await json(visitor.get(base), ContractingStateSchema);
-  const digest = state.contract?.digest ?? '';
-  const signed = await visitor.post(`${base}/sign`, { signatureName: 'Dana Demo', agreed: true, digest });
-  expect(signed.status).toBe(200);
-}
 
 const current = (deal: Pick<Deal, 'status'>) => deal.status.steps.find((s) => s.current)?.stage;
 
 describe('a deal’s status', () => {
   it('moves from configured to saved to signed, on the deal, the garage and the certificate', async () => {
-    const visitor = await Visitor.start(app);
-    await visitor.login(USER);
+    const visitor = await Visitor.signedIn(app);
     const fresh = await dealOf(visitor, await visitor.startDeal('v1'));
     expect(fresh.status.stage).toBe('CONFIGURED');
     expect(current(fresh)).toBe('CONFIGURED');
 
-    const { visitor: owner, dealId } = await savedFinanceDeal();
+    const owner = await Visitor.signedIn(app);
+    const { dealId } = await savedFinanceDeal(owner);
     expect((await dealOf(owner, dealId)).status.stage).toBe('SAVED');
-    await sign(owner, dealId);
+    await signDeal(db, owner, dealId);
     const signed = await dealOf(owner, dealId);
     expect(signed.status.stage).toBe('SIGNED');
     expect(signed.status.steps.find((s) => s.stage === 'SIGNED')).toEqual({
@@ -121,8 +60,9 @@ describe('a deal’s status', () => {
 
 describe('a signed deal', () => {
   it('refuses every change to its figures with 409, and keeps them', async () => {
-    const { visitor, dealId, quote } = await savedFinanceDeal();
-    await sign(visitor, dealId);
+    const visitor = await Visitor.signedIn(app);
+    const { dealId, quote } = await savedFinanceDeal(visitor);
+    await signDeal(db, visitor, dealId);
     const before = await dealOf(visitor, dealId);
     const d = `/api/deals/${dealId}`;
     const changes: [string, 'POST' | 'PUT', unknown][] = [
@@ -167,12 +107,12 @@ describe('a signed deal', () => {
   });
 
   it('starts a new unsigned deal from itself, with its vehicle and choices, for its owner only', async () => {
-    const { visitor, dealId } = await savedFinanceDeal();
-    await sign(visitor, dealId);
+    const visitor = await Visitor.signedIn(app);
+    const { dealId } = await savedFinanceDeal(visitor);
+    await signDeal(db, visitor, dealId);
     const signed = await dealOf(visitor, dealId);
 
-    const other = await Visitor.start(app);
-    await other.login(OTHER_USER);
+    const other = await Visitor.signedIn(app, OTHER_USER);
     expect((await other.post(`/api/deals/${dealId}/start-new`, {})).status).toBe(404);
 
     const res = await visitor.post(`/api/deals/${dealId}/start-new`, {});

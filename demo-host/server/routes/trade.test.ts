@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CashDealSchema, DealSchema, FinanceQuotesSchema, LeaseQuotesSchema } from '../../../src/features/deal/api.ts';
+import {
+  CashDealSchema,
+  DealSchema,
+  FinanceQuotesSchema,
+  LeaseQuotesSchema,
+  type FinanceQuote,
+  type Quote,
+} from '../../../src/features/deal/api.ts';
 import { PayoffUpdatedResponseSchema } from '../../../src/features/shell/api.ts';
 import {
   APPRAISALS_PER_DAY,
@@ -32,7 +39,8 @@ import {
   TOO_MANY_APPRAISALS,
   YEAR_NOT_VIN,
 } from './trade.ts';
-import { leadsOf, oneValidLead } from '../leads/lead-test-support.ts';
+import { validateAdf } from '../leads/adf-structure.ts';
+import { leadsOf, oneValidLead, vehicleComments } from '../leads/lead-test-support.ts';
 import { usd } from '../leads/outbox.ts';
 
 const TODAY = '2026-11-16T12:00:00Z';
@@ -459,6 +467,34 @@ describe('the deals follow the trade', () => {
     return { ...sandbox, shopper, dealId, finance: finance.quotes, lease: lease.quotes, cash, stored };
   }
 
+  type DealWithQuotes = Awaited<ReturnType<typeof dealWithQuotes>>;
+
+  /** Saves the deal with `quote` selected (a first save with `sendLead` writes the deal-saved lead). */
+  async function selectQuote(d: DealWithQuotes, quote: Quote, sendLead = false) {
+    const dealType = quote.lease ? 'LEASE' : 'FINANCE';
+    const { preferences } = await json(d.shopper.get(`/api/deals/${d.dealId}`), DealSchema);
+    const res = await d.shopper.post(`/api/deals/${d.dealId}/update`, {
+      updateQuote: { dealType, quoteId: quote.id },
+      dealName: 'Traded',
+      dealPreferences: { ...preferences, dealType },
+      sendLead,
+    });
+    expect(res.status).toBe(200);
+  }
+
+  /** The one lead of `kind` that `act` writes, a valid ADF document (leads of one instant have no order). */
+  async function leadOf(d: DealWithQuotes, kind: string, act: () => Promise<unknown>) {
+    const before = new Set((await leadsOf(d.db, kind)).map((l) => l.id));
+    await act();
+    const [lead, ...more] = (await leadsOf(d.db, kind)).filter((l) => !before.has(l.id));
+    if (!lead || more.length) throw new Error(`expected one new ${kind} lead`);
+    expect(validateAdf(lead.document).ok).toBe(true);
+    return lead;
+  }
+
+  const financeLine = (q: FinanceQuote) =>
+    `Finance: ${usd(q.monthlyPayment)}/mo for ${String(q.term)} months at ${q.apr.toFixed(2)}% APR, ${usd(q.downPayment)} down`;
+
   it('re-prices finance, lease and cash with the saved trade’s net cash offer, as the engine says', async () => {
     const d = await dealWithQuotes();
     const trade = await saveOffer(d.shopper, RIO);
@@ -573,6 +609,64 @@ describe('the deals follow the trade', () => {
     expect((await json(d.shopper.get('/api/trade'), TradeSchema)).tradeId).toBe(rav4.tradeId);
     expect((await json(d.shopper.get(`/api/deals/${d.dealId}`), DealSchema)).trade?.netCashOffer).toBe(12_554);
     expect((await json(d.shopper.get('/api/trade/payoff-updated'), PayoffUpdatedResponseSchema)).info).toBeNull();
+  });
+
+  it('writes a finance lead with the appraised trade-in its payment does not hold yet, the ADF finance the quote’s', async () => {
+    const d = await dealWithQuotes();
+    const quote = d.finance[0];
+    if (!quote || quote.lease) throw new Error('no finance quote');
+    expect(quote.breakdown.tradeEquity).toBe(0);
+    await selectQuote(d, quote);
+    await appraise(d.shopper, RIO);
+    const lead = await oneValidLead(d.db, 'trade-appraisal');
+    expect(vehicleComments(lead.document)[0]).toBe(
+      `${financeLine(quote)} (${quote.financier.name}). Trade-in offer: ${usd(7_920)}, not yet in this payment.`,
+    );
+    // ADF 1.0 has no trade amount in <finance>: it stays the quote's, the trade its own trade-in vehicle.
+    expect(lead.document).toContain(
+      `<amount type="downpayment" limit="exact" currency="USD">${quote.downPayment.toFixed(2)}</amount>`,
+    );
+    expect(lead.document).toContain(
+      `<balance type="finance" currency="USD">${quote.amountFinanced.toFixed(2)}</balance>`,
+    );
+    expect(lead.document).toContain('<price type="appraisal" currency="USD">7920.00</price>');
+  });
+
+  it('writes a finance lead with the saved trade-in its payment holds, and a new appraisal of the same offer as held', async () => {
+    const d = await dealWithQuotes();
+    await saveOffer(d.shopper, RIO);
+    const quote = (await d.stored()).finance.find((q) => q.id === d.finance[0]?.id);
+    if (!quote || quote.lease) throw new Error('no finance quote');
+    expect(quote.breakdown.tradeEquity).toBe(7_920);
+    await selectQuote(d, quote, true);
+    const held = `${financeLine(quote)} and the ${usd(7_920)} trade-in (${quote.financier.name}).`;
+    const saved = await oneValidLead(d.db, 'deal-saved');
+    expect(vehicleComments(saved.document)[0]).toBe(`${held} Trade-in net offer: ${usd(7_920)}.`);
+    expect(saved.document).toContain(
+      `<balance type="finance" currency="USD">${quote.amountFinanced.toFixed(2)}</balance>`,
+    );
+
+    const again = await leadOf(d, 'trade-appraisal', () => appraise(d.shopper, RIO));
+    expect(vehicleComments(again.document)[0]).toBe(held);
+  });
+
+  it('writes a lease lead with the negative equity its payment holds and a new appraisal it does not', async () => {
+    const d = await dealWithQuotes();
+    await saveOffer(d.shopper, { ...RIO, owesMoney: true });
+    await d.shopper.post('/api/trade/payoff', { lender: 'Summit Credit Union', payoff: 10_000 }, 'PUT');
+    const quote = (await d.stored()).lease[0];
+    if (!quote || !quote.lease) throw new Error('no lease quote');
+    expect(quote.breakdown.tradeEquity).toBe(-2_080);
+    await selectQuote(d, quote);
+    const lead = await leadOf(d, 'trade-appraisal', () => appraise(d.shopper, RAV4));
+    expect(vehicleComments(lead.document)[0]).toBe(
+      `Lease: ${usd(quote.monthlyPayment)}/mo for ${String(quote.term)} months, ${quote.mileageAllowed.toLocaleString('en-US')} miles a year, ` +
+        `${usd(quote.downPayment)} down, with the trade-in's ${usd(2_080)} negative equity (${quote.financier.name}). ` +
+        `Trade-in offer: ${usd(12_554)}, not yet in this payment.`,
+    );
+    expect(lead.document).toContain(
+      `<balance type="residual" currency="USD">${quote.residualValue.toFixed(2)}</balance>`,
+    );
   });
 
   it('answers 404 NO_TRADE on the current trade’s calls when there is none (a trade of before counts as none)', async () => {
