@@ -147,8 +147,8 @@ function CertificateDetails({ certificate, vehicleId }: { certificate: Certifica
             range: tierRangeText(terms.creditTier),
           }),
     ],
-    ['shop.certificate.outTheDoor', formatMoney(terms.outTheDoor)],
-    ['shop.certificate.cashPrice', formatMoney(terms.cashPrice)],
+    ['shop.certificate.outTheDoor', formatMoneyCents(terms.outTheDoor)],
+    ['shop.certificate.cashPrice', formatMoneyCents(terms.cashPrice)],
     ['shop.certificate.issued', formatDate(certificate.issuedAt)],
     ['shop.certificate.expires', formatDate(certificate.expiresAt)],
   ];
