@@ -93,7 +93,7 @@ for (const mount of MOUNTS) {
       page,
     }) => {
       const app = await mount.open(page, GHOST_PAGE);
-      await expect(app.getByRole('heading', { level: 1, name: 'BUY@HOME Benefits' })).toBeVisible();
+      await expect(app.getByRole('heading', { level: 1, name: 'Your shopping benefits' })).toBeVisible();
       await expect(app.getByText(GENERIC_SUBTITLE)).toBeVisible();
       for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number', 'Zip Code'])
         await expect(app.getByLabel(label, { exact: true })).toBeVisible();
@@ -215,7 +215,7 @@ for (const mount of MOUNTS) {
 
       await tabTo(page, app.getByRole('button', { name: `Not ${firstName}? Click Here` }));
       await page.keyboard.press('Enter');
-      await expect(app.getByRole('heading', { level: 1, name: 'BUY@HOME Benefits' })).toBeVisible();
+      await expect(app.getByRole('heading', { level: 1, name: 'Your shopping benefits' })).toBeVisible();
       await expect(app.getByText(GENERIC_SUBTITLE)).toBeVisible();
       await expect(app.getByLabel('First Name')).toBeVisible();
       await expect(app.getByLabel('Email')).toBeEditable();
@@ -228,7 +228,7 @@ for (const mount of MOUNTS) {
         await upshift(page, 'navigate', GHOST_PAGE);
       }
       await expect(app.getByLabel('First Name')).toBeVisible();
-      await expect(app.getByRole('heading', { level: 1, name: 'BUY@HOME Benefits' })).toBeVisible();
+      await expect(app.getByRole('heading', { level: 1, name: 'Your shopping benefits' })).toBeVisible();
     });
 
     test('a recognised ghost continues with Continue, verifies the email and is signed in as themselves', async ({

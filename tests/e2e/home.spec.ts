@@ -58,7 +58,7 @@ for (const mount of MOUNTS) {
       });
       await create.focus();
       await page.keyboard.press('Enter');
-      const modal = app.getByRole('dialog', { name: 'BUY@HOME Benefits' });
+      const modal = app.getByRole('dialog', { name: 'Your shopping benefits' });
       await expect(modal).toBeVisible();
       await expect(modal.getByLabel('First Name')).toBeVisible();
       await expectNoAxeViolations(page);

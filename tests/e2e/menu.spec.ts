@@ -189,7 +189,7 @@ test('logged out on a no-profile deal, the save-work reminder comes before the m
   await toggle(page).click();
   await reminder.getByRole('button', { name: 'save and get personalized payments' }).click();
   // Ecommerce with the ghost flag: the ghost modal opens over the deal, which stays put.
-  await expect(page.getByRole('dialog', { name: 'BUY@HOME Benefits' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Your shopping benefits' })).toBeVisible();
   await expect(page).toHaveURL(/#\/no-profile\/deals\//);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Save your deal before you go?' })).toHaveCount(0);

@@ -191,7 +191,7 @@ test.describe('vehicle banner', () => {
     await upshift(page, 'navigate', '/');
     await expect(banner).toBeVisible();
     await banner.getByRole('link', { name: 'Create account' }).click();
-    await expect(app.getByRole('heading', { level: 1, name: 'BUY@HOME Benefits' })).toBeVisible();
+    await expect(app.getByRole('heading', { level: 1, name: 'Your shopping benefits' })).toBeVisible();
   });
 
   test('hidden without the no-profile page feature', async ({ page }) => {

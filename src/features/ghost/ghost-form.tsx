@@ -21,14 +21,20 @@ import { Toast } from '../../lib/ui/toast.tsx';
 import { consentSeller, CURRENT_CONSENT_VERSION, telemarketingText, termsParts } from './consent.ts';
 import type { GhostModel } from './model.ts';
 import { ghostFieldVisibility } from './rules.ts';
+import type { Campaign } from '../../lib/page-context.ts';
+import { isBuyAtHomeCampaign } from '../shell/rules.ts';
 
-/** 'Welcome Back, {name}' for a recognised ghost, else 'BUY@HOME Benefits'. */
-export function ghostTitle(model: GhostModel): string {
+/** 'Welcome Back, {name}' for a recognised ghost, else the campaign's benefits title. */
+export function ghostTitle(model: GhostModel, campaign: Pick<Campaign, 'name'>): string {
   const lead = model.lead.value;
   return model.recognised.value && lead
     ? t('ghost.title.welcomeBack', { name: lead.firstName })
-    : t('ghost.title.generic');
+    : benefitsTitle(campaign);
 }
+
+/** 'BUY@HOME Benefits' names the buy-at-home program (seed 001 §2): white-label campaigns get a neutral title. */
+export const benefitsTitle = (campaign: Pick<Campaign, 'name'>): string =>
+  t(isBuyAtHomeCampaign(campaign) ? 'ghost.title.generic' : 'ghost.title.neutral');
 
 type Props = {
   model: GhostModel;

@@ -47,9 +47,9 @@ const MATCH = {
   lng: -97.74,
 };
 
-function renderModal(redirectPath?: string) {
+function renderModal(redirectPath?: string, campaignName?: string) {
   openGhostModal(redirectPath ? { redirectPath } : {});
-  return renderGhost(<GhostModalHost />);
+  return renderGhost(<GhostModalHost />, campaignName ? { campaignName } : {});
 }
 
 async function violations(): Promise<string[]> {
@@ -76,7 +76,7 @@ afterEach(() => {
 
 describe('the ghost account modal (seed 001 §2)', () => {
   it("shows 'BUY@HOME Benefits' with the generic subtitle, every field, the terms and the consent disclaimer", async () => {
-    renderModal();
+    renderModal(undefined, 'SHOP@HOME');
     const dialog = await screen.findByRole('dialog', { name: 'BUY@HOME Benefits' });
     await within(dialog).findByLabelText('First Name');
     expect(
@@ -119,7 +119,7 @@ describe('the ghost account modal (seed 001 §2)', () => {
     expect((within(dialog).getByLabelText('Phone Number') as HTMLInputElement).value).toBe('(512) 555-0177');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not Gina? Click Here' }));
-    expect(await screen.findByRole('dialog', { name: 'BUY@HOME Benefits' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Your shopping benefits' })).toBeTruthy();
     expect(api.deleteGhostLeadCookie).toHaveBeenCalledTimes(1);
     expect(safeSession.get(STORAGE_KEYS.cscookiebackup)).toBeNull();
     expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(false);
@@ -205,10 +205,16 @@ describe('the ghost account modal (seed 001 §2)', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('grace@example.com');
   });
 
+  it('names no BUY@HOME program in a white-label campaign: a neutral title', async () => {
+    renderModal();
+    expect(await screen.findByRole('dialog', { name: 'Your shopping benefits' })).toBeTruthy();
+    expect(screen.queryByText(/BUY@HOME/)).toBeNull();
+  });
+
   it('speaks Spanish, the consent disclaimer included', async () => {
     locale.value = 'es';
     renderModal();
-    const dialog = await screen.findByRole('dialog', { name: 'Beneficios de BUY@HOME' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sus beneficios de compra' });
     await within(dialog).findByRole('button', { name: 'Continuar' });
     expect(within(dialog).getByText(telemarketingText('2026-11-23', 'es', 'Tigard Motors'))).toBeTruthy();
     expect(within(dialog).getByRole('checkbox', { name: /Acepto los Términos de uso/ })).toBeTruthy();

@@ -1,6 +1,6 @@
 /**
  * The ghost account modal (seed 001 §2): its own chunk, loaded when something in the shell calls
- * `openGhostModal()`. Titles 'Welcome Back, {name}' / 'BUY@HOME Benefits'; the form is shared
+ * `openGhostModal()`. Titles 'Welcome Back, {name}' / 'BUY@HOME Benefits' (a neutral one outside buy-at-home campaigns); the form is shared
  * with the `/account/register/ghost` page.
  */
 import '../../lib/i18n/parts/ghost.ts';
@@ -10,7 +10,7 @@ import { OneTapButton } from '../one-tap/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
-import { GhostForm, ghostTitle, useGhostModelLifecycle } from './ghost-form.tsx';
+import { benefitsTitle, GhostForm, ghostTitle, useGhostModelLifecycle } from './ghost-form.tsx';
 import { closeGhostModal, type GhostModalRequest } from './index.ts';
 import { createGhostModel } from './model.ts';
 
@@ -35,7 +35,11 @@ export default function GhostModal({ request }: { request: GhostModalRequest }) 
   useGhostModelLifecycle(model);
   const loading = model.loading.value;
   return (
-    <Dialog open title={loading ? t('ghost.title.generic') : ghostTitle(model)} onClose={closeGhostModal}>
+    <Dialog
+      open
+      title={loading ? benefitsTitle(context.campaign) : ghostTitle(model, context.campaign)}
+      onClose={closeGhostModal}
+    >
       {loading ? (
         <p class="page-loading" role="status">
           <span class="spinner" aria-hidden="true" />

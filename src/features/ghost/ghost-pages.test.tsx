@@ -54,7 +54,7 @@ describe('/account/register/ghost', () => {
     const { navigate } = renderGhost(<GhostRegisterPage />, {
       path: '/account/register/ghost?redirectPath=%2Fno-profile%2Fvehicles%2Fv1',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'BUY@HOME Benefits' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your shopping benefits' })).toBeTruthy();
     expect(await screen.findByRole('form', { name: 'Your information' })).toBeTruthy();
     type('First Name', 'Grace');
     type('Last Name', 'Hopper');

@@ -11,16 +11,17 @@ import { appRedirectPath, useSession } from '../auth/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
-import { GhostForm, ghostTitle, useGhostModelLifecycle } from './ghost-form.tsx';
+import { benefitsTitle, GhostForm, ghostTitle, useGhostModelLifecycle } from './ghost-form.tsx';
 import { createGhostModel } from './model.ts';
 
 export default function GhostRegisterPage() {
   const session = useSession();
+  const { campaign } = useEnv().context;
   const visitor = session.visitor.value;
   if (visitor.isLoggedIn) {
     return (
       <section class="page page--narrow">
-        <h1>{t('ghost.title.generic')}</h1>
+        <h1>{benefitsTitle(campaign)}</h1>
         <div class="card">
           <p>{t('ghost.signedIn.body', { name: visitor.firstName ?? visitor.email ?? '' })}</p>
           <Link href={href('home')} class="button button--primary">
@@ -54,7 +55,7 @@ function GhostRegisterForm() {
     <section class="page page--narrow">
       {model.loading.value ? (
         <>
-          <h1>{t('ghost.title.generic')}</h1>
+          <h1>{benefitsTitle(context.campaign)}</h1>
           <p class="page-loading" role="status">
             <span class="spinner" aria-hidden="true" />
             {t('common.loading')}
@@ -62,7 +63,7 @@ function GhostRegisterForm() {
         </>
       ) : (
         <>
-          <h1>{ghostTitle(model)}</h1>
+          <h1>{ghostTitle(model, context.campaign)}</h1>
           <div class="card">
             <GhostForm
               model={model}

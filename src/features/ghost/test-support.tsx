@@ -15,10 +15,16 @@ export const DEALER = {
   website: 'https://tigard.example',
 };
 
-export function renderGhost(ui: ComponentChildren, options: { path?: string; loggedIn?: boolean } = {}) {
+export function renderGhost(
+  ui: ComponentChildren,
+  options: { path?: string; loggedIn?: boolean; campaignName?: string } = {},
+) {
   const context = {
     ...testContext({
-      campaign: { featureFlags: ['GHOST_ACCOUNT_REGISTER_FEATURE'] },
+      campaign: {
+        featureFlags: ['GHOST_ACCOUNT_REGISTER_FEATURE'],
+        ...(options.campaignName ? { name: options.campaignName } : {}),
+      },
       visitor: options.loggedIn ? { isLoggedIn: true, userId: 'u1', firstName: 'Ana' } : {},
     }),
     dealer: DEALER,

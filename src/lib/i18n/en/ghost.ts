@@ -4,7 +4,9 @@
  * texts live in src/features/ghost/consent.ts, which the server stores verbatim.
  */
 export const ghost = {
+  // Seed 001 §2's title, for the buy-at-home campaigns it names; any other campaign gets a neutral one.
   'ghost.title.generic': 'BUY@HOME Benefits',
+  'ghost.title.neutral': 'Your shopping benefits',
   'ghost.title.welcomeBack': 'Welcome Back, {name}',
   'ghost.subtitle.ghost': 'Verify your email or phone number below to continue shopping',
   'ghost.subtitle.generic':

@@ -2,6 +2,7 @@ import type { ghost as en } from '../en/ghost.ts';
 
 export const ghost: Record<keyof typeof en, string> = {
   'ghost.title.generic': 'Beneficios de BUY@HOME',
+  'ghost.title.neutral': 'Sus beneficios de compra',
   'ghost.title.welcomeBack': 'Bienvenido de nuevo, {name}',
   'ghost.subtitle.ghost': 'Verifique su correo electrónico o número de teléfono a continuación para seguir comprando',
   'ghost.subtitle.generic':
