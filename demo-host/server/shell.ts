@@ -12,6 +12,7 @@ import {
 } from '../../src/lib/page-context.ts';
 import type { PageContext } from '../../src/lib/page-context.ts';
 import { withQuery } from '../../src/lib/http.ts';
+import { siteName } from '../../src/lib/document-title.ts';
 import { homeStockQuery } from '../../src/features/home/rules.ts';
 import { matchRoute, type RouteName } from '../../src/lib/route-table.ts';
 import { mayShowTopBanners } from '../../src/app/rules.ts';
@@ -133,7 +134,7 @@ export function renderShell(o: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="${CSRF_META_TOKEN}" content="${escapeHtml(o.csrfToken)}">
 <meta name="${CSRF_META_HEADER}" content="${escapeHtml(CSRF_HEADER_NAME)}">
-<title>${escapeHtml(context.campaign.name)}</title>
+<title>${escapeHtml(siteName(context))}</title>
 ${css ? `<link rel="stylesheet" href="${escapeHtml(asset(css))}">\n` : ''}<script type="module" src="${escapeHtml(asset(main.file))}"></script>
 ${shellStylePreloads(context, manifest, o.route)
   .map((file) => `<link rel="preload" as="style" href="${escapeHtml(asset(file))}">\n`)

@@ -69,7 +69,7 @@ export function startApp({ container, boot, bridge, location, shown = false }: S
   const cleanups = [
     location.onNavigate((route, push) => {
       remember(route);
-      bridge.send({ type: 'navigate', route, title: routeTitle(route, context.campaign.name), push });
+      bridge.send({ type: 'navigate', route, title: routeTitle(route, context), push });
     }),
     bridge.listen((message) => {
       // The page the shopper now sees counts as viewed; one the open moves away from does not.

@@ -9,11 +9,12 @@ import { useEnv } from '../lib/env.tsx';
 import { locale, partsReady, t } from '../lib/i18n/index.ts';
 import { trackPage } from '../lib/tracking.ts';
 import { matchRoute, routeTable } from '../lib/route-table.ts';
-import { documentTitle } from './rules.ts';
+import { documentTitle, setDocumentTitle, siteName } from '../lib/document-title.ts';
+import type { PageContext } from '../lib/page-context.ts';
 
-export function routeTitle(route: string, campaignName: string): string {
+export function routeTitle(route: string, context: Pick<PageContext, 'campaign' | 'dealer'>): string {
   const name = matchRoute(route) ?? 'pageNotFound';
-  return documentTitle(t(routeTable[name].title), campaignName);
+  return documentTitle(t(routeTable[name].title), siteName(context));
 }
 
 export function useRouteEffects(main: RefObject<HTMLElement | null>): void {
@@ -28,10 +29,8 @@ export function useRouteEffects(main: RefObject<HTMLElement | null>): void {
     const route = routeTable[name];
     // The shadow mount shares the host's document: its title and meta tags are the dealer's.
     let live = true;
-    if (context.mode !== 'shadow') {
-      document.title = routeTitle(path, context.campaign.name);
-      document.documentElement.lang = lang;
-    }
+    setDocumentTitle(context, t(route.title));
+    if (context.mode !== 'shadow') document.documentElement.lang = lang;
     // Only the standalone site's meta description is read (by search engines); its copy is a chunk of its own.
     if (context.mode === 'standalone') {
       void import('../lib/i18n/parts/route-descriptions.ts').then(({ ROUTE_DESCRIPTIONS }) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../features/listings/test-support.tsx';
-import { documentTitle, holdsPageViews, isRouteEnabled, mayShowTopBanners } from './rules.ts';
+import { holdsPageViews, isRouteEnabled, mayShowTopBanners } from './rules.ts';
 
 describe('isRouteEnabled (pages can be disabled per context)', () => {
   const garage = {
@@ -20,13 +20,6 @@ describe('isRouteEnabled (pages can be disabled per context)', () => {
   });
   it('never hides a page that cannot be disabled', () => {
     expect(isRouteEnabled(home, ['garage', 'trade', 'sign-out', 'listings'])).toBe(true);
-  });
-});
-
-describe('documentTitle', () => {
-  it('puts the page title before the campaign name', () => {
-    expect(documentTitle('Sign in', 'Demo Motors')).toBe('Sign in | Demo Motors');
-    expect(documentTitle('', 'Demo Motors')).toBe('Demo Motors');
   });
 });
 

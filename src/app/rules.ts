@@ -9,11 +9,6 @@ export function isRouteEnabled(route: RouteDef, disabledPages: readonly Disablea
   return !route.disabledBy || !disabledPages.includes(route.disabledBy);
 }
 
-/** The document title for a route: the page's own title, then the campaign's name. */
-export function documentTitle(pageTitle: string, campaignName: string): string {
-  return pageTitle ? `${pageTitle} | ${campaignName}` : campaignName;
-}
-
 /**
  * Whether a banner above the navigation bar (the dealer link-back banner, the campaign
  * promotions banner) can show with this page context. Their chunk then comes before the first

@@ -7,7 +7,8 @@ test.use({ baseURL: APP });
 test('the standalone site uses normal paths and applies titles on navigation', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle(/^Home \| /);
+  // White-label: the dealer the header names, never the campaign's internal name.
+  await expect(page).toHaveTitle('Home | Riverside Auto Group');
   await expectNoAxeViolations(page);
   await openSignIn(page);
   await expect(page).toHaveURL(`${APP}/account/login`);
@@ -22,6 +23,9 @@ test('the standalone site uses normal paths and applies titles on navigation', a
 test('a deep link to a vehicle page loads on its own path', async ({ page }) => {
   await page.goto('/no-profile/vehicles/v1001');
   await expect(page.getByText('Sale price', { exact: true })).toBeVisible();
+  // The tab names the car.
+  const car = (await page.getByRole('heading', { level: 1 }).innerText()).replace(/\s+/g, ' ').trim();
+  await expect(page).toHaveTitle(`${car} | Riverside Auto Group`);
   await expect(page.getByText(/excludes taxes, registration and dealer fees/)).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -171,10 +171,12 @@ describe('GET /embed (iframe shell)', () => {
     expect(responsesOf(await (await app.request('/?dealer=d2')).text())).toBeUndefined();
   });
 
-  it('escapes the campaign name in the title and the context JSON', async () => {
-    const { app } = await makeApp();
+  it('titles the page with the name the shopper sees, escaped, and escapes the campaign name in the context JSON', async () => {
+    const { app, db } = await makeApp();
+    await db.updateTable('dealers').set({ name: 'Tigard <b>Motors</b> & Co' }).execute();
     const html = await (await app.request('/embed?campaign=main')).text();
-    expect(html).toContain('<title>Main &#60;/script&#62; &#38; &#60;Co&#62;\u2028</title>');
+    // The dealer's name, as in the header; never the campaign's internal name.
+    expect(html).toContain('<title>Tigard &#60;b&#62;Motors&#60;/b&#62; &#38; Co</title>');
     // The only closing script tags are the real ones: the name cannot end the JSON element early.
     expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script[ >]/g)!.length);
     expect(html).not.toContain('\u2028"');

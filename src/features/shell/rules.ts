@@ -3,6 +3,7 @@
  * pure functions, one per rule and named after it. Each takes only the context fields it reads.
  * Copy comes back as message keys; the components translate them.
  */
+import { siteName } from '../../lib/document-title.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
 import {
   PRODUCT_ECOMMERCE,
@@ -173,10 +174,9 @@ export function listingsPath(campaign: Pick<Campaign, 'productId'>, filters: Lis
 export function navBrandTitle(
   input: CampaignPick<'channel' | 'title' | 'theme'> & { dealer: { name: string } | null },
 ): string | null {
-  const { campaign, dealer } = input;
+  const { campaign } = input;
   if (campaign.theme !== null && LENDER_THEMES.includes(campaign.theme)) return null;
-  if (campaign.channel === 'upgrade') return campaign.title;
-  return dealer?.name ?? campaign.title;
+  return siteName(input);
 }
 
 /** Logged-out sign-in text: the long one on wide screens, 'Log In' at the sm breakpoint and below. */
