@@ -118,6 +118,20 @@ describe('tour advance', () => {
     expect(stored(localStorage)).toEqual([]);
   });
 
+  it('a _session hint shown once is not shown again this session, acknowledged or not (a reload, a sign-in)', () => {
+    started('_sessionHint');
+    expect(tour.active.value).toBe('_sessionHint');
+    expect(stored(sessionStorage)).toEqual(['_sessionHint']);
+    tour.dispose();
+    started('_sessionHint');
+    expect(tour.active.value).toBeNull();
+  });
+
+  it('a step of every visit counts as completed only once acknowledged', () => {
+    started('a');
+    expect(stored(localStorage)).toEqual([]);
+  });
+
   it('skips a completed step added while the tour runs', () => {
     localStorage.setItem('completedTourPoints', JSON.stringify(['b']));
     started('a');

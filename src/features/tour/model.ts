@@ -56,6 +56,8 @@ export function createTourModel(options: TourOptions = {}) {
     pending.value = rest;
     active.value = next;
     overlay.value = true;
+    // A _session step is a hint: once seen it stays seen for the session, even if a reload or sign-in cut it short.
+    if (next.startsWith(SESSION_STEP_PREFIX)) persist(next);
   }
 
   /** Queues a step; it waits for the next start, or for its turn if the tour is running. */
