@@ -4,13 +4,13 @@ export const onetap: Record<keyof typeof en, string> = {
   'onetap.signIn': 'Acceder con Google',
   'onetap.signUp': 'Registrarse con Google',
   'onetap.busy': 'Iniciando sesión con Google…',
-  'onetap.invalid': 'No pudimos iniciar tu sesión con Google. Inténtalo de nuevo.',
+  'onetap.invalid': 'No pudimos iniciar su sesión con Google. Inténtelo de nuevo.',
   'onetap.linkedElsewhere': 'Este correo electrónico ya está vinculado a otra cuenta de Google.',
-  'onetap.tooMany': 'Demasiados intentos fallidos. Inténtalo de nuevo en {wait}.',
+  'onetap.tooMany': 'Demasiados intentos fallidos. Inténtelo de nuevo en {wait}.',
   'onetap.popupBlocked':
-    'Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
+    'Se bloqueó la ventana de inicio de sesión. Permita las ventanas emergentes para este sitio e inténtelo de nuevo.',
   'onetap.unavailable':
-    'El inicio de sesión con Google no está disponible en este momento. Inténtalo de nuevo en un momento.',
+    'El inicio de sesión con Google no está disponible en este momento. Inténtelo de nuevo en un momento.',
   'onetap.providerUnavailable': 'El registro con esta cuenta no está disponible aquí.',
-  'onetap.providers': 'Regístrate con otra cuenta',
+  'onetap.providers': 'Regístrese con otra cuenta',
 };
