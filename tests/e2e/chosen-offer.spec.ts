@@ -2,14 +2,15 @@
  * Choosing an approved offer: a signed-in shopper applies for financing on a deal, chooses the best
  * approval (the lowest payment, listed first) on the finance options page by keyboard, sees it marked
  * "Chosen offer", and signs online on exactly that offer: the contract names the lender and repeats
- * its APR, term and monthly payment to the cent. In the dealer site's third-party iframe and
- * standalone, axe-clean on each new screen. Each mode signs in as its own user, so their codes never
- * meet in the outbox.
+ * its APR, term and monthly payment to the cent. In the dealer site's third-party iframe, in its
+ * shadow mount and standalone, axe-clean on each new screen. Both mounts sign in as the demo shopper
+ * and take turns at its inbox; standalone signs in as another.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { codeFromOutbox, expectNoAxeViolations, tabTo } from './helpers.ts';
 import {
   IFRAME,
+  SHADOW,
   STANDALONE,
   applyForFinancing,
   breakdownAmount,
@@ -26,7 +27,7 @@ test.beforeEach(({ page }) => ownClient(page));
 
 const press = (page: Page, key: string) => page.keyboard.press(key);
 
-for (const mode of [IFRAME, STANDALONE]) {
+for (const mode of [IFRAME, SHADOW, STANDALONE]) {
   test.describe(`choosing an approved offer ${mode.name}`, () => {
     test.describe.configure({ timeout: 150_000 });
     // The same seeded shopper signs in elsewhere too: one test at a time reads their codes.

@@ -2,18 +2,18 @@
  * An order that moves forward: a signed-in shopper saves a finance deal and signs it online; the
  * deal page then says when the contract was signed, shows the tracker at "Contract signed" and no
  * control that changes the figures, the garage card says "Contract signed", and "Start a new deal
- * from this one" opens an editable copy. In the dealer site's third-party iframe and standalone (the
- * new deal started by keyboard there), axe-clean, and the signed page fits 390 px.
+ * from this one" opens an editable copy. In the dealer site's third-party iframe, in its shadow mount
+ * and standalone (the new deal started by keyboard there), axe-clean, and the signed page fits 390 px.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, tabTo } from './helpers.ts';
-import { IFRAME, STANDALONE, holdInbox, ownClient, savedDeal, signIn, signOnline } from './journeys.ts';
+import { IFRAME, SHADOW, STANDALONE, holdInbox, ownClient, savedDeal, signIn, signOnline } from './journeys.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 // A client of each test's own: code limits stay per test.
 test.beforeEach(({ page }) => ownClient(page));
 
-for (const mode of [IFRAME, STANDALONE]) {
+for (const mode of [IFRAME, SHADOW, STANDALONE]) {
   test.describe(`a deal's progress ${mode.name}`, () => {
     test.describe.configure({ timeout: 150_000 });
     // The same seeded shopper signs in elsewhere too: one test at a time reads their codes.
@@ -49,7 +49,8 @@ for (const mode of [IFRAME, STANDALONE]) {
 
       // The garage card says where the deal stands.
       await mode.go(page, '/garage');
-      const saved = app.locator('.garage-card', { has: app.locator(`a[href$="/deals/${dealId}"]`) });
+      // `has` is matched inside each card: a page-wide locator, not one that starts at the shadow mount's overlay.
+      const saved = app.locator('.garage-card', { has: page.locator(`a[href$="/deals/${dealId}"]`) });
       await expect(saved.getByText('Status: Contract signed')).toBeVisible();
       await expectNoAxeViolations(page);
 
