@@ -2,126 +2,45 @@
  * Choosing an approved offer: a signed-in shopper applies for financing on a deal, chooses the best
  * approval (the lowest payment, listed first) on the finance options page by keyboard, sees it marked
  * "Chosen offer", and signs online on exactly that offer: the contract names the lender and repeats
- * its APR, term and monthly payment to the cent. In the dealer site's third-party iframe and
- * standalone, axe-clean on each new screen. Each mode signs in as its own user, so their codes never
- * meet in the outbox.
+ * its APR, term and monthly payment to the cent. In the dealer site's third-party iframe, in its
+ * shadow mount and standalone, axe-clean on each new screen. Both mounts sign in as the demo shopper
+ * and take turns at its inbox; standalone signs in as another.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { APP, closeUpdatedTradeModal, codeFromOutbox, expectNoAxeViolations, lockInbox, tabTo } from './helpers.ts';
-import { DEMO, JORDAN, openOnSite, upshift, type Scope } from './shell-helpers.ts';
+import { codeFromOutbox, expectNoAxeViolations, tabTo } from './helpers.ts';
+import {
+  IFRAME,
+  SHADOW,
+  STANDALONE,
+  applyForFinancing,
+  breakdownAmount,
+  h1,
+  holdInbox,
+  newDeal,
+  ownClient,
+  signIn,
+} from './journeys.ts';
 
-test.use({
-  viewport: { width: 1280, height: 900 },
-  // A client of each test's own (the e2e server trusts X-Forwarded-For): limits stay per test.
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
-  extraHTTPHeaders: async ({}, use) => {
-    await use({ 'X-Forwarded-For': `198.51.100.${String(1 + Math.floor(Math.random() * 250))}` });
-  },
-});
+test.use({ viewport: { width: 1280, height: 900 } });
+// A client of each test's own: limits stay per test.
+test.beforeEach(({ page }) => ownClient(page));
 
-const VEHICLE = '/vehicles/v1010';
-
-type User = { email: string; password: string; tradeModal: boolean };
-type Mode = {
-  name: string;
-  user: User;
-  open: (page: Page, route: string) => Promise<Scope>;
-  /** Moves the open app to a route: the host's navigate call in the iframe, a deep link standalone. */
-  go: (page: Page, route: string) => Promise<void>;
-};
-
-const MODES: Mode[] = [
-  {
-    name: 'in the iframe',
-    user: { ...DEMO, tradeModal: true },
-    open: (page, route) => openOnSite(page, 'demo-ecommerce', route),
-    go: (page, route) => upshift(page, 'navigate', route),
-  },
-  {
-    name: 'standalone',
-    user: { ...JORDAN, tradeModal: false },
-    open: async (page, route) => {
-      await page.goto(`${APP}${route}`);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      return page;
-    },
-    go: async (page, route) => {
-      await page.goto(`${APP}${route}`);
-    },
-  },
-];
-
-const h1 = (app: Scope, name: string | RegExp) => app.getByRole('heading', { level: 1, name });
-const next = (app: Scope) => app.getByRole('button', { name: 'Save and continue' });
 const press = (page: Page, key: string) => page.keyboard.press(key);
 
-async function signIn(app: Scope, user: User): Promise<void> {
-  await app.getByLabel('Email').fill(user.email);
-  await app.getByLabel('Password').fill(user.password);
-  await app.getByRole('button', { name: 'Sign in', exact: true }).click();
-  if (user.tradeModal) await closeUpdatedTradeModal(app);
-  await expect(app.getByText(/^Hi, /).first()).toBeVisible();
-}
-
-/** The four steps and the send, as the finance application spec fills them. */
-async function applyForFinancing(app: Scope): Promise<void> {
-  await expect(h1(app, 'Finance application')).toBeVisible();
-  await app.getByLabel('First Name').fill('Ana');
-  await app.getByLabel('Last Name').fill('Good');
-  await app.getByLabel('Email').fill('ana@example.com');
-  await app.getByLabel('Phone Number').fill('5125550142');
-  await app.getByLabel(/Date of Birth/).pressSequentially('03141979');
-  await app.getByLabel('Social Security Number').fill('123456789');
-  await next(app).click();
-  await app.getByRole('combobox', { name: 'Address Line 1' }).fill('4017 SE Rural St');
-  await app.getByLabel('City').fill('Portland');
-  await app.getByLabel('State').selectOption('OR');
-  await app.getByLabel('Zip Code').fill('97202');
-  await app.getByRole('radio', { name: 'Rent' }).check();
-  await app.getByLabel('Monthly Rent or Mortgage ($)').fill('1500');
-  await app.getByLabel('Years at This Address').fill('3');
-  await app.getByLabel('And Months (0-11)').fill('2');
-  await next(app).click();
-  await app.getByLabel('Employment Status').selectOption('EMPLOYED');
-  await app.getByLabel('Employer').fill('Acme Robotics');
-  await app.getByLabel('Job Title').fill('Engineer');
-  await app.getByLabel('Years at This Job').fill('4');
-  await app.getByLabel('And Months (0-11)').fill('0');
-  await app.getByLabel('Gross Yearly Income ($)').fill('185000');
-  await next(app).click();
-  await app.getByRole('radio', { name: 'No, just me' }).check();
-  await next(app).click();
-  await app.getByRole('checkbox', { name: 'I have read and agree to the authorization above' }).check();
-  await app.getByRole('button', { name: 'Send my application' }).click();
-  await expect(h1(app, 'Your finance options')).toBeVisible();
-}
-
-for (const mode of MODES) {
+for (const mode of [IFRAME, SHADOW, STANDALONE]) {
   test.describe(`choosing an approved offer ${mode.name}`, () => {
     test.describe.configure({ timeout: 150_000 });
     // The same seeded shopper signs in elsewhere too: one test at a time reads their codes.
-    let release = () => {};
-    test.beforeEach(async ({ browserName: _ }, testInfo) => {
-      // Waiting for the other tests' turn is not this test's time.
-      testInfo.setTimeout(testInfo.timeout + 300_000);
-      release = await lockInbox(mode.user.email);
-    });
-    test.afterEach(() => release());
+    holdInbox(mode.user);
 
     test('the best approval, chosen by keyboard, is the contract signed online: lender, APR and payment to the cent', async ({
       page,
     }) => {
-      const app = await mode.open(page, '/account/login');
-      await signIn(app, mode.user);
-      await mode.go(page, VEHICLE);
-      const created = page.waitForResponse((r) => r.url().endsWith('/api/deals') && r.request().method() === 'POST');
-      await app.getByRole('button', { name: 'Estimate payments' }).first().click();
-      const { dealId } = (await (await created).json()) as { dealId: string };
-      await expect(h1(app, 'Your deal')).toBeVisible();
-      await expect(app.getByText(/^\$[\d,]+\.\d{2}\/mo$/).first()).toBeVisible();
+      const app = await signIn(mode, page);
+      const dealId = await newDeal(mode, page, app);
 
       await mode.go(page, `/deals/${dealId}/finance`);
-      await applyForFinancing(app);
+      await applyForFinancing(app, { income: '185000' });
 
       // The approvals come lowest payment first: the first is the best.
       const approved = app.getByRole('region', { name: 'Approved' }).getByRole('listitem').filter({ hasText: 'APR' });
@@ -176,9 +95,7 @@ for (const mode of MODES) {
         app.getByText(`${lender}, approved offer: ${apr} APR, ${term}, ${payment}/mo.`, { exact: true }),
       ).toBeVisible();
       const terms = app.getByRole('region', { name: 'Key terms' });
-      await expect(
-        terms.locator('.breakdown__row', { has: app.getByText('Rate (APR)', { exact: true }) }).locator('dd'),
-      ).toHaveText(apr);
+      await expect(breakdownAmount(terms, 'Rate (APR)')).toHaveText(apr);
       const figures = app.getByRole('region', { name: 'Every figure' });
       await expect(figures.getByText(payment, { exact: true }).first()).toBeVisible();
       await expect(figures.getByText(term, { exact: true })).toBeVisible();

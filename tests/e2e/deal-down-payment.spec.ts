@@ -1,38 +1,26 @@
 /**
- * The deal desk's down payment, in the overlay on the dealer's site (cross-site iframe) and on the
- * standalone site: a bad amount gets its message on the field (seed 000 §5 min_value / max_value)
- * while the tabs, the payment and the cash price stay; the amount asked for survives a reload; the
- * cash tab shows its price once, and a price without rebates is not called "Price with rebates".
+ * The deal desk's down payment, in the overlay on the dealer's site (its cross-site iframe and its
+ * shadow mount) and on the standalone site: a bad amount gets its message on the field (seed 000 §5
+ * min_value / max_value) while the tabs, the payment and the cash price stay; the amount asked for
+ * survives a reload; the cash tab shows its price once, and a price without rebates is not called
+ * "Price with rebates".
  */
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { APP, appFrame, expectNoAxeViolations, overlay } from './helpers.ts';
-
-type Mode = 'embedded' | 'standalone';
-type Scope = Page | FrameLocator;
-
-async function openApp(page: Page, mode: Mode, route: string): Promise<Scope> {
-  if (mode === 'standalone') {
-    await page.goto(`${APP}${route}`);
-    return page;
-  }
-  await page.goto('/?campaign=demo-ecommerce');
-  await page.evaluate((r) => (window as unknown as { Upshift: (...a: unknown[]) => void }).Upshift('open', r), route);
-  await expect(overlay(page)).toBeVisible();
-  return appFrame(page);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers.ts';
+import { IFRAME, SHADOW, STANDALONE, monthly, type Mode } from './journeys.ts';
+import type { Scope } from './shell-helpers.ts';
 
 async function openDeal(page: Page, mode: Mode, vehicleId: string): Promise<Scope> {
-  const app = await openApp(page, mode, `/vehicles/${vehicleId}`);
+  const app = await mode.open(page, `/vehicles/${vehicleId}`);
   await app.getByRole('button', { name: 'Estimate payments' }).first().click();
   await expect(app.getByRole('heading', { level: 1, name: 'Your deal' })).toBeVisible();
   return app;
 }
 
-const monthly = (app: Scope) => app.getByText(/^\$[\d,]+\.\d{2}\/mo$/).first();
 const money = /^\$[\d,]+\.\d{2}$/;
 
-for (const mode of ['standalone', 'embedded'] as const) {
-  test.describe(`${mode}`, () => {
+for (const mode of [STANDALONE, IFRAME, SHADOW]) {
+  test.describe(mode.name, () => {
     test('a down payment above the price gets a message on the field; Finance and the cash price stay', async ({
       page,
     }) => {
@@ -51,8 +39,7 @@ for (const mode of ['standalone', 'embedded'] as const) {
       await expect(app.getByRole('tab', { name: 'Finance', selected: true })).toBeVisible();
       await expect(monthly(app)).toHaveText(payment ?? '');
       // No sideways scroll at phone width with the message showing.
-      const scope = mode === 'standalone' ? page.locator('html') : app.locator('html');
-      expect(await scope.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(await mode.scroller(page, app).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       await expectNoAxeViolations(page);
 
       // Not a number, and below the lender's minimum: the field says so too.
@@ -81,10 +68,10 @@ for (const mode of ['standalone', 'embedded'] as const) {
 
     test('the cash tab shows its price once; a car without rebates is not priced "with rebates"', async ({ page }) => {
       // v1001 is a used car without rebates; v1030 has $2,500 of them.
-      const used = await openApp(page, mode, '/vehicles/v1001');
+      const used = await mode.open(page, '/vehicles/v1001');
       await expect(used.getByText('Sale price').first()).toBeVisible();
       await expect(used.getByText('Price with rebates')).toHaveCount(0);
-      const withRebates = await openApp(page, mode, '/vehicles/v1030');
+      const withRebates = await mode.open(page, '/vehicles/v1030');
       await expect(withRebates.getByText('Price with rebates').first()).toBeVisible();
 
       const app = await openDeal(page, mode, 'v1001');
@@ -93,7 +80,7 @@ for (const mode of ['standalone', 'embedded'] as const) {
       const price = panel.getByText(money);
       await expect(price).toHaveCount(1);
       await expect(panel.getByText('Out-the-door price')).toHaveCount(1);
-      if (mode === 'standalone') await expectNoAxeViolations(page);
+      if (mode === STANDALONE) await expectNoAxeViolations(page);
     });
   });
 }
@@ -101,7 +88,7 @@ for (const mode of ['standalone', 'embedded'] as const) {
 test('the down payment the shopper asked for survives a reload, and a refused one leaves it as it was', async ({
   page,
 }) => {
-  const app = await openDeal(page, 'standalone', 'v1010');
+  const app = await openDeal(page, STANDALONE, 'v1010');
   const down = app.getByLabel('Down payment');
   await down.fill('6000');
   await down.press('Enter');

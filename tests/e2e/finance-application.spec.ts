@@ -9,7 +9,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { APP, closeUpdatedTradeModal, expectNoAxeViolations } from './helpers.ts';
-import { openOnSite, type Scope } from './shell-helpers.ts';
+import { fillEmployment, fillIdentity, fillResidence, h1, monthly, next, ssn, VEHICLE } from './journeys.ts';
+import { openOnSite, openStandalone, type Scope } from './shell-helpers.ts';
 
 test.use({
   viewport: { width: 1280, height: 900 },
@@ -20,13 +21,8 @@ test.use({
   },
 });
 
-const VEHICLE = '/vehicles/v1010';
-const h1 = (app: Scope, name: string | RegExp) => app.getByRole('heading', { level: 1, name });
 const stepHeading = (app: Scope, n: number, title: string) =>
   app.getByRole('heading', { level: 2, name: `Step ${String(n)} of 5 ${title}` });
-const monthly = (app: Scope) => app.getByText(/^\$[\d,]+\.\d{2}\/mo$/).first();
-const ssn = (app: Scope) => app.getByLabel('Social Security Number');
-const next = (app: Scope) => app.getByRole('button', { name: 'Save and continue' });
 
 type Mode = {
   name: string;
@@ -52,11 +48,7 @@ const MODES: Mode[] = [
   },
   {
     name: 'standalone',
-    open: async (page, route) => {
-      await page.goto(`${APP}${route}`);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      return page;
-    },
+    open: openStandalone,
     dealId: (page) => dealIdOf(page.url()),
   },
 ];
@@ -71,42 +63,6 @@ async function excellentDeal(mode: Mode, page: Page): Promise<{ app: Scope; deal
   await app.getByRole('radio', { name: 'Excellent 740–850' }).check();
   await expect(monthly(app)).not.toHaveText(before ?? '');
   return { app, dealId: mode.dealId(page) };
-}
-
-async function fillIdentity(app: Scope, lastName = 'Good') {
-  await app.getByLabel('First Name').fill('Ana');
-  await app.getByLabel('Last Name').fill(lastName);
-  await app.getByLabel('Email').fill('ana@example.com');
-  await app.getByLabel('Phone Number').fill('5125550142');
-  await app.getByLabel(/Date of Birth/).pressSequentially('03141979');
-  await expect(app.getByLabel(/Date of Birth/)).toHaveValue('03/14/1979');
-  await ssn(app).fill('123456789');
-  // Masked on screen while typed: a password field.
-  await expect(ssn(app)).toHaveAttribute('type', 'password');
-  await expect(ssn(app)).toHaveAttribute('autocomplete', 'off');
-  await app.getByLabel('Email').focus();
-  // And once left, only the last four.
-  await expect(ssn(app)).toHaveValue('•••-••-6789');
-}
-
-async function fillResidence(app: Scope) {
-  await app.getByRole('combobox', { name: 'Address Line 1' }).fill('4017 SE Rural St');
-  await app.getByLabel('City').fill('Portland');
-  await app.getByLabel('State').selectOption('OR');
-  await app.getByLabel('Zip Code').fill('97202');
-  await app.getByRole('radio', { name: 'Rent' }).check();
-  await app.getByLabel('Monthly Rent or Mortgage ($)').fill('1500');
-  await app.getByLabel('Years at This Address').fill('3');
-  await app.getByLabel('And Months (0-11)').fill('2');
-}
-
-async function fillEmployment(app: Scope) {
-  await app.getByLabel('Employment Status').selectOption('EMPLOYED');
-  await app.getByLabel('Employer').fill('Acme Robotics');
-  await app.getByLabel('Job Title').fill('Engineer');
-  await app.getByLabel('Years at This Job').fill('4');
-  await app.getByLabel('And Months (0-11)').fill('0');
-  await app.getByLabel('Gross Yearly Income ($)').fill('85000');
 }
 
 /** Review → send → the finance options with each lender's approved terms. */

@@ -81,7 +81,9 @@ export async function lockInbox(email: string, staleMs = 180_000): Promise<() =>
 /** Presses Tab until `target` has focus: the keyboard-only way to reach a control. */
 export async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === el.ownerDocument.activeElement).catch(() => false)) return;
+    // The root node's active element: inside a shadow root the document's is the shadow host.
+    const focused = (el: Element) => el === (el.getRootNode() as Document | ShadowRoot).activeElement;
+    if (await target.evaluate(focused).catch(() => false)) return;
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();

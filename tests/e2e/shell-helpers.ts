@@ -76,6 +76,13 @@ export async function openOnSite(
   return app;
 }
 
+/** Opens the app on its own at the app origin at `route` and waits for its page heading. */
+export async function openStandalone(page: Page, route = '/'): Promise<Page> {
+  await page.goto(`${APP}${route}`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  return page;
+}
+
 /** Opens the overlay of the dealer site's shadow mount (`/shadow`) at `route`; returns the overlay, which holds the app. */
 export async function openInShadow(page: Page, campaign: string, route = '/'): Promise<Locator> {
   await page.goto(`/shadow?campaign=${campaign}`);

@@ -6,83 +6,32 @@
  * keyboard alone), axe-clean on every page. Each mode signs in as its own user, so their codes never
  * meet in the outbox.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { APP, closeUpdatedTradeModal, codeFromOutbox, expectNoAxeViolations, lockInbox, tabTo } from './helpers.ts';
-import { DEMO, JORDAN, openOnSite, upshift, type Scope } from './shell-helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { APP, closeUpdatedTradeModal, codeFromOutbox, expectNoAxeViolations, tabTo } from './helpers.ts';
+import {
+  IFRAME,
+  STANDALONE,
+  breakdownAmount,
+  h1,
+  holdInbox,
+  monthly,
+  ownClient,
+  savedDeal,
+  signIn,
+  type Mode,
+} from './journeys.ts';
+import type { Scope } from './shell-helpers.ts';
 
-test.use({
-  viewport: { width: 1280, height: 900 },
-  // A client of each test's own (the e2e server trusts X-Forwarded-For): code limits stay per test.
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
-  extraHTTPHeaders: async ({}, use) => {
-    await use({ 'X-Forwarded-For': `198.51.100.${String(1 + Math.floor(Math.random() * 250))}` });
-  },
-});
-
-const VEHICLE = '/vehicles/v1010';
-
-type User = { email: string; password: string; name: string; tradeModal: boolean };
-type Mode = {
-  name: string;
-  user: User;
-  keyboard: boolean;
-  open: (page: Page, route: string) => Promise<Scope>;
-  /** Moves the open app to a route: the host's navigate call in the iframe, a deep link standalone. */
-  go: (page: Page, app: Scope, route: string) => Promise<void>;
-};
-
-const MODES: Mode[] = [
-  {
-    name: 'in the iframe',
-    user: { ...DEMO, name: 'Alex Morgan', tradeModal: true },
-    keyboard: false,
-    open: (page, route) => openOnSite(page, 'demo-ecommerce', route),
-    go: (page, _app, route) => upshift(page, 'navigate', route),
-  },
-  {
-    name: 'standalone, by keyboard',
-    user: { ...JORDAN, name: 'Jordan Rivera', tradeModal: false },
-    keyboard: true,
-    open: async (page, route) => {
-      await page.goto(`${APP}${route}`);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      return page;
-    },
-    go: async (page, _app, route) => {
-      await page.goto(`${APP}${route}`);
-    },
-  },
-];
-
-const h1 = (app: Scope, name: string | RegExp) => app.getByRole('heading', { level: 1, name });
-const monthly = (app: Scope) => app.getByText(/^\$[\d,]+\.\d{2}\/mo$/).first();
-
-/** The amount of a breakdown row by its label, inside `within`. */
-const row = (app: Scope, within: Locator, label: string) =>
-  within.locator('.breakdown__row', { has: app.getByText(label, { exact: true }) }).locator('dd');
+test.use({ viewport: { width: 1280, height: 900 } });
+// A client of each test's own: code limits stay per test.
+test.beforeEach(({ page }) => ownClient(page));
 
 /** The deal page's figures: what the contract must repeat to the cent. */
 type DealFigures = { monthly: string; apr: string; term: string; amountFinanced: string; rows: string[] };
 
-async function signIn(app: Scope, user: User): Promise<void> {
-  await app.getByLabel('Email').fill(user.email);
-  await app.getByLabel('Password').fill(user.password);
-  await app.getByRole('button', { name: 'Sign in', exact: true }).click();
-  if (user.tradeModal) await closeUpdatedTradeModal(app);
-  await expect(app.getByText(/^Hi, /).first()).toBeVisible();
-}
-
 /** A new finance deal on the demo vehicle, saved; its id and the figures its page shows. */
 async function savedFinanceDeal(mode: Mode, page: Page, app: Scope): Promise<{ dealId: string; deal: DealFigures }> {
-  await mode.go(page, app, VEHICLE);
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/deals') && r.request().method() === 'POST');
-  await app.getByRole('button', { name: 'Estimate payments' }).first().click();
-  const { dealId } = (await (await created).json()) as { dealId: string };
-  await expect(h1(app, 'Your deal')).toBeVisible();
-  await expect(monthly(app)).toBeVisible();
-  await app.getByRole('button', { name: 'Save deal' }).click();
-  await expect(app.getByText('Saved to your garage.')).toBeVisible();
-
+  const dealId = await savedDeal(mode, page, app);
   const summary =
     (await app
       .getByText(/^\d+ months at [\d.]+% APR with /)
@@ -92,7 +41,7 @@ async function savedFinanceDeal(mode: Mode, page: Page, app: Scope): Promise<{ d
   await app.getByRole('button', { name: 'See payment details' }).click();
   const details = app.getByRole('dialog', { name: 'Payment details' });
   await expect(details).toBeVisible();
-  const amountFinanced = await row(app, details, 'Amount financed').innerText();
+  const amountFinanced = await breakdownAmount(details, 'Amount financed').innerText();
   const rows = await details.locator('.breakdown__row').allInnerTexts();
   await details.getByRole('button', { name: 'Close' }).first().click();
   await expect(details).toBeHidden();
@@ -108,29 +57,22 @@ async function savedFinanceDeal(mode: Mode, page: Page, app: Scope): Promise<{ d
   };
 }
 
-for (const mode of MODES) {
-  test.describe(`sign online ${mode.name}`, () => {
+for (const mode of [IFRAME, STANDALONE]) {
+  test.describe(`sign online ${mode.name}${mode.keyboard ? ', by keyboard' : ''}`, () => {
     // Sign-in, a deal, four pages with axe on each, and a reload: more than the default 30 s in the iframe.
     test.describe.configure({ timeout: 120_000 });
     // The same seeded shopper signs in elsewhere too: one test at a time reads their codes.
-    let release = () => {};
-    test.beforeEach(async ({ browserName: _ }, testInfo) => {
-      // Waiting for the other tests' turn is not this test's time.
-      testInfo.setTimeout(testInfo.timeout + 300_000);
-      release = await lockInbox(mode.user.email);
-    });
-    test.afterEach(() => release());
+    holdInbox(mode.user);
 
     test('a verified shopper consents, signs the deal’s figures to the cent, and sees the next steps', async ({
       page,
     }) => {
-      const app = await mode.open(page, '/account/login');
-      await signIn(app, mode.user);
+      const app = await signIn(mode, page);
       const { dealId, deal } = await savedFinanceDeal(mode, page, app);
       const key = mode.keyboard ? (k: string) => page.keyboard.press(k) : null;
 
       // Step 1: a code by email, read from the outbox.
-      await mode.go(page, app, `/deals/${dealId}/sign-online/verify`);
+      await mode.go(page, `/deals/${dealId}/sign-online/verify`);
       await expect(h1(app, /Step 1 of 3\s*Confirm it is you/)).toBeVisible();
       const email = app.getByRole('radio', { name: /^Email to / });
       await expect(email).toBeVisible();
@@ -192,8 +134,8 @@ for (const mode of MODES) {
       // Step 3: the contract repeats the deal page's figures, every line to the cent.
       await expect(h1(app, /Step 3 of 3\s*Review and sign your contract/)).toBeVisible();
       const terms = app.getByRole('region', { name: 'Key terms' });
-      await expect(row(app, terms, 'Rate (APR)')).toHaveText(deal.apr);
-      await expect(row(app, terms, 'Amount financed')).toHaveText(deal.amountFinanced);
+      await expect(breakdownAmount(terms, 'Rate (APR)')).toHaveText(deal.apr);
+      await expect(breakdownAmount(terms, 'Amount financed')).toHaveText(deal.amountFinanced);
       const figures = app.getByRole('region', { name: 'Every figure' });
       await expect(figures.getByText(deal.monthly, { exact: true }).first()).toBeVisible();
       await expect(figures.getByText(deal.term, { exact: true })).toBeVisible();
@@ -232,7 +174,7 @@ for (const mode of MODES) {
 
       const resumed = mode.keyboard
         ? (await page.reload(), page)
-        : await openOnSite(page, 'demo-ecommerce', `/deals/${dealId}/sign-online/verify`);
+        : await mode.open(page, `/deals/${dealId}/sign-online/verify`);
       // The reopened iframe has no memory of the updated-trade modal it showed (its storage is per page load).
       if (!mode.keyboard && mode.user.tradeModal) await closeUpdatedTradeModal(resumed);
       await expect(h1(resumed, 'What happens next')).toBeVisible();
