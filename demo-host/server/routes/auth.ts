@@ -21,7 +21,7 @@ import { findUserCredentials, getUserLocale, normalizeEmail, setPasswordHash, se
 import type { AppDeps, AppEnv } from '../env.ts';
 import { readJsonBody } from '../errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../passwords.ts';
-import { claimAnonymousActivity } from './deal-service.ts';
+import { claimAnonymousActivity } from './auth-service.ts';
 import { adoptSession, replaceSession, rotateSession, sessionOf } from '../security.ts';
 
 export type LogoutResponse = { success: true; csrfToken: string };

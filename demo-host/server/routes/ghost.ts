@@ -62,7 +62,7 @@ import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { outboxSender } from '../messaging/index.ts';
 import { isUnusablePasswordHash } from '../passwords.ts';
 import { adoptSession, replaceSession, sessionOf } from '../security.ts';
-import { claimAnonymousActivity } from './deal-service.ts';
+import { claimAnonymousActivity } from './auth-service.ts';
 import { emailNotVerifiedError } from './register.ts';
 
 export const GHOST_COOKIE = 'upshift_ghost';

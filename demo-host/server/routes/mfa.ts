@@ -68,7 +68,7 @@ import {
 } from '../mfa/engine.ts';
 import { checkCode, checkPin, sendCode, SendFailed } from '../mfa/service.ts';
 import { adoptSession, currentSession, replaceSession, sessionOf, tokensMatch } from '../security.ts';
-import { claimAnonymousActivity } from './deal-service.ts';
+import { claimAnonymousActivity } from './auth-service.ts';
 import { usageLimitsOf } from '../usage-limits.ts';
 
 export const NOT_YOUR_PROSPECT = 'Open the link from your invitation to verify.';

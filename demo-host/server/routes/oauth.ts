@@ -52,7 +52,7 @@ import {
   tokensMatch,
 } from '../security.ts';
 import { renderPlainPage } from '../shell.ts';
-import { claimAnonymousActivity } from './deal-service.ts';
+import { claimAnonymousActivity } from './auth-service.ts';
 
 export const INVALID_CSRF = 'Invalid CSRF token';
 export const ONE_TAP_OFF = 'One-tap sign-in is not available here.';

@@ -37,7 +37,7 @@ import { outboxSender } from '../messaging/index.ts';
 import { welcomeEmail } from '../messaging/welcome.ts';
 import { hashPassword } from '../passwords.ts';
 import { adoptSession, replaceSession, sessionOf } from '../security.ts';
-import { claimAnonymousActivity } from './deal-service.ts';
+import { claimAnonymousActivity } from './auth-service.ts';
 
 /** Email checks (step one and register together) one client may make per window. */
 export const EMAIL_CHECKS_PER_CLIENT = 30;
