@@ -1,7 +1,8 @@
 /**
  * Saving a deal (seed 000 §4 "Saving", §7 `POST /deals/{id}/update`): the checks a save's body gets,
  * the preferences it records, and the save itself with its lead and its certificate in the caller's
- * transaction.
+ * transaction. Shared by the deal route's update and by the sign-in that claims a deal the visitor
+ * asked to save (routes/auth-service.ts).
  */
 import type {
   DealPreferences,
@@ -18,9 +19,11 @@ import {
   insertCertificate,
   insertLeadOnce,
   saveDeal,
+  setSaveAtSignIn,
   type DealRecord,
   type QuoteSelection,
 } from '../db/deals-repo.ts';
+import { inTransaction } from '../db/index.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps } from '../env.ts';
 import { HttpError } from '../errors.ts';
@@ -183,5 +186,18 @@ export function createDealSaver(deps: Pick<AppDeps, 'appOrigin' | 'now' | 'zipDi
     });
   }
 
-  return { save };
+  /**
+   * 'Sign in to save this deal': the visitor's name and choices, checked as a save checks them, kept
+   * on the unsaved deal for the sign-in that claims it (routes/auth-service.ts). One transaction.
+   */
+  async function keepForSignIn(q: Db, dealId: string, body: DealSaveRequest): Promise<void> {
+    await inTransaction(q, async (tx) => {
+      const current = await desk.lockUnsigned(tx, dealId);
+      const selection = await checkSave(desk, tx, current, body);
+      const preferences = preferencesToSave(current, body);
+      await setSaveAtSignIn(tx, current.id, { dealName: body.dealName, preferences, selection }, desk.now());
+    });
+  }
+
+  return { save, keepForSignIn };
 }

@@ -16,6 +16,7 @@ import {
   ProtectionProductsBodySchema,
   TaxLocationRequestSchema,
   UpdateDealRequestSchema,
+  SaveAtSignInRequestSchema,
   EXTERNAL_OFFER_PROVIDER,
   type CashDeal,
   type CreateDealResponseSchema,
@@ -28,6 +29,7 @@ import {
   type ProgramOffer,
   type FinanceQuote,
   type LeaseQuote,
+  type SaveAtSignInResponse,
 } from '../../../src/features/deal/api.ts';
 import type { FieldError } from '../../../src/lib/http.ts';
 import { setDealExternalOffers, setDealTaxZip, type DealRecord, type QuoteRequest } from '../db/deals-repo.ts';
@@ -42,6 +44,8 @@ import { checkSave, createDealSaver, preferencesToSave, withOffers } from './dea
 const IdParams = v.object({ id: DealIdSchema });
 
 export const SAVE_NEEDS_LOGIN = 'Log in to save your deal';
+/** A signed-in shopper saves the deal itself: only a visitor's deal waits for a sign-in. */
+export const ALREADY_SIGNED_IN = 'Already signed in: save the deal instead';
 
 export const OFFER_NOT_AVAILABLE = 'This offer is not available for this vehicle';
 
@@ -175,6 +179,15 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
       });
     });
     return c.json((await desk.toDeal(db, await desk.reload(db, deal.id))) satisfies Deal);
+  });
+
+  // 'Sign in to save this deal' (ours): a visitor's name and choices wait on the deal for the sign-in that claims it.
+  routes.post('/api/deals/:id/save-at-sign-in', async (c) => {
+    const deal = await dealOf(c);
+    if (sessionOf(c).userId) return jsonError(c, 409, ALREADY_SIGNED_IN);
+    const body = await readJsonBody(c, SaveAtSignInRequestSchema);
+    await saver.keepForSignIn(db, deal.id, body);
+    return c.json({ saveAtSignIn: true } satisfies SaveAtSignInResponse);
   });
 
   routes.get('/api/deals/:id/external-offers', async (c) => {

@@ -157,7 +157,7 @@ export function mfaRoutes(deps: AppDeps): Hono<AppEnv> {
       const rotated = await replaceSession(tx, { id: anonymous.id, locale }, userId);
       await setSessionIdentity(tx, rotated.id, identity);
       // The code proved this person: what they did in this session is theirs.
-      await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, { credit: true });
+      await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, { credit: true, sessionId: rotated.id });
       return rotated;
     });
     adoptSession(c, session);
