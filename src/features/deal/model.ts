@@ -37,6 +37,7 @@ import {
   postFinanceQuotes,
   postLeaseQuotes,
   updateDeal,
+  saveAtSignIn,
   type AvailableOffers,
   type CashDeal,
   type Deal,
@@ -48,6 +49,7 @@ import {
   type LeaseQuote,
   type ProgramOffer,
   type Quote,
+  type SaveAtSignInRequest,
   type UpdateDealRequest,
 } from './api.ts';
 import {
@@ -596,6 +598,30 @@ export function createDealModel(dealId: string) {
     };
   }
 
+  /** What a save sends: the quote shown (none on Cash), the name, and the choices on screen. */
+  function saveRequest(d: Deal, name: string): SaveAtSignInRequest {
+    const quote = currentQuote.value;
+    const tab = activeTab.value;
+    return {
+      updateQuote: tab === 'CASH' || !quote ? { dealType: 'CASH' } : { dealType: tab, quoteId: quote.id },
+      dealName: name.trim(),
+      dealPreferences: preferences(d),
+    };
+  }
+
+  /**
+   * 'Sign in to save this deal': the server keeps the name and the choices on screen with the deal,
+   * and the sign-in that follows saves it with them, so the shopper comes back to it as they left it.
+   */
+  async function keepForSignIn(name: string): Promise<void> {
+    const d = deal.data.value;
+    if (!d || !canSaveDeal(d.dealId)) {
+      report(new MissingDealIdError());
+      throw new MissingDealIdError();
+    }
+    await saveAtSignIn(d.dealId, saveRequest(d, name));
+  }
+
   /**
    * Names and saves the deal. The first save sends the lead. Success marks it saved and clean;
    * failure restores the previous name, marks it unsaved and dirty, and rethrows.
@@ -608,14 +634,7 @@ export function createDealModel(dealId: string) {
     }
     const previousName = dealName.value;
     const firstSave = !d.saved;
-    const quote = currentQuote.value;
-    const tab = activeTab.value;
-    const body: UpdateDealRequest = {
-      updateQuote: tab === 'CASH' || !quote ? { dealType: 'CASH' } : { dealType: tab, quoteId: quote.id },
-      dealName: name.trim(),
-      dealPreferences: preferences(d),
-      ...(firstSave ? { sendLead: true } : {}),
-    };
+    const body: UpdateDealRequest = { ...saveRequest(d, name), ...(firstSave ? { sendLead: true } : {}) };
     dealName.value = body.dealName;
     try {
       const updated = await updateDeal(d.dealId, body);
@@ -821,6 +840,7 @@ export function createDealModel(dealId: string) {
     dismissDownPaymentChange,
     markDirty,
     save,
+    keepForSignIn,
     loadAvailableOffers,
     chooseOffer,
     addOffer,
