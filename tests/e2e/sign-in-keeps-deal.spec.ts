@@ -124,7 +124,10 @@ for (const mode of MODES) {
       await app.getByLabel('Email').fill(email);
       await app.getByLabel('Phone Number').pressSequentially('5125550188');
       await app.getByLabel('Zip Code').fill('97202');
-      await app.getByRole('form', { name: /About you/ }).getByRole('button', { name: 'Continue' }).click();
+      await app
+        .getByRole('form', { name: /About you/ })
+        .getByRole('button', { name: 'Continue' })
+        .click();
       const address = app.getByRole('form', { name: /Your address/ });
       await address.getByRole('combobox', { name: 'Address Line 1' }).fill('4017 SE Rural St');
       await address.getByLabel('City').fill('Portland');
