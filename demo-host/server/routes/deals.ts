@@ -16,7 +16,6 @@ import {
   ProtectionProductsBodySchema,
   TaxLocationRequestSchema,
   UpdateDealRequestSchema,
-  SaveAtSignInRequestSchema,
   EXTERNAL_OFFER_PROVIDER,
   type CashDeal,
   type CreateDealResponseSchema,
@@ -29,8 +28,8 @@ import {
   type ProgramOffer,
   type FinanceQuote,
   type LeaseQuote,
-  type SaveAtSignInResponse,
 } from '../../../src/features/deal/api.ts';
+import { SaveAtSignInRequestSchema, type SaveAtSignInResponse } from '../../../src/features/deal/save-at-sign-in.ts';
 import type { FieldError } from '../../../src/lib/http.ts';
 import { setDealExternalOffers, setDealTaxZip, type DealRecord, type QuoteRequest } from '../db/deals-repo.ts';
 import { inTransaction } from '../db/index.ts';

@@ -11,12 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '../../../src/features/auth/api.ts';
 import { RegisterResponseSchema } from '../../../src/features/account/api.ts';
 import { CertificatesSchema } from '../../../src/features/certificates/api.ts';
-import {
-  DealSchema,
-  FinanceQuotesSchema,
-  SaveAtSignInResponseSchema,
-  type FinanceQuote,
-} from '../../../src/features/deal/api.ts';
+import { DealSchema, FinanceQuotesSchema, type FinanceQuote } from '../../../src/features/deal/api.ts';
+import { SaveAtSignInResponseSchema } from '../../../src/features/deal/save-at-sign-in.ts';
 import { SavedDealsSchema } from '../../../src/features/garage/api.ts';
 import { RegisterGhostResponseSchema, type RegisterGhostRequest } from '../../../src/features/ghost/api.ts';
 import { DealJacketSchema } from '../../../src/features/protection/api.ts';

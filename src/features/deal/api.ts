@@ -487,15 +487,6 @@ export const UpdateDealRequestSchema = v.object({
 });
 export type UpdateDealRequest = v.InferOutput<typeof UpdateDealRequestSchema>;
 
-/**
- * `POST /deals/{id}/save-at-sign-in` (ours): a visitor's 'Sign in to save this deal' keeps the name and
- * choices on their screen with the deal; the sign-in that claims the deal saves it with them.
- */
-export const SaveAtSignInRequestSchema = v.omit(UpdateDealRequestSchema, ['sendLead']);
-export type SaveAtSignInRequest = v.InferOutput<typeof SaveAtSignInRequestSchema>;
-export const SaveAtSignInResponseSchema = v.object({ saveAtSignIn: v.literal(true) });
-export type SaveAtSignInResponse = v.InferOutput<typeof SaveAtSignInResponseSchema>;
-
 // Its own module: the vehicle cards on first paint start deals without loading the deal desk's schemas.
 export { createDeal, CreateDealRequestSchema, CreateDealResponseSchema } from './create-deal.ts';
 export * from './deal-status.ts';
@@ -527,8 +518,6 @@ export const postLeaseQuotes = (
 ) => http.post(`/deals/${enc(id)}/lease/quotes`, LeaseQuotesSchema, body);
 export const updateDeal = (id: string, body: UpdateDealRequest) =>
   http.post(`/deals/${enc(id)}/update`, DealSchema, body);
-export const saveAtSignIn = (id: string, body: SaveAtSignInRequest) =>
-  http.post(`/deals/${enc(id)}/save-at-sign-in`, SaveAtSignInResponseSchema, body);
 export const getExternalOffers = (id: string, signal?: AbortSignal) =>
   http.get(`/deals/${enc(id)}/external-offers`, ExternalOfferSchema, opts(signal));
 /** The program offers the shopper may choose for this deal: amounts are the program's. */

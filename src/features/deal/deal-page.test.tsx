@@ -31,11 +31,12 @@ const fakes = vi.hoisted(() => ({
   getCashDeal: vi.fn(),
   postCashDeal: vi.fn(),
   updateDeal: vi.fn(),
-  saveAtSignIn: vi.fn(),
   postExternalOffers: vi.fn(),
   getAvailableOffers: vi.fn(),
 }));
 vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), ...fakes }));
+const signIn = vi.hoisted(() => ({ saveAtSignIn: vi.fn() }));
+vi.mock('./save-at-sign-in.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...signIn }));
 // The protection section's calls: a dealer without products, an empty jacket.
 const protection = vi.hoisted(() => ({
   getDealerProtectionProducts: vi.fn(),
@@ -437,7 +438,7 @@ describe('DealPage saving', () => {
   });
 
   it("'Sign in to save this deal' keeps the deal as it is on screen, then signs in and comes back to it", async () => {
-    fakes.saveAtSignIn.mockResolvedValue({ saveAtSignIn: true });
+    signIn.saveAtSignIn.mockResolvedValue({ saveAtSignIn: true });
     const navigate = vi.fn();
     renderDeal({ loggedIn: false, navigate });
     await screen.findByText('$509.37/mo');
@@ -445,7 +446,7 @@ describe('DealPage saving', () => {
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith('/account/login?redirectPath=%2Fdeals%2Fd-1', { skipGuard: true }),
     );
-    expect(fakes.saveAtSignIn).toHaveBeenCalledWith('d-1', {
+    expect(signIn.saveAtSignIn).toHaveBeenCalledWith('d-1', {
       updateQuote: { dealType: 'FINANCE', quoteId: 'f-cap-60' },
       dealName: '2024 Toyota Camry SE',
       dealPreferences: expect.objectContaining({
@@ -456,7 +457,7 @@ describe('DealPage saving', () => {
   });
 
   it('stays on the deal with a message when the deal could not be kept for signing in', async () => {
-    fakes.saveAtSignIn.mockRejectedValue(new ApiError('Quote not found for this deal', 'http', 400));
+    signIn.saveAtSignIn.mockRejectedValue(new ApiError('Quote not found for this deal', 'http', 400));
     const navigate = vi.fn();
     renderDeal({ loggedIn: false, navigate });
     await screen.findByText('$509.37/mo');

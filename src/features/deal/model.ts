@@ -37,7 +37,6 @@ import {
   postFinanceQuotes,
   postLeaseQuotes,
   updateDeal,
-  saveAtSignIn,
   type AvailableOffers,
   type CashDeal,
   type Deal,
@@ -49,7 +48,6 @@ import {
   type LeaseQuote,
   type ProgramOffer,
   type Quote,
-  type SaveAtSignInRequest,
   type UpdateDealRequest,
 } from './api.ts';
 import {
@@ -598,28 +596,27 @@ export function createDealModel(dealId: string) {
     };
   }
 
-  /** What a save sends: the quote shown (none on Cash), the name, and the choices on screen. */
-  function saveRequest(d: Deal, name: string): SaveAtSignInRequest {
-    const quote = currentQuote.value;
-    const tab = activeTab.value;
-    return {
-      updateQuote: tab === 'CASH' || !quote ? { dealType: 'CASH' } : { dealType: tab, quoteId: quote.id },
-      dealName: name.trim(),
-      dealPreferences: preferences(d),
-    };
-  }
-
   /**
-   * 'Sign in to save this deal': the server keeps the name and the choices on screen with the deal,
-   * and the sign-in that follows saves it with them, so the shopper comes back to it as they left it.
+   * What a save sends for the deal on screen: the quote shown (none on Cash), the name, and the
+   * choices; also what 'Sign in to save this deal' keeps for the sign-in to save. Seed 000 §5: a save
+   * without a deal id is refused (and logged).
    */
-  async function keepForSignIn(name: string): Promise<void> {
+  function saveRequest(name: string): { d: Deal; body: Omit<UpdateDealRequest, 'sendLead'> } {
     const d = deal.data.value;
     if (!d || !canSaveDeal(d.dealId)) {
       report(new MissingDealIdError());
       throw new MissingDealIdError();
     }
-    await saveAtSignIn(d.dealId, saveRequest(d, name));
+    const quote = currentQuote.value;
+    const tab = activeTab.value;
+    return {
+      d,
+      body: {
+        updateQuote: tab === 'CASH' || !quote ? { dealType: 'CASH' } : { dealType: tab, quoteId: quote.id },
+        dealName: name.trim(),
+        dealPreferences: preferences(d),
+      },
+    };
   }
 
   /**
@@ -627,14 +624,10 @@ export function createDealModel(dealId: string) {
    * failure restores the previous name, marks it unsaved and dirty, and rethrows.
    */
   async function save(name: string): Promise<Deal> {
-    const d = deal.data.value;
-    if (!d || !canSaveDeal(d.dealId)) {
-      report(new MissingDealIdError());
-      throw new MissingDealIdError();
-    }
+    const { d, body: request } = saveRequest(name);
     const previousName = dealName.value;
     const firstSave = !d.saved;
-    const body: UpdateDealRequest = { ...saveRequest(d, name), ...(firstSave ? { sendLead: true } : {}) };
+    const body: UpdateDealRequest = { ...request, ...(firstSave ? { sendLead: true } : {}) };
     dealName.value = body.dealName;
     try {
       const updated = await updateDeal(d.dealId, body);
@@ -840,7 +833,7 @@ export function createDealModel(dealId: string) {
     dismissDownPaymentChange,
     markDirty,
     save,
-    keepForSignIn,
+    saveRequest,
     loadAvailableOffers,
     chooseOffer,
     addOffer,

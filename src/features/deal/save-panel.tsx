@@ -17,6 +17,7 @@ import { Dialog } from '../../lib/ui/dialog.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { vehicleTitle } from '../vehicle/index.ts';
 import { MissingDealIdError, type DealModel } from './model.ts';
+import { saveAtSignIn } from './save-at-sign-in.ts';
 import { saveReminderApplies } from './rules.ts';
 
 /** The update schema's limit on deal names. */
@@ -62,7 +63,8 @@ async function keepForSignIn(model: DealModel, form: DealNameForm, onError: (mes
     const vehicle = model.vehicle.data.value?.vehicle;
     // The name the save form would start from: the vehicle's, as DealSide sets it.
     const fallback = vehicle ? `${vehicleTitle(vehicle)} ${vehicle.trim}`.slice(0, DEAL_NAME_MAX) : t('deal.heading');
-    await model.keepForSignIn(form.values.value.dealName.trim() || fallback);
+    const { d, body } = model.saveRequest(form.values.value.dealName.trim() || fallback);
+    await saveAtSignIn(d.dealId, body);
     return true;
   } catch (error) {
     onError(error instanceof MissingDealIdError ? [t('deal.save.refused')] : errorMessages(error));
