@@ -4,22 +4,25 @@
  * calls it in the transaction that replaces the session, so the claim and the new session id are one
  * write: a failure leaves the visitor signed out with everything as it was.
  */
+import type { DealPreferences } from '../../../src/features/deal/api.ts';
 import { DEFAULT_CREDIT_SCORE } from '../engine/index.ts';
 import { claimSessionCredit } from '../db/credit-repo.ts';
 import {
   claimSessionDeals,
+  getLatestQuoteSet,
   getUserCreditScore,
   getUserTrade,
   moveRecentlyViewed,
   sessionOwner,
   userOwner,
+  type DealRecord,
 } from '../db/deals-repo.ts';
 import { deleteSessionDrafts } from '../db/finance-repo.ts';
 import { inTransaction } from '../db/index.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps } from '../env.ts';
 import { createDealDesk, type DealDesk } from './deal-service.ts';
-import { createDealSaver } from './deal-save.ts';
+import { createDealSaver, matchingQuote } from './deal-save.ts';
 
 export type ClaimOptions = {
   /**
@@ -90,14 +93,37 @@ async function saveAskedDeal(
   // Re-priced with the account's credit, the quote kept may have gone: the deal is saved without one then.
   const s = deal.selection;
   const set = s ? await desk.findQuoteSet(tx, deal, s.kind, s.quoteId) : null;
+  const selection = s && set ? { ...s, requestKey: set.requestKey } : null;
   const vehicle = await desk.vehicleOf(tx, deal);
   await createDealSaver({ ...deps, desk }).save(tx, deal.id, {
     dealName: deal.dealName ?? `${String(vehicle.year)} ${vehicle.make} ${vehicle.model}`,
-    preferences: deal.preferences,
-    selection: s && set ? { ...s, requestKey: set.requestKey } : null,
+    preferences: await quotedDownPayments(desk, tx, { ...deal, selection }),
+    selection,
     userId,
     sessionId,
     sendLead: true,
   });
   return true;
+}
+
+/**
+ * The deal's preferences with each payment type's down payment as its quote now has it: the claim
+ * re-priced the deal at the account's credit, which may move a lender's minimum, and the quote's down
+ * payment is the one a save records (seed 000 §4 "Recalculation"), so the deal reloads saved, not edited.
+ */
+async function quotedDownPayments(desk: DealDesk, tx: Db, deal: DealRecord): Promise<DealPreferences> {
+  const prefs = deal.preferences;
+  const selected = await desk.selectedQuote(tx, deal);
+  const quoted = async (kind: 'FINANCE' | 'LEASE'): Promise<number | null> => {
+    if (selected && selected.lease === (kind === 'LEASE')) return selected.downPayment;
+    const latest = await getLatestQuoteSet(tx, deal.id, kind);
+    return latest ? (matchingQuote(latest.quotes, prefs, kind)?.downPayment ?? null) : null;
+  };
+  const finance = await quoted('FINANCE');
+  const lease = await quoted('LEASE');
+  return {
+    ...prefs,
+    financePreferences: { ...prefs.financePreferences, downPayment: finance ?? prefs.financePreferences.downPayment },
+    leasePreferences: { ...prefs.leasePreferences, downPayment: lease ?? prefs.leasePreferences.downPayment },
+  };
 }

@@ -11,7 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '../../../src/features/auth/api.ts';
 import { RegisterResponseSchema } from '../../../src/features/account/api.ts';
 import { CertificatesSchema } from '../../../src/features/certificates/api.ts';
-import { DealSchema, FinanceQuotesSchema, type FinanceQuote } from '../../../src/features/deal/api.ts';
+import {
+  DealSchema,
+  FinanceQuotesSchema,
+  LeaseQuotesSchema,
+  type FinanceQuote,
+} from '../../../src/features/deal/api.ts';
 import { SaveAtSignInResponseSchema } from '../../../src/features/deal/save-at-sign-in.ts';
 import { SavedDealsSchema } from '../../../src/features/garage/api.ts';
 import { RegisterGhostResponseSchema, type RegisterGhostRequest } from '../../../src/features/ghost/api.ts';
@@ -166,6 +171,47 @@ describe('signing in claims and saves the deal the visitor asked to save', { tim
     expect((await leadsOf(db, 'deal-saved')).map((l) => l.kind)).toEqual(['deal-saved']);
     // A sign-in to an account made before is a returning shopper.
     expect((await pageContext(app, visitor)).visitor).toMatchObject({ isLoggedIn: true, newAccount: false });
+  });
+
+  it("records each payment type's down payment as its quote has it at the account's credit (seed 000 §4)", async () => {
+    const { app } = await makeDealApp();
+    const visitor = await Visitor.start(app);
+    const { dealId, quote } = await visitorsDeal(visitor, { ask: false });
+    // The lease tab as the visitor saw it: asked at $0 down, a lender's minimum due at their (default) credit.
+    const { quotes: before } = await json(
+      visitor.post(`/api/deals/${dealId}/lease/quotes`, { downPayment: 0, mileage: 12_000 }),
+      LeaseQuotesSchema,
+    );
+    const leaseBefore = before[0];
+    if (!leaseBefore) throw new Error('no lease quote');
+    const deal = await json(visitor.get(`/api/deals/${dealId}`), DealSchema);
+    const kept = await visitor.post(`/api/deals/${dealId}/save-at-sign-in`, {
+      updateQuote: { dealType: 'FINANCE', quoteId: quote.id },
+      dealName: 'My Camry',
+      dealPreferences: {
+        ...deal.preferences,
+        dealType: 'FINANCE',
+        financePreferences: { ...deal.preferences.financePreferences, downPayment: DOWN, term: TERM },
+        leasePreferences: {
+          ...deal.preferences.leasePreferences,
+          downPayment: leaseBefore.downPayment,
+          term: leaseBefore.term,
+        },
+      },
+    });
+    expect(kept.status).toBe(200);
+    await visitor.login();
+
+    const saved = await json(visitor.get(`/api/deals/${dealId}`), DealSchema);
+    const { quotes: after } = await json(
+      visitor.post(`/api/deals/${dealId}/lease/quotes`, { downPayment: 0, mileage: 12_000 }),
+      LeaseQuotesSchema,
+    );
+    const leaseAfter = after.find((q) => q.term === leaseBefore.term && q.mileageAllowed === 12_000);
+    // The account's better credit asks less at signing than the visitor's default did.
+    expect(leaseAfter?.downPayment).toBeLessThan(leaseBefore.downPayment);
+    expect(saved.preferences.leasePreferences.downPayment).toBe(leaseAfter?.downPayment);
+    expect(saved.preferences.financePreferences.downPayment).toBe(saved.quote?.downPayment);
   });
 
   it("leaves another session's deal alone, even one asked to save", async () => {
