@@ -187,6 +187,31 @@ export function createDealSaver(deps: Pick<AppDeps, 'appOrigin' | 'now' | 'zipDi
   }
 
   /**
+   * A shopper's save (`POST /deals/{id}/update`): the save, its lead and its certificate are one
+   * write, checked against the deal as it is once locked, so a concurrent quote request cannot slip
+   * in between; a failure anywhere leaves the deal as it was.
+   */
+  async function saveAsked(
+    q: Db,
+    dealId: string,
+    body: UpdateDealRequest,
+    by: { userId: string; sessionId: string },
+  ): Promise<void> {
+    await inTransaction(q, async (tx) => {
+      const current = await desk.lockUnsigned(tx, dealId);
+      const selection = await checkSave(desk, tx, current, body);
+      await save(tx, current.id, {
+        dealName: body.dealName,
+        preferences: preferencesToSave(current, body),
+        selection,
+        userId: by.userId,
+        sessionId: by.sessionId,
+        sendLead: body.sendLead === true,
+      });
+    });
+  }
+
+  /**
    * 'Sign in to save this deal': the visitor's name and choices, checked as a save checks them, kept
    * on the unsaved deal for the sign-in that claims it (routes/auth-service.ts). One transaction.
    */
@@ -199,5 +224,5 @@ export function createDealSaver(deps: Pick<AppDeps, 'appOrigin' | 'now' | 'zipDi
     });
   }
 
-  return { save, keepForSignIn };
+  return { save, saveAsked, keepForSignIn };
 }

@@ -38,7 +38,7 @@ import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, jsonError, parseInput, readJsonBody } from '../errors.ts';
 import { currentSession, sessionOf } from '../security.ts';
 import { createDealDesk, UNKNOWN_TAX_ZIP } from './deal-service.ts';
-import { checkSave, createDealSaver, preferencesToSave, withOffers } from './deal-save.ts';
+import { createDealSaver, withOffers } from './deal-save.ts';
 
 const IdParams = v.object({ id: DealIdSchema });
 
@@ -161,22 +161,7 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
     // Saving needs an account: the saved deal lives in the user's garage.
     if (!session.userId) return jsonError(c, 401, SAVE_NEEDS_LOGIN);
     const body = await readJsonBody(c, UpdateDealRequestSchema);
-    const userId = session.userId;
-    // The save, its lead and its certificate are one write: a failure anywhere leaves the deal as it was.
-    await inTransaction(db, async (tx) => {
-      // Checked against the deal as it is once locked, so a concurrent quote request cannot slip in between.
-      const current = await desk.lockUnsigned(tx, deal.id);
-      const selection = await checkSave(desk, tx, current, body);
-      const preferences = preferencesToSave(current, body);
-      await saver.save(tx, deal.id, {
-        dealName: body.dealName,
-        preferences,
-        selection,
-        userId,
-        sessionId: session.id,
-        sendLead: body.sendLead === true,
-      });
-    });
+    await saver.saveAsked(db, deal.id, body, { userId: session.userId, sessionId: session.id });
     return c.json((await desk.toDeal(db, await desk.reload(db, deal.id))) satisfies Deal);
   });
 
