@@ -26,7 +26,7 @@ export const LAUNCHER_MAX_HEIGHT = 56;
 /** The origin a sandboxed frame without `allow-same-origin` reports for its messages. */
 export const OPAQUE_ORIGIN = 'null';
 
-/** Room the frame leaves in the viewport: the band's bottom offset above, a margin on each side. */
+/** Room the frame leaves in the viewport: the bars below it (the floating bar, the mobile footer), a margin on each side. */
 const VIEWPORT_MARGIN = { width: 24, height: 128 } as const;
 
 /** A frame message, or null when it is not exactly a well-formed `chat-size`. */
