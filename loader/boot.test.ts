@@ -405,6 +405,19 @@ describe('overlay', () => {
     expect(closed).toHaveBeenCalledTimes(2);
   });
 
+  it("hides its close button while one of the app's dialogs (with its own) is open; only its app says so", () => {
+    const api = load();
+    api('open');
+    expect(closeButton().hidden).toBe(false);
+    fromApp({ upshift: 1, type: 'modal', open: true }, 'https://evil.example');
+    fromApp({ upshift: 1, type: 'modal', open: true }, APP, window);
+    expect(closeButton().hidden).toBe(false);
+    fromApp({ upshift: 1, type: 'modal', open: true });
+    expect(closeButton().hidden).toBe(true);
+    fromApp({ upshift: 1, type: 'modal', open: false });
+    expect(closeButton().hidden).toBe(false);
+  });
+
   it('opens from any data-upshift-open element and returns focus to it', () => {
     win.scrollTo = vi.fn() as typeof win.scrollTo;
     const link = document.createElement('a');

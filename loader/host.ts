@@ -12,7 +12,8 @@ const CSS =
   '#upshift-r{all:initial;position:fixed;inset:0;z-index:2147483647;background:#0009}' +
   // Closed, it stays laid out (opening is then a repaint, not a ~70 ms layout) but unseen and unclickable;
   // `all:initial` resets inherited visibility, hence `*`; the shadow app's root resets it too, hence display:none.
-  '#upshift-r[hidden],#upshift-r[hidden] *{visibility:hidden;pointer-events:none}#upshift-r[hidden] [data-upshift-shadow]{display:none}' +
+  // The close button hides the same way while one of the app's dialogs (with a close button of its own) is open.
+  '#upshift-r[hidden],#upshift-r[hidden] *,#upshift-x[hidden]{visibility:hidden;pointer-events:none}#upshift-r[hidden] [data-upshift-shadow]{display:none}' +
   '#upshift-s{all:initial;position:absolute;top:45%;width:100%;text-align:center;font:18px sans-serif;color:#333}' +
   // contain:layout: the shadow app's fixed pieces (contact button, chat) sit in the panel, as in a frame.
   '#upshift-p{all:initial;position:absolute;inset:24px;margin:auto;max-width:1200px;max-height:900px;background:#fff;border-radius:12px;overflow:hidden;contain:layout}' +
@@ -110,6 +111,7 @@ export function start(
       if (m.push && isOpen) push(route, ++depth);
     }
     if (type == 'close') close();
+    if (type == 'modal' && closeBtn) closeBtn.hidden = m.open;
     // Only back to the dealer's own site, a page of this http(s) page's origin: after
     // the literal prefix `origin/` nothing can change the host the URL names.
     if (type == 'link-back' && /^http/.test(hostOrigin) && (m.url + '/').startsWith(hostOrigin + '/'))

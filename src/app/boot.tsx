@@ -89,10 +89,7 @@ export function startApp({ container, boot, bridge, location, shown = false }: S
   const startScripts = () =>
     import('../features/external-scripts/index.ts').then(
       ({ startExternalScripts }) => {
-        // In the shadow mount the dealer chat's frame belongs in our shadow root: the overlay makes the rest of the page inert.
-        const home = container.getRootNode();
-        if (!stopped)
-          stopScripts = startExternalScripts(context, home instanceof ShadowRoot ? { chatParent: home } : {});
+        if (!stopped) stopScripts = startExternalScripts(context);
       },
       (error: unknown) => report(error instanceof Error ? error : new Error(String(error))),
     );

@@ -13,6 +13,8 @@ export type AppToHostMessage =
   /** `push` is true when the shopper moved forward inside the app (the host adds a history entry). */
   | { upshift: 1; type: 'navigate'; route: string; title: string; push: boolean }
   | { upshift: 1; type: 'close' }
+  /** One of the app's modal dialogs opened (or the last one closed): the host's close button hides under it. */
+  | { upshift: 1; type: 'modal'; open: boolean }
   | { upshift: 1; type: 'link-back'; url: string }
   | { upshift: 1; type: 'event'; name: PublicEventName; data: Record<string, unknown> };
 

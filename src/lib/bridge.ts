@@ -180,6 +180,16 @@ export function createNullBridge(): Bridge {
   };
 }
 
+/** The app's modal dialogs open now, in every mount of the page. */
+let modals = 0;
+
+/**
+ * A modal dialog opened (+1) or closed (-1): the host hears whether any is open, and hides its
+ * overlay's close button meanwhile (the dialog has its own).
+ */
+export const countModal = (bridge: Bridge | undefined, change: number): void =>
+  bridge?.send({ type: 'modal', open: (modals += change) > 0 });
+
 /** Tells the host the app's height whenever it changes (inline mounts grow with their content). */
 export function watchHeight(el: Element, bridge: Bridge): () => void {
   let last = -1;

@@ -205,6 +205,15 @@ test.describe('vehicle banner', () => {
 /** The dealer's own chat runs in a sandboxed frame of the app's page. */
 const dealerChat = (app: Scope) => app.frameLocator('iframe.upshift-dealer-chat');
 
+/** Starts a co-browse session as the vendor's agent would, once its script (loaded at idle) is in. */
+async function startCobrowse(frame: Frame): Promise<void> {
+  type Vendor = { UpshiftCobrowse?: { startSession?: () => void } };
+  await expect
+    .poll(() => frame.evaluate(() => typeof (window as Vendor).UpshiftCobrowse?.startSession), { timeout: 15_000 })
+    .toBe('function');
+  await frame.evaluate(() => (window as Vendor).UpshiftCobrowse!.startSession!());
+}
+
 test.describe('floating contact button', () => {
   test('campaigns with a call center show it; after 10 s of inactivity its hint', async ({ page }) => {
     await page.clock.install();
@@ -223,15 +232,17 @@ test.describe('floating contact button', () => {
 
 /**
  * The floating contact button, the dealer chat launcher and the co-browse badge (demo-ecommerce has
- * all three: its dealer brings its own chat, in a sandboxed frame) cover no link or control, at the
- * end of the page and wherever keyboard focus scrolls a control to, at 375 and 1280 px, in the
- * overlay and standalone, on home and on the deal page (its 'Miles per year' field on Lease).
+ * all three: its dealer brings its own chat, in a sandboxed frame; the badge while a session runs)
+ * cover no link or control, at the end of the page and wherever keyboard focus scrolls a control to,
+ * at 375 and 1280 px, in the overlay and standalone, on home and on the deal page (its 'Miles per
+ * year' field on Lease). floating-pieces.spec.ts scrolls through every page and mount besides.
  */
 test.describe('floating pieces cover no link or control', () => {
   const FLOATING = {
     contact: '.floating-contact__button',
     chat: '.upshift-dealer-chat',
-    cobrowse: '.upshift-cobrowse-badge',
+    // Between sessions the badge is an empty live region, nothing on screen.
+    cobrowse: '.cobrowse-badge:not(:empty)',
     reputation: '.upshift-reputation',
   } as const;
 
@@ -302,7 +313,8 @@ test.describe('floating pieces cover no link or control', () => {
         await page.setViewportSize({ width, height: 700 });
         const { app, frame } = await open(page, mode, '/');
         await expect(app.getByRole('button', { name: 'Talk to a personal shopper' }).last()).toBeVisible();
-        await expect(app.getByRole('status').filter({ hasText: 'Co-browse ready' })).toBeVisible();
+        await startCobrowse(frame);
+        await expect(app.getByRole('status').filter({ hasText: 'Co-browsing' })).toBeVisible();
         await expect(dealerChat(app).getByRole('button', { name: 'Chat with us' })).toBeVisible();
         await expect(
           app
@@ -328,7 +340,9 @@ test.describe('floating pieces cover no link or control', () => {
         await expect(deal.app.getByRole('tab', { name: 'Lease', selected: true })).toBeVisible();
         await expect(deal.app.getByLabel('Miles per year')).toBeVisible();
         await expect(dealerChat(deal.app).getByRole('button', { name: 'Chat with us' })).toBeVisible();
-        await expect(deal.app.getByRole('status').filter({ hasText: 'Co-browse ready' })).toBeVisible();
+        // The deal page opened anew is a new document: the session starts anew in it.
+        await startCobrowse(deal.frame);
+        await expect(deal.app.getByRole('status').filter({ hasText: 'Co-browsing' })).toBeVisible();
         expect(await covered(deal.frame)).toEqual({ pieces: 3, atEnd: [], whenFocused: [] });
       });
     }
@@ -445,28 +459,31 @@ test.describe('updated-trade modal', () => {
 });
 
 test.describe('external scripts', () => {
-  test('co-browse badge and dealer chat on the campaign and dealer that enable them', async ({ page }) => {
+  test('co-browse (its badge while a session runs) and dealer chat on the campaign and dealer that enable them', async ({
+    page,
+  }) => {
     await openEmbed(page, 'demo-ecommerce');
-    await expect(page.getByRole('status').filter({ hasText: 'Co-browse ready' })).toBeVisible();
     await expect(dealerChat(page).getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    await startCobrowse(page.mainFrame());
+    await expect(page.getByRole('status').filter({ hasText: 'Co-browsing' })).toBeVisible();
     // Kuni: co-browse on, its dealer's chat off.
     const chat = page.waitForResponse((r) => r.url().includes('/dealer_chat_config/dealer/d200'));
     await openEmbed(page, 'kuni-bmw');
     await chat;
-    await expect(page.getByRole('status').filter({ hasText: 'Co-browse ready' })).toBeVisible();
+    await startCobrowse(page.mainFrame());
+    await expect(page.getByRole('status').filter({ hasText: 'Co-browsing' })).toBeVisible();
     await expect(page.locator('iframe.upshift-dealer-chat')).toHaveCount(0);
   });
 
   test('the reputation widget for its dealer; nothing where both are off', async ({ page }) => {
     await openEmbed(page, 'toyota-shop');
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
-    await expect(page.getByText('Co-browse ready')).toHaveCount(0);
+    await expect(page.locator('script[data-upshift-external="cobrowse"]')).toHaveCount(0);
     const chat = page.waitForResponse((r) => r.url().includes('/dealer_chat_config/dealer/d300'));
     await openEmbed(page, 'bmw-upgrade');
     await chat;
     await expect(page.locator('script[data-upshift-external]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
-    await expect(page.getByText('Co-browse ready')).toHaveCount(0);
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * Sandbox stand-in for the co-browse vendor's loader, served from the app origin at
  * /vendor/cobrowse/loader.js (no outside service is reachable). Like the real one it reads its
- * licence key from its own script tag (`data-license-key`, optional `data-locale`), shows that
- * a co-browse session can start, and exposes `window.UpshiftCobrowse`. Text only, no markup.
+ * licence key from its own script tag (`data-license-key`), exposes `window.UpshiftCobrowse` and
+ * draws nothing itself: the app shows the session, in the shopper's language, in its own bar.
+ * Sessions: an agent joining or leaving fires `upshift-cobrowse:session` on the document with
+ * `detail.active`; here `UpshiftCobrowse.startSession()` and `endSession()` stand in for the agent.
  */
 (function () {
   'use strict';
@@ -13,32 +15,26 @@
     console.error('Co-browse: missing or invalid licence key');
     return;
   }
-  var es = script.getAttribute('data-locale') === 'es';
-  var badge = document.createElement('div');
-  badge.className = 'upshift-cobrowse-badge';
-  badge.setAttribute('role', 'status');
-  badge.textContent = es ? 'Co-navegación lista' : 'Co-browse ready';
-  // CSSOM, not a style attribute: allowed under the shell's `style-src 'self'`.
-  Object.assign(badge.style, {
-    position: 'fixed',
-    left: '16px',
-    bottom: '16px',
-    zIndex: '50',
-    padding: '4px 10px',
-    borderRadius: '12px',
-    background: '#0b5d33',
-    color: '#ffffff',
-    font: '600 12px/1.5 system-ui, sans-serif',
-    pointerEvents: 'none',
-  });
-  document.body.appendChild(badge);
-  window.UpshiftCobrowse = {
+  var api = {
     licenseKey: key,
     ready: true,
+    session: false,
+    startSession: function () {
+      setSession(true);
+    },
+    endSession: function () {
+      setSession(false);
+    },
     stop: function () {
-      badge.remove();
+      setSession(false);
       delete window.UpshiftCobrowse;
     },
   };
+  function setSession(active) {
+    if (api.session === active) return;
+    api.session = active;
+    document.dispatchEvent(new window.CustomEvent('upshift-cobrowse:session', { detail: { active: active } }));
+  }
+  window.UpshiftCobrowse = api;
   document.dispatchEvent(new window.CustomEvent('upshift-cobrowse:ready', { detail: { licenseKey: key } }));
 })();

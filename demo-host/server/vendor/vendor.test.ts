@@ -9,7 +9,14 @@ const source = (file: string) => readFileSync(join(here, file), 'utf8');
 
 type VendorWindow = {
   console: Console;
-  UpshiftCobrowse?: { licenseKey: string; ready: boolean; stop: () => void };
+  UpshiftCobrowse?: {
+    licenseKey: string;
+    ready: boolean;
+    session: boolean;
+    startSession: () => void;
+    endSession: () => void;
+    stop: () => void;
+  };
   UpshiftReputation?: { widgetId: string; tenantKey: string; open: () => void; destroy: () => void };
 };
 // The scripts run in jsdom's own window (vitest exposes the JSDOM instance), not in the test's global.
@@ -32,28 +39,46 @@ afterEach(() => {
 });
 
 describe('co-browse loader', () => {
-  it('reads its licence key from the tag, shows the badge and exposes the API', () => {
+  const sessions = () => {
+    const seen: boolean[] = [];
+    document.addEventListener('upshift-cobrowse:session', (e) =>
+      seen.push((e as CustomEvent<{ active: boolean }>).detail.active),
+    );
+    return seen;
+  };
+
+  it('reads its licence key from the tag, exposes the API and draws nothing itself', () => {
     const ready = vi.fn();
     document.addEventListener('upshift-cobrowse:ready', ready);
     run('cobrowse-loader.js', { 'data-license-key': 'CB-DEMO-4F2A9C71', 'data-locale': 'es' });
-    const badge = document.querySelector('.upshift-cobrowse-badge');
-    expect(badge?.textContent).toBe('Co-navegación lista');
-    expect(badge?.getAttribute('role')).toBe('status');
-    expect(win().UpshiftCobrowse).toMatchObject({ licenseKey: 'CB-DEMO-4F2A9C71', ready: true });
+    expect(win().UpshiftCobrowse).toMatchObject({ licenseKey: 'CB-DEMO-4F2A9C71', ready: true, session: false });
     expect(ready).toHaveBeenCalledTimes(1);
+    expect(document.body.children).toHaveLength(0);
     win().UpshiftCobrowse?.stop();
-    expect(document.querySelector('.upshift-cobrowse-badge')).toBeNull();
     expect(win().UpshiftCobrowse).toBeUndefined();
+  });
+
+  it('tells the page when a session starts and ends, once each; stopping ends a running one', () => {
+    const seen = sessions();
+    run('cobrowse-loader.js', { 'data-license-key': 'CB-DEMO-4F2A9C71' });
+    const api = win().UpshiftCobrowse!;
+    api.startSession();
+    api.startSession();
+    expect(api.session).toBe(true);
+    api.endSession();
+    api.endSession();
+    api.startSession();
+    api.stop();
+    expect(seen).toEqual([true, false, true, false]);
   });
 
   it('refuses a missing or hostile key and starts once only', () => {
     const error = vi.spyOn(win().console, 'error').mockImplementation(() => {});
     run('cobrowse-loader.js', { 'data-license-key': '"><img src=x onerror=alert(1)>' });
-    expect(document.querySelector('.upshift-cobrowse-badge')).toBeNull();
+    expect(win().UpshiftCobrowse).toBeUndefined();
     expect(error).toHaveBeenCalled();
     run('cobrowse-loader.js', { 'data-license-key': 'CB-ONE-0001' });
     run('cobrowse-loader.js', { 'data-license-key': 'CB-TWO-0002' });
-    expect(document.querySelectorAll('.upshift-cobrowse-badge')).toHaveLength(1);
     expect(win().UpshiftCobrowse?.licenseKey).toBe('CB-ONE-0001');
   });
 });

@@ -55,6 +55,15 @@ export const VENDOR_SCRIPTS = {
 } as const;
 
 /**
+ * The co-browse vendor fires this on the document when an agent joins or leaves the shopper's page,
+ * with `detail.active`; the vendor draws nothing itself, the app shows the running session.
+ */
+export const COBROWSE_SESSION_EVENT = 'upshift-cobrowse:session';
+
+/** The reputation widget's root, which the vendor's script adds to the document's body. */
+export const REPUTATION_WIDGET_SELECTOR = '.upshift-reputation';
+
+/**
  * The dealer's own chat script never runs in the app's page. It runs in a
  * sandboxed iframe without `allow-same-origin` (an opaque origin: no cookies, no storage, no CSRF
  * token, no DOM of the app, and API calls that carry `Origin: null`, which CORS never allows),

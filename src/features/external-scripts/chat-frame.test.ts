@@ -5,10 +5,12 @@ import {
   boundChatFrameSize,
   CHAT_FRAME_CLASS,
   chatFrameUrl,
+  LAUNCHER_MAX_HEIGHT,
   mountChatFrame,
   OPAQUE_ORIGIN,
   parseChatFrameMessage,
 } from './chat-frame.ts';
+import { chatSlot } from './floating.ts';
 
 const OPTIONS = { doc: document, apiBase: '', campaign: 'demo-ecommerce', dealerId: 'd100', dealerName: 'Riverside' };
 const size = (width: unknown, height: unknown) => ({ upshift: 1, type: 'chat-size', width, height });
@@ -17,8 +19,18 @@ let cleanups: (() => void)[] = [];
 afterEach(async () => {
   cleanups.forEach((stop) => stop());
   cleanups = [];
+  chatSlot.value?.remove();
+  chatSlot.value = null;
   await setLocale('en');
 });
+
+/** The floating bar's place for the chat, as the layout gives it. */
+function slot(): HTMLElement {
+  const el = document.createElement('div');
+  document.body.append(el);
+  chatSlot.value = el;
+  return el;
+}
 
 describe('parseChatFrameMessage (the frame may only ask for a size)', () => {
   it('accepts exactly a chat-size with whole, non-negative numbers', () => {
@@ -73,6 +85,7 @@ describe('mountChatFrame', () => {
     window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
 
   it('is a titled, sandboxed frame of an opaque origin at the dealer chat path', () => {
+    slot();
     cleanups.push(mountChatFrame(OPTIONS));
     const sandbox = frame().getAttribute('sandbox')!;
     expect(sandbox).toBe(DEALER_CHAT_SANDBOX);
@@ -95,6 +108,7 @@ describe('mountChatFrame', () => {
   });
 
   it('in the shadow mount asks the app origin for it, posting back to the host page', () => {
+    slot();
     cleanups.push(mountChatFrame({ ...OPTIONS, apiBase: 'https://app.example' }));
     expect(frame().src).toMatch(/^https:\/\/app\.example\/dealer-chat-frame\/d100\?/);
     expect(chatFrameUrl({ ...OPTIONS, apiBase: 'https://app.example' }, 'es')).toContain(
@@ -103,6 +117,7 @@ describe('mountChatFrame', () => {
   });
 
   it('takes a size only from its own frame window at the opaque origin, bounded', () => {
+    slot();
     cleanups.push(mountChatFrame(OPTIONS));
     const current = () => [frame().style.width, frame().style.height];
     post(size(140, 48), location.origin);
@@ -118,13 +133,32 @@ describe('mountChatFrame', () => {
     expect(parseFloat(frame().style.height)).toBeLessThanOrEqual(CHAT_FRAME_MAX.height);
   });
 
+  it("waits for the floating bar, keeps a launcher's room in it and lets an open panel grow out of it", () => {
+    cleanups.push(mountChatFrame(OPTIONS));
+    expect(document.querySelector('iframe')).toBeNull();
+    const place = slot();
+    expect(frame().parentElement).toBe(place);
+    post(size(140, 48));
+    expect([place.style.width, place.style.height]).toEqual(['140px', '48px']);
+    post(size(280, LAUNCHER_MAX_HEIGHT + 100));
+    expect([frame().style.width, frame().style.height]).toEqual(['280px', `${LAUNCHER_MAX_HEIGHT + 100}px`]);
+    expect([place.style.width, place.style.height]).toEqual(['140px', '48px']);
+    // A bar made anew (its region retried) takes the frame.
+    const again = slot();
+    expect(frame().parentElement).toBe(again);
+  });
+
   it("follows the shopper's language by reloading in it, and is gone after cleanup", async () => {
+    const place = slot();
     const stop = mountChatFrame(OPTIONS);
+    post(size(140, 48));
     await setLocale('es');
     expect(locale.value).toBe('es');
     expect(frame().title).toBe('Chat de Riverside');
     expect(new URL(frame().src).searchParams.get('locale')).toBe('es');
     stop();
     expect(document.querySelector('iframe')).toBeNull();
+    // Its room in the bar goes with it.
+    expect(place.getAttribute('style')).toBeNull();
   });
 });

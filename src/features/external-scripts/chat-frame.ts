@@ -1,13 +1,14 @@
 /**
  * The dealer chat's sandboxed frame: the dealer's own script runs in an
  * iframe of an opaque origin (`sandbox` without `allow-same-origin`), never in the app's page. The
- * frame floats as the chat launcher in the floating band at the bottom left (banners.css), sized
- * to what it draws: its only message is `chat-size`, checked against its window and origin
- * ('null') and the valibot schema, then bounded to CHAT_FRAME_MAX and the viewport.
+ * frame sits in the shell's floating bar (chatSlot), sized to what it draws: its only message is
+ * `chat-size`, checked against its window and origin ('null') and the valibot schema, then bounded
+ * to CHAT_FRAME_MAX and the viewport.
  */
 import { effect } from '@preact/signals';
 import * as v from 'valibot';
 import { locale, t } from '../../lib/i18n/index.ts';
+import { chatSlot } from './floating.ts';
 import {
   CHAT_FRAME_MAX,
   ChatFrameMessageSchema,
@@ -16,13 +17,16 @@ import {
   type ChatFrameMessage,
 } from './api.ts';
 
-/** The frame's class: banners.css reserves the floating band for it. */
+/** The frame's class (the tests and the dealer's support find it by it). */
 export const CHAT_FRAME_CLASS = 'upshift-dealer-chat';
+
+/** A launcher fits the floating bar: the bar keeps room for a frame this high at most; taller is an open panel. */
+export const LAUNCHER_MAX_HEIGHT = 56;
 
 /** The origin a sandboxed frame without `allow-same-origin` reports for its messages. */
 export const OPAQUE_ORIGIN = 'null';
 
-/** Room the frame leaves in the viewport: the band's bottom offset above, a margin on each side. */
+/** Room the frame leaves in the viewport: the bars below it (the floating bar, the mobile footer), a margin on each side. */
 const VIEWPORT_MARGIN = { width: 24, height: 128 } as const;
 
 /** A frame message, or null when it is not exactly a well-formed `chat-size`. */
@@ -48,8 +52,6 @@ export type ChatFrameOptions = {
   campaign: string;
   dealerId: string;
   dealerName: string;
-  /** Where the frame goes: the app's shadow root in the shadow mount (inside the overlay's dialog), else the body. */
-  parent?: ParentNode;
 };
 
 /** The frame document's URL for a language: the window holding it is the only one it posts to. */
@@ -59,7 +61,7 @@ export function chatFrameUrl(o: ChatFrameOptions, lang: string): string {
   return `${o.apiBase}${dealerChatFramePath(o.dealerId)}?${query.toString()}`;
 }
 
-/** Adds the frame to the page; returns its removal. */
+/** Adds the frame to the floating bar (once the bar is in); returns its removal. */
 export function mountChatFrame(o: ChatFrameOptions): () => void {
   const { doc } = o;
   const win = doc.defaultView;
@@ -68,18 +70,8 @@ export function mountChatFrame(o: ChatFrameOptions): () => void {
   frame.setAttribute('sandbox', DEALER_CHAT_SANDBOX);
   // The dealer's script would otherwise read the app's URL (deal ids, the embed's ref) as its referrer.
   frame.setAttribute('referrerpolicy', 'no-referrer');
-  // Inline: in the shadow mount the frame lives in the app's shadow root, whose styles the shell's rules miss.
-  Object.assign(frame.style, {
-    position: 'fixed',
-    left: '12px',
-    bottom: '52px',
-    zIndex: '50',
-    width: '0px',
-    height: '0px',
-    border: '0',
-    background: 'transparent',
-    colorScheme: 'normal',
-  });
+  // Nothing shows (or catches clicks) until the frame says how big it is; after-main.css places it.
+  frame.style.width = frame.style.height = '0px';
 
   const onMessage = (event: MessageEvent) => {
     if (event.source !== frame.contentWindow || event.origin !== OPAQUE_ORIGIN) return;
@@ -88,6 +80,12 @@ export function mountChatFrame(o: ChatFrameOptions): () => void {
     const size = boundChatFrameSize(message, { width: win.innerWidth, height: win.innerHeight });
     frame.style.width = `${size.width}px`;
     frame.style.height = `${size.height}px`;
+    const slot = frame.parentElement;
+    // The bar keeps the launcher's room; an open panel grows up out of it, over the page, as the shopper asked.
+    if (slot && size.height <= LAUNCHER_MAX_HEIGHT) {
+      slot.style.width = frame.style.width;
+      slot.style.height = frame.style.height;
+    }
   };
   win?.addEventListener('message', onMessage);
 
@@ -98,11 +96,17 @@ export function mountChatFrame(o: ChatFrameOptions): () => void {
     const src = chatFrameUrl(o, lang);
     if (frame.getAttribute('src') !== src) frame.src = src;
   });
-  (o.parent ?? doc.body).append(frame);
+  // The bar may come in after the scripts start; a bar made anew (its region retried) takes the frame.
+  const stopPlace = effect(() => {
+    const slot = chatSlot.value;
+    if (slot && frame.parentNode !== slot) slot.append(frame);
+  });
 
   return () => {
     stopLocale();
+    stopPlace();
     win?.removeEventListener('message', onMessage);
+    frame.parentElement?.removeAttribute('style');
     frame.remove();
   };
 }

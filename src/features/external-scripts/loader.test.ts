@@ -5,6 +5,7 @@ import { TEST_DEALER, testContext } from '../../lib/test-context.ts';
 import { createSafeStorage, STORAGE_KEYS, type LocalKey, type SafeStorage } from '../../lib/storage.ts';
 import { CHAT_DISABLED, type ChatConfig } from './api.ts';
 import { CHAT_FRAME_CLASS } from './chat-frame.ts';
+import { chatSlot, cobrowseSession } from './floating.ts';
 import {
   chatPlan,
   cobrowseLicenseKey,
@@ -40,6 +41,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanups.forEach((stop) => stop());
+  chatSlot.value?.remove();
+  chatSlot.value = null;
   document.head.querySelectorAll(`[${EXTERNAL_SCRIPT_ATTR}]`).forEach((e) => e.remove());
   delete document.documentElement.dataset['dealerChat'];
   document.querySelectorAll('iframe').forEach((e) => e.remove());
@@ -48,14 +51,13 @@ afterEach(() => {
 /** Starts with an immediate schedule and waits for the chat config round trip. */
 async function start(
   ctx: PageContext,
-  o: { chat?: ChatConfig | (() => Promise<ChatConfig>); chatParent?: ParentNode } = {},
+  o: { chat?: ChatConfig | (() => Promise<ChatConfig>) } = {},
 ): Promise<{ stop: () => void; load: ReturnType<typeof vi.fn> }> {
   const chat = o.chat ?? CHAT_DISABLED;
   const load = vi.fn((_dealerId: string, _signal: AbortSignal) =>
     typeof chat === 'function' ? chat() : Promise.resolve(chat),
   );
   const stop = startExternalScripts(ctx, {
-    ...(o.chatParent ? { chatParent: o.chatParent } : {}),
     storage,
     log,
     loadChatConfig: load,
@@ -126,6 +128,28 @@ describe('co-browse loader', () => {
     expect(log.failure).toHaveBeenCalledTimes(1);
   });
 
+  it("shows the vendor's session while it runs, and none after cleanup", async () => {
+    const { stop } = await start(
+      context({ campaign: { featureFlags: ['ENABLE_CO_BROWSE'], cobrowseLicenseKey: 'CB-DEMO-1234' } }),
+    );
+    const session = (detail: unknown) =>
+      document.dispatchEvent(new CustomEvent('upshift-cobrowse:session', { detail }));
+    expect(cobrowseSession.value).toBe(false);
+    session({ active: true });
+    expect(cobrowseSession.value).toBe(true);
+    session({ active: false });
+    expect(cobrowseSession.value).toBe(false);
+    // Only a plain `true` starts one.
+    session({ active: 'yes' });
+    session(null);
+    expect(cobrowseSession.value).toBe(false);
+    session({ active: true });
+    stop();
+    expect(cobrowseSession.value).toBe(false);
+    session({ active: true });
+    expect(cobrowseSession.value).toBe(false);
+  });
+
   it('logs a failed load without throwing', async () => {
     await start(context({ campaign: { featureFlags: ['ENABLE_CO_BROWSE'], cobrowseLicenseKey: 'CB-DEMO-1234' } }));
     added('cobrowse')[0]?.dispatchEvent(new Event('error'));
@@ -164,6 +188,7 @@ describe('dealer chat', () => {
   const chatFrame = () => document.querySelector<HTMLIFrameElement>(`iframe.${CHAT_FRAME_CLASS}`);
 
   it("never runs the dealer's script in the app's page: it gets a sandboxed frame of its own", async () => {
+    chatSlot.value = document.body.appendChild(document.createElement('div'));
     const source = 'document.documentElement.dataset.dealerChat = "ran in the app";';
     await start(context(), { chat: dealerChat(source) });
     expect(document.documentElement.dataset['dealerChat']).toBeUndefined();
@@ -175,17 +200,19 @@ describe('dealer chat', () => {
     expect(log.failure).not.toHaveBeenCalled();
   });
 
-  it('gives the shadow mount the same frame, from the app origin, in its shadow root', async () => {
+  it('gives the shadow mount the same frame, from the app origin, in the floating bar of its shadow root', async () => {
     const host = document.createElement('div');
     document.body.append(host);
     const shadow = host.attachShadow({ mode: 'open' });
+    const bar = document.createElement('div');
+    shadow.append(bar);
+    chatSlot.value = bar;
     await start(context({ mode: 'shadow', apiBase: 'http://127.0.0.1:4174' }), {
       chat: dealerChat('document.documentElement.dataset.dealerChat = "1";'),
-      chatParent: shadow,
     });
     // Inside the overlay's dialog, not on the (inert) rest of the host page.
     expect(chatFrame()).toBeNull();
-    const frame = shadow.querySelector<HTMLIFrameElement>(`iframe.${CHAT_FRAME_CLASS}`);
+    const frame = bar.querySelector<HTMLIFrameElement>(`iframe.${CHAT_FRAME_CLASS}`);
     expect(frame?.src).toMatch(/^http:\/\/127\.0\.0\.1:4174\/dealer-chat-frame\/d100\?/);
     expect(document.documentElement.dataset['dealerChat']).toBeUndefined();
     host.remove();
@@ -198,6 +225,7 @@ describe('dealer chat', () => {
   });
 
   it('removes the frame on cleanup', async () => {
+    chatSlot.value = document.body.appendChild(document.createElement('div'));
     const { stop } = await start(context(), { chat: dealerChat('x') });
     expect(chatFrame()).not.toBeNull();
     stop();
@@ -211,6 +239,19 @@ describe('dealer chat', () => {
     expect(script?.async).toBe(true);
     expect(script?.dataset['widgetId']).toBe('rw-4400');
     expect(script?.dataset['tenantKey']).toBe('sunbelt-toyota');
+  });
+
+  it("moves the reputation widget from the document's body into the floating bar once loaded", async () => {
+    const bar = document.body.appendChild(document.createElement('div'));
+    await start(context(), { chat: reputation });
+    // What the vendor's script does when it runs.
+    const widget = document.body.appendChild(
+      Object.assign(document.createElement('div'), { className: 'upshift-reputation' }),
+    );
+    added('reputation')[0]?.dispatchEvent(new Event('load'));
+    expect(widget.parentElement).toBe(document.body);
+    chatSlot.value = bar;
+    expect(widget.parentElement).toBe(bar);
   });
 
   it('logs a failed config load once: ApiErrors are already reported by the http client', async () => {

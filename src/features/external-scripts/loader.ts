@@ -7,6 +7,7 @@
  * the dealer's own script never runs in the app's page: it runs in a sandboxed frame of an opaque
  * origin (chat-frame.ts), in every mount.
  */
+import { effect } from '@preact/signals';
 import * as v from 'valibot';
 import { ApiError, http, report } from '../../lib/http.ts';
 import { LogResponseSchema } from '../../lib/log.ts';
@@ -14,8 +15,17 @@ import type { Campaign, PageContext } from '../../lib/page-context.ts';
 import { safeLocal, STORAGE_KEYS, type LocalKey, type SafeStorage } from '../../lib/storage.ts';
 import { withoutSecrets } from '../../lib/secret-params.ts';
 import { FEATURE_FLAGS, hasFlag } from '../shell/rules.ts';
-import { Base64Schema, getChatConfig, LicenseKeySchema, VENDOR_SCRIPTS, type ChatConfig } from './api.ts';
+import {
+  Base64Schema,
+  COBROWSE_SESSION_EVENT,
+  getChatConfig,
+  LicenseKeySchema,
+  REPUTATION_WIDGET_SELECTOR,
+  VENDOR_SCRIPTS,
+  type ChatConfig,
+} from './api.ts';
 import { mountChatFrame } from './chat-frame.ts';
+import { chatSlot, cobrowseSession } from './floating.ts';
 import { whenIdle } from '../../lib/idle.ts';
 
 /** Marks every element this module adds, so cleanup and tests can find them. */
@@ -74,8 +84,6 @@ export type ExternalScriptsOptions = {
   /** Runs the start once the app has rendered; returns a cancel. Default: when the browser is idle. */
   schedule?: (run: () => void) => () => void;
   log?: ExternalScriptsLog;
-  /** Where the dealer chat's frame goes (the app's shadow root in the shadow mount); default the body. */
-  chatParent?: ParentNode;
 };
 
 type VendorWindow = Window & {
@@ -125,13 +133,18 @@ export function startExternalScripts(context: PageContext, options: ExternalScri
     doc.head.append(script);
   };
 
-  const addVendorScript = (name: 'cobrowse' | 'reputation', data: Record<string, string>): void => {
+  const addVendorScript = (
+    name: 'cobrowse' | 'reputation',
+    data: Record<string, string>,
+    onLoad?: () => void,
+  ): void => {
     const url = `${context.apiBase}${VENDOR_SCRIPTS[name]}`;
     vendors.add(name);
     addScript(name, (script) => {
       script.async = true;
       for (const [key, value] of Object.entries(data)) script.dataset[key] = value;
       script.addEventListener('error', () => log.failure(new Error(`External script failed to load: ${url}`)));
+      if (onLoad) script.addEventListener('load', onLoad);
       script.src = url;
     });
   };
@@ -143,6 +156,15 @@ export function startExternalScripts(context: PageContext, options: ExternalScri
       log.failure(new Error('Co-browse is enabled but no licence key is configured or stored'));
       return;
     }
+    // The app, not the vendor, shows a running session: in the shopper's language, in the floating bar.
+    const onSession = (event: Event) => {
+      cobrowseSession.value = (event as CustomEvent<{ active?: unknown } | null>).detail?.active === true;
+    };
+    doc.addEventListener(COBROWSE_SESSION_EVENT, onSession);
+    removals.push(() => {
+      doc.removeEventListener(COBROWSE_SESSION_EVENT, onSession);
+      cobrowseSession.value = false;
+    });
     addVendorScript('cobrowse', { licenseKey: key, locale: context.locale });
   };
 
@@ -159,7 +181,6 @@ export function startExternalScripts(context: PageContext, options: ExternalScri
         campaign: context.campaign.slug,
         dealerId: dealer.id,
         dealerName: dealer.name,
-        ...(options.chatParent ? { parent: options.chatParent } : {}),
       }),
     );
   };
@@ -183,7 +204,19 @@ export function startExternalScripts(context: PageContext, options: ExternalScri
     const plan = chatPlan(config);
     if (plan.kind === 'dealer-script') startDealerChat(plan.base64, dealer);
     if (plan.kind === 'reputation') {
-      addVendorScript('reputation', { widgetId: plan.widgetId, tenantKey: plan.tenantKey, locale: context.locale });
+      // The widget adds itself to the document's body (the dealer page's, in the shadow mount): into the bar with it.
+      const adopt = () =>
+        removals.push(
+          effect(() => {
+            const widget = doc.querySelector(REPUTATION_WIDGET_SELECTOR);
+            if (widget) chatSlot.value?.append(widget);
+          }),
+        );
+      addVendorScript(
+        'reputation',
+        { widgetId: plan.widgetId, tenantKey: plan.tenantKey, locale: context.locale },
+        adopt,
+      );
     }
   };
 

@@ -2,9 +2,13 @@
  * The app's modal dialog, on the native <dialog> with showModal(): the browser makes the rest of
  * the page inert and keeps focus inside. It carries aria-modal="true" only while open (the
  * iframe relays Esc to the host only when no app dialog is open), gives focus back to what had
- * it on close, and stops Esc from also closing the host overlay.
+ * it on close, and stops Esc from also closing the host overlay. The host hears whether one is
+ * open: its overlay's close button, over our frame, hides meanwhile, so a dialog shows one close
+ * button (its own), never two stacked.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { countModal } from '../bridge.ts';
+import { EnvContext } from '../env.tsx';
 import { t } from '../i18n/index.ts';
 
 type Props = {
@@ -38,10 +42,12 @@ function OpenDialog({
   const titleId = useId();
   const close = useRef(onClose);
   close.current = onClose;
+  const host = useContext(EnvContext)?.host;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    countModal(host, 1);
     const root = dialog.getRootNode() as Document | ShadowRoot;
     const opener = root.activeElement as HTMLElement | null;
     if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
@@ -51,6 +57,7 @@ function OpenDialog({
     return () => {
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       opener?.focus?.();
+      countModal(host, -1);
     };
   }, []);
 

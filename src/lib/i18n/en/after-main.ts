@@ -27,4 +27,6 @@ export const afterMain = {
   'tour.contactHint': 'Questions? Our personal shoppers are here to help.',
   'tour.ok': 'OK',
   'banner.contact.open': 'Talk to a personal shopper',
+  // The co-browse badge, shown while an agent co-browses with the shopper
+  'shell.cobrowse.session': 'Co-browsing',
 } as const;

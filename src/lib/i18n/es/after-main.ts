@@ -24,4 +24,6 @@ export const afterMain: Record<keyof typeof en, string> = {
   'tour.contactHint': '¿Preguntas? Nuestros asesores de compras personales están aquí para ayudarle.',
   'tour.ok': 'Aceptar',
   'banner.contact.open': 'Hable con un asesor de compras personal',
+  // The co-browse badge, shown while an agent co-browses with the shopper
+  'shell.cobrowse.session': 'Co-navegando',
 };
