@@ -6,7 +6,6 @@
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { Visitor } from '../../lib/page-context.ts';
-import { useSession } from '../auth/index.ts';
 import { getProfileDetails, type ProfileDetails } from './api.ts';
 import {
   addressToPrefill,
@@ -91,13 +90,12 @@ export function createKnownDetails(o: { visitor: ReadonlySignal<Visitor>; get?: 
 
 const models = new WeakMap<object, KnownDetailsModel>();
 
-/** The known details of the app's session: one model for every form of the visit. */
-export function useKnownDetails(): KnownDetailsModel {
-  const session = useSession();
-  let model = models.get(session);
+/** The known details of the app's session (its visitor): one model for every form of the visit. */
+export function knownDetailsOf(visitor: ReadonlySignal<Visitor>): KnownDetailsModel {
+  let model = models.get(visitor);
   if (!model) {
-    model = createKnownDetails({ visitor: session.visitor });
-    models.set(session, model);
+    model = createKnownDetails({ visitor });
+    models.set(visitor, model);
   }
   return model;
 }
