@@ -142,7 +142,7 @@ for (const mode of MODES) {
         await navBar(app).getByRole('button', { name: 'Español' }).click();
         await expect(h1(app, /Precalifíquese/)).toBeVisible();
         await expect(app.getByLabel('Nombre', { exact: true })).toHaveValue('Rosa');
-        await navBar(app).getByRole('button', { name: 'English' }).click();
+        await app.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'English' }).click();
         await expect(h1(app, /Get pre-qualified/)).toBeVisible();
       }
 
@@ -256,7 +256,7 @@ for (const mode of MODES) {
         await navBar(app).getByRole('button', { name: 'Español' }).click();
         await expect(app.getByRole('link', { name: `Volver a su oferta del ${vehicle}` })).toBeVisible();
         await expect(h1(app, 'Valore su vehículo')).toBeVisible();
-        await navBar(app).getByRole('button', { name: 'English' }).click();
+        await app.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'English' }).click();
       }
 
       // That deal, with the trade in it; and the garage shows the trade.
