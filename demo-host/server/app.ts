@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth.ts';
 import { registerRoutes } from './routes/register.ts';
 import { ghostRoutes } from './routes/ghost.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
+import { profileDetailsRoutes } from './routes/profile-details.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { mfaRoutes, redactPersonalData } from './routes/mfa.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -134,6 +135,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/', registerRoutes(deps));
   app.route('/', ghostRoutes(deps));
   app.route('/', emailVerificationRoutes(deps));
+  app.route('/', profileDetailsRoutes(deps));
   app.route('/', geocodeRoutes(deps));
   app.route('/', mfaRoutes(deps));
   app.route('/', oauthRoutes(deps));

@@ -51,6 +51,8 @@ const MODES: Mode[] = [
 ];
 
 const h1 = (app: Scope, name: string | RegExp) => app.getByRole('heading', { level: 1, name });
+/** A page's own heading, under the flow's 'Value your trade', which every page keeps. */
+const h2 = (app: Scope, name: string | RegExp) => app.getByRole('heading', { level: 2, name });
 
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -97,14 +99,14 @@ async function answer(
     await app.getByLabel('VIN', { exact: true }).fill(o.vin ?? RAV4);
   }
   await app.getByRole('button', { name: 'Find my vehicle' }).click();
-  await expect(h1(app, 'Step 2 of 4 Your vehicle')).toBeVisible();
+  await expect(h2(app, 'Step 2 of 4 Your vehicle')).toBeVisible();
   await app.getByLabel('Mileage').fill(o.mileage ?? '30000');
   await app.getByLabel('Zip Code').fill('97202');
   await app.getByRole('button', { name: 'Continue' }).click();
-  await expect(h1(app, 'Step 3 of 4 Its features')).toBeVisible();
+  await expect(h2(app, 'Step 3 of 4 Its features')).toBeVisible();
   await app.getByLabel('Heated seats').check();
   await app.getByRole('button', { name: 'Continue' }).click();
-  await expect(h1(app, 'Step 4 of 4 Its history')).toBeVisible();
+  await expect(h2(app, 'Step 4 of 4 Its history')).toBeVisible();
   await app.getByLabel('Number of owners').selectOption('1');
   await app.getByRole('group', { name: 'Accidents' }).getByLabel('None').check();
   await app.getByRole('group', { name: 'Condition' }).getByLabel(/^Good/).check();
@@ -175,7 +177,7 @@ for (const mode of MODES) {
       await expectNoAxeViolations(page);
       await page.keyboard.press('Enter');
 
-      await expect(h1(app, 'Step 2 of 4 Your vehicle')).toBeFocused();
+      await expect(h2(app, 'Step 2 of 4 Your vehicle')).toBeFocused();
       await expect(app.getByText('2020 Toyota RAV4 XLE')).toBeVisible();
       await tabTo(page, app.getByLabel('Mileage'));
       await page.keyboard.type('30,000');
@@ -184,7 +186,7 @@ for (const mode of MODES) {
       await expectNoAxeViolations(page);
       await page.keyboard.press('Enter');
 
-      await expect(h1(app, 'Step 3 of 4 Its features')).toBeFocused();
+      await expect(h2(app, 'Step 3 of 4 Its features')).toBeFocused();
       await tabTo(page, app.getByLabel('Heated seats'));
       await page.keyboard.press('Space');
       await tabTo(page, app.getByLabel('Navigation system'));
@@ -193,7 +195,7 @@ for (const mode of MODES) {
       await tabTo(page, app.getByRole('button', { name: 'Continue' }));
       await page.keyboard.press('Enter');
 
-      await expect(h1(app, 'Step 4 of 4 Its history')).toBeFocused();
+      await expect(h2(app, 'Step 4 of 4 Its history')).toBeFocused();
       await tabTo(page, app.getByRole('button', { name: 'See my offer' }));
       await page.keyboard.press('Enter');
       await expect(app.getByRole('group', { name: 'Condition' }).getByText('Choose an answer')).toBeVisible();
@@ -213,22 +215,22 @@ for (const mode of MODES) {
 
       // The browser's Back and Forward, then the page's own Back: every answer is still there.
       await page.evaluate(() => history.back());
-      await expect(h1(app, 'Step 3 of 4 Its features')).toBeVisible();
+      await expect(h2(app, 'Step 3 of 4 Its features')).toBeVisible();
       await expect(app.getByLabel('Heated seats')).toBeChecked();
       await expect(app.getByLabel('Navigation system')).toBeChecked();
       await page.evaluate(() => history.forward());
-      await expect(h1(app, 'Step 4 of 4 Its history')).toBeVisible();
+      await expect(h2(app, 'Step 4 of 4 Its history')).toBeVisible();
       await expect(app.getByLabel(/^No, I own it outright/)).toBeChecked();
       await app.getByRole('button', { name: 'Back' }).click();
       await app.getByRole('button', { name: 'Back' }).click();
-      await expect(h1(app, 'Step 2 of 4 Your vehicle')).toBeVisible();
+      await expect(h2(app, 'Step 2 of 4 Your vehicle')).toBeVisible();
       await expect(app.getByLabel('Mileage')).toHaveValue('30,000');
       await app.getByRole('button', { name: 'Continue' }).click();
       await app.getByRole('button', { name: 'Continue' }).click();
       await tabTo(page, app.getByRole('button', { name: 'See my offer' }));
       await page.keyboard.press('Enter');
 
-      await expect(h1(app, 'Your offer')).toBeFocused();
+      await expect(h2(app, 'Your offer')).toBeFocused();
       await expect(app.getByText('For your 2020 Toyota RAV4 XLE')).toBeVisible();
       expect(await offerAmount(app)).toBeGreaterThan(500);
       await expect(app.getByText(new RegExp(`^Valid until ${DATE.source}$`))).toBeVisible();
@@ -241,7 +243,7 @@ for (const mode of MODES) {
       await tabTo(page, app.getByRole('button', { name: 'Save my offer' }));
       await page.keyboard.press('Enter');
 
-      await expect(h1(app, 'Your trade-in is saved')).toBeFocused();
+      await expect(h2(app, 'Your trade-in is saved')).toBeFocused();
       await expect(app.getByText('Your net cash offer now counts in every quote of your deals.')).toBeVisible();
       await expect(app.getByText(/^Net cash offer: \$[\d,]+$/)).toBeVisible();
       await expectNoAxeViolations(page);
@@ -263,13 +265,13 @@ for (const mode of MODES) {
       const app = await registerShopper(mode, page, 'Pat');
       await mode.go(page, '/trade');
       await answer(app, { plate: ['BJX2231', 'WA'], owes: true });
-      await expect(h1(app, 'Your offer')).toBeVisible();
+      await expect(h2(app, 'Your offer')).toBeVisible();
       await expect(app.getByText('For your 2019 Honda Accord Sport')).toBeVisible();
       const offer = await offerAmount(app);
       await app.getByLabel('Sell it to the dealer').check();
       await app.getByRole('button', { name: 'Save and add my payoff' }).click();
 
-      await expect(h1(app, 'Your payoff')).toBeFocused();
+      await expect(h2(app, 'Your payoff')).toBeFocused();
       await app.getByRole('button', { name: 'Save my payoff' }).click();
       await expect(app.getByText('Lender is required')).toBeVisible();
       await expect(app.getByLabel('Lender')).toBeFocused();
@@ -284,7 +286,7 @@ for (const mode of MODES) {
       await expectNoAxeViolations(page);
       await app.getByRole('button', { name: 'Save my payoff' }).click();
 
-      await expect(h1(app, 'Your trade-in is saved')).toBeFocused();
+      await expect(h2(app, 'Your trade-in is saved')).toBeFocused();
       await expect(app.getByText('Columbia Credit Union')).toBeVisible();
       await expect(app.getByText('Negative equity: −$2,300')).toBeVisible();
       await expect(app.getByText('Sell it to the dealer')).toBeVisible();
@@ -305,7 +307,7 @@ for (const mode of MODES) {
       await expect(app.getByLabel('VIN', { exact: true })).toBeFocused();
       await app.getByLabel('VIN', { exact: true }).fill(SAAB);
       await answer(app, { vin: SAAB });
-      await expect(h1(app, 'We can’t make an offer on this vehicle')).toBeVisible();
+      await expect(h2(app, 'We can’t make an offer on this vehicle')).toBeVisible();
       await expect(app.getByText('The dealer does not buy vehicles of this make.')).toBeVisible();
       await expectNoAxeViolations(page);
       await app.getByRole('button', { name: 'Value another vehicle' }).click();
@@ -318,21 +320,21 @@ for (const mode of MODES) {
       await mode.go(page, '/trade');
       await answer(app);
       await app.getByRole('button', { name: 'Save my offer' }).click();
-      await expect(h1(app, 'Your trade-in is saved')).toBeVisible();
+      await expect(h2(app, 'Your trade-in is saved')).toBeVisible();
       // A week passes: the sandbox's dev route ages the offer, called from the app's own document so
       // it carries the shopper's session (partitioned in the dealer site's iframe).
       const appDocument = page.frames().find((f) => f.url().startsWith(`${APP}/embed`)) ?? page.mainFrame();
       const status = await appDocument.evaluate(async () => (await fetch('/api/dev/trade/expire')).status);
       expect(status).toBe(200);
       await mode.go(page, '/trade');
-      await expect(h1(app, 'Your offer has expired')).toBeVisible();
+      await expect(h2(app, 'Your offer has expired')).toBeVisible();
       await expect(app.getByText(/^Your offer of \$[\d,]+ for your 2020 Toyota RAV4 XLE expired on /)).toBeVisible();
       await expectNoAxeViolations(page);
       await app.getByRole('button', { name: 'Get a new offer' }).click();
-      await expect(h1(app, 'Your offer')).toBeFocused();
+      await expect(h2(app, 'Your offer')).toBeFocused();
       expect(await offerAmount(app)).toBeGreaterThan(500);
       await app.getByRole('button', { name: 'Save my offer' }).click();
-      await expect(h1(app, 'Your trade-in is saved')).toBeVisible();
+      await expect(h2(app, 'Your trade-in is saved')).toBeVisible();
     });
   });
 }
@@ -342,17 +344,17 @@ test('too many appraisals in a day: max attempts exceeded, with the wait in word
   const app = await registerShopper(mode, page, 'Max');
   await mode.go(page, '/trade');
   await answer(app);
-  await expect(h1(app, 'Your offer')).toBeVisible();
+  await expect(h2(app, 'Your offer')).toBeVisible();
   // Each changed answer is a new appraisal: four more make the day's five.
   const conditions = [/^Excellent/, /^Fair/, /^Poor/, /^Good/, /^Excellent/];
   for (const condition of conditions) {
     await app.getByRole('link', { name: 'Change my answers' }).click();
-    await expect(h1(app, 'Step 4 of 4 Its history')).toBeVisible();
+    await expect(h2(app, 'Step 4 of 4 Its history')).toBeVisible();
     await app.getByRole('group', { name: 'Condition' }).getByLabel(condition).check();
     await app.getByRole('button', { name: 'See my offer' }).click();
-    await expect(h1(app, /^(Your offer|Too many valuations for today)$/)).toBeVisible();
+    await expect(h2(app, /^(Your offer|Too many valuations for today)$/)).toBeVisible();
   }
-  await expect(h1(app, 'Too many valuations for today')).toBeVisible();
+  await expect(h2(app, 'Too many valuations for today')).toBeVisible();
   await expect(
     app.getByText(/^You can value up to 5 vehicles a day\. Please try again in \d+ (hours|minutes|seconds?)\.$/),
   ).toBeVisible();
@@ -373,15 +375,15 @@ test.describe('at 375 px', () => {
     await app.getByLabel('VIN', { exact: true }).fill(RAV4);
     await fits();
     await app.getByRole('button', { name: 'Find my vehicle' }).click();
-    await expect(h1(app, 'Step 2 of 4 Your vehicle')).toBeVisible();
+    await expect(h2(app, 'Step 2 of 4 Your vehicle')).toBeVisible();
     await fits();
     await app.getByLabel('Mileage').fill('30000');
     await app.getByLabel('Zip Code').fill('97202');
     await app.getByRole('button', { name: 'Continue' }).click();
-    await expect(h1(app, 'Step 3 of 4 Its features')).toBeVisible();
+    await expect(h2(app, 'Step 3 of 4 Its features')).toBeVisible();
     await fits();
     await app.getByRole('button', { name: 'Continue' }).click();
-    await expect(h1(app, 'Step 4 of 4 Its history')).toBeVisible();
+    await expect(h2(app, 'Step 4 of 4 Its history')).toBeVisible();
     await fits();
     await app.getByRole('button', { name: 'Back' }).click();
     await app.getByRole('button', { name: 'Continue' }).click();
@@ -391,15 +393,15 @@ test.describe('at 375 px', () => {
     await app.getByRole('group', { name: 'Title' }).getByLabel('Rebuilt').check();
     await app.getByLabel(/^Yes, I have a loan/).check();
     await app.getByRole('button', { name: 'See my offer' }).click();
-    await expect(h1(app, 'Your offer')).toBeVisible();
+    await expect(h2(app, 'Your offer')).toBeVisible();
     await fits();
     await app.getByRole('button', { name: 'Save and add my payoff' }).click();
-    await expect(h1(app, 'Your payoff')).toBeVisible();
+    await expect(h2(app, 'Your payoff')).toBeVisible();
     await app.getByLabel('Lender').fill('A lender with a rather long name, Federal Credit Union');
     await app.getByLabel('Payoff amount').fill('250000');
     await fits();
     await app.getByRole('button', { name: 'Save my payoff' }).click();
-    await expect(h1(app, 'Your trade-in is saved')).toBeVisible();
+    await expect(h2(app, 'Your trade-in is saved')).toBeVisible();
     await fits();
     await expectNoAxeViolations(page);
   });
@@ -433,7 +435,7 @@ for (const mode of MODES) {
     await answer(app, { mileage: '30000' });
     const offer = await offerAmount(app);
     await app.getByRole('button', { name: 'Save my offer' }).click();
-    await expect(h1(app, 'Your trade-in is saved')).toBeVisible();
+    await expect(h2(app, 'Your trade-in is saved')).toBeVisible();
 
     // Finance: the net cash offer is subtracted, and the amount financed falls by exactly that much.
     const after = await breakdown();
@@ -448,7 +450,7 @@ for (const mode of MODES) {
     const lower = await offerAmount(app);
     expect(lower).toBeLessThan(offer);
     await app.getByRole('button', { name: 'Save my offer' }).click();
-    await expect(h1(app, 'Your trade-in is saved')).toBeVisible();
+    await expect(h2(app, 'Your trade-in is saved')).toBeVisible();
 
     // The modal is the shell's, on its next load: the dealer's page (or the site) opened again.
     await mode.open(page);

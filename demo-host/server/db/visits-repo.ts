@@ -242,21 +242,6 @@ export async function findContactRequest(db: Db, id: string, reader: Reader): Pr
   return record && readable(record, reader) ? record : null;
 }
 
-/** A signed-in shopper's details for a form's prefill; null for an unknown user. */
-export async function getShopperDetails(
-  db: Db,
-  userId: string,
-): Promise<{ firstName: string; lastName: string; email: string; phoneNumber: string } | null> {
-  const row = await db
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'email', 'phone_number'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row
-    ? { firstName: row.first_name, lastName: row.last_name, email: row.email, phoneNumber: row.phone_number }
-    : null;
-}
-
 /** When the deal's earliest still-booked home delivery was booked (a test drive is no delivery), null when none is. */
 export async function findBookedDelivery(db: Db, dealId: string): Promise<string | null> {
   const row = await db

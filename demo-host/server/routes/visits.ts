@@ -59,7 +59,6 @@ import {
   findAppointment,
   findContactRequest,
   getDealerVisitSettings,
-  getShopperDetails,
   insertAppointment,
   insertContactRequest,
   listDealerVisits,
@@ -401,13 +400,11 @@ export function visitRoutes(deps: AppDeps): Hono<AppEnv> {
       ? (await settingsOf(vehicle.dealerId)).dealer
       : await pickDealer(db, await campaignOf(query), query.dealer);
     if (!dealer) throw new HttpError(404, DEALER_NOT_FOUND);
-    const shopper = session?.userId ? await getShopperDetails(db, session.userId) : null;
     c.header('Cache-Control', 'no-store');
     return c.json({
       dealId: query.dealId ?? null,
       vehicle: vehicle ? toVisitVehicle(vehicle) : null,
       dealer: toVisitDealer(dealer),
-      shopper,
     } satisfies VisitOptions);
   });
 

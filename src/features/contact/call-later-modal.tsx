@@ -14,12 +14,14 @@ import { TextField } from '../../lib/ui/text-field.tsx';
 import { QUESTION_MAX } from './api.ts';
 import { ContactDone, ContactLoadError, ContactLoading, focusFirstInvalid, FormMessages } from './contact-parts.tsx';
 import type { ContactModalProps } from './contact-modal-host.tsx';
+import { useKnownDetails } from '../known-details/index.ts';
 import { closeContactModal, showContact } from './index.ts';
 import { createCallLaterModel, slotOptions, type CallLaterModel } from './model.ts';
 import { callBackDayLabel, contactErrorMessage } from './rules.ts';
 
 export default function CallLaterModal({ request, scope, userTimeZone }: ContactModalProps) {
-  const model = useMemo(() => createCallLaterModel({ scope, userTimeZone, reschedule: request.upcoming }), []);
+  const known = useKnownDetails();
+  const model = useMemo(() => createCallLaterModel({ scope, userTimeZone, reschedule: request.upcoming, known }), []);
   useEffect(() => {
     void model.load();
     return () => model.dispose();

@@ -12,6 +12,7 @@ import { TextField } from '../../lib/ui/text-field.tsx';
 import { useSession } from '../auth/index.ts';
 import { ContactDone, ContactLoadError, ContactLoading, focusFirstInvalid, FormMessages } from './contact-parts.tsx';
 import type { ContactModalProps } from './contact-modal-host.tsx';
+import { useKnownDetails } from '../known-details/index.ts';
 import { closeContactModal, showContact } from './index.ts';
 import { createCallNowModel } from './model.ts';
 import { callCenterClosedMessage, contactErrorMessage } from './rules.ts';
@@ -19,7 +20,8 @@ import { callCenterClosedMessage, contactErrorMessage } from './rules.ts';
 export default function CallNowModal({ scope, userTimeZone }: ContactModalProps) {
   const session = useSession();
   const isLoggedIn = session.isLoggedIn.value;
-  const model = useMemo(() => createCallNowModel({ scope, userTimeZone, isLoggedIn }), []);
+  const known = useKnownDetails();
+  const model = useMemo(() => createCallNowModel({ scope, userTimeZone, isLoggedIn, known }), []);
   useEffect(() => {
     void model.load();
     return () => model.dispose();

@@ -1,5 +1,8 @@
+import { signal } from '@preact/signals';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
+import { testContext } from '../../lib/test-context.ts';
+import { createKnownDetails } from '../known-details/model.ts';
 import type { ContactApi } from './model.ts';
 import { createCallLaterModel, createCallNowModel, createEmailModel } from './model.ts';
 
@@ -126,5 +129,50 @@ describe("the 'call-later' lead", () => {
     api.scheduleCallBack.mockResolvedValueOnce({ success: true, queueId: QUEUE_ID });
     expect((await model.submit()).status).toBe('success');
     expect(leads()).toEqual([['call-later']]);
+  });
+});
+
+describe('known details', () => {
+  const center = { currentlyOpen: true, hoursOfOperations: [] };
+  const withCenter = () => ({
+    ...fakeApi(),
+    getCallCenter: vi.fn<ContactApi['getCallCenter']>().mockResolvedValue(center),
+    getCallBack: vi.fn<ContactApi['getCallBack']>().mockResolvedValue({
+      callBackDate: '2026-11-24',
+      callBackTime: '10:00 AM',
+      phoneNumber: '5035550100',
+      question: '',
+    }),
+  });
+  const visitorKnown = () => {
+    const known = createKnownDetails({ visitor: signal(testContext().visitor) });
+    known.remember({ firstName: 'Vera', lastName: 'Visitor', phoneNumber: '(512) 555-0123' });
+    return known;
+  };
+
+  it('Please call me starts from the name and phone the shopper gave before, and remembers a new phone', async () => {
+    const api = withCenter();
+    api.callMeNowUnauthenticated.mockResolvedValue({ success: true });
+    const known = visitorKnown();
+    const model = createCallNowModel({ ...base, isLoggedIn: false, api, known });
+    await model.load();
+    expect(model.form.values.value).toEqual({ firstName: 'Vera', lastName: 'Visitor', phoneNumber: '(512) 555-0123' });
+    model.form.setValue('phoneNumber', '(503) 555-0199');
+    expect((await model.submit()).status).toBe('success');
+    expect(known.details.value.phoneNumber).toBe('5035550199');
+  });
+
+  it('a new call-back starts from the known phone; a rescheduled one keeps its own', async () => {
+    const fresh = createCallLaterModel({ ...base, api: withCenter(), known: visitorKnown() });
+    await fresh.load();
+    expect(fresh.form.values.value.phoneNumber).toBe('(512) 555-0123');
+    const moved = createCallLaterModel({
+      ...base,
+      api: withCenter(),
+      known: visitorKnown(),
+      reschedule: { queueId: QUEUE_ID, callBackDate: '2026-11-24', callBackTime: '10:00 AM' },
+    });
+    await moved.load();
+    expect(moved.form.values.value.phoneNumber).toBe('(503) 555-0100');
   });
 });

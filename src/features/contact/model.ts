@@ -15,6 +15,7 @@ import { trackLead } from '../../lib/tracking.ts';
 import { isDuplicateEmail } from '../auth/duplicate-email.tsx';
 import { isEmailNotVerified } from '../profile/lazy.ts';
 import { retryWait } from '../auth/rules.ts';
+import { NO_KNOWN_DETAILS, type KnownDetailsSource } from '../known-details/index.ts';
 import {
   callMeNow,
   callMeNowUnauthenticated,
@@ -66,6 +67,8 @@ export type ContactModelOptions = {
   /** The browser's zone, sent as `userTimeZone`. */
   userTimeZone: string;
   api?: Partial<ContactApi>;
+  /** The phone (and name) the shopper gave before: filled in, and remembered once a call is asked for. */
+  known?: KnownDetailsSource;
 };
 
 const apiOf = (options: ContactModelOptions): ContactApi => ({ ...defaultApi, ...options.api });
@@ -153,6 +156,7 @@ export type CallNowModel = ReturnType<typeof createCallNowModel>;
 
 export function createCallNowModel(options: ContactModelOptions & { isLoggedIn: boolean }) {
   const api = apiOf(options);
+  const known = options.known ?? NO_KNOWN_DETAILS;
   const form = createForm(callNowFields(options.isLoggedIn));
   const center = createRemote<CallCenter>();
   /** Set when the center closed between loading and asking (the server's 409). */
@@ -167,10 +171,13 @@ export function createCallNowModel(options: ContactModelOptions & { isLoggedIn: 
     return state.status === 'error' ? 'error' : 'loading';
   });
 
-  function load(): Promise<CallCenter | undefined> {
+  async function load(): Promise<void> {
     // The certificate goes with call-later's hours only (seed 001 §7).
     const scope = { campaign: options.scope.campaign, dealer: options.scope.dealer };
-    return center.run((signal) => api.getCallCenter(scope, options.userTimeZone, signal));
+    await Promise.all([
+      center.run((signal) => api.getCallCenter(scope, options.userTimeZone, signal)),
+      known.prefill(form, ['firstName', 'lastName', 'phoneNumber']),
+    ]);
   }
 
   async function submit(): Promise<SubmitResult<unknown>> {
@@ -182,6 +189,7 @@ export function createCallNowModel(options: ContactModelOptions & { isLoggedIn: 
       { unexpected: contactErrorMessage('call') },
     );
     if (result.status === 'success') {
+      known.remember(form.values.value);
       trackLead('call-now');
       queued.value = true;
     } else if (result.status === 'error') {
@@ -216,6 +224,7 @@ export function createCallLaterModel(
   },
 ) {
   const api = apiOf(options);
+  const known = options.known ?? NO_KNOWN_DETAILS;
   const clock = options.now ?? (() => new Date());
   const form = createForm(callLaterFields());
   const center = createRemote<CallCenter>();
@@ -244,6 +253,8 @@ export function createCallLaterModel(
       reschedule
         ? existing.run((signal) => api.getCallBack(reschedule.queueId, options.userTimeZone, options.scope, signal))
         : existing.run(() => Promise.resolve(null)),
+      // A new call-back starts from the phone the shopper gave before; a rescheduled one from its own.
+      reschedule ? null : known.prefill(form, ['phoneNumber']),
     ]);
     if (record) prefill(record);
   }
@@ -286,6 +297,7 @@ export function createCallLaterModel(
       { unexpected: contactErrorMessage('call') },
     );
     if (result.status === 'success') {
+      known.remember({ phoneNumber: form.values.value.phoneNumber });
       if (isNew) trackLead('call-later');
       queueId.value = result.result.queueId;
       const { callBackDate, callBackTime } = form.values.value;

@@ -62,8 +62,11 @@ export function FormPage({ model }: { model: SoftPullModel }) {
   const aboutId = useId();
   const addressId = useId();
 
-  // Leaving ends a verification under way (its modal with it); every value stays.
-  useEffect(() => () => model.leave(), [model]);
+  // What the shopper gave before fills the blanks; leaving ends a verification under way (its modal with it).
+  useEffect(() => {
+    void model.prefill();
+    return () => model.leave();
+  }, [model]);
 
   const afterRender = (focus: () => void) => requestAnimationFrame(focus);
 

@@ -1,6 +1,9 @@
+import { signal } from '@preact/signals';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
+import { testContext } from '../../lib/test-context.ts';
 import type { GeocodeMatch } from '../address/index.ts';
+import { createKnownDetails } from '../known-details/model.ts';
 import type { SoftPullRequest, SoftPullResult } from './api.ts';
 import { createSoftPullModel } from './soft-pull-model.ts';
 
@@ -78,5 +81,53 @@ describe("the soft pull's 'pre-qualified' lead", () => {
     expect(await model.runPull()).toBe('stay');
     expect(softPull).toHaveBeenCalledTimes(3);
     expect(trackLead).not.toHaveBeenCalled();
+  });
+});
+
+describe('known details', () => {
+  const account = {
+    firstName: 'Rosa',
+    lastName: 'Reyes',
+    email: 'rosa@example.test',
+    phoneNumber: '5125550123',
+    zipCode: '97202',
+    address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
+  };
+
+  it('fills the name and the address the account holds, never the birth date or the income', async () => {
+    const visitor = signal(testContext({ visitor: { isLoggedIn: true, userId: 'u1', firstName: 'Rosa' } }).visitor);
+    const known = createKnownDetails({ visitor, get: () => Promise.resolve(account) });
+    const model = createSoftPullModel({ softPull, known });
+    await model.prefill();
+    expect(model.details.values.value).toEqual({
+      firstName: 'Rosa',
+      lastName: 'Reyes',
+      dateOfBirth: '',
+      annualIncome: '',
+      agency: 'TRANSUNION',
+    });
+    expect(model.address.values.value).toMatchObject({
+      address: '4017 SE Rural St',
+      city: 'Portland',
+      stateCode: 'OR',
+      zipCode: '97202',
+    });
+  });
+
+  it('remembers the name and the verified address for the next form, and nothing else', async () => {
+    const known = createKnownDetails({ visitor: signal(testContext().visitor) });
+    const geocode = vi.fn((_body: unknown, _signal: AbortSignal) => Promise.resolve([home]));
+    const model = createSoftPullModel({ softPull, geocode, known, now: () => new Date(2026, 10, 23) });
+    model.details.setValues({ firstName: 'Ana', lastName: 'Great', dateOfBirth: '04/12/1990', annualIncome: '85000' });
+    model.address.setValues({ address: '4017 se rural street', city: 'portland', stateCode: 'OR', zipCode: '97202' });
+    expect(await model.continueFromForm()).toBe('success');
+    expect(known.details.value).toEqual({
+      firstName: 'Ana',
+      lastName: 'Great',
+      email: '',
+      phoneNumber: '',
+      zipCode: '97202',
+      address: { address: '4017 SE Rural St', address2: '', city: 'Portland', stateCode: 'OR', zipCode: '97202' },
+    });
   });
 });

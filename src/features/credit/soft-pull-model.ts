@@ -22,6 +22,7 @@ import { createToastModel } from '../../lib/ui/toast.tsx';
 import { createAddressVerification, type AddressOutcome } from '../address/model.ts';
 import { ADDRESS_FORM_RULES } from '../address/rules.ts';
 import { retryWait } from '../auth/rules.ts';
+import { NO_KNOWN_DETAILS, type KnownDetailsSource } from '../known-details/index.ts';
 import { softPull, type SoftPullResult } from './api.ts';
 import { CURRENT_CREDIT_CONSENT_VERSION, type CreditConsentVersionId } from './consent.ts';
 import type { CreditAgency } from './prequalification.ts';
@@ -34,6 +35,8 @@ export type SoftPullModelOptions = {
   softPull?: typeof softPull;
   geocode?: Parameters<typeof createAddressVerification>[0]['geocode'];
   now?: () => Date;
+  /** The name and address the shopper gave before: filled in, and what is typed here is remembered. */
+  known?: KnownDetailsSource;
 };
 
 /** Where the shopper goes after the pull: the page of its outcome, or back to the form (a 400). */
@@ -43,6 +46,7 @@ export type SoftPullModel = ReturnType<typeof createSoftPullModel>;
 
 export function createSoftPullModel(options: SoftPullModelOptions = {}) {
   const pull = options.softPull ?? softPull;
+  const known = options.known ?? NO_KNOWN_DETAILS;
   const details = createForm({
     firstName: { label: 'forms.label.firstName', initial: '', rules: [required, maxChar(NAME_MAX)] },
     lastName: { label: 'forms.label.lastName', initial: '', rules: [required, maxChar(NAME_MAX)] },
@@ -83,7 +87,17 @@ export function createSoftPullModel(options: SoftPullModelOptions = {}) {
     }
     if (checked.status !== 'success' && outcome === 'success') outcome = 'failure';
     formDone.value = outcome === 'success';
+    if (formDone.value) {
+      // The name and the verified address only: the birth date and the income are never remembered.
+      const { firstName, lastName } = details.values.value;
+      known.remember({ firstName, lastName, address: address.values.value });
+    }
     return outcome;
+  }
+
+  /** Fills the blank name and address fields from what the shopper gave before (never the birth date or income). */
+  async function prefill(): Promise<void> {
+    await Promise.all([known.prefill(details, ['firstName', 'lastName']), known.prefill(address, [], true)]);
   }
 
   /** The shopper agreed to the authorisation shown in `locale`. */
@@ -176,6 +190,7 @@ export function createSoftPullModel(options: SoftPullModelOptions = {}) {
     pulling,
     pullError,
     continueFromForm,
+    prefill,
     agree,
     runPull,
     switchAgency,
@@ -187,8 +202,8 @@ export function createSoftPullModel(options: SoftPullModelOptions = {}) {
 let draft: SoftPullModel | null = null;
 
 /** The flow in progress for this page load (memory only: see the note at the top). */
-export function softPullDraft(): SoftPullModel {
-  return (draft ??= createSoftPullModel());
+export function softPullDraft(known: KnownDetailsSource): SoftPullModel {
+  return (draft ??= createSoftPullModel({ known }));
 }
 
 /** Forgets the flow (after a pull that pre-qualified, so the birth date does not linger). */

@@ -9,6 +9,7 @@
  */
 import '../../lib/i18n/parts/credit.ts';
 import type { RouteName } from '../../lib/route-table.ts';
+import { useKnownDetails } from '../known-details/index.ts';
 import { ConsentPage, FormPage, VerifyPage } from './soft-pull-form.tsx';
 import { softPullDraft, type SoftPullModel } from './soft-pull-model.ts';
 import { FrozenPage, NoHitPage, SuccessPage } from './soft-pull-outcomes.tsx';
@@ -21,7 +22,8 @@ type Props = {
 };
 
 export default function SoftPullPages({ route = 'softPull', model: given }: Props) {
-  const model = given ?? softPullDraft();
+  const known = useKnownDetails();
+  const model = given ?? softPullDraft(known);
   switch (route) {
     case 'softPullConsent':
       return <ConsentPage model={model} />;

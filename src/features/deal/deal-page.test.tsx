@@ -548,12 +548,16 @@ describe('DealPage external offers', () => {
 });
 
 describe('DealPage trade-in', () => {
-  it("shows the trade in the deal's quotes, with a way to update it", async () => {
+  it("shows the trade in the deal's quotes, with a way to update it that comes back to this deal", async () => {
     renderDeal();
-    const region = await screen.findByRole('region', { name: 'Your trade-in' });
+    const region = await screen.findByRole('region', { name: 'Your trade-in' }, { timeout: 5000 });
     expect(within(region).getByText('2015 Honda Civic')).toBeTruthy();
     expect(within(region).getByText('Net cash offer of $3,000, counted in every payment here.')).toBeTruthy();
-    expect(within(region).getByRole('link', { name: 'Update your trade-in' }).getAttribute('href')).toBe('/trade');
+    await waitFor(() =>
+      expect(within(region).getByRole('link', { name: 'Update your trade-in' }).getAttribute('href')).toBe(
+        '/trade?redirectPath=%2Fdeals%2Fd-1&vehicleId=v1001',
+      ),
+    );
   });
 
   it('names negative equity as such, and offers to value a trade when there is none', async () => {
@@ -562,18 +566,23 @@ describe('DealPage trade-in', () => {
       trade: { netCashOffer: -2300, vehicleName: '2019 Honda Accord' },
     });
     renderDeal();
-    const region = await screen.findByRole('region', { name: 'Your trade-in' });
+    const region = await screen.findByRole('region', { name: 'Your trade-in' }, { timeout: 5000 });
     expect(within(region).getByText('Negative equity of $2,300, added to the amount financed or leased.')).toBeTruthy();
     cleanup();
     fakes.getDeal.mockResolvedValue({ ...financeDeal, trade: null });
     renderDeal();
-    const none = await screen.findByRole('region', { name: 'Your trade-in' });
-    expect(within(none).getByRole('link', { name: 'Value your trade' }).getAttribute('href')).toBe('/trade');
+    const none = await screen.findByRole('region', { name: 'Your trade-in' }, { timeout: 5000 });
+    expect(within(none).getByRole('link', { name: 'Value your trade' }).getAttribute('href')).toMatch(
+      /^\/trade\?redirectPath=%2Fdeals%2Fd-1/,
+    );
   });
 
-  it('is not shown to a visitor (valuing a trade needs a signed-in shopper)', async () => {
-    renderDeal({ loggedIn: false });
-    await screen.findByRole('button', { name: 'See payment details' });
-    expect(screen.queryByRole('region', { name: 'Your trade-in' })).toBeNull();
+  it('offers a visitor to value a trade too (the flow asks them to sign in), coming back to this deal', async () => {
+    fakes.getDeal.mockResolvedValue({ ...financeDeal, trade: null });
+    renderDeal({ loggedIn: false, route: 'noProfileDeal' });
+    const region = await screen.findByRole('region', { name: 'Your trade-in' }, { timeout: 5000 });
+    expect(within(region).getByRole('link', { name: 'Value your trade' }).getAttribute('href')).toMatch(
+      /^\/trade\?redirectPath=%2Fno-profile%2Fdeals%2Fd-1/,
+    );
   });
 });

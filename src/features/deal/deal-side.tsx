@@ -5,8 +5,9 @@
  */
 import '../../lib/i18n/parts/deal.ts';
 import { useEffect, useMemo } from 'react';
-import type { RouteName } from '../../lib/route-table.ts';
+import { href, type RouteName } from '../../lib/route-table.ts';
 import { useSession } from '../auth/index.ts';
+import { useKnownDetails } from '../known-details/index.ts';
 import { vehicleTitle } from '../vehicle/index.ts';
 import type { Deal } from './api.ts';
 import type { DealModel } from './model.ts';
@@ -16,6 +17,7 @@ import { TradeSummary } from './trade-summary.tsx';
 
 export function DealSide({ model, deal, route }: { model: DealModel; deal: Deal; route: RouteName }) {
   const { isLoggedIn } = useSession();
+  const known = useKnownDetails();
   const loggedIn = isLoggedIn.value;
   const form = useMemo(() => createDealNameForm(deal.dealName ?? ''), [deal.dealId]);
   const vehicle = model.vehicle.data.value?.vehicle;
@@ -30,8 +32,12 @@ export function DealSide({ model, deal, route }: { model: DealModel; deal: Deal;
   return (
     <>
       <SavePanel model={model} form={form} loggedIn={loggedIn} />
-      <TradeSummary deal={deal} loggedIn={loggedIn} />
-      <TaxLocationSection model={model} deal={deal} />
+      <TradeSummary
+        deal={deal}
+        path={href(route === 'noProfileDeal' ? 'noProfileDeal' : 'deal', { dealId: deal.dealId })}
+        vehicleId={vehicle?.id ?? null}
+      />
+      <TaxLocationSection model={model} deal={deal} onZipGiven={(zipCode) => known.remember({ zipCode })} />
       <SaveReminder model={model} form={form} loggedIn={loggedIn} route={route} />
     </>
   );

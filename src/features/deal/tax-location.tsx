@@ -42,7 +42,16 @@ export function createTaxZipForm(initial: string) {
 }
 
 /** The deal's tax rate and where it comes from, with the form that changes its ZIP. */
-export function TaxLocationSection({ model, deal }: { model: DealModel; deal: Deal }) {
+export function TaxLocationSection({
+  model,
+  deal,
+  onZipGiven,
+}: {
+  model: DealModel;
+  deal: Deal;
+  /** The shopper's ZIP, once it priced the deal: where they live, which later forms start from. */
+  onZipGiven?: (zip: string) => void;
+}) {
   const headingId = useId();
   const form = useMemo(() => createTaxZipForm(initialTaxZip(deal.tax)), [deal.dealId]);
   const busy = form.submitting.value;
@@ -50,6 +59,7 @@ export function TaxLocationSection({ model, deal }: { model: DealModel; deal: De
   const submitZip = () =>
     form.submit(async ({ zip }) => {
       const updated = await model.setTaxZip(zip.trim());
+      onZipGiven?.(zip.trim());
       form.reset({ zip: initialTaxZip(updated.tax) });
     });
   // Back to the next known ZIP: nothing typed to check, so no validation.

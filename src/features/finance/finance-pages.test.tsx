@@ -1,9 +1,12 @@
+import { signal } from '@preact/signals';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import { locale, setLocale } from '../../lib/i18n/index.ts';
+import { testContext } from '../../lib/test-context.ts';
 import type { GeocodeMatch } from '../address/index.ts';
+import { createKnownDetails } from '../known-details/model.ts';
 import { renderInApp } from '../listings/test-support.tsx';
 import {
   SUBMIT_IN_PROGRESS,
@@ -541,5 +544,75 @@ describe('choosing an approved offer', () => {
     expect(await screen.findByRole('button', { name: 'Elegir esta propuesta de Lakeshore Bank' })).toBeTruthy();
     const card = screen.getByRole('heading', { level: 3, name: /Honda Financial Services/ }).closest('li');
     expect(card?.textContent).toContain('Propuesta elegida');
+  });
+});
+
+describe('known details', () => {
+  const account = {
+    firstName: 'Rosa',
+    lastName: 'Reyes',
+    email: 'rosa@example.test',
+    phoneNumber: '5125550123',
+    zipCode: '97202',
+    address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
+  };
+  const knownShopper = () =>
+    createKnownDetails({
+      visitor: signal(testContext({ visitor: { isLoggedIn: true, userId: 'u1', firstName: 'Rosa' } }).visitor),
+      get: () => Promise.resolve(account),
+    });
+
+  it('starts the applicant’s contact and address from the account; never the SSN, the birth date or the co-applicant', async () => {
+    get.mockResolvedValue(EMPTY);
+    const known = knownShopper();
+    const filled = createFinanceModel(DEAL, { get, save, submit, geocode, known });
+    await filled.load();
+    expect(filled.applicant.identity.values.value).toMatchObject({
+      firstName: 'Rosa',
+      lastName: 'Reyes',
+      email: 'rosa@example.test',
+      phoneNumber: '(512) 555-0123',
+      ssn: '',
+      dateOfBirth: '',
+    });
+    expect(filled.applicant.address.values.value).toMatchObject({ address: '4017 SE Rural St', zipCode: '97202' });
+    expect(filled.co.identity.values.value).toMatchObject({ firstName: '', phoneNumber: '' });
+    expect(filled.co.address.values.value.address).toBe('');
+  });
+
+  it('keeps what the application saved, and remembers the contact step without the SSN or birth date', async () => {
+    get.mockResolvedValue(SAVED_IDENTITY);
+    const known = knownShopper();
+    const filled = createFinanceModel(DEAL, { get, save, submit, geocode, known });
+    await filled.load();
+    expect(filled.applicant.identity.values.value).toMatchObject({ firstName: 'Ana', lastName: 'Good' });
+
+    const fresh = createKnownDetails({ visitor: signal(testContext().visitor) });
+    const typed = createFinanceModel(DEAL, {
+      get,
+      save,
+      submit,
+      geocode,
+      known: fresh,
+      now: () => new Date(2026, 11, 1),
+    });
+    get.mockResolvedValue(EMPTY);
+    save.mockResolvedValue(SAVED_IDENTITY);
+    await typed.load();
+    typed.applicant.identity.setValues({
+      ...identity,
+      phoneNumber: '(512) 555-0142',
+      dateOfBirth: '03/14/1979',
+      ssn: '123456789',
+    });
+    expect(await typed.continueStep()).toBe('moved');
+    expect(fresh.details.value).toEqual({
+      firstName: 'Ana',
+      lastName: 'Good',
+      email: 'ana@example.com',
+      phoneNumber: '5125550142',
+      zipCode: '',
+      address: null,
+    });
   });
 });

@@ -6,6 +6,7 @@
  */
 import '../../lib/i18n/parts/finance.ts';
 import type { RouteName } from '../../lib/route-table.ts';
+import { useKnownDetails } from '../known-details/index.ts';
 import { ApplicationPage } from './application-page.tsx';
 import type { chooseFinanceOffer, getFinanceOptions } from './api.ts';
 import { financeDraft, type FinanceModel } from './model.ts';
@@ -36,9 +37,10 @@ export default function FinancePages({
   chooseOffer,
 }: Props) {
   const dealId = params['dealId'] ?? '';
+  const known = useKnownDetails();
   if (route === 'financeOptions') {
     const deps = { ...(loadOptions ? { load: loadOptions } : {}), ...(chooseOffer ? { choose: chooseOffer } : {}) };
     return <OptionsPage key={dealId} dealId={dealId} {...deps} />;
   }
-  return <ApplicationPage key={dealId} model={model ?? financeDraft(dealId)} />;
+  return <ApplicationPage key={dealId} model={model ?? financeDraft(dealId, known)} />;
 }

@@ -35,6 +35,7 @@ import { createToastModel } from '../../lib/ui/toast.tsx';
 import { createAddressVerification, type AddressOutcome } from '../address/model.ts';
 import { ADDRESS_FORM_RULES } from '../address/rules.ts';
 import { retryWait } from '../auth/rules.ts';
+import { NO_KNOWN_DETAILS, type KnownDetailsSource } from '../known-details/index.ts';
 import {
   EMAIL_MAX,
   EMPLOYER_MAX,
@@ -84,6 +85,8 @@ export type FinanceModelOptions = {
   submit?: typeof submitFinanceApplication;
   geocode?: Parameters<typeof createAddressVerification>[0]['geocode'];
   now?: () => Date;
+  /** The applicant's contact details and address given before: filled in where blank, and remembered from here. */
+  known?: KnownDetailsSource;
 };
 
 const MONTHS = [required, integer, minValue(0), maxValue(11)];
@@ -236,6 +239,7 @@ export function createFinanceModel(dealId: string, options: FinanceModelOptions 
     save: options.save ?? saveFinanceStep,
     submit: options.submit ?? submitFinanceApplication,
   };
+  const known = options.known ?? NO_KNOWN_DETAILS;
   const toast = createToastModel();
   const onInvalid = () =>
     toast.show({ title: t('forms.requiredFieldsTitle'), message: t('forms.requiredFields'), variant: 'danger' });
@@ -271,6 +275,11 @@ export function createFinanceModel(dealId: string, options: FinanceModelOptions 
     if (view && !hydrated) {
       hydrated = true;
       hydrate(view);
+      // The applicant's own blanks only (what was saved comes first); never the co-applicant's, SSN or birth date.
+      await Promise.all([
+        known.prefill(applicant.identity, ['firstName', 'lastName', 'email', 'phoneNumber']),
+        known.prefill(applicant.address, [], true),
+      ]);
     }
   }
 
@@ -357,6 +366,11 @@ export function createFinanceModel(dealId: string, options: FinanceModelOptions 
       const body = await bodyOf(current);
       if (typeof body === 'string') return body === 'cancel' ? 'cancel' : 'invalid';
       const view = await api.save(dealId, body);
+      if (current === 'identity') {
+        const { firstName, lastName, email, phoneNumber } = applicant.identity.values.value;
+        known.remember({ firstName, lastName, email, phoneNumber });
+      }
+      if (current === 'residence') known.remember({ address: applicant.address.values.value });
       batch(() => {
         application.set(view);
         if (current === 'identity') forgetSecrets(applicant, view.applicant);
@@ -452,10 +466,10 @@ export function createFinanceModel(dealId: string, options: FinanceModelOptions 
 const drafts = new Map<string, FinanceModel>();
 
 /** The application in progress for a deal during this page load (memory only: see the note at the top). */
-export function financeDraft(dealId: string): FinanceModel {
+export function financeDraft(dealId: string, known: KnownDetailsSource): FinanceModel {
   let model = drafts.get(dealId);
   if (!model) {
-    model = createFinanceModel(dealId);
+    model = createFinanceModel(dealId, { known });
     drafts.set(dealId, model);
   }
   return model;

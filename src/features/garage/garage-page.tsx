@@ -1,4 +1,4 @@
-/** `/garage` (My Garage): saved deals and recently viewed vehicles; a sign-in prompt when logged out. */
+/** `/garage` (My Garage): saved deals, the trade-in they count, and recently viewed vehicles; a sign-in prompt when logged out. */
 import '../../lib/i18n/parts/garage.ts';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -6,8 +6,11 @@ import { formatDate, formatMoney, formatMoneyCents } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
+import { useEnv } from '../../lib/env.tsx';
 import { useSession } from '../auth/index.ts';
 import { SignInLink } from '../auth/sign-in-link.tsx';
+import { isPageDisabled } from '../shell/rules.ts';
+import { getTrade } from '../trade/api.ts';
 import type { VehicleSummary } from '../vehicle/api.ts';
 import { tierRangeText } from '../credit/tier-ranges.ts';
 import { STAGE_LABELS } from '../deal/stage-labels.ts';
@@ -17,12 +20,14 @@ import { DEAL_TYPE_LABELS, savedDealAmount } from './rules.ts';
 
 export default function GaragePage(_props: { params: Record<string, string | undefined> }) {
   const loggedIn = useSession().isLoggedIn.value;
+  const { context } = useEnv();
   return (
     <section class="page garage">
       <h1>{t('shop.garage.heading')}</h1>
       {loggedIn ? (
         <>
           <SavedDeals />
+          {!isPageDisabled(context.campaign, 'trade') && <GarageTrade />}
           <RecentlyViewed />
         </>
       ) : (
@@ -101,6 +106,39 @@ function SavedDealCard({ deal }: { deal: SavedDeal }) {
         <p class="muted garage-card__date">{t('shop.garage.updated', { date: formatDate(deal.updatedAt) })}</p>
       </div>
     </article>
+  );
+}
+
+/** The shopper's trade-in (GET /trade): it counts in every deal above, and is valued or updated from here. */
+function GarageTrade() {
+  const prospectId = useSession().visitor.value.prospectId;
+  const { state, retry } = useRemote((signal) => getTrade(prospectId, signal), [prospectId]);
+  return (
+    <section aria-labelledby="garage-trade">
+      <h2 id="garage-trade">{t('shop.garage.trade')}</h2>
+      <RemoteView state={state} retry={retry} label={t('shop.garage.tradeLoading')}>
+        {(trade) =>
+          trade ? (
+            <div class="card">
+              <p>
+                <strong>{trade.vehicleName}</strong>
+              </p>
+              <p>
+                {trade.netCashOffer >= 0
+                  ? t('shop.garage.tradeNet', { amount: formatMoney(trade.netCashOffer) })
+                  : t('shop.garage.tradeNegative', { amount: formatMoney(-trade.netCashOffer) })}
+              </p>
+              <Link href={href('trade')}>{t('shop.garage.tradeChange')}</Link>
+            </div>
+          ) : (
+            <div class="empty-state">
+              <p class="empty-state__title">{t('shop.garage.tradeNone')}</p>
+              <Link href={href('trade')}>{t('shop.garage.tradeValue')}</Link>
+            </div>
+          )
+        }
+      </RemoteView>
+    </section>
   );
 }
 

@@ -1,12 +1,15 @@
-import { cleanup, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../listings/test-support.tsx';
 import { statusFixture } from '../deal/test-fixtures.ts';
+import { savedTrade } from '../trade/test-fixtures.ts';
 import type { SavedDeal } from './api.ts';
 import { createGarageCountModel } from './model.ts';
 
 const api = vi.hoisted(() => ({ getSavedDeals: vi.fn(), getRecentlyViewed: vi.fn(), getSavedDealCount: vi.fn() }));
 vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+const trades = vi.hoisted(() => ({ getTrade: vi.fn() }));
+vi.mock('../trade/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...trades }));
 const { default: GaragePage } = await import('./garage-page.tsx');
 const { GarageLink } = await import('./garage-link.tsx');
 
@@ -30,12 +33,29 @@ const summary: SavedDeal['vehicle'] = {
   estimatedDeliveryDate: null,
 };
 
+beforeEach(() => trades.getTrade.mockResolvedValue(null));
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
 
 describe('GaragePage', () => {
+  it('shows the trade-in its deals count, or the way to value one', async () => {
+    api.getSavedDeals.mockResolvedValue({ deals: [] });
+    api.getRecentlyViewed.mockResolvedValue({ vehicles: [] });
+    trades.getTrade.mockResolvedValue(savedTrade({ netCashOffer: 8_300 }));
+    renderInApp(<GaragePage params={{}} />, { path: '/garage', loggedIn: true });
+    const region = await screen.findByRole('region', { name: 'Your trade-in' });
+    expect(await within(region).findByText('2003 Honda Accord EX')).toBeTruthy();
+    expect(within(region).getByText('Net cash offer of $8,300, counted in every deal here.')).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'Update your trade-in' }).getAttribute('href')).toBe('/trade');
+    cleanup();
+    trades.getTrade.mockResolvedValue(null);
+    renderInApp(<GaragePage params={{}} />, { path: '/garage', loggedIn: true });
+    const none = await screen.findByRole('region', { name: 'Your trade-in' });
+    expect(await within(none).findByRole('link', { name: 'Value your trade' })).toBeTruthy();
+  });
+
   it('asks a logged-out visitor to sign in and come back to the garage, without calling the API', () => {
     renderInApp(<GaragePage params={{}} />, { path: '/garage' });
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(

@@ -59,7 +59,7 @@ describe('homeCapabilities', () => {
       visitor: { isLoggedIn: false },
       vehicleOfInterestId: null,
     };
-    expect(ids(input)).toEqual(['credit', 'warranty']);
+    expect(ids(input)).toEqual(['trade', 'credit', 'warranty']);
   });
 
   it('offers Get Pre-Qualified to every shopper where the campaign has credit', () => {
@@ -104,7 +104,7 @@ describe('homeCapabilities', () => {
     expect(ids({ ...input, campaign: campaign() })).not.toContain('personalShopper');
   });
 
-  it('offers the trade-in like the menu’s Value Trade: logged in and the trade page not disabled', () => {
+  it('offers the trade-in unless the trade page is disabled, to visitors too (the flow asks them to sign in)', () => {
     const loggedIn = homeCapabilities({
       campaign: campaign(),
       visitor: { isLoggedIn: true },
@@ -113,9 +113,9 @@ describe('homeCapabilities', () => {
     expect(loggedIn).toContainEqual({ id: 'trade', path: '/trade' });
     // After My Garage: a shopper's own things first.
     expect(loggedIn.map((c) => c.id).indexOf('trade')).toBe(loggedIn.map((c) => c.id).indexOf('garage') + 1);
-    expect(ids({ campaign: campaign(), visitor: { isLoggedIn: false }, vehicleOfInterestId: null })).not.toContain(
-      'trade',
-    );
+    expect(
+      homeCapabilities({ campaign: campaign(), visitor: { isLoggedIn: false }, vehicleOfInterestId: null }),
+    ).toContainEqual({ id: 'trade', path: '/trade' });
     expect(
       ids({
         campaign: campaign({ disabledPages: ['trade'] }),

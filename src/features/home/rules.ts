@@ -39,8 +39,8 @@ export function homeCapabilities({ campaign, visitor, vehicleOfInterestId }: Hom
     out.push({ id: 'shopUsed', path: listingsPath(campaign, { stockType: 'USED' }) });
   }
   if (visitor.isLoggedIn && !isPageDisabled(campaign, 'garage')) out.push({ id: 'garage', path: href('garage') });
-  // Seed 001 §2 "Value Trade": needs login and the trade page not disabled, as in the menu.
-  if (visitor.isLoggedIn && !isPageDisabled(campaign, 'trade')) out.push({ id: 'trade', path: href('trade') });
+  // Seed 000 §6: visitors are prompted to get a trade offer too (the flow asks them to sign in first).
+  if (!isPageDisabled(campaign, 'trade')) out.push({ id: 'trade', path: href('trade') });
   // Pre-qualification is for every shopper (credit is the visitor's until they sign in).
   if (!isPageDisabled(campaign, 'credit')) out.push({ id: 'credit', path: href('softPull') });
   // Seed 001 §2: the personal shopper is there whenever the campaign has the call center.

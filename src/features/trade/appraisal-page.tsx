@@ -9,26 +9,35 @@ import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
 import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { INDICATORS, type Appraisal } from './api.ts';
 import type { TradeModel } from './model.ts';
 import { netCashOffer, parseDollars } from './rules.ts';
-import { ActionError, adjustment, NetCashOffer, PageHeading, Rows, stepRedirect, TradeDone } from './trade-parts.tsx';
+import {
+  ActionError,
+  adjustment,
+  NetCashOffer,
+  PageHeading,
+  Rows,
+  stepRedirect,
+  TradeDone,
+  useFlowHref,
+} from './trade-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 
 type Offer = Extract<Appraisal, { status: 'OFFER' }>;
 
 export function AppraisalPage({ model }: { model: TradeModel }) {
   const { navigate } = useEnv();
-  const redirect = stepRedirect(model, 'appraisal');
+  const to = useFlowHref();
+  const redirect = stepRedirect(model, 'appraisal', to);
   const current = model.current.value;
   const saved = model.saved.value;
 
   async function appraise() {
-    if ((await model.requestAppraisal()) === 'locked') navigate(href('tradeMaxAttempts'), { replace: true });
+    if ((await model.requestAppraisal()) === 'locked') navigate(to('tradeMaxAttempts'), { replace: true });
   }
 
   // The answers as they are now have no appraisal yet: ask for one (once; Try again asks again).
@@ -38,7 +47,7 @@ export function AppraisalPage({ model }: { model: TradeModel }) {
   }, [needed]);
 
   if (redirect) return <Redirect to={redirect} />;
-  if (current?.status === 'NO_OFFER') return <Redirect to={href('tradeNoOffer')} />;
+  if (current?.status === 'NO_OFFER') return <Redirect to={to('tradeNoOffer')} />;
   if (current && saved && model.finished.value) return <TradeDone model={model} trade={saved} />;
   return (
     <section class="page page--narrow trade">
@@ -56,7 +65,7 @@ export function AppraisalPage({ model }: { model: TradeModel }) {
           </RemoteView>
           {model.appraising.state.value.status === 'error' && (
             <p>
-              <Link href={href('tradeInfo')}>{t('trade.appraisal.change')}</Link>
+              <Link href={to('tradeInfo')}>{t('trade.appraisal.change')}</Link>
             </p>
           )}
         </>
@@ -67,6 +76,7 @@ export function AppraisalPage({ model }: { model: TradeModel }) {
 
 function OfferView({ model, offer }: { model: TradeModel; offer: Offer }) {
   const { navigate } = useEnv();
+  const to = useFlowHref();
   const owes = model.owesMoney.value;
   const busy = model.busy.value;
   const { breakdown } = offer;
@@ -74,7 +84,7 @@ function OfferView({ model, offer }: { model: TradeModel; offer: Offer }) {
   async function onSave(event: Event) {
     event.preventDefault();
     // Not owing, the page turns into the done state; owing, the payoff comes next.
-    if ((await model.save()) && owes) navigate(href('tradeManualPayoff'));
+    if ((await model.save()) && owes) navigate(to('tradeManualPayoff'));
   }
 
   return (
@@ -106,7 +116,7 @@ function OfferView({ model, offer }: { model: TradeModel; offer: Offer }) {
         />
         <ActionError messages={model.actionError.value} />
         <div class="register__actions">
-          <Link href={href('tradeHistory')} class="button button--secondary">
+          <Link href={to('tradeHistory')} class="button button--secondary">
             {t('trade.appraisal.change')}
           </Link>
           <button type="submit" class="button button--primary" aria-disabled={busy ? 'true' : 'false'}>
@@ -119,19 +129,21 @@ function OfferView({ model, offer }: { model: TradeModel; offer: Offer }) {
 }
 
 export function PayoffPage({ model }: { model: TradeModel }) {
-  const redirect = stepRedirect(model, 'appraisal');
+  const to = useFlowHref();
+  const redirect = stepRedirect(model, 'appraisal', to);
   const current = model.current.value;
   const saved = model.saved.value;
   if (redirect) return <Redirect to={redirect} />;
   // The payoff is asked of a saved offer, from a shopper who said they owe money on it.
   if (!current || !saved || !model.isSaved.value || !model.owesMoney.value) {
-    return <Redirect to={href('tradeAppraisal')} />;
+    return <Redirect to={to('tradeAppraisal')} />;
   }
   if (model.finished.value) return <TradeDone model={model} trade={saved} />;
   return <PayoffForm model={model} offer={saved.offer} />;
 }
 
 function PayoffForm({ model, offer }: { model: TradeModel; offer: number }) {
+  const to = useFlowHref();
   const form = model.payoff;
   const formRef = useRef<HTMLFormElement>(null);
   const typed = parseDollars(form.values.value.payoff);
@@ -169,7 +181,7 @@ function PayoffForm({ model, offer }: { model: TradeModel; offer: number }) {
         <div aria-live="polite">{typed !== null && typed > 0 && <NetCashOffer net={netCashOffer(offer, typed)} />}</div>
         <ActionError messages={[...form.formError.value, ...model.actionError.value]} />
         <div class="register__actions">
-          <Link href={href('tradeAppraisal')} class="button button--secondary">
+          <Link href={to('tradeAppraisal')} class="button button--secondary">
             {t('trade.back')}
           </Link>
           <button type="submit" class="button button--primary" aria-disabled={submitting ? 'true' : 'false'}>

@@ -8,7 +8,6 @@ import { useEffect, useId, useRef } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { createRemote } from '../../lib/remote-data.ts';
-import { href } from '../../lib/route-table.ts';
 import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { SelectField } from '../../lib/ui/select-field.tsx';
@@ -20,13 +19,14 @@ import { retryWait } from '../auth/rules.ts';
 import { getTrade, type Trade } from './api.ts';
 import type { TradeModel } from './model.ts';
 import { normalizeVin, TRADE_STEPS, VIN_LENGTH, VIN_PROBLEM_KEYS, vinProblem, vinProblemWhileTyping } from './rules.ts';
-import { OnwardLink, PageHeading, SignInPrompt, TradeSummary } from './trade-parts.tsx';
+import { OnwardLink, SignInPrompt, TradeSummary, useFlowHref } from './trade-parts.tsx';
+import { PageHeading as SharedHeading } from '../../lib/ui/page-heading.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 
 export function EntryPage({ model }: { model: TradeModel | null }) {
   return (
     <section class="page page--narrow trade">
-      <PageHeading>{t('trade.heading')}</PageHeading>
+      <SharedHeading>{t('trade.heading')}</SharedHeading>
       <p>{t('trade.lead')}</p>
       {model ? <ShopperEntry model={model} /> : <SignInPrompt />}
     </section>
@@ -42,6 +42,7 @@ function ShopperEntry({ model }: { model: TradeModel }) {
 /** GET /trade: the shopper's current trade first, if they have one. */
 function CurrentTradeFirst({ model }: { model: TradeModel }) {
   const prospectId = useSession().visitor.value.prospectId;
+  const to = useFlowHref();
   const { state, retry } = useRemote((signal) => getTrade(prospectId, signal), [prospectId]);
   return (
     <RemoteView state={state} retry={retry} label={t('trade.loading')}>
@@ -49,7 +50,7 @@ function CurrentTradeFirst({ model }: { model: TradeModel }) {
         trade === null ? (
           <EntryForm model={model} />
         ) : trade.expired ? (
-          <Redirect to={href('tradeQuoteExpired')} />
+          <Redirect to={to('tradeQuoteExpired')} />
         ) : (
           <CurrentTrade model={model} trade={trade} />
         )
@@ -84,6 +85,7 @@ function CurrentTrade({ model, trade }: { model: TradeModel; trade: Trade }) {
 
 function EntryForm({ model }: { model: TradeModel }) {
   const { navigate } = useEnv();
+  const to = useFlowHref();
   const form = model.entry;
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
@@ -94,7 +96,7 @@ function EntryForm({ model }: { model: TradeModel }) {
   async function onSubmit(event: Event) {
     event.preventDefault();
     const outcome = await model.lookUp();
-    if (outcome === 'found') navigate(href('tradeInfo'));
+    if (outcome === 'found') navigate(to('tradeInfo'));
     else setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
   }
 

@@ -16,6 +16,7 @@ import { createRemote, errorMessages } from '../../lib/remote-data.ts';
 import { OWN_STORAGE_KEYS, safeSession, type SafeStorage, type SessionKey } from '../../lib/storage.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { retryWait } from '../auth/rules.ts';
+import { NO_KNOWN_DETAILS, type KnownDetailsSource } from '../known-details/index.ts';
 import {
   ACCIDENTS,
   AppraisalSchema,
@@ -74,6 +75,8 @@ export type TradeModelOptions = {
   api?: Partial<TradeApi>;
   storage?: SafeStorage<SessionKey>;
   now?: () => number;
+  /** The ZIP the shopper gave before (their account, a deal's tax ZIP, an address): the info step starts from it. */
+  known?: KnownDetailsSource;
 };
 
 const blank = v.literal('');
@@ -133,6 +136,7 @@ export function createTradeModel(options: TradeModelOptions) {
   };
   const storage = options.storage ?? safeSession;
   const now = options.now ?? Date.now;
+  const known = options.known ?? NO_KNOWN_DETAILS;
 
   const entry = createForm({
     method: { label: 'trade.entry.method', initial: 'vin', rules: ENTRY_RULES.method },
@@ -364,8 +368,14 @@ export function createTradeModel(options: TradeModelOptions) {
   async function completeStep(step: keyof typeof stepForms): Promise<boolean> {
     const outcome = await stepForms[step].submit(async () => true);
     if (outcome.status !== 'success') return false;
+    if (step === 'info') known.remember({ zipCode: info.values.value.zipCode });
     markDone(step);
     return true;
+  }
+
+  /** The info step's ZIP, while blank, from the one the shopper gave before. */
+  function prefillZip(): Promise<void> {
+    return known.prefill(info, ['zipCode']);
   }
 
   // ─── The appraisal ────────────────────────────────────────────────────────────────────────
@@ -536,6 +546,7 @@ export function createTradeModel(options: TradeModelOptions) {
     selectedFeatures,
     lookUp,
     completeStep,
+    prefillZip,
     requestAppraisal,
     save,
     savePayoff,
@@ -551,10 +562,10 @@ export function createTradeModel(options: TradeModelOptions) {
 let draft: { userId: string | null; model: TradeModel } | null = null;
 
 /** The shopper's trade-in in progress, one per visit and per shopper. */
-export function tradeDraft(userId: string | null): TradeModel {
+export function tradeDraft(userId: string | null, known: KnownDetailsSource): TradeModel {
   if (!draft || draft.userId !== userId) {
     draft?.model.dispose();
-    draft = { userId, model: createTradeModel({ userId }) };
+    draft = { userId, model: createTradeModel({ userId, known }) };
   }
   return draft.model;
 }

@@ -7,19 +7,26 @@ import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { retryWait, useSession } from '../auth/index.ts';
 import { APPRAISALS_PER_DAY, getTrade, type Trade } from './api.ts';
 import type { TradeModel } from './model.ts';
-import { ActionError, AnotherVehicleButton, OnwardLink, PageHeading, stepRedirect } from './trade-parts.tsx';
+import {
+  ActionError,
+  AnotherVehicleButton,
+  OnwardLink,
+  PageHeading,
+  stepRedirect,
+  useFlowHref,
+} from './trade-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 
 export function NoOfferPage({ model }: { model: TradeModel }) {
-  const redirect = stepRedirect(model, 'appraisal');
+  const to = useFlowHref();
+  const redirect = stepRedirect(model, 'appraisal', to);
   const current = model.current.value;
   if (redirect) return <Redirect to={redirect} />;
-  if (current?.status !== 'NO_OFFER') return <Redirect to={href('tradeAppraisal')} />;
+  if (current?.status !== 'NO_OFFER') return <Redirect to={to('tradeAppraisal')} />;
   return (
     <section class="page page--narrow trade">
       <PageHeading>{t('trade.noOffer.heading')}</PageHeading>
@@ -39,6 +46,7 @@ export function NoOfferPage({ model }: { model: TradeModel }) {
 }
 
 export function QuoteExpiredPage({ model }: { model: TradeModel }) {
+  const to = useFlowHref();
   const prospectId = useSession().visitor.value.prospectId;
   const { state, retry } = useRemote((signal) => getTrade(prospectId, signal), [prospectId]);
   return (
@@ -51,7 +59,7 @@ export function QuoteExpiredPage({ model }: { model: TradeModel }) {
           ) : (
             <div class="card">
               <p>{t(trade ? 'trade.expired.valid' : 'trade.expired.none')}</p>
-              <Link href={href('trade')} class="button button--primary">
+              <Link href={to('trade')} class="button button--primary">
                 {t(trade ? 'trade.expired.see' : 'trade.startOver')}
               </Link>
             </div>
@@ -64,13 +72,14 @@ export function QuoteExpiredPage({ model }: { model: TradeModel }) {
 
 function Expired({ model, trade }: { model: TradeModel; trade: Trade }) {
   const { navigate } = useEnv();
+  const to = useFlowHref();
   const busy = model.busy.value;
 
   async function again() {
     const outcome = await model.revalue(trade);
-    if (outcome === 'offer') navigate(href('tradeAppraisal'));
-    else if (outcome === 'no-offer') navigate(href('tradeNoOffer'));
-    else if (outcome === 'locked') navigate(href('tradeMaxAttempts'));
+    if (outcome === 'offer') navigate(to('tradeAppraisal'));
+    else if (outcome === 'no-offer') navigate(to('tradeNoOffer'));
+    else if (outcome === 'locked') navigate(to('tradeMaxAttempts'));
   }
 
   return (
@@ -102,6 +111,7 @@ function Expired({ model, trade }: { model: TradeModel; trade: Trade }) {
 }
 
 export function MaxAttemptsPage({ model }: { model: TradeModel }) {
+  const to = useFlowHref();
   const wait = model.waitSeconds();
   return (
     <section class="page page--narrow trade">
@@ -110,7 +120,7 @@ export function MaxAttemptsPage({ model }: { model: TradeModel }) {
         {wait === null ? (
           <>
             <p>{t('trade.maxAttempts.over')}</p>
-            <Link href={href('trade')} class="button button--primary">
+            <Link href={to('trade')} class="button button--primary">
               {t('trade.heading')}
             </Link>
           </>

@@ -18,6 +18,8 @@ import {
   PAYOFF_RULES,
   signedDollars,
   tradeAnswers,
+  tradeFlowHref,
+  tradeReturnTarget,
   valuesFromAnswers,
   vehicleLabel,
   vinCheckDigit,
@@ -26,6 +28,7 @@ import {
   VIN_PROBLEM_KEYS,
 } from './rules.ts';
 import type { Rule } from '../../lib/forms/rules.ts';
+import { redirectTarget, withRedirect } from '../auth/rules.ts';
 
 const firstError = (rules: readonly Rule[], value: string, values: Record<string, string> = {}) => {
   for (const rule of rules) {
@@ -249,5 +252,42 @@ describe('tradeAnswers', () => {
   it('names the vehicle as a shopper would', () => {
     expect(vehicleLabel({ year: 2003, make: 'Honda', model: 'Accord', trim: 'EX' })).toBe('2003 Honda Accord EX');
     expect(vehicleLabel({ year: 2003, make: 'Honda', model: null })).toBe('2003 Honda');
+  });
+});
+
+describe('where the flow returns', () => {
+  it('goes back to the deal it was opened from, named by its vehicle', () => {
+    expect(tradeReturnTarget('?redirectPath=%2Fdeals%2Fd-42&vehicleId=v1010')).toEqual({
+      path: '/deals/d-42',
+      vehicleId: 'v1010',
+    });
+    expect(tradeReturnTarget('?redirectPath=%2Fno-profile%2Fdeals%2Fd-42')).toEqual({
+      path: '/no-profile/deals/d-42',
+      vehicleId: null,
+    });
+  });
+
+  it('follows only a deal page the sign-in redirect rule allows; anything else ends at the garage', () => {
+    for (const search of [
+      '',
+      '?redirectPath=%2Fgarage',
+      '?redirectPath=https%3A%2F%2Fevil.test%2Fdeals%2Fd-42',
+      '?redirectPath=%2F%2Fevil.test%2Fdeals%2Fd-42',
+      '?redirectPath=%2Faccount%2Flogin',
+    ]) {
+      expect(tradeReturnTarget(search), search).toBeNull();
+    }
+    expect(tradeReturnTarget('?redirectPath=%2Fdeals%2Fd-42&vehicleId=%3Cb%3E')?.vehicleId).toBeNull();
+  });
+
+  it('keeps the way back on every page of the flow, and survives the sign-in round trip', () => {
+    const back = { path: '/deals/d-42', vehicleId: 'v1010' };
+    expect(tradeFlowHref('tradeInfo', back)).toBe('/trade/info?redirectPath=%2Fdeals%2Fd-42&vehicleId=v1010');
+    expect(tradeFlowHref('tradeInfo', null)).toBe('/trade/info');
+    const entry = tradeFlowHref('trade', back);
+    const login = withRedirect('/account/login', entry);
+    const afterSignIn = redirectTarget(login.slice(login.indexOf('?')));
+    expect(afterSignIn).toBe(entry);
+    expect(tradeReturnTarget(afterSignIn.slice(afterSignIn.indexOf('?')))).toEqual(back);
   });
 });

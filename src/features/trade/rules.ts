@@ -1,7 +1,7 @@
 /**
  * Trade-in rules, pure and named after what they decide: the VIN check of 49 CFR 565
  * (the sandbox server's demo-host/server/vin.ts calls this one), the plate, the form rules of each step, which step a shopper may be on, the answers
- * the appraisal is asked with, and the net cash offer.
+ * the appraisal is asked with, the net cash offer, and the deal a trade valued from one returns to.
  */
 import '../../lib/i18n/parts/validation.ts';
 import { integer, required, zip, type Rule, type RuleError } from '../../lib/forms/rules.ts';
@@ -328,3 +328,6 @@ export function valuesFromAnswers(answers: TradeAnswers): {
 export function vehicleLabel(parts: { year: number; make: string; model?: string | null; trim?: string }): string {
   return [String(parts.year), parts.make, parts.model, parts.trim].filter(Boolean).join(' ');
 }
+
+// Where the flow returns: in a file of its own, so the deal's link into the flow brings no VIN rules.
+export { tradeFlowHref, tradeReturnTarget, type TradeReturn } from './return-target.ts';

@@ -3,10 +3,9 @@
  * does not fix them, mileage, ZIP code), its features, its history. Each step is checked before
  * the next shows; Back and Continue (and the browser's) keep every answer in the draft.
  */
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { SelectField } from '../../lib/ui/select-field.tsx';
@@ -14,7 +13,7 @@ import { TextField } from '../../lib/ui/text-field.tsx';
 import { ACCIDENTS, CONDITIONS, FEATURES, TITLE_STATUSES } from './api.ts';
 import type { TradeModel } from './model.ts';
 import { OWNERS_CHOICES, STEP_ROUTES, TRADE_STEPS, vehicleLabel, type TradeStep } from './rules.ts';
-import { PageHeading, Rows, stepRedirect } from './trade-parts.tsx';
+import { PageHeading, Rows, stepRedirect, useFlowHref } from './trade-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 
 type StepProps = { model: TradeModel };
@@ -40,7 +39,8 @@ function Step({
 }) {
   const { navigate } = useEnv();
   const formRef = useRef<HTMLFormElement>(null);
-  const redirect = stepRedirect(model, step);
+  const to = useFlowHref();
+  const redirect = stepRedirect(model, step, to);
   if (redirect) return <Redirect to={redirect} />;
   const index = TRADE_STEPS.indexOf(step);
   const previous = TRADE_STEPS[index - 1] ?? 'entry';
@@ -48,7 +48,7 @@ function Step({
 
   async function onSubmit(event: Event) {
     event.preventDefault();
-    if (await onContinue()) navigate(href(next ? STEP_ROUTES[next] : 'tradeAppraisal'));
+    if (await onContinue()) navigate(to(next ? STEP_ROUTES[next] : 'tradeAppraisal'));
     else setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
   }
 
@@ -58,7 +58,7 @@ function Step({
       <form class="card" noValidate onSubmit={onSubmit} ref={formRef}>
         {children}
         <div class="register__actions">
-          <button type="button" class="button button--secondary" onClick={() => navigate(href(STEP_ROUTES[previous]))}>
+          <button type="button" class="button button--secondary" onClick={() => navigate(to(STEP_ROUTES[previous]))}>
             {t('trade.back')}
           </button>
           <button type="submit" class="button button--primary">
@@ -71,6 +71,8 @@ function Step({
 }
 
 export function InfoPage({ model }: StepProps) {
+  // The ZIP the shopper gave before, if the field is still blank (it stays theirs to change).
+  useEffect(() => void model.prefillZip(), [model]);
   const decoded = model.decoded.value;
   const form = model.info;
   const trims = decoded?.trims ?? [];

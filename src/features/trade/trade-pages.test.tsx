@@ -24,6 +24,8 @@ const api = vi.hoisted(() => ({
 vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 const address = vi.hoisted(() => ({ getStates: vi.fn() }));
 vi.mock('../address/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...address }));
+const vehicles = vi.hoisted(() => ({ getVehicleBanner: vi.fn() }));
+vi.mock('../vehicle/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...vehicles }));
 
 const { default: TradePages } = await import('./trade-pages.tsx');
 
@@ -78,6 +80,12 @@ async function expectNoAxeViolations() {
 }
 
 const heading = (name: RegExp | string) => screen.findByRole('heading', { level: 1, name });
+/** A page's own heading, under the flow's 'Value your trade' (the same h1 on every page). */
+const pageHeading = async (name: RegExp | string) => {
+  const own = await screen.findByRole('heading', { level: 2, name });
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Value your trade');
+  return own;
+};
 const click = (name: RegExp | string) => fireEvent.click(screen.getByRole('button', { name }));
 const type = (label: RegExp | string, value: string) =>
   fireEvent.input(screen.getByLabelText(label), { target: { value } });
@@ -161,7 +169,7 @@ describe('/trade: the look-up', () => {
     click('Find my vehicle');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/trade/info'));
     expect(api.decodeVin).toHaveBeenCalledWith(VIN);
-    await heading('Step 2 of 4 Your vehicle');
+    await pageHeading('Step 2 of 4 Your vehicle');
   });
 
   it('shows a VIN the decoder does not know on the field, keeps it, and focuses it', async () => {
@@ -239,7 +247,7 @@ describe('/trade with a current trade', () => {
     api.getTrade.mockResolvedValue(savedTrade({ expired: true }));
     const { navigate } = render('/trade');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/trade/quote-expired', { replace: true }));
-    await heading('Your offer has expired');
+    await pageHeading('Your offer has expired');
   });
 
   it('shows an error state with Try again when the trade cannot be read (bad server data included)', async () => {
@@ -271,7 +279,7 @@ describe('steps 2 to 4', () => {
     model.entry.setValues({ vin: VIN });
     await model.lookUp();
     const { navigate } = render('/trade/info');
-    await heading('Step 2 of 4 Your vehicle');
+    await pageHeading('Step 2 of 4 Your vehicle');
     expect(screen.getByText('2003 Honda')).toBeTruthy();
     expect(screen.getByText(VIN)).toBeTruthy();
     click('Continue');
@@ -287,7 +295,7 @@ describe('steps 2 to 4', () => {
     await expectNoAxeViolations();
     click('Continue');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/trade/features'));
-    await heading('Step 3 of 4 Its features');
+    await pageHeading('Step 3 of 4 Its features');
   });
 
   it('features and history keep their answers going back and forth, then ask for the offer', async () => {
@@ -301,7 +309,7 @@ describe('steps 2 to 4', () => {
     fireEvent.click(screen.getByLabelText('Heated seats'));
     await expectNoAxeViolations();
     click('Continue');
-    await heading('Step 4 of 4 Its history');
+    await pageHeading('Step 4 of 4 Its history');
     click('See my offer');
     expect(await screen.findByText('Number of owners is required')).toBeTruthy();
     for (const group of ['Accidents', 'Condition', 'Title', 'Do you still owe money on it?']) {
@@ -314,15 +322,15 @@ describe('steps 2 to 4', () => {
     choose('Do you still owe money on it?', /^No/);
     await expectNoAxeViolations();
     click('Back');
-    await heading('Step 3 of 4 Its features');
+    await pageHeading('Step 3 of 4 Its features');
     expect((screen.getByLabelText('Heated seats') as HTMLInputElement).checked).toBe(true);
     click('Continue');
-    await heading('Step 4 of 4 Its history');
+    await pageHeading('Step 4 of 4 Its history');
     expect((screen.getByLabelText('None') as HTMLInputElement).checked).toBe(true);
     api.appraise.mockResolvedValue(offer());
     click('See my offer');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/trade/appraisal'));
-    await heading('Your offer');
+    await pageHeading('Your offer');
     await waitFor(() =>
       expect(api.appraise).toHaveBeenCalledWith(
         answers({ mileage: 42000, features: ['HEATED_SEATS'], owners: 1, owesMoney: false }),
@@ -334,12 +342,12 @@ describe('steps 2 to 4', () => {
     model.entry.setValues({ vin: VIN });
     await model.lookUp();
     render('/trade/info');
-    await heading('Step 2 of 4 Your vehicle');
+    await pageHeading('Step 2 of 4 Your vehicle');
     type('Mileage', '1000');
     type('Zip Code', '97202');
     screen.getByRole('button', { name: 'Continue' }).focus();
     click('Continue');
-    const next = await heading('Step 3 of 4 Its features');
+    const next = await pageHeading('Step 3 of 4 Its features');
     await waitFor(() => expect(document.activeElement).toBe(next));
   });
 });
@@ -350,7 +358,7 @@ describe('/trade/appraisal', () => {
     api.appraise.mockResolvedValue(offer());
     api.saveTrade.mockResolvedValue(savedTrade({ indicator: 'SELL' }));
     render('/trade/appraisal');
-    await heading('Your offer');
+    await pageHeading('Your offer');
     expect(await screen.findByText('$4,300', { selector: '.trade-offer__amount' })).toBeTruthy();
     expect(screen.getByText('Valid until 12/01/2026')).toBeTruthy();
     const how = screen.getByRole('region', { name: 'How we reached it' });
@@ -366,7 +374,7 @@ describe('/trade/appraisal', () => {
     choose('What would you like to do?', 'Sell it to the dealer');
     await expectNoAxeViolations();
     click('Save my offer');
-    const done = await heading('Your trade-in is saved');
+    const done = await pageHeading('Your trade-in is saved');
     expect(api.saveTrade).toHaveBeenCalledWith('ap1', 'SELL');
     expect(api.appraise).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(document.activeElement).toBe(done));
@@ -391,7 +399,7 @@ describe('/trade/appraisal', () => {
     api.appraise.mockResolvedValue(noOffer('MAKE_NOT_BOUGHT'));
     const { navigate } = render('/trade/appraisal');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/trade/no-offer', { replace: true }));
-    await heading('We can’t make an offer on this vehicle');
+    await pageHeading('We can’t make an offer on this vehicle');
     expect(screen.getByText('The dealer does not buy vehicles of this make.')).toBeTruthy();
     await expectNoAxeViolations();
     click('Value another vehicle');
@@ -404,7 +412,7 @@ describe('/trade/appraisal', () => {
     api.appraise.mockRejectedValue(new ApiError('Too many', 'http', 429, [], 5 * 3600));
     const { navigate } = render('/trade/appraisal');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/trade/max-attempts-exceeded', { replace: true }));
-    await heading('Too many valuations for today');
+    await pageHeading('Too many valuations for today');
     expect(screen.getByText('You can value up to 5 vehicles a day. Please try again in 5 hours.')).toBeTruthy();
     await expectNoAxeViolations();
   });
@@ -417,7 +425,7 @@ describe('/trade/appraisal', () => {
     await screen.findByRole('button', { name: 'Save and add my payoff' });
     click('Save and add my payoff');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/trade/manual-payoff'));
-    await heading('Your payoff');
+    await pageHeading('Your payoff');
     type('Lender', 'First Bank');
     type('Payoff amount', '$6,600');
     expect(screen.getByText('Negative equity: −$2,300')).toBeTruthy();
@@ -434,7 +442,7 @@ describe('/trade/appraisal', () => {
       savedTrade({ lender: 'First Bank', payoff: 6600, netCashOffer: -2300, answers: answers({ owesMoney: true }) }),
     );
     click('Save my payoff');
-    await heading('Your trade-in is saved');
+    await pageHeading('Your trade-in is saved');
     expect(api.setPayoff).toHaveBeenCalledWith({ lender: 'First Bank', payoff: 6600 });
     expect(screen.getByText('Negative equity: −$2,300')).toBeTruthy();
   });
@@ -452,7 +460,7 @@ describe('/trade/quote-expired', () => {
     api.getTrade.mockResolvedValue(savedTrade({ expired: true, expiresAt: '2026-11-01T12:00:00.000Z' }));
     api.reappraise.mockResolvedValue(offer({ appraisalId: 'ap9', offer: 4100 }));
     const { navigate } = render('/trade/quote-expired');
-    await heading('Your offer has expired');
+    await pageHeading('Your offer has expired');
     expect(
       await screen.findByText('Your offer of $4,300 for your 2003 Honda Accord EX expired on 11/01/2026.'),
     ).toBeTruthy();
@@ -489,5 +497,69 @@ describe('in Spanish', () => {
     render('/trade');
     expect(await screen.findByRole('heading', { level: 1, name: 'Valore su vehículo' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Buscar mi vehículo' })).toBeTruthy();
+  });
+});
+
+describe('a trade valued from a deal', () => {
+  const FROM_DEAL = '?redirectPath=%2Fdeals%2Fd-9&vehicleId=v1001';
+
+  it('asks a visitor to sign in, coming back to the flow and its way back to the deal', async () => {
+    render(`/trade${FROM_DEAL}`, { loggedIn: false });
+    await heading('Value your trade');
+    const prompt = screen.getByRole('region', { name: 'Sign in to value your trade' });
+    expect(within(prompt).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/account/login?redirectPath=${encodeURIComponent(`/trade${FROM_DEAL}`)}`,
+    );
+  });
+
+  it('keeps the way back on every step and ends on Back to your … deal', async () => {
+    vehicles.getVehicleBanner.mockResolvedValue({
+      imageUrl: null,
+      stockImageUrl: '/images/stock/sedan.svg',
+      bodyStyle: 'sedan',
+      year: 2026,
+      make: 'Toyota',
+      model: 'Camry',
+      trim: 'XLE',
+      exteriorColor: 'White',
+      interiorColor: 'Black',
+    });
+    const { navigate } = render(`/trade${FROM_DEAL}`);
+    await heading('Value your trade');
+    fireEvent.input(await screen.findByLabelText('VIN'), { target: { value: VIN } });
+    click('Find my vehicle');
+    await pageHeading('Step 2 of 4 Your vehicle');
+    expect(navigate.mock.calls.map(([to]) => to)).toContain(`/trade/info${FROM_DEAL}`);
+
+    await answered();
+    api.appraise.mockResolvedValue(offer());
+    api.saveTrade.mockResolvedValue(savedTrade());
+    cleanup();
+    render(`/trade/appraisal${FROM_DEAL}`);
+    await pageHeading('Your offer');
+    expect((await screen.findByRole('link', { name: 'Change my answers' })).getAttribute('href')).toBe(
+      `/trade/history${FROM_DEAL}`,
+    );
+    click('Save my offer');
+    await pageHeading('Your trade-in is saved');
+    const back = await screen.findByRole('link', { name: 'Back to your 2026 Toyota Camry XLE deal' });
+    expect(back.getAttribute('href')).toBe('/deals/d-9');
+    expect(vehicles.getVehicleBanner).toHaveBeenCalledWith('v1001', expect.anything());
+    expect(screen.queryByRole('link', { name: 'Go to My Garage' })).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('says Back to your deal while the vehicle is unknown, and ignores a way back that is not a deal', async () => {
+    vehicles.getVehicleBanner.mockRejectedValue(new ApiError('x', 'network', 0));
+    await answered();
+    api.appraise.mockResolvedValue(offer());
+    api.saveTrade.mockResolvedValue(savedTrade());
+    render(`/trade/appraisal${FROM_DEAL}`);
+    await screen.findByRole('button', { name: 'Save my offer' });
+    click('Save my offer');
+    expect((await screen.findByRole('link', { name: 'Back to your deal' })).getAttribute('href')).toBe('/deals/d-9');
+    cleanup();
+    render('/trade/appraisal?redirectPath=%2Fgarage');
+    expect((await screen.findByRole('link', { name: 'Go to My Garage' })).getAttribute('href')).toBe('/garage');
   });
 });

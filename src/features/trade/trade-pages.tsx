@@ -4,16 +4,30 @@
  * /trade, and are sent there from every other page of the flow.
  */
 import '../../lib/i18n/parts/trade.ts';
-import { href, type RouteName } from '../../lib/route-table.ts';
+import type { RouteName } from '../../lib/route-table.ts';
 import { useSession } from '../auth/index.ts';
 import { EntryPage } from './entry-page.tsx';
+import { useKnownDetails } from '../known-details/index.ts';
 import { tradeDraft, type TradeModel } from './model.ts';
-import { FeaturesPage, HistoryPage, InfoPage } from './step-pages.tsx';
+import { useFlowHref } from './trade-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 
-// The appraisal and the outcome pages (routes of their own, after the steps) in chunks of their own, fetched
-// alongside this one (with its copy), so a route opened on them waits for one request more, not two in a row.
+// The steps after the look-up, the appraisal and the outcome pages (routes of their own) in chunks of their own,
+// fetched alongside this one (with its copy), so a route opened on them waits for one request more, not two in a row.
+const steps = () => import('./step-pages.tsx');
+const InfoPage = lazyPart(
+  () => steps(),
+  (m) => m.InfoPage,
+);
+const FeaturesPage = lazyPart(
+  () => steps(),
+  (m) => m.FeaturesPage,
+);
+const HistoryPage = lazyPart(
+  () => steps(),
+  (m) => m.HistoryPage,
+);
 const appraisal = () => import('./appraisal-page.tsx');
 const AppraisalPage = lazyPart(
   () => appraisal(),
@@ -36,7 +50,8 @@ const MaxAttemptsPage = lazyPart(
   () => outcomes(),
   (m) => m.MaxAttemptsPage,
 );
-for (const part of [AppraisalPage, PayoffPage, NoOfferPage, QuoteExpiredPage, MaxAttemptsPage]) void part.preload();
+const PARTS = [InfoPage, FeaturesPage, HistoryPage, AppraisalPage, PayoffPage, NoOfferPage, QuoteExpiredPage];
+for (const part of [...PARTS, MaxAttemptsPage]) void part.preload();
 
 type Props = {
   params?: Record<string, string | undefined>;
@@ -47,8 +62,10 @@ type Props = {
 
 export default function TradePages({ route = 'trade', model: given }: Props) {
   const { isLoggedIn, visitor } = useSession();
-  if (!isLoggedIn.value) return route === 'trade' ? <EntryPage model={null} /> : <Redirect to={href('trade')} />;
-  const model = given ?? tradeDraft(visitor.value.userId);
+  const known = useKnownDetails();
+  const to = useFlowHref();
+  if (!isLoggedIn.value) return route === 'trade' ? <EntryPage model={null} /> : <Redirect to={to('trade')} />;
+  const model = given ?? tradeDraft(visitor.value.userId, known);
   switch (route) {
     case 'tradeInfo':
       return <InfoPage model={model} />;

@@ -1,16 +1,19 @@
-/** Pieces every trade-in page uses: the focused heading, the step guard, the summary rows and the done state. */
+/** Pieces every trade-in page uses: the flow's headings, the step guard, the way back, the summary rows and the done state. */
 import '../../lib/i18n/parts/trade.ts';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
-import { PageHeading as SharedHeading } from '../../lib/ui/page-heading.tsx';
+import { href, type RouteName } from '../../lib/route-table.ts';
+import { useFocusOnShow } from '../../lib/ui/page-heading.tsx';
+import { useRemote } from '../../lib/ui/remote-view.tsx';
 import { openGhostModal } from '../ghost/index.ts';
 import { withRedirect } from '../auth/index.ts';
 import { SignInLink } from '../auth/sign-in-link.tsx';
 import { saveWorkTarget } from '../shell/index.ts';
+import { getVehicleBanner } from '../vehicle/api.ts';
+import { vehicleTitle } from '../vehicle/index.ts';
 import type { Trade } from './api.ts';
 import type { TradeModel } from './model.ts';
 import {
@@ -19,18 +22,43 @@ import {
   signedDollars,
   STEP_ROUTES,
   TRADE_STEPS,
+  tradeFlowHref,
+  tradeReturnTarget,
+  type TradeReturn,
   type TradeStep,
 } from './rules.ts';
 
-/** The page's heading, focused when it shows; `step` adds 'Step 2 of 4' before the title. */
+/** The deal the flow was opened from, kept in every page's query (rules.ts tradeReturnTarget); null from elsewhere. */
+export function useTradeReturn(): TradeReturn | null {
+  return tradeReturnTarget(useSearch());
+}
+
+/** Links between the flow's pages, each keeping the way back to the deal. */
+export function useFlowHref(): (route: RouteName) => string {
+  const back = useTradeReturn();
+  return (route) => tradeFlowHref(route, back);
+}
+
+/**
+ * The flow's heading, the same on every page, then the page's own (focused when it shows, so each
+ * step starts at its title); `step` adds 'Step 2 of 4' before it.
+ */
 export function PageHeading({ children, step }: { children: ReactNode; step?: TradeStep }) {
-  const progress = step
-    ? t('trade.progress', { step: TRADE_STEPS.indexOf(step) + 1, total: TRADE_STEPS.length })
-    : undefined;
+  const ref = useFocusOnShow<HTMLHeadingElement>();
   return (
-    <SharedHeading className="trade__heading" progress={progress}>
-      {children}
-    </SharedHeading>
+    <>
+      <h1>{t('trade.heading')}</h1>
+      <h2 class="trade__heading" tabIndex={-1} ref={ref}>
+        {step && (
+          <>
+            <span class="register__progress">
+              {t('trade.progress', { step: TRADE_STEPS.indexOf(step) + 1, total: TRADE_STEPS.length })}
+            </span>{' '}
+          </>
+        )}
+        <span>{children}</span>
+      </h2>
+    </>
   );
 }
 
@@ -38,15 +66,19 @@ export function PageHeading({ children, step }: { children: ReactNode; step?: Tr
  * Where a step's page must send the shopper instead (a step reached without its
  * predecessors goes to the first missing one), or null when the step may show.
  */
-export function stepRedirect(model: TradeModel, target: TradeStep | 'appraisal'): string | null {
+export function stepRedirect(
+  model: TradeModel,
+  target: TradeStep | 'appraisal',
+  to: (route: RouteName) => string,
+): string | null {
   const missing = firstMissingStep(model.complete.value, target);
-  return missing ? href(STEP_ROUTES[missing]) : null;
+  return missing ? to(STEP_ROUTES[missing]) : null;
 }
 
-/** Visitors (seed 000 §2): sign in, or create an account, and come back to /trade. */
+/** Visitors (seed 000 §2): sign in, or create an account, and come back to the flow (and its way back to the deal). */
 export function SignInPrompt() {
   const { context } = useEnv();
-  const target = href('trade');
+  const target = useFlowHref()('trade');
   const create = saveWorkTarget(context.campaign);
   return (
     <section class="card signin-prompt" aria-labelledby="trade-signin">
@@ -132,9 +164,14 @@ export function TradeSummary({ trade }: { trade: Trade }) {
   );
 }
 
-/** Where a shopper goes from here: their deals (My Garage) when the campaign has it, else home. */
+/**
+ * Where a shopper goes from here: back to the deal the flow was opened from ('Back to your 2026
+ * Toyota Camry XLE deal'), else their deals (My Garage) when the campaign has it, else home.
+ */
 export function OnwardLink() {
   const { context } = useEnv();
+  const back = useTradeReturn();
+  if (back) return <BackToDeal back={back} />;
   const garage = !context.campaign.disabledPages.includes('garage');
   return (
     <Link href={garage ? href('garage') : href('home')} class="button button--primary">
@@ -143,16 +180,34 @@ export function OnwardLink() {
   );
 }
 
+/** The deal's vehicle names the way back; until it is known (or if it cannot be), 'Back to your deal'. */
+function BackToDeal({ back }: { back: TradeReturn }) {
+  const { vehicleId } = back;
+  const { state } = useRemote(
+    (signal) => (vehicleId ? getVehicleBanner(vehicleId, signal) : Promise.resolve(null)),
+    [vehicleId],
+  );
+  const vehicle = state.status === 'complete' ? state.data : null;
+  return (
+    <Link href={back.path} class="button button--primary">
+      {vehicle
+        ? t('trade.backToDeal', { vehicle: `${vehicleTitle(vehicle)} ${vehicle.trim}` })
+        : t('trade.backToYourDeal')}
+    </Link>
+  );
+}
+
 /** 'Value another vehicle': a fresh form on /trade. */
 export function AnotherVehicleButton({ model }: { model: TradeModel }) {
   const { navigate } = useEnv();
+  const to = useFlowHref();
   return (
     <button
       type="button"
       class="button button--secondary"
       onClick={() => {
         model.startAnother();
-        navigate(href('trade'));
+        navigate(to('trade'));
       }}
     >
       {t('trade.anotherVehicle')}

@@ -38,8 +38,8 @@
  * - `GET /visits/appointments/{id}` and `GET /contact-dealer/{id}` read a booking back (the thank-you
  *   pages, reloadable): only for the session or signed-in shopper that made it, else 404.
  * - `GET /visits/options` gives a page what it shows around the form: the vehicle (of `vehicleId`,
- *   or of the deal `dealId`, owner only), its dealer, and the signed-in shopper's name, email and
- *   phone to prefill (null for a visitor).
+ *   or of the deal `dealId`, owner only) and its dealer. The shopper's own details are filled in from
+ *   the app's one source of them (features/known-details), not from here.
  * - A message to the dealer always needs an email; a phone when the shopper wants a call or a text.
  */
 import * as v from 'valibot';
@@ -129,16 +129,6 @@ export const VisitVehicleSchema = v.object({
 });
 export type VisitVehicle = v.InferOutput<typeof VisitVehicleSchema>;
 
-/** The signed-in shopper's details, to prefill a form. */
-export const ShopperDetailsSchema = v.object({
-  firstName: v.string(),
-  lastName: v.string(),
-  email: v.string(),
-  /** Ten digits, or '' when the account has none. */
-  phoneNumber: v.string(),
-});
-export type ShopperDetails = v.InferOutput<typeof ShopperDetailsSchema>;
-
 // ─── GET /drive-at-home/dealer-in-program/{dealerId} ─────────────────────────────────────
 
 export const DriveAtHomeProgramSchema = v.object({
@@ -170,7 +160,6 @@ export const VisitOptionsSchema = v.object({
   dealId: v.nullable(v.string()),
   vehicle: v.nullable(VisitVehicleSchema),
   dealer: VisitDealerSchema,
-  shopper: v.nullable(ShopperDetailsSchema),
 });
 export type VisitOptions = v.InferOutput<typeof VisitOptionsSchema>;
 

@@ -15,6 +15,7 @@ import { createToastModel } from '../../lib/ui/toast.tsx';
 // The address rules and checks, not the feature's index: the fields come in their own chunk (address/lazy.ts).
 import { createAddressVerification, type AddressVerificationOptions } from '../address/model.ts';
 import { ADDRESS_FORM_RULES } from '../address/rules.ts';
+import { NO_KNOWN_DETAILS } from '../known-details/index.ts';
 import type { Appointment, DriveAtHomeProgram, VisitOptions, VisitSlots } from './api.ts';
 import {
   createSlotChoice,
@@ -24,6 +25,7 @@ import {
   label,
   NAME_RULES,
   prefill,
+  remember,
   retake,
   slotFields,
   type SendOutcome,
@@ -83,9 +85,11 @@ export function createDriveAtHomeModel(
 
   /** The deal's vehicle and dealer, then the program lookup (seed 000 §7), then the free slots. */
   async function load(): Promise<void> {
+    // The name, phone and address given before, while the deal's vehicle and dealer load.
+    void prefill(o, details);
+    void (o.known ?? NO_KNOWN_DETAILS).prefill(address, [], true);
     const opts = await options.run((signal) => api.getVisitOptions(o.scope, { dealId: o.dealId }, signal));
     if (!opts) return;
-    prefill(details, opts);
     const lookup = await program.run((signal) => api.getDriveAtHomeProgram(opts.dealer.id, signal));
     if (lookup?.inProgram && opts.vehicle) await loadSlots(opts.vehicle.id);
   }
@@ -120,6 +124,7 @@ export function createDriveAtHomeModel(
         locale: o.locale(),
       };
       const appointment = await api.bookDriveAtHome(o.dealId, body, o.scope);
+      remember(o, d, a);
       trackLead('drive-at-home');
       return { status: 'done', result: appointment };
     } catch (error) {

@@ -16,6 +16,7 @@ import { TextField } from '../../lib/ui/text-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
 // The address fields come in their own chunk, once the options are in.
 import { LazyAddressFields as AddressFields } from '../address/lazy.ts';
+import { useKnownDetails } from '../known-details/index.ts';
 import { DELIVERY_RADIUS_MILES, type VisitOptions } from './api.ts';
 import { createDriveAtHomeModel, type DriveAtHomeModel } from './drive-at-home-model.ts';
 import { contactDealerHref, testDriveHref } from './links.ts';
@@ -26,7 +27,8 @@ import { FormErrors, SlotFields, useVisitScope, VehicleLine } from './visit-part
 export function DriveAtHomePage({ dealId }: { dealId: string }) {
   const scope = useVisitScope();
   // One model per deal: its values outlive every error while the page is open.
-  const model = useMemo(() => createDriveAtHomeModel({ dealId, scope, locale: currentLocale }), [dealId]);
+  const known = useKnownDetails();
+  const model = useMemo(() => createDriveAtHomeModel({ dealId, scope, locale: currentLocale, known }), [dealId]);
   useEffect(() => {
     void model.load();
     return () => model.dispose();

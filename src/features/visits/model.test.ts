@@ -1,6 +1,9 @@
+import { signal } from '@preact/signals';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
+import { testContext } from '../../lib/test-context.ts';
 import type { GeocodeMatch } from '../address/index.ts';
+import { createKnownDetails } from '../known-details/model.ts';
 import {
   NOT_IN_PROGRAM,
   OUT_OF_RADIUS,
@@ -38,12 +41,22 @@ const VEHICLE = {
   stockNumber: 'A1010',
   vin: '1HGCY1F30TA000000',
 };
-const options = (shopper: VisitOptions['shopper'] = null): VisitOptions => ({
-  dealId: 'deal-1',
-  vehicle: VEHICLE,
-  dealer: DEALER,
-  shopper,
-});
+const options = (): VisitOptions => ({ dealId: 'deal-1', vehicle: VEHICLE, dealer: DEALER });
+
+/** The app's known details of a signed-in shopper whose account has a name, phone and address. */
+const knownShopper = () =>
+  createKnownDetails({
+    visitor: signal(testContext({ visitor: { isLoggedIn: true, userId: 'u1', firstName: 'Dana' } }).visitor),
+    get: () =>
+      Promise.resolve({
+        firstName: 'Dana',
+        lastName: 'Demo',
+        email: 'd@x.test',
+        phoneNumber: '5035550199',
+        zipCode: '97202',
+        address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
+      }),
+  });
 const slots = (times = ['09:00', '10:00']): VisitSlots => ({
   kind: 'DRIVE_AT_HOME',
   vehicleId: 'v1010',
@@ -83,15 +96,16 @@ function fakeApi() {
   };
 }
 
-function driveAtHome(api = fakeApi()) {
+function driveAtHome(api = fakeApi(), known = createKnownDetails({ visitor: signal(testContext().visitor) })) {
   const model = createDriveAtHomeModel({
     dealId: 'deal-1',
     scope,
     locale: () => 'es',
     api,
     geocode: () => Promise.resolve([home]),
+    known,
   });
-  return { model, api };
+  return { model, api, known };
 }
 
 /** A filled-in delivery: a verified address, Tuesday at 10:00, a name and a phone. */
@@ -111,7 +125,7 @@ describe('drive at home', () => {
     expect(api.getVisitSlots).not.toHaveBeenCalled();
   });
 
-  it('a dealer outside the program is not offered; one in it shows its free slots, the shopper prefilled', async () => {
+  it('a dealer outside the program is not offered; one in it shows its free slots, the shopper’s details filled in', async () => {
     const outside = fakeApi();
     outside.getDriveAtHomeProgram.mockResolvedValue({ dealerId: 'd100', inProgram: false, deliveryRadiusMiles: null });
     const first = driveAtHome(outside).model;
@@ -119,21 +133,23 @@ describe('drive at home', () => {
     expect(first.view.value.status === 'complete' && first.view.value.data.offered).toBe(false);
 
     const api = fakeApi();
-    api.getVisitOptions.mockResolvedValue(
-      options({ firstName: 'Dana', lastName: 'Demo', email: 'd@x.test', phoneNumber: '5035550199' }),
-    );
-    const { model } = driveAtHome(api);
+    const { model } = driveAtHome(api, knownShopper());
     await model.load();
     expect(model.view.value.status === 'complete' && model.view.value.data.offered).toBe(true);
     expect(api.getVisitSlots).toHaveBeenCalledWith('DRIVE_AT_HOME', 'v1010', expect.anything());
     expect(model.details.values.value).toMatchObject({ firstName: 'Dana', phoneNumber: '(503) 555-0199' });
+    expect(model.address.values.value).toMatchObject({
+      address: '4017 SE Rural St',
+      city: 'Portland',
+      zipCode: '97202',
+    });
     expect(model.choice.days.value.map((d) => d.date)).toEqual(['2026-11-24', '2026-11-25']);
   });
 
-  it('books with the verified address in the shopper’s language', async () => {
+  it('books with the verified address in the shopper’s language, and later forms know that address', async () => {
     const api = fakeApi();
     api.bookDriveAtHome.mockResolvedValue({ id: 'a-1' } as Appointment);
-    const { model } = driveAtHome(api);
+    const { model, known } = driveAtHome(api);
     await model.load();
     fill(model);
     expect(trackLead).not.toHaveBeenCalled();
@@ -152,6 +168,12 @@ describe('drive at home', () => {
       },
       scope,
     );
+    expect(known.details.value).toMatchObject({
+      firstName: 'Rosa',
+      phoneNumber: '5035550111',
+      zipCode: '97202',
+      address: { address: '4017 SE Rural St', city: 'Portland', stateCode: 'OR' },
+    });
   });
 
   it('keeps everything typed on a 400: the out-of-area message lands on the Zip Code, in the shopper’s words', async () => {

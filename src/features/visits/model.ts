@@ -31,7 +31,14 @@ import {
   type VisitOptions,
   type VisitSlots,
 } from './api.ts';
-import { localizeFieldErrors, phoneRequired, prefillValues, timeForDay, timesOn } from './rules.ts';
+import {
+  NO_KNOWN_DETAILS,
+  type ContactField,
+  type Fillable,
+  type KnownAddress,
+  type KnownDetailsSource,
+} from '../known-details/index.ts';
+import { localizeFieldErrors, phoneRequired, timeForDay, timesOn } from './rules.ts';
 
 export type VisitApi = {
   getVisitOptions: typeof getVisitOptions;
@@ -56,6 +63,8 @@ export type VisitModelOptions = {
   /** The shopper's language now: confirmations are written in it. */
   locale: () => Locale;
   api?: Partial<VisitApi>;
+  /** The shopper's details given before: filled in where blank, and remembered from a booking. */
+  known?: KnownDetailsSource;
 };
 
 /** How a send ended: booked (go to the thank-you page), or stay with the fields at fault shown. */
@@ -77,12 +86,6 @@ type SlotForm = {
   setFieldError(name: 'time', message: string): void;
   setFormError(messages: readonly string[]): void;
   touch(name: 'date'): void;
-};
-
-/** What `prefill` uses of a form. */
-type DetailsForm = {
-  values: ReadonlySignal<object>;
-  setValues(values: Record<string, string>): void;
 };
 
 /** The day select and the time radios on the free slots (api.ts): a new day keeps an offered time. */
@@ -127,14 +130,17 @@ export function failureMessages(error: unknown): string[] {
 export const isSlotTaken = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && error.message === SLOT_TAKEN;
 
-/** Fills the details the shopper has not typed yet from their account (signed in). */
-export function prefill(form: DetailsForm, options: VisitOptions): void {
-  const from = prefillValues(options.shopper);
-  const now = form.values.value as Record<string, unknown>;
-  const blanks = Object.fromEntries(
-    Object.entries(from).filter(([name, value]) => name in now && now[name] === '' && value !== ''),
-  );
-  if (Object.keys(blanks).length > 0) form.setValues(blanks);
+const CONTACT: readonly ContactField[] = ['firstName', 'lastName', 'email', 'phoneNumber'];
+
+/** Fills the name, email and phone fields the shopper has not typed yet from what they gave before. */
+export function prefill(o: VisitModelOptions, form: Fillable): Promise<void> {
+  return (o.known ?? NO_KNOWN_DETAILS).prefill(form, CONTACT);
+}
+
+/** A booking was made with these details: later forms take them. */
+export function remember(o: VisitModelOptions, values: Record<string, string>, address?: KnownAddress): void {
+  const { firstName, lastName, email, phoneNumber } = values;
+  (o.known ?? NO_KNOWN_DETAILS).remember({ firstName, lastName, email, phoneNumber, ...(address ? { address } : {}) });
 }
 
 // ─── Test drive ─────────────────────────────────────────────────────────────────────────────
@@ -181,11 +187,11 @@ export function createTestDriveModel(o: VisitModelOptions & { vehicleId: string 
   const loadSlots = () => slots.run((signal) => api.getVisitSlots('TEST_DRIVE', o.vehicleId, signal));
 
   async function load(): Promise<void> {
-    const [opts] = await Promise.all([
+    await Promise.all([
       options.run((signal) => api.getVisitOptions(o.scope, { vehicleId: o.vehicleId }, signal)),
       loadSlots(),
+      prefill(o, form),
     ]);
-    if (opts) prefill(form, opts);
   }
 
   async function submit(): Promise<SendOutcome<Appointment>> {
@@ -197,6 +203,7 @@ export function createTestDriveModel(o: VisitModelOptions & { vehicleId: string 
       }
     });
     if (result.status === 'success') {
+      remember(o, form.values.value);
       trackLead('test-drive');
       return { status: 'done', result: result.result };
     }
@@ -242,8 +249,10 @@ export function createContactDealerModel(o: VisitModelOptions & { vehicleId: str
   });
 
   async function load(): Promise<void> {
-    const opts = await options.run((signal) => api.getVisitOptions(o.scope, { vehicleId: o.vehicleId }, signal));
-    if (opts) prefill(form, opts);
+    await Promise.all([
+      options.run((signal) => api.getVisitOptions(o.scope, { vehicleId: o.vehicleId }, signal)),
+      prefill(o, form),
+    ]);
   }
 
   async function submit(): Promise<SendOutcome<ContactDealerReceipt>> {
@@ -263,6 +272,7 @@ export function createContactDealerModel(o: VisitModelOptions & { vehicleId: str
       }
     });
     if (result.status === 'success') {
+      remember(o, form.values.value);
       trackLead('contact-dealer');
       return { status: 'done', result: result.result };
     }

@@ -14,7 +14,6 @@ import {
   driveAtHomeState,
   localizeFieldErrors,
   phoneRequired,
-  prefillValues,
   splitDriveAtHomeErrors,
   thankYouHref,
   timeForDay,
@@ -89,13 +88,6 @@ describe('the shopper’s details', () => {
     expect(phoneRequired('EMAIL')).toBe(false);
     expect(phoneRequired('PHONE')).toBe(true);
     expect(phoneRequired('TEXT')).toBe(true);
-  });
-
-  it('prefills the signed-in shopper’s details, the phone in its mask; a visitor’s are blank', () => {
-    expect(
-      prefillValues({ firstName: 'Dana', lastName: 'Demo', email: 'demo@upshift.test', phoneNumber: '5035550199' }),
-    ).toEqual({ firstName: 'Dana', lastName: 'Demo', email: 'demo@upshift.test', phoneNumber: '(503) 555-0199' });
-    expect(prefillValues(null)).toEqual({ firstName: '', lastName: '', email: '', phoneNumber: '' });
   });
 });
 

@@ -5,7 +5,7 @@
  * field errors in the shopper's words and on the right form.
  */
 import '../../lib/i18n/parts/visits.ts';
-import { formatDate, maskPhone } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import type { FieldError } from '../../lib/http.ts';
 import { intlLocale, t, type Locale, type MessageKey } from '../../lib/i18n/index.ts';
 import { timeSlotLabel } from '../contact/rules.ts';
@@ -17,7 +17,6 @@ import {
   SLOT_TAKEN,
   SLOT_UNAVAILABLE,
   type Appointment,
-  type ShopperDetails,
   type VisitDay,
   type VisitVehicle,
 } from './api.ts';
@@ -74,21 +73,6 @@ export function appointmentWhen(a: Pick<Appointment, 'date' | 'time' | 'startsAt
 /** A message to the dealer always has an email; it needs a phone when the shopper wants a call or a text. */
 export function phoneRequired(preferredContact: string): boolean {
   return preferredContact === 'PHONE' || preferredContact === 'TEXT';
-}
-
-/** The signed-in shopper's details as a form's starting values (the phone in its mask); blanks for a visitor. */
-export function prefillValues(shopper: ShopperDetails | null): {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-} {
-  return {
-    firstName: shopper?.firstName ?? '',
-    lastName: shopper?.lastName ?? '',
-    email: shopper?.email ?? '',
-    phoneNumber: shopper?.phoneNumber ? maskPhone(shopper.phoneNumber) : '',
-  };
 }
 
 const SERVER_MESSAGES: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([

@@ -16,6 +16,7 @@ import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { TextAreaField } from '../../lib/ui/text-area-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
+import { useKnownDetails } from '../known-details/index.ts';
 import { MESSAGE_MAX, PREFERRED_CONTACTS, type VisitOptions } from './api.ts';
 import {
   createContactDealerModel,
@@ -45,7 +46,8 @@ export function useAfterSend() {
 
 export function TestDrivePage({ vehicleId }: { vehicleId: string }) {
   const scope = useVisitScope();
-  const model = useMemo(() => createTestDriveModel({ vehicleId, scope, locale: currentLocale }), [vehicleId]);
+  const known = useKnownDetails();
+  const model = useMemo(() => createTestDriveModel({ vehicleId, scope, locale: currentLocale, known }), [vehicleId]);
   useEffect(() => {
     void model.load();
     return () => model.dispose();
@@ -148,8 +150,9 @@ function PhoneField<F extends ContactSpecs>({ form, required }: { form: Form<F>;
 export function ContactDealerPage() {
   const scope = useVisitScope();
   const vehicleId = useQueryValue('vehicleId') || null;
+  const known = useKnownDetails();
   const model = useMemo(
-    () => createContactDealerModel({ vehicleId, scope, locale: currentLocale }),
+    () => createContactDealerModel({ vehicleId, scope, locale: currentLocale, known }),
     [vehicleId, scope.campaign, scope.dealer],
   );
   useEffect(() => {

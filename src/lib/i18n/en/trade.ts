@@ -15,6 +15,9 @@ export const trade = {
   'trade.anotherVehicle': 'Value another vehicle',
   'trade.toGarage': 'Go to My Garage',
   'trade.toHome': 'Go to the home page',
+  // A trade valued from a deal goes back to it.
+  'trade.backToDeal': 'Back to your {vehicle} deal',
+  'trade.backToYourDeal': 'Back to your deal',
   'trade.startOver': 'Start with your vehicle',
 
   // Visitors (seed 000 §2 "Visitors without a profile see a sign-in and create-account prompt")

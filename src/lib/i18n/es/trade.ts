@@ -12,6 +12,8 @@ export const trade: Record<keyof typeof en, string> = {
   'trade.anotherVehicle': 'Valorar otro vehículo',
   'trade.toGarage': 'Ir a Mi Garaje',
   'trade.toHome': 'Ir a la página de inicio',
+  'trade.backToDeal': 'Volver a su oferta del {vehicle}',
+  'trade.backToYourDeal': 'Volver a su oferta',
   'trade.startOver': 'Empezar por su vehículo',
 
   'trade.signIn.heading': 'Inicie sesión para valorar su vehículo',

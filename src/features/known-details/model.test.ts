@@ -1,0 +1,89 @@
+import { signal } from '@preact/signals';
+import { describe, expect, it, vi } from 'vitest';
+import { createForm, required } from '../../lib/forms/index.ts';
+import type { Visitor } from '../../lib/page-context.ts';
+import { testContext } from '../../lib/test-context.ts';
+import type { ProfileDetails } from './api.ts';
+import { createKnownDetails } from './model.ts';
+
+const ACCOUNT: ProfileDetails = {
+  firstName: 'Rosa',
+  lastName: 'Reyes',
+  email: 'rosa@example.test',
+  phoneNumber: '5125550123',
+  zipCode: '97202',
+  address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
+};
+
+const visitorOf = (userId: string | null): Visitor =>
+  testContext({ visitor: userId ? { isLoggedIn: true, userId, firstName: 'Rosa' } : {} }).visitor;
+
+function setup(userId: string | null = 'u1') {
+  const visitor = signal(visitorOf(userId));
+  const get = vi.fn().mockResolvedValue(ACCOUNT);
+  const known = createKnownDetails({ visitor, get });
+  return { visitor, get, known };
+}
+
+const contactForm = () =>
+  createForm({
+    firstName: { label: 'forms.label.firstName', initial: '', rules: [required] },
+    phoneNumber: { label: 'forms.label.phoneNumber', initial: '', rules: [required] },
+    address: { label: 'forms.label.address', initial: '', rules: [] },
+    address2: { label: 'forms.label.address2', initial: '', rules: [] },
+    city: { label: 'forms.label.city', initial: '', rules: [] },
+    stateCode: { label: 'forms.label.state', initial: '', rules: [] },
+    zipCode: { label: 'forms.label.zipCode', initial: '', rules: [] },
+  });
+
+describe('known details', () => {
+  it('reads the signed-in shopper’s account once, however many forms ask', async () => {
+    const { get, known } = setup();
+    await Promise.all([known.load(), known.load()]);
+    await known.load();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(known.details.value.phoneNumber).toBe('5125550123');
+  });
+
+  it('reads nothing for a visitor: only what they typed is known', async () => {
+    const { get, known } = setup(null);
+    known.remember({ firstName: 'Vera', phoneNumber: '5035550100' });
+    expect(await known.load()).toMatchObject({ firstName: 'Vera', phoneNumber: '5035550100', address: null });
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('fills a form’s blank fields and its address, leaving what the shopper typed', async () => {
+    const { known } = setup();
+    const form = contactForm();
+    form.setValue('firstName', 'Rosalind');
+    await known.prefill(form, ['firstName', 'phoneNumber'], true);
+    expect(form.values.value).toEqual({
+      firstName: 'Rosalind',
+      phoneNumber: '(512) 555-0123',
+      address: '4017 SE Rural St',
+      address2: '',
+      city: 'Portland',
+      stateCode: 'OR',
+      zipCode: '97202',
+    });
+  });
+
+  it('keeps a visitor’s typing when they sign in, forgets everything when they sign out', async () => {
+    const { visitor, get, known } = setup(null);
+    known.remember({ zipCode: '94110' });
+    visitor.value = visitorOf('u1');
+    expect((await known.load()).zipCode).toBe('94110');
+    expect(get).toHaveBeenCalledTimes(1);
+    visitor.value = visitorOf(null);
+    expect(await known.load()).toMatchObject({ zipCode: '', phoneNumber: '', address: null });
+  });
+
+  it('reads the next shopper’s account afresh, and a failed read only means typing', async () => {
+    const { visitor, get, known } = setup('u1');
+    await known.load();
+    get.mockRejectedValueOnce(new Error('offline'));
+    visitor.value = visitorOf('u2');
+    expect((await known.load()).phoneNumber).toBe('');
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+});
