@@ -106,6 +106,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
       if (c.req.method !== 'GET' && c.res.status < 300) leadWorker.nudge();
     });
   }
+  // The shadow mount signs out from the dealer's page: a cross-origin call, its preflight included.
+  app.use('/logout', apiCors(db));
   app.post('/logout', limit, sessionMiddleware(db), csrfMiddleware(db, { allowFormField: true }));
   // One-tap's callback checks CSRF itself: our header, or Google's double-submit cookie (routes/oauth.ts).
   app.use('/login/oauth2/*', apiCors(db), limit, sessionMiddleware(db));

@@ -56,4 +56,16 @@ describe('CORS per campaign', () => {
     expect(acao(await preflight(UPGRADE_ONLY, 'upgrade'))).toBe(UPGRADE_ONLY);
     expect(acao(await preflight(SITE_ORIGIN, 'main'))).toBe(SITE_ORIGIN);
   });
+
+  it('lets a campaign origin sign out from its page (the shadow mount): the /logout preflight and post', async () => {
+    const { app } = await makeApp();
+    const cookie = cookieOf(await app.request('/api/page-context?campaign=main'));
+    const preflight = await app.request('/logout', {
+      method: 'OPTIONS',
+      headers: { Origin: SITE_ORIGIN, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(acao(preflight)).toBe(SITE_ORIGIN);
+    const post = await app.request('/logout', { method: 'POST', headers: { Origin: SITE_ORIGIN, Cookie: cookie } });
+    expect(acao(post)).toBe(SITE_ORIGIN);
+  });
 });

@@ -18,7 +18,8 @@ export function App({ env, session, location }: Props) {
     <EnvContext.Provider value={env}>
       <SessionContext.Provider value={session}>
         <Router hook={location.hook} {...(location.searchHook ? { searchHook: location.searchHook } : {})}>
-          <ErrorBoundary region="root" fullPage>
+          {/* A sign-out remounts every page and part: none keeps the last shopper's state. */}
+          <ErrorBoundary key={session.signOuts.value} region="root" fullPage>
             <Layout>
               <ErrorBoundary region="main">
                 <Suspense fallback={<PageLoading />}>

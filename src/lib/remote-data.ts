@@ -48,6 +48,15 @@ export function errorMessages(error: unknown): string[] {
   return [t('forms.unexpected')];
 }
 
+/**
+ * Whether asking again can go differently: a network failure, a 5xx, a timeout or a rate limit can;
+ * any other 4xx (not found, forbidden, bad request) answers the same until something else changes.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.kind !== 'http') return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
 export function createRemote<T>(): Remote<T> {
   const state = signal<RemoteData<T>>({ status: 'idle' });
   const kept = signal<T | undefined>(undefined);

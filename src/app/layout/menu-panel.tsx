@@ -64,7 +64,8 @@ export function MenuPopover({ id, model, toggle, overlayMode, onSignOutError }: 
     model.close('sign-out');
     try {
       await session.logout();
-      navigate(href('home'));
+      // Home, in place of the page the shopper signed out on: Back does not return to what was theirs.
+      navigate(href('home'), { replace: true });
     } catch {
       onSignOutError(true);
     }

@@ -4,7 +4,8 @@ import { closeContactModal, contactModalOpen } from '../../features/contact/inde
 import { createSaveWorkModel } from '../../features/shell/index.ts';
 import { SaveWorkModal } from '../../features/shell/save-work-modal.tsx';
 import { configureHttp } from '../../lib/http.ts';
-import { OWN_STORAGE_KEYS, safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
+import { forgetAtSignOut } from '../../lib/session-end.ts';
+import { OWN_STORAGE_KEYS, safeLocal, safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
 import { createMenuModel } from './menu-model.ts';
 import { renderShell, type ShellOptions } from './test-support.tsx';
 
@@ -253,18 +254,27 @@ describe('Menu save-work reminder', () => {
 });
 
 describe('Menu Sign Out', () => {
-  it('logs out, clears updatedUserAboutNewTradeValue and the trade-in draft, and goes home', async () => {
+  it('logs out, clears updatedUserAboutNewTradeValue, the trade-in draft, the ghost form and the MFA code, and goes home in place of the page', async () => {
     auth.logout.mockResolvedValue({ success: true, csrfToken: 'next' });
     safeSession.set(STORAGE_KEYS.updatedUserAboutNewTradeValue, 'true');
     safeSession.set(OWN_STORAGE_KEYS.tradeDraft, '{}');
+    safeSession.set(STORAGE_KEYS.cscookiebackup, '{"email":"a@b.test"}');
+    safeLocal.set(STORAGE_KEYS.mfaCode, '123456');
+    const forgotten = vi.fn();
+    const stopForgetting = forgetAtSignOut(forgotten);
     const { navigate, session } = renderMenu({ loggedIn: true, path: '/garage' });
     await openMenu();
     fireEvent.click(within(menuNav()).getByRole('button', { name: 'Sign Out' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
     expect(auth.logout).toHaveBeenCalledTimes(1);
     expect(session.isLoggedIn.value).toBe(false);
+    expect(session.signOuts.value).toBe(1);
+    expect(forgotten).toHaveBeenCalledTimes(1);
+    stopForgetting();
     expect(safeSession.get(STORAGE_KEYS.updatedUserAboutNewTradeValue)).toBeNull();
     expect(safeSession.get(OWN_STORAGE_KEYS.tradeDraft)).toBeNull();
+    expect(safeSession.get(STORAGE_KEYS.cscookiebackup)).toBeNull();
+    expect(safeLocal.get(STORAGE_KEYS.mfaCode)).toBeNull();
     expect(onSignOutError).not.toHaveBeenCalledWith(true);
   });
 

@@ -2,7 +2,8 @@
 import { computed, signal } from '@preact/signals';
 import { setCsrfToken } from '../../lib/http.ts';
 import type { Visitor } from '../../lib/page-context.ts';
-import { OWN_STORAGE_KEYS, safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
+import { forgetShopper } from '../../lib/session-end.ts';
+import { OWN_STORAGE_KEYS, safeLocal, safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { login as postLogin, logout as postLogout, type LoginRequest } from './api.ts';
 
@@ -26,6 +27,8 @@ function trackSavedDeals(count: number | undefined): void {
 export function createSessionModel(initial: Visitor) {
   const visitor = signal<Visitor>(initial);
   const isLoggedIn = computed(() => visitor.value.isLoggedIn);
+  /** Counts sign-outs: the app root remounts on a new one, so no page keeps the last shopper's state. */
+  const signOuts = signal(0);
 
   /**
    * 'signed-in'; 'wrong' credentials; or 'ask-finance': right, but the browser holds a finance
@@ -72,8 +75,11 @@ export function createSessionModel(initial: Visitor) {
     setCsrfToken(result.csrfToken);
     // Seed 001 §2 "Menu links": Sign Out clears the session flag updatedUserAboutNewTradeValue.
     safeSession.remove(STORAGE_KEYS.updatedUserAboutNewTradeValue);
-    // A trade-in in progress (VIN, answers, payoff) is the shopper's: it does not outlive their session.
+    // What the shopper typed or was sent (trade answers, the ghost form, a half-typed MFA code) does not outlive their session.
     safeSession.remove(OWN_STORAGE_KEYS.tradeDraft);
+    safeSession.remove(STORAGE_KEYS.cscookiebackup);
+    safeLocal.remove(STORAGE_KEYS.mfaCode);
+    forgetShopper();
     visitor.value = {
       ...visitor.value,
       isLoggedIn: false,
@@ -83,7 +89,8 @@ export function createSessionModel(initial: Visitor) {
       email: null,
       newAccount: false,
     };
+    signOuts.value += 1;
   }
 
-  return { visitor, isLoggedIn, login, signedIn, emailChanged, logout };
+  return { visitor, isLoggedIn, signOuts, login, signedIn, emailChanged, logout };
 }

@@ -1,4 +1,6 @@
 import { signal } from '@preact/signals';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNullBridge } from '../../lib/bridge.ts';
@@ -82,7 +84,9 @@ function renderDeal(
   return render(
     <EnvContext.Provider value={env}>
       <SessionContext.Provider value={createSessionModel(context.visitor)}>
-        <DealPage params={{ dealId: 'd-1' }} route={options.route ?? 'deal'} />
+        <Router hook={memoryLocation({ path: '/deals/d-1' }).hook}>
+          <DealPage params={{ dealId: 'd-1' }} route={options.route ?? 'deal'} />
+        </Router>
       </SessionContext.Provider>
     </EnvContext.Provider>,
   );
@@ -184,6 +188,28 @@ describe('DealPage bad server data', () => {
     expect(alert.textContent).toContain('Sorry, there was an unexpected error');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByText('$509.37/mo');
+  });
+});
+
+describe('DealPage a deal not to be seen here', () => {
+  it('offers a signed-out visitor the sign-in that comes back to the deal, never a retry', async () => {
+    fakes.getDeal.mockRejectedValueOnce(new ApiError('Deal not found', 'http', 404));
+    renderDeal({ loggedIn: false });
+    const status = await screen.findByText('We can’t show this deal here. If it is yours, sign in to see it.');
+    expect(status).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/account/login?redirectPath=%2Fdeals%2Fd-1',
+    );
+    expect(screen.getByRole('link', { name: 'Shop vehicles' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('sends a signed-in shopper to their garage', async () => {
+    fakes.getDeal.mockRejectedValueOnce(new ApiError('Deal not found', 'http', 404));
+    renderDeal();
+    await screen.findByText('We can’t find this deal in your account.');
+    expect(screen.getByRole('link', { name: 'Go to My Garage' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });
 

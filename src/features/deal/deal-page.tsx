@@ -62,6 +62,13 @@ const DealSide = lazyPart(
   { reserve: '12rem' },
 );
 
+/** Only a deal the shopper cannot see here has this word on it: its chunk comes when one is. */
+const DealGone = lazyPart(
+  () => import('./deal-gone.tsx'),
+  (m) => m.DealGone,
+  { label: () => t('deal.loading') },
+);
+
 export default function DealPage({
   params,
   route = 'deal',
@@ -88,7 +95,12 @@ export default function DealPage({
   return (
     <section class="page deal">
       <h1>{t('deal.heading')}</h1>
-      <RemoteView state={model.deal.state.value} retry={() => model.retry('deal')} label={t('deal.loading')}>
+      <RemoteView
+        state={model.deal.state.value}
+        retry={() => model.retry('deal')}
+        label={t('deal.loading')}
+        gone={() => <DealGone />}
+      >
         {(deal) => <DealDesk model={model} deal={deal} route={route} />}
       </RemoteView>
     </section>

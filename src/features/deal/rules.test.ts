@@ -355,11 +355,15 @@ describe('canSaveDeal', () => {
 describe('saveReminderApplies', () => {
   it('applies on the deal route only, and only while unsaved or edited', () => {
     const state = (saved: boolean, dirty: boolean) => isUnsavedOrEdited({ saved, dirty });
-    expect(saveReminderApplies('deal', state(false, false))).toBe(true);
-    expect(saveReminderApplies('deal', state(true, true))).toBe(true);
-    expect(saveReminderApplies('deal', state(true, false))).toBe(false);
+    expect(saveReminderApplies('deal', state(false, false), true)).toBe(true);
+    expect(saveReminderApplies('deal', state(true, true), true)).toBe(true);
+    expect(saveReminderApplies('deal', state(true, false), true)).toBe(false);
     // No-profile-deal has the save-work modal of seed 001 instead.
-    expect(saveReminderApplies('noProfileDeal', state(false, true))).toBe(false);
+    expect(saveReminderApplies('noProfileDeal', state(false, true), true)).toBe(false);
+  });
+
+  it('never applies to a shopper who cannot save: signed out on the deal route', () => {
+    expect(saveReminderApplies('deal', true, false)).toBe(false);
   });
 });
 

@@ -391,10 +391,11 @@ export function isUnsavedOrEdited(state: { saved: boolean; dirty: boolean }): bo
 
 /**
  * Seed 000 §2: the save-reminder prompt applies only on the deal route, and only when the deal is
- * unsaved or edited. No-profile-deal has seed 001's save-work modal instead (menu, link-back).
+ * unsaved or edited. No-profile-deal has seed 001's save-work modal instead (menu, link-back), and a
+ * shopper who is not signed in (signed out on the deal route) has no save to be reminded of.
  */
-export function saveReminderApplies(route: RouteName, unsavedOrEdited: boolean): boolean {
-  return route === 'deal' && unsavedOrEdited;
+export function saveReminderApplies(route: RouteName, unsavedOrEdited: boolean, signedIn: boolean): boolean {
+  return route === 'deal' && unsavedOrEdited && signedIn;
 }
 
 function toCents(n: number): number {

@@ -151,7 +151,7 @@ export function SaveReminder({
 }) {
   const [open, setOpen] = useState(false);
   const pending = useRef<((leave: boolean) => void) | null>(null);
-  const active = saveReminderApplies(route, model.unsavedOrEdited.value);
+  const active = saveReminderApplies(route, model.unsavedOrEdited.value, loggedIn);
 
   useEffect(() => {
     if (!active) return;

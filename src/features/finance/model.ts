@@ -10,6 +10,7 @@
  * so they live in memory only while being typed, never in storage. Nothing the shopper typed is
  * cleared by an error: a failed save or submission leaves every form as it was.
  */
+import { forgetAtSignOut } from '../../lib/session-end.ts';
 import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/finance.ts';
 import '../../lib/i18n/parts/address.ts';
@@ -464,9 +465,12 @@ export function createFinanceModel(dealId: string, options: FinanceModelOptions 
 }
 
 const drafts = new Map<string, FinanceModel>();
+let forgetting = false;
 
 /** The application in progress for a deal during this page load (memory only: see the note at the top). */
 export function financeDraft(dealId: string, known: KnownDetailsSource): FinanceModel {
+  // An application holds the SSN and income typed into it: none stays for whoever uses the browser next.
+  if (!forgetting) forgetting = Boolean(forgetAtSignOut(() => drafts.clear()));
   let model = drafts.get(dealId);
   if (!model) {
     model = createFinanceModel(dealId, { known });

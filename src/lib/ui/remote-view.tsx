@@ -1,9 +1,10 @@
 /**
- * Renders one remote data block: a status while loading, an alert with a retry button on error,
+ * Renders one remote data block: a status while loading, an alert on error (with a retry button when asking again can help),
  * the content when complete. Every remote block in the app goes through this, so none can be blank.
  */
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { createRemote, type RemoteData } from '../remote-data.ts';
+import { ApiError } from '../http.ts';
+import { createRemote, isRetryable, type RemoteData } from '../remote-data.ts';
 import { t } from '../i18n/index.ts';
 
 /** Loads on mount and whenever `deps` change; aborts the previous load. */
@@ -23,17 +24,21 @@ type Props<T> = {
   /** What is loading, for screen readers: "Loading vehicle…". */
   label: string;
   children: (data: T) => ReactNode;
+  /** What a 404 shows instead of the error: the page the shopper cannot see here, with a way on. */
+  gone?: (() => ReactNode) | undefined;
 };
 
-export function RemoteView<T>({ state, retry, label, children }: Props<T>) {
+export function RemoteView<T>({ state, retry, label, children, gone }: Props<T>) {
   if (state.status === 'complete') return <>{children(state.data)}</>;
+  if (state.status === 'error' && gone && state.error instanceof ApiError && state.error.isNotFound)
+    return <>{gone()}</>;
   if (state.status === 'error') {
     return (
       <div class="error-state" role="alert">
         {state.messages.map((m) => (
           <p key={m}>{m}</p>
         ))}
-        {retry && (
+        {retry && isRetryable(state.error) && (
           <button type="button" class="button button--secondary" onClick={retry}>
             {t('common.tryAgain')}
           </button>

@@ -66,4 +66,10 @@ export const deal = {
   'deal.cash.loading': 'Loading your cash price…',
 
   'deal.offers.loading': 'Loading the program’s offers…',
+
+  'deal.gone.signedOut': 'We can’t show this deal here. If it is yours, sign in to see it.',
+  'deal.gone.signedIn': 'We can’t find this deal in your account.',
+  'deal.gone.signIn': 'Sign in',
+  'deal.gone.garage': 'Go to My Garage',
+  'deal.gone.shop': 'Shop vehicles',
 } as const;

@@ -70,4 +70,10 @@ export const deal: Record<keyof typeof en, string> = {
   'deal.cash.loading': 'Cargando tu precio de contado…',
 
   'deal.offers.loading': 'Cargando las ofertas del programa…',
+
+  'deal.gone.signedOut': 'No podemos mostrar esta oferta aquí. Si es suya, inicie sesión para verla.',
+  'deal.gone.signedIn': 'No encontramos esta oferta en su cuenta.',
+  'deal.gone.signIn': 'Iniciar sesión',
+  'deal.gone.garage': 'Ir a Mi garaje',
+  'deal.gone.shop': 'Ver vehículos',
 };
