@@ -28,6 +28,7 @@ const car = (id: string, over: Partial<SearchResult['items'][number]> = {}): Sea
   stockImageUrl: null,
   inTransit: false,
   estimatedDeliveryDate: null,
+  payment: { monthlyPayment: 1034.56, term: 36, apr: 4.49, downPayment: 0 },
   ...over,
 });
 
@@ -37,7 +38,12 @@ const page = (items: SearchResult['items'], over: Partial<SearchResult> = {}): S
   pageSize: 12,
   total: items.length,
   totalPages: items.length ? 1 : 0,
-  facets: { makes: [{ value: 'Toyota', count: items.length }], fuelTypes: [{ value: 'Electric', count: 1 }] },
+  creditTier: 'good',
+  facets: {
+    makes: [{ value: 'Toyota', count: items.length }],
+    fuelTypes: [{ value: 'Electric', count: 1 }],
+    bodyStyles: [{ value: 'suv', count: items.length }],
+  },
   ...over,
 });
 

@@ -213,3 +213,11 @@ export function makeOptions(
   for (const make of selected) if (!rows.some((r) => r.value === make)) rows.push({ value: make, count: 0 });
   return rows.sort((a, b) => a.value.localeCompare(b.value));
 }
+
+/**
+ * The search box's words as the server matches them: lower case, each once, split at anything but
+ * letters, digits and . ' & + - (so no word holds a SQL LIKE wildcard or escape character).
+ */
+export function searchWords(text: string): string[] {
+  return [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}.'&+-]+/u))].filter((word) => word !== '');
+}
