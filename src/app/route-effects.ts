@@ -23,6 +23,7 @@ export function useRouteEffects(main: RefObject<HTMLElement | null>): void {
   const search = useSearch();
   const first = useRef(true);
   const lang = locale.value;
+  const last = useRef({ path, lang, context });
 
   useEffect(() => {
     const name = matchRoute(path) ?? 'pageNotFound';
@@ -39,10 +40,14 @@ export function useRouteEffects(main: RefObject<HTMLElement | null>): void {
     }
     trackPage(route.pageType, { route: search ? `${path}?${search}` : path });
     const stop = () => void (live = false);
+    // A new query on the same page (a listing's search, filters or sort) is no new page: focus and scroll stay put.
+    const queryOnly = last.current.path === path && last.current.lang === lang && last.current.context === context;
+    last.current = { path, lang, context };
     if (first.current) {
       first.current = false;
       return stop;
     }
+    if (queryOnly) return stop;
     // Focus without scrolling: inline or in the shadow mount that would scroll the dealer's page.
     main.current?.focus({ preventScroll: true });
     const ownsWindow = context.mode === 'standalone' || context.overlayEnabled;

@@ -434,7 +434,8 @@ const LOAD_SEARCHES = [
   'stockTypes=NEW&stockTypes=USED&makes=Toyota&makes=Honda&sort=-year&page=1&pageSize=12',
   'stockTypeConditions=USED&fuelTypes=Hybrid&fuelTypes=Electric&sort=mileage&page=1',
   'distance=-1&makes=BMW&sort=-priceWithRebates&page=2&pageSize=6',
-  'dealerId=d100&stockTypes=NEW&fuelTypes=Gasoline&page=1&pageSize=24',
+  // The text search and the most-per-month filter: every car the rest keeps is priced for the shopper.
+  'dealerId=d100&stockTypes=NEW&q=hybrid&maxMonthly=900&page=1&pageSize=24',
 ];
 
 /**

@@ -43,25 +43,60 @@ export const dealOwner = (deal: Pick<DealRecord, 'userId' | 'sessionId'>): Credi
   sessionId: deal.sessionId,
 });
 
-/** The deal's credit at `now`, read from its owner's pulls, its self-selection and the account. */
-export async function dealCreditOf(q: Db, deal: DealRecord, now: Date): Promise<DealCredit> {
+/** What a deal's credit is read from besides its owner's pulls and account: its campaign and its own choices. */
+type CreditCase = {
+  owner: CreditOwner;
+  campaignSlug: string | null;
+  /** The tier self-selected on the deal itself (none on a new deal). */
+  selfSelectedTier: CreditTier | null;
+  appliedPreApproval: string | null;
+};
+
+async function creditOf(q: Db, c: CreditCase, now: Date): Promise<DealCredit> {
   // A campaign without credit features prices every shopper at the default score (src/features/credit/api.ts).
-  const campaign = deal.campaignSlug ? await getCampaign(q, deal.campaignSlug) : null;
+  const campaign = c.campaignSlug ? await getCampaign(q, c.campaignSlug) : null;
   if (campaign?.disabledPages.includes('credit')) {
     return { ...resolveCredit({ hitScore: null, selfSelectedTier: null, profileScore: null }), preApproval: null };
   }
-  const owner = dealOwner(deal);
+  const { owner } = c;
   const hit = await latestValidHit(q, owner, now);
-  const profileScore = deal.userId ? await getUserCreditScore(q, deal.userId) : null;
+  const profileScore = owner.userId ? await getUserCreditScore(q, owner.userId) : null;
   // The deal's own choice, else the shopper's latest (a new deal starts from it).
-  const selfSelectedTier = deal.selfSelectedTier ?? (hit ? null : await getSelfSelectedTier(q, owner));
+  const selfSelectedTier = c.selfSelectedTier ?? (hit ? null : await getSelfSelectedTier(q, owner));
   const resolved = resolveCredit({ hitScore: hit?.score ?? null, selfSelectedTier, profileScore });
-  const appliedId = deal.preferences.appliedPreApproval;
-  const applied = appliedId ? await findValidPreApproval(q, owner, appliedId, now) : null;
+  const applied = c.appliedPreApproval ? await findValidPreApproval(q, owner, c.appliedPreApproval, now) : null;
   return {
     ...resolved,
     preApproval: applied
       ? { lenderNumber: applied.lenderNumber, maxTerm: applied.maxTerm, maxAmount: applied.maxAmount }
       : null,
   };
+}
+
+/** The deal's credit at `now`, read from its owner's pulls, its self-selection and the account. */
+export function dealCreditOf(q: Db, deal: DealRecord, now: Date): Promise<DealCredit> {
+  return creditOf(
+    q,
+    {
+      owner: dealOwner(deal),
+      campaignSlug: deal.campaignSlug,
+      selfSelectedTier: deal.selfSelectedTier,
+      appliedPreApproval: deal.preferences.appliedPreApproval,
+    },
+    now,
+  );
+}
+
+/**
+ * The credit a deal `owner` started now in `campaignSlug` would be priced at (no choice of its own
+ * yet, no pre-approval applied): what the listings' estimated payments assume, so a card and the
+ * deal it opens name one range and one payment.
+ */
+export function newDealCreditOf(
+  q: Db,
+  owner: CreditOwner,
+  campaignSlug: string | null,
+  now: Date,
+): Promise<DealCredit> {
+  return creditOf(q, { owner, campaignSlug, selfSelectedTier: null, appliedPreApproval: null }, now);
 }

@@ -1,12 +1,11 @@
 /**
  * Queries of the deal desk: deals and their persisted quotes, leads, certificates,
- * recently viewed vehicles, trades and credit scores, dealer fees, and the indexed inventory
- * search. Rows are written only here, from values the routes validated, so reads map columns
+ * recently viewed vehicles, trades and credit scores and dealer fees (the inventory search is
+ * inventory-repo.ts's). Rows are written only here, from values the routes validated, so reads map columns
  * without re-validating. Every function takes the database or a transaction on it.
  */
 import { randomUUID } from 'node:crypto';
-import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
-import type { StockType } from '../../../src/lib/page-context.ts';
+import type { ExpressionBuilder } from 'kysely';
 import type {
   CreditTier,
   DealPreferences,
@@ -16,8 +15,7 @@ import type {
   LeaseQuote,
 } from '../../../src/features/deal/api.ts';
 import type { Certificate } from '../../../src/features/certificates/api.ts';
-import type { Sort } from '../../../src/features/listings/api.ts';
-import type { FuelType, SalePrice, Vehicle, VehicleSummary } from '../../../src/features/vehicle/api.ts';
+import type { SalePrice, Vehicle, VehicleSummary } from '../../../src/features/vehicle/api.ts';
 import { inTransaction } from './database.ts';
 import { json, toVehicle, type VehicleRow } from './repo.ts';
 import { isAmount, readBounded, readIds, readOffers, readPreferences } from './stored-json.ts';
@@ -109,7 +107,8 @@ export function toVehicleSummary(vehicle: Vehicle, priceWithRebates: number): Ve
   };
 }
 
-const summaryOf = (row: VehicleRow, appOrigin: string): VehicleSummary =>
+/** A vehicle row as listed: its price with rebates as stored, else worked out. */
+export const summaryOf = (row: VehicleRow, appOrigin: string): VehicleSummary =>
   toVehicleSummary(
     toVehicle(row, appOrigin),
     row.price_with_rebates ?? row.sale_price - (row.manufacturer_rebate ?? 0),
@@ -798,83 +797,6 @@ export async function moveRecentlyViewed(db: Db, from: string, to: string): Prom
     await tx.deleteFrom('recently_viewed').where('owner', '=', from).execute();
     await pruneViews(tx, to);
   });
-}
-
-// ─── inventory search ───────────────────────────────────────────────────────────────────────
-
-export type SearchFilter = {
-  dealerId?: string | undefined;
-  stockTypes: readonly StockType[];
-  makes: readonly string[];
-  fuelTypes: readonly FuelType[];
-};
-
-/** The filter as one condition; `without` leaves out one list (a facet does not filter on itself). */
-const whereOf =
-  (filter: SearchFilter, without?: 'makes' | 'fuelTypes') =>
-  (eb: ExpressionBuilder<Database, 'vehicles'>): Expression<SqlBool> => {
-    const conditions: Expression<SqlBool>[] = [];
-    if (filter.dealerId !== undefined) conditions.push(eb('dealer_id', '=', filter.dealerId));
-    if (filter.stockTypes.length > 0) conditions.push(eb('stock_type', 'in', [...new Set(filter.stockTypes)]));
-    if (filter.makes.length > 0 && without !== 'makes') conditions.push(eb('make', 'in', [...new Set(filter.makes)]));
-    if (filter.fuelTypes.length > 0 && without !== 'fuelTypes')
-      conditions.push(eb('fuel_type', 'in', [...new Set(filter.fuelTypes)]));
-    return eb.and(conditions);
-  };
-
-type Ordered = <O>(query: SelectQueryBuilder<Database, 'vehicles', O>) => SelectQueryBuilder<Database, 'vehicles', O>;
-
-const ORDER: Record<Sort, Ordered> = {
-  priceWithRebates: (q) => q.orderBy('price_with_rebates', 'asc').orderBy('id', 'asc'),
-  '-priceWithRebates': (q) => q.orderBy('price_with_rebates', 'desc').orderBy('id', 'asc'),
-  '-year': (q) => q.orderBy('year', 'desc').orderBy('price_with_rebates', 'asc').orderBy('id', 'asc'),
-  // New cars have no odometer reading worth listing: they count as zero miles.
-  mileage: (q) =>
-    q
-      .orderBy((eb) => eb.fn.coalesce('mileage', eb.lit(0)), 'asc')
-      .orderBy('price_with_rebates', 'asc')
-      .orderBy('id', 'asc'),
-};
-
-export type SearchPage = {
-  items: VehicleSummary[];
-  total: number;
-  facets: { makes: { value: string; count: number }[]; fuelTypes: { value: string; count: number }[] };
-};
-
-export async function searchInventory(
-  db: Db,
-  filter: SearchFilter,
-  sort: Sort,
-  page: number,
-  pageSize: number,
-  appOrigin: string,
-): Promise<SearchPage> {
-  const { total } = await db
-    .selectFrom('vehicles')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(whereOf(filter))
-    .executeTakeFirstOrThrow();
-  const rows = await ORDER[sort](db.selectFrom('vehicles').selectAll().where(whereOf(filter)))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  // Each facet counts over every filter except its own, so a shopper sees what picking another value gives.
-  const facet = async (column: 'make' | 'fuel_type', without: 'makes' | 'fuelTypes') => {
-    const counts = await db
-      .selectFrom('vehicles')
-      .select((eb) => [eb.ref(column).as('value'), eb.fn.countAll<number>().as('count')])
-      .where(whereOf(filter, without))
-      .groupBy(column)
-      .orderBy(column)
-      .execute();
-    return counts.map((r) => ({ value: r.value, count: Number(r.count) }));
-  };
-  return {
-    items: rows.map((row) => summaryOf(row, appOrigin)),
-    total: Number(total),
-    facets: { makes: await facet('make', 'makes'), fuelTypes: await facet('fuel_type', 'fuelTypes') },
-  };
 }
 
 // ─── styles (stock media) ───────────────────────────────────────────────────────────────────

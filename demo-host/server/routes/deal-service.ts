@@ -61,13 +61,19 @@ import {
   setCopiedChoices,
   setDealSelection,
   setCashProtectionProducts,
+  type DealerFees,
   type DealRecord,
   type QuoteKind,
   type QuoteRequest,
   type QuoteSelection,
   type QuoteSet,
 } from '../db/deals-repo.ts';
-import { getSessionCampaign, latestValidHit, setDealPreferences } from '../db/credit-repo.ts';
+import {
+  getSessionCampaign,
+  latestValidHit,
+  setDealPreferences,
+  type CreditOwner,
+} from '../db/credit-repo.ts';
 import { getFinanceApplication, listDecisions } from '../db/finance-repo.ts';
 import { getSignedContract } from '../db/contracting-repo.ts';
 import { findBookedDelivery } from '../db/visits-repo.ts';
@@ -82,7 +88,7 @@ import {
 import { checkProducts, productsTotal, withProtectionEffects } from '../protection/jacket.ts';
 import { offeredOnCash } from '../../../src/features/protection/rules.ts';
 import { uniqueIds } from '../../../src/features/protection/api.ts';
-import { dealCreditOf, dealOwner, tierFloorScore } from '../credit/deal-credit.ts';
+import { dealCreditOf, dealOwner, newDealCreditOf, tierFloorScore } from '../credit/deal-credit.ts';
 import { findAccessories, listSavedAccessories, replaceSavedAccessories } from '../db/accessories-repo.ts';
 import { accessoriesTotal, checkAccessories } from '../accessories/selection.ts';
 import { dealerToday, getCampaignProgram, listProgramOffers } from '../db/program-offers-repo.ts';
@@ -556,27 +562,38 @@ export function createDealDesk({
   }
 
   /**
-   * The deal is taxed where the shopper lives once their ZIP is known: the ZIP
-   * typed on the deal page, else the latest valid pre-qualification's, else the signed-in account's
-   * profile ZIP; else at the dealer's ZIP. A ZIP the geo data does not know is skipped.
+   * Where a deal is taxed once its shopper's ZIP is known: the ZIP typed on the deal page, else the
+   * latest valid pre-qualification's, else the signed-in account's profile ZIP (a ZIP the geo data
+   * does not know is skipped); null while none is.
    */
-  async function taxOf(q: Db, deal: DealRecord, vehicle: Vehicle): Promise<DealTax> {
+  async function shopperTax(q: Db, who: { taxZip: string | null; owner: CreditOwner }): Promise<DealTax | null> {
+    const { owner } = who;
     const known: [TaxLocation['basis'], () => Promise<string | null>][] = [
-      ['DEAL_PAGE', () => Promise.resolve(deal.taxZip)],
-      ['PREQUALIFICATION', async () => (await latestValidHit(q, dealOwner(deal), now()))?.zipCode ?? null],
-      ['PROFILE', () => (deal.userId ? getUserZipcode(q, deal.userId) : Promise.resolve(null))],
+      ['DEAL_PAGE', () => Promise.resolve(who.taxZip)],
+      ['PREQUALIFICATION', async () => (await latestValidHit(q, owner, now()))?.zipCode ?? null],
+      ['PROFILE', () => (owner.userId ? getUserZipcode(q, owner.userId) : Promise.resolve(null))],
     ];
     for (const [basis, zipOf] of known) {
       const zip = await zipOf();
       const place = zip ? await taxPlace(zip) : null;
       if (zip && place) return dealTax(basis, zip, taxJurisdiction(place));
     }
-    const fees = await getDealerFees(q, vehicle.dealerId);
-    if (!fees) throw new Error(`Dealer ${vehicle.dealerId} has no fee schedule`);
+    return null;
+  }
+
+  /** Where a deal is taxed while its shopper's ZIP is not known: at the dealer's ZIP. */
+  async function dealerTax(q: Db, dealerId: string): Promise<DealTax> {
+    const fees = await getDealerFees(q, dealerId);
+    if (!fees) throw new Error(`Dealer ${dealerId} has no fee schedule`);
     const place = await taxPlace(fees.zipCode);
     const jurisdiction =
       place && place.stateCode === fees.stateCode ? taxJurisdiction(place) : stateJurisdiction(fees.stateCode);
     return dealTax('DEALER', fees.zipCode, jurisdiction);
+  }
+
+  /** The deal is taxed where the shopper lives once their ZIP is known, else at the dealer's ZIP. */
+  async function taxOf(q: Db, deal: DealRecord, vehicle: Vehicle): Promise<DealTax> {
+    return (await shopperTax(q, { taxZip: deal.taxZip, owner: dealOwner(deal) })) ?? dealerTax(q, vehicle.dealerId);
   }
 
   /** The down payment (and mileage) of the deal's latest quote set of each kind: what a reload asks for again. */
@@ -664,6 +681,60 @@ export function createDealDesk({
   }
 
   /**
+   * Prices vehicles as a deal this session started now would first show them (startDeal, then the
+   * deal page's finance quotes with no down payment asked, so the lenders' minimum): the same
+   * campaign, credit, trade, tax place, dealer fees and rebates, read once for the shopper and once
+   * per dealer. The listings' estimated payments: one number from the card to the deal page.
+   */
+  async function newDealPricing(q: Db, session: Session | null) {
+    const at = now();
+    const owner: CreditOwner = { userId: session?.userId ?? null, sessionId: session?.id ?? null };
+    const campaignSlug = session ? ((await getSessionCampaign(q, session.id))?.campaignSlug ?? null) : null;
+    const credit = await newDealCreditOf(q, owner, campaignSlug, at);
+    const trade = owner.userId ? await getUserTrade(q, owner.userId) : null;
+    const shopper = await shopperTax(q, { taxZip: null, owner });
+    const dealers = new Map<string, Promise<{ fees: DealerFees; tax: DealTax }>>();
+    const dealerOf = (dealerId: string) => {
+      let known = dealers.get(dealerId);
+      if (!known) {
+        known = (async () => {
+          const fees = await getDealerFees(q, dealerId);
+          // Every seeded dealer has a fee schedule: a missing one is broken data, not a shopper's mistake.
+          if (!fees) throw new Error(`Dealer ${dealerId} has no fee schedule`);
+          return { fees, tax: shopper ?? (await dealerTax(q, dealerId)) };
+        })();
+        dealers.set(dealerId, known);
+      }
+      return known;
+    };
+    return {
+      creditTier: credit.tier,
+      /** The first finance quote a new deal on `vehicle` shows; null when no lender finances it. */
+      async firstFinanceQuote(vehicle: Vehicle, rebate: number): Promise<FinanceQuote | null> {
+        const { fees, tax } = await dealerOf(vehicle.dealerId);
+        const quotes = financeQuotes({
+          // No deal yet: the engine prices finance without one.
+          dealId: '',
+          vehicle: engineVehicle(vehicle),
+          dealer: fees,
+          tax: tax.jurisdiction,
+          creditScore: credit.score,
+          preApproval: credit.preApproval,
+          chosenOffer: null,
+          rebates: rebate,
+          externalOffers: 0,
+          tradeEquity: trade?.netCashOffer ?? 0,
+          accessories: 0,
+          asOf: at,
+          downPayment: 0,
+          protectionProducts: 0,
+        });
+        return quotes[0] ?? null;
+      },
+    };
+  }
+
+  /**
    * "Start a new deal from this one": a new unsigned deal for the same owner on the same vehicle
    * with the deal's choices (preferences, offers, protection products, accessories, tax ZIP, trade,
    * credit), its latest finance and lease requests priced anew and the same lender and term selected
@@ -727,6 +798,7 @@ export function createDealDesk({
 
   return {
     now,
+    newDealPricing,
     startFrom,
     vehicleOf,
     taxPlace,

@@ -33,7 +33,8 @@ import {
   setHtmlSecurityHeaders,
 } from '../security.ts';
 import { renderFallbackPage, renderPlainPage, renderShell, shellStockSearch } from '../shell.ts';
-import { searchVehicleList } from './search.ts';
+import { createListingSearch } from '../listings/search-service.ts';
+import { parseSearchQuery } from './search.ts';
 import { checkPin } from '../mfa/service.ts';
 
 /** Query values are read leniently for pages: a bad optional value falls back, it does not fail the page. */
@@ -41,6 +42,7 @@ const str = (value: string | undefined): string | undefined => (value === '' ? u
 
 export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
   const { db, environment, now, placesApiKey } = deps;
+  const searchListings = createListingSearch(deps);
   const routes = new Hono<AppEnv>();
   const oneTap = oneTapConfig(deps);
 
@@ -96,10 +98,13 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     const responses: Record<string, unknown> = {};
     if (stockUrl) {
       // A search that fails here is the app's own to ask for, and to show as failed.
-      await searchVehicleList(db, new URL(stockUrl, 'http://shell').searchParams, deps.appOrigin).then(
-        (result) => (responses[stockUrl] = result),
-        () => undefined,
-      );
+      // Priced for this session's shopper, as the app's own ask would be.
+      await Promise.resolve()
+        .then(() => searchListings(db, session, parseSearchQuery(new URL(stockUrl, 'http://shell').searchParams)))
+        .then(
+          (result) => (responses[stockUrl] = result),
+          () => undefined,
+        );
     }
     return c.html(
       renderShell({ context, csrfToken: session.csrfToken, manifest: manifest.get(), route: o.route, responses }),

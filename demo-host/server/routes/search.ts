@@ -1,17 +1,17 @@
 /**
  * `GET /api/vehicles/search`: the inventory search behind `/listings` (ours; the spec shows no
- * endpoint). Both query dialects of seed 001 §2 are read (`stockTypes` and
- * `stockTypeConditions` name the same filter); it sorts and pages on the stored
- * `price_with_rebates` column, and each facet counts over every filter but its own.
- * Register it before `/api/vehicles/:id`, which would otherwise take "search" as an id.
+ * endpoint). The query is parsed here (a bad one is a 400 with field errors) and answered by the
+ * listings search service (listings/search-service.ts), which prices each car for the session's
+ * shopper. Register it before `/api/vehicles/:id`, which would otherwise take "search" as an id.
  */
 import { Hono } from 'hono';
-import { SearchQuerySchema, type SearchResult } from '../../../src/features/listings/api.ts';
-import { searchInventory } from '../db/deals-repo.ts';
+import { SearchQuerySchema, type SearchQuery, type SearchResult } from '../../../src/features/listings/api.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { parseInput } from '../errors.ts';
+import { createListingSearch } from '../listings/search-service.ts';
+import { currentSession } from '../security.ts';
 
-const LIST_KEYS = new Set(['stockTypes', 'stockTypeConditions', 'makes', 'fuelTypes']);
+const LIST_KEYS = new Set(['stockTypes', 'stockTypeConditions', 'makes', 'fuelTypes', 'bodyStyles']);
 
 /** Repeated keys become arrays only for the list filters; a repeated scalar stays an array and fails validation. */
 function readQuery(params: URLSearchParams): Record<string, string | string[]> {
@@ -25,39 +25,19 @@ function readQuery(params: URLSearchParams): Record<string, string | string[]> {
   return out;
 }
 
-/** The search's answer to a query string: the route's body, and the iframe shell's for home. */
-export async function searchVehicleList(
-  db: AppDeps['db'],
-  query: URLSearchParams,
-  appOrigin: string,
-): Promise<SearchResult> {
-  const q = parseInput(SearchQuerySchema, readQuery(query));
-  // Distance needs the shopper's location, which the API does not have; -1 (any) and a radius both list everything.
-  const stockTypes = [...new Set([...q.stockTypes, ...q.stockTypeConditions])];
-  const found = await searchInventory(
-    db,
-    { dealerId: q.dealerId, stockTypes, makes: q.makes.flat(), fuelTypes: q.fuelTypes.flat() },
-    q.sort,
-    q.page,
-    q.pageSize,
-    appOrigin,
-  );
-  return {
-    items: found.items,
-    page: q.page,
-    pageSize: q.pageSize,
-    total: found.total,
-    totalPages: Math.ceil(found.total / q.pageSize),
-    facets: found.facets,
-  };
+/** A search's query string as the service takes it; a 400 with field errors when it is not one. */
+export function parseSearchQuery(params: URLSearchParams): SearchQuery {
+  return parseInput(SearchQuerySchema, readQuery(params));
 }
 
-export function searchRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
+export function searchRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const search = createListingSearch(deps);
 
-  routes.get('/api/vehicles/search', async (c) =>
-    c.json(await searchVehicleList(db, new URL(c.req.url).searchParams, appOrigin)),
-  );
+  routes.get('/api/vehicles/search', async (c) => {
+    const query = parseSearchQuery(new URL(c.req.url).searchParams);
+    return c.json((await search(deps.db, currentSession(c), query)) satisfies SearchResult);
+  });
 
   return routes;
 }

@@ -128,10 +128,17 @@ describe('AccessoriesPage', () => {
     expect(screen.getByRole('link', { name: 'Back to your deal' })).toBeTruthy();
   });
 
-  it('shows a failed load with a way to try again', async () => {
+  it('shows a deal that is not there without a retry that cannot succeed', async () => {
     api.getSavedAccessories.mockRejectedValueOnce(new ApiError('Deal not found', 'http', 404));
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain('Deal not found');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('shows a failed load with a way to try again', async () => {
+    api.getSavedAccessories.mockRejectedValueOnce(new ApiError('Internal error', 'http', 500));
+    renderPage();
+    await screen.findByRole('alert');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('checkbox', { name: /^Cargo Tray/ })).toBeTruthy();
     await expectNoAxeViolations();

@@ -1,5 +1,8 @@
-/** One vehicle in the results: picture, name, price with rebates, mileage when used, in-transit badge. */
-import { useId } from 'react';
+/**
+ * One vehicle in the results: picture, name, price with rebates, mileage when used, in-transit badge;
+ * `children` (the listings' payment estimate) goes under the price, so home's cards carry none of it.
+ */
+import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -8,7 +11,7 @@ import type { VehicleSummary } from '../vehicle/api.ts';
 import { EstimatePaymentsButton } from '../vehicle/estimate-payments-button.tsx';
 import { VehicleImage, hasRebates, inTransitDate, vehicleTitle } from '../vehicle/index.ts';
 
-export function ListingCard({ vehicle }: { vehicle: VehicleSummary }) {
+export function ListingCard({ vehicle, children }: { vehicle: VehicleSummary; children?: ReactNode }) {
   const titleId = useId();
   const title = `${vehicleTitle(vehicle)} ${vehicle.trim}`;
   const delivery = inTransitDate(vehicle);
@@ -44,6 +47,7 @@ export function ListingCard({ vehicle }: { vehicle: VehicleSummary }) {
           </span>
           <span class="listing-card__price-value">{formatMoney(vehicle.priceWithRebates)}</span>
         </p>
+        {children}
         <EstimatePaymentsButton vehicleId={vehicle.id} describedBy={titleId} class="listing-card__cta" />
       </div>
     </article>

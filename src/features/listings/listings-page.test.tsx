@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchParams, SearchResult } from './api.ts';
 import { renderInApp } from './test-support.tsx';
@@ -28,6 +28,7 @@ const car = (id: string, over: Partial<SearchResult['items'][number]> = {}): Sea
   stockImageUrl: null,
   inTransit: false,
   estimatedDeliveryDate: null,
+  payment: { monthlyPayment: 1034.56, term: 36, apr: 4.49, downPayment: 0 },
   ...over,
 });
 
@@ -37,7 +38,12 @@ const page = (items: SearchResult['items'], over: Partial<SearchResult> = {}): S
   pageSize: 12,
   total: items.length,
   totalPages: items.length ? 1 : 0,
-  facets: { makes: [{ value: 'Toyota', count: items.length }], fuelTypes: [{ value: 'Electric', count: 1 }] },
+  creditTier: 'good',
+  facets: {
+    makes: [{ value: 'Toyota', count: items.length }],
+    fuelTypes: [{ value: 'Electric', count: 1 }],
+    bodyStyles: [{ value: 'suv', count: items.length }],
+  },
   ...over,
 });
 
@@ -113,5 +119,79 @@ describe('ListingsPage', () => {
     renderInApp(<ListingsPage params={{}} />, { path: '/listings' });
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Showing 1–1 of 1 vehicles')).toBeTruthy();
+  });
+
+  it('shows each car’s estimated payment with its terms and the credit range it assumes', async () => {
+    search.mockResolvedValue(page([car('v1'), car('v2', { payment: null })]));
+    renderInApp(<ListingsPage params={{}} />, { path: '/listings' });
+    expect(await screen.findByText('Est. $1,034.56/mo')).toBeTruthy();
+    expect(screen.getByText('36 months at 4.49% APR, $0 down')).toBeTruthy();
+    expect(screen.getAllByText('Priced for Good credit (660–699).')).toHaveLength(1);
+    expect(screen.getByText('No finance estimate for this vehicle.')).toBeTruthy();
+  });
+
+  it('searches the text and the most per month, and refuses an amount that is no whole dollars', async () => {
+    search.mockResolvedValue(page([car('v1')]));
+    renderInApp(<ListingsPage params={{}} />, { path: '/listings' });
+    const box = await screen.findByRole('searchbox', { name: 'Search make, model or keyword' });
+    fireEvent.input(box, { target: { value: '  bZ4X  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith({ distance: -1, stockTypes: ['NEW'], q: 'bZ4X' }));
+    const most = screen.getByLabelText('Most per month');
+    const calls = search.mock.calls.length;
+    fireEvent.input(most, { target: { value: '12.50' } });
+    fireEvent.keyDown(most, { key: 'Enter' });
+    expect(await screen.findByText('Most per month may only contain numeric characters')).toBeTruthy();
+    expect(most.getAttribute('aria-invalid')).toBe('true');
+    expect(search.mock.calls.length).toBe(calls);
+    fireEvent.input(most, { target: { value: '$1,500' } });
+    fireEvent.keyDown(most, { key: 'Enter' });
+    await waitFor(() =>
+      expect(search).toHaveBeenLastCalledWith({ distance: -1, stockTypes: ['NEW'], q: 'bZ4X', maxMonthly: 1500 }),
+    );
+    expect(screen.queryByText('Most per month may only contain numeric characters')).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith({ distance: -1, stockTypes: ['NEW'] }));
+    expect((box as HTMLInputElement).value).toBe('');
+    expect((most as HTMLInputElement).value).toBe('');
+    // The button went away with the filters: focus goes on to the search box.
+    expect(document.activeElement).toBe(box);
+  });
+
+  it('shows a year or mileage a link named off the lists as the filter that is on', async () => {
+    search.mockResolvedValue(page([car('v1')]));
+    renderInApp(<ListingsPage params={{}} />, { path: '/listings?stockTypes=NEW&minYear=2001&maxMileage=30000' });
+    await screen.findByText('Showing 1–1 of 1 vehicles');
+    expect((screen.getByLabelText('Model year') as HTMLSelectElement).value).toBe('2001');
+    expect((screen.getByLabelText('Mileage') as HTMLSelectElement).value).toBe('30000');
+    expect(search).toHaveBeenLastCalledWith({ distance: -1, stockTypes: ['NEW'], minYear: 2001, maxMileage: 30000 });
+  });
+
+  it('on a phone, opens the filters in a dialog from a button that says how many are on', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query === '(max-width: 767px)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      search.mockResolvedValue(page([car('v1'), car('v2')]));
+      renderInApp(<ListingsPage params={{}} />, { path: '/listings?stockTypes=NEW&bodyStyles=suv' });
+      await screen.findByText('Showing 1–2 of 2 vehicles');
+      expect(screen.queryByRole('form', { name: 'Filters' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+      expect(within(dialog).getByRole('checkbox', { name: 'SUV (2)' })).toHaveProperty('checked', true);
+      // The page's count is inert behind the modal; the dialog says what the filters found.
+      expect(within(dialog).getByRole('status').textContent).toBe('2 vehicles match');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Show 2 vehicles' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,23 +1,25 @@
-/** `/listings`: new or used stock with make, fuel and sort filters, paged (seed 001 §2). */
+/**
+ * `/listings`: new or used stock, found by a text search and filters (seed 001 §2 query, our
+ * search and filters), each car with the monthly payment the server estimates and the credit range
+ * it assumes. On a phone the filters open in a dialog from a button so the first car is on the first
+ * screen; on a desktop they are a column beside the results.
+ */
 import '../../lib/i18n/parts/listings.ts';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import { t } from '../../lib/i18n/index.ts';
 import { safeSession } from '../../lib/storage.ts';
+import { Dialog } from '../../lib/ui/dialog.tsx';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/ui/media-query.ts';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
-import { SORTS, searchVehicles, type SearchResult, type Sort } from './api.ts';
+import { MAX_SEARCH_TEXT, searchVehicles, type SearchResult } from './api.ts';
+import { FilterPanel } from './filter-panel.tsx';
 import { ListingCard } from './listing-card.tsx';
+import { ListingPayment } from './listing-payment.tsx';
 import { createListingsModel, type ListingsModel } from './model.ts';
-import { hasActiveFilters, makeOptions, resultRange, type ListingsFilters } from './rules.ts';
-
-const SORT_LABELS: Record<Sort, MessageKey> = {
-  priceWithRebates: 'shop.sort.priceAsc',
-  '-priceWithRebates': 'shop.sort.priceDesc',
-  '-year': 'shop.sort.yearDesc',
-  mileage: 'shop.sort.mileageAsc',
-};
+import { filterPanelCount, hasActiveFilters, resultRange, type ListingsFilters } from './rules.ts';
 
 export default function ListingsPage(_props: { params: Record<string, string | undefined> }) {
   const { context, navigate } = useEnv();
@@ -36,150 +38,217 @@ export default function ListingsPage(_props: { params: Record<string, string | u
   );
   useEffect(() => model.open(search), [search]);
   useEffect(() => () => model.dispose(), []);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const searchInput = useRef<HTMLInputElement>(null);
+  // The button clearing goes away with the filters: focus goes on to the search box, where a new search starts.
+  const clear = () => {
+    model.clearFilters();
+    searchInput.current?.focus();
+  };
 
   const filters = model.filters.value;
   return (
     <section class="page listings">
       <h1>{t('shop.listings.heading')}</h1>
       {filters && (
-        <div class="listings__layout">
-          <Filters model={model} filters={filters} facets={model.results.data.value?.facets ?? null} />
-          <Results model={model} filters={filters} />
-        </div>
+        <>
+          <SearchBox model={model} filters={filters} input={searchInput} />
+          <div class="listings__layout">
+            {!phone && (
+              <form
+                class="listings__filters card"
+                aria-label={t('shop.listings.filters')}
+                onSubmit={(e) => e.preventDefault()}
+              >
+                <div class="listings__filters-head">
+                  <h2 class="listings__filters-title">{t('shop.listings.filters')}</h2>
+                  <ClearFilters filters={filters} onClear={clear} />
+                </div>
+                <FilterPanel model={model} filters={filters} facets={model.results.data.value?.facets ?? null} />
+              </form>
+            )}
+            <Results
+              model={model}
+              filters={filters}
+              clear={clear}
+              toolbar={phone ? <PhoneFilters model={model} filters={filters} clear={clear} /> : null}
+            />
+          </div>
+        </>
       )}
     </section>
   );
 }
 
-type Facets = SearchResult['facets'];
-
-function Filters({
+/** The text search: make, model or keyword, sent on Enter or with the button. */
+function SearchBox({
   model,
   filters,
-  facets,
+  input,
 }: {
   model: ListingsModel;
   filters: ListingsFilters;
-  facets: Facets | null;
+  input: RefObject<HTMLInputElement | null>;
 }) {
-  const sortId = useId();
-  const electricCount = facets?.fuelTypes.find((f) => f.value === 'Electric')?.count;
+  const id = useId();
+  const [text, setText] = useState(filters.q);
+  // A search cleared (Clear filters) or restored from elsewhere shows in the box.
+  const clears = model.clears.value;
+  useEffect(() => setText(filters.q), [filters.q, clears]);
   return (
-    <form class="listings__filters card" aria-label={t('shop.listings.filters')} onSubmit={(e) => e.preventDefault()}>
-      {model.options.length > 1 && (
-        <fieldset class="filter-group">
-          <legend class="filter-group__legend">{t('shop.listings.stockType')}</legend>
-          <div class="segmented">
-            {model.options.map((stockType) => (
-              <label key={stockType} class="segmented__option">
-                <input
-                  type="radio"
-                  name="stockType"
-                  value={stockType}
-                  checked={filters.stockType === stockType}
-                  onChange={() => model.setStockType(stockType)}
-                />
-                <span>{t(stockType === 'NEW' ? 'vehicle.new' : 'vehicle.used')}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-      <div class="field">
-        <label class="field__label" for={sortId}>
-          {t('shop.listings.sort')}
-        </label>
-        <select
-          id={sortId}
-          class="field__input"
-          value={filters.sort}
-          onChange={(e) => model.setSort(e.currentTarget.value as Sort)}
-        >
-          {SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(SORT_LABELS[sort])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset class="filter-group">
-        <legend class="filter-group__legend">{t('shop.listings.fuel')}</legend>
-        <label class="check">
-          <input
-            type="checkbox"
-            checked={model.electricOnly.value}
-            onChange={(e) => model.setElectricOnly(e.currentTarget.checked)}
-          />
-          <span>
-            {t('shop.listings.electricOnly')}
-            {electricCount !== undefined && <span class="check__count"> ({formatNumber(electricCount)})</span>}
-          </span>
-        </label>
-      </fieldset>
-      <fieldset class="filter-group">
-        <legend class="filter-group__legend">{t('shop.listings.make')}</legend>
-        {facets === null ? (
-          <p class="muted">{t('shop.listings.makesLoading')}</p>
-        ) : (
-          <MakeChecks model={model} filters={filters} facets={facets} />
-        )}
-      </fieldset>
+    <form
+      class="listings__search"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        model.search(text);
+      }}
+    >
+      <label class="visually-hidden" for={id}>
+        {t('shop.listings.search.label')}
+      </label>
+      <input
+        id={id}
+        ref={input}
+        type="search"
+        class="field__input listings__search-input"
+        placeholder={t('shop.listings.search.placeholder')}
+        maxLength={MAX_SEARCH_TEXT}
+        autoComplete="off"
+        value={text}
+        onInput={(e) => setText(e.currentTarget.value)}
+      />
+      <button type="submit" class="button button--primary">
+        {t('shop.listings.search.submit')}
+      </button>
     </form>
   );
 }
 
-function MakeChecks({ model, filters, facets }: { model: ListingsModel; filters: ListingsFilters; facets: Facets }) {
-  const rows = makeOptions(facets.makes, filters.makes);
-  if (rows.length === 0) return <p class="muted">{t('shop.listings.noMakes')}</p>;
+function ClearFilters({ filters, onClear }: { filters: ListingsFilters; onClear: () => void }) {
+  if (!hasActiveFilters(filters)) return null;
   return (
-    <ul class="check-list">
-      {rows.map((row) => (
-        <li key={row.value}>
-          <label class="check">
-            <input
-              type="checkbox"
-              checked={filters.makes.includes(row.value)}
-              onChange={() => model.toggleMake(row.value)}
-            />
-            <span>
-              {row.value} <span class="check__count">({formatNumber(row.count)})</span>
-            </span>
-          </label>
-        </li>
-      ))}
-    </ul>
+    <button type="button" class="button button--link" onClick={onClear}>
+      {t('shop.listings.clearFilters')}
+    </button>
   );
 }
 
-function Results({ model, filters }: { model: ListingsModel; filters: ListingsFilters }) {
+/** A phone's filters: a button (with how many are on) opening them in a dialog; Escape or "Show" closes it. */
+function PhoneFilters({
+  model,
+  filters,
+  clear,
+}: {
+  model: ListingsModel;
+  filters: ListingsFilters;
+  clear: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const show = useRef<HTMLButtonElement>(null);
+  const on = filterPanelCount(filters);
+  // The last answer's count (kept while the next loads); none before the first answer or after an error.
+  const total = model.results.data.value?.total;
+  return (
+    <>
+      <button type="button" class="button button--secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {on > 0 ? t('shop.listings.filtersCount', { count: String(on) }) : t('shop.listings.filters')}
+      </button>
+      <ClearFilters filters={filters} onClear={clear} />
+      <Dialog
+        open={open}
+        title={t('shop.listings.filters')}
+        onClose={() => setOpen(false)}
+        actions={
+          <>
+            <ClearFilters
+              filters={filters}
+              onClear={() => {
+                model.clearFilters();
+                show.current?.focus();
+              }}
+            />
+            <button type="button" class="button button--primary" ref={show} onClick={() => setOpen(false)}>
+              {total === undefined
+                ? t('shop.listings.showAll')
+                : total === 1
+                  ? t('shop.listings.showOne')
+                  : t('shop.listings.showMany', { count: formatNumber(total) })}
+            </button>
+          </>
+        }
+      >
+        <form class="listings__filters" aria-label={t('shop.listings.filters')} onSubmit={(e) => e.preventDefault()}>
+          {/* The page's own count is inert behind the modal: this one tells a screen reader what a change found. */}
+          <p class="visually-hidden" role="status">
+            {total !== undefined &&
+              (total === 1
+                ? t('shop.listings.matchOne')
+                : t('shop.listings.matchMany', { count: formatNumber(total) }))}
+          </p>
+          <FilterPanel model={model} filters={filters} facets={model.results.data.value?.facets ?? null} />
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * The count and the cards. `toolbar` (a phone's Filters button) shares the count's row and stays
+ * there while loading, on an error and on no results, so the filters can always be changed.
+ */
+function Results({
+  model,
+  filters,
+  clear,
+  toolbar,
+}: {
+  model: ListingsModel;
+  filters: ListingsFilters;
+  clear: () => void;
+  toolbar: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
   const state = model.results.state.value;
+  const kept = model.results.data.value;
+  // A new search keeps the last answer in view, marked busy, rather than flashing a spinner.
+  const updating = state.status === 'loading' && kept !== undefined;
+  const shown = updating ? kept : state.status === 'complete' ? state.data : undefined;
   const goTo = (page: number) => {
     model.goToPage(page);
     // Keyboard and screen-reader users start reading the new page from its top.
     heading.current?.focus();
   };
   return (
-    <div class="listings__results">
-      <h2 class="visually-hidden" tabIndex={-1} ref={heading}>
+    <div class="listings__results" aria-busy={updating ? 'true' : 'false'}>
+      <h2 class="visually-hidden" id={headingId} tabIndex={-1} ref={heading}>
         {t('shop.listings.results')}
       </h2>
-      <RemoteView state={state} retry={model.retry} label={t('shop.listings.loading')}>
+      <div class="listings__head">
+        {toolbar}
+        <p class="listings__count" role="status">
+          {shown &&
+            shown.total > 0 &&
+            t('shop.listings.count', { ...rangeText(shown), total: formatNumber(shown.total) })}
+        </p>
+      </div>
+      <RemoteView
+        state={updating ? { status: 'complete', data: kept } : state}
+        retry={model.retry}
+        label={t('shop.listings.loading')}
+      >
         {(data) =>
           data.total === 0 ? (
-            <EmptyResults model={model} filters={filters} />
+            <EmptyResults filters={filters} clear={clear} />
           ) : (
             <>
-              <p class="listings__count" role="status">
-                {t('shop.listings.count', {
-                  ...rangeText(data),
-                  total: formatNumber(data.total),
-                })}
-              </p>
-              <ul class="listings__grid">
+              <ul class="listings__grid" aria-labelledby={headingId}>
                 {data.items.map((vehicle) => (
                   <li key={vehicle.id}>
-                    <ListingCard vehicle={vehicle} />
+                    <ListingCard vehicle={vehicle}>
+                      <ListingPayment payment={vehicle.payment} creditTier={data.creditTier} />
+                    </ListingCard>
                   </li>
                 ))}
               </ul>
@@ -197,13 +266,13 @@ function rangeText(data: SearchResult): { from: string; to: string } {
   return { from: formatNumber(from), to: formatNumber(to) };
 }
 
-function EmptyResults({ model, filters }: { model: ListingsModel; filters: ListingsFilters }) {
+function EmptyResults({ filters, clear }: { filters: ListingsFilters; clear: () => void }) {
   return (
     <div class="empty-state" role="status">
       <p class="empty-state__title">{t('shop.listings.emptyTitle')}</p>
       <p class="muted">{t(hasActiveFilters(filters) ? 'shop.listings.emptyFiltered' : 'shop.listings.emptyStock')}</p>
       {hasActiveFilters(filters) && (
-        <button type="button" class="button button--secondary" onClick={model.clearFilters}>
+        <button type="button" class="button button--secondary" onClick={clear}>
           {t('shop.listings.clearFilters')}
         </button>
       )}

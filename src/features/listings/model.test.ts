@@ -9,7 +9,8 @@ const result = (over: Partial<SearchResult> = {}): SearchResult => ({
   pageSize: 12,
   total: 0,
   totalPages: 0,
-  facets: { makes: [{ value: 'BMW', count: 2 }], fuelTypes: [] },
+  creditTier: 'worst',
+  facets: { makes: [{ value: 'BMW', count: 2 }], fuelTypes: [], bodyStyles: [] },
   ...over,
 });
 

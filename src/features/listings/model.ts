@@ -7,6 +7,7 @@ import { createRemote } from '../../lib/remote-data.ts';
 import { href } from '../../lib/route-table.ts';
 import type { StockType } from '../../lib/page-context.ts';
 import { STORAGE_KEYS, type SafeStorage, type SessionKey } from '../../lib/storage.ts';
+import type { BodyStyle } from '../vehicle/api.ts';
 import type { SearchParams, SearchResult, Sort } from './api.ts';
 import {
   buildListingsQuery,
@@ -14,12 +15,15 @@ import {
   fuelTypeToStore,
   pageCorrection,
   restoreListingsFilters,
+  searchText,
   serializeListingsFilters,
   stockTypeOptions,
   StoredListingsFiltersSchema,
+  toggleBodyStyle,
   toggleMake,
   withFilter,
   type ListingsFilters,
+  type NumberFilter,
 } from './rules.ts';
 
 export type ListingsDeps = {
@@ -45,6 +49,8 @@ export function storeListingsFilters(storage: SafeStorage<SessionKey>, filters: 
 export function createListingsModel(deps: ListingsDeps) {
   const options = stockTypeOptions(deps.stockTypeConditions);
   const filters = signal<ListingsFilters | null>(null);
+  /** Counts "Clear filters": the fields with unsent text (the search box, a most-dollars field) empty too. */
+  const clears = signal(0);
   const results = createRemote<SearchResult>();
   /** The query string this model last wrote, so its own URL change is not read back as a new visit. */
   let written: string | null = null;
@@ -94,8 +100,17 @@ export function createListingsModel(deps: ListingsDeps) {
     toggleMake: (make: string) => change((f) => withFilter(f, { makes: toggleMake(f.makes, make) })),
     setElectricOnly: (on: boolean) => change((f) => withFilter(f, { fuelTypes: on ? ['Electric'] : [] })),
     setSort: (sort: Sort) => change((f) => withFilter(f, { sort })),
+    search: (typed: string) => change((f) => withFilter(f, { q: searchText(typed) })),
+    toggleBodyStyle: (style: BodyStyle) =>
+      change((f) => withFilter(f, { bodyStyles: toggleBodyStyle(f.bodyStyles, style) })),
+    /** A number filter (year, mileage, price, per month); null turns it off. */
+    setLimit: (name: NumberFilter, value: number | null) => change((f) => withFilter(f, { [name]: value })),
     goToPage: (page: number) => change((f) => ({ ...f, page })),
-    clearFilters: () => change(clearListingsFilters),
+    clears,
+    clearFilters: () => {
+      clears.value++;
+      change(clearListingsFilters);
+    },
     retry: () => {
       if (filters.value) void load(filters.value);
     },

@@ -1,20 +1,27 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  bodyStyleOptions,
   buildListingsQuery,
   clearListingsFilters,
   defaultListingsFilters,
+  filterPanelCount,
   fuelTypeToStore,
+  hasActiveFilters,
   hasListingsQuery,
   makeOptions,
   pageCorrection,
   parseListingsFilters,
+  readDollars,
   restoreListingsFilters,
   resultRange,
+  searchWords,
   serializeListingsFilters,
+  stepsWith,
   stockTypeOptions,
   toggleMake,
   withFilter,
+  yearOptions,
   type ListingsFilters,
   StoredListingsFiltersSchema,
 } from './rules.ts';
@@ -76,6 +83,7 @@ describe('stockTypeOptions', () => {
 
 describe('serializeListingsFilters / parseListingsFilters', () => {
   const filtered: ListingsFilters = {
+    ...base,
     stockType: 'USED',
     makes: ['Toyota', 'Land Rover'],
     fuelTypes: ['Electric'],
@@ -204,16 +212,23 @@ describe('filter changes', () => {
     expect(toggleMake(['BMW'], 'Audi')).toEqual(['BMW', 'Audi']);
     expect(toggleMake(['BMW', 'Audi'], 'BMW')).toEqual(['Audi']);
   });
-  it('clearListingsFilters drops makes and fuel types but keeps stock type and sort', () => {
-    const f = {
+  it('clearListingsFilters drops the search and every filter but keeps stock type and sort', () => {
+    const f: ListingsFilters = {
       ...base,
-      stockType: 'USED' as const,
-      sort: 'mileage' as const,
+      stockType: 'USED',
+      sort: 'mileage',
       makes: ['BMW'],
-      fuelTypes: ['Electric' as const],
+      fuelTypes: ['Electric'],
       page: 3,
+      q: 'x5',
+      bodyStyles: ['suv'],
+      minYear: 2020,
+      maxMileage: 50_000,
+      maxPrice: 40_000,
+      maxMonthly: 600,
     };
     expect(clearListingsFilters(f)).toEqual({ ...base, stockType: 'USED', sort: 'mileage' });
+    expect(hasActiveFilters(clearListingsFilters(f))).toBe(false);
   });
 });
 
@@ -244,6 +259,139 @@ describe('makeOptions', () => {
       { value: 'Audi', count: 0 },
       { value: 'BMW', count: 2 },
       { value: 'Toyota', count: 3 },
+    ]);
+  });
+});
+
+const narrowed: ListingsFilters = {
+  ...base,
+  q: 'Equinox EV',
+  bodyStyles: ['suv', 'truck'],
+  minYear: 2024,
+  maxMileage: 25_000,
+  maxPrice: 45_000,
+  maxMonthly: 650,
+};
+
+describe('the search and the filters beside the spec’s', () => {
+  it('are sent only when set, in both dialects', () => {
+    expect(buildListingsQuery(102, base)).toEqual({ distance: -1, stockTypes: ['NEW'] });
+    const filtered = {
+      q: 'Equinox EV',
+      bodyStyles: ['suv', 'truck'],
+      minYear: 2024,
+      maxMileage: 25_000,
+      maxPrice: 45_000,
+      maxMonthly: 650,
+    };
+    expect(buildListingsQuery(102, narrowed)).toEqual({ distance: -1, stockTypes: ['NEW'], ...filtered });
+    expect(buildListingsQuery(103, narrowed)).toEqual({
+      stockTypeConditions: ['NEW'],
+      sort: 'priceWithRebates',
+      page: 1,
+      ...filtered,
+    });
+  });
+
+  it('round-trip through the URL', () => {
+    const query = serializeListingsFilters(102, narrowed);
+    expect(query).toContain('q=Equinox+EV');
+    expect(query).toContain('maxMonthly=650');
+    expect(hasListingsQuery(`?${query}`)).toBe(true);
+    expect(hasListingsQuery('?maxMonthly=650')).toBe(true);
+    expect(parseListingsFilters(query, BOTH)).toEqual(narrowed);
+  });
+
+  it('a URL value out of bounds or of another kind falls back to none', () => {
+    expect(
+      parseListingsFilters(
+        'maxMonthly=0&maxPrice=-5&minYear=20x4&maxMileage=9999999&bodyStyles=spaceship&q=%20%20',
+        BOTH,
+      ),
+    ).toEqual(base);
+    expect(parseListingsFilters(`q=${'a'.repeat(80)}`, BOTH).q).toHaveLength(60);
+  });
+
+  it('SRP_FILTERS brings them back (seed 001 §3), and a stored value out of bounds is no stored filters', () => {
+    const stored = v.parse(StoredListingsFiltersSchema, { ...narrowed });
+    expect(restoreListingsFilters({ search: '', stored, storedFuelType: null, options: BOTH })).toEqual(narrowed);
+    expect(v.safeParse(StoredListingsFiltersSchema, { maxMonthly: 0 }).success).toBe(false);
+    expect(v.safeParse(StoredListingsFiltersSchema, { q: 'x'.repeat(61) }).success).toBe(false);
+  });
+});
+
+describe('filterPanelCount and hasActiveFilters', () => {
+  it('count the panel’s groups that narrow the stock; the search box counts as active but is not in the panel', () => {
+    expect(filterPanelCount(base)).toBe(0);
+    expect(filterPanelCount({ ...base, q: 'camry' })).toBe(0);
+    expect(hasActiveFilters({ ...base, q: 'camry' })).toBe(true);
+    expect(filterPanelCount({ ...base, maxMonthly: 500 })).toBe(1);
+    expect(filterPanelCount({ ...base, makes: ['BMW', 'Audi'], bodyStyles: ['suv'] })).toBe(2);
+    expect(filterPanelCount(narrowed)).toBe(5);
+  });
+});
+
+describe('readDollars', () => {
+  const bounds = { min: 1, max: 100_000 };
+  it('reads whole dollars, with or without a dollar sign and commas; empty is none', () => {
+    expect(readDollars('650', bounds)).toEqual({ value: 650 });
+    expect(readDollars(' $1,500 ', bounds)).toEqual({ value: 1500 });
+    expect(readDollars('', bounds)).toEqual({ value: null });
+  });
+  it('refuses what is no whole-dollar amount within bounds (seed 000 §5 numeric, min_value, max_value)', () => {
+    expect(readDollars('12.50', bounds)).toEqual({ error: 'numeric' });
+    expect(readDollars('abc', bounds)).toEqual({ error: 'numeric' });
+    expect(readDollars('-5', bounds)).toEqual({ error: 'numeric' });
+    expect(readDollars('0', bounds)).toEqual({ error: 'min' });
+    expect(readDollars('100001', bounds)).toEqual({ error: 'max' });
+  });
+});
+
+describe('searchWords', () => {
+  it('lower-cases and splits the search box text, each word once', () => {
+    expect(searchWords('  Toyota  CAMRY toyota ')).toEqual(['toyota', 'camry']);
+    expect(searchWords("F-150 2.5 Rock'n")).toEqual(['f-150', '2.5', "rock'n"]);
+    expect(searchWords('Señor Équinox')).toEqual(['señor', 'équinox']);
+  });
+  it('never keeps a SQL LIKE wildcard or escape character in a word', () => {
+    expect(searchWords('100%_\\ camry%')).toEqual(['100', 'camry']);
+    expect(searchWords('%%% ___')).toEqual([]);
+  });
+});
+
+describe('yearOptions', () => {
+  it('runs from next model year back twelve years, newest first', () => {
+    const years = yearOptions(new Date('2026-11-29T12:00:00Z'));
+    expect(years[0]).toBe(2027);
+    expect(years.at(-1)).toBe(2015);
+    expect(years).toHaveLength(13);
+  });
+});
+
+describe('stepsWith', () => {
+  it('adds an applied value that is off the steps, in their order, so the select shows it', () => {
+    expect(stepsWith([2027, 2026, 2025], 2019)).toEqual([2027, 2026, 2025, 2019]);
+    expect(stepsWith([2027, 2026, 2025], 2030)).toEqual([2030, 2027, 2026, 2025]);
+    expect(stepsWith([10_000, 50_000], 30_000)).toEqual([10_000, 30_000, 50_000]);
+    expect(stepsWith([10_000, 50_000], 50_000)).toEqual([10_000, 50_000]);
+    expect(stepsWith([10_000, 50_000], null)).toEqual([10_000, 50_000]);
+  });
+});
+
+describe('bodyStyleOptions', () => {
+  it('lists the styles the results have in catalogue order, plus ticked ones they no longer have', () => {
+    expect(
+      bodyStyleOptions(
+        [
+          { value: 'truck', count: 2 },
+          { value: 'sedan', count: 3 },
+        ],
+        ['van'],
+      ),
+    ).toEqual([
+      { value: 'sedan', count: 3 },
+      { value: 'truck', count: 2 },
+      { value: 'van', count: 0 },
     ]);
   });
 });

@@ -1,0 +1,126 @@
+/**
+ * The indexed inventory search behind `/listings`: the filters of GET /api/vehicles/search as one
+ * SQL condition (the same statement on SQLite and PostgreSQL), the sort orders, a page with its
+ * total, and the facet counts. Rows come back whole; the listings service summarises and prices them.
+ */
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { Sort } from '../../../src/features/listings/api.ts';
+import type { StockType } from '../../../src/lib/page-context.ts';
+import type { BodyStyle, FuelType } from '../../../src/features/vehicle/api.ts';
+import type { VehicleRow } from './repo.ts';
+import type { Database, Db } from './schema.ts';
+
+/** The lists a shopper ticks; each has a facet that counts over every filter but its own. */
+export type FacetLists = { makes: readonly string[]; fuelTypes: readonly FuelType[]; bodyStyles: readonly BodyStyle[] };
+export type FacetName = keyof FacetLists;
+export type Facet = { value: string; count: number }[];
+export type Facets = Record<FacetName, Facet>;
+
+export type SearchFilter = FacetLists & {
+  dealerId?: string | undefined;
+  stockTypes: readonly StockType[];
+  /** Lower-case words (listings rules `searchWords`: no LIKE wildcard in them); each must appear in some column. */
+  words: readonly string[];
+  minYear?: number | undefined;
+  maxYear?: number | undefined;
+  maxMileage?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+};
+
+/** The columns a search word may appear in: what a shopper calls a car by. */
+const TEXT_COLUMNS = ['make', 'model', 'trim', 'body_style', 'fuel_type', 'exterior_color', 'drivetrain'] as const;
+
+const FACET_COLUMNS = { makes: 'make', fuelTypes: 'fuel_type', bodyStyles: 'body_style' } as const;
+
+type Where = ExpressionBuilder<Database, 'vehicles'>;
+
+function wordCondition(eb: Where, word: string): Expression<SqlBool> {
+  const pattern = `%${word}%`;
+  // lower() on both databases: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+  const columns = TEXT_COLUMNS.map((column) => eb(eb.fn<string>('lower', [eb.ref(column)]), 'like', pattern));
+  return eb.or([...columns, eb(eb.cast<string>('year', 'text'), 'like', pattern)]);
+}
+
+/** The filter as one condition; `without` leaves out one list (a facet does not filter on itself). */
+const whereOf =
+  (filter: SearchFilter, without?: FacetName) =>
+  (eb: Where): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.dealerId !== undefined) conditions.push(eb('dealer_id', '=', filter.dealerId));
+    if (filter.stockTypes.length > 0) conditions.push(eb('stock_type', 'in', [...new Set(filter.stockTypes)]));
+    for (const name of ['makes', 'fuelTypes', 'bodyStyles'] as const) {
+      const values: readonly string[] = filter[name];
+      if (values.length > 0 && without !== name) conditions.push(eb(FACET_COLUMNS[name], 'in', [...new Set(values)]));
+    }
+    for (const word of filter.words) conditions.push(wordCondition(eb, word));
+    if (filter.minYear !== undefined) conditions.push(eb('year', '>=', filter.minYear));
+    if (filter.maxYear !== undefined) conditions.push(eb('year', '<=', filter.maxYear));
+    // A new car has no odometer reading worth listing: it counts as zero miles, as in the mileage sort.
+    if (filter.maxMileage !== undefined)
+      conditions.push(eb(eb.fn.coalesce('mileage', eb.lit(0)), '<=', filter.maxMileage));
+    if (filter.minPrice !== undefined) conditions.push(eb('price_with_rebates', '>=', filter.minPrice));
+    if (filter.maxPrice !== undefined) conditions.push(eb('price_with_rebates', '<=', filter.maxPrice));
+    return eb.and(conditions);
+  };
+
+type Ordered = <O>(query: SelectQueryBuilder<Database, 'vehicles', O>) => SelectQueryBuilder<Database, 'vehicles', O>;
+
+const ORDER: Record<Sort, Ordered> = {
+  priceWithRebates: (q) => q.orderBy('price_with_rebates', 'asc').orderBy('id', 'asc'),
+  '-priceWithRebates': (q) => q.orderBy('price_with_rebates', 'desc').orderBy('id', 'asc'),
+  '-year': (q) => q.orderBy('year', 'desc').orderBy('price_with_rebates', 'asc').orderBy('id', 'asc'),
+  // New cars have no odometer reading worth listing: they count as zero miles.
+  mileage: (q) =>
+    q
+      .orderBy((eb) => eb.fn.coalesce('mileage', eb.lit(0)), 'asc')
+      .orderBy('price_with_rebates', 'asc')
+      .orderBy('id', 'asc'),
+};
+
+export type InventoryPage = { rows: VehicleRow[]; total: number; facets: Facets };
+
+/** One page of the filtered stock in `sort` order, its total, and each facet over every filter but its own. */
+export async function searchInventory(
+  db: Db,
+  filter: SearchFilter,
+  sort: Sort,
+  page: number,
+  pageSize: number,
+): Promise<InventoryPage> {
+  const { total } = await db
+    .selectFrom('vehicles')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(whereOf(filter))
+    .executeTakeFirstOrThrow();
+  const rows = await ORDER[sort](db.selectFrom('vehicles').selectAll().where(whereOf(filter)))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  // Each facet counts over every filter except its own, so a shopper sees what picking another value gives.
+  const facet = async (name: FacetName): Promise<Facet> => {
+    const column = FACET_COLUMNS[name];
+    const counts = await db
+      .selectFrom('vehicles')
+      .select((eb) => [eb.ref(column).as('value'), eb.fn.countAll<number>().as('count')])
+      .where(whereOf(filter, name))
+      .groupBy(column)
+      .orderBy(column)
+      .execute();
+    return counts.map((r) => ({ value: r.value, count: Number(r.count) }));
+  };
+  return {
+    rows,
+    total: Number(total),
+    facets: { makes: await facet('makes'), fuelTypes: await facet('fuelTypes'), bodyStyles: await facet('bodyStyles') },
+  };
+}
+
+/**
+ * Every vehicle the filter's conditions other than its facet lists keep, in `sort` order: what a
+ * search priced car by car (a most-per-month filter) starts from, the lists applied after pricing.
+ */
+export async function listInventory(db: Db, filter: SearchFilter, sort: Sort): Promise<VehicleRow[]> {
+  const open: SearchFilter = { ...filter, makes: [], fuelTypes: [], bodyStyles: [] };
+  return ORDER[sort](db.selectFrom('vehicles').selectAll().where(whereOf(open))).execute();
+}
