@@ -198,8 +198,9 @@ describe('DealPage payment details', () => {
     const total = formatMoneyCents(financeQuote().totalOfPayments);
     expect(screen.getByText('60 months at 3.50% APR with Toyota Financial Services')).toBeTruthy();
     expect(screen.getByText(`Total of payments: ${total}`)).toBeTruthy();
+    // The offers come with a chunk loaded alongside the deal.
     expect(
-      screen.getByRole('radio', {
+      await screen.findByRole('radio', {
         name: (name) =>
           name.startsWith(
             `Toyota Financial Services: $509.37/mo for 60 months at 3.50% APR, total of payments ${total}`,

@@ -1,7 +1,7 @@
 /**
- * The deal desk's side column up to the credit section (a chunk of its own, loaded alongside
- * the deal): saving the deal with its name, the trade-in summary, the tax location, and the reminder to
- * save. The forms they type in (and the form library) come with them.
+ * The deal desk's parts with forms (a chunk of its own, loaded alongside the deal): among the levers,
+ * the trade-in summary and the tax location; in the side column, saving the deal with its name and the
+ * reminder to save. The forms they type in (and the form library) come with them.
  */
 import '../../lib/i18n/parts/deal.ts';
 import { useEffect, useMemo } from 'react';
@@ -30,9 +30,18 @@ export function DealSide({ model, deal, route }: { model: DealModel; deal: Deal;
   return (
     <>
       <SavePanel model={model} form={form} loggedIn={loggedIn} />
-      <TradeSummary deal={deal} loggedIn={loggedIn} />
-      <TaxLocationSection model={model} deal={deal} />
       <SaveReminder model={model} form={form} loggedIn={loggedIn} route={route} />
+    </>
+  );
+}
+
+/** The levers shared by every tab, after the tab's own: the trade (for a signed-in shopper) and where the deal is taxed. */
+export function DealLevers({ model, deal }: { model: DealModel; deal: Deal }) {
+  const { isLoggedIn } = useSession();
+  return (
+    <>
+      <TradeSummary deal={deal} loggedIn={isLoggedIn.value} />
+      <TaxLocationSection model={model} deal={deal} />
     </>
   );
 }

@@ -127,4 +127,9 @@ export const dealSections = {
   'deal.details.negativeEquity': 'Negative trade equity (added)',
   'deal.details.downPayment': 'Down payment',
   'deal.details.firstPayment': 'First monthly payment',
+  'deal.quotes.heading': 'Offers from lenders',
+  'deal.quotes.showAll': 'Show all {count} offers',
+  'deal.quotes.showFewer': 'Show fewer offers',
+  'deal.bar.finance': '{term} months at {apr} APR',
+  'deal.bar.lease': '{term} months, {miles} miles a year',
 } as const;
