@@ -6,65 +6,14 @@
  * the top keeps the monthly payment in view without hiding the field that has focus. No sideways
  * scroll in English or Spanish, axe-clean. Standalone, in the dealer site's iframe and in its shadow mount.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { APP, expectNoAxeViolations } from './helpers.ts';
-import { JORDAN, navBar, openInShadow, openOnSite, upshift, type Scope } from './shell-helpers.ts';
+import { expect, test, type Locator } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers.ts';
+import { h1, IFRAME, newDeal, ownClient, SHADOW, signIn, STANDALONE } from './journeys.ts';
+import { navBar, type Scope } from './shell-helpers.ts';
 
-test.use({
-  viewport: { width: 390, height: 844 },
-  // A client of each test's own (the e2e server trusts X-Forwarded-For): limits stay per test.
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
-  extraHTTPHeaders: async ({}, use) => {
-    await use({ 'X-Forwarded-For': `198.51.100.${String(1 + Math.floor(Math.random() * 250))}` });
-  },
-});
-
-const VEHICLE = '/vehicles/v1010';
 /** The first screens a shopper scrolls through on a phone before the levers must all have shown. */
 const LEVERS_WITHIN = 1700;
 
-type Mode = {
-  name: string;
-  open: (page: Page, route: string) => Promise<Scope>;
-  /** Moves the open app to a route: the host's navigate call on the dealer site, a deep link standalone. */
-  go: (page: Page, route: string) => Promise<void>;
-  /** False: no extra header on the page's own requests. */
-  headers?: false;
-};
-
-const MODES: Mode[] = [
-  {
-    name: 'standalone',
-    open: async (page, route) => {
-      await page.goto(`${APP}${route}`);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      return page;
-    },
-    go: async (page, route) => {
-      await page.goto(`${APP}${route}`);
-    },
-  },
-  {
-    name: 'in the iframe',
-    open: (page, route) => openOnSite(page, 'demo-ecommerce', route),
-    go: (page, route) => upshift(page, 'navigate', route),
-  },
-  {
-    name: 'in the shadow mount',
-    open: async (page, route) => {
-      // The dealer page imports the module cross-origin: the test's own client goes on the API calls only.
-      const ip = `198.51.100.${String(1 + Math.floor(Math.random() * 250))}`;
-      await page.route(`${APP}/api/**`, (r) =>
-        r.continue({ headers: { ...r.request().headers(), 'x-forwarded-for': ip } }),
-      );
-      return openInShadow(page, 'demo-ecommerce', route);
-    },
-    go: (page, route) => upshift(page, 'navigate', route),
-    headers: false,
-  },
-];
-
-const h1 = (app: Scope, name: string | RegExp) => app.getByRole('heading', { level: 1, name });
 const summary = (app: Scope) =>
   app
     .getByRole('region', { name: /^(Your all-in monthly payment|Tu pago mensual total)$/ })
@@ -88,39 +37,18 @@ function pageTop(target: Locator): Promise<number> {
   });
 }
 
-/** True when the page the app scrolls in is no wider than its box: nothing to scroll sideways. */
-function fitsWidth(app: Scope): Promise<boolean> {
-  return app
-    .getByRole('heading', { level: 1 })
-    .first()
-    .evaluate((el) => {
-      const host = (el.getRootNode() as ShadowRoot).host as HTMLElement | undefined;
-      const box = host ?? el.ownerDocument.documentElement;
-      return box.scrollWidth <= box.clientWidth;
-    });
-}
-
-async function signIn(app: Scope): Promise<void> {
-  await app.getByLabel('Email').fill(JORDAN.email);
-  await app.getByLabel('Password').fill(JORDAN.password);
-  await app.getByRole('button', { name: 'Sign in', exact: true }).click();
-  // The greeting is in the menu on a phone: the sign-in page leaving says it is done.
-  await expect(h1(app, 'Sign in')).toHaveCount(0);
-}
-
-for (const mode of MODES) {
+for (const mode of [STANDALONE, IFRAME, SHADOW]) {
   test.describe(`the levers first, on a phone, ${mode.name}`, () => {
     test.describe.configure({ timeout: 90_000 });
-    if (mode.headers === false) test.use({ extraHTTPHeaders: {} });
 
     test('credit, down payment, term and trade come first; a few lenders, the rest by keyboard; the payment stays in view', async ({
       page,
     }) => {
-      const app = await mode.open(page, '/account/login');
-      await signIn(app);
-      await mode.go(page, VEHICLE);
-      await app.getByRole('button', { name: 'Estimate payments' }).first().click();
-      await expect(h1(app, 'Your deal')).toBeVisible();
+      await ownClient(page);
+      // Signed in (the trade shows only then) where the greeting shows, then on a phone.
+      const app = await signIn(mode, page);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await newDeal(mode, page, app);
       await expect(summary(app)).toBeVisible();
       const credit = app.getByRole('region', { name: 'Your credit' });
       const trade = app.getByRole('region', { name: 'Your trade-in' });
@@ -134,7 +62,7 @@ for (const mode of MODES) {
         await expect(control, name).toBeVisible();
         expect(await pageTop(control), `${name}'s top`).toBeLessThanOrEqual(LEVERS_WITHIN);
       }
-      expect(await fitsWidth(app)).toBe(true);
+      expect(await mode.scroller(page, app).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       await expectNoAxeViolations(page);
 
       // The lenders: the best few, the chosen one among them, and a button for the rest.
@@ -189,7 +117,7 @@ for (const mode of MODES) {
       await navBar(app).getByRole('button', { name: 'Español' }).click();
       await expect(h1(app, 'Tu oferta')).toBeVisible();
       await expect(app.getByRole('button', { name: /^Mostrar las \d+ ofertas$/ })).toBeVisible();
-      expect(await fitsWidth(app)).toBe(true);
+      expect(await mode.scroller(page, app).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     });
   });
 }
