@@ -8,7 +8,14 @@ import { VehicleIdSchema } from '../../src/features/vehicle/api.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from '../../src/features/shell/rules.ts';
 import { parseInput } from './errors.ts';
 import { getProspect, getSessionIdentity, getUserIdentity } from './db/identity-repo.ts';
-import { getUserLocale, getVehicle, listCampaignDealers, type CampaignDetails, type Session } from './db/repo.ts';
+import {
+  getUserLocale,
+  getVehicle,
+  isNewAccountSession,
+  listCampaignDealers,
+  type CampaignDetails,
+  type Session,
+} from './db/repo.ts';
 import { countSavedDeals } from './db/deals-repo.ts';
 import type { Db } from './db/schema.ts';
 import { DEFAULT_ENVIRONMENT, isSandboxDeployment } from './deployment.ts';
@@ -51,6 +58,7 @@ export async function pickDealer(db: Db, campaignSlug: string, dealerId: string 
  * prospect's user's. displayPinForm (ours): the campaign is pinEnabled and the visitor is neither
  * signed in nor holding a validated PIN, so the verify page offers a field to type the PIN. Without
  * a campaign (API answers after an MFA check) the prospect is not re-checked and no form is offered.
+ * newAccount (ours): the signed-in account was made in this session, so home welcomes, not welcomes back.
  */
 export async function buildVisitor(
   db: Db,
@@ -79,6 +87,7 @@ export async function buildVisitor(
     autoSendMFA: prospect?.autoSendMfa ?? false,
     displayPinForm: Boolean(campaign?.pinEnabled) && prospect === null && user === null,
     dealCount: user ? await countSavedDeals(db, user.id) : 0,
+    newAccount: user ? await isNewAccountSession(db, session.id) : false,
   };
 }
 

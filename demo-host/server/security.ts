@@ -16,6 +16,7 @@ import {
   deleteExpiredSessions,
   getSession,
   insertSession,
+  markSessionNewAccount,
   touchSession,
   type Session,
 } from './db/repo.ts';
@@ -143,11 +144,15 @@ export async function rotateSession(c: Context<AppEnv>, db: Db, userId: string |
   return session;
 }
 
-/** The database half of rotateSession, for callers that rotate inside a larger transaction. */
+/**
+ * The database half of rotateSession, for callers that rotate inside a larger transaction.
+ * `newAccount`: the account was made by this sign-in, so the shopper is welcomed, not welcomed back.
+ */
 export async function replaceSession(
   db: Db,
   old: Pick<Session, 'id' | 'locale'>,
   userId: string | null,
+  o: { newAccount?: boolean } = {},
 ): Promise<Session> {
   // The page's campaign and dealer stay too: the app does not reload its page to sign in.
   const page = await getSessionCampaign(db, old.id);
@@ -155,6 +160,7 @@ export async function replaceSession(
   // The shopper's language is theirs, not the session's: it survives signing in and out.
   const session = await createSession(db, userId, Date.now(), old.locale);
   if (page) await setSessionCampaign(db, session.id, page.campaignSlug, page.dealerId);
+  if (o.newAccount) await markSessionNewAccount(db, session.id);
   return session;
 }
 

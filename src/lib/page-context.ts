@@ -77,6 +77,8 @@ export const VisitorSchema = v.object({
   autoSendMFA: v.boolean(),
   displayPinForm: v.boolean(),
   dealCount: count('Deal count'),
+  /** Ours: the signed-in account was made in this session (registration, quick registration, a Google sign-up). */
+  newAccount: v.optional(v.boolean()),
 });
 export type Visitor = v.InferOutput<typeof VisitorSchema>;
 

@@ -197,6 +197,8 @@ export type DealRecord = {
   selection: QuoteSelection | null;
   /** The ZIP typed on the deal page for taxes, null until one is. */
   taxZip: string | null;
+  /** The visitor asked to save it when they sign in ('Sign in to save this deal'): the claim saves it. */
+  saveAtSignIn: boolean;
   createdAt: string;
   updatedAt: string;
 };
@@ -222,6 +224,7 @@ function toDealRecord(row: Row<'deals'>): DealRecord {
         ? { kind: row.selected_kind, quoteId: row.selected_quote_id, requestKey: row.selected_request_key }
         : null,
     taxZip: row.tax_zip,
+    saveAtSignIn: row.save_at_sign_in !== 0,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -291,9 +294,36 @@ export async function saveDeal(db: Db, id: string, save: DealSave, now = new Dat
       selected_request_key: save.selection?.requestKey ?? null,
       user_id: save.userId,
       saved: 1,
+      save_at_sign_in: 0,
       updated_at: now.toISOString(),
     })
     .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * A visitor's 'Sign in to save this deal': the name and choices on their screen, kept on the unsaved
+ * deal, which the sign-in that claims it then saves (routes/auth-service.ts `claimAnonymousActivity`).
+ */
+export async function setSaveAtSignIn(
+  db: Db,
+  id: string,
+  save: Pick<DealSave, 'dealName' | 'preferences' | 'selection'>,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('deals')
+    .set({
+      deal_name: save.dealName,
+      preferences: JSON.stringify(save.preferences),
+      selected_kind: save.selection?.kind ?? null,
+      selected_quote_id: save.selection?.quoteId ?? null,
+      selected_request_key: save.selection?.requestKey ?? null,
+      save_at_sign_in: 1,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .where('user_id', 'is', null)
     .execute();
 }
 

@@ -398,6 +398,16 @@ export async function insertSession(db: Db, session: Session): Promise<void> {
     .execute();
 }
 
+/** The signed-in account was made in this session (migration 0026): it is new here, not returning. */
+export async function markSessionNewAccount(db: Db, id: string): Promise<void> {
+  await db.updateTable('sessions').set({ new_account: 1 }).where('id', '=', id).execute();
+}
+
+export async function isNewAccountSession(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('sessions').select('new_account').where('id', '=', id).executeTakeFirst();
+  return row?.new_account === 1;
+}
+
 export async function setSessionLocale(db: Db, id: string, locale: Locale): Promise<void> {
   await db.updateTable('sessions').set({ locale }).where('id', '=', id).execute();
 }

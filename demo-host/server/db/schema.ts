@@ -158,6 +158,8 @@ export interface SessionsTable {
   mfa_verified_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** Who that code proved: 'prospect:<id>' or 'member:<normalized email>' (migration 0010). */
   mfa_subject: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: the signed-in account was made in this session, so it is new here (migration 0026). */
+  new_account: ColumnType<Flag, Flag | undefined, Flag>;
   /** The campaign and dealer the visitor's page was last rendered for (migration 0014). */
   campaign_slug: ColumnType<string | null, string | null | undefined, string | null>;
   dealer_id: ColumnType<string | null, string | null | undefined, string | null>;
@@ -256,6 +258,8 @@ export interface DealsTable {
   self_selected_tier: ColumnType<string | null, string | null | undefined, string | null>;
   /** The campaign the deal was started in (migration 0014); null for deals from before. */
   campaign_slug: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: the visitor asked to save it at sign-in; the claim saves it with the stored name and choices (migration 0026). */
+  save_at_sign_in: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 /** One row per quote request of a deal: the quotes the engine returned for it, in order. */

@@ -150,6 +150,14 @@ const SAMPLES: Record<string, Sample> = {
       sendLead: false,
     }),
   },
+  // A visitor's own deal (DEAL): the member's quote id is not its own, so the valid body may get a 400, never a 5xx.
+  'POST /api/deals/:id/save-at-sign-in': {
+    body: (w) => ({
+      updateQuote: { dealType: 'FINANCE', quoteId: w.quoteId },
+      dealName: 'Fuzzed deal',
+      dealPreferences: w.preferences,
+    }),
+  },
   'POST /api/deals/:id/external-offers': {
     body: () => ({ providerType: 'AUTOMAKER_PROGRAM', lineItems: [{ type: 'LOYALTY' }] }),
   },

@@ -21,7 +21,7 @@ import type { AppDeps, AppEnv } from '../env.ts';
 import { parseInput, readJsonBody } from '../errors.ts';
 import { currentSession } from '../security.ts';
 import { createDealDesk, type AnyQuote } from './deal-service.ts';
-import { matchingQuote } from './deals.ts';
+import { matchingQuote } from './deal-save.ts';
 
 const DealParams = v.object({ id: DealIdSchema });
 

@@ -21,7 +21,7 @@ import { findUserCredentials, getUserLocale, normalizeEmail, setPasswordHash, se
 import type { AppDeps, AppEnv } from '../env.ts';
 import { readJsonBody } from '../errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../passwords.ts';
-import { claimAnonymousActivity } from './deal-service.ts';
+import { claimAnonymousActivity } from './auth-service.ts';
 import { adoptSession, replaceSession, rotateSession, sessionOf } from '../security.ts';
 
 export type LogoutResponse = { success: true; csrfToken: string };
@@ -79,22 +79,24 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       } satisfies LoginResponse);
     }
     // One transaction: a failed claim leaves the visitor signed out with their anonymous deals intact.
-    const session = await inTransaction(db, async (tx) => {
+    const { session, dealsSaved } = await inTransaction(db, async (tx) => {
       // A language chosen before signing in becomes the profile's; otherwise the profile's applies.
       if (anonymous.locale) await setUserLocale(tx, found.user.id, anonymous.locale);
       const locale = anonymous.locale ?? (await getUserLocale(tx, found.user.id));
       const rotated = await replaceSession(tx, { id: anonymous.id, locale }, found.user.id);
-      await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, found.user.id, {
+      const claimed = await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, found.user.id, {
         credit: false,
         finance: body.financeConsent === true,
+        sessionId: rotated.id,
       });
-      return rotated;
+      return { session: rotated, dealsSaved: claimed.savedDealIds.length };
     });
     adoptSession(c, session);
     return c.json({
       success: true,
       user: { id: found.user.id, firstName: found.user.firstName },
       csrfToken: session.csrfToken,
+      dealsSaved,
     } satisfies LoginResponse);
   });
 

@@ -2,7 +2,7 @@
  * The deal desk between HTTP and the pure deal engine: ownership, engine inputs from the
  * database (vehicle, dealer fees, credit, trade, rebates, external offers, protection products),
  * quote persistence and the `Deal` view the app reads. Shared by the deal, garage and
- * certificate routes and by the login hook. Every desk function takes the query handle first
+ * certificate routes and by the sign-in claim (routes/auth-service.ts). Every desk function takes the query handle first
  * (`db`, or a transaction on it), like the repository functions, so a caller inside a transaction
  * can never query around it.
  */
@@ -43,7 +43,6 @@ import {
 } from '../engine/index.ts';
 import { packageZipDirectory, type ZipPlace } from '../geo/zip-directory.ts';
 import {
-  claimSessionDeals,
   getDealerFees,
   getDealRecord,
   getLatestQuoteSet,
@@ -57,22 +56,19 @@ import {
   insertDeal,
   listQuoteSets,
   lockDealRecord,
-  moveRecentlyViewed,
   putQuoteSet,
   replaceQuoteSetQuotes,
   setCopiedChoices,
-  sessionOwner,
   setDealSelection,
   setCashProtectionProducts,
-  userOwner,
   type DealRecord,
   type QuoteKind,
   type QuoteRequest,
   type QuoteSelection,
   type QuoteSet,
 } from '../db/deals-repo.ts';
-import { claimSessionCredit, getSessionCampaign, latestValidHit, setDealPreferences } from '../db/credit-repo.ts';
-import { deleteSessionDrafts, getFinanceApplication, listDecisions } from '../db/finance-repo.ts';
+import { getSessionCampaign, latestValidHit, setDealPreferences } from '../db/credit-repo.ts';
+import { getFinanceApplication, listDecisions } from '../db/finance-repo.ts';
 import { getSignedContract } from '../db/contracting-repo.ts';
 import { findBookedDelivery } from '../db/visits-repo.ts';
 import { dealStage } from '../deals/stage.ts';
@@ -761,39 +757,4 @@ export function createDealDesk({
       return deal;
     },
   };
-}
-
-/**
- * Login hook: the anonymous session's deals, recently viewed vehicles and credit (pulls with their
- * pre-approvals, self-selected tier) move to the user, and the moved deals are re-priced with the
- * user's credit and trade. One transaction (or part
- * of the caller's, when `deps.db` is one), so a failure moves nothing.
- */
-export async function claimAnonymousActivity(
-  deps: Pick<AppDeps, 'db' | 'appOrigin' | 'now' | 'zipDirectory'>,
-  sessionId: string,
-  userId: string,
-  /**
-   * Whether the session's soft pulls (and their pre-approvals) move too: only when the account
-   * was made in this session, or its owner proved themselves here with a code. A password or Google
-   * sign-in on a browser someone else used does not take that person's credit check.
-   * `finance` (as `credit` when not given): whether deals holding a finance application move. A
-   * shopper's "no" deletes the drafts left behind; not asked (Google, a returning ghost), they are
-   * kept for the retention sweep, and a sent one stays with the lenders' record.
-   */
-  o: { credit: boolean; finance?: boolean } = { credit: false },
-): Promise<void> {
-  const desk = createDealDesk(deps);
-  await inTransaction(deps.db, async (tx) => {
-    // Writes first, so SQLite takes its write lock before the reads below.
-    await moveRecentlyViewed(tx, sessionOwner(sessionId), userOwner(userId));
-    await claimSessionCredit(tx, sessionId, userId, desk.now(), { pulls: o.credit });
-    const creditScore = (await getUserCreditScore(tx, userId)) ?? DEFAULT_CREDIT_SCORE;
-    const tradeId = (await getUserTrade(tx, userId))?.id ?? null;
-    const withFinance = o.finance ?? o.credit;
-    for (const id of await claimSessionDeals(tx, sessionId, userId, creditScore, tradeId, { withFinance })) {
-      await desk.repriceQuoteSets(tx, id);
-    }
-    if (o.finance === false) await deleteSessionDrafts(tx, sessionId);
-  });
 }

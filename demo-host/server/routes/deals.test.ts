@@ -26,7 +26,7 @@ import {
 import type { Db } from '../db/schema.ts';
 import { APP_ORIGIN, USER } from '../test-support.ts';
 import { json, makeDealApp, Visitor } from './deal-fixtures.ts';
-import { claimAnonymousActivity } from './deal-service.ts';
+import { claimAnonymousActivity } from './auth-service.ts';
 import { leadsOf, oneValidLead } from '../leads/lead-test-support.ts';
 
 const errors = async (res: Response) => v.parse(ErrorBodySchema, await res.json());

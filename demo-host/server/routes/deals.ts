@@ -20,8 +20,6 @@ import {
   type CashDeal,
   type CreateDealResponseSchema,
   type Deal,
-  type DealPreferences,
-  type DealType,
   type AvailableOffers,
   type DealVehicle,
   type ExternalOffer,
@@ -30,39 +28,23 @@ import {
   type ProgramOffer,
   type FinanceQuote,
   type LeaseQuote,
-  type UpdateDealRequest,
 } from '../../../src/features/deal/api.ts';
-import type { Certificate } from '../../../src/features/certificates/api.ts';
+import { SaveAtSignInRequestSchema, type SaveAtSignInResponse } from '../../../src/features/deal/save-at-sign-in.ts';
 import type { FieldError } from '../../../src/lib/http.ts';
-import { dealCreditOf } from '../credit/deal-credit.ts';
-import { financeTerms, leaseTerms } from '../engine/index.ts';
-import {
-  getLatestQuoteSet,
-  insertCertificate,
-  insertLeadOnce,
-  saveDeal,
-  setDealExternalOffers,
-  setDealTaxZip,
-  type DealRecord,
-  type QuoteRequest,
-  type QuoteSelection,
-} from '../db/deals-repo.ts';
+import { setDealExternalOffers, setDealTaxZip, type DealRecord, type QuoteRequest } from '../db/deals-repo.ts';
 import { inTransaction } from '../db/index.ts';
 import { getVehicle } from '../db/repo.ts';
-import type { Db } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, jsonError, parseInput, readJsonBody } from '../errors.ts';
 import { currentSession, sessionOf } from '../security.ts';
-import { createLeadWriter } from '../leads/outbox.ts';
-import { createDealDesk, engineVehicle, UNKNOWN_TAX_ZIP, type AnyQuote, type DealDesk } from './deal-service.ts';
+import { createDealDesk, UNKNOWN_TAX_ZIP } from './deal-service.ts';
+import { createDealSaver, withOffers } from './deal-save.ts';
 
 const IdParams = v.object({ id: DealIdSchema });
 
-/** The lead a first save sends (seed 000 §7 `sendLead`). */
-export const DEAL_SAVED_LEAD = 'deal-saved';
 export const SAVE_NEEDS_LOGIN = 'Log in to save your deal';
-export const TERM_NOT_OFFERED = 'Term not offered';
-export const QUOTE_NOT_FOUND = 'Quote not found for this deal';
+/** A signed-in shopper saves the deal itself: only a visitor's deal waits for a sign-in. */
+export const ALREADY_SIGNED_IN = 'Already signed in: save the deal instead';
 
 export const OFFER_NOT_AVAILABLE = 'This offer is not available for this vehicle';
 
@@ -83,98 +65,11 @@ export function chosenOffers(body: ExternalOfferRequest, available: readonly Pro
   return [...items.values()];
 }
 
-/** Preferences carrying `items` as both offer lists (seed 000 §3 repeats them per payment type). */
-function withOffers(prefs: DealPreferences, items: ExternalOfferLineItem[]): DealPreferences {
-  return {
-    ...prefs,
-    financePreferences: { ...prefs.financePreferences, externalOffers: items },
-    leasePreferences: { ...prefs.leasePreferences, externalOffers: items },
-  };
-}
-
-/** The quote of a kind that matches the saved preferences (term, lender type or mileage), else the first. */
-export function matchingQuote(
-  quotes: readonly AnyQuote[],
-  prefs: DealPreferences,
-  kind: 'FINANCE' | 'LEASE',
-): AnyQuote | null {
-  const match = quotes.find((q) => {
-    if (kind === 'FINANCE') {
-      const f = prefs.financePreferences;
-      const lenderOk = f.financierType === 'ALL' || (f.financierType === 'CAPTIVE') === q.financier.captiveLender;
-      return q.term === f.term && lenderOk;
-    }
-    const l = prefs.leasePreferences;
-    return q.lease && q.term === l.term && q.mileageAllowed === l.mileage;
-  });
-  return match ?? quotes[0] ?? null;
-}
-
-/** The numbers a certificate shows for every payment type, taken when the deal is saved. */
-async function certificateTerms(
-  desk: DealDesk,
-  q: Db,
-  deal: DealRecord,
-  selected: AnyQuote | null,
-): Promise<Record<DealType, Certificate['terms']>> {
-  const cash = await desk.computeCash(q, deal, await desk.vehicleOf(q, deal));
-  const quoteFor = async (kind: 'FINANCE' | 'LEASE'): Promise<AnyQuote | null> => {
-    if (selected && selected.lease === (kind === 'LEASE')) return selected;
-    return matchingQuote((await getLatestQuoteSet(q, deal.id, kind))?.quotes ?? [], deal.preferences, kind);
-  };
-  // The quotes are priced at the deal's credit, so its tier is the one beside every payment.
-  const { tier } = await dealCreditOf(q, deal, desk.now());
-  const termsOf = (q: AnyQuote | null): Certificate['terms'] => ({
-    monthlyPayment: q?.monthlyPayment ?? null,
-    term: q?.term ?? null,
-    apr: q?.apr ?? null,
-    downPayment: q?.downPayment ?? null,
-    mileageAllowed: q?.lease ? q.mileageAllowed : null,
-    lenderName: q?.financier.name ?? null,
-    creditTier: q ? tier : null,
-    outTheDoor: cash.outTheDoor,
-    cashPrice: cash.cashPrice,
-  });
-  return {
-    FINANCE: termsOf(await quoteFor('FINANCE')),
-    LEASE: termsOf(await quoteFor('LEASE')),
-    CASH: termsOf(null),
-  };
-}
-
-/** Field errors of an update that the schema cannot know: offered terms and the deal's own quotes. */
-async function checkUpdate(
-  desk: DealDesk,
-  q: Db,
-  deal: DealRecord,
-  body: UpdateDealRequest,
-): Promise<QuoteSelection | null> {
-  const errors: FieldError[] = [];
-  const ev = engineVehicle(await desk.vehicleOf(q, deal));
-  const financeTerm = body.dealPreferences.financePreferences.term;
-  if (financeTerm !== null && !financeTerms(ev, desk.now()).includes(financeTerm)) {
-    errors.push({ field: 'dealPreferences.financePreferences.term', message: TERM_NOT_OFFERED });
-  }
-  const leaseTerm = body.dealPreferences.leasePreferences.term;
-  if (leaseTerm !== null && !leaseTerms(ev).includes(leaseTerm)) {
-    errors.push({ field: 'dealPreferences.leasePreferences.term', message: TERM_NOT_OFFERED });
-  }
-  let selection: QuoteSelection | null = null;
-  const update = body.updateQuote;
-  if (update.dealType !== 'CASH') {
-    const set = await desk.findQuoteSet(q, deal, update.dealType, update.quoteId);
-    if (set) selection = { kind: update.dealType, quoteId: update.quoteId, requestKey: set.requestKey };
-    else errors.push({ field: 'updateQuote.quoteId', message: QUOTE_NOT_FOUND });
-  }
-  if (errors.length) throw new HttpError(400, 'Invalid request', errors);
-  return selection;
-}
-
 export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, appOrigin } = deps;
   const routes = new Hono<AppEnv>();
   const desk = createDealDesk(deps);
-  const leads = createLeadWriter({ ...deps, desk });
+  const saver = createDealSaver({ ...deps, desk });
 
   const dealOf = async (c: Context<AppEnv>): Promise<DealRecord> => {
     const { id } = parseInput(IdParams, c.req.param());
@@ -266,45 +161,17 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
     // Saving needs an account: the saved deal lives in the user's garage.
     if (!session.userId) return jsonError(c, 401, SAVE_NEEDS_LOGIN);
     const body = await readJsonBody(c, UpdateDealRequestSchema);
-    const userId = session.userId;
-    // The save, its lead and its certificate are one write: a failure anywhere leaves the deal as it was.
-    await inTransaction(db, async (tx) => {
-      // Checked against the deal as it is once locked, so a concurrent quote request cannot slip in between.
-      const current = await desk.lockUnsigned(tx, deal.id);
-      const selection = await checkUpdate(desk, tx, current, body);
-      // The offers a save records are the deal's own: the body's copy of them is ignored.
-      // So is its chosen offer, the server's record; while one stands no pre-approval applies.
-      const chosenOffer = current.preferences.chosenOffer;
-      const preferences = {
-        ...withOffers(body.dealPreferences, current.externalOffers),
-        chosenOffer,
-        appliedPreApproval: chosenOffer ? null : body.dealPreferences.appliedPreApproval,
-      };
-      await saveDeal(tx, deal.id, { dealName: body.dealName, preferences, selection, userId });
-      // After the save, so the lead carries the deal as saved (its selected quote); one per deal.
-      if (body.sendLead === true && (await insertLeadOnce(tx, deal.id, DEAL_SAVED_LEAD))) {
-        await leads.write(tx, {
-          kind: 'deal-saved',
-          sourceId: deal.id,
-          sessionId: session.id,
-          userId,
-          dealId: deal.id,
-          comments: [`Deal name: ${body.dealName}.`],
-        });
-      }
-      const saved = await desk.reload(tx, deal.id);
-      const selected = await desk.selectedQuote(tx, saved);
-      await insertCertificate(tx, {
-        dealId: saved.id,
-        vehicleId: saved.vehicleId,
-        userId,
-        dealName: body.dealName,
-        preferences,
-        paymentType: desk.dealTypeOf(saved, selected),
-        terms: await certificateTerms(desk, tx, saved, selected),
-      });
-    });
+    await saver.saveAsked(db, deal.id, body, { userId: session.userId, sessionId: session.id });
     return c.json((await desk.toDeal(db, await desk.reload(db, deal.id))) satisfies Deal);
+  });
+
+  // 'Sign in to save this deal' (ours): a visitor's name and choices wait on the deal for the sign-in that claims it.
+  routes.post('/api/deals/:id/save-at-sign-in', async (c) => {
+    const deal = await dealOf(c);
+    if (sessionOf(c).userId) return jsonError(c, 409, ALREADY_SIGNED_IN);
+    const body = await readJsonBody(c, SaveAtSignInRequestSchema);
+    await saver.keepForSignIn(db, deal.id, body);
+    return c.json({ saveAtSignIn: true } satisfies SaveAtSignInResponse);
   });
 
   routes.get('/api/deals/:id/external-offers', async (c) => {

@@ -89,7 +89,7 @@ import { clientKey, countUsage, DAY_MS, HOUR_MS, LENDERS_BUSY, usageLimitsOf } f
 import { FINANCE_DRAFT_RETENTION_DAYS } from '../retention.ts';
 import { isSandboxDeployment } from '../deployment.ts';
 import { ageOn } from './credit.ts';
-import { matchingQuote } from './deals.ts';
+import { matchingQuote } from './deal-save.ts';
 import { createDealDesk, dealNotFound, engineVehicle } from './deal-service.ts';
 
 export const UNKNOWN_AUTHORIZATION = 'Unknown authorization version';

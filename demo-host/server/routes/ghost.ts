@@ -62,7 +62,7 @@ import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { outboxSender } from '../messaging/index.ts';
 import { isUnusablePasswordHash } from '../passwords.ts';
 import { adoptSession, replaceSession, sessionOf } from '../security.ts';
-import { claimAnonymousActivity } from './deal-service.ts';
+import { claimAnonymousActivity } from './auth-service.ts';
 import { emailNotVerifiedError } from './register.ts';
 
 export const GHOST_COOKIE = 'upshift_ghost';
@@ -251,8 +251,11 @@ export function ghostRoutes(deps: AppDeps): Hono<AppEnv> {
         // As at login: a language chosen before signing in becomes the profile's.
         if (anonymous.locale) await setUserLocale(tx, userId, anonymous.locale);
         const locale = anonymous.locale ?? (await getUserLocale(tx, userId));
-        const session = await replaceSession(tx, { id: anonymous.id, locale }, userId);
-        await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, { credit: !returning });
+        const session = await replaceSession(tx, { id: anonymous.id, locale }, userId, { newAccount: !returning });
+        const claimed = await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, {
+          credit: !returning,
+          sessionId: session.id,
+        });
         // One lead per ghost: a returning ghost signing back in is the same lead.
         await leads.write(tx, {
           kind: 'ghost',
@@ -272,7 +275,7 @@ export function ghostRoutes(deps: AppDeps): Hono<AppEnv> {
             stateCode: body.stateCode || null,
           },
         });
-        return { session, userId, newToken };
+        return { session, userId, newToken, dealsSaved: claimed.savedDealIds.length };
       });
     } catch (error) {
       // Two tabs registering one email at once: the second insert hits the unique email.
@@ -308,6 +311,7 @@ export function ghostRoutes(deps: AppDeps): Hono<AppEnv> {
       },
       csrfToken: outcome.session.csrfToken,
       returning: returning !== null,
+      dealsSaved: outcome.dealsSaved,
     } satisfies RegisterGhostResponse);
   });
 

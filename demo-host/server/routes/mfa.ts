@@ -68,7 +68,7 @@ import {
 } from '../mfa/engine.ts';
 import { checkCode, checkPin, sendCode, SendFailed } from '../mfa/service.ts';
 import { adoptSession, currentSession, replaceSession, sessionOf, tokensMatch } from '../security.ts';
-import { claimAnonymousActivity } from './deal-service.ts';
+import { claimAnonymousActivity } from './auth-service.ts';
 import { usageLimitsOf } from '../usage-limits.ts';
 
 export const NOT_YOUR_PROSPECT = 'Open the link from your invitation to verify.';
@@ -157,7 +157,7 @@ export function mfaRoutes(deps: AppDeps): Hono<AppEnv> {
       const rotated = await replaceSession(tx, { id: anonymous.id, locale }, userId);
       await setSessionIdentity(tx, rotated.id, identity);
       // The code proved this person: what they did in this session is theirs.
-      await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, { credit: true });
+      await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, { credit: true, sessionId: rotated.id });
       return rotated;
     });
     adoptSession(c, session);

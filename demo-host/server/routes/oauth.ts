@@ -29,7 +29,14 @@ import {
 import { assertNotLocked, clientAddress, recordFailure } from '../attempts.ts';
 import { inTransaction } from '../db/index.ts';
 import { createLeadWriter } from '../leads/outbox.ts';
-import { getCampaignDetails, getUserLocale, isAllowedOrigin, setUserLocale, type Session } from '../db/repo.ts';
+import {
+  getCampaignDetails,
+  getUserLocale,
+  isAllowedOrigin,
+  markSessionNewAccount,
+  setUserLocale,
+  type Session,
+} from '../db/repo.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { HttpError, readJsonBody, ROOT_FIELD, toFieldErrors } from '../errors.ts';
@@ -52,7 +59,7 @@ import {
   tokensMatch,
 } from '../security.ts';
 import { renderPlainPage } from '../shell.ts';
-import { claimAnonymousActivity } from './deal-service.ts';
+import { claimAnonymousActivity } from './auth-service.ts';
 
 export const INVALID_CSRF = 'Invalid CSRF token';
 export const ONE_TAP_OFF = 'One-tap sign-in is not available here.';
@@ -128,7 +135,7 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
     identity: VerifiedIdentity,
     mode: SsoMode,
     o: { extras?: SsoExtras; campaignName?: string | null } = {},
-  ): Promise<SsoAccount & { session: Session }> {
+  ): Promise<SsoAccount & { session: Session; dealsSaved: number }> {
     const sso: SsoProvider = 'google';
     const attempt = () =>
       inTransaction(db, async (tx) => {
@@ -138,11 +145,17 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
         if (anonymous?.locale) await setUserLocale(tx, userId, anonymous.locale);
         const locale = anonymous?.locale ?? (await getUserLocale(tx, userId));
         let session: Session;
+        let dealsSaved = 0;
         if (anonymous) {
-          session = await replaceSession(tx, { id: anonymous.id, locale }, userId);
-          await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, { credit: account.created });
+          session = await replaceSession(tx, { id: anonymous.id, locale }, userId, { newAccount: account.created });
+          const claimed = await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, {
+            credit: account.created,
+            sessionId: session.id,
+          });
+          dealsSaved = claimed.savedDealIds.length;
         } else {
           session = await createSession(tx, userId, Date.now(), locale);
+          if (account.created) await markSessionNewAccount(tx, session.id);
         }
         // A new way in: whoever else was signed in to the account, or holds one of its ghost
         // cookies, is out; only this session stays.
@@ -153,9 +166,9 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
         // A new account is a lead, however it was made; signing in to an existing one is not.
         if (account.created)
           await leads.write(tx, { kind: 'registration', sourceId: userId, sessionId: session.id, userId });
-        return { ...account, session };
+        return { ...account, session, dealsSaved };
       });
-    let result: SsoAccount & { session: Session };
+    let result: SsoAccount & { session: Session; dealsSaved: number };
     try {
       result = await attempt();
     } catch (error) {
@@ -219,6 +232,7 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
       csrfToken: result.session.csrfToken,
       // The app's `lead {registration}` event fires only for a new account.
       created: result.created,
+      dealsSaved: result.dealsSaved,
     } satisfies SsoSignInResponse);
   });
 
@@ -241,6 +255,7 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
       user: { id: result.user.id, firstName: result.user.firstName },
       csrfToken: result.session.csrfToken,
       created: result.created,
+      dealsSaved: result.dealsSaved,
     } satisfies RegisterSsoResponse);
   });
 

@@ -8,7 +8,8 @@
  * to it and accepted, routes/email-verification.ts), so nobody holds an address that is not theirs.
  * Registering signs the shopper in
  * exactly as `POST /auth/login` does: one transaction creates the user, replaces the session (new
- * id, new CSRF token, the chosen language kept) and hands over the anonymous deals.
+ * id, new CSRF token, the chosen language kept) and hands over the anonymous deals, saving the one the
+ * visitor asked to save (routes/auth-service.ts).
  *
  * Both calls tell whether an email has an account, so they are limited per client (not per
  * email): enough for any family behind one address, too few to harvest a list of customers.
@@ -37,7 +38,7 @@ import { outboxSender } from '../messaging/index.ts';
 import { welcomeEmail } from '../messaging/welcome.ts';
 import { hashPassword } from '../passwords.ts';
 import { adoptSession, replaceSession, sessionOf } from '../security.ts';
-import { claimAnonymousActivity } from './deal-service.ts';
+import { claimAnonymousActivity } from './auth-service.ts';
 
 /** Email checks (step one and register together) one client may make per window. */
 export const EMAIL_CHECKS_PER_CLIENT = 30;
@@ -80,9 +81,9 @@ export function registerRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!(await sessionProvedEmail(db, anonymous.id, body.email, now()))) throw emailNotVerifiedError('email');
     const passwordHash = await hashPassword(body.password);
     const userId = randomUUID();
-    let session;
+    let signedIn;
     try {
-      session = await inTransaction(db, async (tx) => {
+      signedIn = await inTransaction(db, async (tx) => {
         await insertRegisteredUser(tx, {
           id: userId,
           email: body.email,
@@ -96,16 +97,20 @@ export function registerRoutes(deps: AppDeps): Hono<AppEnv> {
           address: body,
           emailVerified: true,
         });
-        const rotated = await replaceSession(tx, anonymous, userId);
-        await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, { credit: true });
+        const rotated = await replaceSession(tx, anonymous, userId, { newAccount: true });
+        const claimed = await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, {
+          credit: true,
+          sessionId: rotated.id,
+        });
         await leads.write(tx, { kind: 'registration', sourceId: userId, sessionId: rotated.id, userId });
-        return rotated;
+        return { session: rotated, dealsSaved: claimed.savedDealIds.length };
       });
     } catch (error) {
       // Another sign-up took the email between the check and the insert.
       if (isUniqueViolation(error)) throw duplicateEmailError();
       throw error;
     }
+    const { session, dealsSaved } = signedIn;
     adoptSession(c, session);
     await sendWelcome(deps, {
       email: normalizeEmail(body.email),
@@ -116,6 +121,7 @@ export function registerRoutes(deps: AppDeps): Hono<AppEnv> {
       success: true,
       user: { id: userId, firstName: body.firstName },
       csrfToken: session.csrfToken,
+      dealsSaved,
     } satisfies RegisterResponse);
   });
 

@@ -18,6 +18,7 @@ import { phoneDigits } from '../../lib/format.ts';
 import { http } from '../../lib/http.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
 import { ADDRESS_FORM_RULES } from '../address/rules.ts';
+import { DealsSavedSchema } from '../auth/api.ts';
 import { firstBrokenRule, STEP_ONE_RULES, STEP_THREE_RULES } from './rules.ts';
 
 const requiredMessage = (label: MessageKey) => () => ruleMessage({ key: 'forms.required', params: {} }, label);
@@ -175,6 +176,7 @@ export const RegisterResponseSchema = v.object({
   user: v.object({ id: v.string(), firstName: v.string() }),
   /** The new session's CSRF token: registering signs the shopper in on a new session id. */
   csrfToken: v.string(),
+  dealsSaved: DealsSavedSchema,
 });
 export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>;
 

@@ -89,7 +89,11 @@ export default function RegisterPage({ model: given }: Props) {
       return;
     }
     const { email, lastName } = stepOne.values.value;
-    session.signedIn({ ...registered, user: { ...registered.user, lastName: lastName.trim(), email: email.trim() } });
+    session.signedIn({
+      ...registered,
+      user: { ...registered.user, lastName: lastName.trim(), email: email.trim() },
+      newAccount: true,
+    });
     clearRegisterDraft();
     navigate(target);
   }

@@ -1,5 +1,6 @@
 /** Authentication calls (seed 000 §7 "Logging, login and garage"). */
 import * as v from 'valibot';
+import { count } from '../../lib/bounds.ts';
 import { http } from '../../lib/http.ts';
 
 /** The server's message for an email that already has an account (field `email`, status 400); here so the server can import it without JSX. */
@@ -19,6 +20,9 @@ export const LoginRequestSchema = v.object({
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
+/** How many deals the sign-in saved, each one the visitor asked to save ('Sign in to save this deal'); absent: none. */
+export const DealsSavedSchema = v.optional(count('Deals saved'));
+
 export const LoginResponseSchema = v.object({
   success: v.boolean(),
   user: v.nullable(v.object({ id: v.string(), firstName: v.string() })),
@@ -26,6 +30,7 @@ export const LoginResponseSchema = v.object({
   csrfToken: v.string(),
   /** The password was right, and the browser holds a finance application: ask before it joins the account. */
   askFinanceConsent: v.optional(v.boolean()),
+  dealsSaved: DealsSavedSchema,
 });
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 

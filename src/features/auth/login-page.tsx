@@ -108,7 +108,7 @@ export default function LoginPage() {
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
-      <OneTapButton />
+      <OneTapButton onSignedIn={() => navigate(target)} />
       <p class="auth-alt">
         {t('auth.noAccount')} <Link href={withRedirect(href('register'), target)}>{t('auth.createAccount')}</Link>
       </p>

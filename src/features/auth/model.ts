@@ -3,6 +3,7 @@ import { computed, signal } from '@preact/signals';
 import { setCsrfToken } from '../../lib/http.ts';
 import type { Visitor } from '../../lib/page-context.ts';
 import { OWN_STORAGE_KEYS, safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
+import { trackLead } from '../../lib/tracking.ts';
 import { login as postLogin, logout as postLogout, type LoginRequest } from './api.ts';
 
 export type SessionModel = ReturnType<typeof createSessionModel>;
@@ -11,7 +12,16 @@ export type SessionModel = ReturnType<typeof createSessionModel>;
 export type SignedIn = {
   user: { id: string; firstName: string; lastName?: string | null; email?: string | null };
   csrfToken: string;
+  /** The sign-in made the account: the shopper is new here, not welcomed back. */
+  newAccount?: boolean | undefined;
+  /** Deals the sign-in saved, each one the visitor asked to save ('Sign in to save this deal'). */
+  dealsSaved?: number | undefined;
 };
+
+/** A deal saved by signing in is a first save: its `lead {deal-saved}` fires once the server answered. */
+function trackSavedDeals(count: number | undefined): void {
+  for (let i = 0; i < (count ?? 0); i++) trackLead('deal-saved');
+}
 
 export function createSessionModel(initial: Visitor) {
   const visitor = signal<Visitor>(initial);
@@ -26,7 +36,14 @@ export function createSessionModel(initial: Visitor) {
     setCsrfToken(result.csrfToken);
     if (result.askFinanceConsent) return 'ask-finance';
     if (!result.success || !result.user) return 'wrong';
-    visitor.value = { ...visitor.value, isLoggedIn: true, userId: result.user.id, firstName: result.user.firstName };
+    visitor.value = {
+      ...visitor.value,
+      isLoggedIn: true,
+      userId: result.user.id,
+      firstName: result.user.firstName,
+      newAccount: false,
+    };
+    trackSavedDeals(result.dealsSaved);
     return 'signed-in';
   }
 
@@ -40,7 +57,9 @@ export function createSessionModel(initial: Visitor) {
       firstName: result.user.firstName,
       lastName: result.user.lastName ?? null,
       email: result.user.email ?? null,
+      newAccount: result.newAccount === true,
     };
+    trackSavedDeals(result.dealsSaved);
   }
 
   /** The account's email changed elsewhere (the contact email's 'Update my profile with this email address'). */
@@ -55,7 +74,15 @@ export function createSessionModel(initial: Visitor) {
     safeSession.remove(STORAGE_KEYS.updatedUserAboutNewTradeValue);
     // A trade-in in progress (VIN, answers, payoff) is the shopper's: it does not outlive their session.
     safeSession.remove(OWN_STORAGE_KEYS.tradeDraft);
-    visitor.value = { ...visitor.value, isLoggedIn: false, userId: null, firstName: null, lastName: null, email: null };
+    visitor.value = {
+      ...visitor.value,
+      isLoggedIn: false,
+      userId: null,
+      firstName: null,
+      lastName: null,
+      email: null,
+      newAccount: false,
+    };
   }
 
   return { visitor, isLoggedIn, login, signedIn, emailChanged, logout };

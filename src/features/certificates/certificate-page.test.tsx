@@ -82,6 +82,16 @@ describe('CertificatePage', () => {
     await waitFor(() => expect(api.getCertificate).toHaveBeenLastCalledWith('v1', 'c1', 'LEASE', expect.anything()));
   });
 
+  it('asks a visitor to sign in and come back to this certificate, as it was asked for', () => {
+    renderInApp(<CertificatePage params={{ vehicleId: 'v1', certificateId: 'c1' }} />, {
+      path: '/vehicles/v1/certificates/c1?paymentType=LEASE',
+    });
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/account/login?redirectPath=${encodeURIComponent('/vehicles/v1/certificates/c1?paymentType=LEASE')}`,
+    );
+    expect(api.getCertificate).not.toHaveBeenCalled();
+  });
+
   it('names no credit range for cash, which has no payment to price', async () => {
     api.getCertificate.mockResolvedValue({
       ...certificate,

@@ -6,6 +6,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import { withRedirect } from '../auth/index.ts';
+import { SignInLink } from '../auth/sign-in-link.tsx';
 import { formatMoneyCents } from '../../lib/format.ts';
 import { formatPercent } from '../deal/format.ts';
 import type { BetterOffer, UnavailableReason } from './api.ts';
@@ -59,9 +60,9 @@ export function SignInFirst({ here }: { here: string }) {
       <div class="card signin-prompt">
         <p>{t('contracting.signIn.body')}</p>
         <div class="account-prompt__actions">
-          <Link href={withRedirect(href('login'), here)} class="button button--primary">
+          <SignInLink class="button button--primary" target={here}>
             {t('contracting.signIn.signIn')}
-          </Link>
+          </SignInLink>
           <Link href={withRedirect(href('register'), here)} class="button button--secondary">
             {t('contracting.signIn.create')}
           </Link>

@@ -24,6 +24,7 @@ import { FlowError, FlowHeading, flowHref, useReturnTarget } from './soft-pull-p
 import { Redirect } from '../../lib/ui/redirect.tsx';
 import { href } from '../../lib/route-table.ts';
 import { useSession, withRedirect } from '../auth/index.ts';
+import { SignInLink } from '../auth/sign-in-link.tsx';
 
 // The form's first screen has them: their chunk comes alongside this one's copy, not after it.
 void AddressFields.preload();
@@ -41,9 +42,9 @@ function VerifyFirst({ target }: { target: string }) {
     <div class="notice soft-pull__verify" role="note">
       <p>{t('credit.verifyFirst.lead')}</p>
       <p class="profile-actions">
-        <Link href={withRedirect(href('login'), back)} class="button button--primary">
+        <SignInLink class="button button--primary" target={back}>
           {t('credit.verifyFirst.signIn')}
-        </Link>{' '}
+        </SignInLink>{' '}
         <Link href={withRedirect(href('register'), back)} class="button button--secondary">
           {t('credit.verifyFirst.register')}
         </Link>

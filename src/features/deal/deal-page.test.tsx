@@ -35,6 +35,8 @@ const fakes = vi.hoisted(() => ({
   getAvailableOffers: vi.fn(),
 }));
 vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), ...fakes }));
+const signIn = vi.hoisted(() => ({ saveAtSignIn: vi.fn() }));
+vi.mock('./save-at-sign-in.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...signIn }));
 // The protection section's calls: a dealer without products, an empty jacket.
 const protection = vi.hoisted(() => ({
   getDealerProtectionProducts: vi.fn(),
@@ -56,7 +58,13 @@ const { QuoteList } = await import('./quote-panel.tsx');
 await Promise.all([CreditSection.preload(), ProtectionSection.preload(), QuoteList.preload()]);
 
 function renderDeal(
-  options: { loggedIn?: boolean; programId?: string | null; route?: RouteName; noCredit?: boolean } = {},
+  options: {
+    loggedIn?: boolean;
+    programId?: string | null;
+    route?: RouteName;
+    noCredit?: boolean;
+    navigate?: AppEnv['navigate'];
+  } = {},
 ) {
   const loggedIn = options.loggedIn ?? true;
   const context = testContext({
@@ -67,7 +75,12 @@ function renderDeal(
     },
     visitor: loggedIn ? { isLoggedIn: true, userId: 'u1' } : {},
   });
-  const env: AppEnv = { context, navigate: vi.fn(), host: createNullBridge(), vehicleOfInterestId: signal(null) };
+  const env: AppEnv = {
+    context,
+    navigate: options.navigate ?? vi.fn(),
+    host: createNullBridge(),
+    vehicleOfInterestId: signal(null),
+  };
   return render(
     <EnvContext.Provider value={env}>
       <SessionContext.Provider value={createSessionModel(context.visitor)}>
@@ -423,8 +436,39 @@ describe('DealPage protection products', () => {
 describe('DealPage saving', () => {
   it('asks a logged-out visitor to sign in instead of showing the name field', async () => {
     renderDeal({ loggedIn: false });
-    expect(await screen.findByRole('link', { name: 'Sign in to save this deal' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sign in to save this deal' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByLabelText('Deal name')).toBeNull();
+  });
+
+  it("'Sign in to save this deal' keeps the deal as it is on screen, then signs in and comes back to it", async () => {
+    signIn.saveAtSignIn.mockResolvedValue({ saveAtSignIn: true });
+    const navigate = vi.fn();
+    renderDeal({ loggedIn: false, navigate });
+    await screen.findByText('$509.37/mo');
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign in to save this deal' }, { timeout: 5000 }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/account/login?redirectPath=%2Fdeals%2Fd-1', { skipGuard: true }),
+    );
+    expect(signIn.saveAtSignIn).toHaveBeenCalledWith('d-1', {
+      updateQuote: { dealType: 'FINANCE', quoteId: 'f-cap-60' },
+      dealName: '2024 Toyota Camry SE',
+      dealPreferences: expect.objectContaining({
+        dealType: 'FINANCE',
+        financePreferences: expect.objectContaining({ term: 60, downPayment: 0 }),
+      }),
+    });
+  });
+
+  it('stays on the deal with a message when the deal could not be kept for signing in', async () => {
+    signIn.saveAtSignIn.mockRejectedValue(new ApiError('Quote not found for this deal', 'http', 400));
+    const navigate = vi.fn();
+    renderDeal({ loggedIn: false, navigate });
+    await screen.findByText('$509.37/mo');
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign in to save this deal' }, { timeout: 5000 }));
+    const message = await screen.findByText('We could not keep this deal for you to save. Please try again.');
+    const alert = message.closest('[role="alert"]') as HTMLElement;
+    expect(alert.textContent).toContain('Quote not found for this deal');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('registers the save reminder while unsaved and releases it once saved', async () => {

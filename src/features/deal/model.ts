@@ -597,25 +597,37 @@ export function createDealModel(dealId: string) {
   }
 
   /**
-   * Names and saves the deal. The first save sends the lead. Success marks it saved and clean;
-   * failure restores the previous name, marks it unsaved and dirty, and rethrows.
+   * What a save sends for the deal on screen: the quote shown (none on Cash), the name, and the
+   * choices; also what 'Sign in to save this deal' keeps for the sign-in to save. Seed 000 §5: a save
+   * without a deal id is refused (and logged).
    */
-  async function save(name: string): Promise<Deal> {
+  function saveRequest(name: string): { d: Deal; body: Omit<UpdateDealRequest, 'sendLead'> } {
     const d = deal.data.value;
     if (!d || !canSaveDeal(d.dealId)) {
       report(new MissingDealIdError());
       throw new MissingDealIdError();
     }
-    const previousName = dealName.value;
-    const firstSave = !d.saved;
     const quote = currentQuote.value;
     const tab = activeTab.value;
-    const body: UpdateDealRequest = {
-      updateQuote: tab === 'CASH' || !quote ? { dealType: 'CASH' } : { dealType: tab, quoteId: quote.id },
-      dealName: name.trim(),
-      dealPreferences: preferences(d),
-      ...(firstSave ? { sendLead: true } : {}),
+    return {
+      d,
+      body: {
+        updateQuote: tab === 'CASH' || !quote ? { dealType: 'CASH' } : { dealType: tab, quoteId: quote.id },
+        dealName: name.trim(),
+        dealPreferences: preferences(d),
+      },
     };
+  }
+
+  /**
+   * Names and saves the deal. The first save sends the lead. Success marks it saved and clean;
+   * failure restores the previous name, marks it unsaved and dirty, and rethrows.
+   */
+  async function save(name: string): Promise<Deal> {
+    const { d, body: request } = saveRequest(name);
+    const previousName = dealName.value;
+    const firstSave = !d.saved;
+    const body: UpdateDealRequest = { ...request, ...(firstSave ? { sendLead: true } : {}) };
     dealName.value = body.dealName;
     try {
       const updated = await updateDeal(d.dealId, body);
@@ -821,6 +833,7 @@ export function createDealModel(dealId: string) {
     dismissDownPaymentChange,
     markDirty,
     save,
+    saveRequest,
     loadAvailableOffers,
     chooseOffer,
     addOffer,

@@ -6,14 +6,18 @@
 import '../../lib/i18n/parts/deal.ts';
 import '../../lib/i18n/parts/deal-sections.ts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { SignInLink } from '../auth/sign-in-link.tsx';
 import { createForm, maxChar, required } from '../../lib/forms/index.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { setKeeper } from '../../lib/keep-for-sign-in.ts';
 import { setLeaveGuard } from '../../lib/leave-guard.ts';
+import { errorMessages } from '../../lib/remote-data.ts';
 import { href, type RouteName } from '../../lib/route-table.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
+import { vehicleTitle } from '../vehicle/index.ts';
 import { MissingDealIdError, type DealModel } from './model.ts';
+import { saveAtSignIn } from './save-at-sign-in.ts';
 import { saveReminderApplies } from './rules.ts';
 
 /** The update schema's limit on deal names. */
@@ -50,8 +54,33 @@ function SaveStatus({ model }: { model: DealModel }) {
   );
 }
 
+/**
+ * 'Sign in to save this deal': the server keeps the deal as it is on screen, then the shopper signs
+ * in (or registers) and comes back to it saved (routes/auth-service.ts). False when it was not kept.
+ */
+async function keepForSignIn(model: DealModel, form: DealNameForm, onError: (messages: string[]) => void) {
+  try {
+    const vehicle = model.vehicle.data.value?.vehicle;
+    // The name the save form would start from: the vehicle's, as DealSide sets it.
+    const fallback = vehicle ? `${vehicleTitle(vehicle)} ${vehicle.trim}`.slice(0, DEAL_NAME_MAX) : t('deal.heading');
+    const { d, body } = model.saveRequest(form.values.value.dealName.trim() || fallback);
+    await saveAtSignIn(d.dealId, body);
+    return true;
+  } catch (error) {
+    onError(error instanceof MissingDealIdError ? [t('deal.save.refused')] : errorMessages(error));
+    return false;
+  }
+}
+
 export function SavePanel({ model, form, loggedIn }: { model: DealModel; form: DealNameForm; loggedIn: boolean }) {
   const [refused, setRefused] = useState(false);
+  const [keepFailed, setKeepFailed] = useState<string[] | null>(null);
+  const keep = () => {
+    setKeepFailed(null);
+    return keepForSignIn(model, form, setKeepFailed);
+  };
+  // The save modal's 'save and get personalized payments' signs a visitor up to save this deal too.
+  useEffect(() => (loggedIn ? undefined : setKeeper(keep)), [loggedIn, model, form]);
   const headingId = useId();
   const busy = form.submitting.value;
   return (
@@ -84,9 +113,21 @@ export function SavePanel({ model, form, loggedIn }: { model: DealModel; form: D
       ) : (
         <>
           <p>{t('deal.save.signInLead')}</p>
-          <Link href={href('login')} class="button button--primary">
+          {keepFailed && (
+            <div class="error-state" role="alert">
+              <p>{t('deal.save.keepFailed')}</p>
+              {keepFailed.map((m) => (
+                <p key={m}>{m}</p>
+              ))}
+            </div>
+          )}
+          <SignInLink
+            class="button button--primary"
+            target={href('deal', { dealId: model.deal.data.value?.dealId ?? '' })}
+            before={keep}
+          >
             {t('deal.save.signIn')}
-          </Link>
+          </SignInLink>
         </>
       )}
     </section>

@@ -7,6 +7,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
+import { SignInLink } from '../auth/sign-in-link.tsx';
 import type { VehicleSummary } from '../vehicle/api.ts';
 import { tierRangeText } from '../credit/tier-ranges.ts';
 import { STAGE_LABELS } from '../deal/stage-labels.ts';
@@ -36,9 +37,7 @@ function SignInPrompt() {
     <div class="card signin-prompt">
       <h2>{t('shop.garage.signInTitle')}</h2>
       <p>{t('shop.garage.signInBody')}</p>
-      <Link href={href('login')} class="button button--primary">
-        {t('shop.garage.signIn')}
-      </Link>
+      <SignInLink class="button button--primary">{t('shop.garage.signIn')}</SignInLink>
     </div>
   );
 }

@@ -36,9 +36,11 @@ afterEach(() => {
 });
 
 describe('GaragePage', () => {
-  it('asks a logged-out visitor to sign in, without calling the API', () => {
+  it('asks a logged-out visitor to sign in and come back to the garage, without calling the API', () => {
     renderInApp(<GaragePage params={{}} />, { path: '/garage' });
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account/login');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/account/login?redirectPath=%2Fgarage',
+    );
     expect(api.getSavedDeals).not.toHaveBeenCalled();
   });
 

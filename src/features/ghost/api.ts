@@ -13,6 +13,7 @@
  */
 import * as v from 'valibot';
 import { http, IgnoredBodySchema } from '../../lib/http.ts';
+import { DealsSavedSchema } from '../auth/api.ts';
 import { CONSENT_VERSIONS } from './consent.ts';
 
 /** Seed 001 §3 "Ghost lead". */
@@ -93,6 +94,7 @@ export const RegisterGhostResponseSchema = v.object({
   csrfToken: v.string(),
   /** True when a recognised ghost was signed back in to their account rather than a new one made. */
   returning: v.boolean(),
+  dealsSaved: DealsSavedSchema,
 });
 export type RegisterGhostResponse = v.InferOutput<typeof RegisterGhostResponseSchema>;
 

@@ -201,7 +201,12 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
       email: 'grace@example.com',
       zipCode: '78701',
     });
-    expect(onSignedIn).toHaveBeenCalledWith({ user: RESPONSE.user, csrfToken: RESPONSE.csrfToken });
+    expect(onSignedIn).toHaveBeenCalledWith({
+      user: RESPONSE.user,
+      csrfToken: RESPONSE.csrfToken,
+      newAccount: true,
+      dealsSaved: undefined,
+    });
     expect(onDone).toHaveBeenCalledWith('/login-success/ghost?redirectPath=%2Flistings%3FstockTypes%3DNEW');
     expect(vi.mocked(trackLead).mock.calls).toEqual([['ghost']]);
   });

@@ -196,7 +196,12 @@ export function createGhostModel(options: GhostModelOptions) {
     // A recognised ghost signed back in is the lead they already were, not a new one.
     if (!result.returning) trackLead('ghost');
     if (backup) storage.setJSON(STORAGE_KEYS.cscookiebackup, backup);
-    options.onSignedIn({ user: result.user, csrfToken: result.csrfToken });
+    options.onSignedIn({
+      user: result.user,
+      csrfToken: result.csrfToken,
+      newAccount: !result.returning,
+      dealsSaved: result.dealsSaved,
+    });
     options.onDone(loginSuccessHref(options.redirectPath));
     return true;
   }

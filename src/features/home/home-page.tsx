@@ -33,7 +33,7 @@ export default function HomePage() {
   const { context, vehicleOfInterestId, navigate } = useEnv();
   const { visitor } = useSession();
   const vehicleId = vehicleOfInterestId.value;
-  const { isLoggedIn, firstName } = visitor.value;
+  const { isLoggedIn, firstName, newAccount } = visitor.value;
   // The vehicle banner already shows the vehicle of interest on home when its feature is on.
   const bannerShowsVehicle = showVehicleBanner({
     campaign: context.campaign,
@@ -50,7 +50,10 @@ export default function HomePage() {
     <section class="page home">
       <div class="hero">
         <h1 class="hero__title">
-          {firstName ? t('home.headingNamed', { name: firstName }) : t('home.heading', { dealer: context.navBrand })}
+          {/* Seed 001 §1: a returning visitor is welcomed back; an account made in this session is new here. */}
+          {firstName
+            ? t(newAccount ? 'home.headingNew' : 'home.headingNamed', { name: firstName })
+            : t('home.heading', { dealer: context.navBrand })}
         </h1>
         <p class="hero__lead">{t('home.lead')}</p>
         {!isLoggedIn && <GetStartedButton onGetStarted={() => navigate(href('getStarted'))} />}

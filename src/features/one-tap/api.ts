@@ -27,7 +27,7 @@
  */
 import * as v from 'valibot';
 import { http } from '../../lib/http.ts';
-import { DUPLICATE_EMAIL } from '../auth/api.ts';
+import { DealsSavedSchema, DUPLICATE_EMAIL } from '../auth/api.ts';
 
 export { DUPLICATE_EMAIL };
 
@@ -65,6 +65,7 @@ export const SsoSignInResponseSchema = v.object({
   csrfToken: v.string(),
   /** True when this sign-in made the account (a registration lead); a server that does not say sends none. */
   created: v.optional(v.boolean()),
+  dealsSaved: DealsSavedSchema,
 });
 export type SsoSignInResponse = v.InferOutput<typeof SsoSignInResponseSchema>;
 

@@ -39,7 +39,7 @@ export default function OneTapButton({ onSignedIn }: OneTapButtonProps) {
     setError(null);
     try {
       const result = await signInWithGoogle(credential);
-      session.signedIn(result);
+      session.signedIn({ ...result, newAccount: result.created === true });
       if (result.created === true) trackLead('registration');
       if (onSignedIn) onSignedIn(result.user);
       else navigate(href('home'));

@@ -57,7 +57,7 @@ export default function SsoRegisterButtons({ extras, onSignedIn, onFieldErrors }
     setDuplicate(false);
     try {
       const result = await registerSso({ campaign: context.campaign.slug, provider, credential, terms: true, ...more });
-      session.signedIn(result);
+      session.signedIn({ ...result, newAccount: result.created });
       // Signing up with an identity that already has an account only signs in: no new lead.
       if (result.created) trackLead('registration');
       if (onSignedIn) onSignedIn(result.user, result.created);

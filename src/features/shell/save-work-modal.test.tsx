@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeGhostModal, ghostModalRequest } from '../ghost/index.ts';
+import { setKeeper } from '../../lib/keep-for-sign-in.ts';
 import { renderShell } from './test-support.tsx';
 
 const { SaveWorkModal } = await import('./save-work-modal.tsx');
@@ -30,20 +31,37 @@ describe('SaveWorkModal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('save: closes and goes to registration, coming back here afterwards, without the follow-up', () => {
+  it('save: closes and goes to registration, coming back here afterwards, without the follow-up', async () => {
     const model = createSaveWorkModel();
     const followUp = vi.fn();
     const { navigate } = renderShell(<SaveWorkModal model={model} />, { path: '/no-profile/deals/d1' });
     act(() => model.open({ followUp }));
     fireEvent.click(screen.getByRole('button', { name: 'save and get personalized payments' }));
     expect(model.isOpen.value).toBe(false);
-    expect(navigate).toHaveBeenCalledWith('/account/register?redirectPath=%2Fno-profile%2Fdeals%2Fd1', {
-      skipGuard: true,
-    });
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/account/register?redirectPath=%2Fno-profile%2Fdeals%2Fd1', {
+        skipGuard: true,
+      }),
+    );
     expect(followUp).not.toHaveBeenCalled();
   });
 
-  it('save: opens the ghost modal for ecommerce with the ghost flag, coming back here afterwards', () => {
+  it('save: the page keeps its work first (a visitor’s deal, for the sign-up to save); kept nothing, it stays', async () => {
+    const model = createSaveWorkModel();
+    const keeper = vi.fn().mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+    const remove = setKeeper(keeper);
+    const { navigate } = renderShell(<SaveWorkModal model={model} />, { path: '/no-profile/deals/d1' });
+    act(() => model.open({}));
+    fireEvent.click(screen.getByRole('button', { name: 'save and get personalized payments' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    act(() => model.open({}));
+    fireEvent.click(screen.getByRole('button', { name: 'save and get personalized payments' }));
+    await waitFor(() => expect(keeper).toHaveBeenCalledTimes(2));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    remove();
+  });
+
+  it('save: opens the ghost modal for ecommerce with the ghost flag, coming back here afterwards', async () => {
     const model = createSaveWorkModel();
     const { navigate } = renderShell(<SaveWorkModal model={model} />, {
       path: '/no-profile/deals/d1',
@@ -51,7 +69,7 @@ describe('SaveWorkModal', () => {
     });
     act(() => model.open({}));
     fireEvent.click(screen.getByRole('button', { name: 'save and get personalized payments' }));
-    expect(ghostModalRequest.value).toEqual({ redirectPath: '/no-profile/deals/d1' });
+    await waitFor(() => expect(ghostModalRequest.value).toEqual({ redirectPath: '/no-profile/deals/d1' }));
     expect(navigate).not.toHaveBeenCalled();
     closeGhostModal();
   });

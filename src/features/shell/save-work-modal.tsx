@@ -2,6 +2,7 @@
 import { useLocation } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
+import { keepForSignIn } from '../../lib/keep-for-sign-in.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { openGhostModal } from '../ghost/index.ts';
 import { saveWork, saveWorkTarget, type SaveWorkModel } from './save-work.ts';
@@ -13,9 +14,11 @@ export function SaveWorkModal({ model = saveWork }: { model?: SaveWorkModel }) {
   const [path] = useLocation();
   const request = model.request.value;
 
-  function save() {
+  async function save() {
     const target = saveWorkTarget(context.campaign);
     model.close();
+    // The work to save is kept first (a visitor's deal, as on screen): the sign-up then saves it.
+    if (!(await keepForSignIn())) return;
     // After signing up the shopper comes back to the work they saved.
     if (target.kind === 'ghost-modal') {
       openGhostModal({ redirectPath: path });
@@ -39,7 +42,7 @@ export function SaveWorkModal({ model = saveWork }: { model?: SaveWorkModel }) {
       size="small"
       actions={
         <>
-          <button type="button" class="button button--primary" onClick={save} data-autofocus>
+          <button type="button" class="button button--primary" onClick={() => void save()} data-autofocus>
             {t('banner.saveWork.save')}
           </button>
           <button type="button" class="button button--secondary" onClick={noThanks}>

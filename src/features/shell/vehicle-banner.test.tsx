@@ -45,6 +45,13 @@ describe('VehicleBanner', () => {
     expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/account/register/ghost');
   });
 
+  it("offers a signed-in shopper no 'Create account'", async () => {
+    api.getVehicleBanner.mockResolvedValue(BANNER);
+    renderBanner({ loggedIn: true });
+    expect(await screen.findByRole('link', { name: 'Estimate payments' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create account' })).toBeNull();
+  });
+
   it('needs home (or the plugin landing page), a vehicle of interest and NO_PROFILE_PAGE_FEATURE', () => {
     renderBanner({ path: '/listings' });
     renderBanner({ vehicleOfInterestId: null });

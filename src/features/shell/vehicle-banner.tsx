@@ -1,12 +1,13 @@
 /**
  * Seed 001 §2 "Vehicle banner": the vehicle of interest on home and the plugin landing page,
- * with 'Estimate payments' and 'Create account'.
+ * with 'Estimate payments' and, for a visitor (seed 001 §6: ghost registration is a visitor's), 'Create account'.
  */
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
+import { useSession } from '../auth/index.ts';
 import { getVehicleBanner, type VehicleBanner as VehicleBannerData } from '../vehicle/api.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import { showVehicleBanner } from './rules.ts';
@@ -35,6 +36,7 @@ function VehicleBannerBlock({ vehicleId }: { vehicleId: string }) {
 
 function VehicleBannerContent({ vehicle, vehicleId }: { vehicle: VehicleBannerData; vehicleId: string }) {
   const title = vehicleTitle(vehicle);
+  const loggedIn = useSession().isLoggedIn.value;
   return (
     <div class="vehicle-banner__body">
       {/* Inventory image, else stock image, else the body-style icon; each load error falls through. */}
@@ -52,9 +54,11 @@ function VehicleBannerContent({ vehicle, vehicleId }: { vehicle: VehicleBannerDa
         <Link href={href('noProfileVehicle', { vehicleId })} class="button button--primary">
           {t('banner.vehicle.estimate')}
         </Link>
-        <Link href={href('registerGhost')} class="button button--secondary vehicle-banner__create">
-          {t('banner.vehicle.createAccount')}
-        </Link>
+        {!loggedIn && (
+          <Link href={href('registerGhost')} class="button button--secondary vehicle-banner__create">
+            {t('banner.vehicle.createAccount')}
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { href } from '../../lib/route-table.ts';
 import { PageHeading as SharedHeading } from '../../lib/ui/page-heading.tsx';
 import { openGhostModal } from '../ghost/index.ts';
 import { withRedirect } from '../auth/index.ts';
+import { SignInLink } from '../auth/sign-in-link.tsx';
 import { saveWorkTarget } from '../shell/index.ts';
 import type { Trade } from './api.ts';
 import type { TradeModel } from './model.ts';
@@ -52,9 +53,9 @@ export function SignInPrompt() {
       <h2 id="trade-signin">{t('trade.signIn.heading')}</h2>
       <p>{t('trade.signIn.body')}</p>
       <div class="account-prompt__actions">
-        <Link href={withRedirect(href('login'), target)} class="button button--primary">
+        <SignInLink class="button button--primary" target={target}>
           {t('trade.signIn.signIn')}
-        </Link>
+        </SignInLink>
         {create.kind === 'ghost-modal' ? (
           <button
             type="button"

@@ -31,6 +31,7 @@ import * as programOffers from './0022-program-offers.ts';
 import * as financeSubmission from './0023-finance-submission.ts';
 import * as emailVerification from './0024-email-verification.ts';
 import * as protectionFinancedOnly from './0025-protection-financed-only.ts';
+import * as signInClaim from './0026-sign-in-claim.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -60,6 +61,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023-finance-submission': financeSubmission,
   '0024-email-verification': emailVerification,
   '0025-protection-financed-only': protectionFinancedOnly,
+  '0026-sign-in-claim': signInClaim,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

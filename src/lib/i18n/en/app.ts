@@ -72,6 +72,7 @@ export const app = {
 
   'home.heading': 'Shop {dealer} from anywhere',
   'home.headingNamed': 'Welcome back, {name}',
+  'home.headingNew': 'Welcome, {name}',
   'home.lead': 'Browse new and used vehicles and see finance, lease and cash payments that are right to the cent.',
   'home.yourVehicle': 'The vehicle you were looking at',
   'home.colours': 'Exterior: {exterior} · Interior: {interior}',

@@ -11,6 +11,7 @@ export const dealSections = {
   'deal.save.edited': 'You have changes that are not saved.',
   'deal.save.signIn': 'Sign in to save this deal',
   'deal.save.signInLead': 'Save deals to your garage and come back to them any time.',
+  'deal.save.keepFailed': 'We could not keep this deal for you to save. Please try again.',
   'deal.save.refused': 'This deal could not be found, so it was not saved. Please reload the page.',
   'deal.reminder.title': 'Save your deal before you go?',
   'deal.reminder.body': 'This deal has changes that are not saved. Save it to your garage to come back to it later.',

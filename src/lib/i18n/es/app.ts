@@ -73,6 +73,7 @@ export const app: Record<keyof typeof en, string> = {
 
   'home.heading': 'Compre en {dealer} desde cualquier lugar',
   'home.headingNamed': 'Bienvenido de nuevo, {name}',
+  'home.headingNew': 'Bienvenido, {name}',
   'home.lead':
     'Explore vehículos nuevos y usados y vea pagos de financiamiento, arrendamiento y contado exactos al centavo.',
   'home.yourVehicle': 'El vehículo que estaba viendo',

@@ -10,6 +10,7 @@ export const dealSections: Record<keyof typeof en, string> = {
   'deal.save.edited': 'Tienes cambios sin guardar.',
   'deal.save.signIn': 'Inicia sesión para guardar esta oferta',
   'deal.save.signInLead': 'Guarda ofertas en tu garaje y vuelve a ellas cuando quieras.',
+  'deal.save.keepFailed': 'No pudimos reservar esta oferta para que la guardes. Inténtalo de nuevo.',
   'deal.save.refused': 'No encontramos esta oferta, así que no se guardó. Vuelve a cargar la página.',
   'deal.reminder.title': '¿Guardar tu oferta antes de salir?',
   'deal.reminder.body': 'Esta oferta tiene cambios sin guardar. Guárdala en tu garaje para volver a ella más tarde.',

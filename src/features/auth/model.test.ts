@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testContext } from '../../lib/test-context.ts';
+
+const api = vi.hoisted(() => ({ login: vi.fn(), logout: vi.fn() }));
+vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+const tracking = vi.hoisted(() => ({ trackEvent: vi.fn(), trackLead: vi.fn() }));
+vi.mock('../../lib/tracking.ts', () => tracking);
+const { createSessionModel } = await import('./model.ts');
+
+afterEach(() => vi.clearAllMocks());
+
+const visitor = () => testContext().visitor;
+
+describe('the session model', () => {
+  it('a password sign-in is a returning shopper; each deal it saved is a deal-saved lead', async () => {
+    api.login.mockResolvedValue({
+      success: true,
+      user: { id: 'u1', firstName: 'Jordan' },
+      csrfToken: 't',
+      dealsSaved: 1,
+    });
+    const session = createSessionModel(visitor());
+    expect(await session.login({ email: 'j@x.test', password: 'pw' })).toBe('signed-in');
+    expect(session.visitor.value).toMatchObject({ isLoggedIn: true, firstName: 'Jordan', newAccount: false });
+    expect(tracking.trackLead.mock.calls).toEqual([['deal-saved']]);
+  });
+
+  it('an account made by signing up is new; no deal saved, no lead', () => {
+    const session = createSessionModel(visitor());
+    session.signedIn({ user: { id: 'u9', firstName: 'Casey' }, csrfToken: 't', newAccount: true });
+    expect(session.visitor.value).toMatchObject({ isLoggedIn: true, firstName: 'Casey', newAccount: true });
+    expect(tracking.trackLead).not.toHaveBeenCalled();
+  });
+
+  it('signing out forgets that the account was new', async () => {
+    api.logout.mockResolvedValue({ success: true, csrfToken: 't2' });
+    const session = createSessionModel(visitor());
+    session.signedIn({ user: { id: 'u9', firstName: 'Casey' }, csrfToken: 't', newAccount: true, dealsSaved: 2 });
+    expect(tracking.trackLead.mock.calls).toEqual([['deal-saved'], ['deal-saved']]);
+    await session.logout();
+    expect(session.visitor.value).toMatchObject({ isLoggedIn: false, firstName: null, newAccount: false });
+  });
+});
