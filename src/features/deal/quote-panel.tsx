@@ -6,6 +6,7 @@ import '../../lib/i18n/parts/deal.ts';
 import { useId, useRef, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { formatMoney, formatMoneyCents, formatNumber } from '../../lib/format.ts';
+import type { RemoteData } from '../../lib/remote-data.ts';
 import { withStyles } from '../../lib/styles.ts';
 import belowCss from '../../styles/deal-below.css?url';
 import { t } from '../../lib/i18n/index.ts';
@@ -48,7 +49,8 @@ export function QuotePanel({ model, deal, type }: Props) {
   const shown = quotesShown(model, type);
   if (!shown) {
     const remote = type === 'FINANCE' ? model.financeQuotes : model.leaseQuotes;
-    const state = remote.state.value;
+    // Widened to one RemoteData: the Finance and Lease states' union, complete included, fits no single RemoteView<T>.
+    const state: RemoteData<readonly Quote[]> = remote.state.value;
     const label = t(type === 'FINANCE' ? 'deal.quotes.loadingFinance' : 'deal.quotes.loadingLease');
     return (
       <RemoteView state={state} retry={() => model.retry(type)} label={label}>
