@@ -238,6 +238,10 @@ type Estimate = { apr: number; monthly: number };
 /** Each lender's best finance quote on the deal at `term` months (APR and payment), read from the quotes' labels. */
 async function estimates(app: Scope, term: number): Promise<Map<string, Estimate>> {
   const quotes = app.getByRole('group', { name: 'Choose a lender and term' }).locator('label');
+  // The list shows the best few at the chosen term: every offer first.
+  const showAll = app.getByRole('button', { name: /^Show all \d+ offers$/ });
+  await expect(quotes.first()).toBeVisible();
+  if (await showAll.isVisible()) await showAll.click();
   await expect(quotes.filter({ hasText: `for ${String(term)} months at` }).first()).toBeVisible();
   const byLender = new Map<string, Estimate>();
   for (const text of await quotes.allTextContents()) {

@@ -1,12 +1,14 @@
 /** The Cash tab: out-the-door, the trade's net cash offer and the cash price (seed 000 §4). */
 import '../../lib/i18n/parts/deal.ts';
 import '../../lib/i18n/parts/deal-sections.ts';
+import { useRef } from 'react';
 import { formatMoneyCents } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import type { Deal } from './api.ts';
 import type { DealModel } from './model.ts';
 import { protectionLabel } from './format.ts';
+import { PaymentBar } from './quote-panel.tsx';
 import { cashDealPrice } from './rules.ts';
 
 /** The jacket's names a cash price includes: GAP covers a loan balance, so never on cash (as protection's `offeredOnCash`). */
@@ -14,6 +16,7 @@ const cashProducts = (model: DealModel) => model.protection.value?.filter((p) =>
 
 export function CashView({ model, deal }: { model: DealModel; deal: Deal }) {
   const onlyCash = model.tabs.value.length === 1;
+  const price = useRef<HTMLParagraphElement>(null);
   return (
     <div class="cash">
       {onlyCash && <p class="notice notice--info">{t('deal.cash.auto')}</p>}
@@ -23,6 +26,7 @@ export function CashView({ model, deal }: { model: DealModel; deal: Deal }) {
           const included = cash.breakdown.protectionProducts > 0;
           // Seed 000 §4: out-the-door is the cash price unless a trade comes off it; the same figure shows once.
           const rows = deal.trade !== null || included;
+          const label = deal.trade ? 'deal.cash.price' : 'deal.cash.outTheDoor';
           return (
             <>
               {rows && (
@@ -47,11 +51,12 @@ export function CashView({ model, deal }: { model: DealModel; deal: Deal }) {
                   )}
                 </dl>
               )}
-              <h2 class="payment__label">{t(deal.trade ? 'deal.cash.price' : 'deal.cash.outTheDoor')}</h2>
-              <p class="payment__amount" aria-live="polite" aria-atomic="true">
+              <h2 class="payment__label">{t(label)}</h2>
+              <p class="payment__amount" ref={price} aria-live="polite" aria-atomic="true">
                 {formatMoneyCents(cashPrice)}
               </p>
               <p class="muted">{t('deal.cash.note')}</p>
+              <PaymentBar target={price} amount={formatMoneyCents(cashPrice)} detail={t(label)} />
             </>
           );
         }}

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNullBridge } from '../../lib/bridge.ts';
 import { formatMoneyCents } from '../../lib/format.ts';
@@ -55,7 +55,9 @@ const { default: DealPage } = await import('./deal-page.tsx');
 // where a shopper's page is once they have arrived (lazy-part.test.tsx covers the wait itself).
 const { CreditSection } = await import('../credit/index.ts');
 const { ProtectionSection } = await import('../protection/index.ts');
-await Promise.all([CreditSection.preload(), ProtectionSection.preload()]);
+// The lenders' offers (and the payment bar) too.
+const { QuoteList } = await import('./quote-panel.tsx');
+await Promise.all([CreditSection.preload(), ProtectionSection.preload(), QuoteList.preload()]);
 
 function renderDeal(
   options: {
@@ -237,8 +239,9 @@ describe('DealPage payment details', () => {
     const total = formatMoneyCents(financeQuote().totalOfPayments);
     expect(screen.getByText('60 months at 3.50% APR with Toyota Financial Services')).toBeTruthy();
     expect(screen.getByText(`Total of payments: ${total}`)).toBeTruthy();
+    // The offers come with a chunk loaded alongside the deal.
     expect(
-      screen.getByRole('radio', {
+      await screen.findByRole('radio', {
         name: (name) =>
           name.startsWith(
             `Toyota Financial Services: $509.37/mo for 60 months at 3.50% APR, total of payments ${total}`,
@@ -610,5 +613,81 @@ describe('DealPage trade-in', () => {
     expect(within(region).getByRole('link', { name: 'Value your trade' }).getAttribute('href')).toMatch(
       /^\/trade\?redirectPath=%2Fno-profile%2Fdeals%2Fd-1/,
     );
+  });
+});
+
+describe('DealPage lenders’ offers', () => {
+  // Two lenders at four terms, the deal's quote (the captive's at 60 months) listed first.
+  const eight = [60, 36, 48, 72].flatMap((term) => [
+    financeQuote({ id: `f-cap-${String(term)}`, term }),
+    financeQuote({ id: `f-bank-${String(term)}`, term, financier: BANK, apr: 4.9 }),
+  ]);
+
+  it('shows the offers at the chosen term, lowest payment first, and the rest behind a button', async () => {
+    serve(eight);
+    renderDeal();
+    const list = await screen.findByRole('group', { name: 'Choose a lender and term' });
+    const terms = () =>
+      within(list)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value'));
+    // Once the deal's quote is chosen.
+    await waitFor(() => expect(terms()).toEqual(['f-cap-60', 'f-bank-60']));
+    const more = screen.getByRole('button', { name: 'Show all 8 offers' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    // By term, then lowest payment: the captive's 3.50% before the bank's 4.90%.
+    expect(terms()).toEqual([36, 48, 60, 72].flatMap((term) => [`f-cap-${String(term)}`, `f-bank-${String(term)}`]));
+    expect(more.textContent).toBe('Show fewer offers');
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+
+    // An offer chosen from the rest stays shown, with the best at its term, once the list is short again.
+    fireEvent.click(within(list).getByRole('radio', { name: /^First Bank: .* for 72 months/ }));
+    fireEvent.click(more);
+    expect(terms()).toEqual(['f-cap-72', 'f-bank-72']);
+    expect((within(list).getByRole('radio', { checked: true }) as HTMLInputElement).value).toBe('f-bank-72');
+  });
+
+  it('shows every offer, and no button, when there are four or fewer', async () => {
+    renderDeal();
+    const list = await screen.findByRole('group', { name: 'Choose a lender and term' });
+    expect(within(list).getAllByRole('radio')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Show all/ })).toBeNull();
+  });
+});
+
+describe('DealPage payment bar', () => {
+  let seen: ((entries: Partial<IntersectionObserverEntry>[]) => void)[] = [];
+  beforeEach(() => {
+    seen = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          seen.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  const scrolled = (isIntersecting: boolean, top: number) =>
+    act(() => seen.at(-1)?.([{ isIntersecting, boundingClientRect: { top } as DOMRectReadOnly }]));
+
+  it('repeats the payment with its term and APR once its figure has scrolled away above, not before', async () => {
+    const { container } = renderDeal();
+    await screen.findByText('$509.37/mo');
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    // Not reached yet (below the fold): no bar.
+    scrolled(false, 5000);
+    expect(container.querySelector('.deal-bar')).toBeNull();
+    scrolled(false, -400);
+    const bar = container.querySelector('.deal-bar');
+    expect(bar?.textContent).toBe('$509.37/mo 60 months at 3.50% APR');
+    // It repeats the payment's own region, which says it (and announces changes) to assistive technology.
+    expect(bar?.getAttribute('aria-hidden')).toBe('true');
+    scrolled(true, 100);
+    expect(container.querySelector('.deal-bar')).toBeNull();
   });
 });

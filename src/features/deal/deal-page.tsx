@@ -1,8 +1,9 @@
 /**
  * The deal page (`/deals/{dealId}` and `/no-profile/deals/{dealId}`; seed 000 §2 page type deal): the
- * vehicle, Finance / Lease / Cash tabs with the all-in monthly payment and its breakdown, the
- * controls that recalculate it, saving with the save reminder, and the program's external offers;
- * the protection products, re-pricing every tab when one is added or removed.
+ * vehicle, Finance / Lease / Cash tabs with the all-in monthly payment and its breakdown, then what
+ * moves it, in that order (the credit range, the down payment, term or miles, the trade, the tax ZIP),
+ * then the lenders' offers and the protection products (re-pricing every tab when one is added or
+ * removed); beside them saving with the save reminder, and the program's external offers.
  */
 import '../../lib/i18n/parts/deal.ts';
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
@@ -22,7 +23,7 @@ import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import { isSignedStage, type Deal } from './api.ts';
 import { DealTabs } from './deal-tabs.tsx';
 import { createDealModel, type DealModel } from './model.ts';
-import { QuotePanel } from './quote-panel.tsx';
+import { QuoteControls, QuoteList, QuotePanel, quotesShown } from './quote-panel.tsx';
 import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
 /** The finishing steps come with their own chunk: the page shows without them. */
@@ -46,7 +47,7 @@ const CashView = lazyPart(
 );
 /** The progress tracker and the signed deal's read-only page: a chunk (and sheet) loaded alongside the deal. */
 const loadProgress = withStyles(() => import('./deal-progress.tsx'), progressCss);
-const DealProgress = lazyPart(loadProgress, (m) => m.DealProgress, { label: () => t('deal.loading'), reserve: '6rem' });
+const DealProgress = lazyPart(loadProgress, (m) => m.DealProgress, { label: () => t('deal.loading'), reserve: '96px' });
 const SignedDeal = lazyPart(loadProgress, (m) => m.SignedDeal, { label: () => t('deal.loading') });
 /** Only a deal with a chosen approved offer has a word on it: its chunk comes when one is. */
 const ChosenOfferNotice = lazyPart(
@@ -56,11 +57,9 @@ const ChosenOfferNotice = lazyPart(
 );
 
 /** Saving, the trade-in, the tax location (with the forms they type in): a chunk loaded alongside the deal. */
-const DealSide = lazyPart(
-  () => import('./deal-side.tsx'),
-  (m) => m.DealSide,
-  { reserve: '12rem' },
-);
+const loadSide = () => import('./deal-side.tsx');
+const DealSide = lazyPart(loadSide, (m) => m.DealSide, { reserve: '192px' });
+const DealLevers = lazyPart(loadSide, (m) => m.DealLevers, { reserve: '280px' });
 
 /** Only a deal the shopper cannot see here has this word on it: its chunk comes when one is. */
 const DealGone = lazyPart(
@@ -88,6 +87,7 @@ export default function DealPage({
     void CreditSection.preload();
     void ProtectionSection.preload();
     void DealSide.preload();
+    void QuoteList.preload();
     void CashView.preload();
     void DealProgress.preload();
     if (context.campaign.programId) void ExternalOffers.preload();
@@ -166,6 +166,8 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
       </div>
     );
   }
+  // The tab's levers and offers once its quotes are in; the credit, trade and tax (shared by every tab) keep their place.
+  const quotes = active !== 'CASH' && quotesShown(model, active);
   return (
     <div class="deal__layout">
       <div class="deal__main">
@@ -180,6 +182,10 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
           ) : (
             <QuotePanel key={active} model={model} deal={deal} type={active} />
           )}
+          {!creditFirst && credit}
+          {quotes && <QuoteControls key={active} model={model} deal={deal} type={active} />}
+          <DealLevers model={model} deal={deal} route={route} />
+          {quotes && <QuoteList key={active} model={model} type={active} />}
         </DealTabs>
         <ProtectionSection
           dealId={deal.dealId}
@@ -193,7 +199,6 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
       </div>
       <aside class="deal__side">
         <DealSide model={model} deal={deal} route={route} />
-        {!creditFirst && credit}
         {context.campaign.programId && <ExternalOffers model={model} />}
         <DealProgress status={deal.status} />
         {finish}

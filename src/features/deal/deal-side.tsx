@@ -1,7 +1,7 @@
 /**
- * The deal desk's side column up to the credit section (a chunk of its own, loaded alongside
- * the deal): saving the deal with its name, the trade-in summary, the tax location, and the reminder to
- * save. The forms they type in (and the form library) come with them.
+ * The deal desk's parts with forms (a chunk of its own, loaded alongside the deal): among the levers,
+ * the trade-in summary and the tax location; in the side column, saving the deal with its name and the
+ * reminder to save. The forms they type in (and the form library) come with them.
  */
 import '../../lib/i18n/parts/deal.ts';
 import { useEffect, useMemo } from 'react';
@@ -17,7 +17,6 @@ import { TradeSummary } from './trade-summary.tsx';
 
 export function DealSide({ model, deal, route }: { model: DealModel; deal: Deal; route: RouteName }) {
   const { isLoggedIn } = useSession();
-  const known = useKnownDetails();
   const loggedIn = isLoggedIn.value;
   const form = useMemo(() => createDealNameForm(deal.dealName ?? ''), [deal.dealId]);
   const vehicle = model.vehicle.data.value?.vehicle;
@@ -32,13 +31,23 @@ export function DealSide({ model, deal, route }: { model: DealModel; deal: Deal;
   return (
     <>
       <SavePanel model={model} form={form} loggedIn={loggedIn} />
+      <SaveReminder model={model} form={form} loggedIn={loggedIn} route={route} />
+    </>
+  );
+}
+
+/** The levers shared by every tab, after the tab's own: the trade (valued from here, it comes back here) and where the deal is taxed. */
+export function DealLevers({ model, deal, route }: { model: DealModel; deal: Deal; route: RouteName }) {
+  const known = useKnownDetails();
+  const vehicle = model.vehicle.data.value?.vehicle;
+  return (
+    <>
       <TradeSummary
         deal={deal}
         path={href(route === 'noProfileDeal' ? 'noProfileDeal' : 'deal', { dealId: deal.dealId })}
         vehicleId={vehicle?.id ?? null}
       />
       <TaxLocationSection model={model} deal={deal} onZipGiven={(zipCode) => known.remember({ zipCode })} />
-      <SaveReminder model={model} form={form} loggedIn={loggedIn} route={route} />
     </>
   );
 }

@@ -1,8 +1,14 @@
-/** The Finance and Lease tab panels: the all-in payment, the controls that change it, and the quotes. */
+/**
+ * The Finance and Lease tab panels' own parts: the all-in payment and the controls that change it. The
+ * lenders' offers and the bar that keeps the payment in view come in a chunk of their own (below-payment.tsx).
+ */
 import '../../lib/i18n/parts/deal.ts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { formatMoney, formatMoneyCents, formatNumber } from '../../lib/format.ts';
+import type { RemoteData } from '../../lib/remote-data.ts';
+import { withStyles } from '../../lib/styles.ts';
+import belowCss from '../../styles/deal-below.css?url';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
@@ -12,7 +18,7 @@ import { CREDIT_SECTION_ID } from '../credit/section-id.ts';
 import { tierRangeText } from '../credit/tier-ranges.ts';
 import { formatPercent } from './format.ts';
 import type { DealModel } from './model.ts';
-import type { FieldMessage, FinancierFilter, QuoteType } from './rules.ts';
+import type { FieldMessage, QuoteType } from './rules.ts';
 
 /** The breakdown only shows when asked for: its chunk loads then (the dialog opens at once, saying so). */
 const PaymentBreakdown = lazyPart(
@@ -23,14 +29,28 @@ const PaymentBreakdown = lazyPart(
   },
 );
 
+/** Below the levers, loaded alongside the deal: the lenders' offers, and the payment kept in view. */
+const loadBelow = withStyles(() => import('./below-payment.tsx'), belowCss);
+export const QuoteList = lazyPart(loadBelow, (m) => m.QuoteList);
+export const PaymentBar = lazyPart(loadBelow, (m) => m.PaymentBar, { quiet: true });
+
 type Props = { model: DealModel; deal: Deal; type: QuoteType };
 
-export function QuotePanel({ model, deal, type }: Props) {
+/** A recalculation keeps the last quotes on screen (marked busy) instead of a spinner: 'busy'; none yet or failed: null. */
+export function quotesShown(model: DealModel, type: QuoteType): 'ready' | 'busy' | null {
   const remote = type === 'FINANCE' ? model.financeQuotes : model.leaseQuotes;
-  const state = remote.state.value;
-  // A recalculation keeps the last quotes on screen (marked busy) instead of a spinner.
-  const busy = state.status === 'loading' && remote.data.value !== undefined;
-  if (!busy && state.status !== 'complete') {
+  const status = remote.state.value.status;
+  if (status === 'complete') return 'ready';
+  return status === 'loading' && remote.data.value !== undefined ? 'busy' : null;
+}
+
+/** The tab's payment (or its quotes' loading state and errors). */
+export function QuotePanel({ model, deal, type }: Props) {
+  const shown = quotesShown(model, type);
+  if (!shown) {
+    const remote = type === 'FINANCE' ? model.financeQuotes : model.leaseQuotes;
+    // Widened to one RemoteData: the Finance and Lease states' union, complete included, fits no single RemoteView<T>.
+    const state: RemoteData<readonly Quote[]> = remote.state.value;
     const label = t(type === 'FINANCE' ? 'deal.quotes.loadingFinance' : 'deal.quotes.loadingLease');
     return (
       <RemoteView state={state} retry={() => model.retry(type)} label={label}>
@@ -38,16 +58,17 @@ export function QuotePanel({ model, deal, type }: Props) {
       </RemoteView>
     );
   }
+  return <PaymentSummary model={model} type={type} busy={shown === 'busy'} tax={deal.tax} credit={deal.offerDetails} />;
+}
+
+/** The levers of the tab's payment: the down payment, the term, and a lease's miles. */
+export function QuoteControls({ model, deal, type }: Props) {
   return (
-    <div class="quote-panel" aria-busy={busy}>
-      <PaymentSummary model={model} type={type} busy={busy} tax={deal.tax} credit={deal.offerDetails} />
-      <div class="quote-panel__controls">
-        <h2 class="deal__subheading">{t('deal.controls.heading')}</h2>
-        <DownPaymentField model={model} type={type} />
-        <TermField model={model} deal={deal} type={type} />
-        {type === 'FINANCE' ? <LenderField model={model} /> : <MileageField model={model} />}
-      </div>
-      <QuoteList model={model} type={type} />
+    <div class="quote-panel__controls" aria-busy={quotesShown(model, type) === 'busy'}>
+      <h2 class="deal__subheading">{t('deal.controls.heading')}</h2>
+      <DownPaymentField model={model} type={type} />
+      <TermField model={model} deal={deal} type={type} />
+      {type === 'LEASE' && <MileageField model={model} />}
     </div>
   );
 }
@@ -78,46 +99,50 @@ function PaymentSummary({
   const [detailsOpen, setDetailsOpen] = useState(false);
   const quote = model.selectedQuote[type].value;
   const labelId = useId();
+  const amount = useRef<HTMLParagraphElement>(null);
   return (
-    <section class="payment" aria-labelledby={labelId}>
-      <h2 id={labelId} class="payment__label">
-        {t('deal.monthly.label')}
-      </h2>
-      {/* Announced politely whenever the payment changes. */}
-      <p class="payment__amount" aria-live="polite" aria-atomic="true">
-        {quote ? t('deal.monthly.value', { amount: formatMoneyCents(quote.monthlyPayment) }) : t('deal.monthly.none')}
-      </p>
-      {quote && <p class="payment__summary">{quoteSummary(quote)}</p>}
-      {quote?.lease && (
-        <p class="payment__summary">
-          {t('deal.monthly.dueAtSigning', { amount: formatMoneyCents(quote.dueAtSigning) })}
+    <>
+      <section class="payment" aria-labelledby={labelId} aria-busy={busy}>
+        <h2 id={labelId} class="payment__label">
+          {t('deal.monthly.label')}
+        </h2>
+        {/* Announced politely whenever the payment changes. */}
+        <p class="payment__amount" ref={amount} aria-live="polite" aria-atomic="true">
+          {quote ? t('deal.monthly.value', { amount: formatMoneyCents(quote.monthlyPayment) }) : t('deal.monthly.none')}
         </p>
-      )}
-      {quote && (
-        <p class="payment__summary">{t('deal.monthly.total', { amount: formatMoneyCents(quote.totalOfPayments) })}</p>
-      )}
-      {quote && <CreditAssumed credit={credit} />}
-      {busy && (
-        <p class="payment__busy" role="status">
-          <span class="spinner" aria-hidden="true" /> {t('deal.updating')}
-        </p>
-      )}
-      {quote && (
-        <>
-          <button type="button" class="button button--secondary" onClick={() => setDetailsOpen(true)}>
-            {t('deal.details.open')}
-          </button>
-          <Dialog
-            open={detailsOpen}
-            title={t('deal.details.title')}
-            onClose={() => setDetailsOpen(false)}
-            size="medium"
-          >
-            <PaymentBreakdown quote={quote} tax={tax} products={model.protection.value?.map((p) => p.name)} />
-          </Dialog>
-        </>
-      )}
-    </section>
+        {quote && <p class="payment__summary">{quoteSummary(quote)}</p>}
+        {quote?.lease && (
+          <p class="payment__summary">
+            {t('deal.monthly.dueAtSigning', { amount: formatMoneyCents(quote.dueAtSigning) })}
+          </p>
+        )}
+        {quote && (
+          <p class="payment__summary">{t('deal.monthly.total', { amount: formatMoneyCents(quote.totalOfPayments) })}</p>
+        )}
+        {quote && <CreditAssumed credit={credit} />}
+        {busy && (
+          <p class="payment__busy" role="status">
+            <span class="spinner" aria-hidden="true" /> {t('deal.updating')}
+          </p>
+        )}
+        {quote && (
+          <>
+            <button type="button" class="button button--secondary" onClick={() => setDetailsOpen(true)}>
+              {t('deal.details.open')}
+            </button>
+            <Dialog
+              open={detailsOpen}
+              title={t('deal.details.title')}
+              onClose={() => setDetailsOpen(false)}
+              size="medium"
+            >
+              <PaymentBreakdown quote={quote} tax={tax} products={model.protection.value?.map((p) => p.name)} />
+            </Dialog>
+          </>
+        )}
+      </section>
+      {quote && <PaymentBar target={amount} quote={quote} />}
+    </>
   );
 }
 
@@ -245,49 +270,6 @@ function TermField({ model, deal, type }: Props) {
   );
 }
 
-function filterValue(filter: FinancierFilter): string {
-  return filter.lenderNumber !== null ? `lender:${filter.lenderNumber}` : filter.financierType;
-}
-
-function LenderField({ model }: { model: DealModel }) {
-  const id = useId();
-  const quotes = model.financeQuotes.data.value ?? [];
-  const lenders = [...new Map(quotes.map((q) => [q.financier.lenderNumber, q.financier])).values()];
-  const hasCaptive = lenders.some((l) => l.captiveLender);
-  const hasBank = lenders.some((l) => !l.captiveLender);
-  return (
-    <div class="field deal-field">
-      <label class="field__label" for={id}>
-        {t('deal.lender.label')}
-      </label>
-      <select
-        id={id}
-        class="field__input"
-        value={filterValue(model.financier.value)}
-        onInput={(event) => {
-          const value = event.currentTarget.value;
-          if (value.startsWith('lender:')) {
-            const lenderNumber = value.slice('lender:'.length);
-            const lender = lenders.find((l) => l.lenderNumber === lenderNumber);
-            model.setLender({ financierType: lender?.captiveLender ? 'CAPTIVE' : 'NON_CAPTIVE', lenderNumber });
-          } else {
-            model.setLender({ financierType: value as FinancierFilter['financierType'], lenderNumber: null });
-          }
-        }}
-      >
-        <option value="ALL">{t('deal.lender.all')}</option>
-        {hasCaptive && <option value="CAPTIVE">{t('deal.lender.captive')}</option>}
-        {hasBank && <option value="NON_CAPTIVE">{t('deal.lender.nonCaptive')}</option>}
-        {lenders.map((l) => (
-          <option key={l.lenderNumber} value={`lender:${l.lenderNumber}`}>
-            {l.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 function MileageField({ model }: { model: DealModel }) {
   const id = useId();
   const error = model.mileageError.value;
@@ -327,50 +309,5 @@ function MileageField({ model }: { model: DealModel }) {
         </p>
       )}
     </form>
-  );
-}
-
-/** Next to each monthly figure, the APR (finance) or that it is a lease with its amount due at signing, the term and the total of payments. */
-function quoteLabel(q: Quote): string {
-  const amount = formatMoneyCents(q.monthlyPayment);
-  const total = formatMoneyCents(q.totalOfPayments);
-  return q.lease
-    ? t('deal.quotes.lease', {
-        lender: q.financier.name,
-        amount,
-        term: q.term,
-        miles: formatNumber(q.mileageAllowed),
-        due: formatMoneyCents(q.dueAtSigning),
-        total,
-      })
-    : t('deal.quotes.finance', { lender: q.financier.name, amount, term: q.term, apr: formatPercent(q.apr), total });
-}
-
-function QuoteList({ model, type }: { model: DealModel; type: QuoteType }) {
-  const name = useId();
-  const quotes: readonly Quote[] = model.visibleQuotes[type].value;
-  const selected = model.selectedQuoteId[type].value;
-  if (quotes.length === 0) {
-    return <p class="notice notice--info">{t('deal.quotes.empty')}</p>;
-  }
-  return (
-    <fieldset class="quotes">
-      <legend class="quotes__legend">{t('deal.quotes.legend')}</legend>
-      {quotes.map((q) => (
-        <label key={q.id} class={`quotes__option${q.id === selected ? ' quotes__option--selected' : ''}`}>
-          <input
-            type="radio"
-            name={name}
-            value={q.id}
-            checked={q.id === selected}
-            onChange={() => model.selectQuote(type, q.id)}
-          />
-          <span>
-            {quoteLabel(q)}
-            {q.financier.captiveLender && <span class="quotes__badge">{t('deal.quotes.captive')}</span>}
-          </span>
-        </label>
-      ))}
-    </fieldset>
   );
 }

@@ -4,6 +4,8 @@ import {
   chosenOfferApplies,
   cleanLineItems,
   ALL_LENDERS,
+  bestQuotes,
+  rankQuotes,
   initialTaxZip,
   taxRateExplanation,
   taxZipRule,
@@ -190,6 +192,35 @@ describe('filterQuotesByFinancier', () => {
     expect(filterQuotesByFinancier([cap, bank], { financierType: 'NON_CAPTIVE', lenderNumber: 'L-BANK' })).toEqual([
       bank,
     ]);
+  });
+});
+
+describe('rankQuotes and bestQuotes', () => {
+  // Four lenders at two terms, listed as a server might: by lender.
+  const LENDERS = ['a', 'b', 'c', 'd'];
+  const quotes = [36, 60].flatMap((term) =>
+    LENDERS.map((l, i) => financeQuote({ id: `${l}-${String(term)}`, term, apr: [5.9, 3.9, 4.9, 6.9][i] })),
+  );
+  const ids = (list: readonly { id: string }[]) => list.map((q) => q.id);
+
+  it('lists the offers by term, then lowest payment first', () => {
+    expect(ids(rankQuotes(quotes))).toEqual(['b-36', 'c-36', 'a-36', 'd-36', 'b-60', 'c-60', 'a-60', 'd-60']);
+  });
+
+  it('shows the best three at the chosen offer’s term, the chosen one among them', () => {
+    const ranked = rankQuotes(quotes);
+    expect(ids(bestQuotes(ranked, 'a-60'))).toEqual(['b-60', 'c-60', 'a-60']);
+    expect(ids(bestQuotes(ranked, null))).toEqual(['b-36', 'c-36', 'a-36']);
+  });
+
+  it('keeps the chosen offer when it is not among the best', () => {
+    expect(ids(bestQuotes(rankQuotes(quotes), 'd-36'))).toEqual(['b-36', 'c-36', 'a-36', 'd-36']);
+  });
+
+  it('shows every offer when there are four or fewer', () => {
+    const four = rankQuotes(quotes.filter((q) => q.term === 60));
+    expect(ids(bestQuotes(four, 'd-60'))).toEqual(ids(four));
+    expect(bestQuotes([], null)).toEqual([]);
   });
 });
 

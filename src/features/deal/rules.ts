@@ -245,6 +245,26 @@ export function filterQuotesByFinancier<Q extends Quote>(quotes: readonly Q[], f
   return quotes.filter((q) => q.financier.captiveLender === captive);
 }
 
+/** How many offers the lender list shows before "Show all": the best few, so protection is not 16 rows down on a phone. */
+export const BEST_QUOTES = 3;
+
+/** The lenders' offers as the list shows them: by term, then lowest payment first. */
+export function rankQuotes<Q extends Quote>(quotes: readonly Q[]): Q[] {
+  return [...quotes].sort((a, b) => a.term - b.term || a.monthlyPayment - b.monthlyPayment);
+}
+
+/**
+ * The offers a short list shows: the lowest payments at the chosen offer's term (the term control's),
+ * and the chosen offer wherever it ranks; every offer when hiding one or none would save nothing.
+ */
+export function bestQuotes<Q extends Quote>(ranked: readonly Q[], chosenId: string | null, few = BEST_QUOTES): Q[] {
+  if (ranked.length <= few + 1) return [...ranked];
+  const chosen = ranked.find((q) => q.id === chosenId);
+  const term = (chosen ?? ranked[0])?.term;
+  const best = ranked.filter((q) => q.term === term).slice(0, few);
+  return chosen && !best.includes(chosen) ? [...best, chosen] : best;
+}
+
 /** Seed 000 §5: the external-offer line items that count: a positive amount, one per type (the last one wins). */
 export function cleanLineItems(items: readonly ExternalOfferLineItem[]): ExternalOfferLineItem[] {
   const byType = new Map<string, ExternalOfferLineItem>();

@@ -1,6 +1,6 @@
 /** The deal page's copy below the payment, with the chunks that show it: program offers, finishing online, saving,
  * where the deal is taxed, a chosen finance offer, the payment details (breakdown and contract),
- * the cash tab and the trade-in. */
+ * the cash tab, the trade-in, the lenders' offers and the bar that keeps the payment in view. */
 export const dealSections = {
   'deal.save.heading': 'Save this deal',
   'deal.save.name': 'Deal name',
@@ -128,4 +128,9 @@ export const dealSections = {
   'deal.details.negativeEquity': 'Negative trade equity (added)',
   'deal.details.downPayment': 'Down payment',
   'deal.details.firstPayment': 'First monthly payment',
+  'deal.quotes.heading': 'Offers from lenders',
+  'deal.quotes.showAll': 'Show all {count} offers',
+  'deal.quotes.showFewer': 'Show fewer offers',
+  'deal.bar.finance': '{term} months at {apr} APR',
+  'deal.bar.lease': '{term} months, {miles} miles a year',
 } as const;

@@ -132,4 +132,9 @@ export const dealSections: Record<keyof typeof en, string> = {
   'deal.details.negativeEquity': 'Saldo negativo del vehículo de intercambio (sumado)',
   'deal.details.downPayment': 'Pago inicial',
   'deal.details.firstPayment': 'Primer pago mensual',
+  'deal.quotes.heading': 'Ofertas de los prestamistas',
+  'deal.quotes.showAll': 'Mostrar las {count} ofertas',
+  'deal.quotes.showFewer': 'Mostrar menos ofertas',
+  'deal.bar.finance': '{term} meses al {apr} de APR',
+  'deal.bar.lease': '{term} meses, {miles} millas al año',
 };
