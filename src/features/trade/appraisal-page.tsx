@@ -15,16 +15,8 @@ import { TextField } from '../../lib/ui/text-field.tsx';
 import { INDICATORS, type Appraisal } from './api.ts';
 import type { TradeModel } from './model.ts';
 import { netCashOffer, parseDollars } from './rules.ts';
-import {
-  ActionError,
-  adjustment,
-  NetCashOffer,
-  PageHeading,
-  Rows,
-  stepRedirect,
-  TradeDone,
-  useFlowHref,
-} from './trade-parts.tsx';
+import { NetCashOffer, PageHeading, Rows, useFlowHref } from './trade-parts.tsx';
+import { ActionError, adjustment, stepRedirect, TradeDone } from './later-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 
 type Offer = Extract<Appraisal, { status: 'OFFER' }>;

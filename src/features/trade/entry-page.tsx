@@ -19,7 +19,14 @@ import { retryWait } from '../auth/rules.ts';
 import { getTrade, type Trade } from './api.ts';
 import type { TradeModel } from './model.ts';
 import { normalizeVin, TRADE_STEPS, VIN_LENGTH, VIN_PROBLEM_KEYS, vinProblem, vinProblemWhileTyping } from './rules.ts';
-import { OnwardLink, SignInPrompt, TradeSummary, useFlowHref } from './trade-parts.tsx';
+import { OnwardLink, TradeSummary, useFlowHref } from './trade-parts.tsx';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
+
+/** Only a visitor is asked to sign in: the prompt comes in its own chunk. */
+const SignInPrompt = lazyPart(
+  () => import('./sign-in-prompt.tsx'),
+  (m) => m.SignInPrompt,
+);
 import { PageHeading as SharedHeading } from '../../lib/ui/page-heading.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 

@@ -11,14 +11,8 @@ import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { retryWait, useSession } from '../auth/index.ts';
 import { APPRAISALS_PER_DAY, getTrade, type Trade } from './api.ts';
 import type { TradeModel } from './model.ts';
-import {
-  ActionError,
-  AnotherVehicleButton,
-  OnwardLink,
-  PageHeading,
-  stepRedirect,
-  useFlowHref,
-} from './trade-parts.tsx';
+import { OnwardLink, PageHeading, useFlowHref } from './trade-parts.tsx';
+import { ActionError, AnotherVehicleButton, stepRedirect } from './later-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 
 export function NoOfferPage({ model }: { model: TradeModel }) {

@@ -13,7 +13,8 @@ import { TextField } from '../../lib/ui/text-field.tsx';
 import { ACCIDENTS, CONDITIONS, FEATURES, TITLE_STATUSES } from './api.ts';
 import type { TradeModel } from './model.ts';
 import { OWNERS_CHOICES, STEP_ROUTES, TRADE_STEPS, vehicleLabel, type TradeStep } from './rules.ts';
-import { PageHeading, Rows, stepRedirect, useFlowHref } from './trade-parts.tsx';
+import { PageHeading, Rows, useFlowHref } from './trade-parts.tsx';
+import { stepRedirect } from './later-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 
 type StepProps = { model: TradeModel };

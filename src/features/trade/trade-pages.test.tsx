@@ -108,7 +108,7 @@ describe('/trade for a visitor', () => {
   it('asks to sign in or create an account, and comes back to /trade after', async () => {
     render('/trade', { loggedIn: false });
     await heading('Value your trade');
-    const prompt = screen.getByRole('region', { name: 'Sign in to value your trade' });
+    const prompt = await screen.findByRole('region', { name: 'Sign in to value your trade' });
     expect(within(prompt).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/account/login?redirectPath=%2Ftrade',
     );
@@ -506,7 +506,7 @@ describe('a trade valued from a deal', () => {
   it('asks a visitor to sign in, coming back to the flow and its way back to the deal', async () => {
     render(`/trade${FROM_DEAL}`, { loggedIn: false });
     await heading('Value your trade');
-    const prompt = screen.getByRole('region', { name: 'Sign in to value your trade' });
+    const prompt = await screen.findByRole('region', { name: 'Sign in to value your trade' });
     expect(within(prompt).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       `/account/login?redirectPath=${encodeURIComponent(`/trade${FROM_DEAL}`)}`,
     );

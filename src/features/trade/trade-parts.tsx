@@ -1,4 +1,4 @@
-/** Pieces every trade-in page uses: the flow's headings, the step guard, the way back, the summary rows and the done state. */
+/** Pieces the trade-in's first page and the later ones use: the flow's headings, the way back, the summary rows. */
 import '../../lib/i18n/parts/trade.ts';
 import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -8,19 +8,12 @@ import { t } from '../../lib/i18n/index.ts';
 import { href, type RouteName } from '../../lib/route-table.ts';
 import { useFocusOnShow } from '../../lib/ui/page-heading.tsx';
 import { useRemote } from '../../lib/ui/remote-view.tsx';
-import { openGhostModal } from '../ghost/index.ts';
-import { withRedirect } from '../auth/index.ts';
-import { SignInLink } from '../auth/sign-in-link.tsx';
-import { saveWorkTarget } from '../shell/index.ts';
 import { getVehicleBanner } from '../vehicle/api.ts';
 import { vehicleTitle } from '../vehicle/index.ts';
 import type { Trade } from './api.ts';
-import type { TradeModel } from './model.ts';
 import {
-  firstMissingStep,
   isNegativeEquity,
   signedDollars,
-  STEP_ROUTES,
   TRADE_STEPS,
   tradeFlowHref,
   tradeReturnTarget,
@@ -59,50 +52,6 @@ export function PageHeading({ children, step }: { children: ReactNode; step?: Tr
         <span>{children}</span>
       </h2>
     </>
-  );
-}
-
-/**
- * Where a step's page must send the shopper instead (a step reached without its
- * predecessors goes to the first missing one), or null when the step may show.
- */
-export function stepRedirect(
-  model: TradeModel,
-  target: TradeStep | 'appraisal',
-  to: (route: RouteName) => string,
-): string | null {
-  const missing = firstMissingStep(model.complete.value, target);
-  return missing ? to(STEP_ROUTES[missing]) : null;
-}
-
-/** Visitors (seed 000 §2): sign in, or create an account, and come back to the flow (and its way back to the deal). */
-export function SignInPrompt() {
-  const { context } = useEnv();
-  const target = useFlowHref()('trade');
-  const create = saveWorkTarget(context.campaign);
-  return (
-    <section class="card signin-prompt" aria-labelledby="trade-signin">
-      <h2 id="trade-signin">{t('trade.signIn.heading')}</h2>
-      <p>{t('trade.signIn.body')}</p>
-      <div class="account-prompt__actions">
-        <SignInLink class="button button--primary" target={target}>
-          {t('trade.signIn.signIn')}
-        </SignInLink>
-        {create.kind === 'ghost-modal' ? (
-          <button
-            type="button"
-            class="button button--secondary"
-            onClick={() => openGhostModal({ redirectPath: target })}
-          >
-            {t('trade.signIn.create')}
-          </button>
-        ) : (
-          <Link href={withRedirect(create.path, target)} class="button button--secondary">
-            {t('trade.signIn.create')}
-          </Link>
-        )}
-      </div>
-    </section>
   );
 }
 
@@ -196,53 +145,3 @@ function BackToDeal({ back }: { back: TradeReturn }) {
     </Link>
   );
 }
-
-/** 'Value another vehicle': a fresh form on /trade. */
-export function AnotherVehicleButton({ model }: { model: TradeModel }) {
-  const { navigate } = useEnv();
-  const to = useFlowHref();
-  return (
-    <button
-      type="button"
-      class="button button--secondary"
-      onClick={() => {
-        model.startAnother();
-        navigate(to('trade'));
-      }}
-    >
-      {t('trade.anotherVehicle')}
-    </button>
-  );
-}
-
-/** After saving: what was saved, that it now counts in every quote, and where to go. */
-export function TradeDone({ model, trade }: { model: TradeModel; trade: Trade }) {
-  return (
-    <section class="page page--narrow trade">
-      <PageHeading>{t('trade.done.heading')}</PageHeading>
-      <div class="card">
-        <p class="notice notice--success">{t('trade.done.body')}</p>
-        <TradeSummary trade={trade} />
-      </div>
-      <div class="register__actions">
-        <AnotherVehicleButton model={model} />
-        <OnwardLink />
-      </div>
-    </section>
-  );
-}
-
-/** Any failure of an action, said in a live region next to its button. */
-export function ActionError({ messages }: { messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <div class="error-state" role="alert">
-      {messages.map((message) => (
-        <p key={message}>{message}</p>
-      ))}
-    </div>
-  );
-}
-
-/** Breakdown adjustments read as signed whole dollars. */
-export const adjustment = (amount: number) => signedDollars(amount, formatMoney);

@@ -1,0 +1,76 @@
+/**
+ * Pieces of the trade-in's pages after the look-up only (the step guard, the done state, action errors):
+ * they come with those pages' chunks, not with the first page's.
+ */
+import '../../lib/i18n/parts/trade.ts';
+import { useEnv } from '../../lib/env.tsx';
+import { formatMoney } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/index.ts';
+import type { RouteName } from '../../lib/route-table.ts';
+import type { Trade } from './api.ts';
+import type { TradeModel } from './model.ts';
+import { firstMissingStep, signedDollars, STEP_ROUTES, type TradeStep } from './rules.ts';
+import { OnwardLink, PageHeading, TradeSummary, useFlowHref } from './trade-parts.tsx';
+
+/**
+ * Where a step's page must send the shopper instead (a step reached without its
+ * predecessors goes to the first missing one), or null when the step may show.
+ */
+export function stepRedirect(
+  model: TradeModel,
+  target: TradeStep | 'appraisal',
+  to: (route: RouteName) => string,
+): string | null {
+  const missing = firstMissingStep(model.complete.value, target);
+  return missing ? to(STEP_ROUTES[missing]) : null;
+}
+
+/** 'Value another vehicle': a fresh form on /trade. */
+export function AnotherVehicleButton({ model }: { model: TradeModel }) {
+  const { navigate } = useEnv();
+  const to = useFlowHref();
+  return (
+    <button
+      type="button"
+      class="button button--secondary"
+      onClick={() => {
+        model.startAnother();
+        navigate(to('trade'));
+      }}
+    >
+      {t('trade.anotherVehicle')}
+    </button>
+  );
+}
+
+/** After saving: what was saved, that it now counts in every quote, and where to go. */
+export function TradeDone({ model, trade }: { model: TradeModel; trade: Trade }) {
+  return (
+    <section class="page page--narrow trade">
+      <PageHeading>{t('trade.done.heading')}</PageHeading>
+      <div class="card">
+        <p class="notice notice--success">{t('trade.done.body')}</p>
+        <TradeSummary trade={trade} />
+      </div>
+      <div class="register__actions">
+        <AnotherVehicleButton model={model} />
+        <OnwardLink />
+      </div>
+    </section>
+  );
+}
+
+/** Any failure of an action, said in a live region next to its button. */
+export function ActionError({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <div class="error-state" role="alert">
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Breakdown adjustments read as signed whole dollars. */
+export const adjustment = (amount: number) => signedDollars(amount, formatMoney);
