@@ -68,12 +68,7 @@ import {
   type QuoteSelection,
   type QuoteSet,
 } from '../db/deals-repo.ts';
-import {
-  getSessionCampaign,
-  latestValidHit,
-  setDealPreferences,
-  type CreditOwner,
-} from '../db/credit-repo.ts';
+import { getSessionCampaign, latestValidHit, setDealPreferences, type CreditOwner } from '../db/credit-repo.ts';
 import { getFinanceApplication, listDecisions } from '../db/finance-repo.ts';
 import { getSignedContract } from '../db/contracting-repo.ts';
 import { findBookedDelivery } from '../db/visits-repo.ts';
