@@ -36,7 +36,7 @@ const COPY = {
   es: {
     campaign: 'demo-ecommerce&locale=es',
     estimate: 'Calcular pagos',
-    deal: 'Tu oferta',
+    deal: 'Su oferta',
     protection: 'Productos de protección',
     plans: 'Planes de contrato de servicio del vehículo',
     basic: 'Cobertura básica',

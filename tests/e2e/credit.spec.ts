@@ -349,7 +349,7 @@ test('in Spanish on a phone (375 px) the deal page, its credit question, tabs an
   await expect(page.getByRole('tab', { name: 'Arrendamiento' })).toBeVisible();
   // Each tab's name on one line: no word broken in two.
   for (const tab of await page.getByRole('tab').all()) expect((await tab.boundingBox())!.height).toBeLessThan(50);
-  await expect(page.getByRole('link', { name: 'Inicia sesión para guardar esta oferta' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inicie sesión para guardar esta oferta' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 

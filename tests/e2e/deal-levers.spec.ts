@@ -16,7 +16,7 @@ const LEVERS_WITHIN = 1700;
 
 const summary = (app: Scope) =>
   app
-    .getByRole('region', { name: /^(Your all-in monthly payment|Tu pago mensual total)$/ })
+    .getByRole('region', { name: /^(Your all-in monthly payment|Su pago mensual total)$/ })
     .getByText(/^\$[\d,.]+\/(mo|mes)$/);
 const quotes = (app: Scope) => app.getByRole('group', { name: 'Choose a lender and term' }).getByRole('radio');
 
@@ -115,7 +115,7 @@ for (const mode of [STANDALONE, IFRAME, SHADOW]) {
 
       // In Spanish nothing scrolls sideways either.
       await navBar(app).getByRole('button', { name: 'Español' }).click();
-      await expect(h1(app, 'Tu oferta')).toBeVisible();
+      await expect(h1(app, 'Su oferta')).toBeVisible();
       await expect(app.getByRole('button', { name: /^Mostrar las \d+ ofertas$/ })).toBeVisible();
       expect(await mode.scroller(page, app).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     });

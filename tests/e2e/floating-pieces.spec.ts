@@ -30,7 +30,7 @@ const COPY = {
     chat: 'Chatee con nosotros',
     chatOpen: 'Hola, ¿en qué podemos ayudarle? Nuestro equipo responde en minutos.',
     estimate: 'Calcular pagos',
-    monthly: 'Tu pago mensual total',
+    monthly: 'Su pago mensual total',
     dialog: '¿Cómo podemos ayudarle?',
     close: 'Cerrar',
     cobrowse: 'Co-navegando',
