@@ -72,6 +72,8 @@ const nextPopstate = () =>
 
 beforeEach(() => {
   win.scrollTo = vi.fn() as typeof win.scrollTo; // jsdom has no layout
+  win.scrollBy = vi.fn() as typeof win.scrollBy;
+  document.elementsFromPoint = () => [];
 });
 
 afterEach(() => {
@@ -570,6 +572,49 @@ describe('inline mount', () => {
     expect(pushes).not.toHaveBeenCalled();
     expect(document.body.hasAttribute('style')).toBe(false);
     expect(slot.hasAttribute('inert')).toBe(false);
+  });
+
+  describe('a new page starts at its heading, below the site’s fixed header', () => {
+    const mountAt = (top: number) => vi.spyOn(frame(), 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+    const go = (route: string) => fromApp({ upshift: 1, type: 'navigate', route, title: 'x', push: true });
+    function slot() {
+      const el = document.createElement('div');
+      el.id = 'slot';
+      document.body.append(el);
+    }
+
+    it('scrolls the page when the new page’s top went above the header the dealer measured (data-scroll-offset)', () => {
+      slot();
+      load({ 'data-target': '#slot', 'data-scroll-offset': '90' });
+      mountAt(-300);
+      go('/vehicles/v1');
+      expect(win.scrollBy).toHaveBeenCalledWith(0, -390);
+    });
+
+    it('measures a fixed or sticky header at the top of the window when the dealer did not say', () => {
+      slot();
+      const header = document.createElement('header');
+      header.style.position = 'sticky';
+      vi.spyOn(header, 'getBoundingClientRect').mockReturnValue({ bottom: 64 } as DOMRect);
+      const inHeader = document.createElement('a');
+      document.elementsFromPoint = () => [inHeader, header, document.body];
+      load({ 'data-target': '#slot' });
+      mountAt(20);
+      go('/vehicles/v1');
+      expect(win.scrollBy).toHaveBeenCalledWith(0, -44);
+    });
+
+    it('leaves the page where it is for a new query on the same page, or a top already in view', () => {
+      slot();
+      load({ 'data-target': '#slot', 'data-scroll-offset': '64' });
+      mountAt(-300);
+      go('/listings?make=Honda');
+      (win.scrollBy as ReturnType<typeof vi.fn>).mockClear();
+      go('/listings?make=Toyota');
+      mountAt(100);
+      go('/garage');
+      expect(win.scrollBy).not.toHaveBeenCalled();
+    });
   });
 
   it('reports a data-target that matches nothing', () => {

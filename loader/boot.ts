@@ -123,6 +123,7 @@ export function boot(
     },
     shadow: data.mount == 'shadow',
     target,
+    offset: data.scrollOffset,
     end: () => {
       live = 0;
       [style, launcher].map((e) => e?.remove());

@@ -35,6 +35,8 @@ export type LoaderContext = {
   shadow: boolean;
   /** The inline mount's element; undefined for the overlay. */
   target: HTMLElement | null | undefined;
+  /** `data-scroll-offset`: the dealer's fixed header height, where inline pages start (else measured). */
+  offset: string | undefined;
   /** The tag's own teardown (launcher, its CSS, click listener), run by `destroy`. */
   end: () => void;
 };

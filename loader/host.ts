@@ -24,7 +24,7 @@ const CSS =
   '@media(max-width:767px){#upshift-p{inset:0;border-radius:0}}';
 
 export function start(
-  { w, emit, clean, appOrigin, cfg, shadow, target, end }: LoaderContext,
+  { w, emit, clean, appOrigin, cfg, shadow, target, offset, end }: LoaderContext,
   importShadow: ShadowImporter = (url) => import(/* @vite-ignore */ url),
   // The next task (unit tests run it at once).
   later: (f: () => void) => unknown = setTimeout,
@@ -105,6 +105,19 @@ export function start(
     }
     if (type == 'resize' && frame && inline && m.height > 0) frame.style.height = Math.ceil(m.height) + 'px';
     if (type == 'navigate' && isRoute(m.route)) {
+      // Inline, a new page (not a new query) starts at its heading: below the site's fixed header when it scrolled above it.
+      if (inline && m.route.split('?')[0] != route.split('?')[0]) {
+        const top = mountEl!.getBoundingClientRect().top;
+        const under =
+          offset ??
+          Math.max(
+            0,
+            ...d
+              .elementsFromPoint(w.innerWidth / 2, 0)
+              .map((e) => (/fixed|sticky/.test(w.getComputedStyle(e).position) ? e.getBoundingClientRect().bottom : 0)),
+          );
+        if (top < +under) w.scrollBy(0, top - +under);
+      }
       route = m.route;
       emit('navigate', { route, title: m.title });
       // isOpen is only ever set for the overlay: inline never adds history entries.

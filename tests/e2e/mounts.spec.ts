@@ -84,3 +84,35 @@ for (const viewport of [
     await expect(overlay(page)).toBeHidden();
   });
 }
+
+test('inline, a page the shopper moves to starts at its heading, under the site’s sticky header, not behind it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/inline');
+  const app = appFrame(page);
+  await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
+  // A car far down the widget's home: the page has scrolled well past the widget's top.
+  const details = app
+    .getByRole('main')
+    .getByRole('link', { name: /^20\d\d / })
+    .last();
+  await details.scrollIntoViewIfNeeded();
+  await details.click();
+  const heading = app.getByRole('heading', { level: 1 });
+  await expect(heading).not.toHaveText(/^Shop /);
+  const header = page.locator('.site-header');
+  await expect
+    .poll(async () => {
+      const [h1Box, headerBox] = await Promise.all([heading.boundingBox(), header.boundingBox()]);
+      return h1Box && headerBox ? h1Box.y >= headerBox.y + headerBox.height && h1Box.y < 844 : false;
+    })
+    .toBe(true);
+  // At the element's centre is the heading itself, nothing of the dealer's page over it.
+  const box = (await heading.boundingBox())!;
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.tagName ?? null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(onTop).toBe('IFRAME');
+});

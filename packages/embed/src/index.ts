@@ -26,6 +26,11 @@ export type LoadOptions = {
   mount?: 'iframe' | 'shadow';
   /** A CSS selector: render inline in that element instead of the overlay. */
   target?: string;
+  /**
+   * Inline: how far below the window's top a new page's heading is brought when it scrolled above it (the
+   * height of the site's fixed header, in px). By default the loader measures the fixed or sticky header there.
+   */
+  scrollOffset?: number;
   /** The floating "Estimate payments" button (default true; overlay only). */
   launcher?: boolean;
   /** Feature flags for this page (the sandbox console's override); an empty list turns every flag off. */
@@ -109,6 +114,7 @@ export function loaderAttributes(options: LoadOptions): [string, string][] {
   add('locale', options.locale);
   add('mount', options.mount);
   add('target', options.target);
+  if (options.scrollOffset !== undefined) add('scroll-offset', String(options.scrollOffset));
   if (options.launcher !== undefined) add('launcher', String(options.launcher));
   // The loader leaves an empty attribute out, so "every flag off" is spelled `none`.
   if (options.flags !== undefined) {
