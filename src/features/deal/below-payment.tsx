@@ -5,7 +5,7 @@
  */
 import '../../lib/i18n/parts/deal.ts';
 import '../../lib/i18n/parts/deal-sections.ts';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { formatMoneyCents, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import type { Quote } from './api.ts';
@@ -160,6 +160,12 @@ export type PaymentBarProps = {
 export function PaymentBar(props: PaymentBarProps) {
   const past = useScrolledPast(props.target);
   const bar = useRef<HTMLDivElement>(null);
+  // Under the navigation bar where it stays in view (the overlay's), not over its controls.
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const nav = past ? bar.current?.closest('.upshift-root')?.querySelector('.nav') : null;
+    if (nav && getComputedStyle(nav).position === 'sticky') setTop(nav.getBoundingClientRect().height);
+  }, [past]);
   // Focus moved onto a control the bar half covers (Shift+Tab upwards, where no scroll happens) brings it out.
   useEffect(() => {
     const root = bar.current?.getRootNode();
@@ -183,7 +189,7 @@ export function PaymentBar(props: PaymentBarProps) {
       ? t('deal.bar.lease', { term: q.term, miles: formatNumber(q.mileageAllowed) })
       : t('deal.bar.finance', { term: q.term, apr: formatPercent(q.apr) });
   return (
-    <div class="deal-bar" ref={bar} aria-hidden="true">
+    <div class="deal-bar" ref={bar} style={top ? { top: `${String(top)}px` } : undefined} aria-hidden="true">
       <p class="deal-bar__inner">
         <strong class="deal-bar__amount">{amount}</strong> <span class="deal-bar__detail">{detail}</span>
       </p>
