@@ -126,3 +126,14 @@ describe('i18n', () => {
     expect(fresh.t('warranty.heading', undefined, 'es')).toBe(es['warranty.heading']);
   });
 });
+
+describe('Spanish register', () => {
+  // Tú forms a shopper would notice beside usted on one screen: possessives, pronouns, second-person verbs.
+  const TU =
+    /(?<![\p{L}])(tu|tus|te|ti|contigo|tienes|puedes|quieres|eres|estás|necesitas|debes|vives|pagas)(?![\p{L}])/iu;
+
+  it('addresses the shopper as usted in every Spanish message', () => {
+    const tu = Object.entries(es).filter(([, text]) => TU.test(text.replace(/\{[^}]*\}/g, '')));
+    expect(tu).toEqual([]);
+  });
+});
