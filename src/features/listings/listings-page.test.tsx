@@ -89,7 +89,7 @@ describe('ListingsPage', () => {
   it('offers only the campaign stock types', async () => {
     search.mockResolvedValue(page([car('v1')]));
     renderInApp(<ListingsPage params={{}} />, { path: '/listings', campaign: { stockTypeConditions: ['USED'] } });
-    await screen.findByText('Showing 1–1 of 1 vehicles');
+    await screen.findByText('Showing 1 vehicle');
     expect(screen.queryByRole('radio')).toBeNull();
     expect(search).toHaveBeenCalledWith({ distance: -1, stockTypes: ['USED'] });
   });
@@ -118,7 +118,7 @@ describe('ListingsPage', () => {
     search.mockRejectedValueOnce(new Error('down')).mockResolvedValue(page([car('v1')]));
     renderInApp(<ListingsPage params={{}} />, { path: '/listings' });
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Showing 1–1 of 1 vehicles')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 vehicle')).toBeTruthy();
   });
 
   it('shows each car’s estimated payment with its terms and the credit range it assumes', async () => {
@@ -161,7 +161,7 @@ describe('ListingsPage', () => {
   it('shows a year or mileage a link named off the lists as the filter that is on', async () => {
     search.mockResolvedValue(page([car('v1')]));
     renderInApp(<ListingsPage params={{}} />, { path: '/listings?stockTypes=NEW&minYear=2001&maxMileage=30000' });
-    await screen.findByText('Showing 1–1 of 1 vehicles');
+    await screen.findByText('Showing 1 vehicle');
     expect((screen.getByLabelText('Model year') as HTMLSelectElement).value).toBe('2001');
     expect((screen.getByLabelText('Mileage') as HTMLSelectElement).value).toBe('30000');
     expect(search).toHaveBeenLastCalledWith({ distance: -1, stockTypes: ['NEW'], minYear: 2001, maxMileage: 30000 });

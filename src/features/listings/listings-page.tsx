@@ -230,7 +230,9 @@ function Results({
         <p class="listings__count" role="status">
           {shown &&
             shown.total > 0 &&
-            t('shop.listings.count', { ...rangeText(shown), total: formatNumber(shown.total) })}
+            (shown.total === 1
+              ? t('shop.listings.countOne')
+              : t('shop.listings.count', { ...rangeText(shown), total: formatNumber(shown.total) }))}
         </p>
       </div>
       <RemoteView

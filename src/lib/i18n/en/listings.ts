@@ -46,6 +46,7 @@ export const listings = {
   'shop.listings.results': 'Results',
   'shop.listings.loading': 'Loading vehicles…',
   'shop.listings.count': 'Showing {from}–{to} of {total} vehicles',
+  'shop.listings.countOne': 'Showing 1 vehicle',
   'shop.listings.emptyTitle': 'No vehicles match your search.',
   'shop.listings.emptyFiltered': 'Try another search, or remove a filter.',
   'shop.listings.emptyStock': 'There is no stock of this kind right now. Please check back soon.',

@@ -46,6 +46,7 @@ export const listings: Record<keyof typeof en, string> = {
   'shop.listings.results': 'Resultados',
   'shop.listings.loading': 'Cargando vehículos…',
   'shop.listings.count': 'Mostrando {from}–{to} de {total} vehículos',
+  'shop.listings.countOne': 'Mostrando 1 vehículo',
   'shop.listings.emptyTitle': 'Ningún vehículo coincide con su búsqueda.',
   'shop.listings.emptyFiltered': 'Pruebe otra búsqueda o quite un filtro.',
   'shop.listings.emptyStock': 'No hay inventario de este tipo en este momento. Vuelva a consultar pronto.',
