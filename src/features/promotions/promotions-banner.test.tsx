@@ -167,6 +167,15 @@ describe('BMW loyalty', () => {
     expect(navigate).toHaveBeenCalledWith('/listings');
   });
 
+  it('flag NEW_BMW_PROMOTIONAL_BANNER off: neither the loyalty banner nor its modal, the default offer instead', async () => {
+    renderBanner({ ...CAMPAIGNS.bmwUpgrade, featureFlags: [] });
+    expect(banner()?.textContent).toContain('Sign Up and Enjoy No Payments for 90 Days*');
+    expect(banner()?.textContent).not.toContain('Exclusive loyalty offers for returning BMW owners*');
+    fireEvent.click(screen.getByRole('button', { name: 'Learn More' }));
+    expect(await screen.findByRole('dialog', { name: 'Special Financing Offer' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'New BMW Loyalty Offers' })).toBeNull();
+  });
+
   it('hides View Your Upgrade Offers on listings', async () => {
     renderBanner(CAMPAIGNS.bmwUpgrade, { path: '/listings' });
     fireEvent.click(screen.getByRole('button', { name: 'Learn More' }));

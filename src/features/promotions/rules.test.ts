@@ -9,6 +9,7 @@ import {
   mayShowPromotionsBanner,
   promotionsBannerName,
   readBannersViewed,
+  showBmwLoyaltyPromotion,
   showPromotionsBanner,
 } from './rules.ts';
 import {
@@ -94,13 +95,17 @@ describe('bannerContent', () => {
       modal: 'ev',
     });
   });
-  it('then a BMW program', () => {
-    expect(content(['TOYOTA_PROMOTIONAL_BANNER'], BMW)).toEqual({
+  it('then a BMW program with the NEW_BMW_PROMOTIONAL_BANNER flag', () => {
+    expect(content(['TOYOTA_PROMOTIONAL_BANNER', 'NEW_BMW_PROMOTIONAL_BANNER'], BMW)).toEqual({
       kind: 'bmw',
       text: 'promotions.banner.bmw',
       cta: 'promotions.cta.learnMore',
       modal: 'bmw-loyalty',
     });
+  });
+  it('falls through past BMW loyalty when the flag is off', () => {
+    expect(content(['TOYOTA_PROMOTIONAL_BANNER'], BMW)).toMatchObject({ kind: 'toyota', modal: 'toyota' });
+    expect(content([], BMW, 90)).toMatchObject({ kind: 'default', params: { days: 90 }, modal: 'general' });
   });
   it('then the Toyota flag', () => {
     expect(content(['TOYOTA_PROMOTIONAL_BANNER'], TOYOTA)).toEqual({
@@ -118,6 +123,17 @@ describe('bannerContent', () => {
       cta: 'promotions.cta.learnMore',
       modal: 'general',
     });
+  });
+});
+
+describe('showBmwLoyaltyPromotion', () => {
+  const show = (featureFlags: string[], programId: string | null) =>
+    showBmwLoyaltyPromotion({ campaign: { featureFlags, programId }, programs });
+  it('needs both a BMW program and the NEW_BMW_PROMOTIONAL_BANNER flag', () => {
+    expect(show(['NEW_BMW_PROMOTIONAL_BANNER'], BMW)).toBe(true);
+    expect(show([], BMW)).toBe(false);
+    expect(show(['NEW_BMW_PROMOTIONAL_BANNER'], TOYOTA)).toBe(false);
+    expect(show(['NEW_BMW_PROMOTIONAL_BANNER'], null)).toBe(false);
   });
 });
 

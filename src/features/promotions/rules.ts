@@ -60,7 +60,10 @@ export type BannerContent = {
   modal: PromotionModal;
 };
 
-/** Banner text by priority: Kuni name change, EV, BMW program, Toyota, then the no-payments default. */
+/**
+ * Banner text by priority: Kuni name change, EV, BMW loyalty, Toyota, then the no-payments default.
+ * The BMW loyalty text (and so its modal) needs both a BMW program and NEW_BMW_PROMOTIONAL_BANNER.
+ */
 export function bannerContent(
   input: CampaignPick<'featureFlags' | 'programId' | 'noPaymentDays'> & { programs: ProgramIds },
 ): BannerContent {
@@ -77,7 +80,7 @@ export function bannerContent(
   if (hasFlag(campaign, FEATURE_FLAGS.EV_PROMOTIONAL_BANNER)) {
     return { kind: 'ev', text: 'promotions.banner.ev', cta: learnMore, modal: 'ev' };
   }
-  if (isBmwProgram(campaign, programs)) {
+  if (showBmwLoyaltyPromotion({ campaign, programs })) {
     return { kind: 'bmw', text: 'promotions.banner.bmw', cta: learnMore, modal: 'bmw-loyalty' };
   }
   if (hasFlag(campaign, FEATURE_FLAGS.TOYOTA_PROMOTIONAL_BANNER)) {
@@ -90,6 +93,18 @@ export function bannerContent(
     cta: learnMore,
     modal: 'general',
   };
+}
+
+/**
+ * The BMW loyalty banner and its modal: a BMW program with the NEW_BMW_PROMOTIONAL_BANNER flag on;
+ * flag off, the banner falls through to the next text by priority (seed 001 §2 promotions, §3 flags).
+ */
+export function showBmwLoyaltyPromotion(
+  input: CampaignPick<'featureFlags' | 'programId'> & { programs: ProgramIds },
+): boolean {
+  return (
+    isBmwProgram(input.campaign, input.programs) && hasFlag(input.campaign, FEATURE_FLAGS.NEW_BMW_PROMOTIONAL_BANNER)
+  );
 }
 
 /**

@@ -76,7 +76,7 @@ describe('shell banners and modals', () => {
           programId: 'BMW-LOYALTY-2026',
           callCenterEnabled: true,
           phoneNumber: '5035550188',
-          featureFlags: ['NO_PROFILE_PAGE_FEATURE', 'UPDATED_TRADE_MODAL_DISPLAY'],
+          featureFlags: ['NO_PROFILE_PAGE_FEATURE', 'UPDATED_TRADE_MODAL_DISPLAY', 'NEW_BMW_PROMOTIONAL_BANNER'],
         },
       },
     );
