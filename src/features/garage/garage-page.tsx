@@ -1,10 +1,11 @@
 /** `/garage` (My Garage): saved deals, the trade-in they count, and recently viewed vehicles; a sign-in prompt when logged out. */
 import '../../lib/i18n/parts/garage.ts';
-import { useId } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useId, useRef, type RefObject } from 'react';
+import { Link, useLocation } from 'wouter';
 import { formatDate, formatMoney, formatMoneyCents } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
+import { trackPage } from '../../lib/tracking.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useEnv } from '../../lib/env.tsx';
 import { useSession } from '../auth/index.ts';
@@ -16,7 +17,7 @@ import { tierRangeText } from '../credit/tier-ranges.ts';
 import { STAGE_LABELS } from '../deal/stage-labels.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import { getRecentlyViewed, getSavedDeals, type SavedDeal } from './api.ts';
-import { DEAL_TYPE_LABELS, savedDealAmount } from './rules.ts';
+import { DEAL_TYPE_LABELS, recentlyViewedPageView, savedDealAmount } from './rules.ts';
 
 export default function GaragePage(_props: { params: Record<string, string | undefined> }) {
   const loggedIn = useSession().isLoggedIn.value;
@@ -142,10 +143,37 @@ function GarageTrade() {
   );
 }
 
+/**
+ * Tracks the recently viewed page type once its section comes into view (seed 000 §2), not when the
+ * garage opens with it below the fold. Without IntersectionObserver it counts as shown when rendered.
+ */
+function useRecentlyViewedPageView(section: RefObject<HTMLElement | null>): void {
+  const [path] = useLocation();
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return;
+    const view = recentlyViewedPageView(path);
+    const track = () => trackPage(view.pageType, { route: view.route });
+    if (typeof IntersectionObserver === 'undefined') {
+      track();
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) return;
+      observer.disconnect();
+      track();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [section, path]);
+}
+
 function RecentlyViewed() {
   const { state, retry } = useRemote((signal) => getRecentlyViewed(signal), []);
+  const section = useRef<HTMLElement>(null);
+  useRecentlyViewedPageView(section);
   return (
-    <section aria-labelledby="garage-recent">
+    <section aria-labelledby="garage-recent" ref={section}>
       <h2 id="garage-recent">{t('shop.garage.recentlyViewed')}</h2>
       <RemoteView state={state} retry={retry} label={t('shop.garage.recentLoading')}>
         {({ vehicles }) =>

@@ -1,6 +1,7 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../listings/test-support.tsx';
+import { configureTracking, resetTracking } from '../../lib/tracking.ts';
 import { statusFixture } from '../deal/test-fixtures.ts';
 import { savedTrade } from '../trade/test-fixtures.ts';
 import type { SavedDeal } from './api.ts';
@@ -105,6 +106,56 @@ describe('GaragePage', () => {
     expect(screen.getByText('Finance')).toBeTruthy();
     expect(screen.getByText('Status: Contract signed')).toBeTruthy();
     expect(await screen.findByText('You haven’t viewed any vehicles yet.')).toBeTruthy();
+  });
+});
+
+describe('GaragePage recently viewed page type', () => {
+  let seen: ((entries: Partial<IntersectionObserverEntry>[]) => void)[] = [];
+  const send = vi.fn();
+  beforeEach(() => {
+    seen = [];
+    // The garage renders above queued page views while tracking is unconfigured: start from none.
+    resetTracking();
+    configureTracking({ mode: 'iframe', send });
+    api.getSavedDeals.mockResolvedValue({ deals: [] });
+    api.getRecentlyViewed.mockResolvedValue({ vehicles: [summary] });
+  });
+  afterEach(() => {
+    resetTracking();
+    vi.unstubAllGlobals();
+  });
+  const recentViews = () => send.mock.calls.filter(([, data]) => data.pageType === 'recently-viewed');
+
+  it("tracks 'recently-viewed' once its list comes into view, not before", async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          seen.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderInApp(<GaragePage params={{}} />, { path: '/garage', loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Recently viewed' })).toBeTruthy();
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    act(() => seen.at(-1)?.([{ isIntersecting: false }]));
+    expect(recentViews()).toEqual([]);
+    act(() => seen.at(-1)?.([{ isIntersecting: true }]));
+    expect(recentViews()).toEqual([['track', { pageType: 'recently-viewed', route: '/garage' }]]);
+  });
+
+  it('counts as shown when rendered where IntersectionObserver is missing; never when logged out', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    renderInApp(<GaragePage params={{}} />, { path: '/garage', loggedIn: true });
+    await screen.findByRole('heading', { name: 'Recently viewed' });
+    expect(recentViews()).toEqual([['track', { pageType: 'recently-viewed', route: '/garage' }]]);
+    cleanup();
+    send.mockClear();
+    renderInApp(<GaragePage params={{}} />, { path: '/garage' });
+    expect(screen.queryByRole('heading', { name: 'Recently viewed' })).toBeNull();
+    expect(recentViews()).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { garageBadge, garageLinkLabelKey, savedDealAmount, showGarageLink } from './rules.ts';
+import { garageBadge, garageLinkLabelKey, recentlyViewedPageView, savedDealAmount, showGarageLink } from './rules.ts';
 
 describe('showGarageLink', () => {
   it('needs login and the garage page not disabled', () => {
@@ -39,5 +39,11 @@ describe('savedDealAmount', () => {
       kind: 'cash',
       amount: 30000,
     });
+  });
+});
+
+describe('recentlyViewedPageView', () => {
+  it("is tracked as page type 'recently-viewed', not 'garage', on the route that shows it", () => {
+    expect(recentlyViewedPageView('/garage')).toEqual({ pageType: 'recently-viewed', route: '/garage' });
   });
 });

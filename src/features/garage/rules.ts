@@ -1,6 +1,7 @@
 /** Garage rules of the spec as pure functions. */
 import type { DisableablePage } from '../../lib/page-context.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
+import type { PageType } from '../../lib/route-table.ts';
 import type { DealType } from '../deal/api.ts';
 
 /** Seed 001 §2 "Menu links": My Garage needs login and the garage page not disabled. */
@@ -32,4 +33,12 @@ export function savedDealAmount(deal: { dealType: DealType; monthlyPayment: numb
   return deal.dealType !== 'CASH' && deal.monthlyPayment !== null
     ? { kind: 'monthly', amount: deal.monthlyPayment }
     : { kind: 'cash', amount: deal.cashPrice };
+}
+
+/**
+ * Seed 000 §2 page types ("garage and recently viewed"): the recently viewed list is tracked as
+ * its own page type, on the route that shows it, once the shopper sees it (the page itself is 'garage').
+ */
+export function recentlyViewedPageView(route: string): { pageType: PageType; route: string } {
+  return { pageType: 'recently-viewed', route };
 }
