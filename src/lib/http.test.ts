@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { ApiError, configureHttp, http, isErrorReporterEnabled } from './http.ts';
+import { ApiError, configureHttp, http, isErrorReporterEnabled, isExpectedFailure } from './http.ts';
 
 const calls: { url: string; init: RequestInit }[] = [];
 let respond: (url: string) => Response;
@@ -73,13 +73,35 @@ describe('http client', () => {
     expect(body.message).toBe('ApiError: bad /x');
   });
 
-  it('does not report a status the caller expects (a credit 404 is a state, seed 000 §8)', async () => {
+  const reports = () =>
+    calls
+      .filter((c) => c.url.endsWith('/log-fe-message'))
+      .map((c) => JSON.parse(String(c.init.body)) as { message: string; level: string; expected: boolean });
+
+  it('reports a status the caller expects tagged as expected (a credit 404 is a state, seed 000 §8)', async () => {
     respond = (url) =>
       url.endsWith('/log-fe-message') ? json(200, {}) : json(404, { message: 'No credit information on file' });
     const error = await http.get('/x', v.object({}), { expected: [404] }).catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(404);
     await http.get('/y', v.object({})).catch(() => undefined);
-    expect(calls.filter((c) => c.url.endsWith('/log-fe-message'))).toHaveLength(1);
+    expect(reports()).toEqual([
+      { message: 'ApiError: No credit information on file', level: 'error', url: expect.any(String), expected: true },
+      { message: 'ApiError: No credit information on file', level: 'error', url: expect.any(String), expected: false },
+    ]);
+  });
+
+  it('reports a 429 tagged as expected: the limiter doing its job (seed 001 §8)', async () => {
+    respond = (url) =>
+      url.endsWith('/log-fe-message') ? json(200, {}) : json(429, { message: 'Too many', retryAfterSeconds: 60 });
+    const error = await http.post('/x', v.object({}), {}).catch((e: unknown) => e);
+    expect((error as ApiError).isTooManyRequests).toBe(true);
+    expect(reports()).toMatchObject([{ message: 'ApiError: Too many', expected: true }]);
+  });
+
+  it('reports an unexpected failure untagged', async () => {
+    respond = (url) => (url.endsWith('/log-fe-message') ? json(200, {}) : json(503, { message: 'Down' }));
+    await http.get('/x', v.object({})).catch(() => undefined);
+    expect(reports()).toMatchObject([{ message: 'ApiError: Down', level: 'error', expected: false }]);
   });
 
   it('reports nothing when the error reporter is off for this environment', async () => {
@@ -105,6 +127,15 @@ describe('http client', () => {
     respond = () => json(200, { success: true, csrfToken: 'n' });
     await http.post('/logout', v.object({ success: v.boolean(), csrfToken: v.string() }), undefined, { root: true });
     expect(calls[0]!.url).toBe('http://api.test/logout');
+  });
+});
+
+describe('isExpectedFailure (seed 001 §8)', () => {
+  it('is a 429, or a status the caller turns into a state', () => {
+    expect(isExpectedFailure(429)).toBe(true);
+    expect(isExpectedFailure(404, [404])).toBe(true);
+    expect(isExpectedFailure(404)).toBe(false);
+    expect(isExpectedFailure(500, [404])).toBe(false);
   });
 });
 

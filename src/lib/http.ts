@@ -2,9 +2,11 @@
  * The one HTTP client. Every call goes to `{apiBase}/api…`, carries the CSRF header from the
  * page's meta tags on mutating methods, sends cookies, and parses the response with a valibot
  * schema at the edge. Failures become an `ApiError`; a 400 carries field errors for forms.
- * Everything except a 400 is reported to `POST /api/log-fe-message` (seed 001 §8).
+ * Everything except a 400 is reported to `POST /api/log-fe-message` (seed 001 §8); a 429 and the
+ * statuses a caller expects are reported tagged `expected`.
  */
 import * as v from 'valibot';
+import type { LogMessage } from './log.ts';
 import type { CsrfConfig } from './page-context.ts';
 import { withoutSecrets } from './secret-params.ts';
 
@@ -64,7 +66,10 @@ export type RequestOptions = {
   root?: boolean;
   /** Send the CSRF header on a GET too: the spec's MFA verify calls are GETs that sign a shopper in. */
   csrf?: boolean;
-  /** Statuses the caller turns into a state, so not failures to report (seed 000 §8: a credit 404 clears data). */
+  /**
+   * Statuses the caller turns into a state (seed 000 §8: a credit 404 clears data): still reported
+   * (seed 001 §8), but tagged as expected.
+   */
   expected?: readonly number[];
 };
 
@@ -195,13 +200,26 @@ function toApiError(
     body.success ? body.output.fieldErrors : [],
     body.success ? (body.output.retryAfterSeconds ?? null) : null,
   );
-  // 400s are the user's input and 429s the limiter doing its job: neither is an error to report.
-  if (status !== 400 && status !== 429 && !expected.includes(status)) report(error);
+  // Seed 001 §8: a 400 is the user's input, never reported; everything else is.
+  if (status !== 400) report(error, { expected: isExpectedFailure(status, expected) });
   return error;
 }
 
+/**
+ * Seed 001 §8: reported, but not a fault: the limiter doing its job (429) or a status the caller
+ * turns into a state (a credit 404). Its report is tagged so it does not alarm.
+ */
+export function isExpectedFailure(status: number, expected: readonly number[] = []): boolean {
+  return status === 429 || expected.includes(status);
+}
+
+export type ReportOptions = {
+  /** A failure the app handles (see isExpectedFailure): reported all the same, tagged as expected. */
+  expected?: boolean;
+};
+
 /** Fire-and-forget report of a failure; never throws and never reports itself. */
-export function report(error: Error): void {
+export function report(error: Error, options: ReportOptions = {}): void {
   if (!config.reportErrors) return;
   // Reports are read by people and tools outside the app: no invitation PIN or code in them.
   const message = withoutSecrets(`${error.name}: ${error.message}`).slice(0, 2000);
@@ -211,7 +229,12 @@ export function report(error: Error): void {
     method: 'POST',
     credentials: 'include',
     headers,
-    body: JSON.stringify({ message, level: 'error', url: withoutSecrets(globalThis.location?.href ?? '') }),
+    body: JSON.stringify({
+      message,
+      level: 'error',
+      url: withoutSecrets(globalThis.location?.href ?? ''),
+      expected: options.expected ?? false,
+    } satisfies LogMessage),
     keepalive: true,
   }).catch(() => {
     // Reporting is best effort: a failed report must not cause another report.

@@ -447,6 +447,8 @@ export type FeLog = {
   message: string;
   url: string;
   userAgent: string;
+  /** Seed 001 §8: a failure the app handles (a 429, a credit 404), reported but not alarming. */
+  expected: boolean;
 };
 
 /** The table is a rolling window: a noisy client cannot grow the sandbox database without bound. */
@@ -462,6 +464,7 @@ export async function insertFeLog(db: Db, log: FeLog): Promise<number> {
       message: log.message,
       url: log.url,
       user_agent: log.userAgent,
+      expected: log.expected ? 1 : 0,
       created_at: new Date().toISOString(),
     })
     .returning('id')
@@ -484,6 +487,7 @@ export async function listFeLogs(db: Db, limit = 100): Promise<(FeLog & { id: nu
     message: r.message,
     url: r.url,
     userAgent: r.user_agent,
+    expected: r.expected !== 0,
     createdAt: r.created_at,
   }));
 }

@@ -177,6 +177,8 @@ export interface FeLogsTable {
   url: string;
   user_agent: string;
   created_at: string;
+  /** A failure the app handles as a state (a 429, a credit 404): reported, not alarming (migration 0027). */
+  expected: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 export interface StatesTable {

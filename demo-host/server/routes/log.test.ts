@@ -1,6 +1,7 @@
-/** The app's log messages reach the server's log on one line each. */
+/** The app's log messages reach the server's log on one line each, expected failures tagged as such. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
+import { listFeLogs } from '../db/repo.ts';
 import { fixedZipDirectory, KNOWN_PLACES } from '../geo/zip-directory.ts';
 import { APP_ORIGIN, cookieOf, makeDb, makeDist, readShell, SITE_ORIGIN } from '../test-support.ts';
 
@@ -44,5 +45,41 @@ describe('POST /api/log-fe-message', () => {
     expect(output.split('\n').filter((line) => line.startsWith('[app error]'))).toEqual([]);
     expect(app_[0]).toContain('boom\\n[app error] forged \\x1b[2Kcleared');
     expect(app_[0]).toContain('http://x/y\\r\\n[app error] also forged');
+  });
+
+  it('keeps and prints a report tagged expected (a 429, a credit 404; seed 001 §8) as expected, others not', async () => {
+    const db = await makeDb();
+    const app = createApp({
+      db,
+      appOrigin: APP_ORIGIN,
+      siteOrigin: SITE_ORIGIN,
+      distDir: makeDist(),
+      quiet: false,
+      zipDirectory: () => Promise.resolve(fixedZipDirectory(KNOWN_PLACES)),
+    });
+    const lines: string[] = [];
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const shell = await app.request('/embed?campaign=main');
+    const cookie = cookieOf(shell);
+    const { token } = readShell(await shell.text());
+    const post = (body: object) =>
+      app.request('/api/log-fe-message', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie, 'X-CSRF-TOKEN': token },
+        body: JSON.stringify(body),
+      });
+    expect((await post({ message: 'ApiError: Too many', expected: true })).status).toBe(200);
+    // An app from before the tag sends none: its reports are not expected.
+    expect((await post({ message: 'ApiError: boom' })).status).toBe(200);
+    const rows = await listFeLogs(db);
+    expect(rows.map((r) => [r.message, r.expected])).toEqual([
+      ['ApiError: boom', false],
+      ['ApiError: Too many', true],
+    ]);
+    expect(lines.filter((line) => line.startsWith('[app '))).toEqual([
+      '[app error, expected] ApiError: Too many',
+      '[app error] ApiError: boom',
+    ]);
   });
 });

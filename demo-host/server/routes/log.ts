@@ -23,10 +23,12 @@ export function logRoutes({ db, quiet }: AppDeps): Hono<AppEnv> {
       message: body.message,
       url: body.url,
       userAgent: (c.req.header('user-agent') ?? '').slice(0, 512),
+      expected: body.expected,
     });
-    // The app's words, on one escaped line: nobody's message can forge another line.
-    if (!quiet)
-      console.warn(`[app ${body.level}] ${logText(body.message)}${body.url ? ` (${logText(body.url)})` : ''}`);
+    // The app's words, on one escaped line: nobody's message can forge another line. Seed 001 §8:
+    // an expected failure (a 429, a credit 404) is reported but says so, so it does not alarm.
+    const tag = body.expected ? `${body.level}, expected` : body.level;
+    if (!quiet) console.warn(`[app ${tag}] ${logText(body.message)}${body.url ? ` (${logText(body.url)})` : ''}`);
     return c.json({ logged: true } satisfies v.InferOutput<typeof LogResponseSchema>);
   });
   return routes;

@@ -32,6 +32,7 @@ import * as financeSubmission from './0023-finance-submission.ts';
 import * as emailVerification from './0024-email-verification.ts';
 import * as protectionFinancedOnly from './0025-protection-financed-only.ts';
 import * as signInClaim from './0026-sign-in-claim.ts';
+import * as feLogExpected from './0027-fe-log-expected.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -62,6 +63,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0024-email-verification': emailVerification,
   '0025-protection-financed-only': protectionFinancedOnly,
   '0026-sign-in-claim': signInClaim,
+  '0027-fe-log-expected': feLogExpected,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
