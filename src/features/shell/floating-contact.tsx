@@ -22,7 +22,8 @@ export function FloatingContact() {
     if (!visible) return;
     const stop = watchInactivity(CONTACT_HINT_INACTIVITY_MS, () => {
       tour.add(CONTACT_HINT_STEP);
-      tour.start();
+      // The 10 s of inactivity are the whole wait (seed 001 §2, §9): no tour start delay on top.
+      tour.start({ now: true });
     });
     return () => {
       stop();

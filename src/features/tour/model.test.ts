@@ -81,6 +81,27 @@ describe('tour start', () => {
     expect(tour.active.value).toBe('a');
     expect(tour.pending.value).toEqual(['b']);
   });
+
+  it('start now activates at once, for a step that waited already (the contact hint, seed 001 §9)', () => {
+    tour = createTourModel();
+    tour.add('_sessionContactHint');
+    tour.start({ now: true });
+    expect(tour.active.value).toBe('_sessionContactHint');
+    expect(tour.overlay.value).toBe(true);
+  });
+
+  it('start now replaces a start still waiting, and changes nothing while a step is active', () => {
+    tour = createTourModel();
+    tour.add('a');
+    tour.start();
+    tour.start({ now: true });
+    expect(tour.active.value).toBe('a');
+    expect(vi.getTimerCount()).toBe(0);
+    tour.add('b');
+    tour.start({ now: true });
+    expect(tour.active.value).toBe('a');
+    expect(tour.pending.value).toEqual(['b']);
+  });
 });
 
 describe('tour advance', () => {

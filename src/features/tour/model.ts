@@ -22,6 +22,8 @@ type TourStorage = {
 
 export type TourOptions = { delayMs?: number; storage?: TourStorage };
 
+export type StartOptions = { now?: boolean };
+
 export type TourModel = ReturnType<typeof createTourModel>;
 
 export function createTourModel(options: TourOptions = {}) {
@@ -75,9 +77,17 @@ export function createTourModel(options: TourOptions = {}) {
   /**
    * After the start delay: drop completed steps, activate the first, show the overlay. Duplicates
    * never reach the list (add() keeps it unique), which is the spec's "drop duplicate steps".
+   * `now` skips the delay (and a start still waiting) for a step that has waited already: the contact
+   * hint comes after 10 s of inactivity, not 10 s plus the tour's 2 s (seed 001 §2, §9).
    */
-  function start() {
-    if (timer !== null || running.value) return;
+  function start({ now = false }: StartOptions = {}) {
+    if (running.value) return;
+    if (now) {
+      dispose();
+      activateNext();
+      return;
+    }
+    if (timer !== null) return;
     timer = setTimeout(() => {
       timer = null;
       activateNext();
