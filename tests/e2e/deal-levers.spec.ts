@@ -8,7 +8,7 @@
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers.ts';
-import { h1, IFRAME, newDeal, ownClient, SHADOW, signIn, STANDALONE } from './journeys.ts';
+import { h1, holdInbox, IFRAME, newDeal, ownClient, SHADOW, signIn, STANDALONE } from './journeys.ts';
 import { navBar, type Scope } from './shell-helpers.ts';
 
 /** The first screens a shopper scrolls through on a phone before the levers must all have shown. */
@@ -40,6 +40,8 @@ function pageTop(target: Locator): Promise<number> {
 for (const mode of [STANDALONE, IFRAME, SHADOW]) {
   test.describe(`the levers first, on a phone, ${mode.name}`, () => {
     test.describe.configure({ timeout: 90_000 });
+    // It picks Spanish for the account for a moment: no other test signs in as this shopper meanwhile.
+    holdInbox(mode.user);
 
     test('credit, down payment, term and trade come first; a few lenders, the rest by keyboard; the payment stays in view', async ({
       page,
@@ -118,6 +120,9 @@ for (const mode of [STANDALONE, IFRAME, SHADOW]) {
       await expect(h1(app, 'Su oferta')).toBeVisible();
       await expect(app.getByRole('button', { name: /^Mostrar las \d+ ofertas$/ })).toBeVisible();
       expect(await mode.scroller(page, app).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      // The account keeps the language picked: back to English, for the tests that sign in as this shopper next.
+      await app.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'English' }).click();
+      await expect(h1(app, 'Your deal')).toBeVisible();
     });
   });
 }
