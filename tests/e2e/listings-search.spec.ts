@@ -16,7 +16,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const MODEL = 'Equinox';
 
 const cards = (app: Scope, results = 'Results') => app.getByRole('list', { name: results }).getByRole('listitem');
-const count = (app: Scope) => app.getByText(/^Showing \d+–\d+ of \d+ vehicles$/);
+const count = (app: Scope) => app.getByText(/^Showing (\d+–\d+ of \d+ vehicles|1 vehicle)$/);
 const paymentOf = (card: Locator) => card.getByText(/^Est\. \$[\d,]+\.\d{2}\/mo$/);
 const rangeOf = (card: Locator) =>
   card.getByText(/^Priced for (Rebuilding|Limited|Fair|Good|Great|Excellent) credit \(\d{1,3}–\d{3}\)\.$/);
