@@ -1,23 +1,15 @@
 /** The app's log messages reach the server's log on one line each, expected failures tagged as such. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../app.ts';
 import { listFeLogs } from '../db/repo.ts';
-import { fixedZipDirectory, KNOWN_PLACES } from '../geo/zip-directory.ts';
-import { APP_ORIGIN, cookieOf, makeDb, makeDist, readShell, SITE_ORIGIN } from '../test-support.ts';
+import { cookieOf, makeDb, readShell, testApp } from '../test-support.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('POST /api/log-fe-message', () => {
   it('writes a message with a line break and terminal escapes as one escaped line', async () => {
     const db = await makeDb();
-    const app = createApp({
-      db,
-      appOrigin: APP_ORIGIN,
-      siteOrigin: SITE_ORIGIN,
-      distDir: makeDist(),
-      quiet: false,
-      zipDirectory: () => Promise.resolve(fixedZipDirectory(KNOWN_PLACES)),
-    });
+    // Not quiet: what the server prints is what these tests read.
+    const app = testApp(db, { quiet: false });
     const shell = await app.request('/embed?campaign=main');
     const cookie = cookieOf(shell);
     const { token } = readShell(await shell.text());
@@ -49,14 +41,8 @@ describe('POST /api/log-fe-message', () => {
 
   it('keeps and prints a report tagged expected (a 429, a credit 404; seed 001 §8) as expected, others not', async () => {
     const db = await makeDb();
-    const app = createApp({
-      db,
-      appOrigin: APP_ORIGIN,
-      siteOrigin: SITE_ORIGIN,
-      distDir: makeDist(),
-      quiet: false,
-      zipDirectory: () => Promise.resolve(fixedZipDirectory(KNOWN_PLACES)),
-    });
+    // Not quiet: what the server prints is what these tests read.
+    const app = testApp(db, { quiet: false });
     const lines: string[] = [];
     vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
     vi.spyOn(console, 'log').mockImplementation(() => undefined);

@@ -470,7 +470,10 @@ let forgetting = false;
 /** The application in progress for a deal during this page load (memory only: see the note at the top). */
 export function financeDraft(dealId: string, known: KnownDetailsSource): FinanceModel {
   // An application holds the SSN and income typed into it: none stays for whoever uses the browser next.
-  if (!forgetting) forgetting = Boolean(forgetAtSignOut(() => drafts.clear()));
+  if (!forgetting) {
+    forgetAtSignOut(() => drafts.clear());
+    forgetting = true;
+  }
   let model = drafts.get(dealId);
   if (!model) {
     model = createFinanceModel(dealId, { known });
