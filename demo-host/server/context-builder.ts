@@ -8,6 +8,7 @@ import { VehicleIdSchema } from '../../src/features/vehicle/api.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from '../../src/features/shell/rules.ts';
 import { parseInput } from './errors.ts';
 import { getProspect, getSessionIdentity, getUserIdentity } from './db/identity-repo.ts';
+import { isDisabledMember } from './identity/membership.ts';
 import {
   getUserLocale,
   getVehicle,
@@ -81,7 +82,7 @@ export async function buildVisitor(
     lastName: person?.lastName ?? null,
     email: person?.email ?? null,
     isMember: member?.isMember ?? false,
-    isMemberDisabled: member ? member.isMember && member.memberDisabled : false,
+    isMemberDisabled: isDisabledMember(member),
     pinValidated: prospect !== null,
     userExistForProspect: prospect !== null && prospect.userId !== null,
     autoSendMFA: prospect?.autoSendMfa ?? false,

@@ -268,9 +268,12 @@ export type User = {
   phoneNumber: string;
   zipcode: string;
   isMember: boolean;
+  /** The membership is turned off (seed 001 §6): identity/membership.ts refuses to sign such a member in. */
+  memberDisabled: boolean;
 };
 
-export type NewUser = User & { passwordHash: string };
+/** A membership starts on: only `setMemberDisabled` turns one off. */
+export type NewUser = Omit<User, 'memberDisabled'> & { passwordHash: string };
 
 function toUser(row: UserRow): User {
   return {
@@ -281,6 +284,7 @@ function toUser(row: UserRow): User {
     phoneNumber: row.phone_number,
     zipcode: row.zipcode,
     isMember: bool(row.is_member),
+    memberDisabled: bool(row.member_disabled),
   };
 }
 
