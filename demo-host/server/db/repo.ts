@@ -24,6 +24,8 @@ export type CampaignDetails = {
   campaign: Campaign;
   isDefault: boolean;
   financierName: string | null;
+  /** Switched off: every page of it is the CampaignDisabled terminal error (seed 000 §8). */
+  disabled: boolean;
 };
 
 function toCampaign(row: CampaignRow): Campaign {
@@ -54,7 +56,12 @@ function toCampaign(row: CampaignRow): Campaign {
 }
 
 function toDetails(row: CampaignRow): CampaignDetails {
-  return { campaign: toCampaign(row), isDefault: bool(row.is_default), financierName: row.financier_name };
+  return {
+    campaign: toCampaign(row),
+    isDefault: bool(row.is_default),
+    financierName: row.financier_name,
+    disabled: bool(row.disabled),
+  };
 }
 
 export async function listCampaigns(db: Db): Promise<Campaign[]> {
