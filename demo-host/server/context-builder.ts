@@ -1,13 +1,16 @@
 /**
  * Builds the `PageContext` (src/lib/page-context.ts) for a request from the database: the same
- * object goes into the iframe and standalone shells and out of `GET /api/page-context`.
+ * object goes into the iframe and standalone shells and out of `GET /api/page-context`, with the
+ * terminal error of a page that cannot be shown (seed 000 §8, terminal-errors.ts).
  */
 import * as v from 'valibot';
 import type { Campaign, Dealer, MountMode, OneTapConfig, PageContext, Visitor } from '../../src/lib/page-context.ts';
 import { VehicleIdSchema } from '../../src/features/vehicle/api.ts';
+import type { TerminalError } from '../../src/features/errors/api.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from '../../src/features/shell/rules.ts';
 import { parseInput } from './errors.ts';
 import { getProspect, getSessionIdentity, getUserIdentity } from './db/identity-repo.ts';
+import { isDisabledMember } from './identity/membership.ts';
 import {
   getUserLocale,
   getVehicle,
@@ -19,6 +22,7 @@ import {
 import { countSavedDeals } from './db/deals-repo.ts';
 import type { Db } from './db/schema.ts';
 import { DEFAULT_ENVIRONMENT, isSandboxDeployment } from './deployment.ts';
+import { routeVehicleId, terminalError } from './terminal-errors.ts';
 
 export type Locale = PageContext['locale'];
 
@@ -43,6 +47,13 @@ export type ContextRequest = {
   featureFlags?: readonly FeatureFlag[] | undefined;
   /** The one-tap identity provider this server runs (identity/providers.ts `oneTapConfig`); none when absent. */
   oneTap?: OneTapConfig | null | undefined;
+  /**
+   * The page asked for a campaign that does not exist: `details` are the app origin's own campaign,
+   * which only dresses its error page (seed 000 §8 CampaignNotFound).
+   */
+  unknownCampaign?: boolean | undefined;
+  /** The route the page opens on (the standalone path, the iframe's first route): the vehicle it names must be in stock. */
+  route?: string | null | undefined;
 };
 
 /** The requested dealer when it belongs to the campaign, else the campaign's first dealer. */
@@ -81,7 +92,7 @@ export async function buildVisitor(
     lastName: person?.lastName ?? null,
     email: person?.email ?? null,
     isMember: member?.isMember ?? false,
-    isMemberDisabled: member ? member.isMember && member.memberDisabled : false,
+    isMemberDisabled: isDisabledMember(member),
     pinValidated: prospect !== null,
     userExistForProspect: prospect !== null && prospect.userId !== null,
     autoSendMFA: prospect?.autoSendMfa ?? false,
@@ -91,14 +102,26 @@ export async function buildVisitor(
   };
 }
 
+/** Whether the vehicle a route names is in stock; a malformed id names no vehicle that could be. */
+async function vehicleInStock(db: Db, id: string): Promise<boolean> {
+  return v.is(VehicleIdSchema, id) && (await getVehicle(db, id)) !== null;
+}
+
+/** Seed 000 §8: the page's terminal error (terminal-errors.ts), from what the request asked for. */
+async function pageTerminalError(db: Db, r: ContextRequest): Promise<TerminalError | null> {
+  const routeVehicle = routeVehicleId(r.route);
+  const campaign = r.unknownCampaign ? 'unknown' : r.details.disabled ? 'disabled' : 'found';
+  // A closed campaign's pages are closed whatever they are about: no vehicle to look up.
+  if (campaign !== 'found' || routeVehicle === null) return terminalError({ campaign, routeVehicle: 'none' });
+  return terminalError({ campaign, routeVehicle: (await vehicleInStock(db, routeVehicle)) ? 'found' : 'gone' });
+}
+
 export async function buildPageContext(db: Db, r: ContextRequest): Promise<PageContext> {
   const { financierName } = r.details;
   const campaign = r.featureFlags ? { ...r.details.campaign, featureFlags: [...r.featureFlags] } : r.details.campaign;
   const dealer = await pickDealer(db, campaign.slug, r.dealerId);
-  const vehicleOfInterestId =
-    r.vehicleId !== undefined && v.is(VehicleIdSchema, r.vehicleId) && (await getVehicle(db, r.vehicleId))
-      ? r.vehicleId
-      : null;
+  // A vehicle of interest that is gone is dropped (home shows without its banner), not a terminal error.
+  const vehicleOfInterestId = r.vehicleId !== undefined && (await vehicleInStock(db, r.vehicleId)) ? r.vehicleId : null;
   // The shopper's own choice (this session's, else their profile's) wins over the embed's default.
   const chosen = r.session.locale ?? (r.session.userId ? await getUserLocale(db, r.session.userId) : null);
   return {
@@ -117,7 +140,7 @@ export async function buildPageContext(db: Db, r: ContextRequest): Promise<PageC
     environment: r.environment ?? DEFAULT_ENVIRONMENT,
     oneTap: r.oneTap ?? null,
     placesApiKey: r.placesApiKey ?? null,
-    error: null,
+    error: await pageTerminalError(db, r),
   };
 }
 

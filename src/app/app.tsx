@@ -1,9 +1,12 @@
 /** The app root: providers, router, layout and the route switch, each region behind its own error boundary. */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Router, Switch, Route, useLocation } from 'wouter';
 import { EnvContext, useEnv, type AppEnv } from '../lib/env.tsx';
 import { t } from '../lib/i18n/index.ts';
 import { SessionContext, type SessionModel } from '../features/auth/index.ts';
+import type { TerminalError } from '../features/errors/api.ts';
+import { shownTerminalError } from '../features/errors/rules.ts';
+import { TerminalErrorContext, useTerminalError } from '../features/errors/terminal-error.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Layout } from './layout/layout.tsx';
 import { href, resolveUnknownPath, routeTable, type RouteName } from '../lib/route-table.ts';
@@ -14,24 +17,40 @@ import { isRouteEnabled } from './rules.ts';
 type Props = { env: AppEnv; session: SessionModel; location: AppLocation };
 
 export function App({ env, session, location }: Props) {
+  const terminalError = useShownTerminalError(env.context.error, location);
   return (
     <EnvContext.Provider value={env}>
       <SessionContext.Provider value={session}>
-        <Router hook={location.hook} {...(location.searchHook ? { searchHook: location.searchHook } : {})}>
-          {/* A sign-out remounts every page and part: none keeps the last shopper's state. */}
-          <ErrorBoundary key={session.signOuts.value} region="root" fullPage>
-            <Layout>
-              <ErrorBoundary region="main">
-                <Suspense fallback={<PageLoading />}>
-                  <AppRoutes />
-                </Suspense>
-              </ErrorBoundary>
-            </Layout>
-          </ErrorBoundary>
-        </Router>
+        <TerminalErrorContext.Provider value={terminalError}>
+          <Router hook={location.hook} {...(location.searchHook ? { searchHook: location.searchHook } : {})}>
+            {/* A sign-out remounts every page and part: none keeps the last shopper's state. */}
+            <ErrorBoundary key={session.signOuts.value} region="root" fullPage>
+              <Layout>
+                <ErrorBoundary region="main">
+                  <Suspense fallback={<PageLoading />}>
+                    <AppRoutes />
+                  </Suspense>
+                </ErrorBoundary>
+              </Layout>
+            </ErrorBoundary>
+          </Router>
+        </TerminalErrorContext.Provider>
       </SessionContext.Provider>
     </EnvContext.Provider>
   );
+}
+
+/**
+ * Seed 000 §8: the page context's terminal error, while it stands (errors/rules.ts): held here,
+ * above the sign-out remount, so a shopper who moved on from a landing page never meets it again.
+ */
+function useShownTerminalError(error: TerminalError | null, location: AppLocation): TerminalError | null {
+  const [leftLanding, setLeftLanding] = useState(false);
+  useEffect(
+    () => (error && !leftLanding ? location.onNavigate(() => setLeftLanding(true)) : undefined),
+    [error, leftLanding, location],
+  );
+  return shownTerminalError(error, leftLanding);
 }
 
 export function PageLoading() {
@@ -45,6 +64,7 @@ export function PageLoading() {
 
 function AppRoutes() {
   const { context } = useEnv();
+  const terminalError = useTerminalError();
   const [path, navigate] = useLocation();
   const noTheme = context.campaign.theme === null && path !== routeTable.pageNotFound.path;
   // Seed 000 §2: with no theme set the user goes to the page-not-found path.
@@ -52,7 +72,7 @@ function AppRoutes() {
     if (noTheme) navigate(href('pageNotFound'), { replace: true });
   }, [noTheme, navigate]);
   if (noTheme) return null;
-  if (context.error) return <routeComponents.error params={{}} />;
+  if (terminalError) return <routeComponents.error params={{}} />;
 
   const names = (Object.keys(routeTable) as RouteName[]).filter((name) =>
     isRouteEnabled(routeTable[name], context.campaign.disabledPages),

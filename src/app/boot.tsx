@@ -15,6 +15,7 @@ import type { BootData } from '../lib/page-context.ts';
 import { withoutSecrets } from '../lib/secret-params.ts';
 import { configureTracking, holdPageViews, showPages } from '../lib/tracking.ts';
 import { createSessionModel } from '../features/auth/index.ts';
+import { terminalErrorScope } from '../features/errors/rules.ts';
 import { App } from './app.tsx';
 import type { AppLocation } from './location.ts';
 import { routeTitle } from './route-effects.ts';
@@ -93,7 +94,9 @@ export function startApp({ container, boot, bridge, location, shown = false }: S
       },
       (error: unknown) => report(error instanceof Error ? error : new Error(String(error))),
     );
-  const cancelStart = whenIdle(() => void startScripts(), 2000);
+  // A campaign closed by its terminal error (seed 000 §8) runs none: there is nothing to co-browse or chat about.
+  const closed = context.error !== null && terminalErrorScope(context.error) === 'campaign';
+  const cancelStart = closed ? () => undefined : whenIdle(() => void startScripts(), 2000);
   cleanups.push(() => {
     stopped = true;
     cancelStart();

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useTerminalError } from '../features/errors/terminal-error.ts';
 import { useEnv } from '../lib/env.tsx';
 import { locale, partsReady, t } from '../lib/i18n/index.ts';
 import { trackPage } from '../lib/tracking.ts';
@@ -21,12 +22,14 @@ export function useRouteEffects(main: RefObject<HTMLElement | null>): void {
   const { context } = useEnv();
   const [path] = useLocation();
   const search = useSearch();
+  // Seed 000 §8: a page showing a terminal error is the error page, whatever its path.
+  const terminal = useTerminalError() !== null;
   const first = useRef(true);
   const lang = locale.value;
   const last = useRef({ path, lang, context });
 
   useEffect(() => {
-    const name = matchRoute(path) ?? 'pageNotFound';
+    const name = terminal ? 'error' : (matchRoute(path) ?? 'pageNotFound');
     const route = routeTable[name];
     // The shadow mount shares the host's document: its title and meta tags are the dealer's.
     let live = true;
@@ -53,7 +56,7 @@ export function useRouteEffects(main: RefObject<HTMLElement | null>): void {
     const ownsWindow = context.mode === 'standalone' || context.overlayEnabled;
     if (ownsWindow && context.mode !== 'shadow') window.scrollTo(0, 0);
     return stop;
-  }, [path, search, lang, context, main]);
+  }, [path, search, lang, context, main, terminal]);
 }
 
 function setMeta(name: string, content: string): void {

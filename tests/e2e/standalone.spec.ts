@@ -30,12 +30,6 @@ test('a deep link to a vehicle page loads on its own path', async ({ page }) => 
   await expectNoAxeViolations(page);
 });
 
-test('an unknown vehicle shows an error state, not a blank page', async ({ page }) => {
-  await page.goto('/no-profile/vehicles/does-not-exist');
-  await expect(page.getByRole('alert')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-});
-
 test('signing in with the demo account and out again', async ({ page }) => {
   await page.goto('/account/login');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -146,12 +146,20 @@ export async function setUserPhoneNumber(db: Db, userId: string, phoneNumber: st
 }
 
 /** The account an email already has, with what its password column holds (a ghost's or a real hash). */
-export type GhostAccount = { id: string; firstName: string; lastName: string; email: string; passwordHash: string };
+export type GhostAccount = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+  isMember: boolean;
+  memberDisabled: boolean;
+};
 
 async function findAccount(db: Db, column: 'email' | 'id', value: string): Promise<GhostAccount | null> {
   const row = await db
     .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email', 'password_hash'])
+    .select(['id', 'first_name', 'last_name', 'email', 'password_hash', 'is_member', 'member_disabled'])
     .where(column, '=', value)
     .executeTakeFirst();
   return row
@@ -161,6 +169,8 @@ async function findAccount(db: Db, column: 'email' | 'id', value: string): Promi
         lastName: row.last_name,
         email: row.email,
         passwordHash: row.password_hash,
+        isMember: row.is_member !== 0,
+        memberDisabled: row.member_disabled !== 0,
       }
     : null;
 }

@@ -137,12 +137,17 @@ export async function existingCampaignSlugs(db: Db, slugs: readonly string[]): P
   return new Set(rows.map((r) => r.slug));
 }
 
+/**
+ * Turns a membership off (or on again). Off, the account's sessions end with it: a disabled member
+ * is signed in nowhere (identity/membership.ts), not only refused at the next sign-in.
+ */
 export async function setMemberDisabled(db: Db, userId: string, disabled: boolean): Promise<void> {
   await db
     .updateTable('users')
     .set({ member_disabled: disabled ? 1 : 0 })
     .where('id', '=', userId)
     .execute();
+  if (disabled) await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
 // ─── what a session proved ──────────────────────────────────────────────────────────────────

@@ -24,6 +24,8 @@ export type CampaignDetails = {
   campaign: Campaign;
   isDefault: boolean;
   financierName: string | null;
+  /** Switched off: every page of it is the CampaignDisabled terminal error (seed 000 §8). */
+  disabled: boolean;
 };
 
 function toCampaign(row: CampaignRow): Campaign {
@@ -54,7 +56,12 @@ function toCampaign(row: CampaignRow): Campaign {
 }
 
 function toDetails(row: CampaignRow): CampaignDetails {
-  return { campaign: toCampaign(row), isDefault: bool(row.is_default), financierName: row.financier_name };
+  return {
+    campaign: toCampaign(row),
+    isDefault: bool(row.is_default),
+    financierName: row.financier_name,
+    disabled: bool(row.disabled),
+  };
 }
 
 export async function listCampaigns(db: Db): Promise<Campaign[]> {
@@ -268,9 +275,12 @@ export type User = {
   phoneNumber: string;
   zipcode: string;
   isMember: boolean;
+  /** The membership is turned off (seed 001 §6): identity/membership.ts refuses to sign such a member in. */
+  memberDisabled: boolean;
 };
 
-export type NewUser = User & { passwordHash: string };
+/** A membership starts on: only `setMemberDisabled` turns one off. */
+export type NewUser = Omit<User, 'memberDisabled'> & { passwordHash: string };
 
 function toUser(row: UserRow): User {
   return {
@@ -281,6 +291,7 @@ function toUser(row: UserRow): User {
     phoneNumber: row.phone_number,
     zipcode: row.zipcode,
     isMember: bool(row.is_member),
+    memberDisabled: bool(row.member_disabled),
   };
 }
 

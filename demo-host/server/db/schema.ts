@@ -39,6 +39,8 @@ export interface CampaignsTable {
   is_default: ColumnType<Flag, Flag | undefined, Flag>;
   financier_name: string | null;
   position: number;
+  /** Switched off: its pages show the CampaignDisabled terminal error (migration 0028). */
+  disabled: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 export interface DealersTable {

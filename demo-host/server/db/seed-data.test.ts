@@ -63,6 +63,7 @@ describe('campaigns', () => {
       'bmw-ev',
       'bmw-upgrade',
       'demo-ecommerce',
+      'ended-promo',
       'kuni-bmw',
       'nissan-upgrade',
       'no-theme',
@@ -88,6 +89,10 @@ describe('campaigns', () => {
     expect(seed.campaigns.filter((c) => c.disabledPages.includes('credit')).map((c) => c.slug)).toEqual([
       'summit-lender',
     ]);
+  });
+
+  it('switches one campaign off, the ended sales event, to show the CampaignDisabled page (seed 000 §8)', () => {
+    expect(seed.campaigns.filter((c) => c.disabled).map((c) => c.slug)).toEqual(['ended-promo']);
   });
 
   it('uses only the themes that exist, plus one null', () => {

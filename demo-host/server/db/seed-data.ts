@@ -18,7 +18,13 @@ import { DEMO_TRADE_ANSWERS, DEMO_TRADE_VEHICLE } from './seed-trade.ts';
 import { buildAccessories, type SeedAccessory } from './seed-accessories.ts';
 import { buildProgramOffers, type SeedProgramOffer } from './seed-program-offers.ts';
 
-export type SeedCampaign = Campaign & { dealerIds: string[]; isDefault: boolean; financierName: string | null };
+export type SeedCampaign = Campaign & {
+  dealerIds: string[];
+  isDefault: boolean;
+  financierName: string | null;
+  /** Switched off: its pages show the CampaignDisabled terminal error (seed 000 §8); on when left out. */
+  disabled?: boolean;
+};
 
 export type Weekday = 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT' | 'SUN';
 export type CallCenterHours = { day: Weekday; open: string; close: string };
@@ -553,6 +559,31 @@ function buildCampaigns(o: SeedOptions): SeedCampaign[] {
       disabledPages: ['garage', 'trade', 'listings'],
       dealerIds: ['d100'],
       financierName: null,
+    },
+    {
+      ...common,
+      slug: 'ended-promo',
+      name: 'Riverside Spring Sales Event',
+      title: 'Spring Sales Event',
+      productId: 102,
+      theme: 'default',
+      channel: 'ecommerce',
+      domain: 'ended.upshift.test',
+      phoneNumber: null,
+      phoneNumberFormatted: null,
+      pinEnabled: false,
+      warrantyEnabled: false,
+      callCenterEnabled: false,
+      tenantId: 'tenant-riverside',
+      paymentType: 'FINANCE',
+      noPaymentDays: null,
+      programId: null,
+      stockTypeConditions: ['NEW', 'USED'],
+      featureFlags: [],
+      dealerIds: ['d100'],
+      financierName: null,
+      // The event is over: its links and embed codes land on the CampaignDisabled error page (seed 000 §8).
+      disabled: true,
     },
   ];
 }

@@ -162,7 +162,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     email: DISABLED_MEMBER_USER.email,
     password: DISABLED_MEMBER_USER.password,
     kind: 'disabled member',
-    about: 'Verifying by email works, signing in by a code is refused with a clear message.',
+    about: 'Verifying by email works; signing in, by code, password or Google, is refused with a clear message.',
   },
 ];
 

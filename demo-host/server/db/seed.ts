@@ -38,6 +38,8 @@ const SeedCampaignSchema = v.object({
   dealerIds: v.array(v.string()),
   isDefault: v.boolean(),
   financierName: v.nullable(v.string()),
+  /** Switched off (the CampaignDisabled terminal error); on when a seed leaves it out. */
+  disabled: v.optional(v.boolean(), false),
 });
 const Fee = v.pipe(v.number(), v.minValue(0), v.maxValue(5000));
 const SeedDealerSchema = v.object({
@@ -266,6 +268,7 @@ function campaignRow(c: SeedCampaign, position: number) {
     is_default: c.isDefault ? 1 : 0,
     financier_name: c.financierName,
     position,
+    disabled: c.disabled ? 1 : 0,
   };
 }
 

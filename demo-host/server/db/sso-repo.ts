@@ -22,6 +22,7 @@ function toSsoUser(row: Row<'users'>): SsoUser {
     phoneNumber: row.phone_number,
     zipcode: row.zipcode,
     isMember: row.is_member !== 0,
+    memberDisabled: row.member_disabled !== 0,
     ssoProvider: row.sso_provider,
     ssoSubject: row.sso_subject,
     emailVerified: row.email_verified_at !== null,

@@ -71,6 +71,7 @@ export async function resolveSsoAccount(
     phoneNumber: extras.phoneNumber ?? '',
     zipcode: extras.zipCode ?? '',
     isMember: false,
+    memberDisabled: false,
     ssoProvider: provider,
     ssoSubject: identity.subject,
     emailVerified: true,

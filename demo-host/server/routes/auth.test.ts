@@ -11,6 +11,7 @@ import { ShadowBootSchema } from '../../../src/lib/page-context.ts';
 import { createApp } from '../app.ts';
 import { FAILURE_WINDOW_MS, MAX_FAILURES, TOO_MANY_ATTEMPTS } from '../attempts.ts';
 import { readConfig } from '../config.ts';
+import { setMemberDisabled } from '../db/identity-repo.ts';
 import { CSRF_FORM_FIELD } from '../security.ts';
 import { LOGOUT_CSRF_FIELD } from '../../../src/features/auth/api.ts';
 import { APP_ORIGIN, cookieOf, makeDb, makeDist, SITE_ORIGIN, USER } from '../test-support.ts';
@@ -145,6 +146,47 @@ describe('sign-in failure limit per client', { timeout: 60_000 }, () => {
     expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
     expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be a whole number');
+  });
+});
+
+describe('a disabled member signs in with no password (seed 001 §6)', { timeout: 60_000 }, () => {
+  it('the right password is answered memberDisabled, not signed in, and the session stays as it was', async () => {
+    const { app, db } = await makeAuthApp();
+    await setMemberDisabled(db, 'u1', true);
+    const b = await browser(app);
+    const before = { ...b.session };
+    const res = await b.login(USER);
+    expect(res.status).toBe(200);
+    const body = v.parse(LoginResponseSchema, await res.json());
+    expect(body).toEqual({ success: false, user: null, csrfToken: before.token, memberDisabled: true });
+    // No new session, nobody signed in: the cookie it had is still an anonymous visitor's.
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const context = await app.request('/api/page-context?campaign=main', { headers: { Cookie: before.cookie } });
+    expect(v.parse(ShadowBootSchema, await context.json()).context.visitor).toMatchObject({
+      isLoggedIn: false,
+      userId: null,
+    });
+    const signedIn = await db.selectFrom('sessions').select('id').where('user_id', '=', 'u1').execute();
+    expect(signedIn).toEqual([]);
+  });
+
+  it('a wrong password is still only wrong: nothing says the membership is off', async () => {
+    const { app, db } = await makeAuthApp();
+    await setMemberDisabled(db, 'u1', true);
+    const body = v.parse(LoginResponseSchema, await (await (await browser(app)).login(wrong())).json());
+    expect(body.success).toBe(false);
+    expect(body.memberDisabled).toBeUndefined();
+  });
+
+  it('turning a membership off ends the member’s sessions; turned on again, the password signs in', async () => {
+    const { app, db } = await makeAuthApp();
+    const b = await browser(app);
+    await b.signIn();
+    await setMemberDisabled(db, 'u1', true);
+    const after = await app.request('/api/page-context?campaign=main', { headers: { Cookie: b.session.cookie } });
+    expect(v.parse(ShadowBootSchema, await after.json()).context.visitor.isLoggedIn).toBe(false);
+    await setMemberDisabled(db, 'u1', false);
+    await (await browser(app)).signIn();
   });
 });
 

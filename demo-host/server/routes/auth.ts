@@ -2,7 +2,9 @@
  * `POST /api/auth/login` (seed 000 §7) and `POST /logout` (seed 000 §2: a form posted with the
  * CSRF token). Both replace the session (new id, new token); CSRF is checked by the middleware.
  * Wrong credentials are a 200 with `success: false` (the app's LoginResponseSchema), never a hint
- * about which of email or password was wrong.
+ * about which of email or password was wrong. Right credentials of a disabled member (seed 001 §6,
+ * identity/membership.ts) are a 200 with `success: false, memberDisabled: true`: the password proved
+ * the owner, who is told why they are not signed in; the session stays as it was.
  */
 import { Hono } from 'hono';
 import { LoginRequestSchema, type LoginResponse } from '../../../src/features/auth/api.ts';
@@ -20,6 +22,7 @@ import { sessionHasFinanceApplication } from '../db/deals-repo.ts';
 import { findUserCredentials, getUserLocale, normalizeEmail, setPasswordHash, setUserLocale } from '../db/repo.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { readJsonBody } from '../errors.ts';
+import { maySignIn } from '../identity/membership.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../passwords.ts';
 import { claimAnonymousActivity } from './auth-service.ts';
 import { adoptSession, replaceSession, rotateSession, sessionOf } from '../security.ts';
@@ -68,6 +71,15 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       await setPasswordHash(db, found.user.id, await hashPassword(body.password));
     }
     const anonymous = sessionOf(c);
+    // Seed 001 §6: the one membership rule of every way in (identity/membership.ts), before anything moves.
+    if (!maySignIn(found.user)) {
+      return c.json({
+        success: false,
+        user: null,
+        csrfToken: anonymous.csrfToken,
+        memberDisabled: true,
+      } satisfies LoginResponse);
+    }
     // A finance application typed before signing in may be someone else's on a shared browser: the
     // account takes it only when the shopper says so.
     if (body.financeConsent === undefined && (await sessionHasFinanceApplication(db, anonymous.id))) {

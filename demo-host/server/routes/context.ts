@@ -1,7 +1,9 @@
 /**
  * `GET /api/page-context`: the shadow mount's boot data (`ShadowBootSchema`). It runs on the
  * dealer's page, so it calls this cross-origin (CORS, credentials) and gets an absolute `apiBase`
- * and an absolute URL of the campaign theme's style sheet for its shadow root.
+ * and an absolute URL of the campaign theme's style sheet for its shadow root. A campaign switched
+ * off boots the app onto its error page (seed 000 §8: CampaignDisabled in the context); an unknown
+ * one stays a 404: without a campaign no dealer origin may read the answer (CORS), so nothing boots.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';

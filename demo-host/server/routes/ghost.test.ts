@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LoginResponseSchema } from '../../../src/features/auth/api.ts';
+import { LoginResponseSchema, MEMBERSHIP_DISABLED } from '../../../src/features/auth/api.ts';
 import {
   GhostLeadCookieResponseSchema,
   RegisterGhostResponseSchema,
@@ -13,6 +13,7 @@ import { ShadowBootSchema } from '../../../src/lib/page-context.ts';
 import { createApp } from '../app.ts';
 import { MAX_FAILURES } from '../attempts.ts';
 import { listConsents } from '../db/ghost-repo.ts';
+import { setMemberDisabled } from '../db/identity-repo.ts';
 import { setPasswordHash } from '../db/repo.ts';
 import { seedGhosts, seedGhostToken } from '../db/seed-ghosts.ts';
 import type { Db } from '../db/schema.ts';
@@ -405,6 +406,26 @@ describe('a recognised ghost', () => {
     ]);
     // One welcome email, for the sign-up only.
     expect((await listOutbox(db)).filter((m) => m.kind === 'welcome')).toHaveLength(1);
+  });
+
+  it('is not signed back in once the account is a disabled member’s (seed 001 §6), and is told why', async () => {
+    const { app, db } = await makeGhostApp();
+    const first = await Browser.open(app);
+    const created = await first.registered(form());
+    const userId = created.body.user.id;
+    // Ghost accounts start as no members; this one became a member whose membership was then turned off.
+    await db.updateTable('users').set({ is_member: 1 }).where('id', '=', userId).execute();
+    await setMemberDisabled(db, userId, true);
+    const later = await Browser.open(app);
+    later.cookies.set(GHOST_COOKIE, first.cookies.get(GHOST_COOKIE)!);
+    await later.prove(form().email);
+    const res = await later.register(form());
+    expect(res.status).toBe(403);
+    expect(v.parse(ErrorBodySchema, await res.json()).message).toBe(MEMBERSHIP_DISABLED);
+    expect(await db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+    // Nothing of the attempt was kept: the first sign-up's two consents only.
+    const [row] = await leadRows(db);
+    expect(await listConsents(db, row!.id)).toHaveLength(2);
   });
 
   it('gets "Duplicate email" once the account has a password: then they must log in', async () => {

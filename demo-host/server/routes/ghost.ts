@@ -13,7 +13,8 @@
  *   like a login, sets the cookie, records the consent texts the app showed (consent.ts, never
  *   text sent by the client) with time, IP and user agent, and sends a welcome email. A recognised
  *   ghost (their cookie's lead has the posted email, and the account still has no password) is
- *   signed back in instead; any other email with an account is 400 'Duplicate email'.
+ *   signed back in instead, unless the account is a disabled member's (403, seed 001 §6,
+ *   identity/membership.ts); any other email with an account is 400 'Duplicate email'.
  * - Sandbox deployments only (deployment.ts): `GET /api/dev/ghost-lead-cookie/:seedName` sets the
  *   cookie of a seeded lead (seed-ghosts.ts: `gina` on demo-ecommerce, `marco` on toyota-shop).
  */
@@ -55,6 +56,7 @@ import {
   type GhostLeadRecord,
 } from '../db/ghost-repo.ts';
 import { markEmailVerified, sessionProvedEmail } from '../db/identity-repo.ts';
+import { MEMBERSHIP_DISABLED, maySignIn } from '../identity/membership.ts';
 import { getCampaignDetails, getUserLocale, normalizeEmail, setUserLocale } from '../db/repo.ts';
 import { SEED_GHOSTS, seedGhostToken } from '../db/seed-ghosts.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
@@ -170,6 +172,9 @@ export function ghostRoutes(deps: AppDeps): Hono<AppEnv> {
     // below to continue shopping').
     if (!(await sessionProvedEmail(db, sessionOf(c).id, email, (deps.now?.() ?? new Date()).getTime())))
       throw emailNotVerifiedError('email');
+    // Seed 001 §6: signing a ghost back in is a sign-in like any other (identity/membership.ts), told
+    // only to whoever proved the address.
+    if (returning && !maySignIn(returning)) throw new HttpError(403, MEMBERSHIP_DISABLED);
 
     const seller = consentSeller(details.campaign, dealer);
     const version = body.consent.version as ConsentVersionId;

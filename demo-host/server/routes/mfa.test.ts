@@ -18,7 +18,7 @@ import { SEEDED_PROGRAM_IDS } from '../../../src/features/shell/rules.ts';
 import { ErrorBodySchema } from '../../../src/lib/http.ts';
 import { PageContextSchema, ShadowBootSchema, type Visitor } from '../../../src/lib/page-context.ts';
 import { createApp } from '../app.ts';
-import { getSessionIdentity } from '../db/identity-repo.ts';
+import { getSessionIdentity, setMemberDisabled } from '../db/identity-repo.ts';
 import { getCampaign } from '../db/repo.ts';
 import { buildSeed, DEMO_USER, DISABLED_MEMBER_USER, MEMBER_USER } from '../db/seed-data.ts';
 import { SEED_PROSPECTS } from '../db/seed-identity.ts';
@@ -182,7 +182,8 @@ describe('PIN links and the visitor context', () => {
         'pr-riley-chen',
         'valid',
         { firstName: 'Riley', userExistForProspect: true, isMember: true, isMemberDisabled: true },
-        '/account/login',
+        // Seed 001 §6: a disabled member is sent where a code proves them, not to a sign-in that refuses them.
+        '/profile/verify',
       ],
       ['pr-casey-nguyen', 'expired', { firstName: null, pinValidated: false, prospectId: null }, '/account/register'],
     ];
@@ -272,19 +273,22 @@ describe('PIN links and the visitor context', () => {
     expect(v.parse(PageContextSchema, readShell(await expired.text()).context).visitor.pinValidated).toBe(false);
   });
 
-  it('signed in, the user’s values win: a member, a disabled member', async () => {
-    const { app } = await setup();
+  it('signed in, the user’s values win; a disabled member is signed in nowhere (seed 001 §6)', async () => {
+    const { app, db } = await setup();
     const demo = await Shopper.start(app);
     await demo.login(DEMO_USER);
     expect(await demo.context()).toMatchObject({ isLoggedIn: true, isMember: true, isMemberDisabled: false });
+    // Riley's password is right, and refused.
     const riley = await Shopper.start(app);
-    await riley.login(DISABLED_MEMBER_USER);
-    expect(await riley.context()).toMatchObject({
-      isLoggedIn: true,
-      firstName: 'Riley',
-      isMember: true,
-      isMemberDisabled: true,
-    });
+    const refused = await riley.request('/api/auth/login', { method: 'POST', body: DISABLED_MEMBER_USER });
+    expect(await refused.json()).toMatchObject({ success: false, memberDisabled: true });
+    expect(await riley.context()).toMatchObject({ isLoggedIn: false, userId: null });
+    // Taylor signed in, then the membership is turned off: Taylor's sessions end with it.
+    const taylor = await Shopper.start(app);
+    await taylor.login(MEMBER_USER);
+    expect(await taylor.context()).toMatchObject({ isLoggedIn: true, isMember: true, isMemberDisabled: false });
+    await setMemberDisabled(db, MEMBER_USER.id, true);
+    expect(await taylor.context()).toMatchObject({ isLoggedIn: false, userId: null });
   });
 });
 

@@ -67,6 +67,7 @@ import {
   recipientOf,
 } from '../mfa/engine.ts';
 import { checkCode, checkPin, sendCode, SendFailed } from '../mfa/service.ts';
+import { isDisabledMember, maySignIn } from '../identity/membership.ts';
 import { adoptSession, currentSession, replaceSession, sessionOf, tokensMatch } from '../security.ts';
 import { claimAnonymousActivity } from './auth-service.ts';
 import { usageLimitsOf } from '../usage-limits.ts';
@@ -142,10 +143,6 @@ export function mfaRoutes(deps: AppDeps): Hono<AppEnv> {
   const destinationOf = (options: readonly ContactOption[], channel: string | undefined): string | null =>
     options.find((o) => o.method === channel)?.destination ?? null;
 
-  /** Whether the user may be signed in by a verified code: anyone but a disabled member. */
-  const isDisabledMember = (user: UserIdentity | null): boolean =>
-    user !== null && user.isMember && user.memberDisabled;
-
   /**
    * Signs the session in to `userId` as login does (routes/auth.ts): a new session id and token in
    * one transaction with claiming the visitor's anonymous deals; the PIN and MFA facts move along.
@@ -172,9 +169,10 @@ export function mfaRoutes(deps: AppDeps): Hono<AppEnv> {
     user: UserIdentity | null,
     triesLeft: number,
   ): Promise<VerifyResponse> {
+    // Seed 001 §6: a verified code signs in anyone but a disabled member (identity/membership.ts).
     const disabled = isDisabledMember(user);
     let current = session;
-    if (user && !disabled) current = await signIn(c, session, user.id, identity);
+    if (user && maySignIn(user)) current = await signIn(c, session, user.id, identity);
     else await setSessionIdentity(db, session.id, identity);
     return {
       verified: true,

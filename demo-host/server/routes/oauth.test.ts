@@ -8,7 +8,8 @@ import {
   SsoSignInResponseSchema,
   type RegisterSsoRequest,
 } from '../../../src/features/one-tap/api.ts';
-import { LoginResponseSchema } from '../../../src/features/auth/api.ts';
+import { LoginResponseSchema, MEMBERSHIP_DISABLED } from '../../../src/features/auth/api.ts';
+import { setMemberDisabled } from '../db/identity-repo.ts';
 import { ShadowBootSchema } from '../../../src/lib/page-context.ts';
 import { createApp } from '../app.ts';
 import { findSsoUserByEmail, linkSso } from '../db/sso-repo.ts';
@@ -332,6 +333,63 @@ describe('POST /login/oauth2/code/google (one-tap sign-in)', { timeout: 30_000 }
       await Visitor.start(app)
     ).post('/api/auth/login', { email: who('avery').email, password: '!unusable$' });
     expect(v.parse(LoginResponseSchema, await res.json()).success).toBe(false);
+  });
+});
+
+describe('Google and a disabled member (seed 001 §6)', { timeout: 30_000 }, () => {
+  it('one-tap (JSON) refuses with 403, links nothing and signs nobody in', async () => {
+    const { db, app, idp } = await setup();
+    await setMemberDisabled(db, 'u1', true);
+    const visitor = await Visitor.start(app);
+    const { res, body } = await signInJson(visitor, await idp.mint(who('alex')));
+    expect(res.status).toBe(403);
+    expect(body['message']).toBe(MEMBERSHIP_DISABLED);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    // The link the sign-in would have made went with the refusal.
+    expect(await findSsoUserByEmail(db, USER.email)).toMatchObject({ ssoProvider: null, ssoSubject: null });
+    expect((await pageContext(app, visitor.cookie)).context.visitor.isLoggedIn).toBe(false);
+  });
+
+  it("one-tap refuses an identity already linked to a disabled member's account, in Google's form post too", async () => {
+    const { db, app, idp } = await setup();
+    const alex = who('alex');
+    await linkSso(db, 'u1', 'google', alex.subject);
+    await setMemberDisabled(db, 'u1', true);
+    const { res } = await signInJson(await Visitor.start(app), await idp.mint(alex));
+    expect(res.status).toBe(403);
+    const form = await app.request(CALLBACK, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: 'g_csrf_token=d0ubl3-subm1t' },
+      body: new URLSearchParams({ credential: await idp.mint(alex), g_csrf_token: 'd0ubl3-subm1t' }).toString(),
+    });
+    expect(form.status).toBe(403);
+    expect(form.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await form.text()).toContain(MEMBERSHIP_DISABLED);
+    expect(form.headers.get('set-cookie')).toBeNull();
+    expect(await db.selectFrom('sessions').select('id').where('user_id', '=', 'u1').execute()).toEqual([]);
+  });
+
+  it('signing up again with the identity of a disabled member’s account refuses too', async () => {
+    const { db, app, idp } = await setup();
+    const alex = who('alex');
+    await linkSso(db, 'u1', 'google', alex.subject);
+    await setMemberDisabled(db, 'u1', true);
+    const res = await (
+      await Visitor.start(app)
+    ).post('/api/profile/register-sso', {
+      campaign: 'main',
+      provider: 'google',
+      credential: await idp.mint(alex),
+      terms: true,
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ message: MEMBERSHIP_DISABLED });
+  });
+
+  it('a member whose membership is on signs in with Google as before', async () => {
+    const { db, app, idp } = await setup();
+    await setMemberDisabled(db, 'u1', false);
+    expect((await signIn(await Visitor.start(app), await idp.mint(who('alex')))).user.id).toBe('u1');
   });
 });
 

@@ -8,7 +8,9 @@
  * form whose `g_csrf_token` field must equal the `g_csrf_token` cookie Google's script set on our
  * origin (Google's double-submit pattern), which another site cannot do. Signing in replaces the
  * session exactly like a password sign-in (routes/auth.ts): one transaction with the claim of the
- * visitor's anonymous deals. Failed credentials count against the client (attempts.ts).
+ * visitor's anonymous deals. Failed credentials count against the client (attempts.ts). An identity
+ * whose account is a disabled member's is refused with a 403 (seed 001 §6, identity/membership.ts),
+ * and nothing of the attempt stays: no link, no session.
  */
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -43,6 +45,7 @@ import { HttpError, readJsonBody, ROOT_FIELD, toFieldErrors } from '../errors.ts
 import { DEV_IDENTITIES, DEV_IDP_JWKS_PATH, findDevIdentity } from '../identity/dev-idp.ts';
 import { devIdpCsp, renderChooser, renderDevIdpError, renderHandBack } from '../identity/dev-idp-pages.ts';
 import { IdTokenError, type VerifiedIdentity } from '../identity/google.ts';
+import { MEMBERSHIP_DISABLED, maySignIn } from '../identity/membership.ts';
 import { createOneTapProvider } from '../identity/providers.ts';
 import { revokeGhostTokens } from '../db/ghost-repo.ts';
 import { endOtherSessions } from '../db/identity-repo.ts';
@@ -140,6 +143,8 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
     const attempt = () =>
       inTransaction(db, async (tx) => {
         const account = await resolveSsoAccount(tx, sso, identity, mode, o.extras, anonymous?.userId ?? null);
+        // Seed 001 §6: thrown inside the transaction, so a link made just now is undone with it.
+        if (!maySignIn(account.user)) throw new HttpError(403, MEMBERSHIP_DISABLED);
         const userId = account.user.id;
         // A language chosen before signing in becomes the profile's; otherwise the profile's applies.
         if (anonymous?.locale) await setUserLocale(tx, userId, anonymous.locale);
@@ -203,7 +208,7 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
         await signIn(c, currentSession(c), identity, 'sign-in');
       } catch (error) {
         if (error instanceof HttpError && error.status !== 400) {
-          return formFailure(c, error.status as 401 | 404 | 409 | 429 | 503, error.message);
+          return formFailure(c, error.status as 401 | 403 | 404 | 409 | 429 | 503, error.message);
         }
         throw error;
       }

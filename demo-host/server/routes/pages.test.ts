@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { homeStockQuery } from '../../../src/features/home/rules.ts';
 import { searchVehicles } from '../../../src/features/listings/api.ts';
 import { configureHttp } from '../../../src/lib/http.ts';
-import { PageContextSchema } from '../../../src/lib/page-context.ts';
+import { PageContextSchema, ShadowBootSchema } from '../../../src/lib/page-context.ts';
 import { jsonForScript } from '../shell.ts';
-import { makeApp, makeDist, readShell, SITE_ORIGIN } from '../test-support.ts';
+import { fixtureSeed, makeApp, makeDb, makeDist, readShell, SITE_ORIGIN } from '../test-support.ts';
 
 const csp = (res: Response) => res.headers.get('content-security-policy') ?? '';
 
@@ -212,17 +212,101 @@ describe('GET /embed (iframe shell)', () => {
     }
   });
 
-  it('answers an unknown campaign with an HTML 404 and a missing one with a 400', async () => {
+  it('answers an unknown campaign with a 404 whose context says CampaignNotFound, and a missing one with a 400', async () => {
     const { app } = await makeApp();
     const res = await app.request('/embed?campaign=nope%3Cb%3E');
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain('<h1>Campaign not found</h1>');
+    const context = v.parse(PageContextSchema, readShell(html).context);
+    // Seed 000 §8: the app's error page names it; the app origin's own campaign dresses the page.
+    expect(context.error).toEqual({ name: 'CampaignNotFound', code: 404 });
+    expect(context.campaign.slug).toBe('main');
     // Nothing of the request is echoed, and no page may frame it.
     expect(html).not.toContain('nope');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(html).not.toContain('upshift-context');
     expect((await app.request('/embed')).status).toBe(400);
+  });
+
+  it('answers with a plain 404 when the server has no campaign at all to draw the error page with', async () => {
+    const empty = fixtureSeed();
+    const { app } = await makeApp(await makeDb({ ...empty, campaigns: [] }));
+    const res = await app.request('/embed?campaign=nope');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<h1>Campaign not found</h1>');
+    expect(html).not.toContain('upshift-context');
+  });
+});
+
+describe('terminal errors in the page context (seed 000 §8)', () => {
+  /** The fixture seed plus a campaign that is switched off, on its own domain. */
+  async function withEndedCampaign() {
+    const seed = fixtureSeed();
+    const main = seed.campaigns[0]!;
+    const ended = {
+      ...main,
+      slug: 'ended',
+      domain: 'ended.test',
+      isDefault: false,
+      disabled: true,
+      allowedOrigins: [SITE_ORIGIN],
+    };
+    return makeApp(await makeDb({ ...seed, campaigns: [...seed.campaigns, ended] }));
+  }
+  const contextOf = async (res: Response) => v.parse(PageContextSchema, readShell(await res.text()).context);
+
+  it('a campaign switched off: CampaignDisabled (410) in its iframe, on its standalone site and in its shadow boot', async () => {
+    const { app } = await withEndedCampaign();
+    const embed = await app.request('/embed?campaign=ended');
+    expect(embed.status).toBe(410);
+    // Still its own page: its dealer sites may frame it, so the shopper sees why in the overlay.
+    expect(csp(embed)).toContain(`frame-ancestors ${SITE_ORIGIN}`);
+    const framed = await contextOf(embed);
+    expect(framed.error).toEqual({ name: 'CampaignDisabled', code: 410 });
+    expect(framed.campaign.slug).toBe('ended');
+    const standalone = await app.request('http://ended.test/listings');
+    expect(standalone.status).toBe(410);
+    expect((await contextOf(standalone)).error).toEqual({ name: 'CampaignDisabled', code: 410 });
+    const shadow = await app.request('/api/page-context?campaign=ended');
+    expect(shadow.status).toBe(200);
+    expect(v.parse(ShadowBootSchema, await shadow.json()).context.error).toEqual({
+      name: 'CampaignDisabled',
+      code: 410,
+    });
+  });
+
+  it('a campaign switched off does not answer its home stock search in the page', async () => {
+    const { app } = await withEndedCampaign();
+    expect(await (await app.request('/embed?campaign=ended')).text()).not.toContain('upshift-responses');
+  });
+
+  it('a landing route whose vehicle is gone: VehicleNotFound (404), standalone and as the iframe’s first route', async () => {
+    const { app } = await makeApp();
+    for (const path of [
+      '/no-profile/vehicles/v999',
+      '/vehicles/v999',
+      '/vehicles/v999/test-drive',
+      '/vehicles/bad%20id!',
+    ]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect((await contextOf(res)).error, path).toEqual({ name: 'VehicleNotFound', code: 404 });
+    }
+    const framed = await app.request(`/embed?campaign=main&route=${encodeURIComponent('/no-profile/vehicles/v999')}`);
+    expect(framed.status).toBe(404);
+    expect((await contextOf(framed)).error).toEqual({ name: 'VehicleNotFound', code: 404 });
+  });
+
+  it('no error for a vehicle in stock, a page about no vehicle, or a vehicle of interest that is gone (dropped)', async () => {
+    const { app } = await makeApp();
+    for (const path of ['/no-profile/vehicles/v1', '/vehicles/v1', '/', '/account/login']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect((await contextOf(res)).error, path).toBeNull();
+    }
+    const interest = await app.request('/embed?campaign=main&vehicle=v999');
+    expect(interest.status).toBe(200);
+    expect(await contextOf(interest)).toMatchObject({ error: null, vehicleOfInterestId: null });
   });
 });
 

@@ -5,8 +5,14 @@
  * - any other GET — the standalone shell when the path is a route of the app or lies under a
  *   registered prefix (the app then shows its error page), else the server-rendered fallback
  *   (seed 000 §2 "Route handling").
+ *
+ * A page that cannot be shown carries its terminal error in the page context (seed 000 §8,
+ * terminal-errors.ts) and is answered with its code: an unknown campaign in `/embed` (the app
+ * origin's own campaign dresses the page, which nobody may frame and which echoes nothing of the
+ * request), a campaign switched off, a landing route whose vehicle is gone.
  */
 import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { matchRoute, resolveUnknownPath } from '../../../src/lib/route-table.ts';
 import { isAppRoute } from '../../../src/lib/bridge-protocol.ts';
@@ -57,6 +63,10 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
       featureFlags?: FeatureFlag[] | undefined;
       /** The iframe's first route, from the loader: its chunk is preloaded instead of home's. */
       route?: string | null;
+      /** The page the app opens on, whose vehicle must be in stock: the standalone path, else `route`. */
+      landing?: string | null;
+      /** The campaign asked for does not exist: `details` are the app origin's own (seed 000 §8). */
+      unknownCampaign?: boolean;
     },
   ) => {
     const q = c.req.query();
@@ -64,8 +74,9 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     // A PIN link opened standalone (`/profile/verify-access?pin=…`): the context starts out knowing
     // the prospect. In the iframe the route is in the hash, which never gets here: the app posts
     // the pin to /api/profile/pin instead. Not rate-limited: a PIN is a 16+ character random token.
+    // A closed campaign's page checks none (seed 000 §8).
     const pin = str(q['pin']);
-    if (pin !== undefined)
+    if (pin !== undefined && !o.unknownCampaign && !details.disabled)
       await checkPin(db, session.id, pin, details.campaign.slug, (now?.() ?? new Date()).getTime());
     const context = await buildPageContext(db, {
       details,
@@ -81,6 +92,8 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
       vehicleId: str(q['vehicle']),
       featureFlags: o.featureFlags,
       oneTap,
+      unknownCampaign: o.unknownCampaign,
+      route: o.landing ?? o.route ?? null,
     });
     // The credit calls carry no campaign: they read the one this session's page was rendered for.
     await setSessionCampaign(db, session.id, details.campaign.slug, context.dealer?.id ?? null);
@@ -93,8 +106,8 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     );
     // No nonce: no inline script runs in the app's page, the dealer's chat has its own frame.
     setHtmlSecurityHeaders(c, o.frameAncestors, null, sources);
-    // Home's stock search, answered in the page: home draws it in its first render.
-    const stockUrl = shellStockSearch(context, o.route);
+    // Home's stock search, answered in the page: home draws it in its first render (not behind an error page).
+    const stockUrl = context.error ? null : shellStockSearch(context, o.route);
     const responses: Record<string, unknown> = {};
     if (stockUrl) {
       // A search that fails here is the app's own to ask for, and to show as failed.
@@ -108,6 +121,8 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     }
     return c.html(
       renderShell({ context, csrfToken: session.csrfToken, manifest: manifest.get(), route: o.route, responses }),
+      // Seed 000 §8: a terminal error's code is the page's status (404, 410).
+      (context.error?.code ?? 200) as ContentfulStatusCode,
     );
   };
 
@@ -121,9 +136,21 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
       );
     }
     const details = v.is(CampaignSlugSchema, slug) ? await getCampaignDetails(db, slug) : null;
+    const host = details ? null : await getCampaignForHost(db, new URL(c.req.url).hostname);
+    if (!details && host) {
+      // Seed 000 §8: the app's error page says CampaignNotFound, dressed in the app origin's own
+      // campaign. No campaign, no dealer origins: nobody may frame it, and it repeats nothing asked.
+      return renderApp(c, host, {
+        mode: 'iframe',
+        overlayEnabled: c.req.query('inline') !== '1',
+        refererUrl: null,
+        frameAncestors: "'none'",
+        unknownCampaign: true,
+      });
+    }
     if (!details) {
-      // Framed by nobody and echoing nothing of the request (no text to plant on a
-      // page); an integrator with a mistyped campaign sees the loader's refused frame and this page's URL.
+      // No campaign on this server at all, not even its own: a plain page, framed by nobody and
+      // echoing nothing of the request (no text to plant on a page).
       setHtmlSecurityHeaders(c, "'none'");
       return c.html(
         renderPlainPage({
@@ -182,6 +209,7 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     }
     return renderApp(c, details, {
       mode: 'standalone',
+      landing: path,
       overlayEnabled: false,
       // A shopper who followed a link from the dealer's site gets the link-back banner (seed 001 §2).
       refererUrl: trustedReferer(c.req.header('referer'), details.campaign.allowedOrigins),

@@ -2,9 +2,12 @@
  * The shell in the order of seed 001 §2 "Shell layout": skip link, dealer link-back banner,
  * campaign promotions banner, navigation bar, optional vehicle banner, main content, optional
  * floating contact button, footer (and the mobile footer), blank background overlay, save modal,
- * updated-trade modal, ghost account modal and chat. Each region fails alone.
+ * updated-trade modal, ghost account modal and chat. Each region fails alone. A campaign closed by a
+ * terminal error (seed 000 §8, errors/rules.ts) shows its error page alone: nothing around it leads anywhere.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { terminalErrorScope } from '../../features/errors/rules.ts';
+import { useTerminalError } from '../../features/errors/terminal-error.ts';
 import { clearStoredFuelType, VehicleBanner } from '../../features/shell/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import type { PageContext } from '../../lib/page-context.ts';
@@ -42,9 +45,20 @@ export function preloadLayout(context: PageContext): Promise<void> {
 export function Layout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   const { context } = useEnv();
+  const terminalError = useTerminalError();
   useRouteEffects(main);
   // Seed 001 §4: when the layout goes away, the stored FuelType filter goes with it.
   useEffect(() => () => clearStoredFuelType(), []);
+  if (terminalError && terminalErrorScope(terminalError) === 'campaign') {
+    return (
+      <div class="shell">
+        <SkipLink main={main} />
+        <main id="main-content" class="shell__main" tabIndex={-1} ref={main}>
+          {children}
+        </main>
+      </div>
+    );
+  }
   return (
     <div class="shell">
       <SkipLink main={main} />

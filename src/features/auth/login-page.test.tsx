@@ -75,6 +75,21 @@ describe('LoginPage', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('a disabled member with the right password is not signed in, and is told why and whom to call (seed 001 §6)', async () => {
+    api.login.mockResolvedValue({ success: false, user: null, csrfToken: 't', memberDisabled: true });
+    const { navigate, session } = renderInApp(<LoginPage />, {
+      path: '/account/login',
+      campaign: { phoneNumber: '8005550199' },
+    });
+    signIn('Riley#2026');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your membership is not active, so we cannot sign you in.');
+    expect(alert.textContent).toContain('Please call us at (800) 555-0199 and we will sort it out with you.');
+    expect(alert.textContent).not.toContain('The email or password is incorrect.');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(session.visitor.value.isLoggedIn).toBe(false);
+  });
+
   it('after too many failures says how long to wait, in minutes or seconds, in English and Spanish', async () => {
     api.login.mockRejectedValue(new ApiError('Too many failed attempts.', 'http', 429, [], 899));
     renderInApp(<LoginPage />, { path: '/account/login' });

@@ -3,6 +3,7 @@
  * to `?redirectPath=` when it is a path inside the app, else home. After 5 failures the server
  * answers 429 with the wait, which the page says in minutes or seconds. When the browser holds a
  * finance application typed before signing in, the server asks first whether it joins the account.
+ * A disabled member is not signed in (seed 001 §6): the page says why and whom to call.
  */
 import '../../lib/i18n/parts/account.ts';
 import { batch, signal } from '@preact/signals';
@@ -10,6 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { createForm, email, required } from '../../lib/forms/index.ts';
+import { formatPhone } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
@@ -20,10 +22,11 @@ import { useSession } from './index.ts';
 import { redirectTarget, retryWait, withRedirect } from './rules.ts';
 
 export default function LoginPage() {
-  const { navigate } = useEnv();
+  const { context, navigate } = useEnv();
   const session = useSession();
   const target = redirectTarget(useSearch());
   const [wrong, setWrong] = useState(false);
+  const [memberDisabled, setMemberDisabled] = useState(false);
   const [lockedFor, setLockedFor] = useState<number | null>(null);
   const { form, asked } = useMemo(() => {
     const asked = signal(false);
@@ -49,6 +52,7 @@ export default function LoginPage() {
   async function onSubmit(event: Event) {
     event.preventDefault();
     setWrong(false);
+    setMemberDisabled(false);
     setLockedFor(null);
     const outcome = await form.submit(async ({ financeConsent, ...credentials }) => {
       try {
@@ -70,19 +74,31 @@ export default function LoginPage() {
         asked.value = true;
       });
     } else if (outcome.result === 'wrong') setWrong(true);
+    else if (outcome.result === 'member-disabled') setMemberDisabled(true);
     else setLockedFor(outcome.result);
   }
 
   const busy = form.submitting.value;
   const messages = form.formError.value;
+  const phone = context.campaign.phoneNumber ?? context.dealer?.phoneNumber ?? null;
   return (
     <section class="page page--narrow">
       <h1>{t('login.heading')}</h1>
       <p>{t('login.lead')}</p>
       <form class="card" noValidate onSubmit={onSubmit}>
-        {(wrong || lockedFor !== null || messages.length > 0) && (
+        {(wrong || memberDisabled || lockedFor !== null || messages.length > 0) && (
           <div class="error-state" role="alert">
             {wrong && <p>{t('login.wrong')}</p>}
+            {memberDisabled && (
+              <>
+                <p>{t('login.memberDisabled')}</p>
+                <p>
+                  {phone
+                    ? t('login.memberDisabledCall', { phone: formatPhone(phone) })
+                    : t('login.memberDisabledContact')}
+                </p>
+              </>
+            )}
             {lockedFor !== null && <p>{t('auth.tooManyAttempts', { wait: retryWait(lockedFor) })}</p>}
             {messages.map((m) => (
               <p key={m}>{m}</p>

@@ -31,12 +31,14 @@ export function createSessionModel(initial: Visitor) {
   const signOuts = signal(0);
 
   /**
-   * 'signed-in'; 'wrong' credentials; or 'ask-finance': right, but the browser holds a finance
-   * application, and the shopper must say whether it joins the account. Throws on other failures.
+   * 'signed-in'; 'wrong' credentials; 'member-disabled': right, but a disabled member is never signed
+   * in (seed 001 §6); or 'ask-finance': right, but the browser holds a finance application, and the
+   * shopper must say whether it joins the account. Throws on other failures.
    */
-  async function login(credentials: LoginRequest): Promise<'signed-in' | 'wrong' | 'ask-finance'> {
+  async function login(credentials: LoginRequest): Promise<'signed-in' | 'wrong' | 'member-disabled' | 'ask-finance'> {
     const result = await postLogin(credentials);
     setCsrfToken(result.csrfToken);
+    if (result.memberDisabled) return 'member-disabled';
     if (result.askFinanceConsent) return 'ask-finance';
     if (!result.success || !result.user) return 'wrong';
     visitor.value = {

@@ -58,6 +58,10 @@ export type OneTapSignInRequest = v.InferOutput<typeof OneTapSignInRequestSchema
 export const SsoUserSchema = v.object({ id: v.string(), firstName: v.string() });
 export type SsoUser = v.InferOutput<typeof SsoUserSchema>;
 
+/**
+ * A signed-in answer. An identity whose account is a disabled member's is refused instead, with a 403
+ * and MEMBERSHIP_DISABLED (seed 001 §6: no way in signs a disabled member in; auth/api.ts).
+ */
 export const SsoSignInResponseSchema = v.object({
   success: v.literal(true),
   user: SsoUserSchema,

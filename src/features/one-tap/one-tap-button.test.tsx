@@ -4,6 +4,7 @@ import { configureHttp } from '../../lib/http.ts';
 import type { OneTapConfig } from '../../lib/page-context.ts';
 import { testContext } from '../../lib/test-context.ts';
 import { renderInApp } from '../listings/test-support.tsx';
+import { MEMBERSHIP_DISABLED } from '../auth/api.ts';
 import { OneTapButton } from './index.ts';
 
 vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
@@ -144,6 +145,17 @@ describe('OneTapButton', () => {
     );
     expect(session.isLoggedIn.value).toBe(false);
     expect(trackLead).not.toHaveBeenCalled();
+  });
+
+  it('tells a disabled member why Google does not sign them in either (seed 001 §6)', async () => {
+    respond = () => json(403, { message: MEMBERSHIP_DISABLED, fieldErrors: [] });
+    const { session } = renderInApp(<OneTapButton />, { context: context() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in with Google' }));
+    postFromPopup();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your membership is not active, so we cannot sign you in. Please contact us and we will sort it out with you.',
+    );
+    expect(session.isLoggedIn.value).toBe(false);
   });
 
   it('tells the shopper how long to wait after too many failures', async () => {

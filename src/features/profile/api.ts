@@ -122,7 +122,7 @@ export const VerifyResponseSchema = v.object({
   triesLeft: Seconds,
   /** The session is now signed in as the member, or as the prospect's user. */
   signedIn: v.boolean(),
-  /** Verified, but the membership is disabled: not signed in. */
+  /** Verified, but the membership is disabled: not signed in (seed 001 §6, the rule of every way in: auth/api.ts). */
   memberDisabled: v.boolean(),
   /** The session's CSRF token (a new one after signing in). */
   csrfToken: v.string(),

@@ -188,7 +188,15 @@ describe('showBmwUpgradeOffersButton', () => {
 });
 
 const redirectInput = (isLoggedIn: boolean): RedirectInput => ({
-  visitor: { firstName: 'Ana', pinValidated: false, userExistForProspect: isLoggedIn, autoSendMFA: false, isLoggedIn },
+  visitor: {
+    firstName: 'Ana',
+    pinValidated: false,
+    userExistForProspect: isLoggedIn,
+    autoSendMFA: false,
+    isLoggedIn,
+    isMember: false,
+    isMemberDisabled: false,
+  },
   campaign: { productId: 102, programId: TOYOTA, featureFlags: ['TOYOTA_PROMOTIONAL_BANNER'] },
   programs,
   noPinProspect: null,

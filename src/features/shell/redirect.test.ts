@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeLocal } from '../../lib/storage.ts';
 import {
+  isDisabledMember,
   readRedirectQuery,
   redirectRule,
   runRedirect,
@@ -41,6 +42,15 @@ describe('signInLinkAction', () => {
   });
 });
 
+describe('isDisabledMember', () => {
+  it('is a member whose membership is turned off', () => {
+    expect(isDisabledMember({ isMember: true, isMemberDisabled: true })).toBe(true);
+    expect(isDisabledMember({ isMember: true, isMemberDisabled: false })).toBe(false);
+    expect(isDisabledMember({ isMember: false, isMemberDisabled: true })).toBe(false);
+    expect(isDisabledMember({ isMember: false, isMemberDisabled: false })).toBe(false);
+  });
+});
+
 describe('verifyAccessPath', () => {
   it('carries the pin, encoded', () => {
     expect(verifyAccessPath('a b&c')).toBe('/profile/verify-access?pin=a%20b%26c');
@@ -55,6 +65,8 @@ const nobody: RedirectInput = {
     userExistForProspect: false,
     autoSendMFA: false,
     isLoggedIn: false,
+    isMember: false,
+    isMemberDisabled: false,
   },
   campaign: { productId: 103, programId: null, featureFlags: [] },
   programs: SEEDED_PROGRAM_IDS,
@@ -114,6 +126,25 @@ describe('redirectRule', () => {
         rule: 3,
         path: '/account/login',
       });
+    });
+    it('goes to /account/login for a member whose membership is on', () => {
+      expect(redirectRule(withVisitor({ userExistForProspect: true, isMember: true }))).toMatchObject({
+        rule: 3,
+        path: '/account/login',
+      });
+    });
+    it('sends a disabled member to /profile/verify, not to a sign-in that refuses them (seed 001 §6)', () => {
+      const disabled = withVisitor({ userExistForProspect: true, isMember: true, isMemberDisabled: true });
+      expect(redirectRule(disabled)).toEqual({
+        kind: 'redirect',
+        rule: 3,
+        path: '/profile/verify',
+        clearMfaCode: false,
+      });
+      // The disabled flag alone, on an account that is no member, changes nothing.
+      expect(redirectRule(withVisitor({ userExistForProspect: true, isMemberDisabled: true })).path).toBe(
+        '/account/login',
+      );
     });
   });
 

@@ -53,7 +53,16 @@ export function signInLinkAction(input: SignInLinkInput): SignInOutcome {
 export type SrpFilters = Record<string, string | readonly string[]>;
 
 export type RedirectInput = {
-  visitor: Pick<Visitor, 'firstName' | 'pinValidated' | 'userExistForProspect' | 'autoSendMFA' | 'isLoggedIn'>;
+  visitor: Pick<
+    Visitor,
+    | 'firstName'
+    | 'pinValidated'
+    | 'userExistForProspect'
+    | 'autoSendMFA'
+    | 'isLoggedIn'
+    | 'isMember'
+    | 'isMemberDisabled'
+  >;
   campaign: Pick<Campaign, 'productId' | 'programId' | 'featureFlags'>;
   programs: ProgramIds;
   /** The no-pin-prospect query flag: null when absent from the URL. */
@@ -69,7 +78,21 @@ export type RedirectRuleOutcome = RedirectOutcome & {
   clearMfaCode: boolean;
 };
 
-/** Seed 001 §4 "Redirect rule (in order)": the first matching branch wins. */
+/**
+ * Seed 001 §6 "Member and disabled member: affect the sign-in redirect": a member whose membership
+ * is turned off. No way in signs one in (demo-host/server/identity/membership.ts), so the sign-in
+ * page is no place to send them.
+ */
+export function isDisabledMember(visitor: Pick<Visitor, 'isMember' | 'isMemberDisabled'>): boolean {
+  return visitor.isMember && visitor.isMemberDisabled;
+}
+
+/**
+ * Seed 001 §4 "Redirect rule (in order)": the first matching branch wins. Seed 001 §6's member
+ * flags bend rule 3: a disabled member goes to /profile/verify instead of /account/login, where a
+ * code proves them and the page says why they are not signed in and whom to call. (Rule 4 never
+ * meets one: turning a membership off ends its sessions.)
+ */
 export function redirectRule(input: RedirectInput): RedirectRuleOutcome {
   const { visitor, campaign, programs, noPinProspect, pin } = input;
   const to = (rule: RedirectRuleOutcome['rule'], path: string, clearMfaCode = false): RedirectRuleOutcome => ({
@@ -85,8 +108,10 @@ export function redirectRule(input: RedirectInput): RedirectRuleOutcome {
   if (visitor.pinValidated && !visitor.userExistForProspect) {
     return visitor.autoSendMFA ? to(2, verifyAccessPath(pin), Boolean(pin)) : to(2, SHELL_PATHS.verify);
   }
-  // 3. User exists but not logged in.
-  if (visitor.userExistForProspect && !visitor.isLoggedIn) return to(3, href('login'));
+  // 3. User exists but not logged in; a disabled member cannot sign in (seed 001 §6).
+  if (visitor.userExistForProspect && !visitor.isLoggedIn) {
+    return to(3, isDisabledMember(visitor) ? SHELL_PATHS.verify : href('login'));
+  }
   // 4. Logged in: listings for the BMW programs and the Nissan upgrade program.
   if (visitor.isLoggedIn) {
     const toListings = isBmwProgram(campaign, programs) || isNissanUpgradeProgram(campaign, programs);

@@ -33,6 +33,7 @@ import * as emailVerification from './0024-email-verification.ts';
 import * as protectionFinancedOnly from './0025-protection-financed-only.ts';
 import * as signInClaim from './0026-sign-in-claim.ts';
 import * as feLogExpected from './0027-fe-log-expected.ts';
+import * as campaignDisabled from './0028-campaign-disabled.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -64,6 +65,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0025-protection-financed-only': protectionFinancedOnly,
   '0026-sign-in-claim': signInClaim,
   '0027-fe-log-expected': feLogExpected,
+  '0028-campaign-disabled': campaignDisabled,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

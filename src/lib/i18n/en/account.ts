@@ -34,6 +34,9 @@ export const account = {
   'login.submit': 'Sign in',
   'login.submitting': 'Signing in…',
   'login.wrong': 'The email or password is incorrect.',
+  'login.memberDisabled': 'Your membership is not active, so we cannot sign you in.',
+  'login.memberDisabledCall': 'Please call us at {phone} and we will sort it out with you.',
+  'login.memberDisabledContact': 'Please contact your dealer and they will sort it out with you.',
   'login.signedIn': 'You are signed in.',
   'login.financeQuestion':
     'You started a finance application on this browser before signing in. Add it to your account?',

@@ -33,6 +33,9 @@ export const account: Record<keyof typeof en, string> = {
   'login.submit': 'Iniciar sesión',
   'login.submitting': 'Iniciando sesión…',
   'login.wrong': 'El correo electrónico o la contraseña son incorrectos.',
+  'login.memberDisabled': 'Su membresía no está activa, así que no podemos iniciar su sesión.',
+  'login.memberDisabledCall': 'Llámenos al {phone} y lo resolveremos con usted.',
+  'login.memberDisabledContact': 'Comuníquese con su concesionario y lo resolverán con usted.',
   'login.signedIn': 'Ha iniciado sesión.',
   'login.financeQuestion':
     'Comenzó una solicitud de financiamiento en este navegador antes de iniciar sesión. ¿Desea agregarla a su cuenta?',

@@ -6,4 +6,8 @@ export const errors: Record<keyof typeof en, string> = {
   'errorPage.heading': 'Algo salió mal',
   'errorPage.body': 'No pudimos mostrar esta página. Inténtelo de nuevo en un momento.',
   'errorPage.code': 'Error: {name} ({code})',
+  'errorPage.campaignNotFound': 'Esta página de compras no existe. Revise el enlace que siguió.',
+  'errorPage.campaignDisabled': 'Este programa de compras terminó, así que sus páginas están cerradas.',
+  'errorPage.vehicleNotFound': 'Este vehículo ya no está disponible. Es posible que se haya vendido.',
+  'errorPage.shopOther': 'Ver otros vehículos',
 };

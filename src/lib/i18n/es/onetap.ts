@@ -6,6 +6,8 @@ export const onetap: Record<keyof typeof en, string> = {
   'onetap.busy': 'Iniciando sesión con Google…',
   'onetap.invalid': 'No pudimos iniciar su sesión con Google. Inténtelo de nuevo.',
   'onetap.linkedElsewhere': 'Este correo electrónico ya está vinculado a otra cuenta de Google.',
+  'onetap.memberDisabled':
+    'Su membresía no está activa, así que no podemos iniciar su sesión. Comuníquese con nosotros y lo resolveremos con usted.',
   'onetap.tooMany': 'Demasiados intentos fallidos. Inténtelo de nuevo en {wait}.',
   'onetap.popupBlocked':
     'Se bloqueó la ventana de inicio de sesión. Permita las ventanas emergentes para este sitio e inténtelo de nuevo.',
