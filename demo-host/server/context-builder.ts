@@ -22,7 +22,7 @@ import {
 import { countSavedDeals } from './db/deals-repo.ts';
 import type { Db } from './db/schema.ts';
 import { DEFAULT_ENVIRONMENT, isSandboxDeployment } from './deployment.ts';
-import { routeVehicleId, terminalError } from './terminal-errors.ts';
+import { landingVehicleId, routeVehicleId, terminalError } from './terminal-errors.ts';
 
 export type Locale = PageContext['locale'];
 
@@ -120,8 +120,10 @@ export async function buildPageContext(db: Db, r: ContextRequest): Promise<PageC
   const { financierName } = r.details;
   const campaign = r.featureFlags ? { ...r.details.campaign, featureFlags: [...r.featureFlags] } : r.details.campaign;
   const dealer = await pickDealer(db, campaign.slug, r.dealerId);
+  // The landing page is about its own vehicle, whatever the embed named (seed 001 §2 vehicle banner).
+  const wanted = landingVehicleId(r.route) ?? r.vehicleId;
   // A vehicle of interest that is gone is dropped (home shows without its banner), not a terminal error.
-  const vehicleOfInterestId = r.vehicleId !== undefined && (await vehicleInStock(db, r.vehicleId)) ? r.vehicleId : null;
+  const vehicleOfInterestId = wanted !== undefined && (await vehicleInStock(db, wanted)) ? wanted : null;
   // The shopper's own choice (this session's, else their profile's) wins over the embed's default.
   const chosen = r.session.locale ?? (r.session.userId ? await getUserLocale(db, r.session.userId) : null);
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TERMINAL_ERRORS } from '../../src/features/errors/api.ts';
-import { routeVehicleId, terminalError } from './terminal-errors.ts';
+import { landingVehicleId, routeVehicleId, terminalError } from './terminal-errors.ts';
 
 describe('terminalError', () => {
   it('is none for a campaign that is open and a route without a vehicle, or with one in stock', () => {
@@ -27,6 +27,7 @@ describe('terminalError', () => {
 describe('routeVehicleId', () => {
   it('reads the vehicle of every route about one', () => {
     expect(routeVehicleId('/vehicles/v1')).toBe('v1');
+    expect(routeVehicleId('/shop/v1')).toBe('v1');
     expect(routeVehicleId('/no-profile/vehicles/v1?dealer=d1')).toBe('v1');
     expect(routeVehicleId('/vehicles/v1/certificates/c9')).toBe('v1');
     expect(routeVehicleId('/vehicles/v1/test-drive')).toBe('v1');
@@ -37,5 +38,17 @@ describe('routeVehicleId', () => {
     expect(routeVehicleId('/no/such/page')).toBeNull();
     expect(routeVehicleId(null)).toBeNull();
     expect(routeVehicleId(undefined)).toBeNull();
+  });
+});
+
+describe('landingVehicleId', () => {
+  it('is the vehicle of the plugin landing page, the vehicle of interest it sets', () => {
+    expect(landingVehicleId('/shop/v1')).toBe('v1');
+    expect(landingVehicleId('/shop/v1?dealer=d1')).toBe('v1');
+  });
+  it('is null on any other page, those about a vehicle too', () => {
+    expect(landingVehicleId('/no-profile/vehicles/v1')).toBeNull();
+    expect(landingVehicleId('/')).toBeNull();
+    expect(landingVehicleId(null)).toBeNull();
   });
 });

@@ -29,3 +29,8 @@ export function routeVehicleId(route: string | null | undefined): string | null 
   const name = matchRoute(route);
   return name === null ? null : (routeParams(name, route)?.['vehicleId'] ?? null);
 }
+
+/** The vehicle a plugin landing page route is about ('/shop/v1' → 'v1'), else null. */
+export function landingVehicleId(route: string | null | undefined): string | null {
+  return route && matchRoute(route) === 'pluginLandingPage' ? routeVehicleId(route) : null;
+}

@@ -92,6 +92,11 @@ export function vehicleRoute(id: string): string {
   return `/no-profile/vehicles/${encodeURIComponent(id)}`;
 }
 
+/** The app's plugin landing page for a vehicle: what a dealer's "shop this car" button opens. */
+export function landingRoute(id: string): string {
+  return `/shop/${encodeURIComponent(id)}`;
+}
+
 export function loaderSnippet(o: LoaderOptions): SafeHtml {
   const attrs = html`data-campaign="${o.campaign}"
   ${o.dealer ? html` data-dealer="${o.dealer}"` : ''}${o.vehicle ? html` data-vehicle="${o.vehicle}"` : ''}${
@@ -479,7 +484,17 @@ export function vehiclePage(frame: PageFrame, v: SiteVehicle): string {
                 : 'Pre-owned vehicle sale price is the dealer’s advertised price. Sale price excludes taxes, registration and dealer fees.'
             }
           </p>
-          <div class="card-actions">${estimateButton(v, titleId, 'btn-lg')}</div>
+          <div class="card-actions">
+            ${estimateButton(v, titleId, 'btn-lg')}
+            <button
+              type="button"
+              class="btn btn-secondary btn-lg"
+              data-upshift-open="${landingRoute(v.id)}"
+              aria-describedby="${titleId}"
+            >
+              Shop this car online
+            </button>
+          </div>
           <h2>Specifications</h2>
           <dl class="specs">
             ${specs

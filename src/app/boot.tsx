@@ -7,7 +7,7 @@ import { render } from 'preact';
 import { signal } from '@preact/signals';
 import type { Bridge } from '../lib/bridge.ts';
 import { PUBLIC_EVENTS, type PublicEventName } from '../lib/bridge-protocol.ts';
-import type { AppEnv } from '../lib/env.tsx';
+import { chooseVehicleOfInterest, type AppEnv } from '../lib/env.tsx';
 import { configureHttp, isErrorReporterEnabled, report } from '../lib/http.ts';
 import { whenIdle } from '../lib/idle.ts';
 import { locale } from '../lib/i18n/index.ts';
@@ -79,7 +79,7 @@ export function startApp({ container, boot, bridge, location, shown = false }: S
       if (message.type === 'open' && message.route) location.navigate(message.route, { replace: true });
       if (message.type === 'navigate')
         location.navigate(withPin.get(message.route) ?? message.route, { replace: true });
-      if (message.type === 'set-vehicle') vehicleOfInterestId.value = message.vehicleId;
+      if (message.type === 'set-vehicle') chooseVehicleOfInterest(env, message.vehicleId);
     }),
   ];
   render(<App env={env} session={session} location={location} />, container);

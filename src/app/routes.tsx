@@ -59,6 +59,7 @@ export const routeComponents: Record<RouteName, Page> = {
   noPinWelcome: lazyComponent(
     withStyles(() => import('../features/profile/no-pin-welcome-page.tsx'), formsCss, profileCss),
   ),
+  pluginLandingPage: lazyComponent(withStyles(() => import('../features/home/landing-page.tsx'), homeCss, cardsCss)),
   listings: lazyComponent(
     withStyles(() => import('../features/listings/listings-page.tsx'), formsCss, cardsCss, shopCss),
   ),

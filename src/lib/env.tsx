@@ -24,3 +24,8 @@ export function useEnv(): AppEnv {
   if (!env) throw new Error('useEnv() used outside the app root');
   return env;
 }
+
+/** The vehicle the shopper shops now: the host's `setVehicle`, or the landing page they opened. */
+export function chooseVehicleOfInterest(env: Pick<AppEnv, 'vehicleOfInterestId'>, vehicleId: string): void {
+  env.vehicleOfInterestId.value = vehicleId;
+}

@@ -48,6 +48,7 @@ export type PageType =
   | 'terms'
   | 'privacy'
   | 'account-register-ghost'
+  | 'plugin-landing-page'
   | 'login-success'
   | 'profile-verify-access'
   | 'profile-verify'
@@ -108,6 +109,12 @@ export const routeTable = {
     path: '/profile/no-pin-welcome',
     pageType: 'profile-no-pin-welcome',
     title: 'route.noPinWelcome.title',
+  },
+  // Seed 001 §2 "plugin-landing-page": where a dealer's "shop this car" button lands, about that vehicle.
+  pluginLandingPage: {
+    path: '/shop/:vehicleId',
+    pageType: 'plugin-landing-page',
+    title: 'route.pluginLandingPage.title',
   },
   listings: {
     path: '/listings',

@@ -308,6 +308,21 @@ describe('terminal errors in the page context (seed 000 §8)', () => {
     expect(interest.status).toBe(200);
     expect(await contextOf(interest)).toMatchObject({ error: null, vehicleOfInterestId: null });
   });
+
+  it('the plugin landing page makes its vehicle the vehicle of interest, over the embed’s; gone, VehicleNotFound', async () => {
+    const { app } = await makeApp();
+    const standalone = await app.request('/shop/v2');
+    expect(standalone.status).toBe(200);
+    expect(await contextOf(standalone)).toMatchObject({ error: null, vehicleOfInterestId: 'v2' });
+    const framed = await app.request(`/embed?campaign=main&vehicle=v1&route=${encodeURIComponent('/shop/v2')}`);
+    expect(await contextOf(framed)).toMatchObject({ error: null, vehicleOfInterestId: 'v2' });
+    const gone = await app.request('/shop/v999');
+    expect(gone.status).toBe(404);
+    expect(await contextOf(gone)).toMatchObject({
+      error: { name: 'VehicleNotFound', code: 404 },
+      vehicleOfInterestId: null,
+    });
+  });
 });
 
 describe('standalone shell and fallback', () => {

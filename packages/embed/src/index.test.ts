@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { generateProtocol, TARGET } from '../scripts/generate-protocol.ts';
-import { destroy, load, loaderAttributes, off, on, open, setVehicle, type PublicEventPayloads } from './index.ts';
+import {
+  destroy,
+  landingRoute,
+  load,
+  loaderAttributes,
+  off,
+  on,
+  open,
+  openVehicle,
+  setVehicle,
+  type PublicEventPayloads,
+} from './index.ts';
 
 type Api = ((...args: unknown[]) => void) & { q?: unknown[][]; l?: 1 };
 const global = () => window as unknown as { Upshift?: Api | undefined };
@@ -99,12 +110,15 @@ describe('load', () => {
   it('queues commands made before the loader runs, on the standard stub', () => {
     open('/listings');
     setVehicle('v2');
+    openVehicle('v 3');
     void load({ src: SRC, campaign: 'demo' });
     const commands = (global().Upshift?.q ?? []).filter((c) => c[0] !== 'on' && c[0] !== 'off');
     expect(commands).toEqual([
       ['open', '/listings'],
       ['setVehicle', 'v2'],
+      ['open', '/shop/v%203'],
     ]);
+    expect(landingRoute('v1001')).toBe('/shop/v1001');
   });
 
   it('replaces the widget when loaded with other options, and destroy removes it', () => {

@@ -104,6 +104,10 @@ export const open = (route?: string): void => (route === undefined ? command('op
 export const close = (): void => command('close');
 export const navigate = (route: string): void => command('navigate', route);
 export const setVehicle = (vehicleId: string): void => command('setVehicle', vehicleId);
+/** The app's landing page for one vehicle (a "shop this car" button): its banner and ways in. */
+export const landingRoute = (vehicleId: string): string => `/shop/${encodeURIComponent(vehicleId)}`;
+/** Opens the overlay on the landing page of a vehicle. */
+export const openVehicle = (vehicleId: string): void => open(landingRoute(vehicleId));
 
 /** The tag's data attributes for these options (what a pasted tag would carry). */
 export function loaderAttributes(options: LoadOptions): [string, string][] {

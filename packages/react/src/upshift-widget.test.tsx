@@ -102,12 +102,20 @@ describe('useUpshift', () => {
     function Button() {
       const upshift = useUpshift();
       seen.push(upshift);
-      return <button onClick={() => upshift.open('/listings')}>Shop</button>;
+      return (
+        <>
+          <button onClick={() => upshift.open('/listings')}>Shop</button>
+          <button onClick={() => upshift.openVehicle('v1001')}>Shop this car</button>
+        </>
+      );
     }
     act(() => root.render(<Button />));
     act(() => root.render(<Button />));
     expect(seen[0]).toBe(seen[1]);
-    act(() => container.querySelector('button')!.click());
-    expect(commands()).toEqual([['open', '/listings']]);
+    act(() => container.querySelectorAll('button').forEach((button) => button.click()));
+    expect(commands()).toEqual([
+      ['open', '/listings'],
+      ['open', '/shop/v1001'],
+    ]);
   });
 });

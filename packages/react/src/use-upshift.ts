@@ -6,6 +6,7 @@ import {
   navigate,
   on,
   open,
+  openVehicle,
   setVehicle,
   type PublicEventHandler,
   type PublicEventName,
@@ -14,6 +15,8 @@ import {
 export type UpshiftCommands = {
   /** Opens the overlay, at an app route when given (e.g. '/listings'). */
   open: typeof open;
+  /** Opens the overlay on a vehicle's landing page (its banner, payments and ways in). */
+  openVehicle: typeof openVehicle;
   close: typeof close;
   navigate: typeof navigate;
   setVehicle: typeof setVehicle;
@@ -22,7 +25,7 @@ export type UpshiftCommands = {
 };
 
 // Module functions: one stable object, so it never retriggers an effect that lists it.
-const COMMANDS: UpshiftCommands = { open, close, navigate, setVehicle, command };
+const COMMANDS: UpshiftCommands = { open, openVehicle, close, navigate, setVehicle, command };
 
 export function useUpshift(): UpshiftCommands {
   return COMMANDS;

@@ -41,11 +41,6 @@ export default function HomePage() {
     route: 'home',
   });
   const stock = homeStockQuery(context);
-  const capabilities = homeCapabilities({
-    campaign: context.campaign,
-    visitor: visitor.value,
-    vehicleOfInterestId: vehicleId,
-  });
   return (
     <section class="page home">
       <div class="hero">
@@ -60,26 +55,40 @@ export default function HomePage() {
       </div>
       {!isLoggedIn && <AccountPrompt />}
       {vehicleId && !bannerShowsVehicle && <VehicleOfInterest id={vehicleId} />}
-      <section aria-labelledby="home-capabilities">
-        <h2 id="home-capabilities">{t('home.capabilitiesHeading')}</h2>
-        <ul class="capabilities">
-          {capabilities.map((capability) => (
-            <li key={capability.id} class="capabilities__item">
-              {'path' in capability ? (
-                <Link href={capability.path} class="capability card">
-                  <CapabilityCopy id={capability.id} />
-                </Link>
-              ) : (
-                // Opens a modal, so a button (seed 001 §2 "Chat modal").
-                <button type="button" class="capability card" aria-haspopup="dialog" onClick={openContactModal}>
-                  <CapabilityCopy id={capability.id} />
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Capabilities vehicleId={vehicleId} />
       {stock && context.dealer && <DealerStock query={stock} dealerName={context.dealer.name} />}
+    </section>
+  );
+}
+
+/** One way into each capability of the campaign (rules.ts `homeCapabilities`). */
+export function Capabilities({ vehicleId }: { vehicleId: string | null }) {
+  const { context } = useEnv();
+  const { visitor } = useSession();
+  const capabilities = homeCapabilities({
+    campaign: context.campaign,
+    visitor: visitor.value,
+    vehicleOfInterestId: vehicleId,
+  });
+  return (
+    <section aria-labelledby="home-capabilities">
+      <h2 id="home-capabilities">{t('home.capabilitiesHeading')}</h2>
+      <ul class="capabilities">
+        {capabilities.map((capability) => (
+          <li key={capability.id} class="capabilities__item">
+            {'path' in capability ? (
+              <Link href={capability.path} class="capability card">
+                <CapabilityCopy id={capability.id} />
+              </Link>
+            ) : (
+              // Opens a modal, so a button (seed 001 §2 "Chat modal").
+              <button type="button" class="capability card" aria-haspopup="dialog" onClick={openContactModal}>
+                <CapabilityCopy id={capability.id} />
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -94,7 +103,7 @@ function CapabilityCopy({ id }: { id: HomeCapabilityId }) {
 }
 
 /** Seed 000 §2: visitors without a profile see a sign-in and create-account prompt. */
-function AccountPrompt() {
+export function AccountPrompt() {
   const { context } = useEnv();
   const [path] = useLocation();
   const target = saveWorkTarget(context.campaign);
@@ -118,7 +127,7 @@ function AccountPrompt() {
   );
 }
 
-function VehicleOfInterest({ id }: { id: string }) {
+export function VehicleOfInterest({ id }: { id: string }) {
   const { state, retry } = useRemote((signal) => getVehicleBanner(id, signal), [id]);
   return (
     <section class="card voi" aria-labelledby="voi-heading">

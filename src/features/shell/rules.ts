@@ -24,8 +24,8 @@ import type { FuelType } from '../vehicle/api.ts';
 export type CampaignPick<K extends keyof Campaign> = { campaign: Pick<Campaign, K> };
 export type VisitorPick<K extends keyof Visitor> = { visitor: Pick<Visitor, K> };
 
-/** Named routes the shell rules look at; plugin-landing-page is a spec route not in the table yet. */
-export type ShellRoute = RouteName | 'pluginLandingPage';
+/** Named routes the shell rules look at. */
+export type ShellRoute = RouteName;
 
 /** Spec paths (seed 001 §2 "Paths") the shell rules return, from the route table where it has them. */
 export const SHELL_PATHS = {

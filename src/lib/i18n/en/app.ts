@@ -16,6 +16,7 @@ export const app = {
   'route.welcomeBack.title': 'Welcome back',
   'route.noPinWelcome.title': 'Welcome',
   'route.vehicle.title': 'Vehicle details',
+  'route.pluginLandingPage.title': 'Shop this vehicle',
   'route.listings.title': 'Shop vehicles',
   'route.garage.title': 'My Garage',
   'route.certificates.title': 'Certificates',
@@ -74,6 +75,9 @@ export const app = {
   'home.headingNamed': 'Welcome back, {name}',
   'home.headingNew': 'Welcome, {name}',
   'home.lead': 'Browse new and used vehicles and see finance, lease and cash payments that are right to the cent.',
+  'landing.heading': 'Your next vehicle at {dealer}',
+  'landing.lead':
+    'See its finance, lease and cash payments, get an offer for the vehicle you have now and get pre-qualified, all in one place.',
   'home.yourVehicle': 'The vehicle you were looking at',
   'home.colours': 'Exterior: {exterior} · Interior: {interior}',
   'home.viewVehicle': 'View vehicle details',

@@ -11,6 +11,8 @@ export const routeDescriptions = {
   'route.welcomeBack.description': 'Pick up where you left off.',
   'route.noPinWelcome.description': 'See what you can do here and get started.',
   'route.vehicle.description': 'Photos, specifications and price of this vehicle.',
+  'route.pluginLandingPage.description':
+    'This vehicle’s payments, your trade-in offer and pre-qualification, in one place.',
   'route.listings.description': 'New and used vehicles in stock, with prices and filters.',
   'route.garage.description': 'Your saved deals and recently viewed vehicles.',
   'route.certificates.description': 'Price certificates for this vehicle.',

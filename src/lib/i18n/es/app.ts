@@ -17,6 +17,7 @@ export const app: Record<keyof typeof en, string> = {
   'route.welcomeBack.title': 'Bienvenido de nuevo',
   'route.noPinWelcome.title': 'Bienvenido',
   'route.vehicle.title': 'Detalles del vehículo',
+  'route.pluginLandingPage.title': 'Compre este vehículo',
   'route.listings.title': 'Comprar vehículos',
   'route.garage.title': 'Mi garaje',
   'route.certificates.title': 'Certificados',
@@ -76,6 +77,9 @@ export const app: Record<keyof typeof en, string> = {
   'home.headingNew': 'Bienvenido, {name}',
   'home.lead':
     'Explore vehículos nuevos y usados y vea pagos de financiamiento, arrendamiento y contado exactos al centavo.',
+  'landing.heading': 'Su próximo vehículo en {dealer}',
+  'landing.lead':
+    'Vea sus pagos de financiamiento, arrendamiento y contado, obtenga una oferta por su vehículo actual y precalifíquese, todo en un solo lugar.',
   'home.yourVehicle': 'El vehículo que estaba viendo',
   'home.colours': 'Exterior: {exterior} · Interior: {interior}',
   'home.viewVehicle': 'Ver detalles del vehículo',

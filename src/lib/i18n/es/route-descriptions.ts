@@ -14,6 +14,8 @@ export const routeDescriptions: Record<keyof typeof en, string> = {
   'route.welcomeBack.description': 'Continúe donde lo dejó.',
   'route.noPinWelcome.description': 'Vea lo que puede hacer aquí y comience.',
   'route.vehicle.description': 'Fotos, especificaciones y precio de este vehículo.',
+  'route.pluginLandingPage.description':
+    'Los pagos de este vehículo, la oferta por su vehículo actual y la precalificación, en un solo lugar.',
   'route.listings.description': 'Vehículos nuevos y usados en inventario, con precios y filtros.',
   'route.garage.description': 'Sus ofertas guardadas y los vehículos que vio recientemente.',
   'route.certificates.description': 'Certificados de precio de este vehículo.',

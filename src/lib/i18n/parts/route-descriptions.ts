@@ -21,6 +21,7 @@ export const ROUTE_DESCRIPTIONS: Record<RouteName, keyof typeof routeDescription
   verify: 'route.verify.description',
   welcomeBack: 'route.welcomeBack.description',
   noPinWelcome: 'route.noPinWelcome.description',
+  pluginLandingPage: 'route.pluginLandingPage.description',
   listings: 'route.listings.description',
   garage: 'route.garage.description',
   vehicle: 'route.vehicle.description',
