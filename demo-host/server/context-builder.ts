@@ -11,6 +11,7 @@ import { FEATURE_FLAGS, type FeatureFlag } from '../../src/features/shell/rules.
 import { parseInput } from './errors.ts';
 import { getProspect, getSessionIdentity, getUserIdentity } from './db/identity-repo.ts';
 import { isDisabledMember } from './identity/membership.ts';
+import { prospectSubject } from './mfa/engine.ts';
 import {
   getUserLocale,
   getVehicle,
@@ -84,6 +85,10 @@ export async function buildVisitor(
     prospect?.userId && prospect.userId !== user?.id ? await getUserIdentity(db, prospect.userId) : null;
   const member = user ?? prospectUser;
   const person = user ?? prospect;
+  // Seed 000 §3 phone and ZIP: a prospect's once their code proved it is them; on the PIN alone the
+  // verify pages show them masked, and the context must not give them away.
+  const proven = prospect && identity.mfaVerifiedAt !== null && identity.mfaSubject === prospectSubject(prospect.id);
+  const contact = user ?? (proven ? prospect : null);
   return {
     isLoggedIn: user !== null,
     userId: user?.id ?? null,
@@ -91,6 +96,8 @@ export async function buildVisitor(
     firstName: person?.firstName ?? null,
     lastName: person?.lastName ?? null,
     email: person?.email ?? null,
+    phoneNumber: contactField(contact?.phoneNumber, /^\d{10}$/),
+    zipcode: contactField(contact?.zipcode, /^\d{5}$/),
     isMember: member?.isMember ?? false,
     isMemberDisabled: isDisabledMember(member),
     pinValidated: prospect !== null,
@@ -100,6 +107,11 @@ export async function buildVisitor(
     dealCount: user ? await countSavedDeals(db, user.id) : 0,
     newAccount: user ? await isNewAccountSession(db, session.id) : false,
   };
+}
+
+/** A stored phone or ZIP as the context carries it: null when there is none or it is not well formed. */
+function contactField(value: string | undefined, shape: RegExp): string | null {
+  return value && shape.test(value) ? value : null;
 }
 
 /** Whether the vehicle a route names is in stock; a malformed id names no vehicle that could be. */

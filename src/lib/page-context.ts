@@ -36,6 +36,8 @@ export const CampaignSchema = v.object({
   warrantyEnabled: v.boolean(),
   callCenterEnabled: v.boolean(),
   tenantId: v.string(),
+  /** Seed 000 §6: the campaign's tenant is one configured as the upgrade program (the server decides). */
+  upgradeProgram: v.boolean(),
   paymentType: v.picklist(['FINANCE', 'LEASE', 'CASH']),
   ssos: v.array(v.string()),
   noPaymentDays: v.nullable(boundedInteger('No-payment days', 0, 365)),
@@ -70,6 +72,10 @@ export const VisitorSchema = v.object({
   firstName: v.nullable(v.string()),
   lastName: v.nullable(v.string()),
   email: v.nullable(v.string()),
+  /** Seed 000 §3 "User context": the signed-in or recognised shopper's, ten digits; null otherwise. */
+  phoneNumber: v.nullable(v.pipe(v.string(), v.regex(/^\d{10}$/))),
+  /** Seed 000 §3 "User context": five digits; null otherwise. */
+  zipcode: v.nullable(v.pipe(v.string(), v.regex(/^\d{5}$/))),
   isMember: v.boolean(),
   isMemberDisabled: v.boolean(),
   pinValidated: v.boolean(),

@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { APP, enterEmailCode, expectNoAxeViolations } from './helpers.ts';
+import { holdInbox, JORDAN_RIVERA, signIn, STANDALONE } from './journeys.ts';
 import { navBar, openOnSite, upshift, type Scope } from './shell-helpers.ts';
 
 test.use({
@@ -270,3 +271,25 @@ for (const mode of MODES) {
     });
   });
 }
+
+test.describe('the user context', () => {
+  holdInbox(JORDAN_RIVERA);
+
+  test('standalone: the page context carries the signed-in shopper’s phone, so the call form has it without another read', async ({
+    page,
+  }) => {
+    await signIn(STANDALONE, page);
+    // The account read fails from here on: what the form shows comes from the page context (seed 000 §3).
+    await page.route('**/api/profile/details', (route) => route.abort());
+    await page.reload();
+    await expect(navBar(page).getByText('Hi, Jordan')).toBeVisible();
+    await page.getByRole('button', { name: 'Talk to a personal shopper' }).last().click();
+    await page
+      .getByRole('dialog', { name: 'How can we help?' })
+      .getByRole('button', { name: 'Schedule a Call' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Schedule a Call' }).getByLabel('Phone Number')).toHaveValue(
+      '(312) 555-0187',
+    );
+  });
+});

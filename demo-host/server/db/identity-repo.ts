@@ -87,6 +87,7 @@ export type UserIdentity = {
   firstName: string;
   lastName: string;
   phoneNumber: string;
+  zipcode: string;
   isMember: boolean;
   memberDisabled: boolean;
 };
@@ -97,6 +98,7 @@ const toUserIdentity = (row: Row<'users'>): UserIdentity => ({
   firstName: row.first_name,
   lastName: row.last_name,
   phoneNumber: row.phone_number,
+  zipcode: row.zipcode,
   isMember: bool(row.is_member),
   memberDisabled: bool(row.member_disabled),
 });

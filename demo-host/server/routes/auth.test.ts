@@ -165,6 +165,8 @@ describe('a disabled member signs in with no password (seed 001 §6)', { timeout
     expect(v.parse(ShadowBootSchema, await context.json()).context.visitor).toMatchObject({
       isLoggedIn: false,
       userId: null,
+      phoneNumber: null,
+      zipcode: null,
     });
     const signedIn = await db.selectFrom('sessions').select('id').where('user_id', '=', 'u1').execute();
     expect(signedIn).toEqual([]);

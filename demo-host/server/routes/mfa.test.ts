@@ -265,7 +265,15 @@ describe('PIN links and the visitor context', () => {
     const res = await app.request(`/profile/verify-access?pin=${pinOf(PAT)}`);
     expect(res.status).toBe(200);
     const context = v.parse(PageContextSchema, readShell(await res.text()).context);
-    expect(context.visitor).toMatchObject({ pinValidated: true, prospectId: PAT, firstName: 'Pat', autoSendMFA: true });
+    expect(context.visitor).toMatchObject({
+      pinValidated: true,
+      prospectId: PAT,
+      firstName: 'Pat',
+      autoSendMFA: true,
+      // The PIN alone does not give away the phone and ZIP the verify page masks.
+      phoneNumber: null,
+      zipcode: null,
+    });
     const embed = await app.request(`/embed?campaign=kuni-bmw&pin=${pinOf('pr-sam-ortiz')}`);
     const kuni = v.parse(PageContextSchema, readShell(await embed.text()).context);
     expect(kuni.visitor).toMatchObject({ pinValidated: true, prospectId: 'pr-sam-ortiz' });
@@ -375,6 +383,8 @@ describe('prospect MFA', () => {
     expect(hit.csrfToken).toBe(shopper.token);
     const identity = await getSessionIdentity(db, shopper.cookie.split('=')[1] ?? '');
     expect(identity).toMatchObject({ mfaSubject: `prospect:${PAT}`, mfaVerifiedAt: clock.t });
+    // Proven by the code, the user context carries her phone and ZIP (seed 000 §3) for the forms to fill in.
+    expect(await shopper.context()).toMatchObject({ phoneNumber: '5415550142', zipcode: '97205' });
 
     const after = v.parse(UserProspectSchema, await (await shopper.get(`/api/user-prospect/${PAT}?mfa=true`)).json());
     expect(after).toMatchObject({

@@ -226,6 +226,9 @@ describe('POST /api/profile/register', { timeout: 60_000 }, () => {
       isLoggedIn: true,
       userId: body.user.id,
       firstName: 'Rosa',
+      // Seed 000 §3 user context: the account's phone and ZIP, so forms need not read them again.
+      phoneNumber: '5125550123',
+      zipcode: '78701',
       isMember: false,
     });
     const owned = await db

@@ -40,4 +40,27 @@ describe('the session model', () => {
     await session.logout();
     expect(session.visitor.value).toMatchObject({ isLoggedIn: false, firstName: null, newAccount: false });
   });
+
+  it('keeps no one’s phone or ZIP across a sign-in or a sign-out (seed 000 §3 user context)', async () => {
+    api.login.mockResolvedValue({
+      success: true,
+      user: { id: 'u1', firstName: 'Jordan' },
+      csrfToken: 't',
+      dealsSaved: 0,
+    });
+    api.logout.mockResolvedValue({ success: true, csrfToken: 't2' });
+    const proven = { ...visitor(), prospectId: 'pr1', phoneNumber: '5415550142', zipcode: '97205' };
+    const session = createSessionModel(proven);
+    await session.login({ email: 'j@x.test', password: 'pw' });
+    expect(session.visitor.value).toMatchObject({ phoneNumber: null, zipcode: null });
+    const signedIn = createSessionModel({
+      ...visitor(),
+      isLoggedIn: true,
+      userId: 'u1',
+      phoneNumber: '5125550123',
+      zipcode: '78701',
+    });
+    await signedIn.logout();
+    expect(signedIn.visitor.value).toMatchObject({ phoneNumber: null, zipcode: null });
+  });
 });

@@ -46,6 +46,9 @@ export function createSessionModel(initial: Visitor) {
       isLoggedIn: true,
       userId: result.user.id,
       firstName: result.user.firstName,
+      // Another person's contact details never stay: forms read the account's (known-details).
+      phoneNumber: null,
+      zipcode: null,
       newAccount: false,
     };
     trackSavedDeals(result.dealsSaved);
@@ -62,6 +65,8 @@ export function createSessionModel(initial: Visitor) {
       firstName: result.user.firstName,
       lastName: result.user.lastName ?? null,
       email: result.user.email ?? null,
+      phoneNumber: null,
+      zipcode: null,
       newAccount: result.newAccount === true,
     };
     trackSavedDeals(result.dealsSaved);
@@ -89,6 +94,8 @@ export function createSessionModel(initial: Visitor) {
       firstName: null,
       lastName: null,
       email: null,
+      phoneNumber: null,
+      zipcode: null,
       newAccount: false,
     };
     signOuts.value += 1;

@@ -33,6 +33,8 @@ const answer = (verified: boolean): VerifyResponse => ({
     firstName: 'Dana',
     lastName: 'Demo',
     email: null,
+    phoneNumber: null,
+    zipcode: null,
     isMember: true,
     isMemberDisabled: false,
     pinValidated: false,

@@ -52,6 +52,19 @@ describe('known details', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
+  it('fills the phone from the page context’s user context without reading the account (seed 000 §3)', async () => {
+    const visitor = signal({ ...visitorOf('u1'), phoneNumber: '5415550142', zipcode: '97205' });
+    const get = vi.fn().mockResolvedValue(ACCOUNT);
+    const known = createKnownDetails({ visitor, get });
+    const form = contactForm();
+    await known.prefill(form, ['firstName', 'phoneNumber']);
+    expect(form.values.value).toMatchObject({ firstName: 'Rosa', phoneNumber: '(541) 555-0142' });
+    expect(get).not.toHaveBeenCalled();
+    // The address is the account's alone: asked for, it is read.
+    await known.prefill(form, ['zipCode'], true);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
   it('fills a form’s blank fields and its address, leaving what the shopper typed', async () => {
     const { known } = setup();
     const form = contactForm();

@@ -11,6 +11,7 @@ import {
   addressToPrefill,
   keepsTypedDetails,
   knownDetails,
+  needsAccountRead,
   prefillBlanks,
   rememberedDetails,
   type ContactField,
@@ -73,7 +74,7 @@ export function createKnownDetails(o: { visitor: ReadonlySignal<Visitor>; get?: 
 
   /** Fills the form's blank `fields` (and, with `address`, its address fields) from what is known. */
   async function prefill(form: Fillable, fields: readonly ContactField[], address = false): Promise<void> {
-    const known = await load();
+    const known = needsAccountRead(details.value, fields, address) ? await load() : details.value;
     const state = {
       values: form.values.peek() as Record<string, unknown>,
       touched: form.touched.peek() as Record<string, boolean>,

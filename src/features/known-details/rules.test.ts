@@ -4,6 +4,7 @@ import {
   addressToPrefill,
   keepsTypedDetails,
   knownDetails,
+  needsAccountRead,
   prefillBlanks,
   rememberedDetails,
   type KnownAddress,
@@ -32,7 +33,7 @@ const ELSEWHERE: KnownAddress = {
   stateCode: 'TX',
   zipCode: '78701',
 };
-const VISITOR = { firstName: 'Ro', lastName: null, email: 'ro@example.test' };
+const VISITOR = { firstName: 'Ro', lastName: null, email: 'ro@example.test', phoneNumber: null, zipcode: null };
 const none = { visitor: null, account: null, typed: {} };
 
 const blankForm = (names: readonly string[], values: Record<string, string> = {}, touched: string[] = []) => ({
@@ -62,6 +63,15 @@ describe('knownDetails', () => {
       address: HOME,
     });
     expect(knownDetails({ visitor: VISITOR, account: null, typed: {} }).firstName).toBe('Ro');
+  });
+
+  it('knows the phone and ZIP of the user context (seed 000 §3) without the account', () => {
+    const recognised = { ...VISITOR, phoneNumber: '5415550142', zipcode: '97205' };
+    expect(knownDetails({ visitor: recognised, account: null, typed: {} })).toMatchObject({
+      phoneNumber: '5415550142',
+      zipCode: '97205',
+    });
+    expect(knownDetails({ visitor: recognised, account: null, typed: { zipCode: '78701' } }).zipCode).toBe('78701');
   });
 
   it('lets what was typed in this visit win, the address whole from one source and the last ZIP given', () => {
@@ -158,5 +168,21 @@ describe('keepsTypedDetails', () => {
     expect(keepsTypedDetails('u1', 'u1')).toBe(true);
     expect(keepsTypedDetails('u1', null)).toBe(false);
     expect(keepsTypedDetails('u1', 'u2')).toBe(false);
+  });
+});
+
+describe('needsAccountRead', () => {
+  const known = knownDetails({
+    visitor: { ...VISITOR, lastName: 'Reyes', phoneNumber: '5415550142', zipcode: '97205' },
+    account: null,
+    typed: {},
+  });
+  it('is not needed when the page context knows every field asked for', () => {
+    expect(needsAccountRead(known, ['firstName', 'lastName', 'phoneNumber'], false)).toBe(false);
+    expect(needsAccountRead(known, ['zipCode'], false)).toBe(false);
+  });
+  it('is needed for a field still blank, and for an address, which only the account holds', () => {
+    expect(needsAccountRead({ ...known, phoneNumber: '' }, ['phoneNumber'], false)).toBe(true);
+    expect(needsAccountRead(known, ['zipCode'], true)).toBe(true);
   });
 });

@@ -38,10 +38,11 @@ function accountAddress(account: ProfileDetails | null): KnownAddress | null {
 
 /**
  * What the app knows of the shopper now: what they typed in this visit, else their account, else
- * the session visitor's name and email. The address is taken whole from one source, never mixed.
+ * the page context's user context (seed 000 §3: name, email, phone and ZIP of a signed-in or
+ * recognised shopper). The address is taken whole from one source, never mixed.
  */
 export function knownDetails(sources: {
-  visitor: Pick<Visitor, 'firstName' | 'lastName' | 'email'> | null;
+  visitor: Pick<Visitor, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'zipcode'> | null;
   account: ProfileDetails | null;
   typed: TypedDetails;
 }): KnownDetails {
@@ -51,8 +52,8 @@ export function knownDetails(sources: {
     firstName: typed.firstName || account?.firstName || visitor?.firstName || '',
     lastName: typed.lastName || account?.lastName || visitor?.lastName || '',
     email: typed.email || account?.email || visitor?.email || '',
-    phoneNumber: typed.phoneNumber || account?.phoneNumber || '',
-    zipCode: typed.zipCode || address?.zipCode || account?.zipCode || '',
+    phoneNumber: typed.phoneNumber || account?.phoneNumber || visitor?.phoneNumber || '',
+    zipCode: typed.zipCode || address?.zipCode || account?.zipCode || visitor?.zipcode || '',
     address,
   };
 }
@@ -128,4 +129,12 @@ export function addressToPrefill(form: FormState, address: KnownAddress | null):
  */
 export function keepsTypedDetails(from: string | null, to: string | null): boolean {
   return from === to || from === null;
+}
+
+/**
+ * Whether filling these fields needs the account read: not when the page context (or what was typed)
+ * already knows every one of them and no address is asked for.
+ */
+export function needsAccountRead(known: KnownDetails, fields: readonly ContactField[], address: boolean): boolean {
+  return address || fields.some((field) => !known[field]);
 }
