@@ -22,7 +22,7 @@ export const APP_ORIGIN = 'http://127.0.0.1:4174';
 export const OTHER_ORIGIN = 'https://evil.example';
 export const USER = { email: 'demo@upshift.test', password: 'Upshift!23' };
 
-const campaign = (over: Partial<Campaign>): Campaign => ({
+const campaign = (over: Partial<Omit<Campaign, 'upgradeProgram'>>): Omit<Campaign, 'upgradeProgram'> => ({
   slug: 'test',
   name: 'Test',
   title: 'Test',

@@ -87,3 +87,32 @@ test('a campaign without the no-profile page: no banner, the page itself shows t
   );
   await expectNoAxeViolations(page);
 });
+
+test.describe('the upgrade program on home', () => {
+  test('an upgrade program’s campaign says what the program is, with its no-payment days and financier, in both languages', async ({
+    page,
+  }) => {
+    await openEmbed(page, 'nissan-upgrade');
+    const program = page.getByRole('region', { name: 'The Nissan Owner Upgrade upgrade program' });
+    await expect(program).toBeVisible();
+    await expect(program.getByText('No payments for 60 days')).toBeVisible();
+    await expect(program.getByText('Financing by Nissan Motor Acceptance Company')).toBeVisible();
+    // Its trade page is off on this campaign: only the way to its vehicles.
+    await expect(program.getByRole('link', { name: 'Get your trade-in offer' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Español' }).first().click();
+    const programa = page.getByRole('region', { name: 'El programa de renovación Nissan Owner Upgrade' });
+    await expect(programa.getByText('Sin pagos durante 60 días')).toBeVisible();
+    await programa.getByRole('link', { name: 'Compre los vehículos del programa' }).click();
+    await expect(page).toHaveURL(/#\/listings/);
+    await page.getByRole('button', { name: 'English' }).first().click();
+  });
+
+  test('not on a lender’s campaign of the upgrade product, nor on a dealer’s store', async ({ page }) => {
+    for (const campaign of ['northstar-lender', 'demo-ecommerce']) {
+      await openEmbed(page, campaign);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('region', { name: /upgrade program$/ }), campaign).toHaveCount(0);
+    }
+  });
+});

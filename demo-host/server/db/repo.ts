@@ -8,6 +8,7 @@ import type { Campaign, Dealer, DisableablePage, StockType } from '../../../src/
 import type { BodyStyle, FuelType, Vehicle, VehicleBanner } from '../../../src/features/vehicle/api.ts';
 import type { UsState } from '../../../src/features/address/api.ts';
 import type { Db, Locale, Row } from './schema.ts';
+import { isUpgradeProgramTenant } from '../../../src/features/shell/rules.ts';
 
 export type { Db } from './schema.ts';
 
@@ -28,8 +29,8 @@ export type CampaignDetails = {
   disabled: boolean;
 };
 
-function toCampaign(row: CampaignRow): Campaign {
-  return {
+function toCampaign(row: CampaignRow, upgradeTenantIds: readonly string[]): Campaign {
+  const campaign: Omit<Campaign, 'upgradeProgram'> = {
     slug: row.slug,
     name: row.name,
     title: row.title,
@@ -53,11 +54,18 @@ function toCampaign(row: CampaignRow): Campaign {
     disabledPages: json<DisableablePage[]>(row.disabled_pages),
     allowedOrigins: json<string[]>(row.allowed_origins),
   };
+  return { ...campaign, upgradeProgram: isUpgradeProgramTenant(campaign, upgradeTenantIds) };
 }
 
-function toDetails(row: CampaignRow): CampaignDetails {
+/** Seed 000 §6: the tenant ids configured as the upgrade program. */
+export async function listUpgradeProgramTenants(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('upgrade_program_tenants').select('tenant_id').execute();
+  return rows.map((r) => r.tenant_id);
+}
+
+function toDetails(row: CampaignRow, upgradeTenantIds: readonly string[]): CampaignDetails {
   return {
-    campaign: toCampaign(row),
+    campaign: toCampaign(row, upgradeTenantIds),
     isDefault: bool(row.is_default),
     financierName: row.financier_name,
     disabled: bool(row.disabled),
@@ -66,7 +74,8 @@ function toDetails(row: CampaignRow): CampaignDetails {
 
 export async function listCampaigns(db: Db): Promise<Campaign[]> {
   const rows = await db.selectFrom('campaigns').selectAll().orderBy('position').orderBy('slug').execute();
-  return rows.map(toCampaign);
+  const tenants = await listUpgradeProgramTenants(db);
+  return rows.map((row) => toCampaign(row, tenants));
 }
 
 export async function getCampaign(db: Db, slug: string): Promise<Campaign | null> {
@@ -75,7 +84,7 @@ export async function getCampaign(db: Db, slug: string): Promise<Campaign | null
 
 export async function getCampaignDetails(db: Db, slug: string): Promise<CampaignDetails | null> {
   const row = await db.selectFrom('campaigns').selectAll().where('slug', '=', slug).executeTakeFirst();
-  return row ? toDetails(row) : null;
+  return row ? toDetails(row, await listUpgradeProgramTenants(db)) : null;
 }
 
 /** The standalone site picks its campaign by host name; the default campaign answers any other host. */
@@ -88,7 +97,7 @@ export async function getCampaignForHost(db: Db, hostName: string): Promise<Camp
     .orderBy('position')
     .limit(1)
     .executeTakeFirst();
-  return row ? toDetails(row) : null;
+  return row ? toDetails(row, await listUpgradeProgramTenants(db)) : null;
 }
 
 /** True when any campaign lists the origin as a dealer site allowed to embed it (CORS). */

@@ -13,6 +13,11 @@ export type Flag = number;
 /** A JSON document stored as text. */
 export type JsonText = string;
 
+/** Seed 000 §6: tenant ids marked as the upgrade program (migration 0029). */
+export interface UpgradeProgramTenantsTable {
+  tenant_id: string;
+}
+
 export interface CampaignsTable {
   slug: string;
   name: string;
@@ -784,6 +789,7 @@ export interface CrmInboxTable {
 
 export interface Database {
   campaigns: CampaignsTable;
+  upgrade_program_tenants: UpgradeProgramTenantsTable;
   dealers: DealersTable;
   campaign_dealers: CampaignDealersTable;
   vehicles: VehiclesTable;

@@ -18,7 +18,7 @@ import { DEMO_TRADE_ANSWERS, DEMO_TRADE_VEHICLE } from './seed-trade.ts';
 import { buildAccessories, type SeedAccessory } from './seed-accessories.ts';
 import { buildProgramOffers, type SeedProgramOffer } from './seed-program-offers.ts';
 
-export type SeedCampaign = Campaign & {
+export type SeedCampaign = Omit<Campaign, 'upgradeProgram'> & {
   dealerIds: string[];
   isDefault: boolean;
   financierName: string | null;
@@ -120,6 +120,8 @@ export type Seed = {
   accessories: SeedAccessory[];
   /** The automaker programs' offer tables. */
   programOffers: SeedProgramOffer[];
+  /** Seed 000 §6: tenant ids marked as the upgrade program. */
+  upgradeProgramTenants: string[];
 };
 
 export type SeedOptions = { siteOrigin: string; appHost: string };
@@ -2095,6 +2097,8 @@ export function buildSeed(o: SeedOptions): Seed {
     protectionProducts: buildProtectionProducts(),
     accessories: buildAccessories(),
     programOffers: buildProgramOffers(),
+    // The automakers' upgrade programs; the lenders' campaigns (also product 103) are not one.
+    upgradeProgramTenants: ['tenant-bmw-upgrade', 'tenant-kuni-bmw', 'tenant-nissan-upgrade'],
     // The trade was revalued since the demo user last looked: its net offer fell by $450 (seed 001
     // §2 "Updated trade modal" on the campaigns with UPDATED_TRADE_MODAL_DISPLAY).
     payoffUpdates: [

@@ -94,12 +94,19 @@ describe('seedDb with the real seed', () => {
     expect(await listVehicles(db)).toHaveLength(seed.vehicles.length);
   });
 
+  it('marks the campaigns of the tenants configured as the upgrade program (seed 000 §6), and only those', async () => {
+    const upgrade = (await listCampaigns(db)).filter((c) => c.upgradeProgram).map((c) => c.slug);
+    expect(upgrade.sort()).toEqual(['bmw-ev', 'bmw-upgrade', 'kuni-bmw', 'nissan-upgrade']);
+  });
+
   it('round-trips every record into the app schemas', async () => {
     for (const campaign of await listCampaigns(db)) v.parse(CampaignSchema, campaign);
     for (const vehicle of await listVehicles(db, {}, 'http://127.0.0.1:4174')) v.parse(VehicleSchema, vehicle);
     for (const dealer of seed.dealers) v.parse(DealerSchema, await getDealer(db, dealer.id));
     const first = seed.campaigns[0];
-    expect(first && (await getCampaign(db, first.slug))).toEqual(first && v.parse(CampaignSchema, first));
+    expect(first && (await getCampaign(db, first.slug))).toEqual(
+      first && { ...v.parse(v.omit(CampaignSchema, ['upgradeProgram']), first), upgradeProgram: false },
+    );
     expect(await listStates(db)).toHaveLength(seed.states.length);
   });
 

@@ -34,7 +34,8 @@ import type { Database, Db, NewRow } from './schema.ts';
 import { chatConfigColumns } from './shell-repo.ts';
 
 const SeedCampaignSchema = v.object({
-  ...CampaignSchema.entries,
+  // Whether it is the upgrade program is the tenants' configuration (upgradeProgramTenants), not the campaign's.
+  ...v.omit(CampaignSchema, ['upgradeProgram']).entries,
   dealerIds: v.array(v.string()),
   isDefault: v.boolean(),
   financierName: v.nullable(v.string()),
@@ -164,6 +165,7 @@ export const SeedDataSchema = v.object({
   protectionProducts: v.optional(v.array(SeedProtectionProductSchema), []),
   accessories: v.optional(v.array(SeedAccessorySchema), []),
   programOffers: v.optional(v.array(SeedProgramOfferSchema), []),
+  upgradeProgramTenants: v.optional(v.array(v.pipe(v.string(), v.nonEmpty())), []),
 });
 export type SeedCampaign = v.InferOutput<typeof SeedCampaignSchema>;
 export type SeedDealer = v.InferOutput<typeof SeedDealerSchema>;
@@ -414,6 +416,10 @@ export async function insertSeed(db: Db, raw: unknown, options: SeedOptions = SA
       })),
     );
     await put('campaigns', data.campaigns.map(campaignRow));
+    await put(
+      'upgrade_program_tenants',
+      data.upgradeProgramTenants.map((tenantId) => ({ tenant_id: tenantId })),
+    );
     await put(
       'campaign_dealers',
       data.campaigns.flatMap((c) =>

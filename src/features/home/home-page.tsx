@@ -16,7 +16,15 @@ import { ListingCard } from '../listings/listing-card.tsx';
 import { GetStartedButton, listingsPath, saveWorkTarget, showVehicleBanner, SignInAction } from '../shell/index.ts';
 import { getVehicleBanner, type VehicleBanner } from '../vehicle/api.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
-import { homeCapabilities, homeStockQuery, type HomeCapabilityId } from './rules.ts';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
+import { homeCapabilities, homeStockQuery, showsUpgradeProgram, type HomeCapabilityId } from './rules.ts';
+
+// Only the upgrade program's campaigns show it: its code and copy are not first paint's.
+const UpgradeProgram = lazyPart(
+  () => import('./upgrade-program.tsx'),
+  (m) => m.UpgradeProgram,
+  { quiet: true },
+);
 
 const CAPABILITY_COPY: Record<HomeCapabilityId, { title: MessageKey; body: MessageKey }> = {
   estimate: { title: 'home.cap.estimate', body: 'home.cap.estimateBody' },
@@ -53,6 +61,7 @@ export default function HomePage() {
         <p class="hero__lead">{t('home.lead')}</p>
         {!isLoggedIn && <GetStartedButton onGetStarted={() => navigate(href('getStarted'))} />}
       </div>
+      {showsUpgradeProgram(context.campaign) && <UpgradeProgram />}
       {!isLoggedIn && <AccountPrompt />}
       {vehicleId && !bannerShowsVehicle && <VehicleOfInterest id={vehicleId} />}
       <Capabilities vehicleId={vehicleId} />

@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { chooseVehicleOfInterest, useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
+import '../../lib/i18n/parts/programs.ts';
 import { useSession } from '../auth/index.ts';
 import { showVehicleBanner } from '../shell/index.ts';
 import { AccountPrompt, Capabilities, VehicleOfInterest } from './home-page.tsx';

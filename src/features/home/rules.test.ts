@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   homeCapabilities,
   homeStockQuery,
+  showsUpgradeProgram,
   type HomeCapabilitiesInput,
   type HomeCapability,
   type HomeCapabilityId,
@@ -136,5 +137,15 @@ describe('homeStockQuery', () => {
     });
     expect(homeStockQuery({ dealer: null, campaign: { disabledPages: [] } })).toBeNull();
     expect(homeStockQuery({ dealer: { id: 'd1' }, campaign: { disabledPages: ['listings'] } })).toBeNull();
+  });
+});
+
+describe('showsUpgradeProgram', () => {
+  it('describes the program on the upgrade product when the tenant is configured as the upgrade program', () => {
+    expect(showsUpgradeProgram({ productId: 103, upgradeProgram: true })).toBe(true);
+  });
+  it('not for another tenant of the upgrade product (a lender’s campaign), nor on the ecommerce product', () => {
+    expect(showsUpgradeProgram({ productId: 103, upgradeProgram: false })).toBe(false);
+    expect(showsUpgradeProgram({ productId: 102, upgradeProgram: true })).toBe(false);
   });
 });

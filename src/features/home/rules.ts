@@ -62,3 +62,11 @@ export function homeStockQuery(context: { dealer: { id: string } | null; campaig
   if (!context.dealer || context.campaign.disabledPages.includes('listings')) return null;
   return { dealerId: context.dealer.id, sort: '-year', page: 1, pageSize: HOME_STOCK_COUNT };
 }
+
+/**
+ * Seed 000 §1 "An upgrade program", §6 "Certain tenant ids are marked as the upgrade program": home
+ * describes the program on the upgrade product (103) when the campaign's tenant is one of them.
+ */
+export function showsUpgradeProgram(campaign: Pick<Campaign, 'productId' | 'upgradeProgram'>): boolean {
+  return campaign.productId === PRODUCT_UPGRADE && campaign.upgradeProgram;
+}

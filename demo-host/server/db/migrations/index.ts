@@ -34,6 +34,7 @@ import * as protectionFinancedOnly from './0025-protection-financed-only.ts';
 import * as signInClaim from './0026-sign-in-claim.ts';
 import * as feLogExpected from './0027-fe-log-expected.ts';
 import * as campaignDisabled from './0028-campaign-disabled.ts';
+import * as upgradeProgramTenants from './0029-upgrade-program-tenants.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -66,6 +67,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0026-sign-in-claim': signInClaim,
   '0027-fe-log-expected': feLogExpected,
   '0028-campaign-disabled': campaignDisabled,
+  '0029-upgrade-program-tenants': upgradeProgramTenants,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -75,9 +75,6 @@ export const app = {
   'home.headingNamed': 'Welcome back, {name}',
   'home.headingNew': 'Welcome, {name}',
   'home.lead': 'Browse new and used vehicles and see finance, lease and cash payments that are right to the cent.',
-  'landing.heading': 'Your next vehicle at {dealer}',
-  'landing.lead':
-    'See its finance, lease and cash payments, get an offer for the vehicle you have now and get pre-qualified, all in one place.',
   'home.yourVehicle': 'The vehicle you were looking at',
   'home.colours': 'Exterior: {exterior} · Interior: {interior}',
   'home.viewVehicle': 'View vehicle details',

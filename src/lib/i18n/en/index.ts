@@ -47,6 +47,8 @@ import type { creditTiers } from './credit-tiers.ts';
 import type { dealSections } from './deal-sections.ts';
 // A deal's progress, with the deal page, the garage and the certificate.
 import type { dealStatus } from './deal-status.ts';
+// The plugin landing page and the upgrade program block, with them.
+import type { programs } from './programs.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -94,7 +96,8 @@ export type LazyPart =
   | typeof errors
   | typeof creditTiers
   | typeof dealSections
-  | typeof dealStatus;
+  | typeof dealStatus
+  | typeof programs;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -77,9 +77,6 @@ export const app: Record<keyof typeof en, string> = {
   'home.headingNew': 'Bienvenido, {name}',
   'home.lead':
     'Explore vehículos nuevos y usados y vea pagos de financiamiento, arrendamiento y contado exactos al centavo.',
-  'landing.heading': 'Su próximo vehículo en {dealer}',
-  'landing.lead':
-    'Vea sus pagos de financiamiento, arrendamiento y contado, obtenga una oferta por su vehículo actual y precalifíquese, todo en un solo lugar.',
   'home.yourVehicle': 'El vehículo que estaba viendo',
   'home.colours': 'Exterior: {exterior} · Interior: {interior}',
   'home.viewVehicle': 'Ver detalles del vehículo',
