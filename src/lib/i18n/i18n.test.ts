@@ -35,6 +35,7 @@ import { errors } from './en/errors.ts';
 import { creditTiers } from './en/credit-tiers.ts';
 import { dealSections } from './en/deal-sections.ts';
 import { dealStatus } from './en/deal-status.ts';
+import { calculating } from './en/calculating.ts';
 import { es as esCore } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -81,6 +82,7 @@ const en: Record<MessageKey, string> = {
   ...creditTiers,
   ...dealSections,
   ...dealStatus,
+  ...calculating,
 };
 
 describe('i18n', () => {

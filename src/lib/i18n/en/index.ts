@@ -47,6 +47,8 @@ import type { creditTiers } from './credit-tiers.ts';
 import type { dealSections } from './deal-sections.ts';
 // A deal's progress, with the deal page, the garage and the certificate.
 import type { dealStatus } from './deal-status.ts';
+// The calculating-steps list, with its chunk.
+import type { calculating } from './calculating.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -94,7 +96,8 @@ export type LazyPart =
   | typeof errors
   | typeof creditTiers
   | typeof dealSections
-  | typeof dealStatus;
+  | typeof dealStatus
+  | typeof calculating;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
