@@ -4,7 +4,8 @@
  * Forward keeping every answer; a plate with a payoff above the offer (negative equity); no offer;
  * the current trade shown first; the quote expired and valued again in one click; too many
  * appraisals. Each in the dealer site's third-party iframe and standalone, axe-clean, and the
- * pages at 375 px. The vehicles are the sandbox's (README "Trade-in test vehicles").
+ * pages at 375 px; and the calculating steps while the offer is worked out (standalone, under
+ * reduced motion). The vehicles are the sandbox's (README "Trade-in test vehicles").
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APP, enterEmailCode, expectNoAxeViolations } from './helpers.ts';
@@ -338,6 +339,42 @@ for (const mode of MODES) {
     });
   });
 }
+
+test('while the offer is worked out, the calculating steps show by role, still under reduced motion, and go with the answer', async ({
+  page,
+}) => {
+  const mode = MODES[1]!;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const app = await registerShopper(mode, page, 'Wren');
+  await mode.go(page, '/trade');
+  // The sandbox values a vehicle faster than a person can see: the real request goes on once the test has looked.
+  let release!: () => void;
+  const looked = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${APP}/api/trade/appraisals`, async (route) => {
+    await looked;
+    await route.continue();
+  });
+  await answer(app);
+  const steps = app.getByRole('status').getByRole('list', { name: 'Valuing your vehicle…' });
+  await expect(steps).toBeVisible();
+  await expect(steps.getByRole('listitem')).toHaveCount(3);
+  await expect(steps.getByRole('listitem').first()).toContainText('Checking your vehicle’s details');
+  // Nothing turns under reduced motion, yet the steps still advance (1–2 s each).
+  const icon = steps.locator('.calculating-steps__item--loading .calculating-steps__icon');
+  const style = await icon.evaluate((el) => {
+    const css = getComputedStyle(el);
+    return { sheet: css.borderRightColor, animation: css.animationName };
+  });
+  // Its sheet came with its chunk (the loading ring's open side), and the ring stands still.
+  expect(style).toEqual({ sheet: 'rgba(0, 0, 0, 0)', animation: 'none' });
+  await expect(steps.getByText('Vehicle details checked')).toBeVisible();
+  // The page's heading keeps the focus the page gave it: the list takes none.
+  await expect(h2(app, 'Your offer')).toBeFocused();
+  await expectNoAxeViolations(page);
+  release();
+  await expect(app.locator('.trade-offer__amount')).toBeVisible();
+  await expect(steps).toHaveCount(0);
+});
 
 test('too many appraisals in a day: max attempts exceeded, with the wait in words', async ({ page }) => {
   const mode = MODES[1]!;

@@ -2,7 +2,8 @@
  * The get-pre-qualified steps before the pull: the form (name, the verified address, date of birth
  * MM/DD/YYYY, yearly income, the agency) saying that checking does not affect the credit score; the
  * consent (the exact versioned authorisation in the shopper's language, consent.ts); and the review
- * of what will be sent, the date of birth masked, whose button runs the soft pull.
+ * of what will be sent, the date of birth masked, whose button runs the soft pull (the calculating steps
+ * show while it runs).
  */
 import '../../lib/i18n/parts/credit.ts';
 import { useEffect, useId, useRef } from 'react';
@@ -25,6 +26,7 @@ import { Redirect } from '../../lib/ui/redirect.tsx';
 import { href } from '../../lib/route-table.ts';
 import { useSession, withRedirect } from '../auth/index.ts';
 import { SignInLink } from '../auth/sign-in-link.tsx';
+import { LazyCalculatingWait } from '../tour/index.ts';
 
 // The form's first screen has them: their chunk comes alongside this one's copy, not after it.
 void AddressFields.preload();
@@ -173,6 +175,8 @@ const OUTCOME_ROUTES = {
 export function VerifyPage({ model }: { model: SoftPullModel }) {
   const { navigate } = useEnv();
   const target = useReturnTarget();
+  // Its button runs the pull: the calculating steps shown meanwhile are in by the time it is pressed.
+  useEffect(() => void LazyCalculatingWait.preload(), []);
   if (!model.formDone.value) return <Redirect to={flowHref('softPull', target)} />;
   if (!model.consent.value) return <Redirect to={flowHref('softPullConsent', target)} />;
   const values = model.details.values.value;
@@ -213,6 +217,7 @@ export function VerifyPage({ model }: { model: SoftPullModel }) {
         <strong>{t('credit.noImpact')}</strong>
       </p>
       <FlowError messages={model.pullError.value} />
+      {pulling && <LazyCalculatingWait wait="softPull" label={t('credit.verify.submitting')} />}
       <div class="register__actions">
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
@@ -193,6 +193,29 @@ describe('get pre-qualified: the review and its outcomes', () => {
     expect(model.details.values.value.dateOfBirth).toBe('');
     expect(model.details.values.value.annualIncome).toBe('');
     await expectNoAxeViolations();
+  });
+
+  it('shows the calculating steps while the pull runs, the focus left on the busy button, and leaves them on its answer', async () => {
+    let answer!: (result: SoftPullResult) => void;
+    softPull.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await toVerify();
+    // The page's heading has the focus when it shows; the shopper then goes to the button.
+    const title = await heading(/Review and check/);
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    const button = screen.getByRole('button', { name: 'Check my credit' });
+    button.focus();
+    await click('Check my credit');
+    // The button says 'Checking your credit…'; the steps are named by the same words, not shown twice.
+    const steps = await screen.findByRole('list', { name: 'Checking your credit…' });
+    expect(steps.closest('[role="status"]')).toBeTruthy();
+    expect(within(steps).getByText('Sending your details securely')).toBeTruthy();
+    expect(screen.getAllByText('Checking your credit…')).toHaveLength(1);
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await expectNoAxeViolations();
+    await act(async () => answer(hit));
+    await heading('You are pre-qualified');
+    expect(screen.queryByRole('list', { name: 'Checking your credit…' })).toBeNull();
   });
 
   it('no file: the no-hit page offers the other agency and picking a range on the deal', async () => {

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
@@ -334,6 +334,37 @@ describe('the finance application page', () => {
     });
     expect(navigate).toHaveBeenCalledWith(`/deals/${DEAL}/finance-options`);
     expect(vi.mocked(trackLead).mock.calls).toEqual([['finance-application']]);
+  });
+
+  it('shows the calculating steps while the lenders decide, and goes to their answers as soon as they come', async () => {
+    get.mockResolvedValue(COMPLETE);
+    const { navigate } = render();
+    await step(5, 'Review and send');
+    fireEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    let answer!: (options: FinanceOptions) => void;
+    submit.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await click('Send my application');
+    // Named by the busy button's words ('Sending to the lenders…'), said once on screen.
+    const steps = await screen.findByRole('list', { name: 'Sending to the lenders…' });
+    expect(steps.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
+    expect(within(steps).getByText('Sending your application securely')).toBeTruthy();
+    expect(screen.getAllByText('Sending to the lenders…')).toHaveLength(1);
+    await expectNoAxeViolations();
+    await act(async () => answer(OPTIONS));
+    expect(navigate).toHaveBeenCalledWith(`/deals/${DEAL}/finance-options`);
+    expect(screen.queryByRole('list', { name: 'Sending to the lenders…' })).toBeNull();
+  });
+
+  it('speaks Spanish while the lenders decide', async () => {
+    get.mockResolvedValue(COMPLETE);
+    await act(() => setLocale('es'));
+    render();
+    await screen.findByRole('heading', { level: 2, name: /^Paso 5 de 5/ });
+    fireEvent.click(screen.getByRole('checkbox'));
+    submit.mockReturnValueOnce(new Promise(() => {}));
+    await click('Enviar mi solicitud');
+    const steps = await screen.findByRole('list', { name: 'Enviando a los prestamistas…' });
+    expect(within(steps).getByText('Enviando su solicitud de forma segura')).toBeTruthy();
   });
 
   it('says a save was refused for too many changes in its own words, keeping what was typed', async () => {

@@ -1,10 +1,12 @@
 /**
  * The review: every saved answer, the SSN as •••-••-1234 and the date of birth
  * masked, each part with its Edit; then the exact versioned authorisation (authorization.ts) in the
- * shopper's language, the agreement, and the send button (the page's).
+ * shopper's language, the agreement, and the send button (the page's), with the calculating steps while the
+ * lenders decide.
  */
 import '../../lib/i18n/parts/finance.ts';
 import '../../lib/i18n/parts/finance-results.ts';
+import { useEffect } from 'react';
 import { formatMoney, formatPhone } from '../../lib/format.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
@@ -16,6 +18,7 @@ import {
 } from './authorization.ts';
 import type { FinanceModel } from './model.ts';
 import { MASKED_DATE_OF_BIRTH, maskedSsn, STEP_TITLES } from './rules.ts';
+import { LazyCalculatingWait } from '../tour/index.ts';
 
 type Row = { label: string; value: string };
 
@@ -83,6 +86,7 @@ function Section({ model, step, rows }: { model: FinanceModel; step: FinanceStep
 }
 
 export function ReviewStep({ model, app }: { model: FinanceModel; app: FinanceApplication }) {
+  useEffect(() => void LazyCalculatingWait.preload(), []);
   const lang = locale.value;
   const co = app.coApplicant;
   return (
@@ -108,6 +112,8 @@ export function ReviewStep({ model, app }: { model: FinanceModel; app: FinanceAp
       <CheckboxField form={model.review} name="agree" required>
         {financeAuthorizationAgreeLabel(CURRENT_FINANCE_AUTHORIZATION_VERSION, lang)}
       </CheckboxField>
+      {/* Sent, the lenders decide while the shopper waits: the calculating steps meanwhile. */}
+      {model.saving.value && <LazyCalculatingWait wait="lenders" label={t('finance.submitting')} />}
     </>
   );
 }

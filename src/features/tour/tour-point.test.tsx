@@ -2,11 +2,8 @@
 import '../../lib/i18n/parts/after-main.ts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-// The sample steps below use the save-work modal's copy, which ships with that modal.
-import '../../lib/i18n/parts/shell-on-demand.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { BackgroundOverlay } from '../shell/background-overlay.tsx';
-import { CalculatingSteps } from './calculating-steps-list.tsx';
 import { createTourModel } from './model.ts';
 import { TourProvider } from './store.tsx';
 import { TourPoint } from './tour-point.tsx';
@@ -92,33 +89,5 @@ describe('TourPoint', () => {
     });
     expect(tour.active.value).toBe('first');
     expect(screen.queryByText('First hint')).toBeNull();
-  });
-});
-
-describe('CalculatingSteps', () => {
-  const steps = [
-    { defaultText: 'banner.saveWork.save', finishedText: 'banner.saveWork.noThanks' },
-    { defaultText: 'tour.ok', finishedText: 'tour.contactHint' },
-  ] as const;
-
-  it('moves each step from loading to finished on the 1 s ticker and fires finished once', () => {
-    const onFinished = vi.fn();
-    // 0.9 → the first step lasts 2 s; 0.1 → the second lasts 1 s.
-    const random = vi.fn().mockReturnValueOnce(0.9).mockReturnValueOnce(0.1);
-    render(<CalculatingSteps steps={steps} label="Calculating" onFinished={onFinished} random={random} />);
-    const list = screen.getByRole('list', { name: 'Calculating' });
-    expect(list.getAttribute('aria-live')).toBe('polite');
-    const states = () =>
-      [...list.querySelectorAll('li')].map((li) => li.className.replace(/.*--/, '') + ':' + li.textContent);
-    expect(states()).toEqual(['loading:save and get personalized payments, in progress', 'pending:OK, waiting']);
-    act(() => void vi.advanceTimersByTime(1_000));
-    expect(states()[0]).toMatch(/^loading/);
-    act(() => void vi.advanceTimersByTime(1_000));
-    expect(states()).toEqual(['finished:No thanks, done', 'loading:OK, in progress']);
-    expect(onFinished).not.toHaveBeenCalled();
-    act(() => void vi.advanceTimersByTime(1_000));
-    expect(states()[1]).toBe('finished:Questions? Our personal shoppers are here to help., done');
-    act(() => void vi.advanceTimersByTime(5_000));
-    expect(onFinished).toHaveBeenCalledTimes(1);
   });
 });

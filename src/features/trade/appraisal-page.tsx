@@ -1,6 +1,6 @@
 /**
- * `/trade/appraisal` and `/trade/manual-payoff`: the offer for the answers
- * (POST /trade/appraisals, once per set of answers), how it was reached, its expiry (MM/DD/YYYY),
+ * `/trade/appraisal` and `/trade/manual-payoff`: the offer for the answers (POST /trade/appraisals, once per
+ * set of answers; the calculating steps while it is worked out), how it was reached, its expiry (MM/DD/YYYY),
  * the choice to trade it in or sell it, and Save. A shopper who owes money then gives their
  * lender and payoff (PUT /trade/payoff) and sees the net cash offer, negative equity said as such.
  */
@@ -18,6 +18,7 @@ import { netCashOffer, parseDollars } from './rules.ts';
 import { NetCashOffer, PageHeading, Rows, useFlowHref } from './trade-parts.tsx';
 import { ActionError, adjustment, stepRedirect, TradeDone } from './later-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
+import { LazyCalculatingWait } from '../tour/index.ts';
 
 type Offer = Extract<Appraisal, { status: 'OFFER' }>;
 
@@ -47,22 +48,31 @@ export function AppraisalPage({ model }: { model: TradeModel }) {
       {current ? (
         <OfferView model={model} offer={current} />
       ) : (
-        <>
-          <RemoteView
-            state={model.appraising.state.value}
-            retry={() => void appraise()}
-            label={t('trade.appraisal.valuing')}
-          >
-            {() => null}
-          </RemoteView>
-          {model.appraising.state.value.status === 'error' && (
-            <p>
-              <Link href={to('tradeInfo')}>{t('trade.appraisal.change')}</Link>
-            </p>
-          )}
-        </>
+        <Appraising model={model} retry={() => void appraise()} />
       )}
     </section>
+  );
+}
+
+/**
+ * While the offer is worked out, the calculating steps (seed 001 §4) under 'Valuing your vehicle…', only as long
+ * as the answer takes; a failure, with Try again and the way back to the answers.
+ */
+function Appraising({ model, retry }: { model: TradeModel; retry: () => void }) {
+  const to = useFlowHref();
+  const state = model.appraising.state.value;
+  if (state.status !== 'error') {
+    return <LazyCalculatingWait wait="appraisal" label={t('trade.appraisal.valuing')} showLabel />;
+  }
+  return (
+    <>
+      <RemoteView state={state} retry={retry} label="">
+        {() => null}
+      </RemoteView>
+      <p>
+        <Link href={to('tradeInfo')}>{t('trade.appraisal.change')}</Link>
+      </p>
+    </>
   );
 }
 

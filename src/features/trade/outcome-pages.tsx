@@ -1,8 +1,9 @@
 /**
- * The trade-in's other endings: no offer (with the reason), the quote expired
- * (one click values the same answers again, POST /trade/reappraise), and max attempts exceeded
+ * The trade-in's other endings: no offer (with the reason), the quote expired (one click values the same
+ * answers again, POST /trade/reappraise, with the calculating steps while it does), and max attempts exceeded
  * (after a 429, with the wait in words).
  */
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
@@ -14,6 +15,7 @@ import type { TradeModel } from './model.ts';
 import { OnwardLink, PageHeading, useFlowHref } from './trade-parts.tsx';
 import { ActionError, AnotherVehicleButton, stepRedirect } from './later-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
+import { LazyCalculatingWait } from '../tour/index.ts';
 
 export function NoOfferPage({ model }: { model: TradeModel }) {
   const to = useFlowHref();
@@ -68,6 +70,7 @@ function Expired({ model, trade }: { model: TradeModel; trade: Trade }) {
   const { navigate } = useEnv();
   const to = useFlowHref();
   const busy = model.busy.value;
+  useEffect(() => void LazyCalculatingWait.preload(), []);
 
   async function again() {
     const outcome = await model.revalue(trade);
@@ -96,6 +99,7 @@ function Expired({ model, trade }: { model: TradeModel; trade: Trade }) {
         >
           {t(busy ? 'trade.expired.reappraising' : 'trade.expired.reappraise')}
         </button>
+        {busy && <LazyCalculatingWait wait="appraisal" label={t('trade.expired.reappraising')} />}
       </div>
       <div class="register__actions">
         <AnotherVehicleButton model={model} />

@@ -16,6 +16,7 @@ import { OWNERS_CHOICES, STEP_ROUTES, TRADE_STEPS, vehicleLabel, type TradeStep 
 import { PageHeading, Rows, useFlowHref } from './trade-parts.tsx';
 import { stepRedirect } from './later-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
+import { LazyCalculatingWait } from '../tour/index.ts';
 
 type StepProps = { model: TradeModel };
 
@@ -142,6 +143,8 @@ export function FeaturesPage({ model }: StepProps) {
 }
 
 export function HistoryPage({ model }: StepProps) {
+  // The offer is asked for next: its calculating steps are in by then.
+  useEffect(() => void LazyCalculatingWait.preload(), []);
   const form = model.history;
   const owners = Array.from({ length: OWNERS_CHOICES }, (_, i) => {
     const count = String(i + 1);

@@ -383,6 +383,23 @@ describe('/trade/appraisal', () => {
     await expectNoAxeViolations();
   });
 
+  it('shows the calculating steps while the offer is worked out, only until it comes; the focus stays put', async () => {
+    await answered();
+    let answer!: (value: ReturnType<typeof offer>) => void;
+    api.appraise.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render('/trade/appraisal');
+    const own = await pageHeading('Your offer');
+    const steps = await screen.findByRole('list', { name: 'Valuing your vehicle…' });
+    expect(steps.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
+    expect(within(steps).getByText('Checking your vehicle’s details')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(own));
+    await expectNoAxeViolations();
+    answer(offer());
+    expect(await screen.findByText('$4,300', { selector: '.trade-offer__amount' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Valuing your vehicle…' })).toBeNull();
+    expect(document.activeElement).toBe(own);
+  });
+
   it('shows an error state with Try again and the way back to the answers', async () => {
     await answered();
     api.appraise.mockRejectedValueOnce(new ApiError('Unexpected response', 'invalid-response', 200));
@@ -458,14 +475,18 @@ describe('/trade/appraisal', () => {
 describe('/trade/quote-expired', () => {
   it('values the same answers again in one click', async () => {
     api.getTrade.mockResolvedValue(savedTrade({ expired: true, expiresAt: '2026-11-01T12:00:00.000Z' }));
-    api.reappraise.mockResolvedValue(offer({ appraisalId: 'ap9', offer: 4100 }));
     const { navigate } = render('/trade/quote-expired');
     await pageHeading('Your offer has expired');
     expect(
       await screen.findByText('Your offer of $4,300 for your 2003 Honda Accord EX expired on 11/01/2026.'),
     ).toBeTruthy();
     await expectNoAxeViolations();
+    let answer!: (value: ReturnType<typeof offer>) => void;
+    api.reappraise.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     click('Get a new offer');
+    // The button says it is busy; the calculating steps, named by its words, show until the offer comes.
+    expect(await screen.findByRole('list', { name: 'Getting your new offer…' })).toBeTruthy();
+    answer(offer({ appraisalId: 'ap9', offer: 4100 }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/trade/appraisal'));
     expect(await screen.findByText('$4,100', { selector: '.trade-offer__amount' })).toBeTruthy();
     expect(api.appraise).not.toHaveBeenCalled();
@@ -497,6 +518,17 @@ describe('in Spanish', () => {
     render('/trade');
     expect(await screen.findByRole('heading', { level: 1, name: 'Valore su vehículo' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Buscar mi vehículo' })).toBeTruthy();
+  });
+
+  it('shows the calculating steps in Spanish while the offer is worked out', async () => {
+    act(() => {
+      locale.value = 'es';
+    });
+    await answered();
+    api.appraise.mockReturnValue(new Promise(() => {}));
+    render('/trade/appraisal');
+    const steps = await screen.findByRole('list', { name: 'Valorando su vehículo…' });
+    expect(within(steps).getByText('Revisando los datos de su vehículo')).toBeTruthy();
   });
 });
 

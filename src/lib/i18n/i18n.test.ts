@@ -36,6 +36,7 @@ import { creditTiers } from './en/credit-tiers.ts';
 import { dealSections } from './en/deal-sections.ts';
 import { dealStatus } from './en/deal-status.ts';
 import { programs } from './en/programs.ts';
+import { calculating } from './en/calculating.ts';
 import { es as esCore } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -83,6 +84,7 @@ const en: Record<MessageKey, string> = {
   ...dealSections,
   ...dealStatus,
   ...programs,
+  ...calculating,
 };
 
 describe('i18n', () => {

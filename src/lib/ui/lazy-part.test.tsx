@@ -36,6 +36,19 @@ describe('lazyPart', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('can say what is loading from the part’s own props (one part, many waits)', async () => {
+    const load = deferred<typeof Greeting>();
+    const Part = lazyPart(
+      () => load.promise,
+      (m) => m,
+      { label: (props) => `Greeting ${props.name}…` },
+    );
+    render(<Part name="Noor" />);
+    expect(screen.getByRole('status').textContent).toBe('Greeting Noor…');
+    load.resolve(Greeting);
+    expect(await screen.findByText('Hello Noor')).toBeTruthy();
+  });
+
   it('offers to try again when its chunk fails, and asks for it anew', async () => {
     let calls = 0;
     let fail = true;

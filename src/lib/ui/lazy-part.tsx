@@ -7,9 +7,9 @@ import { useEffect, useState, type ComponentProps, type ComponentType } from 're
 import { retryingImport } from '../chunk-retry.ts';
 import { partsReady, t } from '../i18n/index.ts';
 
-type Options = {
-  /** What is loading, for screen readers; "Loading…" when not given. */
-  label?: () => string;
+type Options<P> = {
+  /** What is loading, for screen readers, from the part's props; "Loading…" when not given. */
+  label?: (props: P) => string;
   /** The space the part will take (CSS length), so the page does not jump when it arrives. */
   reserve?: string;
   /** Nothing while it loads: for what does not draw the page (footers, floating pieces), only a failure shows. */
@@ -25,7 +25,7 @@ export type LazyPart<P> = ComponentType<P> & {
 export function lazyPart<M, C extends ComponentType<any>>(
   load: () => Promise<M>,
   pick: (module: M) => C,
-  options: Options = {},
+  options: Options<ComponentProps<C>> = {},
 ): LazyPart<ComponentProps<C>> {
   type P = ComponentProps<C>;
   let loaded: ComponentType<P> | null = null;
@@ -73,7 +73,7 @@ export function lazyPart<M, C extends ComponentType<any>>(
     return (
       <div class="page-loading" role="status" aria-live="polite" aria-busy="true" style={style}>
         <span class="spinner" aria-hidden="true" />
-        {options.label ? options.label() : t('common.loading')}
+        {options.label ? options.label(props) : t('common.loading')}
       </div>
     );
   }

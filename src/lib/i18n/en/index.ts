@@ -49,6 +49,8 @@ import type { dealSections } from './deal-sections.ts';
 import type { dealStatus } from './deal-status.ts';
 // The plugin landing page and the upgrade program block, with them.
 import type { programs } from './programs.ts';
+// The calculating-steps list, with its chunk.
+import type { calculating } from './calculating.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -97,7 +99,8 @@ export type LazyPart =
   | typeof creditTiers
   | typeof dealSections
   | typeof dealStatus
-  | typeof programs;
+  | typeof programs
+  | typeof calculating;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

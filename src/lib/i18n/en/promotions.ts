@@ -1,6 +1,6 @@
 /**
- * The shell's banners' copy at first paint (English is the source of keys): the vehicle banner and
- * the calculating steps (banner.*); the promotions and link-back banners' copy is en/top-banners.ts. Spec copy is quoted exactly.
+ * The shell's banners' copy at first paint (English is the source of keys): the vehicle banner (banner.*); the
+ * promotions and link-back banners' copy is en/top-banners.ts. Spec copy is quoted exactly.
  */
 export const promotions = {
   // Shell banners and modals
@@ -11,7 +11,4 @@ export const promotions = {
   'banner.vehicle.interior': 'Interior: {color}',
   'banner.vehicle.estimate': 'Estimate payments',
   'banner.vehicle.createAccount': 'Create account',
-  'banner.calculating.pending': 'waiting',
-  'banner.calculating.loading': 'in progress',
-  'banner.calculating.finished': 'done',
 } as const;

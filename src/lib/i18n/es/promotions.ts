@@ -8,7 +8,4 @@ export const promotions: Record<keyof typeof en, string> = {
   'banner.vehicle.interior': 'Interior: {color}',
   'banner.vehicle.estimate': 'Calcular pagos',
   'banner.vehicle.createAccount': 'Crear cuenta',
-  'banner.calculating.pending': 'en espera',
-  'banner.calculating.loading': 'en curso',
-  'banner.calculating.finished': 'listo',
 };

@@ -1,0 +1,25 @@
+import type { calculating as en } from '../en/calculating.ts';
+
+export const calculating: Record<keyof typeof en, string> = {
+  'calculating.pending': 'en espera',
+  'calculating.loading': 'en curso',
+  'calculating.finished': 'listo',
+  'calculating.appraisal.details': 'Revisando los datos de su vehículo',
+  'calculating.appraisal.detailsDone': 'Datos de su vehículo revisados',
+  'calculating.appraisal.base': 'Buscando su valor base',
+  'calculating.appraisal.baseDone': 'Valor base encontrado',
+  'calculating.appraisal.adjust': 'Ajustando según millaje, estado, historial y equipamiento',
+  'calculating.appraisal.adjustDone': 'Ajustado según millaje, estado, historial y equipamiento',
+  'calculating.softPull.send': 'Enviando sus datos de forma segura',
+  'calculating.softPull.sendDone': 'Datos enviados de forma segura',
+  'calculating.softPull.file': 'Consultando su expediente de crédito',
+  'calculating.softPull.fileDone': 'Expediente de crédito consultado',
+  'calculating.softPull.score': 'Asegurándonos de que su puntaje de crédito no se vea afectado',
+  'calculating.softPull.scoreDone': 'Su puntaje de crédito no se ve afectado',
+  'calculating.lenders.send': 'Enviando su solicitud de forma segura',
+  'calculating.lenders.sendDone': 'Solicitud enviada de forma segura',
+  'calculating.lenders.share': 'Compartiéndola con los prestamistas del concesionario',
+  'calculating.lenders.shareDone': 'Compartida con los prestamistas del concesionario',
+  'calculating.lenders.decide': 'Pidiendo una decisión a cada prestamista',
+  'calculating.lenders.decideDone': 'Decisión pedida a cada prestamista',
+};
