@@ -208,7 +208,7 @@ describe('GET /console', () => {
     // The same menu as the pages it links (which keep no campaign).
     for (const [, link] of links.slice(2)) {
       const page = await get(link ?? '');
-      expect(page.res.status, link).toBe(200);
+      expect(page.res.status, link ?? '').toBe(200);
       expect(menu(page.doc).map(([text]) => text)).toEqual(links.map(([text]) => text));
     }
   });
@@ -380,7 +380,7 @@ describe('console.js', () => {
     });
 
     it('copies the code shown, also after Apply changed it, and says so', async () => {
-      const writeText = vi.fn(() => Promise.resolve());
+      const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
       clipboard({ writeText });
       const copy = document.getElementById('console-copy') as HTMLButtonElement;
       copy.click();
