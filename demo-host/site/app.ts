@@ -57,6 +57,7 @@ import { securityHeaders } from '../server/security.ts';
 // Lead delivery: the sandbox CRM's receiver and the lead inbox.
 import { crmReceiverRoutes } from './crm-receiver.ts';
 import { leadInboxRoutes } from './lead-inbox.ts';
+import type { SandboxMenuPage } from './sandbox-page.ts';
 import {
   isCrmOutage,
   receiveCrmLead,
@@ -351,18 +352,6 @@ export function createSiteAppFromData(
     ),
   );
 
-  app.route(
-    '/',
-    consoleRoutes({
-      appOrigin: deps.appOrigin,
-      campaigns: data.campaigns,
-      defaultCampaign: DEFAULT_SITE_CAMPAIGN,
-      outboxEnabled: outbox !== undefined,
-      callCenterEnabled: queue !== undefined,
-      // Published passwords and PINs: a sandbox seeds those accounts, no other deployment does.
-      identitiesEnabled: development,
-    }),
-  );
   if (outbox) app.route('/', outboxRoutes({ outbox }));
   if (queue) app.route('/', callCenterRoutes({ siteOrigin: deps.siteOrigin, ...queue }));
   // Inquiries are shoppers' credit checks (initials only): a sandbox page, never in production.
@@ -376,18 +365,35 @@ export function createSiteAppFromData(
   if (development && data.crmReceive && data.crmOutage) {
     app.route('/', crmReceiverRoutes({ receive: data.crmReceive.bind(data), outage: data.crmOutage.bind(data) }));
   }
-  if (development && data.leadInbox && data.replayLead && data.crmOutage && data.setCrmOutage) {
-    app.route(
-      '/',
-      leadInboxRoutes({
-        siteOrigin: deps.siteOrigin,
-        leads: data.leadInbox.bind(data),
-        replay: data.replayLead.bind(data),
-        outage: data.crmOutage.bind(data),
-        setOutage: data.setCrmOutage.bind(data),
-      }),
-    );
-  }
+  const leadInbox =
+    development && data.leadInbox && data.replayLead && data.crmOutage && data.setCrmOutage
+      ? {
+          leads: data.leadInbox.bind(data),
+          replay: data.replayLead.bind(data),
+          outage: data.crmOutage.bind(data),
+          setOutage: data.setCrmOutage.bind(data),
+        }
+      : undefined;
+  if (leadInbox) app.route('/', leadInboxRoutes({ siteOrigin: deps.siteOrigin, ...leadInbox }));
+
+  // The console is served everywhere; its menu links the sandbox pages this deployment serves.
+  const sandboxPages: SandboxMenuPage[] = [];
+  if (outbox) sandboxPages.push('outbox');
+  if (queue) sandboxPages.push('call-center');
+  if (inquiries) sandboxPages.push('credit-bureau');
+  if (receipts) sandboxPages.push('sandbox-lender');
+  if (leadInbox) sandboxPages.push('lead-inbox');
+  app.route(
+    '/',
+    consoleRoutes({
+      appOrigin: deps.appOrigin,
+      campaigns: data.campaigns,
+      defaultCampaign: DEFAULT_SITE_CAMPAIGN,
+      sandboxPages,
+      // Published passwords and PINs: a sandbox seeds those accounts, no other deployment does.
+      identitiesEnabled: development,
+    }),
+  );
 
   // Test helper, deliberately not linked from the navigation.
   // Its one inline script is the page: nothing else may load.

@@ -3,7 +3,8 @@
  * widget's public events with @upshift/embed (served as /upshift-embed.js, its `on` goes
  * through the queue stub, so the pasted tag's first `ready` is heard too) and logs them newest first,
  * keeps the flag checkboxes in step with the chosen campaign, and on Apply reloads the widget in
- * place with the package's destroy() and load(). The log is built with DOM calls and textContent only.
+ * place with the package's destroy() and load() and shows the dealer's embed code for it, which the Copy
+ * button puts on the clipboard. The log is built with DOM calls and textContent only.
  */
 import { destroy, load, on } from '/upshift-embed.js';
 
@@ -83,12 +84,16 @@ import { destroy, load, on } from '/upshift-embed.js';
     );
   }
 
-  /** Mirrors loaderAttributes() of console.ts. */
-  function attributes() {
+  function inline() {
+    return new window.FormData(form).get('mode') === 'inline';
+  }
+
+  /** Mirrors loaderAttributes() of console.ts: inline, the widget renders in the element with id `targetId`. */
+  function attributes(targetId) {
     var data = new window.FormData(form);
     var attrs = [['data-campaign', String(data.get('campaign'))]];
     if (data.get('mount') === 'shadow') attrs.push(['data-mount', 'shadow']);
-    if (data.get('mode') === 'inline') attrs.push(['data-target', '#' + form.dataset.inlineTarget]);
+    if (inline()) attrs.push(['data-target', '#' + targetId]);
     attrs.push(['data-locale', String(data.get('locale'))]);
     var flags = checkedFlags();
     // "none": the loader leaves an empty attribute out (FLAGS_NONE of context-builder.ts).
@@ -96,14 +101,42 @@ import { destroy, load, on } from '/upshift-embed.js';
     return attrs;
   }
 
-  function embedCode(attrs) {
+  /** Mirrors embedCode() of console.ts: the dealer's code; inline, it brings its own element to render in. */
+  function embedCode() {
+    var targetId = form.dataset.dealerTarget;
     var tag = '<script async src="' + form.dataset.appOrigin + '/loader.js"';
-    attrs.forEach(function (pair) {
+    attributes(targetId).forEach(function (pair) {
       tag += ' ' + pair[0] + '="' + pair[1] + '"';
     });
+    var target = inline() ? '<div id="' + targetId + '"></div>\n' : '';
     var stubCode =
       '<script>window.Upshift=window.Upshift||function(){(Upshift.q=Upshift.q||[]).push(arguments)}</' + 'script>';
-    return stubCode + '\n' + tag + '></' + 'script>';
+    return target + stubCode + '\n' + tag + '></' + 'script>';
+  }
+
+  /** Copies the shown code; where the clipboard is unavailable or refused, selects it and says how to copy it. */
+  function copyCode() {
+    var code = document.getElementById('console-code');
+    var status = document.getElementById('console-copy-status');
+    // Emptied first, so a second "Copied" is announced again.
+    status.textContent = '';
+    var copied;
+    try {
+      copied = window.navigator.clipboard.writeText(code.textContent);
+    } catch (error) {
+      copied = Promise.reject(error);
+    }
+    copied.then(
+      function () {
+        status.textContent = 'Copied';
+      },
+      function () {
+        var selection = window.getSelection();
+        if (selection) selection.selectAllChildren(code);
+        status.textContent =
+          'The clipboard is not available here. The code is selected: press Ctrl+C (Command+C on a Mac) to copy it.';
+      },
+    );
   }
 
   /** The tag's attributes as @upshift/embed load() options. */
@@ -116,7 +149,7 @@ import { destroy, load, on } from '/upshift-embed.js';
   }
 
   function reload() {
-    var attrs = attributes();
+    var attrs = attributes(form.dataset.inlineTarget);
     // destroy() also clears the global the pasted tag's loader owns, so the next copy boots.
     destroy();
     var old = document.getElementById('upshift-loader');
@@ -125,7 +158,8 @@ import { destroy, load, on } from '/upshift-embed.js';
     if (target) target.replaceChildren();
     // A failure is logged as the `error` event.
     load(loadOptions(attrs)).catch(function () {});
-    document.getElementById('console-code').textContent = embedCode(attrs);
+    document.getElementById('console-code').textContent = embedCode();
+    document.getElementById('console-copy-status').textContent = '';
     var query = new window.URLSearchParams(new window.FormData(form));
     window.history.replaceState(window.history.state, '', '/console?' + query.toString());
     document.getElementById('console-status').textContent =
@@ -155,6 +189,9 @@ import { destroy, load, on } from '/upshift-embed.js';
     document.getElementById('console-clear').addEventListener('click', function () {
       logList.replaceChildren();
     });
+    var copy = document.getElementById('console-copy');
+    copy.addEventListener('click', copyCode);
+    copy.hidden = false;
   }
 
   // Subscribe now, through the queue stub, so the first `ready` is not missed.

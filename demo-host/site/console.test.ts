@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEmptyDb } from '../server/test-support.ts';
 import type { Db } from '../server/db/repo.ts';
 import { insertSeed } from '../server/db/seed.ts';
 import { buildSeed } from '../server/db/seed-data.ts';
 import { createSiteApp } from './app.ts';
 import { SEED_PLATES } from '../server/db/seed-trade.ts';
-import { CONSOLE_EVENTS, CONSOLE_FLAGS } from './console.ts';
+import { CONSOLE_EVENTS, CONSOLE_FLAGS, embedCode, loaderAttributes, type ConsoleConfig } from './console.ts';
+import type { Campaign } from '../../src/lib/page-context.ts';
+import { QUEUE_STUB } from './pages.ts';
 
 const appOrigin = 'http://127.0.0.1:4174';
 const siteOrigin = 'http://localhost:4173';
@@ -33,8 +35,53 @@ async function get(path: string) {
 }
 
 const loaderTag = (doc: Document) => doc.getElementById('upshift-loader') as HTMLScriptElement;
+const shownCode = (doc: Document) => doc.getElementById('console-code')?.textContent ?? '';
+const menu = (doc: Document) =>
+  [...doc.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] a')].map((a) => [
+    a.textContent?.trim(),
+    a.getAttribute('href'),
+  ]);
 const checkedFlags = (doc: Document) =>
   [...doc.querySelectorAll<HTMLInputElement>('input[name="flag"]:checked')].map((i) => i.value);
+
+describe('embedCode', () => {
+  // Only the slug of the campaign is in the code.
+  const campaign = { slug: 'demo', featureFlags: ['ENABLE_CO_BROWSE'] } as unknown as Campaign;
+  const config = (over: Partial<ConsoleConfig>): ConsoleConfig => ({
+    campaign,
+    mount: 'iframe',
+    mode: 'overlay',
+    locale: 'en',
+    flags: ['ENABLE_CO_BROWSE'],
+    overridden: false,
+    ...over,
+  });
+  const tag = (attrs: string) => `${QUEUE_STUB}\n<script async src="${appOrigin}/loader.js" ${attrs}></script>`;
+
+  it('is the stub and the loader tag, with no flags the integrator did not choose', () => {
+    expect(embedCode(appOrigin, config({}))).toBe(tag('data-campaign="demo" data-locale="en"'));
+    expect(embedCode(appOrigin, config({ mount: 'shadow', locale: 'es' }))).toBe(
+      tag('data-campaign="demo" data-mount="shadow" data-locale="es"'),
+    );
+  });
+
+  it("inline, starts with the element it renders in and targets that; the preview keeps the console's", () => {
+    const inline = config({ mode: 'inline' });
+    expect(embedCode(appOrigin, inline)).toBe(
+      `<div id="upshift"></div>\n${tag('data-campaign="demo" data-target="#upshift" data-locale="en"')}`,
+    );
+    expect(loaderAttributes(inline)).toContainEqual(['data-target', '#upshift-console-target']);
+  });
+
+  it('carries the flags the integrator chose, "none" when they turned every one off', () => {
+    expect(embedCode(appOrigin, config({ flags: [], overridden: true }))).toBe(
+      tag('data-campaign="demo" data-locale="en" data-flags="none"'),
+    );
+    expect(embedCode(appOrigin, config({ flags: ['HIDE_FLOATING_FOOTERS'], overridden: true }))).toContain(
+      ' data-flags="HIDE_FLOATING_FOOTERS"',
+    );
+  });
+});
 
 describe('GET /console', () => {
   it('lists every campaign from the database, escaped, with the default one selected', async () => {
@@ -137,6 +184,76 @@ describe('GET /console', () => {
     expect(new URL(link?.getAttribute('href') ?? '', siteOrigin).searchParams.get('campaign')).toBe('kuni-bmw');
   });
 
+  it('links every sandbox page from its menu, as the sandbox pages do, keeping its campaign in its own links', async () => {
+    const { doc } = await get('/console?campaign=kuni-bmw&locale=es');
+    const links = menu(doc);
+    expect(links.map(([text]) => text)).toEqual([
+      'Demo store',
+      'Integrator console',
+      'Outbox',
+      'Call center',
+      'Credit bureau',
+      'Sandbox lender',
+      'Lead inbox',
+    ]);
+    expect(links.slice(2).map(([, link]) => link)).toEqual([
+      '/outbox',
+      '/call-center',
+      '/credit-bureau',
+      '/sandbox-lender',
+      '/lead-inbox',
+    ]);
+    expect(new URL(links[1]?.[1] ?? '', siteOrigin).searchParams.get('campaign')).toBe('kuni-bmw');
+    expect(doc.querySelector('nav[aria-label="Main"] [aria-current="page"]')?.textContent).toBe('Integrator console');
+    // The same menu as the pages it links (which keep no campaign).
+    for (const [, link] of links.slice(2)) {
+      const page = await get(link ?? '');
+      expect(page.res.status, link ?? '').toBe(200);
+      expect(menu(page.doc).map(([text]) => text)).toEqual(links.map(([text]) => text));
+    }
+  });
+
+  it('links no sandbox page in a real deployment, which serves none', async () => {
+    const live = createSiteApp({ db, appOrigin, siteOrigin, environment: 'production' });
+    const doc = new DOMParser().parseFromString(await (await live.request('/console')).text(), 'text/html');
+    expect(menu(doc).map(([text]) => text)).toEqual(['Demo store', 'Integrator console']);
+    expect((await live.request('/lead-inbox')).status).toBe(404);
+  });
+
+  it("shows the dealer's code: inline it brings and targets its own element, never the console's", async () => {
+    const { doc } = await get('/console?campaign=toyota-shop&mount=shadow&mode=inline&locale=es');
+    // The preview renders in the console's element…
+    expect(loaderTag(doc).dataset.target).toBe('#upshift-console-target');
+    // …the code to paste in the dealer's, and carries no flags: the integrator kept the campaign's.
+    expect(shownCode(doc)).toBe(
+      `<div id="upshift"></div>\n${QUEUE_STUB}\n` +
+        `<script async src="${appOrigin}/loader.js" data-campaign="toyota-shop" data-mount="shadow" data-target="#upshift" data-locale="es"></script>`,
+    );
+    const overlay = await get('/console?campaign=toyota-shop&mount=shadow');
+    expect(shownCode(overlay.doc)).toBe(
+      `${QUEUE_STUB}\n<script async src="${appOrigin}/loader.js" data-campaign="toyota-shop" data-mount="shadow" data-locale="en"></script>`,
+    );
+  });
+
+  it('puts data-flags in the shown code only when the integrator changed the flags', async () => {
+    const own = 'flag=GHOST_ACCOUNT_REGISTER_FEATURE&flag=TOYOTA_PROMOTIONAL_BANNER&flag=HIDE_FLOATING_FOOTERS';
+    // The form always sends override=1: the campaign's own flags, submitted, are no choice.
+    const kept = await get(`/console?campaign=toyota-shop&mount=shadow&override=1&${own}`);
+    expect(shownCode(kept.doc)).not.toContain('data-flags');
+    const changed = await get('/console?campaign=toyota-shop&mount=shadow&override=1&flag=TOYOTA_PROMOTIONAL_BANNER');
+    expect(shownCode(changed.doc)).toContain(' data-flags="TOYOTA_PROMOTIONAL_BANNER"');
+  });
+
+  it('has a Copy button, shown by its script, and a status that announces the copy', async () => {
+    const { doc } = await get('/console');
+    const copy = doc.getElementById('console-copy') as HTMLButtonElement;
+    expect(copy.type).toBe('button');
+    expect(copy.textContent?.replace(/\s+/g, ' ').trim()).toBe('Copy embed code');
+    expect(copy.querySelector('.visually-hidden')?.textContent).toBe(' embed code');
+    expect(copy.hidden).toBe(true);
+    expect(doc.getElementById('console-copy-status')?.getAttribute('role')).toBe('status');
+  });
+
   it('serves its script and style sheet', async () => {
     const js = await app.request('/console.js');
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
@@ -179,6 +296,7 @@ describe('console.js', () => {
   });
 
   it('subscribes to every public event before the loader runs', () => {
+    expect((document.getElementById('console-copy') as HTMLButtonElement).hidden).toBe(false);
     const names = (win().Upshift?.q ?? []).filter((c) => c[0] === 'on').map((c) => c[1]);
     expect([...names].sort()).toEqual([...CONSOLE_EVENTS].sort());
   });
@@ -229,5 +347,69 @@ describe('console.js', () => {
     expect(loaderTags()[0]?.dataset.flags).toBe('none');
     // A fresh stub carries the subscriptions for the new loader copy.
     expect((win().Upshift?.q ?? []).filter((c) => c[0] === 'on')).toHaveLength(CONSOLE_EVENTS.length);
+  });
+  it("after Apply shows the code the server shows for the same choices: the dealer's, not the preview's", async () => {
+    const form = document.getElementById('console-form') as HTMLFormElement;
+    const choices: [string, string][] = [
+      ['mode', 'inline'],
+      ['mount', 'shadow'],
+    ];
+    for (const [name, value] of choices) {
+      (form.querySelector(`input[name="${name}"][value="${value}"]`) as HTMLInputElement).checked = true;
+      runLoader();
+      form.requestSubmit();
+      expect(loaderTags()[0]?.dataset.target).toBe('#upshift-console-target');
+      const server = await get(`/console${location.search}`);
+      expect(shownCode(document)).toBe(shownCode(server.doc));
+      expect(shownCode(document)).toMatch(/^<div id="upshift"><\/div>\n/);
+      expect(shownCode(document)).toContain('data-target="#upshift"');
+      expect(shownCode(document)).not.toContain('data-flags');
+    }
+    (form.querySelector('input[name="flag"][value="HIDE_FLOATING_FOOTERS"]') as HTMLInputElement).checked = false;
+    form.requestSubmit();
+    expect(shownCode(document)).toBe(shownCode((await get(`/console${location.search}`)).doc));
+    expect(shownCode(document)).toContain('data-flags="GHOST_ACCOUNT_REGISTER_FEATURE,TOYOTA_PROMOTIONAL_BANNER"');
+  });
+
+  describe('Copy', () => {
+    const status = () => document.getElementById('console-copy-status')?.textContent;
+    const clipboard = (value: unknown) =>
+      Object.defineProperty(window.navigator, 'clipboard', { value, configurable: true });
+    afterEach(() => {
+      clipboard(undefined);
+    });
+
+    it('copies the code shown, also after Apply changed it, and says so', async () => {
+      const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
+      clipboard({ writeText });
+      const copy = document.getElementById('console-copy') as HTMLButtonElement;
+      copy.click();
+      await vi.waitFor(() => expect(status()).toBe('Copied'));
+      expect(writeText).toHaveBeenLastCalledWith(shownCode(document));
+      const form = document.getElementById('console-form') as HTMLFormElement;
+      (form.querySelector('input[name="mode"][value="inline"]') as HTMLInputElement).checked = true;
+      form.requestSubmit();
+      // The status spoke of the old code.
+      expect(status()).toBe('');
+      copy.click();
+      await vi.waitFor(() => expect(status()).toBe('Copied'));
+      expect(writeText).toHaveBeenLastCalledWith(shownCode(document));
+      expect(writeText.mock.lastCall?.[0]).toContain('<div id="upshift"></div>');
+    });
+
+    it('without a clipboard, or refused, selects the code and says how to copy it', async () => {
+      const copy = document.getElementById('console-copy') as HTMLButtonElement;
+      for (const value of [
+        undefined,
+        { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      ]) {
+        clipboard(value);
+        window.getSelection()?.removeAllRanges();
+        copy.click();
+        await vi.waitFor(() => expect(status()).toContain('The clipboard is not available here'));
+        expect(status()).toContain('Ctrl+C');
+        expect(window.getSelection()?.toString()).toBe(shownCode(document));
+      }
+    });
   });
 });

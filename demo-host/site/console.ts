@@ -17,6 +17,7 @@ import { html, raw, type SafeHtml } from './html.ts';
 import { SEED_ACCOUNTS, SEED_PROSPECTS } from '../server/db/seed-identity.ts';
 import { KNOWN_VEHICLES, SEED_PLATES } from '../server/db/seed-trade.ts';
 import { href, QUEUE_STUB, type SiteLocale } from './pages.ts';
+import { sandboxHeader, type SandboxMenuPage } from './sandbox-page.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CONSOLE_JS = readFileSync(join(here, 'console.js'), 'utf8');
@@ -25,8 +26,10 @@ const CONSOLE_CSS = readFileSync(join(here, 'console.css'), 'utf8');
 export const CONSOLE_FLAGS: readonly FeatureFlag[] = Object.values(FEATURE_FLAGS);
 /** The loader's public events (README "JavaScript API"), in the order the console lists them. */
 export const CONSOLE_EVENTS = ['ready', 'open', 'close', 'navigate', 'track', 'lead', 'error'] as const;
-/** Where the inline mode renders. */
+/** Where the inline mode renders on the console itself (the preview). */
 export const INLINE_TARGET_ID = 'upshift-console-target';
+/** The element the dealer's inline embed code brings along and renders in (`<div id="upshift">`). */
+export const DEALER_TARGET_ID = 'upshift';
 
 export type ConsoleMount = 'iframe' | 'shadow';
 export type ConsoleMode = 'overlay' | 'inline';
@@ -46,10 +49,8 @@ export type ConsoleDeps = {
   appOrigin: string;
   campaigns(): Promise<Campaign[]>;
   defaultCampaign: string;
-  /** The outbox page is served (a sandbox deployment): link it. */
-  outboxEnabled?: boolean;
-  /** The agents' call-center queue is served (a sandbox deployment): link it. */
-  callCenterEnabled?: boolean;
+  /** The sandbox pages this deployment serves (outbox, call center, credit bureau, …): the menu links them. */
+  sandboxPages?: readonly SandboxMenuPage[];
   /** A sandbox deployment, whose seed has the demo accounts and prospects: list them with their passwords and PINs. */
   identitiesEnabled?: boolean;
 };
@@ -97,23 +98,31 @@ export function readConsoleConfig(
   };
 }
 
-/** The loader tag's attributes for a configuration: what the page renders and what it shows to copy. */
-export function loaderAttributes(config: ConsoleConfig): [string, string][] {
+/**
+ * The loader tag's attributes for a configuration, rendering inline in the element with id `targetId`:
+ * the console's own element for the tag the page renders, the dealer's for the code it shows.
+ */
+export function loaderAttributes(config: ConsoleConfig, targetId: string = INLINE_TARGET_ID): [string, string][] {
   const attrs: [string, string][] = [['data-campaign', config.campaign.slug]];
   if (config.mount === 'shadow') attrs.push(['data-mount', 'shadow']);
-  if (config.mode === 'inline') attrs.push(['data-target', `#${INLINE_TARGET_ID}`]);
+  if (config.mode === 'inline') attrs.push(['data-target', `#${targetId}`]);
   attrs.push(['data-locale', config.locale]);
   // The loader leaves an empty attribute out, so "every flag off" is spelled `none`.
   if (config.overridden) attrs.push(['data-flags', config.flags.length ? config.flags.join(',') : FLAGS_NONE]);
   return attrs;
 }
 
-/** The embed code an integrator would paste for this configuration (shown as text). */
+/**
+ * The embed code a dealer pastes for this configuration (shown as text, and what Copy copies): inline, it
+ * starts with the element the widget renders in and targets that, never the console's own element.
+ * console.js builds the same text after Apply.
+ */
 export function embedCode(appOrigin: string, config: ConsoleConfig): string {
-  const attrs = loaderAttributes(config)
+  const attrs = loaderAttributes(config, DEALER_TARGET_ID)
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
-  return `${QUEUE_STUB}\n<script async src="${appOrigin}/loader.js"${attrs}></script>`;
+  const target = config.mode === 'inline' ? `<div id="${DEALER_TARGET_ID}"></div>\n` : '';
+  return `${target}${QUEUE_STUB}\n<script async src="${appOrigin}/loader.js"${attrs}></script>`;
 }
 
 function radios(name: string, legend: string, current: string, options: [string, string][]): SafeHtml {
@@ -288,11 +297,12 @@ export function consolePage(
   appOrigin: string,
   campaigns: readonly Campaign[],
   config: ConsoleConfig,
-  options: { outboxEnabled?: boolean; callCenterEnabled?: boolean; identitiesEnabled?: boolean } = {},
+  options: { sandboxPages?: readonly SandboxMenuPage[]; identitiesEnabled?: boolean } = {},
 ): string {
   const { campaign } = config;
   const attrs = loaderAttributes(config);
   const state = { campaign: campaign.slug, dealer: null, locale: config.locale };
+  const sandboxPages = options.sandboxPages ?? [];
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -312,19 +322,12 @@ export function consolePage(
       </head>
       <body>
         <a class="skip-link" href="#main">Skip to main content</a>
-        <header class="site-header">
-          <div class="wrap header-row">
-            <a class="brand" href="${href('/', state)}">Upshift sandbox</a>
-            <nav aria-label="Main">
-              <ul class="nav-list">
-                <li><a href="${href('/', state)}">Demo store</a></li>
-                <li><a href="${href('/console', state)}" aria-current="page">Integrator console</a></li>
-                ${options.outboxEnabled ? html`<li><a href="/outbox">Outbox</a></li>` : ''}
-                ${options.callCenterEnabled ? html`<li><a href="/call-center">Call center</a></li>` : ''}
-              </ul>
-            </nav>
-          </div>
-        </header>
+        ${sandboxHeader({
+          current: 'console',
+          homeHref: href('/', state),
+          consoleHref: href('/console', state),
+          pages: sandboxPages,
+        })}
         <main id="main" tabindex="-1" class="wrap section console">
           <h1>Integrator console</h1>
           <p class="lede">
@@ -339,6 +342,7 @@ export function consolePage(
               id="console-form"
               data-app-origin="${appOrigin}"
               data-inline-target="${INLINE_TARGET_ID}"
+              data-dealer-target="${DEALER_TARGET_ID}"
             >
               <input type="hidden" name="override" value="1" />
               <div class="console-field">
@@ -402,11 +406,28 @@ export function consolePage(
               </div>
               <p class="console-help">Newest first: ${CONSOLE_EVENTS.join(', ')}. Payloads are shown as JSON.</p>
               <div role="log" aria-labelledby="console-log-title"><ol class="console-log" id="console-log"></ol></div>
-              <h2 id="console-code-title">Embed code</h2>
+              <div class="console-section-head">
+                <h2 id="console-code-title">Embed code</h2>
+                <!-- Shown by console.js: copying needs the script. -->
+                <button type="button" class="btn btn-secondary" id="console-copy" hidden>
+                  Copy<span class="visually-hidden"> embed code</span>
+                </button>
+              </div>
+              <p class="console-help">
+                What to paste on your pages. Inline, the widget renders in the
+                <code>${`<div id="${DEALER_TARGET_ID}">`}</code> the code starts with: put it where the widget belongs.
+                <code>data-flags</code> appears only when you change the campaign's flags, and only sandbox deployments
+                read it.
+              </p>
               <pre class="console-code"><code id="console-code">${embedCode(appOrigin, config)}</code></pre>
+              <p class="console-status" role="status" id="console-copy-status"></p>
             </section>
           </div>
-          ${options.identitiesEnabled ? identitiesSection(appOrigin, campaigns, config, options.outboxEnabled ?? false) : ''}
+          ${
+            options.identitiesEnabled
+              ? identitiesSection(appOrigin, campaigns, config, sandboxPages.includes('outbox'))
+              : ''
+          }
           <section class="inline-host console-inline" aria-labelledby="console-inline-title">
             <h2 id="console-inline-title">Inline mount</h2>
             <p class="console-help">In inline mode the widget renders here.</p>
@@ -435,8 +456,7 @@ export function consoleRoutes(deps: ConsoleDeps): Hono {
     if (!config) return c.text('No campaign is set up. Run `npm run db:reset`.', 503, HEADERS);
     return c.html(
       consolePage(deps.appOrigin, campaigns, config, {
-        outboxEnabled: deps.outboxEnabled ?? false,
-        callCenterEnabled: deps.callCenterEnabled ?? false,
+        sandboxPages: deps.sandboxPages ?? [],
         identitiesEnabled: deps.identitiesEnabled ?? false,
       }),
       200,

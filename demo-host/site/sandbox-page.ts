@@ -1,6 +1,6 @@
 /**
- * The frame of the sandbox's own development pages (outbox, call-center queue and hours, credit bureau): the
- * shared header with the current page marked, a lede, a row of links, then the page's body; the
+ * The frame of the sandbox's own development pages (outbox, call-center queue and hours, credit bureau, sandbox
+ * lender, lead inbox): the header they share with the integrator console, with the current page marked, a lede, a row of links, then the page's body; the
  * table pages' body is either an empty-state line or one table.
  */
 import { html, type SafeHtml } from './html.ts';
@@ -21,24 +21,42 @@ export function sandboxTime(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
-/**
- * The sandbox's own pages: the same header with the current one marked; on a page below it
- * (`subpage`, e.g. /call-center/hours) the link is marked as the current section instead.
- */
-export function sandboxHeader(current: SandboxPageName, consoleHref: string, subpage = false): SafeHtml {
-  const mark = (page: SandboxPageName) => (page === current ? html` aria-current="${subpage ? 'true' : 'page'}"` : '');
+/** The sandbox pages after the console, in menu order: the page (also its path) and its link text. */
+export const SANDBOX_MENU: readonly (readonly [SandboxMenuPage, string])[] = [
+  ['outbox', 'Outbox'],
+  ['call-center', 'Call center'],
+  ['credit-bureau', 'Credit bureau'],
+  ['sandbox-lender', 'Sandbox lender'],
+  ['lead-inbox', 'Lead inbox'],
+];
+
+export type SandboxMenuPage = Exclude<SandboxPageName, 'console'>;
+
+export type SandboxHeader = {
+  current: SandboxPageName;
+  /** On a page below the current one (e.g. /call-center/hours) the link marks the section, not the page. */
+  subpage?: boolean;
+  /** The demo store's and the console's links; the console keeps its campaign and locale in them. */
+  homeHref?: string;
+  consoleHref?: string;
+  /** The sandbox pages this deployment serves (the console is served by every deployment); default: all. */
+  pages?: readonly SandboxMenuPage[];
+};
+
+/** The sandbox's own pages and the console: the same header, with the current page marked. */
+export function sandboxHeader(h: SandboxHeader): SafeHtml {
+  const mark = (page: SandboxPageName) =>
+    page === h.current ? html` aria-current="${h.subpage ? 'true' : 'page'}"` : '';
+  const homeHref = h.homeHref ?? '/';
+  const pages = SANDBOX_MENU.filter(([page]) => !h.pages || h.pages.includes(page));
   return html`<header class="site-header">
     <div class="wrap header-row">
-      <a class="brand" href="/">Upshift sandbox</a>
+      <a class="brand" href="${homeHref}">Upshift sandbox</a>
       <nav aria-label="Main">
         <ul class="nav-list">
-          <li><a href="/">Demo store</a></li>
-          <li><a href="${consoleHref}" ${mark('console')}>Integrator console</a></li>
-          <li><a href="/outbox" ${mark('outbox')}>Outbox</a></li>
-          <li><a href="/call-center" ${mark('call-center')}>Call center</a></li>
-          <li><a href="/credit-bureau" ${mark('credit-bureau')}>Credit bureau</a></li>
-          <li><a href="/sandbox-lender" ${mark('sandbox-lender')}>Sandbox lender</a></li>
-          <li><a href="/lead-inbox" ${mark('lead-inbox')}>Lead inbox</a></li>
+          <li><a href="${homeHref}">Demo store</a></li>
+          <li><a href="${h.consoleHref ?? '/console'}" ${mark('console')}>Integrator console</a></li>
+          ${pages.map(([page, label]) => html`<li><a href="/${page}" ${mark(page)}>${label}</a></li>`)}
         </ul>
       </nav>
     </div>
@@ -49,7 +67,7 @@ export function sandboxHeader(current: SandboxPageName, consoleHref: string, sub
 export type SandboxLink = { href: string; label: string };
 
 export type SandboxPage = {
-  current: Exclude<SandboxPageName, 'console'>;
+  current: SandboxMenuPage;
   /** True on a page below the current one's (its nav link then marks the section, not the page). */
   subpage?: boolean;
   /** The h1, also the document title before '| Upshift sandbox'. */
@@ -73,7 +91,7 @@ export function sandboxPage(p: SandboxPage): string {
       </head>
       <body>
         <a class="skip-link" href="#main">Skip to main content</a>
-        ${sandboxHeader(p.current, '/console', p.subpage)}
+        ${sandboxHeader({ current: p.current, subpage: p.subpage ?? false })}
         <main id="main" tabindex="-1" class="wrap section">
           <h1>${p.title}</h1>
           <p class="lede">${p.lede}</p>

@@ -1,7 +1,10 @@
 /**
- * Builds and packs @upshift/embed and @upshift/react (into .packages/, git-ignored), then
- * checks what an integrator would install: the tarballs' files and package.json fields, that the
- * packed ESM imports, and that a consumer's TypeScript compiles against the packed declarations.
+ * Packs @upshift/embed and @upshift/react (into .packages/, git-ignored) the way a release does,
+ * then checks what an integrator would install: the tarballs' files and package.json fields, that
+ * the packed ESM imports, and that a consumer's TypeScript compiles against the packed declarations.
+ * Their build output is deleted first and each is packed with a plain `npm pack` in its own folder,
+ * so what ships is what the package's `prepack` builds: a package that forgets to build on pack
+ * fails here instead of publishing only its package.json and README.
  * Run by `npm run test:packages`; exits 1 with every problem listed.
  */
 import { execFileSync } from 'node:child_process';
@@ -17,12 +20,17 @@ const check = (ok: unknown, problem: string) => void (ok || problems.push(proble
 const run = (cmd: string, args: string[], cwd = root) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 
+type Packed = { name: string; version: string; filename: string; files: { path: string }[] };
+const PACKAGE_DIRS = ['packages/embed', 'packages/react'];
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
-for (const name of ['@upshift/embed', '@upshift/react']) run('npm', ['run', 'build', '--silent', '-w', name]);
-const packed = JSON.parse(
-  run('npm', ['pack', '--json', '--pack-destination', out, '-w', '@upshift/embed', '-w', '@upshift/react']),
-) as { name: string; version: string; filename: string; files: { path: string }[] }[];
+for (const dir of PACKAGE_DIRS) rmSync(join(root, dir, 'dist'), { recursive: true, force: true });
+// One after the other: @upshift/react's build rebuilds @upshift/embed's declarations, which it compiles against.
+// The scripts' output goes to stderr, so stdout is npm's JSON alone.
+const packed = PACKAGE_DIRS.flatMap(
+  (dir) => JSON.parse(run('npm', ['pack', '--json', '--pack-destination', out], join(root, dir))) as Packed[],
+);
 
 const embedVersion = packed.find((p) => p.name === '@upshift/embed')?.version;
 for (const pkg of packed) {
@@ -76,12 +84,14 @@ try {
     mkdirSync(join(app, 'node_modules', dep, '..'), { recursive: true });
     symlinkSync(join(root, 'node_modules', dep), join(app, 'node_modules', dep));
   }
-  const embed = (await import(pathToFileURL(join(app, 'node_modules/@upshift/embed/dist/index.js')).href)) as Record<
-    string,
-    unknown
-  >;
-  for (const name of ['load', 'on', 'off', 'destroy', 'open', 'close', 'navigate', 'setVehicle', 'PUBLIC_EVENTS']) {
-    check(name in embed, `embed: the packed module does not export ${name}`);
+  try {
+    const entry = pathToFileURL(join(app, 'node_modules/@upshift/embed/dist/index.js')).href;
+    const embed = (await import(entry)) as Record<string, unknown>;
+    for (const name of ['load', 'on', 'off', 'destroy', 'open', 'close', 'navigate', 'setVehicle', 'PUBLIC_EVENTS']) {
+      check(name in embed, `embed: the packed module does not export ${name}`);
+    }
+  } catch (error) {
+    problems.push(`embed: the packed module does not import: ${String(error)}`);
   }
   writeFileSync(
     join(app, 'consumer.tsx'),
