@@ -87,7 +87,18 @@ try {
   try {
     const entry = pathToFileURL(join(app, 'node_modules/@upshift/embed/dist/index.js')).href;
     const embed = (await import(entry)) as Record<string, unknown>;
-    for (const name of ['load', 'on', 'off', 'destroy', 'open', 'close', 'navigate', 'setVehicle', 'PUBLIC_EVENTS']) {
+    for (const name of [
+      'load',
+      'on',
+      'off',
+      'destroy',
+      'open',
+      'openVehicle',
+      'close',
+      'navigate',
+      'setVehicle',
+      'PUBLIC_EVENTS',
+    ]) {
       check(name in embed, `embed: the packed module does not export ${name}`);
     }
   } catch (error) {
