@@ -93,7 +93,7 @@ test.describe('the upgrade program on home', () => {
     page,
   }) => {
     await openEmbed(page, 'nissan-upgrade');
-    const program = page.getByRole('region', { name: 'The Nissan Owner Upgrade upgrade program' });
+    const program = page.getByRole('region', { name: 'How Nissan Owner Upgrade works' });
     await expect(program).toBeVisible();
     await expect(program.getByText('No payments for 60 days')).toBeVisible();
     await expect(program.getByText('Financing by Nissan Motor Acceptance Company')).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('the upgrade program on home', () => {
     await expect(program.getByRole('link', { name: 'Get your trade-in offer' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Español' }).first().click();
-    const programa = page.getByRole('region', { name: 'El programa de renovación Nissan Owner Upgrade' });
+    const programa = page.getByRole('region', { name: 'Cómo funciona Nissan Owner Upgrade' });
     await expect(programa.getByText('Sin pagos durante 60 días')).toBeVisible();
     await programa.getByRole('link', { name: 'Compre los vehículos del programa' }).click();
     await expect(page).toHaveURL(/#\/listings/);
@@ -112,7 +112,7 @@ test.describe('the upgrade program on home', () => {
     for (const campaign of ['northstar-lender', 'demo-ecommerce']) {
       await openEmbed(page, campaign);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.getByRole('region', { name: /upgrade program$/ }), campaign).toHaveCount(0);
+      await expect(page.getByRole('region', { name: /^How .* works$/ }), campaign).toHaveCount(0);
     }
   });
 });
