@@ -14,6 +14,7 @@ import { adoptSession, createSession, ensureSession } from './security.ts';
 /** The request's session when it is `campaign`'s or has no campaign yet; otherwise a new one (and its cookie). */
 export async function sessionForCampaign(c: Context<AppEnv>, db: Db, campaign: string): Promise<Session> {
   const session = await ensureSession(c, db);
+  if (session.blank) return session;
   const page = await getSessionCampaign(db, session.id);
   if (page === null || page.campaignSlug === campaign) return session;
   const fresh = await createSession(db, null);

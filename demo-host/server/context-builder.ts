@@ -9,7 +9,7 @@ import { VehicleIdSchema } from '../../src/features/vehicle/api.ts';
 import type { TerminalError } from '../../src/features/errors/api.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from '../../src/features/shell/rules.ts';
 import { parseInput } from './errors.ts';
-import { getProspect, getSessionIdentity, getUserIdentity } from './db/identity-repo.ts';
+import { getProspect, getSessionIdentity, getUserIdentity, NO_IDENTITY } from './db/identity-repo.ts';
 import { isDisabledMember } from './identity/membership.ts';
 import { prospectSubject } from './mfa/engine.ts';
 import {
@@ -78,7 +78,7 @@ export async function buildVisitor(
   campaign?: Pick<Campaign, 'slug' | 'pinEnabled'>,
 ): Promise<Visitor> {
   const user = session.userId ? await getUserIdentity(db, session.userId) : null;
-  const identity = await getSessionIdentity(db, session.id);
+  const identity = session.blank ? NO_IDENTITY : await getSessionIdentity(db, session.id);
   const candidate = identity.pinValidated && identity.prospectId ? await getProspect(db, identity.prospectId) : null;
   const prospect = candidate && (!campaign || candidate.campaignSlug === campaign.slug) ? candidate : null;
   const prospectUser =

@@ -57,7 +57,7 @@ export async function createSession(
     locale,
   };
   await insertSession(db, session);
-  return session;
+  return userId === null ? { ...session, blank: true } : session;
 }
 
 export function setSessionCookie(c: Context, sessionId: string): void {

@@ -8,6 +8,7 @@
  */
 import type { CreditTier, Deal } from '../../../src/features/deal/api.ts';
 import type { CreditOwner } from '../db/credit-repo.ts';
+import type { DealFacts } from '../db/deal-inputs-repo.ts';
 import { findValidPreApproval, getSelfSelectedTier, latestValidHit } from '../db/credit-repo.ts';
 import { getUserCreditScore, type DealRecord } from '../db/deals-repo.ts';
 import { getCampaign } from '../db/repo.ts';
@@ -64,13 +65,45 @@ async function creditOf(q: Db, c: CreditCase, now: Date): Promise<DealCredit> {
   // The deal's own choice, else the shopper's latest (a new deal starts from it).
   const selfSelectedTier = c.selfSelectedTier ?? (hit ? null : await getSelfSelectedTier(q, owner));
   const resolved = resolveCredit({ hitScore: hit?.score ?? null, selfSelectedTier, profileScore });
-  const applied = c.appliedPreApproval ? await findValidPreApproval(q, owner, c.appliedPreApproval, now) : null;
-  return {
-    ...resolved,
-    preApproval: applied
-      ? { lenderNumber: applied.lenderNumber, maxTerm: applied.maxTerm, maxAmount: applied.maxAmount }
-      : null,
-  };
+  return { ...resolved, preApproval: await appliedTerms(q, c, now) };
+}
+
+/** The pre-approval applied to a deal while it is its owner's and valid at `now`; null when none. */
+async function appliedTerms(q: Db, c: CreditCase, now: Date): Promise<PreApprovalTerms | null> {
+  const applied = c.appliedPreApproval ? await findValidPreApproval(q, c.owner, c.appliedPreApproval, now) : null;
+  return applied
+    ? { lenderNumber: applied.lenderNumber, maxTerm: applied.maxTerm, maxAmount: applied.maxAmount }
+    : null;
+}
+
+/** The deal's credit by the same rule as creditOf, from facts already read (db/deal-inputs-repo.ts). */
+export function creditFromFacts(
+  facts: Pick<DealFacts, 'creditOff' | 'hit' | 'profile' | 'ownerTier'>,
+  selfSelectedTier: CreditTier | null,
+): ResolvedCredit {
+  if (facts.creditOff) return resolveCredit({ hitScore: null, selfSelectedTier: null, profileScore: null });
+  return resolveCredit({
+    hitScore: facts.hit?.score ?? null,
+    selfSelectedTier: selfSelectedTier ?? (facts.hit ? null : facts.ownerTier),
+    profileScore: facts.profile?.creditScore ?? null,
+  });
+}
+
+/** The deal's credit from its facts, reading only an applied pre-approval (one query, when there is one). */
+export async function dealCreditFromFacts(q: Db, deal: DealRecord, facts: DealFacts, now: Date): Promise<DealCredit> {
+  const resolved = creditFromFacts(facts, deal.selfSelectedTier);
+  if (facts.creditOff) return { ...resolved, preApproval: null };
+  const preApproval = await appliedTerms(
+    q,
+    {
+      owner: dealOwner(deal),
+      campaignSlug: deal.campaignSlug,
+      selfSelectedTier: deal.selfSelectedTier,
+      appliedPreApproval: deal.preferences.appliedPreApproval,
+    },
+    now,
+  );
+  return { ...resolved, preApproval };
 }
 
 /** The deal's credit at `now`, read from its owner's pulls, its self-selection and the account. */

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database, Db } from './schema.ts';
@@ -98,6 +98,15 @@ function setAsideLegacyFile(path: string): void {
  */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** The same database seen through a Kysely plugin (a query counter, a tracer): its dialect and schema carry over. */
+export function withPlugin(db: Db, plugin: KyselyPlugin): Db {
+  const seen = db.withPlugin(plugin);
+  dialects.set(seen, dialectOf(db));
+  const schema = schemas.get(db);
+  if (schema) schemas.set(seen, schema);
+  return seen;
 }
 
 /** Opens the database named by the options (without migrating it). */

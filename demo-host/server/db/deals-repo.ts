@@ -202,7 +202,7 @@ export type DealRecord = {
   updatedAt: string;
 };
 
-function toDealRecord(row: Row<'deals'>): DealRecord {
+export function toDealRecord(row: Row<'deals'>): DealRecord {
   return {
     id: row.id,
     vehicleId: row.vehicle_id,
@@ -282,8 +282,9 @@ export type DealSave = {
   userId: string;
 };
 
-export async function saveDeal(db: Db, id: string, save: DealSave, now = new Date()): Promise<void> {
-  await db
+/** Saves the deal and returns it as saved (null when it is gone). */
+export async function saveDeal(db: Db, id: string, save: DealSave, now = new Date()): Promise<DealRecord | null> {
+  const row = await db
     .updateTable('deals')
     .set({
       deal_name: save.dealName,
@@ -297,7 +298,9 @@ export async function saveDeal(db: Db, id: string, save: DealSave, now = new Dat
       updated_at: now.toISOString(),
     })
     .where('id', '=', id)
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toDealRecord(row) : null;
 }
 
 /**
@@ -563,6 +566,51 @@ export async function getLatestQuoteSet(db: Db, dealId: string, kind: QuoteKind)
     .limit(1)
     .executeTakeFirst();
   return row ? toQuoteSet(row) : null;
+}
+
+/** A deal's sets as the deal view and its re-pricing use them: the latest of each kind and the selected one. */
+export type DealQuoteSets = { latest: Record<QuoteKind, QuoteSet | null>; selected: QuoteSet | null };
+
+/**
+ * The latest set of each kind (null when that row is unusable, as getLatestQuoteSet) and the set the
+ * selection was picked from, in one statement: `requested_seq` is unique within a deal.
+ */
+export async function getDealQuoteSets(
+  db: Db,
+  dealId: string,
+  selection: Pick<QuoteSelection, 'kind' | 'requestKey'> | null,
+): Promise<DealQuoteSets> {
+  const latestSeq = (kind: QuoteKind) =>
+    db
+      .selectFrom('deal_quotes as l')
+      .select((eb) => eb.fn.max('l.requested_seq').as('seq'))
+      .where('l.deal_id', '=', dealId)
+      .where('l.kind', '=', kind);
+  const rows = await db
+    .selectFrom('deal_quotes')
+    .selectAll()
+    .where('deal_id', '=', dealId)
+    .where((eb) =>
+      eb.or([
+        eb('requested_seq', '=', latestSeq('FINANCE')),
+        eb('requested_seq', '=', latestSeq('LEASE')),
+        ...(selection ? [eb.and([eb('kind', '=', selection.kind), eb('request_key', '=', selection.requestKey)])] : []),
+      ]),
+    )
+    .orderBy('requested_seq', 'desc')
+    .execute();
+  const latestRow = (kind: QuoteKind) => rows.find((row) => row.kind === kind) ?? null;
+  const latest = (kind: QuoteKind): QuoteSet | null => {
+    const row = latestRow(kind);
+    return row ? toQuoteSet(row) : null;
+  };
+  const selectedRow = selection
+    ? rows.find((row) => row.kind === selection.kind && row.request_key === selection.requestKey)
+    : undefined;
+  return {
+    latest: { FINANCE: latest('FINANCE'), LEASE: latest('LEASE') },
+    selected: selectedRow ? toQuoteSet(selectedRow) : null,
+  };
 }
 
 /** Every set of a deal, latest first. */

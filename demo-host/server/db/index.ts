@@ -2,7 +2,15 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export { connect, dialectOf, inTransaction, isDatabaseUnavailable, migrateToLatest, openDatabase } from './database.ts';
+export {
+  connect,
+  dialectOf,
+  inTransaction,
+  isDatabaseUnavailable,
+  migrateToLatest,
+  openDatabase,
+  withPlugin,
+} from './database.ts';
 export type { DatabaseOptions, Dialect } from './database.ts';
 export type { Db, Tx } from './schema.ts';
 

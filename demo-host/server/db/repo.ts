@@ -7,7 +7,8 @@
 import type { Campaign, Dealer, DisableablePage, StockType } from '../../../src/lib/page-context.ts';
 import type { BodyStyle, FuelType, Vehicle, VehicleBanner } from '../../../src/features/vehicle/api.ts';
 import type { UsState } from '../../../src/features/address/api.ts';
-import type { Db, Locale, Row } from './schema.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Db, Locale, Row } from './schema.ts';
 import { isUpgradeProgramTenant } from '../../../src/features/shell/rules.ts';
 
 export type { Db } from './schema.ts';
@@ -82,9 +83,25 @@ export async function getCampaign(db: Db, slug: string): Promise<Campaign | null
   return (await getCampaignDetails(db, slug))?.campaign ?? null;
 }
 
+/** Selects the campaign's own tenant id when it is configured as an upgrade program (seed 000 §6), in the same statement. */
+const upgradeTenant = (eb: ExpressionBuilder<Database, 'campaigns'>) =>
+  eb
+    .selectFrom('upgrade_program_tenants as u')
+    .select('u.tenant_id')
+    .whereRef('u.tenant_id', '=', 'campaigns.tenant_id')
+    .as('upgrade_tenant');
+
+const withUpgradeTenant = (row: CampaignRow & { upgrade_tenant: string | null }): CampaignDetails =>
+  toDetails(row, row.upgrade_tenant === null ? [] : [row.upgrade_tenant]);
+
 export async function getCampaignDetails(db: Db, slug: string): Promise<CampaignDetails | null> {
-  const row = await db.selectFrom('campaigns').selectAll().where('slug', '=', slug).executeTakeFirst();
-  return row ? toDetails(row, await listUpgradeProgramTenants(db)) : null;
+  const row = await db
+    .selectFrom('campaigns')
+    .selectAll()
+    .select(upgradeTenant)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row ? withUpgradeTenant(row) : null;
 }
 
 /** The standalone site picks its campaign by host name; the default campaign answers any other host. */
@@ -93,11 +110,12 @@ export async function getCampaignForHost(db: Db, hostName: string): Promise<Camp
   const row = await db
     .selectFrom('campaigns')
     .selectAll()
+    .select(upgradeTenant)
     .orderBy((eb) => eb.case().when('domain', '=', hostName).then(0).when('is_default', '=', 1).then(1).else(2).end())
     .orderBy('position')
     .limit(1)
     .executeTakeFirst();
-  return row ? toDetails(row, await listUpgradeProgramTenants(db)) : null;
+  return row ? withUpgradeTenant(row) : null;
 }
 
 /** True when any campaign lists the origin as a dealer site allowed to embed it (CORS). */
@@ -388,6 +406,8 @@ export type Session = {
   updatedAt: number;
   /** The language the shopper chose in this session, if any. */
   locale: Locale | null;
+  /** Anonymous and begun by this request (createSession): no campaign, PIN or code is stored on it yet. */
+  blank?: boolean;
 };
 
 const toSession = (row: Row<'sessions'>): Session => ({

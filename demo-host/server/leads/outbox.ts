@@ -19,13 +19,14 @@ import { format } from 'date-fns';
 import { DEALER_NOT_IN_CAMPAIGN } from '../../../src/features/contact/api.ts';
 import type { LeadKind } from '../../../src/lib/bridge-protocol.ts';
 import type { Vehicle } from '../../../src/features/vehicle/api.ts';
+import { getDealRecord, toDealRecord, type DealRecord } from '../db/deals-repo.ts';
 import { getVehicle } from '../db/repo.ts';
 import { getCurrentTrade } from '../db/trade-repo.ts';
 import { insertOutboxLead } from '../db/lead-outbox-repo.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps } from '../env.ts';
 import { HttpError } from '../errors.ts';
-import { createDealDesk, type DealDesk } from '../routes/deal-service.ts';
+import { createDealDesk, type AnyQuote, type DealDesk } from '../routes/deal-service.ts';
 import { renderAdf, type AdfCustomer, type AdfFinance, type AdfLead, type AdfVehicle } from './adf.ts';
 
 export type LeadContact = {
@@ -100,9 +101,17 @@ export function adfRequestDate(at: number, timeZone: string): string {
   return format(new TZDate(at, timeZone), "yyyy-MM-dd'T'HH:mm:ssXXX");
 }
 
+/** What the caller has already read in the same transaction, so the writer does not read it again. */
+export type LeadKnown = {
+  deal?: DealRecord;
+  vehicle?: Vehicle;
+  /** The deal's selected quote (null: none). */
+  selected?: AnyQuote | null;
+};
+
 export type LeadWriter = {
   /** Writes the lead in `tx`; its id, or null when the cause has one already or no contact is known. */
-  write(tx: Db, input: LeadInput): Promise<string | null>;
+  write(tx: Db, input: LeadInput, known?: LeadKnown): Promise<string | null>;
 };
 
 export function createLeadWriter(
@@ -111,8 +120,11 @@ export function createLeadWriter(
   const desk = deps.desk ?? createDealDesk(deps);
   const clock = () => (deps.now ? deps.now().getTime() : Date.now());
 
-  async function dealFor(tx: Db, input: LeadInput, dealerId: string | null) {
-    if (input.dealId) return tx.selectFrom('deals').selectAll().where('id', '=', input.dealId).executeTakeFirst();
+  async function dealFor(tx: Db, input: LeadInput, dealerId: () => Promise<string | null>, known: LeadKnown) {
+    if (input.dealId) {
+      if (known.deal?.id === input.dealId) return known.deal;
+      return (await getDealRecord(tx, input.dealId)) ?? undefined;
+    }
     if (!input.userId && !input.sessionId) return undefined;
     let q = tx
       .selectFrom('deals')
@@ -121,9 +133,11 @@ export function createLeadWriter(
       .orderBy('deals.updated_at', 'desc')
       .limit(1);
     q = input.userId ? q.where('deals.user_id', '=', input.userId) : q.where('deals.session_id', '=', input.sessionId);
+    const hint = input.vehicleId ? null : await dealerId();
     if (input.vehicleId) q = q.where('deals.vehicle_id', '=', input.vehicleId);
-    else if (dealerId) q = q.where('vehicles.dealer_id', '=', dealerId);
-    return q.executeTakeFirst();
+    else if (hint) q = q.where('vehicles.dealer_id', '=', hint);
+    const row = await q.executeTakeFirst();
+    return row ? toDealRecord(row) : undefined;
   }
 
   async function lastViewed(tx: Db, input: LeadInput): Promise<string | null> {
@@ -149,12 +163,11 @@ export function createLeadWriter(
    */
   async function dealTerms(
     tx: Db,
-    dealId: string,
-    vehicle: Vehicle,
+    deal: DealRecord,
     tradeIn: number | null,
+    known: LeadKnown,
   ): Promise<{ finance: AdfFinance; line: string }> {
-    const deal = await desk.reload(tx, dealId);
-    const quote = await desk.selectedQuote(tx, deal);
+    const quote = known.selected !== undefined ? known.selected : await desk.selectedQuote(tx, deal);
     if (quote) {
       const held = quote.breakdown.tradeEquity;
       const trade =
@@ -182,7 +195,7 @@ export function createLeadWriter(
             line: `Finance: ${usd(quote.monthlyPayment)}/mo for ${String(quote.term)} months at ${quote.apr.toFixed(2)}% APR, ${down}${pending}`,
           };
     }
-    const cash = await desk.computeCash(tx, deal, vehicle, tradeIn === null ? {} : { tradeEquity: tradeIn });
+    const cash = await desk.computeCash(tx, deal, tradeIn === null ? {} : { tradeEquity: tradeIn });
     const credit = cash.breakdown.tradeEquity;
     const outTheDoor = `Cash: ${usd(cash.outTheDoor)} out the door`;
     // Seed 000 §4: the cash price is out the door minus the trade; a line names the trade only when there is one.
@@ -235,34 +248,43 @@ export function createLeadWriter(
     return row ? `Consent to calls and texts: version ${row.disclaimer_version}, given ${row.given_at}.` : null;
   }
 
-  async function write(tx: Db, input: LeadInput): Promise<string | null> {
-    const session = input.sessionId
-      ? await tx
-          .selectFrom('sessions')
-          .select(['campaign_slug', 'dealer_id'])
-          .where('id', '=', input.sessionId)
-          .executeTakeFirst()
-      : undefined;
-    const explicitVehicle = input.vehicleId ? await getVehicle(tx, input.vehicleId, deps.appOrigin) : null;
-    const hintDealer = input.dealerId ?? explicitVehicle?.dealerId ?? session?.dealer_id ?? null;
-    const deal = await dealFor(tx, input, hintDealer);
-    const vehicleId = input.vehicleId ?? deal?.vehicle_id ?? (await lastViewed(tx, input));
-    const vehicle = explicitVehicle ?? (vehicleId ? await getVehicle(tx, vehicleId, deps.appOrigin) : null);
-    const dealerId = input.dealerId ?? vehicle?.dealerId ?? session?.dealer_id ?? null;
-    const campaignSlug = input.campaign ?? deal?.campaign_slug ?? session?.campaign_slug ?? null;
+  async function write(tx: Db, input: LeadInput, known: LeadKnown = {}): Promise<string | null> {
+    // The session's campaign and dealer are a fallback: read only when the lead's own facts name neither.
+    let session: Promise<{ campaign_slug: string | null; dealer_id: string | null } | undefined> | undefined;
+    const sessionRow = () =>
+      (session ??= input.sessionId
+        ? tx
+            .selectFrom('sessions')
+            .select(['campaign_slug', 'dealer_id'])
+            .where('id', '=', input.sessionId)
+            .executeTakeFirst()
+        : Promise.resolve(undefined));
+    const vehicleById = async (id: string) =>
+      known.vehicle?.id === id ? known.vehicle : await getVehicle(tx, id, deps.appOrigin);
+    const explicitVehicle = input.vehicleId ? await vehicleById(input.vehicleId) : null;
+    const hintDealer = async () =>
+      input.dealerId ?? explicitVehicle?.dealerId ?? (await sessionRow())?.dealer_id ?? null;
+    const deal = await dealFor(tx, input, hintDealer, known);
+    const vehicleId = input.vehicleId ?? deal?.vehicleId ?? (await lastViewed(tx, input));
+    const vehicle = explicitVehicle ?? (vehicleId ? await vehicleById(vehicleId) : null);
+    const dealerId = input.dealerId ?? vehicle?.dealerId ?? (await sessionRow())?.dealer_id ?? null;
+    const campaignSlug = input.campaign ?? deal?.campaignSlug ?? (await sessionRow())?.campaign_slug ?? null;
     if (!dealerId || !campaignSlug) return null;
-    const [dealer, campaign] = await Promise.all([
-      tx.selectFrom('dealers').selectAll().where('id', '=', dealerId).executeTakeFirst(),
-      tx.selectFrom('campaigns').select(['slug', 'name']).where('slug', '=', campaignSlug).executeTakeFirst(),
-    ]);
-    if (!dealer || !campaign) return null;
-    const listed = await tx
-      .selectFrom('campaign_dealers')
-      .select('dealer_id')
-      .where('campaign_slug', '=', campaign.slug)
-      .where('dealer_id', '=', dealer.id)
+    // The dealer, the campaign and whether the campaign lists the dealer, in one statement.
+    const found = await tx
+      .selectFrom('dealers as d')
+      .leftJoin('campaigns as c', (join) => join.on('c.slug', '=', campaignSlug))
+      .leftJoin('campaign_dealers as cd', (join) =>
+        join.onRef('cd.dealer_id', '=', 'd.id').on('cd.campaign_slug', '=', campaignSlug),
+      )
+      .selectAll('d')
+      .select(['c.slug as campaign_slug', 'c.name as campaign_name', 'cd.dealer_id as listed'])
+      .where('d.id', '=', dealerId)
       .executeTakeFirst();
-    if (!listed) {
+    if (!found || found.campaign_slug === null) return null;
+    const dealer = found;
+    const campaign = { slug: found.campaign_slug, name: found.campaign_name ?? '' };
+    if (found.listed === null) {
       // Never filed under a campaign its dealer is not in: a request naming both is refused (its whole
       // transaction with it), a pairing guessed from the deal or session writes no lead.
       if (input.campaign && (input.dealerId || input.vehicleId)) {
@@ -276,13 +298,13 @@ export function createLeadWriter(
     const at = clock();
     const vehicleComments: string[] = [];
     let finance: AdfFinance | undefined;
-    if (deal && vehicle && deal.vehicle_id === vehicle.id) {
-      const terms = await dealTerms(tx, deal.id, vehicle, input.tradeIn?.offer ?? null);
+    if (deal && vehicle && deal.vehicleId === vehicle.id) {
+      const terms = await dealTerms(tx, deal, input.tradeIn?.offer ?? null, known);
       finance = terms.finance;
       vehicleComments.push(terms.line);
     }
     // The deal's trade, unless the request appraised one of its own (then that one is the lead's trade-in).
-    const trade = input.userId && deal?.trade_id && !input.tradeIn ? await getCurrentTrade(tx, input.userId) : null;
+    const trade = input.userId && deal?.tradeId && !input.tradeIn ? await getCurrentTrade(tx, input.userId) : null;
     const tradeAnswers = trade?.appraised?.answers;
     if (trade) vehicleComments.push(`Trade-in net offer: ${usd(trade.offer - trade.payoff)}.`);
 

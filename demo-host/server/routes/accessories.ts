@@ -56,7 +56,7 @@ export function accessoryRoutes(deps: AppDeps): Hono<AppEnv> {
       dealType: desk.dealTypeOf(deal, await desk.selectedQuote(db, deal)),
       finance: finance && !finance.lease ? (finance satisfies FinanceQuote) : null,
       lease: lease?.lease ? (lease satisfies LeaseQuote) : null,
-      cash: await desk.computeCash(db, deal, await desk.vehicleOf(db, deal)),
+      cash: await desk.computeCash(db, deal),
     };
   }
 

@@ -5,30 +5,44 @@
  * asked to save (routes/auth-service.ts).
  */
 import type {
+  Deal,
   DealPreferences,
   DealType,
   ExternalOfferLineItem,
   UpdateDealRequest,
 } from '../../../src/features/deal/api.ts';
+import type { Vehicle } from '../../../src/features/vehicle/api.ts';
 import type { Certificate } from '../../../src/features/certificates/api.ts';
 import type { FieldError } from '../../../src/lib/http.ts';
-import { dealCreditOf } from '../credit/deal-credit.ts';
 import { financeTerms, leaseTerms } from '../engine/index.ts';
 import {
-  getLatestQuoteSet,
+  getDealQuoteSets,
   insertCertificate,
   insertLeadOnce,
+  listQuoteSets,
+  lockDealRecord,
   saveDeal,
   setSaveAtSignIn,
+  type DealQuoteSets,
   type DealRecord,
+  type QuoteKind,
   type QuoteSelection,
+  type QuoteSet,
 } from '../db/deals-repo.ts';
 import { inTransaction } from '../db/index.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps } from '../env.ts';
 import { HttpError } from '../errors.ts';
 import { createLeadWriter } from '../leads/outbox.ts';
-import { createDealDesk, engineVehicle, type AnyQuote, type DealDesk } from './deal-service.ts';
+import {
+  createDealDesk,
+  dealNotFound,
+  dealSigned,
+  engineVehicle,
+  type AnyQuote,
+  type DealDesk,
+  type DealInputs,
+} from './deal-service.ts';
 
 /** The lead a first save sends (seed 000 §7 `sendLead`). */
 export const DEAL_SAVED_LEAD = 'deal-saved';
@@ -85,10 +99,20 @@ export async function checkSave(
   deal: DealRecord,
   body: DealSaveRequest,
 ): Promise<QuoteSelection | null> {
+  return checkSaveOf(await desk.vehicleOf(q, deal), desk.now(), body, await listQuoteSets(q, deal.id));
+}
+
+/** checkSave on what is already read: the deal's vehicle and its quote sets (latest first). */
+function checkSaveOf(
+  vehicle: Vehicle,
+  now: Date,
+  body: DealSaveRequest,
+  sets: readonly QuoteSet[],
+): QuoteSelection | null {
   const errors: FieldError[] = [];
-  const ev = engineVehicle(await desk.vehicleOf(q, deal));
+  const ev = engineVehicle(vehicle);
   const financeTerm = body.dealPreferences.financePreferences.term;
-  if (financeTerm !== null && !financeTerms(ev, desk.now()).includes(financeTerm)) {
+  if (financeTerm !== null && !financeTerms(ev, now).includes(financeTerm)) {
     errors.push({ field: 'dealPreferences.financePreferences.term', message: TERM_NOT_OFFERED });
   }
   const leaseTerm = body.dealPreferences.leasePreferences.term;
@@ -98,7 +122,7 @@ export async function checkSave(
   let selection: QuoteSelection | null = null;
   const update = body.updateQuote;
   if (update.dealType !== 'CASH') {
-    const set = await desk.findQuoteSet(q, deal, update.dealType, update.quoteId);
+    const set = sets.find((x) => x.kind === update.dealType && x.quotes.some((quote) => quote.id === update.quoteId));
     if (set) selection = { kind: update.dealType, quoteId: update.quoteId, requestKey: set.requestKey };
     else errors.push({ field: 'updateQuote.quoteId', message: QUOTE_NOT_FOUND });
   }
@@ -106,20 +130,33 @@ export async function checkSave(
   return selection;
 }
 
+/** The sets a save's deal view and certificate read, from all of the deal's sets (latest first). */
+function setsOf(all: readonly QuoteSet[], selection: QuoteSelection | null): DealQuoteSets {
+  const latest = (kind: QuoteKind) => all.find((set) => set.kind === kind) ?? null;
+  return {
+    latest: { FINANCE: latest('FINANCE'), LEASE: latest('LEASE') },
+    selected: selection
+      ? (all.find((set) => set.kind === selection.kind && set.requestKey === selection.requestKey) ?? null)
+      : null,
+  };
+}
+
 /** The numbers a certificate shows for every payment type, taken when the deal is saved. */
 async function certificateTerms(
   desk: DealDesk,
   q: Db,
-  deal: DealRecord,
+  read: { inputs: DealInputs; sets: DealQuoteSets },
+  preferences: DealPreferences,
   selected: AnyQuote | null,
 ): Promise<Record<DealType, Certificate['terms']>> {
-  const cash = await desk.computeCash(q, deal, await desk.vehicleOf(q, deal));
-  const quoteFor = async (kind: 'FINANCE' | 'LEASE'): Promise<AnyQuote | null> => {
+  // Neither the name, the preferences nor the selection a save changes is a price input.
+  const cash = await desk.cashOf(q, read.inputs);
+  const quoteFor = (kind: 'FINANCE' | 'LEASE'): AnyQuote | null => {
     if (selected && selected.lease === (kind === 'LEASE')) return selected;
-    return matchingQuote((await getLatestQuoteSet(q, deal.id, kind))?.quotes ?? [], deal.preferences, kind);
+    return matchingQuote(read.sets.latest[kind]?.quotes ?? [], preferences, kind);
   };
   // The quotes are priced at the deal's credit, so its tier is the one beside every payment.
-  const { tier } = await dealCreditOf(q, deal, desk.now());
+  const { tier } = read.inputs.credit;
   const termsOf = (q: AnyQuote | null): Certificate['terms'] => ({
     monthlyPayment: q?.monthlyPayment ?? null,
     term: q?.term ?? null,
@@ -132,8 +169,8 @@ async function certificateTerms(
     cashPrice: cash.cashPrice,
   });
   return {
-    FINANCE: termsOf(await quoteFor('FINANCE')),
-    LEASE: termsOf(await quoteFor('LEASE')),
+    FINANCE: termsOf(quoteFor('FINANCE')),
+    LEASE: termsOf(quoteFor('LEASE')),
     CASH: termsOf(null),
   };
 }
@@ -159,22 +196,29 @@ export function createDealSaver(deps: Pick<AppDeps, 'appOrigin' | 'now' | 'zipDi
       sessionId: string | null;
       sendLead: boolean;
     },
-  ): Promise<void> {
+    known?: { inputs: DealInputs; sets: DealQuoteSets },
+  ): Promise<{ saved: DealRecord; inputs: DealInputs; sets: DealQuoteSets }> {
     const { dealName, preferences, selection, userId } = s;
-    await saveDeal(tx, dealId, { dealName, preferences, selection, userId });
+    const saved = await saveDeal(tx, dealId, { dealName, preferences, selection, userId });
+    if (!saved) throw dealNotFound();
+    const inputs = known?.inputs ?? (await desk.inputsOf(tx, saved));
+    const sets = known?.sets ?? (await getDealQuoteSets(tx, saved.id, saved.selection));
+    const selected = desk.selectedIn(saved, sets);
     // After the save, so the lead carries the deal as saved (its selected quote); one per deal.
     if (s.sendLead && (await insertLeadOnce(tx, dealId, DEAL_SAVED_LEAD))) {
-      await leads.write(tx, {
-        kind: 'deal-saved',
-        sourceId: dealId,
-        sessionId: s.sessionId,
-        userId,
-        dealId,
-        comments: [`Deal name: ${dealName}.`],
-      });
+      await leads.write(
+        tx,
+        {
+          kind: 'deal-saved',
+          sourceId: dealId,
+          sessionId: s.sessionId,
+          userId,
+          dealId,
+          comments: [`Deal name: ${dealName}.`],
+        },
+        { deal: saved, vehicle: inputs.vehicle, selected },
+      );
     }
-    const saved = await desk.reload(tx, dealId);
-    const selected = await desk.selectedQuote(tx, saved);
     await insertCertificate(tx, {
       dealId: saved.id,
       vehicleId: saved.vehicleId,
@@ -182,8 +226,9 @@ export function createDealSaver(deps: Pick<AppDeps, 'appOrigin' | 'now' | 'zipDi
       dealName,
       preferences,
       paymentType: desk.dealTypeOf(saved, selected),
-      terms: await certificateTerms(desk, tx, saved, selected),
+      terms: await certificateTerms(desk, tx, { inputs, sets }, preferences, selected),
     });
+    return { saved, inputs, sets };
   }
 
   /**
@@ -196,18 +241,28 @@ export function createDealSaver(deps: Pick<AppDeps, 'appOrigin' | 'now' | 'zipDi
     dealId: string,
     body: UpdateDealRequest,
     by: { userId: string; sessionId: string },
-  ): Promise<void> {
-    await inTransaction(q, async (tx) => {
-      const current = await desk.lockUnsigned(tx, dealId);
-      const selection = await checkSave(desk, tx, current, body);
-      await save(tx, current.id, {
-        dealName: body.dealName,
-        preferences: preferencesToSave(current, body),
-        selection,
-        userId: by.userId,
-        sessionId: by.sessionId,
-        sendLead: body.sendLead === true,
-      });
+  ): Promise<Deal> {
+    return inTransaction(q, async (tx) => {
+      const current = await lockDealRecord(tx, dealId);
+      if (!current) throw dealNotFound();
+      const inputs = await desk.inputsOf(tx, current);
+      if (inputs.facts.signedAt !== null) throw dealSigned();
+      const all = await listQuoteSets(tx, current.id);
+      const selection = checkSaveOf(inputs.vehicle, desk.now(), body, all);
+      const { saved, sets } = await save(
+        tx,
+        current.id,
+        {
+          dealName: body.dealName,
+          preferences: preferencesToSave(current, body),
+          selection,
+          userId: by.userId,
+          sessionId: by.sessionId,
+          sendLead: body.sendLead === true,
+        },
+        { inputs, sets: setsOf(all, selection) },
+      );
+      return desk.viewOf(tx, saved, inputs, sets);
     });
   }
 

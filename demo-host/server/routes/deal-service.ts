@@ -44,15 +44,12 @@ import {
 import { packageZipDirectory, type ZipPlace } from '../geo/zip-directory.ts';
 import {
   getDealerFees,
+  getDealQuoteSets,
   getDealRecord,
-  getLatestQuoteSet,
   getPaymentTypeForDealer,
-  getQuoteSet,
-  getTrade,
   getUserCreditScore,
   getUserTrade,
   getUserZipcode,
-  getVehiclePricing,
   insertDeal,
   listQuoteSets,
   lockDealRecord,
@@ -62,6 +59,7 @@ import {
   setDealSelection,
   setCashProtectionProducts,
   type DealerFees,
+  type DealQuoteSets,
   type DealRecord,
   type QuoteKind,
   type QuoteRequest,
@@ -69,9 +67,8 @@ import {
   type QuoteSet,
 } from '../db/deals-repo.ts';
 import { getSessionCampaign, latestValidHit, setDealPreferences, type CreditOwner } from '../db/credit-repo.ts';
-import { getFinanceApplication, listDecisions } from '../db/finance-repo.ts';
 import { getSignedContract } from '../db/contracting-repo.ts';
-import { findBookedDelivery } from '../db/visits-repo.ts';
+import { readDealFacts, type DealFacts } from '../db/deal-inputs-repo.ts';
 import { dealStage } from '../deals/stage.ts';
 import { inTransaction } from '../db/index.ts';
 import {
@@ -83,9 +80,9 @@ import {
 import { checkProducts, productsTotal, withProtectionEffects } from '../protection/jacket.ts';
 import { offeredOnCash } from '../../../src/features/protection/rules.ts';
 import { uniqueIds } from '../../../src/features/protection/api.ts';
-import { dealCreditOf, dealOwner, newDealCreditOf, tierFloorScore } from '../credit/deal-credit.ts';
+import { dealCreditFromFacts, newDealCreditOf, tierFloorScore, type DealCredit } from '../credit/deal-credit.ts';
 import { findAccessories, listSavedAccessories, replaceSavedAccessories } from '../db/accessories-repo.ts';
-import { accessoriesTotal, checkAccessories } from '../accessories/selection.ts';
+import { checkAccessories } from '../accessories/selection.ts';
 import { dealerToday, getCampaignProgram, listProgramOffers } from '../db/program-offers-repo.ts';
 import { getVehicle, type Session } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
@@ -175,6 +172,18 @@ function dealTax(basis: TaxLocation['basis'], zip: string, jurisdiction: TaxJuri
 /** Everything the engine needs for a deal except a request's own numbers. */
 type BaseInput = Omit<QuoteInput, 'downPayment' | 'protectionProducts'>;
 
+/** A deal read once (readDealFacts, the offered products): what every price and the deal view are computed from. */
+export type DealInputs = {
+  deal: DealRecord;
+  facts: DealFacts;
+  vehicle: Vehicle;
+  credit: DealCredit;
+  tax: DealTax;
+  base: BaseInput;
+  /** The products the dealer offers (none when it offers no protection products, seed 000 §6). */
+  offered: CatalogProduct[];
+};
+
 export function createDealDesk({
   appOrigin,
   now = () => new Date(),
@@ -191,6 +200,61 @@ export function createDealDesk({
     const deal = await getDealRecord(q, id);
     if (!deal) throw dealNotFound();
     return deal;
+  }
+
+  /** The deal's inputs in three statements at most: its facts, an applied pre-approval, the offered products. */
+  async function inputsOf(q: Db, deal: DealRecord): Promise<DealInputs> {
+    const inputs = await inputsIfPresent(q, deal);
+    if (!inputs) throw dealNotFound();
+    return inputs;
+  }
+
+  /** The deal's inputs, or null when its vehicle (or the vehicle's dealer) is gone. */
+  async function inputsIfPresent(q: Db, deal: DealRecord): Promise<DealInputs | null> {
+    const at = now();
+    const facts = await readDealFacts(q, deal, appOrigin, at);
+    if (!facts) return null;
+    const { vehicle } = facts;
+    const credit = await dealCreditFromFacts(q, deal, facts, at);
+    const tax = await taxFromFacts(deal, facts);
+    const offered = facts.offersProtection ? await listDealerProducts(q, vehicle.dealerId) : [];
+    const base: BaseInput = {
+      dealId: deal.id,
+      vehicle: engineVehicle(vehicle),
+      dealer: facts.fees,
+      tax: tax.jurisdiction,
+      creditScore: credit.score,
+      preApproval: credit.preApproval,
+      chosenOffer: deal.preferences.chosenOffer,
+      rebates: facts.rebate,
+      externalOffers: sumOffers(deal.externalOffers),
+      tradeEquity: facts.trade?.netCashOffer ?? 0,
+      // Every price of the deal includes its saved accessories.
+      accessories: facts.accessoriesTotal,
+      asOf: at,
+    };
+    return { deal, facts, vehicle, credit, tax, base, offered };
+  }
+
+  /**
+   * The deal's protection products among `ids`, as protectionProducts checks them, looked up among the
+   * products already read when they are all offered (the catalogue is read only for an id that is not).
+   */
+  async function jacketOf(
+    q: Db,
+    inputs: DealInputs,
+    ids: readonly string[],
+    fieldOf: (index: number) => string = (i) => `protectionProducts.${String(i)}`,
+  ): Promise<CatalogProduct[]> {
+    if (ids.length === 0) return [];
+    const offered = new Map(inputs.offered.map((p) => [p.id, p]));
+    const found = ids.every((id) => offered.has(id))
+      ? [...new Set(ids)].flatMap((id) => offered.get(id) ?? [])
+      : await findCatalogProducts(q, ids);
+    const dealer = { id: inputs.vehicle.dealerId, offersProtection: inputs.facts.offersProtection };
+    const { products, errors } = checkProducts(ids, found, dealer, fieldOf);
+    if (errors.length) throw new HttpError(400, 'Invalid request', errors);
+    return products;
   }
 
   /** A 409 when the deal's contract is signed: its figures are read-only from then on. */
@@ -227,11 +291,6 @@ export function createDealDesk({
     return products;
   }
 
-  /** The products the dealer offers (none when it offers no protection products, seed 000 §6). */
-  async function offeredProducts(q: Db, dealerId: string): Promise<CatalogProduct[]> {
-    return (await dealerOffersProtection(q, dealerId)) ? listDealerProducts(q, dealerId) : [];
-  }
-
   /** Protection product ids → their total (each product once); errors as protectionProducts. */
   async function protectionTotal(
     q: Db,
@@ -240,29 +299,6 @@ export function createDealDesk({
     fieldOf?: (index: number) => string,
   ): Promise<number> {
     return productsTotal(await protectionProducts(q, dealerId, ids, fieldOf));
-  }
-
-  async function baseInput(q: Db, deal: DealRecord, vehicle: Vehicle): Promise<BaseInput> {
-    const fees = await getDealerFees(q, vehicle.dealerId);
-    // Every seeded dealer has a fee schedule: a missing one is broken data, not a shopper's mistake.
-    if (!fees) throw new Error(`Dealer ${vehicle.dealerId} has no fee schedule`);
-    const trade = deal.tradeId ? await getTrade(q, deal.tradeId) : null;
-    const credit = await dealCreditOf(q, deal, now());
-    return {
-      dealId: deal.id,
-      vehicle: engineVehicle(vehicle),
-      dealer: fees,
-      tax: (await taxOf(q, deal, vehicle)).jurisdiction,
-      creditScore: credit.score,
-      preApproval: credit.preApproval,
-      chosenOffer: deal.preferences.chosenOffer,
-      rebates: (await getVehiclePricing(q, vehicle.id))?.rebate ?? 0,
-      externalOffers: sumOffers(deal.externalOffers),
-      tradeEquity: trade?.netCashOffer ?? 0,
-      // Every price of the deal includes its saved accessories.
-      accessories: accessoriesTotal(await listSavedAccessories(q, deal.id)),
-      asOf: now(),
-    };
   }
 
   /**
@@ -317,21 +353,15 @@ export function createDealDesk({
    * The deal's cash price. `tradeEquity` prices it with that trade instead of the deal's own (a trade
    * lead states the price its just-appraised trade-in gives, before the shopper saves it to the deal).
    */
-  async function computeCash(
-    q: Db,
-    deal: DealRecord,
-    vehicle: Vehicle,
-    options: { tradeEquity?: number } = {},
-  ): Promise<CashDeal> {
-    const {
-      creditScore: _score,
-      preApproval: _preApproval,
-      chosenOffer: _chosen,
-      ...input
-    } = await baseInput(q, deal, vehicle);
+  async function computeCash(q: Db, deal: DealRecord, options: { tradeEquity?: number } = {}): Promise<CashDeal> {
+    return cashOf(q, await inputsOf(q, deal), options);
+  }
+
+  async function cashOf(q: Db, inputs: DealInputs, options: { tradeEquity?: number } = {}): Promise<CashDeal> {
+    const { creditScore: _score, preApproval: _preApproval, chosenOffer: _chosen, ...input } = inputs.base;
     // A product for financed deals only (GAP) stays on the jacket for finance and lease, out of the cash price.
-    const jacket = (await protectionProducts(q, vehicle.dealerId, deal.cashProtectionProducts)).filter(offeredOnCash);
-    const offered = (await offeredProducts(q, vehicle.dealerId)).filter(offeredOnCash);
+    const jacket = (await jacketOf(q, inputs, inputs.deal.cashProtectionProducts)).filter(offeredOnCash);
+    const offered = inputs.offered.filter(offeredOnCash);
     const price = (products: readonly CatalogProduct[]): CashDeal[] => [
       cashDeal({
         ...input,
@@ -356,12 +386,11 @@ export function createDealDesk({
    * same quotes, ids included, as requestQuotes stores for the same request.
    */
   async function priceQuotes(q: Db, deal: DealRecord, kind: QuoteKind, request: QuoteRequest): Promise<AnyQuote[]> {
-    const vehicle = await vehicleOf(q, deal);
-    const base = await baseInput(q, deal, vehicle);
-    const jacket = await protectionProducts(q, vehicle.dealerId, request.protectionProducts);
-    checkDownPayment(base, kind, request, productsTotal(jacket));
+    const inputs = await inputsOf(q, deal);
+    const jacket = await jacketOf(q, inputs, request.protectionProducts);
+    checkDownPayment(inputs.base, kind, request, productsTotal(jacket));
     const once = { ...request, protectionProducts: uniqueIds(request.protectionProducts) };
-    return quotesFor(base, kind, once, jacket, await offeredProducts(q, vehicle.dealerId));
+    return quotesFor(inputs.base, kind, once, jacket, inputs.offered);
   }
 
   /**
@@ -371,14 +400,15 @@ export function createDealDesk({
    */
   async function requestQuotes(q: Db, deal: DealRecord, kind: QuoteKind, request: QuoteRequest): Promise<AnyQuote[]> {
     return inTransaction(q, async (tx) => {
-      const current = await lockUnsigned(tx, deal.id);
-      const vehicle = await vehicleOf(tx, current);
-      const base = await baseInput(tx, current, vehicle);
-      const jacket = await protectionProducts(tx, vehicle.dealerId, request.protectionProducts);
-      checkDownPayment(base, kind, request, productsTotal(jacket));
+      const current = await lockDealRecord(tx, deal.id);
+      if (!current) throw dealNotFound();
+      const inputs = await inputsOf(tx, current);
+      if (inputs.facts.signedAt !== null) throw dealSigned();
+      const jacket = await jacketOf(tx, inputs, request.protectionProducts);
+      checkDownPayment(inputs.base, kind, request, productsTotal(jacket));
       // A product listed twice is one product: the same set (and key) as listing it once.
       const once = { ...request, protectionProducts: uniqueIds(request.protectionProducts) };
-      const quotes = quotesFor(base, kind, once, jacket, await offeredProducts(tx, vehicle.dealerId));
+      const quotes = quotesFor(inputs.base, kind, once, jacket, inputs.offered);
       const keep = current.selection?.kind === kind ? current.selection.requestKey : null;
       return (await putQuoteSet(tx, current.id, kind, once, quotes, keep)).quotes;
     });
@@ -397,19 +427,21 @@ export function createDealDesk({
     fieldOf?: (index: number) => string,
   ): Promise<CatalogProduct[]> {
     return inTransaction(q, async (tx) => {
-      const current = await lockUnsigned(tx, dealId);
-      const vehicle = await vehicleOf(tx, current);
-      const products = await protectionProducts(tx, vehicle.dealerId, ids, fieldOf);
+      const current = await lockDealRecord(tx, dealId);
+      if (!current) throw dealNotFound();
+      const inputs = await inputsOf(tx, current);
+      if (inputs.facts.signedAt !== null) throw dealSigned();
+      const products = await jacketOf(tx, inputs, ids, fieldOf);
       const jacket = products.map((p) => p.id);
       await setCashProtectionProducts(tx, current.id, jacket, now());
-      const base = await baseInput(tx, current, vehicle);
-      const offered = await offeredProducts(tx, vehicle.dealerId);
+      const sets = await getDealQuoteSets(tx, current.id, null);
       for (const kind of ['FINANCE', 'LEASE'] as const) {
-        const latest = await getLatestQuoteSet(tx, current.id, kind);
+        const latest = sets.latest[kind];
         if (!latest) continue;
         const request = { ...latest.request, protectionProducts: jacket };
         const keep = current.selection?.kind === kind ? current.selection.requestKey : null;
-        await putQuoteSet(tx, current.id, kind, request, quotesFor(base, kind, request, products, offered), keep);
+        const quotes = quotesFor(inputs.base, kind, request, products, inputs.offered);
+        await putQuoteSet(tx, current.id, kind, request, quotes, keep);
       }
       return products;
     });
@@ -451,18 +483,21 @@ export function createDealDesk({
   async function repriceQuoteSets(q: Db, dealId: string): Promise<void> {
     await inTransaction(q, async (tx) => {
       const deal = await lockDealRecord(tx, dealId);
-      if (!deal || (await getSignedContract(tx, deal.id))) return;
-      const vehicle = await vehicleOf(tx, deal);
-      const base = await baseInput(tx, deal, vehicle);
-      const offered = await offeredProducts(tx, vehicle.dealerId);
+      if (!deal) return;
+      const inputs = await inputsIfPresent(tx, deal);
+      if (!inputs) {
+        if (await getSignedContract(tx, deal.id)) return;
+        throw dealNotFound();
+      }
+      if (inputs.facts.signedAt !== null) return;
       for (const set of await listQuoteSets(tx, deal.id)) {
-        const jacket = await protectionProducts(tx, vehicle.dealerId, set.request.protectionProducts);
+        const jacket = await jacketOf(tx, inputs, set.request.protectionProducts);
         await replaceQuoteSetQuotes(
           tx,
           deal.id,
           set.kind,
           set.requestKey,
-          quotesFor(base, set.kind, set.request, jacket, offered),
+          quotesFor(inputs.base, set.kind, set.request, jacket, inputs.offered),
         );
       }
     });
@@ -489,17 +524,16 @@ export function createDealDesk({
       await setDealPreferences(tx, current.id, preferences, now());
       await repriceQuoteSets(tx, current.id);
       const deal = await reload(tx, current.id);
-      let latest = await getLatestQuoteSet(tx, deal.id, 'FINANCE');
+      let latest = (await getDealQuoteSets(tx, deal.id, null)).latest.FINANCE;
       if (!latest) {
-        const vehicle = await vehicleOf(tx, deal);
-        const base = await baseInput(tx, deal, vehicle);
+        const inputs = await inputsOf(tx, deal);
         const request: QuoteRequest = {
           downPayment: preferences.financePreferences.downPayment ?? 0,
           mileage: null,
           protectionProducts: deal.cashProtectionProducts,
         };
-        const jacket = await protectionProducts(tx, vehicle.dealerId, request.protectionProducts);
-        const quotes = quotesFor(base, 'FINANCE', request, jacket, await offeredProducts(tx, vehicle.dealerId));
+        const jacket = await jacketOf(tx, inputs, request.protectionProducts);
+        const quotes = quotesFor(inputs.base, 'FINANCE', request, jacket, inputs.offered);
         latest = await putQuoteSet(tx, deal.id, 'FINANCE', request, quotes, null);
       }
       const quote = latest.quotes.find((x) => x.id === financeQuoteId(chosen.lenderNumber, chosen.term)) ?? null;
@@ -529,14 +563,14 @@ export function createDealDesk({
 
   /** The deal's quote: the selected lender and term in the latest set of its kind, else in the set it was picked from. */
   async function selectedQuote(q: Db, deal: DealRecord): Promise<AnyQuote | null> {
+    return deal.selection ? selectedIn(deal, await getDealQuoteSets(q, deal.id, deal.selection)) : null;
+  }
+
+  function selectedIn(deal: DealRecord, sets: DealQuoteSets): AnyQuote | null {
     const s = deal.selection;
     if (!s) return null;
-    const latest = await getLatestQuoteSet(q, deal.id, s.kind);
-    const inLatest = latest?.quotes.find((quote) => quote.id === s.quoteId);
-    if (inLatest) return inLatest;
-    return (
-      (await getQuoteSet(q, deal.id, s.kind, s.requestKey))?.quotes.find((quote) => quote.id === s.quoteId) ?? null
-    );
+    const inLatest = sets.latest[s.kind]?.quotes.find((quote) => quote.id === s.quoteId);
+    return inLatest ?? sets.selected?.quotes.find((quote) => quote.id === s.quoteId) ?? null;
   }
 
   /** The latest set of the kind that holds the quote id (what a save may select). */
@@ -563,11 +597,15 @@ export function createDealDesk({
    */
   async function shopperTax(q: Db, who: { taxZip: string | null; owner: CreditOwner }): Promise<DealTax | null> {
     const { owner } = who;
-    const known: [TaxLocation['basis'], () => Promise<string | null>][] = [
+    return firstTaxPlace([
       ['DEAL_PAGE', () => Promise.resolve(who.taxZip)],
       ['PREQUALIFICATION', async () => (await latestValidHit(q, owner, now()))?.zipCode ?? null],
       ['PROFILE', () => (owner.userId ? getUserZipcode(q, owner.userId) : Promise.resolve(null))],
-    ];
+    ]);
+  }
+
+  /** The first of the shopper's known ZIPs, in order, where taxes can be priced. */
+  async function firstTaxPlace(known: [TaxLocation['basis'], () => Promise<string | null>][]): Promise<DealTax | null> {
     for (const [basis, zipOf] of known) {
       const zip = await zipOf();
       const place = zip ? await taxPlace(zip) : null;
@@ -580,21 +618,35 @@ export function createDealDesk({
   async function dealerTax(q: Db, dealerId: string): Promise<DealTax> {
     const fees = await getDealerFees(q, dealerId);
     if (!fees) throw new Error(`Dealer ${dealerId} has no fee schedule`);
+    return dealerTaxAt(fees);
+  }
+
+  async function dealerTaxAt(fees: DealerFees): Promise<DealTax> {
     const place = await taxPlace(fees.zipCode);
     const jurisdiction =
       place && place.stateCode === fees.stateCode ? taxJurisdiction(place) : stateJurisdiction(fees.stateCode);
     return dealTax('DEALER', fees.zipCode, jurisdiction);
   }
 
+  /** taxOf from facts already read: the same ZIPs in the same order (the owner's valid HIT, their profile). */
+  async function taxFromFacts(deal: DealRecord, facts: DealFacts): Promise<DealTax> {
+    const shopper = await firstTaxPlace([
+      ['DEAL_PAGE', () => Promise.resolve(deal.taxZip)],
+      ['PREQUALIFICATION', () => Promise.resolve(facts.hit?.zipCode ?? null)],
+      ['PROFILE', () => Promise.resolve(deal.userId ? (facts.profile?.zipcode ?? null) : null)],
+    ]);
+    return shopper ?? dealerTaxAt(facts.fees);
+  }
+
   /** The deal is taxed where the shopper lives once their ZIP is known, else at the dealer's ZIP. */
-  async function taxOf(q: Db, deal: DealRecord, vehicle: Vehicle): Promise<DealTax> {
-    return (await shopperTax(q, { taxZip: deal.taxZip, owner: dealOwner(deal) })) ?? dealerTax(q, vehicle.dealerId);
+  async function taxOf(q: Db, deal: DealRecord): Promise<DealTax> {
+    return (await inputsOf(q, deal)).tax;
   }
 
   /** The down payment (and mileage) of the deal's latest quote set of each kind: what a reload asks for again. */
-  async function latestRequests(q: Db, deal: DealRecord): Promise<Deal['latestRequests']> {
-    const finance = (await getLatestQuoteSet(q, deal.id, 'FINANCE'))?.request ?? null;
-    const lease = (await getLatestQuoteSet(q, deal.id, 'LEASE'))?.request ?? null;
+  function latestRequests(sets: DealQuoteSets): Deal['latestRequests'] {
+    const finance = sets.latest.FINANCE?.request ?? null;
+    const lease = sets.latest.LEASE?.request ?? null;
     return {
       finance: finance ? { downPayment: finance.downPayment } : null,
       lease: lease ? { downPayment: lease.downPayment, mileage: lease.mileage ?? LEASE_DEFAULT_MILES } : null,
@@ -603,31 +655,42 @@ export function createDealDesk({
 
   /** Where the deal stands (deals/stage.ts), from what the database knows of it. */
   async function statusOf(q: Db, deal: DealRecord): Promise<DealStatus> {
-    const application = await getFinanceApplication(q, deal.id);
-    const decisions = application?.submittedAt ? await listDecisions(q, deal.id) : [];
+    return statusFrom(deal, (await inputsOf(q, deal)).facts);
+  }
+
+  function statusFrom(deal: DealRecord, facts: DealFacts): DealStatus {
     return dealStage({
       createdAt: deal.createdAt,
       saved: deal.saved,
-      applicationSubmittedAt: application?.submittedAt ?? null,
-      approvals: decisions.filter((d) => d.decision === 'APPROVED').length,
+      applicationSubmittedAt: facts.applicationSubmittedAt,
+      // Decisions count once the application is submitted.
+      approvals: facts.applicationSubmittedAt ? facts.approvals : 0,
       offerChosen: deal.preferences.chosenOffer !== null,
-      signedAt: (await getSignedContract(q, deal.id))?.signedAt ?? null,
-      deliveryBookedAt: await findBookedDelivery(q, deal.id),
+      signedAt: facts.signedAt,
+      deliveryBookedAt: facts.deliveryBookedAt,
       // Nothing records a handed-over vehicle yet: a deal is never delivered here.
       delivered: false,
     });
   }
 
   async function toDeal(q: Db, deal: DealRecord): Promise<Deal> {
-    const vehicle = await vehicleOf(q, deal);
-    const quote = await selectedQuote(q, deal);
-    const cash = await computeCash(q, deal, vehicle);
+    const inputs = await inputsOf(q, deal);
+    return viewOf(q, deal, inputs, await getDealQuoteSets(q, deal.id, deal.selection));
+  }
+
+  /**
+   * The `Deal` the app reads, from inputs and sets already read. `deal` may be newer than `inputs.deal`
+   * when only its name, preferences or selection changed since (a save): none of those is a price input.
+   */
+  async function viewOf(q: Db, deal: DealRecord, inputs: DealInputs, sets: DealQuoteSets): Promise<Deal> {
+    const { vehicle, facts, credit } = inputs;
+    const quote = selectedIn(deal, sets);
+    const cash = await cashOf(q, inputs);
     const dealType = dealTypeOf(deal, quote);
     // Seed 000 §4: a cash deal has contracting and the finance application disabled.
     const financed = dealType !== 'CASH';
-    const trade = deal.tradeId ? await getTrade(q, deal.tradeId) : null;
+    const { trade } = facts;
     const ev = engineVehicle(vehicle);
-    const credit = await dealCreditOf(q, deal, now());
     return {
       dealId: deal.id,
       vehicleId: vehicle.id,
@@ -646,11 +709,11 @@ export function createDealDesk({
         creditScore: credit.source === 'BUREAU' ? tierFloorScore(credit.tier) : credit.score,
         creditSource: credit.source,
       },
-      tax: (await taxOf(q, deal, vehicle)).location,
+      tax: inputs.tax.location,
       trade: trade ? { netCashOffer: trade.netCashOffer, vehicleName: trade.vehicleName } : null,
       preferences: deal.preferences,
-      latestRequests: await latestRequests(q, deal),
-      status: await statusOf(q, deal),
+      latestRequests: latestRequests(sets),
+      status: statusFrom(deal, facts),
       updatedAt: deal.updatedAt,
     };
   }
@@ -767,16 +830,15 @@ export function createDealDesk({
       };
       await setCopiedChoices(tx, created.id, choices, now());
       const copy = await reload(tx, created.id);
-      const picked = await selectedQuote(tx, source);
-      const base = await baseInput(tx, copy, vehicle);
+      const sets = await getDealQuoteSets(tx, source.id, source.selection);
+      const picked = selectedIn(source, sets);
+      const inputs = await inputsOf(tx, copy);
       let selection: QuoteSelection | null = null;
       for (const kind of ['FINANCE', 'LEASE'] as const) {
-        const latest = await getLatestQuoteSet(tx, source.id, kind);
-        const request = source.selection?.kind === kind ? source.selection.requestKey : null;
-        const set = (request && (await getQuoteSet(tx, source.id, kind, request))) || latest;
+        const set = (source.selection?.kind === kind ? sets.selected : null) || sets.latest[kind];
         if (!set) continue;
-        const jacket = await protectionProducts(tx, vehicle.dealerId, set.request.protectionProducts);
-        const quotes = quotesFor(base, kind, set.request, jacket, await offeredProducts(tx, vehicle.dealerId));
+        const jacket = await jacketOf(tx, inputs, set.request.protectionProducts);
+        const quotes = quotesFor(inputs.base, kind, set.request, jacket, inputs.offered);
         const stored = await putQuoteSet(tx, copy.id, kind, set.request, quotes, null);
         const same =
           picked && source.selection?.kind === kind
@@ -793,6 +855,10 @@ export function createDealDesk({
 
   return {
     now,
+    inputsOf,
+    cashOf,
+    viewOf,
+    selectedIn,
     newDealPricing,
     startFrom,
     vehicleOf,

@@ -99,7 +99,7 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/api/deals/:id/cash', async (c) => {
     const deal = await dealOf(c);
-    return c.json((await desk.computeCash(db, deal, await desk.vehicleOf(db, deal))) satisfies CashDeal);
+    return c.json((await desk.computeCash(db, deal)) satisfies CashDeal);
   });
 
   routes.post('/api/deals/:id/cash', async (c) => {
@@ -109,7 +109,7 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
     // sets re-priced with it, like PUT /api/protection-products/update.
     await desk.applyJacket(db, deal.id, protectionProducts);
     const updated = await desk.reload(db, deal.id);
-    return c.json((await desk.computeCash(db, updated, await desk.vehicleOf(db, updated))) satisfies CashDeal);
+    return c.json((await desk.computeCash(db, updated)) satisfies CashDeal);
   });
 
   // The GETs price without storing (a safe method writes nothing); the POSTs, which
@@ -161,8 +161,8 @@ export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
     // Saving needs an account: the saved deal lives in the user's garage.
     if (!session.userId) return jsonError(c, 401, SAVE_NEEDS_LOGIN);
     const body = await readJsonBody(c, UpdateDealRequestSchema);
-    await saver.saveAsked(db, deal.id, body, { userId: session.userId, sessionId: session.id });
-    return c.json((await desk.toDeal(db, await desk.reload(db, deal.id))) satisfies Deal);
+    const saved = await saver.saveAsked(db, deal.id, body, { userId: session.userId, sessionId: session.id });
+    return c.json(saved satisfies Deal);
   });
 
   // 'Sign in to save this deal' (ours): a visitor's name and choices wait on the deal for the sign-in that claims it.

@@ -400,13 +400,12 @@ export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /** The amount (and term) the lenders are asked to finance for the deal as it is now (`amountToFinance`). */
   async function dealAmountOf(q: Db, deal: DealRecord): Promise<{ amountFinanced: number; term: number | null }> {
-    const vehicle = await desk.vehicleOf(q, deal);
     const latest = await getLatestQuoteSet(q, deal.id, 'FINANCE');
     const finance = deal.preferences.financePreferences;
     return amountToFinance({
       selected: await desk.selectedQuote(q, deal),
       latestFinance: latest?.quotes[0] ?? null,
-      cashPrice: (await desk.computeCash(q, deal, vehicle)).cashPrice,
+      cashPrice: (await desk.computeCash(q, deal)).cashPrice,
       downPayment: finance.downPayment,
       term: finance.term,
     });

@@ -75,7 +75,7 @@ export function garageRoutes(deps: AppDeps): Hono<AppEnv> {
         term: onQuote ? quote.term : null,
         // The tier the deal page names beside this payment: the deal's credit now.
         creditTier: onQuote ? (await dealCreditOf(db, deal, at)).tier : null,
-        cashPrice: (await desk.computeCash(db, deal, await desk.vehicleOf(db, deal))).cashPrice,
+        cashPrice: (await desk.computeCash(db, deal)).cashPrice,
         updatedAt: deal.updatedAt,
         status: await desk.statusOf(db, deal),
         vehicle,

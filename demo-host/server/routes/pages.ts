@@ -76,11 +76,12 @@ export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv
     // the pin to /api/profile/pin instead. Not rate-limited: a PIN is a 16+ character random token.
     // A closed campaign's page checks none (seed 000 §8).
     const pin = str(q['pin']);
-    if (pin !== undefined && !o.unknownCampaign && !details.disabled)
-      await checkPin(db, session.id, pin, details.campaign.slug, (now?.() ?? new Date()).getTime());
+    const pinned = pin !== undefined && !o.unknownCampaign && !details.disabled;
+    if (pinned) await checkPin(db, session.id, pin, details.campaign.slug, (now?.() ?? new Date()).getTime());
     const context = await buildPageContext(db, {
       details,
-      session,
+      // A checked PIN is stored on the session: it is no longer blank.
+      session: pinned ? { ...session, blank: false } : session,
       mode: o.mode,
       environment,
       placesApiKey,

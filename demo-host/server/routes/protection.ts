@@ -77,7 +77,7 @@ export function protectionRoutes(deps: AppDeps): Hono<AppEnv> {
         jacket,
         protectionProductsSelected: protectionProductsSelected(jacket),
         protectionTotal: productsTotal(products),
-        cash: await desk.computeCash(db, updated, await desk.vehicleOf(db, updated)),
+        cash: await desk.computeCash(db, updated),
         finance: finance ? { quotes: finance.quotes as FinanceQuote[] } : null,
         lease: lease ? { quotes: lease.quotes as LeaseQuote[] } : null,
       },
