@@ -76,7 +76,7 @@ describe('DealPage of a signed deal', () => {
     renderDeal();
     await screen.findByRole('heading', { name: `Contract signed on ${formatDate(SIGNED_AT)}` });
     expect(formatDate(SIGNED_AT)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect(screen.getByText('$509.37')).toBeTruthy();
+    expect(screen.getByText('$509')).toBeTruthy();
     expect(screen.getByText('Toyota Financial Services')).toBeTruthy();
     expect(screen.getByText('60 months')).toBeTruthy();
     // The finish steps load: what is left of them is there, what was done is not.
