@@ -48,7 +48,13 @@ const signedDeal = dealFixture({ saved: true, quote, status: statusFixture('SIGN
 function renderDeal() {
   const context = testContext({ visitor: { isLoggedIn: true, userId: 'u1' } });
   const navigate = vi.fn();
-  const env: AppEnv = { context, navigate, host: createNullBridge(), vehicleOfInterestId: signal(null) };
+  const env: AppEnv = {
+    context,
+    navigate,
+    reload: vi.fn(),
+    host: createNullBridge(),
+    vehicleOfInterestId: signal(null),
+  };
   render(
     <EnvContext.Provider value={env}>
       <SessionContext.Provider value={createSessionModel(context.visitor)}>

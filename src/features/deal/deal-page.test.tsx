@@ -80,18 +80,21 @@ function renderDeal(
   const env: AppEnv = {
     context,
     navigate: options.navigate ?? vi.fn(),
+    reload: vi.fn(),
     host: createNullBridge(),
     vehicleOfInterestId: signal(null),
   };
-  return render(
+  const session = createSessionModel(context.visitor);
+  const view = render(
     <EnvContext.Provider value={env}>
-      <SessionContext.Provider value={createSessionModel(context.visitor)}>
+      <SessionContext.Provider value={session}>
         <Router hook={memoryLocation({ path: '/deals/d-1' }).hook}>
           <DealPage params={{ dealId: 'd-1' }} route={options.route ?? 'deal'} />
         </Router>
       </SessionContext.Provider>
     </EnvContext.Provider>,
   );
+  return { ...view, session };
 }
 
 const financeDeal = dealFixture({
@@ -497,6 +500,20 @@ describe('DealPage saving', () => {
     const alert = message.closest('[role="alert"]') as HTMLElement;
     expect(alert.textContent).toContain('Quote not found for this deal');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('warns before the page unloads while unsaved, not once signed out: the sign-out reloads the page (seed 001 §2)', async () => {
+    const { session } = renderDeal();
+    await waitFor(() => expect(hasLeaveGuard()).toBe(true));
+    const unloadWarns = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unloadWarns()).toBe(true);
+    // The sign-out's reload starts before the page re-renders without the reminder.
+    session.visitor.value = { ...session.visitor.value, isLoggedIn: false };
+    expect(unloadWarns()).toBe(false);
   });
 
   it('registers the save reminder while unsaved and releases it once saved', async () => {
