@@ -165,14 +165,10 @@ export const CONTEXT_CHANGES = ['sign-in', 'sign-out', 'ghost-registration', 'pi
 export type ContextChange = (typeof CONTEXT_CHANGES)[number];
 
 /** 'full-page' after a context change; 'in-app' after anything else (null), which the context still describes. */
-export function redirectKind(after: ContextChange | null): 'full-page' | 'in-app' {
-  return after !== null && CONTEXT_CHANGES.includes(after) ? 'full-page' : 'in-app';
-}
+export const redirectKind = (after: ContextChange | null): 'full-page' | 'in-app' => (after ? 'full-page' : 'in-app');
 
 /** How to go to a route after `after` (seed 001 §2): the mount's full-page `reload`, or the in-app `navigate`. */
-export function redirectAfter(
+export const redirectAfter = (
   after: ContextChange | null,
   env: Pick<AppEnv, 'navigate' | 'reload'>,
-): (to: string, options?: { replace?: boolean }) => void {
-  return redirectKind(after) === 'full-page' ? env.reload : env.navigate;
-}
+): ((to: string, options?: { replace?: boolean }) => void) => (after ? env.reload : env.navigate);
