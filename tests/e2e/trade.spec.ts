@@ -5,7 +5,7 @@
  * the current trade shown first; the quote expired and valued again in one click; too many
  * appraisals. Each in the dealer site's third-party iframe and standalone, axe-clean, and the
  * pages at 375 px; and the calculating steps while the offer is worked out (standalone, under
- * reduced motion). The vehicles are the sandbox's (README "Trade-in test vehicles").
+ * reduced motion). The vehicles are the sandbox's (docs/sandbox-api.md "Trade-in test vehicles").
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APP, enterEmailCode, expectNoAxeViolations } from './helpers.ts';

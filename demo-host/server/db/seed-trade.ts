@@ -1,7 +1,7 @@
 /**
  * Trade-in sandbox data: vehicles the VIN decoder knows beyond the dealers' inventory,
  * and a plate registry pointing at them, so every branch of the trade flow is one plate away (the
- * README's "Trade-in test vehicles" lists them). Each vehicle's `about` says what it shows.
+ * docs/sandbox-api.md "Trade-in test vehicles" lists them). Each vehicle's `about` says what it shows.
  * Idempotent: rows already there are kept.
  */
 import { makeVin } from '../vin.ts';

@@ -179,7 +179,7 @@ export type CheckedSeed = v.InferOutput<typeof SeedDataSchema>;
 export type SeedOrigins = { siteOrigin: string; appHost: string };
 /**
  * `demoIdentities: false` (any deployment but a sandbox, config.ts `seedOptions`): no accounts,
- * prospects or ghost leads, whose passwords, PINs and tokens are published (the console, README),
+ * prospects or ghost leads, whose passwords, PINs and tokens are published (the console, docs/sandbox-api.md),
  * and so none of the trades that belong to those accounts. Campaigns, dealers and stock still seed.
  */
 export type SeedOptions = { demoIdentities: boolean };

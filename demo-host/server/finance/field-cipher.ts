@@ -18,7 +18,7 @@ const VERSION = 'v1';
 
 /**
  * The sandbox's development key, used only in a sandbox deployment (deployment.ts) when
- * FINANCE_DATA_KEY is unset (README "Settings"). It is public: never use it for real data.
+ * FINANCE_DATA_KEY is unset (docs/settings.md). It is public: never use it for real data.
  */
 export const DEVELOPMENT_FINANCE_DATA_KEY = Buffer.from('upshift-sandbox-finance-key-dev!', 'utf8').toString('base64');
 

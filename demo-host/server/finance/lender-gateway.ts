@@ -63,7 +63,7 @@ export class LendersUnavailable extends Error {
   override name = 'LendersUnavailable';
 }
 
-/** The sandbox network's test trigger: an applicant with this last name finds it down (README). */
+/** The sandbox network's test trigger: an applicant with this last name finds it down (docs/sandbox-api.md). */
 export const SANDBOX_OUTAGE_LAST_NAME = 'Unavailable';
 
 /** What the sandbox network keeps of each application it received. */

@@ -14,7 +14,7 @@ import {
 
 export * from './protocol.ts';
 
-/** The loader tag's attributes (README "Embed"), as options. */
+/** The loader tag's attributes (README "Embedding"), as options. */
 export type LoadOptions = {
   /** The loader's URL on the app origin, e.g. `https://app.example.com/loader.js`. */
   src: string;
