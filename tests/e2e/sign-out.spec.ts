@@ -1,5 +1,5 @@
 /**
- * Signing out leaves nothing of the shopper (issue 31 "Sign-out leaves nothing"): from an unsaved deal,
+ * Signing out leaves nothing of the shopper: from an unsaved deal,
  * Sign Out lands on home without a save prompt the visitor cannot answer, nothing of the deal or the
  * shopper's credit stays on screen, and the deal's address then says it cannot be shown here, with the
  * sign-in that returns to it, never a "Try again" that can never succeed. In each of the app's three ways to run.
