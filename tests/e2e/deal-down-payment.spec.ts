@@ -17,8 +17,7 @@ async function openDeal(page: Page, mode: Mode, vehicleId: string): Promise<Scop
   return app;
 }
 
-/** The cash price, in whole dollars (seed 001 §9). */
-const money = /^\$[\d,]+$/;
+const money = /^\$[\d,]+\.\d{2}$/;
 
 for (const mode of [STANDALONE, IFRAME, SHADOW]) {
   test.describe(mode.name, () => {

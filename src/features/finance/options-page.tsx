@@ -74,7 +74,6 @@ function Options({ options, model }: { options: FinanceOptions; model: OfferChoi
       <p>
         {t('finance.options.lead', {
           vehicle: options.vehicleName,
-          // A disclosure, to the cent as the contract states it; the payments are whole dollars (seed 001 §9).
           amount: formatMoneyCents(options.amountFinanced ?? 0),
           tier: options.creditTier ? t(`credit.tier.${options.creditTier}`) : '',
           date: formatDate(options.submittedAt),
@@ -95,11 +94,11 @@ function Options({ options, model }: { options: FinanceOptions; model: OfferChoi
         <p class="notice notice--info">
           {t(`finance.options.better.${options.current.source}`, {
             lender: better.lenderName,
-            payment: formatMoney(better.monthlyPayment),
+            payment: formatMoneyCents(better.monthlyPayment),
             apr: pct(better.apr),
             term: better.term,
             current: options.current.lenderName,
-            currentPayment: formatMoney(options.current.monthlyPayment),
+            currentPayment: formatMoneyCents(options.current.monthlyPayment),
           })}
         </p>
       )}
@@ -181,7 +180,7 @@ function Decision({ decision: d, choice }: { decision: LenderDecision; choice?: 
             </div>
             <div>
               <dt>{t('finance.options.monthly')}</dt>
-              <dd>{formatMoney(d.monthlyPayment)}</dd>
+              <dd>{formatMoneyCents(d.monthlyPayment)}</dd>
             </div>
           </dl>
           {d.conditions.length > 0 && (

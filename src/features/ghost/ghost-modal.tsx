@@ -7,7 +7,6 @@ import '../../lib/i18n/parts/ghost.ts';
 import { useMemo } from 'react';
 import { safeRedirectPath, useSession } from '../auth/index.ts';
 import { OneTapButton } from '../one-tap/index.ts';
-import { redirectAfter } from '../shell/redirect.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
@@ -16,8 +15,7 @@ import { closeGhostModal, type GhostModalRequest } from './index.ts';
 import { createGhostModel } from './model.ts';
 
 export default function GhostModal({ request }: { request: GhostModalRequest }) {
-  const env = useEnv();
-  const { context } = env;
+  const { context, navigate } = useEnv();
   const session = useSession();
   const model = useMemo(
     () =>
@@ -29,8 +27,7 @@ export default function GhostModal({ request }: { request: GhostModalRequest }) 
         onSignedIn: session.signedIn,
         onDone: (to) => {
           closeGhostModal();
-          // Registered and signed in: the page context changed, so /login-success/ghost loads as a new page (seed 001 §2).
-          redirectAfter('ghost-registration', env)(to);
+          navigate(to, { skipGuard: true });
         },
       }),
     [request],
@@ -56,7 +53,7 @@ export default function GhostModal({ request }: { request: GhostModalRequest }) 
             <OneTapButton
               onSignedIn={() => {
                 closeGhostModal();
-                redirectAfter('sign-in', env)(safeRedirectPath(request.redirectPath));
+                navigate(safeRedirectPath(request.redirectPath), { skipGuard: true });
               }}
             />
           }

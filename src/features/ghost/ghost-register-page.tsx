@@ -7,7 +7,6 @@ import '../../lib/i18n/parts/ghost.ts';
 import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import { OneTapButton } from '../one-tap/index.ts';
-import { redirectAfter } from '../shell/redirect.ts';
 import { appRedirectPath, useSession } from '../auth/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { locale, t } from '../../lib/i18n/index.ts';
@@ -36,8 +35,7 @@ export default function GhostRegisterPage() {
 }
 
 function GhostRegisterForm() {
-  const env = useEnv();
-  const { context } = env;
+  const { context, navigate } = useEnv();
   const session = useSession();
   const redirectPath = appRedirectPath(new URLSearchParams(useSearch()).get('redirectPath')) ?? undefined;
   const model = useMemo(
@@ -48,8 +46,7 @@ function GhostRegisterForm() {
         locale: () => locale.value,
         redirectPath,
         onSignedIn: session.signedIn,
-        // Registered and signed in: the page context changed, so /login-success/ghost loads as a new page (seed 001 §2).
-        onDone: (to) => redirectAfter('ghost-registration', env)(to),
+        onDone: (to) => navigate(to),
       }),
     [redirectPath],
   );
@@ -70,9 +67,7 @@ function GhostRegisterForm() {
           <div class="card">
             <GhostForm
               model={model}
-              socialSignIn={
-                <OneTapButton onSignedIn={() => redirectAfter('sign-in', env)(redirectPath ?? href('home'))} />
-              }
+              socialSignIn={<OneTapButton onSignedIn={() => navigate(redirectPath ?? href('home'))} />}
             />
           </div>
         </>

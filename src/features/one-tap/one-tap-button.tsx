@@ -8,7 +8,6 @@ import { useEnv } from '../../lib/env.tsx';
 import { href } from '../../lib/route-table.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { useSession } from '../auth/index.ts';
-import { redirectAfter } from '../shell/redirect.ts';
 import { signInWithGoogle, type SsoUser } from './api.ts';
 import { CredentialButton } from './credential-button.tsx';
 import { oneTapErrorMessage } from './errors.ts';
@@ -20,8 +19,7 @@ export type OneTapButtonProps = {
 };
 
 export default function OneTapButton({ onSignedIn }: OneTapButtonProps) {
-  const env = useEnv();
-  const { context } = env;
+  const { context, navigate } = useEnv();
   const session = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,8 +42,7 @@ export default function OneTapButton({ onSignedIn }: OneTapButtonProps) {
       session.signedIn({ ...result, newAccount: result.created === true });
       if (result.created === true) trackLead('registration');
       if (onSignedIn) onSignedIn(result.user);
-      // A sign-in changes the page context: home loads as a new page (seed 001 §2).
-      else redirectAfter('sign-in', env)(href('home'));
+      else navigate(href('home'));
     } catch (e) {
       if (mounted.current) setError(oneTapErrorMessage(e));
     } finally {
