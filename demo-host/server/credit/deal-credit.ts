@@ -61,10 +61,10 @@ async function creditOf(q: Db, c: CreditCase, now: Date): Promise<DealCredit> {
   }
   const { owner } = c;
   const hit = await latestValidHit(q, owner, now);
-  const profileScore = owner.userId ? await getUserCreditScore(q, owner.userId) : null;
-  // The deal's own choice, else the shopper's latest (a new deal starts from it).
-  const selfSelectedTier = c.selfSelectedTier ?? (hit ? null : await getSelfSelectedTier(q, owner));
-  const resolved = resolveCredit({ hitScore: hit?.score ?? null, selfSelectedTier, profileScore });
+  const profile = owner.userId ? { creditScore: await getUserCreditScore(q, owner.userId), zipcode: null } : null;
+  // The shopper's latest self-selection is read only where the rule would use it.
+  const ownerTier = c.selfSelectedTier || hit ? null : await getSelfSelectedTier(q, owner);
+  const resolved = creditFromFacts({ creditOff: false, hit, profile, ownerTier }, c.selfSelectedTier);
   return { ...resolved, preApproval: await appliedTerms(q, c, now) };
 }
 

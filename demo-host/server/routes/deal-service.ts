@@ -169,6 +169,18 @@ function dealTax(basis: TaxLocation['basis'], zip: string, jurisdiction: TaxJuri
   };
 }
 
+/** checkProducts' products, or a 400 naming each bad id's list position (`fieldOf`). */
+function checkedProducts(
+  ids: readonly string[],
+  found: CatalogProduct[],
+  dealer: { id: string; offersProtection: boolean },
+  fieldOf: (index: number) => string,
+): CatalogProduct[] {
+  const { products, errors } = checkProducts(ids, found, dealer, fieldOf);
+  if (errors.length) throw new HttpError(400, 'Invalid request', errors);
+  return products;
+}
+
 /** Everything the engine needs for a deal except a request's own numbers. */
 type BaseInput = Omit<QuoteInput, 'downPayment' | 'protectionProducts'>;
 
@@ -251,10 +263,12 @@ export function createDealDesk({
     const found = ids.every((id) => offered.has(id))
       ? [...new Set(ids)].flatMap((id) => offered.get(id) ?? [])
       : await findCatalogProducts(q, ids);
-    const dealer = { id: inputs.vehicle.dealerId, offersProtection: inputs.facts.offersProtection };
-    const { products, errors } = checkProducts(ids, found, dealer, fieldOf);
-    if (errors.length) throw new HttpError(400, 'Invalid request', errors);
-    return products;
+    return checkedProducts(
+      ids,
+      found,
+      { id: inputs.vehicle.dealerId, offersProtection: inputs.facts.offersProtection },
+      fieldOf,
+    );
   }
 
   /** A 409 when the deal's contract is signed: its figures are read-only from then on. */
@@ -286,9 +300,7 @@ export function createDealDesk({
     if (ids.length === 0) return [];
     const found = await findCatalogProducts(q, ids);
     const offersProtection = (await dealerOffersProtection(q, dealerId)) ?? false;
-    const { products, errors } = checkProducts(ids, found, { id: dealerId, offersProtection }, fieldOf);
-    if (errors.length) throw new HttpError(400, 'Invalid request', errors);
-    return products;
+    return checkedProducts(ids, found, { id: dealerId, offersProtection }, fieldOf);
   }
 
   /** Protection product ids → their total (each product once); errors as protectionProducts. */
@@ -638,11 +650,6 @@ export function createDealDesk({
     return shopper ?? dealerTaxAt(facts.fees);
   }
 
-  /** The deal is taxed where the shopper lives once their ZIP is known, else at the dealer's ZIP. */
-  async function taxOf(q: Db, deal: DealRecord): Promise<DealTax> {
-    return (await inputsOf(q, deal)).tax;
-  }
-
   /** The down payment (and mileage) of the deal's latest quote set of each kind: what a reload asks for again. */
   function latestRequests(sets: DealQuoteSets): Deal['latestRequests'] {
     const finance = sets.latest.FINANCE?.request ?? null;
@@ -863,7 +870,6 @@ export function createDealDesk({
     startFrom,
     vehicleOf,
     taxPlace,
-    taxOf,
     reload,
     assertUnsigned,
     lockUnsigned,
