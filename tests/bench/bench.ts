@@ -6,7 +6,7 @@
  * against one process and against two behind the round-robin balancer, both on PostgreSQL.
  * Leads: leads per second through the outbox to a CRM on loopback, and the delay from a
  * shopper's click on "Send my message" to the CRM receiving the lead. `BENCH_ONLY=leads` runs only those.
- * Load: the quote, search and page endpoints at 1, 8, 32 and 64 connections on SQLite and on
+ * Load: the quote, deal read, search and page endpoints at 1, 8, 32 and 64 connections on SQLite and on
  * PostgreSQL, a table each (req/s, p50/p95/p99, non-2xx, errors). `BENCH_ONLY=load` runs only those.
  * Widget (tests/bench/widget.ts): launcher → interactive also under a throttled mobile profile.
  * `BENCH_ONLY=widget` runs only the widget's measures.
@@ -406,7 +406,7 @@ async function leadsPart() {
 
 // ─── end of the leads part ──────────────────────────────────────────────────────────────────
 
-// ─── Load: the quote, search and page endpoints at increasing concurrency ────────────────────
+// ─── Load: the quote, deal read, search and page endpoints at increasing concurrency ────────────────────
 
 /** Connections of each step, in order. */
 const LOAD_STEPS = (process.env['BENCH_LOAD_STEPS'] ?? '1,8,32,64').split(',').map(Number);
@@ -453,6 +453,7 @@ const LOAD_ENDPOINTS: { name: string; request: (s: LoadShopper, n: number) => Lo
     request: (s) => loadGet(`/api/deals/${s.dealId}/lease/quotes?downPayment=3000&mileage=12000`, s),
   },
   { name: 'GET cash', request: (s) => loadGet(`/api/deals/${s.dealId}/cash`, s) },
+  { name: 'GET deal', request: (s) => loadGet(`/api/deals/${s.dealId}`, s) },
   {
     name: 'GET search',
     request: (s, n) => loadGet(`/api/vehicles/search?${LOAD_SEARCHES[n % LOAD_SEARCHES.length]!}`, s),
