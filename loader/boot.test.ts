@@ -214,6 +214,23 @@ describe('iframe mount and bridge', () => {
     expect(post.mock.calls.every((call) => (call as unknown[])[1] === APP)).toBe(true);
   });
 
+  it('takes an app that says ready again (reloaded by a full-page redirect) as ready: the page hears ready once', () => {
+    const api = load();
+    const ready = vi.fn();
+    api('on', 'ready', ready);
+    api('open', '/account/login');
+    fromApp({ upshift: 1, type: 'ready', route: '/account/login' });
+    const post = spyPosts();
+    fromApp({ upshift: 1, type: 'navigate', route: '/garage', title: 'Garage', push: true });
+    frame().blur();
+    fromApp({ upshift: 1, type: 'ready', route: '/garage' });
+    expect(ready).toHaveBeenCalledTimes(1);
+    // The reloaded document has focus back, and host messages still reach it.
+    expect(document.activeElement).toBe(frame());
+    api('navigate', '/listings');
+    expect(post).toHaveBeenLastCalledWith({ upshift: 1, type: 'navigate', route: '/listings' }, APP);
+  });
+
   it('remembers setVehicle for the iframe it creates later', () => {
     const api = load({ 'data-vehicle': 'old' });
     api('setVehicle', 'new');

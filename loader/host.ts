@@ -97,10 +97,11 @@ export function start(
     if (m?.upshift !== 1 || !live) return;
     const type = m.type;
     if (type == 'ready') {
+      // An app that reloads for a full-page redirect (seed 001 §2) says ready again: the page hears it once.
+      if (!ready) emit('ready');
       ready = 1;
       status?.remove();
       flush();
-      emit('ready');
       if (isOpen) mountEl!.focus();
     }
     if (type == 'resize' && frame && inline && m.height > 0) frame.style.height = Math.ceil(m.height) + 'px';

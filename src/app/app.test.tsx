@@ -24,10 +24,11 @@ afterEach(async () => {
 
 function renderApp(error: TerminalError, path: string) {
   const context = testContext({ error, mode: 'iframe' });
-  const location = createMemoryLocation(path);
+  const location = createMemoryLocation(path, () => {});
   const env = {
     context,
     navigate: location.navigate,
+    reload: location.reload,
     host: createNullBridge(),
     vehicleOfInterestId: signal<string | null>(null),
   };

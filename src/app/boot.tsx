@@ -57,7 +57,13 @@ export function startApp({ container, boot, bridge, location, shown = false }: S
   if (holdsPageViews(context, shown)) holdPageViews();
   const session = createSessionModel(context.visitor);
   const vehicleOfInterestId = signal(context.vehicleOfInterestId);
-  const env: AppEnv = { context, navigate: location.navigate, host: bridge, vehicleOfInterestId };
+  const env: AppEnv = {
+    context,
+    navigate: location.navigate,
+    reload: location.reload,
+    host: bridge,
+    vehicleOfInterestId,
+  };
 
   // The host hears routes without their PINs (the bridge drops them); its Back and Forward hand such a
   // route back, and the shopper returns to the route as it was, PIN and all.

@@ -3,6 +3,7 @@
  * (`#/path?query`) and every navigation *replaces* the entry, because the host owns the
  * Back button (it pushes its own entries when told `push: true`). The shadow mount shares the
  * host's window, so it routes in memory and never touches the host's URL or history.
+ * Each also reloads: a full-page navigation that starts the app again with a fresh page context.
  */
 import { useSyncExternalStore } from 'react';
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
@@ -10,10 +11,19 @@ import { hasLeaveGuard, mayLeave } from '../lib/leave-guard.ts';
 
 export type Navigate = (to: string, options?: { replace?: boolean; skipGuard?: boolean }) => void;
 
+/**
+ * A full-page navigation to `to` (a route from the app's root): the app starts again there with
+ * the page context the server renders now (seed 001 §2 "Redirects are full-page and relative").
+ * `replace`: in place of the page it leaves, as for a navigation. Never guarded: it follows a
+ * sign-in or sign-out, which the shopper asked for.
+ */
+export type Reload = (to: string, options?: { replace?: boolean }) => void;
+
 export type AppLocation = {
   hook: BaseLocationHook;
   searchHook?: BaseSearchHook;
   navigate: Navigate;
+  reload: Reload;
   /** Path + query the app is on now. */
   current: () => string;
   /** Called after each shopper navigation with whether it should add a host history entry. */
@@ -69,10 +79,16 @@ export function createFrameLocation(win: Window = window): AppLocation {
     notify();
     notifier.emit(to, !options?.replace);
   });
+  // Host told first, as for a navigation; the query stays, plus `open=1`: the shopper sees the app, page views count at once.
+  const reload: Reload = (to, options) => {
+    notifier.emit(to, !options?.replace);
+    win.history.replaceState(null, '', `${win.location.search}&open=1#${to}`);
+    win.location.reload();
+  };
   const usePath = () => splitRoute(useSyncExternalStore(subscribe, read))[0];
   const hook: BaseLocationHook = () => [usePath(), navigate];
   const searchHook: BaseSearchHook = () => splitRoute(useSyncExternalStore(subscribe, read))[1];
-  return { hook, searchHook, navigate, current: read, onNavigate: notifier.on };
+  return { hook, searchHook, navigate, reload, current: read, onNavigate: notifier.on };
 }
 
 /** Path routing for the standalone site: ordinary history entries, so Back works as on any site. */
@@ -97,7 +113,12 @@ export function createBrowserLocation(win: Window = window): AppLocation {
     notify();
     notifier.emit(to, !options?.replace);
   });
+  // The standalone app's root is the site's: the route is the path to load, in an entry as navigate makes it.
+  const reload: Reload = (to, options) => {
+    win.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
+    win.location.reload();
+  };
   const hook: BaseLocationHook = () => [useSyncExternalStore(subscribe, read), navigate];
   const searchHook: BaseSearchHook = () => useSyncExternalStore(subscribe, readSearch);
-  return { hook, searchHook, navigate, current, onNavigate: notifier.on };
+  return { hook, searchHook, navigate, reload, current, onNavigate: notifier.on };
 }

@@ -1,10 +1,13 @@
 /** In-memory routing for the shadow mount, apart from location.ts so the iframe's first paint never loads it. */
 import { memoryLocation } from 'wouter/memory-location';
 import type { BaseLocationHook } from 'wouter';
-import { createNotifier, guarded, splitRoute, type AppLocation, type Navigate } from './location.ts';
+import { createNotifier, guarded, splitRoute, type AppLocation, type Navigate, type Reload } from './location.ts';
 
-/** In-memory routing for the shadow mount. */
-export function createMemoryLocation(initial: string): AppLocation {
+/**
+ * In-memory routing for the shadow mount. `remount` is its reload: the host's page stays, so the
+ * mount starts the app again in place at the route (shadow.tsx).
+ */
+export function createMemoryLocation(initial: string, remount: (to: string) => void): AppLocation {
   const notifier = createNotifier();
   const [path, search] = splitRoute(initial);
   const memory = memoryLocation({ path, searchPath: search });
@@ -15,6 +18,11 @@ export function createMemoryLocation(initial: string): AppLocation {
     memory.navigate(to, { replace: true });
     notifier.emit(to, !options?.replace);
   });
+  // The host hears the route first, as for a navigation.
+  const reload: Reload = (to, options) => {
+    notifier.emit(to, !options?.replace);
+    remount(to);
+  };
   const hook: BaseLocationHook = () => [memory.hook()[0], navigate];
-  return { hook, searchHook: memory.searchHook, navigate, current: () => current, onNavigate: notifier.on };
+  return { hook, searchHook: memory.searchHook, navigate, reload, current: () => current, onNavigate: notifier.on };
 }

@@ -12,6 +12,11 @@ export type AppEnv = {
   context: PageContext;
   /** `skipGuard`: the shopper already answered a save-your-work prompt, so don't ask again. */
   navigate: (to: string, options?: { replace?: boolean; skipGuard?: boolean }) => void;
+  /**
+   * A full-page navigation: the app starts again at `to` with the page context the server renders
+   * now. Only after an event that changes that context (features/shell/redirect.ts `redirectAfter`).
+   */
+  reload: (to: string, options?: { replace?: boolean }) => void;
   host: Bridge;
   /** Starts as the context's vehicle of interest; the host may change it with `setVehicle`. */
   vehicleOfInterestId: Signal<string | null>;

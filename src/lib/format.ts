@@ -41,7 +41,10 @@ export function formatMoney(n: number | string | null | undefined): string {
   return money(n, 0);
 }
 
-/** Dollars and cents: 353.2 → '$353.20'. */
+/**
+ * Dollars and cents: 353.2 → '$353.20'. Only for figures that must add up to the cent: the payment details, the
+ * contract and the finance options' disclosures. Every other amount is whole dollars (seed 001 §9), `formatMoney`.
+ */
 export function formatMoneyCents(n: number | string | null | undefined): string {
   return money(n, 2);
 }

@@ -8,12 +8,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APP, expectNoAxeViolations } from './helpers.ts';
 import { openOnSite, upshift, type Scope } from './shell-helpers.ts';
+import { MONTHLY, cents, wholeDollars } from './money.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const VEHICLE = '/vehicles/v1044';
-const MATS = /^All-Weather Floor Mats \$189\.00$/;
-const BARS = /^Roof Rack Cross Bars \$449\.00$/;
+const MATS = /^All-Weather Floor Mats \$189$/;
+const BARS = /^Roof Rack Cross Bars \$449$/;
 
 type Mode = {
   name: string;
@@ -57,8 +58,7 @@ const MODES: Mode[] = [
 ];
 
 const h1 = (app: Scope, name: string | RegExp) => app.getByRole('heading', { level: 1, name });
-const monthly = (app: Scope) => app.getByText(/^\$[\d,]+\.\d{2}\/mo$/).first();
-const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+const monthly = (app: Scope) => app.getByText(MONTHLY).first();
 
 /** Presses Tab until `target` has focus (the journey by keyboard). */
 async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
@@ -79,7 +79,7 @@ for (const mode of MODES) {
     await app.getByRole('button', { name: 'Estimate payments' }).first().click();
     await expect(h1(app, 'Your deal')).toBeVisible();
     await expect(monthly(app)).toBeVisible();
-    const before = dollars(await monthly(app).textContent());
+    const before = cents(await monthly(app).textContent());
     const dealRoute = mode.route(page);
     const dealId = /\/deals\/([^/?#]+)/.exec(dealRoute)?.[1];
     expect(dealId).toBeTruthy();
@@ -105,22 +105,22 @@ for (const mode of MODES) {
       await page.keyboard.press('Space');
       await tabTo(page, bars);
       await page.keyboard.press('Space');
-      await expect(app.getByText('2 accessories selected: $638.00')).toBeVisible();
+      await expect(app.getByText('2 accessories selected: $638')).toBeVisible();
       await tabTo(page, save);
       await page.keyboard.press('Enter');
     } else {
       await mats.check();
       await bars.check();
-      await expect(app.getByText('2 accessories selected: $638.00')).toBeVisible();
+      await expect(app.getByText('2 accessories selected: $638')).toBeVisible();
       await expect(app.getByText('Your changes are not saved yet.')).toBeVisible();
       await save.click();
     }
 
     // Saved: the deal's new monthly payment, higher than before.
     await expect(app.getByRole('heading', { level: 2, name: 'Your deal now' })).toBeVisible();
-    const headline = app.getByText(/^Your new monthly payment: \$[\d,]+\.\d{2}\/mo$/);
+    const headline = app.getByText(/^Your new monthly payment: \$[\d,]+\/mo$/);
     await expect(headline).toBeVisible();
-    const after = dollars(await headline.textContent());
+    const after = cents(await headline.textContent());
     expect(after).toBeGreaterThan(before);
     await expect(app.getByText('Your changes are not saved yet.')).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -132,7 +132,7 @@ for (const mode of MODES) {
       await page.keyboard.press('Enter');
     } else await back.click();
     await expect(h1(app, 'Your deal')).toBeVisible();
-    await expect(monthly(app)).toHaveText(`$${after.toLocaleString('en-US', { minimumFractionDigits: 2 })}/mo`);
+    await expect(monthly(app)).toHaveText(`${wholeDollars(after)}/mo`);
     await app.getByRole('button', { name: 'See payment details' }).click();
     const details = app.getByRole('dialog', { name: 'Payment details' });
     await expect(details).toBeVisible();
@@ -153,7 +153,7 @@ for (const mode of MODES) {
       app.getByRole('group', { name: 'Cargo and roof' }).getByRole('checkbox', { name: BARS }),
     ).toBeChecked();
     await expect(app.getByRole('checkbox', { name: /^Wheel Locks/ })).not.toBeChecked();
-    await expect(app.getByText('2 accessories selected: $638.00')).toBeVisible();
+    await expect(app.getByText('2 accessories selected: $638')).toBeVisible();
   });
 }
 

@@ -20,6 +20,7 @@ import {
   ownClient,
   signIn,
 } from './journeys.ts';
+import { cents, wholeDollars } from './money.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 // A client of each test's own: limits stay per test.
@@ -49,7 +50,13 @@ for (const mode of [IFRAME, SHADOW, STANDALONE]) {
       const lender = (await best.getByRole('heading', { level: 3 }).innerText()).trim();
       const apr = await best.getByText(/^\d+\.\d{2}%$/).innerText();
       const term = await best.getByText(/^\d+ months$/).innerText();
-      const payment = await best.getByText(/^\$[\d,]+\.\d{2}$/).innerText();
+      // The offer's payment in whole dollars (seed 001 §9); the contract states it to the cent.
+      const shown = await best
+        .getByRole('term')
+        .filter({ hasText: /^Monthly payment$/ })
+        .locator('xpath=following-sibling::dd[1]')
+        .innerText();
+      expect(shown).toMatch(/^\$[\d,]+$/);
       await expectNoAxeViolations(page);
 
       const choose = best.getByRole('button', { name: `Choose this offer from ${lender}` });
@@ -91,9 +98,11 @@ for (const mode of [IFRAME, SHADOW, STANDALONE]) {
       await expect(
         app.getByRole('heading', { level: 2, name: `Retail installment contract with ${lender}` }),
       ).toBeVisible();
-      await expect(
-        app.getByText(`${lender}, approved offer: ${apr} APR, ${term}, ${payment}/mo.`, { exact: true }),
-      ).toBeVisible();
+      const offer = app.getByText(`${lender}, approved offer: ${apr} APR, ${term}, `);
+      await expect(offer).toHaveText(/, \$[\d,]+\.\d{2}\/mo\.$/);
+      const payment = /(\$[\d,]+\.\d{2})\/mo\.$/.exec(await offer.innerText())?.[1] ?? '';
+      // The same payment the finance options showed: the contract's cents round to it.
+      expect(wholeDollars(cents(payment))).toBe(shown);
       const terms = app.getByRole('region', { name: 'Key terms' });
       await expect(breakdownAmount(terms, 'Rate (APR)')).toHaveText(apr);
       const figures = app.getByRole('region', { name: 'Every figure' });
@@ -106,7 +115,7 @@ for (const mode of [IFRAME, SHADOW, STANDALONE]) {
       // The deal page says what its payment is priced with.
       await mode.go(page, `/deals/${dealId}`);
       await expect(app.getByText(`Priced with your approved offer from ${lender}: ${apr} APR, ${term}.`)).toBeVisible();
-      await expect(app.getByText(`${payment}/mo`, { exact: true }).first()).toBeVisible();
+      await expect(app.getByText(`${shown}/mo`, { exact: true }).first()).toBeVisible();
     });
   });
 }

@@ -9,6 +9,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APP, enterEmailCode, expectNoAxeViolations } from './helpers.ts';
 import { openInShadow, openOnSite, type Scope } from './shell-helpers.ts';
+import { MONTHLY } from './money.ts';
 
 /** A client address of a test's own (the e2e server trusts X-Forwarded-For): rate limits stay per test. */
 const client = () => `198.51.100.${String(1 + Math.floor(Math.random() * 250))}`;
@@ -63,7 +64,7 @@ const MOUNTS: Mode[] = [
 ];
 
 const h1 = (app: Scope, name: string | RegExp) => app.getByRole('heading', { level: 1, name });
-const monthly = (app: Scope) => app.getByText(/^\$[\d,]+\.\d{2}\/mo$/).first();
+const monthly = (app: Scope) => app.getByText(MONTHLY).first();
 const credit = (app: Scope) => app.getByRole('region', { name: 'Your credit' });
 
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

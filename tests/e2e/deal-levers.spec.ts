@@ -17,7 +17,7 @@ const LEVERS_WITHIN = 1700;
 const summary = (app: Scope) =>
   app
     .getByRole('region', { name: /^(Your all-in monthly payment|Su pago mensual total)$/ })
-    .getByText(/^\$[\d,.]+\/(mo|mes)$/);
+    .getByText(/^\$[\d,]+\/(mo|mes)$/);
 const quotes = (app: Scope) => app.getByRole('group', { name: 'Choose a lender and term' }).getByRole('radio');
 
 /** An element's top from the top of the page it scrolls in (the document, or the shadow mount's scrolling panel). */

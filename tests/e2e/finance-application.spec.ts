@@ -82,7 +82,13 @@ async function sendAndSeeOptions(page: Page, app: Scope) {
     await expect(card).toBeVisible();
     await expect(card.getByText(/^\d+\.\d{2}%$/)).toBeVisible();
     await expect(card.getByText(/^\d+ months$/)).toBeVisible();
-    await expect(card.getByText(/^\$[\d,]+\.\d{2}$/)).toBeVisible();
+    // Its monthly payment in whole dollars (seed 001 §9).
+    await expect(
+      card
+        .getByRole('term')
+        .filter({ hasText: /^Monthly payment$/ })
+        .locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(/^\$[\d,]+$/);
   }
   await expect(app.getByText('Proof of full-coverage insurance').first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -5,14 +5,15 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APP, closeUpdatedTradeModal, codeFromOutbox, lockInbox } from './helpers.ts';
+import { MONTHLY } from './money.ts';
 import { DEMO, JORDAN, openInShadow, openOnSite, openStandalone, upshift, type Scope } from './shell-helpers.ts';
 
 /** The demo vehicle the journeys price. */
 export const VEHICLE = '/vehicles/v1010';
 
 export const h1 = (app: Scope, name: string | RegExp) => app.getByRole('heading', { level: 1, name });
-/** The deal's monthly payment. */
-export const monthly = (app: Scope) => app.getByText(/^\$[\d,]+\.\d{2}\/mo$/).first();
+/** The deal's monthly payment, in whole dollars. */
+export const monthly = (app: Scope) => app.getByText(MONTHLY).first();
 /** The finance application's button to the next step. */
 export const next = (app: Scope) => app.getByRole('button', { name: 'Save and continue' });
 export const ssn = (app: Scope) => app.getByLabel('Social Security Number');

@@ -10,7 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP, enterEmailCode, expectNoAxeViolations } from './helpers.ts';
 import { holdInbox, JORDAN_RIVERA, signIn, STANDALONE } from './journeys.ts';
-import { navBar, openOnSite, upshift, type Scope } from './shell-helpers.ts';
+import { navBar, openInShadow, openOnSite, openStandalone, upshift, type Scope } from './shell-helpers.ts';
 
 test.use({
   viewport: { width: 1280, height: 900 },
@@ -292,4 +292,44 @@ test.describe('the user context', () => {
       '(312) 555-0187',
     );
   });
+});
+
+/**
+ * Seed 001 §2 "Redirects are full-page": signing in loads a new page (the shadow mount starts the app
+ * again), so what only the server's page context knows is there at once. The account read fails
+ * throughout: the call form's phone can come from nowhere but the context rendered after the sign-in.
+ */
+test.describe('after signing in, the page context is the signed-in shopper’s', () => {
+  holdInbox(JORDAN_RIVERA);
+
+  const OPEN: [string, (page: Page) => Promise<Scope>][] = [
+    ['standalone', (page) => openStandalone(page, '/account/login')],
+    ['in the iframe', (page) => openOnSite(page, 'demo-ecommerce', '/account/login')],
+    ['in the shadow mount', (page) => openInShadow(page, 'demo-ecommerce', '/account/login')],
+  ];
+
+  for (const [name, open] of OPEN) {
+    test(`${name}: the call form has the account’s phone from the context, without a manual reload`, async ({
+      page,
+    }) => {
+      await page.route('**/api/profile/details', (route) => route.abort());
+      const app = await open(page);
+      await expect(h1(app, 'Sign in')).toBeVisible();
+      await app.getByLabel('Email').fill(JORDAN_RIVERA.email);
+      await app.getByLabel('Password').fill(JORDAN_RIVERA.password);
+      await app.getByRole('button', { name: 'Sign in', exact: true }).click();
+      // The sign-in page stays until the new page (home) replaces it.
+      await expect(h1(app, 'Sign in')).toHaveCount(0);
+      await expect(app.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(navBar(app).getByText('Hi, Jordan')).toBeVisible();
+      await app.getByRole('button', { name: 'Talk to a personal shopper' }).last().click();
+      await app
+        .getByRole('dialog', { name: 'How can we help?' })
+        .getByRole('button', { name: 'Schedule a Call' })
+        .click();
+      await expect(app.getByRole('dialog', { name: 'Schedule a Call' }).getByLabel('Phone Number')).toHaveValue(
+        '(312) 555-0187',
+      );
+    });
+  }
 });

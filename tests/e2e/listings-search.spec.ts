@@ -1,11 +1,14 @@
 /**
  * Finding a car on the listings: a text search and a most-per-month filter narrow the list on the
  * server, each card states its estimated monthly payment with the credit range it assumes, and that
- * payment is the deal page's first one to the cent. On a phone the filters open in a dialog and the
- * first car is on the first screen; on a desktop they are a column, and the search works by keyboard.
+ * payment is the deal page's first one (whole dollars, seed 001 §9: its payment details' figure rounded).
+ * On a phone the filters open in a dialog and the first car is on the first screen; on a desktop they are
+ * a column, and the search works by keyboard.
  */
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { APP, expectNoAxeViolations, tabTo } from './helpers.ts';
+import { breakdownAmount } from './journeys.ts';
+import { MONTHLY, cents, wholeDollars } from './money.ts';
 import { openOnSite } from './shell-helpers.ts';
 
 type Scope = Page | FrameLocator;
@@ -17,11 +20,16 @@ const MODEL = 'Equinox';
 
 const cards = (app: Scope, results = 'Results') => app.getByRole('list', { name: results }).getByRole('listitem');
 const count = (app: Scope) => app.getByText(/^Showing (\d+–\d+ of \d+ vehicles|1 vehicle)$/);
-const paymentOf = (card: Locator) => card.getByText(/^Est\. \$[\d,]+\.\d{2}\/mo$/);
+const paymentOf = (card: Locator) => card.getByText(/^Est\. \$[\d,]+\/mo$/);
 const rangeOf = (card: Locator) =>
   card.getByText(/^Priced for (Rebuilding|Limited|Fair|Good|Great|Excellent) credit \(\d{1,3}–\d{3}\)\.$/);
-/** '$1,234.56' in any text → 1234.56. */
-const dollars = (text: string | null): number => Number(/\$([\d,]+\.\d{2})/.exec(text ?? '')?.[1]?.replace(/,/g, ''));
+/** '$1,234' in any text → 1234: the cards show whole dollars (seed 001 §9). */
+const dollars = (text: string | null): number => Number(/\$([\d,]+)/.exec(text ?? '')?.[1]?.replace(/,/g, ''));
+/**
+ * A most-per-month amount that keeps the cheaper of `shown` payments: the filter keeps a payment to the cent,
+ * and a card's whole dollars are up to 50 cents under it, so one dollar over what the card shows.
+ */
+const keepsCheapest = (shown: number[]): number => Math.min(...shown) + 1;
 
 async function payments(app: Scope): Promise<number[]> {
   return (
@@ -94,7 +102,7 @@ test.describe('on a phone (standalone, 390×844)', () => {
     for (const title of await cards(page).getByRole('heading').allInnerTexts()) expect(title).toContain(MODEL);
     const modelPayments = await payments(page);
     // …and at most the lower of its two payments a month: the dearer one goes.
-    const most = Math.ceil(Math.min(...modelPayments));
+    const most = keepsCheapest(modelPayments);
     expect(most).toBeLessThan(Math.max(...modelPayments));
     await open.click();
     await dialog.getByLabel('Most per month').fill(String(most));
@@ -129,7 +137,7 @@ test.describe('on a phone (standalone, 390×844)', () => {
     await page.goto(`${APP}/listings?locale=es`);
     await expect(page.getByRole('heading', { level: 1, name: 'Comprar vehículos' })).toBeVisible();
     const first = cards(page, 'Resultados').first();
-    await expect(first.getByText(/^Aprox\. \$[\d,]+\.\d{2}\/mes$/)).toBeInViewport();
+    await expect(first.getByText(/^Aprox\. \$[\d,]+\/mes$/)).toBeInViewport();
     await expect(first.getByText(/^Calculado para crédito .+ \(\d{1,3}–\d{3}\)\.$/)).toBeVisible();
     await noSidewaysScroll(page);
     await page.getByRole('button', { name: /^Filtros/ }).click();
@@ -154,7 +162,7 @@ test.describe('on a desktop, in the overlay (1280×800)', () => {
     await page.keyboard.type(MODEL);
     await page.keyboard.press('Enter');
     await expect(count(app)).toHaveText('Showing 1–2 of 2 vehicles');
-    const most = Math.ceil(Math.min(...(await payments(app))));
+    const most = keepsCheapest(await payments(app));
     await tabTo(page, app.getByLabel('Most per month'));
     await page.keyboard.type(String(most));
     await page.keyboard.press('Enter');
@@ -168,7 +176,9 @@ test.describe('on a desktop, in the overlay (1280×800)', () => {
     await expect(count(app)).toHaveText(everything);
   });
 
-  test("a card's monthly payment is the first payment of that car's deal page, to the cent", async ({ page }) => {
+  test("a card's monthly payment is the first payment of that car's deal page, its details' figure rounded", async ({
+    page,
+  }) => {
     const app = await openOnSite(page, 'demo-ecommerce', '/listings');
     const card = cards(app).nth(1);
     await expect(paymentOf(card)).toBeVisible();
@@ -177,9 +187,17 @@ test.describe('on a desktop, in the overlay (1280×800)', () => {
     await card.getByRole('button', { name: 'Estimate payments' }).click();
     await expect(app.getByRole('heading', { level: 1, name: 'Your deal' })).toBeVisible();
     await expect(app.getByRole('tab', { name: 'Finance', selected: true })).toBeVisible();
-    const monthly = app.getByText(/^\$[\d,]+\.\d{2}\/mo$/).first();
+    const monthly = app.getByText(MONTHLY).first();
     await expect(monthly).toBeVisible();
     expect(dollars(await monthly.innerText())).toBe(listed);
+    // Both are whole dollars (seed 001 §9): the payment details' figure, to the cent, rounded.
+    await app.getByRole('button', { name: 'See payment details' }).click();
+    const exact = await breakdownAmount(
+      app.getByRole('dialog', { name: 'Payment details' }),
+      'Monthly payment',
+    ).innerText();
+    expect(wholeDollars(cents(exact))).toBe(`$${listed.toLocaleString('en-US')}`);
+    await page.keyboard.press('Escape');
     // Priced for the same credit range.
     await expect(app.getByText(`Priced for ${range}`, { exact: false }).first()).toBeVisible();
   });

@@ -14,6 +14,7 @@ import { POSTGRES_MISSING, postgresAvailable, throwAwayDatabase, type PostgresDa
 import { startServer, type ServerProcess } from '../support/server.ts';
 import { closeUpdatedTradeModal } from './helpers.ts';
 import { openSignIn } from './shell-helpers.ts';
+import { MONTHLY } from './money.ts';
 
 const CI = ['1', 'true'].includes((process.env['CI'] ?? '').toLowerCase());
 test.describe.configure({ mode: 'serial' });
@@ -60,7 +61,7 @@ test.afterAll(async () => {
 
 const B = () => balancer!.origin;
 const other = (backend: number) => 1 - backend;
-const monthly = (page: Page) => page.getByText(/^\$[\d,]+\.\d{2}\/mo$/).first();
+const monthly = (page: Page) => page.getByText(MONTHLY).first();
 
 async function sessionCookie(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies(B())).find((c) => c.name === 'upshift_sid');

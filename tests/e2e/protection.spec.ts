@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { APP, expectNoAxeViolations } from './helpers.ts';
+import { MONTHLY, cents, exactMonthly, wholeDollars } from './money.ts';
 import { openOnSite, type Scope } from './shell-helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -32,7 +33,6 @@ const MODES: Mode[] = [
   },
 ];
 
-const MONTHLY = /^\$[\d,]+\.\d{2}\/mo$/;
 const payment = (app: Scope) => app.getByRole('region', { name: 'Your all-in monthly payment' }).getByText(MONTHLY);
 const protection = (app: Scope) => app.getByRole('region', { name: 'Protection products' });
 const plan = (app: Scope, name: string) =>
@@ -40,15 +40,6 @@ const plan = (app: Scope, name: string) =>
     .getByRole('region', { name: 'Vehicle service contract plans' })
     .getByRole('listitem')
     .filter({ has: app.getByText(name, { exact: true }) });
-
-/** "$1,234.56" (within any text) → whole cents. */
-function cents(text: string | null): number {
-  const match = /\$([\d,]+\.\d{2})/.exec(text ?? '');
-  if (!match?.[1]) throw new Error(`no amount in ${String(text)}`);
-  return Math.round(Number(match[1].replace(/,/g, '')) * 100);
-}
-const money = (c: number) =>
-  `$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function openDeal(mode: Mode, page: Page, vehicle: string): Promise<Scope> {
   const app = await mode.open(page, vehicle);
@@ -81,9 +72,9 @@ for (const mode of MODES) {
 
       // Seed 000 §3, exactly, each optional.
       for (const [name, price, miles] of [
-        ['Basic Coverage', '$1,680.00', '65,000 miles'],
-        ['Peace of Mind', '$1,920.00', '150,000 miles'],
-        ['Lifetime Coverage', '$2,280.00', 'Unlimited miles'],
+        ['Basic Coverage', '$1,680', '65,000 miles'],
+        ['Peace of Mind', '$1,920', '150,000 miles'],
+        ['Lifetime Coverage', '$2,280', 'Unlimited miles'],
       ] as const) {
         const item = plan(app, name);
         await expect(item).toHaveCount(1);
@@ -96,20 +87,23 @@ for (const mode of MODES) {
       ).toBeVisible();
       await expectNoAxeViolations(page);
 
-      // The effect shown before adding, then added by keyboard: the payment rises by exactly that.
-      const before = cents(await payment(app).textContent());
+      // The effect shown before adding, then added by keyboard: the payment rises by exactly that. The page
+      // shows whole dollars (seed 001 §9): the rise to the cent, read from the payment details, rounds to it.
+      const before = await exactMonthly(page, app, payment(app));
       const effectText = await plan(app, 'Basic Coverage')
-        .getByText(/^Adds \$[\d,]+\.\d{2}\/mo to this payment$/)
+        .getByText(/^Adds \$[\d,]+\/mo to this payment$/)
         .textContent();
       const effect = cents(effectText);
       expect(effect).toBeGreaterThan(0);
       const add = protection(app).getByRole('button', { name: 'Add Basic Coverage' });
       await add.focus();
       await page.keyboard.press('Enter');
-      await expect(payment(app)).toHaveText(`${money(before + effect)}/mo`);
+      await expect(payment(app)).not.toHaveText(`${wholeDollars(before)}/mo`);
       await expect(protection(app).getByRole('button', { name: 'Remove Basic Coverage' })).toBeFocused();
+      const after = await exactMonthly(page, app, payment(app));
+      expect(wholeDollars(after - before)).toBe(wholeDollars(effect));
       await expect(plan(app, 'Basic Coverage').getByText('On your deal')).toBeVisible();
-      await expect(plan(app, 'Basic Coverage').getByText(`In this payment: ${money(effect)}/mo`)).toBeVisible();
+      await expect(plan(app, 'Basic Coverage').getByText(`In this payment: ${wholeDollars(effect)}/mo`)).toBeVisible();
       await expect(
         protection(app)
           .getByRole('region', { name: 'Insurance and warranties on your deal' })
@@ -120,20 +114,20 @@ for (const mode of MODES) {
       // Lease and cash price it too.
       await app.getByRole('tab', { name: 'Lease' }).click();
       await expect(payment(app)).toBeVisible();
-      await expect(plan(app, 'Basic Coverage').getByText(/^In this payment: \$[\d,]+\.\d{2}\/mo$/)).toBeVisible();
+      await expect(plan(app, 'Basic Coverage').getByText(/^In this payment: \$[\d,]+\/mo$/)).toBeVisible();
       await expectBreakdownLists(page, app, 'Protection products (Basic Coverage)', '$1,680.00');
       await app.getByRole('tab', { name: 'Cash' }).click();
       await expect(
         app.getByRole('term').filter({ hasText: 'Included: Protection products (Basic Coverage)' }),
       ).toBeVisible();
-      await expect(plan(app, 'Basic Coverage').getByText('In your cash price: $1,680.00')).toBeVisible();
+      await expect(plan(app, 'Basic Coverage').getByText('In your cash price: $1,680')).toBeVisible();
       await expectNoAxeViolations(page);
 
       // Removed: the finance payment is back where it was.
       await app.getByRole('tab', { name: 'Finance' }).click();
-      await expect(payment(app)).toHaveText(`${money(before + effect)}/mo`);
+      await expect(payment(app)).toHaveText(`${wholeDollars(after)}/mo`);
       await protection(app).getByRole('button', { name: 'Remove Basic Coverage' }).click();
-      await expect(payment(app)).toHaveText(`${money(before)}/mo`);
+      await expect(payment(app)).toHaveText(`${wholeDollars(before)}/mo`);
       await expect(protection(app).getByText('None yet.')).toBeVisible();
 
       // The lifetime warranty modal, by keyboard: Escape closes it and focus returns to its button.

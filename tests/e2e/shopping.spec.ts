@@ -6,6 +6,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { APP, appFrame, closeUpdatedTradeModal, expectNoAxeViolations, overlay } from './helpers.ts';
 import { openSignIn } from './shell-helpers.ts';
+import { MONTHLY, wholeDollars } from './money.ts';
 
 type Mode = 'embedded' | 'standalone';
 type Scope = Page | FrameLocator;
@@ -31,7 +32,7 @@ async function signIn(app: Scope) {
   await expect(app.getByText('Hi, Alex')).toBeVisible();
 }
 
-const monthly = (app: Scope) => app.getByText(/^\$[\d,]+\.\d{2}\/mo$/).first();
+const monthly = (app: Scope) => app.getByText(MONTHLY).first();
 
 for (const mode of ['standalone', 'embedded'] as const) {
   test.describe(`${mode}`, () => {
@@ -143,7 +144,7 @@ for (const mode of ['standalone', 'embedded'] as const) {
       await app.getByLabel('Term').selectOption({ label: '60 months' });
       await app.getByLabel('Down payment').fill('4000');
       await app.getByRole('button', { name: 'Update' }).first().click();
-      await expect(app.getByText('$816.07/mo').first()).toBeVisible();
+      await expect(app.getByText('$816/mo').first()).toBeVisible();
       await app.getByRole('button', { name: 'See payment details' }).click();
       const details = app.getByRole('dialog', { name: 'Payment details' });
       // The breakdown is its own chunk: read the rows once they are drawn.
@@ -168,6 +169,12 @@ for (const mode of ['standalone', 'embedded'] as const) {
         ['Finance charge', '$15,398.83'],
         ['Total of payments', '$48,964.46'],
       ]);
+      // The page showed $816/mo: the details say why theirs has cents.
+      await expect(
+        details.getByText(
+          'These details are to the cent so you can add them up; the payments on the page are rounded to whole dollars.',
+        ),
+      ).toBeVisible();
     });
 
     test("a lease's payment details list the acquisition fee and add up; the panel gives APR, term and totals", async ({
@@ -178,14 +185,14 @@ for (const mode of ['standalone', 'embedded'] as const) {
       await app.getByRole('button', { name: 'Estimate payments' }).first().click();
       await expect(app.getByRole('tab', { name: 'Finance', selected: true })).toBeVisible();
       await expect(app.getByText(/^\d+ months at \d+\.\d{2}% APR with /)).toBeVisible();
-      await expect(app.getByText(/^Total of payments: \$[\d,]+\.\d{2}$/)).toBeVisible();
-      await expect(app.getByRole('radio', { name: /APR, total of payments \$[\d,]+\.\d{2}/ }).first()).toBeVisible();
+      await expect(app.getByText(/^Total of payments: \$[\d,]+$/)).toBeVisible();
+      await expect(app.getByRole('radio', { name: /APR, total of payments \$[\d,]+(?![\d.])/ }).first()).toBeVisible();
 
       await app.getByRole('tab', { name: 'Lease' }).click();
       await expect(app.getByRole('tab', { name: 'Lease', selected: true })).toBeVisible();
       await expect(app.getByText(/^Lease: \d+ months, 12,000 miles a year, with /)).toBeVisible();
-      await expect(app.getByText(/^\$[\d,]+\.\d{2} due at signing$/)).toBeVisible();
-      await expect(app.getByText(/^Total of payments: \$[\d,]+\.\d{2}$/)).toBeVisible();
+      await expect(app.getByText(/^\$[\d,]+ due at signing$/)).toBeVisible();
+      await expect(app.getByText(/^Total of payments: \$[\d,]+$/)).toBeVisible();
       await expect(
         app.getByRole('radio', { name: /^[^:]+: lease at .* due at signing, total of payments \$/ }).first(),
       ).toBeVisible();
@@ -225,6 +232,8 @@ for (const mode of ['standalone', 'embedded'] as const) {
         "Tax due at signing (6.25%, Texas) at the dealer's location (ZIP 78759)",
       ]);
       expect(signing.lines).toBe(signing.total);
+      // The panel's whole dollars (seed 001 §9) are these figures rounded.
+      await expect(app.getByText(`${wholeDollars(signing.total)} due at signing`, { exact: true })).toBeVisible();
       if (mode === 'standalone') await expectNoAxeViolations(page);
     });
 

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP, enterEmailCode, expectNoAxeViolations } from './helpers.ts';
 import { JORDAN, navBar, openOnSite, upshift, type Scope } from './shell-helpers.ts';
+import { MONTHLY } from './money.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -39,7 +40,6 @@ const MODES: Mode[] = [
   },
 ];
 
-const MONTHLY = /^\$[\d,]+\.\d{2}\/mo$/;
 const h1 = (app: Scope, name: string | RegExp) => app.getByRole('heading', { level: 1, name });
 const payment = (app: Scope) => app.getByRole('region', { name: 'Your all-in monthly payment' }).getByText(MONTHLY);
 const protection = (app: Scope) => app.getByRole('region', { name: 'Protection products' });

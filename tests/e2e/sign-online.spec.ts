@@ -20,13 +20,17 @@ import {
   signIn,
   type Mode,
 } from './journeys.ts';
+import { cents, wholeDollars } from './money.ts';
 import type { Scope } from './shell-helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 // A client of each test's own: code limits stay per test.
 test.beforeEach(({ page }) => ownClient(page));
 
-/** The deal page's figures: what the contract must repeat to the cent. */
+/**
+ * The deal page's figures: what the contract must repeat to the cent. `monthly` is the payment details' figure,
+ * the one the page's whole-dollar payment rounds (seed 001 §9).
+ */
 type DealFigures = { monthly: string; apr: string; term: string; amountFinanced: string; rows: string[] };
 
 /** A new finance deal on the demo vehicle, saved; its id and the figures its page shows. */
@@ -42,13 +46,16 @@ async function savedFinanceDeal(mode: Mode, page: Page, app: Scope): Promise<{ d
   const details = app.getByRole('dialog', { name: 'Payment details' });
   await expect(details).toBeVisible();
   const amountFinanced = await breakdownAmount(details, 'Amount financed').innerText();
+  const exactMonthly = await breakdownAmount(details, 'Monthly payment').innerText();
   const rows = await details.locator('.breakdown__row').allInnerTexts();
   await details.getByRole('button', { name: 'Close' }).first().click();
   await expect(details).toBeHidden();
+  // The page's payment is that figure in whole dollars: the number the shopper saw first is the one they sign.
+  await expect(monthly(app)).toHaveText(`${wholeDollars(cents(exactMonthly))}/mo`);
   return {
     dealId,
     deal: {
-      monthly: ((await monthly(app).textContent()) ?? '').replace('/mo', ''),
+      monthly: exactMonthly,
       apr: apr ?? '',
       term: `${term ?? ''} months`,
       amountFinanced,

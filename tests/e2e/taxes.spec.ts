@@ -5,6 +5,7 @@
  */
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { APP, appFrame, expectNoAxeViolations, overlay } from './helpers.ts';
+import { MONTHLY } from './money.ts';
 
 type Scope = Page | FrameLocator;
 
@@ -19,7 +20,7 @@ async function openApp(page: Page, mode: 'embedded' | 'standalone', route: strin
   return appFrame(page);
 }
 
-const monthly = (app: Scope) => app.getByText(/^\$[\d,]+\.\d{2}\/mo$/).first();
+const monthly = (app: Scope) => app.getByText(MONTHLY).first();
 
 for (const mode of ['standalone', 'embedded'] as const) {
   test(`${mode}: a Texas deal is taxed where the shopper lives once they give their ZIP`, async ({ page }) => {

@@ -9,6 +9,7 @@ import { LogoutForm, useSession } from '../../features/auth/index.ts';
 import { openContactModal } from '../../features/contact/index.ts';
 import { GarageLink } from '../../features/garage/index.ts';
 import { menuLinks, type MenuLink } from '../../features/shell/menu-links.ts';
+import { redirectAfter } from '../../features/shell/redirect.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { href, matchRoute } from '../../lib/route-table.ts';
@@ -37,7 +38,8 @@ type PopoverProps = {
 };
 
 export function MenuPopover({ id, model, toggle, overlayMode, onSignOutError }: PopoverProps) {
-  const { context, navigate } = useEnv();
+  const env = useEnv();
+  const { context } = env;
   const session = useSession();
   const width = useViewportWidth();
   const panel = useRef<HTMLDivElement>(null);
@@ -64,8 +66,8 @@ export function MenuPopover({ id, model, toggle, overlayMode, onSignOutError }: 
     model.close('sign-out');
     try {
       await session.logout();
-      // Home, in place of the page the shopper signed out on: Back does not return to what was theirs.
-      navigate(href('home'), { replace: true });
+      // Home as a new page in place of this one (seed 001 §2): the context and Back's page were the shopper's.
+      redirectAfter('sign-out', env)(href('home'), { replace: true });
     } catch {
       onSignOutError(true);
     }

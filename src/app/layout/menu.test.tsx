@@ -254,7 +254,7 @@ describe('Menu save-work reminder', () => {
 });
 
 describe('Menu Sign Out', () => {
-  it('logs out, clears updatedUserAboutNewTradeValue, the trade-in draft, the ghost form and the MFA code, and goes home in place of the page', async () => {
+  it('logs out, clears updatedUserAboutNewTradeValue, the trade-in draft, the ghost form and the MFA code, and goes home as a new page in place of this one', async () => {
     auth.logout.mockResolvedValue({ success: true, csrfToken: 'next' });
     safeSession.set(STORAGE_KEYS.updatedUserAboutNewTradeValue, 'true');
     safeSession.set(OWN_STORAGE_KEYS.tradeDraft, '{}');
@@ -262,10 +262,12 @@ describe('Menu Sign Out', () => {
     safeLocal.set(STORAGE_KEYS.mfaCode, '123456');
     const forgotten = vi.fn();
     const stopForgetting = forgetAtSignOut(forgotten);
-    const { navigate, session } = renderMenu({ loggedIn: true, path: '/garage' });
+    const { navigate, reload, session } = renderMenu({ loggedIn: true, path: '/garage' });
     await openMenu();
     fireEvent.click(within(menuNav()).getByRole('button', { name: 'Sign Out' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
+    // The context was the signed-in shopper's: home loads as a new page (seed 001 §2), after the server call.
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/', { replace: true }));
+    expect(navigate).not.toHaveBeenCalled();
     expect(auth.logout).toHaveBeenCalledTimes(1);
     expect(session.isLoggedIn.value).toBe(false);
     expect(session.signOuts.value).toBe(1);

@@ -53,11 +53,11 @@ describe('AccessoriesPage', () => {
       'Cargo and roof',
       'Wheels and tires',
     ]);
-    expect(box(/^All-Weather Floor Mats \$189\.00$/).checked).toBe(false);
-    expect(box(/^Cargo Tray \$139\.00$/).checked).toBe(true);
+    expect(box(/^All-Weather Floor Mats \$189$/).checked).toBe(false);
+    expect(box(/^Cargo Tray \$139$/).checked).toBe(true);
     const described = box(/^Cargo Tray/).getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(described)?.textContent).toBe('A molded tray');
-    expect(screen.getByText('1 accessory selected: $139.00')).toBeTruthy();
+    expect(screen.getByText('1 accessory selected: $139')).toBeTruthy();
     expect(
       screen.getByText('Dealer-installed accessories for your 2026 Toyota RAV4, added to your deal.'),
     ).toBeTruthy();
@@ -71,13 +71,13 @@ describe('AccessoriesPage', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('checkbox', { name: /^All-Weather Floor Mats/ }));
     fireEvent.click(box(/^Roof Rack Cross Bars/));
-    expect(screen.getByText('3 accessories selected: $777.99')).toBeTruthy();
+    expect(screen.getByText('3 accessories selected: $778')).toBeTruthy();
     expect(screen.getByText('Your changes are not saved yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save accessories' }));
     await screen.findByRole('heading', { name: 'Your deal now' });
     expect(api.putSavedAccessories).toHaveBeenCalledWith('d-1', [MATS.id, TRAY.id, BARS.id]);
-    const money = (n: number) =>
-      `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    // Whole dollars, as every payment outside the payment details (seed 001 §9).
+    const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
     expect(
       screen.getByText(`Your new monthly payment: ${money(payments.finance?.monthlyPayment ?? 0)}/mo`),
     ).toBeTruthy();

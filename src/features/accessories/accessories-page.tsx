@@ -7,7 +7,7 @@
 import '../../lib/i18n/parts/accessories.ts';
 import { useEffect, useId, useMemo } from 'react';
 import { Link } from 'wouter';
-import { formatMoneyCents } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
@@ -96,7 +96,7 @@ function PicksFormView({
             return (
               <div key={a.id}>
                 <CheckboxField form={form} name={a.id} describedBy={described}>
-                  {a.name} <strong>{formatMoneyCents(a.price)}</strong>
+                  {a.name} <strong>{formatMoney(a.price)}</strong>
                 </CheckboxField>
                 <p id={described} class="muted">
                   {a.description}
@@ -108,7 +108,7 @@ function PicksFormView({
       ))}
       <p class="muted">{t('accessories.note')}</p>
       <p role="status" aria-live="polite">
-        {t(selectionSummary(count), { count, total: formatMoneyCents(model.total.value) })}
+        {t(selectionSummary(count), { count, total: formatMoney(model.total.value) })}
       </p>
       {model.unsaved.value && <p class="muted">{t('accessories.unsaved')}</p>}
       {errors.length > 0 && (
@@ -137,28 +137,26 @@ function SaveResult({ payments }: { payments: DealPayments | null }) {
             {t('accessories.saved')}{' '}
             <strong>
               {headline.kind === 'monthly'
-                ? t('accessories.result.monthly', { amount: formatMoneyCents(headline.amount) })
-                : t('accessories.result.cash', { amount: formatMoneyCents(headline.amount) })}
+                ? t('accessories.result.monthly', { amount: formatMoney(headline.amount) })
+                : t('accessories.result.cash', { amount: formatMoney(headline.amount) })}
             </strong>
           </p>
           <dl class="breakdown__rows">
             {payments.finance && (
               <div class="breakdown__row">
                 <dt>{t('accessories.result.finance', { term: payments.finance.term })}</dt>
-                <dd>
-                  {t('accessories.result.perMonth', { amount: formatMoneyCents(payments.finance.monthlyPayment) })}
-                </dd>
+                <dd>{t('accessories.result.perMonth', { amount: formatMoney(payments.finance.monthlyPayment) })}</dd>
               </div>
             )}
             {payments.lease && (
               <div class="breakdown__row">
                 <dt>{t('accessories.result.lease', { term: payments.lease.term })}</dt>
-                <dd>{t('accessories.result.perMonth', { amount: formatMoneyCents(payments.lease.monthlyPayment) })}</dd>
+                <dd>{t('accessories.result.perMonth', { amount: formatMoney(payments.lease.monthlyPayment) })}</dd>
               </div>
             )}
             <div class="breakdown__row">
               <dt>{t('accessories.result.cashPrice')}</dt>
-              <dd>{formatMoneyCents(payments.cash.cashPrice)}</dd>
+              <dd>{formatMoney(payments.cash.cashPrice)}</dd>
             </div>
           </dl>
         </div>

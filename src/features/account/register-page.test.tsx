@@ -377,11 +377,13 @@ describe('RegisterPage step three', () => {
 
   it('creates the account, signs the shopper in and follows a safe redirectPath', async () => {
     api.register.mockResolvedValue(registered);
-    const { session, navigate } = renderPage('/account/register?redirectPath=%2Fgarage');
+    const { session, navigate, reload } = renderPage('/account/register?redirectPath=%2Fgarage');
     await toStepThree();
     fillStepThree();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/garage'));
+    // Signed in, the context changed: the target loads as a new page (seed 001 §2).
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/garage'));
+    expect(navigate).not.toHaveBeenCalled();
     expect(api.register).toHaveBeenCalledWith({
       firstName: 'Rosa',
       lastName: 'Reyes',
@@ -411,18 +413,18 @@ describe('RegisterPage step three', () => {
 
   it('goes home when redirectPath leads off the app', async () => {
     api.register.mockResolvedValue(registered);
-    const { navigate } = renderPage('/account/register?redirectPath=https%3A%2F%2Fevil.test%2F');
+    const { reload } = renderPage('/account/register?redirectPath=https%3A%2F%2Fevil.test%2F');
     await toStepThree();
     fillStepThree();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
   });
 
   it("a 'Duplicate email' at the last moment goes back to step one with the notice", async () => {
     api.register.mockRejectedValue(
       new ApiError('Duplicate email', 'http', 400, [{ field: 'email', message: 'Duplicate email' }]),
     );
-    const { navigate, session } = renderPage();
+    const { navigate, reload, session } = renderPage();
     await toStepThree();
     fillStepThree();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -430,6 +432,7 @@ describe('RegisterPage step three', () => {
     expect(screen.getByText('Please use a different email or log in.', { exact: false })).toBeTruthy();
     expect(field('Email').value).toBe('rosa@example.test');
     expect(navigate).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
     expect(session.isLoggedIn.value).toBe(false);
   });
 
@@ -438,7 +441,7 @@ describe('RegisterPage step three', () => {
       new ApiError('Invalid request', 'http', 400, [{ field: 'city', message: 'City is required' }]),
     );
     api.register.mockResolvedValueOnce(registered);
-    const { navigate } = renderPage();
+    const { reload } = renderPage();
     await toStepThree();
     fillStepThree();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -451,7 +454,7 @@ describe('RegisterPage step three', () => {
     await screen.findByRole('heading', { level: 2, name: /Choose a password/ });
     expect(field('Password').value).toBe('Drive#2026');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
   });
 
   it('keeps step three’s own server errors on its fields, and everything typed on a 5xx', async () => {
@@ -486,7 +489,7 @@ describe('RegisterPage step three', () => {
     type('Password', 'Drive#2026');
     // Leaving for /tos unmounts the page; coming back finds step three as it was.
     cleanup();
-    const { navigate } = renderInApp(<RegisterPage />, { path: '/account/register' });
+    const { reload } = renderInApp(<RegisterPage />, { path: '/account/register' });
     expect(screen.getByRole('heading', { level: 2, name: /Choose a password/ })).toBeTruthy();
     expect(field('Password').value).toBe('Drive#2026');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -499,7 +502,7 @@ describe('RegisterPage step three', () => {
     type('Confirm Password', 'Drive#2026');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
     expect(api.register).toHaveBeenCalledWith(
       expect.objectContaining({ address: '4017 SE Rural St', address2: 'Rear house', zipCode: '97202' }),
     );

@@ -4,7 +4,7 @@
  * address form (seed 001 §2), whose Continue runs the address verification of seed 001 §4; then
  * step three (password by the spec's rule, its confirmation, the terms), then the code sent to the
  * email, which the account may hold only once proved. On success the shopper is
- * signed in and goes to `?redirectPath=` when it is a path inside the app, else home.
+ * signed in and goes to `?redirectPath=` when it is a path inside the app, else home, as a new page.
  */
 import '../../lib/i18n/parts/account.ts';
 import { useEffect, useId, useRef } from 'react';
@@ -20,6 +20,7 @@ import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
 import { AddressFields } from '../address/index.ts';
+import { redirectAfter } from '../shell/redirect.ts';
 import { LazyEmailVerification as EmailVerification } from '../profile/lazy.ts';
 import { clearRegisterDraft, registerDraft, type RegisterModel, type RegisterStep } from './model.ts';
 import { ssoSignUpExtras } from './rules.ts';
@@ -38,7 +39,7 @@ type Props = {
 };
 
 export default function RegisterPage({ model: given }: Props) {
-  const { navigate } = useEnv();
+  const env = useEnv();
   const session = useSession();
   const target = redirectTarget(useSearch());
   const model = given ?? registerDraft();
@@ -95,7 +96,8 @@ export default function RegisterPage({ model: given }: Props) {
       newAccount: true,
     });
     clearRegisterDraft();
-    navigate(target);
+    // Signed in: the page context changed, so the target loads as a new page (seed 001 §2).
+    redirectAfter('sign-in', env)(target);
   }
 
   const toVerify = model.emailToVerify.value;
@@ -172,7 +174,8 @@ export default function RegisterPage({ model: given }: Props) {
 
 /** Seed 000 §7 register-sso, for the campaign's `ssos`: signing up with the provider accepts the terms. */
 function SsoSignUp({ model, target }: { model: RegisterModel; target: string }) {
-  const { context, navigate } = useEnv();
+  const env = useEnv();
+  const { context } = env;
   if (ssoRegisterProviders(context).length === 0) return null;
   return (
     <section class="card register__sso" aria-labelledby="register-sso">
@@ -182,7 +185,7 @@ function SsoSignUp({ model, target }: { model: RegisterModel; target: string }) 
         extras={() => ssoSignUpExtras(model.stepOne.values.value)}
         onSignedIn={() => {
           clearRegisterDraft();
-          navigate(target);
+          redirectAfter('sign-in', env)(target);
         }}
         onFieldErrors={(errors) => model.stepOne.setServerErrors(errors)}
       />

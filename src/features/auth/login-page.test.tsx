@@ -21,33 +21,34 @@ function signIn(password = 'Upshift!23') {
 }
 
 describe('LoginPage', () => {
-  it('signs in and follows a safe redirectPath', async () => {
+  it('signs in and follows a safe redirectPath as a new page (seed 001 §2: the context changed)', async () => {
     api.login.mockResolvedValue({ success: true, user: { id: 'u1', firstName: 'Alex' }, csrfToken: 't' });
-    const { navigate, session } = renderInApp(<LoginPage />, { path: '/account/login?redirectPath=%2Fgarage' });
+    const { navigate, reload, session } = renderInApp(<LoginPage />, { path: '/account/login?redirectPath=%2Fgarage' });
     signIn();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/garage'));
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/garage'));
+    expect(navigate).not.toHaveBeenCalled();
     expect(session.visitor.value).toMatchObject({ isLoggedIn: true, firstName: 'Alex' });
   });
 
   it('goes home when redirectPath is missing or leads off the app', async () => {
     api.login.mockResolvedValue({ success: true, user: { id: 'u1', firstName: 'Alex' }, csrfToken: 't' });
-    const { navigate } = renderInApp(<LoginPage />, { path: '/account/login?redirectPath=%2F%2Fevil.test' });
+    const { reload } = renderInApp(<LoginPage />, { path: '/account/login?redirectPath=%2F%2Fevil.test' });
     signIn();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
   });
 
   it('asks whether a finance application started on this browser joins the account, then signs in with the answer', async () => {
     api.login
       .mockResolvedValueOnce({ success: false, user: null, csrfToken: 't', askFinanceConsent: true })
       .mockResolvedValueOnce({ success: true, user: { id: 'u1', firstName: 'Alex' }, csrfToken: 't2' });
-    const { navigate } = renderInApp(<LoginPage />, { path: '/account/login' });
+    const { reload } = renderInApp(<LoginPage />, { path: '/account/login' });
     signIn();
     const question = await screen.findByRole('group', {
       name: 'You started a finance application on this browser before signing in. Add it to your account?',
     });
     const yes = screen.getByRole('radio', { name: 'Yes, it is mine: add it to my account' });
     await waitFor(() => expect(document.activeElement).toBe(yes));
-    expect(navigate).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
     // A question just asked is not yet an error.
     expect(screen.queryByText('Choose whether to add the finance application to your account.')).toBeNull();
     // Unanswered: the question says so, and nothing is sent.
@@ -56,7 +57,7 @@ describe('LoginPage', () => {
     expect(api.login).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('radio', { name: 'No, it is not mine: leave it out' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
     // The password typed once is sent again with the answer.
     expect(api.login).toHaveBeenLastCalledWith({
       email: 'demo@upshift.test',
@@ -68,16 +69,17 @@ describe('LoginPage', () => {
 
   it('says the email or password is wrong, keeping the email', async () => {
     api.login.mockResolvedValue({ success: false, user: null, csrfToken: 't' });
-    const { navigate } = renderInApp(<LoginPage />, { path: '/account/login' });
+    const { navigate, reload } = renderInApp(<LoginPage />, { path: '/account/login' });
     signIn('nope');
     expect(await screen.findByText('The email or password is incorrect.')).toBeTruthy();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('demo@upshift.test');
     expect(navigate).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('a disabled member with the right password is not signed in, and is told why and whom to call (seed 001 §6)', async () => {
     api.login.mockResolvedValue({ success: false, user: null, csrfToken: 't', memberDisabled: true });
-    const { navigate, session } = renderInApp(<LoginPage />, {
+    const { navigate, reload, session } = renderInApp(<LoginPage />, {
       path: '/account/login',
       campaign: { phoneNumber: '8005550199' },
     });
@@ -87,6 +89,7 @@ describe('LoginPage', () => {
     expect(alert.textContent).toContain('Please call us at (800) 555-0199 and we will sort it out with you.');
     expect(alert.textContent).not.toContain('The email or password is incorrect.');
     expect(navigate).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
     expect(session.visitor.value.isLoggedIn).toBe(false);
   });
 

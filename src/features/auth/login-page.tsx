@@ -1,6 +1,6 @@
 /**
  * `/account/login`: email and password against `POST /api/auth/login`. Signed in, the shopper goes
- * to `?redirectPath=` when it is a path inside the app, else home. After 5 failures the server
+ * to `?redirectPath=` when it is a path inside the app, else home, as a new page. After 5 failures the server
  * answers 429 with the wait, which the page says in minutes or seconds. When the browser holds a
  * finance application typed before signing in, the server asks first whether it joins the account.
  * A disabled member is not signed in (seed 001 §6): the page says why and whom to call.
@@ -18,13 +18,17 @@ import { href } from '../../lib/route-table.ts';
 import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { OneTapButton } from '../one-tap/index.ts';
+import { redirectAfter } from '../shell/redirect.ts';
 import { useSession } from './index.ts';
 import { redirectTarget, retryWait, withRedirect } from './rules.ts';
 
 export default function LoginPage() {
-  const { context, navigate } = useEnv();
+  const env = useEnv();
+  const { context } = env;
   const session = useSession();
   const target = redirectTarget(useSearch());
+  // A sign-in changes the page context: the target loads as a new page (seed 001 §2).
+  const goToTarget = () => redirectAfter('sign-in', env)(target);
   const [wrong, setWrong] = useState(false);
   const [memberDisabled, setMemberDisabled] = useState(false);
   const [lockedFor, setLockedFor] = useState<number | null>(null);
@@ -66,7 +70,7 @@ export default function LoginPage() {
       }
     });
     if (outcome.status !== 'success') return;
-    if (outcome.result === 'signed-in') navigate(target);
+    if (outcome.result === 'signed-in') goToTarget();
     else if (outcome.result === 'ask-finance') {
       // What was typed stays; the new question starts untouched, not as an error.
       batch(() => {
@@ -124,7 +128,7 @@ export default function LoginPage() {
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
-      <OneTapButton onSignedIn={() => navigate(target)} />
+      <OneTapButton onSignedIn={goToTarget} />
       <p class="auth-alt">
         {t('auth.noAccount')} <Link href={withRedirect(href('register'), target)}>{t('auth.createAccount')}</Link>
       </p>

@@ -70,7 +70,7 @@ describe('CertificatePage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Weekend car' })).toBeTruthy();
     expect(api.getCertificate).toHaveBeenCalledWith('v1', 'c1', 'FINANCE', expect.anything());
-    expect(screen.getByText('$353.22')).toBeTruthy();
+    expect(screen.getByText('$353')).toBeTruthy();
     expect(screen.getByText('3.50%')).toBeTruthy();
     expect(screen.getByText('48 months')).toBeTruthy();
     expect(screen.getByText('Credit range').nextElementSibling?.textContent).toBe('Good (660–699)');

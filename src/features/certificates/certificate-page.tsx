@@ -6,7 +6,7 @@ import '../../lib/i18n/parts/certificates.ts';
 import { Suspense, useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
-import { formatDate, formatMoney, formatMoneyCents, formatNumber } from '../../lib/format.ts';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { report } from '../../lib/http.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
@@ -127,7 +127,7 @@ function CertificateDetails({ certificate, vehicleId }: { certificate: Certifica
   const rows: [MessageKey, string | null][] = [
     ['dealStatus.statusLabel', t(STAGE_LABELS[certificate.status.stage])],
     ['shop.certificate.paymentTypeRow', t(PAYMENT_LABELS[certificate.paymentType])],
-    ['shop.certificate.monthlyPayment', terms.monthlyPayment === null ? null : formatMoneyCents(terms.monthlyPayment)],
+    ['shop.certificate.monthlyPayment', terms.monthlyPayment === null ? null : formatMoney(terms.monthlyPayment)],
     ['shop.certificate.term', terms.term === null ? null : t('shop.certificate.months', { term: terms.term })],
     ['shop.certificate.apr', terms.apr === null ? null : formatApr(terms.apr)],
     ['shop.certificate.downPayment', terms.downPayment === null ? null : formatMoney(terms.downPayment)],
@@ -147,8 +147,8 @@ function CertificateDetails({ certificate, vehicleId }: { certificate: Certifica
             range: tierRangeText(terms.creditTier),
           }),
     ],
-    ['shop.certificate.outTheDoor', formatMoneyCents(terms.outTheDoor)],
-    ['shop.certificate.cashPrice', formatMoneyCents(terms.cashPrice)],
+    ['shop.certificate.outTheDoor', formatMoney(terms.outTheDoor)],
+    ['shop.certificate.cashPrice', formatMoney(terms.cashPrice)],
     ['shop.certificate.issued', formatDate(certificate.issuedAt)],
     ['shop.certificate.expires', formatDate(certificate.expiresAt)],
   ];

@@ -215,7 +215,7 @@ describe('a finance deal with approved offers', () => {
       await screen.findByRole('heading', { level: 1, name: 'Choose one of your approved offers first' }),
     ).toBeTruthy();
     expect(
-      screen.getByText('GM Financial approved you for a lower payment: $505.48/mo at 4.99% APR for 60 months.'),
+      screen.getByText('GM Financial approved you for a lower payment: $505/mo at 4.99% APR for 60 months.'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See your finance options' }).getAttribute('href')).toBe(
       '/deals/d-1/finance-options',

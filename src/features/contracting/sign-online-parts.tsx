@@ -7,7 +7,7 @@ import { href } from '../../lib/route-table.ts';
 import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import { withRedirect } from '../auth/index.ts';
 import { SignInLink } from '../auth/sign-in-link.tsx';
-import { formatMoneyCents } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { formatPercent } from '../deal/format.ts';
 import type { BetterOffer, UnavailableReason } from './api.ts';
 
@@ -126,7 +126,7 @@ export function BetterOfferNote({
     <p class="notice notice--info">
       {t('contracting.better', {
         lender: better.lenderName,
-        payment: formatMoneyCents(better.monthlyPayment),
+        payment: formatMoney(better.monthlyPayment),
         apr: formatPercent(better.apr),
         term: better.term,
       })}

@@ -6,7 +6,7 @@
 import '../../lib/i18n/parts/deal.ts';
 import '../../lib/i18n/parts/deal-sections.ts';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { formatMoneyCents, formatNumber } from '../../lib/format.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import type { Quote } from './api.ts';
 import { formatPercent } from './format.ts';
@@ -15,15 +15,15 @@ import { bestQuotes, rankQuotes, type FinancierFilter, type QuoteType } from './
 
 /** Next to each monthly figure, the APR (finance) or that it is a lease with its amount due at signing, the term and the total of payments. */
 function quoteLabel(q: Quote): string {
-  const amount = formatMoneyCents(q.monthlyPayment);
-  const total = formatMoneyCents(q.totalOfPayments);
+  const amount = formatMoney(q.monthlyPayment);
+  const total = formatMoney(q.totalOfPayments);
   return q.lease
     ? t('deal.quotes.lease', {
         lender: q.financier.name,
         amount,
         term: q.term,
         miles: formatNumber(q.mileageAllowed),
-        due: formatMoneyCents(q.dueAtSigning),
+        due: formatMoney(q.dueAtSigning),
         total,
       })
     : t('deal.quotes.finance', { lender: q.financier.name, amount, term: q.term, apr: formatPercent(q.apr), total });
@@ -182,7 +182,7 @@ export function PaymentBar(props: PaymentBarProps) {
   }, [past]);
   if (!past) return null;
   const q = props.quote;
-  const amount = q ? t('deal.monthly.value', { amount: formatMoneyCents(q.monthlyPayment) }) : props.amount;
+  const amount = q ? t('deal.monthly.value', { amount: formatMoney(q.monthlyPayment) }) : props.amount;
   const detail = !q
     ? props.detail
     : q.lease

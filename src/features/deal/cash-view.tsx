@@ -2,7 +2,7 @@
 import '../../lib/i18n/parts/deal.ts';
 import '../../lib/i18n/parts/deal-sections.ts';
 import { useRef } from 'react';
-import { formatMoneyCents } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import type { Deal } from './api.ts';
@@ -34,29 +34,29 @@ export function CashView({ model, deal }: { model: DealModel; deal: Deal }) {
                   {deal.trade && (
                     <div class="breakdown__row">
                       <dt>{t('deal.cash.outTheDoor')}</dt>
-                      <dd>{formatMoneyCents(cash.outTheDoor)}</dd>
+                      <dd>{formatMoney(cash.outTheDoor)}</dd>
                     </div>
                   )}
                   {included && (
                     <div class="breakdown__row">
                       <dt>{t('deal.cash.includes', { line: protectionLabel(cashProducts(model)) })}</dt>
-                      <dd>{formatMoneyCents(cash.breakdown.protectionProducts)}</dd>
+                      <dd>{formatMoney(cash.breakdown.protectionProducts)}</dd>
                     </div>
                   )}
                   {deal.trade && (
                     <div class="breakdown__row">
                       <dt>{t('deal.cash.trade', { vehicle: deal.trade.vehicleName })}</dt>
-                      <dd>{formatMoneyCents(-tradeCredit)}</dd>
+                      <dd>{formatMoney(-tradeCredit)}</dd>
                     </div>
                   )}
                 </dl>
               )}
               <h2 class="payment__label">{t(label)}</h2>
               <p class="payment__amount" ref={price} aria-live="polite" aria-atomic="true">
-                {formatMoneyCents(cashPrice)}
+                {formatMoney(cashPrice)}
               </p>
               <p class="muted">{t('deal.cash.note')}</p>
-              <PaymentBar target={price} amount={formatMoneyCents(cashPrice)} detail={t(label)} />
+              <PaymentBar target={price} amount={formatMoney(cashPrice)} detail={t(label)} />
             </>
           );
         }}

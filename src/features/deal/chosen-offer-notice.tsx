@@ -22,6 +22,7 @@ export function ChosenOfferNotice({ deal, tab, quote }: { deal: Deal; tab: DealT
   if (chosenOfferApplies(chosen, quote)) {
     return <p class="notice notice--success">{t('deal.chosenOffer.applies', terms)}</p>;
   }
+  // The amount financed the offer applies to is matched to the cent, so it is shown to the cent (a disclosure).
   return (
     <p class="notice notice--info" role="status">
       {t('deal.chosenOffer.changed', { ...terms, amount: formatMoneyCents(chosen.amountFinanced) })}{' '}

@@ -4,7 +4,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNullBridge } from '../../lib/bridge.ts';
-import { formatMoneyCents } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
 import { EnvContext, type AppEnv } from '../../lib/env.tsx';
 import { hasLeaveGuard, mayLeave } from '../../lib/leave-guard.ts';
@@ -80,18 +80,21 @@ function renderDeal(
   const env: AppEnv = {
     context,
     navigate: options.navigate ?? vi.fn(),
+    reload: vi.fn(),
     host: createNullBridge(),
     vehicleOfInterestId: signal(null),
   };
-  return render(
+  const session = createSessionModel(context.visitor);
+  const view = render(
     <EnvContext.Provider value={env}>
-      <SessionContext.Provider value={createSessionModel(context.visitor)}>
+      <SessionContext.Provider value={session}>
         <Router hook={memoryLocation({ path: '/deals/d-1' }).hook}>
           <DealPage params={{ dealId: 'd-1' }} route={options.route ?? 'deal'} />
         </Router>
       </SessionContext.Provider>
     </EnvContext.Provider>,
   );
+  return { ...view, session };
 }
 
 const financeDeal = dealFixture({
@@ -141,21 +144,21 @@ describe('DealPage tabs', () => {
     const finance = await screen.findByRole('tab', { name: 'Finance' });
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Finance', 'Lease', 'Cash']);
-    await screen.findByText('$509.37/mo');
+    await screen.findByText('$509/mo');
     expect(finance.getAttribute('aria-selected')).toBe('true');
     expect(finance.tabIndex).toBe(0);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(finance.id);
-    expect(screen.getByText('$509.37/mo').getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByText('$509/mo').getAttribute('aria-live')).toBe('polite');
 
     fireEvent.keyDown(finance, { key: 'ArrowRight' });
     const lease = screen.getByRole('tab', { name: 'Lease' });
     expect(lease.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(lease);
-    expect(screen.getByText('$334.14/mo')).toBeTruthy();
+    expect(screen.getByText('$334/mo')).toBeTruthy();
 
     fireEvent.keyDown(lease, { key: 'End' });
     expect(screen.getByRole('tab', { name: 'Cash' }).getAttribute('aria-selected')).toBe('true');
-    await screen.findByText('$28,000.00');
+    await screen.findByText('$28,000');
     expect(screen.getByText(/not available for a cash deal/)).toBeTruthy();
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Cash' }), { key: 'ArrowRight' });
@@ -167,7 +170,7 @@ describe('DealPage tabs', () => {
     renderDeal();
     await screen.findByText(/so this is a cash deal/);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Cash']);
-    await screen.findByText('$28,000.00');
+    await screen.findByText('$28,000');
     // Loaded once: POSTed with the jacket's (empty) list once it is known, else read (never an unknown list).
     expect(fakes.postCashDeal.mock.calls.length + fakes.getCashDeal.mock.calls.length).toBe(1);
     for (const call of fakes.postCashDeal.mock.calls) expect(call).toEqual(['d-1', []]);
@@ -178,7 +181,7 @@ describe('DealPage tabs', () => {
     renderDeal();
     const alert = await screen.findByRole('alert');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await screen.findByText('$509.37/mo');
+    await screen.findByText('$509/mo');
   });
 });
 
@@ -189,7 +192,7 @@ describe('DealPage bad server data', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Sorry, there was an unexpected error');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await screen.findByText('$509.37/mo');
+    await screen.findByText('$509/mo');
   });
 });
 
@@ -229,31 +232,33 @@ describe('DealPage payment details', () => {
     expect(text).toContain('Registration fee$222.19');
     expect(text).toContain('Sales tax (6.25%)$1,692.81');
     expect(text).toContain('Trade equity-$3,000.00');
+    // The page shows $509/mo: the dialog says why its own figures have cents.
+    expect(text).toContain(
+      'These details are to the cent so you can add them up; the payments on the page are rounded to whole dollars.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows, next to each monthly figure, the APR, term and total of payments; for a lease, due at signing', async () => {
+  it('shows, next to each monthly figure in whole dollars (seed 001 §9), the APR, term and total of payments; for a lease, due at signing', async () => {
     renderDeal();
-    await screen.findByText('$509.37/mo');
-    const total = formatMoneyCents(financeQuote().totalOfPayments);
+    await screen.findByText('$509/mo');
+    const total = formatMoney(financeQuote().totalOfPayments);
     expect(screen.getByText('60 months at 3.50% APR with Toyota Financial Services')).toBeTruthy();
     expect(screen.getByText(`Total of payments: ${total}`)).toBeTruthy();
     // The offers come with a chunk loaded alongside the deal.
     expect(
       await screen.findByRole('radio', {
         name: (name) =>
-          name.startsWith(
-            `Toyota Financial Services: $509.37/mo for 60 months at 3.50% APR, total of payments ${total}`,
-          ),
+          name.startsWith(`Toyota Financial Services: $509/mo for 60 months at 3.50% APR, total of payments ${total}`),
       }),
     ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Lease' }));
-    await screen.findByText('$334.14/mo');
+    await screen.findByText('$334/mo');
     const lease = leaseQuote();
-    const due = formatMoneyCents(lease.dueAtSigning);
-    const leaseTotal = formatMoneyCents(lease.totalOfPayments);
+    const due = formatMoney(lease.dueAtSigning);
+    const leaseTotal = formatMoney(lease.totalOfPayments);
     expect(screen.getByText('Lease: 36 months, 12,000 miles a year, with Toyota Financial Services')).toBeTruthy();
     expect(screen.getByText(`${due} due at signing`)).toBeTruthy();
     expect(screen.getByText(`Total of payments: ${leaseTotal}`)).toBeTruthy();
@@ -261,7 +266,7 @@ describe('DealPage payment details', () => {
       screen.getByRole('radio', {
         name: (name) =>
           name.startsWith(
-            `Toyota Financial Services: lease at $334.14/mo for 36 months, 12,000 miles a year, ${due} due at signing, total of payments ${leaseTotal}`,
+            `Toyota Financial Services: lease at $334/mo for 36 months, 12,000 miles a year, ${due} due at signing, total of payments ${leaseTotal}`,
           ),
       }),
     ).toBeTruthy();
@@ -270,9 +275,9 @@ describe('DealPage payment details', () => {
   it('shows the lease money factor with its APR, the residual and due at signing', async () => {
     renderDeal();
     // The deal's own tab settles first; then the lease quotes, then their breakdown (its own chunk).
-    await screen.findByText('$509.37/mo');
+    await screen.findByText('$509/mo');
     fireEvent.click(screen.getByRole('tab', { name: 'Lease' }));
-    await screen.findByText('$334.14/mo');
+    await screen.findByText('$334/mo');
     fireEvent.click(screen.getByRole('button', { name: 'See payment details' }));
     await waitFor(() =>
       expect(screen.getByRole('dialog').textContent).toContain('Rate (money factor)0.00125 (3.00% APR)'),
@@ -288,13 +293,13 @@ describe('DealPage payment details', () => {
 describe('DealPage: the credit range a payment assumes', () => {
   it('says beside the payment which range it is priced for and where that range comes from', async () => {
     renderDeal();
-    await screen.findByText('$509.37/mo');
+    await screen.findByText('$509/mo');
     expect(screen.getByText(/Priced for Good credit \(660–699\)\. From your account\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change your credit range' })).toBeTruthy();
     // A range already known: the credit section waits beside the deal, after the payment.
     const section = await waitFor(() => document.getElementById('deal-credit')!);
     expect(
-      screen.getByText('$509.37/mo').compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING,
+      screen.getByText('$509/mo').compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
   });
 
@@ -304,11 +309,11 @@ describe('DealPage: the credit range a payment assumes', () => {
       offerDetails: { ...financeDeal.offerDetails, creditTier: 'worst', creditScore: 300, creditSource: 'DEFAULT' },
     });
     renderDeal();
-    await screen.findByText('$509.37/mo');
+    await screen.findByText('$509/mo');
     // Asked first: the credit question comes before the payment it changes.
     const question = await waitFor(() => document.getElementById('deal-credit')!);
     expect(
-      question.compareDocumentPosition(screen.getByText('$509.37/mo')) & Node.DOCUMENT_POSITION_FOLLOWING,
+      question.compareDocumentPosition(screen.getByText('$509/mo')) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(
       screen.getByText(
@@ -328,7 +333,7 @@ describe('DealPage: the credit range a payment assumes', () => {
       offerDetails: { ...financeDeal.offerDetails, creditTier: 'worst', creditScore: 300, creditSource: 'DEFAULT' },
     });
     renderDeal({ noCredit: true });
-    await screen.findByText('$509.37/mo');
+    await screen.findByText('$509/mo');
     expect(screen.getByText('Priced for Rebuilding credit (0–599).')).toBeTruthy();
     expect(screen.queryByText(/until you tell us yours/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pick your credit range' })).toBeNull();
@@ -396,10 +401,10 @@ describe('DealPage protection products', () => {
       },
     });
     renderDeal();
-    await screen.findByText('$509.37/mo');
+    await screen.findByText('$509/mo');
     const section = await screen.findByRole('region', { name: 'Protection products' });
     fireEvent.click(within(section).getByRole('button', { name: 'Add Basic Coverage' }));
-    await screen.findByText('$539.93/mo');
+    await screen.findByText('$540/mo');
     expect(protection.putDealJacket).toHaveBeenCalledWith('d-1', ['vsc-basic']);
     fireEvent.click(screen.getByRole('button', { name: 'See payment details' }));
     await waitFor(() =>
@@ -407,9 +412,9 @@ describe('DealPage protection products', () => {
     );
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Lease' }));
-    expect(screen.getByText('$385.97/mo')).toBeTruthy();
+    expect(screen.getByText('$386/mo')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Cash' }));
-    expect(screen.getByText('$29,680.00')).toBeTruthy();
+    expect(screen.getByText('$29,680')).toBeTruthy();
     expect(screen.getByText('Included: Protection products (Basic Coverage)')).toBeTruthy();
     // A down payment now keeps the plan priced in.
     fireEvent.click(screen.getByRole('tab', { name: 'Finance' }));
@@ -444,7 +449,7 @@ describe('DealPage protection products', () => {
     fakes.getCashDeal.mockResolvedValue(cash);
     fakes.postCashDeal.mockResolvedValue(cash);
     renderDeal();
-    await screen.findByText('$509.37/mo');
+    await screen.findByText('$509/mo');
     await screen.findByRole('region', { name: 'Protection products' });
     fireEvent.click(screen.getByRole('tab', { name: 'Cash' }));
     expect(await screen.findByText('Included: Protection products (Basic Coverage)')).toBeTruthy();
@@ -452,7 +457,7 @@ describe('DealPage protection products', () => {
 
   it('a deal of a dealer without products shows no protection section', async () => {
     renderDeal();
-    await screen.findByText('$509.37/mo');
+    await screen.findByText('$509/mo');
     await waitFor(() => expect(protection.getDealerProtectionProducts).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByText('Loading protection products…')).toBeNull());
     expect(screen.queryByRole('region', { name: 'Protection products' })).toBeNull();
@@ -470,7 +475,7 @@ describe('DealPage saving', () => {
     signIn.saveAtSignIn.mockResolvedValue({ saveAtSignIn: true });
     const navigate = vi.fn();
     renderDeal({ loggedIn: false, navigate });
-    await screen.findByText('$509.37/mo');
+    await screen.findByText('$509/mo');
     fireEvent.click(await screen.findByRole('link', { name: 'Sign in to save this deal' }, { timeout: 5000 }));
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith('/account/login?redirectPath=%2Fdeals%2Fd-1', { skipGuard: true }),
@@ -489,12 +494,26 @@ describe('DealPage saving', () => {
     signIn.saveAtSignIn.mockRejectedValue(new ApiError('Quote not found for this deal', 'http', 400));
     const navigate = vi.fn();
     renderDeal({ loggedIn: false, navigate });
-    await screen.findByText('$509.37/mo');
+    await screen.findByText('$509/mo');
     fireEvent.click(await screen.findByRole('link', { name: 'Sign in to save this deal' }, { timeout: 5000 }));
     const message = await screen.findByText('We could not keep this deal for you to save. Please try again.');
     const alert = message.closest('[role="alert"]') as HTMLElement;
     expect(alert.textContent).toContain('Quote not found for this deal');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('warns before the page unloads while unsaved, not once signed out: the sign-out reloads the page (seed 001 §2)', async () => {
+    const { session } = renderDeal();
+    await waitFor(() => expect(hasLeaveGuard()).toBe(true));
+    const unloadWarns = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unloadWarns()).toBe(true);
+    // The sign-out's reload starts before the page re-renders without the reminder.
+    session.visitor.value = { ...session.visitor.value, isLoggedIn: false };
+    expect(unloadWarns()).toBe(false);
   });
 
   it('registers the save reminder while unsaved and releases it once saved', async () => {
@@ -521,9 +540,9 @@ describe('DealPage saving', () => {
 
   it('asks nothing before leaving the no-profile deal route, which has the save-work modal instead', async () => {
     renderDeal({ loggedIn: false, route: 'noProfileDeal' });
-    await screen.findByText('$509.37/mo');
+    await screen.findByText('$509/mo');
     fireEvent.click(screen.getByRole('tab', { name: 'Lease' }));
-    await screen.findByText('$334.14/mo');
+    await screen.findByText('$334/mo');
     expect(hasLeaveGuard()).toBe(false);
     await expect(mayLeave('/listings')).resolves.toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -677,14 +696,14 @@ describe('DealPage payment bar', () => {
 
   it('repeats the payment with its term and APR once its figure has scrolled away above, not before', async () => {
     const { container } = renderDeal();
-    await screen.findByText('$509.37/mo');
+    await screen.findByText('$509/mo');
     await waitFor(() => expect(seen.length).toBeGreaterThan(0));
     // Not reached yet (below the fold): no bar.
     scrolled(false, 5000);
     expect(container.querySelector('.deal-bar')).toBeNull();
     scrolled(false, -400);
     const bar = container.querySelector('.deal-bar');
-    expect(bar?.textContent).toBe('$509.37/mo 60 months at 3.50% APR');
+    expect(bar?.textContent).toBe('$509/mo 60 months at 3.50% APR');
     // It repeats the payment's own region, which says it (and announces changes) to assistive technology.
     expect(bar?.getAttribute('aria-hidden')).toBe('true');
     scrolled(true, 100);

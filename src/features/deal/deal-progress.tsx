@@ -7,7 +7,7 @@
 import '../../lib/i18n/parts/deal-status.ts';
 import { useId, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
-import { formatDate, formatMoney, formatMoneyCents } from '../../lib/format.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href, type RouteName } from '../../lib/route-table.ts';
 import { startDealFrom, type Deal, type DealStatus } from './api.ts';
@@ -52,7 +52,7 @@ export function SignedDeal({ deal, route }: { deal: Deal; route: RouteName }) {
   const headingId = `${useId().replace(/[^A-Za-z0-9_-]/g, '')}-signed`;
   const { quote } = deal;
   const rows: [string, string | null][] = [
-    [t('dealStatus.monthly'), quote ? formatMoneyCents(quote.monthlyPayment) : null],
+    [t('dealStatus.monthly'), quote ? formatMoney(quote.monthlyPayment) : null],
     [t('dealStatus.term'), quote ? t('dealStatus.months', { term: quote.term }) : null],
     [t('dealStatus.lender'), quote?.financier.name ?? null],
     [t('dealStatus.down'), quote ? formatMoney(quote.downPayment) : null],

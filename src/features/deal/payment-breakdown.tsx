@@ -1,4 +1,7 @@
-/** The itemised payment a shopper can open ("See payment details"), in dollars and cents; its own chunk where it is opened. */
+/**
+ * The itemised payment a shopper can open ("See payment details"), in dollars and cents so its lines add up to
+ * the cent (the payment shown on the page is in whole dollars, seed 001 §9); its own chunk where it is opened.
+ */
 import '../../lib/i18n/parts/deal.ts';
 import '../../lib/i18n/parts/deal-sections.ts';
 import { formatMoneyCents, formatNumber } from '../../lib/format.ts';
@@ -150,6 +153,8 @@ export function PaymentBreakdown({
       ) : (
         <FinanceBreakdown q={quote} tax={tax} products={products} />
       )}
+      {/* Seed 001 §9 shows money in whole dollars; a breakdown keeps the cents its lines add up to, and says so. */}
+      {!final && <p class="muted breakdown__note">{t('deal.details.rounding')}</p>}
       {!final && <p class="muted breakdown__note">{t('deal.details.note')}</p>}
     </div>
   );

@@ -5,7 +5,7 @@
 import '../../lib/i18n/parts/deal.ts';
 import { useId, useRef, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
-import { formatMoney, formatMoneyCents, formatNumber } from '../../lib/format.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
 import type { RemoteData } from '../../lib/remote-data.ts';
 import { withStyles } from '../../lib/styles.ts';
 import belowCss from '../../styles/deal-below.css?url';
@@ -108,16 +108,14 @@ function PaymentSummary({
         </h2>
         {/* Announced politely whenever the payment changes. */}
         <p class="payment__amount" ref={amount} aria-live="polite" aria-atomic="true">
-          {quote ? t('deal.monthly.value', { amount: formatMoneyCents(quote.monthlyPayment) }) : t('deal.monthly.none')}
+          {quote ? t('deal.monthly.value', { amount: formatMoney(quote.monthlyPayment) }) : t('deal.monthly.none')}
         </p>
         {quote && <p class="payment__summary">{quoteSummary(quote)}</p>}
         {quote?.lease && (
-          <p class="payment__summary">
-            {t('deal.monthly.dueAtSigning', { amount: formatMoneyCents(quote.dueAtSigning) })}
-          </p>
+          <p class="payment__summary">{t('deal.monthly.dueAtSigning', { amount: formatMoney(quote.dueAtSigning) })}</p>
         )}
         {quote && (
-          <p class="payment__summary">{t('deal.monthly.total', { amount: formatMoneyCents(quote.totalOfPayments) })}</p>
+          <p class="payment__summary">{t('deal.monthly.total', { amount: formatMoney(quote.totalOfPayments) })}</p>
         )}
         {quote && <CreditAssumed credit={credit} />}
         {busy && (

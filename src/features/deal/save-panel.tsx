@@ -6,6 +6,7 @@
 import '../../lib/i18n/parts/deal.ts';
 import '../../lib/i18n/parts/deal-sections.ts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useSession } from '../auth/index.ts';
 import { SignInLink } from '../auth/sign-in-link.tsx';
 import { createForm, maxChar, required } from '../../lib/forms/index.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -149,6 +150,7 @@ export function SaveReminder({
   loggedIn: boolean;
   route: RouteName;
 }) {
+  const session = useSession();
   const [open, setOpen] = useState(false);
   const pending = useRef<((leave: boolean) => void) | null>(null);
   const active = saveReminderApplies(route, model.unsavedOrEdited.value, loggedIn);
@@ -164,6 +166,8 @@ export function SaveReminder({
         }),
     );
     const warn = (event: BeforeUnloadEvent) => {
+      // Signed out, the page reloads at home (seed 001 §2) before this re-renders: no save is left to remind of.
+      if (!session.isLoggedIn.peek()) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';

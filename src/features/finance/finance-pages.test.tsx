@@ -428,7 +428,7 @@ describe('the finance options page', () => {
     expect(approved.textContent).toContain('11.24%');
     expect(approved.textContent).toContain('72 months');
     expect(approved.textContent).toContain('$73,900');
-    expect(approved.textContent).toContain('$582.33');
+    expect(approved.textContent).toContain('Monthly payment$582B');
     expect(approved.textContent).toContain('Proof of income (recent pay stubs or tax returns)');
     const declined = screen.getByRole('region', { name: 'Not approved' });
     expect(declined.textContent).toContain('Your credit range is below what this lender approves.');
@@ -519,7 +519,7 @@ describe('choosing an approved offer', () => {
     expect(screen.getByRole('button', { name: 'Choose this offer from Lakeshore Bank' })).toBeTruthy();
     expect(
       screen.getByText(
-        'Honda Financial Services approved a lower payment: $573.49/mo at 4.99% APR for 60 months. Your deal uses your pre-approval from Northstar Bank at $653.27/mo.',
+        'Honda Financial Services approved a lower payment: $573/mo at 4.99% APR for 60 months. Your deal uses your pre-approval from Northstar Bank at $653/mo.',
       ),
     ).toBeTruthy();
     await expectNoAxeViolations();

@@ -74,6 +74,7 @@ function Options({ options, model }: { options: FinanceOptions; model: OfferChoi
       <p>
         {t('finance.options.lead', {
           vehicle: options.vehicleName,
+          // A disclosure, to the cent as the contract states it; the payments are whole dollars (seed 001 §9).
           amount: formatMoneyCents(options.amountFinanced ?? 0),
           tier: options.creditTier ? t(`credit.tier.${options.creditTier}`) : '',
           date: formatDate(options.submittedAt),
@@ -94,11 +95,11 @@ function Options({ options, model }: { options: FinanceOptions; model: OfferChoi
         <p class="notice notice--info">
           {t(`finance.options.better.${options.current.source}`, {
             lender: better.lenderName,
-            payment: formatMoneyCents(better.monthlyPayment),
+            payment: formatMoney(better.monthlyPayment),
             apr: pct(better.apr),
             term: better.term,
             current: options.current.lenderName,
-            currentPayment: formatMoneyCents(options.current.monthlyPayment),
+            currentPayment: formatMoney(options.current.monthlyPayment),
           })}
         </p>
       )}
@@ -180,7 +181,7 @@ function Decision({ decision: d, choice }: { decision: LenderDecision; choice?: 
             </div>
             <div>
               <dt>{t('finance.options.monthly')}</dt>
-              <dd>{formatMoneyCents(d.monthlyPayment)}</dd>
+              <dd>{formatMoney(d.monthlyPayment)}</dd>
             </div>
           </dl>
           {d.conditions.length > 0 && (

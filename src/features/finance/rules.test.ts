@@ -308,4 +308,10 @@ describe('betterOffer', () => {
     expect(betterOffer(decisions, null)).toBeNull();
     expect(betterOffer([declined], { lenderNumber: '201', monthlyPayment: 575.73 })).toBeNull();
   });
+
+  it('compares the payments in whole dollars, as they are shown (seed 001 §9)', () => {
+    // $505.48 shows as $505: a deal at $505.20 ($505) pays no more, one at $505.50 ($506) does.
+    expect(betterOffer(decisions, { lenderNumber: '201', monthlyPayment: 505.2 })).toBeNull();
+    expect(betterOffer(decisions, { lenderNumber: '201', monthlyPayment: 505.5 })?.lenderNumber).toBe('101');
+  });
 });

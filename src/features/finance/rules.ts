@@ -363,6 +363,8 @@ type Approved = Extract<LenderDecision, { decision: 'APPROVED' }>;
  * The approval with the lowest monthly payment (the first of equals, in the lenders' order) when it
  * costs less a month than the deal's finance payment now and is another lender's; else null. Nothing
  * to compare with (no finance payment yet) is null too: there is nothing better than to point out.
+ * Less is less in whole dollars, as the payments are shown (seed 001 §9): a few cents less would read
+ * as a 'lower payment' of the same amount.
  */
 export function betterOffer(
   decisions: readonly LenderDecision[],
@@ -373,5 +375,5 @@ export function betterOffer(
     if (d.decision === 'APPROVED' && (!best || d.monthlyPayment < best.monthlyPayment)) best = d;
   }
   if (!best || !current || best.lenderNumber === current.lenderNumber) return null;
-  return Math.round(best.monthlyPayment * 100) < Math.round(current.monthlyPayment * 100) ? best : null;
+  return Math.round(best.monthlyPayment) < Math.round(current.monthlyPayment) ? best : null;
 }

@@ -2,7 +2,7 @@
 import '../../lib/i18n/parts/garage.ts';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
-import { formatDate, formatMoney, formatMoneyCents } from '../../lib/format.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { trackPage } from '../../lib/tracking.ts';
@@ -90,8 +90,8 @@ function SavedDealCard({ deal }: { deal: SavedDeal }) {
           <span class="badge">{t(DEAL_TYPE_LABELS[deal.dealType])}</span>{' '}
           <strong>
             {amount.kind === 'monthly'
-              ? t('shop.garage.monthly', { amount: formatMoneyCents(amount.amount) })
-              : t('shop.garage.cash', { amount: formatMoneyCents(amount.amount) })}
+              ? t('shop.garage.monthly', { amount: formatMoney(amount.amount) })
+              : t('shop.garage.cash', { amount: formatMoney(amount.amount) })}
           </strong>
         </p>
         {/* Never a payment without the credit range it assumes beside it. */}

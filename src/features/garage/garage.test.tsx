@@ -97,11 +97,11 @@ describe('GaragePage', () => {
     api.getRecentlyViewed.mockResolvedValue({ vehicles: [] });
     renderInApp(<GaragePage params={{}} />, { path: '/garage', loggedIn: true });
     expect((await screen.findByRole('link', { name: 'Weekend car' })).getAttribute('href')).toBe('/deals/d1');
-    // To the cent, as the deal page shows it.
-    expect(screen.getByText('$353.22/mo')).toBeTruthy();
+    // In whole dollars, as the deal page shows it (seed 001 §9).
+    expect(screen.getByText('$353/mo')).toBeTruthy();
     // Beside the payment, the credit range it assumes; a cash deal has neither.
     expect(screen.getAllByText('Priced for Good credit (660–699).')).toHaveLength(1);
-    expect(screen.getByText('$30,500.00 cash')).toBeTruthy();
+    expect(screen.getByText('$30,500 cash')).toBeTruthy();
     expect(screen.getByText('Updated 03/04/2026')).toBeTruthy();
     expect(screen.getByText('Finance')).toBeTruthy();
     expect(screen.getByText('Status: Contract signed')).toBeTruthy();

@@ -7,6 +7,7 @@ import '../../lib/i18n/parts/ghost.ts';
 import { useMemo } from 'react';
 import { safeRedirectPath, useSession } from '../auth/index.ts';
 import { OneTapButton } from '../one-tap/index.ts';
+import { redirectAfter } from '../shell/redirect.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
@@ -15,7 +16,8 @@ import { closeGhostModal, type GhostModalRequest } from './index.ts';
 import { createGhostModel } from './model.ts';
 
 export default function GhostModal({ request }: { request: GhostModalRequest }) {
-  const { context, navigate } = useEnv();
+  const env = useEnv();
+  const { context } = env;
   const session = useSession();
   const model = useMemo(
     () =>
@@ -27,7 +29,8 @@ export default function GhostModal({ request }: { request: GhostModalRequest }) 
         onSignedIn: session.signedIn,
         onDone: (to) => {
           closeGhostModal();
-          navigate(to, { skipGuard: true });
+          // Registered and signed in: the page context changed, so /login-success/ghost loads as a new page (seed 001 §2).
+          redirectAfter('ghost-registration', env)(to);
         },
       }),
     [request],
@@ -53,7 +56,7 @@ export default function GhostModal({ request }: { request: GhostModalRequest }) 
             <OneTapButton
               onSignedIn={() => {
                 closeGhostModal();
-                navigate(safeRedirectPath(request.redirectPath), { skipGuard: true });
+                redirectAfter('sign-in', env)(safeRedirectPath(request.redirectPath));
               }}
             />
           }

@@ -51,7 +51,7 @@ const type = (label: string, value: string) => fireEvent.input(screen.getByLabel
 
 describe('/account/register/ghost', () => {
   it('is the ghost form as a page, passing the safe redirectPath on', async () => {
-    const { navigate } = renderGhost(<GhostRegisterPage />, {
+    const { reload } = renderGhost(<GhostRegisterPage />, {
       path: '/account/register/ghost?redirectPath=%2Fno-profile%2Fvehicles%2Fv1',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your shopping benefits' })).toBeTruthy();
@@ -63,12 +63,12 @@ describe('/account/register/ghost', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith('/login-success/ghost?redirectPath=%2Fno-profile%2Fvehicles%2Fv1'),
+      expect(reload).toHaveBeenCalledWith('/login-success/ghost?redirectPath=%2Fno-profile%2Fvehicles%2Fv1'),
     );
   });
 
   it('drops an unsafe redirectPath', async () => {
-    const { navigate } = renderGhost(<GhostRegisterPage />, {
+    const { reload } = renderGhost(<GhostRegisterPage />, {
       path: '/account/register/ghost?redirectPath=%2F%2Fevil.example',
     });
     await screen.findByLabelText('First Name');
@@ -78,7 +78,7 @@ describe('/account/register/ghost', () => {
     type('Zip Code', '78701');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login-success/ghost'));
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/login-success/ghost'));
   });
 
   it('welcomes a recognised ghost by name', async () => {

@@ -7,6 +7,7 @@ import '../../lib/i18n/parts/ghost.ts';
 import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import { OneTapButton } from '../one-tap/index.ts';
+import { redirectAfter } from '../shell/redirect.ts';
 import { appRedirectPath, useSession } from '../auth/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { locale, t } from '../../lib/i18n/index.ts';
@@ -35,7 +36,8 @@ export default function GhostRegisterPage() {
 }
 
 function GhostRegisterForm() {
-  const { context, navigate } = useEnv();
+  const env = useEnv();
+  const { context } = env;
   const session = useSession();
   const redirectPath = appRedirectPath(new URLSearchParams(useSearch()).get('redirectPath')) ?? undefined;
   const model = useMemo(
@@ -46,7 +48,8 @@ function GhostRegisterForm() {
         locale: () => locale.value,
         redirectPath,
         onSignedIn: session.signedIn,
-        onDone: (to) => navigate(to),
+        // Registered and signed in: the page context changed, so /login-success/ghost loads as a new page (seed 001 §2).
+        onDone: (to) => redirectAfter('ghost-registration', env)(to),
       }),
     [redirectPath],
   );
@@ -67,7 +70,9 @@ function GhostRegisterForm() {
           <div class="card">
             <GhostForm
               model={model}
-              socialSignIn={<OneTapButton onSignedIn={() => navigate(redirectPath ?? href('home'))} />}
+              socialSignIn={
+                <OneTapButton onSignedIn={() => redirectAfter('sign-in', env)(redirectPath ?? href('home'))} />
+              }
             />
           </div>
         </>

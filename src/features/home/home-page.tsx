@@ -11,9 +11,7 @@ import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
 import { openContactModal } from '../contact/index.ts';
 import { openGhostModal } from '../ghost/index.ts';
-import { searchVehicles, type SearchParams } from '../listings/api.ts';
-import { ListingCard } from '../listings/listing-card.tsx';
-import { GetStartedButton, listingsPath, saveWorkTarget, showVehicleBanner, SignInAction } from '../shell/index.ts';
+import { GetStartedButton, saveWorkTarget, showVehicleBanner, SignInAction } from '../shell/index.ts';
 import { getVehicleBanner, type VehicleBanner } from '../vehicle/api.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
@@ -24,6 +22,13 @@ const UpgradeProgram = lazyPart(
   () => import('./upgrade-program.tsx'),
   (m) => m.UpgradeProgram,
   { quiet: true },
+);
+
+// Below the fold: the stock's cards and search schemas load with it, not with first paint.
+const DealerStock = lazyPart(
+  () => import('./dealer-stock.tsx'),
+  (m) => m.DealerStock,
+  { label: () => t('home.stock.loading'), reserve: '20rem' },
 );
 
 const CAPABILITY_COPY: Record<HomeCapabilityId, { title: MessageKey; body: MessageKey }> = {
@@ -161,38 +166,5 @@ function VehicleSummary({ banner, id }: { banner: VehicleBanner; id: string }) {
         </Link>
       </div>
     </div>
-  );
-}
-
-/** A few of the dealer's vehicles, newest model years first, and the way to all of them. */
-function DealerStock({ query, dealerName }: { query: SearchParams & { dealerId: string }; dealerName: string }) {
-  const { context } = useEnv();
-  const { state, retry } = useRemote((signal) => searchVehicles(query, signal), [query.dealerId]);
-  return (
-    <section class="home-stock" aria-labelledby="home-stock">
-      <h2 id="home-stock">{t('home.stock.heading', { dealer: dealerName })}</h2>
-      <RemoteView state={state} retry={retry} label={t('home.stock.loading')}>
-        {(result) =>
-          result.items.length === 0 ? (
-            <p class="muted">{t('home.stock.empty')}</p>
-          ) : (
-            <>
-              <ul class="card-grid">
-                {result.items.map((vehicle) => (
-                  <li key={vehicle.id}>
-                    <ListingCard vehicle={vehicle} />
-                  </li>
-                ))}
-              </ul>
-              <p>
-                <Link href={listingsPath(context.campaign)} class="button button--secondary">
-                  {t('home.stock.all', { count: result.total })}
-                </Link>
-              </p>
-            </>
-          )
-        }
-      </RemoteView>
-    </section>
   );
 }

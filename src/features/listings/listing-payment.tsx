@@ -1,6 +1,6 @@
 /** A card's estimated monthly payment (the server prices it), its terms, and the credit range it assumes beside it. */
 import '../../lib/i18n/parts/credit-tiers.ts';
-import { formatMoney, formatMoneyCents } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import type { CreditTier } from '../deal/credit-tier.ts';
 import { formatPercent } from '../deal/format.ts';
@@ -12,7 +12,7 @@ export function ListingPayment({ payment, creditTier }: { payment: PaymentEstima
   return (
     <div class="listing-card__payment">
       <p class="listing-card__monthly">
-        {t('shop.listings.estMonthly', { amount: formatMoneyCents(payment.monthlyPayment) })}
+        {t('shop.listings.estMonthly', { amount: formatMoney(payment.monthlyPayment) })}
       </p>
       <p class="muted listing-card__terms">
         {t('shop.listings.estTerms', {

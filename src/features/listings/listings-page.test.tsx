@@ -124,7 +124,7 @@ describe('ListingsPage', () => {
   it('shows each car’s estimated payment with its terms and the credit range it assumes', async () => {
     search.mockResolvedValue(page([car('v1'), car('v2', { payment: null })]));
     renderInApp(<ListingsPage params={{}} />, { path: '/listings' });
-    expect(await screen.findByText('Est. $1,034.56/mo')).toBeTruthy();
+    expect(await screen.findByText('Est. $1,035/mo')).toBeTruthy();
     expect(screen.getByText('36 months at 4.49% APR, $0 down')).toBeTruthy();
     expect(screen.getAllByText('Priced for Good credit (660–699).')).toHaveLength(1);
     expect(screen.getByText('No finance estimate for this vehicle.')).toBeTruthy();

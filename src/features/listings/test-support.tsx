@@ -38,9 +38,12 @@ export function renderInApp(ui: ComponentChildren, options: AppRenderOptions = {
   const [path = '/', search = ''] = (options.path ?? '/').split('?');
   const location = memoryLocation({ path, searchPath: search, record: true });
   const navigate = vi.fn((to: string, opts?: { replace?: boolean }) => location.navigate(to, opts));
+  // A full-page navigation: here it moves the router too, and tests tell it from navigate by its spy.
+  const reload = vi.fn((to: string, opts?: { replace?: boolean }) => location.navigate(to, opts));
   const env: AppEnv = {
     context,
     navigate,
+    reload,
     host: options.host ?? createNullBridge(),
     vehicleOfInterestId: options.vehicleOfInterestId ?? signal(null),
   };
@@ -53,5 +56,5 @@ export function renderInApp(ui: ComponentChildren, options: AppRenderOptions = {
       </SessionContext.Provider>
     </EnvContext.Provider>,
   );
-  return { ...view, navigate, session, location, context };
+  return { ...view, navigate, reload, session, location, context };
 }

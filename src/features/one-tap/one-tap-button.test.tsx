@@ -82,7 +82,7 @@ describe('OneTapButton', () => {
 
   it('posts the credential only from the popup at the app origin, then signs the session in and goes home', async () => {
     respond = () => json(200, { success: true, user: { id: 'u9', firstName: 'Avery' }, csrfToken: 'after' });
-    const { session, navigate } = renderInApp(<OneTapButton />, { context: context() });
+    const { session, reload } = renderInApp(<OneTapButton />, { context: context() });
     fireEvent.click(await screen.findByRole('button', { name: 'Log in with Google' }));
 
     postFromPopup({ origin: 'https://evil.example' });
@@ -92,7 +92,8 @@ describe('OneTapButton', () => {
     expect(calls).toHaveLength(0);
 
     postFromPopup({ credential: 'good.token.here' });
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    // Signed in, the context changed: home loads as a new page (seed 001 §2).
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/login/oauth2/code/google');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ credential: 'good.token.here' });
@@ -127,11 +128,12 @@ describe('OneTapButton', () => {
   it('hands the user to onSignedIn instead of going home', async () => {
     respond = () => json(200, { success: true, user: { id: 'u9', firstName: 'Avery' }, csrfToken: 'after' });
     const onSignedIn = vi.fn();
-    const { navigate } = renderInApp(<OneTapButton onSignedIn={onSignedIn} />, { context: context() });
+    const { navigate, reload } = renderInApp(<OneTapButton onSignedIn={onSignedIn} />, { context: context() });
     fireEvent.click(await screen.findByRole('button', { name: 'Log in with Google' }));
     postFromPopup();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ id: 'u9', firstName: 'Avery' }));
     expect(navigate).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('says so when the server refuses the credential, and stays signed out', async () => {
@@ -197,12 +199,12 @@ describe('OneTapButton with real Google', () => {
       cancel: vi.fn(),
     };
     (window as { google?: unknown }).google = { accounts: { id } };
-    const { navigate } = renderInApp(<OneTapButton />, { context: context({ oneTap: GOOGLE }) });
+    const { reload } = renderInApp(<OneTapButton />, { context: context({ oneTap: GOOGLE }) });
     await waitFor(() => expect(id.renderButton).toHaveBeenCalled());
     expect(id.initialize.mock.calls[0]?.[0]).toMatchObject({ client_id: GOOGLE.clientId, ux_mode: 'popup' });
     expect(id.prompt).toHaveBeenCalled();
     callback({ credential: 'google.id.token' });
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ credential: 'google.id.token' });
   });
 

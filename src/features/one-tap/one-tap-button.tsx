@@ -8,6 +8,7 @@ import { useEnv } from '../../lib/env.tsx';
 import { href } from '../../lib/route-table.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { useSession } from '../auth/index.ts';
+import { redirectAfter } from '../shell/redirect.ts';
 import { signInWithGoogle, type SsoUser } from './api.ts';
 import { CredentialButton } from './credential-button.tsx';
 import { oneTapErrorMessage } from './errors.ts';
@@ -19,7 +20,8 @@ export type OneTapButtonProps = {
 };
 
 export default function OneTapButton({ onSignedIn }: OneTapButtonProps) {
-  const { context, navigate } = useEnv();
+  const env = useEnv();
+  const { context } = env;
   const session = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +44,8 @@ export default function OneTapButton({ onSignedIn }: OneTapButtonProps) {
       session.signedIn({ ...result, newAccount: result.created === true });
       if (result.created === true) trackLead('registration');
       if (onSignedIn) onSignedIn(result.user);
-      else navigate(href('home'));
+      // A sign-in changes the page context: home loads as a new page (seed 001 §2).
+      else redirectAfter('sign-in', env)(href('home'));
     } catch (e) {
       if (mounted.current) setError(oneTapErrorMessage(e));
     } finally {

@@ -14,6 +14,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { useSession } from '../auth/index.ts';
+import { redirectAfter } from '../shell/redirect.ts';
 import { DuplicateEmailNotice, isDuplicateEmail } from '../auth/duplicate-email.tsx';
 import { registerSso, type SsoProvider, type SsoUser } from './api.ts';
 import { CredentialButton } from './credential-button.tsx';
@@ -32,7 +33,8 @@ export type SsoRegisterButtonsProps = {
 };
 
 export default function SsoRegisterButtons({ extras, onSignedIn, onFieldErrors }: SsoRegisterButtonsProps) {
-  const { context, navigate } = useEnv();
+  const env = useEnv();
+  const { context } = env;
   const session = useSession();
   const [busy, setBusy] = useState<SsoProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -61,7 +63,8 @@ export default function SsoRegisterButtons({ extras, onSignedIn, onFieldErrors }
       // Signing up with an identity that already has an account only signs in: no new lead.
       if (result.created) trackLead('registration');
       if (onSignedIn) onSignedIn(result.user, result.created);
-      else navigate(href('home'));
+      // A sign-in changes the page context: home loads as a new page (seed 001 §2).
+      else redirectAfter('sign-in', env)(href('home'));
     } catch (e) {
       if (!mounted.current) return;
       if (e instanceof ApiError && e.isBadRequest) {

@@ -148,13 +148,17 @@ describe('/profile/verify-access?pin=', () => {
     api.verifyProspectCode.mockResolvedValue(
       verified({ signedIn: true, csrfToken: 'new', visitor: { ...jordan, isLoggedIn: true, userId: 'u2' } }),
     );
-    const { navigate, session } = renderInApp(<VerifyAccessPage />, { path: `/profile/verify-access?pin=${PIN}` });
+    const { navigate, reload, session } = renderInApp(<VerifyAccessPage />, {
+      path: `/profile/verify-access?pin=${PIN}`,
+    });
     expect((await screen.findByRole('link', { name: 'Sign in with your password' })).getAttribute('href')).toBe(
       '/account/login',
     );
     fireEvent.input(await screen.findByLabelText('Verification code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/profile/welcome-back'));
+    // Verified and signed in, the context changed: the redirect rule's page loads as a new page (seed 001 §2).
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/profile/welcome-back'));
+    expect(navigate).not.toHaveBeenCalled();
     expect(session.visitor.value.isLoggedIn).toBe(true);
   });
 
@@ -176,7 +180,7 @@ describe('/profile/verify', () => {
     api.verifyMemberCode.mockResolvedValue(
       verified({ signedIn: true, visitor: visitor({ isLoggedIn: true, userId: 'u-taylor', firstName: 'Taylor' }) }),
     );
-    const { navigate } = renderInApp(<VerifyPage />, { path: '/profile/verify' });
+    const { reload } = renderInApp(<VerifyPage />, { path: '/profile/verify' });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();
     fireEvent.input(screen.getByLabelText('Email'), { target: { value: ' taylor@upshift.test ' } });
@@ -187,14 +191,14 @@ describe('/profile/verify', () => {
     expect(api.sendMemberCode).toHaveBeenCalledWith('taylor@upshift.test', 'EMAIL');
     fireEvent.input(await screen.findByLabelText('Verification code'), { target: { value: '222222' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/profile/welcome-back'));
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/profile/welcome-back'));
   });
 
   it('a disabled member is told why we cannot sign them in, and whom to call', async () => {
     api.verifyMemberCode.mockResolvedValue(
       verified({ memberDisabled: true, visitor: visitor({ isMemberDisabled: true, isMember: true }) }),
     );
-    const { navigate } = renderInApp(<VerifyPage />, {
+    const { navigate, reload } = renderInApp(<VerifyPage />, {
       path: '/profile/verify',
       campaign: { phoneNumber: '8005550199' },
     });
@@ -208,6 +212,7 @@ describe('/profile/verify', () => {
     expect(alert.textContent).toContain('Please call us at (800) 555-0199 and we will sort it out with you.');
     expect(screen.getByRole('link', { name: 'Call (800) 555-0199' }).getAttribute('href')).toBe('tel:+18005550199');
     expect(navigate).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('a prospect whose PIN this session validated verifies without auto-send', async () => {

@@ -1,6 +1,7 @@
 /**
  * A whole verification of one subject (a prospect by PIN, a member by email) and what follows the
- * server's yes: signed in → the redirect rule (seed 001 §4, rule 4: welcome-back or listings); a
+ * server's yes: signed in → the redirect rule (seed 001 §4, rule 4: welcome-back or listings), as a
+ * new page (seed 001 §2: the page context changed); a
  * disabled member → why we cannot sign them in and whom to call; a prospect without an account →
  * create one. What verification grants is decided by the server (demo-host/server/routes/mfa.ts).
  */
@@ -12,7 +13,7 @@ import { formatPhone } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { useSession } from '../auth/index.ts';
-import { readRedirectQuery, runRedirect, SEEDED_PROGRAM_IDS, SHELL_PATHS } from '../shell/index.ts';
+import { readRedirectQuery, redirectAfter, runRedirect, SEEDED_PROGRAM_IDS, SHELL_PATHS } from '../shell/index.ts';
 import type { VerifyResponse } from './api.ts';
 import { MfaPanel } from './mfa-panel.tsx';
 import { createMfaModel, mfaApiFor, type MfaModel, type MfaSubject } from './model.ts';
@@ -25,10 +26,10 @@ import { afterVerification } from './rules.ts';
  */
 export function useMfaModel(subject: MfaSubject, autoSend: boolean): MfaModel {
   const session = useSession();
-  const { context, navigate } = useEnv();
+  const env = useEnv();
   const search = useSearch();
-  const latest = useRef({ context, navigate, search });
-  latest.current = { context, navigate, search };
+  const latest = useRef({ env, search });
+  latest.current = { env, search };
   const key = subject.kind === 'prospect' ? `p:${subject.prospectId}` : `m:${subject.email}`;
   const model = useMemo(
     () =>
@@ -42,11 +43,11 @@ export function useMfaModel(subject: MfaSubject, autoSend: boolean): MfaModel {
           runRedirect(
             {
               visitor: answer.visitor,
-              campaign: now.context.campaign,
+              campaign: now.env.context.campaign,
               programs: SEEDED_PROGRAM_IDS,
               ...readRedirectQuery(now.search),
             },
-            now.navigate,
+            redirectAfter('pin-verification', now.env),
           );
         },
       }),

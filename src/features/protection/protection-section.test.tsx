@@ -102,9 +102,9 @@ describe('ProtectionSection', () => {
         within(li).getByText('Optional').textContent,
       ]);
     expect(rows).toEqual([
-      ['Basic Coverage', '$1,680.00', '65,000 miles', 'Optional'],
-      ['Peace of Mind', '$1,920.00', '150,000 miles', 'Optional'],
-      ['Lifetime Coverage', '$2,280.00', 'Unlimited miles', 'Optional'],
+      ['Basic Coverage', '$1,680', '65,000 miles', 'Optional'],
+      ['Peace of Mind', '$1,920', '150,000 miles', 'Optional'],
+      ['Lifetime Coverage', '$2,280', 'Unlimited miles', 'Optional'],
     ]);
     const dealer = within(section()).getByRole('region', { name: 'More protection from your dealer' });
     expect(within(dealer).getAllByRole('listitem')).toHaveLength(2);
@@ -117,8 +117,8 @@ describe('ProtectionSection', () => {
     renderSection();
     await screen.findByRole('region', { name: 'Protection products' });
     const basic = within(item('Basic Coverage'));
-    expect(basic.getByText('Contract price').nextElementSibling?.textContent).toBe('$1,680.00');
-    expect(basic.getByText('Adds $58.64/mo to this payment')).toBeTruthy();
+    expect(basic.getByText('Contract price').nextElementSibling?.textContent).toBe('$1,680');
+    expect(basic.getByText('Adds $59/mo to this payment')).toBeTruthy();
     expect(basic.getByText('The contract price is $28 a month × 60 months.')).toBeTruthy();
     expect(basic.queryByText('$28 per month')).toBeNull();
     expect(basic.queryByText('Price')).toBeNull();
@@ -126,7 +126,7 @@ describe('ProtectionSection', () => {
     cleanup();
     renderSection({ quote: financeQuote({ term: 36 }) });
     await screen.findByRole('region', { name: 'Protection products' });
-    expect(within(item('Basic Coverage')).getByText('Adds $1,680.00 to your deal')).toBeTruthy();
+    expect(within(item('Basic Coverage')).getByText('Adds $1,680 to your deal')).toBeTruthy();
   });
 
   it('shows each product’s effect on the cash price on the cash tab, where GAP is not offered', async () => {
@@ -139,9 +139,9 @@ describe('ProtectionSection', () => {
     const tab = signal<DealType>('FINANCE');
     renderSection({ tab });
     await screen.findByRole('region', { name: 'Protection products' });
-    expect(within(item('GAP Insurance')).getByText('Adds $27.73/mo to this payment')).toBeTruthy();
+    expect(within(item('GAP Insurance')).getByText('Adds $28/mo to this payment')).toBeTruthy();
     tab.value = 'CASH';
-    await within(item('Peace of Mind')).findByText('Adds $1,920.00 to your cash price');
+    await within(item('Peace of Mind')).findByText('Adds $1,920 to your cash price');
     await waitFor(() => expect(within(section()).queryByRole('button', { name: 'Add GAP Insurance' })).toBeNull());
     expect(api.getDealerProtectionProducts).toHaveBeenLastCalledWith('d100', 'CASH', expect.any(AbortSignal));
   });
@@ -155,10 +155,10 @@ describe('ProtectionSection', () => {
     expect(onRepriced).toHaveBeenCalledWith(repricedFixture([BASIC]));
     expect(onJacket).toHaveBeenLastCalledWith([{ id: 'vsc-basic', name: 'Basic Coverage', financedOnly: false }]);
     expect(within(item('Basic Coverage')).getByText('On your deal')).toBeTruthy();
-    expect(within(item('Basic Coverage')).getByText('In this payment: $58.64/mo')).toBeTruthy();
+    expect(within(item('Basic Coverage')).getByText('In this payment: $59/mo')).toBeTruthy();
     const jacket = within(section()).getByRole('region', { name: 'Insurance and warranties on your deal' });
     expect(within(jacket).getByText('Basic Coverage')).toBeTruthy();
-    expect(within(jacket).getAllByText('$1,680.00')).toHaveLength(2);
+    expect(within(jacket).getAllByText('$1,680')).toHaveLength(2);
     // Peace of Mind would replace it: its effect is the difference, and it says so.
     expect(within(item('Peace of Mind')).getByText(/Replaces Basic Coverage\./)).toBeTruthy();
     fireEvent.click(within(item('Peace of Mind')).getByRole('button', { name: 'Add Peace of Mind' }));

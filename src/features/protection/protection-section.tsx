@@ -11,7 +11,7 @@ import '../../lib/i18n/parts/warranty.ts';
 import '../../lib/i18n/parts/protection.ts';
 import { useEffect, useId, useMemo } from 'react';
 import { useEnv } from '../../lib/env.tsx';
-import { formatMoney, formatMoneyCents, formatNumber } from '../../lib/format.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import type { CashDeal, DealType, Quote } from '../deal/api.ts';
 import type { CustomerAndDealData, ProtectionProduct } from './api.ts';
@@ -166,7 +166,7 @@ function ProductGroup({
 
 /** The effect in words: what adding does, or what the product on the deal adds now. */
 function effectText(effect: ProductEffect): string {
-  const amount = formatMoneyCents(Math.abs(effect.amount));
+  const amount = formatMoney(Math.abs(effect.amount));
   const less = effect.amount < 0;
   if (effect.kind === 'monthly') {
     if (effect.included) return t('protection.effect.inMonthly', { amount });
@@ -200,7 +200,7 @@ function ProductItem({ product, model, shown }: { product: ProtectionProduct; mo
       <dl class="protection__terms">
         <div>
           <dt>{t(coverage ? 'protection.contractPrice' : 'protection.price')}</dt>
-          <dd>{formatMoneyCents(product.price)}</dd>
+          <dd>{formatMoney(product.price)}</dd>
         </div>
         {coverage && (
           <>
@@ -257,14 +257,14 @@ function JacketSummary({ jacket }: { jacket: ProtectionProduct[] }) {
           {jacket.map((p) => (
             <div class="breakdown__row" key={p.id}>
               <dt>{productName(p)}</dt>
-              <dd>{formatMoneyCents(p.price)}</dd>
+              <dd>{formatMoney(p.price)}</dd>
             </div>
           ))}
           <div class="breakdown__row">
             <dt>
               <strong>{t('protection.jacket.total')}</strong>
             </dt>
-            <dd>{formatMoneyCents(jacketTotal(jacket))}</dd>
+            <dd>{formatMoney(jacketTotal(jacket))}</dd>
           </div>
         </dl>
       )}

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeLocal } from '../../lib/storage.ts';
 import {
+  CONTEXT_CHANGES,
   isDisabledMember,
   readRedirectQuery,
+  redirectAfter,
+  redirectKind,
   redirectRule,
   runRedirect,
   signInLinkAction,
@@ -244,5 +247,37 @@ describe('runRedirect', () => {
     safeLocal.set('mfaCode', '123456');
     runRedirect(withVisitor({ pinValidated: true, autoSendMFA: true }), () => undefined);
     expect(localStorage.getItem('mfaCode')).toBe('123456');
+  });
+});
+
+describe('redirectKind', () => {
+  it('is full-page after each event that changes the page context: sign-in, sign-out, ghost registration, PIN verification', () => {
+    expect(CONTEXT_CHANGES).toEqual(['sign-in', 'sign-out', 'ghost-registration', 'pin-verification']);
+    for (const event of CONTEXT_CHANGES) expect(redirectKind(event)).toBe('full-page');
+  });
+  it('stays in the app after anything else', () => {
+    expect(redirectKind(null)).toBe('in-app');
+  });
+});
+
+describe('redirectAfter', () => {
+  const env = () => ({ navigate: vi.fn(), reload: vi.fn() });
+  it('reloads after a context change, with the options given', () => {
+    const e = env();
+    redirectAfter('sign-out', e)('/', { replace: true });
+    expect(e.reload).toHaveBeenCalledWith('/', { replace: true });
+    expect(e.navigate).not.toHaveBeenCalled();
+  });
+  it('navigates in the app otherwise', () => {
+    const e = env();
+    redirectAfter(null, e)('/listings');
+    expect(e.navigate).toHaveBeenCalledWith('/listings');
+    expect(e.reload).not.toHaveBeenCalled();
+  });
+  it('runs the redirect rule’s storage effects before the reload', () => {
+    const e = env();
+    e.reload.mockImplementation(() => expect(sessionStorage.getItem('SRP_FILTERS')).toBe('{"makes":["BMW"]}'));
+    runRedirect({ ...nobody, filters: { makes: ['BMW'] } }, redirectAfter('pin-verification', e));
+    expect(e.reload).toHaveBeenCalledWith('/profile/no-pin-welcome');
   });
 });

@@ -1,11 +1,19 @@
 /**
  * The sign-in link rule (seed 001 §2 "Navigation bar") and the redirect rule (seed 001 §4
  * "Redirect rule (in order)"). The rules are pure and return a typed outcome; `runRedirect`
- * applies the storage side effects the spec ties to the redirect, then navigates.
+ * applies the storage side effects the spec ties to the redirect, then goes there.
  *
- * The spec writes some targets relative ('account/register'); redirects resolve against the app
- * root, so every path here is root-absolute, which is what the router's navigate expects.
+ * Seed 001 §2: "Redirects are full-page and relative". Relative: the spec's targets
+ * ('account/register') are routes from the app's root, which each mount resolves (the standalone
+ * site's '/', the frame's hash, the shadow mount's memory), so the paths here are written from that
+ * root. Full-page: the server renders the page context (who the visitor is, their language, phone,
+ * ZIP, deal count, member and PIN flags) into the page, and only a new page brings a new one. So a
+ * redirect reloads exactly after the events that change it (`CONTEXT_CHANGES`: sign-in, sign-out,
+ * ghost registration, PIN verification); every other move stays in the app, which keeps what the
+ * shopper has on screen, their place in the host's history and a quick page change, and has nothing
+ * new to learn from the server.
  */
+import type { AppEnv } from '../../lib/env.tsx';
 import type { Campaign, Visitor } from '../../lib/page-context.ts';
 import { href } from '../../lib/route-table.ts';
 import { safeLocal, safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
@@ -148,3 +156,19 @@ export function runRedirect(
   navigate(outcome.path);
   return outcome;
 }
+
+/**
+ * Seed 001 §2 "Redirects are full-page": the events after which the page context the server
+ * rendered no longer describes the visitor, so the redirect that follows loads a new page.
+ */
+export const CONTEXT_CHANGES = ['sign-in', 'sign-out', 'ghost-registration', 'pin-verification'] as const;
+export type ContextChange = (typeof CONTEXT_CHANGES)[number];
+
+/** 'full-page' after a context change; 'in-app' after anything else (null), which the context still describes. */
+export const redirectKind = (after: ContextChange | null): 'full-page' | 'in-app' => (after ? 'full-page' : 'in-app');
+
+/** How to go to a route after `after` (seed 001 §2): the mount's full-page `reload`, or the in-app `navigate`. */
+export const redirectAfter = (
+  after: ContextChange | null,
+  env: Pick<AppEnv, 'navigate' | 'reload'>,
+): ((to: string, options?: { replace?: boolean }) => void) => (after ? env.reload : env.navigate);

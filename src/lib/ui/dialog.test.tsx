@@ -14,6 +14,7 @@ describe('Dialog and the host', () => {
     const env: AppEnv = {
       context: testContext(),
       navigate: () => {},
+      reload: () => {},
       host: { verified: true, parentOrigin: null, send, listen: () => () => {} },
       vehicleOfInterestId: signal(null),
     };

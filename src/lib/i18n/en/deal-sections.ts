@@ -102,6 +102,8 @@ export const dealSections = {
   'deal.details.monthlyTax': 'Monthly tax',
   'deal.details.dueAtSigning': 'Due at signing',
   'deal.details.note': 'These are estimates. The lender and the dealer confirm your final terms.',
+  'deal.details.rounding':
+    'These details are to the cent so you can add them up; the payments on the page are rounded to whole dollars.',
   'deal.cash.outTheDoor': 'Out-the-door price',
   'deal.cash.includes': 'Included: {line}',
   'deal.cash.trade': 'Trade-in net cash offer ({vehicle})',

@@ -104,6 +104,8 @@ export const dealSections: Record<keyof typeof en, string> = {
   'deal.details.monthlyTax': 'Impuesto mensual',
   'deal.details.dueAtSigning': 'A pagar al firmar',
   'deal.details.note': 'Son estimaciones. El prestamista y el concesionario confirman sus condiciones finales.',
+  'deal.details.rounding':
+    'Estos detalles van al centavo para que pueda sumarlos; los pagos de la página se redondean a dólares enteros.',
   'deal.cash.outTheDoor': 'Precio final',
   'deal.cash.includes': 'Incluye: {line}',
   'deal.cash.trade': 'Oferta neta en efectivo por su vehículo ({vehicle})',
