@@ -125,6 +125,19 @@ describe('reload (seed 001 §2 "Redirects are full-page and relative")', () => {
     expect(loads).toEqual(['reload https://app.test/garage', 'reload https://app.test/']);
   });
 
+  it('standalone: keeps the language the page was opened in (?locale=), so a Spanish shopper signs in in Spanish', () => {
+    const { win, loads } = recordingWindow('https://app.test/account/login?locale=es&redirectPath=%2Fdeals%2Fd-1');
+    const loc = createBrowserLocation(win);
+    loc.reload('/deals/d-1');
+    loc.reload('/garage?tab=saved', { replace: true });
+    loc.reload('/?locale=en');
+    expect(loads).toEqual([
+      'reload https://app.test/deals/d-1?locale=es',
+      'reload https://app.test/garage?tab=saved&locale=es',
+      'reload https://app.test/?locale=en',
+    ]);
+  });
+
   it('iframe: reloads its own document at the route, its query kept, with no new entry, the host told first', () => {
     const { win, loads } = recordingWindow(
       'https://app.test/embed?campaign=x&ref=https%3A%2F%2Fdealer.test%2F&route=%2Fvehicles%2Fv1#/account/login',

@@ -114,8 +114,14 @@ export function createBrowserLocation(win: Window = window): AppLocation {
     notifier.emit(to, !options?.replace);
   });
   // The standalone app's root is the site's: the route is the path to load, in an entry as navigate makes it.
+  // The page's ?locale= goes along: the new page renders in the language this one was opened in.
   const reload: Reload = (to, options) => {
-    win.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
+    const locale = new URLSearchParams(win.location.search).get('locale');
+    const url =
+      locale && !/[?&]locale=/.test(to)
+        ? `${to}${to.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}`
+        : to;
+    win.history[options?.replace ? 'replaceState' : 'pushState'](null, '', url);
     win.location.reload();
   };
   const hook: BaseLocationHook = () => [useSyncExternalStore(subscribe, read), navigate];
