@@ -105,3 +105,11 @@ export function formatDate(isoOrDate: string | Date | null | undefined): string 
   if (Number.isNaN(date.getTime())) return '';
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
+
+/** A rate as a percent with two decimals: 3.5 → '3.50%'. */
+export function formatPercent(value: number, fractionDigits = 2, maxFractionDigits = fractionDigits): string {
+  return `${new Intl.NumberFormat(intlLocale(), {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: maxFractionDigits,
+  }).format(value)}%`;
+}

@@ -7,8 +7,7 @@ import { href } from '../../lib/route-table.ts';
 import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import { withRedirect } from '../auth/index.ts';
 import { SignInLink } from '../auth/sign-in-link.tsx';
-import { formatMoney } from '../../lib/format.ts';
-import { formatPercent } from '../deal/format.ts';
+import { formatMoney, formatPercent } from '../../lib/format.ts';
 import type { BetterOffer, UnavailableReason } from './api.ts';
 
 /** The steps before signing is done: the code, the consent, the contract. */

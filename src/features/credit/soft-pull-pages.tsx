@@ -12,7 +12,23 @@ import type { RouteName } from '../../lib/route-table.ts';
 import { useKnownDetails } from '../known-details/index.ts';
 import { ConsentPage, FormPage, VerifyPage } from './soft-pull-form.tsx';
 import { softPullDraft, type SoftPullModel } from './soft-pull-model.ts';
-import { FrozenPage, NoHitPage, SuccessPage } from './soft-pull-outcomes.tsx';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
+
+// The outcome pages (routes of their own, shown after the pull) in a chunk of their own, fetched alongside this one.
+const outcomes = () => import('./soft-pull-outcomes.tsx');
+const SuccessPage = lazyPart(
+  () => outcomes(),
+  (m) => m.SuccessPage,
+);
+const NoHitPage = lazyPart(
+  () => outcomes(),
+  (m) => m.NoHitPage,
+);
+const FrozenPage = lazyPart(
+  () => outcomes(),
+  (m) => m.FrozenPage,
+);
+for (const part of [SuccessPage, NoHitPage, FrozenPage]) void part.preload();
 
 type Props = {
   params?: Record<string, string | undefined>;

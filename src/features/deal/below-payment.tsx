@@ -6,10 +6,9 @@
 import '../../lib/i18n/parts/deal.ts';
 import '../../lib/i18n/parts/deal-sections.ts';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import type { Quote } from './api.ts';
-import { formatPercent } from './format.ts';
 import type { DealModel } from './model.ts';
 import { bestQuotes, rankQuotes, type FinancierFilter, type QuoteType } from './rules.ts';
 

@@ -7,11 +7,10 @@
 import '../../lib/i18n/parts/deal.ts';
 import '../../lib/i18n/parts/deal-sections.ts';
 import { Link } from 'wouter';
-import { formatMoneyCents } from '../../lib/format.ts';
+import { formatMoneyCents, formatPercent } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import type { Deal, DealType, Quote } from './api.ts';
-import { formatPercent } from './format.ts';
 import { chosenOfferApplies } from './rules.ts';
 
 export function ChosenOfferNotice({ deal, tab, quote }: { deal: Deal; tab: DealType; quote: Quote | null }) {

@@ -1,13 +1,6 @@
-/** Number shapes the deal page needs beyond lib/format: rates as percents and the lease money factor. */
+/** Number shapes the deal page needs beyond lib/format: tax rates and the lease money factor. */
+import { formatPercent } from '../../lib/format.ts';
 import { intlLocale, t } from '../../lib/i18n/index.ts';
-
-/** APR as a percent with two decimals: 3.5 → '3.50%'. */
-export function formatPercent(value: number, fractionDigits = 2, maxFractionDigits = fractionDigits): string {
-  return `${new Intl.NumberFormat(intlLocale(), {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: maxFractionDigits,
-  }).format(value)}%`;
-}
 
 /** A tax rate given in percent, as the API sends it: 6 → '6.00%', 4.225 → '4.225%'. */
 export const formatTaxRate = (percent: number): string => formatPercent(percent, 2, 3);

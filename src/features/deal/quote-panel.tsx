@@ -5,7 +5,7 @@
 import '../../lib/i18n/parts/deal.ts';
 import { useId, useRef, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
-import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
 import type { RemoteData } from '../../lib/remote-data.ts';
 import { withStyles } from '../../lib/styles.ts';
 import belowCss from '../../styles/deal-below.css?url';
@@ -16,7 +16,6 @@ import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import type { Deal, Quote, TaxLocation } from './api.ts';
 import { CREDIT_SECTION_ID } from '../credit/section-id.ts';
 import { tierRangeText } from '../credit/tier-ranges.ts';
-import { formatPercent } from './format.ts';
 import type { DealModel } from './model.ts';
 import type { FieldMessage, QuoteType } from './rules.ts';
 

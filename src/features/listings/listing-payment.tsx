@@ -1,9 +1,8 @@
 /** A card's estimated monthly payment (the server prices it), its terms, and the credit range it assumes beside it. */
 import '../../lib/i18n/parts/credit-tiers.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, formatPercent } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import type { CreditTier } from '../deal/credit-tier.ts';
-import { formatPercent } from '../deal/format.ts';
 import { tierRangeText } from '../credit/tier-ranges.ts';
 import type { PaymentEstimate } from './api.ts';
 
