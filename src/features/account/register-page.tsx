@@ -21,6 +21,7 @@ import { TextField } from '../../lib/ui/text-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
 import { AddressFields } from '../address/index.ts';
 import { redirectAfter } from '../shell/redirect.ts';
+import { offersTrade } from '../shell/rules.ts';
 import { LazyEmailVerification as EmailVerification } from '../profile/lazy.ts';
 import { clearRegisterDraft, registerDraft, type RegisterModel, type RegisterStep } from './model.ts';
 import { ssoSignUpExtras } from './rules.ts';
@@ -125,7 +126,7 @@ export default function RegisterPage({ model: given }: Props) {
   return (
     <section class="page page--narrow register">
       <h1>{t('register.heading')}</h1>
-      <p>{t('register.lead')}</p>
+      <p>{t(offersTrade(env.context.campaign) ? 'register.lead' : 'register.leadNoTrade')}</p>
       {/* Named by its step ('Step 2 of 3 Your address'): each step's form is its own landmark. */}
       <form class="card" noValidate onSubmit={onSubmit} ref={formRef} aria-labelledby={headingId}>
         <h2 id={headingId} class="register__step" tabIndex={-1} ref={heading}>

@@ -120,6 +120,19 @@ describe('/login-success/ghost', () => {
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
   });
 
+  it('promises a trade-in offer only where the campaign has the trade-in flow', () => {
+    renderGhost(<LoginSuccessPage />, { loggedIn: true, path: '/login-success/ghost' });
+    expect(screen.getByText(/and your trade-in offer are waiting for you/)).toBeTruthy();
+    cleanup();
+    renderGhost(<LoginSuccessPage />, { loggedIn: true, path: '/login-success/ghost', disabledPages: ['trade'] });
+    expect(
+      screen.getByText(
+        'Your account is ready and you are signed in. Detailed pricing with taxes and fees is waiting for you.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/trade-in/)).toBeNull();
+  });
+
   it('does not claim a sign-in that did not happen', () => {
     renderGhost(<LoginSuccessPage />, { path: '/login-success/ghost' });
     expect(screen.getByRole('heading', { level: 1, name: 'You are all set!' })).toBeTruthy();

@@ -8,9 +8,12 @@ import '../../lib/i18n/parts/ghost.ts';
 import '../../lib/i18n/parts/route-descriptions.ts';
 import { Link, useSearch } from 'wouter';
 import { safeRedirectPath, useSession } from '../auth/index.ts';
+import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
+import { offersTrade } from '../shell/rules.ts';
 
 export default function LoginSuccessPage() {
+  const { context } = useEnv();
   const visitor = useSession().visitor.value;
   const target = safeRedirectPath(new URLSearchParams(useSearch()).get('redirectPath'));
   const name = visitor.isLoggedIn ? visitor.firstName : null;
@@ -18,7 +21,11 @@ export default function LoginSuccessPage() {
     <section class="page page--narrow">
       <div class="card ghost-success">
         <h1>{name ? t('ghost.success.heading', { name }) : t('ghost.success.headingNoName')}</h1>
-        <p>{name ? t('ghost.success.body') : t('route.loginSuccessGhost.description')}</p>
+        <p>
+          {name
+            ? t(offersTrade(context.campaign) ? 'ghost.success.body' : 'ghost.success.bodyNoTrade')
+            : t('route.loginSuccessGhost.description')}
+        </p>
         <Link href={target} class="button button--primary">
           {t('ghost.success.continue')}
         </Link>

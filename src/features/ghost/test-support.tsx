@@ -1,6 +1,7 @@
 /** Renders ghost components in the app's providers with a campaign that has ghost registration. Test code only. */
 import type { ComponentChildren } from 'preact';
 import { renderInApp } from '../listings/test-support.tsx';
+import type { DisableablePage } from '../../lib/page-context.ts';
 import { testContext } from '../../lib/test-context.ts';
 
 export const DEALER = {
@@ -17,13 +18,14 @@ export const DEALER = {
 
 export function renderGhost(
   ui: ComponentChildren,
-  options: { path?: string; loggedIn?: boolean; campaignName?: string } = {},
+  options: { path?: string; loggedIn?: boolean; campaignName?: string; disabledPages?: DisableablePage[] } = {},
 ) {
   const context = {
     ...testContext({
       campaign: {
         featureFlags: ['GHOST_ACCOUNT_REGISTER_FEATURE'],
         ...(options.campaignName ? { name: options.campaignName } : {}),
+        ...(options.disabledPages ? { disabledPages: options.disabledPages } : {}),
       },
       visitor: options.loggedIn ? { isLoggedIn: true, userId: 'u1', firstName: 'Ana' } : {},
     }),

@@ -11,7 +11,7 @@ import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
 import { openContactModal } from '../contact/index.ts';
 import { openGhostModal } from '../ghost/index.ts';
-import { GetStartedButton, saveWorkTarget, showVehicleBanner, SignInAction } from '../shell/index.ts';
+import { GetStartedButton, offersTrade, saveWorkTarget, showVehicleBanner, SignInAction } from '../shell/index.ts';
 import { getVehicleBanner, type VehicleBanner } from '../vehicle/api.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
@@ -124,7 +124,7 @@ export function AccountPrompt() {
   return (
     <section class="card account-prompt" aria-labelledby="home-account">
       <h2 id="home-account">{t('home.account.heading')}</h2>
-      <p>{t('home.account.body')}</p>
+      <p>{t(offersTrade(context.campaign) ? 'home.account.body' : 'home.account.bodyNoTrade')}</p>
       <div class="account-prompt__actions">
         {target.kind === 'ghost-modal' ? (
           <button type="button" class="button button--primary" onClick={() => openGhostModal({ redirectPath: path })}>

@@ -13,7 +13,14 @@ import { formatPhone } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../lib/route-table.ts';
 import { useSession } from '../auth/index.ts';
-import { readRedirectQuery, redirectAfter, runRedirect, SEEDED_PROGRAM_IDS, SHELL_PATHS } from '../shell/index.ts';
+import {
+  offersTrade,
+  readRedirectQuery,
+  redirectAfter,
+  runRedirect,
+  SEEDED_PROGRAM_IDS,
+  SHELL_PATHS,
+} from '../shell/index.ts';
 import type { VerifyResponse } from './api.ts';
 import { MfaPanel } from './mfa-panel.tsx';
 import { createMfaModel, mfaApiFor, type MfaModel, type MfaSubject } from './model.ts';
@@ -119,7 +126,7 @@ function Verified({ answer }: { answer: VerifyResponse }) {
       <h2 ref={heading} tabIndex={-1}>
         {t('profile.verified.prospectTitle', { name })}
       </h2>
-      <p>{t('profile.verified.prospect')}</p>
+      <p>{t(offersTrade(context.campaign) ? 'profile.verified.prospect' : 'profile.verified.prospectNoTrade')}</p>
       <div class="profile-actions">
         <Link href={SHELL_PATHS.register} class="button button--primary">
           {t('profile.verified.register')}

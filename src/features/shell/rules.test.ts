@@ -13,6 +13,7 @@ import {
   listingsPath,
   menuNeedsSaveWork,
   navBrandTitle,
+  offersTrade,
   recordToldAboutNewTradeValue,
   SEEDED_PROGRAM_IDS,
   shopLinks,
@@ -417,5 +418,13 @@ describe('isUpgradeProgramTenant', () => {
   it('is true for the listed tenant ids', () => {
     expect(isUpgradeProgramTenant({ tenantId: 't1' }, ['t1'])).toBe(true);
     expect(isUpgradeProgramTenant({ tenantId: 't2' }, ['t1'])).toBe(false);
+  });
+});
+
+describe('offersTrade', () => {
+  it('is true unless the campaign disables the trade-in flow', () => {
+    expect(offersTrade({ disabledPages: [] })).toBe(true);
+    expect(offersTrade({ disabledPages: ['credit', 'garage'] })).toBe(true);
+    expect(offersTrade({ disabledPages: ['trade'] })).toBe(false);
   });
 });

@@ -136,6 +136,9 @@ export function isPageDisabled(campaign: Pick<Campaign, 'disabledPages'>, page: 
   return campaign.disabledPages.includes(page);
 }
 
+/** Copy promises a trade-in offer only where the campaign has the trade-in flow (seed 000 §6 disabled pages). */
+export const offersTrade = (campaign: Pick<Campaign, 'disabledPages'>): boolean => !isPageDisabled(campaign, 'trade');
+
 // ---------------------------------------------------------------------------------------------
 // Listings links (seed 001 §2 "Paths": the two query dialects)
 

@@ -11,6 +11,7 @@ export const account = {
   // /account/register
   'register.heading': 'Create your account',
   'register.lead': 'Save deals to your garage, see personalized payments and get a trade-in offer.',
+  'register.leadNoTrade': 'Save deals to your garage and see personalized payments.',
   'register.progress': 'Step {step} of {total}',
   'register.stepOne': 'About you',
   'register.stepTwo': 'Your address',

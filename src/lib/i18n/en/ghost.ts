@@ -21,6 +21,8 @@ export const ghost = {
   'ghost.success.headingNoName': 'You are all set!',
   'ghost.success.body':
     'Your account is ready and you are signed in. Detailed pricing with taxes and fees and your trade-in offer are waiting for you.',
+  'ghost.success.bodyNoTrade':
+    'Your account is ready and you are signed in. Detailed pricing with taxes and fees is waiting for you.',
   'ghost.success.continue': 'Continue shopping',
   'ghost.signedIn.body': 'You are signed in as {name}.',
   'ghost.haveAccount': 'Already have an account?',

@@ -19,6 +19,7 @@ export const home = {
   'home.cap.warrantyBody': 'A lifetime powertrain warranty at no cost.',
   'home.account.heading': 'Unlock your personalized payments',
   'home.account.body': 'Create an account to save deals, get a guaranteed offer for your trade-in and more.',
+  'home.account.bodyNoTrade': 'Create an account to save deals, see payments made for you and more.',
   'home.account.create': 'Create account',
   'home.account.signIn': 'Sign in',
   'home.stock.heading': 'From {dealer}’s stock',

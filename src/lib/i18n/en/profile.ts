@@ -45,6 +45,7 @@ export const profile = {
   'profile.verified.prospectTitle': 'Thank you, {name}. You are verified.',
   'profile.verified.prospect':
     'Create your account to save deals, get a guaranteed offer for your trade-in and see your personal offers.',
+  'profile.verified.prospectNoTrade': 'Create your account to save deals and see your personal offers.',
   'profile.verified.register': 'Create your account',
   'profile.keepShopping': 'Keep shopping',
   'profile.goWelcome': 'Go to your welcome page',

@@ -10,6 +10,7 @@ export const account: Record<keyof typeof en, string> = {
   'auth.createAccount': 'Crear una cuenta',
   'register.heading': 'Cree su cuenta',
   'register.lead': 'Guarde ofertas en su garaje, vea pagos personalizados y obtenga una oferta por su vehículo usado.',
+  'register.leadNoTrade': 'Guarde ofertas en su garaje y vea pagos personalizados.',
   'register.progress': 'Paso {step} de {total}',
   'register.stepOne': 'Sus datos',
   'register.stepTwo': 'Su dirección',

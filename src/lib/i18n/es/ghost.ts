@@ -17,6 +17,8 @@ export const ghost: Record<keyof typeof en, string> = {
   'ghost.success.headingNoName': '¡Todo listo!',
   'ghost.success.body':
     'Su cuenta está lista y ha iniciado sesión. Le esperan precios detallados con impuestos y cargos y la oferta por su vehículo de intercambio.',
+  'ghost.success.bodyNoTrade':
+    'Su cuenta está lista y ha iniciado sesión. Le esperan precios detallados con impuestos y cargos.',
   'ghost.success.continue': 'Seguir comprando',
   'ghost.signedIn.body': 'Ha iniciado sesión como {name}.',
   'ghost.haveAccount': '¿Ya tiene una cuenta?',

@@ -21,6 +21,7 @@ export const home: Record<keyof typeof en, string> = {
   'home.cap.warrantyBody': 'Una garantía de por vida del tren motriz sin costo.',
   'home.account.heading': 'Desbloquee sus pagos personalizados',
   'home.account.body': 'Cree una cuenta para guardar ofertas, obtener una oferta garantizada por su vehículo y más.',
+  'home.account.bodyNoTrade': 'Cree una cuenta para guardar ofertas, ver pagos hechos para usted y más.',
   'home.account.create': 'Crear cuenta',
   'home.account.signIn': 'Iniciar sesión',
   'home.stock.heading': 'Del inventario de {dealer}',

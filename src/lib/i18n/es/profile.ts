@@ -40,6 +40,7 @@ export const profile: Record<keyof typeof en, string> = {
   'profile.verified.prospectTitle': 'Gracias, {name}. Su identidad está verificada.',
   'profile.verified.prospect':
     'Cree su cuenta para guardar ofertas, obtener una oferta garantizada por su vehículo actual y ver sus ofertas personales.',
+  'profile.verified.prospectNoTrade': 'Cree su cuenta para guardar ofertas y ver sus ofertas personales.',
   'profile.verified.register': 'Crear su cuenta',
   'profile.keepShopping': 'Seguir comprando',
   'profile.goWelcome': 'Ir a su página de bienvenida',
