@@ -25,11 +25,8 @@ const rangeOf = (card: Locator) =>
   card.getByText(/^Priced for (Rebuilding|Limited|Fair|Good|Great|Excellent) credit \(\d{1,3}–\d{3}\)\.$/);
 /** '$1,234' in any text → 1234: the cards show whole dollars (seed 001 §9). */
 const dollars = (text: string | null): number => Number(/\$([\d,]+)/.exec(text ?? '')?.[1]?.replace(/,/g, ''));
-/**
- * A most-per-month amount that keeps the cheaper of `shown` payments: the filter keeps a payment to the cent,
- * and a card's whole dollars are up to 50 cents under it, so one dollar over what the card shows.
- */
-const keepsCheapest = (shown: number[]): number => Math.min(...shown) + 1;
+/** A most-per-month amount that keeps the cheaper of `shown` payments: exactly what its card shows. */
+const keepsCheapest = (shown: number[]): number => Math.min(...shown);
 
 async function payments(app: Scope): Promise<number[]> {
   return (

@@ -5,10 +5,13 @@ const car = (make: string, fuelType: string, bodyStyle: string): Pickable => ({ 
 const none = { makes: [], fuelTypes: [], bodyStyles: [] };
 
 describe('fitsMonthly', () => {
-  it('keeps a payment at most the amount, to the cent', () => {
+  it('keeps a payment whose whole-dollar figure, as its card shows it, is at most the amount', () => {
     expect(fitsMonthly(499.99, 500)).toBe(true);
     expect(fitsMonthly(500, 500)).toBe(true);
-    expect(fitsMonthly(500.01, 500)).toBe(false);
+    // '$500/mo' on its card: a $500 budget keeps it.
+    expect(fitsMonthly(500.49, 500)).toBe(true);
+    // '$501/mo'.
+    expect(fitsMonthly(500.5, 500)).toBe(false);
   });
   it('never keeps a car without a payment (no lender finances it)', () => {
     expect(fitsMonthly(null, 100_000)).toBe(false);

@@ -15,9 +15,12 @@ const VALUE_OF: Record<FacetName, (item: Pickable) => string> = {
 };
 const FACET_NAMES = Object.keys(VALUE_OF) as FacetName[];
 
-/** A car with no payment (no lender finances it) is never within a monthly budget. */
+/**
+ * A car is within a monthly budget when the payment its card shows, in whole dollars (seed 001 §9), is; a car
+ * with no payment (no lender finances it) never is.
+ */
 export function fitsMonthly(monthlyPayment: number | null, max: number): boolean {
-  return monthlyPayment !== null && monthlyPayment <= max;
+  return monthlyPayment !== null && Math.round(monthlyPayment) <= max;
 }
 
 /** In every ticked list but `without`'s; an empty list keeps every car. */
