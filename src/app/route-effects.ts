@@ -11,6 +11,7 @@ import { locale, partsReady, t } from '../lib/i18n/index.ts';
 import { trackPage } from '../lib/tracking.ts';
 import { matchRoute, routeTable } from '../lib/route-table.ts';
 import { documentTitle, setDocumentTitle, siteName } from '../lib/document-title.ts';
+import { pageOwnTitle } from '../lib/ui/page-title.ts';
 import type { PageContext } from '../lib/page-context.ts';
 
 export function routeTitle(route: string, context: Pick<PageContext, 'campaign' | 'dealer'>): string {
@@ -27,13 +28,15 @@ export function useRouteEffects(main: RefObject<HTMLElement | null>): void {
   const first = useRef(true);
   const lang = locale.value;
   const last = useRef({ path, lang, context });
+  const name = terminal ? 'error' : (matchRoute(path) ?? 'pageNotFound');
+  const own = terminal ? null : pageOwnTitle();
+
+  // The shadow mount shares the host's document: its title and meta tags are the dealer's.
+  useEffect(() => setDocumentTitle(context, own ?? t(routeTable[name].title)), [name, own, lang, context]);
 
   useEffect(() => {
-    const name = terminal ? 'error' : (matchRoute(path) ?? 'pageNotFound');
     const route = routeTable[name];
-    // The shadow mount shares the host's document: its title and meta tags are the dealer's.
     let live = true;
-    setDocumentTitle(context, t(route.title));
     if (context.mode !== 'shadow') document.documentElement.lang = lang;
     // Only the standalone site's meta description is read (by search engines); its copy is a chunk of its own.
     if (context.mode === 'standalone') {
@@ -56,7 +59,7 @@ export function useRouteEffects(main: RefObject<HTMLElement | null>): void {
     const ownsWindow = context.mode === 'standalone' || context.overlayEnabled;
     if (ownsWindow && context.mode !== 'shadow') window.scrollTo(0, 0);
     return stop;
-  }, [path, search, lang, context, main, terminal]);
+  }, [name, path, search, lang, context, main]);
 }
 
 function setMeta(name: string, content: string): void {

@@ -28,6 +28,10 @@ test('a deep link to a vehicle page loads on its own path', async ({ page }) => 
   await expect(page).toHaveTitle(`${car} | Riverside Auto Group`);
   await expect(page.getByText(/excludes taxes, registration and dealer fees/)).toBeVisible();
   await expectNoAxeViolations(page);
+  // In Spanish the tab still names the car, not the route's 'Vehículo'.
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByText('Precio de venta', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(`${car} | Riverside Auto Group`);
 });
 
 test('signing in with the demo account and out again', async ({ page }) => {

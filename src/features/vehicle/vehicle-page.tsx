@@ -8,8 +8,7 @@ import { Link } from 'wouter';
 import { href } from '../../lib/route-table.ts';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { setDocumentTitle } from '../../lib/document-title.ts';
-import { useEnv } from '../../lib/env.tsx';
+import { usePageTitle } from '../../lib/ui/page-title.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
 import { getSalePrice, getVehicle, recordVehicleView, type SalePrice, type Vehicle } from './api.ts';
@@ -60,9 +59,8 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   // Recently viewed is a convenience: a failed record costs the shopper nothing.
   useEffect(() => void recordVehicleView(vehicle.id).catch(() => undefined), [vehicle.id]);
   const title = vehicleTitle(vehicle);
-  const { context } = useEnv();
   // The tab and a shared link name the car, not only "Vehicle".
-  useEffect(() => setDocumentTitle(context, `${title} ${vehicle.trim}`), [context, title, vehicle.trim]);
+  usePageTitle(`${title} ${vehicle.trim}`);
   const delivery = inTransitDate(vehicle);
   return (
     <article class="vehicle">
