@@ -244,7 +244,7 @@ export const SIDE_EFFECT_MODULES = [
   /\/src\/main\.tsx$/,
   /\/src\/lib\/i18n\/parts\/[^/]+\.ts$/,
   /\/src\/features\/finance\/(finance-pages|application-page)\.tsx$/,
-  /\/src\/features\/credit\/soft-pull-form\.tsx$/,
+  /\/src\/features\/credit\/soft-pull-(form|pages)\.tsx$/,
   /\/src\/features\/contracting\/sign-online-pages\.tsx$/,
   /\/src\/features\/trade\/trade-pages\.tsx$/,
   /\/src\/features\/visits\/visit-pages\.tsx$/,
