@@ -9,18 +9,18 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import { createSiteApp } from '../site/app.ts';
-import { createApp } from './app.ts';
-import { logText } from './log-text.ts';
+import { createApp } from './http/app.ts';
+import { logText } from './domain/log-text.ts';
 import { databaseOptions, describeDatabase, readConfigOrExit, seedOptions } from './config.ts';
 import { openDatabase } from './db/index.ts';
-import { buildSeed } from './db/seed-data.ts';
-import { packageZipDirectory } from './geo/zip-directory.ts';
-import { seedDb } from './db/seed.ts';
-import { ManifestError } from './manifest.ts';
-import { DEFAULT_RETRY, createLeadWorker } from './leads/worker.ts';
-import { emailTransport, httpTransport } from './leads/transports.ts';
-import { outboxSender } from './messaging/index.ts';
-import { startRetentionSweeper } from './retention.ts';
+import { buildSeed } from './db/seed/seed-data.ts';
+import { packageZipDirectory } from './services/geo/zip-directory.ts';
+import { seedDb } from './db/seed/seed.ts';
+import { ManifestError } from './http/manifest.ts';
+import { DEFAULT_RETRY, createLeadWorker } from './services/leads/worker.ts';
+import { emailTransport, httpTransport } from './sandbox/leads/transports.ts';
+import { outboxSender } from './sandbox/messaging/index.ts';
+import { startRetentionSweeper } from './services/retention.ts';
 
 type Fetch = (request: Request) => Response | Promise<Response>;
 

@@ -10,7 +10,7 @@
  */
 import { Hono } from 'hono';
 import { formatPhone } from '../../src/lib/format.ts';
-import { slotOf } from '../server/contact/call-center.ts';
+import { slotOf } from '../server/domain/contact/call-center.ts';
 import type { QueueEntry } from '../server/db/lead-repo.ts';
 import type { CallCenterHours, DealerHours } from '../server/db/repo.ts';
 import { dealerAnchor, dealerNotFoundPage, HOURS_PATH, hoursPage } from './call-center-hours.ts';

@@ -4,9 +4,9 @@
  * from the catalogue.
  */
 import { ACCESSORY_CATEGORIES, type Accessory } from '../../../src/features/accessories/api.ts';
-import type { AccessoryFit } from './seed-accessories.ts';
+import type { AccessoryFit } from './seed/seed-accessories.ts';
 import type { Db, Row } from './schema.ts';
-import { ANY } from '../accessories/selection.ts';
+import { ANY } from '../services/accessories/selection.ts';
 
 /** A catalogue accessory with its dealer and the vehicles it fits. */
 export type CatalogAccessory = Accessory & { dealerId: string; fits: AccessoryFit[] };
