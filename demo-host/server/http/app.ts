@@ -51,6 +51,7 @@ import { stateRoutes } from './routes/states.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
 import { outboxSender, safeSender } from '../sandbox/messaging/index.ts';
+import { createServices } from '../services/index.ts';
 import { withoutSecrets } from '../../../src/lib/secret-params.ts';
 
 export type { AppDeps } from '../env.ts';
@@ -68,6 +69,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   const deps: AppDeps = { ...given, messages: safeSender(given.messages ?? outboxSender(given.db)) };
   const { db } = deps;
   const manifest = loadManifest(deps.distDir);
+  // Every service once, for every route module.
+  const services = createServices(deps);
   const app = new Hono<AppEnv>();
 
   // CSP, nosniff, Referrer-Policy and Permissions-Policy on every response (a route's own policy wins).
@@ -120,34 +123,34 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
     return c.json({ ok: true });
   });
   // Before the vehicle route, which would take "search" for a vehicle id.
-  app.route('/', searchRoutes(deps));
+  app.route('/', searchRoutes(deps, services));
   app.route('/', vehicleRoutes(deps));
   app.route('/', vehicleMediaRoutes(deps));
-  app.route('/', certificateRoutes(deps));
-  app.route('/', dealRoutes(deps));
-  app.route('/', protectionRoutes(deps));
+  app.route('/', certificateRoutes(deps, services));
+  app.route('/', dealRoutes(deps, services));
+  app.route('/', protectionRoutes(deps, services));
   // Accessories.
-  app.route('/', accessoryRoutes(deps));
+  app.route('/', accessoryRoutes(deps, services));
   // Signing online.
-  app.route('/', contractingRoutes(deps));
-  app.route('/', garageRoutes(deps));
+  app.route('/', contractingRoutes(deps, services));
+  app.route('/', garageRoutes(deps, services));
   app.route('/', stateRoutes(deps));
   app.route('/', logRoutes(deps));
-  app.route('/', authRoutes(deps));
-  app.route('/', registerRoutes(deps));
-  app.route('/', ghostRoutes(deps));
-  app.route('/', emailVerificationRoutes(deps));
+  app.route('/', authRoutes(deps, services));
+  app.route('/', registerRoutes(deps, services));
+  app.route('/', ghostRoutes(deps, services));
+  app.route('/', emailVerificationRoutes(deps, services));
   app.route('/', profileDetailsRoutes(deps));
   app.route('/', geocodeRoutes(deps));
-  app.route('/', mfaRoutes(deps));
-  app.route('/', oauthRoutes(deps));
-  app.route('/', leadRoutes(deps));
-  app.route('/', tradeRoutes(deps));
-  app.route('/', creditRoutes(deps));
+  app.route('/', mfaRoutes(deps, services));
+  app.route('/', oauthRoutes(deps, services));
+  app.route('/', leadRoutes(deps, services));
+  app.route('/', tradeRoutes(deps, services));
+  app.route('/', creditRoutes(deps, services));
   // Visits: drive at home, test drives, messages to the dealer.
-  app.route('/', visitRoutes(deps));
+  app.route('/', visitRoutes(deps, services));
   // The finance application.
-  app.route('/', financeRoutes(deps));
+  app.route('/', financeRoutes(deps, services));
   app.route('/', contextRoutes(deps, manifest));
   // Before the /api catch-all and the page shells' '*': chat config, payoff info, vendor scripts.
   app.route('/', shellRoutes(deps));
@@ -157,7 +160,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
 
   app.route('/', assetRoutes(deps, manifest));
   app.route('/', imageRoutes(deps));
-  app.route('/', pageRoutes(deps, manifest));
+  app.route('/', pageRoutes(deps, services, manifest));
 
   return app;
 }

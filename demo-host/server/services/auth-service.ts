@@ -22,7 +22,7 @@ import { inTransaction } from '../db/index.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps } from '../env.ts';
 import { createDealDesk, type DealDesk } from './deal-desk.ts';
-import { createDealSaver, matchingQuote } from './deal-save.ts';
+import { createDealSaver, matchingQuote, type DealSaver } from './deal-save.ts';
 
 export type ClaimOptions = {
   /**
@@ -55,12 +55,12 @@ export type Claimed = {
  * transaction (or part of the caller's, when `deps.db` is one), so a failure moves nothing.
  */
 export async function claimAnonymousActivity(
-  deps: Pick<AppDeps, 'db' | 'appOrigin' | 'now' | 'zipDirectory'>,
+  deps: Pick<AppDeps, 'db' | 'appOrigin' | 'now' | 'zipDirectory'> & { desk?: DealDesk; saver?: DealSaver },
   anonymousSessionId: string,
   userId: string,
   o: ClaimOptions = { credit: false },
 ): Promise<Claimed> {
-  const desk = createDealDesk(deps);
+  const desk = deps.desk ?? createDealDesk(deps);
   return inTransaction(deps.db, async (tx) => {
     // Writes first, so SQLite takes its write lock before the reads below.
     await moveRecentlyViewed(tx, sessionOwner(anonymousSessionId), userOwner(userId));
@@ -81,7 +81,7 @@ export async function claimAnonymousActivity(
 
 /** Saves a claimed deal the visitor asked to save at sign-in; false for any other. */
 async function saveAskedDeal(
-  deps: Pick<AppDeps, 'appOrigin' | 'now' | 'zipDirectory'>,
+  deps: Pick<AppDeps, 'appOrigin' | 'now' | 'zipDirectory'> & { saver?: DealSaver },
   desk: DealDesk,
   tx: Db,
   dealId: string,
@@ -95,7 +95,7 @@ async function saveAskedDeal(
   const set = s ? await desk.findQuoteSet(tx, deal, s.kind, s.quoteId) : null;
   const selection = s && set ? { ...s, requestKey: set.requestKey } : null;
   const vehicle = await desk.vehicleOf(tx, deal);
-  await createDealSaver({ ...deps, desk }).save(tx, deal.id, {
+  await (deps.saver ?? createDealSaver({ ...deps, desk })).save(tx, deal.id, {
     dealName: deal.dealName ?? `${String(vehicle.year)} ${vehicle.make} ${vehicle.model}`,
     preferences: await quotedDownPayments(desk, tx, { ...deal, selection }),
     selection,

@@ -33,7 +33,7 @@ import { inTransaction } from '../db/index.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps } from '../env.ts';
 import { HttpError } from '../http/errors.ts';
-import { createLeadWriter } from './leads/outbox.ts';
+import { createLeadWriter, type LeadWriter } from './leads/outbox.ts';
 import {
   createDealDesk,
   dealNotFound,
@@ -177,9 +177,11 @@ async function certificateTerms(
 
 export type DealSaver = ReturnType<typeof createDealSaver>;
 
-export function createDealSaver(deps: Pick<AppDeps, 'appOrigin' | 'now' | 'zipDirectory'> & { desk?: DealDesk }) {
+export function createDealSaver(
+  deps: Pick<AppDeps, 'appOrigin' | 'now' | 'zipDirectory'> & { desk?: DealDesk; leads?: LeadWriter },
+) {
   const desk = deps.desk ?? createDealDesk(deps);
-  const leads = createLeadWriter({ ...deps, desk });
+  const leads = deps.leads ?? createLeadWriter({ ...deps, desk });
 
   /**
    * Saves the deal for `userId` in `tx` (the caller's transaction, holding the deal's lock): name,

@@ -21,7 +21,7 @@ import { SEED_GHOSTS } from '../../db/seed/seed-ghosts.ts';
 import { seedDb } from '../../db/seed/seed.ts';
 import { FINANCE_KEY_REQUIRED, isSandboxDeployment } from '../../domain/deployment.ts';
 import { DEV_IDP_JWKS_PATH } from '../../sandbox/identity/dev-idp.ts';
-import { financeCipherFor } from '../routes/finance.ts';
+import { financeCipherFor } from '../../services/index.ts';
 import { APP_ORIGIN, cookieOf, makeEmptyDb, readShell, SITE_ORIGIN, testApp } from '../../test-support.ts';
 
 const REAL = ['production', 'staging', 'beta', 'prod'];

@@ -18,17 +18,18 @@ import { accessoriesTotal } from '../../services/accessories/selection.ts';
 import { listFittingAccessories, listSavedAccessories, publicAccessory } from '../../db/accessories-repo.ts';
 import { getLatestQuoteSet, type DealRecord, type QuoteKind } from '../../db/deals-repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { parseInput, readJsonBody } from '../errors.ts';
 import { currentSession } from '../security.ts';
-import { createDealDesk, type AnyQuote } from '../../services/deal-desk.ts';
+import { type AnyQuote } from '../../services/deal-desk.ts';
 import { matchingQuote } from '../../services/deal-save.ts';
 
 const DealParams = v.object({ id: DealIdSchema });
 
-export function accessoryRoutes(deps: AppDeps): Hono<AppEnv> {
+export function accessoryRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
-  const desk = createDealDesk(deps);
+  const { desk } = services;
 
   const dealOf = async (c: Context<AppEnv>): Promise<DealRecord> => {
     const { id } = parseInput(DealParams, c.req.param());

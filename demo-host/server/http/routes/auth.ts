@@ -21,10 +21,10 @@ import {
 import { sessionHasFinanceApplication } from '../../db/deals-repo.ts';
 import { findUserCredentials, getUserLocale, normalizeEmail, setPasswordHash, setUserLocale } from '../../db/repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { readJsonBody } from '../errors.ts';
 import { maySignIn } from '../../domain/identity/membership.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../services/passwords.ts';
-import { claimAnonymousActivity } from '../../services/auth-service.ts';
 import { adoptSession, replaceSession, rotateSession, sessionOf } from '../security.ts';
 
 export type LogoutResponse = { success: true; csrfToken: string };
@@ -40,7 +40,7 @@ export const loginClientKey = (address: string): string => `login:client:${addre
 export const loginKnownClientKey = (email: string, address: string): string =>
   `login:known:${normalizeEmail(email)}:${address}`;
 
-export function authRoutes(deps: AppDeps): Hono<AppEnv> {
+export function authRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
 
@@ -96,7 +96,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       if (anonymous.locale) await setUserLocale(tx, found.user.id, anonymous.locale);
       const locale = anonymous.locale ?? (await getUserLocale(tx, found.user.id));
       const rotated = await replaceSession(tx, { id: anonymous.id, locale }, found.user.id);
-      const claimed = await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, found.user.id, {
+      const claimed = await services.claim(tx, anonymous.id, found.user.id, {
         credit: false,
         finance: body.financeConsent === true,
         sessionId: rotated.id,

@@ -15,9 +15,9 @@ import { VehicleIdSchema } from '../../../../src/features/vehicle/api.ts';
 import { getCertificateRecord, getDealRecord, listCertificates, type CertificateRecord } from '../../db/deals-repo.ts';
 import { getVehicle } from '../../db/repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput } from '../errors.ts';
 import { currentSession } from '../security.ts';
-import { createDealDesk } from '../../services/deal-desk.ts';
 
 const VehicleParams = v.object({ id: VehicleIdSchema });
 const CertificateParams = v.object({ id: VehicleIdSchema, certificateId: CertificateIdSchema });
@@ -34,10 +34,10 @@ const summaryOf = (c: CertificateRecord) => ({
   issuedAt: c.issuedAt,
 });
 
-export function certificateRoutes(deps: AppDeps): Hono<AppEnv> {
+export function certificateRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
-  const desk = createDealDesk(deps);
+  const { desk } = services;
 
   routes.get('/api/vehicles/:id/certificates', async (c) => {
     const { id } = parseInput(VehicleParams, c.req.param());

@@ -70,18 +70,17 @@ import {
 import { lockDealRecord, type DealRecord } from '../../db/deals-repo.ts';
 import { getUserIdentity, latestCode, type UserIdentity } from '../../db/identity-repo.ts';
 import { inTransaction } from '../../db/index.ts';
-import { createLeadWriter } from '../../services/leads/outbox.ts';
 import { getDealer, getUserLocale, type Session } from '../../db/repo.ts';
 import type { Db } from '../../db/schema.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { outboxSender } from '../../sandbox/messaging/index.ts';
 import { codeState, contactOptions, recipientOf } from '../../services/mfa/engine.ts';
 import { checkCode, sendCode, SendFailed } from '../../services/mfa/service.ts';
 import { currentSession } from '../security.ts';
-import { createDealDesk, dealNotFound } from '../../services/deal-desk.ts';
+import { dealNotFound } from '../../services/deal-desk.ts';
 import { dealerInbox } from './lead.ts';
-import { usageLimitsOf } from '../../services/usage-limits.ts';
 
 const IdParams = v.object({ id: DealIdSchema });
 
@@ -93,12 +92,12 @@ type Signer = { deal: DealRecord; user: UserIdentity; session: Session };
 /** The contract the deal can be signed with now, or why it cannot. */
 type Current = { contract: Contract; unavailable: null } | { contract: null; unavailable: UnavailableReason };
 
-export function contractingRoutes(deps: AppDeps): Hono<AppEnv> {
+export function contractingRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
   const sender = deps.messages ?? outboxSender(db);
-  const desk = createDealDesk(deps);
-  const leads = createLeadWriter({ ...deps, desk });
+  const { desk } = services;
+  const { leads } = services;
   const routes = new Hono<AppEnv>();
   const client = (c: Context<AppEnv>): string => clientAddress(c, deps.trustProxy);
   const userAgent = (c: Context<AppEnv>): string => (c.req.header('user-agent') ?? '').slice(0, 512);
@@ -264,7 +263,7 @@ export function contractingRoutes(deps: AppDeps): Hono<AppEnv> {
       channel: method,
       destination,
       client: client(c),
-      sendsPerClient: usageLimitsOf(deps).codeSendsPerClient,
+      sendsPerClient: services.limits.codeSendsPerClient,
       message: {
         recipient: recipientOf(s.user, method),
         render: (code: string) =>

@@ -60,13 +60,12 @@ import {
 import type { DealRecord } from '../../db/deals-repo.ts';
 import { getSessionIdentity, isEmailVerified } from '../../db/identity-repo.ts';
 import { inTransaction } from '../../db/index.ts';
-import { createLeadWriter } from '../../services/leads/outbox.ts';
 import { getCampaignDetails, getCampaignForHost, type CampaignDetails, type Session } from '../../db/repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { currentSession, sessionOf } from '../security.ts';
-import { BUREAU_BUSY, clientKey, countUsage, usageLimitsOf } from '../../services/usage-limits.ts';
-import { createDealDesk } from '../../services/deal-desk.ts';
+import { BUREAU_BUSY, clientKey, countUsage } from '../../services/usage-limits.ts';
 
 /** Soft pulls a shopper may run in a day (each is an inquiry at a bureau, and costs the dealer). */
 export const SOFT_PULLS_PER_DAY = 5;
@@ -129,13 +128,13 @@ const toPreApproval = (p: PreApprovalRecord): PreApproval => ({
   expiresAt: p.expiresAt,
 });
 
-export function creditRoutes(deps: AppDeps): Hono<AppEnv> {
+export function creditRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
-  const limits = usageLimitsOf(deps);
+  const limits = services.limits;
   const bureau = deps.creditBureau ?? sandboxBureau;
-  const desk = createDealDesk(deps);
-  const leads = createLeadWriter({ ...deps, desk });
+  const { desk } = services;
+  const { leads } = services;
   const routes = new Hono<AppEnv>();
 
   /** The campaign this session's page was rendered for (else the default one). */

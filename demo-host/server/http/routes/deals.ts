@@ -35,10 +35,11 @@ import { setDealExternalOffers, setDealTaxZip, type DealRecord, type QuoteReques
 import { inTransaction } from '../../db/index.ts';
 import { getVehicle } from '../../db/repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { HttpError, jsonError, parseInput, readJsonBody } from '../errors.ts';
 import { currentSession, sessionOf } from '../security.ts';
-import { createDealDesk, UNKNOWN_TAX_ZIP } from '../../services/deal-desk.ts';
-import { createDealSaver, withOffers } from '../../services/deal-save.ts';
+import { UNKNOWN_TAX_ZIP } from '../../services/deal-desk.ts';
+import { withOffers } from '../../services/deal-save.ts';
 
 const IdParams = v.object({ id: DealIdSchema });
 
@@ -65,11 +66,11 @@ export function chosenOffers(body: ExternalOfferRequest, available: readonly Pro
   return [...items.values()];
 }
 
-export function dealRoutes(deps: AppDeps): Hono<AppEnv> {
+export function dealRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const { db, appOrigin } = deps;
   const routes = new Hono<AppEnv>();
-  const desk = createDealDesk(deps);
-  const saver = createDealSaver({ ...deps, desk });
+  const { desk } = services;
+  const { saver } = services;
 
   const dealOf = async (c: Context<AppEnv>): Promise<DealRecord> => {
     const { id } = parseInput(IdParams, c.req.param());

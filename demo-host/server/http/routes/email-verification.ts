@@ -26,17 +26,17 @@ import { getSessionCampaign } from '../../db/credit-repo.ts';
 import { latestCode, setSessionVerifiedEmail } from '../../db/identity-repo.ts';
 import { getCampaign, hitRateLimit, normalizeEmail, type Session } from '../../db/repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { HttpError, readJsonBody, TooManyRequests } from '../errors.ts';
 import { outboxSender } from '../../sandbox/messaging/index.ts';
 import { codeMessage, codeState, maskEmail, MAX_SENDS_PER_SUBJECT, SEND_WINDOW_MS } from '../../services/mfa/engine.ts';
 import { checkCode, sendCode, SendFailed, TOO_MANY_CODES } from '../../services/mfa/service.ts';
 import { sessionOf } from '../security.ts';
-import { usageLimitsOf } from '../../services/usage-limits.ts';
 
 /** Whose code it is: this session's, for this address. */
 export const emailSubject = (sessionId: string, email: string): string => `email:${sessionId}:${normalizeEmail(email)}`;
 
-export function emailVerificationRoutes(deps: AppDeps): Hono<AppEnv> {
+export function emailVerificationRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
   const now = (): number => (deps.now?.() ?? new Date()).getTime();
@@ -76,7 +76,7 @@ export function emailVerificationRoutes(deps: AppDeps): Hono<AppEnv> {
               codeMessage({ channel: 'EMAIL', locale: language, code, firstName: body.firstName, brand }),
           },
           client: clientAddress(c, deps.trustProxy),
-          sendsPerClient: usageLimitsOf(deps).codeSendsPerClient,
+          sendsPerClient: services.limits.codeSendsPerClient,
         },
         at,
       );

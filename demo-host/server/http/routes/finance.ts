@@ -56,9 +56,7 @@ import {
   claimSubmission,
   deleteStaleDraft,
   ensureFinanceApplication,
-  findDecidedReceipt,
   getFinanceApplication,
-  insertLenderReceipt,
   listDecisions,
   recordSubmission,
   releaseSubmission,
@@ -69,32 +67,22 @@ import {
   type StoredPerson,
 } from '../../db/finance-repo.ts';
 import { inTransaction } from '../../db/index.ts';
-import { createLeadWriter, usd } from '../../services/leads/outbox.ts';
+import { usd } from '../../services/leads/outbox.ts';
 import { getDealer } from '../../db/repo.ts';
 import type { Db } from '../../db/schema.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { HttpError, readJsonBody, toFieldErrors, parseInput } from '../errors.ts';
 import { amountToFinance, orderDecisions } from '../../domain/finance/decisions.ts';
 import { toCents } from '../../domain/engine/money.ts';
-import {
-  createFieldCipher,
-  DEVELOPMENT_FINANCE_DATA_KEY,
-  parseFinanceDataKey,
-  SealedValueError,
-  type FieldCipher,
-} from '../../services/finance/field-cipher.ts';
-import {
-  createSandboxLenderNetwork,
-  type LenderApplicant,
-  type LenderApplication,
-} from '../../sandbox/finance/lender-gateway.ts';
+import { SealedValueError, type FieldCipher } from '../../services/finance/field-cipher.ts';
+import { type LenderApplicant, type LenderApplication } from '../../sandbox/finance/lender-gateway.ts';
 import { currentSession } from '../security.ts';
-import { clientKey, countUsage, DAY_MS, HOUR_MS, LENDERS_BUSY, usageLimitsOf } from '../../services/usage-limits.ts';
+import { clientKey, countUsage, DAY_MS, HOUR_MS, LENDERS_BUSY } from '../../services/usage-limits.ts';
 import { FINANCE_DRAFT_RETENTION_DAYS } from '../../services/retention.ts';
-import { isSandboxDeployment } from '../../domain/deployment.ts';
 import { ageOn } from './credit.ts';
 import { matchingQuote } from '../../services/deal-save.ts';
-import { createDealDesk, dealNotFound, engineVehicle } from '../../services/deal-desk.ts';
+import { dealNotFound, engineVehicle } from '../../services/deal-desk.ts';
 
 export const UNKNOWN_AUTHORIZATION = 'Unknown authorization version';
 export const TOO_YOUNG = `You must be at least ${MIN_BORROWER_AGE} years old`;
@@ -135,16 +123,6 @@ type Summary = {
 
 const fieldError = (field: string, message: string): FieldError => ({ field, message });
 const badRequest = (errors: FieldError[]) => new HttpError(400, 'Invalid request', errors);
-
-/**
- * The key the application's secrets are sealed with: FINANCE_DATA_KEY; the public development key
- * only in a sandbox deployment. Null elsewhere without one (config.ts already refuses to start so).
- */
-export function financeCipherFor(deps: Pick<AppDeps, 'financeDataKey' | 'environment'>): FieldCipher | null {
-  if (deps.financeDataKey) return createFieldCipher(deps.financeDataKey);
-  if (!isSandboxDeployment(deps.environment)) return null;
-  return createFieldCipher(parseFinanceDataKey(DEVELOPMENT_FINANCE_DATA_KEY));
-}
 
 /** Where a sealed value lives: sealing binds it there (field-cipher.ts). */
 const sealContext = (dealId: string, field: string) => `finance-application:${dealId}:${field}`;
@@ -198,19 +176,14 @@ function toView(dealId: string, record: FinanceApplicationRecord | null, summary
   };
 }
 
-export function financeRoutes(deps: AppDeps): Hono<AppEnv> {
+export function financeRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
-  const desk = createDealDesk(deps);
-  const leads = createLeadWriter({ ...deps, desk });
-  const configured = financeCipherFor(deps);
-  const limits = usageLimitsOf(deps);
-  const gateway =
-    deps.lenderGateway ??
-    createSandboxLenderNetwork({
-      record: (receipt) => insertLenderReceipt(db, receipt),
-      find: (key) => findDecidedReceipt(db, key),
-    });
+  const { desk } = services;
+  const { leads } = services;
+  const configured = services.financeCipher;
+  const limits = services.limits;
+  const gateway = services.lenders;
   const routes = new Hono<AppEnv>();
   if (!configured) {
     // An app built in production without the key (start.ts never does): no application is taken.

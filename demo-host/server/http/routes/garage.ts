@@ -24,18 +24,18 @@ import {
   userOwner,
 } from '../../db/deals-repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput } from '../errors.ts';
 import { currentSession, sessionOf } from '../security.ts';
-import { createDealDesk } from '../../services/deal-desk.ts';
 
 export const GARAGE_NEEDS_LOGIN = 'Log in to see your garage';
 
 const VehicleParams = v.object({ id: VehicleIdSchema });
 
-export function garageRoutes(deps: AppDeps): Hono<AppEnv> {
+export function garageRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const { db, appOrigin } = deps;
   const routes = new Hono<AppEnv>();
-  const desk = createDealDesk(deps);
+  const { desk } = services;
 
   const userIdOf = (session: { userId: string | null } | null): string => {
     if (!session?.userId) throw new HttpError(401, GARAGE_NEEDS_LOGIN);

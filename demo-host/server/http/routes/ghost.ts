@@ -40,7 +40,6 @@ import { assertNotLocked, clientAddress, recordFailure } from '../../services/at
 import { CampaignSlugSchema, DealerIdSchema, pickDealer } from '../../services/context-builder.ts';
 import { isSandboxDeployment } from '../../domain/deployment.ts';
 import { inTransaction } from '../../db/index.ts';
-import { createLeadWriter } from '../../services/leads/outbox.ts';
 import {
   findAccountByEmail,
   findAccountById,
@@ -60,11 +59,11 @@ import { MEMBERSHIP_DISABLED, maySignIn } from '../../domain/identity/membership
 import { getCampaignDetails, getUserLocale, normalizeEmail, setUserLocale } from '../../db/repo.ts';
 import { SEED_GHOSTS, seedGhostToken } from '../../db/seed/seed-ghosts.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { outboxSender } from '../../sandbox/messaging/index.ts';
 import { isUnusablePasswordHash } from '../../services/passwords.ts';
 import { adoptSession, replaceSession, sessionOf } from '../security.ts';
-import { claimAnonymousActivity } from '../../services/auth-service.ts';
 import { emailNotVerifiedError } from './register.ts';
 
 export const GHOST_COOKIE = 'upshift_ghost';
@@ -120,10 +119,10 @@ function welcomeMessage(locale: 'en' | 'es', firstName: string, seller: string) 
       };
 }
 
-export function ghostRoutes(deps: AppDeps): Hono<AppEnv> {
+export function ghostRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
-  const leads = createLeadWriter(deps);
+  const { leads } = services;
 
   routes.get('/api/profile/ghost-lead-cookie', async (c) => {
     const { campaign } = parseInput(CookieQuerySchema, c.req.query());
@@ -257,7 +256,7 @@ export function ghostRoutes(deps: AppDeps): Hono<AppEnv> {
         if (anonymous.locale) await setUserLocale(tx, userId, anonymous.locale);
         const locale = anonymous.locale ?? (await getUserLocale(tx, userId));
         const session = await replaceSession(tx, { id: anonymous.id, locale }, userId, { newAccount: !returning });
-        const claimed = await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, {
+        const claimed = await services.claim(tx, anonymous.id, userId, {
           credit: !returning,
           sessionId: session.id,
         });

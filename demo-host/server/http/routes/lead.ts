@@ -54,11 +54,12 @@ import { clearSessionVerifiedEmail, sessionProvedEmail } from '../../db/identity
 import { getCampaignDetails, getDealerCallCenterHours, getUser, hitRateLimit, normalizeEmail } from '../../db/repo.ts';
 import type { Dealer } from '../../../../src/lib/page-context.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody, TooManyRequests } from '../errors.ts';
 import { outboxSender } from '../../sandbox/messaging/index.ts';
 import { currentSession, sessionOf } from '../security.ts';
 import { inTransaction } from '../../db/index.ts';
-import { adfRequestDate, createLeadWriter } from '../../services/leads/outbox.ts';
+import { adfRequestDate } from '../../services/leads/outbox.ts';
 import { emailNotVerifiedError } from './register.ts';
 
 /** Requests one client may send in the window: enough to reschedule a few times, not to flood agents. */
@@ -69,12 +70,12 @@ export const LEAD_TOO_MANY = 'Too many requests. Please wait and try again.';
 type Scope = v.InferOutput<typeof LeadScopeSchema>;
 type CallCenterOf = { dealer: Dealer; campaign: string; windows: ReturnType<typeof dealerWindows> };
 
-export function leadRoutes(deps: AppDeps): Hono<AppEnv> {
+export function leadRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const { db } = deps;
   const messages = deps.messages ?? outboxSender(db);
   const now = () => deps.now?.() ?? new Date();
   const routes = new Hono<AppEnv>();
-  const leads = createLeadWriter(deps);
+  const { leads } = services;
 
   async function callCenterOf(scope: Scope, at: Date): Promise<CallCenterOf> {
     const details = await getCampaignDetails(db, scope.campaign);

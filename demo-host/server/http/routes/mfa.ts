@@ -55,6 +55,7 @@ import {
 import { getCampaign, getUserLocale, normalizeEmail, setUserLocale, type Session } from '../../db/repo.ts';
 import type { Db } from '../../db/schema.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { HttpError, jsonError, parseInput, readJsonBody } from '../errors.ts';
 import { outboxSender } from '../../sandbox/messaging/index.ts';
 import {
@@ -69,8 +70,6 @@ import {
 import { checkCode, checkPin, sendCode, SendFailed } from '../../services/mfa/service.ts';
 import { isDisabledMember, maySignIn } from '../../domain/identity/membership.ts';
 import { adoptSession, currentSession, replaceSession, sessionOf, tokensMatch } from '../security.ts';
-import { claimAnonymousActivity } from '../../services/auth-service.ts';
-import { usageLimitsOf } from '../../services/usage-limits.ts';
 
 export const NOT_YOUR_PROSPECT = 'Open the link from your invitation to verify.';
 export const METHOD_UNAVAILABLE = 'This contact method is not available.';
@@ -107,7 +106,7 @@ export function redactPersonalData(line: string): string {
   return line.replace(/\/members\/[^/?\s]+/g, '/members/[redacted]');
 }
 
-export function mfaRoutes(deps: AppDeps): Hono<AppEnv> {
+export function mfaRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
   const now = (): number => (deps.now?.() ?? new Date()).getTime();
@@ -154,7 +153,7 @@ export function mfaRoutes(deps: AppDeps): Hono<AppEnv> {
       const rotated = await replaceSession(tx, { id: anonymous.id, locale }, userId);
       await setSessionIdentity(tx, rotated.id, identity);
       // The code proved this person: what they did in this session is theirs.
-      await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, { credit: true, sessionId: rotated.id });
+      await services.claim(tx, anonymous.id, userId, { credit: true, sessionId: rotated.id });
       return rotated;
     });
     adoptSession(c, session);
@@ -212,7 +211,7 @@ export function mfaRoutes(deps: AppDeps): Hono<AppEnv> {
       return await sendCode(
         db,
         sender,
-        { ...o, destination, client: client(c), sendsPerClient: usageLimitsOf(deps).codeSendsPerClient },
+        { ...o, destination, client: client(c), sendsPerClient: services.limits.codeSendsPerClient },
         now(),
       );
     } catch (error) {

@@ -30,7 +30,6 @@ import {
 } from '../../../../src/features/one-tap/api.ts';
 import { assertNotLocked, clientAddress, recordFailure } from '../../services/attempts.ts';
 import { inTransaction } from '../../db/index.ts';
-import { createLeadWriter } from '../../services/leads/outbox.ts';
 import {
   getCampaignDetails,
   getUserLocale,
@@ -41,12 +40,12 @@ import {
 } from '../../db/repo.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { HttpError, readJsonBody, ROOT_FIELD, toFieldErrors } from '../errors.ts';
 import { DEV_IDENTITIES, DEV_IDP_JWKS_PATH, findDevIdentity } from '../../sandbox/identity/dev-idp.ts';
 import { devIdpCsp, renderChooser, renderDevIdpError, renderHandBack } from '../../sandbox/identity/dev-idp-pages.ts';
 import { IdTokenError, type VerifiedIdentity } from '../../services/identity/google.ts';
 import { MEMBERSHIP_DISABLED, maySignIn } from '../../domain/identity/membership.ts';
-import { createOneTapProvider } from '../../services/identity/providers.ts';
 import { revokeGhostTokens } from '../../db/ghost-repo.ts';
 import { endOtherSessions } from '../../db/identity-repo.ts';
 import {
@@ -67,7 +66,6 @@ import {
   tokensMatch,
 } from '../security.ts';
 import { renderPlainPage } from '../shell.ts';
-import { claimAnonymousActivity } from '../../services/auth-service.ts';
 
 export const INVALID_CSRF = 'Invalid CSRF token';
 export const ONE_TAP_OFF = 'One-tap sign-in is not available here.';
@@ -87,12 +85,11 @@ const isForm = (c: Context): boolean =>
 const firstString = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
 
-export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
+export function oauthRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
-  const leads = createLeadWriter(deps);
-  // One per app: Google's key set stays cached between requests.
-  const provider = createOneTapProvider(deps);
+  const { leads } = services;
+  const provider = services.oneTap;
   const messages = deps.messages ?? outboxSender(db);
 
   const clientKeys = (c: Context): string[] => [`sso:client:${clientAddress(c, deps.trustProxy)}`];
@@ -158,7 +155,7 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
         let dealsSaved = 0;
         if (anonymous) {
           session = await replaceSession(tx, { id: anonymous.id, locale }, userId, { newAccount: account.created });
-          const claimed = await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, {
+          const claimed = await services.claim(tx, anonymous.id, userId, {
             credit: account.created,
             sessionId: session.id,
           });

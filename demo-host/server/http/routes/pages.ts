@@ -27,6 +27,7 @@ import {
 import { getCampaignDetails, getCampaignForHost, type CampaignDetails } from '../../db/repo.ts';
 import { setSessionCampaign } from '../../db/credit-repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import type { ManifestSource } from '../manifest.ts';
 import { FEATURE_FLAGS, hasFlag, type FeatureFlag } from '../../../../src/features/shell/rules.ts';
 import { oneTapConfig } from '../../services/identity/providers.ts';
@@ -39,16 +40,15 @@ import {
   setHtmlSecurityHeaders,
 } from '../security.ts';
 import { renderFallbackPage, renderPlainPage, renderShell, shellStockSearch } from '../shell.ts';
-import { createListingSearch } from '../../services/listings/search-service.ts';
 import { parseSearchQuery } from './search.ts';
 import { checkPin } from '../../services/mfa/service.ts';
 
 /** Query values are read leniently for pages: a bad optional value falls back, it does not fail the page. */
 const str = (value: string | undefined): string | undefined => (value === '' ? undefined : value);
 
-export function pageRoutes(deps: AppDeps, manifest: ManifestSource): Hono<AppEnv> {
+export function pageRoutes(deps: AppDeps, services: Services, manifest: ManifestSource): Hono<AppEnv> {
   const { db, environment, now, placesApiKey } = deps;
-  const searchListings = createListingSearch(deps);
+  const searchListings = services.search;
   const routes = new Hono<AppEnv>();
   const oneTap = oneTapConfig(deps);
 

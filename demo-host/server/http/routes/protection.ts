@@ -18,20 +18,20 @@ import { getLatestQuoteSet, type DealRecord } from '../../db/deals-repo.ts';
 import { dealerOffersProtection, listDealerProducts, publicProduct } from '../../db/protection-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { productsTotal } from '../../services/protection/jacket.ts';
 import { offeredOnCash } from '../../../../src/features/protection/rules.ts';
 import { currentSession } from '../security.ts';
-import { createDealDesk } from '../../services/deal-desk.ts';
 
 const DealerParams = v.object({ dealerId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Dealer not found')) });
 const DealParams = v.object({ id: DealIdSchema });
 const DealerQuery = v.object({ dealType: v.optional(DealTypeSchema) });
 
-export function protectionRoutes(deps: AppDeps): Hono<AppEnv> {
+export function protectionRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
-  const desk = createDealDesk(deps);
+  const { desk } = services;
 
   /** The deal's jacket as stored: its products, each once. */
   async function jacketOf(q: Db, deal: DealRecord) {

@@ -29,16 +29,15 @@ import { emailHasAccount, insertRegisteredUser } from '../../db/account-repo.ts'
 import { isUniqueViolation } from '../../db/database.ts';
 import { sessionProvedEmail } from '../../db/identity-repo.ts';
 import { inTransaction } from '../../db/index.ts';
-import { createLeadWriter } from '../../services/leads/outbox.ts';
 import { hitRateLimit, normalizeEmail } from '../../db/repo.ts';
 import type { Locale } from '../../db/schema.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { HttpError, readJsonBody, TooManyRequests } from '../errors.ts';
 import { outboxSender } from '../../sandbox/messaging/index.ts';
 import { welcomeEmail } from '../../sandbox/messaging/welcome.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { adoptSession, replaceSession, sessionOf } from '../security.ts';
-import { claimAnonymousActivity } from '../../services/auth-service.ts';
 
 /** Email checks (step one and register together) one client may make per window. */
 export const EMAIL_CHECKS_PER_CLIENT = 30;
@@ -51,10 +50,10 @@ export const duplicateEmailError = (): HttpError =>
 export const emailNotVerifiedError = (field: string): HttpError =>
   new HttpError(400, EMAIL_NOT_VERIFIED, [{ field, message: EMAIL_NOT_VERIFIED }]);
 
-export function registerRoutes(deps: AppDeps): Hono<AppEnv> {
+export function registerRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
-  const leads = createLeadWriter(deps);
+  const { leads } = services;
   const now = (): number => (deps.now?.() ?? new Date()).getTime();
 
   async function limitEmailChecks(c: Context<AppEnv>): Promise<void> {
@@ -98,7 +97,7 @@ export function registerRoutes(deps: AppDeps): Hono<AppEnv> {
           emailVerified: true,
         });
         const rotated = await replaceSession(tx, anonymous, userId, { newAccount: true });
-        const claimed = await claimAnonymousActivity({ ...deps, db: tx }, anonymous.id, userId, {
+        const claimed = await services.claim(tx, anonymous.id, userId, {
           credit: true,
           sessionId: rotated.id,
         });

@@ -7,8 +7,8 @@
 import { Hono } from 'hono';
 import { SearchQuerySchema, type SearchQuery, type SearchResult } from '../../../../src/features/listings/api.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { parseInput } from '../errors.ts';
-import { createListingSearch } from '../../services/listings/search-service.ts';
 import { currentSession } from '../security.ts';
 
 const LIST_KEYS = new Set(['stockTypes', 'stockTypeConditions', 'makes', 'fuelTypes', 'bodyStyles']);
@@ -30,9 +30,9 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   return parseInput(SearchQuerySchema, readQuery(params));
 }
 
-export function searchRoutes(deps: AppDeps): Hono<AppEnv> {
+export function searchRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const search = createListingSearch(deps);
+  const search = services.search;
 
   routes.get('/api/vehicles/search', async (c) => {
     const query = parseSearchQuery(new URL(c.req.url).searchParams);

@@ -50,13 +50,13 @@ import {
   type TradeRecord,
 } from '../../db/trade-repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody, TooManyRequests } from '../errors.ts';
 import { currentSession } from '../security.ts';
-import { createLeadWriter, usd } from '../../services/leads/outbox.ts';
+import { usd } from '../../services/leads/outbox.ts';
 import { appraiseTrade, vehicleNameOf } from '../../domain/trade/appraisal.ts';
 import { ANSWER_NOT_VIN, answersFromDecode, decodeVin, MODEL_PREFIX } from '../../domain/trade/vin-decode.ts';
 import { isValidVin } from '../../domain/vin.ts';
-import { createDealDesk } from '../../services/deal-desk.ts';
 import { isSandboxDeployment } from '../../domain/deployment.ts';
 
 export const TOO_MANY_APPRAISALS = "You have reached today's limit of trade appraisals. Please try again tomorrow.";
@@ -91,11 +91,11 @@ function toAppraisal(answers: TradeAnswers, at: Date): Appraisal {
     : { status: 'NO_OFFER', ...common, reason: outcome.reason };
 }
 
-export function tradeRoutes(deps: AppDeps): Hono<AppEnv> {
+export function tradeRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
-  const desk = createDealDesk(deps);
-  const leads = createLeadWriter({ ...deps, desk });
+  const { desk } = services;
+  const { leads } = services;
   const routes = new Hono<AppEnv>();
 
   function signedIn(c: Context<AppEnv>): string {

@@ -70,6 +70,7 @@ import {
   type Reader,
 } from '../../db/visits-repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody, TooManyRequests } from '../errors.ts';
 import { distanceMiles, type Point } from '../../domain/geo/distance.ts';
 import { geocodeAddress, type GeocodeQuery } from '../../sandbox/geo/geocoder.ts';
@@ -91,8 +92,7 @@ import {
   wallClockInstant,
   type SlotRequest,
 } from '../../domain/visits/slots.ts';
-import { createDealDesk } from '../../services/deal-desk.ts';
-import { adfRequestDate, createLeadWriter } from '../../services/leads/outbox.ts';
+import { adfRequestDate } from '../../services/leads/outbox.ts';
 import { dealerInbox } from './lead.ts';
 
 /** Visit and message POSTs one client may send in the window: a few tries, not a flood of leads. */
@@ -192,13 +192,13 @@ type Booking = {
   locale: Locale;
 };
 
-export function visitRoutes(deps: AppDeps): Hono<AppEnv> {
+export function visitRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const { db } = deps;
   const messages = deps.messages ?? outboxSender(db);
   const now = () => deps.now?.() ?? new Date();
   const zipDirectory = deps.zipDirectory ?? packageZipDirectory;
-  const desk = createDealDesk(deps);
-  const leads = createLeadWriter({ ...deps, desk });
+  const { desk } = services;
+  const { leads } = services;
   const routes = new Hono<AppEnv>();
 
   async function settingsOf(dealerId: string): Promise<DealerVisitSettings> {

@@ -14,7 +14,7 @@ import { listInventory, searchInventory, type SearchFilter } from '../../db/inve
 import { toVehicle, type Session, type VehicleRow } from '../../db/repo.ts';
 import type { Db } from '../../db/schema.ts';
 import type { AppDeps } from '../../env.ts';
-import { createDealDesk } from '../deal-desk.ts';
+import { createDealDesk, type DealDesk } from '../deal-desk.ts';
 import { facetsOf, fitsMonthly, inLists, pageOf } from './affordable.ts';
 
 export type ListingSearch = (q: Db, session: Session | null, query: SearchQuery) => Promise<SearchResult>;
@@ -44,8 +44,10 @@ const estimateOf = (quote: FinanceQuote): PaymentEstimate => ({
   downPayment: quote.downPayment,
 });
 
-export function createListingSearch(deps: Pick<AppDeps, 'appOrigin' | 'now' | 'zipDirectory'>): ListingSearch {
-  const desk = createDealDesk(deps);
+export function createListingSearch(
+  deps: Pick<AppDeps, 'appOrigin' | 'now' | 'zipDirectory'> & { desk?: DealDesk },
+): ListingSearch {
+  const desk = deps.desk ?? createDealDesk(deps);
   return async (q, session, query) => {
     const filter = filterOf(query);
     const pricing = await desk.newDealPricing(q, session);
