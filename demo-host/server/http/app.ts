@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { isDatabaseUnavailable } from '../db/index.ts';
 import { apiCors } from './cors.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
-import { errorBody, HttpError, jsonError, TooManyRequests } from './errors.ts';
+import { asHttpError, errorBody, HttpError, jsonError, TooManyRequests } from './errors.ts';
 import { loadManifest } from './manifest.ts';
 // Request-derived text goes to the log escaped, on one line.
 import { logText } from '../domain/log-text.ts';
@@ -78,7 +78,9 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   // Some MFA paths carry a member's email, a standalone PIN link its PIN: the log line is redacted (never log personal data).
   if (!deps.quiet) app.use(logger((line) => console.log(redactPersonalData(withoutSecrets(line)))));
 
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    // Services raise domain errors: here, and only here, each becomes its status and body.
+    const error = asHttpError(thrown) ?? thrown;
     if (error instanceof TooManyRequests) {
       c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json({ ...errorBody(error.message), retryAfterSeconds: error.retryAfterSeconds }, 429);

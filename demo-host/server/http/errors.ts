@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import type { ErrorBody, FieldError } from '../../../src/lib/http.ts';
+import { Conflict, DomainError, Forbidden, Invalid, NotFound, RateLimited } from '../domain/errors.ts';
 
 /** Thrown by handlers and checks; `app.onError` turns it into the JSON error body. */
 export class HttpError extends Error {
@@ -35,6 +36,24 @@ export class TooManyRequests extends HttpError {
   ) {
     super(429, message);
   }
+}
+
+/** The HTTP error a thrown error stands for (a domain error by its kind), or null for an unexpected one. */
+export function asHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof RateLimited) return new TooManyRequests(error.message, error.retryAfterSeconds);
+  if (!(error instanceof DomainError)) return null;
+  const status =
+    error instanceof Invalid
+      ? 400
+      : error instanceof Forbidden
+        ? 403
+        : error instanceof NotFound
+          ? 404
+          : error instanceof Conflict
+            ? 409
+            : null;
+  return status === null ? null : new HttpError(status, error.message, error.fieldErrors);
 }
 
 export function jsonError(c: Context, status: ContentfulStatusCode, message: string, fieldErrors: FieldError[] = []) {

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { hitRateLimit } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
-import { TooManyRequests } from '../http/errors.ts';
+import { RateLimited } from '../domain/errors.ts';
 
 /** Failures one client may make in the window (per client address). */
 export const MAX_FAILURES = 5;
@@ -61,7 +61,7 @@ export async function assertNotLocked(db: Db, keys: readonly AttemptKey[], now =
   const rows = found.filter((r) => r.count >= (limits.get(r.key) ?? MAX_FAILURES));
   if (rows.length === 0) return;
   const until = Math.max(...rows.map((r) => Number(r.window_start) + FAILURE_WINDOW_MS));
-  throw new TooManyRequests(TOO_MANY_ATTEMPTS, Math.max(1, Math.ceil((until - now) / 1000)));
+  throw new RateLimited(TOO_MANY_ATTEMPTS, Math.max(1, Math.ceil((until - now) / 1000)));
 }
 
 /** Counts one failure against every key. */

@@ -8,7 +8,6 @@ import type { Campaign, Dealer, MountMode, OneTapConfig, PageContext, Visitor } 
 import { VehicleIdSchema } from '../../../src/features/vehicle/api.ts';
 import type { TerminalError } from '../../../src/features/errors/api.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from '../../../src/features/shell/rules.ts';
-import { parseInput } from '../http/errors.ts';
 import { getProspect, getSessionIdentity, getUserIdentity, NO_IDENTITY } from '../db/identity-repo.ts';
 import { isDisabledMember } from '../domain/identity/membership.ts';
 import { prospectSubject } from './mfa/engine.ts';
@@ -204,9 +203,3 @@ export const FlagsOverrideSchema = v.pipe(
   v.array(v.picklist(KNOWN_FEATURE_FLAGS, 'Unknown feature flag')),
   v.transform((flags) => [...new Set(flags)]),
 );
-
-/** The override of a `flags` query value (undefined when absent); a 400 HttpError for an unknown flag. */
-export function parseFlagsOverride(value: string | undefined): FeatureFlag[] | undefined {
-  if (value === undefined) return undefined;
-  return parseInput(v.object({ flags: FlagsOverrideSchema }), { flags: value }).flags;
-}

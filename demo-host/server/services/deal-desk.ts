@@ -87,14 +87,14 @@ import { dealerToday, getCampaignProgram, listProgramOffers } from '../db/progra
 import { getVehicle, type Session } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps } from '../env.ts';
-import { HttpError } from '../http/errors.ts';
+import { Conflict, Invalid, NotFound } from '../domain/errors.ts';
 
 export type AnyQuote = FinanceQuote | LeaseQuote;
 
-export const dealNotFound = (): HttpError => new HttpError(404, 'Deal not found');
+export const dealNotFound = (): NotFound => new NotFound('Deal not found');
 
 /** Every change to a signed deal's figures: its contract holds them (the shopper starts a new deal to change them). */
-export const dealSigned = (): HttpError => new HttpError(409, DEAL_SIGNED);
+export const dealSigned = (): Conflict => new Conflict(DEAL_SIGNED);
 
 /** A deal belongs to the session that started it, or to the logged-in user it was claimed by. */
 export function isOwner(deal: DealRecord, session: Session): boolean {
@@ -177,7 +177,7 @@ function checkedProducts(
   fieldOf: (index: number) => string,
 ): CatalogProduct[] {
   const { products, errors } = checkProducts(ids, found, dealer, fieldOf);
-  if (errors.length) throw new HttpError(400, 'Invalid request', errors);
+  if (errors.length) throw new Invalid('Invalid request', errors);
   return products;
 }
 
@@ -357,7 +357,7 @@ export function createDealDesk({
         ? financeMaximumDownPayment(input)
         : leaseMaximumDownPayment({ ...input, mileage: request.mileage ?? LEASE_DEFAULT_MILES });
     if (maximum !== null && Math.round(request.downPayment) > maximum) {
-      throw new HttpError(400, 'Invalid request', [{ field: 'downPayment', message: downPaymentTooLarge(maximum) }]);
+      throw new Invalid('Invalid request', [{ field: 'downPayment', message: downPaymentTooLarge(maximum) }]);
     }
   }
 
@@ -476,7 +476,7 @@ export function createDealDesk({
       const vehicle = await vehicleOf(tx, current);
       const found = await findAccessories(tx, ids);
       const { accessories, errors } = checkAccessories(ids, found, { dealerId: vehicle.dealerId, vehicle }, fieldOf);
-      if (errors.length) throw new HttpError(400, 'Invalid request', errors);
+      if (errors.length) throw new Invalid('Invalid request', errors);
       await replaceSavedAccessories(
         tx,
         current.id,
@@ -550,7 +550,7 @@ export function createDealDesk({
       }
       const quote = latest.quotes.find((x) => x.id === financeQuoteId(chosen.lenderNumber, chosen.term)) ?? null;
       if (!quote || quote.lease || !chosenOfferApplies(chosen, quote)) {
-        throw new HttpError(400, 'Invalid request', [notApplicable]);
+        throw new Invalid('Invalid request', [notApplicable]);
       }
       await setDealSelection(tx, deal.id, { kind: 'FINANCE', quoteId: quote.id, requestKey: latest.requestKey }, now());
     });

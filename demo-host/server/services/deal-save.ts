@@ -32,7 +32,7 @@ import {
 import { inTransaction } from '../db/index.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps } from '../env.ts';
-import { HttpError } from '../http/errors.ts';
+import { Invalid } from '../domain/errors.ts';
 import { createLeadWriter, type LeadWriter } from './leads/outbox.ts';
 import {
   createDealDesk,
@@ -126,7 +126,7 @@ function checkSaveOf(
     if (set) selection = { kind: update.dealType, quoteId: update.quoteId, requestKey: set.requestKey };
     else errors.push({ field: 'updateQuote.quoteId', message: QUOTE_NOT_FOUND });
   }
-  if (errors.length) throw new HttpError(400, 'Invalid request', errors);
+  if (errors.length) throw new Invalid('Invalid request', errors);
   return selection;
 }
 

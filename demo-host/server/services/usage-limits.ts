@@ -13,7 +13,7 @@ import { clientAddress } from './attempts.ts';
 import { hitRateLimit } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
 import { MAX_SENDS_PER_CLIENT } from './mfa/engine.ts';
-import { TooManyRequests } from '../http/errors.ts';
+import { RateLimited } from '../domain/errors.ts';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
@@ -87,7 +87,7 @@ export type UsageCounter = { key: string; limit: number; windowMs: number; messa
 export async function countUsage(db: Db, counters: readonly UsageCounter[], now: number): Promise<void> {
   for (const counter of counters) {
     const hit = await hitRateLimit(db, counter.key, counter.limit, counter.windowMs, now);
-    if (!hit.allowed) throw new TooManyRequests(counter.message, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));
+    if (!hit.allowed) throw new RateLimited(counter.message, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));
   }
 }
 

@@ -41,7 +41,7 @@ import {
 import { isUniqueViolation } from '../../db/database.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
 import type { Services } from '../../services/index.ts';
-import { HttpError, readJsonBody, ROOT_FIELD, toFieldErrors } from '../errors.ts';
+import { asHttpError, HttpError, readJsonBody, ROOT_FIELD, toFieldErrors } from '../errors.ts';
 import { DEV_IDENTITIES, DEV_IDP_JWKS_PATH, findDevIdentity } from '../../sandbox/identity/dev-idp.ts';
 import { devIdpCsp, renderChooser, renderDevIdpError, renderHandBack } from '../../sandbox/identity/dev-idp-pages.ts';
 import { IdTokenError, type VerifiedIdentity } from '../../services/identity/google.ts';
@@ -209,8 +209,9 @@ export function oauthRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
         const identity = await verify(c, parsed.output.credential);
         await signIn(c, currentSession(c), identity, 'sign-in');
       } catch (error) {
-        if (error instanceof HttpError && error.status !== 400) {
-          return formFailure(c, error.status as 401 | 403 | 404 | 409 | 429 | 503, error.message);
+        const refused = asHttpError(error);
+        if (refused && refused.status !== 400) {
+          return formFailure(c, refused.status as 401 | 403 | 404 | 409 | 429 | 503, refused.message);
         }
         throw error;
       }
@@ -303,9 +304,10 @@ export function oauthRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     try {
       return await run();
     } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 400) throw error;
-      const detail = error.fieldErrors.map((f) => f.message).join(' ');
-      return devIdpPage(c, (nonce) => renderDevIdpError({ message: detail || error.message, nonce }), 400);
+      const refused = asHttpError(error);
+      if (!refused || refused.status !== 400) throw error;
+      const detail = refused.fieldErrors.map((f) => f.message).join(' ');
+      return devIdpPage(c, (nonce) => renderDevIdpError({ message: detail || refused.message, nonce }), 400);
     }
   }
 

@@ -20,7 +20,7 @@ import {
   buildPageContext,
   CampaignSlugSchema,
   flagsOverrideAllowed,
-  parseFlagsOverride,
+  FlagsOverrideSchema,
   toLocale,
   trustedReferer,
 } from '../../services/context-builder.ts';
@@ -30,6 +30,7 @@ import type { AppDeps, AppEnv } from '../../env.ts';
 import type { Services } from '../../services/index.ts';
 import type { ManifestSource } from '../manifest.ts';
 import { FEATURE_FLAGS, hasFlag, type FeatureFlag } from '../../../../src/features/shell/rules.ts';
+import { parseInput } from '../errors.ts';
 import { oneTapConfig } from '../../services/identity/providers.ts';
 import { sessionForCampaign } from '../campaign-session.ts';
 import {
@@ -219,4 +220,10 @@ export function pageRoutes(deps: AppDeps, services: Services, manifest: Manifest
   });
 
   return routes;
+}
+
+/** The override of a `flags` query value (undefined when absent); a 400 HttpError for an unknown flag. */
+export function parseFlagsOverride(value: string | undefined): FeatureFlag[] | undefined {
+  if (value === undefined) return undefined;
+  return parseInput(v.object({ flags: FlagsOverrideSchema }), { flags: value }).flags;
 }

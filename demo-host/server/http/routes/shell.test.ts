@@ -4,7 +4,8 @@ import { ChatConfigSchema } from '../../../../src/features/external-scripts/api.
 import { LocaleBodySchema, PayoffUpdatedResponseSchema } from '../../../../src/features/shell/api.ts';
 import { ErrorBodySchema } from '../../../../src/lib/http.ts';
 import { PageContextSchema, ShadowBootSchema } from '../../../../src/lib/page-context.ts';
-import { buildPageContext, KNOWN_FEATURE_FLAGS, parseFlagsOverride } from '../../services/context-builder.ts';
+import { buildPageContext, KNOWN_FEATURE_FLAGS } from '../../services/context-builder.ts';
+import { parseFlagsOverride } from './pages.ts';
 import { getCampaignDetails } from '../../db/repo.ts';
 import { getPayoffUpdatedInfo } from '../../db/shell-repo.ts';
 import { insertSeed, seedDb, type SeedData } from '../../db/seed/seed.ts';

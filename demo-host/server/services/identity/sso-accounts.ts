@@ -17,7 +17,7 @@ import type { SsoProvider } from '../../../../src/features/one-tap/api.ts';
 import { markEmailVerified } from '../../db/identity-repo.ts';
 import { findSsoUserByEmail, findUserBySso, insertSsoUser, linkSso, type SsoUser } from '../../db/sso-repo.ts';
 import type { Db } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { Conflict, Invalid } from '../../domain/errors.ts';
 import { unusablePasswordHash } from '../passwords.ts';
 import type { VerifiedIdentity } from './google.ts';
 
@@ -31,7 +31,7 @@ export type SsoMode = 'sign-in' | 'register';
 
 export type SsoExtras = { phoneNumber?: string | undefined; zipCode?: string | undefined };
 
-/** Run inside the sign-in transaction; throws HttpError 400 (duplicate email) or 409 (linked elsewhere). */
+/** Run inside the sign-in transaction; throws Invalid (duplicate email) or Conflict (linked elsewhere). */
 export async function resolveSsoAccount(
   tx: Db,
   provider: SsoProvider,
@@ -47,13 +47,13 @@ export async function resolveSsoAccount(
   const sameEmail = await findSsoUserByEmail(tx, identity.email);
   if (sameEmail) {
     if (mode === 'register') {
-      throw new HttpError(400, DUPLICATE_EMAIL, [{ field: 'email', message: DUPLICATE_EMAIL }]);
+      throw new Invalid(DUPLICATE_EMAIL, [{ field: 'email', message: DUPLICATE_EMAIL }]);
     }
-    if (sameEmail.ssoProvider !== null) throw new HttpError(409, LINKED_ELSEWHERE);
+    if (sameEmail.ssoProvider !== null) throw new Conflict(LINKED_ELSEWHERE);
     // Whoever made the account never proved the address: it may not be the person Google vouches
     // for, so the account's own sign-in comes first (then this session is that account's).
-    if (!sameEmail.emailVerified && signedInUserId !== sameEmail.id) throw new HttpError(409, SIGN_IN_FIRST);
-    if (!(await linkSso(tx, sameEmail.id, provider, identity.subject))) throw new HttpError(409, LINKED_ELSEWHERE);
+    if (!sameEmail.emailVerified && signedInUserId !== sameEmail.id) throw new Conflict(SIGN_IN_FIRST);
+    if (!(await linkSso(tx, sameEmail.id, provider, identity.subject))) throw new Conflict(LINKED_ELSEWHERE);
     await markEmailVerified(tx, sameEmail.id, new Date());
     return {
       user: { ...sameEmail, ssoProvider: provider, ssoSubject: identity.subject, emailVerified: true },

@@ -25,7 +25,7 @@ import { getCurrentTrade } from '../../db/trade-repo.ts';
 import { insertOutboxLead } from '../../db/lead-outbox-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import type { AppDeps } from '../../env.ts';
-import { HttpError } from '../../http/errors.ts';
+import { Invalid } from '../../domain/errors.ts';
 import { createDealDesk, type AnyQuote, type DealDesk } from '../deal-desk.ts';
 import { renderAdf, type AdfCustomer, type AdfFinance, type AdfLead, type AdfVehicle } from '../../domain/leads/adf.ts';
 
@@ -288,7 +288,7 @@ export function createLeadWriter(
       // Never filed under a campaign its dealer is not in: a request naming both is refused (its whole
       // transaction with it), a pairing guessed from the deal or session writes no lead.
       if (input.campaign && (input.dealerId || input.vehicleId)) {
-        throw new HttpError(400, DEALER_NOT_IN_CAMPAIGN, [{ field: 'campaign', message: DEALER_NOT_IN_CAMPAIGN }]);
+        throw new Invalid(DEALER_NOT_IN_CAMPAIGN, [{ field: 'campaign', message: DEALER_NOT_IN_CAMPAIGN }]);
       }
       return null;
     }

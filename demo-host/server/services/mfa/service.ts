@@ -20,7 +20,7 @@ import {
 } from '../../db/identity-repo.ts';
 import { hitRateLimit } from '../../db/repo.ts';
 import type { Db } from '../../db/schema.ts';
-import { TooManyRequests } from '../../http/errors.ts';
+import { RateLimited } from '../../domain/errors.ts';
 import type { MessageSender } from '../../sandbox/messaging/index.ts';
 import {
   CODE_TTL_MS,
@@ -106,13 +106,13 @@ export async function sendCode(
   now: number,
 ): Promise<MfaCodeState> {
   const wait = resendWaitMs(await latestCode(db, request.subject), now);
-  if (wait > 0) throw new TooManyRequests(RESEND_TOO_SOON, Math.ceil(wait / 1000));
+  if (wait > 0) throw new RateLimited(RESEND_TOO_SOON, Math.ceil(wait / 1000));
   for (const [key, limit] of [
     [`mfa-send:${request.subject}`, MAX_SENDS_PER_SUBJECT],
     [`mfa-send-client:${request.client}`, request.sendsPerClient ?? MAX_SENDS_PER_CLIENT],
   ] as const) {
     const hit = await hitRateLimit(db, key, limit, SEND_WINDOW_MS, now);
-    if (!hit.allowed) throw new TooManyRequests(TOO_MANY_CODES, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));
+    if (!hit.allowed) throw new RateLimited(TOO_MANY_CODES, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));
   }
   const code = generateCode();
   const row = {
