@@ -35,7 +35,7 @@ export type ServerConfig = {
   environment: string;
   /**
    * TRUST_PROXY=n: behind n proxies that each append to X-Forwarded-For, so rate limits count per real
-   * client (the hop the outermost proxy added: attempts.ts `clientAddress`); 0, the default: none.
+   * client (the hop the outermost proxy added: http/client-address.ts `clientAddress`); 0, the default: none.
    */
   trustProxy: number;
   /** GOOGLE_CLIENT_ID (+ GOOGLE_JWKS_URL, GOOGLE_ISSUERS): one-tap with real Google; unset: the sandbox IdP. */

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import type { OutboxEntry } from '../server/sandbox/messaging/index.ts';
-import { html, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from '../server/http/html.ts';
 import { SANDBOX_PAGE_HEADERS, sandboxTablePage, sandboxTime } from './sandbox-page.ts';
 
 /** How many messages the page lists. */

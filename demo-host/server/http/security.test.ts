@@ -4,7 +4,7 @@ import { LoginResponseSchema } from '../../../src/features/auth/api.ts';
 import { ErrorBodySchema } from '../../../src/lib/http.ts';
 import { PageContextSchema } from '../../../src/lib/page-context.ts';
 import { findUserCredentials, listFeLogs } from '../db/repo.ts';
-import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { MAX_FAILURES, TOO_MANY_ATTEMPTS } from '../services/attempts.ts';
 import { cookieOf, makeApp, readShell, USER } from '../test-support.ts';
 

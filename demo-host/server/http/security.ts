@@ -25,14 +25,13 @@ import { getSessionCampaign, setSessionCampaign } from '../db/credit-repo.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { jsonError } from './errors.ts';
+import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../domain/sessions.ts';
+
+export { SESSION_IDLE_MS, SESSION_MAX_AGE_MS };
 
 export const SESSION_COOKIE = 'upshift_sid';
 /** Form posts (the logout form of seed 000 §2) carry the token in this field instead of a header. */
 export const CSRF_FORM_FIELD = '_csrf';
-/** A session unused for this long is gone; the visitor gets a fresh anonymous one. */
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-/** However busy, a session ends this long after it began (a stolen cookie does not live forever). */
-export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Writing `updated_at` on every request is wasted I/O; once a minute is precise enough. */
 const TOUCH_EVERY_MS = 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;

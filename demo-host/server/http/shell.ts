@@ -17,23 +17,9 @@ import { homeStockQuery } from '../../../src/features/home/rules.ts';
 import { matchRoute, type RouteName } from '../../../src/lib/route-table.ts';
 import { mayShowTopBanners } from '../../../src/app/rules.ts';
 import { chunkSheets, routeTree, themeFile, type Manifest } from './manifest.ts';
+import { escapeHtml, jsonForScript } from '../domain/page-escapes.ts';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-/**
- * JSON for a `<script type="application/json">`: `<` cannot close the element, and U+2028/9
- * are escaped for the JS parsers that still reject them in strings.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+export { escapeHtml, jsonForScript };
 
 const asset = (file: string): string => `/${file.split('/').map(encodeURIComponent).join('/')}`;
 

@@ -5,8 +5,6 @@
  * MAX_FAILURES; an account, counted over every client, the much higher ACCOUNT_MAX_FAILURES, so one
  * client guessing cannot lock the owner out, and the owner's own client passes even that ceiling.
  */
-import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { hitRateLimit } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
 import { RateLimited } from '../domain/errors.ts';
@@ -26,27 +24,6 @@ const maxOf = (k: AttemptKey): number => (typeof k === 'string' ? MAX_FAILURES :
 
 /** The message of every lock-out 429; the app adds the wait it reads from `retryAfterSeconds`. */
 export const TOO_MANY_ATTEMPTS = 'Too many failed attempts. Please wait and try again.';
-
-/**
- * The client's address: the socket's, or behind `trustProxy` trusted proxies (TRUST_PROXY; `true`
- * is one) the X-Forwarded-For hop the outermost of them added: the n-th from the right. Hops left
- * of it are whatever the client sent, so they are never believed; a header with fewer hops than
- * trusted proxies did not come through them all, and the socket's address counts instead.
- */
-export function clientAddress(c: Context, trustProxy: boolean | number = false): string {
-  const hops = trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy;
-  if (hops > 0) {
-    const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim());
-    const added = forwarded.length >= hops ? forwarded[forwarded.length - hops] : undefined;
-    if (added) return added;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket.
-    return 'unknown';
-  }
-}
 
 /** Throws a 429 when any key has its limit of failures in the current window. */
 export async function assertNotLocked(db: Db, keys: readonly AttemptKey[], now = Date.now()): Promise<void> {

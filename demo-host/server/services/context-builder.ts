@@ -10,7 +10,7 @@ import type { TerminalError } from '../../../src/features/errors/api.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from '../../../src/features/shell/rules.ts';
 import { getProspect, getSessionIdentity, getUserIdentity, NO_IDENTITY } from '../db/identity-repo.ts';
 import { isDisabledMember } from '../domain/identity/membership.ts';
-import { prospectSubject } from './mfa/engine.ts';
+import { prospectSubject } from '../domain/mfa/engine.ts';
 import {
   getUserLocale,
   getVehicle,

@@ -82,7 +82,7 @@ import { offeredOnCash } from '../../../src/features/protection/rules.ts';
 import { uniqueIds } from '../../../src/features/protection/api.ts';
 import { dealCreditFromFacts, newDealCreditOf, tierFloorScore, type DealCredit } from './credit/deal-credit.ts';
 import { findAccessories, listSavedAccessories, replaceSavedAccessories } from '../db/accessories-repo.ts';
-import { checkAccessories } from './accessories/selection.ts';
+import { checkAccessories } from '../domain/accessories/selection.ts';
 import { dealerToday, getCampaignProgram, listProgramOffers } from '../db/program-offers-repo.ts';
 import { getVehicle, type Session } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';

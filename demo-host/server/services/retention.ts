@@ -8,7 +8,7 @@
 import { deleteDraftsUntouchedSince, deleteOrphanedAnonymousData, type AnonymousSweep } from '../db/retention-repo.ts';
 import { deleteExpiredSessions } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
-import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../http/security.ts';
+import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../domain/sessions.ts';
 
 /** A finance draft never sent and untouched this long is deleted, its sealed SSN and birth date with it. */
 export const FINANCE_DRAFT_RETENTION_DAYS = 30;

@@ -3,16 +3,14 @@
  * pulls, the lender network's applications, finance application step saves and verification codes. Each shopper
  * (signed-in user, else session) has their own daily limits in the feature's contract
  * (SOFT_PULLS_PER_DAY, SUBMITS_PER_DAY); a new session must not reset them, so the same calls are
- * also counted per client address (attempts.ts `clientAddress`) and for the whole deployment.
+ * also counted per client address (http/client-address.ts `clientAddress`) and for the whole deployment.
  *
  * Every default is here; each can be set from the environment (the name in USAGE_LIMIT_ENV), e.g.
  * higher for an end-to-end suite whose browsers all come from 127.0.0.1.
  */
-import type { Context } from 'hono';
-import { clientAddress } from './attempts.ts';
 import { hitRateLimit } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
-import { MAX_SENDS_PER_CLIENT } from './mfa/engine.ts';
+import { MAX_SENDS_PER_CLIENT } from '../domain/mfa/engine.ts';
 import { RateLimited } from '../domain/errors.ts';
 
 export const DAY_MS = 86_400_000;
@@ -90,10 +88,6 @@ export async function countUsage(db: Db, counters: readonly UsageCounter[], now:
     if (!hit.allowed) throw new RateLimited(counter.message, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));
   }
 }
-
-/** The client address a per-client counter is keyed by. */
-export const clientKey = (c: Context, trustProxy: boolean | number | undefined): string =>
-  `client:${clientAddress(c, trustProxy ?? false)}`;
 
 /** The 429s of a deployment-wide limit: nobody's fault, so no "your limit" wording. */
 export const BUREAU_BUSY = 'Credit checks are not available right now. Please try again later.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESSORY_CATEGORIES } from '../../../../src/features/accessories/api.ts';
-import { fitsVehicle } from '../../services/accessories/selection.ts';
+import { fitsVehicle } from '../../domain/accessories/selection.ts';
 import { buildAccessories } from './seed-accessories.ts';
 import { buildSeed } from './seed-data.ts';
 

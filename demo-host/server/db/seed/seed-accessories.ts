@@ -5,9 +5,9 @@
  * the Frontier only, so its other vehicles show the page's empty state.
  */
 import type { AccessoryCategory } from '../../../../src/features/accessories/api.ts';
+import type { AccessoryFit } from '../../domain/accessories/selection.ts';
 
-/** A vehicle an accessory fits; '*' is any make, or any model of the make. */
-export type AccessoryFit = { make: string; model: string };
+export type { AccessoryFit };
 
 export type SeedAccessory = {
   id: string;

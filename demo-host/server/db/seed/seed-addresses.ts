@@ -12,7 +12,7 @@
  * Counties are named as in the ZIP data (without 'County'). Idempotent: rows already there are kept.
  */
 import { insertKnownAddresses } from '../address-repo.ts';
-import type { KnownAddress } from '../../sandbox/geo/geocoder.ts';
+import type { KnownAddress } from '../../domain/geo/address-keys.ts';
 import type { Db } from '../schema.ts';
 
 type Area = Pick<KnownAddress, 'city' | 'stateCode' | 'zipCode' | 'county'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeDb, makeEmptyDb } from '../../test-support.ts';
-import { pinDigest, PIN_SHAPE } from '../../services/mfa/engine.ts';
+import { pinDigest, PIN_SHAPE } from '../../domain/mfa/engine.ts';
 import { buildSeed, DISABLED_MEMBER_USER, MEMBER_USER } from './seed-data.ts';
 import { PIN_EXPIRED_AT, SEED_ACCOUNTS, SEED_PROSPECTS } from './seed-identity.ts';
 import { insertSeed } from './seed.ts';

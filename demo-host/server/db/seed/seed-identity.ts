@@ -7,7 +7,7 @@
  * taylor@upshift.test / Taylor#2026 (member), riley@upshift.test / Riley#2026 (disabled member).
  * A prospect whose campaign or user is not in the database (the unit tests' small seeds) is skipped.
  */
-import { pinDigest } from '../../services/mfa/engine.ts';
+import { pinDigest } from '../../domain/mfa/engine.ts';
 import {
   existingCampaignSlugs,
   existingUserIds,

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VehicleSchema } from '../../../../src/features/vehicle/api.ts';
 import { CampaignSchema, DealerSchema } from '../../../../src/lib/page-context.ts';
-import { verifyPassword } from '../../services/passwords.ts';
+import { verifyPassword } from '../../domain/passwords.ts';
 import { fixtureSeed, makeEmptyDb, TEST_DATABASE_URL } from '../../test-support.ts';
 import { dialectOf, openDatabase, type Db } from '../index.ts';
 import { MIGRATIONS } from '../migrations/index.ts';

@@ -27,7 +27,7 @@ import {
 } from '../../../../src/features/trade/api.ts';
 import { MAX_PROGRAM_OFFER, OfferTypeSchema } from '../../../../src/features/deal/api.ts';
 import { manufacturerRebate } from '../../domain/engine/index.ts';
-import { hashPassword } from '../../services/passwords.ts';
+import { hashPassword } from '../../domain/passwords.ts';
 import { isValidVin } from '../../domain/vin.ts';
 import { getMeta, normalizeEmail, setMeta } from '../repo.ts';
 import type { Database, Db, NewRow } from '../schema.ts';

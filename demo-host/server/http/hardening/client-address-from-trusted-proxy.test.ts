@@ -8,9 +8,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '../../../../src/features/auth/api.ts';
 import { ShadowBootSchema } from '../../../../src/lib/page-context.ts';
-import { clientAddress, MAX_FAILURES } from '../../services/attempts.ts';
+import { MAX_FAILURES } from '../../services/attempts.ts';
 import { readConfig } from '../../config.ts';
 import { cookieOf, makeDb, testApp } from '../../test-support.ts';
+import { clientAddress } from '../client-address.ts';
 
 async function makeProxiedApp() {
   return testApp(await makeDb(), {

@@ -148,7 +148,7 @@ describe('start-up without FINANCE_DATA_KEY', { timeout: 120_000 }, () => {
       APP_PORT: '0',
       QUIET: '1',
     };
-    const run = spawnSync(join(root, 'node_modules/.bin/tsx'), ['demo-host/server/start.ts'], {
+    const run = spawnSync(join(root, 'node_modules/.bin/tsx'), ['demo-host/start.ts'], {
       cwd: root,
       env,
       encoding: 'utf8',

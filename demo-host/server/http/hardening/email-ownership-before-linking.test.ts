@@ -17,7 +17,7 @@ import type { SeedData } from '../../db/seed/seed.ts';
 import type { Db } from '../../db/schema.ts';
 import { loadDevIdpKey, SANDBOX_CLIENT_ID } from '../../sandbox/identity/dev-idp.ts';
 import { SIGN_IN_FIRST } from '../../services/identity/sso-accounts.ts';
-import { hashPassword } from '../../services/passwords.ts';
+import { hashPassword } from '../../domain/passwords.ts';
 import { Visitor } from '../routes/deal-fixtures.ts';
 import { GHOST_COOKIE } from '../routes/ghost.ts';
 import { APP_ORIGIN, cookieOf, fixtureSeed, makeApp, makeDb } from '../../test-support.ts';

@@ -23,7 +23,7 @@ import { buildSeed, DEMO_USER, MEMBER_USER } from '../../db/seed/seed-data.ts';
 import { seedDb } from '../../db/seed/seed.ts';
 import type { Db } from '../../db/schema.ts';
 import { listOutbox } from '../../sandbox/messaging/index.ts';
-import { RESEND_COOLDOWN_MS } from '../../services/mfa/engine.ts';
+import { RESEND_COOLDOWN_MS } from '../../domain/mfa/engine.ts';
 import { APP_ORIGIN, cookieOf, makeEmptyDb, SITE_ORIGIN, testApp } from '../../test-support.ts';
 
 const T0 = Date.UTC(2026, 10, 23, 15, 0, 0);

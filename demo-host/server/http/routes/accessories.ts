@@ -14,7 +14,7 @@ import {
   type VehicleAccessories,
 } from '../../../../src/features/accessories/api.ts';
 import { DealIdSchema, type FinanceQuote, type LeaseQuote } from '../../../../src/features/deal/api.ts';
-import { accessoriesTotal } from '../../services/accessories/selection.ts';
+import { accessoriesTotal } from '../../domain/accessories/selection.ts';
 import { listFittingAccessories, listSavedAccessories, publicAccessory } from '../../db/accessories-repo.ts';
 import { getLatestQuoteSet, type DealRecord, type QuoteKind } from '../../db/deals-repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';

@@ -13,7 +13,6 @@ import {
   ACCOUNT_MAX_FAILURES,
   assertNotLocked,
   clearFailures,
-  clientAddress,
   isKnownClient,
   recordFailure,
   rememberClient,
@@ -24,8 +23,9 @@ import type { AppDeps, AppEnv } from '../../env.ts';
 import type { Services } from '../../services/index.ts';
 import { readJsonBody } from '../errors.ts';
 import { maySignIn } from '../../domain/identity/membership.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../../services/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../domain/passwords.ts';
 import { adoptSession, replaceSession, rotateSession, sessionOf } from '../security.ts';
+import { clientAddress } from '../client-address.ts';
 
 export type LogoutResponse = { success: true; csrfToken: string };
 

@@ -30,7 +30,7 @@ import { getLatestQuoteSet } from '../../db/deals-repo.ts';
 import { makeDb, testApp, USER } from '../../test-support.ts';
 import type { Db } from '../../db/schema.ts';
 import { listOutbox } from '../../sandbox/messaging/index.ts';
-import { CODE_TTL_MS, RESEND_COOLDOWN_MS } from '../../services/mfa/engine.ts';
+import { CODE_TTL_MS, RESEND_COOLDOWN_MS } from '../../domain/mfa/engine.ts';
 import {
   codeSentTo,
   consentToSign,

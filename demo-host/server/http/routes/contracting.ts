@@ -38,7 +38,6 @@ import {
 import { signatureMatches } from '../../../../src/features/contracting/rules.ts';
 import { DealIdSchema } from '../../../../src/features/deal/api.ts';
 import type { ContactOption, VerifyResponse } from '../../../../src/features/profile/api.ts';
-import { clientAddress } from '../../services/attempts.ts';
 import { buildVisitor } from '../../services/context-builder.ts';
 import {
   buildContract,
@@ -76,11 +75,12 @@ import type { AppDeps, AppEnv } from '../../env.ts';
 import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { outboxSender } from '../../sandbox/messaging/index.ts';
-import { codeState, contactOptions, recipientOf } from '../../services/mfa/engine.ts';
+import { codeState, contactOptions, recipientOf } from '../../domain/mfa/engine.ts';
 import { checkCode, sendCode, SendFailed } from '../../services/mfa/service.ts';
 import { currentSession } from '../security.ts';
 import { dealNotFound } from '../../services/deal-desk.ts';
 import { dealerInbox } from './lead.ts';
+import { clientAddress } from '../client-address.ts';
 
 const IdParams = v.object({ id: DealIdSchema });
 

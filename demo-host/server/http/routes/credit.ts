@@ -34,7 +34,6 @@ import { creditConsentText, isCreditConsentVersion } from '../../../../src/featu
 import { DealIdSchema, type Deal } from '../../../../src/features/deal/api.ts';
 import { consentSeller } from '../../../../src/features/ghost/consent.ts';
 import type { FieldError } from '../../../../src/lib/http.ts';
-import { clientAddress } from '../../services/attempts.ts';
 import { pickDealer } from '../../services/context-builder.ts';
 import { sandboxBureau, type SoftPullResult as BureauResult } from '../../sandbox/credit/bureau.ts';
 import { dealOwner } from '../../services/credit/deal-credit.ts';
@@ -62,10 +61,12 @@ import { getSessionIdentity, isEmailVerified } from '../../db/identity-repo.ts';
 import { inTransaction } from '../../db/index.ts';
 import { getCampaignDetails, getCampaignForHost, type CampaignDetails, type Session } from '../../db/repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
+import { initialsOf } from '../../domain/credit/initials.ts';
 import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { currentSession, sessionOf } from '../security.ts';
-import { BUREAU_BUSY, clientKey, countUsage } from '../../services/usage-limits.ts';
+import { BUREAU_BUSY, countUsage } from '../../services/usage-limits.ts';
+import { clientAddress, clientKey } from '../client-address.ts';
 
 /** Soft pulls a shopper may run in a day (each is an inquiry at a bureau, and costs the dealer). */
 export const SOFT_PULLS_PER_DAY = 5;
@@ -90,18 +91,6 @@ export function ageOn(dateOfBirth: string, at: Date): number | null {
   if (born.getTime() > at.getTime()) return null;
   const beforeBirthday = at.getUTCMonth() < m - 1 || (at.getUTCMonth() === m - 1 && at.getUTCDate() < d) ? 1 : 0;
   return at.getUTCFullYear() - y - beforeBirthday;
-}
-
-/** "Ana María" "de la Cruz" → "A.D.": the only part of the name the inquiry log keeps. */
-export function initialsOf(firstName: string, lastName: string): string {
-  const first = (name: string) =>
-    (
-      name
-        .trim()
-        .normalize('NFD')
-        .replace(/[^\p{L}]/gu, '')[0] ?? '?'
-    ).toUpperCase();
-  return `${first(firstName)}.${first(lastName)}.`;
 }
 
 const ownerOfSession = (session: Session | null): CreditOwner => ({

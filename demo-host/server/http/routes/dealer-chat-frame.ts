@@ -25,7 +25,7 @@ import { DEALER_CHAT_SANDBOX, DealerChatFrameQuerySchema } from '../../../../src
 import { shell as shellEn } from '../../../../src/lib/i18n/en/shell.ts';
 import { shell as shellEs } from '../../../../src/lib/i18n/es/shell.ts';
 import { interpolate } from '../../../../src/lib/i18n/index.ts';
-import { html, raw } from '../../../site/html.ts';
+import { html, raw } from '../html.ts';
 import { DealerIdSchema } from '../../services/context-builder.ts';
 import { getCampaignDetails, listCampaignDealers } from '../../db/repo.ts';
 import { getDealerChatConfig } from '../../db/shell-repo.ts';

@@ -20,7 +20,6 @@ import {
   EmailCodeVerifyRequestSchema,
   type VerifyResponse,
 } from '../../../../src/features/profile/api.ts';
-import { clientAddress } from '../../services/attempts.ts';
 import { buildVisitor } from '../../services/context-builder.ts';
 import { getSessionCampaign } from '../../db/credit-repo.ts';
 import { latestCode, setSessionVerifiedEmail } from '../../db/identity-repo.ts';
@@ -29,9 +28,10 @@ import type { AppDeps, AppEnv } from '../../env.ts';
 import type { Services } from '../../services/index.ts';
 import { HttpError, readJsonBody, TooManyRequests } from '../errors.ts';
 import { outboxSender } from '../../sandbox/messaging/index.ts';
-import { codeMessage, codeState, maskEmail, MAX_SENDS_PER_SUBJECT, SEND_WINDOW_MS } from '../../services/mfa/engine.ts';
+import { codeMessage, codeState, maskEmail, MAX_SENDS_PER_SUBJECT, SEND_WINDOW_MS } from '../../domain/mfa/engine.ts';
 import { checkCode, sendCode, SendFailed, TOO_MANY_CODES } from '../../services/mfa/service.ts';
 import { sessionOf } from '../security.ts';
+import { clientAddress } from '../client-address.ts';
 
 /** Whose code it is: this session's, for this address. */
 export const emailSubject = (sessionId: string, email: string): string => `email:${sessionId}:${normalizeEmail(email)}`;

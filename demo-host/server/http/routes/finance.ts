@@ -47,7 +47,6 @@ import {
 import { DealIdSchema, type ChosenOffer } from '../../../../src/features/deal/api.ts';
 import { chosenOfferApplies } from '../../../../src/features/deal/rules.ts';
 import type { FieldError } from '../../../../src/lib/http.ts';
-import { clientAddress } from '../../services/attempts.ts';
 import { dealCreditOf, dealOwner } from '../../services/credit/deal-credit.ts';
 import { ownerKey } from '../../db/credit-repo.ts';
 import { getLatestQuoteSet, lockDealRecord, type DealRecord } from '../../db/deals-repo.ts';
@@ -78,11 +77,12 @@ import { toCents } from '../../domain/engine/money.ts';
 import { SealedValueError, type FieldCipher } from '../../services/finance/field-cipher.ts';
 import { type LenderApplicant, type LenderApplication } from '../../sandbox/finance/lender-gateway.ts';
 import { currentSession } from '../security.ts';
-import { clientKey, countUsage, DAY_MS, HOUR_MS, LENDERS_BUSY } from '../../services/usage-limits.ts';
+import { countUsage, DAY_MS, HOUR_MS, LENDERS_BUSY } from '../../services/usage-limits.ts';
 import { FINANCE_DRAFT_RETENTION_DAYS } from '../../services/retention.ts';
 import { ageOn } from './credit.ts';
 import { matchingQuote } from '../../services/deal-save.ts';
 import { dealNotFound, engineVehicle } from '../../services/deal-desk.ts';
+import { clientAddress, clientKey } from '../client-address.ts';
 
 export const UNKNOWN_AUTHORIZATION = 'Unknown authorization version';
 export const TOO_YOUNG = `You must be at least ${MIN_BORROWER_AGE} years old`;

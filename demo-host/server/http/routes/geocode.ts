@@ -12,13 +12,13 @@ import {
   type GeocodeMatch,
   type PlaceResult,
 } from '../../../../src/features/address/api.ts';
-import { clientAddress } from '../../services/attempts.ts';
 import { listKnownAddressesInZip, searchKnownAddresses } from '../../db/address-repo.ts';
 import { hitRateLimit } from '../../db/repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
 import { parseInput, readJsonBody, TooManyRequests } from '../errors.ts';
 import { geocodeAddress, PLACES_LIMIT, placesFor, placesSearchKeys } from '../../sandbox/geo/geocoder.ts';
 import { packageZipDirectory } from '../../services/geo/zip-directory.ts';
+import { clientAddress } from '../client-address.ts';
 
 export const LOOKUP_WINDOW_MS = 60 * 1000;
 /** Per client and minute: a form verified many times over, and an autocomplete typed at speed. */

@@ -18,12 +18,7 @@ import { setPasswordHash } from '../../db/repo.ts';
 import { seedGhosts, seedGhostToken } from '../../db/seed/seed-ghosts.ts';
 import type { Db } from '../../db/schema.ts';
 import { listOutbox, type OutgoingMessage } from '../../sandbox/messaging/index.ts';
-import {
-  hashPassword,
-  isUnusablePasswordHash,
-  unusablePasswordHash,
-  verifyPassword,
-} from '../../services/passwords.ts';
+import { hashPassword, isUnusablePasswordHash, unusablePasswordHash, verifyPassword } from '../../domain/passwords.ts';
 import { SESSION_COOKIE } from '../security.ts';
 import {
   APP_ORIGIN,

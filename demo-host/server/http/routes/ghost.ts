@@ -36,7 +36,7 @@ import {
   type ConsentVersionId,
 } from '../../../../src/features/ghost/consent.ts';
 import { DUPLICATE_EMAIL } from '../../../../src/features/auth/duplicate-email.tsx';
-import { assertNotLocked, clientAddress, recordFailure } from '../../services/attempts.ts';
+import { assertNotLocked, recordFailure } from '../../services/attempts.ts';
 import { CampaignSlugSchema, DealerIdSchema, pickDealer } from '../../services/context-builder.ts';
 import { isSandboxDeployment } from '../../domain/deployment.ts';
 import { inTransaction } from '../../db/index.ts';
@@ -62,9 +62,10 @@ import type { AppDeps, AppEnv } from '../../env.ts';
 import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { outboxSender } from '../../sandbox/messaging/index.ts';
-import { isUnusablePasswordHash } from '../../services/passwords.ts';
+import { isUnusablePasswordHash } from '../../domain/passwords.ts';
 import { adoptSession, replaceSession, sessionOf } from '../security.ts';
 import { emailNotVerifiedError } from './register.ts';
+import { clientAddress } from '../client-address.ts';
 
 export const GHOST_COOKIE = 'upshift_ghost';
 export const GHOST_COOKIE_PATH = '/api/profile';

@@ -32,7 +32,6 @@ import {
 } from '../../../../src/features/contact/api.ts';
 import { DUPLICATE_EMAIL } from '../../../../src/features/auth/api.ts';
 import { formatPhone } from '../../../../src/lib/format.ts';
-import { clientAddress } from '../../services/attempts.ts';
 import {
   dealerWindows,
   hoursOfOperations,
@@ -61,6 +60,7 @@ import { currentSession, sessionOf } from '../security.ts';
 import { inTransaction } from '../../db/index.ts';
 import { adfRequestDate } from '../../services/leads/outbox.ts';
 import { emailNotVerifiedError } from './register.ts';
+import { clientAddress } from '../client-address.ts';
 
 /** Requests one client may send in the window: enough to reschedule a few times, not to flood agents. */
 export const LEAD_LIMIT = 10;

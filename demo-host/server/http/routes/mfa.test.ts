@@ -25,7 +25,7 @@ import { SEED_PROSPECTS } from '../../db/seed/seed-identity.ts';
 import { seedDb } from '../../db/seed/seed.ts';
 import type { Db } from '../../db/schema.ts';
 import { listOutbox, type MessageSender } from '../../sandbox/messaging/index.ts';
-import { CODE_TTL_MS, RESEND_COOLDOWN_MS } from '../../services/mfa/engine.ts';
+import { CODE_TTL_MS, RESEND_COOLDOWN_MS } from '../../domain/mfa/engine.ts';
 import { APP_ORIGIN, cookieOf, makeDist, makeEmptyDb, readShell, SITE_ORIGIN } from '../../test-support.ts';
 import type { UsageLimits } from '../../services/usage-limits.ts';
 import { redactPersonalData } from './mfa.ts';

@@ -37,7 +37,7 @@ import {
   type VerifyResponse,
 } from '../../../../src/features/profile/api.ts';
 import { CSRF_HEADER_NAME } from '../../../../src/lib/page-context.ts';
-import { assertNotLocked, clientAddress, recordFailure } from '../../services/attempts.ts';
+import { assertNotLocked, recordFailure } from '../../services/attempts.ts';
 import { buildVisitor } from '../../services/context-builder.ts';
 import { inTransaction } from '../../db/index.ts';
 import {
@@ -66,10 +66,11 @@ import {
   memberSubject,
   prospectSubject,
   recipientOf,
-} from '../../services/mfa/engine.ts';
+} from '../../domain/mfa/engine.ts';
 import { checkCode, checkPin, sendCode, SendFailed } from '../../services/mfa/service.ts';
 import { isDisabledMember, maySignIn } from '../../domain/identity/membership.ts';
 import { adoptSession, currentSession, replaceSession, sessionOf, tokensMatch } from '../security.ts';
+import { clientAddress } from '../client-address.ts';
 
 export const NOT_YOUR_PROSPECT = 'Open the link from your invitation to verify.';
 export const METHOD_UNAVAILABLE = 'This contact method is not available.';

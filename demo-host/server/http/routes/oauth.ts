@@ -28,7 +28,7 @@ import {
   type SsoProvider,
   type SsoSignInResponse,
 } from '../../../../src/features/one-tap/api.ts';
-import { assertNotLocked, clientAddress, recordFailure } from '../../services/attempts.ts';
+import { assertNotLocked, recordFailure } from '../../services/attempts.ts';
 import { inTransaction } from '../../db/index.ts';
 import {
   getCampaignDetails,
@@ -66,6 +66,7 @@ import {
   tokensMatch,
 } from '../security.ts';
 import { renderPlainPage } from '../shell.ts';
+import { clientAddress } from '../client-address.ts';
 
 export const INVALID_CSRF = 'Invalid CSRF token';
 export const ONE_TAP_OFF = 'One-tap sign-in is not available here.';

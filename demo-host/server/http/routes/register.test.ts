@@ -13,7 +13,7 @@ import { PageContextSchema, ShadowBootSchema } from '../../../../src/lib/page-co
 import { createApp } from '../app.ts';
 import { findUserCredentials } from '../../db/repo.ts';
 import { listOutbox, type MessageSender } from '../../sandbox/messaging/index.ts';
-import { verifyPassword } from '../../services/passwords.ts';
+import { verifyPassword } from '../../domain/passwords.ts';
 import type { Db } from '../../db/schema.ts';
 import {
   APP_ORIGIN,

@@ -24,7 +24,7 @@ import {
 } from '../../../../src/features/account/api.ts';
 import { DUPLICATE_EMAIL } from '../../../../src/features/auth/duplicate-email.tsx';
 import { EMAIL_NOT_VERIFIED } from '../../../../src/features/profile/api.ts';
-import { clientAddress, FAILURE_WINDOW_MS } from '../../services/attempts.ts';
+import { FAILURE_WINDOW_MS } from '../../services/attempts.ts';
 import { emailHasAccount, insertRegisteredUser } from '../../db/account-repo.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { sessionProvedEmail } from '../../db/identity-repo.ts';
@@ -36,8 +36,9 @@ import type { Services } from '../../services/index.ts';
 import { HttpError, readJsonBody, TooManyRequests } from '../errors.ts';
 import { outboxSender } from '../../sandbox/messaging/index.ts';
 import { welcomeEmail } from '../../sandbox/messaging/welcome.ts';
-import { hashPassword } from '../../services/passwords.ts';
+import { hashPassword } from '../../domain/passwords.ts';
 import { adoptSession, replaceSession, sessionOf } from '../security.ts';
+import { clientAddress } from '../client-address.ts';
 
 /** Email checks (step one and register together) one client may make per window. */
 export const EMAIL_CHECKS_PER_CLIENT = 30;

@@ -47,7 +47,6 @@ import {
 import type { Vehicle } from '../../../../src/features/vehicle/api.ts';
 import type { FieldError } from '../../../../src/lib/http.ts';
 import type { Dealer } from '../../../../src/lib/page-context.ts';
-import { clientAddress } from '../../services/attempts.ts';
 import { localParts } from '../../domain/contact/call-center.ts';
 import { pickDealer } from '../../services/context-builder.ts';
 import { listKnownAddressesInZip } from '../../db/address-repo.ts';
@@ -94,6 +93,7 @@ import {
 } from '../../domain/visits/slots.ts';
 import { adfRequestDate } from '../../services/leads/outbox.ts';
 import { dealerInbox } from './lead.ts';
+import { clientAddress } from '../client-address.ts';
 
 /** Visit and message POSTs one client may send in the window: a few tries, not a flood of leads. */
 export const VISIT_LIMIT = 10;

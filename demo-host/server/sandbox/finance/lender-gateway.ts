@@ -13,7 +13,10 @@
 import type { CreditTier } from '../../../../src/features/deal/api.ts';
 import type { Employment, LenderDecision, Residence } from '../../../../src/features/finance/api.ts';
 import type { EngineVehicle } from '../../domain/engine/index.ts';
-import { initialsOf } from '../../http/routes/credit.ts';
+import { initialsOf } from '../../domain/credit/initials.ts';
+import type { LenderReceipt } from '../../domain/finance/lender-receipt.ts';
+
+export type { LenderReceipt };
 import { decideApplication, householdOf } from '../../domain/finance/decisions.ts';
 
 export type LenderApplicant = {
@@ -65,21 +68,6 @@ export class LendersUnavailable extends Error {
 
 /** The sandbox network's test trigger: an applicant with this last name finds it down (docs/sandbox-api.md). */
 export const SANDBOX_OUTAGE_LAST_NAME = 'Unavailable';
-
-/** What the sandbox network keeps of each application it received. */
-export type LenderReceipt = {
-  /** Null on receipts kept before applications carried one. */
-  idempotencyKey: string | null;
-  receivedAt: string;
-  applicantInitials: string;
-  applicantSsnLastFour: string;
-  coApplicantInitials: string | null;
-  coApplicantSsnLastFour: string | null;
-  amountFinanced: number;
-  creditTier: CreditTier;
-  outcome: 'DECIDED' | 'UNAVAILABLE';
-  decisions: LenderDecision[];
-};
 
 const wellFormed = (a: LenderApplicant) => /^\d{9}$/.test(a.ssn) && /^\d{4}-\d{2}-\d{2}$/.test(a.dateOfBirth);
 

@@ -4,7 +4,7 @@
  * that asked (never '*') and closes. Every value is escaped; the only scripts are two static
  * inline ones under this response's CSP nonce, reading their data from a JSON script element.
  */
-import { escapeHtml, jsonForScript } from '../../http/shell.ts';
+import { escapeHtml, jsonForScript } from '../../domain/page-escapes.ts';
 import type { DevIdpMessage } from '../../../../src/features/one-tap/api.ts';
 import type { DevIdentity } from './dev-idp.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { Contract } from '../../../../src/features/contracting/api.ts';
 import { formatDate, formatMoneyCents } from '../../../../src/lib/format.ts';
-import { CODE_TTL_MS } from '../mfa/engine.ts';
+import { CODE_TTL_MS } from '../../domain/mfa/engine.ts';
 
 export type Message = { subject: string | null; body: string };
 

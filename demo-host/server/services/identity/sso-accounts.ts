@@ -18,7 +18,7 @@ import { markEmailVerified } from '../../db/identity-repo.ts';
 import { findSsoUserByEmail, findUserBySso, insertSsoUser, linkSso, type SsoUser } from '../../db/sso-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import { Conflict, Invalid } from '../../domain/errors.ts';
-import { unusablePasswordHash } from '../passwords.ts';
+import { unusablePasswordHash } from '../../domain/passwords.ts';
 import type { VerifiedIdentity } from './google.ts';
 
 export const LINKED_ELSEWHERE = 'This email address is already linked to another Google account.';

@@ -37,7 +37,7 @@ import {
   pinStatus,
   resendWaitMs,
   SEND_WINDOW_MS,
-} from './engine.ts';
+} from '../../domain/mfa/engine.ts';
 
 export const RESEND_TOO_SOON = 'Please wait before asking for another code.';
 export const TOO_MANY_CODES = 'Too many codes were requested. Please wait and try again.';

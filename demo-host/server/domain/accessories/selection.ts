@@ -4,8 +4,13 @@
  */
 import { DOES_NOT_FIT, NOT_SOLD_HERE, UNKNOWN_ACCESSORY } from '../../../../src/features/accessories/api.ts';
 import type { FieldError } from '../../../../src/lib/http.ts';
-import type { CatalogAccessory } from '../../db/accessories-repo.ts';
-import type { AccessoryFit } from '../../db/seed/seed-accessories.ts';
+import type { Accessory } from '../../../../src/features/accessories/api.ts';
+
+/** A vehicle an accessory fits; '*' is any make, or any model of the make. */
+export type AccessoryFit = { make: string; model: string };
+
+/** A catalogue accessory with its dealer and the vehicles it fits. */
+export type CatalogAccessory = Accessory & { dealerId: string; fits: AccessoryFit[] };
 
 /** A fitment's make or model that matches any. */
 export const ANY = '*';
