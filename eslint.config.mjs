@@ -2,6 +2,18 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** Tests and their fixtures may build the whole app: the layer rules below leave them out. */
+const SERVER_TESTS = [
+  '**/*.test.ts',
+  '**/*-fixtures.ts',
+  '**/test-support.ts',
+  '**/*-test-support.ts',
+  '**/fuzz-kit.ts',
+  '**/from-client.ts',
+];
+/** The server never imports the demo dealer site (the site may import the server). */
+const NO_SITE = { group: ['**/site/**'], message: 'The server does not import the demo dealer site.' };
+
 export default tseslint.config(
   // packages/*/dist and .packages: the npm packages' builds and tarballs.
   {
@@ -50,15 +62,83 @@ export default tseslint.config(
     },
   },
   {
-    // Imports point one way: app → features → lib.
+    // Imports point one way: app → features → lib; the app never reaches into the demo host.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/demo-host/**'] }] },
+  },
+  {
     files: ['src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/app/*', '**/features/*'] }],
+      'no-restricted-imports': ['error', { patterns: ['**/app/*', '**/features/*', '**/demo-host/**'] }],
     },
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/*', '**/demo-host/**'] }] },
+  },
+  {
+    // The app's price tests still check the server's engine directly, until it is published through the contract.
+    files: ['src/features/**/*.test.{ts,tsx}', 'src/features/**/test-fixtures.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/*'] }] },
+  },
+  // The server's layers point one way (README "How it fits together"): http → services → domain, db and
+  // sandbox; domain is pure. Tests and their fixtures may build the whole app, so they are left out.
+  {
+    files: ['demo-host/server/**/*.ts'],
+    ignores: SERVER_TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SITE] }] },
+  },
+  {
+    files: ['demo-host/server/domain/**/*.ts'],
+    ignores: SERVER_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_SITE,
+            {
+              group: ['**/db/**', '**/services/**', '**/http/**', '**/sandbox/**'],
+              message: 'The domain is pure: it imports other domain files and the shared contract only.',
+            },
+            { group: ['hono', 'hono/*', '@hono/*', 'kysely'], message: 'The domain knows no HTTP and no database.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['demo-host/server/db/**/*.ts'],
+    ignores: SERVER_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_SITE,
+            {
+              group: ['**/services/**', '**/http/**', '**/sandbox/**'],
+              message: 'Repositories take values and domain types: services, http and sandbox build on them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['demo-host/server/services/**/*.ts', 'demo-host/server/sandbox/**/*.ts'],
+    ignores: SERVER_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_SITE,
+            { group: ['**/http/**'], message: 'Only the http layer knows HTTP: raise a domain error instead.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.mjs'],

@@ -50,7 +50,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx demo-host/server/start.ts',
+    command: 'npx tsx demo-host/start.ts',
     url: `${APP}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,11 +5,11 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLACES_API_KEY } from '../../src/lib/page-context.ts';
-import { DEFAULT_ENVIRONMENT, FINANCE_KEY_REQUIRED, isSandboxDeployment } from './deployment.ts';
+import { DEFAULT_ENVIRONMENT, FINANCE_KEY_REQUIRED, isSandboxDeployment } from './domain/deployment.ts';
 import { DEFAULT_DB_PATH } from './db/index.ts';
-import { GOOGLE_ISSUERS, GOOGLE_JWKS_URL, type GoogleSettings } from './identity/google.ts';
-import { parseFinanceDataKey } from './finance/field-cipher.ts';
-import { readUsageLimits, type UsageLimits } from './usage-limits.ts';
+import { GOOGLE_ISSUERS, GOOGLE_JWKS_URL, type GoogleSettings } from './services/identity/google.ts';
+import { parseFinanceDataKey } from './services/finance/field-cipher.ts';
+import { readUsageLimits, type UsageLimits } from './services/usage-limits.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -35,7 +35,7 @@ export type ServerConfig = {
   environment: string;
   /**
    * TRUST_PROXY=n: behind n proxies that each append to X-Forwarded-For, so rate limits count per real
-   * client (the hop the outermost proxy added: attempts.ts `clientAddress`); 0, the default: none.
+   * client (the hop the outermost proxy added: http/client-address.ts `clientAddress`); 0, the default: none.
    */
   trustProxy: number;
   /** GOOGLE_CLIENT_ID (+ GOOGLE_JWKS_URL, GOOGLE_ISSUERS): one-tap with real Google; unset: the sandbox IdP. */

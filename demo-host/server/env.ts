@@ -1,13 +1,13 @@
 /** What every route module of the app server (origin B) receives, and the per-request variables. */
 import type { Db } from './db/schema.ts';
 import type { Session } from './db/repo.ts';
-import type { MessageSender } from './messaging/index.ts';
-import type { GoogleSettings } from './identity/google.ts';
-import type { CreditBureau } from './credit/bureau.ts';
-import type { ZipDirectory } from './geo/zip-directory.ts';
-import type { LenderGateway } from './finance/lender-gateway.ts';
-import type { LeadWorker } from './leads/worker.ts';
-import type { UsageLimits } from './usage-limits.ts';
+import type { MessageSender } from './sandbox/messaging/index.ts';
+import type { GoogleSettings } from './services/identity/google.ts';
+import type { CreditBureau } from './sandbox/credit/bureau.ts';
+import type { ZipDirectory } from './services/geo/zip-directory.ts';
+import type { LenderGateway } from './sandbox/finance/lender-gateway.ts';
+import type { LeadWorker } from './services/leads/worker.ts';
+import type { UsageLimits } from './services/usage-limits.ts';
 
 export type AppDeps = {
   db: Db;

@@ -4,18 +4,18 @@
  * SQLite in memory, or, when TEST_DATABASE_URL names a PostgreSQL server, a schema of its own on
  * it, so the same suite proves both dialects (`npm test` runs it both ways: `test:unit`, then `test:pg`).
  */
-import { fixedZipDirectory, KNOWN_PLACES } from './geo/zip-directory.ts';
+import { fixedZipDirectory, KNOWN_PLACES } from './services/geo/zip-directory.ts';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Campaign } from '../../src/lib/page-context.ts';
-import { createApp } from './app.ts';
+import { createApp } from './http/app.ts';
 import type { AppDeps } from './env.ts';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll } from 'vitest';
 import { connect, openDatabase, type Db } from './db/index.ts';
-import { insertSeed, type SeedData } from './db/seed.ts';
+import { insertSeed, type SeedData } from './db/seed/seed.ts';
 
 export const SITE_ORIGIN = 'http://localhost:4173';
 export const APP_ORIGIN = 'http://127.0.0.1:4174';

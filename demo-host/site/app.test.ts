@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertSeed } from '../server/db/seed.ts';
-import { buildSeed } from '../server/db/seed-data.ts';
+import { insertSeed } from '../server/db/seed/seed.ts';
+import { buildSeed } from '../server/db/seed/seed-data.ts';
 import type { Db } from '../server/db/repo.ts';
 import { createSiteApp } from './app.ts';
 import { formatMoney, QUEUE_STUB } from './pages.ts';

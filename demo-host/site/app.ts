@@ -49,11 +49,11 @@ import { listSoftPulls } from '../server/db/credit-repo.ts';
 // The finance application.
 import { sandboxLenderRoutes } from './sandbox-lender.ts';
 import { listLenderReceipts } from '../server/db/finance-repo.ts';
-import type { LenderReceipt } from '../server/finance/lender-gateway.ts';
+import type { LenderReceipt } from '../server/sandbox/finance/lender-gateway.ts';
 import { listQueue, markLeadDone, type QueueEntry } from '../server/db/lead-repo.ts';
-import { listOutbox, type OutboxEntry } from '../server/messaging/index.ts';
-import { isSandboxDeployment } from '../server/deployment.ts';
-import { securityHeaders } from '../server/security.ts';
+import { listOutbox, type OutboxEntry } from '../server/sandbox/messaging/index.ts';
+import { isSandboxDeployment } from '../server/domain/deployment.ts';
+import { securityHeaders } from '../server/http/security.ts';
 // Lead delivery: the sandbox CRM's receiver and the lead inbox.
 import { crmReceiverRoutes } from './crm-receiver.ts';
 import { leadInboxRoutes } from './lead-inbox.ts';

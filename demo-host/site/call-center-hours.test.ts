@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CallCenterSchema } from '../../src/features/contact/api.ts';
-import { json, Visitor } from '../server/routes/deal-fixtures.ts';
+import { json, Visitor } from '../server/http/routes/deal-fixtures.ts';
 import { makeApp, makeDist, makeEmptyDb } from '../server/test-support.ts';
 import { getDealerCallCenterHours, type Db } from '../server/db/repo.ts';
-import { insertSeed } from '../server/db/seed.ts';
-import { buildSeed } from '../server/db/seed-data.ts';
+import { insertSeed } from '../server/db/seed/seed.ts';
+import { buildSeed } from '../server/db/seed/seed-data.ts';
 import { createSiteApp } from './app.ts';
 import { QUEUE_CSRF_COOKIE, QUEUE_CSRF_FIELD } from './call-center.ts';
 

@@ -6,7 +6,7 @@
  * says what is wrong next to each bad day and sums the problems up at the form's top.
  */
 import type { DealerHours } from '../server/db/repo.ts';
-import { html, raw, type SafeHtml } from './html.ts';
+import { html, raw, type SafeHtml } from '../server/http/html.ts';
 import {
   DAY_NAMES,
   HOURS_WEEKDAYS,

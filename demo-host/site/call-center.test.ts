@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeEmptyDb } from '../server/test-support.ts';
 import type { Db } from '../server/db/repo.ts';
 import { insertLead, listOpenLeads, type LeadRequest } from '../server/db/lead-repo.ts';
-import { insertSeed } from '../server/db/seed.ts';
-import { buildSeed } from '../server/db/seed-data.ts';
+import { insertSeed } from '../server/db/seed/seed.ts';
+import { buildSeed } from '../server/db/seed/seed-data.ts';
 import { createSiteApp } from './app.ts';
 import { QUEUE_CSRF_COOKIE, QUEUE_CSRF_FIELD } from './call-center.ts';
 

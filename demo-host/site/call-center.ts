@@ -10,12 +10,12 @@
  */
 import { Hono } from 'hono';
 import { formatPhone } from '../../src/lib/format.ts';
-import { slotOf } from '../server/contact/call-center.ts';
+import { slotOf } from '../server/domain/contact/call-center.ts';
 import type { QueueEntry } from '../server/db/lead-repo.ts';
 import type { CallCenterHours, DealerHours } from '../server/db/repo.ts';
 import { dealerAnchor, dealerNotFoundPage, HOURS_PATH, hoursPage } from './call-center-hours.ts';
 import { parseHoursForm, readHoursForm } from './hours-form.ts';
-import { html, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from '../server/http/html.ts';
 import { sandboxTablePage, sandboxTime } from './sandbox-page.ts';
 import { csrfInput, SANDBOX_CSRF_FIELD, SANDBOX_FORM_PAGE_HEADERS, sandboxForms } from './sandbox-forms.ts';
 

@@ -2,10 +2,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEmptyDb } from '../server/test-support.ts';
 import type { Db } from '../server/db/repo.ts';
-import { insertSeed } from '../server/db/seed.ts';
-import { buildSeed } from '../server/db/seed-data.ts';
+import { insertSeed } from '../server/db/seed/seed.ts';
+import { buildSeed } from '../server/db/seed/seed-data.ts';
 import { createSiteApp } from './app.ts';
-import { SEED_PLATES } from '../server/db/seed-trade.ts';
+import { SEED_PLATES } from '../server/db/seed/seed-trade.ts';
 import { CONSOLE_EVENTS, CONSOLE_FLAGS, embedCode, loaderAttributes, type ConsoleConfig } from './console.ts';
 import type { Campaign } from '../../src/lib/page-context.ts';
 import { QUEUE_STUB } from './pages.ts';

@@ -11,11 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { FEATURE_FLAGS, type FeatureFlag } from '../../src/features/shell/rules.ts';
-import { FLAGS_NONE } from '../server/context-builder.ts';
+import { FLAGS_NONE } from '../server/services/context-builder.ts';
 import type { Campaign } from '../../src/lib/page-context.ts';
-import { html, raw, type SafeHtml } from './html.ts';
-import { SEED_ACCOUNTS, SEED_PROSPECTS } from '../server/db/seed-identity.ts';
-import { KNOWN_VEHICLES, SEED_PLATES } from '../server/db/seed-trade.ts';
+import { html, raw, type SafeHtml } from '../server/http/html.ts';
+import { SEED_ACCOUNTS, SEED_PROSPECTS } from '../server/db/seed/seed-identity.ts';
+import { KNOWN_VEHICLES, SEED_PLATES } from '../server/db/seed/seed-trade.ts';
 import { href, QUEUE_STUB, type SiteLocale } from './pages.ts';
 import { sandboxHeader, type SandboxMenuPage } from './sandbox-page.ts';
 

@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import type { SoftPullRecord } from '../server/db/credit-repo.ts';
-import { html, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from '../server/http/html.ts';
 import { SANDBOX_PAGE_HEADERS, sandboxTablePage, sandboxTime } from './sandbox-page.ts';
 
 /** How many inquiries the page lists. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getCrmInboxEntry, setCrmOutage } from '../server/db/crm-inbox-repo.ts';
 import type { Db } from '../server/db/repo.ts';
-import { FIXTURE_LEAD_ID, fixtureAdf, fixtureAdfXml, renderAdf } from '../server/leads/adf-fixture.ts';
+import { FIXTURE_LEAD_ID, fixtureAdf, fixtureAdfXml, renderAdf } from '../server/domain/leads/adf-fixture.ts';
 import { makeDb } from '../server/test-support.ts';
 import { createSiteApp } from './app.ts';
 import { CRM_BODY_LIMIT } from './crm-receiver.ts';

@@ -10,7 +10,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { CrmLead, CrmReceipt } from '../server/db/crm-inbox-repo.ts';
-import { validateAdf } from '../server/leads/adf-structure.ts';
+import { validateAdf } from '../server/domain/leads/adf-structure.ts';
 
 export const CRM_RECEIVER_PATH = '/crm/adf';
 /** A lead is a few kilobytes; a quarter megabyte leaves room for long comments, not for abuse. */

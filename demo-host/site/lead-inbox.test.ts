@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { isCrmOutage, receiveCrmLead } from '../server/db/crm-inbox-repo.ts';
 import type { Db } from '../server/db/repo.ts';
 import type { NewRow } from '../server/db/schema.ts';
-import { fixtureAdfXml } from '../server/leads/adf-fixture.ts';
+import { fixtureAdfXml } from '../server/domain/leads/adf-fixture.ts';
 import { makeDb } from '../server/test-support.ts';
 import { createSiteApp } from './app.ts';
 import { LEAD_INBOX_CSRF_COOKIE } from './lead-inbox.ts';

@@ -9,7 +9,7 @@
 import { Hono } from 'hono';
 import type { LeadInboxAttempt, LeadInboxEntry } from '../server/db/lead-inbox-repo.ts';
 import { CRM_RECEIVER_PATH } from './crm-receiver.ts';
-import { html, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from '../server/http/html.ts';
 import { csrfInput, SANDBOX_FORM_PAGE_HEADERS, sandboxForms } from './sandbox-forms.ts';
 import { sandboxTablePage, sandboxTime } from './sandbox-page.ts';
 

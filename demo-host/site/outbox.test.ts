@@ -2,10 +2,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeEmptyDb } from '../server/test-support.ts';
 import type { Db } from '../server/db/repo.ts';
-import { insertSeed } from '../server/db/seed.ts';
-import { buildSeed } from '../server/db/seed-data.ts';
-import { SEED_ACCOUNTS, SEED_PROSPECTS } from '../server/db/seed-identity.ts';
-import { outboxSender } from '../server/messaging/index.ts';
+import { insertSeed } from '../server/db/seed/seed.ts';
+import { buildSeed } from '../server/db/seed/seed-data.ts';
+import { SEED_ACCOUNTS, SEED_PROSPECTS } from '../server/db/seed/seed-identity.ts';
+import { outboxSender } from '../server/sandbox/messaging/index.ts';
 import { createSiteApp } from './app.ts';
 import { sandboxTime } from './sandbox-page.ts';
 

@@ -5,8 +5,8 @@
  * shows codes in clear text, so it exists only in a sandbox deployment (see app.ts).
  */
 import { Hono } from 'hono';
-import type { OutboxEntry } from '../server/messaging/index.ts';
-import { html, type SafeHtml } from './html.ts';
+import type { OutboxEntry } from '../server/sandbox/messaging/index.ts';
+import { html, type SafeHtml } from '../server/http/html.ts';
 import { SANDBOX_PAGE_HEADERS, sandboxTablePage, sandboxTime } from './sandbox-page.ts';
 
 /** How many messages the page lists. */

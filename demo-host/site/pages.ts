@@ -4,7 +4,7 @@
  */
 import type { Campaign, Dealer } from '../../src/lib/page-context.ts';
 import type { SalePrice, Vehicle } from '../../src/features/vehicle/api.ts';
-import { html, raw, type SafeHtml } from './html.ts';
+import { html, raw, type SafeHtml } from '../server/http/html.ts';
 
 export type SiteLocale = 'en' | 'es';
 

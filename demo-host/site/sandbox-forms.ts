@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { tokensMatch } from '../server/security.ts';
-import { html, type SafeHtml } from './html.ts';
+import { tokensMatch } from '../server/http/security.ts';
+import { html, type SafeHtml } from '../server/http/html.ts';
 
 export const SANDBOX_CSRF_FIELD = '_csrf';
 

@@ -7,8 +7,8 @@
  */
 import { Hono } from 'hono';
 import type { LenderDecision } from '../../src/features/finance/api.ts';
-import type { LenderReceipt } from '../server/finance/lender-gateway.ts';
-import { html, type SafeHtml } from './html.ts';
+import type { LenderReceipt } from '../server/sandbox/finance/lender-gateway.ts';
+import { html, type SafeHtml } from '../server/http/html.ts';
 import { SANDBOX_PAGE_HEADERS, sandboxTablePage, sandboxTime } from './sandbox-page.ts';
 
 /** How many applications the page lists. */

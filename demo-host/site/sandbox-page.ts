@@ -3,7 +3,7 @@
  * lender, lead inbox): the header they share with the integrator console, with the current page marked, a lede, a row of links, then the page's body; the
  * table pages' body is either an empty-state line or one table.
  */
-import { html, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from '../server/http/html.ts';
 
 export type SandboxPageName =
   | 'console'

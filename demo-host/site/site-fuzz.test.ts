@@ -1,5 +1,5 @@
 /**
- * The demo dealer site's share of the fuzz (demo-host/server/fuzz/api-fuzz.test.ts does the
+ * The demo dealer site's share of the fuzz (demo-host/server/http/fuzz/api-fuzz.test.ts does the
  * API): every route the site registers, read from the app, gets hostile path segments and queries;
  * the sandbox pages' form posts get malformed forms with and without their CSRF cookie and field; the
  * sandbox CRM's ADF receiver gets broken, hostile and huge XML. No answer may be a 5xx (but the CRM's
@@ -7,9 +7,9 @@
  * error body. Runs on SQLite, and on PostgreSQL under `test:pg`; FUZZ_SEED replays a run.
  */
 import { describe, expect, it } from 'vitest';
-import { fixtureAdfXml, FIXTURE_LEAD_ID } from '../server/leads/adf-fixture.ts';
-import { buildSeed } from '../server/db/seed-data.ts';
-import { seedDb } from '../server/db/seed.ts';
+import { fixtureAdfXml, FIXTURE_LEAD_ID } from '../server/domain/leads/adf-fixture.ts';
+import { buildSeed } from '../server/db/seed/seed-data.ts';
+import { seedDb } from '../server/db/seed/seed.ts';
 import {
   FailureLog,
   fillPath,
@@ -22,7 +22,7 @@ import {
   Prng,
   queryCases,
   type Route,
-} from '../server/fuzz/fuzz-kit.ts';
+} from '../server/http/fuzz/fuzz-kit.ts';
 import { APP_ORIGIN, makeEmptyDb, SITE_ORIGIN } from '../server/test-support.ts';
 import { createSiteApp } from './app.ts';
 import { HOURS_WEEKDAYS, hoursField } from './hours-form.ts';

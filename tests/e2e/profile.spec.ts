@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { SEED_PROSPECTS } from '../../demo-host/server/db/seed-identity.ts';
+import { SEED_PROSPECTS } from '../../demo-host/server/db/seed/seed-identity.ts';
 import { APP, appFrame, codeFromOutbox, expectNoAxeViolations, SITE, tabTo } from './helpers.ts';
 import { DEMO, JORDAN, navBar, openOnSite, upshift, type Scope } from './shell-helpers.ts';
 

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { LeadInboxEntry } from '../../demo-host/server/db/lead-inbox-repo.ts';
-import { fixtureAdfXml } from '../../demo-host/server/leads/adf-fixture.ts';
+import { fixtureAdfXml } from '../../demo-host/server/domain/leads/adf-fixture.ts';
 import { leadInboxPage } from '../../demo-host/site/lead-inbox.ts';
 import { expectNoAxeViolations, SITE, tabTo } from './helpers.ts';
 

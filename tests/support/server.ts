@@ -1,5 +1,5 @@
 /**
- * Starts `node --import tsx demo-host/server/start.ts` as a child process: the child is the server
+ * Starts `node --import tsx demo-host/start.ts` as a child process: the child is the server
  * itself (the tsx CLI would run it as a grandchild, kill it 30 ms after relaying a SIGTERM and never
  * relay a SIGKILL), so signals and the exit code are the server's. For the multi-process tests and the bench.
  */
@@ -26,7 +26,7 @@ export type ServerProcess = {
 
 /** Starts the sandbox server with `env` added to this environment; waits until /healthz answers. */
 export async function startServer(port: number, env: Record<string, string>, ms = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo-host/server/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo-host/start.ts'], {
     cwd: root,
     env: { ...process.env, QUIET: '1', APP_PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

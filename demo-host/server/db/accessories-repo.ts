@@ -4,12 +4,10 @@
  * from the catalogue.
  */
 import { ACCESSORY_CATEGORIES, type Accessory } from '../../../src/features/accessories/api.ts';
-import type { AccessoryFit } from './seed-accessories.ts';
 import type { Db, Row } from './schema.ts';
-import { ANY } from '../accessories/selection.ts';
+import { ANY, type AccessoryFit, type CatalogAccessory } from '../domain/accessories/selection.ts';
 
-/** A catalogue accessory with its dealer and the vehicles it fits. */
-export type CatalogAccessory = Accessory & { dealerId: string; fits: AccessoryFit[] };
+export type { CatalogAccessory };
 
 const COLUMNS = ['id', 'dealer_id', 'category', 'name', 'description', 'price', 'position'] as const;
 type AccessoryRow = Pick<Row<'accessories'>, (typeof COLUMNS)[number]>;

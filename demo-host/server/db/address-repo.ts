@@ -4,7 +4,7 @@
  * `||` and LIKE behave alike on SQLite and PostgreSQL.
  */
 import { sql } from 'kysely';
-import { streetKey, unitKey, type KnownAddress } from '../geo/geocoder.ts';
+import { streetKey, unitKey, type KnownAddress } from '../domain/geo/address-keys.ts';
 import type { Db, Row } from './schema.ts';
 
 function toKnown(row: Row<'known_addresses'>): KnownAddress {

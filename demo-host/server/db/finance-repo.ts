@@ -14,7 +14,7 @@ import type {
   LenderDecision,
   Residence,
 } from '../../../src/features/finance/api.ts';
-import type { LenderReceipt } from '../finance/lender-gateway.ts';
+import type { LenderReceipt } from '../domain/finance/lender-receipt.ts';
 import type { Db, Locale, Row } from './schema.ts';
 
 /** A person's details as stored: no SSN, no date of birth. */

@@ -4,7 +4,7 @@
  * token that would let a reader of it pose as the shopper.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { unusablePasswordHash } from '../passwords.ts';
+import { unusablePasswordHash } from '../domain/passwords.ts';
 import { insertUser, normalizeEmail } from './repo.ts';
 import type { ConsentsTable, Db } from './schema.ts';
 

@@ -8,10 +8,10 @@ import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../../src/lib/http.ts';
-import { DATABASE_UNAVAILABLE } from '../app.ts';
+import { DATABASE_UNAVAILABLE } from '../http/app.ts';
 import { makeApp, makeEmptyDb, TEST_DATABASE_URL, fixtureSeed } from '../test-support.ts';
 import { openDatabase } from './index.ts';
-import { insertSeed } from './seed.ts';
+import { insertSeed } from './seed/seed.ts';
 
 /** A relay from a local port to the database server that can be cut (every connection reset) and restored. */
 class Relay {

@@ -6,8 +6,8 @@ import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { databaseOptions, describeDatabase, readConfigOrExit, seedOptions } from '../config.ts';
 import { connect, openDatabase } from './index.ts';
-import { buildSeed } from './seed-data.ts';
-import { seedDb } from './seed.ts';
+import { buildSeed } from './seed/seed-data.ts';
+import { seedDb } from './seed/seed.ts';
 
 const config = readConfigOrExit();
 if (config.databaseUrl) {

@@ -6,7 +6,7 @@
  * function takes the database or a transaction on it.
  */
 import type { Appraisal, AppraisalBreakdown, Indicator, Trade, TradeAnswers } from '../../../src/features/trade/api.ts';
-import type { KnownVehicle } from '../trade/vin-decode.ts';
+import type { KnownVehicle } from '../domain/trade/vin-decode.ts';
 import { json } from './repo.ts';
 import type { Db, Row } from './schema.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../test-support.ts';
 import { connect, migrateToLatest } from './index.ts';
 import { migrationProvider } from './migrations/index.ts';
-import { buildSeed } from './seed-data.ts';
+import { buildSeed } from './seed/seed-data.ts';
 import { getDealerVisitSettings } from './visits-repo.ts';
 
 const seed = buildSeed({ siteOrigin: 'http://localhost:4173', appHost: '127.0.0.1:4174' });

@@ -4,8 +4,8 @@
  * caller's transaction. Names, emails, phones and addresses are personal data: stored, never logged.
  */
 import type { Dealer } from '../../../src/lib/page-context.ts';
-import type { WeeklyHours } from '../contact/call-center.ts';
-import type { Visit } from '../visits/slots.ts';
+import type { WeeklyHours } from '../domain/contact/call-center.ts';
+import type { Visit } from '../domain/visits/slots.ts';
 import { insertLead, type LeadRequest } from './lead-repo.ts';
 import { getDealer, json } from './repo.ts';
 import type { Db, Locale, Row } from './schema.ts';

@@ -24,7 +24,7 @@
  *   `betterOffer` points out an approval with a lower monthly payment than the deal's, if any.
  * - The steps, in order, each stored per deal so that coming back resumes at the right one:
  *   1. verify: a 6-digit code to the chosen phone or email through the MessageSender (the sandbox
- *      outbox), with the MFA code rules (demo-host/server/mfa): hashed at rest, valid 10 minutes for 5
+ *      outbox), with the MFA code rules (demo-host/server/services/mfa): hashed at rest, valid 10 minutes for 5
  *      tries, a new code no sooner than 30 s after the last, 5 sends per deal and 10 per client in 15
  *      minutes (429 with `retryAfterSeconds`), 5 wrong codes per deal or client in 15 minutes lock
  *      checking (429). The verify call answers like the spec's MFA verify calls (VerifyResponseSchema):

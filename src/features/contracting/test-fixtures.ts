@@ -1,6 +1,6 @@
 /** Builders of schema-valid signing data for the contracting tests (never imported by the app). */
 import * as v from 'valibot';
-import { buildContract } from '../../../demo-host/server/contracting/contract.ts';
+import { buildContract } from '../../../demo-host/server/domain/contracting/contract.ts';
 import { dealFixture, financeQuote } from '../deal/test-fixtures.ts';
 import { ContractingStateSchema, type Contract, type ContractingState } from './api.ts';
 

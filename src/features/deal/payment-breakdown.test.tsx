@@ -1,10 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { financeQuotes } from '../../../demo-host/server/engine/finance.ts';
-import { leaseQuotes } from '../../../demo-host/server/engine/lease.ts';
-import { stateJurisdiction } from '../../../demo-host/server/engine/local-tax.ts';
-import { quoteInput } from '../../../demo-host/server/engine/test-fixtures.ts';
+import { financeQuotes } from '../../../demo-host/server/domain/engine/finance.ts';
+import { leaseQuotes } from '../../../demo-host/server/domain/engine/lease.ts';
+import { stateJurisdiction } from '../../../demo-host/server/domain/engine/local-tax.ts';
+import { quoteInput } from '../../../demo-host/server/domain/engine/test-fixtures.ts';
 import { FinanceQuoteSchema, LeaseQuoteSchema, type Quote } from './api.ts';
 import { PaymentBreakdown } from './payment-breakdown.tsx';
 

@@ -39,9 +39,9 @@ import {
   grossCapCostLines,
   sumOfLines,
 } from './rules.ts';
-import { financeQuotes } from '../../../demo-host/server/engine/finance.ts';
-import { leaseQuotes } from '../../../demo-host/server/engine/lease.ts';
-import { quoteInput } from '../../../demo-host/server/engine/test-fixtures.ts';
+import { financeQuotes } from '../../../demo-host/server/domain/engine/finance.ts';
+import { leaseQuotes } from '../../../demo-host/server/domain/engine/lease.ts';
+import { quoteInput } from '../../../demo-host/server/domain/engine/test-fixtures.ts';
 import { BANK, financeQuote, leaseQuote } from './test-fixtures.ts';
 
 const complete = <T>(data: T): RemoteData<T> => ({ status: 'complete', data });

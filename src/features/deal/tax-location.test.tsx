@@ -2,9 +2,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import axe from 'axe-core';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { financeQuotes } from '../../../demo-host/server/engine/finance.ts';
-import { stateJurisdiction, taxJurisdiction } from '../../../demo-host/server/engine/local-tax.ts';
-import { quoteInput } from '../../../demo-host/server/engine/test-fixtures.ts';
+import { financeQuotes } from '../../../demo-host/server/domain/engine/finance.ts';
+import { stateJurisdiction, taxJurisdiction } from '../../../demo-host/server/domain/engine/local-tax.ts';
+import { quoteInput } from '../../../demo-host/server/domain/engine/test-fixtures.ts';
 import { ApiError } from '../../lib/http.ts';
 import type * as api from './api.ts';
 import { FinanceQuoteSchema, type TaxLocation } from './api.ts';

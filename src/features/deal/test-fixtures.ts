@@ -3,10 +3,10 @@
  * Quotes are priced by the sandbox's real engine, so every figure adds up as the server's would.
  */
 import * as v from 'valibot';
-import { financeSchedule } from '../../../demo-host/server/engine/finance.ts';
-import { leasePayment, leaseTax } from '../../../demo-host/server/engine/lease.ts';
-import { sumCents } from '../../../demo-host/server/engine/money.ts';
-import type { StateTax } from '../../../demo-host/server/engine/types.ts';
+import { financeSchedule } from '../../../demo-host/server/domain/engine/finance.ts';
+import { leasePayment, leaseTax } from '../../../demo-host/server/domain/engine/lease.ts';
+import { sumCents } from '../../../demo-host/server/domain/engine/money.ts';
+import type { StateTax } from '../../../demo-host/server/domain/engine/types.ts';
 import {
   CashDealSchema,
   DEAL_STAGES,

@@ -1,7 +1,7 @@
 /**
  * Google Identity Services (https://accounts.google.com/gsi/client), loaded on demand only where
  * real Google one-tap is configured; the server's CSP allows that script, its frames and styles
- * only then (demo-host/server/security.ts GOOGLE_GSI). A script that fails to load is reported
+ * only then (demo-host/server/http/security.ts GOOGLE_GSI). A script that fails to load is reported
  * (lib/http.ts `report`, the log endpoint) and the caller hides its button; nothing else breaks.
  */
 

@@ -3,7 +3,7 @@
  * server's yes: signed in → the redirect rule (seed 001 §4, rule 4: welcome-back or listings), as a
  * new page (seed 001 §2: the page context changed); a
  * disabled member → why we cannot sign them in and whom to call; a prospect without an account →
- * create one. What verification grants is decided by the server (demo-host/server/routes/mfa.ts).
+ * create one. What verification grants is decided by the server (demo-host/server/http/routes/mfa.ts).
  */
 import '../../lib/i18n/parts/profile.ts';
 import { useEffect, useMemo, useRef } from 'react';

@@ -8,7 +8,7 @@ import { renderShell, type ShellRenderOptions } from '../shell/test-support.tsx'
 
 const { PromotionsBanner } = await import('./promotions-banner.tsx');
 
-/** The seeded campaigns of demo-host/server/db/seed-data.ts, as far as the banner reads them. */
+/** The seeded campaigns of demo-host/server/db/seed/seed-data.ts, as far as the banner reads them. */
 const CAMPAIGNS = {
   bmwUpgrade: {
     slug: 'bmw-upgrade',

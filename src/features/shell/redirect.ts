@@ -88,7 +88,7 @@ export type RedirectRuleOutcome = RedirectOutcome & {
 
 /**
  * Seed 001 §6 "Member and disabled member: affect the sign-in redirect": a member whose membership
- * is turned off. No way in signs one in (demo-host/server/identity/membership.ts), so the sign-in
+ * is turned off. No way in signs one in (demo-host/server/domain/identity/membership.ts), so the sign-in
  * page is no place to send them.
  */
 export function isDisabledMember(visitor: Pick<Visitor, 'isMember' | 'isMemberDisabled'>): boolean {

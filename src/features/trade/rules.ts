@@ -1,6 +1,6 @@
 /**
  * Trade-in rules, pure and named after what they decide: the VIN check of 49 CFR 565
- * (the sandbox server's demo-host/server/vin.ts calls this one), the plate, the form rules of each step, which step a shopper may be on, the answers
+ * (the sandbox server's demo-host/server/domain/vin.ts calls this one), the plate, the form rules of each step, which step a shopper may be on, the answers
  * the appraisal is asked with, the net cash offer, and the deal a trade valued from one returns to.
  */
 import '../../lib/i18n/parts/validation.ts';

@@ -1,0 +1,168 @@
+/**
+ * The app server of origin B (http://127.0.0.1:4174): the sandbox API under `/api`, `/logout`,
+ * the page shells, the built front end and the generated vehicle pictures.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { logger } from 'hono/logger';
+import { sql } from 'kysely';
+import { isDatabaseUnavailable } from '../db/index.ts';
+import { apiCors } from './cors.ts';
+import type { AppDeps, AppEnv } from '../env.ts';
+import { asHttpError, errorBody, HttpError, jsonError, TooManyRequests } from './errors.ts';
+import { loadManifest } from './manifest.ts';
+// Request-derived text goes to the log escaped, on one line.
+import { logText } from '../domain/log-text.ts';
+import { authRoutes } from './routes/auth.ts';
+import { registerRoutes } from './routes/register.ts';
+import { ghostRoutes } from './routes/ghost.ts';
+import { emailVerificationRoutes } from './routes/email-verification.ts';
+import { profileDetailsRoutes } from './routes/profile-details.ts';
+import { geocodeRoutes } from './routes/geocode.ts';
+import { mfaRoutes, redactPersonalData } from './routes/mfa.ts';
+import { oauthRoutes } from './routes/oauth.ts';
+import { leadRoutes } from './routes/lead.ts';
+import { tradeRoutes } from './routes/trade.ts';
+import { creditRoutes } from './routes/credit.ts';
+import { certificateRoutes } from './routes/certificates.ts';
+import { dealRoutes } from './routes/deals.ts';
+import { protectionRoutes } from './routes/protection.ts';
+// Accessories.
+import { accessoryRoutes } from './routes/accessories.ts';
+// Signing online.
+import { contractingRoutes } from './routes/contracting.ts';
+// Visits.
+import { visitRoutes } from './routes/visits.ts';
+// The finance application.
+import { financeRoutes } from './routes/finance.ts';
+import { garageRoutes } from './routes/garage.ts';
+import { searchRoutes } from './routes/search.ts';
+import { vehicleMediaRoutes } from './routes/vehicle-media.ts';
+import { assetRoutes } from './routes/assets.ts';
+import { contextRoutes } from './routes/context.ts';
+import { imageRoutes } from './routes/images.ts';
+import { logRoutes } from './routes/log.ts';
+import { pageRoutes } from './routes/pages.ts';
+import { shellRoutes } from './routes/shell.ts';
+// The dealer chat's sandboxed frame.
+import { dealerChatFrameRoutes } from './routes/dealer-chat-frame.ts';
+import { stateRoutes } from './routes/states.ts';
+import { vehicleRoutes } from './routes/vehicles.ts';
+import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
+import { outboxSender, safeSender } from '../sandbox/messaging/index.ts';
+import { createServices } from '../services/index.ts';
+import { withoutSecrets } from '../../../src/lib/secret-params.ts';
+
+export type { AppDeps } from '../env.ts';
+
+/** The body of a 503: the shopper's request was fine, the database could not be reached. */
+export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+const RETRY_AFTER_SECONDS = 5;
+
+/** Request bodies of this API are small forms; anything larger is refused before it is read. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Throws a ManifestError ("run `npm run build` first") when the front end has not been built. */
+export function createApp(given: AppDeps): Hono<AppEnv> {
+  // Every route's mail goes through the one header sanitiser, whichever sender was configured.
+  const deps: AppDeps = { ...given, messages: safeSender(given.messages ?? outboxSender(given.db)) };
+  const { db } = deps;
+  const manifest = loadManifest(deps.distDir);
+  // Every service once, for every route module.
+  const services = createServices(deps);
+  const app = new Hono<AppEnv>();
+
+  // CSP, nosniff, Referrer-Policy and Permissions-Policy on every response (a route's own policy wins).
+  app.use(securityHeaders());
+  // Some MFA paths carry a member's email, a standalone PIN link its PIN: the log line is redacted (never log personal data).
+  if (!deps.quiet) app.use(logger((line) => console.log(redactPersonalData(withoutSecrets(line)))));
+
+  app.onError((thrown, c) => {
+    // Services raise domain errors: here, and only here, each becomes its status and body.
+    const error = asHttpError(thrown) ?? thrown;
+    if (error instanceof TooManyRequests) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json({ ...errorBody(error.message), retryAfterSeconds: error.retryAfterSeconds }, 429);
+    }
+    if (error instanceof HttpError) return jsonError(c, error.status, error.message, error.fieldErrors);
+    if (error instanceof HTTPException && error.status < 500)
+      return jsonError(c, error.status, error.message || 'Bad request');
+    if (isDatabaseUnavailable(error)) {
+      // The pool reconnects by itself once the database is back: the client only has to retry.
+      console.error(`Database unavailable: ${logText(error.message)}`);
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return jsonError(c, 503, DATABASE_UNAVAILABLE);
+    }
+    // A message may quote the request, so it is escaped; the stack's frames are ours.
+    const frames = (error.stack ?? '').split('\n').slice(1).join('\n');
+    console.error(`Internal error: ${logText(error.message)}\n${frames}`);
+    return jsonError(c, 500, 'Internal error');
+  });
+  app.notFound((c) => jsonError(c, 404, 'Not found'));
+
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, 'Request body is too large') });
+  app.use('/api/*', apiCors(db), limit, sessionMiddleware(db), csrfMiddleware(db));
+  // A write may have put a lead in the outbox: the worker looks now rather than at its next poll.
+  const leadWorker = deps.leadWorker;
+  if (leadWorker) {
+    app.use('/api/*', async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.res.status < 300) leadWorker.nudge();
+    });
+  }
+  // The shadow mount signs out from the dealer's page: a cross-origin call, its preflight included.
+  app.use('/logout', apiCors(db));
+  app.post('/logout', limit, sessionMiddleware(db), csrfMiddleware(db, { allowFormField: true }));
+  // One-tap's callback checks CSRF itself: our header, or Google's double-submit cookie (routes/oauth.ts).
+  app.use('/login/oauth2/*', apiCors(db), limit, sessionMiddleware(db));
+  app.use('/dev-idp/*', limit);
+
+  // Liveness: the process answers. Readiness: it can reach its database (load balancers route on it).
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/readyz', async (c) => {
+    await sql`SELECT 1`.execute(db);
+    return c.json({ ok: true });
+  });
+  // Before the vehicle route, which would take "search" for a vehicle id.
+  app.route('/', searchRoutes(deps, services));
+  app.route('/', vehicleRoutes(deps));
+  app.route('/', vehicleMediaRoutes(deps));
+  app.route('/', certificateRoutes(deps, services));
+  app.route('/', dealRoutes(deps, services));
+  app.route('/', protectionRoutes(deps, services));
+  // Accessories.
+  app.route('/', accessoryRoutes(deps, services));
+  // Signing online.
+  app.route('/', contractingRoutes(deps, services));
+  app.route('/', garageRoutes(deps, services));
+  app.route('/', stateRoutes(deps));
+  app.route('/', logRoutes(deps));
+  app.route('/', authRoutes(deps, services));
+  app.route('/', registerRoutes(deps, services));
+  app.route('/', ghostRoutes(deps, services));
+  app.route('/', emailVerificationRoutes(deps, services));
+  app.route('/', profileDetailsRoutes(deps));
+  app.route('/', geocodeRoutes(deps));
+  app.route('/', mfaRoutes(deps, services));
+  app.route('/', oauthRoutes(deps, services));
+  app.route('/', leadRoutes(deps, services));
+  app.route('/', tradeRoutes(deps, services));
+  app.route('/', creditRoutes(deps, services));
+  // Visits: drive at home, test drives, messages to the dealer.
+  app.route('/', visitRoutes(deps, services));
+  // The finance application.
+  app.route('/', financeRoutes(deps, services));
+  app.route('/', contextRoutes(deps, manifest));
+  // Before the /api catch-all and the page shells' '*': chat config, payoff info, vendor scripts.
+  app.route('/', shellRoutes(deps));
+  // The dealer chat's sandboxed frame document (before the page shells' '*').
+  app.route('/', dealerChatFrameRoutes(deps));
+  app.all('/api/*', (c) => jsonError(c, 404, 'Not found'));
+
+  app.route('/', assetRoutes(deps, manifest));
+  app.route('/', imageRoutes(deps));
+  app.route('/', pageRoutes(deps, services, manifest));
+
+  return app;
+}

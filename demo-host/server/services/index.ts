@@ -1,0 +1,72 @@
+/**
+ * The composition root: every service the route modules use, built once per app from its settings
+ * and handed to them, so a deal is priced by one desk and every lead written by one writer.
+ */
+import { findDecidedReceipt, insertLenderReceipt } from '../db/finance-repo.ts';
+import type { Db } from '../db/schema.ts';
+import { isSandboxDeployment } from '../domain/deployment.ts';
+import type { AppDeps } from '../env.ts';
+import { createSandboxLenderNetwork, type LenderGateway } from '../sandbox/finance/lender-gateway.ts';
+import { claimAnonymousActivity, type Claimed, type ClaimOptions } from './auth-service.ts';
+import { createDealDesk, type DealDesk } from './deal-desk.ts';
+import { createDealSaver, type DealSaver } from './deal-save.ts';
+import {
+  createFieldCipher,
+  DEVELOPMENT_FINANCE_DATA_KEY,
+  parseFinanceDataKey,
+  type FieldCipher,
+} from './finance/field-cipher.ts';
+import { createOneTapProvider, type OneTapProvider } from './identity/providers.ts';
+import { createLeadWriter, type LeadWriter } from './leads/outbox.ts';
+import { createListingSearch, type ListingSearch } from './listings/search-service.ts';
+import { usageLimitsOf, type UsageLimits } from './usage-limits.ts';
+
+export type Services = {
+  desk: DealDesk;
+  leads: LeadWriter;
+  saver: DealSaver;
+  search: ListingSearch;
+  /** Null when this deployment has no one-tap (no Google client and not a sandbox). */
+  oneTap: OneTapProvider | null;
+  limits: UsageLimits;
+  lenders: LenderGateway;
+  /** Null in a real deployment without FINANCE_DATA_KEY: no finance application is taken. */
+  financeCipher: FieldCipher | null;
+  /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
+  claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
+};
+
+/**
+ * The key the application's secrets are sealed with: FINANCE_DATA_KEY; the public development key
+ * only in a sandbox deployment. Null elsewhere without one (config.ts already refuses to start so).
+ */
+export function financeCipherFor(deps: Pick<AppDeps, 'financeDataKey' | 'environment'>): FieldCipher | null {
+  if (deps.financeDataKey) return createFieldCipher(deps.financeDataKey);
+  if (!isSandboxDeployment(deps.environment)) return null;
+  return createFieldCipher(parseFinanceDataKey(DEVELOPMENT_FINANCE_DATA_KEY));
+}
+
+export function createServices(deps: AppDeps): Services {
+  const { db } = deps;
+  const desk = createDealDesk(deps);
+  const leads = createLeadWriter({ ...deps, desk });
+  const saver = createDealSaver({ ...deps, desk, leads });
+  return {
+    desk,
+    leads,
+    saver,
+    search: createListingSearch({ ...deps, desk }),
+    // One per app: Google's key set stays cached between requests.
+    oneTap: createOneTapProvider(deps),
+    limits: usageLimitsOf(deps),
+    lenders:
+      deps.lenderGateway ??
+      createSandboxLenderNetwork({
+        record: (receipt) => insertLenderReceipt(db, receipt),
+        find: (key) => findDecidedReceipt(db, key),
+      }),
+    financeCipher: financeCipherFor(deps),
+    claim: (q, anonymousSessionId, userId, o) =>
+      claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),
+  };
+}
