@@ -13,6 +13,11 @@ const SERVER_TESTS = [
 ];
 /** The server never imports the demo dealer site (the site may import the server). */
 const NO_SITE = { group: ['**/site/**'], message: 'The server does not import the demo dealer site.' };
+// What the app and the server share is the contract (schemas, messages, limits, shared rules): nothing else of src/.
+const NO_APP = {
+  group: ['**/src/*', '!**/src/contract', '**/src/*/**', '!**/src/contract/**'],
+  message: 'The server imports only the shared contract (src/contract) from the app.',
+};
 
 export default tseslint.config(
   // packages/*/dist and .packages: the npm packages' builds and tarballs.
@@ -67,6 +72,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/demo-host/**'] }] },
   },
   {
+    // The contract is shared with the server: plain data, valibot and pure functions, nothing of the app.
+    files: ['src/contract/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*', '../**'], message: 'The contract imports only valibot and other contract files.' },
+            { group: ['preact', 'preact/*', '@preact/*', 'wouter', 'wouter/*'], message: 'The contract has no UI.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/app/*', '**/features/*', '**/demo-host/**'] }],
@@ -76,17 +97,12 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/*', '**/demo-host/**'] }] },
   },
-  {
-    // The app's price tests still check the server's engine directly, until it is published through the contract.
-    files: ['src/features/**/*.test.{ts,tsx}', 'src/features/**/test-fixtures.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/*'] }] },
-  },
   // The server's layers point one way (README "How it fits together"): http → services → domain, db and
   // sandbox; domain is pure. Tests and their fixtures may build the whole app, so they are left out.
   {
     files: ['demo-host/server/**/*.ts'],
     ignores: SERVER_TESTS,
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SITE] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SITE, NO_APP] }] },
   },
   {
     files: ['demo-host/server/domain/**/*.ts'],
@@ -97,6 +113,7 @@ export default tseslint.config(
         {
           patterns: [
             NO_SITE,
+            NO_APP,
             {
               group: ['**/db/**', '**/services/**', '**/http/**', '**/sandbox/**'],
               message: 'The domain is pure: it imports other domain files and the shared contract only.',
@@ -116,6 +133,7 @@ export default tseslint.config(
         {
           patterns: [
             NO_SITE,
+            NO_APP,
             {
               group: ['**/services/**', '**/http/**', '**/sandbox/**'],
               message: 'Repositories take values and domain types: services, http and sandbox build on them.',
@@ -134,6 +152,7 @@ export default tseslint.config(
         {
           patterns: [
             NO_SITE,
+            NO_APP,
             { group: ['**/http/**'], message: 'Only the http layer knows HTTP: raise a domain error instead.' },
           ],
         },

@@ -474,7 +474,13 @@ export default [
       // Each chunk gets only the valibot functions it uses (see splitModule).
       splitModule(/node_modules\/valibot\/dist\/index\.mjs$/),
       // Our pure modules likewise (first paint).
-      splitSource((id) => /\/src\/features\/[^/]+\/[^/]+(?<!\.test)\.ts$/.test(id)),
+      splitSource(
+        (id) =>
+          /\/src\/(features\/[^/]+|contract)\/[^/]+(?<!\.test)\.ts$/.test(id) &&
+          !/\/contract\/(bounds|format|page-context|secret-params|log|bridge-protocol|document-title|route-table)\.ts$/.test(
+            id,
+          ),
+      ),
       env(),
       transpile(),
       wouterStaticAccess(),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MountShadow, ShadowMountOptions } from '../src/lib/bridge-protocol.ts';
+import type { MountShadow, ShadowMountOptions } from '../src/contract/bridge-protocol.ts';
 import { boot, type LoaderWindow } from './boot.ts';
 import type { HostImporter, HostModule, ShadowImporter } from './context.ts';
 import { start } from './host.ts';

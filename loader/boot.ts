@@ -6,7 +6,7 @@
  * `import()`s from the app origin at idle, at once for an inline mount, or on the first command
  * that needs it. Written for size: the built IIFE must stay within 2 KB gzip (tests/size/check-size.mjs).
  */
-import { withoutSecrets, withoutSecretsIn } from '../src/lib/secret-params.ts';
+import { withoutSecrets, withoutSecretsIn } from '../src/contract/secret-params.ts';
 import {
   isRoute,
   type HostCommand,

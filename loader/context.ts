@@ -3,7 +3,7 @@
  * script tag and hands this one context to the host part (`host.ts` → loader-host.js), which it
  * `import()`s from the app origin at idle, at once for an inline mount, or on the first command that needs it.
  */
-import type { MountShadow } from '../src/lib/bridge-protocol.ts';
+import type { MountShadow } from '../src/contract/bridge-protocol.ts';
 
 /** The global `window.Upshift`: the queue stub before load, the tag's function after. */
 export type UpshiftApi = ((command: string, ...args: unknown[]) => void) & {
@@ -28,7 +28,7 @@ export type LoaderContext = {
   w: LoaderWindow;
   /** The tag's emit: integrator handlers, then the dataLayer push; neither ever sees a PIN or a code. */
   emit: (name: string, payload?: Record<string, unknown>) => void;
-  /** withoutSecrets (src/lib/secret-params.ts), in the tag's bytes: for what else the page can read (history). */
+  /** withoutSecrets (src/contract/secret-params.ts), in the tag's bytes: for what else the page can read (history). */
   clean: (text: string) => string;
   appOrigin: string;
   cfg: StartConfig;

@@ -4,7 +4,7 @@
  * side of the bridge and owns the overlay (inert, scroll lock, focus, Esc, Back button). Written for
  * size like the tag: its own budget in tests/size/check-size.mjs.
  */
-import type { AppToHostMessage, HostToAppMessage, ShadowMountHandle } from '../src/lib/bridge-protocol.ts';
+import type { AppToHostMessage, HostToAppMessage, ShadowMountHandle } from '../src/contract/bridge-protocol.ts';
 import { isRoute, type HostCommand, type LoaderContext, type ShadowImporter } from './context.ts';
 
 // The panel is centred by auto margins on all four insets; `all:initial` already drops borders.

@@ -1,7 +1,7 @@
 /** Boot for the iframe and the standalone site: read the server's page context, pick the routing, mount. */
 import { createFrameBridge, createNullBridge, relayEscape, watchHeight } from './lib/bridge.ts';
 import { loadLocale, t } from './lib/i18n/index.ts';
-import { readPageContext } from './lib/page-context.ts';
+import { readPageContext } from './contract/page-context.ts';
 import { preloadLayout, preloadPage, startApp } from './app/boot.tsx';
 import { createBrowserLocation, createFrameLocation } from './app/location.ts';
 

@@ -4,10 +4,10 @@
  * credentials; routing is in memory so the host's URL and history are never touched.
  */
 import * as v from 'valibot';
-import type { MountShadow, ShadowMountOptions } from './lib/bridge-protocol.ts';
+import type { MountShadow, ShadowMountOptions } from './contract/bridge-protocol.ts';
 import { createDirectBridge } from './lib/bridge.ts';
 import { report } from './lib/http.ts';
-import { PageContextError, ShadowBootSchema, type ShadowBoot } from './lib/page-context.ts';
+import { PageContextError, ShadowBootSchema, type ShadowBoot } from './contract/page-context.ts';
 import { preloadLayout, preloadPage, startApp } from './app/boot.tsx';
 import { loadLocale } from './lib/i18n/index.ts';
 import type { AppLocation } from './app/location.ts';

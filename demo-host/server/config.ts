@@ -4,7 +4,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PLACES_API_KEY } from '../../src/lib/page-context.ts';
+import { PLACES_API_KEY } from '../../src/contract/page-context.ts';
 import { DEFAULT_ENVIRONMENT, FINANCE_KEY_REQUIRED, isSandboxDeployment } from './domain/deployment.ts';
 import { DEFAULT_DB_PATH } from './db/index.ts';
 import { GOOGLE_ISSUERS, GOOGLE_JWKS_URL, type GoogleSettings } from './services/identity/google.ts';

@@ -8,7 +8,7 @@ import { fixedZipDirectory, KNOWN_PLACES } from './services/geo/zip-directory.ts
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Campaign } from '../../src/lib/page-context.ts';
+import type { Campaign } from '../../src/contract/page-context.ts';
 import { createApp } from './http/app.ts';
 import type { AppDeps } from './env.ts';
 import { randomBytes } from 'node:crypto';

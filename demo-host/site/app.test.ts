@@ -6,7 +6,7 @@ import type { Db } from '../server/db/repo.ts';
 import { createSiteApp } from './app.ts';
 import { formatMoney, QUEUE_STUB } from './pages.ts';
 import * as v from 'valibot';
-import { SalePriceSchema } from '../../src/features/vehicle/api.ts';
+import { SalePriceSchema } from '../../src/contract/vehicle.ts';
 import { makeDist, makeEmptyDb, testApp } from '../server/test-support.ts';
 
 const appOrigin = 'http://127.0.0.1:4174';

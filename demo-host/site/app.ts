@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { Campaign, Dealer } from '../../src/lib/page-context.ts';
-import { VehicleIdSchema } from '../../src/features/vehicle/api.ts';
-import type { Vehicle } from '../../src/features/vehicle/api.ts';
+import type { Campaign, Dealer } from '../../src/contract/page-context.ts';
+import { VehicleIdSchema } from '../../src/contract/vehicle.ts';
+import type { Vehicle } from '../../src/contract/vehicle.ts';
 import {
   getCampaign,
   getVehicle,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CallCenterSchema } from '../../src/features/contact/api.ts';
+import { CallCenterSchema } from '../../src/contract/contact.ts';
 import { json, Visitor } from '../server/http/routes/deal-fixtures.ts';
 import { makeApp, makeDist, makeEmptyDb } from '../server/test-support.ts';
 import { getDealerCallCenterHours, type Db } from '../server/db/repo.ts';

@@ -9,7 +9,7 @@
  * (double submit, sandbox-forms.ts).
  */
 import { Hono } from 'hono';
-import { formatPhone } from '../../src/lib/format.ts';
+import { formatPhone } from '../../src/contract/format.ts';
 import { slotOf } from '../server/domain/contact/call-center.ts';
 import type { QueueEntry } from '../server/db/lead-repo.ts';
 import type { CallCenterHours, DealerHours } from '../server/db/repo.ts';

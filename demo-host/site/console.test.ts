@@ -7,7 +7,7 @@ import { buildSeed } from '../server/db/seed/seed-data.ts';
 import { createSiteApp } from './app.ts';
 import { SEED_PLATES } from '../server/db/seed/seed-trade.ts';
 import { CONSOLE_EVENTS, CONSOLE_FLAGS, embedCode, loaderAttributes, type ConsoleConfig } from './console.ts';
-import type { Campaign } from '../../src/lib/page-context.ts';
+import type { Campaign } from '../../src/contract/page-context.ts';
 import { QUEUE_STUB } from './pages.ts';
 
 const appOrigin = 'http://127.0.0.1:4174';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_CREDIT_CONSENT_VERSION } from '../../src/features/credit/consent.ts';
+import { CURRENT_CREDIT_CONSENT_VERSION } from '../../src/contract/credit-consent.ts';
 import { insertSoftPull } from '../server/db/credit-repo.ts';
 import type { Db } from '../server/db/repo.ts';
 import { makeDb } from '../server/test-support.ts';

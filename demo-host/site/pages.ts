@@ -2,8 +2,8 @@
  * The demo dealer website's pages: plain server-rendered HTML strings built with `html` (which
  * escapes every value). Each page carries the official Upshift embed snippet in <head>.
  */
-import type { Campaign, Dealer } from '../../src/lib/page-context.ts';
-import type { SalePrice, Vehicle } from '../../src/features/vehicle/api.ts';
+import type { Campaign, Dealer } from '../../src/contract/page-context.ts';
+import type { SalePrice, Vehicle } from '../../src/contract/vehicle.ts';
 import { html, raw, type SafeHtml } from '../server/http/html.ts';
 
 export type SiteLocale = 'en' | 'es';

@@ -6,7 +6,7 @@
  * development page like the credit bureau's: it exists only in a sandbox deployment (app.ts).
  */
 import { Hono } from 'hono';
-import type { LenderDecision } from '../../src/features/finance/api.ts';
+import type { LenderDecision } from '../../src/contract/finance.ts';
 import type { LenderReceipt } from '../server/sandbox/finance/lender-gateway.ts';
 import { html, type SafeHtml } from '../server/http/html.ts';
 import { SANDBOX_PAGE_HEADERS, sandboxTablePage, sandboxTime } from './sandbox-page.ts';

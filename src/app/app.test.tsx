@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { signal } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionModel } from '../features/auth/index.ts';
-import { TERMINAL_ERRORS, type TerminalError } from '../features/errors/api.ts';
+import { TERMINAL_ERRORS, type TerminalError } from '../contract/errors.ts';
 import { createNullBridge } from '../lib/bridge.ts';
 import { testContext } from '../lib/test-context.ts';
 import { App } from './app.tsx';

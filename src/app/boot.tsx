@@ -6,13 +6,13 @@
 import { render } from 'preact';
 import { signal } from '@preact/signals';
 import type { Bridge } from '../lib/bridge.ts';
-import { PUBLIC_EVENTS, type PublicEventName } from '../lib/bridge-protocol.ts';
+import { PUBLIC_EVENTS, type PublicEventName } from '../contract/bridge-protocol.ts';
 import { chooseVehicleOfInterest, type AppEnv } from '../lib/env.tsx';
 import { configureHttp, isErrorReporterEnabled, report } from '../lib/http.ts';
 import { whenIdle } from '../lib/idle.ts';
 import { locale } from '../lib/i18n/index.ts';
-import type { BootData } from '../lib/page-context.ts';
-import { withoutSecrets } from '../lib/secret-params.ts';
+import type { BootData } from '../contract/page-context.ts';
+import { withoutSecrets } from '../contract/secret-params.ts';
 import { configureTracking, holdPageViews, showPages } from '../lib/tracking.ts';
 import { createSessionModel } from '../features/auth/index.ts';
 import { terminalErrorScope } from '../features/errors/rules.ts';

@@ -9,10 +9,10 @@ import { useTerminalError } from '../features/errors/terminal-error.ts';
 import { useEnv } from '../lib/env.tsx';
 import { locale, partsReady, t } from '../lib/i18n/index.ts';
 import { trackPage } from '../lib/tracking.ts';
-import { matchRoute, routeTable } from '../lib/route-table.ts';
-import { documentTitle, setDocumentTitle, siteName } from '../lib/document-title.ts';
+import { matchRoute, routeTable } from '../contract/route-table.ts';
+import { documentTitle, setDocumentTitle, siteName } from '../contract/document-title.ts';
 import { pageOwnTitle } from '../lib/ui/page-title.ts';
-import type { PageContext } from '../lib/page-context.ts';
+import type { PageContext } from '../contract/page-context.ts';
 
 export function routeTitle(route: string, context: Pick<PageContext, 'campaign' | 'dealer'>): string {
   const name = matchRoute(route) ?? 'pageNotFound';

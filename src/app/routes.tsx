@@ -1,5 +1,5 @@
 /** Components for the route table: each page is its own chunk, loaded when first visited (home is in the entry). */
-import { matchRoute, type RouteName } from '../lib/route-table.ts';
+import { matchRoute, type RouteName } from '../contract/route-table.ts';
 import { withStyles } from '../lib/styles.ts';
 // Home, the first route of every overlay the launcher opens, comes with the entry: as a chunk of its
 // own it was nine requests more on the click (its page and eight small chunks it shared with other routes).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../features/listings/test-support.tsx';
-import { holdsPageViews, isRouteEnabled, mayShowTopBanners } from './rules.ts';
+import { holdsPageViews, isRouteEnabled } from './rules.ts';
+import { mayShowTopBanners } from '../contract/top-banners.ts';
 
 describe('isRouteEnabled (pages can be disabled per context)', () => {
   const garage = {

@@ -11,8 +11,8 @@ import {
   isUrlOfOrigin,
   type AppToHostMessage,
   type HostToAppMessage,
-} from './bridge-protocol.ts';
-import { withoutSecrets, withoutSecretsIn } from './secret-params.ts';
+} from '../contract/bridge-protocol.ts';
+import { withoutSecrets, withoutSecretsIn } from '../contract/secret-params.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { Signal } from '@preact/signals';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../contract/page-context.ts';
 import type { Bridge } from './bridge.ts';
 
 export type AppEnv = {

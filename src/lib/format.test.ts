@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locale } from './i18n/index.ts';
-import {
-  formatDate,
-  formatMoney,
-  formatMoneyCents,
-  formatNumber,
-  formatPhone,
-  maskPhone,
-  phoneDigits,
-} from './format.ts';
+import { formatMoney, formatMoneyCents, formatNumber } from './format.ts';
+import { formatDate, formatPhone, maskPhone, phoneDigits } from '../contract/format.ts';
 
 afterEach(() => {
   locale.value = 'en';

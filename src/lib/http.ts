@@ -6,21 +6,10 @@
  * statuses a caller expects are reported tagged `expected`.
  */
 import * as v from 'valibot';
-import type { LogMessage } from './log.ts';
-import type { CsrfConfig } from './page-context.ts';
-import { withoutSecrets } from './secret-params.ts';
-
-export const FieldErrorSchema = v.object({ field: v.string(), message: v.string() });
-export type FieldError = v.InferOutput<typeof FieldErrorSchema>;
-
-/** The body of every 4xx/5xx from our API: a message and, for a 400, the fields at fault. */
-export const ErrorBodySchema = v.object({
-  message: v.string(),
-  fieldErrors: v.optional(v.array(FieldErrorSchema), []),
-  /** On a 429: how long until the client may try again (also in Retry-After, which CORS may hide). */
-  retryAfterSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400))),
-});
-export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
+import type { LogMessage } from '../contract/log.ts';
+import type { CsrfConfig } from '../contract/page-context.ts';
+import { withoutSecrets } from '../contract/secret-params.ts';
+import { type FieldError, type Query, withQuery, ErrorBodySchema } from '../contract/http.ts';
 
 /** The wait assumed when a 429 does not say how long. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
@@ -53,8 +42,6 @@ export class ApiError extends Error {
     return this.status === 404;
   }
 }
-
-type Query = Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
@@ -114,17 +101,6 @@ export function rootUrl(path: string): string {
 /** The session's CSRF token now, for an HTML form's hidden field ('' before boot). */
 export function csrfToken(): string {
   return config.csrf?.token ?? '';
-}
-
-/** Arrays become repeated keys (`makes=BMW&makes=Toyota`), empty values are left out. */
-export function withQuery(url: string, query: Query | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
-  }
-  const search = params.toString();
-  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
 /** A body that is not JSON reads as its text, an empty one as null: the schema then decides. */
@@ -251,6 +227,3 @@ export const http = {
   delete: <S extends AnySchema>(path: string, schema: S, options?: RequestOptions) =>
     request('DELETE', path, schema, options),
 };
-
-/** For endpoints whose response body the app ignores. */
-export const IgnoredBodySchema = v.unknown();

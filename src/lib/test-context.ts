@@ -1,5 +1,5 @@
 /** One page context for unit tests: plain defaults, each part overridable. Test code only. */
-import type { Campaign, Dealer, PageContext, Visitor } from './page-context.ts';
+import type { Campaign, Dealer, PageContext, Visitor } from '../contract/page-context.ts';
 
 export const TEST_DEALER: Dealer = {
   id: 'd100',

@@ -4,9 +4,9 @@
  * standalone, it pushes to the page's `window.dataLayer`. Events sent before `configureTracking`
  * are kept and delivered once it is called, so nothing fired during boot is lost.
  */
-import type { LeadKind } from './bridge-protocol.ts';
-import type { MountMode } from './page-context.ts';
-import { withoutSecretsIn } from './secret-params.ts';
+import type { LeadKind } from '../contract/bridge-protocol.ts';
+import type { MountMode } from '../contract/page-context.ts';
+import { withoutSecretsIn } from '../contract/secret-params.ts';
 
 export type TrackingSend = (name: string, data: Record<string, unknown>) => void;
 export type TrackingOptions = { mode: MountMode; send?: TrackingSend };

@@ -19,7 +19,7 @@ import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { connect, type Db } from '../../demo-host/server/db/index.ts';
-import type { DealPreferences, FinanceQuote, LeaseQuote } from '../../src/features/deal/api.ts';
+import type { DealPreferences, FinanceQuote, LeaseQuote } from '../../src/contract/deal.ts';
 import { freePort } from '../support/ports.ts';
 import { POSTGRES_MISSING, postgresAvailable, throwAwayDatabase, type PostgresDatabase } from '../support/postgres.ts';
 import { startServer, type ServerProcess } from '../support/server.ts';

@@ -3,7 +3,7 @@
  * ('*' is any make, or any model of the make) and the accessories saved with a deal, always priced
  * from the catalogue.
  */
-import { ACCESSORY_CATEGORIES, type Accessory } from '../../../src/features/accessories/api.ts';
+import { ACCESSORY_CATEGORIES, type Accessory } from '../../../src/contract/accessories.ts';
 import type { Db, Row } from './schema.ts';
 import { ANY, type AccessoryFit, type CatalogAccessory } from '../domain/accessories/selection.ts';
 

@@ -4,8 +4,8 @@
  * `users.email` is the last word on duplicates, so a race between two sign-ups is caught here too.
  * Also what an account holds to fill in forms (`GET /profile/details`).
  */
-import { DEFAULT_ADDRESS } from '../../../src/features/address/api.ts';
-import type { ProfileDetails } from '../../../src/features/known-details/api.ts';
+import { DEFAULT_ADDRESS } from '../../../src/contract/address.ts';
+import type { ProfileDetails } from '../../../src/contract/known-details.ts';
 import { insertUser, normalizeEmail, type NewUser, type UserAddress } from './repo.ts';
 
 export type { UserAddress };

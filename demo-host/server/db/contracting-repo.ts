@@ -4,7 +4,7 @@
  * of what happened), and a deal's signing state is read from the latest of each.
  */
 import { randomUUID } from 'node:crypto';
-import type { Contract } from '../../../src/features/contracting/api.ts';
+import type { Contract } from '../../../src/contract/contracting.ts';
 import type { Db, Locale, Row } from './schema.ts';
 
 // ─── verifications ──────────────────────────────────────────────────────────────────────────

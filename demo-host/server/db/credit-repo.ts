@@ -6,8 +6,8 @@
  * stores or returns a date of birth or an income: the tables have no place for them.
  */
 import { randomUUID } from 'node:crypto';
-import type { CreditAgency } from '../../../src/features/credit/prequalification.ts';
-import type { CreditTier, DealPreferences } from '../../../src/features/deal/api.ts';
+import type { CreditAgency } from '../../../src/contract/prequalification.ts';
+import type { CreditTier, DealPreferences } from '../../../src/contract/deal.ts';
 import type { Locale } from './schema.ts';
 import type { Db, Row } from './schema.ts';
 import { sessionOwner, userOwner } from './deals-repo.ts';

@@ -3,9 +3,9 @@
  * its own row (vehicle, dealer fees, campaign, trade, account, credit, accessories, where it stands),
  * in one statement of joins and scalar subqueries, so a deal is read once and then priced by pure functions.
  */
-import type { Vehicle } from '../../../src/features/vehicle/api.ts';
-import type { CreditTier } from '../../../src/features/deal/api.ts';
-import type { DisableablePage } from '../../../src/lib/page-context.ts';
+import type { Vehicle } from '../../../src/contract/vehicle.ts';
+import type { CreditTier } from '../../../src/contract/deal.ts';
+import type { DisableablePage } from '../../../src/contract/page-context.ts';
 import { ownerKey, type CreditOwner } from './credit-repo.ts';
 import type { DealerFees, DealRecord, UserTrade } from './deals-repo.ts';
 import { json, toVehicle } from './repo.ts';

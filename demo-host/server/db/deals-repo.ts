@@ -13,9 +13,9 @@ import type {
   ExternalOfferLineItem,
   FinanceQuote,
   LeaseQuote,
-} from '../../../src/features/deal/api.ts';
-import type { Certificate } from '../../../src/features/certificates/api.ts';
-import type { SalePrice, Vehicle, VehicleSummary } from '../../../src/features/vehicle/api.ts';
+} from '../../../src/contract/deal.ts';
+import type { Certificate } from '../../../src/contract/certificates.ts';
+import type { SalePrice, Vehicle, VehicleSummary } from '../../../src/contract/vehicle.ts';
 import { inTransaction } from './database.ts';
 import { json, toVehicle, type VehicleRow } from './repo.ts';
 import { isAmount, readBounded, readIds, readOffers, readPreferences } from './stored-json.ts';

@@ -6,14 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { CreditTier } from '../../../src/features/deal/api.ts';
-import type {
-  Condition,
-  DeclineReason,
-  Employment,
-  LenderDecision,
-  Residence,
-} from '../../../src/features/finance/api.ts';
+import type { CreditTier } from '../../../src/contract/deal.ts';
+import type { Condition, DeclineReason, Employment, LenderDecision, Residence } from '../../../src/contract/finance.ts';
 import type { LenderReceipt } from '../domain/finance/lender-receipt.ts';
 import type { Db, Locale, Row } from './schema.ts';
 

@@ -4,9 +4,9 @@
  * total, and the facet counts. Rows come back whole; the listings service summarises and prices them.
  */
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
-import type { Sort } from '../../../src/features/listings/api.ts';
-import type { StockType } from '../../../src/lib/page-context.ts';
-import type { BodyStyle, FuelType } from '../../../src/features/vehicle/api.ts';
+import type { Sort } from '../../../src/contract/listings.ts';
+import type { StockType } from '../../../src/contract/page-context.ts';
+import type { BodyStyle, FuelType } from '../../../src/contract/vehicle.ts';
 import type { VehicleRow } from './repo.ts';
 import type { Database, Db } from './schema.ts';
 

@@ -7,7 +7,7 @@ import { connect, createServer, type AddressInfo, type Server, type Socket } fro
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '../../../src/lib/http.ts';
+import { ErrorBodySchema } from '../../../src/contract/http.ts';
 import { DATABASE_UNAVAILABLE } from '../http/app.ts';
 import { makeApp, makeEmptyDb, TEST_DATABASE_URL, fixtureSeed } from '../test-support.ts';
 import { openDatabase } from './index.ts';

@@ -6,8 +6,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import * as v from 'valibot';
-import { ProgramOfferSchema, type ProgramOffer } from '../../../src/features/deal/api.ts';
-import type { StockType } from '../../../src/lib/page-context.ts';
+import { ProgramOfferSchema, type ProgramOffer } from '../../../src/contract/deal.ts';
+import type { StockType } from '../../../src/contract/page-context.ts';
 import type { Db } from './schema.ts';
 
 /** '*' in make, model or stock type: any. */

@@ -2,7 +2,7 @@
  * Protection products: the catalogue a dealer offers and the rows a deal's
  * jacket names. A deal's jacket itself is its `cash_protection_products` list (deals-repo).
  */
-import type { ProtectionProduct } from '../../../src/features/protection/api.ts';
+import type { ProtectionProduct } from '../../../src/contract/protection.ts';
 import type { Db, Row } from './schema.ts';
 
 /** A catalogue row with the dealer it belongs to (null: a plan every flagged dealer offers). */

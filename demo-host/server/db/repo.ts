@@ -4,12 +4,12 @@
  * the contract the app checks. Rows are written only by `seed.ts` (validated there) and by the
  * session/log/user functions below, so reads map columns without re-validating.
  */
-import type { Campaign, Dealer, DisableablePage, StockType } from '../../../src/lib/page-context.ts';
-import type { BodyStyle, FuelType, Vehicle, VehicleBanner } from '../../../src/features/vehicle/api.ts';
-import type { UsState } from '../../../src/features/address/api.ts';
+import type { Campaign, Dealer, DisableablePage, StockType } from '../../../src/contract/page-context.ts';
+import type { BodyStyle, FuelType, Vehicle, VehicleBanner } from '../../../src/contract/vehicle.ts';
+import type { UsState } from '../../../src/contract/address.ts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db, Locale, Row } from './schema.ts';
-import { isUpgradeProgramTenant } from '../../../src/features/shell/rules.ts';
+import { isUpgradeProgramTenant } from '../../../src/contract/shell.ts';
 
 export type { Db } from './schema.ts';
 

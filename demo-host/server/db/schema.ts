@@ -4,7 +4,7 @@
  * (`*_at` text columns) or epoch milliseconds (`*_at` bigint columns), money as double precision.
  */
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { AccessoryCategory } from '../../../src/features/accessories/api.ts';
+import type { AccessoryCategory } from '../../../src/contract/accessories.ts';
 
 export type Locale = 'en' | 'es';
 
@@ -311,7 +311,7 @@ export interface RecentlyViewedTable {
 
 // ─── Dealer accessories (migration 0017) ────────────────────────────────────────────────────
 
-/** A dealer's accessory; `category` is one of ACCESSORY_CATEGORIES (src/features/accessories/api.ts). */
+/** A dealer's accessory; `category` is one of ACCESSORY_CATEGORIES (src/contract/accessories.ts). */
 export interface AccessoriesTable {
   id: string;
   dealer_id: string;
@@ -645,7 +645,7 @@ export interface EsignConsentsTable {
   user_agent: string;
 }
 
-/** A contract signed online: the figures frozen (the `Contract` of src/features/contracting/api.ts, as JSON). */
+/** A contract signed online: the figures frozen (the `Contract` of src/contract/contracting.ts, as JSON). */
 export interface SignedContractsTable {
   id: string;
   deal_id: string;

@@ -3,8 +3,8 @@
  * payoff-updated info. Rows are written by the seed (validated there with the app's schemas).
  */
 import type * as v from 'valibot';
-import { CHAT_DISABLED, type ChatConfig } from '../../../src/features/external-scripts/api.ts';
-import type { PayoffUpdatedInfoSchema } from '../../../src/features/shell/api.ts';
+import { CHAT_DISABLED, type ChatConfig } from '../../../src/contract/external-scripts.ts';
+import type { PayoffUpdatedInfoSchema } from '../../../src/contract/shell.ts';
 import type { Db } from './schema.ts';
 
 export type PayoffUpdatedInfo = v.InferOutput<typeof PayoffUpdatedInfoSchema>;

@@ -13,9 +13,9 @@ import {
   LEASE_DEFAULT_MILES,
   type DealPreferences,
   type ExternalOfferLineItem,
-} from '../../../src/features/deal/api.ts';
-import { cleanLineItems } from '../../../src/features/deal/rules.ts';
-import { MAX_MONEY } from '../../../src/lib/bounds.ts';
+} from '../../../src/contract/deal.ts';
+import { cleanLineItems } from '../../../src/contract/deal.ts';
+import { MAX_MONEY } from '../../../src/contract/bounds.ts';
 
 const prefs = DealPreferencesSchema.entries;
 const finance = prefs.financePreferences.entries;

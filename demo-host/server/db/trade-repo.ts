@@ -5,7 +5,7 @@
  * and results with the contract's schemas), so reads map columns without re-validating. Every
  * function takes the database or a transaction on it.
  */
-import type { Appraisal, AppraisalBreakdown, Indicator, Trade, TradeAnswers } from '../../../src/features/trade/api.ts';
+import type { Appraisal, AppraisalBreakdown, Indicator, Trade, TradeAnswers } from '../../../src/contract/trade.ts';
 import type { KnownVehicle } from '../domain/trade/vin-decode.ts';
 import { json } from './repo.ts';
 import type { Db, Row } from './schema.ts';

@@ -3,7 +3,7 @@
  * (deliveries and test drives) and messages to the dealer, each written with its lead row in the
  * caller's transaction. Names, emails, phones and addresses are personal data: stored, never logged.
  */
-import type { Dealer } from '../../../src/lib/page-context.ts';
+import type { Dealer } from '../../../src/contract/page-context.ts';
 import type { WeeklyHours } from '../domain/contact/call-center.ts';
 import type { Visit } from '../domain/visits/slots.ts';
 import { insertLead, type LeadRequest } from './lead-repo.ts';

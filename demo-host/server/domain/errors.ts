@@ -2,7 +2,7 @@
  * What a service or a domain rule refuses, said without HTTP: http/app.ts's one onError gives each
  * kind its status and the JSON error body (the message and the field errors).
  */
-import type { FieldError } from '../../../src/lib/http.ts';
+import type { FieldError } from '../../../src/contract/http.ts';
 
 export abstract class DomainError extends Error {
   constructor(

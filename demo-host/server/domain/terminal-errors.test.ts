@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TERMINAL_ERRORS } from '../../../src/features/errors/api.ts';
+import { TERMINAL_ERRORS } from '../../../src/contract/errors.ts';
 import { landingVehicleId, routeVehicleId, terminalError } from './terminal-errors.ts';
 
 describe('terminalError', () => {

@@ -1,12 +1,12 @@
 /**
  * Seed 000 §8 "The terminal error name and code are read from the page context": which terminal
- * error, if any, a page the server renders carries (names and codes: src/features/errors/api.ts).
+ * error, if any, a page the server renders carries (names and codes: src/contract/errors.ts).
  * Checked in order: the campaign asked for does not exist; it is switched off; the vehicle the
  * landing route names is gone. A vehicle of interest (`?vehicle=`, the embed's data-vehicle) that is
  * gone is no terminal error: home shows without its banner.
  */
-import { TERMINAL_ERRORS, type TerminalError } from '../../../src/features/errors/api.ts';
-import { matchRoute, routeParams } from '../../../src/lib/route-table.ts';
+import { TERMINAL_ERRORS, type TerminalError } from '../../../src/contract/errors.ts';
+import { matchRoute, routeParams } from '../../../src/contract/route-table.ts';
 
 export type PageFacts = {
   /** 'unknown': no campaign by the name asked for; 'disabled': switched off. */

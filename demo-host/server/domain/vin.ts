@@ -4,7 +4,7 @@
  * The seed builds its VINs with `makeVin`, and the API validates VINs typed by shoppers with `isValidVin`.
  */
 
-import { vinCheckDigit as checkDigitOf } from '../../../src/features/trade/rules.ts';
+import { vinCheckDigit as checkDigitOf } from '../../../src/contract/trade.ts';
 
 /** Letters I, O and Q are never used: they read like 1 and 0. */
 const VIN_CHARS = /^[A-HJ-NPR-Z0-9]{17}$/;

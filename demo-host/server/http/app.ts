@@ -52,7 +52,7 @@ import { vehicleRoutes } from './routes/vehicles.ts';
 import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
 import { outboxSender, safeSender } from '../sandbox/messaging/index.ts';
 import { createServices } from '../services/index.ts';
-import { withoutSecrets } from '../../../src/lib/secret-params.ts';
+import { withoutSecrets } from '../../../src/contract/secret-params.ts';
 
 export type { AppDeps } from '../env.ts';
 

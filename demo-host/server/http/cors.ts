@@ -14,7 +14,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { CSRF_HEADER_NAME } from '../../../src/lib/page-context.ts';
+import { CSRF_HEADER_NAME } from '../../../src/contract/page-context.ts';
 import { CampaignSlugSchema } from '../services/context-builder.ts';
 import { getSessionCampaign } from '../db/credit-repo.ts';
 import { isAllowedOrigin, json } from '../db/repo.ts';

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import type { ErrorBody, FieldError } from '../../../src/lib/http.ts';
+import type { ErrorBody, FieldError } from '../../../src/contract/http.ts';
 import { Conflict, DomainError, Forbidden, Invalid, NotFound, RateLimited } from '../domain/errors.ts';
 
 /** Thrown by handlers and checks; `app.onError` turns it into the JSON error body. */

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PageContextSchema, ShadowBootSchema } from '../../../src/lib/page-context.ts';
+import { PageContextSchema, ShadowBootSchema } from '../../../src/contract/page-context.ts';
 import { createApp } from './app.ts';
 import { fixedZipDirectory, KNOWN_PLACES } from '../services/geo/zip-directory.ts';
 import { APP_ORIGIN, makeDb, makeDist, readShell, SITE_ORIGIN } from '../test-support.ts';

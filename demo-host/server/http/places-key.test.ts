@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PageContextSchema, ShadowBootSchema } from '../../../src/lib/page-context.ts';
+import { PageContextSchema, ShadowBootSchema } from '../../../src/contract/page-context.ts';
 import { createApp } from './app.ts';
 import { readConfig } from '../config.ts';
 import { APP_ORIGIN, makeDb, makeDist, readShell, SITE_ORIGIN } from '../test-support.ts';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LoginResponseSchema } from '../../../src/features/auth/api.ts';
-import { ErrorBodySchema } from '../../../src/lib/http.ts';
-import { PageContextSchema } from '../../../src/lib/page-context.ts';
+import { LoginResponseSchema } from '../../../src/contract/auth.ts';
+import { ErrorBodySchema } from '../../../src/contract/http.ts';
+import { PageContextSchema } from '../../../src/contract/page-context.ts';
 import { findUserCredentials, listFeLogs } from '../db/repo.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { MAX_FAILURES, TOO_MANY_ATTEMPTS } from '../services/attempts.ts';

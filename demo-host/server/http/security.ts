@@ -9,7 +9,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { CSRF_HEADER_NAME } from '../../../src/lib/page-context.ts';
+import { CSRF_HEADER_NAME } from '../../../src/contract/page-context.ts';
 import {
   deleteRateLimitsBefore,
   deleteSession,

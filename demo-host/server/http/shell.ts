@@ -9,13 +9,13 @@ import {
   CSRF_META_HEADER,
   CSRF_META_TOKEN,
   RESPONSES_SCRIPT_ID,
-} from '../../../src/lib/page-context.ts';
-import type { PageContext } from '../../../src/lib/page-context.ts';
-import { withQuery } from '../../../src/lib/http.ts';
-import { siteName } from '../../../src/lib/document-title.ts';
-import { homeStockQuery } from '../../../src/features/home/rules.ts';
-import { matchRoute, type RouteName } from '../../../src/lib/route-table.ts';
-import { mayShowTopBanners } from '../../../src/app/rules.ts';
+} from '../../../src/contract/page-context.ts';
+import type { PageContext } from '../../../src/contract/page-context.ts';
+import { withQuery } from '../../../src/contract/http.ts';
+import { siteName } from '../../../src/contract/document-title.ts';
+import { homeStockQuery } from '../../../src/contract/listings.ts';
+import { matchRoute, type RouteName } from '../../../src/contract/route-table.ts';
+import { mayShowTopBanners } from '../../../src/contract/top-banners.ts';
 import { chunkSheets, routeTree, themeFile, type Manifest } from './manifest.ts';
 import { escapeHtml, jsonForScript } from '../domain/page-escapes.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { BodyStyleSchema } from '../../../src/features/vehicle/api.ts';
-import type { BodyStyle } from '../../../src/features/vehicle/api.ts';
+import { BodyStyleSchema } from '../../../src/contract/vehicle.ts';
+import type { BodyStyle } from '../../../src/contract/vehicle.ts';
 import { escapeXml, paintColour, renderBodyStyleIcon, renderVehicleSvg } from './images.ts';
 
 const base = { bodyStyle: 'sedan' as BodyStyle, exteriorColor: 'Alpine White', make: 'BMW', model: 'i4', year: 2026 };

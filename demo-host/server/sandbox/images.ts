@@ -3,7 +3,7 @@
  * is an SVG drawn from the vehicle itself: a side profile per body style, painted in the exterior
  * colour, on a scene that changes with the gallery index (0 studio, 1 city, 2 outdoors, 3 showroom).
  */
-import type { BodyStyle } from '../../../src/features/vehicle/api.ts';
+import type { BodyStyle } from '../../../src/contract/vehicle.ts';
 
 export type VehicleImageInput = {
   bodyStyle: BodyStyle;

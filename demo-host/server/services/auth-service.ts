@@ -4,7 +4,7 @@
  * calls it in the transaction that replaces the session, so the claim and the new session id are one
  * write: a failure leaves the visitor signed out with everything as it was.
  */
-import type { DealPreferences } from '../../../src/features/deal/api.ts';
+import type { DealPreferences } from '../../../src/contract/deal.ts';
 import { DEFAULT_CREDIT_SCORE } from '../domain/engine/index.ts';
 import { claimSessionCredit } from '../db/credit-repo.ts';
 import {

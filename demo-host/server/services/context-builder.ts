@@ -1,13 +1,20 @@
 /**
- * Builds the `PageContext` (src/lib/page-context.ts) for a request from the database: the same
+ * Builds the `PageContext` (src/contract/page-context.ts) for a request from the database: the same
  * object goes into the iframe and standalone shells and out of `GET /api/page-context`, with the
  * terminal error of a page that cannot be shown (seed 000 §8, terminal-errors.ts).
  */
 import * as v from 'valibot';
-import type { Campaign, Dealer, MountMode, OneTapConfig, PageContext, Visitor } from '../../../src/lib/page-context.ts';
-import { VehicleIdSchema } from '../../../src/features/vehicle/api.ts';
-import type { TerminalError } from '../../../src/features/errors/api.ts';
-import { FEATURE_FLAGS, type FeatureFlag } from '../../../src/features/shell/rules.ts';
+import type {
+  Campaign,
+  Dealer,
+  MountMode,
+  OneTapConfig,
+  PageContext,
+  Visitor,
+} from '../../../src/contract/page-context.ts';
+import { VehicleIdSchema } from '../../../src/contract/vehicle.ts';
+import type { TerminalError } from '../../../src/contract/errors.ts';
+import { FEATURE_FLAGS, type FeatureFlag } from '../../../src/contract/shell.ts';
 import { getProspect, getSessionIdentity, getUserIdentity, NO_IDENTITY } from '../db/identity-repo.ts';
 import { isDisabledMember } from '../domain/identity/membership.ts';
 import { prospectSubject } from '../domain/mfa/engine.ts';

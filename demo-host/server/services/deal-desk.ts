@@ -18,12 +18,12 @@ import type {
   AvailableOffers,
   LeaseQuote,
   TaxLocation,
-} from '../../../src/features/deal/api.ts';
-import { EXTERNAL_OFFER_PROVIDER, LEASE_DEFAULT_MILES } from '../../../src/features/deal/api.ts';
-import { DEAL_SIGNED, type DealStatus } from '../../../src/features/deal/deal-status.ts';
-import { chosenOfferApplies, cleanLineItems } from '../../../src/features/deal/rules.ts';
-import type { FieldError } from '../../../src/lib/http.ts';
-import type { Vehicle } from '../../../src/features/vehicle/api.ts';
+} from '../../../src/contract/deal.ts';
+import { EXTERNAL_OFFER_PROVIDER, LEASE_DEFAULT_MILES } from '../../../src/contract/deal.ts';
+import { DEAL_SIGNED, type DealStatus } from '../../../src/contract/deal-status.ts';
+import { chosenOfferApplies, cleanLineItems } from '../../../src/contract/deal.ts';
+import type { FieldError } from '../../../src/contract/http.ts';
+import type { Vehicle } from '../../../src/contract/vehicle.ts';
 import {
   cashDeal,
   DEFAULT_CREDIT_SCORE,
@@ -78,8 +78,8 @@ import {
   type CatalogProduct,
 } from '../db/protection-repo.ts';
 import { checkProducts, productsTotal, withProtectionEffects } from './protection/jacket.ts';
-import { offeredOnCash } from '../../../src/features/protection/rules.ts';
-import { uniqueIds } from '../../../src/features/protection/api.ts';
+import { offeredOnCash } from '../../../src/contract/protection.ts';
+import { uniqueIds } from '../../../src/contract/protection.ts';
 import { dealCreditFromFacts, newDealCreditOf, tierFloorScore, type DealCredit } from './credit/deal-credit.ts';
 import { findAccessories, listSavedAccessories, replaceSavedAccessories } from '../db/accessories-repo.ts';
 import { checkAccessories } from '../domain/accessories/selection.ts';

@@ -10,10 +10,10 @@ import type {
   DealType,
   ExternalOfferLineItem,
   UpdateDealRequest,
-} from '../../../src/features/deal/api.ts';
-import type { Vehicle } from '../../../src/features/vehicle/api.ts';
-import type { Certificate } from '../../../src/features/certificates/api.ts';
-import type { FieldError } from '../../../src/lib/http.ts';
+} from '../../../src/contract/deal.ts';
+import type { Vehicle } from '../../../src/contract/vehicle.ts';
+import type { Certificate } from '../../../src/contract/certificates.ts';
+import type { FieldError } from '../../../src/contract/http.ts';
 import { financeTerms, leaseTerms } from '../domain/engine/index.ts';
 import {
   getDealQuoteSets,

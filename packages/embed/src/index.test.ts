@@ -42,7 +42,7 @@ afterEach(async () => {
 });
 
 describe('protocol.ts', () => {
-  it('is the generated copy of the public part of src/lib/bridge-protocol.ts', () => {
+  it('is the generated copy of the public part of src/contract/bridge-protocol.ts', () => {
     // Stale? run `npm run generate -w @upshift/embed`.
     expect(readFileSync(TARGET, 'utf8')).toBe(generateProtocol());
   });

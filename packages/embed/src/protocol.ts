@@ -1,4 +1,4 @@
-// GENERATED from src/lib/bridge-protocol.ts by packages/embed/scripts/generate-protocol.ts: do not edit.
+// GENERATED from src/contract/bridge-protocol.ts by packages/embed/scripts/generate-protocol.ts: do not edit.
 // Run `npm run generate -w @upshift/embed` after changing the public part of the bridge protocol.
 
 /** Events integrators subscribe to with `Upshift('on', name, handler)`. */

@@ -20,7 +20,7 @@ import {
 } from '../../features/shell/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { partsReady, t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { useViewportWidth } from './viewport.ts';
 import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 

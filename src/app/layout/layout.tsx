@@ -10,14 +10,14 @@ import { terminalErrorScope } from '../../features/errors/rules.ts';
 import { useTerminalError } from '../../features/errors/terminal-error.ts';
 import { clearStoredFuelType, VehicleBanner } from '../../features/shell/index.ts';
 import { useEnv } from '../../lib/env.tsx';
-import type { PageContext } from '../../lib/page-context.ts';
+import type { PageContext } from '../../contract/page-context.ts';
 import { withStyles } from '../../lib/styles.ts';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import afterMainCss from '../../styles/after-main.css?url';
 import topBannersCss from '../../styles/top-banners.css?url';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { useRouteEffects } from '../route-effects.ts';
-import { mayShowTopBanners } from '../rules.ts';
+import { mayShowTopBanners } from '../../contract/top-banners.ts';
 import { NavBar } from './nav-bar.tsx';
 import { SkipLink } from './skip-link.tsx';
 

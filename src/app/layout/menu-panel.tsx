@@ -12,7 +12,7 @@ import { menuLinks, type MenuLink } from '../../features/shell/menu-links.ts';
 import { redirectAfter } from '../../features/shell/redirect.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
-import { href, matchRoute } from '../../lib/route-table.ts';
+import { href, matchRoute } from '../../contract/route-table.ts';
 import type { MenuCloseReason, MenuModel } from './menu-model.ts';
 import { useViewportWidth } from './viewport.ts';
 // Its copy ships with it, not with the first paint.

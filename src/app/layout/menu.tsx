@@ -6,15 +6,11 @@
 import { Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../features/auth/index.ts';
-import {
-  isOverlayMode,
-  menuNeedsSaveWork,
-  saveWork as appSaveWork,
-  type SaveWorkModel,
-} from '../../features/shell/index.ts';
+import { menuNeedsSaveWork, saveWork as appSaveWork, type SaveWorkModel } from '../../features/shell/index.ts';
+import { isOverlayMode } from '../../contract/shell.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
-import { matchRoute } from '../../lib/route-table.ts';
+import { matchRoute } from '../../contract/route-table.ts';
 import { withStyles } from '../../lib/styles.ts';
 import menuCss from '../../styles/menu.css?url';
 import { createMenuModel, type MenuModel } from './menu-model.ts';

@@ -18,8 +18,8 @@ import {
 } from '../../features/shell/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { locale, t, type Locale } from '../../lib/i18n/index.ts';
-import type { Campaign } from '../../lib/page-context.ts';
-import { href } from '../../lib/route-table.ts';
+import type { Campaign } from '../../contract/page-context.ts';
+import { href } from '../../contract/route-table.ts';
 import { safeLocal, STORAGE_KEYS } from '../../lib/storage.ts';
 import { trackEvent } from '../../lib/tracking.ts';
 import { Logo } from './logo.tsx';

@@ -4,7 +4,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { renderInApp, testContext } from '../../features/listings/test-support.tsx';
-import type { Campaign, Dealer, PageContext, Visitor } from '../../lib/page-context.ts';
+import type { Campaign, Dealer, PageContext, Visitor } from '../../contract/page-context.ts';
 
 export const DEALER: Dealer = {
   id: 'd1',

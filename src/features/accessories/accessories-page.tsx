@@ -9,10 +9,10 @@ import { useEffect, useId, useMemo } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
-import type { Accessory, DealPayments } from './api.ts';
+import type { Accessory, DealPayments } from '../../contract/accessories.ts';
 import { createAccessoriesModel, type AccessoriesModel, type AccessoriesPage, type PicksForm } from './model.ts';
 import { groupByCategory, headlinePayment, selectionSummary } from './rules.ts';
 

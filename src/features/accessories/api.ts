@@ -32,92 +32,14 @@
  * - Accessory names and descriptions are the dealer's catalogue text, shown as the dealer wrote it
  *   (like protection products); the category headings are translated. Money is dollars with cents.
  */
-import * as v from 'valibot';
-import { modelYear, money } from '../../lib/bounds.ts';
+
 import { http } from '../../lib/http.ts';
-import { CashDealSchema, DealIdSchema, DealTypeSchema, FinanceQuoteSchema, LeaseQuoteSchema } from '../deal/api.ts';
-
-export const UNKNOWN_ACCESSORY = 'Unknown accessory';
-export const NOT_SOLD_HERE = 'This dealer does not sell this accessory';
-export const DOES_NOT_FIT = 'This accessory does not fit this vehicle';
-/** The most accessories one deal saves (a dealer's catalogue for one vehicle is a dozen or so). */
-export const MAX_SAVED_ACCESSORIES = 30;
-/** The most one accessory may cost (a wheel-and-tire package is a few thousand dollars). */
-export const MAX_ACCESSORY_PRICE = 25_000;
-
-/** The categories, in the order the page shows them. */
-export const ACCESSORY_CATEGORIES = ['INTERIOR', 'EXTERIOR', 'CARGO', 'TOWING', 'WHEELS', 'TECHNOLOGY'] as const;
-export const AccessoryCategorySchema = v.picklist(ACCESSORY_CATEGORIES);
-export type AccessoryCategory = v.InferOutput<typeof AccessoryCategorySchema>;
-
-export const AccessoryIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, UNKNOWN_ACCESSORY));
-
-const Price = v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_ACCESSORY_PRICE));
-const cents = (n: number): number => Math.round(n * 100);
-
-export const AccessorySchema = v.object({
-  id: AccessoryIdSchema,
-  category: AccessoryCategorySchema,
-  name: v.pipe(v.string(), v.maxLength(80)),
-  description: v.pipe(v.string(), v.maxLength(300)),
-  /** What it adds to the deal's selling price, installed (taxed with the vehicle). */
-  price: Price,
-});
-export type Accessory = v.InferOutput<typeof AccessorySchema>;
-
-/** GET /accessories/deals/{id} (ours): what the deal's dealer sells that fits its vehicle. */
-export const VehicleAccessoriesSchema = v.object({
-  dealId: DealIdSchema,
-  dealerId: v.string(),
-  vehicle: v.object({
-    id: v.string(),
-    year: modelYear(),
-    make: v.string(),
-    model: v.string(),
-    trim: v.string(),
-  }),
-  /** By category (ACCESSORY_CATEGORIES order), then the dealer's own order. */
-  accessories: v.array(AccessorySchema),
-});
-export type VehicleAccessories = v.InferOutput<typeof VehicleAccessoriesSchema>;
-
-/** GET /deals/{id}/savedAccessories (seed 000 §7; the response is ours). */
-export const SavedAccessoriesSchema = v.pipe(
-  v.object({
-    dealId: DealIdSchema,
-    /** Each once, in the order saved. */
-    accessories: v.pipe(v.array(AccessorySchema), v.maxLength(MAX_SAVED_ACCESSORIES)),
-    /** The accessories' prices added up: the deal's `accessories` breakdown line. */
-    total: money('Total'),
-  }),
-  v.check(
-    (s) => cents(s.total) === s.accessories.reduce((sum, a) => sum + cents(a.price), 0),
-    'Accessories total does not add up',
-  ),
-);
-export type SavedAccessories = v.InferOutput<typeof SavedAccessoriesSchema>;
-
-/** PUT /deals/{id}/savedAccessories (ours): the whole list, as ids. */
-export const SaveAccessoriesRequestSchema = v.object({
-  accessoryIds: v.pipe(
-    v.array(AccessoryIdSchema),
-    v.maxLength(MAX_SAVED_ACCESSORIES, `At most ${String(MAX_SAVED_ACCESSORIES)} accessories`),
-  ),
-});
-export type SaveAccessoriesRequest = v.InferInput<typeof SaveAccessoriesRequestSchema>;
-
-/** The deal's payments as the deal page shows them, re-priced by a save. */
-export const DealPaymentsSchema = v.object({
-  dealType: DealTypeSchema,
-  /** Null while the deal has no finance quote set (or none of its quotes remain). */
-  finance: v.nullable(FinanceQuoteSchema),
-  lease: v.nullable(LeaseQuoteSchema),
-  cash: CashDealSchema,
-});
-export type DealPayments = v.InferOutput<typeof DealPaymentsSchema>;
-
-export const SaveAccessoriesResponseSchema = v.object({ saved: SavedAccessoriesSchema, deal: DealPaymentsSchema });
-export type SaveAccessoriesResponse = v.InferOutput<typeof SaveAccessoriesResponseSchema>;
+import {
+  VehicleAccessoriesSchema,
+  SavedAccessoriesSchema,
+  SaveAccessoriesResponseSchema,
+  type SaveAccessoriesRequest,
+} from '../../contract/accessories.ts';
 
 const enc = encodeURIComponent;
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {});

@@ -9,14 +9,8 @@ import { computed, signal } from '@preact/signals';
 import { createForm, type Form } from '../../lib/forms/index.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
 import { createRemote, type RemoteData } from '../../lib/remote-data.ts';
-import {
-  getSavedAccessories,
-  getVehicleAccessories,
-  putSavedAccessories,
-  type DealPayments,
-  type SavedAccessories,
-  type VehicleAccessories,
-} from './api.ts';
+import { getSavedAccessories, getVehicleAccessories, putSavedAccessories } from './api.ts';
+import { type DealPayments, type SavedAccessories, type VehicleAccessories } from '../../contract/accessories.ts';
 import { hasUnsavedChanges, initialPicks, selectedIds, selectedTotal } from './rules.ts';
 
 export type AccessoriesApi = {

@@ -4,8 +4,13 @@
  * the saved deal now shows. The model (model.ts) wires them to signals; nothing here does I/O.
  */
 import type { MessageKey } from '../../lib/i18n/index.ts';
-import type { DealType } from '../deal/api.ts';
-import { ACCESSORY_CATEGORIES, type Accessory, type AccessoryCategory, type DealPayments } from './api.ts';
+import type { DealType } from '../../contract/deal.ts';
+import {
+  ACCESSORY_CATEGORIES,
+  type Accessory,
+  type AccessoryCategory,
+  type DealPayments,
+} from '../../contract/accessories.ts';
 
 export type CategoryGroup = { category: AccessoryCategory; accessories: Accessory[] };
 

@@ -1,6 +1,6 @@
 /** Accessories for the app's tests: a Toyota RAV4's list at Sunbelt Toyota, and a re-priced deal. */
 import { cashDealFixture, financeQuote, leaseQuote } from '../deal/test-fixtures.ts';
-import type { Accessory, DealPayments, SavedAccessories, VehicleAccessories } from './api.ts';
+import type { Accessory, DealPayments, SavedAccessories, VehicleAccessories } from '../../contract/accessories.ts';
 
 export const MATS: Accessory = {
   id: 'd400-floor-mats',

@@ -14,12 +14,17 @@ import '../../lib/i18n/parts/validation.ts';
 import * as v from 'valibot';
 import { ruleMessage } from '../../lib/forms/form.ts';
 import { required, type Rule } from '../../lib/forms/rules.ts';
-import { phoneDigits } from '../../lib/format.ts';
+import { phoneDigits } from '../../contract/format.ts';
 import { http } from '../../lib/http.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
 import { ADDRESS_FORM_RULES } from '../address/rules.ts';
-import { DealsSavedSchema } from '../auth/api.ts';
 import { firstBrokenRule, STEP_ONE_RULES, STEP_THREE_RULES } from './rules.ts';
+import {
+  type ValidateStepOneResponse,
+  ValidateStepOneResponseSchema,
+  type RegisterResponse,
+  RegisterResponseSchema,
+} from '../../contract/account.ts';
 
 const requiredMessage = (label: MessageKey) => () => ruleMessage({ key: 'forms.required', params: {} }, label);
 
@@ -59,9 +64,6 @@ const stepOneEntries = {
 /** Step one of `/account/register`: who the shopper is. */
 export const StepOneRequestSchema = v.object(stepOneEntries);
 export type StepOneRequest = v.InferInput<typeof StepOneRequestSchema>;
-
-export const ValidateStepOneResponseSchema = v.object({ valid: v.literal(true) });
-export type ValidateStepOneResponse = v.InferOutput<typeof ValidateStepOneResponseSchema>;
 
 export function validateStepOne(body: StepOneRequest): Promise<ValidateStepOneResponse> {
   return http.post('/profile/validate-step-one', ValidateStepOneResponseSchema, body);
@@ -170,15 +172,6 @@ export const RegisterRequestSchema = v.pipe(
   ),
 );
 export type RegisterRequest = v.InferInput<typeof RegisterRequestSchema>;
-
-export const RegisterResponseSchema = v.object({
-  success: v.literal(true),
-  user: v.object({ id: v.string(), firstName: v.string() }),
-  /** The new session's CSRF token: registering signs the shopper in on a new session id. */
-  csrfToken: v.string(),
-  dealsSaved: DealsSavedSchema,
-});
-export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>;
 
 export function register(body: RegisterRequest): Promise<RegisterResponse> {
   return http.post('/profile/register', RegisterResponseSchema, body);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
-import type { GeocodeMatch, GeocodeRequest } from '../address/api.ts';
+import type { GeocodeMatch, GeocodeRequest } from '../../contract/address.ts';
 
 const api = vi.hoisted(() => ({ validateStepOne: vi.fn(), register: vi.fn() }));
 vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));

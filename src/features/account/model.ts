@@ -14,11 +14,13 @@ import { isDuplicateEmail } from '../auth/duplicate-email.tsx';
 import { isEmailNotVerified } from '../profile/lazy.ts';
 import { ADDRESS_FORM_RULES, createAddressVerification, type AddressOutcome } from '../address/index.ts';
 import { createForm } from '../../lib/forms/index.ts';
-import { ApiError, type FieldError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http.ts';
+import { type FieldError } from '../../contract/http.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { createToastModel } from '../../lib/ui/toast.tsx';
-import { register, validateStepOne, type RegisterResponse } from './api.ts';
+import { register, validateStepOne } from './api.ts';
+import { type RegisterResponse } from '../../contract/account.ts';
 import {
   addressBody,
   isStepOneValid,

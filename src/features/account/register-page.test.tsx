@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import { locale } from '../../lib/i18n/index.ts';
-import type { GeocodeMatch } from '../address/api.ts';
+import type { GeocodeMatch } from '../../contract/address.ts';
 import { renderInApp } from '../listings/test-support.tsx';
-import type { RegisterResponse } from './api.ts';
+import type { RegisterResponse } from '../../contract/account.ts';
 import { clearRegisterDraft, createRegisterModel } from './model.ts';
 
 const api = vi.hoisted(() => ({ validateStepOne: vi.fn(), register: vi.fn() }));

@@ -18,8 +18,8 @@ import {
   type FieldValue,
   type Rule,
 } from '../../lib/forms/rules.ts';
-import { phoneDigits } from '../../lib/format.ts';
-import type { FieldError } from '../../lib/http.ts';
+import { phoneDigits } from '../../contract/format.ts';
+import type { FieldError } from '../../contract/http.ts';
 // The rules alone, not the address feature's index: the sandbox server imports this file too.
 import { ADDRESS_FORM_RULES, type AddressValues } from '../address/rules.ts';
 

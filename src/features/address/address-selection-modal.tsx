@@ -9,7 +9,7 @@ import '../../lib/i18n/parts/address.ts';
 import { useId } from 'react';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
-import { formatFullAddress } from './api.ts';
+import { formatFullAddress } from '../../contract/address.ts';
 import type { AddressSelection, AddressVerification } from './model.ts';
 import { selectionModalSubtitle, selectionModalTitle } from './rules.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
-import type { PlaceResult } from './api.ts';
+import type { PlaceResult } from '../../contract/address.ts';
 import {
   autocompleteProviderFor,
   googlePlacesProvider,

@@ -9,7 +9,8 @@
  * load is logged only; the provider then answers no suggestions and the form works without them.
  */
 import { report } from '../../lib/http.ts';
-import { PLACES_QUERY_MIN, searchPlaces, type PlaceResult } from './api.ts';
+import { searchPlaces } from './api.ts';
+import { PLACES_QUERY_MIN, type PlaceResult } from '../../contract/address.ts';
 
 /** One line in the suggestions list. */
 export type AddressSuggestion = { id: string; label: string };

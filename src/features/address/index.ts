@@ -21,13 +21,12 @@ export {
   type AddressValues,
 } from './rules.ts';
 export { autocompleteProviderFor, type AddressSuggestion, type AutocompleteProvider } from './autocomplete.ts';
+export { geocode, getStates } from './api.ts';
 export {
   DEFAULT_ADDRESS,
   formatFullAddress,
-  geocode,
-  getStates,
   type GeocodeMatch,
   type GeocodeRequest,
   type PlaceResult,
   type UsState,
-} from './api.ts';
+} from '../../contract/address.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createForm, email, required } from '../../lib/forms/index.ts';
 import { ApiError } from '../../lib/http.ts';
-import type { GeocodeMatch, GeocodeRequest } from './api.ts';
+import type { GeocodeMatch, GeocodeRequest } from '../../contract/address.ts';
 import { createAddressVerification } from './model.ts';
 import { ADDRESS_FORM_RULES } from './rules.ts';
 

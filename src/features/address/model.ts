@@ -12,7 +12,8 @@
  * 5. autocomplete selections are merged by `applyAutocomplete` (rules.ts `mergeAutocompleteSelection`).
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals';
-import { geocode as geocodeCall, type GeocodeMatch, type GeocodeRequest, type PlaceResult } from './api.ts';
+import { geocode as geocodeCall } from './api.ts';
+import { type GeocodeMatch, type GeocodeRequest, type PlaceResult } from '../../contract/address.ts';
 import {
   ADDRESS_INPUT_FIELDS,
   adoptedAddress,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createForm } from '../../lib/forms/index.ts';
-import type { GeocodeMatch, PlaceResult } from './api.ts';
+import type { GeocodeMatch, PlaceResult } from '../../contract/address.ts';
 import {
   ADDRESS_FORM_RULES,
   adoptedAddress,

@@ -6,7 +6,7 @@ import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/address.ts';
 import { maxChar, required, zip, type FieldSpecs, type Form } from '../../lib/forms/index.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
-import { ADDRESS_LINE_MAX, CITY_MAX, type GeocodeMatch, type PlaceResult } from './api.ts';
+import { ADDRESS_LINE_MAX, CITY_MAX, type GeocodeMatch, type PlaceResult } from '../../contract/address.ts';
 
 /**
  * Seed 001 §5 "Address form": Address Line 1 required and non-empty (blank counts as empty);

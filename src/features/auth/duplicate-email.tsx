@@ -4,10 +4,10 @@
  */
 import '../../lib/i18n/parts/account.ts';
 import { Link } from 'wouter';
-import type { FieldError } from '../../lib/http.ts';
+import type { FieldError } from '../../contract/http.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
-import { DUPLICATE_EMAIL } from './api.ts';
+import { href } from '../../contract/route-table.ts';
+import { DUPLICATE_EMAIL } from '../../contract/auth.ts';
 
 export { DUPLICATE_EMAIL };
 

@@ -5,7 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { csrfToken, rootUrl } from '../../lib/http.ts';
-import { LOGOUT_CSRF_FIELD } from './api.ts';
+import { LOGOUT_CSRF_FIELD } from '../../contract/auth.ts';
 
 type Props = {
   onSubmit: () => void;

@@ -1,11 +1,12 @@
 /** The visitor's session as the shell sees it: who is signed in, and the actions that change it. */
 import { computed, signal } from '@preact/signals';
 import { setCsrfToken } from '../../lib/http.ts';
-import type { Visitor } from '../../lib/page-context.ts';
+import type { Visitor } from '../../contract/page-context.ts';
 import { forgetShopper } from '../../lib/session-end.ts';
 import { OWN_STORAGE_KEYS, safeLocal, safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
 import { trackLead } from '../../lib/tracking.ts';
-import { login as postLogin, logout as postLogout, type LoginRequest } from './api.ts';
+import { login as postLogin, logout as postLogout } from './api.ts';
+import { type LoginRequest } from '../../contract/auth.ts';
 
 export type SessionModel = ReturnType<typeof createSessionModel>;
 

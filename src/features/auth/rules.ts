@@ -3,7 +3,7 @@
  * parameter, when it is a path inside the app), and the wait a 429 asks for, in words.
  */
 import { t, type Locale } from '../../lib/i18n/index.ts';
-import { href, matchRoute, type RouteName } from '../../lib/route-table.ts';
+import { href, matchRoute, type RouteName } from '../../contract/route-table.ts';
 
 /** Longer than any route of the app with its query; a longer value is not ours. */
 const MAX_REDIRECT_LENGTH = 512;

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { safeRedirectPath, withRedirect } from './rules.ts';
 
 /** The page the app is on, with its query: where a sign-in started here comes back to. */

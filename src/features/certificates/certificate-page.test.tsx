@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../listings/test-support.tsx';
 import { statusFixture } from '../deal/test-fixtures.ts';
-import type { Certificate } from './api.ts';
+import type { Certificate } from '../../contract/certificates.ts';
 
 const api = vi.hoisted(() => ({ getCertificate: vi.fn(), getVehicle: vi.fn(), report: vi.fn() }));
 vi.mock('./api.ts', async (importOriginal) => ({

@@ -6,18 +6,20 @@ import '../../lib/i18n/parts/certificates.ts';
 import { Suspense, useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatDate } from '../../contract/format.ts';
 import { report } from '../../lib/http.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
 import { tierRangeText } from '../credit/tier-ranges.ts';
-import type { DealType } from '../deal/api.ts';
+import type { DealType } from '../../contract/deal.ts';
 import { STAGE_LABELS } from '../deal/stage-labels.ts';
 import { getVehicle } from '../vehicle/api.ts';
 import { vehicleTitle } from '../vehicle/index.ts';
-import { getCertificate, type Certificate } from './api.ts';
+import { getCertificate } from './api.ts';
+import { type Certificate } from '../../contract/certificates.ts';
 import {
   formatApr,
   isCertificateMissing,

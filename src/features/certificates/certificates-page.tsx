@@ -1,9 +1,9 @@
 /** `/vehicles/{vehicleId}/certificates`: the price certificates issued for a vehicle's saved deals. */
 import '../../lib/i18n/parts/certificates.ts';
 import { Link } from 'wouter';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
 import { getCertificates } from './api.ts';

@@ -1,7 +1,7 @@
 /** Certificate rules of the spec as pure functions. */
 import * as v from 'valibot';
 import { intlLocale } from '../../lib/i18n/index.ts';
-import { DealTypeSchema, type DealType } from '../deal/api.ts';
+import { DealTypeSchema, type DealType } from '../../contract/deal.ts';
 
 /** Seed 000 §8: a missing deal id logs this message. */
 export const MISSING_CERTIFICATE_ID = 'Unable to find a certificateId';

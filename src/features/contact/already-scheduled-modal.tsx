@@ -5,7 +5,7 @@
 import '../../lib/i18n/parts/contact.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
-import type { ContactModalProps } from './contact-modal-host.tsx';
+import type { ContactModalProps } from './contact-modal-props.ts';
 import { closeContactModal, showContact } from './index.ts';
 import { callBackDayLabel, rescheduleRequest } from './rules.ts';
 

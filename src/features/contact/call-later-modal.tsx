@@ -5,15 +5,15 @@
  */
 import '../../lib/i18n/parts/contact.ts';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../lib/format.ts';
+import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { SelectField } from '../../lib/ui/select-field.tsx';
 import { TextAreaField } from '../../lib/ui/text-area-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
-import { QUESTION_MAX } from './api.ts';
+import { QUESTION_MAX } from '../../contract/contact.ts';
 import { ContactDone, ContactLoadError, ContactLoading, focusFirstInvalid, FormMessages } from './contact-parts.tsx';
-import type { ContactModalProps } from './contact-modal-host.tsx';
+import type { ContactModalProps } from './contact-modal-props.ts';
 import { useKnownDetails } from '../known-details/index.ts';
 import { closeContactModal, showContact } from './index.ts';
 import { createCallLaterModel, slotOptions, type CallLaterModel } from './model.ts';

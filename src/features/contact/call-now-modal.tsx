@@ -5,13 +5,13 @@
  */
 import '../../lib/i18n/parts/contact.ts';
 import { useEffect, useMemo, useRef } from 'react';
-import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../lib/format.ts';
+import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { useSession } from '../auth/index.ts';
 import { ContactDone, ContactLoadError, ContactLoading, focusFirstInvalid, FormMessages } from './contact-parts.tsx';
-import type { ContactModalProps } from './contact-modal-host.tsx';
+import type { ContactModalProps } from './contact-modal-props.ts';
 import { useKnownDetails } from '../known-details/index.ts';
 import { closeContactModal, showContact } from './index.ts';
 import { createCallNowModel } from './model.ts';

@@ -5,11 +5,11 @@
 import '../../lib/i18n/parts/contact.ts';
 import { useEffect, useId, useMemo } from 'react';
 import { useEnv } from '../../lib/env.tsx';
-import { formatPhone } from '../../lib/format.ts';
+import { formatPhone } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { useSession } from '../auth/index.ts';
-import type { ContactModalProps } from './contact-modal-host.tsx';
+import type { ContactModalProps } from './contact-modal-props.ts';
 import { closeContactModal, showContact } from './index.ts';
 import { createUpcomingCheck, type UpcomingCheck } from './model.ts';
 import {

@@ -5,7 +5,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
-import type { LeadScope } from './api.ts';
+import type { LeadScope } from '../../contract/contact.ts';
 import { contactRequest, type OpenContact } from './index.ts';
 import { browserTimeZone, certificateIdOf } from './scope.ts';
 import { withStyles } from '../../lib/styles.ts';
@@ -13,6 +13,7 @@ import { withStyles } from '../../lib/styles.ts';
 import contactCss from '../../styles/contact.css?url';
 import formsCss from '../../styles/forms.css?url';
 import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
+import type { ContactModalProps } from './contact-modal-props.ts';
 
 const ChatModal = lazyComponent(withStyles(() => import('./chat-modal.tsx'), formsCss, contactCss));
 const EmailModal = lazyComponent(withStyles(() => import('./email-modal.tsx'), formsCss, contactCss));
@@ -21,8 +22,6 @@ const CallLaterModal = lazyComponent(withStyles(() => import('./call-later-modal
 const AlreadyScheduledModal = lazyComponent(withStyles(() => import('./already-scheduled-modal.tsx'), contactCss));
 
 /** What every contact modal is given: where the request goes and in which zone times are shown. */
-export type ContactModalProps = { request: OpenContact; scope: LeadScope; userTimeZone: string };
-
 export function ContactModalHost() {
   const request = contactRequest.value;
   if (!request) return null;

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/http.ts';
 import { locale } from '../../lib/i18n/index.ts';
 import { testContext } from '../../lib/test-context.ts';
 import { renderInApp } from '../listings/test-support.tsx';
-import type { CallCenter, HoursOfOperation } from './api.ts';
+import type { CallCenter, HoursOfOperation } from '../../contract/contact.ts';
 import { localNow } from './rules.ts';
 
 const api = vi.hoisted(() => ({

@@ -13,9 +13,9 @@ import { TextAreaField } from '../../lib/ui/text-area-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { useSession } from '../auth/index.ts';
 import { LazyEmailVerification as EmailVerification } from '../profile/lazy.ts';
-import { QUESTION_MAX } from './api.ts';
+import { QUESTION_MAX } from '../../contract/contact.ts';
 import { ContactDone, focusFirstInvalid, FormMessages } from './contact-parts.tsx';
-import type { ContactModalProps } from './contact-modal-host.tsx';
+import type { ContactModalProps } from './contact-modal-props.ts';
 import { closeContactModal } from './index.ts';
 import { createEmailModel } from './model.ts';
 

@@ -10,7 +10,7 @@ import { email, maxChar, phone, required, createForm, type Rule, type SubmitResu
 import { ApiError } from '../../lib/http.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { createRemote } from '../../lib/remote-data.ts';
-import { maskPhone } from '../../lib/format.ts';
+import { maskPhone } from '../../contract/format.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { isDuplicateEmail } from '../auth/duplicate-email.tsx';
 import { isEmailNotVerified } from '../profile/lazy.ts';
@@ -22,14 +22,16 @@ import {
   getCallBack,
   getCallCenter,
   getUpcomingCall,
-  QUESTION_MAX,
   scheduleCallBack,
   sendContactEmail,
+} from './api.ts';
+import {
+  QUESTION_MAX,
   type CallBack,
   type CallCenter,
   type LeadScope,
   type UpcomingCall,
-} from './api.ts';
+} from '../../contract/contact.ts';
 import {
   afterUpcomingCheck,
   callBackDays,

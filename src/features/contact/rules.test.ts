@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../lib/i18n/index.ts';
 import '../../lib/i18n/parts/contact.ts';
-import type { HoursOfOperation } from './api.ts';
+import type { HoursOfOperation } from '../../contract/contact.ts';
 import {
   afterUpcomingCheck,
   callBackDayLabel,

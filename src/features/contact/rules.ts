@@ -5,7 +5,7 @@
  * `maskPhone`, `phoneDigits` and `formatPhone` of src/lib/format.ts.
  */
 import { intlLocale, type Locale, type MessageKey } from '../../lib/i18n/index.ts';
-import type { HoursOfOperation, UpcomingCall } from './api.ts';
+import type { HoursOfOperation, UpcomingCall } from '../../contract/contact.ts';
 
 /** Seed 001 §9 "Time slot step". */
 export const TIME_SLOT_STEP_MINUTES = 30;

@@ -1,5 +1,5 @@
 /** What the always-loaded modal host needs, apart from rules.ts so first paint does not carry the call-back rules. */
-import { routeParams } from '../../lib/route-table.ts';
+import { routeParams } from '../../contract/route-table.ts';
 
 /** The certificate the shopper is looking at (its id goes with their request, seed 001 §7), else null. */
 export function certificateIdOf(path: string): string | null {

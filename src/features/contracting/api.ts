@@ -46,145 +46,17 @@
  *      is a 409 ALREADY_SIGNED.
  * - Money is in dollars with cents, as in the deal calls.
  */
-import * as v from 'valibot';
-import { modelYear } from '../../lib/bounds.ts';
+
 import { http } from '../../lib/http.ts';
-import { StockTypeSchema } from '../../lib/page-context.ts';
+import { DealIdSchema } from '../../contract/deal.ts';
+import { MfaCodeStateSchema, VerifyResponseSchema, type ContactMethod } from '../../contract/profile.ts';
 import {
-  ChosenOfferSchema,
-  DealIdSchema,
-  FinanceQuoteSchema,
-  LeaseQuoteSchema,
-  TaxLocationSchema,
-} from '../deal/api.ts';
-import {
-  ContactMethodSchema,
-  ContactOptionSchema,
-  MfaCodeSchema,
-  MfaCodeStateSchema,
-  VerifyResponseSchema,
-  type ContactMethod,
-} from '../profile/api.ts';
-
-/** A lender's approval that costs less a month than the deal's payment. */
-export const BetterOfferSchema = v.object({
-  lenderName: v.string(),
-  apr: v.pipe(v.number(), v.minValue(0), v.maxValue(36)),
-  term: v.pipe(v.number(), v.integer(), v.minValue(12), v.maxValue(96)),
-  monthlyPayment: v.pipe(v.number(), v.minValue(0)),
-});
-export type BetterOffer = v.InferOutput<typeof BetterOfferSchema>;
-
-export const SIGN_IN_TO_SIGN = 'Sign in to sign your contract online';
-export const CASH_DEAL = 'Signing online is for finance and lease deals';
-export const NO_QUOTE = 'Save your deal with a finance or lease payment before you sign';
-export const VERIFY_FIRST = 'Confirm it is you with a code first';
-export const CONSENT_FIRST = 'Agree to use electronic records first';
-export const ALREADY_SIGNED = 'This contract is already signed';
-export const QUOTE_CHANGED =
-  'The figures of your deal changed since this page was shown. Review the new figures, then sign again.';
-export const CHOOSE_OFFER = 'Choose one of your approved offers first';
-export const OFFER_CHANGED = 'Your deal changed since you chose your offer. Choose an offer for your deal again.';
-export const UNKNOWN_CONSENT = 'Unknown consent version';
-export const SIGNATURE_MISMATCH = 'Type your first and last name as they are on your account';
-export const METHOD_UNAVAILABLE = 'This contact method is not available.';
-
-/** How long a verification lasts in the session that entered the code. */
-export const VERIFICATION_VALID_HOURS = 24;
-/** The longest signature the server takes (the account's names are 50 characters each). */
-export const SIGNATURE_MAX_LENGTH = 101;
-
-const Iso = v.pipe(v.string(), v.isoTimestamp());
-const Digest = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'Contract is invalid'));
+  ContractingStateSchema,
+  type EsignConsentRequest,
+  type SignContractRequest,
+} from '../../contract/contracting.ts';
 
 export { DealIdSchema };
-
-/** Why a deal cannot be signed online (see the module comment). */
-export const UnavailableReasonSchema = v.picklist(['CASH_DEAL', 'NO_QUOTE', 'CHOOSE_OFFER', 'OFFER_CHANGED']);
-export type UnavailableReason = v.InferOutput<typeof UnavailableReasonSchema>;
-
-/** The contract to sign: the deal's last quote as stored, and who and what it is between. */
-export const ContractSchema = v.object({
-  /** The finance or lease quote, every figure exactly as the deal has it. */
-  quote: v.union([FinanceQuoteSchema, LeaseQuoteSchema]),
-  /** Where the deal is taxed, so the tax line says its rate and why. */
-  tax: TaxLocationSchema,
-  vehicle: v.object({
-    /** The vehicle's id: the next steps write to its dealer. */
-    id: v.string(),
-    year: modelYear(),
-    make: v.string(),
-    model: v.string(),
-    trim: v.string(),
-    vin: v.string(),
-    stockNumber: v.string(),
-    stockType: StockTypeSchema,
-  }),
-  dealer: v.object({
-    name: v.string(),
-    address: v.string(),
-    city: v.string(),
-    stateCode: v.string(),
-    zipCode: v.string(),
-    phoneNumber: v.string(),
-  }),
-  buyer: v.object({ firstName: v.string(), lastName: v.string() }),
-  /** The trade-in on the deal (its equity is the quote's `breakdown.tradeEquity`). */
-  trade: v.nullable(v.object({ vehicleName: v.string() })),
-  /** The lender's approved offer the quote carries out, null for a deal without one (a lease, no application). */
-  approvedOffer: v.optional(v.nullable(ChosenOfferSchema), null),
-  /** SHA-256 (hex) of everything above: what signing refers to. */
-  digest: Digest,
-});
-export type Contract = v.InferOutput<typeof ContractSchema>;
-
-/** Where a deal's signing stands. */
-export const ContractingStateSchema = v.object({
-  dealId: v.string(),
-  unavailable: v.nullable(UnavailableReasonSchema),
-  /** The dealer the contract is with: the electronic-records consent names it. */
-  dealerName: v.string(),
-  /** Where a code can go: the account's phone and email, masked (SMS first). */
-  methods: v.array(ContactOptionSchema),
-  /** The deal's current code, as far as the shopper may know it (never the code). */
-  code: MfaCodeStateSchema,
-  /** A code was accepted in this session, less than VERIFICATION_VALID_HOURS ago. */
-  verified: v.boolean(),
-  /** The electronic-records consent given for this deal (the current version), null before. */
-  consent: v.nullable(
-    v.object({ id: v.string(), version: v.string(), locale: v.picklist(['en', 'es']), givenAt: Iso }),
-  ),
-  /** Once verified and consented: the contract to sign; once signed: the signed copy. Null otherwise. */
-  contract: v.nullable(ContractSchema),
-  signature: v.nullable(v.object({ contractId: v.string(), name: v.string(), signedAt: Iso })),
-  /** An approved offer with a lower monthly payment than the deal's (`betterOffer` of finance rules), null when none. */
-  betterOffer: v.optional(v.nullable(BetterOfferSchema), null),
-});
-export type ContractingState = v.InferOutput<typeof ContractingStateSchema>;
-
-export const SendCodeRequestSchema = v.object({ method: ContactMethodSchema });
-export const VerifyCodeRequestSchema = v.object({ code: MfaCodeSchema });
-
-export const EsignConsentRequestSchema = v.object({
-  /** A version of consent.ts; any other is a 400. */
-  version: v.pipe(v.string(), v.maxLength(32)),
-  locale: v.picklist(['en', 'es']),
-  accepted: v.literal(true, 'Please agree to use electronic records to continue'),
-});
-export type EsignConsentRequest = v.InferInput<typeof EsignConsentRequestSchema>;
-
-export const SignContractRequestSchema = v.object({
-  signatureName: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Type your full name to sign'),
-    v.maxLength(SIGNATURE_MAX_LENGTH, 'Your name is too long'),
-  ),
-  agreed: v.literal(true, 'Please agree to the contract to sign it'),
-  /** The `digest` of the contract the page showed. */
-  digest: Digest,
-});
-export type SignContractRequest = v.InferInput<typeof SignContractRequestSchema>;
 
 const path = (dealId: string, rest = '') => `/deals/${encodeURIComponent(dealId)}/contracting${rest}`;
 

@@ -2,8 +2,12 @@
 import '../../lib/i18n/parts/contracting.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
-import type { ContractingState } from './api.ts';
-import { esignConsentAgreeLabel, esignConsentText, CURRENT_ESIGN_CONSENT_VERSION } from './consent.ts';
+import type { ContractingState } from '../../contract/contracting.ts';
+import {
+  esignConsentAgreeLabel,
+  esignConsentText,
+  CURRENT_ESIGN_CONSENT_VERSION,
+} from '../../contract/esign-consent.ts';
 import type { ContractingModel } from './model.ts';
 import { Alerts, BackToDeal, SignOnlinePage } from './sign-online-parts.tsx';
 

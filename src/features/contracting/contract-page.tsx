@@ -11,13 +11,14 @@ import '../../lib/i18n/parts/deal.ts';
 import { useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
-import { formatDate, formatMoneyCents, formatPercent } from '../../lib/format.ts';
+import { formatMoneyCents, formatPercent } from '../../lib/format.ts';
+import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
-import type { Contract, ContractingState } from './api.ts';
+import type { Contract, ContractingState } from '../../contract/contracting.ts';
 import type { ContractingModel } from './model.ts';
 import { Alerts, BackToDeal, BetterOfferNote, SignOnlinePage } from './sign-online-parts.tsx';
 

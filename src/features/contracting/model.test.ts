@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import { safeLocal, STORAGE_KEYS } from '../../lib/storage.ts';
 import { financeQuote } from '../deal/test-fixtures.ts';
-import type { MfaCodeState, VerifyResponse } from '../profile/api.ts';
-import { ALREADY_SIGNED, QUOTE_CHANGED, type ContractingState } from './api.ts';
-import { CURRENT_ESIGN_CONSENT_VERSION } from './consent.ts';
+import type { MfaCodeState, VerifyResponse } from '../../contract/profile.ts';
+import { ALREADY_SIGNED, QUOTE_CHANGED, type ContractingState } from '../../contract/contracting.ts';
+import { CURRENT_ESIGN_CONSENT_VERSION } from '../../contract/esign-consent.ts';
 import { createContractingModel, type ContractingApi } from './model.ts';
 import { CONSENT, contractFixture, stateFixture } from './test-fixtures.ts';
 

@@ -15,17 +15,11 @@ import { t, type Locale } from '../../lib/i18n/index.ts';
 import { createRemote, errorMessages } from '../../lib/remote-data.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import type { MfaModel } from '../profile/index.ts';
-import {
-  getContracting,
-  giveEsignConsent,
-  sendSigningCode,
-  signContract,
-  SIGNATURE_MAX_LENGTH,
-  verifySigningCode,
-  type ContractingState,
-} from './api.ts';
-import { CURRENT_ESIGN_CONSENT_VERSION } from './consent.ts';
-import { contractingStep, isQuoteChanged, signatureMatches, type ContractingStep } from './rules.ts';
+import { getContracting, giveEsignConsent, sendSigningCode, signContract, verifySigningCode } from './api.ts';
+import { SIGNATURE_MAX_LENGTH, type ContractingState } from '../../contract/contracting.ts';
+import { CURRENT_ESIGN_CONSENT_VERSION } from '../../contract/esign-consent.ts';
+import { contractingStep, isQuoteChanged, type ContractingStep } from './rules.ts';
+import { signatureMatches } from '../../contract/contracting.ts';
 
 /** The calls of one deal; tests pass their own. */
 export type ContractingApi = {

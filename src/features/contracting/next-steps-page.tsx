@@ -6,10 +6,10 @@
 import '../../lib/i18n/parts/contracting.ts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
-import type { ContractingState } from './api.ts';
+import { href } from '../../contract/route-table.ts';
+import type { ContractingState } from '../../contract/contracting.ts';
 import type { ContractingModel } from './model.ts';
 import { documentsToBring } from './rules.ts';
 // The links alone: the visits feature's index would bring its API and the contact feature's with it.

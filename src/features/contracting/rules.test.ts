@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
-import { ALREADY_SIGNED, QUOTE_CHANGED } from './api.ts';
+import { ALREADY_SIGNED, QUOTE_CHANGED } from '../../contract/contracting.ts';
 import {
   contractingStep,
   documentsToBring,
   isQuoteChanged,
-  normalizeSignature,
-  signatureMatches,
   signOnlineRedirect,
   type ContractingStep,
   type SignOnlineRoute,
 } from './rules.ts';
+import { normalizeSignature, signatureMatches } from '../../contract/contracting.ts';
 
 const signature = { contractId: 'k-1', name: 'Dana Demo', signedAt: '2026-12-01T15:00:00.000Z' };
 const consent = { id: 'c-1', version: '2026-12-15', locale: 'en' as const, givenAt: '2026-12-01T15:00:00.000Z' };

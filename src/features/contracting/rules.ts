@@ -6,7 +6,7 @@
  */
 import { ApiError } from '../../lib/http.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
-import { QUOTE_CHANGED, type Contract, type ContractingState } from './api.ts';
+import { QUOTE_CHANGED, type Contract, type ContractingState } from '../../contract/contracting.ts';
 
 export type ContractingStep = 'unavailable' | 'verify' | 'consent' | 'contract' | 'signed';
 
@@ -45,17 +45,6 @@ export function signOnlineRedirect(route: SignOnlineRoute, step: ContractingStep
   if (route === 'contractConfirmation' && step === 'signed') return null;
   const home = STEP_ROUTE[step];
   return home === route ? null : home;
-}
-
-/** A name as a signature is compared: letters without accents, one space between words, any case. */
-export function normalizeSignature(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLocaleLowerCase('en-US');
-}
-
-/** The typed signature is the buyer's first and last name ('josé  garcía' signs for José García). */
-export function signatureMatches(typed: string, buyer: { firstName: string; lastName: string }): boolean {
-  const expected = normalizeSignature(`${buyer.firstName} ${buyer.lastName}`);
-  return expected !== '' && normalizeSignature(typed) === expected;
 }
 
 /** What to bring to the dealership: a driver's license and proof of insurance; the trade's papers with a trade. */

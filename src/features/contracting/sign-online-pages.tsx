@@ -8,7 +8,7 @@
 import '../../lib/i18n/parts/contracting.ts';
 import { useEffect } from 'react';
 import { t } from '../../lib/i18n/index.ts';
-import { href, routeTable, type RouteName } from '../../lib/route-table.ts';
+import { href, routeTable, type RouteName } from '../../contract/route-table.ts';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';

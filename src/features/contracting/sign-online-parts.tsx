@@ -3,12 +3,12 @@ import '../../lib/i18n/parts/contracting.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import { withRedirect } from '../auth/index.ts';
 import { SignInLink } from '../auth/sign-in-link.tsx';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
-import type { BetterOffer, UnavailableReason } from './api.ts';
+import type { BetterOffer, UnavailableReason } from '../../contract/contracting.ts';
 
 /** The steps before signing is done: the code, the consent, the contract. */
 export const SIGN_ONLINE_STEPS = 3;

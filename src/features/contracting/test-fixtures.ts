@@ -1,8 +1,8 @@
 /** Builders of schema-valid signing data for the contracting tests (never imported by the app). */
 import * as v from 'valibot';
-import { buildContract } from '../../../demo-host/server/domain/contracting/contract.ts';
+import { buildContract } from '#engine/retail-contract';
 import { dealFixture, financeQuote } from '../deal/test-fixtures.ts';
-import { ContractingStateSchema, type Contract, type ContractingState } from './api.ts';
+import { ContractingStateSchema, type Contract, type ContractingState } from '../../contract/contracting.ts';
 
 /** A contract as the server builds it (digest included), on the deal fixtures' finance quote by default. */
 export function contractFixture(over: Partial<Omit<Contract, 'digest'>> = {}): Contract {

@@ -9,7 +9,7 @@
  *   a code: a password or Google sign-in on a shared browser does not take someone else's pull). A campaign with 'credit' in `disabledPages` has no credit features:
  *   every call here answers 404 NO_CREDIT_PROFILE and every shopper is priced at the default score.
  * - `POST /soft-pull` (ours) runs the soft inquiry at the chosen agency with the shopper's consent
- *   (the version of src/features/credit/consent.ts the app showed and its locale; the server stores
+ *   (the version of src/contract/credit-consent.ts the app showed and its locale; the server stores
  *   that version's text, the time, IP and user agent) and answers its outcome. The date of birth and
  *   the income are used for the pull and the lenders' pre-approvals and then dropped: never stored,
  *   never logged, never in an error report. A HIT is valid PREQUALIFICATION_VALID_DAYS days; it
@@ -34,160 +34,40 @@
  *   at the pre-approved APR, for terms up to its `maxTerm` (quotes whose amount financed exceeds
  *   `maxAmount` are left out). An unknown or expired id is a 400 on `preApprovalId`.
  */
-import * as v from 'valibot';
+
 import { http } from '../../lib/http.ts';
-import { CreditTierSchema } from '../deal/credit-tier.ts';
-import { CreditAgencySchema } from './prequalification.ts';
-
-export const NO_CREDIT_PROFILE = 'Credit pre-qualification is not offered here';
-/**
- * Seed 000 §2 "soft-pull with verify": a soft pull runs only for a shopper whose identity this
- * session verified: signed in to an account whose email was proved, or a code accepted in this
- * session (a prospect's or member's phone or email). Anyone else gets a 403 with this message.
- */
-export const VERIFY_TO_PULL = 'Sign in or create an account to check your credit.';
-/**
- * The exact score never reaches the browser: the pull is made with the identity typed in the form,
- * and nothing here can confirm it is the shopper's own (no bureau identity questions in the
- * sandbox), so the shopper sees the tier, which is all the prices use. `creditScore` is null.
- */
-export const WITHHELD_SCORE = null;
-export const NO_CREDIT_INFO = 'No credit information on file';
-export const NO_PRE_APPROVALS = 'No pre-approvals on file';
-export const SELF_SELECT_OFF = 'Your credit was checked: your tier comes from the bureau';
-
-export const MIN_ANNUAL_INCOME = 0;
-export const MAX_ANNUAL_INCOME = 10_000_000;
-export { MIN_BORROWER_AGE } from '../../lib/forms/date-of-birth.ts';
-
-const Iso = v.pipe(v.string(), v.isoTimestamp());
-const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(10_000_000));
-const name = (label: string) =>
-  v.pipe(v.string(), v.trim(), v.minLength(1, `${label} is required`), v.maxLength(50, `${label} is too long`));
+import {
+  type SoftPullRequest,
+  type SoftPullResult,
+  SoftPullResultSchema,
+  type CreditInfo,
+  CreditInfoSchema,
+  type CreditEvaluator,
+  CreditEvaluatorSchema,
+  type PreApproval,
+  PreApprovalsSchema,
+  AppliedPreApprovalSchema,
+} from '../../contract/credit.ts';
+export { MIN_BORROWER_AGE } from '../../contract/credit.ts';
 
 /** Seed 000 §8: a 404 on these reads clears what they hold, a state rather than a failure to report. */
 const stateOn404 = (signal?: AbortSignal) => ({ expected: [404], ...(signal ? { signal } : {}) });
-
-// ─── POST /soft-pull ──────────────────────────────────────────────────────────────────────
-
-/** The get-pre-qualified form (seed 000 §2), the address as verified by the address step. */
-export const SoftPullRequestSchema = v.object({
-  firstName: name('First Name'),
-  lastName: name('Last Name'),
-  address: v.object({
-    street1: v.pipe(v.string(), v.trim(), v.minLength(1, 'Address is required'), v.maxLength(100)),
-    street2: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
-    city: v.pipe(v.string(), v.trim(), v.minLength(1, 'City is required'), v.maxLength(60)),
-    state: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'State is invalid')),
-    zipCode: v.pipe(v.string(), v.regex(/^\d{5}$/, 'Zip Code must be 5 digits')),
-  }),
-  /** YYYY-MM-DD; the server checks it is a real date and MIN_BORROWER_AGE or older. */
-  dateOfBirth: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter your date of birth as MM/DD/YYYY')),
-  /** Yearly gross income in whole dollars. */
-  annualIncome: v.pipe(
-    v.number('Enter your yearly income'),
-    v.integer('Enter your yearly income in whole dollars'),
-    v.minValue(MIN_ANNUAL_INCOME, 'Income cannot be negative'),
-    v.maxValue(MAX_ANNUAL_INCOME, 'Enter your yearly income in dollars'),
-  ),
-  agency: CreditAgencySchema,
-  consent: v.object({
-    /** A version of src/features/credit/consent.ts; any other is a 400. */
-    version: v.pipe(v.string(), v.maxLength(32)),
-    locale: v.picklist(['en', 'es']),
-    accepted: v.literal(true, 'Please agree to the authorization to continue'),
-  }),
-});
-export type SoftPullRequest = v.InferInput<typeof SoftPullRequestSchema>;
-
-export const SoftPullResultSchema = v.variant('outcome', [
-  v.object({
-    outcome: v.literal('HIT'),
-    agency: CreditAgencySchema,
-    /** Withheld (null): see WITHHELD_SCORE. */
-    creditScore: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(300), v.maxValue(850))),
-    tier: CreditTierSchema,
-    pulledAt: Iso,
-    /** pulledAt + PREQUALIFICATION_VALID_DAYS. */
-    expiresAt: Iso,
-  }),
-  /** No file at this agency: the app offers the other agency or self-selection. */
-  v.object({ outcome: v.literal('NO_HIT'), agency: CreditAgencySchema }),
-  /** The shopper froze their file at this agency: lift the freeze, or try the other agency. */
-  v.object({ outcome: v.literal('FROZEN'), agency: CreditAgencySchema }),
-]);
-export type SoftPullResult = v.InferOutput<typeof SoftPullResultSchema>;
 
 export function softPull(body: SoftPullRequest): Promise<SoftPullResult> {
   return http.post('/soft-pull', SoftPullResultSchema, body);
 }
 
-// ─── GET /soft-pull/credit-score ──────────────────────────────────────────────────────────
-
-/** Seed 000 §3 "Credit info": the valid pull's score. */
-export const CreditInfoSchema = v.object({
-  /** Withheld (null): see WITHHELD_SCORE. */
-  creditScore: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(300), v.maxValue(850))),
-  tier: CreditTierSchema,
-  agency: CreditAgencySchema,
-  pulledAt: Iso,
-  expiresAt: Iso,
-});
-export type CreditInfo = v.InferOutput<typeof CreditInfoSchema>;
-
 export function getCreditScore(signal?: AbortSignal): Promise<CreditInfo> {
   return http.get('/soft-pull/credit-score', CreditInfoSchema, stateOn404(signal));
 }
-
-// ─── GET /soft-pull/user/credit-profile/evaluator ─────────────────────────────────────────
-
-/** Seed 000 §3 "Credit profile evaluator: CUSTOMER or other". */
-export const CreditEvaluatorSchema = v.variant('evaluator', [
-  /** Self-select is on (§6); `selfSelectedTier` is the shopper's last choice, null before one. */
-  v.object({ evaluator: v.literal('CUSTOMER'), selfSelectedTier: v.nullable(CreditTierSchema) }),
-  /** A valid soft pull decides the tier. */
-  v.object({ evaluator: v.literal('BUREAU'), tier: CreditTierSchema, agency: CreditAgencySchema }),
-]);
-export type CreditEvaluator = v.InferOutput<typeof CreditEvaluatorSchema>;
 
 export function getCreditEvaluator(signal?: AbortSignal): Promise<CreditEvaluator> {
   return http.get('/soft-pull/user/credit-profile/evaluator', CreditEvaluatorSchema, stateOn404(signal));
 }
 
-// ─── PUT /deals/{id}/credit-tier ──────────────────────────────────────────────────────────
-
-export const SelfSelectTierRequestSchema = v.object({ tier: CreditTierSchema });
-// The call itself answers the re-priced deal: it is in reprice-api.ts, with the deal contract.
-
-// ─── GET /pre-approvals ───────────────────────────────────────────────────────────────────
-
-/** Seed 000 §3 "Pre-approval": one lender's pre-approval from the shopper's valid pull. */
-export const PreApprovalSchema = v.object({
-  preApprovalId: v.string(),
-  lenderNumber: v.string(),
-  lenderName: v.string(),
-  /** Percent: 6.49 means 6.49 %. */
-  apr: v.pipe(v.number(), v.minValue(0), v.maxValue(36)),
-  /** The most the lender will finance, whole dollars. */
-  maxAmount: Money,
-  /** The longest term in months. */
-  maxTerm: v.pipe(v.number(), v.integer(), v.minValue(12), v.maxValue(96)),
-  tier: CreditTierSchema,
-  expiresAt: Iso,
-});
-export type PreApproval = v.InferOutput<typeof PreApprovalSchema>;
-export const PreApprovalsSchema = v.object({ preApprovals: v.array(PreApprovalSchema) });
-
 export function getPreApprovals(signal?: AbortSignal): Promise<PreApproval[]> {
   return http.get('/pre-approvals', PreApprovalsSchema, stateOn404(signal)).then((body) => body.preApprovals);
 }
-
-// ─── GET and PUT /deal/{id}/applied-pre-approval ──────────────────────────────────────────
-
-export const AppliedPreApprovalSchema = v.object({ preApproval: v.nullable(PreApprovalSchema) });
-export const ApplyPreApprovalRequestSchema = v.object({
-  preApprovalId: v.nullable(v.pipe(v.string(), v.maxLength(64))),
-});
 
 export function getAppliedPreApproval(dealId: string, signal?: AbortSignal): Promise<PreApproval | null> {
   return http

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import { dealFixture } from '../deal/test-fixtures.ts';
 import { renderInApp } from '../listings/test-support.tsx';
-import type { PreApproval } from './api.ts';
+import type { PreApproval } from '../../contract/credit.ts';
 import { CreditSection } from './credit-section.tsx';
 import { createCreditModel, type CreditApi } from './model.ts';
 

@@ -8,14 +8,15 @@
 import '../../lib/i18n/parts/credit.ts';
 import { useEffect, useId, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { withRedirect } from '../auth/rules.ts';
-import type { Deal } from '../deal/api.ts';
-import type { PreApproval } from './api.ts';
+import type { Deal } from '../../contract/deal.ts';
+import type { PreApproval } from '../../contract/credit.ts';
 import { createCreditModel, type CreditModel } from './model.ts';
-import { AGENCY_NAMES } from './prequalification.ts';
+import { AGENCY_NAMES } from '../../contract/prequalification.ts';
 import { CREDIT_SECTION_ID } from './section-id.ts';
 import { selectedSelfTier, SELF_SELECT_TIERS, tierRangeText } from './rules.ts';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
-import type { Deal } from '../deal/api.ts';
-import type { CreditInfo, PreApproval } from './api.ts';
+import type { Deal } from '../../contract/deal.ts';
+import type { CreditInfo, PreApproval } from '../../contract/credit.ts';
 import { createCreditModel, type CreditApi } from './model.ts';
 
 const api = {

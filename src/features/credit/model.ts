@@ -15,15 +15,9 @@ import { ApiError, report } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { errorMessages, isAbortError } from '../../lib/remote-data.ts';
 import { retryWait } from '../auth/rules.ts';
-import type { CreditTier, Deal } from '../deal/api.ts';
-import {
-  getCreditEvaluator,
-  getCreditScore,
-  getPreApprovals,
-  type CreditEvaluator,
-  type CreditInfo,
-  type PreApproval,
-} from './api.ts';
+import type { CreditTier, Deal } from '../../contract/deal.ts';
+import { getCreditEvaluator, getCreditScore, getPreApprovals } from './api.ts';
+import { type CreditEvaluator, type CreditInfo, type PreApproval } from '../../contract/credit.ts';
 import { applyPreApproval, selfSelectTier } from './reprice-api.ts';
 import { isSelfSelectOn } from './rules.ts';
 

@@ -3,7 +3,7 @@
  * api.ts so the soft-pull flow, which never re-prices, does not carry the deal contract.
  */
 import { http } from '../../lib/http.ts';
-import { DealSchema, type CreditTier, type Deal } from '../deal/api.ts';
+import { DealSchema, type CreditTier, type Deal } from '../../contract/deal.ts';
 
 /** PUT /deals/{id}/credit-tier: answers the re-priced deal (its `offerDetails.creditTier` is the chosen tier). */
 export function selfSelectTier(dealId: string, tier: CreditTier): Promise<Deal> {

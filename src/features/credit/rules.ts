@@ -2,12 +2,12 @@
  * Credit pre-qualification rules (seed 000 §2 "soft-pull with verify", §3 "Credit info", §6, §8,
  * §9), named after the spec. Pure: no signals, no calls.
  */
-import type { FieldError } from '../../lib/http.ts';
+import type { FieldError } from '../../contract/http.ts';
 import type { Rule } from '../../lib/forms/index.ts';
-import type { CreditTier } from '../deal/api.ts';
+import type { CreditTier } from '../../contract/deal.ts';
 import { dateOfBirthRule as sharedDateOfBirthRule, parseDateOfBirth } from '../../lib/forms/date-of-birth.ts';
-import { MAX_ANNUAL_INCOME, type SoftPullRequest } from './api.ts';
-import { CREDIT_AGENCIES, type CreditAgency } from './prequalification.ts';
+import { MAX_ANNUAL_INCOME, type SoftPullRequest } from '../../contract/credit.ts';
+import { CREDIT_AGENCIES, type CreditAgency } from '../../contract/prequalification.ts';
 
 // ─── Seed 000 §3 credit tiers ─────────────────────────────────────────────────────────────
 

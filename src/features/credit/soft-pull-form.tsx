@@ -14,16 +14,20 @@ import { locale, t } from '../../lib/i18n/index.ts';
 import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
-import { formatFullAddress } from '../address/api.ts';
+import { formatFullAddress } from '../../contract/address.ts';
 // The address fields (with their autocomplete) in a chunk of their own, started with this page (below).
 import { LazyAddressFields as AddressFields } from '../address/lazy.ts';
-import { creditConsentAgreeLabel, creditConsentText, CURRENT_CREDIT_CONSENT_VERSION } from './consent.ts';
-import { AGENCY_NAMES, CREDIT_AGENCIES, type CreditAgency } from './prequalification.ts';
+import {
+  creditConsentAgreeLabel,
+  creditConsentText,
+  CURRENT_CREDIT_CONSENT_VERSION,
+} from '../../contract/credit-consent.ts';
+import { AGENCY_NAMES, CREDIT_AGENCIES, type CreditAgency } from '../../contract/prequalification.ts';
 import { DATE_OF_BIRTH_MAX_LENGTH, maskDateOfBirth, maskedDateOfBirth, parseIncome } from './rules.ts';
 import type { SoftPullModel, SoftPullOutcome } from './soft-pull-model.ts';
 import { FlowError, FlowHeading, flowHref, useReturnTarget } from './soft-pull-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { useSession, withRedirect } from '../auth/index.ts';
 import { SignInLink } from '../auth/sign-in-link.tsx';
 import { LazyCalculatingWait } from '../tour/index.ts';

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/http.ts';
 import { testContext } from '../../lib/test-context.ts';
 import type { GeocodeMatch } from '../address/index.ts';
 import { createKnownDetails } from '../known-details/model.ts';
-import type { SoftPullRequest, SoftPullResult } from './api.ts';
+import type { SoftPullRequest, SoftPullResult } from '../../contract/credit.ts';
 import { createSoftPullModel } from './soft-pull-model.ts';
 
 vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));

@@ -23,9 +23,10 @@ import { createAddressVerification, type AddressOutcome } from '../address/model
 import { ADDRESS_FORM_RULES } from '../address/rules.ts';
 import { retryWait } from '../auth/rules.ts';
 import { NO_KNOWN_DETAILS, type KnownDetailsSource } from '../known-details/index.ts';
-import { softPull, type SoftPullResult } from './api.ts';
-import { CURRENT_CREDIT_CONSENT_VERSION, type CreditConsentVersionId } from './consent.ts';
-import type { CreditAgency } from './prequalification.ts';
+import { softPull } from './api.ts';
+import { type SoftPullResult } from '../../contract/credit.ts';
+import { CURRENT_CREDIT_CONSENT_VERSION, type CreditConsentVersionId } from '../../contract/credit-consent.ts';
+import type { CreditAgency } from '../../contract/prequalification.ts';
 import { dateOfBirthRule, incomeRule, otherAgency, softPullBody, splitSoftPullErrors } from './rules.ts';
 
 /** The server's limit on each name (api.ts `SoftPullRequestSchema`). */

@@ -7,16 +7,17 @@
 import '../../lib/i18n/parts/credit.ts';
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { AGENCY_NAMES, PREQUALIFICATION_VALID_DAYS } from './prequalification.ts';
+import { AGENCY_NAMES, PREQUALIFICATION_VALID_DAYS } from '../../contract/prequalification.ts';
 import { otherAgency, tierRangeText } from './rules.ts';
 import type { SoftPullModel } from './soft-pull-model.ts';
 import { FlowHeading, flowHref, isDealTarget, ReturnLink, useReturnTarget } from './soft-pull-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { ApiError } from '../../lib/http.ts';
-import { getCreditScore, type CreditInfo } from './api.ts';
+import { getCreditScore } from './api.ts';
+import { type CreditInfo } from '../../contract/credit.ts';
 
 export function SuccessPage({ model }: { model: SoftPullModel }) {
   const target = useReturnTarget();

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { ApiError } from '../../lib/http.ts';
 import { locale, setLocale } from '../../lib/i18n/index.ts';
-import { routeTable, type RouteName } from '../../lib/route-table.ts';
+import { routeTable, type RouteName } from '../../contract/route-table.ts';
 import type { GeocodeMatch } from '../address/index.ts';
 import { renderInApp } from '../listings/test-support.tsx';
-import type { SoftPullRequest, SoftPullResult } from './api.ts';
-import { creditConsentText, CURRENT_CREDIT_CONSENT_VERSION } from './consent.ts';
+import type { SoftPullRequest, SoftPullResult } from '../../contract/credit.ts';
+import { creditConsentText, CURRENT_CREDIT_CONSENT_VERSION } from '../../contract/credit-consent.ts';
 import { createSoftPullModel, type SoftPullModel } from './soft-pull-model.ts';
 
 const addressApi = vi.hoisted(() => ({ getStates: vi.fn(), searchPlaces: vi.fn() }));

@@ -8,7 +8,7 @@
  * sends the shopper back to it, so a birth date is never kept in the browser.
  */
 import '../../lib/i18n/parts/credit.ts';
-import type { RouteName } from '../../lib/route-table.ts';
+import type { RouteName } from '../../contract/route-table.ts';
 import { useKnownDetails } from '../known-details/index.ts';
 import { ConsentPage, FormPage, VerifyPage } from './soft-pull-form.tsx';
 import { softPullDraft, type SoftPullModel } from './soft-pull-model.ts';

@@ -3,7 +3,7 @@ import '../../lib/i18n/parts/credit.ts';
 import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { t } from '../../lib/i18n/index.ts';
-import { href, matchRoute, type RouteName } from '../../lib/route-table.ts';
+import { href, matchRoute, type RouteName } from '../../contract/route-table.ts';
 import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import { redirectTarget, withRedirect } from '../auth/rules.ts';
 

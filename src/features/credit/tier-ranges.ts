@@ -1,5 +1,5 @@
 /** Seed 000 §3 credit tiers and the range each covers: read by the deal page and the credit section. */
-import type { CreditTier } from '../deal/credit-tier.ts';
+import type { CreditTier } from '../../contract/credit-tier.ts';
 
 export type CreditTierRange = { tier: CreditTier; min: number; max: number };
 

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, configureHttp } from '../../lib/http.ts';
+import { getDeal } from './api.ts';
 import {
   CashDealSchema,
   DealSchema,
   ExternalOfferRequestSchema,
   FinanceQuoteSchema,
-  getDeal,
   LeaseQuoteSchema,
-} from './api.ts';
+} from '../../contract/deal.ts';
 import { cashDealFixture, dealFixture, financeQuote, leaseQuote } from './test-fixtures.ts';
 
 // Huge numbers are bad data wherever they come from.

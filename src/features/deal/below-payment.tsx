@@ -8,7 +8,7 @@ import '../../lib/i18n/parts/deal-sections.ts';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import type { Quote } from './api.ts';
+import type { Quote } from '../../contract/deal.ts';
 import type { DealModel } from './model.ts';
 import { bestQuotes, rankQuotes, type FinancierFilter, type QuoteType } from './rules.ts';
 

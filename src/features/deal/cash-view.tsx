@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
-import type { Deal } from './api.ts';
+import type { Deal } from '../../contract/deal.ts';
 import type { DealModel } from './model.ts';
 import { protectionLabel } from './format.ts';
 import { PaymentBar } from './quote-panel.tsx';

@@ -9,9 +9,9 @@ import '../../lib/i18n/parts/deal-sections.ts';
 import { Link } from 'wouter';
 import { formatMoneyCents, formatPercent } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
-import type { Deal, DealType, Quote } from './api.ts';
-import { chosenOfferApplies } from './rules.ts';
+import { href } from '../../contract/route-table.ts';
+import type { Deal, DealType, Quote } from '../../contract/deal.ts';
+import { chosenOfferApplies } from '../../contract/deal.ts';
 
 export function ChosenOfferNotice({ deal, tab, quote }: { deal: Deal; tab: DealType; quote: Quote | null }) {
   const chosen = deal.preferences.chosenOffer;

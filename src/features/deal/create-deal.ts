@@ -1,9 +1,7 @@
 /** Starting a deal, apart from the rest of the deal API: home and listings cards need only this. */
-import * as v from 'valibot';
-import { http } from '../../lib/http.ts';
 
-export const CreateDealRequestSchema = v.object({ vehicleId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/)) });
-export const CreateDealResponseSchema = v.object({ dealId: v.string() });
+import { http } from '../../lib/http.ts';
+import { CreateDealResponseSchema } from '../../contract/create-deal.ts';
 
 /** POST /deals: starts a deal for a vehicle (the spec names no creation call; ours). */
 export const createDeal = (vehicleId: string) => http.post('/deals', CreateDealResponseSchema, { vehicleId });

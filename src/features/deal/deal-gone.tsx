@@ -5,7 +5,7 @@
  */
 import { Link, useLocation } from 'wouter';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { useSession } from '../auth/index.ts';
 import { safeRedirectPath, withRedirect } from '../auth/rules.ts';
 

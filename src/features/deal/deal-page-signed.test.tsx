@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNullBridge } from '../../lib/bridge.ts';
 import { EnvContext, type AppEnv } from '../../lib/env.tsx';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../contract/format.ts';
 import { ApiError } from '../../lib/http.ts';
 import { testContext } from '../../lib/test-context.ts';
 import { createSessionModel, SessionContext } from '../auth/index.ts';

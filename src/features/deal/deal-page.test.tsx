@@ -8,7 +8,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
 import { EnvContext, type AppEnv } from '../../lib/env.tsx';
 import { hasLeaveGuard, mayLeave } from '../../lib/leave-guard.ts';
-import type { RouteName } from '../../lib/route-table.ts';
+import type { RouteName } from '../../contract/route-table.ts';
 import { testContext } from '../../lib/test-context.ts';
 import { createSessionModel, SessionContext } from '../auth/index.ts';
 import type * as protectionApi from '../protection/api.ts';

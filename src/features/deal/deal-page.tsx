@@ -8,7 +8,7 @@
 import '../../lib/i18n/parts/deal.ts';
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
-import type { RouteName } from '../../lib/route-table.ts';
+import type { RouteName } from '../../contract/route-table.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
@@ -20,7 +20,7 @@ import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { CreditSection } from '../credit/index.ts';
 import { ProtectionSection } from '../protection/index.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
-import { isSignedStage, type Deal } from './api.ts';
+import { isSignedStage, type Deal } from '../../contract/deal.ts';
 import { DealTabs } from './deal-tabs.tsx';
 import { createDealModel, type DealModel } from './model.ts';
 import { QuoteControls, QuoteList, QuotePanel, quotesShown } from './quote-panel.tsx';

@@ -7,10 +7,12 @@
 import '../../lib/i18n/parts/deal-status.ts';
 import { useId, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href, type RouteName } from '../../lib/route-table.ts';
-import { startDealFrom, type Deal, type DealStatus } from './api.ts';
+import { href, type RouteName } from '../../contract/route-table.ts';
+import { startDealFrom } from './api.ts';
+import { type Deal, type DealStatus } from '../../contract/deal.ts';
 import { STAGE_LABELS } from './stage-labels.ts';
 
 export function DealProgress({ status }: { status: DealStatus }) {

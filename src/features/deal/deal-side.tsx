@@ -5,11 +5,11 @@
  */
 import '../../lib/i18n/parts/deal.ts';
 import { useEffect, useMemo } from 'react';
-import { href, type RouteName } from '../../lib/route-table.ts';
+import { href, type RouteName } from '../../contract/route-table.ts';
 import { useSession } from '../auth/index.ts';
 import { useKnownDetails } from '../known-details/index.ts';
 import { vehicleTitle } from '../vehicle/index.ts';
-import type { Deal } from './api.ts';
+import type { Deal } from '../../contract/deal.ts';
 import type { DealModel } from './model.ts';
 import { createDealNameForm, SavePanel, SaveReminder } from './save-panel.tsx';
 import { TaxLocationSection } from './tax-location.tsx';

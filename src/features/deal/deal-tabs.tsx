@@ -2,7 +2,7 @@
 import '../../lib/i18n/parts/deal.ts';
 import { useRef, type ReactNode } from 'react';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
-import type { DealType } from './api.ts';
+import type { DealType } from '../../contract/deal.ts';
 
 const TAB_NAMES: Record<DealType, MessageKey> = {
   FINANCE: 'deal.tab.FINANCE',

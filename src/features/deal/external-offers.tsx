@@ -7,10 +7,11 @@
 import '../../lib/i18n/parts/deal.ts';
 import '../../lib/i18n/parts/deal-sections.ts';
 import { useEffect, useId, useState } from 'react';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { formatDate } from '../../contract/format.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { errorMessages } from '../../lib/remote-data.ts';
-import type { ExternalOfferLineItem } from './api.ts';
+import type { ExternalOfferLineItem } from '../../contract/deal.ts';
 import type { DealModel } from './model.ts';
 import type { OfferComparison } from './rules.ts';
 

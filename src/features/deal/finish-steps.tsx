@@ -10,7 +10,7 @@ import '../../lib/i18n/parts/deal-sections.ts';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { useRemote } from '../../lib/ui/remote-view.tsx';
 import {
   contactDealerHref,
@@ -19,7 +19,7 @@ import {
   getDriveAtHomeProgram,
   testDriveHref,
 } from '../visits/index.ts';
-import { DEAL_STAGES, isSignedStage, type Deal, type DealStage } from './api.ts';
+import { DEAL_STAGES, isSignedStage, type Deal, type DealStage } from '../../contract/deal.ts';
 
 export type FinishStepsProps = {
   dealId: string;

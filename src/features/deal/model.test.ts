@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as http from '../../lib/http.ts';
 import { ApiError } from '../../lib/http.ts';
 import * as api from './api.ts';
+import type { FinanceQuote, LeaseQuote } from '../../contract/deal.ts';
 import { createDealModel, MissingDealIdError, type DealModel } from './model.ts';
 import { BANK, cashDealFixture, dealFixture, dealVehicleFixture, financeQuote, leaseQuote } from './test-fixtures.ts';
 
@@ -42,11 +43,7 @@ let model: DealModel;
 /** A deal whose saved preference is Finance: the Finance tab shows once its quotes are here. */
 const financeDeal = () => dealFixture({ preferences: { ...dealFixture().preferences, dealType: 'FINANCE' } });
 
-function serve(options: {
-  deal?: ReturnType<typeof dealFixture>;
-  finance?: api.FinanceQuote[];
-  lease?: api.LeaseQuote[];
-}) {
+function serve(options: { deal?: ReturnType<typeof dealFixture>; finance?: FinanceQuote[]; lease?: LeaseQuote[] }) {
   m.getDeal.mockResolvedValue(options.deal ?? dealFixture());
   m.getDealVehicle.mockResolvedValue(dealVehicleFixture());
   m.requestFinanceQuotes.mockResolvedValue({ quotes: options.finance ?? [capital, cap48, bank60] });
@@ -320,7 +317,7 @@ describe('protection products', () => {
     model = createDealModel('d-1');
     await model.load();
     model.setProtection([]);
-    let answer: (value: { quotes: api.FinanceQuote[] }) => void = () => undefined;
+    let answer: (value: { quotes: FinanceQuote[] }) => void = () => undefined;
     m.postFinanceQuotes.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     const pending = model.setDownPayment('FINANCE', '900');
     model.setProtection([PLAN]);

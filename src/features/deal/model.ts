@@ -22,13 +22,10 @@ import { createRemote, type Remote, type RemoteData } from '../../lib/remote-dat
 import { trackLead } from '../../lib/tracking.ts';
 import { refreshSavedDealCount } from '../garage/index.ts';
 import {
-  EXTERNAL_OFFER_PROVIDER,
-  LEASE_DEFAULT_MILES,
   getAvailableOffers,
   getCashDeal,
   getDeal,
   getDealVehicle,
-  isSignedStage,
   requestFinanceQuotes,
   requestLeaseQuotes,
   postCashDeal,
@@ -37,6 +34,11 @@ import {
   postFinanceQuotes,
   postLeaseQuotes,
   updateDeal,
+} from './api.ts';
+import {
+  EXTERNAL_OFFER_PROVIDER,
+  LEASE_DEFAULT_MILES,
+  isSignedStage,
   type AvailableOffers,
   type CashDeal,
   type Deal,
@@ -49,7 +51,7 @@ import {
   type ProgramOffer,
   type Quote,
   type UpdateDealRequest,
-} from './api.ts';
+} from '../../contract/deal.ts';
 import {
   ALL_LENDERS,
   MISSING_DEAL_ID_MESSAGE,

@@ -1,11 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { financeQuotes } from '../../../demo-host/server/domain/engine/finance.ts';
-import { leaseQuotes } from '../../../demo-host/server/domain/engine/lease.ts';
-import { stateJurisdiction } from '../../../demo-host/server/domain/engine/local-tax.ts';
-import { quoteInput } from '../../../demo-host/server/domain/engine/test-fixtures.ts';
-import { FinanceQuoteSchema, LeaseQuoteSchema, type Quote } from './api.ts';
+import { financeQuotes, leaseQuotes, stateJurisdiction } from '#engine';
+import { quoteInput } from '#engine/test-fixtures';
+import { FinanceQuoteSchema, LeaseQuoteSchema, type Quote } from '../../contract/deal.ts';
 import { PaymentBreakdown } from './payment-breakdown.tsx';
 
 afterEach(cleanup);

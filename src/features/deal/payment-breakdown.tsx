@@ -6,7 +6,7 @@ import '../../lib/i18n/parts/deal.ts';
 import '../../lib/i18n/parts/deal-sections.ts';
 import { formatMoneyCents, formatNumber, formatPercent } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import type { FinanceQuote, LeaseQuote, Quote, TaxLocation } from './api.ts';
+import type { FinanceQuote, LeaseQuote, Quote, TaxLocation } from '../../contract/deal.ts';
 import { formatMoneyFactor, protectionLabel } from './format.ts';
 import {
   amountFinancedLines,

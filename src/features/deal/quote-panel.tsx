@@ -13,7 +13,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
-import type { Deal, Quote, TaxLocation } from './api.ts';
+import type { Deal, Quote, TaxLocation } from '../../contract/deal.ts';
 import { CREDIT_SECTION_ID } from '../credit/section-id.ts';
 import { tierRangeText } from '../credit/tier-ranges.ts';
 import type { DealModel } from './model.ts';

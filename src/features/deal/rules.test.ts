@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteData } from '../../lib/remote-data.ts';
 import {
-  chosenOfferApplies,
-  cleanLineItems,
   ALL_LENDERS,
   bestQuotes,
   rankQuotes,
@@ -39,9 +37,9 @@ import {
   grossCapCostLines,
   sumOfLines,
 } from './rules.ts';
-import { financeQuotes } from '../../../demo-host/server/domain/engine/finance.ts';
-import { leaseQuotes } from '../../../demo-host/server/domain/engine/lease.ts';
-import { quoteInput } from '../../../demo-host/server/domain/engine/test-fixtures.ts';
+import { chosenOfferApplies, cleanLineItems } from '../../contract/deal.ts';
+import { financeQuotes, leaseQuotes } from '#engine';
+import { quoteInput } from '#engine/test-fixtures';
 import { BANK, financeQuote, leaseQuote } from './test-fixtures.ts';
 
 const complete = <T>(data: T): RemoteData<T> => ({ status: 'complete', data });

@@ -8,11 +8,10 @@ import * as v from 'valibot';
 import { leaseMiles, zip, type Rule } from '../../lib/forms/rules.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
 import type { RemoteData } from '../../lib/remote-data.ts';
-import type { RouteName } from '../../lib/route-table.ts';
+import type { RouteName } from '../../contract/route-table.ts';
 import {
   DealIdSchema,
   LEASE_MIN_MILES,
-  type ChosenOffer,
   type DealType,
   type ExternalOfferLineItem,
   type FinanceQuote,
@@ -20,7 +19,7 @@ import {
   type LeaseQuote,
   type Quote,
   type TaxLocation,
-} from './api.ts';
+} from '../../contract/deal.ts';
 
 /** The two deal types that have quotes. */
 export type QuoteType = Exclude<DealType, 'CASH'>;
@@ -265,16 +264,6 @@ export function bestQuotes<Q extends Quote>(ranked: readonly Q[], chosenId: stri
   return chosen && !best.includes(chosen) ? [...best, chosen] : best;
 }
 
-/** Seed 000 §5: the external-offer line items that count: a positive amount, one per type (the last one wins). */
-export function cleanLineItems(items: readonly ExternalOfferLineItem[]): ExternalOfferLineItem[] {
-  const byType = new Map<string, ExternalOfferLineItem>();
-  for (const item of items) {
-    byType.delete(item.type);
-    if (item.amount !== null && Number.isFinite(item.amount) && item.amount > 0) byType.set(item.type, item);
-  }
-  return [...byType.values()];
-}
-
 /** Seed 000 §4 "External-offer line items": adding an item of an existing type replaces it in place. */
 export function upsertLineItem(
   items: readonly ExternalOfferLineItem[],
@@ -449,22 +438,3 @@ export const taxZipRule: Rule = (value, values) => {
 
 /** What the ZIP form starts with: the ZIP typed on the deal page, else nothing (the other bases are not the shopper's entry). */
 export const initialTaxZip = (tax: TaxLocation): string => (tax.basis === 'DEAL_PAGE' ? tax.zip : '');
-
-/**
- * The chosen approved offer (finance options page) is what the deal's finance quote carries out: that
- * lender, term and APR for the approved amount financed, to the cent. Otherwise the deal changed since
- * the offer was chosen and the offer no longer applies (it is never signed for another amount).
- */
-export function chosenOfferApplies(
-  chosen: Pick<ChosenOffer, 'lenderNumber' | 'term' | 'apr' | 'amountFinanced'>,
-  quote: (Pick<FinanceQuote, 'financier' | 'term' | 'apr' | 'amountFinanced'> & { lease: boolean }) | null,
-): boolean {
-  return (
-    quote !== null &&
-    !quote.lease &&
-    quote.financier.lenderNumber === chosen.lenderNumber &&
-    quote.term === chosen.term &&
-    quote.apr === chosen.apr &&
-    Math.round(quote.amountFinanced * 100) === Math.round(chosen.amountFinanced * 100)
-  );
-}

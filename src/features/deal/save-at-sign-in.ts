@@ -3,14 +3,9 @@
  * choices on their screen with the deal; the sign-in that claims the deal saves it with them. Its own
  * module: only the save panel's chunk sends it, so the deal page's first chunk stays in its budget.
  */
-import * as v from 'valibot';
-import { http } from '../../lib/http.ts';
-import { UpdateDealRequestSchema } from './api.ts';
 
-export const SaveAtSignInRequestSchema = v.omit(UpdateDealRequestSchema, ['sendLead']);
-export type SaveAtSignInRequest = v.InferOutput<typeof SaveAtSignInRequestSchema>;
-export const SaveAtSignInResponseSchema = v.object({ saveAtSignIn: v.literal(true) });
-export type SaveAtSignInResponse = v.InferOutput<typeof SaveAtSignInResponseSchema>;
+import { http } from '../../lib/http.ts';
+import { type SaveAtSignInRequest, SaveAtSignInResponseSchema } from '../../contract/save-at-sign-in.ts';
 
 export const saveAtSignIn = (id: string, body: SaveAtSignInRequest) =>
   http.post(`/deals/${encodeURIComponent(id)}/save-at-sign-in`, SaveAtSignInResponseSchema, body);

@@ -13,7 +13,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { setKeeper } from '../../lib/keep-for-sign-in.ts';
 import { setLeaveGuard } from '../../lib/leave-guard.ts';
 import { errorMessages } from '../../lib/remote-data.ts';
-import { href, type RouteName } from '../../lib/route-table.ts';
+import { href, type RouteName } from '../../contract/route-table.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { vehicleTitle } from '../vehicle/index.ts';

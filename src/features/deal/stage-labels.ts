@@ -1,7 +1,7 @@
 /** Each stage's name, for the tracker and for the stage a garage card or certificate shows. */
 import '../../lib/i18n/parts/deal-status.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
-import type { DealStage } from './deal-status.ts';
+import type { DealStage } from '../../contract/deal-status.ts';
 
 export const STAGE_LABELS: Readonly<Record<DealStage, MessageKey>> = {
   CONFIGURED: 'dealStatus.stage.CONFIGURED',

@@ -2,12 +2,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import axe from 'axe-core';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { financeQuotes } from '../../../demo-host/server/domain/engine/finance.ts';
-import { stateJurisdiction, taxJurisdiction } from '../../../demo-host/server/domain/engine/local-tax.ts';
-import { quoteInput } from '../../../demo-host/server/domain/engine/test-fixtures.ts';
+import { financeQuotes, stateJurisdiction, taxJurisdiction } from '#engine';
+import { quoteInput } from '#engine/test-fixtures';
 import { ApiError } from '../../lib/http.ts';
 import type * as api from './api.ts';
-import { FinanceQuoteSchema, type TaxLocation } from './api.ts';
+import { FinanceQuoteSchema, type TaxLocation } from '../../contract/deal.ts';
 import { PaymentBreakdown } from './payment-breakdown.tsx';
 import { cashDealFixture, dealFixture, dealVehicleFixture, financeQuote, leaseQuote } from './test-fixtures.ts';
 

@@ -8,7 +8,7 @@ import { useId, useMemo } from 'react';
 import { createForm, required } from '../../lib/forms/index.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { TextField } from '../../lib/ui/text-field.tsx';
-import type { Deal, TaxLocation } from './api.ts';
+import type { Deal, TaxLocation } from '../../contract/deal.ts';
 import { formatTaxRate, stateName } from './format.ts';
 import type { DealModel } from './model.ts';
 import { initialTaxZip, taxRateExplanation, taxZipRule } from './rules.ts';

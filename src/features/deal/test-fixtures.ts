@@ -3,10 +3,7 @@
  * Quotes are priced by the sandbox's real engine, so every figure adds up as the server's would.
  */
 import * as v from 'valibot';
-import { financeSchedule } from '../../../demo-host/server/domain/engine/finance.ts';
-import { leasePayment, leaseTax } from '../../../demo-host/server/domain/engine/lease.ts';
-import { sumCents } from '../../../demo-host/server/domain/engine/money.ts';
-import type { StateTax } from '../../../demo-host/server/domain/engine/types.ts';
+import { financeSchedule, leasePayment, leaseTax, sumCents, type StateTax } from '#engine';
 import {
   CashDealSchema,
   DEAL_STAGES,
@@ -23,7 +20,7 @@ import {
   type FinanceQuote,
   type LeaseQuote,
   type PriceBreakdown,
-} from './api.ts';
+} from '../../contract/deal.ts';
 
 /**
  * A sale taxed at 6.25 %: (30,000 + 85 doc fee − 3,000 trade credit) × 6.25 % = 1,692.81 tax;

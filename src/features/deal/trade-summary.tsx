@@ -13,7 +13,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { isPageDisabled } from '../shell/rules.ts';
 import { tradeFlowHref } from '../trade/return-target.ts';
-import type { Deal } from './api.ts';
+import type { Deal } from '../../contract/deal.ts';
 
 export function TradeSummary({ deal, path, vehicleId }: { deal: Deal; path: string; vehicleId: string | null }) {
   const { context } = useEnv();

@@ -1,7 +1,7 @@
 // Its copy ships with it.
 import '../../lib/i18n/parts/errors.ts';
 import { Link } from 'wouter';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { t } from '../../lib/i18n/index.ts';
 
 /** The page-not-found path (seed 000 §2). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TERMINAL_ERRORS } from './api.ts';
+import { TERMINAL_ERRORS } from '../../contract/errors.ts';
 import { shownTerminalError, terminalErrorAction, terminalErrorMessage, terminalErrorScope } from './rules.ts';
 
 const { campaignNotFound, campaignDisabled, vehicleNotFound } = TERMINAL_ERRORS;

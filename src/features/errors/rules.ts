@@ -4,9 +4,9 @@
  * to show), a vehicle's only the page the shopper landed on, so they can shop on.
  */
 import type { MessageKey } from '../../lib/i18n/index.ts';
-import type { Campaign } from '../../lib/page-context.ts';
-import { href } from '../../lib/route-table.ts';
-import { TERMINAL_ERRORS, type TerminalError } from './api.ts';
+import type { Campaign } from '../../contract/page-context.ts';
+import { href } from '../../contract/route-table.ts';
+import { TERMINAL_ERRORS, type TerminalError } from '../../contract/errors.ts';
 
 export type TerminalErrorScope = 'campaign' | 'landing';
 

@@ -3,7 +3,7 @@
  * routes, the layout, the page effects and the error page read the same one.
  */
 import { createContext, useContext } from 'react';
-import type { TerminalError } from './api.ts';
+import type { TerminalError } from '../../contract/errors.ts';
 
 export const TerminalErrorContext = createContext<TerminalError | null>(null);
 

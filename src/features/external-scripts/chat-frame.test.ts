@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { locale, setLocale } from '../../lib/i18n/index.ts';
-import { CHAT_FRAME_MAX, DEALER_CHAT_SANDBOX } from './api.ts';
+import { CHAT_FRAME_MAX, DEALER_CHAT_SANDBOX } from '../../contract/external-scripts.ts';
 import {
   boundChatFrameSize,
   CHAT_FRAME_CLASS,

@@ -15,7 +15,7 @@ import {
   DEALER_CHAT_SANDBOX,
   dealerChatFramePath,
   type ChatFrameMessage,
-} from './api.ts';
+} from '../../contract/external-scripts.ts';
 
 /** The frame's class (the tests and the dealer's support find it by it). */
 export const CHAT_FRAME_CLASS = 'upshift-dealer-chat';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
-import type { Campaign, MountMode, PageContext } from '../../lib/page-context.ts';
+import type { Campaign, MountMode, PageContext } from '../../contract/page-context.ts';
 import { TEST_DEALER, testContext } from '../../lib/test-context.ts';
 import { createSafeStorage, STORAGE_KEYS, type LocalKey, type SafeStorage } from '../../lib/storage.ts';
-import { CHAT_DISABLED, type ChatConfig } from './api.ts';
+import { CHAT_DISABLED, type ChatConfig } from '../../contract/external-scripts.ts';
 import { CHAT_FRAME_CLASS } from './chat-frame.ts';
 import { chatSlot, cobrowseSession } from './floating.ts';
 import {

@@ -10,20 +10,20 @@
 import { effect } from '@preact/signals';
 import * as v from 'valibot';
 import { ApiError, http, report } from '../../lib/http.ts';
-import { LogResponseSchema } from '../../lib/log.ts';
-import type { Campaign, PageContext } from '../../lib/page-context.ts';
+import { LogResponseSchema } from '../../contract/log.ts';
+import type { Campaign, PageContext } from '../../contract/page-context.ts';
 import { safeLocal, STORAGE_KEYS, type LocalKey, type SafeStorage } from '../../lib/storage.ts';
-import { withoutSecrets } from '../../lib/secret-params.ts';
-import { FEATURE_FLAGS, hasFlag } from '../shell/rules.ts';
+import { withoutSecrets } from '../../contract/secret-params.ts';
+import { FEATURE_FLAGS, hasFlag } from '../../contract/shell.ts';
+import { getChatConfig } from './api.ts';
 import {
   Base64Schema,
   COBROWSE_SESSION_EVENT,
-  getChatConfig,
   LicenseKeySchema,
   REPUTATION_WIDGET_SELECTOR,
   VENDOR_SCRIPTS,
   type ChatConfig,
-} from './api.ts';
+} from '../../contract/external-scripts.ts';
 import { mountChatFrame } from './chat-frame.ts';
 import { chatSlot, cobrowseSession } from './floating.ts';
 import { whenIdle } from '../../lib/idle.ts';

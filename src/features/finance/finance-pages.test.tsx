@@ -17,8 +17,11 @@ import {
   type LenderDecision,
   type SaveStepRequest,
   type SubmitRequest,
-} from './api.ts';
-import { CURRENT_FINANCE_AUTHORIZATION_VERSION, financeAuthorizationText } from './authorization.ts';
+} from '../../contract/finance.ts';
+import {
+  CURRENT_FINANCE_AUTHORIZATION_VERSION,
+  financeAuthorizationText,
+} from '../../contract/finance-authorization.ts';
 import { createFinanceModel, type FinanceModel } from './model.ts';
 
 const addressApi = vi.hoisted(() => ({ getStates: vi.fn(), searchPlaces: vi.fn() }));

@@ -5,7 +5,7 @@
  * link or a reload), standalone and inside the iframe.
  */
 import '../../lib/i18n/parts/finance.ts';
-import type { RouteName } from '../../lib/route-table.ts';
+import type { RouteName } from '../../contract/route-table.ts';
 import { useKnownDetails } from '../known-details/index.ts';
 import { ApplicationPage } from './application-page.tsx';
 import type { chooseFinanceOffer, getFinanceOptions } from './api.ts';

@@ -20,7 +20,7 @@ import {
   type EmploymentStatus,
   type FinanceApplication,
   type FinanceStep,
-} from './api.ts';
+} from '../../contract/finance.ts';
 import type { EmploymentForm, FinanceModel, PersonForms } from './model.ts';
 import { ReviewStep } from './review-step.tsx';
 import { parseWholeDollars } from './rules.ts';

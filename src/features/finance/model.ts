@@ -37,26 +37,24 @@ import { createAddressVerification, type AddressOutcome } from '../address/model
 import { ADDRESS_FORM_RULES } from '../address/rules.ts';
 import { retryWait } from '../auth/rules.ts';
 import { NO_KNOWN_DETAILS, type KnownDetailsSource } from '../known-details/index.ts';
+import { getFinanceApplication, saveFinanceStep, submitFinanceApplication } from './api.ts';
 import {
   EMAIL_MAX,
   EMPLOYER_MAX,
-  getFinanceApplication,
   MAX_ANNUAL_INCOME,
   MAX_MONTHLY_HOUSING,
   MAX_YEARS,
   NAME_MAX,
-  saveFinanceStep,
   SOURCE_MAX,
   SUBMIT_IN_PROGRESS,
-  submitFinanceApplication,
   TITLE_MAX,
   type CoApplicantView,
   type FinanceApplication,
   type FinanceStep,
   type SaveStepRequest,
-} from './api.ts';
+} from '../../contract/finance.ts';
 // The version alone: the authorisation's texts are the review step's (authorization.ts).
-import { CURRENT_VERSION as CURRENT_FINANCE_AUTHORIZATION_VERSION } from './authorization-version.ts';
+import { CURRENT_VERSION as CURRENT_FINANCE_AUTHORIZATION_VERSION } from '../../contract/finance-authorization-version.ts';
 import {
   addressValues,
   dateOfBirthRule,

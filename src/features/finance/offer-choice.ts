@@ -7,7 +7,8 @@
 import { batch, signal } from '@preact/signals';
 import { ApiError } from '../../lib/http.ts';
 import { createRemote, errorMessages } from '../../lib/remote-data.ts';
-import { chooseFinanceOffer, getFinanceOptions, type FinanceOptions } from './api.ts';
+import { chooseFinanceOffer, getFinanceOptions } from './api.ts';
+import { type FinanceOptions } from '../../contract/finance.ts';
 
 export type OfferChoiceDeps = { load?: typeof getFinanceOptions; choose?: typeof chooseFinanceOffer };
 

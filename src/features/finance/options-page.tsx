@@ -11,14 +11,15 @@ import '../../lib/i18n/parts/finance.ts';
 import '../../lib/i18n/parts/finance-results.ts';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'wouter';
-import { formatDate, formatMoney, formatMoneyCents } from '../../lib/format.ts';
+import { formatMoney, formatMoneyCents } from '../../lib/format.ts';
+import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
-import type { FinanceOptions, LenderDecision } from './api.ts';
+import type { FinanceOptions, LenderDecision } from '../../contract/finance.ts';
 import { createOfferChoice, type OfferChoice, type OfferChoiceDeps } from './offer-choice.ts';
 import { DealLink, Messages } from './parts.tsx';
-import { betterOffer } from './rules.ts';
+import { betterOffer } from '../../contract/finance.ts';
 
 type Props = { dealId: string } & OfferChoiceDeps;
 

@@ -2,7 +2,7 @@
 import '../../lib/i18n/parts/finance.ts';
 import { Link } from 'wouter';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { useSession } from '../auth/index.ts';
 
 /** 'Back to your deal': the deal route of a signed-in shopper, the no-profile one of a visitor (seed 001 §2). */

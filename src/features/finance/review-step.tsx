@@ -7,15 +7,16 @@
 import '../../lib/i18n/parts/finance.ts';
 import '../../lib/i18n/parts/finance-results.ts';
 import { useEffect } from 'react';
-import { formatMoney, formatPhone } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { formatPhone } from '../../contract/format.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
-import type { Employment, FinanceApplication, FinanceStep, IdentityView, Residence } from './api.ts';
+import type { Employment, FinanceApplication, FinanceStep, IdentityView, Residence } from '../../contract/finance.ts';
 import {
   CURRENT_FINANCE_AUTHORIZATION_VERSION,
   financeAuthorizationAgreeLabel,
   financeAuthorizationText,
-} from './authorization.ts';
+} from '../../contract/finance-authorization.ts';
 import type { FinanceModel } from './model.ts';
 import { MASKED_DATE_OF_BIRTH, maskedSsn, STEP_TITLES } from './rules.ts';
 import { LazyCalculatingWait } from '../tour/index.ts';

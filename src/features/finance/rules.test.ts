@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import '../../lib/i18n/parts/finance.ts';
 import { ruleMessage, type Rule } from '../../lib/forms/index.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
-import type { FinanceApplication, LenderDecision } from './api.ts';
+import type { FinanceApplication, LenderDecision } from '../../contract/finance.ts';
 import {
-  betterOffer,
   dateOfBirthRule,
   employmentBody,
   identityBody,
@@ -27,6 +26,7 @@ import {
   whenWorking,
   wholeDollarsRule,
 } from './rules.ts';
+import { betterOffer } from '../../contract/finance.ts';
 
 const message = (
   rule: Rule,

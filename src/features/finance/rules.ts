@@ -4,8 +4,8 @@
  * contract (api.ts) defines are built here from them, and the answers turned back into form values.
  */
 import '../../lib/i18n/parts/validation.ts';
-import type { FieldError } from '../../lib/http.ts';
-import { maskPhone } from '../../lib/format.ts';
+import type { FieldError } from '../../contract/http.ts';
+import { maskPhone } from '../../contract/format.ts';
 import { dateOfBirthRule as sharedDateOfBirthRule } from '../../lib/forms/date-of-birth.ts';
 import type { FieldValue, Rule, RuleError } from '../../lib/forms/index.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
@@ -20,10 +20,9 @@ import {
   type HousingStatus,
   type IdentityInput,
   type IdentityView,
-  type LenderDecision,
   type Residence,
   type ResidenceInput,
-} from './api.ts';
+} from '../../contract/finance.ts';
 
 // ─── Steps ────────────────────────────────────────────────────────────────────────────────
 
@@ -353,27 +352,4 @@ export function whenWorking(...rules: Rule[]): Rule {
     }
     return null;
   };
-}
-
-// ─── The lenders' offers ───────────────────────────────────────────────────────────────────
-
-type Approved = Extract<LenderDecision, { decision: 'APPROVED' }>;
-
-/**
- * The approval with the lowest monthly payment (the first of equals, in the lenders' order) when it
- * costs less a month than the deal's finance payment now and is another lender's; else null. Nothing
- * to compare with (no finance payment yet) is null too: there is nothing better than to point out.
- * Less is less in whole dollars, as the payments are shown (seed 001 §9): a few cents less would read
- * as a 'lower payment' of the same amount.
- */
-export function betterOffer(
-  decisions: readonly LenderDecision[],
-  current: { lenderNumber: string; monthlyPayment: number } | null,
-): Approved | null {
-  let best: Approved | null = null;
-  for (const d of decisions) {
-    if (d.decision === 'APPROVED' && (!best || d.monthlyPayment < best.monthlyPayment)) best = d;
-  }
-  if (!best || !current || best.lenderNumber === current.lenderNumber) return null;
-  return Math.round(best.monthlyPayment) < Math.round(current.monthlyPayment) ? best : null;
 }

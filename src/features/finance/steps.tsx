@@ -3,11 +3,11 @@
  * the date of birth in SensitiveFields). The later steps are a chunk of their own (later-steps.tsx).
  */
 import '../../lib/i18n/parts/finance.ts';
-import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../lib/format.ts';
+import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
 import { maskDateOfBirth, DATE_OF_BIRTH_MAX_LENGTH } from '../../lib/forms/date-of-birth.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { TextField } from '../../lib/ui/text-field.tsx';
-import type { IdentityView } from './api.ts';
+import type { IdentityView } from '../../contract/finance.ts';
 import type { IdentityForm } from './model.ts';
 import { MASKED_DATE_OF_BIRTH, maskedSsn, maskedTypedSsn, maskSsnInput, SSN_MAX_LENGTH } from './rules.ts';
 import { SensitiveField } from './sensitive-field.tsx';

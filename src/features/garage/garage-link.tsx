@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { useSession } from '../auth/index.ts';
 import { garageCount, type GarageCountModel } from './model.ts';
 import { garageBadge, garageLinkLabelKey, showGarageLink } from './rules.ts';

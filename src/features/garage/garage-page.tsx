@@ -2,9 +2,10 @@
 import '../../lib/i18n/parts/garage.ts';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { trackPage } from '../../lib/tracking.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useEnv } from '../../lib/env.tsx';
@@ -12,11 +13,12 @@ import { useSession } from '../auth/index.ts';
 import { SignInLink } from '../auth/sign-in-link.tsx';
 import { isPageDisabled } from '../shell/rules.ts';
 import { getTrade } from '../trade/api.ts';
-import type { VehicleSummary } from '../vehicle/api.ts';
+import type { VehicleSummary } from '../../contract/vehicle.ts';
 import { tierRangeText } from '../credit/tier-ranges.ts';
 import { STAGE_LABELS } from '../deal/stage-labels.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
-import { getRecentlyViewed, getSavedDeals, type SavedDeal } from './api.ts';
+import { getRecentlyViewed, getSavedDeals } from './api.ts';
+import { type SavedDeal } from '../../contract/garage.ts';
 import { DEAL_TYPE_LABELS, recentlyViewedPageView, savedDealAmount } from './rules.ts';
 
 export default function GaragePage(_props: { params: Record<string, string | undefined> }) {

@@ -4,7 +4,7 @@ import { renderInApp } from '../listings/test-support.tsx';
 import { configureTracking, resetTracking } from '../../lib/tracking.ts';
 import { statusFixture } from '../deal/test-fixtures.ts';
 import { savedTrade } from '../trade/test-fixtures.ts';
-import type { SavedDeal } from './api.ts';
+import type { SavedDeal } from '../../contract/garage.ts';
 import { createGarageCountModel } from './model.ts';
 
 const api = vi.hoisted(() => ({ getSavedDeals: vi.fn(), getRecentlyViewed: vi.fn(), getSavedDealCount: vi.fn() }));

@@ -1,8 +1,8 @@
 /** Garage rules of the spec as pure functions. */
-import type { DisableablePage } from '../../lib/page-context.ts';
+import type { DisableablePage } from '../../contract/page-context.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
-import type { PageType } from '../../lib/route-table.ts';
-import type { DealType } from '../deal/api.ts';
+import type { PageType } from '../../contract/route-table.ts';
+import type { DealType } from '../../contract/deal.ts';
 
 /** Seed 001 §2 "Menu links": My Garage needs login and the garage page not disabled. */
 export function showGarageLink(isLoggedIn: boolean, disabledPages: readonly DisableablePage[]): boolean {

@@ -11,23 +11,17 @@
  *   new session's CSRF token (the session is replaced, as at login); a 400 carries field errors,
  *   'Duplicate email' on `email` when the address already has an account.
  */
-import * as v from 'valibot';
-import { http, IgnoredBodySchema } from '../../lib/http.ts';
-import { DealsSavedSchema } from '../auth/api.ts';
-import { CONSENT_VERSIONS } from './consent.ts';
 
-/** Seed 001 §3 "Ghost lead". */
-export const GhostLeadSchema = v.object({
-  firstName: v.string(),
-  lastName: v.string(),
-  phoneNumber: v.string(),
-  email: v.string(),
-  zipCode: v.string(),
-});
-export type GhostLead = v.InferOutput<typeof GhostLeadSchema>;
-
-/** 204 reads as null. */
-export const GhostLeadCookieResponseSchema = v.nullable(GhostLeadSchema);
+import { http } from '../../lib/http.ts';
+import { IgnoredBodySchema } from '../../contract/http.ts';
+import {
+  type GhostLead,
+  GhostLeadCookieResponseSchema,
+  type RegisterGhostRequest,
+  type GhostScope,
+  type RegisterGhostResponse,
+  RegisterGhostResponseSchema,
+} from '../../contract/ghost.ts';
 
 export function getGhostLeadCookie(campaign: string, signal?: AbortSignal): Promise<GhostLead | null> {
   return http.get('/profile/ghost-lead-cookie', GhostLeadCookieResponseSchema, {
@@ -39,66 +33,6 @@ export function getGhostLeadCookie(campaign: string, signal?: AbortSignal): Prom
 export async function deleteGhostLeadCookie(): Promise<void> {
   await http.delete('/profile/ghost-lead-cookie', IgnoredBodySchema);
 }
-
-const name = (label: string) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(50, `${label} is too long`));
-const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
-
-export const GHOST_DEFAULT_ADDRESS = 'Unknown';
-
-/**
- * Seed 001 §3 "Ghost registration form" (without `password`: the ghost modal asks for none), the
- * geocoded address fields, and which consent texts the shopper was shown (consent.ts).
- */
-export const RegisterGhostRequestSchema = v.object({
-  firstName: name('First Name'),
-  lastName: name('Last Name'),
-  /** Optional; the mask's '(', ')', ' ' and '-' are dropped, so the server stores 10 digits. */
-  phoneNumber: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((s) => s.replace(/[\s().-]/g, '')),
-      v.regex(/^([1-9]\d{9})?$/, 'Enter a valid 10 digit phone number'),
-    ),
-    '',
-  ),
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Email is required'),
-    v.email('Email must be a valid email'),
-    v.maxLength(254, 'Email is too long'),
-  ),
-  zipCode: v.pipe(v.string(), v.trim(), v.regex(/^\d{5}$/, 'Zip Code must be 5 digits')),
-  /** The terms checkbox: only `true` passes (unchecked becomes null, seed 001 §5). */
-  terms: v.literal(true, 'Terms is required'),
-  address: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100)), GHOST_DEFAULT_ADDRESS),
-  address2: optionalText(100),
-  city: v.pipe(v.string(), v.trim(), v.nonEmpty('City is required'), v.maxLength(60)),
-  stateCode: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]{2}$/, 'State is invalid'), v.toUpperCase()),
-  county: optionalText(60),
-  lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-  lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-  smsAllowed: v.optional(v.boolean(), false),
-  consent: v.object({
-    version: v.picklist(CONSENT_VERSIONS, 'Consent version is unknown'),
-    locale: v.picklist(['en', 'es'], 'Consent language is unknown'),
-  }),
-});
-export type RegisterGhostRequest = v.InferInput<typeof RegisterGhostRequestSchema>;
-
-export const RegisterGhostResponseSchema = v.object({
-  success: v.literal(true),
-  user: v.object({ id: v.string(), firstName: v.string(), lastName: v.string(), email: v.string() }),
-  /** The new session's token: the session id changes when the shopper is signed in. */
-  csrfToken: v.string(),
-  /** True when a recognised ghost was signed back in to their account rather than a new one made. */
-  returning: v.boolean(),
-  dealsSaved: DealsSavedSchema,
-});
-export type RegisterGhostResponse = v.InferOutput<typeof RegisterGhostResponseSchema>;
-
-export type GhostScope = { campaign: string; dealer: string | null };
 
 export function registerGhost(body: RegisterGhostRequest, scope: GhostScope): Promise<RegisterGhostResponse> {
   return http.post('/profile/register-ghost', RegisterGhostResponseSchema, body, {

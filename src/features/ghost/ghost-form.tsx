@@ -8,20 +8,25 @@
 import '../../lib/i18n/parts/ghost.ts';
 import '../../lib/i18n/parts/account.ts';
 import { Link } from 'wouter';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { DuplicateEmailNotice } from '../auth/duplicate-email.tsx';
 import { LazyEmailVerification as EmailVerification } from '../profile/lazy.ts';
 import { useEnv } from '../../lib/env.tsx';
-import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../lib/format.ts';
+import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
-import { consentSeller, CURRENT_CONSENT_VERSION, telemarketingText, termsParts } from './consent.ts';
+import {
+  consentSeller,
+  CURRENT_CONSENT_VERSION,
+  telemarketingText,
+  termsParts,
+} from '../../contract/contact-consent.ts';
 import type { GhostModel } from './model.ts';
 import { ghostFieldVisibility } from './rules.ts';
-import type { Campaign } from '../../lib/page-context.ts';
+import type { Campaign } from '../../contract/page-context.ts';
 import { isBuyAtHomeCampaign } from '../shell/rules.ts';
 
 /** 'Welcome Back, {name}' for a recognised ghost, else the campaign's benefits title. */

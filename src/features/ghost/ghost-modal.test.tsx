@@ -5,8 +5,8 @@ import { renderGhost } from './test-support.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { locale } from '../../lib/i18n/index.ts';
 import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
-import type { GhostLead, RegisterGhostResponse } from './api.ts';
-import { telemarketingText } from './consent.ts';
+import type { GhostLead, RegisterGhostResponse } from '../../contract/ghost.ts';
+import { telemarketingText } from '../../contract/contact-consent.ts';
 
 const api = vi.hoisted(() => ({
   getGhostLeadCookie: vi.fn(),

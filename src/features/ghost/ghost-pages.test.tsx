@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderGhost } from './test-support.tsx';
-import type { RegisterGhostResponse } from './api.ts';
+import type { RegisterGhostResponse } from '../../contract/ghost.ts';
 
 const api = vi.hoisted(() => ({
   getGhostLeadCookie: vi.fn(),

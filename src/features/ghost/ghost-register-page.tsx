@@ -11,7 +11,7 @@ import { redirectAfter } from '../shell/redirect.ts';
 import { appRedirectPath, useSession } from '../auth/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { locale, t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { benefitsTitle, GhostForm, ghostTitle, useGhostModelLifecycle } from './ghost-form.tsx';
 import { createGhostModel } from './model.ts';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GeocodeMatch } from '../address/api.ts';
+import type { GeocodeMatch } from '../../contract/address.ts';
 import { ApiError } from '../../lib/http.ts';
 import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
-import type { GhostLead, RegisterGhostResponse } from './api.ts';
+import type { GhostLead, RegisterGhostResponse } from '../../contract/ghost.ts';
 import type { SignedIn } from '../auth/model.ts';
 import { createGhostModel, type GhostApi, type GhostModel } from './model.ts';
 import { CookieBackupSchema } from './rules.ts';

@@ -8,7 +8,8 @@
 import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/ghost.ts';
 import { batch, computed, signal } from '@preact/signals';
-import { geocode as postGeocode, type GeocodeMatch, type GeocodeRequest } from '../address/api.ts';
+import { geocode as postGeocode } from '../address/api.ts';
+import { type GeocodeMatch, type GeocodeRequest } from '../../contract/address.ts';
 import { isDuplicateEmail } from '../auth/duplicate-email.tsx';
 import { isEmailNotVerified } from '../profile/lazy.ts';
 import { createForm, type Form } from '../../lib/forms/index.ts';
@@ -19,16 +20,14 @@ import { isAbortError } from '../../lib/remote-data.ts';
 import { safeSession, STORAGE_KEYS, type SafeStorage, type SessionKey } from '../../lib/storage.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { createToastModel, type ToastModel } from '../../lib/ui/toast.tsx';
+import { deleteGhostLeadCookie, getGhostLeadCookie, registerGhost } from './api.ts';
 import {
-  deleteGhostLeadCookie,
-  getGhostLeadCookie,
-  registerGhost,
   type GhostLead,
   type GhostScope,
   type RegisterGhostRequest,
   type RegisterGhostResponse,
-} from './api.ts';
-import { CURRENT_CONSENT_VERSION, type ConsentLocale } from './consent.ts';
+} from '../../contract/ghost.ts';
+import { CURRENT_CONSENT_VERSION, type ConsentLocale } from '../../contract/contact-consent.ts';
 import {
   CookieBackupSchema,
   fillFromGeocode,

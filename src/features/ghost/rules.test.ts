@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { appRedirectPath } from '../auth/rules.ts';
 import { describe, expect, it } from 'vitest';
-import type { GeocodeMatch } from '../address/api.ts';
+import type { GeocodeMatch } from '../../contract/address.ts';
 import { createForm } from '../../lib/forms/index.ts';
-import { RegisterGhostRequestSchema, type GhostLead } from './api.ts';
+import { RegisterGhostRequestSchema, type GhostLead } from '../../contract/ghost.ts';
 import {
   fillFromGeocode,
   ghostFieldVisibility,

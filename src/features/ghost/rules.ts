@@ -4,13 +4,18 @@
  */
 import '../../lib/i18n/parts/validation.ts';
 import * as v from 'valibot';
-import type { GeocodeMatch } from '../address/api.ts';
+import type { GeocodeMatch } from '../../contract/address.ts';
 import { email, phone, required, zip, type FieldSpecs } from '../../lib/forms/index.ts';
-import { maskPhone, phoneDigits } from '../../lib/format.ts';
-import { routeTable } from '../../lib/route-table.ts';
+import { maskPhone, phoneDigits } from '../../contract/format.ts';
+import { routeTable } from '../../contract/route-table.ts';
 import { appRedirectPath } from '../auth/rules.ts';
-import { GhostLeadSchema, GHOST_DEFAULT_ADDRESS, type GhostLead, type RegisterGhostRequest } from './api.ts';
-import type { ConsentLocale, ConsentVersionId } from './consent.ts';
+import {
+  GhostLeadSchema,
+  GHOST_DEFAULT_ADDRESS,
+  type GhostLead,
+  type RegisterGhostRequest,
+} from '../../contract/ghost.ts';
+import type { ConsentLocale, ConsentVersionId } from '../../contract/contact-consent.ts';
 
 /**
  * Seed 001 §5 "Ghost form": first and last name required; email required and an email; phone by

@@ -1,7 +1,7 @@
 /** Renders ghost components in the app's providers with a campaign that has ghost registration. Test code only. */
 import type { ComponentChildren } from 'preact';
 import { renderInApp } from '../listings/test-support.tsx';
-import type { DisableablePage } from '../../lib/page-context.ts';
+import type { DisableablePage } from '../../contract/page-context.ts';
 import { testContext } from '../../lib/test-context.ts';
 
 export const DEALER = {

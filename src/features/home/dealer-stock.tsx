@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
-import { searchVehicles, type SearchParams } from '../listings/api.ts';
+import { searchVehicles } from '../listings/api.ts';
+import { type SearchParams } from '../../contract/listings.ts';
 import { ListingCard } from '../listings/listing-card.tsx';
 import { listingsPath } from '../shell/index.ts';
 

@@ -6,16 +6,18 @@
 import { Link, useLocation } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
 import { openContactModal } from '../contact/index.ts';
 import { openGhostModal } from '../ghost/index.ts';
 import { GetStartedButton, offersTrade, saveWorkTarget, showVehicleBanner, SignInAction } from '../shell/index.ts';
-import { getVehicleBanner, type VehicleBanner } from '../vehicle/api.ts';
+import { getVehicleBanner } from '../vehicle/api.ts';
+import { type VehicleBanner } from '../../contract/vehicle.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
-import { homeCapabilities, homeStockQuery, showsUpgradeProgram, type HomeCapabilityId } from './rules.ts';
+import { homeCapabilities, showsUpgradeProgram, type HomeCapabilityId } from './rules.ts';
+import { homeStockQuery } from '../../contract/listings.ts';
 
 // Only the upgrade program's campaigns show it: its code and copy are not first paint's.
 const UpgradeProgram = lazyPart(

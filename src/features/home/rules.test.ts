@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   homeCapabilities,
-  homeStockQuery,
   showsUpgradeProgram,
   type HomeCapabilitiesInput,
   type HomeCapability,
   type HomeCapabilityId,
 } from './rules.ts';
+import { homeStockQuery } from '../../contract/listings.ts';
 
 const campaign = (over: Partial<HomeCapabilitiesInput['campaign']> = {}): HomeCapabilitiesInput['campaign'] => ({
   productId: 102,

@@ -3,9 +3,9 @@
  * is a real destination (a page, or the chat modal for the personal shopper); capabilities whose
  * pages do not exist yet join this list once they do.
  */
-import type { Campaign, Visitor } from '../../lib/page-context.ts';
-import { PRODUCT_UPGRADE } from '../../lib/page-context.ts';
-import { href } from '../../lib/route-table.ts';
+import type { Campaign, Visitor } from '../../contract/page-context.ts';
+import { PRODUCT_UPGRADE } from '../../contract/page-context.ts';
+import { href } from '../../contract/route-table.ts';
 import { isPageDisabled, listingsPath } from '../shell/rules.ts';
 
 export type HomeCapabilityId =
@@ -49,18 +49,6 @@ export function homeCapabilities({ campaign, visitor, vehicleOfInterestId }: Hom
     out.push({ id: 'warranty', path: href('warranty') });
   }
   return out;
-}
-
-/** How many vehicles of the dealer's stock home shows. */
-export const HOME_STOCK_COUNT = 3;
-
-/**
- * The search for the dealer's stock on home (newest model years first), or null when home shows
- * none (no dealer, or listings disabled). The iframe shell preloads the same request.
- */
-export function homeStockQuery(context: { dealer: { id: string } | null; campaign: Pick<Campaign, 'disabledPages'> }) {
-  if (!context.dealer || context.campaign.disabledPages.includes('listings')) return null;
-  return { dealerId: context.dealer.id, sort: '-year', page: 1, pageSize: HOME_STOCK_COUNT };
 }
 
 /**

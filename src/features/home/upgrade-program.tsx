@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import '../../lib/i18n/parts/programs.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { isPageDisabled, listingsPath } from '../shell/index.ts';
 
 export function UpgradeProgram() {

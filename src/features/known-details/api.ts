@@ -13,30 +13,9 @@
  *   placeholder street (seed 001 §9 "Default address 'Unknown'") is no address.
  * - Answered `no-store`: personal data stays out of every cache.
  */
-import * as v from 'valibot';
+
 import { http } from '../../lib/http.ts';
-
-export const ProfileAddressSchema = v.object({
-  street1: v.string(),
-  street2: v.string(),
-  city: v.string(),
-  state: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
-  zipCode: v.pipe(v.string(), v.regex(/^\d{5}$/)),
-});
-export type ProfileAddress = v.InferOutput<typeof ProfileAddressSchema>;
-
-export const ProfileDetailsSchema = v.object({
-  firstName: v.string(),
-  lastName: v.string(),
-  email: v.string(),
-  phoneNumber: v.pipe(v.string(), v.regex(/^(\d{10})?$/)),
-  zipCode: v.pipe(v.string(), v.regex(/^(\d{5})?$/)),
-  address: v.nullable(ProfileAddressSchema),
-});
-export type ProfileDetails = v.InferOutput<typeof ProfileDetailsSchema>;
-
-/** Null (204) for a visitor. */
-export const KnownProfileSchema = v.nullable(ProfileDetailsSchema);
+import { type ProfileDetails, KnownProfileSchema } from '../../contract/known-details.ts';
 
 export function getProfileDetails(signal?: AbortSignal): Promise<ProfileDetails | null> {
   return http.get('/profile/details', KnownProfileSchema, signal ? { signal } : {});

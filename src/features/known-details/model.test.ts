@@ -1,9 +1,9 @@
 import { signal } from '@preact/signals';
 import { describe, expect, it, vi } from 'vitest';
 import { createForm, required } from '../../lib/forms/index.ts';
-import type { Visitor } from '../../lib/page-context.ts';
+import type { Visitor } from '../../contract/page-context.ts';
 import { testContext } from '../../lib/test-context.ts';
-import type { ProfileDetails } from './api.ts';
+import type { ProfileDetails } from '../../contract/known-details.ts';
 import { createKnownDetails } from './model.ts';
 
 const ACCOUNT: ProfileDetails = {

@@ -5,8 +5,9 @@
  * or someone else signs in.
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
-import type { Visitor } from '../../lib/page-context.ts';
-import { getProfileDetails, type ProfileDetails } from './api.ts';
+import type { Visitor } from '../../contract/page-context.ts';
+import { getProfileDetails } from './api.ts';
+import { type ProfileDetails } from '../../contract/known-details.ts';
 import {
   addressToPrefill,
   keepsTypedDetails,

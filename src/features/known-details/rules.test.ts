@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProfileDetails } from './api.ts';
+import type { ProfileDetails } from '../../contract/known-details.ts';
 import {
   addressToPrefill,
   keepsTypedDetails,

@@ -4,9 +4,9 @@
  * form it fills, and when it forgets. Only a name, an email, a phone, a ZIP and an address are known
  * details: a date of birth, an SSN or an income never is, so no form is ever filled with one.
  */
-import { maskPhone, phoneDigits } from '../../lib/format.ts';
-import type { Visitor } from '../../lib/page-context.ts';
-import type { ProfileDetails } from './api.ts';
+import { maskPhone, phoneDigits } from '../../contract/format.ts';
+import type { Visitor } from '../../contract/page-context.ts';
+import type { ProfileDetails } from '../../contract/known-details.ts';
 
 /** An address named as the address form names its fields (address/rules.ts ADDRESS_FORM_RULES). */
 export type KnownAddress = { address: string; address2: string; city: string; stateCode: string; zipCode: string };

@@ -7,8 +7,8 @@ import '../../lib/i18n/parts/validation.ts';
 import { useEffect, useId, useState } from 'react';
 import { formatNumber } from '../../lib/format.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
-import type { BodyStyle } from '../vehicle/api.ts';
-import { SORTS, type SearchResult, type Sort } from './api.ts';
+import type { BodyStyle } from '../../contract/vehicle.ts';
+import { SORTS, type SearchResult, type Sort } from '../../contract/listings.ts';
 import type { ListingsModel } from './model.ts';
 import {
   bodyStyleOptions,

@@ -1,7 +1,7 @@
 /** The listings feature's public surface: links to a filtered listing and the SRP_FILTERS hand-off. */
 import * as v from 'valibot';
-import { href } from '../../lib/route-table.ts';
-import type { StockType } from '../../lib/page-context.ts';
+import { href } from '../../contract/route-table.ts';
+import type { StockType } from '../../contract/page-context.ts';
 import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
 import {
   defaultListingsFilters,

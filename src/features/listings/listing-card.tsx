@@ -4,10 +4,11 @@
  */
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
-import type { VehicleSummary } from '../vehicle/api.ts';
+import { href } from '../../contract/route-table.ts';
+import type { VehicleSummary } from '../../contract/vehicle.ts';
 import { EstimatePaymentsButton } from '../vehicle/estimate-payments-button.tsx';
 import { VehicleImage, hasRebates, inTransitDate, vehicleTitle } from '../vehicle/index.ts';
 

@@ -2,9 +2,9 @@
 import '../../lib/i18n/parts/credit-tiers.ts';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import type { CreditTier } from '../deal/credit-tier.ts';
+import type { CreditTier } from '../../contract/credit-tier.ts';
 import { tierRangeText } from '../credit/tier-ranges.ts';
-import type { PaymentEstimate } from './api.ts';
+import type { PaymentEstimate } from '../../contract/listings.ts';
 
 export function ListingPayment({ payment, creditTier }: { payment: PaymentEstimate | null; creditTier: CreditTier }) {
   if (!payment) return <p class="muted listing-card__terms">{t('shop.listings.noEstimate')}</p>;

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchParams, SearchResult } from './api.ts';
+import type { SearchParams, SearchResult } from '../../contract/listings.ts';
 import { renderInApp } from './test-support.tsx';
 
 const search = vi.fn<(params: SearchParams) => Promise<SearchResult>>();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeSession } from '../../lib/storage.ts';
-import type { SearchParams, SearchResult } from './api.ts';
+import type { SearchParams, SearchResult } from '../../contract/listings.ts';
 import { createListingsModel } from './model.ts';
 
 const result = (over: Partial<SearchResult> = {}): SearchResult => ({

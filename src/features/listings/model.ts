@@ -4,11 +4,11 @@
  */
 import { computed, signal } from '@preact/signals';
 import { createRemote } from '../../lib/remote-data.ts';
-import { href } from '../../lib/route-table.ts';
-import type { StockType } from '../../lib/page-context.ts';
+import { href } from '../../contract/route-table.ts';
+import type { StockType } from '../../contract/page-context.ts';
 import { STORAGE_KEYS, type SafeStorage, type SessionKey } from '../../lib/storage.ts';
-import type { BodyStyle } from '../vehicle/api.ts';
-import type { SearchParams, SearchResult, Sort } from './api.ts';
+import type { BodyStyle } from '../../contract/vehicle.ts';
+import type { SearchParams, SearchResult, Sort } from '../../contract/listings.ts';
 import {
   buildListingsQuery,
   clearListingsFilters,

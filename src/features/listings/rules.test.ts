@@ -15,7 +15,6 @@ import {
   readDollars,
   restoreListingsFilters,
   resultRange,
-  searchWords,
   serializeListingsFilters,
   stepsWith,
   stockTypeOptions,
@@ -25,6 +24,7 @@ import {
   type ListingsFilters,
   StoredListingsFiltersSchema,
 } from './rules.ts';
+import { searchWords } from '../../contract/listings.ts';
 
 const BOTH = ['NEW', 'USED'] as const;
 const base: ListingsFilters = defaultListingsFilters([...BOTH]);

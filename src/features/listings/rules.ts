@@ -4,10 +4,18 @@
  * filtered listing is a URL and the promotion modals can link to one with the spec's names.
  */
 import * as v from 'valibot';
-import { MAX_MILES, MAX_MONEY } from '../../lib/bounds.ts';
-import { PRODUCT_ECOMMERCE, StockTypeSchema, type StockType } from '../../lib/page-context.ts';
-import { BodyStyleSchema, FuelTypeSchema, type BodyStyle, type FuelType } from '../vehicle/api.ts';
-import { MAX_MONTHLY, MAX_SEARCH_TEXT, SEARCH_YEARS, SortSchema, SORTS, type SearchParams, type Sort } from './api.ts';
+import { MAX_MILES, MAX_MONEY } from '../../contract/bounds.ts';
+import { PRODUCT_ECOMMERCE, StockTypeSchema, type StockType } from '../../contract/page-context.ts';
+import { BodyStyleSchema, FuelTypeSchema, type BodyStyle, type FuelType } from '../../contract/vehicle.ts';
+import {
+  MAX_MONTHLY,
+  MAX_SEARCH_TEXT,
+  SEARCH_YEARS,
+  SortSchema,
+  SORTS,
+  type SearchParams,
+  type Sort,
+} from '../../contract/listings.ts';
 
 /** Seed 001 §9 "Listings default distance": -1 (any). */
 export const ANY_DISTANCE = -1;
@@ -343,14 +351,6 @@ export function makeOptions(
   const rows = facets.map((f) => ({ value: f.value, count: f.count }));
   for (const make of selected) if (!rows.some((r) => r.value === make)) rows.push({ value: make, count: 0 });
   return rows.sort((a, b) => a.value.localeCompare(b.value));
-}
-
-/**
- * The search box's words as the server matches them: lower case, each once, split at anything but
- * letters, digits and . ' & + - (so no word holds a SQL LIKE wildcard or escape character).
- */
-export function searchWords(text: string): string[] {
-  return [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}.'&+-]+/u))].filter((word) => word !== '');
 }
 
 /** Body style rows: the styles the results have, plus ticked ones they no longer have, in the catalogue's order. */

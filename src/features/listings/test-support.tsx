@@ -9,7 +9,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createNullBridge, type Bridge } from '../../lib/bridge.ts';
 import { EnvContext, type AppEnv } from '../../lib/env.tsx';
-import type { Campaign, PageContext } from '../../lib/page-context.ts';
+import type { Campaign, PageContext } from '../../contract/page-context.ts';
 import { createSessionModel, SessionContext } from '../auth/index.ts';
 import { testContext as baseTestContext } from '../../lib/test-context.ts';
 

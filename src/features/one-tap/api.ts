@@ -25,93 +25,19 @@
  * - 400 `{field: 'email', message: 'Duplicate email'}` when the email belongs to an account not
  *   linked to that identity; 401 / 429 / 503 as above.
  */
-import * as v from 'valibot';
+
 import { http } from '../../lib/http.ts';
-import { DealsSavedSchema, DUPLICATE_EMAIL } from '../auth/api.ts';
+import { DUPLICATE_EMAIL } from '../../contract/auth.ts';
+import {
+  type SsoSignInResponse,
+  GOOGLE_CALLBACK_PATH,
+  SsoSignInResponseSchema,
+  type RegisterSsoRequest,
+  type RegisterSsoResponse,
+  RegisterSsoResponseSchema,
+} from '../../contract/one-tap.ts';
 
 export { DUPLICATE_EMAIL };
-
-/** Spec path of the one-tap callback (seed 000 §2), relative to the app origin, not `/api`. */
-export const GOOGLE_CALLBACK_PATH = '/login/oauth2/code/google';
-/** Google's double-submit CSRF field and cookie name. */
-export const GOOGLE_CSRF_FIELD = 'g_csrf_token';
-
-/** The social providers this app can sign people up with (a campaign's `ssos` may list others). */
-export const SUPPORTED_SSO_PROVIDERS = ['google'] as const;
-export type SsoProvider = (typeof SUPPORTED_SSO_PROVIDERS)[number];
-
-/** A compact JWS is three base64url parts; Google's ID tokens are about 1 KB. */
-export const CredentialSchema = v.pipe(
-  v.string('Credential is required'),
-  v.trim(),
-  v.nonEmpty('Credential is required'),
-  v.maxLength(8192, 'Credential is too long'),
-);
-
-export const OneTapSignInRequestSchema = v.object({
-  credential: CredentialSchema,
-  /** Present only in Google's own posts. */
-  g_csrf_token: v.optional(v.pipe(v.string(), v.maxLength(512))),
-});
-export type OneTapSignInRequest = v.InferOutput<typeof OneTapSignInRequestSchema>;
-
-export const SsoUserSchema = v.object({ id: v.string(), firstName: v.string() });
-export type SsoUser = v.InferOutput<typeof SsoUserSchema>;
-
-/**
- * A signed-in answer. An identity whose account is a disabled member's is refused instead, with a 403
- * and MEMBERSHIP_DISABLED (seed 001 §6: no way in signs a disabled member in; auth/api.ts).
- */
-export const SsoSignInResponseSchema = v.object({
-  success: v.literal(true),
-  user: SsoUserSchema,
-  /** The session was replaced, and its CSRF token with it. */
-  csrfToken: v.string(),
-  /** True when this sign-in made the account (a registration lead); a server that does not say sends none. */
-  created: v.optional(v.boolean()),
-  dealsSaved: DealsSavedSchema,
-});
-export type SsoSignInResponse = v.InferOutput<typeof SsoSignInResponseSchema>;
-
-const optionalDigits = (re: RegExp, message: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      // The phone mask's '(', ')', ' ' and '-' are not part of the number.
-      v.transform((s) => s.replace(/[\s().-]/g, '')),
-      v.check((s) => s === '' || re.test(s), message),
-      v.transform((s) => (s === '' ? undefined : s)),
-    ),
-  );
-
-export const RegisterSsoRequestSchema = v.object({
-  campaign: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Campaign is invalid')),
-  provider: v.pipe(v.string(), v.nonEmpty('Provider is required'), v.maxLength(64)),
-  credential: CredentialSchema,
-  phoneNumber: optionalDigits(/^[1-9]\d{9}$/, 'Phone number must be 10 digits'),
-  zipCode: optionalDigits(/^\d{5}$/, 'Zip code must be 5 digits'),
-  terms: v.literal(true, 'You must agree to the terms and conditions'),
-});
-export type RegisterSsoRequest = v.InferInput<typeof RegisterSsoRequestSchema>;
-
-export const RegisterSsoResponseSchema = v.object({
-  ...SsoSignInResponseSchema.entries,
-  /** False when the identity already had an account: signing up twice signs in. */
-  created: v.boolean(),
-});
-export type RegisterSsoResponse = v.InferOutput<typeof RegisterSsoResponseSchema>;
-
-/** What the sandbox identity provider's window posts back to its opener. */
-export const DevIdpMessageSchema = v.object({
-  type: v.literal('upshift-dev-idp'),
-  /** Echo of the random `state` the app opened the window with. */
-  state: v.string(),
-  credential: v.pipe(v.string(), v.nonEmpty(), v.maxLength(8192)),
-});
-export type DevIdpMessage = v.InferOutput<typeof DevIdpMessageSchema>;
-
-/** The sandbox IdP's account chooser (demo-host), opened in a popup. */
-export const DEV_IDP_SELECT_PATH = '/dev-idp/select';
 
 export function signInWithGoogle(credential: string): Promise<SsoSignInResponse> {
   return http.post(GOOGLE_CALLBACK_PATH, SsoSignInResponseSchema, { credential }, { root: true });

@@ -7,7 +7,7 @@ import '../../lib/i18n/parts/onetap.ts';
 import { useEffect, useRef, useState } from 'react';
 import { report } from '../../lib/http.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
-import type { MountMode, OneTapConfig } from '../../lib/page-context.ts';
+import type { MountMode, OneTapConfig } from '../../contract/page-context.ts';
 import { openDevIdp, PopupClosedError, type DevIdpSignIn } from './dev-idp-popup.ts';
 import { loadGoogleIdentity } from './google-identity.ts';
 import { devIdpOrigin } from './rules.ts';

@@ -3,7 +3,7 @@
  * shows test Google accounts and posts the chosen one's ID token back to this window. Only a
  * message from that popup, at the IdP's origin, with our random state, is taken (rules.ts).
  */
-import { DEV_IDP_SELECT_PATH } from './api.ts';
+import { DEV_IDP_SELECT_PATH } from '../../contract/one-tap.ts';
 import { acceptDevIdpMessage } from './rules.ts';
 
 export class PopupBlockedError extends Error {

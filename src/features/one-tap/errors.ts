@@ -2,7 +2,7 @@
 import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/onetap.ts';
 import { ApiError } from '../../lib/http.ts';
-import { MEMBERSHIP_DISABLED } from '../auth/api.ts';
+import { MEMBERSHIP_DISABLED } from '../../contract/auth.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { PopupBlockedError } from './dev-idp-popup.ts';
 import { retryWait } from '../auth/rules.ts';

@@ -6,5 +6,5 @@
 export { OneTapButton, SsoRegisterButtons } from './lazy.tsx';
 export type { OneTapButtonProps } from './one-tap-button.tsx';
 export type { SsoRegisterButtonsProps, SsoRegisterExtras } from './sso-register-buttons.tsx';
-export type { SsoUser } from './api.ts';
+export type { SsoUser } from '../../contract/one-tap.ts';
 export { isOneTapEnabled, ssoRegisterProviders } from './rules.ts';

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../lib/http.ts';
-import type { OneTapConfig } from '../../lib/page-context.ts';
+import type { OneTapConfig } from '../../contract/page-context.ts';
 import { testContext } from '../../lib/test-context.ts';
 import { renderInApp } from '../listings/test-support.tsx';
-import { MEMBERSHIP_DISABLED } from '../auth/api.ts';
+import { MEMBERSHIP_DISABLED } from '../../contract/auth.ts';
 import { OneTapButton } from './index.ts';
 
 vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));

@@ -5,11 +5,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { useSession } from '../auth/index.ts';
 import { redirectAfter } from '../shell/redirect.ts';
-import { signInWithGoogle, type SsoUser } from './api.ts';
+import { signInWithGoogle } from './api.ts';
+import { type SsoUser } from '../../contract/one-tap.ts';
 import { CredentialButton } from './credential-button.tsx';
 import { oneTapErrorMessage } from './errors.ts';
 import { isOneTapEnabled } from './rules.ts';

@@ -1,8 +1,8 @@
 /** One-tap and social sign-up rules (seed 000 §1 `ssos`, §6 GOOGLE_ONE_TAP_FEATURE), pure. */
 import * as v from 'valibot';
-import type { PageContext } from '../../lib/page-context.ts';
-import { FEATURE_FLAGS, hasFlag } from '../shell/rules.ts';
-import { DevIdpMessageSchema, SUPPORTED_SSO_PROVIDERS, type SsoProvider } from './api.ts';
+import type { PageContext } from '../../contract/page-context.ts';
+import { FEATURE_FLAGS, hasFlag } from '../../contract/shell.ts';
+import { DevIdpMessageSchema, SUPPORTED_SSO_PROVIDERS, type SsoProvider } from '../../contract/one-tap.ts';
 
 type OneTapContext = Pick<PageContext, 'campaign' | 'oneTap'>;
 

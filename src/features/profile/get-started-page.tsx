@@ -11,7 +11,8 @@ import { useEnv } from '../../lib/env.tsx';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { errorMessages } from '../../lib/remote-data.ts';
 import { useSession } from '../auth/index.ts';
-import { GetStartedButton, readRedirectQuery, runRedirect, SEEDED_PROGRAM_IDS } from '../shell/index.ts';
+import { GetStartedButton, readRedirectQuery, runRedirect } from '../shell/index.ts';
+import { SEEDED_PROGRAM_IDS } from '../../contract/shell.ts';
 import { validatePin } from './api.ts';
 
 const STEPS: MessageKey[] = ['profile.getStarted.step1', 'profile.getStarted.step2', 'profile.getStarted.step3'];

@@ -10,4 +10,4 @@ export const LazyEmailVerification: LazyPart<EmailVerificationProps> = lazyPart(
   (m) => m.EmailVerification,
   { reserve: '14rem' },
 );
-export { isEmailNotVerified } from './email-not-verified.ts';
+export { isEmailNotVerified } from '../../contract/email-not-verified.ts';

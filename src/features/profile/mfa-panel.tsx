@@ -6,7 +6,7 @@
 import '../../lib/i18n/parts/profile.ts';
 import { useEffect, useId, useRef } from 'react';
 import { t } from '../../lib/i18n/index.ts';
-import type { ContactMethod } from './api.ts';
+import type { ContactMethod } from '../../contract/profile.ts';
 import type { MfaModel } from './model.ts';
 import { waitMessage } from './rules.ts';
 

@@ -20,11 +20,13 @@ import {
   sendProspectCode,
   verifyMemberCode,
   verifyProspectCode,
+} from './api.ts';
+import {
   type ContactInfo,
   type ContactMethod,
   type MfaCodeState,
   type VerifyResponse,
-} from './api.ts';
+} from '../../contract/profile.ts';
 import {
   autoSendMethod,
   isCompleteMfaCode,

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import { testContext } from '../../lib/test-context.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import type { Visitor } from '../../lib/page-context.ts';
+import type { Visitor } from '../../contract/page-context.ts';
 import { renderInApp } from '../listings/test-support.tsx';
-import type { MfaCodeState, VerifyResponse } from './api.ts';
+import type { MfaCodeState, VerifyResponse } from '../../contract/profile.ts';
 
 const api = vi.hoisted(() => ({
   validatePin: vi.fn(),

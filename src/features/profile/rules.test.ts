@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../../lib/test-context.ts';
-import type { MfaCodeState } from './api.ts';
+import type { MfaCodeState } from '../../contract/profile.ts';
 import {
   afterVerification,
   autoSendMethod,

@@ -5,9 +5,9 @@
  */
 import '../../lib/i18n/parts/profile.ts';
 import { retryWait } from '../auth/rules.ts';
-import type { Campaign, StockType } from '../../lib/page-context.ts';
+import type { Campaign, StockType } from '../../contract/page-context.ts';
 import type { MessageKey, MessageParams } from '../../lib/i18n/index.ts';
-import { href, matchRoute } from '../../lib/route-table.ts';
+import { href, matchRoute } from '../../contract/route-table.ts';
 import { listingsPath, SHELL_PATHS } from '../shell/index.ts';
 import {
   MFA_CODE_DIGITS,
@@ -16,7 +16,7 @@ import {
   type MfaCodeState,
   type VerifyFailure,
   type VerifyResponse,
-} from './api.ts';
+} from '../../contract/profile.ts';
 
 /** Seed 000 §4: "MFA is verified once the server accepts the code" — and not a moment before. */
 export function isMfaVerified(answer: Pick<VerifyResponse, 'verified'> | null): boolean {

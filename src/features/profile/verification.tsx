@@ -9,19 +9,13 @@ import '../../lib/i18n/parts/profile.ts';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
-import { formatPhone } from '../../lib/format.ts';
+import { formatPhone } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { useSession } from '../auth/index.ts';
-import {
-  offersTrade,
-  readRedirectQuery,
-  redirectAfter,
-  runRedirect,
-  SEEDED_PROGRAM_IDS,
-  SHELL_PATHS,
-} from '../shell/index.ts';
-import type { VerifyResponse } from './api.ts';
+import { offersTrade, readRedirectQuery, redirectAfter, runRedirect, SHELL_PATHS } from '../shell/index.ts';
+import { SEEDED_PROGRAM_IDS } from '../../contract/shell.ts';
+import type { VerifyResponse } from '../../contract/profile.ts';
 import { MfaPanel } from './mfa-panel.tsx';
 import { createMfaModel, mfaApiFor, type MfaModel, type MfaSubject } from './model.ts';
 import { afterVerification } from './rules.ts';

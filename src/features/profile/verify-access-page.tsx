@@ -10,11 +10,12 @@ import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
 import { readRedirectQuery, SHELL_PATHS } from '../shell/index.ts';
-import { validatePin, type PinResponse } from './api.ts';
+import { validatePin } from './api.ts';
+import { type PinResponse } from '../../contract/profile.ts';
 import { waitMessage } from './rules.ts';
 import { ProspectVerification } from './verification.tsx';
 

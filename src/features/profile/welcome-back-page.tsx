@@ -7,7 +7,7 @@ import '../../lib/i18n/parts/profile.ts';
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
 import { getSavedDealCount } from '../garage/index.ts';

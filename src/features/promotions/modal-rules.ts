@@ -3,10 +3,12 @@
  * banner's rules so they load with the modal chunk, after a click, not at first paint.
  */
 import '../../lib/i18n/parts/promotion-modals.ts';
-import type { Campaign, PageContext } from '../../lib/page-context.ts';
-import { href } from '../../lib/route-table.ts';
+import type { Campaign, PageContext } from '../../contract/page-context.ts';
+import { href } from '../../contract/route-table.ts';
 import { redirectRule, type RedirectInput, type SrpFilters } from '../shell/redirect.ts';
-import { isBmwProgram, listingsPath, type ProgramIds, type ShellRoute } from '../shell/rules.ts';
+import { listingsPath } from '../shell/rules.ts';
+import { isBmwProgram, type ShellRoute } from '../../contract/shell.ts';
+import { type ProgramIds } from '../../contract/shell.ts';
 import type { PromotionModal, PromotionsMessageKey } from './rules.ts';
 
 type CampaignPick<K extends keyof Campaign> = { campaign: Pick<Campaign, K> };

@@ -4,7 +4,8 @@ import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { useSession } from '../auth/index.ts';
 import { readRedirectQuery, runRedirect, type RedirectInput } from '../shell/redirect.ts';
-import type { ProgramIds, ShellRoute } from '../shell/rules.ts';
+import type { ShellRoute } from '../../contract/shell.ts';
+import type { ProgramIds } from '../../contract/shell.ts';
 import {
   dealershipNameChangeAction,
   evModalAction,

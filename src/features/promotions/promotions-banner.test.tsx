@@ -2,7 +2,7 @@
 import '../../lib/i18n/parts/top-banners.ts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Campaign } from '../../lib/page-context.ts';
+import type { Campaign } from '../../contract/page-context.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { renderShell, type ShellRenderOptions } from '../shell/test-support.tsx';
 

@@ -8,15 +8,15 @@ import { t } from '../../lib/i18n/index.ts';
 import { withStyles } from '../../lib/styles.ts';
 import shellModalsCss from '../../styles/shell-modals.css?url';
 import { useShellRoute } from '../shell/shell-route.ts';
-import { SEEDED_PROGRAM_IDS, type ProgramIds } from '../shell/rules.ts';
+import { SEEDED_PROGRAM_IDS, type ProgramIds } from '../../contract/shell.ts';
 import {
   addBannerViewed,
   bannerContent,
   isBannerViewed,
   promotionsBannerName,
-  showPromotionsBanner,
   type PromotionModal as PromotionModalKind,
 } from './rules.ts';
+import { showPromotionsBanner } from '../../contract/promotions.ts';
 import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
 /** The five promotion modals are read only after a click: their own chunk. */

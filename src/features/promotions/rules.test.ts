@@ -1,17 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RedirectInput } from '../shell/redirect.ts';
-import { SEEDED_PROGRAM_IDS as programs } from '../shell/rules.ts';
+import { SEEDED_PROGRAM_IDS as programs } from '../../contract/shell.ts';
 import {
   addBannerViewed,
   bannerContent,
   isBannerViewed,
   linkBackBannerName,
-  mayShowPromotionsBanner,
   promotionsBannerName,
   readBannersViewed,
   showBmwLoyaltyPromotion,
-  showPromotionsBanner,
 } from './rules.ts';
+import { mayShowPromotionsBanner, showPromotionsBanner } from '../../contract/promotions.ts';
 import {
   dealershipNameChangeAction,
   evModalAction,

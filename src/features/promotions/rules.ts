@@ -4,52 +4,16 @@
  * §4 "Banners show until closed"). Copy comes back as message keys.
  */
 import * as v from 'valibot';
-import type { Campaign } from '../../lib/page-context.ts';
+import type { Campaign } from '../../contract/page-context.ts';
 import { safeLocal, STORAGE_KEYS } from '../../lib/storage.ts';
-import {
-  FEATURE_FLAGS,
-  hasFlag,
-  isBmwProgram,
-  isToyotaProgram,
-  type ProgramIds,
-  type ShellRoute,
-} from '../shell/rules.ts';
-
-type CampaignPick<K extends keyof Campaign> = { campaign: Pick<Campaign, K> };
+import { isBmwProgram } from '../../contract/shell.ts';
+import { FEATURE_FLAGS, hasFlag, type ProgramIds } from '../../contract/shell.ts';
+import type { CampaignPick } from '../../contract/promotions.ts';
 
 export type PromotionKind = 'kuni' | 'ev' | 'bmw' | 'toyota' | 'default';
 
 /** The five modals a banner CTA opens, one per banner text. */
 export type PromotionModal = 'dealership-name-change' | 'ev' | 'bmw-loyalty' | 'toyota' | 'general';
-
-// ---------------------------------------------------------------------------------------------
-// Banner
-
-export type ShowPromotionsInput = CampaignPick<'programId' | 'noPaymentDays'> & {
-  route: ShellRoute | null;
-  programs: ProgramIds;
-};
-
-/**
- * Shown on home, and on listings for BMW and Toyota programs. A BMW program needs a no-payment-days
- * value wherever it shows; any other campaign shows on home only when it has that value.
- */
-export function showPromotionsBanner(input: ShowPromotionsInput): boolean {
-  const { campaign, route, programs } = input;
-  const hasDays = campaign.noPaymentDays !== null;
-  const bmw = isBmwProgram(campaign, programs);
-  if (route === 'home') return hasDays;
-  if (route === 'listings') return bmw ? hasDays : isToyotaProgram(campaign, programs);
-  return false;
-}
-
-/**
- * Whether this campaign shows the banner on any route (home or listings): its chunk is then loaded
- * before the first render, so the banner never drops in over the page.
- */
-export function mayShowPromotionsBanner(input: Omit<ShowPromotionsInput, 'route'>): boolean {
-  return (['home', 'listings'] as const).some((route) => showPromotionsBanner({ ...input, route }));
-}
 
 export type BannerContent = {
   kind: PromotionKind;

@@ -5,7 +5,7 @@ import {
   SERVICE_CONTRACT_TERM_MONTHS,
   servicePlanPrice,
   uniqueIds,
-} from './api.ts';
+} from '../../contract/protection.ts';
 
 describe('service contract plans', () => {
   it('are seed 000 §3’s table exactly', () => {

@@ -45,110 +45,15 @@
  *   Duplicate ids in any of these lists are counted once.
  * - Money is in dollars with cents, as in the deal calls.
  */
-import * as v from 'valibot';
-import { boundedInteger, MAX_MILES, money } from '../../lib/bounds.ts';
+
 import { http } from '../../lib/http.ts';
-import { CashDealSchema, DealIdSchema, FinanceQuoteSchema, LeaseQuoteSchema, type DealType } from '../deal/api.ts';
-
-export const NO_PROTECTION_PRODUCTS = 'This dealer offers no protection products';
-export const UNKNOWN_PRODUCT = 'Unknown protection product';
-export const NOT_OFFERED = 'This dealer does not offer this product';
-/** The most products a jacket holds (there are three plans and a handful of dealer products). */
-export const MAX_JACKET_PRODUCTS = 20;
-
-/** Months a service contract plan's price per month is sold for (its contract price = monthly × this). */
-export const SERVICE_CONTRACT_TERM_MONTHS = 60;
-
-export const ProtectionKindSchema = v.picklist(['SERVICE_CONTRACT', 'DEALER_PRODUCT']);
-export type ProtectionKind = v.InferOutput<typeof ProtectionKindSchema>;
-
-/** Seed 000 §3 "Vehicle service contract plans", exactly. `mileageLimit` null is unlimited. */
-export const SERVICE_CONTRACT_PLANS = [
-  { id: 'vsc-basic', name: 'Basic Coverage', pricePerMonth: 28, mileageLimit: 65_000 },
-  { id: 'vsc-peace-of-mind', name: 'Peace of Mind', pricePerMonth: 32, mileageLimit: 150_000 },
-  { id: 'vsc-lifetime', name: 'Lifetime Coverage', pricePerMonth: 38, mileageLimit: null },
-] as const satisfies readonly { id: string; name: string; pricePerMonth: number; mileageLimit: number | null }[];
-
-/** A plan's contract price: its price per month over SERVICE_CONTRACT_TERM_MONTHS, in cents-exact dollars. */
-export const servicePlanPrice = (pricePerMonth: number): number =>
-  Math.round(pricePerMonth * SERVICE_CONTRACT_TERM_MONTHS * 100) / 100;
-
-const ProductIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, UNKNOWN_PRODUCT));
-
-export const ProtectionProductSchema = v.object({
-  id: ProductIdSchema,
-  kind: ProtectionKindSchema,
-  name: v.string(),
-  description: v.string(),
-  /** What the product adds to the deal (amount financed, gross cap cost, cash price). */
-  price: money('Price'),
-  /** Plans only: the plan's coverage (null for a dealer product). */
-  coverage: v.nullable(
-    v.object({
-      pricePerMonth: money('Price per month'),
-      termMonths: boundedInteger('Term', 1, 240),
-      /** Miles covered; null is unlimited. */
-      mileageLimit: v.nullable(boundedInteger('Mileage limit', 0, MAX_MILES)),
-    }),
-  ),
-  /** Always true: no product is required. */
-  optional: v.literal(true),
-  /**
-   * Covers a loan or lease balance (GAP): offered on finance and lease deals only, never on a cash
-   * deal (rules.ts `offeredOnCash`). Absent is false.
-   */
-  financedOnly: v.optional(v.boolean(), false),
-});
-export type ProtectionProduct = v.InferOutput<typeof ProtectionProductSchema>;
-
-export const DealerProtectionProductsSchema = v.object({
-  dealerId: v.string(),
-  /** The service contract plans first (in the table's order), then the dealer's own products. */
-  products: v.array(ProtectionProductSchema),
-});
-export type DealerProtectionProducts = v.InferOutput<typeof DealerProtectionProductsSchema>;
-
-/** A deal jacket as the server answers it. */
-export const DealJacketSchema = v.object({
-  dealId: DealIdSchema,
-  insuranceWarranties: v.array(ProtectionProductSchema),
-});
-export type DealJacket = v.InferOutput<typeof DealJacketSchema>;
-
-/** A deal jacket as the app sends it: only each product's id is read. */
-export const DealJacketUpdateSchema = v.object({
-  dealId: DealIdSchema,
-  insuranceWarranties: v.pipe(
-    v.array(v.object({ id: v.pipe(v.string(), v.maxLength(64)) })),
-    v.maxLength(MAX_JACKET_PRODUCTS, `At most ${String(MAX_JACKET_PRODUCTS)} protection products`),
-  ),
-});
-export type DealJacketUpdate = v.InferInput<typeof DealJacketUpdateSchema>;
-
-export const CustomerAndDealDataSchema = v.object({
-  dealId: DealIdSchema,
-  jacket: DealJacketSchema,
-  /** Seed 000 §4: true when the jacket's insuranceWarranties is non-empty. */
-  protectionProductsSelected: v.boolean(),
-  /** The jacket's total (each product once). */
-  protectionTotal: money('Protection total'),
-  cash: CashDealSchema,
-  /** The deal's latest finance quote set re-priced with the jacket; null when it has none yet. */
-  finance: v.nullable(v.object({ quotes: v.array(FinanceQuoteSchema) })),
-  /** The deal's latest lease quote set re-priced with the jacket; null when it has none yet. */
-  lease: v.nullable(v.object({ quotes: v.array(LeaseQuoteSchema) })),
-});
-export type CustomerAndDealData = v.InferOutput<typeof CustomerAndDealDataSchema>;
-
-export const JacketUpdateResponseSchema = v.object({ customerAndDealData: CustomerAndDealDataSchema });
-export type JacketUpdateResponse = v.InferOutput<typeof JacketUpdateResponseSchema>;
-
-/** Ids once each, in first-seen order: a product listed twice is charged once. */
-export const uniqueIds = (ids: readonly string[]): string[] => [...new Set(ids)];
-
-/** Seed 000 §4 "Protection-products-selected". */
-export const protectionProductsSelected = (jacket: Pick<DealJacket, 'insuranceWarranties'>): boolean =>
-  jacket.insuranceWarranties.length > 0;
+import { type DealType } from '../../contract/deal.ts';
+import {
+  DealerProtectionProductsSchema,
+  DealJacketSchema,
+  JacketUpdateResponseSchema,
+  type DealJacketUpdate,
+} from '../../contract/protection.ts';
 
 const enc = encodeURIComponent;
 

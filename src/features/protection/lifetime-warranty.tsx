@@ -8,7 +8,7 @@ import '../../lib/i18n/parts/protection.ts';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 
 /** `standalone`: its own section (a deal without protection products), else a part of the protection section. */

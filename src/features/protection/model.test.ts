@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
-import { NO_PROTECTION_PRODUCTS, type ProtectionProduct } from './api.ts';
+import { NO_PROTECTION_PRODUCTS, type ProtectionProduct } from '../../contract/protection.ts';
 import { createProtectionModel, type ProtectionApi, type ProtectionModel } from './model.ts';
 import { BASIC, DEALER_PRODUCTS, GAP, LIFETIME, PEACE, repricedFixture, TIRE } from './test-fixtures.ts';
 

@@ -15,16 +15,12 @@
 import '../../lib/i18n/parts/protection.ts';
 import { batch, computed, effect, signal } from '@preact/signals';
 import { ApiError, report } from '../../lib/http.ts';
-import type { DealType } from '../deal/api.ts';
+import type { DealType } from '../../contract/deal.ts';
 import { isAbortError } from '../../lib/remote-data.ts';
-import {
-  getDealerProtectionProducts,
-  getDealJacket,
-  putDealJacket,
-  type CustomerAndDealData,
-  type ProtectionProduct,
-} from './api.ts';
-import { addToJacket, inJacket, isServicePlan, productName, removeFromJacket } from './rules.ts';
+import { getDealerProtectionProducts, getDealJacket, putDealJacket } from './api.ts';
+import { type CustomerAndDealData, type ProtectionProduct } from '../../contract/protection.ts';
+import { productName } from './rules.ts';
+import { addToJacket, inJacket, isServicePlan, removeFromJacket } from '../../contract/protection.ts';
 
 export type ProtectionApi = {
   getDealerProtectionProducts: typeof getDealerProtectionProducts;

@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
-import type { DealType, FinanceQuote } from '../deal/api.ts';
+import type { DealType, FinanceQuote } from '../../contract/deal.ts';
 import { cashDealFixture, financeQuote } from '../deal/test-fixtures.ts';
 import { renderInApp } from '../listings/test-support.tsx';
-import { NO_PROTECTION_PRODUCTS, type ProtectionProduct } from './api.ts';
+import { NO_PROTECTION_PRODUCTS, type ProtectionProduct } from '../../contract/protection.ts';
 import { createProtectionModel, type ProtectionApi } from './model.ts';
 import { ProtectionSection } from './protection-section.tsx';
 import { BASIC, DEALER_PRODUCTS, GAP, PEACE, repricedFixture } from './test-fixtures.ts';

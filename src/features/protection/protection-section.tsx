@@ -13,20 +13,19 @@ import { useEffect, useId, useMemo } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
-import type { CashDeal, DealType, Quote } from '../deal/api.ts';
-import type { CustomerAndDealData, ProtectionProduct } from './api.ts';
+import type { CashDeal, DealType, Quote } from '../../contract/deal.ts';
+import type { CustomerAndDealData, ProtectionProduct } from '../../contract/protection.ts';
 import { LifetimeWarranty } from './lifetime-warranty.tsx';
 import { createProtectionModel, type ProtectionModel } from './model.ts';
 import {
   includesLifetimeWarranty,
-  inJacket,
   jacketTotal,
-  offeredOnCash,
   productEffect,
   productName,
   replacedPlan,
   type ProductEffect,
 } from './rules.ts';
+import { inJacket, offeredOnCash } from '../../contract/protection.ts';
 
 export type ProtectionSectionProps = {
   dealId: string;

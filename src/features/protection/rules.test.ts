@@ -1,20 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLocale, locale } from '../../lib/i18n/index.ts';
 import '../../lib/i18n/parts/protection.ts';
-import type { Quote } from '../deal/api.ts';
+import type { Quote } from '../../contract/deal.ts';
 import { cashDealFixture, financeQuote, leaseQuote } from '../deal/test-fixtures.ts';
-import type { ProtectionProduct } from './api.ts';
-import {
-  addToJacket,
-  includesLifetimeWarranty,
-  inJacket,
-  jacketTotal,
-  offeredOnCash,
-  productEffect,
-  productName,
-  removeFromJacket,
-  replacedPlan,
-} from './rules.ts';
+import type { ProtectionProduct } from '../../contract/protection.ts';
+import { includesLifetimeWarranty, jacketTotal, productEffect, productName, replacedPlan } from './rules.ts';
+import { addToJacket, inJacket, offeredOnCash, removeFromJacket } from '../../contract/protection.ts';
 import { BASIC, GAP, LIFETIME, PEACE, TIRE } from './test-fixtures.ts';
 
 const ids = (list: readonly ProtectionProduct[]) => list.map((p) => p.id);

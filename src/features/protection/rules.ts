@@ -4,9 +4,10 @@
  */
 import '../../lib/i18n/parts/warranty.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
-import type { Campaign } from '../../lib/page-context.ts';
-import type { CashDeal, DealType, Quote } from '../deal/api.ts';
-import type { ProtectionProduct, SERVICE_CONTRACT_PLANS } from './api.ts';
+import type { Campaign } from '../../contract/page-context.ts';
+import type { CashDeal, DealType, Quote } from '../../contract/deal.ts';
+import type { ProtectionProduct, SERVICE_CONTRACT_PLANS } from '../../contract/protection.ts';
+import { isServicePlan, inJacket } from '../../contract/protection.ts';
 
 type PlanId = (typeof SERVICE_CONTRACT_PLANS)[number]['id'];
 
@@ -23,26 +24,6 @@ export function productName(product: Pick<ProtectionProduct, 'id' | 'name'>): st
   return key ? t(key) : product.name;
 }
 
-export const isServicePlan = (product: Pick<ProtectionProduct, 'kind'>): boolean => product.kind === 'SERVICE_CONTRACT';
-
-export const inJacket = (jacket: readonly Pick<ProtectionProduct, 'id'>[], id: string): boolean =>
-  jacket.some((p) => p.id === id);
-
-/**
- * Adding a product to the jacket. The three service contract plans are alternatives (seed 000 §3
- * "a vehicle service contract with three coverage plans"; the /warranty page says "choose one"): no
- * careful dealer sells two service contracts on one car, so choosing a plan replaces the plan on the
- * deal. The dealer's own products (GAP, tire & wheel …) cover different things and add independently.
- */
-export function addToJacket<P extends Pick<ProtectionProduct, 'id' | 'kind'>>(jacket: readonly P[], product: P): P[] {
-  if (inJacket(jacket, product.id)) return [...jacket];
-  const kept = isServicePlan(product) ? jacket.filter((p) => !isServicePlan(p)) : jacket;
-  return [...kept, product];
-}
-
-export const removeFromJacket = <P extends Pick<ProtectionProduct, 'id'>>(jacket: readonly P[], id: string): P[] =>
-  jacket.filter((p) => p.id !== id);
-
 /** The plan that adding `product` would take off the deal, if any. */
 export function replacedPlan<P extends Pick<ProtectionProduct, 'id' | 'kind'>>(
   jacket: readonly P[],
@@ -51,12 +32,6 @@ export function replacedPlan<P extends Pick<ProtectionProduct, 'id' | 'kind'>>(
   if (!isServicePlan(product) || inJacket(jacket, product.id)) return null;
   return jacket.find(isServicePlan) ?? null;
 }
-
-/**
- * A product that covers a loan or lease balance (GAP) has nothing to cover on a cash deal: it is
- * offered on finance and lease deals only, and a cash price never includes it.
- */
-export const offeredOnCash = (product: Pick<ProtectionProduct, 'financedOnly'>): boolean => !product.financedOnly;
 
 /** What the products add to the deal, each once, to the cent. */
 export function jacketTotal(jacket: readonly Pick<ProtectionProduct, 'id' | 'price'>[]): number {

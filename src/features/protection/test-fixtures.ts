@@ -9,7 +9,7 @@ import {
   ProtectionProductSchema,
   type CustomerAndDealData,
   type ProtectionProduct,
-} from './api.ts';
+} from '../../contract/protection.ts';
 
 const plan = (id: string, name: string, pricePerMonth: number, mileageLimit: number | null) =>
   v.parse(ProtectionProductSchema, {

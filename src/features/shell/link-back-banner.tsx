@@ -4,12 +4,13 @@
  * modal comes first for a logged-out visitor on no-profile-deal.
  */
 import { useState } from 'react';
-import { isHttpUrl } from '../../lib/bridge-protocol.ts';
+import { isHttpUrl } from '../../contract/bridge-protocol.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { useSession } from '../auth/index.ts';
 import { addBannerViewed, isBannerViewed, linkBackBannerName } from '../promotions/rules.ts';
-import { linkBackNeedsSaveWork, showLinkBack } from './rules.ts';
+import { linkBackNeedsSaveWork } from './rules.ts';
+import { showLinkBack } from '../../contract/shell.ts';
 import { saveWork as appSaveWork, type SaveWorkModel } from './save-work.ts';
 import { useShellRoute } from './shell-route.ts';
 

@@ -2,8 +2,8 @@
  * The "Menu links" table of seed 001 §2 as one pure function: kept apart from the shell rules so
  * it ships with the menu panel that draws it, not with the first paint.
  */
-import { PRODUCT_UPGRADE } from '../../lib/page-context.ts';
-import { href } from '../../lib/route-table.ts';
+import { PRODUCT_UPGRADE } from '../../contract/page-context.ts';
+import { href } from '../../contract/route-table.ts';
 import {
   BREAKPOINTS,
   isEcommerce,

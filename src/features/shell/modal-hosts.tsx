@@ -9,7 +9,7 @@ import { withStyles } from '../../lib/styles.ts';
 // The updated-trade modal's sheet loads with it, not with the first paint.
 import shellModalsCss from '../../styles/shell-modals.css?url';
 import { useSession } from '../auth/index.ts';
-import { FEATURE_FLAGS, hasFlag } from './rules.ts';
+import { FEATURE_FLAGS, hasFlag } from '../../contract/shell.ts';
 import { saveWork } from './save-work.ts';
 import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 

@@ -13,7 +13,7 @@ import {
   type RedirectInput,
   type SignInLinkInput,
 } from './redirect.ts';
-import { SEEDED_PROGRAM_IDS } from './rules.ts';
+import { SEEDED_PROGRAM_IDS } from '../../contract/shell.ts';
 
 afterEach(() => {
   localStorage.clear();

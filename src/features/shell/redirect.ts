@@ -14,18 +14,12 @@
  * new to learn from the server.
  */
 import type { AppEnv } from '../../lib/env.tsx';
-import type { Campaign, Visitor } from '../../lib/page-context.ts';
-import { href } from '../../lib/route-table.ts';
+import type { Campaign, Visitor } from '../../contract/page-context.ts';
+import { href } from '../../contract/route-table.ts';
 import { safeLocal, safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
-import {
-  FEATURE_FLAGS,
-  hasFlag,
-  isBmwProgram,
-  isEcommerce,
-  isNissanUpgradeProgram,
-  SHELL_PATHS,
-  type ProgramIds,
-} from './rules.ts';
+import { isEcommerce, isNissanUpgradeProgram, SHELL_PATHS } from './rules.ts';
+import { isBmwProgram } from '../../contract/shell.ts';
+import { FEATURE_FLAGS, hasFlag, type ProgramIds } from '../../contract/shell.ts';
 
 export type RedirectOutcome = { kind: 'redirect'; path: string };
 export type SignInOutcome = RedirectOutcome | { kind: 'ghost-modal' };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Campaign } from '../../lib/page-context.ts';
+import type { Campaign } from '../../contract/page-context.ts';
 import { safeSession } from '../../lib/storage.ts';
 import {
   clearStoredFuelType,
@@ -8,19 +8,15 @@ import {
   footerLinkTarget,
   isBuyAtHomeCampaign,
   isNissanUpgradeProgram,
-  isUpgradeProgramTenant,
   linkBackNeedsSaveWork,
   listingsPath,
   menuNeedsSaveWork,
   navBrandTitle,
   offersTrade,
   recordToldAboutNewTradeValue,
-  SEEDED_PROGRAM_IDS,
   shopLinks,
   showContactUsPhone,
   showFloatingContact,
-  showLinkBack,
-  isOverlayMode,
   showMobileFooter,
   showShopNewUsed,
   showUpdatedTradeModal,
@@ -28,8 +24,10 @@ import {
   signInText,
   tradeDifferenceLabel,
   wasToldAboutNewTradeValue,
-  type PayoffUpdatedInfo,
 } from './rules.ts';
+import { showLinkBack, isOverlayMode } from '../../contract/shell.ts';
+import { isUpgradeProgramTenant, SEEDED_PROGRAM_IDS } from '../../contract/shell.ts';
+import type { PayoffUpdatedInfo } from '../../contract/shell.ts';
 import { menuLinks, type MenuLinksInput } from './menu-links.ts';
 
 afterEach(() => {

@@ -3,7 +3,7 @@
  * pure functions, one per rule and named after it. Each takes only the context fields it reads.
  * Copy comes back as message keys; the components translate them.
  */
-import { siteName } from '../../lib/document-title.ts';
+import { siteName } from '../../contract/document-title.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
 import {
   PRODUCT_ECOMMERCE,
@@ -13,19 +13,20 @@ import {
   type PageContext,
   type StockType,
   type Visitor,
-} from '../../lib/page-context.ts';
-import { href, type RouteName } from '../../lib/route-table.ts';
+} from '../../contract/page-context.ts';
+import { href } from '../../contract/route-table.ts';
 import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
-import type { FuelType } from '../vehicle/api.ts';
+import type { FuelType } from '../../contract/vehicle.ts';
+import type { PayoffUpdatedInfo } from '../../contract/shell.ts';
+import { type ProgramIds, hasFlag, FEATURE_FLAGS } from '../../contract/shell.ts';
+import type { ShellRoute } from '../../contract/shell.ts';
+import { isOverlayMode } from '../../contract/shell.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Inputs and constants
 
 export type CampaignPick<K extends keyof Campaign> = { campaign: Pick<Campaign, K> };
 export type VisitorPick<K extends keyof Visitor> = { visitor: Pick<Visitor, K> };
-
-/** Named routes the shell rules look at. */
-export type ShellRoute = RouteName;
 
 /** Spec paths (seed 001 §2 "Paths") the shell rules return, from the route table where it has them. */
 export const SHELL_PATHS = {
@@ -44,26 +45,6 @@ export const SHELL_PATHS = {
   doNotSell: `${href('privacy')}#do-not-sell-my-info`,
 } as const;
 
-/** Feature flags of seed 001 §3 and seed 000 §6, spelled as the campaign carries them. */
-export const FEATURE_FLAGS = {
-  ENABLE_CO_BROWSE: 'ENABLE_CO_BROWSE',
-  GHOST_ACCOUNT_REGISTER_FEATURE: 'GHOST_ACCOUNT_REGISTER_FEATURE',
-  EV_PROMOTIONAL_BANNER: 'EV_PROMOTIONAL_BANNER',
-  TOYOTA_PROMOTIONAL_BANNER: 'TOYOTA_PROMOTIONAL_BANNER',
-  KUNI_NAME_CHANGE_BANNER: 'KUNI_NAME_CHANGE_BANNER',
-  NEW_BMW_PROMOTIONAL_BANNER: 'NEW_BMW_PROMOTIONAL_BANNER',
-  NON_PINNED_REDUCED_SIGN_UP_FLOW: 'NON_PINNED_REDUCED_SIGN_UP_FLOW',
-  UPDATED_TRADE_MODAL_DISPLAY: 'UPDATED_TRADE_MODAL_DISPLAY',
-  NO_PROFILE_PAGE_FEATURE: 'NO_PROFILE_PAGE_FEATURE',
-  HIDE_FLOATING_FOOTERS: 'HIDE_FLOATING_FOOTERS',
-  GOOGLE_ONE_TAP_FEATURE: 'GOOGLE_ONE_TAP_FEATURE',
-} as const;
-export type FeatureFlag = (typeof FEATURE_FLAGS)[keyof typeof FEATURE_FLAGS];
-
-export function hasFlag(campaign: Pick<Campaign, 'featureFlags'>, flag: FeatureFlag): boolean {
-  return campaign.featureFlags.includes(flag);
-}
-
 /** Seed 000 §9 breakpoints (max widths, px) and the 1023 px small-menu breakpoint of seed 001 §9. */
 export const BREAKPOINTS = { xs: 576, sm: 767, md: 991, lg: 1199, smallMenu: 1023 } as const;
 
@@ -79,32 +60,8 @@ export const BUY_AT_HOME_CAMPAIGNS: readonly string[] = [
   'SHOP@HOME',
 ];
 
-/**
- * Program ids the campaign rules single out (seed 001 §2 promotions, §4 redirect rule). The spec
- * names them as lists without values: these are the sandbox's seeded programs.
- */
-export type ProgramIds = {
-  bmw: readonly string[];
-  toyota: readonly string[];
-  nissanUpgrade: readonly string[];
-};
-
-export const SEEDED_PROGRAM_IDS: ProgramIds = {
-  bmw: ['BMW-LOYALTY-2026', 'BMW-EV-2026', 'BMW-KUNI-TIGARD'],
-  toyota: ['TOYOTA-NEW-INVENTORY'],
-  nissanUpgrade: ['NISSAN-UPGRADE'],
-};
-
 export function isEcommerce(campaign: Pick<Campaign, 'productId'>): boolean {
   return campaign.productId === PRODUCT_ECOMMERCE;
-}
-
-export function isBmwProgram(campaign: Pick<Campaign, 'programId'>, programs: ProgramIds): boolean {
-  return campaign.programId !== null && programs.bmw.includes(campaign.programId);
-}
-
-export function isToyotaProgram(campaign: Pick<Campaign, 'programId'>, programs: ProgramIds): boolean {
-  return campaign.programId !== null && programs.toyota.includes(campaign.programId);
 }
 
 /** Seed 001 §4 rule 4: the Nissan upgrade program counts only on the upgrade product (103). */
@@ -122,14 +79,6 @@ export function isNissanUpgradeProgram(
 /** Seed 001 §3: the five buy-at-home campaigns, matched by exact name. */
 export function isBuyAtHomeCampaign(campaign: Pick<Campaign, 'name'>): boolean {
   return BUY_AT_HOME_CAMPAIGNS.includes(campaign.name);
-}
-
-/** Seed 000 §6 "Certain tenant ids are marked as the upgrade program." */
-export function isUpgradeProgramTenant(
-  campaign: Pick<Campaign, 'tenantId'>,
-  upgradeTenantIds: readonly string[],
-): boolean {
-  return upgradeTenantIds.includes(campaign.tenantId);
 }
 
 export function isPageDisabled(campaign: Pick<Campaign, 'disabledPages'>, page: DisableablePage): boolean {
@@ -234,22 +183,6 @@ export function shopLinks(
     }));
 }
 
-// ---------------------------------------------------------------------------------------------
-// Banners, floating pieces, footers
-
-/**
- * Seed 000 §6: overlay (embedded) mode applies whenever the app runs in a frame, the loader's
- * overlay and the inline embed alike; the shadow mount counts when it opens as the overlay.
- */
-export function isOverlayMode(input: Pick<PageContext, 'mode' | 'overlayEnabled'>): boolean {
-  return input.mode === 'iframe' || input.overlayEnabled;
-}
-
-/** 'back to dealer website' shows when a referrer URL exists and overlay mode is off. */
-export function showLinkBack(input: Pick<PageContext, 'refererUrl' | 'mode' | 'overlayEnabled'>): boolean {
-  return Boolean(input.refererUrl) && !isOverlayMode(input);
-}
-
 /** A logged-out visitor on no-profile-deal gets the save-work modal before leaving for the dealer site. */
 export function linkBackNeedsSaveWork(input: VisitorPick<'isLoggedIn'> & { route: ShellRoute | null }): boolean {
   return menuNeedsSaveWork(input);
@@ -320,18 +253,6 @@ export function footerLinks(kind: FooterKind): FooterLink[] {
 
 // ---------------------------------------------------------------------------------------------
 // Updated trade modal
-
-export type PayoffUpdatedInfo = {
-  vehicleName: string;
-  vin: string;
-  oldTradeOffer: number;
-  oldPayoff: number;
-  oldNetOffer: number;
-  newTradeOffer: number;
-  newPayoff: number;
-  newNetOffer: number;
-  difference: number;
-};
 
 /**
  * Seed 001 §4: on layout load only if payoff info exists, UPDATED_TRADE_MODAL_DISPLAY is on, the

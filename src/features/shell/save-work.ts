@@ -3,8 +3,9 @@
  * the visitor to save first (link-back banner, menu), with the follow-up to run on 'No thanks'.
  */
 import { computed, signal } from '@preact/signals';
-import type { Campaign } from '../../lib/page-context.ts';
-import { FEATURE_FLAGS, hasFlag, isEcommerce, SHELL_PATHS } from './rules.ts';
+import type { Campaign } from '../../contract/page-context.ts';
+import { isEcommerce, SHELL_PATHS } from './rules.ts';
+import { FEATURE_FLAGS, hasFlag } from '../../contract/shell.ts';
 
 export type SaveWorkRequest = {
   /** Runs after 'No thanks' closed the modal (e.g. leave for the dealer site). */

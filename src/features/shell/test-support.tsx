@@ -6,7 +6,7 @@ import { signal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { vi } from 'vitest';
 import type { Bridge } from '../../lib/bridge.ts';
-import type { Campaign, PageContext } from '../../lib/page-context.ts';
+import type { Campaign, PageContext } from '../../contract/page-context.ts';
 import { renderInApp, testContext } from '../listings/test-support.tsx';
 import { createTourModel, TourProvider, type TourModel } from '../tour/index.ts';
 

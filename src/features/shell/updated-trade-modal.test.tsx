@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import type { PayoffUpdatedInfo } from './rules.ts';
+import type { PayoffUpdatedInfo } from '../../contract/shell.ts';
 import { renderShell } from './test-support.tsx';
 
 const { UpdatedTradeModal } = await import('./updated-trade-modal.tsx');

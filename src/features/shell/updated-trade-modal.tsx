@@ -9,16 +9,16 @@ import { t } from '../../lib/i18n/index.ts';
 import { isAbortError } from '../../lib/remote-data.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { useSession } from '../auth/index.ts';
-import { getPayoffUpdated, type PayoffUpdatedResponse } from './api.ts';
+import { getPayoffUpdated } from './api.ts';
+import { type PayoffUpdatedResponse } from '../../contract/shell.ts';
 import {
-  FEATURE_FLAGS,
-  hasFlag,
   recordToldAboutNewTradeValue,
   showUpdatedTradeModal,
   tradeDifferenceLabel,
   wasToldAboutNewTradeValue,
-  type PayoffUpdatedInfo,
 } from './rules.ts';
+import { FEATURE_FLAGS, hasFlag } from '../../contract/shell.ts';
+import type { PayoffUpdatedInfo } from '../../contract/shell.ts';
 // Its copy ships with it, not with the first paint.
 import '../../lib/i18n/parts/shell-on-demand.ts';
 

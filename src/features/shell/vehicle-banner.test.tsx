@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VehicleBanner as VehicleBannerData } from '../vehicle/api.ts';
+import type { VehicleBanner as VehicleBannerData } from '../../contract/vehicle.ts';
 import { renderShell, type ShellRenderOptions } from './test-support.tsx';
 
 const api = vi.hoisted(() => ({ getVehicleBanner: vi.fn() }));

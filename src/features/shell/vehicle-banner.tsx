@@ -5,10 +5,11 @@
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
-import { getVehicleBanner, type VehicleBanner as VehicleBannerData } from '../vehicle/api.ts';
+import { getVehicleBanner } from '../vehicle/api.ts';
+import { type VehicleBanner as VehicleBannerData } from '../../contract/vehicle.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import { showVehicleBanner } from './rules.ts';
 import { useShellRoute } from './shell-route.ts';

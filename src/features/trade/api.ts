@@ -29,180 +29,32 @@
  * - `POST /trade/reappraise` answers a new appraisal and saves nothing: saving it revalues the trade.
  * - Calls on the current trade (sell-indicator, payoff, reappraise) answer 404 NO_TRADE without one.
  */
-import * as v from 'valibot';
-import { modelYear, money, signedMoney } from '../../lib/bounds.ts';
+import type * as v from 'valibot';
 import { http } from '../../lib/http.ts';
-
-export const OFFER_VALID_DAYS = 7;
-export const APPRAISALS_PER_DAY = 5;
-export const TRADE_NEEDS_LOGIN = 'Sign in to value your trade';
-export const NO_TRADE = 'You have no saved trade yet';
-export const MAX_MILEAGE = 500_000;
-export const MAX_PAYOFF = 250_000;
-
-/** Seed 000 §2 "The trade entry form asks for a VIN, or for a plate or VIN". */
-export const VIN_MESSAGES = {
-  length: 'A VIN has 17 characters',
-  letters: 'A VIN never uses the letters I, O or Q',
-  characters: 'A VIN has only letters and digits',
-  checkDigit: 'This VIN is not valid: please check each character',
-} as const;
-
-/** Upper-cased, spaces and dashes dropped: what a shopper may paste. */
-export const VinSchema = v.pipe(
-  v.string(),
-  v.transform((s) => s.toUpperCase().replace(/[\s-]/g, '')),
-  v.length(17, VIN_MESSAGES.length),
-  v.regex(/^[^IOQ]*$/, VIN_MESSAGES.letters),
-  v.regex(/^[A-Z0-9]*$/, VIN_MESSAGES.characters),
-);
-
-export const PlateSchema = v.pipe(
-  v.string(),
-  v.transform((s) => s.toUpperCase().replace(/[\s-]/g, '')),
-  v.regex(/^[A-Z0-9]{2,8}$/, 'A plate has 2 to 8 letters and digits'),
-);
-export const StateCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Choose a state'));
-
-// ─── GET /trade/vin/{vin} and GET /trade/plate?plate=&state= ───────────────────────────────
-
-/**
- * What the VIN says. `model` is null when only the year and make could be read (the shopper then
- * picks the model from `models`); `trims` lists the choices when the VIN does not fix the trim
- * (one entry when it does).
- */
-export const VinDecodeSchema = v.object({
-  vin: v.string(),
-  year: modelYear(),
-  make: v.string(),
-  model: v.nullable(v.string()),
-  models: v.array(v.string()),
-  trims: v.array(v.string()),
-});
-export type VinDecode = v.InferOutput<typeof VinDecodeSchema>;
-
-/** 404 when the VIN is valid but not even its manufacturer code (WMI) is known. */
-export const VIN_NOT_DECODED = 'We could not read this VIN. Check it, or enter your plate instead.';
+import type { TradeAnswersSchema } from '../../contract/trade.ts';
+import {
+  type VinDecode,
+  VinDecodeSchema,
+  type Appraisal,
+  AppraisalSchema,
+  type Indicator,
+  type Trade,
+  TradeSchema,
+  type PayoffRequest,
+  CurrentTradeSchema,
+} from '../../contract/trade.ts';
 
 export function decodeVin(vin: string, signal?: AbortSignal): Promise<VinDecode> {
   return http.get(`/trade/vin/${encodeURIComponent(vin)}`, VinDecodeSchema, signal ? { signal } : {});
 }
 
-export const PlateQuerySchema = v.object({ plate: PlateSchema, state: StateCodeSchema });
-
-/** 404 when the registry has no such plate in that state. */
-export const PLATE_NOT_FOUND = 'We could not find that plate. Check it, or enter the VIN instead.';
-
 export function lookUpPlate(plate: string, state: string, signal?: AbortSignal): Promise<VinDecode> {
   return http.get('/trade/plate', VinDecodeSchema, { query: { plate, state }, ...(signal ? { signal } : {}) });
 }
 
-// ─── POST /trade/appraisals ──────────────────────────────────────────────────────────────────
-
-export const CONDITIONS = ['EXCELLENT', 'GOOD', 'FAIR', 'POOR'] as const;
-export const ACCIDENTS = ['NONE', 'ONE', 'TWO_OR_MORE'] as const;
-export const TITLE_STATUSES = ['CLEAN', 'REBUILT', 'SALVAGE'] as const;
-/** Options and equipment the appraisal values (the engine README gives each one's worth). */
-export const FEATURES = [
-  'SUNROOF',
-  'NAVIGATION',
-  'LEATHER',
-  'HEATED_SEATS',
-  'ALL_WHEEL_DRIVE',
-  'PREMIUM_AUDIO',
-  'THIRD_ROW',
-  'TOW_PACKAGE',
-  'DRIVER_ASSISTANCE',
-] as const;
-export type Feature = (typeof FEATURES)[number];
-
-const wholeNumber = (label: string, min: number, max: number) =>
-  v.pipe(
-    v.number(`${label} must be a number`),
-    v.integer(`${label} must be a whole number`),
-    v.minValue(min, `${label} must be at least ${min.toLocaleString('en-US')}`),
-    v.maxValue(max, `${label} must be at most ${max.toLocaleString('en-US')}`),
-  );
-
-/** Info, features and history: everything the appraisal is computed from. */
-export const TradeAnswersSchema = v.object({
-  vin: VinSchema,
-  year: wholeNumber('Year', 1981, 2100),
-  make: v.pipe(v.string(), v.trim(), v.nonEmpty('Make is required'), v.maxLength(40)),
-  model: v.pipe(v.string(), v.trim(), v.nonEmpty('Model is required'), v.maxLength(60)),
-  trim: v.pipe(v.string(), v.trim(), v.nonEmpty('Trim is required'), v.maxLength(60)),
-  mileage: wholeNumber('Mileage', 0, MAX_MILEAGE),
-  zipCode: v.pipe(v.string(), v.regex(/^\d{5}$/, 'Zip Code must be 5 digits')),
-  features: v.pipe(v.array(v.picklist(FEATURES)), v.maxLength(FEATURES.length)),
-  owners: wholeNumber('Owners', 1, 20),
-  accidents: v.picklist(ACCIDENTS, 'Choose how many accidents'),
-  condition: v.picklist(CONDITIONS, 'Choose a condition'),
-  titleStatus: v.picklist(TITLE_STATUSES, 'Choose a title status'),
-  owesMoney: v.boolean(),
-});
-export type TradeAnswers = v.InferOutput<typeof TradeAnswersSchema>;
-
-/** How the offer was reached, in whole dollars; offer = baseValue + the four adjustments (floored at the engine's minimum). */
-export const AppraisalBreakdownSchema = v.object({
-  baseValue: money('Base value'),
-  mileageAdjustment: signedMoney('Mileage adjustment'),
-  conditionAdjustment: signedMoney('Condition adjustment'),
-  historyAdjustment: signedMoney('History adjustment'),
-  featuresAdjustment: signedMoney('Features adjustment'),
-});
-export type AppraisalBreakdown = v.InferOutput<typeof AppraisalBreakdownSchema>;
-
-export const NO_OFFER_REASONS = ['TOO_OLD', 'TOO_MANY_MILES', 'SALVAGE_TITLE', 'MAKE_NOT_BOUGHT'] as const;
-export type NoOfferReason = (typeof NO_OFFER_REASONS)[number];
-
-export const AppraisalSchema = v.variant('status', [
-  v.object({
-    status: v.literal('OFFER'),
-    appraisalId: v.string(),
-    vehicleName: v.string(),
-    offer: money('Offer'),
-    breakdown: AppraisalBreakdownSchema,
-    expiresAt: v.string(),
-  }),
-  v.object({
-    status: v.literal('NO_OFFER'),
-    appraisalId: v.string(),
-    vehicleName: v.string(),
-    reason: v.picklist(NO_OFFER_REASONS),
-  }),
-]);
-export type Appraisal = v.InferOutput<typeof AppraisalSchema>;
-
 export function appraise(answers: v.InferInput<typeof TradeAnswersSchema>): Promise<Appraisal> {
   return http.post('/trade/appraisals', AppraisalSchema, answers);
 }
-
-// ─── The shopper's trade ─────────────────────────────────────────────────────────────────────
-
-/** Seed 000 §7's `indicator`: the shopper trades the vehicle in, or sells it to the dealer outright. */
-export const INDICATORS = ['TRADE', 'SELL'] as const;
-export type Indicator = (typeof INDICATORS)[number];
-export const IndicatorQuerySchema = v.object({ indicator: v.picklist(INDICATORS, 'Indicator must be TRADE or SELL') });
-
-export const TradeSchema = v.object({
-  tradeId: v.string(),
-  vin: v.string(),
-  vehicleName: v.string(),
-  answers: TradeAnswersSchema,
-  offer: money('Offer'),
-  breakdown: AppraisalBreakdownSchema,
-  expiresAt: v.string(),
-  /** True once `expiresAt` has passed (quote expired). */
-  expired: v.boolean(),
-  indicator: v.picklist(INDICATORS),
-  lender: v.nullable(v.string()),
-  payoff: money('Payoff'),
-  /** offer − payoff; negative equity when below zero. */
-  netCashOffer: signedMoney('Net cash offer'),
-});
-export type Trade = v.InferOutput<typeof TradeSchema>;
-
-export const SaveTradeRequestSchema = v.object({ appraisalId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) });
 
 /** Keeps an appraisal (with an offer) as the shopper's trade. */
 export function saveTrade(appraisalId: string, indicator: Indicator): Promise<Trade> {
@@ -213,18 +65,6 @@ export function setSellIndicator(indicator: Indicator): Promise<Trade> {
   return http.post('/trade/no-profile/sell-indicator', TradeSchema, {}, { query: { indicator } });
 }
 
-/** Manual payoff: who the shopper owes and how much (0 and no lender: owns it outright). */
-export const PayoffRequestSchema = v.object({
-  lender: v.pipe(v.string(), v.trim(), v.nonEmpty('Lender is required'), v.maxLength(80, 'Lender is too long')),
-  payoff: v.pipe(
-    v.number('Payoff amount must be a number'),
-    v.integer('Payoff amount must be whole dollars'),
-    v.minValue(1, 'Payoff amount must be at least $1'),
-    v.maxValue(MAX_PAYOFF, 'Payoff amount must be at most $250,000'),
-  ),
-});
-export type PayoffRequest = v.InferOutput<typeof PayoffRequestSchema>;
-
 export function setPayoff(body: PayoffRequest): Promise<Trade> {
   return http.put('/trade/payoff', TradeSchema, body);
 }
@@ -233,11 +73,6 @@ export function setPayoff(body: PayoffRequest): Promise<Trade> {
 export function reappraise(): Promise<Appraisal> {
   return http.post('/trade/reappraise', AppraisalSchema, {});
 }
-
-export const TradeQuerySchema = v.object({ prospectId: v.optional(v.pipe(v.string(), v.maxLength(64))) });
-
-/** The shopper's current trade; null (204) when they have none. */
-export const CurrentTradeSchema = v.nullable(TradeSchema);
 
 export function getTrade(prospectId?: string | null, signal?: AbortSignal): Promise<Trade | null> {
   return http.get('/trade', CurrentTradeSchema, {

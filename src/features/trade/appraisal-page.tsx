@@ -7,12 +7,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
-import { INDICATORS, type Appraisal } from './api.ts';
+import { INDICATORS, type Appraisal } from '../../contract/trade.ts';
 import type { TradeModel } from './model.ts';
 import { netCashOffer, parseDollars } from './rules.ts';
 import { NetCashOffer, PageHeading, Rows, useFlowHref } from './trade-parts.tsx';

@@ -18,19 +18,21 @@ import { trackLead } from '../../lib/tracking.ts';
 import { retryWait } from '../auth/rules.ts';
 import { NO_KNOWN_DETAILS, type KnownDetailsSource } from '../known-details/index.ts';
 import {
-  ACCIDENTS,
-  AppraisalSchema,
   appraise,
-  CONDITIONS,
   decodeVin,
-  FEATURES,
   getTrade,
-  INDICATORS,
   lookUpPlate,
   reappraise,
   saveTrade,
   setPayoff,
   setSellIndicator,
+} from './api.ts';
+import {
+  ACCIDENTS,
+  AppraisalSchema,
+  CONDITIONS,
+  FEATURES,
+  INDICATORS,
   TITLE_STATUSES,
   TradeSchema,
   VinDecodeSchema,
@@ -39,7 +41,7 @@ import {
   type Indicator,
   type Trade,
   type VinDecode,
-} from './api.ts';
+} from '../../contract/trade.ts';
 import {
   ENTRY_RULES,
   HISTORY_RULES,
@@ -47,7 +49,6 @@ import {
   infoFromDecode,
   lookupKey,
   normalizePlate,
-  normalizeVin,
   parseDollars,
   PAYOFF_RULES,
   TRADE_STEPS,
@@ -57,6 +58,7 @@ import {
   type HistoryValues,
   type TradeStep,
 } from './rules.ts';
+import { normalizeVin } from '../../contract/trade.ts';
 
 export type TradeApi = {
   decodeVin: typeof decodeVin;

@@ -6,11 +6,13 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { retryWait, useSession } from '../auth/index.ts';
-import { APPRAISALS_PER_DAY, getTrade, type Trade } from './api.ts';
+import { getTrade } from './api.ts';
+import { APPRAISALS_PER_DAY, type Trade } from '../../contract/trade.ts';
 import type { TradeModel } from './model.ts';
 import { OnwardLink, PageHeading, useFlowHref } from './trade-parts.tsx';
 import { ActionError, AnotherVehicleButton, stepRedirect } from './later-parts.tsx';

@@ -3,7 +3,7 @@
  * from, kept in the query of every page of the flow so Back, Forward, a reload and the sign-in
  * round trip keep it.
  */
-import { href, matchRoute, type RouteName } from '../../lib/route-table.ts';
+import { href, matchRoute, type RouteName } from '../../contract/route-table.ts';
 import { appRedirectPath } from '../auth/rules.ts';
 
 /** The deal a trade valued from it goes back to, and the vehicle that names it ('Back to your … deal'). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../lib/format.ts';
-import { PLATE_NOT_FOUND, VIN_MESSAGES, VIN_NOT_DECODED, type VinDecode } from './api.ts';
+import { PLATE_NOT_FOUND, VIN_MESSAGES, VIN_NOT_DECODED, type VinDecode } from '../../contract/trade.ts';
 import { trade as en } from '../../lib/i18n/en/trade.ts';
 import {
   ENTRY_RULES,
@@ -12,7 +12,6 @@ import {
   lookupKey,
   netCashOffer,
   normalizePlate,
-  normalizeVin,
   parseDollars,
   parseWholeNumber,
   PAYOFF_RULES,
@@ -22,11 +21,10 @@ import {
   tradeReturnTarget,
   valuesFromAnswers,
   vehicleLabel,
-  vinCheckDigit,
-  vinProblem,
   vinProblemWhileTyping,
-  VIN_PROBLEM_KEYS,
 } from './rules.ts';
+import { normalizeVin, vinCheckDigit, vinProblem } from '../../contract/trade.ts';
+import { VIN_PROBLEM_KEYS } from './rules.ts';
 import type { Rule } from '../../lib/forms/rules.ts';
 import { redirectTarget, withRedirect } from '../auth/rules.ts';
 

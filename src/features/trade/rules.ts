@@ -6,7 +6,7 @@
 import '../../lib/i18n/parts/validation.ts';
 import { integer, required, zip, type Rule, type RuleError } from '../../lib/forms/rules.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
-import type { RouteName } from '../../lib/route-table.ts';
+import type { RouteName } from '../../contract/route-table.ts';
 import {
   MAX_MILEAGE,
   MAX_PAYOFF,
@@ -16,79 +16,8 @@ import {
   type TITLE_STATUSES,
   type VinDecode,
   type TradeAnswers,
-} from './api.ts';
-
-// ─── VIN ────────────────────────────────────────────────────────────────────────────────────
-
-export const VIN_LENGTH = 17;
-
-/** What a shopper may paste: upper-cased, spaces and dashes dropped (as the contract's VinSchema). */
-export function normalizeVin(raw: string): string {
-  return raw.toUpperCase().replace(/[\s-]/g, '');
-}
-
-/** 49 CFR 565.15: each letter's value; digits are worth themselves. I, O and Q have none. */
-const TRANSLITERATION: Readonly<Record<string, number>> = {
-  A: 1,
-  B: 2,
-  C: 3,
-  D: 4,
-  E: 5,
-  F: 6,
-  G: 7,
-  H: 8,
-  J: 1,
-  K: 2,
-  L: 3,
-  M: 4,
-  N: 5,
-  P: 7,
-  R: 9,
-  S: 2,
-  T: 3,
-  U: 4,
-  V: 5,
-  W: 6,
-  X: 7,
-  Y: 8,
-  Z: 9,
-};
-
-/** The position weights; position 9 (the check digit itself) weighs 0. */
-const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
-
-/**
- * The check digit of a 17-character VIN ('0'–'9' or 'X'): the weighted sum of the transliterated
- * characters modulo 11, 10 written 'X'. Null when the VIN is not 17 VIN characters.
- */
-export function vinCheckDigit(vin: string): string | null {
-  const upper = vin.toUpperCase();
-  if (upper.length !== VIN_LENGTH) return null;
-  let sum = 0;
-  for (let i = 0; i < VIN_LENGTH; i++) {
-    const c = upper[i] as string;
-    const value = c >= '0' && c <= '9' ? c.charCodeAt(0) - 48 : TRANSLITERATION[c];
-    if (value === undefined) return null;
-    sum += value * (WEIGHTS[i] as number);
-  }
-  const remainder = sum % 11;
-  return remainder === 10 ? 'X' : String(remainder);
-}
-
-/** Which of the contract's VIN_MESSAGES a VIN breaks first, or null for a valid VIN. */
-export type VinProblem = 'characters' | 'letters' | 'length' | 'checkDigit';
-
-/**
- * The VIN rule: only letters and digits, never I, O or Q, 17 characters, and
- * the check digit at position 9 right. Checked in that order, so a shopper fixes one thing at a time.
- */
-export function vinProblem(raw: string): VinProblem | null {
-  const vin = normalizeVin(raw);
-  if (!/^[A-Z0-9]*$/.test(vin)) return 'characters';
-  if (/[IOQ]/.test(vin)) return 'letters';
-  if (vin.length !== VIN_LENGTH) return 'length';
-  return vinCheckDigit(vin) === vin[8] ? null : 'checkDigit';
-}
+} from '../../contract/trade.ts';
+import { type VinProblem, vinProblem, normalizeVin, VIN_LENGTH } from '../../contract/trade.ts';
 
 /**
  * What to say while the shopper is still typing: a wrong character at once, the length only once
@@ -108,6 +37,11 @@ export const VIN_PROBLEM_KEYS = {
 } as const satisfies Record<VinProblem, MessageKey>;
 
 const fail = (key: MessageKey, params: RuleError['params'] = {}): RuleError => ({ key, params });
+
+const vin: Rule = (value) => {
+  const problem = typeof value === 'string' && value.trim() !== '' ? vinProblem(value) : null;
+  return problem ? fail(VIN_PROBLEM_KEYS[problem]) : null;
+};
 
 // ─── Step 1: VIN, or plate and state ────────────────────────────────────────────────────────
 
@@ -129,11 +63,6 @@ function whenMethod(method: EntryMethod, rules: readonly Rule[]): Rule {
     return null;
   };
 }
-
-const vin: Rule = (value) => {
-  const problem = typeof value === 'string' && value.trim() !== '' ? vinProblem(value) : null;
-  return problem ? fail(VIN_PROBLEM_KEYS[problem]) : null;
-};
 
 const plate: Rule = (value) =>
   typeof value === 'string' && value.trim() !== '' && !/^[A-Z0-9]{2,8}$/.test(normalizePlate(value))

@@ -10,7 +10,7 @@ import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { SelectField } from '../../lib/ui/select-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
-import { ACCIDENTS, CONDITIONS, FEATURES, TITLE_STATUSES } from './api.ts';
+import { ACCIDENTS, CONDITIONS, FEATURES, TITLE_STATUSES } from '../../contract/trade.ts';
 import type { TradeModel } from './model.ts';
 import { OWNERS_CHOICES, STEP_ROUTES, TRADE_STEPS, vehicleLabel, type TradeStep } from './rules.ts';
 import { PageHeading, Rows, useFlowHref } from './trade-parts.tsx';

@@ -1,5 +1,5 @@
 /** Trade-in answers and server answers for the trade tests. Test code only. */
-import type { Appraisal, Trade, TradeAnswers, VinDecode } from './api.ts';
+import type { Appraisal, Trade, TradeAnswers, VinDecode } from '../../contract/trade.ts';
 
 /** A real VIN with a right check digit (2003 Honda Accord). */
 export const VIN = '1HGCM82633A004352';

@@ -4,7 +4,7 @@
  * /trade, and are sent there from every other page of the flow.
  */
 import '../../lib/i18n/parts/trade.ts';
-import type { RouteName } from '../../lib/route-table.ts';
+import type { RouteName } from '../../contract/route-table.ts';
 import { useSession } from '../auth/index.ts';
 import { EntryPage } from './entry-page.tsx';
 import { useKnownDetails } from '../known-details/index.ts';

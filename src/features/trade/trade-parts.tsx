@@ -3,14 +3,15 @@ import '../../lib/i18n/parts/trade.ts';
 import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href, type RouteName } from '../../lib/route-table.ts';
+import { href, type RouteName } from '../../contract/route-table.ts';
 import { useFocusOnShow } from '../../lib/ui/page-heading.tsx';
 import { useRemote } from '../../lib/ui/remote-view.tsx';
 import { getVehicleBanner } from '../vehicle/api.ts';
 import { vehicleTitle } from '../vehicle/index.ts';
-import type { Trade } from './api.ts';
+import type { Trade } from '../../contract/trade.ts';
 import {
   isNegativeEquity,
   signedDollars,

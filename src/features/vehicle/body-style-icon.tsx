@@ -2,7 +2,7 @@
  * The last fallback picture of a vehicle: a body-style silhouette drawn inline, so it shows even
  * when no image can be loaded at all (seed 001 §2 "Vehicle banner").
  */
-import type { BodyStyle } from './api.ts';
+import type { BodyStyle } from '../../contract/vehicle.ts';
 
 /** Side profiles on a 120×48 box: roof line and body per style; the wheels are shared. */
 const BODIES: Record<BodyStyle, string> = {

@@ -2,7 +2,7 @@
 import '../../lib/i18n/parts/vehicle.ts';
 import { useState, type KeyboardEvent } from 'react';
 import { t } from '../../lib/i18n/index.ts';
-import type { BodyStyle } from './api.ts';
+import type { BodyStyle } from '../../contract/vehicle.ts';
 import { stepIndex } from './rules.ts';
 import { VehicleImage } from './vehicle-image.tsx';
 

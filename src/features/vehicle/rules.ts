@@ -1,8 +1,8 @@
 /** Vehicle rules of the spec as pure functions. */
 import type { MessageKey } from '../../lib/i18n/index.ts';
-import type { StockType } from '../../lib/page-context.ts';
-import { href } from '../../lib/route-table.ts';
-import type { BodyStyle } from './api.ts';
+import type { StockType } from '../../contract/page-context.ts';
+import { href } from '../../contract/route-table.ts';
+import type { BodyStyle } from '../../contract/vehicle.ts';
 
 /** Seed 000 §2: the sale price disclaimer differs for new and used stock. */
 export function salePriceDisclaimer(stockType: StockType): MessageKey {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BodyStyle } from './api.ts';
+import type { BodyStyle } from '../../contract/vehicle.ts';
 import { BodyStyleIcon } from './body-style-icon.tsx';
 import { vehicleImageSource } from './rules.ts';
 

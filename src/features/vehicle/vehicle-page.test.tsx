@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../listings/test-support.tsx';
 import { loadLocale, locale } from '../../lib/i18n/index.ts';
-import type { Vehicle } from './api.ts';
+import type { Vehicle } from '../../contract/vehicle.ts';
 
 const api = vi.hoisted(() => ({
   getVehicle: vi.fn(),

@@ -5,13 +5,15 @@
 import '../../lib/i18n/parts/vehicle.ts';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { href } from '../../lib/route-table.ts';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { href } from '../../contract/route-table.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { usePageTitle } from '../../lib/ui/page-title.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
-import { getSalePrice, getVehicle, recordVehicleView, type SalePrice, type Vehicle } from './api.ts';
+import { getSalePrice, getVehicle, recordVehicleView } from './api.ts';
+import { type SalePrice, type Vehicle } from '../../contract/vehicle.ts';
 import { EstimatePaymentsButton } from './estimate-payments-button.tsx';
 import { hasRebates, inTransitDate, salePriceDisclaimer, vehicleTitle } from './rules.ts';
 import { VehicleGallery } from './vehicle-gallery.tsx';

@@ -42,102 +42,25 @@
  *   the app's one source of them (features/known-details), not from here.
  * - A message to the dealer always needs an email; a phone when the shopper wants a call or a text.
  */
-import * as v from 'valibot';
-import { bounded, boundedInteger, modelYear } from '../../lib/bounds.ts';
+
 import { http } from '../../lib/http.ts';
-import { DealerSchema, StockTypeSchema } from '../../lib/page-context.ts';
-import { ADDRESS_LINE_MAX, CITY_MAX } from '../address/api.ts';
-import { ClockSchema, DateSchema, LeadScopeSchema, PHONE_MESSAGE, type LeadScope } from '../contact/api.ts';
-
-export { SLOT_UNAVAILABLE } from '../contact/api.ts';
-export type { LeadScope } from '../contact/api.ts';
-
-export const VISIT_KINDS = ['DRIVE_AT_HOME', 'TEST_DRIVE'] as const;
-export const VisitKindSchema = v.picklist(VISIT_KINDS);
-export type VisitKind = v.InferOutput<typeof VisitKindSchema>;
-
-export const DELIVERY_RADIUS_MILES = 50;
-export const VISIT_DAYS = 14;
-/** Seed 001 §9 "Time slot step". */
-export const SLOT_STEP_MINUTES = 30;
-export const VISIT_MINUTES: Readonly<Record<VisitKind, number>> = { DRIVE_AT_HOME: 60, TEST_DRIVE: 30 };
-export const VISIT_NOTICE_MINUTES: Readonly<Record<VisitKind, number>> = { DRIVE_AT_HOME: 24 * 60, TEST_DRIVE: 60 };
-export const MESSAGE_MAX = 2000;
-export const NAME_MAX = 50;
-
-export const DEALER_NOT_FOUND = 'Dealer not found';
-export const VEHICLE_NOT_FOUND = 'Vehicle not found';
-export const DEAL_NOT_FOUND = 'Deal not found';
-export const NOT_IN_PROGRAM = 'Drive at home is not offered by this dealer';
-export const SLOT_TAKEN = 'This time was just booked. Please choose another time.';
-export const ADDRESS_NOT_FOUND = 'We could not find this address';
-export const OUT_OF_RADIUS = `We deliver within ${String(DELIVERY_RADIUS_MILES)} miles of the dealership`;
-export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
-export const CONTACT_REQUEST_NOT_FOUND = 'Message not found';
-export const PHONE_FOR_CALLS = 'Enter a phone number so the dealer can call or text you';
-export const VISITS_TOO_MANY = 'Too many requests. Please wait and try again.';
-
-const Id = (label: string) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, `${label} is invalid`));
-export const DealerIdSchema = Id('Dealer');
-export const VehicleIdSchema = Id('Vehicle');
-/** As the deal contract's `DealIdSchema` (kept here so the visits chunk does not carry the deal contract). */
-export const DealIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'Deal id is invalid'));
-/** Appointments and messages have UUIDs. */
-export const UuidSchema = v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/, 'Id is invalid'));
-
-const text = (label: string, max: number) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} is too long`));
-const EmailSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('Email is required'),
-  v.email('Email must be a valid email'),
-  v.maxLength(254, 'Email is too long'),
-);
-const strip = (s: string) => s.replace(/[\s().-]/g, '');
-/** Seed 000 §5's phone, required. */
-const PhoneSchema = v.pipe(
-  v.string(),
-  v.transform(strip),
-  v.nonEmpty('Phone is required'),
-  v.regex(/^[1-9]\d{9}$/, PHONE_MESSAGE),
-);
-/** The same, or '' when not given. */
-const OptionalPhoneSchema = v.pipe(
-  v.string(),
-  v.transform(strip),
-  v.check((s) => s === '' || /^[1-9]\d{9}$/.test(s), PHONE_MESSAGE),
-);
-const LocaleSchema = v.optional(v.picklist(['en', 'es']), 'en');
-const Iso = v.pipe(v.string(), v.isoTimestamp());
-
-// ─── Shared pieces of the answers ────────────────────────────────────────────────────────
-
-/** The page context's dealer without its website; `timeZone` (IANA) is the wall clock of every visit. */
-export const VisitDealerSchema = v.omit(DealerSchema, ['website']);
-export type VisitDealer = v.InferOutput<typeof VisitDealerSchema>;
-
-export const VisitVehicleSchema = v.object({
-  id: v.string(),
-  year: modelYear(),
-  make: v.string(),
-  model: v.string(),
-  trim: v.string(),
-  stockType: StockTypeSchema,
-  stockNumber: v.string(),
-  vin: v.string(),
-});
-export type VisitVehicle = v.InferOutput<typeof VisitVehicleSchema>;
-
-// ─── GET /drive-at-home/dealer-in-program/{dealerId} ─────────────────────────────────────
-
-export const DriveAtHomeProgramSchema = v.object({
-  dealerId: v.string(),
-  inProgram: v.boolean(),
-  /** The delivery area's radius in miles; null when the dealer is not in the program. */
-  deliveryRadiusMiles: v.nullable(bounded('Delivery radius', 0, 1000)),
-});
-export type DriveAtHomeProgram = v.InferOutput<typeof DriveAtHomeProgramSchema>;
+import { type LeadScope } from '../../contract/contact.ts';
+import {
+  type DriveAtHomeProgram,
+  DriveAtHomeProgramSchema,
+  type VisitOptions,
+  VisitOptionsSchema,
+  type VisitKind,
+  type VisitSlots,
+  VisitSlotsSchema,
+  type Appointment,
+  AppointmentSchema,
+  type DriveAtHomeRequest,
+  type TestDriveRequest,
+  type ContactDealerRequest,
+  type ContactDealerReceipt,
+  ContactDealerReceiptSchema,
+} from '../../contract/visits.ts';
 
 export function getDriveAtHomeProgram(dealerId: string, signal?: AbortSignal): Promise<DriveAtHomeProgram> {
   return http.get(
@@ -146,22 +69,6 @@ export function getDriveAtHomeProgram(dealerId: string, signal?: AbortSignal): P
     signal ? { signal } : {},
   );
 }
-
-// ─── GET /visits/options ─────────────────────────────────────────────────────────────────
-
-export const VisitOptionsQuerySchema = v.object({
-  ...LeadScopeSchema.entries,
-  vehicleId: v.optional(VehicleIdSchema),
-  /** The deal whose vehicle is meant (drive at home): its owner's only. */
-  dealId: v.optional(DealIdSchema),
-});
-
-export const VisitOptionsSchema = v.object({
-  dealId: v.nullable(v.string()),
-  vehicle: v.nullable(VisitVehicleSchema),
-  dealer: VisitDealerSchema,
-});
-export type VisitOptions = v.InferOutput<typeof VisitOptionsSchema>;
 
 export function getVisitOptions(
   scope: LeadScope,
@@ -174,78 +81,9 @@ export function getVisitOptions(
   });
 }
 
-// ─── GET /visits/slots ───────────────────────────────────────────────────────────────────
-
-export const VisitSlotsQuerySchema = v.object({ kind: VisitKindSchema, vehicleId: VehicleIdSchema });
-
-export const VisitDaySchema = v.object({
-  /** 'YYYY-MM-DD' at the dealership. */
-  date: DateSchema,
-  /** Free starts, 'HH:mm' (24 h) at the dealership, in order. */
-  times: v.array(ClockSchema),
-});
-export type VisitDay = v.InferOutput<typeof VisitDaySchema>;
-
-export const VisitSlotsSchema = v.object({
-  kind: VisitKindSchema,
-  vehicleId: v.string(),
-  dealerId: v.string(),
-  timeZone: v.string(),
-  durationMinutes: boundedInteger('Duration', 1, 1440),
-  /** Only days with a free slot, in order. */
-  days: v.array(VisitDaySchema),
-});
-export type VisitSlots = v.InferOutput<typeof VisitSlotsSchema>;
-
 export function getVisitSlots(kind: VisitKind, vehicleId: string, signal?: AbortSignal): Promise<VisitSlots> {
   return http.get('/visits/slots', VisitSlotsSchema, { query: { kind, vehicleId }, ...(signal ? { signal } : {}) });
 }
-
-// ─── The appointment (both POSTs answer it; GET /visits/appointments/{id}) ───────────────
-
-export const DeliveryAddressSchema = v.object({
-  street1: text('Address Line 1', ADDRESS_LINE_MAX),
-  street2: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(ADDRESS_LINE_MAX, 'Address Line 2 is too long')), ''),
-  city: text('City', CITY_MAX),
-  state: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]{2}$/, 'State is invalid')),
-  zipCode: v.pipe(v.string(), v.trim(), v.regex(/^\d{5}$/, 'Zip Code must be 5 digits')),
-});
-export type DeliveryAddress = v.InferInput<typeof DeliveryAddressSchema>;
-
-export const AppointmentSchema = v.object({
-  id: v.string(),
-  kind: VisitKindSchema,
-  status: v.picklist(['BOOKED', 'CANCELLED']),
-  /** 'YYYY-MM-DD' and 'HH:mm' at the dealership (`timeZone`). */
-  date: DateSchema,
-  time: ClockSchema,
-  startsAt: Iso,
-  endsAt: Iso,
-  timeZone: v.string(),
-  dealer: VisitDealerSchema,
-  vehicle: VisitVehicleSchema,
-  dealId: v.nullable(v.string()),
-  /** The delivery address (drive at home), as the server geocoded it; null for a test drive. */
-  address: v.nullable(
-    v.object({
-      street1: v.string(),
-      street2: v.string(),
-      city: v.string(),
-      state: v.string(),
-      zipCode: v.string(),
-    }),
-  ),
-  /** Straight-line miles from the dealership (drive at home). */
-  distanceMiles: v.nullable(bounded('Distance', 0, 25_000)),
-  contact: v.object({
-    firstName: v.string(),
-    lastName: v.string(),
-    email: v.nullable(v.string()),
-    phoneNumber: v.string(),
-  }),
-  createdAt: Iso,
-});
-export type Appointment = v.InferOutput<typeof AppointmentSchema>;
 
 /** A 404 (not this shopper's, or unknown) is the thank-you page's 'not found' state, not a failure to report. */
 export function getAppointment(id: string, signal?: AbortSignal): Promise<Appointment> {
@@ -255,85 +93,17 @@ export function getAppointment(id: string, signal?: AbortSignal): Promise<Appoin
   });
 }
 
-// ─── POST /deals/{dealId}/drive-at-home ──────────────────────────────────────────────────
-
-export const DriveAtHomeRequestSchema = v.object({
-  firstName: text('First Name', NAME_MAX),
-  lastName: text('Last Name', NAME_MAX),
-  phoneNumber: PhoneSchema,
-  address: DeliveryAddressSchema,
-  date: DateSchema,
-  time: ClockSchema,
-  locale: LocaleSchema,
-});
-export type DriveAtHomeRequest = v.InferInput<typeof DriveAtHomeRequestSchema>;
-
 export function bookDriveAtHome(dealId: string, body: DriveAtHomeRequest, scope: LeadScope): Promise<Appointment> {
   return http.post(`/deals/${encodeURIComponent(dealId)}/drive-at-home`, AppointmentSchema, body, {
     query: scopeQuery(scope),
   });
 }
 
-// ─── POST /vehicles/{vehicleId}/test-drive ───────────────────────────────────────────────
-
-export const TestDriveRequestSchema = v.object({
-  firstName: text('First Name', NAME_MAX),
-  lastName: text('Last Name', NAME_MAX),
-  email: EmailSchema,
-  phoneNumber: PhoneSchema,
-  date: DateSchema,
-  time: ClockSchema,
-  locale: LocaleSchema,
-});
-export type TestDriveRequest = v.InferInput<typeof TestDriveRequestSchema>;
-
 export function bookTestDrive(vehicleId: string, body: TestDriveRequest, scope: LeadScope): Promise<Appointment> {
   return http.post(`/vehicles/${encodeURIComponent(vehicleId)}/test-drive`, AppointmentSchema, body, {
     query: scopeQuery(scope),
   });
 }
-
-// ─── POST /contact-dealer, GET /contact-dealer/{id} ──────────────────────────────────────
-
-export const PREFERRED_CONTACTS = ['EMAIL', 'PHONE', 'TEXT'] as const;
-export const PreferredContactSchema = v.picklist(PREFERRED_CONTACTS, 'Choose how the dealer should reach you');
-export type PreferredContact = v.InferOutput<typeof PreferredContactSchema>;
-
-export const ContactDealerRequestSchema = v.pipe(
-  v.object({
-    vehicleId: v.optional(v.nullable(VehicleIdSchema), null),
-    firstName: text('First Name', NAME_MAX),
-    lastName: text('Last Name', NAME_MAX),
-    email: EmailSchema,
-    phoneNumber: v.optional(OptionalPhoneSchema, ''),
-    preferredContact: PreferredContactSchema,
-    message: text('Message', MESSAGE_MAX),
-    locale: LocaleSchema,
-  }),
-  v.forward(
-    v.partialCheck(
-      [['phoneNumber'], ['preferredContact']],
-      (input) => input.preferredContact === 'EMAIL' || input.phoneNumber !== '',
-      PHONE_FOR_CALLS,
-    ),
-    ['phoneNumber'],
-  ),
-);
-export type ContactDealerRequest = v.InferInput<typeof ContactDealerRequestSchema>;
-
-export const ContactDealerReceiptSchema = v.object({
-  id: v.string(),
-  dealer: VisitDealerSchema,
-  vehicle: v.nullable(VisitVehicleSchema),
-  firstName: v.string(),
-  lastName: v.string(),
-  email: v.string(),
-  phoneNumber: v.string(),
-  preferredContact: PreferredContactSchema,
-  message: v.string(),
-  createdAt: Iso,
-});
-export type ContactDealerReceipt = v.InferOutput<typeof ContactDealerReceiptSchema>;
 
 export function contactDealer(body: ContactDealerRequest, scope: LeadScope): Promise<ContactDealerReceipt> {
   return http.post('/contact-dealer', ContactDealerReceiptSchema, body, { query: scopeQuery(scope) });

@@ -16,7 +16,7 @@ import { createToastModel } from '../../lib/ui/toast.tsx';
 import { createAddressVerification, type AddressVerificationOptions } from '../address/model.ts';
 import { ADDRESS_FORM_RULES } from '../address/rules.ts';
 import { NO_KNOWN_DETAILS } from '../known-details/index.ts';
-import type { Appointment, DriveAtHomeProgram, VisitOptions, VisitSlots } from './api.ts';
+import type { Appointment, DriveAtHomeProgram, VisitOptions, VisitSlots } from '../../contract/visits.ts';
 import {
   createSlotChoice,
   defaultApi,

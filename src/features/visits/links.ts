@@ -1,5 +1,5 @@
 /** Links into the visit pages, for the pages that offer them (deal, certificate). */
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 
 export function driveAtHomeHref(dealId: string): string {
   return href('driveAtHome', { dealId });

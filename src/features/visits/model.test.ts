@@ -11,7 +11,7 @@ import {
   type Appointment,
   type VisitOptions,
   type VisitSlots,
-} from './api.ts';
+} from '../../contract/visits.ts';
 import { createDriveAtHomeModel } from './drive-at-home-model.ts';
 import { createContactDealerModel, createTestDriveModel, type VisitApi } from './model.ts';
 

@@ -21,6 +21,8 @@ import {
   getDriveAtHomeProgram,
   getVisitOptions,
   getVisitSlots,
+} from './api.ts';
+import {
   MESSAGE_MAX,
   NAME_MAX,
   SLOT_TAKEN,
@@ -30,7 +32,7 @@ import {
   type PreferredContact,
   type VisitOptions,
   type VisitSlots,
-} from './api.ts';
+} from '../../contract/visits.ts';
 import {
   NO_KNOWN_DETAILS,
   type ContactField,

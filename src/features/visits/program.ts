@@ -1,6 +1,6 @@
 /** Whether the dealer offers drive at home: apart from rules.ts so the deal and certificate pages can ask cheaply. */
 import type { RemoteData } from '../../lib/remote-data.ts';
-import type { DriveAtHomeProgram } from './api.ts';
+import type { DriveAtHomeProgram } from '../../contract/visits.ts';
 
 export type DriveAtHomeState = 'checking' | 'offered' | 'notOffered';
 

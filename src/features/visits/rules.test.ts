@@ -8,7 +8,7 @@ import {
   SLOT_TAKEN,
   type DriveAtHomeProgram,
   type VisitDay,
-} from './api.ts';
+} from '../../contract/visits.ts';
 import {
   appointmentWhen,
   driveAtHomeState,

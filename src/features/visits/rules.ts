@@ -5,8 +5,8 @@
  * field errors in the shopper's words and on the right form.
  */
 import '../../lib/i18n/parts/visits.ts';
-import { formatDate } from '../../lib/format.ts';
-import type { FieldError } from '../../lib/http.ts';
+import { formatDate } from '../../contract/format.ts';
+import type { FieldError } from '../../contract/http.ts';
 import { intlLocale, t, type Locale, type MessageKey } from '../../lib/i18n/index.ts';
 import { timeSlotLabel } from '../contact/rules.ts';
 import {
@@ -19,7 +19,7 @@ import {
   type Appointment,
   type VisitDay,
   type VisitVehicle,
-} from './api.ts';
+} from '../../contract/visits.ts';
 
 export { driveAtHomeState, type DriveAtHomeState } from './program.ts';
 

@@ -7,18 +7,13 @@
 import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import '../../lib/i18n/parts/visits.ts';
 import { Link } from 'wouter';
-import { formatPhone } from '../../lib/format.ts';
+import { formatPhone } from '../../contract/format.ts';
 import { ApiError } from '../../lib/http.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
-import {
-  getAppointment,
-  getContactRequest,
-  type Appointment,
-  type ContactDealerReceipt,
-  type VisitKind,
-} from './api.ts';
+import { getAppointment, getContactRequest } from './api.ts';
+import { type Appointment, type ContactDealerReceipt, type VisitKind } from '../../contract/visits.ts';
 import { appointmentWhen, vehicleTitle } from './rules.ts';
 import { Summary, useQueryValue } from './visit-parts.tsx';
 

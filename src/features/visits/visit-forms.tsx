@@ -9,15 +9,15 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import type { FieldSpec, FieldSpecs, Form } from '../../lib/forms/index.ts';
-import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../lib/format.ts';
+import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { TextAreaField } from '../../lib/ui/text-area-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { useKnownDetails } from '../known-details/index.ts';
-import { MESSAGE_MAX, PREFERRED_CONTACTS, type VisitOptions } from './api.ts';
+import { MESSAGE_MAX, PREFERRED_CONTACTS, type VisitOptions } from '../../contract/visits.ts';
 import {
   createContactDealerModel,
   createTestDriveModel,

@@ -4,7 +4,7 @@
  * thank-you. Each works opened directly (deep link, reload), standalone and inside the iframe.
  */
 import '../../lib/i18n/parts/visits.ts';
-import type { RouteName } from '../../lib/route-table.ts';
+import type { RouteName } from '../../contract/route-table.ts';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { ContactDealerPage, TestDrivePage } from './visit-forms.tsx';
 

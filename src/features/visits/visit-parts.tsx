@@ -6,7 +6,7 @@ import type { FieldSpecs, Form } from '../../lib/forms/index.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { SelectField } from '../../lib/ui/select-field.tsx';
-import type { LeadScope, VisitDealer, VisitVehicle } from './api.ts';
+import type { LeadScope, VisitDealer, VisitVehicle } from '../../contract/visits.ts';
 import type { SlotChoice } from './model.ts';
 import { vehicleTitle, visitDayLabel, visitTimeLabel, zoneLabel } from './rules.ts';
 

@@ -3,7 +3,7 @@ import '../../lib/i18n/parts/warranty.ts';
 import { Link } from 'wouter';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { href } from '../../lib/route-table.ts';
+import { href } from '../../contract/route-table.ts';
 import { SERVICE_CONTRACT_PLANS } from './rules.ts';
 
 export default function WarrantyPage() {

@@ -5,9 +5,7 @@
  */
 import type { MessageKey } from '../i18n/index.ts';
 import type { FieldValue, Rule, RuleError } from './rules.ts';
-
-/** The youngest a borrower may be (the age of majority for contracts in most states). */
-export const MIN_BORROWER_AGE = 18;
+import { MIN_BORROWER_AGE } from '../../contract/credit.ts';
 /** Nobody alive is older: a year like 1026 is a typo, not a borrower. */
 export const MAX_BORROWER_AGE = 120;
 export const DATE_OF_BIRTH_MAX_LENGTH = 10;

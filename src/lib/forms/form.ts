@@ -5,7 +5,8 @@
  * Nothing the shopper typed is ever cleared by an error.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
-import { ApiError, type FieldError } from '../http.ts';
+import { ApiError } from '../http.ts';
+import { type FieldError } from '../../contract/http.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
 import { isAbortError } from '../remote-data.ts';
 import type { FieldValue, Rule, RuleError } from './rules.ts';

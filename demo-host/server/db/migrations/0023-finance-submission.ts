@@ -1,5 +1,5 @@
 /**
- * One sending of a finance application at a time, and once only (src/features/finance/api.ts
+ * One sending of a finance application at a time, and once only (src/contract/finance.ts
  * "Submit"). `finance_applications.submit_claim` is the request sending it now, until
  * `submit_claimed_until` (epoch ms; a process that died lets go when it passes): a conditional
  * update takes it, so two processes never both send. `sent_key` is the idempotency key of what the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESSORY_CATEGORIES } from '../../../../src/features/accessories/api.ts';
+import { ACCESSORY_CATEGORIES } from '../../../../src/contract/accessories.ts';
 import { fitsVehicle } from '../../domain/accessories/selection.ts';
 import { buildAccessories } from './seed-accessories.ts';
 import { buildSeed } from './seed-data.ts';

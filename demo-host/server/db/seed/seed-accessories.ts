@@ -4,7 +4,7 @@
  * of the makers' own accessory catalogues. Harbor Nissan (d500) sells accessories for the Rogue and
  * the Frontier only, so its other vehicles show the page's empty state.
  */
-import type { AccessoryCategory } from '../../../../src/features/accessories/api.ts';
+import type { AccessoryCategory } from '../../../../src/contract/accessories.ts';
 import type { AccessoryFit } from '../../domain/accessories/selection.ts';
 
 export type { AccessoryFit };

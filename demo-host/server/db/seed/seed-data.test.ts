@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CampaignSchema, DealerSchema } from '../../../../src/lib/page-context.ts';
-import { BodyStyleSchema, VehicleSchema } from '../../../../src/features/vehicle/api.ts';
+import { CampaignSchema, DealerSchema } from '../../../../src/contract/page-context.ts';
+import { BodyStyleSchema, VehicleSchema } from '../../../../src/contract/vehicle.ts';
 import {
   DEMO_USER,
   OLDEST_FINANCED_AGE,

@@ -4,15 +4,15 @@
  * inserts it. Everything is deterministic (a seeded PRNG and a fixed base date) so that tests and
  * screenshots are stable between runs.
  */
-import type { Campaign, Dealer, StockType } from '../../../../src/lib/page-context.ts';
-import type { BodyStyle, FuelType, Vehicle } from '../../../../src/features/vehicle/api.ts';
-import type { AppraisalBreakdown, Indicator, TradeAnswers } from '../../../../src/features/trade/api.ts';
+import type { Campaign, Dealer, StockType } from '../../../../src/contract/page-context.ts';
+import type { BodyStyle, FuelType, Vehicle } from '../../../../src/contract/vehicle.ts';
+import type { AppraisalBreakdown, Indicator, TradeAnswers } from '../../../../src/contract/trade.ts';
 import { appraiseTrade, vehicleNameOf } from '../../domain/trade/appraisal.ts';
 import {
   SERVICE_CONTRACT_PLANS,
   SERVICE_CONTRACT_TERM_MONTHS,
   servicePlanPrice,
-} from '../../../../src/features/protection/api.ts';
+} from '../../../../src/contract/protection.ts';
 import { makeVin } from '../../domain/vin.ts';
 import { DEMO_TRADE_ANSWERS, DEMO_TRADE_VEHICLE } from './seed-trade.ts';
 import { buildAccessories, type SeedAccessory } from './seed-accessories.ts';

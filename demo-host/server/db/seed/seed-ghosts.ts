@@ -12,7 +12,7 @@ import {
   storedVersion,
   telemarketingText,
   termsText,
-} from '../../../../src/features/ghost/consent.ts';
+} from '../../../../src/contract/contact-consent.ts';
 import { ghostTokenDigest, hasConsents, insertConsent } from '../ghost-repo.ts';
 import type { Db } from '../schema.ts';
 

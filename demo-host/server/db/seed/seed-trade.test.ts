@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PlateQuerySchema, TradeAnswersSchema } from '../../../../src/features/trade/api.ts';
+import { PlateQuerySchema, TradeAnswersSchema } from '../../../../src/contract/trade.ts';
 import { makeDb } from '../../test-support.ts';
 import { appraiseTrade, noOfferReason } from '../../domain/trade/appraisal.ts';
 import { isValidVin, makeOfWmi, modelYearOf } from '../../domain/vin.ts';

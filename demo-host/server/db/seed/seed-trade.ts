@@ -5,7 +5,7 @@
  * Idempotent: rows already there are kept.
  */
 import { makeVin } from '../../domain/vin.ts';
-import type { TradeAnswers } from '../../../../src/features/trade/api.ts';
+import type { TradeAnswers } from '../../../../src/contract/trade.ts';
 import type { Db } from '../schema.ts';
 
 export type SeedKnownVehicle = {

@@ -10,22 +10,22 @@ import { seedGhosts } from './seed-ghosts.ts';
 import { seedIdentity } from './seed-identity.ts';
 import { seedTradeIn } from './seed-trade.ts';
 import * as v from 'valibot';
-import { CampaignSchema, DealerSchema } from '../../../../src/lib/page-context.ts';
-import { VehicleSchema } from '../../../../src/features/vehicle/api.ts';
-import { StateSchema } from '../../../../src/features/address/api.ts';
-import { ChatConfigSchema } from '../../../../src/features/external-scripts/api.ts';
+import { CampaignSchema, DealerSchema } from '../../../../src/contract/page-context.ts';
+import { VehicleSchema } from '../../../../src/contract/vehicle.ts';
+import { StateSchema } from '../../../../src/contract/address.ts';
+import { ChatConfigSchema } from '../../../../src/contract/external-scripts.ts';
 import {
   AccessoryCategorySchema,
   AccessoryIdSchema,
   MAX_ACCESSORY_PRICE,
-} from '../../../../src/features/accessories/api.ts';
+} from '../../../../src/contract/accessories.ts';
 import {
   AppraisalBreakdownSchema,
   INDICATORS,
   OFFER_VALID_DAYS,
   TradeAnswersSchema,
-} from '../../../../src/features/trade/api.ts';
-import { MAX_PROGRAM_OFFER, OfferTypeSchema } from '../../../../src/features/deal/api.ts';
+} from '../../../../src/contract/trade.ts';
+import { MAX_PROGRAM_OFFER, OfferTypeSchema } from '../../../../src/contract/deal.ts';
 import { manufacturerRebate } from '../../domain/engine/index.ts';
 import { hashPassword } from '../../domain/passwords.ts';
 import { isValidVin } from '../../domain/vin.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOES_NOT_FIT, NOT_SOLD_HERE, UNKNOWN_ACCESSORY } from '../../../../src/features/accessories/api.ts';
+import { DOES_NOT_FIT, NOT_SOLD_HERE, UNKNOWN_ACCESSORY } from '../../../../src/contract/accessories.ts';
 import type { CatalogAccessory } from '../../db/accessories-repo.ts';
 import { accessoriesTotal, checkAccessories, fitsVehicle } from './selection.ts';
 

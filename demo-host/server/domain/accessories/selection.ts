@@ -2,9 +2,9 @@
  * Pure rules of a deal's accessories: which listed ids a deal may save and
  * what they cost. No I/O: the desk reads the catalogue rows, the deal's dealer and vehicle first.
  */
-import { DOES_NOT_FIT, NOT_SOLD_HERE, UNKNOWN_ACCESSORY } from '../../../../src/features/accessories/api.ts';
-import type { FieldError } from '../../../../src/lib/http.ts';
-import type { Accessory } from '../../../../src/features/accessories/api.ts';
+import { DOES_NOT_FIT, NOT_SOLD_HERE, UNKNOWN_ACCESSORY } from '../../../../src/contract/accessories.ts';
+import type { FieldError } from '../../../../src/contract/http.ts';
+import type { Accessory } from '../../../../src/contract/accessories.ts';
 
 /** A vehicle an accessory fits; '*' is any make, or any model of the make. */
 export type AccessoryFit = { make: string; model: string };

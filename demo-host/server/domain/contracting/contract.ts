@@ -8,10 +8,10 @@ import {
   VERIFICATION_VALID_HOURS,
   type Contract,
   type UnavailableReason,
-} from '../../../../src/features/contracting/api.ts';
-import type { ChosenOffer, DealType, FinanceQuote, LeaseQuote } from '../../../../src/features/deal/api.ts';
-import { chosenOfferApplies } from '../../../../src/features/deal/rules.ts';
-import type { LenderDecision } from '../../../../src/features/finance/api.ts';
+} from '../../../../src/contract/contracting.ts';
+import type { ChosenOffer, DealType, FinanceQuote, LeaseQuote } from '../../../../src/contract/deal.ts';
+import { chosenOfferApplies } from '../../../../src/contract/deal.ts';
+import type { LenderDecision } from '../../../../src/contract/finance.ts';
 
 /** Whose code it is in `mfa_codes` and the MFA limiter: one subject per deal. */
 export const signingSubject = (dealId: string): string => `contract:${dealId}`;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PreApprovalSchema } from '../../../../src/features/credit/api.ts';
+import { PreApprovalSchema } from '../../../../src/contract/credit.ts';
 import { ALL_LENDERS, amortizedPayment, aprFor, financeQuotes } from '../engine/index.ts';
 import { SMALL_LOAN_AMOUNT } from '../engine/lenders.ts';
 import { quoteInput } from '../engine/test-fixtures.ts';

@@ -16,7 +16,7 @@
  *   most MAX_PRE_APPROVED_AMOUNT. Below the engine's MINIMUM_AMOUNT_FINANCED there is no
  *   pre-approval (no lender writes that loan). The income is used here and nowhere else.
  */
-import type { CreditTier } from '../../../../src/features/deal/api.ts';
+import type { CreditTier } from '../../../../src/contract/deal.ts';
 import { ALL_LENDERS, aprFor, MINIMUM_AMOUNT_FINANCED, type Lender } from '../engine/index.ts';
 import { SMALL_LOAN_AMOUNT } from '../engine/lenders.ts';
 

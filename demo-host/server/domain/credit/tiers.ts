@@ -4,7 +4,7 @@
  * `CreditTierSchema` names): `tierOf` IS that function, and the ranges below are read off it, so
  * there is one table of floors, the engine's, and nothing here can disagree with the quotes.
  */
-import type { CreditTier } from '../../../../src/features/deal/api.ts';
+import type { CreditTier } from '../../../../src/contract/deal.ts';
 import { creditTierFor } from '../engine/index.ts';
 
 export type { CreditTier };

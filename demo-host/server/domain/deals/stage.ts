@@ -3,12 +3,7 @@
  * reached counts every earlier one as done, whether or not its own fact is known (a deal may be
  * signed without a finance application of ours); a step's date is its own fact's, else null.
  */
-import {
-  DEAL_STAGES,
-  SHOWN_STAGES,
-  type DealStage,
-  type DealStatus,
-} from '../../../../src/features/deal/deal-status.ts';
+import { DEAL_STAGES, SHOWN_STAGES, type DealStage, type DealStatus } from '../../../../src/contract/deal-status.ts';
 
 export type DealFacts = {
   /** When the deal was started: it is configured from then on. */

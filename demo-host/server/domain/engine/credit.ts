@@ -1,4 +1,4 @@
-import type { CreditTier } from '../../../../src/features/deal/api.ts';
+import type { CreditTier } from '../../../../src/contract/deal.ts';
 
 /** Seed 000 §9: the default credit score is 300 when the shopper has none. */
 export const DEFAULT_CREDIT_SCORE = 300;

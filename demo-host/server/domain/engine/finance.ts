@@ -1,5 +1,5 @@
 /** Retail instalment (finance) quotes: amount financed, amortised monthly payment, finance charge. */
-import type { FinanceQuote } from '../../../../src/features/deal/api.ts';
+import type { FinanceQuote } from '../../../../src/contract/deal.ts';
 import { creditTierFor } from './credit.ts';
 import { aprFor, financesVehicle, lendersFor, minimumDownPayment } from './lenders.ts';
 import { fromCents, roundCents, sumCents, toCents } from './money.ts';

@@ -1,11 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type {
-  CashDeal,
-  CreditTier,
-  FinanceQuote,
-  LeaseQuote,
-  PriceBreakdown,
-} from '../../../../src/features/deal/api.ts';
+import type { CashDeal, CreditTier, FinanceQuote, LeaseQuote, PriceBreakdown } from '../../../../src/contract/deal.ts';
 import * as engine from './index.ts';
 import type { EngineVehicle, Lender, QuoteInput, StateTax } from './index.ts';
 

@@ -8,8 +8,10 @@ export {
   financeMaximumDownPayment,
   financeQuoteId,
   financeQuotes,
+  financeSchedule,
   MINIMUM_AMOUNT_FINANCED,
 } from './finance.ts';
+export { sumCents } from './money.ts';
 export { leaseMaximumDownPayment, leasePayment, leaseQuoteId, leaseQuotes, leaseTax } from './lease.ts';
 export { ALL_LENDERS, aprFor, lendersFor, minimumDownPayment } from './lenders.ts';
 export { cashDeal, priceBreakdown } from './pricing.ts';

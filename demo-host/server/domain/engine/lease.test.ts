@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { stateJurisdiction } from './local-tax.ts';
-import { LeaseQuoteSchema } from '../../../../src/features/deal/api.ts';
+import { LeaseQuoteSchema } from '../../../../src/contract/deal.ts';
 import { buildSeed } from '../../db/seed/seed-data.ts';
 import {
   capitalizedCostReduction,

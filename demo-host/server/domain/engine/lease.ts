@@ -1,5 +1,5 @@
 /** Closed-end lease quotes, the way dealers' desks compute them (Edmunds' method). */
-import type { LeaseQuote } from '../../../../src/features/deal/api.ts';
+import type { LeaseQuote } from '../../../../src/contract/deal.ts';
 import { creditTierFor } from './credit.ts';
 import { acquisitionFeeFor, leases, lendersFor, minimumDownPayment, moneyFactorFor } from './lenders.ts';
 import { fromCents, roundCents, roundTo, sumCents, toCents } from './money.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CreditTier } from '../../../../src/features/deal/api.ts';
+import type { CreditTier } from '../../../../src/contract/deal.ts';
 import { buildSeed } from '../../db/seed/seed-data.ts';
 import {
   ALL_LENDERS,

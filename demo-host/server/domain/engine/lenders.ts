@@ -4,7 +4,7 @@
  * minimum down payments. The figures are illustrative but in line with published 2025 market
  * averages (README.md lists them with sources).
  */
-import type { CreditTier } from '../../../../src/features/deal/api.ts';
+import type { CreditTier } from '../../../../src/contract/deal.ts';
 import { roundTo } from './money.ts';
 import type { EngineVehicle, Lender } from './types.ts';
 import { MAX_FINANCE_AGE, vehicleAge } from './vehicle-rules.ts';

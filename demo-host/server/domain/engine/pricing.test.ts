@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CashDealSchema, PriceBreakdownSchema } from '../../../../src/features/deal/api.ts';
+import { CashDealSchema, PriceBreakdownSchema } from '../../../../src/contract/deal.ts';
 import { financeQuotes } from './finance.ts';
 import { leaseQuotes } from './lease.ts';
 import { sumCents } from './money.ts';

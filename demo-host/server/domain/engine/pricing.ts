@@ -1,5 +1,5 @@
 /** The itemised price every quote and the cash deal are built from, and the cash deal itself. */
-import type { CashDeal, PriceBreakdown } from '../../../../src/features/deal/api.ts';
+import type { CashDeal, PriceBreakdown } from '../../../../src/contract/deal.ts';
 import { creditTierFor } from './credit.ts';
 import { minimumDownPayment } from './lenders.ts';
 import { roundCents, roundDollars, sumCents } from './money.ts';

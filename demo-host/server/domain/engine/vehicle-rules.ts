@@ -2,7 +2,7 @@
  * Rules that depend on the vehicle alone: its age, the finance and lease terms offered for it,
  * its lease residual and the manufacturer rebate it carries.
  */
-import { LEASE_DEFAULT_MILES, LEASE_MIN_MILES } from '../../../../src/features/deal/api.ts';
+import { LEASE_DEFAULT_MILES, LEASE_MIN_MILES } from '../../../../src/contract/deal.ts';
 import { roundTo } from './money.ts';
 import type { EngineVehicle } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Employment, LenderDecision, Residence } from '../../../../src/features/finance/api.ts';
+import type { Employment, LenderDecision, Residence } from '../../../../src/contract/finance.ts';
 import { amortizedPayment, aprFor, ALL_LENDERS, type EngineVehicle } from '../engine/index.ts';
 import {
   amountToFinance,

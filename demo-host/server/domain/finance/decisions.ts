@@ -24,14 +24,14 @@
  * Incomes of the applicant and the co-applicant add up; so do their housing payments, unless they
  * live at the same address (one household pays once).
  */
-import type { CreditTier } from '../../../../src/features/deal/api.ts';
+import type { CreditTier } from '../../../../src/contract/deal.ts';
 import {
   isWorking,
   type Condition,
   type Employment,
   type LenderDecision,
   type Residence,
-} from '../../../../src/features/finance/api.ts';
+} from '../../../../src/contract/finance.ts';
 import { affordableAmount } from '../credit/pre-approvals.ts';
 import { amortizedPayment, aprFor, lendersFor, MINIMUM_AMOUNT_FINANCED, type EngineVehicle } from '../engine/index.ts';
 import { financesVehicle } from '../engine/lenders.ts';

@@ -1,5 +1,5 @@
-import type { CreditTier } from '../../../../src/features/deal/api.ts';
-import type { LenderDecision } from '../../../../src/features/finance/api.ts';
+import type { CreditTier } from '../../../../src/contract/deal.ts';
+import type { LenderDecision } from '../../../../src/contract/finance.ts';
 
 /** What the sandbox network keeps of each application it received. */
 export type LenderReceipt = {

@@ -5,7 +5,7 @@
  * term × new/used × amount band.
  */
 import { describe, expect, it } from 'vitest';
-import type { CreditTier } from '../../../../src/features/deal/api.ts';
+import type { CreditTier } from '../../../../src/contract/deal.ts';
 import { preApprovalsFor } from '../credit/pre-approvals.ts';
 import { financeQuotes } from '../engine/finance.ts';
 import { ALL_LENDERS, aprFor, lendersFor, type EngineVehicle } from '../engine/index.ts';

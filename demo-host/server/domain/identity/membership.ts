@@ -10,7 +10,7 @@
  * (identity-repo.ts `setMemberDisabled`), so nobody stays signed in on a membership that is off.
  */
 
-export { MEMBERSHIP_DISABLED } from '../../../../src/features/auth/api.ts';
+export { MEMBERSHIP_DISABLED } from '../../../../src/contract/auth.ts';
 
 /** What the rule reads of an account. */
 export type Membership = { isMember: boolean; memberDisabled: boolean };

@@ -10,8 +10,8 @@
  * every check of a value that lives 10 minutes, and the checks are limited to 5 per code anyway.
  */
 import { createHash, createHmac, randomInt } from 'node:crypto';
-import type { ContactMethod, ContactOption, MfaCodeState, PinStatus } from '../../../../src/features/profile/api.ts';
-import { MFA_CODE_DIGITS } from '../../../../src/features/profile/api.ts';
+import type { ContactMethod, ContactOption, MfaCodeState, PinStatus } from '../../../../src/contract/profile.ts';
+import { MFA_CODE_DIGITS } from '../../../../src/contract/profile.ts';
 import { hashPassword, verifyPassword, type ScryptParams } from '../passwords.ts';
 
 /** A code is good for 10 minutes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURES, type TradeAnswers } from '../../../../src/features/trade/api.ts';
+import { FEATURES, type TradeAnswers } from '../../../../src/contract/trade.ts';
 import { WMI_BY_MAKE } from '../vin.ts';
 import {
   ageOf,

@@ -9,7 +9,7 @@ import {
   type Feature,
   type NoOfferReason,
   type TradeAnswers,
-} from '../../../../src/features/trade/api.ts';
+} from '../../../../src/contract/trade.ts';
 import { roundDollars } from '../engine/money.ts';
 import { PRICE_CLASSES, boughtMake, priceClassOf } from './catalog.ts';
 

@@ -12,8 +12,8 @@
  * The year is the VIN's own (position 10, read with position 7: vin.ts modelYearOf).
  * No maintained offline decoder fits this project (see engine/README.md "Trade-in appraisal").
  */
-import type { TradeAnswers, VinDecode } from '../../../../src/features/trade/api.ts';
-import type { FieldError } from '../../../../src/lib/http.ts';
+import type { TradeAnswers, VinDecode } from '../../../../src/contract/trade.ts';
+import type { FieldError } from '../../../../src/contract/http.ts';
 import { makeOfWmi, modelYearOf } from '../vin.ts';
 import { modelsOf } from './catalog.ts';
 

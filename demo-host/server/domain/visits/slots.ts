@@ -1,5 +1,5 @@
 /**
- * The visits' clock (the choices are in src/features/visits/api.ts): a
+ * The visits' clock (the choices are in src/contract/visits.ts): a
  * dealer's weekly showroom hours in its own IANA zone become instants with @date-fns/tz (the
  * contact center's `dealerWindows`, over VISIT_DAYS days), cut into starts every 30 minutes that
  * leave the visit's length before closing and the kind's notice after now; a start that clashes
@@ -13,7 +13,7 @@ import {
   VISIT_NOTICE_MINUTES,
   type VisitDay,
   type VisitKind,
-} from '../../../../src/features/visits/api.ts';
+} from '../../../../src/contract/visits.ts';
 import { dealerWindows, localParts, type WeeklyHours } from '../contact/call-center.ts';
 
 const MINUTE_MS = 60_000;

@@ -14,11 +14,11 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_ESIGN_CONSENT_VERSION } from '../../../../src/features/contracting/consent.ts';
-import { CURRENT_CREDIT_CONSENT_VERSION } from '../../../../src/features/credit/consent.ts';
-import { CURRENT_CONSENT_VERSION } from '../../../../src/features/ghost/consent.ts';
-import { CURRENT_FINANCE_AUTHORIZATION_VERSION } from '../../../../src/features/finance/authorization.ts';
-import { ShadowBootSchema } from '../../../../src/lib/page-context.ts';
+import { CURRENT_ESIGN_CONSENT_VERSION } from '../../../../src/contract/esign-consent.ts';
+import { CURRENT_CREDIT_CONSENT_VERSION } from '../../../../src/contract/credit-consent.ts';
+import { CURRENT_CONSENT_VERSION } from '../../../../src/contract/contact-consent.ts';
+import { CURRENT_FINANCE_AUTHORIZATION_VERSION } from '../../../../src/contract/finance-authorization.ts';
+import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { createApp } from '../app.ts';
 import { setSessionCampaign } from '../../db/credit-repo.ts';
 import { buildSeed, DEMO_USER, MEMBER_USER } from '../../db/seed/seed-data.ts';

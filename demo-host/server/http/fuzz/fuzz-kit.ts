@@ -9,7 +9,7 @@
 import { inspectRoutes } from 'hono/dev';
 import type { Env, Hono } from 'hono';
 import * as v from 'valibot';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 
 /** The suite's default seed: the same requests every run, so a red build is a real regression. */
 const DEFAULT_SEED = 0x15f022;

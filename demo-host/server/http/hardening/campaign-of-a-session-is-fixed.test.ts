@@ -5,8 +5,8 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LoginResponseSchema } from '../../../../src/features/auth/api.ts';
-import { PageContextSchema, ShadowBootSchema } from '../../../../src/lib/page-context.ts';
+import { LoginResponseSchema } from '../../../../src/contract/auth.ts';
+import { PageContextSchema, ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { getSessionCampaign } from '../../db/credit-repo.ts';
 import { cookieOf, makeApp, readShell, SITE_ORIGIN, USER } from '../../test-support.ts';
 

@@ -6,8 +6,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LoginResponseSchema } from '../../../../src/features/auth/api.ts';
-import { ShadowBootSchema } from '../../../../src/lib/page-context.ts';
+import { LoginResponseSchema } from '../../../../src/contract/auth.ts';
+import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { MAX_FAILURES } from '../../services/attempts.ts';
 import { readConfig } from '../../config.ts';
 import { cookieOf, makeDb, testApp } from '../../test-support.ts';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ContactDealerReceiptSchema, type ContactDealerRequest } from '../../../../src/features/visits/api.ts';
+import { ContactDealerReceiptSchema, type ContactDealerRequest } from '../../../../src/contract/visits.ts';
 import { headerText, listOutbox, withSafeHeaders } from '../../sandbox/messaging/index.ts';
 import { dealSeed, Visitor } from '../routes/deal-fixtures.ts';
 import { makeApp, makeDb, makeDist } from '../../test-support.ts';

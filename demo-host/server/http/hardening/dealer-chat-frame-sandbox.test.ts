@@ -6,8 +6,8 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LoginResponseSchema } from '../../../../src/features/auth/api.ts';
-import { DEALER_CHAT_SANDBOX } from '../../../../src/features/external-scripts/api.ts';
+import { LoginResponseSchema } from '../../../../src/contract/auth.ts';
+import { DEALER_CHAT_SANDBOX } from '../../../../src/contract/external-scripts.ts';
 import { insertSeed } from '../../db/seed/seed.ts';
 import { APP_ORIGIN, cookieOf, fixtureSeed, makeApp, makeEmptyDb, readShell, USER } from '../../test-support.ts';
 

@@ -7,10 +7,10 @@
 import { importJWK, SignJWT } from 'jose';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SsoSignInResponseSchema } from '../../../../src/features/one-tap/api.ts';
-import { EMAIL_NOT_VERIFIED } from '../../../../src/features/profile/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
-import { ShadowBootSchema } from '../../../../src/lib/page-context.ts';
+import { SsoSignInResponseSchema } from '../../../../src/contract/one-tap.ts';
+import { EMAIL_NOT_VERIFIED } from '../../../../src/contract/profile.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
+import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { ghostTokenDigest, insertGhostLead, newGhostToken } from '../../db/ghost-repo.ts';
 import { insertUser } from '../../db/repo.ts';
 import type { SeedData } from '../../db/seed/seed.ts';

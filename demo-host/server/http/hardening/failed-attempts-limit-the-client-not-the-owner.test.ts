@@ -6,10 +6,10 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LoginResponseSchema } from '../../../../src/features/auth/api.ts';
-import { VerifyResponseSchema } from '../../../../src/features/profile/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
-import { ShadowBootSchema } from '../../../../src/lib/page-context.ts';
+import { LoginResponseSchema } from '../../../../src/contract/auth.ts';
+import { VerifyResponseSchema } from '../../../../src/contract/profile.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
+import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import {
   ACCOUNT_MAX_FAILURES,
   isKnownClient,

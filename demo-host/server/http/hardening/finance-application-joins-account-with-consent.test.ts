@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LoginResponseSchema } from '../../../../src/features/auth/api.ts';
+import { LoginResponseSchema } from '../../../../src/contract/auth.ts';
 import type { Db } from '../../db/schema.ts';
 import { Visitor } from '../routes/deal-fixtures.ts';
 import { USER } from '../../test-support.ts';

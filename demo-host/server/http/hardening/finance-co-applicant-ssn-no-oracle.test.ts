@@ -5,8 +5,8 @@
  */
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SAME_SSN, SUBMITS_PER_DAY, TOO_MANY_SUBMITS } from '../../../../src/features/finance/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+import { SAME_SSN, SUBMITS_PER_DAY, TOO_MANY_SUBMITS } from '../../../../src/contract/finance.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import type { Db } from '../../db/schema.ts';
 import { listLenderReceipts } from '../../db/finance-repo.ts';
 import { json, Visitor } from '../routes/deal-fixtures.ts';

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FinanceOptionsSchema, SUBMITS_PER_DAY } from '../../../../src/features/finance/api.ts';
+import { FinanceOptionsSchema, SUBMITS_PER_DAY } from '../../../../src/contract/finance.ts';
 import { insertLenderReceipt, listLenderReceipts } from '../../db/finance-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import {

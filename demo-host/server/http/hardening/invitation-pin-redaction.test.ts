@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listFeLogs } from '../../db/repo.ts';
 import { APP_ORIGIN, cookieOf, makeApp, makeDb, readShell, testApp } from '../../test-support.ts';
 import { fuzzScale, fuzzSeed, Prng } from '../fuzz/fuzz-kit.ts';
-import { withoutSecrets } from '../../../../src/lib/secret-params.ts';
+import { withoutSecrets } from '../../../../src/contract/secret-params.ts';
 
 const PIN = 'Pin4Leak9x7Q2w';
 

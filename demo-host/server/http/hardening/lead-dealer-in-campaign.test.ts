@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ContactDealerReceiptSchema } from '../../../../src/features/visits/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+import { ContactDealerReceiptSchema } from '../../../../src/contract/visits.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import type { Db } from '../../db/schema.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { asHttpError } from '../errors.ts';

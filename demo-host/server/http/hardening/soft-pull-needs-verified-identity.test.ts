@@ -11,9 +11,9 @@ import {
   NO_CREDIT_INFO,
   SoftPullResultSchema,
   VERIFY_TO_PULL,
-} from '../../../../src/features/credit/api.ts';
-import { DealSchema } from '../../../../src/features/deal/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/credit.ts';
+import { DealSchema } from '../../../../src/contract/deal.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import type { Db } from '../../db/schema.ts';
 import { pullRequest, verifySession } from '../routes/credit-fixtures.ts';
 import { dealSeed, Visitor } from '../routes/deal-fixtures.ts';

@@ -5,14 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { CashDealSchema, FinanceQuotesSchema, LeaseQuotesSchema } from '../../../../src/features/deal/api.ts';
-import {
-  AppraisalSchema,
-  TradeSchema,
-  VinDecodeSchema,
-  type TradeAnswers,
-} from '../../../../src/features/trade/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+import { CashDealSchema, FinanceQuotesSchema, LeaseQuotesSchema } from '../../../../src/contract/deal.ts';
+import { AppraisalSchema, TradeSchema, VinDecodeSchema, type TradeAnswers } from '../../../../src/contract/trade.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { DEMO_TRADE_ANSWERS } from '../../db/seed/seed-trade.ts';
 import { cashDeal } from '../../domain/engine/pricing.ts';
 import { financeQuotes } from '../../domain/engine/finance.ts';

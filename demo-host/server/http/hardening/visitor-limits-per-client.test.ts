@@ -3,8 +3,8 @@
  * whole deployment too, so a fresh session does not reset them.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOO_MANY_SUBMITS } from '../../../../src/features/finance/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+import { TOO_MANY_SUBMITS } from '../../../../src/contract/finance.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { readConfig } from '../../config.ts';
 import type { Db } from '../../db/schema.ts';
 import { pullRequest, verifySession } from '../routes/credit-fixtures.ts';

@@ -8,14 +8,9 @@ import {
   SavedAccessoriesSchema,
   UNKNOWN_ACCESSORY,
   VehicleAccessoriesSchema,
-} from '../../../../src/features/accessories/api.ts';
-import {
-  CashDealSchema,
-  DealSchema,
-  FinanceQuotesSchema,
-  LeaseQuotesSchema,
-} from '../../../../src/features/deal/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/accessories.ts';
+import { CashDealSchema, DealSchema, FinanceQuotesSchema, LeaseQuotesSchema } from '../../../../src/contract/deal.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { listSavedAccessories } from '../../db/accessories-repo.ts';
 import { listQuoteSets } from '../../db/deals-repo.ts';
 import { sumCents } from '../../domain/engine/money.ts';

@@ -2,7 +2,7 @@
  * Accessory calls (seed 000 §7 `GET /deals/{id}/savedAccessories`): what the
  * deal's dealer sells for its vehicle, the accessories saved with the deal, and saving them (which
  * re-prices the deal). Owner only, like every deal call. The contract and every choice where the
- * spec is silent are in src/features/accessories/api.ts.
+ * spec is silent are in src/contract/accessories.ts.
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -12,8 +12,8 @@ import {
   type SaveAccessoriesResponse,
   type SavedAccessories,
   type VehicleAccessories,
-} from '../../../../src/features/accessories/api.ts';
-import { DealIdSchema, type FinanceQuote, type LeaseQuote } from '../../../../src/features/deal/api.ts';
+} from '../../../../src/contract/accessories.ts';
+import { DealIdSchema, type FinanceQuote, type LeaseQuote } from '../../../../src/contract/deal.ts';
 import { accessoriesTotal } from '../../domain/accessories/selection.ts';
 import { listFittingAccessories, listSavedAccessories, publicAccessory } from '../../db/accessories-repo.ts';
 import { getLatestQuoteSet, type DealRecord, type QuoteKind } from '../../db/deals-repo.ts';

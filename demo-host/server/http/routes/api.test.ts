@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { StatesSchema } from '../../../../src/features/address/api.ts';
-import { VehicleBannerSchema, VehicleSchema } from '../../../../src/features/vehicle/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
-import { ShadowBootSchema } from '../../../../src/lib/page-context.ts';
+import { StatesSchema } from '../../../../src/contract/address.ts';
+import { VehicleBannerSchema, VehicleSchema } from '../../../../src/contract/vehicle.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
+import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { APP_ORIGIN, makeApp, makeDist, OTHER_ORIGIN, SITE_ORIGIN } from '../../test-support.ts';
 
 describe('GET /api/vehicles/:id', () => {

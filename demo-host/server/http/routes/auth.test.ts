@@ -5,15 +5,15 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LoginResponseSchema } from '../../../../src/features/auth/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
-import { ShadowBootSchema } from '../../../../src/lib/page-context.ts';
+import { LoginResponseSchema } from '../../../../src/contract/auth.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
+import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { createApp } from '../app.ts';
 import { FAILURE_WINDOW_MS, MAX_FAILURES, TOO_MANY_ATTEMPTS } from '../../services/attempts.ts';
 import { readConfig } from '../../config.ts';
 import { setMemberDisabled } from '../../db/identity-repo.ts';
 import { CSRF_FORM_FIELD } from '../security.ts';
-import { LOGOUT_CSRF_FIELD } from '../../../../src/features/auth/api.ts';
+import { LOGOUT_CSRF_FIELD } from '../../../../src/contract/auth.ts';
 import { APP_ORIGIN, cookieOf, makeDb, makeDist, SITE_ORIGIN, USER } from '../../test-support.ts';
 import { loginAccountKey } from './auth.ts';
 

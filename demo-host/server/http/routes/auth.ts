@@ -7,7 +7,7 @@
  * the owner, who is told why they are not signed in; the session stays as it was.
  */
 import { Hono } from 'hono';
-import { LoginRequestSchema, type LoginResponse } from '../../../../src/features/auth/api.ts';
+import { LoginRequestSchema, type LoginResponse } from '../../../../src/contract/auth.ts';
 import { inTransaction } from '../../db/index.ts';
 import {
   ACCOUNT_MAX_FAILURES,

@@ -15,9 +15,9 @@ import {
   FinanceQuoteRequestSchema,
   UpdateDealRequestSchema,
   type Deal,
-} from '../../../../src/features/deal/api.ts';
-import { SavedDealsSchema } from '../../../../src/features/garage/api.ts';
-import { CertificatesSchema } from '../../../../src/features/certificates/api.ts';
+} from '../../../../src/contract/deal.ts';
+import { SavedDealsSchema } from '../../../../src/contract/garage.ts';
+import { CertificatesSchema } from '../../../../src/contract/certificates.ts';
 import type { Db } from '../../db/schema.ts';
 import { json, makeDealApp, Visitor } from './deal-fixtures.ts';
 

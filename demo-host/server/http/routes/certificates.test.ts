@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CertificateSchema, CertificatesSchema } from '../../../../src/features/certificates/api.ts';
-import { DealSchema, FinanceQuotesSchema, LeaseQuotesSchema } from '../../../../src/features/deal/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+import { CertificateSchema, CertificatesSchema } from '../../../../src/contract/certificates.ts';
+import { DealSchema, FinanceQuotesSchema, LeaseQuotesSchema } from '../../../../src/contract/deal.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { CERTIFICATE_VALID_DAYS, getCertificateRecord, insertCertificate } from '../../db/deals-repo.ts';
 import { json, makeDealApp, OTHER_USER, Visitor } from './deal-fixtures.ts';
 

@@ -9,9 +9,9 @@ import {
   CertificateIdSchema,
   type Certificate,
   type CertificatesSchema,
-} from '../../../../src/features/certificates/api.ts';
-import { DealTypeSchema } from '../../../../src/features/deal/api.ts';
-import { VehicleIdSchema } from '../../../../src/features/vehicle/api.ts';
+} from '../../../../src/contract/certificates.ts';
+import { DealTypeSchema } from '../../../../src/contract/deal.ts';
+import { VehicleIdSchema } from '../../../../src/contract/vehicle.ts';
 import { getCertificateRecord, getDealRecord, listCertificates, type CertificateRecord } from '../../db/deals-repo.ts';
 import { getVehicle } from '../../db/repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';

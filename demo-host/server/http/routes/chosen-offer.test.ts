@@ -6,8 +6,8 @@
  */
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHOOSE_OFFER, ContractingStateSchema, OFFER_CHANGED } from '../../../../src/features/contracting/api.ts';
-import { DealSchema, FinanceQuotesSchema, type FinanceQuote } from '../../../../src/features/deal/api.ts';
+import { CHOOSE_OFFER, ContractingStateSchema, OFFER_CHANGED } from '../../../../src/contract/contracting.ts';
+import { DealSchema, FinanceQuotesSchema, type FinanceQuote } from '../../../../src/contract/deal.ts';
 import {
   APPLICATION_CHANGED,
   DEAL_CHANGED,
@@ -15,8 +15,8 @@ import {
   UNKNOWN_OFFER,
   type FinanceOptions,
   type LenderDecision,
-} from '../../../../src/features/finance/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/finance.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import type { Db } from '../../db/schema.ts';
 import { json, OTHER_USER, readyToSign, saveFinanceQuote, Visitor } from './deal-fixtures.ts';
 import {

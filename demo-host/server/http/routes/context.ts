@@ -7,8 +7,8 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CSRF_HEADER_NAME, type ShadowBootSchema } from '../../../../src/lib/page-context.ts';
-import { VehicleIdSchema } from '../../../../src/features/vehicle/api.ts';
+import { CSRF_HEADER_NAME, type ShadowBootSchema } from '../../../../src/contract/page-context.ts';
+import { VehicleIdSchema } from '../../../../src/contract/vehicle.ts';
 import {
   buildPageContext,
   CampaignSlugSchema,

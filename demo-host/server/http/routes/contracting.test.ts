@@ -15,17 +15,17 @@ import {
   SIGN_IN_TO_SIGN,
   SIGNATURE_MISMATCH,
   VERIFY_FIRST,
-} from '../../../../src/features/contracting/api.ts';
-import { CURRENT_ESIGN_CONSENT_VERSION, esignConsentText } from '../../../../src/features/contracting/consent.ts';
+} from '../../../../src/contract/contracting.ts';
+import { CURRENT_ESIGN_CONSENT_VERSION, esignConsentText } from '../../../../src/contract/esign-consent.ts';
 import {
   DealSchema,
   FinanceQuotesSchema,
   LeaseQuotesSchema,
   type FinanceQuote,
   type LeaseQuote,
-} from '../../../../src/features/deal/api.ts';
-import { MfaCodeStateSchema, VerifyResponseSchema } from '../../../../src/features/profile/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/deal.ts';
+import { MfaCodeStateSchema, VerifyResponseSchema } from '../../../../src/contract/profile.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { getLatestQuoteSet } from '../../db/deals-repo.ts';
 import { makeDb, testApp, USER } from '../../test-support.ts';
 import type { Db } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 /**
- * Signing online (contract and choices in src/features/contracting/api.ts):
+ * Signing online (contract and choices in src/contract/contracting.ts):
  * the deal's signing state, a code to the account's phone or email, its check, the
  * electronic-records consent, and the signature. Only the deal's owner, signed in: a visitor gets
  * 401, anybody else the same 404 as an unknown deal. The code rules are the MFA ones
@@ -29,15 +29,15 @@ import {
   type Contract,
   type ContractingState,
   type UnavailableReason,
-} from '../../../../src/features/contracting/api.ts';
+} from '../../../../src/contract/contracting.ts';
 import {
   CURRENT_ESIGN_CONSENT_VERSION,
   esignConsentText,
   isEsignConsentVersion,
-} from '../../../../src/features/contracting/consent.ts';
-import { signatureMatches } from '../../../../src/features/contracting/rules.ts';
-import { DealIdSchema } from '../../../../src/features/deal/api.ts';
-import type { ContactOption, VerifyResponse } from '../../../../src/features/profile/api.ts';
+} from '../../../../src/contract/esign-consent.ts';
+import { signatureMatches } from '../../../../src/contract/contracting.ts';
+import { DealIdSchema } from '../../../../src/contract/deal.ts';
+import type { ContactOption, VerifyResponse } from '../../../../src/contract/profile.ts';
 import { buildVisitor } from '../../services/context-builder.ts';
 import {
   buildContract,
@@ -46,8 +46,8 @@ import {
   unavailableReason,
   verificationValid,
 } from '../../domain/contracting/contract.ts';
-import { betterOffer } from '../../../../src/features/finance/rules.ts';
-import type { LenderDecision } from '../../../../src/features/finance/api.ts';
+import { betterOffer } from '../../../../src/contract/finance.ts';
+import type { LenderDecision } from '../../../../src/contract/finance.ts';
 import { getFinanceApplication, listDecisions } from '../../db/finance-repo.ts';
 import {
   dealerSignedNotice,

@@ -1,6 +1,6 @@
 /** Test support for the credit routes: a get-pre-qualified form for a sandbox test identity. */
-import type { SoftPullRequest } from '../../../../src/features/credit/api.ts';
-import { CURRENT_CREDIT_CONSENT_VERSION } from '../../../../src/features/credit/consent.ts';
+import type { SoftPullRequest } from '../../../../src/contract/credit.ts';
+import { CURRENT_CREDIT_CONSENT_VERSION } from '../../../../src/contract/credit-consent.ts';
 import type { Db } from '../../db/schema.ts';
 
 /** The form for `lastName` (engine README "Credit pre-qualification": Good, Nohit, Frozen…). */

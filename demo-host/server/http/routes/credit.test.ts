@@ -11,10 +11,10 @@ import {
   SELF_SELECT_OFF,
   SoftPullResultSchema,
   type SoftPullRequest,
-} from '../../../../src/features/credit/api.ts';
-import { creditConsentText, CURRENT_CREDIT_CONSENT_VERSION } from '../../../../src/features/credit/consent.ts';
-import { DealSchema, FinanceQuoteSchema } from '../../../../src/features/deal/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/credit.ts';
+import { creditConsentText, CURRENT_CREDIT_CONSENT_VERSION } from '../../../../src/contract/credit-consent.ts';
+import { DealSchema, FinanceQuoteSchema } from '../../../../src/contract/deal.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { getLatestQuoteSet } from '../../db/deals-repo.ts';
 import type { SeedData } from '../../db/seed/seed.ts';
 import type { Db } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 /**
  * Credit calls (seed 000 §3, §6, §7 "Credit and pre-approval", §8, §9; contract and
- * choices in src/features/credit/api.ts): the soft pull, the valid pull's score, the evaluator,
+ * choices in src/contract/credit.ts): the soft pull, the valid pull's score, the evaluator,
  * the self-selected tier of a deal, the pre-approvals of the valid pull, and the pre-approval
  * applied to a deal. Credit belongs to the shopper: the signed-in user, else the session. A
  * campaign with 'credit' in `disabledPages` answers 404 NO_CREDIT_PROFILE on every one of them.
@@ -11,9 +11,9 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { MIN_BORROWER_AGE } from '../../../../src/contract/credit.ts';
 import {
   ApplyPreApprovalRequestSchema,
-  MIN_BORROWER_AGE,
   NO_CREDIT_INFO,
   NO_CREDIT_PROFILE,
   NO_PRE_APPROVALS,
@@ -29,11 +29,11 @@ import {
   type PreApprovalsSchema,
   type SoftPullRequest,
   type SoftPullResult,
-} from '../../../../src/features/credit/api.ts';
-import { creditConsentText, isCreditConsentVersion } from '../../../../src/features/credit/consent.ts';
-import { DealIdSchema, type Deal } from '../../../../src/features/deal/api.ts';
-import { consentSeller } from '../../../../src/features/ghost/consent.ts';
-import type { FieldError } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/credit.ts';
+import { creditConsentText, isCreditConsentVersion } from '../../../../src/contract/credit-consent.ts';
+import { DealIdSchema, type Deal } from '../../../../src/contract/deal.ts';
+import { consentSeller } from '../../../../src/contract/contact-consent.ts';
+import type { FieldError } from '../../../../src/contract/http.ts';
 import { pickDealer } from '../../services/context-builder.ts';
 import { sandboxBureau, type SoftPullResult as BureauResult } from '../../sandbox/credit/bureau.ts';
 import { dealOwner } from '../../services/credit/deal-credit.ts';

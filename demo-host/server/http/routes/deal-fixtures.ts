@@ -6,12 +6,12 @@
  */
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { LoginResponseSchema, type LoginRequest } from '../../../../src/features/auth/api.ts';
-import { ContractingStateSchema, type ContractingState } from '../../../../src/features/contracting/api.ts';
-import { CURRENT_ESIGN_CONSENT_VERSION } from '../../../../src/features/contracting/consent.ts';
-import { DealSchema, FinanceQuotesSchema, type FinanceQuote } from '../../../../src/features/deal/api.ts';
-import { VerifyResponseSchema } from '../../../../src/features/profile/api.ts';
-import { ShadowBootSchema } from '../../../../src/lib/page-context.ts';
+import { LoginResponseSchema, type LoginRequest } from '../../../../src/contract/auth.ts';
+import { ContractingStateSchema, type ContractingState } from '../../../../src/contract/contracting.ts';
+import { CURRENT_ESIGN_CONSENT_VERSION } from '../../../../src/contract/esign-consent.ts';
+import { DealSchema, FinanceQuotesSchema, type FinanceQuote } from '../../../../src/contract/deal.ts';
+import { VerifyResponseSchema } from '../../../../src/contract/profile.ts';
+import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { buildProtectionProducts, buildSeed } from '../../db/seed/seed-data.ts';
 import type { Db } from '../../db/schema.ts';
 import { seedDb, type SeedData } from '../../db/seed/seed.ts';

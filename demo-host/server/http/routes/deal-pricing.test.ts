@@ -5,12 +5,7 @@
  */
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  CashDealSchema,
-  DealSchema,
-  FinanceQuotesSchema,
-  LeaseQuotesSchema,
-} from '../../../../src/features/deal/api.ts';
+import { CashDealSchema, DealSchema, FinanceQuotesSchema, LeaseQuotesSchema } from '../../../../src/contract/deal.ts';
 import { DEMO_USER } from '../../db/seed/seed-data.ts';
 import { json, makeSeededApp, Visitor } from './deal-fixtures.ts';
 

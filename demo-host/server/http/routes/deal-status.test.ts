@@ -5,11 +5,11 @@
  */
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CertificatesSchema, CertificateSchema } from '../../../../src/features/certificates/api.ts';
-import { DEAL_SIGNED, EXTERNAL_OFFER_PROVIDER, DealSchema, type Deal } from '../../../../src/features/deal/api.ts';
-import { CURRENT_FINANCE_AUTHORIZATION_VERSION } from '../../../../src/features/finance/authorization.ts';
-import { SavedDealsSchema } from '../../../../src/features/garage/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+import { CertificatesSchema, CertificateSchema } from '../../../../src/contract/certificates.ts';
+import { DEAL_SIGNED, EXTERNAL_OFFER_PROVIDER, DealSchema, type Deal } from '../../../../src/contract/deal.ts';
+import { CURRENT_FINANCE_AUTHORIZATION_VERSION } from '../../../../src/contract/finance-authorization.ts';
+import { SavedDealsSchema } from '../../../../src/contract/garage.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import type { Db } from '../../db/schema.ts';
 import { makeDb, testApp } from '../../test-support.ts';
 import { dealSeed, json, OTHER_USER, savedFinanceDeal, signDeal, Visitor } from './deal-fixtures.ts';

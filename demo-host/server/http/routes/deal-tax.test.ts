@@ -11,8 +11,8 @@ import {
   FinanceQuotesSchema,
   LeaseQuotesSchema,
   type Deal,
-} from '../../../../src/features/deal/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/deal.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { listQuoteSets } from '../../db/deals-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import { json, makeDealApp, OTHER_USER, Visitor } from './deal-fixtures.ts';

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { insertSeed, type SeedData } from '../../db/seed/seed.ts';
 import { APP_ORIGIN, fixtureSeed, makeApp, makeEmptyDb, SITE_ORIGIN } from '../../test-support.ts';
 import { dealerChatFrameCsp, FRAME_BRIDGE_SOURCE, inlineScriptText } from './dealer-chat-frame.ts';

@@ -21,10 +21,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { DEALER_CHAT_SANDBOX, DealerChatFrameQuerySchema } from '../../../../src/features/external-scripts/api.ts';
-import { shell as shellEn } from '../../../../src/lib/i18n/en/shell.ts';
-import { shell as shellEs } from '../../../../src/lib/i18n/es/shell.ts';
-import { interpolate } from '../../../../src/lib/i18n/index.ts';
+import { DEALER_CHAT_SANDBOX, DealerChatFrameQuerySchema } from '../../../../src/contract/external-scripts.ts';
+import { dealerChatTitle } from '../../../../src/contract/dealer-chat.ts';
 import { html, raw } from '../html.ts';
 import { DealerIdSchema } from '../../services/context-builder.ts';
 import { getCampaignDetails, listCampaignDealers } from '../../db/repo.ts';
@@ -104,9 +102,7 @@ export function dealerChatFrameRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> 
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('Cache-Control', 'no-store');
-    const title = interpolate((query.locale === 'es' ? shellEs : shellEn)['shell.dealerChat.title'], {
-      dealer: dealer.name,
-    });
+    const title = dealerChatTitle(dealer.name, query.locale);
     return c.html(
       html`<!doctype html>
         <html lang="${query.locale}">

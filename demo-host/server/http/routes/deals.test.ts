@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SavedAccessoriesSchema } from '../../../../src/features/accessories/api.ts';
-import { AppliedPreApprovalSchema } from '../../../../src/features/credit/api.ts';
+import { SavedAccessoriesSchema } from '../../../../src/contract/accessories.ts';
+import { AppliedPreApprovalSchema } from '../../../../src/contract/credit.ts';
 import {
   CashDealSchema,
   CreateDealResponseSchema,
@@ -12,9 +12,9 @@ import {
   LeaseQuotesSchema,
   type Deal,
   type UpdateDealRequest,
-} from '../../../../src/features/deal/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
-import { CertificatesSchema } from '../../../../src/features/certificates/api.ts';
+} from '../../../../src/contract/deal.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
+import { CertificatesSchema } from '../../../../src/contract/certificates.ts';
 import {
   countLeads,
   getDealRecord,

@@ -28,9 +28,9 @@ import {
   type ProgramOffer,
   type FinanceQuote,
   type LeaseQuote,
-} from '../../../../src/features/deal/api.ts';
-import { SaveAtSignInRequestSchema, type SaveAtSignInResponse } from '../../../../src/features/deal/save-at-sign-in.ts';
-import type { FieldError } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/deal.ts';
+import { SaveAtSignInRequestSchema, type SaveAtSignInResponse } from '../../../../src/contract/save-at-sign-in.ts';
+import type { FieldError } from '../../../../src/contract/http.ts';
 import { setDealExternalOffers, setDealTaxZip, type DealRecord, type QuoteRequest } from '../../db/deals-repo.ts';
 import { inTransaction } from '../../db/index.ts';
 import { getVehicle } from '../../db/repo.ts';

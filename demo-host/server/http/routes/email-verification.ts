@@ -1,5 +1,5 @@
 /**
- * Email ownership (contract in src/features/profile/api.ts): the spec's verify step (seed 000 §4
+ * Email ownership (contract in src/contract/profile.ts): the spec's verify step (seed 000 §4
  * "MFA is verified once the server accepts the code") applied to an email address, through the same
  * code engine (mfa/service.ts: one live code, 10 minutes, 5 tries, cool-down, send and failure limits).
  *
@@ -19,7 +19,7 @@ import {
   EmailCodeStateRequestSchema,
   EmailCodeVerifyRequestSchema,
   type VerifyResponse,
-} from '../../../../src/features/profile/api.ts';
+} from '../../../../src/contract/profile.ts';
 import { buildVisitor } from '../../services/context-builder.ts';
 import { getSessionCampaign } from '../../db/credit-repo.ts';
 import { latestCode, setSessionVerifiedEmail } from '../../db/identity-repo.ts';

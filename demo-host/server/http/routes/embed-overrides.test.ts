@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
-import { PageContextSchema, ShadowBootSchema } from '../../../../src/lib/page-context.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
+import { PageContextSchema, ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { makeApp, readShell } from '../../test-support.ts';
 
 describe('/embed and /api/page-context overrides', () => {

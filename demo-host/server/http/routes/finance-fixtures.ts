@@ -5,8 +5,8 @@ import type {
   EmploymentInput,
   IdentityInput,
   ResidenceInput,
-} from '../../../../src/features/finance/api.ts';
-import { CURRENT_FINANCE_AUTHORIZATION_VERSION } from '../../../../src/features/finance/authorization.ts';
+} from '../../../../src/contract/finance.ts';
+import { CURRENT_FINANCE_AUTHORIZATION_VERSION } from '../../../../src/contract/finance-authorization.ts';
 import type { LenderGateway } from '../../sandbox/finance/lender-gateway.ts';
 import type { Db } from '../../db/schema.ts';
 import type { UsageLimits } from '../../services/usage-limits.ts';

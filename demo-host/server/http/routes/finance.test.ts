@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CashDealSchema, FinanceQuotesSchema } from '../../../../src/features/deal/api.ts';
+import { CashDealSchema, FinanceQuotesSchema } from '../../../../src/contract/deal.ts';
 import {
   FINANCE_APP_OFF,
   FinanceApplicationSchema,
@@ -10,12 +10,12 @@ import {
   SSN_INVALID,
   SUBMITS_PER_DAY,
   TOO_MANY_SUBMITS,
-} from '../../../../src/features/finance/api.ts';
+} from '../../../../src/contract/finance.ts';
 import {
   CURRENT_FINANCE_AUTHORIZATION_VERSION,
   financeAuthorizationText,
-} from '../../../../src/features/finance/authorization.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/finance-authorization.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { readConfig } from '../../config.ts';
 import { createApp } from '../app.ts';
 import { listLenderReceipts } from '../../db/finance-repo.ts';

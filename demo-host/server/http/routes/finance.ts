@@ -1,6 +1,6 @@
 /**
  * Finance application calls (contract and choices in
- * src/features/finance/api.ts): the deal's application saved step by step, its submission to the
+ * src/contract/finance.ts): the deal's application saved step by step, its submission to the
  * lenders through a `LenderGateway`, and the lenders' answers as the deal's finance options. Owner
  * only (the same 404 as an unknown deal for anyone else), a visitor owning their session's deals.
  *
@@ -12,6 +12,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { MIN_BORROWER_AGE } from '../../../../src/contract/credit.ts';
 import {
   APPLICATION_CHANGED,
   ChooseOfferRequestSchema,
@@ -20,7 +21,6 @@ import {
   LENDERS_UNAVAILABLE,
   LenderDecisionSchema,
   MAX_LENDERS,
-  MIN_BORROWER_AGE,
   SAFE_PARSE_CONFIG,
   SAME_SSN,
   SaveStepRequestSchema,
@@ -37,16 +37,16 @@ import {
   type IdentityInputSchema,
   type IdentityView,
   type LenderDecision,
-} from '../../../../src/features/finance/api.ts';
+} from '../../../../src/contract/finance.ts';
 import {
   financeAuthorizationText,
   isFinanceAuthorizationVersion,
   type FinanceAuthorizationLocale,
   type FinanceAuthorizationVersionId,
-} from '../../../../src/features/finance/authorization.ts';
-import { DealIdSchema, type ChosenOffer } from '../../../../src/features/deal/api.ts';
-import { chosenOfferApplies } from '../../../../src/features/deal/rules.ts';
-import type { FieldError } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/finance-authorization.ts';
+import { DealIdSchema, type ChosenOffer } from '../../../../src/contract/deal.ts';
+import { chosenOfferApplies } from '../../../../src/contract/deal.ts';
+import type { FieldError } from '../../../../src/contract/http.ts';
 import { dealCreditOf, dealOwner } from '../../services/credit/deal-credit.ts';
 import { ownerKey } from '../../db/credit-repo.ts';
 import { getLatestQuoteSet, lockDealRecord, type DealRecord } from '../../db/deals-repo.ts';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DealSchema, FinanceQuotesSchema } from '../../../../src/features/deal/api.ts';
-import { DealCountSchema, RecentlyViewedSchema, SavedDealsSchema } from '../../../../src/features/garage/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
-import { ShadowBootSchema } from '../../../../src/lib/page-context.ts';
+import { DealSchema, FinanceQuotesSchema } from '../../../../src/contract/deal.ts';
+import { DealCountSchema, RecentlyViewedSchema, SavedDealsSchema } from '../../../../src/contract/garage.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
+import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { RECENTLY_VIEWED_KEPT, recordView, userOwner } from '../../db/deals-repo.ts';
 import { APP_ORIGIN } from '../../test-support.ts';
 import { json, makeDealApp, OTHER_USER, Visitor } from './deal-fixtures.ts';

@@ -11,8 +11,8 @@ import type {
   SavedDeal,
   SavedDealsSchema,
   RecentlyViewedSchema,
-} from '../../../../src/features/garage/api.ts';
-import { VehicleIdSchema, type VehicleSummary } from '../../../../src/features/vehicle/api.ts';
+} from '../../../../src/contract/garage.ts';
+import { VehicleIdSchema, type VehicleSummary } from '../../../../src/contract/vehicle.ts';
 import { dealCreditOf } from '../../services/credit/deal-credit.ts';
 import {
   countSavedDeals,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { GeocodeResponseSchema, PlacesResponseSchema } from '../../../../src/features/address/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+import { GeocodeResponseSchema, PlacesResponseSchema } from '../../../../src/contract/address.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { listKnownAddressesInZip } from '../../db/address-repo.ts';
 import { insertSeed } from '../../db/seed/seed.ts';
 import { fixtureSeed, makeApp, makeDb } from '../../test-support.ts';

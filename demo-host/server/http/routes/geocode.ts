@@ -11,7 +11,7 @@ import {
   PlacesQuerySchema,
   type GeocodeMatch,
   type PlaceResult,
-} from '../../../../src/features/address/api.ts';
+} from '../../../../src/contract/address.ts';
 import { listKnownAddressesInZip, searchKnownAddresses } from '../../db/address-repo.ts';
 import { hitRateLimit } from '../../db/repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';

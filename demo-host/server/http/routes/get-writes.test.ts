@@ -5,8 +5,8 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { FinanceQuotesSchema, LeaseQuotesSchema } from '../../../../src/features/deal/api.ts';
-import { RecentlyViewedSchema } from '../../../../src/features/garage/api.ts';
+import { FinanceQuotesSchema, LeaseQuotesSchema } from '../../../../src/contract/deal.ts';
+import { RecentlyViewedSchema } from '../../../../src/contract/garage.ts';
 import type { Db } from '../../db/schema.ts';
 import { json, makeDealApp, Visitor } from './deal-fixtures.ts';
 

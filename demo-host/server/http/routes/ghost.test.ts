@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LoginResponseSchema, MEMBERSHIP_DISABLED } from '../../../../src/features/auth/api.ts';
+import { LoginResponseSchema, MEMBERSHIP_DISABLED } from '../../../../src/contract/auth.ts';
 import {
   GhostLeadCookieResponseSchema,
   RegisterGhostResponseSchema,
   type RegisterGhostRequest,
-} from '../../../../src/features/ghost/api.ts';
-import { telemarketingText, termsText } from '../../../../src/features/ghost/consent.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
-import { ShadowBootSchema } from '../../../../src/lib/page-context.ts';
+} from '../../../../src/contract/ghost.ts';
+import { telemarketingText, termsText } from '../../../../src/contract/contact-consent.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
+import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { createApp } from '../app.ts';
 import { MAX_FAILURES } from '../../services/attempts.ts';
 import { listConsents } from '../../db/ghost-repo.ts';

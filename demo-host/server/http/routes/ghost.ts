@@ -27,15 +27,15 @@ import {
   RegisterGhostRequestSchema,
   type GhostLead,
   type RegisterGhostResponse,
-} from '../../../../src/features/ghost/api.ts';
+} from '../../../../src/contract/ghost.ts';
 import {
   consentSeller,
   storedVersion,
   telemarketingText,
   termsText,
   type ConsentVersionId,
-} from '../../../../src/features/ghost/consent.ts';
-import { DUPLICATE_EMAIL } from '../../../../src/features/auth/duplicate-email.tsx';
+} from '../../../../src/contract/contact-consent.ts';
+import { DUPLICATE_EMAIL } from '../../../../src/contract/auth.ts';
 import { assertNotLocked, recordFailure } from '../../services/attempts.ts';
 import { CampaignSlugSchema, DealerIdSchema, pickDealer } from '../../services/context-builder.ts';
 import { isSandboxDeployment } from '../../domain/deployment.ts';

@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { BodyStyleSchema, VehicleIdSchema } from '../../../../src/features/vehicle/api.ts';
+import { BodyStyleSchema, VehicleIdSchema } from '../../../../src/contract/vehicle.ts';
 import { getVehicle } from '../../db/repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
 import { jsonError } from '../errors.ts';

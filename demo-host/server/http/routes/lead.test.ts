@@ -9,11 +9,11 @@ import {
   CONTACT_NEEDS_LOGIN,
   SLOT_UNAVAILABLE,
   UpcomingCallSchema,
-} from '../../../../src/features/contact/api.ts';
-import { DUPLICATE_EMAIL } from '../../../../src/features/auth/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/contact.ts';
+import { DUPLICATE_EMAIL } from '../../../../src/contract/auth.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { listOpenLeads } from '../../db/lead-repo.ts';
-import { EMAIL_NOT_VERIFIED } from '../../../../src/features/profile/api.ts';
+import { EMAIL_NOT_VERIFIED } from '../../../../src/contract/profile.ts';
 import { makeDb, makeDist, makeApp, proveEmail } from '../../test-support.ts';
 import { listOutbox } from '../../sandbox/messaging/index.ts';
 import { dealSeed, json, OTHER_USER, Visitor } from './deal-fixtures.ts';

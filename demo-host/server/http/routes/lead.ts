@@ -1,6 +1,6 @@
 /**
  * The contact center (seed 001 §7, every `/lead/…` call; contract and choices in
- * src/features/contact/api.ts). Hours and slots come from the pure clock in contact/call-center.ts,
+ * src/contract/contact.ts). Hours and slots come from the pure clock in contact/call-center.ts,
  * in the dealer's zone, answered in the shopper's. Each request is stored (db/lead-repo.ts) and
  * the dealer notified (the outbox in the sandbox) before the answer; POSTs are rate-limited per
  * client. Phones, emails and questions are personal data: never logged.
@@ -29,9 +29,9 @@ import {
   type CallLaterResponse,
   type LeadAccepted,
   type UpcomingCall,
-} from '../../../../src/features/contact/api.ts';
-import { DUPLICATE_EMAIL } from '../../../../src/features/auth/api.ts';
-import { formatPhone } from '../../../../src/lib/format.ts';
+} from '../../../../src/contract/contact.ts';
+import { DUPLICATE_EMAIL } from '../../../../src/contract/auth.ts';
+import { formatPhone } from '../../../../src/contract/format.ts';
 import {
   dealerWindows,
   hoursOfOperations,
@@ -51,7 +51,7 @@ import {
 } from '../../db/lead-repo.ts';
 import { clearSessionVerifiedEmail, sessionProvedEmail } from '../../db/identity-repo.ts';
 import { getCampaignDetails, getDealerCallCenterHours, getUser, hitRateLimit, normalizeEmail } from '../../db/repo.ts';
-import type { Dealer } from '../../../../src/lib/page-context.ts';
+import type { Dealer } from '../../../../src/contract/page-context.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
 import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody, TooManyRequests } from '../errors.ts';

@@ -1,8 +1,8 @@
 /** `POST /api/log-fe-message` (seed 000 §7, §8): the app reports its failures here; kept in `fe_logs`. */
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import { LogMessageSchema, type LogResponseSchema } from '../../../../src/lib/log.ts';
-import { withoutSecrets } from '../../../../src/lib/secret-params.ts';
+import { LogMessageSchema, type LogResponseSchema } from '../../../../src/contract/log.ts';
+import { withoutSecrets } from '../../../../src/contract/secret-params.ts';
 import { insertFeLog } from '../../db/repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
 import { readJsonBody } from '../errors.ts';

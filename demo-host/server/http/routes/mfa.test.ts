@@ -12,11 +12,11 @@ import {
   PinResponseSchema,
   UserProspectSchema,
   VerifyResponseSchema,
-} from '../../../../src/features/profile/api.ts';
+} from '../../../../src/contract/profile.ts';
 import { redirectRule } from '../../../../src/features/shell/redirect.ts';
-import { SEEDED_PROGRAM_IDS } from '../../../../src/features/shell/rules.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
-import { PageContextSchema, ShadowBootSchema, type Visitor } from '../../../../src/lib/page-context.ts';
+import { SEEDED_PROGRAM_IDS } from '../../../../src/contract/shell.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
+import { PageContextSchema, ShadowBootSchema, type Visitor } from '../../../../src/contract/page-context.ts';
 import { createApp } from '../app.ts';
 import { getSessionIdentity, setMemberDisabled } from '../../db/identity-repo.ts';
 import { getCampaign } from '../../db/repo.ts';

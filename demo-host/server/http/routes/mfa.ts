@@ -1,6 +1,6 @@
 /**
  * PIN access and the eight multi-factor verification calls of seed 000 §7 (contracts and the
- * spec-silent decisions in src/features/profile/api.ts); the code rules live in mfa/service.ts
+ * spec-silent decisions in src/contract/profile.ts); the code rules live in mfa/service.ts
  * and mfa/engine.ts.
  *
  * - `POST /api/profile/pin` {pin, campaign}: ours; records a valid PIN on the session (the shells
@@ -35,8 +35,8 @@ import {
   type PinResponse,
   type UserProspect,
   type VerifyResponse,
-} from '../../../../src/features/profile/api.ts';
-import { CSRF_HEADER_NAME } from '../../../../src/lib/page-context.ts';
+} from '../../../../src/contract/profile.ts';
+import { CSRF_HEADER_NAME } from '../../../../src/contract/page-context.ts';
 import { assertNotLocked, recordFailure } from '../../services/attempts.ts';
 import { buildVisitor } from '../../services/context-builder.ts';
 import { inTransaction } from '../../db/index.ts';

@@ -7,10 +7,10 @@ import {
   RegisterSsoResponseSchema,
   SsoSignInResponseSchema,
   type RegisterSsoRequest,
-} from '../../../../src/features/one-tap/api.ts';
-import { LoginResponseSchema, MEMBERSHIP_DISABLED } from '../../../../src/features/auth/api.ts';
+} from '../../../../src/contract/one-tap.ts';
+import { LoginResponseSchema, MEMBERSHIP_DISABLED } from '../../../../src/contract/auth.ts';
 import { setMemberDisabled } from '../../db/identity-repo.ts';
-import { ShadowBootSchema } from '../../../../src/lib/page-context.ts';
+import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { createApp } from '../app.ts';
 import { findSsoUserByEmail, linkSso } from '../../db/sso-repo.ts';
 import type { SeedData } from '../../db/seed/seed.ts';

@@ -2,7 +2,7 @@
  * One-tap Google sign-in (seed 000 §2 "A one-tap Google sign-in posts to
  * /login/oauth2/code/google", §6 GOOGLE_ONE_TAP_FEATURE), sign-up with a social identity
  * (`POST /api/profile/register-sso`, §7) and the sandbox's development identity provider
- * (`/dev-idp/…`). Bodies and answers: src/features/one-tap/api.ts.
+ * (`/dev-idp/…`). Bodies and answers: src/contract/one-tap.ts.
  *
  * CSRF: our app posts JSON with the session's X-CSRF-TOKEN header; Google's redirect mode posts a
  * form whose `g_csrf_token` field must equal the `g_csrf_token` cookie Google's script set on our
@@ -15,7 +15,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { CSRF_HEADER_NAME } from '../../../../src/lib/page-context.ts';
+import { CSRF_HEADER_NAME } from '../../../../src/contract/page-context.ts';
 import {
   DEV_IDP_SELECT_PATH,
   GOOGLE_CALLBACK_PATH,
@@ -27,7 +27,7 @@ import {
   type RegisterSsoResponse,
   type SsoProvider,
   type SsoSignInResponse,
-} from '../../../../src/features/one-tap/api.ts';
+} from '../../../../src/contract/one-tap.ts';
 import { assertNotLocked, recordFailure } from '../../services/attempts.ts';
 import { inTransaction } from '../../db/index.ts';
 import {

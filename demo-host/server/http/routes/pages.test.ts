@@ -2,10 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { homeStockQuery } from '../../../../src/features/home/rules.ts';
+import { homeStockQuery } from '../../../../src/contract/listings.ts';
 import { searchVehicles } from '../../../../src/features/listings/api.ts';
 import { configureHttp } from '../../../../src/lib/http.ts';
-import { PageContextSchema, ShadowBootSchema } from '../../../../src/lib/page-context.ts';
+import { PageContextSchema, ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { jsonForScript } from '../shell.ts';
 import { fixtureSeed, makeApp, makeDb, makeDist, readShell, SITE_ORIGIN } from '../../test-support.ts';
 

@@ -14,8 +14,8 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import { matchRoute, resolveUnknownPath } from '../../../../src/lib/route-table.ts';
-import { isAppRoute } from '../../../../src/lib/bridge-protocol.ts';
+import { matchRoute, resolveUnknownPath } from '../../../../src/contract/route-table.ts';
+import { isAppRoute } from '../../../../src/contract/bridge-protocol.ts';
 import {
   buildPageContext,
   CampaignSlugSchema,
@@ -29,7 +29,7 @@ import { setSessionCampaign } from '../../db/credit-repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
 import type { Services } from '../../services/index.ts';
 import type { ManifestSource } from '../manifest.ts';
-import { FEATURE_FLAGS, hasFlag, type FeatureFlag } from '../../../../src/features/shell/rules.ts';
+import { FEATURE_FLAGS, hasFlag, type FeatureFlag } from '../../../../src/contract/shell.ts';
 import { parseInput } from '../errors.ts';
 import { oneTapConfig } from '../../services/identity/providers.ts';
 import { sessionForCampaign } from '../campaign-session.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KnownProfileSchema } from '../../../../src/features/known-details/api.ts';
+import { KnownProfileSchema } from '../../../../src/contract/known-details.ts';
 import { json, makeDealApp, Visitor } from './deal-fixtures.ts';
 
 describe('GET /api/profile/details', () => {

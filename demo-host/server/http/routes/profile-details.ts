@@ -1,10 +1,10 @@
 /**
- * `GET /api/profile/details` (contract and choices in src/features/known-details/api.ts): the signed-in
+ * `GET /api/profile/details` (contract and choices in src/contract/known-details.ts): the signed-in
  * shopper's name, email, phone, ZIP and address, read so the app fills in what it already knows; 204
  * for a visitor. Personal data: answered `no-store`, never logged.
  */
 import { Hono } from 'hono';
-import type { ProfileDetails } from '../../../../src/features/known-details/api.ts';
+import type { ProfileDetails } from '../../../../src/contract/known-details.ts';
 import { getProfileDetails } from '../../db/account-repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
 import { currentSession } from '../security.ts';

@@ -11,9 +11,9 @@ import {
   DealSchema,
   ExternalOfferSchema,
   type Deal,
-} from '../../../../src/features/deal/api.ts';
-import { CertificateSchema, CertificatesSchema } from '../../../../src/features/certificates/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/deal.ts';
+import { CertificateSchema, CertificatesSchema } from '../../../../src/contract/certificates.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { sql, type Kysely } from 'kysely';
 import { getDealRecord, listQuoteSets } from '../../db/deals-repo.ts';
 import * as programOffersMigration from '../../db/migrations/0022-program-offers.ts';

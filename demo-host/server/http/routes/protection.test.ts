@@ -1,11 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  CashDealSchema,
-  DealSchema,
-  FinanceQuotesSchema,
-  LeaseQuotesSchema,
-} from '../../../../src/features/deal/api.ts';
+import { CashDealSchema, DealSchema, FinanceQuotesSchema, LeaseQuotesSchema } from '../../../../src/contract/deal.ts';
 import {
   DealerProtectionProductsSchema,
   DealJacketSchema,
@@ -13,8 +8,8 @@ import {
   NO_PROTECTION_PRODUCTS,
   NOT_OFFERED,
   UNKNOWN_PRODUCT,
-} from '../../../../src/features/protection/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/protection.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { getDealRecord } from '../../db/deals-repo.ts';
 import { json, makeDealApp, OTHER_USER, Visitor } from './deal-fixtures.ts';
 

@@ -1,11 +1,11 @@
 /**
  * Protection-product calls of seed 000 §7 "Dealer and protection products":
  * a dealer's products, a deal's jacket and its update. The contract and every choice where the spec
- * is silent are in src/features/protection/api.ts.
+ * is silent are in src/contract/protection.ts.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { DealIdSchema, DealTypeSchema, type FinanceQuote, type LeaseQuote } from '../../../../src/features/deal/api.ts';
+import { DealIdSchema, DealTypeSchema, type FinanceQuote, type LeaseQuote } from '../../../../src/contract/deal.ts';
 import {
   DealJacketUpdateSchema,
   NO_PROTECTION_PRODUCTS,
@@ -13,7 +13,7 @@ import {
   type DealerProtectionProducts,
   type DealJacket,
   type JacketUpdateResponse,
-} from '../../../../src/features/protection/api.ts';
+} from '../../../../src/contract/protection.ts';
 import { getLatestQuoteSet, type DealRecord } from '../../db/deals-repo.ts';
 import { dealerOffersProtection, listDealerProducts, publicProduct } from '../../db/protection-repo.ts';
 import type { Db } from '../../db/schema.ts';
@@ -21,7 +21,7 @@ import type { AppDeps, AppEnv } from '../../env.ts';
 import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { productsTotal } from '../../services/protection/jacket.ts';
-import { offeredOnCash } from '../../../../src/features/protection/rules.ts';
+import { offeredOnCash } from '../../../../src/contract/protection.ts';
 import { currentSession } from '../security.ts';
 
 const DealerParams = v.object({ dealerId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Dealer not found')) });

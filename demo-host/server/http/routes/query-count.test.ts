@@ -11,7 +11,7 @@ import type {
   UnknownRow,
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DealSchema, FinanceQuotesSchema } from '../../../../src/features/deal/api.ts';
+import { DealSchema, FinanceQuotesSchema } from '../../../../src/contract/deal.ts';
 import { withPlugin } from '../../db/index.ts';
 import { makeDb, testApp } from '../../test-support.ts';
 import { dealSeed, json, Visitor } from './deal-fixtures.ts';

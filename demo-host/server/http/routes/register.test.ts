@@ -6,10 +6,10 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { RegisterResponseSchema, ValidateStepOneResponseSchema } from '../../../../src/features/account/api.ts';
-import { DUPLICATE_EMAIL } from '../../../../src/features/auth/duplicate-email.tsx';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
-import { PageContextSchema, ShadowBootSchema } from '../../../../src/lib/page-context.ts';
+import { RegisterResponseSchema, ValidateStepOneResponseSchema } from '../../../../src/contract/account.ts';
+import { DUPLICATE_EMAIL } from '../../../../src/contract/auth.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
+import { PageContextSchema, ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { createApp } from '../app.ts';
 import { findUserCredentials } from '../../db/repo.ts';
 import { listOutbox, type MessageSender } from '../../sandbox/messaging/index.ts';

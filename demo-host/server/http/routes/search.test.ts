@@ -5,9 +5,9 @@ import {
   SearchResultSchema,
   type Listing,
   type SearchResult,
-} from '../../../../src/features/listings/api.ts';
-import { FinanceQuotesSchema } from '../../../../src/features/deal/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/listings.ts';
+import { FinanceQuotesSchema } from '../../../../src/contract/deal.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { APP_ORIGIN } from '../../test-support.ts';
 import { json, makeDealApp, Visitor } from './deal-fixtures.ts';
 

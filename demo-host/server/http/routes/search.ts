@@ -5,7 +5,7 @@
  * shopper. Register it before `/api/vehicles/:id`, which would otherwise take "search" as an id.
  */
 import { Hono } from 'hono';
-import { SearchQuerySchema, type SearchQuery, type SearchResult } from '../../../../src/features/listings/api.ts';
+import { SearchQuerySchema, type SearchQuery, type SearchResult } from '../../../../src/contract/listings.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
 import type { Services } from '../../services/index.ts';
 import { parseInput } from '../errors.ts';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ChatConfigSchema } from '../../../../src/features/external-scripts/api.ts';
-import { LocaleBodySchema, PayoffUpdatedResponseSchema } from '../../../../src/features/shell/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
-import { PageContextSchema, ShadowBootSchema } from '../../../../src/lib/page-context.ts';
+import { ChatConfigSchema } from '../../../../src/contract/external-scripts.ts';
+import { LocaleBodySchema, PayoffUpdatedResponseSchema } from '../../../../src/contract/shell.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
+import { PageContextSchema, ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { buildPageContext, KNOWN_FEATURE_FLAGS } from '../../services/context-builder.ts';
 import { parseFlagsOverride } from './pages.ts';
 import { getCampaignDetails } from '../../db/repo.ts';

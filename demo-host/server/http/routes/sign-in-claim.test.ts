@@ -8,21 +8,21 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LoginResponseSchema } from '../../../../src/features/auth/api.ts';
-import { RegisterResponseSchema } from '../../../../src/features/account/api.ts';
-import { CertificatesSchema } from '../../../../src/features/certificates/api.ts';
+import { LoginResponseSchema } from '../../../../src/contract/auth.ts';
+import { RegisterResponseSchema } from '../../../../src/contract/account.ts';
+import { CertificatesSchema } from '../../../../src/contract/certificates.ts';
 import {
   DealSchema,
   FinanceQuotesSchema,
   LeaseQuotesSchema,
   type FinanceQuote,
-} from '../../../../src/features/deal/api.ts';
-import { SaveAtSignInResponseSchema } from '../../../../src/features/deal/save-at-sign-in.ts';
-import { SavedDealsSchema } from '../../../../src/features/garage/api.ts';
-import { RegisterGhostResponseSchema, type RegisterGhostRequest } from '../../../../src/features/ghost/api.ts';
-import { DealJacketSchema } from '../../../../src/features/protection/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
-import { ShadowBootSchema } from '../../../../src/lib/page-context.ts';
+} from '../../../../src/contract/deal.ts';
+import { SaveAtSignInResponseSchema } from '../../../../src/contract/save-at-sign-in.ts';
+import { SavedDealsSchema } from '../../../../src/contract/garage.ts';
+import { RegisterGhostResponseSchema, type RegisterGhostRequest } from '../../../../src/contract/ghost.ts';
+import { DealJacketSchema } from '../../../../src/contract/protection.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
+import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { proveEmail } from '../../test-support.ts';
 import { SESSION_COOKIE } from '../security.ts';
 import { leadsOf } from './lead-test-support.ts';

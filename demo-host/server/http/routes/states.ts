@@ -1,6 +1,6 @@
 /** `GET /api/states`: the address form's state dropdown (seed 001 §2, §3 "State"). */
 import { Hono } from 'hono';
-import type { UsState } from '../../../../src/features/address/api.ts';
+import type { UsState } from '../../../../src/contract/address.ts';
 import { listStates } from '../../db/repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
 

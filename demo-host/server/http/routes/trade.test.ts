@@ -7,8 +7,8 @@ import {
   LeaseQuotesSchema,
   type FinanceQuote,
   type Quote,
-} from '../../../../src/features/deal/api.ts';
-import { PayoffUpdatedResponseSchema } from '../../../../src/features/shell/api.ts';
+} from '../../../../src/contract/deal.ts';
+import { PayoffUpdatedResponseSchema } from '../../../../src/contract/shell.ts';
 import {
   APPRAISALS_PER_DAY,
   AppraisalSchema,
@@ -20,8 +20,8 @@ import {
   VIN_NOT_DECODED,
   VinDecodeSchema,
   type TradeAnswers,
-} from '../../../../src/features/trade/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/trade.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { listQuoteSets } from '../../db/deals-repo.ts';
 import { roundCents } from '../../domain/engine/money.ts';
 import { DEMO_USER } from '../../db/seed/seed-data.ts';

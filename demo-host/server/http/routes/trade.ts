@@ -1,5 +1,5 @@
 /**
- * Trade-in calls (seed 000 §7 "Trade"; contract and choices in src/features/trade/api.ts):
+ * Trade-in calls (seed 000 §7 "Trade"; contract and choices in src/contract/trade.ts):
  * VIN and plate look-ups (anyone), appraisals (signed in, APPRAISALS_PER_DAY a UTC day), the
  * shopper's trade (save, indicator, payoff, reappraise, read). Decoding and appraising are pure
  * (trade/); saving or changing a trade re-prices the shopper's deals through the deal desk in the
@@ -27,8 +27,8 @@ import {
   type Trade,
   type TradeAnswers,
   type VinDecode,
-} from '../../../../src/features/trade/api.ts';
-import type { FieldError } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/trade.ts';
+import type { FieldError } from '../../../../src/contract/http.ts';
 import { getProspect, getSessionIdentity } from '../../db/identity-repo.ts';
 import { inTransaction } from '../../db/index.ts';
 import type { Session } from '../../db/repo.ts';

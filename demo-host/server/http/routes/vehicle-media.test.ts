@@ -5,8 +5,8 @@ import {
   StyleImagesSchema,
   StyleVideoSchema,
   ThreeSixtySchema,
-} from '../../../../src/features/vehicle/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/vehicle.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { APP_ORIGIN } from '../../test-support.ts';
 import { json, makeDealApp } from './deal-fixtures.ts';
 import { SPIN_FRAMES, spinScale } from './vehicle-media.ts';

@@ -15,7 +15,7 @@ import {
   type StyleVideoSchema,
   type ThreeSixtySchema,
   type Vehicle,
-} from '../../../../src/features/vehicle/api.ts';
+} from '../../../../src/contract/vehicle.ts';
 import { getSalePrices, getStyleMedia } from '../../db/deals-repo.ts';
 import { getVehicle } from '../../db/repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';

@@ -1,7 +1,7 @@
 /** `GET /api/vehicles/:id` and its banner (seed 000 §7 "Vehicles", seed 001 §3 "Vehicle banner"). */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { VehicleIdSchema, type Vehicle, type VehicleBanner } from '../../../../src/features/vehicle/api.ts';
+import { VehicleIdSchema, type Vehicle, type VehicleBanner } from '../../../../src/contract/vehicle.ts';
 import { getVehicle, toVehicleBanner } from '../../db/repo.ts';
 import type { AppDeps, AppEnv } from '../../env.ts';
 import { HttpError, parseInput } from '../errors.ts';

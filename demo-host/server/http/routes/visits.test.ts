@@ -17,8 +17,8 @@ import {
   type ContactDealerRequest,
   type DriveAtHomeRequest,
   type TestDriveRequest,
-} from '../../../../src/features/visits/api.ts';
-import { ErrorBodySchema } from '../../../../src/lib/http.ts';
+} from '../../../../src/contract/visits.ts';
+import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { buildSeed } from '../../db/seed/seed-data.ts';
 import { listOutbox } from '../../sandbox/messaging/index.ts';
 import { makeApp, makeDb, makeDist, USER } from '../../test-support.ts';

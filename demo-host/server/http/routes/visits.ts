@@ -1,5 +1,5 @@
 /**
- * Visits (contract and every choice in src/features/visits/api.ts): whether a
+ * Visits (contract and every choice in src/contract/visits.ts): whether a
  * dealer is in the drive-at-home program (seed 000 §6, §7), what a visit page shows around its
  * form, the free slots (visits/slots.ts, in the dealer's zone), booking a drive-at-home delivery or
  * a test drive, a message to the dealer, and reading a booking back for its thank-you page.
@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { DEALER_NOT_IN_CAMPAIGN, LeadScopeSchema } from '../../../../src/features/contact/api.ts';
+import { DEALER_NOT_IN_CAMPAIGN, LeadScopeSchema } from '../../../../src/contract/contact.ts';
 import {
   ADDRESS_NOT_FOUND,
   APPOINTMENT_NOT_FOUND,
@@ -43,10 +43,10 @@ import {
   type VisitOptions,
   type VisitSlots,
   type VisitVehicle,
-} from '../../../../src/features/visits/api.ts';
-import type { Vehicle } from '../../../../src/features/vehicle/api.ts';
-import type { FieldError } from '../../../../src/lib/http.ts';
-import type { Dealer } from '../../../../src/lib/page-context.ts';
+} from '../../../../src/contract/visits.ts';
+import type { Vehicle } from '../../../../src/contract/vehicle.ts';
+import type { FieldError } from '../../../../src/contract/http.ts';
+import type { Dealer } from '../../../../src/contract/page-context.ts';
 import { localParts } from '../../domain/contact/call-center.ts';
 import { pickDealer } from '../../services/context-builder.ts';
 import { listKnownAddressesInZip } from '../../db/address-repo.ts';

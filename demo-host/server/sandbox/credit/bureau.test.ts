@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CREDIT_AGENCIES } from '../../../../src/features/credit/prequalification.ts';
+import { CREDIT_AGENCIES } from '../../../../src/contract/prequalification.ts';
 import { sandboxBureau, sandboxSoftPull, SANDBOX_TEST_FILES, type BureauIdentity } from './bureau.ts';
 import { CREDIT_TIERS, tierOf } from '../../domain/credit/tiers.ts';
 

@@ -8,7 +8,7 @@
  * Personal data: nothing here logs, throws or returns any part of the identity; callers must not
  * log it either (the date of birth and income never reach a log or the error reporter).
  */
-import { PREQUALIFICATION_VALID_DAYS, type CreditAgency } from '../../../../src/features/credit/prequalification.ts';
+import { PREQUALIFICATION_VALID_DAYS, type CreditAgency } from '../../../../src/contract/prequalification.ts';
 import { MAX_CREDIT_SCORE, MIN_BUREAU_SCORE, tierOf, type CreditTier } from '../../domain/credit/tiers.ts';
 
 /** Who the pull is for: what a consumer's file is matched on. Income is not sent to a bureau. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Employment, Residence } from '../../../../src/features/finance/api.ts';
+import type { Employment, Residence } from '../../../../src/contract/finance.ts';
 import {
   createSandboxLenderNetwork,
   LendersUnavailable,

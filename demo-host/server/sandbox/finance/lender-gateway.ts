@@ -10,8 +10,8 @@
  * implementation must not log them or put them in an error. The sandbox's lenders decide on the
  * deal's credit tier (its bureau pull or the shopper's own choice) instead of pulling a report.
  */
-import type { CreditTier } from '../../../../src/features/deal/api.ts';
-import type { Employment, LenderDecision, Residence } from '../../../../src/features/finance/api.ts';
+import type { CreditTier } from '../../../../src/contract/deal.ts';
+import type { Employment, LenderDecision, Residence } from '../../../../src/contract/finance.ts';
 import type { EngineVehicle } from '../../domain/engine/index.ts';
 import { initialsOf } from '../../domain/credit/initials.ts';
 import type { LenderReceipt } from '../../domain/finance/lender-receipt.ts';

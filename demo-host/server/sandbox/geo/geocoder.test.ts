@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_ADDRESSES } from '../../db/seed/seed-addresses.ts';
-import { formatFullAddress } from '../../../../src/features/address/api.ts';
+import { formatFullAddress } from '../../../../src/contract/address.ts';
 import {
   geocodeAddress,
   matchKnownAddresses,

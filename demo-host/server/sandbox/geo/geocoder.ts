@@ -10,8 +10,8 @@
  *   offers in the modal when they do not;
  * - a ZIP code that does not exist → no match.
  */
-import type { GeocodeMatch, PlaceResult } from '../../../../src/features/address/api.ts';
-import { DEFAULT_ADDRESS, formatFullAddress } from '../../../../src/features/address/api.ts';
+import type { GeocodeMatch, PlaceResult } from '../../../../src/contract/address.ts';
+import { DEFAULT_ADDRESS, formatFullAddress } from '../../../../src/contract/address.ts';
 import type { ZipDirectory, ZipPlace } from '../../services/geo/zip-directory.ts';
 import { streetKey, unitKey, type KnownAddress } from '../../domain/geo/address-keys.ts';
 

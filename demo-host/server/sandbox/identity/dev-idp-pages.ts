@@ -5,7 +5,7 @@
  * inline ones under this response's CSP nonce, reading their data from a JSON script element.
  */
 import { escapeHtml, jsonForScript } from '../../domain/page-escapes.ts';
-import type { DevIdpMessage } from '../../../../src/features/one-tap/api.ts';
+import type { DevIdpMessage } from '../../../../src/contract/one-tap.ts';
 import type { DevIdentity } from './dev-idp.ts';
 
 /** The pages' own policy: nothing but this nonce's inline script and style, posting only to us. */

@@ -3,8 +3,8 @@
  * shopper's language, saying what it is for; the shopper's copy of the signed contract's figures;
  * the dealer's notice that a contract waits for review. Bodies may carry a code: never log them.
  */
-import type { Contract } from '../../../../src/features/contracting/api.ts';
-import { formatDate, formatMoneyCents } from '../../../../src/lib/format.ts';
+import type { Contract } from '../../../../src/contract/contracting.ts';
+import { dollars, formatDate } from '../../../../src/contract/format.ts';
 import { CODE_TTL_MS } from '../../domain/mfa/engine.ts';
 
 export type Message = { subject: string | null; body: string };
@@ -46,17 +46,17 @@ function keyFigures(contract: Contract, locale: 'en' | 'es'): string[] {
   const q = contract.quote;
   const es = locale === 'es';
   const lines = [
-    `${es ? 'Pago mensual' : 'Monthly payment'}: ${formatMoneyCents(q.monthlyPayment)}`,
+    `${es ? 'Pago mensual' : 'Monthly payment'}: ${dollars(q.monthlyPayment, 2)}`,
     `${es ? 'Plazo' : 'Term'}: ${q.term} ${es ? 'meses' : 'months'}`,
     `${es ? 'Tasa (APR)' : 'Rate (APR)'}: ${q.apr.toFixed(2)}%`,
   ];
   if (q.lease) {
-    lines.push(`${es ? 'A pagar al firmar' : 'Due at signing'}: ${formatMoneyCents(q.dueAtSigning)}`);
+    lines.push(`${es ? 'A pagar al firmar' : 'Due at signing'}: ${dollars(q.dueAtSigning, 2)}`);
     lines.push(`${es ? 'Millas por año' : 'Miles per year'}: ${q.mileageAllowed}`);
   } else {
-    lines.push(`${es ? 'Monto financiado' : 'Amount financed'}: ${formatMoneyCents(q.amountFinanced)}`);
+    lines.push(`${es ? 'Monto financiado' : 'Amount financed'}: ${dollars(q.amountFinanced, 2)}`);
   }
-  lines.push(`${es ? 'Total de pagos' : 'Total of payments'}: ${formatMoneyCents(q.totalOfPayments)}`);
+  lines.push(`${es ? 'Total de pagos' : 'Total of payments'}: ${dollars(q.totalOfPayments, 2)}`);
   return lines;
 }
 

@@ -1,12 +1,12 @@
 /**
- * Where a deal's credit comes from (`offerDetails.creditSource` of src/features/deal/api.ts),
+ * Where a deal's credit comes from (`offerDetails.creditSource` of src/contract/deal.ts),
  * in order: a valid (unexpired) HIT of the deal's owner → BUREAU at the pulled score; else the tier
  * self-selected on the deal (or, on a deal without one, the shopper's latest) → SELF_SELECTED at the tier's floor score (the engine prices by tier);
  * else the account's score on file → PROFILE; else seed 000 §9's 300 → DEFAULT. Plus the deal's
  * applied pre-approval while it is the owner's and valid. A deal started in a campaign without credit
  * features is always DEFAULT. `resolveCredit` is the pure rule.
  */
-import type { CreditTier, Deal } from '../../../../src/features/deal/api.ts';
+import type { CreditTier, Deal } from '../../../../src/contract/deal.ts';
 import type { CreditOwner } from '../../db/credit-repo.ts';
 import type { DealFacts } from '../../db/deal-inputs-repo.ts';
 import { findValidPreApproval, getSelfSelectedTier, latestValidHit } from '../../db/credit-repo.ts';
@@ -54,7 +54,7 @@ type CreditCase = {
 };
 
 async function creditOf(q: Db, c: CreditCase, now: Date): Promise<DealCredit> {
-  // A campaign without credit features prices every shopper at the default score (src/features/credit/api.ts).
+  // A campaign without credit features prices every shopper at the default score (src/contract/credit.ts).
   const campaign = c.campaignSlug ? await getCampaign(q, c.campaignSlug) : null;
   if (campaign?.disabledPages.includes('credit')) {
     return { ...resolveCredit({ hitScore: null, selfSelectedTier: null, profileScore: null }), preApproval: null };

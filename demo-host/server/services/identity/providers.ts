@@ -5,7 +5,7 @@
  * jose remote key set; only the key set's source, issuer and client id differ.
  */
 import { createRemoteJWKSet } from 'jose';
-import type { OneTapConfig } from '../../../../src/lib/page-context.ts';
+import type { OneTapConfig } from '../../../../src/contract/page-context.ts';
 import { isSandboxDeployment } from '../../domain/deployment.ts';
 import type { Db } from '../../db/schema.ts';
 import { createDevIdp, SANDBOX_CLIENT_ID, type DevIdp } from '../../sandbox/identity/dev-idp.ts';

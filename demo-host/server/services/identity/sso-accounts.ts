@@ -12,8 +12,8 @@
  * ends the account's other sessions and ghost cookies (routes/oauth.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { DUPLICATE_EMAIL } from '../../../../src/features/auth/api.ts';
-import type { SsoProvider } from '../../../../src/features/one-tap/api.ts';
+import { DUPLICATE_EMAIL } from '../../../../src/contract/auth.ts';
+import type { SsoProvider } from '../../../../src/contract/one-tap.ts';
 import { markEmailVerified } from '../../db/identity-repo.ts';
 import { findSsoUserByEmail, findUserBySso, insertSsoUser, linkSso, type SsoUser } from '../../db/sso-repo.ts';
 import type { Db } from '../../db/schema.ts';

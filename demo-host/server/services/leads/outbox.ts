@@ -16,9 +16,9 @@
 import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { DEALER_NOT_IN_CAMPAIGN } from '../../../../src/features/contact/api.ts';
-import type { LeadKind } from '../../../../src/lib/bridge-protocol.ts';
-import type { Vehicle } from '../../../../src/features/vehicle/api.ts';
+import { DEALER_NOT_IN_CAMPAIGN } from '../../../../src/contract/contact.ts';
+import type { LeadKind } from '../../../../src/contract/bridge-protocol.ts';
+import type { Vehicle } from '../../../../src/contract/vehicle.ts';
 import { getDealRecord, toDealRecord, type DealRecord } from '../../db/deals-repo.ts';
 import { getVehicle } from '../../db/repo.ts';
 import { getCurrentTrade } from '../../db/trade-repo.ts';

@@ -6,9 +6,9 @@
  * every car the other conditions keep is priced, and the ticked lists, facets and page are worked
  * out over the affordable ones (affordable.ts), as the SQL would have.
  */
-import type { Listing, PaymentEstimate, SearchQuery, SearchResult } from '../../../../src/features/listings/api.ts';
-import { searchWords } from '../../../../src/features/listings/rules.ts';
-import type { FinanceQuote } from '../../../../src/features/deal/api.ts';
+import type { Listing, PaymentEstimate, SearchQuery, SearchResult } from '../../../../src/contract/listings.ts';
+import { searchWords } from '../../../../src/contract/listings.ts';
+import type { FinanceQuote } from '../../../../src/contract/deal.ts';
 import { summaryOf } from '../../db/deals-repo.ts';
 import { listInventory, searchInventory, type SearchFilter } from '../../db/inventory-repo.ts';
 import { toVehicle, type Session, type VehicleRow } from '../../db/repo.ts';

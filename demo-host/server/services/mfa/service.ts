@@ -5,7 +5,7 @@
  * send limits, failure limits) in one place. `now` is epoch milliseconds, passed in.
  */
 import { randomUUID } from 'node:crypto';
-import type { ContactMethod, MfaCodeState, PinStatus, VerifyFailure } from '../../../../src/features/profile/api.ts';
+import type { ContactMethod, MfaCodeState, PinStatus, VerifyFailure } from '../../../../src/contract/profile.ts';
 import { ACCOUNT_MAX_FAILURES, assertNotLocked, clearFailures, recordFailure } from '../attempts.ts';
 import { inTransaction } from '../../db/database.ts';
 import {

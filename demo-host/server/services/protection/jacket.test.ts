@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_OFFERED, UNKNOWN_PRODUCT } from '../../../../src/features/protection/api.ts';
+import { NOT_OFFERED, UNKNOWN_PRODUCT } from '../../../../src/contract/protection.ts';
 import type { CatalogProduct } from '../../db/protection-repo.ts';
 import { checkProducts, productsTotal } from './jacket.ts';
 

@@ -2,10 +2,10 @@
  * Pure rules of a deal's protection products: which listed ids a deal may
  * carry and what they cost. No I/O: the desk reads the catalogue rows and the dealer's flag first.
  */
-import { NOT_OFFERED, UNKNOWN_PRODUCT, uniqueIds } from '../../../../src/features/protection/api.ts';
-import type { FieldError } from '../../../../src/lib/http.ts';
-import type { ProtectionEffect } from '../../../../src/features/deal/api.ts';
-import { addToJacket, inJacket, removeFromJacket } from '../../../../src/features/protection/rules.ts';
+import { NOT_OFFERED, UNKNOWN_PRODUCT, uniqueIds } from '../../../../src/contract/protection.ts';
+import type { FieldError } from '../../../../src/contract/http.ts';
+import type { ProtectionEffect } from '../../../../src/contract/deal.ts';
+import { addToJacket, inJacket, removeFromJacket } from '../../../../src/contract/protection.ts';
 import type { CatalogProduct } from '../../db/protection-repo.ts';
 
 export type JacketCheck = {

@@ -4,8 +4,8 @@
  * dealer's notice in English. Dates are MM/DD/YYYY (seed 000 §9) and times the dealership's wall
  * clock with its zone named. Server-side copy: it never ships in the app's bundles. Pure.
  */
-import type { Appointment, ContactDealerReceipt, VisitVehicle } from '../../../../src/features/visits/api.ts';
-import { formatDate, formatPhone } from '../../../../src/lib/format.ts';
+import type { Appointment, ContactDealerReceipt, VisitVehicle } from '../../../../src/contract/visits.ts';
+import { formatDate, formatPhone } from '../../../../src/contract/format.ts';
 import { slotLabel } from '../../domain/contact/call-center.ts';
 import type { Locale } from '../../db/schema.ts';
 import type { OutgoingMessage } from '../../sandbox/messaging/index.ts';

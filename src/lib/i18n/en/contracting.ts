@@ -1,7 +1,7 @@
 /**
  * Signing online copy (English is the source of keys): the code step (the MFA
  * panel's own copy is profile's), the electronic-records consent step (its text is versioned in
- * features/contracting/consent.ts), the contract confirmation and the next steps.
+ * contract/esign-consent.ts), the contract confirmation and the next steps.
  */
 export const contracting = {
   'contracting.loading': 'Loading your contract…',

@@ -2,7 +2,7 @@
  * Credit pre-qualification copy (English is the source of keys): the get-pre-qualified flow
  * (seed 000 §2 "soft-pull with verify": the form says checking does not affect the credit
  * score, the success page says pre-qualification lasts 14 days) and the deal page's credit section.
- * The authorisation itself is not here: it is versioned in features/credit/consent.ts.
+ * The authorisation itself is not here: it is versioned in contract/credit-consent.ts.
  */
 export const credit = {
   'credit.heading': 'Get pre-qualified',

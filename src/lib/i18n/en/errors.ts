@@ -5,7 +5,7 @@ export const errors = {
   'errorPage.heading': 'Something went wrong',
   'errorPage.body': 'We couldn’t show this page. Please try again in a moment.',
   'errorPage.code': 'Error: {name} ({code})',
-  // Seed 000 §8: the terminal errors the server knows (src/features/errors/api.ts).
+  // Seed 000 §8: the terminal errors the server knows (src/contract/errors.ts).
   'errorPage.campaignNotFound': 'This shopping page does not exist. Please check the link you followed.',
   'errorPage.campaignDisabled': 'This shopping program has ended, so its pages are closed.',
   'errorPage.vehicleNotFound': 'This vehicle is no longer available. It may have been sold.',

@@ -1,7 +1,7 @@
 /**
  * Finance application copy (seed 000 §2 page types finance and finance-options,
  * "A finance application exists for redeeming an offer"). The authorisation the shopper agrees to is
- * not here: it is versioned in features/finance/authorization.ts.
+ * not here: it is versioned in contract/finance-authorization.ts.
  */
 export const finance = {
   'finance.heading': 'Finance application',

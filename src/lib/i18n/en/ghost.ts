@@ -1,7 +1,7 @@
 /**
  * ghost copy (English is the source of keys): the ghost account modal and page (seed 001 §2) and
  * the page after ghost registration. Spec copy is quoted exactly; the rest is ours. The consent
- * texts live in src/features/ghost/consent.ts, which the server stores verbatim.
+ * texts live in src/contract/contact-consent.ts, which the server stores verbatim.
  */
 export const ghost = {
   // Seed 001 §2's title, for the buy-at-home campaigns it names; any other campaign gets a neutral one.

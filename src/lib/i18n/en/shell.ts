@@ -2,6 +2,7 @@
  * shell copy (English is the source of keys): navigation bar, menu links and the get-started button
  * (the footers' copy comes with them, en/after-main.ts). Spec copy is quoted exactly; lines marked (ours) are our own wording.
  */
+import { DEALER_CHAT_TITLE } from '../../../contract/dealer-chat.ts';
 export const shell = {
   // Menu links (seed 001 §2 "Menu links")
   'shell.menu.shopNew': 'Shop New',
@@ -19,5 +20,5 @@ export const shell = {
   'shell.getStarted': 'Get Started',
 
   // The dealer chat's sandboxed frame (its title names it for screen readers)
-  'shell.dealerChat.title': '{dealer} chat',
+  'shell.dealerChat.title': DEALER_CHAT_TITLE.en,
 } as const;

@@ -1,7 +1,7 @@
 /**
  * trade-in copy (English is the source of keys): the trade flow, from the VIN or plate
  * (seed 000 §2 "The trade entry form asks for a VIN, or for a plate or VIN") to the saved offer.
- * The VIN and plate messages are the contract's (features/trade/api.ts); the rest is ours.
+ * The VIN and plate messages are the contract's (contract/trade.ts); the rest is ours.
  */
 export const trade = {
   'trade.heading': 'Value your trade',

@@ -1,3 +1,4 @@
+import { DEALER_CHAT_TITLE } from '../../../contract/dealer-chat.ts';
 import type { shell as en } from '../en/shell.ts';
 
 export const shell: Record<keyof typeof en, string> = {
@@ -13,5 +14,5 @@ export const shell: Record<keyof typeof en, string> = {
   'shell.getStarted': 'Comenzar',
 
   // The dealer chat's sandboxed frame
-  'shell.dealerChat.title': 'Chat de {dealer}',
+  'shell.dealerChat.title': DEALER_CHAT_TITLE.es,
 };

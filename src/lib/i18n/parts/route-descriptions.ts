@@ -3,7 +3,7 @@
  * shadow mount nobody reads the frame's meta tags). The Spanish is a chunk of its own: loaded now when Spanish
  * is in use (partsReady), else on the switch.
  */
-import type { RouteName } from '../../route-table.ts';
+import type { RouteName } from '../../../contract/route-table.ts';
 import { routeDescriptions } from '../en/route-descriptions.ts';
 import { addPart } from '../index.ts';
 

@@ -7,7 +7,7 @@ import {
   CURRENT_CREDIT_CONSENT_VERSION,
   isCreditConsentVersion,
   storedCreditConsentVersion,
-} from './consent.ts';
+} from './credit-consent.ts';
 import { AGENCY_NAMES, CREDIT_AGENCIES, PREQUALIFICATION_VALID_DAYS } from './prequalification.ts';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');

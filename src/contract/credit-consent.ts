@@ -4,7 +4,7 @@
  * consumer report may be obtained on the consumer's written instructions, so the server records
  * the EXACT text that was shown: the app renders these texts and the server imports this same
  * module, takes the version and locale the app says it showed, and stores the matching text. The
- * client never sends the text itself (as src/features/ghost/consent.ts does for the ghost form).
+ * client never sends the text itself (as src/contract/contact-consent.ts does for the ghost form).
  *
  * Versions are append-only: a changed wording is a new version, and older versions stay here so a
  * page still open with the older text is recorded with the text it showed. The texts are literal

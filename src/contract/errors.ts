@@ -3,7 +3,7 @@
  * errors the server knows while it renders a page, shared by the server that sends them and the app
  * that shows them. The code is also the HTTP status the page is answered with.
  */
-import type { PageContext } from '../../lib/page-context.ts';
+import type { PageContext } from './page-context.ts';
 
 export type TerminalError = NonNullable<PageContext['error']>;
 

@@ -4,7 +4,6 @@
  * `routes.tsx`; links are built with `href()` below, never by string concatenation.
  */
 import type { DisableablePage } from './page-context.ts';
-import type { MessageKey } from './i18n/index.ts';
 
 /** Page types known by name, used for tracking (seed 000 §2). */
 export type PageType =
@@ -58,7 +57,8 @@ export type RouteDef = {
   /** wouter pattern */
   path: string;
   pageType: PageType;
-  title: MessageKey;
+  /** Its copy key (the app's i18n has each one, in every language). */
+  title: `route.${string}.title`;
   /** The campaign's `disabledPages` entry that switches this route off, if any. */
   disabledBy?: DisableablePage;
 };

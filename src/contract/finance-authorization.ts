@@ -1,6 +1,6 @@
 /**
  * The certification and authorisation a shopper gives when they send a finance application to the
- * lenders. Unlike the soft pull (src/features/credit/consent.ts), a credit
+ * lenders. Unlike the soft pull (src/contract/credit-consent.ts), a credit
  * application lets each lender obtain a full credit report, which may affect the score, so the
  * shopper must agree in writing (Fair Credit Reporting Act, 15 U.S.C. 1681b(a)(3)(A)) and certify
  * that what they typed is true. The server records the EXACT text shown: the app renders these
@@ -10,7 +10,7 @@
  * Versions are append-only: a changed wording is a new version, older ones stay so a page still
  * open with the older text is recorded with the text it showed.
  */
-import { CURRENT_VERSION } from './authorization-version.ts';
+import { CURRENT_VERSION } from './finance-authorization-version.ts';
 
 export type FinanceAuthorizationLocale = 'en' | 'es';
 

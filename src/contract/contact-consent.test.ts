@@ -8,7 +8,7 @@ import {
   telemarketingText,
   termsParts,
   termsText,
-} from './consent.ts';
+} from './contact-consent.ts';
 
 describe('consent texts (one module for the app and the server)', () => {
   it('names the seller the navigation bar names: the dealer, or the campaign title on the upgrade channel', () => {

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { percent, signedMoney, termMonths } from '../../lib/bounds.ts';
+import { percent, signedMoney, termMonths } from './bounds.ts';
 
 /**
  * The lender's approved offer the shopper chose on the finance options page (ours: `PUT
- * /deals/{id}/finance-options/chosen` in src/features/finance/api.ts). The server's record, copied
+ * /deals/{id}/finance-options/chosen` in src/contract/finance.ts). The server's record, copied
  * from the lender's decision: the deal's finance quotes are then that lender's, at that APR and term
  * only, while the deal's amount financed is still `amountFinanced`. `submittedAt` names the
  * application submission the decision answered.

@@ -6,7 +6,7 @@ import {
   esignConsentAgreeLabel,
   esignConsentText,
   isEsignConsentVersion,
-} from './consent.ts';
+} from './esign-consent.ts';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t } from './i18n/index.ts';
+import { t } from '../lib/i18n/index.ts';
 import { href, matchRoute, resolveUnknownPath, routeParams, routeTable, type RouteName } from './route-table.ts';
 
 describe('route table', () => {
@@ -17,7 +17,7 @@ describe('route table', () => {
   });
 
   it('gives every route a page type, a title and a description (its copy and key load on the standalone site)', async () => {
-    const { ROUTE_DESCRIPTIONS } = await import('./i18n/parts/route-descriptions.ts');
+    const { ROUTE_DESCRIPTIONS } = await import('../lib/i18n/parts/route-descriptions.ts');
     for (const [name, route] of Object.entries(routeTable)) {
       expect(route.pageType).toBeTruthy();
       expect(route.title).toMatch(/^route\./);

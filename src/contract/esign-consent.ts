@@ -5,7 +5,7 @@
  * and how to get them, the right to withdraw and its consequences, how to keep contact details up to
  * date, and what a device needs to open and keep the records. The app renders these texts and the
  * server imports this same module, takes the version and locale the app says it showed, and stores
- * the matching text: the client never sends the text itself (as src/features/credit/consent.ts).
+ * the matching text: the client never sends the text itself (as src/contract/credit-consent.ts).
  *
  * Versions are append-only: a changed wording is a new version, and older versions stay here so a
  * page still open with the older text is recorded with the text it showed.
