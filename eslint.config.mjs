@@ -160,6 +160,23 @@ export default tseslint.config(
     },
   },
   {
+    // A stand-in behaves like the outside service it replaces: it knows the domain, never our services.
+    files: ['demo-host/server/sandbox/**/*.ts'],
+    ignores: SERVER_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_SITE,
+            NO_APP,
+            { group: ['**/http/**', '**/services/**'], message: 'The sandbox imports the domain and the db only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Campaign } from '../../src/contract/page-context.ts';
 import { createApp } from './http/app.ts';
-import type { AppDeps } from './env.ts';
+import type { AppDeps } from './services/app-deps.ts';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll } from 'vitest';

@@ -9,7 +9,8 @@ import { logger } from 'hono/logger';
 import { sql } from 'kysely';
 import { isDatabaseUnavailable } from '../db/index.ts';
 import { apiCors } from './cors.ts';
-import type { AppDeps, AppEnv } from '../env.ts';
+import type { AppDeps } from '../services/app-deps.ts';
+import type { AppEnv } from './app-env.ts';
 import { asHttpError, errorBody, HttpError, jsonError, TooManyRequests } from './errors.ts';
 import { loadManifest } from './manifest.ts';
 // Request-derived text goes to the log escaped, on one line.
@@ -54,7 +55,7 @@ import { outboxSender, safeSender } from '../sandbox/messaging/index.ts';
 import { createServices } from '../services/index.ts';
 import { withoutSecrets } from '../../../src/contract/secret-params.ts';
 
-export type { AppDeps } from '../env.ts';
+export type { AppDeps } from '../services/app-deps.ts';
 
 /** The body of a 503: the shopper's request was fine, the database could not be reached. */
 export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';

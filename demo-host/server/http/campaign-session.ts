@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { getSessionCampaign } from '../db/credit-repo.ts';
 import type { Session } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from './app-env.ts';
 import { adoptSession, createSession, ensureSession } from './security.ts';
 
 /** The request's session when it is `campaign`'s or has no campaign yet; otherwise a new one (and its cookie). */

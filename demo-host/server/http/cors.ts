@@ -19,7 +19,7 @@ import { CampaignSlugSchema } from '../services/context-builder.ts';
 import { getSessionCampaign } from '../db/credit-repo.ts';
 import { isAllowedOrigin, json } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from './app-env.ts';
 import { currentSession } from './security.ts';
 
 export const CORS_METHODS = 'GET, POST, PUT, DELETE';

@@ -23,7 +23,7 @@ import {
 import { KNOWN_CLIENT_MS } from '../services/attempts.ts';
 import { getSessionCampaign, setSessionCampaign } from '../db/credit-repo.ts';
 import type { Db } from '../db/schema.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from './app-env.ts';
 import { jsonError } from './errors.ts';
 import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../domain/sessions.ts';
 

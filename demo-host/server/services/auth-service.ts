@@ -20,7 +20,7 @@ import {
 import { deleteSessionDrafts } from '../db/finance-repo.ts';
 import { inTransaction } from '../db/index.ts';
 import type { Db } from '../db/schema.ts';
-import type { AppDeps } from '../env.ts';
+import type { AppDeps } from './app-deps.ts';
 import { createDealDesk, type DealDesk } from './deal-desk.ts';
 import { createDealSaver, matchingQuote, type DealSaver } from './deal-save.ts';
 

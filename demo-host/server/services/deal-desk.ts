@@ -41,7 +41,8 @@ import {
   type QuoteInput,
   type TaxJurisdiction,
 } from '../domain/engine/index.ts';
-import { packageZipDirectory, type ZipPlace } from './geo/zip-directory.ts';
+import { packageZipDirectory } from './geo/zip-directory.ts';
+import { type ZipPlace } from '../domain/geo/zip-place.ts';
 import {
   getDealerFees,
   getDealQuoteSets,
@@ -86,7 +87,7 @@ import { checkAccessories } from '../domain/accessories/selection.ts';
 import { dealerToday, getCampaignProgram, listProgramOffers } from '../db/program-offers-repo.ts';
 import { getVehicle, type Session } from '../db/repo.ts';
 import type { Db } from '../db/schema.ts';
-import type { AppDeps } from '../env.ts';
+import type { AppDeps } from './app-deps.ts';
 import { Conflict, Invalid, NotFound } from '../domain/errors.ts';
 
 export type AnyQuote = FinanceQuote | LeaseQuote;

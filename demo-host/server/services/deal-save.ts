@@ -31,7 +31,7 @@ import {
 } from '../db/deals-repo.ts';
 import { inTransaction } from '../db/index.ts';
 import type { Db } from '../db/schema.ts';
-import type { AppDeps } from '../env.ts';
+import type { AppDeps } from './app-deps.ts';
 import { Invalid } from '../domain/errors.ts';
 import { createLeadWriter, type LeadWriter } from './leads/outbox.ts';
 import {

@@ -5,7 +5,7 @@
 import { findDecidedReceipt, insertLenderReceipt } from '../db/finance-repo.ts';
 import type { Db } from '../db/schema.ts';
 import { isSandboxDeployment } from '../domain/deployment.ts';
-import type { AppDeps } from '../env.ts';
+import type { AppDeps } from './app-deps.ts';
 import { createSandboxLenderNetwork, type LenderGateway } from '../sandbox/finance/lender-gateway.ts';
 import { claimAnonymousActivity, type Claimed, type ClaimOptions } from './auth-service.ts';
 import { createDealDesk, type DealDesk } from './deal-desk.ts';

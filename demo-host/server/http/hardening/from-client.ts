@@ -1,6 +1,6 @@
 /** Test support: requests to an app as if they came through the trusted proxy from one client address. */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
+import type { AppEnv } from '../app-env.ts';
 
 /** `app` (built with trustProxy) seen from `address`: every request carries it as X-Forwarded-For. */
 export function fromClient(app: Hono<AppEnv>, address: string): Hono<AppEnv> {

@@ -17,7 +17,8 @@ import { DealIdSchema, type FinanceQuote, type LeaseQuote } from '../../../../sr
 import { accessoriesTotal } from '../../domain/accessories/selection.ts';
 import { listFittingAccessories, listSavedAccessories, publicAccessory } from '../../db/accessories-repo.ts';
 import { getLatestQuoteSet, type DealRecord, type QuoteKind } from '../../db/deals-repo.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';
 import { parseInput, readJsonBody } from '../errors.ts';
 import { currentSession } from '../security.ts';

@@ -10,7 +10,8 @@ import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Hono, type Context } from 'hono';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import { jsonError } from '../errors.ts';
 import type { ManifestSource } from '../manifest.ts';
 

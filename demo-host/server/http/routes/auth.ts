@@ -19,7 +19,8 @@ import {
 } from '../../services/attempts.ts';
 import { sessionHasFinanceApplication } from '../../db/deals-repo.ts';
 import { findUserCredentials, getUserLocale, normalizeEmail, setPasswordHash, setUserLocale } from '../../db/repo.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';
 import { readJsonBody } from '../errors.ts';
 import { maySignIn } from '../../domain/identity/membership.ts';

@@ -18,7 +18,8 @@ import {
 } from '../../services/context-builder.ts';
 import { getCampaignDetails } from '../../db/repo.ts';
 import { setSessionCampaign } from '../../db/credit-repo.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import { HttpError, parseInput } from '../errors.ts';
 import { sessionForCampaign } from '../campaign-session.ts';
 import { themeFile, type ManifestSource } from '../manifest.ts';

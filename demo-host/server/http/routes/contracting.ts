@@ -71,7 +71,8 @@ import { getUserIdentity, latestCode, type UserIdentity } from '../../db/identit
 import { inTransaction } from '../../db/index.ts';
 import { getDealer, getUserLocale, type Session } from '../../db/repo.ts';
 import type { Db } from '../../db/schema.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { outboxSender } from '../../sandbox/messaging/index.ts';

@@ -27,7 +27,8 @@ import { html, raw } from '../html.ts';
 import { DealerIdSchema } from '../../services/context-builder.ts';
 import { getCampaignDetails, listCampaignDealers } from '../../db/repo.ts';
 import { getDealerChatConfig } from '../../db/shell-repo.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import { HttpError, parseInput } from '../errors.ts';
 import { createCspNonce, frameAncestorsFor } from '../security.ts';
 

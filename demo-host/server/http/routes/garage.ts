@@ -23,7 +23,8 @@ import {
   sessionOwner,
   userOwner,
 } from '../../db/deals-repo.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput } from '../errors.ts';
 import { currentSession, sessionOf } from '../security.ts';

@@ -14,7 +14,8 @@ import {
 } from '../../../../src/contract/address.ts';
 import { listKnownAddressesInZip, searchKnownAddresses } from '../../db/address-repo.ts';
 import { hitRateLimit } from '../../db/repo.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import { parseInput, readJsonBody, TooManyRequests } from '../errors.ts';
 import { geocodeAddress, PLACES_LIMIT, placesFor, placesSearchKeys } from '../../sandbox/geo/geocoder.ts';
 import { packageZipDirectory } from '../../services/geo/zip-directory.ts';

@@ -58,7 +58,8 @@ import { markEmailVerified, sessionProvedEmail } from '../../db/identity-repo.ts
 import { MEMBERSHIP_DISABLED, maySignIn } from '../../domain/identity/membership.ts';
 import { getCampaignDetails, getUserLocale, normalizeEmail, setUserLocale } from '../../db/repo.ts';
 import { SEED_GHOSTS, seedGhostToken } from '../../db/seed/seed-ghosts.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { outboxSender } from '../../sandbox/messaging/index.ts';

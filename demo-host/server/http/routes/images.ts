@@ -7,7 +7,8 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { BodyStyleSchema, VehicleIdSchema } from '../../../../src/contract/vehicle.ts';
 import { getVehicle } from '../../db/repo.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import { jsonError } from '../errors.ts';
 import { renderBodyStyleIcon, renderVehicleSvg } from '../../sandbox/images.ts';
 

@@ -52,7 +52,8 @@ import {
 import { clearSessionVerifiedEmail, sessionProvedEmail } from '../../db/identity-repo.ts';
 import { getCampaignDetails, getDealerCallCenterHours, getUser, hitRateLimit, normalizeEmail } from '../../db/repo.ts';
 import type { Dealer } from '../../../../src/contract/page-context.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody, TooManyRequests } from '../errors.ts';
 import { outboxSender } from '../../sandbox/messaging/index.ts';

@@ -54,7 +54,8 @@ import {
 } from '../../db/identity-repo.ts';
 import { getCampaign, getUserLocale, normalizeEmail, setUserLocale, type Session } from '../../db/repo.ts';
 import type { Db } from '../../db/schema.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';
 import { HttpError, jsonError, parseInput, readJsonBody } from '../errors.ts';
 import { outboxSender } from '../../sandbox/messaging/index.ts';

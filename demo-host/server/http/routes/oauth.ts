@@ -39,7 +39,8 @@ import {
   type Session,
 } from '../../db/repo.ts';
 import { isUniqueViolation } from '../../db/database.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';
 import { asHttpError, HttpError, readJsonBody, ROOT_FIELD, toFieldErrors } from '../errors.ts';
 import { DEV_IDENTITIES, DEV_IDP_JWKS_PATH, findDevIdentity } from '../../sandbox/identity/dev-idp.ts';

@@ -26,7 +26,8 @@ import {
 } from '../../services/context-builder.ts';
 import { getCampaignDetails, getCampaignForHost, type CampaignDetails } from '../../db/repo.ts';
 import { setSessionCampaign } from '../../db/credit-repo.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';
 import type { ManifestSource } from '../manifest.ts';
 import { FEATURE_FLAGS, hasFlag, type FeatureFlag } from '../../../../src/contract/shell.ts';

@@ -6,7 +6,8 @@
 import { Hono } from 'hono';
 import type { ProfileDetails } from '../../../../src/contract/known-details.ts';
 import { getProfileDetails } from '../../db/account-repo.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import { currentSession } from '../security.ts';
 
 export function profileDetailsRoutes(deps: AppDeps): Hono<AppEnv> {

@@ -17,7 +17,8 @@ import {
 import { getLatestQuoteSet, type DealRecord } from '../../db/deals-repo.ts';
 import { dealerOffersProtection, listDealerProducts, publicProduct } from '../../db/protection-repo.ts';
 import type { Db } from '../../db/schema.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { productsTotal } from '../../services/protection/jacket.ts';

@@ -6,7 +6,8 @@
  */
 import { Hono } from 'hono';
 import { SearchQuerySchema, type SearchQuery, type SearchResult } from '../../../../src/contract/listings.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';
 import { parseInput } from '../errors.ts';
 import { currentSession } from '../security.ts';

@@ -17,7 +17,8 @@ import { DealerIdSchema } from '../../services/context-builder.ts';
 import { inTransaction } from '../../db/index.ts';
 import { setSessionLocale, setUserLocale } from '../../db/repo.ts';
 import { getDealerChatConfig, getPayoffUpdatedInfo } from '../../db/shell-repo.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { currentSession, sessionOf } from '../security.ts';
 

@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import type { UsState } from '../../../../src/contract/address.ts';
 import { listStates } from '../../db/repo.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 
 export function stateRoutes({ db }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();

@@ -49,7 +49,8 @@ import {
   updateTrade,
   type TradeRecord,
 } from '../../db/trade-repo.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody, TooManyRequests } from '../errors.ts';
 import { currentSession } from '../security.ts';

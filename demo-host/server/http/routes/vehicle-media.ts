@@ -18,7 +18,8 @@ import {
 } from '../../../../src/contract/vehicle.ts';
 import { getSalePrices, getStyleMedia } from '../../db/deals-repo.ts';
 import { getVehicle } from '../../db/repo.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import { HttpError, jsonError, parseInput } from '../errors.ts';
 import { escapeXml, renderVehicleSvg } from '../../sandbox/images.ts';
 

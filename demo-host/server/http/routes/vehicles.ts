@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { VehicleIdSchema, type Vehicle, type VehicleBanner } from '../../../../src/contract/vehicle.ts';
 import { getVehicle, toVehicleBanner } from '../../db/repo.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import { HttpError, parseInput } from '../errors.ts';
 
 const ParamsSchema = v.object({ id: VehicleIdSchema });

@@ -68,7 +68,8 @@ import {
   type DeliveryPlace,
   type Reader,
 } from '../../db/visits-repo.ts';
-import type { AppDeps, AppEnv } from '../../env.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput, readJsonBody, TooManyRequests } from '../errors.ts';
 import { distanceMiles, type Point } from '../../domain/geo/distance.ts';

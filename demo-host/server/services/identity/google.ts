@@ -7,13 +7,12 @@
  */
 import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import * as v from 'valibot';
+import { ID_TOKEN_ALGORITHMS } from '../../domain/identity/id-token.ts';
 
 /** Google's key set (https://accounts.google.com/.well-known/openid-configuration `jwks_uri`). */
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 /** Google signs ID tokens with either spelling of its issuer. */
 export const GOOGLE_ISSUERS: readonly string[] = ['https://accounts.google.com', 'accounts.google.com'];
-/** Google and the sandbox IdP both sign with RS256; nothing else (no `none`, no HMAC) is accepted. */
-export const ID_TOKEN_ALGORITHMS = ['RS256'] as const;
 /** Clock skew between Google's servers and ours that still counts as "not expired". */
 export const CLOCK_TOLERANCE_SECONDS = 30;
 

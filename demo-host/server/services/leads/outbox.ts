@@ -24,7 +24,7 @@ import { getVehicle } from '../../db/repo.ts';
 import { getCurrentTrade } from '../../db/trade-repo.ts';
 import { insertOutboxLead } from '../../db/lead-outbox-repo.ts';
 import type { Db } from '../../db/schema.ts';
-import type { AppDeps } from '../../env.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { createDealDesk, type AnyQuote, type DealDesk } from '../deal-desk.ts';
 import { renderAdf, type AdfCustomer, type AdfFinance, type AdfLead, type AdfVehicle } from '../../domain/leads/adf.ts';

@@ -13,7 +13,7 @@ import { summaryOf } from '../../db/deals-repo.ts';
 import { listInventory, searchInventory, type SearchFilter } from '../../db/inventory-repo.ts';
 import { toVehicle, type Session, type VehicleRow } from '../../db/repo.ts';
 import type { Db } from '../../db/schema.ts';
-import type { AppDeps } from '../../env.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { createDealDesk, type DealDesk } from '../deal-desk.ts';
 import { facetsOf, fitsMonthly, inLists, pageOf } from './affordable.ts';
 

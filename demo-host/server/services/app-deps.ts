@@ -1,13 +1,12 @@
-/** What every route module of the app server (origin B) receives, and the per-request variables. */
-import type { Db } from './db/schema.ts';
-import type { Session } from './db/repo.ts';
-import type { MessageSender } from './sandbox/messaging/index.ts';
-import type { GoogleSettings } from './services/identity/google.ts';
-import type { CreditBureau } from './sandbox/credit/bureau.ts';
-import type { ZipDirectory } from './services/geo/zip-directory.ts';
-import type { LenderGateway } from './sandbox/finance/lender-gateway.ts';
-import type { LeadWorker } from './services/leads/worker.ts';
-import type { UsageLimits } from './services/usage-limits.ts';
+/** The settings the app server (origin B) is built from: the composition root makes every service from them. */
+import type { Db } from '../db/schema.ts';
+import type { MessageSender } from '../sandbox/messaging/index.ts';
+import type { GoogleSettings } from './identity/google.ts';
+import type { CreditBureau } from '../sandbox/credit/bureau.ts';
+import type { ZipDirectory } from '../domain/geo/zip-place.ts';
+import type { LenderGateway } from '../sandbox/finance/lender-gateway.ts';
+import type { LeadWorker } from './leads/worker.ts';
+import type { UsageLimits } from './usage-limits.ts';
 
 export type AppDeps = {
   db: Db;
@@ -44,6 +43,3 @@ export type AppDeps = {
   /** Per-client and deployment-wide limits on bureau, lender and finance calls; default usage-limits.ts's. */
   usageLimits?: Partial<UsageLimits> | undefined;
 };
-
-/** `session` is set when the request has one; `loaded` marks that the cookie was looked up already. */
-export type AppEnv = { Variables: { session: Session; loaded: boolean } };

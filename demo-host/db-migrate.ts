@@ -1,8 +1,8 @@
 /** `npm run db:migrate`: brings the database (SQLite or DATABASE_URL) to the latest schema and seeds what is missing. */
-import { databaseOptions, describeDatabase, readConfigOrExit, seedOptions } from '../config.ts';
-import { connect, migrateToLatest } from './index.ts';
-import { buildSeed } from './seed/seed-data.ts';
-import { seedDb } from './seed/seed.ts';
+import { databaseOptions, describeDatabase, readConfigOrExit, seedOptions } from './server/config.ts';
+import { connect, migrateToLatest } from './server/db/index.ts';
+import { buildSeed } from './server/db/seed/seed-data.ts';
+import { seedDb } from './server/db/seed/seed.ts';
 
 const config = readConfigOrExit();
 const db = connect(databaseOptions(config));

@@ -4,10 +4,10 @@
  */
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
-import { databaseOptions, describeDatabase, readConfigOrExit, seedOptions } from '../config.ts';
-import { connect, openDatabase } from './index.ts';
-import { buildSeed } from './seed/seed-data.ts';
-import { seedDb } from './seed/seed.ts';
+import { databaseOptions, describeDatabase, readConfigOrExit, seedOptions } from './server/config.ts';
+import { connect, openDatabase } from './server/db/index.ts';
+import { buildSeed } from './server/db/seed/seed-data.ts';
+import { seedDb } from './server/db/seed/seed.ts';
 
 const config = readConfigOrExit();
 if (config.databaseUrl) {
