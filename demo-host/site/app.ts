@@ -40,7 +40,7 @@ import {
   type SiteVehicle,
   type StockFilter,
 } from './pages.ts';
-import { getSalePrices } from '../server/db/deals-repo.ts';
+import { getSalePrices } from '../server/db/inventory-repo.ts';
 import { consoleRoutes } from './console.ts';
 import { outboxRoutes } from './outbox.ts';
 import { callCenterRoutes } from './call-center.ts';

@@ -10,7 +10,7 @@ import type { CreditAgency } from '../../../src/contract/prequalification.ts';
 import type { CreditTier, DealPreferences } from '../../../src/contract/deal.ts';
 import type { Locale } from './schema.ts';
 import type { Db, Row } from './schema.ts';
-import { sessionOwner, userOwner } from './deals-repo.ts';
+import { sessionOwner, userOwner } from './recently-viewed-repo.ts';
 
 /** Whose credit: the user when signed in, else the anonymous session. */
 export type CreditOwner = { userId: string | null; sessionId: string | null };

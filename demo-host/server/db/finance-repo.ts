@@ -337,3 +337,15 @@ export async function listLenderReceipts(db: Db, limit = 100): Promise<LenderRec
     .execute();
   return rows.map(toReceipt);
 }
+
+/** Whether a session's own (not signed-in) deals hold a finance application. */
+export async function sessionHasFinanceApplication(db: Db, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('deals')
+    .innerJoin('finance_applications', 'finance_applications.deal_id', 'deals.id')
+    .select('deals.id')
+    .where('deals.session_id', '=', sessionId)
+    .where('deals.user_id', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -6,9 +6,9 @@
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Sort } from '../../../src/contract/listings.ts';
 import type { StockType } from '../../../src/contract/page-context.ts';
-import type { BodyStyle, FuelType } from '../../../src/contract/vehicle.ts';
-import type { VehicleRow } from './repo.ts';
 import type { Database, Db } from './schema.ts';
+import type { BodyStyle, FuelType, SalePrice, Vehicle, VehicleSummary } from '../../../src/contract/vehicle.ts';
+import { toVehicle, type VehicleRow } from './repo.ts';
 
 /** The lists a shopper ticks; each has a facet that counts over every filter but its own. */
 export type FacetLists = { makes: readonly string[]; fuelTypes: readonly FuelType[]; bodyStyles: readonly BodyStyle[] };
@@ -123,4 +123,104 @@ export async function searchInventory(
 export async function listInventory(db: Db, filter: SearchFilter, sort: Sort): Promise<VehicleRow[]> {
   const open: SearchFilter = { ...filter, makes: [], fuelTypes: [], bodyStyles: [] };
   return ORDER[sort](db.selectFrom('vehicles').selectAll().where(whereOf(open))).execute();
+}
+
+export type VehiclePricing = { rebate: number; priceWithRebates: number };
+
+export async function getVehiclePricing(db: Db, vehicleId: string): Promise<VehiclePricing | null> {
+  const row = await db
+    .selectFrom('vehicles')
+    .select(['sale_price', 'manufacturer_rebate', 'price_with_rebates'])
+    .where('id', '=', vehicleId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const rebate = row.manufacturer_rebate ?? 0;
+  return { rebate, priceWithRebates: row.price_with_rebates ?? row.sale_price - rebate };
+}
+
+/**
+ * GET /vehicles/{id}/saleprice's figures for each vehicle: the one place a vehicle's advertised
+ * price is read, so the widget and the demo dealer site show the same price for the same car.
+ */
+export async function getSalePrices(db: Db, vehicles: readonly Vehicle[]): Promise<Map<string, SalePrice>> {
+  if (vehicles.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('vehicles')
+    .select(['id', 'sale_price', 'manufacturer_rebate', 'price_with_rebates'])
+    .where(
+      'id',
+      'in',
+      vehicles.map((v) => v.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return new Map(
+    vehicles.flatMap((vehicle) => {
+      const row = byId.get(vehicle.id);
+      if (!row) return [];
+      const rebates = row.manufacturer_rebate ?? 0;
+      return [
+        [
+          vehicle.id,
+          {
+            msrp: vehicle.msrp,
+            salePrice: vehicle.salePrice,
+            rebates,
+            priceWithRebates: row.price_with_rebates ?? row.sale_price - rebates,
+          },
+        ] as const,
+      ];
+    }),
+  );
+}
+
+export function toVehicleSummary(vehicle: Vehicle, priceWithRebates: number): VehicleSummary {
+  return {
+    id: vehicle.id,
+    year: vehicle.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    trim: vehicle.trim,
+    stockType: vehicle.stockType,
+    bodyStyle: vehicle.bodyStyle,
+    fuelType: vehicle.fuelType,
+    exteriorColor: vehicle.exteriorColor,
+    mileage: vehicle.mileage,
+    msrp: vehicle.msrp,
+    salePrice: vehicle.salePrice,
+    priceWithRebates,
+    imageUrl: vehicle.imageUrl,
+    stockImageUrl: vehicle.stockImageUrl,
+    inTransit: vehicle.inTransit,
+    estimatedDeliveryDate: vehicle.estimatedDeliveryDate,
+  };
+}
+
+/** A vehicle row as listed: its price with rebates as stored, else worked out. */
+export const summaryOf = (row: VehicleRow, appOrigin: string): VehicleSummary =>
+  toVehicleSummary(
+    toVehicle(row, appOrigin),
+    row.price_with_rebates ?? row.sale_price - (row.manufacturer_rebate ?? 0),
+  );
+
+export async function getVehicleSummary(db: Db, id: string, appOrigin: string): Promise<VehicleSummary | null> {
+  const row = await db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? summaryOf(row, appOrigin) : null;
+}
+
+// ─── styles (stock media) ───────────────────────────────────────────────────────────────────
+
+export type StyleMedia = { vehicle: Vehicle; spinVehicle: Vehicle | null; videoVehicle: Vehicle | null };
+
+/** A style's representative vehicle, and the first of its vehicles flagged with a 360 spin or a video. */
+export async function getStyleMedia(db: Db, styleId: number, appOrigin = ''): Promise<StyleMedia | null> {
+  const rows = await db.selectFrom('vehicles').selectAll().where('style_id', '=', styleId).orderBy('id').execute();
+  const vehicles = rows.map((row) => toVehicle(row, appOrigin));
+  const first = vehicles[0];
+  if (!first) return null;
+  return {
+    vehicle: first,
+    spinVehicle: vehicles.find((x) => x.has360) ?? null,
+    videoVehicle: vehicles.find((x) => x.hasVideo) ?? null,
+  };
 }

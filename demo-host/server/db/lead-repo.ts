@@ -208,3 +208,25 @@ export async function listQueue(db: Db, limit = 100): Promise<QueueEntry[]> {
     return { ...lead, shopperName: `${first} ${last}`.trim(), shopperEmail: r.user_email ?? null };
   });
 }
+
+// ─── leads, pre-approvals ──────────────────────────────────────────────────────────────────
+
+/** Records a lead of this kind for the deal unless one exists; true when this call recorded it. */
+export async function insertLeadOnce(db: Db, dealId: string, kind: string, now = new Date()): Promise<boolean> {
+  const inserted = await db
+    .insertInto('leads')
+    .values({ deal_id: dealId, kind, created_at: now.toISOString() })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function countLeads(db: Db, dealId: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('deal_id', '=', dealId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}

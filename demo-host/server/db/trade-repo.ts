@@ -9,6 +9,7 @@ import type { Appraisal, AppraisalBreakdown, Indicator, Trade, TradeAnswers } fr
 import type { KnownVehicle } from '../domain/trade/vin-decode.ts';
 import { json } from './repo.ts';
 import type { Db, Row } from './schema.ts';
+import { isAmount } from './stored-json.ts';
 
 // ─── VIN decoder and plates ─────────────────────────────────────────────────────────────────
 
@@ -292,4 +293,37 @@ export async function setUserDealsTrade(db: Db, userId: string, tradeId: string 
     .returning('id')
     .execute();
   return rows.map((r) => r.id).sort();
+}
+
+export type UserTrade = { id: string; vehicleName: string; netCashOffer: number };
+
+/** A trade whose offer or payoff is no bounded number prices no deal: it reads as none. */
+const toUserTrade = (row: Pick<Row<'trades'>, 'id' | 'vehicle_name' | 'offer' | 'payoff'>): UserTrade | null =>
+  isAmount(row.offer) && isAmount(row.payoff)
+    ? { id: row.id, vehicleName: row.vehicle_name, netCashOffer: row.offer - row.payoff }
+    : null;
+
+/**
+ * The trade the user's deals carry: their most recent one, unless they sell it to the dealer
+ * outright (indicator SELL), which is a sale of its own and not part of a deal.
+ */
+export async function getUserTrade(db: Db, userId: string): Promise<UserTrade | null> {
+  const row = await db
+    .selectFrom('trades')
+    .select(['id', 'vehicle_name', 'offer', 'payoff', 'indicator'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && row.indicator === 'TRADE' ? toUserTrade(row) : null;
+}
+
+export async function getTrade(db: Db, id: string): Promise<UserTrade | null> {
+  const row = await db
+    .selectFrom('trades')
+    .select(['id', 'vehicle_name', 'offer', 'payoff'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toUserTrade(row) : null;
 }

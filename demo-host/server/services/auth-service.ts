@@ -7,16 +7,11 @@
 import type { DealPreferences } from '../../../src/contract/deal.ts';
 import { DEFAULT_CREDIT_SCORE } from '../domain/engine/index.ts';
 import { claimSessionCredit } from '../db/credit-repo.ts';
-import {
-  claimSessionDeals,
-  getLatestQuoteSet,
-  getUserCreditScore,
-  getUserTrade,
-  moveRecentlyViewed,
-  sessionOwner,
-  userOwner,
-  type DealRecord,
-} from '../db/deals-repo.ts';
+import { claimSessionDeals, type DealRecord } from '../db/deals-repo.ts';
+import { getUserTrade } from '../db/trade-repo.ts';
+import { moveRecentlyViewed, sessionOwner, userOwner } from '../db/recently-viewed-repo.ts';
+import { getLatestQuoteSet } from '../db/deal-quotes-repo.ts';
+import { getUserCreditScore } from '../db/users-repo.ts';
 import { deleteSessionDrafts } from '../db/finance-repo.ts';
 import { inTransaction } from '../db/index.ts';
 import type { Db } from '../db/schema.ts';

@@ -44,29 +44,28 @@ import {
 import { packageZipDirectory } from './geo/zip-directory.ts';
 import { type ZipPlace } from '../domain/geo/zip-place.ts';
 import {
-  getDealerFees,
-  getDealQuoteSets,
   getDealRecord,
-  getPaymentTypeForDealer,
-  getUserCreditScore,
-  getUserTrade,
-  getUserZipcode,
   insertDeal,
-  listQuoteSets,
   lockDealRecord,
-  putQuoteSet,
-  replaceQuoteSetQuotes,
   setCopiedChoices,
   setDealSelection,
   setCashProtectionProducts,
-  type DealerFees,
-  type DealQuoteSets,
   type DealRecord,
+} from '../db/deals-repo.ts';
+import { getUserTrade } from '../db/trade-repo.ts';
+import {
+  getDealQuoteSets,
+  listQuoteSets,
+  putQuoteSet,
+  replaceQuoteSetQuotes,
+  type DealQuoteSets,
   type QuoteKind,
   type QuoteRequest,
   type QuoteSelection,
   type QuoteSet,
-} from '../db/deals-repo.ts';
+} from '../db/deal-quotes-repo.ts';
+import { getUserCreditScore, getUserZipcode } from '../db/users-repo.ts';
+import { getDealerFees, getPaymentTypeForDealer, type DealerFees } from '../db/dealers-repo.ts';
 import { getSessionCampaign, latestValidHit, setDealPreferences, type CreditOwner } from '../db/credit-repo.ts';
 import { getSignedContract } from '../db/contracting-repo.ts';
 import { readDealFacts, type DealFacts } from '../db/deal-inputs-repo.ts';

@@ -15,20 +15,17 @@ import type { Vehicle } from '../../../src/contract/vehicle.ts';
 import type { Certificate } from '../../../src/contract/certificates.ts';
 import type { FieldError } from '../../../src/contract/http.ts';
 import { financeTerms, leaseTerms } from '../domain/engine/index.ts';
+import { lockDealRecord, saveDeal, setSaveAtSignIn, type DealRecord } from '../db/deals-repo.ts';
+import { insertLeadOnce } from '../db/lead-repo.ts';
+import { insertCertificate } from '../db/certificates-repo.ts';
 import {
   getDealQuoteSets,
-  insertCertificate,
-  insertLeadOnce,
   listQuoteSets,
-  lockDealRecord,
-  saveDeal,
-  setSaveAtSignIn,
   type DealQuoteSets,
-  type DealRecord,
   type QuoteKind,
   type QuoteSelection,
   type QuoteSet,
-} from '../db/deals-repo.ts';
+} from '../db/deal-quotes-repo.ts';
 import { inTransaction } from '../db/index.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps } from './app-deps.ts';

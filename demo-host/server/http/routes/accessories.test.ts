@@ -12,7 +12,7 @@ import {
 import { CashDealSchema, DealSchema, FinanceQuotesSchema, LeaseQuotesSchema } from '../../../../src/contract/deal.ts';
 import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { listSavedAccessories } from '../../db/accessories-repo.ts';
-import { listQuoteSets } from '../../db/deals-repo.ts';
+import { listQuoteSets } from '../../db/deal-quotes-repo.ts';
 import { sumCents } from '../../domain/engine/money.ts';
 import { json, makeDealApp, OTHER_USER, Visitor } from './deal-fixtures.ts';
 

@@ -16,7 +16,8 @@ import {
 import { DealIdSchema, type FinanceQuote, type LeaseQuote } from '../../../../src/contract/deal.ts';
 import { accessoriesTotal } from '../../domain/accessories/selection.ts';
 import { listFittingAccessories, listSavedAccessories, publicAccessory } from '../../db/accessories-repo.ts';
-import { getLatestQuoteSet, type DealRecord, type QuoteKind } from '../../db/deals-repo.ts';
+import { type DealRecord } from '../../db/deals-repo.ts';
+import { getLatestQuoteSet, type QuoteKind } from '../../db/deal-quotes-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';

@@ -17,7 +17,7 @@ import {
   recordFailure,
   rememberClient,
 } from '../../services/attempts.ts';
-import { sessionHasFinanceApplication } from '../../db/deals-repo.ts';
+import { sessionHasFinanceApplication } from '../../db/finance-repo.ts';
 import { findUserCredentials, getUserLocale, normalizeEmail, setPasswordHash, setUserLocale } from '../../db/repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';

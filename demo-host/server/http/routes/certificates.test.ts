@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CertificateSchema, CertificatesSchema } from '../../../../src/contract/certificates.ts';
 import { DealSchema, FinanceQuotesSchema, LeaseQuotesSchema } from '../../../../src/contract/deal.ts';
 import { ErrorBodySchema } from '../../../../src/contract/http.ts';
-import { CERTIFICATE_VALID_DAYS, getCertificateRecord, insertCertificate } from '../../db/deals-repo.ts';
+import { CERTIFICATE_VALID_DAYS, getCertificateRecord, insertCertificate } from '../../db/certificates-repo.ts';
 import { json, makeDealApp, OTHER_USER, Visitor } from './deal-fixtures.ts';
 
 /** Logs in, prices finance and lease, saves the deal on a lease quote; returns what the test needs. */

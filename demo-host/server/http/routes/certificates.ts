@@ -12,7 +12,8 @@ import {
 } from '../../../../src/contract/certificates.ts';
 import { DealTypeSchema } from '../../../../src/contract/deal.ts';
 import { VehicleIdSchema } from '../../../../src/contract/vehicle.ts';
-import { getCertificateRecord, getDealRecord, listCertificates, type CertificateRecord } from '../../db/deals-repo.ts';
+import { getDealRecord } from '../../db/deals-repo.ts';
+import { getCertificateRecord, listCertificates, type CertificateRecord } from '../../db/certificates-repo.ts';
 import { getVehicle } from '../../db/repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';

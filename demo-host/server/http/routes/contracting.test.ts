@@ -26,7 +26,7 @@ import {
 } from '../../../../src/contract/deal.ts';
 import { MfaCodeStateSchema, VerifyResponseSchema } from '../../../../src/contract/profile.ts';
 import { ErrorBodySchema } from '../../../../src/contract/http.ts';
-import { getLatestQuoteSet } from '../../db/deals-repo.ts';
+import { getLatestQuoteSet } from '../../db/deal-quotes-repo.ts';
 import { makeDb, testApp, USER } from '../../test-support.ts';
 import type { Db } from '../../db/schema.ts';
 import { listOutbox } from '../../sandbox/messaging/index.ts';

@@ -15,7 +15,7 @@ import {
 import { creditConsentText, CURRENT_CREDIT_CONSENT_VERSION } from '../../../../src/contract/credit-consent.ts';
 import { DealSchema, FinanceQuoteSchema } from '../../../../src/contract/deal.ts';
 import { ErrorBodySchema } from '../../../../src/contract/http.ts';
-import { getLatestQuoteSet } from '../../db/deals-repo.ts';
+import { getLatestQuoteSet } from '../../db/deal-quotes-repo.ts';
 import type { SeedData } from '../../db/seed/seed.ts';
 import type { Db } from '../../db/schema.ts';
 import { cookieOf, makeApp, makeDb, makeDist, proveEmail } from '../../test-support.ts';

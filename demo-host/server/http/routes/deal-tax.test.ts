@@ -13,7 +13,7 @@ import {
   type Deal,
 } from '../../../../src/contract/deal.ts';
 import { ErrorBodySchema } from '../../../../src/contract/http.ts';
-import { listQuoteSets } from '../../db/deals-repo.ts';
+import { listQuoteSets } from '../../db/deal-quotes-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import { json, makeDealApp, OTHER_USER, Visitor } from './deal-fixtures.ts';
 

@@ -15,14 +15,10 @@ import {
 } from '../../../../src/contract/deal.ts';
 import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { CertificatesSchema } from '../../../../src/contract/certificates.ts';
-import {
-  countLeads,
-  getDealRecord,
-  listQuoteSets,
-  listRecentlyViewed,
-  sessionOwner,
-  userOwner,
-} from '../../db/deals-repo.ts';
+import { getDealRecord } from '../../db/deals-repo.ts';
+import { countLeads } from '../../db/lead-repo.ts';
+import { listRecentlyViewed, sessionOwner, userOwner } from '../../db/recently-viewed-repo.ts';
+import { listQuoteSets } from '../../db/deal-quotes-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import { APP_ORIGIN, USER } from '../../test-support.ts';
 import { json, makeDealApp, Visitor } from './deal-fixtures.ts';

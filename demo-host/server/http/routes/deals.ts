@@ -31,7 +31,8 @@ import {
 } from '../../../../src/contract/deal.ts';
 import { SaveAtSignInRequestSchema, type SaveAtSignInResponse } from '../../../../src/contract/save-at-sign-in.ts';
 import type { FieldError } from '../../../../src/contract/http.ts';
-import { setDealExternalOffers, setDealTaxZip, type DealRecord, type QuoteRequest } from '../../db/deals-repo.ts';
+import { setDealExternalOffers, setDealTaxZip, type DealRecord } from '../../db/deals-repo.ts';
+import { type QuoteRequest } from '../../db/deal-quotes-repo.ts';
 import { inTransaction } from '../../db/index.ts';
 import { getVehicle } from '../../db/repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';

@@ -49,7 +49,8 @@ import { chosenOfferApplies } from '../../../../src/contract/deal.ts';
 import type { FieldError } from '../../../../src/contract/http.ts';
 import { dealCreditOf, dealOwner } from '../../services/credit/deal-credit.ts';
 import { ownerKey } from '../../db/credit-repo.ts';
-import { getLatestQuoteSet, lockDealRecord, type DealRecord } from '../../db/deals-repo.ts';
+import { lockDealRecord, type DealRecord } from '../../db/deals-repo.ts';
+import { getLatestQuoteSet } from '../../db/deal-quotes-repo.ts';
 import { setDealPreferences } from '../../db/credit-repo.ts';
 import {
   claimSubmission,

@@ -4,7 +4,7 @@ import { DealSchema, FinanceQuotesSchema } from '../../../../src/contract/deal.t
 import { DealCountSchema, RecentlyViewedSchema, SavedDealsSchema } from '../../../../src/contract/garage.ts';
 import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
-import { RECENTLY_VIEWED_KEPT, recordView, userOwner } from '../../db/deals-repo.ts';
+import { RECENTLY_VIEWED_KEPT, recordView, userOwner } from '../../db/recently-viewed-repo.ts';
 import { APP_ORIGIN } from '../../test-support.ts';
 import { json, makeDealApp, OTHER_USER, Visitor } from './deal-fixtures.ts';
 

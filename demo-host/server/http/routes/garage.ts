@@ -14,15 +14,9 @@ import type {
 } from '../../../../src/contract/garage.ts';
 import { VehicleIdSchema, type VehicleSummary } from '../../../../src/contract/vehicle.ts';
 import { dealCreditOf } from '../../services/credit/deal-credit.ts';
-import {
-  countSavedDeals,
-  getVehicleSummary,
-  listRecentlyViewed,
-  listSavedDeals,
-  recordView,
-  sessionOwner,
-  userOwner,
-} from '../../db/deals-repo.ts';
+import { countSavedDeals, listSavedDeals } from '../../db/deals-repo.ts';
+import { getVehicleSummary } from '../../db/inventory-repo.ts';
+import { listRecentlyViewed, recordView, sessionOwner, userOwner } from '../../db/recently-viewed-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';

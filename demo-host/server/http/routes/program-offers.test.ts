@@ -15,7 +15,8 @@ import {
 import { CertificateSchema, CertificatesSchema } from '../../../../src/contract/certificates.ts';
 import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { sql, type Kysely } from 'kysely';
-import { getDealRecord, listQuoteSets } from '../../db/deals-repo.ts';
+import { getDealRecord } from '../../db/deals-repo.ts';
+import { listQuoteSets } from '../../db/deal-quotes-repo.ts';
 import * as programOffersMigration from '../../db/migrations/0022-program-offers.ts';
 import { insertSeed } from '../../db/seed/seed.ts';
 import { makeEmptyDb } from '../../test-support.ts';

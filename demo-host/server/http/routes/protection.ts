@@ -14,7 +14,8 @@ import {
   type DealJacket,
   type JacketUpdateResponse,
 } from '../../../../src/contract/protection.ts';
-import { getLatestQuoteSet, type DealRecord } from '../../db/deals-repo.ts';
+import { type DealRecord } from '../../db/deals-repo.ts';
+import { getLatestQuoteSet } from '../../db/deal-quotes-repo.ts';
 import { dealerOffersProtection, listDealerProducts, publicProduct } from '../../db/protection-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import type { AppDeps } from '../../services/app-deps.ts';

@@ -22,7 +22,7 @@ import {
   type TradeAnswers,
 } from '../../../../src/contract/trade.ts';
 import { ErrorBodySchema } from '../../../../src/contract/http.ts';
-import { listQuoteSets } from '../../db/deals-repo.ts';
+import { listQuoteSets } from '../../db/deal-quotes-repo.ts';
 import { roundCents } from '../../domain/engine/money.ts';
 import { DEMO_USER } from '../../db/seed/seed-data.ts';
 import { KNOWN_VEHICLES } from '../../db/seed/seed-trade.ts';

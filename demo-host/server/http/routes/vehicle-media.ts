@@ -16,7 +16,7 @@ import {
   type ThreeSixtySchema,
   type Vehicle,
 } from '../../../../src/contract/vehicle.ts';
-import { getSalePrices, getStyleMedia } from '../../db/deals-repo.ts';
+import { getSalePrices, getStyleMedia } from '../../db/inventory-repo.ts';
 import { getVehicle } from '../../db/repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';

@@ -9,7 +9,7 @@
 import type { Listing, PaymentEstimate, SearchQuery, SearchResult } from '../../../../src/contract/listings.ts';
 import { searchWords } from '../../../../src/contract/listings.ts';
 import type { FinanceQuote } from '../../../../src/contract/deal.ts';
-import { summaryOf } from '../../db/deals-repo.ts';
+import { summaryOf } from '../../db/inventory-repo.ts';
 import { listInventory, searchInventory, type SearchFilter } from '../../db/inventory-repo.ts';
 import { toVehicle, type Session, type VehicleRow } from '../../db/repo.ts';
 import type { Db } from '../../db/schema.ts';
