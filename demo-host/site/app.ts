@@ -13,16 +13,11 @@ import * as v from 'valibot';
 import type { Campaign, Dealer } from '../../src/contract/page-context.ts';
 import { VehicleIdSchema } from '../../src/contract/vehicle.ts';
 import type { Vehicle } from '../../src/contract/vehicle.ts';
-import {
-  getCampaign,
-  getVehicle,
-  listCampaignDealers,
-  listCampaigns,
-  listDealerHours,
-  listVehicles,
-  setDealerCallCenterHours,
-} from '../server/db/repo.ts';
-import type { CallCenterHours, DealerHours, Db } from '../server/db/repo.ts';
+import { getVehicle, listVehicles } from '../server/db/inventory-repo.ts';
+import { listCampaignDealers, listDealerHours, setDealerCallCenterHours } from '../server/db/dealers-repo.ts';
+import { getCampaign, listCampaigns } from '../server/db/campaigns-repo.ts';
+import type { Db } from '../server/db/repo.ts';
+import type { CallCenterHours, DealerHours } from '../server/db/dealers-repo.ts';
 import {
   homePage,
   inlinePage,

@@ -5,7 +5,7 @@
  * widget's call center open or closed. A form posted back with problems keeps what was typed,
  * says what is wrong next to each bad day and sums the problems up at the form's top.
  */
-import type { DealerHours } from '../server/db/repo.ts';
+import type { DealerHours } from '../server/db/dealers-repo.ts';
 import { html, raw, type SafeHtml } from '../server/http/html.ts';
 import {
   DAY_NAMES,

@@ -12,7 +12,7 @@ import { Hono } from 'hono';
 import { formatPhone } from '../../src/contract/format.ts';
 import { slotOf } from '../server/domain/contact/call-center.ts';
 import type { QueueEntry } from '../server/db/lead-repo.ts';
-import type { CallCenterHours, DealerHours } from '../server/db/repo.ts';
+import type { CallCenterHours, DealerHours } from '../server/db/dealers-repo.ts';
 import { dealerAnchor, dealerNotFoundPage, HOURS_PATH, hoursPage } from './call-center-hours.ts';
 import { parseHoursForm, readHoursForm } from './hours-form.ts';
 import { html, type SafeHtml } from '../server/http/html.ts';

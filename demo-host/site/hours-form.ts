@@ -4,7 +4,7 @@
  * the dealer's stored hours (the shape contact/call-center.ts reads) or one message per bad day.
  * Pure: no page, no database.
  */
-import type { CallCenterHours } from '../server/db/repo.ts';
+import type { CallCenterHours } from '../server/db/dealers-repo.ts';
 
 export const HOURS_WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 export type HoursWeekday = (typeof HOURS_WEEKDAYS)[number];

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_ADDRESS } from '../../../src/contract/address.ts';
 import type { ProfileDetails } from '../../../src/contract/known-details.ts';
-import { insertUser, normalizeEmail, type NewUser, type UserAddress } from './repo.ts';
+import { insertUser, normalizeEmail, type NewUser, type UserAddress } from './users-repo.ts';
 
 export type { UserAddress };
 import type { Db, Locale } from './schema.ts';

@@ -10,7 +10,8 @@ import { ownerKey, type CreditOwner } from './credit-repo.ts';
 import type { DealRecord } from './deals-repo.ts';
 import type { UserTrade } from './trade-repo.ts';
 import type { DealerFees } from './dealers-repo.ts';
-import { json, toVehicle } from './repo.ts';
+import { json } from './repo.ts';
+import { toVehicle } from './inventory-repo.ts';
 import type { Db } from './schema.ts';
 import { isAmount } from './stored-json.ts';
 

@@ -2,7 +2,9 @@
  * The `dealers` table as the deal desk reads it: fees, tax place and the payment type a dealer offers.
  */
 import type { DealType } from '../../../src/contract/deal.ts';
-import type { Db } from './schema.ts';
+import type { Db, Row } from './schema.ts';
+import type { Dealer } from '../../../src/contract/page-context.ts';
+import { json } from './repo.ts';
 
 // ─── pricing inputs ─────────────────────────────────────────────────────────────────────────
 
@@ -32,4 +34,71 @@ export async function getPaymentTypeForDealer(db: Db, dealerId: string): Promise
     .executeTakeFirst();
   // Written only by the seed, from a validated campaign.
   return row?.payment_type ?? null;
+}
+
+// ─── dealers ────────────────────────────────────────────────────────────────────────────────
+
+type DealerRow = Row<'dealers'>;
+
+export type CallCenterHours = { day: string; open: string; close: string }[];
+
+function toDealer(row: DealerRow): Dealer {
+  return {
+    id: row.id,
+    name: row.name,
+    phoneNumber: row.phone_number,
+    address: row.address,
+    city: row.city,
+    stateCode: row.state_code,
+    zipCode: row.zip_code,
+    timeZone: row.time_zone,
+    website: row.website,
+  };
+}
+
+export async function getDealer(db: Db, id: string): Promise<Dealer | null> {
+  const row = await db.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toDealer(row) : null;
+}
+
+export async function listDealers(db: Db): Promise<Dealer[]> {
+  const rows = await db.selectFrom('dealers').selectAll().orderBy('name').orderBy('id').execute();
+  return rows.map(toDealer);
+}
+
+/** The campaign's dealers in their configured order (the first one is the campaign's default). */
+export async function listCampaignDealers(db: Db, campaignSlug: string): Promise<Dealer[]> {
+  const rows = await db
+    .selectFrom('dealers as d')
+    .innerJoin('campaign_dealers as cd', 'cd.dealer_id', 'd.id')
+    .selectAll('d')
+    .where('cd.campaign_slug', '=', campaignSlug)
+    .orderBy('cd.position')
+    .orderBy('d.id')
+    .execute();
+  return rows.map(toDealer);
+}
+
+export async function getDealerCallCenterHours(db: Db, id: string): Promise<CallCenterHours | null> {
+  const row = await db.selectFrom('dealers').select('call_center_hours').where('id', '=', id).executeTakeFirst();
+  return row ? json<CallCenterHours>(row.call_center_hours) : null;
+}
+
+/** A dealer with its weekly call-center hours (the call-center page's hours editor). */
+export type DealerHours = { dealer: Dealer; hours: CallCenterHours };
+
+/** Every dealer with its hours, ordered by name: one query for the whole editor page. */
+export async function listDealerHours(db: Db): Promise<DealerHours[]> {
+  const rows = await db.selectFrom('dealers').selectAll().orderBy('name').orderBy('id').execute();
+  return rows.map((row) => ({ dealer: toDealer(row), hours: json<CallCenterHours>(row.call_center_hours) }));
+}
+
+/** Replaces the dealer's weekly hours (validated by the caller); false when there is no such dealer. */
+export async function setDealerCallCenterHours(db: Db, id: string, hours: CallCenterHours): Promise<boolean> {
+  const result = await db
+    .updateTable('dealers')
+    .set({ call_center_hours: JSON.stringify(hours) })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

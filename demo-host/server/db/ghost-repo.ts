@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { unusablePasswordHash } from '../domain/passwords.ts';
-import { insertUser, normalizeEmail } from './repo.ts';
+import { insertUser, normalizeEmail } from './users-repo.ts';
 import type { ConsentsTable, Db } from './schema.ts';
 
 /** 32 random bytes, base64url: 43 characters. */

@@ -5,7 +5,7 @@
  * Every function takes the database or a transaction on it.
  */
 import { randomBytes } from 'node:crypto';
-import { normalizeEmail } from './repo.ts';
+import { normalizeEmail } from './users-repo.ts';
 import type { Db, Row } from './schema.ts';
 
 const bool = (n: number): boolean => Number(n) !== 0;

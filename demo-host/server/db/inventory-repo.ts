@@ -6,9 +6,16 @@
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Sort } from '../../../src/contract/listings.ts';
 import type { StockType } from '../../../src/contract/page-context.ts';
-import type { Database, Db } from './schema.ts';
-import type { BodyStyle, FuelType, SalePrice, Vehicle, VehicleSummary } from '../../../src/contract/vehicle.ts';
-import { toVehicle, type VehicleRow } from './repo.ts';
+import type { Database, Db, Row } from './schema.ts';
+import type {
+  BodyStyle,
+  FuelType,
+  SalePrice,
+  Vehicle,
+  VehicleBanner,
+  VehicleSummary,
+} from '../../../src/contract/vehicle.ts';
+import { json, bool } from './repo.ts';
 
 /** The lists a shopper ticks; each has a facet that counts over every filter but its own. */
 export type FacetLists = { makes: readonly string[]; fuelTypes: readonly FuelType[]; bodyStyles: readonly BodyStyle[] };
@@ -222,5 +229,104 @@ export async function getStyleMedia(db: Db, styleId: number, appOrigin = ''): Pr
     vehicle: first,
     spinVehicle: vehicles.find((x) => x.has360) ?? null,
     videoVehicle: vehicles.find((x) => x.hasVideo) ?? null,
+  };
+}
+
+// ─── vehicles ───────────────────────────────────────────────────────────────────────────────
+
+export type VehicleRow = Row<'vehicles'>;
+
+/** Where a vehicle's pictures live; absolute because the shadow mount shows them on the dealer's page. */
+export function vehicleImageUrl(appOrigin: string, vehicleId: string, index: number): string {
+  return `${appOrigin}/images/vehicles/${encodeURIComponent(vehicleId)}/${index}.svg`;
+}
+
+export function stockImageUrl(appOrigin: string, bodyStyle: BodyStyle): string {
+  return `${appOrigin}/images/stock/${bodyStyle}.svg`;
+}
+
+export function toVehicle(row: VehicleRow, appOrigin: string): Vehicle {
+  const bodyStyle = row.body_style as BodyStyle;
+  const images = Array.from({ length: row.image_count }, (_, i) => vehicleImageUrl(appOrigin, row.id, i));
+  return {
+    id: row.id,
+    vin: row.vin,
+    stockNumber: row.stock_number,
+    stockType: row.stock_type as StockType,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    trim: row.trim,
+    bodyStyle,
+    fuelType: row.fuel_type as FuelType,
+    exteriorColor: row.exterior_color,
+    interiorColor: row.interior_color,
+    engine: row.engine,
+    transmission: row.transmission,
+    drivetrain: row.drivetrain,
+    mpgCity: row.mpg_city,
+    mpgHighway: row.mpg_highway,
+    rangeMiles: row.range_miles,
+    mileage: row.mileage,
+    msrp: row.msrp,
+    salePrice: row.sale_price,
+    dealerId: row.dealer_id,
+    styleId: row.style_id,
+    modelId: row.model_id,
+    options: json<Vehicle['options']>(row.options),
+    features: json<string[]>(row.features),
+    vinOnDealerLotDate: row.vin_on_dealer_lot_date,
+    inTransit: bool(row.in_transit),
+    estimatedDeliveryDate: row.estimated_delivery_date,
+    imageUrl: images[0] ?? null,
+    stockImageUrl: stockImageUrl(appOrigin, bodyStyle),
+    images,
+    has360: bool(row.has_360),
+    hasVideo: bool(row.has_video),
+  };
+}
+
+export type VehicleFilter = {
+  stockType?: StockType;
+  dealerId?: string;
+  make?: string;
+  fuelType?: FuelType;
+  minPrice?: number;
+  maxPrice?: number;
+};
+
+/**
+ * Vehicles matching every given filter, cheapest first within make and model. `appOrigin`
+ * makes the image URLs absolute (pass it from any page not served by the app origin).
+ */
+export async function listVehicles(db: Db, filter: VehicleFilter = {}, appOrigin = ''): Promise<Vehicle[]> {
+  let query = db.selectFrom('vehicles').selectAll();
+  if (filter.dealerId !== undefined) query = query.where('dealer_id', '=', filter.dealerId);
+  if (filter.stockType !== undefined) query = query.where('stock_type', '=', filter.stockType);
+  if (filter.make !== undefined) query = query.where('make', '=', filter.make);
+  if (filter.fuelType !== undefined) query = query.where('fuel_type', '=', filter.fuelType);
+  if (filter.minPrice !== undefined) query = query.where('sale_price', '>=', filter.minPrice);
+  if (filter.maxPrice !== undefined) query = query.where('sale_price', '<=', filter.maxPrice);
+  const rows = await query.orderBy('make').orderBy('model').orderBy('sale_price').orderBy('id').execute();
+  return rows.map((row) => toVehicle(row, appOrigin));
+}
+
+export async function getVehicle(db: Db, id: string, appOrigin = ''): Promise<Vehicle | null> {
+  const row = await db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toVehicle(row, appOrigin) : null;
+}
+
+/** Seed 001 §3 "Vehicle banner": the picture and the naming fields of a vehicle. */
+export function toVehicleBanner(vehicle: Vehicle): VehicleBanner {
+  return {
+    imageUrl: vehicle.imageUrl,
+    stockImageUrl: vehicle.stockImageUrl,
+    bodyStyle: vehicle.bodyStyle,
+    year: vehicle.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    trim: vehicle.trim,
+    exteriorColor: vehicle.exteriorColor,
+    interiorColor: vehicle.interiorColor,
   };
 }

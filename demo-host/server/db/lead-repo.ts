@@ -3,7 +3,7 @@
  * them. Phone numbers, emails and questions are personal data: store them, never log them.
  */
 import { isUniqueViolation } from './database.ts';
-import { normalizeEmail } from './repo.ts';
+import { normalizeEmail } from './users-repo.ts';
 import type { Db, Row, VisitLeadKind } from './schema.ts';
 
 /** The call center's own kinds, and the visits' (written by db/visits-repo.ts). */

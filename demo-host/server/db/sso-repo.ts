@@ -3,7 +3,7 @@
  * the provider's subject and by email, linking, creating; and the write-once meta value the
  * sandbox identity provider keeps its signing key in.
  */
-import { insertUser, normalizeEmail, type User } from './repo.ts';
+import { insertUser, normalizeEmail, toUser, type User } from './users-repo.ts';
 import type { Db, Row } from './schema.ts';
 
 export type SsoUser = User & {
@@ -15,14 +15,7 @@ export type SsoUser = User & {
 
 function toSsoUser(row: Row<'users'>): SsoUser {
   return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    phoneNumber: row.phone_number,
-    zipcode: row.zipcode,
-    isMember: row.is_member !== 0,
-    memberDisabled: row.member_disabled !== 0,
+    ...toUser(row),
     ssoProvider: row.sso_provider,
     ssoSubject: row.sso_subject,
     emailVerified: row.email_verified_at !== null,

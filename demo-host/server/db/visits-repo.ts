@@ -7,7 +7,8 @@ import type { Dealer } from '../../../src/contract/page-context.ts';
 import type { WeeklyHours } from '../domain/contact/call-center.ts';
 import type { Visit } from '../domain/visits/slots.ts';
 import { insertLead, type LeadRequest } from './lead-repo.ts';
-import { getDealer, json } from './repo.ts';
+import { json } from './repo.ts';
+import { getDealer } from './dealers-repo.ts';
 import type { Db, Locale, Row } from './schema.ts';
 
 export type DealerVisitSettings = { dealer: Dealer; driveAtHomeEnabled: boolean; showroomHours: WeeklyHours };

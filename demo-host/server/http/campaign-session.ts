@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { getSessionCampaign } from '../db/credit-repo.ts';
-import type { Session } from '../db/repo.ts';
+import type { Session } from '../db/sessions-repo.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppEnv } from './app-env.ts';
 import { adoptSession, createSession, ensureSession } from './security.ts';

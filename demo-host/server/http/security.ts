@@ -10,8 +10,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { CSRF_HEADER_NAME } from '../../../src/contract/page-context.ts';
+import { deleteRateLimitsBefore } from '../db/repo.ts';
 import {
-  deleteRateLimitsBefore,
   deleteSession,
   deleteExpiredSessions,
   getSession,
@@ -19,7 +19,7 @@ import {
   markSessionNewAccount,
   touchSession,
   type Session,
-} from '../db/repo.ts';
+} from '../db/sessions-repo.ts';
 import { KNOWN_CLIENT_MS } from '../services/attempts.ts';
 import { getSessionCampaign, setSessionCampaign } from '../db/credit-repo.ts';
 import type { Db } from '../db/schema.ts';

@@ -18,14 +18,11 @@ import { FEATURE_FLAGS, type FeatureFlag } from '../../../src/contract/shell.ts'
 import { getProspect, getSessionIdentity, getUserIdentity, NO_IDENTITY } from '../db/identity-repo.ts';
 import { isDisabledMember } from '../domain/identity/membership.ts';
 import { prospectSubject } from '../domain/mfa/engine.ts';
-import {
-  getUserLocale,
-  getVehicle,
-  isNewAccountSession,
-  listCampaignDealers,
-  type CampaignDetails,
-  type Session,
-} from '../db/repo.ts';
+import { getVehicle } from '../db/inventory-repo.ts';
+import { isNewAccountSession, type Session } from '../db/sessions-repo.ts';
+import { getUserLocale } from '../db/users-repo.ts';
+import { listCampaignDealers } from '../db/dealers-repo.ts';
+import { type CampaignDetails } from '../db/campaigns-repo.ts';
 import { countSavedDeals } from '../db/deals-repo.ts';
 import type { Db } from '../db/schema.ts';
 import { DEFAULT_ENVIRONMENT, isSandboxDeployment } from '../domain/deployment.ts';

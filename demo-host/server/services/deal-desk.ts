@@ -84,7 +84,8 @@ import { dealCreditFromFacts, newDealCreditOf, tierFloorScore, type DealCredit }
 import { findAccessories, listSavedAccessories, replaceSavedAccessories } from '../db/accessories-repo.ts';
 import { checkAccessories } from '../domain/accessories/selection.ts';
 import { dealerToday, getCampaignProgram, listProgramOffers } from '../db/program-offers-repo.ts';
-import { getVehicle, type Session } from '../db/repo.ts';
+import { getVehicle } from '../db/inventory-repo.ts';
+import { type Session } from '../db/sessions-repo.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppDeps } from './app-deps.ts';
 import { Conflict, Invalid, NotFound } from '../domain/errors.ts';

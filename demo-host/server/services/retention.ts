@@ -6,7 +6,7 @@
  * database may sweep at once.
  */
 import { deleteDraftsUntouchedSince, deleteOrphanedAnonymousData, type AnonymousSweep } from '../db/retention-repo.ts';
-import { deleteExpiredSessions } from '../db/repo.ts';
+import { deleteExpiredSessions } from '../db/sessions-repo.ts';
 import type { Db } from '../db/schema.ts';
 import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../domain/sessions.ts';
 

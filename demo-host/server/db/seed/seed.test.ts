@@ -11,22 +11,17 @@ import { verifyPassword } from '../../domain/passwords.ts';
 import { fixtureSeed, makeEmptyDb, TEST_DATABASE_URL } from '../../test-support.ts';
 import { dialectOf, openDatabase, type Db } from '../index.ts';
 import { MIGRATIONS } from '../migrations/index.ts';
+import { hitRateLimit, listStates } from '../repo.ts';
+import { getVehicle, listVehicles } from '../inventory-repo.ts';
+import { findUserCredentials } from '../users-repo.ts';
 import {
-  findUserCredentials,
-  getCampaign,
-  getCampaignForHost,
   getDealer,
   getDealerCallCenterHours,
-  getVehicle,
-  hitRateLimit,
-  isAllowedOrigin,
   listCampaignDealers,
-  listCampaigns,
   listDealerHours,
-  listStates,
-  listVehicles,
   setDealerCallCenterHours,
-} from '../repo.ts';
+} from '../dealers-repo.ts';
+import { getCampaign, getCampaignForHost, isAllowedOrigin, listCampaigns } from '../campaigns-repo.ts';
 import { DEMO_USER, buildSeed } from './seed-data.ts';
 import { insertSeed, seedDb } from './seed.ts';
 

@@ -29,7 +29,8 @@ import { MAX_PROGRAM_OFFER, OfferTypeSchema } from '../../../../src/contract/dea
 import { manufacturerRebate } from '../../domain/engine/index.ts';
 import { hashPassword } from '../../domain/passwords.ts';
 import { isValidVin } from '../../domain/vin.ts';
-import { getMeta, normalizeEmail, setMeta } from '../repo.ts';
+import { getMeta, setMeta } from '../repo.ts';
+import { normalizeEmail } from '../users-repo.ts';
 import type { Database, Db, NewRow } from '../schema.ts';
 import { chatConfigColumns } from '../shell-repo.ts';
 

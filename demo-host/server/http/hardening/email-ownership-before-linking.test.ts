@@ -12,7 +12,7 @@ import { EMAIL_NOT_VERIFIED } from '../../../../src/contract/profile.ts';
 import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { ghostTokenDigest, insertGhostLead, newGhostToken } from '../../db/ghost-repo.ts';
-import { insertUser } from '../../db/repo.ts';
+import { insertUser } from '../../db/users-repo.ts';
 import type { SeedData } from '../../db/seed/seed.ts';
 import type { Db } from '../../db/schema.ts';
 import { loadDevIdpKey, SANDBOX_CLIENT_ID } from '../../sandbox/identity/dev-idp.ts';

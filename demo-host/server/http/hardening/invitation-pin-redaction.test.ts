@@ -4,7 +4,7 @@
  * (`fe_logs`, which people read), not in the request log of a standalone PIN link's page.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listFeLogs } from '../../db/repo.ts';
+import { listFeLogs } from '../../db/fe-logs-repo.ts';
 import { APP_ORIGIN, cookieOf, makeApp, makeDb, readShell, testApp } from '../../test-support.ts';
 import { fuzzScale, fuzzSeed, Prng } from '../fuzz/fuzz-kit.ts';
 import { withoutSecrets } from '../../../../src/contract/secret-params.ts';

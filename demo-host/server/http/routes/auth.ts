@@ -18,7 +18,13 @@ import {
   rememberClient,
 } from '../../services/attempts.ts';
 import { sessionHasFinanceApplication } from '../../db/finance-repo.ts';
-import { findUserCredentials, getUserLocale, normalizeEmail, setPasswordHash, setUserLocale } from '../../db/repo.ts';
+import {
+  findUserCredentials,
+  getUserLocale,
+  normalizeEmail,
+  setPasswordHash,
+  setUserLocale,
+} from '../../db/users-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';

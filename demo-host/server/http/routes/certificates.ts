@@ -14,7 +14,7 @@ import { DealTypeSchema } from '../../../../src/contract/deal.ts';
 import { VehicleIdSchema } from '../../../../src/contract/vehicle.ts';
 import { getDealRecord } from '../../db/deals-repo.ts';
 import { getCertificateRecord, listCertificates, type CertificateRecord } from '../../db/certificates-repo.ts';
-import { getVehicle } from '../../db/repo.ts';
+import { getVehicle } from '../../db/inventory-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';

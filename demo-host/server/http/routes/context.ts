@@ -16,7 +16,7 @@ import {
   flagsOverrideAllowed,
   FlagsOverrideSchema,
 } from '../../services/context-builder.ts';
-import { getCampaignDetails } from '../../db/repo.ts';
+import { getCampaignDetails } from '../../db/campaigns-repo.ts';
 import { setSessionCampaign } from '../../db/credit-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';

@@ -69,7 +69,9 @@ import {
 import { lockDealRecord, type DealRecord } from '../../db/deals-repo.ts';
 import { getUserIdentity, latestCode, type UserIdentity } from '../../db/identity-repo.ts';
 import { inTransaction } from '../../db/index.ts';
-import { getDealer, getUserLocale, type Session } from '../../db/repo.ts';
+import { type Session } from '../../db/sessions-repo.ts';
+import { getUserLocale } from '../../db/users-repo.ts';
+import { getDealer } from '../../db/dealers-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';

@@ -59,7 +59,8 @@ import {
 import type { DealRecord } from '../../db/deals-repo.ts';
 import { getSessionIdentity, isEmailVerified } from '../../db/identity-repo.ts';
 import { inTransaction } from '../../db/index.ts';
-import { getCampaignDetails, getCampaignForHost, type CampaignDetails, type Session } from '../../db/repo.ts';
+import { type Session } from '../../db/sessions-repo.ts';
+import { getCampaignDetails, getCampaignForHost, type CampaignDetails } from '../../db/campaigns-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
 import { initialsOf } from '../../domain/credit/initials.ts';

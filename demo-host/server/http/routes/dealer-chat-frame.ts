@@ -25,7 +25,8 @@ import { DEALER_CHAT_SANDBOX, DealerChatFrameQuerySchema } from '../../../../src
 import { dealerChatTitle } from '../../../../src/contract/dealer-chat.ts';
 import { html, raw } from '../html.ts';
 import { DealerIdSchema } from '../../services/context-builder.ts';
-import { getCampaignDetails, listCampaignDealers } from '../../db/repo.ts';
+import { listCampaignDealers } from '../../db/dealers-repo.ts';
+import { getCampaignDetails } from '../../db/campaigns-repo.ts';
 import { getDealerChatConfig } from '../../db/shell-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';

@@ -34,7 +34,7 @@ import type { FieldError } from '../../../../src/contract/http.ts';
 import { setDealExternalOffers, setDealTaxZip, type DealRecord } from '../../db/deals-repo.ts';
 import { type QuoteRequest } from '../../db/deal-quotes-repo.ts';
 import { inTransaction } from '../../db/index.ts';
-import { getVehicle } from '../../db/repo.ts';
+import { getVehicle } from '../../db/inventory-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';

@@ -23,7 +23,10 @@ import {
 import { buildVisitor } from '../../services/context-builder.ts';
 import { getSessionCampaign } from '../../db/credit-repo.ts';
 import { latestCode, setSessionVerifiedEmail } from '../../db/identity-repo.ts';
-import { getCampaign, hitRateLimit, normalizeEmail, type Session } from '../../db/repo.ts';
+import { hitRateLimit } from '../../db/repo.ts';
+import { type Session } from '../../db/sessions-repo.ts';
+import { normalizeEmail } from '../../db/users-repo.ts';
+import { getCampaign } from '../../db/campaigns-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';

@@ -68,7 +68,7 @@ import {
 } from '../../db/finance-repo.ts';
 import { inTransaction } from '../../db/index.ts';
 import { usd } from '../../services/leads/outbox.ts';
-import { getDealer } from '../../db/repo.ts';
+import { getDealer } from '../../db/dealers-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';

@@ -14,7 +14,7 @@ import { createApp } from '../app.ts';
 import { MAX_FAILURES } from '../../services/attempts.ts';
 import { listConsents } from '../../db/ghost-repo.ts';
 import { setMemberDisabled } from '../../db/identity-repo.ts';
-import { setPasswordHash } from '../../db/repo.ts';
+import { setPasswordHash } from '../../db/users-repo.ts';
 import { seedGhosts, seedGhostToken } from '../../db/seed/seed-ghosts.ts';
 import type { Db } from '../../db/schema.ts';
 import { listOutbox, type OutgoingMessage } from '../../sandbox/messaging/index.ts';

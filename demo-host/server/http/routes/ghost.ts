@@ -56,7 +56,8 @@ import {
 } from '../../db/ghost-repo.ts';
 import { markEmailVerified, sessionProvedEmail } from '../../db/identity-repo.ts';
 import { MEMBERSHIP_DISABLED, maySignIn } from '../../domain/identity/membership.ts';
-import { getCampaignDetails, getUserLocale, normalizeEmail, setUserLocale } from '../../db/repo.ts';
+import { getUserLocale, normalizeEmail, setUserLocale } from '../../db/users-repo.ts';
+import { getCampaignDetails } from '../../db/campaigns-repo.ts';
 import { SEED_GHOSTS, seedGhostToken } from '../../db/seed/seed-ghosts.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';

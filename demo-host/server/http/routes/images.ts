@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { BodyStyleSchema, VehicleIdSchema } from '../../../../src/contract/vehicle.ts';
-import { getVehicle } from '../../db/repo.ts';
+import { getVehicle } from '../../db/inventory-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
 import { jsonError } from '../errors.ts';

@@ -50,7 +50,10 @@ import {
   type LeadRequest,
 } from '../../db/lead-repo.ts';
 import { clearSessionVerifiedEmail, sessionProvedEmail } from '../../db/identity-repo.ts';
-import { getCampaignDetails, getDealerCallCenterHours, getUser, hitRateLimit, normalizeEmail } from '../../db/repo.ts';
+import { hitRateLimit } from '../../db/repo.ts';
+import { getUser, normalizeEmail } from '../../db/users-repo.ts';
+import { getDealerCallCenterHours } from '../../db/dealers-repo.ts';
+import { getCampaignDetails } from '../../db/campaigns-repo.ts';
 import type { Dealer } from '../../../../src/contract/page-context.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';

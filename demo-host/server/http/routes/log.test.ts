@@ -1,6 +1,6 @@
 /** The app's log messages reach the server's log on one line each, expected failures tagged as such. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listFeLogs } from '../../db/repo.ts';
+import { listFeLogs } from '../../db/fe-logs-repo.ts';
 import { cookieOf, makeDb, readShell, testApp } from '../../test-support.ts';
 
 afterEach(() => vi.restoreAllMocks());

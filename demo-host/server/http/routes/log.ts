@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { LogMessageSchema, type LogResponseSchema } from '../../../../src/contract/log.ts';
 import { withoutSecrets } from '../../../../src/contract/secret-params.ts';
-import { insertFeLog } from '../../db/repo.ts';
+import { insertFeLog } from '../../db/fe-logs-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
 import { readJsonBody } from '../errors.ts';

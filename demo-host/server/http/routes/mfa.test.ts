@@ -19,7 +19,7 @@ import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { PageContextSchema, ShadowBootSchema, type Visitor } from '../../../../src/contract/page-context.ts';
 import { createApp } from '../app.ts';
 import { getSessionIdentity, setMemberDisabled } from '../../db/identity-repo.ts';
-import { getCampaign } from '../../db/repo.ts';
+import { getCampaign } from '../../db/campaigns-repo.ts';
 import { buildSeed, DEMO_USER, DISABLED_MEMBER_USER, MEMBER_USER } from '../../db/seed/seed-data.ts';
 import { SEED_PROSPECTS } from '../../db/seed/seed-identity.ts';
 import { seedDb } from '../../db/seed/seed.ts';

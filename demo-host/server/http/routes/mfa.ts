@@ -52,7 +52,9 @@ import {
   type SessionIdentity,
   type UserIdentity,
 } from '../../db/identity-repo.ts';
-import { getCampaign, getUserLocale, normalizeEmail, setUserLocale, type Session } from '../../db/repo.ts';
+import { type Session } from '../../db/sessions-repo.ts';
+import { getUserLocale, normalizeEmail, setUserLocale } from '../../db/users-repo.ts';
+import { getCampaign } from '../../db/campaigns-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';

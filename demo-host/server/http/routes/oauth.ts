@@ -30,14 +30,9 @@ import {
 } from '../../../../src/contract/one-tap.ts';
 import { assertNotLocked, recordFailure } from '../../services/attempts.ts';
 import { inTransaction } from '../../db/index.ts';
-import {
-  getCampaignDetails,
-  getUserLocale,
-  isAllowedOrigin,
-  markSessionNewAccount,
-  setUserLocale,
-  type Session,
-} from '../../db/repo.ts';
+import { markSessionNewAccount, type Session } from '../../db/sessions-repo.ts';
+import { getUserLocale, setUserLocale } from '../../db/users-repo.ts';
+import { getCampaignDetails, isAllowedOrigin } from '../../db/campaigns-repo.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';

@@ -24,7 +24,7 @@ import {
   toLocale,
   trustedReferer,
 } from '../../services/context-builder.ts';
-import { getCampaignDetails, getCampaignForHost, type CampaignDetails } from '../../db/repo.ts';
+import { getCampaignDetails, getCampaignForHost, type CampaignDetails } from '../../db/campaigns-repo.ts';
 import { setSessionCampaign } from '../../db/credit-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';

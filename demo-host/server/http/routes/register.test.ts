@@ -11,7 +11,7 @@ import { DUPLICATE_EMAIL } from '../../../../src/contract/auth.ts';
 import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { PageContextSchema, ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { createApp } from '../app.ts';
-import { findUserCredentials } from '../../db/repo.ts';
+import { findUserCredentials } from '../../db/users-repo.ts';
 import { listOutbox, type MessageSender } from '../../sandbox/messaging/index.ts';
 import { verifyPassword } from '../../domain/passwords.ts';
 import type { Db } from '../../db/schema.ts';

@@ -27,7 +27,8 @@ import { emailHasAccount, insertRegisteredUser } from '../../db/account-repo.ts'
 import { isUniqueViolation } from '../../db/database.ts';
 import { sessionProvedEmail } from '../../db/identity-repo.ts';
 import { inTransaction } from '../../db/index.ts';
-import { hitRateLimit, normalizeEmail } from '../../db/repo.ts';
+import { hitRateLimit } from '../../db/repo.ts';
+import { normalizeEmail } from '../../db/users-repo.ts';
 import type { Locale } from '../../db/schema.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';

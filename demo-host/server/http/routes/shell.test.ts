@@ -6,7 +6,7 @@ import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { PageContextSchema, ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { buildPageContext, KNOWN_FEATURE_FLAGS } from '../../services/context-builder.ts';
 import { parseFlagsOverride } from './pages.ts';
-import { getCampaignDetails } from '../../db/repo.ts';
+import { getCampaignDetails } from '../../db/campaigns-repo.ts';
 import { getPayoffUpdatedInfo } from '../../db/shell-repo.ts';
 import { insertSeed, seedDb, type SeedData } from '../../db/seed/seed.ts';
 import { buildSeed, DEMO_USER, RIVERSIDE_CHAT_SCRIPT } from '../../db/seed/seed-data.ts';

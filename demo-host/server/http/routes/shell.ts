@@ -15,7 +15,8 @@ import { VENDOR_SCRIPTS, type ChatConfig } from '../../../../src/contract/extern
 import { LocaleBodySchema, type LocaleBody, type PayoffUpdatedResponse } from '../../../../src/contract/shell.ts';
 import { DealerIdSchema } from '../../services/context-builder.ts';
 import { inTransaction } from '../../db/index.ts';
-import { setSessionLocale, setUserLocale } from '../../db/repo.ts';
+import { setSessionLocale } from '../../db/sessions-repo.ts';
+import { setUserLocale } from '../../db/users-repo.ts';
 import { getDealerChatConfig, getPayoffUpdatedInfo } from '../../db/shell-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';

@@ -31,7 +31,7 @@ import {
 import type { FieldError } from '../../../../src/contract/http.ts';
 import { getProspect, getSessionIdentity } from '../../db/identity-repo.ts';
 import { inTransaction } from '../../db/index.ts';
-import type { Session } from '../../db/repo.ts';
+import type { Session } from '../../db/sessions-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import {
   countAppraisalsSince,

@@ -17,7 +17,7 @@ import {
   type Vehicle,
 } from '../../../../src/contract/vehicle.ts';
 import { getSalePrices, getStyleMedia } from '../../db/inventory-repo.ts';
-import { getVehicle } from '../../db/repo.ts';
+import { getVehicle } from '../../db/inventory-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
 import { HttpError, jsonError, parseInput } from '../errors.ts';

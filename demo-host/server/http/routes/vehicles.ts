@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { VehicleIdSchema, type Vehicle, type VehicleBanner } from '../../../../src/contract/vehicle.ts';
-import { getVehicle, toVehicleBanner } from '../../db/repo.ts';
+import { getVehicle, toVehicleBanner } from '../../db/inventory-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
 import { HttpError, parseInput } from '../errors.ts';

@@ -52,7 +52,10 @@ import { pickDealer } from '../../services/context-builder.ts';
 import { listKnownAddressesInZip } from '../../db/address-repo.ts';
 import { inTransaction } from '../../db/index.ts';
 import type { LeadRequest } from '../../db/lead-repo.ts';
-import { getCampaignDetails, getVehicle, hitRateLimit, listCampaignDealers } from '../../db/repo.ts';
+import { hitRateLimit } from '../../db/repo.ts';
+import { getVehicle } from '../../db/inventory-repo.ts';
+import { listCampaignDealers } from '../../db/dealers-repo.ts';
+import { getCampaignDetails } from '../../db/campaigns-repo.ts';
 import type { Locale } from '../../db/schema.ts';
 import {
   findAppointment,

@@ -12,7 +12,7 @@ import type { DealFacts } from '../../db/deal-inputs-repo.ts';
 import { findValidPreApproval, getSelfSelectedTier, latestValidHit } from '../../db/credit-repo.ts';
 import { type DealRecord } from '../../db/deals-repo.ts';
 import { getUserCreditScore } from '../../db/users-repo.ts';
-import { getCampaign } from '../../db/repo.ts';
+import { getCampaign } from '../../db/campaigns-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import { DEFAULT_CREDIT_SCORE, type PreApprovalTerms } from '../../domain/engine/index.ts';
 import { CREDIT_TIERS, MIN_BUREAU_SCORE, tierOf } from '../../domain/credit/tiers.ts';

@@ -20,7 +20,7 @@ import { DEALER_NOT_IN_CAMPAIGN } from '../../../../src/contract/contact.ts';
 import type { LeadKind } from '../../../../src/contract/bridge-protocol.ts';
 import type { Vehicle } from '../../../../src/contract/vehicle.ts';
 import { getDealRecord, toDealRecord, type DealRecord } from '../../db/deals-repo.ts';
-import { getVehicle } from '../../db/repo.ts';
+import { getVehicle } from '../../db/inventory-repo.ts';
 import { getCurrentTrade } from '../../db/trade-repo.ts';
 import { insertOutboxLead } from '../../db/lead-outbox-repo.ts';
 import type { Db } from '../../db/schema.ts';
