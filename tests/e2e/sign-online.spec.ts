@@ -146,7 +146,8 @@ for (const mode of [IFRAME, STANDALONE]) {
       const figures = app.getByRole('region', { name: 'Every figure' });
       await expect(figures.getByText(deal.monthly, { exact: true }).first()).toBeVisible();
       await expect(figures.getByText(deal.term, { exact: true })).toBeVisible();
-      expect(await figures.locator('.breakdown__row').allInnerTexts()).toEqual(deal.rows);
+      // The list draws with its lazy part: poll until every row is there, then it must equal the deal page's.
+      await expect.poll(() => figures.locator('.breakdown__row').allInnerTexts()).toEqual(deal.rows);
       await expectNoAxeViolations(page);
       if (mode.keyboard) {
         // On a phone (375 px) the contract fits the screen.
@@ -190,9 +191,9 @@ for (const mode of [IFRAME, STANDALONE]) {
       await expect(
         resumed.getByText(new RegExp(`^Signed by ${mode.user.name} on \\d{2}/\\d{2}/\\d{4}\\.$`)),
       ).toBeVisible();
-      expect(
-        await resumed.getByRole('region', { name: 'Every figure' }).locator('.breakdown__row').allInnerTexts(),
-      ).toEqual(deal.rows);
+      await expect
+        .poll(() => resumed.getByRole('region', { name: 'Every figure' }).locator('.breakdown__row').allInnerTexts())
+        .toEqual(deal.rows);
       await expectNoAxeViolations(page);
     });
   });
