@@ -26,7 +26,6 @@ import { oauthRoutes } from './routes/oauth.ts';
 import { leadRoutes } from './routes/lead.ts';
 import { tradeRoutes } from './routes/trade.ts';
 import { creditRoutes } from './routes/credit.ts';
-import { certificateRoutes } from './routes/certificates.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { protectionRoutes } from './routes/protection.ts';
 // Accessories.
@@ -38,8 +37,7 @@ import { visitRoutes } from './routes/visits.ts';
 // The finance application.
 import { financeRoutes } from './routes/finance.ts';
 import { garageRoutes } from './routes/garage.ts';
-import { searchRoutes } from './routes/search.ts';
-import { vehicleMediaRoutes } from './routes/vehicle-media.ts';
+import { styleImageRoutes } from './routes/vehicle-media.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { contextRoutes } from './routes/context.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -125,44 +123,70 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
     await sql`SELECT 1`.execute(db);
     return c.json({ ok: true });
   });
-  // Before the vehicle route, which would take "search" for a vehicle id.
-  app.route('/', searchRoutes(deps, services));
-  app.route('/', vehicleRoutes(deps));
-  app.route('/', vehicleMediaRoutes(deps));
-  app.route('/', certificateRoutes(deps, services));
-  app.route('/', dealRoutes(deps, services));
-  app.route('/', protectionRoutes(deps, services));
-  // Accessories.
-  app.route('/', accessoryRoutes(deps, services));
-  // Signing online.
-  app.route('/', contractingRoutes(deps, services));
-  app.route('/', garageRoutes(deps, services));
-  app.route('/', stateRoutes(deps));
-  app.route('/', logRoutes(deps));
-  app.route('/', authRoutes(deps, services));
-  app.route('/', registerRoutes(deps, services));
-  app.route('/', ghostRoutes(deps, services));
-  app.route('/', emailVerificationRoutes(deps, services));
-  app.route('/', profileDetailsRoutes(deps));
-  app.route('/', geocodeRoutes(deps));
-  app.route('/', mfaRoutes(deps, services));
-  app.route('/', oauthRoutes(deps, services));
-  app.route('/', leadRoutes(deps, services));
-  app.route('/', tradeRoutes(deps, services));
-  app.route('/', creditRoutes(deps, services));
-  // Visits: drive at home, test drives, messages to the dealer.
-  app.route('/', visitRoutes(deps, services));
-  // The finance application.
-  app.route('/', financeRoutes(deps, services));
-  app.route('/', contextRoutes(deps, manifest));
-  // Before the /api catch-all and the page shells' '*': chat config, payoff info, vendor scripts.
-  app.route('/', shellRoutes(deps));
-  // The dealer chat's sandboxed frame document (before the page shells' '*').
-  app.route('/', dealerChatFrameRoutes(deps));
-  app.all('/api/*', (c) => jsonError(c, 404, 'Not found'));
+  // Modules with several prefixes give one sub-app per prefix.
+  const accessories = accessoryRoutes(deps, services);
+  const auth = authRoutes(deps, services);
+  const credit = creditRoutes(deps, services);
+  const garage = garageRoutes(deps, services);
+  const ghost = ghostRoutes(deps, services);
+  const mfa = mfaRoutes(deps, services);
+  const oauth = oauthRoutes(deps, services);
+  const shell = shellRoutes(deps);
+  const trade = tradeRoutes(deps, services);
+  const visits = visitRoutes(deps, services);
 
+  // Prefix → routes. Sub-apps sharing a prefix declare distinct paths, so these lines may come in any order.
+  app.route('/api/accessories', accessories.accessories);
+  app.route('/api/auth', auth.auth);
+  app.route('/api/contact-dealer', visits.contactDealer);
+  app.route('/api/deal', credit.deal);
+  app.route('/api/dealer_chat_config', shell.dealerChatConfig);
+  app.route('/api/deals', dealRoutes(deps, services));
+  app.route('/api/deals', accessories.deals);
+  app.route('/api/deals', contractingRoutes(deps, services));
+  app.route('/api/deals', credit.deals);
+  app.route('/api/deals', financeRoutes(deps, services));
+  app.route('/api/deals', visits.deals);
+  app.route('/api/dev', ghost.dev);
+  app.route('/api/dev', trade.dev);
+  app.route('/api/drive-at-home', visits.driveAtHome);
+  app.route('/api/garage', garage.garage);
+  app.route('/api/lead', leadRoutes(deps, services));
+  app.route('/api/log-fe-message', logRoutes(deps));
+  app.route('/api/members', mfa.members);
+  app.route('/api/page-context', contextRoutes(deps, manifest));
+  app.route('/api/pre-approvals', credit.preApprovals);
+  app.route('/api/profile', registerRoutes(deps, services));
+  app.route('/api/profile', emailVerificationRoutes(deps, services));
+  app.route('/api/profile', profileDetailsRoutes(deps));
+  app.route('/api/profile', geocodeRoutes(deps));
+  app.route('/api/profile', ghost.profile);
+  app.route('/api/profile', mfa.profile);
+  app.route('/api/profile', oauth.profile);
+  app.route('/api/prospects', mfa.prospects);
+  app.route('/api/protection-products', protectionRoutes(deps, services));
+  app.route('/api/session', shell.session);
+  app.route('/api/soft-pull', credit.softPull);
+  app.route('/api/states', stateRoutes(deps));
+  app.route('/api/trade', trade.trade);
+  app.route('/api/trade', shell.trade);
+  app.route('/api/user-prospect', mfa.userProspect);
+  // The search and the style media are inside, ahead of `/:id`, which would take their names for vehicle ids.
+  app.route('/api/vehicles', vehicleRoutes(deps, services));
+  app.route('/api/vehicles', garage.vehicles);
+  app.route('/api/vehicles', visits.vehicles);
+  app.route('/api/visits', visits.visits);
+  app.route('/dealer-chat-frame', dealerChatFrameRoutes(deps));
+  app.route('/dev-idp', oauth.devIdp);
+  app.route('/login/oauth2', oauth.oneTap);
+  app.route('/logout', auth.logout);
+  app.route('/vendor', shell.vendor);
+
+  // Last: the /api 404 and the page shells' '*' answer whatever the routes above do not.
+  app.all('/api/*', (c) => jsonError(c, 404, 'Not found'));
   app.route('/', assetRoutes(deps, manifest));
-  app.route('/', imageRoutes(deps));
+  app.route('/images', imageRoutes(deps));
+  app.route('/images/styles', styleImageRoutes(deps));
   app.route('/', pageRoutes(deps, services, manifest));
 
   return app;

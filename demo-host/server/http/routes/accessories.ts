@@ -28,9 +28,10 @@ import { matchingQuote } from '../../services/deal-save.ts';
 
 const DealParams = v.object({ id: DealIdSchema });
 
-export function accessoryRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
+/** One sub-app per prefix: `/api/accessories` and `/api/deals`. */
+export function accessoryRoutes(deps: AppDeps, services: Services): Record<'accessories' | 'deals', Hono<AppEnv>> {
   const { db } = deps;
-  const routes = new Hono<AppEnv>();
+  const routes = { accessories: new Hono<AppEnv>(), deals: new Hono<AppEnv>() };
   const { desk } = services;
 
   const dealOf = async (c: Context<AppEnv>): Promise<DealRecord> => {
@@ -63,7 +64,7 @@ export function accessoryRoutes(deps: AppDeps, services: Services): Hono<AppEnv>
     };
   }
 
-  routes.get('/api/accessories/deals/:id', async (c) => {
+  routes.accessories.get('/deals/:id', async (c) => {
     const deal = await dealOf(c);
     const vehicle = await desk.vehicleOf(db, deal);
     const accessories = await listFittingAccessories(db, vehicle.dealerId, vehicle);
@@ -75,11 +76,11 @@ export function accessoryRoutes(deps: AppDeps, services: Services): Hono<AppEnv>
     } satisfies VehicleAccessories);
   });
 
-  routes.get('/api/deals/:id/savedAccessories', async (c) =>
+  routes.deals.get('/:id/savedAccessories', async (c) =>
     c.json((await savedOf(await dealOf(c))) satisfies SavedAccessories),
   );
 
-  routes.put('/api/deals/:id/savedAccessories', async (c) => {
+  routes.deals.put('/:id/savedAccessories', async (c) => {
     const deal = await dealOf(c);
     const { accessoryIds } = await readJsonBody(c, SaveAccessoriesRequestSchema);
     await desk.applyAccessories(db, deal.id, accessoryIds, (i) => `accessoryIds.${String(i)}`);

@@ -47,11 +47,12 @@ export const loginClientKey = (address: string): string => `login:client:${addre
 export const loginKnownClientKey = (email: string, address: string): string =>
   `login:known:${normalizeEmail(email)}:${address}`;
 
-export function authRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
+/** One sub-app per prefix: `/api/auth` and `/logout`. */
+export function authRoutes(deps: AppDeps, services: Services): Record<'auth' | 'logout', Hono<AppEnv>> {
   const { db } = deps;
-  const routes = new Hono<AppEnv>();
+  const routes = { auth: new Hono<AppEnv>(), logout: new Hono<AppEnv>() };
 
-  routes.post('/api/auth/login', async (c) => {
+  routes.auth.post('/login', async (c) => {
     const body = await readJsonBody(c, LoginRequestSchema);
     const accountKey = loginAccountKey(body.email);
     const address = clientAddress(c, deps.trustProxy);
@@ -119,7 +120,7 @@ export function authRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     } satisfies LoginResponse);
   });
 
-  routes.post('/logout', async (c) => {
+  routes.logout.post('/', async (c) => {
     const session = await rotateSession(c, db, null);
     if (/\bapplication\/json\b/i.test(c.req.header('accept') ?? '')) {
       return c.json({ success: true, csrfToken: session.csrfToken } satisfies LogoutResponse);

@@ -41,7 +41,7 @@ export function certificateRoutes(deps: AppDeps, services: Services): Hono<AppEn
   const routes = new Hono<AppEnv>();
   const { desk } = services;
 
-  routes.get('/api/vehicles/:id/certificates', async (c) => {
+  routes.get('/:id/certificates', async (c) => {
     const { id } = parseInput(VehicleParams, c.req.param());
     if (!(await getVehicle(db, id))) throw new HttpError(404, 'Vehicle not found');
     const userId = currentSession(c)?.userId ?? null;
@@ -49,7 +49,7 @@ export function certificateRoutes(deps: AppDeps, services: Services): Hono<AppEn
     return c.json({ certificates } satisfies v.InferOutput<typeof CertificatesSchema>);
   });
 
-  routes.get('/api/vehicles/:id/certificates/:certificateId', async (c) => {
+  routes.get('/:id/certificates/:certificateId', async (c) => {
     const { id, certificateId } = parseInput(CertificateParams, c.req.param());
     const { paymentType } = parseInput(CertificateQuery, c.req.query());
     if (!(await getVehicle(db, id))) throw new HttpError(404, 'Vehicle not found');

@@ -40,7 +40,7 @@ export function contextRoutes(deps: AppDeps, manifest: ManifestSource): Hono<App
   const { db, appOrigin, environment, placesApiKey } = deps;
   const routes = new Hono<AppEnv>();
   const oneTap = oneTapConfig(deps);
-  routes.get('/api/page-context', async (c) => {
+  routes.get('/', async (c) => {
     // Outside a sandbox `flags` is ignored, a malformed value included.
     const { flags, ...rest } = c.req.query();
     const query = parseInput(QuerySchema, flagsOverrideAllowed(environment) ? { ...rest, flags } : rest);

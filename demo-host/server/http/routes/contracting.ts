@@ -249,11 +249,9 @@ export function contractingRoutes(deps: AppDeps, services: Services): Hono<AppEn
     };
   }
 
-  routes.get('/api/deals/:id/contracting', async (c) =>
-    c.json((await stateOf(await signer(c))) satisfies ContractingState),
-  );
+  routes.get('/:id/contracting', async (c) => c.json((await stateOf(await signer(c))) satisfies ContractingState));
 
-  routes.post('/api/deals/:id/contracting/code', async (c) => {
+  routes.post('/:id/contracting/code', async (c) => {
     const s = await signer(c);
     const { method } = await readJsonBody(c, SendCodeRequestSchema);
     const { contract } = await assertOpen(db, s);
@@ -288,7 +286,7 @@ export function contractingRoutes(deps: AppDeps, services: Services): Hono<AppEn
     }
   });
 
-  routes.post('/api/deals/:id/contracting/verify', async (c) => {
+  routes.post('/:id/contracting/verify', async (c) => {
     const s = await signer(c);
     const { code } = await readJsonBody(c, VerifyCodeRequestSchema);
     await assertOpen(db, s);
@@ -307,7 +305,7 @@ export function contractingRoutes(deps: AppDeps, services: Services): Hono<AppEn
     return c.json(await verifyAnswer(s.session, { verified: true, reason: null, triesLeft: outcome.triesLeft }));
   });
 
-  routes.post('/api/deals/:id/contracting/consent', async (c) => {
+  routes.post('/:id/contracting/consent', async (c) => {
     const s = await signer(c);
     const body = await readJsonBody(c, EsignConsentRequestSchema);
     if (!isEsignConsentVersion(body.version)) {
@@ -330,7 +328,7 @@ export function contractingRoutes(deps: AppDeps, services: Services): Hono<AppEn
     return c.json((await stateOf(s)) satisfies ContractingState);
   });
 
-  routes.post('/api/deals/:id/contracting/sign', async (c) => {
+  routes.post('/:id/contracting/sign', async (c) => {
     const s = await signer(c);
     const body = await readJsonBody(c, SignContractRequestSchema);
     const at = now();

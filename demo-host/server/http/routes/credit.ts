@@ -119,14 +119,23 @@ const toPreApproval = (p: PreApprovalRecord): PreApproval => ({
   expiresAt: p.expiresAt,
 });
 
-export function creditRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
+/** One sub-app per prefix: `/api/soft-pull`, `/api/deals`, `/api/pre-approvals` and `/api/deal`. */
+export function creditRoutes(
+  deps: AppDeps,
+  services: Services,
+): Record<'softPull' | 'deals' | 'preApprovals' | 'deal', Hono<AppEnv>> {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
   const limits = services.limits;
   const bureau = deps.creditBureau ?? sandboxBureau;
   const { desk } = services;
   const { leads } = services;
-  const routes = new Hono<AppEnv>();
+  const routes = {
+    softPull: new Hono<AppEnv>(),
+    deals: new Hono<AppEnv>(),
+    preApprovals: new Hono<AppEnv>(),
+    deal: new Hono<AppEnv>(),
+  };
 
   /** The campaign this session's page was rendered for (else the default one). */
   async function campaignOf(session: Session | null): Promise<{ details: CampaignDetails; dealerId: string | null }> {
@@ -204,7 +213,7 @@ export function creditRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     }
   }
 
-  routes.post('/api/soft-pull', async (c) => {
+  routes.softPull.post('/', async (c) => {
     const page = await creditOn(c);
     const session = sessionOf(c);
     const body = await readJsonBody(c, SoftPullRequestSchema);
@@ -284,14 +293,14 @@ export function creditRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json(answer);
   });
 
-  routes.get('/api/soft-pull/credit-score', async (c) => {
+  routes.softPull.get('/credit-score', async (c) => {
     await creditOn(c);
     const hit = await latestValidHit(db, ownerOfSession(currentSession(c)), now());
     if (!hit) throw new HttpError(404, NO_CREDIT_INFO);
     return c.json(toCreditInfo(hit) satisfies CreditInfo);
   });
 
-  routes.get('/api/soft-pull/user/credit-profile/evaluator', async (c) => {
+  routes.softPull.get('/user/credit-profile/evaluator', async (c) => {
     await creditOn(c);
     const owner = ownerOfSession(currentSession(c));
     const hit = await latestValidHit(db, owner, now());
@@ -301,7 +310,7 @@ export function creditRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json(evaluator);
   });
 
-  routes.put('/api/deals/:id/credit-tier', async (c) => {
+  routes.deals.put('/:id/credit-tier', async (c) => {
     await creditOn(c);
     const deal = await dealOf(c);
     const { tier } = await readJsonBody(c, SelfSelectTierRequestSchema);
@@ -318,7 +327,7 @@ export function creditRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json((await desk.toDeal(db, await desk.reload(db, deal.id))) satisfies Deal);
   });
 
-  routes.get('/api/pre-approvals', async (c) => {
+  routes.preApprovals.get('/', async (c) => {
     await creditOn(c);
     const hit = await latestValidHit(db, ownerOfSession(currentSession(c)), now());
     if (!hit) throw new HttpError(404, NO_PRE_APPROVALS);
@@ -326,7 +335,7 @@ export function creditRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json({ preApprovals } satisfies v.InferOutput<typeof PreApprovalsSchema>);
   });
 
-  routes.get('/api/deal/:id/applied-pre-approval', async (c) => {
+  routes.deal.get('/:id/applied-pre-approval', async (c) => {
     await creditOn(c);
     const deal = await dealOf(c);
     const id = deal.preferences.appliedPreApproval;
@@ -336,7 +345,7 @@ export function creditRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     >);
   });
 
-  routes.put('/api/deal/:id/applied-pre-approval', async (c) => {
+  routes.deal.put('/:id/applied-pre-approval', async (c) => {
     await creditOn(c);
     const deal = await dealOf(c);
     const { preApprovalId } = await readJsonBody(c, ApplyPreApprovalRequestSchema);

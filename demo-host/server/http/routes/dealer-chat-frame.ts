@@ -80,7 +80,7 @@ function decodeScript(base64: string): string | null {
 export function dealerChatFrameRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/dealer-chat-frame/:dealerId', async (c) => {
+  routes.get('/:dealerId', async (c) => {
     const { dealerId } = parseInput(ParamsSchema, c.req.param());
     const query = parseInput(DealerChatFrameQuerySchema, c.req.query());
     const details = await getCampaignDetails(db, query.campaign);

@@ -79,7 +79,7 @@ export function dealRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return desk.ownedDeal(db, currentSession(c), id);
   };
 
-  routes.post('/api/deals', async (c) => {
+  routes.post('/', async (c) => {
     const { vehicleId } = await readJsonBody(c, CreateDealRequestSchema);
     const vehicle = await getVehicle(db, vehicleId, appOrigin);
     if (!vehicle) throw new HttpError(404, 'Vehicle not found');
@@ -87,25 +87,25 @@ export function dealRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json({ dealId: deal.id } satisfies v.InferOutput<typeof CreateDealResponseSchema>, 201);
   });
 
-  routes.get('/api/deals/:id', async (c) => c.json((await desk.toDeal(db, await dealOf(c))) satisfies Deal));
+  routes.get('/:id', async (c) => c.json((await desk.toDeal(db, await dealOf(c))) satisfies Deal));
 
   // "Start a new deal from this one": how a signed deal's figures change (any deal may be copied).
-  routes.post('/api/deals/:id/start-new', async (c) => {
+  routes.post('/:id/start-new', async (c) => {
     const copy = await desk.startFrom(db, await dealOf(c));
     return c.json((await desk.toDeal(db, copy)) satisfies Deal, 201);
   });
 
-  routes.get('/api/deals/:id/vehicle', async (c) => {
+  routes.get('/:id/vehicle', async (c) => {
     const deal = await dealOf(c);
     return c.json({ vehicle: await desk.vehicleOf(db, deal), prefs: deal.preferences } satisfies DealVehicle);
   });
 
-  routes.get('/api/deals/:id/cash', async (c) => {
+  routes.get('/:id/cash', async (c) => {
     const deal = await dealOf(c);
     return c.json((await desk.computeCash(db, deal)) satisfies CashDeal);
   });
 
-  routes.post('/api/deals/:id/cash', async (c) => {
+  routes.post('/:id/cash', async (c) => {
     const deal = await dealOf(c);
     const { protectionProducts } = await readJsonBody(c, ProtectionProductsBodySchema);
     // The cash list is the deal's jacket: stored once each, the latest finance and lease
@@ -120,7 +120,7 @@ export function dealRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const quotesOf = (deal: DealRecord, kind: 'FINANCE' | 'LEASE', store: boolean, request: QuoteRequest) =>
     (store ? desk.requestQuotes : desk.priceQuotes)(db, deal, kind, request);
 
-  routes.get('/api/deals/:id/finance/quotes', async (c) => {
+  routes.get('/:id/finance/quotes', async (c) => {
     const deal = await dealOf(c);
     const { downPayment } = parseInput(FinanceQuoteQuerySchema, c.req.query());
     const protectionProducts = deal.cashProtectionProducts;
@@ -132,7 +132,7 @@ export function dealRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json({ quotes } satisfies { quotes: FinanceQuote[] });
   });
 
-  routes.post('/api/deals/:id/finance/quotes', async (c) => {
+  routes.post('/:id/finance/quotes', async (c) => {
     const deal = await dealOf(c);
     const body = await readJsonBody(c, FinanceQuoteRequestSchema);
     const protectionProducts = body.protectionProducts ?? deal.cashProtectionProducts;
@@ -141,7 +141,7 @@ export function dealRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json({ quotes } satisfies { quotes: FinanceQuote[] });
   });
 
-  routes.get('/api/deals/:id/lease/quotes', async (c) => {
+  routes.get('/:id/lease/quotes', async (c) => {
     const deal = await dealOf(c);
     const { downPayment, mileage } = parseInput(LeaseQuoteQuerySchema, c.req.query());
     const protectionProducts = deal.cashProtectionProducts;
@@ -149,7 +149,7 @@ export function dealRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json({ quotes } satisfies { quotes: LeaseQuote[] });
   });
 
-  routes.post('/api/deals/:id/lease/quotes', async (c) => {
+  routes.post('/:id/lease/quotes', async (c) => {
     const deal = await dealOf(c);
     const body = await readJsonBody(c, LeaseQuoteRequestSchema);
     const protectionProducts = body.protectionProducts ?? deal.cashProtectionProducts;
@@ -158,7 +158,7 @@ export function dealRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json({ quotes } satisfies { quotes: LeaseQuote[] });
   });
 
-  routes.post('/api/deals/:id/update', async (c) => {
+  routes.post('/:id/update', async (c) => {
     const deal = await dealOf(c);
     const session = sessionOf(c);
     // Saving needs an account: the saved deal lives in the user's garage.
@@ -169,7 +169,7 @@ export function dealRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   });
 
   // 'Sign in to save this deal' (ours): a visitor's name and choices wait on the deal for the sign-in that claims it.
-  routes.post('/api/deals/:id/save-at-sign-in', async (c) => {
+  routes.post('/:id/save-at-sign-in', async (c) => {
     const deal = await dealOf(c);
     if (sessionOf(c).userId) return jsonError(c, 409, ALREADY_SIGNED_IN);
     const body = await readJsonBody(c, SaveAtSignInRequestSchema);
@@ -177,18 +177,18 @@ export function dealRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json({ saveAtSignIn: true } satisfies SaveAtSignInResponse);
   });
 
-  routes.get('/api/deals/:id/external-offers', async (c) => {
+  routes.get('/:id/external-offers', async (c) => {
     const deal = await dealOf(c);
     return c.json({ providerType: EXTERNAL_OFFER_PROVIDER, lineItems: deal.externalOffers } satisfies ExternalOffer);
   });
 
   // The offers the shopper may choose, with the program's amounts.
-  routes.get('/api/deals/:id/external-offers/available', async (c) => {
+  routes.get('/:id/external-offers/available', async (c) => {
     const deal = await dealOf(c);
     return c.json((await desk.availableOffers(db, deal)) satisfies AvailableOffers);
   });
 
-  routes.post('/api/deals/:id/external-offers', async (c) => {
+  routes.post('/:id/external-offers', async (c) => {
     const deal = await dealOf(c);
     const body = await readJsonBody(c, ExternalOfferRequestSchema);
     // The offers and the re-priced quote sets are one write: the stored quotes always match the stored offers.
@@ -205,7 +205,7 @@ export function dealRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
 
   // The ZIP typed on the deal page taxes the deal where the shopper lives; null
   // goes back to the next known ZIP. The ZIP and the re-priced quote sets are one write.
-  routes.put('/api/deals/:id/tax-location', async (c) => {
+  routes.put('/:id/tax-location', async (c) => {
     const deal = await dealOf(c);
     const { zip } = await readJsonBody(c, TaxLocationRequestSchema);
     if (zip !== null && !(await desk.taxPlace(zip)))

@@ -46,7 +46,7 @@ export function emailVerificationRoutes(deps: AppDeps, services: Services): Hono
   const now = (): number => (deps.now?.() ?? new Date()).getTime();
   const sender = deps.messages ?? outboxSender(db);
 
-  routes.use('/api/profile/email-code/*', async (c, next) => {
+  routes.use('/email-code/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   });
@@ -54,7 +54,7 @@ export function emailVerificationRoutes(deps: AppDeps, services: Services): Hono
   const locale = (c: Context<AppEnv>, session: Session): 'en' | 'es' =>
     session.locale ?? (/^es\b/i.test(c.req.header('accept-language') ?? '') ? 'es' : 'en');
 
-  routes.post('/api/profile/email-code', async (c) => {
+  routes.post('/email-code', async (c) => {
     const body = await readJsonBody(c, EmailCodeRequestSchema);
     const session = sessionOf(c);
     const email = normalizeEmail(body.email);
@@ -91,7 +91,7 @@ export function emailVerificationRoutes(deps: AppDeps, services: Services): Hono
     }
   });
 
-  routes.post('/api/profile/email-code/state', async (c) => {
+  routes.post('/email-code/state', async (c) => {
     const body = await readJsonBody(c, EmailCodeStateRequestSchema);
     const session = sessionOf(c);
     const email = normalizeEmail(body.email);
@@ -99,7 +99,7 @@ export function emailVerificationRoutes(deps: AppDeps, services: Services): Hono
     return c.json(codeState(row, maskEmail(email), now()));
   });
 
-  routes.post('/api/profile/email-code/verify', async (c) => {
+  routes.post('/email-code/verify', async (c) => {
     const body = await readJsonBody(c, EmailCodeVerifyRequestSchema);
     const session = sessionOf(c);
     const email = normalizeEmail(body.email);

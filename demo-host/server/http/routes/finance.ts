@@ -106,10 +106,10 @@ export const SUBMIT_LEASE_MS = 2 * 60_000;
 export const SUBMIT_WAIT_MS = 20_000;
 const SUBMIT_POLL_MS = 100;
 const FINANCE_PATHS = [
-  '/api/deals/:id/finance-application',
-  '/api/deals/:id/finance-application/submit',
-  '/api/deals/:id/finance-options',
-  '/api/deals/:id/finance-options/chosen',
+  '/:id/finance-application',
+  '/:id/finance-application/submit',
+  '/:id/finance-options',
+  '/:id/finance-options/chosen',
 ] as const;
 const IdParams = v.object({ id: DealIdSchema });
 const DecisionsSchema = v.pipe(v.array(LenderDecisionSchema), v.maxLength(MAX_LENDERS));
@@ -613,13 +613,13 @@ export function financeRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     };
   }
 
-  routes.get('/api/deals/:id/finance-application', async (c) => {
+  routes.get('/:id/finance-application', async (c) => {
     const deal = await dealOf(c);
     const app = await applicationOf(db, deal.id);
     return c.json(toView(deal.id, app, await summaryOf(db, deal)) satisfies FinanceApplication);
   });
 
-  routes.put('/api/deals/:id/finance-application', async (c) => {
+  routes.put('/:id/finance-application', async (c) => {
     const deal = await dealOf(c);
     const at = now();
     // Every try counts, a refused one too: saving is no way to test values against what is on file.
@@ -635,7 +635,7 @@ export function financeRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json(toView(deal.id, app, await summaryOf(db, deal)) satisfies FinanceApplication);
   });
 
-  routes.post('/api/deals/:id/finance-application/submit', async (c) => {
+  routes.post('/:id/finance-application/submit', async (c) => {
     const deal = await dealOf(c);
     const { authorization } = await readFinanceBody(c, SubmitRequestSchema);
     const version = authorization.version;
@@ -683,13 +683,13 @@ export function financeRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     }
   });
 
-  routes.get('/api/deals/:id/finance-options', async (c) => {
+  routes.get('/:id/finance-options', async (c) => {
     const deal = await dealOf(c);
     return c.json((await optionsOf(deal)) satisfies FinanceOptions);
   });
 
   // The shopper chooses an approved offer: the deal is then priced, and signed, on exactly that offer.
-  routes.put('/api/deals/:id/finance-options/chosen', async (c) => {
+  routes.put('/:id/finance-options/chosen', async (c) => {
     const deal = await dealOf(c);
     const body = await readJsonBody(c, ChooseOfferRequestSchema);
     await inTransaction(db, async (tx) => {

@@ -27,9 +27,10 @@ export const GARAGE_NEEDS_LOGIN = 'Log in to see your garage';
 
 const VehicleParams = v.object({ id: VehicleIdSchema });
 
-export function garageRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
+/** One sub-app per prefix: `/api/garage` and `/api/vehicles`. */
+export function garageRoutes(deps: AppDeps, services: Services): Record<'garage' | 'vehicles', Hono<AppEnv>> {
   const { db, appOrigin } = deps;
-  const routes = new Hono<AppEnv>();
+  const routes = { garage: new Hono<AppEnv>(), vehicles: new Hono<AppEnv>() };
   const { desk } = services;
 
   const userIdOf = (session: { userId: string | null } | null): string => {
@@ -37,7 +38,7 @@ export function garageRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return session.userId;
   };
 
-  routes.post('/api/vehicles/:id/view', async (c) => {
+  routes.vehicles.post('/:id/view', async (c) => {
     const { id } = parseInput(VehicleParams, c.req.param());
     if (!(await getVehicleSummary(db, id, ''))) throw new HttpError(404, 'Vehicle not found');
     const session = sessionOf(c);
@@ -46,12 +47,12 @@ export function garageRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.body(null, 204);
   });
 
-  routes.get('/api/garage/deals/count', async (c) => {
+  routes.garage.get('/deals/count', async (c) => {
     const userId = userIdOf(currentSession(c));
     return c.json({ count: await countSavedDeals(db, userId) } satisfies v.InferOutput<typeof DealCountSchema>);
   });
 
-  routes.get('/api/garage/deals', async (c) => {
+  routes.garage.get('/deals', async (c) => {
     const userId = userIdOf(currentSession(c));
     const deals: SavedDeal[] = [];
     const at = desk.now();
@@ -79,7 +80,7 @@ export function garageRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json({ deals } satisfies v.InferOutput<typeof SavedDealsSchema>);
   });
 
-  routes.get('/api/garage/recently-viewed', async (c) => {
+  routes.garage.get('/recently-viewed', async (c) => {
     const userId = userIdOf(currentSession(c));
     const vehicles: VehicleSummary[] = [];
     for (const id of await listRecentlyViewed(db, userOwner(userId))) {

@@ -36,14 +36,14 @@ export function geocodeRoutes({ db, trustProxy }: AppDeps): Hono<AppEnv> {
     if (!hit.allowed) throw new TooManyRequests(TOO_MANY_LOOKUPS, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));
   };
 
-  routes.post('/api/profile/geocode', async (c) => {
+  routes.post('/geocode', async (c) => {
     const body = await readJsonBody(c, GeocodeRequestSchema);
     await limit(c, 'geocode', GEOCODE_PER_MINUTE);
     const [known, zips] = await Promise.all([listKnownAddressesInZip(db, body.zipCode), packageZipDirectory()]);
     return c.json(geocodeAddress(body, known, zips) satisfies GeocodeMatch[]);
   });
 
-  routes.get('/api/profile/places', async (c) => {
+  routes.get('/places', async (c) => {
     const { query } = parseInput(PlacesQuerySchema, { query: c.req.query('query') ?? '' });
     await limit(c, 'places', PLACES_PER_MINUTE);
     const [known, zips] = await Promise.all([

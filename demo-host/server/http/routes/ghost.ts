@@ -122,12 +122,13 @@ function welcomeMessage(locale: 'en' | 'es', firstName: string, seller: string) 
       };
 }
 
-export function ghostRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
+/** One sub-app per prefix: `/api/profile` and `/api/dev` (sandbox deployments only). */
+export function ghostRoutes(deps: AppDeps, services: Services): Record<'profile' | 'dev', Hono<AppEnv>> {
   const { db } = deps;
-  const routes = new Hono<AppEnv>();
+  const routes = { profile: new Hono<AppEnv>(), dev: new Hono<AppEnv>() };
   const { leads } = services;
 
-  routes.get('/api/profile/ghost-lead-cookie', async (c) => {
+  routes.profile.get('/ghost-lead-cookie', async (c) => {
     const { campaign } = parseInput(CookieQuerySchema, c.req.query());
     const lead = await cookieLead(c, deps, campaign);
     c.header('Cache-Control', 'no-store');
@@ -135,12 +136,12 @@ export function ghostRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json(toGhostLead(lead));
   });
 
-  routes.delete('/api/profile/ghost-lead-cookie', (c) => {
+  routes.profile.delete('/ghost-lead-cookie', (c) => {
     deleteCookie(c, GHOST_COOKIE, cookieOptions);
     return c.body(null, 204);
   });
 
-  routes.post('/api/profile/register-ghost', async (c) => {
+  routes.profile.post('/register-ghost', async (c) => {
     const scope = parseInput(RegisterQuerySchema, c.req.query());
     const body = await readJsonBody(c, RegisterGhostRequestSchema);
     const details = await getCampaignDetails(db, scope.campaign);
@@ -323,7 +324,7 @@ export function ghostRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   });
 
   if (isSandboxDeployment(deps.environment)) {
-    routes.get('/api/dev/ghost-lead-cookie/:seedName', (c) => {
+    routes.dev.get('/ghost-lead-cookie/:seedName', (c) => {
       const seed = SEED_GHOSTS.find((g) => g.seedName === c.req.param('seedName'));
       if (!seed) throw new HttpError(404, 'No seeded ghost lead has that name');
       setGhostCookie(c, seedGhostToken(seed.seedName));

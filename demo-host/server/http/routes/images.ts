@@ -24,7 +24,7 @@ function sendSvg(c: Context, svg: string) {
 export function imageRoutes({ db }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/images/vehicles/:id/:file', async (c) => {
+  routes.get('/vehicles/:id/:file', async (c) => {
     const { id, file } = c.req.param();
     const index = /^(\d{1,3})\.svg$/.exec(file)?.[1];
     const vehicle = index !== undefined && v.is(VehicleIdSchema, id) ? await getVehicle(db, id) : null;
@@ -34,7 +34,7 @@ export function imageRoutes({ db }: AppDeps): Hono<AppEnv> {
     return sendSvg(c, renderVehicleSvg(vehicle, Number(index)));
   });
 
-  routes.get('/images/stock/:file', (c) => {
+  routes.get('/stock/:file', (c) => {
     const bodyStyle = /^([a-z]+)\.svg$/.exec(c.req.param('file'))?.[1];
     if (!v.is(BodyStyleSchema, bodyStyle)) return jsonError(c, 404, 'Image not found');
     return sendSvg(c, renderBodyStyleIcon(bodyStyle));

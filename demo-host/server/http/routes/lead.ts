@@ -217,7 +217,7 @@ export function leadRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     await clearSessionVerifiedEmail(db, sessionId);
   }
 
-  routes.get('/api/lead/call-center', async (c) => {
+  routes.get('/call-center', async (c) => {
     const query = parseInput(CallCenterQuerySchema, c.req.query());
     const at = now();
     const center = await callCenterOf(query, at);
@@ -228,7 +228,7 @@ export function leadRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     } satisfies CallCenter);
   });
 
-  routes.post('/api/lead/contact-shopper/email', async (c) => {
+  routes.post('/contact-shopper/email', async (c) => {
     const scope = parseInput(ContactEmailQuerySchema, c.req.query());
     const body = await readJsonBody(c, ContactEmailRequestSchema);
     const at = now();
@@ -250,7 +250,7 @@ export function leadRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json({ success: true } satisfies LeadAccepted);
   });
 
-  routes.post('/api/lead/contact-shopper/call-me-back/now', async (c) => {
+  routes.post('/contact-shopper/call-me-back/now', async (c) => {
     signedIn(c);
     const scope = parseInput(LeadScopeSchema, c.req.query());
     const body = await readJsonBody(c, CallNowRequestSchema);
@@ -269,7 +269,7 @@ export function leadRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json({ success: true } satisfies LeadAccepted);
   });
 
-  routes.post('/api/lead/contact-shopper/call-me-back/now/unauthenticated', async (c) => {
+  routes.post('/contact-shopper/call-me-back/now/unauthenticated', async (c) => {
     const scope = parseInput(LeadScopeSchema, c.req.query());
     const body = await readJsonBody(c, CallNowUnauthenticatedRequestSchema);
     const at = now();
@@ -289,7 +289,7 @@ export function leadRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json({ success: true } satisfies LeadAccepted);
   });
 
-  routes.post('/api/lead/contact-shopper/call-me-back/later', async (c) => {
+  routes.post('/contact-shopper/call-me-back/later', async (c) => {
     const userId = signedIn(c);
     const scope = parseInput(LeadScopeSchema, c.req.query());
     const body = await readJsonBody(c, CallLaterRequestSchema);
@@ -326,7 +326,7 @@ export function leadRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json({ success: true, queueId: lead.id } satisfies CallLaterResponse);
   });
 
-  routes.get('/api/lead/contact-shopper/call-me-back', async (c) => {
+  routes.get('/contact-shopper/call-me-back', async (c) => {
     const userId = signedIn(c);
     const query = parseInput(CallBackQuerySchema, c.req.query());
     const lead = await findUserCallBack(db, query.queueId, userId);
@@ -340,7 +340,7 @@ export function leadRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     } satisfies CallBack);
   });
 
-  routes.get('/api/lead/contact-shopper/call-me-back/upcoming-call', async (c) => {
+  routes.get('/contact-shopper/call-me-back/upcoming-call', async (c) => {
     const userId = signedIn(c);
     const query = parseInput(UpcomingCallQuerySchema, c.req.query());
     const lead = await findUpcomingCallBack(db, userId, now().getTime());

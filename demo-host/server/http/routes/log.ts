@@ -12,7 +12,7 @@ import { sessionOf } from '../security.ts';
 
 export function logRoutes({ db, quiet }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.post('/api/log-fe-message', async (c) => {
+  routes.post('/', async (c) => {
     const parsed = await readJsonBody(c, LogMessageSchema);
     // An older app, or anyone posting here, may still send an invitation PIN or a code: it is not kept.
     const body = { ...parsed, message: withoutSecrets(parsed.message), url: withoutSecrets(parsed.url) };

@@ -110,16 +110,24 @@ export function redactPersonalData(line: string): string {
   return line.replace(/\/members\/[^/?\s]+/g, '/members/[redacted]');
 }
 
-export function mfaRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
+/** One sub-app per prefix: `/api/profile`, `/api/user-prospect`, `/api/prospects` and `/api/members`. */
+export function mfaRoutes(
+  deps: AppDeps,
+  services: Services,
+): Record<'profile' | 'userProspect' | 'prospects' | 'members', Hono<AppEnv>> {
   const { db } = deps;
-  const routes = new Hono<AppEnv>();
+  const routes = {
+    profile: new Hono<AppEnv>(),
+    userProspect: new Hono<AppEnv>(),
+    prospects: new Hono<AppEnv>(),
+    members: new Hono<AppEnv>(),
+  };
   const now = (): number => (deps.now?.() ?? new Date()).getTime();
   const sender = deps.messages ?? outboxSender(db);
   const client = (c: Context<AppEnv>): string => clientAddress(c, deps.trustProxy);
 
-  for (const path of ['/api/profile/pin', '/api/user-prospect/*', '/api/prospects/*', '/api/members/*']) {
-    routes.use(path, noStore);
-  }
+  routes.profile.use('/pin', noStore);
+  for (const prefix of [routes.userProspect, routes.prospects, routes.members]) prefix.use('/*', noStore);
 
   /** The shopper's language for the message: the one chosen in the session, else the browser's. */
   const messageLocale = (c: Context<AppEnv>, session: Session | null): 'en' | 'es' =>
@@ -226,7 +234,7 @@ export function mfaRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
 
   // ─── PIN ──────────────────────────────────────────────────────────────────────────────────
 
-  routes.post('/api/profile/pin', async (c) => {
+  routes.profile.post('/pin', async (c) => {
     const body = await readJsonBody(c, PinRequestSchema);
     const session = sessionOf(c);
     const campaign = await getCampaign(db, body.campaign);
@@ -240,7 +248,7 @@ export function mfaRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
 
   // ─── prospects ────────────────────────────────────────────────────────────────────────────
 
-  routes.get('/api/user-prospect/:id', async (c) => {
+  routes.userProspect.get('/:id', async (c) => {
     const { identity, prospect } = await ownProspect(c);
     const { mfa } = parseInput(StateQuery, c.req.query());
     const subject = prospectSubject(prospect.id);
@@ -267,12 +275,12 @@ export function mfaRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     } satisfies UserProspect);
   });
 
-  routes.get('/api/prospects/:id/mfa/contactInfo', async (c) => {
+  routes.prospects.get('/:id/mfa/contactInfo', async (c) => {
     const { prospect } = await ownProspect(c);
     return c.json({ methods: contactOptions(prospect) } satisfies ContactInfo);
   });
 
-  routes.post('/api/prospects/:id/mfa', async (c) => {
+  routes.prospects.post('/:id/mfa', async (c) => {
     const { session, prospect } = await ownProspect(c);
     const query = parseInput(SendQuery, c.req.query());
     const channel = query['contact-method'];
@@ -292,7 +300,7 @@ export function mfaRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     );
   });
 
-  routes.get('/api/prospects/:id/mfa/verify', csrfOnGet, async (c) => {
+  routes.prospects.get('/:id/mfa/verify', csrfOnGet, async (c) => {
     const { session, identity, prospect } = await ownProspect(c);
     const { mfa: code } = parseInput(VerifyQuery, c.req.query());
     const subject = prospectSubject(prospect.id);
@@ -305,7 +313,7 @@ export function mfaRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
 
   // ─── members ──────────────────────────────────────────────────────────────────────────────
 
-  routes.get('/api/members/:email', async (c) => {
+  routes.members.get('/:email', async (c) => {
     const email = normalizeEmail(parseInput(MemberParams, c.req.param()).email);
     const { mfa } = parseInput(StateQuery, c.req.query());
     const subject = memberSubject(email);
@@ -322,13 +330,13 @@ export function mfaRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     } satisfies MemberState);
   });
 
-  routes.get('/api/members/:email/mfa/contactInfo', async (c) => {
+  routes.members.get('/:email/mfa/contactInfo', async (c) => {
     const email = normalizeEmail(parseInput(MemberParams, c.req.param()).email);
     const { options } = await memberContact(email);
     return c.json({ methods: options } satisfies ContactInfo);
   });
 
-  routes.post('/api/members/:email/mfa', async (c) => {
+  routes.members.post('/:email/mfa', async (c) => {
     const email = normalizeEmail(parseInput(MemberParams, c.req.param()).email);
     const query = parseInput(SendQuery, c.req.query());
     const channel = query['contact-method'];
@@ -350,7 +358,7 @@ export function mfaRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     );
   });
 
-  routes.get('/api/members/:email/mfa/verify', csrfOnGet, async (c) => {
+  routes.members.get('/:email/mfa/verify', csrfOnGet, async (c) => {
     const email = normalizeEmail(parseInput(MemberParams, c.req.param()).email);
     const { mfa: code } = parseInput(VerifyQuery, c.req.query());
     const session = sessionOf(c);

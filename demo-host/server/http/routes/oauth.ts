@@ -63,6 +63,7 @@ import {
 } from '../security.ts';
 import { renderPlainPage } from '../shell.ts';
 import { clientAddress } from '../client-address.ts';
+import { below } from '../paths.ts';
 
 export const INVALID_CSRF = 'Invalid CSRF token';
 export const ONE_TAP_OFF = 'One-tap sign-in is not available here.';
@@ -82,9 +83,10 @@ const isForm = (c: Context): boolean =>
 const firstString = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
 
-export function oauthRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
+/** One sub-app per prefix: `/login/oauth2`, `/api/profile` and `/dev-idp` (the sandbox's stand-in for Google). */
+export function oauthRoutes(deps: AppDeps, services: Services): Record<'oneTap' | 'profile' | 'devIdp', Hono<AppEnv>> {
   const { db } = deps;
-  const routes = new Hono<AppEnv>();
+  const routes = { oneTap: new Hono<AppEnv>(), profile: new Hono<AppEnv>(), devIdp: new Hono<AppEnv>() };
   const { leads } = services;
   const provider = services.oneTap;
   const messages = deps.messages ?? outboxSender(db);
@@ -191,7 +193,7 @@ export function oauthRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.html(renderPlainPage({ title: 'Sign-in failed', heading: 'Sign-in failed', body: message }), status);
   }
 
-  routes.post(GOOGLE_CALLBACK_PATH, async (c) => {
+  routes.oneTap.post(below('/login/oauth2', GOOGLE_CALLBACK_PATH), async (c) => {
     if (isForm(c)) {
       // Google's redirect mode (`login_uri`): double-submit cookie, then back to the app.
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -241,7 +243,7 @@ export function oauthRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     } satisfies SsoSignInResponse);
   });
 
-  routes.post('/api/profile/register-sso', async (c) => {
+  routes.profile.post('/register-sso', async (c) => {
     const body = await readJsonBody(c, RegisterSsoRequestSchema);
     const details = await getCampaignDetails(db, body.campaign);
     if (!details) throw new HttpError(400, 'Invalid request', [{ field: 'campaign', message: 'Campaign not found' }]);
@@ -269,7 +271,7 @@ export function oauthRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
 
   // ─── the sandbox's development identity provider (never in production) ───────────────────
 
-  routes.get(DEV_IDP_JWKS_PATH, async (c) => {
+  routes.devIdp.get(below('/dev-idp', DEV_IDP_JWKS_PATH), async (c) => {
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(await devIdp.jwks());
   });
@@ -308,14 +310,14 @@ export function oauthRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     }
   }
 
-  routes.get(DEV_IDP_SELECT_PATH, (c) =>
+  routes.devIdp.get(below('/dev-idp', DEV_IDP_SELECT_PATH), (c) =>
     guarded(c, async () => {
       const request = await chooserRequest(c.req.query());
       return devIdpPage(c, (nonce) => renderChooser({ ...request, identities: DEV_IDENTITIES, nonce }));
     }),
   );
 
-  routes.post(DEV_IDP_SELECT_PATH, (c) =>
+  routes.devIdp.post(below('/dev-idp', DEV_IDP_SELECT_PATH), (c) =>
     guarded(c, async () => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const request = await chooserRequest(form);

@@ -13,7 +13,7 @@ import { currentSession } from '../security.ts';
 export function profileDetailsRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api/profile/details', async (c) => {
+  routes.get('/details', async (c) => {
     c.header('Cache-Control', 'no-store');
     const userId = currentSession(c)?.userId ?? null;
     const details = userId ? await getProfileDetails(deps.db, userId) : null;

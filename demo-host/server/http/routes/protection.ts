@@ -42,7 +42,7 @@ export function protectionRoutes(deps: AppDeps, services: Services): Hono<AppEnv
   }
 
   // Seed 000 §6: a dealer without protection products (or an unknown one) is a 404; the app clears (§8).
-  routes.get('/api/protection-products/dealer/:dealerId', async (c) => {
+  routes.get('/dealer/:dealerId', async (c) => {
     const { dealerId } = parseInput(DealerParams, c.req.param());
     if (!(await dealerOffersProtection(db, dealerId))) throw new HttpError(404, NO_PROTECTION_PRODUCTS);
     const { dealType } = parseInput(DealerQuery, c.req.query());
@@ -53,14 +53,14 @@ export function protectionRoutes(deps: AppDeps, services: Services): Hono<AppEnv
     return c.json({ dealerId, products } satisfies DealerProtectionProducts);
   });
 
-  routes.get('/api/protection-products/deals/:id', async (c) => {
+  routes.get('/deals/:id', async (c) => {
     const { id } = parseInput(DealParams, c.req.param());
     const deal = await desk.ownedDeal(db, currentSession(c), id);
     const products = await jacketOf(db, deal);
     return c.json({ dealId: deal.id, insuranceWarranties: products.map(publicProduct) } satisfies DealJacket);
   });
 
-  routes.put('/api/protection-products/update', async (c) => {
+  routes.put('/update', async (c) => {
     const body = await readJsonBody(c, DealJacketUpdateSchema);
     const deal = await desk.ownedDeal(db, currentSession(c), body.dealId);
     const products = await desk.applyJacket(

@@ -64,14 +64,14 @@ export function registerRoutes(deps: AppDeps, services: Services): Hono<AppEnv> 
       throw new TooManyRequests(TOO_MANY_EMAIL_CHECKS, Math.max(1, Math.ceil(limit.retryAfterMs / 1000)));
   }
 
-  routes.post('/api/profile/validate-step-one', async (c) => {
+  routes.post('/validate-step-one', async (c) => {
     const body = await readJsonBody(c, StepOneRequestSchema);
     await limitEmailChecks(c);
     if (await emailHasAccount(db, body.email)) throw duplicateEmailError();
     return c.json({ valid: true } satisfies ValidateStepOneResponse);
   });
 
-  routes.post('/api/profile/register', async (c) => {
+  routes.post('/register', async (c) => {
     const body = await readJsonBody(c, RegisterRequestSchema);
     await limitEmailChecks(c);
     // Checked first so the common case costs no password hash; the unique index settles races below.

@@ -2,7 +2,7 @@
  * `GET /api/vehicles/search`: the inventory search behind `/listings` (ours; the spec shows no
  * endpoint). The query is parsed here (a bad one is a 400 with field errors) and answered by the
  * listings search service (listings/search-service.ts), which prices each car for the session's
- * shopper. Register it before `/api/vehicles/:id`, which would otherwise take "search" as an id.
+ * shopper. A sub-route of `/api/vehicles` (vehicles.ts), matched before its `:id`.
  */
 import { Hono } from 'hono';
 import { SearchQuerySchema, type SearchQuery, type SearchResult } from '../../../../src/contract/listings.ts';
@@ -35,7 +35,7 @@ export function searchRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const search = services.search;
 
-  routes.get('/api/vehicles/search', async (c) => {
+  routes.get('/', async (c) => {
     const query = parseSearchQuery(new URL(c.req.url).searchParams);
     return c.json((await search(deps.db, currentSession(c), query)) satisfies SearchResult);
   });

@@ -21,6 +21,7 @@ import { getDealerChatConfig, getPayoffUpdatedInfo } from '../../db/shell-repo.t
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
 import { HttpError, parseInput, readJsonBody } from '../errors.ts';
+import { below } from '../paths.ts';
 import { currentSession, sessionOf } from '../security.ts';
 
 export const PAYOFF_NEEDS_LOGIN = 'Log in to see your trade value';
@@ -35,24 +36,32 @@ export const VENDOR_SOURCES: Readonly<Record<string, string>> = {
 
 const ParamsSchema = v.object({ dealerId: DealerIdSchema });
 
-export function shellRoutes({ db }: AppDeps): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
+/** One sub-app per prefix: `/api/dealer_chat_config`, `/api/trade`, `/api/session` and `/vendor`. */
+export function shellRoutes({
+  db,
+}: AppDeps): Record<'dealerChatConfig' | 'trade' | 'session' | 'vendor', Hono<AppEnv>> {
+  const routes = {
+    dealerChatConfig: new Hono<AppEnv>(),
+    trade: new Hono<AppEnv>(),
+    session: new Hono<AppEnv>(),
+    vendor: new Hono<AppEnv>(),
+  };
 
-  routes.get('/api/dealer_chat_config/dealer/:dealerId', async (c) => {
+  routes.dealerChatConfig.get('/dealer/:dealerId', async (c) => {
     const { dealerId } = parseInput(ParamsSchema, c.req.param());
     const config = await getDealerChatConfig(db, dealerId);
     if (!config) throw new HttpError(404, 'Dealer not found');
     return c.json(config satisfies ChatConfig);
   });
 
-  routes.get('/api/trade/payoff-updated', async (c) => {
+  routes.trade.get('/payoff-updated', async (c) => {
     const userId = currentSession(c)?.userId;
     if (!userId) throw new HttpError(401, PAYOFF_NEEDS_LOGIN);
     c.header('Cache-Control', 'no-store');
     return c.json({ info: await getPayoffUpdatedInfo(db, userId) } satisfies PayoffUpdatedResponse);
   });
 
-  routes.put('/api/session/locale', async (c) => {
+  routes.session.put('/locale', async (c) => {
     const { locale } = await readJsonBody(c, LocaleBodySchema);
     const session = sessionOf(c);
     await inTransaction(db, async (tx) => {
@@ -63,7 +72,7 @@ export function shellRoutes({ db }: AppDeps): Hono<AppEnv> {
   });
 
   for (const [path, source] of Object.entries(VENDOR_SOURCES)) {
-    routes.get(path, (c) =>
+    routes.vendor.get(below('/vendor', path), (c) =>
       c.body(source, 200, {
         'Content-Type': 'text/javascript; charset=utf-8',
         'X-Content-Type-Options': 'nosniff',

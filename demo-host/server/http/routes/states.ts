@@ -7,7 +7,7 @@ import type { AppEnv } from '../app-env.ts';
 
 export function stateRoutes({ db }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/api/states', async (c) => {
+  routes.get('/', async (c) => {
     // Reference data: let the browser reuse it for a while.
     c.header('Cache-Control', 'private, max-age=3600');
     return c.json((await listStates(db)) satisfies UsState[]);

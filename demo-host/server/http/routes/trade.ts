@@ -92,12 +92,13 @@ function toAppraisal(answers: TradeAnswers, at: Date): Appraisal {
     : { status: 'NO_OFFER', ...common, reason: outcome.reason };
 }
 
-export function tradeRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
+/** One sub-app per prefix: `/api/trade` and `/api/dev` (sandbox deployments only). */
+export function tradeRoutes(deps: AppDeps, services: Services): Record<'trade' | 'dev', Hono<AppEnv>> {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
   const { desk } = services;
   const { leads } = services;
-  const routes = new Hono<AppEnv>();
+  const routes = { trade: new Hono<AppEnv>(), dev: new Hono<AppEnv>() };
 
   function signedIn(c: Context<AppEnv>): string {
     const userId = currentSession(c)?.userId;
@@ -201,7 +202,7 @@ export function tradeRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return prospect !== null && prospect.userId !== null && prospect.userId === session.userId;
   }
 
-  routes.get('/api/trade/vin/:vin', async (c) => {
+  routes.trade.get('/vin/:vin', async (c) => {
     const { vin } = parseInput(VinParams, c.req.param());
     if (!isValidVin(vin)) throw invalid([{ field: 'vin', message: VIN_MESSAGES.checkDigit }]);
     const decoded = await decode(vin, now());
@@ -209,7 +210,7 @@ export function tradeRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json(decoded satisfies VinDecode);
   });
 
-  routes.get('/api/trade/plate', async (c) => {
+  routes.trade.get('/plate', async (c) => {
     const { plate, state } = parseInput(PlateQuerySchema, c.req.query());
     if (!(await stateExists(db, state))) throw invalid([{ field: 'state', message: CHOOSE_A_STATE }]);
     const vin = await findPlateVin(db, state, plate);
@@ -218,7 +219,7 @@ export function tradeRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json(decoded satisfies VinDecode);
   });
 
-  routes.post('/api/trade/appraisals', async (c) => {
+  routes.trade.post('/appraisals', async (c) => {
     const userId = signedIn(c);
     const answers = await readJsonBody(c, TradeAnswersSchema);
     const at = now();
@@ -226,7 +227,7 @@ export function tradeRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json((await attempt(currentSession(c)?.id ?? null, userId, checked, at)) satisfies Appraisal);
   });
 
-  routes.post('/api/trade/reappraise', async (c) => {
+  routes.trade.post('/reappraise', async (c) => {
     const userId = signedIn(c);
     const at = now();
     const trade = await currentTrade(db, userId);
@@ -235,7 +236,7 @@ export function tradeRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json((await attempt(currentSession(c)?.id ?? null, userId, answers, at)) satisfies Appraisal);
   });
 
-  routes.post('/api/trade/no-profile/user/account', async (c) => {
+  routes.trade.post('/no-profile/user/account', async (c) => {
     const userId = signedIn(c);
     const { indicator } = parseInput(IndicatorQuerySchema, c.req.query());
     const { appraisalId } = await readJsonBody(c, SaveTradeRequestSchema);
@@ -294,7 +295,7 @@ export function tradeRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return answerTrade(c, userId, at);
   });
 
-  routes.post('/api/trade/no-profile/sell-indicator', async (c) => {
+  routes.trade.post('/no-profile/sell-indicator', async (c) => {
     const userId = signedIn(c);
     const { indicator } = parseInput(IndicatorQuerySchema, c.req.query());
     const at = now();
@@ -308,7 +309,7 @@ export function tradeRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return answerTrade(c, userId, at);
   });
 
-  routes.put('/api/trade/payoff', async (c) => {
+  routes.trade.put('/payoff', async (c) => {
     const userId = signedIn(c);
     const body = await readJsonBody(c, PayoffRequestSchema);
     const at = now();
@@ -336,7 +337,7 @@ export function tradeRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return answerTrade(c, userId, at);
   });
 
-  routes.get('/api/trade', async (c) => {
+  routes.trade.get('/', async (c) => {
     const userId = signedIn(c);
     const { prospectId } = parseInput(TradeQuerySchema, c.req.query());
     const session = currentSession(c) as Session;
@@ -350,7 +351,7 @@ export function tradeRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
 
   // Sandbox only: the shopper's offer ages past its validity, as a week would (tries quote expired).
   if (isSandboxDeployment(deps.environment)) {
-    routes.get('/api/dev/trade/expire', async (c) => {
+    routes.dev.get('/trade/expire', async (c) => {
       const userId = signedIn(c);
       const at = now();
       const trade = await currentTrade(db, userId);

@@ -105,6 +105,7 @@ const SpinQuery = v.object({
   modelId: v.pipe(v.string('Model id is required'), v.regex(/^\d{1,10}$/, 'Model id is invalid'), v.transform(Number)),
 });
 
+/** Under `/api/vehicles`: a vehicle's sale price and a style's media. */
 export function vehicleMediaRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -115,21 +116,13 @@ export function vehicleMediaRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
     return { styleId, media };
   };
 
-  routes.get('/api/vehicles/:id/saleprice', async (c) => {
-    const { id } = parseInput(v.object({ id: VehicleIdSchema }), c.req.param());
-    const vehicle = await getVehicle(db, id);
-    const price = vehicle ? (await getSalePrices(db, [vehicle])).get(vehicle.id) : undefined;
-    if (!price) throw new HttpError(404, 'Vehicle not found');
-    return c.json(price satisfies SalePrice);
-  });
-
-  routes.get('/api/vehicles/evox-images/:styleId', async (c) => {
+  routes.get('/evox-images/:styleId', async (c) => {
     const { styleId } = await styleOf(c.req.param());
     const images = Array.from({ length: STYLE_IMAGE_COUNT }, (_, n) => styleImageUrl(appOrigin, styleId, n));
     return c.json({ images } satisfies v.InferOutput<typeof StyleImagesSchema>);
   });
 
-  routes.get('/api/vehicles/evox-video/:styleId', async (c) => {
+  routes.get('/evox-video/:styleId', async (c) => {
     const { styleId, media } = await styleOf(c.req.param());
     const x = media.videoVehicle;
     const video = x
@@ -142,7 +135,7 @@ export function vehicleMediaRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
     return c.json({ video } satisfies v.InferOutput<typeof StyleVideoSchema>);
   });
 
-  routes.get('/api/vehicles/three-sixty-images/:styleId', async (c) => {
+  routes.get('/three-sixty-images/:styleId', async (c) => {
     const { styleId, media } = await styleOf(c.req.param());
     const { modelId } = parseInput(SpinQuery, c.req.query());
     if (modelId !== media.vehicle.modelId) {
@@ -154,12 +147,28 @@ export function vehicleMediaRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
     return c.json({ frames } satisfies v.InferOutput<typeof ThreeSixtySchema>);
   });
 
+  // After the named collections above, which `:id` would otherwise take for a vehicle id.
+  routes.get('/:id/saleprice', async (c) => {
+    const { id } = parseInput(v.object({ id: VehicleIdSchema }), c.req.param());
+    const vehicle = await getVehicle(db, id);
+    const price = vehicle ? (await getSalePrices(db, [vehicle])).get(vehicle.id) : undefined;
+    if (!price) throw new HttpError(404, 'Vehicle not found');
+    return c.json(price satisfies SalePrice);
+  });
+
+  return routes;
+}
+
+/** `/images/styles/…`: the generated pictures the media above point at. */
+export function styleImageRoutes({ db }: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
   const mediaFor = async (styleId: string) => {
     const ok = v.is(StyleIdParamSchema, styleId);
     return ok ? getStyleMedia(db, Number(styleId)) : null;
   };
 
-  routes.get('/images/styles/:styleId/:file', async (c) => {
+  routes.get('/:styleId/:file', async (c) => {
     const media = await mediaFor(c.req.param('styleId'));
     const file = c.req.param('file');
     if (media && file === 'walkaround.svg' && media.videoVehicle)
@@ -169,7 +178,7 @@ export function vehicleMediaRoutes({ db, appOrigin }: AppDeps): Hono<AppEnv> {
     return sendSvg(c, renderVehicleSvg(media.vehicle, Number(n)));
   });
 
-  routes.get('/images/styles/:styleId/360/:file', async (c) => {
+  routes.get('/:styleId/360/:file', async (c) => {
     const media = await mediaFor(c.req.param('styleId'));
     const n = /^(\d{1,2})\.svg$/.exec(c.req.param('file'))?.[1];
     if (!media?.spinVehicle || n === undefined || Number(n) >= SPIN_FRAMES) return jsonError(c, 404, 'Image not found');

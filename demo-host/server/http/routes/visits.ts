@@ -196,14 +196,24 @@ type Booking = {
   locale: Locale;
 };
 
-export function visitRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
+/** One sub-app per prefix: `/api/visits`, `/api/drive-at-home`, `/api/contact-dealer`, `/api/deals` and `/api/vehicles`. */
+export function visitRoutes(
+  deps: AppDeps,
+  services: Services,
+): Record<'visits' | 'driveAtHome' | 'contactDealer' | 'deals' | 'vehicles', Hono<AppEnv>> {
   const { db } = deps;
   const messages = deps.messages ?? outboxSender(db);
   const now = () => deps.now?.() ?? new Date();
   const zipDirectory = deps.zipDirectory ?? packageZipDirectory;
   const { desk } = services;
   const { leads } = services;
-  const routes = new Hono<AppEnv>();
+  const routes = {
+    visits: new Hono<AppEnv>(),
+    driveAtHome: new Hono<AppEnv>(),
+    contactDealer: new Hono<AppEnv>(),
+    deals: new Hono<AppEnv>(),
+    vehicles: new Hono<AppEnv>(),
+  };
 
   async function settingsOf(dealerId: string): Promise<DealerVisitSettings> {
     const settings = await getDealerVisitSettings(db, dealerId);
@@ -387,7 +397,7 @@ export function visitRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
   }
 
   // Seed 000 §6, §7: the dealer flag; an unknown dealer is a 404 (the app counts any failure as off, §8).
-  routes.get('/api/drive-at-home/dealer-in-program/:dealerId', async (c) => {
+  routes.driveAtHome.get('/dealer-in-program/:dealerId', async (c) => {
     const { dealerId } = parseInput(v.object({ dealerId: DealerIdSchema }), c.req.param());
     const settings = await settingsOf(dealerId);
     return c.json({
@@ -397,7 +407,7 @@ export function visitRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     } satisfies DriveAtHomeProgram);
   });
 
-  routes.get('/api/visits/options', async (c) => {
+  routes.visits.get('/options', async (c) => {
     const query = parseInput(VisitOptionsQuerySchema, c.req.query());
     const session = currentSession(c);
     let vehicle: Vehicle | null = null;
@@ -419,7 +429,7 @@ export function visitRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     } satisfies VisitOptions);
   });
 
-  routes.get('/api/visits/slots', async (c) => {
+  routes.visits.get('/slots', async (c) => {
     const query = parseInput(VisitSlotsQuerySchema, c.req.query());
     const vehicle = await vehicleOf(query.vehicleId);
     const settings = await settingsOf(vehicle.dealerId);
@@ -443,7 +453,7 @@ export function visitRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     } satisfies VisitSlots);
   });
 
-  routes.post('/api/deals/:id/drive-at-home', async (c) => {
+  routes.deals.post('/:id/drive-at-home', async (c) => {
     const { id } = parseInput(v.object({ id: DealIdSchema }), c.req.param());
     const deal = await desk.ownedDeal(db, currentSession(c), id);
     const scope = parseInput(LeadScopeSchema, c.req.query());
@@ -470,7 +480,7 @@ export function visitRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json(appointment satisfies Appointment, 201);
   });
 
-  routes.post('/api/vehicles/:vehicleId/test-drive', async (c) => {
+  routes.vehicles.post('/:vehicleId/test-drive', async (c) => {
     const { vehicleId } = parseInput(v.object({ vehicleId: VehicleIdSchema }), c.req.param());
     const scope = parseInput(LeadScopeSchema, c.req.query());
     const body = await readJsonBody(c, TestDriveRequestSchema);
@@ -498,7 +508,7 @@ export function visitRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json(appointment satisfies Appointment, 201);
   });
 
-  routes.get('/api/visits/appointments/:id', async (c) => {
+  routes.visits.get('/appointments/:id', async (c) => {
     const { id } = parseInput(v.object({ id: UuidSchema }), c.req.param());
     const record = await findAppointment(db, id, readerOf(c));
     if (!record) throw new HttpError(404, APPOINTMENT_NOT_FOUND);
@@ -512,7 +522,7 @@ export function visitRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json(toAppointment(record, settings.dealer, vehicle) satisfies Appointment);
   });
 
-  routes.post('/api/contact-dealer', async (c) => {
+  routes.contactDealer.post('/', async (c) => {
     const scope = parseInput(LeadScopeSchema, c.req.query());
     const body = await readJsonBody(c, ContactDealerRequestSchema);
     const campaign = await campaignOf(scope);
@@ -585,7 +595,7 @@ export function visitRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     return c.json(receipt satisfies ContactDealerReceipt, 201);
   });
 
-  routes.get('/api/contact-dealer/:id', async (c) => {
+  routes.contactDealer.get('/:id', async (c) => {
     const { id } = parseInput(v.object({ id: UuidSchema }), c.req.param());
     const record = await findContactRequest(db, id, readerOf(c));
     if (!record) throw new HttpError(404, CONTACT_REQUEST_NOT_FOUND);
