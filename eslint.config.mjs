@@ -144,7 +144,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['demo-host/server/services/**/*.ts', 'demo-host/server/sandbox/**/*.ts'],
+    files: ['demo-host/server/services/**/*.ts'],
     ignores: SERVER_TESTS,
     rules: {
       'no-restricted-imports': [

@@ -5,10 +5,10 @@
  * Every function takes the database or a transaction on it.
  */
 import { randomBytes } from 'node:crypto';
-import { normalizeEmail } from './users-repo.ts';
+import { normalizeEmail, toUser, type User } from './users-repo.ts';
+import { bool } from './repo.ts';
 import type { Db, Row } from './schema.ts';
 
-const bool = (n: number): boolean => Number(n) !== 0;
 const ms = (value: number | string): number => Number(value);
 const msOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
@@ -81,32 +81,8 @@ export async function insertProspects(db: Db, prospects: readonly NewProspect[],
 
 // ─── users, as the identity checks see them ────────────────────────────────────────────────
 
-export type UserIdentity = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  zipcode: string;
-  isMember: boolean;
-  memberDisabled: boolean;
-};
-
-const toUserIdentity = (row: Row<'users'>): UserIdentity => ({
-  id: row.id,
-  email: row.email,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  phoneNumber: row.phone_number,
-  zipcode: row.zipcode,
-  isMember: bool(row.is_member),
-  memberDisabled: bool(row.member_disabled),
-});
-
-export async function getUserIdentity(db: Db, id: string): Promise<UserIdentity | null> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toUserIdentity(row) : null;
-}
+/** The identity checks see an account as users-repo maps it. */
+export type UserIdentity = User;
 
 /** A member (is_member 1, disabled or not) by email; null for unknown emails and for users who are not members. */
 export async function findMemberByEmail(db: Db, email: string): Promise<UserIdentity | null> {
@@ -116,7 +92,7 @@ export async function findMemberByEmail(db: Db, email: string): Promise<UserIden
     .where('email', '=', normalizeEmail(email))
     .where('is_member', '=', 1)
     .executeTakeFirst();
-  return row ? toUserIdentity(row) : null;
+  return row ? toUser(row) : null;
 }
 
 export async function existingUserIds(db: Db, ids: readonly string[]): Promise<Set<string>> {

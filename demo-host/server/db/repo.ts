@@ -7,7 +7,8 @@ import type { Db } from './schema.ts';
 
 export type { Db } from './schema.ts';
 
-export const bool = (n: number): boolean => n !== 0;
+// Number(): a driver may hand an integer column back as text; one conversion for every repository.
+export const bool = (n: number): boolean => Number(n) !== 0;
 /** JSON columns hold documents this server wrote (from validated values). */
 export const json = <T>(text: string): T => JSON.parse(text) as T;
 

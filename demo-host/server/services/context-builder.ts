@@ -15,12 +15,12 @@ import type {
 import { VehicleIdSchema } from '../../../src/contract/vehicle.ts';
 import type { TerminalError } from '../../../src/contract/errors.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from '../../../src/contract/shell.ts';
-import { getProspect, getSessionIdentity, getUserIdentity, NO_IDENTITY } from '../db/identity-repo.ts';
+import { getProspect, getSessionIdentity, NO_IDENTITY } from '../db/identity-repo.ts';
 import { isDisabledMember } from '../domain/identity/membership.ts';
 import { prospectSubject } from '../domain/mfa/engine.ts';
 import { getVehicle } from '../db/inventory-repo.ts';
 import { isNewAccountSession, type Session } from '../db/sessions-repo.ts';
-import { getUserLocale } from '../db/users-repo.ts';
+import { getUser, getUserLocale } from '../db/users-repo.ts';
 import { listCampaignDealers } from '../db/dealers-repo.ts';
 import { type CampaignDetails } from '../db/campaigns-repo.ts';
 import { countSavedDeals } from '../db/deals-repo.ts';
@@ -80,12 +80,11 @@ export async function buildVisitor(
   session: Session,
   campaign?: Pick<Campaign, 'slug' | 'pinEnabled'>,
 ): Promise<Visitor> {
-  const user = session.userId ? await getUserIdentity(db, session.userId) : null;
+  const user = session.userId ? await getUser(db, session.userId) : null;
   const identity = session.blank ? NO_IDENTITY : await getSessionIdentity(db, session.id);
   const candidate = identity.pinValidated && identity.prospectId ? await getProspect(db, identity.prospectId) : null;
   const prospect = candidate && (!campaign || candidate.campaignSlug === campaign.slug) ? candidate : null;
-  const prospectUser =
-    prospect?.userId && prospect.userId !== user?.id ? await getUserIdentity(db, prospect.userId) : null;
+  const prospectUser = prospect?.userId && prospect.userId !== user?.id ? await getUser(db, prospect.userId) : null;
   const member = user ?? prospectUser;
   const person = user ?? prospect;
   // Seed 000 §3 phone and ZIP: a prospect's once their code proved it is them; on the PIN alone the

@@ -1,14 +1,6 @@
 /**
- * Profile registration calls (seed 000 §7 "Profile registration"): `POST /profile/validate-step-one`
- * and `POST /profile/register`. The spec does not show their responses; ours:
- * - validate-step-one: 200 `{valid: true}`, or 400 with field errors, including
- *   `{field: 'email', message: 'Duplicate email'}` when the email already has an account (seed 001 §5);
- * - register: 200 `{success: true, user: {id, firstName}, csrfToken}` (the shopper is signed in on a
- *   new session, exactly as by `POST /auth/login`), or the same 400s as step one plus those of the
- *   address (step two) and the password (step three).
- * The sandbox server validates both bodies with these schemas, whose checks are the register
- * page's own rule lists (rules.ts, and the address form's `ADDRESS_FORM_RULES`), with the messages
- * the page shows.
+ * The register fetchers and their request schemas, built from the register page's own rule lists and
+ * copy (the sandbox server validates with them); the answers are src/contract/account.ts (documented there).
  */
 import '../../lib/i18n/parts/validation.ts';
 import * as v from 'valibot';

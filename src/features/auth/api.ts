@@ -1,4 +1,4 @@
-/** Authentication calls (seed 000 §7 "Logging, login and garage"). */
+/** The auth fetchers: one per endpoint; what they send and parse is src/contract/auth.ts (documented there). */
 import type * as v from 'valibot';
 import { http } from '../../lib/http.ts';
 import {

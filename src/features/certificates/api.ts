@@ -1,8 +1,4 @@
-/**
- * Certificates (seed 000 §3, §7): saving a deal issues a price certificate for its vehicle that
- * records the deal's name, preferences and numbers at that moment.
- */
-
+/** The certificates fetchers: one per endpoint; what they send and parse is src/contract/certificates.ts (documented there). */
 import { http } from '../../lib/http.ts';
 import { CertificatesSchema, CertificateSchema } from '../../contract/certificates.ts';
 

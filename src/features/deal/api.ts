@@ -1,12 +1,4 @@
-/**
- * Deal calls (seed 000 §7 "Deals") with their schemas. The sandbox server validates requests
- * and types responses with these same schemas. Where the spec says "response not shown" the
- * shape is ours and documented here.
- *
- * Money: every amount is in dollars with cents (numbers, two decimals). The app shows whole
- * dollars where the spec says so and cents in the payment breakdown.
- */
-
+/** The deal fetchers: one per endpoint; what they send and parse is src/contract/deal.ts (documented there). */
 import { http } from '../../lib/http.ts';
 import {
   DealSchema,

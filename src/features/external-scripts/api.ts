@@ -1,10 +1,4 @@
-/**
- * External-script calls and contracts: the dealer chat config (seed 001 §3 "Chat config", seed 000 §7
- * `GET /dealer_chat_config/dealer/{dealerId}`), the sandbox vendor scripts' URLs and attributes, and
- * the dealer chat's sandboxed frame and its one message.
- * The sandbox server validates its rows and responses with these schemas.
- */
-
+/** The external scripts fetchers: one per endpoint; what they send and parse is src/contract/external-scripts.ts (documented there). */
 import { http } from '../../lib/http.ts';
 import { type ChatConfig, chatConfigPath, ChatConfigSchema } from '../../contract/external-scripts.ts';
 

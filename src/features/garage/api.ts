@@ -1,5 +1,4 @@
-/** Garage calls: the saved-deal count (seed 000 §7) and the lists the garage page shows (ours). */
-
+/** The garage fetchers: one per endpoint; what they send and parse is src/contract/garage.ts (documented there). */
 import { http } from '../../lib/http.ts';
 import { DealCountSchema, SavedDealsSchema, RecentlyViewedSchema } from '../../contract/garage.ts';
 

@@ -1,19 +1,4 @@
-/**
- * PIN and multi-factor verification calls: the eight of seed 000 §7 "Multi-factor verification",
- * plus `POST /profile/pin`, ours, which checks a PIN link's pin for this session (the iframe's
- * route lives in the URL hash, which never reaches the server, so the app hands the pin over).
- * The sandbox server validates requests with these same schemas and types its answers by them.
- *
- * Decisions where the spec is silent:
- * - `?mfa=` on the two state calls is a flag: present (empty as the spec writes it, or `true`) adds
- *   the state of the subject's current code (`mfa`); absent or `false` leaves it null. On the two
- *   verify calls it carries the code.
- * - Contact info is always masked: '(•••) •••-0123', 'a•••@upshift.test'.
- * - A wrong code is a 200 with `verified: false` and a reason (like a wrong password at login);
- *   too many failures is a 429 with `retryAfterSeconds`; a resend within the cool-down is a 429 too.
- * - The verify calls are GETs in the spec but sign a shopper in, so they need the CSRF header.
- */
-
+/** The profile fetchers: one per endpoint; what they send and parse is src/contract/profile.ts (documented there). */
 import { http } from '../../lib/http.ts';
 import {
   type PinRequest,

@@ -1,9 +1,4 @@
-/**
- * Shell calls: the updated payoff of the visitor's trade (seed 001 §3 "Payoff updated info"),
- * read by the updated-trade modal, and the shopper's language. The sandbox server validates
- * its requests and types its responses with these schemas.
- */
-
+/** The shell fetchers: one per endpoint; what they send and parse is src/contract/shell.ts (documented there). */
 import { http } from '../../lib/http.ts';
 import {
   type PayoffUpdatedResponse,

@@ -67,7 +67,8 @@ import {
   type SignedContract,
 } from '../../db/contracting-repo.ts';
 import { lockDealRecord, type DealRecord } from '../../db/deals-repo.ts';
-import { getUserIdentity, latestCode, type UserIdentity } from '../../db/identity-repo.ts';
+import { latestCode, type UserIdentity } from '../../db/identity-repo.ts';
+import { getUser } from '../../db/users-repo.ts';
 import { inTransaction } from '../../db/index.ts';
 import { type Session } from '../../db/sessions-repo.ts';
 import { getUserLocale } from '../../db/users-repo.ts';
@@ -114,7 +115,7 @@ export function contractingRoutes(deps: AppDeps, services: Services): Hono<AppEn
     if (!session?.userId) throw new HttpError(401, SIGN_IN_TO_SIGN);
     // The session's anonymous deals became the user's at sign-in: a deal without the user is not theirs.
     if (deal.userId !== session.userId) throw dealNotFound();
-    const user = await getUserIdentity(db, session.userId);
+    const user = await getUser(db, session.userId);
     if (!user) throw new HttpError(401, SIGN_IN_TO_SIGN);
     return { deal, user, session };
   }

@@ -45,7 +45,6 @@ import {
   getDecoyKey,
   getProspect,
   getSessionIdentity,
-  getUserIdentity,
   latestCode,
   NO_IDENTITY,
   setSessionIdentity,
@@ -53,7 +52,7 @@ import {
   type UserIdentity,
 } from '../../db/identity-repo.ts';
 import { type Session } from '../../db/sessions-repo.ts';
-import { getUserLocale, normalizeEmail, setUserLocale } from '../../db/users-repo.ts';
+import { getUser, getUserLocale, normalizeEmail, setUserLocale } from '../../db/users-repo.ts';
 import { getCampaign } from '../../db/campaigns-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
@@ -252,7 +251,7 @@ export function mfaRoutes(
     const { identity, prospect } = await ownProspect(c);
     const { mfa } = parseInput(StateQuery, c.req.query());
     const subject = prospectSubject(prospect.id);
-    const user = prospect.userId ? await getUserIdentity(db, prospect.userId) : null;
+    const user = prospect.userId ? await getUser(db, prospect.userId) : null;
     const verified = identity.mfaSubject === subject && identity.mfaVerifiedAt !== null;
     const row = wantsCodeState(mfa) ? await latestCode(db, subject) : null;
     return c.json({
@@ -306,7 +305,7 @@ export function mfaRoutes(
     const subject = prospectSubject(prospect.id);
     const outcome = await checkCode(db, { subject, code, client: client(c) }, now());
     if (!outcome.verified) return c.json(await failed(session, outcome.reason, outcome.triesLeft));
-    const user = prospect.userId ? await getUserIdentity(db, prospect.userId) : null;
+    const user = prospect.userId ? await getUser(db, prospect.userId) : null;
     const verifiedIdentity = { ...identity, mfaSubject: subject, mfaVerifiedAt: now() };
     return c.json(await grant(c, session, verifiedIdentity, user, outcome.triesLeft));
   });
