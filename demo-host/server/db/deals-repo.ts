@@ -238,18 +238,60 @@ export async function claimSessionDeals(
   /** Whether deals holding a finance application move too (they carry the applicant's personal data). */
   o: { withFinance: boolean } = { withFinance: true },
 ): Promise<string[]> {
-  let update = db
-    .updateTable('deals')
-    .set({ user_id: userId, credit_score: creditScore, trade_id: tradeId })
+  const financed = db.selectFrom('finance_applications').select('deal_id');
+  const candidates = await db
+    .selectFrom('deals')
+    .select('id')
     .where('session_id', '=', sessionId)
-    .where('user_id', 'is', null);
-  if (!o.withFinance) {
-    update = update.where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('finance_applications').select('deal_id').whereRef('deal_id', '=', 'deals.id'))),
-    );
+    .where('user_id', 'is', null)
+    .$if(!o.withFinance, (q) => q.where('id', 'not in', financed))
+    // Locked one by one in the order of every writer of several deals (listOwnerDealIds): two such writers
+    // then queue on PostgreSQL, where one UPDATE of them all, locking in table order, deadlocked.
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const claimed: string[] = [];
+  for (const { id } of candidates) {
+    const row = await db
+      .updateTable('deals')
+      .set({ user_id: userId, credit_score: creditScore, trade_id: tradeId })
+      .where('id', '=', id)
+      // Still the session's anonymous deal once locked: a sign-in at the same moment may have taken it.
+      .where('user_id', 'is', null)
+      .$if(!o.withFinance, (q) => q.where('id', 'not in', financed))
+      .returning('id')
+      .executeTakeFirst();
+    if (row) claimed.push(row.id);
   }
-  const rows = await update.returning('id').execute();
-  return rows.map((r) => r.id);
+  return claimed;
+}
+
+/** Puts the trade (or none) on every unsigned deal of the user; the ids of those deals, to re-price. */
+export async function setUserDealsTrade(db: Db, userId: string, tradeId: string | null): Promise<string[]> {
+  // A signed deal keeps the trade of its contract.
+  const signed = db.selectFrom('signed_contracts').select('deal_id');
+  const candidates = await db
+    .selectFrom('deals')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', 'not in', signed)
+    // One by one in the order every writer of several deals locks them (see claimSessionDeals).
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const changed: string[] = [];
+  for (const { id } of candidates) {
+    const row = await db
+      .updateTable('deals')
+      .set({ trade_id: tradeId })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('id', 'not in', signed)
+      .returning('id')
+      .executeTakeFirst();
+    if (row) changed.push(row.id);
+  }
+  return changed.sort();
 }
 
 export async function countSavedDeals(db: Db, userId: string): Promise<number> {

@@ -282,19 +282,6 @@ export async function insertPayoffUpdate(
     .execute();
 }
 
-/** Puts the trade (or none) on every unsigned deal of the user; the ids of those deals, to re-price. */
-export async function setUserDealsTrade(db: Db, userId: string, tradeId: string | null): Promise<string[]> {
-  const rows = await db
-    .updateTable('deals')
-    .set({ trade_id: tradeId })
-    .where('user_id', '=', userId)
-    // A signed deal keeps the trade of its contract.
-    .where('id', 'not in', db.selectFrom('signed_contracts').select('deal_id'))
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id).sort();
-}
-
 export type UserTrade = { id: string; vehicleName: string; netCashOffer: number };
 
 /** A trade whose offer or payoff is no bounded number prices no deal: it reads as none. */

@@ -29,6 +29,7 @@ import {
   type VinDecode,
 } from '../../../../src/contract/trade.ts';
 import type { FieldError } from '../../../../src/contract/http.ts';
+import { setUserDealsTrade } from '../../db/deals-repo.ts';
 import { getProspect, getSessionIdentity } from '../../db/identity-repo.ts';
 import { inTransaction } from '../../db/index.ts';
 import type { Session } from '../../db/sessions-repo.ts';
@@ -43,7 +44,6 @@ import {
   insertPayoffUpdate,
   insertTrade,
   lockUser,
-  setUserDealsTrade,
   stateExists,
   toTrade,
   updateTrade,
