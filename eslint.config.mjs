@@ -97,6 +97,26 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/*', '**/demo-host/**'] }] },
   },
+  {
+    // A feature reaches another only through its public entry (its index.ts); tests may reach in for fixtures and mocks.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}', '**/test-fixtures.ts', '**/*-fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/*', '**/demo-host/**'] },
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/(?!index\\.ts$)',
+              message:
+                'Import another feature through its index.ts (add what you need to it), or move what both share to lib/ or the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The server's layers point one way (README "How it fits together"): http → services → domain, db and
   // sandbox; domain is pure. Tests and their fixtures may build the whole app, so they are left out.
   {

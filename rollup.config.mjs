@@ -476,7 +476,8 @@ export default [
       // Our pure modules likewise (first paint).
       splitSource(
         (id) =>
-          /\/src\/(features\/[^/]+|contract)\/[^/]+(?<!\.test)\.ts$/.test(id) &&
+          (/\/src\/(features\/[^/]+|contract)\/[^/]+(?<!\.test)\.ts$/.test(id) ||
+            /\/src\/lib\/(campaign|redirect)\.ts$/.test(id)) &&
           !/\/contract\/(bounds|format|page-context|secret-params|log|bridge-protocol|document-title|route-table)\.ts$/.test(
             id,
           ),

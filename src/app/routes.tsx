@@ -44,7 +44,7 @@ const financePages = lazyComponent(
 export const routeComponents: Record<RouteName, Page> = {
   // Its sheets still load with it (the shell preloads them for the iframe).
   home: lazyComponent(withStyles(() => Promise.resolve({ default: HomePage }), homeCss, cardsCss)),
-  login: lazyComponent(withStyles(() => import('../features/auth/login-page.tsx'), formsCss)),
+  login: lazyComponent(withStyles(() => import('../features/account/login-page.tsx'), formsCss)),
   register: lazyComponent(withStyles(() => import('../features/account/register-page.tsx'), formsCss, addressCss)),
   registerGhost: lazyComponent(
     withStyles(() => import('../features/ghost/ghost-register-page.tsx'), formsCss, ghostCss),

@@ -7,13 +7,12 @@ import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '../../features/auth/index.ts';
 import { GarageLink } from '../../features/garage/index.ts';
+import { isEcommerce, listingsPath } from '../../lib/campaign.ts';
 import {
   BREAKPOINTS,
   footerKind,
   footerLinks,
   footerLinkTarget,
-  isEcommerce,
-  listingsPath,
   showMobileFooter,
   type FooterLink,
   SignInAction,

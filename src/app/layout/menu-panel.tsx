@@ -9,7 +9,7 @@ import { LogoutForm, useSession } from '../../features/auth/index.ts';
 import { openContactModal } from '../../features/contact/index.ts';
 import { GarageLink } from '../../features/garage/index.ts';
 import { menuLinks, type MenuLink } from '../../features/shell/menu-links.ts';
-import { redirectAfter } from '../../features/shell/redirect.ts';
+import { redirectAfter } from '../../lib/redirect.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { href, matchRoute } from '../../contract/route-table.ts';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeLocal, STORAGE_KEYS } from '../../lib/storage.ts';
 import { configureTracking, resetTracking } from '../../lib/tracking.ts';
-import { closeGhostModal, ghostModalRequest } from '../../features/ghost/index.ts';
+import { closeGhostModal, ghostModalRequest } from '../../lib/ghost-modal.ts';
 import { renderShell, setViewportWidth } from './test-support.tsx';
 
 vi.mock('../../features/garage/api.ts', async (importOriginal) => ({

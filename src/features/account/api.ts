@@ -9,6 +9,8 @@ import { required, type Rule } from '../../lib/forms/rules.ts';
 import { phoneDigits } from '../../contract/format.ts';
 import { http } from '../../lib/http.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
+// The server loads this file for its register schemas: the address feature's index would bring the address UI along.
+// eslint-disable-next-line no-restricted-imports
 import { ADDRESS_FORM_RULES } from '../address/rules.ts';
 import { firstBrokenRule, STEP_ONE_RULES, STEP_THREE_RULES } from './rules.ts';
 import {

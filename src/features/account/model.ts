@@ -10,8 +10,8 @@
 import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/account.ts';
 import { batch, computed, signal } from '@preact/signals';
-import { isDuplicateEmail } from '../auth/duplicate-email.tsx';
-import { isEmailNotVerified } from '../profile/lazy.ts';
+import { isDuplicateEmail } from '../auth/index.ts';
+import { isEmailNotVerified } from '../profile/index.ts';
 import { ADDRESS_FORM_RULES, createAddressVerification, type AddressOutcome } from '../address/index.ts';
 import { createForm } from '../../lib/forms/index.ts';
 import { ApiError } from '../../lib/http.ts';

@@ -9,8 +9,7 @@
 import '../../lib/i18n/parts/account.ts';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
-import { DuplicateEmailNotice } from '../auth/duplicate-email.tsx';
-import { redirectTarget, retryWait, useSession, withRedirect } from '../auth/index.ts';
+import { DuplicateEmailNotice, redirectTarget, retryWait, useSession, withRedirect } from '../auth/index.ts';
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { SsoRegisterButtons, ssoRegisterProviders } from '../one-tap/index.ts';
@@ -20,9 +19,9 @@ import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
 import { AddressFields } from '../address/index.ts';
-import { redirectAfter } from '../shell/redirect.ts';
-import { offersTrade } from '../shell/rules.ts';
-import { LazyEmailVerification as EmailVerification } from '../profile/lazy.ts';
+import { redirectAfter } from '../../lib/redirect.ts';
+import { offersTrade } from '../../lib/campaign.ts';
+import { LazyEmailVerification as EmailVerification } from '../profile/index.ts';
 import { clearRegisterDraft, registerDraft, type RegisterModel, type RegisterStep } from './model.ts';
 import { ssoSignUpExtras } from './rules.ts';
 

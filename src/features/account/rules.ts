@@ -21,7 +21,7 @@ import {
 import { phoneDigits } from '../../contract/format.ts';
 import type { FieldError } from '../../contract/http.ts';
 // The rules alone, not the address feature's index: the sandbox server imports this file too.
-import { ADDRESS_FORM_RULES, type AddressValues } from '../address/rules.ts';
+import { ADDRESS_FORM_RULES, type AddressValues } from '../address/index.ts';
 
 /** About you, your address (verified, seed 001 §4), then a password. */
 export type RegisterStep = 'one' | 'two' | 'three';

@@ -30,3 +30,4 @@ export {
   type PlaceResult,
   type UsState,
 } from '../../contract/address.ts';
+export { LazyAddressFields } from './lazy.ts';

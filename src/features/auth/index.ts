@@ -13,3 +13,5 @@ export function useSession(): SessionModel {
   if (!session) throw new Error('useSession() used outside the app root');
   return session;
 }
+export { isDuplicateEmail, DuplicateEmailNotice } from './duplicate-email.tsx';
+export { SignInLink } from './sign-in-link.tsx';

@@ -13,11 +13,11 @@ import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
-import { tierRangeText } from '../credit/tier-ranges.ts';
+import { tierRangeText } from '../credit/index.ts';
 import type { DealType } from '../../contract/deal.ts';
-import { STAGE_LABELS } from '../deal/stage-labels.ts';
-import { getVehicle } from '../vehicle/api.ts';
-import { vehicleTitle } from '../vehicle/index.ts';
+import { STAGE_LABELS } from '../../lib/i18n/parts/deal-status.ts';
+import { loadFinishSteps } from '../deal/index.ts';
+import { getVehicle, vehicleTitle } from '../vehicle/index.ts';
 import { getCertificate } from './api.ts';
 import { type Certificate } from '../../contract/certificates.ts';
 import {
@@ -31,7 +31,7 @@ import { SignInToSee } from './sign-in-to-see.tsx';
 import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
 /** The finishing steps come with their own chunk: the page shows without them. */
-const FinishSteps = lazyComponent(() => import('../deal/finish-steps.tsx').then((m) => ({ default: m.FinishSteps })));
+const FinishSteps = lazyComponent(() => loadFinishSteps().then((m) => ({ default: m.FinishSteps })));
 
 const PAYMENT_TYPES: DealType[] = ['FINANCE', 'LEASE', 'CASH'];
 const PAYMENT_LABELS: Record<DealType, MessageKey> = {

@@ -2,7 +2,7 @@
 import '../../lib/i18n/parts/certificates.ts';
 import '../../lib/i18n/parts/garage.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { SignInLink } from '../auth/sign-in-link.tsx';
+import { SignInLink } from '../auth/index.ts';
 
 export function SignInToSee() {
   return (

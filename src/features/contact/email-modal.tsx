@@ -12,7 +12,7 @@ import { Dialog } from '../../lib/ui/dialog.tsx';
 import { TextAreaField } from '../../lib/ui/text-area-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { useSession } from '../auth/index.ts';
-import { LazyEmailVerification as EmailVerification } from '../profile/lazy.ts';
+import { LazyEmailVerification as EmailVerification } from '../profile/index.ts';
 import { QUESTION_MAX } from '../../contract/contact.ts';
 import { ContactDone, focusFirstInvalid, FormMessages } from './contact-parts.tsx';
 import type { ContactModalProps } from './contact-modal-props.ts';

@@ -33,3 +33,4 @@ export function showContact(request: ContactRequest): void {
 export function closeContactModal(): void {
   contactRequest.value = null;
 }
+export { timeSlotLabel } from './rules.ts';

@@ -12,9 +12,8 @@ import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { createRemote } from '../../lib/remote-data.ts';
 import { maskPhone } from '../../contract/format.ts';
 import { trackLead } from '../../lib/tracking.ts';
-import { isDuplicateEmail } from '../auth/duplicate-email.tsx';
-import { isEmailNotVerified } from '../profile/lazy.ts';
-import { retryWait } from '../auth/rules.ts';
+import { isDuplicateEmail, retryWait } from '../auth/index.ts';
+import { isEmailNotVerified } from '../profile/index.ts';
 import { NO_KNOWN_DETAILS, type KnownDetailsSource } from '../known-details/index.ts';
 import {
   callMeNow,

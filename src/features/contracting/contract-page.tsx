@@ -21,15 +21,12 @@ import { TextField } from '../../lib/ui/text-field.tsx';
 import type { Contract, ContractingState } from '../../contract/contracting.ts';
 import type { ContractingModel } from './model.ts';
 import { Alerts, BackToDeal, BetterOfferNote, SignOnlinePage } from './sign-online-parts.tsx';
+import { loadPaymentBreakdown } from '../deal/index.ts';
 
 /** The itemised figures come after the key terms: the deal's breakdown (and its rules) is its own chunk. */
-const PaymentBreakdown = lazyPart(
-  () => import('../deal/payment-breakdown.tsx'),
-  (m) => m.PaymentBreakdown,
-  {
-    reserve: '24rem',
-  },
-);
+const PaymentBreakdown = lazyPart(loadPaymentBreakdown, (m) => m.PaymentBreakdown, {
+  reserve: '24rem',
+});
 
 type Row = [label: string, value: string];
 

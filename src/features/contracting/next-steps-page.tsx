@@ -13,7 +13,7 @@ import type { ContractingState } from '../../contract/contracting.ts';
 import type { ContractingModel } from './model.ts';
 import { documentsToBring } from './rules.ts';
 // The links alone: the visits feature's index would bring its API and the contact feature's with it.
-import { contactDealerHref, driveAtHomeHref } from '../visits/links.ts';
+import { contactDealerHref, driveAtHomeHref } from '../visits/index.ts';
 import { BackToDeal, SignOnlinePage } from './sign-online-parts.tsx';
 
 function Step({ heading, children }: { heading: string; children: ReactNode }) {

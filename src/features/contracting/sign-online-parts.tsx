@@ -5,8 +5,7 @@ import { Link } from 'wouter';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
 import { PageHeading } from '../../lib/ui/page-heading.tsx';
-import { withRedirect } from '../auth/index.ts';
-import { SignInLink } from '../auth/sign-in-link.tsx';
+import { withRedirect, SignInLink } from '../auth/index.ts';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
 import type { BetterOffer, UnavailableReason } from '../../contract/contracting.ts';
 

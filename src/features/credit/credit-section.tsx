@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
-import { withRedirect } from '../auth/rules.ts';
+import { withRedirect } from '../auth/index.ts';
 import type { Deal } from '../../contract/deal.ts';
 import type { PreApproval } from '../../contract/credit.ts';
 import { createCreditModel, type CreditModel } from './model.ts';

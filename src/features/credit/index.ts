@@ -11,3 +11,5 @@ export const CreditSection: LazyPart<CreditSectionProps> = lazyPart(
   withStyles(() => import('./credit-section.tsx'), creditCss),
   (m) => m.CreditSection,
 );
+export { tierRangeText } from './tier-ranges.ts';
+export { CREDIT_SECTION_ID } from './section-id.ts';

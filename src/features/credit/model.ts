@@ -14,7 +14,7 @@ import { batch, computed, signal } from '@preact/signals';
 import { ApiError, report } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { errorMessages, isAbortError } from '../../lib/remote-data.ts';
-import { retryWait } from '../auth/rules.ts';
+import { retryWait } from '../auth/index.ts';
 import type { CreditTier, Deal } from '../../contract/deal.ts';
 import { getCreditEvaluator, getCreditScore, getPreApprovals } from './api.ts';
 import { type CreditEvaluator, type CreditInfo, type PreApproval } from '../../contract/credit.ts';

@@ -16,7 +16,7 @@ import { TextField } from '../../lib/ui/text-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
 import { formatFullAddress } from '../../contract/address.ts';
 // The address fields (with their autocomplete) in a chunk of their own, started with this page (below).
-import { LazyAddressFields as AddressFields } from '../address/lazy.ts';
+import { LazyAddressFields as AddressFields } from '../address/index.ts';
 import {
   creditConsentAgreeLabel,
   creditConsentText,
@@ -28,8 +28,7 @@ import type { SoftPullModel, SoftPullOutcome } from './soft-pull-model.ts';
 import { FlowError, FlowHeading, flowHref, useReturnTarget } from './soft-pull-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 import { href } from '../../contract/route-table.ts';
-import { useSession, withRedirect } from '../auth/index.ts';
-import { SignInLink } from '../auth/sign-in-link.tsx';
+import { useSession, withRedirect, SignInLink } from '../auth/index.ts';
 import { LazyCalculatingWait } from '../tour/index.ts';
 
 // The form's first screen has them: their chunk comes alongside this one's copy, not after it.

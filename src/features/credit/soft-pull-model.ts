@@ -18,10 +18,8 @@ import { t, type Locale } from '../../lib/i18n/index.ts';
 import { errorMessages, isAbortError } from '../../lib/remote-data.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { createToastModel } from '../../lib/ui/toast.tsx';
-// The rules and checks, not the feature's index: its fields are a chunk of their own (address/lazy.ts).
-import { createAddressVerification, type AddressOutcome } from '../address/model.ts';
-import { ADDRESS_FORM_RULES } from '../address/rules.ts';
-import { retryWait } from '../auth/rules.ts';
+import { createAddressVerification, type AddressOutcome, ADDRESS_FORM_RULES } from '../address/index.ts';
+import { retryWait } from '../auth/index.ts';
 import { NO_KNOWN_DETAILS, type KnownDetailsSource } from '../known-details/index.ts';
 import { softPull } from './api.ts';
 import { type SoftPullResult } from '../../contract/credit.ts';

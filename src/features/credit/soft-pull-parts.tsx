@@ -5,7 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { t } from '../../lib/i18n/index.ts';
 import { href, matchRoute, type RouteName } from '../../contract/route-table.ts';
 import { PageHeading } from '../../lib/ui/page-heading.tsx';
-import { redirectTarget, withRedirect } from '../auth/rules.ts';
+import { redirectTarget, withRedirect } from '../auth/index.ts';
 
 /** How many steps come before the pull: the form, the consent, the review. */
 export const SOFT_PULL_STEPS = 3;

@@ -12,9 +12,6 @@ import {
   type ExternalOfferRequest,
 } from '../../contract/deal.ts';
 
-// Its own module: the vehicle cards on first paint start deals without loading the deal desk's schemas.
-export { createDeal } from './create-deal.ts';
-
 const enc = encodeURIComponent;
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
 

@@ -6,8 +6,7 @@
 import { Link, useLocation } from 'wouter';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
-import { useSession } from '../auth/index.ts';
-import { safeRedirectPath, withRedirect } from '../auth/rules.ts';
+import { useSession, safeRedirectPath, withRedirect } from '../auth/index.ts';
 
 export function DealGone() {
   const signedIn = useSession().isLoggedIn.value;

@@ -4,7 +4,6 @@
  * aria-current="step"; a signed deal shows its contract's date (MM/DD/YYYY, seed 000 §9), its
  * figures as signed and no control that changes them, only a way to start a new deal from it.
  */
-import '../../lib/i18n/parts/deal-status.ts';
 import { useId, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { formatMoney } from '../../lib/format.ts';
@@ -13,7 +12,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { href, type RouteName } from '../../contract/route-table.ts';
 import { startDealFrom } from './api.ts';
 import { type Deal, type DealStatus } from '../../contract/deal.ts';
-import { STAGE_LABELS } from './stage-labels.ts';
+import { STAGE_LABELS } from '../../lib/i18n/parts/deal-status.ts';
 
 export function DealProgress({ status }: { status: DealStatus }) {
   const headingId = `${useId().replace(/[^A-Za-z0-9_-]/g, '')}-progress`;

@@ -14,8 +14,7 @@ import { Dialog } from '../../lib/ui/dialog.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import type { Deal, Quote, TaxLocation } from '../../contract/deal.ts';
-import { CREDIT_SECTION_ID } from '../credit/section-id.ts';
-import { tierRangeText } from '../credit/tier-ranges.ts';
+import { CREDIT_SECTION_ID, tierRangeText } from '../credit/index.ts';
 import type { DealModel } from './model.ts';
 import type { FieldMessage, QuoteType } from './rules.ts';
 

@@ -6,8 +6,7 @@
 import '../../lib/i18n/parts/deal.ts';
 import '../../lib/i18n/parts/deal-sections.ts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSession } from '../auth/index.ts';
-import { SignInLink } from '../auth/sign-in-link.tsx';
+import { useSession, SignInLink } from '../auth/index.ts';
 import { createForm, maxChar, required } from '../../lib/forms/index.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { setKeeper } from '../../lib/keep-for-sign-in.ts';

@@ -11,8 +11,8 @@ import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { isPageDisabled } from '../shell/rules.ts';
-import { tradeFlowHref } from '../trade/return-target.ts';
+import { isPageDisabled } from '../../lib/campaign.ts';
+import { tradeFlowHref } from '../trade/index.ts';
 import type { Deal } from '../../contract/deal.ts';
 
 export function TradeSummary({ deal, path, vehicleId }: { deal: Deal; path: string; vehicleId: string | null }) {

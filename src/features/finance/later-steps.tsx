@@ -12,7 +12,7 @@ import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { SelectField } from '../../lib/ui/select-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 // The address fields (with their autocomplete) come in a chunk of their own when a step shows them.
-import { LazyAddressFields as AddressFields } from '../address/lazy.ts';
+import { LazyAddressFields as AddressFields } from '../address/index.ts';
 import {
   EMPLOYMENT_STATUSES,
   HOUSING_STATUSES,

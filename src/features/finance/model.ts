@@ -32,10 +32,8 @@ import { t, type Locale } from '../../lib/i18n/index.ts';
 import { createRemote, errorMessages, isAbortError } from '../../lib/remote-data.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { createToastModel } from '../../lib/ui/toast.tsx';
-// The address rules and checks, not the feature's index: its fields are a later step's chunk (steps.tsx).
-import { createAddressVerification, type AddressOutcome } from '../address/model.ts';
-import { ADDRESS_FORM_RULES } from '../address/rules.ts';
-import { retryWait } from '../auth/rules.ts';
+import { createAddressVerification, type AddressOutcome, ADDRESS_FORM_RULES } from '../address/index.ts';
+import { retryWait } from '../auth/index.ts';
 import { NO_KNOWN_DETAILS, type KnownDetailsSource } from '../known-details/index.ts';
 import { getFinanceApplication, saveFinanceStep, submitFinanceApplication } from './api.ts';
 import {

@@ -10,8 +10,8 @@ import '../../lib/i18n/parts/account.ts';
 import { Link } from 'wouter';
 import { href } from '../../contract/route-table.ts';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { DuplicateEmailNotice } from '../auth/duplicate-email.tsx';
-import { LazyEmailVerification as EmailVerification } from '../profile/lazy.ts';
+import { DuplicateEmailNotice } from '../auth/index.ts';
+import { LazyEmailVerification as EmailVerification } from '../profile/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
@@ -27,7 +27,7 @@ import {
 import type { GhostModel } from './model.ts';
 import { ghostFieldVisibility } from './rules.ts';
 import type { Campaign } from '../../contract/page-context.ts';
-import { isBuyAtHomeCampaign } from '../shell/rules.ts';
+import { isBuyAtHomeCampaign } from '../../lib/campaign.ts';
 
 /** 'Welcome Back, {name}' for a recognised ghost, else the campaign's benefits title. */
 export function ghostTitle(model: GhostModel, campaign: Pick<Campaign, 'name'>): string {

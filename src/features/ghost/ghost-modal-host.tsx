@@ -1,6 +1,6 @@
 /** Renders the ghost modal only once something asked for it, so first paint does not carry it. */
 import { Suspense } from 'react';
-import { ghostModalRequest } from './index.ts';
+import { ghostModalRequest } from '../../lib/ghost-modal.ts';
 import { withStyles } from '../../lib/styles.ts';
 // The modal's sheets load with it, not with the first paint.
 import formsCss from '../../styles/forms.css?url';

@@ -16,7 +16,7 @@ const api = vi.hoisted(() => ({
 const address = vi.hoisted(() => ({ geocode: vi.fn() }));
 vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 vi.mock('../address/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...address }));
-const { ghostModalRequest, openGhostModal } = await import('./index.ts');
+const { ghostModalRequest, openGhostModal } = await import('../../lib/ghost-modal.ts');
 const { GhostModalHost } = await import('./ghost-modal-host.tsx');
 
 const LEAD: GhostLead = {

@@ -7,12 +7,12 @@ import '../../lib/i18n/parts/ghost.ts';
 import { useMemo } from 'react';
 import { safeRedirectPath, useSession } from '../auth/index.ts';
 import { OneTapButton } from '../one-tap/index.ts';
-import { redirectAfter } from '../shell/redirect.ts';
+import { redirectAfter } from '../../lib/redirect.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { benefitsTitle, GhostForm, ghostTitle, useGhostModelLifecycle } from './ghost-form.tsx';
-import { closeGhostModal, type GhostModalRequest } from './index.ts';
+import { closeGhostModal, type GhostModalRequest } from '../../lib/ghost-modal.ts';
 import { createGhostModel } from './model.ts';
 
 export default function GhostModal({ request }: { request: GhostModalRequest }) {

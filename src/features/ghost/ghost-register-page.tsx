@@ -7,7 +7,7 @@ import '../../lib/i18n/parts/ghost.ts';
 import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import { OneTapButton } from '../one-tap/index.ts';
-import { redirectAfter } from '../shell/redirect.ts';
+import { redirectAfter } from '../../lib/redirect.ts';
 import { appRedirectPath, useSession } from '../auth/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { locale, t } from '../../lib/i18n/index.ts';

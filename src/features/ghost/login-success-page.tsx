@@ -10,7 +10,7 @@ import { Link, useSearch } from 'wouter';
 import { safeRedirectPath, useSession } from '../auth/index.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
-import { offersTrade } from '../shell/rules.ts';
+import { offersTrade } from '../../lib/campaign.ts';
 
 export default function LoginSuccessPage() {
   const { context } = useEnv();

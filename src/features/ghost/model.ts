@@ -8,13 +8,12 @@
 import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/ghost.ts';
 import { batch, computed, signal } from '@preact/signals';
-import { geocode as postGeocode } from '../address/api.ts';
+import { geocode as postGeocode } from '../address/index.ts';
 import { type GeocodeMatch, type GeocodeRequest } from '../../contract/address.ts';
-import { isDuplicateEmail } from '../auth/duplicate-email.tsx';
-import { isEmailNotVerified } from '../profile/lazy.ts';
+import { isDuplicateEmail, type SignedIn } from '../auth/index.ts';
+import { isEmailNotVerified } from '../profile/index.ts';
 import { createForm, type Form } from '../../lib/forms/index.ts';
 import { ApiError } from '../../lib/http.ts';
-import type { SignedIn } from '../auth/model.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { isAbortError } from '../../lib/remote-data.ts';
 import { safeSession, STORAGE_KEYS, type SafeStorage, type SessionKey } from '../../lib/storage.ts';

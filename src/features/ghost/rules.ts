@@ -8,7 +8,7 @@ import type { GeocodeMatch } from '../../contract/address.ts';
 import { email, phone, required, zip, type FieldSpecs } from '../../lib/forms/index.ts';
 import { maskPhone, phoneDigits } from '../../contract/format.ts';
 import { routeTable } from '../../contract/route-table.ts';
-import { appRedirectPath } from '../auth/rules.ts';
+import { appRedirectPath } from '../auth/index.ts';
 import {
   GhostLeadSchema,
   GHOST_DEFAULT_ADDRESS,

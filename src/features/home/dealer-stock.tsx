@@ -2,10 +2,9 @@ import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
-import { searchVehicles } from '../listings/api.ts';
+import { searchVehicles, ListingCard } from '../listings/index.ts';
 import { type SearchParams } from '../../contract/listings.ts';
-import { ListingCard } from '../listings/listing-card.tsx';
-import { listingsPath } from '../shell/index.ts';
+import { listingsPath } from '../../lib/campaign.ts';
 
 /** A few of the dealer's vehicles, newest model years first, and the way to all of them. */
 export function DealerStock({ query, dealerName }: { query: SearchParams & { dealerId: string }; dealerName: string }) {

@@ -3,10 +3,9 @@
  * is a real destination (a page, or the chat modal for the personal shopper); capabilities whose
  * pages do not exist yet join this list once they do.
  */
-import type { Campaign, Visitor } from '../../contract/page-context.ts';
-import { PRODUCT_UPGRADE } from '../../contract/page-context.ts';
+import { type Campaign, type Visitor, PRODUCT_UPGRADE } from '../../contract/page-context.ts';
 import { href } from '../../contract/route-table.ts';
-import { isPageDisabled, listingsPath } from '../shell/rules.ts';
+import { isPageDisabled, listingsPath } from '../../lib/campaign.ts';
 
 export type HomeCapabilityId =
   'estimate' | 'shopNew' | 'shopUsed' | 'garage' | 'trade' | 'credit' | 'personalShopper' | 'warranty';

@@ -8,7 +8,7 @@ import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import '../../lib/i18n/parts/programs.ts';
 import { href } from '../../contract/route-table.ts';
-import { isPageDisabled, listingsPath } from '../shell/index.ts';
+import { isPageDisabled, listingsPath } from '../../lib/campaign.ts';
 
 export function UpgradeProgram() {
   const { context } = useEnv();

@@ -34,3 +34,5 @@ export function listingsHref(
   const full = { ...defaultListingsFilters(options), ...filters };
   return `${href('listings')}?${serializeListingsFilters(campaign.productId, full)}`;
 }
+export { searchVehicles } from './api.ts';
+export { ListingCard } from './listing-card.tsx';

@@ -9,8 +9,7 @@ import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
 import type { VehicleSummary } from '../../contract/vehicle.ts';
-import { EstimatePaymentsButton } from '../vehicle/estimate-payments-button.tsx';
-import { VehicleImage, hasRebates, inTransitDate, vehicleTitle } from '../vehicle/index.ts';
+import { EstimatePaymentsButton, VehicleImage, hasRebates, inTransitDate, vehicleTitle } from '../vehicle/index.ts';
 
 export function ListingCard({ vehicle, children }: { vehicle: VehicleSummary; children?: ReactNode }) {
   const titleId = useId();

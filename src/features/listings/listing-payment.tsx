@@ -3,7 +3,7 @@ import '../../lib/i18n/parts/credit-tiers.ts';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import type { CreditTier } from '../../contract/credit-tier.ts';
-import { tierRangeText } from '../credit/tier-ranges.ts';
+import { tierRangeText } from '../credit/index.ts';
 import type { PaymentEstimate } from '../../contract/listings.ts';
 
 export function ListingPayment({ payment, creditTier }: { payment: PaymentEstimate | null; creditTier: CreditTier }) {

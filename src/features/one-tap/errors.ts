@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/http.ts';
 import { MEMBERSHIP_DISABLED } from '../../contract/auth.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { PopupBlockedError } from './dev-idp-popup.ts';
-import { retryWait } from '../auth/rules.ts';
+import { retryWait } from '../auth/index.ts';
 
 export function oneTapErrorMessage(error: unknown): string {
   if (error instanceof PopupBlockedError) return t('onetap.popupBlocked');

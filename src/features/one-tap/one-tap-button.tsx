@@ -8,7 +8,7 @@ import { useEnv } from '../../lib/env.tsx';
 import { href } from '../../contract/route-table.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { useSession } from '../auth/index.ts';
-import { redirectAfter } from '../shell/redirect.ts';
+import { redirectAfter } from '../../lib/redirect.ts';
 import { signInWithGoogle } from './api.ts';
 import { type SsoUser } from '../../contract/one-tap.ts';
 import { CredentialButton } from './credential-button.tsx';

@@ -11,7 +11,8 @@ import { useEnv } from '../../lib/env.tsx';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { errorMessages } from '../../lib/remote-data.ts';
 import { useSession } from '../auth/index.ts';
-import { GetStartedButton, readRedirectQuery, runRedirect } from '../shell/index.ts';
+import { readRedirectQuery, runRedirect } from '../../lib/redirect.ts';
+import { GetStartedButton } from '../shell/index.ts';
 import { SEEDED_PROGRAM_IDS } from '../../contract/shell.ts';
 import { validatePin } from './api.ts';
 

@@ -6,3 +6,4 @@ export { MfaPanel } from './mfa-panel.tsx';
 export { createMfaModel, type MfaApi, type MfaModel } from './model.ts';
 export { EmailVerification } from './email-verification.tsx';
 export { isEmailNotVerified } from '../../contract/email-not-verified.ts';
+export { LazyEmailVerification } from './lazy.ts';

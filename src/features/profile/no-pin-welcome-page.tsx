@@ -8,8 +8,9 @@ import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { useSession } from '../auth/index.ts';
-import { openGhostModal } from '../ghost/index.ts';
-import { readRedirectQuery, SHELL_PATHS, signInLinkAction } from '../shell/index.ts';
+import { openGhostModal } from '../../lib/ghost-modal.ts';
+import { SHELL_PATHS } from '../../lib/campaign.ts';
+import { readRedirectQuery, signInLinkAction } from '../../lib/redirect.ts';
 
 const BENEFITS: MessageKey[] = [
   'profile.noPin.benefit.payments',

@@ -27,7 +27,7 @@ const { default: VerifyPage } = await import('./verify-page.tsx');
 const { default: GetStartedPage } = await import('./get-started-page.tsx');
 const { default: WelcomeBackPage } = await import('./welcome-back-page.tsx');
 const { default: NoPinWelcomePage } = await import('./no-pin-welcome-page.tsx');
-const { ghostModalRequest } = await import('../ghost/index.ts');
+const { ghostModalRequest } = await import('../../lib/ghost-modal.ts');
 
 const PIN = 'Qm7Rk2Xv9Tz4Lp8Wn3Hc6Jd';
 const visitor = (over: Partial<Visitor> = {}): Visitor => testContext({ visitor: over }).visitor;

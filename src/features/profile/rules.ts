@@ -4,11 +4,11 @@
  * and the auto-send of seed 001 §3 autoSendMFA. The rest is ours (what the spec leaves unsaid).
  */
 import '../../lib/i18n/parts/profile.ts';
-import { retryWait } from '../auth/rules.ts';
+import { retryWait } from '../auth/index.ts';
 import type { Campaign, StockType } from '../../contract/page-context.ts';
 import type { MessageKey, MessageParams } from '../../lib/i18n/index.ts';
 import { href, matchRoute } from '../../contract/route-table.ts';
-import { listingsPath, SHELL_PATHS } from '../shell/index.ts';
+import { listingsPath, SHELL_PATHS } from '../../lib/campaign.ts';
 import {
   MFA_CODE_DIGITS,
   type ContactInfo,

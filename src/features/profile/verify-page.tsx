@@ -15,7 +15,7 @@ import { createForm, email, required } from '../../lib/forms/index.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { useSession } from '../auth/index.ts';
-import { SHELL_PATHS } from '../shell/index.ts';
+import { SHELL_PATHS } from '../../lib/campaign.ts';
 import { validatePin } from './api.ts';
 import { waitMessage } from './rules.ts';
 import { ProspectVerification, useMfaModel, Verification } from './verification.tsx';

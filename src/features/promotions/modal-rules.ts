@@ -5,10 +5,9 @@
 import '../../lib/i18n/parts/promotion-modals.ts';
 import type { Campaign, PageContext } from '../../contract/page-context.ts';
 import { href } from '../../contract/route-table.ts';
-import { redirectRule, type RedirectInput, type SrpFilters } from '../shell/redirect.ts';
-import { listingsPath } from '../shell/rules.ts';
-import { isBmwProgram, type ShellRoute } from '../../contract/shell.ts';
-import { type ProgramIds } from '../../contract/shell.ts';
+import { redirectRule, type RedirectInput, type SrpFilters } from '../../lib/redirect.ts';
+import { listingsPath } from '../../lib/campaign.ts';
+import { isBmwProgram, type ShellRoute, type ProgramIds } from '../../contract/shell.ts';
 import type { PromotionModal, PromotionsMessageKey } from './rules.ts';
 
 type CampaignPick<K extends keyof Campaign> = { campaign: Pick<Campaign, K> };

@@ -3,9 +3,8 @@ import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { useSession } from '../auth/index.ts';
-import { readRedirectQuery, runRedirect, type RedirectInput } from '../shell/redirect.ts';
-import type { ShellRoute } from '../../contract/shell.ts';
-import type { ProgramIds } from '../../contract/shell.ts';
+import { readRedirectQuery, runRedirect, type RedirectInput } from '../../lib/redirect.ts';
+import type { ShellRoute, ProgramIds } from '../../contract/shell.ts';
 import {
   dealershipNameChangeAction,
   evModalAction,

@@ -7,7 +7,7 @@ import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { withStyles } from '../../lib/styles.ts';
 import shellModalsCss from '../../styles/shell-modals.css?url';
-import { useShellRoute } from '../shell/shell-route.ts';
+import { useShellRoute } from '../../lib/shell-route.ts';
 import { SEEDED_PROGRAM_IDS, type ProgramIds } from '../../contract/shell.ts';
 import {
   addBannerViewed,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RedirectInput } from '../shell/redirect.ts';
+import type { RedirectInput } from '../../lib/redirect.ts';
 import { SEEDED_PROGRAM_IDS as programs } from '../../contract/shell.ts';
 import {
   addBannerViewed,

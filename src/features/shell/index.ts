@@ -11,12 +11,10 @@ export {
 export { FloatingContact, CONTACT_HINT_STEP } from './floating-contact.tsx';
 export { BackgroundOverlay } from './background-overlay.tsx';
 export { watchInactivity, CONTACT_HINT_INACTIVITY_MS } from './inactivity.ts';
-export { useShellRoute } from './shell-route.ts';
 export { chooseLanguage } from './language.ts';
 export { getPayoffUpdated } from './api.ts';
 export { PayoffUpdatedInfoSchema, PayoffUpdatedResponseSchema } from '../../contract/shell.ts';
 export * from './rules.ts';
 export * from './menu-links.ts';
-export * from './redirect.ts';
 export { GetStartedButton, GET_STARTED_EVENT } from './get-started-button.tsx';
 export { SignInAction, useSignIn } from './sign-in-action.tsx';

@@ -8,11 +8,11 @@ import { isHttpUrl } from '../../contract/bridge-protocol.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { useSession } from '../auth/index.ts';
-import { addBannerViewed, isBannerViewed, linkBackBannerName } from '../promotions/rules.ts';
+import { addBannerViewed, isBannerViewed, linkBackBannerName } from '../promotions/index.ts';
 import { linkBackNeedsSaveWork } from './rules.ts';
 import { showLinkBack } from '../../contract/shell.ts';
 import { saveWork as appSaveWork, type SaveWorkModel } from './save-work.ts';
-import { useShellRoute } from './shell-route.ts';
+import { useShellRoute } from '../../lib/shell-route.ts';
 
 type Props = {
   saveWork?: SaveWorkModel;

@@ -4,16 +4,8 @@
  */
 import { PRODUCT_UPGRADE } from '../../contract/page-context.ts';
 import { href } from '../../contract/route-table.ts';
-import {
-  BREAKPOINTS,
-  isEcommerce,
-  isPageDisabled,
-  listingsPath,
-  SHELL_PATHS,
-  type CampaignPick,
-  type ShellMessageKey,
-  type VisitorPick,
-} from './rules.ts';
+import { isEcommerce, isPageDisabled, listingsPath, SHELL_PATHS } from '../../lib/campaign.ts';
+import { BREAKPOINTS, type CampaignPick, type ShellMessageKey, type VisitorPick } from './rules.ts';
 
 export type MenuLinkId =
   | 'home'

@@ -1,18 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Campaign } from '../../contract/page-context.ts';
 import { safeSession } from '../../lib/storage.ts';
 import {
   clearStoredFuelType,
   footerKind,
   footerLinks,
   footerLinkTarget,
-  isBuyAtHomeCampaign,
-  isNissanUpgradeProgram,
   linkBackNeedsSaveWork,
-  listingsPath,
   menuNeedsSaveWork,
   navBrandTitle,
-  offersTrade,
   recordToldAboutNewTradeValue,
   shopLinks,
   showContactUsPhone,
@@ -25,8 +20,6 @@ import {
   tradeDifferenceLabel,
   wasToldAboutNewTradeValue,
 } from './rules.ts';
-import { showLinkBack, isOverlayMode } from '../../contract/shell.ts';
-import { isUpgradeProgramTenant, SEEDED_PROGRAM_IDS } from '../../contract/shell.ts';
 import type { PayoffUpdatedInfo } from '../../contract/shell.ts';
 import { menuLinks, type MenuLinksInput } from './menu-links.ts';
 
@@ -118,22 +111,6 @@ describe('menuNeedsSaveWork and linkBackNeedsSaveWork', () => {
       expect(rule({ visitor: { isLoggedIn: false }, route: 'deal' })).toBe(false);
       expect(rule({ visitor: { isLoggedIn: false }, route: null })).toBe(false);
     }
-  });
-});
-
-describe('listingsPath', () => {
-  it('uses distance and stockTypes for ecommerce', () => {
-    expect(listingsPath(ecommerce, { stockType: 'NEW' })).toBe('/listings?distance=-1&stockTypes=NEW');
-  });
-  it('uses stockTypeConditions, sort and page 1 for other products', () => {
-    expect(listingsPath(upgrade, { stockType: 'USED' })).toBe(
-      '/listings?stockTypeConditions=USED&sort=priceWithRebates&page=1',
-    );
-  });
-  it('adds makes and fuel types', () => {
-    expect(listingsPath(upgrade, { makes: ['Toyota'], fuelTypes: ['Electric'] })).toBe(
-      '/listings?sort=priceWithRebates&page=1&makes=Toyota&fuelTypes=Electric',
-    );
   });
 });
 
@@ -254,30 +231,6 @@ describe('shopLinks', () => {
   });
 });
 
-describe('isOverlayMode (seed 000 §6)', () => {
-  it('applies whenever the app runs in a frame, the inline embed included, and in the shadow overlay', () => {
-    expect(isOverlayMode({ mode: 'iframe', overlayEnabled: true })).toBe(true);
-    expect(isOverlayMode({ mode: 'iframe', overlayEnabled: false })).toBe(true);
-    expect(isOverlayMode({ mode: 'shadow', overlayEnabled: true })).toBe(true);
-    expect(isOverlayMode({ mode: 'shadow', overlayEnabled: false })).toBe(false);
-    expect(isOverlayMode({ mode: 'standalone', overlayEnabled: false })).toBe(false);
-  });
-});
-
-describe('showLinkBack', () => {
-  it('needs a referrer and overlay mode off', () => {
-    const dealer = 'https://dealer.test/';
-    expect(showLinkBack({ refererUrl: dealer, mode: 'standalone', overlayEnabled: false })).toBe(true);
-    expect(showLinkBack({ refererUrl: dealer, mode: 'iframe', overlayEnabled: true })).toBe(false);
-    expect(showLinkBack({ refererUrl: null, mode: 'standalone', overlayEnabled: false })).toBe(false);
-  });
-  it('is not shown by the inline embed on the dealer page it would link back to', () => {
-    expect(showLinkBack({ refererUrl: 'https://dealer.test/inline', mode: 'iframe', overlayEnabled: false })).toBe(
-      false,
-    );
-  });
-});
-
 describe('showVehicleBanner', () => {
   const on = { campaign: { featureFlags: ['NO_PROFILE_PAGE_FEATURE'] }, vehicleOfInterestId: 'v1' };
   it('shows on home and plugin-landing-page with a vehicle of interest and the no-profile feature', () => {
@@ -384,45 +337,5 @@ describe('clearStoredFuelType', () => {
     safeSession.set('FuelType', 'Electric');
     clearStoredFuelType();
     expect(sessionStorage.getItem('FuelType')).toBeNull();
-  });
-});
-
-describe('isBuyAtHomeCampaign', () => {
-  it('matches the five names exactly', () => {
-    for (const name of [
-      'Nissan CS IdP',
-      'Digital Retail Local',
-      'Digital Retail Dev',
-      'Digital Retail Beta',
-      'SHOP@HOME',
-    ]) {
-      expect(isBuyAtHomeCampaign({ name })).toBe(true);
-    }
-    expect(isBuyAtHomeCampaign({ name: 'shop@home' })).toBe(false);
-    expect(isBuyAtHomeCampaign({ name: 'Upshift Demo Store' })).toBe(false);
-  });
-});
-
-describe('isNissanUpgradeProgram', () => {
-  it('needs the Nissan upgrade program id on product 103', () => {
-    const c = (productId: Campaign['productId'], programId: string | null) => ({ productId, programId });
-    expect(isNissanUpgradeProgram(c(103, 'NISSAN-UPGRADE'), SEEDED_PROGRAM_IDS)).toBe(true);
-    expect(isNissanUpgradeProgram(c(102, 'NISSAN-UPGRADE'), SEEDED_PROGRAM_IDS)).toBe(false);
-    expect(isNissanUpgradeProgram(c(103, null), SEEDED_PROGRAM_IDS)).toBe(false);
-  });
-});
-
-describe('isUpgradeProgramTenant', () => {
-  it('is true for the listed tenant ids', () => {
-    expect(isUpgradeProgramTenant({ tenantId: 't1' }, ['t1'])).toBe(true);
-    expect(isUpgradeProgramTenant({ tenantId: 't2' }, ['t1'])).toBe(false);
-  });
-});
-
-describe('offersTrade', () => {
-  it('is true unless the campaign disables the trade-in flow', () => {
-    expect(offersTrade({ disabledPages: [] })).toBe(true);
-    expect(offersTrade({ disabledPages: ['credit', 'garage'] })).toBe(true);
-    expect(offersTrade({ disabledPages: ['trade'] })).toBe(false);
   });
 });

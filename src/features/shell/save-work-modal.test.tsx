@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeGhostModal, ghostModalRequest } from '../ghost/index.ts';
+import { closeGhostModal, ghostModalRequest } from '../../lib/ghost-modal.ts';
 import { setKeeper } from '../../lib/keep-for-sign-in.ts';
 import { renderShell } from './test-support.tsx';
 

@@ -4,7 +4,7 @@ import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { keepForSignIn } from '../../lib/keep-for-sign-in.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
-import { openGhostModal } from '../ghost/index.ts';
+import { openGhostModal } from '../../lib/ghost-modal.ts';
 import { saveWork, saveWorkTarget, type SaveWorkModel } from './save-work.ts';
 // Its copy ships with it, not with the first paint.
 import '../../lib/i18n/parts/shell-on-demand.ts';

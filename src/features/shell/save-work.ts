@@ -4,7 +4,7 @@
  */
 import { computed, signal } from '@preact/signals';
 import type { Campaign } from '../../contract/page-context.ts';
-import { isEcommerce, SHELL_PATHS } from './rules.ts';
+import { isEcommerce, SHELL_PATHS } from '../../lib/campaign.ts';
 import { FEATURE_FLAGS, hasFlag } from '../../contract/shell.ts';
 
 export type SaveWorkRequest = {

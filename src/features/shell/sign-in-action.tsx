@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSession } from '../auth/index.ts';
-import { openGhostModal } from '../ghost/index.ts';
-import { signInLinkAction, type SignInOutcome } from './redirect.ts';
+import { openGhostModal } from '../../lib/ghost-modal.ts';
+import { signInLinkAction, type SignInOutcome } from '../../lib/redirect.ts';
 import { useEnv } from '../../lib/env.tsx';
 
 export function useSignIn(): SignInOutcome {

@@ -8,11 +8,10 @@ import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
-import { getVehicleBanner } from '../vehicle/api.ts';
+import { getVehicleBanner, VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import { type VehicleBanner as VehicleBannerData } from '../../contract/vehicle.ts';
-import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import { showVehicleBanner } from './rules.ts';
-import { useShellRoute } from './shell-route.ts';
+import { useShellRoute } from '../../lib/shell-route.ts';
 
 export function VehicleBanner() {
   const { context, vehicleOfInterestId } = useEnv();

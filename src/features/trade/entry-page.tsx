@@ -13,16 +13,13 @@ import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { SelectField } from '../../lib/ui/select-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 // The states call alone: the address feature's index would bring its whole form into this chunk.
-import { getStates } from '../address/api.ts';
+import { getStates } from '../address/index.ts';
 import { type UsState } from '../../contract/address.ts';
-import { useSession } from '../auth/index.ts';
-import { retryWait } from '../auth/rules.ts';
+import { useSession, retryWait } from '../auth/index.ts';
 import { getTrade } from './api.ts';
-import { type Trade } from '../../contract/trade.ts';
+import { type Trade, normalizeVin, VIN_LENGTH, vinProblem } from '../../contract/trade.ts';
 import type { TradeModel } from './model.ts';
-import { TRADE_STEPS, vinProblemWhileTyping } from './rules.ts';
-import { normalizeVin, VIN_LENGTH, vinProblem } from '../../contract/trade.ts';
-import { VIN_PROBLEM_KEYS } from './rules.ts';
+import { TRADE_STEPS, vinProblemWhileTyping, VIN_PROBLEM_KEYS } from './rules.ts';
 import { OnwardLink, TradeSummary, useFlowHref } from './trade-parts.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 

@@ -15,7 +15,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { createRemote, errorMessages } from '../../lib/remote-data.ts';
 import { OWN_STORAGE_KEYS, safeSession, type SafeStorage, type SessionKey } from '../../lib/storage.ts';
 import { trackLead } from '../../lib/tracking.ts';
-import { retryWait } from '../auth/rules.ts';
+import { retryWait } from '../auth/index.ts';
 import { NO_KNOWN_DETAILS, type KnownDetailsSource } from '../known-details/index.ts';
 import {
   appraise,
@@ -41,6 +41,7 @@ import {
   type Indicator,
   type Trade,
   type VinDecode,
+  normalizeVin,
 } from '../../contract/trade.ts';
 import {
   ENTRY_RULES,
@@ -58,7 +59,6 @@ import {
   type HistoryValues,
   type TradeStep,
 } from './rules.ts';
-import { normalizeVin } from '../../contract/trade.ts';
 
 export type TradeApi = {
   decodeVin: typeof decodeVin;

@@ -4,7 +4,7 @@
  * round trip keep it.
  */
 import { href, matchRoute, type RouteName } from '../../contract/route-table.ts';
-import { appRedirectPath } from '../auth/rules.ts';
+import { appRedirectPath } from '../auth/index.ts';
 
 /** The deal a trade valued from it goes back to, and the vehicle that names it ('Back to your … deal'). */
 export type TradeReturn = { path: string; vehicleId: string | null };

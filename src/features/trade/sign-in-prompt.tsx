@@ -3,9 +3,8 @@ import '../../lib/i18n/parts/trade.ts';
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
-import { withRedirect } from '../auth/index.ts';
-import { SignInLink } from '../auth/sign-in-link.tsx';
-import { openGhostModal } from '../ghost/index.ts';
+import { withRedirect, SignInLink } from '../auth/index.ts';
+import { openGhostModal } from '../../lib/ghost-modal.ts';
 import { saveWorkTarget } from '../shell/index.ts';
 import { useFlowHref } from './trade-parts.tsx';
 

@@ -9,8 +9,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { href, type RouteName } from '../../contract/route-table.ts';
 import { useFocusOnShow } from '../../lib/ui/page-heading.tsx';
 import { useRemote } from '../../lib/ui/remote-view.tsx';
-import { getVehicleBanner } from '../vehicle/api.ts';
-import { vehicleTitle } from '../vehicle/index.ts';
+import { getVehicleBanner, vehicleTitle } from '../vehicle/index.ts';
 import type { Trade } from '../../contract/trade.ts';
 import {
   isNegativeEquity,

@@ -4,7 +4,7 @@ import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { errorMessages } from '../../lib/remote-data.ts';
 import { useSession } from '../auth/index.ts';
-import { createDeal } from '../deal/create-deal.ts';
+import { createDeal } from './create-deal.ts';
 import { estimatePaymentsRoute } from './rules.ts';
 
 type Props = {

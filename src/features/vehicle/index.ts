@@ -11,3 +11,5 @@ export {
   hasRebates,
   estimatePaymentsRoute,
 } from './rules.ts';
+export { getVehicle, getVehicleBanner } from './api.ts';
+export { EstimatePaymentsButton } from './estimate-payments-button.tsx';

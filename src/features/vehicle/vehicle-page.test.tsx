@@ -22,7 +22,7 @@ vi.mock('./api.ts', async (importOriginal) => ({
   getThreeSixty: api.getThreeSixty,
   recordVehicleView: api.recordVehicleView,
 }));
-vi.mock('../deal/create-deal.ts', async (importOriginal) => ({
+vi.mock('./create-deal.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   createDeal: api.createDeal,
 }));

@@ -12,9 +12,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { createRemote, isAbortError, type RemoteData } from '../../lib/remote-data.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { createToastModel } from '../../lib/ui/toast.tsx';
-// The address rules and checks, not the feature's index: the fields come in their own chunk (address/lazy.ts).
-import { createAddressVerification, type AddressVerificationOptions } from '../address/model.ts';
-import { ADDRESS_FORM_RULES } from '../address/rules.ts';
+import { createAddressVerification, type AddressVerificationOptions, ADDRESS_FORM_RULES } from '../address/index.ts';
 import { NO_KNOWN_DETAILS } from '../known-details/index.ts';
 import type { Appointment, DriveAtHomeProgram, VisitOptions, VisitSlots } from '../../contract/visits.ts';
 import {

@@ -15,7 +15,7 @@ import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
 // The address fields come in their own chunk, once the options are in.
-import { LazyAddressFields as AddressFields } from '../address/lazy.ts';
+import { LazyAddressFields as AddressFields } from '../address/index.ts';
 import { useKnownDetails } from '../known-details/index.ts';
 import { DELIVERY_RADIUS_MILES, type VisitOptions } from '../../contract/visits.ts';
 import { createDriveAtHomeModel, type DriveAtHomeModel } from './drive-at-home-model.ts';

@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/http.ts';
 import { t, type Locale, type MessageKey } from '../../lib/i18n/index.ts';
 import { createRemote, errorMessages, type Remote, type RemoteData } from '../../lib/remote-data.ts';
 import { trackLead } from '../../lib/tracking.ts';
-import { retryWait } from '../auth/rules.ts';
+import { retryWait } from '../auth/index.ts';
 import {
   bookDriveAtHome,
   bookTestDrive,

@@ -8,7 +8,7 @@ import '../../lib/i18n/parts/visits.ts';
 import { formatDate } from '../../contract/format.ts';
 import type { FieldError } from '../../contract/http.ts';
 import { intlLocale, t, type Locale, type MessageKey } from '../../lib/i18n/index.ts';
-import { timeSlotLabel } from '../contact/rules.ts';
+import { timeSlotLabel } from '../contact/index.ts';
 import {
   ADDRESS_NOT_FOUND,
   DELIVERY_RADIUS_MILES,

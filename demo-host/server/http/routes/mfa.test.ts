@@ -13,7 +13,7 @@ import {
   UserProspectSchema,
   VerifyResponseSchema,
 } from '../../../../src/contract/profile.ts';
-import { redirectRule } from '../../../../src/features/shell/redirect.ts';
+import { redirectRule } from '../../../../src/lib/redirect.ts';
 import { SEEDED_PROGRAM_IDS } from '../../../../src/contract/shell.ts';
 import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { PageContextSchema, ShadowBootSchema, type Visitor } from '../../../../src/contract/page-context.ts';

@@ -1,6 +1,6 @@
 /**
- * The ghost account modal's public surface (seed 001 §2 "Ghost account modal"): anything in the
- * shell opens it with `openGhostModal()`; the modal itself is its own chunk, loaded on first open.
+ * The request to open the ghost account modal (seed 001 §2 "Ghost account modal"): any page or the
+ * shell opens it with `openGhostModal()`; the ghost feature's modal host, its own chunk, shows it.
  */
 import { signal } from '@preact/signals';
 

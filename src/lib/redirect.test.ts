@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { safeLocal } from '../../lib/storage.ts';
+import { safeLocal } from './storage.ts';
 import {
   CONTEXT_CHANGES,
   isDisabledMember,
@@ -13,7 +13,7 @@ import {
   type RedirectInput,
   type SignInLinkInput,
 } from './redirect.ts';
-import { SEEDED_PROGRAM_IDS } from '../../contract/shell.ts';
+import { SEEDED_PROGRAM_IDS } from '../contract/shell.ts';
 
 afterEach(() => {
   localStorage.clear();

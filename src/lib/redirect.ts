@@ -13,13 +13,12 @@
  * shopper has on screen, their place in the host's history and a quick page change, and has nothing
  * new to learn from the server.
  */
-import type { AppEnv } from '../../lib/env.tsx';
-import type { Campaign, Visitor } from '../../contract/page-context.ts';
-import { href } from '../../contract/route-table.ts';
-import { safeLocal, safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
-import { isEcommerce, isNissanUpgradeProgram, SHELL_PATHS } from './rules.ts';
-import { isBmwProgram } from '../../contract/shell.ts';
-import { FEATURE_FLAGS, hasFlag, type ProgramIds } from '../../contract/shell.ts';
+import type { AppEnv } from './env.tsx';
+import type { Campaign, Visitor } from '../contract/page-context.ts';
+import { href } from '../contract/route-table.ts';
+import { safeLocal, safeSession, STORAGE_KEYS } from './storage.ts';
+import { isEcommerce, isNissanUpgradeProgram, SHELL_PATHS } from './campaign.ts';
+import { isBmwProgram, FEATURE_FLAGS, hasFlag, type ProgramIds } from '../contract/shell.ts';
 
 export type RedirectOutcome = { kind: 'redirect'; path: string };
 export type SignInOutcome = RedirectOutcome | { kind: 'ghost-modal' };

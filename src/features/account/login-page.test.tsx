@@ -5,7 +5,7 @@ import { locale } from '../../lib/i18n/index.ts';
 import { renderInApp } from '../listings/test-support.tsx';
 
 const api = vi.hoisted(() => ({ login: vi.fn() }));
-vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+vi.mock('../auth/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 const { default: LoginPage } = await import('./login-page.tsx');
 
 afterEach(() => {

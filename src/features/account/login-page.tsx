@@ -18,9 +18,8 @@ import { href } from '../../contract/route-table.ts';
 import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { OneTapButton } from '../one-tap/index.ts';
-import { redirectAfter } from '../shell/redirect.ts';
-import { useSession } from './index.ts';
-import { redirectTarget, retryWait, withRedirect } from './rules.ts';
+import { redirectAfter } from '../../lib/redirect.ts';
+import { useSession, redirectTarget, retryWait, withRedirect } from '../auth/index.ts';
 
 export default function LoginPage() {
   const env = useEnv();

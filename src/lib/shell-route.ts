@@ -1,7 +1,7 @@
 /** Where the shell is: the named route of the current path. */
 import { useLocation, useSearch } from 'wouter';
-import { matchRoute } from '../../contract/route-table.ts';
-import type { ShellRoute } from '../../contract/shell.ts';
+import { matchRoute } from '../contract/route-table.ts';
+import type { ShellRoute } from '../contract/shell.ts';
 
 export function useShellRoute(): { route: ShellRoute | null; path: string; search: string } {
   const [path] = useLocation();

@@ -1,5 +1,4 @@
-/** Starting a deal, apart from the rest of the deal API: home and listings cards need only this. */
-
+/** Starting a deal from a vehicle card or page, apart from the deal API: first paint carries none of the deal desk's schemas. */
 import { http } from '../../lib/http.ts';
 import { CreateDealResponseSchema } from '../../contract/create-deal.ts';
 

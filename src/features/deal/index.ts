@@ -1,0 +1,2 @@
+/** The deal feature's public surface for the app and other features. */
+export { loadFinishSteps, loadPaymentBreakdown } from './lazy.ts';
