@@ -148,6 +148,16 @@ function backArrows(): string[] {
   return found;
 }
 
+/** What a server file loads of the app, all the way down: the contract, and through the one exception its imports. */
+function appModulesLoadedBy(from: string, seen = new Set<string>()): Set<string> {
+  for (const to of graph.get(from) ?? []) {
+    if (!to.startsWith('src/') || seen.has(to)) continue;
+    seen.add(to);
+    appModulesLoadedBy(to, seen);
+  }
+  return seen;
+}
+
 describe('the import graph', () => {
   it('has no circle in the server', () => {
     const server = files.filter((file) => file.startsWith(SERVER));
@@ -156,6 +166,15 @@ describe('the import graph', () => {
 
   it('has no circle in the app', () => {
     expect(circles(files.filter((file) => file.startsWith('src/'))).map((circle) => circle.join(' → '))).toEqual([]);
+  });
+
+  it('loads no UI into the server: nothing it reaches in src/ is a component or imports the UI libraries (signals run anywhere)', () => {
+    const loaded = new Set<string>();
+    for (const file of files) if (layerOf(file) !== null && !isTestFile(file)) appModulesLoadedBy(file, loaded);
+    const ui = [...loaded].filter(
+      (file) => file.endsWith('.tsx') || (graph.get(file) ?? []).some((to) => /^(react|preact|wouter)(\/|$)/.test(to)),
+    );
+    expect(ui).toEqual([]);
   });
 
   it('points one way: http → services → domain, db, sandbox; domain pure; the contract shared; src never the server', () => {

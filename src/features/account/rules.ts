@@ -21,7 +21,9 @@ import {
 import { phoneDigits } from '../../contract/format.ts';
 import type { FieldError } from '../../contract/http.ts';
 // The rules alone, not the address feature's index: the sandbox server imports this file too.
-import { ADDRESS_FORM_RULES, type AddressValues } from '../address/index.ts';
+// The server loads this file for the register schemas (api.ts): the address feature's index would bring the address UI along.
+// eslint-disable-next-line no-restricted-imports
+import { ADDRESS_FORM_RULES, type AddressValues } from '../address/rules.ts';
 
 /** About you, your address (verified, seed 001 §4), then a password. */
 export type RegisterStep = 'one' | 'two' | 'three';
