@@ -14,7 +14,7 @@ export type AppEnv = {
   navigate: (to: string, options?: { replace?: boolean; skipGuard?: boolean }) => void;
   /**
    * A full-page navigation: the app starts again at `to` with the page context the server renders
-   * now. Only after an event that changes that context (features/shell/redirect.ts `redirectAfter`).
+   * now. Only after an event that changes that context (lib/redirect.ts `redirectAfter`).
    */
   reload: (to: string, options?: { replace?: boolean }) => void;
   host: Bridge;

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { streetKey, unitKey, type KnownAddress } from '../domain/geo/address-keys.ts';
 import type { Db, Row } from './schema.ts';
+import { bool } from './repo.ts';
 
 function toKnown(row: Row<'known_addresses'>): KnownAddress {
   return {
@@ -17,7 +18,7 @@ function toKnown(row: Row<'known_addresses'>): KnownAddress {
     county: row.county,
     lat: Number(row.lat),
     lng: Number(row.lng),
-    business: row.business !== 0,
+    business: bool(row.business),
   };
 }
 

@@ -10,7 +10,7 @@ import { ownerKey, type CreditOwner } from './credit-repo.ts';
 import type { DealRecord } from './deals-repo.ts';
 import type { UserTrade } from './trade-repo.ts';
 import type { DealerFees } from './dealers-repo.ts';
-import { json } from './repo.ts';
+import { json, bool } from './repo.ts';
 import { toVehicle } from './inventory-repo.ts';
 import type { Db } from './schema.ts';
 import { isAmount } from './stored-json.ts';
@@ -146,7 +146,7 @@ export async function readDealFacts(db: Db, deal: DealRecord, appOrigin: string,
       docFee: row.dealer_doc_fee,
       registrationFee: row.dealer_registration_fee,
     },
-    offersProtection: row.dealer_protection !== 0,
+    offersProtection: bool(row.dealer_protection),
     rebate: row.manufacturer_rebate ?? 0,
     creditOff: disabledPages.includes('credit'),
     trade,

@@ -7,6 +7,7 @@ import type { CreditTier, DealPreferences, ExternalOfferLineItem } from '../../.
 import { readIds, readOffers, readPreferences } from './stored-json.ts';
 import type { Db, Row } from './schema.ts';
 import type { QuoteSelection } from './deal-quotes-repo.ts';
+import { bool } from './repo.ts';
 
 export type DealRecord = {
   id: string;
@@ -44,7 +45,7 @@ export function toDealRecord(row: Row<'deals'>): DealRecord {
     campaignSlug: row.campaign_slug,
     tradeId: row.trade_id,
     dealName: row.deal_name,
-    saved: row.saved !== 0,
+    saved: bool(row.saved),
     // Read so that a bad stored value is dropped, never thrown on every later read.
     preferences: readPreferences(row.id, row.preferences),
     externalOffers: readOffers(row.id, row.external_offers),
@@ -54,7 +55,7 @@ export function toDealRecord(row: Row<'deals'>): DealRecord {
         ? { kind: row.selected_kind, quoteId: row.selected_quote_id, requestKey: row.selected_request_key }
         : null,
     taxZip: row.tax_zip,
-    saveAtSignIn: row.save_at_sign_in !== 0,
+    saveAtSignIn: bool(row.save_at_sign_in),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

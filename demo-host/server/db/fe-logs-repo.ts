@@ -2,6 +2,7 @@
  * The `fe_logs` table: what the app reported to `POST /api/log-fe-message`, the newest FE_LOG_KEEP kept.
  */
 import type { Db } from './schema.ts';
+import { bool } from './repo.ts';
 
 // ─── front-end logs ─────────────────────────────────────────────────────────────────────────
 
@@ -52,7 +53,7 @@ export async function listFeLogs(db: Db, limit = 100): Promise<(FeLog & { id: nu
     message: r.message,
     url: r.url,
     userAgent: r.user_agent,
-    expected: r.expected !== 0,
+    expected: bool(r.expected),
     createdAt: r.created_at,
   }));
 }

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { unusablePasswordHash } from '../domain/passwords.ts';
 import { insertUser, normalizeEmail } from './users-repo.ts';
 import type { ConsentsTable, Db } from './schema.ts';
+import { bool } from './repo.ts';
 
 /** 32 random bytes, base64url: 43 characters. */
 export function newGhostToken(): string {
@@ -169,8 +170,8 @@ async function findAccount(db: Db, column: 'email' | 'id', value: string): Promi
         lastName: row.last_name,
         email: row.email,
         passwordHash: row.password_hash,
-        isMember: row.is_member !== 0,
-        memberDisabled: row.member_disabled !== 0,
+        isMember: bool(row.is_member),
+        memberDisabled: bool(row.member_disabled),
       }
     : null;
 }

@@ -4,6 +4,7 @@
  */
 import type { ProtectionProduct } from '../../../src/contract/protection.ts';
 import type { Db, Row } from './schema.ts';
+import { bool } from './repo.ts';
 
 /** A catalogue row with the dealer it belongs to (null: a plan every flagged dealer offers). */
 export type CatalogProduct = ProtectionProduct & { dealerId: string | null };
@@ -36,7 +37,7 @@ function toProduct(row: ProductRow): CatalogProduct {
         ? { pricePerMonth: row.price_per_month, termMonths: row.term_months, mileageLimit: row.mileage_limit }
         : null,
     optional: true,
-    financedOnly: row.financed_only !== 0,
+    financedOnly: bool(row.financed_only),
   };
 }
 
@@ -50,7 +51,7 @@ export async function dealerOffersProtection(db: Db, dealerId: string): Promise<
     .select('protection_products_enabled')
     .where('id', '=', dealerId)
     .executeTakeFirst();
-  return row ? row.protection_products_enabled !== 0 : null;
+  return row ? bool(row.protection_products_enabled) : null;
 }
 
 /** What a dealer offers: the plans (no dealer), then its own products, each in seed order. */

@@ -7,8 +7,8 @@ import type { Db } from './schema.ts';
 
 export type { Db } from './schema.ts';
 
-// Number(): a driver may hand an integer column back as text; one conversion for every repository.
-export const bool = (n: number): boolean => Number(n) !== 0;
+// Number(): a driver may hand an integer column back as text, and a flag of an absent joined row is null (false).
+export const bool = (n: number | null): boolean => Number(n) !== 0;
 /** JSON columns hold documents this server wrote (from validated values). */
 export const json = <T>(text: string): T => JSON.parse(text) as T;
 

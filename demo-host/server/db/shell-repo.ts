@@ -6,6 +6,7 @@ import type * as v from 'valibot';
 import { CHAT_DISABLED, type ChatConfig } from '../../../src/contract/external-scripts.ts';
 import type { PayoffUpdatedInfoSchema } from '../../../src/contract/shell.ts';
 import type { Db } from './schema.ts';
+import { bool } from './repo.ts';
 
 export type PayoffUpdatedInfo = v.InferOutput<typeof PayoffUpdatedInfoSchema>;
 
@@ -20,10 +21,10 @@ export async function getDealerChatConfig(db: Db, dealerId: string): Promise<Cha
   if (!row) return null;
   if (row.chat_enabled === null) return { ...CHAT_DISABLED };
   return {
-    chatEnabled: row.chat_enabled !== 0,
-    isDealerChat: row.is_dealer_chat !== 0,
+    chatEnabled: bool(row.chat_enabled),
+    isDealerChat: bool(row.is_dealer_chat),
     script: row.script,
-    isReputationChat: row.is_reputation_chat !== 0,
+    isReputationChat: bool(row.is_reputation_chat),
     widgetId: row.widget_id,
     tenantKey: row.tenant_key,
   };

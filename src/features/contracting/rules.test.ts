@@ -9,7 +9,6 @@ import {
   type ContractingStep,
   type SignOnlineRoute,
 } from './rules.ts';
-import { normalizeSignature, signatureMatches } from '../../contract/contracting.ts';
 
 const signature = { contractId: 'k-1', name: 'Dana Demo', signedAt: '2026-12-01T15:00:00.000Z' };
 const consent = { id: 'c-1', version: '2026-12-15', locale: 'en' as const, givenAt: '2026-12-01T15:00:00.000Z' };
@@ -54,21 +53,6 @@ describe('signOnlineRedirect', () => {
     for (const route of ['signOnlineVerify', 'contractConfirmation', 'nextSteps'] as const) {
       expect(signOnlineRedirect(route, 'unavailable')).toBeNull();
     }
-  });
-});
-
-describe('signatureMatches', () => {
-  const buyer = { firstName: 'José', lastName: 'García López' };
-  it('takes the account’s first and last name in any case, spacing or accents', () => {
-    expect(signatureMatches('José García López', buyer)).toBe(true);
-    expect(signatureMatches('  jose   GARCIA lópez ', buyer)).toBe(true);
-    expect(normalizeSignature(' Zoë\tO’Neil ')).toBe('zoe o’neil');
-  });
-  it('refuses another name, a part of the name, or nothing', () => {
-    expect(signatureMatches('José García', buyer)).toBe(false);
-    expect(signatureMatches('Someone Else', buyer)).toBe(false);
-    expect(signatureMatches('', buyer)).toBe(false);
-    expect(signatureMatches('', { firstName: '', lastName: ' ' })).toBe(false);
   });
 });
 

@@ -37,7 +37,7 @@ import {
   grossCapCostLines,
   sumOfLines,
 } from './rules.ts';
-import { chosenOfferApplies, cleanLineItems } from '../../contract/deal.ts';
+import { chosenOfferApplies } from '../../contract/deal.ts';
 import { financeQuotes, leaseQuotes } from '#engine';
 import { quoteInput } from '#engine/test-fixtures';
 import { BANK, financeQuote, leaseQuote } from './test-fixtures.ts';
@@ -551,16 +551,6 @@ describe('initialTaxZip', () => {
     expect(initialTaxZip({ ...tax, basis: 'DEAL_PAGE' })).toBe('94110');
     expect(initialTaxZip({ ...tax, basis: 'PROFILE' })).toBe('');
     expect(initialTaxZip({ ...tax, basis: 'DEALER' })).toBe('');
-  });
-});
-
-describe('cleanLineItems (seed 000 §5)', () => {
-  const item = (type: 'LOYALTY' | 'CONQUEST', amount: number | null) => ({ type, description: type, amount });
-  it('drops items with no amount or an amount of 0 or less, and keeps the last item of a type', () => {
-    expect(
-      cleanLineItems([item('LOYALTY', 500), item('CONQUEST', 0), item('CONQUEST', null), item('LOYALTY', 750)]),
-    ).toEqual([item('LOYALTY', 750)]);
-    expect(cleanLineItems([item('LOYALTY', 500), item('LOYALTY', -1)])).toEqual([]);
   });
 });
 

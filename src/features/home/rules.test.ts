@@ -6,7 +6,6 @@ import {
   type HomeCapability,
   type HomeCapabilityId,
 } from './rules.ts';
-import { homeStockQuery } from '../../contract/listings.ts';
 
 const campaign = (over: Partial<HomeCapabilitiesInput['campaign']> = {}): HomeCapabilitiesInput['campaign'] => ({
   productId: 102,
@@ -124,19 +123,6 @@ describe('homeCapabilities', () => {
         vehicleOfInterestId: null,
       }),
     ).not.toContain('trade');
-  });
-});
-
-describe('homeStockQuery', () => {
-  it("searches the dealer's newest model years, and nothing without a dealer or with listings disabled", () => {
-    expect(homeStockQuery({ dealer: { id: 'd1' }, campaign: { disabledPages: [] } })).toEqual({
-      dealerId: 'd1',
-      sort: '-year',
-      page: 1,
-      pageSize: 3,
-    });
-    expect(homeStockQuery({ dealer: null, campaign: { disabledPages: [] } })).toBeNull();
-    expect(homeStockQuery({ dealer: { id: 'd1' }, campaign: { disabledPages: ['listings'] } })).toBeNull();
   });
 });
 

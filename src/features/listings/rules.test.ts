@@ -24,7 +24,6 @@ import {
   type ListingsFilters,
   StoredListingsFiltersSchema,
 } from './rules.ts';
-import { searchWords } from '../../contract/listings.ts';
 
 const BOTH = ['NEW', 'USED'] as const;
 const base: ListingsFilters = defaultListingsFilters([...BOTH]);
@@ -344,18 +343,6 @@ describe('readDollars', () => {
     expect(readDollars('-5', bounds)).toEqual({ error: 'numeric' });
     expect(readDollars('0', bounds)).toEqual({ error: 'min' });
     expect(readDollars('100001', bounds)).toEqual({ error: 'max' });
-  });
-});
-
-describe('searchWords', () => {
-  it('lower-cases and splits the search box text, each word once', () => {
-    expect(searchWords('  Toyota  CAMRY toyota ')).toEqual(['toyota', 'camry']);
-    expect(searchWords("F-150 2.5 Rock'n")).toEqual(['f-150', '2.5', "rock'n"]);
-    expect(searchWords('Señor Équinox')).toEqual(['señor', 'équinox']);
-  });
-  it('never keeps a SQL LIKE wildcard or escape character in a word', () => {
-    expect(searchWords('100%_\\ camry%')).toEqual(['100', 'camry']);
-    expect(searchWords('%%% ___')).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@
  * applies: the password (routes/auth.ts), a verified code (routes/mfa.ts), Google one-tap and
  * sign-up with Google (routes/oauth.ts) and a returning ghost (routes/ghost.ts). Registration makes
  * a new account, never a member, so it has nothing to refuse. The page context carries the same
- * flags (context-builder.ts) and the app's redirect rule reads them (src/features/shell/redirect.ts).
+ * flags (context-builder.ts) and the app's redirect rule reads them (src/lib/redirect.ts).
  *
  * A disabled member has proved who they are and is still refused: the account stays, its owner is
  * told why and whom to call. Turning a membership off ends the account's sessions too
