@@ -473,12 +473,12 @@ export default [
       resolve(),
       // Each chunk gets only the valibot functions it uses (see splitModule).
       splitModule(/node_modules\/valibot\/dist\/index\.mjs$/),
-      // Our pure modules likewise (first paint).
+      // Our pure modules likewise (first paint); those nearly every chunk shares stay whole in the shared chunk.
       splitSource(
         (id) =>
           (/\/src\/(features\/[^/]+|contract)\/[^/]+(?<!\.test)\.ts$/.test(id) ||
             /\/src\/lib\/(campaign|redirect)\.ts$/.test(id)) &&
-          !/\/contract\/(bounds|format|page-context|secret-params|log|bridge-protocol|document-title|route-table)\.ts$/.test(
+          !/\/contract\/(bounds|format|form-rules|page-context|secret-params|log|bridge-protocol|document-title|route-table)\.ts$/.test(
             id,
           ),
       ),

@@ -120,12 +120,6 @@ const FORBIDDEN: Record<string, (to: string) => boolean> = {
   sandbox: (to) => ['http', 'services', 'root'].includes(layerOf(to) ?? ''),
 };
 
-/** Server files that still take something of the app outside the contract, each with its reason. */
-const OUTSIDE_CONTRACT: Record<string, string> = {
-  // The register bodies are checked with the register page's own form rules and copy.
-  'demo-host/server/http/routes/register.ts': 'src/features/account/api.ts',
-};
-
 /** The contract imports valibot and itself only. */
 const isContract = (to: string): boolean => to === 'valibot' || to.startsWith('src/contract/');
 
@@ -141,21 +135,11 @@ function backArrows(): string[] {
           ? to.startsWith('demo-host/') || (from.startsWith('src/contract/') && !isContract(to))
           : to.startsWith('demo-host/site/') ||
             (FORBIDDEN[layer]?.(to) ?? false) ||
-            (to.startsWith('src/') && !to.startsWith('src/contract/') && OUTSIDE_CONTRACT[from] !== to);
+            (to.startsWith('src/') && !to.startsWith('src/contract/'));
       if (wrong) found.push(`${from} → ${to}`);
     }
   }
   return found;
-}
-
-/** What a server file loads of the app, all the way down: the contract, and through the one exception its imports. */
-function appModulesLoadedBy(from: string, seen = new Set<string>()): Set<string> {
-  for (const to of graph.get(from) ?? []) {
-    if (!to.startsWith('src/') || seen.has(to)) continue;
-    seen.add(to);
-    appModulesLoadedBy(to, seen);
-  }
-  return seen;
 }
 
 describe('the import graph', () => {
@@ -166,15 +150,6 @@ describe('the import graph', () => {
 
   it('has no circle in the app', () => {
     expect(circles(files.filter((file) => file.startsWith('src/'))).map((circle) => circle.join(' → '))).toEqual([]);
-  });
-
-  it('loads no UI into the server: nothing it reaches in src/ is a component or imports the UI libraries (signals run anywhere)', () => {
-    const loaded = new Set<string>();
-    for (const file of files) if (layerOf(file) !== null && !isTestFile(file)) appModulesLoadedBy(file, loaded);
-    const ui = [...loaded].filter(
-      (file) => file.endsWith('.tsx') || (graph.get(file) ?? []).some((to) => /^(react|preact|wouter)(\/|$)/.test(to)),
-    );
-    expect(ui).toEqual([]);
   });
 
   it('points one way: http → services → domain, db, sandbox; domain pure; the contract shared; src never the server', () => {

@@ -15,6 +15,7 @@
  * place with the text before it as the street.
  */
 import * as v from 'valibot';
+import { maxChar, required, zip } from './form-rules.ts';
 
 export const StateSchema = v.object({ abbreviation: v.pipe(v.string(), v.length(2)), name: v.string() });
 export type UsState = v.InferOutput<typeof StateSchema>;
@@ -104,3 +105,17 @@ export const PlaceResultSchema = v.object({
 });
 export type PlaceResult = v.InferOutput<typeof PlaceResultSchema>;
 export const PlacesResponseSchema = v.array(PlaceResultSchema);
+
+/**
+ * Seed 001 §5 "Address form": Address Line 1 required and non-empty (blank counts as empty);
+ * City required; State required; Zip Code required, exactly 5 digits; Address Line 2 optional.
+ * The server's length limits are checked too, so a valid form is never a 400. The address form
+ * (features/address) and the register request (register.ts) both check with these.
+ */
+export const ADDRESS_FIELDS = {
+  address: { label: 'forms.label.address', rules: [required, maxChar(ADDRESS_LINE_MAX)] },
+  address2: { label: 'forms.label.address2', rules: [maxChar(ADDRESS_LINE_MAX)] },
+  city: { label: 'forms.label.city', rules: [required, maxChar(CITY_MAX)] },
+  stateCode: { label: 'forms.label.state', rules: [required] },
+  zipCode: { label: 'forms.label.zipCode', rules: [required, zip] },
+} as const;

@@ -21,13 +21,12 @@ import { trackLead } from '../../lib/tracking.ts';
 import { createToastModel } from '../../lib/ui/toast.tsx';
 import { register, validateStepOne } from './api.ts';
 import { type RegisterResponse } from '../../contract/account.ts';
+import { STEP_ONE_RULES, STEP_THREE_RULES } from '../../contract/register.ts';
 import {
   addressBody,
   isStepOneValid,
   prefilledAddressZip,
   splitFieldErrors,
-  STEP_ONE_RULES,
-  STEP_THREE_RULES,
   stepOneBody,
   type RegisterStep,
 } from './rules.ts';

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ruleMessage } from '../../lib/forms/form.ts';
-import type { FieldValue, Rule } from '../../lib/forms/rules.ts';
+import { type FieldValue, type Rule, firstBrokenRule } from '../../lib/forms/rules.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
+import { STEP_ONE_RULES, STEP_THREE_RULES, type StepOneValues } from '../../contract/register.ts';
 import {
   ssoSignUpExtras,
   addressBody,
-  firstBrokenRule,
   isStepOneValid,
   prefilledAddressZip,
   splitFieldErrors,
-  STEP_ONE_RULES,
-  STEP_THREE_RULES,
   stepOfField,
   stepOneBody,
-  type StepOneValues,
 } from './rules.ts';
 
 const message = (rules: readonly Rule[], value: FieldValue, label: MessageKey, values = {}) => {

@@ -1,71 +1,20 @@
 /**
  * Registration rules (seed 000 §5 shared rules, phone and password; seed 001 §5 phone, zip code,
- * address form and server field errors), pure. The register page's forms, the request schemas of
- * `api.ts` and so the sandbox server all check with these lists, so a value is valid in one place
- * exactly when it is valid in the others. The phone mask and display are `maskPhone` /
- * `formatPhone` of lib/format.ts; step two's address rules are the address feature's
- * `ADDRESS_FORM_RULES` (features/address/rules.ts).
+ * address form and server field errors), pure. The field rules themselves are the contract's
+ * (src/contract/register.ts), which the sandbox server's request schemas check with too, so a value
+ * is valid on the page exactly when it is valid on the server. The phone mask and display are
+ * `maskPhone` / `formatPhone` of lib/format.ts; step two's address rules are the address feature's
+ * `ADDRESS_FORM_RULES`.
  */
 import '../../lib/i18n/parts/validation.ts';
-import {
-  confirmed,
-  email,
-  maxChar,
-  password,
-  phone,
-  required,
-  zip,
-  type FieldValue,
-  type Rule,
-} from '../../lib/forms/rules.ts';
+import { firstBrokenRule } from '../../lib/forms/rules.ts';
+import { STEP_ONE_RULES, type StepOneField, type StepOneValues } from '../../contract/register.ts';
 import { phoneDigits } from '../../contract/format.ts';
 import type { FieldError } from '../../contract/http.ts';
-// The rules alone, not the address feature's index: the sandbox server imports this file too.
-// The server loads this file for the register schemas (api.ts): the address feature's index would bring the address UI along.
-// eslint-disable-next-line no-restricted-imports
-import { ADDRESS_FORM_RULES, type AddressValues } from '../address/rules.ts';
+import { ADDRESS_FORM_RULES, type AddressValues } from '../address/index.ts';
 
 /** About you, your address (verified, seed 001 §4), then a password. */
 export type RegisterStep = 'one' | 'two' | 'three';
-
-/** Names are free text; the spec gives no limit, so one that fits any real name and any CRM field. */
-export const NAME_MAX = 50;
-/** RFC 5321's longest forward path. */
-export const EMAIL_MAX = 254;
-
-/** Step one: first name, last name, email, phone (required, seed 001 §5) and zip code. */
-export const STEP_ONE_RULES = {
-  firstName: [required, maxChar(NAME_MAX)],
-  lastName: [required, maxChar(NAME_MAX)],
-  email: [required, email, maxChar(EMAIL_MAX)],
-  phoneNumber: [required, phone],
-  zipCode: [required, zip],
-} as const satisfies Record<string, readonly Rule[]>;
-
-export type StepOneField = keyof typeof STEP_ONE_RULES;
-export type StepOneValues = Record<StepOneField, string>;
-
-/** Step three: the password rule, its confirmation ('confirmed') and the terms checkbox. */
-export const STEP_THREE_RULES = {
-  password: [required, password],
-  confirmPassword: [required, confirmed('password', 'forms.label.password')],
-  terms: [required],
-} as const satisfies Record<string, readonly Rule[]>;
-
-export type StepThreeValues = { password: string; confirmPassword: string; terms: boolean };
-
-/** The first rule a value breaks, in the list's order (the one message a field shows). */
-export function firstBrokenRule(
-  rules: readonly Rule[],
-  value: FieldValue,
-  values: Readonly<Record<string, FieldValue>> = {},
-) {
-  for (const rule of rules) {
-    const verdict = rule(value, values);
-    if (verdict) return verdict;
-  }
-  return null;
-}
 
 /** True when every step-one field passes its rules: only then is step one sent to the server. */
 export function isStepOneValid(values: StepOneValues): boolean {

@@ -4,22 +4,17 @@
  */
 import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/address.ts';
-import { maxChar, required, zip, type FieldSpecs, type Form } from '../../lib/forms/index.ts';
+import type { FieldSpecs, Form } from '../../lib/forms/index.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
-import { ADDRESS_LINE_MAX, CITY_MAX, type GeocodeMatch, type PlaceResult } from '../../contract/address.ts';
+import { ADDRESS_FIELDS, type GeocodeMatch, type PlaceResult } from '../../contract/address.ts';
 
-/**
- * Seed 001 §5 "Address form": Address Line 1 required and non-empty (blank counts as empty);
- * City required; State required; Zip Code required, exactly 5 digits; Address Line 2 optional.
- * The server's length limits are checked here too, so a valid form is never a 400.
- * county, lat and lng (seed 001 §3) are filled by geocoding and autocomplete, never typed.
- */
+/** The address form: the contract's fields (ADDRESS_FIELDS), and county, lat and lng (seed 001 §3), filled by geocoding and autocomplete, never typed. */
 export const ADDRESS_FORM_RULES = {
-  address: { label: 'forms.label.address', initial: '', rules: [required, maxChar(ADDRESS_LINE_MAX)] },
-  address2: { label: 'forms.label.address2', initial: '', rules: [maxChar(ADDRESS_LINE_MAX)] },
-  city: { label: 'forms.label.city', initial: '', rules: [required, maxChar(CITY_MAX)] },
-  stateCode: { label: 'forms.label.state', initial: '', rules: [required] },
-  zipCode: { label: 'forms.label.zipCode', initial: '', rules: [required, zip] },
+  address: { ...ADDRESS_FIELDS.address, initial: '' },
+  address2: { ...ADDRESS_FIELDS.address2, initial: '' },
+  city: { ...ADDRESS_FIELDS.city, initial: '' },
+  stateCode: { ...ADDRESS_FIELDS.stateCode, initial: '' },
+  zipCode: { ...ADDRESS_FIELDS.zipCode, initial: '' },
   county: { label: 'address.label.county', initial: '', rules: [] },
   lat: { label: 'address.label.lat', initial: '', rules: [] },
   lng: { label: 'address.label.lng', initial: '', rules: [] },

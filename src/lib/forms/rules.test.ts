@@ -5,6 +5,7 @@ import {
   confirmed,
   digits,
   email,
+  englishRuleMessage,
   integer,
   leaseMiles,
   length,
@@ -23,6 +24,8 @@ import {
   type Rule,
 } from './rules.ts';
 import type { MessageKey } from '../i18n/index.ts';
+import type { ValidationKey } from '../../contract/validation-messages.ts';
+import type { Rule as ContractRule } from '../../contract/form-rules.ts';
 
 afterEach(() => {
   locale.value = 'en';
@@ -189,5 +192,24 @@ describe('zip', () => {
     expect(check(zip, '97223')).toBeNull();
     expect(check(zip, '9722', 'forms.label.zipCode')).toBe('Zip Code must be 5 digits');
     expect(check(zip, '972231', 'forms.label.zipCode')).toBe('Zip Code must be 5 digits');
+  });
+});
+
+describe('englishRuleMessage: the server answers with the form’s own message', () => {
+  it('is ruleMessage in English for every rule, labels and parameters included', () => {
+    const cases: [ContractRule, FieldValue, ValidationKey, Record<string, FieldValue>?][] = [
+      [required, '', 'forms.label.firstName'],
+      [email, 'rosa@', 'forms.label.email'],
+      [zip, '7870', 'forms.label.zipCode'],
+      [maxChar(3), 'abcd', 'forms.label.city'],
+      [phone, '555', 'forms.label.phoneNumber'],
+      [password, 'short', 'forms.label.password'],
+      [confirmed('password', 'forms.label.password'), 'b', 'forms.label.confirmPassword', { password: 'a' }],
+    ];
+    for (const [rule, value, label, values] of cases) {
+      const verdict = rule(value, values ?? {});
+      expect(verdict, String(value)).not.toBeNull();
+      expect(englishRuleMessage(verdict!, label)).toBe(ruleMessage(verdict!, label));
+    }
   });
 });

@@ -1,24 +1,22 @@
 /**
  * `POST /api/profile/validate-step-one` and `POST /api/profile/register` (seed 000 §7 "Profile
- * registration"; `/register-sso` belongs to one-tap sign-in). Both validate with the app's schemas
- * (src/contract/account.ts) and answer an email that already has an account with the 400
+ * registration"; `/register-sso` belongs to one-tap sign-in). Both validate with the contract's schemas,
+ * built from the register page's own field rules (src/contract/register.ts), and answer an email that already has an account with the 400
  * `{field: 'email', message: 'Duplicate email'}` of seed 001 §5. The verified address of the
- * page's step two (optional here; once given, checked by the address form's rules) is stored on
+ * page's step two (optional here; once given, checked by the address form's rules, ADDRESS_FIELDS) is stored on
  * the user, its zip code as the user's. The email must have been proved in this session (a code sent
  * to it and accepted, routes/email-verification.ts), so nobody holds an address that is not theirs.
  * Registering signs the shopper in
  * exactly as `POST /auth/login` does: one transaction creates the user, replaces the session (new
  * id, new CSRF token, the chosen language kept) and hands over the anonymous deals, saving the one the
- * visitor asked to save (routes/auth-service.ts).
+ * visitor asked to save (services/auth-service.ts).
  *
  * Both calls tell whether an email has an account, so they are limited per client (not per
  * email): enough for any family behind one address, too few to harvest a list of customers.
  */
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-// The register bodies are checked by the page's own form rules and copy, which are not yet in the contract.
-// eslint-disable-next-line no-restricted-imports
-import { RegisterRequestSchema, StepOneRequestSchema } from '../../../../src/features/account/api.ts';
+import { RegisterRequestSchema, StepOneRequestSchema } from '../../../../src/contract/register.ts';
 import { type RegisterResponse, type ValidateStepOneResponse } from '../../../../src/contract/account.ts';
 import { DUPLICATE_EMAIL } from '../../../../src/contract/auth.ts';
 import { EMAIL_NOT_VERIFIED } from '../../../../src/contract/profile.ts';
