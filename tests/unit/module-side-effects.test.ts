@@ -59,4 +59,21 @@ describe('SIDE_EFFECT_MODULES (the build keeps top-level code only in these)', (
       for (const file of matched) expect(runsSomething(file).length, file).toBeGreaterThan(0);
     }
   });
+
+  it('has no side-effect import in a module that only re-exports: the build drops such a module, and its import with it', () => {
+    const bare = files.filter((file) => {
+      const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+      const sideEffectImport = source.statements.some((s) => ts.isImportDeclaration(s) && !s.importClause);
+      // Types are erased: a module of re-exports and types is dropped just the same.
+      const declaresSomething = source.statements.some(
+        (s) =>
+          !ts.isImportDeclaration(s) &&
+          !ts.isExportDeclaration(s) &&
+          !ts.isTypeAliasDeclaration(s) &&
+          !ts.isInterfaceDeclaration(s),
+      );
+      return sideEffectImport && !declaresSomething;
+    });
+    expect(bare).toEqual([]);
+  });
 });

@@ -4,6 +4,8 @@
  * Signals only, no JSX: a component binds inputs to `values`, `setValue`, `touch`, `fieldError`.
  * Nothing the shopper typed is ever cleared by an error.
  */
+// The form shows the rules' messages, so it brings them (a module that only re-exports could not: the build drops it).
+import '../i18n/parts/validation.ts';
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import { ApiError } from '../http.ts';
 import { type FieldError } from '../../contract/http.ts';
