@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionModel } from '../features/auth/index.ts';
 import { TERMINAL_ERRORS, type TerminalError } from '../contract/errors.ts';
 import { createNullBridge } from '../lib/bridge.ts';
-import { testContext } from '../lib/test-context.ts';
+import { testContext } from '../testing/context.ts';
 import { App } from './app.tsx';
 import { createMemoryLocation } from './memory-location.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../features/listings/test-support.tsx';
+import { testContext } from '../testing/context.ts';
 import { holdsPageViews, isRouteEnabled } from './rules.ts';
 import { mayShowTopBanners } from '../contract/top-banners.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PageContextError, readPageContext } from './page-context.ts';
-import { testContext } from '../lib/test-context.ts';
+import { testContext } from '../testing/context.ts';
 
 const sampleContext = testContext({ campaign: { allowedOrigins: ['http://localhost:4173'] } });
 

@@ -2,7 +2,8 @@
 import '../../lib/i18n/parts/after-main.ts';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderShell, setViewportWidth } from './test-support.tsx';
+import { renderInApp, setViewportWidth } from '../../testing/render.tsx';
+import { TEST_DEALER } from '../../testing/context.ts';
 
 vi.mock('../../features/garage/api.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -17,7 +18,7 @@ const link = (name: string | RegExp) => footerNav().getByRole('link', { name });
 
 describe('Ecommerce footer', () => {
   it('has the copyright with the current year, its links in order, Powered by and the Prop 65 link', () => {
-    renderShell(<Footer />, { campaign: { productId: 102 } });
+    renderInApp(<Footer />, { dealer: TEST_DEALER, width: 1280, campaign: { productId: 102 } });
     expect(screen.getByText(`© ${new Date().getFullYear()} Tigard Motors. All rights reserved.`)).toBeTruthy();
     const items = footerNav()
       .getAllByRole('listitem')
@@ -41,25 +42,34 @@ describe('Ecommerce footer', () => {
   });
 
   it('opens its links in the same tab outside overlay mode', () => {
-    renderShell(<Footer />, { campaign: { productId: 102 } });
+    renderInApp(<Footer />, { dealer: TEST_DEALER, width: 1280, campaign: { productId: 102 } });
     expect(link('Legal').getAttribute('target')).toBe('_self');
     expect(link('Legal').getAttribute('rel')).toBeNull();
   });
 
   it('opens its links in a new tab in overlay mode, and says so', () => {
-    renderShell(<Footer />, { campaign: { productId: 102 }, context: { overlayEnabled: true } });
+    renderInApp(<Footer />, {
+      dealer: TEST_DEALER,
+      width: 1280,
+      campaign: { productId: 102 },
+      context: { overlayEnabled: true },
+    });
     const legal = link('Legal (opens in a new tab)');
     expect(legal.getAttribute('target')).toBe('_blank');
     expect(legal.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('puts the legal pages on the app origin in the shadow mount', () => {
-    renderShell(<Footer />, { context: { mode: 'shadow', apiBase: 'https://app.upshift.test' } });
+    renderInApp(<Footer />, {
+      dealer: TEST_DEALER,
+      width: 1280,
+      context: { mode: 'shadow', apiBase: 'https://app.upshift.test' },
+    });
     expect(link('Legal').getAttribute('href')).toBe('https://app.upshift.test/tos');
   });
 
   it('shows the cookie settings in a dialog (loaded on the first click) and gives focus back on close', async () => {
-    renderShell(<Footer />, { campaign: { productId: 102 } });
+    renderInApp(<Footer />, { dealer: TEST_DEALER, width: 1280, campaign: { productId: 102 } });
     const button = footerNav().getByRole('button', { name: 'Cookie Settings' });
     button.focus();
     fireEvent.click(button);
@@ -73,7 +83,7 @@ describe('Ecommerce footer', () => {
 
 describe('Upgrade footer', () => {
   it('has the copyright, Terms of Use, Privacy Policy, Do Not Sell My Info, Powered by and the Prop 65 text', () => {
-    renderShell(<Footer />, { campaign: { productId: 103 } });
+    renderInApp(<Footer />, { dealer: TEST_DEALER, width: 1280, campaign: { productId: 103 } });
     expect(screen.getByText(/^© \d{4} Tigard Motors/)).toBeTruthy();
     const items = footerNav()
       .getAllByRole('listitem')
@@ -86,7 +96,12 @@ describe('Upgrade footer', () => {
   });
 
   it('opens its links in a new tab in overlay mode', () => {
-    renderShell(<Footer />, { campaign: { productId: 103 }, context: { overlayEnabled: true } });
+    renderInApp(<Footer />, {
+      dealer: TEST_DEALER,
+      width: 1280,
+      campaign: { productId: 103 },
+      context: { overlayEnabled: true },
+    });
     expect(link(/^Privacy Policy/).getAttribute('target')).toBe('_blank');
     const prop65 = screen.getByRole('link', { name: /P65Warnings/ });
     expect(prop65.getAttribute('target')).toBe('_blank');
@@ -97,7 +112,11 @@ describe('Mobile footer', () => {
   const bar = () => screen.queryByRole('navigation', { name: 'Quick actions' });
 
   it('is a bar of the main actions on small screens', () => {
-    renderShell(<MobileFooter />, { width: 767, campaign: { productId: 103, phoneNumber: '5035550199' } });
+    renderInApp(<MobileFooter />, {
+      dealer: TEST_DEALER,
+      width: 767,
+      campaign: { productId: 103, phoneNumber: '5035550199' },
+    });
     const actions = within(bar() as HTMLElement);
     expect(actions.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(actions.getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe(
@@ -108,12 +127,16 @@ describe('Mobile footer', () => {
   });
 
   it('is hidden by HIDE_FLOATING_FOOTERS', () => {
-    renderShell(<MobileFooter />, { width: 500, campaign: { featureFlags: ['HIDE_FLOATING_FOOTERS'] } });
+    renderInApp(<MobileFooter />, {
+      dealer: TEST_DEALER,
+      width: 500,
+      campaign: { featureFlags: ['HIDE_FLOATING_FOOTERS'] },
+    });
     expect(bar()).toBeNull();
   });
 
   it('is not shown above the sm breakpoint', () => {
-    renderShell(<MobileFooter />, { width: 768 });
+    renderInApp(<MobileFooter />, { dealer: TEST_DEALER, width: 768 });
     expect(bar()).toBeNull();
     act(() => setViewportWidth(600));
     expect(bar()).not.toBeNull();

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
-import { renderShell } from './test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
+import { TEST_DEALER } from '../../testing/context.ts';
 
 const { Layout } = await import('./layout.tsx');
 
@@ -13,11 +14,11 @@ afterEach(async () => {
 
 describe('Layout', () => {
   it('puts the regions in the order of seed 001 §2 "Shell layout"', async () => {
-    const { container } = renderShell(
+    const { container } = renderInApp(
       <Layout>
         <h1>Page</h1>
       </Layout>,
-      { context: { refererUrl: 'https://dealer.example/inventory' }, width: 600 },
+      { dealer: TEST_DEALER, context: { refererUrl: 'https://dealer.example/inventory' }, width: 600 },
     );
     // What comes after the page is its own chunk: in right after first paint.
     const footer = await screen.findByRole('contentinfo');
@@ -38,10 +39,11 @@ describe('Layout', () => {
 
   it('removes the stored FuelType when it goes away', async () => {
     safeSession.set(STORAGE_KEYS.FuelType, 'Electric');
-    const { unmount } = renderShell(
+    const { unmount } = renderInApp(
       <Layout>
         <p>Page</p>
       </Layout>,
+      { dealer: TEST_DEALER, width: 1280 },
     );
     expect(safeSession.get(STORAGE_KEYS.FuelType)).toBe('Electric');
     unmount();

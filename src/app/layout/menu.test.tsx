@@ -7,7 +7,8 @@ import { configureHttp } from '../../lib/http.ts';
 import { forgetAtSignOut } from '../../lib/session-end.ts';
 import { OWN_STORAGE_KEYS, safeLocal, safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
 import { createMenuModel } from './menu-model.ts';
-import { renderShell, type ShellOptions } from './test-support.tsx';
+import { renderInApp, type AppRenderOptions } from '../../testing/render.tsx';
+import { TEST_DEALER } from '../../testing/context.ts';
 
 vi.mock('../../features/garage/api.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -25,16 +26,16 @@ afterEach(() => {
 
 const onSignOutError = vi.fn();
 
-function renderMenu(options: ShellOptions = {}) {
+function renderMenu(options: AppRenderOptions = {}) {
   const model = createMenuModel();
   const saveWork = createSaveWorkModel();
-  const view = renderShell(
+  const view = renderInApp(
     <>
       <button type="button">Outside</button>
       <MenuControl model={model} saveWork={saveWork} onSignOutError={onSignOutError} />
       <SaveWorkModal model={saveWork} />
     </>,
-    options,
+    { dealer: TEST_DEALER, width: 1280, ...options },
   );
   return { ...view, model, saveWork };
 }

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeLocal, STORAGE_KEYS } from '../../lib/storage.ts';
 import { configureTracking, resetTracking } from '../../lib/tracking.ts';
 import { closeGhostModal, ghostModalRequest } from '../../lib/ghost-modal.ts';
-import { renderShell, setViewportWidth } from './test-support.tsx';
+import { renderInApp, setViewportWidth } from '../../testing/render.tsx';
+import { TEST_DEALER } from '../../testing/context.ts';
 
 vi.mock('../../features/garage/api.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -24,20 +25,32 @@ const brandLink = () => screen.getAllByRole('link')[0] as HTMLAnchorElement;
 
 describe('NavBar brand title', () => {
   it('shows the dealer name, with the themed logo mark', () => {
-    const { container } = renderShell(<NavBar />, { campaign: { channel: 'ecommerce', theme: 'bmw' } });
+    const { container } = renderInApp(<NavBar />, {
+      dealer: TEST_DEALER,
+      width: 1280,
+      campaign: { channel: 'ecommerce', theme: 'bmw' },
+    });
     expect(brandLink().textContent).toContain('Tigard Motors');
     expect(brandLink().getAttribute('href')).toBe('/');
     expect(container.querySelector('.logo.logo--bmw .logo__mark')).not.toBeNull();
   });
 
   it('shows the campaign title on the upgrade channel', () => {
-    renderShell(<NavBar />, { campaign: { channel: 'upgrade', title: 'BMW Loyalty Upgrade' } });
+    renderInApp(<NavBar />, {
+      dealer: TEST_DEALER,
+      width: 1280,
+      campaign: { channel: 'upgrade', title: 'BMW Loyalty Upgrade' },
+    });
     expect(brandLink().textContent).toContain('BMW Loyalty Upgrade');
     expect(brandLink().textContent).not.toContain('Tigard Motors');
   });
 
   it.each(['lender-northstar', 'lender-summit'])('shows no title for the %s theme', (theme) => {
-    const { container } = renderShell(<NavBar />, { campaign: { theme, name: 'Northstar' } });
+    const { container } = renderInApp(<NavBar />, {
+      dealer: TEST_DEALER,
+      width: 1280,
+      campaign: { theme, name: 'Northstar' },
+    });
     expect(container.querySelector('.logo__brand')).toBeNull();
     expect(screen.queryByText('Tigard Motors')).toBeNull();
     // The link keeps an accessible name for screen readers.
@@ -47,7 +60,7 @@ describe('NavBar brand title', () => {
 
 describe('NavBar sign-in link', () => {
   it("reads 'Already have an account? Sign in here' on wide screens and 'Log In' on narrow ones", () => {
-    renderShell(<NavBar />, { width: 1024 });
+    renderInApp(<NavBar />, { dealer: TEST_DEALER, width: 1024 });
     const link = screen.getByRole('link', { name: 'Already have an account? Sign in here' });
     expect(link.getAttribute('href')).toBe('/account/login');
     act(() => setViewportWidth(767));
@@ -56,7 +69,9 @@ describe('NavBar sign-in link', () => {
   });
 
   it('goes to verify-access with the pin for a validated PIN, no user and auto MFA', () => {
-    renderShell(<NavBar />, {
+    renderInApp(<NavBar />, {
+      dealer: TEST_DEALER,
+      width: 1280,
       path: '/?pin=4321',
       visitor: { pinValidated: true, userExistForProspect: false, autoSendMFA: true },
     });
@@ -66,7 +81,9 @@ describe('NavBar sign-in link', () => {
   });
 
   it('opens the ghost modal for ecommerce with the ghost flag (a button: it goes nowhere)', () => {
-    renderShell(<NavBar />, {
+    renderInApp(<NavBar />, {
+      dealer: TEST_DEALER,
+      width: 1280,
       campaign: { productId: 102, featureFlags: ['GHOST_ACCOUNT_REGISTER_FEATURE'] },
       visitor: { pinValidated: true, userExistForProspect: false, autoSendMFA: true },
     });
@@ -77,7 +94,7 @@ describe('NavBar sign-in link', () => {
   });
 
   it('is replaced by My Garage and the greeting when logged in', async () => {
-    renderShell(<NavBar />, { loggedIn: true });
+    renderInApp(<NavBar />, { dealer: TEST_DEALER, width: 1280, loggedIn: true });
     expect(screen.queryByRole('link', { name: /sign in here/i })).toBeNull();
     expect(screen.getByText('Hi, Ana')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'My Garage, 2 saved deals' })).toBeTruthy();
@@ -88,7 +105,7 @@ describe('NavBar Shop New / Shop Used', () => {
   const shop = () => screen.queryByRole('list', { name: 'Shop' });
 
   it('links to the listings filtered by stock type on large screens', () => {
-    renderShell(<NavBar />, { loggedIn: true, path: '/garage' });
+    renderInApp(<NavBar />, { dealer: TEST_DEALER, width: 1280, loggedIn: true, path: '/garage' });
     const list = within(shop() as HTMLElement);
     expect(list.getByRole('link', { name: 'Shop New' }).getAttribute('href')).toBe(
       '/listings?distance=-1&stockTypes=NEW',
@@ -99,23 +116,23 @@ describe('NavBar Shop New / Shop Used', () => {
   });
 
   it('is hidden at the md breakpoint and below', () => {
-    renderShell(<NavBar />, { loggedIn: true, width: 991 });
+    renderInApp(<NavBar />, { dealer: TEST_DEALER, loggedIn: true, width: 991 });
     expect(shop()).toBeNull();
   });
 
   it('is hidden when logged out on home, and shown when logged out elsewhere', () => {
-    renderShell(<NavBar />, { path: '/' });
+    renderInApp(<NavBar />, { dealer: TEST_DEALER, width: 1280, path: '/' });
     expect(shop()).toBeNull();
     cleanup();
-    renderShell(<NavBar />, { path: '/listings' });
+    renderInApp(<NavBar />, { dealer: TEST_DEALER, width: 1280, path: '/listings' });
     expect(shop()).not.toBeNull();
   });
 
   it('needs ecommerce and a dealer', () => {
-    renderShell(<NavBar />, { loggedIn: true, campaign: { productId: 103 } });
+    renderInApp(<NavBar />, { dealer: TEST_DEALER, width: 1280, loggedIn: true, campaign: { productId: 103 } });
     expect(shop()).toBeNull();
     cleanup();
-    renderShell(<NavBar />, { loggedIn: true, context: { dealer: null } });
+    renderInApp(<NavBar />, { dealer: TEST_DEALER, width: 1280, loggedIn: true, context: { dealer: null } });
     expect(shop()).toBeNull();
   });
 });
@@ -124,7 +141,7 @@ describe('NavBar Contact Us phone button', () => {
   const upgrade = { productId: 103 as const, phoneNumber: '5035550199', phoneNumberFormatted: '(503) 555-0199' };
 
   it('tracks the first click, then shows the number as a tel link that keeps focus', () => {
-    renderShell(<NavBar />, { campaign: upgrade });
+    renderInApp(<NavBar />, { dealer: TEST_DEALER, width: 1280, campaign: upgrade });
     fireEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith('contact-us-phone', expect.objectContaining({ phone: '(503) 555-0199' }));
@@ -138,23 +155,23 @@ describe('NavBar Contact Us phone button', () => {
 
   it('shows the number straight away once revealed (contactUsPhoneNumber), without tracking again', () => {
     safeLocal.set(STORAGE_KEYS.contactUsPhoneNumber, '(503) 555-0199');
-    renderShell(<NavBar />, { campaign: upgrade });
+    renderInApp(<NavBar />, { dealer: TEST_DEALER, width: 1280, campaign: upgrade });
     expect(screen.getByRole('link', { name: 'Call us at (503) 555-0199' })).toBeTruthy();
     expect(send).not.toHaveBeenCalledWith('contact-us-phone', expect.anything());
   });
 
   it('is absent for ecommerce and without a formatted number', () => {
-    renderShell(<NavBar />, { campaign: { ...upgrade, productId: 102 } });
+    renderInApp(<NavBar />, { dealer: TEST_DEALER, width: 1280, campaign: { ...upgrade, productId: 102 } });
     expect(screen.queryByRole('button', { name: 'Contact Us' })).toBeNull();
     cleanup();
-    renderShell(<NavBar />, { campaign: { ...upgrade, phoneNumberFormatted: null } });
+    renderInApp(<NavBar />, { dealer: TEST_DEALER, width: 1280, campaign: { ...upgrade, phoneNumberFormatted: null } });
     expect(screen.queryByRole('button', { name: 'Contact Us' })).toBeNull();
   });
 });
 
 describe('NavBar language switch', () => {
   it('keeps the language switch', () => {
-    renderShell(<NavBar />);
+    renderInApp(<NavBar />, { dealer: TEST_DEALER, width: 1280 });
     expect(screen.getByRole('button', { name: 'Español' })).toBeTruthy();
   });
 });

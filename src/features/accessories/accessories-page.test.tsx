@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
-import { renderInApp } from '../listings/test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 import AccessoriesPageView from './accessories-page.tsx';
 import { createAccessoriesModel, type AccessoriesApi } from './model.ts';
 import { BARS, catalogueFixture, LOCKS, MATS, paymentsFixture, savedFixture, TRAY } from './test-fixtures.ts';

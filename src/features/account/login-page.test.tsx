@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import { locale } from '../../lib/i18n/index.ts';
-import { renderInApp } from '../listings/test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 
 const api = vi.hoisted(() => ({ login: vi.fn() }));
 vi.mock('../auth/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));

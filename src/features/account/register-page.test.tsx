@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import { locale } from '../../lib/i18n/index.ts';
 import type { GeocodeMatch } from '../../contract/address.ts';
-import { renderInApp } from '../listings/test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 import type { RegisterResponse } from '../../contract/account.ts';
 import { clearRegisterDraft, createRegisterModel } from './model.ts';
 

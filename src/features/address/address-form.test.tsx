@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createForm } from '../../lib/forms/index.ts';
 import { ApiError } from '../../lib/http.ts';
-import { renderInApp } from '../listings/test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 import type { GeocodeMatch, GeocodeRequest, PlaceResult } from '../../contract/address.ts';
 import type { AutocompleteProvider } from './autocomplete.ts';
 import type { AddressOutcome } from './model.ts';

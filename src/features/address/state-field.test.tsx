@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createForm } from '../../lib/forms/index.ts';
 import { ApiError } from '../../lib/http.ts';
-import { renderInApp } from '../listings/test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 import { sandboxProvider } from './autocomplete.ts';
 
 const api = vi.hoisted(() => ({ getStates: vi.fn() }));

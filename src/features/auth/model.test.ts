@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testContext } from '../../lib/test-context.ts';
+import { testContext } from '../../testing/context.ts';
 
 const api = vi.hoisted(() => ({ login: vi.fn(), logout: vi.fn() }));
 vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));

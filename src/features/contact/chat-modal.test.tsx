@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { locale } from '../../lib/i18n/index.ts';
-import { testContext } from '../../lib/test-context.ts';
-import { renderInApp } from '../listings/test-support.tsx';
+import { testContext } from '../../testing/context.ts';
+import { renderInApp } from '../../testing/render.tsx';
 import { PERSONAL_SHOPPER } from './rules.ts';
 import { ContactModalHost } from './contact-modal-host.tsx';
 import { closeContactModal, openContactModal } from './index.ts';

@@ -3,8 +3,8 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import { locale } from '../../lib/i18n/index.ts';
-import { testContext } from '../../lib/test-context.ts';
-import { renderInApp } from '../listings/test-support.tsx';
+import { testContext } from '../../testing/context.ts';
+import { renderInApp } from '../../testing/render.tsx';
 import type { CallCenter, HoursOfOperation } from '../../contract/contact.ts';
 import { localNow } from './rules.ts';
 

@@ -6,7 +6,7 @@ import { formatMoneyCents } from '../../lib/format.ts';
 import { locale, setLocale } from '../../lib/i18n/index.ts';
 import { routeTable } from '../../contract/route-table.ts';
 import { leaseQuote } from '../deal/test-fixtures.ts';
-import { renderInApp } from '../listings/test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 import type { ContractingState } from '../../contract/contracting.ts';
 import { CURRENT_ESIGN_CONSENT_VERSION, esignConsentText } from '../../contract/esign-consent.ts';
 import { createContractingModel, type ContractingApi } from './model.ts';

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import { dealFixture } from '../deal/test-fixtures.ts';
-import { renderInApp } from '../listings/test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 import type { PreApproval } from '../../contract/credit.ts';
 import { CreditSection } from './credit-section.tsx';
 import { createCreditModel, type CreditApi } from './model.ts';

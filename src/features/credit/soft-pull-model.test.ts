@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
-import { testContext } from '../../lib/test-context.ts';
+import { testContext } from '../../testing/context.ts';
 import type { GeocodeMatch } from '../address/index.ts';
 import { createKnownDetails } from '../known-details/model.ts';
 import type { SoftPullRequest, SoftPullResult } from '../../contract/credit.ts';

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/http.ts';
 import { locale, setLocale } from '../../lib/i18n/index.ts';
 import { routeTable, type RouteName } from '../../contract/route-table.ts';
 import type { GeocodeMatch } from '../address/index.ts';
-import { renderInApp } from '../listings/test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 import type { SoftPullRequest, SoftPullResult } from '../../contract/credit.ts';
 import { creditConsentText, CURRENT_CREDIT_CONSENT_VERSION } from '../../contract/credit-consent.ts';
 import { createSoftPullModel, type SoftPullModel } from './soft-pull-model.ts';

@@ -6,7 +6,7 @@ import { createNullBridge } from '../../lib/bridge.ts';
 import { EnvContext, type AppEnv } from '../../lib/env.tsx';
 import { formatDate } from '../../contract/format.ts';
 import { ApiError } from '../../lib/http.ts';
-import { testContext } from '../../lib/test-context.ts';
+import { testContext } from '../../testing/context.ts';
 import { createSessionModel, SessionContext } from '../auth/index.ts';
 import type * as protectionApi from '../protection/api.ts';
 import type * as visitsApi from '../visits/api.ts';

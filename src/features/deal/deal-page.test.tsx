@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/http.ts';
 import { EnvContext, type AppEnv } from '../../lib/env.tsx';
 import { hasLeaveGuard, mayLeave } from '../../lib/leave-guard.ts';
 import type { RouteName } from '../../contract/route-table.ts';
-import { testContext } from '../../lib/test-context.ts';
+import { testContext } from '../../testing/context.ts';
 import { createSessionModel, SessionContext } from '../auth/index.ts';
 import type * as protectionApi from '../protection/api.ts';
 import type * as api from './api.ts';

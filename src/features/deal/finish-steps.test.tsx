@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../listings/test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 
 const visitsApi = vi.hoisted(() => ({ getDriveAtHomeProgram: vi.fn() }));
 vi.mock('../visits/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...visitsApi }));

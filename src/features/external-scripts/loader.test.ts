@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import type { Campaign, MountMode, PageContext } from '../../contract/page-context.ts';
-import { TEST_DEALER, testContext } from '../../lib/test-context.ts';
+import { TEST_DEALER, testContext } from '../../testing/context.ts';
 import { createSafeStorage, STORAGE_KEYS, type LocalKey, type SafeStorage } from '../../lib/storage.ts';
 import { CHAT_DISABLED, type ChatConfig } from '../../contract/external-scripts.ts';
 import { CHAT_FRAME_CLASS } from './chat-frame.ts';
@@ -181,7 +181,7 @@ describe('dealer chat', () => {
 
   it('asks for the config of the page dealer and adds nothing when disabled', async () => {
     const { load } = await start(context());
-    expect(load).toHaveBeenCalledWith('d100', expect.any(AbortSignal));
+    expect(load).toHaveBeenCalledWith('d1', expect.any(AbortSignal));
     expect(document.head.querySelectorAll(`[${EXTERNAL_SCRIPT_ATTR}]`)).toHaveLength(0);
   });
 
@@ -195,7 +195,7 @@ describe('dealer chat', () => {
     expect(document.querySelectorAll('script')).toHaveLength(0);
     const frame = chatFrame();
     expect(frame?.getAttribute('sandbox')).not.toContain('allow-same-origin');
-    expect(new URL(frame!.src).pathname).toBe('/dealer-chat-frame/d100');
+    expect(new URL(frame!.src).pathname).toBe('/dealer-chat-frame/d1');
     expect(new URL(frame!.src).searchParams.get('locale')).toBe('en');
     expect(log.failure).not.toHaveBeenCalled();
   });
@@ -213,7 +213,7 @@ describe('dealer chat', () => {
     // Inside the overlay's dialog, not on the (inert) rest of the host page.
     expect(chatFrame()).toBeNull();
     const frame = bar.querySelector<HTMLIFrameElement>(`iframe.${CHAT_FRAME_CLASS}`);
-    expect(frame?.src).toMatch(/^http:\/\/127\.0\.0\.1:4174\/dealer-chat-frame\/d100\?/);
+    expect(frame?.src).toMatch(/^http:\/\/127\.0\.0\.1:4174\/dealer-chat-frame\/d1\?/);
     expect(document.documentElement.dataset['dealerChat']).toBeUndefined();
     host.remove();
   });

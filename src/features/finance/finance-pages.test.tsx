@@ -4,10 +4,10 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import { locale, setLocale } from '../../lib/i18n/index.ts';
-import { testContext } from '../../lib/test-context.ts';
+import { testContext } from '../../testing/context.ts';
 import type { GeocodeMatch } from '../address/index.ts';
 import { createKnownDetails } from '../known-details/model.ts';
-import { renderInApp } from '../listings/test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 import {
   SUBMIT_IN_PROGRESS,
   TOO_MANY_SAVES,

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../listings/test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 import { configureTracking, resetTracking } from '../../lib/tracking.ts';
 import { statusFixture } from '../deal/test-fixtures.ts';
 import { savedTrade } from '../trade/test-fixtures.ts';

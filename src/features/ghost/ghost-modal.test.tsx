@@ -1,12 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderGhost } from './test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
+import { TEST_DEALER } from '../../testing/context.ts';
+
 import { ApiError } from '../../lib/http.ts';
 import { locale } from '../../lib/i18n/index.ts';
 import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
 import type { GhostLead, RegisterGhostResponse } from '../../contract/ghost.ts';
 import { telemarketingText } from '../../contract/contact-consent.ts';
+
+/** A campaign with ghost registration. */
+const GHOST = { featureFlags: ['GHOST_ACCOUNT_REGISTER_FEATURE'] };
 
 const api = vi.hoisted(() => ({
   getGhostLeadCookie: vi.fn(),
@@ -49,7 +54,10 @@ const MATCH = {
 
 function renderModal(redirectPath?: string, campaignName?: string) {
   openGhostModal(redirectPath ? { redirectPath } : {});
-  return renderGhost(<GhostModalHost />, campaignName ? { campaignName } : {});
+  return renderInApp(<GhostModalHost />, {
+    dealer: TEST_DEALER,
+    campaign: { ...GHOST, ...(campaignName ? { name: campaignName } : {}) },
+  });
 }
 
 async function violations(): Promise<string[]> {

@@ -1,7 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderGhost } from './test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
+import { TEST_DEALER } from '../../testing/context.ts';
+
 import type { RegisterGhostResponse } from '../../contract/ghost.ts';
+
+/** A campaign with ghost registration. */
+const GHOST = { featureFlags: ['GHOST_ACCOUNT_REGISTER_FEATURE'] };
 
 const api = vi.hoisted(() => ({
   getGhostLeadCookie: vi.fn(),
@@ -51,7 +56,9 @@ const type = (label: string, value: string) => fireEvent.input(screen.getByLabel
 
 describe('/account/register/ghost', () => {
   it('is the ghost form as a page, passing the safe redirectPath on', async () => {
-    const { reload } = renderGhost(<GhostRegisterPage />, {
+    const { reload } = renderInApp(<GhostRegisterPage />, {
+      dealer: TEST_DEALER,
+      campaign: GHOST,
       path: '/account/register/ghost?redirectPath=%2Fno-profile%2Fvehicles%2Fv1',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your shopping benefits' })).toBeTruthy();
@@ -68,7 +75,9 @@ describe('/account/register/ghost', () => {
   });
 
   it('drops an unsafe redirectPath', async () => {
-    const { reload } = renderGhost(<GhostRegisterPage />, {
+    const { reload } = renderInApp(<GhostRegisterPage />, {
+      dealer: TEST_DEALER,
+      campaign: GHOST,
       path: '/account/register/ghost?redirectPath=%2F%2Fevil.example',
     });
     await screen.findByLabelText('First Name');
@@ -89,13 +98,18 @@ describe('/account/register/ghost', () => {
       email: 'gina.ghost@upshift.test',
       zipCode: '78701',
     });
-    renderGhost(<GhostRegisterPage />, { path: '/account/register/ghost' });
+    renderInApp(<GhostRegisterPage />, { dealer: TEST_DEALER, campaign: GHOST, path: '/account/register/ghost' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back, Gina' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Not Gina? Click Here' })).toBeTruthy();
   });
 
   it('tells a signed-in shopper they are signed in instead of asking again', () => {
-    renderGhost(<GhostRegisterPage />, { loggedIn: true, path: '/account/register/ghost' });
+    renderInApp(<GhostRegisterPage />, {
+      dealer: TEST_DEALER,
+      campaign: GHOST,
+      loggedIn: true,
+      path: '/account/register/ghost',
+    });
     expect(screen.getByText('You are signed in as Ana.')).toBeTruthy();
     expect(screen.queryByLabelText('Email')).toBeNull();
     expect(api.getGhostLeadCookie).not.toHaveBeenCalled();
@@ -104,27 +118,49 @@ describe('/account/register/ghost', () => {
 
 describe('/login-success/ghost', () => {
   it("confirms with the shopper's first name and continues to the redirectPath", () => {
-    renderGhost(<LoginSuccessPage />, { loggedIn: true, path: '/login-success/ghost?redirectPath=%2Flistings' });
+    renderInApp(<LoginSuccessPage />, {
+      dealer: TEST_DEALER,
+      campaign: GHOST,
+      loggedIn: true,
+      path: '/login-success/ghost?redirectPath=%2Flistings',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'You are all set, Ana!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/listings');
   });
 
   it('continues home without a redirectPath, or with an unsafe one', () => {
-    renderGhost(<LoginSuccessPage />, {
+    renderInApp(<LoginSuccessPage />, {
+      dealer: TEST_DEALER,
+      campaign: GHOST,
       loggedIn: true,
       path: '/login-success/ghost?redirectPath=https%3A%2F%2Fevil.example',
     });
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
     cleanup();
-    renderGhost(<LoginSuccessPage />, { loggedIn: true, path: '/login-success/ghost' });
+    renderInApp(<LoginSuccessPage />, {
+      dealer: TEST_DEALER,
+      campaign: GHOST,
+      loggedIn: true,
+      path: '/login-success/ghost',
+    });
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
   });
 
   it('promises a trade-in offer only where the campaign has the trade-in flow', () => {
-    renderGhost(<LoginSuccessPage />, { loggedIn: true, path: '/login-success/ghost' });
+    renderInApp(<LoginSuccessPage />, {
+      dealer: TEST_DEALER,
+      campaign: GHOST,
+      loggedIn: true,
+      path: '/login-success/ghost',
+    });
     expect(screen.getByText(/and your trade-in offer are waiting for you/)).toBeTruthy();
     cleanup();
-    renderGhost(<LoginSuccessPage />, { loggedIn: true, path: '/login-success/ghost', disabledPages: ['trade'] });
+    renderInApp(<LoginSuccessPage />, {
+      dealer: TEST_DEALER,
+      loggedIn: true,
+      path: '/login-success/ghost',
+      campaign: { ...GHOST, disabledPages: ['trade'] },
+    });
     expect(
       screen.getByText(
         'Your account is ready and you are signed in. Detailed pricing with taxes and fees is waiting for you.',
@@ -134,7 +170,7 @@ describe('/login-success/ghost', () => {
   });
 
   it('does not claim a sign-in that did not happen', () => {
-    renderGhost(<LoginSuccessPage />, { path: '/login-success/ghost' });
+    renderInApp(<LoginSuccessPage />, { dealer: TEST_DEALER, campaign: GHOST, path: '/login-success/ghost' });
     expect(screen.getByRole('heading', { level: 1, name: 'You are all set!' })).toBeTruthy();
     expect(screen.queryByText(/you are signed in/)).toBeNull();
   });

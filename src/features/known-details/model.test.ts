@@ -2,7 +2,7 @@ import { signal } from '@preact/signals';
 import { describe, expect, it, vi } from 'vitest';
 import { createForm, required } from '../../lib/forms/index.ts';
 import type { Visitor } from '../../contract/page-context.ts';
-import { testContext } from '../../lib/test-context.ts';
+import { testContext } from '../../testing/context.ts';
 import type { ProfileDetails } from '../../contract/known-details.ts';
 import { createKnownDetails } from './model.ts';
 

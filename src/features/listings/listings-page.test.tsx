@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchParams, SearchResult } from '../../contract/listings.ts';
-import { renderInApp } from './test-support.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchResult } from '../../contract/listings.ts';
+import { renderInApp } from '../../testing/render.tsx';
 
-const search = vi.fn<(params: SearchParams) => Promise<SearchResult>>();
-vi.mock('./api.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  searchVehicles: (params: SearchParams) => search(params),
-}));
-const { default: ListingsPage } = await import('./listings-page.tsx');
+import { networkError, useFakeApi } from '../../testing/fake-api.ts';
+import ListingsPage from './listings-page.tsx';
+
+const api = useFakeApi();
+/** The query of the last search the page sent, as it went on the wire. */
+const lastSearch = () => api.sent('GET', '/vehicles/search').at(-1)?.query;
 
 const car = (id: string, over: Partial<SearchResult['items'][number]> = {}): SearchResult['items'][number] => ({
   id,
@@ -47,7 +47,6 @@ const page = (items: SearchResult['items'], over: Partial<SearchResult> = {}): S
   ...over,
 });
 
-beforeEach(() => search.mockReset());
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
@@ -55,7 +54,9 @@ afterEach(() => {
 
 describe('ListingsPage', () => {
   it('shows the cards with price with rebates in whole dollars and the in-transit badge', async () => {
-    search.mockResolvedValue(
+    api.on(
+      'GET',
+      '/vehicles/search',
       page([car('v1'), car('v2', { inTransit: true, estimatedDeliveryDate: '2026-12-03', model: 'Camry' })]),
     );
     const { navigate } = renderInApp(<ListingsPage params={{}} />, { path: '/listings' });
@@ -67,7 +68,7 @@ describe('ListingsPage', () => {
   });
 
   it('filters by make and Electric, updating the URL and session storage', async () => {
-    search.mockResolvedValue(page([car('v1')]));
+    api.on('GET', '/vehicles/search', page([car('v1')]));
     const { navigate } = renderInApp(<ListingsPage params={{}} />, { path: '/listings' });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Toyota (1)' }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Electric only/ }));
@@ -77,52 +78,53 @@ describe('ListingsPage', () => {
         { replace: true },
       ),
     );
-    expect(search).toHaveBeenLastCalledWith({
-      distance: -1,
-      stockTypes: ['NEW'],
-      makes: ['Toyota'],
-      fuelTypes: ['Electric'],
+    expect(lastSearch()).toEqual({
+      distance: '-1',
+      stockTypes: 'NEW',
+      makes: 'Toyota',
+      fuelTypes: 'Electric',
     });
     expect(sessionStorage.getItem('FuelType')).toBe('Electric');
   });
 
   it('offers only the campaign stock types', async () => {
-    search.mockResolvedValue(page([car('v1')]));
+    api.on('GET', '/vehicles/search', page([car('v1')]));
     renderInApp(<ListingsPage params={{}} />, { path: '/listings', campaign: { stockTypeConditions: ['USED'] } });
     await screen.findByText('Showing 1 vehicle');
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(search).toHaveBeenCalledWith({ distance: -1, stockTypes: ['USED'] });
+    expect(lastSearch()).toEqual({ distance: '-1', stockTypes: 'USED' });
   });
 
   it('shows the empty state with Clear filters', async () => {
-    search.mockResolvedValue(page([]));
+    api.on('GET', '/vehicles/search', page([]));
     renderInApp(<ListingsPage params={{}} />, { path: '/listings?stockTypes=NEW&makes=Audi' });
     const clear = await screen.findByRole('button', { name: 'Clear filters' });
     fireEvent.click(clear);
-    await waitFor(() => expect(search).toHaveBeenLastCalledWith({ distance: -1, stockTypes: ['NEW'] }));
+    await waitFor(() => expect(lastSearch()).toEqual({ distance: '-1', stockTypes: 'NEW' }));
   });
 
   it('pages with Previous and Next', async () => {
-    search.mockImplementation(async (p) =>
-      page([car(`v${String(p?.['page'] ?? 1)}`)], { page: Number(p?.['page'] ?? 1), total: 30, totalPages: 3 }),
+    api.on('GET', '/vehicles/search', ({ query }) =>
+      page([car(`v${String(query['page'] ?? 1)}`)], { page: Number(query['page'] ?? 1), total: 30, totalPages: 3 }),
     );
     renderInApp(<ListingsPage params={{}} />, { path: '/listings', campaign: { productId: 103 } });
     expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
-    expect(search).toHaveBeenLastCalledWith({ stockTypeConditions: ['NEW'], sort: 'priceWithRebates', page: 2 });
+    expect(lastSearch()).toEqual({ stockTypeConditions: 'NEW', sort: 'priceWithRebates', page: '2' });
   });
 
   it('shows an error with Try again', async () => {
-    search.mockRejectedValueOnce(new Error('down')).mockResolvedValue(page([car('v1')]));
+    api.on('GET', '/vehicles/search', page([car('v1')]));
+    api.once('GET', '/vehicles/search', networkError);
     renderInApp(<ListingsPage params={{}} />, { path: '/listings' });
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Showing 1 vehicle')).toBeTruthy();
   });
 
   it('shows each car’s estimated payment with its terms and the credit range it assumes', async () => {
-    search.mockResolvedValue(page([car('v1'), car('v2', { payment: null })]));
+    api.on('GET', '/vehicles/search', page([car('v1'), car('v2', { payment: null })]));
     renderInApp(<ListingsPage params={{}} />, { path: '/listings' });
     expect(await screen.findByText('Est. $1,035/mo')).toBeTruthy();
     expect(screen.getByText('36 months at 4.49% APR, $0 down')).toBeTruthy();
@@ -131,27 +133,27 @@ describe('ListingsPage', () => {
   });
 
   it('searches the text and the most per month, and refuses an amount that is no whole dollars', async () => {
-    search.mockResolvedValue(page([car('v1')]));
+    api.on('GET', '/vehicles/search', page([car('v1')]));
     renderInApp(<ListingsPage params={{}} />, { path: '/listings' });
     const box = await screen.findByRole('searchbox', { name: 'Search make, model or keyword' });
     fireEvent.input(box, { target: { value: '  bZ4X  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(search).toHaveBeenLastCalledWith({ distance: -1, stockTypes: ['NEW'], q: 'bZ4X' }));
+    await waitFor(() => expect(lastSearch()).toEqual({ distance: '-1', stockTypes: 'NEW', q: 'bZ4X' }));
     const most = screen.getByLabelText('Most per month');
-    const calls = search.mock.calls.length;
+    const sent = api.requests.length;
     fireEvent.input(most, { target: { value: '12.50' } });
     fireEvent.keyDown(most, { key: 'Enter' });
     expect(await screen.findByText('Most per month may only contain numeric characters')).toBeTruthy();
     expect(most.getAttribute('aria-invalid')).toBe('true');
-    expect(search.mock.calls.length).toBe(calls);
+    expect(api.requests.length).toBe(sent);
     fireEvent.input(most, { target: { value: '$1,500' } });
     fireEvent.keyDown(most, { key: 'Enter' });
     await waitFor(() =>
-      expect(search).toHaveBeenLastCalledWith({ distance: -1, stockTypes: ['NEW'], q: 'bZ4X', maxMonthly: 1500 }),
+      expect(lastSearch()).toEqual({ distance: '-1', stockTypes: 'NEW', q: 'bZ4X', maxMonthly: '1500' }),
     );
     expect(screen.queryByText('Most per month may only contain numeric characters')).toBeNull();
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
-    await waitFor(() => expect(search).toHaveBeenLastCalledWith({ distance: -1, stockTypes: ['NEW'] }));
+    await waitFor(() => expect(lastSearch()).toEqual({ distance: '-1', stockTypes: 'NEW' }));
     expect((box as HTMLInputElement).value).toBe('');
     expect((most as HTMLInputElement).value).toBe('');
     // The button went away with the filters: focus goes on to the search box.
@@ -159,12 +161,12 @@ describe('ListingsPage', () => {
   });
 
   it('shows a year or mileage a link named off the lists as the filter that is on', async () => {
-    search.mockResolvedValue(page([car('v1')]));
+    api.on('GET', '/vehicles/search', page([car('v1')]));
     renderInApp(<ListingsPage params={{}} />, { path: '/listings?stockTypes=NEW&minYear=2001&maxMileage=30000' });
     await screen.findByText('Showing 1 vehicle');
     expect((screen.getByLabelText('Model year') as HTMLSelectElement).value).toBe('2001');
     expect((screen.getByLabelText('Mileage') as HTMLSelectElement).value).toBe('30000');
-    expect(search).toHaveBeenLastCalledWith({ distance: -1, stockTypes: ['NEW'], minYear: 2001, maxMileage: 30000 });
+    expect(lastSearch()).toEqual({ distance: '-1', stockTypes: 'NEW', minYear: '2001', maxMileage: '30000' });
   });
 
   it('on a phone, opens the filters in a dialog from a button that says how many are on', async () => {
@@ -179,7 +181,7 @@ describe('ListingsPage', () => {
         }) as unknown as MediaQueryList,
     );
     try {
-      search.mockResolvedValue(page([car('v1'), car('v2')]));
+      api.on('GET', '/vehicles/search', page([car('v1'), car('v2')]));
       renderInApp(<ListingsPage params={{}} />, { path: '/listings?stockTypes=NEW&bodyStyles=suv' });
       await screen.findByText('Showing 1–2 of 2 vehicles');
       expect(screen.queryByRole('form', { name: 'Filters' })).toBeNull();

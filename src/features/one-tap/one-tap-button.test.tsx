@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preac
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../lib/http.ts';
 import type { OneTapConfig } from '../../contract/page-context.ts';
-import { testContext } from '../../lib/test-context.ts';
-import { renderInApp } from '../listings/test-support.tsx';
+import { testContext } from '../../testing/context.ts';
+import { renderInApp } from '../../testing/render.tsx';
 import { MEMBERSHIP_DISABLED } from '../../contract/auth.ts';
 import { OneTapButton } from './index.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../../lib/test-context.ts';
+import { testContext } from '../../testing/context.ts';
 import { acceptDevIdpMessage, devIdpOrigin, isOneTapEnabled, ssoRegisterProviders } from './rules.ts';
 
 const sandbox = { provider: 'sandbox' as const, clientId: 'upshift-sandbox.dev-idp' };

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../lib/http.ts';
-import { testContext } from '../../lib/test-context.ts';
-import { renderInApp } from '../listings/test-support.tsx';
+import { testContext } from '../../testing/context.ts';
+import { renderInApp } from '../../testing/render.tsx';
 import { SsoRegisterButtons, type SsoRegisterButtonsProps } from './index.ts';
 
 vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));

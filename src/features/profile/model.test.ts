@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, configureHttp, http } from '../../lib/http.ts';
-import { testContext } from '../../lib/test-context.ts';
+import { testContext } from '../../testing/context.ts';
 import { createSafeStorage, STORAGE_KEYS, type LocalKey } from '../../lib/storage.ts';
 import type { ContactInfo, MfaCodeState, VerifyResponse } from '../../contract/profile.ts';
 import { createMfaModel, type MfaApi } from './model.ts';

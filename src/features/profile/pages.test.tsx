@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
-import { testContext } from '../../lib/test-context.ts';
+import { testContext } from '../../testing/context.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import type { Visitor } from '../../contract/page-context.ts';
-import { renderInApp } from '../listings/test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 import type { MfaCodeState, VerifyResponse } from '../../contract/profile.ts';
 
 const api = vi.hoisted(() => ({

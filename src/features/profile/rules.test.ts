@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../../lib/test-context.ts';
+import { testContext } from '../../testing/context.ts';
 import type { MfaCodeState } from '../../contract/profile.ts';
 import {
   afterVerification,

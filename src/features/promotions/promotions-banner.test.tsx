@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Campaign } from '../../contract/page-context.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { renderShell, type ShellRenderOptions } from '../shell/test-support.tsx';
+import { renderInApp, type AppRenderOptions } from '../../testing/render.tsx';
 
 const { PromotionsBanner } = await import('./promotions-banner.tsx');
 
@@ -47,8 +47,8 @@ const CAMPAIGNS = {
   },
 } satisfies Record<string, Partial<Campaign>>;
 
-function renderBanner(campaign: Partial<Campaign>, options: Omit<ShellRenderOptions, 'campaign'> = {}) {
-  return renderShell(<PromotionsBanner />, { campaign, ...options });
+function renderBanner(campaign: Partial<Campaign>, options: Omit<AppRenderOptions, 'campaign'> = {}) {
+  return renderInApp(<PromotionsBanner />, { embedded: true, campaign, ...options });
 }
 
 const banner = () => document.querySelector('.promotions-banner');

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import type { DealType, FinanceQuote } from '../../contract/deal.ts';
 import { cashDealFixture, financeQuote } from '../deal/test-fixtures.ts';
-import { renderInApp } from '../listings/test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 import { NO_PROTECTION_PRODUCTS, type ProtectionProduct } from '../../contract/protection.ts';
 import { createProtectionModel, type ProtectionApi } from './model.ts';
 import { ProtectionSection } from './protection-section.tsx';

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTourModel } from '../tour/index.ts';
-import { renderShell } from './test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 
 const api = vi.hoisted(() => ({ getVehicleBanner: vi.fn() }));
 vi.mock('../vehicle/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
@@ -40,7 +40,7 @@ describe('shell banners and modals', () => {
       interiorColor: 'Black',
     });
     const tour = createTourModel({ delayMs: 0 });
-    renderShell(
+    renderInApp(
       <>
         <shell.LinkBackBanner />
         <PromotionsBanner />
@@ -66,6 +66,7 @@ describe('shell banners and modals', () => {
         />
       </>,
       {
+        embedded: true,
         loggedIn: true,
         tour,
         vehicleOfInterestId: 'v1',

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { closeContactModal, contactModalOpen } from '../contact/index.ts';
 import { createTourModel } from '../tour/index.ts';
-import { renderShell } from './test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 
 const { FloatingContact } = await import('./floating-contact.tsx');
 const { BackgroundOverlay } = await import('./background-overlay.tsx');
@@ -26,27 +26,27 @@ afterEach(() => {
 
 describe('FloatingContact', () => {
   it('is shown only when the campaign has the call center, phone number or not', () => {
-    renderShell(<FloatingContact />, { campaign: { ...CALL_CENTER, callCenterEnabled: false } });
+    renderInApp(<FloatingContact />, { embedded: true, campaign: { ...CALL_CENTER, callCenterEnabled: false } });
     expect(screen.queryByRole('button', { name: 'Talk to a personal shopper' })).toBeNull();
     cleanup();
-    renderShell(<FloatingContact />, { campaign: { callCenterEnabled: true, phoneNumber: '' } });
+    renderInApp(<FloatingContact />, { embedded: true, campaign: { callCenterEnabled: true, phoneNumber: '' } });
     expect(screen.getByRole('button', { name: 'Talk to a personal shopper' })).toBeTruthy();
   });
 
   it('opens the chat modal on click (seed 001 §2)', () => {
-    renderShell(<FloatingContact />, { campaign: CALL_CENTER });
+    renderInApp(<FloatingContact />, { embedded: true, campaign: CALL_CENTER });
     fireEvent.click(screen.getByRole('button', { name: 'Talk to a personal shopper' }));
     expect(contactModalOpen.value).toBe(true);
     closeContactModal();
   });
 
   it('activates the tour hint after 10 s without activity, with no tour start delay on top; OK dismisses it', () => {
-    renderShell(
+    renderInApp(
       <>
         <FloatingContact />
         <BackgroundOverlay />
       </>,
-      { campaign: CALL_CENTER, tour: createTourModel() },
+      { embedded: true, campaign: CALL_CENTER, tour: createTourModel() },
     );
     act(() => void vi.advanceTimersByTime(9_999));
     expect(screen.queryByText(HINT)).toBeNull();
@@ -64,7 +64,7 @@ describe('FloatingContact', () => {
   });
 
   it('activity restarts the 10 s wait', () => {
-    renderShell(<FloatingContact />, { campaign: CALL_CENTER });
+    renderInApp(<FloatingContact />, { embedded: true, campaign: CALL_CENTER });
     act(() => void vi.advanceTimersByTime(8_000));
     fireEvent.keyDown(document.body, { key: 'Tab' });
     act(() => void vi.advanceTimersByTime(9_999));
@@ -75,7 +75,7 @@ describe('FloatingContact', () => {
 
   it('does not come back in a session that already dismissed it', () => {
     sessionStorage.setItem(STORAGE_KEYS.completedTourPoints, JSON.stringify(['_sessionContactHint']));
-    renderShell(<FloatingContact />, { campaign: CALL_CENTER });
+    renderInApp(<FloatingContact />, { embedded: true, campaign: CALL_CENTER });
     act(() => void vi.advanceTimersByTime(20_000));
     expect(screen.queryByText(HINT)).toBeNull();
   });

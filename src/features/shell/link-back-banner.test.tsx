@@ -3,7 +3,7 @@ import '../../lib/i18n/parts/top-banners.ts';
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { renderShell } from './test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 
 const { LinkBackBanner } = await import('./link-back-banner.tsx');
 const { SaveWorkModal } = await import('./save-work-modal.tsx');
@@ -32,21 +32,31 @@ afterEach(() => {
 
 describe('LinkBackBanner', () => {
   it('is hidden without a referrer and in overlay mode', () => {
-    renderShell(<LinkBackBanner />);
+    renderInApp(<LinkBackBanner />, { embedded: true });
     expect(back()).toBeNull();
     cleanup();
-    renderShell(<LinkBackBanner />, { context: { refererUrl: REFERRER, mode: 'iframe', overlayEnabled: true } });
+    renderInApp(<LinkBackBanner />, {
+      embedded: true,
+      context: { refererUrl: REFERRER, mode: 'iframe', overlayEnabled: true },
+    });
     expect(back()).toBeNull();
   });
 
   it('is hidden in the inline embed too: it runs in a frame on the very page it would lead back to', () => {
-    renderShell(<LinkBackBanner />, { context: { refererUrl: REFERRER, mode: 'iframe', overlayEnabled: false } });
+    renderInApp(<LinkBackBanner />, {
+      embedded: true,
+      context: { refererUrl: REFERRER, mode: 'iframe', overlayEnabled: false },
+    });
     expect(back()).toBeNull();
   });
 
   it('standalone: a plain same-tab link to the referrer', () => {
     const assign = vi.fn();
-    renderShell(<LinkBackBanner assign={assign} />, { context: { refererUrl: REFERRER }, loggedIn: true });
+    renderInApp(<LinkBackBanner assign={assign} />, {
+      embedded: true,
+      context: { refererUrl: REFERRER },
+      loggedIn: true,
+    });
     const link = back();
     expect(link?.getAttribute('href')).toBe(REFERRER);
     expect(link?.getAttribute('target')).toBeNull();
@@ -57,7 +67,11 @@ describe('LinkBackBanner', () => {
 
   it('logged out elsewhere: no save modal (standalone goes straight to the referrer)', () => {
     const saveWork = createSaveWorkModel();
-    renderShell(<LinkBackBanner saveWork={saveWork} />, { context: { refererUrl: REFERRER }, path: '/listings' });
+    renderInApp(<LinkBackBanner saveWork={saveWork} />, {
+      embedded: true,
+      context: { refererUrl: REFERRER },
+      path: '/listings',
+    });
     expect(clickPrevented(back()!)).toBe(false);
     expect(saveWork.isOpen.value).toBe(false);
   });
@@ -65,12 +79,12 @@ describe('LinkBackBanner', () => {
   it('standalone with the save modal: No thanks navigates the tab to the referrer', () => {
     const saveWork = createSaveWorkModel();
     const assign = vi.fn();
-    renderShell(
+    renderInApp(
       <>
         <LinkBackBanner saveWork={saveWork} assign={assign} />
         <SaveWorkModal model={saveWork} />
       </>,
-      { context: { refererUrl: REFERRER }, path: '/no-profile/deals/d1' },
+      { embedded: true, context: { refererUrl: REFERRER }, path: '/no-profile/deals/d1' },
     );
     expect(clickPrevented(back()!)).toBe(true);
     expect(assign).not.toHaveBeenCalled();
@@ -79,17 +93,17 @@ describe('LinkBackBanner', () => {
   });
 
   it('closing hides it and remembers it in bannersViewed', () => {
-    renderShell(<LinkBackBanner />, { context: { refererUrl: REFERRER } });
+    renderInApp(<LinkBackBanner />, { embedded: true, context: { refererUrl: REFERRER } });
     fireEvent.click(screen.getByRole('button', { name: 'Close the back to dealer website banner' }));
     expect(back()).toBeNull();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.bannersViewed) ?? '[]')).toEqual(['link-back:demo']);
     cleanup();
-    renderShell(<LinkBackBanner />, { context: { refererUrl: REFERRER } });
+    renderInApp(<LinkBackBanner />, { embedded: true, context: { refererUrl: REFERRER } });
     expect(back()).toBeNull();
   });
 
   it('ignores a referrer that is not http(s)', () => {
-    renderShell(<LinkBackBanner />, { context: { refererUrl: 'javascript:alert(1)' } });
+    renderInApp(<LinkBackBanner />, { embedded: true, context: { refererUrl: 'javascript:alert(1)' } });
     expect(back()).toBeNull();
   });
 });

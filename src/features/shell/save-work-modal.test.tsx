@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preac
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeGhostModal, ghostModalRequest } from '../../lib/ghost-modal.ts';
 import { setKeeper } from '../../lib/keep-for-sign-in.ts';
-import { renderShell } from './test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 
 const { SaveWorkModal } = await import('./save-work-modal.tsx');
 const { createSaveWorkModel, saveWorkTarget } = await import('./save-work.ts');
@@ -27,14 +27,14 @@ describe('saveWorkTarget', () => {
 
 describe('SaveWorkModal', () => {
   it('is closed until opened', () => {
-    renderShell(<SaveWorkModal model={createSaveWorkModel()} />);
+    renderInApp(<SaveWorkModal model={createSaveWorkModel()} />, { embedded: true });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('save: closes and goes to registration, coming back here afterwards, without the follow-up', async () => {
     const model = createSaveWorkModel();
     const followUp = vi.fn();
-    const { navigate } = renderShell(<SaveWorkModal model={model} />, { path: '/no-profile/deals/d1' });
+    const { navigate } = renderInApp(<SaveWorkModal model={model} />, { embedded: true, path: '/no-profile/deals/d1' });
     act(() => model.open({ followUp }));
     fireEvent.click(screen.getByRole('button', { name: 'save and get personalized payments' }));
     expect(model.isOpen.value).toBe(false);
@@ -50,7 +50,7 @@ describe('SaveWorkModal', () => {
     const model = createSaveWorkModel();
     const keeper = vi.fn().mockResolvedValueOnce(true).mockResolvedValueOnce(false);
     const remove = setKeeper(keeper);
-    const { navigate } = renderShell(<SaveWorkModal model={model} />, { path: '/no-profile/deals/d1' });
+    const { navigate } = renderInApp(<SaveWorkModal model={model} />, { embedded: true, path: '/no-profile/deals/d1' });
     act(() => model.open({}));
     fireEvent.click(screen.getByRole('button', { name: 'save and get personalized payments' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
@@ -63,7 +63,8 @@ describe('SaveWorkModal', () => {
 
   it('save: opens the ghost modal for ecommerce with the ghost flag, coming back here afterwards', async () => {
     const model = createSaveWorkModel();
-    const { navigate } = renderShell(<SaveWorkModal model={model} />, {
+    const { navigate } = renderInApp(<SaveWorkModal model={model} />, {
+      embedded: true,
       path: '/no-profile/deals/d1',
       campaign: { productId: 102, featureFlags: ['GHOST_ACCOUNT_REGISTER_FEATURE'] },
     });
@@ -77,7 +78,7 @@ describe('SaveWorkModal', () => {
   it('No thanks: closes, fires the follow-up, then redirects to the given path', () => {
     const model = createSaveWorkModel();
     const calls: string[] = [];
-    const { navigate } = renderShell(<SaveWorkModal model={model} />);
+    const { navigate } = renderInApp(<SaveWorkModal model={model} />, { embedded: true });
     navigate.mockImplementation((to: string) => void calls.push(`navigate ${to}`));
     act(() => model.open({ followUp: () => calls.push('follow-up'), redirectPath: '/garage' }));
     expect(screen.getByRole('dialog', { name: 'Save your work' })).toBeTruthy();
@@ -88,7 +89,7 @@ describe('SaveWorkModal', () => {
 
   it('No thanks without a redirect path stays on the page', () => {
     const model = createSaveWorkModel();
-    const { navigate } = renderShell(<SaveWorkModal model={model} />);
+    const { navigate } = renderInApp(<SaveWorkModal model={model} />, { embedded: true });
     act(() => model.open());
     fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
     expect(navigate).not.toHaveBeenCalled();

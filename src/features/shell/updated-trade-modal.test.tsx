@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import type { PayoffUpdatedInfo } from '../../contract/shell.ts';
-import { renderShell } from './test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 
 const { UpdatedTradeModal } = await import('./updated-trade-modal.tsx');
 
@@ -29,13 +29,13 @@ afterEach(() => {
 describe('UpdatedTradeModal', () => {
   it('does not ask for the payoff when logged out', () => {
     const load = loader(INFO);
-    renderShell(<UpdatedTradeModal load={load} />, { campaign: FLAG });
+    renderInApp(<UpdatedTradeModal load={load} />, { embedded: true, campaign: FLAG });
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the old and new values in whole dollars, the net offer and the difference', async () => {
-    renderShell(<UpdatedTradeModal load={loader(INFO)} />, { campaign: FLAG, loggedIn: true });
+    renderInApp(<UpdatedTradeModal load={loader(INFO)} />, { embedded: true, campaign: FLAG, loggedIn: true });
     const dialog = await screen.findByRole('dialog', { name: 'Your Trade Value has been Updated' });
     expect(dialog.textContent).toContain('2019 BMW X3 sDrive30i');
     expect(dialog.textContent).toContain('VIN: 5UXTR7C56KLF12345');
@@ -50,12 +50,16 @@ describe('UpdatedTradeModal', () => {
   });
 
   it("says 'higher' for a zero or positive difference", async () => {
-    renderShell(<UpdatedTradeModal load={loader({ ...INFO, difference: 450 })} />, { campaign: FLAG, loggedIn: true });
+    renderInApp(<UpdatedTradeModal load={loader({ ...INFO, difference: 450 })} />, {
+      embedded: true,
+      campaign: FLAG,
+      loggedIn: true,
+    });
     expect((await screen.findByRole('dialog')).textContent).toContain('$450 higher than your previous net offer');
   });
 
   it('stays open on a backdrop click; Close records updatedUserAboutNewTradeValue', async () => {
-    renderShell(<UpdatedTradeModal load={loader(INFO)} />, { campaign: FLAG, loggedIn: true });
+    renderInApp(<UpdatedTradeModal load={loader(INFO)} />, { embedded: true, campaign: FLAG, loggedIn: true });
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(dialog);
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -69,12 +73,12 @@ describe('UpdatedTradeModal', () => {
   it('is not shown again in a session that was told, nor without the flag or payoff info', async () => {
     sessionStorage.setItem(STORAGE_KEYS.updatedUserAboutNewTradeValue, 'true');
     const told = loader(INFO);
-    renderShell(<UpdatedTradeModal load={told} />, { campaign: FLAG, loggedIn: true });
+    renderInApp(<UpdatedTradeModal load={told} />, { embedded: true, campaign: FLAG, loggedIn: true });
     sessionStorage.clear();
     const noFlag = loader(INFO);
-    renderShell(<UpdatedTradeModal load={noFlag} />, { loggedIn: true });
+    renderInApp(<UpdatedTradeModal load={noFlag} />, { embedded: true, loggedIn: true });
     const noInfo = loader(null);
-    renderShell(<UpdatedTradeModal load={noInfo} />, { campaign: FLAG, loggedIn: true });
+    renderInApp(<UpdatedTradeModal load={noInfo} />, { embedded: true, campaign: FLAG, loggedIn: true });
     await act(async () => {
       await Promise.resolve();
     });
@@ -86,7 +90,7 @@ describe('UpdatedTradeModal', () => {
 
   it('asks once the visitor logs in', async () => {
     const load = loader(INFO);
-    const { session } = renderShell(<UpdatedTradeModal load={load} />, { campaign: FLAG });
+    const { session } = renderInApp(<UpdatedTradeModal load={load} />, { embedded: true, campaign: FLAG });
     act(() => {
       session.visitor.value = { ...session.visitor.value, isLoggedIn: true };
     });

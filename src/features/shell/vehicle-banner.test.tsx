@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VehicleBanner as VehicleBannerData } from '../../contract/vehicle.ts';
-import { renderShell, type ShellRenderOptions } from './test-support.tsx';
+import { renderInApp, type AppRenderOptions } from '../../testing/render.tsx';
 
 const api = vi.hoisted(() => ({ getVehicleBanner: vi.fn() }));
 vi.mock('../vehicle/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
@@ -21,8 +21,8 @@ const BANNER: VehicleBannerData = {
 
 const FLAG = { featureFlags: ['NO_PROFILE_PAGE_FEATURE'] };
 
-function renderBanner(options: ShellRenderOptions = {}) {
-  return renderShell(<VehicleBanner />, { campaign: FLAG, vehicleOfInterestId: 'v1001', ...options });
+function renderBanner(options: AppRenderOptions = {}) {
+  return renderInApp(<VehicleBanner />, { embedded: true, campaign: FLAG, vehicleOfInterestId: 'v1001', ...options });
 }
 
 afterEach(() => {

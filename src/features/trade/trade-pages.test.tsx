@@ -6,8 +6,8 @@ import { ApiError } from '../../lib/http.ts';
 import { locale } from '../../lib/i18n/index.ts';
 import type { Campaign } from '../../contract/page-context.ts';
 import { routeTable, type RouteName } from '../../contract/route-table.ts';
-import { testContext } from '../../lib/test-context.ts';
-import { renderInApp } from '../listings/test-support.tsx';
+import { testContext } from '../../testing/context.ts';
+import { renderInApp } from '../../testing/render.tsx';
 import { createTradeModel, type TradeModel } from './model.ts';
 import { answers, decoded, noOffer, offer, savedTrade, VIN } from './test-fixtures.ts';
 

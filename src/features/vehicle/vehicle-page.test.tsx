@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../listings/test-support.tsx';
+import { renderInApp } from '../../testing/render.tsx';
 import { loadLocale, locale } from '../../lib/i18n/index.ts';
 import type { Vehicle } from '../../contract/vehicle.ts';
 

@@ -3,7 +3,7 @@ import { signal } from '@preact/signals';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bridge } from '../bridge.ts';
 import { EnvContext, type AppEnv } from '../env.tsx';
-import { testContext } from '../test-context.ts';
+import { testContext } from '../../testing/context.ts';
 import { Dialog } from './dialog.tsx';
 
 afterEach(cleanup);

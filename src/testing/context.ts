@@ -1,24 +1,28 @@
 /** One page context for unit tests: plain defaults, each part overridable. Test code only. */
 import type { Campaign, Dealer, PageContext, Visitor } from '../contract/page-context.ts';
 
+/** The one test dealer: pages that show a dealer show this one. */
 export const TEST_DEALER: Dealer = {
-  id: 'd100',
-  name: 'Riverside',
-  phoneNumber: '5035550142',
-  address: '1 Main',
-  city: 'Portland',
+  id: 'd1',
+  name: 'Tigard Motors',
+  phoneNumber: '5035550100',
+  address: '1 Main St',
+  city: 'Tigard',
   stateCode: 'OR',
-  zipCode: '97202',
+  zipCode: '97223',
   timeZone: 'America/Los_Angeles',
-  website: 'https://riverside.test',
+  website: 'https://tigard.example',
 };
 
-type Overrides = Partial<Omit<PageContext, 'campaign' | 'visitor'>> & {
+/** The visitor of a signed-in shopper. */
+export const SIGNED_IN: Partial<Visitor> = { isLoggedIn: true, userId: 'u1', firstName: 'Ana' };
+
+export type ContextOverrides = Partial<Omit<PageContext, 'campaign' | 'visitor'>> & {
   campaign?: Partial<Campaign>;
   visitor?: Partial<Visitor>;
 };
 
-export function testContext({ campaign, visitor, ...rest }: Overrides = {}): PageContext {
+export function testContext({ campaign, visitor, ...rest }: ContextOverrides = {}): PageContext {
   return {
     mode: 'standalone',
     overlayEnabled: false,

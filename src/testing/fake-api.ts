@@ -1,0 +1,159 @@
+/**
+ * A fake API behind the one HTTP client: tests declare what the server answers (`api.on('GET', '/deals/:id', …)`),
+ * the app's own fetchers and schemas run unchanged, and tests assert the requests that went out (method, path,
+ * query, body) and what the screen shows. A request no handler answers fails the test. Test code only.
+ */
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export type SentRequest = {
+  method: Method;
+  /** Under /api, without the query: '/deals/d1'. Outside it (the logout form), the full path. */
+  path: string;
+  /** As sent, strings; a repeated key (makes=A&makes=B) as its list. */
+  query: Record<string, string | string[]>;
+  body: unknown;
+  headers: Headers;
+};
+
+/** An answer other than a 200 with a JSON body. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown = null,
+  ) {}
+}
+
+/** A non-200 answer: `reply(404, { message: 'Not found' })`. */
+export const reply = (status: number, body: unknown = null): Reply => new Reply(status, body);
+
+/** A connection that fails (offline, DNS, CORS). */
+export const networkError = Symbol('network error');
+
+type Answer = unknown;
+export type Handler = (request: SentRequest & { params: Record<string, string> }) => Answer | Promise<Answer>;
+
+type Route = { method: Method; pattern: RegExp; keys: string[]; handler: Handler; once: boolean };
+
+function compile(path: string): { pattern: RegExp; keys: string[] } {
+  const keys: string[] = [];
+  const source = path
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      keys.push(part.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source}$`), keys };
+}
+
+export type FakeApi = ReturnType<typeof createFakeApi>;
+
+function createFakeApi() {
+  let routes: Route[] = [];
+  const requests: SentRequest[] = [];
+  const unanswered: string[] = [];
+
+  function add(method: Method, path: string, answer: Answer | Handler, once: boolean): void {
+    const handler: Handler = typeof answer === 'function' ? (answer as Handler) : () => structuredClone(answer);
+    // The latest declaration wins, so a test can override a file's default answer.
+    routes.unshift({ method, ...compile(path), handler, once });
+  }
+
+  async function fetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://app.test',
+    );
+    const method = (init.method ?? 'GET').toUpperCase() as Method;
+    const path = url.pathname.startsWith('/api/') ? url.pathname.slice(4) : url.pathname;
+    const text = typeof init.body === 'string' ? init.body : null;
+    const request: SentRequest = {
+      method,
+      path,
+      query: queryOf(url.searchParams),
+      body: text === null ? undefined : (JSON.parse(text) as unknown),
+      headers: new Headers(init.headers),
+    };
+    if (path === '/log-fe-message') return json(200, { logged: true });
+    requests.push(request);
+    for (const route of routes) {
+      const match = route.method === method ? route.pattern.exec(path) : null;
+      if (!match) continue;
+      if (route.once) routes = routes.filter((r) => r !== route);
+      const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1]!)]));
+      const answer = await route.handler({ ...request, params });
+      if (answer === networkError) throw new TypeError('Failed to fetch');
+      return answer instanceof Reply ? json(answer.status, answer.body) : json(200, answer);
+    }
+    unanswered.push(`${method} ${path}`);
+    return json(501, { message: `No fake answer for ${method} ${path}` });
+  }
+
+  return {
+    fetch,
+    /** Answers every matching request (the latest declaration first); `:name` segments become params. */
+    on(method: Method, path: string, answer: Answer | Handler): void {
+      add(method, path, answer, false);
+    },
+    /** Answers the next matching request only. */
+    once(method: Method, path: string, answer: Answer | Handler): void {
+      add(method, path, answer, true);
+    },
+    /** Every request the app sent (reports to /log-fe-message aside), oldest first. */
+    requests,
+    /** The requests sent to `method path` (a pattern like on()'s). */
+    sent(method: Method, path: string): SentRequest[] {
+      const { pattern } = compile(path);
+      return requests.filter((r) => r.method === method && pattern.test(r.path));
+    },
+    /** The body of the last request to `method path`. */
+    lastBody(method: Method, path: string): unknown {
+      const all = this.sent(method, path);
+      if (all.length === 0) throw new Error(`No ${method} ${path} was sent`);
+      return all[all.length - 1]!.body;
+    },
+    reset(): void {
+      routes = [];
+      requests.length = 0;
+      unanswered.length = 0;
+    },
+    unanswered,
+  };
+}
+
+function queryOf(params: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    query[key] = all.length > 1 ? all : all[0]!;
+  }
+  return query;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(body === null || body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * Installs the fake for every test of the file: a fresh one before each test (declare answers in a
+ * beforeEach or the test), and a failure after a test whose app asked for something nobody answered.
+ */
+export function useFakeApi(): FakeApi {
+  const api = createFakeApi();
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    api.reset();
+    globalThis.fetch = vi.fn(api.fetch);
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    expect(api.unanswered, 'requests with no fake answer').toEqual([]);
+  });
+  return api;
+}
