@@ -1,4 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { sqlTestFiles } from './tests/support/sql-test-files.ts';
+
+const SERVER_FOLDERS = ['demo-host', 'tests/unit'];
 
 // Browser code runs in jsdom, the sandbox server in node; end-to-end tests belong to Playwright.
 export default defineConfig({
@@ -15,6 +19,8 @@ export default defineConfig({
     ],
   },
   test: {
+    // Vitest's default leaves a core idle (one worker on a two-core runner); files are independent.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -31,7 +37,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['demo-host/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          // `npm run test:pg` repeats on PostgreSQL only the files that reach the database.
+          include: process.env['SQL_TESTS_ONLY']
+            ? sqlTestFiles(import.meta.dirname, SERVER_FOLDERS)
+            : SERVER_FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
           // Password hashing (scrypt) and seeded databases take seconds on a busy two-core runner.
           testTimeout: 20_000,
         },
