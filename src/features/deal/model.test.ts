@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/http.ts';
 import { configureTracking, resetTracking } from '../../lib/tracking.ts';
 import type { FinanceQuote, LeaseQuote } from '../../contract/deal.ts';
 import { reply, useFakeApi, type Method } from '../../testing/fake-api.ts';
-import { createDealModel, MissingDealIdError, type DealModel } from './model.ts';
+import { DealModel, MissingDealIdError } from './model.ts';
 import { BANK, cashDealFixture, dealFixture, dealVehicleFixture, financeQuote, leaseQuote } from './test-fixtures.ts';
 
 const api = useFakeApi();
@@ -53,7 +53,7 @@ beforeEach(() => {
   configureTracking({ mode: 'iframe', send: track });
 });
 afterEach(() => {
-  model?.dispose();
+  model?.[Symbol.dispose]();
   resetTracking();
 });
 
@@ -63,7 +63,7 @@ describe('load', () => {
       latestRequests: { finance: { downPayment: 5000 }, lease: { downPayment: 2500, mileage: 15000 } },
     });
     serve({ deal });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     expect(bodies('POST', FINANCE)).toEqual([{ downPayment: 5000 }]);
     expect(bodies('POST', LEASE)).toEqual([{ downPayment: 2500, mileage: 15000 }]);
@@ -80,7 +80,7 @@ describe('load', () => {
       latestRequests: { finance: { downPayment: 4000 }, lease: null },
     });
     serve({ deal: saved, finance: [financeQuote({ downPayment: 4000 })] });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     expect(model.dirty.value).toBe(true);
   });
@@ -91,10 +91,10 @@ describe('load', () => {
     api.once('POST', '/deals/:id/finance/quotes', () =>
       reply(400, { message: 'Invalid request', fieldErrors: [{ field: 'downPayment', message: 'too much' }] }),
     );
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     expect(bodies('POST', FINANCE)).toEqual([{ downPayment: 26000 }, { downPayment: 0 }]);
-    expect(model.financeQuotes.state.value.status).toBe('complete');
+    expect(model.sets.FINANCE.quotes.state.value.status).toBe('complete');
   });
 
   it('loads the deal, its vehicle and both quote sets with the saved down payment and mileage', async () => {
@@ -106,7 +106,7 @@ describe('load', () => {
       },
     });
     serve({ deal });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     expect(api.sent('GET', '/deals/d-1/vehicle')).toHaveLength(1);
     expect(bodies('POST', FINANCE)).toEqual([{ downPayment: 1500 }]);
@@ -129,7 +129,7 @@ describe('load', () => {
         },
       }),
     });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     expect(model.dealType.value).toBe('FINANCE');
     expect(model.activeTab.value).toBe('FINANCE');
@@ -143,7 +143,7 @@ describe('load', () => {
   it('lets the saved preference win and shows its quote', async () => {
     const base = dealFixture();
     serve({ deal: dealFixture({ preferences: { ...base.preferences, dealType: 'LEASE' } }) });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     expect(model.dealType.value).toBe('LEASE');
     expect(model.currentQuote.value?.id).toBe('l-cap-36');
@@ -151,7 +151,7 @@ describe('load', () => {
 
   it('takes CASH with no quote and loads the cash deal', async () => {
     serve({});
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     await settle();
     expect(model.activeTab.value).toBe('CASH');
@@ -169,7 +169,7 @@ describe('load', () => {
   it('does not load lease quotes when lease is not offered', async () => {
     const base = dealFixture();
     serve({ deal: dealFixture({ offerDetails: { ...base.offerDetails, leaseEnabled: false } }) });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     expect(api.sent('POST', LEASE)).toEqual([]);
     expect(model.tabs.value).toEqual(['FINANCE', 'CASH']);
@@ -178,11 +178,11 @@ describe('load', () => {
   it('leaves the quote blocks idle when the deal fails to load', async () => {
     serve({});
     api.on('GET', '/deals/:id', () => reply(404, { message: 'Deal not found' }));
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     expect(model.deal.state.value).toMatchObject({ status: 'error', messages: ['Deal not found'] });
     expect(api.sent('POST', FINANCE)).toEqual([]);
-    expect(model.financeQuotes.state.value.status).toBe('idle');
+    expect(model.sets.FINANCE.quotes.state.value.status).toBe('idle');
   });
 });
 
@@ -193,7 +193,7 @@ describe('automatic cash deal', () => {
       lease: [],
       deal: dealFixture({ preferences: { ...dealFixture().preferences, dealType: 'FINANCE' } }),
     });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     // A deal without protection products: its jacket is known to be empty.
     model.setProtection([]);
     await model.load();
@@ -207,7 +207,7 @@ describe('automatic cash deal', () => {
 
   it('does not set one while quotes exist', async () => {
     serve({ finance: [capital], lease: [] });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     await settle();
     expect(api.sent('POST', CASH)).toEqual([]);
@@ -220,11 +220,11 @@ describe('protection products', () => {
 
   it('the quote POSTs send the jacket’s ids: a new down payment or mileage keeps the products priced in', async () => {
     serve({});
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     model.setProtection([PLAN, GAP]);
     api.on('POST', '/deals/:id/finance/quotes', { quotes: [financeQuote({ downPayment: 1000 })] });
-    await model.setDownPayment('FINANCE', '1000');
+    await model.sets.FINANCE.setDown('1000');
     expect(api.lastBody('POST', FINANCE)).toEqual({
       downPayment: 1000,
       protectionProducts: ['vsc-basic', 'd100-gap'],
@@ -237,7 +237,7 @@ describe('protection products', () => {
       protectionProducts: ['vsc-basic', 'd100-gap'],
     });
     api.on('POST', '/deals/:id/lease/quotes', { quotes: [leaseQuote({ downPayment: 500 })] });
-    await model.setDownPayment('LEASE', '500');
+    await model.sets.LEASE.setDown('500');
     expect(api.lastBody('POST', LEASE)).toEqual({
       downPayment: 500,
       mileage: 15000,
@@ -246,7 +246,7 @@ describe('protection products', () => {
     // Switching tab or term asks for nothing: the sets on screen were priced with the jacket.
     const sent = api.requests.length;
     model.switchTab('LEASE');
-    model.setTerm('FINANCE', 48);
+    model.sets.FINANCE.setTerm(48);
     await settle();
     expect(api.requests.length).toBe(sent);
     expect(bodies('POST', FINANCE).filter(withJacket)).toHaveLength(1);
@@ -255,7 +255,7 @@ describe('protection products', () => {
 
   it('the automatic cash deal sends the jacket’s ids', async () => {
     serve({ finance: [], lease: [] });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     model.setProtection([GAP]);
     await model.load();
     await settle();
@@ -264,7 +264,7 @@ describe('protection products', () => {
 
   it('while the jacket is unknown, asks with the GET calls (which price the stored jacket), never an empty list', async () => {
     serve({ finance: [], lease: [] });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     await settle();
     expect(model.cashDeal.state.value.status).toBe('complete');
@@ -272,11 +272,11 @@ describe('protection products', () => {
     expect(api.sent('GET', CASH)).toHaveLength(1);
 
     serve({});
-    model.dispose();
-    model = createDealModel('d-1');
+    model[Symbol.dispose]();
+    model = new DealModel('d-1');
     await model.load();
     model.setProtection(null);
-    await model.setDownPayment('FINANCE', '700');
+    await model.sets.FINANCE.setDown('700');
     await model.setMileage('11000');
     expect(bodies('POST', FINANCE).filter(withJacket)).toEqual([]);
     expect(bodies('POST', LEASE).filter(withJacket)).toEqual([]);
@@ -286,11 +286,14 @@ describe('protection products', () => {
 
   it('applyRepricedQuotes shows the re-priced cash and quote sets, keeps the term and lender, and marks the deal dirty', async () => {
     serve({});
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     model.switchTab('FINANCE');
     model.setLender({ financierType: 'NON_CAPTIVE', lenderNumber: BANK.lenderNumber });
-    model.dirty.value = false;
+    // Saved as it is: clean, so the re-pricing is what makes it dirty.
+    api.on('POST', '/deals/:id/update', dealFixture({ saved: true }));
+    await model.save('x');
+    expect(model.dirty.value).toBe(false);
     const repricedBank = { ...bank60, monthlyPayment: 560.12 };
     const repricedLease = { ...lease36, monthlyPayment: 380.5 };
     const cash = { ...cashDealFixture(), outTheDoor: 32680, cashPrice: 29680 };
@@ -301,23 +304,23 @@ describe('protection products', () => {
     });
     expect(model.currentQuote.value).toEqual(repricedBank);
     expect(model.monthlyPayment.value).toBe(560.12);
-    expect(model.selectedQuote.LEASE.value).toEqual(repricedLease);
+    expect(model.sets.LEASE.selected.value).toEqual(repricedLease);
     expect(model.cashDeal.data.value).toEqual(cash);
     expect(model.dirty.value).toBe(true);
     // A deal without lease quotes yet keeps its (empty) lease set.
     model.applyRepricedQuotes({ cash, finance: { quotes: [capital, cap48, bank60] }, lease: null });
-    expect(model.selectedQuote.LEASE.value).toEqual(repricedLease);
+    expect(model.sets.LEASE.selected.value).toEqual(repricedLease);
     expect(model.currentQuote.value).toEqual(bank60);
   });
 
   it('asks again, with the new jacket, for a set that was being recalculated with the old one', async () => {
     serve({});
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     model.setProtection([]);
     let answer: (value: { quotes: FinanceQuote[] }) => void = () => undefined;
     api.once('POST', '/deals/:id/finance/quotes', () => new Promise((resolve) => (answer = resolve)));
-    const pending = model.setDownPayment('FINANCE', '900');
+    const pending = model.sets.FINANCE.setDown('900');
     model.setProtection([PLAN]);
     api.once('POST', '/deals/:id/finance/quotes', { quotes: [financeQuote({ downPayment: 900 })] });
     model.applyRepricedQuotes({ cash: cashDealFixture(), finance: { quotes: [capital] }, lease: null });
@@ -325,14 +328,14 @@ describe('protection products', () => {
     answer({ quotes: [financeQuote({ downPayment: 900, apr: 9 })] });
     await pending;
     await settle();
-    expect(model.selectedQuote.FINANCE.value?.apr).toBe(3.5);
+    expect(model.sets.FINANCE.selected.value?.apr).toBe(3.5);
   });
 });
 
 describe('switchTab', () => {
   it('picks the quote matching the preference, marks dirty, and loads the cash deal on Cash', async () => {
     serve({});
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     model.switchTab('FINANCE');
     expect(model.currentQuote.value?.id).toBe('f-cap-60');
@@ -348,7 +351,7 @@ describe('switchTab', () => {
 describe('recalculation', () => {
   it('rounds the down payment, POSTs quotes, opens the modal and raises the minimum when the lender changed it', async () => {
     serve({ deal: dealFixture({ preferences: { ...dealFixture().preferences, dealType: 'FINANCE' } }) });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     model.setProtection([]);
     api.on('POST', '/deals/:id/finance/quotes', {
@@ -357,12 +360,12 @@ describe('recalculation', () => {
         financeQuote({ id: 'x', term: 48, downPayment: 2000 }),
       ],
     });
-    await model.setDownPayment('FINANCE', '$500.60');
+    await model.sets.FINANCE.setDown('$500.60');
     expect(api.lastBody('POST', FINANCE)).toEqual({ downPayment: 501, protectionProducts: [] });
     expect(model.downPaymentChange.value).toEqual({ type: 'FINANCE', requested: 501, actual: 2000 });
-    expect(model.minimumDown.FINANCE.value).toBe(2000);
-    expect(model.requestedDown.FINANCE.value).toBe(2000);
-    expect(model.downInput.FINANCE.value).toBe('2000');
+    expect(model.sets.FINANCE.minimumDown.value).toBe(2000);
+    expect(model.sets.FINANCE.requestedDown.value).toBe(2000);
+    expect(model.sets.FINANCE.downInput.value).toBe('2000');
     expect(model.dirty.value).toBe(true);
     model.dismissDownPaymentChange();
     expect(model.downPaymentChange.value).toBeNull();
@@ -370,37 +373,37 @@ describe('recalculation', () => {
 
   it('shows no modal when the returned down payment is the requested one', async () => {
     serve({});
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     model.setProtection([]);
     api.on('POST', '/deals/:id/finance/quotes', { quotes: [financeQuote({ downPayment: 3000 })] });
-    await model.setDownPayment('FINANCE', '3000');
+    await model.sets.FINANCE.setDown('3000');
     expect(api.lastBody('POST', FINANCE)).toEqual({ downPayment: 3000, protectionProducts: [] });
     expect(model.downPaymentChange.value).toBeNull();
-    expect(model.minimumDown.FINANCE.value).toBe(0);
+    expect(model.sets.FINANCE.minimumDown.value).toBe(0);
   });
 
   it('keeps invalid input as typed and sends nothing', async () => {
     serve({});
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     const sent = api.requests.length;
-    await model.setDownPayment('FINANCE', '-20');
-    expect(model.downInput.FINANCE.value).toBe('-20');
-    expect(model.downError.FINANCE.value).toEqual({ key: 'forms.min', amounts: { min: 0 } });
+    await model.sets.FINANCE.setDown('-20');
+    expect(model.sets.FINANCE.downInput.value).toBe('-20');
+    expect(model.sets.FINANCE.downError.value).toEqual({ key: 'forms.min', amounts: { min: 0 } });
     expect(api.requests.length).toBe(sent);
   });
 
   it('refuses a down payment above what the quotes can be written at: the quotes, tabs and payment stay', async () => {
     serve({ deal: financeDeal() });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     model.setProtection([]);
     const payment = model.monthlyPayment.value;
     const sent = api.requests.length;
-    await model.setDownPayment('FINANCE', '99999');
-    expect(model.downError.FINANCE.value).toEqual({ key: 'forms.max', amounts: { max: 27000 } });
-    expect(model.downInput.FINANCE.value).toBe('99999');
+    await model.sets.FINANCE.setDown('99999');
+    expect(model.sets.FINANCE.downError.value).toEqual({ key: 'forms.max', amounts: { max: 27000 } });
+    expect(model.sets.FINANCE.downInput.value).toBe('99999');
     expect(api.requests.length).toBe(sent);
     expect(model.tabs.value).toEqual(['FINANCE', 'LEASE', 'CASH']);
     expect(model.activeTab.value).toBe('FINANCE');
@@ -409,17 +412,17 @@ describe('recalculation', () => {
 
   it("below the lender's minimum the field says so and nothing is sent", async () => {
     serve({ finance: [financeQuote({ downPayment: 3100, minimumDownPayment: 3100 })] });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     const sent = api.requests.length;
-    await model.setDownPayment('FINANCE', '1000');
-    expect(model.downError.FINANCE.value).toEqual({ key: 'forms.min', amounts: { min: 3100 } });
+    await model.sets.FINANCE.setDown('1000');
+    expect(model.sets.FINANCE.downError.value).toEqual({ key: 'forms.min', amounts: { min: 3100 } });
     expect(api.requests.length).toBe(sent);
   });
 
   it("a 400 on downPayment keeps the last good quotes and shows the server's message on the field", async () => {
     serve({ deal: financeDeal() });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     model.setProtection([]);
     const payment = model.monthlyPayment.value;
@@ -427,27 +430,27 @@ describe('recalculation', () => {
     api.on('POST', '/deals/:id/finance/quotes', () =>
       reply(400, { message: 'Invalid request', fieldErrors: [{ field: 'downPayment', message }] }),
     );
-    await model.setDownPayment('FINANCE', '26800');
+    await model.sets.FINANCE.setDown('26800');
     expect(api.lastBody('POST', FINANCE)).toEqual({ downPayment: 26800, protectionProducts: [] });
-    expect(model.downError.FINANCE.value).toEqual({ text: message });
-    expect(model.downInput.FINANCE.value).toBe('26800');
-    expect(model.requestedDown.FINANCE.value).toBe(0);
-    expect(model.financeQuotes.state.value.status).toBe('complete');
+    expect(model.sets.FINANCE.downError.value).toEqual({ text: message });
+    expect(model.sets.FINANCE.downInput.value).toBe('26800');
+    expect(model.sets.FINANCE.requestedDown.value).toBe(0);
+    expect(model.sets.FINANCE.quotes.state.value.status).toBe('complete');
     expect(model.activeTab.value).toBe('FINANCE');
     expect(model.monthlyPayment.value).toBe(payment);
   });
 
   it('an answer with no quotes keeps the last ones and the tab, and sets no cash deal', async () => {
     serve({ deal: financeDeal(), lease: [] });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     model.setProtection([]);
     api.on('POST', '/deals/:id/finance/quotes', { quotes: [] });
-    await model.setDownPayment('FINANCE', '20000');
+    await model.sets.FINANCE.setDown('20000');
     await settle();
     expect(api.lastBody('POST', FINANCE)).toEqual({ downPayment: 20000, protectionProducts: [] });
-    expect(model.downError.FINANCE.value).toEqual({ key: 'deal.down.noQuotes' });
-    expect(model.requestedDown.FINANCE.value).toBe(0);
+    expect(model.sets.FINANCE.downError.value).toEqual({ key: 'deal.down.noQuotes' });
+    expect(model.sets.FINANCE.requestedDown.value).toBe(0);
     expect(model.tabs.value).toEqual(['FINANCE', 'CASH']);
     expect(model.activeTab.value).toBe('FINANCE');
     expect(api.sent('POST', CASH)).toEqual([]);
@@ -455,11 +458,11 @@ describe('recalculation', () => {
 
   it('loads the cash price whenever Cash becomes the tab shown, also when a quote set goes away', async () => {
     serve({ deal: financeDeal() });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     expect(model.cashDeal.state.value.status).toBe('idle');
     // The finance set goes away (the lease one stays): Cash is the tab shown, and it is priced.
-    model.financeQuotes.set([]);
+    model.sets.FINANCE.quotes.set([]);
     await settle();
     expect(model.activeTab.value).toBe('CASH');
     expect(model.cashDeal.state.value.status).toBe('complete');
@@ -468,7 +471,7 @@ describe('recalculation', () => {
 
   it('validates lease mileage: below 1,000 keeps the input and shows the message, no request', async () => {
     serve({ deal: financeDeal() });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     const sent = api.requests.length;
     await model.setMileage('900');
@@ -486,18 +489,18 @@ describe('recalculation', () => {
 
   it('changes term and lender without a request; ALL stays ALL', async () => {
     serve({ deal: financeDeal() });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     const sent = api.requests.length;
     model.switchTab('FINANCE');
-    model.setTerm('FINANCE', 48);
+    model.sets.FINANCE.setTerm(48);
     expect(model.currentQuote.value?.id).toBe('f-cap-48');
     model.setLender({ financierType: 'NON_CAPTIVE', lenderNumber: BANK.lenderNumber });
     // The bank has no 48-month quote: its 60-month one is shown, and the shopper is told.
     expect(model.currentQuote.value?.id).toBe('f-bank-60');
-    expect(model.termUnavailable.FINANCE.value).toBe(48);
+    expect(model.sets.FINANCE.termUnavailable.value).toBe(48);
     model.setLender({ financierType: 'ALL', lenderNumber: null });
-    expect(model.visibleQuotes.FINANCE.value).toHaveLength(3);
+    expect(model.sets.FINANCE.visible.value).toHaveLength(3);
     expect(model.financier.value.financierType).toBe('ALL');
     await settle();
     expect(api.requests.length).toBe(sent);
@@ -507,7 +510,7 @@ describe('recalculation', () => {
 describe('save', () => {
   async function loaded(deal = dealFixture()) {
     serve({ deal });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     model.switchTab('FINANCE');
   }
@@ -596,10 +599,10 @@ describe('save', () => {
 describe('dirty tracking', () => {
   it('marks every edit dirty, and the save reminder applies until saved', async () => {
     serve({ deal: dealFixture({ saved: true }) });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     expect(model.unsavedOrEdited.value).toBe(false);
-    model.selectQuote('FINANCE', 'f-cap-48');
+    model.sets.FINANCE.select('f-cap-48');
     expect(model.dirty.value).toBe(true);
     expect(model.unsavedOrEdited.value).toBe(true);
     api.on('POST', '/deals/:id/update', dealFixture({ saved: true }));
@@ -616,7 +619,7 @@ describe('external offers', () => {
     const saved = [{ type: 'MILITARY', description: 'Military', amount: 750 }];
     const base = dealFixture();
     serve({ deal: dealFixture({ saved: true, pricing: { ...base.pricing, externalOffers: saved } }) });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     model.addOffer({ type: 'LOYALTY', description: 'Loyalty', amount: 500 });
     model.addOffer({ type: 'LOYALTY', description: 'Loyalty', amount: 1000 });
@@ -654,7 +657,7 @@ describe('external offers', () => {
       programId: 'P-2025',
       offers: [{ type: 'MILITARY', description: 'Military appreciation', amount: 500, endsOn: '2027-09-30' }],
     });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     const available = await model.loadAvailableOffers();
     expect(api.sent('GET', '/deals/d-1/external-offers/available')).toHaveLength(1);
@@ -669,7 +672,7 @@ describe('external offers', () => {
 
   it('a failed save marks the deal unsaved and dirty and rethrows', async () => {
     serve({ deal: dealFixture({ saved: true }) });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     api.on('POST', '/deals/:id/external-offers', () =>
       reply(400, { message: 'Bad offer', fieldErrors: [{ field: 'lineItems', message: 'Bad offer' }] }),
@@ -688,7 +691,7 @@ describe('external offers', () => {
 describe('reprice (a self-selected tier or an applied pre-approval)', () => {
   it('shows the re-priced deal, loads its quotes again and starts the lender filter over', async () => {
     serve({});
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     await model.load();
     model.setLender({ financierType: 'NON_CAPTIVE', lenderNumber: BANK.lenderNumber });
     const repriced = dealFixture({
@@ -699,16 +702,16 @@ describe('reprice (a self-selected tier or an applied pre-approval)', () => {
     expect(model.deal.data.value).toBe(repriced);
     expect(bodies('POST', FINANCE)).toEqual([{ downPayment: 0 }, { downPayment: 0 }]);
     expect(model.financier.value).toEqual({ financierType: 'ALL', lenderNumber: null });
-    expect(model.selectedQuote.FINANCE.value?.apr).toBe(1.9);
+    expect(model.sets.FINANCE.selected.value?.apr).toBe(1.9);
   });
 });
 
 describe('dispose', () => {
   it('stops the automatic cash deal effect and aborts loads', async () => {
     serve({ finance: [], lease: [] });
-    model = createDealModel('d-1');
+    model = new DealModel('d-1');
     const loading = model.load();
-    model.dispose();
+    model[Symbol.dispose]();
     await loading;
     await settle();
     expect(api.sent('POST', CASH)).toEqual([]);

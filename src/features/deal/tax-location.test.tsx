@@ -6,7 +6,7 @@ import { financeQuotes, stateJurisdiction, taxJurisdiction } from '#engine';
 import { quoteInput } from '#engine/test-fixtures';
 import { FinanceQuoteSchema, type TaxLocation } from '../../contract/deal.ts';
 import { reply, useFakeApi } from '../../testing/fake-api.ts';
-import { createDealModel } from './model.ts';
+import { DealModel } from './model.ts';
 import { PaymentBreakdown } from './payment-breakdown.tsx';
 import { TaxLocationSection } from './tax-location.tsx';
 import { cashDealFixture, dealFixture, dealVehicleFixture, financeQuote, leaseQuote } from './test-fixtures.ts';
@@ -35,7 +35,7 @@ const TYPED_SF: TaxLocation = {
 
 function renderSection(tax: TaxLocation = AT_DEALER) {
   api.on('GET', '/deals/:id', dealFixture({ tax }));
-  const model = createDealModel('d-1');
+  const model = new DealModel('d-1');
   function Harness() {
     const deal = model.deal.data.value;
     return deal ? <TaxLocationSection model={model} deal={deal} /> : null;
