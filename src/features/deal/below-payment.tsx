@@ -32,9 +32,10 @@ function quoteLabel(q: Quote): string {
 export function QuoteList({ model, type }: { model: DealModel; type: QuoteType }) {
   const name = useId();
   const [all, setAll] = useState(false);
-  const quotes: readonly Quote[] = model.visibleQuotes[type].value;
+  const set = model.sets[type];
+  const quotes: readonly Quote[] = set.visible.value;
   const ranked = rankQuotes(quotes);
-  const selected = model.selectedQuoteId[type].value;
+  const selected = set.selectedId.value;
   const best = bestQuotes(ranked, selected);
   const shown = all ? ranked : best;
   const headingId = useId();
@@ -56,7 +57,7 @@ export function QuoteList({ model, type }: { model: DealModel; type: QuoteType }
                 name={name}
                 value={q.id}
                 checked={q.id === selected}
-                onChange={() => model.selectQuote(type, q.id)}
+                onChange={() => set.select(q.id)}
               />
               <span>
                 {quoteLabel(q)}
@@ -87,7 +88,7 @@ function filterValue(filter: FinancierFilter): string {
 
 function LenderField({ model }: { model: DealModel }) {
   const id = useId();
-  const quotes = model.financeQuotes.data.value ?? [];
+  const quotes = model.sets.FINANCE.quotes.data.value ?? [];
   const lenders = [...new Map(quotes.map((q) => [q.financier.lenderNumber, q.financier])).values()];
   const hasCaptive = lenders.some((l) => l.captiveLender);
   const hasBank = lenders.some((l) => !l.captiveLender);

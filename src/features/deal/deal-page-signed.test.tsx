@@ -1,36 +1,13 @@
 /** The deal page of a signed deal: the tracker, the contract's date and figures, nothing that changes them. */
-import { signal } from '@preact/signals';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNullBridge } from '../../lib/bridge.ts';
-import { EnvContext, type AppEnv } from '../../lib/env.tsx';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../contract/format.ts';
-import { ApiError } from '../../lib/http.ts';
-import { testContext } from '../../testing/context.ts';
-import { createSessionModel, SessionContext } from '../auth/index.ts';
-import type * as protectionApi from '../protection/api.ts';
-import type * as visitsApi from '../visits/api.ts';
-import type * as api from './api.ts';
+import { useFakeApi } from '../../testing/fake-api.ts';
+import { renderInApp } from '../../testing/render.tsx';
+import DealPage from './deal-page.tsx';
 import { dealFixture, dealVehicleFixture, statusFixture } from './test-fixtures.ts';
 
-const fakes = vi.hoisted(() => ({
-  getDeal: vi.fn(),
-  getDealVehicle: vi.fn(),
-  requestFinanceQuotes: vi.fn(),
-  requestLeaseQuotes: vi.fn(),
-  getCashDeal: vi.fn(),
-  startDealFrom: vi.fn(),
-}));
-vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), ...fakes }));
-const protection = vi.hoisted(() => ({ getDealerProtectionProducts: vi.fn(), getDealJacket: vi.fn() }));
-vi.mock('../protection/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof protectionApi>()),
-  ...protection,
-}));
-const visits = vi.hoisted(() => ({ getDriveAtHomeProgram: vi.fn() }));
-vi.mock('../visits/api.ts', async (importOriginal) => ({ ...(await importOriginal<typeof visitsApi>()), ...visits }));
-vi.mock('../../lib/tracking.ts', () => ({ trackEvent: vi.fn(), trackLead: vi.fn() }));
-const { default: DealPage } = await import('./deal-page.tsx');
+const api = useFakeApi();
 
 const SIGNED_AT = '2026-11-05T18:30:00.000Z';
 const quote = {
@@ -46,36 +23,19 @@ const quote = {
 const signedDeal = dealFixture({ saved: true, quote, status: statusFixture('SIGNED', SIGNED_AT) });
 
 function renderDeal() {
-  const context = testContext({ visitor: { isLoggedIn: true, userId: 'u1' } });
-  const navigate = vi.fn();
-  const env: AppEnv = {
-    context,
-    navigate,
-    reload: vi.fn(),
-    host: createNullBridge(),
-    vehicleOfInterestId: signal(null),
-  };
-  render(
-    <EnvContext.Provider value={env}>
-      <SessionContext.Provider value={createSessionModel(context.visitor)}>
-        <DealPage params={{ dealId: 'd-1' }} route="deal" />
-      </SessionContext.Provider>
-    </EnvContext.Provider>,
-  );
-  return { navigate };
+  return renderInApp(<DealPage params={{ dealId: 'd-1' }} route="deal" />, { path: '/deals/d-1', loggedIn: true });
 }
 
 beforeEach(() => {
-  fakes.getDeal.mockResolvedValue(signedDeal);
-  fakes.getDealVehicle.mockResolvedValue(dealVehicleFixture());
-  protection.getDealerProtectionProducts.mockRejectedValue(new ApiError('No products', 'http', 404));
-  protection.getDealJacket.mockResolvedValue({ dealId: 'd-1', insuranceWarranties: [] });
-  visits.getDriveAtHomeProgram.mockResolvedValue({ inProgram: true, deliveryRadiusMiles: 50 });
+  api.on('GET', '/deals/:id', signedDeal);
+  api.on('GET', '/deals/:id/vehicle', dealVehicleFixture());
+  api.on('GET', '/drive-at-home/dealer-in-program/:dealerId', {
+    dealerId: 'dealer-1',
+    inProgram: true,
+    deliveryRadiusMiles: 50,
+  });
 });
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 describe('DealPage of a signed deal', () => {
   it('says when the contract was signed and shows its figures, with nothing that changes them', async () => {
@@ -94,8 +54,9 @@ describe('DealPage of a signed deal', () => {
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByRole('button', { name: /save/i })).toBeNull();
     // Nothing is quoted again: the server would refuse it.
-    expect(fakes.requestFinanceQuotes).not.toHaveBeenCalled();
-    expect(fakes.requestLeaseQuotes).not.toHaveBeenCalled();
+    expect(api.sent('POST', '/deals/:id/finance/quotes')).toEqual([]);
+    expect(api.sent('POST', '/deals/:id/lease/quotes')).toEqual([]);
+    expect(api.sent('POST', '/deals/:id/cash')).toEqual([]);
   });
 
   it('marks the current step of the tracker in words and with aria-current', async () => {
@@ -113,15 +74,15 @@ describe('DealPage of a signed deal', () => {
   });
 
   it('starts a new deal from this one and opens it', async () => {
-    fakes.startDealFrom.mockResolvedValue(dealFixture({ dealId: 'd-2' }));
+    api.on('POST', '/deals/:id/start-new', dealFixture({ dealId: 'd-2' }));
     const { navigate } = renderDeal();
     fireEvent.click(await screen.findByRole('button', { name: 'Start a new deal from this one' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/deals/d-2'));
-    expect(fakes.startDealFrom).toHaveBeenCalledWith('d-1');
+    expect(api.sent('POST', '/deals/:id/start-new').map((r) => r.path)).toEqual(['/deals/d-1/start-new']);
   });
 
   it('offers no test drive or delivery once the delivery is booked', async () => {
-    fakes.getDeal.mockResolvedValue({ ...signedDeal, status: statusFixture('DELIVERY_BOOKED', SIGNED_AT) });
+    api.on('GET', '/deals/:id', { ...signedDeal, status: statusFixture('DELIVERY_BOOKED', SIGNED_AT) });
     renderDeal();
     await screen.findByRole('link', { name: 'Contact the dealer' });
     expect(screen.queryByRole('link', { name: /test drive/i })).toBeNull();

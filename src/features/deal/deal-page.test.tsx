@@ -1,62 +1,35 @@
-import { signal } from '@preact/signals';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNullBridge } from '../../lib/bridge.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { ApiError } from '../../lib/http.ts';
-import { EnvContext, type AppEnv } from '../../lib/env.tsx';
 import { hasLeaveGuard, mayLeave } from '../../lib/leave-guard.ts';
 import type { RouteName } from '../../contract/route-table.ts';
-import { testContext } from '../../testing/context.ts';
-import { createSessionModel, SessionContext } from '../auth/index.ts';
-import type * as protectionApi from '../protection/api.ts';
-import type * as api from './api.ts';
-import {
-  BANK,
-  breakdown,
-  cashDealFixture,
-  dealFixture,
-  dealVehicleFixture,
-  financeQuote,
-  leaseQuote,
-} from './test-fixtures.ts';
+import { networkError, reply, useFakeApi, type Method } from '../../testing/fake-api.ts';
+import { renderInApp } from '../../testing/render.tsx';
+import { CreditSection } from '../credit/index.ts';
+import { ProtectionSection } from '../protection/index.ts';
+import { BASIC, GAP } from '../protection/test-fixtures.ts';
+import DealPage from './deal-page.tsx';
+import { QuoteList } from './quote-panel.tsx';
+import { BANK, cashDealFixture, dealFixture, dealVehicleFixture, financeQuote, leaseQuote } from './test-fixtures.ts';
 
-const fakes = vi.hoisted(() => ({
-  getDeal: vi.fn(),
-  getDealVehicle: vi.fn(),
-  requestFinanceQuotes: vi.fn(),
-  requestLeaseQuotes: vi.fn(),
-  postFinanceQuotes: vi.fn(),
-  postLeaseQuotes: vi.fn(),
-  getCashDeal: vi.fn(),
-  postCashDeal: vi.fn(),
-  updateDeal: vi.fn(),
-  postExternalOffers: vi.fn(),
-  getAvailableOffers: vi.fn(),
-}));
-vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), ...fakes }));
-const signIn = vi.hoisted(() => ({ saveAtSignIn: vi.fn() }));
-vi.mock('./save-at-sign-in.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...signIn }));
-// The protection section's calls: a dealer without products, an empty jacket.
-const protection = vi.hoisted(() => ({
-  getDealerProtectionProducts: vi.fn(),
-  getDealJacket: vi.fn(),
-  putDealJacket: vi.fn(),
-}));
-vi.mock('../protection/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof protectionApi>()),
-  ...protection,
-}));
-vi.mock('../../lib/tracking.ts', () => ({ trackEvent: vi.fn(), trackLead: vi.fn() }));
-const { default: DealPage } = await import('./deal-page.tsx');
+const api = useFakeApi();
+const FINANCE = '/deals/d-1/finance/quotes';
+const LEASE = '/deals/d-1/lease/quotes';
+const CASH = '/deals/d-1/cash';
+/** The bodies sent to `method path`, oldest first. */
+const bodies = (method: Method, path: string) => api.sent(method, path).map((r) => r.body);
+
+/** The credit section, once its reads are answered. */
+const creditSection = () =>
+  waitFor(() => {
+    const section = document.getElementById('deal-credit');
+    if (!section) throw new Error('No credit section yet');
+    return section;
+  });
+
 // The credit and protection sections are chunks of their own: loaded once here, so each test starts
 // where a shopper's page is once they have arrived (lazy-part.test.tsx covers the wait itself).
-const { CreditSection } = await import('../credit/index.ts');
-const { ProtectionSection } = await import('../protection/index.ts');
 // The lenders' offers (and the payment bar) too.
-const { QuoteList } = await import('./quote-panel.tsx');
 await Promise.all([CreditSection.preload(), ProtectionSection.preload(), QuoteList.preload()]);
 
 function renderDeal(
@@ -65,36 +38,18 @@ function renderDeal(
     programId?: string | null;
     route?: RouteName;
     noCredit?: boolean;
-    navigate?: AppEnv['navigate'];
   } = {},
 ) {
-  const loggedIn = options.loggedIn ?? true;
-  const context = testContext({
+  const route = options.route ?? 'deal';
+  return renderInApp(<DealPage params={{ dealId: 'd-1' }} route={route} />, {
+    path: route === 'noProfileDeal' ? '/no-profile/deals/d-1' : '/deals/d-1',
+    loggedIn: options.loggedIn ?? true,
     campaign: {
       programId: options.programId ?? null,
       stockTypeConditions: ['NEW'],
       ...(options.noCredit ? { disabledPages: ['credit' as const] } : {}),
     },
-    visitor: loggedIn ? { isLoggedIn: true, userId: 'u1' } : {},
   });
-  const env: AppEnv = {
-    context,
-    navigate: options.navigate ?? vi.fn(),
-    reload: vi.fn(),
-    host: createNullBridge(),
-    vehicleOfInterestId: signal(null),
-  };
-  const session = createSessionModel(context.visitor);
-  const view = render(
-    <EnvContext.Provider value={env}>
-      <SessionContext.Provider value={session}>
-        <Router hook={memoryLocation({ path: '/deals/d-1' }).hook}>
-          <DealPage params={{ dealId: 'd-1' }} route={options.route ?? 'deal'} />
-        </Router>
-      </SessionContext.Provider>
-    </EnvContext.Provider>,
-  );
-  return { ...view, session };
 }
 
 const financeDeal = dealFixture({
@@ -114,15 +69,26 @@ function serve(
   finance = [financeQuote(), financeQuote({ id: 'f-bank-60', financier: BANK, apr: 4.9 })],
   lease = [leaseQuote()],
 ) {
-  fakes.getDeal.mockResolvedValue(financeDeal);
-  fakes.getDealVehicle.mockResolvedValue(dealVehicleFixture());
-  fakes.requestFinanceQuotes.mockResolvedValue({ quotes: finance });
-  fakes.requestLeaseQuotes.mockResolvedValue({ quotes: lease });
-  fakes.getCashDeal.mockResolvedValue(cashDealFixture());
-  fakes.postCashDeal.mockResolvedValue(cashDealFixture());
-  protection.getDealerProtectionProducts.mockRejectedValue(new ApiError('No products', 'http', 404));
-  protection.getDealJacket.mockResolvedValue({ dealId: 'd-1', insuranceWarranties: [] });
-  fakes.getAvailableOffers.mockResolvedValue({
+  api.on('GET', '/deals/:id', financeDeal);
+  api.on('GET', '/deals/:id/vehicle', dealVehicleFixture());
+  api.on('POST', '/deals/:id/finance/quotes', { quotes: finance });
+  api.on('POST', '/deals/:id/lease/quotes', { quotes: lease });
+  api.on('GET', '/deals/:id/cash', cashDealFixture());
+  api.on('POST', '/deals/:id/cash', cashDealFixture());
+  // The protection section's calls: a dealer without products, an empty jacket.
+  api.on('GET', '/protection-products/dealer/:dealerId', () => reply(404, { message: 'No products' }));
+  api.on('GET', '/protection-products/deals/:id', { dealId: 'd-1', insuranceWarranties: [] });
+  // The credit section's reads: the shopper picks their own range, and has no pull or pre-approval on file.
+  api.on('GET', '/soft-pull/user/credit-profile/evaluator', { evaluator: 'CUSTOMER', selfSelectedTier: null });
+  api.on('GET', '/soft-pull/credit-score', () => reply(404, { message: 'Not found' }));
+  api.on('GET', '/pre-approvals', () => reply(404, { message: 'Not found' }));
+  // The finishing steps ask whether the dealer delivers: not in the program.
+  api.on('GET', '/drive-at-home/dealer-in-program/:dealerId', {
+    dealerId: 'dealer-1',
+    inProgram: false,
+    deliveryRadiusMiles: null,
+  });
+  api.on('GET', '/deals/:id/external-offers/available', {
     providerType: 'AUTOMAKER_PROGRAM',
     programId: 'P-2025',
     offers: [
@@ -133,10 +99,7 @@ function serve(
 }
 
 beforeEach(() => serve());
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 describe('DealPage tabs', () => {
   it('shows the tabs that exist with the deal type selected and moves with the arrow keys', async () => {
@@ -172,12 +135,12 @@ describe('DealPage tabs', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Cash']);
     await screen.findByText('$28,000');
     // Loaded once: POSTed with the jacket's (empty) list once it is known, else read (never an unknown list).
-    expect(fakes.postCashDeal.mock.calls.length + fakes.getCashDeal.mock.calls.length).toBe(1);
-    for (const call of fakes.postCashDeal.mock.calls) expect(call).toEqual(['d-1', []]);
+    expect(api.sent('POST', CASH).length + api.sent('GET', CASH).length).toBe(1);
+    for (const body of bodies('POST', CASH)) expect(body).toEqual({ protectionProducts: [] });
   });
 
   it('shows the error of a failed quote load with a retry', async () => {
-    fakes.requestFinanceQuotes.mockRejectedValueOnce(new Error('network'));
+    api.once('POST', '/deals/:id/finance/quotes', () => networkError);
     renderDeal();
     const alert = await screen.findByRole('alert');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -187,7 +150,8 @@ describe('DealPage tabs', () => {
 
 describe('DealPage bad server data', () => {
   it('shows the error state with a retry, not a crash, for a deal whose amounts are out of bounds', async () => {
-    fakes.getDeal.mockRejectedValueOnce(new ApiError('Amount must be a finite number', 'invalid-response', 200));
+    // Out of every amount's bounds: the schema refuses the answer.
+    api.once('GET', '/deals/:id', { ...financeDeal, pricing: { ...financeDeal.pricing, outTheDoor: 1e12 } });
     renderDeal();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Sorry, there was an unexpected error');
@@ -198,7 +162,7 @@ describe('DealPage bad server data', () => {
 
 describe('DealPage a deal not to be seen here', () => {
   it('offers a signed-out visitor the sign-in that comes back to the deal, never a retry', async () => {
-    fakes.getDeal.mockRejectedValueOnce(new ApiError('Deal not found', 'http', 404));
+    api.once('GET', '/deals/:id', () => reply(404, { message: 'Deal not found' }));
     renderDeal({ loggedIn: false });
     const status = await screen.findByText('We can’t show this deal here. If it is yours, sign in to see it.');
     expect(status).toBeTruthy();
@@ -210,7 +174,7 @@ describe('DealPage a deal not to be seen here', () => {
   });
 
   it('sends a signed-in shopper to their garage', async () => {
-    fakes.getDeal.mockRejectedValueOnce(new ApiError('Deal not found', 'http', 404));
+    api.once('GET', '/deals/:id', () => reply(404, { message: 'Deal not found' }));
     renderDeal();
     await screen.findByText('We can’t find this deal in your account.');
     expect(screen.getByRole('link', { name: 'Go to My Garage' })).toBeTruthy();
@@ -297,21 +261,21 @@ describe('DealPage: the credit range a payment assumes', () => {
     expect(screen.getByText(/Priced for Good credit \(660–699\)\. From your account\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change your credit range' })).toBeTruthy();
     // A range already known: the credit section waits beside the deal, after the payment.
-    const section = await waitFor(() => document.getElementById('deal-credit')!);
+    const section = await creditSection();
     expect(
       screen.getByText('$509/mo').compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
   });
 
   it('a first payment at the default score says it starts at the lowest range and asks for the shopper’s own', async () => {
-    fakes.getDeal.mockResolvedValue({
+    api.on('GET', '/deals/:id', {
       ...financeDeal,
       offerDetails: { ...financeDeal.offerDetails, creditTier: 'worst', creditScore: 300, creditSource: 'DEFAULT' },
     });
     renderDeal();
     await screen.findByText('$509/mo');
     // Asked first: the credit question comes before the payment it changes.
-    const question = await waitFor(() => document.getElementById('deal-credit')!);
+    const question = await creditSection();
     expect(
       question.compareDocumentPosition(screen.getByText('$509/mo')) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
@@ -328,7 +292,7 @@ describe('DealPage: the credit range a payment assumes', () => {
   });
 
   it('a campaign without credit features states the range and offers no range to pick', async () => {
-    fakes.getDeal.mockResolvedValue({
+    api.on('GET', '/deals/:id', {
       ...financeDeal,
       offerDetails: { ...financeDeal.offerDetails, creditTier: 'worst', creditScore: 300, creditSource: 'DEFAULT' },
     });
@@ -344,28 +308,30 @@ describe('DealPage controls', () => {
   it('keeps a mileage under 1,000 as typed and shows the message next to the field', async () => {
     renderDeal();
     fireEvent.click(await screen.findByRole('tab', { name: 'Lease' }));
-    const miles = screen.getByLabelText('Miles per year') as HTMLInputElement;
+    // The lease levers show once its quotes are in.
+    const miles = (await screen.findByLabelText('Miles per year')) as HTMLInputElement;
     expect(miles.value).toBe('12000');
     fireEvent.input(miles, { target: { value: '900' } });
     fireEvent.submit(miles.closest('form')!);
     expect(await screen.findByText('Must be at least 1,000 miles')).toBeTruthy();
     expect(miles.value).toBe('900');
     expect(miles.getAttribute('aria-invalid')).toBe('true');
-    expect(fakes.postLeaseQuotes).not.toHaveBeenCalled();
+    // Only the load's request: nothing asked for 900 miles.
+    expect(bodies('POST', LEASE)).toEqual([{ downPayment: 0, mileage: 12000 }]);
   });
 
   it('opens the down-payment-change modal when the lender raised the down payment', async () => {
-    fakes.postFinanceQuotes.mockResolvedValue({
-      quotes: [financeQuote({ downPayment: 2000, minimumDownPayment: 2000 })],
-    });
     renderDeal();
     const down = (await screen.findByLabelText('Down payment')) as HTMLInputElement;
+    api.on('POST', '/deals/:id/finance/quotes', {
+      quotes: [financeQuote({ downPayment: 2000, minimumDownPayment: 2000 })],
+    });
     fireEvent.input(down, { target: { value: '500.4' } });
     fireEvent.submit(down.closest('form')!);
     const dialog = await screen.findByRole('dialog', { name: 'Your down payment changed' });
     expect(dialog.textContent).toContain('at least $2,000 down');
     expect(dialog.textContent).toContain('instead of $500');
-    expect(fakes.postFinanceQuotes).toHaveBeenCalledWith('d-1', { downPayment: 500, protectionProducts: [] });
+    expect(api.lastBody('POST', FINANCE)).toEqual({ downPayment: 500, protectionProducts: [] });
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(down.value).toBe('2000');
@@ -375,29 +341,17 @@ describe('DealPage controls', () => {
 
 describe('DealPage protection products', () => {
   it('adding a plan shows the re-priced payment on every tab and names it in the breakdown', async () => {
-    const plan = {
-      id: 'vsc-basic',
-      kind: 'SERVICE_CONTRACT' as const,
-      name: 'Basic Coverage',
-      description: 'Vehicle service contract',
-      price: 1680,
-      coverage: { pricePerMonth: 28, termMonths: 60, mileageLimit: 65_000 },
-      optional: true as const,
-    };
-    protection.getDealerProtectionProducts.mockResolvedValue({ dealerId: 'd100', products: [plan] });
-    const withPlan = { ...breakdown, protectionProducts: 1680 };
-    const finance = { ...financeQuote(), monthlyPayment: 539.93, breakdown: withPlan };
-    const lease = { ...leaseQuote(), monthlyPayment: 385.97, breakdown: { ...withPlan, salesTax: 0 } };
-    const cash = { ...cashDealFixture(), outTheDoor: 32_680, cashPrice: 29_680, breakdown: withPlan };
-    protection.putDealJacket.mockResolvedValue({
+    api.on('GET', '/protection-products/dealer/:dealerId', { dealerId: 'd100', products: [BASIC] });
+    // The deal re-priced with the plan's $1,680 in it: $539.93 a month financed, $385.97 leased, $29,680 cash.
+    api.on('PUT', '/protection-products/update', {
       customerAndDealData: {
         dealId: 'd-1',
-        jacket: { dealId: 'd-1', insuranceWarranties: [plan] },
+        jacket: { dealId: 'd-1', insuranceWarranties: [BASIC] },
         protectionProductsSelected: true,
         protectionTotal: 1680,
-        cash,
-        finance: { quotes: [finance] },
-        lease: { quotes: [lease] },
+        cash: cashDealFixture({}, 1680),
+        finance: { quotes: [financeQuote({ protectionProducts: 1680 })] },
+        lease: { quotes: [leaseQuote({ protectionProducts: 1680 })] },
       },
     });
     renderDeal();
@@ -405,7 +359,9 @@ describe('DealPage protection products', () => {
     const section = await screen.findByRole('region', { name: 'Protection products' });
     fireEvent.click(within(section).getByRole('button', { name: 'Add Basic Coverage' }));
     await screen.findByText('$540/mo');
-    expect(protection.putDealJacket).toHaveBeenCalledWith('d-1', ['vsc-basic']);
+    expect(bodies('PUT', '/protection-products/update')).toEqual([
+      { dealId: 'd-1', insuranceWarranties: [{ id: 'vsc-basic' }] },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'See payment details' }));
     await waitFor(() =>
       expect(screen.getByRole('dialog').textContent).toContain('Protection products (Basic Coverage)$1,680.00'),
@@ -418,36 +374,24 @@ describe('DealPage protection products', () => {
     expect(screen.getByText('Included: Protection products (Basic Coverage)')).toBeTruthy();
     // A down payment now keeps the plan priced in.
     fireEvent.click(screen.getByRole('tab', { name: 'Finance' }));
-    fakes.postFinanceQuotes.mockResolvedValue({ quotes: [financeQuote({ downPayment: 1000 })] });
+    api.on('POST', '/deals/:id/finance/quotes', {
+      quotes: [financeQuote({ downPayment: 1000, protectionProducts: 1680 })],
+    });
     const down = screen.getByLabelText('Down payment') as HTMLInputElement;
     fireEvent.input(down, { target: { value: '1000' } });
     fireEvent.submit(down.closest('form')!);
     await waitFor(() =>
-      expect(fakes.postFinanceQuotes).toHaveBeenCalledWith('d-1', {
-        downPayment: 1000,
-        protectionProducts: ['vsc-basic'],
-      }),
+      expect(api.lastBody('POST', FINANCE)).toEqual({ downPayment: 1000, protectionProducts: ['vsc-basic'] }),
     );
   });
 
   it('the cash tab names only what a cash price includes: a plan, not GAP on the same jacket', async () => {
-    const plan = {
-      id: 'vsc-basic',
-      kind: 'SERVICE_CONTRACT' as const,
-      name: 'Basic Coverage',
-      description: 'Vehicle service contract',
-      price: 1680,
-      coverage: { pricePerMonth: 28, termMonths: 60, mileageLimit: 65_000 },
-      optional: true as const,
-      financedOnly: false,
-    };
-    const gap = { ...plan, id: 'd100-gap', kind: 'DEALER' as const, name: 'GAP Insurance', coverage: null, price: 795 };
-    const products = [plan, { ...gap, financedOnly: true }];
-    protection.getDealerProtectionProducts.mockResolvedValue({ dealerId: 'd100', products });
-    protection.getDealJacket.mockResolvedValue({ dealId: 'd-1', insuranceWarranties: products });
-    const cash = { ...cashDealFixture(), breakdown: { ...breakdown, protectionProducts: 1680 } };
-    fakes.getCashDeal.mockResolvedValue(cash);
-    fakes.postCashDeal.mockResolvedValue(cash);
+    const products = [BASIC, GAP];
+    api.on('GET', '/protection-products/dealer/:dealerId', { dealerId: 'd100', products });
+    api.on('GET', '/protection-products/deals/:id', { dealId: 'd-1', insuranceWarranties: products });
+    // GAP is for financed deals only: the cash price has the plan's $1,680 in it, not GAP's $795.
+    api.on('GET', '/deals/:id/cash', cashDealFixture({}, 1680));
+    api.on('POST', '/deals/:id/cash', cashDealFixture({}, 1680));
     renderDeal();
     await screen.findByText('$509/mo');
     await screen.findByRole('region', { name: 'Protection products' });
@@ -458,7 +402,7 @@ describe('DealPage protection products', () => {
   it('a deal of a dealer without products shows no protection section', async () => {
     renderDeal();
     await screen.findByText('$509/mo');
-    await waitFor(() => expect(protection.getDealerProtectionProducts).toHaveBeenCalled());
+    await waitFor(() => expect(api.sent('GET', '/protection-products/dealer/:dealerId')).not.toEqual([]));
     await waitFor(() => expect(screen.queryByText('Loading protection products…')).toBeNull());
     expect(screen.queryByRole('region', { name: 'Protection products' })).toBeNull();
   });
@@ -472,33 +416,34 @@ describe('DealPage saving', () => {
   });
 
   it("'Sign in to save this deal' keeps the deal as it is on screen, then signs in and comes back to it", async () => {
-    signIn.saveAtSignIn.mockResolvedValue({ saveAtSignIn: true });
-    const navigate = vi.fn();
-    renderDeal({ loggedIn: false, navigate });
+    api.on('POST', '/deals/:id/save-at-sign-in', { saveAtSignIn: true });
+    const { navigate } = renderDeal({ loggedIn: false });
     await screen.findByText('$509/mo');
     fireEvent.click(await screen.findByRole('link', { name: 'Sign in to save this deal' }, { timeout: 5000 }));
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith('/account/login?redirectPath=%2Fdeals%2Fd-1', { skipGuard: true }),
     );
-    expect(signIn.saveAtSignIn).toHaveBeenCalledWith('d-1', {
-      updateQuote: { dealType: 'FINANCE', quoteId: 'f-cap-60' },
-      dealName: '2024 Toyota Camry SE',
-      dealPreferences: expect.objectContaining({
-        dealType: 'FINANCE',
-        financePreferences: expect.objectContaining({ term: 60, downPayment: 0 }),
-      }),
-    });
+    expect(bodies('POST', '/deals/d-1/save-at-sign-in')).toEqual([
+      {
+        updateQuote: { dealType: 'FINANCE', quoteId: 'f-cap-60' },
+        dealName: '2024 Toyota Camry SE',
+        dealPreferences: expect.objectContaining({
+          dealType: 'FINANCE',
+          financePreferences: expect.objectContaining({ term: 60, downPayment: 0 }),
+        }),
+      },
+    ]);
   });
 
   it('stays on the deal with a message when the deal could not be kept for signing in', async () => {
-    signIn.saveAtSignIn.mockRejectedValue(new ApiError('Quote not found for this deal', 'http', 400));
-    const navigate = vi.fn();
-    renderDeal({ loggedIn: false, navigate });
+    api.on('POST', '/deals/:id/save-at-sign-in', () => reply(400, { message: 'Quote not found for this deal' }));
+    const { navigate } = renderDeal({ loggedIn: false });
     await screen.findByText('$509/mo');
     fireEvent.click(await screen.findByRole('link', { name: 'Sign in to save this deal' }, { timeout: 5000 }));
     const message = await screen.findByText('We could not keep this deal for you to save. Please try again.');
     const alert = message.closest('[role="alert"]') as HTMLElement;
     expect(alert.textContent).toContain('Quote not found for this deal');
+    expect(api.sent('POST', '/deals/d-1/save-at-sign-in')).toHaveLength(1);
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -517,7 +462,7 @@ describe('DealPage saving', () => {
   });
 
   it('registers the save reminder while unsaved and releases it once saved', async () => {
-    fakes.updateDeal.mockResolvedValue({ ...financeDeal, saved: true, dealName: 'My Camry' });
+    api.on('POST', '/deals/:id/update', { ...financeDeal, saved: true, dealName: 'My Camry' });
     renderDeal();
     const name = (await screen.findByLabelText('Deal name')) as HTMLInputElement;
     await waitFor(() => expect(name.value).toBe('2024 Toyota Camry SE'));
@@ -531,10 +476,9 @@ describe('DealPage saving', () => {
     fireEvent.input(name, { target: { value: 'My Camry' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save deal' }));
     await screen.findByText('Saved to your garage.');
-    expect(fakes.updateDeal).toHaveBeenCalledWith(
-      'd-1',
+    expect(bodies('POST', '/deals/d-1/update')).toEqual([
       expect.objectContaining({ dealName: 'My Camry', sendLead: true }),
-    );
+    ]);
     await waitFor(() => expect(hasLeaveGuard()).toBe(false));
   });
 
@@ -571,21 +515,20 @@ describe('DealPage external offers', () => {
     expect((military as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Added: Military')).toBeTruthy();
     expect(screen.getByText('Your price would be $750 lower.')).toBeTruthy();
-    fakes.postExternalOffers.mockResolvedValue(financeDeal);
+    api.on('POST', '/deals/:id/external-offers', financeDeal);
     fireEvent.click(screen.getByRole('button', { name: 'Save offers' }));
     await waitFor(() =>
-      expect(fakes.postExternalOffers).toHaveBeenCalledWith('d-1', {
-        providerType: 'AUTOMAKER_PROGRAM',
-        lineItems: [{ type: 'MILITARY' }],
-      }),
+      expect(bodies('POST', '/deals/d-1/external-offers')).toEqual([
+        { providerType: 'AUTOMAKER_PROGRAM', lineItems: [{ type: 'MILITARY' }] },
+      ]),
     );
   });
 
   it('says when the program has no offers for the vehicle, and lets a failed load be tried again', async () => {
-    fakes.getAvailableOffers.mockRejectedValueOnce(new ApiError('Boom', 'http', 500));
+    api.once('GET', '/deals/:id/external-offers/available', () => reply(500, { message: 'Boom' }));
     renderDeal({ programId: 'P-2025' });
     expect(await screen.findByText('We could not load the program’s offers.')).toBeTruthy();
-    fakes.getAvailableOffers.mockResolvedValueOnce({
+    api.once('GET', '/deals/:id/external-offers/available', {
       providerType: 'AUTOMAKER_PROGRAM',
       programId: 'P-2025',
       offers: [],
@@ -609,7 +552,7 @@ describe('DealPage trade-in', () => {
   });
 
   it('names negative equity as such, and offers to value a trade when there is none', async () => {
-    fakes.getDeal.mockResolvedValue({
+    api.on('GET', '/deals/:id', {
       ...financeDeal,
       trade: { netCashOffer: -2300, vehicleName: '2019 Honda Accord' },
     });
@@ -617,7 +560,7 @@ describe('DealPage trade-in', () => {
     const region = await screen.findByRole('region', { name: 'Your trade-in' }, { timeout: 5000 });
     expect(within(region).getByText('Negative equity of $2,300, added to the amount financed or leased.')).toBeTruthy();
     cleanup();
-    fakes.getDeal.mockResolvedValue({ ...financeDeal, trade: null });
+    api.on('GET', '/deals/:id', { ...financeDeal, trade: null });
     renderDeal();
     const none = await screen.findByRole('region', { name: 'Your trade-in' }, { timeout: 5000 });
     expect(within(none).getByRole('link', { name: 'Value your trade' }).getAttribute('href')).toMatch(
@@ -626,7 +569,7 @@ describe('DealPage trade-in', () => {
   });
 
   it('offers a visitor to value a trade too (the flow asks them to sign in), coming back to this deal', async () => {
-    fakes.getDeal.mockResolvedValue({ ...financeDeal, trade: null });
+    api.on('GET', '/deals/:id', { ...financeDeal, trade: null });
     renderDeal({ loggedIn: false, route: 'noProfileDeal' });
     const region = await screen.findByRole('region', { name: 'Your trade-in' }, { timeout: 5000 });
     expect(within(region).getByRole('link', { name: 'Value your trade' }).getAttribute('href')).toMatch(

@@ -22,7 +22,7 @@ import { ProtectionSection } from '../protection/index.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
 import { isSignedStage, type Deal } from '../../contract/deal.ts';
 import { DealTabs } from './deal-tabs.tsx';
-import { createDealModel, type DealModel } from './model.ts';
+import { DealModel } from './model.ts';
 import { QuoteControls, QuoteList, QuotePanel, quotesShown } from './quote-panel.tsx';
 import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
 
@@ -76,11 +76,11 @@ export default function DealPage({
   route?: RouteName | undefined;
 }) {
   const dealId = params['dealId'] ?? '';
-  const model = useMemo(() => createDealModel(dealId), [dealId]);
+  const model = useMemo(() => new DealModel(dealId), [dealId]);
   const { context } = useEnv();
   useEffect(() => {
     void model.load();
-    return () => model.dispose();
+    return () => model[Symbol.dispose]();
   }, [model]);
   // The sections in their own chunks load alongside the deal, not after it.
   useEffect(() => {

@@ -1,16 +1,15 @@
 import { cleanup, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
+import { FinishSteps, finishSteps } from './finish-steps.tsx';
 
-const visitsApi = vi.hoisted(() => ({ getDriveAtHomeProgram: vi.fn() }));
-vi.mock('../visits/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...visitsApi }));
-const { FinishSteps, finishSteps } = await import('./finish-steps.tsx');
+const api = useFakeApi();
 
 const on = { contractingEnabled: true, financeAppEnabled: true };
 const off = { contractingEnabled: false, financeAppEnabled: false };
 const labels = (steps: { label: string }[]) => steps.map((s) => s.label.replace('deal.finish.', ''));
 
-beforeEach(() => visitsApi.getDriveAtHomeProgram.mockReset());
 afterEach(cleanup);
 
 describe('finishing steps', () => {
@@ -42,9 +41,14 @@ describe('finishing steps', () => {
   });
 
   it('offers drive at home when the dealer is in the program', async () => {
-    visitsApi.getDriveAtHomeProgram.mockResolvedValue({ dealerId: 'd100', inProgram: true, deliveryRadiusMiles: 50 });
+    api.on('GET', '/drive-at-home/dealer-in-program/:dealerId', {
+      dealerId: 'd100',
+      inProgram: true,
+      deliveryRadiusMiles: 50,
+    });
     renderInApp(<FinishSteps dealId="d1" vehicleId="v1" dealerId="d100" features={on} />);
     expect(await screen.findByRole('link', { name: 'Drive at home' })).toBeTruthy();
+    expect(api.sent('GET', '/drive-at-home/dealer-in-program/d100')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Finish your purchase online' })).toBeTruthy();
     // Seed 000 §1's marketing copy: the time saved at the dealer, remote delivery, the insurance quote offer.
     for (const claim of [
@@ -59,13 +63,13 @@ describe('finishing steps', () => {
   });
 
   it('leaves drive at home out for a dealer not in the program (seed 000 §6)', async () => {
-    visitsApi.getDriveAtHomeProgram.mockResolvedValue({
+    api.on('GET', '/drive-at-home/dealer-in-program/:dealerId', {
       dealerId: 'd500',
       inProgram: false,
       deliveryRadiusMiles: null,
     });
     renderInApp(<FinishSteps dealId="d1" vehicleId="v1" dealerId="d500" features={off} />);
-    await waitFor(() => expect(visitsApi.getDriveAtHomeProgram).toHaveBeenCalledWith('d500', expect.anything()));
+    await waitFor(() => expect(api.sent('GET', '/drive-at-home/dealer-in-program/d500')).toHaveLength(1));
     expect(await screen.findByRole('link', { name: 'Schedule a test drive' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Drive at home' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Sign online' })).toBeNull();

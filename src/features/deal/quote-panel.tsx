@@ -6,7 +6,6 @@ import '../../lib/i18n/parts/deal.ts';
 import { useId, useRef, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
-import type { RemoteData } from '../../lib/remote-data.ts';
 import { withStyles } from '../../lib/styles.ts';
 import belowCss from '../../styles/deal-below.css?url';
 import { t } from '../../lib/i18n/index.ts';
@@ -36,7 +35,7 @@ type Props = { model: DealModel; deal: Deal; type: QuoteType };
 
 /** A recalculation keeps the last quotes on screen (marked busy) instead of a spinner: 'busy'; none yet or failed: null. */
 export function quotesShown(model: DealModel, type: QuoteType): 'ready' | 'busy' | null {
-  const remote = type === 'FINANCE' ? model.financeQuotes : model.leaseQuotes;
+  const remote = model.sets[type].quotes;
   const status = remote.state.value.status;
   if (status === 'complete') return 'ready';
   return status === 'loading' && remote.data.value !== undefined ? 'busy' : null;
@@ -46,12 +45,10 @@ export function quotesShown(model: DealModel, type: QuoteType): 'ready' | 'busy'
 export function QuotePanel({ model, deal, type }: Props) {
   const shown = quotesShown(model, type);
   if (!shown) {
-    const remote = type === 'FINANCE' ? model.financeQuotes : model.leaseQuotes;
-    // Widened to one RemoteData: the Finance and Lease states' union, complete included, fits no single RemoteView<T>.
-    const state: RemoteData<readonly Quote[]> = remote.state.value;
+    const set = model.sets[type];
     const label = t(type === 'FINANCE' ? 'deal.quotes.loadingFinance' : 'deal.quotes.loadingLease');
     return (
-      <RemoteView state={state} retry={() => model.retry(type)} label={label}>
+      <RemoteView state={set.quotes.state.value} retry={set.retry} label={label}>
         {() => null}
       </RemoteView>
     );
@@ -95,7 +92,7 @@ function PaymentSummary({
   credit: Deal['offerDetails'];
 }) {
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const quote = model.selectedQuote[type].value;
+  const quote = model.sets[type].selected.value;
   const labelId = useId();
   const amount = useRef<HTMLParagraphElement>(null);
   return (
@@ -183,16 +180,17 @@ function fieldMessage(message: FieldMessage): string {
 
 function DownPaymentField({ model, type }: { model: DealModel; type: QuoteType }) {
   const id = useId();
-  const error = model.downError[type].value;
+  const set = model.sets[type];
+  const error = set.downError.value;
   // The lender's minimum as the quotes carry it (raised further by a changed down payment, seed 000 §4).
-  const minimum = Math.max(model.minimumDown[type].value, model.downBounds(type).minimum);
+  const minimum = Math.max(set.minimumDown.value, set.bounds.value.minimum);
   return (
     <form
       class="field deal-field"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void model.setDownPayment(type, model.downInput[type].value);
+        void set.setDown(set.downInput.value);
       }}
     >
       <label class="field__label" for={id}>
@@ -208,12 +206,10 @@ function DownPaymentField({ model, type }: { model: DealModel; type: QuoteType }
           name="downPayment"
           inputMode="numeric"
           autoComplete="off"
-          value={model.downInput[type].value}
+          value={set.downInput.value}
           aria-invalid={error ? 'true' : 'false'}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          onInput={(event) => {
-            model.downInput[type].value = event.currentTarget.value;
-          }}
+          onInput={(event) => set.editDown(event.currentTarget.value)}
         />
         <button type="submit" class="button button--secondary">
           {t('deal.update')}
@@ -235,9 +231,10 @@ function DownPaymentField({ model, type }: { model: DealModel; type: QuoteType }
 function TermField({ model, deal, type }: Props) {
   const id = useId();
   const terms = type === 'FINANCE' ? deal.offerDetails.financeTerms : deal.offerDetails.leaseTerms;
-  const term = model.requestedTerm[type].value;
-  const unavailable = model.termUnavailable[type].value;
-  const shown = model.selectedQuote[type].value?.term;
+  const set = model.sets[type];
+  const term = set.requestedTerm.value;
+  const unavailable = set.termUnavailable.value;
+  const shown = set.selected.value?.term;
   return (
     <div class="field deal-field">
       <label class="field__label" for={id}>
@@ -247,7 +244,7 @@ function TermField({ model, deal, type }: Props) {
         id={id}
         class="field__input"
         value={term === null ? '' : String(term)}
-        onInput={(event) => model.setTerm(type, Number(event.currentTarget.value))}
+        onInput={(event) => set.setTerm(Number(event.currentTarget.value))}
         {...(unavailable !== null ? { 'aria-describedby': `${id}-note` } : {})}
       >
         {term === null && <option value="">{t('deal.term.label')}</option>}
@@ -291,9 +288,7 @@ function MileageField({ model }: { model: DealModel }) {
           value={model.mileageInput.value}
           aria-invalid={error ? 'true' : 'false'}
           {...(error ? { 'aria-describedby': `${id}-error` } : {})}
-          onInput={(event) => {
-            model.mileageInput.value = event.currentTarget.value;
-          }}
+          onInput={(event) => model.editMileage(event.currentTarget.value)}
         />
         <button type="submit" class="button button--secondary">
           {t('deal.update')}

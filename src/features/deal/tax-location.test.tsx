@@ -1,27 +1,20 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import axe from 'axe-core';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { financeQuotes, stateJurisdiction, taxJurisdiction } from '#engine';
 import { quoteInput } from '#engine/test-fixtures';
-import { ApiError } from '../../lib/http.ts';
-import type * as api from './api.ts';
 import { FinanceQuoteSchema, type TaxLocation } from '../../contract/deal.ts';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
+import { DealModel } from './model.ts';
 import { PaymentBreakdown } from './payment-breakdown.tsx';
+import { TaxLocationSection } from './tax-location.tsx';
 import { cashDealFixture, dealFixture, dealVehicleFixture, financeQuote, leaseQuote } from './test-fixtures.ts';
 
-const fakes = vi.hoisted(() => ({
-  getDeal: vi.fn(),
-  getDealVehicle: vi.fn(),
-  requestFinanceQuotes: vi.fn(),
-  requestLeaseQuotes: vi.fn(),
-  getCashDeal: vi.fn(),
-  putTaxLocation: vi.fn(),
-}));
-vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), ...fakes }));
-vi.mock('../../lib/tracking.ts', () => ({ trackEvent: vi.fn(), trackLead: vi.fn() }));
-const { createDealModel } = await import('./model.ts');
-const { TaxLocationSection } = await import('./tax-location.tsx');
+const api = useFakeApi();
+const TAX = '/deals/d-1/tax-location';
+/** The quote requests the deal's finance tab sent (each load and re-pricing sends one). */
+const financeAsks = () => api.sent('POST', '/deals/d-1/finance/quotes').length;
 
 const AT_DEALER: TaxLocation = {
   basis: 'DEALER',
@@ -41,8 +34,8 @@ const TYPED_SF: TaxLocation = {
 };
 
 function renderSection(tax: TaxLocation = AT_DEALER) {
-  fakes.getDeal.mockResolvedValue(dealFixture({ tax }));
-  const model = createDealModel('d-1');
+  api.on('GET', '/deals/:id', dealFixture({ tax }));
+  const model = new DealModel('d-1');
   function Harness() {
     const deal = model.deal.data.value;
     return deal ? <TaxLocationSection model={model} deal={deal} /> : null;
@@ -62,15 +55,12 @@ async function violations(): Promise<string[]> {
 }
 
 beforeEach(() => {
-  fakes.getDealVehicle.mockResolvedValue(dealVehicleFixture());
-  fakes.requestFinanceQuotes.mockResolvedValue({ quotes: [financeQuote()] });
-  fakes.requestLeaseQuotes.mockResolvedValue({ quotes: [leaseQuote()] });
-  fakes.getCashDeal.mockResolvedValue(cashDealFixture());
+  api.on('GET', '/deals/:id/vehicle', dealVehicleFixture());
+  api.on('POST', '/deals/:id/finance/quotes', { quotes: [financeQuote()] });
+  api.on('POST', '/deals/:id/lease/quotes', { quotes: [leaseQuote()] });
+  api.on('GET', '/deals/:id/cash', cashDealFixture());
 });
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 describe('TaxLocationSection', () => {
   it("says the rate and that it is the dealer's while the shopper's ZIP is unknown; the field starts empty", async () => {
@@ -91,15 +81,15 @@ describe('TaxLocationSection', () => {
     expect(field).toHaveProperty('value', '7870');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(updateButton());
-    expect(fakes.putTaxLocation).not.toHaveBeenCalled();
+    expect(api.sent('PUT', TAX)).toEqual([]);
     expect(await violations()).toEqual([]);
   });
 
   it('re-prices the deal at the typed ZIP through the model and says why this rate', async () => {
     const model = renderSection();
-    fakes.putTaxLocation.mockResolvedValue(dealFixture({ tax: TYPED_SF }));
+    api.on('PUT', '/deals/:id/tax-location', dealFixture({ tax: TYPED_SF }));
     const field = await zipField();
-    await waitFor(() => expect(fakes.requestFinanceQuotes).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(financeAsks()).toBe(1));
     fireEvent.input(field, { target: { value: ' 94110' } });
     fireEvent.click(updateButton());
     expect(
@@ -107,33 +97,37 @@ describe('TaxLocationSection', () => {
         'Tax rate 8.625%: California 7.25% + San Francisco, CA 1.375% for ZIP 94110, the ZIP you entered.',
       ),
     ).toBeTruthy();
-    expect(fakes.putTaxLocation).toHaveBeenCalledWith('d-1', '94110');
+    expect(api.sent('PUT', TAX).map((r) => r.body)).toEqual([{ zip: '94110' }]);
     expect(model.deal.data.value?.tax).toEqual(TYPED_SF);
     // The quotes are fetched again at the new rate.
-    await waitFor(() => expect(fakes.requestFinanceQuotes).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(financeAsks()).toBe(2));
     expect(field).toHaveProperty('value', '94110');
   });
 
   it("shows the server's verdict on the field and keeps what was typed", async () => {
     renderSection();
-    fakes.putTaxLocation.mockRejectedValue(
-      new ApiError('Invalid request', 'http', 400, [{ field: 'zip', message: 'We could not find this Zip Code' }]),
+    api.on('PUT', '/deals/:id/tax-location', () =>
+      reply(400, {
+        message: 'Invalid request',
+        fieldErrors: [{ field: 'zip', message: 'We could not find this Zip Code' }],
+      }),
     );
     const field = await zipField();
     fireEvent.input(field, { target: { value: '00000' } });
     fireEvent.click(updateButton());
     expect(await screen.findByText('We could not find this Zip Code')).toBeTruthy();
+    expect(api.lastBody('PUT', TAX)).toEqual({ zip: '00000' });
     expect(field).toHaveProperty('value', '00000');
     expect(await violations()).toEqual([]);
   });
 
   it('starts with the typed ZIP and offers to stop using it, which goes back to the next known ZIP', async () => {
     renderSection(TYPED_SF);
-    fakes.putTaxLocation.mockResolvedValue(dealFixture({ tax: AT_DEALER }));
+    api.on('PUT', '/deals/:id/tax-location', dealFixture({ tax: AT_DEALER }));
     expect(await zipField()).toHaveProperty('value', '94110');
     fireEvent.click(screen.getByRole('button', { name: 'Stop using this ZIP' }));
     expect(await screen.findByText("Tax rate 6.25%, Texas at the dealer's location (ZIP 78759).")).toBeTruthy();
-    expect(fakes.putTaxLocation).toHaveBeenCalledWith('d-1', null);
+    expect(api.sent('PUT', TAX).map((r) => r.body)).toEqual([{ zip: null }]);
     expect(await zipField()).toHaveProperty('value', '');
   });
 });

@@ -58,7 +58,10 @@ type FinanceInputs = Partial<
     | 'creditTier'
     | 'protectionEffects'
   >
->;
+> & { /** The jacket's total, priced in (untaxed, as the sandbox prices a plan). */ protectionProducts?: number };
+
+/** `breakdown` with a jacket of `protectionProducts` dollars on it. */
+const withProducts = (protectionProducts = 0): PriceBreakdown => ({ ...breakdown, protectionProducts });
 
 /**
  * A finance quote priced by the real engine from `breakdown`. By default 31,000 − 3,000 trade −
@@ -68,7 +71,8 @@ export function financeQuote(o: FinanceInputs = {}): FinanceQuote {
   const term = o.term ?? 60;
   const apr = o.apr ?? 3.5;
   const downPayment = o.downPayment ?? 0;
-  const amountFinanced = sumCents(OUT_THE_DOOR, -breakdown.tradeEquity, -downPayment);
+  const products = o.protectionProducts ?? 0;
+  const amountFinanced = sumCents(OUT_THE_DOOR, products, -breakdown.tradeEquity, -downPayment);
   return v.parse(FinanceQuoteSchema, {
     id: o.id ?? 'f-cap-60',
     lease: false,
@@ -82,7 +86,7 @@ export function financeQuote(o: FinanceInputs = {}): FinanceQuote {
     amountFinanced,
     ...financeSchedule(amountFinanced, apr, term),
     creditTier: o.creditTier ?? 'good',
-    breakdown,
+    breakdown: withProducts(products),
     ...(o.protectionEffects ? { protectionEffects: o.protectionEffects } : {}),
   });
 }
@@ -92,7 +96,7 @@ type LeaseInputs = Partial<
     LeaseQuote,
     'id' | 'term' | 'mileageAllowed' | 'downPayment' | 'minimumDownPayment' | 'maximumDownPayment' | 'protectionEffects'
   >
->;
+> & { /** The jacket's total, capitalized with the price. */ protectionProducts?: number };
 const LEASE_TAX: StateTax = { ratePercent: breakdown.taxRatePercent, tradeInCredit: true, lease: 'monthly' };
 
 /**
@@ -105,7 +109,8 @@ export function leaseQuote(o: LeaseInputs = {}): LeaseQuote {
   const downPayment = o.downPayment ?? 0;
   const moneyFactor = 0.00125;
   const residualValue = 17400;
-  const gross = sumCents(breakdown.price, 650, breakdown.docFee);
+  const products = o.protectionProducts ?? 0;
+  const gross = sumCents(breakdown.price, 650, breakdown.docFee, products);
   const reduction = sumCents(downPayment, breakdown.rebates, breakdown.tradeEquity);
   const adjusted = sumCents(gross, -reduction);
   const payment = leasePayment({ adjustedCapCost: adjusted, residualValue, moneyFactor, term });
@@ -139,7 +144,7 @@ export function leaseQuote(o: LeaseInputs = {}): LeaseQuote {
     dueAtSigning: sumCents(downPayment, monthlyPayment, breakdown.registrationFee, tax.upfrontTax),
     totalOfPayments: sumCents(monthlyPayment * (term - 1), finalPayment),
     creditTier: 'good',
-    breakdown: { ...breakdown, salesTax: tax.upfrontTax },
+    breakdown: { ...withProducts(products), salesTax: tax.upfrontTax },
     ...(o.protectionEffects ? { protectionEffects: o.protectionEffects } : {}),
   });
 }
@@ -247,11 +252,13 @@ export function dealVehicleFixture(): DealVehicle {
   });
 }
 
-export function cashDealFixture(overrides: Partial<CashDeal> = {}): CashDeal {
+/** The cash deal; `protectionProducts` dollars of jacket are added to its price. */
+export function cashDealFixture(overrides: Partial<CashDeal> = {}, protectionProducts = 0): CashDeal {
+  const outTheDoor = sumCents(OUT_THE_DOOR, protectionProducts);
   return v.parse(CashDealSchema, {
-    outTheDoor: OUT_THE_DOOR,
-    cashPrice: sumCents(OUT_THE_DOOR, -breakdown.tradeEquity),
-    breakdown,
+    outTheDoor,
+    cashPrice: sumCents(outTheDoor, -breakdown.tradeEquity),
+    breakdown: withProducts(protectionProducts),
     ...overrides,
   });
 }
