@@ -17,15 +17,19 @@ export function endModel(model: object): void {
   (m[Symbol.dispose] ?? m.dispose)?.call(m);
 }
 
-/**
- * `start` is for a model that starts otherwise (a ticker's `start()`); by default the model's `load`.
- * Tests may hand in their own model through `create` (`() => given ?? createX(id)`): it is started and ended too.
- */
-export function usePageModel<M extends PageModel>(
+/** Tests may hand in their own model through `create` (`() => given ?? createX(id)`): it is started and ended too. */
+export function usePageModel<M extends PageModel>(create: () => M, deps: readonly unknown[]): M;
+/** A model that starts otherwise (a ticker's `start()`, a section's first load): `start` says how. */
+export function usePageModel<M extends object>(
   create: () => M,
   deps: readonly unknown[],
-  start: (model: M, signal: AbortSignal) => unknown = (model, signal) => model.load?.(signal),
-): M {
+  start: (model: M, signal: AbortSignal) => unknown,
+): M;
+export function usePageModel(
+  create: () => PageModel,
+  deps: readonly unknown[],
+  start = (model: PageModel, signal: AbortSignal) => model.load?.(signal),
+): PageModel {
   const model = useMemo(create, deps);
   useEffect(() => {
     const leaving = new AbortController();
