@@ -40,7 +40,7 @@ export function useMfaModel(subject: MfaSubject, autoSend: boolean): MfaModel {
         api: mfaApiFor(subject),
         autoSend,
         onVerified: (answer) => {
-          session.visitor.value = answer.visitor;
+          session.verified(answer.visitor);
           if (afterVerification(answer) !== 'signed-in') return;
           const now = latest.current;
           runRedirect(
