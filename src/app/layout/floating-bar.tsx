@@ -4,19 +4,15 @@
  * page scrolls under it as under the mobile footer, so none of them ever covers a control.
  */
 import { CobrowseBadge } from '../../features/external-scripts/cobrowse-badge.tsx';
-import { chatSlot } from '../../features/external-scripts/floating.ts';
+import { placeChat } from '../../features/external-scripts/floating.ts';
 import { FloatingContact } from '../../features/shell/floating-contact.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
-
-// One function for the bar's life: a new one each render would hand the slot over (and reload the chat) each time.
-const setChatSlot = (slot: HTMLDivElement | null) => {
-  chatSlot.value = slot;
-};
 
 export function FloatingBar() {
   return (
     <div class="floating-bar">
-      <div class="floating-bar__chat" ref={setChatSlot} />
+      {/* One function for the bar's life: a new one each render would hand the slot over (and reload the chat) each time. */}
+      <div class="floating-bar__chat" ref={placeChat} />
       <CobrowseBadge />
       <ErrorBoundary region="floating-contact">
         <FloatingContact />

@@ -3,7 +3,7 @@
  * handles opening and closing (outside click, Close, Esc kept from the host overlay, 5,000 ms of
  * inactivity); the popover itself (`menu-panel.tsx`) is a chunk of its own, loaded on first open.
  */
-import { Suspense, useEffect, useId, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../features/auth/index.ts';
 import { menuNeedsSaveWork, saveWork as appSaveWork, type SaveWorkModel } from '../../features/shell/index.ts';
@@ -15,6 +15,7 @@ import { withStyles } from '../../lib/styles.ts';
 import menuCss from '../../styles/menu.css?url';
 import { createMenuModel, type MenuModel } from './menu-model.ts';
 import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
+import { usePageModel } from '../../lib/use-page-model.ts';
 
 // First paint carries the hamburger only; hovering or focusing it preloads the panel, which then opens at once.
 const loadPanel = withStyles(() => import('./menu-panel.tsx'), menuCss);
@@ -33,13 +34,11 @@ export function MenuControl({ model: given, saveWork = appSaveWork, onSignOutErr
   const { context } = useEnv();
   const session = useSession();
   const [path] = useLocation();
-  const model = useMemo(() => given ?? createMenuModel(), [given]);
+  const model = usePageModel(() => given ?? createMenuModel(), [given]);
   const toggle = useRef<HTMLButtonElement>(null);
   const anchor = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const open = model.open.value;
-
-  useEffect(() => () => model.dispose(), [model]);
 
   // Outside click: any pointer press that is neither in the popover nor on the hamburger.
   useEffect(() => {

@@ -5,13 +5,14 @@
  * way back to the deal. Opened directly (deep link, reload) it loads what is saved with the deal.
  */
 import '../../lib/i18n/parts/accessories.ts';
-import { useEffect, useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
+import { usePageModel } from '../../lib/use-page-model.ts';
 import type { Accessory, DealPayments } from '../../contract/accessories.ts';
 import { createAccessoriesModel, type AccessoriesModel, type AccessoriesPage, type PicksForm } from './model.ts';
 import { groupByCategory, headlinePayment, selectionSummary } from './rules.ts';
@@ -24,11 +25,7 @@ type Props = {
 
 export default function AccessoriesPageView({ params, model: given }: Props) {
   const dealId = params['dealId'] ?? '';
-  const model = useMemo(() => given ?? createAccessoriesModel(dealId), [dealId, given]);
-  useEffect(() => {
-    void model.load();
-    return () => model.dispose();
-  }, [model]);
+  const model = usePageModel(() => given ?? createAccessoriesModel(dealId), [dealId, given]);
   return (
     <section class="page page--narrow">
       <h1>{t('accessories.heading')}</h1>

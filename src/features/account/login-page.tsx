@@ -6,11 +6,9 @@
  * A disabled member is not signed in (seed 001 §6): the page says why and whom to call.
  */
 import '../../lib/i18n/parts/account.ts';
-import { batch, signal } from '@preact/signals';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
-import { createForm, email, required } from '../../lib/forms/index.ts';
 import { formatPhone } from '../../contract/format.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -20,6 +18,7 @@ import { TextField } from '../../lib/ui/text-field.tsx';
 import { OneTapButton } from '../one-tap/index.ts';
 import { redirectAfter } from '../../lib/redirect.ts';
 import { useSession, redirectTarget, retryWait, withRedirect } from '../auth/index.ts';
+import { createLoginModel } from './login-model.ts';
 
 export default function LoginPage() {
   const env = useEnv();
@@ -31,20 +30,7 @@ export default function LoginPage() {
   const [wrong, setWrong] = useState(false);
   const [memberDisabled, setMemberDisabled] = useState(false);
   const [lockedFor, setLockedFor] = useState<number | null>(null);
-  const { form, asked } = useMemo(() => {
-    const asked = signal(false);
-    const form = createForm({
-      email: { label: 'login.email', initial: '', rules: [required, email] },
-      password: { label: 'login.password', initial: '', rules: [required] },
-      financeConsent: {
-        label: 'login.financeQuestion',
-        initial: '',
-        // Only once the server asked: a browser without an application never sees the question.
-        rules: [(value) => (asked.value && value === '' ? { key: 'login.financeChoose', params: {} } : null)],
-      },
-    });
-    return { form, asked };
-  }, []);
+  const { form, asked, askFinance } = useMemo(createLoginModel, []);
   const question = useRef<HTMLDivElement>(null);
   const isAsked = asked.value;
   // The question appears under the fields the shopper filled: their next move is answering it.
@@ -70,13 +56,8 @@ export default function LoginPage() {
     });
     if (outcome.status !== 'success') return;
     if (outcome.result === 'signed-in') goToTarget();
-    else if (outcome.result === 'ask-finance') {
-      // What was typed stays; the new question starts untouched, not as an error.
-      batch(() => {
-        form.reset(form.values.value);
-        asked.value = true;
-      });
-    } else if (outcome.result === 'wrong') setWrong(true);
+    else if (outcome.result === 'ask-finance') askFinance();
+    else if (outcome.result === 'wrong') setWrong(true);
     else if (outcome.result === 'member-disabled') setMemberDisabled(true);
     else setLockedFor(outcome.result);
   }

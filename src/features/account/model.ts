@@ -17,6 +17,7 @@ import { createForm } from '../../lib/forms/index.ts';
 import { ApiError } from '../../lib/http.ts';
 import { type FieldError } from '../../contract/http.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { createDraft } from '../../lib/draft.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { createToastModel } from '../../lib/ui/toast.tsx';
 import { register, validateStepOne } from './api.ts';
@@ -232,17 +233,9 @@ export function createRegisterModel(options: RegisterModelOptions = {}) {
   };
 }
 
-let draft: RegisterModel | null = null;
-
 /**
  * The registration in progress, kept for the visit: reading the terms or the privacy policy (links
  * in step three) and coming back finds every value, the address included, and the step as they were.
+ * Cleared once the account is created.
  */
-export function registerDraft(): RegisterModel {
-  return (draft ??= createRegisterModel());
-}
-
-/** Forgets the draft (after the account is created). */
-export function clearRegisterDraft(): void {
-  draft = null;
-}
+export const registerDraft = createDraft(() => createRegisterModel());

@@ -5,7 +5,7 @@ import { locale } from '../../lib/i18n/index.ts';
 import type { GeocodeMatch } from '../../contract/address.ts';
 import { renderInApp } from '../../testing/render.tsx';
 import type { RegisterResponse } from '../../contract/account.ts';
-import { clearRegisterDraft, createRegisterModel } from './model.ts';
+import { createRegisterModel, registerDraft } from './model.ts';
 
 const api = vi.hoisted(() => ({ validateStepOne: vi.fn(), register: vi.fn() }));
 vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
@@ -478,7 +478,7 @@ describe('RegisterPage step three', () => {
   it('keeps the draft, the address too, while the shopper reads the terms, and forgets it once the account exists', async () => {
     api.validateStepOne.mockResolvedValue({ valid: true });
     api.register.mockResolvedValue(registered);
-    clearRegisterDraft();
+    registerDraft.clear();
     renderInApp(<RegisterPage />, { path: '/account/register' });
     fillStepOne({ 'Zip Code': '97202' });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -22,7 +22,7 @@ import { AddressFields } from '../address/index.ts';
 import { redirectAfter } from '../../lib/redirect.ts';
 import { offersTrade } from '../../lib/campaign.ts';
 import { LazyEmailVerification as EmailVerification } from '../profile/index.ts';
-import { clearRegisterDraft, registerDraft, type RegisterModel, type RegisterStep } from './model.ts';
+import { registerDraft, type RegisterModel, type RegisterStep } from './model.ts';
 import { ssoSignUpExtras } from './rules.ts';
 
 const STEP_NUMBER: Record<RegisterStep, number> = { one: 1, two: 2, three: 3 };
@@ -42,7 +42,7 @@ export default function RegisterPage({ model: given }: Props) {
   const env = useEnv();
   const session = useSession();
   const target = redirectTarget(useSearch());
-  const model = given ?? registerDraft();
+  const model = given ?? registerDraft.get();
   const { stepOne, address, stepThree, step } = model;
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -95,7 +95,7 @@ export default function RegisterPage({ model: given }: Props) {
       user: { ...registered.user, lastName: lastName.trim(), email: email.trim() },
       newAccount: true,
     });
-    clearRegisterDraft();
+    registerDraft.clear();
     // Signed in: the page context changed, so the target loads as a new page (seed 001 §2).
     redirectAfter('sign-in', env)(target);
   }
@@ -184,7 +184,7 @@ function SsoSignUp({ model, target }: { model: RegisterModel; target: string }) 
       <SsoRegisterButtons
         extras={() => ssoSignUpExtras(model.stepOne.values.value)}
         onSignedIn={() => {
-          clearRegisterDraft();
+          registerDraft.clear();
           redirectAfter('sign-in', env)(target);
         }}
         onFieldErrors={(errors) => model.stepOne.setServerErrors(errors)}

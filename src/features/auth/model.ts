@@ -78,6 +78,11 @@ export function createSessionModel(initial: Visitor) {
     visitor.value = { ...visitor.value, email };
   }
 
+  /** The server verified who the shopper is (a PIN, an email code): the visitor it answered. */
+  function verified(next: Visitor): void {
+    visitor.value = next;
+  }
+
   async function logout(): Promise<void> {
     const result = await postLogout();
     setCsrfToken(result.csrfToken);
@@ -102,5 +107,5 @@ export function createSessionModel(initial: Visitor) {
     signOuts.value += 1;
   }
 
-  return { visitor, isLoggedIn, signOuts, login, signedIn, emailChanged, logout };
+  return { visitor, isLoggedIn, signOuts, login, signedIn, emailChanged, verified, logout };
 }

@@ -4,7 +4,7 @@
  * day and time and an edit icon back to the form. Opened from 'Reschedule', it edits that call-back.
  */
 import '../../lib/i18n/parts/contact.ts';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
@@ -18,14 +18,14 @@ import { useKnownDetails } from '../known-details/index.ts';
 import { closeContactModal, showContact } from './index.ts';
 import { createCallLaterModel, slotOptions, type CallLaterModel } from './model.ts';
 import { callBackDayLabel, contactErrorMessage } from './rules.ts';
+import { usePageModel } from '../../lib/use-page-model.ts';
 
 export default function CallLaterModal({ request, scope, userTimeZone }: ContactModalProps) {
   const known = useKnownDetails();
-  const model = useMemo(() => createCallLaterModel({ scope, userTimeZone, reschedule: request.upcoming, known }), []);
-  useEffect(() => {
-    void model.load();
-    return () => model.dispose();
-  }, [model]);
+  const model = usePageModel(
+    () => createCallLaterModel({ scope, userTimeZone, reschedule: request.upcoming, known }),
+    [],
+  );
   const view = model.view.value;
   const confirmed = model.confirmed.value;
   const body = useRef<HTMLDivElement>(null);

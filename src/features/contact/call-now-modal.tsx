@@ -4,7 +4,7 @@
  * 'Call in Queue' once asked. Closed, a signed-in shopper is offered Schedule a Call instead.
  */
 import '../../lib/i18n/parts/contact.ts';
-import { useEffect, useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
@@ -16,16 +16,13 @@ import { useKnownDetails } from '../known-details/index.ts';
 import { closeContactModal, showContact } from './index.ts';
 import { createCallNowModel } from './model.ts';
 import { callCenterClosedMessage, contactErrorMessage } from './rules.ts';
+import { usePageModel } from '../../lib/use-page-model.ts';
 
 export default function CallNowModal({ scope, userTimeZone }: ContactModalProps) {
   const session = useSession();
   const isLoggedIn = session.isLoggedIn.value;
   const known = useKnownDetails();
-  const model = useMemo(() => createCallNowModel({ scope, userTimeZone, isLoggedIn, known }), []);
-  useEffect(() => {
-    void model.load();
-    return () => model.dispose();
-  }, [model]);
+  const model = usePageModel(() => createCallNowModel({ scope, userTimeZone, isLoggedIn, known }), []);
   const formRef = useRef<HTMLFormElement>(null);
   const { form } = model;
   const view = model.view.value;

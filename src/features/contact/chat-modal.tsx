@@ -3,11 +3,12 @@
  * 2016, the Spanish-speaking note) and the ways to reach them. Its own chunk, loaded on first open.
  */
 import '../../lib/i18n/parts/contact.ts';
-import { useEffect, useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { formatPhone } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
+import { usePageModel } from '../../lib/use-page-model.ts';
 import { useSession } from '../auth/index.ts';
 import type { ContactModalProps } from './contact-modal-props.ts';
 import { closeContactModal, showContact } from './index.ts';
@@ -24,8 +25,7 @@ export default function ChatModal({ scope, userTimeZone }: ContactModalProps) {
   const session = useSession();
   const { context } = useEnv();
   const errorId = useId();
-  const check = useMemo(() => createUpcomingCheck({ scope, userTimeZone, onDecided: showContact }), []);
-  useEffect(() => () => check.dispose(), [check]);
+  const check = usePageModel(() => createUpcomingCheck({ scope, userTimeZone, onDecided: showContact }), []);
   const actions = chatModalActions({ isLoggedIn: session.isLoggedIn.value });
   const digits = (context.dealer?.phoneNumber || context.campaign.phoneNumber || '').replace(/\D/g, '');
   const busy = check.busy.value;

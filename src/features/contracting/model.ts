@@ -13,6 +13,7 @@ import { createForm } from '../../lib/forms/index.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t, type Locale } from '../../lib/i18n/index.ts';
 import { createRemote, errorMessages } from '../../lib/remote-data.ts';
+import { createDraft } from '../../lib/draft.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import type { MfaModel } from '../profile/index.ts';
 import { getContracting, giveEsignConsent, sendSigningCode, signContract, verifySigningCode } from './api.ts';
@@ -170,13 +171,11 @@ export function createContractingModel(dealId: string, api: ContractingApi = API
   return { dealId, state, step, mfa, mfaFailed, startVerification, consentForm, signForm, load, refresh, agree, sign };
 }
 
-let draft: ContractingModel | null = null;
-
 /**
- * The signing in progress for this page load: its three pages share it, so a signature typed on
- * the contract page survives a trip to another page. Each page still reloads the state on arrival.
+ * The signing in progress for this page load, one deal's at a time: its three pages share it, so a
+ * signature typed on the contract page survives a trip to another page. Each page still reloads the state on arrival.
  */
-export function contractingDraft(dealId: string): ContractingModel {
-  if (draft?.dealId !== dealId) draft = createContractingModel(dealId);
-  return draft;
-}
+export const contractingDraft = createDraft(
+  (dealId: string) => createContractingModel(dealId),
+  (dealId) => dealId,
+);

@@ -54,7 +54,7 @@ export default function SignOnlinePages({ params = {}, route = 'signOnlineVerify
   const page = isSignOnlineRoute(route) ? route : 'signOnlineVerify';
   const { isLoggedIn } = useSession();
   if (!isLoggedIn.value) return <SignInFirst here={href(page, { dealId })} />;
-  return <SignOnline model={model ?? contractingDraft(dealId)} route={page} />;
+  return <SignOnline model={model ?? contractingDraft.get(dealId)} route={page} />;
 }
 
 function SignOnline({ model, route }: { model: ContractingModel; route: SignOnlineRoute }) {

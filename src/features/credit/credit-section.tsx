@@ -6,7 +6,7 @@
  * shows where the evaluator answers 404 (seed 000 §8: the campaign has no credit features).
  */
 import '../../lib/i18n/parts/credit.ts';
-import { useEffect, useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatMoney } from '../../lib/format.ts';
 import { formatDate } from '../../contract/format.ts';
@@ -19,6 +19,7 @@ import { createCreditModel, type CreditModel } from './model.ts';
 import { AGENCY_NAMES } from '../../contract/prequalification.ts';
 import { CREDIT_SECTION_ID } from './section-id.ts';
 import { selectedSelfTier, SELF_SELECT_TIERS, tierRangeText } from './rules.ts';
+import { usePageModel } from '../../lib/use-page-model.ts';
 
 export type CreditSectionProps = {
   deal: Deal;
@@ -29,12 +30,8 @@ export type CreditSectionProps = {
 };
 
 export function CreditSection({ deal, onRepriced, model: given }: CreditSectionProps) {
-  const model = useMemo(() => given ?? createCreditModel(), [given]);
+  const model = usePageModel(() => given ?? createCreditModel(), [given]);
   const headingId = useId();
-  useEffect(() => {
-    void model.load();
-    return () => model.dispose();
-  }, [model]);
 
   const status = model.evaluatorStatus.value;
   const evaluator = model.evaluator.value;

@@ -16,6 +16,7 @@ import { createForm, maxChar, required } from '../../lib/forms/index.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t, type Locale } from '../../lib/i18n/index.ts';
 import { errorMessages, isAbortError } from '../../lib/remote-data.ts';
+import { createDraft } from '../../lib/draft.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { createToastModel } from '../../lib/ui/toast.tsx';
 import { createAddressVerification, type AddressOutcome, ADDRESS_FORM_RULES } from '../address/index.ts';
@@ -198,14 +199,8 @@ export function createSoftPullModel(options: SoftPullModelOptions = {}) {
   };
 }
 
-let draft: SoftPullModel | null = null;
-
-/** The flow in progress for this page load (memory only: see the note at the top). */
-export function softPullDraft(known: KnownDetailsSource): SoftPullModel {
-  return (draft ??= createSoftPullModel({ known }));
-}
-
-/** Forgets the flow (after a pull that pre-qualified, so the birth date does not linger). */
-export function clearSoftPullDraft(): void {
-  draft = null;
-}
+/**
+ * The flow in progress for this page load (memory only: see the note at the top); `clear()` forgets
+ * it (after a pull that pre-qualified, so the birth date does not linger).
+ */
+export const softPullDraft = createDraft((known: KnownDetailsSource) => createSoftPullModel({ known }));

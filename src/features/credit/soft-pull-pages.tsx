@@ -39,7 +39,7 @@ type Props = {
 
 export default function SoftPullPages({ route = 'softPull', model: given }: Props) {
   const known = useKnownDetails();
-  const model = given ?? softPullDraft(known);
+  const model = given ?? softPullDraft.get(known);
   switch (route) {
     case 'softPullConsent':
       return <ConsentPage model={model} />;

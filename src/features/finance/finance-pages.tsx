@@ -42,5 +42,5 @@ export default function FinancePages({
     const deps = { ...(loadOptions ? { load: loadOptions } : {}), ...(chooseOffer ? { choose: chooseOffer } : {}) };
     return <OptionsPage key={dealId} dealId={dealId} {...deps} />;
   }
-  return <ApplicationPage key={dealId} model={model ?? financeDraft(dealId, known)} />;
+  return <ApplicationPage key={dealId} model={model ?? financeDraft.get(dealId, known)} />;
 }

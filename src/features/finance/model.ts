@@ -11,6 +11,7 @@
  * cleared by an error: a failed save or submission leaves every form as it was.
  */
 import { forgetAtSignOut } from '../../lib/session-end.ts';
+import { createDraft } from '../../lib/draft.ts';
 import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/finance.ts';
 import '../../lib/i18n/parts/address.ts';
@@ -460,20 +461,13 @@ export function createFinanceModel(dealId: string, options: FinanceModelOptions 
   };
 }
 
-const drafts = new Map<string, FinanceModel>();
-let forgetting = false;
-
-/** The application in progress for a deal during this page load (memory only: see the note at the top). */
-export function financeDraft(dealId: string, known: KnownDetailsSource): FinanceModel {
-  // An application holds the SSN and income typed into it: none stays for whoever uses the browser next.
-  if (!forgetting) {
-    forgetAtSignOut(() => drafts.clear());
-    forgetting = true;
-  }
-  let model = drafts.get(dealId);
-  if (!model) {
-    model = createFinanceModel(dealId, { known });
-    drafts.set(dealId, model);
-  }
-  return model;
-}
+/**
+ * The application in progress during this page load (memory only: see the note at the top), one
+ * deal's at a time: what another deal's application saved comes back from the server.
+ */
+export const financeDraft = createDraft(
+  (dealId: string, known: KnownDetailsSource) => createFinanceModel(dealId, { known }),
+  (dealId) => dealId,
+);
+// An application holds the SSN and income typed into it: none stays for whoever uses the browser next.
+forgetAtSignOut(financeDraft.clear);

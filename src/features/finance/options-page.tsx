@@ -9,13 +9,14 @@
 import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import '../../lib/i18n/parts/finance.ts';
 import '../../lib/i18n/parts/finance-results.ts';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { formatMoney, formatMoneyCents } from '../../lib/format.ts';
 import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
+import { usePageModel } from '../../lib/use-page-model.ts';
 import type { FinanceOptions, LenderDecision } from '../../contract/finance.ts';
 import { createOfferChoice, type OfferChoice, type OfferChoiceDeps } from './offer-choice.ts';
 import { DealLink, Messages } from './parts.tsx';
@@ -24,13 +25,10 @@ import { betterOffer } from '../../contract/finance.ts';
 type Props = { dealId: string } & OfferChoiceDeps;
 
 export function OptionsPage({ dealId, load, choose }: Props) {
-  const model = useMemo(
+  const model = usePageModel(
     () => createOfferChoice(dealId, { ...(load ? { load } : {}), ...(choose ? { choose } : {}) }),
     [dealId],
   );
-  useEffect(() => {
-    void model.load();
-  }, [model]);
   return (
     <section class="page page--narrow soft-pull finance">
       <PageHeading>{t('finance.options.heading')}</PageHeading>

@@ -9,7 +9,7 @@ import '../../lib/i18n/parts/ghost.ts';
 import '../../lib/i18n/parts/account.ts';
 import { Link } from 'wouter';
 import { href } from '../../contract/route-table.ts';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { DuplicateEmailNotice } from '../auth/index.ts';
 import { LazyEmailVerification as EmailVerification } from '../profile/index.ts';
 import { useEnv } from '../../lib/env.tsx';
@@ -190,12 +190,4 @@ export function GhostForm({ model, onLogin, socialSignIn }: Props) {
 /** Keyboard and screen-reader users land on the first field to fix. */
 function focusFirstInvalid(form: HTMLFormElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}
-
-/** Loads the ghost cookie once the form is shown; aborts it and stops the toast when it goes. */
-export function useGhostModelLifecycle(model: GhostModel): void {
-  useEffect(() => {
-    void model.load();
-    return () => model.dispose();
-  }, [model]);
 }

@@ -4,14 +4,14 @@
  * with the `/account/register/ghost` page.
  */
 import '../../lib/i18n/parts/ghost.ts';
-import { useMemo } from 'react';
 import { safeRedirectPath, useSession } from '../auth/index.ts';
 import { OneTapButton } from '../one-tap/index.ts';
 import { redirectAfter } from '../../lib/redirect.ts';
 import { useEnv } from '../../lib/env.tsx';
+import { usePageModel } from '../../lib/use-page-model.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
-import { benefitsTitle, GhostForm, ghostTitle, useGhostModelLifecycle } from './ghost-form.tsx';
+import { benefitsTitle, GhostForm, ghostTitle } from './ghost-form.tsx';
 import { closeGhostModal, type GhostModalRequest } from '../../lib/ghost-modal.ts';
 import { createGhostModel } from './model.ts';
 
@@ -19,7 +19,8 @@ export default function GhostModal({ request }: { request: GhostModalRequest }) 
   const env = useEnv();
   const { context } = env;
   const session = useSession();
-  const model = useMemo(
+  // Loads the ghost cookie once the form is shown; aborts it and stops the toast when it goes.
+  const model = usePageModel(
     () =>
       createGhostModel({
         campaign: context.campaign.slug,
@@ -35,7 +36,6 @@ export default function GhostModal({ request }: { request: GhostModalRequest }) 
       }),
     [request],
   );
-  useGhostModelLifecycle(model);
   const loading = model.loading.value;
   return (
     <Dialog

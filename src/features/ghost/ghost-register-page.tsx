@@ -4,15 +4,15 @@
  * to /login-success/ghost.
  */
 import '../../lib/i18n/parts/ghost.ts';
-import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import { OneTapButton } from '../one-tap/index.ts';
 import { redirectAfter } from '../../lib/redirect.ts';
 import { appRedirectPath, useSession } from '../auth/index.ts';
 import { useEnv } from '../../lib/env.tsx';
+import { usePageModel } from '../../lib/use-page-model.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
-import { benefitsTitle, GhostForm, ghostTitle, useGhostModelLifecycle } from './ghost-form.tsx';
+import { benefitsTitle, GhostForm, ghostTitle } from './ghost-form.tsx';
 import { createGhostModel } from './model.ts';
 
 export default function GhostRegisterPage() {
@@ -40,7 +40,8 @@ function GhostRegisterForm() {
   const { context } = env;
   const session = useSession();
   const redirectPath = appRedirectPath(new URLSearchParams(useSearch()).get('redirectPath')) ?? undefined;
-  const model = useMemo(
+  // Loads the ghost cookie once the form is shown; aborts it and stops the toast when it goes.
+  const model = usePageModel(
     () =>
       createGhostModel({
         campaign: context.campaign.slug,
@@ -53,7 +54,6 @@ function GhostRegisterForm() {
       }),
     [redirectPath],
   );
-  useGhostModelLifecycle(model);
   return (
     <section class="page page--narrow">
       {model.loading.value ? (

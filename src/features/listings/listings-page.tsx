@@ -5,13 +5,14 @@
  * screen; on a desktop they are a column beside the results.
  */
 import '../../lib/i18n/parts/listings.ts';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { safeSession } from '../../lib/storage.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
+import { usePageModel } from '../../lib/use-page-model.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/ui/media-query.ts';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { searchVehicles } from './api.ts';
@@ -25,7 +26,7 @@ import { filterPanelCount, hasActiveFilters, resultRange, type ListingsFilters }
 export default function ListingsPage(_props: { params: Record<string, string | undefined> }) {
   const { context, navigate } = useEnv();
   const search = useSearch();
-  const model = useMemo(
+  const model = usePageModel(
     () =>
       createListingsModel({
         productId: context.campaign.productId,
@@ -38,7 +39,6 @@ export default function ListingsPage(_props: { params: Record<string, string | u
     [],
   );
   useEffect(() => model.open(search), [search]);
-  useEffect(() => () => model.dispose(), []);
   const phone = useMediaQuery(PHONE_QUERY);
   const searchInput = useRef<HTMLInputElement>(null);
   // The button clearing goes away with the filters: focus goes on to the search box, where a new search starts.

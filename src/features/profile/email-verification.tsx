@@ -5,8 +5,9 @@
  * the server accepts it, `onVerified` runs the step that asked for it again.
  */
 import '../../lib/i18n/parts/profile.ts';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { t } from '../../lib/i18n/index.ts';
+import { usePageModel } from '../../lib/use-page-model.ts';
 import { getEmailCodeState, sendEmailCode, verifyEmailCode } from './api.ts';
 import { MfaPanel } from './mfa-panel.tsx';
 import { createMfaModel, type MfaApi } from './model.ts';
@@ -37,15 +38,10 @@ export function EmailVerification({ email, firstName = '', onVerified, onBack, l
   const heading = useRef<HTMLHeadingElement>(null);
   const done = useRef(onVerified);
   done.current = onVerified;
-  const model = useMemo(
+  const model = usePageModel(
     () => createMfaModel({ api: emailCodeApi(email, firstName), autoSend: true, onVerified: () => done.current() }),
     [email, firstName],
   );
-  useEffect(() => {
-    const controller = new AbortController();
-    void model.load(controller.signal);
-    return () => controller.abort();
-  }, [model]);
   // The form that asked is gone: the shopper starts at this step's top.
   useEffect(() => heading.current?.focus(), []);
   const Heading = level === 2 ? 'h2' : 'h3';

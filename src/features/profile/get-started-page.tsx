@@ -34,7 +34,7 @@ export default function GetStartedPage() {
       setBusy(true);
       try {
         visitor = (await validatePin({ pin: query.pin, campaign: context.campaign.slug })).visitor;
-        session.visitor.value = visitor;
+        session.verified(visitor);
       } catch (error) {
         setProblem(errorMessages(error));
         return;

@@ -6,7 +6,7 @@
  * create one. What verification grants is decided by the server (demo-host/server/http/routes/mfa.ts).
  */
 import '../../lib/i18n/parts/profile.ts';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { formatPhone } from '../../contract/format.ts';
@@ -15,6 +15,7 @@ import { href } from '../../contract/route-table.ts';
 import { useSession } from '../auth/index.ts';
 import { offersTrade, SHELL_PATHS } from '../../lib/campaign.ts';
 import { readRedirectQuery, redirectAfter, runRedirect } from '../../lib/redirect.ts';
+import { usePageModel } from '../../lib/use-page-model.ts';
 import { SEEDED_PROGRAM_IDS } from '../../contract/shell.ts';
 import type { VerifyResponse } from '../../contract/profile.ts';
 import { MfaPanel } from './mfa-panel.tsx';
@@ -33,13 +34,13 @@ export function useMfaModel(subject: MfaSubject, autoSend: boolean): MfaModel {
   const latest = useRef({ env, search });
   latest.current = { env, search };
   const key = subject.kind === 'prospect' ? `p:${subject.prospectId}` : `m:${subject.email}`;
-  const model = useMemo(
+  return usePageModel(
     () =>
       createMfaModel({
         api: mfaApiFor(subject),
         autoSend,
         onVerified: (answer) => {
-          session.visitor.value = answer.visitor;
+          session.verified(answer.visitor);
           if (afterVerification(answer) !== 'signed-in') return;
           const now = latest.current;
           runRedirect(
@@ -55,12 +56,6 @@ export function useMfaModel(subject: MfaSubject, autoSend: boolean): MfaModel {
       }),
     [key, autoSend],
   );
-  useEffect(() => {
-    const controller = new AbortController();
-    void model.load(controller.signal);
-    return () => controller.abort();
-  }, [model]);
-  return model;
 }
 
 /** A prospect whose PIN this session validated confirms it is them. */

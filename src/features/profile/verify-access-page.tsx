@@ -28,7 +28,7 @@ export default function VerifyAccessPage() {
     async (signal) => {
       if (!pin) return null;
       const answer = await validatePin({ pin, campaign: context.campaign.slug }, signal);
-      session.visitor.value = answer.visitor;
+      session.verified(answer.visitor);
       return answer;
     },
     [pin],

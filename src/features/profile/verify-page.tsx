@@ -100,7 +100,7 @@ function PinForm() {
     const outcome = await form.submit(async (values) => {
       try {
         const answer = await validatePin({ pin: values.pin.trim(), campaign: context.campaign.slug });
-        if (answer.status === 'valid') session.visitor.value = answer.visitor;
+        if (answer.status === 'valid') session.verified(answer.visitor);
         return { status: answer.status, wait: 0 };
       } catch (error) {
         // A 429 is an answer for the field, not an unexpected failure.

@@ -9,10 +9,11 @@
  */
 import '../../lib/i18n/parts/warranty.ts';
 import '../../lib/i18n/parts/protection.ts';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import { usePageModel } from '../../lib/use-page-model.ts';
 import type { CashDeal, DealType, Quote } from '../../contract/deal.ts';
 import type { CustomerAndDealData, ProtectionProduct } from '../../contract/protection.ts';
 import { LifetimeWarranty } from './lifetime-warranty.tsx';
@@ -54,12 +55,13 @@ export function ProtectionSection({
   model: given,
 }: ProtectionSectionProps) {
   const { context } = useEnv();
-  const model = useMemo(() => given ?? createProtectionModel({ dealId, onJacket, onRepriced }), [given, dealId]);
+  // The jacket loads at once; the products wait for the dealer and the tab (below).
+  const model = usePageModel(
+    () => given ?? createProtectionModel({ dealId, onJacket, onRepriced }),
+    [given, dealId],
+    (m) => m.loadJacket(),
+  );
   const headingId = useId();
-  useEffect(() => {
-    void model.loadJacket();
-    return () => model.dispose();
-  }, [model]);
   // A cash deal is offered no product that covers a loan or lease balance: the server lists what the tab's deal type may carry.
   useEffect(() => {
     if (dealerId) void model.loadProducts(dealerId, tab);

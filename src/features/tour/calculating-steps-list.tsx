@@ -7,8 +7,9 @@
  * (tour.css); the steps still advance, a change of words rather than a movement.
  */
 import '../../lib/i18n/parts/calculating.ts';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import { usePageModel } from '../../lib/use-page-model.ts';
 import { createCalculatingSteps, type CalculatingStepInput } from './calculating-steps.ts';
 
 export type CalculatingStepsProps = {
@@ -42,7 +43,7 @@ export function CalculatingSteps({
   const labelId = useId();
   const finished = useRef(onFinished);
   finished.current = onFinished;
-  const model = useMemo(
+  const model = usePageModel(
     () =>
       createCalculatingSteps({
         steps,
@@ -52,12 +53,8 @@ export function CalculatingSteps({
       }),
     // One plan per mount: a new list of steps is a new run, keyed by the caller.
     [],
+    (m) => m.start(),
   );
-
-  useEffect(() => {
-    model.start();
-    return () => model.dispose();
-  }, [model]);
 
   return (
     <div class="calculating-steps" role="status" aria-live="polite" aria-atomic="false">

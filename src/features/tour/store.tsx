@@ -2,7 +2,7 @@
  * One guided tour per app (seed 001 §4 "Tour points"): the layout starts it, tour points and the
  * background overlay read it. Tests and the app root may provide their own model.
  */
-import { signal, type Signal } from '@preact/signals';
+import { signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { createTourModel, type TourModel } from './model.ts';
 
@@ -40,7 +40,16 @@ const dims = new WeakMap<TourModel, Signal<boolean>>();
  * Whether the active tour point asked to dim the page. Kept beside the model, not in it: the
  * model's overlay says a step is active, the point says how the overlay looks.
  */
-export function tourDim(model: TourModel): Signal<boolean> {
+export function tourDim(model: TourModel): ReadonlySignal<boolean> {
+  return dimOf(model);
+}
+
+/** A shown point asks to dim the page, or stops asking when it goes. */
+export function dimTour(model: TourModel, on: boolean): void {
+  dimOf(model).value = on;
+}
+
+function dimOf(model: TourModel): Signal<boolean> {
   let dim = dims.get(model);
   if (!dim) {
     dim = signal(false);

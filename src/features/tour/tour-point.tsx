@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { t } from '../../lib/i18n/index.ts';
-import { tourDim, useTour } from './store.tsx';
+import { dimTour, useTour } from './store.tsx';
 
 type Props = {
   name: string;
@@ -22,13 +22,10 @@ export function TourPoint({ name, children, dim = false, disabled = false, class
 
   useEffect(() => {
     if (!shown) return;
-    const dimmed = tourDim(tour);
-    dimmed.value = dim;
+    dimTour(tour, dim);
     const still = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
     point.current?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
-    return () => {
-      dimmed.value = false;
-    };
+    return () => dimTour(tour, false);
   }, [shown, dim, tour]);
 
   // The live region stays mounted so screen readers announce the point when it appears.

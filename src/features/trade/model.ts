@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { createRemote, errorMessages } from '../../lib/remote-data.ts';
 import { OWN_STORAGE_KEYS, safeSession, type SafeStorage, type SessionKey } from '../../lib/storage.ts';
+import { createDraft } from '../../lib/draft.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { retryWait } from '../auth/index.ts';
 import { NO_KNOWN_DETAILS, type KnownDetailsSource } from '../known-details/index.ts';
@@ -561,13 +562,8 @@ export function createTradeModel(options: TradeModelOptions) {
   };
 }
 
-let draft: { userId: string | null; model: TradeModel } | null = null;
-
-/** The shopper's trade-in in progress, one per visit and per shopper. */
-export function tradeDraft(userId: string | null, known: KnownDetailsSource): TradeModel {
-  if (!draft || draft.userId !== userId) {
-    draft?.model.dispose();
-    draft = { userId, model: createTradeModel({ userId, known }) };
-  }
-  return draft.model;
-}
+/** The shopper's trade-in in progress, one per visit and per shopper (another shopper's ends the last one's). */
+export const tradeDraft = createDraft(
+  (userId: string | null, known: KnownDetailsSource) => createTradeModel({ userId, known }),
+  (userId) => userId,
+);

@@ -65,7 +65,7 @@ export default function TradePages({ route = 'trade', model: given }: Props) {
   const known = useKnownDetails();
   const to = useFlowHref();
   if (!isLoggedIn.value) return route === 'trade' ? <EntryPage model={null} /> : <Redirect to={to('trade')} />;
-  const model = given ?? tradeDraft(visitor.value.userId, known);
+  const model = given ?? tradeDraft.get(visitor.value.userId, known);
   switch (route) {
     case 'tradeInfo':
       return <InfoPage model={model} />;

@@ -5,7 +5,7 @@
  */
 import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import '../../lib/i18n/parts/visits.ts';
-import { useEffect, useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
@@ -23,16 +23,13 @@ import { contactDealerHref, testDriveHref } from './links.ts';
 import { thankYouHref, vehicleTitle } from './rules.ts';
 import { currentLocale, useAfterSend } from './visit-forms.tsx';
 import { FormErrors, SlotFields, useVisitScope, VehicleLine } from './visit-parts.tsx';
+import { usePageModel } from '../../lib/use-page-model.ts';
 
 export function DriveAtHomePage({ dealId }: { dealId: string }) {
   const scope = useVisitScope();
   // One model per deal: its values outlive every error while the page is open.
   const known = useKnownDetails();
-  const model = useMemo(() => createDriveAtHomeModel({ dealId, scope, locale: currentLocale, known }), [dealId]);
-  useEffect(() => {
-    void model.load();
-    return () => model.dispose();
-  }, [model]);
+  const model = usePageModel(() => createDriveAtHomeModel({ dealId, scope, locale: currentLocale, known }), [dealId]);
   return (
     <section class="page page--narrow">
       <PageHeading>{t('visits.dah.heading')}</PageHeading>

@@ -5,7 +5,7 @@
  */
 import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import '../../lib/i18n/parts/visits.ts';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import type { FieldSpec, FieldSpecs, Form } from '../../lib/forms/index.ts';
@@ -27,6 +27,7 @@ import {
 } from './model.ts';
 import { phoneRequired, thankYouHref, vehicleTitle } from './rules.ts';
 import { FormErrors, SlotFields, useQueryValue, useVisitScope, VehicleLine } from './visit-parts.tsx';
+import { usePageModel } from '../../lib/use-page-model.ts';
 
 export const currentLocale = () => locale.value;
 
@@ -47,11 +48,10 @@ export function useAfterSend() {
 export function TestDrivePage({ vehicleId }: { vehicleId: string }) {
   const scope = useVisitScope();
   const known = useKnownDetails();
-  const model = useMemo(() => createTestDriveModel({ vehicleId, scope, locale: currentLocale, known }), [vehicleId]);
-  useEffect(() => {
-    void model.load();
-    return () => model.dispose();
-  }, [model]);
+  const model = usePageModel(
+    () => createTestDriveModel({ vehicleId, scope, locale: currentLocale, known }),
+    [vehicleId],
+  );
   return (
     <section class="page page--narrow">
       <PageHeading>{t('visits.td.heading')}</PageHeading>
@@ -151,14 +151,10 @@ export function ContactDealerPage() {
   const scope = useVisitScope();
   const vehicleId = useQueryValue('vehicleId') || null;
   const known = useKnownDetails();
-  const model = useMemo(
+  const model = usePageModel(
     () => createContactDealerModel({ vehicleId, scope, locale: currentLocale, known }),
     [vehicleId, scope.campaign, scope.dealer],
   );
-  useEffect(() => {
-    void model.load();
-    return () => model.dispose();
-  }, [model]);
   return (
     <section class="page page--narrow">
       <PageHeading>{t('visits.contact.heading')}</PageHeading>
