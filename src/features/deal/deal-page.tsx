@@ -6,7 +6,7 @@
  * removed); beside them saving with the save reminder, and the program's external offers.
  */
 import '../../lib/i18n/parts/deal.ts';
-import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import type { RouteName } from '../../contract/route-table.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -25,6 +25,7 @@ import { DealTabs } from './deal-tabs.tsx';
 import { DealModel } from './model.ts';
 import { QuoteControls, QuoteList, QuotePanel, quotesShown } from './quote-panel.tsx';
 import { lazyComponent } from '../../lib/ui/lazy-component.tsx';
+import { usePageModel } from '../../lib/use-page-model.ts';
 
 /** The finishing steps come with their own chunk: the page shows without them. */
 const FinishSteps = lazyComponent(
@@ -76,12 +77,8 @@ export default function DealPage({
   route?: RouteName | undefined;
 }) {
   const dealId = params['dealId'] ?? '';
-  const model = useMemo(() => new DealModel(dealId), [dealId]);
+  const model = usePageModel(() => new DealModel(dealId), [dealId]);
   const { context } = useEnv();
-  useEffect(() => {
-    void model.load();
-    return () => model[Symbol.dispose]();
-  }, [model]);
   // The sections in their own chunks load alongside the deal, not after it.
   useEffect(() => {
     void CreditSection.preload();
