@@ -200,7 +200,7 @@ export function createSoftPullModel(options: SoftPullModelOptions = {}) {
 }
 
 /**
- * The flow in progress for this page load (memory only: see the note at the top); `clear()` forgets
- * it (after a pull that pre-qualified, so the birth date does not linger).
+ * The flow in progress for this page load (memory only: see the note at the top). A pull that
+ * pre-qualifies empties the birth date and income itself (runPull), so nothing needs to clear it.
  */
 export const softPullDraft = createDraft((known: KnownDetailsSource) => createSoftPullModel({ known }));
