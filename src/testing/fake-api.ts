@@ -57,7 +57,11 @@ function createFakeApi() {
   const unanswered: string[] = [];
 
   function add(method: Method, path: string, answer: Answer | Handler, once: boolean): void {
-    const handler: Handler = typeof answer === 'function' ? (answer as Handler) : () => structuredClone(answer);
+    // A Reply or networkError is kept as it is: a clone would lose the class (a 200) or throw (a Symbol).
+    const handler: Handler =
+      typeof answer === 'function'
+        ? (answer as Handler)
+        : () => (answer instanceof Reply || answer === networkError ? answer : structuredClone(answer));
     // The latest declaration wins, so a test can override a file's default answer.
     routes.unshift({ method, ...compile(path), handler, once });
   }
