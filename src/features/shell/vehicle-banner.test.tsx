@@ -83,7 +83,7 @@ describe('VehicleBanner', () => {
 
   it('shows loading, then an error with a retry that loads again', async () => {
     api.on('GET', '/vehicles/:id/banner', BANNER);
-    api.once('GET', '/vehicles/:id/banner', reply(503, { message: 'Service unavailable' }));
+    api.once('GET', '/vehicles/:id/banner', reply(500, { message: 'Internal error' }));
     renderBanner();
     expect(screen.getByRole('status').textContent).toContain('Loading your vehicle…');
     expect((await screen.findByRole('alert')).textContent).toContain('Sorry, there was an unexpected error');
