@@ -17,17 +17,12 @@ import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import type { FinanceOptions, LenderDecision } from '../../contract/finance.ts';
-import { createOfferChoice, type OfferChoice, type OfferChoiceDeps } from './offer-choice.ts';
+import { createOfferChoice, type OfferChoice } from './offer-choice.ts';
 import { DealLink, Messages } from './parts.tsx';
 import { betterOffer } from '../../contract/finance.ts';
 
-type Props = { dealId: string } & OfferChoiceDeps;
-
-export function OptionsPage({ dealId, load, choose }: Props) {
-  const model = useMemo(
-    () => createOfferChoice(dealId, { ...(load ? { load } : {}), ...(choose ? { choose } : {}) }),
-    [dealId],
-  );
+export function OptionsPage({ dealId }: { dealId: string }) {
+  const model = useMemo(() => createOfferChoice(dealId), [dealId]);
   useEffect(() => {
     void model.load();
   }, [model]);
