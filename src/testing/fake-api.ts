@@ -36,6 +36,12 @@ export type Handler = (request: SentRequest & { params: Record<string, string> }
 
 type Route = { method: Method; pattern: RegExp; keys: string[]; handler: Handler; once: boolean };
 
+/** A handler first: `answer` alone is unknown, which would leave a handler's `{ params, query, body }` untyped. */
+type Declare = {
+  (method: Method, path: string, handler: Handler): void;
+  (method: Method, path: string, answer: Answer): void;
+};
+
 function compile(path: string): { pattern: RegExp; keys: string[] } {
   const keys: string[] = [];
   const source = path
@@ -57,7 +63,11 @@ function createFakeApi() {
   const unanswered: string[] = [];
 
   function add(method: Method, path: string, answer: Answer | Handler, once: boolean): void {
-    const handler: Handler = typeof answer === 'function' ? (answer as Handler) : () => structuredClone(answer);
+    // A Reply or networkError is kept as it is: a clone would lose the class (a 200) or throw (a Symbol).
+    const handler: Handler =
+      typeof answer === 'function'
+        ? (answer as Handler)
+        : () => (answer instanceof Reply || answer === networkError ? answer : structuredClone(answer));
     // The latest declaration wins, so a test can override a file's default answer.
     routes.unshift({ method, ...compile(path), handler, once });
   }
@@ -92,16 +102,15 @@ function createFakeApi() {
     return json(501, { message: `No fake answer for ${method} ${path}` });
   }
 
+  const on: Declare = (method: Method, path: string, answer: Answer | Handler) => add(method, path, answer, false);
+  const once: Declare = (method: Method, path: string, answer: Answer | Handler) => add(method, path, answer, true);
+
   return {
     fetch,
     /** Answers every matching request (the latest declaration first); `:name` segments become params. */
-    on(method: Method, path: string, answer: Answer | Handler): void {
-      add(method, path, answer, false);
-    },
+    on,
     /** Answers the next matching request only. */
-    once(method: Method, path: string, answer: Answer | Handler): void {
-      add(method, path, answer, true);
-    },
+    once,
     /** Every request the app sent (reports to /log-fe-message aside), oldest first. */
     requests,
     /** The requests sent to `method path` (a pattern like on()'s). */

@@ -1,15 +1,14 @@
 // Their copy ships with the layout's after-the-page chunk.
 import '../../lib/i18n/parts/after-main.ts';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp, setViewportWidth } from '../../testing/render.tsx';
 import { TEST_DEALER } from '../../testing/context.ts';
+import { useFakeApi } from '../../testing/fake-api.ts';
+import { Footer, MobileFooter } from './footer.tsx';
 
-vi.mock('../../features/garage/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSavedDealCount: vi.fn(async () => ({ count: 0 })),
-}));
-const { Footer, MobileFooter } = await import('./footer.tsx');
+// No answers declared: a logged-out visitor's footers ask the server nothing (the garage count needs a login).
+useFakeApi();
 
 afterEach(cleanup);
 

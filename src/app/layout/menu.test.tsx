@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeContactModal, contactModalOpen } from '../../features/contact/index.ts';
 import { createSaveWorkModel } from '../../features/shell/index.ts';
 import { SaveWorkModal } from '../../features/shell/save-work-modal.tsx';
@@ -9,15 +9,11 @@ import { OWN_STORAGE_KEYS, safeLocal, safeSession, STORAGE_KEYS } from '../../li
 import { createMenuModel } from './menu-model.ts';
 import { renderInApp, type AppRenderOptions } from '../../testing/render.tsx';
 import { TEST_DEALER } from '../../testing/context.ts';
+import { networkError, useFakeApi } from '../../testing/fake-api.ts';
+import { MenuControl } from './menu.tsx';
 
-vi.mock('../../features/garage/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSavedDealCount: vi.fn(async () => ({ count: 3 })),
-}));
-const auth = vi.hoisted(() => ({ logout: vi.fn() }));
-vi.mock('../../features/auth/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...auth }));
-const { MenuControl } = await import('./menu.tsx');
-
+const api = useFakeApi();
+beforeEach(() => api.on('GET', '/garage/deals/count', { count: 3 }));
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -256,7 +252,7 @@ describe('Menu save-work reminder', () => {
 
 describe('Menu Sign Out', () => {
   it('logs out, clears updatedUserAboutNewTradeValue, the trade-in draft, the ghost form and the MFA code, and goes home as a new page in place of this one', async () => {
-    auth.logout.mockResolvedValue({ success: true, csrfToken: 'next' });
+    api.on('POST', '/logout', { success: true, csrfToken: 'next' });
     safeSession.set(STORAGE_KEYS.updatedUserAboutNewTradeValue, 'true');
     safeSession.set(OWN_STORAGE_KEYS.tradeDraft, '{}');
     safeSession.set(STORAGE_KEYS.cscookiebackup, '{"email":"a@b.test"}');
@@ -269,7 +265,7 @@ describe('Menu Sign Out', () => {
     // The context was the signed-in shopper's: home loads as a new page (seed 001 §2), after the server call.
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/', { replace: true }));
     expect(navigate).not.toHaveBeenCalled();
-    expect(auth.logout).toHaveBeenCalledTimes(1);
+    expect(api.sent('POST', '/logout')).toHaveLength(1);
     expect(session.isLoggedIn.value).toBe(false);
     expect(session.signOuts.value).toBe(1);
     expect(forgotten).toHaveBeenCalledTimes(1);
@@ -295,7 +291,7 @@ describe('Menu Sign Out', () => {
   });
 
   it('reports a failed sign-out and stays', async () => {
-    auth.logout.mockRejectedValue(new Error('offline'));
+    api.on('POST', '/logout', networkError);
     const { navigate } = renderMenu({ loggedIn: true });
     await openMenu();
     fireEvent.click(within(menuNav()).getByRole('button', { name: 'Sign Out' }));

@@ -5,15 +5,15 @@ import { configureTracking, resetTracking } from '../../lib/tracking.ts';
 import { closeGhostModal, ghostModalRequest } from '../../lib/ghost-modal.ts';
 import { renderInApp, setViewportWidth } from '../../testing/render.tsx';
 import { TEST_DEALER } from '../../testing/context.ts';
+import { useFakeApi } from '../../testing/fake-api.ts';
+import { NavBar } from './nav-bar.tsx';
 
-vi.mock('../../features/garage/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getSavedDealCount: vi.fn(async () => ({ count: 2 })),
-}));
-const { NavBar } = await import('./nav-bar.tsx');
-
+const api = useFakeApi();
 const send = vi.fn();
-beforeEach(() => configureTracking({ mode: 'iframe', send }));
+beforeEach(() => {
+  configureTracking({ mode: 'iframe', send });
+  api.on('GET', '/garage/deals/count', { count: 2 });
+});
 afterEach(() => {
   cleanup();
   resetTracking();

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
 import { safeLocal, STORAGE_KEYS } from '../../lib/storage.ts';
 import { financeQuote } from '../deal/test-fixtures.ts';
 import type { MfaCodeState, VerifyResponse } from '../../contract/profile.ts';
 import { ALREADY_SIGNED, QUOTE_CHANGED, type ContractingState } from '../../contract/contracting.ts';
 import { CURRENT_ESIGN_CONSENT_VERSION } from '../../contract/esign-consent.ts';
-import { createContractingModel, type ContractingApi } from './model.ts';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
+import { createContractingModel } from './model.ts';
 import { CONSENT, contractFixture, stateFixture } from './test-fixtures.ts';
 
 vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
@@ -48,16 +48,21 @@ const answer = (verified: boolean): VerifyResponse => ({
 const contract = contractFixture();
 const ready = stateFixture({ verified: true, consent: CONSENT, contract });
 
-function fakeApi(first: ContractingState) {
+const api = useFakeApi();
+const CONTRACTING = '/deals/d-1/contracting';
+
+/**
+ * The server of deal d-1 holding `first` as its signing state: GET, consent and sign answer the state
+ * it holds (`serve` changes it), a code is sent, and a code is wrong unless a test answers otherwise.
+ */
+function server(first: ContractingState) {
   let current = first;
-  const api = {
-    load: vi.fn(() => Promise.resolve(current)),
-    sendCode: vi.fn(() => Promise.resolve(sent)),
-    verify: vi.fn(() => Promise.resolve(answer(false))),
-    consent: vi.fn(() => Promise.resolve(current)),
-    sign: vi.fn(() => Promise.resolve(current)),
-  } satisfies ContractingApi;
-  return { api, serve: (next: ContractingState) => (current = next) };
+  api.on('GET', CONTRACTING, () => current);
+  api.on('POST', `${CONTRACTING}/code`, sent);
+  api.on('POST', `${CONTRACTING}/verify`, answer(false));
+  api.on('POST', `${CONTRACTING}/consent`, () => current);
+  api.on('POST', `${CONTRACTING}/sign`, () => current);
+  return { serve: (next: ContractingState) => (current = next) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -70,8 +75,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the code step', () => {
   it('starts from the deal’s state, sends by the chosen method, keeps a wrong code, and moves on once verified', async () => {
-    const { api, serve } = fakeApi(stateFixture());
-    const model = createContractingModel('d-1', api);
+    const { serve } = server(stateFixture());
+    const model = createContractingModel('d-1');
     await model.load();
     expect(model.step.value).toBe('verify');
     const mfa = model.mfa.value;
@@ -82,16 +87,16 @@ describe('the code step', () => {
 
     mfa.choose('EMAIL');
     await mfa.send();
-    expect(api.sendCode).toHaveBeenCalledWith('d-1', 'EMAIL');
+    expect(api.sent('POST', `${CONTRACTING}/code`).map((r) => r.body)).toEqual([{ method: 'EMAIL' }]);
     expect(mfa.phase.value).toBe('enter');
 
     mfa.setCode('123456');
     await mfa.verify();
-    expect(api.verify).toHaveBeenCalledWith('d-1', '123456');
+    expect(api.sent('POST', `${CONTRACTING}/verify`).map((r) => r.body)).toEqual([{ code: '123456' }]);
     expect(mfa.code.value).toBe('123456');
     expect(mfa.codeError.value).toBe('That code is not right. You have 4 tries left.');
 
-    api.verify.mockResolvedValueOnce(answer(true));
+    api.once('POST', `${CONTRACTING}/verify`, answer(true));
     serve(stateFixture({ verified: true }));
     await mfa.verify();
     await settle();
@@ -101,30 +106,28 @@ describe('the code step', () => {
 
 describe('the consent step', () => {
   it('sends the current version in the language shown, once the box is ticked', async () => {
-    const { api, serve } = fakeApi(stateFixture({ verified: true }));
-    const model = createContractingModel('d-1', api);
+    const { serve } = server(stateFixture({ verified: true }));
+    const model = createContractingModel('d-1');
     await model.load();
     expect(await model.agree('es')).toBe(false);
-    expect(api.consent).not.toHaveBeenCalled();
+    expect(api.sent('POST', `${CONTRACTING}/consent`)).toEqual([]);
     expect(model.consentForm.fieldError('agree')).toBe('Please agree to use electronic records to continue');
 
     model.consentForm.setValue('agree', true);
     serve(ready);
     expect(await model.agree('es')).toBe(true);
-    expect(api.consent).toHaveBeenCalledWith('d-1', {
-      version: CURRENT_ESIGN_CONSENT_VERSION,
-      locale: 'es',
-      accepted: true,
-    });
+    expect(api.sent('POST', `${CONTRACTING}/consent`).map((r) => r.body)).toEqual([
+      { version: CURRENT_ESIGN_CONSENT_VERSION, locale: 'es', accepted: true },
+    ]);
     expect(model.step.value).toBe('contract');
   });
 
   it('reads the state again after a 409 (the verification lapsed) and says why', async () => {
-    const { api, serve } = fakeApi(stateFixture({ verified: true }));
-    const model = createContractingModel('d-1', api);
+    const { serve } = server(stateFixture({ verified: true }));
+    const model = createContractingModel('d-1');
     await model.load();
     model.consentForm.setValue('agree', true);
-    api.consent.mockRejectedValueOnce(new ApiError('Confirm it is you with a code first', 'http', 409));
+    api.once('POST', `${CONTRACTING}/consent`, reply(409, { message: 'Confirm it is you with a code first' }));
     serve(stateFixture());
     expect(await model.agree('en')).toBe(false);
     expect(model.consentForm.formError.value).toEqual(['Confirm it is you with a code first']);
@@ -135,37 +138,39 @@ describe('the consent step', () => {
 
 describe('signing', () => {
   it('needs the buyer’s name and the agreement before anything is sent', async () => {
-    const { api } = fakeApi(ready);
-    const model = createContractingModel('d-1', api);
+    server(ready);
+    const model = createContractingModel('d-1');
     await model.load();
     model.signForm.setValue('signatureName', 'Someone Else');
     expect(await model.sign()).toBe(false);
-    expect(api.sign).not.toHaveBeenCalled();
+    expect(api.sent('POST', `${CONTRACTING}/sign`)).toEqual([]);
     expect(model.signForm.fieldError('signatureName')).toBe('Type your name as it is on your account: Dana Demo');
     expect(model.signForm.fieldError('agreed')).toBe('Please agree to the contract to sign it');
     expect(trackLead).not.toHaveBeenCalled();
   });
 
   it('sends the name typed, the agreement and the digest of the contract shown', async () => {
-    const { api, serve } = fakeApi(ready);
-    const model = createContractingModel('d-1', api);
+    const { serve } = server(ready);
+    const model = createContractingModel('d-1');
     await model.load();
     model.signForm.setValues({ signatureName: ' dana demo ', agreed: true });
     const signed = { ...ready, signature: { contractId: 'k-1', name: 'dana demo', signedAt: CONSENT.givenAt } };
     serve(signed);
     expect(await model.sign()).toBe(true);
-    expect(api.sign).toHaveBeenCalledWith('d-1', { signatureName: 'dana demo', agreed: true, digest: contract.digest });
+    expect(api.sent('POST', `${CONTRACTING}/sign`).map((r) => r.body)).toEqual([
+      { signatureName: 'dana demo', agreed: true, digest: contract.digest },
+    ]);
     expect(model.step.value).toBe('signed');
     expect(vi.mocked(trackLead).mock.calls).toEqual([['contract-signed']]);
   });
 
   it('keeps the name but asks to agree again to the new figures when the quote changed', async () => {
-    const { api, serve } = fakeApi(ready);
-    const model = createContractingModel('d-1', api);
+    const { serve } = server(ready);
+    const model = createContractingModel('d-1');
     await model.load();
     model.signForm.setValues({ signatureName: 'Dana Demo', agreed: true });
     const changed = contractFixture({ quote: financeQuote({ downPayment: 3000 }) });
-    api.sign.mockRejectedValueOnce(new ApiError(QUOTE_CHANGED, 'http', 409));
+    api.once('POST', `${CONTRACTING}/sign`, reply(409, { message: QUOTE_CHANGED }));
     serve({ ...ready, contract: changed });
     expect(await model.sign()).toBe(false);
     expect(model.state.data.value?.contract?.digest).toBe(changed.digest);
@@ -177,16 +182,16 @@ describe('signing', () => {
   });
 
   it('keeps everything typed on any other failure, and moves on when the deal was signed meanwhile', async () => {
-    const { api, serve } = fakeApi(ready);
-    const model = createContractingModel('d-1', api);
+    const { serve } = server(ready);
+    const model = createContractingModel('d-1');
     await model.load();
     model.signForm.setValues({ signatureName: 'Dana Demo', agreed: true });
-    api.sign.mockRejectedValueOnce(new ApiError('Internal error', 'http', 500));
+    api.once('POST', `${CONTRACTING}/sign`, reply(500, { message: 'Internal error' }));
     expect(await model.sign()).toBe(false);
     expect(model.signForm.values.value).toEqual({ signatureName: 'Dana Demo', agreed: true });
     expect(model.signForm.formError.value).toEqual(['Sorry, there was an unexpected error, please try again shortly.']);
 
-    api.sign.mockRejectedValueOnce(new ApiError(ALREADY_SIGNED, 'http', 409));
+    api.once('POST', `${CONTRACTING}/sign`, reply(409, { message: ALREADY_SIGNED }));
     serve({ ...ready, signature: { contractId: 'k-1', name: 'Dana Demo', signedAt: CONSENT.givenAt } });
     expect(await model.sign()).toBe(false);
     expect(model.step.value).toBe('signed');

@@ -22,23 +22,6 @@ import { CURRENT_ESIGN_CONSENT_VERSION } from '../../contract/esign-consent.ts';
 import { contractingStep, isQuoteChanged, type ContractingStep } from './rules.ts';
 import { signatureMatches } from '../../contract/contracting.ts';
 
-/** The calls of one deal; tests pass their own. */
-export type ContractingApi = {
-  load: typeof getContracting;
-  sendCode: typeof sendSigningCode;
-  verify: typeof verifySigningCode;
-  consent: typeof giveEsignConsent;
-  sign: typeof signContract;
-};
-
-const API: ContractingApi = {
-  load: getContracting,
-  sendCode: sendSigningCode,
-  verify: verifySigningCode,
-  consent: giveEsignConsent,
-  sign: signContract,
-};
-
 export type ContractingModel = ReturnType<typeof createContractingModel>;
 
 /** A ticked box, with its own message ('{field} is required' reads badly for an agreement). */
@@ -47,7 +30,7 @@ const ticked =
   (value) =>
     value === true ? null : { key, params: {} };
 
-export function createContractingModel(dealId: string, api: ContractingApi = API) {
+export function createContractingModel(dealId: string) {
   const state = createRemote<ContractingState>();
   const step = computed<ContractingStep | null>(() => {
     const current = state.data.value;
@@ -93,8 +76,8 @@ export function createContractingModel(dealId: string, api: ContractingApi = API
           // The deal's state was just loaded: the code steps start from it.
           contactInfo: () => Promise.resolve({ methods: state.data.value?.methods ?? [] }),
           codeState: () => Promise.resolve(state.data.value?.code ?? null),
-          send: (method) => api.sendCode(dealId, method),
-          verify: (code) => api.verify(dealId, code),
+          send: (method) => sendSigningCode(dealId, method),
+          verify: (code) => verifySigningCode(dealId, code),
         },
         onVerified: () => void refresh(),
       });
@@ -109,14 +92,14 @@ export function createContractingModel(dealId: string, api: ContractingApi = API
 
   /** Loads the deal's signing state; the code steps start when the deal waits for a code. */
   async function load(): Promise<void> {
-    const loaded = await state.run((s) => api.load(dealId, s));
+    const loaded = await state.run((s) => getContracting(dealId, s));
     if (loaded && contractingStep(loaded) === 'verify') await startVerification();
   }
 
   /** Reloads without a spinner (the last state stays on screen meanwhile). */
   async function refresh(): Promise<void> {
     try {
-      const loaded = await api.load(dealId);
+      const loaded = await getContracting(dealId);
       state.set(loaded);
       if (contractingStep(loaded) === 'verify') await startVerification();
     } catch {
@@ -134,7 +117,7 @@ export function createContractingModel(dealId: string, api: ContractingApi = API
   /** The consent step: the current version's text, in the language it was shown in. */
   async function agree(lang: Locale): Promise<boolean> {
     const result = await consentForm.submit(() =>
-      api.consent(dealId, { version: CURRENT_ESIGN_CONSENT_VERSION, locale: lang, accepted: true }),
+      giveEsignConsent(dealId, { version: CURRENT_ESIGN_CONSENT_VERSION, locale: lang, accepted: true }),
     );
     if (result.status === 'success') {
       state.set(result.result);
@@ -149,7 +132,7 @@ export function createContractingModel(dealId: string, api: ContractingApi = API
     const contract = state.data.value?.contract;
     if (!contract) return false;
     const result = await signForm.submit((values) =>
-      api.sign(dealId, { signatureName: values.signatureName.trim(), agreed: true, digest: contract.digest }),
+      signContract(dealId, { signatureName: values.signatureName.trim(), agreed: true, digest: contract.digest }),
     );
     if (result.status === 'success') {
       state.set(result.result);

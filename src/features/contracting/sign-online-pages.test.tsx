@@ -1,15 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { formatMoneyCents } from '../../lib/format.ts';
 import { locale, setLocale } from '../../lib/i18n/index.ts';
 import { routeTable } from '../../contract/route-table.ts';
 import { leaseQuote } from '../deal/test-fixtures.ts';
+import { useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
 import type { ContractingState } from '../../contract/contracting.ts';
 import { CURRENT_ESIGN_CONSENT_VERSION, esignConsentText } from '../../contract/esign-consent.ts';
-import { createContractingModel, type ContractingApi } from './model.ts';
+import { createContractingModel } from './model.ts';
 import type { SignOnlineRoute } from './rules.ts';
 import SignOnlinePages from './sign-online-pages.tsx';
 import { CONSENT, contractFixture, stateFixture } from './test-fixtures.ts';
@@ -25,22 +26,20 @@ afterEach(async () => {
   locale.value = 'en';
 });
 
+const api = useFakeApi();
+const CONTRACTING = '/deals/d-1/contracting';
+
 /** A server holding the deal's state: a consent or a signature moves it on, as the real one does. */
-function apiServing(state: ContractingState) {
+function serve(state: ContractingState) {
   let current = state;
-  const moveTo = (next: ContractingState) => Promise.resolve((current = next));
-  return {
-    load: vi.fn(() => Promise.resolve(current)),
-    sendCode: vi.fn(),
-    verify: vi.fn(),
-    consent: vi.fn(() => moveTo(ready)),
-    sign: vi.fn(() => moveTo(signed)),
-  } satisfies Partial<ContractingApi> as unknown as ContractingApi;
+  api.on('GET', CONTRACTING, () => current);
+  api.on('POST', `${CONTRACTING}/consent`, () => (current = ready));
+  api.on('POST', `${CONTRACTING}/sign`, () => (current = signed));
 }
 
 function render(path: string, state: ContractingState, loggedIn = true) {
-  const api = apiServing(state);
-  const model = createContractingModel('d-1', api);
+  serve(state);
+  const model = createContractingModel('d-1');
   const view = renderInApp(
     <main>
       <Switch>
@@ -53,7 +52,7 @@ function render(path: string, state: ContractingState, loggedIn = true) {
     </main>,
     { path, loggedIn },
   );
-  return { ...view, api, model };
+  return { ...view, model };
 }
 
 async function expectNoAxeViolations(container: Element) {
@@ -63,7 +62,7 @@ async function expectNoAxeViolations(container: Element) {
 
 describe('a visitor without a profile', () => {
   it('sees a sign-in and create-account prompt that both come back to this page', async () => {
-    const { container, api } = render('/deals/d-1/contract', stateFixture(), false);
+    const { container } = render('/deals/d-1/contract', stateFixture(), false);
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to sign online' })).toBeTruthy();
     const back = encodeURIComponent('/deals/d-1/contract');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
@@ -72,7 +71,7 @@ describe('a visitor without a profile', () => {
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
       `/account/register?redirectPath=${back}`,
     );
-    expect(api.load).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
     await expectNoAxeViolations(container);
   });
 });
@@ -88,16 +87,19 @@ describe('the verify page', () => {
   });
 
   it('shows the consent once verified: the exact text, and a box to tick before going on', async () => {
-    const { container, api, navigate } = render('/deals/d-1/sign-online/verify', stateFixture({ verified: true }));
+    const { container, navigate } = render('/deals/d-1/sign-online/verify', stateFixture({ verified: true }));
     expect(await screen.findByRole('heading', { level: 1, name: /Step 2 of 3\s*Use electronic records/ })).toBeTruthy();
     expect(screen.getByText(esignConsentText(CURRENT_ESIGN_CONSENT_VERSION, 'en', 'First Motors'))).toBeTruthy();
     await expectNoAxeViolations(container);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please agree to use electronic records to continue')).toBeTruthy();
-    expect(api.consent).not.toHaveBeenCalled();
+    expect(api.sent('POST', `${CONTRACTING}/consent`)).toEqual([]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to use electronic records and signatures' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/deals/d-1/contract', { replace: true }));
+    expect(api.sent('POST', `${CONTRACTING}/consent`).map((r) => r.body)).toEqual([
+      { version: CURRENT_ESIGN_CONSENT_VERSION, locale: 'en', accepted: true },
+    ]);
   });
 
   it('shows the consent in Spanish to a Spanish-speaking shopper', async () => {
@@ -139,18 +141,20 @@ describe('the contract page', () => {
   });
 
   it('says a wrong name and a missing agreement at once, and signs with the right ones', async () => {
-    const { api, navigate } = render('/deals/d-1/contract', ready);
+    const { navigate } = render('/deals/d-1/contract', ready);
     const name = await screen.findByRole('textbox', { name: 'Your full name (your signature)' });
     fireEvent.input(name, { target: { value: 'Someone Else' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign contract' }));
     expect(await screen.findByText('Type your name as it is on your account: Dana Demo')).toBeTruthy();
     expect(screen.getByText('Please agree to the contract to sign it')).toBeTruthy();
-    expect(api.sign).not.toHaveBeenCalled();
+    expect(api.sent('POST', `${CONTRACTING}/sign`)).toEqual([]);
     fireEvent.input(name, { target: { value: 'Dana Demo' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /I have read this contract/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign contract' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/deals/d-1/next-steps'));
-    expect(api.sign).toHaveBeenCalledWith('d-1', { signatureName: 'Dana Demo', agreed: true, digest: contract.digest });
+    expect(api.sent('POST', `${CONTRACTING}/sign`).map((r) => r.body)).toEqual([
+      { signatureName: 'Dana Demo', agreed: true, digest: contract.digest },
+    ]);
   });
 
   it('shows a lease agreement with its due at signing', async () => {
@@ -207,7 +211,7 @@ describe('a finance deal with approved offers', () => {
   const better = { lenderName: 'GM Financial', apr: 4.99, term: 60, monthlyPayment: 505.48 };
 
   it('asks to choose one of them first, naming the lower payment, with the way to the finance options', async () => {
-    const { container, api } = render(
+    const { container } = render(
       '/deals/d-1/sign-online/verify',
       stateFixture({ unavailable: 'CHOOSE_OFFER', betterOffer: better }),
     );
@@ -221,7 +225,7 @@ describe('a finance deal with approved offers', () => {
       '/deals/d-1/finance-options',
     );
     expect(screen.getByRole('link', { name: 'Back to your deal' })).toBeTruthy();
-    expect(api.sendCode).not.toHaveBeenCalled();
+    expect(api.sent('POST', `${CONTRACTING}/code`)).toEqual([]);
     await expectNoAxeViolations(container);
   });
 

@@ -2,35 +2,37 @@ import { signal } from '@preact/signals';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
 import { locale, setLocale } from '../../lib/i18n/index.ts';
 import { testContext } from '../../testing/context.ts';
 import type { GeocodeMatch } from '../address/index.ts';
 import { createKnownDetails } from '../known-details/model.ts';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
 import {
   SUBMIT_IN_PROGRESS,
   TOO_MANY_SAVES,
   type FinanceApplication,
-  type ChooseOfferRequest,
   type FinanceOptions,
   type LenderDecision,
-  type SaveStepRequest,
-  type SubmitRequest,
 } from '../../contract/finance.ts';
 import {
   CURRENT_FINANCE_AUTHORIZATION_VERSION,
   financeAuthorizationText,
 } from '../../contract/finance-authorization.ts';
+import FinancePages from './finance-pages.tsx';
 import { createFinanceModel, type FinanceModel } from './model.ts';
 
-const addressApi = vi.hoisted(() => ({ getStates: vi.fn(), searchPlaces: vi.fn() }));
-vi.mock('../address/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...addressApi }));
 vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
 const { trackLead } = await import('../../lib/tracking.ts');
-const { default: FinancePages } = await import('./finance-pages.tsx');
 
+const api = useFakeApi();
 const DEAL = 'd-1';
+const APPLICATION = `/deals/${DEAL}/finance-application`;
+const SUBMIT = `${APPLICATION}/submit`;
+const OPTIONS_PATH = `/deals/${DEAL}/finance-options`;
+const CHOSEN = `${OPTIONS_PATH}/chosen`;
+/** The bodies of the application steps saved, oldest first. */
+const saves = () => api.sent('PUT', APPLICATION).map((r) => r.body);
 const identity = { firstName: 'Ana', lastName: 'Good', email: 'ana@example.com', phoneNumber: '5125550142' };
 const residence = {
   address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
@@ -113,21 +115,15 @@ const home: GeocodeMatch = {
   lng: -122.6196,
 };
 
-const get = vi.fn<(dealId: string, signal?: AbortSignal) => Promise<FinanceApplication>>();
-const save = vi.fn<(dealId: string, body: SaveStepRequest) => Promise<FinanceApplication>>();
-const submit = vi.fn<(dealId: string, body: SubmitRequest) => Promise<FinanceOptions>>();
-const geocode = vi.fn<(body: unknown, signal: AbortSignal) => Promise<GeocodeMatch[]>>();
 let model: FinanceModel;
 
 beforeEach(() => {
   vi.mocked(trackLead).mockClear();
-  get.mockReset();
-  save.mockReset();
-  submit.mockReset();
-  geocode.mockReset().mockResolvedValue([home]);
-  addressApi.getStates.mockResolvedValue([{ abbreviation: 'OR', name: 'Oregon' }]);
-  addressApi.searchPlaces.mockResolvedValue([]);
-  model = createFinanceModel(DEAL, { get, save, submit, geocode, now: () => new Date(2026, 11, 1) });
+  api.on('GET', '/states', [{ abbreviation: 'OR', name: 'Oregon' }]);
+  api.on('GET', '/profile/places', []);
+  api.on('POST', '/profile/geocode', [home]);
+  api.on('GET', OPTIONS_PATH, OPTIONS);
+  model = createFinanceModel(DEAL, { now: () => new Date(2026, 11, 1) });
 });
 afterEach(async () => {
   cleanup();
@@ -143,12 +139,7 @@ async function expectNoAxeViolations() {
 function render(route: 'financeApplication' | 'financeOptions' = 'financeApplication', loggedIn = false) {
   return renderInApp(
     <main>
-      <FinancePages
-        route={route}
-        params={{ dealId: DEAL }}
-        model={model}
-        loadOptions={() => Promise.resolve(OPTIONS)}
-      />
+      <FinancePages route={route} params={{ dealId: DEAL }} model={model} />
     </main>,
     { path: `/deals/${DEAL}/finance`, loggedIn },
   );
@@ -184,7 +175,7 @@ function fillIdentity() {
 
 describe('the finance application page', () => {
   it('on a cash deal says it is for finance deals and links back to the deal (no-profile route for a visitor)', async () => {
-    get.mockResolvedValue({ ...EMPTY, financeAppEnabled: false, dealType: 'CASH' });
+    api.on('GET', APPLICATION, { ...EMPTY, financeAppEnabled: false, dealType: 'CASH' });
     render();
     expect(await screen.findByRole('heading', { level: 2, name: 'This is a cash deal' })).toBeTruthy();
     expect(screen.getByText(/The finance application is for finance and lease deals/)).toBeTruthy();
@@ -196,7 +187,7 @@ describe('the finance application page', () => {
   });
 
   it('masks the SSN on screen: a password field while typed, only •••-••-6789 after, autocomplete off', async () => {
-    get.mockResolvedValue(EMPTY);
+    api.on('GET', APPLICATION, EMPTY);
     render();
     await step(1, 'About you');
     const ssn = field('Social Security Number');
@@ -213,22 +204,24 @@ describe('the finance application page', () => {
   });
 
   it('saves the identity step, then forgets the typed SSN and birth date (the server keeps them)', async () => {
-    get.mockResolvedValue(EMPTY);
-    save.mockResolvedValue(SAVED_IDENTITY);
+    api.on('GET', APPLICATION, EMPTY);
+    api.on('PUT', APPLICATION, SAVED_IDENTITY);
     render();
     await step(1, 'About you');
     fillIdentity();
     await click('Save and continue');
-    expect(save).toHaveBeenCalledWith(DEAL, {
-      step: 'identity',
-      applicant: { ...identity, phoneNumber: '(512) 555-0142', dateOfBirth: '03/14/1979', ssn: '123-45-6789' },
-    });
+    expect(saves()).toEqual([
+      {
+        step: 'identity',
+        applicant: { ...identity, phoneNumber: '(512) 555-0142', dateOfBirth: '03/14/1979', ssn: '123-45-6789' },
+      },
+    ]);
     await step(2, 'Where you live');
     expect(model.applicant.identity.values.value).toMatchObject({ ssn: '', dateOfBirth: '', ssnOnFile: true });
   });
 
   it('resumes at the first step not saved; Back shows every saved value and the SSN and birth date masked', async () => {
-    get.mockResolvedValue(SAVED_IDENTITY);
+    api.on('GET', APPLICATION, SAVED_IDENTITY);
     render();
     await step(2, 'Where you live');
     await click('Back');
@@ -240,14 +233,14 @@ describe('the finance application page', () => {
     expect(screen.getByText('On file: •••-••-6789. Leave it to keep it, or type a new number.')).toBeTruthy();
     await expectNoAxeViolations();
     // Kept on file: sent as null.
-    save.mockResolvedValue(SAVED_IDENTITY);
+    api.on('PUT', APPLICATION, SAVED_IDENTITY);
     await click('Save and continue');
-    expect(save.mock.calls[0]![1]).toMatchObject({ applicant: { ssn: null, dateOfBirth: null } });
+    expect(saves()[0]).toMatchObject({ applicant: { ssn: null, dateOfBirth: null } });
   });
 
   it('keeps everything typed when a save fails, and shows the server’s message on its field', async () => {
-    get.mockResolvedValue(EMPTY);
-    save.mockRejectedValueOnce(new ApiError('PUT failed', 'http', 500));
+    api.on('GET', APPLICATION, EMPTY);
+    api.once('PUT', APPLICATION, reply(500, { message: 'PUT failed' }));
     render();
     await step(1, 'About you');
     fillIdentity();
@@ -259,10 +252,15 @@ describe('the finance application page', () => {
     expect(field(/Date of Birth/).value).toBe('03/14/1979');
     expect(model.applicant.identity.values.value.ssn).toBe('123-45-6789');
 
-    save.mockRejectedValueOnce(
-      new ApiError('Invalid request', 'http', 400, [
-        { field: 'applicant.ssn', message: "The co-applicant's Social Security Number must differ from yours" },
-      ]),
+    api.once(
+      'PUT',
+      APPLICATION,
+      reply(400, {
+        message: 'Invalid request',
+        fieldErrors: [
+          { field: 'applicant.ssn', message: "The co-applicant's Social Security Number must differ from yours" },
+        ],
+      }),
     );
     await click('Save and continue');
     expect(await screen.findByText("The co-applicant's Social Security Number must differ from yours")).toBeTruthy();
@@ -271,8 +269,8 @@ describe('the finance application page', () => {
   });
 
   it('verifies the address on the residence step and sends whole numbers', async () => {
-    get.mockResolvedValue(SAVED_IDENTITY);
-    save.mockResolvedValue({ ...SAVED_IDENTITY, residence });
+    api.on('GET', APPLICATION, SAVED_IDENTITY);
+    api.on('PUT', APPLICATION, { ...SAVED_IDENTITY, residence });
     render();
     await step(2, 'Where you live');
     await waitFor(() => expect(screen.getByRole('option', { name: 'OR' })).toBeTruthy());
@@ -285,13 +283,13 @@ describe('the finance application page', () => {
     type('Years at This Address', '3');
     type('And Months (0-11)', '2');
     await click('Save and continue');
-    expect(geocode).toHaveBeenCalled();
-    await waitFor(() => expect(save).toHaveBeenCalledWith(DEAL, { step: 'residence', residence }));
+    expect(api.sent('POST', '/profile/geocode')).toHaveLength(1);
+    await waitFor(() => expect(saves()).toEqual([{ step: 'residence', residence }]));
     await step(3, 'Employment and income');
   });
 
   it('asks employer questions of the employed only, and the source of other income when there is some', async () => {
-    get.mockResolvedValue({ ...SAVED_IDENTITY, residence });
+    api.on('GET', APPLICATION, { ...SAVED_IDENTITY, residence });
     render();
     await step(3, 'Employment and income');
     expect(screen.queryByLabelText('Employer')).toBeNull();
@@ -301,12 +299,12 @@ describe('the finance application page', () => {
     await click('Save and continue');
     expect(screen.getByText('Employer is required')).toBeTruthy();
     expect(screen.getByText('Source of Other Income is required')).toBeTruthy();
-    expect(save).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
     await expectNoAxeViolations();
   });
 
   it('reviews with the SSN masked and the exact authorization; a lender outage keeps it all, a send goes to the options', async () => {
-    get.mockResolvedValue(COMPLETE);
+    api.on('GET', APPLICATION, COMPLETE);
     const { navigate } = render();
     await step(5, 'Review and send');
     expect(screen.getByText('•••-••-6789')).toBeTruthy();
@@ -317,10 +315,10 @@ describe('the finance application page', () => {
 
     await click('Send my application');
     expect(screen.getByText('Agreement is required')).toBeTruthy();
-    expect(submit).not.toHaveBeenCalled();
+    expect(api.sent('POST', SUBMIT)).toEqual([]);
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and agree to the authorization above' }));
-    submit.mockRejectedValueOnce(new ApiError('POST failed', 'http', 502));
+    api.once('POST', SUBMIT, reply(502, { message: 'POST failed' }));
     await click('Send my application');
     expect(
       await screen.findByText('The lenders could not be reached. Your application is saved; please try again.'),
@@ -330,22 +328,23 @@ describe('the finance application page', () => {
     // Neither the unticked agreement nor the outage sent an application: no lead yet.
     expect(trackLead).not.toHaveBeenCalled();
 
-    submit.mockResolvedValueOnce(OPTIONS);
+    api.once('POST', SUBMIT, OPTIONS);
     await click('Send my application');
-    expect(submit).toHaveBeenLastCalledWith(DEAL, {
-      authorization: { version: CURRENT_FINANCE_AUTHORIZATION_VERSION, locale: 'en', accepted: true },
-    });
+    expect(api.sent('POST', SUBMIT).map((r) => r.body)).toEqual([
+      { authorization: { version: CURRENT_FINANCE_AUTHORIZATION_VERSION, locale: 'en', accepted: true } },
+      { authorization: { version: CURRENT_FINANCE_AUTHORIZATION_VERSION, locale: 'en', accepted: true } },
+    ]);
     expect(navigate).toHaveBeenCalledWith(`/deals/${DEAL}/finance-options`);
     expect(vi.mocked(trackLead).mock.calls).toEqual([['finance-application']]);
   });
 
   it('shows the calculating steps while the lenders decide, and goes to their answers as soon as they come', async () => {
-    get.mockResolvedValue(COMPLETE);
+    api.on('GET', APPLICATION, COMPLETE);
     const { navigate } = render();
     await step(5, 'Review and send');
     fireEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
     let answer!: (options: FinanceOptions) => void;
-    submit.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    api.once('POST', SUBMIT, () => new Promise((resolve) => (answer = resolve)));
     await click('Send my application');
     // Named by the busy button's words ('Sending to the lenders…'), said once on screen.
     const steps = await screen.findByRole('list', { name: 'Sending to the lenders…' });
@@ -354,25 +353,25 @@ describe('the finance application page', () => {
     expect(screen.getAllByText('Sending to the lenders…')).toHaveLength(1);
     await expectNoAxeViolations();
     await act(async () => answer(OPTIONS));
-    expect(navigate).toHaveBeenCalledWith(`/deals/${DEAL}/finance-options`);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/deals/${DEAL}/finance-options`));
     expect(screen.queryByRole('list', { name: 'Sending to the lenders…' })).toBeNull();
   });
 
   it('speaks Spanish while the lenders decide', async () => {
-    get.mockResolvedValue(COMPLETE);
+    api.on('GET', APPLICATION, COMPLETE);
     await act(() => setLocale('es'));
     render();
     await screen.findByRole('heading', { level: 2, name: /^Paso 5 de 5/ });
     fireEvent.click(screen.getByRole('checkbox'));
-    submit.mockReturnValueOnce(new Promise(() => {}));
+    api.once('POST', SUBMIT, () => new Promise(() => {}));
     await click('Enviar mi solicitud');
     const steps = await screen.findByRole('list', { name: 'Enviando a los prestamistas…' });
     expect(within(steps).getByText('Enviando su solicitud de forma segura')).toBeTruthy();
   });
 
   it('says a save was refused for too many changes in its own words, keeping what was typed', async () => {
-    get.mockResolvedValue(EMPTY);
-    save.mockRejectedValueOnce(new ApiError(TOO_MANY_SAVES, 'http', 429, [], 1800));
+    api.on('GET', APPLICATION, EMPTY);
+    api.once('PUT', APPLICATION, reply(429, { message: TOO_MANY_SAVES, retryAfterSeconds: 1800 }));
     render();
     await step(1, 'About you');
     fillIdentity();
@@ -382,11 +381,11 @@ describe('the finance application page', () => {
   });
 
   it('says so when the application is already being sent from elsewhere', async () => {
-    get.mockResolvedValue(COMPLETE);
+    api.on('GET', APPLICATION, COMPLETE);
     const { navigate } = render();
     await step(5, 'Review and send');
     fireEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
-    submit.mockRejectedValueOnce(new ApiError(SUBMIT_IN_PROGRESS, 'http', 409));
+    api.once('POST', SUBMIT, reply(409, { message: SUBMIT_IN_PROGRESS }));
     await click('Send my application');
     expect(
       await screen.findByText('Your application is being sent to the lenders. Please wait for their answer.'),
@@ -395,12 +394,17 @@ describe('the finance application page', () => {
   });
 
   it('sends the shopper to the step the server says is missing', async () => {
-    get.mockResolvedValue(COMPLETE);
+    api.on('GET', APPLICATION, COMPLETE);
     render();
     await step(5, 'Review and send');
     fireEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
-    submit.mockRejectedValueOnce(
-      new ApiError('Invalid request', 'http', 400, [{ field: 'applicant.ssn', message: 'Please enter it again' }]),
+    api.once(
+      'POST',
+      SUBMIT,
+      reply(400, {
+        message: 'Invalid request',
+        fieldErrors: [{ field: 'applicant.ssn', message: 'Please enter it again' }],
+      }),
     );
     await click('Send my application');
     await step(1, 'About you');
@@ -409,7 +413,7 @@ describe('the finance application page', () => {
   });
 
   it('speaks Spanish', async () => {
-    get.mockResolvedValue(EMPTY);
+    api.on('GET', APPLICATION, EMPTY);
     await act(() => setLocale('es'));
     render();
     expect(await screen.findByRole('heading', { level: 2, name: 'Paso 1 de 5 Sobre usted' })).toBeTruthy();
@@ -422,7 +426,7 @@ describe('the finance options page', () => {
     render('financeOptions', true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your finance options' })).toBeTruthy();
     expect(
-      screen.getByText(
+      await screen.findByText(
         'What each lender answered for your 2026 Honda Accord Sport Hybrid, for $30,397.00 financed (Fair credit), on 12/01/2026.',
       ),
     ).toBeTruthy();
@@ -441,23 +445,18 @@ describe('the finance options page', () => {
   });
 
   it('says so when no lender approved, and before any application links to it', async () => {
-    const none = { ...OPTIONS, options: OPTIONS.options.filter((o) => o.decision === 'DECLINED') };
+    api.on('GET', OPTIONS_PATH, { ...OPTIONS, options: OPTIONS.options.filter((o) => o.decision === 'DECLINED') });
     const view = renderInApp(
       <main>
-        <FinancePages route="financeOptions" params={{ dealId: DEAL }} loadOptions={() => Promise.resolve(none)} />
+        <FinancePages route="financeOptions" params={{ dealId: DEAL }} />
       </main>,
     );
     expect(await screen.findByText(/No lender approved this application/)).toBeTruthy();
     view.unmount();
+    api.on('GET', OPTIONS_PATH, { ...OPTIONS, submittedAt: null, options: [], amountFinanced: null, creditTier: null });
     renderInApp(
       <main>
-        <FinancePages
-          route="financeOptions"
-          params={{ dealId: DEAL }}
-          loadOptions={() =>
-            Promise.resolve({ ...OPTIONS, submittedAt: null, options: [], amountFinanced: null, creditTier: null })
-          }
-        />
+        <FinancePages route="financeOptions" params={{ dealId: DEAL }} />
       </main>,
     );
     expect(await screen.findByText('You have not sent a finance application for this deal yet.')).toBeTruthy();
@@ -500,12 +499,11 @@ describe('choosing an approved offer', () => {
     monthlyPayment: d.monthlyPayment,
     submittedAt: TWO.submittedAt ?? '',
   });
-  const choose = vi.fn<(dealId: string, body: ChooseOfferRequest) => Promise<FinanceOptions>>();
-
-  function renderOptions(load: () => Promise<FinanceOptions>) {
+  function renderOptions(options: FinanceOptions) {
+    api.on('GET', OPTIONS_PATH, options);
     return renderInApp(
       <main>
-        <FinancePages route="financeOptions" params={{ dealId: DEAL }} loadOptions={load} chooseOffer={choose} />
+        <FinancePages route="financeOptions" params={{ dealId: DEAL }} />
       </main>,
       { loggedIn: true },
     );
@@ -513,11 +511,11 @@ describe('choosing an approved offer', () => {
 
   it('offers each approval, points out the lower payment, and marks the one chosen', async () => {
     const chosen = { ...TWO, chosenOffer: chosenOf(captive), current: { ...TWO.current!, source: 'CHOSEN' as const } };
-    choose.mockReset().mockResolvedValue({
+    api.on('PUT', CHOSEN, {
       ...chosen,
       current: { ...chosen.current, lenderNumber: '102', lenderName: captive.lenderName, monthlyPayment: 573.49 },
     });
-    renderOptions(() => Promise.resolve(TWO));
+    renderOptions(TWO);
     const button = await screen.findByRole('button', { name: 'Choose this offer from Honda Financial Services' });
     expect(screen.getByRole('button', { name: 'Choose this offer from Lakeshore Bank' })).toBeTruthy();
     expect(
@@ -531,7 +529,7 @@ describe('choosing an approved offer', () => {
       fireEvent.click(button);
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(choose).toHaveBeenCalledWith(DEAL, { lenderNumber: '102', submittedAt: TWO.submittedAt });
+    expect(api.sent('PUT', CHOSEN).map((r) => r.body)).toEqual([{ lenderNumber: '102', submittedAt: TWO.submittedAt }]);
     const card = screen.getByRole('heading', { level: 3, name: /Honda Financial Services/ }).closest('li');
     expect(card?.textContent).toContain('Chosen offer');
     expect(screen.queryByRole('button', { name: 'Choose this offer from Honda Financial Services' })).toBeNull();
@@ -545,36 +543,34 @@ describe('choosing an approved offer', () => {
   });
 
   it('offers no choice while the options are out of date, and says why', async () => {
-    renderOptions(() => Promise.resolve({ ...TWO, choiceBlocked: 'DEAL_CHANGED' }));
+    renderOptions({ ...TWO, choiceBlocked: 'DEAL_CHANGED' });
     expect(await screen.findByText(/Your deal changed since the lenders answered/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Choose this offer/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Update your application' })).toBeTruthy();
   });
 
   it('shows a refused choice in the server’s words and reloads the options', async () => {
-    let loads = 0;
-    const load = () => {
-      loads += 1;
-      return Promise.resolve(TWO);
-    };
-    choose
-      .mockReset()
-      .mockRejectedValue(
-        new ApiError('Invalid request', 'http', 400, [{ field: 'submittedAt', message: 'Your application changed.' }]),
-      );
-    renderOptions(load);
+    api.on(
+      'PUT',
+      CHOSEN,
+      reply(400, {
+        message: 'Invalid request',
+        fieldErrors: [{ field: 'submittedAt', message: 'Your application changed.' }],
+      }),
+    );
+    renderOptions(TWO);
     const button = await screen.findByRole('button', { name: 'Choose this offer from Lakeshore Bank' });
     await act(async () => {
       fireEvent.click(button);
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(screen.getByRole('alert').textContent).toContain('Your application changed.');
-    await waitFor(() => expect(loads).toBe(2));
+    await waitFor(() => expect(api.sent('GET', OPTIONS_PATH)).toHaveLength(2));
   });
 
   it('speaks Spanish', async () => {
     await setLocale('es');
-    renderOptions(() => Promise.resolve({ ...TWO, chosenOffer: chosenOf(captive) }));
+    renderOptions({ ...TWO, chosenOffer: chosenOf(captive) });
     expect(await screen.findByRole('button', { name: 'Elegir esta propuesta de Lakeshore Bank' })).toBeTruthy();
     const card = screen.getByRole('heading', { level: 3, name: /Honda Financial Services/ }).closest('li');
     expect(card?.textContent).toContain('Propuesta elegida');
@@ -590,16 +586,17 @@ describe('known details', () => {
     zipCode: '97202',
     address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
   };
-  const knownShopper = () =>
-    createKnownDetails({
+  const knownShopper = () => {
+    api.on('GET', '/profile/details', account);
+    return createKnownDetails({
       visitor: signal(testContext({ visitor: { isLoggedIn: true, userId: 'u1', firstName: 'Rosa' } }).visitor),
-      get: () => Promise.resolve(account),
     });
+  };
 
   it('starts the applicant’s contact and address from the account; never the SSN, the birth date or the co-applicant', async () => {
-    get.mockResolvedValue(EMPTY);
+    api.on('GET', APPLICATION, EMPTY);
     const known = knownShopper();
-    const filled = createFinanceModel(DEAL, { get, save, submit, geocode, known });
+    const filled = createFinanceModel(DEAL, { known });
     await filled.load();
     expect(filled.applicant.identity.values.value).toMatchObject({
       firstName: 'Rosa',
@@ -615,23 +612,16 @@ describe('known details', () => {
   });
 
   it('keeps what the application saved, and remembers the contact step without the SSN or birth date', async () => {
-    get.mockResolvedValue(SAVED_IDENTITY);
+    api.on('GET', APPLICATION, SAVED_IDENTITY);
     const known = knownShopper();
-    const filled = createFinanceModel(DEAL, { get, save, submit, geocode, known });
+    const filled = createFinanceModel(DEAL, { known });
     await filled.load();
     expect(filled.applicant.identity.values.value).toMatchObject({ firstName: 'Ana', lastName: 'Good' });
 
     const fresh = createKnownDetails({ visitor: signal(testContext().visitor) });
-    const typed = createFinanceModel(DEAL, {
-      get,
-      save,
-      submit,
-      geocode,
-      known: fresh,
-      now: () => new Date(2026, 11, 1),
-    });
-    get.mockResolvedValue(EMPTY);
-    save.mockResolvedValue(SAVED_IDENTITY);
+    const typed = createFinanceModel(DEAL, { known: fresh, now: () => new Date(2026, 11, 1) });
+    api.on('GET', APPLICATION, EMPTY);
+    api.on('PUT', APPLICATION, SAVED_IDENTITY);
     await typed.load();
     typed.applicant.identity.setValues({
       ...identity,

@@ -8,7 +8,6 @@ import '../../lib/i18n/parts/finance.ts';
 import type { RouteName } from '../../contract/route-table.ts';
 import { useKnownDetails } from '../known-details/index.ts';
 import { ApplicationPage } from './application-page.tsx';
-import type { chooseFinanceOffer, getFinanceOptions } from './api.ts';
 import { financeDraft, type FinanceModel } from './model.ts';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 
@@ -23,24 +22,13 @@ void OptionsPage.preload();
 type Props = {
   params?: Record<string, string | undefined>;
   route?: RouteName;
-  /** Tests give their own model and loader; the app keeps one model per deal per page load. */
+  /** Tests give their own model; the app keeps one model per deal per page load. */
   model?: FinanceModel;
-  loadOptions?: typeof getFinanceOptions;
-  chooseOffer?: typeof chooseFinanceOffer;
 };
 
-export default function FinancePages({
-  params = {},
-  route = 'financeApplication',
-  model,
-  loadOptions,
-  chooseOffer,
-}: Props) {
+export default function FinancePages({ params = {}, route = 'financeApplication', model }: Props) {
   const dealId = params['dealId'] ?? '';
   const known = useKnownDetails();
-  if (route === 'financeOptions') {
-    const deps = { ...(loadOptions ? { load: loadOptions } : {}), ...(chooseOffer ? { choose: chooseOffer } : {}) };
-    return <OptionsPage key={dealId} dealId={dealId} {...deps} />;
-  }
+  if (route === 'financeOptions') return <OptionsPage key={dealId} dealId={dealId} />;
   return <ApplicationPage key={dealId} model={model ?? financeDraft.get(dealId, known)} />;
 }

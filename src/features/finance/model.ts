@@ -78,10 +78,6 @@ import {
 } from './rules.ts';
 
 export type FinanceModelOptions = {
-  get?: typeof getFinanceApplication;
-  save?: typeof saveFinanceStep;
-  submit?: typeof submitFinanceApplication;
-  geocode?: Parameters<typeof createAddressVerification>[0]['geocode'];
   now?: () => Date;
   /** The applicant's contact details and address given before: filled in where blank, and remembered from here. */
   known?: KnownDetailsSource;
@@ -169,7 +165,6 @@ function createPerson(options: FinanceModelOptions, onInvalid: () => void) {
     address,
     verification: createAddressVerification({
       form: address,
-      ...(options.geocode ? { geocode: options.geocode } : {}),
       onInvalid,
     }),
     residence: createForm(RESIDENCE_FIELDS),
@@ -232,11 +227,6 @@ export type StepOutcome = 'moved' | 'invalid' | 'cancel' | 'error' | 'busy';
 export type FinanceModel = ReturnType<typeof createFinanceModel>;
 
 export function createFinanceModel(dealId: string, options: FinanceModelOptions = {}) {
-  const api = {
-    get: options.get ?? getFinanceApplication,
-    save: options.save ?? saveFinanceStep,
-    submit: options.submit ?? submitFinanceApplication,
-  };
   const known = options.known ?? NO_KNOWN_DETAILS;
   const toast = createToastModel();
   const onInvalid = () =>
@@ -269,7 +259,7 @@ export function createFinanceModel(dealId: string, options: FinanceModelOptions 
   /** Loads once per model: coming back to the page keeps what is typed and where the shopper is. */
   async function load(): Promise<void> {
     if (hydrated && application.state.value.status === 'complete') return;
-    const view = await application.run((signal) => api.get(dealId, signal));
+    const view = await application.run((signal) => getFinanceApplication(dealId, signal));
     if (view && !hydrated) {
       hydrated = true;
       hydrate(view);
@@ -363,7 +353,7 @@ export function createFinanceModel(dealId: string, options: FinanceModelOptions 
     try {
       const body = await bodyOf(current);
       if (typeof body === 'string') return body === 'cancel' ? 'cancel' : 'invalid';
-      const view = await api.save(dealId, body);
+      const view = await saveFinanceStep(dealId, body);
       if (current === 'identity') {
         const { firstName, lastName, email, phoneNumber } = applicant.identity.values.value;
         known.remember({ firstName, lastName, email, phoneNumber });
@@ -406,7 +396,7 @@ export function createFinanceModel(dealId: string, options: FinanceModelOptions 
     if (!(await checked(review))) return 'invalid';
     saving.value = true;
     try {
-      const answer = await api.submit(dealId, {
+      const answer = await submitFinanceApplication(dealId, {
         authorization: { version: CURRENT_FINANCE_AUTHORIZATION_VERSION, locale, accepted: true },
       });
       batch(() => {

@@ -10,12 +10,7 @@ import { createRemote, errorMessages } from '../../lib/remote-data.ts';
 import { chooseFinanceOffer, getFinanceOptions } from './api.ts';
 import { type FinanceOptions } from '../../contract/finance.ts';
 
-export type OfferChoiceDeps = { load?: typeof getFinanceOptions; choose?: typeof chooseFinanceOffer };
-
-export function createOfferChoice(
-  dealId: string,
-  { load = getFinanceOptions, choose: send = chooseFinanceOffer }: OfferChoiceDeps = {},
-) {
+export function createOfferChoice(dealId: string) {
   const options = createRemote<FinanceOptions>();
   /** The lender whose offer is being chosen, null when none is. */
   const pending = signal<string | null>(null);
@@ -24,7 +19,7 @@ export function createOfferChoice(
   /** The lender chosen on this visit: the page says so where the shopper is. */
   const chosenNow = signal<string | null>(null);
 
-  const reload = () => options.run((s) => load(dealId, s));
+  const reload = () => options.run((s) => getFinanceOptions(dealId, s));
 
   /** Chooses the approved offer of `lenderNumber` from the options shown; true once the server recorded it. */
   async function choose(lenderNumber: string): Promise<boolean> {
@@ -36,7 +31,7 @@ export function createOfferChoice(
       chosenNow.value = null;
     });
     try {
-      const answer = await send(dealId, { lenderNumber, submittedAt: shown.submittedAt });
+      const answer = await chooseFinanceOffer(dealId, { lenderNumber, submittedAt: shown.submittedAt });
       batch(() => {
         options.set(answer);
         chosenNow.value = answer.chosenOffer?.lenderName ?? null;

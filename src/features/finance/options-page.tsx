@@ -18,17 +18,12 @@ import { href } from '../../contract/route-table.ts';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { usePageModel } from '../../lib/use-page-model.ts';
 import type { FinanceOptions, LenderDecision } from '../../contract/finance.ts';
-import { createOfferChoice, type OfferChoice, type OfferChoiceDeps } from './offer-choice.ts';
+import { createOfferChoice, type OfferChoice } from './offer-choice.ts';
 import { DealLink, Messages } from './parts.tsx';
 import { betterOffer } from '../../contract/finance.ts';
 
-type Props = { dealId: string } & OfferChoiceDeps;
-
-export function OptionsPage({ dealId, load, choose }: Props) {
-  const model = usePageModel(
-    () => createOfferChoice(dealId, { ...(load ? { load } : {}), ...(choose ? { choose } : {}) }),
-    [dealId],
-  );
+export function OptionsPage({ dealId }: { dealId: string }) {
+  const model = usePageModel(() => createOfferChoice(dealId), [dealId]);
   return (
     <section class="page page--narrow soft-pull finance">
       <PageHeading>{t('finance.options.heading')}</PageHeading>

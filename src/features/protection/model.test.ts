@@ -1,45 +1,49 @@
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import { NO_PROTECTION_PRODUCTS, type ProtectionProduct } from '../../contract/protection.ts';
-import { createProtectionModel, type ProtectionApi, type ProtectionModel } from './model.ts';
-import { BASIC, DEALER_PRODUCTS, GAP, LIFETIME, PEACE, repricedFixture, TIRE } from './test-fixtures.ts';
+import { networkError, reply, useFakeApi } from '../../testing/fake-api.ts';
+import { createProtectionModel, type ProtectionModel } from './model.ts';
+import {
+  answerProtection,
+  BASIC,
+  GAP,
+  jacketOf,
+  LIFETIME,
+  PEACE,
+  repricedFixture,
+  sentJackets,
+  TIRE,
+} from './test-fixtures.ts';
+
+const api = useFakeApi();
+const JACKET = '/protection-products/deals/:dealId';
+const PRODUCTS = '/protection-products/dealer/:dealerId';
+const UPDATE = '/protection-products/update';
 
 let model: ProtectionModel | undefined;
+beforeEach(() => answerProtection(api));
 afterEach(() => model?.dispose());
 
-const jacketOf = (products: ProtectionProduct[]) => ({ dealId: 'd-1', insuranceWarranties: products });
-
-type Calls = { [K in keyof ProtectionApi]: Mock<ProtectionApi[K]> };
-
-/** A model on fake calls (Riverside's products, an empty jacket); `setup` changes what they answer. */
-function make(setup: (calls: Calls) => void = () => undefined) {
+/** A model of deal d-1 (Riverside's products, an empty jacket unless the test answers otherwise). */
+function make() {
   const log = vi.fn();
   const onJacket = vi.fn();
   const onRepriced = vi.fn();
-  const calls: Calls = {
-    getDealerProtectionProducts: vi.fn<ProtectionApi['getDealerProtectionProducts']>(() =>
-      Promise.resolve(DEALER_PRODUCTS),
-    ),
-    getDealJacket: vi.fn<ProtectionApi['getDealJacket']>(() => Promise.resolve(jacketOf([]))),
-    putDealJacket: vi.fn<ProtectionApi['putDealJacket']>((_dealId, ids) =>
-      Promise.resolve({
-        // The server keeps the order the products were sent in.
-        customerAndDealData: repricedFixture(ids.flatMap((id) => DEALER_PRODUCTS.products.filter((p) => p.id === id))),
-      }),
-    ),
-  };
-  setup(calls);
-  model = createProtectionModel({ dealId: 'd-1', api: calls, log, onJacket, onRepriced });
-  return { model, calls, log, onJacket, onRepriced };
+  model = createProtectionModel({ dealId: 'd-1', log, onJacket, onRepriced });
+  return { model, log, onJacket, onRepriced };
 }
 
 const names = (list: readonly ProtectionProduct[]) => list.map((p) => p.name);
 
 describe('load', () => {
   it('loads the dealer’s products (plans first) and the deal’s jacket, and tells the deal its jacket', async () => {
-    const { model, calls, onJacket } = make((c) => c.getDealJacket.mockResolvedValue(jacketOf([PEACE, GAP])));
+    api.on('GET', JACKET, jacketOf([PEACE, GAP]));
+    const { model, onJacket } = make();
     await model.load('d100', 'FINANCE');
-    expect(calls.getDealerProtectionProducts).toHaveBeenCalledWith('d100', 'FINANCE', expect.any(AbortSignal));
+    expect(api.sent('GET', PRODUCTS).map((r) => [r.path, r.query])).toEqual([
+      ['/protection-products/dealer/d100', { dealType: 'FINANCE' }],
+    ]);
+    expect(api.sent('GET', JACKET).map((r) => r.path)).toEqual(['/protection-products/deals/d-1']);
     expect(model.productsStatus.value).toBe('ready');
     expect(names(model.plans.value)).toEqual(['Basic Coverage', 'Peace of Mind', 'Lifetime Coverage']);
     expect(names(model.dealerProducts.value)).toEqual(['GAP Insurance', 'Tire & Wheel Protection']);
@@ -53,11 +57,13 @@ describe('load', () => {
   });
 
   it('failed protection-products loads clear the data (seed 000 §8)', async () => {
-    const { model, calls, log, onJacket } = make((c) => c.getDealJacket.mockResolvedValue(jacketOf([BASIC])));
+    api.on('GET', JACKET, jacketOf([BASIC]));
+    const { model, log, onJacket } = make();
     await model.load('d100', 'FINANCE');
     expect(model.products.value).toHaveLength(5);
-    calls.getDealerProtectionProducts.mockRejectedValueOnce(new ApiError('down', 'http', 500));
-    calls.getDealJacket.mockRejectedValueOnce(new TypeError('bad jacket'));
+    api.once('GET', PRODUCTS, reply(500, { message: 'down' }));
+    // lib/http.ts does not report a 400: the model logs it.
+    api.once('GET', JACKET, reply(400, { message: 'bad jacket' }));
     await model.load('d100', 'FINANCE');
     expect(model.products.value).toEqual([]);
     expect(model.productsStatus.value).toBe('error');
@@ -68,7 +74,7 @@ describe('load', () => {
     expect(model.canChange.value).toBe(false);
     // The 500 was reported by lib/http.ts; only what it did not see is logged, once.
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith(new TypeError('bad jacket'));
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ status: 400, message: 'bad jacket' }));
     // A retry that works brings both back.
     await model.load('d100', 'FINANCE');
     expect(model.products.value).toHaveLength(5);
@@ -76,9 +82,8 @@ describe('load', () => {
   });
 
   it('a dealer without products (404 NO_PROTECTION_PRODUCTS) is off: nothing to show, nothing logged', async () => {
-    const { model, log, onJacket } = make((c) =>
-      c.getDealerProtectionProducts.mockRejectedValue(new ApiError(NO_PROTECTION_PRODUCTS, 'http', 404)),
-    );
+    api.on('GET', PRODUCTS, reply(404, { message: NO_PROTECTION_PRODUCTS }));
+    const { model, log, onJacket } = make();
     await model.load('d500', 'FINANCE');
     expect(model.productsStatus.value).toBe('off');
     expect(model.products.value).toEqual([]);
@@ -90,10 +95,13 @@ describe('load', () => {
 
 describe('toggle', () => {
   it('adding a plan PUTs the whole jacket and hands the re-priced deal over', async () => {
-    const { model, calls, onRepriced, onJacket } = make((c) => c.getDealJacket.mockResolvedValue(jacketOf([GAP])));
+    api.on('GET', JACKET, jacketOf([GAP]));
+    const { model, onRepriced, onJacket } = make();
     await model.load('d100', 'FINANCE');
     expect(await model.toggle(BASIC)).toBe(true);
-    expect(calls.putDealJacket).toHaveBeenCalledWith('d-1', ['d100-gap', 'vsc-basic']);
+    expect(api.sent('PUT', UPDATE).map((r) => r.body)).toEqual([
+      { dealId: 'd-1', insuranceWarranties: [{ id: 'd100-gap' }, { id: 'vsc-basic' }] },
+    ]);
     expect(names(model.jacket.value)).toEqual(['GAP Insurance', 'Basic Coverage']);
     expect(onRepriced).toHaveBeenCalledWith(repricedFixture([GAP, BASIC]));
     expect(onJacket).toHaveBeenLastCalledWith([
@@ -104,25 +112,27 @@ describe('toggle', () => {
   });
 
   it('a second plan replaces the first; dealer products add and remove independently', async () => {
-    const { model, calls } = make((c) => c.getDealJacket.mockResolvedValue(jacketOf([BASIC, TIRE])));
+    api.on('GET', JACKET, jacketOf([BASIC, TIRE]));
+    const { model } = make();
     await model.load('d100', 'FINANCE');
     await model.toggle(LIFETIME);
-    expect(calls.putDealJacket).toHaveBeenLastCalledWith('d-1', ['d100-tire-wheel', 'vsc-lifetime']);
+    expect(sentJackets(api).at(-1)).toEqual(['d100-tire-wheel', 'vsc-lifetime']);
     await model.toggle(GAP);
-    expect(calls.putDealJacket).toHaveBeenLastCalledWith('d-1', ['d100-tire-wheel', 'vsc-lifetime', 'd100-gap']);
+    expect(sentJackets(api).at(-1)).toEqual(['d100-tire-wheel', 'vsc-lifetime', 'd100-gap']);
     await model.toggle(LIFETIME);
-    expect(calls.putDealJacket).toHaveBeenLastCalledWith('d-1', ['d100-tire-wheel', 'd100-gap']);
+    expect(sentJackets(api).at(-1)).toEqual(['d100-tire-wheel', 'd100-gap']);
   });
 
   it('a failed update keeps the previous jacket, says so and logs once', async () => {
-    const { model, calls, log, onRepriced, onJacket } = make((c) =>
-      c.getDealJacket.mockResolvedValue(jacketOf([PEACE])),
-    );
+    api.on('GET', JACKET, jacketOf([PEACE]));
+    const { model, log, onRepriced, onJacket } = make();
     await model.load('d100', 'FINANCE');
     onJacket.mockClear();
     // A 400 is not reported by lib/http.ts (it is usually the shopper's input): here it is ours to log.
-    calls.putDealJacket.mockRejectedValueOnce(
-      new ApiError('Invalid request', 'http', 400, [{ field: 'insuranceWarranties.1.id', message: 'x' }]),
+    api.once(
+      'PUT',
+      UPDATE,
+      reply(400, { message: 'Invalid request', fieldErrors: [{ field: 'insuranceWarranties.1.id', message: 'x' }] }),
     );
     expect(await model.toggle(GAP)).toBe(false);
     expect(names(model.jacket.value)).toEqual(['Peace of Mind']);
@@ -130,8 +140,9 @@ describe('toggle', () => {
     expect(onRepriced).not.toHaveBeenCalled();
     expect(onJacket).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]?.[0]).toBeInstanceOf(ApiError);
     // A 503 was reported by lib/http.ts already: not logged twice.
-    calls.putDealJacket.mockRejectedValueOnce(new ApiError('unavailable', 'http', 503));
+    api.once('PUT', UPDATE, reply(503, { message: 'unavailable' }));
     await model.toggle(GAP);
     expect(log).toHaveBeenCalledTimes(1);
     // The next update that works clears the message.
@@ -141,17 +152,17 @@ describe('toggle', () => {
   });
 
   it('changes nothing while the jacket is unknown or an update is under way', async () => {
-    const { model, calls } = make((c) => c.getDealJacket.mockRejectedValue(new ApiError('down', 'network', 0)));
+    api.once('GET', JACKET, networkError);
+    const { model } = make();
     await model.load('d100', 'FINANCE');
     expect(await model.toggle(BASIC)).toBe(false);
-    expect(calls.putDealJacket).not.toHaveBeenCalled();
+    expect(api.sent('PUT', UPDATE)).toEqual([]);
 
-    calls.getDealJacket.mockResolvedValue(jacketOf([]));
     await model.load('d100', 'FINANCE');
     const first = model.toggle(BASIC);
     expect(model.pending.value).toBe('vsc-basic');
     expect(await model.toggle(GAP)).toBe(false);
     await first;
-    expect(calls.putDealJacket).toHaveBeenCalledTimes(1);
+    expect(api.sent('PUT', UPDATE)).toHaveLength(1);
   });
 });

@@ -22,18 +22,11 @@ import { type CustomerAndDealData, type ProtectionProduct } from '../../contract
 import { productName } from './rules.ts';
 import { addToJacket, inJacket, isServicePlan, removeFromJacket } from '../../contract/protection.ts';
 
-export type ProtectionApi = {
-  getDealerProtectionProducts: typeof getDealerProtectionProducts;
-  getDealJacket: typeof getDealJacket;
-  putDealJacket: typeof putDealJacket;
-};
-
 /** 'off': the dealer offers no products (404); 'error': any other failure (its data cleared, §8). */
 export type ProtectionLoadStatus = 'idle' | 'loading' | 'ready' | 'off' | 'error';
 
 export type ProtectionModelOptions = {
   dealId: string;
-  api?: Partial<ProtectionApi>;
   /** Reports a failure that `lib/http.ts` has not reported already. */
   log?: (error: Error) => void;
   /** The deal's jacket by name whenever it is known, null when it is not (the deal prices it in). */
@@ -46,7 +39,6 @@ export type ProtectionModel = ReturnType<typeof createProtectionModel>;
 
 export function createProtectionModel(options: ProtectionModelOptions) {
   const { dealId } = options;
-  const api: ProtectionApi = { getDealerProtectionProducts, getDealJacket, putDealJacket, ...options.api };
   const log = options.log ?? report;
 
   const products = signal<ProtectionProduct[]>([]);
@@ -96,7 +88,7 @@ export function createProtectionModel(options: ProtectionModelOptions) {
     if (productsStatus.value !== 'ready') productsStatus.value = 'loading';
     productsLoading.value = true;
     try {
-      const answer = await api.getDealerProtectionProducts(dealerId, dealType, s);
+      const answer = await getDealerProtectionProducts(dealerId, dealType, s);
       if (s.aborted) return;
       batch(() => {
         products.value = answer.products;
@@ -121,7 +113,7 @@ export function createProtectionModel(options: ProtectionModelOptions) {
     const s = restart('jacket');
     jacketStatus.value = 'loading';
     try {
-      const answer = await api.getDealJacket(dealId, s);
+      const answer = await getDealJacket(dealId, s);
       if (s.aborted) return;
       batch(() => {
         jacket.value = answer.insuranceWarranties;
@@ -156,7 +148,7 @@ export function createProtectionModel(options: ProtectionModelOptions) {
       updateFailed.value = false;
     });
     try {
-      const { customerAndDealData } = await api.putDealJacket(
+      const { customerAndDealData } = await putDealJacket(
         dealId,
         next.map((p) => p.id),
       );

@@ -2,32 +2,28 @@ import { signal, type Signal } from '@preact/signals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
 import type { DealType, FinanceQuote } from '../../contract/deal.ts';
 import { cashDealFixture, financeQuote } from '../deal/test-fixtures.ts';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
-import { NO_PROTECTION_PRODUCTS, type ProtectionProduct } from '../../contract/protection.ts';
-import { createProtectionModel, type ProtectionApi } from './model.ts';
+import { NO_PROTECTION_PRODUCTS } from '../../contract/protection.ts';
+import { createProtectionModel } from './model.ts';
 import { ProtectionSection } from './protection-section.tsx';
-import { BASIC, DEALER_PRODUCTS, GAP, PEACE, repricedFixture } from './test-fixtures.ts';
+import {
+  answerProtection,
+  BASIC,
+  DEALER_PRODUCTS,
+  GAP,
+  jacketOf,
+  PEACE,
+  repricedFixture,
+  sentJackets,
+} from './test-fixtures.ts';
 
-const api = {
-  getDealerProtectionProducts: vi.fn<ProtectionApi['getDealerProtectionProducts']>(),
-  getDealJacket: vi.fn<ProtectionApi['getDealJacket']>(),
-  putDealJacket: vi.fn<ProtectionApi['putDealJacket']>(),
-};
-const jacketOf = (products: ProtectionProduct[]) => ({ dealId: 'd-1', insuranceWarranties: products });
+const api = useFakeApi();
+const PRODUCTS = '/protection-products/dealer/:dealerId';
 
-beforeEach(() => {
-  for (const fn of Object.values(api)) fn.mockReset();
-  api.getDealerProtectionProducts.mockResolvedValue(DEALER_PRODUCTS);
-  api.getDealJacket.mockResolvedValue(jacketOf([]));
-  api.putDealJacket.mockImplementation((_dealId, ids) =>
-    Promise.resolve({
-      customerAndDealData: repricedFixture(ids.flatMap((id) => DEALER_PRODUCTS.products.filter((p) => p.id === id))),
-    }),
-  );
-});
+beforeEach(() => answerProtection(api));
 afterEach(cleanup);
 
 // The server's figures: what each product adds to this 36-month quote's payment, and to the cash price.
@@ -56,7 +52,7 @@ function renderSection(o: { warrantyEnabled?: boolean; tab?: Signal<DealType>; q
   const onJacket = vi.fn();
   const onRepriced = vi.fn();
   const log = vi.fn();
-  const model = createProtectionModel({ dealId: 'd-1', api, log, onJacket, onRepriced });
+  const model = createProtectionModel({ dealId: 'd-1', log, onJacket, onRepriced });
   const tab = o.tab ?? signal<DealType>('FINANCE');
   function Host() {
     return (
@@ -130,12 +126,10 @@ describe('ProtectionSection', () => {
   });
 
   it('shows each product’s effect on the cash price on the cash tab, where GAP is not offered', async () => {
-    api.getDealerProtectionProducts.mockImplementation((dealerId, dealType) =>
-      Promise.resolve({
-        dealerId,
-        products: DEALER_PRODUCTS.products.filter((p) => dealType !== 'CASH' || p.id !== GAP.id),
-      }),
-    );
+    api.on('GET', PRODUCTS, ({ params, query }) => ({
+      dealerId: params['dealerId'],
+      products: DEALER_PRODUCTS.products.filter((p) => query['dealType'] !== 'CASH' || p.id !== GAP.id),
+    }));
     const tab = signal<DealType>('FINANCE');
     renderSection({ tab });
     await screen.findByRole('region', { name: 'Protection products' });
@@ -143,7 +137,12 @@ describe('ProtectionSection', () => {
     tab.value = 'CASH';
     await within(item('Peace of Mind')).findByText('Adds $1,920 to your cash price');
     await waitFor(() => expect(within(section()).queryByRole('button', { name: 'Add GAP Insurance' })).toBeNull());
-    expect(api.getDealerProtectionProducts).toHaveBeenLastCalledWith('d100', 'CASH', expect.any(AbortSignal));
+    expect(
+      api
+        .sent('GET', PRODUCTS)
+        .map((r) => [r.path, r.query])
+        .at(-1),
+    ).toEqual(['/protection-products/dealer/d100', { dealType: 'CASH' }]);
   });
 
   it('adds a plan, then says what is on the deal; another plan replaces it', async () => {
@@ -151,7 +150,9 @@ describe('ProtectionSection', () => {
     await screen.findByRole('region', { name: 'Protection products' });
     fireEvent.click(within(item('Basic Coverage')).getByRole('button', { name: 'Add Basic Coverage' }));
     await within(item('Basic Coverage')).findByRole('button', { name: 'Remove Basic Coverage' });
-    expect(api.putDealJacket).toHaveBeenCalledWith('d-1', ['vsc-basic']);
+    expect(api.sent('PUT', '/protection-products/update').map((r) => r.body)).toEqual([
+      { dealId: 'd-1', insuranceWarranties: [{ id: 'vsc-basic' }] },
+    ]);
     expect(onRepriced).toHaveBeenCalledWith(repricedFixture([BASIC]));
     expect(onJacket).toHaveBeenLastCalledWith([{ id: 'vsc-basic', name: 'Basic Coverage', financedOnly: false }]);
     expect(within(item('Basic Coverage')).getByText('On your deal')).toBeTruthy();
@@ -163,16 +164,16 @@ describe('ProtectionSection', () => {
     expect(within(item('Peace of Mind')).getByText(/Replaces Basic Coverage\./)).toBeTruthy();
     fireEvent.click(within(item('Peace of Mind')).getByRole('button', { name: 'Add Peace of Mind' }));
     await within(item('Peace of Mind')).findByRole('button', { name: 'Remove Peace of Mind' });
-    expect(api.putDealJacket).toHaveBeenLastCalledWith('d-1', ['vsc-peace-of-mind']);
+    expect(sentJackets(api).at(-1)).toEqual(['vsc-peace-of-mind']);
     expect(within(item('Basic Coverage')).getByRole('button', { name: 'Add Basic Coverage' })).toBeTruthy();
     await expectNoAxeViolations();
   });
 
   it('a failed update shows a clear message and keeps the previous jacket', async () => {
-    api.getDealJacket.mockResolvedValue(jacketOf([PEACE]));
+    api.on('GET', '/protection-products/deals/:dealId', jacketOf([PEACE]));
     const { onRepriced } = renderSection();
     await screen.findByRole('region', { name: 'Protection products' });
-    api.putDealJacket.mockRejectedValueOnce(new ApiError('unavailable', 'http', 503));
+    api.once('PUT', '/protection-products/update', reply(503, { message: 'unavailable' }));
     fireEvent.click(within(item('GAP Insurance')).getByRole('button', { name: 'Add GAP Insurance' }));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
@@ -184,7 +185,7 @@ describe('ProtectionSection', () => {
   });
 
   it('a failed load clears the list and offers to try again', async () => {
-    api.getDealerProtectionProducts.mockRejectedValueOnce(new ApiError('down', 'http', 500));
+    api.once('GET', PRODUCTS, reply(500, { message: 'down' }));
     renderSection();
     expect(await screen.findByText('We could not load the protection products.')).toBeTruthy();
     expect(within(section()).queryAllByRole('listitem')).toHaveLength(0);
@@ -193,7 +194,7 @@ describe('ProtectionSection', () => {
   });
 
   it('shows no section for a dealer without products (404), only the lifetime warranty where the campaign has it', async () => {
-    api.getDealerProtectionProducts.mockRejectedValue(new ApiError(NO_PROTECTION_PRODUCTS, 'http', 404));
+    api.on('GET', PRODUCTS, reply(404, { message: NO_PROTECTION_PRODUCTS }));
     renderSection();
     await screen.findByRole('region', { name: 'Lifetime powertrain warranty' });
     expect(screen.queryByRole('region', { name: 'Protection products' })).toBeNull();

@@ -8,8 +8,10 @@ import {
   CustomerAndDealDataSchema,
   ProtectionProductSchema,
   type CustomerAndDealData,
+  type DealJacketUpdate,
   type ProtectionProduct,
 } from '../../contract/protection.ts';
+import type { FakeApi } from '../../testing/fake-api.ts';
 
 const plan = (id: string, name: string, pricePerMonth: number, mileageLimit: number | null) =>
   v.parse(ProtectionProductSchema, {
@@ -54,3 +56,26 @@ export function repricedFixture(products: ProtectionProduct[], dealId = 'd-1'): 
     lease: { quotes: [leaseQuote()] },
   });
 }
+
+export const jacketOf = (products: ProtectionProduct[], dealId = 'd-1') => ({ dealId, insuranceWarranties: products });
+
+/**
+ * Answers the protection calls as the server does: Riverside's products, the deal's `jacket`, and an
+ * update re-priced with the products in the order they were sent. A test declares other answers after.
+ */
+export function answerProtection(api: FakeApi, jacket: ProtectionProduct[] = []): void {
+  api.on('GET', '/protection-products/dealer/:dealerId', DEALER_PRODUCTS);
+  api.on('GET', '/protection-products/deals/:dealId', ({ params }) => jacketOf(jacket, params['dealId']));
+  api.on('PUT', '/protection-products/update', ({ body }) => {
+    const ids = (body as DealJacketUpdate).insuranceWarranties.map((p) => p.id);
+    return {
+      customerAndDealData: repricedFixture(ids.flatMap((id) => DEALER_PRODUCTS.products.filter((p) => p.id === id))),
+    };
+  });
+}
+
+/** The product ids of each jacket update sent, oldest first. */
+export const sentJackets = (api: FakeApi) =>
+  api
+    .sent('PUT', '/protection-products/update')
+    .map((r) => (r.body as DealJacketUpdate).insuranceWarranties.map((p) => p.id));

@@ -4,14 +4,14 @@ import '../../lib/i18n/parts/after-main.ts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PromotionsBanner } from '../promotions/index.ts';
 import { createTourModel } from '../tour/index.ts';
+import { useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
+import * as shell from './index.ts';
+import { UpdatedTradeModal } from './updated-trade-modal.tsx';
 
-const api = vi.hoisted(() => ({ getVehicleBanner: vi.fn() }));
-vi.mock('../vehicle/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-const shell = await import('./index.ts');
-const { UpdatedTradeModal } = await import('./updated-trade-modal.tsx');
-const { PromotionsBanner } = await import('../promotions/index.ts');
+const api = useFakeApi();
 
 afterEach(() => {
   cleanup();
@@ -28,7 +28,7 @@ async function violations(): Promise<string[]> {
 describe('shell banners and modals', () => {
   it('have no axe violations with everything shown and open', async () => {
     Element.prototype.scrollIntoView = vi.fn();
-    api.getVehicleBanner.mockResolvedValue({
+    api.on('GET', '/vehicles/v1/banner', {
       imageUrl: null,
       stockImageUrl: null,
       bodyStyle: 'suv',

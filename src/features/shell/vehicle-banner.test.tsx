@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { VehicleBanner as VehicleBannerData } from '../../contract/vehicle.ts';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp, type AppRenderOptions } from '../../testing/render.tsx';
+import { VehicleBanner } from './vehicle-banner.tsx';
 
-const api = vi.hoisted(() => ({ getVehicleBanner: vi.fn() }));
-vi.mock('../vehicle/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-const { VehicleBanner } = await import('./vehicle-banner.tsx');
+const api = useFakeApi();
 
 const BANNER: VehicleBannerData = {
   imageUrl: 'https://app.test/images/vehicles/v1001/0.svg',
@@ -25,17 +25,14 @@ function renderBanner(options: AppRenderOptions = {}) {
   return renderInApp(<VehicleBanner />, { embedded: true, campaign: FLAG, vehicleOfInterestId: 'v1001', ...options });
 }
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 describe('VehicleBanner', () => {
   it('shows the vehicle of interest on home with both buttons', async () => {
-    api.getVehicleBanner.mockResolvedValue(BANNER);
+    api.on('GET', '/vehicles/:id/banner', BANNER);
     renderBanner();
     expect(await screen.findByText(/2025 BMW iX/)).toBeTruthy();
-    expect(api.getVehicleBanner).toHaveBeenCalledWith('v1001', expect.any(AbortSignal));
+    expect(api.sent('GET', '/vehicles/v1001/banner')).toHaveLength(1);
     expect(screen.getByText('xDrive50')).toBeTruthy();
     expect(screen.getByText('Exterior: Phytonic Blue')).toBeTruthy();
     expect(screen.getByText('Interior: Black')).toBeTruthy();
@@ -46,7 +43,7 @@ describe('VehicleBanner', () => {
   });
 
   it("offers a signed-in shopper no 'Create account'", async () => {
-    api.getVehicleBanner.mockResolvedValue(BANNER);
+    api.on('GET', '/vehicles/:id/banner', BANNER);
     renderBanner({ loggedIn: true });
     expect(await screen.findByRole('link', { name: 'Estimate payments' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Create account' })).toBeNull();
@@ -57,11 +54,11 @@ describe('VehicleBanner', () => {
     renderBanner({ vehicleOfInterestId: null });
     renderBanner({ campaign: { featureFlags: [] } });
     expect(document.querySelector('.vehicle-banner')).toBeNull();
-    expect(api.getVehicleBanner).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('follows the vehicle of interest when the host changes it', async () => {
-    api.getVehicleBanner.mockImplementation(async (id: string) => ({ ...BANNER, model: id === 'v2' ? 'X5' : 'iX' }));
+    api.on('GET', '/vehicles/:id/banner', ({ params }) => ({ ...BANNER, model: params['id'] === 'v2' ? 'X5' : 'iX' }));
     const { vehicleOfInterestId } = renderBanner();
     expect(await screen.findByText(/2025 BMW iX/)).toBeTruthy();
     vehicleOfInterestId.value = 'v2';
@@ -69,7 +66,7 @@ describe('VehicleBanner', () => {
   });
 
   it('inventory image, then stock image, then the body-style icon on load errors', async () => {
-    api.getVehicleBanner.mockResolvedValue(BANNER);
+    api.on('GET', '/vehicles/:id/banner', BANNER);
     renderBanner();
     const alt = '2025 BMW iX xDrive50';
     const first = await screen.findByRole('img', { name: alt });
@@ -85,8 +82,8 @@ describe('VehicleBanner', () => {
   });
 
   it('shows loading, then an error with a retry that loads again', async () => {
-    api.getVehicleBanner.mockRejectedValueOnce(new Error('Service unavailable'));
-    api.getVehicleBanner.mockResolvedValueOnce(BANNER);
+    api.on('GET', '/vehicles/:id/banner', BANNER);
+    api.once('GET', '/vehicles/:id/banner', reply(500, { message: 'Internal error' }));
     renderBanner();
     expect(screen.getByRole('status').textContent).toContain('Loading your vehicle…');
     expect((await screen.findByRole('alert')).textContent).toContain('Sorry, there was an unexpected error');

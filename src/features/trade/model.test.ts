@@ -1,29 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
 import { createSafeStorage, OWN_STORAGE_KEYS, type SessionKey } from '../../lib/storage.ts';
-import { createTradeModel, type TradeApi, type TradeModel } from './model.ts';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
+import { createTradeModel, type TradeModel } from './model.ts';
 import { answers, decoded, noOffer, offer, savedTrade, VIN } from './test-fixtures.ts';
 
 vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
 const { trackLead } = await import('../../lib/tracking.ts');
 const leads = () => vi.mocked(trackLead).mock.calls;
 
+const api = useFakeApi();
 const storage = createSafeStorage<SessionKey>('sessionStorage');
-const api = {
-  decodeVin: vi.fn<TradeApi['decodeVin']>(),
-  lookUpPlate: vi.fn<TradeApi['lookUpPlate']>(),
-  appraise: vi.fn<TradeApi['appraise']>(),
-  saveTrade: vi.fn<TradeApi['saveTrade']>(),
-  setSellIndicator: vi.fn<TradeApi['setSellIndicator']>(),
-  setPayoff: vi.fn<TradeApi['setPayoff']>(),
-  reappraise: vi.fn<TradeApi['reappraise']>(),
-  getTrade: vi.fn<TradeApi['getTrade']>(),
-};
 let clock = 1_000_000;
 const models: TradeModel[] = [];
 
 function model(userId: string | null = 'u1') {
-  const made = createTradeModel({ userId, api, storage, now: () => clock });
+  const made = createTradeModel({ userId, storage, now: () => clock });
   models.push(made);
   return made;
 }
@@ -31,15 +22,18 @@ function model(userId: string | null = 'u1') {
 beforeEach(() => {
   vi.mocked(trackLead).mockClear();
   sessionStorage.clear();
-  for (const fn of Object.values(api)) fn.mockReset();
-  api.decodeVin.mockResolvedValue(decoded());
+  api.on('GET', '/trade/vin/:vin', decoded());
 });
 
 afterEach(() => {
   for (const made of models.splice(0)) made.dispose();
 });
 
-const tooMany = (seconds: number) => new ApiError('Too many', 'http', 429, [], seconds);
+const tooMany = (seconds: number) => reply(429, { message: 'Too many', retryAfterSeconds: seconds });
+const NOT_FOUND = reply(404, { message: 'Not found' });
+const BOOM = reply(500, { message: 'boom' });
+/** The paths of the VIN decodes sent, oldest first. */
+const decodes = () => api.sent('GET', '/trade/vin/:vin').map((r) => r.path);
 
 /** Through the three steps with valid answers. */
 async function answered(m: TradeModel, owes: 'yes' | 'no' = 'no') {
@@ -59,10 +53,10 @@ describe('createTradeModel: the look-up', () => {
     m.entry.setValues({ vin: '1hgcm82643a004352' });
     expect(await m.lookUp()).toBe('invalid');
     expect(m.entry.fieldError('vin')).toBe('This VIN is not valid: please check each character');
-    expect(api.decodeVin).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
     m.entry.setValues({ vin: '1hgcm-82633-a004352' });
     expect(await m.lookUp()).toBe('found');
-    expect(api.decodeVin).toHaveBeenCalledWith(VIN);
+    expect(decodes()).toEqual([`/trade/vin/${VIN}`]);
     expect(m.complete.value.entry).toBe(true);
     // The VIN fixes model and trim: the info step starts from them.
     expect(m.info.values.value).toMatchObject({ model: 'Accord', trim: 'EX' });
@@ -70,7 +64,7 @@ describe('createTradeModel: the look-up', () => {
 
   it('puts a VIN the decoder does not know on the field, keeping what was typed', async () => {
     const m = model();
-    api.decodeVin.mockRejectedValue(new ApiError('Not found', 'http', 404));
+    api.on('GET', '/trade/vin/:vin', NOT_FOUND);
     m.entry.setValues({ vin: VIN });
     expect(await m.lookUp()).toBe('failed');
     expect(m.entry.fieldError('vin')).toBe('We could not read this VIN. Check it, or enter your plate instead.');
@@ -82,22 +76,26 @@ describe('createTradeModel: the look-up', () => {
   it('looks a plate up in its state; an unknown plate is said on the plate field; a 429 says the wait', async () => {
     const m = model();
     m.entry.setValues({ method: 'plate', plate: 'abc 123', state: 'OR' });
-    api.lookUpPlate.mockRejectedValueOnce(new ApiError('Not found', 'http', 404));
+    api.once('GET', '/trade/plate', NOT_FOUND);
     expect(await m.lookUp()).toBe('failed');
-    expect(api.lookUpPlate).toHaveBeenCalledWith('ABC123', 'OR');
+    expect(api.sent('GET', '/trade/plate').map((r) => r.query)).toEqual([{ plate: 'ABC123', state: 'OR' }]);
     expect(m.entry.fieldError('plate')).toBe('We could not find that plate. Check it, or enter the VIN instead.');
-    api.lookUpPlate.mockRejectedValueOnce(tooMany(120));
+    api.once('GET', '/trade/plate', tooMany(120));
     expect(await m.lookUp()).toBe('failed');
     expect(m.lockedFor.value).toBe(120);
     expect(m.entry.formError.value).toEqual([]);
-    api.lookUpPlate.mockResolvedValueOnce(decoded());
+    api.once('GET', '/trade/plate', decoded());
     expect(await m.lookUp()).toBe('found');
     expect(m.lockedFor.value).toBeNull();
   });
 
   it('shows a 400’s field errors on their fields', async () => {
     const m = model();
-    api.decodeVin.mockRejectedValue(new ApiError('Bad', 'http', 400, [{ field: 'vin', message: 'Unknown year' }]));
+    api.on(
+      'GET',
+      '/trade/vin/:vin',
+      reply(400, { message: 'Bad', fieldErrors: [{ field: 'vin', message: 'Unknown year' }] }),
+    );
     m.entry.setValues({ vin: VIN });
     await m.lookUp();
     expect(m.entry.fieldError('vin')).toBe('Unknown year');
@@ -150,7 +148,7 @@ describe('createTradeModel: steps', () => {
     expect(m.complete.value.entry).toBe(true);
     expect(await m.lookUp()).toBe('found');
     expect(m.info.values.value.mileage).toBe('142,000');
-    api.decodeVin.mockResolvedValue(decoded({ vin: '1M8GDM9AXKP042788', make: 'Ford', model: null, trims: [] }));
+    api.on('GET', '/trade/vin/:vin', decoded({ vin: '1M8GDM9AXKP042788', make: 'Ford', model: null, trims: [] }));
     m.entry.setValues({ vin: '1M8GDM9AXKP042788' });
     expect(await m.lookUp()).toBe('found');
     expect(m.info.values.value).toEqual({ model: '', trim: '', mileage: '', zipCode: '97202' });
@@ -162,18 +160,18 @@ describe('createTradeModel: appraisal, save and payoff', () => {
   it('appraises a set of answers once; changed answers are appraised again', async () => {
     const m = model();
     await answered(m);
-    api.appraise.mockResolvedValue(offer());
+    api.on('POST', '/trade/appraisals', offer());
     expect(await m.requestAppraisal()).toBe('offer');
     expect(await m.requestAppraisal()).toBe('offer');
-    expect(api.appraise).toHaveBeenCalledTimes(1);
-    expect(api.appraise).toHaveBeenCalledWith(answers({ features: ['SUNROOF'] }));
+    expect(api.sent('POST', '/trade/appraisals').map((r) => r.body)).toEqual([answers({ features: ['SUNROOF'] })]);
     // One offer, one lead: showing the known offer again asks nothing and fires nothing.
     expect(leads()).toEqual([['trade-appraisal']]);
     m.history.setValue('condition', 'FAIR');
     expect(m.current.value).toBeNull();
-    api.appraise.mockResolvedValue(noOffer('SALVAGE_TITLE'));
+    api.on('POST', '/trade/appraisals', noOffer('SALVAGE_TITLE'));
     expect(await m.requestAppraisal()).toBe('no-offer');
-    expect(api.appraise).toHaveBeenCalledTimes(2);
+    expect(api.sent('POST', '/trade/appraisals')).toHaveLength(2);
+    expect(api.lastBody('POST', '/trade/appraisals')).toEqual(answers({ features: ['SUNROOF'], condition: 'FAIR' }));
     // No offer, no lead.
     expect(leads()).toEqual([['trade-appraisal']]);
   });
@@ -181,7 +179,7 @@ describe('createTradeModel: appraisal, save and payoff', () => {
   it('on a 429 records until when, and says how long is left', async () => {
     const m = model();
     await answered(m);
-    api.appraise.mockRejectedValue(tooMany(3600));
+    api.on('POST', '/trade/appraisals', tooMany(3600));
     expect(await m.requestAppraisal()).toBe('locked');
     expect(trackLead).not.toHaveBeenCalled();
     expect(m.waitSeconds()).toBe(3600);
@@ -194,11 +192,11 @@ describe('createTradeModel: appraisal, save and payoff', () => {
   it('a failed appraisal is an error state to try again from', async () => {
     const m = model();
     await answered(m);
-    api.appraise.mockRejectedValueOnce(new ApiError('boom', 'http', 500));
+    api.once('POST', '/trade/appraisals', BOOM);
     expect(await m.requestAppraisal()).toBe('failed');
     expect(m.appraising.state.value.status).toBe('error');
     expect(trackLead).not.toHaveBeenCalled();
-    api.appraise.mockResolvedValueOnce(offer());
+    api.once('POST', '/trade/appraisals', offer());
     expect(await m.requestAppraisal()).toBe('offer');
     expect(leads()).toEqual([['trade-appraisal']]);
   });
@@ -206,27 +204,29 @@ describe('createTradeModel: appraisal, save and payoff', () => {
   it('saves the offer with the shopper’s choice; a changed choice later goes alone', async () => {
     const m = model();
     await answered(m);
-    api.appraise.mockResolvedValue(offer());
+    api.on('POST', '/trade/appraisals', offer());
     await m.requestAppraisal();
     m.choice.setValue('indicator', 'SELL');
-    api.saveTrade.mockResolvedValue(savedTrade({ indicator: 'SELL' }));
+    api.on('POST', '/trade/no-profile/user/account', savedTrade({ indicator: 'SELL' }));
     expect(await m.save()).toBe(true);
-    expect(api.saveTrade).toHaveBeenCalledWith('ap1', 'SELL');
+    expect(api.sent('POST', '/trade/no-profile/user/account').map((r) => [r.query, r.body])).toEqual([
+      [{ indicator: 'SELL' }, { appraisalId: 'ap1' }],
+    ]);
     expect(m.isSaved.value).toBe(true);
     expect(m.finished.value).toBe(true);
     m.choice.setValue('indicator', 'TRADE');
-    api.setSellIndicator.mockResolvedValue(savedTrade({ indicator: 'TRADE' }));
+    api.on('POST', '/trade/no-profile/sell-indicator', savedTrade({ indicator: 'TRADE' }));
     expect(await m.save()).toBe(true);
-    expect(api.setSellIndicator).toHaveBeenCalledWith('TRADE');
-    expect(api.saveTrade).toHaveBeenCalledTimes(1);
+    expect(api.sent('POST', '/trade/no-profile/sell-indicator').map((r) => r.query)).toEqual([{ indicator: 'TRADE' }]);
+    expect(api.sent('POST', '/trade/no-profile/user/account')).toHaveLength(1);
   });
 
   it('says why a save failed, the wait of a 429 in words', async () => {
     const m = model();
     await answered(m);
-    api.appraise.mockResolvedValue(offer());
+    api.on('POST', '/trade/appraisals', offer());
     await m.requestAppraisal();
-    api.saveTrade.mockRejectedValue(tooMany(90));
+    api.on('POST', '/trade/no-profile/user/account', tooMany(90));
     expect(await m.save()).toBe(false);
     expect(m.actionError.value).toEqual(['Too many tries. Please try again in 2 minutes.']);
   });
@@ -234,17 +234,17 @@ describe('createTradeModel: appraisal, save and payoff', () => {
   it('a shopper who owes money is finished once the payoff is saved', async () => {
     const m = model();
     await answered(m, 'yes');
-    api.appraise.mockResolvedValue(offer());
+    api.on('POST', '/trade/appraisals', offer());
     await m.requestAppraisal();
-    api.saveTrade.mockResolvedValue(savedTrade({ answers: answers({ owesMoney: true }) }));
+    api.on('POST', '/trade/no-profile/user/account', savedTrade({ answers: answers({ owesMoney: true }) }));
     await m.save();
     expect(m.finished.value).toBe(false);
     expect(await m.savePayoff()).toBe(false);
     expect(m.payoff.fieldError('lender')).toBe('Lender is required');
     m.payoff.setValues({ lender: ' First Bank ', payoff: '$6,600' });
-    api.setPayoff.mockResolvedValue(savedTrade({ lender: 'First Bank', payoff: 6600, netCashOffer: -2300 }));
+    api.on('PUT', '/trade/payoff', savedTrade({ lender: 'First Bank', payoff: 6600, netCashOffer: -2300 }));
     expect(await m.savePayoff()).toBe(true);
-    expect(api.setPayoff).toHaveBeenCalledWith({ lender: 'First Bank', payoff: 6600 });
+    expect(api.sent('PUT', '/trade/payoff').map((r) => r.body)).toEqual([{ lender: 'First Bank', payoff: 6600 }]);
     expect(m.saved.value?.netCashOffer).toBe(-2300);
     expect(m.finished.value).toBe(true);
   });
@@ -252,9 +252,13 @@ describe('createTradeModel: appraisal, save and payoff', () => {
   it('starts the payoff from the one a revalued trade kept', async () => {
     const m = model();
     await answered(m, 'yes');
-    api.appraise.mockResolvedValue(offer());
+    api.on('POST', '/trade/appraisals', offer());
     await m.requestAppraisal();
-    api.saveTrade.mockResolvedValue(savedTrade({ lender: 'First Bank', payoff: 6200, netCashOffer: -1900 }));
+    api.on(
+      'POST',
+      '/trade/no-profile/user/account',
+      savedTrade({ lender: 'First Bank', payoff: 6200, netCashOffer: -1900 }),
+    );
     await m.save();
     expect(m.payoff.values.value).toEqual({ lender: 'First Bank', payoff: '6200' });
     expect(m.finished.value).toBe(false);
@@ -265,9 +269,9 @@ describe('createTradeModel: appraisal, save and payoff', () => {
     await answered(m);
     m.startAnother();
     expect(m.decoded.value).not.toBeNull();
-    api.appraise.mockResolvedValue(offer());
+    api.on('POST', '/trade/appraisals', offer());
     await m.requestAppraisal();
-    api.saveTrade.mockResolvedValue(savedTrade());
+    api.on('POST', '/trade/no-profile/user/account', savedTrade());
     await m.save();
     expect(m.another.value).toBe(false);
     m.startAnother();
@@ -287,8 +291,9 @@ describe('createTradeModel: the quote expired', () => {
       payoff: 2000,
       indicator: 'SELL',
     });
-    api.reappraise.mockResolvedValue(offer({ appraisalId: 'ap9', offer: 4100 }));
+    api.on('POST', '/trade/reappraise', offer({ appraisalId: 'ap9', offer: 4100 }));
     expect(await m.revalue(expired)).toBe('offer');
+    expect(api.sent('POST', '/trade/reappraise')).toHaveLength(1);
     // The new offer is a new appraisal: a lead of its own.
     expect(leads()).toEqual([['trade-appraisal']]);
     expect(m.complete.value).toEqual({ entry: true, info: true, features: true, history: true });
@@ -300,10 +305,10 @@ describe('createTradeModel: the quote expired', () => {
 
   it('a 429 is max attempts; another failure is said on the page', async () => {
     const m = model();
-    api.reappraise.mockRejectedValueOnce(tooMany(600));
+    api.once('POST', '/trade/reappraise', tooMany(600));
     expect(await m.revalue(savedTrade({ expired: true }))).toBe('locked');
     expect(m.waitSeconds()).toBe(600);
-    api.reappraise.mockRejectedValueOnce(new ApiError('boom', 'http', 500));
+    api.once('POST', '/trade/reappraise', BOOM);
     expect(await m.revalue(savedTrade({ expired: true }))).toBe('failed');
     expect(m.actionError.value).toEqual(['Sorry, there was an unexpected error, please try again shortly.']);
     expect(trackLead).not.toHaveBeenCalled();

@@ -18,16 +18,7 @@ import { createDraft } from '../../lib/draft.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { retryWait } from '../auth/index.ts';
 import { NO_KNOWN_DETAILS, type KnownDetailsSource } from '../known-details/index.ts';
-import {
-  appraise,
-  decodeVin,
-  getTrade,
-  lookUpPlate,
-  reappraise,
-  saveTrade,
-  setPayoff,
-  setSellIndicator,
-} from './api.ts';
+import { appraise, decodeVin, lookUpPlate, reappraise, saveTrade, setPayoff, setSellIndicator } from './api.ts';
 import {
   ACCIDENTS,
   AppraisalSchema,
@@ -61,21 +52,9 @@ import {
   type TradeStep,
 } from './rules.ts';
 
-export type TradeApi = {
-  decodeVin: typeof decodeVin;
-  lookUpPlate: typeof lookUpPlate;
-  appraise: typeof appraise;
-  saveTrade: typeof saveTrade;
-  setSellIndicator: typeof setSellIndicator;
-  setPayoff: typeof setPayoff;
-  reappraise: typeof reappraise;
-  getTrade: typeof getTrade;
-};
-
 export type TradeModelOptions = {
   /** Whose answers these are: a draft stored for another shopper is not theirs to see. */
   userId: string | null;
-  api?: Partial<TradeApi>;
   storage?: SafeStorage<SessionKey>;
   now?: () => number;
   /** The ZIP the shopper gave before (their account, a deal's tax ZIP, an address): the info step starts from it. */
@@ -126,17 +105,6 @@ export type AppraisalOutcome = 'offer' | 'no-offer' | 'locked' | 'failed';
 export type TradeModel = ReturnType<typeof createTradeModel>;
 
 export function createTradeModel(options: TradeModelOptions) {
-  const api: TradeApi = {
-    decodeVin,
-    lookUpPlate,
-    appraise,
-    saveTrade,
-    setSellIndicator,
-    setPayoff,
-    reappraise,
-    getTrade,
-    ...options.api,
-  };
   const storage = options.storage ?? safeSession;
   const now = options.now ?? Date.now;
   const known = options.known ?? NO_KNOWN_DETAILS;
@@ -340,9 +308,7 @@ export function createTradeModel(options: TradeModelOptions) {
     const key = lookupKey(values);
     if (complete.value.entry) return 'found';
     const outcome = await entry.submit((typed) =>
-      method === 'vin'
-        ? api.decodeVin(normalizeVin(typed.vin))
-        : api.lookUpPlate(normalizePlate(typed.plate), typed.state),
+      method === 'vin' ? decodeVin(normalizeVin(typed.vin)) : lookUpPlate(normalizePlate(typed.plate), typed.state),
     );
     if (outcome.status === 'invalid' || outcome.status === 'busy') return 'invalid';
     if (outcome.status === 'success') {
@@ -390,7 +356,7 @@ export function createTradeModel(options: TradeModelOptions) {
     const body = answers.value;
     const key = answersKey.value;
     if (!body || !key || appraising.state.value.status === 'loading') return 'failed';
-    const result = await appraising.run(() => api.appraise(body));
+    const result = await appraising.run(() => appraise(body));
     if (!result) {
       const state = appraising.state.value;
       if (state.status === 'error' && state.error instanceof ApiError && state.error.isTooManyRequests) {
@@ -420,8 +386,8 @@ export function createTradeModel(options: TradeModelOptions) {
       const trade = already
         ? already.indicator === indicator.value
           ? already
-          : await api.setSellIndicator(indicator.value)
-        : await api.saveTrade(offer.appraisalId, indicator.value);
+          : await setSellIndicator(indicator.value)
+        : await saveTrade(offer.appraisalId, indicator.value);
       batch(() => {
         saved.value = trade;
         savedAppraisalId.value = offer.appraisalId;
@@ -444,7 +410,7 @@ export function createTradeModel(options: TradeModelOptions) {
   async function savePayoff(): Promise<boolean> {
     actionError.value = [];
     const outcome = await payoff.submit((values) =>
-      api.setPayoff({ lender: values.lender.trim(), payoff: parseDollars(values.payoff) ?? 0 }),
+      setPayoff({ lender: values.lender.trim(), payoff: parseDollars(values.payoff) ?? 0 }),
     );
     if (outcome.status === 'success') {
       batch(() => {
@@ -469,7 +435,7 @@ export function createTradeModel(options: TradeModelOptions) {
     busy.value = true;
     actionError.value = [];
     try {
-      const result = await api.reappraise();
+      const result = await reappraise();
       const values = valuesFromAnswers(trade.answers);
       const vehicle: VinDecode = {
         vin: trade.answers.vin,
@@ -524,7 +490,6 @@ export function createTradeModel(options: TradeModelOptions) {
   }
 
   return {
-    api,
     entry,
     info,
     features,

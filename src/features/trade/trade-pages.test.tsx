@@ -1,33 +1,28 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
-import { ApiError } from '../../lib/http.ts';
 import { locale } from '../../lib/i18n/index.ts';
 import type { Campaign } from '../../contract/page-context.ts';
 import { routeTable, type RouteName } from '../../contract/route-table.ts';
 import { testContext } from '../../testing/context.ts';
+import { networkError, reply, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
 import { createTradeModel, type TradeModel } from './model.ts';
 import { answers, decoded, noOffer, offer, savedTrade, VIN } from './test-fixtures.ts';
+import TradePages from './trade-pages.tsx';
 
-const api = vi.hoisted(() => ({
-  decodeVin: vi.fn(),
-  lookUpPlate: vi.fn(),
-  appraise: vi.fn(),
-  saveTrade: vi.fn(),
-  setSellIndicator: vi.fn(),
-  setPayoff: vi.fn(),
-  reappraise: vi.fn(),
-  getTrade: vi.fn(),
-}));
-vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-const address = vi.hoisted(() => ({ getStates: vi.fn() }));
-vi.mock('../address/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...address }));
-const vehicles = vi.hoisted(() => ({ getVehicleBanner: vi.fn() }));
-vi.mock('../vehicle/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...vehicles }));
-
-const { default: TradePages } = await import('./trade-pages.tsx');
+const api = useFakeApi();
+const tooMany = (seconds: number) => reply(429, { message: 'Too many', retryAfterSeconds: seconds });
+const NOT_FOUND = reply(404, { message: 'Not found' });
+/** A 200 the contract's schemas refuse: the app reads it as an unexpected response. */
+const BAD_DATA = { status: 'MAYBE' };
+/** A POST /trade/appraisals that is answered when the test says (`answer(offer())`). */
+function deferredAppraisal(path = '/trade/appraisals') {
+  const held: { answer: (value: unknown) => void } = { answer: () => {} };
+  api.once('POST', path, () => new Promise((resolve) => (held.answer = resolve)));
+  return held;
+}
 
 const TRADE_ROUTES = (Object.keys(routeTable) as RouteName[]).filter((name) =>
   routeTable[name].path.startsWith('/trade'),
@@ -37,10 +32,9 @@ let model: TradeModel;
 
 beforeEach(() => {
   sessionStorage.clear();
-  for (const fn of [...Object.values(api), address.getStates]) fn.mockReset();
-  api.getTrade.mockResolvedValue(null);
-  api.decodeVin.mockResolvedValue(decoded());
-  address.getStates.mockResolvedValue([
+  api.on('GET', '/trade', null);
+  api.on('GET', '/trade/vin/:vin', decoded());
+  api.on('GET', '/states', [
     { abbreviation: 'OR', name: 'Oregon' },
     { abbreviation: 'WA', name: 'Washington' },
   ]);
@@ -115,7 +109,7 @@ describe('/trade for a visitor', () => {
     expect(within(prompt).getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe(
       '/account/register?redirectPath=%2Ftrade',
     );
-    expect(api.getTrade).not.toHaveBeenCalled();
+    expect(api.sent('GET', '/trade')).toEqual([]);
     await expectNoAxeViolations();
   });
 
@@ -168,12 +162,12 @@ describe('/trade: the look-up', () => {
     type('VIN', VIN);
     click('Find my vehicle');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/trade/info'));
-    expect(api.decodeVin).toHaveBeenCalledWith(VIN);
+    expect(api.sent('GET', '/trade/vin/:vin').map((r) => r.path)).toEqual([`/trade/vin/${VIN}`]);
     await pageHeading('Step 2 of 4 Your vehicle');
   });
 
   it('shows a VIN the decoder does not know on the field, keeps it, and focuses it', async () => {
-    api.decodeVin.mockRejectedValue(new ApiError('Not found', 'http', 404));
+    api.on('GET', '/trade/vin/:vin', NOT_FOUND);
     const { navigate } = render('/trade');
     await screen.findByLabelText('VIN');
     type('VIN', VIN);
@@ -186,7 +180,7 @@ describe('/trade: the look-up', () => {
   });
 
   it('says how long to wait after too many look-ups', async () => {
-    api.decodeVin.mockRejectedValue(new ApiError('Too many', 'http', 429, [], 300));
+    api.on('GET', '/trade/vin/:vin', tooMany(300));
     render('/trade');
     await screen.findByLabelText('VIN');
     type('VIN', VIN);
@@ -195,7 +189,7 @@ describe('/trade: the look-up', () => {
   });
 
   it('looks up a plate in its state instead', async () => {
-    api.lookUpPlate.mockResolvedValue(decoded());
+    api.on('GET', '/trade/plate', decoded());
     const { navigate } = render('/trade');
     await screen.findByLabelText('VIN');
     choose('How would you like to find it?', 'By its license plate');
@@ -208,11 +202,11 @@ describe('/trade: the look-up', () => {
     fireEvent.input(screen.getByLabelText('State'), { target: { value: 'OR' } });
     click('Find my vehicle');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/trade/info'));
-    expect(api.lookUpPlate).toHaveBeenCalledWith('ABC123', 'OR');
+    expect(api.sent('GET', '/trade/plate').map((r) => r.query)).toEqual([{ plate: 'ABC123', state: 'OR' }]);
   });
 
   it('shows an unknown plate on the plate field', async () => {
-    api.lookUpPlate.mockRejectedValue(new ApiError('Not found', 'http', 404));
+    api.on('GET', '/trade/plate', NOT_FOUND);
     render('/trade');
     await screen.findByLabelText('VIN');
     choose('How would you like to find it?', 'By its license plate');
@@ -227,7 +221,9 @@ describe('/trade: the look-up', () => {
 
 describe('/trade with a current trade', () => {
   it('shows it first (offer, payoff, net, expiry); Value another vehicle brings the form, focused', async () => {
-    api.getTrade.mockResolvedValue(
+    api.on(
+      'GET',
+      '/trade',
       savedTrade({ lender: 'First Bank', payoff: 1000, netCashOffer: 3300, answers: answers({ owesMoney: true }) }),
     );
     render('/trade');
@@ -244,19 +240,18 @@ describe('/trade with a current trade', () => {
   });
 
   it('goes to quote expired when the current offer has expired', async () => {
-    api.getTrade.mockResolvedValue(savedTrade({ expired: true }));
+    api.on('GET', '/trade', savedTrade({ expired: true }));
     const { navigate } = render('/trade');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/trade/quote-expired', { replace: true }));
     await pageHeading('Your offer has expired');
   });
 
   it('shows an error state with Try again when the trade cannot be read (bad server data included)', async () => {
-    api.getTrade.mockRejectedValueOnce(new ApiError('Unexpected response', 'invalid-response', 200));
+    api.once('GET', '/trade', BAD_DATA);
     render('/trade');
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Sorry, there was an unexpected error, please try again shortly.',
     );
-    api.getTrade.mockResolvedValueOnce(null);
     click('Try again');
     expect(await screen.findByLabelText('VIN')).toBeTruthy();
   });
@@ -271,11 +266,15 @@ describe('steps 2 to 4', () => {
     await model.lookUp();
     const second = render('/trade/appraisal');
     await waitFor(() => expect(second.navigate).toHaveBeenCalledWith('/trade/info', { replace: true }));
-    expect(api.appraise).not.toHaveBeenCalled();
+    expect(api.sent('POST', '/trade/appraisals')).toEqual([]);
   });
 
   it('info: the decoded vehicle, a model and a trim to choose, mileage and ZIP code checked', async () => {
-    api.decodeVin.mockResolvedValue(decoded({ model: null, models: ['Accord', 'Civic'], trims: ['LX', 'EX', 'EX-L'] }));
+    api.on(
+      'GET',
+      '/trade/vin/:vin',
+      decoded({ model: null, models: ['Accord', 'Civic'], trims: ['LX', 'EX', 'EX-L'] }),
+    );
     model.entry.setValues({ vin: VIN });
     await model.lookUp();
     const { navigate } = render('/trade/info');
@@ -327,14 +326,14 @@ describe('steps 2 to 4', () => {
     click('Continue');
     await pageHeading('Step 4 of 4 Its history');
     expect((screen.getByLabelText('None') as HTMLInputElement).checked).toBe(true);
-    api.appraise.mockResolvedValue(offer());
+    api.on('POST', '/trade/appraisals', offer());
     click('See my offer');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/trade/appraisal'));
     await pageHeading('Your offer');
     await waitFor(() =>
-      expect(api.appraise).toHaveBeenCalledWith(
+      expect(api.sent('POST', '/trade/appraisals').map((r) => r.body)).toEqual([
         answers({ mileage: 42000, features: ['HEATED_SEATS'], owners: 1, owesMoney: false }),
-      ),
+      ]),
     );
   });
 
@@ -355,8 +354,8 @@ describe('steps 2 to 4', () => {
 describe('/trade/appraisal', () => {
   it('shows the offer, how it was reached and its expiry; Save keeps it, with the shopper’s choice', async () => {
     await answered();
-    api.appraise.mockResolvedValue(offer());
-    api.saveTrade.mockResolvedValue(savedTrade({ indicator: 'SELL' }));
+    api.on('POST', '/trade/appraisals', offer());
+    api.on('POST', '/trade/no-profile/user/account', savedTrade({ indicator: 'SELL' }));
     render('/trade/appraisal');
     await pageHeading('Your offer');
     expect(await screen.findByText('$4,300', { selector: '.trade-offer__amount' })).toBeTruthy();
@@ -375,8 +374,10 @@ describe('/trade/appraisal', () => {
     await expectNoAxeViolations();
     click('Save my offer');
     const done = await pageHeading('Your trade-in is saved');
-    expect(api.saveTrade).toHaveBeenCalledWith('ap1', 'SELL');
-    expect(api.appraise).toHaveBeenCalledTimes(1);
+    expect(api.sent('POST', '/trade/no-profile/user/account').map((r) => [r.query, r.body])).toEqual([
+      [{ indicator: 'SELL' }, { appraisalId: 'ap1' }],
+    ]);
+    expect(api.sent('POST', '/trade/appraisals')).toHaveLength(1);
     await waitFor(() => expect(document.activeElement).toBe(done));
     expect(screen.getByText('Your net cash offer now counts in every quote of your deals.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to My Garage' }).getAttribute('href')).toBe('/garage');
@@ -385,8 +386,7 @@ describe('/trade/appraisal', () => {
 
   it('shows the calculating steps while the offer is worked out, only until it comes; the focus stays put', async () => {
     await answered();
-    let answer!: (value: ReturnType<typeof offer>) => void;
-    api.appraise.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const appraisal = deferredAppraisal();
     render('/trade/appraisal');
     const own = await pageHeading('Your offer');
     const steps = await screen.findByRole('list', { name: 'Valuing your vehicle…' });
@@ -394,7 +394,7 @@ describe('/trade/appraisal', () => {
     expect(within(steps).getByText('Checking your vehicle’s details')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(own));
     await expectNoAxeViolations();
-    answer(offer());
+    appraisal.answer(offer());
     expect(await screen.findByText('$4,300', { selector: '.trade-offer__amount' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Valuing your vehicle…' })).toBeNull();
     expect(document.activeElement).toBe(own);
@@ -402,18 +402,18 @@ describe('/trade/appraisal', () => {
 
   it('shows an error state with Try again and the way back to the answers', async () => {
     await answered();
-    api.appraise.mockRejectedValueOnce(new ApiError('Unexpected response', 'invalid-response', 200));
+    api.on('POST', '/trade/appraisals', offer());
+    api.once('POST', '/trade/appraisals', BAD_DATA);
     render('/trade/appraisal');
     expect((await screen.findByRole('alert')).textContent).toContain('unexpected error');
     expect(screen.getByRole('link', { name: 'Change my answers' }).getAttribute('href')).toBe('/trade/info');
-    api.appraise.mockResolvedValueOnce(offer());
     click('Try again');
     expect(await screen.findByText('$4,300', { selector: '.trade-offer__amount' })).toBeTruthy();
   });
 
   it('no offer: goes to /trade/no-offer, which says why', async () => {
     await answered();
-    api.appraise.mockResolvedValue(noOffer('MAKE_NOT_BOUGHT'));
+    api.on('POST', '/trade/appraisals', noOffer('MAKE_NOT_BOUGHT'));
     const { navigate } = render('/trade/appraisal');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/trade/no-offer', { replace: true }));
     await pageHeading('We can’t make an offer on this vehicle');
@@ -426,7 +426,7 @@ describe('/trade/appraisal', () => {
 
   it('too many appraisals: goes to max attempts, with the wait in words', async () => {
     await answered();
-    api.appraise.mockRejectedValue(new ApiError('Too many', 'http', 429, [], 5 * 3600));
+    api.on('POST', '/trade/appraisals', tooMany(5 * 3600));
     const { navigate } = render('/trade/appraisal');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/trade/max-attempts-exceeded', { replace: true }));
     await pageHeading('Too many valuations for today');
@@ -436,8 +436,8 @@ describe('/trade/appraisal', () => {
 
   it('owing money: Save goes on to the payoff, whose net shows as typed; negative equity is said as such', async () => {
     await answered('yes');
-    api.appraise.mockResolvedValue(offer({ offer: 4300 }));
-    api.saveTrade.mockResolvedValue(savedTrade({ answers: answers({ owesMoney: true }) }));
+    api.on('POST', '/trade/appraisals', offer({ offer: 4300 }));
+    api.on('POST', '/trade/no-profile/user/account', savedTrade({ answers: answers({ owesMoney: true }) }));
     const { navigate } = render('/trade/appraisal');
     await screen.findByRole('button', { name: 'Save and add my payoff' });
     click('Save and add my payoff');
@@ -455,18 +455,20 @@ describe('/trade/appraisal', () => {
     expect(screen.getByText('$3,000')).toBeTruthy();
     type('Payoff amount', '6600');
     await expectNoAxeViolations();
-    api.setPayoff.mockResolvedValue(
+    api.on(
+      'PUT',
+      '/trade/payoff',
       savedTrade({ lender: 'First Bank', payoff: 6600, netCashOffer: -2300, answers: answers({ owesMoney: true }) }),
     );
     click('Save my payoff');
     await pageHeading('Your trade-in is saved');
-    expect(api.setPayoff).toHaveBeenCalledWith({ lender: 'First Bank', payoff: 6600 });
+    expect(api.sent('PUT', '/trade/payoff').map((r) => r.body)).toEqual([{ lender: 'First Bank', payoff: 6600 }]);
     expect(screen.getByText('Negative equity: −$2,300')).toBeTruthy();
   });
 
   it('the payoff page waits for a saved offer', async () => {
     await answered('yes');
-    api.appraise.mockResolvedValue(offer());
+    api.on('POST', '/trade/appraisals', offer());
     const { navigate } = render('/trade/manual-payoff');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/trade/appraisal', { replace: true }));
   });
@@ -474,34 +476,34 @@ describe('/trade/appraisal', () => {
 
 describe('/trade/quote-expired', () => {
   it('values the same answers again in one click', async () => {
-    api.getTrade.mockResolvedValue(savedTrade({ expired: true, expiresAt: '2026-11-01T12:00:00.000Z' }));
+    api.on('GET', '/trade', savedTrade({ expired: true, expiresAt: '2026-11-01T12:00:00.000Z' }));
     const { navigate } = render('/trade/quote-expired');
     await pageHeading('Your offer has expired');
     expect(
       await screen.findByText('Your offer of $4,300 for your 2003 Honda Accord EX expired on 11/01/2026.'),
     ).toBeTruthy();
     await expectNoAxeViolations();
-    let answer!: (value: ReturnType<typeof offer>) => void;
-    api.reappraise.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const reappraisal = deferredAppraisal('/trade/reappraise');
     click('Get a new offer');
     // The button says it is busy; the calculating steps, named by its words, show until the offer comes.
     expect(await screen.findByRole('list', { name: 'Getting your new offer…' })).toBeTruthy();
-    answer(offer({ appraisalId: 'ap9', offer: 4100 }));
+    reappraisal.answer(offer({ appraisalId: 'ap9', offer: 4100 }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/trade/appraisal'));
     expect(await screen.findByText('$4,100', { selector: '.trade-offer__amount' })).toBeTruthy();
-    expect(api.appraise).not.toHaveBeenCalled();
+    expect(api.sent('POST', '/trade/reappraise')).toHaveLength(1);
+    expect(api.sent('POST', '/trade/appraisals')).toEqual([]);
   });
 
   it('says so when the offer is still valid', async () => {
-    api.getTrade.mockResolvedValue(savedTrade());
+    api.on('GET', '/trade', savedTrade());
     render('/trade/quote-expired');
     expect(await screen.findByText('Your offer is still valid.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See my trade-in' }).getAttribute('href')).toBe('/trade');
   });
 
   it('a 429 goes to max attempts', async () => {
-    api.getTrade.mockResolvedValue(savedTrade({ expired: true }));
-    api.reappraise.mockRejectedValue(new ApiError('Too many', 'http', 429, [], 90));
+    api.on('GET', '/trade', savedTrade({ expired: true }));
+    api.on('POST', '/trade/reappraise', tooMany(90));
     const { navigate } = render('/trade/quote-expired');
     await screen.findByRole('button', { name: 'Get a new offer' });
     click('Get a new offer');
@@ -517,7 +519,7 @@ describe('in Spanish', () => {
     });
     render('/trade');
     expect(await screen.findByRole('heading', { level: 1, name: 'Valore su vehículo' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Buscar mi vehículo' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Buscar mi vehículo' })).toBeTruthy();
   });
 
   it('shows the calculating steps in Spanish while the offer is worked out', async () => {
@@ -525,7 +527,7 @@ describe('in Spanish', () => {
       locale.value = 'es';
     });
     await answered();
-    api.appraise.mockReturnValue(new Promise(() => {}));
+    api.on('POST', '/trade/appraisals', () => new Promise(() => {}));
     render('/trade/appraisal');
     const steps = await screen.findByRole('list', { name: 'Valorando su vehículo…' });
     expect(within(steps).getByText('Revisando los datos de su vehículo')).toBeTruthy();
@@ -545,7 +547,7 @@ describe('a trade valued from a deal', () => {
   });
 
   it('keeps the way back on every step and ends on Back to your … deal', async () => {
-    vehicles.getVehicleBanner.mockResolvedValue({
+    api.on('GET', '/vehicles/:id/banner', {
       imageUrl: null,
       stockImageUrl: '/images/stock/sedan.svg',
       bodyStyle: 'sedan',
@@ -564,8 +566,8 @@ describe('a trade valued from a deal', () => {
     expect(navigate.mock.calls.map(([to]) => to)).toContain(`/trade/info${FROM_DEAL}`);
 
     await answered();
-    api.appraise.mockResolvedValue(offer());
-    api.saveTrade.mockResolvedValue(savedTrade());
+    api.on('POST', '/trade/appraisals', offer());
+    api.on('POST', '/trade/no-profile/user/account', savedTrade());
     cleanup();
     render(`/trade/appraisal${FROM_DEAL}`);
     await pageHeading('Your offer');
@@ -576,16 +578,16 @@ describe('a trade valued from a deal', () => {
     await pageHeading('Your trade-in is saved');
     const back = await screen.findByRole('link', { name: 'Back to your 2026 Toyota Camry XLE deal' });
     expect(back.getAttribute('href')).toBe('/deals/d-9');
-    expect(vehicles.getVehicleBanner).toHaveBeenCalledWith('v1001', expect.anything());
+    expect(api.sent('GET', '/vehicles/v1001/banner').length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Go to My Garage' })).toBeNull();
     await expectNoAxeViolations();
   });
 
   it('says Back to your deal while the vehicle is unknown, and ignores a way back that is not a deal', async () => {
-    vehicles.getVehicleBanner.mockRejectedValue(new ApiError('x', 'network', 0));
+    api.on('GET', '/vehicles/:id/banner', networkError);
     await answered();
-    api.appraise.mockResolvedValue(offer());
-    api.saveTrade.mockResolvedValue(savedTrade());
+    api.on('POST', '/trade/appraisals', offer());
+    api.on('POST', '/trade/no-profile/user/account', savedTrade());
     render(`/trade/appraisal${FROM_DEAL}`);
     await screen.findByRole('button', { name: 'Save my offer' });
     click('Save my offer');

@@ -1,32 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { networkError, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
 import { loadLocale, locale } from '../../lib/i18n/index.ts';
 import type { Vehicle } from '../../contract/vehicle.ts';
+import VehiclePage from './vehicle-page.tsx';
 
-const api = vi.hoisted(() => ({
-  getVehicle: vi.fn(),
-  getSalePrice: vi.fn(),
-  getStyleImages: vi.fn(),
-  getStyleVideo: vi.fn(),
-  getThreeSixty: vi.fn(),
-  createDeal: vi.fn(),
-  recordVehicleView: vi.fn(),
-}));
-vi.mock('./api.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getVehicle: api.getVehicle,
-  getSalePrice: api.getSalePrice,
-  getStyleImages: api.getStyleImages,
-  getStyleVideo: api.getStyleVideo,
-  getThreeSixty: api.getThreeSixty,
-  recordVehicleView: api.recordVehicleView,
-}));
-vi.mock('./create-deal.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  createDeal: api.createDeal,
-}));
-const { default: VehiclePage } = await import('./vehicle-page.tsx');
+const api = useFakeApi();
 
 const vehicle: Vehicle = {
   id: 'v1',
@@ -65,28 +45,29 @@ const vehicle: Vehicle = {
   hasVideo: true,
 };
 
+/** Answers what the page asks for v1 (a test overrides an answer by declaring it again); renders it. */
 function setup(over: Partial<Vehicle> = {}, loggedIn = false) {
-  api.getVehicle.mockResolvedValue({ ...vehicle, ...over });
-  api.recordVehicleView.mockResolvedValue(undefined);
-  api.getSalePrice.mockResolvedValue({ msrp: 33000, salePrice: 32000, rebates: 1500, priceWithRebates: 30500 });
-  api.getStyleImages.mockResolvedValue({ images: [] });
-  api.getThreeSixty.mockResolvedValue({ frames: ['f0.svg', 'f1.svg', 'f2.svg', 'f3.svg'] });
-  api.getStyleVideo.mockResolvedValue({ video: { url: 'walk.svg', posterUrl: 'poster.svg', title: 'Walk-around' } });
+  api.on('GET', '/vehicles/v1', { ...vehicle, ...over });
+  api.on('POST', '/vehicles/v1/view', null);
+  api.on('GET', '/vehicles/v1/saleprice', { msrp: 33000, salePrice: 32000, rebates: 1500, priceWithRebates: 30500 });
+  api.on('GET', '/vehicles/evox-images/77', { images: [] });
+  api.on('GET', '/vehicles/three-sixty-images/77', { frames: ['f0.svg', 'f1.svg', 'f2.svg', 'f3.svg'] });
+  api.on('GET', '/vehicles/evox-video/77', {
+    video: { url: 'walk.svg', posterUrl: 'poster.svg', title: 'Walk-around' },
+  });
   return renderInApp(<VehiclePage params={{ vehicleId: 'v1' }} />, { path: '/vehicles/v1', loggedIn });
 }
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 describe('VehiclePage', () => {
   it('records the view with its own POST once the vehicle shows, failures ignored', async () => {
+    api.once('POST', '/vehicles/v1/view', networkError);
     setup();
-    api.recordVehicleView.mockRejectedValueOnce(new Error('offline'));
     expect(await screen.findByText('$30,500')).toBeTruthy();
-    await waitFor(() => expect(api.recordVehicleView).toHaveBeenCalledTimes(1));
-    expect(api.recordVehicleView).toHaveBeenCalledWith('v1');
+    await waitFor(() => expect(api.sent('POST', '/vehicles/:id/view')).toHaveLength(1));
+    expect(api.sent('POST', '/vehicles/:id/view')[0]?.path).toBe('/vehicles/v1/view');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the sale price, rebates, price with rebates, disclaimer and in-transit date', async () => {
@@ -96,7 +77,9 @@ describe('VehiclePage', () => {
     expect(screen.getByText(/excludes taxes, registration and dealer fees/)).toBeTruthy();
     expect(screen.getByText('This vehicle is in transit. Estimated delivery: 12/03/2026')).toBeTruthy();
     expect(screen.getByText('Lease available')).toBeTruthy();
-    expect(api.getThreeSixty).toHaveBeenCalledWith(77, 5, expect.anything());
+    expect(api.sent('GET', '/vehicles/three-sixty-images/:styleId').map((r) => [r.path, r.query])).toEqual([
+      ['/vehicles/three-sixty-images/77', { modelId: '5' }],
+    ]);
   });
 
   it('says the sale price is before the manufacturer rebates the rebate line takes off, in English and Spanish', async () => {
@@ -151,24 +134,25 @@ describe('VehiclePage', () => {
 
   it('hides the 360 tab when the call returns no frames', async () => {
     setup({ hasVideo: false });
-    api.getThreeSixty.mockResolvedValue({ frames: [] });
+    api.on('GET', '/vehicles/three-sixty-images/77', { frames: [] });
     await screen.findByText('$30,500');
-    await waitFor(() => expect(api.getThreeSixty).toHaveBeenCalled());
+    await waitFor(() => expect(api.sent('GET', '/vehicles/three-sixty-images/77')).toHaveLength(1));
     expect(screen.queryByRole('tab', { name: '360° view' })).toBeNull();
   });
 
   it('Estimate payments starts a deal and opens the no-profile deal when logged out', async () => {
     const { navigate } = setup();
-    api.createDeal.mockResolvedValue({ dealId: 'deal-9' });
+    api.on('POST', '/deals', { dealId: 'deal-9' });
     fireEvent.click(await screen.findByRole('button', { name: 'Estimate payments' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/no-profile/deals/deal-9'));
-    expect(api.createDeal).toHaveBeenCalledWith('v1');
+    expect(api.sent('POST', '/deals').map((r) => r.body)).toEqual([{ vehicleId: 'v1' }]);
     expect(screen.queryByRole('link', { name: 'View price certificates' })).toBeNull();
   });
 
   it('opens the deal route and links certificates when logged in; shows a failure', async () => {
     const { navigate } = setup({}, true);
-    api.createDeal.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ dealId: 'deal-9' });
+    api.on('POST', '/deals', { dealId: 'deal-9' });
+    api.once('POST', '/deals', networkError);
     expect((await screen.findByRole('link', { name: 'View price certificates' })).getAttribute('href')).toBe(
       '/vehicles/v1/certificates',
     );

@@ -12,12 +12,11 @@ import { t } from '../../lib/i18n/index.ts';
 import { createRemote, isAbortError, type RemoteData } from '../../lib/remote-data.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { createToastModel } from '../../lib/ui/toast.tsx';
-import { createAddressVerification, type AddressVerificationOptions, ADDRESS_FORM_RULES } from '../address/index.ts';
+import { createAddressVerification, ADDRESS_FORM_RULES } from '../address/index.ts';
 import { NO_KNOWN_DETAILS } from '../known-details/index.ts';
 import type { Appointment, DriveAtHomeProgram, VisitOptions, VisitSlots } from '../../contract/visits.ts';
 import {
   createSlotChoice,
-  defaultApi,
   failureMessages,
   isSlotTaken,
   label,
@@ -29,6 +28,7 @@ import {
   type SendOutcome,
   type VisitModelOptions,
 } from './model.ts';
+import { bookDriveAtHome, getDriveAtHomeProgram, getVisitOptions, getVisitSlots } from './api.ts';
 import { driveAtHomeState, splitDriveAtHomeErrors } from './rules.ts';
 
 /** What the drive-at-home page shows once loaded: the form with its slots, or 'not offered'. */
@@ -37,10 +37,7 @@ export type DriveAtHomeView =
 
 export type DriveAtHomeModel = ReturnType<typeof createDriveAtHomeModel>;
 
-export function createDriveAtHomeModel(
-  o: VisitModelOptions & { dealId: string; geocode?: AddressVerificationOptions['geocode'] },
-) {
-  const api = { ...defaultApi, ...o.api };
+export function createDriveAtHomeModel(o: VisitModelOptions & { dealId: string }) {
   const options = createRemote<VisitOptions>();
   const program = createRemote<DriveAtHomeProgram>();
   const slots = createRemote<VisitSlots>();
@@ -54,7 +51,6 @@ export function createDriveAtHomeModel(
   const toast = createToastModel();
   const verification = createAddressVerification({
     form: address,
-    ...(o.geocode ? { geocode: o.geocode } : {}),
     onInvalid: () =>
       toast.show({ title: t('forms.requiredFieldsTitle'), message: t('forms.requiredFields'), variant: 'danger' }),
   });
@@ -79,16 +75,16 @@ export function createDriveAtHomeModel(
       : { status: 'loading' };
   });
 
-  const loadSlots = (vehicleId: string) => slots.run((signal) => api.getVisitSlots('DRIVE_AT_HOME', vehicleId, signal));
+  const loadSlots = (vehicleId: string) => slots.run((signal) => getVisitSlots('DRIVE_AT_HOME', vehicleId, signal));
 
   /** The deal's vehicle and dealer, then the program lookup (seed 000 §7), then the free slots. */
   async function load(): Promise<void> {
     // The name, phone and address given before, while the deal's vehicle and dealer load.
     void prefill(o, details);
     void (o.known ?? NO_KNOWN_DETAILS).prefill(address, [], true);
-    const opts = await options.run((signal) => api.getVisitOptions(o.scope, { dealId: o.dealId }, signal));
+    const opts = await options.run((signal) => getVisitOptions(o.scope, { dealId: o.dealId }, signal));
     if (!opts) return;
-    const lookup = await program.run((signal) => api.getDriveAtHomeProgram(opts.dealer.id, signal));
+    const lookup = await program.run((signal) => getDriveAtHomeProgram(opts.dealer.id, signal));
     if (lookup?.inProgram && opts.vehicle) await loadSlots(opts.vehicle.id);
   }
 
@@ -121,7 +117,7 @@ export function createDriveAtHomeModel(
         time: d.time,
         locale: o.locale(),
       };
-      const appointment = await api.bookDriveAtHome(o.dealId, body, o.scope);
+      const appointment = await bookDriveAtHome(o.dealId, body, o.scope);
       remember(o, d, a);
       trackLead('drive-at-home');
       return { status: 'done', result: appointment };

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
 import { testContext } from '../../testing/context.ts';
+import { networkError, reply, useFakeApi } from '../../testing/fake-api.ts';
 import type { GeocodeMatch } from '../address/index.ts';
 import { createKnownDetails } from '../known-details/model.ts';
 import {
@@ -9,16 +9,19 @@ import {
   OUT_OF_RADIUS,
   SLOT_TAKEN,
   type Appointment,
+  type ContactDealerReceipt,
   type VisitOptions,
   type VisitSlots,
 } from '../../contract/visits.ts';
 import { createDriveAtHomeModel } from './drive-at-home-model.ts';
-import { createContactDealerModel, createTestDriveModel, type VisitApi } from './model.ts';
+import { createContactDealerModel, createTestDriveModel } from './model.ts';
 
 vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
 const { trackLead } = await import('../../lib/tracking.ts');
 
-beforeEach(() => vi.mocked(trackLead).mockClear());
+const api = useFakeApi();
+const PROGRAM = '/drive-at-home/dealer-in-program/:dealerId';
+const BOOK_AT_HOME = '/deals/deal-1/drive-at-home';
 
 const scope = { campaign: 'demo-ecommerce', dealer: 'd100', certificateId: null };
 const DEALER = {
@@ -43,20 +46,20 @@ const VEHICLE = {
 };
 const options = (): VisitOptions => ({ dealId: 'deal-1', vehicle: VEHICLE, dealer: DEALER });
 
-/** The app's known details of a signed-in shopper whose account has a name, phone and address. */
-const knownShopper = () =>
-  createKnownDetails({
-    visitor: signal(testContext({ visitor: { isLoggedIn: true, userId: 'u1', firstName: 'Dana' } }).visitor),
-    get: () =>
-      Promise.resolve({
-        firstName: 'Dana',
-        lastName: 'Demo',
-        email: 'd@x.test',
-        phoneNumber: '5035550199',
-        zipCode: '97202',
-        address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
-      }),
+/** The app's known details of a signed-in shopper whose account (GET /profile/details) has a name, phone and address. */
+const knownShopper = () => {
+  api.on('GET', '/profile/details', {
+    firstName: 'Dana',
+    lastName: 'Demo',
+    email: 'd@x.test',
+    phoneNumber: '5035550199',
+    zipCode: '97202',
+    address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
   });
+  return createKnownDetails({
+    visitor: signal(testContext({ visitor: { isLoggedIn: true, userId: 'u1', firstName: 'Dana' } }).visitor),
+  });
+};
 const slots = (times = ['09:00', '10:00']): VisitSlots => ({
   kind: 'DRIVE_AT_HOME',
   vehicleId: 'v1010',
@@ -83,29 +86,50 @@ const home: GeocodeMatch = {
   lng: -122.6196,
 };
 
-function fakeApi() {
-  return {
-    getVisitOptions: vi.fn<VisitApi['getVisitOptions']>().mockResolvedValue(options()),
-    getDriveAtHomeProgram: vi
-      .fn<VisitApi['getDriveAtHomeProgram']>()
-      .mockResolvedValue({ dealerId: 'd100', inProgram: true, deliveryRadiusMiles: 50 }),
-    getVisitSlots: vi.fn<VisitApi['getVisitSlots']>().mockResolvedValue(slots()),
-    bookDriveAtHome: vi.fn<VisitApi['bookDriveAtHome']>(),
-    bookTestDrive: vi.fn<VisitApi['bookTestDrive']>(),
-    contactDealer: vi.fn<VisitApi['contactDealer']>(),
-  };
-}
+const appointment = (over: Partial<Appointment> = {}): Appointment => ({
+  id: 'a-1',
+  kind: 'DRIVE_AT_HOME',
+  status: 'BOOKED',
+  date: '2026-11-24',
+  time: '10:00',
+  startsAt: '2026-11-24T18:00:00.000Z',
+  endsAt: '2026-11-24T19:00:00.000Z',
+  timeZone: 'America/Los_Angeles',
+  dealer: DEALER,
+  vehicle: VEHICLE,
+  dealId: 'deal-1',
+  address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
+  distanceMiles: 3,
+  contact: { firstName: 'Rosa', lastName: 'Diaz', email: null, phoneNumber: '5035550111' },
+  createdAt: '2026-11-20T12:00:00.000Z',
+  ...over,
+});
+const receipt = (): ContactDealerReceipt => ({
+  id: 'm-1',
+  dealer: DEALER,
+  vehicle: null,
+  firstName: 'Mia',
+  lastName: 'M',
+  email: 'mia@example.test',
+  phoneNumber: '',
+  preferredContact: 'EMAIL',
+  message: 'Hello',
+  createdAt: '2026-11-20T12:00:00.000Z',
+});
+/** The lead scope as it goes on the wire (no certificate: no certificateId). */
+const SCOPE_QUERY = { campaign: 'demo-ecommerce', dealer: 'd100' };
 
-function driveAtHome(api = fakeApi(), known = createKnownDetails({ visitor: signal(testContext().visitor) })) {
-  const model = createDriveAtHomeModel({
-    dealId: 'deal-1',
-    scope,
-    locale: () => 'es',
-    api,
-    geocode: () => Promise.resolve([home]),
-    known,
-  });
-  return { model, api, known };
+beforeEach(() => {
+  vi.mocked(trackLead).mockClear();
+  api.on('GET', '/visits/options', options());
+  api.on('GET', PROGRAM, { dealerId: 'd100', inProgram: true, deliveryRadiusMiles: 50 });
+  api.on('GET', '/visits/slots', slots());
+  api.on('POST', '/profile/geocode', [home]);
+});
+
+function driveAtHome(known = createKnownDetails({ visitor: signal(testContext().visitor) })) {
+  const model = createDriveAtHomeModel({ dealId: 'deal-1', scope, locale: () => 'es', known });
+  return { model, known };
 }
 
 /** A filled-in delivery: a verified address, Tuesday at 10:00, a name and a phone. */
@@ -117,26 +141,31 @@ function fill(model: ReturnType<typeof createDriveAtHomeModel>) {
 
 describe('drive at home', () => {
   it('A failed drive-at-home lookup counts as not enabled: the page offers a test drive or a message instead', async () => {
-    const api = fakeApi();
-    api.getDriveAtHomeProgram.mockRejectedValue(new ApiError('x', 'network', 0));
-    const { model } = driveAtHome(api);
+    api.on('GET', PROGRAM, networkError);
+    const { model } = driveAtHome();
     await model.load();
     expect(model.view.value).toEqual({ status: 'complete', data: { offered: false, options: options() } });
-    expect(api.getVisitSlots).not.toHaveBeenCalled();
+    expect(api.sent('GET', '/visits/slots')).toEqual([]);
   });
 
   it('a dealer outside the program is not offered; one in it shows its free slots, the shopper’s details filled in', async () => {
-    const outside = fakeApi();
-    outside.getDriveAtHomeProgram.mockResolvedValue({ dealerId: 'd100', inProgram: false, deliveryRadiusMiles: null });
-    const first = driveAtHome(outside).model;
+    api.once('GET', PROGRAM, { dealerId: 'd100', inProgram: false, deliveryRadiusMiles: null });
+    const first = driveAtHome().model;
     await first.load();
     expect(first.view.value.status === 'complete' && first.view.value.data.offered).toBe(false);
+    expect(api.sent('GET', PROGRAM).map((r) => r.path)).toEqual(['/drive-at-home/dealer-in-program/d100']);
+    expect(api.sent('GET', '/visits/slots')).toEqual([]);
 
-    const api = fakeApi();
-    const { model } = driveAtHome(api, knownShopper());
+    const { model } = driveAtHome(knownShopper());
     await model.load();
     expect(model.view.value.status === 'complete' && model.view.value.data.offered).toBe(true);
-    expect(api.getVisitSlots).toHaveBeenCalledWith('DRIVE_AT_HOME', 'v1010', expect.anything());
+    expect(api.sent('GET', '/visits/options').map((r) => r.query)).toEqual([
+      { ...SCOPE_QUERY, dealId: 'deal-1' },
+      { ...SCOPE_QUERY, dealId: 'deal-1' },
+    ]);
+    expect(api.sent('GET', '/visits/slots').map((r) => r.query)).toEqual([
+      { kind: 'DRIVE_AT_HOME', vehicleId: 'v1010' },
+    ]);
     expect(model.details.values.value).toMatchObject({ firstName: 'Dana', phoneNumber: '(503) 555-0199' });
     expect(model.address.values.value).toMatchObject({
       address: '4017 SE Rural St',
@@ -147,27 +176,28 @@ describe('drive at home', () => {
   });
 
   it('books with the verified address in the shopper’s language, and later forms know that address', async () => {
-    const api = fakeApi();
-    api.bookDriveAtHome.mockResolvedValue({ id: 'a-1' } as Appointment);
-    const { model, known } = driveAtHome(api);
+    api.on('POST', BOOK_AT_HOME, appointment());
+    const { model, known } = driveAtHome();
     await model.load();
     fill(model);
     expect(trackLead).not.toHaveBeenCalled();
-    expect(await model.submit()).toEqual({ status: 'done', result: { id: 'a-1' } });
+    expect(await model.submit()).toEqual({ status: 'done', result: appointment() });
     expect(vi.mocked(trackLead).mock.calls).toEqual([['drive-at-home']]);
-    expect(api.bookDriveAtHome).toHaveBeenCalledWith(
-      'deal-1',
-      {
-        firstName: 'Rosa',
-        lastName: 'Diaz',
-        phoneNumber: '(503) 555-0111',
-        address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
-        date: '2026-11-24',
-        time: '10:00',
-        locale: 'es',
-      },
-      scope,
-    );
+    expect(api.sent('POST', '/profile/geocode')).toHaveLength(1);
+    expect(api.sent('POST', BOOK_AT_HOME).map((r) => [r.query, r.body])).toEqual([
+      [
+        SCOPE_QUERY,
+        {
+          firstName: 'Rosa',
+          lastName: 'Diaz',
+          phoneNumber: '(503) 555-0111',
+          address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
+          date: '2026-11-24',
+          time: '10:00',
+          locale: 'es',
+        },
+      ],
+    ]);
     expect(known.details.value).toMatchObject({
       firstName: 'Rosa',
       phoneNumber: '5035550111',
@@ -177,11 +207,12 @@ describe('drive at home', () => {
   });
 
   it('keeps everything typed on a 400: the out-of-area message lands on the Zip Code, in the shopper’s words', async () => {
-    const api = fakeApi();
-    api.bookDriveAtHome.mockRejectedValue(
-      new ApiError('Invalid request', 'http', 400, [{ field: 'address.zipCode', message: OUT_OF_RADIUS }]),
+    api.on(
+      'POST',
+      BOOK_AT_HOME,
+      reply(400, { message: 'Invalid request', fieldErrors: [{ field: 'address.zipCode', message: OUT_OF_RADIUS }] }),
     );
-    const { model } = driveAtHome(api);
+    const { model } = driveAtHome();
     await model.load();
     fill(model);
     expect(await model.submit()).toEqual({ status: 'invalid' });
@@ -194,14 +225,13 @@ describe('drive at home', () => {
   });
 
   it('a slot taken meanwhile (409): the free times reload and the time is asked again, the rest kept', async () => {
-    const api = fakeApi();
-    api.bookDriveAtHome.mockRejectedValue(new ApiError(SLOT_TAKEN, 'http', 409));
-    const { model } = driveAtHome(api);
+    api.on('POST', BOOK_AT_HOME, reply(409, { message: SLOT_TAKEN }));
+    const { model } = driveAtHome();
     await model.load();
     fill(model);
-    api.getVisitSlots.mockResolvedValue(slots(['09:00']));
+    api.on('GET', '/visits/slots', slots(['09:00']));
     expect(await model.submit()).toEqual({ status: 'invalid' });
-    expect(api.getVisitSlots).toHaveBeenCalledTimes(2);
+    expect(api.sent('GET', '/visits/slots')).toHaveLength(2);
     expect(model.choice.times.value).toEqual(['09:00']);
     expect(model.details.values.value).toMatchObject({ date: '2026-11-24', time: '', firstName: 'Rosa' });
     expect(model.details.fieldError('time')).toBe('This time was just booked. Please choose another time.');
@@ -209,9 +239,8 @@ describe('drive at home', () => {
   });
 
   it('any other failure is a message on the form, the values kept', async () => {
-    const api = fakeApi();
-    api.bookDriveAtHome.mockRejectedValue(new ApiError(NOT_IN_PROGRAM, 'http', 409));
-    const { model } = driveAtHome(api);
+    api.on('POST', BOOK_AT_HOME, reply(409, { message: NOT_IN_PROGRAM }));
+    const { model } = driveAtHome();
     await model.load();
     fill(model);
     expect(await model.submit()).toEqual({ status: 'error' });
@@ -223,13 +252,15 @@ describe('drive at home', () => {
 
 describe('test drive', () => {
   it('sends the form; a server field error lands on its field in the shopper’s words', async () => {
-    const api = fakeApi();
-    api.bookTestDrive.mockRejectedValue(
-      new ApiError('Invalid request', 'http', 400, [
-        { field: 'time', message: 'Please choose one of the available times' },
-      ]),
+    api.once(
+      'POST',
+      '/vehicles/v1010/test-drive',
+      reply(400, {
+        message: 'Invalid request',
+        fieldErrors: [{ field: 'time', message: 'Please choose one of the available times' }],
+      }),
     );
-    const model = createTestDriveModel({ vehicleId: 'v1010', scope, locale: () => 'en', api });
+    const model = createTestDriveModel({ vehicleId: 'v1010', scope, locale: () => 'en' });
     await model.load();
     model.choice.setDay('2026-11-25');
     model.form.setValues({
@@ -240,25 +271,24 @@ describe('test drive', () => {
       phoneNumber: '(503) 555-0122',
     });
     expect(await model.submit()).toEqual({ status: 'invalid' });
-    expect(api.bookTestDrive).toHaveBeenCalledWith(
-      'v1010',
-      expect.objectContaining({ date: '2026-11-25', time: '09:00', email: 'tom@example.test', locale: 'en' }),
-      scope,
-    );
+    expect(api.sent('GET', '/visits/slots').map((r) => r.query)).toEqual([{ kind: 'TEST_DRIVE', vehicleId: 'v1010' }]);
+    const [sent] = api.sent('POST', '/vehicles/v1010/test-drive');
+    expect(sent?.query).toEqual(SCOPE_QUERY);
+    expect(sent?.body).toMatchObject({ date: '2026-11-25', time: '09:00', email: 'tom@example.test', locale: 'en' });
     expect(model.form.fieldError('time')).toBe('Please choose one of the available times.');
     expect(model.form.values.value.firstName).toBe('Tom');
     expect(trackLead).not.toHaveBeenCalled();
-    api.bookTestDrive.mockResolvedValue({ id: 't-1' } as Appointment);
-    expect(await model.submit()).toEqual({ status: 'done', result: { id: 't-1' } });
+    const booked = appointment({ id: 't-1', kind: 'TEST_DRIVE', date: '2026-11-25', time: '09:00', address: null });
+    api.once('POST', '/vehicles/v1010/test-drive', booked);
+    expect(await model.submit()).toEqual({ status: 'done', result: booked });
     expect(vi.mocked(trackLead).mock.calls).toEqual([['test-drive']]);
   });
 });
 
 describe('contact the dealer', () => {
   it('needs a phone only when the shopper wants a call or a text', async () => {
-    const api = fakeApi();
-    api.contactDealer.mockResolvedValue({ id: 'm-1' } as never);
-    const model = createContactDealerModel({ vehicleId: null, scope, locale: () => 'en', api });
+    api.on('POST', '/contact-dealer', receipt());
+    const model = createContactDealerModel({ vehicleId: null, scope, locale: () => 'en' });
     await model.load();
     model.form.setValues({ firstName: 'Mia', lastName: 'M', email: 'mia@example.test', message: 'Hello' });
     model.form.setValue('preferredContact', 'TEXT');
@@ -266,11 +296,15 @@ describe('contact the dealer', () => {
     expect(model.form.fieldError('phoneNumber')).toBe('Enter a phone number so the dealer can call or text you');
     expect(trackLead).not.toHaveBeenCalled();
     model.form.setValue('preferredContact', 'EMAIL');
-    expect(await model.submit()).toEqual({ status: 'done', result: { id: 'm-1' } });
+    expect(await model.submit()).toEqual({ status: 'done', result: receipt() });
     expect(vi.mocked(trackLead).mock.calls).toEqual([['contact-dealer']]);
-    expect(api.contactDealer).toHaveBeenCalledWith(
-      expect.objectContaining({ vehicleId: null, preferredContact: 'EMAIL', phoneNumber: '', message: 'Hello' }),
-      scope,
-    );
+    const sent = api.sent('POST', '/contact-dealer');
+    expect(sent.map((r) => r.query)).toEqual([SCOPE_QUERY]);
+    expect(sent[0]?.body).toMatchObject({
+      vehicleId: null,
+      preferredContact: 'EMAIL',
+      phoneNumber: '',
+      message: 'Hello',
+    });
   });
 });

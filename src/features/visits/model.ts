@@ -14,14 +14,7 @@ import { t, type Locale, type MessageKey } from '../../lib/i18n/index.ts';
 import { createRemote, errorMessages, type Remote, type RemoteData } from '../../lib/remote-data.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { retryWait } from '../auth/index.ts';
-import {
-  bookDriveAtHome,
-  bookTestDrive,
-  contactDealer,
-  getDriveAtHomeProgram,
-  getVisitOptions,
-  getVisitSlots,
-} from './api.ts';
+import { bookTestDrive, contactDealer, getVisitOptions, getVisitSlots } from './api.ts';
 import {
   MESSAGE_MAX,
   NAME_MAX,
@@ -42,29 +35,10 @@ import {
 } from '../known-details/index.ts';
 import { localizeFieldErrors, phoneRequired, timeForDay, timesOn } from './rules.ts';
 
-export type VisitApi = {
-  getVisitOptions: typeof getVisitOptions;
-  getDriveAtHomeProgram: typeof getDriveAtHomeProgram;
-  getVisitSlots: typeof getVisitSlots;
-  bookDriveAtHome: typeof bookDriveAtHome;
-  bookTestDrive: typeof bookTestDrive;
-  contactDealer: typeof contactDealer;
-};
-
-export const defaultApi: VisitApi = {
-  getVisitOptions,
-  getDriveAtHomeProgram,
-  getVisitSlots,
-  bookDriveAtHome,
-  bookTestDrive,
-  contactDealer,
-};
-
 export type VisitModelOptions = {
   scope: LeadScope;
   /** The shopper's language now: confirmations are written in it. */
   locale: () => Locale;
-  api?: Partial<VisitApi>;
   /** The shopper's details given before: filled in where blank, and remembered from a booking. */
   known?: KnownDetailsSource;
 };
@@ -163,7 +137,6 @@ function localized(error: unknown): unknown {
 }
 
 export function createTestDriveModel(o: VisitModelOptions & { vehicleId: string }) {
-  const api = { ...defaultApi, ...o.api };
   const options = createRemote<VisitOptions>();
   const slots = createRemote<VisitSlots>();
   const form = createForm({
@@ -186,11 +159,11 @@ export function createTestDriveModel(o: VisitModelOptions & { vehicleId: string 
       : { status: 'loading' };
   });
 
-  const loadSlots = () => slots.run((signal) => api.getVisitSlots('TEST_DRIVE', o.vehicleId, signal));
+  const loadSlots = () => slots.run((signal) => getVisitSlots('TEST_DRIVE', o.vehicleId, signal));
 
   async function load(): Promise<void> {
     await Promise.all([
-      options.run((signal) => api.getVisitOptions(o.scope, { vehicleId: o.vehicleId }, signal)),
+      options.run((signal) => getVisitOptions(o.scope, { vehicleId: o.vehicleId }, signal)),
       loadSlots(),
       prefill(o, form),
     ]);
@@ -199,7 +172,7 @@ export function createTestDriveModel(o: VisitModelOptions & { vehicleId: string 
   async function submit(): Promise<SendOutcome<Appointment>> {
     const result = await form.submit(async (values) => {
       try {
-        return await api.bookTestDrive(o.vehicleId, { ...values, locale: o.locale() }, o.scope);
+        return await bookTestDrive(o.vehicleId, { ...values, locale: o.locale() }, o.scope);
       } catch (error) {
         throw localized(error);
       }
@@ -239,7 +212,6 @@ const phoneWhenWanted: Rule = (value, values) =>
 export type ContactDealerModel = ReturnType<typeof createContactDealerModel>;
 
 export function createContactDealerModel(o: VisitModelOptions & { vehicleId: string | null }) {
-  const api = { ...defaultApi, ...o.api };
   const options = createRemote<VisitOptions>();
   const form = createForm({
     firstName: { label: label('forms.label.firstName'), initial: '', rules: NAME_RULES },
@@ -252,7 +224,7 @@ export function createContactDealerModel(o: VisitModelOptions & { vehicleId: str
 
   async function load(): Promise<void> {
     await Promise.all([
-      options.run((signal) => api.getVisitOptions(o.scope, { vehicleId: o.vehicleId }, signal)),
+      options.run((signal) => getVisitOptions(o.scope, { vehicleId: o.vehicleId }, signal)),
       prefill(o, form),
     ]);
   }
@@ -260,7 +232,7 @@ export function createContactDealerModel(o: VisitModelOptions & { vehicleId: str
   async function submit(): Promise<SendOutcome<ContactDealerReceipt>> {
     const result = await form.submit(async (values) => {
       try {
-        return await api.contactDealer(
+        return await contactDealer(
           {
             ...values,
             vehicleId: o.vehicleId,
