@@ -36,7 +36,8 @@ export default defineConfig({
   globalSetup: './tests/support/chromium-setup.ts',
   use: {
     baseURL: SITE,
-    trace: 'retain-on-failure',
+    // Recording a trace (screenshots and DOM snapshots at every action) costs every test time: only a retry records one.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: chromium, args: chromiumArgs },
   },
   projects: [
