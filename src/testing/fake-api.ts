@@ -4,6 +4,7 @@
  * query, body) and what the screen shows. A request no handler answers fails the test. Test code only.
  */
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import type { LogMessage } from '../contract/log.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -60,6 +61,7 @@ export type FakeApi = ReturnType<typeof createFakeApi>;
 function createFakeApi() {
   let routes: Route[] = [];
   const requests: SentRequest[] = [];
+  const reports: LogMessage[] = [];
   const unanswered: string[] = [];
 
   function add(method: Method, path: string, answer: Answer | Handler, once: boolean): void {
@@ -87,7 +89,10 @@ function createFakeApi() {
       body: text === null ? undefined : (JSON.parse(text) as unknown),
       headers: new Headers(init.headers),
     };
-    if (path === '/log-fe-message') return json(200, { logged: true });
+    if (path === '/log-fe-message') {
+      reports.push(request.body as LogMessage);
+      return json(200, { logged: true });
+    }
     requests.push(request);
     for (const route of routes) {
       const match = route.method === method ? route.pattern.exec(path) : null;
@@ -113,6 +118,8 @@ function createFakeApi() {
     once,
     /** Every request the app sent (reports to /log-fe-message aside), oldest first. */
     requests,
+    /** What the app reported to POST /log-fe-message (seed 001 §8), oldest first. */
+    reports,
     /** The requests sent to `method path` (a pattern like on()'s). */
     sent(method: Method, path: string): SentRequest[] {
       const { pattern } = compile(path);
@@ -127,6 +134,7 @@ function createFakeApi() {
     reset(): void {
       routes = [];
       requests.length = 0;
+      reports.length = 0;
       unanswered.length = 0;
     },
     unanswered,

@@ -1,17 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
-import { createAccessoriesModel, type AccessoriesApi } from './model.ts';
+import { describe, expect, it } from 'vitest';
+import { networkError, useFakeApi } from '../../testing/fake-api.ts';
+import { createAccessoriesModel } from './model.ts';
 import { BARS, catalogueFixture, MATS, paymentsFixture, savedFixture, TRAY } from './test-fixtures.ts';
 
-function model(over: Partial<AccessoriesApi> = {}) {
-  return createAccessoriesModel('d-1', {
-    api: {
-      getVehicleAccessories: vi.fn<AccessoriesApi['getVehicleAccessories']>().mockResolvedValue(catalogueFixture()),
-      getSavedAccessories: vi.fn<AccessoriesApi['getSavedAccessories']>().mockResolvedValue(savedFixture([TRAY])),
-      putSavedAccessories: vi.fn<AccessoriesApi['putSavedAccessories']>(),
-      ...over,
-    },
-  });
+const api = useFakeApi();
+const CATALOGUE = '/accessories/deals/d-1';
+const SAVED = '/deals/d-1/savedAccessories';
+
+/** The deal's model, the server offering the catalogue with the tray saved. */
+function model() {
+  api.on('GET', CATALOGUE, catalogueFixture());
+  api.on('GET', SAVED, savedFixture([TRAY]));
+  return createAccessoriesModel('d-1');
 }
 
 describe('createAccessoriesModel', () => {
@@ -28,27 +28,22 @@ describe('createAccessoriesModel', () => {
   });
 
   it('is the page’s error when either block fails, and builds no form', async () => {
-    const m = model({
-      getVehicleAccessories: vi
-        .fn<AccessoriesApi['getVehicleAccessories']>()
-        .mockRejectedValue(new ApiError('x', 'network', 0)),
-    });
+    const m = model();
+    api.on('GET', CATALOGUE, networkError);
     await m.load();
     expect(m.page.value.status).toBe('error');
     expect(m.form.value).toBeNull();
     expect(await m.save()).toBe(false);
+    expect(api.sent('PUT', SAVED)).toEqual([]);
   });
 
   it('saves the picks: the saved list and the re-priced deal replace what was there', async () => {
-    const put = vi.fn<AccessoriesApi['putSavedAccessories']>().mockResolvedValue({
-      saved: savedFixture([MATS, TRAY]),
-      deal: paymentsFixture(),
-    });
-    const m = model({ putSavedAccessories: put });
+    const m = model();
+    api.on('PUT', SAVED, { saved: savedFixture([MATS, TRAY]), deal: paymentsFixture() });
     await m.load();
     m.form.value?.setValue(MATS.id, true);
     expect(await m.save()).toBe(true);
-    expect(put).toHaveBeenCalledWith('d-1', [MATS.id, TRAY.id]);
+    expect(api.sent('PUT', SAVED).map((r) => r.body)).toEqual([{ accessoryIds: [MATS.id, TRAY.id] }]);
     expect(m.saved.data.value?.total).toBe(328);
     expect(m.unsaved.value).toBe(false);
     expect(m.repriced.value?.dealType).toBe('FINANCE');

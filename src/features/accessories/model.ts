@@ -13,12 +13,6 @@ import { getSavedAccessories, getVehicleAccessories, putSavedAccessories } from 
 import { type DealPayments, type SavedAccessories, type VehicleAccessories } from '../../contract/accessories.ts';
 import { hasUnsavedChanges, initialPicks, selectedIds, selectedTotal } from './rules.ts';
 
-export type AccessoriesApi = {
-  getVehicleAccessories: typeof getVehicleAccessories;
-  getSavedAccessories: typeof getSavedAccessories;
-  putSavedAccessories: typeof putSavedAccessories;
-};
-
 /** One checkbox per accessory, keyed by its id. */
 type PickSpecs = Record<string, { label: MessageKey; initial: boolean; rules: readonly [] }>;
 export type PicksForm = Form<PickSpecs>;
@@ -47,8 +41,7 @@ function both(
   return { status: 'loading' };
 }
 
-export function createAccessoriesModel(dealId: string, options: { api?: Partial<AccessoriesApi> } = {}) {
-  const api: AccessoriesApi = { getVehicleAccessories, getSavedAccessories, putSavedAccessories, ...options.api };
+export function createAccessoriesModel(dealId: string) {
   const catalogue = createRemote<VehicleAccessories>();
   const saved = createRemote<SavedAccessories>();
   const page = computed(() => both(catalogue.state.value, saved.state.value));
@@ -66,8 +59,8 @@ export function createAccessoriesModel(dealId: string, options: { api?: Partial<
 
   async function load(): Promise<void> {
     const [c, s] = await Promise.all([
-      catalogue.run((signal) => api.getVehicleAccessories(dealId, signal)),
-      saved.run((signal) => api.getSavedAccessories(dealId, signal)),
+      catalogue.run((signal) => getVehicleAccessories(dealId, signal)),
+      saved.run((signal) => getSavedAccessories(dealId, signal)),
     ]);
     // A reload after a failure starts from what is saved; a form the shopper is using is kept.
     if (c && s && !form.value) form.value = picksForm({ catalogue: c, saved: s });
@@ -78,7 +71,7 @@ export function createAccessoriesModel(dealId: string, options: { api?: Partial<
     const f = form.value;
     if (!f) return false;
     const ids = picked.value;
-    const outcome = await f.submit(() => api.putSavedAccessories(dealId, ids));
+    const outcome = await f.submit(() => putSavedAccessories(dealId, ids));
     if (outcome.status !== 'success') return false;
     saved.set(outcome.result.saved);
     repriced.value = outcome.result.deal;

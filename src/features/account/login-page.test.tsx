@@ -1,16 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { locale } from '../../lib/i18n/index.ts';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
+import LoginPage from './login-page.tsx';
 
-const api = vi.hoisted(() => ({ login: vi.fn() }));
-vi.mock('../auth/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-const { default: LoginPage } = await import('./login-page.tsx');
+const api = useFakeApi();
+const signIns = () => api.sent('POST', '/auth/login');
 
 afterEach(() => {
   cleanup();
-  vi.clearAllMocks();
   locale.value = 'en';
 });
 
@@ -22,25 +21,25 @@ function signIn(password = 'Upshift!23') {
 
 describe('LoginPage', () => {
   it('signs in and follows a safe redirectPath as a new page (seed 001 §2: the context changed)', async () => {
-    api.login.mockResolvedValue({ success: true, user: { id: 'u1', firstName: 'Alex' }, csrfToken: 't' });
+    api.on('POST', '/auth/login', { success: true, user: { id: 'u1', firstName: 'Alex' }, csrfToken: 't' });
     const { navigate, reload, session } = renderInApp(<LoginPage />, { path: '/account/login?redirectPath=%2Fgarage' });
     signIn();
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/garage'));
+    expect(api.lastBody('POST', '/auth/login')).toEqual({ email: 'demo@upshift.test', password: 'Upshift!23' });
     expect(navigate).not.toHaveBeenCalled();
     expect(session.visitor.value).toMatchObject({ isLoggedIn: true, firstName: 'Alex' });
   });
 
   it('goes home when redirectPath is missing or leads off the app', async () => {
-    api.login.mockResolvedValue({ success: true, user: { id: 'u1', firstName: 'Alex' }, csrfToken: 't' });
+    api.on('POST', '/auth/login', { success: true, user: { id: 'u1', firstName: 'Alex' }, csrfToken: 't' });
     const { reload } = renderInApp(<LoginPage />, { path: '/account/login?redirectPath=%2F%2Fevil.test' });
     signIn();
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
   });
 
   it('asks whether a finance application started on this browser joins the account, then signs in with the answer', async () => {
-    api.login
-      .mockResolvedValueOnce({ success: false, user: null, csrfToken: 't', askFinanceConsent: true })
-      .mockResolvedValueOnce({ success: true, user: { id: 'u1', firstName: 'Alex' }, csrfToken: 't2' });
+    api.on('POST', '/auth/login', { success: true, user: { id: 'u1', firstName: 'Alex' }, csrfToken: 't2' });
+    api.once('POST', '/auth/login', { success: false, user: null, csrfToken: 't', askFinanceConsent: true });
     const { reload } = renderInApp(<LoginPage />, { path: '/account/login' });
     signIn();
     const question = await screen.findByRole('group', {
@@ -54,12 +53,13 @@ describe('LoginPage', () => {
     // Unanswered: the question says so, and nothing is sent.
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Choose whether to add the finance application to your account.')).toBeTruthy();
-    expect(api.login).toHaveBeenCalledTimes(1);
+    expect(signIns()).toHaveLength(1);
     fireEvent.click(screen.getByRole('radio', { name: 'No, it is not mine: leave it out' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
     // The password typed once is sent again with the answer.
-    expect(api.login).toHaveBeenLastCalledWith({
+    expect(signIns()).toHaveLength(2);
+    expect(api.lastBody('POST', '/auth/login')).toEqual({
       email: 'demo@upshift.test',
       password: 'Upshift!23',
       financeConsent: false,
@@ -68,7 +68,7 @@ describe('LoginPage', () => {
   });
 
   it('says the email or password is wrong, keeping the email', async () => {
-    api.login.mockResolvedValue({ success: false, user: null, csrfToken: 't' });
+    api.on('POST', '/auth/login', { success: false, user: null, csrfToken: 't' });
     const { navigate, reload } = renderInApp(<LoginPage />, { path: '/account/login' });
     signIn('nope');
     expect(await screen.findByText('The email or password is incorrect.')).toBeTruthy();
@@ -78,7 +78,7 @@ describe('LoginPage', () => {
   });
 
   it('a disabled member with the right password is not signed in, and is told why and whom to call (seed 001 §6)', async () => {
-    api.login.mockResolvedValue({ success: false, user: null, csrfToken: 't', memberDisabled: true });
+    api.on('POST', '/auth/login', { success: false, user: null, csrfToken: 't', memberDisabled: true });
     const { navigate, reload, session } = renderInApp(<LoginPage />, {
       path: '/account/login',
       campaign: { phoneNumber: '8005550199' },
@@ -94,12 +94,12 @@ describe('LoginPage', () => {
   });
 
   it('after too many failures says how long to wait, in minutes or seconds, in English and Spanish', async () => {
-    api.login.mockRejectedValue(new ApiError('Too many failed attempts.', 'http', 429, [], 899));
+    api.on('POST', '/auth/login', reply(429, { message: 'Too many failed attempts.', retryAfterSeconds: 899 }));
     renderInApp(<LoginPage />, { path: '/account/login' });
     signIn('nope');
     expect(await screen.findByText('Too many failed sign-in attempts. Please try again in 15 minutes.')).toBeTruthy();
     expect(screen.queryByText('The email or password is incorrect.')).toBeNull();
-    api.login.mockRejectedValue(new ApiError('Too many failed attempts.', 'http', 429, [], 42));
+    api.on('POST', '/auth/login', reply(429, { message: 'Too many failed attempts.', retryAfterSeconds: 42 }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Too many failed sign-in attempts. Please try again in 42 seconds.')).toBeTruthy();
     locale.value = 'es';

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
-import type { GeocodeMatch, GeocodeRequest } from '../../contract/address.ts';
+import type { GeocodeMatch } from '../../contract/address.ts';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
 
-const api = vi.hoisted(() => ({ validateStepOne: vi.fn(), register: vi.fn() }));
-vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
 const { createRegisterModel } = await import('./model.ts');
 const { trackLead } = await import('../../lib/tracking.ts');
+
+const api = useFakeApi();
+const registrations = () => api.sent('POST', '/profile/register');
 
 afterEach(() => {
   vi.clearAllMocks();
@@ -28,8 +29,9 @@ const rural: GeocodeMatch = {
 };
 
 function setUp(answer: GeocodeMatch[] = [rural]) {
-  const geocode = vi.fn((_body: GeocodeRequest, _signal: AbortSignal) => Promise.resolve(answer));
-  const model = createRegisterModel({ geocode });
+  api.on('POST', '/profile/geocode', answer);
+  api.on('POST', '/profile/validate-step-one', { valid: true });
+  const model = createRegisterModel();
   model.stepOne.setValues({
     firstName: 'Rosa',
     lastName: 'Reyes',
@@ -37,8 +39,7 @@ function setUp(answer: GeocodeMatch[] = [rural]) {
     phoneNumber: '(512) 555-0123',
     zipCode: '97202',
   });
-  api.validateStepOne.mockResolvedValue({ valid: true });
-  return { model, geocode };
+  return { model };
 }
 
 describe('createRegisterModel: three steps', () => {
@@ -55,7 +56,7 @@ describe('createRegisterModel: three steps', () => {
   });
 
   it("step two → three only on the verification's 'success'; 'failure' shows the Required Fields toast", async () => {
-    const { model, geocode } = setUp();
+    const { model } = setUp();
     await model.continueToStepTwo();
     expect(await model.continueToStepThree()).toBe('failure');
     expect(model.step.value).toBe('two');
@@ -64,7 +65,7 @@ describe('createRegisterModel: three steps', () => {
       message: 'Please fill all the required fields properly.',
       variant: 'danger',
     });
-    expect(geocode).not.toHaveBeenCalled();
+    expect(api.sent('POST', '/profile/geocode')).toEqual([]);
     model.address.setValues({ address: '4017 se rural street', city: 'portland', stateCode: 'OR' });
     expect(await model.continueToStepThree()).toBe('success');
     expect(model.step.value).toBe('three');
@@ -95,10 +96,10 @@ describe('createRegisterModel: three steps', () => {
     model.address.setValues({ address: '4017 se rural street', city: 'portland', stateCode: 'OR', zipCode: '97202' });
     await model.continueToStepThree();
     model.stepThree.setValues({ password: 'Drive#2026', confirmPassword: 'Drive#2026', terms: true });
-    api.register.mockResolvedValue({ success: true, user: { id: 'u9', firstName: 'Rosa' }, csrfToken: 'next' });
+    api.on('POST', '/profile/register', { success: true, user: { id: 'u9', firstName: 'Rosa' }, csrfToken: 'next' });
     expect(await model.createAccount()).toMatchObject({ user: { id: 'u9' } });
     expect(vi.mocked(trackLead).mock.calls).toEqual([['registration']]);
-    expect(api.register).toHaveBeenCalledWith({
+    expect(api.lastBody('POST', '/profile/register')).toEqual({
       firstName: 'Rosa',
       lastName: 'Reyes',
       email: 'rosa@example.test',
@@ -124,13 +125,13 @@ describe('createRegisterModel: three steps', () => {
     await model.continueToStepThree();
     model.stepThree.setValues({ password: 'Drive#2026', confirmPassword: 'Drive#2026', terms: true });
     const duplicate = [{ field: 'email', message: 'Duplicate email' }];
-    api.register.mockRejectedValueOnce(new ApiError('Duplicate email', 'http', 400, duplicate));
+    api.once('POST', '/profile/register', reply(400, { message: 'Duplicate email', fieldErrors: duplicate }));
     expect(await model.createAccount()).toBeNull();
     model.step.value = 'three';
-    api.register.mockRejectedValueOnce(new ApiError('Too many', 'http', 429, [], 60));
+    api.once('POST', '/profile/register', reply(429, { message: 'Too many', retryAfterSeconds: 60 }));
     expect(await model.createAccount()).toBeNull();
     expect(model.lockedFor.value).toBe(60);
-    expect(api.register).toHaveBeenCalledTimes(2);
+    expect(registrations()).toHaveLength(2);
     expect(trackLead).not.toHaveBeenCalled();
   });
 
@@ -144,6 +145,6 @@ describe('createRegisterModel: three steps', () => {
     model.stepThree.setValues({ password: 'Drive#2026', confirmPassword: 'Drive#2026', terms: true });
     expect(await model.createAccount()).toBeNull();
     expect(model.step.value).toBe('two');
-    expect(api.register).not.toHaveBeenCalled();
+    expect(registrations()).toEqual([]);
   });
 });

@@ -47,12 +47,7 @@ function lockedOrThrow(error: unknown): { kind: 'locked'; seconds: number } {
 
 export type RegisterModel = ReturnType<typeof createRegisterModel>;
 
-export type RegisterModelOptions = {
-  /** Tests give their own geocoder; the app calls `POST /profile/geocode`. */
-  geocode?: Parameters<typeof createAddressVerification>[0]['geocode'];
-};
-
-export function createRegisterModel(options: RegisterModelOptions = {}) {
+export function createRegisterModel() {
   const stepOne = createForm({
     firstName: { label: 'forms.label.firstName', initial: '', rules: STEP_ONE_RULES.firstName },
     lastName: { label: 'forms.label.lastName', initial: '', rules: STEP_ONE_RULES.lastName },
@@ -70,7 +65,6 @@ export function createRegisterModel(options: RegisterModelOptions = {}) {
   const toast = createToastModel();
   const verification = createAddressVerification({
     form: address,
-    ...(options.geocode ? { geocode: options.geocode } : {}),
     onInvalid: () =>
       toast.show({ title: t('forms.requiredFieldsTitle'), message: t('forms.requiredFields'), variant: 'danger' }),
   });

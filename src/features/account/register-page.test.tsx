@@ -1,18 +1,20 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '../../lib/i18n/index.ts';
 import type { GeocodeMatch } from '../../contract/address.ts';
+import { networkError, reply, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
 import type { RegisterResponse } from '../../contract/account.ts';
 import { createRegisterModel, registerDraft } from './model.ts';
+import RegisterPage from './register-page.tsx';
 
-const api = vi.hoisted(() => ({ validateStepOne: vi.fn(), register: vi.fn() }));
-vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-// The address step's calls: the states list, the geocoder and the sandbox places (autocomplete).
-const addressApi = vi.hoisted(() => ({ getStates: vi.fn(), geocode: vi.fn(), searchPlaces: vi.fn() }));
-vi.mock('../address/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...addressApi }));
-const { default: RegisterPage } = await import('./register-page.tsx');
+const api = useFakeApi();
+const checks = () => api.sent('POST', '/profile/validate-step-one');
+const registrations = () => api.sent('POST', '/profile/register');
+const geocodes = () => api.sent('POST', '/profile/geocode');
+/** A 400 with one field error, as the server sends it. */
+const fieldError = (message: string, field: string, fieldMessage = message) =>
+  reply(400, { message, fieldErrors: [{ field, message: fieldMessage }] });
 
 /** The sandbox's residential address: one match, adopted without a modal (seed 001 §4 step 2). */
 const rural: GeocodeMatch = {
@@ -30,18 +32,18 @@ const rural: GeocodeMatch = {
   lng: -122.6196,
 };
 
+// The address step's calls: the states list, the geocoder and the sandbox places (autocomplete).
 beforeEach(() => {
-  addressApi.getStates.mockResolvedValue([
+  api.on('GET', '/states', [
     { abbreviation: 'OR', name: 'Oregon' },
     { abbreviation: 'TX', name: 'Texas' },
   ]);
-  addressApi.geocode.mockResolvedValue([rural]);
-  addressApi.searchPlaces.mockResolvedValue([]);
+  api.on('POST', '/profile/geocode', [rural]);
+  api.on('GET', '/profile/places', []);
 });
 
 afterEach(() => {
   cleanup();
-  vi.clearAllMocks();
   locale.value = 'en';
 });
 
@@ -77,7 +79,7 @@ function fillStepOne(over: Partial<Record<string, string>> = {}) {
 }
 
 async function toStepTwo() {
-  api.validateStepOne.mockResolvedValue({ valid: true });
+  api.on('POST', '/profile/validate-step-one', { valid: true });
   fillStepOne();
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { level: 2, name: /Your address/ });
@@ -148,14 +150,14 @@ describe('RegisterPage step one', () => {
     }
     type('Zip Code', '7870');
     expect(screen.getByText('Zip Code must be 5 digits')).toBeTruthy();
-    expect(api.validateStepOne).not.toHaveBeenCalled();
+    expect(checks()).toEqual([]);
   });
 
   it('checks step one with the server (bare phone digits), then shows the address step with its zip code', async () => {
     renderPage();
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
     await toStepTwo();
-    expect(api.validateStepOne).toHaveBeenCalledWith({
+    expect(api.lastBody('POST', '/profile/validate-step-one')).toEqual({
       firstName: 'Rosa',
       lastName: 'Reyes',
       email: 'rosa@example.test',
@@ -198,9 +200,7 @@ describe('RegisterPage step one', () => {
   });
 
   it("'Duplicate email': 'Email already in use.', the logged-out hint with a login link, the email kept", async () => {
-    api.validateStepOne.mockRejectedValue(
-      new ApiError('Duplicate email', 'http', 400, [{ field: 'email', message: 'Duplicate email' }]),
-    );
+    api.on('POST', '/profile/validate-step-one', fieldError('Duplicate email', 'email'));
     renderPage('/account/register?redirectPath=%2Fgarage');
     fillStepOne({ Email: 'demo@upshift.test' });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -218,9 +218,7 @@ describe('RegisterPage step one', () => {
   });
 
   it('signed in, the duplicate notice has no login hint', async () => {
-    api.validateStepOne.mockRejectedValue(
-      new ApiError('Duplicate email', 'http', 400, [{ field: 'email', message: 'Duplicate email' }]),
-    );
+    api.on('POST', '/profile/validate-step-one', fieldError('Duplicate email', 'email'));
     renderPage('/account/register', { loggedIn: true });
     fillStepOne();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -230,9 +228,7 @@ describe('RegisterPage step one', () => {
   });
 
   it('puts other server field errors on their fields', async () => {
-    api.validateStepOne.mockRejectedValue(
-      new ApiError('Invalid request', 'http', 400, [{ field: 'zipCode', message: 'Zip Code must be 5 digits' }]),
-    );
+    api.on('POST', '/profile/validate-step-one', fieldError('Invalid request', 'zipCode', 'Zip Code must be 5 digits'));
     renderPage();
     fillStepOne();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -242,21 +238,21 @@ describe('RegisterPage step one', () => {
   });
 
   it('shows the loading state while checking, then a generic message on a network failure, keeping the values', async () => {
-    let fail: (e: unknown) => void = () => undefined;
-    api.validateStepOne.mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    let fail: () => void = () => undefined;
+    api.on('POST', '/profile/validate-step-one', () => new Promise((resolve) => (fail = () => resolve(networkError))));
     renderPage();
     fillStepOne();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const busy = await screen.findByRole('button', { name: 'Checking…' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => fail(new ApiError('POST /profile/validate-step-one: network error', 'network', 0)));
+    await act(async () => fail());
     expect(await screen.findByText('Sorry, there was an unexpected error, please try again shortly.')).toBeTruthy();
     expect(field('Last Name').value).toBe('Reyes');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
   });
 
   it('says how long to wait after a 429', async () => {
-    api.validateStepOne.mockRejectedValue(new ApiError('Too many', 'http', 429, [], 840));
+    api.on('POST', '/profile/validate-step-one', reply(429, { message: 'Too many', retryAfterSeconds: 840 }));
     renderPage();
     fillStepOne();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -280,24 +276,27 @@ describe('RegisterPage step two: the address (seed 001 §4)', () => {
     expect(screen.getByText('State is required')).toBeTruthy();
     expect(screen.getByText('Zip Code must be 5 digits')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field('Address Line 1')));
-    expect(addressApi.geocode).not.toHaveBeenCalled();
+    expect(geocodes()).toEqual([]);
     expect(screen.getByText('Step 2 of 3')).toBeTruthy();
   });
 
   it('one residential match is adopted without a modal, and step three shows', async () => {
     const { model } = renderPage();
     await toStepThree();
-    expect(addressApi.geocode).toHaveBeenCalledWith(
-      { address: '4017 se rural street', address2: '', city: 'portland', stateCode: 'OR', zipCode: '97202' },
-      expect.any(AbortSignal),
-    );
+    expect(api.lastBody('POST', '/profile/geocode')).toEqual({
+      address: '4017 se rural street',
+      address2: '',
+      city: 'portland',
+      stateCode: 'OR',
+      zipCode: '97202',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Step 3 of 3')).toBeTruthy();
     expect(model.address.values.value).toMatchObject({ county: 'Multnomah', lat: '45.4731', lng: '-122.6196' });
   });
 
   it("nothing found: 'Edit Address' stays on step two with focus on Continue; 'Use the address as entered' goes on", async () => {
-    addressApi.geocode.mockResolvedValue([]);
+    api.on('POST', '/profile/geocode', []);
     renderPage();
     await toStepTwo();
     await fillAddress({ line1: '1 Elm St', city: 'Nowhere', state: 'OR', zip: '00000' });
@@ -313,7 +312,7 @@ describe('RegisterPage step two: the address (seed 001 §4)', () => {
     const again = await screen.findByRole('dialog');
     fireEvent.click(within(again).getByRole('button', { name: 'Use the address as entered' }));
     await screen.findByRole('heading', { level: 2, name: /Choose a password/ });
-    expect(addressApi.geocode).toHaveBeenCalledTimes(2);
+    expect(geocodes()).toHaveLength(2);
   });
 
   it('a chosen suggestion fills the form and goes on to step three', async () => {
@@ -326,7 +325,7 @@ describe('RegisterPage step two: the address (seed 001 §4)', () => {
         fullAddress: `2730 SE Clinton St Apt ${n}, Portland, OR 97202`,
       },
     });
-    addressApi.geocode.mockResolvedValue([unit('101'), unit('204')]);
+    api.on('POST', '/profile/geocode', [unit('101'), unit('204')]);
     const { model } = renderPage();
     await toStepTwo();
     await fillAddress({ line1: '2730 SE Clinton St', city: 'Portland', state: 'OR', zip: '97202' });
@@ -342,7 +341,7 @@ describe('RegisterPage step two: the address (seed 001 §4)', () => {
   });
 
   it('leaving the page during the modal ends the verification; the draft keeps the address', async () => {
-    addressApi.geocode.mockResolvedValue([]);
+    api.on('POST', '/profile/geocode', []);
     const { model } = renderPage();
     await toStepTwo();
     await fillAddress({ line1: '1 Elm St', city: 'Nowhere', state: 'OR', zip: '00000' });
@@ -368,7 +367,7 @@ describe('RegisterPage step three', () => {
     expect(await screen.findByText('Confirm Password does not match Password.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Terms is required')).toBeTruthy();
-    expect(api.register).not.toHaveBeenCalled();
+    expect(registrations()).toEqual([]);
     const terms = screen.getByRole('checkbox', { name: /I agree to the Terms of Use/ });
     expect(screen.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/tos');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
@@ -376,7 +375,7 @@ describe('RegisterPage step three', () => {
   });
 
   it('creates the account, signs the shopper in and follows a safe redirectPath', async () => {
-    api.register.mockResolvedValue(registered);
+    api.on('POST', '/profile/register', registered);
     const { session, navigate, reload } = renderPage('/account/register?redirectPath=%2Fgarage');
     await toStepThree();
     fillStepThree();
@@ -384,7 +383,8 @@ describe('RegisterPage step three', () => {
     // Signed in, the context changed: the target loads as a new page (seed 001 §2).
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/garage'));
     expect(navigate).not.toHaveBeenCalled();
-    expect(api.register).toHaveBeenCalledWith({
+    expect(registrations()).toHaveLength(1);
+    expect(api.lastBody('POST', '/profile/register')).toEqual({
       firstName: 'Rosa',
       lastName: 'Reyes',
       email: 'rosa@example.test',
@@ -412,7 +412,7 @@ describe('RegisterPage step three', () => {
   });
 
   it('goes home when redirectPath leads off the app', async () => {
-    api.register.mockResolvedValue(registered);
+    api.on('POST', '/profile/register', registered);
     const { reload } = renderPage('/account/register?redirectPath=https%3A%2F%2Fevil.test%2F');
     await toStepThree();
     fillStepThree();
@@ -421,9 +421,7 @@ describe('RegisterPage step three', () => {
   });
 
   it("a 'Duplicate email' at the last moment goes back to step one with the notice", async () => {
-    api.register.mockRejectedValue(
-      new ApiError('Duplicate email', 'http', 400, [{ field: 'email', message: 'Duplicate email' }]),
-    );
+    api.on('POST', '/profile/register', fieldError('Duplicate email', 'email'));
     const { navigate, reload, session } = renderPage();
     await toStepThree();
     fillStepThree();
@@ -437,10 +435,8 @@ describe('RegisterPage step three', () => {
   });
 
   it('an address error from the server goes back to step two, on its field, the values kept', async () => {
-    api.register.mockRejectedValueOnce(
-      new ApiError('Invalid request', 'http', 400, [{ field: 'city', message: 'City is required' }]),
-    );
-    api.register.mockResolvedValueOnce(registered);
+    api.on('POST', '/profile/register', registered);
+    api.once('POST', '/profile/register', fieldError('Invalid request', 'city', 'City is required'));
     const { reload } = renderPage();
     await toStepThree();
     fillStepThree();
@@ -458,15 +454,13 @@ describe('RegisterPage step three', () => {
   });
 
   it('keeps step three’s own server errors on its fields, and everything typed on a 5xx', async () => {
-    api.register.mockRejectedValueOnce(
-      new ApiError('Invalid request', 'http', 400, [{ field: 'password', message: PASSWORD_MESSAGE }]),
-    );
+    api.once('POST', '/profile/register', fieldError('Invalid request', 'password', PASSWORD_MESSAGE));
     renderPage();
     await toStepThree();
     fillStepThree();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(field('Password').getAttribute('aria-invalid')).toBe('true'));
-    api.register.mockRejectedValueOnce(new ApiError('Internal error', 'http', 500));
+    api.once('POST', '/profile/register', reply(500, { message: 'Internal error' }));
     type('Password', 'Drive#2026');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Sorry, there was an unexpected error, please try again shortly.')).toBeTruthy();
@@ -476,8 +470,8 @@ describe('RegisterPage step three', () => {
   });
 
   it('keeps the draft, the address too, while the shopper reads the terms, and forgets it once the account exists', async () => {
-    api.validateStepOne.mockResolvedValue({ valid: true });
-    api.register.mockResolvedValue(registered);
+    api.on('POST', '/profile/validate-step-one', { valid: true });
+    api.on('POST', '/profile/register', registered);
     registerDraft.clear();
     renderInApp(<RegisterPage />, { path: '/account/register' });
     fillStepOne({ 'Zip Code': '97202' });
@@ -503,9 +497,11 @@ describe('RegisterPage step three', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
-    expect(api.register).toHaveBeenCalledWith(
-      expect.objectContaining({ address: '4017 SE Rural St', address2: 'Rear house', zipCode: '97202' }),
-    );
+    expect(api.lastBody('POST', '/profile/register')).toMatchObject({
+      address: '4017 SE Rural St',
+      address2: 'Rear house',
+      zipCode: '97202',
+    });
     cleanup();
     renderInApp(<RegisterPage />, { path: '/account/register' });
     expect(field('First Name').value).toBe('');
@@ -517,7 +513,7 @@ describe('RegisterPage step three', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cree su cuenta' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeTruthy();
     expect(screen.getByText('Paso 1 de 3')).toBeTruthy();
-    api.validateStepOne.mockResolvedValue({ valid: true });
+    api.on('POST', '/profile/validate-step-one', { valid: true });
     model.stepOne.setValues({
       firstName: 'Rosa',
       lastName: 'Reyes',

@@ -3,17 +3,16 @@ import axe from 'axe-core';
 import { useMemo } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createForm } from '../../lib/forms/index.ts';
-import { ApiError } from '../../lib/http.ts';
+import { reply, useFakeApi, type Reply } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
-import type { GeocodeMatch, GeocodeRequest, PlaceResult } from '../../contract/address.ts';
-import type { AutocompleteProvider } from './autocomplete.ts';
-import type { AddressOutcome } from './model.ts';
+import type { GeocodeMatch, PlaceResult } from '../../contract/address.ts';
+import { AddressFields } from './address-form.tsx';
+import { createAddressVerification, type AddressOutcome } from './model.ts';
+import { ADDRESS_FORM_RULES } from './rules.ts';
 
-const api = vi.hoisted(() => ({ getStates: vi.fn() }));
-vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-const { AddressFields } = await import('./address-form.tsx');
-const { createAddressVerification } = await import('./model.ts');
-const { ADDRESS_FORM_RULES } = await import('./rules.ts');
+const api = useFakeApi();
+const geocodes = () => api.sent('POST', '/profile/geocode');
+const lookups = () => api.sent('GET', '/profile/places');
 
 const match = (over: Partial<GeocodeMatch['address']> = {}, businessAddress = false): GeocodeMatch => {
   const address = {
@@ -45,38 +44,24 @@ const rural: PlaceResult = {
   longitude: -122.6196,
 };
 
-function fakeProvider(places: PlaceResult[] = [rural]): AutocompleteProvider & { suggest: ReturnType<typeof vi.fn> } {
-  return {
-    suggest: vi.fn((query: string) =>
-      Promise.resolve(
-        places
-          .filter((p) => p.streetAddress.toLowerCase().startsWith(query.trim().toLowerCase()))
-          .map((p, i) => ({
-            id: String(i),
-            label: `${p.streetAddress}, ${p.city}, ${p.stateAbbreviation} ${p.zipCode}`,
-          })),
-      ),
-    ),
-    resolve: (s) => Promise.resolve(places[Number(s.id)] ?? null),
-  };
-}
-
 type Setup = {
-  geocode?: GeocodeMatch[] | Error;
-  provider?: AutocompleteProvider;
+  geocode?: GeocodeMatch[] | Reply;
+  /** What the sandbox's places lookup knows: it answers those whose street starts with the query. */
+  places?: PlaceResult[];
 };
 
 /** A page embedding the address step the way the registration page will: fields, verification, a submit. */
-function setUp({ geocode: answer = [match()], provider = fakeProvider() }: Setup = {}) {
-  const outcomes: AddressOutcome[] = [];
-  const geocode = vi.fn((_body: GeocodeRequest, _signal: AbortSignal) =>
-    answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer),
+function setUp({ geocode: answer = [match()], places = [rural] }: Setup = {}) {
+  api.on('POST', '/profile/geocode', answer);
+  api.on('GET', '/profile/places', ({ query }) =>
+    places.filter((p) => p.streetAddress.toLowerCase().startsWith(String(query['query']).toLowerCase())),
   );
+  const outcomes: AddressOutcome[] = [];
   const onInvalid = vi.fn();
   let exposed: { form: ReturnType<typeof createForm<typeof ADDRESS_FORM_RULES>> } | null = null;
   function Page() {
     const form = useMemo(() => createForm(ADDRESS_FORM_RULES), []);
-    const verification = useMemo(() => createAddressVerification({ form, geocode, onInvalid }), [form]);
+    const verification = useMemo(() => createAddressVerification({ form, onInvalid }), [form]);
     exposed = { form };
     return (
       <main>
@@ -88,14 +73,14 @@ function setUp({ geocode: answer = [match()], provider = fakeProvider() }: Setup
             outcomes.push(await verification.verify());
           }}
         >
-          <AddressFields form={form} verification={verification} provider={provider} />
+          <AddressFields form={form} verification={verification} />
           <button type="submit">Continue</button>
         </form>
       </main>
     );
   }
   renderInApp(<Page />);
-  return { outcomes, geocode, onInvalid, form: () => exposed!.form };
+  return { outcomes, onInvalid, form: () => exposed!.form };
 }
 
 const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
@@ -118,7 +103,7 @@ async function submit() {
 
 const typed = { 'Address Line 1': '4017 se rural street', City: 'portland', 'Zip Code': '97202' } as const;
 
-async function openModal(answer: GeocodeMatch[] | Error) {
+async function openModal(answer: GeocodeMatch[] | Reply) {
   const view = setUp({ geocode: answer });
   await waitFor(() => expect(screen.getByRole('option', { name: 'OR' })).toBeTruthy());
   fill(typed, 'OR');
@@ -134,7 +119,7 @@ async function violations(): Promise<string[]> {
 }
 
 beforeEach(() => {
-  api.getStates.mockResolvedValue([
+  api.on('GET', '/states', [
     { abbreviation: 'IL', name: 'Illinois' },
     { abbreviation: 'OR', name: 'Oregon' },
   ]);
@@ -154,12 +139,12 @@ describe('AddressFields', () => {
   });
 
   it("step 1: an invalid form shows the field errors, calls onInvalid (the page's toast) and signals failure", async () => {
-    const { outcomes, geocode, onInvalid } = setUp();
+    const { outcomes, onInvalid } = setUp();
     fill({ 'Zip Code': '972' });
     await submit();
     await waitFor(() => expect(outcomes).toEqual(['failure']));
     expect(onInvalid).toHaveBeenCalledTimes(1);
-    expect(geocode).not.toHaveBeenCalled();
+    expect(geocodes()).toEqual([]);
     // 'Required Fields' is the page's toast alone: the fields add no second notice saying the same.
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('Address Line 1 is required')).toBeTruthy();
@@ -175,6 +160,13 @@ describe('AddressFields', () => {
     fill(typed, 'OR');
     await submit();
     await waitFor(() => expect(outcomes).toEqual(['success']));
+    expect(api.lastBody('POST', '/profile/geocode')).toEqual({
+      address: '4017 se rural street',
+      address2: '',
+      city: 'portland',
+      stateCode: 'OR',
+      zipCode: '97202',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(input('Address Line 1').value).toBe('4017 SE Rural St');
     expect(input('City').value).toBe('Portland');
@@ -183,7 +175,7 @@ describe('AddressFields', () => {
 
   it("step 3, a business address: 'Confirm Address', the commercial subtitle and flag; Select re-verifies without geocoding", async () => {
     const dealer = match({ street1: '8120 SE McLoughlin Blvd' }, true);
-    const { dialog, outcomes, geocode } = await openModal([dealer]);
+    const { dialog, outcomes } = await openModal([dealer]);
     expect(screen.getByRole('dialog', { name: 'Confirm Address' })).toBe(dialog);
     expect(within(dialog).getByText('The address you entered is registered as a commercial location.')).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Entered Address' })).toBeTruthy();
@@ -198,7 +190,7 @@ describe('AddressFields', () => {
       );
     });
     await waitFor(() => expect(outcomes).toEqual(['success']));
-    expect(geocode).toHaveBeenCalledTimes(1);
+    expect(geocodes()).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(input('Address Line 1').value).toBe('8120 SE McLoughlin Blvd');
   });
@@ -229,7 +221,7 @@ describe('AddressFields', () => {
   });
 
   it("step 3, no match: 'Please edit or continue with the address as entered', no suggestions; 'Use the address as entered' succeeds", async () => {
-    const { dialog, outcomes, geocode } = await openModal([]);
+    const { dialog, outcomes } = await openModal([]);
     expect(screen.getByRole('dialog', { name: "We couldn't find the address you entered" })).toBe(dialog);
     expect(within(dialog).getByText('Please edit or continue with the address as entered')).toBeTruthy();
     expect(within(dialog).queryByRole('heading', { name: 'Suggestions' })).toBeNull();
@@ -238,12 +230,12 @@ describe('AddressFields', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Use the address as entered' }));
     });
     await waitFor(() => expect(outcomes).toEqual(['success']));
-    expect(geocode).toHaveBeenCalledTimes(1);
+    expect(geocodes()).toHaveLength(1);
     expect(input('Address Line 1').value).toBe('4017 se rural street');
   });
 
   it('step 3: a geocode error opens the modal as if nothing matched', async () => {
-    const { dialog } = await openModal(new ApiError('Internal error', 'http', 500));
+    const { dialog } = await openModal(reply(500, { message: 'Internal error' }));
     expect(within(dialog).getByText('Please edit or continue with the address as entered')).toBeTruthy();
   });
 
@@ -272,15 +264,15 @@ describe('AddressFields', () => {
 describe('Address Line 1 autocomplete (ARIA combobox)', () => {
   const combobox = () => screen.getByRole('combobox', { name: 'Address Line 1' });
 
-  it('asks the provider after 3 characters and lists its suggestions', async () => {
-    const provider = fakeProvider();
-    setUp({ provider });
+  it('asks the places lookup after 3 characters and lists its suggestions', async () => {
+    setUp();
     fireEvent.input(combobox(), { target: { value: '40' } });
     await new Promise((r) => setTimeout(r, 300));
-    expect(provider.suggest).not.toHaveBeenCalled();
+    expect(lookups()).toEqual([]);
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
     fireEvent.input(combobox(), { target: { value: '4017' } });
     const listbox = await screen.findByRole('listbox', { name: 'Address suggestions' });
+    expect(lookups().map((r) => r.query)).toEqual([{ query: '4017' }]);
     expect(combobox().getAttribute('aria-controls')).toBe(listbox.id);
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
     expect(
@@ -345,18 +337,17 @@ describe('Address Line 1 autocomplete (ARIA combobox)', () => {
   });
 
   it('leaving the field drops a lookup still waiting, so no list opens under the next field', async () => {
-    const provider = fakeProvider();
-    setUp({ provider });
+    setUp();
     combobox().focus();
     fireEvent.input(combobox(), { target: { value: '4017' } });
     input('City').focus();
     await new Promise((r) => setTimeout(r, 350));
-    expect(provider.suggest).not.toHaveBeenCalled();
+    expect(lookups()).toEqual([]);
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
   });
 
   it('Up wraps to the last suggestion; Tab closes the list', async () => {
-    setUp({ provider: fakeProvider([rural, { ...rural, streetAddress: '4017 SE Rural Ct' }]) });
+    setUp({ places: [rural, { ...rural, streetAddress: '4017 SE Rural Ct' }] });
     fireEvent.input(combobox(), { target: { value: '4017' } });
     const listbox = await screen.findByRole('listbox');
     fireEvent.keyDown(combobox(), { key: 'ArrowUp' });

@@ -1,16 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { useMemo } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createForm } from '../../lib/forms/index.ts';
-import { ApiError } from '../../lib/http.ts';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
+import { AddressFields } from './address-form.tsx';
 import { sandboxProvider } from './autocomplete.ts';
+import { ADDRESS_FORM_RULES } from './rules.ts';
 
-const api = vi.hoisted(() => ({ getStates: vi.fn() }));
-vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-const { AddressFields } = await import('./address-form.tsx');
-const { ADDRESS_FORM_RULES } = await import('./rules.ts');
-
+const api = useFakeApi();
 afterEach(cleanup);
 
 function Page({ state = '' }: { state?: string }) {
@@ -22,14 +20,14 @@ function Page({ state = '' }: { state?: string }) {
 // One file of its own: the states list is loaded once per page, and these tests need the first load.
 describe('State dropdown', () => {
   it('says when the states could not be loaded, keeps a value set before, and loads them on Try again', async () => {
-    api.getStates.mockRejectedValueOnce(new ApiError('down', 'http', 503));
+    api.once('GET', '/states', reply(503, { message: 'down' }));
     renderInApp(<Page state="OR" />);
     const select = screen.getByLabelText('State') as HTMLSelectElement;
     await screen.findByText('The list of states could not be loaded.');
     expect([...select.options].map((o) => o.value)).toEqual(['', 'OR']);
     expect(select.value).toBe('OR');
     expect(select.getAttribute('aria-describedby')).toBeTruthy();
-    api.getStates.mockResolvedValueOnce([
+    api.once('GET', '/states', [
       { abbreviation: 'IL', name: 'Illinois' },
       { abbreviation: 'OR', name: 'Oregon' },
     ]);
@@ -38,11 +36,20 @@ describe('State dropdown', () => {
     });
     await waitFor(() => expect([...select.options].map((o) => o.value)).toEqual(['', 'IL', 'OR']));
     expect(screen.queryByText('The list of states could not be loaded.')).toBeNull();
+    expect(api.sent('GET', '/states')).toHaveLength(2);
   });
 
   it('is loaded once for every address form on the page', async () => {
-    renderInApp(<Page />);
-    await waitFor(() => expect((screen.getByLabelText('State') as HTMLSelectElement).options).toHaveLength(3));
-    expect(api.getStates).toHaveBeenCalledTimes(2);
+    renderInApp(
+      <>
+        <Page />
+        <Page />
+      </>,
+    );
+    for (const select of screen.getAllByLabelText('State') as HTMLSelectElement[]) {
+      await waitFor(() => expect(select.options).toHaveLength(3));
+    }
+    // The first test loaded the list: no address form asks again.
+    expect(api.sent('GET', '/states')).toEqual([]);
   });
 });

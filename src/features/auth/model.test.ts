@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testContext } from '../../testing/context.ts';
+import { useFakeApi } from '../../testing/fake-api.ts';
 
-const api = vi.hoisted(() => ({ login: vi.fn(), logout: vi.fn() }));
-vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 const tracking = vi.hoisted(() => ({ trackEvent: vi.fn(), trackLead: vi.fn() }));
 vi.mock('../../lib/tracking.ts', () => tracking);
 const { createSessionModel } = await import('./model.ts');
 
+const api = useFakeApi();
 afterEach(() => vi.clearAllMocks());
 
 const visitor = () => testContext().visitor;
 
 describe('the session model', () => {
   it('a password sign-in is a returning shopper; each deal it saved is a deal-saved lead', async () => {
-    api.login.mockResolvedValue({
+    api.on('POST', '/auth/login', {
       success: true,
       user: { id: 'u1', firstName: 'Jordan' },
       csrfToken: 't',
@@ -21,6 +21,7 @@ describe('the session model', () => {
     });
     const session = createSessionModel(visitor());
     expect(await session.login({ email: 'j@x.test', password: 'pw' })).toBe('signed-in');
+    expect(api.lastBody('POST', '/auth/login')).toEqual({ email: 'j@x.test', password: 'pw' });
     expect(session.visitor.value).toMatchObject({ isLoggedIn: true, firstName: 'Jordan', newAccount: false });
     expect(tracking.trackLead.mock.calls).toEqual([['deal-saved']]);
   });
@@ -33,22 +34,23 @@ describe('the session model', () => {
   });
 
   it('signing out forgets that the account was new', async () => {
-    api.logout.mockResolvedValue({ success: true, csrfToken: 't2' });
+    api.on('POST', '/logout', { success: true, csrfToken: 't2' });
     const session = createSessionModel(visitor());
     session.signedIn({ user: { id: 'u9', firstName: 'Casey' }, csrfToken: 't', newAccount: true, dealsSaved: 2 });
     expect(tracking.trackLead.mock.calls).toEqual([['deal-saved'], ['deal-saved']]);
     await session.logout();
+    expect(api.sent('POST', '/logout')).toHaveLength(1);
     expect(session.visitor.value).toMatchObject({ isLoggedIn: false, firstName: null, newAccount: false });
   });
 
   it('keeps no one’s phone or ZIP across a sign-in or a sign-out (seed 000 §3 user context)', async () => {
-    api.login.mockResolvedValue({
+    api.on('POST', '/auth/login', {
       success: true,
       user: { id: 'u1', firstName: 'Jordan' },
       csrfToken: 't',
       dealsSaved: 0,
     });
-    api.logout.mockResolvedValue({ success: true, csrfToken: 't2' });
+    api.on('POST', '/logout', { success: true, csrfToken: 't2' });
     const proven = { ...visitor(), prospectId: 'pr1', phoneNumber: '5415550142', zipcode: '97205' };
     const session = createSessionModel(proven);
     await session.login({ email: 'j@x.test', password: 'pw' });

@@ -1,23 +1,54 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
 import { statusFixture } from '../deal/test-fixtures.ts';
 import type { Certificate } from '../../contract/certificates.ts';
+import type { Vehicle } from '../../contract/vehicle.ts';
+import CertificatePage from './certificate-page.tsx';
 
-const api = vi.hoisted(() => ({ getCertificate: vi.fn(), getVehicle: vi.fn(), report: vi.fn() }));
-vi.mock('./api.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getCertificate: api.getCertificate,
-}));
-vi.mock('../vehicle/api.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getVehicle: api.getVehicle,
-}));
-vi.mock('../../lib/http.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  report: api.report,
-}));
-const { default: CertificatePage } = await import('./certificate-page.tsx');
+const api = useFakeApi();
+const CERTIFICATE = '/vehicles/v1/certificates/c1';
+/** The payment type of each certificate request, in order. */
+const asked = () => api.sent('GET', CERTIFICATE).map((r) => r.query['paymentType'] ?? '');
+const MISSING = 'Error: Unable to find a certificateId';
+
+const vehicle: Vehicle = {
+  id: 'v1',
+  vin: '1HGCM82633A004352',
+  stockNumber: 'S1',
+  stockType: 'NEW',
+  year: 2025,
+  make: 'Toyota',
+  model: 'Camry',
+  trim: 'XSE',
+  bodyStyle: 'sedan',
+  fuelType: 'Hybrid',
+  exteriorColor: 'Red',
+  interiorColor: 'Black',
+  engine: '2.5L',
+  transmission: 'CVT',
+  drivetrain: 'FWD',
+  mpgCity: 51,
+  mpgHighway: 53,
+  rangeMiles: null,
+  mileage: null,
+  msrp: 33000,
+  salePrice: 32000,
+  dealerId: 'd1',
+  styleId: 77,
+  modelId: 5,
+  options: { leaseEnabled: true },
+  features: [],
+  vinOnDealerLotDate: null,
+  inTransit: false,
+  estimatedDeliveryDate: null,
+  imageUrl: null,
+  stockImageUrl: null,
+  images: [],
+  has360: false,
+  hasVideo: false,
+};
 
 const certificate: Certificate = {
   certificateId: 'c1',
@@ -55,21 +86,18 @@ const certificate: Certificate = {
   },
 };
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 describe('CertificatePage', () => {
   it('shows the certificate for the payment type in the query string', async () => {
-    api.getCertificate.mockResolvedValue(certificate);
-    api.getVehicle.mockResolvedValue({ year: 2025, make: 'Toyota', model: 'Camry', trim: 'XSE' });
+    api.on('GET', CERTIFICATE, ({ query }) => ({ ...certificate, paymentType: query['paymentType'] }));
+    api.on('GET', '/vehicles/v1', vehicle);
     const { navigate } = renderInApp(<CertificatePage params={{ vehicleId: 'v1', certificateId: 'c1' }} />, {
       path: '/vehicles/v1/certificates/c1?paymentType=FINANCE',
       loggedIn: true,
     });
     expect(await screen.findByRole('heading', { name: 'Weekend car' })).toBeTruthy();
-    expect(api.getCertificate).toHaveBeenCalledWith('v1', 'c1', 'FINANCE', expect.anything());
+    expect(asked()).toEqual(['FINANCE']);
     expect(screen.getByText('$353')).toBeTruthy();
     expect(screen.getByText('3.50%')).toBeTruthy();
     expect(screen.getByText('48 months')).toBeTruthy();
@@ -79,7 +107,7 @@ describe('CertificatePage', () => {
     expect(await screen.findByText('2025 Toyota Camry XSE')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Lease' }));
     expect(navigate).toHaveBeenCalledWith('/vehicles/v1/certificates/c1?paymentType=LEASE', { replace: true });
-    await waitFor(() => expect(api.getCertificate).toHaveBeenLastCalledWith('v1', 'c1', 'LEASE', expect.anything()));
+    await waitFor(() => expect(asked()).toEqual(['FINANCE', 'LEASE']));
   });
 
   it('asks a visitor to sign in and come back to this certificate, as it was asked for', () => {
@@ -89,16 +117,16 @@ describe('CertificatePage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       `/account/login?redirectPath=${encodeURIComponent('/vehicles/v1/certificates/c1?paymentType=LEASE')}`,
     );
-    expect(api.getCertificate).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('names no credit range for cash, which has no payment to price', async () => {
-    api.getCertificate.mockResolvedValue({
+    api.on('GET', CERTIFICATE, {
       ...certificate,
       paymentType: 'CASH',
       terms: { ...certificate.terms, monthlyPayment: null, term: null, apr: null, lenderName: null, creditTier: null },
     });
-    api.getVehicle.mockResolvedValue({ year: 2025, make: 'Toyota', model: 'Camry', trim: 'XSE' });
+    api.on('GET', '/vehicles/v1', vehicle);
     renderInApp(<CertificatePage params={{ vehicleId: 'v1', certificateId: 'c1' }} />, {
       path: '/vehicles/v1/certificates/c1?paymentType=CASH',
       loggedIn: true,
@@ -109,24 +137,25 @@ describe('CertificatePage', () => {
   });
 
   it('asks for the certificate’s own payment type when the query has none', async () => {
-    api.getCertificate.mockResolvedValue(certificate);
-    api.getVehicle.mockResolvedValue({ year: 2025, make: 'Toyota', model: 'Camry', trim: 'XSE' });
+    api.on('GET', CERTIFICATE, certificate);
+    api.on('GET', '/vehicles/v1', vehicle);
     renderInApp(<CertificatePage params={{ vehicleId: 'v1', certificateId: 'c1' }} />, { loggedIn: true });
     await screen.findByRole('heading', { name: 'Weekend car' });
-    expect(api.getCertificate).toHaveBeenCalledWith('v1', 'c1', '', expect.anything());
+    // No payment type in the query: the server answers the certificate's own.
+    expect(api.sent('GET', CERTIFICATE).map((r) => r.query)).toEqual([{}]);
   });
 
   it('logs "Unable to find a certificateId" when the response has no deal id', async () => {
-    api.getCertificate.mockResolvedValue({ ...certificate, dealId: '' });
+    api.on('GET', CERTIFICATE, { ...certificate, dealId: '' });
     renderInApp(<CertificatePage params={{ vehicleId: 'v1', certificateId: 'c1' }} />, { loggedIn: true });
     expect((await screen.findByRole('alert')).textContent).toBe('We couldn’t find this certificate.');
-    await waitFor(() => expect(api.report).toHaveBeenCalledWith(new Error('Unable to find a certificateId')));
+    await waitFor(() => expect(api.reports.map((r) => r.message)).toEqual([MISSING]));
   });
 
   it('logs it when the route has no certificate id', async () => {
     renderInApp(<CertificatePage params={{ vehicleId: 'v1' }} />, { loggedIn: true });
     expect(screen.getByRole('alert')).toBeTruthy();
-    await waitFor(() => expect(api.report).toHaveBeenCalledWith(new Error('Unable to find a certificateId')));
-    expect(api.getCertificate).not.toHaveBeenCalled();
+    await waitFor(() => expect(api.reports.map((r) => r.message)).toEqual([MISSING]));
+    expect(api.requests).toEqual([]);
   });
 });

@@ -1,26 +1,23 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '../../lib/i18n/index.ts';
 import { testContext } from '../../testing/context.ts';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
 import type { CallCenter, HoursOfOperation } from '../../contract/contact.ts';
+import { ContactModalHost } from './contact-modal-host.tsx';
+import { closeContactModal, openContactModal, showContact } from './index.ts';
 import { localNow } from './rules.ts';
 
-const api = vi.hoisted(() => ({
-  getCallCenter: vi.fn(),
-  sendContactEmail: vi.fn(),
-  callMeNow: vi.fn(),
-  callMeNowUnauthenticated: vi.fn(),
-  scheduleCallBack: vi.fn(),
-  getCallBack: vi.fn(),
-  getUpcomingCall: vi.fn(),
-}));
-vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-
-const { closeContactModal, openContactModal, showContact } = await import('./index.ts');
-const { ContactModalHost } = await import('./contact-modal-host.tsx');
+const api = useFakeApi();
+const CALL_CENTER = '/lead/call-center';
+const EMAIL = '/lead/contact-shopper/email';
+const CALL_NOW = '/lead/contact-shopper/call-me-back/now';
+const CALL_NOW_VISITOR = '/lead/contact-shopper/call-me-back/now/unauthenticated';
+const CALL_LATER = '/lead/contact-shopper/call-me-back/later';
+const CALL_BACK = '/lead/contact-shopper/call-me-back';
+const UPCOMING = '/lead/contact-shopper/call-me-back/upcoming-call';
 
 const QUEUE_ID = '0b6f1c2e-7a8d-4e8f-9b1a-2c3d4e5f6a7b';
 const CALL_ERROR = 'Sorry, there was an unexpected error, please close this window and try again shortly.';
@@ -42,9 +39,17 @@ function futureHours(): HoursOfOperation[] {
 const center = (currentlyOpen: boolean): CallCenter => ({ currentlyOpen, hoursOfOperations: futureHours() });
 
 beforeEach(() => {
-  for (const fn of Object.values(api)) fn.mockReset();
-  api.getUpcomingCall.mockResolvedValue(null);
-  api.getCallCenter.mockResolvedValue(center(true));
+  api.on('GET', UPCOMING, null);
+  api.on('GET', CALL_CENTER, center(true));
+  // The signed-in shopper's known details (features/known-details): no phone on file, so forms start empty.
+  api.on('GET', '/profile/details', {
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    email: 'ana@example.com',
+    phoneNumber: '',
+    zipCode: '',
+    address: null,
+  });
 });
 
 afterEach(() => {
@@ -92,12 +97,12 @@ async function expectNoAxeViolations() {
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const badRequest = (field: string, message: string) => new ApiError(message, 'http', 400, [{ field, message }]);
-const serverError = () => new ApiError('boom', 'http', 500);
+const badRequest = (field: string, message: string) => reply(400, { message, fieldErrors: [{ field, message }] });
+const serverError = () => reply(500, { message: 'boom' });
 
 describe('Email modal', () => {
   it("sends the question and reply address, then says 'Your email has been sent'", async () => {
-    api.sendContactEmail.mockResolvedValue({ success: true });
+    api.on('POST', EMAIL, { success: true });
     render(false);
     const dialog = await press(await openChat(), 'Email', 'How can we help you?');
     // A visitor has no profile to update.
@@ -108,11 +113,15 @@ describe('Email modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByRole('heading', { name: 'Your email has been sent' })).toBeTruthy();
     expect(within(dialog).getByText('Someone will be with you shortly')).toBeTruthy();
-    expect(api.sendContactEmail).toHaveBeenCalledWith(
-      { question: 'Is the blue one still there?', replyToEmail: 'sam@example.com', updateProfile: false },
-      { campaign: 'demo-ecommerce', dealer: null, certificateId: null },
-      expect.any(String),
-    );
+    const [email, ...more] = api.sent('POST', EMAIL);
+    expect(more).toEqual([]);
+    expect(email?.body).toEqual({
+      question: 'Is the blue one still there?',
+      replyToEmail: 'sam@example.com',
+      updateProfile: false,
+    });
+    // No dealer and no certificate: only the campaign and the shopper's zone.
+    expect(email?.query).toEqual({ campaign: 'demo-ecommerce', userTimeZone: expect.any(String) });
   });
 
   it('requires the question and a valid reply address, and sends nothing until they are', async () => {
@@ -123,11 +132,11 @@ describe('Email modal', () => {
     expect(within(dialog).getByText('Reply to address is required')).toBeTruthy();
     type(dialog, 'Reply to address', 'not-an-email');
     expect(within(dialog).getByText(/valid email/i)).toBeTruthy();
-    expect(api.sendContactEmail).not.toHaveBeenCalled();
+    expect(api.sent('POST', EMAIL)).toEqual([]);
   });
 
   it("disables 'Update my profile with this email address' until an address is entered", async () => {
-    api.sendContactEmail.mockResolvedValue({ success: true });
+    api.on('POST', EMAIL, { success: true });
     const { session } = render(true);
     const dialog = await press(await openChat(), 'Email', 'How can we help you?');
     const address = within(dialog).getByLabelText('Reply to address') as HTMLInputElement;
@@ -142,7 +151,7 @@ describe('Email modal', () => {
     type(dialog, 'Question/Comments', 'Hi');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await within(dialog).findByRole('heading', { name: 'Your email has been sent' });
-    expect(api.sendContactEmail.mock.calls[0]![0]).toEqual({
+    expect(api.lastBody('POST', EMAIL)).toEqual({
       question: 'Hi',
       replyToEmail: 'ana.new@example.com',
       updateProfile: true,
@@ -151,7 +160,7 @@ describe('Email modal', () => {
   });
 
   it("maps a 400 onto its field ('Duplicate email' as 'Email already in use.') and keeps what was typed", async () => {
-    api.sendContactEmail.mockRejectedValue(badRequest('replyToEmail', 'Duplicate email'));
+    api.on('POST', EMAIL, badRequest('replyToEmail', 'Duplicate email'));
     render(true);
     const dialog = await press(await openChat(), 'Email', 'How can we help you?');
     type(dialog, 'Question/Comments', 'Keep me');
@@ -162,7 +171,7 @@ describe('Email modal', () => {
   });
 
   it("shows the chat and email modals' message for any other failure", async () => {
-    api.sendContactEmail.mockRejectedValue(serverError());
+    api.on('POST', EMAIL, serverError());
     render(false);
     const dialog = await press(await openChat(), 'Email', 'How can we help you?');
     type(dialog, 'Question/Comments', 'Still here?');
@@ -173,7 +182,7 @@ describe('Email modal', () => {
   });
 
   it('says how long to wait after too many requests', async () => {
-    api.sendContactEmail.mockRejectedValue(new ApiError('Too many requests', 'http', 429, [], 600));
+    api.on('POST', EMAIL, reply(429, { message: 'Too many requests', retryAfterSeconds: 600 }));
     render(false);
     const dialog = await press(await openChat(), 'Email', 'How can we help you?');
     type(dialog, 'Question/Comments', 'Hello');
@@ -185,14 +194,14 @@ describe('Email modal', () => {
   });
 
   it('passes the certificate the shopper came from', async () => {
-    api.sendContactEmail.mockResolvedValue({ success: true });
+    api.on('POST', EMAIL, { success: true });
     render(false, '/vehicles/v1/certificates/cert-42');
     const dialog = await press(await openChat(), 'Email', 'How can we help you?');
     type(dialog, 'Question/Comments', 'About this certificate');
     type(dialog, 'Reply to address', 'sam@example.com');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await within(dialog).findByRole('heading', { name: 'Your email has been sent' });
-    expect(api.sendContactEmail.mock.calls[0]![1]).toMatchObject({ certificateId: 'cert-42' });
+    expect(api.sent('POST', EMAIL)[0]?.query).toMatchObject({ certificateId: 'cert-42' });
   });
 
   it('resets on open', async () => {
@@ -209,11 +218,11 @@ describe('Email modal', () => {
 describe('Call-me-now modal', () => {
   it("shows a spinner, then the phone form; 'Call in Queue' once asked (signed in)", async () => {
     let answer: (c: CallCenter) => void = () => {};
-    api.getCallCenter.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    api.callMeNow.mockResolvedValue({ success: true });
+    api.on('GET', CALL_CENTER, () => new Promise((resolve) => (answer = resolve)));
+    api.on('POST', CALL_NOW, { success: true });
     render(true);
     const dialog = await press(await openChat(), 'Call Now', 'Please call me');
-    expect(api.getUpcomingCall).toHaveBeenCalledOnce();
+    expect(api.sent('GET', UPCOMING)).toHaveLength(1);
     expect(within(dialog).getByRole('status').textContent).toContain('Loading');
     act(() => answer(center(true)));
     const phone = await within(dialog).findByLabelText('Phone Number');
@@ -224,7 +233,7 @@ describe('Call-me-now modal', () => {
     await expectNoAxeViolations();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Call Me' }));
     expect(await within(dialog).findByRole('heading', { name: 'Call in Queue' })).toBeTruthy();
-    expect(api.callMeNow.mock.calls[0]![0]).toEqual({
+    expect(api.lastBody('POST', CALL_NOW)).toEqual({
       phoneNumber: '(503) 555-0199',
       userTimeZone: expect.any(String),
     });
@@ -239,7 +248,7 @@ describe('Call-me-now modal', () => {
   });
 
   it('offers Schedule a Call when the center is closed (signed in)', async () => {
-    api.getCallCenter.mockResolvedValue(center(false));
+    api.on('GET', CALL_CENTER, center(false));
     render(true);
     const dialog = await press(await openChat(), 'Call Now', 'Please call me');
     expect(
@@ -252,7 +261,7 @@ describe('Call-me-now modal', () => {
   });
 
   it('asks a visitor for first and last name, and says try later when closed', async () => {
-    api.callMeNowUnauthenticated.mockResolvedValue({ success: true });
+    api.on('POST', CALL_NOW_VISITOR, { success: true });
     render(false);
     let dialog = await press(await openChat(), 'Request a Call', 'Please call me');
     await within(dialog).findByLabelText('Phone Number');
@@ -264,11 +273,11 @@ describe('Call-me-now modal', () => {
     type(dialog, 'Phone Number', '5035550199');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Call Me' }));
     await within(dialog).findByRole('heading', { name: 'Call in Queue' });
-    expect(api.callMeNowUnauthenticated.mock.calls[0]![0]).toMatchObject({ firstName: 'Sam', lastName: 'Lee' });
-    expect(api.getUpcomingCall).not.toHaveBeenCalled();
+    expect(api.lastBody('POST', CALL_NOW_VISITOR)).toMatchObject({ firstName: 'Sam', lastName: 'Lee' });
+    expect(api.sent('GET', UPCOMING)).toEqual([]);
 
     act(() => closeContactModal());
-    api.getCallCenter.mockResolvedValue(center(false));
+    api.on('GET', CALL_CENTER, center(false));
     dialog = await press(await openChat(), 'Request a Call', 'Please call me');
     expect(
       await within(dialog).findByText('Sorry, the Call Center is currently closed, please try again later.'),
@@ -277,8 +286,8 @@ describe('Call-me-now modal', () => {
   });
 
   it('turns a 409 into the closed message and any other failure into the call modals’ message', async () => {
-    api.callMeNow.mockRejectedValueOnce(serverError());
-    api.callMeNow.mockRejectedValueOnce(new ApiError('The Call Center is currently closed', 'http', 409));
+    api.once('POST', CALL_NOW, reply(409, { message: 'The Call Center is currently closed' }));
+    api.once('POST', CALL_NOW, serverError());
     render(true);
     const dialog = await press(await openChat(), 'Call Now', 'Please call me');
     await within(dialog).findByLabelText('Phone Number');
@@ -291,7 +300,7 @@ describe('Call-me-now modal', () => {
   });
 
   it("shows the call modals' message when the hours fail to load", async () => {
-    api.getCallCenter.mockRejectedValue(serverError());
+    api.on('GET', CALL_CENTER, serverError());
     render(true);
     const dialog = await press(await openChat(), 'Call Now', 'Please call me');
     expect((await within(dialog).findByRole('alert')).textContent).toContain(CALL_ERROR);
@@ -307,7 +316,7 @@ describe('Call-me-later modal', () => {
   }
 
   it('enables Time after a day and the question after day and time; Thank You, then back to edit', async () => {
-    api.scheduleCallBack.mockResolvedValue({ success: true, queueId: QUEUE_ID });
+    api.on('POST', CALL_LATER, { success: true, queueId: QUEUE_ID });
     const dialog = await openLater();
     const time = within(dialog).getByLabelText('Time') as HTMLSelectElement;
     const question = within(dialog).getByLabelText('Question/Comments') as HTMLTextAreaElement;
@@ -327,26 +336,30 @@ describe('Call-me-later modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go' }));
     expect(await within(dialog).findByRole('heading', { name: 'Thank You' })).toBeTruthy();
     expect(within(dialog).getByText(/We'll call you on .+ at 09:30 AM\./)).toBeTruthy();
-    const sent = api.scheduleCallBack.mock.calls[0]![0];
-    expect(sent).toMatchObject({ callBackTime: '09:30 AM', queueId: '', question: 'Lease or buy?' });
+    expect(api.lastBody('POST', CALL_LATER)).toMatchObject({
+      callBackTime: '09:30 AM',
+      queueId: '',
+      question: 'Lease or buy?',
+    });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Edit your call-back' }));
     expect((within(dialog).getByLabelText('Question/Comments') as HTMLTextAreaElement).value).toBe('Lease or buy?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go' }));
     await within(dialog).findByRole('heading', { name: 'Thank You' });
     // Sent again, it reschedules the same call-back.
-    expect(api.scheduleCallBack.mock.calls[1]![0]).toMatchObject({ queueId: QUEUE_ID });
+    expect(api.sent('POST', CALL_LATER)).toHaveLength(2);
+    expect(api.lastBody('POST', CALL_LATER)).toMatchObject({ queueId: QUEUE_ID });
   });
 
   it('passes the certificate with the hours and the call-back', async () => {
     render(true, '/vehicles/v1/certificates/cert-42');
     await press(await openChat(), 'Schedule a Call', 'Schedule a Call');
-    await waitFor(() => expect(api.getCallCenter).toHaveBeenCalled());
-    expect(api.getCallCenter.mock.calls[0]![0]).toMatchObject({ certificateId: 'cert-42' });
+    await waitFor(() => expect(api.sent('GET', CALL_CENTER)).toHaveLength(1));
+    expect(api.sent('GET', CALL_CENTER)[0]?.query).toMatchObject({ certificateId: 'cert-42' });
   });
 
   it('maps a 400 on the time onto the Time field', async () => {
-    api.scheduleCallBack.mockRejectedValue(badRequest('callBackTime', 'Please choose one of the available times'));
+    api.on('POST', CALL_LATER, badRequest('callBackTime', 'Please choose one of the available times'));
     const dialog = await openLater();
     fireEvent.click(within(dialog).getAllByRole('radio')[1]!);
     fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '10:00 AM' } });
@@ -359,8 +372,8 @@ describe('Call-me-later modal', () => {
   it("shows 'You've already scheduled a call back' first; Reschedule opens call-later on it", async () => {
     const [first] = futureHours();
     const upcoming = { queueId: QUEUE_ID, callBackDate: first!.day, callBackTime: '09:30 AM' };
-    api.getUpcomingCall.mockResolvedValue(upcoming);
-    api.getCallBack.mockResolvedValue({
+    api.on('GET', UPCOMING, upcoming);
+    api.on('GET', CALL_BACK, {
       callBackDate: first!.day,
       callBackTime: '09:30 AM',
       phoneNumber: '5035550199',
@@ -373,14 +386,14 @@ describe('Call-me-later modal', () => {
     await expectNoAxeViolations();
     const later = await press(scheduled, 'Reschedule', 'Schedule a Call');
     await within(later).findByRole('group', { name: 'Day' });
-    expect(api.getCallBack).toHaveBeenCalledWith(QUEUE_ID, expect.any(String), expect.anything(), expect.anything());
+    expect(api.sent('GET', CALL_BACK)[0]?.query).toMatchObject({ queueId: QUEUE_ID, campaign: 'demo-ecommerce' });
     expect((within(later).getAllByRole('radio')[0] as HTMLInputElement).checked).toBe(true);
     expect((within(later).getByLabelText('Time') as HTMLSelectElement).value).toBe('09:30 AM');
     expect((within(later).getByLabelText('Phone Number') as HTMLInputElement).value).toBe('(503) 555-0199');
   });
 
   it('shows the generic error when the upcoming call cannot be loaded', async () => {
-    api.getUpcomingCall.mockRejectedValue(serverError());
+    api.on('GET', UPCOMING, serverError());
     render(true);
     const chat = await openChat();
     fireEvent.click(within(chat).getByRole('button', { name: 'Schedule a Call' }));
@@ -393,7 +406,7 @@ describe('in Spanish', () => {
     const { loadLocale } = await import('../../lib/i18n/index.ts');
     await loadLocale('es');
     locale.value = 'es';
-    api.getCallCenter.mockResolvedValue(center(false));
+    api.on('GET', CALL_CENTER, center(false));
     render(true);
     act(() => showContact({ view: 'callNow' }));
     const dialog = await screen.findByRole('dialog', { name: 'Por favor, llámenme' });

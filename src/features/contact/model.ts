@@ -42,37 +42,14 @@ import {
   type ContactRequest,
 } from './rules.ts';
 
-export type ContactApi = {
-  getCallCenter: typeof getCallCenter;
-  sendContactEmail: typeof sendContactEmail;
-  callMeNow: typeof callMeNow;
-  callMeNowUnauthenticated: typeof callMeNowUnauthenticated;
-  scheduleCallBack: typeof scheduleCallBack;
-  getCallBack: typeof getCallBack;
-  getUpcomingCall: typeof getUpcomingCall;
-};
-
-const defaultApi: ContactApi = {
-  getCallCenter,
-  sendContactEmail,
-  callMeNow,
-  callMeNowUnauthenticated,
-  scheduleCallBack,
-  getCallBack,
-  getUpcomingCall,
-};
-
 export type ContactModelOptions = {
   /** Campaign, dealer and the certificate the shopper came from (if any). */
   scope: LeadScope;
   /** The browser's zone, sent as `userTimeZone`. */
   userTimeZone: string;
-  api?: Partial<ContactApi>;
   /** The phone (and name) the shopper gave before: filled in, and remembered once a call is asked for. */
   known?: KnownDetailsSource;
 };
-
-const apiOf = (options: ContactModelOptions): ContactApi => ({ ...defaultApi, ...options.api });
 
 /** A 429 says how long to wait (form.submit has already put any other failure in the modal's words). */
 function tooManyRequests(form: { setFormError(messages: readonly string[]): void }, error: unknown): void {
@@ -102,7 +79,6 @@ export function createEmailModel(
     onProfileEmail?: (email: string) => void;
   },
 ) {
-  const api = apiOf(options);
   const form = createForm(emailFields(options.initialEmail));
   const sent = signal(false);
   const updateEnabled = computed(() => updateProfileEnabled(form.values.value.replyToEmail));
@@ -115,7 +91,7 @@ export function createEmailModel(
       async (values) => {
         const updateProfile = values.updateProfile && updateProfileEnabled(values.replyToEmail);
         const body = { question: values.question, replyToEmail: values.replyToEmail.trim(), updateProfile };
-        await api.sendContactEmail(body, options.scope, options.userTimeZone);
+        await sendContactEmail(body, options.scope, options.userTimeZone);
         return body;
       },
       { unexpected: contactErrorMessage('email') },
@@ -156,7 +132,6 @@ export function callNowFields(isLoggedIn: boolean) {
 export type CallNowModel = ReturnType<typeof createCallNowModel>;
 
 export function createCallNowModel(options: ContactModelOptions & { isLoggedIn: boolean }) {
-  const api = apiOf(options);
   const known = options.known ?? NO_KNOWN_DETAILS;
   const form = createForm(callNowFields(options.isLoggedIn));
   const center = createRemote<CallCenter>();
@@ -176,7 +151,7 @@ export function createCallNowModel(options: ContactModelOptions & { isLoggedIn: 
     // The certificate goes with call-later's hours only (seed 001 §7).
     const scope = { campaign: options.scope.campaign, dealer: options.scope.dealer };
     await Promise.all([
-      center.run((signal) => api.getCallCenter(scope, options.userTimeZone, signal)),
+      center.run((signal) => getCallCenter(scope, options.userTimeZone, signal)),
       known.prefill(form, ['firstName', 'lastName', 'phoneNumber']),
     ]);
   }
@@ -185,8 +160,8 @@ export function createCallNowModel(options: ContactModelOptions & { isLoggedIn: 
     const result = await form.submit(
       (values) =>
         options.isLoggedIn
-          ? api.callMeNow({ phoneNumber: values.phoneNumber, userTimeZone: options.userTimeZone }, options.scope)
-          : api.callMeNowUnauthenticated({ ...values, userTimeZone: options.userTimeZone }, options.scope),
+          ? callMeNow({ phoneNumber: values.phoneNumber, userTimeZone: options.userTimeZone }, options.scope)
+          : callMeNowUnauthenticated({ ...values, userTimeZone: options.userTimeZone }, options.scope),
       { unexpected: contactErrorMessage('call') },
     );
     if (result.status === 'success') {
@@ -224,7 +199,6 @@ export function createCallLaterModel(
     now?: () => Date;
   },
 ) {
-  const api = apiOf(options);
   const known = options.known ?? NO_KNOWN_DETAILS;
   const clock = options.now ?? (() => new Date());
   const form = createForm(callLaterFields());
@@ -250,9 +224,9 @@ export function createCallLaterModel(
     now.value = localNow(clock());
     const reschedule = options.reschedule;
     const [, record] = await Promise.all([
-      center.run((signal) => api.getCallCenter(options.scope, options.userTimeZone, signal)),
+      center.run((signal) => getCallCenter(options.scope, options.userTimeZone, signal)),
       reschedule
-        ? existing.run((signal) => api.getCallBack(reschedule.queueId, options.userTimeZone, options.scope, signal))
+        ? existing.run((signal) => getCallBack(reschedule.queueId, options.userTimeZone, options.scope, signal))
         : existing.run(() => Promise.resolve(null)),
       // A new call-back starts from the phone the shopper gave before; a rescheduled one from its own.
       reschedule ? null : known.prefill(form, ['phoneNumber']),
@@ -284,7 +258,7 @@ export function createCallLaterModel(
     const isNew = queueId.value === '';
     const result = await form.submit(
       (values) =>
-        api.scheduleCallBack(
+        scheduleCallBack(
           {
             callBackDate: values.callBackDate,
             callBackTime: values.callBackTime,
@@ -347,13 +321,12 @@ export type UpcomingCheck = ReturnType<typeof createUpcomingCheck>;
 
 /** Seed 001 §4: before a signed-in call flow, the upcoming call-back decides which modal opens. */
 export function createUpcomingCheck(options: ContactModelOptions & { onDecided: (next: ContactRequest) => void }) {
-  const api = apiOf(options);
   const upcoming = createRemote<UpcomingCall | null>();
   const pending = signal<'callNow' | 'callLater' | null>(null);
 
   async function start(target: 'callNow' | 'callLater'): Promise<void> {
     pending.value = target;
-    const result = await upcoming.run((signal) => api.getUpcomingCall(options.scope, options.userTimeZone, signal));
+    const result = await upcoming.run((signal) => getUpcomingCall(options.scope, options.userTimeZone, signal));
     if (upcoming.state.value.status === 'complete') options.onDecided(afterUpcomingCheck(target, result ?? null));
   }
 

@@ -1,20 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
-import type { Deal } from '../../contract/deal.ts';
 import type { CreditInfo, PreApproval } from '../../contract/credit.ts';
-import { createCreditModel, type CreditApi } from './model.ts';
+import { networkError, reply, useFakeApi } from '../../testing/fake-api.ts';
+import { dealFixture } from '../deal/test-fixtures.ts';
+import { createCreditModel } from './model.ts';
 
-const api = {
-  getCreditEvaluator: vi.fn<CreditApi['getCreditEvaluator']>(),
-  getCreditScore: vi.fn<CreditApi['getCreditScore']>(),
-  getPreApprovals: vi.fn<CreditApi['getPreApprovals']>(),
-  selfSelectTier: vi.fn<CreditApi['selfSelectTier']>(),
-  applyPreApproval: vi.fn<CreditApi['applyPreApproval']>(),
-};
+const api = useFakeApi();
+const EVALUATOR = '/soft-pull/user/credit-profile/evaluator';
+const CREDIT_SCORE = '/soft-pull/credit-score';
+const PRE_APPROVALS = '/pre-approvals';
+const CREDIT_TIER = '/deals/d1/credit-tier';
+const APPLIED = '/deal/d1/applied-pre-approval';
 const log = vi.fn<(error: Error) => void>();
 
-const notFound = (message: string) => new ApiError(message, 'http', 404);
-const serverError = () => new ApiError('GET: 500', 'http', 500);
+const notFound = (message: string) => reply(404, { message });
+const serverError = () => reply(500, { message: 'GET: 500' });
 const info: CreditInfo = {
   creditScore: 722,
   tier: 'great',
@@ -32,17 +31,17 @@ const preApproval: PreApproval = {
   tier: 'great',
   expiresAt: '2026-12-07T17:00:00.000Z',
 };
-const deal = { dealId: 'd1' } as Deal;
+const deal = dealFixture({ dealId: 'd1' });
 
 function model() {
-  return createCreditModel({ api, log });
+  return createCreditModel({ log });
 }
 
 beforeEach(() => {
-  for (const fn of [...Object.values(api), log]) fn.mockReset();
-  api.getCreditEvaluator.mockResolvedValue({ evaluator: 'BUREAU', tier: 'great', agency: 'TRANSUNION' });
-  api.getCreditScore.mockResolvedValue(info);
-  api.getPreApprovals.mockResolvedValue([preApproval]);
+  log.mockReset();
+  api.on('GET', EVALUATOR, { evaluator: 'BUREAU', tier: 'great', agency: 'TRANSUNION' });
+  api.on('GET', CREDIT_SCORE, info);
+  api.on('GET', PRE_APPROVALS, { preApprovals: [preApproval] });
 });
 
 /** A model that loaded once with everything, then loads again with `change` applied. */
@@ -65,7 +64,7 @@ describe('createCreditModel: loading (seed 000 §3)', () => {
     expect(m.selfSelectOn.value).toBe(false);
   });
   it('the self-selected credit profile is on when the evaluator is CUSTOMER', async () => {
-    api.getCreditEvaluator.mockResolvedValue({ evaluator: 'CUSTOMER', selfSelectedTier: 'fair' });
+    api.on('GET', EVALUATOR, { evaluator: 'CUSTOMER', selfSelectedTier: 'fair' });
     const m = model();
     await m.load();
     expect(m.selfSelectOn.value).toBe(true);
@@ -75,8 +74,8 @@ describe('createCreditModel: loading (seed 000 §3)', () => {
 
 describe('createCreditModel: seed 000 §8 404 rules', () => {
   it('a 404 on the credit profile evaluator clears the evaluator and self-select', async () => {
-    api.getCreditEvaluator.mockResolvedValueOnce({ evaluator: 'CUSTOMER', selfSelectedTier: 'good' });
-    const m = await reloaded(() => api.getCreditEvaluator.mockRejectedValue(notFound('Not offered')));
+    api.once('GET', EVALUATOR, { evaluator: 'CUSTOMER', selfSelectedTier: 'good' });
+    const m = await reloaded(() => api.on('GET', EVALUATOR, notFound('Not offered')));
     expect(m.evaluator.value).toBeNull();
     expect(m.selfSelectedTier.value).toBeNull();
     expect(m.selfSelectOn.value).toBe(false);
@@ -85,7 +84,7 @@ describe('createCreditModel: seed 000 §8 404 rules', () => {
     expect(log).not.toHaveBeenCalled();
   });
   it('a 404 on pre-approvals clears pre-approvals', async () => {
-    const m = await reloaded(() => api.getPreApprovals.mockRejectedValue(notFound('No pre-approvals on file')));
+    const m = await reloaded(() => api.on('GET', PRE_APPROVALS, notFound('No pre-approvals on file')));
     expect(m.preApprovals.value).toEqual([]);
     expect(m.preApprovalsStatus.value).toBe('off');
     // The other calls are not touched by it.
@@ -93,16 +92,16 @@ describe('createCreditModel: seed 000 §8 404 rules', () => {
     expect(m.evaluator.value).not.toBeNull();
   });
   it('a 404 on credit info clears it', async () => {
-    const m = await reloaded(() => api.getCreditScore.mockRejectedValue(notFound('No credit information on file')));
+    const m = await reloaded(() => api.on('GET', CREDIT_SCORE, notFound('No credit information on file')));
     expect(m.creditInfo.value).toBeNull();
     expect(m.creditInfoStatus.value).toBe('off');
     expect(m.preApprovals.value).toEqual([preApproval]);
   });
   it('other statuses are only logged: nothing the shopper had is cleared', async () => {
     const m = await reloaded(() => {
-      api.getCreditEvaluator.mockRejectedValue(serverError());
-      api.getCreditScore.mockRejectedValue(serverError());
-      api.getPreApprovals.mockRejectedValue(new TypeError('boom'));
+      api.on('GET', EVALUATOR, serverError());
+      api.on('GET', CREDIT_SCORE, serverError());
+      api.on('GET', PRE_APPROVALS, networkError);
     });
     expect(m.evaluator.value).not.toBeNull();
     expect(m.creditInfo.value).toEqual(info);
@@ -113,26 +112,25 @@ describe('createCreditModel: seed 000 §8 404 rules', () => {
       'error',
     ]);
     expect(m.available.value).toBe(true);
-    // The HTTP client reports its own failures; the model reports only what did not come from it.
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(log.mock.calls[0]![0]).toBeInstanceOf(TypeError);
+    // The HTTP client reports its own failures; the model does not report them again.
+    expect(log).not.toHaveBeenCalled();
   });
 });
 
 describe('createCreditModel: re-pricing', () => {
   it('self-selects a tier and answers the re-priced deal', async () => {
-    api.getCreditEvaluator.mockResolvedValue({ evaluator: 'CUSTOMER', selfSelectedTier: null });
-    api.selfSelectTier.mockResolvedValue(deal);
+    api.on('GET', EVALUATOR, { evaluator: 'CUSTOMER', selfSelectedTier: null });
+    api.on('PUT', CREDIT_TIER, deal);
     const m = model();
     await m.load();
-    expect(await m.selfSelect('d1', 'excellent')).toBe(deal);
-    expect(api.selfSelectTier).toHaveBeenCalledWith('d1', 'excellent');
+    expect(await m.selfSelect('d1', 'excellent')).toEqual(deal);
+    expect(api.sent('PUT', CREDIT_TIER).map((r) => r.body)).toEqual([{ tier: 'excellent' }]);
     expect(m.selfSelectedTier.value).toBe('excellent');
     expect(m.pending.value).toBeNull();
   });
   it('a 409 (pre-qualified meanwhile) says so and loads the bureau’s evaluator', async () => {
-    api.getCreditEvaluator.mockResolvedValueOnce({ evaluator: 'CUSTOMER', selfSelectedTier: null });
-    api.selfSelectTier.mockRejectedValue(new ApiError('Your credit was checked', 'http', 409));
+    api.once('GET', EVALUATOR, { evaluator: 'CUSTOMER', selfSelectedTier: null });
+    api.on('PUT', CREDIT_TIER, reply(409, { message: 'Your credit was checked' }));
     const m = model();
     await m.load();
     expect(await m.selfSelect('d1', 'good')).toBeNull();
@@ -140,19 +138,24 @@ describe('createCreditModel: re-pricing', () => {
     await vi.waitFor(() => expect(m.evaluator.value?.evaluator).toBe('BUREAU'));
   });
   it('a 429 says the wait in words', async () => {
-    api.applyPreApproval.mockRejectedValue(new ApiError('Too many', 'http', 429, [], 120));
+    api.on('PUT', APPLIED, reply(429, { message: 'Too many', retryAfterSeconds: 120 }));
     const m = model();
     expect(await m.apply('d1', 'pa1')).toBeNull();
     expect(m.actionError.value).toBe('Too many tries. Please try again in 2 minutes.');
   });
-  it('applies and removes a pre-approval', async () => {
-    api.applyPreApproval.mockResolvedValue(deal);
+  it('any other failure says so and is not reported again (the HTTP client did)', async () => {
+    api.on('PUT', APPLIED, reply(500, { message: 'boom' }));
     const m = model();
-    expect(await m.apply('d1', 'pa1')).toBe(deal);
-    expect(await m.apply('d1', null)).toBe(deal);
-    expect(api.applyPreApproval.mock.calls).toEqual([
-      ['d1', 'pa1'],
-      ['d1', null],
-    ]);
+    expect(await m.apply('d1', 'pa1')).toBeNull();
+    expect(m.actionError.value).toBe('Sorry, there was an unexpected error, please try again shortly.');
+    expect(m.pending.value).toBeNull();
+    expect(log).not.toHaveBeenCalled();
+  });
+  it('applies and removes a pre-approval', async () => {
+    api.on('PUT', APPLIED, deal);
+    const m = model();
+    expect(await m.apply('d1', 'pa1')).toEqual(deal);
+    expect(await m.apply('d1', null)).toEqual(deal);
+    expect(api.sent('PUT', APPLIED).map((r) => r.body)).toEqual([{ preApprovalId: 'pa1' }, { preApprovalId: null }]);
   });
 });

@@ -21,19 +21,10 @@ import { type CreditEvaluator, type CreditInfo, type PreApproval } from '../../c
 import { applyPreApproval, selfSelectTier } from './reprice-api.ts';
 import { isSelfSelectOn } from './rules.ts';
 
-export type CreditApi = {
-  getCreditEvaluator: typeof getCreditEvaluator;
-  getCreditScore: typeof getCreditScore;
-  getPreApprovals: typeof getPreApprovals;
-  selfSelectTier: typeof selfSelectTier;
-  applyPreApproval: typeof applyPreApproval;
-};
-
 /** 'off': the call answered 404 and §8 cleared what it holds; 'error': any other failure (data kept). */
 export type CreditLoadStatus = 'idle' | 'loading' | 'ready' | 'off' | 'error';
 
 export type CreditModelOptions = {
-  api?: Partial<CreditApi>;
   /** Reports a failure that `lib/http.ts` has not reported already. */
   log?: (error: Error) => void;
 };
@@ -45,14 +36,6 @@ function isNotFound(error: unknown): boolean {
 }
 
 export function createCreditModel(options: CreditModelOptions = {}) {
-  const api: CreditApi = {
-    getCreditEvaluator,
-    getCreditScore,
-    getPreApprovals,
-    selfSelectTier,
-    applyPreApproval,
-    ...options.api,
-  };
   const log = options.log ?? report;
 
   const evaluator = signal<CreditEvaluator | null>(null);
@@ -82,7 +65,7 @@ export function createCreditModel(options: CreditModelOptions = {}) {
   async function loadEvaluator(s: AbortSignal): Promise<void> {
     evaluatorStatus.value = 'loading';
     try {
-      const answer = await api.getCreditEvaluator(s);
+      const answer = await getCreditEvaluator(s);
       if (s.aborted) return;
       batch(() => {
         evaluator.value = answer;
@@ -108,7 +91,7 @@ export function createCreditModel(options: CreditModelOptions = {}) {
   async function loadCreditInfo(s: AbortSignal): Promise<void> {
     creditInfoStatus.value = 'loading';
     try {
-      const answer = await api.getCreditScore(s);
+      const answer = await getCreditScore(s);
       if (s.aborted) return;
       batch(() => {
         creditInfo.value = answer;
@@ -132,7 +115,7 @@ export function createCreditModel(options: CreditModelOptions = {}) {
   async function loadPreApprovals(s: AbortSignal): Promise<void> {
     preApprovalsStatus.value = 'loading';
     try {
-      const answer = await api.getPreApprovals(s);
+      const answer = await getPreApprovals(s);
       if (s.aborted) return;
       batch(() => {
         preApprovals.value = answer;
@@ -188,14 +171,14 @@ export function createCreditModel(options: CreditModelOptions = {}) {
 
   /** §6: prices the deal at a self-selected tier; answers the re-priced deal, or null (see actionError). */
   async function selfSelect(dealId: string, tier: CreditTier): Promise<Deal | null> {
-    const deal = await act(tier, () => api.selfSelectTier(dealId, tier));
+    const deal = await act(tier, () => selfSelectTier(dealId, tier));
     if (deal) selfSelectedTier.value = tier;
     return deal;
   }
 
   /** Applies a pre-approval to the deal (null removes it); answers the re-priced deal, or null. */
   function apply(dealId: string, preApprovalId: string | null): Promise<Deal | null> {
-    return act(preApprovalId ?? 'remove', () => api.applyPreApproval(dealId, preApprovalId));
+    return act(preApprovalId ?? 'remove', () => applyPreApproval(dealId, preApprovalId));
   }
 
   function dispose(): void {

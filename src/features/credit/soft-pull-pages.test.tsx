@@ -1,21 +1,19 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
-import { ApiError } from '../../lib/http.ts';
 import { locale, setLocale } from '../../lib/i18n/index.ts';
 import { routeTable, type RouteName } from '../../contract/route-table.ts';
 import type { GeocodeMatch } from '../address/index.ts';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
-import type { SoftPullRequest, SoftPullResult } from '../../contract/credit.ts';
+import type { SoftPullResult } from '../../contract/credit.ts';
 import { creditConsentText, CURRENT_CREDIT_CONSENT_VERSION } from '../../contract/credit-consent.ts';
 import { createSoftPullModel, type SoftPullModel } from './soft-pull-model.ts';
+import SoftPullPages from './soft-pull-pages.tsx';
 
-const addressApi = vi.hoisted(() => ({ getStates: vi.fn(), searchPlaces: vi.fn() }));
-vi.mock('../address/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...addressApi }));
-const creditApi = vi.hoisted(() => ({ getCreditScore: vi.fn() }));
-vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...creditApi }));
-const { default: SoftPullPages } = await import('./soft-pull-pages.tsx');
+const api = useFakeApi();
+const pulls = () => api.sent('POST', '/soft-pull');
 
 const ROUTES = (Object.keys(routeTable) as RouteName[]).filter((name) =>
   routeTable[name].path.startsWith('/soft-pull'),
@@ -46,20 +44,17 @@ const hit: SoftPullResult = {
   expiresAt: '2026-12-07T12:00:00.000Z',
 };
 
-const softPull = vi.fn<(body: SoftPullRequest) => Promise<SoftPullResult>>();
-const geocode = vi.fn<(body: unknown, signal: AbortSignal) => Promise<GeocodeMatch[]>>();
 let model: SoftPullModel;
 
 beforeEach(() => {
-  softPull.mockReset();
-  creditApi.getCreditScore.mockReset().mockRejectedValue(new ApiError('No credit information on file', 'http', 404));
-  geocode.mockReset().mockResolvedValue([home]);
-  addressApi.getStates.mockResolvedValue([
+  api.on('GET', '/soft-pull/credit-score', reply(404, { message: 'No credit information on file' }));
+  api.on('POST', '/profile/geocode', [home]);
+  api.on('GET', '/states', [
     { abbreviation: 'OR', name: 'Oregon' },
     { abbreviation: 'WA', name: 'Washington' },
   ]);
-  addressApi.searchPlaces.mockResolvedValue([]);
-  model = createSoftPullModel({ softPull, geocode, now: () => new Date(2026, 10, 23) });
+  api.on('GET', '/profile/places', []);
+  model = createSoftPullModel({ now: () => new Date(2026, 10, 23) });
 });
 afterEach(async () => {
   cleanup();
@@ -153,7 +148,12 @@ describe('get pre-qualified: the form', () => {
     render(`/soft-pull${back}`);
     await fillForm();
     await click('Continue');
-    expect(geocode).toHaveBeenCalled();
+    expect(api.lastBody('POST', '/profile/geocode')).toMatchObject({
+      address: '4017 SE Rural St',
+      city: 'Portland',
+      stateCode: 'OR',
+      zipCode: '97202',
+    });
     await heading(/Your authorization/);
     expect(screen.getByText(creditConsentText(CURRENT_CREDIT_CONSENT_VERSION, 'en', 'Demo Motors'))).toBeTruthy();
     await expectNoAxeViolations();
@@ -166,7 +166,7 @@ describe('get pre-qualified: the form', () => {
 
 describe('get pre-qualified: the review and its outcomes', () => {
   it('reviews what will be sent with the date of birth masked, then pre-qualifies: tier, bureau, date, 14 days', async () => {
-    softPull.mockResolvedValue(hit);
+    api.on('POST', '/soft-pull', hit);
     await toVerify();
     expect(screen.getByText('••/••/1990')).toBeTruthy();
     expect(screen.queryByText('04/12/1990')).toBeNull();
@@ -174,7 +174,8 @@ describe('get pre-qualified: the review and its outcomes', () => {
     expect(screen.getAllByRole('link', { name: /^Edit / })[0]!.getAttribute('href')).toBe(`/soft-pull${back}`);
     await expectNoAxeViolations();
     await click('Check my credit');
-    expect(softPull).toHaveBeenCalledWith({
+    expect(pulls()).toHaveLength(1);
+    expect(api.lastBody('POST', '/soft-pull')).toEqual({
       firstName: 'Ana',
       lastName: 'Great',
       address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
@@ -197,7 +198,7 @@ describe('get pre-qualified: the review and its outcomes', () => {
 
   it('shows the calculating steps while the pull runs, the focus left on the busy button, and leaves them on its answer', async () => {
     let answer!: (result: SoftPullResult) => void;
-    softPull.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    api.on('POST', '/soft-pull', () => new Promise((resolve) => (answer = resolve)));
     await toVerify();
     // The page's heading has the focus when it shows; the shopper then goes to the button.
     const title = await heading(/Review and check/);
@@ -219,7 +220,8 @@ describe('get pre-qualified: the review and its outcomes', () => {
   });
 
   it('no file: the no-hit page offers the other agency and picking a range on the deal', async () => {
-    softPull.mockResolvedValueOnce({ outcome: 'NO_HIT', agency: 'TRANSUNION' }).mockResolvedValueOnce(hit);
+    api.on('POST', '/soft-pull', hit);
+    api.once('POST', '/soft-pull', { outcome: 'NO_HIT', agency: 'TRANSUNION' });
     await toVerify();
     await click('Check my credit');
     await heading('We could not find your credit file');
@@ -229,10 +231,11 @@ describe('get pre-qualified: the review and its outcomes', () => {
     await click('Try Experian');
     await heading(/Review and check/);
     expect(screen.getByText('This is what we will send to Experian.')).toBeTruthy();
+    expect(pulls().map((r) => (r.body as { agency: string }).agency)).toEqual(['TRANSUNION']);
   });
 
   it('a frozen file: says to lift the freeze at that agency', async () => {
-    softPull.mockResolvedValue({ outcome: 'FROZEN', agency: 'TRANSUNION' });
+    api.on('POST', '/soft-pull', { outcome: 'FROZEN', agency: 'TRANSUNION' });
     await toVerify();
     await click('Check my credit');
     await heading('Your credit file is frozen');
@@ -246,11 +249,16 @@ describe('get pre-qualified: the review and its outcomes', () => {
   });
 
   it('a 400 puts its field errors on their fields back on the form, with everything typed kept', async () => {
-    softPull.mockRejectedValue(
-      new ApiError('Invalid', 'http', 400, [
-        { field: 'dateOfBirth', message: 'You must be 18 or older' },
-        { field: 'address.zipCode', message: 'Zip Code must be 5 digits' },
-      ]),
+    api.on(
+      'POST',
+      '/soft-pull',
+      reply(400, {
+        message: 'Invalid',
+        fieldErrors: [
+          { field: 'dateOfBirth', message: 'You must be 18 or older' },
+          { field: 'address.zipCode', message: 'Zip Code must be 5 digits' },
+        ],
+      }),
     );
     await toVerify();
     await click('Check my credit');
@@ -262,7 +270,7 @@ describe('get pre-qualified: the review and its outcomes', () => {
   });
 
   it('a 429 says the wait in words and keeps the review', async () => {
-    softPull.mockRejectedValue(new ApiError('Too many', 'http', 429, [], 600));
+    api.on('POST', '/soft-pull', reply(429, { message: 'Too many', retryAfterSeconds: 600 }));
     await toVerify();
     await click('Check my credit');
     expect((await screen.findByRole('alert')).textContent).toBe('Too many tries. Please try again in 10 minutes.');
@@ -271,7 +279,7 @@ describe('get pre-qualified: the review and its outcomes', () => {
 
   it('after a reload the success page shows the valid pull on file', async () => {
     const { agency, creditScore, tier, pulledAt, expiresAt } = hit as Extract<SoftPullResult, { outcome: 'HIT' }>;
-    creditApi.getCreditScore.mockResolvedValue({ agency, creditScore, tier, pulledAt, expiresAt });
+    api.on('GET', '/soft-pull/credit-score', { agency, creditScore, tier, pulledAt, expiresAt });
     render(`/soft-pull/success${back}`, createSoftPullModel());
     await heading(/You are pre-qualified/);
     expect(screen.getByText('Great credit (700–739)')).toBeTruthy();

@@ -1,18 +1,17 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
 import { configureTracking, resetTracking } from '../../lib/tracking.ts';
 import { statusFixture } from '../deal/test-fixtures.ts';
 import { savedTrade } from '../trade/test-fixtures.ts';
 import type { SavedDeal } from '../../contract/garage.ts';
+import { GarageLink } from './garage-link.tsx';
+import GaragePage from './garage-page.tsx';
 import { createGarageCountModel } from './model.ts';
 
-const api = vi.hoisted(() => ({ getSavedDeals: vi.fn(), getRecentlyViewed: vi.fn(), getSavedDealCount: vi.fn() }));
-vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-const trades = vi.hoisted(() => ({ getTrade: vi.fn() }));
-vi.mock('../trade/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...trades }));
-const { default: GaragePage } = await import('./garage-page.tsx');
-const { GarageLink } = await import('./garage-link.tsx');
+const api = useFakeApi();
+const counts = () => api.sent('GET', '/garage/deals/count');
 
 const summary: SavedDeal['vehicle'] = {
   id: 'v1',
@@ -34,24 +33,22 @@ const summary: SavedDeal['vehicle'] = {
   estimatedDeliveryDate: null,
 };
 
-beforeEach(() => trades.getTrade.mockResolvedValue(null));
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+// The shopper's trade-in (features/trade): none unless a test says so.
+beforeEach(() => api.on('GET', '/trade', null));
+afterEach(cleanup);
 
 describe('GaragePage', () => {
   it('shows the trade-in its deals count, or the way to value one', async () => {
-    api.getSavedDeals.mockResolvedValue({ deals: [] });
-    api.getRecentlyViewed.mockResolvedValue({ vehicles: [] });
-    trades.getTrade.mockResolvedValue(savedTrade({ netCashOffer: 8_300 }));
+    api.on('GET', '/garage/deals', { deals: [] });
+    api.on('GET', '/garage/recently-viewed', { vehicles: [] });
+    api.on('GET', '/trade', savedTrade({ netCashOffer: 8_300 }));
     renderInApp(<GaragePage params={{}} />, { path: '/garage', loggedIn: true });
     const region = await screen.findByRole('region', { name: 'Your trade-in' });
     expect(await within(region).findByText('2003 Honda Accord EX')).toBeTruthy();
     expect(within(region).getByText('Net cash offer of $8,300, counted in every deal here.')).toBeTruthy();
     expect(within(region).getByRole('link', { name: 'Update your trade-in' }).getAttribute('href')).toBe('/trade');
     cleanup();
-    trades.getTrade.mockResolvedValue(null);
+    api.on('GET', '/trade', null);
     renderInApp(<GaragePage params={{}} />, { path: '/garage', loggedIn: true });
     const none = await screen.findByRole('region', { name: 'Your trade-in' });
     expect(await within(none).findByRole('link', { name: 'Value your trade' })).toBeTruthy();
@@ -62,11 +59,11 @@ describe('GaragePage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/account/login?redirectPath=%2Fgarage',
     );
-    expect(api.getSavedDeals).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('lists saved deals and recently viewed vehicles', async () => {
-    api.getSavedDeals.mockResolvedValue({
+    api.on('GET', '/garage/deals', {
       deals: [
         {
           dealId: 'd1',
@@ -94,7 +91,7 @@ describe('GaragePage', () => {
         },
       ],
     });
-    api.getRecentlyViewed.mockResolvedValue({ vehicles: [] });
+    api.on('GET', '/garage/recently-viewed', { vehicles: [] });
     renderInApp(<GaragePage params={{}} />, { path: '/garage', loggedIn: true });
     expect((await screen.findByRole('link', { name: 'Weekend car' })).getAttribute('href')).toBe('/deals/d1');
     // In whole dollars, as the deal page shows it (seed 001 §9).
@@ -114,11 +111,12 @@ describe('GaragePage recently viewed page type', () => {
   const send = vi.fn();
   beforeEach(() => {
     seen = [];
+    send.mockClear();
     // The garage renders above queued page views while tracking is unconfigured: start from none.
     resetTracking();
     configureTracking({ mode: 'iframe', send });
-    api.getSavedDeals.mockResolvedValue({ deals: [] });
-    api.getRecentlyViewed.mockResolvedValue({ vehicles: [summary] });
+    api.on('GET', '/garage/deals', { deals: [] });
+    api.on('GET', '/garage/recently-viewed', { vehicles: [summary] });
   });
   afterEach(() => {
     resetTracking();
@@ -161,26 +159,26 @@ describe('GaragePage recently viewed page type', () => {
 
 describe('GarageLink', () => {
   it('is hidden and fetches nothing when logged out', () => {
-    const fetchCount = vi.fn(async () => ({ count: 2 }));
-    renderInApp(<GarageLink model={createGarageCountModel(fetchCount)} />);
+    renderInApp(<GarageLink model={createGarageCountModel()} />);
     expect(screen.queryByRole('link')).toBeNull();
-    expect(fetchCount).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('shows the saved-deal count in its name and badge when logged in', async () => {
-    const model = createGarageCountModel(async () => ({ count: 2 }));
-    renderInApp(<GarageLink model={model} />, { loggedIn: true });
+    api.on('GET', '/garage/deals/count', { count: 2 });
+    renderInApp(<GarageLink model={createGarageCountModel()} />, { loggedIn: true });
     const link = await screen.findByRole('link', { name: 'My Garage, 2 saved deals' });
     expect(link.getAttribute('href')).toBe('/garage');
     expect(link.querySelector('.garage-link__badge')?.textContent).toBe('2');
   });
 
   it('hides the badge at 0 and fetches when the visitor logs in', async () => {
-    const fetchCount = vi.fn(async () => ({ count: 0 }));
-    const { session } = renderInApp(<GarageLink model={createGarageCountModel(fetchCount)} />);
+    api.on('GET', '/garage/deals/count', { count: 0 });
+    const { session } = renderInApp(<GarageLink model={createGarageCountModel()} />);
+    expect(counts()).toEqual([]);
     session.visitor.value = { ...session.visitor.value, isLoggedIn: true };
     const link = await screen.findByRole('link', { name: 'My Garage' });
-    await waitFor(() => expect(fetchCount).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(counts()).toHaveLength(1));
     expect(link.querySelector('.garage-link__badge')).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../testing/render.tsx';
 import { TEST_DEALER } from '../../testing/context.ts';
 
-import { ApiError } from '../../lib/http.ts';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { locale } from '../../lib/i18n/index.ts';
 import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
 import type { GhostLead, RegisterGhostResponse } from '../../contract/ghost.ts';
@@ -13,16 +13,10 @@ import { telemarketingText } from '../../contract/contact-consent.ts';
 /** A campaign with ghost registration. */
 const GHOST = { featureFlags: ['GHOST_ACCOUNT_REGISTER_FEATURE'] };
 
-const api = vi.hoisted(() => ({
-  getGhostLeadCookie: vi.fn(),
-  deleteGhostLeadCookie: vi.fn(),
-  registerGhost: vi.fn(),
-}));
-const address = vi.hoisted(() => ({ geocode: vi.fn() }));
-vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-vi.mock('../address/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...address }));
-const { ghostModalRequest, openGhostModal } = await import('../../lib/ghost-modal.ts');
-const { GhostModalHost } = await import('./ghost-modal-host.tsx');
+import { ghostModalRequest, openGhostModal } from '../../lib/ghost-modal.ts';
+import { GhostModalHost } from './ghost-modal-host.tsx';
+
+const api = useFakeApi();
 
 const LEAD: GhostLead = {
   firstName: 'Gina',
@@ -70,14 +64,13 @@ const type = (label: string, value: string) => fireEvent.input(screen.getByLabel
 
 beforeEach(() => {
   sessionStorage.clear();
-  api.getGhostLeadCookie.mockResolvedValue(null);
-  api.deleteGhostLeadCookie.mockResolvedValue(undefined);
-  api.registerGhost.mockResolvedValue(RESPONSE);
-  address.geocode.mockResolvedValue([MATCH]);
+  api.on('GET', '/profile/ghost-lead-cookie', null);
+  api.on('DELETE', '/profile/ghost-lead-cookie', null);
+  api.on('POST', '/profile/register-ghost', RESPONSE);
+  api.on('POST', '/profile/geocode', [MATCH]);
 });
 afterEach(() => {
   cleanup();
-  vi.clearAllMocks();
   ghostModalRequest.value = null;
   locale.value = 'en';
 });
@@ -109,11 +102,11 @@ describe('the ghost account modal (seed 001 §2)', () => {
     const cont = within(dialog).getByRole('button', { name: 'Continue' });
     expect(cont.getAttribute('aria-describedby')).toBe(disclaimer.id);
     expect(within(dialog).queryByRole('button', { name: /^Not / })).toBeNull();
-    expect(api.getGhostLeadCookie).toHaveBeenCalledWith('demo', expect.any(AbortSignal));
+    expect(api.sent('GET', '/profile/ghost-lead-cookie').map((r) => r.query)).toEqual([{ campaign: 'demo' }]);
   });
 
   it("welcomes a recognised ghost: 'Welcome Back, {name}', name and zip hidden, email read-only; 'Not {name}? Click Here' resets", async () => {
-    api.getGhostLeadCookie.mockResolvedValue(LEAD);
+    api.on('GET', '/profile/ghost-lead-cookie', LEAD);
     safeSession.setJSON(STORAGE_KEYS.cscookiebackup, LEAD);
     renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Welcome Back, Gina' });
@@ -128,7 +121,7 @@ describe('the ghost account modal (seed 001 §2)', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not Gina? Click Here' }));
     expect(await screen.findByRole('dialog', { name: 'Your shopping benefits' })).toBeTruthy();
-    expect(api.deleteGhostLeadCookie).toHaveBeenCalledTimes(1);
+    expect(api.sent('DELETE', '/profile/ghost-lead-cookie')).toHaveLength(1);
     expect(safeSession.get(STORAGE_KEYS.cscookiebackup)).toBeNull();
     expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(false);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
@@ -146,7 +139,7 @@ describe('the ghost account modal (seed 001 §2)', () => {
     expect(screen.getByText('Last Name is required')).toBeTruthy();
     expect(screen.getByText('Terms is required')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Last Name')));
-    expect(address.geocode).not.toHaveBeenCalled();
+    expect(api.sent('POST', '/profile/geocode')).toEqual([]);
     expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Grace');
   });
 
@@ -170,18 +163,20 @@ describe('the ghost account modal (seed 001 §2)', () => {
     // Registered and signed in, the context changed: the success page loads as a new page (seed 001 §2).
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/login-success/ghost?redirectPath=%2Flistings'));
     expect(navigate).not.toHaveBeenCalled();
-    expect(address.geocode).toHaveBeenCalledWith({ zipCode: '78701' });
-    expect(api.registerGhost).toHaveBeenCalledWith(
-      expect.objectContaining({ email: 'grace@example.com', terms: true, city: 'Austin' }),
-      { campaign: 'demo', dealer: 'd1' },
-    );
+    expect(api.lastBody('POST', '/profile/geocode')).toEqual({ zipCode: '78701' });
+    const [registration, ...more] = api.sent('POST', '/profile/register-ghost');
+    expect(more).toEqual([]);
+    expect(registration?.query).toEqual({ campaign: 'demo', dealer: 'd1' });
+    expect(registration?.body).toMatchObject({ email: 'grace@example.com', terms: true, city: 'Austin' });
     expect(ghostModalRequest.value).toBeNull();
     expect(session.visitor.value).toMatchObject({ isLoggedIn: true, userId: 'u-9', firstName: 'Grace' });
   });
 
   it('shows the duplicate-email notice with a login link that closes the modal', async () => {
-    api.registerGhost.mockRejectedValue(
-      new ApiError('Duplicate email', 'http', 400, [{ field: 'email', message: 'Duplicate email' }]),
+    api.on(
+      'POST',
+      '/profile/register-ghost',
+      reply(400, { message: 'Duplicate email', fieldErrors: [{ field: 'email', message: 'Duplicate email' }] }),
     );
     renderModal();
     await screen.findByLabelText('First Name');
@@ -200,7 +195,7 @@ describe('the ghost account modal (seed 001 §2)', () => {
   });
 
   it("shows 'Something went wrong, please try again!' when registration fails", async () => {
-    api.registerGhost.mockRejectedValue(new ApiError('boom', 'http', 500));
+    api.on('POST', '/profile/register-ghost', reply(500, { message: 'boom' }));
     renderModal();
     await screen.findByLabelText('First Name');
     type('First Name', 'Grace');
@@ -236,7 +231,7 @@ describe('the ghost account modal (seed 001 §2)', () => {
     expect(await violations()).toEqual([]);
     cleanup();
     ghostModalRequest.value = null;
-    api.getGhostLeadCookie.mockResolvedValue(LEAD);
+    api.on('GET', '/profile/ghost-lead-cookie', LEAD);
     renderModal();
     await screen.findByRole('dialog', { name: 'Welcome Back, Gina' });
     expect(await violations()).toEqual([]);

@@ -1,23 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../testing/render.tsx';
 import { TEST_DEALER } from '../../testing/context.ts';
+import { useFakeApi } from '../../testing/fake-api.ts';
+import GhostRegisterPage from './ghost-register-page.tsx';
+import LoginSuccessPage from './login-success-page.tsx';
 
 import type { RegisterGhostResponse } from '../../contract/ghost.ts';
 
 /** A campaign with ghost registration. */
 const GHOST = { featureFlags: ['GHOST_ACCOUNT_REGISTER_FEATURE'] };
 
-const api = vi.hoisted(() => ({
-  getGhostLeadCookie: vi.fn(),
-  deleteGhostLeadCookie: vi.fn(),
-  registerGhost: vi.fn(),
-}));
-const address = vi.hoisted(() => ({ geocode: vi.fn() }));
-vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-vi.mock('../address/api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...address }));
-const { default: GhostRegisterPage } = await import('./ghost-register-page.tsx');
-const { default: LoginSuccessPage } = await import('./login-success-page.tsx');
+const api = useFakeApi();
 
 const RESPONSE: RegisterGhostResponse = {
   success: true,
@@ -28,9 +22,9 @@ const RESPONSE: RegisterGhostResponse = {
 
 beforeEach(() => {
   sessionStorage.clear();
-  api.getGhostLeadCookie.mockResolvedValue(null);
-  api.registerGhost.mockResolvedValue(RESPONSE);
-  address.geocode.mockResolvedValue([
+  api.on('GET', '/profile/ghost-lead-cookie', null);
+  api.on('POST', '/profile/register-ghost', RESPONSE);
+  api.on('POST', '/profile/geocode', [
     {
       address: {
         street1: '',
@@ -47,10 +41,7 @@ beforeEach(() => {
     },
   ]);
 });
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
@@ -72,6 +63,11 @@ describe('/account/register/ghost', () => {
     await waitFor(() =>
       expect(reload).toHaveBeenCalledWith('/login-success/ghost?redirectPath=%2Fno-profile%2Fvehicles%2Fv1'),
     );
+    expect(api.lastBody('POST', '/profile/register-ghost')).toMatchObject({
+      firstName: 'Grace',
+      email: 'grace@example.com',
+      zipCode: '78701',
+    });
   });
 
   it('drops an unsafe redirectPath', async () => {
@@ -91,7 +87,7 @@ describe('/account/register/ghost', () => {
   });
 
   it('welcomes a recognised ghost by name', async () => {
-    api.getGhostLeadCookie.mockResolvedValue({
+    api.on('GET', '/profile/ghost-lead-cookie', {
       firstName: 'Gina',
       lastName: 'Whitfield',
       phoneNumber: '',
@@ -112,7 +108,7 @@ describe('/account/register/ghost', () => {
     });
     expect(screen.getByText('You are signed in as Ana.')).toBeTruthy();
     expect(screen.queryByLabelText('Email')).toBeNull();
-    expect(api.getGhostLeadCookie).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 });
 

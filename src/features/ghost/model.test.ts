@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GeocodeMatch } from '../../contract/address.ts';
-import { ApiError } from '../../lib/http.ts';
 import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
 import type { GhostLead, RegisterGhostResponse } from '../../contract/ghost.ts';
+import { networkError, reply, useFakeApi } from '../../testing/fake-api.ts';
 import type { SignedIn } from '../auth/model.ts';
-import { createGhostModel, type GhostApi, type GhostModel } from './model.ts';
+import { createGhostModel, type GhostModel } from './model.ts';
 import { CookieBackupSchema } from './rules.ts';
 
 vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
@@ -32,8 +32,10 @@ const RESPONSE: RegisterGhostResponse = {
   returning: false,
 };
 
+const api = useFakeApi();
+const registrations = () => api.sent('POST', '/profile/register-ghost');
+
 let model: GhostModel;
-let api: { [K in keyof GhostApi]: ReturnType<typeof vi.fn<GhostApi[K]>> };
 let onSignedIn: ReturnType<typeof vi.fn<(result: SignedIn) => void>>;
 let onDone: ReturnType<typeof vi.fn<(href: string) => void>>;
 
@@ -45,7 +47,6 @@ function make(options: { redirectPath?: string; locale?: 'en' | 'es' } = {}) {
     redirectPath: options.redirectPath,
     onSignedIn,
     onDone,
-    api,
   });
   return model;
 }
@@ -65,12 +66,10 @@ function fill(values: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone
 beforeEach(() => {
   vi.mocked(trackLead).mockClear();
   sessionStorage.clear();
-  api = {
-    getCookie: vi.fn<GhostApi['getCookie']>(async () => null),
-    deleteCookie: vi.fn<GhostApi['deleteCookie']>(async () => undefined),
-    geocode: vi.fn<GhostApi['geocode']>(async () => [match('Austin')]),
-    register: vi.fn<GhostApi['register']>(async () => RESPONSE),
-  };
+  api.on('GET', '/profile/ghost-lead-cookie', null);
+  api.on('DELETE', '/profile/ghost-lead-cookie', null);
+  api.on('POST', '/profile/geocode', [match('Austin')]);
+  api.on('POST', '/profile/register-ghost', RESPONSE);
   onSignedIn = vi.fn<(result: SignedIn) => void>();
   onDone = vi.fn<(href: string) => void>();
 });
@@ -81,11 +80,11 @@ afterEach(() => {
 
 describe('loading the ghost lead (seed 001 §3 "Ghost lead")', () => {
   it('is loading until the cookie is read, then recognises the server copy and prefills the form', async () => {
-    api.getCookie.mockResolvedValue(LEAD);
+    api.on('GET', '/profile/ghost-lead-cookie', LEAD);
     make();
     expect(model.loading.value).toBe(true);
     await model.load();
-    expect(api.getCookie).toHaveBeenCalledWith('demo-ecommerce', expect.any(AbortSignal));
+    expect(api.sent('GET', '/profile/ghost-lead-cookie').map((r) => r.query)).toEqual([{ campaign: 'demo-ecommerce' }]);
     expect(model.loading.value).toBe(false);
     expect(model.recognised.value).toBe(true);
     expect(model.form.values.value).toMatchObject({
@@ -100,14 +99,14 @@ describe('loading the ghost lead (seed 001 §3 "Ghost lead")', () => {
 
   it('uses the cscookiebackup copy when the server copy has no email', async () => {
     safeSession.setJSON(STORAGE_KEYS.cscookiebackup, { ...LEAD, firstName: 'Backup' });
-    api.getCookie.mockResolvedValue({ ...LEAD, email: '' });
+    api.on('GET', '/profile/ghost-lead-cookie', { ...LEAD, email: '' });
     make();
     await model.load();
     expect(model.lead.value?.firstName).toBe('Backup');
   });
 
   it('logs a failed read only: the backup, else the generic form, still shows', async () => {
-    api.getCookie.mockRejectedValue(new ApiError('GET failed', 'http', 500));
+    api.on('GET', '/profile/ghost-lead-cookie', reply(500, { message: 'GET failed' }));
     make();
     await model.load();
     expect(model.loading.value).toBe(false);
@@ -119,19 +118,19 @@ describe('loading the ghost lead (seed 001 §3 "Ghost lead")', () => {
 describe("'Not {name}? Click Here'", () => {
   it('deletes the ghost cookie and its backup and resets to the generic form', async () => {
     safeSession.setJSON(STORAGE_KEYS.cscookiebackup, LEAD);
-    api.getCookie.mockResolvedValue(LEAD);
+    api.on('GET', '/profile/ghost-lead-cookie', LEAD);
     make();
     await model.load();
     await model.forgetGhost();
-    expect(api.deleteCookie).toHaveBeenCalledTimes(1);
+    expect(api.sent('DELETE', '/profile/ghost-lead-cookie')).toHaveLength(1);
     expect(safeSession.get(STORAGE_KEYS.cscookiebackup)).toBeNull();
     expect(model.recognised.value).toBe(false);
     expect(model.form.values.value).toMatchObject({ firstName: '', email: '', zipCode: '' });
   });
 
   it('resets even when the delete fails (logged only)', async () => {
-    api.getCookie.mockResolvedValue(LEAD);
-    api.deleteCookie.mockRejectedValue(new ApiError('DELETE failed', 'network', 0));
+    api.on('GET', '/profile/ghost-lead-cookie', LEAD);
+    api.on('DELETE', '/profile/ghost-lead-cookie', networkError);
     make();
     await model.load();
     await expect(model.forgetGhost()).resolves.toBeUndefined();
@@ -151,7 +150,7 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
       message: 'Please fill all the required fields properly.',
       variant: 'danger',
     });
-    expect(api.geocode).not.toHaveBeenCalled();
+    expect(api.sent('POST', '/profile/geocode')).toEqual([]);
     expect(model.form.fieldError('zipCode')).toBe('Zip Code is required');
     vi.advanceTimersByTime(2999);
     expect(model.toast.current.value).not.toBeNull();
@@ -170,13 +169,15 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
   });
 
   it('geocodes the zip, fills the address from the first match, registers, keeps the backup and goes on', async () => {
-    api.geocode.mockResolvedValue([match('Austin'), match('Sunset Valley')]);
+    api.on('POST', '/profile/geocode', [match('Austin'), match('Sunset Valley')]);
     make({ redirectPath: '/listings?stockTypes=NEW', locale: 'es' });
     await model.load();
     fill({ zipCode: ' 78701 ' });
     expect(await model.submit()).toBe(true);
-    expect(api.geocode).toHaveBeenCalledWith({ zipCode: '78701' });
-    expect(api.register).toHaveBeenCalledWith(
+    expect(api.lastBody('POST', '/profile/geocode')).toEqual({ zipCode: '78701' });
+    expect(registrations()).toHaveLength(1);
+    expect(registrations()[0]!.query).toEqual({ campaign: 'demo-ecommerce', dealer: 'd1' });
+    expect(registrations()[0]!.body).toEqual(
       expect.objectContaining({
         firstName: 'Grace',
         email: 'grace@example.com',
@@ -192,7 +193,6 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
         smsAllowed: false,
         consent: { version: '2026-11-23', locale: 'es' },
       }),
-      { campaign: 'demo-ecommerce', dealer: 'd1' },
     );
     expect(safeSession.getJSON(STORAGE_KEYS.cscookiebackup, CookieBackupSchema)).toEqual({
       firstName: 'Grace',
@@ -212,23 +212,25 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
   });
 
   it('a recognised ghost registers with the hidden name and zip of their lead', async () => {
-    api.getCookie.mockResolvedValue(LEAD);
+    api.on('GET', '/profile/ghost-lead-cookie', LEAD);
     make();
     await model.load();
     model.form.setValue('terms', true);
     expect(await model.submit()).toBe(true);
-    expect(api.register).toHaveBeenCalledWith(
-      expect.objectContaining({ firstName: 'Gina', lastName: 'Whitfield', email: LEAD.email, zipCode: '78701' }),
-      expect.anything(),
-    );
+    expect(api.lastBody('POST', '/profile/register-ghost')).toMatchObject({
+      firstName: 'Gina',
+      lastName: 'Whitfield',
+      email: LEAD.email,
+      zipCode: '78701',
+    });
     expect(onDone).toHaveBeenCalledWith('/login-success/ghost');
     // Recognised, but the server made a new account (returning: false): a lead.
     expect(vi.mocked(trackLead).mock.calls).toEqual([['ghost']]);
   });
 
   it('a recognised ghost signed back in to their account is no new lead', async () => {
-    api.getCookie.mockResolvedValue(LEAD);
-    api.register.mockResolvedValue({ ...RESPONSE, returning: true });
+    api.on('GET', '/profile/ghost-lead-cookie', LEAD);
+    api.on('POST', '/profile/register-ghost', { ...RESPONSE, returning: true });
     make();
     await model.load();
     model.form.setValue('terms', true);
@@ -238,20 +240,20 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
   });
 
   it('zero geocode matches is a zip code error, not a failure', async () => {
-    api.geocode.mockResolvedValue([]);
+    api.on('POST', '/profile/geocode', []);
     make();
     await model.load();
     fill();
     expect(await model.submit()).toBe(false);
     expect(model.form.fieldError('zipCode')).toBe('We could not find this Zip Code. Please check it.');
-    expect(api.register).not.toHaveBeenCalled();
+    expect(registrations()).toEqual([]);
     expect(model.toast.current.value).toBeNull();
     expect(model.formMessages.value).toEqual([]);
   });
 
   it.each([
-    ['the registration fails', () => api.register.mockRejectedValue(new ApiError('boom', 'http', 500))],
-    ['the geocoder cannot be reached', () => api.geocode.mockRejectedValue(new ApiError('down', 'network', 0))],
+    ['the registration fails', () => api.on('POST', '/profile/register-ghost', reply(500, { message: 'boom' }))],
+    ['the geocoder cannot be reached', () => api.on('POST', '/profile/geocode', networkError)],
   ])("shows 'Something went wrong, please try again!' when %s, keeping every value", async (_, arrange) => {
     arrange();
     make();
@@ -270,8 +272,10 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
   });
 
   it("a 'Duplicate email' gets the duplicate notice until the email changes", async () => {
-    api.register.mockRejectedValue(
-      new ApiError('Duplicate email', 'http', 400, [{ field: 'email', message: 'Duplicate email' }]),
+    api.on(
+      'POST',
+      '/profile/register-ghost',
+      reply(400, { message: 'Duplicate email', fieldErrors: [{ field: 'email', message: 'Duplicate email' }] }),
     );
     make();
     await model.load();
@@ -287,11 +291,16 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
   });
 
   it('puts other server field errors on their fields, and unknown fields on the form', async () => {
-    api.register.mockRejectedValue(
-      new ApiError('Invalid request', 'http', 400, [
-        { field: 'phoneNumber', message: 'Enter a valid 10 digit phone number' },
-        { field: 'consent.version', message: 'Consent version is unknown' },
-      ]),
+    api.on(
+      'POST',
+      '/profile/register-ghost',
+      reply(400, {
+        message: 'Invalid request',
+        fieldErrors: [
+          { field: 'phoneNumber', message: 'Enter a valid 10 digit phone number' },
+          { field: 'consent.version', message: 'Consent version is unknown' },
+        ],
+      }),
     );
     make();
     await model.load();

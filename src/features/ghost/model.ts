@@ -8,8 +8,7 @@
 import '../../lib/i18n/parts/validation.ts';
 import '../../lib/i18n/parts/ghost.ts';
 import { batch, computed, signal } from '@preact/signals';
-import { geocode as postGeocode } from '../address/index.ts';
-import { type GeocodeMatch, type GeocodeRequest } from '../../contract/address.ts';
+import { geocode } from '../address/index.ts';
 import { isDuplicateEmail, type SignedIn } from '../auth/index.ts';
 import { isEmailNotVerified } from '../profile/index.ts';
 import { createForm, type Form } from '../../lib/forms/index.ts';
@@ -20,12 +19,7 @@ import { safeSession, STORAGE_KEYS, type SafeStorage, type SessionKey } from '..
 import { trackLead } from '../../lib/tracking.ts';
 import { createToastModel, type ToastModel } from '../../lib/ui/toast.tsx';
 import { deleteGhostLeadCookie, getGhostLeadCookie, registerGhost } from './api.ts';
-import {
-  type GhostLead,
-  type GhostScope,
-  type RegisterGhostRequest,
-  type RegisterGhostResponse,
-} from '../../contract/ghost.ts';
+import { type GhostLead, type GhostScope } from '../../contract/ghost.ts';
 import { CURRENT_CONSENT_VERSION, type ConsentLocale } from '../../contract/contact-consent.ts';
 import {
   CookieBackupSchema,
@@ -41,20 +35,6 @@ import {
   type GhostFormFields,
 } from './rules.ts';
 
-export type GhostApi = {
-  getCookie(campaign: string, signal?: AbortSignal): Promise<GhostLead | null>;
-  deleteCookie(): Promise<void>;
-  geocode(body: GeocodeRequest, signal?: AbortSignal): Promise<GeocodeMatch[]>;
-  register(body: RegisterGhostRequest, scope: GhostScope): Promise<RegisterGhostResponse>;
-};
-
-const defaultApi: GhostApi = {
-  getCookie: getGhostLeadCookie,
-  deleteCookie: deleteGhostLeadCookie,
-  geocode: postGeocode,
-  register: registerGhost,
-};
-
 export type GhostModelOptions = GhostScope & {
   /** The language the consent texts are shown in now. */
   locale: () => ConsentLocale;
@@ -65,7 +45,6 @@ export type GhostModelOptions = GhostScope & {
   onSignedIn: (result: SignedIn) => void;
   /** Where to go after success (the modal closes itself first). */
   onDone: (href: string) => void;
-  api?: Partial<GhostApi>;
   storage?: Pick<SafeStorage<SessionKey>, 'getJSON' | 'setJSON' | 'remove'>;
   toast?: ToastModel;
 };
@@ -78,7 +57,6 @@ class NoGeocodeMatch extends Error {
 export type GhostModel = ReturnType<typeof createGhostModel>;
 
 export function createGhostModel(options: GhostModelOptions) {
-  const api: GhostApi = { ...defaultApi, ...options.api };
   const storage = options.storage ?? safeSession;
   const toast = options.toast ?? createToastModel();
   const form: Form<GhostFormFields> = createForm(ghostFormFields());
@@ -116,7 +94,7 @@ export function createGhostModel(options: GhostModelOptions) {
     loading.value = true;
     let server: GhostLead | null = null;
     try {
-      server = await api.getCookie(options.campaign, own.signal);
+      server = await getGhostLeadCookie(options.campaign, own.signal);
     } catch (error) {
       if (isAbortError(error)) return;
     }
@@ -133,7 +111,7 @@ export function createGhostModel(options: GhostModelOptions) {
     storage.remove(STORAGE_KEYS.cscookiebackup);
     showLead(null);
     try {
-      await api.deleteCookie();
+      await deleteGhostLeadCookie();
     } catch {
       // Seed 001 §8: a failed delete is logged only (the HTTP client reports it).
     }
@@ -146,7 +124,7 @@ export function createGhostModel(options: GhostModelOptions) {
     toast.dismiss();
     let backup: GhostLead | null = null;
     const outcome = await form.submit(async (values) => {
-      const match = pickGeocodeMatch(await api.geocode({ zipCode: values.zipCode.trim() }));
+      const match = pickGeocodeMatch(await geocode({ zipCode: values.zipCode.trim() }));
       if (!match) throw new NoGeocodeMatch();
       const geocoded = fillFromGeocode(match);
       form.setValues({ zipCode: geocoded.zipCode });
@@ -154,7 +132,7 @@ export function createGhostModel(options: GhostModelOptions) {
         version: CURRENT_CONSENT_VERSION,
         locale: options.locale(),
       });
-      const response = await api.register(body, { campaign: options.campaign, dealer: options.dealer });
+      const response = await registerGhost(body, { campaign: options.campaign, dealer: options.dealer });
       backup = toCookieBackup(values, geocoded);
       return response;
     });

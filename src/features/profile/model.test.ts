@@ -1,9 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureHttp, http } from '../../lib/http.ts';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp, http } from '../../lib/http.ts';
 import { testContext } from '../../testing/context.ts';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { createSafeStorage, STORAGE_KEYS, type LocalKey } from '../../lib/storage.ts';
-import type { ContactInfo, MfaCodeState, VerifyResponse } from '../../contract/profile.ts';
-import { createMfaModel, type MfaApi } from './model.ts';
+import type { ContactInfo, ContactMethod, MfaCodeState, UserProspect, VerifyResponse } from '../../contract/profile.ts';
+import { createMfaModel, mfaApiFor } from './model.ts';
+
+const api = useFakeApi();
+/** The prospect whose code these tests verify: the calls are the prospect's (seed 000 §7). */
+const PROSPECT = '/prospects/pr1/mfa';
+const codesSent = () => api.sent('POST', PROSPECT);
+const codesChecked = () => api.sent('GET', `${PROSPECT}/verify`);
 
 const CONTACT: ContactInfo = {
   methods: [
@@ -33,34 +41,43 @@ const answer = (over: Partial<VerifyResponse> = {}): VerifyResponse => ({
   ...over,
 });
 
-function fakeApi(over: Partial<MfaApi> = {}) {
-  return {
-    contactInfo: vi.fn<MfaApi['contactInfo']>(async () => CONTACT),
-    codeState: vi.fn<MfaApi['codeState']>(async () => null),
-    send: vi.fn<MfaApi['send']>(async (method) => sent({ channel: method })),
-    verify: vi.fn<MfaApi['verify']>(async () => answer()),
-    ...over,
-  };
-}
+/** `GET /user-prospect/pr1`: the prospect, with the code already waiting (if any). */
+const prospect = (mfa: MfaCodeState | null = null): UserProspect => ({
+  prospectId: 'pr1',
+  firstName: 'Pat',
+  userExistForProspect: false,
+  autoSendMFA: false,
+  isMember: false,
+  isMemberDisabled: false,
+  mfaVerified: false,
+  details: null,
+  mfa,
+});
 
-function setup(o: { api?: ReturnType<typeof fakeApi>; autoSend?: boolean; stored?: string } = {}) {
-  const api = o.api ?? fakeApi();
+beforeEach(() => {
+  api.on('GET', `${PROSPECT}/contactInfo`, CONTACT);
+  api.on('GET', '/user-prospect/pr1', prospect());
+  api.on('POST', PROSPECT, ({ query }) => sent({ channel: query['contact-method'] as ContactMethod }));
+  api.on('GET', `${PROSPECT}/verify`, answer());
+});
+
+function setup(o: { autoSend?: boolean; stored?: string } = {}) {
   localStorage.clear();
   const storage = createSafeStorage<LocalKey>('localStorage');
   if (o.stored) storage.set(STORAGE_KEYS.mfaCode, o.stored);
   const clock = { t: 1_000_000 };
   const onVerified = vi.fn();
   const model = createMfaModel({
-    api,
+    api: mfaApiFor({ kind: 'prospect', prospectId: 'pr1' }),
     autoSend: o.autoSend ?? false,
     storage,
     now: () => clock.t,
     onVerified,
   });
-  return { model, api, storage, clock, onVerified };
+  return { model, storage, clock, onVerified };
 }
 
-const tooMany = (seconds: number) => new ApiError('Too many', 'http', 429, [], seconds);
+const tooMany = (seconds: number) => reply(429, { message: 'Too many', retryAfterSeconds: seconds });
 
 afterEach(() => localStorage.clear());
 
@@ -72,35 +89,32 @@ describe('createMfaModel', () => {
     expect(model.phase.value).toBe('choose');
     expect(model.contact.value).toEqual(CONTACT);
     expect(model.method.value).toBe('SMS');
+    expect(api.sent('GET', '/user-prospect/pr1').map((r) => r.query)).toEqual([{ mfa: 'true' }]);
   });
 
   it('a failed load is an error phase with messages, and loading again works', async () => {
-    const contactInfo = vi.fn<MfaApi['contactInfo']>(async () => {
-      throw new ApiError('Open the link', 'http', 403);
-    });
-    const api = fakeApi({ contactInfo });
-    const { model } = setup({ api });
+    api.once('GET', `${PROSPECT}/contactInfo`, reply(403, { message: 'Open the link' }));
+    const { model } = setup();
     await model.load();
     expect(model.phase.value).toBe('load-error');
     expect(model.loadError.value).toEqual(['Please open the link from your invitation again to verify.']);
-    contactInfo.mockResolvedValueOnce(CONTACT);
     await model.load();
     expect(model.phase.value).toBe('choose');
   });
 
   it('with autoSendMFA sends on arrival by the first allowed method', async () => {
-    const { model, api } = setup({ autoSend: true });
+    const { model } = setup({ autoSend: true });
     await model.load();
-    expect(api.send).toHaveBeenCalledWith('SMS');
+    expect(codesSent().map((r) => r.query)).toEqual([{ 'contact-method': 'SMS' }]);
     expect(model.phase.value).toBe('enter');
     expect(model.notice.value).toBe('We sent a 6-digit code by text message to (•••) •••-0142.');
   });
 
   it('does not send again on arrival when a code is already waiting (a reload in the middle)', async () => {
-    const api = fakeApi({ codeState: vi.fn(async () => sent({ channel: 'EMAIL', resendInSeconds: 12 })) });
-    const { model } = setup({ api, autoSend: true, stored: '12 34' });
+    api.on('GET', '/user-prospect/pr1', prospect(sent({ channel: 'EMAIL', resendInSeconds: 12 })));
+    const { model } = setup({ autoSend: true, stored: '12 34' });
     await model.load();
-    expect(api.send).not.toHaveBeenCalled();
+    expect(codesSent()).toEqual([]);
     expect(model.phase.value).toBe('enter');
     expect(model.method.value).toBe('EMAIL');
     expect(model.resendInSeconds.value).toBe(12);
@@ -118,11 +132,11 @@ describe('createMfaModel', () => {
   });
 
   it('sending adopts the code state, clears a code typed for an older code, and counts the cool-down down', async () => {
-    const { model, api, storage, clock } = setup({ stored: '999999' });
+    const { model, storage, clock } = setup({ stored: '999999' });
     await model.load();
     model.choose('EMAIL');
     expect(await model.send()).toBe(true);
-    expect(api.send).toHaveBeenCalledWith('EMAIL');
+    expect(codesSent().map((r) => r.query)).toEqual([{ 'contact-method': 'EMAIL' }]);
     expect(model.code.value).toBe('');
     expect(storage.get(STORAGE_KEYS.mfaCode)).toBeNull();
     expect(model.resendInSeconds.value).toBe(30);
@@ -135,12 +149,8 @@ describe('createMfaModel', () => {
   });
 
   it('a 429 on sending shows the wait and starts the cool-down from retryAfterSeconds', async () => {
-    const api = fakeApi({
-      send: vi.fn<MfaApi['send']>(async () => {
-        throw tooMany(25);
-      }),
-    });
-    const { model } = setup({ api });
+    api.on('POST', PROSPECT, tooMany(25));
+    const { model } = setup();
     await model.load();
     expect(await model.send()).toBe(false);
     expect(model.error.value).toBe('We just sent you a code. Please try again in 25 seconds.');
@@ -149,12 +159,12 @@ describe('createMfaModel', () => {
   });
 
   it('does not call the server for an incomplete code', async () => {
-    const { model, api } = setup();
+    const { model } = setup();
     await model.load();
     await model.send();
     model.setCode('123');
     expect(await model.verify()).toBe(false);
-    expect(api.verify).not.toHaveBeenCalled();
+    expect(codesChecked()).toEqual([]);
     expect(model.codeError.value).toBe('Enter the 6-digit code we sent you');
   });
 
@@ -170,8 +180,8 @@ describe('createMfaModel', () => {
   });
 
   it('a dead code (used up, expired) sends the shopper back to ask for a new one, saying why', async () => {
-    const api = fakeApi({ verify: vi.fn(async () => answer({ reason: 'expired', triesLeft: 0 })) });
-    const { model, storage } = setup({ api });
+    api.on('GET', `${PROSPECT}/verify`, answer({ reason: 'expired', triesLeft: 0 }));
+    const { model, storage } = setup();
     await model.load();
     await model.send();
     model.setCode('111111');
@@ -184,37 +194,30 @@ describe('createMfaModel', () => {
   it('is verified once the server accepts the code: stored code cleared, session token taken, callback told', async () => {
     configureHttp({ apiBase: '', csrf: { header: 'X-CSRF-TOKEN', token: 'old' } });
     const accepted = answer({ verified: true, reason: null, signedIn: true, csrfToken: 'new' });
-    const api = fakeApi({ verify: vi.fn(async () => accepted) });
-    const { model, storage, onVerified } = setup({ api });
+    api.on('GET', `${PROSPECT}/verify`, accepted);
+    const { model, storage, onVerified } = setup();
     await model.load();
     await model.send();
     model.setCode('123456');
     expect(model.verified.value).toBe(false);
     expect(await model.verify()).toBe(true);
-    expect(api.verify).toHaveBeenCalledWith('123456');
+    // A GET that signs the shopper in: it carries the code and the session's token.
+    const [check] = codesChecked();
+    expect(check?.query).toEqual({ mfa: '123456' });
+    expect(check?.headers.get('X-CSRF-TOKEN')).toBe('old');
     expect(model.verified.value).toBe(true);
     expect(model.phase.value).toBe('verified');
     expect(storage.get(STORAGE_KEYS.mfaCode)).toBeNull();
     expect(onVerified).toHaveBeenCalledWith(accepted);
     // The next mutating call carries the new token.
-    const fetch = vi.fn(
-      async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    );
-    vi.stubGlobal('fetch', fetch);
-    await http.post('/x', (await import('valibot')).unknown(), {});
-    expect(new Headers((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).get('X-CSRF-TOKEN')).toBe(
-      'new',
-    );
-    vi.unstubAllGlobals();
+    api.on('POST', '/x', {});
+    await http.post('/x', v.unknown(), {});
+    expect(api.sent('POST', '/x')[0]?.headers.get('X-CSRF-TOKEN')).toBe('new');
   });
 
   it('a 429 on verifying locks the form for the wait it was given', async () => {
-    const api = fakeApi({
-      verify: vi.fn<MfaApi['verify']>(async () => {
-        throw tooMany(900);
-      }),
-    });
-    const { model, clock } = setup({ api });
+    api.on('GET', `${PROSPECT}/verify`, tooMany(900));
+    const { model, clock } = setup();
     await model.load();
     await model.send();
     model.setCode('123456');

@@ -39,7 +39,7 @@ import {
 
 export type MfaSubject = { kind: 'prospect'; prospectId: string } | { kind: 'member'; email: string };
 
-/** The calls of one subject; tests pass their own. */
+/** The calls of one subject: a prospect or a member here, an address being proved or a deal being signed elsewhere. */
 export type MfaApi = {
   contactInfo(signal?: AbortSignal): Promise<ContactInfo>;
   /** The current code's state, if the server knows one. */

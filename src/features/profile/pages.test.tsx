@@ -1,33 +1,24 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ghostModalRequest } from '../../lib/ghost-modal.ts';
 import { testContext } from '../../testing/context.ts';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import type { Visitor } from '../../contract/page-context.ts';
 import { renderInApp } from '../../testing/render.tsx';
-import type { MfaCodeState, VerifyResponse } from '../../contract/profile.ts';
+import type { ContactMethod, MemberState, MfaCodeState, UserProspect, VerifyResponse } from '../../contract/profile.ts';
+import GetStartedPage from './get-started-page.tsx';
+import NoPinWelcomePage from './no-pin-welcome-page.tsx';
+import VerifyAccessPage from './verify-access-page.tsx';
+import VerifyPage from './verify-page.tsx';
+import WelcomeBackPage from './welcome-back-page.tsx';
 
-const api = vi.hoisted(() => ({
-  validatePin: vi.fn(),
-  getUserProspect: vi.fn(),
-  getMember: vi.fn(),
-  getProspectContactInfo: vi.fn(),
-  getMemberContactInfo: vi.fn(),
-  sendProspectCode: vi.fn(),
-  sendMemberCode: vi.fn(),
-  verifyProspectCode: vi.fn(),
-  verifyMemberCode: vi.fn(),
-}));
-vi.mock('./api.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-const garage = vi.hoisted(() => ({ getSavedDealCount: vi.fn() }));
-vi.mock('../garage/index.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...garage }));
-
-const { default: VerifyAccessPage } = await import('./verify-access-page.tsx');
-const { default: VerifyPage } = await import('./verify-page.tsx');
-const { default: GetStartedPage } = await import('./get-started-page.tsx');
-const { default: WelcomeBackPage } = await import('./welcome-back-page.tsx');
-const { default: NoPinWelcomePage } = await import('./no-pin-welcome-page.tsx');
-const { ghostModalRequest } = await import('../../lib/ghost-modal.ts');
+const api = useFakeApi();
+/** Pat's code calls (seed 000 §7: a prospect's MFA). */
+const PAT = '/prospects/pr-pat-quinn/mfa';
+/** The member calls of an email: the address as it is in the URL. */
+const member = (email: string) => `/members/${encodeURIComponent(email)}`;
+const pinChecks = () => api.sent('POST', '/profile/pin');
 
 const PIN = 'Qm7Rk2Xv9Tz4Lp8Wn3Hc6Jd';
 const visitor = (over: Partial<Visitor> = {}): Visitor => testContext({ visitor: over }).visitor;
@@ -64,66 +55,82 @@ const verified = (over: Partial<VerifyResponse> = {}): VerifyResponse => ({
   ...over,
 });
 
+const prospect = (id: string): UserProspect => ({
+  prospectId: id,
+  firstName: 'Pat',
+  userExistForProspect: false,
+  autoSendMFA: true,
+  isMember: false,
+  isMemberDisabled: false,
+  mfaVerified: false,
+  details: null,
+  mfa: null,
+});
+
 beforeEach(() => {
-  api.getProspectContactInfo.mockResolvedValue(CONTACT);
-  api.getMemberContactInfo.mockResolvedValue(CONTACT);
-  api.getUserProspect.mockResolvedValue({ mfa: null });
-  api.getMember.mockResolvedValue({ mfa: null });
-  api.sendProspectCode.mockImplementation(async (_id: string, method: string) => sent({ channel: method as 'SMS' }));
-  api.sendMemberCode.mockImplementation(async (_email: string, method: string) =>
-    sent({ channel: method as 'EMAIL', destination: 't•••@upshift.test' }),
+  api.on('GET', '/prospects/:id/mfa/contactInfo', CONTACT);
+  api.on('GET', '/members/:email/mfa/contactInfo', CONTACT);
+  api.on('GET', '/user-prospect/:id', ({ params }) => prospect(params['id']!));
+  api.on('GET', '/members/:email', ({ params }): MemberState => ({
+    email: params['email']!,
+    mfaVerified: false,
+    member: null,
+    mfa: null,
+  }));
+  api.on('POST', '/prospects/:id/mfa', ({ query }) => sent({ channel: query['contact-method'] as ContactMethod }));
+  api.on('POST', '/members/:email/mfa', ({ query }) =>
+    sent({ channel: query['contact-method'] as ContactMethod, destination: 't•••@upshift.test' }),
   );
 });
 
 afterEach(() => {
   cleanup();
-  vi.clearAllMocks();
   localStorage.clear();
   ghostModalRequest.value = null;
 });
 
 describe('/profile/verify-access?pin=', () => {
   it('checks the pin for this campaign, sends the code on arrival (autoSendMFA) and verifies', async () => {
-    api.validatePin.mockResolvedValue({ status: 'valid', visitor: pat });
-    api.verifyProspectCode.mockResolvedValue(verified());
+    api.on('POST', '/profile/pin', { status: 'valid', visitor: pat });
+    api.on('GET', `${PAT}/verify`, verified());
     const { session } = renderInApp(<VerifyAccessPage />, { path: `/profile/verify-access?pin=${PIN}` });
     expect(screen.getByRole('status').textContent).toContain('Checking your link…');
     expect(await screen.findByRole('heading', { name: 'Hello, Pat!' })).toBeTruthy();
-    expect(api.validatePin).toHaveBeenCalledWith({ pin: PIN, campaign: 'demo' }, expect.anything());
+    expect(api.lastBody('POST', '/profile/pin')).toEqual({ pin: PIN, campaign: 'demo' });
     expect(session.visitor.value.pinValidated).toBe(true);
     const code = await screen.findByLabelText('Verification code');
     await waitFor(() => expect(document.activeElement).toBe(code));
-    expect(api.sendProspectCode).toHaveBeenCalledWith('pr-pat-quinn', 'SMS');
+    expect(api.sent('POST', PAT).map((r) => r.query)).toEqual([{ 'contact-method': 'SMS' }]);
     expect(screen.getByText('We sent a 6-digit code by text message to (•••) •••-0142.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send a new code' }).hasAttribute('disabled')).toBe(true);
     fireEvent.input(code, { target: { value: '123456' } });
     expect(localStorage.getItem(STORAGE_KEYS.mfaCode)).toBe('123456');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Thank you, Pat. You are verified.' })).toBeTruthy();
-    expect(api.verifyProspectCode).toHaveBeenCalledWith('pr-pat-quinn', '123456');
+    expect(api.sent('GET', `${PAT}/verify`).map((r) => r.query)).toEqual([{ mfa: '123456' }]);
     expect(screen.getByRole('link', { name: 'Create your account' }).getAttribute('href')).toBe('/account/register');
     expect(localStorage.getItem(STORAGE_KEYS.mfaCode)).toBeNull();
   });
 
   it('without auto-send, the shopper chooses where the code goes (masked)', async () => {
-    api.validatePin.mockResolvedValue({ status: 'valid', visitor: { ...pat, autoSendMFA: false } });
+    api.on('POST', '/profile/pin', { status: 'valid', visitor: { ...pat, autoSendMFA: false } });
     renderInApp(<VerifyAccessPage />, { path: `/profile/verify-access?pin=${PIN}` });
     const email = await screen.findByRole('radio', { name: 'Email to p•••@upshift.test' });
     expect(screen.getByRole('radio', { name: 'Text message to (•••) •••-0142' })).toBeTruthy();
-    expect(api.sendProspectCode).not.toHaveBeenCalled();
+    expect(api.sent('POST', PAT)).toEqual([]);
     fireEvent.click(email);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByLabelText('Verification code');
-    expect(api.sendProspectCode).toHaveBeenCalledWith('pr-pat-quinn', 'EMAIL');
+    expect(api.sent('POST', PAT).map((r) => r.query)).toEqual([{ 'contact-method': 'EMAIL' }]);
   });
 
   it('says clearly when the link is not valid or has expired, with the ways that still work', async () => {
-    api.validatePin.mockResolvedValue({ status: 'invalid', visitor: visitor() });
+    api.on('POST', '/profile/pin', { status: 'invalid', visitor: visitor() });
     renderInApp(<VerifyAccessPage />, { path: '/profile/verify-access?pin=nope' });
     expect((await screen.findByRole('alert')).textContent).toContain('This link is not valid');
     expect(screen.getByRole('link', { name: 'Verify with your email' }).getAttribute('href')).toBe('/profile/verify');
     cleanup();
-    api.validatePin.mockResolvedValue({ status: 'expired', visitor: visitor() });
+    api.on('POST', '/profile/pin', { status: 'expired', visitor: visitor() });
     renderInApp(<VerifyAccessPage />, { path: '/profile/verify-access?pin=old' });
     expect((await screen.findByRole('alert')).textContent).toContain('This link has expired');
   });
@@ -131,11 +138,11 @@ describe('/profile/verify-access?pin=', () => {
   it('without a pin explains what the page needs, without calling the server', async () => {
     renderInApp(<VerifyAccessPage />, { path: '/profile/verify-access' });
     expect(await screen.findByRole('heading', { name: 'This page needs your invitation link' })).toBeTruthy();
-    expect(api.validatePin).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('too many wrong PINs: the wait, in minutes', async () => {
-    api.validatePin.mockRejectedValue(new ApiError('Too many', 'http', 429, [], 840));
+    api.on('POST', '/profile/pin', reply(429, { message: 'Too many', retryAfterSeconds: 840 }));
     renderInApp(<VerifyAccessPage />, { path: `/profile/verify-access?pin=${PIN}` });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many wrong codes. Please try again in 14 minutes.',
@@ -144,8 +151,10 @@ describe('/profile/verify-access?pin=', () => {
 
   it('a prospect with an account may sign in with the password, or with a code (then the redirect rule runs)', async () => {
     const jordan = { ...pat, prospectId: 'pr-jordan-rivera', firstName: 'Jordan', userExistForProspect: true };
-    api.validatePin.mockResolvedValue({ status: 'valid', visitor: jordan });
-    api.verifyProspectCode.mockResolvedValue(
+    api.on('POST', '/profile/pin', { status: 'valid', visitor: jordan });
+    api.on(
+      'GET',
+      '/prospects/pr-jordan-rivera/mfa/verify',
       verified({ signedIn: true, csrfToken: 'new', visitor: { ...jordan, isLoggedIn: true, userId: 'u2' } }),
     );
     const { navigate, reload, session } = renderInApp(<VerifyAccessPage />, {
@@ -158,13 +167,14 @@ describe('/profile/verify-access?pin=', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     // Verified and signed in, the context changed: the redirect rule's page loads as a new page (seed 001 §2).
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/profile/welcome-back'));
+    expect(api.sent('GET', '/prospects/pr-jordan-rivera/mfa/verify').map((r) => r.query)).toEqual([{ mfa: '654321' }]);
     expect(navigate).not.toHaveBeenCalled();
     expect(session.visitor.value.isLoggedIn).toBe(true);
   });
 
   it('a wrong code says how many tries are left; the field keeps what was typed', async () => {
-    api.validatePin.mockResolvedValue({ status: 'valid', visitor: pat });
-    api.verifyProspectCode.mockResolvedValue(verified({ verified: false, reason: 'invalid', triesLeft: 3 }));
+    api.on('POST', '/profile/pin', { status: 'valid', visitor: pat });
+    api.on('GET', `${PAT}/verify`, verified({ verified: false, reason: 'invalid', triesLeft: 3 }));
     renderInApp(<VerifyAccessPage />, { path: `/profile/verify-access?pin=${PIN}` });
     const code = await screen.findByLabelText('Verification code');
     fireEvent.input(code, { target: { value: '111111' } });
@@ -177,7 +187,9 @@ describe('/profile/verify-access?pin=', () => {
 
 describe('/profile/verify', () => {
   it('a member verifies by email and is signed in', async () => {
-    api.verifyMemberCode.mockResolvedValue(
+    api.on(
+      'GET',
+      `${member('taylor@upshift.test')}/mfa/verify`,
       verified({ signedIn: true, visitor: visitor({ isLoggedIn: true, userId: 'u-taylor', firstName: 'Taylor' }) }),
     );
     const { reload } = renderInApp(<VerifyPage />, { path: '/profile/verify' });
@@ -188,14 +200,22 @@ describe('/profile/verify', () => {
     expect(await screen.findByText('Signing in as taylor@upshift.test')).toBeTruthy();
     fireEvent.click(await screen.findByRole('radio', { name: 'Email to p•••@upshift.test' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(api.sendMemberCode).toHaveBeenCalledWith('taylor@upshift.test', 'EMAIL');
     fireEvent.input(await screen.findByLabelText('Verification code'), { target: { value: '222222' } });
+    // The email as typed, trimmed, names the member.
+    expect(api.sent('POST', `${member('taylor@upshift.test')}/mfa`).map((r) => r.query)).toEqual([
+      { 'contact-method': 'EMAIL' },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/profile/welcome-back'));
+    expect(api.sent('GET', `${member('taylor@upshift.test')}/mfa/verify`).map((r) => r.query)).toEqual([
+      { mfa: '222222' },
+    ]);
   });
 
   it('a disabled member is told why we cannot sign them in, and whom to call', async () => {
-    api.verifyMemberCode.mockResolvedValue(
+    api.on(
+      'GET',
+      `${member('riley@upshift.test')}/mfa/verify`,
       verified({ memberDisabled: true, visitor: visitor({ isMemberDisabled: true, isMember: true }) }),
     );
     const { navigate, reload } = renderInApp(<VerifyPage />, {
@@ -222,13 +242,13 @@ describe('/profile/verify', () => {
     });
     expect(screen.getByText('Hello, Pat. Confirm it is you with a one-time code.')).toBeTruthy();
     await screen.findByRole('button', { name: 'Send code' });
-    expect(api.getProspectContactInfo).toHaveBeenCalledWith('pr-pat-quinn', expect.anything());
-    expect(api.sendProspectCode).not.toHaveBeenCalled();
+    expect(api.sent('GET', `${PAT}/contactInfo`)).toHaveLength(1);
+    expect(api.sent('POST', PAT)).toEqual([]);
   });
 
   it('offers the PIN form on a PIN-enabled campaign; a valid PIN turns the page into the prospect’s', async () => {
-    api.validatePin.mockResolvedValueOnce({ status: 'expired', visitor: visitor() });
-    api.validatePin.mockResolvedValueOnce({ status: 'valid', visitor: { ...pat, autoSendMFA: false } });
+    api.on('POST', '/profile/pin', { status: 'valid', visitor: { ...pat, autoSendMFA: false } });
+    api.once('POST', '/profile/pin', { status: 'expired', visitor: visitor() });
     renderInApp(<VerifyPage />, {
       path: '/profile/verify',
       context: testContext({ visitor: { displayPinForm: true } }),
@@ -240,6 +260,10 @@ describe('/profile/verify', () => {
     fireEvent.input(pin, { target: { value: PIN } });
     fireEvent.click(screen.getByRole('button', { name: 'Use my PIN' }));
     expect(await screen.findByText('Hello, Pat. Confirm it is you with a one-time code.')).toBeTruthy();
+    expect(pinChecks().map((r) => r.body)).toEqual([
+      { pin: 'Old-PIN-from-2024-xx', campaign: 'demo' },
+      { pin: PIN, campaign: 'demo' },
+    ]);
   });
 });
 
@@ -252,7 +276,7 @@ describe('/profile/get-started', () => {
   });
 
   it('checks a pin in the URL first, so rule 2 sees the prospect', async () => {
-    api.validatePin.mockResolvedValue({ status: 'valid', visitor: pat });
+    api.on('POST', '/profile/pin', { status: 'valid', visitor: pat });
     localStorage.setItem(STORAGE_KEYS.mfaCode, '999999');
     const { navigate } = renderInApp(<GetStartedPage />, { path: `/profile/get-started?pin=${PIN}` });
     fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
@@ -264,7 +288,7 @@ describe('/profile/get-started', () => {
 
 describe('/profile/welcome-back', () => {
   it('greets by first name with the saved-deal count and the campaign’s links', async () => {
-    garage.getSavedDealCount.mockResolvedValue({ count: 2 });
+    api.on('GET', '/garage/deals/count', { count: 2 });
     renderInApp(<WelcomeBackPage />, {
       context: testContext({ visitor: { isLoggedIn: true, userId: 'u1', firstName: 'Alex' }, campaign: {} }),
     });
@@ -280,15 +304,16 @@ describe('/profile/welcome-back', () => {
   });
 
   it('shows a failed count as an error with a retry, and asks a signed-out visitor to sign in', async () => {
-    garage.getSavedDealCount.mockRejectedValueOnce(new ApiError('x', 'http', 500));
-    garage.getSavedDealCount.mockResolvedValueOnce({ count: 1 });
+    api.on('GET', '/garage/deals/count', { count: 1 });
+    api.once('GET', '/garage/deals/count', reply(500, { message: 'x' }));
     renderInApp(<WelcomeBackPage />, { loggedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You have 1 saved deal.')).toBeTruthy();
     cleanup();
     renderInApp(<WelcomeBackPage />);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account/login');
-    expect(garage.getSavedDealCount).toHaveBeenCalledTimes(2);
+    // Signed out, the count is not asked for: the two asks were the signed-in shopper's.
+    expect(api.sent('GET', '/garage/deals/count')).toHaveLength(2);
   });
 });
 
