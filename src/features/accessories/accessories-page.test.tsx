@@ -1,27 +1,24 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../testing/render.tsx';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import AccessoriesPageView from './accessories-page.tsx';
-import { createAccessoriesModel, type AccessoriesApi } from './model.ts';
+import { createAccessoriesModel } from './model.ts';
 import { BARS, catalogueFixture, LOCKS, MATS, paymentsFixture, savedFixture, TRAY } from './test-fixtures.ts';
 
-const api = {
-  getVehicleAccessories: vi.fn<AccessoriesApi['getVehicleAccessories']>(),
-  getSavedAccessories: vi.fn<AccessoriesApi['getSavedAccessories']>(),
-  putSavedAccessories: vi.fn<AccessoriesApi['putSavedAccessories']>(),
-};
+const api = useFakeApi();
+const CATALOGUE = '/accessories/deals/d-1';
+const SAVED = '/deals/d-1/savedAccessories';
 
 beforeEach(() => {
-  for (const fn of Object.values(api)) fn.mockReset();
-  api.getVehicleAccessories.mockResolvedValue(catalogueFixture());
-  api.getSavedAccessories.mockResolvedValue(savedFixture([TRAY]));
+  api.on('GET', CATALOGUE, catalogueFixture());
+  api.on('GET', SAVED, savedFixture([TRAY]));
 });
 afterEach(cleanup);
 
 function renderPage() {
-  const model = createAccessoriesModel('d-1', { api });
+  const model = createAccessoriesModel('d-1');
   // In the shell's main landmark, as the app renders every page.
   const view = renderInApp(
     <main>
@@ -67,7 +64,7 @@ describe('AccessoriesPage', () => {
 
   it('adds up the picks, saves them and shows the deal’s new monthly payment', async () => {
     const payments = paymentsFixture();
-    api.putSavedAccessories.mockResolvedValue({ saved: savedFixture([MATS, TRAY, BARS]), deal: payments });
+    api.on('PUT', SAVED, { saved: savedFixture([MATS, TRAY, BARS]), deal: payments });
     renderPage();
     fireEvent.click(await screen.findByRole('checkbox', { name: /^All-Weather Floor Mats/ }));
     fireEvent.click(box(/^Roof Rack Cross Bars/));
@@ -75,7 +72,7 @@ describe('AccessoriesPage', () => {
     expect(screen.getByText('Your changes are not saved yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save accessories' }));
     await screen.findByRole('heading', { name: 'Your deal now' });
-    expect(api.putSavedAccessories).toHaveBeenCalledWith('d-1', [MATS.id, TRAY.id, BARS.id]);
+    expect(api.sent('PUT', SAVED).map((r) => r.body)).toEqual([{ accessoryIds: [MATS.id, TRAY.id, BARS.id] }]);
     // Whole dollars, as every payment outside the payment details (seed 001 §9).
     const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
     expect(
@@ -90,26 +87,30 @@ describe('AccessoriesPage', () => {
 
   it('shows the cash price after a save when the deal has no quote of its type', async () => {
     const payments = paymentsFixture({ dealType: 'CASH', finance: null, lease: null });
-    api.putSavedAccessories.mockResolvedValue({ saved: savedFixture([TRAY, LOCKS]), deal: payments });
+    api.on('PUT', SAVED, { saved: savedFixture([TRAY, LOCKS]), deal: payments });
     renderPage();
     fireEvent.click(await screen.findByRole('checkbox', { name: /^Wheel Locks/ }));
     fireEvent.submit(screen.getByRole('button', { name: 'Save accessories' }).closest('form') as HTMLFormElement);
     expect(await screen.findByText(/^Your new cash price: \$/)).toBeTruthy();
+    expect(api.lastBody('PUT', SAVED)).toEqual({ accessoryIds: [TRAY.id, LOCKS.id] });
   });
 
   it('keeps every pick and says why when a save fails', async () => {
-    api.putSavedAccessories.mockRejectedValueOnce(
-      new ApiError('Invalid request', 'http', 400, [
-        { field: 'accessoryIds.0', message: 'This accessory does not fit this vehicle' },
-      ]),
+    api.once(
+      'PUT',
+      SAVED,
+      reply(400, {
+        message: 'Invalid request',
+        fieldErrors: [{ field: 'accessoryIds.0', message: 'This accessory does not fit this vehicle' }],
+      }),
     );
-    api.putSavedAccessories.mockRejectedValueOnce(new ApiError('Internal error', 'http', 500));
     renderPage();
     fireEvent.click(await screen.findByRole('checkbox', { name: /^All-Weather Floor Mats/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save accessories' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This accessory does not fit this vehicle');
     expect(box(/^All-Weather Floor Mats/).checked).toBe(true);
     expect(box(/^Cargo Tray/).checked).toBe(true);
+    api.once('PUT', SAVED, reply(500, { message: 'Internal error' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save accessories' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
@@ -118,10 +119,14 @@ describe('AccessoriesPage', () => {
     );
     expect(box(/^All-Weather Floor Mats/).checked).toBe(true);
     expect(screen.queryByRole('heading', { name: 'Your deal now' })).toBeNull();
+    expect(api.sent('PUT', SAVED).map((r) => r.body)).toEqual([
+      { accessoryIds: [MATS.id, TRAY.id] },
+      { accessoryIds: [MATS.id, TRAY.id] },
+    ]);
   });
 
   it('says when the vehicle has no accessories', async () => {
-    api.getVehicleAccessories.mockResolvedValue(catalogueFixture([]));
+    api.on('GET', CATALOGUE, catalogueFixture([]));
     renderPage();
     expect(await screen.findByText('No accessories for this vehicle')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save accessories' })).toBeNull();
@@ -129,14 +134,14 @@ describe('AccessoriesPage', () => {
   });
 
   it('shows a deal that is not there without a retry that cannot succeed', async () => {
-    api.getSavedAccessories.mockRejectedValueOnce(new ApiError('Deal not found', 'http', 404));
+    api.once('GET', SAVED, reply(404, { message: 'Deal not found' }));
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain('Deal not found');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('shows a failed load with a way to try again', async () => {
-    api.getSavedAccessories.mockRejectedValueOnce(new ApiError('Internal error', 'http', 500));
+    api.once('GET', SAVED, reply(500, { message: 'Internal error' }));
     renderPage();
     await screen.findByRole('alert');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

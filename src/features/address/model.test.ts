@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createForm, email, required } from '../../lib/forms/index.ts';
-import { ApiError } from '../../lib/http.ts';
-import type { GeocodeMatch, GeocodeRequest } from '../../contract/address.ts';
+import { reply, useFakeApi, type Reply } from '../../testing/fake-api.ts';
+import type { GeocodeMatch } from '../../contract/address.ts';
 import { createAddressVerification } from './model.ts';
 import { ADDRESS_FORM_RULES } from './rules.ts';
+
+const api = useFakeApi();
+const GEOCODE = '/profile/geocode';
+const geocodes = () => api.sent('POST', GEOCODE);
 
 const match = (over: Partial<GeocodeMatch['address']> = {}, businessAddress = false): GeocodeMatch => ({
   address: {
@@ -23,40 +27,37 @@ const match = (over: Partial<GeocodeMatch['address']> = {}, businessAddress = fa
 
 const typed = { address: '4017 se rural street', city: 'portland', stateCode: 'OR', zipCode: '97202' };
 
-function setUp(answer: GeocodeMatch[] | Error = [match()]) {
+function setUp(answer: GeocodeMatch[] | Reply = [match()]) {
   // The registration form: the address fields plus its own.
   const form = createForm({
     ...ADDRESS_FORM_RULES,
     email: { label: 'forms.label.email', initial: '', rules: [required, email] },
   });
-  const geocode = vi.fn((_body: GeocodeRequest, _signal: AbortSignal) =>
-    answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer),
-  );
+  api.on('POST', GEOCODE, answer);
   const onInvalid = vi.fn();
-  const verification = createAddressVerification({ form, geocode, onInvalid });
-  return { form, geocode, onInvalid, verification };
+  const verification = createAddressVerification({ form, onInvalid });
+  return { form, onInvalid, verification };
 }
 
 describe('createAddressVerification (seed 001 §4 "Address verification")', () => {
   it('step 1: an invalid form signals failure, calls onInvalid (the toast) and does not geocode', async () => {
-    const { form, geocode, onInvalid, verification } = setUp();
+    const { form, onInvalid, verification } = setUp();
     form.setValues({ ...typed, zipCode: '972' });
     expect(await verification.verify()).toBe('failure');
     expect(onInvalid).toHaveBeenCalledTimes(1);
-    expect(geocode).not.toHaveBeenCalled();
+    expect(geocodes()).toEqual([]);
     expect(form.fieldError('zipCode')).toBe('Zip Code must be 5 digits');
     // Only the address fields count: the registration form's own fields are its business.
     expect(form.fieldError('email')).toBeNull();
   });
 
   it('step 2: one matching residential result is adopted (street, city, state, zip, county, lat, lng) and succeeds', async () => {
-    const { form, geocode, verification } = setUp();
+    const { form, verification } = setUp();
     form.setValues({ ...typed, address2: 'Rear house' });
     expect(await verification.verify()).toBe('success');
-    expect(geocode).toHaveBeenCalledWith(
+    expect(geocodes().map((r) => r.body)).toEqual([
       { address: '4017 se rural street', address2: 'Rear house', city: 'portland', stateCode: 'OR', zipCode: '97202' },
-      expect.any(AbortSignal),
-    );
+    ]);
     expect(form.values.value).toMatchObject({
       address: '4017 SE Rural St',
       address2: 'Rear house',
@@ -89,7 +90,7 @@ describe('createAddressVerification (seed 001 §4 "Address verification")', () =
   });
 
   it('step 3: a geocode error is treated as no match and opens the modal', async () => {
-    const { form, verification } = setUp(new ApiError('boom', 'http', 500));
+    const { form, verification } = setUp(reply(500, { message: 'boom' }));
     form.setValues(typed);
     const outcome = verification.verify();
     await vi.waitFor(() => expect(verification.selection.value?.suggestions).toEqual([]));
@@ -99,13 +100,13 @@ describe('createAddressVerification (seed 001 §4 "Address verification")', () =
 
   it('step 4: choosing a suggestion fills the form and re-verifies without geocoding', async () => {
     const units = [match({ street2: 'Apt 101' }), match({ street2: 'Apt 204' })];
-    const { form, geocode, verification } = setUp(units);
+    const { form, verification } = setUp(units);
     form.setValues(typed);
     const outcome = verification.verify();
     await vi.waitFor(() => expect(verification.selection.value).not.toBeNull());
     verification.choose(units[1]!);
     expect(await outcome).toBe('success');
-    expect(geocode).toHaveBeenCalledTimes(1);
+    expect(geocodes()).toHaveLength(1);
     expect(verification.selection.value).toBeNull();
     expect(form.values.value).toMatchObject({ address: '4017 SE Rural St', address2: 'Apt 204', county: 'Multnomah' });
   });
@@ -123,37 +124,37 @@ describe('createAddressVerification (seed 001 §4 "Address verification")', () =
   });
 
   it("step 4: 'Use the address as entered' succeeds without geocoding and keeps the form as typed", async () => {
-    const { form, geocode, verification } = setUp([match({}, true)]);
+    const { form, verification } = setUp([match({}, true)]);
     form.setValues(typed);
     const outcome = verification.verify();
     await vi.waitFor(() => expect(verification.selection.value).not.toBeNull());
     verification.useAsEntered();
     expect(await outcome).toBe('success');
-    expect(geocode).toHaveBeenCalledTimes(1);
+    expect(geocodes()).toHaveLength(1);
     expect(form.values.value).toMatchObject(typed);
   });
 
   it('a second verify while one runs joins it instead of geocoding twice', async () => {
-    const { form, geocode, verification } = setUp();
+    const { form, verification } = setUp();
     form.setValues(typed);
     const [a, b] = [verification.verify(), verification.verify()];
     expect(await a).toBe('success');
     expect(await b).toBe('success');
-    expect(geocode).toHaveBeenCalledTimes(1);
+    expect(geocodes()).toHaveLength(1);
   });
 
   it('dispose aborts the geocode and ends the verification as cancelled', async () => {
     const { form, verification } = setUp();
     let seen: AbortSignal | null = null;
-    const slow = createAddressVerification({
-      form,
-      geocode: (_b, signal) => {
-        seen = signal;
-        return new Promise((_, reject) =>
-          signal.addEventListener('abort', () => reject(new DOMException('x', 'AbortError'))),
-        );
-      },
+    // A geocoder that never answers: only the abort ends the request, as a real fetch would.
+    api.on('POST', GEOCODE, () => {
+      const signal = vi.mocked(globalThis.fetch).mock.lastCall?.[1]?.signal;
+      seen = signal ?? null;
+      return new Promise((_, reject) =>
+        signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError'))),
+      );
     });
+    const slow = createAddressVerification({ form });
     form.setValues(typed);
     const outcome = slow.verify();
     expect(slow.geocoding.value).toBe(true);

@@ -12,8 +12,8 @@
  * 5. autocomplete selections are merged by `applyAutocomplete` (rules.ts `mergeAutocompleteSelection`).
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals';
-import { geocode as geocodeCall } from './api.ts';
-import { type GeocodeMatch, type GeocodeRequest, type PlaceResult } from '../../contract/address.ts';
+import { geocode } from './api.ts';
+import { type GeocodeMatch, type PlaceResult } from '../../contract/address.ts';
 import {
   ADDRESS_INPUT_FIELDS,
   adoptedAddress,
@@ -32,7 +32,6 @@ export type AddressSelection = { entered: AddressValues; suggestions: readonly G
 
 export type AddressVerificationOptions = {
   form: AddressForm;
-  geocode?: (body: GeocodeRequest, signal: AbortSignal) => Promise<GeocodeMatch[]>;
   /** Step 1 failed: show the 'Required Fields' toast (danger, 3 s). */
   onInvalid?: () => void;
 };
@@ -56,11 +55,7 @@ export type AddressVerification = {
 const isAbort = (error: unknown) =>
   (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
 
-export function createAddressVerification({
-  form,
-  geocode = geocodeCall,
-  onInvalid,
-}: AddressVerificationOptions): AddressVerification {
+export function createAddressVerification({ form, onInvalid }: AddressVerificationOptions): AddressVerification {
   const selection = signal<AddressSelection | null>(null);
   const geocoding = signal(false);
   let running: Promise<AddressOutcome> | null = null;

@@ -1,21 +1,20 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
 import { dealFixture } from '../deal/test-fixtures.ts';
 import { renderInApp } from '../../testing/render.tsx';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import type { PreApproval } from '../../contract/credit.ts';
 import { CreditSection } from './credit-section.tsx';
-import { createCreditModel, type CreditApi } from './model.ts';
+import { createCreditModel } from './model.ts';
 
-const api = {
-  getCreditEvaluator: vi.fn<CreditApi['getCreditEvaluator']>(),
-  getCreditScore: vi.fn<CreditApi['getCreditScore']>(),
-  getPreApprovals: vi.fn<CreditApi['getPreApprovals']>(),
-  selfSelectTier: vi.fn<CreditApi['selfSelectTier']>(),
-  applyPreApproval: vi.fn<CreditApi['applyPreApproval']>(),
-};
-const notFound = () => new ApiError('Not found', 'http', 404);
+const api = useFakeApi();
+const EVALUATOR = '/soft-pull/user/credit-profile/evaluator';
+const CREDIT_SCORE = '/soft-pull/credit-score';
+const PRE_APPROVALS = '/pre-approvals';
+const CREDIT_TIER = '/deals/d-1/credit-tier';
+const APPLIED = '/deal/d-1/applied-pre-approval';
+const notFound = () => reply(404, { message: 'Not found' });
 const preApproval = (id: string, lenderName: string): PreApproval => ({
   preApprovalId: id,
   lenderNumber: `L-${id}`,
@@ -28,16 +27,15 @@ const preApproval = (id: string, lenderName: string): PreApproval => ({
 });
 
 beforeEach(() => {
-  for (const fn of Object.values(api)) fn.mockReset();
-  api.getCreditEvaluator.mockResolvedValue({ evaluator: 'CUSTOMER', selfSelectedTier: null });
-  api.getCreditScore.mockRejectedValue(notFound());
-  api.getPreApprovals.mockRejectedValue(notFound());
+  api.on('GET', EVALUATOR, { evaluator: 'CUSTOMER', selfSelectedTier: null });
+  api.on('GET', CREDIT_SCORE, notFound());
+  api.on('GET', PRE_APPROVALS, notFound());
 });
 afterEach(cleanup);
 
 function renderSection(deal = dealFixture()) {
   const onRepriced = vi.fn();
-  const model = createCreditModel({ api, log: vi.fn() });
+  const model = createCreditModel({ log: vi.fn() });
   const view = renderInApp(<CreditSection deal={deal} onRepriced={onRepriced} model={model} />, {
     path: '/deals/d-1',
   });
@@ -75,11 +73,11 @@ describe('CreditSection: self-select (evaluator CUSTOMER, seed 000 §6)', () => 
     const repriced = dealFixture({
       offerDetails: { ...dealFixture().offerDetails, creditTier: 'excellent', creditSource: 'SELF_SELECTED' },
     });
-    api.selfSelectTier.mockResolvedValue(repriced);
+    api.on('PUT', CREDIT_TIER, repriced);
     const { onRepriced } = renderSection();
     fireEvent.click(await screen.findByRole('radio', { name: 'Excellent 740–850' }));
     await waitFor(() => expect(onRepriced).toHaveBeenCalledWith(repriced));
-    expect(api.selfSelectTier).toHaveBeenCalledWith('d-1', 'excellent');
+    expect(api.sent('PUT', CREDIT_TIER).map((r) => r.body)).toEqual([{ tier: 'excellent' }]);
     expect((screen.getByRole('radio', { name: 'Excellent 740–850' }) as HTMLInputElement).checked).toBe(true);
   });
 
@@ -93,7 +91,7 @@ describe('CreditSection: self-select (evaluator CUSTOMER, seed 000 §6)', () => 
   });
 
   it('says a failure and keeps the choices', async () => {
-    api.selfSelectTier.mockRejectedValue(new ApiError('Too many', 'http', 429, [], 30));
+    api.on('PUT', CREDIT_TIER, reply(429, { message: 'Too many', retryAfterSeconds: 30 }));
     const { onRepriced } = renderSection();
     fireEvent.click(await screen.findByRole('radio', { name: 'Good 660–699' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Too many tries. Please try again in 30 seconds.');
@@ -103,15 +101,17 @@ describe('CreditSection: self-select (evaluator CUSTOMER, seed 000 §6)', () => 
 
 describe('CreditSection: pre-qualified (evaluator BUREAU)', () => {
   beforeEach(() => {
-    api.getCreditEvaluator.mockResolvedValue({ evaluator: 'BUREAU', tier: 'great', agency: 'TRANSUNION' });
-    api.getCreditScore.mockResolvedValue({
+    api.on('GET', EVALUATOR, { evaluator: 'BUREAU', tier: 'great', agency: 'TRANSUNION' });
+    api.on('GET', CREDIT_SCORE, {
       creditScore: 722,
       tier: 'great',
       agency: 'TRANSUNION',
       pulledAt: '2026-11-23T12:00:00.000Z',
       expiresAt: '2026-12-07T12:00:00.000Z',
     });
-    api.getPreApprovals.mockResolvedValue([preApproval('pa1', 'Summit Bank'), preApproval('pa2', 'Cascade CU')]);
+    api.on('GET', PRE_APPROVALS, {
+      preApprovals: [preApproval('pa1', 'Summit Bank'), preApproval('pa2', 'Cascade CU')],
+    });
   });
 
   it('says the tier, its range, the bureau and until when it is valid', async () => {
@@ -124,7 +124,7 @@ describe('CreditSection: pre-qualified (evaluator BUREAU)', () => {
 
   it('lists the pre-approvals with lender, APR, amount, term and date; Apply re-prices; the applied one is marked', async () => {
     const applied = dealFixture({ preferences: { ...dealFixture().preferences, appliedPreApproval: 'pa2' } });
-    api.applyPreApproval.mockResolvedValue(applied);
+    api.on('PUT', APPLIED, applied);
     const { onRepriced } = renderSection();
     const list = await screen.findByRole('list');
     const items = within(list).getAllByRole('listitem');
@@ -136,21 +136,21 @@ describe('CreditSection: pre-qualified (evaluator BUREAU)', () => {
     expect(items[0]!.textContent).toContain('12/07/2026');
     fireEvent.click(screen.getByRole('button', { name: 'Apply Cascade CU to this deal' }));
     await waitFor(() => expect(onRepriced).toHaveBeenCalledWith(applied));
-    expect(api.applyPreApproval).toHaveBeenCalledWith('d-1', 'pa2');
+    expect(api.sent('PUT', APPLIED).map((r) => r.body)).toEqual([{ preApprovalId: 'pa2' }]);
     await expectNoAxeViolations();
   });
 
   it('marks the applied pre-approval and removes it', async () => {
-    api.applyPreApproval.mockResolvedValue(dealFixture());
+    api.on('PUT', APPLIED, dealFixture());
     renderSection(dealFixture({ preferences: { ...dealFixture().preferences, appliedPreApproval: 'pa1' } }));
     const remove = await screen.findByRole('button', { name: 'Remove Summit Bank from this deal' });
     expect(remove.closest('li')?.textContent).toContain('Applied to this deal');
     fireEvent.click(remove);
-    await waitFor(() => expect(api.applyPreApproval).toHaveBeenCalledWith('d-1', null));
+    await waitFor(() => expect(api.sent('PUT', APPLIED).map((r) => r.body)).toEqual([{ preApprovalId: null }]));
   });
 
   it('says when no lender pre-approved the shopper', async () => {
-    api.getPreApprovals.mockResolvedValue([]);
+    api.on('GET', PRE_APPROVALS, { preApprovals: [] });
     renderSection();
     expect(await screen.findByText('No lender has pre-approved you yet.')).toBeTruthy();
   });
@@ -158,17 +158,18 @@ describe('CreditSection: pre-qualified (evaluator BUREAU)', () => {
 
 describe('CreditSection: loading, errors and no credit features', () => {
   it('is hidden entirely when the evaluator call answers 404', async () => {
-    api.getCreditEvaluator.mockRejectedValue(notFound());
+    api.on('GET', EVALUATOR, notFound());
     const { container } = renderSection();
-    await waitFor(() => expect(api.getCreditEvaluator).toHaveBeenCalled());
+    await waitFor(() => expect(api.sent('GET', EVALUATOR)).toHaveLength(1));
     await waitFor(() => expect(container.textContent).toBe(''));
   });
 
   it('shows loading, then an error with a retry that loads again', async () => {
-    api.getCreditEvaluator.mockRejectedValueOnce(new ApiError('GET: 500', 'http', 500));
+    api.once('GET', EVALUATOR, reply(500, { message: 'GET: 500' }));
     renderSection();
     expect(screen.getByText('Loading your credit…')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('group', { name: 'Pick your credit range' })).toBeTruthy();
+    expect(api.sent('GET', EVALUATOR)).toHaveLength(2);
   });
 });

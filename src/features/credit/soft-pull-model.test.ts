@@ -1,14 +1,17 @@
 import { signal } from '@preact/signals';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { testContext } from '../../testing/context.ts';
 import type { GeocodeMatch } from '../address/index.ts';
 import { createKnownDetails } from '../known-details/model.ts';
-import type { SoftPullRequest, SoftPullResult } from '../../contract/credit.ts';
+import type { SoftPullResult } from '../../contract/credit.ts';
 import { createSoftPullModel } from './soft-pull-model.ts';
 
 vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
 const { trackLead } = await import('../../lib/tracking.ts');
+
+const api = useFakeApi();
+const pulls = () => api.sent('POST', '/soft-pull');
 
 const home: GeocodeMatch = {
   address: {
@@ -33,17 +36,14 @@ const hit: SoftPullResult = {
   expiresAt: '2026-12-07T12:00:00.000Z',
 };
 
-const softPull = vi.fn<(body: SoftPullRequest) => Promise<SoftPullResult>>();
-
 beforeEach(() => {
   vi.mocked(trackLead).mockClear();
-  softPull.mockReset();
+  api.on('POST', '/profile/geocode', [home]);
 });
 
 /** The form filled, its address verified and the authorisation given: ready to pull. */
 async function reviewed() {
-  const geocode = vi.fn((_body: unknown, _signal: AbortSignal) => Promise.resolve([home]));
-  const model = createSoftPullModel({ softPull, geocode, now: () => new Date(2026, 10, 23) });
+  const model = createSoftPullModel({ now: () => new Date(2026, 10, 23) });
   model.details.setValues({ firstName: 'Ana', lastName: 'Great', dateOfBirth: '04/12/1990', annualIncome: '$85,000' });
   model.address.setValues({ address: '4017 se rural street', city: 'portland', stateCode: 'OR', zipCode: '97202' });
   expect(await model.continueFromForm()).toBe('success');
@@ -53,9 +53,10 @@ async function reviewed() {
 
 describe("the soft pull's 'pre-qualified' lead", () => {
   it('fires once when the pull answers a score', async () => {
-    softPull.mockResolvedValue(hit);
+    api.on('POST', '/soft-pull', hit);
     const model = await reviewed();
     expect(await model.runPull()).toBe('HIT');
+    expect(pulls()).toHaveLength(1);
     expect(vi.mocked(trackLead).mock.calls).toEqual([['pre-qualified']]);
   });
 
@@ -63,23 +64,30 @@ describe("the soft pull's 'pre-qualified' lead", () => {
     ['no file (no-hit)', { outcome: 'NO_HIT', agency: 'TRANSUNION' } as const, 'NO_HIT'],
     ['a frozen file', { outcome: 'FROZEN', agency: 'TRANSUNION' } as const, 'FROZEN'],
   ])('fires nothing for %s', async (_, answer, outcome) => {
-    softPull.mockResolvedValue(answer);
+    api.on('POST', '/soft-pull', answer);
     const model = await reviewed();
     expect(await model.runPull()).toBe(outcome);
+    expect(pulls()).toHaveLength(1);
     expect(trackLead).not.toHaveBeenCalled();
   });
 
   it('fires nothing when the pull fails (a 400, a 429, a server error)', async () => {
     const model = await reviewed();
-    softPull.mockRejectedValueOnce(
-      new ApiError('Invalid request', 'http', 400, [{ field: 'consent', message: 'Consent version is unknown' }]),
+    api.once(
+      'POST',
+      '/soft-pull',
+      reply(400, {
+        message: 'Invalid request',
+        fieldErrors: [{ field: 'consent', message: 'Consent version is unknown' }],
+      }),
     );
     expect(await model.runPull()).toBe('stay');
-    softPull.mockRejectedValueOnce(new ApiError('Too many', 'http', 429, [], 60));
+    expect(model.pullError.value).toEqual(['Consent version is unknown']);
+    api.once('POST', '/soft-pull', reply(429, { message: 'Too many', retryAfterSeconds: 60 }));
     expect(await model.runPull()).toBe('stay');
-    softPull.mockRejectedValueOnce(new ApiError('boom', 'http', 502));
+    api.once('POST', '/soft-pull', reply(502, { message: 'boom' }));
     expect(await model.runPull()).toBe('stay');
-    expect(softPull).toHaveBeenCalledTimes(3);
+    expect(pulls()).toHaveLength(3);
     expect(trackLead).not.toHaveBeenCalled();
   });
 });
@@ -96,9 +104,11 @@ describe('known details', () => {
 
   it('fills the name and the address the account holds, never the birth date or the income', async () => {
     const visitor = signal(testContext({ visitor: { isLoggedIn: true, userId: 'u1', firstName: 'Rosa' } }).visitor);
-    const known = createKnownDetails({ visitor, get: () => Promise.resolve(account) });
-    const model = createSoftPullModel({ softPull, known });
+    api.on('GET', '/profile/details', account);
+    const known = createKnownDetails({ visitor });
+    const model = createSoftPullModel({ known });
     await model.prefill();
+    expect(api.sent('GET', '/profile/details')).toHaveLength(1);
     expect(model.details.values.value).toEqual({
       firstName: 'Rosa',
       lastName: 'Reyes',
@@ -116,8 +126,7 @@ describe('known details', () => {
 
   it('remembers the name and the verified address for the next form, and nothing else', async () => {
     const known = createKnownDetails({ visitor: signal(testContext().visitor) });
-    const geocode = vi.fn((_body: unknown, _signal: AbortSignal) => Promise.resolve([home]));
-    const model = createSoftPullModel({ softPull, geocode, known, now: () => new Date(2026, 10, 23) });
+    const model = createSoftPullModel({ known, now: () => new Date(2026, 10, 23) });
     model.details.setValues({ firstName: 'Ana', lastName: 'Great', dateOfBirth: '04/12/1990', annualIncome: '85000' });
     model.address.setValues({ address: '4017 se rural street', city: 'portland', stateCode: 'OR', zipCode: '97202' });
     expect(await model.continueFromForm()).toBe('success');

@@ -32,8 +32,6 @@ import { dateOfBirthRule, incomeRule, otherAgency, softPullBody, splitSoftPullEr
 const NAME_MAX = 50;
 
 export type SoftPullModelOptions = {
-  softPull?: typeof softPull;
-  geocode?: Parameters<typeof createAddressVerification>[0]['geocode'];
   now?: () => Date;
   /** The name and address the shopper gave before: filled in, and what is typed here is remembered. */
   known?: KnownDetailsSource;
@@ -45,7 +43,6 @@ export type SoftPullOutcome = 'HIT' | 'NO_HIT' | 'FROZEN' | 'form' | 'stay';
 export type SoftPullModel = ReturnType<typeof createSoftPullModel>;
 
 export function createSoftPullModel(options: SoftPullModelOptions = {}) {
-  const pull = options.softPull ?? softPull;
   const known = options.known ?? NO_KNOWN_DETAILS;
   const details = createForm({
     firstName: { label: 'forms.label.firstName', initial: '', rules: [required, maxChar(NAME_MAX)] },
@@ -58,7 +55,6 @@ export function createSoftPullModel(options: SoftPullModelOptions = {}) {
   const toast = createToastModel();
   const verification = createAddressVerification({
     form: address,
-    ...(options.geocode ? { geocode: options.geocode } : {}),
     onInvalid: () =>
       toast.show({ title: t('forms.requiredFieldsTitle'), message: t('forms.requiredFields'), variant: 'danger' }),
   });
@@ -116,7 +112,7 @@ export function createSoftPullModel(options: SoftPullModelOptions = {}) {
       pullError.value = [];
     });
     try {
-      const answer = await pull(body);
+      const answer = await softPull(body);
       batch(() => {
         result.value = answer;
         if (answer.outcome === 'HIT') {

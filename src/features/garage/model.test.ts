@@ -1,42 +1,44 @@
 import { describe, expect, it, vi } from 'vitest';
+import { useFakeApi } from '../../testing/fake-api.ts';
 import { createGarageCountModel } from './model.ts';
 
-const flush = () => new Promise((r) => setTimeout(r, 0));
+const api = useFakeApi();
+const COUNT = '/garage/deals/count';
+const counts = () => api.sent('GET', COUNT);
 
 describe('garage count model (seed 000 §6: fetched only when logged in)', () => {
   it('does not fetch while logged out', async () => {
-    const fetchCount = vi.fn(async () => ({ count: 2 }));
-    const model = createGarageCountModel(fetchCount);
+    api.on('GET', COUNT, { count: 2 });
+    const model = createGarageCountModel();
     model.sync(false);
     model.refresh();
-    await flush();
-    expect(fetchCount).not.toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(counts()).toEqual([]);
     expect(model.count.value).toBe(0);
   });
 
   it('fetches when the visitor logs in, and forgets the count at logout', async () => {
-    const fetchCount = vi.fn(async () => ({ count: 2 }));
-    const model = createGarageCountModel(fetchCount);
+    api.on('GET', COUNT, { count: 2 });
+    const model = createGarageCountModel();
     model.sync(true);
-    await flush();
-    expect(model.count.value).toBe(2);
+    await vi.waitFor(() => expect(model.count.value).toBe(2));
     model.sync(true);
-    expect(fetchCount).toHaveBeenCalledTimes(1);
+    expect(counts()).toHaveLength(1);
     model.sync(false);
     expect(model.count.value).toBe(0);
     model.sync(true);
-    expect(fetchCount).toHaveBeenCalledTimes(2);
-    await flush();
+    expect(counts()).toHaveLength(2);
+    await vi.waitFor(() => expect(model.count.value).toBe(2));
   });
 
   it('refresh fetches again when logged in', async () => {
-    let n = 1;
-    const model = createGarageCountModel(async () => ({ count: n }));
+    api.once('GET', COUNT, { count: 1 });
+    const model = createGarageCountModel();
     model.sync(true);
-    await flush();
-    n = 4;
+    await vi.waitFor(() => expect(model.count.value).toBe(1));
+    api.once('GET', COUNT, { count: 4 });
     model.refresh();
-    await flush();
-    expect(model.count.value).toBe(4);
+    await vi.waitFor(() => expect(model.count.value).toBe(4));
+    expect(counts()).toHaveLength(2);
   });
 });

@@ -8,9 +8,7 @@ import { getSavedDealCount } from './api.ts';
 
 export type GarageCountModel = ReturnType<typeof createGarageCountModel>;
 
-export function createGarageCountModel(
-  fetchCount: (signal: AbortSignal) => Promise<{ count: number }> = getSavedDealCount,
-) {
+export function createGarageCountModel() {
   const remote = createRemote<{ count: number }>();
   let loggedIn = false;
 
@@ -18,17 +16,17 @@ export function createGarageCountModel(
   function sync(isLoggedIn: boolean): void {
     if (isLoggedIn === loggedIn) return;
     loggedIn = isLoggedIn;
-    if (isLoggedIn) void remote.run(fetchCount);
+    if (isLoggedIn) void remote.run(getSavedDealCount);
     else remote.reset();
   }
 
   /** After a save adds a deal; does nothing for a visitor who is not logged in. */
   function refresh(): void {
-    if (loggedIn) void remote.run(fetchCount);
+    if (loggedIn) void remote.run(getSavedDealCount);
   }
 
   return { count: computed(() => remote.data.value?.count ?? 0), state: remote.state, sync, refresh };
 }
 
 /** One count for the whole app: the nav link shows it, the garage and deal pages may refresh it. */
-export const garageCount = createGarageCountModel((signal) => getSavedDealCount(signal));
+export const garageCount = createGarageCountModel();

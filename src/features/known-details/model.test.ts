@@ -1,8 +1,9 @@
 import { signal } from '@preact/signals';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createForm, required } from '../../lib/forms/index.ts';
 import type { Visitor } from '../../contract/page-context.ts';
 import { testContext } from '../../testing/context.ts';
+import { networkError, useFakeApi } from '../../testing/fake-api.ts';
 import type { ProfileDetails } from '../../contract/known-details.ts';
 import { createKnownDetails } from './model.ts';
 
@@ -15,14 +16,19 @@ const ACCOUNT: ProfileDetails = {
   address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
 };
 
+const api = useFakeApi();
+const DETAILS = '/profile/details';
+const reads = () => api.sent('GET', DETAILS);
+
+beforeEach(() => api.on('GET', DETAILS, ACCOUNT));
+
 const visitorOf = (userId: string | null): Visitor =>
   testContext({ visitor: userId ? { isLoggedIn: true, userId, firstName: 'Rosa' } : {} }).visitor;
 
 function setup(userId: string | null = 'u1') {
   const visitor = signal(visitorOf(userId));
-  const get = vi.fn().mockResolvedValue(ACCOUNT);
-  const known = createKnownDetails({ visitor, get });
-  return { visitor, get, known };
+  const known = createKnownDetails({ visitor });
+  return { visitor, known };
 }
 
 const contactForm = () =>
@@ -38,31 +44,30 @@ const contactForm = () =>
 
 describe('known details', () => {
   it('reads the signed-in shopper’s account once, however many forms ask', async () => {
-    const { get, known } = setup();
+    const { known } = setup();
     await Promise.all([known.load(), known.load()]);
     await known.load();
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(reads()).toHaveLength(1);
     expect(known.details.value.phoneNumber).toBe('5125550123');
   });
 
   it('reads nothing for a visitor: only what they typed is known', async () => {
-    const { get, known } = setup(null);
+    const { known } = setup(null);
     known.remember({ firstName: 'Vera', phoneNumber: '5035550100' });
     expect(await known.load()).toMatchObject({ firstName: 'Vera', phoneNumber: '5035550100', address: null });
-    expect(get).not.toHaveBeenCalled();
+    expect(reads()).toEqual([]);
   });
 
   it('fills the phone from the page context’s user context without reading the account (seed 000 §3)', async () => {
     const visitor = signal({ ...visitorOf('u1'), phoneNumber: '5415550142', zipcode: '97205' });
-    const get = vi.fn().mockResolvedValue(ACCOUNT);
-    const known = createKnownDetails({ visitor, get });
+    const known = createKnownDetails({ visitor });
     const form = contactForm();
     await known.prefill(form, ['firstName', 'phoneNumber']);
     expect(form.values.value).toMatchObject({ firstName: 'Rosa', phoneNumber: '(541) 555-0142' });
-    expect(get).not.toHaveBeenCalled();
+    expect(reads()).toEqual([]);
     // The address is the account's alone: asked for, it is read.
     await known.prefill(form, ['zipCode'], true);
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(reads()).toHaveLength(1);
   });
 
   it('fills a form’s blank fields and its address, leaving what the shopper typed', async () => {
@@ -82,21 +87,21 @@ describe('known details', () => {
   });
 
   it('keeps a visitor’s typing when they sign in, forgets everything when they sign out', async () => {
-    const { visitor, get, known } = setup(null);
+    const { visitor, known } = setup(null);
     known.remember({ zipCode: '94110' });
     visitor.value = visitorOf('u1');
     expect((await known.load()).zipCode).toBe('94110');
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(reads()).toHaveLength(1);
     visitor.value = visitorOf(null);
     expect(await known.load()).toMatchObject({ zipCode: '', phoneNumber: '', address: null });
   });
 
   it('reads the next shopper’s account afresh, and a failed read only means typing', async () => {
-    const { visitor, get, known } = setup('u1');
+    const { visitor, known } = setup('u1');
     await known.load();
-    get.mockRejectedValueOnce(new Error('offline'));
+    api.once('GET', DETAILS, networkError);
     visitor.value = visitorOf('u2');
     expect((await known.load()).phoneNumber).toBe('');
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(reads()).toHaveLength(2);
   });
 });

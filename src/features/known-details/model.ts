@@ -31,8 +31,7 @@ export type Fillable = {
 
 export type KnownDetailsModel = ReturnType<typeof createKnownDetails>;
 
-export function createKnownDetails(o: { visitor: ReadonlySignal<Visitor>; get?: typeof getProfileDetails }) {
-  const get = o.get ?? getProfileDetails;
+export function createKnownDetails(o: { visitor: ReadonlySignal<Visitor> }) {
   const account = signal<ProfileDetails | null>(null);
   const typed = signal<TypedDetails>({});
   let owner = o.visitor.peek().userId;
@@ -56,7 +55,7 @@ export function createKnownDetails(o: { visitor: ReadonlySignal<Visitor>; get?: 
   async function load(): Promise<KnownDetails> {
     const userId = owner;
     if (userId && !reading) {
-      reading = get().then(
+      reading = getProfileDetails().then(
         (found) => {
           if (owner === userId) account.value = found;
         },
