@@ -16,6 +16,8 @@ export type SentRequest = {
   query: Record<string, string | string[]>;
   body: unknown;
   headers: Headers;
+  /** The request's abort signal, if it had one. */
+  signal: AbortSignal | null;
 };
 
 /** An answer other than a 200 with a JSON body. */
@@ -70,8 +72,13 @@ function createFakeApi() {
       typeof answer === 'function'
         ? (answer as Handler)
         : () => (answer instanceof Reply || answer === networkError ? answer : structuredClone(answer));
-    // The latest declaration wins, so a test can override a file's default answer.
-    routes.unshift({ method, ...compile(path), handler, once });
+    // One-time answers go first, in the order declared; of the standing ones the latest wins, so a test
+    // can override a file's default answer.
+    const route = { method, ...compile(path), handler, once };
+    const standing = routes.findIndex((r) => !r.once);
+    if (!once) routes.unshift(route);
+    else if (standing === -1) routes.push(route);
+    else routes.splice(standing, 0, route);
   }
 
   async function fetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
@@ -88,6 +95,7 @@ function createFakeApi() {
       query: queryOf(url.searchParams),
       body: text === null ? undefined : (JSON.parse(text) as unknown),
       headers: new Headers(init.headers),
+      signal: init.signal ?? null,
     };
     if (path === '/log-fe-message') {
       reports.push(request.body as LogMessage);
@@ -99,7 +107,7 @@ function createFakeApi() {
       if (!match) continue;
       if (route.once) routes = routes.filter((r) => r !== route);
       const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1]!)]));
-      const answer = await route.handler({ ...request, params });
+      const answer = await abortable(Promise.resolve(route.handler({ ...request, params })), init.signal);
       if (answer === networkError) throw new TypeError('Failed to fetch');
       return answer instanceof Reply ? json(answer.status, answer.body) : json(200, answer);
     }
@@ -114,7 +122,7 @@ function createFakeApi() {
     fetch,
     /** Answers every matching request (the latest declaration first); `:name` segments become params. */
     on,
-    /** Answers the next matching request only. */
+    /** Answers the next matching request only (before any standing answer; several, in the order declared). */
     once,
     /** Every request the app sent (reports to /log-fe-message aside), oldest first. */
     requests,
@@ -139,6 +147,17 @@ function createFakeApi() {
     },
     unanswered,
   };
+}
+
+/** As a real fetch does, an aborted request rejects with an AbortError, also while its answer is pending. */
+function abortable<T>(answer: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return answer;
+  const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(aborted()), { once: true });
+    answer.then(resolve, reject);
+  });
 }
 
 function queryOf(params: URLSearchParams): Record<string, string | string[]> {

@@ -286,8 +286,8 @@ describe('Call-me-now modal', () => {
   });
 
   it('turns a 409 into the closed message and any other failure into the call modals’ message', async () => {
-    api.once('POST', CALL_NOW, reply(409, { message: 'The Call Center is currently closed' }));
     api.once('POST', CALL_NOW, serverError());
+    api.once('POST', CALL_NOW, reply(409, { message: 'The Call Center is currently closed' }));
     render(true);
     const dialog = await press(await openChat(), 'Call Now', 'Please call me');
     await within(dialog).findByLabelText('Phone Number');

@@ -357,7 +357,10 @@ describe('DealPage protection products', () => {
     renderDeal();
     await screen.findByText('$509/mo');
     const section = await screen.findByRole('region', { name: 'Protection products' });
-    fireEvent.click(within(section).getByRole('button', { name: 'Add Basic Coverage' }));
+    const add = within(section).getByRole('button', { name: 'Add Basic Coverage' });
+    // The products load again once the deal's type is known: the button takes a click once that is in.
+    await waitFor(() => expect(add.getAttribute('aria-disabled')).toBe('false'));
+    fireEvent.click(add);
     await screen.findByText('$540/mo');
     expect(bodies('PUT', '/protection-products/update')).toEqual([
       { dealId: 'd-1', insuranceWarranties: [{ id: 'vsc-basic' }] },
