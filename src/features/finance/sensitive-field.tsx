@@ -5,8 +5,9 @@
  * on screen); once left it shows the mask of what was typed, or of what is on file. An empty field
  * keeps what is on file. autocomplete is off: browsers must not keep or offer it.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FieldSpecs, Form } from '../../lib/forms/index.ts';
+import { FieldShell } from '../../lib/ui/field-shell.tsx';
 
 type Props<F extends FieldSpecs> = {
   form: Form<F>;
@@ -35,56 +36,40 @@ export function SensitiveField<F extends FieldSpecs>({
   hint,
   required,
 }: Props<F>) {
-  const id = useId();
   const [editing, setEditing] = useState(false);
-  const error = form.fieldError(name);
   const raw = form.values.value[name];
   const typed = typeof raw === 'string' ? raw : '';
   const shown = editing ? typed : typed !== '' ? mask(typed) : onFile;
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
-    <div class="field">
-      <label class="field__label" for={id}>
-        {form.label(name)}
-      </label>
-      <input
-        id={id}
-        class="field__input"
-        name={name}
-        // Masked on screen while typed; the mask (not the value) once left. (One field, two text-like types.)
-        type={(editing && secret ? 'password' : 'text') as 'text'}
-        value={shown}
-        autoComplete="off"
-        inputMode="numeric"
-        spellcheck={false}
-        maxLength={maxLength}
-        required={required}
-        aria-invalid={error ? 'true' : 'false'}
-        {...(described ? { 'aria-describedby': described } : {})}
-        data-1p-ignore="true"
-        data-lpignore="true"
-        onFocus={() => setEditing(true)}
-        onInput={(event) => {
-          const input = event.currentTarget;
-          const next = format(input.value);
-          if (next !== input.value) input.value = next;
-          form.setValue(name, next as never);
-        }}
-        onBlur={() => {
-          setEditing(false);
-          form.touch(name);
-        }}
-      />
-      {hint && (
-        <p id={`${id}-hint`} class="muted">
-          {hint}
-        </p>
+    <FieldShell label={form.label(name)} error={form.fieldError(name)} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          class="field__input"
+          name={name}
+          // Masked on screen while typed; the mask (not the value) once left. (One field, two text-like types.)
+          type={(editing && secret ? 'password' : 'text') as 'text'}
+          value={shown}
+          autoComplete="off"
+          inputMode="numeric"
+          spellcheck={false}
+          maxLength={maxLength}
+          required={required}
+          data-1p-ignore="true"
+          data-lpignore="true"
+          onFocus={() => setEditing(true)}
+          onInput={(event) => {
+            const input = event.currentTarget;
+            const next = format(input.value);
+            if (next !== input.value) input.value = next;
+            form.setValue(name, next as never);
+          }}
+          onBlur={() => {
+            setEditing(false);
+            form.touch(name);
+          }}
+        />
       )}
-      {error && (
-        <p id={`${id}-error`} class="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }

@@ -1,6 +1,6 @@
 /** A labelled native select bound to a form model; its first option is the empty choice. */
-import { useId } from 'react';
 import type { FieldSpecs, Form } from '../forms/index.ts';
+import { FieldShell } from './field-shell.tsx';
 
 type Props<F extends FieldSpecs> = {
   form: Form<F>;
@@ -26,43 +26,32 @@ export function SelectField<F extends FieldSpecs>({
   onChange,
   describedBy,
 }: Props<F>) {
-  const id = useId();
-  const error = form.fieldError(name);
-  const described = [error ? `${id}-error` : null, describedBy].filter(Boolean).join(' ');
   const value = form.values.value[name];
   return (
-    <div class="field">
-      <label class="field__label" for={id}>
-        {form.label(name)}
-      </label>
-      <select
-        id={id}
-        class="field__input"
-        name={name}
-        value={typeof value === 'string' ? value : ''}
-        required={required}
-        {...(disabled ? { disabled: true } : {})}
-        aria-invalid={error ? 'true' : 'false'}
-        {...(described ? { 'aria-describedby': described } : {})}
-        onInput={(event) => {
-          const next = event.currentTarget.value;
-          if (onChange) onChange(next);
-          else form.setValue(name, next as never);
-        }}
-        onBlur={() => form.touch(name)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} class="field__error">
-          {error}
-        </p>
+    <FieldShell label={form.label(name)} error={form.fieldError(name)} describedBy={describedBy}>
+      {(control) => (
+        <select
+          {...control}
+          class="field__input"
+          name={name}
+          value={typeof value === 'string' ? value : ''}
+          required={required}
+          {...(disabled ? { disabled: true } : {})}
+          onInput={(event) => {
+            const next = event.currentTarget.value;
+            if (onChange) onChange(next);
+            else form.setValue(name, next as never);
+          }}
+          onBlur={() => form.touch(name)}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </FieldShell>
   );
 }

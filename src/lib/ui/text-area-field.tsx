@@ -1,6 +1,6 @@
 /** A labelled multi-line text box bound to a form model (questions and comments). */
-import { useId } from 'react';
 import type { FieldSpecs, Form } from '../forms/index.ts';
+import { FieldShell } from './field-shell.tsx';
 
 type Props<F extends FieldSpecs> = {
   form: Form<F>;
@@ -21,34 +21,23 @@ export function TextAreaField<F extends FieldSpecs>({
   rows = 4,
   describedBy,
 }: Props<F>) {
-  const id = useId();
-  const error = form.fieldError(name);
-  const described = [error ? `${id}-error` : null, describedBy].filter(Boolean).join(' ');
   const value = form.values.value[name];
   return (
-    <div class="field">
-      <label class="field__label" for={id}>
-        {form.label(name)}
-      </label>
-      <textarea
-        id={id}
-        class="field__input field__input--multiline"
-        name={name}
-        rows={rows}
-        value={typeof value === 'string' ? value : ''}
-        required={required}
-        {...(disabled ? { disabled: true } : {})}
-        {...(maxLength ? { maxLength } : {})}
-        aria-invalid={error ? 'true' : 'false'}
-        {...(described ? { 'aria-describedby': described } : {})}
-        onInput={(event) => form.setValue(name, event.currentTarget.value as never)}
-        onBlur={() => form.touch(name)}
-      />
-      {error && (
-        <p id={`${id}-error`} class="field__error">
-          {error}
-        </p>
+    <FieldShell label={form.label(name)} error={form.fieldError(name)} describedBy={describedBy}>
+      {(control) => (
+        <textarea
+          {...control}
+          class="field__input field__input--multiline"
+          name={name}
+          rows={rows}
+          value={typeof value === 'string' ? value : ''}
+          required={required}
+          {...(disabled ? { disabled: true } : {})}
+          {...(maxLength ? { maxLength } : {})}
+          onInput={(event) => form.setValue(name, event.currentTarget.value as never)}
+          onBlur={() => form.touch(name)}
+        />
       )}
-    </div>
+    </FieldShell>
   );
 }

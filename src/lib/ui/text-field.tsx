@@ -1,6 +1,6 @@
 /** A labelled input bound to a form model: its error is announced and tied to it with aria-describedby. */
-import { useId } from 'react';
 import type { FieldSpecs, Form } from '../forms/index.ts';
+import { FieldShell } from './field-shell.tsx';
 
 type Props<F extends FieldSpecs> = {
   form: Form<F>;
@@ -34,44 +34,33 @@ export function TextField<F extends FieldSpecs>({
   validateOn = 'blur',
   describedBy,
 }: Props<F>) {
-  const id = useId();
-  const error = form.fieldError(name);
-  const described = [error ? `${id}-error` : null, describedBy].filter(Boolean).join(' ');
   const value = form.values.value[name];
   return (
-    <div class="field">
-      <label class="field__label" for={id}>
-        {form.label(name)}
-      </label>
-      <input
-        id={id}
-        class="field__input"
-        name={name}
-        // preact's input types are a union per `type`; this one field serves the text-like ones.
-        type={type as 'text'}
-        value={typeof value === 'string' ? value : ''}
-        {...(autoComplete ? { autoComplete } : {})}
-        {...(inputMode ? { inputMode } : {})}
-        required={required}
-        {...(readOnly ? { readOnly: true } : {})}
-        {...(disabled ? { disabled: true } : {})}
-        {...(maxLength ? { maxLength } : {})}
-        aria-invalid={error ? 'true' : 'false'}
-        {...(described ? { 'aria-describedby': described } : {})}
-        onInput={(event) => {
-          const input = event.currentTarget;
-          const next = format ? format(input.value) : input.value;
-          // A controlled input keeps the masked text even when the rewrite equals the last value.
-          if (next !== input.value) input.value = next;
-          form.setValue(name, next as never);
-        }}
-        onBlur={() => validateOn === 'blur' && form.touch(name)}
-      />
-      {error && (
-        <p id={`${id}-error`} class="field__error">
-          {error}
-        </p>
+    <FieldShell label={form.label(name)} error={form.fieldError(name)} describedBy={describedBy}>
+      {(control) => (
+        <input
+          {...control}
+          class="field__input"
+          name={name}
+          // preact's input types are a union per `type`; this one field serves the text-like ones.
+          type={type as 'text'}
+          value={typeof value === 'string' ? value : ''}
+          {...(autoComplete ? { autoComplete } : {})}
+          {...(inputMode ? { inputMode } : {})}
+          required={required}
+          {...(readOnly ? { readOnly: true } : {})}
+          {...(disabled ? { disabled: true } : {})}
+          {...(maxLength ? { maxLength } : {})}
+          onInput={(event) => {
+            const input = event.currentTarget;
+            const next = format ? format(input.value) : input.value;
+            // A controlled input keeps the masked text even when the rewrite equals the last value.
+            if (next !== input.value) input.value = next;
+            form.setValue(name, next as never);
+          }}
+          onBlur={() => validateOn === 'blur' && form.touch(name)}
+        />
       )}
-    </div>
+    </FieldShell>
   );
 }
