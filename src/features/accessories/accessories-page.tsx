@@ -12,6 +12,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
 import { usePageModel } from '../../lib/use-page-model.ts';
 import type { Accessory, DealPayments } from '../../contract/accessories.ts';
 import { createAccessoriesModel, type AccessoriesModel, type AccessoriesPage, type PicksForm } from './model.ts';
@@ -108,13 +109,7 @@ function PicksFormView({
         {t(selectionSummary(count), { count, total: formatMoney(model.total.value) })}
       </p>
       {model.unsaved.value && <p class="muted">{t('accessories.unsaved')}</p>}
-      {errors.length > 0 && (
-        <div class="error-state" role="alert">
-          {errors.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      )}
+      <FormErrors messages={errors} />
       <button type="submit" class="button button--primary" disabled={submitting}>
         {submitting ? t('accessories.saving') : t('accessories.save')}
       </button>

@@ -16,6 +16,7 @@ import { SsoRegisterButtons, ssoRegisterProviders } from '../one-tap/index.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
 import { AddressFields } from '../address/index.ts';
@@ -137,14 +138,12 @@ export default function RegisterPage({ model: given }: Props) {
         {current === 'one' && model.duplicateEmail.value && (
           <DuplicateEmailNotice loggedIn={session.isLoggedIn.value} />
         )}
-        {(locked !== null || form.formError.value.length > 0) && (
-          <div class="error-state" role="alert">
-            {locked !== null && <p>{t('auth.tooManyRequests', { wait: retryWait(locked) })}</p>}
-            {form.formError.value.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </div>
-        )}
+        <FormErrors
+          messages={[
+            ...(locked !== null ? [t('auth.tooManyRequests', { wait: retryWait(locked) })] : []),
+            ...form.formError.value,
+          ]}
+        />
         {current === 'one' && <StepOne form={stepOne} />}
         {current === 'two' && <AddressFields form={address} verification={model.verification} />}
         {current === 'three' && <StepThree form={stepThree} />}

@@ -12,7 +12,8 @@ import { SelectField } from '../../lib/ui/select-field.tsx';
 import { TextAreaField } from '../../lib/ui/text-area-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { QUESTION_MAX } from '../../contract/contact.ts';
-import { ContactDone, ContactLoadError, ContactLoading, focusFirstInvalid, FormMessages } from './contact-parts.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
+import { ContactDone, ContactLoadError, ContactLoading, focusFirstInvalid } from './contact-parts.tsx';
 import type { ContactModalProps } from './contact-modal-props.ts';
 import { useKnownDetails } from '../known-details/index.ts';
 import { closeContactModal, showContact } from './index.ts';
@@ -156,7 +157,7 @@ function CallLaterForm({ model }: { model: CallLaterModel }) {
         maxLength={PHONE_MASK_MAX_LENGTH}
         format={maskPhone}
       />
-      <FormMessages messages={form.formError.value} />
+      <FormErrors messages={form.formError.value} />
       <button type="submit" class="button button--primary contact-form__submit" aria-busy={busy}>
         {busy ? t('contact.sending') : t('contact.callLater.submit')}
       </button>

@@ -10,7 +10,8 @@ import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { useSession } from '../auth/index.ts';
-import { ContactDone, ContactLoadError, ContactLoading, focusFirstInvalid, FormMessages } from './contact-parts.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
+import { ContactDone, ContactLoadError, ContactLoading, focusFirstInvalid } from './contact-parts.tsx';
 import type { ContactModalProps } from './contact-modal-props.ts';
 import { useKnownDetails } from '../known-details/index.ts';
 import { closeContactModal, showContact } from './index.ts';
@@ -91,7 +92,7 @@ export default function CallNowModal({ scope, userTimeZone }: ContactModalProps)
             maxLength={PHONE_MASK_MAX_LENGTH}
             format={maskPhone}
           />
-          <FormMessages messages={form.formError.value} />
+          <FormErrors messages={form.formError.value} />
           <button type="submit" class="button button--primary contact-form__submit" aria-busy={busy}>
             {busy ? t('contact.sending') : t('contact.callNow.submit')}
           </button>

@@ -1,4 +1,4 @@
-/** Pieces every contact modal shows the same way: loading, load failure, form messages, confirmation. */
+/** Pieces every contact modal shows the same way: loading, load failure, confirmation. */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { t } from '../../lib/i18n/index.ts';
 
@@ -20,18 +20,6 @@ export function ContactLoadError({ message, onRetry }: { message: string; onRetr
       <button type="button" class="button button--secondary" onClick={onRetry}>
         {t('contact.retry')}
       </button>
-    </div>
-  );
-}
-
-/** Messages about the whole form (not one field), announced as they appear. */
-export function FormMessages({ messages }: { messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <div class="error-state" role="alert">
-      {messages.map((m) => (
-        <p key={m}>{m}</p>
-      ))}
     </div>
   );
 }

@@ -14,7 +14,8 @@ import { TextField } from '../../lib/ui/text-field.tsx';
 import { useSession } from '../auth/index.ts';
 import { LazyEmailVerification as EmailVerification } from '../profile/index.ts';
 import { QUESTION_MAX } from '../../contract/contact.ts';
-import { ContactDone, focusFirstInvalid, FormMessages } from './contact-parts.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
+import { ContactDone, focusFirstInvalid } from './contact-parts.tsx';
 import type { ContactModalProps } from './contact-modal-props.ts';
 import { closeContactModal } from './index.ts';
 import { createEmailModel } from './model.ts';
@@ -87,7 +88,7 @@ export default function EmailModal({ scope, userTimeZone }: ContactModalProps) {
               {t('contact.field.updateProfile')}
             </CheckboxField>
           )}
-          <FormMessages messages={form.formError.value} />
+          <FormErrors messages={form.formError.value} />
           <button type="submit" class="button button--primary contact-form__submit" aria-busy={busy}>
             {busy ? t('contact.sending') : t('contact.email.send')}
           </button>

@@ -9,7 +9,8 @@ import {
   CURRENT_ESIGN_CONSENT_VERSION,
 } from '../../contract/esign-consent.ts';
 import type { ContractingModel } from './model.ts';
-import { Alerts, BackToDeal, SignOnlinePage } from './sign-online-parts.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
+import { BackToDeal, SignOnlinePage } from './sign-online-parts.tsx';
 
 export function ConsentStep({ model, state }: { model: ContractingModel; state: ContractingState }) {
   const form = model.consentForm;
@@ -37,7 +38,7 @@ export function ConsentStep({ model, state }: { model: ContractingModel; state: 
         <CheckboxField form={form} name="agree" required>
           {esignConsentAgreeLabel(CURRENT_ESIGN_CONSENT_VERSION, lang)}
         </CheckboxField>
-        <Alerts messages={form.formError.value} />
+        <FormErrors messages={form.formError.value} />
         <div class="register__actions">
           <BackToDeal dealId={model.dealId} />
           <button type="submit" class="button button--primary" aria-busy={busy}>

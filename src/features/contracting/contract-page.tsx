@@ -20,7 +20,8 @@ import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import type { Contract, ContractingState } from '../../contract/contracting.ts';
 import type { ContractingModel } from './model.ts';
-import { Alerts, BackToDeal, BetterOfferNote, SignOnlinePage } from './sign-online-parts.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
+import { BackToDeal, BetterOfferNote, SignOnlinePage } from './sign-online-parts.tsx';
 import { loadPaymentBreakdown } from '../deal/index.ts';
 
 /** The itemised figures come after the key terms: the deal's breakdown (and its rules) is its own chunk. */
@@ -160,7 +161,7 @@ function SignForm({ model, contract }: { model: ContractingModel; contract: Cont
       <CheckboxField form={fields} name="agreed" required>
         {t('contracting.sign.agree')}
       </CheckboxField>
-      <Alerts messages={fields.formError.value} />
+      <FormErrors messages={fields.formError.value} />
       <div class="register__actions">
         <BackToDeal dealId={model.dealId} />
         <button type="submit" class="button button--primary" aria-busy={busy}>

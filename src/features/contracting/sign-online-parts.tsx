@@ -31,18 +31,6 @@ export function SignOnlinePage({
   );
 }
 
-/** Messages of a refused step (a 409's reason, a 429's wait, a failure), announced when they appear. */
-export function Alerts({ messages }: { messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <div class="error-state" role="alert">
-      {messages.map((message) => (
-        <p key={message}>{message}</p>
-      ))}
-    </div>
-  );
-}
-
 export function BackToDeal({ dealId, primary = false }: { dealId: string; primary?: boolean }) {
   return (
     <Link href={href('deal', { dealId })} class={`button ${primary ? 'button--primary' : 'button--secondary'}`}>

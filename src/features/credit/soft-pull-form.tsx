@@ -25,7 +25,8 @@ import {
 import { AGENCY_NAMES, CREDIT_AGENCIES, type CreditAgency } from '../../contract/prequalification.ts';
 import { DATE_OF_BIRTH_MAX_LENGTH, maskDateOfBirth, maskedDateOfBirth, parseIncome } from './rules.ts';
 import type { SoftPullModel, SoftPullOutcome } from './soft-pull-model.ts';
-import { FlowError, FlowHeading, flowHref, useReturnTarget } from './soft-pull-parts.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
+import { FlowHeading, flowHref, useReturnTarget } from './soft-pull-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 import { href } from '../../contract/route-table.ts';
 import { useSession, withRedirect, SignInLink } from '../auth/index.ts';
@@ -100,7 +101,7 @@ export function FormPage({ model }: { model: SoftPullModel }) {
       </p>
       {!isLoggedIn && <VerifyFirst target={target} />}
       <form class="card" noValidate onSubmit={onSubmit} ref={formRef} aria-label={t('credit.heading')}>
-        <FlowError messages={formErrors} />
+        <FormErrors messages={formErrors} />
         <fieldset class="soft-pull__group" aria-labelledby={aboutId}>
           <h2 id={aboutId}>{t('credit.form.heading')}</h2>
           <TextField form={details} name="firstName" autoComplete="given-name" required />
@@ -219,7 +220,7 @@ export function VerifyPage({ model }: { model: SoftPullModel }) {
       <p class="soft-pull__no-impact">
         <strong>{t('credit.noImpact')}</strong>
       </p>
-      <FlowError messages={model.pullError.value} />
+      <FormErrors messages={model.pullError.value} />
       {pulling && <LazyCalculatingWait wait="softPull" label={t('credit.verify.submitting')} />}
       <div class="register__actions">
         <button

@@ -45,15 +45,3 @@ export function ReturnLink({ target, primary = false }: { target: string; primar
     </Link>
   );
 }
-
-/** The page's messages (a 429's wait, a failure), announced when they appear. */
-export function FlowError({ messages }: { messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <div class="error-state" role="alert">
-      {messages.map((message) => (
-        <p key={message}>{message}</p>
-      ))}
-    </div>
-  );
-}

@@ -11,6 +11,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { formatDate } from '../../contract/format.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { errorMessages } from '../../lib/remote-data.ts';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
 import type { ExternalOfferLineItem } from '../../contract/deal.ts';
 import type { DealModel } from './model.ts';
 import type { OfferComparison } from './rules.ts';
@@ -67,13 +68,7 @@ export function ExternalOffers({ model }: { model: DealModel }) {
         {saving ? t('deal.offers.saving') : t('deal.offers.save')}
       </button>
       <div aria-live="polite">{result?.ok && <p class="notice notice--success">{t('deal.offers.saved')}</p>}</div>
-      {result && !result.ok && (
-        <div class="error-state" role="alert">
-          {result.messages.map((m) => (
-            <p key={m}>{m}</p>
-          ))}
-        </div>
-      )}
+      {result && !result.ok && <FormErrors messages={result.messages} />}
     </section>
   );
 }

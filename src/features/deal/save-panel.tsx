@@ -15,6 +15,7 @@ import { errorMessages } from '../../lib/remote-data.ts';
 import { href, type RouteName } from '../../contract/route-table.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
 import { vehicleTitle } from '../vehicle/index.ts';
 import { MissingDealIdError, type DealModel } from './model.ts';
 import { saveAtSignIn } from './save-at-sign-in.ts';
@@ -97,14 +98,7 @@ export function SavePanel({ model, form, loggedIn }: { model: DealModel; form: D
           }}
           onInput={() => model.markDirty()}
         >
-          {(refused || form.formError.value.length > 0) && (
-            <div class="error-state" role="alert">
-              {refused && <p>{t('deal.save.refused')}</p>}
-              {form.formError.value.map((m) => (
-                <p key={m}>{m}</p>
-              ))}
-            </div>
-          )}
+          <FormErrors messages={[...(refused ? [t('deal.save.refused')] : []), ...form.formError.value]} />
           <TextField form={form} name="dealName" autoComplete="off" required />
           <button type="submit" class="button button--primary" disabled={busy} aria-busy={busy}>
             {busy ? t('deal.save.saving') : t('deal.save.button')}
@@ -113,14 +107,7 @@ export function SavePanel({ model, form, loggedIn }: { model: DealModel; form: D
       ) : (
         <>
           <p>{t('deal.save.signInLead')}</p>
-          {keepFailed && (
-            <div class="error-state" role="alert">
-              <p>{t('deal.save.keepFailed')}</p>
-              {keepFailed.map((m) => (
-                <p key={m}>{m}</p>
-              ))}
-            </div>
-          )}
+          {keepFailed && <FormErrors messages={[t('deal.save.keepFailed'), ...keepFailed]} />}
           <SignInLink
             class="button button--primary"
             target={href('deal', { dealId: model.deal.data.value?.dealId ?? '' })}
@@ -224,13 +211,7 @@ export function SaveReminder({
       <p>{t(loggedIn ? 'deal.reminder.body' : 'deal.reminder.bodySignedOut')}</p>
       {loggedIn && (
         <>
-          {form.formError.value.length > 0 && (
-            <div class="error-state" role="alert">
-              {form.formError.value.map((m) => (
-                <p key={m}>{m}</p>
-              ))}
-            </div>
-          )}
+          <FormErrors messages={form.formError.value} />
           <TextField form={form} name="dealName" autoComplete="off" required />
         </>
       )}

@@ -8,6 +8,7 @@ import { useId, useMemo } from 'react';
 import { createForm, required } from '../../lib/forms/index.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { TextField } from '../../lib/ui/text-field.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
 import type { Deal, TaxLocation } from '../../contract/deal.ts';
 import { formatTaxRate, stateName } from './format.ts';
 import type { DealModel } from './model.ts';
@@ -85,13 +86,7 @@ export function TaxLocationSection({
           void submitZip();
         }}
       >
-        {form.formError.value.length > 0 && (
-          <div class="error-state" role="alert">
-            {form.formError.value.map((m) => (
-              <p key={m}>{m}</p>
-            ))}
-          </div>
-        )}
+        <FormErrors messages={form.formError.value} />
         <TextField form={form} name="zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} required />
         <button type="submit" class="button button--secondary" disabled={busy} aria-busy={busy}>
           {busy ? t('deal.tax.updating') : t('deal.tax.submit')}

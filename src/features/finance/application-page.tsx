@@ -17,7 +17,8 @@ import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
 import { FINANCE_STEPS, type FinanceApplication, type FinanceStep } from '../../contract/finance.ts';
 import type { FinanceModel, StepOutcome } from './model.ts';
-import { DealLink, Messages } from './parts.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
+import { DealLink } from './parts.tsx';
 import { stepNumber, STEP_TITLES } from './rules.ts';
 import { IdentityFields } from './steps.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
@@ -123,7 +124,7 @@ function Steps({ model, app }: { model: FinanceModel; app: FinanceApplication })
           <span>{title}</span>
         </h2>
         <StepBody model={model} app={app} step={step} />
-        <Messages messages={model.stepError.value} />
+        <FormErrors messages={model.stepError.value} />
         <Toast model={model.toast} />
         <div class="register__actions">
           {step !== 'identity' && (

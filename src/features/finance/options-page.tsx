@@ -19,7 +19,8 @@ import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { usePageModel } from '../../lib/use-page-model.ts';
 import type { FinanceOptions, LenderDecision } from '../../contract/finance.ts';
 import { createOfferChoice, type OfferChoice } from './offer-choice.ts';
-import { DealLink, Messages } from './parts.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
+import { DealLink } from './parts.tsx';
 import { betterOffer } from '../../contract/finance.ts';
 
 export function OptionsPage({ dealId }: { dealId: string }) {
@@ -105,7 +106,7 @@ function Options({ options, model }: { options: FinanceOptions; model: OfferChoi
           </p>
         )}
       </div>
-      <Messages messages={model.error.value} />
+      <FormErrors messages={model.error.value} />
       {approved.length > 0 && (
         <DecisionList
           heading={t('finance.options.approvedHeading')}

@@ -1,4 +1,4 @@
-/** Pieces both finance pages use: the way back to the deal, the page's messages. */
+/** Pieces both finance pages use: the way back to the deal. */
 import '../../lib/i18n/parts/finance.ts';
 import { Link } from 'wouter';
 import { t } from '../../lib/i18n/index.ts';
@@ -13,17 +13,5 @@ export function DealLink({ dealId, primary = false }: { dealId: string; primary?
     <Link href={to} class={primary ? 'button button--primary' : undefined}>
       {t('finance.backToDeal')}
     </Link>
-  );
-}
-
-/** The step's or the page's messages, announced when they appear and focusable after a failed send. */
-export function Messages({ messages }: { messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <div class="error-state" role="alert" tabIndex={-1}>
-      {messages.map((message) => (
-        <p key={message}>{message}</p>
-      ))}
-    </div>
   );
 }

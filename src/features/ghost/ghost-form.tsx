@@ -17,6 +17,7 @@ import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
 import {
   consentSeller,
@@ -153,13 +154,7 @@ export function GhostForm({ model, onLogin, socialSignIn }: Props) {
       <span id={ids.newTab} class="visually-hidden">
         {t('ghost.newTab')}
       </span>
-      {model.formMessages.value.length > 0 && (
-        <div class="error-state" role="alert">
-          {model.formMessages.value.map((m) => (
-            <p key={m}>{m}</p>
-          ))}
-        </div>
-      )}
+      <FormErrors messages={model.formMessages.value} />
       <p id={ids.disclaimer} class="ghost-form__disclaimer">
         {telemarketingText(CURRENT_CONSENT_VERSION, lang, seller)}
       </p>

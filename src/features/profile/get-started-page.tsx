@@ -12,6 +12,7 @@ import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { errorMessages } from '../../lib/remote-data.ts';
 import { useSession } from '../auth/index.ts';
 import { readRedirectQuery, runRedirect } from '../../lib/redirect.ts';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
 import { GetStartedButton } from '../shell/index.ts';
 import { SEEDED_PROGRAM_IDS } from '../../contract/shell.ts';
 import { validatePin } from './api.ts';
@@ -55,13 +56,7 @@ export default function GetStartedPage() {
           <li key={key}>{t(key)}</li>
         ))}
       </ol>
-      {problem && (
-        <div class="error-state" role="alert">
-          {problem.map((m) => (
-            <p key={m}>{m}</p>
-          ))}
-        </div>
-      )}
+      {problem && <FormErrors messages={problem} />}
       <div class="profile-actions" aria-busy={busy}>
         <GetStartedButton onGetStarted={() => void start()} />
         {busy && (

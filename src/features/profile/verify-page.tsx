@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/http.ts';
 import { createForm, email, required } from '../../lib/forms/index.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { TextField } from '../../lib/ui/text-field.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
 import { useSession } from '../auth/index.ts';
 import { SHELL_PATHS } from '../../lib/campaign.ts';
 import { validatePin } from './api.ts';
@@ -123,13 +124,7 @@ function PinForm() {
   return (
     <form class="card" noValidate onSubmit={onSubmit} aria-labelledby="profile-pin-heading">
       <h2 id="profile-pin-heading">{t('profile.pin.heading')}</h2>
-      {form.formError.value.length > 0 && (
-        <div class="error-state" role="alert">
-          {form.formError.value.map((m) => (
-            <p key={m}>{m}</p>
-          ))}
-        </div>
-      )}
+      <FormErrors messages={form.formError.value} />
       <TextField form={form} name="pin" autoComplete="off" required />
       <button type="submit" class="button button--secondary" disabled={busy} aria-busy={busy}>
         {busy ? t('profile.pin.checking') : t('profile.pin.submit')}

@@ -17,7 +17,8 @@ import { INDICATORS, type Appraisal } from '../../contract/trade.ts';
 import type { TradeModel } from './model.ts';
 import { netCashOffer, parseDollars } from './rules.ts';
 import { NetCashOffer, PageHeading, Rows, useFlowHref } from './trade-parts.tsx';
-import { ActionError, adjustment, stepRedirect, TradeDone } from './later-parts.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
+import { adjustment, stepRedirect, TradeDone } from './later-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 import { LazyCalculatingWait } from '../tour/index.ts';
 
@@ -117,7 +118,7 @@ function OfferView({ model, offer }: { model: TradeModel; offer: Offer }) {
           name="indicator"
           options={INDICATORS.map((value) => ({ value, label: t(`trade.indicator.${value}`) }))}
         />
-        <ActionError messages={model.actionError.value} />
+        <FormErrors messages={model.actionError.value} />
         <div class="register__actions">
           <Link href={to('tradeHistory')} class="button button--secondary">
             {t('trade.appraisal.change')}
@@ -182,7 +183,7 @@ function PayoffForm({ model, offer }: { model: TradeModel; offer: number }) {
         {/* The net as the shopper types (said when it settles); the saved trade's, from the server, once saved. */}
         <Rows rows={rows} />
         <div aria-live="polite">{typed !== null && typed > 0 && <NetCashOffer net={netCashOffer(offer, typed)} />}</div>
-        <ActionError messages={[...form.formError.value, ...model.actionError.value]} />
+        <FormErrors messages={[...form.formError.value, ...model.actionError.value]} />
         <div class="register__actions">
           <Link href={to('tradeAppraisal')} class="button button--secondary">
             {t('trade.back')}

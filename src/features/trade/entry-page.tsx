@@ -30,6 +30,7 @@ const SignInPrompt = lazyPart(
 );
 import { PageHeading as SharedHeading } from '../../lib/ui/page-heading.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
 
 export function EntryPage({ model }: { model: TradeModel | null }) {
   return (
@@ -136,14 +137,12 @@ function EntryForm({ model }: { model: TradeModel }) {
       ) : (
         <VinField model={model} />
       )}
-      {(locked !== null || form.formError.value.length > 0) && (
-        <div class="error-state" role="alert">
-          {locked !== null && <p>{t('trade.tooMany', { wait: retryWait(locked) })}</p>}
-          {form.formError.value.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      )}
+      <FormErrors
+        messages={[
+          ...(locked !== null ? [t('trade.tooMany', { wait: retryWait(locked) })] : []),
+          ...form.formError.value,
+        ]}
+      />
       <div class="register__actions">
         <button type="submit" class="button button--primary" disabled={submitting} aria-busy={submitting}>
           {t(submitting ? 'trade.checking' : 'trade.entry.find')}

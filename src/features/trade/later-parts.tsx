@@ -60,17 +60,5 @@ export function TradeDone({ model, trade }: { model: TradeModel; trade: Trade })
   );
 }
 
-/** Any failure of an action, said in a live region next to its button. */
-export function ActionError({ messages }: { messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <div class="error-state" role="alert">
-      {messages.map((message) => (
-        <p key={message}>{message}</p>
-      ))}
-    </div>
-  );
-}
-
 /** Breakdown adjustments read as signed whole dollars. */
 export const adjustment = (amount: number) => signedDollars(amount, formatMoney);

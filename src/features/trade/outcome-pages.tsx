@@ -15,7 +15,8 @@ import { getTrade } from './api.ts';
 import { APPRAISALS_PER_DAY, type Trade } from '../../contract/trade.ts';
 import type { TradeModel } from './model.ts';
 import { OnwardLink, PageHeading, useFlowHref } from './trade-parts.tsx';
-import { ActionError, AnotherVehicleButton, stepRedirect } from './later-parts.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
+import { AnotherVehicleButton, stepRedirect } from './later-parts.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 import { LazyCalculatingWait } from '../tour/index.ts';
 
@@ -92,7 +93,7 @@ function Expired({ model, trade }: { model: TradeModel; trade: Trade }) {
           })}
         </p>
         <p>{t('trade.expired.again')}</p>
-        <ActionError messages={model.actionError.value} />
+        <FormErrors messages={model.actionError.value} />
         <button
           type="button"
           class="button button--primary"

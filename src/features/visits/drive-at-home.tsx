@@ -22,7 +22,8 @@ import { createDriveAtHomeModel, type DriveAtHomeModel } from './drive-at-home-m
 import { contactDealerHref, testDriveHref } from './links.ts';
 import { thankYouHref, vehicleTitle } from './rules.ts';
 import { currentLocale, useAfterSend } from './visit-forms.tsx';
-import { FormErrors, SlotFields, useVisitScope, VehicleLine } from './visit-parts.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
+import { SlotFields, useVisitScope, VehicleLine } from './visit-parts.tsx';
 import { usePageModel } from '../../lib/use-page-model.ts';
 
 export function DriveAtHomePage({ dealId }: { dealId: string }) {

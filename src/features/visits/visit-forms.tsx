@@ -26,7 +26,8 @@ import {
   type TestDriveView,
 } from './model.ts';
 import { phoneRequired, thankYouHref, vehicleTitle } from './rules.ts';
-import { FormErrors, SlotFields, useQueryValue, useVisitScope, VehicleLine } from './visit-parts.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
+import { SlotFields, useQueryValue, useVisitScope, VehicleLine } from './visit-parts.tsx';
 import { usePageModel } from '../../lib/use-page-model.ts';
 
 export const currentLocale = () => locale.value;

@@ -31,18 +31,6 @@ export function VehicleLine({ vehicle }: { vehicle: VisitVehicle }) {
   );
 }
 
-/** The page's messages (a 429's wait, a failure), announced when they appear. */
-export function FormErrors({ messages }: { messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <div class="error-state" role="alert">
-      {messages.map((message) => (
-        <p key={message}>{message}</p>
-      ))}
-    </div>
-  );
-}
-
 type SlotFieldsProps<F extends FieldSpecs> = {
   form: Form<F>;
   choice: SlotChoice;
