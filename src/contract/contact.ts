@@ -24,14 +24,7 @@
  * - The upcoming call answers 204 (read as null) when there is none.
  */
 import * as v from 'valibot';
-
-/** Seed 000 §5: ten digits, the first 1–9. The mask's characters are dropped first. */
-export const PHONE_MESSAGE = 'Enter a valid 10 digit phone number';
-export const PhoneNumberSchema = v.pipe(
-  v.string(),
-  v.transform((s) => s.replace(/[\s().-]/g, '')),
-  v.regex(/^[1-9]\d{9}$/, PHONE_MESSAGE),
-);
+import { PhoneSchema } from './phone.ts';
 
 function isTimeZone(zone: string): boolean {
   if (zone.length === 0 || zone.length > 64) return false;
@@ -127,13 +120,13 @@ export const ContactEmailQuerySchema = v.object({
 // ─── POST /lead/contact-shopper/call-me-back/now[/unauthenticated] ───────────────────────────
 
 /** Seed 001 §3 "Call-now form". */
-export const CallNowRequestSchema = v.object({ phoneNumber: PhoneNumberSchema, userTimeZone: TimeZoneSchema });
+export const CallNowRequestSchema = v.object({ phoneNumber: PhoneSchema, userTimeZone: TimeZoneSchema });
 export type CallNowRequest = v.InferInput<typeof CallNowRequestSchema>;
 
 export const CallNowUnauthenticatedRequestSchema = v.object({
   firstName: text('First Name', 50),
   lastName: text('Last Name', 50),
-  phoneNumber: PhoneNumberSchema,
+  phoneNumber: PhoneSchema,
   userTimeZone: TimeZoneSchema,
 });
 export type CallNowUnauthenticatedRequest = v.InferInput<typeof CallNowUnauthenticatedRequestSchema>;
@@ -160,7 +153,7 @@ export const CallLaterRequestSchema = v.object({
   userTimeZone: TimeZoneSchema,
   /** '' (or absent) for a new call-back; the shopper's own queueId to reschedule it. */
   queueId: v.optional(v.union([v.literal(''), QueueIdSchema]), ''),
-  phoneNumber: PhoneNumberSchema,
+  phoneNumber: PhoneSchema,
   question: optionalText('Question/Comments', QUESTION_MAX),
 });
 export type CallLaterRequest = v.InferInput<typeof CallLaterRequestSchema>;

@@ -68,6 +68,7 @@ import { ADDRESS_LINE_MAX, CITY_MAX } from './address.ts';
 import { ChosenOfferSchema } from './chosen-offer.ts';
 import { CreditTierSchema } from './credit-tier.ts';
 import { DealTypeSchema } from './deal-type.ts';
+import { PhoneSchema } from './phone.ts';
 
 export const FINANCE_APP_OFF = 'The finance application is for finance and lease deals';
 export const LENDERS_UNAVAILABLE = 'The lenders could not be reached. Please try again.';
@@ -135,12 +136,6 @@ export const SsnSchema = v.pipe(
 
 /** MM/DD/YYYY; the server checks it is a real date and MIN_BORROWER_AGE or older. */
 export const DateOfBirthSchema = v.pipe(v.string(DOB_INVALID), v.regex(/^\d{2}\/\d{2}\/\d{4}$/, DOB_INVALID));
-
-const PhoneSchema = v.pipe(
-  v.string(requiredMessage('Phone Number')),
-  v.transform((phone) => phone.replace(/[\s().-]/g, '')),
-  v.regex(/^[1-9]\d{9}$/, 'Enter a valid 10 digit phone number'),
-);
 
 const EmailSchema = v.pipe(
   v.string(requiredMessage('Email')),

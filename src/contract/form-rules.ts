@@ -120,11 +120,18 @@ export function confirmed(target: string, targetLabel: ValidationKey): Rule {
   };
 }
 
-/** Ten digits, the first 1-9; the mask's '(', ')', ' ' and '-' are ignored. */
-export const phone: Rule = stringRule((value) => {
-  const bare = value.replace(/[\s().-]/g, '');
-  return /^[1-9]\d{9}$/.test(bare) ? null : fail('forms.phone');
-});
+/** A phone as typed without the mask's '(', ')', ' ', '-' (and '.'); anything else stays, so `isPhone` refuses it. */
+export function stripPhoneMask(typed: string): string {
+  return typed.replace(/[\s().-]/g, '');
+}
+
+/** Seed 000 §5: ten digits, the first 1-9, masked or bare. */
+export function isPhone(typed: string): boolean {
+  return /^[1-9]\d{9}$/.test(stripPhoneMask(typed));
+}
+
+/** 'Enter a valid 10 digit phone number'; the server's request schemas check the same (phone.ts). */
+export const phone: Rule = stringRule((value) => (isPhone(value) ? null : fail('forms.phone')));
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 16;

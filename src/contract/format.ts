@@ -57,11 +57,6 @@ export function maskPhone(input: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** The bare digits of a masked phone, what the API receives. */
-export function phoneDigits(input: string): string {
-  return input.replace(/\D/g, '');
-}
-
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function pad(n: number): string {

@@ -14,6 +14,7 @@
 import * as v from 'valibot';
 import { DealsSavedSchema } from './auth.ts';
 import { CONSENT_VERSIONS } from './contact-consent.ts';
+import { OptionalPhoneSchema } from './phone.ts';
 
 /** Seed 001 §3 "Ghost lead". */
 export const GhostLeadSchema = v.object({
@@ -41,15 +42,8 @@ export const GHOST_DEFAULT_ADDRESS = 'Unknown';
 export const RegisterGhostRequestSchema = v.object({
   firstName: name('First Name'),
   lastName: name('Last Name'),
-  /** Optional; the mask's '(', ')', ' ' and '-' are dropped, so the server stores 10 digits. */
-  phoneNumber: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((s) => s.replace(/[\s().-]/g, '')),
-      v.regex(/^([1-9]\d{9})?$/, 'Enter a valid 10 digit phone number'),
-    ),
-    '',
-  ),
+  /** Optional (seed 001 §5 "Ghost form"); stored as its ten digits. */
+  phoneNumber: v.optional(OptionalPhoneSchema, ''),
   email: v.pipe(
     v.string(),
     v.trim(),

@@ -27,6 +27,7 @@
  */
 import * as v from 'valibot';
 import { DealsSavedSchema } from './auth.ts';
+import { OptionalPhoneSchema } from './phone.ts';
 
 /** Spec path of the one-tap callback (seed 000 §2), relative to the app origin, not `/api`. */
 export const GOOGLE_CALLBACK_PATH = '/login/oauth2/code/google';
@@ -70,23 +71,22 @@ export const SsoSignInResponseSchema = v.object({
 });
 export type SsoSignInResponse = v.InferOutput<typeof SsoSignInResponseSchema>;
 
-const optionalDigits = (re: RegExp, message: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      // The phone mask's '(', ')', ' ' and '-' are not part of the number.
-      v.transform((s) => s.replace(/[\s().-]/g, '')),
-      v.check((s) => s === '' || re.test(s), message),
-      v.transform((s) => (s === '' ? undefined : s)),
-    ),
-  );
+/** An empty optional field is one not given. */
+const absentWhenEmpty = v.transform((s: string) => (s === '' ? undefined : s));
 
 export const RegisterSsoRequestSchema = v.object({
   campaign: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Campaign is invalid')),
   provider: v.pipe(v.string(), v.nonEmpty('Provider is required'), v.maxLength(64)),
   credential: CredentialSchema,
-  phoneNumber: optionalDigits(/^[1-9]\d{9}$/, 'Phone number must be 10 digits'),
-  zipCode: optionalDigits(/^\d{5}$/, 'Zip code must be 5 digits'),
+  phoneNumber: v.optional(v.pipe(OptionalPhoneSchema, absentWhenEmpty)),
+  zipCode: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || /^\d{5}$/.test(s), 'Zip code must be 5 digits'),
+      absentWhenEmpty,
+    ),
+  ),
   terms: v.literal(true, 'You must agree to the terms and conditions'),
 });
 export type RegisterSsoRequest = v.InferInput<typeof RegisterSsoRequestSchema>;

@@ -16,10 +16,10 @@ import {
   password,
   phone,
   required,
+  stripPhoneMask,
   zip,
   type Rule,
 } from './form-rules.ts';
-import { phoneDigits } from './format.ts';
 import type { ValidationKey } from './validation-messages.ts';
 
 /** Names are free text; the spec gives no limit, so one that fits any real name and any CRM field. */
@@ -80,7 +80,7 @@ const stepOneEntries = {
   lastName: ruled(STEP_ONE_RULES.lastName, 'forms.label.lastName'),
   email: ruled(STEP_ONE_RULES.email, 'forms.label.email'),
   // The app sends bare digits; a masked '(555) 123-4567' is accepted too and stored as digits.
-  phoneNumber: v.pipe(ruled(STEP_ONE_RULES.phoneNumber, 'forms.label.phoneNumber'), v.transform(phoneDigits)),
+  phoneNumber: v.pipe(ruled(STEP_ONE_RULES.phoneNumber, 'forms.label.phoneNumber'), v.transform(stripPhoneMask)),
   zipCode: ruled(STEP_ONE_RULES.zipCode, 'forms.label.zipCode'),
 };
 

@@ -46,7 +46,8 @@ import * as v from 'valibot';
 import { bounded, boundedInteger, modelYear } from './bounds.ts';
 import { DealerSchema, StockTypeSchema } from './page-context.ts';
 import { ADDRESS_LINE_MAX, CITY_MAX } from './address.ts';
-import { ClockSchema, DateSchema, LeadScopeSchema, PHONE_MESSAGE } from './contact.ts';
+import { ClockSchema, DateSchema, LeadScopeSchema } from './contact.ts';
+import { OptionalPhoneSchema, PhoneSchema } from './phone.ts';
 
 export const VISIT_KINDS = ['DRIVE_AT_HOME', 'TEST_DRIVE'] as const;
 export const VisitKindSchema = v.picklist(VISIT_KINDS);
@@ -89,20 +90,6 @@ const EmailSchema = v.pipe(
   v.nonEmpty('Email is required'),
   v.email('Email must be a valid email'),
   v.maxLength(254, 'Email is too long'),
-);
-const strip = (s: string) => s.replace(/[\s().-]/g, '');
-/** Seed 000 §5's phone, required. */
-const PhoneSchema = v.pipe(
-  v.string(),
-  v.transform(strip),
-  v.nonEmpty('Phone is required'),
-  v.regex(/^[1-9]\d{9}$/, PHONE_MESSAGE),
-);
-/** The same, or '' when not given. */
-const OptionalPhoneSchema = v.pipe(
-  v.string(),
-  v.transform(strip),
-  v.check((s) => s === '' || /^[1-9]\d{9}$/.test(s), PHONE_MESSAGE),
 );
 const LocaleSchema = v.optional(v.picklist(['en', 'es']), 'en');
 const Iso = v.pipe(v.string(), v.isoTimestamp());

@@ -10,15 +10,15 @@ import '../../lib/i18n/parts/account.ts';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { DuplicateEmailNotice, redirectTarget, retryWait, useSession, withRedirect } from '../auth/index.ts';
-import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
 import { useEnv } from '../../lib/env.tsx';
 import { SsoRegisterButtons, ssoRegisterProviders } from '../one-tap/index.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
-import { FormErrors } from '../../lib/ui/form-errors.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
+import { PhoneField } from '../../lib/ui/phone-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
 import { AddressFields } from '../address/index.ts';
 import { redirectAfter } from '../../lib/redirect.ts';
 import { offersTrade } from '../../lib/campaign.ts';
@@ -198,16 +198,7 @@ function StepOne({ form }: { form: RegisterModel['stepOne'] }) {
       <TextField form={form} name="firstName" autoComplete="given-name" required />
       <TextField form={form} name="lastName" autoComplete="family-name" required />
       <TextField form={form} name="email" type="email" autoComplete="email" inputMode="email" required />
-      <TextField
-        form={form}
-        name="phoneNumber"
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
-        maxLength={PHONE_MASK_MAX_LENGTH}
-        format={maskPhone}
-        required
-      />
+      <PhoneField form={form} name="phoneNumber" required />
       <TextField form={form} name="zipCode" autoComplete="postal-code" inputMode="numeric" required />
     </>
   );

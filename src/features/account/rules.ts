@@ -2,14 +2,12 @@
  * Registration rules (seed 000 §5 shared rules, phone and password; seed 001 §5 phone, zip code,
  * address form and server field errors), pure. The field rules themselves are the contract's
  * (src/contract/register.ts), which the sandbox server's request schemas check with too, so a value
- * is valid on the page exactly when it is valid on the server. The phone mask and display are
- * `maskPhone` / `formatPhone` of lib/format.ts; step two's address rules are the address feature's
- * `ADDRESS_FORM_RULES`.
+ * is valid on the page exactly when it is valid on the server. The phone is typed in lib/ui's
+ * `PhoneField`; step two's address rules are the address feature's `ADDRESS_FORM_RULES`.
  */
 import '../../lib/i18n/parts/validation.ts';
-import { firstBrokenRule } from '../../lib/forms/rules.ts';
+import { firstBrokenRule, isPhone, stripPhoneMask } from '../../lib/forms/rules.ts';
 import { STEP_ONE_RULES, type StepOneField, type StepOneValues } from '../../contract/register.ts';
-import { phoneDigits } from '../../contract/format.ts';
 import type { FieldError } from '../../contract/http.ts';
 import { ADDRESS_FORM_RULES, type AddressValues } from '../address/index.ts';
 
@@ -56,7 +54,7 @@ export function stepOneBody(values: StepOneValues): StepOneValues {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
-    phoneNumber: phoneDigits(values.phoneNumber),
+    phoneNumber: stripPhoneMask(values.phoneNumber),
     zipCode: values.zipCode.trim(),
   };
 }
@@ -69,10 +67,9 @@ export function ssoSignUpExtras(values: Pick<StepOneValues, 'phoneNumber' | 'zip
   phoneNumber?: string;
   zipCode?: string;
 } {
-  const phone = phoneDigits(values.phoneNumber);
   const zip = values.zipCode.trim();
   return {
-    ...(/^[1-9]\d{9}$/.test(phone) ? { phoneNumber: phone } : {}),
+    ...(isPhone(values.phoneNumber) ? { phoneNumber: stripPhoneMask(values.phoneNumber) } : {}),
     ...(/^\d{5}$/.test(zip) ? { zipCode: zip } : {}),
   };
 }

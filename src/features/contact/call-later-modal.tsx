@@ -5,12 +5,11 @@
  */
 import '../../lib/i18n/parts/contact.ts';
 import { useId, useRef } from 'react';
-import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { SelectField } from '../../lib/ui/select-field.tsx';
 import { TextAreaField } from '../../lib/ui/text-area-field.tsx';
-import { TextField } from '../../lib/ui/text-field.tsx';
+import { PhoneField } from '../../lib/ui/phone-field.tsx';
 import { QUESTION_MAX } from '../../contract/contact.ts';
 import { FormErrors } from '../../lib/ui/form-errors.tsx';
 import { ContactDone, ContactLoadError, ContactLoading, focusFirstInvalid } from './contact-parts.tsx';
@@ -147,16 +146,7 @@ function CallLaterForm({ model }: { model: CallLaterModel }) {
           {t('contact.callLater.questionHint')}
         </p>
       )}
-      <TextField
-        form={form}
-        name="phoneNumber"
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
-        required
-        maxLength={PHONE_MASK_MAX_LENGTH}
-        format={maskPhone}
-      />
+      <PhoneField form={form} name="phoneNumber" required />
       <FormErrors messages={form.formError.value} />
       <button type="submit" class="button button--primary contact-form__submit" aria-busy={busy}>
         {busy ? t('contact.sending') : t('contact.callLater.submit')}

@@ -5,10 +5,10 @@
  */
 import '../../lib/i18n/parts/contact.ts';
 import { useRef } from 'react';
-import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
+import { PhoneField } from '../../lib/ui/phone-field.tsx';
 import { useSession } from '../auth/index.ts';
 import { FormErrors } from '../../lib/ui/form-errors.tsx';
 import { ContactDone, ContactLoadError, ContactLoading, focusFirstInvalid } from './contact-parts.tsx';
@@ -82,16 +82,7 @@ export default function CallNowModal({ scope, userTimeZone }: ContactModalProps)
               <TextField form={form} name="lastName" autoComplete="family-name" required maxLength={50} />
             </div>
           )}
-          <TextField
-            form={form}
-            name="phoneNumber"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            required
-            maxLength={PHONE_MASK_MAX_LENGTH}
-            format={maskPhone}
-          />
+          <PhoneField form={form} name="phoneNumber" required />
           <FormErrors messages={form.formError.value} />
           <button type="submit" class="button button--primary contact-form__submit" aria-busy={busy}>
             {busy ? t('contact.sending') : t('contact.callNow.submit')}

@@ -10,7 +10,6 @@ import { email, maxChar, phone, required, createForm, type Rule, type SubmitResu
 import { ApiError } from '../../lib/http.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { createRemote } from '../../lib/remote-data.ts';
-import { maskPhone } from '../../contract/format.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { isDuplicateEmail, retryWait } from '../auth/index.ts';
 import { isEmailNotVerified } from '../profile/index.ts';
@@ -31,6 +30,7 @@ import {
   type LeadScope,
   type UpcomingCall,
 } from '../../contract/contact.ts';
+import { maskPhone } from '../../contract/format.ts';
 import {
   afterUpcomingCheck,
   callBackDays,

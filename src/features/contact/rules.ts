@@ -1,8 +1,8 @@
 /**
  * Contact-center rules as pure functions named after the spec: the chat modal's (seed 001 §2, §6,
  * §8, §9) and the call-later ones (§5) on the call center's `hoursOfOperations` (already in the
- * shopper's zone, see api.ts) and the shopper's local "now". Phone masking and display are
- * `maskPhone`, `phoneDigits` and `formatPhone` of src/lib/format.ts.
+ * shopper's zone, see api.ts) and the shopper's local "now". The phone's rule is the contract's
+ * (form-rules.ts), its input lib/ui's `PhoneField`, its display `formatPhone` of src/contract/format.ts.
  */
 import { intlLocale, type Locale, type MessageKey } from '../../lib/i18n/index.ts';
 import type { HoursOfOperation, UpcomingCall } from '../../contract/contact.ts';

@@ -4,8 +4,8 @@
  * contract (api.ts) defines are built here from them, and the answers turned back into form values.
  */
 import '../../lib/i18n/parts/validation.ts';
-import type { FieldError } from '../../contract/http.ts';
 import { maskPhone } from '../../contract/format.ts';
+import type { FieldError } from '../../contract/http.ts';
 import { dateOfBirthRule as sharedDateOfBirthRule } from '../../lib/forms/date-of-birth.ts';
 import type { FieldValue, Rule, RuleError } from '../../lib/forms/index.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';

@@ -3,10 +3,10 @@
  * the date of birth in SensitiveFields). The later steps are a chunk of their own (later-steps.tsx).
  */
 import '../../lib/i18n/parts/finance.ts';
-import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
 import { maskDateOfBirth, DATE_OF_BIRTH_MAX_LENGTH } from '../../lib/forms/date-of-birth.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { TextField } from '../../lib/ui/text-field.tsx';
+import { PhoneField } from '../../lib/ui/phone-field.tsx';
 import type { IdentityView } from '../../contract/finance.ts';
 import type { IdentityForm } from './model.ts';
 import { MASKED_DATE_OF_BIRTH, maskedSsn, maskedTypedSsn, maskSsnInput, SSN_MAX_LENGTH } from './rules.ts';
@@ -20,16 +20,7 @@ export function IdentityFields({ form, onFile }: { form: IdentityForm; onFile: I
       <TextField form={form} name="firstName" autoComplete="given-name" required />
       <TextField form={form} name="lastName" autoComplete="family-name" required />
       <TextField form={form} name="email" type="email" autoComplete="email" required />
-      <TextField
-        form={form}
-        name="phoneNumber"
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
-        maxLength={PHONE_MASK_MAX_LENGTH}
-        format={maskPhone}
-        required
-      />
+      <PhoneField form={form} name="phoneNumber" required />
       <SensitiveField
         form={form}
         name="dateOfBirth"

@@ -13,12 +13,12 @@ import { useId, useRef, type ReactNode } from 'react';
 import { DuplicateEmailNotice } from '../auth/index.ts';
 import { LazyEmailVerification as EmailVerification } from '../profile/index.ts';
 import { useEnv } from '../../lib/env.tsx';
-import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { CheckboxField } from '../../lib/ui/checkbox-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
-import { FormErrors } from '../../lib/ui/form-errors.tsx';
+import { PhoneField } from '../../lib/ui/phone-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
+import { FormErrors } from '../../lib/ui/form-errors.tsx';
 import {
   consentSeller,
   CURRENT_CONSENT_VERSION,
@@ -127,15 +127,7 @@ export function GhostForm({ model, onLogin, socialSignIn }: Props) {
           <DuplicateEmailNotice loggedIn={false} {...(onLogin ? { onLogin } : {})} />
         </div>
       )}
-      <TextField
-        form={form}
-        name="phoneNumber"
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
-        maxLength={PHONE_MASK_MAX_LENGTH}
-        format={maskPhone}
-      />
+      <PhoneField form={form} name="phoneNumber" />
       {show.zipCode && (
         <TextField form={form} name="zipCode" autoComplete="postal-code" inputMode="numeric" maxLength={5} required />
       )}

@@ -5,8 +5,8 @@
 import '../../lib/i18n/parts/validation.ts';
 import * as v from 'valibot';
 import type { GeocodeMatch } from '../../contract/address.ts';
-import { email, phone, required, zip, type FieldSpecs } from '../../lib/forms/index.ts';
-import { maskPhone, phoneDigits } from '../../contract/format.ts';
+import { email, phone, required, stripPhoneMask, zip, type FieldSpecs } from '../../lib/forms/index.ts';
+import { maskPhone } from '../../contract/format.ts';
 import { routeTable } from '../../contract/route-table.ts';
 import { appRedirectPath } from '../auth/index.ts';
 import {
@@ -105,7 +105,7 @@ export function toRegisterGhostRequest(
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
-    phoneNumber: phoneDigits(values.phoneNumber),
+    phoneNumber: stripPhoneMask(values.phoneNumber),
     email: values.email.trim(),
     // A client check already refused an unchecked box; the schema refuses null again.
     terms: termsValue(values.terms) as true,
@@ -122,7 +122,7 @@ export function toCookieBackup(values: GhostFormValues, geocoded: GeocodedFields
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
-    phoneNumber: phoneDigits(values.phoneNumber),
+    phoneNumber: stripPhoneMask(values.phoneNumber),
     email: values.email.trim(),
     zipCode: geocoded.zipCode,
   };

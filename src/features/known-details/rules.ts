@@ -4,7 +4,8 @@
  * form it fills, and when it forgets. Only a name, an email, a phone, a ZIP and an address are known
  * details: a date of birth, an SSN or an income never is, so no form is ever filled with one.
  */
-import { maskPhone, phoneDigits } from '../../contract/format.ts';
+import { maskPhone } from '../../contract/format.ts';
+import { isPhone, stripPhoneMask } from '../../contract/form-rules.ts';
 import type { Visitor } from '../../contract/page-context.ts';
 import type { ProfileDetails } from '../../contract/known-details.ts';
 
@@ -69,8 +70,8 @@ export function rememberedDetails(before: TypedDetails, typed: TypedDetails): Ty
     const value = typed[name]?.trim();
     if (value) next[name] = value;
   }
-  const phone = phoneDigits(typed.phoneNumber ?? '');
-  if (/^[1-9]\d{9}$/.test(phone)) next.phoneNumber = phone;
+  const phone = typed.phoneNumber ?? '';
+  if (isPhone(phone)) next.phoneNumber = stripPhoneMask(phone);
   const zip = typed.zipCode?.trim() ?? '';
   if (/^\d{5}$/.test(zip)) next.zipCode = zip;
   const a = typed.address;

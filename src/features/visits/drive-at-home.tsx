@@ -8,11 +8,11 @@ import '../../lib/i18n/parts/visits.ts';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
-import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
+import { PhoneField } from '../../lib/ui/phone-field.tsx';
 import { Toast } from '../../lib/ui/toast.tsx';
 // The address fields come in their own chunk, once the options are in.
 import { LazyAddressFields as AddressFields } from '../address/index.ts';
@@ -127,16 +127,7 @@ function DriveAtHomeForm({
           <h2 id={whoId}>{t('visits.dah.contactHeading')}</h2>
           <TextField form={details} name="firstName" autoComplete="given-name" required />
           <TextField form={details} name="lastName" autoComplete="family-name" required />
-          <TextField
-            form={details}
-            name="phoneNumber"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            maxLength={PHONE_MASK_MAX_LENGTH}
-            format={maskPhone}
-            required
-          />
+          <PhoneField form={details} name="phoneNumber" required />
         </fieldset>
         <Toast model={model.toast} />
         <div class="register__actions">

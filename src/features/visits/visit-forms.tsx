@@ -9,13 +9,13 @@ import { useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import type { FieldSpec, FieldSpecs, Form } from '../../lib/forms/index.ts';
-import { maskPhone, PHONE_MASK_MAX_LENGTH } from '../../contract/format.ts';
 import { locale, t } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
 import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
 import { TextAreaField } from '../../lib/ui/text-area-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
+import { PhoneField } from '../../lib/ui/phone-field.tsx';
 import { useKnownDetails } from '../known-details/index.ts';
 import { MESSAGE_MAX, PREFERRED_CONTACTS, type VisitOptions } from '../../contract/visits.ts';
 import {
@@ -97,7 +97,7 @@ function TestDriveForm({ model, view, vehicleId }: { model: TestDriveModel; view
         <fieldset class="choices" aria-labelledby={whoId}>
           <h2 id={whoId}>{t('visits.dah.contactHeading')}</h2>
           <NameAndEmail form={form} />
-          <PhoneField form={form} required />
+          <PhoneField form={form} name="phoneNumber" required />
         </fieldset>
         <div class="register__actions">
           <Link href={href('vehicle', { vehicleId })} class="button button--secondary">
@@ -127,22 +127,6 @@ function NameAndEmail<F extends ContactSpecs>({ form }: { form: Form<F> }) {
       <TextField form={form} name="lastName" autoComplete="family-name" required />
       <TextField form={form} name="email" type="email" autoComplete="email" inputMode="email" required />
     </>
-  );
-}
-
-/** The phone, in the mask '(###) ###-####' (seed 001 §5). */
-function PhoneField<F extends ContactSpecs>({ form, required }: { form: Form<F>; required?: boolean }) {
-  return (
-    <TextField
-      form={form}
-      name="phoneNumber"
-      type="tel"
-      autoComplete="tel-national"
-      inputMode="tel"
-      maxLength={PHONE_MASK_MAX_LENGTH}
-      format={maskPhone}
-      {...(required ? { required: true } : {})}
-    />
   );
 }
 
@@ -195,7 +179,7 @@ function ContactDealerForm({
         <FormErrors messages={form.formError.value} />
         <NameAndEmail form={form} />
         <RadioGroupField form={form} name="preferredContact" options={methods} layout="row" required />
-        <PhoneField form={form} required={phoneRequired(form.values.value.preferredContact)} />
+        <PhoneField form={form} name="phoneNumber" required={phoneRequired(form.values.value.preferredContact)} />
         <TextAreaField form={form} name="message" required maxLength={MESSAGE_MAX} rows={5} />
         <div class="register__actions">
           <button ref={submitRef} type="submit" class="button button--primary" aria-busy={busy}>

@@ -358,6 +358,10 @@ describe('POST /api/profile/register-ghost', () => {
     expect(v.parse(ErrorBodySchema, await terms.json()).fieldErrors).toEqual([
       { field: 'terms', message: 'Terms is required' },
     ]);
+    const phone = await browser.register(form({ phoneNumber: '(512) 555-01' }));
+    expect(v.parse(ErrorBodySchema, await phone.json()).fieldErrors).toEqual([
+      { field: 'phoneNumber', message: 'Enter a valid 10 digit phone number' },
+    ]);
     expect((await browser.register(form(), 'dealer=d1')).status).toBe(400);
     expect((await browser.register(form(), 'campaign=nope')).status).toBe(400);
     expect(await leadRows(db)).toEqual([]);

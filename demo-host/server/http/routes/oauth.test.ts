@@ -474,7 +474,7 @@ describe('POST /api/profile/register-sso', { timeout: 30_000 }, () => {
       { field: 'terms', message: 'You must agree to the terms and conditions' },
     ]);
     expect(await fields({ phoneNumber: '12345' })).toEqual([
-      { field: 'phoneNumber', message: 'Phone number must be 10 digits' },
+      { field: 'phoneNumber', message: 'Enter a valid 10 digit phone number' },
     ]);
     expect(await fields({ zipCode: '7870' })).toEqual([{ field: 'zipCode', message: 'Zip code must be 5 digits' }]);
     const bad = await visitor.post('/api/profile/register-sso', await body(idp, { credential: 'garbage' }));

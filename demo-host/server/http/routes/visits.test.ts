@@ -255,7 +255,9 @@ describe('POST /api/deals/:id/drive-at-home', () => {
 
     const bad = await post({ ...delivery(), phoneNumber: '012', address: { ...HOME, zipCode: '7875' }, date: 'soon' });
     expect(bad.status).toBe(400);
-    expect([...new Set((await fields(bad)).map((f) => f.field))]).toEqual(['phoneNumber', 'address.zipCode', 'date']);
+    const badFields = await fields(bad);
+    expect([...new Set(badFields.map((f) => f.field))]).toEqual(['phoneNumber', 'address.zipCode', 'date']);
+    expect(badFields.find((f) => f.field === 'phoneNumber')?.message).toBe('Enter a valid 10 digit phone number');
 
     const far = await post(
       delivery({ address: { street1: '1 Oak St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' } }),
