@@ -41,12 +41,10 @@ export function SensitiveField<F extends FieldSpecs>({
   const typed = typeof raw === 'string' ? raw : '';
   const shown = editing ? typed : typed !== '' ? mask(typed) : onFile;
   return (
-    <FieldShell label={form.label(name)} error={form.fieldError(name)} hint={hint}>
+    <FieldShell form={form} name={name} hint={hint}>
       {(control) => (
         <input
           {...control}
-          class="field__input"
-          name={name}
           // Masked on screen while typed; the mask (not the value) once left. (One field, two text-like types.)
           type={(editing && secret ? 'password' : 'text') as 'text'}
           value={shown}

@@ -26,15 +26,11 @@ export function SelectField<F extends FieldSpecs>({
   onChange,
   describedBy,
 }: Props<F>) {
-  const value = form.values.value[name];
   return (
-    <FieldShell label={form.label(name)} error={form.fieldError(name)} describedBy={describedBy}>
+    <FieldShell form={form} name={name} describedBy={describedBy}>
       {(control) => (
         <select
           {...control}
-          class="field__input"
-          name={name}
-          value={typeof value === 'string' ? value : ''}
           required={required}
           {...(disabled ? { disabled: true } : {})}
           onInput={(event) => {

@@ -21,16 +21,13 @@ export function TextAreaField<F extends FieldSpecs>({
   rows = 4,
   describedBy,
 }: Props<F>) {
-  const value = form.values.value[name];
   return (
-    <FieldShell label={form.label(name)} error={form.fieldError(name)} describedBy={describedBy}>
+    <FieldShell form={form} name={name} describedBy={describedBy}>
       {(control) => (
         <textarea
           {...control}
           class="field__input field__input--multiline"
-          name={name}
           rows={rows}
-          value={typeof value === 'string' ? value : ''}
           required={required}
           {...(disabled ? { disabled: true } : {})}
           {...(maxLength ? { maxLength } : {})}

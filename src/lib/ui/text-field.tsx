@@ -34,17 +34,13 @@ export function TextField<F extends FieldSpecs>({
   validateOn = 'blur',
   describedBy,
 }: Props<F>) {
-  const value = form.values.value[name];
   return (
-    <FieldShell label={form.label(name)} error={form.fieldError(name)} describedBy={describedBy}>
+    <FieldShell form={form} name={name} describedBy={describedBy}>
       {(control) => (
         <input
           {...control}
-          class="field__input"
-          name={name}
           // preact's input types are a union per `type`; this one field serves the text-like ones.
           type={type as 'text'}
-          value={typeof value === 'string' ? value : ''}
           {...(autoComplete ? { autoComplete } : {})}
           {...(inputMode ? { inputMode } : {})}
           required={required}
