@@ -454,6 +454,8 @@ export const LeaseQuoteRequestSchema = v.object({
   mileage: Mileage,
   protectionProducts: v.optional(v.array(v.pipe(v.string(), v.maxLength(64)))),
 });
+export type FinanceQuoteRequest = v.InferInput<typeof FinanceQuoteRequestSchema>;
+export type LeaseQuoteRequest = v.InferInput<typeof LeaseQuoteRequestSchema>;
 /** Query strings arrive as text. */
 export const FinanceQuoteQuerySchema = v.object({
   downPayment: v.pipe(v.string(), v.transform(Number), DownPayment),

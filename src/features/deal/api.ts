@@ -6,6 +6,8 @@ import {
   CashDealSchema,
   FinanceQuotesSchema,
   LeaseQuotesSchema,
+  type FinanceQuoteRequest,
+  type LeaseQuoteRequest,
   type UpdateDealRequest,
   ExternalOfferSchema,
   AvailableOffersSchema,
@@ -23,20 +25,15 @@ export const getCashDeal = (id: string, signal?: AbortSignal) =>
 export const postCashDeal = (id: string, protectionProducts: string[]) =>
   http.post(`/deals/${enc(id)}/cash`, CashDealSchema, { protectionProducts });
 /**
- * The deal's quotes for a down payment, priced with its own protection products. A POST (a GET
- * writes nothing): the server stores the set, so the shopper can pick one of its quotes; the spec's GETs
- * only price (they store nothing) and the app does not use them.
+ * The deal's quotes for a down payment (and a lease's mileage), priced with the protection products
+ * the body names, or with the deal's own when it names none. A POST (a GET writes nothing): the server
+ * stores the set, so the shopper can pick one of its quotes; the spec's GETs only price (they store
+ * nothing) and the app does not use them.
  */
-export const requestFinanceQuotes = (id: string, downPayment: number, signal?: AbortSignal) =>
-  http.post(`/deals/${enc(id)}/finance/quotes`, FinanceQuotesSchema, { downPayment }, opts(signal));
-export const postFinanceQuotes = (id: string, body: { downPayment: number; protectionProducts: string[] }) =>
-  http.post(`/deals/${enc(id)}/finance/quotes`, FinanceQuotesSchema, body);
-export const requestLeaseQuotes = (id: string, downPayment: number, mileage: number, signal?: AbortSignal) =>
-  http.post(`/deals/${enc(id)}/lease/quotes`, LeaseQuotesSchema, { downPayment, mileage }, opts(signal));
-export const postLeaseQuotes = (
-  id: string,
-  body: { downPayment: number; mileage: number; protectionProducts: string[] },
-) => http.post(`/deals/${enc(id)}/lease/quotes`, LeaseQuotesSchema, body);
+export const postFinanceQuotes = (id: string, body: FinanceQuoteRequest, signal?: AbortSignal) =>
+  http.post(`/deals/${enc(id)}/finance/quotes`, FinanceQuotesSchema, body, opts(signal));
+export const postLeaseQuotes = (id: string, body: LeaseQuoteRequest, signal?: AbortSignal) =>
+  http.post(`/deals/${enc(id)}/lease/quotes`, LeaseQuotesSchema, body, opts(signal));
 export const updateDeal = (id: string, body: UpdateDealRequest) =>
   http.post(`/deals/${enc(id)}/update`, DealSchema, body);
 export const getExternalOffers = (id: string, signal?: AbortSignal) =>

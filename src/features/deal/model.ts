@@ -27,8 +27,6 @@ import {
   getCashDeal,
   getDeal,
   getDealVehicle,
-  requestFinanceQuotes,
-  requestLeaseQuotes,
   postCashDeal,
   postExternalOffers,
   putTaxLocation,
@@ -137,13 +135,12 @@ function dealModel(dealId: string) {
     hold: (on) => (holdAutoCash = on),
     changed: (requested, actual) => (downPaymentChange.value = { type, requested, actual }),
   });
+  /** The products a quote request names; none while the jacket is unknown, so the server prices the stored one. */
+  const jacket = (products: string[] | null) => (products ? { protectionProducts: products } : {});
   const finance = new QuoteSetModel({
     ...shared('FINANCE'),
     request: (downPayment, products) => (s) =>
-      (products
-        ? postFinanceQuotes(dealId, { downPayment, protectionProducts: products })
-        : requestFinanceQuotes(dealId, downPayment, s)
-      ).then((r) => r.quotes),
+      postFinanceQuotes(dealId, { downPayment, ...jacket(products) }, s).then((r) => r.quotes),
     shown: (quotes) => filterQuotesByFinancier(quotes, financier.value),
   });
   const lease = new QuoteSetModel({
@@ -151,10 +148,7 @@ function dealModel(dealId: string) {
     request: (downPayment, products) => {
       const miles = mileage.value;
       return (s) =>
-        (products
-          ? postLeaseQuotes(dealId, { downPayment, mileage: miles, protectionProducts: products })
-          : requestLeaseQuotes(dealId, downPayment, miles, s)
-        ).then((r) => r.quotes);
+        postLeaseQuotes(dealId, { downPayment, mileage: miles, ...jacket(products) }, s).then((r) => r.quotes);
     },
   });
   const sets = { FINANCE: finance, LEASE: lease };
