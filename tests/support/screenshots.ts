@@ -28,7 +28,11 @@ const WIDTHS = [375, 1280];
 ensureChromium();
 const folder = mkdtempSync(join(tmpdir(), 'upshift-screenshots-'));
 const [port, site] = await Promise.all([freePort(), freePort()]);
-const server = await startServer(port, { SITE_PORT: String(site), SERVE_SITE: '0', DB_PATH: join(folder, 'db.sqlite') });
+const server = await startServer(port, {
+  SITE_PORT: String(site),
+  SERVE_SITE: '0',
+  DB_PATH: join(folder, 'db.sqlite'),
+});
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 let failed = 0;
 try {
