@@ -4,7 +4,8 @@ import { sqlTestFiles } from './tests/support/sql-test-files.ts';
 
 const SERVER_FOLDERS = ['demo-host', 'tests/unit'];
 
-// Browser code runs in jsdom, the sandbox server in node; end-to-end tests belong to Playwright.
+// Browser code runs in happy-dom (a few files pin jsdom in a docblock; the npm packages' project keeps jsdom),
+// the sandbox server in node; end-to-end tests belong to Playwright.
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   resolve: {
@@ -26,7 +27,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser-code',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'loader/**/*.test.ts'],
           setupFiles: ['src/test-setup.ts'],
           server: { deps: { inline: ['wouter'] } },

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// happy-dom gives an iframe no contentWindow (it loads no frame pages), reflects no aria* properties and
+// computes no style for a detached element; these tests spy on the frame's window.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MountShadow, ShadowMountOptions } from '../src/contract/bridge-protocol.ts';
 import { boot, type LoaderWindow } from './boot.ts';

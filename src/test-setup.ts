@@ -15,12 +15,12 @@ for (const file of readdirSync('src/lib/i18n/es')) {
 }
 
 // Preact's after-paint fallback calls the global cancelAnimationFrame from a timer that can outlive
-// jsdom's teardown (an unhandled ReferenceError on a loaded machine): schedule effects by timer alone.
+// the DOM environment's teardown (an unhandled ReferenceError on a loaded machine): schedule effects by timer alone.
 options.requestAnimationFrame = (flush) => {
   setTimeout(flush);
 };
 
-// jsdom loads no style sheets and never fires their load event, which page sheets wait for: a lazy
+// The test DOM loads no style sheets (happy-dom fires error, jsdom nothing), where page sheets wait for load: a lazy
 // page or modal resolves with its module alone (lib/styles.test.ts tests the real loading).
 vi.mock('./lib/styles.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),

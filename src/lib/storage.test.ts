@@ -80,9 +80,14 @@ describe('storage', () => {
   });
 
   it('keeps a value in memory when setItem throws (quota, Safari private mode)', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    const quota = () => {
       throw new DOMException('quota', 'QuotaExceededError');
-    });
+    };
+    // jsdom looks setItem up on the prototype; happy-dom binds a copy to each storage on first use (that
+    // copy first: once the prototype's is a spy, spyOn hands that spy back for the storage too).
+    if (sessionStorage.setItem !== Storage.prototype.setItem)
+      vi.spyOn(sessionStorage, 'setItem').mockImplementation(quota);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(quota);
     safeSession.set('SRP_FILTERS', '{"makes":["Toyota"]}');
     expect(safeSession.get('SRP_FILTERS')).toBe('{"makes":["Toyota"]}');
     expect(safeSession.persistent).toBe(false);

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// happy-dom fires error on every stylesheet link as it is added (it loads no CSS); jsdom fires nothing, so
+// each test fires the load or error event itself.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Styles from './styles.ts';
 

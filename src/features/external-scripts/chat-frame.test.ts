@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// happy-dom gives an iframe no contentWindow (it loads no frame pages): the size check compares event.source
+// with it, and null would match a message from no window.
 import { afterEach, describe, expect, it } from 'vitest';
 import { locale, setLocale } from '../../lib/i18n/index.ts';
 import { CHAT_FRAME_MAX, DEALER_CHAT_SANDBOX } from '../../contract/external-scripts.ts';

@@ -1,3 +1,6 @@
+// @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
+// happy-dom loads no script files: a vendor script then "loads" as the app origin would serve it, where by
+// default it fires error as it is added. The failure tests fire error themselves.
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import type { Campaign, MountMode, PageContext } from '../../contract/page-context.ts';
