@@ -455,9 +455,14 @@ export function createFinanceModel(dealId: string, options: FinanceModelOptions 
  * The application in progress during this page load (memory only: see the note at the top), one
  * deal's at a time: what another deal's application saved comes back from the server.
  */
+let forgetting = false;
 export const financeDraft = createDraft(
-  (dealId: string, known: KnownDetailsSource) => createFinanceModel(dealId, { known }),
+  (dealId: string, known: KnownDetailsSource) => {
+    // An application holds the SSN and income typed into it: none stays for whoever uses the browser next.
+    // Registered at the first application, not at the top level, which the build drops (SIDE_EFFECT_MODULES).
+    if (!forgetting) forgetAtSignOut(() => financeDraft.clear());
+    forgetting = true;
+    return createFinanceModel(dealId, { known });
+  },
   (dealId) => dealId,
 );
-// An application holds the SSN and income typed into it: none stays for whoever uses the browser next.
-forgetAtSignOut(financeDraft.clear);
