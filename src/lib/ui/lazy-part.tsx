@@ -3,7 +3,8 @@
  * a status while it loads, an alert with a retry when its chunk fails, then the part itself. Unlike
  * `lazy`, a failed load can be tried again (a lost connection on a phone is not the end of the page).
  */
-import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { h } from 'preact';
+import { useEffect, useState, type ComponentType } from 'react';
 import { retryingImport } from '../chunk-retry.ts';
 import { partsReady, t } from '../i18n/index.ts';
 
@@ -21,13 +22,13 @@ export type LazyPart<P> = ComponentType<P> & {
   preload: () => Promise<void>;
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React's lazy: any component, its props kept
-export function lazyPart<M, C extends ComponentType<any>>(
+// Typed by the picked component's props, not `ComponentProps<C>` of a component type `C`: assigning a `C` to
+// `ComponentType<ComponentProps<C>>` made TypeScript compare it against every intrinsic element (4 minutes of checking).
+export function lazyPart<M, P>(
   load: () => Promise<M>,
-  pick: (module: M) => C,
-  options: Options<ComponentProps<C>> = {},
-): LazyPart<ComponentProps<C>> {
-  type P = ComponentProps<C>;
+  pick: (module: M) => ComponentType<P>,
+  options: Options<P> = {},
+): LazyPart<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   // A failed chunk is asked for anew on "Try again" (withStyles loads already do, with their sheets).
@@ -56,8 +57,8 @@ export function lazyPart<M, C extends ComponentType<any>>(
         live = false;
       };
     }, [status]);
-    const Loaded = loaded;
-    if (Loaded) return <Loaded {...props} />;
+    // Only the props the part was given: JSX would ask the open type P for `key`, `ref` and `children` too.
+    if (loaded) return h(loaded as ComponentType<object>, props as object);
     const style = options.reserve ? { minHeight: options.reserve } : undefined;
     if (status === 'error') {
       return (
