@@ -20,9 +20,9 @@ export default defineConfig({
     ],
   },
   test: {
-    // Vitest's default leaves a core idle (one worker on a two-core runner); files are independent, except on
-    // PostgreSQL: Kysely's migrator reads every schema's catalog, which fails while another file drops its schemas.
-    maxWorkers: process.env['SQL_TESTS_ONLY'] ? 1 : availableParallelism(),
+    // Vitest's default leaves a core idle (one worker on a two-core runner); files are independent (on PostgreSQL
+    // each test has a database of its own).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -45,6 +45,8 @@ export default defineConfig({
             : SERVER_FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
           // Password hashing (scrypt) and seeded databases take seconds on a busy two-core runner.
           testTimeout: 20_000,
+          // On PostgreSQL: the migrated database every test's database is copied from.
+          globalSetup: ['tests/support/pg-template.ts'],
         },
       },
       {

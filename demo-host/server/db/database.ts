@@ -20,15 +20,11 @@ export type DatabaseOptions = {
   sqlitePath?: string;
   /** Connections per process (PostgreSQL). */
   poolSize?: number;
-  /** PostgreSQL schema to use instead of `public` (the test suite gives each test its own). */
-  schema?: string;
 };
 
 export type Dialect = 'sqlite' | 'postgres';
 
 const dialects = new WeakMap<Db, Dialect>();
-/** The PostgreSQL schema a handle works in: the migrator must look for its own tables there only. */
-const schemas = new WeakMap<Db, string>();
 
 export const dialectOf = (db: Db): Dialect => dialects.get(db) ?? 'sqlite';
 
@@ -49,7 +45,6 @@ function postgres(url: string, options: DatabaseOptions): Db {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     types: pgTypes,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // A connection dropped by a database restart must not crash the process: its query fails (503), the
   // pool discards it and opens a new one. Idle clients report through the pool, busy ones on themselves.
@@ -57,7 +52,6 @@ function postgres(url: string, options: DatabaseOptions): Db {
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   dialects.set(db, 'postgres');
-  schemas.set(db, options.schema ?? 'public');
   return db;
 }
 
@@ -100,12 +94,10 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
-/** The same database seen through a Kysely plugin (a query counter, a tracer): its dialect and schema carry over. */
+/** The same database seen through a Kysely plugin (a query counter, a tracer): its dialect carries over. */
 export function withPlugin(db: Db, plugin: KyselyPlugin): Db {
   const seen = db.withPlugin(plugin);
   dialects.set(seen, dialectOf(db));
-  const schema = schemas.get(db);
-  if (schema) schemas.set(seen, schema);
   return seen;
 }
 
@@ -116,12 +108,7 @@ export function connect(options: DatabaseOptions): Db {
 
 /** Brings the schema to the latest migration; several processes may call it at once (the migrator locks). */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const schema = schemas.get(db);
-  const migrator = new Migrator({
-    db,
-    provider: migrationProvider,
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
+  const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;

@@ -11,6 +11,7 @@ import { ErrorBodySchema } from '../../../src/contract/http.ts';
 import { DATABASE_UNAVAILABLE } from '../http/app.ts';
 import { makeApp, makeEmptyDb, TEST_DATABASE_URL, fixtureSeed } from '../test-support.ts';
 import { openDatabase } from './index.ts';
+import { databaseUrl } from '../../../tests/support/pg-template.ts';
 import { insertSeed } from './seed/seed.ts';
 
 /** A relay from a local port to the database server that can be cut (every connection reset) and restored. */
@@ -51,19 +52,18 @@ describe.skipIf(!TEST_DATABASE_URL)('a database outage (PostgreSQL)', () => {
   });
 
   it('answers 503 with a clear body while the database is unreachable, and recovers by itself', async () => {
-    // A schema of our own, seeded, then a second pool to it through the relay.
+    // A database of our own, seeded, then a second pool to it through the relay.
     const seeded = await makeEmptyDb();
     await insertSeed(seeded, fixtureSeed());
-    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(seeded);
-    const schema = rows[0]?.schema ?? 'public';
-    const url = new URL(TEST_DATABASE_URL ?? '');
+    const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(seeded);
+    const url = new URL(databaseUrl(TEST_DATABASE_URL ?? '', rows[0]?.name ?? ''));
     const relay = new Relay({ host: url.hostname, port: Number(url.port || 5432) });
     relays.push(relay);
     await relay.open();
     const viaRelay = new URL(url);
     viaRelay.hostname = '127.0.0.1';
     viaRelay.port = String(relay.port);
-    const db = await openDatabase({ url: viaRelay.toString(), schema, poolSize: 2 });
+    const db = await openDatabase({ url: viaRelay.toString(), poolSize: 2 });
     const { app } = await makeApp(db);
 
     expect((await app.request('/api/states')).status).toBe(200);
