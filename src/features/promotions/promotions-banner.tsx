@@ -35,7 +35,8 @@ export function PromotionsBanner({ programs = SEEDED_PROGRAM_IDS }: { programs?:
   if (closed || !showPromotionsBanner({ campaign, route, programs })) return null;
 
   return (
-    <div class={`promotions-banner promotions-banner--${content.kind}`}>
+    // A landmark of its own: content outside every landmark is missed by screen-reader users moving by region.
+    <section class={`promotions-banner promotions-banner--${content.kind}`} aria-label={t('banner.promotions.label')}>
       <p class="promotions-banner__text">
         {t(content.text, content.params)}{' '}
         <button
@@ -68,6 +69,6 @@ export function PromotionsBanner({ programs = SEEDED_PROGRAM_IDS }: { programs?:
           />
         </Suspense>
       )}
-    </div>
+    </section>
   );
 }

@@ -1,7 +1,4 @@
-// @vitest-environment jsdom
-// Pinned to jsdom for now: there axe errors out of most rules (no document.elementFromPoint) and this test
-// proves little. On happy-dom axe runs them all and finds the link-back and promotions banners outside any
-// landmark (rule "region"), as they are in the app layout: move this file to happy-dom once they are in one.
+// On happy-dom axe runs every rule, "region" included: the banners above the navigation are landmarks of their own.
 // The floating contact button's and the banners' copy ship with their chunks.
 import '../../lib/i18n/parts/top-banners.ts';
 import '../../lib/i18n/parts/after-main.ts';

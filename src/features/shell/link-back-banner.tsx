@@ -33,7 +33,8 @@ export function LinkBackBanner({ saveWork = appSaveWork, assign = (url) => windo
   const leave = () => assign(url);
 
   return (
-    <div class="link-back-banner">
+    // A landmark of its own: content outside every landmark is missed by screen-reader users moving by region.
+    <nav class="link-back-banner" aria-label={t('banner.linkBack.label')}>
       <a
         class="link-back-banner__link"
         href={url}
@@ -58,6 +59,6 @@ export function LinkBackBanner({ saveWork = appSaveWork, assign = (url) => windo
       >
         <span aria-hidden="true">×</span>
       </button>
-    </div>
+    </nav>
   );
 }

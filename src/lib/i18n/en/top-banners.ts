@@ -10,6 +10,8 @@ export const topBanners = {
   'promotions.banner.default': 'Sign Up and Enjoy No Payments for {days} Days*',
   'promotions.cta.clickHere': 'Click Here',
   'promotions.cta.learnMore': 'Learn More',
+  'banner.linkBack.label': 'Dealer website',
+  'banner.promotions.label': 'Promotion',
   'banner.linkBack.close': 'Close the back to dealer website banner',
   'banner.promotions.close': 'Close the promotion banner',
 } as const;

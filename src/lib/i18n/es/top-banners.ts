@@ -8,6 +8,8 @@ export const topBanners: Record<keyof typeof en, string> = {
   'promotions.banner.default': 'Regístrese y disfrute de {days} días sin pagos*',
   'promotions.cta.clickHere': 'Haga clic aquí',
   'promotions.cta.learnMore': 'Más información',
+  'banner.linkBack.label': 'Sitio del concesionario',
+  'banner.promotions.label': 'Promoción',
   'banner.linkBack.close': 'Cerrar el aviso para volver al sitio del concesionario',
   'banner.promotions.close': 'Cerrar el aviso de la promoción',
 };
