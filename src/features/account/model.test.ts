@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GeocodeMatch } from '../../contract/address.ts';
+import { geocodeMatch } from '../../testing/fixtures.ts';
 import { reply, useFakeApi } from '../../testing/fake-api.ts';
 
 vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
@@ -13,22 +14,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const rural: GeocodeMatch = {
-  address: {
-    street1: '4017 SE Rural St',
-    street2: '',
-    city: 'Portland',
-    state: 'OR',
-    zipCode: '97202',
-    county: 'Multnomah',
-    fullAddress: '4017 SE Rural St, Portland, OR 97202',
-  },
-  businessAddress: false,
-  lat: 45.4731,
-  lng: -122.6196,
-};
-
-function setUp(answer: GeocodeMatch[] = [rural]) {
+function setUp(answer: GeocodeMatch[] = [geocodeMatch()]) {
   api.on('POST', '/profile/geocode', answer);
   api.on('POST', '/profile/validate-step-one', { valid: true });
   const model = createRegisterModel();

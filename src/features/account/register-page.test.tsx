@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '../../lib/i18n/index.ts';
-import type { GeocodeMatch } from '../../contract/address.ts';
 import { networkError, reply, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
+import { geocodeMatch } from '../../testing/fixtures.ts';
 import type { RegisterResponse } from '../../contract/account.ts';
 import { createRegisterModel, registerDraft } from './model.ts';
 import RegisterPage from './register-page.tsx';
@@ -16,29 +16,14 @@ const geocodes = () => api.sent('POST', '/profile/geocode');
 const fieldError = (message: string, field: string, fieldMessage = message) =>
   reply(400, { message, fieldErrors: [{ field, message: fieldMessage }] });
 
-/** The sandbox's residential address: one match, adopted without a modal (seed 001 §4 step 2). */
-const rural: GeocodeMatch = {
-  address: {
-    street1: '4017 SE Rural St',
-    street2: '',
-    city: 'Portland',
-    state: 'OR',
-    zipCode: '97202',
-    county: 'Multnomah',
-    fullAddress: '4017 SE Rural St, Portland, OR 97202',
-  },
-  businessAddress: false,
-  lat: 45.4731,
-  lng: -122.6196,
-};
-
 // The address step's calls: the states list, the geocoder and the sandbox places (autocomplete).
 beforeEach(() => {
   api.on('GET', '/states', [
     { abbreviation: 'OR', name: 'Oregon' },
     { abbreviation: 'TX', name: 'Texas' },
   ]);
-  api.on('POST', '/profile/geocode', [rural]);
+  // The sandbox's residential address: one match, adopted without a modal (seed 001 §4 step 2).
+  api.on('POST', '/profile/geocode', [geocodeMatch()]);
   api.on('GET', '/profile/places', []);
 });
 
@@ -316,15 +301,7 @@ describe('RegisterPage step two: the address (seed 001 §4)', () => {
   });
 
   it('a chosen suggestion fills the form and goes on to step three', async () => {
-    const unit = (n: string): GeocodeMatch => ({
-      ...rural,
-      address: {
-        ...rural.address,
-        street1: '2730 SE Clinton St',
-        street2: `Apt ${n}`,
-        fullAddress: `2730 SE Clinton St Apt ${n}, Portland, OR 97202`,
-      },
-    });
+    const unit = (n: string) => geocodeMatch({ street1: '2730 SE Clinton St', street2: `Apt ${n}` });
     api.on('POST', '/profile/geocode', [unit('101'), unit('204')]);
     const { model } = renderPage();
     await toStepTwo();

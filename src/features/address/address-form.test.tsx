@@ -6,6 +6,7 @@ import { createForm } from '../../lib/forms/index.ts';
 import { reply, useFakeApi, type Reply } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
 import type { GeocodeMatch, PlaceResult } from '../../contract/address.ts';
+import { geocodeMatch, HOME_PLACE } from '../../testing/fixtures.ts';
 import { AddressFields } from './address-form.tsx';
 import { createAddressVerification, type AddressOutcome } from './model.ts';
 import { ADDRESS_FORM_RULES } from './rules.ts';
@@ -14,36 +15,6 @@ const api = useFakeApi();
 const geocodes = () => api.sent('POST', '/profile/geocode');
 const lookups = () => api.sent('GET', '/profile/places');
 
-const match = (over: Partial<GeocodeMatch['address']> = {}, businessAddress = false): GeocodeMatch => {
-  const address = {
-    street1: '4017 SE Rural St',
-    street2: '',
-    city: 'Portland',
-    state: 'OR',
-    zipCode: '97202',
-    county: 'Multnomah',
-    ...over,
-  };
-  const street = [address.street1, address.street2].filter(Boolean).join(' ');
-  return {
-    address: { ...address, fullAddress: `${street}, ${address.city}, ${address.state} ${address.zipCode}` },
-    businessAddress,
-    lat: 45.4731,
-    lng: -122.6196,
-  };
-};
-
-const rural: PlaceResult = {
-  streetAddress: '4017 SE Rural St',
-  city: 'Portland',
-  state: 'Oregon',
-  stateAbbreviation: 'OR',
-  zipCode: '97202',
-  county: 'Multnomah',
-  latitude: 45.4731,
-  longitude: -122.6196,
-};
-
 type Setup = {
   geocode?: GeocodeMatch[] | Reply;
   /** What the sandbox's places lookup knows: it answers those whose street starts with the query. */
@@ -51,7 +22,7 @@ type Setup = {
 };
 
 /** A page embedding the address step the way the registration page will: fields, verification, a submit. */
-function setUp({ geocode: answer = [match()], places = [rural] }: Setup = {}) {
+function setUp({ geocode: answer = [geocodeMatch()], places = [HOME_PLACE] }: Setup = {}) {
   api.on('POST', '/profile/geocode', answer);
   api.on('GET', '/profile/places', ({ query }) =>
     places.filter((p) => p.streetAddress.toLowerCase().startsWith(String(query['query']).toLowerCase())),
@@ -174,7 +145,7 @@ describe('AddressFields', () => {
   });
 
   it("step 3, a business address: 'Confirm Address', the commercial subtitle and flag; Select re-verifies without geocoding", async () => {
-    const dealer = match({ street1: '8120 SE McLoughlin Blvd' }, true);
+    const dealer = geocodeMatch({ street1: '8120 SE McLoughlin Blvd' }, true);
     const { dialog, outcomes } = await openModal([dealer]);
     expect(screen.getByRole('dialog', { name: 'Confirm Address' })).toBe(dialog);
     expect(within(dialog).getByText('The address you entered is registered as a commercial location.')).toBeTruthy();
@@ -197,8 +168,8 @@ describe('AddressFields', () => {
 
   it("step 3, several matches: 'We couldn't find the address you entered' and 'Did you mean?'; the chosen unit fills the form", async () => {
     const units = [
-      match({ street1: '2730 SE Clinton St', street2: 'Apt 101' }),
-      match({ street1: '2730 SE Clinton St', street2: 'Apt 204' }),
+      geocodeMatch({ street1: '2730 SE Clinton St', street2: 'Apt 101' }),
+      geocodeMatch({ street1: '2730 SE Clinton St', street2: 'Apt 204' }),
     ];
     const { dialog, outcomes } = await openModal(units);
     expect(screen.getByRole('dialog', { name: "We couldn't find the address you entered" })).toBe(dialog);
@@ -215,7 +186,7 @@ describe('AddressFields', () => {
   });
 
   it("step 3, a city mismatch: 'Did you mean?' with the ZIP code's city", async () => {
-    const { dialog } = await openModal([match({ street1: '4017 se rural street', city: 'Milwaukie' })]);
+    const { dialog } = await openModal([geocodeMatch({ street1: '4017 se rural street', city: 'Milwaukie' })]);
     expect(within(dialog).getByText('Did you mean?')).toBeTruthy();
     expect(within(dialog).getByText('4017 se rural street, Milwaukie, OR 97202')).toBeTruthy();
   });
@@ -251,7 +222,7 @@ describe('AddressFields', () => {
     ['Esc', (dialog: HTMLElement) => fireEvent(dialog, new Event('cancel', { cancelable: true }))],
     ['a backdrop click', (dialog: HTMLElement) => fireEvent.click(dialog)],
   ])('step 4: %s cancels and keeps what was typed', async (_, close) => {
-    const { dialog, outcomes } = await openModal([match({}, true)]);
+    const { dialog, outcomes } = await openModal([geocodeMatch({}, true)]);
     await act(async () => {
       close(dialog);
     });
@@ -347,7 +318,7 @@ describe('Address Line 1 autocomplete (ARIA combobox)', () => {
   });
 
   it('Up wraps to the last suggestion; Tab closes the list', async () => {
-    setUp({ places: [rural, { ...rural, streetAddress: '4017 SE Rural Ct' }] });
+    setUp({ places: [HOME_PLACE, { ...HOME_PLACE, streetAddress: '4017 SE Rural Ct' }] });
     fireEvent.input(combobox(), { target: { value: '4017' } });
     const listbox = await screen.findByRole('listbox');
     fireEvent.keyDown(combobox(), { key: 'ArrowUp' });

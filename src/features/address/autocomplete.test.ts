@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
-import type { PlaceResult } from '../../contract/address.ts';
+import { HOME_PLACE } from '../../testing/fixtures.ts';
 import {
   autocompleteProviderFor,
   googlePlacesProvider,
@@ -13,26 +13,15 @@ import {
 
 const signal = () => new AbortController().signal;
 
-const rural: PlaceResult = {
-  streetAddress: '4017 SE Rural St',
-  city: 'Portland',
-  state: 'Oregon',
-  stateAbbreviation: 'OR',
-  zipCode: '97202',
-  county: 'Multnomah',
-  latitude: 45.4731,
-  longitude: -122.6196,
-};
-
 describe('sandboxProvider', () => {
   it('suggests the places lookup results and resolves the chosen one', async () => {
-    const zipPlace = { ...rural, streetAddress: '' };
-    const lookup = vi.fn().mockResolvedValue([rural, zipPlace]);
+    const zipPlace = { ...HOME_PLACE, streetAddress: '' };
+    const lookup = vi.fn().mockResolvedValue([HOME_PLACE, zipPlace]);
     const provider = sandboxProvider(lookup);
     const suggestions = await provider.suggest(' 4017 SE ', signal());
     expect(lookup).toHaveBeenCalledWith('4017 SE', expect.any(AbortSignal));
     expect(suggestions.map((s) => s.label)).toEqual(['4017 SE Rural St, Portland, OR 97202', 'Portland, OR 97202']);
-    expect(await provider.resolve(suggestions[0]!, signal())).toEqual(rural);
+    expect(await provider.resolve(suggestions[0]!, signal())).toEqual(HOME_PLACE);
     expect(await provider.resolve({ id: 'nope', label: '' }, signal())).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createForm, email, required } from '../../lib/forms/index.ts';
 import { reply, useFakeApi, type Reply } from '../../testing/fake-api.ts';
 import type { GeocodeMatch } from '../../contract/address.ts';
+import { geocodeMatch } from '../../testing/fixtures.ts';
 import { createAddressVerification } from './model.ts';
 import { ADDRESS_FORM_RULES } from './rules.ts';
 
@@ -9,25 +10,9 @@ const api = useFakeApi();
 const GEOCODE = '/profile/geocode';
 const geocodes = () => api.sent('POST', GEOCODE);
 
-const match = (over: Partial<GeocodeMatch['address']> = {}, businessAddress = false): GeocodeMatch => ({
-  address: {
-    street1: '4017 SE Rural St',
-    street2: '',
-    city: 'Portland',
-    state: 'OR',
-    zipCode: '97202',
-    county: 'Multnomah',
-    fullAddress: '4017 SE Rural St, Portland, OR 97202',
-    ...over,
-  },
-  businessAddress,
-  lat: 45.4731,
-  lng: -122.6196,
-});
-
 const typed = { address: '4017 se rural street', city: 'portland', stateCode: 'OR', zipCode: '97202' };
 
-function setUp(answer: GeocodeMatch[] | Reply = [match()]) {
+function setUp(answer: GeocodeMatch[] | Reply = [geocodeMatch()]) {
   // The registration form: the address fields plus its own.
   const form = createForm({
     ...ADDRESS_FORM_RULES,
@@ -73,9 +58,9 @@ describe('createAddressVerification (seed 001 §4 "Address verification")', () =
 
   it.each([
     ['zero results', [] as GeocodeMatch[]],
-    ['several results', [match({ street2: 'Apt 101' }), match({ street2: 'Apt 204' })]],
-    ['a business address', [match({}, true)]],
-    ['a city mismatch', [match({ city: 'Milwaukie' })]],
+    ['several results', [geocodeMatch({ street2: 'Apt 101' }), geocodeMatch({ street2: 'Apt 204' })]],
+    ['a business address', [geocodeMatch({}, true)]],
+    ['a city mismatch', [geocodeMatch({ city: 'Milwaukie' })]],
   ])('step 3: %s opens the selection modal with what was entered', async (_, results) => {
     const { form, verification } = setUp(results);
     form.setValues(typed);
@@ -99,7 +84,7 @@ describe('createAddressVerification (seed 001 §4 "Address verification")', () =
   });
 
   it('step 4: choosing a suggestion fills the form and re-verifies without geocoding', async () => {
-    const units = [match({ street2: 'Apt 101' }), match({ street2: 'Apt 204' })];
+    const units = [geocodeMatch({ street2: 'Apt 101' }), geocodeMatch({ street2: 'Apt 204' })];
     const { form, verification } = setUp(units);
     form.setValues(typed);
     const outcome = verification.verify();
@@ -112,8 +97,8 @@ describe('createAddressVerification (seed 001 §4 "Address verification")', () =
   });
 
   it('step 4: a chosen suggestion that leaves the form invalid fails the re-verification', async () => {
-    const zipOnly = match({ street1: '', fullAddress: 'Portland, OR 97202' });
-    const { form, onInvalid, verification } = setUp([zipOnly, match()]);
+    const zipOnly = geocodeMatch({ street1: '', fullAddress: 'Portland, OR 97202' });
+    const { form, onInvalid, verification } = setUp([zipOnly, geocodeMatch()]);
     form.setValues(typed);
     const outcome = verification.verify();
     await vi.waitFor(() => expect(verification.selection.value).not.toBeNull());
@@ -124,7 +109,7 @@ describe('createAddressVerification (seed 001 §4 "Address verification")', () =
   });
 
   it("step 4: 'Use the address as entered' succeeds without geocoding and keeps the form as typed", async () => {
-    const { form, verification } = setUp([match({}, true)]);
+    const { form, verification } = setUp([geocodeMatch({}, true)]);
     form.setValues(typed);
     const outcome = verification.verify();
     await vi.waitFor(() => expect(verification.selection.value).not.toBeNull());

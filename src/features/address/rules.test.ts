@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createForm } from '../../lib/forms/index.ts';
-import type { GeocodeMatch, PlaceResult } from '../../contract/address.ts';
+import type { PlaceResult } from '../../contract/address.ts';
+import { geocodeMatch, HOME_PLACE } from '../../testing/fixtures.ts';
 import {
   ADDRESS_FORM_RULES,
   adoptedAddress,
@@ -10,20 +11,6 @@ import {
   selectionModalSubtitle,
   selectionModalTitle,
 } from './rules.ts';
-
-const match = (over: Partial<GeocodeMatch['address']> = {}, businessAddress = false): GeocodeMatch => {
-  const address = {
-    street1: '4017 SE Rural St',
-    street2: '',
-    city: 'Portland',
-    state: 'OR',
-    zipCode: '97202',
-    county: 'Multnomah',
-    fullAddress: '4017 SE Rural St, Portland, OR 97202',
-    ...over,
-  };
-  return { address, businessAddress, lat: 45.4731, lng: -122.6196 };
-};
 
 const entered = { city: 'Portland', stateCode: 'OR', zipCode: '97202' };
 
@@ -69,24 +56,24 @@ describe('ADDRESS_FORM_RULES (seed 001 §5 "Address form")', () => {
 
 describe('autoAdoptedMatch (seed 001 §4 step 2)', () => {
   it('adopts exactly one result whose city, state and zip equal the entered ones, case-insensitively', () => {
-    const only = match();
+    const only = geocodeMatch();
     expect(autoAdoptedMatch(entered, [only])).toBe(only);
     expect(autoAdoptedMatch({ city: ' portland ', stateCode: 'or', zipCode: '97202' }, [only])).toBe(only);
   });
 
   it('adopts nothing for zero results, several, a business address or a mismatch', () => {
     expect(autoAdoptedMatch(entered, [])).toBeNull();
-    expect(autoAdoptedMatch(entered, [match(), match({ street2: 'Apt 2' })])).toBeNull();
-    expect(autoAdoptedMatch(entered, [match({}, true)])).toBeNull();
-    expect(autoAdoptedMatch({ ...entered, city: 'Tigard' }, [match()])).toBeNull();
-    expect(autoAdoptedMatch({ ...entered, stateCode: 'WA' }, [match()])).toBeNull();
-    expect(autoAdoptedMatch({ ...entered, zipCode: '97224' }, [match()])).toBeNull();
+    expect(autoAdoptedMatch(entered, [geocodeMatch(), geocodeMatch({ street2: 'Apt 2' })])).toBeNull();
+    expect(autoAdoptedMatch(entered, [geocodeMatch({}, true)])).toBeNull();
+    expect(autoAdoptedMatch({ ...entered, city: 'Tigard' }, [geocodeMatch()])).toBeNull();
+    expect(autoAdoptedMatch({ ...entered, stateCode: 'WA' }, [geocodeMatch()])).toBeNull();
+    expect(autoAdoptedMatch({ ...entered, zipCode: '97224' }, [geocodeMatch()])).toBeNull();
   });
 });
 
 describe('adoptedAddress and chosenAddress (steps 2 and 4)', () => {
   it('step 2 overwrites street, city, state, zip, county, lat and lng, and leaves Address Line 2', () => {
-    expect(adoptedAddress(match())).toEqual({
+    expect(adoptedAddress(geocodeMatch())).toEqual({
       address: '4017 SE Rural St',
       city: 'Portland',
       stateCode: 'OR',
@@ -98,7 +85,7 @@ describe('adoptedAddress and chosenAddress (steps 2 and 4)', () => {
   });
 
   it('step 4 fills the whole form with the chosen suggestion, its unit included', () => {
-    expect(chosenAddress(match({ street2: 'Apt 204' }))).toMatchObject({
+    expect(chosenAddress(geocodeMatch({ street2: 'Apt 204' }))).toMatchObject({
       address: '4017 SE Rural St',
       address2: 'Apt 204',
     });
@@ -107,22 +94,26 @@ describe('adoptedAddress and chosenAddress (steps 2 and 4)', () => {
 
 describe('selectionModalTitle (seed 001 §2)', () => {
   it("is 'Confirm Address' when any suggestion is a business address", () => {
-    expect(selectionModalTitle([match(), match({ street2: 'Ste 1' }, true)])).toBe('address.modal.confirmTitle');
+    expect(selectionModalTitle([geocodeMatch(), geocodeMatch({ street2: 'Ste 1' }, true)])).toBe(
+      'address.modal.confirmTitle',
+    );
   });
 
   it("is 'We couldn't find the address you entered' otherwise", () => {
     expect(selectionModalTitle([])).toBe('address.modal.notFoundTitle');
-    expect(selectionModalTitle([match(), match({ street2: 'Apt 2' })])).toBe('address.modal.notFoundTitle');
+    expect(selectionModalTitle([geocodeMatch(), geocodeMatch({ street2: 'Apt 2' })])).toBe(
+      'address.modal.notFoundTitle',
+    );
   });
 });
 
 describe('selectionModalSubtitle (seed 001 §2)', () => {
   it('says the address is commercial when a suggestion is a business address', () => {
-    expect(selectionModalSubtitle([match({}, true)])).toBe('address.modal.commercial');
+    expect(selectionModalSubtitle([geocodeMatch({}, true)])).toBe('address.modal.commercial');
   });
 
   it("asks 'Did you mean?' when there are suggestions", () => {
-    expect(selectionModalSubtitle([match({ city: 'Portland' })])).toBe('address.modal.didYouMean');
+    expect(selectionModalSubtitle([geocodeMatch({ city: 'Portland' })])).toBe('address.modal.didYouMean');
   });
 
   it('asks to edit or continue when there is nothing to suggest', () => {
@@ -140,19 +131,9 @@ describe('mergeAutocompleteSelection (seed 001 §4 step 5)', () => {
     lat: '47.6',
     lng: '-122.3',
   };
-  const place: PlaceResult = {
-    streetAddress: '4017 SE Rural St',
-    city: 'Portland',
-    state: 'Oregon',
-    stateAbbreviation: 'OR',
-    zipCode: '97202',
-    county: 'Multnomah',
-    latitude: 45.4731,
-    longitude: -122.6196,
-  };
 
   it('fills street, city, state, zip, county and lat/lng from the selection', () => {
-    expect(mergeAutocompleteSelection(current, place)).toEqual({
+    expect(mergeAutocompleteSelection(current, HOME_PLACE)).toEqual({
       address: '4017 SE Rural St',
       city: 'Portland',
       stateCode: 'OR',

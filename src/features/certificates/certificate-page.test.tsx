@@ -2,9 +2,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
+import { testVehicle } from '../../testing/fixtures.ts';
 import { statusFixture } from '../deal/test-fixtures.ts';
 import type { Certificate } from '../../contract/certificates.ts';
-import type { Vehicle } from '../../contract/vehicle.ts';
 import CertificatePage from './certificate-page.tsx';
 
 const api = useFakeApi();
@@ -12,43 +12,6 @@ const CERTIFICATE = '/vehicles/v1/certificates/c1';
 /** The payment type of each certificate request, in order. */
 const asked = () => api.sent('GET', CERTIFICATE).map((r) => r.query['paymentType'] ?? '');
 const MISSING = 'Error: Unable to find a certificateId';
-
-const vehicle: Vehicle = {
-  id: 'v1',
-  vin: '1HGCM82633A004352',
-  stockNumber: 'S1',
-  stockType: 'NEW',
-  year: 2025,
-  make: 'Toyota',
-  model: 'Camry',
-  trim: 'XSE',
-  bodyStyle: 'sedan',
-  fuelType: 'Hybrid',
-  exteriorColor: 'Red',
-  interiorColor: 'Black',
-  engine: '2.5L',
-  transmission: 'CVT',
-  drivetrain: 'FWD',
-  mpgCity: 51,
-  mpgHighway: 53,
-  rangeMiles: null,
-  mileage: null,
-  msrp: 33000,
-  salePrice: 32000,
-  dealerId: 'd1',
-  styleId: 77,
-  modelId: 5,
-  options: { leaseEnabled: true },
-  features: [],
-  vinOnDealerLotDate: null,
-  inTransit: false,
-  estimatedDeliveryDate: null,
-  imageUrl: null,
-  stockImageUrl: null,
-  images: [],
-  has360: false,
-  hasVideo: false,
-};
 
 const certificate: Certificate = {
   certificateId: 'c1',
@@ -91,7 +54,7 @@ afterEach(cleanup);
 describe('CertificatePage', () => {
   it('shows the certificate for the payment type in the query string', async () => {
     api.on('GET', CERTIFICATE, ({ query }) => ({ ...certificate, paymentType: query['paymentType'] }));
-    api.on('GET', '/vehicles/v1', vehicle);
+    api.on('GET', '/vehicles/v1', testVehicle());
     const { navigate } = renderInApp(<CertificatePage params={{ vehicleId: 'v1', certificateId: 'c1' }} />, {
       path: '/vehicles/v1/certificates/c1?paymentType=FINANCE',
       loggedIn: true,
@@ -126,7 +89,7 @@ describe('CertificatePage', () => {
       paymentType: 'CASH',
       terms: { ...certificate.terms, monthlyPayment: null, term: null, apr: null, lenderName: null, creditTier: null },
     });
-    api.on('GET', '/vehicles/v1', vehicle);
+    api.on('GET', '/vehicles/v1', testVehicle());
     renderInApp(<CertificatePage params={{ vehicleId: 'v1', certificateId: 'c1' }} />, {
       path: '/vehicles/v1/certificates/c1?paymentType=CASH',
       loggedIn: true,
@@ -138,7 +101,7 @@ describe('CertificatePage', () => {
 
   it('asks for the certificate’s own payment type when the query has none', async () => {
     api.on('GET', CERTIFICATE, certificate);
-    api.on('GET', '/vehicles/v1', vehicle);
+    api.on('GET', '/vehicles/v1', testVehicle());
     renderInApp(<CertificatePage params={{ vehicleId: 'v1', certificateId: 'c1' }} />, { loggedIn: true });
     await screen.findByRole('heading', { name: 'Weekend car' });
     // No payment type in the query: the server answers the certificate's own.

@@ -2,10 +2,10 @@ import { signal } from '@preact/signals';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { testContext } from '../../testing/context.ts';
-import type { GeocodeMatch } from '../address/index.ts';
+import { geocodeMatch, TEST_ACCOUNT } from '../../testing/fixtures.ts';
 import { createKnownDetails } from '../known-details/model.ts';
-import type { SoftPullResult } from '../../contract/credit.ts';
 import { createSoftPullModel } from './soft-pull-model.ts';
+import { HIT } from './test-fixtures.ts';
 
 vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
 const { trackLead } = await import('../../lib/tracking.ts');
@@ -13,32 +13,9 @@ const { trackLead } = await import('../../lib/tracking.ts');
 const api = useFakeApi();
 const pulls = () => api.sent('POST', '/soft-pull');
 
-const home: GeocodeMatch = {
-  address: {
-    street1: '4017 SE Rural St',
-    street2: '',
-    city: 'Portland',
-    state: 'OR',
-    zipCode: '97202',
-    county: 'Multnomah',
-    fullAddress: '4017 SE Rural St, Portland, OR 97202',
-  },
-  businessAddress: false,
-  lat: 45.4731,
-  lng: -122.6196,
-};
-const hit: SoftPullResult = {
-  outcome: 'HIT',
-  agency: 'TRANSUNION',
-  creditScore: 722,
-  tier: 'great',
-  pulledAt: '2026-11-23T12:00:00.000Z',
-  expiresAt: '2026-12-07T12:00:00.000Z',
-};
-
 beforeEach(() => {
   vi.mocked(trackLead).mockClear();
-  api.on('POST', '/profile/geocode', [home]);
+  api.on('POST', '/profile/geocode', [geocodeMatch()]);
 });
 
 /** The form filled, its address verified and the authorisation given: ready to pull. */
@@ -53,7 +30,7 @@ async function reviewed() {
 
 describe("the soft pull's 'pre-qualified' lead", () => {
   it('fires once when the pull answers a score', async () => {
-    api.on('POST', '/soft-pull', hit);
+    api.on('POST', '/soft-pull', HIT);
     const model = await reviewed();
     expect(await model.runPull()).toBe('HIT');
     expect(pulls()).toHaveLength(1);
@@ -93,18 +70,9 @@ describe("the soft pull's 'pre-qualified' lead", () => {
 });
 
 describe('known details', () => {
-  const account = {
-    firstName: 'Rosa',
-    lastName: 'Reyes',
-    email: 'rosa@example.test',
-    phoneNumber: '5125550123',
-    zipCode: '97202',
-    address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
-  };
-
   it('fills the name and the address the account holds, never the birth date or the income', async () => {
     const visitor = signal(testContext({ visitor: { isLoggedIn: true, userId: 'u1', firstName: 'Rosa' } }).visitor);
-    api.on('GET', '/profile/details', account);
+    api.on('GET', '/profile/details', TEST_ACCOUNT);
     const known = createKnownDetails({ visitor });
     const model = createSoftPullModel({ known });
     await model.prefill();

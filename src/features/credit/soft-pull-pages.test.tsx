@@ -4,13 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { locale, setLocale } from '../../lib/i18n/index.ts';
 import { routeTable, type RouteName } from '../../contract/route-table.ts';
-import type { GeocodeMatch } from '../address/index.ts';
 import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
+import { geocodeMatch } from '../../testing/fixtures.ts';
 import type { SoftPullResult } from '../../contract/credit.ts';
 import { creditConsentText, CURRENT_CREDIT_CONSENT_VERSION } from '../../contract/credit-consent.ts';
 import { createSoftPullModel, type SoftPullModel } from './soft-pull-model.ts';
 import SoftPullPages from './soft-pull-pages.tsx';
+import { HIT } from './test-fixtures.ts';
 
 const api = useFakeApi();
 const pulls = () => api.sent('POST', '/soft-pull');
@@ -21,34 +22,11 @@ const ROUTES = (Object.keys(routeTable) as RouteName[]).filter((name) =>
 const DEAL = '/deals/d-1';
 const back = `?redirectPath=${encodeURIComponent(DEAL)}`;
 
-const home: GeocodeMatch = {
-  address: {
-    street1: '4017 SE Rural St',
-    street2: '',
-    city: 'Portland',
-    state: 'OR',
-    zipCode: '97202',
-    county: 'Multnomah',
-    fullAddress: '4017 SE Rural St, Portland, OR 97202',
-  },
-  businessAddress: false,
-  lat: 45.4731,
-  lng: -122.6196,
-};
-const hit: SoftPullResult = {
-  outcome: 'HIT',
-  agency: 'TRANSUNION',
-  creditScore: 722,
-  tier: 'great',
-  pulledAt: '2026-11-23T12:00:00.000Z',
-  expiresAt: '2026-12-07T12:00:00.000Z',
-};
-
 let model: SoftPullModel;
 
 beforeEach(() => {
   api.on('GET', '/soft-pull/credit-score', reply(404, { message: 'No credit information on file' }));
-  api.on('POST', '/profile/geocode', [home]);
+  api.on('POST', '/profile/geocode', [geocodeMatch()]);
   api.on('GET', '/states', [
     { abbreviation: 'OR', name: 'Oregon' },
     { abbreviation: 'WA', name: 'Washington' },
@@ -166,7 +144,7 @@ describe('get pre-qualified: the form', () => {
 
 describe('get pre-qualified: the review and its outcomes', () => {
   it('reviews what will be sent with the date of birth masked, then pre-qualifies: tier, bureau, date, 14 days', async () => {
-    api.on('POST', '/soft-pull', hit);
+    api.on('POST', '/soft-pull', HIT);
     await toVerify();
     expect(screen.getByText('••/••/1990')).toBeTruthy();
     expect(screen.queryByText('04/12/1990')).toBeNull();
@@ -214,13 +192,13 @@ describe('get pre-qualified: the review and its outcomes', () => {
     expect(document.activeElement).toBe(button);
     expect(button.getAttribute('aria-busy')).toBe('true');
     await expectNoAxeViolations();
-    await act(async () => answer(hit));
+    await act(async () => answer(HIT));
     await heading('You are pre-qualified');
     expect(screen.queryByRole('list', { name: 'Checking your credit…' })).toBeNull();
   });
 
   it('no file: the no-hit page offers the other agency and picking a range on the deal', async () => {
-    api.on('POST', '/soft-pull', hit);
+    api.on('POST', '/soft-pull', HIT);
     api.once('POST', '/soft-pull', { outcome: 'NO_HIT', agency: 'TRANSUNION' });
     await toVerify();
     await click('Check my credit');
@@ -278,7 +256,7 @@ describe('get pre-qualified: the review and its outcomes', () => {
   });
 
   it('after a reload the success page shows the valid pull on file', async () => {
-    const { agency, creditScore, tier, pulledAt, expiresAt } = hit as Extract<SoftPullResult, { outcome: 'HIT' }>;
+    const { agency, creditScore, tier, pulledAt, expiresAt } = HIT as Extract<SoftPullResult, { outcome: 'HIT' }>;
     api.on('GET', '/soft-pull/credit-score', { agency, creditScore, tier, pulledAt, expiresAt });
     render(`/soft-pull/success${back}`, createSoftPullModel());
     await heading(/You are pre-qualified/);

@@ -21,6 +21,7 @@ import {
   type LeaseQuote,
   type PriceBreakdown,
 } from '../../contract/deal.ts';
+import { testVehicle } from '../../testing/fixtures.ts';
 
 /**
  * A sale taxed at 6.25 %: (30,000 + 85 doc fee − 3,000 trade credit) × 6.25 % = 1,692.81 tax;
@@ -212,42 +213,25 @@ export function statusFixture(stage: DealStage, at: string | null = null): DealS
 export function dealVehicleFixture(): DealVehicle {
   const deal = dealFixture();
   return v.parse(DealVehicleSchema, {
-    vehicle: {
+    vehicle: testVehicle({
       id: 'v1001',
       vin: '4T1G11AK5RU000001',
       stockNumber: 'S1001',
-      stockType: 'NEW',
       year: 2024,
-      make: 'Toyota',
-      model: 'Camry',
       trim: 'SE',
-      bodyStyle: 'sedan',
       fuelType: 'Gasoline',
       exteriorColor: 'White',
-      interiorColor: 'Black',
       engine: '2.5L I4',
       transmission: 'Automatic',
-      drivetrain: 'FWD',
       mpgCity: 28,
       mpgHighway: 39,
-      rangeMiles: null,
-      mileage: null,
       msrp: 31000,
       salePrice: 30000,
       dealerId: 'dealer-1',
       styleId: 1,
       modelId: 2,
-      options: { leaseEnabled: true },
-      features: [],
       vinOnDealerLotDate: '2024-10-01',
-      inTransit: false,
-      estimatedDeliveryDate: null,
-      imageUrl: null,
-      stockImageUrl: null,
-      images: [],
-      has360: false,
-      hasVideo: false,
-    },
+    }),
     prefs: deal.preferences,
   });
 }

@@ -4,10 +4,10 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { locale, setLocale } from '../../lib/i18n/index.ts';
 import { testContext } from '../../testing/context.ts';
-import type { GeocodeMatch } from '../address/index.ts';
 import { createKnownDetails } from '../known-details/model.ts';
 import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
+import { geocodeMatch, HOME_PROFILE_ADDRESS, TEST_ACCOUNT } from '../../testing/fixtures.ts';
 import {
   SUBMIT_IN_PROGRESS,
   TOO_MANY_SAVES,
@@ -35,7 +35,7 @@ const CHOSEN = `${OPTIONS_PATH}/chosen`;
 const saves = () => api.sent('PUT', APPLICATION).map((r) => r.body);
 const identity = { firstName: 'Ana', lastName: 'Good', email: 'ana@example.com', phoneNumber: '5125550142' };
 const residence = {
-  address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
+  address: HOME_PROFILE_ADDRESS,
   housingStatus: 'RENT' as const,
   monthlyHousingPayment: 1500,
   yearsAtAddress: 3,
@@ -108,12 +108,6 @@ const OPTIONS: FinanceOptions = {
   choiceBlocked: null,
   current: null,
 };
-const home: GeocodeMatch = {
-  address: { ...residence.address, county: 'Multnomah', fullAddress: '4017 SE Rural St, Portland, OR 97202' },
-  businessAddress: false,
-  lat: 45.4731,
-  lng: -122.6196,
-};
 
 let model: FinanceModel;
 
@@ -121,7 +115,7 @@ beforeEach(() => {
   vi.mocked(trackLead).mockClear();
   api.on('GET', '/states', [{ abbreviation: 'OR', name: 'Oregon' }]);
   api.on('GET', '/profile/places', []);
-  api.on('POST', '/profile/geocode', [home]);
+  api.on('POST', '/profile/geocode', [geocodeMatch()]);
   api.on('GET', OPTIONS_PATH, OPTIONS);
   model = createFinanceModel(DEAL, { now: () => new Date(2026, 11, 1) });
 });
@@ -578,16 +572,8 @@ describe('choosing an approved offer', () => {
 });
 
 describe('known details', () => {
-  const account = {
-    firstName: 'Rosa',
-    lastName: 'Reyes',
-    email: 'rosa@example.test',
-    phoneNumber: '5125550123',
-    zipCode: '97202',
-    address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
-  };
   const knownShopper = () => {
-    api.on('GET', '/profile/details', account);
+    api.on('GET', '/profile/details', TEST_ACCOUNT);
     return createKnownDetails({
       visitor: signal(testContext({ visitor: { isLoggedIn: true, userId: 'u1', firstName: 'Rosa' } }).visitor),
     });

@@ -7,44 +7,13 @@ import { TEST_DEALER } from '../../testing/context.ts';
 import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { locale } from '../../lib/i18n/index.ts';
 import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
-import type { GhostLead, RegisterGhostResponse } from '../../contract/ghost.ts';
 import { telemarketingText } from '../../contract/contact-consent.ts';
-
-/** A campaign with ghost registration. */
-const GHOST = { featureFlags: ['GHOST_ACCOUNT_REGISTER_FEATURE'] };
 
 import { ghostModalRequest, openGhostModal } from '../../lib/ghost-modal.ts';
 import { GhostModalHost } from './ghost-modal-host.tsx';
+import { GHOST, LEAD, RESPONSE, zipMatch } from './test-fixtures.ts';
 
 const api = useFakeApi();
-
-const LEAD: GhostLead = {
-  firstName: 'Gina',
-  lastName: 'Whitfield',
-  phoneNumber: '5125550177',
-  email: 'gina.ghost@upshift.test',
-  zipCode: '78701',
-};
-const RESPONSE: RegisterGhostResponse = {
-  success: true,
-  user: { id: 'u-9', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
-  csrfToken: 'new-token',
-  returning: false,
-};
-const MATCH = {
-  address: {
-    street1: '',
-    street2: '',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78701',
-    county: 'Travis',
-    fullAddress: '',
-  },
-  businessAddress: false,
-  lat: 30.27,
-  lng: -97.74,
-};
 
 function renderModal(redirectPath?: string, campaignName?: string) {
   openGhostModal(redirectPath ? { redirectPath } : {});
@@ -67,7 +36,7 @@ beforeEach(() => {
   api.on('GET', '/profile/ghost-lead-cookie', null);
   api.on('DELETE', '/profile/ghost-lead-cookie', null);
   api.on('POST', '/profile/register-ghost', RESPONSE);
-  api.on('POST', '/profile/geocode', [MATCH]);
+  api.on('POST', '/profile/geocode', [zipMatch()]);
 });
 afterEach(() => {
   cleanup();

@@ -5,41 +5,15 @@ import { TEST_DEALER } from '../../testing/context.ts';
 import { useFakeApi } from '../../testing/fake-api.ts';
 import GhostRegisterPage from './ghost-register-page.tsx';
 import LoginSuccessPage from './login-success-page.tsx';
-
-import type { RegisterGhostResponse } from '../../contract/ghost.ts';
-
-/** A campaign with ghost registration. */
-const GHOST = { featureFlags: ['GHOST_ACCOUNT_REGISTER_FEATURE'] };
+import { GHOST, RESPONSE, zipMatch } from './test-fixtures.ts';
 
 const api = useFakeApi();
-
-const RESPONSE: RegisterGhostResponse = {
-  success: true,
-  user: { id: 'u-9', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
-  csrfToken: 'new-token',
-  returning: false,
-};
 
 beforeEach(() => {
   sessionStorage.clear();
   api.on('GET', '/profile/ghost-lead-cookie', null);
   api.on('POST', '/profile/register-ghost', RESPONSE);
-  api.on('POST', '/profile/geocode', [
-    {
-      address: {
-        street1: '',
-        street2: '',
-        city: 'Austin',
-        state: 'TX',
-        zipCode: '78701',
-        county: 'Travis',
-        fullAddress: '',
-      },
-      businessAddress: false,
-      lat: 30.27,
-      lng: -97.74,
-    },
-  ]);
+  api.on('POST', '/profile/geocode', [zipMatch()]);
 });
 afterEach(cleanup);
 

@@ -1,36 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GeocodeMatch } from '../../contract/address.ts';
 import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
-import type { GhostLead, RegisterGhostResponse } from '../../contract/ghost.ts';
 import { networkError, reply, useFakeApi } from '../../testing/fake-api.ts';
 import type { SignedIn } from '../auth/model.ts';
 import { createGhostModel, type GhostModel } from './model.ts';
 import { CookieBackupSchema } from './rules.ts';
+import { LEAD, RESPONSE, zipMatch } from './test-fixtures.ts';
 
 vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
 const { trackLead } = await import('../../lib/tracking.ts');
-
-const LEAD: GhostLead = {
-  firstName: 'Gina',
-  lastName: 'Whitfield',
-  phoneNumber: '5125550177',
-  email: 'gina.ghost@upshift.test',
-  zipCode: '78701',
-};
-
-const match = (city: string): GeocodeMatch => ({
-  address: { street1: '', street2: '', city, state: 'TX', zipCode: '78701', county: 'Travis', fullAddress: city },
-  businessAddress: false,
-  lat: 30.27,
-  lng: -97.74,
-});
-
-const RESPONSE: RegisterGhostResponse = {
-  success: true,
-  user: { id: 'u-9', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
-  csrfToken: 'new-token',
-  returning: false,
-};
 
 const api = useFakeApi();
 const registrations = () => api.sent('POST', '/profile/register-ghost');
@@ -68,7 +45,7 @@ beforeEach(() => {
   sessionStorage.clear();
   api.on('GET', '/profile/ghost-lead-cookie', null);
   api.on('DELETE', '/profile/ghost-lead-cookie', null);
-  api.on('POST', '/profile/geocode', [match('Austin')]);
+  api.on('POST', '/profile/geocode', [zipMatch('Austin')]);
   api.on('POST', '/profile/register-ghost', RESPONSE);
   onSignedIn = vi.fn<(result: SignedIn) => void>();
   onDone = vi.fn<(href: string) => void>();
@@ -169,7 +146,7 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
   });
 
   it('geocodes the zip, fills the address from the first match, registers, keeps the backup and goes on', async () => {
-    api.on('POST', '/profile/geocode', [match('Austin'), match('Sunset Valley')]);
+    api.on('POST', '/profile/geocode', [zipMatch('Austin'), zipMatch('Sunset Valley')]);
     make({ redirectPath: '/listings?stockTypes=NEW', locale: 'es' });
     await model.load();
     fill({ zipCode: ' 78701 ' });

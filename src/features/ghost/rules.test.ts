@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { appRedirectPath } from '../auth/rules.ts';
 import { describe, expect, it } from 'vitest';
-import type { GeocodeMatch } from '../../contract/address.ts';
 import { createForm } from '../../lib/forms/index.ts';
-import { RegisterGhostRequestSchema, type GhostLead } from '../../contract/ghost.ts';
+import { RegisterGhostRequestSchema } from '../../contract/ghost.ts';
 import {
   fillFromGeocode,
   ghostFieldVisibility,
@@ -18,29 +17,7 @@ import {
   toRegisterGhostRequest,
   type GhostFormValues,
 } from './rules.ts';
-
-const LEAD: GhostLead = {
-  firstName: 'Gina',
-  lastName: 'Whitfield',
-  phoneNumber: '5125550177',
-  email: 'gina.ghost@upshift.test',
-  zipCode: '78701',
-};
-
-const match = (city: string, zipCode = '78701'): GeocodeMatch => ({
-  address: {
-    street1: '',
-    street2: '',
-    city,
-    state: 'TX',
-    zipCode,
-    county: 'Travis',
-    fullAddress: `${city}, TX ${zipCode}`,
-  },
-  businessAddress: false,
-  lat: 30.27,
-  lng: -97.74,
-});
+import { LEAD, zipMatch } from './test-fixtures.ts';
 
 const VALUES: GhostFormValues = {
   firstName: ' Grace ',
@@ -96,7 +73,7 @@ describe('termsValue (seed 001 §5: terms required, unchecked becomes null)', ()
   it('is true when checked and null when unchecked, which the request schema refuses', () => {
     expect(termsValue(true)).toBe(true);
     expect(termsValue(false)).toBeNull();
-    const body = toRegisterGhostRequest(VALUES, fillFromGeocode(match('Austin')), {
+    const body = toRegisterGhostRequest(VALUES, fillFromGeocode(zipMatch('Austin')), {
       version: '2026-11-23',
       locale: 'en',
     });
@@ -147,14 +124,14 @@ describe('isRecognisedGhost and ghostFieldVisibility (seed 001 §2 "Ghost accoun
 describe('pickGeocodeMatch (seed 001 §5: zero matches is a zip code error, several use the first)', () => {
   it('is null for zero matches and the first of several', () => {
     expect(pickGeocodeMatch([])).toBeNull();
-    const first = match('Austin');
-    expect(pickGeocodeMatch([first, match('Sunset Valley')])).toBe(first);
+    const first = zipMatch('Austin');
+    expect(pickGeocodeMatch([first, zipMatch('Sunset Valley')])).toBe(first);
   });
 });
 
 describe('fillFromGeocode (seed 001 §4: fill city, state, zip, county, lat and lng)', () => {
   it('takes the six fields from the match', () => {
-    expect(fillFromGeocode(match('Austin', '78702'))).toEqual({
+    expect(fillFromGeocode(zipMatch('Austin', '78702'))).toEqual({
       city: 'Austin',
       stateCode: 'TX',
       zipCode: '78702',
@@ -167,7 +144,7 @@ describe('fillFromGeocode (seed 001 §4: fill city, state, zip, county, lat and 
 
 describe('toRegisterGhostRequest (seed 001 §3 "Ghost registration form")', () => {
   it('sends the trimmed form, bare phone digits, the geocoded fields, the defaults and the consent shown', () => {
-    const body = toRegisterGhostRequest(VALUES, fillFromGeocode(match('Austin')), {
+    const body = toRegisterGhostRequest(VALUES, fillFromGeocode(zipMatch('Austin')), {
       version: '2026-11-23',
       locale: 'es',
     });
@@ -191,7 +168,7 @@ describe('toRegisterGhostRequest (seed 001 §3 "Ghost registration form")', () =
   });
 
   it('keeps the cookie backup in the shape of the cookie endpoint', () => {
-    expect(toCookieBackup(VALUES, fillFromGeocode(match('Austin')))).toEqual({
+    expect(toCookieBackup(VALUES, fillFromGeocode(zipMatch('Austin')))).toEqual({
       firstName: 'Grace',
       lastName: 'Hopper',
       phoneNumber: '5125550144',

@@ -4,23 +4,14 @@ import { createForm, required } from '../../lib/forms/index.ts';
 import type { Visitor } from '../../contract/page-context.ts';
 import { testContext } from '../../testing/context.ts';
 import { networkError, useFakeApi } from '../../testing/fake-api.ts';
-import type { ProfileDetails } from '../../contract/known-details.ts';
+import { TEST_ACCOUNT } from '../../testing/fixtures.ts';
 import { createKnownDetails } from './model.ts';
-
-const ACCOUNT: ProfileDetails = {
-  firstName: 'Rosa',
-  lastName: 'Reyes',
-  email: 'rosa@example.test',
-  phoneNumber: '5125550123',
-  zipCode: '97202',
-  address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
-};
 
 const api = useFakeApi();
 const DETAILS = '/profile/details';
 const reads = () => api.sent('GET', DETAILS);
 
-beforeEach(() => api.on('GET', DETAILS, ACCOUNT));
+beforeEach(() => api.on('GET', DETAILS, TEST_ACCOUNT));
 
 const visitorOf = (userId: string | null): Visitor =>
   testContext({ visitor: userId ? { isLoggedIn: true, userId, firstName: 'Rosa' } : {} }).visitor;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProfileDetails } from '../../contract/known-details.ts';
+import { TEST_ACCOUNT } from '../../testing/fixtures.ts';
 import {
   addressToPrefill,
   keepsTypedDetails,
@@ -11,14 +11,6 @@ import {
   type KnownDetails,
 } from './rules.ts';
 
-const ACCOUNT: ProfileDetails = {
-  firstName: 'Rosa',
-  lastName: 'Reyes',
-  email: 'rosa@example.test',
-  phoneNumber: '5125550123',
-  zipCode: '97202',
-  address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
-};
 const HOME: KnownAddress = {
   address: '4017 SE Rural St',
   address2: '',
@@ -54,7 +46,7 @@ describe('knownDetails', () => {
   });
 
   it('takes the account, over the session visitor’s name and email, the address named as the address form names it', () => {
-    expect(knownDetails({ visitor: VISITOR, account: ACCOUNT, typed: {} })).toEqual({
+    expect(knownDetails({ visitor: VISITOR, account: TEST_ACCOUNT, typed: {} })).toEqual({
       firstName: 'Rosa',
       lastName: 'Reyes',
       email: 'rosa@example.test',
@@ -77,24 +69,24 @@ describe('knownDetails', () => {
   it('lets what was typed in this visit win, the address whole from one source and the last ZIP given', () => {
     const known = knownDetails({
       visitor: VISITOR,
-      account: ACCOUNT,
+      account: TEST_ACCOUNT,
       typed: { phoneNumber: '5035550100', address: ELSEWHERE, zipCode: '78701' },
     });
     expect(known).toMatchObject({ firstName: 'Rosa', phoneNumber: '5035550100', zipCode: '78701', address: ELSEWHERE });
     // A ZIP typed alone (a deal's tax ZIP) is the ZIP; the account's address stays whole.
-    expect(knownDetails({ visitor: null, account: ACCOUNT, typed: { zipCode: '94110' } })).toMatchObject({
+    expect(knownDetails({ visitor: null, account: TEST_ACCOUNT, typed: { zipCode: '94110' } })).toMatchObject({
       zipCode: '94110',
       address: HOME,
     });
   });
 
   it('knows an account without a phone or an address as blanks', () => {
-    const known = knownDetails({ ...none, account: { ...ACCOUNT, phoneNumber: '', address: null } });
+    const known = knownDetails({ ...none, account: { ...TEST_ACCOUNT, phoneNumber: '', address: null } });
     expect([known.phoneNumber, known.zipCode, known.address]).toEqual(['', '97202', null]);
   });
 
   it('has no date of birth, SSN or income to give: those are never known details', () => {
-    const known = knownDetails({ visitor: VISITOR, account: ACCOUNT, typed: { firstName: 'Rosa' } });
+    const known = knownDetails({ visitor: VISITOR, account: TEST_ACCOUNT, typed: { firstName: 'Rosa' } });
     expect(Object.keys(known).sort()).toEqual(['address', 'email', 'firstName', 'lastName', 'phoneNumber', 'zipCode']);
   });
 });
@@ -124,7 +116,7 @@ describe('rememberedDetails', () => {
 });
 
 describe('prefillBlanks', () => {
-  const known: KnownDetails = knownDetails({ visitor: null, account: ACCOUNT, typed: {} });
+  const known: KnownDetails = knownDetails({ visitor: null, account: TEST_ACCOUNT, typed: {} });
 
   it('fills the listed fields the form has, the phone in its mask', () => {
     const form = blankForm(['firstName', 'lastName', 'phoneNumber', 'dateOfBirth']);

@@ -2,48 +2,22 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { networkError, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
+import { testVehicle } from '../../testing/fixtures.ts';
 import { loadLocale, locale } from '../../lib/i18n/index.ts';
 import type { Vehicle } from '../../contract/vehicle.ts';
 import VehiclePage from './vehicle-page.tsx';
 
 const api = useFakeApi();
 
-const vehicle: Vehicle = {
-  id: 'v1',
-  vin: '1HGCM82633A004352',
-  stockNumber: 'S1',
-  stockType: 'NEW',
-  year: 2025,
-  make: 'Toyota',
-  model: 'Camry',
-  trim: 'XSE',
-  bodyStyle: 'sedan',
-  fuelType: 'Hybrid',
-  exteriorColor: 'Red',
-  interiorColor: 'Black',
-  engine: '2.5L',
-  transmission: 'CVT',
-  drivetrain: 'FWD',
-  mpgCity: 51,
-  mpgHighway: 53,
-  rangeMiles: null,
-  mileage: null,
-  msrp: 33000,
-  salePrice: 32000,
-  dealerId: 'd1',
-  styleId: 77,
-  modelId: 5,
-  options: { leaseEnabled: true },
+/** Photos, a 360, a video, a feature and in transit: the page shows each part. */
+const vehicle = testVehicle({
   features: ['Sunroof'],
-  vinOnDealerLotDate: null,
   inTransit: true,
   estimatedDeliveryDate: '2026-12-03',
-  imageUrl: null,
-  stockImageUrl: null,
   images: ['a.svg', 'b.svg', 'c.svg'],
   has360: true,
   hasVideo: true,
-};
+});
 
 /** Answers what the page asks for v1 (a test overrides an answer by declaring it again); renders it. */
 function setup(over: Partial<Vehicle> = {}, loggedIn = false) {

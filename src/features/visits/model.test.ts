@@ -2,7 +2,7 @@ import { signal } from '@preact/signals';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testContext } from '../../testing/context.ts';
 import { networkError, reply, useFakeApi } from '../../testing/fake-api.ts';
-import type { GeocodeMatch } from '../address/index.ts';
+import { geocodeMatch, HOME_PROFILE_ADDRESS } from '../../testing/fixtures.ts';
 import { createKnownDetails } from '../known-details/model.ts';
 import {
   NOT_IN_PROGRAM,
@@ -54,7 +54,7 @@ const knownShopper = () => {
     email: 'd@x.test',
     phoneNumber: '5035550199',
     zipCode: '97202',
-    address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
+    address: HOME_PROFILE_ADDRESS,
   });
   return createKnownDetails({
     visitor: signal(testContext({ visitor: { isLoggedIn: true, userId: 'u1', firstName: 'Dana' } }).visitor),
@@ -71,20 +71,6 @@ const slots = (times = ['09:00', '10:00']): VisitSlots => ({
     { date: '2026-11-25', times: ['09:00'] },
   ],
 });
-const home: GeocodeMatch = {
-  address: {
-    street1: '4017 SE Rural St',
-    street2: '',
-    city: 'Portland',
-    state: 'OR',
-    zipCode: '97202',
-    county: 'Multnomah',
-    fullAddress: '4017 SE Rural St, Portland, OR 97202',
-  },
-  businessAddress: false,
-  lat: 45.4731,
-  lng: -122.6196,
-};
 
 const appointment = (over: Partial<Appointment> = {}): Appointment => ({
   id: 'a-1',
@@ -98,7 +84,7 @@ const appointment = (over: Partial<Appointment> = {}): Appointment => ({
   dealer: DEALER,
   vehicle: VEHICLE,
   dealId: 'deal-1',
-  address: { street1: '4017 SE Rural St', street2: '', city: 'Portland', state: 'OR', zipCode: '97202' },
+  address: HOME_PROFILE_ADDRESS,
   distanceMiles: 3,
   contact: { firstName: 'Rosa', lastName: 'Diaz', email: null, phoneNumber: '5035550111' },
   createdAt: '2026-11-20T12:00:00.000Z',
@@ -124,7 +110,7 @@ beforeEach(() => {
   api.on('GET', '/visits/options', options());
   api.on('GET', PROGRAM, { dealerId: 'd100', inProgram: true, deliveryRadiusMiles: 50 });
   api.on('GET', '/visits/slots', slots());
-  api.on('POST', '/profile/geocode', [home]);
+  api.on('POST', '/profile/geocode', [geocodeMatch()]);
 });
 
 function driveAtHome(known = createKnownDetails({ visitor: signal(testContext().visitor) })) {
