@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
 import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -24,19 +25,18 @@ export async function openWithLauncher(page: Page) {
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // Only violations are read: axe skips the details of every passing node.
-const AXE_OPTIONS = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] } as const;
+const AXE_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
 // The minified build: the builder sends axe to every frame at every check, and the default is 1.3 MB of source.
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type Axe = {
-  run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }>;
-  finishRun: (partials: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }>;
+  run: (context: Document, options: RunOptions) => Promise<AxeResults>;
+  finishRun: (partials: unknown, options: RunOptions) => Promise<AxeResults>;
 };
-type AxeViolation = { id: string; nodes: { target: string[] }[] };
 
 /** Zero axe-core violations (WCAG 2.1 AA), inside frames too. */
 export async function expectNoAxeViolations(page: Page) {
-  let violations: AxeViolation[];
+  let violations: Result[];
   if (page.frames().length === 1) {
     // One document (standalone, the shadow mount without frames): axe runs in it directly, a third of the
     // builder's cost, which gathers and joins partial results to reach into cross-origin frames.
