@@ -82,7 +82,7 @@ function quoteSet(options: QuoteSetOptions) {
     return lastRun();
   }
 
-  /** Puts a quote on the tab; its down payment and term become the requested ones. */
+  /** Puts a quote on the tab; its down payment and term become the requested ones (seed 000 §4: a set is one type). */
   const adopt = action((quote: Quote | null) => {
     selectedId.value = quote?.id ?? null;
     if (!quote) return;

@@ -24,7 +24,6 @@ import {
   pickQuoteForTab,
   raiseMinimumDown,
   removeLineItem,
-  requestedDownFromQuote,
   roundDownPayment,
   shouldSetCashDeal,
   tabIndexFor,
@@ -153,13 +152,6 @@ describe('raiseMinimumDown', () => {
   });
   it('never lowers it', () => {
     expect(raiseMinimumDown(2000, 1500)).toBe(2000);
-  });
-});
-
-describe('requestedDownFromQuote', () => {
-  it("makes the quote's down payment the requested one for its type", () => {
-    expect(requestedDownFromQuote(financeQuote({ downPayment: 2500 }))).toEqual({ type: 'FINANCE', downPayment: 2500 });
-    expect(requestedDownFromQuote(leaseQuote({ downPayment: 1000 }))).toEqual({ type: 'LEASE', downPayment: 1000 });
   });
 });
 

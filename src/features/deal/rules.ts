@@ -219,11 +219,6 @@ export function raiseMinimumDown(minimum: number, returned: number): number {
   return returned > minimum ? returned : minimum;
 }
 
-/** Seed 000 §4: the quote's down payment becomes the requested down payment for its type. */
-export function requestedDownFromQuote(quote: Quote): { type: QuoteType; downPayment: number } {
-  return { type: quote.lease ? 'LEASE' : 'FINANCE', downPayment: quote.downPayment };
-}
-
 /** Seed 000 §4 "Financier type": CAPTIVE or NON_CAPTIVE from the chosen quote; stays ALL if the user chose ALL. */
 export function financierTypeFor(
   quote: { financier: { captiveLender: boolean } } | null,
