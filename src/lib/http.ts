@@ -181,6 +181,11 @@ function toApiError(
   return error;
 }
 
+/** Whether the client reported this failure already (all it throws but a 400 and an abort): callers log only the rest. */
+export function reportedByClient(error: unknown): boolean {
+  return error instanceof ApiError && !(error.kind === 'http' && error.status === 400);
+}
+
 /**
  * Seed 001 §8: reported, but not a fault: the limiter doing its job (429) or a status the caller
  * turns into a state (a credit 404). Its report is tagged so it does not alarm.

@@ -141,10 +141,13 @@ describe('toggle', () => {
     expect(onJacket).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]?.[0]).toBeInstanceOf(ApiError);
-    // A 503 was reported by lib/http.ts already: not logged twice.
+    // A 503 and a 429 were reported by lib/http.ts already (the 429 tagged expected): not logged twice.
     api.once('PUT', UPDATE, reply(503, { message: 'unavailable' }));
     await model.toggle(GAP);
+    api.once('PUT', UPDATE, reply(429, { message: 'Too many requests', retryAfterSeconds: 30 }));
+    await model.toggle(GAP);
     expect(log).toHaveBeenCalledTimes(1);
+    expect(api.reports).toHaveLength(2);
     // The next update that works clears the message.
     await model.toggle(GAP);
     expect(model.updateFailed.value).toBe(false);

@@ -10,11 +10,11 @@
  * an update sends the whole jacket and would drop the products it did not know about.
  *
  * A failed update keeps the previous jacket (it is only replaced by the server's answer), says so,
- * and is logged once: `lib/http.ts` reports every failed call but a 400 and a 429, `logOnce` the rest.
+ * and is logged once: `lib/http.ts` reports every failed call but a 400, `logOnce` the rest.
  */
 import '../../lib/i18n/parts/protection.ts';
 import { batch, computed, effect, signal } from '@preact/signals';
-import { ApiError, report } from '../../lib/http.ts';
+import { ApiError, report, reportedByClient } from '../../lib/http.ts';
 import type { DealType } from '../../contract/deal.ts';
 import { isAbortError } from '../../lib/remote-data.ts';
 import { getDealerProtectionProducts, getDealJacket, putDealJacket } from './api.ts';
@@ -73,10 +73,9 @@ export function createProtectionModel(options: ProtectionModelOptions) {
     return own.signal;
   }
 
-  /** Failures `lib/http.ts` did not report (it reports all but a 400 and a 429), logged once here. */
+  /** Failures `lib/http.ts` did not report, logged once here. */
   function logOnce(error: unknown): void {
-    const reported = error instanceof ApiError && !(error.kind === 'http' && [400, 429].includes(error.status));
-    if (!reported) log(error instanceof Error ? error : new Error(String(error)));
+    if (!reportedByClient(error)) log(error instanceof Error ? error : new Error(String(error)));
   }
 
   /**
