@@ -21,7 +21,8 @@ export type Remote<T> = {
    */
   data: ReadonlySignal<T | undefined>;
   /** Resolves with the data, or `undefined` when the run failed, was aborted or was overtaken. */
-  run(load: (signal: AbortSignal) => Promise<T>): Promise<T | undefined>;
+  /** `applied` runs in the same update as the data's arrival: nothing renders the data without what it derives. */
+  run(load: (signal: AbortSignal) => Promise<T>, applied?: (data: T) => void): Promise<T | undefined>;
   /** Puts data in place without a request (e.g. the response of a save); aborts a running load. */
   set(data: T): void;
   /** Back to idle; aborts a running load. */
@@ -69,7 +70,7 @@ export function createRemote<T>(): Remote<T> {
     return ++generation;
   }
 
-  async function run(load: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> {
+  async function run(load: (signal: AbortSignal) => Promise<T>, applied?: (data: T) => void): Promise<T | undefined> {
     const mine = cancel();
     const own = new AbortController();
     controller = own;
@@ -81,6 +82,7 @@ export function createRemote<T>(): Remote<T> {
       batch(() => {
         kept.value = data;
         state.value = { status: 'complete', data };
+        applied?.(data);
       });
       return data;
     } catch (error) {

@@ -331,7 +331,8 @@ describe('DealPage controls', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your down payment changed' });
     expect(dialog.textContent).toContain('at least $2,000 down');
     expect(dialog.textContent).toContain('instead of $500');
-    expect(api.lastBody('POST', FINANCE)).toEqual({ downPayment: 500, protectionProducts: [] });
+    // The down payment as asked, rounded (the jacket's ids go with it once the jacket is in: not awaited here).
+    expect(api.lastBody('POST', FINANCE)).toMatchObject({ downPayment: 500 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(down.value).toBe('2000');
@@ -358,8 +359,11 @@ describe('DealPage protection products', () => {
     await screen.findByText('$509/mo');
     const section = await screen.findByRole('region', { name: 'Protection products' });
     const add = within(section).getByRole('button', { name: 'Add Basic Coverage' });
-    // The products load again once the deal's type is known: the button takes a click once that is in.
     await waitFor(() => expect(add.getAttribute('aria-disabled')).toBe('false'));
+    // Asked once, for the deal's own type: never first for the Cash tab and then again.
+    expect(api.sent('GET', '/protection-products/dealer/:dealerId').map((r) => r.query['dealType'])).toEqual([
+      'FINANCE',
+    ]);
     fireEvent.click(add);
     await screen.findByText('$540/mo');
     expect(bodies('PUT', '/protection-products/update')).toEqual([

@@ -257,9 +257,9 @@ function dealModel(dealId: string) {
     lease.unselect();
     downPaymentChange.value = null;
     void vehicle.run((s) => getDealVehicle(dealId, s));
-    const d = await deal.run((s) => getDeal(dealId, s));
+    // Applied as it arrives: a first render with the deal but not its type showed the Cash tab for a moment.
+    const d = await deal.run((s) => getDeal(dealId, s), applyDeal);
     if (!d) return;
-    applyDeal(d);
     // A signed deal's figures are its contract's: nothing is quoted again (the server refuses it).
     if (isSignedStage(d.status.stage)) return;
     await Promise.all([finance.load(), lease.load(d.offerDetails.leaseEnabled)]);
