@@ -15,6 +15,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import { createRemote } from '../../lib/remote-data.ts';
+import { FieldShell } from '../../lib/ui/field-shell.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { getStates } from './api.ts';
 import { PLACES_QUERY_MIN, type PlaceResult, type UsState } from '../../contract/address.ts';
@@ -182,72 +183,62 @@ function AddressLineField({ form, provider, onPlace }: LineProps) {
     }
   }
 
-  const error = form.fieldError('address');
   const showList = open && suggestions.length > 0;
   return (
-    <div class="field address-line">
-      <label class="field__label" for={id}>
-        {form.label('address')}
-      </label>
-      <input
-        id={id}
-        class="field__input"
-        name="address"
-        type="text"
-        role="combobox"
-        autoComplete="address-line1"
-        aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={listId}
-        {...(showList && active >= 0 ? { 'aria-activedescendant': optionId(active) } : {})}
-        value={form.values.value.address}
-        required
-        aria-invalid={error ? 'true' : 'false'}
-        {...(error ? { 'aria-describedby': `${id}-error` } : {})}
-        onInput={(event) => {
-          const value = event.currentTarget.value;
-          form.setValue('address', value);
-          search(value);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          // A late answer must not open the list under a field the shopper has moved to.
-          stop();
-          close();
-          form.touch('address');
-        }}
-      />
-      <ul
-        id={listId}
-        class="address-line__list"
-        role="listbox"
-        aria-label={t('address.autocomplete.label')}
-        hidden={!showList}
-      >
-        {suggestions.map((s, i) => (
-          <li
-            key={s.id}
-            id={optionId(i)}
-            role="option"
-            class="address-line__option"
-            aria-selected={i === active}
-            // Keeps focus in the input, so the list does not close before the click lands.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(s)}
+    <FieldShell form={form} name="address" class="address-line">
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="text"
+            role="combobox"
+            autoComplete="address-line1"
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={listId}
+            {...(showList && active >= 0 ? { 'aria-activedescendant': optionId(active) } : {})}
+            required
+            onInput={(event) => {
+              const value = event.currentTarget.value;
+              form.setValue('address', value);
+              search(value);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              // A late answer must not open the list under a field the shopper has moved to.
+              stop();
+              close();
+              form.touch('address');
+            }}
+          />
+          <ul
+            id={listId}
+            class="address-line__list"
+            role="listbox"
+            aria-label={t('address.autocomplete.label')}
+            hidden={!showList}
           >
-            {s.label}
-          </li>
-        ))}
-      </ul>
-      <p class="visually-hidden" role="status">
-        {announcement}
-      </p>
-      {error && (
-        <p id={`${id}-error`} class="field__error">
-          {error}
-        </p>
+            {suggestions.map((s, i) => (
+              <li
+                key={s.id}
+                id={optionId(i)}
+                role="option"
+                class="address-line__option"
+                aria-selected={i === active}
+                // Keeps focus in the input, so the list does not close before the click lands.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(s)}
+              >
+                {s.label}
+              </li>
+            ))}
+          </ul>
+          <p class="visually-hidden" role="status">
+            {announcement}
+          </p>
+        </>
       )}
-    </div>
+    </FieldShell>
   );
 }
 
@@ -261,7 +252,7 @@ function loadStates(): void {
 }
 
 function StateField({ form }: { form: AddressForm }) {
-  const id = useId();
+  const loadId = `${useId()}-load`;
   useEffect(() => {
     if (states.state.value.status === 'idle') loadStates();
   }, []);
@@ -270,45 +261,34 @@ function StateField({ form }: { form: AddressForm }) {
   const abbreviations = (states.data.value ?? []).map((s) => s.abbreviation);
   // A value set before the list arrived (autocomplete, a saved profile) stays selectable.
   if (value !== '' && !abbreviations.includes(value)) abbreviations.unshift(value);
-  const error = form.fieldError('stateCode');
-  const describedBy = [error ? `${id}-error` : '', status === 'error' ? `${id}-load` : ''].filter(Boolean).join(' ');
   return (
-    <div class="field">
-      <label class="field__label" for={id}>
-        {form.label('stateCode')}
-      </label>
-      <select
-        id={id}
-        class="field__input"
-        name="stateCode"
-        autoComplete="address-level1"
-        required
-        value={value}
-        aria-invalid={error ? 'true' : 'false'}
-        {...(describedBy ? { 'aria-describedby': describedBy } : {})}
-        onInput={(event) => form.setValue('stateCode', event.currentTarget.value)}
-        onBlur={() => form.touch('stateCode')}
-      >
-        <option value="">{t('address.state.placeholder')}</option>
-        {abbreviations.map((abbreviation) => (
-          <option key={abbreviation} value={abbreviation}>
-            {abbreviation}
-          </option>
-        ))}
-      </select>
-      {status === 'error' && (
-        <p id={`${id}-load`} class="field__error">
-          {t('address.states.error')}{' '}
-          <button type="button" class="button--link address-fields__retry" onClick={loadStates}>
-            {t('address.states.retry')}
-          </button>
-        </p>
+    <FieldShell form={form} name="stateCode" describedBy={status === 'error' ? loadId : undefined}>
+      {(control) => (
+        <>
+          <select
+            {...control}
+            autoComplete="address-level1"
+            required
+            onInput={(event) => form.setValue('stateCode', event.currentTarget.value)}
+            onBlur={() => form.touch('stateCode')}
+          >
+            <option value="">{t('address.state.placeholder')}</option>
+            {abbreviations.map((abbreviation) => (
+              <option key={abbreviation} value={abbreviation}>
+                {abbreviation}
+              </option>
+            ))}
+          </select>
+          {status === 'error' && (
+            <p id={loadId} class="field__error">
+              {t('address.states.error')}{' '}
+              <button type="button" class="button--link address-fields__retry" onClick={loadStates}>
+                {t('address.states.retry')}
+              </button>
+            </p>
+          )}
+        </>
       )}
-      {error && (
-        <p id={`${id}-error`} class="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }

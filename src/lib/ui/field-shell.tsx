@@ -22,11 +22,20 @@ type Props<F extends FieldSpecs> = {
   hint?: string | undefined;
   /** Id of another element that describes the field (a notice about its value). */
   describedBy?: string | undefined;
+  /** A class for the field's box beside `field` (a combobox positions its list in it). */
+  class?: string | undefined;
   /** The control, given its id, name, class, value and aria wiring. */
   children: (control: FieldControl) => ReactNode;
 };
 
-export function FieldShell<F extends FieldSpecs>({ form, name, hint, describedBy, children }: Props<F>) {
+export function FieldShell<F extends FieldSpecs>({
+  form,
+  name,
+  hint,
+  describedBy,
+  class: className,
+  children,
+}: Props<F>) {
   const id = useId();
   const error = form.fieldError(name);
   const value = form.values.value[name];
@@ -34,7 +43,7 @@ export function FieldShell<F extends FieldSpecs>({ form, name, hint, describedBy
   const hintId = `${id}-hint`;
   const described = [error ? errorId : null, hint ? hintId : null, describedBy].filter(Boolean).join(' ');
   return (
-    <div class="field">
+    <div class={className ? `field ${className}` : 'field'}>
       <label class="field__label" for={id}>
         {form.label(name)}
       </label>
