@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
+import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { HOME_PLACE } from '../../testing/fixtures.ts';
 import {
   autocompleteProviderFor,
@@ -11,31 +11,37 @@ import {
   type GooglePlacesLibrary,
 } from './autocomplete.ts';
 
+const api = useFakeApi();
 const signal = () => new AbortController().signal;
 
 describe('sandboxProvider', () => {
+  const PLACES = '/profile/places';
+
   it('suggests the places lookup results and resolves the chosen one', async () => {
     const zipPlace = { ...HOME_PLACE, streetAddress: '' };
-    const lookup = vi.fn().mockResolvedValue([HOME_PLACE, zipPlace]);
-    const provider = sandboxProvider(lookup);
+    api.on('GET', PLACES, [HOME_PLACE, zipPlace]);
+    const provider = sandboxProvider();
     const suggestions = await provider.suggest(' 4017 SE ', signal());
-    expect(lookup).toHaveBeenCalledWith('4017 SE', expect.any(AbortSignal));
+    expect(api.sent('GET', PLACES).map((r) => r.query)).toEqual([{ query: '4017 SE' }]);
     expect(suggestions.map((s) => s.label)).toEqual(['4017 SE Rural St, Portland, OR 97202', 'Portland, OR 97202']);
     expect(await provider.resolve(suggestions[0]!, signal())).toEqual(HOME_PLACE);
     expect(await provider.resolve({ id: 'nope', label: '' }, signal())).toBeNull();
   });
 
   it('asks nothing for fewer than 3 characters, and gives no suggestions when the lookup fails', async () => {
-    const lookup = vi.fn().mockRejectedValue(new ApiError('down', 'http', 503));
-    const provider = sandboxProvider(lookup);
+    api.on('GET', PLACES, reply(503, { message: 'down' }));
+    const provider = sandboxProvider();
     expect(await provider.suggest('40', signal())).toEqual([]);
-    expect(lookup).not.toHaveBeenCalled();
+    expect(api.sent('GET', PLACES)).toEqual([]);
     expect(await provider.suggest('4017', signal())).toEqual([]);
   });
 
   it('passes an abort on, so an old answer is never shown', async () => {
-    const lookup = vi.fn().mockRejectedValue(new DOMException('aborted', 'AbortError'));
-    await expect(sandboxProvider(lookup).suggest('4017', signal())).rejects.toMatchObject({ name: 'AbortError' });
+    const controller = new AbortController();
+    api.on('GET', PLACES, () => new Promise(() => undefined));
+    const asked = sandboxProvider().suggest('4017', controller.signal);
+    controller.abort();
+    await expect(asked).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

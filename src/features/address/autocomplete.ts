@@ -35,14 +35,14 @@ export function placeLabel(place: PlaceResult): string {
 // ─── sandbox ────────────────────────────────────────────────────────────────────────────────
 
 /** The sandbox's places lookup; a failed call (already reported by the HTTP client) gives no suggestions. */
-export function sandboxProvider(lookup: typeof searchPlaces = searchPlaces): AutocompleteProvider {
+export function sandboxProvider(): AutocompleteProvider {
   const places = new Map<string, PlaceResult>();
   return {
     async suggest(query, signal) {
       if (query.trim().length < PLACES_QUERY_MIN) return [];
       let results: PlaceResult[];
       try {
-        results = await lookup(query.trim(), signal);
+        results = await searchPlaces(query.trim(), signal);
       } catch (error) {
         if (isAbort(error)) throw error;
         return [];

@@ -6,7 +6,7 @@ import { saveLocale } from './api.ts';
  * Switches the app's language, then stores the choice with the session (and the profile when
  * signed in). A failed save costs only the memory of the choice: the http client reports it.
  */
-export async function chooseLanguage(lang: Locale, save: typeof saveLocale = saveLocale): Promise<void> {
+export async function chooseLanguage(lang: Locale): Promise<void> {
   await setLocale(lang);
-  await save(lang).catch(() => undefined);
+  await saveLocale(lang).catch(() => undefined);
 }
