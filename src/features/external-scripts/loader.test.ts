@@ -2,7 +2,7 @@
 // happy-dom loads no script files: a vendor script then "loads" as the app origin would serve it, where by
 // default it fires error as it is added. The failure tests fire error themselves.
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
+import { reply, useFakeApi, type Reply } from '../../testing/fake-api.ts';
 import type { Campaign, MountMode, PageContext } from '../../contract/page-context.ts';
 import { TEST_DEALER, testContext } from '../../testing/context.ts';
 import { createSafeStorage, STORAGE_KEYS, type LocalKey, type SafeStorage } from '../../lib/storage.ts';
@@ -31,6 +31,7 @@ function context(o: { campaign?: Partial<Campaign>; mode?: MountMode; apiBase?: 
 
 const toBase64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 
+const api = useFakeApi();
 let storage: SafeStorage<LocalKey>;
 let log: { failure: Mock<ExternalScriptsLog['failure']>; note: Mock<ExternalScriptsLog['note']> };
 let cleanups: (() => void)[];
@@ -51,29 +52,26 @@ afterEach(() => {
   document.querySelectorAll('iframe').forEach((e) => e.remove());
 });
 
-/** Starts with an immediate schedule and waits for the chat config round trip. */
-async function start(
-  ctx: PageContext,
-  o: { chat?: ChatConfig | (() => Promise<ChatConfig>) } = {},
-): Promise<{ stop: () => void; load: ReturnType<typeof vi.fn> }> {
-  const chat = o.chat ?? CHAT_DISABLED;
-  const load = vi.fn((_dealerId: string, _signal: AbortSignal) =>
-    typeof chat === 'function' ? chat() : Promise.resolve(chat),
-  );
+const CHAT_CONFIG = '/dealer_chat_config/dealer/:dealerId';
+const chatConfigAsks = () => api.sent('GET', CHAT_CONFIG);
+
+/** Starts with an immediate schedule and waits for the chat config round trip (answered with `chat`). */
+async function start(ctx: PageContext, o: { chat?: ChatConfig | Reply } = {}): Promise<{ stop: () => void }> {
+  api.on('GET', CHAT_CONFIG, o.chat ?? CHAT_DISABLED);
+  const asked = chatConfigAsks().length;
   const stop = startExternalScripts(ctx, {
     storage,
     log,
-    loadChatConfig: load,
     schedule: (run) => {
       run();
       return () => {};
     },
   });
   cleanups.push(stop);
-  await vi.waitFor(() => expect(load.mock.calls.length + (ctx.dealer ? 0 : 1)).toBeGreaterThan(0));
-  await Promise.resolve();
-  await Promise.resolve();
-  return { stop, load };
+  await vi.waitFor(() => expect(chatConfigAsks().length - asked + (ctx.dealer ? 0 : 1)).toBeGreaterThan(0));
+  // The answer's parse and the loader's reaction take a few microtasks: a macrotask sees them done.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { stop };
 }
 
 const added = (name: string) =>
@@ -183,8 +181,8 @@ describe('dealer chat', () => {
   });
 
   it('asks for the config of the page dealer and adds nothing when disabled', async () => {
-    const { load } = await start(context());
-    expect(load).toHaveBeenCalledWith('d1', expect.any(AbortSignal));
+    await start(context());
+    expect(chatConfigAsks().map((r) => r.path)).toEqual(['/dealer_chat_config/dealer/d1']);
     expect(document.head.querySelectorAll(`[${EXTERNAL_SCRIPT_ATTR}]`)).toHaveLength(0);
   });
 
@@ -221,10 +219,12 @@ describe('dealer chat', () => {
     host.remove();
   });
 
-  it('logs a stored script that is not base64, and adds no frame', async () => {
+  it('reports a stored script that is not base64 (the response fails its schema), and adds no frame', async () => {
     await start(context(), { chat: { ...dealerChat('x'), script: '***' } });
     expect(chatFrame()).toBeNull();
-    expect(log.failure).toHaveBeenCalledTimes(1);
+    // The http client reported the bad answer; the loader does not log it again.
+    expect(api.reports).toHaveLength(1);
+    expect(log.failure).not.toHaveBeenCalled();
   });
 
   it('removes the frame on cleanup', async () => {
@@ -257,47 +257,46 @@ describe('dealer chat', () => {
     expect(widget.parentElement).toBe(bar);
   });
 
-  it('logs a failed config load once: ApiErrors are already reported by the http client', async () => {
-    await start(context(), { chat: () => Promise.reject(new TypeError('boom')) });
-    expect(log.failure).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
+  it('logs a failed config load once: the http client reports all but a 400, the loader logs that one', async () => {
+    await start(context(), { chat: reply(400, { message: 'bad dealer' }) });
+    await vi.waitFor(() =>
+      expect(log.failure).toHaveBeenCalledWith(expect.objectContaining({ message: 'bad dealer' })),
+    );
     log.failure.mockClear();
-    await start(context(), { chat: () => Promise.reject(new ApiError('down', 'http', 500)) });
+    await start(context(), { chat: reply(500, { message: 'down' }) });
+    await vi.waitFor(() => expect(api.reports).toHaveLength(1));
     expect(log.failure).not.toHaveBeenCalled();
   });
 
   it('asks nothing without a dealer', async () => {
-    const { load } = await start(context({ dealer: false }));
-    expect(load).not.toHaveBeenCalled();
+    await start(context({ dealer: false }));
+    expect(chatConfigAsks()).toEqual([]);
   });
 });
 
 describe('scheduling and cleanup', () => {
   it('does nothing before the scheduled start, and nothing at all when stopped first', () => {
     let run: (() => void) | undefined;
-    const load = vi.fn(() => Promise.resolve(CHAT_DISABLED));
+    api.on('GET', CHAT_CONFIG, CHAT_DISABLED);
     const stop = startExternalScripts(
       context({ campaign: { featureFlags: ['ENABLE_CO_BROWSE'], cobrowseLicenseKey: 'CB-DEMO-1234' } }),
-      { storage, log, loadChatConfig: load, schedule: (r) => ((run = r), () => (run = undefined)) },
+      { storage, log, schedule: (r) => ((run = r), () => (run = undefined)) },
     );
     expect(added('cobrowse')).toHaveLength(0);
     stop();
     run?.();
     expect(added('cobrowse')).toHaveLength(0);
-    expect(load).not.toHaveBeenCalled();
+    expect(chatConfigAsks()).toEqual([]);
   });
 
   it('removes its scripts, stops the vendor widget and aborts a pending config load', async () => {
-    let signal: AbortSignal | undefined;
-    const pending = new Promise<ChatConfig>(() => {});
+    api.on('GET', CHAT_CONFIG, () => new Promise<never>(() => {}));
     const stop = startExternalScripts(
       context({ campaign: { featureFlags: ['ENABLE_CO_BROWSE'], cobrowseLicenseKey: 'CB-DEMO-1234' } }),
-      {
-        storage,
-        log,
-        loadChatConfig: (_id, s) => ((signal = s), pending),
-        schedule: (run) => (run(), () => {}),
-      },
+      { storage, log, schedule: (run) => (run(), () => {}) },
     );
+    await vi.waitFor(() => expect(chatConfigAsks()).toHaveLength(1));
+    const signal = chatConfigAsks()[0]?.signal;
     const stopVendor = vi.fn();
     (window as { UpshiftCobrowse?: { stop: () => void } }).UpshiftCobrowse = { stop: stopVendor };
     expect(added('cobrowse')).toHaveLength(1);

@@ -9,7 +9,7 @@
  */
 import { effect } from '@preact/signals';
 import * as v from 'valibot';
-import { ApiError, http, report } from '../../lib/http.ts';
+import { http, report, reportedByClient } from '../../lib/http.ts';
 import { LogResponseSchema } from '../../contract/log.ts';
 import type { Campaign, PageContext } from '../../contract/page-context.ts';
 import { safeLocal, STORAGE_KEYS, type LocalKey, type SafeStorage } from '../../lib/storage.ts';
@@ -80,7 +80,6 @@ export type ExternalScriptsLog = {
 export type ExternalScriptsOptions = {
   doc?: Document;
   storage?: SafeStorage<LocalKey>;
-  loadChatConfig?: (dealerId: string, signal: AbortSignal) => Promise<ChatConfig>;
   /** Runs the start once the app has rendered; returns a cancel. Default: when the browser is idle. */
   schedule?: (run: () => void) => () => void;
   log?: ExternalScriptsLog;
@@ -117,7 +116,6 @@ const isAbort = (error: unknown): boolean =>
 export function startExternalScripts(context: PageContext, options: ExternalScriptsOptions = {}): () => void {
   const doc = options.doc ?? document;
   const storage = options.storage ?? safeLocal;
-  const loadChatConfig = options.loadChatConfig ?? getChatConfig;
   const log = options.log ?? defaultLog;
   const controller = new AbortController();
   const added: HTMLScriptElement[] = [];
@@ -191,13 +189,10 @@ export function startExternalScripts(context: PageContext, options: ExternalScri
     const dealerId = dealer.id;
     let config: ChatConfig;
     try {
-      config = await loadChatConfig(dealerId, controller.signal);
+      config = await getChatConfig(dealerId, controller.signal);
     } catch (error) {
       if (stopped || isAbort(error)) return;
-      // http.ts has reported every ApiError but a 400 already.
-      if (!(error instanceof ApiError) || error.isBadRequest) {
-        log.failure(error instanceof Error ? error : new Error(String(error)));
-      }
+      if (!reportedByClient(error)) log.failure(error instanceof Error ? error : new Error(String(error)));
       return;
     }
     if (stopped) return;
