@@ -1,18 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GeocodeMatch } from '../../contract/address.ts';
 import { geocodeMatch } from '../../testing/fixtures.ts';
 import { reply, useFakeApi } from '../../testing/fake-api.ts';
-
-vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
-const { createRegisterModel } = await import('./model.ts');
-const { trackLead } = await import('../../lib/tracking.ts');
+import { useTracked } from '../../testing/tracking.ts';
+import { createRegisterModel } from './model.ts';
 
 const api = useFakeApi();
+const tracked = useTracked();
 const registrations = () => api.sent('POST', '/profile/register');
-
-afterEach(() => {
-  vi.clearAllMocks();
-});
 
 function setUp(answer: GeocodeMatch[] = [geocodeMatch()]) {
   api.on('POST', '/profile/geocode', answer);
@@ -84,7 +79,7 @@ describe('createRegisterModel: three steps', () => {
     model.stepThree.setValues({ password: 'Drive#2026', confirmPassword: 'Drive#2026', terms: true });
     api.on('POST', '/profile/register', { success: true, user: { id: 'u9', firstName: 'Rosa' }, csrfToken: 'next' });
     expect(await model.createAccount()).toMatchObject({ user: { id: 'u9' } });
-    expect(vi.mocked(trackLead).mock.calls).toEqual([['registration']]);
+    expect(tracked.leads()).toEqual(['registration']);
     expect(api.lastBody('POST', '/profile/register')).toEqual({
       firstName: 'Rosa',
       lastName: 'Reyes',
@@ -118,7 +113,7 @@ describe('createRegisterModel: three steps', () => {
     expect(await model.createAccount()).toBeNull();
     expect(model.lockedFor.value).toBe(60);
     expect(registrations()).toHaveLength(2);
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 
   it('Create account with an address that is not valid goes back to step two and sends nothing', async () => {

@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testContext } from '../../testing/context.ts';
 import { useFakeApi } from '../../testing/fake-api.ts';
-
-const tracking = vi.hoisted(() => ({ trackEvent: vi.fn(), trackLead: vi.fn() }));
-vi.mock('../../lib/tracking.ts', () => tracking);
-const { createSessionModel } = await import('./model.ts');
+import { useTracked } from '../../testing/tracking.ts';
+import { createSessionModel } from './model.ts';
 
 const api = useFakeApi();
-afterEach(() => vi.clearAllMocks());
+const tracked = useTracked();
 
 const visitor = () => testContext().visitor;
 
@@ -23,21 +21,21 @@ describe('the session model', () => {
     expect(await session.login({ email: 'j@x.test', password: 'pw' })).toBe('signed-in');
     expect(api.lastBody('POST', '/auth/login')).toEqual({ email: 'j@x.test', password: 'pw' });
     expect(session.visitor.value).toMatchObject({ isLoggedIn: true, firstName: 'Jordan', newAccount: false });
-    expect(tracking.trackLead.mock.calls).toEqual([['deal-saved']]);
+    expect(tracked.leads()).toEqual(['deal-saved']);
   });
 
   it('an account made by signing up is new; no deal saved, no lead', () => {
     const session = createSessionModel(visitor());
     session.signedIn({ user: { id: 'u9', firstName: 'Casey' }, csrfToken: 't', newAccount: true });
     expect(session.visitor.value).toMatchObject({ isLoggedIn: true, firstName: 'Casey', newAccount: true });
-    expect(tracking.trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 
   it('signing out forgets that the account was new', async () => {
     api.on('POST', '/logout', { success: true, csrfToken: 't2' });
     const session = createSessionModel(visitor());
     session.signedIn({ user: { id: 'u9', firstName: 'Casey' }, csrfToken: 't', newAccount: true, dealsSaved: 2 });
-    expect(tracking.trackLead.mock.calls).toEqual([['deal-saved'], ['deal-saved']]);
+    expect(tracked.leads()).toEqual(['deal-saved', 'deal-saved']);
     await session.logout();
     expect(api.sent('POST', '/logout')).toHaveLength(1);
     expect(session.visitor.value).toMatchObject({ isLoggedIn: false, firstName: null, newAccount: false });

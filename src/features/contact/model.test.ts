@@ -1,13 +1,10 @@
 import { signal } from '@preact/signals';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testContext } from '../../testing/context.ts';
 import { networkError, reply, useFakeApi } from '../../testing/fake-api.ts';
+import { useTracked } from '../../testing/tracking.ts';
 import { createKnownDetails } from '../known-details/model.ts';
 import { createCallLaterModel, createCallNowModel, createEmailModel } from './model.ts';
-
-vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
-const { trackLead } = await import('../../lib/tracking.ts');
-const leads = () => vi.mocked(trackLead).mock.calls;
 
 const QUEUE_ID = '0b6f1c2e-7a8d-4e8f-9b1a-2c3d4e5f6a7b';
 const scope = { campaign: 'demo-ecommerce', dealer: null };
@@ -16,12 +13,11 @@ const base = { scope, userTimeZone: 'America/Chicago' };
 const badRequest = (field: string, message: string) => reply(400, { message, fieldErrors: [{ field, message }] });
 
 const api = useFakeApi();
+const tracked = useTracked();
 const EMAIL = '/lead/contact-shopper/email';
 const CALL_NOW = '/lead/contact-shopper/call-me-back/now';
 const CALL_NOW_VISITOR = '/lead/contact-shopper/call-me-back/now/unauthenticated';
 const CALL_LATER = '/lead/contact-shopper/call-me-back/later';
-
-beforeEach(() => vi.mocked(trackLead).mockClear());
 
 describe("the 'email' lead", () => {
   it('fires once the server accepted the email, once per email', async () => {
@@ -36,7 +32,7 @@ describe("the 'email' lead", () => {
       query: { campaign: 'demo-ecommerce', userTimeZone: 'America/Chicago' },
       body: { question: 'Is the blue one still there?', replyToEmail: 'sam@example.com', updateProfile: false },
     });
-    expect(leads()).toEqual([['email']]);
+    expect(tracked.leads()).toEqual(['email']);
     expect(model.sent.value).toBe(true);
   });
 
@@ -51,7 +47,7 @@ describe("the 'email' lead", () => {
     api.once('POST', EMAIL, networkError);
     expect((await model.submit()).status).toBe('error');
     expect(api.sent('POST', EMAIL)).toHaveLength(3);
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
     expect(model.sent.value).toBe(false);
   });
 });
@@ -64,12 +60,12 @@ describe("the 'call-now' lead", () => {
     visitor.form.setValues({ firstName: 'Sam', lastName: 'Lee', phoneNumber: '(512) 555-0123' });
     expect((await visitor.submit()).status).toBe('success');
     expect(api.sent('POST', CALL_NOW_VISITOR)).toHaveLength(1);
-    expect(leads()).toEqual([['call-now']]);
+    expect(tracked.leads()).toEqual(['call-now']);
     const member = createCallNowModel({ ...base, isLoggedIn: true });
     member.form.setValues({ phoneNumber: '(512) 555-0123' });
     expect((await member.submit()).status).toBe('success');
     expect(api.sent('POST', CALL_NOW)).toHaveLength(1);
-    expect(leads()).toEqual([['call-now'], ['call-now']]);
+    expect(tracked.leads()).toEqual(['call-now', 'call-now']);
   });
 
   it('fires nothing when the center closed meanwhile (409), on a 400 or a 429', async () => {
@@ -83,7 +79,7 @@ describe("the 'call-now' lead", () => {
     api.once('POST', CALL_NOW, reply(429, { message: 'Too many', retryAfterSeconds: 60 }));
     expect((await model.submit()).status).toBe('error');
     expect(api.sent('POST', CALL_NOW)).toHaveLength(3);
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 });
 
@@ -96,13 +92,13 @@ describe("the 'call-later' lead", () => {
     model.form.setValues(slot);
     expect((await model.submit()).status).toBe('success');
     expect(api.lastBody('POST', CALL_LATER)).toMatchObject({ queueId: '' });
-    expect(leads()).toEqual([['call-later']]);
+    expect(tracked.leads()).toEqual(['call-later']);
     model.edit();
     model.form.setValues({ callBackTime: '10:00 AM' });
     expect((await model.submit()).status).toBe('success');
     expect(api.sent('POST', CALL_LATER)).toHaveLength(2);
     expect(api.lastBody('POST', CALL_LATER)).toMatchObject({ queueId: QUEUE_ID, callBackTime: '10:00 AM' });
-    expect(leads()).toEqual([['call-later']]);
+    expect(tracked.leads()).toEqual(['call-later']);
   });
 
   it("'Reschedule' of an upcoming call-back is no new lead", async () => {
@@ -112,7 +108,7 @@ describe("the 'call-later' lead", () => {
     model.form.setValues(slot);
     expect((await model.submit()).status).toBe('success');
     expect(api.lastBody('POST', CALL_LATER)).toMatchObject({ queueId: QUEUE_ID });
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 
   it('fires nothing when the slot is refused (400) or the server fails, and once when it then succeeds', async () => {
@@ -122,10 +118,10 @@ describe("the 'call-later' lead", () => {
     expect((await model.submit()).status).toBe('error');
     api.once('POST', CALL_LATER, reply(500, { message: 'boom' }));
     expect((await model.submit()).status).toBe('error');
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
     api.once('POST', CALL_LATER, { success: true, queueId: QUEUE_ID });
     expect((await model.submit()).status).toBe('success');
-    expect(leads()).toEqual([['call-later']]);
+    expect(tracked.leads()).toEqual(['call-later']);
   });
 });
 

@@ -5,11 +5,9 @@ import type { MfaCodeState, VerifyResponse } from '../../contract/profile.ts';
 import { ALREADY_SIGNED, QUOTE_CHANGED, type ContractingState } from '../../contract/contracting.ts';
 import { CURRENT_ESIGN_CONSENT_VERSION } from '../../contract/esign-consent.ts';
 import { reply, useFakeApi } from '../../testing/fake-api.ts';
+import { useTracked } from '../../testing/tracking.ts';
 import { createContractingModel } from './model.ts';
 import { CONSENT, contractFixture, stateFixture } from './test-fixtures.ts';
-
-vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
-const { trackLead } = await import('../../lib/tracking.ts');
 
 const sent: MfaCodeState = {
   active: true,
@@ -49,6 +47,7 @@ const contract = contractFixture();
 const ready = stateFixture({ verified: true, consent: CONSENT, contract });
 
 const api = useFakeApi();
+const tracked = useTracked();
 const CONTRACTING = '/deals/d-1/contracting';
 
 /**
@@ -69,7 +68,6 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   safeLocal.remove(STORAGE_KEYS.mfaCode);
-  vi.mocked(trackLead).mockClear();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -146,7 +144,7 @@ describe('signing', () => {
     expect(api.sent('POST', `${CONTRACTING}/sign`)).toEqual([]);
     expect(model.signForm.fieldError('signatureName')).toBe('Type your name as it is on your account: Dana Demo');
     expect(model.signForm.fieldError('agreed')).toBe('Please agree to the contract to sign it');
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 
   it('sends the name typed, the agreement and the digest of the contract shown', async () => {
@@ -161,7 +159,7 @@ describe('signing', () => {
       { signatureName: 'dana demo', agreed: true, digest: contract.digest },
     ]);
     expect(model.step.value).toBe('signed');
-    expect(vi.mocked(trackLead).mock.calls).toEqual([['contract-signed']]);
+    expect(tracked.leads()).toEqual(['contract-signed']);
   });
 
   it('keeps the name but asks to agree again to the new figures when the quote changed', async () => {
@@ -178,7 +176,7 @@ describe('signing', () => {
     expect(model.signForm.formError.value).toEqual([
       'The figures of your deal changed since this page was shown. Review the new figures, then agree and sign again.',
     ]);
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 
   it('keeps everything typed on any other failure, and moves on when the deal was signed meanwhile', async () => {
@@ -196,6 +194,6 @@ describe('signing', () => {
     expect(await model.sign()).toBe(false);
     expect(model.step.value).toBe('signed');
     // Signed in another tab: that one fired the lead; this refused signature fires none.
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 });

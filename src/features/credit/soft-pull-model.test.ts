@@ -1,20 +1,18 @@
 import { signal } from '@preact/signals';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { testContext } from '../../testing/context.ts';
 import { geocodeMatch, TEST_ACCOUNT } from '../../testing/fixtures.ts';
+import { useTracked } from '../../testing/tracking.ts';
 import { createKnownDetails } from '../known-details/model.ts';
 import { createSoftPullModel } from './soft-pull-model.ts';
 import { HIT } from './test-fixtures.ts';
 
-vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
-const { trackLead } = await import('../../lib/tracking.ts');
-
 const api = useFakeApi();
+const tracked = useTracked();
 const pulls = () => api.sent('POST', '/soft-pull');
 
 beforeEach(() => {
-  vi.mocked(trackLead).mockClear();
   api.on('POST', '/profile/geocode', [geocodeMatch()]);
 });
 
@@ -34,7 +32,7 @@ describe("the soft pull's 'pre-qualified' lead", () => {
     const model = await reviewed();
     expect(await model.runPull()).toBe('HIT');
     expect(pulls()).toHaveLength(1);
-    expect(vi.mocked(trackLead).mock.calls).toEqual([['pre-qualified']]);
+    expect(tracked.leads()).toEqual(['pre-qualified']);
   });
 
   it.each([
@@ -45,7 +43,7 @@ describe("the soft pull's 'pre-qualified' lead", () => {
     const model = await reviewed();
     expect(await model.runPull()).toBe(outcome);
     expect(pulls()).toHaveLength(1);
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 
   it('fires nothing when the pull fails (a 400, a 429, a server error)', async () => {
@@ -65,7 +63,7 @@ describe("the soft pull's 'pre-qualified' lead", () => {
     api.once('POST', '/soft-pull', reply(502, { message: 'boom' }));
     expect(await model.runPull()).toBe('stay');
     expect(pulls()).toHaveLength(3);
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 });
 

@@ -1,13 +1,14 @@
 import { signal } from '@preact/signals';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { locale, setLocale } from '../../lib/i18n/index.ts';
 import { testContext } from '../../testing/context.ts';
 import { createKnownDetails } from '../known-details/model.ts';
 import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
 import { geocodeMatch, HOME_PROFILE_ADDRESS, TEST_ACCOUNT } from '../../testing/fixtures.ts';
+import { useTracked } from '../../testing/tracking.ts';
 import {
   SUBMIT_IN_PROGRESS,
   TOO_MANY_SAVES,
@@ -22,10 +23,8 @@ import {
 import FinancePages from './finance-pages.tsx';
 import { createFinanceModel, type FinanceModel } from './model.ts';
 
-vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
-const { trackLead } = await import('../../lib/tracking.ts');
-
 const api = useFakeApi();
+const tracked = useTracked();
 const DEAL = 'd-1';
 const APPLICATION = `/deals/${DEAL}/finance-application`;
 const SUBMIT = `${APPLICATION}/submit`;
@@ -112,7 +111,6 @@ const OPTIONS: FinanceOptions = {
 let model: FinanceModel;
 
 beforeEach(() => {
-  vi.mocked(trackLead).mockClear();
   api.on('GET', '/states', [{ abbreviation: 'OR', name: 'Oregon' }]);
   api.on('GET', '/profile/places', []);
   api.on('POST', '/profile/geocode', [geocodeMatch()]);
@@ -320,7 +318,7 @@ describe('the finance application page', () => {
     expect((screen.getByRole('checkbox', { name: /I have read and agree/ }) as HTMLInputElement).checked).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
     // Neither the unticked agreement nor the outage sent an application: no lead yet.
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
 
     api.once('POST', SUBMIT, OPTIONS);
     await click('Send my application');
@@ -329,7 +327,7 @@ describe('the finance application page', () => {
       { authorization: { version: CURRENT_FINANCE_AUTHORIZATION_VERSION, locale: 'en', accepted: true } },
     ]);
     expect(navigate).toHaveBeenCalledWith(`/deals/${DEAL}/finance-options`);
-    expect(vi.mocked(trackLead).mock.calls).toEqual([['finance-application']]);
+    expect(tracked.leads()).toEqual(['finance-application']);
   });
 
   it('shows the calculating steps while the lenders decide, and goes to their answers as soon as they come', async () => {
@@ -403,7 +401,7 @@ describe('the finance application page', () => {
     await click('Send my application');
     await step(1, 'About you');
     expect(screen.getByText('Please enter it again')).toBeTruthy();
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 
   it('speaks Spanish', async () => {

@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeSession, STORAGE_KEYS } from '../../lib/storage.ts';
 import { networkError, reply, useFakeApi } from '../../testing/fake-api.ts';
+import { useTracked } from '../../testing/tracking.ts';
 import type { SignedIn } from '../auth/model.ts';
 import { createGhostModel, type GhostModel } from './model.ts';
 import { CookieBackupSchema } from './rules.ts';
 import { LEAD, RESPONSE, zipMatch } from './test-fixtures.ts';
 
-vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
-const { trackLead } = await import('../../lib/tracking.ts');
-
 const api = useFakeApi();
+const tracked = useTracked();
 const registrations = () => api.sent('POST', '/profile/register-ghost');
 
 let model: GhostModel;
@@ -41,7 +40,6 @@ function fill(values: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone
 }
 
 beforeEach(() => {
-  vi.mocked(trackLead).mockClear();
   sessionStorage.clear();
   api.on('GET', '/profile/ghost-lead-cookie', null);
   api.on('DELETE', '/profile/ghost-lead-cookie', null);
@@ -185,7 +183,7 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
       dealsSaved: undefined,
     });
     expect(onDone).toHaveBeenCalledWith('/login-success/ghost?redirectPath=%2Flistings%3FstockTypes%3DNEW');
-    expect(vi.mocked(trackLead).mock.calls).toEqual([['ghost']]);
+    expect(tracked.leads()).toEqual(['ghost']);
   });
 
   it('a recognised ghost registers with the hidden name and zip of their lead', async () => {
@@ -202,7 +200,7 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
     });
     expect(onDone).toHaveBeenCalledWith('/login-success/ghost');
     // Recognised, but the server made a new account (returning: false): a lead.
-    expect(vi.mocked(trackLead).mock.calls).toEqual([['ghost']]);
+    expect(tracked.leads()).toEqual(['ghost']);
   });
 
   it('a recognised ghost signed back in to their account is no new lead', async () => {
@@ -213,7 +211,7 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
     model.form.setValue('terms', true);
     expect(await model.submit()).toBe(true);
     expect(onSignedIn).toHaveBeenCalled();
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 
   it('zero geocode matches is a zip code error, not a failure', async () => {
@@ -245,7 +243,7 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
     expect(model.form.values.value).toMatchObject({ firstName: 'Grace', email: 'grace@example.com', terms: true });
     expect(onDone).not.toHaveBeenCalled();
     expect(safeSession.get(STORAGE_KEYS.cscookiebackup)).toBeNull();
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 
   it("a 'Duplicate email' gets the duplicate notice until the email changes", async () => {
@@ -259,7 +257,7 @@ describe('submit (seed 001 §4 "Ghost registration")', () => {
     fill();
     expect(await model.submit()).toBe(false);
     expect(model.duplicateEmail.value).toBe(true);
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
     // The notice says it; the field does not repeat the server's raw message.
     expect(model.form.fieldError('email')).toBeNull();
     expect(model.toast.current.value).toBeNull();

@@ -4,11 +4,11 @@ import { configureHttp } from '../../lib/http.ts';
 import type { OneTapConfig } from '../../contract/page-context.ts';
 import { testContext } from '../../testing/context.ts';
 import { renderInApp } from '../../testing/render.tsx';
+import { useTracked } from '../../testing/tracking.ts';
 import { MEMBERSHIP_DISABLED } from '../../contract/auth.ts';
 import { OneTapButton } from './index.ts';
 
-vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
-const { trackLead } = await import('../../lib/tracking.ts');
+const tracked = useTracked();
 
 const SANDBOX: OneTapConfig = { provider: 'sandbox', clientId: 'upshift-sandbox.dev-idp' };
 const calls: { url: string; init: RequestInit }[] = [];
@@ -21,7 +21,6 @@ let popup: FakePopup | null;
 let opened: string[];
 
 beforeEach(() => {
-  vi.mocked(trackLead).mockClear();
   calls.length = 0;
   opened = [];
   popup = { closed: false, close: () => undefined };
@@ -100,7 +99,7 @@ describe('OneTapButton', () => {
     expect(new Headers(calls[0]?.init.headers).get('X-CSRF-TOKEN')).toBe('before');
     expect(session.visitor.value).toMatchObject({ isLoggedIn: true, userId: 'u9', firstName: 'Avery' });
     // The server did not say the sign-in made the account: signing in is no lead.
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 
   it("fires the 'registration' lead once when the server says the sign-in made the account", async () => {
@@ -111,7 +110,7 @@ describe('OneTapButton', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Log in with Google' }));
     postFromPopup();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(vi.mocked(trackLead).mock.calls).toEqual([['registration']]);
+    expect(tracked.leads()).toEqual(['registration']);
   });
 
   it('an existing account (created: false) is no lead', async () => {
@@ -122,7 +121,7 @@ describe('OneTapButton', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Log in with Google' }));
     postFromPopup();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 
   it('hands the user to onSignedIn instead of going home', async () => {
@@ -146,7 +145,7 @@ describe('OneTapButton', () => {
       'We could not sign you in with Google. Please try again.',
     );
     expect(session.isLoggedIn.value).toBe(false);
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 
   it('tells a disabled member why Google does not sign them in either (seed 001 §6)', async () => {

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../lib/http.ts';
 import { testContext } from '../../testing/context.ts';
 import { renderInApp } from '../../testing/render.tsx';
+import { useTracked } from '../../testing/tracking.ts';
 import { SsoRegisterButtons, type SsoRegisterButtonsProps } from './index.ts';
 
-vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
-const { trackLead } = await import('../../lib/tracking.ts');
+const tracked = useTracked();
 
 const calls: { url: string; body: unknown }[] = [];
 let respond: () => Response;
@@ -16,7 +16,6 @@ const popup = { closed: false, close: () => undefined };
 let opened: string[];
 
 beforeEach(() => {
-  vi.mocked(trackLead).mockClear();
   calls.length = 0;
   opened = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -90,7 +89,7 @@ describe('SsoRegisterButtons', () => {
       },
     });
     expect(session.isLoggedIn.value).toBe(true);
-    expect(vi.mocked(trackLead).mock.calls).toEqual([['registration']]);
+    expect(tracked.leads()).toEqual(['registration']);
   });
 
   it('signing up with an identity that already has an account signs in and is no new lead', async () => {
@@ -100,7 +99,7 @@ describe('SsoRegisterButtons', () => {
     const { session } = await chooseGoogle({ onSignedIn });
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ id: 'u9', firstName: 'Avery' }, false));
     expect(session.isLoggedIn.value).toBe(true);
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 
   it('stops when the page says its form is not ready (terms not accepted)', async () => {
@@ -116,7 +115,7 @@ describe('SsoRegisterButtons', () => {
     expect(await screen.findByText('Email already in use.')).toBeTruthy();
     expect(screen.getByText('Please use a different email or log in.', { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/account/login');
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 
   it("gives the page's own field errors back to it", async () => {

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSafeStorage, OWN_STORAGE_KEYS, type SessionKey } from '../../lib/storage.ts';
 import { reply, useFakeApi } from '../../testing/fake-api.ts';
+import { useTracked } from '../../testing/tracking.ts';
 import { createTradeModel, type TradeModel } from './model.ts';
 import { answers, decoded, noOffer, offer, savedTrade, VIN } from './test-fixtures.ts';
 
-vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
-const { trackLead } = await import('../../lib/tracking.ts');
-const leads = () => vi.mocked(trackLead).mock.calls;
-
 const api = useFakeApi();
+const tracked = useTracked();
 const storage = createSafeStorage<SessionKey>('sessionStorage');
 let clock = 1_000_000;
 const models: TradeModel[] = [];
@@ -20,7 +18,6 @@ function model(userId: string | null = 'u1') {
 }
 
 beforeEach(() => {
-  vi.mocked(trackLead).mockClear();
   sessionStorage.clear();
   api.on('GET', '/trade/vin/:vin', decoded());
 });
@@ -165,7 +162,7 @@ describe('createTradeModel: appraisal, save and payoff', () => {
     expect(await m.requestAppraisal()).toBe('offer');
     expect(api.sent('POST', '/trade/appraisals').map((r) => r.body)).toEqual([answers({ features: ['SUNROOF'] })]);
     // One offer, one lead: showing the known offer again asks nothing and fires nothing.
-    expect(leads()).toEqual([['trade-appraisal']]);
+    expect(tracked.leads()).toEqual(['trade-appraisal']);
     m.history.setValue('condition', 'FAIR');
     expect(m.current.value).toBeNull();
     api.on('POST', '/trade/appraisals', noOffer('SALVAGE_TITLE'));
@@ -173,7 +170,7 @@ describe('createTradeModel: appraisal, save and payoff', () => {
     expect(api.sent('POST', '/trade/appraisals')).toHaveLength(2);
     expect(api.lastBody('POST', '/trade/appraisals')).toEqual(answers({ features: ['SUNROOF'], condition: 'FAIR' }));
     // No offer, no lead.
-    expect(leads()).toEqual([['trade-appraisal']]);
+    expect(tracked.leads()).toEqual(['trade-appraisal']);
   });
 
   it('on a 429 records until when, and says how long is left', async () => {
@@ -181,7 +178,7 @@ describe('createTradeModel: appraisal, save and payoff', () => {
     await answered(m);
     api.on('POST', '/trade/appraisals', tooMany(3600));
     expect(await m.requestAppraisal()).toBe('locked');
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
     expect(m.waitSeconds()).toBe(3600);
     clock += 3_599_000;
     expect(m.waitSeconds()).toBe(1);
@@ -195,10 +192,10 @@ describe('createTradeModel: appraisal, save and payoff', () => {
     api.once('POST', '/trade/appraisals', BOOM);
     expect(await m.requestAppraisal()).toBe('failed');
     expect(m.appraising.state.value.status).toBe('error');
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
     api.once('POST', '/trade/appraisals', offer());
     expect(await m.requestAppraisal()).toBe('offer');
-    expect(leads()).toEqual([['trade-appraisal']]);
+    expect(tracked.leads()).toEqual(['trade-appraisal']);
   });
 
   it('saves the offer with the shopper’s choice; a changed choice later goes alone', async () => {
@@ -295,7 +292,7 @@ describe('createTradeModel: the quote expired', () => {
     expect(await m.revalue(expired)).toBe('offer');
     expect(api.sent('POST', '/trade/reappraise')).toHaveLength(1);
     // The new offer is a new appraisal: a lead of its own.
-    expect(leads()).toEqual([['trade-appraisal']]);
+    expect(tracked.leads()).toEqual(['trade-appraisal']);
     expect(m.complete.value).toEqual({ entry: true, info: true, features: true, history: true });
     expect(m.current.value).toMatchObject({ appraisalId: 'ap9', offer: 4100 });
     expect(m.answers.value).toEqual(answers({ owesMoney: true }));
@@ -311,6 +308,6 @@ describe('createTradeModel: the quote expired', () => {
     api.once('POST', '/trade/reappraise', BOOM);
     expect(await m.revalue(savedTrade({ expired: true }))).toBe('failed');
     expect(m.actionError.value).toEqual(['Sorry, there was an unexpected error, please try again shortly.']);
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
   });
 });

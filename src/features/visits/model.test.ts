@@ -1,8 +1,9 @@
 import { signal } from '@preact/signals';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testContext } from '../../testing/context.ts';
 import { networkError, reply, useFakeApi } from '../../testing/fake-api.ts';
 import { geocodeMatch, HOME_PROFILE_ADDRESS } from '../../testing/fixtures.ts';
+import { useTracked } from '../../testing/tracking.ts';
 import { createKnownDetails } from '../known-details/model.ts';
 import {
   NOT_IN_PROGRAM,
@@ -16,10 +17,8 @@ import {
 import { createDriveAtHomeModel } from './drive-at-home-model.ts';
 import { createContactDealerModel, createTestDriveModel } from './model.ts';
 
-vi.mock('../../lib/tracking.ts', () => ({ trackLead: vi.fn() }));
-const { trackLead } = await import('../../lib/tracking.ts');
-
 const api = useFakeApi();
+const tracked = useTracked();
 const PROGRAM = '/drive-at-home/dealer-in-program/:dealerId';
 const BOOK_AT_HOME = '/deals/deal-1/drive-at-home';
 
@@ -106,7 +105,6 @@ const receipt = (): ContactDealerReceipt => ({
 const SCOPE_QUERY = { campaign: 'demo-ecommerce', dealer: 'd100' };
 
 beforeEach(() => {
-  vi.mocked(trackLead).mockClear();
   api.on('GET', '/visits/options', options());
   api.on('GET', PROGRAM, { dealerId: 'd100', inProgram: true, deliveryRadiusMiles: 50 });
   api.on('GET', '/visits/slots', slots());
@@ -166,9 +164,9 @@ describe('drive at home', () => {
     const { model, known } = driveAtHome();
     await model.load();
     fill(model);
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
     expect(await model.submit()).toEqual({ status: 'done', result: appointment() });
-    expect(vi.mocked(trackLead).mock.calls).toEqual([['drive-at-home']]);
+    expect(tracked.leads()).toEqual(['drive-at-home']);
     expect(api.sent('POST', '/profile/geocode')).toHaveLength(1);
     expect(api.sent('POST', BOOK_AT_HOME).map((r) => [r.query, r.body])).toEqual([
       [
@@ -206,7 +204,7 @@ describe('drive at home', () => {
       'This address is outside the delivery area (50 miles around the dealership).',
     );
     expect(model.address.values.value.address).toBe('4017 SE Rural St');
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
     expect(model.details.values.value).toMatchObject({ date: '2026-11-24', time: '10:00', firstName: 'Rosa' });
   });
 
@@ -231,7 +229,7 @@ describe('drive at home', () => {
     fill(model);
     expect(await model.submit()).toEqual({ status: 'error' });
     expect(model.details.formError.value).toEqual([NOT_IN_PROGRAM]);
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
     expect(model.details.values.value.time).toBe('10:00');
   });
 });
@@ -263,11 +261,11 @@ describe('test drive', () => {
     expect(sent?.body).toMatchObject({ date: '2026-11-25', time: '09:00', email: 'tom@example.test', locale: 'en' });
     expect(model.form.fieldError('time')).toBe('Please choose one of the available times.');
     expect(model.form.values.value.firstName).toBe('Tom');
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
     const booked = appointment({ id: 't-1', kind: 'TEST_DRIVE', date: '2026-11-25', time: '09:00', address: null });
     api.once('POST', '/vehicles/v1010/test-drive', booked);
     expect(await model.submit()).toEqual({ status: 'done', result: booked });
-    expect(vi.mocked(trackLead).mock.calls).toEqual([['test-drive']]);
+    expect(tracked.leads()).toEqual(['test-drive']);
   });
 });
 
@@ -280,10 +278,10 @@ describe('contact the dealer', () => {
     model.form.setValue('preferredContact', 'TEXT');
     expect(await model.submit()).toEqual({ status: 'invalid' });
     expect(model.form.fieldError('phoneNumber')).toBe('Enter a phone number so the dealer can call or text you');
-    expect(trackLead).not.toHaveBeenCalled();
+    expect(tracked.leads()).toEqual([]);
     model.form.setValue('preferredContact', 'EMAIL');
     expect(await model.submit()).toEqual({ status: 'done', result: receipt() });
-    expect(vi.mocked(trackLead).mock.calls).toEqual([['contact-dealer']]);
+    expect(tracked.leads()).toEqual(['contact-dealer']);
     const sent = api.sent('POST', '/contact-dealer');
     expect(sent.map((r) => r.query)).toEqual([SCOPE_QUERY]);
     expect(sent[0]?.body).toMatchObject({
