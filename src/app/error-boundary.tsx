@@ -2,6 +2,7 @@
 import { Component, type ComponentChildren } from 'preact';
 import { report } from '../lib/http.ts';
 import { t } from '../lib/i18n/index.ts';
+import { ErrorState } from '../lib/ui/error-state.tsx';
 
 type Props = { children: ComponentChildren; region: string; fullPage?: boolean };
 type State = { error: Error | null };
@@ -22,13 +23,10 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <div class={this.props.fullPage ? 'error-state error-state--page' : 'error-state'} role="alert">
+      <ErrorState class={this.props.fullPage ? 'error-state--page' : undefined} onRetry={this.retry}>
         <p class="error-state__title">{t('error.region.title')}</p>
         <p>{t('error.region.body')}</p>
-        <button type="button" class="button button--secondary" onClick={this.retry}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
+      </ErrorState>
     );
   }
 }

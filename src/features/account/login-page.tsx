@@ -13,6 +13,7 @@ import { formatPhone } from '../../contract/format.ts';
 import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
+import { ErrorState } from '../../lib/ui/error-state.tsx';
 import { RadioGroupField } from '../../lib/ui/radio-group-field.tsx';
 import { TextField } from '../../lib/ui/text-field.tsx';
 import { OneTapButton } from '../one-tap/index.ts';
@@ -63,32 +64,25 @@ export default function LoginPage() {
   }
 
   const busy = form.submitting.value;
-  const messages = form.formError.value;
   const phone = context.campaign.phoneNumber ?? context.dealer?.phoneNumber ?? null;
+  // The sign-in's own answers first, then the form's messages: one alert for all.
+  const problems = [
+    ...(wrong ? [t('login.wrong')] : []),
+    ...(memberDisabled
+      ? [
+          t('login.memberDisabled'),
+          phone ? t('login.memberDisabledCall', { phone: formatPhone(phone) }) : t('login.memberDisabledContact'),
+        ]
+      : []),
+    ...(lockedFor !== null ? [t('auth.tooManyAttempts', { wait: retryWait(lockedFor) })] : []),
+    ...form.formError.value,
+  ];
   return (
     <section class="page page--narrow">
       <h1>{t('login.heading')}</h1>
       <p>{t('login.lead')}</p>
       <form class="card" noValidate onSubmit={onSubmit}>
-        {(wrong || memberDisabled || lockedFor !== null || messages.length > 0) && (
-          <div class="error-state" role="alert">
-            {wrong && <p>{t('login.wrong')}</p>}
-            {memberDisabled && (
-              <>
-                <p>{t('login.memberDisabled')}</p>
-                <p>
-                  {phone
-                    ? t('login.memberDisabledCall', { phone: formatPhone(phone) })
-                    : t('login.memberDisabledContact')}
-                </p>
-              </>
-            )}
-            {lockedFor !== null && <p>{t('auth.tooManyAttempts', { wait: retryWait(lockedFor) })}</p>}
-            {messages.map((m) => (
-              <p key={m}>{m}</p>
-            ))}
-          </div>
-        )}
+        {problems.length > 0 && <ErrorState messages={problems} />}
         <TextField form={form} name="email" type="email" autoComplete="email" inputMode="email" required />
         <TextField form={form} name="password" type="password" autoComplete="current-password" required />
         {isAsked && (

@@ -6,6 +6,7 @@ import '../../lib/i18n/parts/account.ts';
 import { Link } from 'wouter';
 import type { FieldError } from '../../contract/http.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { ErrorState } from '../../lib/ui/error-state.tsx';
 import { href } from '../../contract/route-table.ts';
 import { DUPLICATE_EMAIL } from '../../contract/auth.ts';
 
@@ -18,8 +19,7 @@ export function isDuplicateEmail(errors: readonly FieldError[]): boolean {
 /** The form-level notice; `onLogin` lets a modal close itself before the link navigates. */
 export function DuplicateEmailNotice({ loggedIn, onLogin }: { loggedIn: boolean; onLogin?: () => void }) {
   return (
-    <div class="error-state" role="alert">
-      <p>{t('auth.duplicateEmail')}</p>
+    <ErrorState messages={[t('auth.duplicateEmail')]}>
       {!loggedIn && (
         <p>
           {t('auth.duplicateEmailLoggedOut')}{' '}
@@ -28,6 +28,6 @@ export function DuplicateEmailNotice({ loggedIn, onLogin }: { loggedIn: boolean;
           </Link>
         </p>
       )}
-    </div>
+    </ErrorState>
   );
 }

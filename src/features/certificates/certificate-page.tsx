@@ -11,6 +11,7 @@ import { formatDate } from '../../contract/format.ts';
 import { report } from '../../lib/http.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
+import { ErrorState } from '../../lib/ui/error-state.tsx';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
 import { tierRangeText } from '../credit/index.ts';
@@ -64,11 +65,7 @@ export default function CertificatePage({ params }: { params: Record<string, str
 /** Seed 000 §8: logs 'Unable to find a certificateId' once and says the certificate cannot be shown. */
 function MissingCertificate() {
   useEffect(() => report(new Error(MISSING_CERTIFICATE_ID)), []);
-  return (
-    <div class="error-state" role="alert">
-      <p>{t('shop.certificate.missing')}</p>
-    </div>
-  );
+  return <ErrorState messages={[t('shop.certificate.missing')]} />;
 }
 
 function CertificateView({ vehicleId, certificateId }: { vehicleId: string; certificateId: string }) {

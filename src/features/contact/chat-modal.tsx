@@ -8,6 +8,7 @@ import { useEnv } from '../../lib/env.tsx';
 import { formatPhone } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
+import { ErrorState } from '../../lib/ui/error-state.tsx';
 import { usePageModel } from '../../lib/use-page-model.ts';
 import { useSession } from '../auth/index.ts';
 import type { ContactModalProps } from './contact-modal-props.ts';
@@ -56,9 +57,9 @@ export default function ChatModal({ scope, userTimeZone }: ContactModalProps) {
         })}
       </ul>
       {error && (
-        <p id={errorId} class="error-state" role="alert">
+        <ErrorState as="p" id={errorId}>
           {error}
-        </p>
+        </ErrorState>
       )}
       {/* A person is always one tap away, whatever else fails. */}
       {digits.length === 10 && (

@@ -1,6 +1,7 @@
 /** Pieces every contact modal shows the same way: loading, load failure, confirmation. */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { t } from '../../lib/i18n/index.ts';
+import { ErrorState } from '../../lib/ui/error-state.tsx';
 
 /** Seed 001 §4 "loading spinner". */
 export function ContactLoading() {
@@ -14,14 +15,7 @@ export function ContactLoading() {
 
 /** A load that failed: the catalogue's message and a way to try again without closing. */
 export function ContactLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div class="error-state" role="alert">
-      <p>{message}</p>
-      <button type="button" class="button button--secondary" onClick={onRetry}>
-        {t('contact.retry')}
-      </button>
-    </div>
-  );
+  return <ErrorState messages={[message]} onRetry={onRetry} retryLabel={t('contact.retry')} />;
 }
 
 /** What the shopper achieved; its heading takes focus, since the form that had it is gone. */

@@ -9,6 +9,7 @@ import '../../lib/i18n/parts/contracting.ts';
 import { useEffect } from 'react';
 import { t } from '../../lib/i18n/index.ts';
 import { href, routeTable, type RouteName } from '../../contract/route-table.ts';
+import { ErrorState } from '../../lib/ui/error-state.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { RemoteView } from '../../lib/ui/remote-view.tsx';
@@ -91,12 +92,7 @@ function VerifyStep({ model }: { model: ContractingModel }) {
       {mfa && !mfa.verified.value ? (
         <MfaPanel model={mfa} />
       ) : model.mfaFailed.value ? (
-        <div class="error-state" role="alert">
-          <p>{t('error.region.title')}</p>
-          <button type="button" class="button button--secondary" onClick={() => void model.startVerification()}>
-            {t('common.tryAgain')}
-          </button>
-        </div>
+        <ErrorState messages={[t('error.region.title')]} onRetry={() => void model.startVerification()} />
       ) : (
         <div class="page-loading" role="status">
           <span class="spinner" aria-hidden="true" />

@@ -11,6 +11,7 @@ import { Link, useLocation } from 'wouter';
 import { formatMoney } from '../../lib/format.ts';
 import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { ErrorState } from '../../lib/ui/error-state.tsx';
 import { href } from '../../contract/route-table.ts';
 import { withRedirect } from '../auth/index.ts';
 import type { Deal } from '../../contract/deal.ts';
@@ -48,12 +49,11 @@ export function CreditSection({ deal, onRepriced, model: given }: CreditSectionP
       </h2>
       {!evaluator && (status === 'loading' || status === 'idle') && <Loading label={t('credit.deal.loading')} />}
       {!evaluator && status === 'error' && (
-        <div class="error-state" role="alert">
-          <p>{t('credit.deal.error')}</p>
-          <button type="button" class="button button--secondary" onClick={() => void model.load()}>
-            {t('credit.deal.retry')}
-          </button>
-        </div>
+        <ErrorState
+          messages={[t('credit.deal.error')]}
+          onRetry={() => void model.load()}
+          retryLabel={t('credit.deal.retry')}
+        />
       )}
       {evaluator?.evaluator === 'CUSTOMER' && <SelfSelect model={model} deal={deal} onRepriced={onRepriced} />}
       {evaluator?.evaluator === 'BUREAU' && <Prequalified model={model} />}
@@ -156,12 +156,11 @@ function PreApprovals({ model, deal, onRepriced }: Omit<CreditSectionProps, 'mod
       <h3 id={id}>{t('credit.pre.heading')}</h3>
       {status === 'loading' && list.length === 0 && <Loading label={t('credit.pre.loading')} />}
       {status === 'error' && list.length === 0 && (
-        <div class="error-state" role="alert">
-          <p>{t('credit.pre.error')}</p>
-          <button type="button" class="button button--secondary" onClick={() => void model.load()}>
-            {t('credit.deal.retry')}
-          </button>
-        </div>
+        <ErrorState
+          messages={[t('credit.pre.error')]}
+          onRetry={() => void model.load()}
+          retryLabel={t('credit.deal.retry')}
+        />
       )}
       {(status === 'ready' || status === 'off') && list.length === 0 && <p class="muted">{t('credit.pre.empty')}</p>}
       {list.length > 0 && <p class="muted">{t('credit.pre.rateNote')}</p>}

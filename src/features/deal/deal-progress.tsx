@@ -9,6 +9,7 @@ import { useEnv } from '../../lib/env.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { ErrorState } from '../../lib/ui/error-state.tsx';
 import { href, type RouteName } from '../../contract/route-table.ts';
 import { startDealFrom } from './api.ts';
 import { type Deal, type DealStatus } from '../../contract/deal.ts';
@@ -84,11 +85,7 @@ export function SignedDeal({ deal, route }: { deal: Deal; route: RouteName }) {
       <button type="button" class="button button--primary" onClick={startNew} disabled={state === 'busy'}>
         {state === 'busy' ? t('dealStatus.starting') : t('dealStatus.startNew')}
       </button>
-      {state === 'failed' && (
-        <p class="error-state" role="alert">
-          {t('dealStatus.startFailed')}
-        </p>
-      )}
+      {state === 'failed' && <ErrorState as="p">{t('dealStatus.startFailed')}</ErrorState>}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { formatDate } from '../../contract/format.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { errorMessages } from '../../lib/remote-data.ts';
+import { ErrorState } from '../../lib/ui/error-state.tsx';
 import { FormErrors } from '../../lib/ui/form-errors.tsx';
 import type { ExternalOfferLineItem } from '../../contract/deal.ts';
 import type { DealModel } from './model.ts';
@@ -82,12 +83,11 @@ function AvailableOfferList({ model, chosen }: { model: DealModel; chosen: reado
   if (state.status === 'idle' || state.status === 'loading') return <p class="muted">{t('deal.offers.loading')}</p>;
   if (state.status === 'error') {
     return (
-      <div class="error-state" role="alert">
-        <p>{t('deal.offers.loadFailed')}</p>
-        <button type="button" class="button button--secondary" onClick={() => void model.loadAvailableOffers()}>
-          {t('deal.offers.retry')}
-        </button>
-      </div>
+      <ErrorState
+        messages={[t('deal.offers.loadFailed')]}
+        onRetry={() => void model.loadAvailableOffers()}
+        retryLabel={t('deal.offers.retry')}
+      />
     );
   }
   const listed = new Set(state.data.offers.map((o) => o.type));

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
+import { ErrorState } from '../../lib/ui/error-state.tsx';
 import { href } from '../../contract/route-table.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { useSession } from '../auth/index.ts';
@@ -65,11 +66,7 @@ export default function OneTapButton({ onSignedIn }: OneTapButtonProps) {
         onCredential={(credential) => void signIn(credential)}
         onError={(e) => setError(oneTapErrorMessage(e))}
       />
-      {error && (
-        <p class="error-state" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorState as="p">{error}</ErrorState>}
     </div>
   );
 }

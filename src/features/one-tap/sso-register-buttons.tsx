@@ -12,6 +12,7 @@ import { useEnv } from '../../lib/env.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { type FieldError } from '../../contract/http.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { ErrorState } from '../../lib/ui/error-state.tsx';
 import { href } from '../../contract/route-table.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { useSession, DuplicateEmailNotice, isDuplicateEmail } from '../auth/index.ts';
@@ -96,11 +97,7 @@ export default function SsoRegisterButtons({ extras, onSignedIn, onFieldErrors }
         />
       ))}
       {duplicate && <DuplicateEmailNotice loggedIn={session.isLoggedIn.value} />}
-      {error && (
-        <p class="error-state" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorState as="p">{error}</ErrorState>}
     </div>
   );
 }

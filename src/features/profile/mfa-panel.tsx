@@ -6,6 +6,7 @@
 import '../../lib/i18n/parts/profile.ts';
 import { useEffect, useId, useRef } from 'react';
 import { t } from '../../lib/i18n/index.ts';
+import { ErrorState } from '../../lib/ui/error-state.tsx';
 import type { ContactMethod } from '../../contract/profile.ts';
 import type { MfaModel } from './model.ts';
 import { waitMessage } from './rules.ts';
@@ -34,16 +35,7 @@ export function MfaPanel({ model }: { model: MfaModel }) {
     );
   }
   if (phase === 'load-error') {
-    return (
-      <div class="error-state" role="alert">
-        {(model.loadError.value ?? []).map((m) => (
-          <p key={m}>{m}</p>
-        ))}
-        <button type="button" class="button button--secondary" onClick={() => void model.load()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
+    return <ErrorState messages={model.loadError.value ?? []} onRetry={() => void model.load()} />;
   }
   return (
     <div class="card mfa">{phase === 'choose' ? <ChooseMethod model={model} /> : <EnterCode model={model} />}</div>
@@ -51,11 +43,7 @@ export function MfaPanel({ model }: { model: MfaModel }) {
 }
 
 function Problem({ message }: { message: string | null }) {
-  return message ? (
-    <div class="error-state" role="alert">
-      <p>{message}</p>
-    </div>
-  ) : null;
+  return message ? <ErrorState messages={[message]} /> : null;
 }
 
 function ResendWait({ seconds }: { seconds: number }) {
@@ -68,11 +56,7 @@ function ChooseMethod({ model }: { model: MfaModel }) {
   const sending = model.sending.value;
   const wait = model.resendInSeconds.value;
   if (methods.length === 0) {
-    return (
-      <div class="error-state" role="alert">
-        <p>{t('profile.mfa.noMethods')}</p>
-      </div>
-    );
+    return <ErrorState messages={[t('profile.mfa.noMethods')]} />;
   }
   return (
     <form

@@ -11,6 +11,7 @@ import { useEnv } from '../../lib/env.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href } from '../../contract/route-table.ts';
+import { ErrorState } from '../../lib/ui/error-state.tsx';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
 import { SHELL_PATHS } from '../../lib/campaign.ts';
@@ -52,13 +53,7 @@ export default function VerifyAccessPage() {
 
 function TooManyAttempts({ seconds }: { seconds: number }) {
   const wait = waitMessage(seconds);
-  return (
-    <div class="error-state" role="alert">
-      <p>
-        {t('profile.mfa.locked')} {t(wait.key, wait.params)}
-      </p>
-    </div>
-  );
+  return <ErrorState messages={[`${t('profile.mfa.locked')} ${t(wait.key, wait.params)}`]} />;
 }
 
 /** The ways that work without a (good) PIN. */
@@ -90,10 +85,10 @@ function PinOutcome({ answer }: { answer: PinResponse }) {
     const expired = answer.status === 'expired';
     return (
       <div class="card">
-        <div class="error-state" role="alert">
+        <ErrorState>
           <h2>{t(expired ? 'profile.verifyAccess.expiredTitle' : 'profile.verifyAccess.invalidTitle')}</h2>
           <p>{t(expired ? 'profile.verifyAccess.expired' : 'profile.verifyAccess.invalid')}</p>
-        </div>
+        </ErrorState>
         <Alternatives />
       </div>
     );

@@ -12,7 +12,8 @@ import '../../lib/i18n/parts/protection.ts';
 import { useEffect, useId } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
-import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { ErrorState } from '../../lib/ui/error-state.tsx';
 import { usePageModel } from '../../lib/use-page-model.ts';
 import type { CashDeal, DealType, Quote } from '../../contract/deal.ts';
 import type { CustomerAndDealData, ProtectionProduct } from '../../contract/protection.ts';
@@ -88,8 +89,8 @@ export function ProtectionSection({
       <h2 id={headingId}>{t('protection.heading')}</h2>
       <p class="muted">{t('protection.intro')}</p>
       {warranty && <LifetimeWarranty />}
-      {status === 'error' && <LoadError message="protection.error.products" retry={retry} />}
-      {model.jacketStatus.value === 'error' && <LoadError message="protection.error.jacket" retry={retry} />}
+      {status === 'error' && <ErrorState messages={[t('protection.error.products')]} onRetry={retry} />}
+      {model.jacketStatus.value === 'error' && <ErrorState messages={[t('protection.error.jacket')]} onRetry={retry} />}
       {model.plans.value.length > 0 && (
         <ProductGroup
           heading={t('warranty.plansHeading')}
@@ -120,17 +121,6 @@ export function ProtectionSection({
         <JacketSummary jacket={tab === 'CASH' ? model.jacket.value.filter(offeredOnCash) : model.jacket.value} />
       )}
     </section>
-  );
-}
-
-function LoadError({ message, retry }: { message: MessageKey; retry: () => void }) {
-  return (
-    <div class="error-state" role="alert">
-      <p>{t(message)}</p>
-      <button type="button" class="button button--secondary" onClick={retry}>
-        {t('common.tryAgain')}
-      </button>
-    </div>
   );
 }
 

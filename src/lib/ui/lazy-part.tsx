@@ -7,6 +7,7 @@ import { h } from 'preact';
 import { useEffect, useState, type ComponentType } from 'react';
 import { retryingImport } from '../chunk-retry.ts';
 import { partsReady, t } from '../i18n/index.ts';
+import { ErrorState } from './error-state.tsx';
 
 type Options<P> = {
   /** What is loading, for screen readers, from the part's props; "Loading…" when not given. */
@@ -61,14 +62,7 @@ export function lazyPart<M, P>(
     if (loaded) return h(loaded as ComponentType<object>, props as object);
     const style = options.reserve ? { minHeight: options.reserve } : undefined;
     if (status === 'error') {
-      return (
-        <div class="error-state" role="alert" style={style}>
-          <p>{t('error.region.title')}</p>
-          <button type="button" class="button button--secondary" onClick={() => setStatus('loading')}>
-            {t('common.tryAgain')}
-          </button>
-        </div>
-      );
+      return <ErrorState messages={[t('error.region.title')]} style={style} onRetry={() => setStatus('loading')} />;
     }
     if (options.quiet) return null;
     return (

@@ -5,7 +5,7 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ApiError } from '../http.ts';
 import { createRemote, isRetryable, type RemoteData } from '../remote-data.ts';
-import { t } from '../i18n/index.ts';
+import { ErrorState } from './error-state.tsx';
 
 /** Loads on mount and whenever `deps` change; aborts the previous load. */
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]) {
@@ -33,18 +33,7 @@ export function RemoteView<T>({ state, retry, label, children, gone }: Props<T>)
   if (state.status === 'error' && gone && state.error instanceof ApiError && state.error.isNotFound)
     return <>{gone()}</>;
   if (state.status === 'error') {
-    return (
-      <div class="error-state" role="alert">
-        {state.messages.map((m) => (
-          <p key={m}>{m}</p>
-        ))}
-        {retry && isRetryable(state.error) && (
-          <button type="button" class="button button--secondary" onClick={retry}>
-            {t('common.tryAgain')}
-          </button>
-        )}
-      </div>
-    );
+    return <ErrorState messages={state.messages} onRetry={isRetryable(state.error) ? retry : undefined} />;
   }
   return (
     <div class="page-loading" role="status" aria-live="polite">
