@@ -20,8 +20,10 @@ export type Remote<T> = {
    * flash empty), cleared by an error or `reset()`.
    */
   data: ReadonlySignal<T | undefined>;
-  /** Resolves with the data, or `undefined` when the run failed, was aborted or was overtaken. */
-  /** `applied` runs in the same update as the data's arrival: nothing renders the data without what it derives. */
+  /**
+   * Resolves with the data, or `undefined` when the run failed, was aborted or was overtaken. `applied` runs in
+   * the same update as the data's arrival: nothing renders the data without what it derives from it.
+   */
   run(load: (signal: AbortSignal) => Promise<T>, applied?: (data: T) => void): Promise<T | undefined>;
   /** Puts data in place without a request (e.g. the response of a save); aborts a running load. */
   set(data: T): void;
