@@ -333,6 +333,21 @@ describe('protection products', () => {
 });
 
 describe('switchTab', () => {
+  it('a tab chosen while the quotes load stays chosen when they arrive (the saved preference picks only at first)', async () => {
+    serve({ deal: financeDeal() });
+    let answer = (_body: unknown) => undefined as unknown;
+    api.on('POST', '/deals/:id/finance/quotes', () => new Promise((resolve) => (answer = resolve)));
+    model = new DealModel('d-1');
+    const loaded = model.load();
+    await vi.waitFor(() => expect(api.sent('POST', FINANCE)).toHaveLength(1));
+    expect(model.activeTab.value).toBe('FINANCE');
+    model.switchTab('CASH');
+    answer({ quotes: [capital, cap48, bank60] });
+    await loaded;
+    expect(model.activeTab.value).toBe('CASH');
+    expect(model.cashDeal.data.value).toBeTruthy();
+  });
+
   it('picks the quote matching the preference, marks dirty, and loads the cash deal on Cash', async () => {
     serve({});
     model = new DealModel('d-1');

@@ -123,6 +123,8 @@ function dealModel(dealId: string) {
   }
 
   let autoCashSet = false;
+  /** The shopper chose a tab while the deal loaded: the saved preference no longer picks it. */
+  let tabChosen = false;
   /** While a recalculation may put back the last good quotes, an empty answer is not "no quotes". */
   let holdAutoCash = false;
 
@@ -252,6 +254,7 @@ function dealModel(dealId: string) {
 
   async function load(): Promise<void> {
     autoCashSet = false;
+    tabChosen = false;
     cashDeal.reset();
     finance.unselect();
     lease.unselect();
@@ -269,7 +272,7 @@ function dealModel(dealId: string) {
     if (deal.data.value !== d) return;
     batch(() => {
       // The automatic cash deal, once set, is not overridden by the saved preference.
-      if (!autoCashSet) dealType.value = pickDealType(d.preferences.dealType, d.quote);
+      if (!autoCashSet && !tabChosen) dealType.value = pickDealType(d.preferences.dealType, d.quote);
       pickForTab('FINANCE');
       pickForTab('LEASE');
       // A saved deal reloaded with later, unsaved requests (down payment, mileage) is edited.
@@ -399,6 +402,7 @@ function dealModel(dealId: string) {
 
     switchTab(type: DealType): void {
       if (type === activeTab.value && type === dealType.value) return;
+      tabChosen = true;
       dealType.value = type;
       markDirty();
       if (type !== 'CASH' && !sets[type].selected.value) pickForTab(type);
