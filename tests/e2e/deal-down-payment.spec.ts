@@ -91,10 +91,14 @@ test('the down payment the shopper asked for survives a reload, and a refused on
 }) => {
   const app = await openDeal(page, STANDALONE, 'v1010');
   const down = app.getByLabel('Down payment');
+  await expect(monthly(app)).toBeVisible();
+  const first = await monthly(app).textContent();
   await down.fill('6000');
   await down.press('Enter');
   await expect(down).toHaveValue('6000');
   await expect(down).toHaveAttribute('aria-invalid', 'false');
+  // Re-priced: the payment read is the one for $6,000 down, not the first one still showing.
+  await expect(monthly(app)).not.toHaveText(first ?? '');
   const payment = await monthly(app).textContent();
   await down.fill('99999');
   await down.press('Enter');
