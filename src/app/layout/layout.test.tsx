@@ -20,11 +20,12 @@ describe('Layout', () => {
       </Layout>,
       { dealer: TEST_DEALER, context: { refererUrl: 'https://dealer.example/inventory' }, width: 600 },
     );
-    // What comes after the page is its own chunk: in right after first paint.
+    // What comes after the page and the banners above it are chunks of their own: in right after first paint.
     const footer = await screen.findByRole('contentinfo');
+    const linkBack = await screen.findByRole('link', { name: /back to dealer website/ });
     const order = [
       screen.getByRole('link', { name: 'Skip to main content' }),
-      screen.getByRole('link', { name: /back to dealer website/ }),
+      linkBack,
       container.querySelector('header.nav'),
       screen.getByRole('main'),
       footer,
