@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumExecutable } from './tests/support/chromium.ts';
+import { chromiumExecutable, fullChromiumExecutable } from './tests/support/chromium.ts';
 
 // The dealer site and the app run on different sites, exactly as on a real dealer's page.
 // E2E_SITE_PORT / E2E_APP_PORT let two checkouts run their suites side by side.
@@ -12,7 +12,7 @@ export const APP = `http://127.0.0.1:${APP_PORT}`;
 /** Same server as the dealer site, reached by another host name: a third origin for spoofing tests. */
 export const THIRD = `http://127.0.0.1:${SITE_PORT}`;
 
-/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download (tests/support/chromium.ts). */
+/** CHROMIUM_PATH, else Debian's headless shell, else /usr/bin/chromium, else Playwright's own download (tests/support/chromium.ts). */
 export const chromium = chromiumExecutable();
 export const chromiumArgs = [
   '--no-sandbox',
@@ -46,7 +46,12 @@ export default defineConfig({
       name: 'third-party-cookies-blocked',
       testMatch: /third-party-cookies/,
       use: {
-        launchOptions: { executablePath: chromium, args: [...chromiumArgs, '--test-third-party-cookie-phaseout'] },
+        // The full browser: unlike the headless shell it also denies a cross-site iframe its storage, as a shopper's
+        // Chrome does with third-party cookies blocked (the headless shell gives the frame partitioned storage).
+        launchOptions: {
+          executablePath: fullChromiumExecutable(),
+          args: [...chromiumArgs, '--test-third-party-cookie-phaseout'],
+        },
       },
     },
   ],

@@ -20,8 +20,8 @@ import { createInterface } from 'node:readline';
 import { chromium, type Browser } from '@playwright/test';
 import autocannon from 'autocannon';
 import { XMLParser } from 'fast-xml-parser';
-import { chromium as executablePath, chromiumArgs } from '../../playwright.config.ts';
-import { ensureChromium } from '../support/chromium.ts';
+import { chromiumArgs } from '../../playwright.config.ts';
+import { ensureChromium, fullChromiumExecutable } from '../support/chromium.ts';
 import { startCrm, type TestCrm } from '../support/crm.ts';
 import { freePort } from '../support/ports.ts';
 import { POSTGRES_MISSING, postgresAvailable, throwAwayDatabase } from '../support/postgres.ts';
@@ -32,6 +32,7 @@ import { measure } from '../size/check-size.mjs';
 import { widgetPart } from './widget.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
+const executablePath = fullChromiumExecutable();
 /** Seconds of load per autocannon run. */
 const LOAD_SECONDS = Number(process.env['BENCH_LOAD_SECONDS'] ?? 5);
 const LOAD_CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 16);

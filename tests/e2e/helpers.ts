@@ -71,6 +71,22 @@ export async function closeUpdatedTradeModal(app: Page | FrameLocator | Locator)
   await expect(modal).toBeHidden();
 }
 
+/**
+ * After the host page is opened afresh, closes the updated-trade modal when the app will show it again: whether
+ * a cross-site iframe's session storage (where the app records that it told the shopper) outlives the host
+ * page's navigation is the browser's choice (Chromium drops it, its headless shell keeps it).
+ */
+export async function closeUpdatedTradeModalIfUntold(page: Page) {
+  const frame = page.frames().find((f) => f.url().includes('/embed?'));
+  if (!frame) throw new Error('no app iframe on the page');
+  const told = await frame.evaluate(() =>
+    Object.keys(sessionStorage).some(
+      (key) => key.endsWith('updatedUserAboutNewTradeValue') && sessionStorage.getItem(key) === 'true',
+    ),
+  );
+  if (!told) await closeUpdatedTradeModal(appFrame(page));
+}
+
 /** The newest code sent to `recipient`, read from the outbox page as a tester would. */
 export async function codeFromOutbox(page: Page, recipient: string): Promise<string> {
   const outbox = await page.context().newPage();

@@ -7,7 +7,7 @@
  * meet in the outbox.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { APP, closeUpdatedTradeModal, codeFromOutbox, expectNoAxeViolations, tabTo } from './helpers.ts';
+import { APP, closeUpdatedTradeModalIfUntold, codeFromOutbox, expectNoAxeViolations, tabTo } from './helpers.ts';
 import {
   IFRAME,
   STANDALONE,
@@ -183,8 +183,7 @@ for (const mode of [IFRAME, STANDALONE]) {
       const resumed = mode.keyboard
         ? (await page.reload(), page)
         : await mode.open(page, `/deals/${dealId}/sign-online/verify`);
-      // The reopened iframe has no memory of the updated-trade modal it showed (its storage is per page load).
-      if (!mode.keyboard && mode.user.tradeModal) await closeUpdatedTradeModal(resumed);
+      if (!mode.keyboard && mode.user.tradeModal) await closeUpdatedTradeModalIfUntold(page);
       await expect(h1(resumed, 'What happens next')).toBeVisible();
       await resumed.getByRole('link', { name: 'View your signed contract' }).click();
       await expect(h1(resumed, 'Your signed contract')).toBeVisible();

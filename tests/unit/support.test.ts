@@ -135,20 +135,29 @@ describe('Chromium discovery', () => {
   });
   const none = () => undefined;
 
-  it('prefers CHROMIUM_PATH, then Debian, then Playwright’s download', () => {
-    expect(findChromium({ CHROMIUM_PATH: '/opt/x/chrome' }, { debian: fake })).toEqual({
+  it('prefers CHROMIUM_PATH, then Debian’s headless shell, then Debian’s Chromium, then Playwright’s download', () => {
+    const gone = join(dir, 'none');
+    expect(findChromium({ CHROMIUM_PATH: '/opt/x/chrome' }, { shell: fake, debian: fake })).toEqual({
       path: '/opt/x/chrome',
       source: 'CHROMIUM_PATH',
     });
-    expect(findChromium({}, { debian: fake, playwright: () => '/pw/chrome' })).toEqual({
+    expect(findChromium({}, { shell: fake, debian: '/usr/bin/x' })).toEqual({
+      path: fake,
+      source: 'debian-headless-shell',
+    });
+    expect(findChromium({}, { shell: gone, debian: fake, playwright: () => '/pw/chrome' })).toEqual({
       path: fake,
       source: 'debian',
     });
-    expect(findChromium({}, { debian: join(dir, 'none'), playwright: () => fake })).toEqual({
+    expect(findChromium({}, { shell: gone, debian: gone, playwright: () => fake })).toEqual({
       path: fake,
       source: 'playwright',
     });
-    expect(findChromium({}, { debian: join(dir, 'none'), playwright: none })).toBeUndefined();
+    expect(findChromium({}, { shell: gone, debian: gone, playwright: none })).toBeUndefined();
+  });
+
+  it('leaves the headless shell out for the bench, which measures the full browser', () => {
+    expect(findChromium({}, { shell: null, debian: fake })).toEqual({ path: fake, source: 'debian' });
   });
 
   it('installs once when there is none, then uses the download', () => {
