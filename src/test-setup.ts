@@ -1,9 +1,18 @@
-// Unit tests switch languages synchronously; in the app Spanish is a chunk loaded on first use.
+// Test files share one worker and one DOM (the project runs unisolated: a fresh DOM per file cost most of its
+// time), so each file starts from fresh modules, empty storage and no cookies, as in a new page.
 import { readdirSync } from 'node:fs';
-import { options } from 'preact';
 import { vi } from 'vitest';
-import { addMessages, loadLocale } from './lib/i18n/index.ts';
 
+vi.resetModules();
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+
+// Unit tests switch languages synchronously; in the app Spanish is a chunk loaded on first use.
+const { addMessages, loadLocale } = await import('./lib/i18n/index.ts');
 await loadLocale('es');
 // Every Spanish part too (in the app each comes with its pages, i18n/parts/*.ts), so a page shows it at once.
 for (const file of readdirSync('src/lib/i18n/es')) {
@@ -16,6 +25,7 @@ for (const file of readdirSync('src/lib/i18n/es')) {
 
 // Preact's after-paint fallback calls the global cancelAnimationFrame from a timer that can outlive
 // the DOM environment's teardown (an unhandled ReferenceError on a loaded machine): schedule effects by timer alone.
+const { options } = await import('preact');
 options.requestAnimationFrame = (flush) => {
   setTimeout(flush);
 };
