@@ -17,6 +17,7 @@ import { afterAll, inject } from 'vitest';
 import { databaseUrl } from '../../tests/support/pg-template.ts';
 import { connect, openDatabase, type Db } from './db/index.ts';
 import { insertSeed, type SeedData } from './db/seed/seed.ts';
+import type { ScryptParams } from './domain/passwords.ts';
 
 export const SITE_ORIGIN = 'http://localhost:4173';
 export const APP_ORIGIN = 'http://127.0.0.1:4174';
@@ -209,13 +210,19 @@ export async function makeEmptyDb(): Promise<Db> {
   return db;
 }
 
+/**
+ * The scrypt cost of the test servers' and seeds' password hashes: a sign-in at today's cost burns a third of a CPU
+ * second, about a minute of the suite. passwords.test.ts and the end-to-end suite keep today's cost.
+ */
+export const TEST_PASSWORD_COST: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+
 export async function makeDb(seed: SeedData = fixtureSeed()): Promise<Db> {
   const db = await makeEmptyDb();
-  await insertSeed(db, seed);
+  await insertSeed(db, seed, { demoIdentities: true, passwordCost: TEST_PASSWORD_COST });
   return db;
 }
 
-/** The app as tests build it: the sandbox origins, a dist of its own, quiet, the fixed ZIP directory; `deps` adds or replaces. */
+/** The app as tests build it: the sandbox origins, a dist of its own, quiet, the fixed ZIP directory, cheap password hashes; `deps` adds or replaces. */
 export function testApp(db: Db, deps: Partial<AppDeps> = {}) {
   return createApp({
     db,
@@ -224,6 +231,7 @@ export function testApp(db: Db, deps: Partial<AppDeps> = {}) {
     distDir: makeDist(),
     quiet: true,
     zipDirectory: () => Promise.resolve(fixedZipDirectory(KNOWN_PLACES)),
+    passwordCost: TEST_PASSWORD_COST,
     ...deps,
   });
 }

@@ -20,6 +20,15 @@ describe('passwords', { timeout: 30_000 }, () => {
     expect(needsRehash(await hashPassword('x'))).toBe(false);
   });
 
+  it("measures a hash against the server's own cost, when it runs at another", async () => {
+    const cost = { N: 2 ** 10, r: 8, p: 1 };
+    const cheap = await hashPassword('Upshift!23', cost);
+    expect(needsRehash(cheap, cost)).toBe(false);
+    expect(needsRehash(cheap)).toBe(true);
+    expect(await verifyPassword('Upshift!23', cheap, cost)).toBe(true);
+    expect(await verifyPassword('Upshift!23', null, cost)).toBe(false);
+  });
+
   it('refuses malformed hashes, and costs a forged hash could use to exhaust memory', async () => {
     expect(await verifyPassword('x', null)).toBe(false);
     expect(await verifyPassword('x', 'plain')).toBe(false);

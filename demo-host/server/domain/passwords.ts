@@ -48,21 +48,24 @@ function parse(stored: string): Parsed | null {
   return valid ? { params, salt: Buffer.from(saltHex, 'hex'), hash: Buffer.from(hashHex, 'hex') } : null;
 }
 
-/** Hashes for storage at the current cost (async: it takes a few hundred milliseconds). */
+/** Hashes for storage at `params`, today's cost unless told (async: at today's cost it takes a few hundred milliseconds). */
 export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(16);
   return encode(params, salt, await scryptAsync(password, salt, KEY_LENGTH, params));
 }
 
-/** A hash no password matches, checked when the email is unknown so both paths take as long. */
-const DUMMY_HASH = (() => {
-  const salt = randomBytes(16);
-  return encode(
-    SCRYPT_PARAMS,
-    salt,
-    scryptSync(randomBytes(16).toString('hex'), salt, KEY_LENGTH, options(SCRYPT_PARAMS)),
-  );
-})();
+/** Per cost, a hash no password matches, checked when the email is unknown so both paths take as long; made on first use. */
+const dummyHashes = new Map<string, string>();
+function dummyHash(params: ScryptParams): string {
+  const key = `${params.N}:${params.r}:${params.p}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) {
+    const salt = randomBytes(16);
+    hash = encode(params, salt, scryptSync(randomBytes(16).toString('hex'), salt, KEY_LENGTH, options(params)));
+    dummyHashes.set(key, hash);
+  }
+  return hash;
+}
 
 /** Marks a hash no password can match: accounts without a password (SSO users, ghosts). */
 const UNUSABLE_PREFIX = '!unusable$';
@@ -77,18 +80,23 @@ export function isUnusablePasswordHash(stored: string): boolean {
   return stored.startsWith(UNUSABLE_PREFIX);
 }
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+/** `cost`: the server's, which an unknown email's dummy check is hashed at. */
+export async function verifyPassword(
+  password: string,
+  stored: string | null,
+  cost: ScryptParams = SCRYPT_PARAMS,
+): Promise<boolean> {
   const own = stored === null ? null : parse(stored);
   // An unknown email, an unusable or a malformed hash: still hash once, so timing reveals none of them.
-  const parsed = own ?? (parse(DUMMY_HASH) as Parsed);
+  const parsed = own ?? (parse(dummyHash(cost)) as Parsed);
   const actual = await scryptAsync(password, parsed.salt, parsed.hash.length, parsed.params);
   return actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash) && own !== null;
 }
 
-/** True when the stored hash was made at a lower cost than today's: re-hash it after a good sign-in. */
-export function needsRehash(stored: string): boolean {
+/** True when the stored hash was made at a lower cost than the server's: re-hash it after a good sign-in. */
+export function needsRehash(stored: string, cost: ScryptParams = SCRYPT_PARAMS): boolean {
   const parsed = parse(stored);
   if (!parsed) return true;
   const { N, r, p } = parsed.params;
-  return N < SCRYPT_PARAMS.N || r < SCRYPT_PARAMS.r || p < SCRYPT_PARAMS.p;
+  return N < cost.N || r < cost.r || p < cost.p;
 }

@@ -5,9 +5,9 @@ import { ErrorBodySchema } from '../../../src/contract/http.ts';
 import { PageContextSchema } from '../../../src/contract/page-context.ts';
 import { listFeLogs } from '../db/fe-logs-repo.ts';
 import { findUserCredentials } from '../db/users-repo.ts';
-import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+import { hashPassword, SCRYPT_PARAMS, verifyPassword } from '../domain/passwords.ts';
 import { MAX_FAILURES, TOO_MANY_ATTEMPTS } from '../services/attempts.ts';
-import { cookieOf, makeApp, readShell, USER } from '../test-support.ts';
+import { cookieOf, makeApp, makeDb, readShell, testApp, USER } from '../test-support.ts';
 
 type App = Awaited<ReturnType<typeof makeApp>>['app'];
 
@@ -225,7 +225,8 @@ describe('POST /api/auth/login', () => {
 
 describe('sign-in re-hashes an old password hash', () => {
   it("replaces a hash made at a lower cost with one at today's, and the password still works", async () => {
-    const { app, db } = await makeApp();
+    const db = await makeDb();
+    const app = testApp(db, { passwordCost: SCRYPT_PARAMS });
     const old = await hashPassword(USER.password, { N: 2 ** 14, r: 8, p: 1 });
     await db.updateTable('users').set({ password_hash: old }).where('id', '=', 'u1').execute();
     const res = await login(app, await visit(app), { email: USER.email, password: USER.password });

@@ -7,6 +7,7 @@ import type { ZipDirectory } from '../domain/geo/zip-place.ts';
 import type { LenderGateway } from '../sandbox/finance/lender-gateway.ts';
 import type { LeadWorker } from './leads/worker.ts';
 import type { UsageLimits } from './usage-limits.ts';
+import type { ScryptParams } from '../domain/passwords.ts';
 
 export type AppDeps = {
   db: Db;
@@ -42,4 +43,6 @@ export type AppDeps = {
   leadWorker?: Pick<LeadWorker, 'nudge'> | undefined;
   /** Per-client and deployment-wide limits on bureau, lender and finance calls; default usage-limits.ts's. */
   usageLimits?: Partial<UsageLimits> | undefined;
+  /** The scrypt cost of password hashes; default today's (passwords.ts SCRYPT_PARAMS). Tests lower it: a sign-in then takes milliseconds. */
+  passwordCost?: ScryptParams;
 };

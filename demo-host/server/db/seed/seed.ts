@@ -27,7 +27,7 @@ import {
 } from '../../../../src/contract/trade.ts';
 import { MAX_PROGRAM_OFFER, OfferTypeSchema } from '../../../../src/contract/deal.ts';
 import { manufacturerRebate } from '../../domain/engine/index.ts';
-import { hashPassword } from '../../domain/passwords.ts';
+import { hashPassword, SCRYPT_PARAMS, type ScryptParams } from '../../domain/passwords.ts';
 import { isValidVin } from '../../domain/vin.ts';
 import { getMeta, setMeta } from '../repo.ts';
 import { normalizeEmail } from '../users-repo.ts';
@@ -183,7 +183,11 @@ export type SeedOrigins = { siteOrigin: string; appHost: string };
  * prospects or ghost leads, whose passwords, PINs and tokens are published (the console, docs/sandbox-api.md),
  * and so none of the trades that belong to those accounts. Campaigns, dealers and stock still seed.
  */
-export type SeedOptions = { demoIdentities: boolean };
+export type SeedOptions = {
+  demoIdentities: boolean;
+  /** The scrypt cost of the seeded accounts' hashes; default today's (tests seed at their server's lower cost). */
+  passwordCost?: ScryptParams;
+};
 const SANDBOX_SEED: SeedOptions = { demoIdentities: true };
 export type SeedBuilder = (o: SeedOrigins) => SeedData;
 
@@ -320,9 +324,10 @@ function vehicleRow(x: SeedVehicle) {
  * second, and the test suite seeds hundreds of databases. Only the seed's demo accounts share a salt.
  */
 const seedHashes = new Map<string, Promise<string>>();
-function seedHash(password: string): Promise<string> {
-  let hash = seedHashes.get(password);
-  if (!hash) seedHashes.set(password, (hash = hashPassword(password)));
+function seedHash(password: string, cost: ScryptParams = SCRYPT_PARAMS): Promise<string> {
+  const key = `${cost.N}:${cost.r}:${cost.p}:${password}`;
+  let hash = seedHashes.get(key);
+  if (!hash) seedHashes.set(key, (hash = hashPassword(password, cost)));
   return hash;
 }
 
@@ -331,7 +336,9 @@ export async function insertSeed(db: Db, raw: unknown, options: SeedOptions = SA
   const checked = checkSeed(raw);
   const data = options.demoIdentities ? checked : withoutDemoIdentities(checked);
   // Hashing is slow; do it before the write transaction opens.
-  const users = await Promise.all(data.users.map(async (u) => ({ ...u, passwordHash: await seedHash(u.password) })));
+  const users = await Promise.all(
+    data.users.map(async (u) => ({ ...u, passwordHash: await seedHash(u.password, options.passwordCost) })),
+  );
   const now = new Date().toISOString();
   await db.transaction().execute(async (tx) => {
     // Each table in one statement; rows already there are kept (the seed is idempotent).

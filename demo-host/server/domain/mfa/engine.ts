@@ -45,7 +45,7 @@ export function hashCode(code: string): Promise<string> {
 }
 
 export function codeMatches(code: string, codeHash: string): Promise<boolean> {
-  return verifyPassword(code, codeHash);
+  return verifyPassword(code, codeHash, CODE_SCRYPT);
 }
 
 export type CodeFacts = {

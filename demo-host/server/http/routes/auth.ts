@@ -30,7 +30,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';
 import { readJsonBody } from '../errors.ts';
 import { maySignIn } from '../../domain/identity/membership.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../../domain/passwords.ts';
+import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from '../../domain/passwords.ts';
 import { adoptSession, replaceSession, rotateSession, sessionOf } from '../security.ts';
 import { clientAddress } from '../client-address.ts';
 
@@ -50,6 +50,7 @@ export const loginKnownClientKey = (email: string, address: string): string =>
 /** One sub-app per prefix: `/api/auth` and `/logout`. */
 export function authRoutes(deps: AppDeps, services: Services): Record<'auth' | 'logout', Hono<AppEnv>> {
   const { db } = deps;
+  const cost = deps.passwordCost ?? SCRYPT_PARAMS;
   const routes = { auth: new Hono<AppEnv>(), logout: new Hono<AppEnv>() };
 
   routes.auth.post('/login', async (c) => {
@@ -65,7 +66,7 @@ export function authRoutes(deps: AppDeps, services: Services): Record<'auth' | '
     await assertNotLocked(db, limits);
     const found = await findUserCredentials(db, body.email);
     // Always hash, also for an unknown email, so timing does not reveal which emails exist.
-    const valid = await verifyPassword(body.password, found?.passwordHash ?? null);
+    const valid = await verifyPassword(body.password, found?.passwordHash ?? null, cost);
     if (!found || !valid) {
       await recordFailure(db, keys);
       // The failure that reaches the limit already answers 429, so the shopper learns the wait at once.
@@ -75,8 +76,8 @@ export function authRoutes(deps: AppDeps, services: Services): Record<'auth' | '
     await clearFailures(db, [accountKey]);
     await rememberClient(db, loginKnownClientKey(body.email, address));
     // A hash made at a lower cost than today's is replaced now, while the password is at hand.
-    if (needsRehash(found.passwordHash)) {
-      await setPasswordHash(db, found.user.id, await hashPassword(body.password));
+    if (needsRehash(found.passwordHash, cost)) {
+      await setPasswordHash(db, found.user.id, await hashPassword(body.password, cost));
     }
     const anonymous = sessionOf(c);
     // Seed 001 §6: the one membership rule of every way in (identity/membership.ts), before anything moves.

@@ -77,7 +77,7 @@ export function registerRoutes(deps: AppDeps, services: Services): Hono<AppEnv> 
     const anonymous = sessionOf(c);
     // An account holds only an address its owner proved, in this session (routes/email-verification.ts).
     if (!(await sessionProvedEmail(db, anonymous.id, body.email, now()))) throw emailNotVerifiedError('email');
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, deps.passwordCost);
     const userId = randomUUID();
     let signedIn;
     try {
