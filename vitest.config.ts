@@ -52,6 +52,7 @@ export default defineConfig({
           testTimeout: 20_000,
           // On PostgreSQL: the migrated database every test's database is copied from.
           globalSetup: ['tests/support/pg-template.ts'],
+          setupFiles: ['tests/support/server-setup.ts'],
         },
       },
       {

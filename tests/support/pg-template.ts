@@ -33,7 +33,13 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   await template.destroy();
   project.provide('pgTemplate', name);
   return async () => {
-    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);
+    // Each test's copy is named `<template>_<random>`; a worker's last spare copy is still there.
+    const copies = await sql<{
+      datname: string;
+    }>`SELECT datname FROM pg_database WHERE starts_with(datname, ${`${name}_`})`.execute(admin);
+    for (const copy of [...copies.rows.map((r) => r.datname), name]) {
+      await sql`DROP DATABASE IF EXISTS ${sql.id(copy)} WITH (FORCE)`.execute(admin);
+    }
     await admin.destroy();
   };
 }
