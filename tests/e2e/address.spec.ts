@@ -9,21 +9,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP, expectNoAxeViolations } from './helpers.ts';
 import { openOnSite, type Scope } from './shell-helpers.ts';
-
-type Match = {
-  address: {
-    street1: string;
-    street2: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    county: string;
-    fullAddress: string;
-  };
-  businessAddress: boolean;
-  lat: number;
-  lng: number;
-};
+import { HOME_MATCH, HOME_TYPED_STREET } from '../../demo-host/server/sandbox/geo/test-fixtures.ts';
+import type { GeocodeMatch as Match } from '../../src/contract/address.ts';
 
 /** POST /api/profile/geocode from the standalone app page, as the app calls it. */
 async function geocode(page: Page, body: Record<string, string>): Promise<{ status: number; body: unknown }> {
@@ -47,28 +34,13 @@ test.describe('the address calls (seed 001 §7)', () => {
 
   test('geocode answers each branch of the verification from the sandbox data', async ({ page }) => {
     const residential = await geocode(page, {
-      address: '4017 Southeast Rural Street',
+      address: HOME_TYPED_STREET,
       city: 'Portland',
       stateCode: 'OR',
       zipCode: '97202',
     });
     expect(residential.status).toBe(200);
-    expect(residential.body).toEqual([
-      {
-        address: {
-          street1: '4017 SE Rural St',
-          street2: '',
-          city: 'Portland',
-          state: 'OR',
-          zipCode: '97202',
-          county: 'Multnomah',
-          fullAddress: '4017 SE Rural St, Portland, OR 97202',
-        },
-        businessAddress: false,
-        lat: 45.4731,
-        lng: -122.6196,
-      },
-    ]);
+    expect(residential.body).toEqual([HOME_MATCH]);
 
     const dealer = (
       await geocode(page, { address: '10400 Research Blvd', city: 'Austin', stateCode: 'TX', zipCode: '78759' })

@@ -7,6 +7,7 @@ import { insertSeed } from '../../db/seed/seed.ts';
 import { fixtureSeed, makeApp, makeDb } from '../../test-support.ts';
 import { KNOWN_ADDRESSES } from '../../db/seed/seed-addresses.ts';
 import { Visitor } from './deal-fixtures.ts';
+import { HOME_MATCH, HOME_TYPED_STREET } from '../../sandbox/geo/test-fixtures.ts';
 import { GEOCODE_PER_MINUTE, PLACES_PER_MINUTE, TOO_MANY_LOOKUPS } from './geocode.ts';
 
 async function visitor() {
@@ -25,29 +26,14 @@ describe('POST /api/profile/geocode', () => {
   it('answers one known residential address with its county and coordinates, business flag off', async () => {
     const { visitor: shopper } = await visitor();
     const res = await geocode(shopper, {
-      address: '4017 Southeast Rural Street',
+      address: HOME_TYPED_STREET,
       address2: '',
       city: 'Portland',
       stateCode: 'OR',
       zipCode: '97202',
     });
     expect(res.status).toBe(200);
-    expect(matches(res.body)).toEqual([
-      {
-        address: {
-          street1: '4017 SE Rural St',
-          street2: '',
-          city: 'Portland',
-          state: 'OR',
-          zipCode: '97202',
-          county: 'Multnomah',
-          fullAddress: '4017 SE Rural St, Portland, OR 97202',
-        },
-        businessAddress: false,
-        lat: 45.4731,
-        lng: -122.6196,
-      },
-    ]);
+    expect(matches(res.body)).toEqual([HOME_MATCH]);
   });
 
   it("flags a dealer's address as a business address", async () => {

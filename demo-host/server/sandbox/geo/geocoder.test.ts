@@ -12,6 +12,7 @@ import {
   unitKey,
   type KnownAddress,
 } from './geocoder.ts';
+import { HOME_MATCH, HOME_TYPED_STREET } from './test-fixtures.ts';
 import { fixedZipDirectory, packageZipDirectory } from '../../services/geo/zip-directory.ts';
 import { type ZipPlace } from '../../domain/geo/zip-place.ts';
 
@@ -112,23 +113,8 @@ describe('formatFullAddress', () => {
 
 describe('geocodeAddress', () => {
   it('one residential match: the known address with its county and coordinates', () => {
-    const matches = geocodeAddress(query({ address: '4017 Southeast Rural Street' }), known, zips);
-    expect(matches).toEqual([
-      {
-        address: {
-          street1: '4017 SE Rural St',
-          street2: '',
-          city: 'Portland',
-          state: 'OR',
-          zipCode: '97202',
-          county: 'Multnomah',
-          fullAddress: '4017 SE Rural St, Portland, OR 97202',
-        },
-        businessAddress: false,
-        lat: 45.4731,
-        lng: -122.6196,
-      },
-    ]);
+    const matches = geocodeAddress(query({ address: HOME_TYPED_STREET }), known, zips);
+    expect(matches).toEqual([HOME_MATCH]);
   });
 
   it('a commercial address is flagged businessAddress', () => {
