@@ -30,8 +30,11 @@ export default defineConfig({
           name: 'browser-code',
           environment: 'happy-dom',
           // One DOM per worker, not per file (a fresh one per file was three quarters of the project's time): the
-          // setup file gives each file fresh modules, empty storage and no cookies.
+          // setup file gives each file fresh modules, a blank document, empty storage and no cookies, and every
+          // test's spies and stubbed globals are undone after it, so nothing one file does reaches the next.
           isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
           include: ['src/**/*.test.{ts,tsx}', 'loader/**/*.test.ts'],
           setupFiles: ['src/test-setup.ts'],
           server: { deps: { inline: ['wouter'] } },

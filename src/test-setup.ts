@@ -10,6 +10,12 @@ for (const cookie of document.cookie.split(';')) {
   const name = cookie.split('=')[0]?.trim();
   if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
+// A blank document at the root URL, as a new page: no head or body left over, no lang, title or route.
+document.head.replaceChildren();
+document.body.replaceChildren();
+for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+document.title = '';
+history.replaceState(null, '', '/');
 
 // Unit tests switch languages synchronously; in the app Spanish is a chunk loaded on first use.
 const { addMessages, loadLocale } = await import('./lib/i18n/index.ts');

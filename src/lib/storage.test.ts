@@ -80,14 +80,19 @@ describe('storage', () => {
   });
 
   it('keeps a value in memory when setItem throws (quota, Safari private mode)', () => {
-    const quota = () => {
-      throw new DOMException('quota', 'QuotaExceededError');
-    };
-    // jsdom looks setItem up on the prototype; happy-dom binds a copy to each storage on first use (that
-    // copy first: once the prototype's is a spy, spyOn hands that spy back for the storage too).
-    if (sessionStorage.setItem !== Storage.prototype.setItem)
-      vi.spyOn(sessionStorage, 'setItem').mockImplementation(quota);
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(quota);
+    // A full storage behind the window's getter: a spy on the DOM's own storage object would outlive the test
+    // (happy-dom's storage is a proxy that keeps a set property as an item), and files share one DOM.
+    const full = {
+      length: 0,
+      key: () => null,
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+      clear: () => undefined,
+    } satisfies Storage;
+    vi.spyOn(window, 'sessionStorage', 'get').mockReturnValue(full);
     safeSession.set('SRP_FILTERS', '{"makes":["Toyota"]}');
     expect(safeSession.get('SRP_FILTERS')).toBe('{"makes":["Toyota"]}');
     expect(safeSession.persistent).toBe(false);
