@@ -1,7 +1,7 @@
 /**
  * Shared set-up for the server's unit tests: a fresh database with a small fixture seed and a
  * temporary fake build (manifest, entry chunks, themes, loader) in a temp folder. The database is
- * SQLite in memory, or, when TEST_DATABASE_URL names a PostgreSQL server, a schema of its own on
+ * SQLite in memory, or, when TEST_DATABASE_URL names a PostgreSQL server, a database of its own on
  * it, so the same suite proves both dialects (`npm test` runs it both ways: `test:unit`, then `test:pg`).
  */
 import { fixedZipDirectory, KNOWN_PLACES } from './services/geo/zip-directory.ts';

@@ -18,7 +18,7 @@ export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export const CHROMIUM_MISSING =
-  'No Chromium for the end-to-end tests: run `apt-get install chromium` (or set CHROMIUM_PATH to a Chromium binary)';
+  'No Chromium for the end-to-end tests: run `apt-get install chromium-headless-shell chromium` (or set CHROMIUM_PATH to a Chromium binary)';
 
 /** Playwright's own download for this playwright-core version, if it is on disk. */
 function playwrightDownload(): string | undefined {
