@@ -96,6 +96,8 @@ for (const mode of MODES) {
       const effect = cents(effectText);
       expect(effect).toBeGreaterThan(0);
       const add = protection(app).getByRole('button', { name: 'Add Basic Coverage' });
+      // The plans stay listed while a tab's products reload, their buttons aria-disabled: Enter waits, as a click does.
+      await expect(add).toBeEnabled();
       await add.focus();
       await page.keyboard.press('Enter');
       await expect(payment(app)).not.toHaveText(`${wholeDollars(before)}/mo`);
