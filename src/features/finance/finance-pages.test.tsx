@@ -7,7 +7,7 @@ import { testContext } from '../../testing/context.ts';
 import { createKnownDetails } from '../known-details/model.ts';
 import { reply, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
-import { geocodeMatch, HOME_PROFILE_ADDRESS, TEST_ACCOUNT } from '../../testing/fixtures.ts';
+import { geocodeMatch, TEST_ACCOUNT } from '../../testing/fixtures.ts';
 import { useTracked } from '../../testing/tracking.ts';
 import {
   SUBMIT_IN_PROGRESS,
@@ -22,6 +22,7 @@ import {
 } from '../../contract/finance-authorization.ts';
 import FinancePages from './finance-pages.tsx';
 import { createFinanceModel, type FinanceModel } from './model.ts';
+import { emptyApplication, EMPLOYMENT, IDENTITY, RESIDENCE } from './test-fixtures.ts';
 
 const api = useFakeApi();
 const tracked = useTracked();
@@ -32,39 +33,10 @@ const OPTIONS_PATH = `/deals/${DEAL}/finance-options`;
 const CHOSEN = `${OPTIONS_PATH}/chosen`;
 /** The bodies of the application steps saved, oldest first. */
 const saves = () => api.sent('PUT', APPLICATION).map((r) => r.body);
-const identity = { firstName: 'Ana', lastName: 'Good', email: 'ana@example.com', phoneNumber: '5125550142' };
-const residence = {
-  address: HOME_PROFILE_ADDRESS,
-  housingStatus: 'RENT' as const,
-  monthlyHousingPayment: 1500,
-  yearsAtAddress: 3,
-  monthsAtAddress: 2,
-};
-const employment = {
-  status: 'EMPLOYED' as const,
-  employer: 'Acme',
-  title: 'Engineer',
-  yearsAtJob: 4,
-  monthsAtJob: 0,
-  grossAnnualIncome: 85_000,
-  otherAnnualIncome: 0,
-  otherIncomeSource: '',
-};
-const EMPTY: FinanceApplication = {
-  dealId: DEAL,
-  status: 'DRAFT',
-  financeAppEnabled: true,
-  dealType: 'FINANCE',
-  vehicleName: '2026 Honda Accord Sport Hybrid',
-  dealerName: 'Riverside Auto Group',
-  applicant: null,
-  residence: null,
-  employment: null,
-  hasCoApplicant: null,
-  coApplicant: null,
-  submittedAt: null,
-  updatedAt: null,
-};
+const identity = IDENTITY;
+const residence = RESIDENCE;
+const employment = EMPLOYMENT;
+const EMPTY = emptyApplication(DEAL);
 const SAVED_IDENTITY: FinanceApplication = {
   ...EMPTY,
   applicant: { ...identity, dateOfBirthOnFile: true, ssnLastFour: '6789' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../../lib/i18n/parts/finance.ts';
 import { ruleMessage, type Rule } from '../../lib/forms/index.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
-import type { FinanceApplication } from '../../contract/finance.ts';
+import { emptyApplication, EMPLOYMENT, IDENTITY, RESIDENCE } from './test-fixtures.ts';
 import {
   dateOfBirthRule,
   employmentBody,
@@ -37,39 +37,10 @@ const message = (
   return verdict ? ruleMessage(verdict, label) : null;
 };
 
-const identity = { firstName: 'Ana', lastName: 'Good', email: 'a@b.co', phoneNumber: '5125550142' };
-const residence = {
-  address: { street1: '1 Main St', street2: '', city: 'Austin', state: 'TX', zipCode: '78701' },
-  housingStatus: 'RENT' as const,
-  monthlyHousingPayment: 1500,
-  yearsAtAddress: 3,
-  monthsAtAddress: 2,
-};
-const employment = {
-  status: 'EMPLOYED' as const,
-  employer: 'Acme',
-  title: 'Engineer',
-  yearsAtJob: 4,
-  monthsAtJob: 0,
-  grossAnnualIncome: 85_000,
-  otherAnnualIncome: 0,
-  otherIncomeSource: '',
-};
-const empty: FinanceApplication = {
-  dealId: 'd-1',
-  status: 'DRAFT',
-  financeAppEnabled: true,
-  dealType: 'FINANCE',
-  vehicleName: '2026 Toyota Camry XLE',
-  dealerName: 'First Motors',
-  applicant: null,
-  residence: null,
-  employment: null,
-  hasCoApplicant: null,
-  coApplicant: null,
-  submittedAt: null,
-  updatedAt: null,
-};
+const identity = IDENTITY;
+const residence = RESIDENCE;
+const employment = EMPLOYMENT;
+const empty = emptyApplication('d-1');
 const saved = { ...identity, dateOfBirthOnFile: true, ssnLastFour: '6789' };
 
 describe('resumeStep: a half-finished application resumes at the first step not yet saved', () => {
@@ -205,7 +176,7 @@ describe('the request bodies from the forms, and back', () => {
   it('residenceBody: the verified address and whole numbers', () => {
     expect(
       residenceBody(
-        { address: '1 Main St', address2: '', city: 'Austin', stateCode: 'tx', zipCode: '78701' },
+        { address: '4017 SE Rural St', address2: '', city: 'Portland', stateCode: 'or', zipCode: '97202' },
         { housingStatus: 'RENT', monthlyHousingPayment: '$1,500', yearsAtAddress: '3', monthsAtAddress: '2' },
       ),
     ).toEqual(residence);
