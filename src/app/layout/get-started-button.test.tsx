@@ -1,20 +1,18 @@
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureTracking, resetTracking } from '../../lib/tracking.ts';
 import { renderInApp } from '../../testing/render.tsx';
+import { useTracked } from '../../testing/tracking.ts';
 import { TEST_DEALER } from '../../testing/context.ts';
 
 const { GetStartedButton } = await import('../../features/shell/get-started-button.tsx');
 
+const tracked = useTracked();
 afterEach(() => {
   cleanup();
-  resetTracking();
 });
 
 describe('GetStartedButton', () => {
   it("reads 'Get Started' and emits the get-started event", () => {
-    const send = vi.fn();
-    configureTracking({ mode: 'iframe', send });
     const onGetStarted = vi.fn();
     renderInApp(<GetStartedButton onGetStarted={onGetStarted} />, {
       dealer: TEST_DEALER,
@@ -22,7 +20,7 @@ describe('GetStartedButton', () => {
       path: '/listings',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
-    expect(send).toHaveBeenCalledWith('get-started', { route: '/listings' });
+    expect(tracked.events).toContainEqual({ name: 'get-started', data: { route: '/listings' } });
     expect(onGetStarted).toHaveBeenCalledTimes(1);
   });
 

@@ -1,22 +1,21 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeLocal, STORAGE_KEYS } from '../../lib/storage.ts';
-import { configureTracking, resetTracking } from '../../lib/tracking.ts';
 import { closeGhostModal, ghostModalRequest } from '../../lib/ghost-modal.ts';
 import { renderInApp, setViewportWidth } from '../../testing/render.tsx';
 import { TEST_DEALER } from '../../testing/context.ts';
 import { useFakeApi } from '../../testing/fake-api.ts';
+import { useTracked } from '../../testing/tracking.ts';
 import { NavBar } from './nav-bar.tsx';
 
 const api = useFakeApi();
-const send = vi.fn();
+const tracked = useTracked();
+const phoneEvents = () => tracked.events.filter((e) => e.name === 'contact-us-phone');
 beforeEach(() => {
-  configureTracking({ mode: 'iframe', send });
   api.on('GET', '/garage/deals/count', { count: 2 });
 });
 afterEach(() => {
   cleanup();
-  resetTracking();
   vi.clearAllMocks();
   localStorage.clear();
 });
@@ -143,8 +142,9 @@ describe('NavBar Contact Us phone button', () => {
   it('tracks the first click, then shows the number as a tel link that keeps focus', () => {
     renderInApp(<NavBar />, { dealer: TEST_DEALER, width: 1280, campaign: upgrade });
     fireEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith('contact-us-phone', expect.objectContaining({ phone: '(503) 555-0199' }));
+    expect(tracked.events).toEqual([
+      { name: 'contact-us-phone', data: expect.objectContaining({ phone: '(503) 555-0199' }) },
+    ]);
     const link = screen.getByRole('link', { name: 'Call us at (503) 555-0199' });
     expect(link.getAttribute('href')).toBe('tel:5035550199');
     expect(link.textContent).toBe('(503) 555-0199');
@@ -157,7 +157,7 @@ describe('NavBar Contact Us phone button', () => {
     safeLocal.set(STORAGE_KEYS.contactUsPhoneNumber, '(503) 555-0199');
     renderInApp(<NavBar />, { dealer: TEST_DEALER, width: 1280, campaign: upgrade });
     expect(screen.getByRole('link', { name: 'Call us at (503) 555-0199' })).toBeTruthy();
-    expect(send).not.toHaveBeenCalledWith('contact-us-phone', expect.anything());
+    expect(phoneEvents()).toEqual([]);
   });
 
   it('is absent for ecommerce and without a formatted number', () => {

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
-import { configureTracking, resetTracking } from '../../lib/tracking.ts';
+import { useTracked } from '../../testing/tracking.ts';
 import type { FinanceQuote, LeaseQuote } from '../../contract/deal.ts';
 import { reply, useFakeApi, type Method } from '../../testing/fake-api.ts';
 import { DealModel, MissingDealIdError } from './model.ts';
@@ -22,8 +22,8 @@ const reports = () =>
     .mock.calls.filter(([url]) => String(url).endsWith('/api/log-fe-message'))
     .map(([, init]) => (JSON.parse(String(init?.body)) as { message: string }).message);
 /** The lead events the app tracked, by kind. */
-const track = vi.fn<(name: string, data: Record<string, unknown>) => void>();
-const leads = () => track.mock.calls.filter(([name]) => name === 'lead').map(([, data]) => data['kind']);
+const tracked = useTracked();
+const leads = () => tracked.leads();
 
 const capital = financeQuote({ id: 'f-cap-60' });
 const cap48 = financeQuote({ id: 'f-cap-48', term: 48 });
@@ -47,14 +47,8 @@ function serve(options: { deal?: ReturnType<typeof dealFixture>; finance?: Finan
 /** Lets pending promise callbacks (and the effects they trigger) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-beforeEach(() => {
-  track.mockReset();
-  resetTracking();
-  configureTracking({ mode: 'iframe', send: track });
-});
 afterEach(() => {
   model?.[Symbol.dispose]();
-  resetTracking();
 });
 
 describe('load', () => {

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
-import { configureTracking, resetTracking } from '../../lib/tracking.ts';
+import { useTracked } from '../../testing/tracking.ts';
 import { statusFixture } from '../deal/test-fixtures.ts';
 import { savedTrade } from '../trade/test-fixtures.ts';
 import type { SavedDeal } from '../../contract/garage.ts';
@@ -108,21 +108,23 @@ describe('GaragePage', () => {
 
 describe('GaragePage recently viewed page type', () => {
   let seen: ((entries: Partial<IntersectionObserverEntry>[]) => void)[] = [];
-  const send = vi.fn();
+  const tracked = useTracked();
+  /** Events before this index are an earlier render's. */
+  let from = 0;
   beforeEach(() => {
     seen = [];
-    send.mockClear();
-    // The garage renders above queued page views while tracking is unconfigured: start from none.
-    resetTracking();
-    configureTracking({ mode: 'iframe', send });
+    from = 0;
     api.on('GET', '/garage/deals', { deals: [] });
     api.on('GET', '/garage/recently-viewed', { vehicles: [summary] });
   });
   afterEach(() => {
-    resetTracking();
     vi.unstubAllGlobals();
   });
-  const recentViews = () => send.mock.calls.filter(([, data]) => data.pageType === 'recently-viewed');
+  const recentViews = () =>
+    tracked.events
+      .slice(from)
+      .filter((e) => e.data['pageType'] === 'recently-viewed')
+      .map((e) => [e.name, e.data]);
 
   it("tracks 'recently-viewed' once its list comes into view, not before", async () => {
     vi.stubGlobal(
@@ -150,7 +152,7 @@ describe('GaragePage recently viewed page type', () => {
     await screen.findByRole('heading', { name: 'Recently viewed' });
     expect(recentViews()).toEqual([['track', { pageType: 'recently-viewed', route: '/garage' }]]);
     cleanup();
-    send.mockClear();
+    from = tracked.events.length;
     renderInApp(<GaragePage params={{}} />, { path: '/garage' });
     expect(screen.queryByRole('heading', { name: 'Recently viewed' })).toBeNull();
     expect(recentViews()).toEqual([]);
