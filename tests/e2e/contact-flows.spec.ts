@@ -100,6 +100,8 @@ async function registerShopper(mode: Mode, page: Page, firstName: string): Promi
   await app.getByRole('checkbox').check();
   await app.getByRole('button', { name: 'Continue' }).click();
   await enterEmailCode(page, app, email);
+  // Registered, the app loads /login-success/ghost as a new page: a navigation before it lands would be cut short.
+  await expect(app.getByRole('heading', { level: 1, name: `You are all set, ${firstName}!` })).toBeVisible();
   await expect(navBar(app).getByText(`Hi, ${firstName}`)).toBeVisible();
   return app;
 }
