@@ -16,6 +16,9 @@ export const HOME_ADDRESS: MatchAddress = {
   fullAddress: '4017 SE Rural St, Portland, OR 97202',
 };
 
+/** The home's street as a shopper may type it: the sandbox geocoder matches it to HOME_ADDRESS's spelling. */
+export const HOME_TYPED_STREET = '4017 Southeast Rural Street';
+
 /** The home address as an account, an application or a booking holds it: no county, no full address. */
 export const HOME_PROFILE_ADDRESS: ProfileAddress = {
   street1: HOME_ADDRESS.street1,

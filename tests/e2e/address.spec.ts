@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP, expectNoAxeViolations } from './helpers.ts';
 import { openOnSite, type Scope } from './shell-helpers.ts';
-import { HOME_MATCH, HOME_TYPED_STREET } from '../../demo-host/server/sandbox/geo/test-fixtures.ts';
+import { geocodeMatch, HOME_TYPED_STREET } from '../../src/testing/fixtures.ts';
 import type { GeocodeMatch as Match } from '../../src/contract/address.ts';
 
 /** POST /api/profile/geocode from the standalone app page, as the app calls it. */
@@ -40,7 +40,7 @@ test.describe('the address calls (seed 001 §7)', () => {
       zipCode: '97202',
     });
     expect(residential.status).toBe(200);
-    expect(residential.body).toEqual([HOME_MATCH]);
+    expect(residential.body).toEqual([geocodeMatch()]);
 
     const dealer = (
       await geocode(page, { address: '10400 Research Blvd', city: 'Austin', stateCode: 'TX', zipCode: '78759' })

@@ -9,7 +9,8 @@ import { expectNoAxeViolations } from './helpers.ts';
 /** The dealer's home page once the prefetched app has rendered its first route, unseen. */
 async function prefetched(page: Page) {
   await page.goto('/');
-  // The prefetch waits for the host page's idle time (requestIdleCallback, no deadline): late on a busy machine.
+  // The prefetch waits for the host page's idle time (requestIdleCallback, no deadline). On a busy machine it has
+  // come after 7 s, and once (both 1280 px tests together) not within 20 s: that case is not yet explained.
   await expect(page.frameLocator('iframe[title="Vehicle shopping"]').locator('main h1')).toBeAttached({
     timeout: 20_000,
   });

@@ -21,9 +21,8 @@ const reports = () =>
     .mocked(globalThis.fetch)
     .mock.calls.filter(([url]) => String(url).endsWith('/api/log-fe-message'))
     .map(([, init]) => (JSON.parse(String(init?.body)) as { message: string }).message);
-/** The lead events the app tracked, by kind. */
+/** What reached the host: page views, tracked clicks and leads (tracked.leads(), by kind). */
 const tracked = useTracked();
-const leads = () => tracked.leads();
 
 const capital = financeQuote({ id: 'f-cap-60' });
 const cap48 = financeQuote({ id: 'f-cap-48', term: 48 });
@@ -542,7 +541,7 @@ describe('save', () => {
     expect(model.saved.value).toBe(true);
     expect(model.dirty.value).toBe(false);
     expect(model.dealName.value).toBe('My Camry');
-    expect(leads()).toEqual(['deal-saved']);
+    expect(tracked.leads()).toEqual(['deal-saved']);
   });
 
   it('a later save does not send the lead again', async () => {
@@ -551,7 +550,7 @@ describe('save', () => {
     await model.save('New');
     expect(api.lastBody('POST', UPDATE)).toMatchObject({ dealName: 'New' });
     expect(api.lastBody('POST', UPDATE)).not.toHaveProperty('sendLead');
-    expect(leads()).toEqual([]);
+    expect(tracked.leads()).toEqual([]);
   });
 
   it('records the captive type of the chosen lender', async () => {
@@ -585,7 +584,7 @@ describe('save', () => {
     api.on('POST', '/deals/:id/update', () => reply(500, { message: 'Server down' }));
     await expect(model.save('My Camry')).rejects.toBeInstanceOf(ApiError);
     expect(api.lastBody('POST', UPDATE)).toMatchObject({ sendLead: true });
-    expect(leads()).toEqual([]);
+    expect(tracked.leads()).toEqual([]);
   });
 
   it('is refused and logged when no deal id is found', async () => {

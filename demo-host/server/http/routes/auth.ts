@@ -30,7 +30,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';
 import { readJsonBody } from '../errors.ts';
 import { maySignIn } from '../../domain/identity/membership.ts';
-import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from '../../domain/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../domain/passwords.ts';
 import { adoptSession, replaceSession, rotateSession, sessionOf } from '../security.ts';
 import { clientAddress } from '../client-address.ts';
 
@@ -50,7 +50,7 @@ export const loginKnownClientKey = (email: string, address: string): string =>
 /** One sub-app per prefix: `/api/auth` and `/logout`. */
 export function authRoutes(deps: AppDeps, services: Services): Record<'auth' | 'logout', Hono<AppEnv>> {
   const { db } = deps;
-  const cost = deps.passwordCost ?? SCRYPT_PARAMS;
+  const cost = deps.passwordCost;
   const routes = { auth: new Hono<AppEnv>(), logout: new Hono<AppEnv>() };
 
   routes.auth.post('/login', async (c) => {
@@ -75,7 +75,7 @@ export function authRoutes(deps: AppDeps, services: Services): Record<'auth' | '
     }
     await clearFailures(db, [accountKey]);
     await rememberClient(db, loginKnownClientKey(body.email, address));
-    // A hash made at a lower cost than today's is replaced now, while the password is at hand.
+    // A hash made at a lower cost than the server's is replaced now, while the password is at hand.
     if (needsRehash(found.passwordHash, cost)) {
       await setPasswordHash(db, found.user.id, await hashPassword(body.password, cost));
     }

@@ -7,7 +7,7 @@ import { insertSeed } from '../../db/seed/seed.ts';
 import { fixtureSeed, makeApp, makeDb } from '../../test-support.ts';
 import { KNOWN_ADDRESSES } from '../../db/seed/seed-addresses.ts';
 import { Visitor } from './deal-fixtures.ts';
-import { HOME_MATCH, HOME_TYPED_STREET } from '../../sandbox/geo/test-fixtures.ts';
+import { geocodeMatch, HOME_TYPED_STREET } from '../../../../src/testing/fixtures.ts';
 import { GEOCODE_PER_MINUTE, PLACES_PER_MINUTE, TOO_MANY_LOOKUPS } from './geocode.ts';
 
 async function visitor() {
@@ -33,7 +33,7 @@ describe('POST /api/profile/geocode', () => {
       zipCode: '97202',
     });
     expect(res.status).toBe(200);
-    expect(matches(res.body)).toEqual([HOME_MATCH]);
+    expect(matches(res.body)).toEqual([geocodeMatch()]);
   });
 
   it("flags a dealer's address as a business address", async () => {

@@ -12,7 +12,7 @@ import {
   unitKey,
   type KnownAddress,
 } from './geocoder.ts';
-import { HOME_MATCH, HOME_TYPED_STREET } from './test-fixtures.ts';
+import { geocodeMatch, HOME_TYPED_STREET } from '../../../../src/testing/fixtures.ts';
 import { fixedZipDirectory, packageZipDirectory } from '../../services/geo/zip-directory.ts';
 import { type ZipPlace } from '../../domain/geo/zip-place.ts';
 
@@ -114,7 +114,7 @@ describe('formatFullAddress', () => {
 describe('geocodeAddress', () => {
   it('one residential match: the known address with its county and coordinates', () => {
     const matches = geocodeAddress(query({ address: HOME_TYPED_STREET }), known, zips);
-    expect(matches).toEqual([HOME_MATCH]);
+    expect(matches).toEqual([geocodeMatch()]);
   });
 
   it('a commercial address is flagged businessAddress', () => {
