@@ -865,6 +865,17 @@ describe('the host part', () => {
     expect(frame().src).toMatch(/#\/$/);
   });
 
+  it('waits for the page to be idle, 4 s at most: a page that never reports idle time still gets it', () => {
+    const idle = vi.fn<(run: () => void, options?: IdleRequestOptions) => number>(() => 1);
+    vi.stubGlobal('requestIdleCallback', idle);
+    const host = deferredHost();
+    boot(makeScript(), win, host.importer);
+    expect(host.calls).toEqual([]);
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 4000 });
+    idle.mock.calls[0]![0]();
+    expect(host.calls).toEqual([`${APP}/loader-host.js`]);
+  });
+
   it('is fetched at once for an inline mount', async () => {
     const target = document.createElement('div');
     target.id = 'here';

@@ -144,8 +144,10 @@ export function boot(
       );
       launcher.setAttribute('data-upshift-open', '/');
     }
-    // The idle prefetch: the host part, then (by it) the overlay's iframe or shadow.js.
-    const onLoad = () => w.requestIdleCallback?.(() => run('prefetch')) || setTimeout(() => run('prefetch'), 1500);
+    // The idle prefetch: the host part, then (by it) the overlay's iframe or shadow.js. The deadline: a page (or a
+    // headless browser) that never reports an idle period still gets the app before a shopper's likely click.
+    const onLoad = () =>
+      w.requestIdleCallback?.(() => run('prefetch'), { timeout: 4e3 }) || setTimeout(() => run('prefetch'), 1500);
     if (d.readyState == 'complete') onLoad();
     else w.addEventListener('load', onLoad);
   }

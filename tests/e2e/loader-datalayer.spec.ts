@@ -93,8 +93,9 @@ test('the hidden prefetch is no page view: the first is tracked when the shopper
   await tagWithDataLayer(page);
   await page.goto('/?campaign=kuni-bmw');
   const app = page.frameLocator('iframe[title="Vehicle shopping"]');
-  // The prefetched app has rendered home, unseen; a page view sent then would have arrived by now.
-  await expect(app.locator('main h1')).toBeAttached();
+  // The prefetched app has rendered home, unseen (idle time, 4 s at most, then the load); a page view sent then
+  // would have arrived by now.
+  await expect(app.locator('main h1')).toBeAttached({ timeout: 15_000 });
   await page.waitForTimeout(1_000);
   expect(await hostEvents(page)).toEqual([]);
   expect(await dataLayer(page)).toBeNull();
