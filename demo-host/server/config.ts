@@ -8,7 +8,12 @@ import { PLACES_API_KEY } from '../../src/contract/page-context.ts';
 import { DEFAULT_ENVIRONMENT, FINANCE_KEY_REQUIRED, isSandboxDeployment } from './domain/deployment.ts';
 import { DEFAULT_DB_PATH } from './db/index.ts';
 import { GOOGLE_ISSUERS, GOOGLE_JWKS_URL, type GoogleSettings } from './services/identity/google.ts';
-import { parseFinanceDataKey } from './services/finance/field-cipher.ts';
+import {
+  createFieldCipher,
+  DEVELOPMENT_FINANCE_DATA_KEY,
+  parseFinanceDataKey,
+} from './services/finance/field-cipher.ts';
+import { sealStaffTotp } from './services/workspace/staff-auth.ts';
 import { readUsageLimits, type UsageLimits } from './services/usage-limits.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -204,7 +209,16 @@ export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): ServerCo
 }
 
 /** The demo accounts, prospects and ghost leads (published passwords, PINs and tokens) seed in a sandbox only. */
-export const seedOptions = (c: ServerConfig) => ({ demoIdentities: isSandboxDeployment(c.environment) });
+export function seedOptions(c: ServerConfig) {
+  const cipher = isSandboxDeployment(c.environment)
+    ? createFieldCipher(c.financeDataKey ?? parseFinanceDataKey(DEVELOPMENT_FINANCE_DATA_KEY))
+    : null;
+  return {
+    demoIdentities: cipher !== null,
+    // The sandbox staff's published TOTP secret, sealed with the key the server opens it with.
+    sealStaffTotp: cipher ? (secret: string, staffId: string) => sealStaffTotp(cipher, secret, staffId) : undefined,
+  };
+}
 
 /** What the data layer opens for this configuration. */
 export const databaseOptions = (c: ServerConfig) =>

@@ -150,10 +150,19 @@ export const fixtureSeed = (): SeedData => ({
   ],
 });
 
-/** A fake `dist/app`: what rollup writes, with tiny files. */
+/** A fake `dist/app` (and its sibling `dist/workspace`): what rollup writes, with tiny files. */
 export function makeDist(themes: Record<string, string> = { default: 'assets/theme-default-abc.css' }): string {
-  const dir = mkdtempSync(join(tmpdir(), 'upshift-dist-'));
-  mkdirSync(join(dir, 'assets'));
+  const root = mkdtempSync(join(tmpdir(), 'upshift-dist-'));
+  const workspace = join(root, 'workspace');
+  mkdirSync(join(workspace, 'assets'), { recursive: true });
+  writeFileSync(join(workspace, 'assets/workspace-abc.js'), 'export {};\n');
+  writeFileSync(join(workspace, 'assets/workspace-abc.css'), 'body{margin:0}');
+  writeFileSync(
+    join(workspace, 'manifest.json'),
+    JSON.stringify({ js: 'assets/workspace-abc.js', css: 'assets/workspace-abc.css' }),
+  );
+  const dir = join(root, 'app');
+  mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'assets/main-abc.js'), 'import "./chunk-1.js";\n');
   writeFileSync(join(dir, 'assets/chunk-1.js'), 'export const x = 1;\n');
   writeFileSync(join(dir, 'assets/shadow-def.js'), 'export const mountShadow = () => {};\n');

@@ -28,6 +28,8 @@ export const SIGN_IN_FAILED = 'The email or password is incorrect.';
 export const CODE_FAILED = 'That code is not right. Check your authenticator app and try again.';
 export const RECOVERY_CODE_FAILED = 'That recovery code is not right or has been used.';
 export const SIGN_IN_AGAIN = 'Your session has ended. Please sign in again.';
+/** A 401 without any session: a first visit, not an ended session. */
+export const NOT_SIGNED_IN = 'Sign in to continue.';
 export const NOT_YOUR_DEALER = 'You do not have access to this dealer.';
 export const MANAGERS_ONLY = 'Only a dealer manager can see this.';
 export const LOST_NEEDS_REASON = 'Say why the lead was lost.';

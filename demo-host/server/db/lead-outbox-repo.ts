@@ -18,6 +18,14 @@ export type NewOutboxLead = {
   userId: string | null;
   document: string;
   createdAt: number;
+  /** What the workspace's inbox lists and searches. */
+  summary: {
+    shopperName: string;
+    email: string | null;
+    phone: string | null;
+    vehicle: string | null;
+    dealId: string | null;
+  };
 };
 
 /** Writes the lead unless its cause already has one; true when this call wrote it. */
@@ -37,6 +45,11 @@ export async function insertOutboxLead(db: Db, lead: NewOutboxLead): Promise<boo
       attempts: 0,
       next_attempt_at: lead.createdAt,
       created_at: lead.createdAt,
+      shopper_name: lead.summary.shopperName,
+      shopper_email: lead.summary.email,
+      shopper_phone: lead.summary.phone,
+      vehicle_label: lead.summary.vehicle,
+      deal_id: lead.summary.dealId,
     })
     .onConflict((oc) => oc.column('source_key').doNothing())
     .returning('id')

@@ -5,6 +5,7 @@
  */
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { AccessoryCategory } from '../../../src/contract/accessories.ts';
+import type { LeadStatus, StaffRole } from '../../../src/contract/workspace.ts';
 
 export type Locale = 'en' | 'es';
 
@@ -761,6 +762,77 @@ export interface LeadOutboxTable {
   last_error: string | null;
   delivered_at: number | null;
   created_at: number;
+  // What the workspace's inbox lists and searches (migration 0030), written with the lead.
+  shopper_name: ColumnType<string | null, string | null | undefined, string | null>;
+  shopper_email: ColumnType<string | null, string | null | undefined, string | null>;
+  shopper_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  vehicle_label: ColumnType<string | null, string | null | undefined, string | null>;
+  deal_id: ColumnType<string | null, string | null | undefined, string | null>;
+  // The dealer's work on it.
+  work_status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  lost_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  owner_staff_id: ColumnType<string | null, string | null | undefined, string | null>;
+  first_response_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface StaffTable {
+  id: string;
+  /** Lower case. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  password_hash: string;
+  /** Sealed with the deployment's data key; null until enrolled. */
+  totp_secret: string | null;
+  totp_enrolled_at: number | null;
+  totp_last_step: number | null;
+  disabled: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: number;
+}
+
+export interface StaffDealersTable {
+  staff_id: string;
+  dealer_id: string;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 (hex) of the cookie's token. */
+  id: string;
+  staff_id: string;
+  csrf_token: string;
+  /** When the second factor passed; null: only enrolment or a code may follow. */
+  mfa_at: number | null;
+  created_at: number;
+  updated_at: number;
+  client: string;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  staff_id: string;
+  code_hash: string;
+  used_at: number | null;
+}
+
+/** Append-only: who viewed or changed which customer record, when and from where. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  staff_id: string;
+  staff_email: string;
+  action: string;
+  record_type: string;
+  record_id: string;
+  dealer_id: string | null;
+  client: string;
+}
+
+export interface LeadNotesTable {
+  id: Generated<number>;
+  lead_id: string;
+  staff_id: string;
+  body: string;
+  created_at: number;
 }
 
 export interface LeadDeliveryAttemptsTable {
@@ -840,6 +912,13 @@ export interface Database {
   lead_outbox: LeadOutboxTable;
   lead_delivery_attempts: LeadDeliveryAttemptsTable;
   crm_inbox: CrmInboxTable;
+  // The dealer workspace.
+  staff: StaffTable;
+  staff_dealers: StaffDealersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  audit_log: AuditLogTable;
+  lead_notes: LeadNotesTable;
 }
 
 /** The query handle every repository function takes: the database, or a transaction on it. */

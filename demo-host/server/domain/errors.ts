@@ -18,6 +18,11 @@ export class Invalid extends DomainError {
   override name = 'Invalid';
 }
 
+/** Not signed in, or the sign-in was wrong or has ended (a 401). */
+export class Unauthenticated extends DomainError {
+  override name = 'Unauthenticated';
+}
+
 /** Not allowed to this asker (a 403). */
 export class Forbidden extends DomainError {
   override name = 'Forbidden';

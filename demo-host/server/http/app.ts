@@ -48,6 +48,8 @@ import { shellRoutes } from './routes/shell.ts';
 import { dealerChatFrameRoutes } from './routes/dealer-chat-frame.ts';
 import { stateRoutes } from './routes/states.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
+import { workspacePageRoutes } from './routes/workspace-pages.ts';
+import { workspaceRoutes } from './routes/workspace.ts';
 import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
 import { outboxSender, safeSender } from '../sandbox/messaging/index.ts';
 import { createServices } from '../services/index.ts';
@@ -116,6 +118,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   // One-tap's callback checks CSRF itself: our header, or Google's double-submit cookie (routes/oauth.ts).
   app.use('/login/oauth2/*', apiCors(db), limit, sessionMiddleware(db));
   app.use('/dev-idp/*', limit);
+  app.use('/dealer/api/*', limit);
 
   // Liveness: the process answers. Readiness: it can reach its database (load balancers route on it).
   app.get('/healthz', (c) => c.json({ ok: true }));
@@ -181,6 +184,10 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/login/oauth2', oauth.oneTap);
   app.route('/logout', auth.logout);
   app.route('/vendor', shell.vendor);
+
+  // The dealer workspace: its API, then its assets and shell (its own entry, apart from the widget's).
+  app.route('/dealer/api', workspaceRoutes(deps, services));
+  app.route('/dealer', workspacePageRoutes(deps));
 
   // Last: the /api 404 and the page shells' '*' answer whatever the routes above do not.
   app.all('/api/*', (c) => jsonError(c, 404, 'Not found'));

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import type { ErrorBody, FieldError } from '../../../src/contract/http.ts';
-import { Conflict, DomainError, Forbidden, Invalid, NotFound, RateLimited } from '../domain/errors.ts';
+import { Conflict, DomainError, Forbidden, Invalid, NotFound, RateLimited, Unauthenticated } from '../domain/errors.ts';
 
 /** Thrown by handlers and checks; `app.onError` turns it into the JSON error body. */
 export class HttpError extends Error {
@@ -46,13 +46,15 @@ export function asHttpError(error: unknown): HttpError | null {
   const status =
     error instanceof Invalid
       ? 400
-      : error instanceof Forbidden
-        ? 403
-        : error instanceof NotFound
-          ? 404
-          : error instanceof Conflict
-            ? 409
-            : null;
+      : error instanceof Unauthenticated
+        ? 401
+        : error instanceof Forbidden
+          ? 403
+          : error instanceof NotFound
+            ? 404
+            : error instanceof Conflict
+              ? 409
+              : null;
   return status === null ? null : new HttpError(status, error.message, error.fieldErrors);
 }
 

@@ -20,6 +20,9 @@ import { createOneTapProvider, type OneTapProvider } from './identity/providers.
 import { createLeadWriter, type LeadWriter } from './leads/outbox.ts';
 import { createListingSearch, type ListingSearch } from './listings/search-service.ts';
 import { usageLimitsOf, type UsageLimits } from './usage-limits.ts';
+import { createAuditLog, type AuditLogService } from './workspace/audit-log.ts';
+import { createLeadWork, type LeadWorkService } from './workspace/lead-work.ts';
+import { createStaffAuth, type StaffAuth } from './workspace/staff-auth.ts';
 
 export type Services = {
   desk: DealDesk;
@@ -32,6 +35,10 @@ export type Services = {
   lenders: LenderGateway;
   /** Null in a real deployment without FINANCE_DATA_KEY: no finance application is taken. */
   financeCipher: FieldCipher | null;
+  // The dealer workspace.
+  staffAuth: StaffAuth;
+  leadWork: LeadWorkService;
+  auditLog: AuditLogService;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
 };
@@ -51,6 +58,7 @@ export function createServices(deps: AppDeps): Services {
   const desk = createDealDesk(deps);
   const leads = createLeadWriter({ ...deps, desk });
   const saver = createDealSaver({ ...deps, desk, leads });
+  const financeCipher = financeCipherFor(deps);
   return {
     desk,
     leads,
@@ -65,7 +73,11 @@ export function createServices(deps: AppDeps): Services {
         record: (receipt) => insertLenderReceipt(db, receipt),
         find: (key) => findDecidedReceipt(db, key),
       }),
-    financeCipher: financeCipherFor(deps),
+    financeCipher,
+    // Staff authenticators are sealed with the same deployment key as the finance applications.
+    staffAuth: createStaffAuth({ ...deps, cipher: financeCipher }),
+    leadWork: createLeadWork(deps),
+    auditLog: createAuditLog(deps),
     claim: (q, anonymousSessionId, userId, o) =>
       claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),
   };

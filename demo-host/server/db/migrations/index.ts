@@ -35,6 +35,7 @@ import * as signInClaim from './0026-sign-in-claim.ts';
 import * as feLogExpected from './0027-fe-log-expected.ts';
 import * as campaignDisabled from './0028-campaign-disabled.ts';
 import * as upgradeProgramTenants from './0029-upgrade-program-tenants.ts';
+import * as dealerWorkspace from './0030-dealer-workspace.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -68,6 +69,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0027-fe-log-expected': feLogExpected,
   '0028-campaign-disabled': campaignDisabled,
   '0029-upgrade-program-tenants': upgradeProgramTenants,
+  '0030-dealer-workspace': dealerWorkspace,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -28,6 +28,7 @@ import {
 import { MAX_PROGRAM_OFFER, OfferTypeSchema } from '../../../../src/contract/deal.ts';
 import { manufacturerRebate } from '../../domain/engine/index.ts';
 import { hashPassword, SCRYPT_PARAMS, type ScryptParams } from '../../domain/passwords.ts';
+import { seedStaff, STAFF_PASSWORD } from './seed-staff.ts';
 import { isValidVin } from '../../domain/vin.ts';
 import { getMeta, setMeta } from '../repo.ts';
 import { normalizeEmail } from '../users-repo.ts';
@@ -187,6 +188,8 @@ export type SeedOptions = {
   demoIdentities: boolean;
   /** The scrypt cost of the seeded accounts' hashes; default today's (tests seed at their server's lower cost). */
   passwordCost?: ScryptParams;
+  /** Seals the sandbox staff's TOTP secret with the deployment's key (seed-staff.ts); without it they enrol at sign-in. */
+  sealStaffTotp?: ((secret: string, staffId: string) => string) | undefined;
 };
 const SANDBOX_SEED: SeedOptions = { demoIdentities: true };
 export type SeedBuilder = (o: SeedOrigins) => SeedData;
@@ -546,8 +549,15 @@ export async function seedDb(
   if (!seeded) {
     await insertSeed(db, build(origins), options);
     await setMeta(db, 'seed_origins', originsKey(origins));
-    return 'seeded';
   }
+  // The sandbox staff came after many sandboxes were seeded: added to an existing database too.
+  if (options.demoIdentities)
+    await seedStaff(db, {
+      passwordHash: await seedHash(STAFF_PASSWORD, options.passwordCost),
+      sealTotp: options.sealStaffTotp,
+      now: Date.now(),
+    });
+  if (!seeded) return 'seeded';
   if ((await getMeta(db, 'seed_origins')) === originsKey(origins)) return 'unchanged';
   const data = checkSeed(build(origins));
   await db.transaction().execute(async (tx) => {

@@ -336,6 +336,16 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /api/session/locale': { body: () => ({ locale: 'es' }) },
   'POST /logout': { body: () => ({}) },
   'ALL /api/*': { star: 'no-such-endpoint', body: () => ({}) },
+  // The dealer workspace (its staff cookie is not the shopper's: these reach its checks up to the sign-in).
+  'POST /dealer/api/sign-in': { body: () => ({ email: 'agent@one.test', password: 'Str0ng!pass' }) },
+  'POST /dealer/api/enrolment': { body: () => ({ code: '123456' }) },
+  'POST /dealer/api/mfa': { body: () => ({ code: '123456' }) },
+  'POST /dealer/api/mfa/recovery': { body: () => ({ recoveryCode: 'abcde-12345' }) },
+  'POST /dealer/api/sign-out': { body: () => null },
+  'POST /dealer/api/sign-out-everywhere': { body: () => null },
+  'PATCH /dealer/api/leads/:id': { body: () => ({ status: 'CONTACTED' }) },
+  'POST /dealer/api/leads/:id/notes': { body: () => ({ body: 'A note' }) },
+  'ALL /dealer/api/*': { star: 'no-such-endpoint', body: () => ({}) },
   'GET /assets/*': { star: 'main-abc.js' },
   'GET /embed': { query: (w) => ({ campaign: CAMPAIGN, dealer: w.dealer }) },
   'GET /*': { star: 'listings', query: (w) => ({ campaign: CAMPAIGN, dealer: w.dealer }) },
@@ -366,6 +376,7 @@ function validParam(w: World, path: string, name: string, client: Client): strin
     if (path.startsWith('/api/user-prospect/') || path.startsWith('/api/prospects/')) return PROSPECT?.id;
     if (path.startsWith('/api/visits/appointments/')) return w.appointmentId;
     if (path.startsWith('/api/contact-dealer/')) return w.contactId;
+    if (path.startsWith('/dealer/api/leads/')) return 'fuzz-lead';
     return undefined;
   }
   const values: Record<string, string | undefined> = {

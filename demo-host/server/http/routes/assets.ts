@@ -31,7 +31,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const SHORT_CACHE = 'public, max-age=300';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Each segment: word characters, dots and dashes, not `.` or `..`; no backslashes, no NUL. */
 const SAFE_SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9._-]+$/;
@@ -102,7 +102,7 @@ function commonHeaders(c: Context, contentType: string, cache: string): void {
   c.header('X-Content-Type-Options', 'nosniff');
 }
 
-async function sendFile(c: Context, path: string | null, cache: string) {
+export async function sendFile(c: Context, path: string | null, cache: string) {
   const type = path ? CONTENT_TYPES[extname(path).toLowerCase()] : undefined;
   if (!path || !type) return jsonError(c, 404, 'Not found');
   let file: Encoded;

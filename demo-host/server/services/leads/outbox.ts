@@ -392,6 +392,13 @@ export function createLeadWriter(
       userId: input.userId,
       document: renderAdf(lead),
       createdAt: at,
+      summary: {
+        shopperName: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
+        email: customer.email,
+        phone: customer.phone,
+        vehicle: vehicle ? [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ') : null,
+        dealId: deal?.id ?? null,
+      },
     });
     return written ? id : null;
   }
