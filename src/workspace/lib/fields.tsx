@@ -94,7 +94,8 @@ export function SelectField(
         required={props.required}
         aria-invalid={props.error ? 'true' : 'false'}
         {...(describedBy ? { 'aria-describedby': describedBy } : {})}
-        onChange={(event) => props.onValue(event.currentTarget.value)}
+        // Browsers fire input on a select's every change too (and preact/compat's tests fire only that).
+        onInput={(event) => props.onValue(event.currentTarget.value)}
       >
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>

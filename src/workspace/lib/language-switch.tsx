@@ -13,7 +13,7 @@ export function LanguageSwitch() {
         id={id}
         class="ws-input ws-input--compact"
         value={locale.value}
-        onChange={(event) => {
+        onInput={(event) => {
           const next = event.currentTarget.value;
           if (isLocale(next)) setLocale(next);
         }}

@@ -38,7 +38,7 @@ function FilterForm({ filters }: { filters: LeadFilters }) {
   const dealers = session.me.value?.dealers ?? [];
   // A draft of the filters: the URL (and the list) change on Apply, not on every key.
   const [draft, setDraft] = useState<Record<string, string>>({ ...(filters as Record<string, string>) });
-  const set = (name: string) => (value: string) => setDraft({ ...draft, [name]: value });
+  const set = (name: string) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
   const any = (label: string) => ({ value: '', label });
   return (
     <form
