@@ -11,6 +11,16 @@ const SERVER_TESTS = [
   '**/fuzz-kit.ts',
   '**/from-client.ts',
 ];
+/** The widget never imports the dealer workspace (its own entry: nothing of it may reach the widget's bundle). */
+const NO_WORKSPACE = { group: ['**/workspace/**'], message: 'The widget does not import the dealer workspace.' };
+/**
+ * The workspace imports neither the widget's app nor its features ('../features/…' from src/workspace is
+ * the widget's; from the workspace's lib and i18n it would be the workspace's own, which they must not import either).
+ */
+const NOT_THE_WIDGET = {
+  regex: '^(\\.\\./)+(features|app)/',
+  message: "The workspace imports src/lib and src/contract, never the widget's app or features (nor lib → features).",
+};
 /** The server never imports the demo dealer site (the site may import the server). */
 const NO_SITE = { group: ['**/site/**'], message: 'The server does not import the demo dealer site.' };
 // What the app and the server share is the contract (schemas, messages, limits, shared rules): nothing else of src/.
@@ -69,7 +79,7 @@ export default tseslint.config(
   {
     // Imports point one way: app → features → lib; the app never reaches into the demo host.
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/demo-host/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/demo-host/**'] }, NO_WORKSPACE] }] },
   },
   {
     // The contract is shared with the server: plain data, valibot and pure functions, nothing of the app.
@@ -90,12 +100,17 @@ export default tseslint.config(
   {
     files: ['src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/app/*', '**/features/*', '**/demo-host/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/*', '**/features/*', '**/demo-host/**'] }, NO_WORKSPACE] },
+      ],
     },
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/*', '**/demo-host/**'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/*', '**/demo-host/**'] }, NO_WORKSPACE] }],
+    },
   },
   {
     // A feature reaches another only through its public entry (its index.ts); tests may reach in for fixtures and mocks.
@@ -107,10 +122,38 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/app/*', '**/demo-host/**'] },
+            NO_WORKSPACE,
             {
               regex: '^\\.\\./(?!\\.)[^/]+/(?!index\\.ts$)',
               message:
                 'Import another feature through its index.ts (add what you need to it), or move what both share to lib/ or the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The dealer workspace is an entry of its own: it shares src/lib and the contract with the widget, never
+    // the widget's app or features; inside it, imports point one way too (app → features → lib, i18n).
+    files: ['src/workspace/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/demo-host/**'] }, NOT_THE_WIDGET] }] },
+  },
+  {
+    // A workspace feature reaches another only through its index.ts, as the widget's features do.
+    files: ['src/workspace/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/demo-host/**'] },
+            NOT_THE_WIDGET,
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/(?!index\\.ts$)',
+              message:
+                'Import another workspace feature through its index.ts, or move what both share to workspace/lib.',
             },
           ],
         },

@@ -1,4 +1,5 @@
-// Builds the loader (one IIFE), the app (ES modules split per route) and one CSS file per theme.
+// Builds the loader (one IIFE), the app (ES modules split per route), one CSS file per theme, and the dealer
+// workspace (its own entry and sheet in dist/workspace).
 import { readFileSync, readdirSync, mkdirSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, resolve as resolvePath } from 'node:path';
@@ -12,6 +13,7 @@ import postcss from 'postcss';
 import postcssImport from 'postcss-import';
 
 const OUT = 'dist/app';
+const WORKSPACE_OUT = 'dist/workspace';
 const production = process.env.NODE_ENV !== 'development';
 
 /** Type-strips TS/TSX; `npm run typecheck` does the checking, so the build stays fast. */
@@ -242,6 +244,7 @@ export function splitSource(include) {
  */
 export const SIDE_EFFECT_MODULES = [
   /\/src\/main\.tsx$/,
+  /\/src\/workspace\/main\.tsx$/,
   /\/src\/lib\/i18n\/parts\/[^/]+\.ts$/,
   /\/src\/features\/finance\/(finance-pages|application-page)\.tsx$/,
   /\/src\/features\/credit\/soft-pull-(form|pages)\.tsx$/,
@@ -417,6 +420,28 @@ function themesAndManifest() {
   };
 }
 
+/**
+ * The dealer workspace's style sheet as one hashed file, and its manifest for the server's /dealer shell:
+ * `{ "js": "assets/<entry>.js", "css": "assets/<sheet>.css" }`, relative to dist/workspace.
+ */
+function workspaceManifest(sheet) {
+  return {
+    name: 'workspace-manifest',
+    buildStart() {
+      this.addWatchFile(sheet);
+    },
+    async generateBundle(_options, bundle) {
+      const css = (await processCss(sheet)).css;
+      const cssFile = `assets/workspace-${hash(css)}.css`;
+      this.emitFile({ type: 'asset', fileName: cssFile, source: css });
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      if (!entry) this.error('workspace-manifest: no entry chunk');
+      const manifest = { js: entry.fileName, css: cssFile };
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(manifest, null, 2) });
+    },
+  };
+}
+
 function clean(dir) {
   return {
     name: 'clean',
@@ -494,6 +519,36 @@ export default [
       format: 'es',
       entryFileNames: 'assets/[name]-[hash].js',
       // Shared chunks get a neutral name; rollup would name them after whichever module came first.
+      chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[hash].js'),
+      assetFileNames: 'assets/[name]-[hash][extname]',
+    },
+  },
+  // The dealer workspace (/dealer on the app origin): an entry of its own in dist/workspace, outside the
+  // widget's bundle and budgets; its clean empties only dist/workspace, the app's only dist/app/assets.
+  {
+    input: { workspace: 'src/workspace/main.tsx' },
+    treeshake: { moduleSideEffects: appModuleSideEffects },
+    plugins: [
+      clean(WORKSPACE_OUT),
+      alias({
+        entries: [
+          { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+          { find: /^react-dom$/, replacement: 'preact/compat' },
+          { find: /^react$/, replacement: 'preact/compat' },
+          { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+        ],
+      }),
+      resolve(),
+      env(),
+      transpile(),
+      wouterStaticAccess(),
+      minify(),
+      workspaceManifest('src/workspace/workspace.css'),
+    ],
+    output: {
+      dir: WORKSPACE_OUT,
+      format: 'es',
+      entryFileNames: 'assets/[name]-[hash].js',
       chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[hash].js'),
       assetFileNames: 'assets/[name]-[hash][extname]',
     },

@@ -1,0 +1,89 @@
+/** The workspace's page table: each page a chunk of its own, the member's pages behind the session check. */
+import { Suspense, type ReactNode } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import type { BaseLocationHook, BaseSearchHook } from 'wouter';
+import { retryingImport } from '../lib/chunk-retry.ts';
+import { lazyComponent } from '../lib/ui/lazy-component.tsx';
+import { ErrorBoundary, MemberArea, NotFoundPage } from './features/shell/index.ts';
+import { WorkspaceEnvContext, type WorkspaceEnv } from './lib/env.tsx';
+import { Loading } from './lib/page.tsx';
+import { workspaceRoutes as routes } from './routes.ts';
+
+// The three sign-in pages share one chunk: they follow each other within seconds.
+const signInPages = retryingImport(() => import('./features/sign-in/sign-in-pages.tsx'));
+const SignInPage = lazyComponent(() => signInPages().then((m) => ({ default: m.SignInPage })));
+const CodePage = lazyComponent(() => signInPages().then((m) => ({ default: m.CodePage })));
+const EnrolPage = lazyComponent(() => signInPages().then((m) => ({ default: m.EnrolPage })));
+const InboxPage = lazyComponent(retryingImport(() => import('./features/leads/inbox-page.tsx')));
+const LeadPage = lazyComponent(retryingImport(() => import('./features/leads/lead-page.tsx')));
+const AuditPage = lazyComponent(retryingImport(() => import('./features/audit/audit-page.tsx')));
+
+/** A page that fails alone: the boundary starts afresh on the next navigation. */
+function Page({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  return (
+    <ErrorBoundary key={path}>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function Pages() {
+  return (
+    <Switch>
+      <Route path={routes.signIn.path}>
+        <Page>
+          <SignInPage />
+        </Page>
+      </Route>
+      <Route path={routes.signInCode.path}>
+        <Page>
+          <CodePage />
+        </Page>
+      </Route>
+      <Route path={routes.signInEnrol.path}>
+        <Page>
+          <EnrolPage />
+        </Page>
+      </Route>
+      <Route path={routes.inbox.path}>
+        <MemberArea>
+          <Page>
+            <InboxPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.lead.path}>
+        {(params: { id?: string }) => (
+          <MemberArea>
+            <Page>
+              <LeadPage params={params} />
+            </Page>
+          </MemberArea>
+        )}
+      </Route>
+      <Route path={routes.audit.path}>
+        <MemberArea>
+          <Page>
+            <AuditPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}
+
+export type WorkspaceLocation = { hook: BaseLocationHook; searchHook: BaseSearchHook };
+
+export function WorkspaceApp({ env, location }: { env: WorkspaceEnv; location?: WorkspaceLocation }) {
+  return (
+    <WorkspaceEnvContext.Provider value={env}>
+      <Router {...(location ? { hook: location.hook, searchHook: location.searchHook } : {})}>
+        <Pages />
+      </Router>
+    </WorkspaceEnvContext.Provider>
+  );
+}
