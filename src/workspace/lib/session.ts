@@ -4,8 +4,8 @@
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals';
 import { IgnoredBodySchema } from '../../contract/http.ts';
-import { StaffMeSchema, type StaffMe } from '../../contract/workspace.ts';
-import { request, setCsrfToken } from '../../lib/http.ts';
+import { NOT_SIGNED_IN, SignInAnswerSchema, StaffMeSchema, type StaffMe } from '../../contract/workspace.ts';
+import { ApiError, request, setCsrfToken } from '../../lib/http.ts';
 import { href, isSignInPath } from '../routes.ts';
 import type { Navigate } from './env.tsx';
 import { failureMessage, isUnauthorized } from './failure.ts';
@@ -24,9 +24,11 @@ export type Session = {
   /** Loads who is signed in, unless known; a 401 sends the member to sign in. */
   check(): Promise<void>;
   acceptPassword(csrfToken: string): void;
+  /** After a reload between the password and the code: the server's step and token again; false when there is none. */
+  resumePassword(): Promise<boolean>;
   signedIn(me: StaffMe): void;
-  /** The session ended (a 401): off to sign in, with the way back. */
-  expire(): void;
+  /** A 401: off to sign in, with the way back; `firstVisit` (no session at all) says nothing of one ending. */
+  expire(o?: { firstVisit?: boolean }): void;
   signOut(everywhere: boolean): Promise<void>;
 };
 
@@ -47,13 +49,13 @@ export function createSession(options: { navigate: Navigate; currentPath: () => 
     });
   }
 
-  function expire(): void {
+  function expire(o: { firstVisit?: boolean } = {}): void {
     const here = options.currentPath();
     if (isSignInPath(here)) return;
     batch(() => {
       me.value = null;
       status.value = 'unknown';
-      ended.value = true;
+      ended.value = !o.firstVisit;
     });
     options.navigate(href('signIn', {}, { next: here }), { replace: true });
   }
@@ -73,7 +75,8 @@ export function createSession(options: { navigate: Navigate; currentPath: () => 
       try {
         signedIn(await request('GET', '/me', StaffMeSchema));
       } catch (failure) {
-        if (isUnauthorized(failure)) return expire();
+        if (isUnauthorized(failure))
+          return expire({ firstVisit: failure instanceof ApiError && failure.message === NOT_SIGNED_IN });
         batch(() => {
           status.value = 'error';
           error.value = failureMessage(failure);
@@ -83,6 +86,16 @@ export function createSession(options: { navigate: Navigate; currentPath: () => 
     acceptPassword(csrfToken) {
       setCsrfToken(csrfToken);
       passwordAccepted.value = true;
+    },
+    async resumePassword() {
+      try {
+        const step = await request('GET', '/sign-in', SignInAnswerSchema, { expected: [401, 409] });
+        setCsrfToken(step.csrfToken);
+        passwordAccepted.value = true;
+        return true;
+      } catch {
+        return false;
+      }
     },
     signedIn,
     expire,

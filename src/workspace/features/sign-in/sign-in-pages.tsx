@@ -1,5 +1,5 @@
 /** The sign-in pages, one chunk: the password, the code (or a recovery code), and the enrolment. */
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { usePageModel } from '../../../lib/use-page-model.ts';
 import { SIGN_IN_AGAIN } from '../../../contract/workspace.ts';
@@ -94,13 +94,23 @@ export function SignInPage({ model: given }: { model?: PasswordModel }) {
   );
 }
 
-/** The code pages need the CSRF token the password step gave this page: a reload starts over. */
+/** The code pages need the password step's CSRF token: after a reload the server gives it again, else back to the password. */
 function NeedsPassword({ children }: { children: ReactNode }) {
   const { session } = useWorkspaceEnv();
   const next = useNext();
-  if (!session.passwordAccepted.value && session.status.value !== 'ready')
-    return <Redirect to={href('signIn', {}, next ? { next } : {})} replace />;
-  return <>{children}</>;
+  const [resume, setResume] = useState<'asking' | 'none'>('asking');
+  const needed = !session.passwordAccepted.value && session.status.value !== 'ready';
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    void session.resumePassword().then((resumed) => live && !resumed && setResume('none'));
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  if (!needed) return <>{children}</>;
+  if (resume === 'asking') return <Loading />;
+  return <Redirect to={href('signIn', {}, next ? { next } : {})} replace />;
 }
 
 export function CodePage({ model }: { model?: CodeModel }) {

@@ -1,6 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CODE_FAILED, RECOVERY_CODE_FAILED, SIGN_IN_AGAIN, SIGN_IN_FAILED } from '../../../contract/workspace.ts';
+import {
+  CODE_FAILED,
+  NOT_SIGNED_IN,
+  RECOVERY_CODE_FAILED,
+  SIGN_IN_AGAIN,
+  SIGN_IN_FAILED,
+} from '../../../contract/workspace.ts';
 import { reply, useFakeApi } from '../../../testing/fake-api.ts';
 import { MANAGER } from '../../testing/fixtures.ts';
 import { descriptionOf, valueOf } from '../../testing/dom.ts';
@@ -75,13 +81,33 @@ describe('the sign-in page', () => {
     screen.getByRole('heading', { name: 'Sign in' });
     expect(currentPath()).toBe('/dealer/sign-in?next=%2Fdealer%2Fleads%2FL7%3Fstatus%3DNEW');
   });
+
+  it('a first visit (no session at all) goes to sign in without saying a session ended', async () => {
+    api.on('GET', '/dealer/api/me', reply(401, { message: NOT_SIGNED_IN }));
+    const { currentPath } = renderWorkspace('/dealer');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.queryByText(SIGN_IN_AGAIN)).toBeNull();
+    expect(currentPath()).toBe('/dealer/sign-in?next=%2Fdealer');
+  });
 });
 
 describe('the code page', () => {
-  it('starts over at the password without one given in this page (nothing to send the code with)', async () => {
+  it('starts over at the password when the server holds no password step for this browser', async () => {
+    api.on('GET', '/dealer/api/sign-in', reply(401, { message: NOT_SIGNED_IN }));
     const { currentPath } = renderWorkspace('/dealer/sign-in/code?next=%2Fdealer%2Faudit');
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(currentPath()).toBe('/dealer/sign-in?next=%2Fdealer%2Faudit');
+  });
+
+  it('reloaded between the password and the code, it asks the server for the step and sends the code with its token', async () => {
+    api.on('GET', '/dealer/api/sign-in', { next: 'mfa', csrfToken: 'token-again' });
+    api.once('POST', '/dealer/api/mfa', MANAGER);
+    const { currentPath } = renderWorkspace('/dealer/sign-in/code?next=%2Fdealer%2Faudit');
+    await screen.findByLabelText('6-digit code');
+    type('6-digit code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(currentPath()).toBe('/dealer/audit'));
+    expect(api.sent('POST', '/dealer/api/mfa')[0]!.headers.get('X-CSRF-TOKEN')).toBe('token-again');
   });
 
   it('asks for a one-time code, keeps a wrong one with the message, then signs in and goes on', async () => {
@@ -123,7 +149,8 @@ describe('the code page', () => {
     const { currentPath } = renderWorkspace('/dealer/sign-in/code?next=%2F%2Fevil.test%2Fdealer', {
       passwordAccepted: true,
     });
-    type(await screen.findByLabelText('6-digit code').then(() => '6-digit code'), '123456');
+    await screen.findByLabelText('6-digit code');
+    type('6-digit code', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(currentPath()).toBe('/dealer'));
   });
