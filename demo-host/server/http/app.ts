@@ -50,6 +50,7 @@ import { stateRoutes } from './routes/states.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { workspacePageRoutes } from './routes/workspace-pages.ts';
 import { workspaceRoutes } from './routes/workspace.ts';
+import { workspaceGuards } from './workspace-auth.ts';
 import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
 import { outboxSender, safeSender } from '../sandbox/messaging/index.ts';
 import { createServices } from '../services/index.ts';
@@ -118,7 +119,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   // One-tap's callback checks CSRF itself: our header, or Google's double-submit cookie (routes/oauth.ts).
   app.use('/login/oauth2/*', apiCors(db), limit, sessionMiddleware(db));
   app.use('/dev-idp/*', limit);
-  app.use('/dealer/api/*', limit);
+  app.use('/dealer/api/*', limit, workspaceGuards(deps.appOrigin));
 
   // Liveness: the process answers. Readiness: it can reach its database (load balancers route on it).
   app.get('/healthz', (c) => c.json({ ok: true }));

@@ -5,11 +5,10 @@
  * from this origin and, once there is a session, carry its CSRF token. The staff cookie is first-party
  * (SameSite=Strict, path /dealer), apart from the shoppers' session cookie.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { Hono, type Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
-import { CSRF_HEADER_NAME } from '../../../../src/contract/page-context.ts';
 import {
   CodeBodySchema,
   LeadQuerySchema,
@@ -20,19 +19,16 @@ import {
 } from '../../../../src/contract/workspace.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { Services } from '../../services/index.ts';
-import { STAFF_MAX_AGE_MS, type SignedIn } from '../../services/workspace/staff-auth.ts';
+import { STAFF_MAX_AGE_MS } from '../../services/workspace/staff-auth.ts';
 import { clientAddress } from '../client-address.ts';
 import { jsonError, parseInput, readJsonBody } from '../errors.ts';
-import { tokensMatch } from '../security.ts';
+import { STAFF_COOKIE, staffOnly, type WorkspaceEnv } from '../workspace-auth.ts';
 
-export const STAFF_COOKIE = 'upshift_staff';
 /** How often the live inbox looks for new leads: the database is the only thing processes share. */
 export const LEAD_STREAM_POLL_MS = 1000;
 /** A lead committed this long after its timestamp still reaches the stream (transactions commit late). */
 const STREAM_OVERLAP_MS = 5000;
 const HEARTBEAT_MS = 15_000;
-
-type WorkspaceEnv = { Variables: { staff: SignedIn } };
 
 const IdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
 const AuditQuerySchema = v.object({
@@ -54,30 +50,8 @@ export function workspaceRoutes(deps: AppDeps, services: Services): Hono<Workspa
       maxAge: Math.floor(STAFF_MAX_AGE_MS / 1000),
     });
 
-  // Answers carry customer records: never stored by a browser or a proxy.
-  routes.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-  // A mutating call from another origin (a page forging a staff member's click) is refused before anything runs.
-  routes.use('*', async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.header('origin') !== deps.appOrigin)
-      return jsonError(c, 403, 'Cross-origin request refused');
-    return next();
-  });
-
-  /** The signed-in member (or, with `pending`, one between password and code), with the CSRF check on writes. */
-  const staff =
-    (o: { pending?: boolean } = {}): MiddlewareHandler<WorkspaceEnv> =>
-    async (c, next) => {
-      const signedIn = await staffAuth.authenticate(getCookie(c, STAFF_COOKIE), o);
-      if (c.req.method !== 'GET' && !tokensMatch(c.req.header(CSRF_HEADER_NAME), signedIn.session.csrfToken))
-        return jsonError(c, 403, 'Invalid CSRF token');
-      c.set('staff', signedIn);
-      return next();
-    };
-  const pending = staff({ pending: true });
-  const member = staff();
+  const pending = staffOnly(staffAuth, { pending: true });
+  const member = staffOnly(staffAuth);
 
   routes.post('/sign-in', async (c) => {
     const body = await readJsonBody(c, SignInBodySchema);
