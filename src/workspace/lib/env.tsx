@@ -1,6 +1,6 @@
 /** What the workspace's pages take from where they run: navigation, the live stream and the session. */
 import { createContext, useContext } from 'react';
-import type { Session } from './session.ts';
+import type { Navigate, Session } from './session.ts';
 
 /** The part of an EventSource the inbox uses (tests hand in a fake one). */
 export type LeadStream = {
@@ -9,7 +9,7 @@ export type LeadStream = {
   close(): void;
 };
 
-export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+export type { Navigate };
 
 export type WorkspaceEnv = {
   navigate: Navigate;

@@ -7,8 +7,10 @@ import { IgnoredBodySchema } from '../../contract/http.ts';
 import { NOT_SIGNED_IN, SignInAnswerSchema, StaffMeSchema, type StaffMe } from '../../contract/workspace.ts';
 import { ApiError, request, setCsrfToken } from '../../lib/http.ts';
 import { href, isSignInPath } from '../routes.ts';
-import type { Navigate } from './env.tsx';
 import { failureMessage, isUnauthorized } from './failure.ts';
+
+/** Moves to a workspace path (wouter's navigate, or a test's). */
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 export type SessionStatus = 'unknown' | 'loading' | 'ready' | 'error';
 
