@@ -431,6 +431,8 @@ export const DealSchema = v.object({
   }),
   /** Where the deal stands (deal-status.ts); at SIGNED or later its figures are read-only. */
   status: DealStatusSchema,
+  /** The dealer locked the sale price through `until` (the dealer's day, YYYY-MM-DD): "Price locked by {dealer} until MM/DD/YYYY". */
+  priceLock: v.optional(v.nullable(v.object({ dealer: v.string(), until: v.pipe(v.string(), v.isoDate()) })), null),
   updatedAt: v.string(),
 });
 export type Deal = v.InferOutput<typeof DealSchema>;

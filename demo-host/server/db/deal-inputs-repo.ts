@@ -20,6 +20,9 @@ export type HitFacts = { score: number; zipCode: string | null };
 
 export type DealFacts = {
   vehicle: Vehicle;
+  /** The vehicle's dealer, as the shopper reads it (a price lock names it), and its zone (the lock's last day). */
+  dealerName: string;
+  dealerTimeZone: string;
   fees: DealerFees;
   /** Seed 000 §6: whether the vehicle's dealer offers protection products. */
   offersProtection: boolean;
@@ -57,6 +60,8 @@ export async function readDealFacts(db: Db, deal: DealRecord, appOrigin: string,
     .select([
       'd.state_code as dealer_state_code',
       'd.zip_code as dealer_zip_code',
+      'd.name as dealer_name',
+      'd.time_zone as dealer_time_zone',
       'd.doc_fee as dealer_doc_fee',
       'd.registration_fee as dealer_registration_fee',
       'd.protection_products_enabled as dealer_protection',
@@ -140,6 +145,8 @@ export async function readDealFacts(db: Db, deal: DealRecord, appOrigin: string,
   const disabledPages = row.campaign_disabled_pages ? json<DisableablePage[]>(row.campaign_disabled_pages) : [];
   return {
     vehicle: toVehicle(row, appOrigin),
+    dealerName: row.dealer_name,
+    dealerTimeZone: row.dealer_time_zone,
     fees: {
       stateCode: row.dealer_state_code,
       zipCode: row.dealer_zip_code,

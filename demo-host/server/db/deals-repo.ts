@@ -30,6 +30,8 @@ export type DealRecord = {
   taxZip: string | null;
   /** The visitor asked to save it when they sign in ('Sign in to save this deal'): the claim saves it. */
   saveAtSignIn: boolean;
+  /** The sale price the dealer locked and until when (epoch ms); null when never locked. */
+  priceLock: { salePrice: number; until: number } | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -56,6 +58,10 @@ export function toDealRecord(row: Row<'deals'>): DealRecord {
         : null,
     taxZip: row.tax_zip,
     saveAtSignIn: bool(row.save_at_sign_in),
+    priceLock:
+      row.price_lock_until !== null && row.price_lock_sale_price !== null
+        ? { salePrice: Number(row.price_lock_sale_price), until: Number(row.price_lock_until) }
+        : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -315,4 +321,21 @@ export async function listSavedDeals(db: Db, userId: string): Promise<DealRecord
     .orderBy('id')
     .execute();
   return rows.map(toDealRecord);
+}
+
+/** Locks the deal's sale price until `until` (epoch ms), or unlocks it (null). */
+export async function setPriceLock(
+  db: Db,
+  id: string,
+  lock: { salePrice: number; until: number; by: string } | null,
+): Promise<void> {
+  await db
+    .updateTable('deals')
+    .set({
+      price_lock_until: lock?.until ?? null,
+      price_lock_sale_price: lock?.salePrice ?? null,
+      price_locked_by: lock?.by ?? null,
+    })
+    .where('id', '=', id)
+    .execute();
 }

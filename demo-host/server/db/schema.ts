@@ -270,6 +270,10 @@ export interface DealsTable {
   campaign_slug: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1: the visitor asked to save it at sign-in; the claim saves it with the stored name and choices (migration 0026). */
   save_at_sign_in: ColumnType<Flag, Flag | undefined, Flag>;
+  /** A price the dealer locked (migration 0033): until then the deal is priced at the locked sale price. */
+  price_lock_until: ColumnType<number | null, number | null | undefined, number | null>;
+  price_lock_sale_price: ColumnType<number | null, number | null | undefined, number | null>;
+  price_locked_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row per quote request of a deal: the quotes the engine returned for it, in order. */

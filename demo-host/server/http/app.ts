@@ -50,6 +50,7 @@ import { stateRoutes } from './routes/states.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { workspacePageRoutes } from './routes/workspace-pages.ts';
 import { workspaceRoutes } from './routes/workspace.ts';
+import { workspaceDealRoutes } from './routes/workspace-deals.ts';
 import { workspaceGuards } from './workspace-auth.ts';
 import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
 import { outboxSender, safeSender } from '../sandbox/messaging/index.ts';
@@ -187,6 +188,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/vendor', shell.vendor);
 
   // The dealer workspace: its API, then its assets and shell (its own entry, apart from the widget's).
+  app.route('/dealer/api/deals', workspaceDealRoutes(deps, services));
   app.route('/dealer/api', workspaceRoutes(deps, services));
   app.route('/dealer', workspacePageRoutes(deps));
 

@@ -6,6 +6,8 @@
  * (`db`, or a transaction on it), like the repository functions, so a caller inside a transaction
  * can never query around it.
  */
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import type {
   CashDeal,
   ChosenOffer,
@@ -100,6 +102,16 @@ export const dealSigned = (): Conflict => new Conflict(DEAL_SIGNED);
 /** A deal belongs to the session that started it, or to the logged-in user it was claimed by. */
 export function isOwner(deal: DealRecord, session: Session): boolean {
   return (deal.userId !== null && deal.userId === session.userId) || deal.sessionId === session.id;
+}
+
+/** The deal's price lock while it holds (until its last moment), else null. */
+export const activePriceLock = (deal: DealRecord, at: Date): DealRecord['priceLock'] =>
+  deal.priceLock && deal.priceLock.until > at.getTime() ? deal.priceLock : null;
+
+/** What the shopper's deal page says of a lock: who locked it and the last day it holds, the dealer's day. */
+function priceLockView(deal: DealRecord, dealer: { name: string; timeZone: string }, at: Date): Deal['priceLock'] {
+  const lock = activePriceLock(deal, at);
+  return lock ? { dealer: dealer.name, until: format(new TZDate(lock.until, dealer.timeZone), 'yyyy-MM-dd') } : null;
 }
 
 export const engineVehicle = (v: Vehicle): EngineVehicle => ({
@@ -225,8 +237,11 @@ export function createDealDesk({
   /** The deal's inputs, or null when its vehicle (or the vehicle's dealer) is gone. */
   async function inputsIfPresent(q: Db, deal: DealRecord): Promise<DealInputs | null> {
     const at = now();
-    const facts = await readDealFacts(q, deal, appOrigin, at);
-    if (!facts) return null;
+    const read = await readDealFacts(q, deal, appOrigin, at);
+    if (!read) return null;
+    // A price the dealer locked holds until its day ends, whatever the vehicle's price does meanwhile.
+    const lock = activePriceLock(deal, at);
+    const facts = lock ? { ...read, vehicle: { ...read.vehicle, salePrice: lock.salePrice } } : read;
     const { vehicle } = facts;
     const credit = await dealCreditFromFacts(q, deal, facts, at);
     const tax = await taxFromFacts(deal, facts);
@@ -722,6 +737,7 @@ export function createDealDesk({
       preferences: deal.preferences,
       latestRequests: latestRequests(sets),
       status: statusFrom(deal, facts),
+      priceLock: priceLockView(deal, { name: facts.dealerName, timeZone: facts.dealerTimeZone }, now()),
       updatedAt: deal.updatedAt,
     };
   }

@@ -139,6 +139,12 @@ describe('DealPage tabs', () => {
     for (const body of bodies('POST', CASH)) expect(body).toEqual({ protectionProducts: [] });
   });
 
+  it('says the dealer locked the price, and until which day', async () => {
+    api.on('GET', '/deals/:id', { ...financeDeal, priceLock: { dealer: 'Riverside Auto Group', until: '2026-12-07' } });
+    renderDeal();
+    await screen.findByText('Price locked by Riverside Auto Group until 12/07/2026');
+  });
+
   it('shows the error of a failed quote load with a retry', async () => {
     api.once('POST', '/deals/:id/finance/quotes', () => networkError);
     renderDeal();

@@ -10,6 +10,7 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import type { RouteName } from '../../contract/route-table.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/ui/dialog.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
@@ -169,6 +170,11 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
     <div class="deal__layout">
       <div class="deal__main">
         <VehicleHeader model={model} />
+        {deal.priceLock && (
+          <p class="notice notice--success">
+            {t('deal.priceLock', { dealer: deal.priceLock.dealer, date: formatDate(deal.priceLock.until) })}
+          </p>
+        )}
         {creditFirst && credit}
         {deal.preferences.chosenOffer && (
           <ChosenOfferNotice deal={deal} tab={active} quote={model.currentQuote.value} />

@@ -346,6 +346,8 @@ const SAMPLES: Record<string, Sample> = {
   'PATCH /dealer/api/leads/:id': { body: () => ({ status: 'CONTACTED' }) },
   'POST /dealer/api/leads/:id/notes': { body: () => ({ body: 'A note' }) },
   'ALL /dealer/api/*': { star: 'no-such-endpoint', body: () => ({}) },
+  'PUT /dealer/api/deals/:id/price-lock': { body: () => ({ days: 3 }) },
+  'DELETE /dealer/api/deals/:id/price-lock': { body: () => null },
   'GET /assets/*': { star: 'main-abc.js' },
   'GET /embed': { query: (w) => ({ campaign: CAMPAIGN, dealer: w.dealer }) },
   'GET /*': { star: 'listings', query: (w) => ({ campaign: CAMPAIGN, dealer: w.dealer }) },
@@ -377,6 +379,7 @@ function validParam(w: World, path: string, name: string, client: Client): strin
     if (path.startsWith('/api/visits/appointments/')) return w.appointmentId;
     if (path.startsWith('/api/contact-dealer/')) return w.contactId;
     if (path.startsWith('/dealer/api/leads/')) return 'fuzz-lead';
+    if (path.startsWith('/dealer/api/deals/')) return client.dealId;
     return undefined;
   }
   const values: Record<string, string | undefined> = {

@@ -1,6 +1,7 @@
 /** Deal page copy (English is the source of keys). Spec messages are quoted from forms.ts. */
 export const deal = {
   'deal.heading': 'Your deal',
+  'deal.priceLock': 'Price locked by {dealer} until {date}',
   'deal.loading': 'Loading your deal…',
   'deal.vehicle.loading': 'Loading vehicle…',
 

@@ -3,6 +3,7 @@ import type { deal as en } from '../en/deal.ts';
 /** Textos de la página de la oferta. */
 export const deal: Record<keyof typeof en, string> = {
   'deal.heading': 'Su oferta',
+  'deal.priceLock': 'Precio asegurado por {dealer} hasta el {date}',
   'deal.loading': 'Cargando su oferta…',
   'deal.vehicle.loading': 'Cargando vehículo…',
 

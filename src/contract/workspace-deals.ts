@@ -1,0 +1,98 @@
+/**
+ * The deal jacket of the dealer workspace (`/dealer/api/deals…`): a shopper's deal as the store
+ * takes it over, with the same figures the shopper saw (the same engine and the same quote schemas,
+ * which check every line to the cent), and the dealer's price lock. The credit score is never in it.
+ */
+import * as v from 'valibot';
+import { CreditTierSchema } from './credit-tier.ts';
+import { DealStatusSchema } from './deal-status.ts';
+import { CashDealSchema, ExternalOfferLineItemSchema, FinanceQuoteSchema, LeaseQuoteSchema } from './deal.ts';
+
+/** A lock holds for 1 to 30 days (the dealer's days, today included). */
+export const PRICE_LOCK_MAX_DAYS = 30;
+export const MANAGERS_LOCK = 'Only a dealer manager can lock a price.';
+export const DEAL_SEARCH_MAX = 100;
+
+export const PriceLockBodySchema = v.object({
+  days: v.pipe(
+    v.number('Enter a number of days.'),
+    v.integer('Enter a whole number of days.'),
+    v.minValue(1, `Lock it for 1 to ${PRICE_LOCK_MAX_DAYS} days.`),
+    v.maxValue(PRICE_LOCK_MAX_DAYS, `Lock it for 1 to ${PRICE_LOCK_MAX_DAYS} days.`),
+  ),
+});
+
+const Named = v.object({ name: v.string(), price: v.number() });
+
+export const DealJacketSchema = v.object({
+  id: v.string(),
+  dealName: v.nullable(v.string()),
+  saved: v.boolean(),
+  status: DealStatusSchema,
+  dealType: v.picklist(['FINANCE', 'LEASE', 'CASH']),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  dealer: v.object({ id: v.string(), name: v.string() }),
+  campaign: v.nullable(v.string()),
+  shopper: v.nullable(v.object({ name: v.string(), email: v.string(), phone: v.nullable(v.string()) })),
+  vehicle: v.object({
+    id: v.string(),
+    label: v.string(),
+    vin: v.string(),
+    stockNumber: v.string(),
+    stockType: v.picklist(['NEW', 'USED']),
+    msrp: v.number(),
+    /** The price the deal is priced at: the locked one while a lock holds. */
+    salePrice: v.number(),
+  }),
+  /** The selected finance or lease quote as the shopper's page shows it; null on a cash deal. */
+  quote: v.nullable(v.union([FinanceQuoteSchema, LeaseQuoteSchema])),
+  cash: CashDealSchema,
+  externalOffers: v.array(ExternalOfferLineItemSchema),
+  trade: v.nullable(v.object({ vehicle: v.string(), offer: v.number(), payoff: v.number() })),
+  credit: v.object({
+    tier: CreditTierSchema,
+    /** Where the tier comes from (a bureau's soft pull, the shopper's own pick, the account, the default). */
+    source: v.picklist(['BUREAU', 'SELF_SELECTED', 'PROFILE', 'DEFAULT']),
+  }),
+  protection: v.array(Named),
+  accessories: v.array(Named),
+  financeApplication: v.nullable(
+    v.object({
+      status: v.picklist(['DRAFT', 'SUBMITTED']),
+      decisions: v.array(
+        v.object({
+          lender: v.string(),
+          decision: v.picklist(['APPROVED', 'DECLINED']),
+          apr: v.nullable(v.number()),
+          term: v.nullable(v.number()),
+          monthlyPayment: v.nullable(v.number()),
+          reason: v.nullable(v.string()),
+        }),
+      ),
+    }),
+  ),
+  contract: v.nullable(v.object({ signedAt: v.string(), signer: v.string() })),
+  bookings: v.array(
+    v.object({ kind: v.picklist(['DRIVE_AT_HOME', 'TEST_DRIVE']), startsAt: v.number(), status: v.string() }),
+  ),
+  consents: v.array(v.object({ kind: v.string(), version: v.string(), givenAt: v.string() })),
+  priceLock: v.nullable(v.object({ until: v.pipe(v.string(), v.isoDate()), salePrice: v.number(), by: v.string() })),
+});
+export type DealJacket = v.InferOutput<typeof DealJacketSchema>;
+
+export const DealSearchQuerySchema = v.object({
+  q: v.pipe(v.string(), v.trim(), v.minLength(2, 'Type at least 2 characters.'), v.maxLength(DEAL_SEARCH_MAX)),
+});
+export const DealSearchSchema = v.object({
+  deals: v.array(
+    v.object({
+      id: v.string(),
+      shopper: v.nullable(v.string()),
+      vehicle: v.string(),
+      dealer: v.string(),
+      updatedAt: v.string(),
+      saved: v.boolean(),
+    }),
+  ),
+});
