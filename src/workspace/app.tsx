@@ -17,6 +17,8 @@ const EnrolPage = lazyComponent(() => signInPages().then((m) => ({ default: m.En
 const InboxPage = lazyComponent(retryingImport(() => import('./features/leads/inbox-page.tsx')));
 const LeadPage = lazyComponent(retryingImport(() => import('./features/leads/lead-page.tsx')));
 const AuditPage = lazyComponent(retryingImport(() => import('./features/audit/audit-page.tsx')));
+const DealsPage = lazyComponent(retryingImport(() => import('./features/deals/deals-page.tsx')));
+const JacketPage = lazyComponent(retryingImport(() => import('./features/deals/jacket-page.tsx')));
 
 /** A page that fails alone: the boundary starts afresh on the next navigation. */
 function Page({ children }: { children: ReactNode }) {
@@ -58,6 +60,22 @@ function Pages() {
           <MemberArea>
             <Page>
               <LeadPage params={params} />
+            </Page>
+          </MemberArea>
+        )}
+      </Route>
+      <Route path={routes.deals.path}>
+        <MemberArea>
+          <Page>
+            <DealsPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.deal.path}>
+        {(params: { id?: string }) => (
+          <MemberArea>
+            <Page>
+              <JacketPage params={params} />
             </Page>
           </MemberArea>
         )}

@@ -10,6 +10,8 @@ export const workspaceRoutes = {
   inbox: { path: '/dealer' },
   lead: { path: '/dealer/leads/:id' },
   audit: { path: '/dealer/audit' },
+  deals: { path: '/dealer/deals' },
+  deal: { path: '/dealer/deals/:id' },
   signIn: { path: '/dealer/sign-in' },
   signInCode: { path: '/dealer/sign-in/code' },
   signInEnrol: { path: '/dealer/sign-in/enrol' },

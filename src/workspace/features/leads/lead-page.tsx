@@ -89,6 +89,11 @@ function Lead({ lead, model }: { lead: LeadDetail; model: LeadModel }) {
               <dt>{t('lead.created')}</dt>
               <dd>{formatDateTime(lead.createdAt)}</dd>
             </dl>
+            {lead.dealId && (
+              <p>
+                <Link href={href('deal', { id: lead.dealId })}>{t('lead.openDeal')}</Link>
+              </p>
+            )}
             <h3>{t('lead.comments')}</h3>
             {/* The shopper's words as text: pre-wrapped, never markup. */}
             {lead.comments ? <p class="ws-pre">{lead.comments}</p> : <p class="ws-muted">{t('lead.noComments')}</p>}

@@ -1,0 +1,332 @@
+/**
+ * The deal jacket: the shopper's deal as the store takes it over, every figure as the shopper saw it,
+ * a manager's price lock, and "Print deal sheet" (the print style sheet leaves the workspace's frame
+ * and forms out, so the page prints as the sheet a desk manager puts in the physical jacket).
+ */
+import { useRef } from 'react';
+import { Link } from 'wouter';
+import type { CashDeal, FinanceQuote, LeaseQuote, PriceBreakdown } from '../../../contract/deal.ts';
+import { dollars, formatDate } from '../../../contract/format.ts';
+import { PRICE_LOCK_MAX_DAYS, type DealJacket } from '../../../contract/workspace-deals.ts';
+import { usePageModel } from '../../../lib/use-page-model.ts';
+import { intlLocale, t, type MessageKey } from '../../i18n/index.ts';
+import { useWorkspaceEnv } from '../../lib/env.tsx';
+import { isForbidden, isNotFound } from '../../lib/failure.ts';
+import { FormAlert, TextField, focusFirstInvalid } from '../../lib/fields.tsx';
+import { formatDateTime, formatIsoTime } from '../../lib/format.ts';
+import { ErrorPanel, Loading, PageTitle } from '../../lib/page.tsx';
+import { href } from '../../routes.ts';
+import { createJacketModel, type JacketModel } from './jacket-model.ts';
+
+/** To the cent: the jacket is the figures a desk honours. */
+const money = (n: number) => dollars(n, 2, intlLocale());
+
+export default function JacketPage({ params, model: given }: { params: { id?: string }; model?: JacketModel }) {
+  const { session } = useWorkspaceEnv();
+  const id = params.id ?? '';
+  const model = usePageModel(() => given ?? createJacketModel({ id, onUnauthorized: () => session.expire() }), [id]);
+  const state = model.jacket.value;
+  return (
+    <>
+      <p class="ws-back ws-no-print">
+        <Link href={href('deals')}>{t('jacket.back')}</Link>
+      </p>
+      {state.status === 'complete' ? (
+        <Jacket jacket={state.data} model={model} />
+      ) : state.status === 'error' ? (
+        <>
+          <PageTitle>{isNotFound(state.error) ? t('jacket.notFound') : t('jacket.titleShort')}</PageTitle>
+          {isNotFound(state.error) ? (
+            <p>{t('jacket.notFoundBody')}</p>
+          ) : (
+            <ErrorPanel
+              message={state.message}
+              onRetry={isForbidden(state.error) ? undefined : () => void model.load()}
+            />
+          )}
+        </>
+      ) : (
+        <Loading />
+      )}
+    </>
+  );
+}
+
+function Jacket({ jacket, model }: { jacket: DealJacket; model: JacketModel }) {
+  const { session } = useWorkspaceEnv();
+  const manager = session.me.value?.role !== 'AGENT';
+  return (
+    <>
+      <PageTitle>{t('jacket.title', { vehicle: jacket.vehicle.label })}</PageTitle>
+      <p class="ws-jacket__meta">
+        {t('jacket.meta', {
+          dealer: jacket.dealer.name,
+          updated: formatIsoTime(jacket.updatedAt),
+          stage: t(`jacket.stage.${jacket.status.stage}` as MessageKey),
+        })}
+      </p>
+      <p class="ws-no-print">
+        <button type="button" class="ws-button" onClick={() => window.print()}>
+          {t('jacket.print')}
+        </button>
+      </p>
+      <div class="ws-jacket">
+        <section aria-labelledby="jacket-shopper">
+          <h2 id="jacket-shopper">{t('jacket.shopper')}</h2>
+          {jacket.shopper ? (
+            <dl class="ws-facts">
+              <dt>{t('lead.name')}</dt>
+              <dd>{jacket.shopper.name}</dd>
+              <dt>{t('lead.email')}</dt>
+              <dd>
+                <a href={`mailto:${jacket.shopper.email}`}>{jacket.shopper.email}</a>
+              </dd>
+              <dt>{t('lead.phone')}</dt>
+              <dd>{jacket.shopper.phone ?? '—'}</dd>
+            </dl>
+          ) : (
+            <p class="ws-muted">{t('jacket.anonymous')}</p>
+          )}
+        </section>
+        <section aria-labelledby="jacket-vehicle">
+          <h2 id="jacket-vehicle">{t('jacket.vehicle')}</h2>
+          <dl class="ws-facts">
+            <dt>{t('jacket.vin')}</dt>
+            <dd>{jacket.vehicle.vin}</dd>
+            <dt>{t('jacket.stock')}</dt>
+            <dd>{jacket.vehicle.stockNumber}</dd>
+            <dt>{t('jacket.msrp')}</dt>
+            <dd>{money(jacket.vehicle.msrp)}</dd>
+            <dt>{t('jacket.salePrice')}</dt>
+            <dd>{money(jacket.vehicle.salePrice)}</dd>
+          </dl>
+        </section>
+        <Structure jacket={jacket} />
+        <PriceLock jacket={jacket} model={model} manager={manager} />
+        <section aria-labelledby="jacket-trade">
+          <h2 id="jacket-trade">{t('jacket.trade')}</h2>
+          {jacket.trade ? (
+            <dl class="ws-facts">
+              <dt>{t('jacket.vehicle')}</dt>
+              <dd>{jacket.trade.vehicle}</dd>
+              <dt>{t('jacket.tradeOffer')}</dt>
+              <dd>{money(jacket.trade.offer)}</dd>
+              <dt>{t('jacket.tradePayoff')}</dt>
+              <dd>{money(jacket.trade.payoff)}</dd>
+              <dt>{t('jacket.tradeNet')}</dt>
+              <dd>{money(jacket.trade.offer - jacket.trade.payoff)}</dd>
+            </dl>
+          ) : (
+            <p class="ws-muted">{t('jacket.none')}</p>
+          )}
+        </section>
+        <section aria-labelledby="jacket-credit">
+          <h2 id="jacket-credit">{t('jacket.credit')}</h2>
+          <p>
+            {t('jacket.creditLine', {
+              tier: t(`jacket.tier.${jacket.credit.tier}` as MessageKey),
+              source: t(`jacket.source.${jacket.credit.source}` as MessageKey),
+            })}
+          </p>
+        </section>
+        <Items id="jacket-protection" title={t('jacket.protection')} items={jacket.protection} />
+        <Items id="jacket-accessories" title={t('jacket.accessories')} items={jacket.accessories} />
+        <Items
+          id="jacket-offers"
+          title={t('jacket.offers')}
+          items={jacket.externalOffers.map((o) => ({ name: o.description ?? o.type, price: o.amount ?? 0 }))}
+        />
+        <section aria-labelledby="jacket-application">
+          <h2 id="jacket-application">{t('jacket.application')}</h2>
+          {jacket.financeApplication ? (
+            <>
+              <p>{t(`jacket.applicationStatus.${jacket.financeApplication.status}` as MessageKey)}</p>
+              {jacket.financeApplication.decisions.length > 0 && (
+                <ul class="ws-list">
+                  {jacket.financeApplication.decisions.map((d) => (
+                    <li key={d.lender}>
+                      {d.decision === 'APPROVED'
+                        ? t('jacket.approved', {
+                            lender: d.lender,
+                            apr: `${(d.apr ?? 0).toFixed(2)}%`,
+                            term: String(d.term ?? ''),
+                            payment: money(d.monthlyPayment ?? 0),
+                          })
+                        : t('jacket.declined', { lender: d.lender })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          ) : (
+            <p class="ws-muted">{t('jacket.none')}</p>
+          )}
+        </section>
+        <section aria-labelledby="jacket-contract">
+          <h2 id="jacket-contract">{t('jacket.contract')}</h2>
+          <p>
+            {jacket.contract
+              ? t('jacket.signed', { signer: jacket.contract.signer, at: formatIsoTime(jacket.contract.signedAt) })
+              : t('jacket.notSigned')}
+          </p>
+        </section>
+        <section aria-labelledby="jacket-bookings">
+          <h2 id="jacket-bookings">{t('jacket.bookings')}</h2>
+          {jacket.bookings.length === 0 ? (
+            <p class="ws-muted">{t('jacket.none')}</p>
+          ) : (
+            <ul class="ws-list">
+              {jacket.bookings.map((b) => (
+                <li key={`${b.kind}-${b.startsAt}`}>
+                  {t(`jacket.booking.${b.kind}` as MessageKey)}: {formatDateTime(b.startsAt)} ({b.status})
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="jacket-consents">
+          <h2 id="jacket-consents">{t('lead.consents')}</h2>
+          {jacket.consents.length === 0 ? (
+            <p class="ws-muted">{t('lead.noConsents')}</p>
+          ) : (
+            <ul class="ws-list">
+              {jacket.consents.map((c) => (
+                <li key={`${c.kind}-${c.version}-${c.givenAt}`}>
+                  {t('lead.consent', { kind: c.kind, version: c.version, at: formatIsoTime(c.givenAt) })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** The payment the shopper chose (or the cash price) and every line of its price, as the shopper's page shows them. */
+function Structure({ jacket }: { jacket: DealJacket }) {
+  const quote = jacket.quote;
+  const b: PriceBreakdown = quote ? quote.breakdown : jacket.cash.breakdown;
+  return (
+    <section aria-labelledby="jacket-structure" class="ws-jacket__structure">
+      <h2 id="jacket-structure">{t(`jacket.type.${jacket.dealType}` as MessageKey)}</h2>
+      {quote ? <QuoteSummary quote={quote} /> : <CashSummary cash={jacket.cash} />}
+      <table class="ws-lines">
+        <caption class="ws-visually-hidden">{t('jacket.lines')}</caption>
+        <tbody>
+          <Line label={t('jacket.line.price')} amount={b.price} />
+          {b.rebates > 0 && <Line label={t('jacket.line.rebates')} amount={-b.rebates} />}
+          <Line label={t('jacket.line.docFee')} amount={b.docFee} />
+          <Line label={t('jacket.line.registration')} amount={b.registrationFee} />
+          {b.protectionProducts > 0 && <Line label={t('jacket.line.protection')} amount={b.protectionProducts} />}
+          {b.accessories > 0 && <Line label={t('jacket.line.accessories')} amount={b.accessories} />}
+          <Line label={t('jacket.line.tax', { rate: `${b.taxRatePercent}%` })} amount={b.salesTax} />
+          {b.tradeEquity !== 0 && <Line label={t('jacket.line.trade')} amount={-b.tradeEquity} />}
+          {quote && !quote.lease && <Line label={t('jacket.line.down')} amount={-quote.downPayment} />}
+          {quote && !quote.lease && <Line label={t('jacket.line.financed')} amount={quote.amountFinanced} strong />}
+          {!quote && <Line label={t('jacket.line.cashPrice')} amount={jacket.cash.cashPrice} strong />}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function QuoteSummary({ quote }: { quote: FinanceQuote | LeaseQuote }) {
+  return (
+    <p class="ws-jacket__payment">
+      {quote.lease
+        ? t('jacket.leasePayment', {
+            payment: money(quote.monthlyPayment),
+            term: String(quote.term),
+            miles: quote.mileageAllowed.toLocaleString(intlLocale()),
+            lender: quote.financier.name,
+          })
+        : t('jacket.financePayment', {
+            payment: money(quote.monthlyPayment),
+            term: String(quote.term),
+            apr: `${quote.apr.toFixed(2)}%`,
+            lender: quote.financier.name,
+          })}
+    </p>
+  );
+}
+
+function CashSummary({ cash }: { cash: CashDeal }) {
+  return <p class="ws-jacket__payment">{t('jacket.cashPayment', { price: money(cash.cashPrice) })}</p>;
+}
+
+function Line({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
+  return (
+    <tr class={strong ? 'ws-lines__total' : undefined}>
+      <th scope="row">{label}</th>
+      <td>{money(amount)}</td>
+    </tr>
+  );
+}
+
+function Items({ id, title, items }: { id: string; title: string; items: readonly { name: string; price: number }[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {items.length === 0 ? (
+        <p class="ws-muted">{t('jacket.none')}</p>
+      ) : (
+        <ul class="ws-list">
+          {items.map((item) => (
+            <li key={item.name}>
+              {item.name}: {money(item.price)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PriceLock({ jacket, model, manager }: { jacket: DealJacket; model: JacketModel; manager: boolean }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const lock = jacket.priceLock;
+  return (
+    <section aria-labelledby="jacket-lock">
+      <h2 id="jacket-lock">{t('jacket.lock')}</h2>
+      <p role="status">
+        {lock
+          ? t('jacket.locked', { price: money(lock.salePrice), until: formatDate(lock.until), by: lock.by })
+          : t('jacket.notLocked')}
+      </p>
+      {manager && (
+        <div class="ws-no-print">
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void model.lockPrice().then((ok) => ok || focusFirstInvalid(formRef.current));
+            }}
+          >
+            <FormAlert message={model.lock.formError.value} />
+            <TextField
+              label={t('jacket.lockDays', { max: String(PRICE_LOCK_MAX_DAYS) })}
+              name="days"
+              inputMode="numeric"
+              value={model.lock.values.value.days}
+              error={model.lock.fieldErrors.value.days}
+              onValue={(value) => model.setDays(value)}
+            />
+            <button type="submit" class="ws-button ws-button--primary" aria-disabled={model.lock.submitting.value}>
+              {lock ? t('jacket.relock') : t('jacket.lockButton')}
+            </button>
+          </form>
+          {lock && (
+            <>
+              <FormAlert message={model.unlock.formError.value} />
+              <button type="button" class="ws-button" onClick={() => void model.unlockPrice()}>
+                {t('jacket.unlock')}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
