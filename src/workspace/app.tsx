@@ -17,6 +17,7 @@ const EnrolPage = lazyComponent(() => signInPages().then((m) => ({ default: m.En
 const InboxPage = lazyComponent(retryingImport(() => import('./features/leads/inbox-page.tsx')));
 const LeadPage = lazyComponent(retryingImport(() => import('./features/leads/lead-page.tsx')));
 const AuditPage = lazyComponent(retryingImport(() => import('./features/audit/audit-page.tsx')));
+const FunnelPage = lazyComponent(retryingImport(() => import('./features/funnel/funnel-page.tsx')));
 
 /** A page that fails alone: the boundary starts afresh on the next navigation. */
 function Page({ children }: { children: ReactNode }) {
@@ -66,6 +67,13 @@ function Pages() {
         <MemberArea>
           <Page>
             <AuditPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.funnel.path}>
+        <MemberArea>
+          <Page>
+            <FunnelPage />
           </Page>
         </MemberArea>
       </Route>

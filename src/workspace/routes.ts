@@ -10,6 +10,7 @@ export const workspaceRoutes = {
   inbox: { path: '/dealer' },
   lead: { path: '/dealer/leads/:id' },
   audit: { path: '/dealer/audit' },
+  funnel: { path: '/dealer/funnel' },
   signIn: { path: '/dealer/sign-in' },
   signInCode: { path: '/dealer/sign-in/code' },
   signInEnrol: { path: '/dealer/sign-in/enrol' },
