@@ -19,6 +19,7 @@ const LeadPage = lazyComponent(retryingImport(() => import('./features/leads/lea
 const AuditPage = lazyComponent(retryingImport(() => import('./features/audit/audit-page.tsx')));
 const DealsPage = lazyComponent(retryingImport(() => import('./features/deals/deals-page.tsx')));
 const JacketPage = lazyComponent(retryingImport(() => import('./features/deals/jacket-page.tsx')));
+const FunnelPage = lazyComponent(retryingImport(() => import('./features/funnel/funnel-page.tsx')));
 
 /** A page that fails alone: the boundary starts afresh on the next navigation. */
 function Page({ children }: { children: ReactNode }) {
@@ -84,6 +85,13 @@ function Pages() {
         <MemberArea>
           <Page>
             <AuditPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.funnel.path}>
+        <MemberArea>
+          <Page>
+            <FunnelPage />
           </Page>
         </MemberArea>
       </Route>

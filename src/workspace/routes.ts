@@ -12,6 +12,7 @@ export const workspaceRoutes = {
   audit: { path: '/dealer/audit' },
   deals: { path: '/dealer/deals' },
   deal: { path: '/dealer/deals/:id' },
+  funnel: { path: '/dealer/funnel' },
   signIn: { path: '/dealer/sign-in' },
   signInCode: { path: '/dealer/sign-in/code' },
   signInEnrol: { path: '/dealer/sign-in/enrol' },

@@ -5,7 +5,9 @@
  * it once: the lead id is stable). Lead documents carry personal data: never log them.
  */
 import { sql } from 'kysely';
+import { leadEvent } from '../domain/funnel/funnel.ts';
 import { dialectOf } from './database.ts';
+import { countFunnelEvent } from './funnel-repo.ts';
 import type { Db, LeadTransportKind, Row } from './schema.ts';
 
 export type NewOutboxLead = {
@@ -54,7 +56,15 @@ export async function insertOutboxLead(db: Db, lead: NewOutboxLead): Promise<boo
     .onConflict((oc) => oc.column('source_key').doNothing())
     .returning('id')
     .executeTakeFirst();
-  return row !== undefined;
+  if (row === undefined) return false;
+  // The funnel's leads by kind, counted with the lead, in its transaction.
+  await countFunnelEvent(db, {
+    event: leadEvent(lead.kind),
+    dealerId: lead.dealerId,
+    campaign: lead.campaign,
+    at: lead.createdAt,
+  });
+  return true;
 }
 
 export type LeadRoute = { transport: LeadTransportKind; endpoint: string | null; email: string | null };

@@ -174,6 +174,8 @@ export interface SessionsTable {
   /** The email address whose code this session last accepted, and when (epoch ms; migration 0023). */
   verified_email: ColumnType<string | null, string | null | undefined, string | null>;
   verified_email_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The dealer day this session's widget open was last counted in the funnel (migration 0032). */
+  funnel_open_day: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FeLogsTable {
@@ -863,6 +865,15 @@ export interface CrmInboxTable {
   deliveries: ColumnType<number, number | undefined, number>;
 }
 
+/** The funnel's daily rollup (migration 0032): a count per dealer, dealer day, campaign and event. */
+export interface FunnelDailyTable {
+  dealer_id: string;
+  day: string;
+  campaign_slug: string;
+  event: string;
+  count: number;
+}
+
 export interface Database {
   campaigns: CampaignsTable;
   upgrade_program_tenants: UpgradeProgramTenantsTable;
@@ -914,6 +925,7 @@ export interface Database {
   finance_decisions: FinanceDecisionsTable;
   lender_receipts: LenderReceiptsTable;
   lead_outbox: LeadOutboxTable;
+  funnel_daily: FunnelDailyTable;
   lead_delivery_attempts: LeadDeliveryAttemptsTable;
   crm_inbox: CrmInboxTable;
   // The dealer workspace.

@@ -49,6 +49,7 @@ import { dealerChatFrameRoutes } from './routes/dealer-chat-frame.ts';
 import { stateRoutes } from './routes/states.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { workspacePageRoutes } from './routes/workspace-pages.ts';
+import { workspaceFunnelRoutes } from './routes/workspace-funnel.ts';
 import { workspaceRoutes } from './routes/workspace.ts';
 import { workspaceDealRoutes } from './routes/workspace-deals.ts';
 import { workspaceGuards } from './workspace-auth.ts';
@@ -189,6 +190,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
 
   // The dealer workspace: its API, then its assets and shell (its own entry, apart from the widget's).
   app.route('/dealer/api/deals', workspaceDealRoutes(deps, services));
+  // The funnel first: the workspace routes end in a catch-all 404.
+  app.route('/dealer/api', workspaceFunnelRoutes(deps, services));
   app.route('/dealer/api', workspaceRoutes(deps, services));
   app.route('/dealer', workspacePageRoutes(deps));
 

@@ -73,6 +73,7 @@ import { getSignedContract } from '../db/contracting-repo.ts';
 import { readDealFacts, type DealFacts } from '../db/deal-inputs-repo.ts';
 import { dealStage } from '../domain/deals/stage.ts';
 import { inTransaction } from '../db/index.ts';
+import { countFunnelEvent } from '../db/funnel-repo.ts';
 import {
   dealerOffersProtection,
   findCatalogProducts,
@@ -744,21 +745,27 @@ export function createDealDesk({
 
   /**
    * A new deal for the session's visitor: their credit and trade when logged in, else the
-   * defaults. The look-ups write nothing and the deal is one INSERT, so it needs no transaction.
+   * defaults. The look-ups write nothing; the deal and its funnel count are one transaction.
    */
   async function startDeal(q: Db, session: Session, vehicle: Vehicle): Promise<DealRecord> {
     const userId = session.userId;
     const paymentType = (await getPaymentTypeForDealer(q, vehicle.dealerId)) ?? 'FINANCE';
     const creditScore = (userId ? await getUserCreditScore(q, userId) : null) ?? DEFAULT_CREDIT_SCORE;
     const tradeId = userId ? ((await getUserTrade(q, userId))?.id ?? null) : null;
-    return insertDeal(q, {
-      campaignSlug: (await getSessionCampaign(q, session.id))?.campaignSlug ?? null,
-      vehicleId: vehicle.id,
-      sessionId: session.id,
-      userId,
-      creditScore,
-      tradeId,
-      preferences: defaultPreferences(paymentType),
+    const campaignSlug = (await getSessionCampaign(q, session.id))?.campaignSlug ?? null;
+    return inTransaction(q, async (tx) => {
+      const deal = await insertDeal(tx, {
+        campaignSlug,
+        vehicleId: vehicle.id,
+        sessionId: session.id,
+        userId,
+        creditScore,
+        tradeId,
+        preferences: defaultPreferences(paymentType),
+      });
+      const at = now().getTime();
+      await countFunnelEvent(tx, { event: 'dealsStarted', dealerId: vehicle.dealerId, campaign: campaignSlug, at });
+      return deal;
     });
   }
 
@@ -839,6 +846,7 @@ export function createDealDesk({
         },
         now(),
       );
+      await countFunnelEvent(tx, { event: 'dealsStarted', dealId: created.id, at: now().getTime() });
       await replaceSavedAccessories(
         tx,
         created.id,

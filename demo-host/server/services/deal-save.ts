@@ -15,7 +15,8 @@ import type { Vehicle } from '../../../src/contract/vehicle.ts';
 import type { Certificate } from '../../../src/contract/certificates.ts';
 import type { FieldError } from '../../../src/contract/http.ts';
 import { financeTerms, leaseTerms } from '../domain/engine/index.ts';
-import { lockDealRecord, saveDeal, setSaveAtSignIn, type DealRecord } from '../db/deals-repo.ts';
+import { getDealRecord, lockDealRecord, saveDeal, setSaveAtSignIn, type DealRecord } from '../db/deals-repo.ts';
+import { countFunnelEvent } from '../db/funnel-repo.ts';
 import { insertLeadOnce } from '../db/lead-repo.ts';
 import { insertCertificate } from '../db/certificates-repo.ts';
 import {
@@ -198,8 +199,11 @@ export function createDealSaver(
     known?: { inputs: DealInputs; sets: DealQuoteSets },
   ): Promise<{ saved: DealRecord; inputs: DealInputs; sets: DealQuoteSets }> {
     const { dealName, preferences, selection, userId } = s;
+    // The funnel counts a deal's first save, not its re-saves.
+    const firstSave = (await getDealRecord(tx, dealId))?.saved === false;
     const saved = await saveDeal(tx, dealId, { dealName, preferences, selection, userId });
     if (!saved) throw dealNotFound();
+    if (firstSave) await countFunnelEvent(tx, { event: 'dealsSaved', dealId, at: desk.now().getTime() });
     const inputs = known?.inputs ?? (await desk.inputsOf(tx, saved));
     const sets = known?.sets ?? (await getDealQuoteSets(tx, saved.id, saved.selection));
     const selected = desk.selectedIn(saved, sets);

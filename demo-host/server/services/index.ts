@@ -22,6 +22,7 @@ import { createListingSearch, type ListingSearch } from './listings/search-servi
 import { usageLimitsOf, type UsageLimits } from './usage-limits.ts';
 import { createAuditLog, type AuditLogService } from './workspace/audit-log.ts';
 import { createDealJackets, type DealJacketService } from './workspace/deal-jacket.ts';
+import { createFunnel, type FunnelService } from './workspace/funnel.ts';
 import { createLeadWork, type LeadWorkService } from './workspace/lead-work.ts';
 import { createStaffAuth, type StaffAuth } from './workspace/staff-auth.ts';
 
@@ -41,6 +42,7 @@ export type Services = {
   leadWork: LeadWorkService;
   auditLog: AuditLogService;
   dealJackets: DealJacketService;
+  funnel: FunnelService;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
 };
@@ -81,6 +83,7 @@ export function createServices(deps: AppDeps): Services {
     leadWork: createLeadWork(deps),
     auditLog: createAuditLog(deps),
     dealJackets: createDealJackets({ ...deps, desk }),
+    funnel: createFunnel(deps),
     claim: (q, anonymousSessionId, userId, o) =>
       claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),
   };

@@ -18,6 +18,8 @@ import {
 } from '../../services/context-builder.ts';
 import { getCampaignDetails } from '../../db/campaigns-repo.ts';
 import { setSessionCampaign } from '../../db/credit-repo.ts';
+import { inTransaction } from '../../db/database.ts';
+import { countWidgetOpen } from '../../db/funnel-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
 import { HttpError, parseInput } from '../errors.ts';
@@ -65,7 +67,16 @@ export function contextRoutes(deps: AppDeps, manifest: ManifestSource): Hono<App
       oneTap,
     });
     // The credit calls carry no campaign: they read the one this session's page was rendered for.
-    await setSessionCampaign(db, session.id, details.campaign.slug, context.dealer?.id ?? null);
+    await inTransaction(db, async (tx) => {
+      await setSessionCampaign(tx, session.id, details.campaign.slug, context.dealer?.id ?? null);
+      // The funnel's widget open: the page the widget boots from, once per session and dealer day.
+      await countWidgetOpen(tx, {
+        sessionId: session.id,
+        dealerId: context.dealer?.id ?? null,
+        campaign: details.campaign.slug,
+        at: Date.now(),
+      });
+    });
     const css = themeFile(manifest.get(), details.campaign.theme);
     c.header('Cache-Control', 'no-store');
     return c.json({

@@ -67,6 +67,7 @@ import {
   type SignedContract,
 } from '../../db/contracting-repo.ts';
 import { lockDealRecord, type DealRecord } from '../../db/deals-repo.ts';
+import { countFunnelEvent } from '../../db/funnel-repo.ts';
 import { latestCode, type UserIdentity } from '../../db/identity-repo.ts';
 import { getUser } from '../../db/users-repo.ts';
 import { inTransaction } from '../../db/index.ts';
@@ -356,6 +357,7 @@ export function contractingRoutes(deps: AppDeps, services: Services): Hono<AppEn
         ip: client(c),
         userAgent: userAgent(c),
       });
+      await countFunnelEvent(tx, { event: 'contractsSigned', dealId: deal.id, at: at.getTime() });
       await leads.write(tx, {
         kind: 'contract-signed',
         sourceId: stored.id,

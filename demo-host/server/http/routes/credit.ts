@@ -58,6 +58,7 @@ import {
 } from '../../db/credit-repo.ts';
 import type { DealRecord } from '../../db/deals-repo.ts';
 import { getSessionIdentity, isEmailVerified } from '../../db/identity-repo.ts';
+import { countFunnelEvent } from '../../db/funnel-repo.ts';
 import { inTransaction } from '../../db/index.ts';
 import { type Session } from '../../db/sessions-repo.ts';
 import { getCampaignDetails, getCampaignForHost, type CampaignDetails } from '../../db/campaigns-repo.ts';
@@ -259,6 +260,12 @@ export function creditRoutes(
       // A HIT ends self-selection and prices every deal of the shopper at its tier.
       await clearSelfSelection(tx, owner);
       for (const dealId of await listOwnerDealIds(tx, owner)) await desk.repriceQuoteSets(tx, dealId);
+      await countFunnelEvent(tx, {
+        event: 'preQualifications',
+        dealerId: dealer?.id ?? null,
+        campaign: page.details.campaign.slug,
+        at: at.getTime(),
+      });
       // The dealer learns the tier; the score, income and date of birth stay with Upshift.
       await leads.write(tx, {
         kind: 'pre-qualified',

@@ -66,6 +66,7 @@ import {
   type SealedSsn,
   type StoredPerson,
 } from '../../db/finance-repo.ts';
+import { countFunnelEvent } from '../../db/funnel-repo.ts';
 import { inTransaction } from '../../db/index.ts';
 import { usd } from '../../services/leads/outbox.ts';
 import { getDealer } from '../../db/dealers-repo.ts';
@@ -515,6 +516,7 @@ export function financeRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
       }
       // What the dealer needs to follow up: the amount, the term and the lenders' answers, never the applicant's data.
       const approved = decisions.filter((d) => d.decision === 'APPROVED').length;
+      await countFunnelEvent(tx, { event: 'applications', dealId: deal.id, at: at.getTime() });
       await leads.write(tx, {
         kind: 'finance-application',
         // One lead per application sent: a retried send of the same one writes none.

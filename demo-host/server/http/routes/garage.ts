@@ -15,6 +15,8 @@ import type {
 import { VehicleIdSchema, type VehicleSummary } from '../../../../src/contract/vehicle.ts';
 import { dealCreditOf } from '../../services/credit/deal-credit.ts';
 import { countSavedDeals, listSavedDeals } from '../../db/deals-repo.ts';
+import { inTransaction } from '../../db/database.ts';
+import { countFunnelEvent } from '../../db/funnel-repo.ts';
 import { getVehicleSummary } from '../../db/inventory-repo.ts';
 import { listRecentlyViewed, recordView, sessionOwner, userOwner } from '../../db/recently-viewed-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
@@ -42,8 +44,17 @@ export function garageRoutes(deps: AppDeps, services: Services): Record<'garage'
     const { id } = parseInput(VehicleParams, c.req.param());
     if (!(await getVehicleSummary(db, id, ''))) throw new HttpError(404, 'Vehicle not found');
     const session = sessionOf(c);
-    // One row per visitor and vehicle: a repeated view only moves it to the front.
-    await recordView(db, session.userId ? userOwner(session.userId) : sessionOwner(session.id), id);
+    await inTransaction(db, async (tx) => {
+      // One row per visitor and vehicle: a repeated view only moves it to the front.
+      await recordView(tx, session.userId ? userOwner(session.userId) : sessionOwner(session.id), id);
+      // The funnel counts every view, in the campaign of the visitor's page.
+      await countFunnelEvent(tx, {
+        event: 'vehicleViews',
+        vehicleId: id,
+        sessionId: session.id,
+        at: Date.now(),
+      });
+    });
     return c.body(null, 204);
   });
 

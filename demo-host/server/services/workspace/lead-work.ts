@@ -15,6 +15,7 @@ import {
   type LeadStatus,
 } from '../../../../src/contract/workspace.ts';
 import { appendAudit } from '../../db/audit-repo.ts';
+import { countFunnelEvent } from '../../db/funnel-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import { staffOfDealer } from '../../db/staff-repo.ts';
 import {
@@ -204,6 +205,9 @@ export function createLeadWork(deps: Pick<AppDeps, 'db' | 'now'>): LeadWorkServi
           },
           clock(),
         );
+        // The funnel's last stage: a lead marked sold (again after another status: counted again).
+        if (work.status === 'SOLD' && lead.status !== 'SOLD')
+          await countFunnelEvent(tx, { event: 'sold', dealerId: lead.dealerId, campaign: lead.campaign, at: clock() });
         await audit(member, lead, 'lead.update', client, tx);
       });
       return detailOf((await getWorkspaceLead(db, lead.id))!);

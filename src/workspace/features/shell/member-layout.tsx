@@ -67,6 +67,7 @@ function MemberLayout({ me, children }: { me: StaffMe; children: ReactNode }) {
       <nav class="ws-nav" aria-label={t('shell.nav')}>
         <NavLink to={href('inbox')}>{t('shell.leads')}</NavLink>
         <NavLink to={href('deals')}>{t('shell.deals')}</NavLink>
+        <NavLink to={href('funnel')}>{t('shell.funnel')}</NavLink>
         {seesAudit(me) && <NavLink to={href('audit')}>{t('shell.audit')}</NavLink>}
       </nav>
       <main id="main" class="ws-page" tabIndex={-1}>
