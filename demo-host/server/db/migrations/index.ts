@@ -36,6 +36,7 @@ import * as feLogExpected from './0027-fe-log-expected.ts';
 import * as campaignDisabled from './0028-campaign-disabled.ts';
 import * as upgradeProgramTenants from './0029-upgrade-program-tenants.ts';
 import * as dealerWorkspace from './0030-dealer-workspace.ts';
+import * as contactCenter from './0031-contact-center.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -70,6 +71,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0028-campaign-disabled': campaignDisabled,
   '0029-upgrade-program-tenants': upgradeProgramTenants,
   '0030-dealer-workspace': dealerWorkspace,
+  '0031-contact-center': contactCenter,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
