@@ -7,7 +7,14 @@ import * as v from 'valibot';
 import { DealerRefSchema } from './workspace.ts';
 
 /** What the shopper asked for (the `lead_requests` kinds). */
-export const CONTACT_KINDS = ['EMAIL', 'CALL_NOW', 'CALL_LATER', 'DRIVE_AT_HOME', 'TEST_DRIVE', 'CONTACT_DEALER'] as const;
+export const CONTACT_KINDS = [
+  'EMAIL',
+  'CALL_NOW',
+  'CALL_LATER',
+  'DRIVE_AT_HOME',
+  'TEST_DRIVE',
+  'CONTACT_DEALER',
+] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
 /** Open: nobody has it; claimed: an agent is on it; done: closed with an outcome. */

@@ -50,6 +50,7 @@ import { stateRoutes } from './routes/states.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { workspacePageRoutes } from './routes/workspace-pages.ts';
 import { workspaceRoutes } from './routes/workspace.ts';
+import { workspaceContactRoutes } from './routes/workspace-contact.ts';
 import { workspaceGuards } from './workspace-auth.ts';
 import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
 import { outboxSender, safeSender } from '../sandbox/messaging/index.ts';
@@ -187,6 +188,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/vendor', shell.vendor);
 
   // The dealer workspace: its API, then its assets and shell (its own entry, apart from the widget's).
+  // The contact center first: the workspace module ends in a catch-all 404.
+  app.route('/dealer/api', workspaceContactRoutes(deps, services));
   app.route('/dealer/api', workspaceRoutes(deps, services));
   app.route('/dealer', workspacePageRoutes(deps));
 

@@ -21,6 +21,7 @@ import { createLeadWriter, type LeadWriter } from './leads/outbox.ts';
 import { createListingSearch, type ListingSearch } from './listings/search-service.ts';
 import { usageLimitsOf, type UsageLimits } from './usage-limits.ts';
 import { createAuditLog, type AuditLogService } from './workspace/audit-log.ts';
+import { createContactCenter, type ContactCenterService } from './workspace/contact-center.ts';
 import { createLeadWork, type LeadWorkService } from './workspace/lead-work.ts';
 import { createStaffAuth, type StaffAuth } from './workspace/staff-auth.ts';
 
@@ -39,6 +40,7 @@ export type Services = {
   staffAuth: StaffAuth;
   leadWork: LeadWorkService;
   auditLog: AuditLogService;
+  contactCenter: ContactCenterService;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
 };
@@ -78,6 +80,7 @@ export function createServices(deps: AppDeps): Services {
     staffAuth: createStaffAuth({ ...deps, cipher: financeCipher }),
     leadWork: createLeadWork(deps),
     auditLog: createAuditLog(deps),
+    contactCenter: createContactCenter(deps),
     claim: (q, anonymousSessionId, userId, o) =>
       claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),
   };
