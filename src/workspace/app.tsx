@@ -17,6 +17,8 @@ const EnrolPage = lazyComponent(() => signInPages().then((m) => ({ default: m.En
 const InboxPage = lazyComponent(retryingImport(() => import('./features/leads/inbox-page.tsx')));
 const LeadPage = lazyComponent(retryingImport(() => import('./features/leads/lead-page.tsx')));
 const AuditPage = lazyComponent(retryingImport(() => import('./features/audit/audit-page.tsx')));
+const ContactPage = lazyComponent(retryingImport(() => import('./features/contact/queue-page.tsx')));
+const HoursPage = lazyComponent(retryingImport(() => import('./features/contact/hours-page.tsx')));
 
 /** A page that fails alone: the boundary starts afresh on the next navigation. */
 function Page({ children }: { children: ReactNode }) {
@@ -66,6 +68,20 @@ function Pages() {
         <MemberArea>
           <Page>
             <AuditPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.contact.path}>
+        <MemberArea>
+          <Page>
+            <ContactPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.contactHours.path}>
+        <MemberArea>
+          <Page>
+            <HoursPage />
           </Page>
         </MemberArea>
       </Route>

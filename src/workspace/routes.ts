@@ -10,6 +10,8 @@ export const workspaceRoutes = {
   inbox: { path: '/dealer' },
   lead: { path: '/dealer/leads/:id' },
   audit: { path: '/dealer/audit' },
+  contact: { path: '/dealer/contact' },
+  contactHours: { path: '/dealer/contact/hours' },
   signIn: { path: '/dealer/sign-in' },
   signInCode: { path: '/dealer/sign-in/code' },
   signInEnrol: { path: '/dealer/sign-in/enrol' },

@@ -8,6 +8,7 @@ import {
   SIGN_IN_AGAIN,
   SIGN_IN_FAILED,
 } from '../../contract/workspace.ts';
+import { contactEn } from './contact-en.ts';
 
 export const en = {
   'title.suffix': '{title} · Upshift dealer workspace',
@@ -212,6 +213,8 @@ export const en = {
   'notFound.title': 'Page not found',
   'notFound.body': 'There is no page of the dealer workspace at this address.',
   'notFound.toInbox': 'Go to the leads',
+
+  ...contactEn,
 };
 
 export type MessageKey = keyof typeof en;

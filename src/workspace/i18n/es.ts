@@ -1,4 +1,5 @@
 /** The workspace's Spanish copy: every key of the English one (the type says when one is missing). */
+import { contactEs } from './contact-es.ts';
 import type { MessageKey } from './en.ts';
 
 export const es: Record<MessageKey, string> = {
@@ -204,4 +205,6 @@ export const es: Record<MessageKey, string> = {
   'notFound.title': 'Página no encontrada',
   'notFound.body': 'No hay ninguna página del espacio del concesionario en esta dirección.',
   'notFound.toInbox': 'Ir a los clientes potenciales',
+
+  ...contactEs,
 };

@@ -66,6 +66,7 @@ function MemberLayout({ me, children }: { me: StaffMe; children: ReactNode }) {
       </header>
       <nav class="ws-nav" aria-label={t('shell.nav')}>
         <NavLink to={href('inbox')}>{t('shell.leads')}</NavLink>
+        <NavLink to={href('contact')}>{t('shell.contact')}</NavLink>
         {seesAudit(me) && <NavLink to={href('audit')}>{t('shell.audit')}</NavLink>}
       </nav>
       <main id="main" class="ws-page" tabIndex={-1}>
