@@ -129,8 +129,8 @@ function DayRow({ day, model }: { day: HoursWeekday; model: HoursModel }) {
   const time = (part: 'open' | 'close') => (
     <div class="ws-field ws-hours__time">
       <label class="ws-field__label" for={`hours-${day}-${part}`}>
-        <span aria-hidden="true">{part === 'open' ? t('hours.opens') : t('hours.closes')}</span>
-        <span class="ws-visually-hidden">{t(part === 'open' ? 'hours.opensOn' : 'hours.closesOn', { day: name })}</span>
+        {part === 'open' ? t('hours.opens') : t('hours.closes')}
+        <span class="ws-visually-hidden"> {t('hours.onDay', { day: name })}</span>
       </label>
       <input
         id={`hours-${day}-${part}`}
@@ -161,8 +161,8 @@ function DayRow({ day, model }: { day: HoursWeekday; model: HoursModel }) {
             onChange={(event) => model.setDay(day, { closed: event.currentTarget.checked })}
           />
           <label for={`hours-${day}-closed`}>
-            <span aria-hidden="true">{t('hours.closed')}</span>
-            <span class="ws-visually-hidden">{t('hours.closedOn', { day: name })}</span>
+            {t('hours.closed')}
+            <span class="ws-visually-hidden"> {t('hours.onDay', { day: name })}</span>
           </label>
         </div>
       </div>
