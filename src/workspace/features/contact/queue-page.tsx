@@ -7,6 +7,7 @@ import {
   type ContactRequest,
   type ContactStatus,
 } from '../../../contract/workspace-contact.ts';
+import { formatPhone } from '../../../contract/format.ts';
 import type { StaffMe } from '../../../contract/workspace.ts';
 import { usePageModel } from '../../../lib/use-page-model.ts';
 import { t } from '../../i18n/index.ts';
@@ -159,7 +160,9 @@ function RequestCard({ request: r, model, me }: { request: ContactRequest; model
           <>
             <dt>{t('contact.phone')}</dt>
             <dd>
-              <a href={`tel:${r.shopper.phone.replace(/[^\d+]/g, '')}`}>{r.shopper.phone}</a>
+              <a href={`tel:${r.shopper.phone.replace(/[^\d+]/g, '')}`}>
+                {formatPhone(r.shopper.phone) || r.shopper.phone}
+              </a>
             </dd>
           </>
         )}
