@@ -252,8 +252,10 @@ describe('the contact queue', () => {
     await agent.call('POST', `/contact-requests/${id}/claim`);
     await agent.call('POST', `/contact-requests/${id}/release`);
     await agent.call('POST', `/contact-requests/${id}/done`, { outcome: 'Called back.' });
-    // A refused change is not recorded as done.
+    // A refused change, and a release of what nobody holds, record nothing.
     await agent.call('POST', `/contact-requests/${id}/claim`);
+    const spare = await request();
+    expect((await agent.call('POST', `/contact-requests/${spare}/release`)).status).toBe(200);
     const entries = (await auditActions()).filter((e) => e.action.startsWith('contact.'));
     expect(entries).toEqual(
       ['contact.view', 'contact.claim', 'contact.release', 'contact.done'].map((action) => ({

@@ -198,12 +198,15 @@ export function createContactCenter(deps: Pick<AppDeps, 'db' | 'now'>): ContactC
     },
     claim: (member, id, client) =>
       work(member, id, 'contact.claim', client, (tx) => claimContactRequest(tx, id, member.id, clock())),
-    release: (member, id, client) =>
+    async release(member, id, client) {
+      const r = await reachable(member, id);
+      // Nobody holds it: nothing to give back, nothing to record.
+      if (r.status === 'OPEN' && !r.claimedBy) return toContactRequest(r);
       // An agent gives back only their own claim; a manager may free anyone's.
-      work(member, id, 'contact.release', client, async (tx, r) => {
-        if (r.status === 'OPEN' && !r.claimedBy) return true;
-        return releaseContactRequest(tx, id, managesDealer(member) ? null : member.id, clock());
-      }),
+      return work(member, id, 'contact.release', client, (tx) =>
+        releaseContactRequest(tx, id, managesDealer(member) ? null : member.id, clock()),
+      );
+    },
     done: (member, id, outcome, client) =>
       work(member, id, 'contact.done', client, (tx) =>
         closeContactRequest(tx, id, {

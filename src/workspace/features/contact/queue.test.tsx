@@ -23,7 +23,7 @@ function contactRequest(over: Partial<ContactRequest> = {}): ContactRequest {
     createdAt: CREATED,
     dealer: { id: 'd1', name: 'Sunrise Toyota' },
     campaign: 'demo-ecommerce',
-    shopper: { name: 'Ana García', phone: '(555) 010-2030', email: 'ana@example.test', timeZone: 'America/Denver' },
+    shopper: { name: 'Ana García', phone: '5550102030', email: 'ana@example.test', timeZone: 'America/Denver' },
     question: 'Call me about the <b>Camry</b>',
     scheduledAt: Date.UTC(2026, 10, 21, 16, 30),
     shopperLocal: { date: '2026-11-21', time: '09:30' },
