@@ -20,6 +20,8 @@ const AuditPage = lazyComponent(retryingImport(() => import('./features/audit/au
 const DealsPage = lazyComponent(retryingImport(() => import('./features/deals/deals-page.tsx')));
 const JacketPage = lazyComponent(retryingImport(() => import('./features/deals/jacket-page.tsx')));
 const FunnelPage = lazyComponent(retryingImport(() => import('./features/funnel/funnel-page.tsx')));
+const ContactPage = lazyComponent(retryingImport(() => import('./features/contact/queue-page.tsx')));
+const HoursPage = lazyComponent(retryingImport(() => import('./features/contact/hours-page.tsx')));
 
 /** A page that fails alone: the boundary starts afresh on the next navigation. */
 function Page({ children }: { children: ReactNode }) {
@@ -92,6 +94,20 @@ function Pages() {
         <MemberArea>
           <Page>
             <FunnelPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.contact.path}>
+        <MemberArea>
+          <Page>
+            <ContactPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.contactHours.path}>
+        <MemberArea>
+          <Page>
+            <HoursPage />
           </Page>
         </MemberArea>
       </Route>

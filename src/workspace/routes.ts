@@ -13,6 +13,8 @@ export const workspaceRoutes = {
   deals: { path: '/dealer/deals' },
   deal: { path: '/dealer/deals/:id' },
   funnel: { path: '/dealer/funnel' },
+  contact: { path: '/dealer/contact' },
+  contactHours: { path: '/dealer/contact/hours' },
   signIn: { path: '/dealer/sign-in' },
   signInCode: { path: '/dealer/sign-in/code' },
   signInEnrol: { path: '/dealer/sign-in/enrol' },

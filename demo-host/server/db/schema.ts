@@ -555,6 +555,12 @@ export interface LeadRequestsTable {
   // Visits (migration 0020): what the lead is about, for its delivery.
   vehicle_id: ColumnType<string | null, string | null | undefined, string | null>;
   deal_id: ColumnType<string | null, string | null | undefined, string | null>;
+  // The workspace's contact center (migration 0031): who claimed it, and who closed it with what outcome.
+  claimed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  claimed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  done_by: ColumnType<string | null, string | null | undefined, string | null>;
+  done_at: ColumnType<number | null, number | null | undefined, number | null>;
+  outcome: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 // Visits (migration 0020).

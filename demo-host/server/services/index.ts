@@ -23,6 +23,7 @@ import { usageLimitsOf, type UsageLimits } from './usage-limits.ts';
 import { createAuditLog, type AuditLogService } from './workspace/audit-log.ts';
 import { createDealJackets, type DealJacketService } from './workspace/deal-jacket.ts';
 import { createFunnel, type FunnelService } from './workspace/funnel.ts';
+import { createContactCenter, type ContactCenterService } from './workspace/contact-center.ts';
 import { createLeadWork, type LeadWorkService } from './workspace/lead-work.ts';
 import { createStaffAuth, type StaffAuth } from './workspace/staff-auth.ts';
 
@@ -43,6 +44,7 @@ export type Services = {
   auditLog: AuditLogService;
   dealJackets: DealJacketService;
   funnel: FunnelService;
+  contactCenter: ContactCenterService;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
 };
@@ -84,6 +86,7 @@ export function createServices(deps: AppDeps): Services {
     auditLog: createAuditLog(deps),
     dealJackets: createDealJackets({ ...deps, desk }),
     funnel: createFunnel(deps),
+    contactCenter: createContactCenter(deps),
     claim: (q, anonymousSessionId, userId, o) =>
       claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),
   };

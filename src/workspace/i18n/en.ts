@@ -8,6 +8,7 @@ import {
   SIGN_IN_AGAIN,
   SIGN_IN_FAILED,
 } from '../../contract/workspace.ts';
+import { contactEn } from './contact-en.ts';
 
 export const en = {
   'title.suffix': '{title} · Upshift dealer workspace',
@@ -346,6 +347,7 @@ export const en = {
   'jacket.stage.SIGNED': 'Signed',
   'jacket.stage.DELIVERY_BOOKED': 'Delivery booked',
   'jacket.stage.DELIVERED': 'Delivered',
+  ...contactEn,
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 /** The workspace's Spanish copy: every key of the English one (the type says when one is missing). */
+import { contactEs } from './contact-es.ts';
 import type { MessageKey } from './en.ts';
 
 export const es: Record<MessageKey, string> = {
@@ -338,4 +339,5 @@ export const es: Record<MessageKey, string> = {
   'jacket.stage.SIGNED': 'Firmada',
   'jacket.stage.DELIVERY_BOOKED': 'Entrega reservada',
   'jacket.stage.DELIVERED': 'Entregada',
+  ...contactEs,
 };

@@ -36,7 +36,7 @@ import * as feLogExpected from './0027-fe-log-expected.ts';
 import * as campaignDisabled from './0028-campaign-disabled.ts';
 import * as upgradeProgramTenants from './0029-upgrade-program-tenants.ts';
 import * as dealerWorkspace from './0030-dealer-workspace.ts';
-// 0031 comes from another branch.
+import * as contactCenter from './0031-contact-center.ts';
 import * as funnel from './0032-funnel.ts';
 import * as priceLock from './0033-price-lock.ts';
 
@@ -73,6 +73,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0028-campaign-disabled': campaignDisabled,
   '0029-upgrade-program-tenants': upgradeProgramTenants,
   '0030-dealer-workspace': dealerWorkspace,
+  '0031-contact-center': contactCenter,
   '0032-funnel': funnel,
   '0033-price-lock': priceLock,
 };

@@ -348,6 +348,12 @@ const SAMPLES: Record<string, Sample> = {
   'ALL /dealer/api/*': { star: 'no-such-endpoint', body: () => ({}) },
   'PUT /dealer/api/deals/:id/price-lock': { body: () => ({ days: 3 }) },
   'DELETE /dealer/api/deals/:id/price-lock': { body: () => null },
+  'POST /dealer/api/contact-requests/:id/claim': { body: () => null },
+  'POST /dealer/api/contact-requests/:id/release': { body: () => null },
+  'POST /dealer/api/contact-requests/:id/done': { body: () => ({ outcome: 'Called back.' }) },
+  'PUT /dealer/api/dealers/:dealerId/call-center-hours': {
+    body: () => ({ days: { MON: { open: '09:00', close: '17:00' } } }),
+  },
   'GET /assets/*': { star: 'main-abc.js' },
   'GET /embed': { query: (w) => ({ campaign: CAMPAIGN, dealer: w.dealer }) },
   'GET /*': { star: 'listings', query: (w) => ({ campaign: CAMPAIGN, dealer: w.dealer }) },
@@ -380,6 +386,7 @@ function validParam(w: World, path: string, name: string, client: Client): strin
     if (path.startsWith('/api/contact-dealer/')) return w.contactId;
     if (path.startsWith('/dealer/api/leads/')) return 'fuzz-lead';
     if (path.startsWith('/dealer/api/deals/')) return client.dealId;
+    if (path.startsWith('/dealer/api/contact-requests/')) return w.queueId;
     return undefined;
   }
   const values: Record<string, string | undefined> = {

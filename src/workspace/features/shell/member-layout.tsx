@@ -68,6 +68,7 @@ function MemberLayout({ me, children }: { me: StaffMe; children: ReactNode }) {
         <NavLink to={href('inbox')}>{t('shell.leads')}</NavLink>
         <NavLink to={href('deals')}>{t('shell.deals')}</NavLink>
         <NavLink to={href('funnel')}>{t('shell.funnel')}</NavLink>
+        <NavLink to={href('contact')}>{t('shell.contact')}</NavLink>
         {seesAudit(me) && <NavLink to={href('audit')}>{t('shell.audit')}</NavLink>}
       </nav>
       <main id="main" class="ws-page" tabIndex={-1}>
