@@ -6,15 +6,10 @@
  * 1280 px, in English and Spanish.
  */
 import { expect, test, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { APP, expectNoAxeViolations } from './helpers.ts';
 import { ALEX, holdInbox, IFRAME, monthly, savedDeal, signIn as shopperSignIn } from './journeys.ts';
 import { openOnSite } from './shell-helpers.ts';
-
-const PASSWORD = 'Upshift!23';
-const SECRET = 'JBSWY3DPEHPK3PXP';
-const code = (step: number) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(SECRET) }).generate({ timestamp: Date.now() + step * 30_000 });
+import { signInStaff } from './staff.ts';
 
 /** A client of this file's own (the e2e server trusts X-Forwarded-For): its sign-in limits stay here. */
 test.use({
@@ -23,44 +18,6 @@ test.use({
     await use({ 'X-Forwarded-For': `198.51.100.${String(1 + Math.floor(Math.random() * 250))}` });
   },
 });
-
-const labels = {
-  en: { email: 'Email', password: 'Password', signIn: 'Sign in', code: '6-digit code', verify: 'Verify' },
-  es: {
-    email: 'Correo electrónico',
-    password: 'Contraseña',
-    signIn: 'Iniciar sesión',
-    code: 'Código de 6 dígitos',
-    verify: 'Verificar',
-  },
-};
-
-/**
- * Password, then the authenticator's code. A code is good once per member, so a member who signed in
- * within the last half minute (another test, a retry) takes the next step's code, which the server allows.
- */
-async function signIn(page: Page, email: string, lang: 'en' | 'es' = 'en') {
-  const l = labels[lang];
-  await page.getByLabel(l.email).fill(email);
-  await page.getByLabel(l.password).fill(PASSWORD);
-  await page.getByRole('button', { name: l.signIn, exact: true }).click();
-  for (const step of [0, 1, 'next period'] as const) {
-    // Both codes taken by earlier sign-ins: the next period's code becomes good when it begins.
-    if (step === 'next period') await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-    await page.getByLabel(l.code).fill(code(step === 'next period' ? 1 : step));
-    await page.getByRole('button', { name: l.verify }).click();
-    const accepted = page
-      .getByRole('navigation')
-      .waitFor()
-      .then(() => true);
-    const refused = page
-      .getByRole('alert')
-      .waitFor()
-      .then(() => false);
-    if (await Promise.race([accepted, refused])) return;
-  }
-  throw new Error(`${email}: no code was accepted`);
-}
 
 /** A shopper's message to the dealer (Riverside's demo vehicle unless told), from the widget on the dealer site. */
 async function messageTheDealer(page: Page, last: string, o = { campaign: 'demo-ecommerce', vehicle: 'v1010' }) {
@@ -84,7 +41,7 @@ test('a shopper’s message appears in the agent’s inbox without a reload; the
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${APP}/dealer`);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await signIn(page, 'agent@riverside.test');
+  await signInStaff(page, 'agent@riverside.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   // An agent has no audit log, in the menu or at its address.
   await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
@@ -129,7 +86,7 @@ test('Riverside’s manager gets nothing of Sunbelt’s leads, by API or page, a
   await messageTheDealer(shopper, last, { campaign: 'toyota-shop', vehicle: 'v1054' });
   const theirs = await sunbelt.newPage();
   await theirs.goto(`${APP}/dealer`);
-  await signIn(theirs, 'manager@sunbelt.test');
+  await signInStaff(theirs, 'manager@sunbelt.test');
   const row = theirs.getByRole('row').filter({ hasText: `Lena ${last}` });
   await row.getByRole('link').first().click();
   await expect(theirs.getByRole('heading', { level: 1, name: `Lead: Lena ${last}` })).toBeVisible();
@@ -138,7 +95,7 @@ test('Riverside’s manager gets nothing of Sunbelt’s leads, by API or page, a
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${APP}/dealer`);
-  await signIn(page, 'manager@riverside.test');
+  await signInStaff(page, 'manager@riverside.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `Lena ${last}` })).toHaveCount(0);
   const api = (path: string) =>
@@ -183,7 +140,7 @@ for (const viewport of [
     await expectNoAxeViolations(page);
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
     expect(await fits()).toBe(true);
-    await signIn(page, 'admin@upshift.test', 'es');
+    await signInStaff(page, 'admin@upshift.test', 'es');
     await expect(page.getByRole('heading', { level: 1, name: 'Clientes potenciales' })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await fits()).toBe(true);
@@ -211,7 +168,7 @@ test.describe('the deal jacket', () => {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${APP}/dealer/deals`);
-    await signIn(page, 'manager@riverside.test');
+    await signInStaff(page, 'manager@riverside.test');
     await page.getByRole('searchbox', { name: 'Find a deal' }).fill(dealId);
     await page.getByRole('button', { name: 'Find' }).click();
     await page.getByRole('link', { name: 'Alex Morgan' }).click();

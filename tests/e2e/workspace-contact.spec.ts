@@ -5,7 +5,7 @@
  * Axe-clean and without sideways scroll at 375 and 1280 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import { signInStaff } from './staff.ts';
 import { APP, enterEmailCode, expectNoAxeViolations } from './helpers.ts';
 import { navBar, openOnSite } from './shell-helpers.ts';
 
@@ -18,33 +18,10 @@ test.use({
   },
 });
 
-const PASSWORD = 'Upshift!23';
-const SECRET = 'JBSWY3DPEHPK3PXP';
-const code = (step: number) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(SECRET) }).generate({ timestamp: Date.now() + step * 30_000 });
-
-/** Password, then the code; a member who signed in within the last half minute takes the next step's code. */
+/** Opens the contact center and signs the member in there (password, then a TOTP code: staff.ts). */
 async function staffSignIn(page: Page, email: string) {
   await page.goto(`${APP}/dealer/contact`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  for (const step of [0, 1]) {
-    await page.getByLabel('6-digit code').fill(code(step));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    const done = await Promise.race([
-      page
-        .getByRole('navigation')
-        .waitFor()
-        .then(() => true),
-      page
-        .getByRole('alert')
-        .waitFor()
-        .then(() => false),
-    ]);
-    if (done) return;
-  }
-  throw new Error(`${email}: no code was accepted`);
+  await signInStaff(page, email);
 }
 
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);

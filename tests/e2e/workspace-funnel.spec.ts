@@ -4,15 +4,10 @@
  * sees the chart and the table of the same numbers, downloads the CSV; axe-clean at 375 and 1280 px.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import { expect, test } from '@playwright/test';
 import { APP, expectNoAxeViolations } from './helpers.ts';
 import { openOnSite } from './shell-helpers.ts';
-
-const PASSWORD = 'Upshift!23';
-const SECRET = 'JBSWY3DPEHPK3PXP';
-const code = (step: number) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(SECRET) }).generate({ timestamp: Date.now() + step * 30_000 });
+import { signInStaff } from './staff.ts';
 
 /** A client of this file's own (the e2e server trusts X-Forwarded-For): its sign-in limits stay here. */
 test.use({
@@ -22,29 +17,6 @@ test.use({
   },
 });
 
-/** Password, then the code; a member who signed in within the last half minute takes the next step's code. */
-async function signIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  for (const step of [0, 1]) {
-    await page.getByLabel('6-digit code').fill(code(step));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    const done = await Promise.race([
-      page
-        .getByRole('navigation')
-        .waitFor()
-        .then(() => true),
-      page
-        .getByRole('alert')
-        .waitFor()
-        .then(() => false),
-    ]);
-    if (done) return;
-  }
-  throw new Error(`${email}: no code was accepted`);
-}
-
 test('a manager opens the funnel: chart, table, CSV, axe-clean at 375 and 1280 px', async ({ page, browser }) => {
   // A shopper opens the widget on Riverside's site: the server counts the open.
   const shopper = await browser.newPage();
@@ -53,7 +25,7 @@ test('a manager opens the funnel: chart, table, CSV, axe-clean at 375 and 1280 p
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${APP}/dealer`);
-  await signIn(page, 'manager@riverside.test');
+  await signInStaff(page, 'manager@riverside.test');
   await page.getByRole('navigation').getByRole('link', { name: 'Funnel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Funnel' })).toBeVisible();
   const summary = page.getByRole('table', { name: /conversion from the stage before/ });

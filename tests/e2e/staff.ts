@@ -1,0 +1,90 @@
+/**
+ * Signing the sandbox's dealer staff in to the workspace: password, then the TOTP code of their
+ * published secret. A code is good once per member (RFC 6238 §5.2: the server keeps the last step
+ * used), and several tests sign the same member in, from any worker: each member's sign-ins take turns
+ * under a lock, and each takes the next unused step (the server allows one step either side of now),
+ * waiting for the next period when those are used.
+ */
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { APP } from './helpers.ts';
+
+export const STAFF_PASSWORD = 'Upshift!23';
+const SECRET = 'JBSWY3DPEHPK3PXP';
+const PERIOD_MS = 30_000;
+
+const LABELS = {
+  en: { email: 'Email', password: 'Password', signIn: 'Sign in', code: '6-digit code', verify: 'Verify' },
+  es: {
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    signIn: 'Iniciar sesión',
+    code: 'Código de 6 dígitos',
+    verify: 'Verificar',
+  },
+};
+
+/** This server's (APP's port) and this member's files: the lock, and the last step used. */
+const fileOf = (kind: string, email: string) =>
+  join(tmpdir(), `upshift-e2e-totp-${kind}-${new URL(APP).port}-${email.replace(/[^\w.@-]/g, '_')}`);
+
+async function lock(email: string, staleMs = 90_000): Promise<() => void> {
+  const dir = fileOf('lock', email);
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      return () => rmSync(dir, { recursive: true, force: true });
+    } catch {
+      const age = Date.now() - (statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > staleMs) rmSync(dir, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/** The next step this member may use: after the last one, no earlier than now, at most one ahead (waiting if need be). */
+async function nextStep(page: Page, email: string): Promise<number> {
+  const file = fileOf('step', email);
+  let last = -Infinity;
+  try {
+    last = Number(readFileSync(file, 'utf8'));
+  } catch {
+    // First sign-in of this member against this server.
+  }
+  for (;;) {
+    const now = Math.floor(Date.now() / PERIOD_MS);
+    const step = Math.max(last + 1, now);
+    if (step <= now + 1) {
+      writeFileSync(file, String(step));
+      return step;
+    }
+    await page.waitForTimeout((step - 1) * PERIOD_MS - Date.now() + 500);
+  }
+}
+
+/** Signs `email` in from the workspace's sign-in page the page is on; ends on the member's first page. */
+export async function signInStaff(page: Page, email: string, lang: 'en' | 'es' = 'en'): Promise<void> {
+  const l = LABELS[lang];
+  await page.getByLabel(l.email).fill(email);
+  await page.getByLabel(l.password).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: l.signIn, exact: true }).click();
+  const code = page.getByLabel(l.code);
+  await code.waitFor();
+  // Waiting for another test's sign-in of this member, or for the next code period, is not this test's time.
+  test.info().setTimeout(test.info().timeout + 2 * PERIOD_MS);
+  const release = await lock(email);
+  try {
+    const step = await nextStep(page, email);
+    await code.fill(
+      new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(SECRET) }).generate({ timestamp: step * PERIOD_MS }),
+    );
+    await page.getByRole('button', { name: l.verify }).click();
+    // Signed in once the member's frame shows; held until then, so no later step is used before this one.
+    await page.getByRole('navigation').waitFor();
+  } finally {
+    release();
+  }
+}
