@@ -736,4 +736,13 @@ describe('request logs', () => {
     );
     expect(redactPersonalData('--> GET /api/members/a@b.c 200 3ms')).toBe('--> GET /api/members/[redacted] 200 3ms');
   });
+
+  it('blank out the workspace searches, which name shoppers', () => {
+    expect(redactPersonalData('<-- GET /dealer/api/deals?q=ana%40example.test')).toBe(
+      '<-- GET /dealer/api/deals?q=[redacted]',
+    );
+    expect(redactPersonalData('--> GET /dealer/api/leads?kind=email&q=5125550142&status=NEW 200 4ms')).toBe(
+      '--> GET /dealer/api/leads?kind=email&q=[redacted]&status=NEW 200 4ms',
+    );
+  });
 });

@@ -106,7 +106,12 @@ const csrfOnGet: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Request log lines carry paths; a member's email is in some of ours, so it is blanked out. */
 export function redactPersonalData(line: string): string {
-  return line.replace(/\/members\/[^/?\s]+/g, '/members/[redacted]');
+  return (
+    line
+      .replace(/\/members\/[^/?\s]+/g, '/members/[redacted]')
+      // The workspace's searches name shoppers (a name, an email, a phone).
+      .replace(/(\/dealer\/api\/[^\s?]*\?(?:[^\s]*&)?q=)[^&\s]*/g, '$1[redacted]')
+  );
 }
 
 /** One sub-app per prefix: `/api/profile`, `/api/user-prospect`, `/api/prospects` and `/api/members`. */
