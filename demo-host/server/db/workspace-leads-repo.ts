@@ -118,13 +118,8 @@ export async function listWorkspaceLeads(
       ]),
     );
   }
-  if (before)
-    q = q.where((eb) =>
-      eb.or([
-        eb('l.created_at', '<', before.createdAt),
-        eb.and([eb('l.created_at', '=', before.createdAt), eb('l.id', '<', before.id)]),
-      ]),
-    );
+  // A row comparison, which both dialects answer from the (dealer_id, created_at) index (an OR of two terms is a scan on PostgreSQL).
+  if (before) q = q.where(sql<boolean>`(l.created_at, l.id) < (${before.createdAt}, ${before.id})`);
   return (await q.execute()).map(toLead);
 }
 
