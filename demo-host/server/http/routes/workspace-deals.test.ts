@@ -73,7 +73,7 @@ describe('the deal jacket', () => {
     const theirs = await shopper.startDeal('v2');
     const agent = staffClient(app);
     await agent.signIn(AGENT_1);
-    for (const q of ['demo@upshift', dealId]) {
+    for (const q of ['demo@upshift', 'dana dem', dealId]) {
       const found = (await (await agent.call('GET', `/deals?q=${encodeURIComponent(q)}`)).json()) as {
         deals: { id: string }[];
       };

@@ -5,6 +5,7 @@
  * price lock is in the audit log. The credit score never leaves the server: the tier and its source do.
  */
 import { TZDate } from '@date-fns/tz';
+import { sql } from 'kysely';
 import { addDays, endOfDay, format } from 'date-fns';
 import { NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
 import { MANAGERS_LOCK, type DealJacket } from '../../../../src/contract/workspace-deals.ts';
@@ -220,7 +221,8 @@ export function createDealJackets(deps: Pick<AppDeps, 'db' | 'now'> & { desk: De
           eb.or([
             eb('dl.id', '=', text),
             eb('c.id', '=', text),
-            eb(eb.fn('lower', [eb.fn('concat', ['u.first_name', eb.val(' '), 'u.last_name'])]), 'like', like),
+            // Written out: PostgreSQL cannot type a parameter passed to concat().
+            eb(sql<string>`lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`, 'like', like),
             eb(eb.fn('lower', ['u.email']), 'like', like),
             ...(digits.length >= 4 ? [eb('u.phone_number', 'like', `%${digits}%`)] : []),
           ]),
