@@ -17,9 +17,21 @@ export type FunnelHit = {
   sessionId?: string | null | undefined;
 };
 
+/** A dealer's zone changes about never: each process reads it once in a while, not with every event counted. */
+const ZONE_TTL_MS = 5 * 60 * 1000;
+const zonesByDb = new WeakMap<object, Map<string, { zone: string | null; until: number }>>();
+
 async function zoneOf(db: Db, dealerId: string): Promise<string | null> {
+  // Per database (its adapter, which its transactions share), so two databases in one process never mix.
+  const key = db.getExecutor().adapter;
+  let zones = zonesByDb.get(key);
+  if (!zones) zonesByDb.set(key, (zones = new Map()));
+  const known = zones.get(dealerId);
+  if (known && known.until > Date.now()) return known.zone;
   const row = await db.selectFrom('dealers').select('time_zone').where('id', '=', dealerId).executeTakeFirst();
-  return row?.time_zone ?? null;
+  const zone = row?.time_zone ?? null;
+  zones.set(dealerId, { zone, until: Date.now() + ZONE_TTL_MS });
+  return zone;
 }
 
 async function bump(db: Db, dealerId: string, day: string, campaign: string, event: FunnelEvent): Promise<void> {

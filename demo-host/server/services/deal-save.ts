@@ -200,10 +200,16 @@ export function createDealSaver(
   ): Promise<{ saved: DealRecord; inputs: DealInputs; sets: DealQuoteSets }> {
     const { dealName, preferences, selection, userId } = s;
     // The funnel counts a deal's first save, not its re-saves.
-    const firstSave = (await getDealRecord(tx, dealId))?.saved === false;
+    const before = known?.inputs.deal ?? (await getDealRecord(tx, dealId));
     const saved = await saveDeal(tx, dealId, { dealName, preferences, selection, userId });
     if (!saved) throw dealNotFound();
-    if (firstSave) await countFunnelEvent(tx, { event: 'dealsSaved', dealId, at: desk.now().getTime() });
+    if (before?.saved === false)
+      await countFunnelEvent(tx, {
+        event: 'dealsSaved',
+        // Known already when the caller priced the deal: no look-up for the dealer and campaign.
+        ...(known ? { dealerId: known.inputs.vehicle.dealerId, campaign: saved.campaignSlug } : { dealId }),
+        at: desk.now().getTime(),
+      });
     const inputs = known?.inputs ?? (await desk.inputsOf(tx, saved));
     const sets = known?.sets ?? (await getDealQuoteSets(tx, saved.id, saved.selection));
     const selected = desk.selectedIn(saved, sets);
