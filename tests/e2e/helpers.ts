@@ -113,7 +113,11 @@ export async function codeFromOutbox(page: Page, recipient: string): Promise<str
  * runs them. A lock directory, taken over when older than `staleMs` (a test killed mid-way).
  */
 export async function lockInbox(email: string, staleMs = 180_000): Promise<() => void> {
-  const dir = join(tmpdir(), `upshift-e2e-inbox-${email.replace(/[^\w.@-]/g, '_')}`);
+  return lockDir(join(tmpdir(), `upshift-e2e-inbox-${email.replace(/[^\w.@-]/g, '_')}`), staleMs);
+}
+
+/** Takes a lock shared by every worker (a directory made atomically), taken over when older than `staleMs`. */
+export async function lockDir(dir: string, staleMs: number): Promise<() => void> {
   for (;;) {
     try {
       mkdirSync(dir);

@@ -5,12 +5,12 @@
  * under a lock, and each takes the next unused step (the server allows one step either side of now),
  * waiting for the next period when those are used.
  */
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { APP } from './helpers.ts';
+import { APP, lockDir } from './helpers.ts';
 
 export const STAFF_PASSWORD = 'Upshift!23';
 const SECRET = 'JBSWY3DPEHPK3PXP';
@@ -30,20 +30,6 @@ const LABELS = {
 /** This server's (APP's port) and this member's files: the lock, and the last step used. */
 const fileOf = (kind: string, email: string) =>
   join(tmpdir(), `upshift-e2e-totp-${kind}-${new URL(APP).port}-${email.replace(/[^\w.@-]/g, '_')}`);
-
-async function lock(email: string, staleMs = 90_000): Promise<() => void> {
-  const dir = fileOf('lock', email);
-  for (;;) {
-    try {
-      mkdirSync(dir);
-      return () => rmSync(dir, { recursive: true, force: true });
-    } catch {
-      const age = Date.now() - (statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > staleMs) rmSync(dir, { recursive: true, force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
 
 /** The next step this member may use: after the last one, no earlier than now, at most one ahead (waiting if need be). */
 async function nextStep(page: Page, email: string): Promise<number> {
@@ -75,7 +61,7 @@ export async function signInStaff(page: Page, email: string, lang: 'en' | 'es' =
   await code.waitFor();
   // Waiting for another test's sign-in of this member, or for the next code period, is not this test's time.
   test.info().setTimeout(test.info().timeout + 2 * PERIOD_MS);
-  const release = await lock(email);
+  const release = await lockDir(fileOf('lock', email), 90_000);
   try {
     const step = await nextStep(page, email);
     await code.fill(

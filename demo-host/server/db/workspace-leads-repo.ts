@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { LeadStatus } from '../../../src/contract/workspace.ts';
+import { containsPattern } from './like.ts';
 import type { Db, LeadOutboxStatus } from './schema.ts';
 
 export type LeadFilter = {
@@ -40,8 +41,6 @@ export type WorkspaceLead = {
   dealId: string | null;
   userId: string | null;
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function leadsQuery(db: Db) {
   return db
@@ -108,7 +107,7 @@ export async function listWorkspaceLeads(
   if (f.from !== undefined) q = q.where('l.created_at', '>=', f.from);
   if (f.until !== undefined) q = q.where('l.created_at', '<', f.until);
   if (f.text) {
-    const like = `%${escapeLike(f.text)}%`;
+    const like = containsPattern(f.text);
     const digits = f.text.replace(/\D/g, '');
     q = q.where((eb) =>
       eb.or([

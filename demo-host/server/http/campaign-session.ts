@@ -5,7 +5,9 @@
  * moving it would hand the new campaign's origin the other session's token and visitor.
  */
 import type { Context } from 'hono';
-import { getSessionCampaign } from '../db/credit-repo.ts';
+import { getSessionCampaign, setSessionCampaign } from '../db/credit-repo.ts';
+import { inTransaction } from '../db/database.ts';
+import { countWidgetOpen } from '../db/funnel-repo.ts';
 import type { Session } from '../db/sessions-repo.ts';
 import type { Db } from '../db/schema.ts';
 import type { AppEnv } from './app-env.ts';
@@ -20,4 +22,21 @@ export async function sessionForCampaign(c: Context<AppEnv>, db: Db, campaign: s
   const fresh = await createSession(db, null);
   adoptSession(c, fresh);
   return fresh;
+}
+
+/**
+ * A page of the widget was served for `campaign` (and its dealer): the session remembers them (the credit
+ * calls carry no campaign: they read the one this session's page was rendered for), and the funnel counts
+ * the widget's open, once per session and dealer day.
+ */
+export async function recordPageCampaign(
+  db: Db,
+  session: Session,
+  campaign: string,
+  dealerId: string | null,
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await setSessionCampaign(tx, session.id, campaign, dealerId);
+    await countWidgetOpen(tx, { sessionId: session.id, dealerId, campaign, at: Date.now() });
+  });
 }

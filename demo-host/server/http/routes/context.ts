@@ -17,13 +17,10 @@ import {
   FlagsOverrideSchema,
 } from '../../services/context-builder.ts';
 import { getCampaignDetails } from '../../db/campaigns-repo.ts';
-import { setSessionCampaign } from '../../db/credit-repo.ts';
-import { inTransaction } from '../../db/database.ts';
-import { countWidgetOpen } from '../../db/funnel-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
 import { HttpError, parseInput } from '../errors.ts';
-import { sessionForCampaign } from '../campaign-session.ts';
+import { recordPageCampaign, sessionForCampaign } from '../campaign-session.ts';
 import { themeFile, type ManifestSource } from '../manifest.ts';
 import { oneTapConfig } from '../../services/identity/providers.ts';
 
@@ -66,17 +63,7 @@ export function contextRoutes(deps: AppDeps, manifest: ManifestSource): Hono<App
       featureFlags: query.flags,
       oneTap,
     });
-    // The credit calls carry no campaign: they read the one this session's page was rendered for.
-    await inTransaction(db, async (tx) => {
-      await setSessionCampaign(tx, session.id, details.campaign.slug, context.dealer?.id ?? null);
-      // The funnel's widget open: the page the widget boots from, once per session and dealer day.
-      await countWidgetOpen(tx, {
-        sessionId: session.id,
-        dealerId: context.dealer?.id ?? null,
-        campaign: details.campaign.slug,
-        at: Date.now(),
-      });
-    });
+    await recordPageCampaign(db, session, details.campaign.slug, context.dealer?.id ?? null);
     const css = themeFile(manifest.get(), details.campaign.theme);
     c.header('Cache-Control', 'no-store');
     return c.json({

@@ -25,9 +25,6 @@ import {
   trustedReferer,
 } from '../../services/context-builder.ts';
 import { getCampaignDetails, getCampaignForHost, type CampaignDetails } from '../../db/campaigns-repo.ts';
-import { setSessionCampaign } from '../../db/credit-repo.ts';
-import { inTransaction } from '../../db/database.ts';
-import { countWidgetOpen } from '../../db/funnel-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';
@@ -35,7 +32,7 @@ import type { ManifestSource } from '../manifest.ts';
 import { FEATURE_FLAGS, hasFlag, type FeatureFlag } from '../../../../src/contract/shell.ts';
 import { parseInput } from '../errors.ts';
 import { oneTapConfig } from '../../services/identity/providers.ts';
-import { sessionForCampaign } from '../campaign-session.ts';
+import { recordPageCampaign, sessionForCampaign } from '../campaign-session.ts';
 import {
   frameAncestorsFor,
   GOOGLE_GSI_SOURCES,
@@ -100,17 +97,7 @@ export function pageRoutes(deps: AppDeps, services: Services, manifest: Manifest
       unknownCampaign: o.unknownCampaign,
       route: o.landing ?? o.route ?? null,
     });
-    // The credit calls carry no campaign: they read the one this session's page was rendered for.
-    await inTransaction(db, async (tx) => {
-      await setSessionCampaign(tx, session.id, details.campaign.slug, context.dealer?.id ?? null);
-      // The funnel's widget open: the page the widget boots from, once per session and dealer day.
-      await countWidgetOpen(tx, {
-        sessionId: session.id,
-        dealerId: context.dealer?.id ?? null,
-        campaign: details.campaign.slug,
-        at: Date.now(),
-      });
-    });
+    await recordPageCampaign(db, session, details.campaign.slug, context.dealer?.id ?? null);
     // Google's sign-in script and frames only where real Google one-tap can show.
     const googleSignIn =
       oneTap?.provider === 'google' && hasFlag(context.campaign, FEATURE_FLAGS.GOOGLE_ONE_TAP_FEATURE);

@@ -5,13 +5,13 @@
  * price lock is in the audit log. The credit score never leaves the server: the tier and its source do.
  */
 import { TZDate } from '@date-fns/tz';
-import { sql } from 'kysely';
 import { addDays, endOfDay, format } from 'date-fns';
 import { NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
 import { MANAGERS_LOCK, type DealJacket } from '../../../../src/contract/workspace-deals.ts';
 import { listSavedAccessories } from '../../db/accessories-repo.ts';
 import { appendAudit } from '../../db/audit-repo.ts';
 import { getSignedContract } from '../../db/contracting-repo.ts';
+import { dealerOfVehicle, jacketParts, searchDeals } from '../../db/deal-jacket-repo.ts';
 import { getDealRecord, setPriceLock, type DealRecord } from '../../db/deals-repo.ts';
 import { getFinanceApplication, listDecisions } from '../../db/finance-repo.ts';
 import type { StaffMember } from '../../db/staff-repo.ts';
@@ -38,7 +38,6 @@ export type DealJacketService = {
 };
 
 const DEAL_SEARCH_LIMIT = 25;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createDealJackets(deps: Pick<AppDeps, 'db' | 'now'> & { desk: DealDesk }): DealJacketService {
   const { db, desk } = deps;
@@ -47,14 +46,7 @@ export function createDealJackets(deps: Pick<AppDeps, 'db' | 'now'> & { desk: De
   /** The deal and its dealer, if the member reaches it: unknown is a 404, another dealer's a 403. */
   async function reachable(member: StaffMember, id: string) {
     const deal = await getDealRecord(db, id);
-    const dealer = deal
-      ? await db
-          .selectFrom('vehicles as v')
-          .innerJoin('dealers as d', 'd.id', 'v.dealer_id')
-          .select(['d.id', 'd.name', 'd.time_zone'])
-          .where('v.id', '=', deal.vehicleId)
-          .executeTakeFirst()
-      : undefined;
+    const dealer = deal ? await dealerOfVehicle(db, deal.vehicleId) : undefined;
     if (!deal || !dealer) throw new NotFound('Deal not found');
     if (!reachesDealer(member, dealer.id)) throw new Forbidden(NOT_YOUR_DEALER);
     return { deal, dealer };
@@ -72,52 +64,19 @@ export function createDealJackets(deps: Pick<AppDeps, 'db' | 'now'> & { desk: De
       client,
     });
 
-  async function build(deal: DealRecord, dealer: { id: string; name: string; time_zone: string }): Promise<DealJacket> {
-    const [view, vehicle, quote, cash, trade, accessories, application, decisions, contract, bookings, user] =
-      await Promise.all([
-        desk.toDeal(db, deal),
-        desk.vehicleOf(db, deal),
-        desk.selectedQuote(db, deal),
-        desk.computeCash(db, deal),
-        deal.tradeId
-          ? db
-              .selectFrom('trades')
-              .select(['vehicle_name', 'offer', 'payoff'])
-              .where('id', '=', deal.tradeId)
-              .executeTakeFirst()
-          : undefined,
-        listSavedAccessories(db, deal.id),
-        getFinanceApplication(db, deal.id),
-        listDecisions(db, deal.id),
-        getSignedContract(db, deal.id),
-        db
-          .selectFrom('appointments')
-          .select(['kind', 'starts_at', 'status'])
-          .where('deal_id', '=', deal.id)
-          .orderBy('starts_at')
-          .execute(),
-        deal.userId
-          ? db
-              .selectFrom('users')
-              .select(['first_name', 'last_name', 'email', 'phone_number'])
-              .where('id', '=', deal.userId)
-              .executeTakeFirst()
-          : undefined,
-      ]);
-    const productIds = deal.cashProtectionProducts;
-    const protection =
-      productIds.length === 0
-        ? []
-        : await db.selectFrom('protection_products').select(['name', 'price']).where('id', 'in', productIds).execute();
+  async function build(deal: DealRecord, dealer: { id: string; name: string; timeZone: string }): Promise<DealJacket> {
+    const [view, vehicle, quote, cash, accessories, application, decisions, contract, parts] = await Promise.all([
+      desk.toDeal(db, deal),
+      desk.vehicleOf(db, deal),
+      desk.selectedQuote(db, deal),
+      desk.computeCash(db, deal),
+      listSavedAccessories(db, deal.id),
+      getFinanceApplication(db, deal.id),
+      listDecisions(db, deal.id),
+      getSignedContract(db, deal.id),
+      jacketParts(db, deal),
+    ]);
     const lock = activePriceLock(deal, clock());
-    const lockedBy = lock
-      ? await db
-          .selectFrom('deals as dl')
-          .leftJoin('staff as s', 's.id', 'dl.price_locked_by')
-          .select('s.name')
-          .where('dl.id', '=', deal.id)
-          .executeTakeFirst()
-      : undefined;
     return {
       id: deal.id,
       dealName: deal.dealName,
@@ -128,13 +87,7 @@ export function createDealJackets(deps: Pick<AppDeps, 'db' | 'now'> & { desk: De
       updatedAt: deal.updatedAt,
       dealer: { id: dealer.id, name: dealer.name },
       campaign: deal.campaignSlug,
-      shopper: user
-        ? {
-            name: [user.first_name, user.last_name].filter(Boolean).join(' '),
-            email: user.email,
-            phone: user.phone_number || null,
-          }
-        : null,
+      shopper: parts.user,
       vehicle: {
         id: vehicle.id,
         label: [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' '),
@@ -147,9 +100,9 @@ export function createDealJackets(deps: Pick<AppDeps, 'db' | 'now'> & { desk: De
       quote: view.dealType === 'CASH' ? null : quote,
       cash,
       externalOffers: view.pricing.externalOffers,
-      trade: trade ? { vehicle: trade.vehicle_name, offer: Number(trade.offer), payoff: Number(trade.payoff) } : null,
+      trade: parts.trade,
       credit: { tier: view.offerDetails.creditTier, source: view.offerDetails.creditSource },
-      protection: protection.map((p) => ({ name: p.name, price: Number(p.price) })),
+      protection: parts.protection,
       accessories: accessories.map((a) => ({ name: a.name, price: a.price })),
       financeApplication: application
         ? {
@@ -176,13 +129,13 @@ export function createDealJackets(deps: Pick<AppDeps, 'db' | 'now'> & { desk: De
           }
         : null,
       contract: contract ? { signedAt: contract.signedAt, signer: contract.signatureName } : null,
-      bookings: bookings.map((b) => ({ kind: b.kind, startsAt: Number(b.starts_at), status: b.status })),
-      consents: await consentsFor(db, { userId: deal.userId, email: user?.email ?? null }),
+      bookings: parts.bookings,
+      consents: await consentsFor(db, { userId: deal.userId, email: parts.user?.email ?? null }),
       priceLock: lock
         ? {
-            until: format(new TZDate(lock.until, dealer.time_zone), 'yyyy-MM-dd'),
+            until: format(new TZDate(lock.until, dealer.timeZone), 'yyyy-MM-dd'),
             salePrice: lock.salePrice,
-            by: lockedBy?.name ?? '',
+            by: parts.lockedBy ?? '',
           }
         : null,
     };
@@ -195,54 +148,7 @@ export function createDealJackets(deps: Pick<AppDeps, 'db' | 'now'> & { desk: De
       return build(deal, dealer);
     },
 
-    async search(member, text) {
-      const reach = dealersReached(member);
-      if (reach !== 'all' && reach.length === 0) return [];
-      const like = `%${escapeLike(text.toLowerCase())}%`;
-      const digits = text.replace(/\D/g, '');
-      let q = db
-        .selectFrom('deals as dl')
-        .innerJoin('vehicles as v', 'v.id', 'dl.vehicle_id')
-        .innerJoin('dealers as d', 'd.id', 'v.dealer_id')
-        .leftJoin('users as u', 'u.id', 'dl.user_id')
-        .leftJoin('certificates as c', 'c.deal_id', 'dl.id')
-        .select([
-          'dl.id',
-          'dl.saved',
-          'dl.updated_at',
-          'u.first_name',
-          'u.last_name',
-          'v.year',
-          'v.make',
-          'v.model',
-          'd.name as dealer_name',
-        ])
-        .where((eb) =>
-          eb.or([
-            eb('dl.id', '=', text),
-            eb('c.id', '=', text),
-            // Written out: PostgreSQL cannot type a parameter passed to concat().
-            eb(sql<string>`lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`, 'like', like),
-            eb(eb.fn('lower', ['u.email']), 'like', like),
-            ...(digits.length >= 4 ? [eb('u.phone_number', 'like', `%${digits}%`)] : []),
-          ]),
-        )
-        .orderBy('dl.updated_at', 'desc')
-        .limit(DEAL_SEARCH_LIMIT);
-      if (reach !== 'all') q = q.where('v.dealer_id', 'in', reach);
-      const rows = await q.execute();
-      const seen = new Set<string>();
-      return rows
-        .filter((r) => !seen.has(r.id) && seen.add(r.id))
-        .map((r) => ({
-          id: r.id,
-          shopper: r.first_name || r.last_name ? [r.first_name, r.last_name].filter(Boolean).join(' ') : null,
-          vehicle: `${r.year} ${r.make} ${r.model}`,
-          dealer: r.dealer_name,
-          updatedAt: r.updated_at,
-          saved: Number(r.saved) === 1,
-        }));
-    },
+    search: (member, text) => searchDeals(db, text, dealersReached(member), DEAL_SEARCH_LIMIT),
 
     async lockPrice(member, id, days, client) {
       if (member.role === 'AGENT') throw new Forbidden(MANAGERS_LOCK);
@@ -250,7 +156,7 @@ export function createDealJackets(deps: Pick<AppDeps, 'db' | 'now'> & { desk: De
       // The price the shopper sees now: the vehicle's, or a lock's still holding.
       const salePrice = (await desk.toDeal(db, deal)).pricing.salePrice;
       // Through the end of the dealer's day `days - 1` days from today (1: today only).
-      const until = endOfDay(addDays(new TZDate(clock().getTime(), dealer.time_zone), days - 1)).getTime();
+      const until = endOfDay(addDays(new TZDate(clock().getTime(), dealer.timeZone), days - 1)).getTime();
       await setPriceLock(db, deal.id, { salePrice, until, by: member.id });
       await audit(member, deal.id, dealer.id, 'deal.price-lock', client);
       return build((await getDealRecord(db, deal.id))!, dealer);
