@@ -303,7 +303,7 @@ export const es: Record<MessageKey, string> = {
   'jacket.tradeOffer': 'Oferta',
   'jacket.tradePayoff': 'Saldo pendiente',
   'jacket.tradeNet': 'Neto',
-  'jacket.none': 'Ninguno.',
+  'jacket.none': 'Nada registrado.',
   'jacket.credit': 'Crédito',
   'jacket.creditLine': '{tier}, según {source}',
   'jacket.tier.worst': 'En reconstrucción',

@@ -6,7 +6,7 @@
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import type { CashDeal, FinanceQuote, LeaseQuote, PriceBreakdown } from '../../../contract/deal.ts';
-import { dollars, formatDate } from '../../../contract/format.ts';
+import { dollars, formatDate, formatPhone } from '../../../contract/format.ts';
 import { PRICE_LOCK_MAX_DAYS, type DealJacket } from '../../../contract/workspace-deals.ts';
 import { usePageModel } from '../../../lib/use-page-model.ts';
 import { intlLocale, t, type MessageKey } from '../../i18n/index.ts';
@@ -82,7 +82,13 @@ function Jacket({ jacket, model }: { jacket: DealJacket; model: JacketModel }) {
                 <a href={`mailto:${jacket.shopper.email}`}>{jacket.shopper.email}</a>
               </dd>
               <dt>{t('lead.phone')}</dt>
-              <dd>{jacket.shopper.phone ?? '—'}</dd>
+              <dd>
+                {jacket.shopper.phone ? (
+                  <a href={`tel:${jacket.shopper.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(jacket.shopper.phone)}</a>
+                ) : (
+                  '—'
+                )}
+              </dd>
             </dl>
           ) : (
             <p class="ws-muted">{t('jacket.anonymous')}</p>

@@ -84,6 +84,7 @@ describe('the deal jacket', () => {
     expect(row('Sales tax \\(6%\\)')).toContain('$1,800.00');
     expect(row('Amount financed')).toContain('$30,000.00');
     expect(screen.getByText('Good, from the shopper’s own pick')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '(555) 010-2030' }).getAttribute('href')).toBe('tel:5550102030');
     expect(screen.getByRole('button', { name: 'Print deal sheet' })).toBeTruthy();
     // An agent reads the lock but cannot set one.
     expect(screen.getByText('The price is not locked.')).toBeTruthy();
