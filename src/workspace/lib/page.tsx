@@ -46,3 +46,57 @@ export function ErrorPanel({
     </div>
   );
 }
+
+/** The state of asking for an older page of a list. */
+export type OlderState = { status: 'idle' | 'loading' } | { status: 'error'; message: string };
+
+/** "Show older" under a list, with its failure; nothing once there is no older page. */
+export function ShowOlder({
+  older,
+  hasOlder,
+  label,
+  onMore,
+}: {
+  older: OlderState;
+  hasOlder: boolean;
+  label: string;
+  onMore: () => void;
+}) {
+  return (
+    <>
+      {older.status === 'error' && <ErrorPanel message={older.message} />}
+      {hasOlder && (
+        <button type="button" class="ws-button ws-more" aria-disabled={older.status === 'loading'} onClick={onMore}>
+          {older.status === 'loading' ? t('state.loading') : label}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** A table that becomes a list of cards on a phone: each cell takes its column's name (`data-label`) from `columns`. */
+export function CardTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <table class="ws-table ws-table--cards">
+      <caption class="ws-visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}

@@ -7,7 +7,7 @@ import { useWorkspaceEnv } from '../../lib/env.tsx';
 import { isForbidden } from '../../lib/failure.ts';
 import { SelectField } from '../../lib/fields.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { ErrorPanel, Loading, PageTitle } from '../../lib/page.tsx';
+import { CardTable, ErrorPanel, Loading, PageTitle, ShowOlder } from '../../lib/page.tsx';
 import { href } from '../../routes.ts';
 import { auditCsvUrl } from './api.ts';
 import { createAuditModel, type AuditModel } from './audit-model.ts';
@@ -73,17 +73,12 @@ function AuditLog({ model: given }: { model?: AuditModel }) {
       ) : (
         <>
           <AuditTable model={model} />
-          {older.status === 'error' && <ErrorPanel message={older.message} />}
-          {model.hasOlder.value && (
-            <button
-              type="button"
-              class="ws-button ws-more"
-              aria-disabled={older.status === 'loading'}
-              onClick={() => void model.loadOlder()}
-            >
-              {older.status === 'loading' ? t('state.loading') : t('audit.showOlder')}
-            </button>
-          )}
+          <ShowOlder
+            older={older}
+            hasOlder={model.hasOlder.value}
+            label={t('audit.showOlder')}
+            onMore={() => void model.loadOlder()}
+          />
         </>
       )}
     </>
@@ -100,29 +95,17 @@ function AuditTable({ model }: { model: AuditModel }) {
     t('audit.col.from'),
   ];
   return (
-    <table class="ws-table ws-table--cards">
-      <caption class="ws-visually-hidden">{t('audit.caption')}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
+    <CardTable caption={t('audit.caption')} columns={columns}>
+      {model.entries.value.map((entry) => (
+        <tr key={entry.id}>
+          <td data-label={columns[0]}>{formatDateTime(entry.at)}</td>
+          <td data-label={columns[1]}>{entry.staff}</td>
+          <td data-label={columns[2]}>{entry.action}</td>
+          <td data-label={columns[3]}>{entry.record}</td>
+          <td data-label={columns[4]}>{entry.dealer ?? '—'}</td>
+          <td data-label={columns[5]}>{entry.from}</td>
         </tr>
-      </thead>
-      <tbody>
-        {model.entries.value.map((entry) => (
-          <tr key={entry.id}>
-            <td data-label={columns[0]}>{formatDateTime(entry.at)}</td>
-            <td data-label={columns[1]}>{entry.staff}</td>
-            <td data-label={columns[2]}>{entry.action}</td>
-            <td data-label={columns[3]}>{entry.record}</td>
-            <td data-label={columns[4]}>{entry.dealer ?? '—'}</td>
-            <td data-label={columns[5]}>{entry.from}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </CardTable>
   );
 }

@@ -14,7 +14,7 @@ import { t } from '../../i18n/index.ts';
 import { useWorkspaceEnv } from '../../lib/env.tsx';
 import { FormAlert, SelectField, TextAreaField, focusFirstInvalid } from '../../lib/fields.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { ErrorPanel, Loading, PageTitle } from '../../lib/page.tsx';
+import { ErrorPanel, Loading, PageTitle, ShowOlder } from '../../lib/page.tsx';
 import { href } from '../../routes.ts';
 import { seesAudit } from '../shell/index.ts';
 import { contactKindLabel, contactStatusLabel, shopperClock, shopperNow } from './labels.ts';
@@ -117,17 +117,12 @@ function Queue({ model, me }: { model: QueueModel; me: StaffMe | null }) {
           </li>
         ))}
       </ul>
-      {older.status === 'error' && <ErrorPanel message={older.message} />}
-      {model.hasOlder.value && (
-        <button
-          type="button"
-          class="ws-button ws-more"
-          aria-disabled={older.status === 'loading'}
-          onClick={() => void model.loadOlder()}
-        >
-          {older.status === 'loading' ? t('state.loading') : t('contact.showOlder')}
-        </button>
-      )}
+      <ShowOlder
+        older={older}
+        hasOlder={model.hasOlder.value}
+        label={t('contact.showOlder')}
+        onMore={() => void model.loadOlder()}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useWorkspaceEnv } from '../../lib/env.tsx';
 import { SelectField, TextField } from '../../lib/fields.tsx';
 import { formatDateTime, formatDuration } from '../../lib/format.ts';
 import { deliveryLabel, kindLabel, statusLabel } from '../../lib/labels.ts';
-import { ErrorPanel, Loading, PageTitle } from '../../lib/page.tsx';
+import { CardTable, ErrorPanel, Loading, PageTitle, ShowOlder } from '../../lib/page.tsx';
 import { href } from '../../routes.ts';
 import { filtersFromSearch, hasFilters, searchOf, type LeadFilters } from './filters.ts';
 import { createInboxModel, type InboxModel } from './inbox-model.ts';
@@ -134,17 +134,12 @@ function Leads({ model, filters }: { model: InboxModel; filters: LeadFilters }) 
   return (
     <>
       <LeadTable leads={leads} fresh={model.fresh.value} filters={filters} />
-      {older.status === 'error' && <ErrorPanel message={older.message} />}
-      {model.hasOlder.value && (
-        <button
-          type="button"
-          class="ws-button ws-more"
-          aria-disabled={older.status === 'loading'}
-          onClick={() => void model.loadOlder()}
-        >
-          {older.status === 'loading' ? t('state.loading') : t('inbox.showOlder')}
-        </button>
-      )}
+      <ShowOlder
+        older={older}
+        hasOlder={model.hasOlder.value}
+        label={t('inbox.showOlder')}
+        onMore={() => void model.loadOlder()}
+      />
     </>
   );
 }
@@ -170,41 +165,29 @@ function LeadTable({
     t('inbox.col.firstResponse'),
   ];
   return (
-    <table class="ws-table ws-table--cards">
-      <caption class="ws-visually-hidden">{t('inbox.caption')}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
+    <CardTable caption={t('inbox.caption')} columns={columns}>
+      {leads.map((lead) => (
+        <tr key={lead.id} class={fresh.has(lead.id) ? 'ws-row--fresh' : undefined}>
+          <td data-label={columns[0]}>{formatDateTime(lead.createdAt)}</td>
+          <td data-label={columns[1]}>{kindLabel(lead.kind)}</td>
+          <td data-label={columns[2]} class="ws-table__primary">
+            <Link href={href('lead', { id: lead.id }, filters)}>{lead.shopper.name || t('lead.noName')}</Link>
+            {fresh.has(lead.id) && <span class="ws-badge">{t('inbox.newBadge')}</span>}
+          </td>
+          <td data-label={columns[3]}>{lead.vehicle ?? t('lead.noVehicle')}</td>
+          <td data-label={columns[4]}>{lead.dealer.name}</td>
+          <td data-label={columns[5]}>
+            <span class={`ws-status ws-status--${lead.status.toLowerCase()}`}>{statusLabel(lead.status)}</span>
+          </td>
+          <td data-label={columns[6]}>{lead.owner?.name ?? t('lead.unassigned')}</td>
+          <td data-label={columns[7]}>{deliveryLabel(lead.delivery)}</td>
+          <td data-label={columns[8]}>
+            {lead.firstResponseAt === null
+              ? t('lead.noResponseShort')
+              : formatDuration(lead.firstResponseAt - lead.createdAt)}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {leads.map((lead) => (
-          <tr key={lead.id} class={fresh.has(lead.id) ? 'ws-row--fresh' : undefined}>
-            <td data-label={columns[0]}>{formatDateTime(lead.createdAt)}</td>
-            <td data-label={columns[1]}>{kindLabel(lead.kind)}</td>
-            <td data-label={columns[2]} class="ws-table__primary">
-              <Link href={href('lead', { id: lead.id }, filters)}>{lead.shopper.name || t('lead.noName')}</Link>
-              {fresh.has(lead.id) && <span class="ws-badge">{t('inbox.newBadge')}</span>}
-            </td>
-            <td data-label={columns[3]}>{lead.vehicle ?? t('lead.noVehicle')}</td>
-            <td data-label={columns[4]}>{lead.dealer.name}</td>
-            <td data-label={columns[5]}>
-              <span class={`ws-status ws-status--${lead.status.toLowerCase()}`}>{statusLabel(lead.status)}</span>
-            </td>
-            <td data-label={columns[6]}>{lead.owner?.name ?? t('lead.unassigned')}</td>
-            <td data-label={columns[7]}>{deliveryLabel(lead.delivery)}</td>
-            <td data-label={columns[8]}>
-              {lead.firstResponseAt === null
-                ? t('lead.noResponseShort')
-                : formatDuration(lead.firstResponseAt - lead.createdAt)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </CardTable>
   );
 }
