@@ -5,6 +5,8 @@ import type { DealType } from '../../../src/contract/deal.ts';
 import type { Db, Row } from './schema.ts';
 import type { Dealer } from '../../../src/contract/page-context.ts';
 import { json } from './repo.ts';
+import { LEAD_KINDS, type LeadKind } from '../../../src/contract/bridge-protocol.ts';
+import { LEAD_ALWAYS_NEW_DEFAULT, type LeadSettings } from '../../../src/contract/workspace-lead-settings.ts';
 
 // ─── pricing inputs ─────────────────────────────────────────────────────────────────────────
 
@@ -101,4 +103,37 @@ export async function setDealerCallCenterHours(db: Db, id: string, hours: CallCe
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+// ─── lead settings ──────────────────────────────────────────────────────────────────────────
+
+/** Lead kinds the stored JSON names (an unreadable value: the default). */
+function alwaysNewOf(stored: string): LeadKind[] {
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (Array.isArray(parsed))
+      return parsed.filter((k): k is LeadKind => (LEAD_KINDS as readonly unknown[]).includes(k));
+  } catch {
+    // fall through to the default
+  }
+  return [...LEAD_ALWAYS_NEW_DEFAULT];
+}
+
+export async function getLeadSettings(db: Db, dealerId: string): Promise<LeadSettings | null> {
+  const row = await db
+    .selectFrom('dealers')
+    .select(['lead_thread_hours', 'lead_always_new'])
+    .where('id', '=', dealerId)
+    .executeTakeFirst();
+  return row ? { threadHours: Number(row.lead_thread_hours), alwaysNew: alwaysNewOf(row.lead_always_new) } : null;
+}
+
+/** False when there is no such dealer. */
+export async function setLeadSettings(db: Db, dealerId: string, settings: LeadSettings): Promise<boolean> {
+  const result = await db
+    .updateTable('dealers')
+    .set({ lead_thread_hours: settings.threadHours, lead_always_new: JSON.stringify(settings.alwaysNew) })
+    .where('id', '=', dealerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

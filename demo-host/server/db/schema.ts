@@ -74,6 +74,10 @@ export interface DealersTable {
   /** The dealer's CRM URL; null: the deployment's default CRM (the sandbox's receiver). */
   lead_endpoint: ColumnType<string | null, string | null | undefined, string | null>;
   lead_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A lead's later events within this many hours update it (migration 0034); 0: every event is a new lead. */
+  lead_thread_hours: ColumnType<number, number | undefined, number>;
+  /** JSON array of the lead kinds that always make a new lead (a signed contract by default). */
+  lead_always_new: ColumnType<string, string | undefined, string>;
 }
 
 export interface CampaignDealersTable {
@@ -785,6 +789,15 @@ export interface LeadOutboxTable {
   lost_reason: ColumnType<string | null, string | null | undefined, string | null>;
   owner_staff_id: ColumnType<string | null, string | null | undefined, string | null>;
   first_response_at: ColumnType<number | null, number | null | undefined, number | null>;
+  // Its thread (migration 0034): null on a thread's first lead, that lead's id on the events that update it.
+  thread_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 for the first lead; 2, 3… for the updates, as the ADF id's `sequence`. */
+  thread_seq: ColumnType<number, number | undefined, number>;
+  /** On a first lead: how many events its thread has, and the latest one. */
+  thread_events: ColumnType<number, number | undefined, number>;
+  last_event_at: ColumnType<number | null, number | null | undefined, number | null>;
+  last_event_kind: ColumnType<string | null, string | null | undefined, string | null>;
+  vehicle_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StaffTable {

@@ -39,6 +39,7 @@ import * as dealerWorkspace from './0030-dealer-workspace.ts';
 import * as contactCenter from './0031-contact-center.ts';
 import * as funnel from './0032-funnel.ts';
 import * as priceLock from './0033-price-lock.ts';
+import * as leadThreads from './0034-lead-threads.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -76,6 +77,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0031-contact-center': contactCenter,
   '0032-funnel': funnel,
   '0033-price-lock': priceLock,
+  '0034-lead-threads': leadThreads,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
