@@ -63,7 +63,7 @@ const dealer = (id: string, name: string) => ({
   callCenterHours: [{ day: 'MON', open: '09:00', close: '18:00' }],
 });
 
-const vehicle = (id: string, vin: string, dealerId: string, imageCount: number) => ({
+export const fixtureVehicle = (id: string, vin: string, dealerId: string, imageCount: number) => ({
   id,
   vin,
   stockNumber: `S-${id}`,
@@ -129,7 +129,7 @@ export const fixtureSeed = (): SeedData => ({
     },
   ],
   dealers: [dealer('d1', 'First Motors'), dealer('d2', 'Second Auto')],
-  vehicles: [vehicle('v1', '4T1B11HK5KU000001', 'd1', 3), vehicle('v2', '4T1B11HK5KU000002', 'd2', 0)],
+  vehicles: [fixtureVehicle('v1', '4T1B11HK5KU000001', 'd1', 3), fixtureVehicle('v2', '4T1B11HK5KU000002', 'd2', 0)],
   users: [
     {
       id: 'u1',

@@ -2,7 +2,8 @@
  * The sandbox dealer CRM's lead endpoint, `POST /crm/adf` on the demo dealer site: the
  * default CRM of every dealer without an endpoint of its own. It takes an ADF 1.0 document, checks
  * its structure (leads/adf-structure.ts) and files it by lead id, as a real CRM de-duplicates on the
- * prospect id: the first arrival is stored, a repeat is only counted (`duplicate: true`), so the
+ * prospect id (an update of a prospect by id and sequence, `id:sequence`, ADF's `resend`): the
+ * first arrival is stored, a repeat is only counted (`duplicate: true`), so the
  * worker's at-least-once delivery is seen once. Its outage switch (the lead inbox page) makes it
  * answer 503, to watch the worker retry. A sandbox service: it exists only in a sandbox deployment
  * (app.ts).
@@ -10,6 +11,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { CrmLead, CrmReceipt } from '../server/db/crm-inbox-repo.ts';
+import { adfDeliveryKey } from '../server/domain/leads/adf.ts';
 import { validateAdf } from '../server/domain/leads/adf-structure.ts';
 
 export const CRM_RECEIVER_PATH = '/crm/adf';
@@ -66,15 +68,16 @@ export function crmReceiverRoutes(deps: CrmReceiverDeps): Hono {
         return problem(c, 400, 'The ADF vendor has no <id>: the CRM files each lead under its dealer', [
           '/adf/prospect/vendor: no <id> with the dealer id',
         ]);
+      const delivery = adfDeliveryKey(check.leadId, check.sequence);
       const key = c.req.header('idempotency-key');
-      if (key !== undefined && key !== check.leadId)
+      if (key !== undefined && key !== delivery)
         return problem(
           c,
           400,
-          'The Idempotency-Key header must be the lead id (the prospect\'s <id source="Upshift">)',
+          'The Idempotency-Key header must be the lead id (the prospect\'s <id source="Upshift">), followed by ":" and its sequence for an update',
         );
 
-      const receipt = await deps.receive({ leadId: check.leadId, dealerId: check.vendorId, document });
+      const receipt = await deps.receive({ leadId: delivery, dealerId: check.vendorId, document });
       return c.json({ leadId: receipt.leadId, duplicate: receipt.duplicate }, 200, { 'Cache-Control': 'no-store' });
     },
   );

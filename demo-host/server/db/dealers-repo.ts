@@ -119,13 +119,19 @@ function alwaysNewOf(stored: string): LeadKind[] {
   return [...LEAD_ALWAYS_NEW_DEFAULT];
 }
 
+/** The settings of a dealer row already read. */
+export const leadSettingsOf = (row: Pick<Row<'dealers'>, 'lead_thread_hours' | 'lead_always_new'>): LeadSettings => ({
+  threadHours: Number(row.lead_thread_hours),
+  alwaysNew: alwaysNewOf(row.lead_always_new),
+});
+
 export async function getLeadSettings(db: Db, dealerId: string): Promise<LeadSettings | null> {
   const row = await db
     .selectFrom('dealers')
     .select(['lead_thread_hours', 'lead_always_new'])
     .where('id', '=', dealerId)
     .executeTakeFirst();
-  return row ? { threadHours: Number(row.lead_thread_hours), alwaysNew: alwaysNewOf(row.lead_always_new) } : null;
+  return row ? leadSettingsOf(row) : null;
 }
 
 /** False when there is no such dealer. */

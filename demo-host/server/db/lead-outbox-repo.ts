@@ -20,6 +20,10 @@ export type NewOutboxLead = {
   userId: string | null;
   document: string;
   createdAt: number;
+  /** The vehicle of interest: a thread is one shopper's and one vehicle's. */
+  vehicleId?: string | null | undefined;
+  /** Set on an event that updates a thread's first lead (its id and this event's sequence). */
+  thread?: { id: string; seq: number } | undefined;
   /** What the workspace's inbox lists and searches. */
   summary: {
     shopperName: string;
@@ -52,11 +56,18 @@ export async function insertOutboxLead(db: Db, lead: NewOutboxLead): Promise<boo
       shopper_phone: lead.summary.phone,
       vehicle_label: lead.summary.vehicle,
       deal_id: lead.summary.dealId,
+      vehicle_id: lead.vehicleId ?? null,
+      thread_id: lead.thread?.id ?? null,
+      thread_seq: lead.thread?.seq ?? 1,
+      last_event_at: lead.createdAt,
+      last_event_kind: lead.kind,
     })
     .onConflict((oc) => oc.column('source_key').doNothing())
     .returning('id')
     .executeTakeFirst();
   if (row === undefined) return false;
+  // An update of a thread is not a new lead: the funnel counts the thread's first lead only.
+  if (lead.thread) return true;
   // The funnel's leads by kind, counted with the lead, in its transaction.
   await countFunnelEvent(db, {
     event: leadEvent(lead.kind),
@@ -65,6 +76,85 @@ export async function insertOutboxLead(db: Db, lead: NewOutboxLead): Promise<boo
     at: lead.createdAt,
   });
   return true;
+}
+
+/** True when this cause (`kind:sourceId`) has its lead already: a retried request writes none. */
+export async function hasOutboxLead(db: Db, sourceKey: string): Promise<boolean> {
+  const row = await db.selectFrom('lead_outbox').select('id').where('source_key', '=', sourceKey).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Who a thread is for: any of the shopper's account, browser session or email. */
+export type ThreadShopper = {
+  dealerId: string;
+  userId: string | null;
+  sessionId: string | null;
+  email: string | null;
+  vehicleId: string | null;
+};
+
+/**
+ * The newest first lead of this shopper at this dealer written at or after `since`, for the same
+ * vehicle (or where either side names none); null when there is none.
+ */
+export async function findOpenThread(db: Db, who: ThreadShopper, since: number): Promise<string | null> {
+  const email = who.email?.toLowerCase() ?? null;
+  if (!who.userId && !who.sessionId && !email) return null;
+  const row = await db
+    .selectFrom('lead_outbox')
+    .select('id')
+    .where('dealer_id', '=', who.dealerId)
+    .where('created_at', '>=', since)
+    .where('thread_id', 'is', null)
+    .where((eb) =>
+      eb.or([
+        ...(who.userId ? [eb('user_id', '=', who.userId)] : []),
+        ...(who.sessionId ? [eb('session_id', '=', who.sessionId)] : []),
+        ...(email ? [eb(sql<string>`lower(shopper_email)`, '=', email)] : []),
+      ]),
+    )
+    .$if(who.vehicleId !== null, (q) =>
+      q.where((eb) => eb.or([eb('vehicle_id', 'is', null), eb('vehicle_id', '=', who.vehicleId)])),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * Adds an event to a thread's first lead if it is still open at `since`: its sequence (2 for the
+ * first update), or null. One UPDATE … RETURNING, so two events racing get different sequences.
+ */
+export async function appendToThread(
+  db: Db,
+  threadId: string,
+  event: {
+    kind: string;
+    at: number;
+    since: number;
+    /** What the event knows that the first lead did not (a deal, a vehicle): the thread keeps it. */
+    dealId: string | null;
+    vehicleId: string | null;
+    vehicleLabel: string | null;
+  },
+): Promise<number | null> {
+  const row = await db
+    .updateTable('lead_outbox')
+    .set((eb) => ({
+      thread_events: eb('thread_events', '+', 1),
+      last_event_at: event.at,
+      last_event_kind: event.kind,
+      deal_id: eb.fn.coalesce('deal_id', eb.val(event.dealId)),
+      vehicle_id: eb.fn.coalesce('vehicle_id', eb.val(event.vehicleId)),
+      vehicle_label: eb.fn.coalesce('vehicle_label', eb.val(event.vehicleLabel)),
+    }))
+    .where('id', '=', threadId)
+    .where('created_at', '>=', event.since)
+    .returning('thread_events')
+    .executeTakeFirst();
+  return row ? Number(row.thread_events) : null;
 }
 
 export type LeadRoute = { transport: LeadTransportKind; endpoint: string | null; email: string | null };

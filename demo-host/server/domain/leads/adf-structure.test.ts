@@ -28,7 +28,13 @@ const problems = (result: ReturnType<typeof validateAdf>) => (result.ok ? [] : r
 
 describe('validateAdf on valid documents', () => {
   it('accepts the full fixture and reads the lead id and the vendor id', () => {
-    expect(validateAdf(fixtureAdfXml())).toEqual({ ok: true, leadId: FIXTURE_LEAD_ID, vendorId: 'd100' });
+    expect(validateAdf(fixtureAdfXml())).toEqual({
+      ok: true,
+      leadId: FIXTURE_LEAD_ID,
+      sequence: 1,
+      status: 'new',
+      vendorId: 'd100',
+    });
   });
 
   it('accepts the smallest lead the DTD allows, with no vendor id (null)', () => {
@@ -46,7 +52,22 @@ describe('validateAdf on valid documents', () => {
         el('vendor', {}, el('vendorname', {}, 'Dealer'), contact),
       ),
     );
-    expect(validateAdf(renderAdf(minimal))).toEqual({ ok: true, leadId: 'lead-1', vendorId: null });
+    expect(validateAdf(renderAdf(minimal))).toEqual({
+      ok: true,
+      leadId: 'lead-1',
+      sequence: 1,
+      status: 'new',
+      vendorId: null,
+    });
+  });
+
+  it("reads an update of a prospect: status resend and the id's sequence", () => {
+    const result = check((root) => {
+      const prospect = at(root, 'prospect');
+      prospect.attributes = { status: 'resend' };
+      at(root, 'prospect/id').attributes = { sequence: '3', source: 'Upshift' };
+    });
+    expect(result).toEqual({ ok: true, leadId: FIXTURE_LEAD_ID, sequence: 3, status: 'resend', vendorId: 'd100' });
   });
 
   it('accepts the content models’ alternatives: both colors, email and phones, a timeframe as text', () => {

@@ -7,7 +7,17 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
-export type AdfCheck = { ok: true; leadId: string; vendorId: string | null } | { ok: false; problems: string[] };
+export type AdfCheck =
+  | {
+      ok: true;
+      leadId: string;
+      /** The id's `sequence` (1 when absent or not a positive whole number): updates of a prospect count up. */
+      sequence: number;
+      /** The prospect's `status`: `resend` is an update (or a repeat) of a lead sent before. */
+      status: 'new' | 'resend';
+      vendorId: string | null;
+    }
+  | { ok: false; problems: string[] };
 
 /** Where the lead's stable id sits: `<prospect><id source="Upshift">`. */
 export const ADF_ID_SOURCE = 'Upshift';
@@ -395,5 +405,8 @@ export function validateAdf(xml: string): AdfCheck {
   const vendorIdElement = child(child(prospect, 'vendor'), 'id');
   const vendorId = vendorIdElement ? textOf(vendorIdElement) || null : null;
 
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, leadId, vendorId };
+  const sequenceText = leadIdElement?.attributes['sequence'] ?? '1';
+  const sequence = /^[1-9]\d{0,8}$/.test(sequenceText) ? Number(sequenceText) : 1;
+  const status = prospect?.attributes['status'] === 'resend' ? 'resend' : 'new';
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, leadId, sequence, status, vendorId };
 }

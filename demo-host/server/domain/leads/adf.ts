@@ -60,6 +60,8 @@ export type AdfProvider = { campaign: string; campaignName: string; url?: string
 
 export type AdfLead = {
   id: string;
+  /** 1 for a new lead; 2, 3… for the updates of the same prospect (sent with status "resend"). */
+  sequence?: number | undefined;
   /** ISO 8601 with the dealer's offset. */
   requestDate: string;
   /** At least one: the DTD requires a vehicle. */
@@ -68,6 +70,13 @@ export type AdfLead = {
   vendor: AdfVendor;
   provider: AdfProvider;
 };
+
+/**
+ * What one delivery is known by (its outbox row and the `Idempotency-Key`): the lead id for a new
+ * lead, `id:sequence` for an update, so a CRM keeps each update once and apart from the lead.
+ */
+export const adfDeliveryKey = (leadId: string, sequence: number): string =>
+  sequence > 1 ? `${leadId}:${String(sequence)}` : leadId;
 
 type Node = Record<string, unknown>;
 
@@ -147,8 +156,8 @@ export function renderAdf(lead: AdfLead): string {
     '?adf': { '@_version': '1.0' },
     adf: {
       prospect: {
-        '@_status': 'new',
-        id: [text(lead.id, { sequence: '1', source: ADF_SOURCE })],
+        '@_status': (lead.sequence ?? 1) > 1 ? 'resend' : 'new',
+        id: [text(lead.id, { sequence: String(lead.sequence ?? 1), source: ADF_SOURCE })],
         requestdate: text(lead.requestDate),
         vehicle: lead.vehicles.map(vehicle),
         customer: {

@@ -27,7 +27,15 @@ export async function oneValidLead(db: Db, kind: string): Promise<WrittenLead> {
   const leads = await leadsOf(db, kind);
   expect(leads.map((l) => l.kind)).toEqual([kind]);
   const lead = leads[0]!;
-  expect(validateAdf(lead.document)).toEqual({ ok: true, leadId: lead.id, vendorId: lead.dealerId });
+  // An update of a shopper's thread is delivered as `<first lead id>:<sequence>`.
+  const [leadId, sequence] = lead.id.split(':');
+  expect(validateAdf(lead.document)).toEqual({
+    ok: true,
+    leadId,
+    sequence: Number(sequence ?? 1),
+    status: sequence ? 'resend' : 'new',
+    vendorId: lead.dealerId,
+  });
   return lead;
 }
 

@@ -4,6 +4,9 @@
  * and stored in the lead outbox before the server answers; the worker delivers it afterwards.
  * Choices where the spec is silent:
  * - One lead per cause (`kind:sourceId`): a retried request or a second save writes none.
+ * - One shopper, one thread (domain/leads/thread.ts): an event of the shopper (same account, session or
+ *   email) for the same vehicle (or with none known) within the dealer's window updates the first lead:
+ *   the same ADF prospect id with the next sequence and status `resend`, the event in its comments.
  * - A lead needs a way to reach the shopper: with neither email nor phone known, none is written.
  * - The vehicle of interest is the request's, else the deal's, else the last one the shopper viewed;
  *   with none, the ADF vehicle names no car (the DTD requires the element).
@@ -22,12 +25,21 @@ import type { Vehicle } from '../../../../src/contract/vehicle.ts';
 import { getDealRecord, toDealRecord, type DealRecord } from '../../db/deals-repo.ts';
 import { getVehicle } from '../../db/inventory-repo.ts';
 import { getCurrentTrade } from '../../db/trade-repo.ts';
-import { insertOutboxLead } from '../../db/lead-outbox-repo.ts';
+import { leadSettingsOf } from '../../db/dealers-repo.ts';
+import { appendToThread, findOpenThread, hasOutboxLead, insertOutboxLead } from '../../db/lead-outbox-repo.ts';
+import { threadOpenSince, threadUpdateLine } from '../../domain/leads/thread.ts';
 import type { Db } from '../../db/schema.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { createDealDesk, type AnyQuote, type DealDesk } from '../deal-desk.ts';
-import { renderAdf, type AdfCustomer, type AdfFinance, type AdfLead, type AdfVehicle } from '../../domain/leads/adf.ts';
+import {
+  adfDeliveryKey,
+  renderAdf,
+  type AdfCustomer,
+  type AdfFinance,
+  type AdfLead,
+  type AdfVehicle,
+} from '../../domain/leads/adf.ts';
 
 export type LeadContact = {
   firstName?: string | null | undefined;
@@ -100,6 +112,8 @@ export const usd = (n: number) =>
 export function adfRequestDate(at: number, timeZone: string): string {
   return format(new TZDate(at, timeZone), "yyyy-MM-dd'T'HH:mm:ssXXX");
 }
+
+const vehicleLabel = (v: Vehicle | null) => (v ? [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ') : null);
 
 /** What the caller has already read in the same transaction, so the writer does not read it again. */
 export type LeadKnown = {
@@ -357,14 +371,50 @@ export function createLeadWriter(
     }
 
     const consent = await consentLine(tx, input, customer);
-    const id = randomUUID();
+    const sourceKey = `${input.kind}:${input.sourceId}`;
+    let thread: { id: string; seq: number } | undefined;
+    const since = threadOpenSince(input.kind, at, leadSettingsOf(dealer));
+    if (since !== null) {
+      const open = await findOpenThread(
+        tx,
+        {
+          dealerId: dealer.id,
+          userId: input.userId,
+          sessionId: input.sessionId,
+          email: customer.email,
+          vehicleId: vehicle?.id ?? null,
+        },
+        since,
+      );
+      // Checked before the thread counts the event: a retried request adds nothing.
+      if (open && (await hasOutboxLead(tx, sourceKey))) return null;
+      const seq = open
+        ? await appendToThread(tx, open, {
+            kind: input.kind,
+            at,
+            since,
+            dealId: deal?.id ?? null,
+            vehicleId: vehicle?.id ?? null,
+            vehicleLabel: vehicleLabel(vehicle),
+          })
+        : null;
+      if (open && seq !== null) thread = { id: open, seq };
+    }
+    const id = thread ? adfDeliveryKey(thread.id, thread.seq) : randomUUID();
     const lead: AdfLead = {
-      id,
+      id: thread?.id ?? id,
+      sequence: thread?.seq,
       requestDate: adfRequestDate(at, dealer.time_zone),
       vehicles,
       customer: {
         ...customer,
-        comments: [KIND_LINES[input.kind], ...(input.comments ?? []), input.consent, consent]
+        comments: [
+          thread ? threadUpdateLine(thread.seq) : null,
+          KIND_LINES[input.kind],
+          ...(input.comments ?? []),
+          input.consent,
+          consent,
+        ]
           .filter((line): line is string => Boolean(line))
           .join('\n'),
       },
@@ -385,18 +435,20 @@ export function createLeadWriter(
     const written = await insertOutboxLead(tx, {
       id,
       kind: input.kind,
-      sourceKey: `${input.kind}:${input.sourceId}`,
+      sourceKey,
       campaign: campaign.slug,
       dealerId: dealer.id,
       sessionId: input.sessionId,
       userId: input.userId,
       document: renderAdf(lead),
       createdAt: at,
+      vehicleId: vehicle?.id ?? null,
+      thread,
       summary: {
         shopperName: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
         email: customer.email,
         phone: customer.phone,
-        vehicle: vehicle ? [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ') : null,
+        vehicle: vehicleLabel(vehicle),
         dealId: deal?.id ?? null,
       },
     });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claimDueLeads, CUT_OFF, getOutboxLead } from '../../db/lead-outbox-repo.ts';
 import type { Db } from '../../db/schema.ts';
+import { setLeadSettings } from '../../db/dealers-repo.ts';
 import { makeDb } from '../../test-support.ts';
 import { createLeadWriter } from './outbox.ts';
 import { emailTransport, httpTransport } from '../../sandbox/leads/transports.ts';
@@ -36,6 +37,8 @@ afterEach(async () => {
 
 async function writeLeads(db: Db, n: number, kind: 'email' | 'call-now' = 'email'): Promise<string[]> {
   const writer = createLeadWriter({ appOrigin: 'http://127.0.0.1:4174' });
+  // Separate leads, not one shopper's thread: these tests are about delivering each.
+  await setLeadSettings(db, 'd1', { threadHours: 0, alwaysNew: [] });
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
     const id = await writer.write(db, {
