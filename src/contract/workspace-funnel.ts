@@ -1,7 +1,7 @@
 /**
  * The dealer workspace's funnel (`GET /dealer/api/funnel`, `/dealer/api/funnel.csv`): per dealer and
  * campaign, per day or week, how many shoppers reached each stage, counted by the server where it
- * saw them happen, the conversion between consecutive stages and how fast leads were answered.
+ * saw them happen, each stage's conversion or rate per widget open, and how fast leads were answered.
  */
 import * as v from 'valibot';
 import { LEAD_KINDS } from './bridge-protocol.ts';
@@ -64,10 +64,16 @@ export const FunnelPeriodRowSchema = v.object({
   counts: Counts,
 });
 
+/** `conversion`: the share of `from` that reached `to` (0–1); `perOpen`: `to` per widget open (`from` is `opens`), any size. */
+export const FUNNEL_MEASURES = ['conversion', 'perOpen'] as const;
+export type FunnelMeasure = (typeof FUNNEL_MEASURES)[number];
+
+/** Each stage after the opens against an earlier one (the domain's stageConversions says which). */
 export const FunnelConversionSchema = v.object({
   from: v.picklist(FUNNEL_STAGES),
   to: v.picklist(FUNNEL_STAGES),
-  /** `to` over `from` (0–1 and more: a shopper can reach a later stage by another way); null when `from` is 0. */
+  measure: v.picklist(FUNNEL_MEASURES),
+  /** null when `from` is 0. */
   rate: v.nullable(v.number()),
 });
 

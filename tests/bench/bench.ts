@@ -10,6 +10,8 @@
  * PostgreSQL, a table each (req/s, p50/p95/p99, non-2xx, errors). `BENCH_ONLY=load` runs only those.
  * Widget (tests/bench/widget.ts): launcher → interactive also under a throttled mobile profile.
  * `BENCH_ONLY=widget` runs only the widget's measures.
+ * Funnel (tests/bench/funnel.ts): a year of one dealer's funnel, by day and by week, on SQLite and on
+ * PostgreSQL. `BENCH_ONLY=funnel` runs only those.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -636,6 +638,36 @@ async function loadPart() {
 
 // ─── end of the load part ───────────────────────────────────────────────────────────────────
 
+/** tests/bench/funnel.ts in a process of its own (it seeds and times in-process), on `env`'s database. */
+function funnelOn(env: Record<string, string>): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/funnel.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`tests/bench/funnel.ts exited ${code ?? signal}`)),
+    ),
+  );
+}
+
+/** The funnel on SQLite, then on a throw-away PostgreSQL database when PostgreSQL is installed. */
+async function funnelPart() {
+  // SQLite unless told otherwise: a DATABASE_URL of the caller's must not turn this run into a second PostgreSQL one.
+  await funnelOn({ DATABASE_URL: '' });
+  if (!postgresAvailable()) {
+    console.log(`Skipped the funnel on PostgreSQL: ${POSTGRES_MISSING}.`);
+    return;
+  }
+  const database = await throwAwayDatabase('upshift_bench_funnel');
+  try {
+    await funnelOn({ DATABASE_URL: database.url });
+  } finally {
+    await database.stop();
+  }
+}
+
 /** `BENCH_ONLY=widget`: only the widget's speed in Chromium, a few minutes. */
 async function widgetOnly() {
   ensureChromium();
@@ -658,6 +690,7 @@ async function main() {
   if (process.env['BENCH_ONLY'] === 'leads') return leadsPart();
   if (process.env['BENCH_ONLY'] === 'load') return loadPart();
   if (process.env['BENCH_ONLY'] === 'widget') return widgetOnly();
+  if (process.env['BENCH_ONLY'] === 'funnel') return funnelPart();
   console.log('Sizes (gzip):');
   for (const row of measure() as { name: string; size: number; budget: number }[]) {
     console.log(`  ${(row.size / 1024).toFixed(2).padStart(6)} KB / ${(row.budget / 1024).toFixed(0)} KB  ${row.name}`);
@@ -680,6 +713,7 @@ async function main() {
   await postgresPart();
   await leadsPart();
   await loadPart();
+  await funnelPart();
 }
 
 await main();

@@ -1,8 +1,10 @@
 /**
  * The funnel's speed goal: a year of one dealer's data in ≤ 300 ms. Seeds the sandbox on a throw-away
- * SQLite file, a year of Riverside's (d100) daily rollup rows over three campaigns and every event, and
- * 20,000 answered leads, then times the funnel service (the route's one call) by day and by week.
- * Run: `npx tsx tests/bench/funnel.ts` (on its own: not yet a part of `npm run bench`).
+ * SQLite file (or the empty PostgreSQL database of DATABASE_URL), a year of Riverside's (d100) daily rollup
+ * rows over three campaigns and every event, and 20,000 answered leads, then times the funnel service (the
+ * route's one call) by day and by week. A part of `npm run bench` (`BENCH_ONLY=funnel`: only this), or alone:
+ * `npx tsx tests/bench/funnel.ts` (SQLite); on PostgreSQL:
+ * `npx tsx tests/support/with-postgres.ts --env DATABASE_URL tsx tests/bench/funnel.ts`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,8 +26,10 @@ const LEADS = 20_000;
 const RUNS = 20;
 
 async function main() {
+  const url = process.env['DATABASE_URL'];
   const dir = mkdtempSync(join(tmpdir(), 'funnel-bench-'));
-  const db = await openDatabase({ sqlitePath: join(dir, 'bench.sqlite') });
+  const db = await openDatabase(url ? { url } : { sqlitePath: join(dir, 'bench.sqlite') });
+  const dialect = url ? 'PostgreSQL' : 'SQLite';
   try {
     await seedDb(db, buildSeed, { siteOrigin: 'http://localhost:4173', appHost: '127.0.0.1:4174' });
     const events = [...FUNNEL_STAGES.filter((s) => s !== 'leads'), ...LEAD_KINDS.map((k) => `lead:${k}`)];
@@ -79,7 +83,7 @@ async function main() {
       times.sort((a, b) => a - b);
       const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
       console.log(
-        `funnel, a year of ${DEALER} (${rows.length} rollup rows, ${LEADS} leads) by ${by} on SQLite: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms (goal ≤ 300 ms)`,
+        `funnel, a year of ${DEALER} (${rows.length} rollup rows, ${LEADS} leads) by ${by} on ${dialect}: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms (goal ≤ 300 ms)`,
       );
     }
   } finally {

@@ -2,7 +2,8 @@
  * Two API processes on one PostgreSQL behind a round-robin load balancer, as in production: a
  * shopper on the standalone site signs in, saves a deal and sees it in My Garage while requests
  * alternate between the processes; a deal saved through one shows through the other, and signing
- * out through one ends the session on the other. Both processes exit 0 on SIGTERM.
+ * out through one ends the session on the other. An agent's inbox, streaming from one process, shows a
+ * lead written through the other without a reload. Both processes exit 0 on SIGTERM.
  *
  * Starts its own throw-away PostgreSQL (tests/support/postgres.ts); skipped when PostgreSQL is not
  * installed, except under CI, where it must run.
@@ -15,6 +16,7 @@ import { startServer, type ServerProcess } from '../support/server.ts';
 import { closeUpdatedTradeModal } from './helpers.ts';
 import { openSignIn } from './shell-helpers.ts';
 import { MONTHLY } from './money.ts';
+import { signInStaff } from './staff.ts';
 
 const CI = ['1', 'true'].includes((process.env['CI'] ?? '').toLowerCase());
 test.describe.configure({ mode: 'serial' });
@@ -80,6 +82,56 @@ function backendOf(method: string, path: RegExp): number {
   expect(entry, `${method} ${path} went through the balancer`).toBeDefined();
   return entry!.backend;
 }
+
+/** A shopper's message to Riverside Auto Group, written straight through one process's API, as the widget sends it. */
+async function contactDealerThrough(backend: number, lastName: string): Promise<void> {
+  const origin = servers[backend]!.origin;
+  const shell = await fetch(`${origin}/embed?campaign=demo-ecommerce`);
+  expect(shell.status).toBe(200);
+  const cookie = shell.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+  const csrf = /name="_csrf" content="([^"]+)"/.exec(await shell.text())?.[1] ?? '';
+  expect(csrf).not.toBe('');
+  const res = await fetch(`${origin}/api/contact-dealer?campaign=demo-ecommerce`, {
+    method: 'POST',
+    headers: { cookie, 'X-CSRF-TOKEN': csrf, 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({
+      vehicleId: 'v1005',
+      firstName: 'Lena',
+      lastName,
+      email: `${lastName.toLowerCase()}@example.test`,
+      preferredContact: 'EMAIL',
+      message: 'Is it still available?',
+      locale: 'en',
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+}
+
+test('a lead written through one process appears live on an inbox streaming from the other', async ({ page }) => {
+  await page.goto(`${B()}/dealer`);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await signInStaff(page, 'agent@riverside.test', 'en', B());
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+
+  // The inbox's live stream is open (answered 200) on one process: the lead goes through the other.
+  const stream = /^\/dealer\/api\/leads\/stream\b/;
+  await expect
+    .poll(() => balancer!.log.findLast((r) => r.method === 'GET' && stream.test(r.path))?.status ?? 0)
+    .toBe(200);
+  const streamedBy = backendOf('GET', stream);
+  const last = `Across${Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  await contactDealerThrough(other(streamedBy), last);
+
+  // No reload: the stream's process finds it in the shared database within its next polls.
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Lena ${last}` }) });
+  await expect(row).toBeVisible({ timeout: 10_000 });
+  await expect(row).toContainText('Riverside Auto Group');
+  // The stream never reconnected: the row came from the process it opened on, not from the writer.
+  expect(balancer!.log.filter((r) => stream.test(r.path)).map((r) => r.backend)).toEqual([streamedBy]);
+});
 
 test('two processes share deals and sessions behind a round-robin balancer', async ({ page, context }) => {
   test.setTimeout(90_000);

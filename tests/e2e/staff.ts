@@ -27,13 +27,13 @@ const LABELS = {
   },
 };
 
-/** This server's (APP's port) and this member's files: the lock, and the last step used. */
-const fileOf = (kind: string, email: string) =>
-  join(tmpdir(), `upshift-e2e-totp-${kind}-${new URL(APP).port}-${email.replace(/[^\w.@-]/g, '_')}`);
+/** The server's (its origin's port) and this member's files: the lock, and the last step used. */
+const fileOf = (kind: string, email: string, server: string) =>
+  join(tmpdir(), `upshift-e2e-totp-${kind}-${new URL(server).port}-${email.replace(/[^\w.@-]/g, '_')}`);
 
 /** The next step this member may use: after the last one, no earlier than now, at most one ahead (waiting if need be). */
-async function nextStep(page: Page, email: string): Promise<number> {
-  const file = fileOf('step', email);
+async function nextStep(page: Page, email: string, server: string): Promise<number> {
+  const file = fileOf('step', email, server);
   let last = -Infinity;
   try {
     last = Number(readFileSync(file, 'utf8'));
@@ -51,8 +51,16 @@ async function nextStep(page: Page, email: string): Promise<number> {
   }
 }
 
-/** Signs `email` in from the workspace's sign-in page the page is on; ends on the member's first page. */
-export async function signInStaff(page: Page, email: string, lang: 'en' | 'es' = 'en'): Promise<void> {
+/**
+ * Signs `email` in from the workspace's sign-in page the page is on; ends on the member's first page.
+ * `server`: the origin whose database keeps the member's last step (another test's servers have their own).
+ */
+export async function signInStaff(
+  page: Page,
+  email: string,
+  lang: 'en' | 'es' = 'en',
+  server: string = APP,
+): Promise<void> {
   const l = LABELS[lang];
   await page.getByLabel(l.email).fill(email);
   await page.getByLabel(l.password).fill(STAFF_PASSWORD);
@@ -61,9 +69,9 @@ export async function signInStaff(page: Page, email: string, lang: 'en' | 'es' =
   await code.waitFor();
   // Waiting for another test's sign-in of this member, or for the next code period, is not this test's time.
   test.info().setTimeout(test.info().timeout + 2 * PERIOD_MS);
-  const release = await lockDir(fileOf('lock', email), 90_000);
+  const release = await lockDir(fileOf('lock', email, server), 90_000);
   try {
-    const step = await nextStep(page, email);
+    const step = await nextStep(page, email, server);
     await code.fill(
       new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(SECRET) }).generate({ timestamp: step * PERIOD_MS }),
     );

@@ -28,7 +28,7 @@ test('a manager opens the funnel: chart, table, CSV, axe-clean at 375 and 1280 p
   await signInStaff(page, 'manager@riverside.test');
   await page.getByRole('navigation').getByRole('link', { name: 'Funnel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Funnel' })).toBeVisible();
-  const summary = page.getByRole('table', { name: /conversion from the stage before/ });
+  const summary = page.getByRole('table', { name: /conversion, or its rate per 100 widget opens/ });
   const opens = summary.getByRole('row', { name: /Widget opens/ });
   await expect(opens).toBeVisible();
   expect(Number((await opens.getByRole('cell').first().textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);

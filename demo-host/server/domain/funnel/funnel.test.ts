@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { FUNNEL_STAGES } from '../../../../src/contract/workspace-funnel.ts';
 import {
   daysInRange,
   dealerDay,
   emptyCounts,
   funnelCsv,
+  NESTED_IN,
   percentile,
   periodStart,
   periodStarts,
@@ -80,13 +82,32 @@ describe('sumByPeriod', () => {
 });
 
 describe('stageConversions', () => {
-  it('is each stage over the one before, null after a stage of none', () => {
-    const totals = { ...emptyCounts(), opens: 200, vehicleViews: 50, dealsStarted: 10 };
+  it('is a share only of the stage a stage is nested in, at most 100%; any other stage is a rate per widget open', () => {
+    // More leads than deals saved: leads are no subset of saved deals, so no "conversion" past 100%.
+    const totals = { ...emptyCounts(), opens: 200, vehicleViews: 300, dealsStarted: 10, dealsSaved: 4, leads: 12 };
     const c = stageConversions(totals);
-    expect(c).toHaveLength(8);
-    expect(c[0]).toEqual({ from: 'opens', to: 'vehicleViews', rate: 0.25 });
-    expect(c[1]).toEqual({ from: 'vehicleViews', to: 'dealsStarted', rate: 0.2 });
-    expect(c[3]).toEqual({ from: 'dealsSaved', to: 'leads', rate: null });
+    expect(c.map((x) => x.to)).toEqual(FUNNEL_STAGES.slice(1));
+    expect(c.find((x) => x.to === 'dealsSaved')).toEqual({
+      from: 'dealsStarted',
+      to: 'dealsSaved',
+      measure: 'conversion',
+      rate: 0.4,
+    });
+    expect(c.find((x) => x.to === 'leads')).toEqual({ from: 'opens', to: 'leads', measure: 'perOpen', rate: 0.06 });
+    // Views count every view: more than one per open is a rate, not a conversion.
+    expect(c.find((x) => x.to === 'vehicleViews')).toEqual({
+      from: 'opens',
+      to: 'vehicleViews',
+      measure: 'perOpen',
+      rate: 1.5,
+    });
+    expect(c.filter((x) => x.measure === 'conversion').map((x) => x.to)).toEqual(Object.keys(NESTED_IN));
+  });
+  it('caps a conversion at 100% (deals started before the range, saved in it); none from a base of 0', () => {
+    const c = stageConversions({ ...emptyCounts(), dealsStarted: 2, dealsSaved: 3 });
+    expect(c.find((x) => x.to === 'dealsSaved')!.rate).toBe(1);
+    expect(c.find((x) => x.to === 'leads')!.rate).toBeNull();
+    expect(stageConversions(emptyCounts()).every((x) => x.rate === null)).toBe(true);
   });
 });
 
@@ -128,7 +149,8 @@ describe('funnelCsv', () => {
     );
     expect(lines[1]).toBe("d1,'=cmd,day,2026-03-02,4,0,0,0,0,0,0,0,0");
     expect(lines[3]).toBe("d1,'=cmd,total,2026-03-02,4,0,0,0,0,0,0,0,0");
-    expect(csv).toContain('opens,vehicleViews,0\r\n');
+    expect(csv).toContain('\r\nfrom,to,measure,rate\r\nopens,vehicleViews,perOpen,0\r\n');
+    expect(csv).toContain('\r\ndealsStarted,dealsSaved,conversion,\r\n');
     expect(csv).toContain('3,8,2\r\n');
   });
 });

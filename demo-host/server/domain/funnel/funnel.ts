@@ -1,6 +1,6 @@
 /**
  * The funnel's rules: which dealer day an event falls on, the periods of a range (days, or weeks from
- * Monday), the daily rollup rows summed per period, the conversion between consecutive stages, the
+ * Monday), the daily rollup rows summed per period, each stage's conversion or rate per widget open, the
  * percentiles of the lead response time, and the CSV of it all.
  */
 import { TZDate } from '@date-fns/tz';
@@ -89,11 +89,26 @@ export function sumByPeriod(rows: readonly RollupRow[], from: string, to: string
   };
 }
 
-/** Each stage over the one before it; null where the one before is 0. */
+/**
+ * The earlier stage each stage is nested in: every event it counts was counted there first (a deal's first
+ * save, on a deal whose start was counted). No other stage is: views count every view, leads come with or
+ * without a deal, a deal can be signed without a finance application, a lead can be marked sold again.
+ */
+export const NESTED_IN: Partial<Record<FunnelStage, FunnelStage>> = { dealsSaved: 'dealsStarted' };
+
+/**
+ * Each stage after the opens: a conversion only from the stage it is nested in, capped at 100% (a deal
+ * started before the range can be saved in it); any other stage over the one before is no funnel step (leads
+ * over deals saved ran past 100%), so it is a rate per widget open instead. Null where the base is 0.
+ */
 export function stageConversions(totals: FunnelCounts): Funnel['conversions'] {
-  return FUNNEL_STAGES.slice(1).map((to, i) => {
-    const from = FUNNEL_STAGES[i]!;
-    return { from, to, rate: totals[from] === 0 ? null : totals[to] / totals[from] };
+  return FUNNEL_STAGES.slice(1).map((to) => {
+    const base = NESTED_IN[to];
+    const from = base ?? 'opens';
+    const rate = totals[from] === 0 ? null : totals[to] / totals[from];
+    return base
+      ? { from, to, measure: 'conversion' as const, rate: rate === null ? null : Math.min(1, rate) }
+      : { from, to, measure: 'perOpen' as const, rate };
   });
 }
 
@@ -135,8 +150,8 @@ export function funnelCsv(f: Funnel): string {
     ]),
     [f.dealer.id, f.campaign ?? 'all', 'total', f.from, ...FUNNEL_STAGES.map((s) => f.totals[s])],
     [],
-    ['conversion from', 'to', 'rate'],
-    ...f.conversions.map((c) => [c.from, c.to, c.rate === null ? null : Number(c.rate.toFixed(4))]),
+    ['from', 'to', 'measure', 'rate'],
+    ...f.conversions.map((c) => [c.from, c.to, c.measure, c.rate === null ? null : Number(c.rate.toFixed(4))]),
     [],
     ['lead kind', 'count'],
     ...f.leadsByKind.map((k) => [k.kind, k.count]),

@@ -57,7 +57,8 @@ describe('GET /dealer/api/funnel: counts from what the server saw', () => {
     expect(f.totals.leads).toBe(f.leadsByKind.reduce((n, k) => n + k.count, 0));
     expect(f.periods.map((p) => p.start)).toEqual([addDays(today(), -1), today(), addDays(today(), 1)]);
     expect(f.periods[1]!.counts.opens).toBe(2);
-    expect(f.conversions[0]).toEqual({ from: 'opens', to: 'vehicleViews', rate: 1 });
+    expect(f.conversions[0]).toEqual({ from: 'opens', to: 'vehicleViews', measure: 'perOpen', rate: 1 });
+    expect(f.conversions.find((c) => c.to === 'dealsSaved')).toMatchObject({ from: 'dealsStarted', rate: 0.5 });
     expect(f.campaigns).toEqual(['main']);
     // The other dealer saw none of it.
     const other = await funnelOf(MANAGER_2, `dealer=d2&${range()}`);

@@ -1,6 +1,6 @@
 /**
- * The funnel: per dealer and campaign, per day or week, how many shoppers reached each stage, the
- * conversion from one stage to the next and how fast leads were answered; as a chart (lazy: its library
+ * The funnel: per dealer and campaign, per day or week, how many shoppers reached each stage, each
+ * stage's conversion or rate per 100 widget opens and how fast leads were answered; as a chart (lazy: its library
  * comes only with this page's numbers), a table of the same numbers, and a CSV download.
  */
 import { Suspense, useMemo, useState } from 'react';
@@ -24,6 +24,18 @@ const stageLabel = (s: FunnelStage): string => t(`funnel.stage.${s}` as MessageK
 const number = (n: number) => n.toLocaleString(intlLocale());
 const percent = (rate: number | null) =>
   rate === null ? '—' : rate.toLocaleString(intlLocale(), { style: 'percent', maximumFractionDigits: 1 });
+/** A share of the stage named, or a rate per 100 opens that claims no funnel step (the server says which). */
+function conversionText(c: Funnel['conversions'][number] | undefined, labels: Record<FunnelStage, string>): string {
+  if (!c || c.rate === null) return '—';
+  if (c.measure === 'conversion')
+    return t('funnel.conversionOf', {
+      percent: percent(c.rate),
+      stage: labels[c.from].toLocaleLowerCase(intlLocale()),
+    });
+  return t('funnel.perHundredOpens', {
+    count: (c.rate * 100).toLocaleString(intlLocale(), { maximumFractionDigits: 1 }),
+  });
+}
 const minutes = (m: number | null) => (m === null ? '—' : t('funnel.minutes', { count: number(m) }));
 /** A period's first day as the member reads dates ("Mar 2, 2026"), the day itself not shifted by zones. */
 const dayLabel = (day: string) =>
@@ -168,12 +180,18 @@ function FunnelNumbers({ funnel }: { funnel: Funnel }) {
                 </th>
                 <td data-label={t('funnel.col.total')}>{number(funnel.totals[s])}</td>
                 <td data-label={t('funnel.col.conversion')}>
-                  {i === 0 ? '—' : percent(funnel.conversions[i - 1]?.rate ?? null)}
+                  {i === 0
+                    ? '—'
+                    : conversionText(
+                        funnel.conversions.find((c) => c.to === s),
+                        labels,
+                      )}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
+        <p class="ws-muted">{t('funnel.ratesNote')}</p>
         <dl class="ws-facts">
           <dt>{t('funnel.responseMedian')}</dt>
           <dd>{minutes(funnel.responseMinutes.median)}</dd>

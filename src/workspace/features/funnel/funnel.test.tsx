@@ -13,9 +13,9 @@ afterEach(cleanup);
 const zeros = () => Object.fromEntries(FUNNEL_STAGES.map((s) => [s, 0])) as Funnel['totals'];
 
 function funnel(over: Partial<Funnel> = {}): Funnel {
-  const day1 = { ...zeros(), opens: 40, vehicleViews: 10, dealsStarted: 4, leads: 2 };
-  const day2 = { ...zeros(), opens: 60, vehicleViews: 15, dealsStarted: 1, leads: 1, sold: 1 };
-  const totals = { ...zeros(), opens: 100, vehicleViews: 25, dealsStarted: 5, leads: 3, sold: 1 };
+  const day1 = { ...zeros(), opens: 40, vehicleViews: 10, dealsStarted: 4, dealsSaved: 1, leads: 2 };
+  const day2 = { ...zeros(), opens: 60, vehicleViews: 15, dealsStarted: 1, dealsSaved: 1, leads: 1, sold: 1 };
+  const totals = { ...zeros(), opens: 100, vehicleViews: 25, dealsStarted: 5, dealsSaved: 2, leads: 3, sold: 1 };
   return {
     dealer: { id: 'd1', name: 'Sunrise Toyota' },
     campaign: null,
@@ -29,11 +29,11 @@ function funnel(over: Partial<Funnel> = {}): Funnel {
     ],
     totals,
     leadsByKind: [{ kind: 'email', count: 3 }],
-    conversions: FUNNEL_STAGES.slice(1).map((to, i) => ({
-      from: FUNNEL_STAGES[i]!,
-      to,
-      rate: totals[FUNNEL_STAGES[i]!] ? totals[to] / totals[FUNNEL_STAGES[i]!] : null,
-    })),
+    conversions: FUNNEL_STAGES.slice(1).map((to) =>
+      to === 'dealsSaved'
+        ? { from: 'dealsStarted', to, measure: 'conversion', rate: 0.4 }
+        : { from: 'opens', to, measure: 'perOpen', rate: totals[to] / totals.opens },
+    ),
     responseMinutes: { median: 12, p90: 95, answered: 3 },
     ...over,
   };
@@ -45,10 +45,16 @@ describe('the funnel page', () => {
   it('shows each stage with its conversion, the response time, a table per day and the CSV link', async () => {
     api.on('GET', '/dealer/api/funnel', funnel());
     renderWorkspace(PATH, { me: MANAGER });
-    const summary = await screen.findByRole('table', { name: /conversion from the stage before/ });
+    const summary = await screen.findByRole('table', { name: /conversion, or its rate per 100 widget opens/ });
     const views = within(summary).getByRole('row', { name: /Vehicles viewed/ });
     expect(within(views).getByText('25')).toBeTruthy();
-    expect(within(views).getByText('25%')).toBeTruthy();
+    expect(within(views).getByText('25 per 100 widget opens')).toBeTruthy();
+    const saved = within(summary).getByRole('row', { name: /Deals saved/ });
+    expect(within(saved).getByText('40% of deals started')).toBeTruthy();
+    // More leads than deals saved reads as a rate, never as a conversion past 100%.
+    const leads = within(summary).getByRole('row', { name: /Leads/ });
+    expect(within(leads).getByText('3 per 100 widget opens')).toBeTruthy();
+    expect(within(summary).queryByText(/\d{3,}%/)).toBeNull();
     expect(screen.getByText('12 min')).toBeTruthy();
     expect(screen.getByText('95 min')).toBeTruthy();
     expect(screen.getByText('Email: 3')).toBeTruthy();
