@@ -22,6 +22,7 @@ const JacketPage = lazyComponent(retryingImport(() => import('./features/deals/j
 const FunnelPage = lazyComponent(retryingImport(() => import('./features/funnel/funnel-page.tsx')));
 const ContactPage = lazyComponent(retryingImport(() => import('./features/contact/queue-page.tsx')));
 const HoursPage = lazyComponent(retryingImport(() => import('./features/contact/hours-page.tsx')));
+const LeadSettingsPage = lazyComponent(retryingImport(() => import('./features/settings/lead-settings-page.tsx')));
 
 /** A page that fails alone: the boundary starts afresh on the next navigation. */
 function Page({ children }: { children: ReactNode }) {
@@ -108,6 +109,13 @@ function Pages() {
         <MemberArea>
           <Page>
             <HoursPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.leadSettings.path}>
+        <MemberArea>
+          <Page>
+            <LeadSettingsPage />
           </Page>
         </MemberArea>
       </Route>

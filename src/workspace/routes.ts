@@ -15,6 +15,7 @@ export const workspaceRoutes = {
   funnel: { path: '/dealer/funnel' },
   contact: { path: '/dealer/contact' },
   contactHours: { path: '/dealer/contact/hours' },
+  leadSettings: { path: '/dealer/settings/leads' },
   signIn: { path: '/dealer/sign-in' },
   signInCode: { path: '/dealer/sign-in/code' },
   signInEnrol: { path: '/dealer/sign-in/enrol' },

@@ -53,6 +53,7 @@ import { workspaceFunnelRoutes } from './routes/workspace-funnel.ts';
 import { workspaceRoutes } from './routes/workspace.ts';
 import { workspaceDealRoutes } from './routes/workspace-deals.ts';
 import { workspaceContactRoutes } from './routes/workspace-contact.ts';
+import { workspaceSettingsRoutes } from './routes/workspace-settings.ts';
 import { workspaceGuards } from './workspace-auth.ts';
 import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
 import { outboxSender, safeSender } from '../sandbox/messaging/index.ts';
@@ -193,8 +194,9 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/dealer/api/deals', workspaceDealRoutes(deps, services));
   // The funnel first: the workspace routes end in a catch-all 404.
   app.route('/dealer/api', workspaceFunnelRoutes(deps, services));
-  // The contact center first: the workspace module ends in a catch-all 404.
+  // The contact center and the dealer settings first: the workspace module ends in a catch-all 404.
   app.route('/dealer/api', workspaceContactRoutes(deps, services));
+  app.route('/dealer/api', workspaceSettingsRoutes(deps, services));
   app.route('/dealer/api', workspaceRoutes(deps, services));
   app.route('/dealer', workspacePageRoutes(deps));
 

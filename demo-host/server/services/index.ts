@@ -25,6 +25,7 @@ import { createDealJackets, type DealJacketService } from './workspace/deal-jack
 import { createFunnel, type FunnelService } from './workspace/funnel.ts';
 import { createContactCenter, type ContactCenterService } from './workspace/contact-center.ts';
 import { createLeadWork, type LeadWorkService } from './workspace/lead-work.ts';
+import { createLeadSettings, type LeadSettingsService } from './workspace/lead-settings.ts';
 import { createStaffAuth, type StaffAuth } from './workspace/staff-auth.ts';
 
 export type Services = {
@@ -45,6 +46,7 @@ export type Services = {
   dealJackets: DealJacketService;
   funnel: FunnelService;
   contactCenter: ContactCenterService;
+  leadSettings: LeadSettingsService;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
 };
@@ -87,6 +89,7 @@ export function createServices(deps: AppDeps): Services {
     dealJackets: createDealJackets({ ...deps, desk }),
     funnel: createFunnel(deps),
     contactCenter: createContactCenter(deps),
+    leadSettings: createLeadSettings(deps),
     claim: (q, anonymousSessionId, userId, o) =>
       claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),
   };

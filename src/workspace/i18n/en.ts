@@ -9,6 +9,7 @@ import {
   SIGN_IN_FAILED,
 } from '../../contract/workspace.ts';
 import { contactEn } from './contact-en.ts';
+import { settingsEn } from './settings-en.ts';
 
 export const en = {
   'title.suffix': '{title} · Upshift dealer workspace',
@@ -352,6 +353,7 @@ export const en = {
   'jacket.stage.DELIVERY_BOOKED': 'Delivery booked',
   'jacket.stage.DELIVERED': 'Delivered',
   ...contactEn,
+  ...settingsEn,
 };
 
 export type MessageKey = keyof typeof en;

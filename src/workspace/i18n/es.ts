@@ -1,5 +1,6 @@
 /** The workspace's Spanish copy: every key of the English one (the type says when one is missing). */
 import { contactEs } from './contact-es.ts';
+import { settingsEs } from './settings-es.ts';
 import type { MessageKey } from './en.ts';
 
 export const es: Record<MessageKey, string> = {
@@ -344,4 +345,5 @@ export const es: Record<MessageKey, string> = {
   'jacket.stage.DELIVERY_BOOKED': 'Entrega reservada',
   'jacket.stage.DELIVERED': 'Entregada',
   ...contactEs,
+  ...settingsEs,
 };

@@ -354,6 +354,9 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /dealer/api/dealers/:dealerId/call-center-hours': {
     body: () => ({ days: { MON: { open: '09:00', close: '17:00' } } }),
   },
+  'PUT /dealer/api/dealers/:dealerId/lead-settings': {
+    body: () => ({ threadHours: 48, alwaysNew: ['contract-signed'] }),
+  },
   'GET /assets/*': { star: 'main-abc.js' },
   'GET /embed': { query: (w) => ({ campaign: CAMPAIGN, dealer: w.dealer }) },
   'GET /*': { star: 'listings', query: (w) => ({ campaign: CAMPAIGN, dealer: w.dealer }) },

@@ -1,0 +1,34 @@
+/**
+ * The workspace's dealer settings API, `/dealer/api/dealers/:dealerId/lead-settings` on the app origin
+ * (src/contract/workspace-settings.ts), for the dealer's managers. The guards of every `/dealer/api/*` call
+ * (same origin, no caching) are app.ts's; staffOnly checks the CSRF token.
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { LeadSettingsSchema } from '../../../../src/contract/workspace-lead-settings.ts';
+import type { AppDeps } from '../../services/app-deps.ts';
+import type { Services } from '../../services/index.ts';
+import { clientAddress } from '../client-address.ts';
+import { parseInput, readJsonBody } from '../errors.ts';
+import { staffOnly, type WorkspaceEnv } from '../workspace-auth.ts';
+
+const IdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
+
+export function workspaceSettingsRoutes(deps: AppDeps, services: Services): Hono<WorkspaceEnv> {
+  const { staffAuth, leadSettings } = services;
+  const routes = new Hono<WorkspaceEnv>();
+  const client = (c: Context) => clientAddress(c, deps.trustProxy);
+  const member = staffOnly(staffAuth);
+  const dealerOf = (c: Context) => parseInput(IdSchema, c.req.param('dealerId'));
+
+  routes.get('/dealers/:dealerId/lead-settings', member, async (c) =>
+    c.json(await leadSettings.get(c.get('staff').member, dealerOf(c))),
+  );
+  routes.put('/dealers/:dealerId/lead-settings', member, async (c) => {
+    const dealerId = dealerOf(c);
+    const body = await readJsonBody(c, LeadSettingsSchema);
+    return c.json(await leadSettings.set(c.get('staff').member, dealerId, body, client(c)));
+  });
+
+  return routes;
+}

@@ -1,0 +1,135 @@
+/** A dealer's lead settings (thread window, always-new kinds) for its managers and platform admins; an agent is told it is not theirs. */
+import { useId, useRef } from 'react';
+import { Link, useSearch } from 'wouter';
+import { LEAD_KINDS } from '../../../contract/bridge-protocol.ts';
+import { MANAGERS_ONLY } from '../../../contract/workspace.ts';
+import { usePageModel } from '../../../lib/use-page-model.ts';
+import { serverMessage, t } from '../../i18n/index.ts';
+import { useWorkspaceEnv } from '../../lib/env.tsx';
+import { isForbidden } from '../../lib/failure.ts';
+import { CheckboxField, focusFirstInvalid, FormAlert, SelectField, TextField } from '../../lib/fields.tsx';
+import { kindLabel } from '../../lib/labels.ts';
+import { ErrorPanel, Loading, PageTitle } from '../../lib/page.tsx';
+import { href } from '../../routes.ts';
+import { createLeadSettingsModel, type LeadSettingsModel } from './lead-settings-model.ts';
+
+export default function LeadSettingsPage({ model }: { model?: LeadSettingsModel }) {
+  const { session, navigate } = useWorkspaceEnv();
+  const me = session.me.value;
+  const asked = new URLSearchParams(useSearch()).get('dealer') ?? '';
+  // An agent gets the same answer the server would give, without asking it.
+  if (me?.role === 'AGENT') return <Forbidden message={serverMessage(MANAGERS_ONLY)} />;
+  const dealers = me?.dealers ?? [];
+  const dealer = dealers.find((d) => d.id === asked) ?? dealers[0];
+  return (
+    <>
+      <PageTitle>{t('leadSettings.title')}</PageTitle>
+      {dealers.length > 1 && dealer && (
+        <div class="ws-toolbar">
+          <SelectField
+            label={t('leadSettings.dealer')}
+            name="dealer"
+            value={dealer.id}
+            onValue={(value) => navigate(href('leadSettings', {}, { dealer: value }))}
+            options={dealers.map((d) => ({ value: d.id, label: d.name }))}
+          />
+        </div>
+      )}
+      {dealer ? (
+        <DealerLeadSettings key={dealer.id} dealerId={dealer.id} {...(model ? { model } : {})} />
+      ) : (
+        <p class="ws-empty">{t('leadSettings.noDealers')}</p>
+      )}
+    </>
+  );
+}
+
+function Forbidden({ message }: { message: string }) {
+  return (
+    <>
+      <PageTitle>{t('leadSettings.forbiddenTitle')}</PageTitle>
+      <p>{message}</p>
+      <p>
+        <Link href={href('inbox')}>{t('leadSettings.back')}</Link>
+      </p>
+    </>
+  );
+}
+
+function DealerLeadSettings({ dealerId, model: given }: { dealerId: string; model?: LeadSettingsModel }) {
+  const { session } = useWorkspaceEnv();
+  const model = usePageModel(
+    () => given ?? createLeadSettingsModel({ dealerId, onUnauthorized: () => session.expire() }),
+    [dealerId],
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const kindsId = useId();
+  const state = model.state.value;
+  if (state.status === 'error')
+    return (
+      <ErrorPanel message={state.message} onRetry={isForbidden(state.error) ? undefined : () => void model.retry()} />
+    );
+  if (state.status !== 'complete') return <Loading />;
+  const errors = model.errors.value;
+  const alwaysNew = model.alwaysNew.value;
+  return (
+    <form
+      ref={formRef}
+      class="ws-settings"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void model.save().then((ok) => {
+          if (!ok) focusFirstInvalid(formRef.current);
+        });
+      }}
+    >
+      <p>{t('leadSettings.intro', { dealer: state.data.dealer.name })}</p>
+      <FormAlert message={model.formError.value} />
+      <TextField
+        label={t('leadSettings.threadHours')}
+        name="threadHours"
+        class="ws-settings__hours"
+        value={model.threadHours.value}
+        onValue={(typed) => model.setThreadHours(typed)}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={t('leadSettings.threadHoursHint')}
+        error={errors.threadHours}
+      />
+      <fieldset
+        class="ws-settings__kinds"
+        aria-describedby={[`${kindsId}-hint`, errors.alwaysNew ? `${kindsId}-error` : ''].join(' ').trim()}
+      >
+        <legend>{t('leadSettings.alwaysNew')}</legend>
+        <p id={`${kindsId}-hint`} class="ws-field__hint">
+          {t('leadSettings.alwaysNewHint')}
+        </p>
+        {errors.alwaysNew && (
+          <p id={`${kindsId}-error`} class="ws-field__error">
+            {errors.alwaysNew}
+          </p>
+        )}
+        <div class="ws-settings__kind-list">
+          {LEAD_KINDS.map((kind) => (
+            <CheckboxField
+              key={kind}
+              label={kindLabel(kind)}
+              name="alwaysNew"
+              checked={alwaysNew.includes(kind)}
+              onValue={(on) => model.setAlwaysNew(kind, on)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div class="ws-actions">
+        <button type="submit" class="ws-button ws-button--primary" aria-disabled={model.saving.value}>
+          {t('leadSettings.save')}
+        </button>
+        <p class="ws-status" role="status">
+          {model.saved.value ? t('leadSettings.saved') : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
