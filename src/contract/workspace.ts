@@ -99,6 +99,8 @@ export const LeadRowSchema = v.object({
   owner: v.nullable(StaffRefSchema),
   /** When someone first worked it (a status, an owner or a note); null while nobody has. */
   firstResponseAt: v.nullable(v.number()),
+  /** The shopper's thread: its events (1: the lead alone), the latest one's kind and when it came. */
+  thread: v.object({ events: v.number(), lastKind: v.picklist(LEAD_KINDS), lastAt: v.number() }),
 });
 export type LeadRow = v.InferOutput<typeof LeadRowSchema>;
 
@@ -141,6 +143,16 @@ export const LeadDetailSchema = v.object({
   comments: v.string(),
   consents: v.array(ConsentRecordSchema),
   tries: v.array(DeliveryTrySchema),
+  /** The shopper's later events, oldest first, each sent to the CRM as an update of this lead. */
+  updates: v.array(
+    v.object({
+      seq: v.number(),
+      kind: v.picklist(LEAD_KINDS),
+      createdAt: v.number(),
+      delivery: v.picklist(DELIVERY_STATUSES),
+      comments: v.string(),
+    }),
+  ),
   notes: v.array(LeadNoteSchema),
   /** Who may own it: the staff of its dealer. */
   staff: v.array(StaffRefSchema),

@@ -40,6 +40,20 @@ export type WorkspaceLead = {
   lostReason: string | null;
   dealId: string | null;
   userId: string | null;
+  /** The thread: its events (1: the lead alone), the latest one and when. */
+  threadEvents: number;
+  lastEventAt: number;
+  lastEventKind: string;
+};
+
+/** A later event of a lead's thread, delivered to the CRM as an update of the lead. */
+export type ThreadUpdate = {
+  id: string;
+  seq: number;
+  kind: string;
+  createdAt: number;
+  delivery: LeadOutboxStatus;
+  document: string;
 };
 
 function leadsQuery(db: Db) {
@@ -66,7 +80,11 @@ function leadsQuery(db: Db) {
       'l.lost_reason',
       'l.deal_id',
       'l.user_id',
-    ]);
+      'l.thread_events',
+      'l.last_event_at',
+      'l.last_event_kind',
+    ])
+    .where('l.thread_id', 'is', null);
 }
 
 type LeadRowOut = Awaited<ReturnType<ReturnType<typeof leadsQuery>['executeTakeFirstOrThrow']>>;
@@ -90,22 +108,18 @@ const toLead = (r: LeadRowOut): WorkspaceLead => ({
   lostReason: r.lost_reason,
   dealId: r.deal_id,
   userId: r.user_id,
+  threadEvents: Number(r.thread_events),
+  lastEventAt: Number(r.last_event_at ?? r.created_at),
+  lastEventKind: r.last_event_kind ?? r.kind,
 });
 
-/** A page of leads, newest first, older than `before`. */
-export async function listWorkspaceLeads(
-  db: Db,
-  f: LeadFilter,
-  before: LeadCursor | null,
-  limit: number,
-): Promise<WorkspaceLead[]> {
-  if (f.dealers !== 'all' && f.dealers.length === 0) return [];
-  let q = leadsQuery(db).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(limit);
+type LeadsQuery = ReturnType<typeof leadsQuery>;
+
+/** The filter's terms but its dates (which say when a lead was written, or when its thread moved). */
+function filtered(q: LeadsQuery, f: LeadFilter): LeadsQuery {
   if (f.dealers !== 'all') q = q.where('l.dealer_id', 'in', f.dealers);
   if (f.kind) q = q.where('l.kind', '=', f.kind);
   if (f.status) q = q.where('l.work_status', '=', f.status);
-  if (f.from !== undefined) q = q.where('l.created_at', '>=', f.from);
-  if (f.until !== undefined) q = q.where('l.created_at', '<', f.until);
   if (f.text) {
     const like = containsPattern(f.text);
     const digits = f.text.replace(/\D/g, '');
@@ -117,14 +131,54 @@ export async function listWorkspaceLeads(
       ]),
     );
   }
+  return q;
+}
+
+/** A page of leads, newest first, older than `before`. */
+export async function listWorkspaceLeads(
+  db: Db,
+  f: LeadFilter,
+  before: LeadCursor | null,
+  limit: number,
+): Promise<WorkspaceLead[]> {
+  if (f.dealers !== 'all' && f.dealers.length === 0) return [];
+  let q = filtered(leadsQuery(db), f).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(limit);
+  if (f.from !== undefined) q = q.where('l.created_at', '>=', f.from);
+  if (f.until !== undefined) q = q.where('l.created_at', '<', f.until);
   // A row comparison, which both dialects answer from the (dealer_id, created_at) index (an OR of two terms is a scan on PostgreSQL).
   if (before) q = q.where(sql<boolean>`(l.created_at, l.id) < (${before.createdAt}, ${before.id})`);
   return (await q.execute()).map(toLead);
 }
 
-/** Leads written at or after `since` (newest last), for the live inbox. */
+/** Leads written, or whose thread had an event, at or after `since` (latest last), for the live inbox. */
 export async function leadsSince(db: Db, f: LeadFilter, since: number, limit = 100): Promise<WorkspaceLead[]> {
-  return listWorkspaceLeads(db, { ...f, from: Math.max(f.from ?? 0, since) }, null, limit).then((l) => l.reverse());
+  if (f.dealers !== 'all' && f.dealers.length === 0) return [];
+  let q = filtered(leadsQuery(db), f)
+    .where('l.last_event_at', '>=', since)
+    .orderBy('l.last_event_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(limit);
+  if (f.from !== undefined) q = q.where('l.created_at', '>=', f.from);
+  if (f.until !== undefined) q = q.where('l.created_at', '<', f.until);
+  return (await q.execute()).map(toLead).reverse();
+}
+
+/** The thread's later events, oldest first. */
+export async function threadUpdates(db: Db, leadId: string): Promise<ThreadUpdate[]> {
+  const rows = await db
+    .selectFrom('lead_outbox')
+    .select(['id', 'thread_seq', 'kind', 'created_at', 'status', 'document'])
+    .where('thread_id', '=', leadId)
+    .orderBy('thread_seq')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    seq: Number(r.thread_seq),
+    kind: r.kind,
+    createdAt: Number(r.created_at),
+    delivery: r.status,
+    document: r.document,
+  }));
 }
 
 export async function getWorkspaceLead(db: Db, id: string): Promise<WorkspaceLead | null> {

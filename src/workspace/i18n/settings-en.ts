@@ -15,7 +15,7 @@ export const settingsEn = {
     "One shopper, one lead: a shopper's first lead about a vehicle at {dealer} starts a thread, and their later events about it are added to that lead and sent to your CRM as updates of it.",
   'leadSettings.threadHours': 'Thread window (hours)',
   'leadSettings.threadHoursHint':
-    'How many hours later events still update the lead, from 0 to 720 (30 days). 0 turns threading off: every event makes a new lead.',
+    "For how many hours after a shopper's first lead their later events update that lead instead of making new ones, from 0 to 720 (30 days). 0 turns threading off: every event makes a new lead.",
   'leadSettings.alwaysNew': 'Always a new lead',
   'leadSettings.alwaysNewHint': 'These kinds make a new lead even within the window.',
   'leadSettings.save': 'Save settings',

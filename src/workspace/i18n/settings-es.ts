@@ -15,7 +15,7 @@ export const settingsEs: Record<keyof typeof settingsEn, string> = {
     'Un comprador, un cliente potencial: el primer contacto de un comprador sobre un vehículo en {dealer} abre un hilo, y lo que haga después sobre ese vehículo se añade a ese cliente potencial y se envía a tu CRM como una actualización.',
   'leadSettings.threadHours': 'Ventana del hilo (horas)',
   'leadSettings.threadHoursHint':
-    'Durante cuántas horas lo que haga después el comprador actualiza el cliente potencial, de 0 a 720 (30 días). Con 0 no hay hilos: cada evento crea un cliente potencial nuevo.',
+    'Durante cuántas horas después del primer cliente potencial de un comprador lo que haga después actualiza ese cliente potencial en vez de crear otro, de 0 a 720 (30 días). Con 0 no hay hilos: cada evento crea un cliente potencial nuevo.',
   'leadSettings.alwaysNew': 'Siempre un cliente potencial nuevo',
   'leadSettings.alwaysNewHint': 'Estos tipos crean un cliente potencial nuevo aunque estén dentro de la ventana.',
   'leadSettings.save': 'Guardar ajustes',

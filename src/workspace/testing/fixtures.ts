@@ -37,6 +37,7 @@ export function leadRow(overrides: Partial<LeadRow> = {}): LeadRow {
     delivery: 'DELIVERED',
     owner: null,
     firstResponseAt: null,
+    thread: { events: 1, lastKind: 'test-drive', lastAt: CREATED },
     ...overrides,
   };
 }
@@ -49,6 +50,7 @@ export function leadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
     comments: 'Can I come Saturday?\n<b>not markup</b>',
     consents: [{ kind: 'contact', version: '2', givenAt: '2026-11-20T15:00:00.000Z' }],
     tries: [{ attempt: 1, startedAt: CREATED + 1000, finishedAt: CREATED + 2000, outcome: 'DELIVERED', detail: null }],
+    updates: [],
     notes: [],
     staff: [
       { id: 's1', name: 'María Pérez' },

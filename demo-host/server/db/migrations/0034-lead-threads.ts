@@ -21,6 +21,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('lead_outbox').addColumn('last_event_kind', 'text').execute();
   await db.schema.alterTable('lead_outbox').addColumn('vehicle_id', 'text').execute();
   await sql`update lead_outbox set last_event_at = created_at`.execute(db);
+  // The live inbox: a dealer's threads that moved since its last poll.
+  await db.schema
+    .createIndex('lead_outbox_dealer_last_event')
+    .on('lead_outbox')
+    .columns(['dealer_id', 'last_event_at'])
+    .execute();
   // A thread's events in order, for the lead page.
   await db.schema.createIndex('lead_outbox_thread').on('lead_outbox').columns(['thread_id', 'thread_seq']).execute();
 

@@ -65,9 +65,11 @@ describe('GET /dealer/api/funnel: counts from what the server saw', () => {
     expect(other.totals.opens + other.totals.dealsStarted).toBe(0);
   });
 
-  it('counts leads by kind, a lead marked SOLD once, and the response time of the answered ones', async () => {
+  it('counts leads by kind (a thread once), a lead marked SOLD once, and the response time of the answered ones', async () => {
     const first = await writeLead(db, { vehicleId: 'v1', kind: 'email' });
-    await writeLead(db, { vehicleId: 'v1', kind: 'call-now' });
+    await writeLead(db, { vehicleId: 'v1', kind: 'call-now', first: 'Bo' });
+    // Ana's next event updates her lead: not another lead.
+    await writeLead(db, { vehicleId: 'v1', kind: 'contact-dealer' });
     await writeLead(db, { vehicleId: 'v2', kind: 'email' });
     const agent = staffClient(app);
     await agent.signIn(AGENT_1);

@@ -116,7 +116,8 @@ export async function writeLead(
     contact: {
       firstName: o.first ?? 'Ana',
       lastName: 'Lopez',
-      email: o.email ?? 'ana@example.com',
+      // Each first name is another shopper (the same one's events would join one thread).
+      email: o.email ?? `${(o.first ?? 'Ana').toLowerCase()}@example.com`,
       phone: o.phone ?? '5125550142',
     },
     comments: ['Is it still available?'],

@@ -276,6 +276,53 @@ describe('leads', () => {
     expect(text).toContain('"name":"Live Lopez"');
     expect(text).not.toContain('Other Lopez');
   });
+
+  it("one shopper, one thread: the inbox lists the first lead with its thread, the lead its later events, and the stream the thread's next event", async () => {
+    const lead = await writeLead(db, { vehicleId: 'v1', first: 'Tess', kind: 'email' });
+    const c = staffClient(app);
+    await c.signIn(AGENT_1);
+    const res = await c.call('GET', '/leads/stream');
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const readUntil = async (pattern: RegExp) => {
+      while (!pattern.test(text)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value);
+      }
+    };
+    await readUntil(/event: ready/);
+    const update = await writeLead(db, { vehicleId: 'v1', first: 'Tess', kind: 'call-now' });
+    expect(update).toBe(`${lead}:2`);
+    await readUntil(/"events":2/);
+    await reader.cancel();
+    expect(text).toContain(`id: ${lead}`);
+    expect(text).toContain('"lastKind":"call-now"');
+
+    const page = await json<{ leads: { id: string; kind: string; thread: unknown }[] }>(await c.call('GET', '/leads'));
+    expect(page.leads).toEqual([
+      expect.objectContaining({
+        id: lead,
+        kind: 'email',
+        thread: expect.objectContaining({ events: 2, lastKind: 'call-now' }),
+      }),
+    ]);
+    const detail = await json<{ updates: { seq: number; kind: string; delivery: string; comments: string }[] }>(
+      await c.call('GET', `/leads/${lead}`),
+    );
+    expect(detail.updates).toEqual([
+      {
+        seq: 2,
+        kind: 'call-now',
+        createdAt: expect.any(Number),
+        delivery: 'PENDING',
+        comments: expect.stringMatching(/^Update 1 to this lead\.\nAsked for a call now\./),
+      },
+    ]);
+    // An update is part of its lead, not a lead of its own: its id is no lead id.
+    expect((await c.call('GET', `/leads/${encodeURIComponent(update)}`)).status).toBe(400);
+  });
 });
 
 describe('audit log', () => {

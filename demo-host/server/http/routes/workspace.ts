@@ -110,7 +110,7 @@ export function workspaceRoutes(deps: AppDeps, services: Services): Hono<Workspa
       stream.onAbort(() => {
         open = false;
       });
-      // Sent ids of the overlap window: a lead is sent once however many polls see it.
+      // Sent leads of the overlap window: a lead's event is sent once however many polls see it.
       const sent = new Map<string, number>();
       let since = Date.now();
       let lastBeat = Date.now();
@@ -121,8 +121,10 @@ export function workspaceRoutes(deps: AppDeps, services: Services): Hono<Workspa
         const now = Date.now();
         const fresh = await leadWork.since(filter, since - STREAM_OVERLAP_MS);
         for (const lead of fresh) {
-          if (sent.has(lead.id)) continue;
-          sent.set(lead.id, lead.createdAt);
+          // A lead goes again when its thread has another event.
+          const key = `${lead.id}#${String(lead.thread.events)}`;
+          if (sent.has(key)) continue;
+          sent.set(key, lead.thread.lastAt);
           await stream.writeSSE({ event: 'lead', id: lead.id, data: JSON.stringify(lead) });
         }
         since = Math.max(since, now - STREAM_OVERLAP_MS);

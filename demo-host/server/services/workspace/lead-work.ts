@@ -27,6 +27,7 @@ import {
   leadsSince,
   leadTries,
   listWorkspaceLeads,
+  threadUpdates,
   updateLeadWork,
   type LeadCursor,
   type LeadFilter,
@@ -53,6 +54,7 @@ const toLeadRow = (l: WorkspaceLead): LeadRow => ({
   delivery: l.delivery,
   owner: l.ownerId ? { id: l.ownerId, name: l.ownerName ?? '' } : null,
   firstResponseAt: l.firstResponseAt,
+  thread: { events: l.threadEvents, lastKind: l.lastEventKind as LeadRow['kind'], lastAt: l.lastEventAt },
 });
 
 const encodeCursor = (l: WorkspaceLead) => `${l.createdAt}.${l.id}`;
@@ -147,8 +149,9 @@ export function createLeadWork(deps: Pick<AppDeps, 'db' | 'now'>): LeadWorkServi
     });
 
   async function detailOf(lead: WorkspaceLead): Promise<LeadDetail> {
-    const [document, consents, tries, notes, staff] = await Promise.all([
+    const [document, updates, consents, tries, notes, staff] = await Promise.all([
       leadDocument(db, lead.id),
+      threadUpdates(db, lead.id),
       consentsFor(db, { userId: lead.userId, email: lead.shopperEmail }),
       leadTries(db, lead.id),
       leadNotes(db, lead.id),
@@ -161,6 +164,13 @@ export function createLeadWork(deps: Pick<AppDeps, 'db' | 'now'>): LeadWorkServi
       comments: document ? adfComments(document) : '',
       consents,
       tries,
+      updates: updates.map((u) => ({
+        seq: u.seq,
+        kind: u.kind as LeadRow['kind'],
+        createdAt: u.createdAt,
+        delivery: u.delivery,
+        comments: adfComments(u.document),
+      })),
       notes,
       staff,
     };

@@ -169,7 +169,18 @@ function LeadTable({
       {leads.map((lead) => (
         <tr key={lead.id} class={fresh.has(lead.id) ? 'ws-row--fresh' : undefined}>
           <td data-label={columns[0]}>{formatDateTime(lead.createdAt)}</td>
-          <td data-label={columns[1]}>{kindLabel(lead.kind)}</td>
+          <td data-label={columns[1]}>
+            {kindLabel(lead.kind)}
+            {lead.thread.events > 1 && (
+              <span class="ws-thread-note">
+                {plural('inbox.threadEvents', lead.thread.events)} ·{' '}
+                {t('inbox.threadLatest', {
+                  kind: kindLabel(lead.thread.lastKind),
+                  at: formatDateTime(lead.thread.lastAt),
+                })}
+              </span>
+            )}
+          </td>
           <td data-label={columns[2]} class="ws-table__primary">
             <Link href={href('lead', { id: lead.id }, filters)}>{lead.shopper.name || t('lead.noName')}</Link>
             {fresh.has(lead.id) && <span class="ws-badge">{t('inbox.newBadge')}</span>}

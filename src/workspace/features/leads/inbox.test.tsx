@@ -97,6 +97,21 @@ describe('the leads inbox', () => {
     expect(screen.getByText('1 new lead')).toBeTruthy();
   });
 
+  it("shows a shopper's thread under the lead's kind, and its next event in place from the live stream", async () => {
+    const at = leadRow().createdAt;
+    api.on('GET', '/dealer/api/leads', {
+      leads: [leadRow({ thread: { events: 2, lastKind: 'call-now', lastAt: at + 3_600_000 } })],
+      next: null,
+    });
+    const { streams } = renderWorkspace('/dealer', { me: MANAGER });
+    await screen.findByRole('link', { name: 'Ana García' });
+    expect(within(rows()[0]!).getByText(/^2 events · latest: Call now, /)).toBeTruthy();
+    streams[0]!.open();
+    streams[0]!.lead(leadRow({ thread: { events: 3, lastKind: 'email', lastAt: at + 7_200_000 } }));
+    await waitFor(() => expect(within(rows()[0]!).getByText(/^3 events · latest: Email, /)).toBeTruthy());
+    expect(rows()).toHaveLength(1);
+  });
+
   it('says when live updates pause, and closes the stream when the page goes', async () => {
     api.on('GET', '/dealer/api/leads', { leads: [leadRow()], next: null });
     api.on('GET', '/dealer/api/audit', { entries: [], next: null });

@@ -98,6 +98,7 @@ function Lead({ lead, model }: { lead: LeadDetail; model: LeadModel }) {
             {/* The shopper's words as text: pre-wrapped, never markup. */}
             {lead.comments ? <p class="ws-pre">{lead.comments}</p> : <p class="ws-muted">{t('lead.noComments')}</p>}
           </section>
+          <Updates lead={lead} />
           <section aria-labelledby="lead-consents">
             <h2 id="lead-consents">{t('lead.consents')}</h2>
             {lead.consents.length === 0 ? (
@@ -124,6 +125,34 @@ function Lead({ lead, model }: { lead: LeadDetail; model: LeadModel }) {
         </div>
       </div>
     </>
+  );
+}
+
+function Updates({ lead }: { lead: LeadDetail }) {
+  return (
+    <section aria-labelledby="lead-thread">
+      <h2 id="lead-thread">{t('lead.thread')}</h2>
+      <p class="ws-muted">{t('lead.threadHint')}</p>
+      {lead.updates.length === 0 ? (
+        <p>{t('lead.noUpdates')}</p>
+      ) : (
+        <ol class="ws-list ws-thread">
+          {lead.updates.map((update) => (
+            <li key={update.seq}>
+              <p class="ws-thread__head">
+                {t('lead.update', {
+                  kind: kindLabel(update.kind),
+                  at: formatDateTime(update.createdAt),
+                  delivery: deliveryLabel(update.delivery),
+                })}
+              </p>
+              {/* The shopper's words as text: pre-wrapped, never markup. */}
+              {update.comments && <p class="ws-pre">{update.comments}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOST_NEEDS_REASON, NOT_YOUR_DEALER } from '../../../contract/workspace.ts';
 import { reply, useFakeApi } from '../../../testing/fake-api.ts';
@@ -22,6 +22,41 @@ describe('a lead', () => {
     expect(document.querySelector('b')).toBeNull();
     expect(screen.getByText(/Try 1, .*: delivered/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to leads' }).getAttribute('href')).toBe('/dealer?status=NEW&q=ana');
+  });
+
+  it("lists the shopper's later events with what each told the CRM, as text", async () => {
+    const at = leadDetail().createdAt;
+    api.on(
+      'GET',
+      '/dealer/api/leads/L1',
+      leadDetail({
+        updates: [
+          {
+            seq: 2,
+            kind: 'call-now',
+            createdAt: at + 60_000,
+            delivery: 'DELIVERED',
+            comments: 'Update 1 to this lead.',
+          },
+          { seq: 3, kind: 'email', createdAt: at + 120_000, delivery: 'PENDING', comments: '<i>Is it red?</i>' },
+        ],
+      }),
+    );
+    renderWorkspace('/dealer/leads/L1', { me: MANAGER });
+    const section = (await screen.findByRole('heading', { name: 'Later events' })).closest('section')!;
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText(/^Call now, .*: Delivered$/)).toBeTruthy();
+    expect(within(items[1]!).getByText(/^Email, .*: Pending$/)).toBeTruthy();
+    expect(within(items[1]!).getByText('<i>Is it red?</i>')).toBeTruthy();
+    expect(section.querySelector('i')).toBeNull();
+  });
+
+  it('says when the shopper has done nothing since the lead', async () => {
+    api.on('GET', '/dealer/api/leads/L1', leadDetail());
+    renderWorkspace('/dealer/leads/L1', { me: MANAGER });
+    const section = (await screen.findByRole('heading', { name: 'Later events' })).closest('section')!;
+    expect(within(section).getByText('None yet.')).toBeTruthy();
   });
 
   it('says when nobody has answered yet', async () => {
