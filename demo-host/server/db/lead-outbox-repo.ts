@@ -84,12 +84,15 @@ export async function hasOutboxLead(db: Db, sourceKey: string): Promise<boolean>
   return row !== undefined;
 }
 
-/** Who a thread is for: any of the shopper's account, browser session or email. */
+/**
+ * Who a thread is for: the same account, email or phone. Not the browser session: a shared
+ * browser (a family's, a showroom kiosk) sends other people's requests too.
+ */
 export type ThreadShopper = {
   dealerId: string;
   userId: string | null;
-  sessionId: string | null;
   email: string | null;
+  phone: string | null;
   vehicleId: string | null;
 };
 
@@ -99,7 +102,7 @@ export type ThreadShopper = {
  */
 export async function findOpenThread(db: Db, who: ThreadShopper, since: number): Promise<string | null> {
   const email = who.email?.toLowerCase() ?? null;
-  if (!who.userId && !who.sessionId && !email) return null;
+  if (!who.userId && !email && !who.phone) return null;
   const row = await db
     .selectFrom('lead_outbox')
     .select('id')
@@ -109,8 +112,8 @@ export async function findOpenThread(db: Db, who: ThreadShopper, since: number):
     .where((eb) =>
       eb.or([
         ...(who.userId ? [eb('user_id', '=', who.userId)] : []),
-        ...(who.sessionId ? [eb('session_id', '=', who.sessionId)] : []),
         ...(email ? [eb(sql<string>`lower(shopper_email)`, '=', email)] : []),
+        ...(who.phone ? [eb('shopper_phone', '=', who.phone)] : []),
       ]),
     )
     .$if(who.vehicleId !== null, (q) =>

@@ -63,7 +63,7 @@ describe('statements per request', () => {
     expect(context.total, JSON.stringify(context.byTable)).toBeLessThanOrEqual(6);
   });
 
-  it('a deal read, a quote request and the first save: at most 8, 8 and 17', async () => {
+  it('a deal read, a quote request and the first save: at most 8, 8 and 18', async () => {
     const { counter, app } = await countedApp();
     const visitor = await Visitor.signedIn(app);
     const id = await visitor.startDeal('v1');
@@ -89,7 +89,7 @@ describe('statements per request', () => {
       });
       expect(await json(res, DealSchema)).toMatchObject({ saved: true, dealName: 'Camry' });
     });
-    // With the funnel's two upserts (a deal saved, a lead of its kind), nothing read again for them.
-    expect(save.total, JSON.stringify(save.byTable)).toBeLessThanOrEqual(17);
+    // With the funnel's two upserts (a deal saved, a lead of its kind) and the look for the shopper's open lead thread.
+    expect(save.total, JSON.stringify(save.byTable)).toBeLessThanOrEqual(18);
   });
 });

@@ -17,7 +17,11 @@ async function setup() {
   });
   let now = START;
   const writer = createLeadWriter({ appOrigin: 'http://127.0.0.1:4174', now: () => new Date(now) });
-  const write = (kind: LeadKind, sourceId: string, over: { vehicleId?: string; userId?: string | null } = {}) =>
+  const write = (
+    kind: LeadKind,
+    sourceId: string,
+    over: { vehicleId?: string; userId?: string | null; email?: string } = {},
+  ) =>
     writer.write(db, {
       kind,
       sourceId,
@@ -26,7 +30,7 @@ async function setup() {
       campaign: 'main',
       dealerId: 'd1',
       vehicleId: over.vehicleId ?? 'v1',
-      contact: { email: 'dana@example.com' },
+      contact: { email: over.email ?? 'dana@example.com' },
       comments: [`About ${sourceId}`],
     });
   const row = (id: string) => db.selectFrom('lead_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -118,6 +122,14 @@ describe('one shopper, one lead thread', () => {
     const t = await setup();
     const first = (await t.write('ghost', 'a', { userId: null }))!;
     expect(await t.write('registration', 'b')).toBe(`${first}:2`);
+  });
+
+  it('another person in the same browser session is another lead', async () => {
+    const t = await setup();
+    const first = (await t.write('email', 'a', { userId: null }))!;
+    const other = (await t.write('email', 'b', { userId: null, email: 'sam@example.com' }))!;
+    expect(other).not.toContain(':');
+    expect(other).not.toBe(first);
   });
 
   it('a retried request adds nothing to the thread', async () => {

@@ -4,8 +4,8 @@
  * and stored in the lead outbox before the server answers; the worker delivers it afterwards.
  * Choices where the spec is silent:
  * - One lead per cause (`kind:sourceId`): a retried request or a second save writes none.
- * - One shopper, one thread (domain/leads/thread.ts): an event of the shopper (same account, session or
- *   email) for the same vehicle (or with none known) within the dealer's window updates the first lead:
+ * - One shopper, one thread (domain/leads/thread.ts): an event of the shopper (same account, email or
+ *   phone) for the same vehicle (or with none known) within the dealer's window updates the first lead:
  *   the same ADF prospect id with the next sequence and status `resend`, the event in its comments.
  * - A lead needs a way to reach the shopper: with neither email nor phone known, none is written.
  * - The vehicle of interest is the request's, else the deal's, else the last one the shopper viewed;
@@ -380,8 +380,8 @@ export function createLeadWriter(
         {
           dealerId: dealer.id,
           userId: input.userId,
-          sessionId: input.sessionId,
           email: customer.email,
+          phone: customer.phone,
           vehicleId: vehicle?.id ?? null,
         },
         since,
