@@ -8,6 +8,7 @@ import {
   SIGN_IN_AGAIN,
   SIGN_IN_FAILED,
 } from '../../contract/workspace.ts';
+import { NO_FINANCE_APPLICATION } from '../../contract/workspace-deals.ts';
 import { contactEn } from './contact-en.ts';
 import { settingsEn } from './settings-en.ts';
 
@@ -271,6 +272,7 @@ export const en = {
   'server.lockDaysNumber': 'Enter a number of days.',
   'server.lockDaysWhole': 'Enter a whole number of days.',
   'server.managersLock': 'Only a dealer manager can lock a price.',
+  'server.noFinanceApplication': NO_FINANCE_APPLICATION,
   'deals.title': 'Deals',
   'deals.search': 'Find a deal',
   'deals.searchHint': 'Shopper’s name, email or phone, or a deal or certificate id',
@@ -343,6 +345,17 @@ export const en = {
   'jacket.application': 'Finance application',
   'jacket.applicationStatus.DRAFT': 'Started, not sent.',
   'jacket.applicationStatus.SUBMITTED': 'Sent to the lenders.',
+  'jacket.personal': 'Birth date and income',
+  'jacket.applicant': 'Applicant',
+  'jacket.coApplicant': 'Co-applicant',
+  'jacket.birthDate': 'Birth date',
+  'jacket.grossIncome': 'Gross yearly income',
+  'jacket.otherIncome': 'Other yearly income',
+  'jacket.masked': 'Hidden',
+  'jacket.notGiven': 'Not given',
+  'jacket.personalLogged': 'Showing them is recorded in the audit log.',
+  'jacket.showPersonal': 'Show birth date and income',
+  'jacket.hidePersonal': 'Hide birth date and income',
   'jacket.approved': '{lender}: approved, {apr} APR for {term} months, {payment}/mo',
   'jacket.declined': '{lender}: declined',
   'jacket.contract': 'Contract',
