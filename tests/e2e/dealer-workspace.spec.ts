@@ -123,7 +123,9 @@ test('Riverside’s manager gets nothing of Sunbelt’s leads, by API or page, a
   await expect(page.getByRole('heading', { level: 1, name: /^Lead: / })).toBeVisible();
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'manager@riverside.test' }).first()).toContainText('lead.view');
+  await expect(page.getByRole('row').filter({ hasText: 'manager@riverside.test' }).first()).toContainText(
+    'Viewed a lead',
+  );
   await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
