@@ -152,10 +152,6 @@ function Jacket({ jacket, model }: { jacket: DealJacket; model: JacketModel }) {
           {jacket.financeApplication ? (
             <>
               <p>{t(`jacket.applicationStatus.${jacket.financeApplication.status}` as MessageKey)}</p>
-              {(jacket.financeApplication.personalOnFile.applicant ||
-                jacket.financeApplication.personalOnFile.coApplicant) && (
-                <Personal onFile={jacket.financeApplication.personalOnFile} model={model} />
-              )}
               {jacket.financeApplication.decisions.length > 0 && (
                 <ul class="ws-list">
                   {jacket.financeApplication.decisions.map((d) => (
@@ -171,6 +167,10 @@ function Jacket({ jacket, model }: { jacket: DealJacket; model: JacketModel }) {
                     </li>
                   ))}
                 </ul>
+              )}
+              {(jacket.financeApplication.personalOnFile.applicant ||
+                jacket.financeApplication.personalOnFile.coApplicant) && (
+                <Personal onFile={jacket.financeApplication.personalOnFile} model={model} />
               )}
             </>
           ) : (
