@@ -221,6 +221,21 @@ describe('the finance application’s birth dates and incomes on the jacket', ()
     const actions = await db.selectFrom('audit_log').select('action').execute();
     expect(actions.map((a) => a.action)).not.toContain('deal.reveal-personal');
   });
+
+  it('a draft past its retention is deleted, not revealed', async () => {
+    const dealId = await appliedDeal();
+    await db
+      .updateTable('finance_applications')
+      .set({ updated_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+      .where('deal_id', '=', dealId)
+      .execute();
+    const agent = staffClient(app);
+    await agent.signIn(AGENT_1);
+    const res = await agent.call('POST', reveal(dealId));
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { message: string }).message).toBe(NO_FINANCE_APPLICATION);
+    expect(await db.selectFrom('finance_applications').where('deal_id', '=', dealId).selectAll().execute()).toEqual([]);
+  });
 });
 
 function captureConsole(): () => string {

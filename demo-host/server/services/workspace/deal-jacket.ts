@@ -21,7 +21,12 @@ import { appendAudit } from '../../db/audit-repo.ts';
 import { getSignedContract } from '../../db/contracting-repo.ts';
 import { dealerOfVehicle, jacketParts, searchDeals } from '../../db/deal-jacket-repo.ts';
 import { getDealRecord, setPriceLock, type DealRecord } from '../../db/deals-repo.ts';
-import { getFinanceApplication, listDecisions, type FinanceApplicationRecord } from '../../db/finance-repo.ts';
+import {
+  deleteStaleDraft,
+  getFinanceApplication,
+  listDecisions,
+  type FinanceApplicationRecord,
+} from '../../db/finance-repo.ts';
 import type { StaffMember } from '../../db/staff-repo.ts';
 import { consentsFor } from '../../db/workspace-leads-repo.ts';
 import { Forbidden, NotFound } from '../../domain/errors.ts';
@@ -29,6 +34,7 @@ import { dealersReached, reachesDealer } from '../../domain/staff/access.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { activePriceLock, type DealDesk } from '../deal-desk.ts';
 import { applicationSealContext, SealedValueError, type FieldCipher } from '../finance/field-cipher.ts';
+import { FINANCE_DRAFT_RETENTION_DAYS } from '../retention.ts';
 
 export type DealSearchHit = {
   id: string;
@@ -55,6 +61,7 @@ const personalOnFile = (a: FinanceApplicationRecord) => ({
 });
 
 const DEAL_SEARCH_LIMIT = 25;
+const DAY_MS = 86_400_000;
 
 export function createDealJackets(
   deps: Pick<AppDeps, 'db' | 'now'> & { desk: DealDesk; cipher: FieldCipher | null },
@@ -216,6 +223,8 @@ export function createDealJackets(
 
     async revealPersonal(member, id, client) {
       const { deal, dealer } = await reachable(member, id);
+      // A draft past its retention goes on read, as on the shopper's own reads, not shown until the next sweep.
+      await deleteStaleDraft(db, deal.id, new Date(clock().getTime() - FINANCE_DRAFT_RETENTION_DAYS * DAY_MS));
       const application = await getFinanceApplication(db, deal.id);
       if (!application) throw new NotFound(NO_FINANCE_APPLICATION);
       // On record before anything is opened: a reveal that fails after it is logged, never one that succeeds unlogged.
