@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'contact.release',
   'contact.done',
   'dealer.hours',
+  'dealer.lead-settings',
   'audit.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -224,6 +224,7 @@ export const es: Record<MessageKey, string> = {
   'audit.action.contactRelease': 'Liberó una solicitud de contacto',
   'audit.action.contactDone': 'Terminó una solicitud de contacto',
   'audit.action.dealerHours': 'Cambió el horario del centro de llamadas',
+  'audit.action.dealerLeadSettings': 'Cambió los ajustes de clientes potenciales',
   'audit.action.auditExport': 'Descargó el registro de auditoría',
 
   'funnel.title': 'Embudo de ventas',

@@ -25,6 +25,7 @@ const AUDIT_ACTION_KEYS: Record<AuditAction, MessageKey> = {
   'contact.release': 'audit.action.contactRelease',
   'contact.done': 'audit.action.contactDone',
   'dealer.hours': 'audit.action.dealerHours',
+  'dealer.lead-settings': 'audit.action.dealerLeadSettings',
   'audit.export': 'audit.action.auditExport',
 };
 /** An action this build does not know (a newer server's) shows as the server wrote it. */
