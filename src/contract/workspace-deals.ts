@@ -1,7 +1,8 @@
 /**
  * The deal jacket of the dealer workspace (`/dealer/api/deals…`): a shopper's deal as the store
  * takes it over, with the same figures the shopper saw (the same engine and the same quote schemas,
- * which check every line to the cent), and the dealer's price lock. The credit score is never in it.
+ * which check every line to the cent), and the dealer's price lock. The credit score is never in it,
+ * nor the SSN; the finance application's birth dates and incomes only through the logged reveal.
  */
 import * as v from 'valibot';
 import { CreditTierSchema } from './credit-tier.ts';
@@ -12,6 +13,7 @@ import { CashDealSchema, ExternalOfferLineItemSchema, FinanceQuoteSchema, LeaseQ
 export const PRICE_LOCK_MAX_DAYS = 30;
 export const MANAGERS_LOCK = 'Only a dealer manager can lock a price.';
 export const DEAL_SEARCH_MAX = 100;
+export const NO_FINANCE_APPLICATION = 'This deal has no finance application.';
 
 export const PriceLockBodySchema = v.object({
   days: v.pipe(
@@ -60,6 +62,8 @@ export const DealJacketSchema = v.object({
   financeApplication: v.nullable(
     v.object({
       status: v.picklist(['DRAFT', 'SUBMITTED']),
+      /** Whose birth date or income is on file: shown masked, the values only through the logged reveal. */
+      personalOnFile: v.object({ applicant: v.boolean(), coApplicant: v.boolean() }),
       decisions: v.array(
         v.object({
           lender: v.string(),
@@ -80,6 +84,23 @@ export const DealJacketSchema = v.object({
   priceLock: v.nullable(v.object({ until: v.pipe(v.string(), v.isoDate()), salePrice: v.number(), by: v.string() })),
 });
 export type DealJacket = v.InferOutput<typeof DealJacketSchema>;
+
+/** One person's birth date and income as the finance application holds them. */
+const PersonalDetailsSchema = v.object({
+  /** YYYY-MM-DD; null when not on file (or sealed with a key this deployment no longer has). */
+  dateOfBirth: v.nullable(v.pipe(v.string(), v.isoDate())),
+  /** Gross yearly income, whole dollars; null before the employment step. */
+  grossAnnualIncome: v.nullable(v.number()),
+  otherAnnualIncome: v.nullable(v.number()),
+});
+export type PersonalDetails = v.InferOutput<typeof PersonalDetailsSchema>;
+
+/** `POST /dealer/api/deals/:id/finance-application/reveal`: each reveal is an audit log entry. */
+export const RevealedPersonalSchema = v.object({
+  applicant: v.nullable(PersonalDetailsSchema),
+  coApplicant: v.nullable(PersonalDetailsSchema),
+});
+export type RevealedPersonal = v.InferOutput<typeof RevealedPersonalSchema>;
 
 export const DealSearchQuerySchema = v.object({
   q: v.pipe(v.string(), v.trim(), v.minLength(2, 'Type at least 2 characters.'), v.maxLength(DEAL_SEARCH_MAX)),

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { APP, expectNoAxeViolations } from './helpers.ts';
-import { ALEX, holdInbox, IFRAME, monthly, savedDeal, signIn as shopperSignIn } from './journeys.ts';
+import { ALEX, applyForFinancing, holdInbox, IFRAME, monthly, savedDeal, signIn as shopperSignIn } from './journeys.ts';
 import { openOnSite } from './shell-helpers.ts';
 import { signInStaff } from './staff.ts';
 
@@ -123,7 +123,9 @@ test('Riverside’s manager gets nothing of Sunbelt’s leads, by API or page, a
   await expect(page.getByRole('heading', { level: 1, name: /^Lead: / })).toBeVisible();
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'manager@riverside.test' }).first()).toContainText('lead.view');
+  await expect(page.getByRole('row').filter({ hasText: 'manager@riverside.test' }).first()).toContainText(
+    'Viewed a lead',
+  );
   await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -154,7 +156,7 @@ for (const viewport of [
 test.describe('the deal jacket', () => {
   holdInbox(ALEX);
 
-  test('the manager opens the shopper’s saved deal and reads the same monthly payment; the price lock shows on the shopper’s deal', async ({
+  test('the manager opens the shopper’s saved deal and reads the same monthly payment; the price lock shows on the shopper’s deal; the applicant’s birth date and income show on a logged Show', async ({
     page,
     context,
   }) => {
@@ -189,5 +191,22 @@ test.describe('the deal jacket', () => {
     // The shopper comes back to the deal (afresh: the page they left open shows what it loaded).
     const again = await IFRAME.open(shopper, `/deals/${dealId}`);
     await expect(again.getByText(`Price locked by Riverside Auto Group until ${until}`)).toBeVisible();
+
+    // The shopper applies for financing: the jacket shows the birth date and income masked until a logged Show.
+    await IFRAME.go(shopper, `/deals/${dealId}/finance`);
+    await applyForFinancing(again);
+    await page.reload();
+    const personal = page.getByRole('group', { name: 'Birth date and income' });
+    await expect(personal).toContainText('••/••/••••');
+    await expect(personal).not.toContainText('1979');
+    await page.getByRole('button', { name: 'Show birth date and income' }).click();
+    await expect(personal).toContainText('03/14/1979');
+    await expect(personal).toContainText('$85,000');
+    await expect(personal).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Showed birth dates and incomes' }).first()).toContainText(
+      'manager@riverside.test',
+    );
   });
 });

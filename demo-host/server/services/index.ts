@@ -86,7 +86,7 @@ export function createServices(deps: AppDeps): Services {
     staffAuth: createStaffAuth({ ...deps, cipher: financeCipher }),
     leadWork: createLeadWork(deps),
     auditLog: createAuditLog(deps),
-    dealJackets: createDealJackets({ ...deps, desk }),
+    dealJackets: createDealJackets({ ...deps, desk, cipher: financeCipher }),
     funnel: createFunnel(deps),
     contactCenter: createContactCenter(deps),
     leadSettings: createLeadSettings(deps),

@@ -1,6 +1,7 @@
-/** The words for the contract's codes (lead kinds, statuses, deliveries, roles) in the member's language. */
+/** The words for the contract's codes (lead kinds, statuses, deliveries, roles, audit actions) in the member's language. */
 import type { LeadKind } from '../../contract/bridge-protocol.ts';
 import type { DELIVERY_STATUSES, LeadStatus, StaffRole } from '../../contract/workspace.ts';
+import { isAuditAction, type AuditAction } from '../../contract/workspace-audit.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
 
 export const kindLabel = (kind: LeadKind): string => t(`kind.${kind}` as MessageKey);
@@ -8,3 +9,25 @@ export const statusLabel = (status: LeadStatus): string => t(`status.${status}` 
 export const deliveryLabel = (delivery: (typeof DELIVERY_STATUSES)[number]): string =>
   t(`delivery.${delivery}` as MessageKey);
 export const roleLabel = (role: StaffRole): string => t(`role.${role}` as MessageKey);
+
+/** Listed one by one so the type checker asks for a label when an action is added. */
+const AUDIT_ACTION_KEYS: Record<AuditAction, MessageKey> = {
+  'staff.sign-in': 'audit.action.staffSignIn',
+  'lead.view': 'audit.action.leadView',
+  'lead.update': 'audit.action.leadUpdate',
+  'lead.note': 'audit.action.leadNote',
+  'deal.view': 'audit.action.dealView',
+  'deal.price-lock': 'audit.action.dealPriceLock',
+  'deal.price-unlock': 'audit.action.dealPriceUnlock',
+  'deal.reveal-personal': 'audit.action.dealRevealPersonal',
+  'contact.view': 'audit.action.contactView',
+  'contact.claim': 'audit.action.contactClaim',
+  'contact.release': 'audit.action.contactRelease',
+  'contact.done': 'audit.action.contactDone',
+  'dealer.hours': 'audit.action.dealerHours',
+  'dealer.lead-settings': 'audit.action.dealerLeadSettings',
+  'audit.export': 'audit.action.auditExport',
+};
+/** An action this build does not know (a newer server's) shows as the server wrote it. */
+export const auditActionLabel = (action: string): string =>
+  isAuditAction(action) ? t(AUDIT_ACTION_KEYS[action]) : action;

@@ -348,6 +348,7 @@ const SAMPLES: Record<string, Sample> = {
   'ALL /dealer/api/*': { star: 'no-such-endpoint', body: () => ({}) },
   'PUT /dealer/api/deals/:id/price-lock': { body: () => ({ days: 3 }) },
   'DELETE /dealer/api/deals/:id/price-lock': { body: () => null },
+  'POST /dealer/api/deals/:id/finance-application/reveal': { body: () => null },
   'POST /dealer/api/contact-requests/:id/claim': { body: () => null },
   'POST /dealer/api/contact-requests/:id/release': { body: () => null },
   'POST /dealer/api/contact-requests/:id/done': { body: () => ({ outcome: 'Called back.' }) },

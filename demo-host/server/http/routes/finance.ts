@@ -77,7 +77,11 @@ import type { Services } from '../../services/index.ts';
 import { HttpError, readJsonBody, toFieldErrors, parseInput } from '../errors.ts';
 import { amountToFinance, orderDecisions } from '../../domain/finance/decisions.ts';
 import { toCents } from '../../domain/engine/money.ts';
-import { SealedValueError, type FieldCipher } from '../../services/finance/field-cipher.ts';
+import {
+  applicationSealContext as sealContext,
+  SealedValueError,
+  type FieldCipher,
+} from '../../services/finance/field-cipher.ts';
 import { type LenderApplicant, type LenderApplication } from '../../sandbox/finance/lender-gateway.ts';
 import { currentSession } from '../security.ts';
 import { countUsage, DAY_MS, HOUR_MS, LENDERS_BUSY } from '../../services/usage-limits.ts';
@@ -126,9 +130,6 @@ type Summary = {
 
 const fieldError = (field: string, message: string): FieldError => ({ field, message });
 const badRequest = (errors: FieldError[]) => new HttpError(400, 'Invalid request', errors);
-
-/** Where a sealed value lives: sealing binds it there (field-cipher.ts). */
-const sealContext = (dealId: string, field: string) => `finance-application:${dealId}:${field}`;
 
 /** A JSON body checked with messages of our own only: none quotes the input (an SSN) back. */
 async function readFinanceBody<S extends v.GenericSchema<unknown, unknown>>(

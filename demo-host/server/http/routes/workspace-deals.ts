@@ -2,7 +2,9 @@
  * The deal jacket in the dealer workspace (src/contract/workspace-deals.ts): `GET /dealer/api/deals?q=`
  * finds a shopper's deals (name, email, phone, deal or certificate id), `GET /dealer/api/deals/:id`
  * is the jacket, `PUT|DELETE /dealer/api/deals/:id/price-lock` locks the price the shopper saw or
- * unlocks it (managers). Staff only; the guards of every /dealer/api call are in app.ts.
+ * unlocks it (managers), `POST /dealer/api/deals/:id/finance-application/reveal` answers the
+ * application's birth dates and incomes (logged; a POST so it carries the CSRF token). Staff only; the
+ * guards of every /dealer/api call are in app.ts.
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -37,6 +39,10 @@ export function workspaceDealRoutes(deps: AppDeps, services: Services): Hono<Wor
   routes.delete('/:id/price-lock', async (c) => {
     const id = parseInput(IdSchema, c.req.param('id'));
     return c.json(await dealJackets.unlockPrice(c.get('staff').member, id, client(c)));
+  });
+  routes.post('/:id/finance-application/reveal', async (c) => {
+    const id = parseInput(IdSchema, c.req.param('id'));
+    return c.json(await dealJackets.revealPersonal(c.get('staff').member, id, client(c)));
   });
   return routes;
 }

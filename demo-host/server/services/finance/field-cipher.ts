@@ -33,6 +33,9 @@ export function parseFinanceDataKey(raw: string): Buffer {
   return key;
 }
 
+/** Where a finance application's sealed value lives (`applicant.dateOfBirth`, …): sealing binds it there. */
+export const applicationSealContext = (dealId: string, field: string) => `finance-application:${dealId}:${field}`;
+
 export class SealedValueError extends Error {
   override name = 'SealedValueError';
 }

@@ -78,6 +78,7 @@ export function createAuditLog(deps: Pick<AppDeps, 'db' | 'now'>): AuditLogServi
           client,
         });
       const rows = await listAudit(db, { dealers, before: null, limit: AUDIT_EXPORT_MAX });
+      // Actions as their codes ('lead.view'): a file for other tools, in no one language (the page names them).
       const lines = [['time', 'staff', 'action', 'record', 'dealer', 'from'].join(',')];
       for (const r of rows)
         lines.push(

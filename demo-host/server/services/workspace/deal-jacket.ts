@@ -3,23 +3,38 @@
  * the shopper's own page is priced by (the same selected quote, the same cash deal), so the desk
  * manager reads to the cent what the shopper saw. Scoped to the member's dealers; every view and
  * price lock is in the audit log. The credit score never leaves the server: the tier and its source do.
+ * The finance application's SSNs never leave it either; its birth dates and incomes only on an explicit
+ * reveal, itself in the audit log (the values never are, nor in any log line).
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, endOfDay, format } from 'date-fns';
 import { NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
-import { MANAGERS_LOCK, type DealJacket } from '../../../../src/contract/workspace-deals.ts';
+import {
+  MANAGERS_LOCK,
+  NO_FINANCE_APPLICATION,
+  type DealJacket,
+  type PersonalDetails,
+  type RevealedPersonal,
+} from '../../../../src/contract/workspace-deals.ts';
 import { listSavedAccessories } from '../../db/accessories-repo.ts';
 import { appendAudit } from '../../db/audit-repo.ts';
 import { getSignedContract } from '../../db/contracting-repo.ts';
 import { dealerOfVehicle, jacketParts, searchDeals } from '../../db/deal-jacket-repo.ts';
 import { getDealRecord, setPriceLock, type DealRecord } from '../../db/deals-repo.ts';
-import { getFinanceApplication, listDecisions } from '../../db/finance-repo.ts';
+import {
+  deleteStaleDraft,
+  getFinanceApplication,
+  listDecisions,
+  type FinanceApplicationRecord,
+} from '../../db/finance-repo.ts';
 import type { StaffMember } from '../../db/staff-repo.ts';
 import { consentsFor } from '../../db/workspace-leads-repo.ts';
 import { Forbidden, NotFound } from '../../domain/errors.ts';
 import { dealersReached, reachesDealer } from '../../domain/staff/access.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { activePriceLock, type DealDesk } from '../deal-desk.ts';
+import { applicationSealContext, SealedValueError, type FieldCipher } from '../finance/field-cipher.ts';
+import { FINANCE_DRAFT_RETENTION_DAYS } from '../retention.ts';
 
 export type DealSearchHit = {
   id: string;
@@ -35,13 +50,48 @@ export type DealJacketService = {
   search(member: StaffMember, text: string): Promise<DealSearchHit[]>;
   lockPrice(member: StaffMember, id: string, days: number, client: string): Promise<DealJacket>;
   unlockPrice(member: StaffMember, id: string, client: string): Promise<DealJacket>;
+  /** The application's birth dates and incomes, never the SSNs; logged as `deal.reveal-personal`. */
+  revealPersonal(member: StaffMember, id: string, client: string): Promise<RevealedPersonal>;
 };
 
-const DEAL_SEARCH_LIMIT = 25;
+/** Whose birth date or income the application holds (what the jacket shows masked). */
+const personalOnFile = (a: FinanceApplicationRecord) => ({
+  applicant: a.applicantDob !== null || a.employment !== null,
+  coApplicant: a.coApplicant !== null,
+});
 
-export function createDealJackets(deps: Pick<AppDeps, 'db' | 'now'> & { desk: DealDesk }): DealJacketService {
+const DEAL_SEARCH_LIMIT = 25;
+const DAY_MS = 86_400_000;
+
+export function createDealJackets(
+  deps: Pick<AppDeps, 'db' | 'now'> & { desk: DealDesk; cipher: FieldCipher | null },
+): DealJacketService {
   const { db, desk } = deps;
   const clock = () => (deps.now ? deps.now() : new Date());
+
+  /** A sealed birth date in clear; one sealed with a key this deployment no longer has reads as not on file. */
+  function birthDate(sealed: string | null, dealId: string, field: string): string | null {
+    if (sealed === null) return null;
+    // Staff cannot sign in without the key (their authenticators are sealed with it): unreachable in practice.
+    if (!deps.cipher) throw new Error('No data key: a finance application cannot be opened');
+    try {
+      return deps.cipher.open(sealed, applicationSealContext(dealId, field));
+    } catch (error) {
+      if (error instanceof SealedValueError) return null;
+      throw error;
+    }
+  }
+
+  const details = (
+    dealId: string,
+    field: string,
+    sealedDob: string | null,
+    employment: FinanceApplicationRecord['employment'],
+  ): PersonalDetails => ({
+    dateOfBirth: birthDate(sealedDob, dealId, field),
+    grossAnnualIncome: employment ? employment.grossAnnualIncome : null,
+    otherAnnualIncome: employment ? employment.otherAnnualIncome : null,
+  });
 
   /** The deal and its dealer, if the member reaches it: unknown is a 404, another dealer's a 403. */
   async function reachable(member: StaffMember, id: string) {
@@ -107,6 +157,7 @@ export function createDealJackets(deps: Pick<AppDeps, 'db' | 'now'> & { desk: De
       financeApplication: application
         ? {
             status: application.status,
+            personalOnFile: personalOnFile(application),
             decisions: decisions.map((d) =>
               d.decision === 'APPROVED'
                 ? {
@@ -168,6 +219,24 @@ export function createDealJackets(deps: Pick<AppDeps, 'db' | 'now'> & { desk: De
       await setPriceLock(db, deal.id, null);
       await audit(member, deal.id, dealer.id, 'deal.price-unlock', client);
       return build((await getDealRecord(db, deal.id))!, dealer);
+    },
+
+    async revealPersonal(member, id, client) {
+      const { deal, dealer } = await reachable(member, id);
+      // A draft past its retention goes on read, as on the shopper's own reads, not shown until the next sweep.
+      await deleteStaleDraft(db, deal.id, new Date(clock().getTime() - FINANCE_DRAFT_RETENTION_DAYS * DAY_MS));
+      const application = await getFinanceApplication(db, deal.id);
+      if (!application) throw new NotFound(NO_FINANCE_APPLICATION);
+      // On record before anything is opened: a reveal that fails after it is logged, never one that succeeds unlogged.
+      await audit(member, deal.id, dealer.id, 'deal.reveal-personal', client);
+      const onFile = personalOnFile(application);
+      const co = application.coApplicant;
+      return {
+        applicant: onFile.applicant
+          ? details(deal.id, 'applicant.dateOfBirth', application.applicantDob, application.employment)
+          : null,
+        coApplicant: co ? details(deal.id, 'coApplicant.applicant.dateOfBirth', co.dateOfBirth, co.employment) : null,
+      };
     },
   };
 }

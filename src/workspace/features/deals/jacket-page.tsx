@@ -1,7 +1,8 @@
 /**
  * The deal jacket: the shopper's deal as the store takes it over, every figure as the shopper saw it,
  * a manager's price lock, and "Print deal sheet" (the print style sheet leaves the workspace's frame
- * and forms out, so the page prints as the sheet a desk manager puts in the physical jacket).
+ * and forms out, so the page prints as the sheet a desk manager puts in the physical jacket). The
+ * applicants' birth dates and incomes are masked until the member asks to see them (a logged reveal).
  */
 import { useRef } from 'react';
 import { Link } from 'wouter';
@@ -20,6 +21,10 @@ import { createJacketModel, type JacketModel } from './jacket-model.ts';
 
 /** To the cent: the jacket is the figures a desk honours. */
 const money = (n: number) => dollars(n, 2, intlLocale());
+
+/** What a masked value shows: the same for every person, so it tells nothing of the value. */
+const MASKED_DATE = '••/••/••••';
+const MASKED_MONEY = '$•••••';
 
 export default function JacketPage({ params, model: given }: { params: { id?: string }; model?: JacketModel }) {
   const { session } = useWorkspaceEnv();
@@ -163,6 +168,10 @@ function Jacket({ jacket, model }: { jacket: DealJacket; model: JacketModel }) {
                   ))}
                 </ul>
               )}
+              {(jacket.financeApplication.personalOnFile.applicant ||
+                jacket.financeApplication.personalOnFile.coApplicant) && (
+                <Personal onFile={jacket.financeApplication.personalOnFile} model={model} />
+              )}
             </>
           ) : (
             <p class="ws-muted">{t('jacket.none')}</p>
@@ -286,6 +295,73 @@ function Items({ id, title, items }: { id: string; title: string; items: readonl
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * The applicants' birth dates and incomes, masked; one button shows them (the server logs each time)
+ * and focus moves to them, then the same button hides them again.
+ */
+function Personal({ onFile, model }: { onFile: { applicant: boolean; coApplicant: boolean }; model: JacketModel }) {
+  const valuesRef = useRef<HTMLDivElement>(null);
+  const shown = model.personal.value;
+  const people = [
+    ...(onFile.applicant ? [{ key: 'applicant', title: t('jacket.applicant'), details: shown?.applicant }] : []),
+    ...(onFile.coApplicant
+      ? [{ key: 'coApplicant', title: t('jacket.coApplicant'), details: shown?.coApplicant }]
+      : []),
+  ] as const;
+  const fact = <T,>(value: T | null | undefined, masked: string, format: (value: T) => string) =>
+    !shown ? <Masked text={masked} /> : value === null || value === undefined ? t('jacket.notGiven') : format(value);
+  return (
+    <>
+      <h3 id="jacket-personal">{t('jacket.personal')}</h3>
+      <div ref={valuesRef} class="ws-personal" role="group" aria-labelledby="jacket-personal" tabIndex={-1}>
+        {people.map((p) => (
+          <div key={p.key}>
+            <h4>{p.title}</h4>
+            <dl class="ws-facts">
+              <dt>{t('jacket.birthDate')}</dt>
+              <dd>{fact(p.details?.dateOfBirth, MASKED_DATE, formatDate)}</dd>
+              <dt>{t('jacket.grossIncome')}</dt>
+              <dd>{fact(p.details?.grossAnnualIncome, MASKED_MONEY, income)}</dd>
+              <dt>{t('jacket.otherIncome')}</dt>
+              <dd>{fact(p.details?.otherAnnualIncome, MASKED_MONEY, income)}</dd>
+            </dl>
+          </div>
+        ))}
+      </div>
+      <div class="ws-no-print">
+        <FormAlert message={model.reveal.formError.value} />
+        {!shown && <p class="ws-muted">{t('jacket.personalLogged')}</p>}
+        {/* One button either way: hiding keeps focus where it was. */}
+        <button
+          type="button"
+          class="ws-button"
+          aria-disabled={model.reveal.submitting.value}
+          onClick={() =>
+            shown
+              ? model.hidePersonal()
+              : void model.revealPersonal().then((ok) => ok && setTimeout(() => valuesRef.current?.focus(), 0))
+          }
+        >
+          {shown ? t('jacket.hidePersonal') : t('jacket.showPersonal')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** Whole dollars a year, as the shopper typed them. */
+const income = (n: number) => dollars(n, 0, intlLocale());
+
+/** Bullets for the eye; "hidden" for a screen reader, which would read the bullets one by one. */
+function Masked({ text }: { text: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{text}</span>
+      <span class="ws-visually-hidden">{t('jacket.masked')}</span>
+    </>
   );
 }
 

@@ -1,14 +1,19 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOT_YOUR_DEALER } from '../../../contract/workspace.ts';
-import type { DealJacket } from '../../../contract/workspace-deals.ts';
+import type { DealJacket, RevealedPersonal } from '../../../contract/workspace-deals.ts';
 import { reply, useFakeApi } from '../../../testing/fake-api.ts';
+import { setLocale } from '../../i18n/index.ts';
 import { descriptionOf, valueOf } from '../../testing/dom.ts';
 import { AGENT, MANAGER } from '../../testing/fixtures.ts';
 import { renderWorkspace } from '../../testing/render.tsx';
 
 const api = useFakeApi();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setLocale('en', false);
+});
 
 const breakdown = {
   price: 30000,
@@ -118,6 +123,96 @@ describe('the deal jacket', () => {
     api.on('GET', '/dealer/api/deals/D3', reply(404, { message: 'Deal not found' }));
     renderWorkspace('/dealer/deals/D3', { me: AGENT });
     await screen.findByRole('heading', { name: 'Deal not found' });
+  });
+});
+
+describe('the finance application’s birth dates and incomes', () => {
+  const REVEAL = '/dealer/api/deals/D1/finance-application/reveal';
+  const applied = (coApplicant: boolean) =>
+    jacket({
+      financeApplication: {
+        status: 'SUBMITTED',
+        personalOnFile: { applicant: true, coApplicant },
+        decisions: [],
+      },
+    });
+  const revealed: RevealedPersonal = {
+    applicant: { dateOfBirth: '1979-03-14', grossAnnualIncome: 85000, otherAnnualIncome: 0 },
+    coApplicant: { dateOfBirth: '1981-07-04', grossAnnualIncome: 52000, otherAnnualIncome: null },
+  };
+  const valueOfTerm = (scope: HTMLElement, term: string) =>
+    within(scope).getByText(term).nextElementSibling!.textContent;
+
+  async function expectNoAxeViolations() {
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+
+  it('are masked until shown; showing asks the server (with the CSRF token), moves focus to them, and Hide masks them again', async () => {
+    api.on('GET', '/dealer/api/deals/D1', applied(true));
+    api.once('POST', REVEAL, revealed);
+    renderWorkspace('/dealer/deals/D1', { me: AGENT });
+    const values = await screen.findByRole('group', { name: 'Birth date and income' });
+    const applicant = within(values).getByRole('heading', { name: 'Applicant' }).parentElement!;
+    const co = within(values).getByRole('heading', { name: 'Co-applicant' }).parentElement!;
+    expect(valueOfTerm(applicant, 'Birth date')).toBe('••/••/••••Hidden');
+    expect(valueOfTerm(applicant, 'Gross yearly income')).toBe('$•••••Hidden');
+    expect(values.textContent).not.toMatch(/\d/);
+    expect(screen.getByText('Showing them is recorded in the audit log.')).toBeTruthy();
+    expect(api.sent('POST', REVEAL)).toHaveLength(0);
+    await expectNoAxeViolations();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show birth date and income' }));
+    await waitFor(() => expect(valueOfTerm(applicant, 'Birth date')).toBe('03/14/1979'));
+    expect(valueOfTerm(applicant, 'Gross yearly income')).toBe('$85,000');
+    expect(valueOfTerm(applicant, 'Other yearly income')).toBe('$0');
+    expect(valueOfTerm(co, 'Birth date')).toBe('07/04/1981');
+    expect(valueOfTerm(co, 'Other yearly income')).toBe('Not given');
+    expect(document.body.textContent).not.toMatch(/SSN|Social Security/i);
+    await waitFor(() => expect(document.activeElement).toBe(values));
+    const sent = api.sent('POST', REVEAL);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers.get('X-CSRF-TOKEN')).toBe(AGENT.csrfToken);
+    await expectNoAxeViolations();
+
+    const hide = screen.getByRole('button', { name: 'Hide birth date and income' });
+    hide.focus();
+    fireEvent.click(hide);
+    expect(valueOfTerm(applicant, 'Birth date')).toBe('••/••/••••Hidden');
+    expect(values.textContent).not.toMatch(/\d/);
+    // The same button, now Show again: focus stays on it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show birth date and income' }));
+  });
+
+  it('a refused reveal says why and shows nothing; nothing to mask, no button', async () => {
+    api.on('GET', '/dealer/api/deals/D1', applied(false));
+    api.once('POST', REVEAL, reply(403, { message: NOT_YOUR_DEALER }));
+    renderWorkspace('/dealer/deals/D1', { me: AGENT });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show birth date and income' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(NOT_YOUR_DEALER);
+    expect(screen.queryByRole('heading', { name: 'Co-applicant' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Birth date and income' }).textContent).not.toMatch(/\d/);
+    cleanup();
+    api.on('GET', '/dealer/api/deals/D2', {
+      ...applied(false),
+      id: 'D2',
+      financeApplication: { status: 'DRAFT', personalOnFile: { applicant: false, coApplicant: false }, decisions: [] },
+    });
+    renderWorkspace('/dealer/deals/D2', { me: AGENT });
+    await screen.findByText('Started, not sent.');
+    expect(screen.queryByRole('button', { name: 'Show birth date and income' })).toBeNull();
+  });
+
+  it('speaks Spanish', async () => {
+    setLocale('es', false);
+    api.on('GET', '/dealer/api/deals/D1', applied(false));
+    api.once('POST', REVEAL, { ...revealed, coApplicant: null });
+    renderWorkspace('/dealer/deals/D1', { me: AGENT });
+    const values = await screen.findByRole('group', { name: 'Fecha de nacimiento e ingresos' });
+    expect(within(values).getAllByText('Oculto')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar fecha de nacimiento e ingresos' }));
+    await screen.findByRole('button', { name: 'Ocultar fecha de nacimiento e ingresos' });
+    expect(valueOfTerm(values, 'Ingreso anual bruto')).toBe('$85,000');
   });
 });
 

@@ -1,0 +1,26 @@
+/**
+ * The actions the server writes to the dealer workspace's audit log (`audit_log.action`). The workspace
+ * names each in the member's language and shows any other as written; a server test checks that every
+ * action the server writes is listed here.
+ */
+export const AUDIT_ACTIONS = [
+  'staff.sign-in',
+  'lead.view',
+  'lead.update',
+  'lead.note',
+  'deal.view',
+  'deal.price-lock',
+  'deal.price-unlock',
+  'deal.reveal-personal',
+  'contact.view',
+  'contact.claim',
+  'contact.release',
+  'contact.done',
+  'dealer.hours',
+  'dealer.lead-settings',
+  'audit.export',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const isAuditAction = (action: string): action is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action);
