@@ -63,13 +63,44 @@ export function withOffers(prefs: DealPreferences, items: ExternalOfferLineItem[
  * The preferences a save records: the body's, with the deal's own offers (the body's copy of them is
  * ignored) and its chosen offer, the server's record; while one stands no pre-approval applies.
  */
-export function preferencesToSave(current: DealRecord, body: DealSaveRequest): DealPreferences {
+export function preferencesToSave(
+  current: DealRecord,
+  body: DealSaveRequest,
+  selected: AnyQuote | null,
+): DealPreferences {
   const chosenOffer = current.preferences.chosenOffer;
-  return {
-    ...withOffers(body.dealPreferences, current.externalOffers),
-    chosenOffer,
-    appliedPreApproval: chosenOffer ? null : body.dealPreferences.appliedPreApproval,
-  };
+  return withSelectedTerms(
+    {
+      ...withOffers(body.dealPreferences, current.externalOffers),
+      chosenOffer,
+      appliedPreApproval: chosenOffer ? null : body.dealPreferences.appliedPreApproval,
+    },
+    body.updateQuote.dealType,
+    selected,
+  );
+}
+
+/**
+ * The selected quote's own terms (term, down payment, lease mileage) and type win over the body's
+ * preferences: the shopper's page, the lead and the dealer's jacket then show one payment.
+ */
+export function withSelectedTerms(prefs: DealPreferences, dealType: DealType, quote: AnyQuote | null): DealPreferences {
+  const typed = { ...prefs, dealType };
+  if (!quote) return typed;
+  return quote.lease
+    ? {
+        ...typed,
+        leasePreferences: {
+          ...prefs.leasePreferences,
+          term: quote.term,
+          downPayment: quote.downPayment,
+          mileage: quote.mileageAllowed,
+        },
+      }
+    : {
+        ...typed,
+        financePreferences: { ...prefs.financePreferences, term: quote.term, downPayment: quote.downPayment },
+      };
 }
 
 /** The quote of a kind that matches the saved preferences (term, lender type or mileage), else the first. */
@@ -91,22 +122,20 @@ export function matchingQuote(
 }
 
 /** Field errors of a save that the schema cannot know: offered terms and the deal's own quotes; else its selection. */
+/** A save's selection, and the quote it selects. */
+type CheckedSave = { selection: QuoteSelection | null; quote: AnyQuote | null };
+
 export async function checkSave(
   desk: DealDesk,
   q: Db,
   deal: DealRecord,
   body: DealSaveRequest,
-): Promise<QuoteSelection | null> {
+): Promise<CheckedSave> {
   return checkSaveOf(await desk.vehicleOf(q, deal), desk.now(), body, await listQuoteSets(q, deal.id));
 }
 
 /** checkSave on what is already read: the deal's vehicle and its quote sets (latest first). */
-function checkSaveOf(
-  vehicle: Vehicle,
-  now: Date,
-  body: DealSaveRequest,
-  sets: readonly QuoteSet[],
-): QuoteSelection | null {
+function checkSaveOf(vehicle: Vehicle, now: Date, body: DealSaveRequest, sets: readonly QuoteSet[]): CheckedSave {
   const errors: FieldError[] = [];
   const ev = engineVehicle(vehicle);
   const financeTerm = body.dealPreferences.financePreferences.term;
@@ -118,14 +147,21 @@ function checkSaveOf(
     errors.push({ field: 'dealPreferences.leasePreferences.term', message: TERM_NOT_OFFERED });
   }
   let selection: QuoteSelection | null = null;
+  let quote: AnyQuote | null = null;
   const update = body.updateQuote;
   if (update.dealType !== 'CASH') {
-    const set = sets.find((x) => x.kind === update.dealType && x.quotes.some((quote) => quote.id === update.quoteId));
-    if (set) selection = { kind: update.dealType, quoteId: update.quoteId, requestKey: set.requestKey };
-    else errors.push({ field: 'updateQuote.quoteId', message: QUOTE_NOT_FOUND });
+    for (const set of sets) {
+      if (set.kind !== update.dealType) continue;
+      quote = set.quotes.find((x) => x.id === update.quoteId) ?? null;
+      if (quote) {
+        selection = { kind: update.dealType, quoteId: update.quoteId, requestKey: set.requestKey };
+        break;
+      }
+    }
+    if (!selection) errors.push({ field: 'updateQuote.quoteId', message: QUOTE_NOT_FOUND });
   }
   if (errors.length) throw new Invalid('Invalid request', errors);
-  return selection;
+  return { selection, quote };
 }
 
 /** The sets a save's deal view and certificate read, from all of the deal's sets (latest first). */
@@ -257,13 +293,13 @@ export function createDealSaver(
       const inputs = await desk.inputsOf(tx, current);
       if (inputs.facts.signedAt !== null) throw dealSigned();
       const all = await listQuoteSets(tx, current.id);
-      const selection = checkSaveOf(inputs.vehicle, desk.now(), body, all);
+      const { selection, quote } = checkSaveOf(inputs.vehicle, desk.now(), body, all);
       const { saved, sets } = await save(
         tx,
         current.id,
         {
           dealName: body.dealName,
-          preferences: preferencesToSave(current, body),
+          preferences: preferencesToSave(current, body, quote),
           selection,
           userId: by.userId,
           sessionId: by.sessionId,
@@ -282,8 +318,8 @@ export function createDealSaver(
   async function keepForSignIn(q: Db, dealId: string, body: DealSaveRequest): Promise<void> {
     await inTransaction(q, async (tx) => {
       const current = await desk.lockUnsigned(tx, dealId);
-      const selection = await checkSave(desk, tx, current, body);
-      const preferences = preferencesToSave(current, body);
+      const { selection, quote } = await checkSave(desk, tx, current, body);
+      const preferences = preferencesToSave(current, body, quote);
       await setSaveAtSignIn(tx, current.id, { dealName: body.dealName, preferences, selection }, desk.now());
     });
   }

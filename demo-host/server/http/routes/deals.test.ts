@@ -283,6 +283,36 @@ describe('finance and lease quotes', () => {
     });
   });
 
+  it("a save records the selected quote's own term, down payment and type, whatever preferences came with it", async () => {
+    const { app } = await makeDealApp();
+    const visitor = await Visitor.start(app);
+    await visitor.login();
+    const id = await visitor.startDeal();
+    const { quotes } = await json(
+      visitor.post(`/api/deals/${id}/finance/quotes`, { downPayment: 2500, protectionProducts: [] }),
+      FinanceQuotesSchema,
+    );
+    const pick = quotes[0];
+    if (!pick) throw new Error('no quotes');
+    const deal = await json(visitor.get(`/api/deals/${id}`), DealSchema);
+    const otherTerm = [36, 48, 60, 72].find((term) => term !== pick.term)!;
+    const saved = await json(
+      visitor.post(`/api/deals/${id}/update`, {
+        updateQuote: { dealType: 'FINANCE', quoteId: pick.id },
+        dealName: 'Mismatch',
+        dealPreferences: {
+          ...deal.preferences,
+          dealType: 'LEASE',
+          financePreferences: { ...deal.preferences.financePreferences, downPayment: 9000, term: otherTerm },
+        },
+      }),
+      DealSchema,
+    );
+    expect(saved.dealType).toBe('FINANCE');
+    expect(saved.preferences.financePreferences).toMatchObject({ term: pick.term, downPayment: 2500 });
+    expect(saved.quote).toMatchObject({ quoteId: pick.id, monthlyPayment: pick.monthlyPayment });
+  });
+
   it("names the deal's latest requests, saved or not, so a reload asks for them again", async () => {
     const { app } = await makeDealApp();
     const visitor = await Visitor.start(app);
