@@ -20,14 +20,19 @@ test.use({
 });
 
 /** A shopper's message to the dealer (Riverside's demo vehicle unless told), from the widget on the dealer site. */
-async function messageTheDealer(page: Page, last: string, o = { campaign: 'demo-ecommerce', vehicle: 'v1010' }) {
+async function messageTheDealer(
+  page: Page,
+  last: string,
+  o = { campaign: 'demo-ecommerce', vehicle: 'v1010' },
+  message = 'Can I see it Saturday?',
+) {
   const app = await openOnSite(page, o.campaign, `/contact-dealer?vehicleId=${o.vehicle}`);
   await expect(app.getByRole('heading', { level: 1, name: 'Contact the dealer' })).toBeVisible();
   await app.getByLabel('First Name').fill('Lena');
   await app.getByLabel('Last Name').fill(last);
   await app.getByRole('textbox', { name: 'Email' }).fill(`${last.toLowerCase()}@example.test`);
   await app.getByRole('radio', { name: 'Email', exact: true }).check();
-  await app.getByRole('textbox', { name: 'Message', exact: true }).fill(`Can I see it Saturday? (${last})`);
+  await app.getByRole('textbox', { name: 'Message', exact: true }).fill(`${message} (${last})`);
   await app.getByRole('button', { name: 'Send my message' }).click();
   await expect(app.getByRole('heading', { level: 1, name: 'Your message is on its way' })).toBeVisible();
 }
@@ -69,6 +74,18 @@ test('a shopper’s message appears in the agent’s inbox without a reload; the
   await page.getByLabel('New note').fill('Called back, booked Saturday 10:00.');
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByText('Called back, booked Saturday 10:00.')).toBeVisible();
+
+  // The same shopper writes again: no second lead; the thread moves on the open inbox and the lead lists the message.
+  await page.getByRole('link', { name: 'Back to leads' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  const again = await context.newPage();
+  await messageTheDealer(again, last, undefined, 'Is it still there?');
+  await again.close();
+  await expect(row).toContainText(/2 events · latest: Contact dealer/, { timeout: 15_000 });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link').first().click();
+  const later = page.getByRole('region', { name: 'Later events' });
+  await expect(later.getByText(`Is it still there? (${last})`)).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto(`${APP}/dealer/audit`);

@@ -26,8 +26,6 @@ import { STAFF_COOKIE, staffOnly, type WorkspaceEnv } from '../workspace-auth.ts
 
 /** How often the live inbox looks for new leads: the database is the only thing processes share. */
 export const LEAD_STREAM_POLL_MS = 1000;
-/** A lead committed this long after its timestamp still reaches the stream (transactions commit late). */
-const STREAM_OVERLAP_MS = 5000;
 const HEARTBEAT_MS = 15_000;
 
 const IdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
@@ -110,25 +108,15 @@ export function workspaceRoutes(deps: AppDeps, services: Services): Hono<Workspa
       stream.onAbort(() => {
         open = false;
       });
-      // Sent leads of the overlap window: a lead's event is sent once however many polls see it.
-      const sent = new Map<string, number>();
-      let since = Date.now();
+      const feed = leadWork.feed(filter, Date.now());
       let lastBeat = Date.now();
       await stream.writeSSE({ event: 'ready', data: '{}' });
       while (open) {
         await stream.sleep(LEAD_STREAM_POLL_MS);
         if (!open) break;
         const now = Date.now();
-        const fresh = await leadWork.since(filter, since - STREAM_OVERLAP_MS);
-        for (const lead of fresh) {
-          // A lead goes again when its thread has another event.
-          const key = `${lead.id}#${String(lead.thread.events)}`;
-          if (sent.has(key)) continue;
-          sent.set(key, lead.thread.lastAt);
+        for (const lead of await feed.poll(now))
           await stream.writeSSE({ event: 'lead', id: lead.id, data: JSON.stringify(lead) });
-        }
-        since = Math.max(since, now - STREAM_OVERLAP_MS);
-        for (const [id, at] of sent) if (at < since - STREAM_OVERLAP_MS) sent.delete(id);
         if (now - lastBeat > HEARTBEAT_MS) {
           lastBeat = now;
           // A comment line keeps proxies from closing an idle stream.

@@ -4,7 +4,6 @@
  * member reaches the lead's dealer; every view and change of a lead goes in the audit log.
  */
 import { TZDate } from '@date-fns/tz';
-import { XMLParser } from 'fast-xml-parser';
 import type * as v from 'valibot';
 import {
   LEADS_PAGE,
@@ -34,11 +33,14 @@ import {
   type WorkspaceLead,
 } from '../../db/workspace-leads-repo.ts';
 import { Forbidden, Invalid, NotFound } from '../../domain/errors.ts';
+import { adfComments } from '../../domain/leads/adf-comments.ts';
 import { dealersToList, reachesDealer } from '../../domain/staff/access.ts';
 import type { StaffMember } from '../../db/staff-repo.ts';
 import type { AppDeps } from '../app-deps.ts';
 
 export type LeadQuery = v.InferOutput<typeof LeadQuerySchema>;
+/** A lead committed this long after its timestamp still reaches the live inbox (transactions commit late). */
+const FEED_OVERLAP_MS = 5000;
 /** Which time zone a day of the date filter is read in when no dealer is picked. */
 const FALLBACK_ZONE = 'America/Chicago';
 
@@ -65,26 +67,12 @@ function decodeCursor(s: string | undefined): LeadCursor | null {
   return { createdAt: Number(m[1]), id: m[2]! };
 }
 
-/** The customer's comments of an ADF document: the shopper's words and what the lead says of the deal. */
-function adfComments(document: string): string {
-  const parsed = new XMLParser({ parseTagValue: false }).parse(document) as {
-    adf?: { prospect?: { customer?: { comments?: unknown }; vehicle?: unknown } };
-  };
-  const prospect = parsed.adf?.prospect;
-  const vehicles = Array.isArray(prospect?.vehicle) ? prospect.vehicle : [prospect?.vehicle];
-  const lines = [
-    prospect?.customer?.comments,
-    ...vehicles.map((x) => (x as { comments?: unknown } | undefined)?.comments),
-  ];
-  return lines.filter((l): l is string => typeof l === 'string' && l !== '').join('\n');
-}
-
 export type LeadWorkService = {
   list(member: StaffMember, query: LeadQuery): Promise<{ leads: LeadRow[]; next: string | null }>;
   /** The filter the live inbox polls with (checked like a listing). */
   filterFor(member: StaffMember, query: LeadQuery): Promise<LeadFilter>;
-  /** Leads of the filter written at or after `since`, oldest first. */
-  since(filter: LeadFilter, since: number): Promise<LeadRow[]>;
+  /** A live inbox's feed from `start`: each poll answers the leads written, or whose thread moved, since the last. */
+  feed(filter: LeadFilter, start: number): { poll(now: number): Promise<LeadRow[]> };
   detail(member: StaffMember, id: string, client: string): Promise<LeadDetail>;
   update(
     member: StaffMember,
@@ -185,7 +173,25 @@ export function createLeadWork(deps: Pick<AppDeps, 'db' | 'now'>): LeadWorkServi
       const leads = more ? page.slice(0, LEADS_PAGE) : page;
       return { leads: leads.map(toLeadRow), next: more ? encodeCursor(leads[leads.length - 1]!) : null };
     },
-    since: async (filter, since) => (await leadsSince(db, filter, since)).map(toLeadRow),
+    feed(filter, start) {
+      // Sent thread events of the overlap window: each is sent once however many polls see it.
+      const sent = new Map<string, number>();
+      let since = start;
+      return {
+        async poll(now) {
+          const fresh: LeadRow[] = [];
+          for (const lead of await leadsSince(db, filter, since - FEED_OVERLAP_MS)) {
+            const key = `${lead.id}#${String(lead.threadEvents)}`;
+            if (sent.has(key)) continue;
+            sent.set(key, lead.lastEventAt);
+            fresh.push(toLeadRow(lead));
+          }
+          since = Math.max(since, now - FEED_OVERLAP_MS);
+          for (const [key, at] of sent) if (at < since - FEED_OVERLAP_MS) sent.delete(key);
+          return fresh;
+        },
+      };
+    },
     async detail(member, id, client) {
       const lead = await reachable(member, id);
       await audit(member, lead, 'lead.view', client);
