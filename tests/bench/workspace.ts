@@ -58,6 +58,11 @@ async function main() {
           shopper_phone: `512555${String(n % 10_000).padStart(4, '0')}`,
           vehicle_label: '2026 Honda Accord Sport',
           work_status: LEAD_STATUSES[n % LEAD_STATUSES.length]!,
+          // Every fourth row updates the lead before it (one shopper's thread): the inbox lists first leads only.
+          thread_id: n % 4 === 3 ? `bench-${String(n - 1).padStart(6, '0')}` : null,
+          thread_seq: n % 4 === 3 ? 2 : 1,
+          last_event_at: at,
+          vehicle_id: null,
         };
       });
       await db.insertInto('lead_outbox').values(rows).execute();

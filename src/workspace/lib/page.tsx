@@ -2,6 +2,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { PageHeading } from '../../lib/ui/page-heading.tsx';
 import { t } from '../i18n/index.ts';
+import { isForbidden, isNotFound } from './failure.ts';
+import type { RemoteState } from './remote.ts';
 
 /** Names the browser tab after the page (re-read when the language changes, since `t` is read in render). */
 export function useDocumentTitle(title: string): void {
@@ -98,5 +100,38 @@ export function CardTable({
       </thead>
       <tbody>{children}</tbody>
     </table>
+  );
+}
+
+/**
+ * A page of one record (a lead, a deal): the record once loaded, else its loading, not-found or failed
+ * state under the page's title. A refusal (403) offers no retry: trying again changes nothing.
+ */
+export function RecordPage<T>({
+  state,
+  title,
+  notFound,
+  onRetry,
+  children,
+}: {
+  state: RemoteState<T>;
+  /** The page's title while the record is not there. */
+  title: string;
+  notFound: { title: string; body: string };
+  onRetry: () => void;
+  children: (record: T) => ReactNode;
+}) {
+  if (state.status === 'complete') return <>{children(state.data)}</>;
+  if (state.status !== 'error') return <Loading />;
+  const missing = isNotFound(state.error);
+  return (
+    <>
+      <PageTitle>{missing ? notFound.title : title}</PageTitle>
+      {missing ? (
+        <p>{notFound.body}</p>
+      ) : (
+        <ErrorPanel message={state.message} onRetry={isForbidden(state.error) ? undefined : onRetry} />
+      )}
+    </>
   );
 }

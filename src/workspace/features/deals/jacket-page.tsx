@@ -12,10 +12,9 @@ import { PRICE_LOCK_MAX_DAYS, type DealJacket } from '../../../contract/workspac
 import { usePageModel } from '../../../lib/use-page-model.ts';
 import { intlLocale, t, type MessageKey } from '../../i18n/index.ts';
 import { useWorkspaceEnv } from '../../lib/env.tsx';
-import { isForbidden, isNotFound } from '../../lib/failure.ts';
 import { FormAlert, TextField, focusFirstInvalid } from '../../lib/fields.tsx';
 import { formatDateTime, formatIsoTime } from '../../lib/format.ts';
-import { ErrorPanel, Loading, PageTitle } from '../../lib/page.tsx';
+import { PageTitle, RecordPage } from '../../lib/page.tsx';
 import { href } from '../../routes.ts';
 import { createJacketModel, type JacketModel } from './jacket-model.ts';
 
@@ -30,29 +29,19 @@ export default function JacketPage({ params, model: given }: { params: { id?: st
   const { session } = useWorkspaceEnv();
   const id = params.id ?? '';
   const model = usePageModel(() => given ?? createJacketModel({ id, onUnauthorized: () => session.expire() }), [id]);
-  const state = model.jacket.value;
   return (
     <>
       <p class="ws-back ws-no-print">
         <Link href={href('deals')}>{t('jacket.back')}</Link>
       </p>
-      {state.status === 'complete' ? (
-        <Jacket jacket={state.data} model={model} />
-      ) : state.status === 'error' ? (
-        <>
-          <PageTitle>{isNotFound(state.error) ? t('jacket.notFound') : t('jacket.titleShort')}</PageTitle>
-          {isNotFound(state.error) ? (
-            <p>{t('jacket.notFoundBody')}</p>
-          ) : (
-            <ErrorPanel
-              message={state.message}
-              onRetry={isForbidden(state.error) ? undefined : () => void model.load()}
-            />
-          )}
-        </>
-      ) : (
-        <Loading />
-      )}
+      <RecordPage
+        state={model.jacket.value}
+        title={t('jacket.titleShort')}
+        notFound={{ title: t('jacket.notFound'), body: t('jacket.notFoundBody') }}
+        onRetry={() => void model.load()}
+      >
+        {(jacket) => <Jacket jacket={jacket} model={model} />}
+      </RecordPage>
     </>
   );
 }

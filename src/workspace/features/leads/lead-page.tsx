@@ -5,11 +5,10 @@ import { LEAD_STATUSES, LOST_REASON_MAX, NOTE_MAX, type LeadDetail } from '../..
 import { usePageModel } from '../../../lib/use-page-model.ts';
 import { t } from '../../i18n/index.ts';
 import { useWorkspaceEnv } from '../../lib/env.tsx';
-import { isForbidden, isNotFound } from '../../lib/failure.ts';
 import { FormAlert, SelectField, TextAreaField, TextField, focusFirstInvalid } from '../../lib/fields.tsx';
 import { formatDateTime, formatDuration, formatIsoTime } from '../../lib/format.ts';
 import { deliveryLabel, kindLabel, statusLabel } from '../../lib/labels.ts';
-import { ErrorPanel, Loading, PageTitle } from '../../lib/page.tsx';
+import { PageTitle, RecordPage } from '../../lib/page.tsx';
 import { href } from '../../routes.ts';
 import { filtersFromSearch } from './filters.ts';
 import { createLeadModel, notesInOrder, type LeadModel } from './lead-model.ts';
@@ -20,29 +19,19 @@ export default function LeadPage({ params, model: given }: { params: { id?: stri
   const model = usePageModel(() => given ?? createLeadModel({ id, onUnauthorized: () => session.expire() }), [id]);
   // The inbox's filters came along in the query: the way back keeps them.
   const back = href('inbox', {}, filtersFromSearch(useSearch()));
-  const state = model.lead.value;
   return (
     <>
       <p class="ws-back">
         <Link href={back}>{t('lead.back')}</Link>
       </p>
-      {state.status === 'complete' ? (
-        <Lead lead={state.data} model={model} />
-      ) : state.status === 'error' ? (
-        <>
-          <PageTitle>{isNotFound(state.error) ? t('lead.notFound') : t('title.lead')}</PageTitle>
-          {isNotFound(state.error) ? (
-            <p>{t('lead.notFoundBody')}</p>
-          ) : (
-            <ErrorPanel
-              message={state.message}
-              onRetry={isForbidden(state.error) ? undefined : () => void model.load()}
-            />
-          )}
-        </>
-      ) : (
-        <Loading />
-      )}
+      <RecordPage
+        state={model.lead.value}
+        title={t('title.lead')}
+        notFound={{ title: t('lead.notFound'), body: t('lead.notFoundBody') }}
+        onRetry={() => void model.load()}
+      >
+        {(lead) => <Lead lead={lead} model={model} />}
+      </RecordPage>
     </>
   );
 }
