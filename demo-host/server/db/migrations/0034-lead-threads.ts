@@ -21,6 +21,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('lead_outbox').addColumn('last_event_kind', 'text').execute();
   await db.schema.alterTable('lead_outbox').addColumn('vehicle_id', 'text').execute();
   await sql`update lead_outbox set last_event_at = created_at`.execute(db);
+  // The inbox: a dealer's first leads, newest first, in its exact order (id breaks ties), so a page stops after its rows.
+  await db.schema
+    .createIndex('lead_outbox_dealer_heads')
+    .on('lead_outbox')
+    .columns(['dealer_id', 'created_at', 'id'])
+    .where(sql.ref('thread_id'), 'is', null)
+    .execute();
   // The live inbox: a dealer's threads that moved since its last poll.
   await db.schema
     .createIndex('lead_outbox_dealer_last_event')
