@@ -19,6 +19,11 @@ export const AUDIT_ACTIONS = [
   'dealer.hours',
   'dealer.lead-settings',
   'audit.export',
+  'staff.invite',
+  'staff.add',
+  'staff.role',
+  'staff.remove',
+  'staff.invite-accept',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

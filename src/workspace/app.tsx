@@ -23,6 +23,8 @@ const FunnelPage = lazyComponent(retryingImport(() => import('./features/funnel/
 const ContactPage = lazyComponent(retryingImport(() => import('./features/contact/queue-page.tsx')));
 const HoursPage = lazyComponent(retryingImport(() => import('./features/contact/hours-page.tsx')));
 const LeadSettingsPage = lazyComponent(retryingImport(() => import('./features/settings/lead-settings-page.tsx')));
+const StaffPage = lazyComponent(retryingImport(() => import('./features/staff/staff-page.tsx')));
+const InvitePage = lazyComponent(retryingImport(() => import('./features/staff/invite-page.tsx')));
 
 /** A page that fails alone: the boundary starts afresh on the next navigation. */
 function Page({ children }: { children: ReactNode }) {
@@ -50,6 +52,11 @@ function Pages() {
       <Route path={routes.signInEnrol.path}>
         <Page>
           <EnrolPage />
+        </Page>
+      </Route>
+      <Route path={routes.signInInvite.path}>
+        <Page>
+          <InvitePage />
         </Page>
       </Route>
       <Route path={routes.inbox.path}>
@@ -116,6 +123,13 @@ function Pages() {
         <MemberArea>
           <Page>
             <LeadSettingsPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.staff.path}>
+        <MemberArea>
+          <Page>
+            <StaffPage />
           </Page>
         </MemberArea>
       </Route>

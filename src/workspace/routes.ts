@@ -16,9 +16,11 @@ export const workspaceRoutes = {
   contact: { path: '/dealer/contact' },
   contactHours: { path: '/dealer/contact/hours' },
   leadSettings: { path: '/dealer/settings/leads' },
+  staff: { path: '/dealer/staff' },
   signIn: { path: '/dealer/sign-in' },
   signInCode: { path: '/dealer/sign-in/code' },
   signInEnrol: { path: '/dealer/sign-in/enrol' },
+  signInInvite: { path: '/dealer/sign-in/invite' },
 } as const satisfies Record<string, { path: string }>;
 
 export type WorkspaceRoute = keyof typeof workspaceRoutes;

@@ -813,6 +813,18 @@ export interface StaffTable {
   totp_last_step: number | null;
   disabled: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: number;
+  last_sign_in_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** An invitation's one-time link, stored under the SHA-256 of its token (migration 0035). */
+export interface StaffInvitesTable {
+  token_hash: string;
+  staff_id: string;
+  dealer_id: string;
+  invited_by: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }
 
 export interface StaffDealersTable {
@@ -952,6 +964,7 @@ export interface Database {
   staff_dealers: StaffDealersTable;
   staff_sessions: StaffSessionsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_invites: StaffInvitesTable;
   audit_log: AuditLogTable;
   lead_notes: LeadNotesTable;
 }

@@ -54,6 +54,7 @@ import { workspaceRoutes } from './routes/workspace.ts';
 import { workspaceDealRoutes } from './routes/workspace-deals.ts';
 import { workspaceContactRoutes } from './routes/workspace-contact.ts';
 import { workspaceSettingsRoutes } from './routes/workspace-settings.ts';
+import { workspaceStaffRoutes } from './routes/workspace-staff.ts';
 import { workspaceGuards } from './workspace-auth.ts';
 import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
 import { outboxSender, safeSender } from '../sandbox/messaging/index.ts';
@@ -197,6 +198,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   // The contact center and the dealer settings first: the workspace module ends in a catch-all 404.
   app.route('/dealer/api', workspaceContactRoutes(deps, services));
   app.route('/dealer/api', workspaceSettingsRoutes(deps, services));
+  app.route('/dealer/api', workspaceStaffRoutes(deps, services));
   app.route('/dealer/api', workspaceRoutes(deps, services));
   app.route('/dealer', workspacePageRoutes(deps));
 

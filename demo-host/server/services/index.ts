@@ -26,6 +26,7 @@ import { createFunnel, type FunnelService } from './workspace/funnel.ts';
 import { createContactCenter, type ContactCenterService } from './workspace/contact-center.ts';
 import { createLeadWork, type LeadWorkService } from './workspace/lead-work.ts';
 import { createLeadSettings, type LeadSettingsService } from './workspace/lead-settings.ts';
+import { createStaffAdmin, type StaffAdminService } from './workspace/staff-admin.ts';
 import { createStaffAuth, type StaffAuth } from './workspace/staff-auth.ts';
 
 export type Services = {
@@ -47,6 +48,7 @@ export type Services = {
   funnel: FunnelService;
   contactCenter: ContactCenterService;
   leadSettings: LeadSettingsService;
+  staffAdmin: StaffAdminService;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
 };
@@ -67,6 +69,8 @@ export function createServices(deps: AppDeps): Services {
   const leads = createLeadWriter({ ...deps, desk });
   const saver = createDealSaver({ ...deps, desk, leads });
   const financeCipher = financeCipherFor(deps);
+  // Staff authenticators are sealed with the same deployment key as the finance applications.
+  const staffAuth = createStaffAuth({ ...deps, cipher: financeCipher });
   return {
     desk,
     leads,
@@ -82,14 +86,14 @@ export function createServices(deps: AppDeps): Services {
         find: (key) => findDecidedReceipt(db, key),
       }),
     financeCipher,
-    // Staff authenticators are sealed with the same deployment key as the finance applications.
-    staffAuth: createStaffAuth({ ...deps, cipher: financeCipher }),
+    staffAuth,
     leadWork: createLeadWork(deps),
     auditLog: createAuditLog(deps),
     dealJackets: createDealJackets({ ...deps, desk, cipher: financeCipher }),
     funnel: createFunnel(deps),
     contactCenter: createContactCenter(deps),
     leadSettings: createLeadSettings(deps),
+    staffAdmin: createStaffAdmin({ ...deps, staffAuth }),
     claim: (q, anonymousSessionId, userId, o) =>
       claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),
   };

@@ -11,6 +11,7 @@ import {
 import { NO_FINANCE_APPLICATION } from '../../contract/workspace-deals.ts';
 import { contactEn } from './contact-en.ts';
 import { settingsEn } from './settings-en.ts';
+import { staffEn } from './staff-en.ts';
 
 export const en = {
   'title.suffix': '{title} · Upshift dealer workspace',
@@ -390,6 +391,7 @@ export const en = {
   'jacket.stage.DELIVERED': 'Delivered',
   ...contactEn,
   ...settingsEn,
+  ...staffEn,
 };
 
 export type MessageKey = keyof typeof en;

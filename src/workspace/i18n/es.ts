@@ -1,6 +1,7 @@
 /** The workspace's Spanish copy: every key of the English one (the type says when one is missing). */
 import { contactEs } from './contact-es.ts';
 import { settingsEs } from './settings-es.ts';
+import { staffEs } from './staff-es.ts';
 import type { MessageKey } from './en.ts';
 
 export const es: Record<MessageKey, string> = {
@@ -381,4 +382,5 @@ export const es: Record<MessageKey, string> = {
   'jacket.stage.DELIVERED': 'Entregada',
   ...contactEs,
   ...settingsEs,
+  ...staffEs,
 };

@@ -27,6 +27,11 @@ const AUDIT_ACTION_KEYS: Record<AuditAction, MessageKey> = {
   'dealer.hours': 'audit.action.dealerHours',
   'dealer.lead-settings': 'audit.action.dealerLeadSettings',
   'audit.export': 'audit.action.auditExport',
+  'staff.invite': 'audit.action.staffInvite',
+  'staff.add': 'audit.action.staffAdd',
+  'staff.role': 'audit.action.staffRole',
+  'staff.remove': 'audit.action.staffRemove',
+  'staff.invite-accept': 'audit.action.staffInviteAccept',
 };
 /** An action this build does not know (a newer server's) shows as the server wrote it. */
 export const auditActionLabel = (action: string): string =>

@@ -40,6 +40,7 @@ import * as contactCenter from './0031-contact-center.ts';
 import * as funnel from './0032-funnel.ts';
 import * as priceLock from './0033-price-lock.ts';
 import * as leadThreads from './0034-lead-threads.ts';
+import * as staffInvites from './0035-staff-invites.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -78,6 +79,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0032-funnel': funnel,
   '0033-price-lock': priceLock,
   '0034-lead-threads': leadThreads,
+  '0035-staff-invites': staffInvites,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

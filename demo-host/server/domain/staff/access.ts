@@ -13,6 +13,9 @@ export const dealersReached = (m: Reach): readonly string[] | 'all' =>
 export const reachesDealer = (m: Reach, dealerId: string): boolean =>
   m.role === 'PLATFORM_ADMIN' || m.dealerIds.includes(dealerId);
 
+/** A manager or agent taken off their last dealer reaches nothing: they cannot sign in. */
+export const reachesAnyDealer = (m: Reach): boolean => m.role === 'PLATFORM_ADMIN' || m.dealerIds.length > 0;
+
 export const readsAuditLog = (m: Reach): boolean => m.role === 'PLATFORM_ADMIN' || m.role === 'DEALER_MANAGER';
 
 /** The dealers a listing covers: the one asked for (when reached), else every one reached; null: not reached. */

@@ -358,6 +358,10 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /dealer/api/dealers/:dealerId/lead-settings': {
     body: () => ({ threadHours: 48, alwaysNew: ['contract-signed'] }),
   },
+  'POST /dealer/api/dealers/:dealerId/staff': { body: () => ({ email: 'fuzz@one.test', name: 'Fuzz', role: 'AGENT' }) },
+  'PATCH /dealer/api/dealers/:dealerId/staff/:staffId': { body: () => ({ role: 'AGENT' }) },
+  'DELETE /dealer/api/dealers/:dealerId/staff/:staffId': { body: () => null },
+  'POST /dealer/api/invites/accept': { body: () => ({ token: 'a'.repeat(64), password: 'long-enough-pass' }) },
   'GET /assets/*': { star: 'main-abc.js' },
   'GET /embed': { query: (w) => ({ campaign: CAMPAIGN, dealer: w.dealer }) },
   'GET /*': { star: 'listings', query: (w) => ({ campaign: CAMPAIGN, dealer: w.dealer }) },
@@ -396,6 +400,7 @@ function validParam(w: World, path: string, name: string, client: Client): strin
   const values: Record<string, string | undefined> = {
     vehicleId: w.vehicle,
     dealerId: w.dealer,
+    staffId: 'fuzz-staff',
     styleId: w.styleId,
     certificateId: w.certificateId,
     email: encodeURIComponent(MEMBER_USER.email),

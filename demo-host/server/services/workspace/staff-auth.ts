@@ -37,7 +37,8 @@ import {
 } from '../../db/staff-repo.ts';
 import { Conflict, Unauthenticated } from '../../domain/errors.ts';
 import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from '../../domain/passwords.ts';
-import { dealersReached } from '../../domain/staff/access.ts';
+import { dealersReached, reachesAnyDealer } from '../../domain/staff/access.ts';
+import { setLastSignIn } from '../../db/staff-admin-repo.ts';
 import { ACCOUNT_MAX_FAILURES, assertNotLocked, clearFailures, recordFailure } from '../attempts.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { FieldCipher } from '../finance/field-cipher.ts';
@@ -154,6 +155,7 @@ export function createStaffAuth(
     const now = clock();
     await deleteStaffSession(q, s.session.id);
     const next = await newSession(s.member.id, client, now, q);
+    await setLastSignIn(q, s.member.id, now);
     await appendAudit(q, {
       at: now,
       staffId: s.member.id,
@@ -175,7 +177,7 @@ export function createStaffAuth(
       await assertNotLocked(db, keys, clock());
       const member = await findStaffByEmail(db, email);
       const ok = await verifyPassword(password, member?.passwordHash ?? null, cost);
-      if (!member || !ok || member.disabled) {
+      if (!member || !ok || member.disabled || !reachesAnyDealer(member)) {
         await recordFailure(db, keys, clock());
         throw new Unauthenticated(SIGN_IN_FAILED);
       }
@@ -202,7 +204,7 @@ export function createStaffAuth(
       }
       if (session.mfaAt === null && !o.pending) throw new Unauthenticated(SIGN_IN_AGAIN);
       const member = await getStaff(db, session.staffId);
-      if (!member || member.disabled) throw new Unauthenticated(SIGN_IN_AGAIN);
+      if (!member || member.disabled || !reachesAnyDealer(member)) throw new Unauthenticated(SIGN_IN_AGAIN);
       if (now - session.updatedAt > TOUCH_EVERY_MS) await touchStaffSession(db, session.id, now);
       return { session, member };
     },

@@ -71,6 +71,7 @@ function MemberLayout({ me, children }: { me: StaffMe; children: ReactNode }) {
         <NavLink to={href('contact')}>{t('shell.contact')}</NavLink>
         {seesAudit(me) && <NavLink to={href('audit')}>{t('shell.audit')}</NavLink>}
         {seesAudit(me) && <NavLink to={href('leadSettings')}>{t('shell.leadSettings')}</NavLink>}
+        {seesAudit(me) && <NavLink to={href('staff')}>{t('shell.staff')}</NavLink>}
       </nav>
       <main id="main" class="ws-page" tabIndex={-1}>
         <FormAlert message={session.error.value} />
