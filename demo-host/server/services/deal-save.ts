@@ -125,12 +125,7 @@ export function matchingQuote(
 /** A save's selection, and the quote it selects. */
 type CheckedSave = { selection: QuoteSelection | null; quote: AnyQuote | null };
 
-export async function checkSave(
-  desk: DealDesk,
-  q: Db,
-  deal: DealRecord,
-  body: DealSaveRequest,
-): Promise<CheckedSave> {
+export async function checkSave(desk: DealDesk, q: Db, deal: DealRecord, body: DealSaveRequest): Promise<CheckedSave> {
   return checkSaveOf(await desk.vehicleOf(q, deal), desk.now(), body, await listQuoteSets(q, deal.id));
 }
 
