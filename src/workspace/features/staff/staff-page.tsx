@@ -170,7 +170,7 @@ function InviteForm({ me, model }: { me: StaffMe; model: StaffModel }) {
   return (
     <form
       ref={formRef}
-      class="ws-settings"
+      class="ws-settings ws-staff-invite"
       noValidate
       aria-labelledby="ws-invite-title"
       onSubmit={(event) => {
