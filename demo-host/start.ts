@@ -76,6 +76,8 @@ async function main(): Promise<void> {
       placesApiKey: config.placesApiKey,
       financeDataKey: config.financeDataKey ?? undefined,
       leadWorker,
+      leadEndpoint: leads.defaultEndpoint,
+      leadHttpTimeoutMs: Math.min(leads.httpTimeoutMs, 10_000),
       usageLimits: config.usageLimits,
     });
   } catch (error) {

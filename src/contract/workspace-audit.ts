@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'contact.done',
   'dealer.hours',
   'dealer.lead-settings',
+  'dealer.lead-delivery',
+  'dealer.lead-test',
   'audit.export',
   'staff.invite',
   'staff.add',

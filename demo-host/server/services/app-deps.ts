@@ -41,6 +41,10 @@ export type AppDeps = {
   lenderGateway?: LenderGateway;
   /** This process's lead delivery worker, woken after a request that may have written a lead. */
   leadWorker?: Pick<LeadWorker, 'nudge'> | undefined;
+  /** LEAD_ENDPOINT: the CRM of dealers without their own; default the demo site's `/crm/adf` in a sandbox, none elsewhere. */
+  leadEndpoint?: string | null | undefined;
+  /** LEAD_HTTP_TIMEOUT_MS for the workspace's test lead (capped at 10 s there: a member waits for it); default 10 s. */
+  leadHttpTimeoutMs?: number | undefined;
   /** Per-client and deployment-wide limits on bureau, lender and finance calls; default usage-limits.ts's. */
   usageLimits?: Partial<UsageLimits> | undefined;
   /** The scrypt cost of password hashes; default today's (passwords.ts SCRYPT_PARAMS). Tests lower it: a sign-in then takes milliseconds. */

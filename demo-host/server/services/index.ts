@@ -26,6 +26,7 @@ import { createFunnel, type FunnelService } from './workspace/funnel.ts';
 import { createContactCenter, type ContactCenterService } from './workspace/contact-center.ts';
 import { createLeadWork, type LeadWorkService } from './workspace/lead-work.ts';
 import { createLeadSettings, type LeadSettingsService } from './workspace/lead-settings.ts';
+import { createLeadDelivery, defaultLeadEndpoint, type LeadDeliveryService } from './workspace/lead-delivery.ts';
 import { createStaffAdmin, type StaffAdminService } from './workspace/staff-admin.ts';
 import { createStaffAuth, type StaffAuth } from './workspace/staff-auth.ts';
 
@@ -48,6 +49,7 @@ export type Services = {
   funnel: FunnelService;
   contactCenter: ContactCenterService;
   leadSettings: LeadSettingsService;
+  leadDelivery: LeadDeliveryService;
   staffAdmin: StaffAdminService;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
@@ -93,6 +95,7 @@ export function createServices(deps: AppDeps): Services {
     funnel: createFunnel(deps),
     contactCenter: createContactCenter(deps),
     leadSettings: createLeadSettings(deps),
+    leadDelivery: createLeadDelivery({ ...deps, defaultEndpoint: defaultLeadEndpoint(deps) }),
     staffAdmin: createStaffAdmin({ ...deps, staffAuth }),
     claim: (q, anonymousSessionId, userId, o) =>
       claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),

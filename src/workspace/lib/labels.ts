@@ -26,6 +26,8 @@ const AUDIT_ACTION_KEYS: Record<AuditAction, MessageKey> = {
   'contact.done': 'audit.action.contactDone',
   'dealer.hours': 'audit.action.dealerHours',
   'dealer.lead-settings': 'audit.action.dealerLeadSettings',
+  'dealer.lead-delivery': 'audit.action.dealerLeadDelivery',
+  'dealer.lead-test': 'audit.action.dealerLeadTest',
   'audit.export': 'audit.action.auditExport',
   'staff.invite': 'audit.action.staffInvite',
   'staff.add': 'audit.action.staffAdd',

@@ -358,6 +358,10 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /dealer/api/dealers/:dealerId/lead-settings': {
     body: () => ({ threadHours: 48, alwaysNew: ['contract-signed'] }),
   },
+  'PUT /dealer/api/dealers/:dealerId/lead-delivery': {
+    body: () => ({ transport: 'EMAIL', endpoint: '', email: 'leads@crm.example' }),
+  },
+  'POST /dealer/api/dealers/:dealerId/lead-delivery/test': { body: () => null },
   'POST /dealer/api/dealers/:dealerId/staff': { body: () => ({ email: 'fuzz@one.test', name: 'Fuzz', role: 'AGENT' }) },
   'PATCH /dealer/api/dealers/:dealerId/staff/:staffId': { body: () => ({ role: 'AGENT' }) },
   'DELETE /dealer/api/dealers/:dealerId/staff/:staffId': { body: () => null },

@@ -1,10 +1,11 @@
 /**
- * The workspace's dealer settings API, `/dealer/api/dealers/:dealerId/lead-settings` on the app origin
- * (src/contract/workspace-settings.ts), for the dealer's managers. The guards of every `/dealer/api/*` call
+ * The workspace's dealer settings API, `/dealer/api/dealers/:dealerId/lead-settings` and `…/lead-delivery`
+ * on the app origin (src/contract/workspace-settings.ts, workspace-lead-delivery.ts), for the dealer's managers. The guards of every `/dealer/api/*` call
  * (same origin, no caching) are app.ts's; staffOnly checks the CSRF token.
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { LeadDeliverySchema } from '../../../../src/contract/workspace-lead-delivery.ts';
 import { LeadSettingsSchema } from '../../../../src/contract/workspace-lead-settings.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { Services } from '../../services/index.ts';
@@ -15,7 +16,7 @@ import { staffOnly, type WorkspaceEnv } from '../workspace-auth.ts';
 const IdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
 
 export function workspaceSettingsRoutes(deps: AppDeps, services: Services): Hono<WorkspaceEnv> {
-  const { staffAuth, leadSettings } = services;
+  const { staffAuth, leadSettings, leadDelivery } = services;
   const routes = new Hono<WorkspaceEnv>();
   const client = (c: Context) => clientAddress(c, deps.trustProxy);
   const member = staffOnly(staffAuth);
@@ -29,6 +30,19 @@ export function workspaceSettingsRoutes(deps: AppDeps, services: Services): Hono
     const body = await readJsonBody(c, LeadSettingsSchema);
     return c.json(await leadSettings.set(c.get('staff').member, dealerId, body, client(c)));
   });
+
+  routes.get('/dealers/:dealerId/lead-delivery', member, async (c) =>
+    c.json(await leadDelivery.get(c.get('staff').member, dealerOf(c))),
+  );
+  routes.put('/dealers/:dealerId/lead-delivery', member, async (c) => {
+    const dealerId = dealerOf(c);
+    const body = await readJsonBody(c, LeadDeliverySchema);
+    return c.json(await leadDelivery.set(c.get('staff').member, dealerId, body, client(c)));
+  });
+  // Answers 200 whatever the CRM said: the result tells what happened to the test lead.
+  routes.post('/dealers/:dealerId/lead-delivery/test', member, async (c) =>
+    c.json(await leadDelivery.sendTest(c.get('staff').member, dealerOf(c), client(c))),
+  );
 
   return routes;
 }

@@ -7,7 +7,36 @@
 import type { MessageSender } from '../messaging/index.ts';
 import type { LeadTransportKind } from '../../db/schema.ts';
 
-export type DeliveryResult = { ok: true } | { ok: false; retry: boolean; error: string };
+/** `status` and the start of the CRM's `answer` when it answered (the workspace's test lead shows them). */
+export type DeliveryResult = ({ ok: true } | { ok: false; retry: boolean; error: string }) & {
+  status?: number;
+  answer?: string;
+};
+
+/** How much of a CRM's answer is kept: enough for its error message, never a whole page. */
+export const ANSWER_MAX_BYTES = 2048;
+
+/** The start of a body as text; the rest is not read (the connection is dropped instead). */
+async function answerOf(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < ANSWER_MAX_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } catch {
+    // An answer cut off midway keeps what arrived.
+  } finally {
+    if (size >= ANSWER_MAX_BYTES) await reader.cancel().catch(() => undefined);
+  }
+  const bytes = Buffer.concat(chunks).subarray(0, ANSWER_MAX_BYTES);
+  return new TextDecoder('utf-8').decode(bytes).replace(/\uFFFD$/, '');
+}
 
 export type OutgoingLead = { id: string; kind: string; document: string };
 
@@ -46,10 +75,11 @@ export function httpTransport(
         const reason = name === 'TimeoutError' ? `no answer in ${String(timeoutMs)} ms` : 'connection failed';
         return { ok: false, retry: true, error: reason };
       }
-      // The body is not needed; reading it frees the connection.
-      await response.arrayBuffer().catch(() => undefined);
-      if (response.ok) return { ok: true };
-      return { ok: false, retry: isRetryableStatus(response.status), error: `HTTP ${String(response.status)}` };
+      // Reading the answer also frees the connection.
+      const answer = await answerOf(response);
+      const { status } = response;
+      if (response.ok) return { ok: true, status, answer };
+      return { ok: false, retry: isRetryableStatus(status), error: `HTTP ${String(status)}`, status, answer };
     },
   };
 }
