@@ -1,4 +1,9 @@
-/** The dealer settings calls: a dealer's lead settings, read and saved. */
+/** The dealer settings calls: a dealer's lead settings and lead delivery, read and saved; a test lead sent. */
+import {
+  DealerLeadDeliverySchema,
+  TestLeadResultSchema,
+  type LeadDelivery,
+} from '../../../contract/workspace-lead-delivery.ts';
 import type { LeadSettings } from '../../../contract/workspace-lead-settings.ts';
 import { DealerLeadSettingsSchema } from '../../../contract/workspace-settings.ts';
 import { request } from '../../../lib/http.ts';
@@ -9,3 +14,12 @@ export const getLeadSettings = (dealerId: string, signal: AbortSignal) =>
   request('GET', leadSettingsPath(dealerId), DealerLeadSettingsSchema, { signal });
 export const saveLeadSettings = (dealerId: string, body: LeadSettings) =>
   request('PUT', leadSettingsPath(dealerId), DealerLeadSettingsSchema, { body });
+
+const leadDeliveryPath = (dealerId: string) => `/dealers/${encodeURIComponent(dealerId)}/lead-delivery`;
+
+export const getLeadDelivery = (dealerId: string, signal: AbortSignal) =>
+  request('GET', leadDeliveryPath(dealerId), DealerLeadDeliverySchema, { signal });
+export const saveLeadDelivery = (dealerId: string, body: LeadDelivery) =>
+  request('PUT', leadDeliveryPath(dealerId), DealerLeadDeliverySchema, { body });
+export const sendTestLead = (dealerId: string) =>
+  request('POST', `${leadDeliveryPath(dealerId)}/test`, TestLeadResultSchema);

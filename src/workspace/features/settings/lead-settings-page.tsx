@@ -1,4 +1,7 @@
-/** A dealer's lead settings (thread window, always-new kinds) for its managers and platform admins; an agent is told it is not theirs. */
+/**
+ * A dealer's lead settings (thread window, always-new kinds) and where its leads go, for its managers and
+ * platform admins; an agent is told it is not theirs.
+ */
 import { useId, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { LEAD_KINDS } from '../../../contract/bridge-protocol.ts';
@@ -11,9 +14,17 @@ import { CheckboxField, focusFirstInvalid, FormAlert, SelectField, TextField } f
 import { kindLabel } from '../../lib/labels.ts';
 import { ErrorPanel, Loading, PageTitle } from '../../lib/page.tsx';
 import { href } from '../../routes.ts';
+import type { LeadDeliveryModel } from './lead-delivery-model.ts';
+import { LeadDeliverySection } from './lead-delivery-section.tsx';
 import { createLeadSettingsModel, type LeadSettingsModel } from './lead-settings-model.ts';
 
-export default function LeadSettingsPage({ model }: { model?: LeadSettingsModel }) {
+export default function LeadSettingsPage({
+  model,
+  deliveryModel,
+}: {
+  model?: LeadSettingsModel;
+  deliveryModel?: LeadDeliveryModel;
+}) {
   const { session, navigate } = useWorkspaceEnv();
   const me = session.me.value;
   const asked = new URLSearchParams(useSearch()).get('dealer') ?? '';
@@ -36,7 +47,14 @@ export default function LeadSettingsPage({ model }: { model?: LeadSettingsModel 
         </div>
       )}
       {dealer ? (
-        <DealerLeadSettings key={dealer.id} dealerId={dealer.id} {...(model ? { model } : {})} />
+        <>
+          <DealerLeadSettings key={dealer.id} dealerId={dealer.id} {...(model ? { model } : {})} />
+          <LeadDeliverySection
+            key={`delivery-${dealer.id}`}
+            dealerId={dealer.id}
+            {...(deliveryModel ? { model: deliveryModel } : {})}
+          />
+        </>
       ) : (
         <p class="ws-empty">{t('leadSettings.noDealers')}</p>
       )}
