@@ -1,7 +1,8 @@
 /**
  * The lead settings in the dealer workspace (/dealer/settings/leads): Sunbelt's manager finds them in the nav,
  * is refused a window out of range on the field, saves another and reads it back; Riverside's agent has no
- * link and is told the page is a manager's. Axe-clean and without sideways scroll at 390 and 1280 px.
+ * link and is told the page is a manager's. Sunbelt's manager sends a test lead to the sandbox CRM and reads
+ * its answer. Axe-clean and without sideways scroll at 390 and 1280 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInStaff } from './staff.ts';
@@ -50,12 +51,12 @@ test('Sunbelt’s manager changes the thread window; an agent cannot open the pa
   const changed = before === '96' ? '120' : '96';
   await hours.fill(changed);
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await expect(page.getByRole('status').first()).toHaveText('Saved.');
   await page.reload();
   await expect(hours).toHaveValue(changed);
   await hours.fill(before);
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await expect(page.getByRole('status').first()).toHaveText('Saved.');
 
   const staff = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const agent = await staff.newPage();
@@ -64,4 +65,39 @@ test('Sunbelt’s manager changes the thread window; an agent cannot open the pa
   await expect(agent.getByText('Only a dealer manager can see this.')).toBeVisible();
   await expect(agent.getByRole('link', { name: 'Lead settings' })).toHaveCount(0);
   await staff.close();
+});
+
+test('Sunbelt’s manager sends a test lead to the sandbox CRM and sees it delivered', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${APP}/dealer/settings/leads`);
+  await signInStaff(page, 'manager@sunbelt.test');
+  const section = page.getByRole('region', { name: 'Where leads go' });
+  const http = section.getByRole('radio', { name: 'HTTP POST to the CRM’s URL' });
+  const url = section.getByRole('textbox', { name: 'CRM URL' });
+  const save = section.getByRole('button', { name: 'Save where leads go' });
+  // The seed sends Sunbelt's leads to the sandbox CRM; a run that stopped midway may have left another URL.
+  await expect(http).toBeChecked();
+  if ((await url.inputValue()) !== '') {
+    await url.fill('');
+    await save.click();
+    await expect(section.getByRole('status').first()).toHaveText('Saved.');
+  }
+
+  // A URL this deployment refuses stays on its field, unsaved.
+  await url.fill('http://crm.example.com/adf');
+  await save.click();
+  await expect(url).toHaveAttribute('aria-invalid', 'true');
+  await expect(url).toBeFocused();
+  await page.reload();
+  await expect(url).toHaveValue('');
+
+  const send = section.getByRole('button', { name: 'Send a test lead' });
+  await send.focus();
+  await page.keyboard.press('Enter');
+  const result = section.getByRole('status').nth(1);
+  await expect(result).toContainText(
+    /Test lead delivered to http:\/\/localhost:\d+\/crm\/adf: the CRM answered HTTP 200\./,
+  );
+  await expect(result).toContainText('"duplicate":false');
+  await checkBothWidths(page);
 });
