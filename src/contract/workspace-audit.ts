@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'dealer.lead-settings',
   'dealer.lead-delivery',
   'dealer.lead-test',
+  'dealer.inventory-import',
   'audit.export',
   'staff.invite',
   'staff.add',

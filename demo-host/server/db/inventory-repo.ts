@@ -53,7 +53,8 @@ function wordCondition(eb: Where, word: string): Expression<SqlBool> {
 const whereOf =
   (filter: SearchFilter, without?: FacetName) =>
   (eb: Where): Expression<SqlBool> => {
-    const conditions: Expression<SqlBool>[] = [];
+    // A vehicle a full feed left out is sold: it stays for its deals but is no longer listed.
+    const conditions: Expression<SqlBool>[] = [eb('sold_at', 'is', null)];
     if (filter.dealerId !== undefined) conditions.push(eb('dealer_id', '=', filter.dealerId));
     if (filter.stockTypes.length > 0) conditions.push(eb('stock_type', 'in', [...new Set(filter.stockTypes)]));
     for (const name of ['makes', 'fuelTypes', 'bodyStyles'] as const) {
@@ -300,7 +301,7 @@ export type VehicleFilter = {
  * makes the image URLs absolute (pass it from any page not served by the app origin).
  */
 export async function listVehicles(db: Db, filter: VehicleFilter = {}, appOrigin = ''): Promise<Vehicle[]> {
-  let query = db.selectFrom('vehicles').selectAll();
+  let query = db.selectFrom('vehicles').selectAll().where('sold_at', 'is', null);
   if (filter.dealerId !== undefined) query = query.where('dealer_id', '=', filter.dealerId);
   if (filter.stockType !== undefined) query = query.where('stock_type', '=', filter.stockType);
   if (filter.make !== undefined) query = query.where('make', '=', filter.make);

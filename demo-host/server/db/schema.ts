@@ -122,6 +122,30 @@ export interface VehiclesTable {
   manufacturer_rebate: number | null;
   /** sale_price − manufacturer_rebate, stored so listings sort and page on an index. */
   price_with_rebates: number | null;
+  /** When a full inventory feed left it out (migration 0036): it leaves listings, deals keep it. */
+  sold_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The feed's photo URLs as a JSON list; null for vehicles that did not come from a feed. */
+  photo_urls: ColumnType<JsonText | null, JsonText | null | undefined, JsonText | null>;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One inventory feed import (migration 0036); `rejected_rows` is a JSON list of `{ line, reason }`. */
+export interface InventoryImportsTable {
+  id: Generated<number>;
+  dealer_id: string;
+  source: 'upload' | 'url';
+  file_name: string | null;
+  full_feed: Flag;
+  staff_id: string | null;
+  started_at: number;
+  finished_at: number | null;
+  rows_read: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  sold: number;
+  rejected: number;
+  rejected_rows: JsonText;
 }
 
 export interface UsersTable {
@@ -965,6 +989,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_invites: StaffInvitesTable;
+  inventory_imports: InventoryImportsTable;
   audit_log: AuditLogTable;
   lead_notes: LeadNotesTable;
 }

@@ -55,6 +55,8 @@ import { workspaceDealRoutes } from './routes/workspace-deals.ts';
 import { workspaceContactRoutes } from './routes/workspace-contact.ts';
 import { workspaceSettingsRoutes } from './routes/workspace-settings.ts';
 import { workspaceStaffRoutes } from './routes/workspace-staff.ts';
+import { workspaceInventoryRoutes } from './routes/workspace-inventory.ts';
+import { MAX_FEED_BYTES } from '../../../src/contract/workspace-inventory.ts';
 import { workspaceGuards } from './workspace-auth.ts';
 import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
 import { outboxSender, safeSender } from '../sandbox/messaging/index.ts';
@@ -124,7 +126,17 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   // One-tap's callback checks CSRF itself: our header, or Google's double-submit cookie (routes/oauth.ts).
   app.use('/login/oauth2/*', apiCors(db), limit, sessionMiddleware(db));
   app.use('/dev-idp/*', limit);
-  app.use('/dealer/api/*', limit, workspaceGuards(deps.appOrigin));
+  // An inventory feed upload is a file of up to MAX_FEED_BYTES; every other workspace body is small JSON.
+  const feedLimit = bodyLimit({
+    maxSize: MAX_FEED_BYTES,
+    onError: (c) => jsonError(c, 413, 'The file is larger than 5 MB'),
+  });
+  const isFeedUpload = (path: string) => /^\/dealer\/api\/dealers\/[\w-]+\/inventory\/imports$/.test(path);
+  app.use(
+    '/dealer/api/*',
+    (c, next) => (isFeedUpload(c.req.path) ? feedLimit : limit)(c, next),
+    workspaceGuards(deps.appOrigin),
+  );
 
   // Liveness: the process answers. Readiness: it can reach its database (load balancers route on it).
   app.get('/healthz', (c) => c.json({ ok: true }));
@@ -199,6 +211,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/dealer/api', workspaceContactRoutes(deps, services));
   app.route('/dealer/api', workspaceSettingsRoutes(deps, services));
   app.route('/dealer/api', workspaceStaffRoutes(deps, services));
+  app.route('/dealer/api', workspaceInventoryRoutes(deps, services));
   app.route('/dealer/api', workspaceRoutes(deps, services));
   app.route('/dealer', workspacePageRoutes(deps));
 

@@ -27,6 +27,7 @@ import { createContactCenter, type ContactCenterService } from './workspace/cont
 import { createLeadWork, type LeadWorkService } from './workspace/lead-work.ts';
 import { createLeadSettings, type LeadSettingsService } from './workspace/lead-settings.ts';
 import { createLeadDelivery, defaultLeadEndpoint, type LeadDeliveryService } from './workspace/lead-delivery.ts';
+import { createInventoryFeed, type InventoryFeedService } from './workspace/inventory-feed.ts';
 import { createStaffAdmin, type StaffAdminService } from './workspace/staff-admin.ts';
 import { createStaffAuth, type StaffAuth } from './workspace/staff-auth.ts';
 
@@ -50,6 +51,7 @@ export type Services = {
   contactCenter: ContactCenterService;
   leadSettings: LeadSettingsService;
   leadDelivery: LeadDeliveryService;
+  inventoryFeed: InventoryFeedService;
   staffAdmin: StaffAdminService;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
@@ -96,6 +98,7 @@ export function createServices(deps: AppDeps): Services {
     contactCenter: createContactCenter(deps),
     leadSettings: createLeadSettings(deps),
     leadDelivery: createLeadDelivery({ ...deps, defaultEndpoint: defaultLeadEndpoint(deps) }),
+    inventoryFeed: createInventoryFeed(deps),
     staffAdmin: createStaffAdmin({ ...deps, staffAuth }),
     claim: (q, anonymousSessionId, userId, o) =>
       claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),

@@ -12,6 +12,7 @@ import { NO_FINANCE_APPLICATION } from '../../contract/workspace-deals.ts';
 import { contactEn } from './contact-en.ts';
 import { settingsEn } from './settings-en.ts';
 import { staffEn } from './staff-en.ts';
+import { inventoryEn } from './inventory-en.ts';
 
 export const en = {
   'title.suffix': '{title} · Upshift dealer workspace',
@@ -392,6 +393,7 @@ export const en = {
   ...contactEn,
   ...settingsEn,
   ...staffEn,
+  ...inventoryEn,
 };
 
 export type MessageKey = keyof typeof en;

@@ -2,6 +2,7 @@
 import { contactEs } from './contact-es.ts';
 import { settingsEs } from './settings-es.ts';
 import { staffEs } from './staff-es.ts';
+import { inventoryEs } from './inventory-es.ts';
 import type { MessageKey } from './en.ts';
 
 export const es: Record<MessageKey, string> = {
@@ -383,4 +384,5 @@ export const es: Record<MessageKey, string> = {
   ...contactEs,
   ...settingsEs,
   ...staffEs,
+  ...inventoryEs,
 };

@@ -28,6 +28,7 @@ const AUDIT_ACTION_KEYS: Record<AuditAction, MessageKey> = {
   'dealer.lead-settings': 'audit.action.dealerLeadSettings',
   'dealer.lead-delivery': 'audit.action.dealerLeadDelivery',
   'dealer.lead-test': 'audit.action.dealerLeadTest',
+  'dealer.inventory-import': 'audit.action.dealerInventoryImport',
   'audit.export': 'audit.action.auditExport',
   'staff.invite': 'audit.action.staffInvite',
   'staff.add': 'audit.action.staffAdd',

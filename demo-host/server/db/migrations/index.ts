@@ -41,6 +41,7 @@ import * as funnel from './0032-funnel.ts';
 import * as priceLock from './0033-price-lock.ts';
 import * as leadThreads from './0034-lead-threads.ts';
 import * as staffInvites from './0035-staff-invites.ts';
+import * as inventoryFeed from './0036-inventory-feed.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -80,6 +81,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0033-price-lock': priceLock,
   '0034-lead-threads': leadThreads,
   '0035-staff-invites': staffInvites,
+  '0036-inventory-feed': inventoryFeed,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
