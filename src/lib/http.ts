@@ -122,7 +122,9 @@ export async function request<S extends AnySchema>(
 ): Promise<v.InferOutput<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if ((method !== 'GET' || options.csrf) && config.csrf) headers[config.csrf.header] = config.csrf.token;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) sets its own multipart Content-Type with the boundary.
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const url = withQuery(options.root ? rootUrl(path) : apiUrl(path), options.query);
   let failedWith: number | null = null;
   let data: unknown;
@@ -136,7 +138,9 @@ export async function request<S extends AnySchema>(
         method,
         headers,
         credentials: 'include',
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.body !== undefined
+          ? { body: form ? (options.body as FormData) : JSON.stringify(options.body) }
+          : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
       if (!response.ok) failedWith = response.status;

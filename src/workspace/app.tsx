@@ -23,6 +23,7 @@ const FunnelPage = lazyComponent(retryingImport(() => import('./features/funnel/
 const ContactPage = lazyComponent(retryingImport(() => import('./features/contact/queue-page.tsx')));
 const HoursPage = lazyComponent(retryingImport(() => import('./features/contact/hours-page.tsx')));
 const LeadSettingsPage = lazyComponent(retryingImport(() => import('./features/settings/lead-settings-page.tsx')));
+const InventoryPage = lazyComponent(retryingImport(() => import('./features/inventory/inventory-page.tsx')));
 const StaffPage = lazyComponent(retryingImport(() => import('./features/staff/staff-page.tsx')));
 const InvitePage = lazyComponent(retryingImport(() => import('./features/staff/invite-page.tsx')));
 
@@ -130,6 +131,13 @@ function Pages() {
         <MemberArea>
           <Page>
             <StaffPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.inventory.path}>
+        <MemberArea>
+          <Page>
+            <InventoryPage />
           </Page>
         </MemberArea>
       </Route>

@@ -17,6 +17,7 @@ export const workspaceRoutes = {
   contactHours: { path: '/dealer/contact/hours' },
   leadSettings: { path: '/dealer/settings/leads' },
   staff: { path: '/dealer/staff' },
+  inventory: { path: '/dealer/inventory' },
   signIn: { path: '/dealer/sign-in' },
   signInCode: { path: '/dealer/sign-in/code' },
   signInEnrol: { path: '/dealer/sign-in/enrol' },

@@ -28,7 +28,7 @@ async function readFeed(c: Context): Promise<{ csv: string; fileName: string | n
     return {
       csv: await file.text(),
       fileName: file.name.slice(0, 200) || null,
-      fullFeed: full === 'true' || full === 'on',
+      fullFeed: full === 'true' || full === 'on' || c.req.query(FULL_FEED_PARAM) === '1',
     };
   }
   if (!/^text\/(csv|plain)\b/.test(type)) throw new Invalid('Send the feed as text/csv or multipart/form-data');

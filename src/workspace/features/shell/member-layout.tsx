@@ -72,6 +72,7 @@ function MemberLayout({ me, children }: { me: StaffMe; children: ReactNode }) {
         {seesAudit(me) && <NavLink to={href('audit')}>{t('shell.audit')}</NavLink>}
         {seesAudit(me) && <NavLink to={href('leadSettings')}>{t('shell.leadSettings')}</NavLink>}
         {seesAudit(me) && <NavLink to={href('staff')}>{t('shell.staff')}</NavLink>}
+        {seesAudit(me) && <NavLink to={href('inventory')}>{t('shell.inventory')}</NavLink>}
       </nav>
       <main id="main" class="ws-page" tabIndex={-1}>
         <FormAlert message={session.error.value} />

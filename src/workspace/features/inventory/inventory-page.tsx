@@ -1,0 +1,187 @@
+/**
+ * A dealer's inventory feed for its managers and platform admins: upload a CSV feed (optionally a full
+ * feed, which marks sold what it leaves out), then each import's counts and rejected rows by line.
+ */
+import { useId, useRef } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { InventoryImport } from '../../../contract/workspace-inventory.ts';
+import { MANAGERS_ONLY } from '../../../contract/workspace.ts';
+import { usePageModel } from '../../../lib/use-page-model.ts';
+import { serverMessage, t } from '../../i18n/index.ts';
+import { useWorkspaceEnv } from '../../lib/env.tsx';
+import { isForbidden } from '../../lib/failure.ts';
+import { CheckboxField, FormAlert, SelectField } from '../../lib/fields.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { CardTable, ErrorPanel, Loading, PageTitle } from '../../lib/page.tsx';
+import { href } from '../../routes.ts';
+import { createInventoryModel, type InventoryModel } from './inventory-model.ts';
+
+export default function InventoryPage({ model }: { model?: InventoryModel }) {
+  const { session, navigate } = useWorkspaceEnv();
+  const me = session.me.value;
+  const asked = new URLSearchParams(useSearch()).get('dealer') ?? '';
+  // An agent gets the same answer the server would give, without asking it.
+  if (me?.role === 'AGENT')
+    return (
+      <>
+        <PageTitle>{t('inventory.forbiddenTitle')}</PageTitle>
+        <p>{serverMessage(MANAGERS_ONLY)}</p>
+        <p>
+          <Link href={href('inbox')}>{t('inventory.back')}</Link>
+        </p>
+      </>
+    );
+  const dealers = me?.dealers ?? [];
+  const dealer = dealers.find((d) => d.id === asked) ?? dealers[0];
+  return (
+    <>
+      <PageTitle>{t('inventory.title')}</PageTitle>
+      {dealers.length > 1 && dealer && (
+        <div class="ws-toolbar">
+          <SelectField
+            label={t('inventory.dealer')}
+            name="dealer"
+            value={dealer.id}
+            onValue={(value) => navigate(href('inventory', {}, { dealer: value }))}
+            options={dealers.map((d) => ({ value: d.id, label: d.name }))}
+          />
+        </div>
+      )}
+      {dealer ? (
+        <DealerInventory key={dealer.id} dealerId={dealer.id} {...(model ? { model } : {})} />
+      ) : (
+        <p class="ws-empty">{t('inventory.noDealers')}</p>
+      )}
+    </>
+  );
+}
+
+function DealerInventory({ dealerId, model: given }: { dealerId: string; model?: InventoryModel }) {
+  const { session } = useWorkspaceEnv();
+  const model = usePageModel(
+    () => given ?? createInventoryModel({ dealerId, onUnauthorized: () => session.expire() }),
+    [dealerId],
+  );
+  const fileId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const state = model.state.value;
+  if (state.status === 'error')
+    return (
+      <ErrorPanel message={state.message} onRetry={isForbidden(state.error) ? undefined : () => void model.retry()} />
+    );
+  if (state.status !== 'complete') return <Loading />;
+  const done = model.done.value;
+  const busy = model.busy.value;
+  return (
+    <>
+      <form
+        class="ws-settings"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // The file is read from the input when sent: nothing to keep in step with the picker.
+          const chosen = fileRef.current?.files?.[0] ?? null;
+          void model.upload(chosen, t('inventory.chooseFile')).then((ok) => {
+            if (!ok && !chosen) fileRef.current?.focus();
+          });
+        }}
+      >
+        <p>{t('inventory.intro', { dealer: state.data.dealer.name })}</p>
+        <FormAlert message={model.error.value} />
+        <div class="ws-field">
+          <label for={fileId}>{t('inventory.file')}</label>
+          <input ref={fileRef} id={fileId} name="file" type="file" accept=".csv,text/csv" class="ws-input" />
+        </div>
+        <CheckboxField
+          label={t('inventory.fullFeed')}
+          name="fullFeed"
+          checked={model.fullFeed.value}
+          onValue={(on) => model.setFullFeed(on)}
+        />
+        <div class="ws-actions">
+          <button type="submit" class="ws-button ws-button--primary" aria-disabled={busy}>
+            {t('inventory.upload')}
+          </button>
+          {busy && <progress class="ws-progress" aria-label={t('inventory.uploading')} />}
+          <p class="ws-status" role="status">
+            {busy
+              ? t('inventory.uploading')
+              : done
+                ? t('inventory.done', {
+                    file: done.fileName ?? '',
+                    added: done.added,
+                    updated: done.updated,
+                    sold: done.sold,
+                    rejected: done.rejected,
+                  })
+                : ''}
+          </p>
+        </div>
+      </form>
+      <History imports={state.data.imports} />
+    </>
+  );
+}
+
+function History({ imports }: { imports: readonly InventoryImport[] }) {
+  return (
+    <section aria-labelledby="inventory-history">
+      <h2 id="inventory-history">{t('inventory.history')}</h2>
+      {imports.length === 0 ? (
+        <p class="ws-empty">{t('inventory.noImports')}</p>
+      ) : (
+        <CardTable
+          caption={t('inventory.history')}
+          columns={[
+            t('inventory.col.when'),
+            t('inventory.col.source'),
+            t('inventory.col.file'),
+            t('inventory.col.read'),
+            t('inventory.col.added'),
+            t('inventory.col.updated'),
+            t('inventory.col.sold'),
+            t('inventory.col.rejected'),
+          ]}
+        >
+          {imports.map((i) => (
+            <tr key={i.id}>
+              <td data-label={t('inventory.col.when')}>{formatDateTime(i.startedAt)}</td>
+              <td data-label={t('inventory.col.source')}>
+                {t(i.source === 'url' ? 'inventory.source.url' : 'inventory.source.upload')}
+                {i.fullFeed ? ` ${t('inventory.full')}` : ''}
+              </td>
+              <td data-label={t('inventory.col.file')}>{i.fileName ?? ''}</td>
+              <td data-label={t('inventory.col.read')}>{i.rowsRead}</td>
+              <td data-label={t('inventory.col.added')}>{i.added}</td>
+              <td data-label={t('inventory.col.updated')}>{i.updated}</td>
+              <td data-label={t('inventory.col.sold')}>{i.sold}</td>
+              <td data-label={t('inventory.col.rejected')}>{i.rejected}</td>
+            </tr>
+          ))}
+        </CardTable>
+      )}
+      {imports
+        .filter((i) => i.rejectedRows.length > 0)
+        .map((i) => (
+          <Rejected key={i.id} item={i} />
+        ))}
+    </section>
+  );
+}
+
+function Rejected({ item }: { item: InventoryImport }) {
+  const caption = t('inventory.rejectedOf', { when: formatDateTime(item.startedAt) });
+  return (
+    <details class="ws-rejected">
+      <summary>{caption}</summary>
+      <CardTable caption={caption} columns={[t('inventory.col.line'), t('inventory.col.reason')]}>
+        {item.rejectedRows.map((r) => (
+          <tr key={`${r.line}-${r.reason}`}>
+            <td data-label={t('inventory.col.line')}>{r.line}</td>
+            <td data-label={t('inventory.col.reason')}>{r.reason}</td>
+          </tr>
+        ))}
+      </CardTable>
+    </details>
+  );
+}
