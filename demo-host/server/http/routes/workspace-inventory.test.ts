@@ -158,6 +158,20 @@ describe('inventory feed imports', () => {
     expect((await listed()).sort()).toEqual([vin(1), vin(2)].sort());
   });
 
+  it('a column the feed does not have keeps what is stored', async () => {
+    const manager = await signedIn(MANAGER_1);
+    await manager.upload(csv(line(1)));
+    await db.updateTable('vehicles').set({ engine: '2.0L I4' }).where('vin', '=', vin(1)).execute();
+    const res = (await (await manager.upload(`VIN,Price\r\n${vin(1)},27500\r\n`)).json()) as InventoryImport;
+    expect(res).toMatchObject({ unchanged: 1, updated: 0 });
+    const row = await db
+      .selectFrom('vehicles')
+      .select(['engine', 'trim', 'stock_number'])
+      .where('vin', '=', vin(1))
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ engine: '2.0L I4', trim: 'EX', stock_number: 'S1' });
+  });
+
   it('a full feed with no good row sells nothing', async () => {
     const manager = await signedIn(MANAGER_1);
     const before = await listed();

@@ -21,6 +21,8 @@ import {
   insertImport,
   listImports,
   markMissingSold,
+  pick,
+  writableColumns,
   sameAsStored,
   type FeedInsert,
   type FeedUpdate,
@@ -29,7 +31,7 @@ import {
 import type { StaffMember } from '../../db/staff-repo.ts';
 import { findVehiclesByVinPrefix } from '../../db/trade-repo.ts';
 import { updateFeedVehicle } from '../../db/inventory-import-repo.ts';
-import { checkRow, mapHeaders, type FeedVehicle, type VinFacts } from '../../domain/inventory/feed.ts';
+import { checkRow, FEED_FIELDS, mapHeaders, type FeedVehicle, type VinFacts } from '../../domain/inventory/feed.ts';
 import { Forbidden, Invalid, NotFound } from '../../domain/errors.ts';
 import { reachesDealer, readsAuditLog } from '../../domain/staff/access.ts';
 import { decodeVin } from '../../domain/trade/vin-decode.ts';
@@ -75,7 +77,12 @@ type Record_ = { record: string[]; info: { lines: number } };
 /** The CSV's records with the line each ends on; a file csv-parse cannot read is refused whole. */
 function records(csv: string): Record_[] {
   try {
-    return parse(csv, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as Record_[];
+    return parse(csv, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as Record_[];
   } catch (error) {
     throw new Invalid(`${FEED_UNREADABLE}: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -142,6 +149,7 @@ export function createInventoryFeed(deps: Pick<AppDeps, 'db' | 'now'>): Inventor
       good.push(checked.vehicle);
     }
 
+    const writable = writableColumns(FEED_FIELDS.filter((f) => map.columns[f] !== undefined));
     let added = 0;
     let updated = 0;
     let unchanged = 0;
@@ -158,11 +166,12 @@ export function createInventoryFeed(deps: Pick<AppDeps, 'db' | 'now'>): Inventor
         for (const vehicle of batch) {
           const columns = feedColumns(vehicle);
           const current = stored.get(vehicle.vin);
+          const changes = pick(columns, writable);
           if (!current) inserts.push({ id: `${dealerId}-${vehicle.vin}`, dealerId, vin: vehicle.vin, columns, today });
           else if (current.dealer_id !== dealerId)
             rejected.push({ line: firstLine.get(vehicle.vin)!, reason: 'VIN is in another dealer’s inventory' });
-          else if (sameAsStored(current, columns)) unchanged += 1;
-          else updates.push({ id: current.id, columns, rebate: current.manufacturer_rebate });
+          else if (sameAsStored(current, changes)) unchanged += 1;
+          else updates.push({ id: current.id, columns: changes, rebate: current.manufacturer_rebate });
         }
         await insertFeedVehicles(tx, inserts);
         for (const update of updates) await updateFeedVehicle(tx, update);
