@@ -1,0 +1,162 @@
+/**
+ * The inventory feed in the dealer workspace (/dealer/inventory): Sunbelt's manager uploads a feed of 5
+ * rows, 2 of them bad (both reported with their lines), finds one of the 3 new cars in the widget's
+ * listings on the demo dealer site (Sunbelt's campaign), then uploads a full feed without one of them, which is counted sold
+ * and leaves the listings. The full feed carries Sunbelt's own stock as it is, so other tests keep their
+ * cars. By keyboard, axe-clean, in English and Spanish.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { SearchResult } from '../../src/contract/listings.ts';
+import { vinCheckDigit } from '../../src/contract/trade.ts';
+import type { Vehicle } from '../../src/contract/vehicle.ts';
+import { APP, expectNoAxeViolations, tabTo } from './helpers.ts';
+import { openOnSite } from './shell-helpers.ts';
+import { signInStaff } from './staff.ts';
+
+test.use({
+  // A client of this file's own (the e2e server trusts X-Forwarded-For): its rate limits stay here.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'X-Forwarded-For': `203.0.113.${String(1 + Math.floor(Math.random() * 250))}` });
+  },
+});
+
+/** A valid Toyota VIN of model year 2025 (code S) with this run's serial. */
+function toyotaVin(serial: number): string {
+  const draft = `4T1BF1FK0SU${String(serial).padStart(6, '0')}`;
+  return `${draft.slice(0, 8)}${vinCheckDigit(draft)!}${draft.slice(9)}`;
+}
+
+const HEADER = 'VIN,Stock,Type,Year,Make,Model,Trim,Price,MSRP,Miles';
+const csvOf = (rows: string[]) => `${[HEADER, ...rows].join('\r\n')}\r\n`;
+
+/** Sunbelt's listed stock as feed rows that change nothing. */
+async function sunbeltStock(page: Page, skip: readonly string[]): Promise<string[]> {
+  const items: SearchResult['items'] = [];
+  for (let n = 1; ; n++) {
+    const res = await page.request.get(`${APP}/api/vehicles/search?dealerId=d400&pageSize=48&page=${n}`);
+    expect(res.ok()).toBe(true);
+    const found = (await res.json()) as SearchResult;
+    items.push(...found.items);
+    if (n >= found.totalPages) break;
+  }
+  const rows: string[] = [];
+  for (const item of items) {
+    const v = (await (await page.request.get(`${APP}/api/vehicles/${item.id}`)).json()) as Vehicle;
+    if (skip.includes(v.vin)) continue;
+    const cells = [
+      v.vin,
+      v.stockNumber,
+      v.stockType,
+      v.year,
+      v.make,
+      v.model,
+      v.trim,
+      v.salePrice,
+      v.msrp,
+      v.mileage ?? '',
+    ];
+    rows.push(cells.map((c) => `"${String(c).replace(/"/g, '""')}"`).join(','));
+  }
+  return rows;
+}
+
+async function upload(page: Page, name: string, csv: string, full: boolean, lang: 'en' | 'es' = 'en') {
+  const l =
+    lang === 'en'
+      ? {
+          file: 'Feed file (CSV, up to 5 MB)',
+          full: 'Full feed: vehicles missing from this file are marked sold',
+          send: 'Upload feed',
+        }
+      : {
+          file: 'Archivo (CSV, hasta 5 MB)',
+          full: 'Inventario completo: los vehículos que no estén en este archivo se marcan como vendidos',
+          send: 'Subir archivo',
+        };
+  const input = page.getByLabel(l.file);
+  await tabTo(page, input);
+  await input.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const box = page.getByRole('checkbox', { name: l.full });
+  if ((await box.isChecked()) !== full) {
+    await tabTo(page, box);
+    await page.keyboard.press('Space');
+  }
+  await tabTo(page, page.getByRole('button', { name: l.send }));
+  await page.keyboard.press('Enter');
+}
+
+test('a manager uploads a feed with 2 bad rows, finds a new car in listings, and a full feed sells the missing one', async ({
+  page,
+}) => {
+  test.slow();
+  // Serials stay within 6 digits; each run's VINs are its own.
+  const run = Date.now() % 100_000;
+  const trim = `Feed${run}`;
+  const vins = [1, 2, 3].map((i) => toyotaVin(run * 3 + i));
+  const row = (vin: string, i: number) =>
+    `${vin},F${run}-${i},New,2025,Toyota,Corolla,${trim},${21000 + i * 500},24000,${1000 * i}`;
+  const first = csvOf([
+    row(vins[0]!, 1),
+    // Line 3: a VIN with a wrong check digit.
+    row(`${vins[1]!.slice(0, 8)}${vins[1]![8] === '7' ? '8' : '7'}${vins[1]!.slice(9)}`, 9),
+    row(vins[1]!, 2),
+    // Line 5: a price of nothing.
+    `${toyotaVin(999_999 - run)},X${run},New,2025,Toyota,Corolla,${trim},0,24000,1`,
+    row(vins[2]!, 3),
+  ]);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${APP}/dealer`);
+  await signInStaff(page, 'manager@sunbelt.test');
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Inventory' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inventory feed' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await upload(page, `first-${run}.csv`, first, false);
+  await expect(page.getByRole('status')).toHaveText(
+    `Imported first-${run}.csv: 3 added, 0 updated, 0 sold, 2 rejected.`,
+  );
+  const history = page.getByRole('table', { name: 'Imports' });
+  await expect(history.getByRole('row').nth(1)).toContainText(`first-${run}.csv`);
+  await page
+    .getByText(/^Rejected rows of the import of/)
+    .first()
+    .click();
+  const rejected = page.getByRole('table', { name: /^Rejected rows of the import of/ }).first();
+  await expect(rejected.getByRole('row', { name: /^3 VIN check digit is wrong/ })).toBeVisible();
+  await expect(rejected.getByRole('row', { name: /^5 Price must be a positive amount/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The shopper's side: the new cars are in the widget's listings (Sunbelt's campaign lists new cars first).
+  const shopper = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1280, height: 800 } });
+  const app = await openOnSite(shopper, 'toyota-shop', '/listings');
+  const search = app.getByRole('searchbox', { name: 'Search make, model or keyword' });
+  await search.fill(trim);
+  await search.press('Enter');
+  const cards = app.getByRole('list', { name: 'Results' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first().getByRole('heading')).toContainText('2025 Toyota Corolla');
+
+  // A full feed of Sunbelt's stock without the third new car: it is sold and leaves the listings.
+  const full = csvOf(await sunbeltStock(page, [vins[2]!]));
+  await upload(page, `full-${run}.csv`, full, true);
+  await expect(page.getByRole('status')).toHaveText(
+    `Imported full-${run}.csv: 0 added, 0 updated, 1 sold, 0 rejected.`,
+  );
+  await expect(history.getByRole('row').nth(1)).toContainText('Upload (full feed)');
+  await search.fill(trim);
+  await search.press('Enter');
+  await expect(cards).toHaveCount(2);
+  await shopper.close();
+
+  await page.getByLabel('Language').selectOption({ label: 'Español' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Archivo de inventario' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Importaciones' }).getByRole('row').nth(1)).toContainText(
+    'Subida (inventario completo)',
+  );
+  await expectNoAxeViolations(page);
+});
