@@ -365,6 +365,8 @@ const SAMPLES: Record<string, Sample> = {
   'POST /dealer/api/dealers/:dealerId/staff': { body: () => ({ email: 'fuzz@one.test', name: 'Fuzz', role: 'AGENT' }) },
   'PATCH /dealer/api/dealers/:dealerId/staff/:staffId': { body: () => ({ role: 'AGENT' }) },
   'DELETE /dealer/api/dealers/:dealerId/staff/:staffId': { body: () => null },
+  // The feed is a CSV (text/csv or multipart), not JSON: every fuzzed body is one it refuses with a 400.
+  'POST /dealer/api/dealers/:dealerId/inventory/imports': { body: () => null },
   'POST /dealer/api/invites/accept': { body: () => ({ token: 'a'.repeat(64), password: 'long-enough-pass' }) },
   'GET /assets/*': { star: 'main-abc.js' },
   'GET /embed': { query: (w) => ({ campaign: CAMPAIGN, dealer: w.dealer }) },
