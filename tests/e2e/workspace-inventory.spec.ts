@@ -127,6 +127,11 @@ test('a manager uploads a feed with 2 bad rows, finds a new car in listings, and
   await expect(rejected.getByRole('row', { name: /^3 VIN check digit is wrong/ })).toBeVisible();
   await expect(rejected.getByRole('row', { name: /^5 Price must be a positive amount/ })).toBeVisible();
   await expectNoAxeViolations(page);
+  // On a phone too: the tables become cards, nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The shopper's side: the new cars are in the widget's listings (Sunbelt's campaign lists new cars first).
   const shopper = await page
