@@ -74,8 +74,6 @@ export const contactEn = {
 
   'hours.title': 'Call-center hours',
   'hours.back': 'Back to the contact center',
-  'hours.forbiddenTitle': 'Not available',
-  'hours.dealer': 'Dealer',
   'hours.intro':
     "Each day's opening and closing time in {dealer}'s own time zone ({zone}). The call center is open from the opening time up to, not including, the closing time.",
   'hours.opens': 'Opens',
@@ -85,7 +83,6 @@ export const contactEn = {
   'hours.save': 'Save hours',
   'hours.saved': 'Saved.',
   'hours.notSaved': 'The hours were not saved:',
-  'hours.noDealers': 'You are not on any dealer’s staff.',
   'day.MON': 'Monday',
   'day.TUE': 'Tuesday',
   'day.WED': 'Wednesday',

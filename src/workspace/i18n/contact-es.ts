@@ -67,8 +67,6 @@ export const contactEs: Record<keyof typeof contactEn, string> = {
 
   'hours.title': 'Horario del centro de llamadas',
   'hours.back': 'Volver al centro de contacto',
-  'hours.forbiddenTitle': 'No disponible',
-  'hours.dealer': 'Concesionario',
   'hours.intro':
     'La hora de apertura y de cierre de cada día en la zona horaria de {dealer} ({zone}). El centro de llamadas abre desde la hora de apertura hasta la de cierre, sin incluirla.',
   'hours.opens': 'Abre',
@@ -78,7 +76,6 @@ export const contactEs: Record<keyof typeof contactEn, string> = {
   'hours.save': 'Guardar horario',
   'hours.saved': 'Guardado.',
   'hours.notSaved': 'El horario no se guardó:',
-  'hours.noDealers': 'No formas parte del personal de ningún concesionario.',
   'day.MON': 'lunes',
   'day.TUE': 'martes',
   'day.WED': 'miércoles',

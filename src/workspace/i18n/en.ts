@@ -16,6 +16,9 @@ import { inventoryEn } from './inventory-en.ts';
 
 export const en = {
   'title.suffix': '{title} · Upshift dealer workspace',
+  'managers.forbiddenTitle': 'Not available',
+  'managers.dealer': 'Dealer',
+  'managers.noDealers': 'You are not on any dealer’s staff.',
   'title.lead': 'Lead',
 
   'shell.product': 'Upshift',

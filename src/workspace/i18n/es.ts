@@ -7,6 +7,9 @@ import type { MessageKey } from './en.ts';
 
 export const es: Record<MessageKey, string> = {
   'title.suffix': '{title} · Espacio de concesionario de Upshift',
+  'managers.forbiddenTitle': 'No disponible',
+  'managers.dealer': 'Concesionario',
+  'managers.noDealers': 'No forma parte del personal de ningún concesionario.',
   'title.lead': 'Cliente potencial',
 
   'shell.product': 'Upshift',

@@ -5,9 +5,6 @@ export const inventoryEn = {
 
   'inventory.title': 'Inventory feed',
   'inventory.back': 'Back to leads',
-  'inventory.forbiddenTitle': 'Not available',
-  'inventory.dealer': 'Dealer',
-  'inventory.noDealers': 'You are not on any dealer’s staff.',
   'inventory.intro':
     'Upload the CSV feed of {dealer}’s inventory from your website provider or inventory tool: one row a vehicle, columns by name (VIN, Stock, Type, Year, Make, Model, Trim, Price, MSRP, Miles, Photos…). Vehicles are matched by VIN.',
   'inventory.file': 'Feed file (CSV, up to 5 MB)',

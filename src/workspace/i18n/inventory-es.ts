@@ -7,9 +7,6 @@ export const inventoryEs: Record<keyof typeof inventoryEn, string> = {
 
   'inventory.title': 'Archivo de inventario',
   'inventory.back': 'Volver a los clientes potenciales',
-  'inventory.forbiddenTitle': 'No disponible',
-  'inventory.dealer': 'Concesionario',
-  'inventory.noDealers': 'No formas parte del personal de ningún concesionario.',
   'inventory.intro':
     'Sube el archivo CSV del inventario de {dealer} de tu proveedor de sitio web o herramienta de inventario: una fila por vehículo, columnas por nombre (VIN, Stock, Type, Year, Make, Model, Trim, Price, MSRP, Miles, Photos…). Los vehículos se identifican por su VIN.',
   'inventory.file': 'Archivo (CSV, hasta 5 MB)',

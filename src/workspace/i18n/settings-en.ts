@@ -23,9 +23,6 @@ export const settingsEn = {
 
   'leadSettings.title': 'Lead settings',
   'leadSettings.back': 'Back to leads',
-  'leadSettings.forbiddenTitle': 'Not available',
-  'leadSettings.dealer': 'Dealer',
-  'leadSettings.noDealers': 'You are not on any dealer’s staff.',
   'leadSettings.intro':
     "One shopper, one lead: a shopper's first lead about a vehicle at {dealer} starts a thread, and their later events about it are added to that lead and sent to your CRM as updates of it.",
   'leadSettings.threadHours': 'Thread window (hours)',

@@ -16,9 +16,6 @@ export const settingsEs: Record<keyof typeof settingsEn, string> = {
 
   'leadSettings.title': 'Ajustes de clientes potenciales',
   'leadSettings.back': 'Volver a los clientes potenciales',
-  'leadSettings.forbiddenTitle': 'No disponible',
-  'leadSettings.dealer': 'Concesionario',
-  'leadSettings.noDealers': 'No formas parte del personal de ningún concesionario.',
   'leadSettings.intro':
     'Un comprador, un cliente potencial: el primer contacto de un comprador sobre un vehículo en {dealer} abre un hilo, y lo que haga después sobre ese vehículo se añade a ese cliente potencial y se envía a tu CRM como una actualización.',
   'leadSettings.threadHours': 'Ventana del hilo (horas)',

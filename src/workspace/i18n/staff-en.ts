@@ -35,8 +35,6 @@ export const staffEn = {
   'audit.action.staffInviteAccept': 'Accepted an invitation',
 
   'staff.title': 'Staff',
-  'staff.dealer': 'Dealer',
-  'staff.noDealers': 'You are not on any dealer’s staff.',
   'staff.caption': 'Staff of {dealer}',
   'staff.col.name': 'Name',
   'staff.col.email': 'Email',

@@ -24,8 +24,6 @@ export const staffEs: Record<keyof typeof staffEn, string> = {
   'audit.action.staffInviteAccept': 'Aceptó una invitación',
 
   'staff.title': 'Personal',
-  'staff.dealer': 'Concesionario',
-  'staff.noDealers': 'No formas parte del personal de ningún concesionario.',
   'staff.caption': 'Personal de {dealer}',
   'staff.col.name': 'Nombre',
   'staff.col.email': 'Correo electrónico',

@@ -1,62 +1,27 @@
 /** A dealer's weekly call-center hours, for its managers (and platform admins); an agent is told it is not theirs. */
 import { useId, useRef } from 'react';
-import { Link, useSearch } from 'wouter';
 import { HOURS_WEEKDAYS, type HoursWeekday } from '../../../contract/workspace-contact.ts';
-import { MANAGERS_ONLY } from '../../../contract/workspace.ts';
 import { usePageModel } from '../../../lib/use-page-model.ts';
-import { serverMessage, t, type MessageKey } from '../../i18n/index.ts';
+import { t, type MessageKey } from '../../i18n/index.ts';
 import { useWorkspaceEnv } from '../../lib/env.tsx';
+import { ManagersPage } from '../../lib/managers-page.tsx';
 import { isForbidden } from '../../lib/failure.ts';
-import { FormAlert, SelectField } from '../../lib/fields.tsx';
-import { ErrorPanel, Loading, PageTitle } from '../../lib/page.tsx';
+import { FormAlert } from '../../lib/fields.tsx';
+import { ErrorPanel, Loading } from '../../lib/page.tsx';
 import { href } from '../../routes.ts';
 import { createHoursModel, type HoursModel } from './hours-model.ts';
 
 const dayName = (day: HoursWeekday) => t(`day.${day}` as MessageKey);
 
 export default function HoursPage({ model }: { model?: HoursModel }) {
-  const { session, navigate } = useWorkspaceEnv();
-  const me = session.me.value;
-  const asked = new URLSearchParams(useSearch()).get('dealer') ?? '';
-  // An agent gets the same answer the server would give, without asking it.
-  if (me?.role === 'AGENT') return <Forbidden message={serverMessage(MANAGERS_ONLY)} />;
-  const dealers = me?.dealers ?? [];
-  const dealer = dealers.find((d) => d.id === asked) ?? dealers[0];
   return (
-    <>
-      <p class="ws-back">
-        <Link href={href('contact')}>{t('hours.back')}</Link>
-      </p>
-      <PageTitle>{t('hours.title')}</PageTitle>
-      {dealers.length > 1 && dealer && (
-        <div class="ws-toolbar">
-          <SelectField
-            label={t('hours.dealer')}
-            name="dealer"
-            value={dealer.id}
-            onValue={(value) => navigate(href('contactHours', {}, { dealer: value }))}
-            options={dealers.map((d) => ({ value: d.id, label: d.name }))}
-          />
-        </div>
-      )}
-      {dealer ? (
-        <DealerHours key={dealer.id} dealerId={dealer.id} {...(model ? { model } : {})} />
-      ) : (
-        <p class="ws-empty">{t('hours.noDealers')}</p>
-      )}
-    </>
-  );
-}
-
-function Forbidden({ message }: { message: string }) {
-  return (
-    <>
-      <PageTitle>{t('hours.forbiddenTitle')}</PageTitle>
-      <p>{message}</p>
-      <p>
-        <Link href={href('contact')}>{t('hours.back')}</Link>
-      </p>
-    </>
+    <ManagersPage
+      route="contactHours"
+      title={t('hours.title')}
+      back={{ href: href('contact'), label: t('hours.back'), above: true }}
+    >
+      {(dealer) => <DealerHours key={dealer.id} dealerId={dealer.id} {...(model ? { model } : {})} />}
+    </ManagersPage>
   );
 }
 

@@ -3,56 +3,27 @@
  * feed, which marks sold what it leaves out), then each import's counts and rejected rows by line.
  */
 import { useId, useRef } from 'react';
-import { Link, useSearch } from 'wouter';
 import type { InventoryImport } from '../../../contract/workspace-inventory.ts';
-import { MANAGERS_ONLY } from '../../../contract/workspace.ts';
 import { usePageModel } from '../../../lib/use-page-model.ts';
-import { serverMessage, t } from '../../i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { useWorkspaceEnv } from '../../lib/env.tsx';
+import { ManagersPage } from '../../lib/managers-page.tsx';
 import { isForbidden } from '../../lib/failure.ts';
-import { CheckboxField, FormAlert, SelectField } from '../../lib/fields.tsx';
+import { CheckboxField, FormAlert } from '../../lib/fields.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { CardTable, ErrorPanel, Loading, PageTitle } from '../../lib/page.tsx';
+import { CardTable, ErrorPanel, Loading } from '../../lib/page.tsx';
 import { href } from '../../routes.ts';
 import { createInventoryModel, type InventoryModel } from './inventory-model.ts';
 
 export default function InventoryPage({ model }: { model?: InventoryModel }) {
-  const { session, navigate } = useWorkspaceEnv();
-  const me = session.me.value;
-  const asked = new URLSearchParams(useSearch()).get('dealer') ?? '';
-  // An agent gets the same answer the server would give, without asking it.
-  if (me?.role === 'AGENT')
-    return (
-      <>
-        <PageTitle>{t('inventory.forbiddenTitle')}</PageTitle>
-        <p>{serverMessage(MANAGERS_ONLY)}</p>
-        <p>
-          <Link href={href('inbox')}>{t('inventory.back')}</Link>
-        </p>
-      </>
-    );
-  const dealers = me?.dealers ?? [];
-  const dealer = dealers.find((d) => d.id === asked) ?? dealers[0];
   return (
-    <>
-      <PageTitle>{t('inventory.title')}</PageTitle>
-      {dealers.length > 1 && dealer && (
-        <div class="ws-toolbar">
-          <SelectField
-            label={t('inventory.dealer')}
-            name="dealer"
-            value={dealer.id}
-            onValue={(value) => navigate(href('inventory', {}, { dealer: value }))}
-            options={dealers.map((d) => ({ value: d.id, label: d.name }))}
-          />
-        </div>
-      )}
-      {dealer ? (
-        <DealerInventory key={dealer.id} dealerId={dealer.id} {...(model ? { model } : {})} />
-      ) : (
-        <p class="ws-empty">{t('inventory.noDealers')}</p>
-      )}
-    </>
+    <ManagersPage
+      route="inventory"
+      title={t('inventory.title')}
+      back={{ href: href('inbox'), label: t('inventory.back') }}
+    >
+      {(dealer) => <DealerInventory key={dealer.id} dealerId={dealer.id} {...(model ? { model } : {})} />}
+    </ManagersPage>
   );
 }
 

@@ -3,16 +3,15 @@
  * platform admins; an agent is told it is not theirs.
  */
 import { useId, useRef } from 'react';
-import { Link, useSearch } from 'wouter';
 import { LEAD_KINDS } from '../../../contract/bridge-protocol.ts';
-import { MANAGERS_ONLY } from '../../../contract/workspace.ts';
 import { usePageModel } from '../../../lib/use-page-model.ts';
-import { serverMessage, t } from '../../i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { useWorkspaceEnv } from '../../lib/env.tsx';
+import { ManagersPage } from '../../lib/managers-page.tsx';
 import { isForbidden } from '../../lib/failure.ts';
-import { CheckboxField, focusFirstInvalid, FormAlert, SelectField, TextField } from '../../lib/fields.tsx';
+import { CheckboxField, focusFirstInvalid, FormAlert, TextField } from '../../lib/fields.tsx';
 import { kindLabel } from '../../lib/labels.ts';
-import { ErrorPanel, Loading, PageTitle } from '../../lib/page.tsx';
+import { ErrorPanel, Loading } from '../../lib/page.tsx';
 import { href } from '../../routes.ts';
 import type { LeadDeliveryModel } from './lead-delivery-model.ts';
 import { LeadDeliverySection } from './lead-delivery-section.tsx';
@@ -25,28 +24,13 @@ export default function LeadSettingsPage({
   model?: LeadSettingsModel;
   deliveryModel?: LeadDeliveryModel;
 }) {
-  const { session, navigate } = useWorkspaceEnv();
-  const me = session.me.value;
-  const asked = new URLSearchParams(useSearch()).get('dealer') ?? '';
-  // An agent gets the same answer the server would give, without asking it.
-  if (me?.role === 'AGENT') return <Forbidden message={serverMessage(MANAGERS_ONLY)} />;
-  const dealers = me?.dealers ?? [];
-  const dealer = dealers.find((d) => d.id === asked) ?? dealers[0];
   return (
-    <>
-      <PageTitle>{t('leadSettings.title')}</PageTitle>
-      {dealers.length > 1 && dealer && (
-        <div class="ws-toolbar">
-          <SelectField
-            label={t('leadSettings.dealer')}
-            name="dealer"
-            value={dealer.id}
-            onValue={(value) => navigate(href('leadSettings', {}, { dealer: value }))}
-            options={dealers.map((d) => ({ value: d.id, label: d.name }))}
-          />
-        </div>
-      )}
-      {dealer ? (
+    <ManagersPage
+      route="leadSettings"
+      title={t('leadSettings.title')}
+      back={{ href: href('inbox'), label: t('leadSettings.back') }}
+    >
+      {(dealer) => (
         <>
           <DealerLeadSettings key={dealer.id} dealerId={dealer.id} {...(model ? { model } : {})} />
           <LeadDeliverySection
@@ -55,22 +39,8 @@ export default function LeadSettingsPage({
             {...(deliveryModel ? { model: deliveryModel } : {})}
           />
         </>
-      ) : (
-        <p class="ws-empty">{t('leadSettings.noDealers')}</p>
       )}
-    </>
-  );
-}
-
-function Forbidden({ message }: { message: string }) {
-  return (
-    <>
-      <PageTitle>{t('leadSettings.forbiddenTitle')}</PageTitle>
-      <p>{message}</p>
-      <p>
-        <Link href={href('inbox')}>{t('leadSettings.back')}</Link>
-      </p>
-    </>
+    </ManagersPage>
   );
 }
 

@@ -1,16 +1,16 @@
 /** A dealer's staff for its managers and platform admins: who is on it, inviting, role changes, removals; an agent is told it is not theirs. */
 import { useRef } from 'react';
-import { Link, useSearch } from 'wouter';
 import type { DealerStaff, StaffRow } from '../../../contract/workspace-staff.ts';
-import { MANAGERS_ONLY, STAFF_ROLES, type StaffMe, type StaffRole } from '../../../contract/workspace.ts';
+import { STAFF_ROLES, type StaffMe, type StaffRole } from '../../../contract/workspace.ts';
 import { usePageModel } from '../../../lib/use-page-model.ts';
-import { serverMessage, t } from '../../i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { useWorkspaceEnv } from '../../lib/env.tsx';
+import { ManagersPage } from '../../lib/managers-page.tsx';
 import { isForbidden } from '../../lib/failure.ts';
 import { focusFirstInvalid, FormAlert, SelectField, TextField } from '../../lib/fields.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { roleLabel } from '../../lib/labels.ts';
-import { CardTable, ErrorPanel, Loading, PageTitle } from '../../lib/page.tsx';
+import { CardTable, ErrorPanel, Loading } from '../../lib/page.tsx';
 import { href } from '../../routes.ts';
 import { createStaffModel, type StaffModel } from './staff-model.ts';
 
@@ -20,42 +20,10 @@ const rolesFor = (me: StaffMe): readonly StaffRole[] =>
 const roleOptions = (me: StaffMe) => rolesFor(me).map((r) => ({ value: r, label: roleLabel(r) }));
 
 export default function StaffPage({ model }: { model?: StaffModel }) {
-  const { session, navigate } = useWorkspaceEnv();
-  const me = session.me.value;
-  const asked = new URLSearchParams(useSearch()).get('dealer') ?? '';
-  // An agent gets the same answer the server would give, without asking it.
-  if (!me || me.role === 'AGENT')
-    return (
-      <>
-        <PageTitle>{t('leadSettings.forbiddenTitle')}</PageTitle>
-        <p>{serverMessage(MANAGERS_ONLY)}</p>
-        <p>
-          <Link href={href('inbox')}>{t('leadSettings.back')}</Link>
-        </p>
-      </>
-    );
-  const dealers = me.dealers;
-  const dealer = dealers.find((d) => d.id === asked) ?? dealers[0];
   return (
-    <>
-      <PageTitle>{t('staff.title')}</PageTitle>
-      {dealers.length > 1 && dealer && (
-        <div class="ws-toolbar">
-          <SelectField
-            label={t('staff.dealer')}
-            name="dealer"
-            value={dealer.id}
-            onValue={(value) => navigate(href('staff', {}, { dealer: value }))}
-            options={dealers.map((d) => ({ value: d.id, label: d.name }))}
-          />
-        </div>
-      )}
-      {dealer ? (
-        <DealerStaffView key={dealer.id} me={me} dealerId={dealer.id} {...(model ? { model } : {})} />
-      ) : (
-        <p class="ws-empty">{t('staff.noDealers')}</p>
-      )}
-    </>
+    <ManagersPage route="staff" title={t('staff.title')} back={{ href: href('inbox'), label: t('leadSettings.back') }}>
+      {(dealer, me) => <DealerStaffView key={dealer.id} me={me} dealerId={dealer.id} {...(model ? { model } : {})} />}
+    </ManagersPage>
   );
 }
 
