@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'staff.role',
   'staff.remove',
   'staff.invite-accept',
+  'settings.revert',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -183,6 +183,8 @@ export const AuditEntrySchema = v.object({
   record: v.string(),
   dealer: v.nullable(v.string()),
   from: v.string(),
+  /** The settings fields the action changed, by path. */
+  changes: v.optional(v.array(v.string()), []),
 });
 export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 export const AuditPageSchema = v.object({ entries: v.array(AuditEntrySchema), next: v.nullable(v.string()) });

@@ -11,6 +11,8 @@ export type AuditRecord = {
   recordId: string;
   dealerId: string | null;
   client: string;
+  /** The settings fields the action changed (settings-history.ts). */
+  changes?: readonly string[] | undefined;
 };
 
 export async function appendAudit(db: Db, r: AuditRecord): Promise<void> {
@@ -25,6 +27,7 @@ export async function appendAudit(db: Db, r: AuditRecord): Promise<void> {
       record_id: r.recordId,
       dealer_id: r.dealerId,
       client: r.client,
+      changes: r.changes && r.changes.length > 0 ? JSON.stringify(r.changes) : null,
     })
     .execute();
 }
@@ -60,5 +63,6 @@ export async function listAudit(
     dealerId: r.dealer_id,
     dealerName: r.dealer_name,
     client: r.client,
+    changes: r.changes === null ? [] : (JSON.parse(r.changes) as string[]),
   }));
 }

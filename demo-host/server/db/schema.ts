@@ -886,6 +886,24 @@ export interface AuditLogTable {
   record_id: string;
   dealer_id: string | null;
   client: string;
+  /** JSON array of the fields the entry changed (migration 0038); null: an entry that changes no settings. */
+  changes: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** Every saved state of a settings document (migration 0038): `subject` is `<kind>:<id>`. */
+export interface SettingsVersionsTable {
+  id: Generated<number>;
+  subject: string;
+  version: number;
+  dealer_id: string | null;
+  data: JsonText;
+  /** JSON array of the fields that differ from the version before. */
+  changed: JsonText;
+  /** Null: the state before the first recorded change (seeded or created outside the workspace). */
+  staff_email: string | null;
+  at: number;
+  /** The version a revert restored. */
+  reverted_to: number | null;
 }
 
 export interface LeadNotesTable {
@@ -992,6 +1010,7 @@ export interface Database {
   inventory_imports: InventoryImportsTable;
   audit_log: AuditLogTable;
   lead_notes: LeadNotesTable;
+  settings_versions: SettingsVersionsTable;
 }
 
 /** The query handle every repository function takes: the database, or a transaction on it. */

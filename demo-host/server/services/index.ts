@@ -25,7 +25,8 @@ import { createDealJackets, type DealJacketService } from './workspace/deal-jack
 import { createFunnel, type FunnelService } from './workspace/funnel.ts';
 import { createContactCenter, type ContactCenterService } from './workspace/contact-center.ts';
 import { createLeadWork, type LeadWorkService } from './workspace/lead-work.ts';
-import { createLeadSettings, type LeadSettingsService } from './workspace/lead-settings.ts';
+import { createLeadSettings, leadSettingsDoc, type LeadSettingsService } from './workspace/lead-settings.ts';
+import { createSettingsHistory, type SettingsHistoryService } from './workspace/settings-history.ts';
 import { createLeadDelivery, defaultLeadEndpoint, type LeadDeliveryService } from './workspace/lead-delivery.ts';
 import { createInventoryFeed, type InventoryFeedService } from './workspace/inventory-feed.ts';
 import { createStaffAdmin, type StaffAdminService } from './workspace/staff-admin.ts';
@@ -50,6 +51,7 @@ export type Services = {
   funnel: FunnelService;
   contactCenter: ContactCenterService;
   leadSettings: LeadSettingsService;
+  settingsHistory: SettingsHistoryService;
   leadDelivery: LeadDeliveryService;
   inventoryFeed: InventoryFeedService;
   staffAdmin: StaffAdminService;
@@ -75,6 +77,8 @@ export function createServices(deps: AppDeps): Services {
   const financeCipher = financeCipherFor(deps);
   // Staff authenticators are sealed with the same deployment key as the finance applications.
   const staffAuth = createStaffAuth({ ...deps, cipher: financeCipher });
+  // Every workspace settings document, versioned and revertible the same way.
+  const settingsHistory = createSettingsHistory(deps, [leadSettingsDoc]);
   return {
     desk,
     leads,
@@ -96,7 +100,8 @@ export function createServices(deps: AppDeps): Services {
     dealJackets: createDealJackets({ ...deps, desk, cipher: financeCipher }),
     funnel: createFunnel(deps),
     contactCenter: createContactCenter(deps),
-    leadSettings: createLeadSettings(deps),
+    leadSettings: createLeadSettings({ ...deps, history: settingsHistory }),
+    settingsHistory,
     leadDelivery: createLeadDelivery({ ...deps, defaultEndpoint: defaultLeadEndpoint(deps) }),
     inventoryFeed: createInventoryFeed(deps),
     staffAdmin: createStaffAdmin({ ...deps, staffAuth }),

@@ -13,6 +13,7 @@ import { contactEn } from './contact-en.ts';
 import { settingsEn } from './settings-en.ts';
 import { staffEn } from './staff-en.ts';
 import { inventoryEn } from './inventory-en.ts';
+import { historyEn } from './history-en.ts';
 
 export const en = {
   'title.suffix': '{title} · Upshift dealer workspace',
@@ -397,6 +398,7 @@ export const en = {
   ...settingsEn,
   ...staffEn,
   ...inventoryEn,
+  ...historyEn,
 };
 
 export type MessageKey = keyof typeof en;

@@ -3,6 +3,7 @@ import { contactEs } from './contact-es.ts';
 import { settingsEs } from './settings-es.ts';
 import { staffEs } from './staff-es.ts';
 import { inventoryEs } from './inventory-es.ts';
+import { historyEs } from './history-es.ts';
 import type { MessageKey } from './en.ts';
 
 export const es: Record<MessageKey, string> = {
@@ -388,4 +389,5 @@ export const es: Record<MessageKey, string> = {
   ...settingsEs,
   ...staffEs,
   ...inventoryEs,
+  ...historyEs,
 };

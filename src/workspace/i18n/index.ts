@@ -38,6 +38,9 @@ export function setLocale(lang: Locale, remember = true): void {
   document.documentElement.lang = lang;
 }
 
+/** Whether the catalogue has a message for a key made at run time (a settings field's path). */
+export const hasMessage = (key: string): key is MessageKey => Object.hasOwn(en, key);
+
 export type MessageParams = Record<string, string | number>;
 
 export function t(key: MessageKey, params?: MessageParams): string {

@@ -2,7 +2,7 @@
 import type { LeadKind } from '../../contract/bridge-protocol.ts';
 import type { DELIVERY_STATUSES, LeadStatus, StaffRole } from '../../contract/workspace.ts';
 import { isAuditAction, type AuditAction } from '../../contract/workspace-audit.ts';
-import { t, type MessageKey } from '../i18n/index.ts';
+import { hasMessage, t, type MessageKey } from '../i18n/index.ts';
 
 export const kindLabel = (kind: LeadKind): string => t(`kind.${kind}` as MessageKey);
 export const statusLabel = (status: LeadStatus): string => t(`status.${status}` as MessageKey);
@@ -35,7 +35,16 @@ const AUDIT_ACTION_KEYS: Record<AuditAction, MessageKey> = {
   'staff.role': 'audit.action.staffRole',
   'staff.remove': 'audit.action.staffRemove',
   'staff.invite-accept': 'audit.action.staffInviteAccept',
+  'settings.revert': 'audit.action.settingsRevert',
 };
 /** An action this build does not know (a newer server's) shows as the server wrote it. */
 export const auditActionLabel = (action: string): string =>
   isAuditAction(action) ? t(AUDIT_ACTION_KEYS[action]) : action;
+
+/** A settings field by its path (`docFee`, `theme.brand`): its words when the catalogue has them, else the path. */
+export function settingsFieldLabel(path: string): string {
+  const key = `field.${path}`;
+  return hasMessage(key) ? t(key) : path;
+}
+
+export const settingsFieldsLabel = (paths: readonly string[]): string => paths.map(settingsFieldLabel).join(', ');

@@ -1,12 +1,14 @@
 /**
  * The workspace's dealer settings API, `/dealer/api/dealers/:dealerId/lead-settings` and `…/lead-delivery`
- * on the app origin (src/contract/workspace-settings.ts, workspace-lead-delivery.ts), for the dealer's managers. The guards of every `/dealer/api/*` call
+ * on the app origin (src/contract/workspace-settings.ts, workspace-lead-delivery.ts), for the dealer's managers;
+ * `/dealer/api/settings/:kind/:id/history` and `…/revert` for every versioned settings document. The guards of every `/dealer/api/*` call
  * (same origin, no caching) are app.ts's; staffOnly checks the CSRF token.
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { LeadDeliverySchema } from '../../../../src/contract/workspace-lead-delivery.ts';
 import { LeadSettingsSchema } from '../../../../src/contract/workspace-lead-settings.ts';
+import { SettingsIdSchema, SettingsKindSchema } from '../../../../src/contract/workspace-settings-history.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { Services } from '../../services/index.ts';
 import { clientAddress } from '../client-address.ts';
@@ -16,7 +18,7 @@ import { staffOnly, type WorkspaceEnv } from '../workspace-auth.ts';
 const IdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
 
 export function workspaceSettingsRoutes(deps: AppDeps, services: Services): Hono<WorkspaceEnv> {
-  const { staffAuth, leadSettings, leadDelivery } = services;
+  const { staffAuth, leadSettings, leadDelivery, settingsHistory } = services;
   const routes = new Hono<WorkspaceEnv>();
   const client = (c: Context) => clientAddress(c, deps.trustProxy);
   const member = staffOnly(staffAuth);
@@ -43,6 +45,20 @@ export function workspaceSettingsRoutes(deps: AppDeps, services: Services): Hono
   routes.post('/dealers/:dealerId/lead-delivery/test', member, async (c) =>
     c.json(await leadDelivery.sendTest(c.get('staff').member, dealerOf(c), client(c))),
   );
+
+  // Any versioned settings document: its history, and a revert to the version before the current one.
+  const subjectOf = (c: Context) => ({
+    kind: parseInput(SettingsKindSchema, c.req.param('kind')),
+    id: parseInput(SettingsIdSchema, c.req.param('id')),
+  });
+  routes.get('/settings/:kind/:id/history', member, async (c) => {
+    const { kind, id } = subjectOf(c);
+    return c.json(await settingsHistory.history(kind, c.get('staff').member, id));
+  });
+  routes.post('/settings/:kind/:id/revert', member, async (c) => {
+    const { kind, id } = subjectOf(c);
+    return c.json(await settingsHistory.revert(kind, c.get('staff').member, id, client(c)));
+  });
 
   return routes;
 }

@@ -353,7 +353,7 @@ describe('audit log', () => {
     const csv = await manager.call('GET', '/audit.csv');
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     const lines = (await csv.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('time,staff,action,record,dealer,from');
+    expect(lines[0]).toBe('time,staff,action,record,dealer,from,changes');
     expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual([
       'audit.export',
       'lead.note',

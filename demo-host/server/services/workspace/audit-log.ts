@@ -21,6 +21,7 @@ const toEntry = (r: AuditRow): AuditEntry => ({
   record: `${r.recordType} ${r.recordId}`,
   dealer: r.dealerName,
   from: r.client,
+  changes: [...(r.changes ?? [])],
 });
 
 /** RFC 4180 fields; a leading = + - @ is quoted away so a spreadsheet never runs it as a formula. */
@@ -79,7 +80,7 @@ export function createAuditLog(deps: Pick<AppDeps, 'db' | 'now'>): AuditLogServi
         });
       const rows = await listAudit(db, { dealers, before: null, limit: AUDIT_EXPORT_MAX });
       // Actions as their codes ('lead.view'): a file for other tools, in no one language (the page names them).
-      const lines = [['time', 'staff', 'action', 'record', 'dealer', 'from'].join(',')];
+      const lines = [['time', 'staff', 'action', 'record', 'dealer', 'from', 'changes'].join(',')];
       for (const r of rows)
         lines.push(
           [
@@ -89,6 +90,7 @@ export function createAuditLog(deps: Pick<AppDeps, 'db' | 'now'>): AuditLogServi
             `${r.recordType} ${r.recordId}`,
             r.dealerName,
             r.client,
+            (r.changes ?? []).join(' '),
           ]
             .map(csvField)
             .join(','),

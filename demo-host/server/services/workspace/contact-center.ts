@@ -18,7 +18,7 @@ import {
   type DealerHoursAnswer,
   type HoursBody,
 } from '../../../../src/contract/workspace-contact.ts';
-import { MANAGERS_ONLY, NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
+import { NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
 import { appendAudit } from '../../db/audit-repo.ts';
 import {
   claimContactRequest,
@@ -35,11 +35,9 @@ import type { StaffMember } from '../../db/staff-repo.ts';
 import { localParts } from '../../domain/contact/call-center.ts';
 import { hoursOfWeek, weekOfHours, type HoursProblem } from '../../domain/contact/weekly-hours.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../domain/errors.ts';
-import { dealersToList, reachesDealer, readsAuditLog } from '../../domain/staff/access.ts';
+import { dealersToList, reachesDealer } from '../../domain/staff/access.ts';
 import type { AppDeps } from '../app-deps.ts';
-
-/** Managers and admins set hours: the same members who read the audit log. */
-const managesDealer = readsAuditLog;
+import { managedDealer, managesDealers } from './managed-dealer.ts';
 
 const PROBLEM_MESSAGE: Readonly<Record<HoursProblem, string>> = {
   missing: HOURS_MISSING,
@@ -163,14 +161,6 @@ export function createContactCenter(deps: Pick<AppDeps, 'db' | 'now'>): ContactC
     return toContactRequest(now);
   }
 
-  async function managedDealer(member: StaffMember, dealerId: string) {
-    if (!managesDealer(member)) throw new Forbidden(MANAGERS_ONLY);
-    const dealer = await getDealer(db, dealerId);
-    if (!dealer) throw new NotFound('Dealer not found');
-    if (!reachesDealer(member, dealer.id)) throw new Forbidden(NOT_YOUR_DEALER);
-    return dealer;
-  }
-
   async function hoursAnswer(dealerId: string): Promise<DealerHoursAnswer> {
     const dealer = (await getDealer(db, dealerId))!;
     const hours = (await getDealerCallCenterHours(db, dealerId)) ?? [];
@@ -204,24 +194,24 @@ export function createContactCenter(deps: Pick<AppDeps, 'db' | 'now'>): ContactC
       if (r.status === 'OPEN' && !r.claimedBy) return toContactRequest(r);
       // An agent gives back only their own claim; a manager may free anyone's.
       return work(member, id, 'contact.release', client, (tx) =>
-        releaseContactRequest(tx, id, managesDealer(member) ? null : member.id, clock()),
+        releaseContactRequest(tx, id, managesDealers(member) ? null : member.id, clock()),
       );
     },
     done: (member, id, outcome, client) =>
       work(member, id, 'contact.done', client, (tx) =>
         closeContactRequest(tx, id, {
           staffId: member.id,
-          holder: managesDealer(member) ? null : member.id,
+          holder: managesDealers(member) ? null : member.id,
           outcome,
           at: clock(),
         }),
       ),
     async hours(member, dealerId) {
-      const dealer = await managedDealer(member, dealerId);
+      const dealer = await managedDealer(db, member, dealerId);
       return hoursAnswer(dealer.id);
     },
     async setHours(member, dealerId, body, client) {
-      const dealer = await managedDealer(member, dealerId);
+      const dealer = await managedDealer(db, member, dealerId);
       const result = hoursOfWeek(body.days);
       if ('problems' in result)
         throw new Invalid(

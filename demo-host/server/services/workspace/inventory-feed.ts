@@ -4,16 +4,13 @@
  * vehicles it leaves out. A scheduled feed URL would call `importCsv` with source 'url' and no member.
  */
 import { parse } from 'csv-parse/sync';
-import type { Dealer } from '../../../../src/contract/page-context.ts';
 import {
   FEED_UNREADABLE,
   type InventoryImport,
   type InventoryImports,
   type RejectedRow,
 } from '../../../../src/contract/workspace-inventory.ts';
-import { MANAGERS_ONLY, NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
 import { appendAudit } from '../../db/audit-repo.ts';
-import { getDealer } from '../../db/dealers-repo.ts';
 import {
   feedColumns,
   findByVins,
@@ -32,11 +29,11 @@ import type { StaffMember } from '../../db/staff-repo.ts';
 import { findVehiclesByVinPrefix } from '../../db/trade-repo.ts';
 import { updateFeedVehicle } from '../../db/inventory-import-repo.ts';
 import { checkRow, FEED_FIELDS, mapHeaders, type FeedVehicle, type VinFacts } from '../../domain/inventory/feed.ts';
-import { Forbidden, Invalid, NotFound } from '../../domain/errors.ts';
-import { reachesDealer, readsAuditLog } from '../../domain/staff/access.ts';
+import { Invalid } from '../../domain/errors.ts';
 import { decodeVin } from '../../domain/trade/vin-decode.ts';
 import { MODEL_PREFIX } from '../../domain/trade/vin-decode.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { managedDealer } from './managed-dealer.ts';
 
 /** Rows per transaction: a failure loses at most one batch, and no transaction holds the database long. */
 export const BATCH_ROWS = 500;
@@ -91,14 +88,6 @@ function records(csv: string): Record_[] {
 export function createInventoryFeed(deps: Pick<AppDeps, 'db' | 'now'>): InventoryFeedService {
   const { db } = deps;
   const clock = () => (deps.now ? deps.now().getTime() : Date.now());
-
-  async function managedDealer(member: StaffMember, dealerId: string): Promise<Dealer> {
-    if (!readsAuditLog(member)) throw new Forbidden(MANAGERS_ONLY);
-    const dealer = await getDealer(db, dealerId);
-    if (!dealer) throw new NotFound('Dealer not found');
-    if (!reachesDealer(member, dealer.id)) throw new Forbidden(NOT_YOUR_DEALER);
-    return dealer;
-  }
 
   /** Year, make and model for the VINs of rows that leave them out, from known vehicles and stock. */
   async function decoder(rows: readonly string[][], vinColumn: number, latestYear: number) {
@@ -221,12 +210,12 @@ export function createInventoryFeed(deps: Pick<AppDeps, 'db' | 'now'>): Inventor
 
   return {
     async list(member, dealerId) {
-      const dealer = await managedDealer(member, dealerId);
+      const dealer = await managedDealer(db, member, dealerId);
       const rows = await listImports(db, dealer.id, HISTORY);
       return { dealer: { id: dealer.id, name: dealer.name }, imports: rows.map(toImport) };
     },
     async upload(member, dealerId, feed, client) {
-      const dealer = await managedDealer(member, dealerId);
+      const dealer = await managedDealer(db, member, dealerId);
       const result = await importCsv(dealer.id, { ...feed, source: 'upload', staffId: member.id });
       await appendAudit(db, {
         at: clock(),

@@ -13,22 +13,20 @@ import {
   type LeadDelivery,
   type TestLeadResult,
 } from '../../../../src/contract/workspace-lead-delivery.ts';
-import { MANAGERS_ONLY, NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
 import type { Dealer } from '../../../../src/contract/page-context.ts';
 import { appendAudit } from '../../db/audit-repo.ts';
-import { getDealer } from '../../db/dealers-repo.ts';
 import { getVehicle } from '../../db/inventory-repo.ts';
 import { getLeadDelivery, setLeadDelivery, testLeadSample } from '../../db/lead-delivery-repo.ts';
 import { hitRateLimit } from '../../db/repo.ts';
 import type { StaffMember } from '../../db/staff-repo.ts';
 import { isSandboxDeployment } from '../../domain/deployment.ts';
-import { Forbidden, Invalid, NotFound, RateLimited } from '../../domain/errors.ts';
+import { Invalid, RateLimited } from '../../domain/errors.ts';
 import { renderAdf, type AdfLead, type AdfVehicle } from '../../domain/leads/adf.ts';
 import { crmUrlProblem } from '../../domain/leads/crm-url.ts';
-import { reachesDealer, readsAuditLog } from '../../domain/staff/access.ts';
 import { describeTarget, emailTransport, httpTransport } from '../../sandbox/leads/transports.ts';
 import { outboxSender } from '../../sandbox/messaging/index.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { managedDealer } from './managed-dealer.ts';
 import { adfRequestDate } from '../leads/outbox.ts';
 
 /** The first line of the test lead's comments: a CRM user who opens it knows at once it is no shopper. */
@@ -68,14 +66,6 @@ export function createLeadDelivery(deps: Deps & { defaultEndpoint: string | null
   const sandbox = isSandboxDeployment(deps.environment);
   const http = httpTransport({ timeoutMs: deps.leadHttpTimeoutMs ?? 10_000 });
   const email = emailTransport(deps.messages ?? outboxSender(db));
-
-  async function managedDealer(member: StaffMember, dealerId: string): Promise<Dealer> {
-    if (!readsAuditLog(member)) throw new Forbidden(MANAGERS_ONLY);
-    const dealer = await getDealer(db, dealerId);
-    if (!dealer) throw new NotFound('Dealer not found');
-    if (!reachesDealer(member, dealer.id)) throw new Forbidden(NOT_YOUR_DEALER);
-    return dealer;
-  }
 
   async function answer(dealer: Dealer): Promise<DealerLeadDelivery> {
     const delivery = (await getLeadDelivery(db, dealer.id))!;
@@ -162,10 +152,10 @@ export function createLeadDelivery(deps: Deps & { defaultEndpoint: string | null
 
   return {
     async get(member, dealerId) {
-      return answer(await managedDealer(member, dealerId));
+      return answer(await managedDealer(db, member, dealerId));
     },
     async set(member, dealerId, delivery, client) {
-      const dealer = await managedDealer(member, dealerId);
+      const dealer = await managedDealer(db, member, dealerId);
       check(delivery);
       await db.transaction().execute(async (tx) => {
         await setLeadDelivery(tx, dealer.id, delivery);
@@ -183,7 +173,7 @@ export function createLeadDelivery(deps: Deps & { defaultEndpoint: string | null
       return answer(dealer);
     },
     async sendTest(member, dealerId, client) {
-      const dealer = await managedDealer(member, dealerId);
+      const dealer = await managedDealer(db, member, dealerId);
       const now = clock();
       const hit = await hitRateLimit(db, `lead-test:${dealer.id}`, TEST_LEAD_LIMIT, TEST_LEAD_WINDOW_MS, now);
       if (!hit.allowed) throw new RateLimited(TEST_LEAD_LIMITED, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));

@@ -19,9 +19,8 @@ import {
   type InviteBody,
   type StaffRow,
 } from '../../../../src/contract/workspace-staff.ts';
-import { MANAGERS_ONLY, NOT_YOUR_DEALER, type StaffRole } from '../../../../src/contract/workspace.ts';
+import { type StaffRole } from '../../../../src/contract/workspace.ts';
 import { appendAudit, type AuditRecord } from '../../db/audit-repo.ts';
-import { getDealer } from '../../db/dealers-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import {
   addStaffToDealer,
@@ -41,11 +40,11 @@ import {
 } from '../../db/staff-repo.ts';
 import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
 import { hashPassword, isUnusablePasswordHash, SCRYPT_PARAMS, unusablePasswordHash } from '../../domain/passwords.ts';
-import { reachesDealer, readsAuditLog } from '../../domain/staff/access.ts';
 import { staffInviteEmail } from '../../sandbox/messaging/staff-invite.ts';
 import { outboxSender } from '../../sandbox/messaging/index.ts';
 import { assertNotLocked, clearFailures, recordFailure } from '../attempts.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { managedDealer } from './managed-dealer.ts';
 import type { StaffAuth } from './staff-auth.ts';
 
 const INVITE_MS = INVITE_HOURS * 60 * 60 * 1000;
@@ -76,14 +75,6 @@ export function createStaffAdmin(
   const messages = deps.messages ?? outboxSender(db);
 
   /** Managers and admins manage staff: the same members who change a dealer's settings. */
-  async function managedDealer(actor: StaffMember, dealerId: string): Promise<Dealer> {
-    if (!readsAuditLog(actor)) throw new Forbidden(MANAGERS_ONLY);
-    const dealer = await getDealer(db, dealerId);
-    if (!dealer) throw new NotFound('Dealer not found');
-    if (!reachesDealer(actor, dealer.id)) throw new Forbidden(NOT_YOUR_DEALER);
-    return dealer;
-  }
-
   /** The member the change is about: on this dealer, not the actor, and not an admin unless an admin asks. */
   async function targetOn(actor: StaffMember, dealer: Dealer, staffId: string): Promise<StaffMember> {
     const target = await getStaff(db, staffId);
@@ -121,12 +112,12 @@ export function createStaffAdmin(
 
   return {
     async list(actor, dealerId) {
-      const dealer = await managedDealer(actor, dealerId);
+      const dealer = await managedDealer(db, actor, dealerId);
       return { dealer: { id: dealer.id, name: dealer.name }, staff: await listDealerStaff(db, dealer.id) };
     },
 
     async invite(actor, dealerId, body, client) {
-      const dealer = await managedDealer(actor, dealerId);
+      const dealer = await managedDealer(db, actor, dealerId);
       if (body.role === 'PLATFORM_ADMIN' && !isAdmin(actor)) throw new Forbidden(ONLY_ADMIN_MAKES_ADMIN);
       const existing = await findStaffByEmail(db, body.email);
       if (
@@ -185,7 +176,7 @@ export function createStaffAdmin(
     },
 
     async changeRole(actor, dealerId, staffId, role, client) {
-      const dealer = await managedDealer(actor, dealerId);
+      const dealer = await managedDealer(db, actor, dealerId);
       const target = await targetOn(actor, dealer, staffId);
       if (role === 'PLATFORM_ADMIN' && !isAdmin(actor)) throw new Forbidden(ONLY_ADMIN_MAKES_ADMIN);
       // The role is the account's, at every dealer it is on: only someone who manages all of them changes it.
@@ -200,7 +191,7 @@ export function createStaffAdmin(
     },
 
     async remove(actor, dealerId, staffId, client) {
-      const dealer = await managedDealer(actor, dealerId);
+      const dealer = await managedDealer(db, actor, dealerId);
       const target = await targetOn(actor, dealer, staffId);
       await db.transaction().execute(async (tx) => {
         await removeStaffFromDealer(tx, target.id, dealer.id);

@@ -7,7 +7,7 @@ import { useWorkspaceEnv } from '../../lib/env.tsx';
 import { isForbidden } from '../../lib/failure.ts';
 import { SelectField } from '../../lib/fields.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { auditActionLabel } from '../../lib/labels.ts';
+import { auditActionLabel, settingsFieldsLabel } from '../../lib/labels.ts';
 import { CardTable, ErrorPanel, Loading, PageTitle, ShowOlder } from '../../lib/page.tsx';
 import { href } from '../../routes.ts';
 import { auditCsvUrl } from './api.ts';
@@ -101,7 +101,14 @@ function AuditTable({ model }: { model: AuditModel }) {
         <tr key={entry.id}>
           <td data-label={columns[0]}>{formatDateTime(entry.at)}</td>
           <td data-label={columns[1]}>{entry.staff}</td>
-          <td data-label={columns[2]}>{auditActionLabel(entry.action)}</td>
+          <td data-label={columns[2]}>
+            {auditActionLabel(entry.action)}
+            {entry.changes.length > 0 && (
+              <span class="ws-audit__changes">
+                {t('audit.changed', { fields: settingsFieldsLabel(entry.changes) })}
+              </span>
+            )}
+          </td>
           <td data-label={columns[3]}>{entry.record}</td>
           <td data-label={columns[4]}>{entry.dealer ?? '—'}</td>
           <td data-label={columns[5]}>{entry.from}</td>

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CRM_URL_MESSAGE,
   TEST_LEAD_LIMITED,
@@ -13,6 +13,7 @@ import { MANAGER } from '../../testing/fixtures.ts';
 import { renderWorkspace } from '../../testing/render.tsx';
 
 const api = useFakeApi();
+beforeEach(() => api.on('GET', '/dealer/api/settings/:kind/:id/history', { versions: [], canRevert: false }));
 afterEach(() => {
   cleanup();
   locale.value = 'en';

@@ -2,7 +2,7 @@
  * A dealer's lead settings (thread window, always-new kinds) and where its leads go, for its managers and
  * platform admins; an agent is told it is not theirs.
  */
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LEAD_KINDS } from '../../../contract/bridge-protocol.ts';
 import { usePageModel } from '../../../lib/use-page-model.ts';
 import { t } from '../../i18n/index.ts';
@@ -12,6 +12,7 @@ import { isForbidden } from '../../lib/failure.ts';
 import { CheckboxField, focusFirstInvalid, FormAlert, TextField } from '../../lib/fields.tsx';
 import { kindLabel } from '../../lib/labels.ts';
 import { ErrorPanel, Loading } from '../../lib/page.tsx';
+import { SettingsHistory } from '../../lib/settings-history.tsx';
 import { href } from '../../routes.ts';
 import type { LeadDeliveryModel } from './lead-delivery-model.ts';
 import { LeadDeliverySection } from './lead-delivery-section.tsx';
@@ -50,6 +51,17 @@ function DealerLeadSettings({ dealerId, model: given }: { dealerId: string; mode
     () => given ?? createLeadSettingsModel({ dealerId, onUnauthorized: () => session.expire() }),
     [dealerId],
   );
+  const [saves, setSaves] = useState(0);
+  return (
+    <>
+      <LeadSettingsForm model={model} onSaved={() => setSaves((n) => n + 1)} />
+      {/* Apart from the form, so reading the restored settings again keeps the history and its status. */}
+      <SettingsHistory kind="dealer-leads" id={dealerId} refreshKey={saves} onReverted={() => void model.load()} />
+    </>
+  );
+}
+
+function LeadSettingsForm({ model, onSaved }: { model: LeadSettingsModel; onSaved: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const kindsId = useId();
   const state = model.state.value;
@@ -68,7 +80,8 @@ function DealerLeadSettings({ dealerId, model: given }: { dealerId: string; mode
       onSubmit={(event) => {
         event.preventDefault();
         void model.save().then((ok) => {
-          if (!ok) focusFirstInvalid(formRef.current);
+          if (ok) onSaved();
+          else focusFirstInvalid(formRef.current);
         });
       }}
     >

@@ -28,6 +28,7 @@ const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInpu
 
 describe('the lead settings page', () => {
   beforeEach(() => {
+    api.on('GET', '/dealer/api/settings/:kind/:id/history', { versions: [], canRevert: false });
     api.on('GET', '/dealer/api/dealers/:id/lead-delivery', ({ params }) => ({
       dealer: { id: params['id'], name: 'Sunrise Toyota' },
       transport: 'HTTP',
@@ -144,5 +145,42 @@ describe('the lead settings page', () => {
     renderWorkspace('/dealer/settings/leads', { me: MANAGER });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong');
+  });
+  it('lists the saved versions and reverts to the one before after asking, then shows the restored settings', async () => {
+    const at = Date.UTC(2026, 10, 30, 15, 0);
+    const version = (n: number, over: object = {}) => ({
+      version: n,
+      at: at + n * 60_000,
+      staff: n === 1 ? null : 'manager@sunrise.test',
+      changed: n === 1 ? [] : ['threadHours'],
+      revertedTo: null,
+      ...over,
+    });
+    let current = settings('d1', { threadHours: 24 });
+    api.on('GET', PATH, () => current);
+    api.on('GET', '/dealer/api/settings/dealer-leads/d1/history', {
+      versions: [version(2), version(1)],
+      canRevert: true,
+    });
+    api.on('POST', '/dealer/api/settings/dealer-leads/d1/revert', () => {
+      current = settings('d1');
+      return { versions: [version(3, { revertedTo: 1 }), version(2), version(1)], canRevert: true };
+    });
+    renderWorkspace('/dealer/settings/leads', { me: MANAGER });
+    const history = await screen.findByRole('region', { name: 'Change history' });
+    const table = await within(history).findByRole('table', { name: 'Saved versions of these settings, newest first' });
+    const rows = within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+    expect(rows.map((row) => row.cells[3]?.textContent)).toEqual(['Thread window', 'As first set up']);
+    expect(rows[0]?.cells[2]?.textContent).toBe('manager@sunrise.test');
+
+    fireEvent.click(within(history).getByRole('button', { name: 'Revert to the previous version' }));
+    // Asked once more first: nothing is sent until the member confirms.
+    expect(within(history).getByText(/Revert to version 1\?/)).toBeTruthy();
+    expect(api.sent('POST', '/dealer/api/settings/dealer-leads/d1/revert')).toHaveLength(0);
+    const group = within(history).getByRole('group', { name: 'Revert to the previous version' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Revert to the previous version' }));
+    await waitFor(() => expect(within(history).getByRole('status').textContent).toBe('Reverted to version 1.'));
+    expect(within(history).getByText('Reverted to version 1: Thread window')).toBeTruthy();
+    await waitFor(() => expect(valueOf(screen.getByRole('textbox', { name: 'Thread window (hours)' }))).toBe('72'));
   });
 });
