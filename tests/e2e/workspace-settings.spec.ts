@@ -1,6 +1,7 @@
 /**
  * The lead settings in the dealer workspace (/dealer/settings/leads): Sunbelt's manager finds them in the nav,
- * is refused a window out of range on the field, saves another and reads it back; Riverside's agent has no
+ * is refused a window out of range on the field, saves another and reads it back, then reverts it from the change
+ * history; Riverside's agent has no
  * link and is told the page is a manager's. Sunbelt's manager sends a test lead to the sandbox CRM and reads
  * its answer. Axe-clean and without sideways scroll at 390 and 1280 px.
  */
@@ -54,9 +55,21 @@ test('Sunbelt’s manager changes the thread window; an agent cannot open the pa
   await expect(page.getByRole('status').first()).toHaveText('Saved.');
   await page.reload();
   await expect(hours).toHaveValue(changed);
-  await hours.fill(before);
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('status').first()).toHaveText('Saved.');
+  // The change is a version in the history, and reverting it by keyboard restores the window before it.
+  const history = page.getByRole('region', { name: 'Change history' });
+  const newest = history.getByRole('row').nth(1);
+  await expect(newest).toContainText('manager@sunbelt.test');
+  await expect(newest).toContainText('Thread window');
+  await checkBothWidths(page);
+  await history.getByRole('button', { name: 'Revert to the previous version' }).focus();
+  await page.keyboard.press('Enter');
+  await history
+    .getByRole('group', { name: 'Revert to the previous version' })
+    .getByRole('button', { name: 'Revert to the previous version' })
+    .press('Enter');
+  await expect(history.getByRole('status')).toHaveText(/^Reverted to version \d+\.$/);
+  await expect(hours).toHaveValue(before);
+  await expect(history.getByRole('row').nth(1)).toContainText(/Reverted to version \d+: Thread window/);
 
   const staff = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const agent = await staff.newPage();
