@@ -56,7 +56,8 @@ test('Sunbelt’s manager changes the thread window; an agent cannot open the pa
   await page.reload();
   await expect(hours).toHaveValue(changed);
   // The change is a version in the history, and reverting it by keyboard restores the window before it.
-  const history = page.getByRole('region', { name: 'Change history' });
+  const history = page.getByRole('region', { name: 'Lead settings: change history' });
+  await history.getByRole('button', { name: /^Show the versions/ }).click();
   const newest = history.getByRole('row').nth(1);
   await expect(newest).toContainText('manager@sunbelt.test');
   await expect(newest).toContainText('Thread window');

@@ -27,7 +27,12 @@ import { createContactCenter, type ContactCenterService } from './workspace/cont
 import { createLeadWork, type LeadWorkService } from './workspace/lead-work.ts';
 import { createLeadSettings, leadSettingsDoc, type LeadSettingsService } from './workspace/lead-settings.ts';
 import { createSettingsHistory, type SettingsHistoryService } from './workspace/settings-history.ts';
-import { createLeadDelivery, defaultLeadEndpoint, type LeadDeliveryService } from './workspace/lead-delivery.ts';
+import {
+  createLeadDelivery,
+  defaultLeadEndpoint,
+  leadDeliveryDoc,
+  type LeadDeliveryService,
+} from './workspace/lead-delivery.ts';
 import { createInventoryFeed, type InventoryFeedService } from './workspace/inventory-feed.ts';
 import { createStaffAdmin, type StaffAdminService } from './workspace/staff-admin.ts';
 import { createStaffAuth, type StaffAuth } from './workspace/staff-auth.ts';
@@ -78,7 +83,7 @@ export function createServices(deps: AppDeps): Services {
   // Staff authenticators are sealed with the same deployment key as the finance applications.
   const staffAuth = createStaffAuth({ ...deps, cipher: financeCipher });
   // Every workspace settings document, versioned and revertible the same way.
-  const settingsHistory = createSettingsHistory(deps, [leadSettingsDoc]);
+  const settingsHistory = createSettingsHistory(deps, [leadSettingsDoc, leadDeliveryDoc]);
   return {
     desk,
     leads,
@@ -102,7 +107,7 @@ export function createServices(deps: AppDeps): Services {
     contactCenter: createContactCenter(deps),
     leadSettings: createLeadSettings({ ...deps, history: settingsHistory }),
     settingsHistory,
-    leadDelivery: createLeadDelivery({ ...deps, defaultEndpoint: defaultLeadEndpoint(deps) }),
+    leadDelivery: createLeadDelivery({ ...deps, defaultEndpoint: defaultLeadEndpoint(deps), history: settingsHistory }),
     inventoryFeed: createInventoryFeed(deps),
     staffAdmin: createStaffAdmin({ ...deps, staffAuth }),
     claim: (q, anonymousSessionId, userId, o) =>

@@ -13,7 +13,9 @@ export const historyEn = {
   'audit.action.settingsRevert': 'Reverted settings to an earlier version',
   'audit.changed': 'Changed: {fields}',
 
-  'history.title': 'Change history',
+  'history.titleOf': '{what}: change history',
+  'history.show': 'Show the versions ({count})',
+  'history.hide': 'Hide the versions',
   'history.caption': 'Saved versions of these settings, newest first',
   'history.col.version': 'Version',
   'history.col.when': 'When',

@@ -8,7 +8,9 @@ export const historyEs = {
   'audit.action.settingsRevert': 'Volvió a una versión anterior de los ajustes',
   'audit.changed': 'Cambió: {fields}',
 
-  'history.title': 'Historial de cambios',
+  'history.titleOf': '{what}: historial de cambios',
+  'history.show': 'Mostrar las versiones ({count})',
+  'history.hide': 'Ocultar las versiones',
   'history.caption': 'Versiones guardadas de estos ajustes, de la más reciente a la más antigua',
   'history.col.version': 'Versión',
   'history.col.when': 'Cuándo',

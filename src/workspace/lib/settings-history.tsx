@@ -1,8 +1,9 @@
 /**
- * "Change history" under a settings form: each saved version (when, who, what changed) and a revert to the
- * version before the current one, asked once more before it is done. `refreshKey` changes after each save.
+ * A settings form's change history under it: each saved version (when, who, what changed), folded away until
+ * asked for, and a revert to the version before the current one, asked once more before it is done.
+ * `title` names the region (unique on the page); `refreshKey` changes after each save.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { usePageModel } from '../../lib/use-page-model.ts';
 import { t } from '../i18n/index.ts';
 import { useWorkspaceEnv } from './env.tsx';
@@ -14,12 +15,14 @@ import { createSettingsHistoryModel, type SettingsHistoryModel } from './setting
 import type { SettingsVersion } from '../../contract/workspace-settings-history.ts';
 
 export function SettingsHistory({
+  title,
   kind,
   id,
   refreshKey,
   onReverted,
   model: given,
 }: {
+  title: string;
   kind: string;
   id: string;
   refreshKey: number;
@@ -46,10 +49,12 @@ export function SettingsHistory({
     else void model.refresh();
   }, [refreshKey, model]);
   const headingId = useId();
+  const tableId = useId();
+  const [open, setOpen] = useState(false);
   const state = model.state.value;
   return (
     <section class="ws-history" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('history.title')}</h2>
+      <h2 id={headingId}>{title}</h2>
       {state.status === 'error' ? (
         <ErrorPanel message={state.message} onRetry={() => void model.load()} />
       ) : state.status !== 'complete' ? (
@@ -58,14 +63,30 @@ export function SettingsHistory({
         <p>{t('history.empty')}</p>
       ) : (
         <>
-          <CardTable
-            caption={t('history.caption')}
-            columns={[t('history.col.version'), t('history.col.when'), t('history.col.who'), t('history.col.changed')]}
+          <button
+            type="button"
+            class="ws-button ws-button--link"
+            aria-expanded={open}
+            aria-controls={tableId}
+            onClick={() => setOpen(!open)}
           >
-            {state.data.versions.map((version) => (
-              <VersionRow key={version.version} version={version} />
-            ))}
-          </CardTable>
+            {open ? t('history.hide') : t('history.show', { count: state.data.versions.length })}
+          </button>
+          <div id={tableId} hidden={!open}>
+            <CardTable
+              caption={t('history.caption')}
+              columns={[
+                t('history.col.version'),
+                t('history.col.when'),
+                t('history.col.who'),
+                t('history.col.changed'),
+              ]}
+            >
+              {state.data.versions.map((version) => (
+                <VersionRow key={version.version} version={version} />
+              ))}
+            </CardTable>
+          </div>
           <RevertControls model={model} />
         </>
       )}

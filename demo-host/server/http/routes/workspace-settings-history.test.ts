@@ -144,4 +144,20 @@ describe('settings history', () => {
     expect((await manager.call('GET', '/settings/dealer-leads/nope/history')).status).toBe(404);
     expect((await staffClient(app).call('GET', HISTORY)).status).toBe(401);
   });
+  it('versions where the leads go too', async () => {
+    const manager = await signedIn(MANAGER_1);
+    const saved = await manager.call('PUT', '/dealers/d1/lead-delivery', {
+      transport: 'EMAIL',
+      endpoint: '',
+      email: 'leads@one.test',
+    });
+    expect(saved.status).toBe(200);
+    const history = await json<SettingsHistory>(await manager.call('GET', '/settings/dealer-lead-delivery/d1/history'));
+    expect(history.versions[0]).toMatchObject({ version: 2, changed: ['email', 'transport'] });
+    await manager.call('POST', '/settings/dealer-lead-delivery/d1/revert');
+    expect(await json(await manager.call('GET', '/dealers/d1/lead-delivery'))).toMatchObject({
+      transport: 'HTTP',
+      email: '',
+    });
+  });
 });

@@ -2,12 +2,14 @@
  * Where a dealer's leads go, for its managers (and platform admins): HTTP POST of the ADF document to
  * the CRM's URL (none: the deployment's default CRM) or e-mail; and "Send a test lead", which sends the
  * CRM one ADF document marked as a test, at once, through the worker's own transports. A test lead is
- * never written to the outbox, so no inbox, funnel or lead count sees it. Every change and test is audited.
+ * never written to the outbox, so no inbox, funnel or lead count sees it. Every change is a version
+ * (settings-history.ts) and every test is audited.
  */
 import { randomUUID } from 'node:crypto';
 import {
   CRM_URL_REQUIRED,
   LEAD_EMAIL_MESSAGE,
+  LeadDeliverySchema,
   TEST_LEAD_LIMITED,
   type DealerLeadDelivery,
   type LeadDelivery,
@@ -20,13 +22,14 @@ import { getLeadDelivery, setLeadDelivery, testLeadSample } from '../../db/lead-
 import { hitRateLimit } from '../../db/repo.ts';
 import type { StaffMember } from '../../db/staff-repo.ts';
 import { isSandboxDeployment } from '../../domain/deployment.ts';
-import { Invalid, RateLimited } from '../../domain/errors.ts';
+import { Invalid, NotFound, RateLimited } from '../../domain/errors.ts';
 import { renderAdf, type AdfLead, type AdfVehicle } from '../../domain/leads/adf.ts';
 import { crmUrlProblem } from '../../domain/leads/crm-url.ts';
 import { describeTarget, emailTransport, httpTransport } from '../../sandbox/leads/transports.ts';
 import { outboxSender } from '../../sandbox/messaging/index.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { managedDealer } from './managed-dealer.ts';
+import type { SettingsDoc, SettingsHistoryService } from './settings-history.ts';
 import { adfRequestDate } from '../leads/outbox.ts';
 
 /** The first line of the test lead's comments: a CRM user who opens it knows at once it is no shopper. */
@@ -60,7 +63,26 @@ const shortAnswer = (answer: string | undefined): string => {
   return line.length > TEST_ANSWER_MAX ? `${line.slice(0, TEST_ANSWER_MAX - 1)}…` : line;
 };
 
-export function createLeadDelivery(deps: Deps & { defaultEndpoint: string | null }): LeadDeliveryService {
+/** Where the leads go, as a versioned settings document (settings-history.ts). */
+export const leadDeliveryDoc: SettingsDoc<LeadDelivery> = {
+  kind: 'dealer-lead-delivery',
+  auditAction: 'dealer.lead-delivery',
+  schema: LeadDeliverySchema,
+  async authorize(db, member, id) {
+    const dealer = await managedDealer(db, member, id);
+    return { recordType: 'dealer', recordId: dealer.id, dealerId: dealer.id };
+  },
+  async load(db, id) {
+    const delivery = await getLeadDelivery(db, id);
+    if (!delivery) throw new NotFound('Dealer not found');
+    return delivery;
+  },
+  save: (db, id, delivery) => setLeadDelivery(db, id, delivery),
+};
+
+export function createLeadDelivery(
+  deps: Deps & { defaultEndpoint: string | null; history: SettingsHistoryService },
+): LeadDeliveryService {
   const { db, defaultEndpoint } = deps;
   const clock = () => (deps.now ? deps.now().getTime() : Date.now());
   const sandbox = isSandboxDeployment(deps.environment);
@@ -157,19 +179,7 @@ export function createLeadDelivery(deps: Deps & { defaultEndpoint: string | null
     async set(member, dealerId, delivery, client) {
       const dealer = await managedDealer(db, member, dealerId);
       check(delivery);
-      await db.transaction().execute(async (tx) => {
-        await setLeadDelivery(tx, dealer.id, delivery);
-        await appendAudit(tx, {
-          at: clock(),
-          staffId: member.id,
-          staffEmail: member.email,
-          action: 'dealer.lead-delivery',
-          recordType: 'dealer',
-          recordId: dealer.id,
-          dealerId: dealer.id,
-          client,
-        });
-      });
+      await deps.history.update(leadDeliveryDoc, member, dealer.id, delivery, client);
       return answer(dealer);
     },
     async sendTest(member, dealerId, client) {

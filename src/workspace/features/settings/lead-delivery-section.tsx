@@ -1,8 +1,9 @@
 /**
  * "Where leads go" on the lead settings page: the transport, the CRM's URL or e-mail address, and
- * "Send a test lead", whose result (and the CRM's short answer) is read out in a polite live region.
+ * "Send a test lead", whose result (and the CRM's short answer) is read out in a polite live region; and
+ * the change history of where they go.
  */
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LEAD_TRANSPORTS, type TestLeadResult } from '../../../contract/workspace-lead-delivery.ts';
 import { usePageModel } from '../../../lib/use-page-model.ts';
 import { t, type MessageKey } from '../../i18n/index.ts';
@@ -10,6 +11,7 @@ import { useWorkspaceEnv } from '../../lib/env.tsx';
 import { isForbidden } from '../../lib/failure.ts';
 import { focusFirstInvalid, FormAlert, TextField } from '../../lib/fields.tsx';
 import { ErrorPanel, Loading } from '../../lib/page.tsx';
+import { SettingsHistory } from '../../lib/settings-history.tsx';
 import { createLeadDeliveryModel, type LeadDeliveryModel } from './lead-delivery-model.ts';
 
 export function LeadDeliverySection({ dealerId, model: given }: { dealerId: string; model?: LeadDeliveryModel }) {
@@ -18,6 +20,22 @@ export function LeadDeliverySection({ dealerId, model: given }: { dealerId: stri
     () => given ?? createLeadDeliveryModel({ dealerId, onUnauthorized: () => session.expire() }),
     [dealerId],
   );
+  const [saves, setSaves] = useState(0);
+  return (
+    <>
+      <LeadDeliveryForm model={model} onSaved={() => setSaves((n) => n + 1)} />
+      <SettingsHistory
+        title={t('history.titleOf', { what: t('leadDelivery.title') })}
+        kind="dealer-lead-delivery"
+        id={dealerId}
+        refreshKey={saves}
+        onReverted={() => void model.load()}
+      />
+    </>
+  );
+}
+
+function LeadDeliveryForm({ model, onSaved }: { model: LeadDeliveryModel; onSaved: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const state = model.state.value;
@@ -47,7 +65,8 @@ export function LeadDeliverySection({ dealerId, model: given }: { dealerId: stri
         onSubmit={(event) => {
           event.preventDefault();
           void model.save().then((ok) => {
-            if (!ok) focusFirstInvalid(formRef.current);
+            if (ok) onSaved();
+            else focusFirstInvalid(formRef.current);
           });
         }}
       >

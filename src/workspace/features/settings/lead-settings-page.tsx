@@ -56,7 +56,13 @@ function DealerLeadSettings({ dealerId, model: given }: { dealerId: string; mode
     <>
       <LeadSettingsForm model={model} onSaved={() => setSaves((n) => n + 1)} />
       {/* Apart from the form, so reading the restored settings again keeps the history and its status. */}
-      <SettingsHistory kind="dealer-leads" id={dealerId} refreshKey={saves} onReverted={() => void model.load()} />
+      <SettingsHistory
+        title={t('history.titleOf', { what: t('leadSettings.title') })}
+        kind="dealer-leads"
+        id={dealerId}
+        refreshKey={saves}
+        onReverted={() => void model.load()}
+      />
     </>
   );
 }

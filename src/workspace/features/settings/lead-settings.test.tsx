@@ -167,7 +167,12 @@ describe('the lead settings page', () => {
       return { versions: [version(3, { revertedTo: 1 }), version(2), version(1)], canRevert: true };
     });
     renderWorkspace('/dealer/settings/leads', { me: MANAGER });
-    const history = await screen.findByRole('region', { name: 'Change history' });
+    const history = await screen.findByRole('region', { name: 'Lead settings: change history' });
+    // Folded away until asked for.
+    const show = await within(history).findByRole('button', { name: 'Show the versions (2)' });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(show);
+    expect(show.getAttribute('aria-expanded')).toBe('true');
     const table = await within(history).findByRole('table', { name: 'Saved versions of these settings, newest first' });
     const rows = within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[];
     expect(rows.map((row) => row.cells[3]?.textContent)).toEqual(['Thread window', 'As first set up']);
