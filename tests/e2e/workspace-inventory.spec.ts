@@ -5,6 +5,8 @@
  * and leaves the listings. The full feed carries Sunbelt's own stock as it is, so other tests keep their
  * cars. By keyboard, axe-clean, in English and Spanish.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import type { SearchResult } from '../../src/contract/listings.ts';
 import { vinCheckDigit } from '../../src/contract/trade.ts';
@@ -114,9 +116,7 @@ test('a manager uploads a feed with 2 bad rows, finds a new car in listings, and
   await expectNoAxeViolations(page);
 
   await upload(page, `first-${run}.csv`, first, false);
-  await expect(page.getByRole('status')).toHaveText(
-    `Imported first-${run}.csv: 3 added, 0 updated, 0 sold, 2 rejected.`,
-  );
+  await expect(page.getByText(`Imported first-${run}.csv: 3 added, 0 updated, 0 sold, 2 rejected.`)).toBeVisible();
   const history = page.getByRole('table', { name: 'Imports' });
   await expect(history.getByRole('row').nth(1)).toContainText(`first-${run}.csv`);
   await page
@@ -149,9 +149,7 @@ test('a manager uploads a feed with 2 bad rows, finds a new car in listings, and
   // A full feed of Sunbelt's stock without the third new car: it is sold and leaves the listings.
   const full = csvOf(await sunbeltStock(page, [vins[2]!]));
   await upload(page, `full-${run}.csv`, full, true);
-  await expect(page.getByRole('status')).toHaveText(
-    `Imported full-${run}.csv: 0 added, 0 updated, 1 sold, 0 rejected.`,
-  );
+  await expect(page.getByText(`Imported full-${run}.csv: 0 added, 0 updated, 1 sold, 0 rejected.`)).toBeVisible();
   await expect(history.getByRole('row').nth(1)).toContainText('Upload (full feed)');
   await search.fill(trim);
   await search.press('Enter');
@@ -164,4 +162,99 @@ test('a manager uploads a feed with 2 bad rows, finds a new car in listings, and
     'Subida (inventario completo)',
   );
   await expectNoAxeViolations(page);
+});
+
+/** The dealer's feed server on this machine (a sandbox deployment fetches loopback http): it serves `files`. */
+async function feedServer(files: Record<string, { type: string; body: string | Buffer }>) {
+  const server: Server = createServer((req, res) => {
+    const file = files[req.url ?? ''];
+    if (!file) res.writeHead(404).end();
+    else res.writeHead(200, { 'content-type': file.type }).end(file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+  return {
+    base,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+test('a manager sets the feed URL and "Fetch now" imports it: the cars appear in the listings', async ({ page }) => {
+  test.slow();
+  const run = (Date.now() % 100_000) + 100_000;
+  const trim = `Url${run}`;
+  const vins = [1, 2].map((i) => toyotaVin(run * 2 + i));
+  const feed = await feedServer({
+    '/feed.csv': {
+      type: 'text/csv',
+      body: csvOf(vins.map((vin, i) => `${vin},U${run}-${i},New,2025,Toyota,Camry,${trim},${28000 + i * 500},31000,5`)),
+    },
+  });
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${APP}/dealer`);
+    await signInStaff(page, 'manager@sunbelt.test');
+    await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Inventory' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Scheduled feed' })).toBeVisible();
+
+    // A URL the server may not fetch is refused on its field.
+    const url = page.getByLabel('Feed URL', { exact: true });
+    await tabTo(page, url);
+    await page.keyboard.type('http://10.0.0.1/feed.csv');
+    await tabTo(page, page.getByRole('button', { name: 'Save feed' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Enter the feed’s address as a full https:// URL.')).toBeVisible();
+    await expect(url).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await url.fill(`${feed.base}/feed.csv`);
+    const every = page.getByLabel('Fetch every (minutes)');
+    await tabTo(page, every);
+    await every.fill('30');
+    // Not a full feed: Sunbelt's other cars stay listed.
+    const full = page.getByRole('checkbox', { name: 'Full feed: vehicles missing from the feed are marked sold' });
+    await tabTo(page, full);
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Save feed' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^Feed saved\. Next fetch:/)).toBeVisible();
+
+    await tabTo(page, page.getByRole('button', { name: 'Fetch now' }));
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText(`Imported ${feed.base}/feed.csv: 2 added, 0 updated, 0 sold, 0 rejected.`),
+    ).toBeVisible();
+    const history = page.getByRole('table', { name: 'Imports' });
+    await expect(history.getByRole('row').nth(1)).toContainText('Feed URL');
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    const shopper = await page
+      .context()
+      .browser()!
+      .newPage({ viewport: { width: 1280, height: 800 } });
+    const app = await openOnSite(shopper, 'toyota-shop', '/listings');
+    const search = app.getByRole('searchbox', { name: 'Search make, model or keyword' });
+    await search.fill(trim);
+    await search.press('Enter');
+    const cards = app.getByRole('list', { name: 'Results' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first().getByRole('heading')).toContainText('2025 Toyota Camry');
+    await shopper.close();
+
+    // Its server gone, the next fetch is an import with its reason.
+    await feed.close();
+    await page.getByRole('button', { name: 'Fetch now' }).click();
+    await expect(page.getByText(/^The feed was not imported: The feed could not be fetched/).first()).toBeVisible();
+    await page.getByLabel('Language').selectOption({ label: 'Español' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Descarga programada' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    await feed.close();
+  }
 });

@@ -221,6 +221,8 @@ export type ImportRecord = {
   unchanged: number;
   sold: number;
   rejected: RejectedRow[];
+  /** Why nothing was imported (a feed URL that failed); null when the file was read. */
+  error: string | null;
 };
 
 export async function insertImport(tx: Tx, r: ImportRecord): Promise<number> {
@@ -241,6 +243,7 @@ export async function insertImport(tx: Tx, r: ImportRecord): Promise<number> {
       sold: r.sold,
       rejected: r.rejected.length,
       rejected_rows: JSON.stringify(r.rejected),
+      error: r.error,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
