@@ -10,6 +10,8 @@ import {
   type InventoryImports,
 } from '../../../../src/contract/workspace-inventory.ts';
 import { MANAGERS_ONLY } from '../../../../src/contract/workspace.ts';
+import { VehicleSchema } from '../../../../src/contract/vehicle.ts';
+import * as v from 'valibot';
 import type { Db } from '../../db/schema.ts';
 import { makeVin } from '../../domain/vin.ts';
 import { createInventoryFeed } from '../../services/workspace/inventory-feed.ts';
@@ -82,6 +84,9 @@ describe('the dealer’s feed URL', () => {
     const result = (await fetched.json()) as InventoryImport;
     expect(result).toMatchObject({ source: 'url', fileName: `${feedBase}/feed.csv`, added: 2, error: null });
     expect(await listedVins()).toEqual(expect.arrayContaining([vin(1), vin(2)]));
+    // A feed vehicle is one the widget's vehicle page takes (the contract's own schema).
+    const shown = await app.request(`/api/vehicles/d1-${vin(1)}`);
+    expect(v.safeParse(VehicleSchema, await shown.json()).issues).toBeUndefined();
     const history = (await (await c.call('GET', IMPORTS)).json()) as InventoryImports;
     expect(history.feed).toMatchObject({ url: `${feedBase}/feed.csv`, everyMinutes: 60 });
     expect(history.imports[0]).toEqual(result);
