@@ -7,7 +7,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { SearchResult } from '../../src/contract/listings.ts';
 import { vinCheckDigit } from '../../src/contract/trade.ts';
 import type { Vehicle } from '../../src/contract/vehicle.ts';
@@ -182,17 +183,57 @@ async function feedServer(files: Record<string, { type: string; body: string | B
   };
 }
 
-test('a manager sets the feed URL and "Fetch now" imports it: the cars appear in the listings', async ({ page }) => {
+/** A real 8×8 PNG of one colour, so the browser decodes it (a photo the widget shows). */
+function png(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.from([0, 0, 0, 8, 0, 0, 0, 8, 8, 2, 0, 0, 0]);
+  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array(8).fill([200, 30, 30]).flat()])));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('a manager sets the feed URL and "Fetch now" imports it: the cars appear in the listings with their photos', async ({
+  page,
+}) => {
   test.slow();
   const run = (Date.now() % 100_000) + 100_000;
   const trim = `Url${run}`;
   const vins = [1, 2].map((i) => toyotaVin(run * 2 + i));
-  const feed = await feedServer({
-    '/feed.csv': {
-      type: 'text/csv',
-      body: csvOf(vins.map((vin, i) => `${vin},U${run}-${i},New,2025,Toyota,Camry,${trim},${28000 + i * 500},31000,5`)),
-    },
-  });
+  const files: Record<string, { type: string; body: string | Buffer }> = {
+    '/car.png': { type: 'image/png', body: png() },
+  };
+  const feed = await feedServer(files);
+  files['/feed.csv'] = {
+    type: 'text/csv',
+    body: [
+      `${HEADER},Photos`,
+      ...vins.map(
+        (vin, i) =>
+          `${vin},U${run}-${i},New,2025,Toyota,Camry,${trim},${28000 + i * 500},31000,5,${i === 0 ? `${feed.base}/car.png` : ''}`,
+      ),
+    ].join('\r\n'),
+  };
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${APP}/dealer`);
@@ -245,6 +286,24 @@ test('a manager sets the feed URL and "Fetch now" imports it: the cars appear in
     const cards = app.getByRole('list', { name: 'Results' }).getByRole('listitem');
     await expect(cards).toHaveCount(2);
     await expect(cards.first().getByRole('heading')).toContainText('2025 Toyota Camry');
+    // The first car's feed photo, through the app's image route; the second, without one, its stock drawing.
+    const decoded = (img: Locator) =>
+      img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth === 8);
+    const withPhoto = app
+      .getByRole('img', { name: `2025 Toyota Camry ${trim}` })
+      .and(app.locator('[src*="/photos/0"]'));
+    await expect(withPhoto).toHaveCount(1);
+    await expect.poll(() => decoded(withPhoto)).toBe(true);
+    // Its vehicle page (a feed vehicle's id is its dealer's and its VIN): the photo in the gallery.
+    const visitor = await page
+      .context()
+      .browser()!
+      .newPage({ viewport: { width: 1280, height: 800 } });
+    const page2 = await openOnSite(visitor, 'toyota-shop', `/vehicles/d400-${vins[0]!}`);
+    const gallery = page2.locator('.gallery__image[src*="/photos/0"]');
+    await expect(gallery).toBeVisible();
+    await expect.poll(() => decoded(gallery)).toBe(true);
+    await visitor.close();
     await shopper.close();
 
     // Its server gone, the next fetch is an import with its reason.

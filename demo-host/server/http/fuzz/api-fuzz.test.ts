@@ -417,6 +417,7 @@ function validParam(w: World, path: string, name: string, client: Client): strin
     vin: w.vin,
     seedName: GHOST?.seedName,
     file: path.startsWith('/images/stock/') ? 'sedan.svg' : '0.svg',
+    n: '0',
   };
   return values[name];
 }
