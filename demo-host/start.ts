@@ -21,6 +21,8 @@ import { DEFAULT_RETRY, createLeadWorker } from './server/services/leads/worker.
 import { emailTransport, httpTransport } from './server/sandbox/leads/transports.ts';
 import { outboxSender } from './server/sandbox/messaging/index.ts';
 import { startRetentionSweeper } from './server/services/retention.ts';
+import { createInventoryFeed } from './server/services/workspace/inventory-feed.ts';
+import { startFeedScheduler } from './server/services/workspace/feed-scheduler.ts';
 
 type Fetch = (request: Request) => Response | Promise<Response>;
 
@@ -115,6 +117,11 @@ async function main(): Promise<void> {
   leadWorker?.start();
   // Personal data past its retention goes, in every process (the sweep is safe to run concurrently).
   const retention = startRetentionSweeper(db);
+  // Dealers' feed URLs on their schedules; the service holds no state, so this one and the routes' agree.
+  const feedScheduler = startFeedScheduler({
+    feeds: createInventoryFeed({ db, environment: config.environment }),
+    ...(config.quiet ? {} : { log: (line: string) => console.log(logText(line, 500)) }),
+  });
   if (leadWorker && !config.serveSite && leads.defaultEndpoint?.startsWith(`${config.siteOrigin}/`)) {
     console.warn(
       `Leads of dealers without a CRM go to ${leads.defaultEndpoint}, which this process does not serve (SERVE_SITE=0): set LEAD_ENDPOINT.`,
@@ -142,7 +149,7 @@ async function main(): Promise<void> {
     force.unref();
     retention.stop();
     void Promise.all(closed)
-      .then(() => leadWorker?.stop())
+      .then(() => Promise.all([leadWorker?.stop(), feedScheduler.stop()]))
       .then(() => db.destroy())
       .then(
         () => process.exit(0),

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'dealer.lead-delivery',
   'dealer.lead-test',
   'dealer.inventory-import',
+  'dealer.inventory-feed',
+  'dealer.inventory-fetch',
   'audit.export',
   'staff.invite',
   'staff.add',

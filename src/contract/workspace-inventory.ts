@@ -28,11 +28,51 @@ export const InventoryImportSchema = v.object({
   sold: v.number(),
   rejected: v.number(),
   rejectedRows: v.array(RejectedRowSchema),
+  /** Why a feed URL's fetch or its file failed (nothing imported); null when it was read. */
+  error: v.nullable(v.string()),
 });
 export type InventoryImport = v.InferOutput<typeof InventoryImportSchema>;
 
-export const InventoryImportsSchema = v.object({ dealer: DealerRefSchema, imports: v.array(InventoryImportSchema) });
-export type InventoryImports = v.InferOutput<typeof InventoryImportsSchema>;
-
 /** A file the import cannot read at all (no header, unclosed quote, no VIN or price column). */
 export const FEED_UNREADABLE = 'This file cannot be read as an inventory feed';
+
+/** A feed URL fetched on a schedule: how often, bounded so a feed is neither hammered nor forgotten. */
+export const FEED_EVERY_MIN = 15;
+export const FEED_EVERY_MAX = 1440;
+export const FEED_URL_MAX = 500;
+export const FEED_URL_MESSAGE = 'Enter the feed’s address as a full https:// URL.';
+export const FEED_URL_PRIVATE = 'The feed’s URL must be a public address.';
+export const FEED_EVERY_MESSAGE = 'Fetch the feed every 15 to 1440 minutes.';
+export const FEED_NOT_SET = 'Set the feed’s URL first.';
+export const FEED_BUSY = 'The feed is being fetched: try again in a minute.';
+
+/** What a manager sets: the URL ('' turns the schedule off), how often, and whether it is a full feed. */
+export const FeedScheduleSchema = v.object({
+  url: v.pipe(v.string(FEED_URL_MESSAGE), v.trim(), v.maxLength(FEED_URL_MAX, FEED_URL_MESSAGE)),
+  everyMinutes: v.pipe(
+    v.number(FEED_EVERY_MESSAGE),
+    v.integer(FEED_EVERY_MESSAGE),
+    v.minValue(FEED_EVERY_MIN, FEED_EVERY_MESSAGE),
+    v.maxValue(FEED_EVERY_MAX, FEED_EVERY_MESSAGE),
+  ),
+  fullFeed: v.boolean(),
+});
+export type FeedScheduleInput = v.InferOutput<typeof FeedScheduleSchema>;
+
+export const FeedScheduleStateSchema = v.object({
+  ...FeedScheduleSchema.entries,
+  /** When the scheduler fetches it next (epoch ms). */
+  nextRunAt: v.number(),
+});
+export type FeedScheduleState = v.InferOutput<typeof FeedScheduleStateSchema>;
+
+export const InventoryImportsSchema = v.object({
+  dealer: DealerRefSchema,
+  imports: v.array(InventoryImportSchema),
+  /** The dealer's scheduled feed URL; null when none is set. */
+  feed: v.nullable(FeedScheduleStateSchema),
+});
+export type InventoryImports = v.InferOutput<typeof InventoryImportsSchema>;
+
+/** The answer of `PUT …/inventory/feed`: the schedule as saved, null when the URL was cleared. */
+export const FeedScheduleAnswerSchema = v.object({ feed: v.nullable(FeedScheduleStateSchema) });

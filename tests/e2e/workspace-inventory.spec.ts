@@ -5,7 +5,10 @@
  * and leaves the listings. The full feed carries Sunbelt's own stock as it is, so other tests keep their
  * cars. By keyboard, axe-clean, in English and Spanish.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { SearchResult } from '../../src/contract/listings.ts';
 import { vinCheckDigit } from '../../src/contract/trade.ts';
 import type { Vehicle } from '../../src/contract/vehicle.ts';
@@ -114,9 +117,7 @@ test('a manager uploads a feed with 2 bad rows, finds a new car in listings, and
   await expectNoAxeViolations(page);
 
   await upload(page, `first-${run}.csv`, first, false);
-  await expect(page.getByRole('status')).toHaveText(
-    `Imported first-${run}.csv: 3 added, 0 updated, 0 sold, 2 rejected.`,
-  );
+  await expect(page.getByText(`Imported first-${run}.csv: 3 added, 0 updated, 0 sold, 2 rejected.`)).toBeVisible();
   const history = page.getByRole('table', { name: 'Imports' });
   await expect(history.getByRole('row').nth(1)).toContainText(`first-${run}.csv`);
   await page
@@ -149,9 +150,7 @@ test('a manager uploads a feed with 2 bad rows, finds a new car in listings, and
   // A full feed of Sunbelt's stock without the third new car: it is sold and leaves the listings.
   const full = csvOf(await sunbeltStock(page, [vins[2]!]));
   await upload(page, `full-${run}.csv`, full, true);
-  await expect(page.getByRole('status')).toHaveText(
-    `Imported full-${run}.csv: 0 added, 0 updated, 1 sold, 0 rejected.`,
-  );
+  await expect(page.getByText(`Imported full-${run}.csv: 0 added, 0 updated, 1 sold, 0 rejected.`)).toBeVisible();
   await expect(history.getByRole('row').nth(1)).toContainText('Upload (full feed)');
   await search.fill(trim);
   await search.press('Enter');
@@ -164,4 +163,157 @@ test('a manager uploads a feed with 2 bad rows, finds a new car in listings, and
     'Subida (inventario completo)',
   );
   await expectNoAxeViolations(page);
+});
+
+/** The dealer's feed server on this machine (a sandbox deployment fetches loopback http): it serves `files`. */
+async function feedServer(files: Record<string, { type: string; body: string | Buffer }>) {
+  const server: Server = createServer((req, res) => {
+    const file = files[req.url ?? ''];
+    if (!file) res.writeHead(404).end();
+    else res.writeHead(200, { 'content-type': file.type }).end(file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+  return {
+    base,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A real 8×8 PNG of one colour, so the browser decodes it (a photo the widget shows). */
+function png(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.from([0, 0, 0, 8, 0, 0, 0, 8, 8, 2, 0, 0, 0]);
+  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array(8).fill([200, 30, 30]).flat()])));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('a manager sets the feed URL and "Fetch now" imports it: the cars appear in the listings with their photos', async ({
+  page,
+}) => {
+  test.slow();
+  const run = (Date.now() % 100_000) + 100_000;
+  const trim = `Url${run}`;
+  const vins = [1, 2].map((i) => toyotaVin(run * 2 + i));
+  const files: Record<string, { type: string; body: string | Buffer }> = {
+    '/car.png': { type: 'image/png', body: png() },
+  };
+  const feed = await feedServer(files);
+  files['/feed.csv'] = {
+    type: 'text/csv',
+    body: [
+      `${HEADER},Photos`,
+      ...vins.map(
+        (vin, i) =>
+          `${vin},U${run}-${i},New,2025,Toyota,Camry,${trim},${28000 + i * 500},31000,5,${i === 0 ? `${feed.base}/car.png` : ''}`,
+      ),
+    ].join('\r\n'),
+  };
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${APP}/dealer`);
+    await signInStaff(page, 'manager@sunbelt.test');
+    await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Inventory' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Scheduled feed' })).toBeVisible();
+
+    // A URL the server may not fetch is refused on its field.
+    const url = page.getByLabel('Feed URL', { exact: true });
+    await tabTo(page, url);
+    await page.keyboard.type('http://10.0.0.1/feed.csv');
+    await tabTo(page, page.getByRole('button', { name: 'Save feed' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Enter the feed’s address as a full https:// URL.')).toBeVisible();
+    await expect(url).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await url.fill(`${feed.base}/feed.csv`);
+    const every = page.getByLabel('Fetch every (minutes)');
+    await tabTo(page, every);
+    await every.fill('30');
+    // Not a full feed: Sunbelt's other cars stay listed.
+    const full = page.getByRole('checkbox', { name: 'Full feed: vehicles missing from the feed are marked sold' });
+    await tabTo(page, full);
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Save feed' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^Feed saved\. Next fetch:/)).toBeVisible();
+
+    await tabTo(page, page.getByRole('button', { name: 'Fetch now' }));
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText(`Imported ${feed.base}/feed.csv: 2 added, 0 updated, 0 sold, 0 rejected.`),
+    ).toBeVisible();
+    const history = page.getByRole('table', { name: 'Imports' });
+    await expect(history.getByRole('row').nth(1)).toContainText('Feed URL');
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    const shopper = await page
+      .context()
+      .browser()!
+      .newPage({ viewport: { width: 1280, height: 800 } });
+    const app = await openOnSite(shopper, 'toyota-shop', '/listings');
+    const search = app.getByRole('searchbox', { name: 'Search make, model or keyword' });
+    await search.fill(trim);
+    await search.press('Enter');
+    const cards = app.getByRole('list', { name: 'Results' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first().getByRole('heading')).toContainText('2025 Toyota Camry');
+    // The first car's feed photo, through the app's image route; the second, without one, its stock drawing.
+    const decoded = (img: Locator) =>
+      img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth === 8);
+    const withPhoto = app
+      .getByRole('img', { name: `2025 Toyota Camry ${trim}` })
+      .and(app.locator('[src*="/photos/0"]'));
+    await expect(withPhoto).toHaveCount(1);
+    await expect.poll(() => decoded(withPhoto)).toBe(true);
+    // Its vehicle page (a feed vehicle's id is its dealer's and its VIN): the photo in the gallery.
+    const visitor = await page
+      .context()
+      .browser()!
+      .newPage({ viewport: { width: 1280, height: 800 } });
+    const page2 = await openOnSite(visitor, 'toyota-shop', `/vehicles/d400-${vins[0]!}`);
+    const gallery = page2.locator('.gallery__image[src*="/photos/0"]');
+    await expect(gallery).toBeVisible();
+    await expect.poll(() => decoded(gallery)).toBe(true);
+    await visitor.close();
+    await shopper.close();
+
+    // Its server gone, the next fetch is an import with its reason.
+    await feed.close();
+    await page.getByRole('button', { name: 'Fetch now' }).click();
+    await expect(page.getByText(/^The feed was not imported: The feed could not be fetched/).first()).toBeVisible();
+    await page.getByLabel('Language').selectOption({ label: 'Español' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Descarga programada' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    await feed.close();
+  }
 });

@@ -147,6 +147,9 @@ export function sameAsStored(stored: StockedVehicle, next: FeedColumns): boolean
 export type FeedInsert = { id: string; dealerId: string; vin: string; columns: FeedColumns; today: string };
 export type FeedUpdate = { id: string; columns: FeedColumns; rebate: number | null };
 
+/** A feed says nothing of leasing: a new car may be leased, a used one not (as most of the seeded stock). */
+export const feedOptions = (stockType: string): string => JSON.stringify({ leaseEnabled: stockType === 'NEW' });
+
 export async function insertFeedVehicles(tx: Tx, rows: readonly FeedInsert[]): Promise<void> {
   // About 40 columns a row: 200 rows a statement stays under SQLite's 32,766 placeholders.
   for (const part of chunks(rows, 200)) {
@@ -163,7 +166,7 @@ export async function insertFeedVehicles(tx: Tx, rows: readonly FeedInsert[]): P
           range_miles: null,
           style_id: 0,
           model_id: 0,
-          options: '[]',
+          options: feedOptions(r.columns.stock_type),
           features: '[]',
           vin_on_dealer_lot_date: r.columns.in_transit ? null : r.today,
           image_count: 0,
@@ -221,6 +224,8 @@ export type ImportRecord = {
   unchanged: number;
   sold: number;
   rejected: RejectedRow[];
+  /** Why nothing was imported (a feed URL that failed); null when the file was read. */
+  error: string | null;
 };
 
 export async function insertImport(tx: Tx, r: ImportRecord): Promise<number> {
@@ -241,6 +246,7 @@ export async function insertImport(tx: Tx, r: ImportRecord): Promise<number> {
       sold: r.sold,
       rejected: r.rejected.length,
       rejected_rows: JSON.stringify(r.rejected),
+      error: r.error,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -16,6 +16,7 @@ import type {
   VehicleSummary,
 } from '../../../src/contract/vehicle.ts';
 import { json, bool } from './repo.ts';
+import { storedPhotoUrls } from '../domain/inventory/image-type.ts';
 
 /** The lists a shopper ticks; each has a facet that counts over every filter but its own. */
 export type FacetLists = { makes: readonly string[]; fuelTypes: readonly FuelType[]; bodyStyles: readonly BodyStyle[] };
@@ -242,13 +243,29 @@ export function vehicleImageUrl(appOrigin: string, vehicleId: string, index: num
   return `${appOrigin}/images/vehicles/${encodeURIComponent(vehicleId)}/${index}.svg`;
 }
 
+/** A feed photo, shown through the app's image route (services/listings/vehicle-photos.ts says why). */
+export function vehiclePhotoUrl(appOrigin: string, vehicleId: string, index: number): string {
+  return `${appOrigin}/images/vehicles/${encodeURIComponent(vehicleId)}/photos/${index}`;
+}
+
+/** The photo URLs a feed stored for the vehicle; [] when none (or no such vehicle). */
+export async function getVehiclePhotoUrls(db: Db, id: string): Promise<string[]> {
+  const row = await db.selectFrom('vehicles').select('photo_urls').where('id', '=', id).executeTakeFirst();
+  return storedPhotoUrls(row?.photo_urls ?? null);
+}
+
 export function stockImageUrl(appOrigin: string, bodyStyle: BodyStyle): string {
   return `${appOrigin}/images/stock/${bodyStyle}.svg`;
 }
 
 export function toVehicle(row: VehicleRow, appOrigin: string): Vehicle {
   const bodyStyle = row.body_style as BodyStyle;
-  const images = Array.from({ length: row.image_count }, (_, i) => vehicleImageUrl(appOrigin, row.id, i));
+  // A feed's photos when it gave some; else the generated pictures (none for a feed vehicle: the stock drawing shows).
+  const photos = storedPhotoUrls(row.photo_urls);
+  const images =
+    photos.length > 0
+      ? photos.map((_, i) => vehiclePhotoUrl(appOrigin, row.id, i))
+      : Array.from({ length: row.image_count }, (_, i) => vehicleImageUrl(appOrigin, row.id, i));
   return {
     id: row.id,
     vin: row.vin,

@@ -146,6 +146,20 @@ export interface InventoryImportsTable {
   sold: number;
   rejected: number;
   rejected_rows: JsonText;
+  /** Why a feed URL's fetch or file failed; null when it was read. */
+  error: string | null;
+}
+
+/** A dealer's feed URL on a schedule; `claim_token`/`claimed_until` hold a run so one process does it. */
+export interface InventoryFeedsTable {
+  dealer_id: string;
+  url: string;
+  every_minutes: number;
+  full_feed: Flag;
+  next_run_at: number;
+  claim_token: string | null;
+  claimed_until: number | null;
+  updated_at: number;
 }
 
 export interface UsersTable {
@@ -1008,6 +1022,7 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_invites: StaffInvitesTable;
   inventory_imports: InventoryImportsTable;
+  inventory_feeds: InventoryFeedsTable;
   audit_log: AuditLogTable;
   lead_notes: LeadNotesTable;
   settings_versions: SettingsVersionsTable;

@@ -218,7 +218,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   // Last: the /api 404 and the page shells' '*' answer whatever the routes above do not.
   app.all('/api/*', (c) => jsonError(c, 404, 'Not found'));
   app.route('/', assetRoutes(deps, manifest));
-  app.route('/images', imageRoutes(deps));
+  app.route('/images', imageRoutes(deps, services));
   app.route('/images/styles', styleImageRoutes(deps));
   app.route('/', pageRoutes(deps, services, manifest));
 

@@ -19,6 +19,7 @@ import {
 import { createOneTapProvider, type OneTapProvider } from './identity/providers.ts';
 import { createLeadWriter, type LeadWriter } from './leads/outbox.ts';
 import { createListingSearch, type ListingSearch } from './listings/search-service.ts';
+import { createVehiclePhotos, type VehiclePhotos } from './listings/vehicle-photos.ts';
 import { usageLimitsOf, type UsageLimits } from './usage-limits.ts';
 import { createAuditLog, type AuditLogService } from './workspace/audit-log.ts';
 import { createDealJackets, type DealJacketService } from './workspace/deal-jacket.ts';
@@ -42,6 +43,8 @@ export type Services = {
   leads: LeadWriter;
   saver: DealSaver;
   search: ListingSearch;
+  /** Feed vehicles' photos, fetched and checked for the image route. */
+  photos: VehiclePhotos;
   /** Null when this deployment has no one-tap (no Google client and not a sandbox). */
   oneTap: OneTapProvider | null;
   limits: UsageLimits;
@@ -89,6 +92,7 @@ export function createServices(deps: AppDeps): Services {
     leads,
     saver,
     search: createListingSearch({ ...deps, desk }),
+    photos: createVehiclePhotos(deps),
     // One per app: Google's key set stays cached between requests.
     oneTap: createOneTapProvider(deps),
     limits: usageLimitsOf(deps),

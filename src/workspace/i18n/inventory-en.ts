@@ -1,7 +1,39 @@
 /** The inventory feed page's English copy (spread into en.ts). */
+import {
+  FEED_BUSY,
+  FEED_EVERY_MESSAGE,
+  FEED_NOT_SET,
+  FEED_URL_MESSAGE,
+  FEED_URL_PRIVATE,
+} from '../../contract/workspace-inventory.ts';
+
 export const inventoryEn = {
   'shell.inventory': 'Inventory',
   'audit.action.dealerInventoryImport': 'Imported an inventory feed',
+  'audit.action.dealerInventoryFeed': 'Set the inventory feed URL',
+  'audit.action.dealerInventoryFetch': 'Fetched the inventory feed',
+  'server.feedUrl': FEED_URL_MESSAGE,
+  'server.feedUrlPrivate': FEED_URL_PRIVATE,
+  'server.feedEvery': FEED_EVERY_MESSAGE,
+  'server.feedNotSet': FEED_NOT_SET,
+  'server.feedBusy': FEED_BUSY,
+
+  'inventory.feed.title': 'Scheduled feed',
+  'inventory.feed.intro':
+    'Or give the address your provider publishes the feed at: it is fetched on this schedule and imported like an upload.',
+  'inventory.feed.url': 'Feed URL',
+  'inventory.feed.urlHint': 'A full https:// address. Leave it empty to stop fetching.',
+  'inventory.feed.every': 'Fetch every (minutes)',
+  'inventory.feed.everyHint': 'From 15 to 1440 (once a day).',
+  'inventory.feed.full': 'Full feed: vehicles missing from the feed are marked sold',
+  'inventory.feed.save': 'Save feed',
+  'inventory.feed.saved': 'Feed saved.',
+  'inventory.feed.next': 'Next fetch: {when}.',
+  'inventory.feed.fetch': 'Fetch now',
+  'inventory.feed.fetching': 'Fetching and importing…',
+  'inventory.feed.fetchHint': 'Fetches the saved feed URL now.',
+  'inventory.feed.failed': 'The feed was not imported: {reason}',
+  'inventory.col.problem': 'Problem',
 
   'inventory.title': 'Inventory feed',
   'inventory.back': 'Back to leads',

@@ -29,6 +29,8 @@ const AUDIT_ACTION_KEYS: Record<AuditAction, MessageKey> = {
   'dealer.lead-delivery': 'audit.action.dealerLeadDelivery',
   'dealer.lead-test': 'audit.action.dealerLeadTest',
   'dealer.inventory-import': 'audit.action.dealerInventoryImport',
+  'dealer.inventory-feed': 'audit.action.dealerInventoryFeed',
+  'dealer.inventory-fetch': 'audit.action.dealerInventoryFetch',
   'audit.export': 'audit.action.auditExport',
   'staff.invite': 'audit.action.staffInvite',
   'staff.add': 'audit.action.staffAdd',

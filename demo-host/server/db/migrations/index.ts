@@ -42,6 +42,7 @@ import * as priceLock from './0033-price-lock.ts';
 import * as leadThreads from './0034-lead-threads.ts';
 import * as staffInvites from './0035-staff-invites.ts';
 import * as inventoryFeed from './0036-inventory-feed.ts';
+import * as inventoryFeedUrl from './0037-inventory-feed-url.ts';
 import * as settingsVersions from './0038-settings-versions.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -83,6 +84,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0034-lead-threads': leadThreads,
   '0035-staff-invites': staffInvites,
   '0036-inventory-feed': inventoryFeed,
+  '0037-inventory-feed-url': inventoryFeedUrl,
   '0038-settings-versions': settingsVersions,
 };
 

@@ -2,7 +2,8 @@
  * Which URLs a dealer may send its leads to. A real deployment POSTs only over https to a public host:
  * a URL naming a loopback, private or link-local address would turn the lead sender (and its
  * "Send a test lead" answer) into a way to probe our own network. A sandbox also takes plain http to
- * this machine, where its own CRM and the tests' CRMs listen. The host's DNS answer is not checked here.
+ * this machine, where its own CRM and the tests' CRMs listen. The host's DNS answer is not checked here
+ * (pure): services/outbound/public-fetch.ts checks every address of the name when it connects (the feed fetch).
  */
 import { CRM_URL_MAX, CRM_URL_MESSAGE, CRM_URL_PRIVATE } from '../../../../src/contract/workspace-lead-delivery.ts';
 
@@ -36,14 +37,29 @@ export function isPrivateHost(hostname: string): boolean {
   return !host.includes('.') || /\.(localhost|local|internal|home\.arpa|lan)$/.test(host);
 }
 
-/** Null when `raw` is a URL leads may go to in this deployment; else the message to show. */
-export function crmUrlProblem(raw: string, sandbox: boolean): string | null {
-  if (raw.length > CRM_URL_MAX || !URL.canParse(raw)) return CRM_URL_MESSAGE;
+/** An address as DNS answers it (no brackets): whether it is not a public internet address. */
+export function isPrivateAddress(address: string): boolean {
+  return isPrivateHost(address.includes(':') ? `[${address}]` : address);
+}
+
+/**
+ * Why the server may not send requests to `raw` in this deployment: 'invalid' (not an https URL, or
+ * plain http outside a sandbox's loopback), 'private' (a private host outside a sandbox) or null.
+ * Any server-side fetch of a URL a dealer typed (the CRM, the inventory feed) goes through this rule.
+ */
+export function outboundUrlProblem(raw: string, sandbox: boolean, maxLength: number): 'invalid' | 'private' | null {
+  if (raw.length > maxLength || !URL.canParse(raw)) return 'invalid';
   const url = new URL(raw);
   // fetch refuses a URL with credentials; a fragment is never sent.
-  if (url.username || url.password || url.hash) return CRM_URL_MESSAGE;
+  if (url.username || url.password || url.hash) return 'invalid';
   if (sandbox && url.protocol === 'http:' && LOOPBACK_NAMES.includes(url.hostname)) return null;
-  if (url.protocol !== 'https:') return CRM_URL_MESSAGE;
-  if (!sandbox && isPrivateHost(url.hostname)) return CRM_URL_PRIVATE;
+  if (url.protocol !== 'https:') return 'invalid';
+  if (!sandbox && isPrivateHost(url.hostname)) return 'private';
   return null;
+}
+
+/** Null when `raw` is a URL leads may go to in this deployment; else the message to show. */
+export function crmUrlProblem(raw: string, sandbox: boolean): string | null {
+  const problem = outboundUrlProblem(raw, sandbox, CRM_URL_MAX);
+  return problem === null ? null : problem === 'private' ? CRM_URL_PRIVATE : CRM_URL_MESSAGE;
 }

@@ -367,6 +367,10 @@ const SAMPLES: Record<string, Sample> = {
   'DELETE /dealer/api/dealers/:dealerId/staff/:staffId': { body: () => null },
   // The feed is a CSV (text/csv or multipart), not JSON: every fuzzed body is one it refuses with a 400.
   'POST /dealer/api/dealers/:dealerId/inventory/imports': { body: () => null },
+  'PUT /dealer/api/dealers/:dealerId/inventory/feed': {
+    body: () => ({ url: 'https://feeds.example.com/d1.csv', everyMinutes: 60, fullFeed: true }),
+  },
+  'POST /dealer/api/dealers/:dealerId/inventory/feed/fetch': { body: () => null },
   'POST /dealer/api/invites/accept': { body: () => ({ token: 'a'.repeat(64), password: 'long-enough-pass' }) },
   'GET /assets/*': { star: 'main-abc.js' },
   'GET /embed': { query: (w) => ({ campaign: CAMPAIGN, dealer: w.dealer }) },
@@ -413,6 +417,7 @@ function validParam(w: World, path: string, name: string, client: Client): strin
     vin: w.vin,
     seedName: GHOST?.seedName,
     file: path.startsWith('/images/stock/') ? 'sedan.svg' : '0.svg',
+    n: '0',
   };
   return values[name];
 }

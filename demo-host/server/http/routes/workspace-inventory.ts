@@ -1,16 +1,17 @@
 /**
  * The workspace's inventory feed API, `/dealer/api/dealers/:dealerId/inventory/imports` on the app origin
- * (src/contract/workspace-inventory.ts), for the dealer's managers. app.ts lets this path's body reach
+ * (src/contract/workspace-inventory.ts), for the dealer's managers; `…/inventory/feed` sets the feed URL
+ * and its schedule, `…/inventory/feed/fetch` fetches it now. app.ts lets this path's body reach
  * MAX_FEED_BYTES; staffOnly checks the CSRF token.
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { FULL_FEED_PARAM, MAX_FEED_BYTES } from '../../../../src/contract/workspace-inventory.ts';
+import { FeedScheduleSchema, FULL_FEED_PARAM, MAX_FEED_BYTES } from '../../../../src/contract/workspace-inventory.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { Services } from '../../services/index.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { clientAddress } from '../client-address.ts';
-import { parseInput } from '../errors.ts';
+import { parseInput, readJsonBody } from '../errors.ts';
 import { staffOnly, type WorkspaceEnv } from '../workspace-auth.ts';
 
 const IdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
@@ -56,6 +57,17 @@ export function workspaceInventoryRoutes(deps: AppDeps, services: Services): Hon
     if (feed.csv.length > MAX_FEED_BYTES) throw new Invalid('The file is larger than 5 MB');
     const result = await inventoryFeed.upload(c.get('staff').member, dealerId, feed, clientAddress(c, deps.trustProxy));
     return c.json(result, 201);
+  });
+  routes.put('/dealers/:dealerId/inventory/feed', member, async (c) => {
+    const dealerId = dealerOf(c);
+    const body = await readJsonBody(c, FeedScheduleSchema);
+    const client = clientAddress(c, deps.trustProxy);
+    return c.json({ feed: await inventoryFeed.setFeed(c.get('staff').member, dealerId, body, client) });
+  });
+  routes.post('/dealers/:dealerId/inventory/feed/fetch', member, async (c) => {
+    const dealerId = dealerOf(c);
+    const client = clientAddress(c, deps.trustProxy);
+    return c.json(await inventoryFeed.fetchNow(c.get('staff').member, dealerId, client), 201);
   });
 
   return routes;

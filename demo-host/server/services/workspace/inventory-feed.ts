@@ -1,15 +1,23 @@
 /**
  * A dealer's inventory feed for its managers (and platform admins): a CSV file upserted by VIN, in one
  * transaction per batch of rows, each bad row reported by line; a full feed marks sold the dealer's
- * vehicles it leaves out. A scheduled feed URL would call `importCsv` with source 'url' and no member.
+ * vehicles it leaves out. A dealer's feed URL is fetched on its schedule (`runDue`, from the process's
+ * feed scheduler) or at once ("Fetch now"), and goes through the same `importCsv` with source 'url'.
  */
 import { parse } from 'csv-parse/sync';
 import {
+  FEED_BUSY,
+  FEED_NOT_SET,
   FEED_UNREADABLE,
+  FEED_URL_PRIVATE,
+  MAX_FEED_BYTES,
+  type FeedScheduleInput,
+  type FeedScheduleState,
   type InventoryImport,
   type InventoryImports,
   type RejectedRow,
 } from '../../../../src/contract/workspace-inventory.ts';
+import { randomUUID } from 'node:crypto';
 import { appendAudit } from '../../db/audit-repo.ts';
 import {
   feedColumns,
@@ -29,7 +37,19 @@ import type { StaffMember } from '../../db/staff-repo.ts';
 import { findVehiclesByVinPrefix } from '../../db/trade-repo.ts';
 import { updateFeedVehicle } from '../../db/inventory-import-repo.ts';
 import { checkRow, FEED_FIELDS, mapHeaders, type FeedVehicle, type VinFacts } from '../../domain/inventory/feed.ts';
-import { Invalid } from '../../domain/errors.ts';
+import { Conflict, Invalid } from '../../domain/errors.ts';
+import { isSandboxDeployment } from '../../domain/deployment.ts';
+import { feedUrlProblem, nextRunAfter } from '../../domain/inventory/feed-schedule.ts';
+import {
+  claimFeed,
+  deleteFeed,
+  dueFeedDealers,
+  getFeed,
+  saveFeed,
+  settleFeed,
+  type FeedRow,
+} from '../../db/inventory-feeds-repo.ts';
+import { fetchPublic, resolvesPublic, type Resolve } from '../outbound/public-fetch.ts';
 import { decodeVin } from '../../domain/trade/vin-decode.ts';
 import { MODEL_PREFIX } from '../../domain/trade/vin-decode.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -40,6 +60,10 @@ export const BATCH_ROWS = 500;
 /** Distinct VIN prefixes looked up for rows that leave year, make or model out; beyond, the WMI alone decodes. */
 const DECODE_LOOKUPS = 200;
 const HISTORY = 20;
+/** How long a feed's server has to send the whole file. */
+export const FEED_TIMEOUT_MS = 30_000;
+/** A claimed run holds this long: far past the fetch and a 25,000-row import, so only a dead process lets it lapse. */
+export const FEED_LEASE_MS = 10 * 60_000;
 
 export type FeedUpload = { csv: string; fileName: string | null; fullFeed: boolean };
 
@@ -51,7 +75,30 @@ export type InventoryFeedService = {
     dealerId: string,
     feed: FeedUpload & { source: 'upload' | 'url'; staffId: string | null },
   ): Promise<InventoryImport>;
+  /** Sets the dealer's feed URL and schedule ('' removes it); null when removed. */
+  setFeed(
+    member: StaffMember,
+    dealerId: string,
+    input: FeedScheduleInput,
+    client: string,
+  ): Promise<FeedScheduleState | null>;
+  /** Fetches the dealer's feed URL now; the import (a failed fetch is one, with its reason). */
+  fetchNow(member: StaffMember, dealerId: string, client: string): Promise<InventoryImport>;
+  /** Runs the feeds due now that this process wins the claim of; how many ran. No access check. */
+  runDue(limit?: number): Promise<number>;
 };
+
+export type InventoryFeedDeps = Pick<AppDeps, 'db' | 'now' | 'environment'> & {
+  /** The DNS look-up of feed hosts outside a sandbox; tests give a fixed one. */
+  resolve?: Resolve;
+};
+
+const toSchedule = (row: FeedRow): FeedScheduleState => ({
+  url: row.url,
+  everyMinutes: Number(row.every_minutes),
+  fullFeed: Number(row.full_feed) !== 0,
+  nextRunAt: Number(row.next_run_at),
+});
 
 const toImport = (row: ImportRow): InventoryImport => ({
   id: Number(row.id),
@@ -67,6 +114,7 @@ const toImport = (row: ImportRow): InventoryImport => ({
   sold: Number(row.sold),
   rejected: Number(row.rejected),
   rejectedRows: JSON.parse(row.rejected_rows) as RejectedRow[],
+  error: row.error ?? null,
 });
 
 type Record_ = { record: string[]; info: { lines: number } };
@@ -85,8 +133,9 @@ function records(csv: string): Record_[] {
   }
 }
 
-export function createInventoryFeed(deps: Pick<AppDeps, 'db' | 'now'>): InventoryFeedService {
+export function createInventoryFeed(deps: InventoryFeedDeps): InventoryFeedService {
   const { db } = deps;
+  const sandbox = isSandboxDeployment(deps.environment);
   const clock = () => (deps.now ? deps.now().getTime() : Date.now());
 
   /** Year, make and model for the VINs of rows that leave them out, from known vehicles and stock. */
@@ -190,6 +239,7 @@ export function createInventoryFeed(deps: Pick<AppDeps, 'db' | 'now'>): Inventor
       unchanged,
       sold,
       rejected,
+      error: null,
     });
     return {
       id,
@@ -205,14 +255,71 @@ export function createInventoryFeed(deps: Pick<AppDeps, 'db' | 'now'>): Inventor
       sold,
       rejected: rejected.length,
       rejectedRows: rejected,
+      error: null,
     };
+  }
+
+  /** A feed URL that gave no file, or a file that could not be read: an import of nothing, with its reason. */
+  async function failedImport(feed: FeedRow, startedAt: number, error: string): Promise<InventoryImport> {
+    const record = {
+      dealerId: feed.dealer_id,
+      source: 'url' as const,
+      fileName: feed.url,
+      fullFeed: Number(feed.full_feed) !== 0,
+      staffId: null,
+      startedAt,
+      finishedAt: clock(),
+      rowsRead: 0,
+      added: 0,
+      updated: 0,
+      unchanged: 0,
+      sold: 0,
+      rejected: [],
+      error,
+    };
+    const id = await insertImport(db, record);
+    const { dealerId: _, staffId: __, rejected: ___, ...shown } = record;
+    return { id, ...shown, rejected: 0, rejectedRows: [] };
+  }
+
+  /** Fetches and imports one claimed feed, then lets the claim go with the next run set. */
+  async function runFeed(feed: FeedRow, token: string, staffId: string | null): Promise<InventoryImport> {
+    const startedAt = clock();
+    try {
+      const got = await fetchPublic(feed.url, {
+        sandbox,
+        timeoutMs: FEED_TIMEOUT_MS,
+        maxBytes: MAX_FEED_BYTES,
+        ...(deps.resolve ? { resolve: deps.resolve } : {}),
+      });
+      if (!got.ok) return await failedImport(feed, startedAt, `The feed could not be fetched: ${got.detail}`);
+      try {
+        return await importCsv(feed.dealer_id, {
+          csv: got.body.toString('utf8'),
+          fileName: feed.url,
+          fullFeed: Number(feed.full_feed) !== 0,
+          source: 'url',
+          staffId,
+        });
+      } catch (error) {
+        if (error instanceof Invalid) return await failedImport(feed, startedAt, error.message);
+        throw error;
+      }
+    } finally {
+      await settleFeed(db, feed.dealer_id, token, nextRunAfter(startedAt, Number(feed.every_minutes)));
+    }
   }
 
   return {
     async list(member, dealerId) {
       const dealer = await managedDealer(db, member, dealerId);
       const rows = await listImports(db, dealer.id, HISTORY);
-      return { dealer: { id: dealer.id, name: dealer.name }, imports: rows.map(toImport) };
+      const feed = await getFeed(db, dealer.id);
+      return {
+        dealer: { id: dealer.id, name: dealer.name },
+        imports: rows.map(toImport),
+        feed: feed ? toSchedule(feed) : null,
+      };
     },
     async upload(member, dealerId, feed, client) {
       const dealer = await managedDealer(db, member, dealerId);
@@ -230,5 +337,70 @@ export function createInventoryFeed(deps: Pick<AppDeps, 'db' | 'now'>): Inventor
       return result;
     },
     importCsv,
+    async setFeed(member, dealerId, input, client) {
+      const dealer = await managedDealer(db, member, dealerId);
+      const at = clock();
+      if (input.url !== '') {
+        const problem = feedUrlProblem(input.url, sandbox);
+        if (problem) throw new Invalid(problem, [{ field: 'url', message: problem }]);
+        // A public-looking name that resolves inside our network is refused too (checked again at each fetch).
+        if (!sandbox && !(await resolvesPublic(new URL(input.url).hostname, deps.resolve)))
+          throw new Invalid(FEED_URL_PRIVATE, [{ field: 'url', message: FEED_URL_PRIVATE }]);
+      }
+      if (input.url === '') await deleteFeed(db, dealer.id);
+      else
+        await saveFeed(db, dealer.id, {
+          url: input.url,
+          everyMinutes: input.everyMinutes,
+          fullFeed: input.fullFeed,
+          nextRunAt: nextRunAfter(at, input.everyMinutes),
+          at,
+        });
+      await appendAudit(db, {
+        at,
+        staffId: member.id,
+        staffEmail: member.email,
+        action: 'dealer.inventory-feed',
+        recordType: 'dealer',
+        recordId: dealer.id,
+        dealerId: dealer.id,
+        client,
+      });
+      const saved = await getFeed(db, dealer.id);
+      return saved ? toSchedule(saved) : null;
+    },
+    async fetchNow(member, dealerId, client) {
+      const dealer = await managedDealer(db, member, dealerId);
+      const token = randomUUID();
+      const feed = await claimFeed(db, dealer.id, { token, now: clock(), leaseMs: FEED_LEASE_MS, anyTime: true });
+      if (!feed) {
+        if (await getFeed(db, dealer.id)) throw new Conflict(FEED_BUSY);
+        throw new Invalid(FEED_NOT_SET, [{ field: 'url', message: FEED_NOT_SET }]);
+      }
+      const result = await runFeed(feed, token, member.id);
+      await appendAudit(db, {
+        at: clock(),
+        staffId: member.id,
+        staffEmail: member.email,
+        action: 'dealer.inventory-fetch',
+        recordType: 'inventory-import',
+        recordId: String(result.id),
+        dealerId: dealer.id,
+        client,
+      });
+      return result;
+    },
+    async runDue(limit = 10) {
+      let ran = 0;
+      for (const dealerId of await dueFeedDealers(db, clock(), limit)) {
+        const token = randomUUID();
+        const feed = await claimFeed(db, dealerId, { token, now: clock(), leaseMs: FEED_LEASE_MS, anyTime: false });
+        // Another process claimed it between the look and the claim: it runs there, once.
+        if (!feed) continue;
+        await runFeed(feed, token, null);
+        ran += 1;
+      }
+      return ran;
+    },
   };
 }

@@ -1,6 +1,8 @@
-/** The inventory feed calls: a dealer's import history, and a feed file uploaded. */
+/** The inventory feed calls: a dealer's import history, a feed file uploaded, the feed URL set and fetched. */
 import {
+  FeedScheduleAnswerSchema,
   FULL_FEED_PARAM,
+  type FeedScheduleInput,
   InventoryImportSchema,
   InventoryImportsSchema,
 } from '../../../contract/workspace-inventory.ts';
@@ -19,3 +21,10 @@ export function uploadFeed(dealerId: string, file: File, fullFeed: boolean) {
     ...(fullFeed ? { query: { [FULL_FEED_PARAM]: '1' } } : {}),
   });
 }
+
+const feedPath = (dealerId: string) => `/dealers/${encodeURIComponent(dealerId)}/inventory/feed`;
+
+export const saveFeedSchedule = (dealerId: string, body: FeedScheduleInput) =>
+  request('PUT', feedPath(dealerId), FeedScheduleAnswerSchema, { body });
+
+export const fetchFeedNow = (dealerId: string) => request('POST', `${feedPath(dealerId)}/fetch`, InventoryImportSchema);

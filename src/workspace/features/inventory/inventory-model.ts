@@ -1,12 +1,26 @@
 /**
- * One dealer's inventory feed page: the import history, and an upload with its busy state and outcome.
- * The import runs within the upload request, so "busy" lasts until the counts come back.
+ * One dealer's inventory feed page: the import history, an upload with its busy state and outcome, and
+ * the feed URL's schedule with "Fetch now". An import runs within its request, so "busy" lasts until
+ * the counts come back.
  */
 import { batch, computed, signal } from '@preact/signals';
-import type { InventoryImport, InventoryImports } from '../../../contract/workspace-inventory.ts';
+import {
+  FeedScheduleSchema,
+  type FeedScheduleState,
+  type InventoryImport,
+  type InventoryImports,
+} from '../../../contract/workspace-inventory.ts';
 import { failureMessage, isUnauthorized } from '../../lib/failure.ts';
+import { createForm } from '../../lib/form.ts';
 import { createRemote } from '../../lib/remote.ts';
-import { getImports, uploadFeed } from './api.ts';
+import { fetchFeedNow, getImports, saveFeedSchedule, uploadFeed } from './api.ts';
+
+/** The schedule form as typed: minutes stay text until sent, so a half-typed number is not lost. */
+const feedValues = (feed: FeedScheduleState | null) => ({
+  url: feed?.url ?? '',
+  everyMinutes: String(feed?.everyMinutes ?? 60),
+  fullFeed: feed?.fullFeed ?? true,
+});
 
 type Deps = { dealerId: string; onUnauthorized: () => void };
 
@@ -16,11 +30,23 @@ export function createInventoryModel({ dealerId, onUnauthorized }: Deps) {
   const busy = signal(false);
   const error = signal<string | null>(null);
   const done = signal<InventoryImport | null>(null);
+  const feedForm = createForm(feedValues(null));
+  const feedSaved = signal(false);
+  const fetching = signal(false);
+  const fetched = signal<InventoryImport | null>(null);
+  const fetchError = signal<string | null>(null);
 
   async function load(signal?: AbortSignal): Promise<void> {
-    await remote.run((aborted) => getImports(dealerId, signal ?? aborted));
+    const found = await remote.run((aborted) => getImports(dealerId, signal ?? aborted));
+    if (found) feedForm.reset(feedValues(found.feed));
     const state = remote.state.value;
     if (state.status === 'error' && isUnauthorized(state.error)) onUnauthorized();
+  }
+
+  /** A new import heads the history. */
+  function prepend(result: InventoryImport): void {
+    const state = remote.state.value;
+    if (state.status === 'complete') remote.set({ ...state.data, imports: [result, ...state.data.imports] });
   }
 
   return {
@@ -49,8 +75,7 @@ export function createInventoryModel({ dealerId, onUnauthorized }: Deps) {
       try {
         const result = await uploadFeed(dealerId, chosen, fullFeed.value);
         done.value = result;
-        const state = remote.state.value;
-        if (state.status === 'complete') remote.set({ ...state.data, imports: [result, ...state.data.imports] });
+        prepend(result);
         return true;
       } catch (failure) {
         if (isUnauthorized(failure)) onUnauthorized();
@@ -58,6 +83,54 @@ export function createInventoryModel({ dealerId, onUnauthorized }: Deps) {
         return false;
       } finally {
         busy.value = false;
+      }
+    },
+    feedForm,
+    feedSaved: computed(() => feedSaved.value),
+    fetching: computed(() => fetching.value),
+    fetched: computed(() => fetched.value),
+    fetchError: computed(() => fetchError.value),
+    editFeed<K extends 'url' | 'everyMinutes' | 'fullFeed'>(name: K, value: ReturnType<typeof feedValues>[K]): void {
+      feedSaved.value = false;
+      feedForm.set(name, value);
+    },
+    /** False when the values or the server refused it (the messages say why, on their fields). */
+    async saveFeed(): Promise<boolean> {
+      feedSaved.value = false;
+      const sent = await feedForm.submit(FeedScheduleSchema, (body) => saveFeedSchedule(dealerId, body), {
+        onUnauthorized,
+        body: (values) => ({
+          ...values,
+          everyMinutes: values.everyMinutes.trim() === '' ? NaN : Number(values.everyMinutes),
+        }),
+      });
+      if (!sent.ok) return false;
+      batch(() => {
+        feedForm.reset(feedValues(sent.result.feed));
+        const state = remote.state.value;
+        if (state.status === 'complete') remote.set({ ...state.data, feed: sent.result.feed });
+        feedSaved.value = true;
+      });
+      return true;
+    },
+    async fetchNow(): Promise<void> {
+      if (fetching.value) return;
+      batch(() => {
+        fetching.value = true;
+        fetched.value = null;
+        fetchError.value = null;
+      });
+      try {
+        const result = await fetchFeedNow(dealerId);
+        batch(() => {
+          fetched.value = result;
+          prepend(result);
+        });
+      } catch (failure) {
+        if (isUnauthorized(failure)) onUnauthorized();
+        else fetchError.value = failureMessage(failure);
+      } finally {
+        fetching.value = false;
       }
     },
     dispose(): void {

@@ -1,15 +1,16 @@
 /**
  * A dealer's inventory feed for its managers and platform admins: upload a CSV feed (optionally a full
- * feed, which marks sold what it leaves out), then each import's counts and rejected rows by line.
+ * feed, which marks sold what it leaves out) or set the feed's URL and schedule ("Fetch now" too), then
+ * each import's source, counts and rejected rows by line (a failed fetch with its reason).
  */
 import { useId, useRef } from 'react';
 import type { InventoryImport } from '../../../contract/workspace-inventory.ts';
 import { usePageModel } from '../../../lib/use-page-model.ts';
-import { t } from '../../i18n/index.ts';
+import { serverMessage, t } from '../../i18n/index.ts';
 import { useWorkspaceEnv } from '../../lib/env.tsx';
 import { ManagersPage } from '../../lib/managers-page.tsx';
 import { isForbidden } from '../../lib/failure.ts';
-import { CheckboxField, FormAlert } from '../../lib/fields.tsx';
+import { CheckboxField, focusFirstInvalid, FormAlert, TextField } from '../../lib/fields.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { CardTable, ErrorPanel, Loading } from '../../lib/page.tsx';
 import { href } from '../../routes.ts';
@@ -89,10 +90,112 @@ function DealerInventory({ dealerId, model: given }: { dealerId: string; model?:
           </p>
         </div>
       </form>
+      <FeedUrl model={model} />
       <History imports={state.data.imports} />
     </>
   );
 }
+
+function FeedUrl({ model }: { model: InventoryModel }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const form = model.feedForm;
+  const values = form.values.value;
+  const errors = form.fieldErrors.value;
+  const state = model.state.value;
+  const saved = state.status === 'complete' ? state.data.feed : null;
+  const fetching = model.fetching.value;
+  const fetched = model.fetched.value;
+  return (
+    <section aria-labelledby={`${id}-title`} class="ws-settings">
+      <h2 id={`${id}-title`}>{t('inventory.feed.title')}</h2>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void model.saveFeed().then((ok) => {
+            if (!ok) focusFirstInvalid(formRef.current);
+          });
+        }}
+      >
+        <p>{t('inventory.feed.intro')}</p>
+        <FormAlert message={form.formError.value} />
+        <TextField
+          label={t('inventory.feed.url')}
+          name="url"
+          autoComplete="url"
+          spellCheck={false}
+          autoCapitalize="off"
+          value={values.url}
+          onValue={(typed) => model.editFeed('url', typed)}
+          hint={t('inventory.feed.urlHint')}
+          error={errors.url}
+        />
+        <TextField
+          label={t('inventory.feed.every')}
+          name="everyMinutes"
+          inputMode="numeric"
+          maxLength={4}
+          value={values.everyMinutes}
+          onValue={(typed) => model.editFeed('everyMinutes', typed)}
+          hint={t('inventory.feed.everyHint')}
+          error={errors.everyMinutes}
+        />
+        <CheckboxField
+          label={t('inventory.feed.full')}
+          name="feedFullFeed"
+          checked={values.fullFeed}
+          onValue={(on) => model.editFeed('fullFeed', on)}
+        />
+        <div class="ws-actions">
+          <button type="submit" class="ws-button ws-button--primary" aria-disabled={form.submitting.value}>
+            {t('inventory.feed.save')}
+          </button>
+          <p class="ws-status" role="status">
+            {model.feedSaved.value ? t('inventory.feed.saved') : ''}
+            {saved ? ` ${t('inventory.feed.next', { when: formatDateTime(saved.nextRunAt) })}` : ''}
+          </p>
+        </div>
+      </form>
+      <div class="ws-actions">
+        <p id={`${id}-fetch-hint`} class="ws-field__hint">
+          {t('inventory.feed.fetchHint')}
+        </p>
+        <button
+          type="button"
+          class="ws-button"
+          aria-describedby={`${id}-fetch-hint`}
+          aria-disabled={fetching}
+          onClick={() => void model.fetchNow()}
+        >
+          {t('inventory.feed.fetch')}
+        </button>
+        {fetching && <progress class="ws-progress" aria-label={t('inventory.feed.fetching')} />}
+        <div class="ws-status" role="status" aria-live="polite">
+          {fetching ? <p>{t('inventory.feed.fetching')}</p> : null}
+          {model.fetchError.value ? <p class="ws-field__error">{model.fetchError.value}</p> : null}
+          {fetched ? (
+            <p class={fetched.error ? 'ws-field__error' : undefined}>
+              {fetched.error
+                ? t('inventory.feed.failed', { reason: importProblem(fetched.error) })
+                : t('inventory.done', {
+                    file: fetched.fileName ?? '',
+                    added: fetched.added,
+                    updated: fetched.updated,
+                    sold: fetched.sold,
+                    rejected: fetched.rejected,
+                  })}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Why an import read nothing, in the member's language where the server's words are known. */
+const importProblem = (error: string) => serverMessage(error);
 
 function History({ imports }: { imports: readonly InventoryImport[] }) {
   return (
@@ -121,7 +224,12 @@ function History({ imports }: { imports: readonly InventoryImport[] }) {
                 {t(i.source === 'url' ? 'inventory.source.url' : 'inventory.source.upload')}
                 {i.fullFeed ? ` ${t('inventory.full')}` : ''}
               </td>
-              <td data-label={t('inventory.col.file')}>{i.fileName ?? ''}</td>
+              <td data-label={t('inventory.col.file')}>
+                <span class="ws-break">{i.fileName ?? ''}</span>
+                {i.error && (
+                  <p class="ws-field__error">{t('inventory.feed.failed', { reason: importProblem(i.error) })}</p>
+                )}
+              </td>
               <td data-label={t('inventory.col.read')}>{i.rowsRead}</td>
               <td data-label={t('inventory.col.added')}>{i.added}</td>
               <td data-label={t('inventory.col.updated')}>{i.updated}</td>

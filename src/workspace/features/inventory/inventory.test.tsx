@@ -1,6 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InventoryImport, InventoryImports } from '../../../contract/workspace-inventory.ts';
+import {
+  FEED_URL_PRIVATE,
+  type InventoryImport,
+  type InventoryImports,
+} from '../../../contract/workspace-inventory.ts';
 import { MANAGERS_ONLY } from '../../../contract/workspace.ts';
 import { reply, useFakeApi } from '../../../testing/fake-api.ts';
 import { locale } from '../../i18n/index.ts';
@@ -14,6 +18,7 @@ afterEach(() => {
 });
 
 const PATH = '/dealer/api/dealers/d1/inventory/imports';
+const FEED = '/dealer/api/dealers/d1/inventory/feed';
 const done = (over: Partial<InventoryImport> = {}): InventoryImport => ({
   id: 1,
   source: 'upload',
@@ -31,11 +36,13 @@ const done = (over: Partial<InventoryImport> = {}): InventoryImport => ({
     { line: 3, reason: 'VIN must have 17 characters (has 16)' },
     { line: 5, reason: 'Price must be a positive amount up to 2000000 (is "")' },
   ],
+  error: null,
   ...over,
 });
 const history = (imports: InventoryImport[] = []): InventoryImports => ({
   dealer: { id: 'd1', name: 'Sunrise Toyota' },
   imports,
+  feed: null,
 });
 const choose = (name: string) => {
   const input = screen.getByLabelText('Feed file (CSV, up to 5 MB)');
@@ -55,9 +62,7 @@ describe('the inventory feed page', () => {
       screen.getByRole('checkbox', { name: 'Full feed: vehicles missing from this file are marked sold' }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Upload feed' }));
-    await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('Imported feed.csv: 3 added, 0 updated, 1 sold, 2 rejected.'),
-    );
+    expect(await screen.findByText('Imported feed.csv: 3 added, 0 updated, 1 sold, 2 rejected.')).toBeTruthy();
     expect(api.sent('POST', PATH)[0]!.query).toEqual({ full: '1' });
     const table = screen.getByRole('table', { name: 'Imports' });
     const row = within(table).getAllByRole('row')[1]!;
@@ -93,6 +98,58 @@ describe('the inventory feed page', () => {
     expect(await screen.findByRole('table', { name: 'Importaciones' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Subir archivo' })).toBeTruthy();
     expect(screen.getByLabelText('Archivo (CSV, hasta 5 MB)')).toBeTruthy();
+  });
+
+  it('saves the feed URL and schedule, showing the server’s field errors in the member’s language', async () => {
+    locale.value = 'es';
+    api.on('GET', PATH, history());
+    api.on(
+      'PUT',
+      FEED,
+      reply(400, { message: FEED_URL_PRIVATE, fieldErrors: [{ field: 'url', message: FEED_URL_PRIVATE }] }),
+    );
+    renderWorkspace('/dealer/inventory', { me: MANAGER });
+    fireEvent.input(await screen.findByLabelText('URL del archivo'), { target: { value: 'https://10.0.0.1/f.csv' } });
+    fireEvent.input(screen.getByLabelText('Descargar cada (minutos)'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    // The contract's bounds are checked before asking the server.
+    expect(await screen.findByText('Descarga el archivo cada 15 a 1440 minutos.')).toBeTruthy();
+    expect(api.sent('PUT', FEED)).toEqual([]);
+    fireEvent.input(screen.getByLabelText('Descargar cada (minutos)'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('La URL del archivo debe ser una dirección pública.')).toBeTruthy();
+    expect(api.sent('PUT', FEED)[0]!.body).toEqual({ url: 'https://10.0.0.1/f.csv', everyMinutes: 30, fullFeed: true });
+  });
+
+  it('"Fetch now" adds the import to the history, and a failed fetch shows its reason', async () => {
+    const feed = {
+      url: 'https://feeds.example.com/d1.csv',
+      everyMinutes: 60,
+      fullFeed: true,
+      nextRunAt: Date.UTC(2026, 11, 1),
+    };
+    api.on('GET', PATH, { ...history(), feed });
+    api.on(
+      'POST',
+      `${FEED}/fetch`,
+      done({
+        source: 'url',
+        fullFeed: true,
+        fileName: feed.url,
+        rowsRead: 0,
+        added: 0,
+        rejected: 0,
+        rejectedRows: [],
+        error: 'The feed could not be fetched: the server answered 503',
+      }),
+    );
+    renderWorkspace('/dealer/inventory', { me: MANAGER });
+    expect(((await screen.findByLabelText('Feed URL')) as HTMLInputElement).value).toBe(feed.url);
+    fireEvent.click(screen.getByRole('button', { name: 'Fetch now' }));
+    const table = await screen.findByRole('table', { name: 'Imports' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Feed URL (full feed)')).toBeTruthy();
+    expect(within(row).getByText(/the server answered 503/)).toBeTruthy();
   });
 
   it('tells an agent it is for managers without asking the server', () => {
