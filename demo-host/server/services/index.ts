@@ -31,6 +31,7 @@ import { createLeadDelivery, defaultLeadEndpoint, type LeadDeliveryService } fro
 import { createInventoryFeed, type InventoryFeedService } from './workspace/inventory-feed.ts';
 import { createStaffAdmin, type StaffAdminService } from './workspace/staff-admin.ts';
 import { createStaffAuth, type StaffAuth } from './workspace/staff-auth.ts';
+import { createDealerRules, dealerRulesDoc, type DealerRulesService } from './workspace/dealer-rules.ts';
 
 export type Services = {
   desk: DealDesk;
@@ -55,6 +56,7 @@ export type Services = {
   leadDelivery: LeadDeliveryService;
   inventoryFeed: InventoryFeedService;
   staffAdmin: StaffAdminService;
+  dealerRules: DealerRulesService;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
 };
@@ -78,7 +80,7 @@ export function createServices(deps: AppDeps): Services {
   // Staff authenticators are sealed with the same deployment key as the finance applications.
   const staffAuth = createStaffAuth({ ...deps, cipher: financeCipher });
   // Every workspace settings document, versioned and revertible the same way.
-  const settingsHistory = createSettingsHistory(deps, [leadSettingsDoc]);
+  const settingsHistory = createSettingsHistory(deps, [leadSettingsDoc, dealerRulesDoc]);
   return {
     desk,
     leads,
@@ -105,6 +107,7 @@ export function createServices(deps: AppDeps): Services {
     leadDelivery: createLeadDelivery({ ...deps, defaultEndpoint: defaultLeadEndpoint(deps) }),
     inventoryFeed: createInventoryFeed(deps),
     staffAdmin: createStaffAdmin({ ...deps, staffAuth }),
+    dealerRules: createDealerRules({ ...deps, history: settingsHistory, desk }),
     claim: (q, anonymousSessionId, userId, o) =>
       claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),
   };
