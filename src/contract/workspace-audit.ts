@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'staff.invite-accept',
   'settings.revert',
   'dealer.rules',
+  'dealer.protection',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

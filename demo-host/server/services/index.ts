@@ -31,6 +31,11 @@ import { createLeadDelivery, defaultLeadEndpoint, type LeadDeliveryService } fro
 import { createInventoryFeed, type InventoryFeedService } from './workspace/inventory-feed.ts';
 import { createStaffAdmin, type StaffAdminService } from './workspace/staff-admin.ts';
 import { createStaffAuth, type StaffAuth } from './workspace/staff-auth.ts';
+import {
+  createDealerProtection,
+  dealerProtectionDoc,
+  type DealerProtectionService,
+} from './workspace/dealer-protection.ts';
 import { createDealerRules, dealerRulesDoc, type DealerRulesService } from './workspace/dealer-rules.ts';
 
 export type Services = {
@@ -57,6 +62,7 @@ export type Services = {
   inventoryFeed: InventoryFeedService;
   staffAdmin: StaffAdminService;
   dealerRules: DealerRulesService;
+  dealerProtection: DealerProtectionService;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
 };
@@ -80,7 +86,8 @@ export function createServices(deps: AppDeps): Services {
   // Staff authenticators are sealed with the same deployment key as the finance applications.
   const staffAuth = createStaffAuth({ ...deps, cipher: financeCipher });
   // Every workspace settings document, versioned and revertible the same way.
-  const settingsHistory = createSettingsHistory(deps, [leadSettingsDoc, dealerRulesDoc]);
+  const protectionDoc = dealerProtectionDoc(() => (deps.now ? deps.now().getTime() : Date.now()));
+  const settingsHistory = createSettingsHistory(deps, [leadSettingsDoc, dealerRulesDoc, protectionDoc]);
   return {
     desk,
     leads,
@@ -108,6 +115,7 @@ export function createServices(deps: AppDeps): Services {
     inventoryFeed: createInventoryFeed(deps),
     staffAdmin: createStaffAdmin({ ...deps, staffAuth }),
     dealerRules: createDealerRules({ ...deps, history: settingsHistory, desk }),
+    dealerProtection: createDealerProtection({ ...deps, history: settingsHistory, doc: protectionDoc }),
     claim: (q, anonymousSessionId, userId, o) =>
       claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),
   };

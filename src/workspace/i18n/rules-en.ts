@@ -1,5 +1,10 @@
 /** The money and rules page's English copy (spread into en.ts). `field.*` name its fields in the history and the audit log. */
 import { FEE_MESSAGE, TAX_ZIP_MESSAGE, TAX_ZIP_UNKNOWN } from '../../contract/workspace-dealer-rules.ts';
+import {
+  PRODUCT_DESCRIPTION_MESSAGE,
+  PRODUCT_NAME_MESSAGE,
+  PRODUCT_PRICE_MESSAGE,
+} from '../../contract/workspace-dealer-protection.ts';
 
 export const rulesEn = {
   'shell.dealerRules': 'Money and rules',
@@ -9,6 +14,27 @@ export const rulesEn = {
   'server.taxZipUnknown': TAX_ZIP_UNKNOWN,
 
   'audit.action.dealerRules': 'Changed money and rules',
+  'audit.action.dealerProtection': 'Changed protection products',
+
+  'shell.dealerProtection': 'Protection products',
+  'server.productPrice': PRODUCT_PRICE_MESSAGE,
+  'server.productName': PRODUCT_NAME_MESSAGE,
+  'server.productDescription': PRODUCT_DESCRIPTION_MESSAGE,
+  'protection.title': 'Protection products',
+  'protection.intro':
+    "{dealer}'s own protection products, offered on the deal page when protection products are on. A retired product is not offered to new deals; deals that chose it keep it.",
+  'protection.product': 'Product {number}',
+  'protection.name': 'Name',
+  'protection.price': 'Price ($)',
+  'protection.priceHint': 'From 0.01 to 5,000.',
+  'protection.description': 'Description',
+  'protection.financedOnly': 'Financed deals only (covers a loan or lease balance)',
+  'protection.retired': 'Retired',
+  'protection.add': 'Add a product',
+  'protection.none': 'No products of your own yet.',
+  'protection.save': 'Save protection products',
+  'protection.saved': 'Saved.',
+  'field.products': 'Protection products',
 
   'rules.title': 'Money and rules',
   'rules.back': 'Back to leads',

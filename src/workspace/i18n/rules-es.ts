@@ -10,6 +10,27 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'server.taxZipUnknown': 'Escribe un código postal del estado del concesionario cuyos impuestos conozcamos.',
 
   'audit.action.dealerRules': 'Cambió cargos y reglas',
+  'audit.action.dealerProtection': 'Cambió productos de protección',
+
+  'shell.dealerProtection': 'Productos de protección',
+  'server.productPrice': 'Escribe un precio en dólares y centavos del 0.01 al 5,000.',
+  'server.productName': 'Escribe el nombre del producto (como máximo 80 caracteres).',
+  'server.productDescription': 'Describe el producto en 500 caracteres como máximo.',
+  'protection.title': 'Productos de protección',
+  'protection.intro':
+    'Los productos de protección propios de {dealer}, ofrecidos en la página del trato cuando los productos de protección están activos. Un producto retirado no se ofrece a tratos nuevos; los tratos que lo eligieron lo conservan.',
+  'protection.product': 'Producto {number}',
+  'protection.name': 'Nombre',
+  'protection.price': 'Precio ($)',
+  'protection.priceHint': 'Del 0.01 al 5,000.',
+  'protection.description': 'Descripción',
+  'protection.financedOnly': 'Solo tratos financiados (cubre el saldo de un préstamo o arrendamiento)',
+  'protection.retired': 'Retirado',
+  'protection.add': 'Agregar un producto',
+  'protection.none': 'Aún no tienes productos propios.',
+  'protection.save': 'Guardar productos de protección',
+  'protection.saved': 'Guardado.',
+  'field.products': 'Productos de protección',
 
   'rules.title': 'Cargos y reglas',
   'rules.back': 'Volver a clientes potenciales',

@@ -6,6 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { DealerProtectionRequestSchema } from '../../../../src/contract/workspace-dealer-protection.ts';
 import { DealerRulesSchema } from '../../../../src/contract/workspace-dealer-rules.ts';
 import { LeadDeliverySchema } from '../../../../src/contract/workspace-lead-delivery.ts';
 import { LeadSettingsSchema } from '../../../../src/contract/workspace-lead-settings.ts';
@@ -19,7 +20,7 @@ import { staffOnly, type WorkspaceEnv } from '../workspace-auth.ts';
 const IdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
 
 export function workspaceSettingsRoutes(deps: AppDeps, services: Services): Hono<WorkspaceEnv> {
-  const { staffAuth, leadSettings, leadDelivery, settingsHistory, dealerRules } = services;
+  const { staffAuth, leadSettings, leadDelivery, settingsHistory, dealerRules, dealerProtection } = services;
   const routes = new Hono<WorkspaceEnv>();
   const client = (c: Context) => clientAddress(c, deps.trustProxy);
   const member = staffOnly(staffAuth);
@@ -54,6 +55,15 @@ export function workspaceSettingsRoutes(deps: AppDeps, services: Services): Hono
     const dealerId = dealerOf(c);
     const body = await readJsonBody(c, DealerRulesSchema);
     return c.json(await dealerRules.set(c.get('staff').member, dealerId, body, client(c)));
+  });
+
+  routes.get('/dealers/:dealerId/protection', member, async (c) =>
+    c.json(await dealerProtection.get(c.get('staff').member, dealerOf(c))),
+  );
+  routes.put('/dealers/:dealerId/protection', member, async (c) => {
+    const dealerId = dealerOf(c);
+    const body = await readJsonBody(c, DealerProtectionRequestSchema);
+    return c.json(await dealerProtection.set(c.get('staff').member, dealerId, body, client(c)));
   });
 
   // Any versioned settings document: its history, and a revert to the version before the current one.
