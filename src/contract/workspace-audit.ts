@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'staff.remove',
   'staff.invite-accept',
   'settings.revert',
+  'dealer.rules',
+  'dealer.protection',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -23,6 +23,7 @@ const FunnelPage = lazyComponent(retryingImport(() => import('./features/funnel/
 const ContactPage = lazyComponent(retryingImport(() => import('./features/contact/queue-page.tsx')));
 const HoursPage = lazyComponent(retryingImport(() => import('./features/contact/hours-page.tsx')));
 const LeadSettingsPage = lazyComponent(retryingImport(() => import('./features/settings/lead-settings-page.tsx')));
+const RulesPage = lazyComponent(retryingImport(() => import('./features/settings/rules-page.tsx')));
 const InventoryPage = lazyComponent(retryingImport(() => import('./features/inventory/inventory-page.tsx')));
 const StaffPage = lazyComponent(retryingImport(() => import('./features/staff/staff-page.tsx')));
 const InvitePage = lazyComponent(retryingImport(() => import('./features/staff/invite-page.tsx')));
@@ -124,6 +125,13 @@ function Pages() {
         <MemberArea>
           <Page>
             <LeadSettingsPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.dealerRules.path}>
+        <MemberArea>
+          <Page>
+            <RulesPage />
           </Page>
         </MemberArea>
       </Route>

@@ -16,6 +16,7 @@ export const workspaceRoutes = {
   contact: { path: '/dealer/contact' },
   contactHours: { path: '/dealer/contact/hours' },
   leadSettings: { path: '/dealer/settings/leads' },
+  dealerRules: { path: '/dealer/settings/rules' },
   staff: { path: '/dealer/staff' },
   inventory: { path: '/dealer/inventory' },
   signIn: { path: '/dealer/sign-in' },

@@ -59,7 +59,8 @@ export async function readDealFacts(db: Db, deal: DealRecord, appOrigin: string,
     .selectAll('v')
     .select([
       'd.state_code as dealer_state_code',
-      'd.zip_code as dealer_zip_code',
+      // The dealer's tax ZIP when it set one, else its address's (migration 0040).
+      (eb) => eb.fn.coalesce('d.tax_zip', 'd.zip_code').as('dealer_zip_code'),
       'd.name as dealer_name',
       'd.time_zone as dealer_time_zone',
       'd.doc_fee as dealer_doc_fee',

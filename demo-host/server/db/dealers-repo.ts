@@ -7,6 +7,7 @@ import type { Dealer } from '../../../src/contract/page-context.ts';
 import { json } from './repo.ts';
 import { LEAD_KINDS, type LeadKind } from '../../../src/contract/bridge-protocol.ts';
 import { LEAD_ALWAYS_NEW_DEFAULT, type LeadSettings } from '../../../src/contract/workspace-lead-settings.ts';
+import type { DealerRules } from '../../../src/contract/workspace-dealer-rules.ts';
 
 // ─── pricing inputs ─────────────────────────────────────────────────────────────────────────
 
@@ -15,11 +16,17 @@ export type DealerFees = { stateCode: string; zipCode: string; docFee: number; r
 export async function getDealerFees(db: Db, dealerId: string): Promise<DealerFees | null> {
   const row = await db
     .selectFrom('dealers')
-    .select(['state_code', 'zip_code', 'doc_fee', 'registration_fee'])
+    .select(['state_code', 'zip_code', 'tax_zip', 'doc_fee', 'registration_fee'])
     .where('id', '=', dealerId)
     .executeTakeFirst();
   return row
-    ? { stateCode: row.state_code, zipCode: row.zip_code, docFee: row.doc_fee, registrationFee: row.registration_fee }
+    ? {
+        stateCode: row.state_code,
+        // Taxed at the ZIP the dealer set (migration 0040), else at its address.
+        zipCode: row.tax_zip ?? row.zip_code,
+        docFee: row.doc_fee,
+        registrationFee: row.registration_fee,
+      }
     : null;
 }
 
@@ -142,4 +149,52 @@ export async function setLeadSettings(db: Db, dealerId: string, settings: LeadSe
     .where('id', '=', dealerId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+// ─── money and rules ────────────────────────────────────────────────────────────────────────
+
+/** The dealer's rules with its address ZIP (where `taxZip` '' taxes); null for an unknown dealer. */
+export async function getDealerRules(
+  db: Db,
+  dealerId: string,
+): Promise<{ rules: DealerRules; addressZip: string; stateCode: string } | null> {
+  const row = await db
+    .selectFrom('dealers')
+    .select([
+      'doc_fee',
+      'registration_fee',
+      'tax_zip',
+      'zip_code',
+      'state_code',
+      'drive_at_home_enabled',
+      'protection_products_enabled',
+    ])
+    .where('id', '=', dealerId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    rules: {
+      docFee: row.doc_fee,
+      registrationFee: row.registration_fee,
+      taxZip: row.tax_zip ?? '',
+      driveAtHomeEnabled: row.drive_at_home_enabled === 1,
+      protectionProductsEnabled: row.protection_products_enabled === 1,
+    },
+    addressZip: row.zip_code,
+    stateCode: row.state_code,
+  };
+}
+
+export async function setDealerRules(db: Db, dealerId: string, rules: DealerRules): Promise<void> {
+  await db
+    .updateTable('dealers')
+    .set({
+      doc_fee: rules.docFee,
+      registration_fee: rules.registrationFee,
+      tax_zip: rules.taxZip === '' ? null : rules.taxZip,
+      drive_at_home_enabled: rules.driveAtHomeEnabled ? 1 : 0,
+      protection_products_enabled: rules.protectionProductsEnabled ? 1 : 0,
+    })
+    .where('id', '=', dealerId)
+    .execute();
 }

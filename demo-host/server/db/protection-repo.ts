@@ -3,6 +3,7 @@
  * jacket names. A deal's jacket itself is its `cash_protection_products` list (deals-repo).
  */
 import type { ProtectionProduct } from '../../../src/contract/protection.ts';
+import type { DealerProtection } from '../../../src/contract/workspace-dealer-protection.ts';
 import type { Db, Row } from './schema.ts';
 import { bool } from './repo.ts';
 
@@ -60,6 +61,8 @@ export async function listDealerProducts(db: Db, dealerId: string): Promise<Cata
     .selectFrom('protection_products')
     .select([...COLUMNS])
     .where((eb) => eb.or([eb('dealer_id', 'is', null), eb('dealer_id', '=', dealerId)]))
+    // A retired product is not offered to new deals (migration 0040); deals that chose it keep it.
+    .where('retired_at', 'is', null)
     .orderBy('kind', 'desc')
     .orderBy('position')
     .orderBy('id')
@@ -76,4 +79,67 @@ export async function findCatalogProducts(db: Db, ids: readonly string[]): Promi
     .where('id', 'in', [...new Set(ids)])
     .execute();
   return rows.map(toProduct);
+}
+
+// ─── the dealer's own products, as the workspace edits them ────────────────────────────────
+
+/** Every product of the dealer's own (retired ones too), in its order. */
+export async function getDealerProtection(db: Db, dealerId: string): Promise<DealerProtection> {
+  const rows = await db
+    .selectFrom('protection_products')
+    .select(['id', 'name', 'description', 'price', 'financed_only', 'retired_at'])
+    .where('dealer_id', '=', dealerId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return {
+    products: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      price: r.price,
+      financedOnly: bool(r.financed_only),
+      retired: r.retired_at !== null,
+    })),
+  };
+}
+
+/** Writes the list: each product inserted or updated in this order; one left out is retired, never deleted. */
+export async function setDealerProtection(db: Db, dealerId: string, doc: DealerProtection, at: number): Promise<void> {
+  const stored = new Map(
+    (
+      await db
+        .selectFrom('protection_products')
+        .select(['id', 'retired_at'])
+        .where('dealer_id', '=', dealerId)
+        .execute()
+    ).map((r) => [r.id, r.retired_at]),
+  );
+  for (const [position, p] of doc.products.entries()) {
+    const retiredAt = p.retired ? (stored.get(p.id) ?? at) : null;
+    const values = {
+      name: p.name,
+      description: p.description,
+      price: p.price,
+      financed_only: p.financedOnly ? 1 : 0,
+      position,
+      retired_at: retiredAt,
+    };
+    if (stored.has(p.id))
+      await db
+        .updateTable('protection_products')
+        .set(values)
+        .where('id', '=', p.id)
+        .where('dealer_id', '=', dealerId)
+        .execute();
+    else
+      await db
+        .insertInto('protection_products')
+        .values({ id: p.id, dealer_id: dealerId, kind: 'DEALER_PRODUCT', ...values })
+        .execute();
+  }
+  const kept = new Set(doc.products.map((p) => p.id));
+  const left = [...stored].filter(([id, retiredAt]) => !kept.has(id) && retiredAt === null).map(([id]) => id);
+  if (left.length > 0)
+    await db.updateTable('protection_products').set({ retired_at: at }).where('id', 'in', left).execute();
 }

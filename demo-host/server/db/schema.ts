@@ -78,6 +78,8 @@ export interface DealersTable {
   lead_thread_hours: ColumnType<number, number | undefined, number>;
   /** JSON array of the lead kinds that always make a new lead (a signed contract by default). */
   lead_always_new: ColumnType<string, string | undefined, string>;
+  /** Where deals are taxed while the shopper's ZIP is not known (migration 0040); null: `zip_code`. */
+  tax_zip: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CampaignDealersTable {
@@ -370,6 +372,8 @@ export interface AccessoriesTable {
   price: number;
   /** The accessory's place in its dealer's list. */
   position: number;
+  /** When it was retired (migration 0040): not offered to new deals; deals that saved it keep it. */
+  retired_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A vehicle an accessory fits: '*' is any make, or any model of the make. */
@@ -423,6 +427,8 @@ export interface ProtectionProductsTable {
   position: ColumnType<number, number | undefined, number>;
   /** Migration 0025: 1 for a product covering a loan or lease balance (GAP), never on a cash deal. */
   financed_only: ColumnType<number, number | undefined, number>;
+  /** When it was retired (migration 0040): not offered to new deals; deals that chose it keep it. */
+  retired_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One lender's pre-approval, issued from a HIT soft pull (migration 0014): owned through its pull. */

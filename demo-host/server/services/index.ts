@@ -37,6 +37,12 @@ import {
 import { createInventoryFeed, type InventoryFeedService } from './workspace/inventory-feed.ts';
 import { createStaffAdmin, type StaffAdminService } from './workspace/staff-admin.ts';
 import { createStaffAuth, type StaffAuth } from './workspace/staff-auth.ts';
+import {
+  createDealerProtection,
+  dealerProtectionDoc,
+  type DealerProtectionService,
+} from './workspace/dealer-protection.ts';
+import { createDealerRules, dealerRulesDoc, type DealerRulesService } from './workspace/dealer-rules.ts';
 
 export type Services = {
   desk: DealDesk;
@@ -63,6 +69,8 @@ export type Services = {
   leadDelivery: LeadDeliveryService;
   inventoryFeed: InventoryFeedService;
   staffAdmin: StaffAdminService;
+  dealerRules: DealerRulesService;
+  dealerProtection: DealerProtectionService;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
 };
@@ -86,7 +94,13 @@ export function createServices(deps: AppDeps): Services {
   // Staff authenticators are sealed with the same deployment key as the finance applications.
   const staffAuth = createStaffAuth({ ...deps, cipher: financeCipher });
   // Every workspace settings document, versioned and revertible the same way.
-  const settingsHistory = createSettingsHistory(deps, [leadSettingsDoc, leadDeliveryDoc]);
+  const protectionDoc = dealerProtectionDoc(() => (deps.now ? deps.now().getTime() : Date.now()));
+  const settingsHistory = createSettingsHistory(deps, [
+    leadSettingsDoc,
+    leadDeliveryDoc,
+    dealerRulesDoc,
+    protectionDoc,
+  ]);
   return {
     desk,
     leads,
@@ -114,6 +128,8 @@ export function createServices(deps: AppDeps): Services {
     leadDelivery: createLeadDelivery({ ...deps, defaultEndpoint: defaultLeadEndpoint(deps), history: settingsHistory }),
     inventoryFeed: createInventoryFeed(deps),
     staffAdmin: createStaffAdmin({ ...deps, staffAuth }),
+    dealerRules: createDealerRules({ ...deps, history: settingsHistory, desk }),
+    dealerProtection: createDealerProtection({ ...deps, history: settingsHistory, doc: protectionDoc }),
     claim: (q, anonymousSessionId, userId, o) =>
       claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),
   };

@@ -45,7 +45,7 @@ export function TextField(
     onValue: (value: string) => void;
     type?: 'text' | 'email' | 'password' | 'search' | 'date';
     autoComplete?: string;
-    inputMode?: 'text' | 'numeric' | 'email';
+    inputMode?: 'text' | 'numeric' | 'decimal' | 'email';
     maxLength?: number;
     spellCheck?: boolean;
     autoCapitalize?: 'off' | 'none';
@@ -140,6 +140,7 @@ export function CheckboxField(props: {
   name: string;
   checked: boolean;
   onValue: (checked: boolean) => void;
+  hint?: string | undefined;
 }) {
   const id = useId();
   return (
@@ -149,9 +150,15 @@ export function CheckboxField(props: {
         name={props.name}
         type="checkbox"
         checked={props.checked}
+        aria-describedby={props.hint ? `${id}-hint` : undefined}
         onChange={(event) => props.onValue(event.currentTarget.checked)}
       />
       <label for={id}>{props.label}</label>
+      {props.hint && (
+        <p id={`${id}-hint`} class="ws-field__hint">
+          {props.hint}
+        </p>
+      )}
     </div>
   );
 }

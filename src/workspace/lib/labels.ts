@@ -26,6 +26,8 @@ const AUDIT_ACTION_KEYS: Record<AuditAction, MessageKey> = {
   'contact.done': 'audit.action.contactDone',
   'dealer.hours': 'audit.action.dealerHours',
   'dealer.lead-settings': 'audit.action.dealerLeadSettings',
+  'dealer.rules': 'audit.action.dealerRules',
+  'dealer.protection': 'audit.action.dealerProtection',
   'dealer.lead-delivery': 'audit.action.dealerLeadDelivery',
   'dealer.lead-test': 'audit.action.dealerLeadTest',
   'dealer.inventory-import': 'audit.action.dealerInventoryImport',

@@ -44,6 +44,7 @@ import * as staffInvites from './0035-staff-invites.ts';
 import * as inventoryFeed from './0036-inventory-feed.ts';
 import * as inventoryFeedUrl from './0037-inventory-feed-url.ts';
 import * as settingsVersions from './0038-settings-versions.ts';
+import * as dealerRules from './0040-dealer-rules.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -86,6 +87,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0036-inventory-feed': inventoryFeed,
   '0037-inventory-feed-url': inventoryFeedUrl,
   '0038-settings-versions': settingsVersions,
+  '0040-dealer-rules': dealerRules,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

@@ -1,11 +1,13 @@
 /**
  * The workspace's dealer settings API, `/dealer/api/dealers/:dealerId/lead-settings` and `…/lead-delivery`
  * on the app origin (src/contract/workspace-settings.ts, workspace-lead-delivery.ts), for the dealer's managers;
- * `/dealer/api/settings/:kind/:id/history` and `…/revert` for every versioned settings document. The guards of every `/dealer/api/*` call
+ * `…/rules` (workspace-dealer-rules.ts); `/dealer/api/settings/:kind/:id/history` and `…/revert` for every versioned settings document. The guards of every `/dealer/api/*` call
  * (same origin, no caching) are app.ts's; staffOnly checks the CSRF token.
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { DealerProtectionRequestSchema } from '../../../../src/contract/workspace-dealer-protection.ts';
+import { DealerRulesSchema } from '../../../../src/contract/workspace-dealer-rules.ts';
 import { LeadDeliverySchema } from '../../../../src/contract/workspace-lead-delivery.ts';
 import { LeadSettingsSchema } from '../../../../src/contract/workspace-lead-settings.ts';
 import { SettingsIdSchema, SettingsKindSchema } from '../../../../src/contract/workspace-settings-history.ts';
@@ -18,7 +20,7 @@ import { staffOnly, type WorkspaceEnv } from '../workspace-auth.ts';
 const IdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
 
 export function workspaceSettingsRoutes(deps: AppDeps, services: Services): Hono<WorkspaceEnv> {
-  const { staffAuth, leadSettings, leadDelivery, settingsHistory } = services;
+  const { staffAuth, leadSettings, leadDelivery, settingsHistory, dealerRules, dealerProtection } = services;
   const routes = new Hono<WorkspaceEnv>();
   const client = (c: Context) => clientAddress(c, deps.trustProxy);
   const member = staffOnly(staffAuth);
@@ -45,6 +47,24 @@ export function workspaceSettingsRoutes(deps: AppDeps, services: Services): Hono
   routes.post('/dealers/:dealerId/lead-delivery/test', member, async (c) =>
     c.json(await leadDelivery.sendTest(c.get('staff').member, dealerOf(c), client(c))),
   );
+
+  routes.get('/dealers/:dealerId/rules', member, async (c) =>
+    c.json(await dealerRules.get(c.get('staff').member, dealerOf(c))),
+  );
+  routes.put('/dealers/:dealerId/rules', member, async (c) => {
+    const dealerId = dealerOf(c);
+    const body = await readJsonBody(c, DealerRulesSchema);
+    return c.json(await dealerRules.set(c.get('staff').member, dealerId, body, client(c)));
+  });
+
+  routes.get('/dealers/:dealerId/protection', member, async (c) =>
+    c.json(await dealerProtection.get(c.get('staff').member, dealerOf(c))),
+  );
+  routes.put('/dealers/:dealerId/protection', member, async (c) => {
+    const dealerId = dealerOf(c);
+    const body = await readJsonBody(c, DealerProtectionRequestSchema);
+    return c.json(await dealerProtection.set(c.get('staff').member, dealerId, body, client(c)));
+  });
 
   // Any versioned settings document: its history, and a revert to the version before the current one.
   const subjectOf = (c: Context) => ({

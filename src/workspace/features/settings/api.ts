@@ -1,9 +1,10 @@
-/** The dealer settings calls: a dealer's lead settings and lead delivery, read and saved; a test lead sent. */
+/** The dealer settings calls: a dealer's lead settings, lead delivery and money and rules, read and saved; a test lead sent. */
 import {
   DealerLeadDeliverySchema,
   TestLeadResultSchema,
   type LeadDelivery,
 } from '../../../contract/workspace-lead-delivery.ts';
+import { DealerRulesAnswerSchema, type DealerRules } from '../../../contract/workspace-dealer-rules.ts';
 import type { LeadSettings } from '../../../contract/workspace-lead-settings.ts';
 import { DealerLeadSettingsSchema } from '../../../contract/workspace-settings.ts';
 import { request } from '../../../lib/http.ts';
@@ -23,3 +24,10 @@ export const saveLeadDelivery = (dealerId: string, body: LeadDelivery) =>
   request('PUT', leadDeliveryPath(dealerId), DealerLeadDeliverySchema, { body });
 export const sendTestLead = (dealerId: string) =>
   request('POST', `${leadDeliveryPath(dealerId)}/test`, TestLeadResultSchema);
+
+const rulesPath = (dealerId: string) => `/dealers/${encodeURIComponent(dealerId)}/rules`;
+
+export const getDealerRules = (dealerId: string, signal: AbortSignal) =>
+  request('GET', rulesPath(dealerId), DealerRulesAnswerSchema, { signal });
+export const saveDealerRules = (dealerId: string, body: DealerRules) =>
+  request('PUT', rulesPath(dealerId), DealerRulesAnswerSchema, { body });

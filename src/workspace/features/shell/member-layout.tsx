@@ -71,6 +71,7 @@ function MemberLayout({ me, children }: { me: StaffMe; children: ReactNode }) {
         <NavLink to={href('contact')}>{t('shell.contact')}</NavLink>
         {seesAudit(me) && <NavLink to={href('audit')}>{t('shell.audit')}</NavLink>}
         {seesAudit(me) && <NavLink to={href('leadSettings')}>{t('shell.leadSettings')}</NavLink>}
+        {seesAudit(me) && <NavLink to={href('dealerRules')}>{t('shell.dealerRules')}</NavLink>}
         {seesAudit(me) && <NavLink to={href('staff')}>{t('shell.staff')}</NavLink>}
         {seesAudit(me) && <NavLink to={href('inventory')}>{t('shell.inventory')}</NavLink>}
       </nav>

@@ -1,0 +1,146 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FEE_MESSAGE, TAX_ZIP_UNKNOWN, type DealerRulesAnswer } from '../../../contract/workspace-dealer-rules.ts';
+import { MANAGERS_ONLY } from '../../../contract/workspace.ts';
+import { reply, useFakeApi } from '../../../testing/fake-api.ts';
+import { locale } from '../../i18n/index.ts';
+import { descriptionOf, valueOf } from '../../testing/dom.ts';
+import { AGENT, MANAGER } from '../../testing/fixtures.ts';
+import { renderWorkspace } from '../../testing/render.tsx';
+import { dollarsOf } from './rules-model.ts';
+
+const api = useFakeApi();
+afterEach(() => {
+  cleanup();
+  locale.value = 'en';
+});
+
+const PATH = '/dealer/api/dealers/d1/rules';
+const rules = (over: Partial<DealerRulesAnswer> = {}): DealerRulesAnswer => ({
+  dealer: { id: 'd1', name: 'Sunrise Toyota' },
+  addressZip: '78701',
+  docFee: 150,
+  registrationFee: 112.5,
+  taxZip: '',
+  driveAtHomeEnabled: false,
+  protectionProductsEnabled: true,
+  ...over,
+});
+const field = (name: string) => screen.getByRole('textbox', { name });
+const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+
+describe('dollarsOf', () => {
+  it('reads dollars as typed, and anything else as NaN for the schema to refuse', () => {
+    expect(dollarsOf(' $1,250.5 ')).toBe(1250.5);
+    expect(dollarsOf('0')).toBe(0);
+    for (const typed of ['', '-5', '1e3', 'abc', '1.2.3']) expect(dollarsOf(typed)).toBeNaN();
+  });
+});
+
+describe('the money and rules page', () => {
+  beforeEach(() => {
+    api.on('GET', '/dealer/api/settings/:kind/:id/history', { versions: [], canRevert: false });
+  });
+
+  it("shows the dealer's fees, tax ZIP and flags, and saves a change, announced politely", async () => {
+    api.on('GET', PATH, rules());
+    api.on('PUT', PATH, ({ body }) => ({ ...rules(), ...(body as object) }));
+    renderWorkspace('/dealer/settings/rules', { me: MANAGER });
+    const docFee = await screen.findByRole('textbox', { name: 'Doc fee ($)' });
+    expect(valueOf(docFee)).toBe('150');
+    expect(valueOf(field('Registration fee ($)'))).toBe('112.5');
+    expect(descriptionOf(field('Tax ZIP code'))).toContain('(78701)');
+    const group = screen.getByRole('group', { name: 'What you offer' });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(2);
+    expect(box('Protection products').checked).toBe(true);
+    expect(descriptionOf(box('Drive-at-home'))).toContain('drive-at-home delivery');
+
+    fireEvent.input(docFee, { target: { value: '$499.99' } });
+    fireEvent.input(field('Tax ZIP code'), { target: { value: '78759' } });
+    fireEvent.click(box('Drive-at-home'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save money and rules' }));
+    await waitFor(() => expect(screen.getAllByRole('status')[0]!.textContent).toBe('Saved.'));
+    expect(api.lastBody('PUT', PATH)).toEqual({
+      docFee: 499.99,
+      registrationFee: 112.5,
+      taxZip: '78759',
+      driveAtHomeEnabled: true,
+      protectionProductsEnabled: true,
+    });
+    expect(valueOf(field('Doc fee ($)'))).toBe('499.99');
+  });
+
+  it('refuses an out-of-range fee without asking the server, keeping what was typed', async () => {
+    api.on('GET', PATH, rules());
+    renderWorkspace('/dealer/settings/rules', { me: MANAGER });
+    const docFee = await screen.findByRole('textbox', { name: 'Doc fee ($)' });
+    fireEvent.input(docFee, { target: { value: '5000.01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save money and rules' }));
+    await waitFor(() => expect(docFee.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(docFee)).toContain(FEE_MESSAGE);
+    expect(valueOf(docFee)).toBe('5000.01');
+    await waitFor(() => expect(document.activeElement).toBe(docFee));
+    expect(api.sent('PUT', PATH)).toEqual([]);
+  });
+
+  it("puts the server's field error on its field, in Spanish too", async () => {
+    locale.value = 'es';
+    api.on('GET', PATH, rules());
+    api.on(
+      'PUT',
+      PATH,
+      reply(400, { message: 'Invalid request', fieldErrors: [{ field: 'taxZip', message: TAX_ZIP_UNKNOWN }] }),
+    );
+    renderWorkspace('/dealer/settings/rules', { me: MANAGER });
+    const zip = await screen.findByRole('textbox', { name: 'Código postal para impuestos' });
+    fireEvent.input(zip, { target: { value: '97202' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cargos y reglas' }));
+    await waitFor(() => expect(zip.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(zip)).toContain('Escribe un código postal del estado del concesionario');
+    expect(valueOf(zip)).toBe('97202');
+  });
+
+  it('is in the nav for managers only; an agent who opens it is told, without asking the server', async () => {
+    api.on('GET', PATH, rules());
+    renderWorkspace('/dealer/settings/rules', { me: MANAGER });
+    const nav = await screen.findByRole('navigation', { name: 'Workspace' });
+    expect(within(nav).getByRole('link', { name: 'Money and rules' }).getAttribute('aria-current')).toBe('page');
+    cleanup();
+    api.requests.length = 0;
+
+    renderWorkspace('/dealer/settings/rules', { me: AGENT });
+    expect(await screen.findByText(MANAGERS_ONLY)).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Workspace' })).queryByRole('link', { name: 'Money and rules' }),
+    ).toBeNull();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('reverts from the history under the form and shows the restored rules', async () => {
+    let current = rules({ docFee: 499 });
+    api.on('GET', PATH, () => current);
+    const version = (n: number) => ({
+      version: n,
+      at: Date.UTC(2026, 10, 30, 15, n),
+      staff: n === 1 ? null : 'manager@sunrise.test',
+      changed: n === 1 ? [] : ['docFee'],
+      revertedTo: null,
+    });
+    api.on('GET', '/dealer/api/settings/dealer-rules/d1/history', {
+      versions: [version(2), version(1)],
+      canRevert: true,
+    });
+    api.on('POST', '/dealer/api/settings/dealer-rules/d1/revert', () => {
+      current = rules();
+      return { versions: [{ ...version(3), revertedTo: 1 }, version(2), version(1)], canRevert: true };
+    });
+    renderWorkspace('/dealer/settings/rules', { me: MANAGER });
+    const history = await screen.findByRole('region', { name: 'Money and rules: change history' });
+    fireEvent.click(await within(history).findByRole('button', { name: 'Show the versions (2)' }));
+    await within(history).findByText('Doc fee');
+    fireEvent.click(within(history).getByRole('button', { name: 'Revert to the previous version' }));
+    const group = within(history).getByRole('group', { name: 'Revert to the previous version' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Revert to the previous version' }));
+    await waitFor(() => expect(valueOf(field('Doc fee ($)'))).toBe('150'));
+  });
+});
