@@ -122,6 +122,36 @@ test('Sunbelt’s manager changes the doc fee by keyboard, the widget’s deal s
   await page.getByLabel('Idioma').selectOption({ label: 'English' });
 });
 
+test('Sunbelt’s manager adds a protection product and retires it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${APP}/dealer/settings/rules`);
+  await signInStaff(page, 'manager@sunbelt.test');
+  const section = page.getByRole('region', { name: 'Protection products' });
+  await expect(section.getByRole('button', { name: 'Add a product' })).toBeVisible();
+  const count = await section.getByRole('group').count();
+  // A name of this run's own: the product is retired again below, so other journeys see the seed's list.
+  const name = `Key Replacement ${String(Date.now() % 100_000)}`;
+  await section.getByRole('button', { name: 'Add a product' }).click();
+  const added = section.getByRole('group', { name: `Product ${String(count + 1)}` });
+  await added.getByRole('textbox', { name: 'Name' }).fill(name);
+  // The group is named by the product's name as typed.
+  await section.getByRole('group', { name }).getByRole('textbox', { name: 'Price ($)' }).fill('0');
+  await section.getByRole('button', { name: 'Save protection products' }).click();
+  const price = section.getByRole('group', { name }).getByRole('textbox', { name: 'Price ($)' });
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(price).toBeFocused();
+  await price.fill('349');
+  await section.getByRole('button', { name: 'Save protection products' }).click();
+  await expect(section.getByRole('status').first()).toHaveText('Saved.');
+  await checkBothWidths(page);
+
+  await section.getByRole('group', { name }).getByRole('checkbox', { name: 'Retired' }).check();
+  await section.getByRole('button', { name: 'Save protection products' }).click();
+  await expect(section.getByRole('status').first()).toHaveText('Saved.');
+  await page.reload();
+  await expect(section.getByRole('group', { name }).getByRole('checkbox', { name: 'Retired' })).toBeChecked();
+});
+
 test('an agent has no link to money and rules and is told the page is a manager’s', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${APP}/dealer/settings/rules`);

@@ -4,6 +4,10 @@ import {
   TestLeadResultSchema,
   type LeadDelivery,
 } from '../../../contract/workspace-lead-delivery.ts';
+import {
+  DealerProtectionAnswerSchema,
+  type DealerProtectionRequest,
+} from '../../../contract/workspace-dealer-protection.ts';
 import { DealerRulesAnswerSchema, type DealerRules } from '../../../contract/workspace-dealer-rules.ts';
 import type { LeadSettings } from '../../../contract/workspace-lead-settings.ts';
 import { DealerLeadSettingsSchema } from '../../../contract/workspace-settings.ts';
@@ -31,3 +35,10 @@ export const getDealerRules = (dealerId: string, signal: AbortSignal) =>
   request('GET', rulesPath(dealerId), DealerRulesAnswerSchema, { signal });
 export const saveDealerRules = (dealerId: string, body: DealerRules) =>
   request('PUT', rulesPath(dealerId), DealerRulesAnswerSchema, { body });
+
+const protectionPath = (dealerId: string) => `/dealers/${encodeURIComponent(dealerId)}/protection`;
+
+export const getDealerProtection = (dealerId: string, signal: AbortSignal) =>
+  request('GET', protectionPath(dealerId), DealerProtectionAnswerSchema, { signal });
+export const saveDealerProtection = (dealerId: string, body: DealerProtectionRequest) =>
+  request('PUT', protectionPath(dealerId), DealerProtectionAnswerSchema, { body });

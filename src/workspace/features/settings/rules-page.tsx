@@ -1,6 +1,6 @@
 /**
- * A dealer's money and rules (fees, tax ZIP, the seed 000 §6 flags) for its managers and platform admins,
- * with the change history under the form; an agent is told it is not theirs.
+ * A dealer's money and rules (fees, tax ZIP, the seed 000 §6 flags) and its own protection products, for its
+ * managers and platform admins, each with its change history under its form; an agent is told it is not theirs.
  */
 import { useId, useRef, useState } from 'react';
 import { usePageModel } from '../../../lib/use-page-model.ts';
@@ -12,12 +12,18 @@ import { ManagersPage } from '../../lib/managers-page.tsx';
 import { ErrorPanel, Loading } from '../../lib/page.tsx';
 import { SettingsHistory } from '../../lib/settings-history.tsx';
 import { href } from '../../routes.ts';
+import { ProtectionSection } from './protection-section.tsx';
 import { createRulesModel, type RulesModel } from './rules-model.ts';
 
 export default function RulesPage({ model }: { model?: RulesModel }) {
   return (
     <ManagersPage route="dealerRules" title={t('rules.title')} back={{ href: href('inbox'), label: t('rules.back') }}>
-      {(dealer) => <DealerRules key={dealer.id} dealerId={dealer.id} {...(model ? { model } : {})} />}
+      {(dealer) => (
+        <>
+          <DealerRules key={dealer.id} dealerId={dealer.id} {...(model ? { model } : {})} />
+          <ProtectionSection key={`protection-${dealer.id}`} dealerId={dealer.id} />
+        </>
+      )}
     </ManagersPage>
   );
 }

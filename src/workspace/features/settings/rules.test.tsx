@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FEE_MESSAGE, TAX_ZIP_UNKNOWN, type DealerRulesAnswer } from '../../../contract/workspace-dealer-rules.ts';
+import type { DealerProtectionAnswer } from '../../../contract/workspace-dealer-protection.ts';
 import { MANAGERS_ONLY } from '../../../contract/workspace.ts';
 import { reply, useFakeApi } from '../../../testing/fake-api.ts';
 import { locale } from '../../i18n/index.ts';
@@ -26,6 +27,13 @@ const rules = (over: Partial<DealerRulesAnswer> = {}): DealerRulesAnswer => ({
   protectionProductsEnabled: true,
   ...over,
 });
+const protection = (): DealerProtectionAnswer => ({
+  dealer: { id: 'd1', name: 'Sunrise Toyota' },
+  products: [
+    { id: 'p1', name: 'Tire & Wheel', description: '', price: 899, financedOnly: false, retired: false },
+    { id: 'p2', name: 'GAP Insurance', description: '', price: 795, financedOnly: true, retired: false },
+  ],
+});
 const field = (name: string) => screen.getByRole('textbox', { name });
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
@@ -40,6 +48,7 @@ describe('dollarsOf', () => {
 describe('the money and rules page', () => {
   beforeEach(() => {
     api.on('GET', '/dealer/api/settings/:kind/:id/history', { versions: [], canRevert: false });
+    api.on('GET', '/dealer/api/dealers/:id/protection', () => protection());
   });
 
   it("shows the dealer's fees, tax ZIP and flags, and saves a change, announced politely", async () => {
@@ -142,5 +151,37 @@ describe('the money and rules page', () => {
     const group = within(history).getByRole('group', { name: 'Revert to the previous version' });
     fireEvent.click(within(group).getByRole('button', { name: 'Revert to the previous version' }));
     await waitFor(() => expect(valueOf(field('Doc fee ($)'))).toBe('150'));
+  });
+
+  it('adds a protection product and retires one, saved as one list; a product without a name is refused on its field', async () => {
+    api.on('GET', PATH, rules());
+    api.on('PUT', '/dealer/api/dealers/d1/protection', ({ body }) => ({
+      dealer: { id: 'd1', name: 'Sunrise Toyota' },
+      products: (body as DealerProtectionAnswer).products.map((p, i) => ({ ...p, id: p.id ?? `new${String(i)}` })),
+    }));
+    renderWorkspace('/dealer/settings/rules', { me: MANAGER });
+    const section = await screen.findByRole('region', { name: 'Protection products' });
+    const gap = await within(section).findByRole('group', { name: 'GAP Insurance' });
+    fireEvent.click(within(gap).getByRole('checkbox', { name: 'Retired' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Add a product' }));
+    const added = within(section).getByRole('group', { name: 'Product 3' });
+    fireEvent.input(within(added).getByRole('textbox', { name: 'Price ($)' }), { target: { value: '349' } });
+    const save = within(section).getByRole('button', { name: 'Save protection products' });
+    fireEvent.click(save);
+    const name = within(added).getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(api.sent('PUT', '/dealer/api/dealers/d1/protection')).toEqual([]);
+
+    fireEvent.input(name, { target: { value: 'Key Replacement' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(within(section).getAllByRole('status')[0]!.textContent).toBe('Saved.'));
+    expect(api.lastBody('PUT', '/dealer/api/dealers/d1/protection')).toEqual({
+      products: [
+        { id: 'p1', name: 'Tire & Wheel', description: '', price: 899, financedOnly: false, retired: false },
+        { id: 'p2', name: 'GAP Insurance', description: '', price: 795, financedOnly: true, retired: true },
+        { name: 'Key Replacement', description: '', price: 349, financedOnly: false, retired: false },
+      ],
+    });
+    expect(within(section).getByRole('group', { name: 'Key Replacement' })).toBeTruthy();
   });
 });
