@@ -209,7 +209,6 @@ export async function markMissingSold(
   return gone.length;
 }
 
-
 export type ImportRecord = {
   dealerId: string;
   source: 'upload' | 'url';
