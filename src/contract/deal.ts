@@ -433,6 +433,8 @@ export const DealSchema = v.object({
   status: DealStatusSchema,
   /** The dealer locked the sale price through `until` (the dealer's day, YYYY-MM-DD): "Price locked by {dealer} until MM/DD/YYYY". */
   priceLock: v.optional(v.nullable(v.object({ dealer: v.string(), until: v.pipe(v.string(), v.isoDate()) })), null),
+  /** The dealer no longer has the vehicle (its feed marked it sold): the deal page says so and offers no next step. */
+  vehicleSold: v.optional(v.boolean(), false),
   updatedAt: v.string(),
 });
 export type Deal = v.InferOutput<typeof DealSchema>;

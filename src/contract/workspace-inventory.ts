@@ -11,7 +11,39 @@ export const MAX_FEED_BYTES = 5 * 1024 * 1024;
 /** Query flag of the upload: vehicles of the dealer missing from this file are marked sold. */
 export const FULL_FEED_PARAM = 'full';
 
-export const RejectedRowSchema = v.object({ line: v.number(), reason: v.string() });
+/**
+ * Why a feed row was rejected, by code, in the server's English: the workspace shows each in the member's
+ * language from its code and values (`{n}` placeholders), and a reason without a code as written.
+ */
+export const REJECT_REASONS = {
+  vinMissing: 'VIN is missing',
+  vinLength: 'VIN must have 17 characters (has {length})',
+  vinCheck: 'VIN check digit is wrong or it has characters a VIN cannot use',
+  type: 'Type must be New or Used (is "{value}")',
+  year: 'Year must be from {min} to {max} (is "{value}")',
+  make: 'Make is missing and the VIN does not tell it',
+  model: 'Model is missing and the VIN does not tell it',
+  price: 'Price must be a positive amount up to {max} (is "{value}")',
+  msrp: 'MSRP must be a positive amount up to {max} (is "{value}")',
+  miles: 'Miles must be a number up to {max} (is "{value}")',
+  eta: 'ETA must be a date like 2027-01-31 (is "{value}")',
+  vinRepeats: 'VIN repeats line {line}',
+  otherDealer: 'VIN is in another dealer’s inventory',
+} as const;
+export type RejectCode = keyof typeof REJECT_REASONS;
+export type RejectParams = Record<string, string | number>;
+
+/** A reason's English from its code and values. */
+export const rejectReason = (code: RejectCode, params: RejectParams = {}): string =>
+  REJECT_REASONS[code].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+
+export const RejectedRowSchema = v.object({
+  line: v.number(),
+  reason: v.string(),
+  /** Absent on imports kept from before reasons had codes. */
+  code: v.optional(v.picklist(Object.keys(REJECT_REASONS) as RejectCode[])),
+  params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+});
 export type RejectedRow = v.InferOutput<typeof RejectedRowSchema>;
 
 export const InventoryImportSchema = v.object({

@@ -213,7 +213,7 @@ function png(): Buffer {
   ]);
 }
 
-test('a manager sets the feed URL and "Fetch now" imports it: the cars appear in the listings with their photos', async ({
+test('a feed URL fetched now: its cars appear with their photos, and a deal on one says so once a full feed sells it', async ({
   page,
 }) => {
   test.slow();
@@ -303,8 +303,25 @@ test('a manager sets the feed URL and "Fetch now" imports it: the cars appear in
     const gallery = page2.locator('.gallery__image[src*="/photos/0"]');
     await expect(gallery).toBeVisible();
     await expect.poll(() => decoded(gallery)).toBe(true);
-    await visitor.close();
+    // The visitor starts a deal on it…
+    const created = visitor.waitForResponse((r) => r.url().endsWith('/api/deals') && r.request().method() === 'POST');
+    await page2.getByRole('button', { name: 'Estimate payments' }).first().click();
+    await expect(page2.getByRole('heading', { level: 1, name: 'Your deal' })).toBeVisible();
+    const { dealId } = (await (await created).json()) as { dealId: string };
     await shopper.close();
+
+    // …then the dealer's full feed leaves that car out: it is sold, and the visitor's deal says so.
+    const fullFeed = csvOf(await sunbeltStock(page, [vins[0]!]));
+    await upload(page, `full-url-${run}.csv`, fullFeed, true);
+    await expect(
+      page.getByText(new RegExp(`^Imported full-url-${run}\\.csv: 0 added, 0 updated, [1-9]\\d* sold`)),
+    ).toBeVisible();
+    const deal = await openOnSite(visitor, 'toyota-shop', `/deals/${dealId}`);
+    await expect(deal.getByText(/^This vehicle has been sold\./)).toBeVisible();
+    await expect(deal.getByRole('tab')).toHaveCount(0);
+    await expect(deal.getByRole('link', { name: 'Shop vehicles' })).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await visitor.close();
 
     // Its server gone, the next fetch is an import with its reason.
     await feed.close();

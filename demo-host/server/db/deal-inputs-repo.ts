@@ -20,6 +20,8 @@ export type HitFacts = { score: number; zipCode: string | null };
 
 export type DealFacts = {
   vehicle: Vehicle;
+  /** A full feed left the vehicle out (`vehicles.sold_at`): the deal says so and is not bought on. */
+  vehicleSold: boolean;
   /** The vehicle's dealer, as the shopper reads it (a price lock names it), and its zone (the lock's last day). */
   dealerName: string;
   dealerTimeZone: string;
@@ -146,6 +148,7 @@ export async function readDealFacts(db: Db, deal: DealRecord, appOrigin: string,
   const disabledPages = row.campaign_disabled_pages ? json<DisableablePage[]>(row.campaign_disabled_pages) : [];
   return {
     vehicle: toVehicle(row, appOrigin),
+    vehicleSold: row.sold_at !== null,
     dealerName: row.dealer_name,
     dealerTimeZone: row.dealer_time_zone,
     fees: {

@@ -2,6 +2,7 @@
  * Inventory feed imports: a batch of checked feed vehicles upserted by VIN (only rows that differ are
  * written), the dealer's vehicles a full feed left out marked sold, and the import history.
  */
+import type { RejectedRow } from '../../../src/contract/workspace-inventory.ts';
 import type { FeedField, FeedVehicle } from '../domain/inventory/feed.ts';
 import type { Database, Db, NewRow, Row } from './schema.ts';
 import type { Transaction } from 'kysely';
@@ -207,8 +208,6 @@ export async function markMissingSold(
     await tx.updateTable('vehicles').set({ sold_at: at }).where('id', 'in', part).execute();
   return gone.length;
 }
-
-export type RejectedRow = { line: number; reason: string };
 
 export type ImportRecord = {
   dealerId: string;

@@ -739,6 +739,7 @@ export function createDealDesk({
       latestRequests: latestRequests(sets),
       status: statusFrom(deal, facts),
       priceLock: priceLockView(deal, { name: facts.dealerName, timeZone: facts.dealerTimeZone }, now()),
+      vehicleSold: facts.vehicleSold,
       updatedAt: deal.updatedAt,
     };
   }

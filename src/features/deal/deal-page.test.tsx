@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../lib/format.ts';
+import { setLocale } from '../../lib/i18n/index.ts';
 import { hasLeaveGuard, mayLeave } from '../../lib/leave-guard.ts';
 import type { RouteName } from '../../contract/route-table.ts';
 import { networkError, reply, useFakeApi, type Method } from '../../testing/fake-api.ts';
@@ -143,6 +144,24 @@ describe('DealPage tabs', () => {
     api.on('GET', '/deals/:id', { ...financeDeal, priceLock: { dealer: 'Riverside Auto Group', until: '2026-12-07' } });
     renderDeal();
     await screen.findByText('Price locked by Riverside Auto Group until 12/07/2026');
+  });
+
+  it('says plainly that a sold vehicle’s deal goes no further, with no way to buy it (in Spanish too)', async () => {
+    api.on('GET', '/deals/:id', { ...financeDeal, vehicleSold: true });
+    renderDeal();
+    const notice = await screen.findByText(/^This vehicle has been sold\./);
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Shop vehicles' })).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Save|Estimate|Continue/ })).toBeNull();
+    cleanup();
+    await setLocale('es');
+    try {
+      renderDeal();
+      await screen.findByText(/^Este vehículo ya se vendió\. .* para usted\.$/);
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('shows the error of a failed quote load with a retry', async () => {

@@ -9,10 +9,7 @@ import '../../lib/i18n/parts/deal.ts';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
 import type { RouteName } from '../../contract/route-table.ts';
-import { formatMoney } from '../../lib/format.ts';
-import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { Dialog } from '../../lib/ui/dialog.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { withStyles } from '../../lib/styles.ts';
 import creditCss from '../../styles/credit.css?url';
@@ -62,6 +59,16 @@ const ChosenOfferNotice = lazyPart(
 const loadSide = () => import('./deal-side.tsx');
 const DealSide = lazyPart(loadSide, (m) => m.DealSide, { reserve: '192px' });
 const DealLevers = lazyPart(loadSide, (m) => m.DealLevers, { reserve: '280px' });
+
+/** A changed down payment, a price lock and a sold vehicle are rare words: their chunks come when needed. */
+const DownPaymentChange = lazyPart(
+  () => import('./down-payment-change.tsx'),
+  (m) => m.DownPaymentChange,
+  { quiet: true },
+);
+const loadNotices = () => import('./deal-notices.tsx');
+const VehicleSold = lazyPart(loadNotices, (m) => m.VehicleSold, { label: () => t('deal.loading') });
+const PriceLockNotice = lazyPart(loadNotices, (m) => m.PriceLockNotice, { quiet: true });
 
 /** Only a deal the shopper cannot see here has this word on it: its chunk comes when one is. */
 const DealGone = lazyPart(
@@ -150,6 +157,14 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
       />
     </Suspense>
   );
+  // Sold to someone else: nothing here buys it any more (a signed deal keeps its page: the car may be this shopper's).
+  if (deal.vehicleSold && !signed)
+    return (
+      <div class="deal__main">
+        <VehicleHeader model={model} />
+        <VehicleSold />
+      </div>
+    );
   if (signed) {
     return (
       <div class="deal__layout">
@@ -170,11 +185,7 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
     <div class="deal__layout">
       <div class="deal__main">
         <VehicleHeader model={model} />
-        {deal.priceLock && (
-          <p class="notice notice--success">
-            {t('deal.priceLock', { dealer: deal.priceLock.dealer, date: formatDate(deal.priceLock.until) })}
-          </p>
-        )}
+        {deal.priceLock && <PriceLockNotice lock={deal.priceLock} />}
         {creditFirst && credit}
         {deal.preferences.chosenOffer && (
           <ChosenOfferNotice deal={deal} tab={active} quote={model.currentQuote.value} />
@@ -206,26 +217,7 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
         <DealProgress status={deal.status} />
         {finish}
       </aside>
-      <Dialog
-        open={change !== null}
-        title={t('deal.downChange.title')}
-        onClose={model.dismissDownPaymentChange}
-        size="small"
-        actions={
-          <button type="button" class="button button--primary" data-autofocus onClick={model.dismissDownPaymentChange}>
-            {t('deal.downChange.ok')}
-          </button>
-        }
-      >
-        {change && (
-          <p>
-            {t('deal.downChange.body', {
-              amount: formatMoney(change.actual),
-              requested: formatMoney(change.requested),
-            })}
-          </p>
-        )}
-      </Dialog>
+      {change && <DownPaymentChange model={model} />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   FEED_NOT_SET,
   FEED_URL_MESSAGE,
   FEED_URL_PRIVATE,
+  REJECT_REASONS as R,
 } from '../../contract/workspace-inventory.ts';
 
 export const inventoryEn = {
@@ -34,6 +35,20 @@ export const inventoryEn = {
   'inventory.feed.fetchHint': 'Fetches the saved feed URL now.',
   'inventory.feed.failed': 'The feed was not imported: {reason}',
   'inventory.col.problem': 'Problem',
+  // A rejected row's reason, by its code (the server's English, verbatim).
+  'inventory.reason.vinMissing': R.vinMissing,
+  'inventory.reason.vinLength': R.vinLength,
+  'inventory.reason.vinCheck': R.vinCheck,
+  'inventory.reason.type': R.type,
+  'inventory.reason.year': R.year,
+  'inventory.reason.make': R.make,
+  'inventory.reason.model': R.model,
+  'inventory.reason.price': R.price,
+  'inventory.reason.msrp': R.msrp,
+  'inventory.reason.miles': R.miles,
+  'inventory.reason.eta': R.eta,
+  'inventory.reason.vinRepeats': R.vinRepeats,
+  'inventory.reason.otherDealer': R.otherDealer,
 
   'inventory.title': 'Inventory feed',
   'inventory.back': 'Back to leads',

@@ -6,6 +6,7 @@
 import type { BodyStyle, FuelType } from '../../../../src/contract/vehicle.ts';
 import type { StockType } from '../../../../src/contract/page-context.ts';
 import { isValidVin, modelYearOf } from '../vin.ts';
+import { rejectReason, type RejectCode, type RejectParams } from '../../../../src/contract/workspace-inventory.ts';
 
 export const FEED_FIELDS = [
   'vin',
@@ -107,7 +108,15 @@ export const MAX_MILES = 1_000_000;
 export const MIN_YEAR = 1981;
 export const MAX_PHOTOS = 50;
 
-export type RowCheck = { ok: true; vehicle: FeedVehicle } | { ok: false; reason: string };
+export type Rejection = { reason: string; code: RejectCode; params: RejectParams };
+export type RowCheck = { ok: true; vehicle: FeedVehicle } | ({ ok: false } & Rejection);
+
+/** A rejection with its code, its values and their English. */
+export const rejection = (code: RejectCode, params: RejectParams = {}): Rejection => ({
+  reason: rejectReason(code, params),
+  code,
+  params,
+});
 
 const BODY: Readonly<Record<string, BodyStyle>> = {
   sedan: 'sedan',
@@ -176,16 +185,16 @@ export function checkRow(
     const i = map.columns[f];
     return i === undefined ? '' : (cells[i] ?? '').trim();
   };
-  const fail = (reason: string): RowCheck => ({ ok: false, reason });
+  const fail = (code: RejectCode, params: RejectParams = {}): RowCheck => ({ ok: false, ...rejection(code, params) });
 
   const vin = cell('vin').toUpperCase();
-  if (vin === '') return fail('VIN is missing');
-  if (vin.length !== 17) return fail(`VIN must have 17 characters (has ${vin.length})`);
-  if (!isValidVin(vin)) return fail('VIN check digit is wrong or it has characters a VIN cannot use');
+  if (vin === '') return fail('vinMissing');
+  if (vin.length !== 17) return fail('vinLength', { length: vin.length });
+  if (!isValidVin(vin)) return fail('vinCheck');
 
   const typeText = cell('type');
   const stockType = typeText === '' ? 'USED' : stockTypeOf(typeText);
-  if (stockType === null) return fail(`Type must be New or Used (is "${typeText}")`);
+  if (stockType === null) return fail('type', { value: typeText });
 
   const needsDecode = cell('year') === '' || cell('make') === '' || cell('model') === '';
   const decoded: VinFacts = needsDecode ? decode(vin) : { year: null, make: null, model: null };
@@ -193,27 +202,26 @@ export function checkRow(
   if (cell('year') === '') year = decoded.year ?? modelYearOf(vin, latestYear);
   else year = /^\d{4}$/.test(cell('year')) ? Number(cell('year')) : null;
   if (year === null || year < MIN_YEAR || year > latestYear)
-    return fail(`Year must be from ${MIN_YEAR} to ${latestYear} (is "${cell('year')}")`);
+    return fail('year', { min: MIN_YEAR, max: latestYear, value: cell('year') });
   const make = cell('make') || decoded.make;
-  if (!make) return fail('Make is missing and the VIN does not tell it');
+  if (!make) return fail('make');
   const model = cell('model') || decoded.model;
-  if (!model) return fail('Model is missing and the VIN does not tell it');
+  if (!model) return fail('model');
 
   const salePrice = amount(cell('price'));
   if (salePrice === null || salePrice <= 0 || salePrice > MAX_PRICE)
-    return fail(`Price must be a positive amount up to ${MAX_PRICE} (is "${cell('price')}")`);
+    return fail('price', { max: MAX_PRICE, value: cell('price') });
   const msrpText = cell('msrp');
   const msrp = msrpText === '' ? salePrice : amount(msrpText);
-  if (msrp === null || msrp <= 0 || msrp > MAX_PRICE)
-    return fail(`MSRP must be a positive amount up to ${MAX_PRICE} (is "${msrpText}")`);
+  if (msrp === null || msrp <= 0 || msrp > MAX_PRICE) return fail('msrp', { max: MAX_PRICE, value: msrpText });
 
   const milesText = cell('miles');
   const miles = milesText === '' ? null : amount(milesText);
   if (milesText !== '' && (miles === null || miles > MAX_MILES))
-    return fail(`Miles must be a number up to ${MAX_MILES} (is "${milesText}")`);
+    return fail('miles', { max: MAX_MILES, value: milesText });
 
   const eta = cell('eta');
-  if (eta !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(eta)) return fail(`ETA must be a date like 2027-01-31 (is "${eta}")`);
+  if (eta !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(eta)) return fail('eta', { value: eta });
 
   return {
     ok: true,

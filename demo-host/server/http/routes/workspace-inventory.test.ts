@@ -81,8 +81,13 @@ describe('inventory feed imports', () => {
       rejected: 2,
     });
     expect(result.rejectedRows).toEqual([
-      { line: 3, reason: 'VIN must have 17 characters (has 16)' },
-      { line: 5, reason: 'Price must be a positive amount up to 2000000 (is "")' },
+      { line: 3, reason: 'VIN must have 17 characters (has 16)', code: 'vinLength', params: { length: 16 } },
+      {
+        line: 5,
+        reason: 'Price must be a positive amount up to 2000000 (is "")',
+        code: 'price',
+        params: { max: 2000000, value: '' },
+      },
     ]);
     expect(await listed()).toEqual(expect.arrayContaining([vin(1), vin(3), vin(5)]));
     const stored = await db
@@ -194,8 +199,8 @@ describe('inventory feed imports', () => {
       await manager.upload(csv(line(1), line(1), `${d2.vin},X,Used,2024,Honda,Accord,EX,20000,1,`))
     ).json()) as InventoryImport;
     expect(res.rejectedRows).toEqual([
-      { line: 3, reason: 'VIN repeats line 2' },
-      { line: 4, reason: 'VIN is in another dealer’s inventory' },
+      { line: 3, reason: 'VIN repeats line 2', code: 'vinRepeats', params: { line: 2 } },
+      { line: 4, reason: 'VIN is in another dealer’s inventory', code: 'otherDealer', params: {} },
     ]);
     expect(
       await db.selectFrom('vehicles').select('dealer_id').where('vin', '=', d2.vin).executeTakeFirstOrThrow(),

@@ -36,7 +36,14 @@ import {
 import type { StaffMember } from '../../db/staff-repo.ts';
 import { findVehiclesByVinPrefix } from '../../db/trade-repo.ts';
 import { updateFeedVehicle } from '../../db/inventory-import-repo.ts';
-import { checkRow, FEED_FIELDS, mapHeaders, type FeedVehicle, type VinFacts } from '../../domain/inventory/feed.ts';
+import {
+  checkRow,
+  FEED_FIELDS,
+  mapHeaders,
+  rejection,
+  type FeedVehicle,
+  type VinFacts,
+} from '../../domain/inventory/feed.ts';
 import { Conflict, Invalid } from '../../domain/errors.ts';
 import { isSandboxDeployment } from '../../domain/deployment.ts';
 import { feedUrlProblem, nextRunAfter } from '../../domain/inventory/feed-schedule.ts';
@@ -175,12 +182,12 @@ export function createInventoryFeed(deps: InventoryFeedDeps): InventoryFeedServi
     for (const { record, info } of body) {
       const checked = checkRow(record, map, latestYear, decode);
       if (!checked.ok) {
-        rejected.push({ line: info.lines, reason: checked.reason });
+        rejected.push({ line: info.lines, reason: checked.reason, code: checked.code, params: checked.params });
         continue;
       }
       const seen = firstLine.get(checked.vehicle.vin);
       if (seen !== undefined) {
-        rejected.push({ line: info.lines, reason: `VIN repeats line ${seen}` });
+        rejected.push({ line: info.lines, ...rejection('vinRepeats', { line: seen }) });
         continue;
       }
       firstLine.set(checked.vehicle.vin, info.lines);
@@ -207,7 +214,7 @@ export function createInventoryFeed(deps: InventoryFeedDeps): InventoryFeedServi
           const changes = pick(columns, writable);
           if (!current) inserts.push({ id: `${dealerId}-${vehicle.vin}`, dealerId, vin: vehicle.vin, columns, today });
           else if (current.dealer_id !== dealerId)
-            rejected.push({ line: firstLine.get(vehicle.vin)!, reason: 'VIN is in another dealer’s inventory' });
+            rejected.push({ line: firstLine.get(vehicle.vin)!, ...rejection('otherDealer') });
           else if (sameAsStored(current, changes)) unchanged += 1;
           else updates.push({ id: current.id, columns: changes, rebate: current.manufacturer_rebate });
         }

@@ -135,4 +135,8 @@ export const dealSections = {
   'deal.quotes.showFewer': 'Show fewer offers',
   'deal.bar.finance': '{term} months at {apr} APR',
   'deal.bar.lease': '{term} months, {miles} miles a year',
+  'deal.sold.body':
+    'This vehicle has been sold. This deal can’t go any further, but the dealer has other vehicles for you.',
+  'deal.sold.shop': 'Shop vehicles',
+  'deal.sold.garage': 'Go to My Garage',
 } as const;

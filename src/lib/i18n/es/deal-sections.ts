@@ -139,4 +139,8 @@ export const dealSections: Record<keyof typeof en, string> = {
   'deal.quotes.showFewer': 'Mostrar menos ofertas',
   'deal.bar.finance': '{term} meses al {apr} de APR',
   'deal.bar.lease': '{term} meses, {miles} millas al año',
+  'deal.sold.body':
+    'Este vehículo ya se vendió. Esta oferta no puede continuar, pero el concesionario tiene otros vehículos para usted.',
+  'deal.sold.shop': 'Ver vehículos',
+  'deal.sold.garage': 'Ir a Mi garaje',
 };

@@ -4,9 +4,9 @@
  * each import's source, counts and rejected rows by line (a failed fetch with its reason).
  */
 import { useId, useRef } from 'react';
-import type { InventoryImport } from '../../../contract/workspace-inventory.ts';
+import type { InventoryImport, RejectedRow } from '../../../contract/workspace-inventory.ts';
 import { usePageModel } from '../../../lib/use-page-model.ts';
-import { serverMessage, t } from '../../i18n/index.ts';
+import { serverMessage, t, type MessageKey } from '../../i18n/index.ts';
 import { useWorkspaceEnv } from '../../lib/env.tsx';
 import { ManagersPage } from '../../lib/managers-page.tsx';
 import { isForbidden } from '../../lib/failure.ts';
@@ -194,6 +194,10 @@ function FeedUrl({ model }: { model: InventoryModel }) {
   );
 }
 
+/** A rejected row's reason in the member's language by its code; one kept from before codes, as written. */
+const reasonText = (row: RejectedRow) =>
+  row.code ? t(`inventory.reason.${row.code}` as MessageKey, row.params) : row.reason;
+
 /** Why an import read nothing, in the member's language where the server's words are known. */
 const importProblem = (error: string) => serverMessage(error);
 
@@ -257,7 +261,7 @@ function Rejected({ item }: { item: InventoryImport }) {
         {item.rejectedRows.map((r) => (
           <tr key={`${r.line}-${r.reason}`}>
             <td data-label={t('inventory.col.line')}>{r.line}</td>
-            <td data-label={t('inventory.col.reason')}>{r.reason}</td>
+            <td data-label={t('inventory.col.reason')}>{reasonText(r)}</td>
           </tr>
         ))}
       </CardTable>

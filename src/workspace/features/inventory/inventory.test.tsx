@@ -100,6 +100,21 @@ describe('the inventory feed page', () => {
     expect(screen.getByLabelText('Archivo (CSV, hasta 5 MB)')).toBeTruthy();
   });
 
+  it('shows rejected rows’ reasons in the member’s language by their code, and a reason without one as written', async () => {
+    locale.value = 'es';
+    const rows = [
+      { line: 3, reason: 'VIN must have 17 characters (has 16)', code: 'vinLength' as const, params: { length: 16 } },
+      { line: 4, reason: 'VIN repeats line 2', code: 'vinRepeats' as const, params: { line: 2 } },
+      { line: 6, reason: 'Some older reason' },
+    ];
+    api.on('GET', PATH, history([done({ rejected: 3, rejectedRows: rows })]));
+    renderWorkspace('/dealer/inventory', { me: MANAGER });
+    const rejected = await screen.findByRole('table', { name: /^Filas rechazadas de la importación/ });
+    expect(within(rejected).getByRole('row', { name: '3 El VIN debe tener 17 caracteres (tiene 16)' })).toBeTruthy();
+    expect(within(rejected).getByRole('row', { name: '4 El VIN repite la línea 2' })).toBeTruthy();
+    expect(within(rejected).getByRole('row', { name: '6 Some older reason' })).toBeTruthy();
+  });
+
   it('saves the feed URL and schedule, showing the server’s field errors in the member’s language', async () => {
     locale.value = 'es';
     api.on('GET', PATH, history());
