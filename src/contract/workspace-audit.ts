@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = [
   'staff.remove',
   'staff.invite-accept',
   'settings.revert',
+  'dealer.create',
+  'campaign.settings',
+  'dealer.profile',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

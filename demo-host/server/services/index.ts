@@ -29,6 +29,7 @@ import { createLeadSettings, leadSettingsDoc, type LeadSettingsService } from '.
 import { createSettingsHistory, type SettingsHistoryService } from './workspace/settings-history.ts';
 import { createLeadDelivery, defaultLeadEndpoint, type LeadDeliveryService } from './workspace/lead-delivery.ts';
 import { createInventoryFeed, type InventoryFeedService } from './workspace/inventory-feed.ts';
+import { campaignDoc, createOnboarding, dealerProfileDoc, type OnboardingService } from './workspace/onboarding.ts';
 import { createStaffAdmin, type StaffAdminService } from './workspace/staff-admin.ts';
 import { createStaffAuth, type StaffAuth } from './workspace/staff-auth.ts';
 
@@ -55,6 +56,7 @@ export type Services = {
   leadDelivery: LeadDeliveryService;
   inventoryFeed: InventoryFeedService;
   staffAdmin: StaffAdminService;
+  onboarding: OnboardingService;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
 };
@@ -78,7 +80,7 @@ export function createServices(deps: AppDeps): Services {
   // Staff authenticators are sealed with the same deployment key as the finance applications.
   const staffAuth = createStaffAuth({ ...deps, cipher: financeCipher });
   // Every workspace settings document, versioned and revertible the same way.
-  const settingsHistory = createSettingsHistory(deps, [leadSettingsDoc]);
+  const settingsHistory = createSettingsHistory(deps, [leadSettingsDoc, campaignDoc, dealerProfileDoc]);
   return {
     desk,
     leads,
@@ -105,6 +107,7 @@ export function createServices(deps: AppDeps): Services {
     leadDelivery: createLeadDelivery({ ...deps, defaultEndpoint: defaultLeadEndpoint(deps) }),
     inventoryFeed: createInventoryFeed(deps),
     staffAdmin: createStaffAdmin({ ...deps, staffAuth }),
+    onboarding: createOnboarding({ ...deps, history: settingsHistory }),
     claim: (q, anonymousSessionId, userId, o) =>
       claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),
   };
