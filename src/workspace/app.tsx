@@ -26,6 +26,9 @@ const LeadSettingsPage = lazyComponent(retryingImport(() => import('./features/s
 const InventoryPage = lazyComponent(retryingImport(() => import('./features/inventory/inventory-page.tsx')));
 const StaffPage = lazyComponent(retryingImport(() => import('./features/staff/staff-page.tsx')));
 const InvitePage = lazyComponent(retryingImport(() => import('./features/staff/invite-page.tsx')));
+const DealersPage = lazyComponent(retryingImport(() => import('./features/onboarding/dealers-page.tsx')));
+const NewDealerPage = lazyComponent(retryingImport(() => import('./features/onboarding/new-dealer-page.tsx')));
+const CampaignPage = lazyComponent(retryingImport(() => import('./features/onboarding/campaign-page.tsx')));
 
 /** A page that fails alone: the boundary starts afresh on the next navigation. */
 function Page({ children }: { children: ReactNode }) {
@@ -88,6 +91,29 @@ function Pages() {
           <MemberArea>
             <Page>
               <JacketPage params={params} />
+            </Page>
+          </MemberArea>
+        )}
+      </Route>
+      <Route path={routes.dealers.path}>
+        <MemberArea>
+          <Page>
+            <DealersPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.dealerNew.path}>
+        <MemberArea>
+          <Page>
+            <NewDealerPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.campaign.path}>
+        {(params: { slug?: string }) => (
+          <MemberArea>
+            <Page>
+              <CampaignPage params={params} />
             </Page>
           </MemberArea>
         )}

@@ -140,6 +140,8 @@ export function CheckboxField(props: {
   name: string;
   checked: boolean;
   onValue: (checked: boolean) => void;
+  /** What ticking it means, read with the box. */
+  hint?: string | undefined;
 }) {
   const id = useId();
   return (
@@ -149,9 +151,15 @@ export function CheckboxField(props: {
         name={props.name}
         type="checkbox"
         checked={props.checked}
+        {...(props.hint ? { 'aria-describedby': `${id}-hint` } : {})}
         onChange={(event) => props.onValue(event.currentTarget.checked)}
       />
       <label for={id}>{props.label}</label>
+      {props.hint && (
+        <p id={`${id}-hint`} class="ws-field__hint">
+          {props.hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,21 @@
+/** The onboarding calls: every dealer with its campaigns, a new dealer and its campaign, a campaign's settings. */
+import {
+  CampaignAnswerSchema,
+  OnboardedDealerSchema,
+  OnboardedDealersSchema,
+  type CampaignSettings,
+  type CreateDealer,
+} from '../../../contract/workspace-onboarding.ts';
+import { request } from '../../../lib/http.ts';
+
+export const listDealers = (signal: AbortSignal) =>
+  request('GET', '/onboarding/dealers', OnboardedDealersSchema, { signal });
+export const createDealer = (body: CreateDealer) =>
+  request('POST', '/onboarding/dealers', OnboardedDealerSchema, { body });
+
+const campaignPath = (slug: string) => `/campaigns/${encodeURIComponent(slug)}/settings`;
+
+export const getCampaign = (slug: string, signal: AbortSignal) =>
+  request('GET', campaignPath(slug), CampaignAnswerSchema, { signal });
+export const saveCampaign = (slug: string, body: CampaignSettings) =>
+  request('PUT', campaignPath(slug), CampaignAnswerSchema, { body });
