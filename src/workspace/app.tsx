@@ -28,6 +28,7 @@ const StaffPage = lazyComponent(retryingImport(() => import('./features/staff/st
 const InvitePage = lazyComponent(retryingImport(() => import('./features/staff/invite-page.tsx')));
 const DealersPage = lazyComponent(retryingImport(() => import('./features/onboarding/dealers-page.tsx')));
 const NewDealerPage = lazyComponent(retryingImport(() => import('./features/onboarding/new-dealer-page.tsx')));
+const ProfilePage = lazyComponent(retryingImport(() => import('./features/onboarding/profile-page.tsx')));
 const CampaignPage = lazyComponent(retryingImport(() => import('./features/onboarding/campaign-page.tsx')));
 
 /** A page that fails alone: the boundary starts afresh on the next navigation. */
@@ -106,6 +107,13 @@ function Pages() {
         <MemberArea>
           <Page>
             <NewDealerPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.dealerProfile.path}>
+        <MemberArea>
+          <Page>
+            <ProfilePage />
           </Page>
         </MemberArea>
       </Route>

@@ -21,6 +21,7 @@ export const workspaceRoutes = {
   dealers: { path: '/dealer/dealers' },
   dealerNew: { path: '/dealer/dealers/new' },
   campaign: { path: '/dealer/campaigns/:slug' },
+  dealerProfile: { path: '/dealer/settings/profile' },
   signIn: { path: '/dealer/sign-in' },
   signInCode: { path: '/dealer/sign-in/code' },
   signInEnrol: { path: '/dealer/sign-in/enrol' },

@@ -39,6 +39,9 @@ export const onboardingEn = {
   'server.zip': ZIP_MESSAGE,
 
   'shell.dealers': 'Dealers',
+  'shell.dealerProfile': 'Dealer profile',
+  'profilePage.title': 'Dealer profile',
+  'profilePage.save': 'Save profile',
   'audit.action.dealerCreate': 'Created a dealer and its campaign',
   'audit.action.campaignSettings': 'Changed campaign settings',
   'audit.action.dealerProfile': 'Changed the dealer’s profile',

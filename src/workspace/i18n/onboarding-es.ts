@@ -22,6 +22,9 @@ export const onboardingEs: Record<keyof typeof onboardingEn, string> = {
   'server.zip': 'El código postal debe tener 5 dígitos',
 
   'shell.dealers': 'Concesionarios',
+  'shell.dealerProfile': 'Perfil del concesionario',
+  'profilePage.title': 'Perfil del concesionario',
+  'profilePage.save': 'Guardar perfil',
   'audit.action.dealerCreate': 'Creó un concesionario y su campaña',
   'audit.action.campaignSettings': 'Cambió la configuración de la campaña',
   'audit.action.dealerProfile': 'Cambió el perfil del concesionario',

@@ -1,10 +1,12 @@
 /** The onboarding calls: every dealer with its campaigns, a new dealer and its campaign, a campaign's settings. */
 import {
   CampaignAnswerSchema,
+  DealerProfileAnswerSchema,
   OnboardedDealerSchema,
   OnboardedDealersSchema,
   type CampaignSettings,
   type CreateDealer,
+  type DealerProfile,
 } from '../../../contract/workspace-onboarding.ts';
 import { request } from '../../../lib/http.ts';
 
@@ -19,3 +21,10 @@ export const getCampaign = (slug: string, signal: AbortSignal) =>
   request('GET', campaignPath(slug), CampaignAnswerSchema, { signal });
 export const saveCampaign = (slug: string, body: CampaignSettings) =>
   request('PUT', campaignPath(slug), CampaignAnswerSchema, { body });
+
+const profilePath = (dealerId: string) => `/dealers/${encodeURIComponent(dealerId)}/profile`;
+
+export const getDealerProfile = (dealerId: string, signal: AbortSignal) =>
+  request('GET', profilePath(dealerId), DealerProfileAnswerSchema, { signal });
+export const saveDealerProfile = (dealerId: string, body: DealerProfile) =>
+  request('PUT', profilePath(dealerId), DealerProfileAnswerSchema, { body });

@@ -73,6 +73,7 @@ function MemberLayout({ me, children }: { me: StaffMe; children: ReactNode }) {
         {seesAudit(me) && <NavLink to={href('leadSettings')}>{t('shell.leadSettings')}</NavLink>}
         {seesAudit(me) && <NavLink to={href('staff')}>{t('shell.staff')}</NavLink>}
         {seesAudit(me) && <NavLink to={href('inventory')}>{t('shell.inventory')}</NavLink>}
+        {seesAudit(me) && <NavLink to={href('dealerProfile')}>{t('shell.dealerProfile')}</NavLink>}
         {me.role === 'PLATFORM_ADMIN' && <NavLink to={href('dealers')}>{t('shell.dealers')}</NavLink>}
       </nav>
       <main id="main" class="ws-page" tabIndex={-1}>
