@@ -175,3 +175,26 @@ export const CampaignAnswerSchema = v.object({
   settings: CampaignSettingsSchema,
 });
 export type CampaignAnswer = v.InferOutput<typeof CampaignAnswerSchema>;
+
+// ─── "Check my site" ────────────────────────────────────────────────────────────────────────
+
+/** What the check looks at on the dealer's page (demo-host domain/onboarding/site-check.ts). */
+export const SITE_CHECKS = ['origin', 'script-src', 'frame-src', 'connect-src', 'script-tag'] as const;
+export const SITE_CHECK_PROBLEMS = ['unreachable', 'timeout', 'status', 'too-large'] as const;
+/** The page's first megabyte is read: the tag and the meta policies are in its head. */
+export const SITE_CHECK_MAX_BYTES = 1024 * 1024;
+export const SITE_CHECK_TIMEOUT_MS = 5000;
+
+export const SiteCheckRequestSchema = v.object({
+  /** A page of the dealer's site; empty: the dealer's website. */
+  url: v.optional(v.pipe(v.string(WEBSITE_MESSAGE), v.trim(), v.maxLength(500, WEBSITE_MESSAGE)), ''),
+});
+
+export const SiteCheckAnswerSchema = v.object({
+  url: v.string(),
+  /** Null when the page was read; else why not (`status`: it answered `status`, not 200). */
+  problem: v.nullable(v.picklist(SITE_CHECK_PROBLEMS)),
+  status: v.nullable(v.number()),
+  checks: v.array(v.object({ id: v.picklist(SITE_CHECKS), ok: v.boolean() })),
+});
+export type SiteCheckAnswer = v.InferOutput<typeof SiteCheckAnswerSchema>;

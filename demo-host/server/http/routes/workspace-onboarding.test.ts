@@ -1,17 +1,21 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ADDRESS_NOT_FOUND,
   ADMINS_ONLY,
   ORIGIN_HTTP_REFUSED,
   ORIGIN_MESSAGE,
   SLUG_TAKEN,
+  WEBSITE_MESSAGE,
   type CampaignAnswer,
+  type SiteCheckAnswer,
 } from '../../../../src/contract/workspace-onboarding.ts';
 import { PHONE_MESSAGE } from '../../../../src/contract/phone.ts';
 import { NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
 import type { Db } from '../../db/schema.ts';
 import { DEVELOPMENT_FINANCE_DATA_KEY, parseFinanceDataKey } from '../../services/finance/field-cipher.ts';
-import { makeDb, testApp } from '../../test-support.ts';
+import { APP_ORIGIN, makeDb, testApp } from '../../test-support.ts';
 import {
   addStaff,
   ADMIN,
@@ -210,5 +214,75 @@ describe('campaign settings and the dealer profile', () => {
     );
     expect(history.versions[0]?.changed).toEqual(['name']);
     expect((await m1.call('GET', '/dealers/d2/profile')).status).toBe(403);
+  });
+});
+
+describe('check my site', () => {
+  let server: Server;
+  let origin = '';
+  const pages: Record<string, { csp?: string; html: string }> = {};
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const page = pages[req.url ?? ''];
+      if (!page) return void res.writeHead(404).end('not here');
+      res.writeHead(200, { 'Content-Type': 'text/html', ...(page.csp ? { 'Content-Security-Policy': page.csp } : {}) });
+      res.end(page.html);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const tag = `<script async src="${APP_ORIGIN}/loader.js" data-campaign="upgrade"></script>`;
+  const okOf = (answer: SiteCheckAnswer) => Object.fromEntries(answer.checks.map((c) => [c.id, c.ok]));
+
+  it('reads a loopback page in the sandbox and reports its origin, policy and tag', async () => {
+    pages['/open'] = { html: `<html><head>${tag}</head></html>` };
+    pages['/strict'] = {
+      csp: `script-src 'self' ${APP_ORIGIN}; connect-src 'self'`,
+      html: `<html><head><meta http-equiv="Content-Security-Policy" content="frame-src 'none'"></head><body></body></html>`,
+    };
+    const admin = await signedIn(ADMIN);
+    const settings = (await json<CampaignAnswer>(await admin.call('GET', '/campaigns/upgrade/settings'))).settings;
+    await admin.call('PUT', '/campaigns/upgrade/settings', { ...settings, allowedOrigins: [origin] });
+
+    const open = await json<SiteCheckAnswer>(
+      await admin.call('POST', '/campaigns/upgrade/site-check', { url: `${origin}/open` }),
+    );
+    expect(open).toMatchObject({ problem: null, status: 200 });
+    expect(okOf(open)).toEqual({
+      origin: true,
+      'script-src': true,
+      'frame-src': true,
+      'connect-src': true,
+      'script-tag': true,
+    });
+
+    const strict = await json<SiteCheckAnswer>(
+      await admin.call('POST', '/campaigns/upgrade/site-check', { url: `${origin}/strict` }),
+    );
+    expect(okOf(strict)).toEqual({
+      origin: true,
+      'script-src': true,
+      'frame-src': false,
+      'connect-src': false,
+      'script-tag': false,
+    });
+
+    const missing = await json<SiteCheckAnswer>(
+      await admin.call('POST', '/campaigns/upgrade/site-check', { url: `${origin}/gone` }),
+    );
+    expect(missing).toMatchObject({ problem: 'status', status: 404 });
+  });
+
+  it('refuses a private address outside the sandbox, and another campaign’s', async () => {
+    app = testApp(db, { environment: 'prod', financeDataKey: parseFinanceDataKey(DEVELOPMENT_FINANCE_DATA_KEY) });
+    const admin = await signedIn(ADMIN);
+    const res = await admin.call('POST', '/campaigns/upgrade/site-check', { url: `${origin}/open` });
+    expect(res.status).toBe(400);
+    expect(await fieldsOf(res)).toEqual([{ field: 'url', message: WEBSITE_MESSAGE }]);
+    const m1 = await signedIn(MANAGER_1);
+    expect((await m1.call('POST', '/campaigns/upgrade/site-check', {})).status).toBe(403);
   });
 });

@@ -10,6 +10,7 @@ import {
   CampaignSettingsSchema,
   CreateDealerSchema,
   DealerProfileSchema,
+  SiteCheckRequestSchema,
 } from '../../../../src/contract/workspace-onboarding.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { Services } from '../../services/index.ts';
@@ -48,6 +49,13 @@ export function workspaceOnboardingRoutes(deps: AppDeps, services: Services): Ho
     const dealerId = param(c, 'dealerId');
     const body = await readJsonBody(c, DealerProfileSchema);
     return c.json(await onboarding.setProfile(c.get('staff').member, dealerId, body, client(c)));
+  });
+
+  // Answers 200 whatever the page said: the report tells what a browser would make of it.
+  routes.post('/campaigns/:slug/site-check', member, async (c) => {
+    const slug = param(c, 'slug');
+    const { url } = await readJsonBody(c, SiteCheckRequestSchema);
+    return c.json(await onboarding.checkSite(c.get('staff').member, slug, url));
   });
 
   return routes;

@@ -14,7 +14,11 @@ import {
   DealerProfileSchema,
   isLocalOrigin,
   ORIGIN_HTTP_REFUSED,
+  SITE_CHECK_MAX_BYTES,
+  SITE_CHECK_TIMEOUT_MS,
   SLUG_TAKEN,
+  WEBSITE_MESSAGE,
+  type SiteCheckAnswer,
   type CampaignAnswer,
   type CampaignSettings,
   type CreateDealer,
@@ -41,6 +45,8 @@ import type { StaffMember } from '../../db/staff-repo.ts';
 import { isSandboxDeployment } from '../../domain/deployment.ts';
 import { Forbidden, Invalid, NotFound } from '../../domain/errors.ts';
 import { reachesDealer } from '../../domain/staff/access.ts';
+import { crmUrlProblem } from '../../domain/leads/crm-url.ts';
+import { checkSite } from '../../domain/onboarding/site-check.ts';
 import { geocodeAddress } from '../../sandbox/geo/geocoder.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { packageZipDirectory } from '../geo/zip-directory.ts';
@@ -103,10 +109,33 @@ export type OnboardingService = {
   setCampaign(member: StaffMember, slug: string, s: CampaignSettings, client: string): Promise<CampaignAnswer>;
   getProfile(member: StaffMember, dealerId: string): Promise<DealerProfileAnswer>;
   setProfile(member: StaffMember, dealerId: string, p: DealerProfile, client: string): Promise<DealerProfileAnswer>;
+  /** Fetches the dealer's page as a browser would and says what stops the widget there. */
+  checkSite(member: StaffMember, slug: string, url: string): Promise<SiteCheckAnswer>;
 };
 
+/** The page's first `max` bytes as text: a huge page is cut, never read whole. */
+async function readCapped(res: Response, max: number): Promise<{ text: string; cut: boolean }> {
+  const reader = res.body?.getReader();
+  if (!reader) return { text: '', cut: false };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+    if (size >= max) {
+      await reader.cancel();
+      return { text: new TextDecoder().decode(Buffer.concat(chunks).subarray(0, max)), cut: true };
+    }
+  }
+  return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut: false };
+}
+
 export function createOnboarding(
-  deps: Pick<AppDeps, 'db' | 'environment' | 'zipDirectory' | 'now'> & { history: SettingsHistoryService },
+  deps: Pick<AppDeps, 'db' | 'environment' | 'zipDirectory' | 'now' | 'appOrigin'> & {
+    history: SettingsHistoryService;
+  },
 ): OnboardingService {
   const { db, history } = deps;
   const sandbox = isSandboxDeployment(deps.environment);
@@ -228,6 +257,40 @@ export function createOnboarding(
       await history.update(dealerProfileDoc, member, dealerId, next, client);
       const dealer = await managedDealer(db, member, dealerId);
       return { dealer: { id: dealer.id, name: dealer.name }, profile: await dealerProfileDoc.load(db, dealerId) };
+    },
+    async checkSite(member, slug, url) {
+      const scope = await authorizeCampaign(db, member, slug);
+      const settings = await campaignDoc.load(db, slug);
+      const website = scope.dealerId ? ((await getDealer(db, scope.dealerId))?.website ?? '') : '';
+      const target = url || website;
+      // The CRM URL's rule: a public https page; this machine's http pages only in a sandbox (no probing our network).
+      const problem = crmUrlProblem(target, sandbox);
+      if (problem) throw new Invalid(WEBSITE_MESSAGE, [{ field: 'url', message: WEBSITE_MESSAGE }]);
+      const report = (html: string, policies: string[]) =>
+        checkSite({
+          pageOrigin: new URL(target).origin,
+          headerPolicies: policies,
+          html,
+          allowedOrigins: settings.allowedOrigins,
+          appOrigin: deps.appOrigin,
+          campaign: slug,
+        });
+      let res: Response;
+      try {
+        // No redirects followed: each hop would need the same address rule.
+        res = await fetch(target, {
+          redirect: 'manual',
+          signal: AbortSignal.timeout(SITE_CHECK_TIMEOUT_MS),
+          headers: { Accept: 'text/html', 'User-Agent': 'Mozilla/5.0 (compatible; UpshiftSiteCheck/1.0)' },
+        });
+      } catch (error) {
+        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        return { url: target, problem: timedOut ? 'timeout' : 'unreachable', status: null, checks: report('', []) };
+      }
+      const csp = res.headers.get('content-security-policy');
+      const body = await readCapped(res, SITE_CHECK_MAX_BYTES).catch(() => ({ text: '', cut: false }));
+      const outcome = res.status !== 200 ? 'status' : body.cut ? 'too-large' : null;
+      return { url: target, problem: outcome, status: res.status, checks: report(body.text, csp ? [csp] : []) };
     },
   };
 }
