@@ -96,6 +96,12 @@ test('the platform admin onboards a dealer, loads its feed, and its cars are in 
   await tabTo(page, page.getByRole('button', { name: 'Copy the script tag' }), 120);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  // Check my site: the demo site's page for this campaign, fetched by the server as a browser would.
+  await typeInto(page, 'Page to check', `${SITE}/?campaign=${slug}`);
+  await page.keyboard.press('Enter');
+  const results = page.getByRole('list').filter({ hasText: 'The embed code for this campaign' });
+  await expect(results).toContainText('Fine: The page’s origin is in the list');
+  await expect(results).toContainText('Fine: The embed code for this campaign is on the page.');
   await expectNoAxeViolations(page);
   await fitsPhone(page);
 

@@ -150,6 +150,34 @@ export const onboardingEn = {
   'embed.copied': 'Copied',
   'embed.copyFailed': 'Could not copy: select the code and copy it.',
 
+  'siteCheck.title': 'Check my site',
+  'siteCheck.intro': 'We load the dealer’s page the way a browser would and tell you what would stop the widget there.',
+  'siteCheck.url': 'Page to check',
+  'siteCheck.urlHint': 'A page of the dealer’s site with the embed code. Empty: the dealer’s website.',
+  'siteCheck.run': 'Check my site',
+  'siteCheck.running': 'Checking…',
+  'siteCheck.results': 'Results for {url}',
+  'siteCheck.pass': 'Fine:',
+  'siteCheck.fail': 'To change:',
+  'siteCheck.problem.unreachable': 'The page could not be reached: check the address.',
+  'siteCheck.problem.timeout': 'The page did not answer within 5 seconds.',
+  'siteCheck.problem.status': 'The page answered with status {status}, not 200: check the address.',
+  'siteCheck.problem.too-large': 'Only the page’s first megabyte was read.',
+  'siteCheck.ok.origin': 'The page’s origin is in the list of where the campaign may be embedded.',
+  'siteCheck.fail.origin':
+    'The page’s origin {origin} is not in the list: add it under “Where it may be embedded” and save.',
+  'siteCheck.ok.script-src': 'Its Content-Security-Policy lets the loader script load.',
+  'siteCheck.fail.script-src':
+    'Its Content-Security-Policy blocks the loader: add {app} to script-src (or default-src).',
+  'siteCheck.ok.frame-src': 'Its Content-Security-Policy lets the widget’s frame load.',
+  'siteCheck.fail.frame-src':
+    'Its Content-Security-Policy blocks the widget’s frame: add {app} to frame-src (or child-src, default-src).',
+  'siteCheck.ok.connect-src': 'Its Content-Security-Policy lets the widget reach our API.',
+  'siteCheck.fail.connect-src':
+    'Its Content-Security-Policy blocks our API: add {app} to connect-src (or default-src).',
+  'siteCheck.ok.script-tag': 'The embed code for this campaign is on the page.',
+  'siteCheck.fail.script-tag': 'The embed code for this campaign is not on the page: paste the script tag above.',
+
   'field.name': 'Name',
   'field.title': 'Title',
   'field.productId': 'Product kind',

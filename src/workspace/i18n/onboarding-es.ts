@@ -138,6 +138,37 @@ export const onboardingEs: Record<keyof typeof onboardingEn, string> = {
   'embed.copied': 'Copiado',
   'embed.copyFailed': 'No se pudo copiar: selecciona el código y cópialo.',
 
+  'siteCheck.title': 'Revisar mi sitio',
+  'siteCheck.intro':
+    'Cargamos la página del concesionario como lo haría un navegador y te decimos qué impediría el widget allí.',
+  'siteCheck.url': 'Página a revisar',
+  'siteCheck.urlHint':
+    'Una página del sitio del concesionario con el código de inserción. Vacío: el sitio web del concesionario.',
+  'siteCheck.run': 'Revisar mi sitio',
+  'siteCheck.running': 'Revisando…',
+  'siteCheck.results': 'Resultados de {url}',
+  'siteCheck.pass': 'Bien:',
+  'siteCheck.fail': 'Por cambiar:',
+  'siteCheck.problem.unreachable': 'No se pudo llegar a la página: revisa la dirección.',
+  'siteCheck.problem.timeout': 'La página no respondió en 5 segundos.',
+  'siteCheck.problem.status': 'La página respondió con el estado {status}, no 200: revisa la dirección.',
+  'siteCheck.problem.too-large': 'Solo se leyó el primer megabyte de la página.',
+  'siteCheck.ok.origin': 'El origen de la página está en la lista de dónde se puede insertar la campaña.',
+  'siteCheck.fail.origin':
+    'El origen de la página {origin} no está en la lista: agrégalo en “Dónde se puede insertar” y guarda.',
+  'siteCheck.ok.script-src': 'Su Content-Security-Policy deja cargar el script del cargador.',
+  'siteCheck.fail.script-src':
+    'Su Content-Security-Policy bloquea el cargador: agrega {app} a script-src (o default-src).',
+  'siteCheck.ok.frame-src': 'Su Content-Security-Policy deja cargar el marco del widget.',
+  'siteCheck.fail.frame-src':
+    'Su Content-Security-Policy bloquea el marco del widget: agrega {app} a frame-src (o child-src, default-src).',
+  'siteCheck.ok.connect-src': 'Su Content-Security-Policy deja al widget llegar a nuestra API.',
+  'siteCheck.fail.connect-src':
+    'Su Content-Security-Policy bloquea nuestra API: agrega {app} a connect-src (o default-src).',
+  'siteCheck.ok.script-tag': 'El código de inserción de esta campaña está en la página.',
+  'siteCheck.fail.script-tag':
+    'El código de inserción de esta campaña no está en la página: pega la etiqueta script de arriba.',
+
   'field.name': 'Nombre',
   'field.title': 'Título',
   'field.productId': 'Tipo de producto',

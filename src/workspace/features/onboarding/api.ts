@@ -4,6 +4,7 @@ import {
   DealerProfileAnswerSchema,
   OnboardedDealerSchema,
   OnboardedDealersSchema,
+  SiteCheckAnswerSchema,
   type CampaignSettings,
   type CreateDealer,
   type DealerProfile,
@@ -28,3 +29,6 @@ export const getDealerProfile = (dealerId: string, signal: AbortSignal) =>
   request('GET', profilePath(dealerId), DealerProfileAnswerSchema, { signal });
 export const saveDealerProfile = (dealerId: string, body: DealerProfile) =>
   request('PUT', profilePath(dealerId), DealerProfileAnswerSchema, { body });
+
+export const checkSite = (slug: string, url: string) =>
+  request('POST', `/campaigns/${encodeURIComponent(slug)}/site-check`, SiteCheckAnswerSchema, { body: { url } });

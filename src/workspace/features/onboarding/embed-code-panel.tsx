@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { reactSnippet, scriptTag } from './embed-code.ts';
+import { SiteCheckSection } from './site-check-section.tsx';
 
 function CodeBlock({ label, copyLabel, code }: { label: string; copyLabel: string; code: string }) {
   const id = useId();
@@ -53,6 +54,7 @@ export function EmbedCodePanel({ campaign, dealer }: { campaign: string; dealer:
         copyLabel={t('embed.copyReact')}
         code={reactSnippet(origin, campaign, dealer)}
       />
+      <SiteCheckSection campaign={campaign} appOrigin={origin} />
     </section>
   );
 }
