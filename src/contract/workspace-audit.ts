@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   'settings.revert',
   'dealer.rules',
   'dealer.protection',
+  'dealer.create',
+  'campaign.settings',
+  'dealer.profile',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -27,6 +27,10 @@ const RulesPage = lazyComponent(retryingImport(() => import('./features/settings
 const InventoryPage = lazyComponent(retryingImport(() => import('./features/inventory/inventory-page.tsx')));
 const StaffPage = lazyComponent(retryingImport(() => import('./features/staff/staff-page.tsx')));
 const InvitePage = lazyComponent(retryingImport(() => import('./features/staff/invite-page.tsx')));
+const DealersPage = lazyComponent(retryingImport(() => import('./features/onboarding/dealers-page.tsx')));
+const NewDealerPage = lazyComponent(retryingImport(() => import('./features/onboarding/new-dealer-page.tsx')));
+const ProfilePage = lazyComponent(retryingImport(() => import('./features/onboarding/profile-page.tsx')));
+const CampaignPage = lazyComponent(retryingImport(() => import('./features/onboarding/campaign-page.tsx')));
 
 /** A page that fails alone: the boundary starts afresh on the next navigation. */
 function Page({ children }: { children: ReactNode }) {
@@ -89,6 +93,36 @@ function Pages() {
           <MemberArea>
             <Page>
               <JacketPage params={params} />
+            </Page>
+          </MemberArea>
+        )}
+      </Route>
+      <Route path={routes.dealers.path}>
+        <MemberArea>
+          <Page>
+            <DealersPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.dealerNew.path}>
+        <MemberArea>
+          <Page>
+            <NewDealerPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.dealerProfile.path}>
+        <MemberArea>
+          <Page>
+            <ProfilePage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.campaign.path}>
+        {(params: { slug?: string }) => (
+          <MemberArea>
+            <Page>
+              <CampaignPage params={params} />
             </Page>
           </MemberArea>
         )}

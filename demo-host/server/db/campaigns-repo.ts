@@ -6,6 +6,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db, Row } from './schema.ts';
 import { isUpgradeProgramTenant } from '../../../src/contract/shell.ts';
 import { bool, json } from './repo.ts';
+import type { CampaignSettings } from '../../../src/contract/workspace-onboarding.ts';
 
 // ─── campaigns ──────────────────────────────────────────────────────────────────────────────
 
@@ -112,4 +113,118 @@ export async function getCampaignForHost(db: Db, hostName: string): Promise<Camp
 export async function isAllowedOrigin(db: Db, origin: string): Promise<boolean> {
   const rows = await db.selectFrom('campaigns').select('allowed_origins').execute();
   return rows.some((row) => json<string[]>(row.allowed_origins).includes(origin));
+}
+
+// ─── onboarding (the workspace's campaign settings) ─────────────────────────────────────────
+
+/** The columns a campaign's settings document writes (workspace-onboarding.ts `CampaignSettings`). */
+function settingsColumns(s: CampaignSettings) {
+  return {
+    name: s.name,
+    title: s.title,
+    product_id: s.productId,
+    channel: s.channel,
+    tenant_id: s.tenantId,
+    program_id: s.programId,
+    pin_enabled: s.pinEnabled ? 1 : 0,
+    warranty_enabled: s.warrantyEnabled ? 1 : 0,
+    call_center_enabled: s.callCenterEnabled ? 1 : 0,
+    payment_type: s.paymentType,
+    ssos: JSON.stringify(s.ssos),
+    no_payment_days: s.noPaymentDays,
+    stock_type_conditions: JSON.stringify(s.stockTypeConditions),
+    feature_flags: JSON.stringify(s.featureFlags),
+    disabled_pages: JSON.stringify(s.disabledPages),
+    allowed_origins: JSON.stringify(s.allowedOrigins),
+  };
+}
+
+export type NewCampaign = CampaignSettings & {
+  slug: string;
+  dealerId: string;
+  theme: string;
+  domain: string;
+  phoneNumber: string;
+  phoneNumberFormatted: string;
+};
+
+/** Adds a campaign after every other, with its one dealer; a taken slug is the database's unique violation. */
+export async function insertCampaign(db: Db, c: NewCampaign): Promise<void> {
+  const last = await db
+    .selectFrom('campaigns')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .executeTakeFirst();
+  await db
+    .insertInto('campaigns')
+    .values({
+      slug: c.slug,
+      ...settingsColumns(c),
+      theme: c.theme,
+      domain: c.domain,
+      phone_number: c.phoneNumber,
+      phone_number_formatted: c.phoneNumberFormatted,
+      cobrowse_license_key: null,
+      financier_name: null,
+      position: Number(last?.position ?? 0) + 1,
+    })
+    .execute();
+  await db
+    .insertInto('campaign_dealers')
+    .values({ campaign_slug: c.slug, dealer_id: c.dealerId, position: 0 })
+    .execute();
+}
+
+export async function campaignExists(db: Db, slug: string): Promise<boolean> {
+  return (await db.selectFrom('campaigns').select('slug').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+}
+
+/** The values the workspace edits, as the settings document stores them; null for an unknown campaign. */
+export async function getCampaignSettings(db: Db, slug: string): Promise<CampaignSettings | null> {
+  const c = await getCampaign(db, slug);
+  if (!c) return null;
+  return {
+    name: c.name,
+    title: c.title,
+    productId: c.productId,
+    channel: c.channel,
+    tenantId: c.tenantId,
+    programId: c.programId,
+    pinEnabled: c.pinEnabled,
+    warrantyEnabled: c.warrantyEnabled,
+    callCenterEnabled: c.callCenterEnabled,
+    paymentType: c.paymentType,
+    ssos: c.ssos,
+    noPaymentDays: c.noPaymentDays,
+    stockTypeConditions: c.stockTypeConditions,
+    featureFlags: c.featureFlags as CampaignSettings['featureFlags'],
+    disabledPages: c.disabledPages,
+    allowedOrigins: c.allowedOrigins,
+  };
+}
+
+export async function setCampaignSettings(db: Db, slug: string, s: CampaignSettings): Promise<void> {
+  await db.updateTable('campaigns').set(settingsColumns(s)).where('slug', '=', slug).execute();
+}
+
+/** The campaigns of each dealer, by position: the onboarding page's list. */
+export async function listDealerCampaigns(db: Db): Promise<{ dealerId: string; slug: string; name: string }[]> {
+  const rows = await db
+    .selectFrom('campaign_dealers as cd')
+    .innerJoin('campaigns as c', 'c.slug', 'cd.campaign_slug')
+    .select(['cd.dealer_id', 'c.slug', 'c.name'])
+    .orderBy('c.position')
+    .orderBy('c.slug')
+    .execute();
+  return rows.map((r) => ({ dealerId: r.dealer_id, slug: r.slug, name: r.name }));
+}
+
+/** The dealers a campaign names (its managers may edit it when they manage every one). */
+export async function listCampaignDealerIds(db: Db, slug: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('campaign_dealers')
+    .select('dealer_id')
+    .where('campaign_slug', '=', slug)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => r.dealer_id);
 }

@@ -5,6 +5,7 @@ import type { DealType } from '../../../src/contract/deal.ts';
 import type { Db, Row } from './schema.ts';
 import type { Dealer } from '../../../src/contract/page-context.ts';
 import { json } from './repo.ts';
+import type { DealerProfile } from '../../../src/contract/workspace-onboarding.ts';
 import { LEAD_KINDS, type LeadKind } from '../../../src/contract/bridge-protocol.ts';
 import { LEAD_ALWAYS_NEW_DEFAULT, type LeadSettings } from '../../../src/contract/workspace-lead-settings.ts';
 import type { DealerRules } from '../../../src/contract/workspace-dealer-rules.ts';
@@ -196,5 +197,58 @@ export async function setDealerRules(db: Db, dealerId: string, rules: DealerRule
       protection_products_enabled: rules.protectionProductsEnabled ? 1 : 0,
     })
     .where('id', '=', dealerId)
+    .execute();
+}
+
+// ─── onboarding (the workspace's dealer profile) ────────────────────────────────────────────
+
+/** A new dealer with no hours, fees or products yet: the other settings pages fill them in. */
+export async function insertDealer(db: Db, id: string, p: DealerProfile): Promise<void> {
+  await db
+    .insertInto('dealers')
+    .values({
+      id,
+      name: p.name,
+      phone_number: p.phoneNumber,
+      address: p.address,
+      city: p.city,
+      state_code: p.stateCode,
+      zip_code: p.zipCode,
+      time_zone: p.timeZone,
+      website: p.website,
+      call_center_hours: '[]',
+    })
+    .execute();
+}
+
+export async function getDealerProfile(db: Db, id: string): Promise<DealerProfile | null> {
+  const d = await getDealer(db, id);
+  if (!d) return null;
+  return {
+    name: d.name,
+    address: d.address,
+    city: d.city,
+    stateCode: d.stateCode,
+    zipCode: d.zipCode,
+    timeZone: d.timeZone,
+    phoneNumber: d.phoneNumber,
+    website: d.website,
+  };
+}
+
+export async function setDealerProfile(db: Db, id: string, p: DealerProfile): Promise<void> {
+  await db
+    .updateTable('dealers')
+    .set({
+      name: p.name,
+      phone_number: p.phoneNumber,
+      address: p.address,
+      city: p.city,
+      state_code: p.stateCode,
+      zip_code: p.zipCode,
+      time_zone: p.timeZone,
+      website: p.website,
+    })
+    .where('id', '=', id)
     .execute();
 }

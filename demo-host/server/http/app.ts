@@ -56,6 +56,7 @@ import { workspaceContactRoutes } from './routes/workspace-contact.ts';
 import { workspaceSettingsRoutes } from './routes/workspace-settings.ts';
 import { workspaceStaffRoutes } from './routes/workspace-staff.ts';
 import { workspaceInventoryRoutes } from './routes/workspace-inventory.ts';
+import { workspaceOnboardingRoutes } from './routes/workspace-onboarding.ts';
 import { MAX_FEED_BYTES } from '../../../src/contract/workspace-inventory.ts';
 import { workspaceGuards } from './workspace-auth.ts';
 import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
@@ -212,6 +213,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/dealer/api', workspaceSettingsRoutes(deps, services));
   app.route('/dealer/api', workspaceStaffRoutes(deps, services));
   app.route('/dealer/api', workspaceInventoryRoutes(deps, services));
+  app.route('/dealer/api', workspaceOnboardingRoutes(deps, services));
   app.route('/dealer/api', workspaceRoutes(deps, services));
   app.route('/dealer', workspacePageRoutes(deps));
 

@@ -35,6 +35,7 @@ import {
   type LeadDeliveryService,
 } from './workspace/lead-delivery.ts';
 import { createInventoryFeed, type InventoryFeedService } from './workspace/inventory-feed.ts';
+import { campaignDoc, createOnboarding, dealerProfileDoc, type OnboardingService } from './workspace/onboarding.ts';
 import { createStaffAdmin, type StaffAdminService } from './workspace/staff-admin.ts';
 import { createStaffAuth, type StaffAuth } from './workspace/staff-auth.ts';
 import {
@@ -71,6 +72,7 @@ export type Services = {
   staffAdmin: StaffAdminService;
   dealerRules: DealerRulesService;
   dealerProtection: DealerProtectionService;
+  onboarding: OnboardingService;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
 };
@@ -100,6 +102,8 @@ export function createServices(deps: AppDeps): Services {
     leadDeliveryDoc,
     dealerRulesDoc,
     protectionDoc,
+    campaignDoc,
+    dealerProfileDoc,
   ]);
   return {
     desk,
@@ -130,6 +134,7 @@ export function createServices(deps: AppDeps): Services {
     staffAdmin: createStaffAdmin({ ...deps, staffAuth }),
     dealerRules: createDealerRules({ ...deps, history: settingsHistory, desk }),
     dealerProtection: createDealerProtection({ ...deps, history: settingsHistory, doc: protectionDoc }),
+    onboarding: createOnboarding({ ...deps, history: settingsHistory }),
     claim: (q, anonymousSessionId, userId, o) =>
       claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),
   };

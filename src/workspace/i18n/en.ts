@@ -15,6 +15,7 @@ import { staffEn } from './staff-en.ts';
 import { inventoryEn } from './inventory-en.ts';
 import { historyEn } from './history-en.ts';
 import { rulesEn } from './rules-en.ts';
+import { onboardingEn } from './onboarding-en.ts';
 
 export const en = {
   'title.suffix': '{title} · Upshift dealer workspace',
@@ -401,6 +402,7 @@ export const en = {
   ...inventoryEn,
   ...historyEn,
   ...rulesEn,
+  ...onboardingEn,
 };
 
 export type MessageKey = keyof typeof en;

@@ -5,6 +5,7 @@ import { staffEs } from './staff-es.ts';
 import { inventoryEs } from './inventory-es.ts';
 import { historyEs } from './history-es.ts';
 import { rulesEs } from './rules-es.ts';
+import { onboardingEs } from './onboarding-es.ts';
 import type { MessageKey } from './en.ts';
 
 export const es: Record<MessageKey, string> = {
@@ -392,4 +393,5 @@ export const es: Record<MessageKey, string> = {
   ...inventoryEs,
   ...historyEs,
   ...rulesEs,
+  ...onboardingEs,
 };

@@ -140,6 +140,7 @@ export function CheckboxField(props: {
   name: string;
   checked: boolean;
   onValue: (checked: boolean) => void;
+  /** What ticking it means, read with the box. */
   hint?: string | undefined;
 }) {
   const id = useId();
@@ -150,7 +151,7 @@ export function CheckboxField(props: {
         name={props.name}
         type="checkbox"
         checked={props.checked}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
+        {...(props.hint ? { 'aria-describedby': `${id}-hint` } : {})}
         onChange={(event) => props.onValue(event.currentTarget.checked)}
       />
       <label for={id}>{props.label}</label>

@@ -47,7 +47,9 @@ export function createForm<V extends Values>(initial: V): WorkspaceForm<V> {
     const mine: Record<string, string> = {};
     const other: string[] = [];
     for (const { field, message } of errors) {
-      if (field in initial) mine[field] ??= serverMessage(message);
+      // A list's item (`allowedOrigins.2`) belongs to the list's own field.
+      const own = field in initial ? field : Object.keys(initial).find((key) => field.startsWith(`${key}.`));
+      if (own) mine[own] ??= serverMessage(message);
       else other.push(serverMessage(message));
     }
     batch(() => {

@@ -40,6 +40,9 @@ const AUDIT_ACTION_KEYS: Record<AuditAction, MessageKey> = {
   'staff.remove': 'audit.action.staffRemove',
   'staff.invite-accept': 'audit.action.staffInviteAccept',
   'settings.revert': 'audit.action.settingsRevert',
+  'dealer.create': 'audit.action.dealerCreate',
+  'campaign.settings': 'audit.action.campaignSettings',
+  'dealer.profile': 'audit.action.dealerProfile',
 };
 /** An action this build does not know (a newer server's) shows as the server wrote it. */
 export const auditActionLabel = (action: string): string =>

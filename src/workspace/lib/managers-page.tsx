@@ -11,7 +11,7 @@ import { useWorkspaceEnv } from './env.tsx';
 import { SelectField } from './fields.tsx';
 import { PageTitle } from './page.tsx';
 
-type ManagersRoute = 'contactHours' | 'leadSettings' | 'staff' | 'inventory' | 'dealerRules';
+type ManagersRoute = 'contactHours' | 'leadSettings' | 'staff' | 'inventory' | 'dealerRules' | 'dealerProfile';
 
 export function ManagersPage({
   route,

@@ -74,6 +74,8 @@ function MemberLayout({ me, children }: { me: StaffMe; children: ReactNode }) {
         {seesAudit(me) && <NavLink to={href('dealerRules')}>{t('shell.dealerRules')}</NavLink>}
         {seesAudit(me) && <NavLink to={href('staff')}>{t('shell.staff')}</NavLink>}
         {seesAudit(me) && <NavLink to={href('inventory')}>{t('shell.inventory')}</NavLink>}
+        {seesAudit(me) && <NavLink to={href('dealerProfile')}>{t('shell.dealerProfile')}</NavLink>}
+        {me.role === 'PLATFORM_ADMIN' && <NavLink to={href('dealers')}>{t('shell.dealers')}</NavLink>}
       </nav>
       <main id="main" class="ws-page" tabIndex={-1}>
         <FormAlert message={session.error.value} />

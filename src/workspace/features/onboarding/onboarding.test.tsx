@@ -1,0 +1,94 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SLUG_TAKEN, ADMINS_ONLY, type CampaignAnswer } from '../../../contract/workspace-onboarding.ts';
+import { reply, useFakeApi } from '../../../testing/fake-api.ts';
+import { locale } from '../../i18n/index.ts';
+import { descriptionOf } from '../../testing/dom.ts';
+import { MANAGER } from '../../testing/fixtures.ts';
+import { renderWorkspace } from '../../testing/render.tsx';
+import { EMPTY_CAMPAIGN } from './campaign-values.ts';
+
+const api = useFakeApi();
+afterEach(() => {
+  cleanup();
+  locale.value = 'en';
+});
+
+const ADMIN = { ...MANAGER, role: 'PLATFORM_ADMIN' as const };
+const type = (label: string, value: string) =>
+  fireEvent.input(screen.getByLabelText(label, { exact: true }), { target: { value } });
+
+describe('adding a dealer', () => {
+  it('tells a manager only a platform admin can, without a form', async () => {
+    renderWorkspace('/dealer/dealers/new', { me: MANAGER });
+    expect(await screen.findByText(ADMINS_ONLY)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create dealer and campaign' })).toBeNull();
+  });
+
+  it('checks the form with the contract first, then puts the server’s field errors on their fields', async () => {
+    api.on(
+      'POST',
+      '/dealer/api/onboarding/dealers',
+      reply(400, { message: SLUG_TAKEN, fieldErrors: [{ field: 'campaign.slug', message: SLUG_TAKEN }] }),
+    );
+    renderWorkspace('/dealer/dealers/new', { me: ADMIN });
+    await screen.findByRole('heading', { level: 1, name: 'Add a dealer' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create dealer and campaign' }));
+    const phone = screen.getByLabelText('Phone number', { exact: true });
+    await waitFor(() => expect(descriptionOf(phone)).toContain('Phone Number is required'));
+    expect(api.sent('POST', '/dealer/api/onboarding/dealers')).toHaveLength(0);
+
+    type('Dealer name', 'Hill Motors');
+    type('Street address', '1 Main St');
+    type('City', 'Austin');
+    type('State (two letters)', 'TX');
+    type('ZIP code', '78701');
+    type('Time zone', 'America/Chicago');
+    type('Phone number', '5125550123');
+    type('Website', 'https://hill.example');
+    type('Campaign slug', 'main');
+    type('Campaign name', 'Hill');
+    type('Title', 'Shop Hill');
+    type('Tenant id', 't-hill');
+    type('Where it may be embedded', 'https://www.hill.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Create dealer and campaign' }));
+    const slug = screen.getByLabelText('Campaign slug', { exact: true });
+    await waitFor(() => expect(descriptionOf(slug)).toContain(SLUG_TAKEN));
+    expect(api.lastBody('POST', '/dealer/api/onboarding/dealers')).toMatchObject({
+      dealer: { phoneNumber: '5125550123' },
+      campaign: { slug: 'main', allowedOrigins: ['https://www.hill.example'], productId: 102 },
+    });
+  });
+});
+
+describe('a campaign’s page', () => {
+  it('shows its settings, saves a change and offers the embed code', async () => {
+    const answer: CampaignAnswer = {
+      slug: 'hill',
+      dealers: [{ id: 'd1', name: 'Hill Motors' }],
+      settings: {
+        ...EMPTY_CAMPAIGN,
+        name: 'Hill',
+        title: 'Shop Hill',
+        tenantId: 't',
+        allowedOrigins: ['https://a.example'],
+      },
+    };
+    api.on('GET', '/dealer/api/campaigns/hill/settings', answer);
+    api.on('PUT', '/dealer/api/campaigns/hill/settings', {
+      ...answer,
+      settings: { ...answer.settings, pinEnabled: true },
+    });
+    api.on('GET', '/dealer/api/settings/campaign/hill/history', { versions: [], canRevert: false });
+    renderWorkspace('/dealer/campaigns/hill', { me: ADMIN });
+    await screen.findByRole('heading', { level: 1, name: 'Campaign Hill' });
+    expect(screen.getByText(/data-campaign="hill" data-dealer="d1"/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'PIN verification (pinned prospects)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save campaign' }));
+    await waitFor(() => expect(screen.getByText('Saved.')).toBeTruthy());
+    expect(api.lastBody('PUT', '/dealer/api/campaigns/hill/settings')).toMatchObject({
+      pinEnabled: true,
+      allowedOrigins: ['https://a.example'],
+    });
+  });
+});

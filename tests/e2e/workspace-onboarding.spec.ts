@@ -1,0 +1,160 @@
+/**
+ * Onboarding in the dealer workspace: the platform admin creates a dealer and its campaign by keyboard,
+ * lets the demo dealer site embed it, uploads a feed of 5 rows of which 2 are bad (both reported with their
+ * lines), and the 3 good cars are in the widget's listings on the demo site's page for the new campaign
+ * (`?campaign=`). Axe-clean at 1280 and 390 px, in English and Spanish.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { vinCheckDigit } from '../../src/contract/trade.ts';
+import { APP, expectNoAxeViolations, SITE, tabTo } from './helpers.ts';
+import { openOnSite } from './shell-helpers.ts';
+import { signInStaff } from './staff.ts';
+
+test.use({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'X-Forwarded-For': `203.0.113.${String(1 + Math.floor(Math.random() * 250))}` });
+  },
+});
+
+/** A valid Toyota VIN of model year 2025 (code S), apart from the inventory spec's serials. */
+function corollaVin(serial: number): string {
+  const draft = `5YFBURHE0SP${String(serial).padStart(6, '0')}`;
+  return `${draft.slice(0, 8)}${vinCheckDigit(draft)!}${draft.slice(9)}`;
+}
+
+/** Tabs to the field and types into it, as a keyboard user would. */
+async function typeInto(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await tabTo(page, field, 80);
+  await page.keyboard.type(text);
+}
+
+async function fitsPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('the platform admin onboards a dealer, loads its feed, and its cars are in the widget on its site', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP });
+  const run = Date.now() % 100_000;
+  const name = `Onboard Motors ${run}`;
+  const slug = `onboard-${run}`;
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${APP}/dealer`);
+  await signInStaff(page, 'admin@upshift.test');
+  const dealersLink = page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Dealers' });
+  await tabTo(page, dealersLink);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dealers' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await tabTo(page, page.getByRole('link', { name: 'Add a dealer' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a dealer' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fitsPhone(page);
+
+  await typeInto(page, 'Dealer name', name);
+  await typeInto(page, 'Street address', '1 Main St');
+  await typeInto(page, 'City', 'Austin');
+  await typeInto(page, 'State (two letters)', 'TX');
+  await typeInto(page, 'ZIP code', '78701');
+  await typeInto(page, 'Time zone', 'America/Chicago');
+  await typeInto(page, 'Phone number', '512555012');
+  await typeInto(page, 'Website', 'onboard.example');
+  await typeInto(page, 'Campaign slug', slug);
+  await typeInto(page, 'Campaign name', name);
+  await typeInto(page, 'Title', `Shop ${name}`);
+  await typeInto(page, 'Tenant id', `tenant-onboard-${run}`);
+  await typeInto(page, 'Where it may be embedded', SITE);
+  await tabTo(page, page.getByRole('button', { name: 'Create dealer and campaign' }), 80);
+  await page.keyboard.press('Enter');
+  // A nine-digit phone: the forms' own message, on its field, which takes the focus.
+  const phone = page.getByLabel('Phone number', { exact: true });
+  await expect(phone).toHaveAccessibleDescription(/Enter a valid 10 digit phone number/);
+  await expect(phone).toBeFocused();
+  await page.keyboard.type('3');
+  const website = page.getByLabel('Website', { exact: true });
+  await expect(website).toHaveAccessibleDescription(/full https:\/\/ address/);
+  await tabTo(page, website);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('https://onboard.example');
+  await tabTo(page, page.getByRole('button', { name: 'Create dealer and campaign' }), 80);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: `Campaign ${name}` })).toBeVisible();
+  await expect(page.getByLabel('Where it may be embedded', { exact: true })).toHaveValue(SITE);
+  await expect(page.getByRole('heading', { name: 'Your embed code' })).toBeVisible();
+  await expect(page.getByText(`data-campaign="${slug}"`)).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Copy the script tag' }), 120);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  // Check my site: the demo site's page for this campaign, fetched by the server as a browser would.
+  await typeInto(page, 'Page to check', `${SITE}/?campaign=${slug}`);
+  await page.keyboard.press('Enter');
+  const results = page.getByRole('list').filter({ hasText: 'The embed code for this campaign' });
+  await expect(results).toContainText('Fine: The page’s origin is in the list');
+  await expect(results).toContainText('Fine: The embed code for this campaign is on the page.');
+  await expectNoAxeViolations(page);
+  await fitsPhone(page);
+
+  await page.getByLabel('Language').selectOption({ label: 'Español' });
+  await expect(page.getByRole('heading', { level: 1, name: `Campaña ${name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tu código de inserción' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Idioma').selectOption({ label: 'English' });
+
+  // The feed, on the existing inventory page, for the new dealer (now in the admin's dealer picker).
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Inventory' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inventory feed' })).toBeVisible();
+  await page.getByLabel('Dealer', { exact: true }).selectOption({ label: name });
+  await expect(page.getByText(new RegExp(`Upload the CSV feed of ${name}`))).toBeVisible();
+  const trim = `Onb${run}`;
+  const vins = [1, 2, 3].map((i) => corollaVin(run * 3 + i));
+  const row = (vin: string, i: number) =>
+    `${vin},O${run}-${i},New,2025,Toyota,Corolla,${trim},${21000 + i * 500},24000,${1000 * i}`;
+  const csv = [
+    'VIN,Stock,Type,Year,Make,Model,Trim,Price,MSRP,Miles',
+    row(vins[0]!, 1),
+    // Line 3: a VIN with a wrong check digit.
+    row(`${vins[1]!.slice(0, 8)}${vins[1]![8] === '7' ? '8' : '7'}${vins[1]!.slice(9)}`, 9),
+    row(vins[1]!, 2),
+    // Line 5: a price of nothing.
+    `${corollaVin(999_999 - run)},X${run},New,2025,Toyota,Corolla,${trim},0,24000,1`,
+    row(vins[2]!, 3),
+  ].join('\r\n');
+  const input = page.getByLabel('Feed file (CSV, up to 5 MB)');
+  await tabTo(page, input);
+  await input.setInputFiles({ name: `onboard-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`${csv}\r\n`) });
+  await tabTo(page, page.getByRole('button', { name: 'Upload feed' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(
+    `Imported onboard-${run}.csv: 3 added, 0 updated, 0 sold, 2 rejected.`,
+  );
+  await page
+    .getByText(/^Rejected rows of the import of/)
+    .first()
+    .click();
+  const rejected = page.getByRole('table', { name: /^Rejected rows of the import of/ }).first();
+  await expect(rejected.getByRole('row', { name: /^3 VIN check digit is wrong/ })).toBeVisible();
+  await expect(rejected.getByRole('row', { name: /^5 Price must be a positive amount/ })).toBeVisible();
+
+  // The shopper's side: the demo site's page for the new campaign embeds it, and lists the 3 good cars.
+  const shopper = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1280, height: 800 }, baseURL: SITE });
+  const app = await openOnSite(shopper, slug, '/listings');
+  const search = app.getByRole('searchbox', { name: 'Search make, model or keyword' });
+  await search.fill(trim);
+  await search.press('Enter');
+  await expect(app.getByRole('list', { name: 'Results' }).getByRole('listitem')).toHaveCount(3);
+  await shopper.close();
+});
