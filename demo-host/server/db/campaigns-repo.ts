@@ -6,6 +6,13 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db, Row } from './schema.ts';
 import { isUpgradeProgramTenant } from '../../../src/contract/shell.ts';
 import { bool, json } from './repo.ts';
+import { themeImagePath, type ThemeTokens } from '../../../src/contract/campaign-theme.ts';
+import { themeTokensOf } from './campaign-theme-repo.ts';
+
+const logoOf = (row: CampaignRow): { logo?: string } => {
+  const logo = themeTokensOf(row).logo;
+  return logo ? { logo: themeImagePath(logo) } : {};
+};
 
 // ─── campaigns ──────────────────────────────────────────────────────────────────────────────
 
@@ -18,6 +25,8 @@ export type CampaignDetails = {
   financierName: string | null;
   /** Switched off: every page of it is the CampaignDisabled terminal error (seed 000 §8). */
   disabled: boolean;
+  /** Its white-label theme (migration 0041). */
+  themeTokens: ThemeTokens;
 };
 
 function toCampaign(row: CampaignRow, upgradeTenantIds: readonly string[]): Campaign {
@@ -44,6 +53,8 @@ function toCampaign(row: CampaignRow, upgradeTenantIds: readonly string[]): Camp
     featureFlags: json<string[]>(row.feature_flags),
     disabledPages: json<DisableablePage[]>(row.disabled_pages),
     allowedOrigins: json<string[]>(row.allowed_origins),
+    // Only when one was uploaded: a campaign without a logo reads as it did before themes were data.
+    ...logoOf(row),
   };
   return { ...campaign, upgradeProgram: isUpgradeProgramTenant(campaign, upgradeTenantIds) };
 }
@@ -60,6 +71,7 @@ function toDetails(row: CampaignRow, upgradeTenantIds: readonly string[]): Campa
     isDefault: bool(row.is_default),
     financierName: row.financier_name,
     disabled: bool(row.disabled),
+    themeTokens: themeTokensOf(row),
   };
 }
 

@@ -25,6 +25,7 @@ import { createDealJackets, type DealJacketService } from './workspace/deal-jack
 import { createFunnel, type FunnelService } from './workspace/funnel.ts';
 import { createContactCenter, type ContactCenterService } from './workspace/contact-center.ts';
 import { createLeadWork, type LeadWorkService } from './workspace/lead-work.ts';
+import { campaignThemeDoc, createCampaignTheme, type CampaignThemeService } from './workspace/campaign-theme.ts';
 import { createLeadSettings, leadSettingsDoc, type LeadSettingsService } from './workspace/lead-settings.ts';
 import { createSettingsHistory, type SettingsHistoryService } from './workspace/settings-history.ts';
 import { createLeadDelivery, defaultLeadEndpoint, type LeadDeliveryService } from './workspace/lead-delivery.ts';
@@ -52,6 +53,7 @@ export type Services = {
   contactCenter: ContactCenterService;
   leadSettings: LeadSettingsService;
   settingsHistory: SettingsHistoryService;
+  campaignTheme: CampaignThemeService;
   leadDelivery: LeadDeliveryService;
   inventoryFeed: InventoryFeedService;
   staffAdmin: StaffAdminService;
@@ -78,7 +80,7 @@ export function createServices(deps: AppDeps): Services {
   // Staff authenticators are sealed with the same deployment key as the finance applications.
   const staffAuth = createStaffAuth({ ...deps, cipher: financeCipher });
   // Every workspace settings document, versioned and revertible the same way.
-  const settingsHistory = createSettingsHistory(deps, [leadSettingsDoc]);
+  const settingsHistory = createSettingsHistory(deps, [leadSettingsDoc, campaignThemeDoc]);
   return {
     desk,
     leads,
@@ -102,6 +104,7 @@ export function createServices(deps: AppDeps): Services {
     contactCenter: createContactCenter(deps),
     leadSettings: createLeadSettings({ ...deps, history: settingsHistory }),
     settingsHistory,
+    campaignTheme: createCampaignTheme({ ...deps, history: settingsHistory }),
     leadDelivery: createLeadDelivery({ ...deps, defaultEndpoint: defaultLeadEndpoint(deps) }),
     inventoryFeed: createInventoryFeed(deps),
     staffAdmin: createStaffAdmin({ ...deps, staffAuth }),

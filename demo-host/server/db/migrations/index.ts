@@ -43,6 +43,7 @@ import * as leadThreads from './0034-lead-threads.ts';
 import * as staffInvites from './0035-staff-invites.ts';
 import * as inventoryFeed from './0036-inventory-feed.ts';
 import * as settingsVersions from './0038-settings-versions.ts';
+import * as campaignTheme from './0041-campaign-theme.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -84,6 +85,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0035-staff-invites': staffInvites,
   '0036-inventory-feed': inventoryFeed,
   '0038-settings-versions': settingsVersions,
+  '0041-campaign-theme': campaignTheme,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
