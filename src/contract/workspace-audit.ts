@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'staff.remove',
   'staff.invite-accept',
   'settings.revert',
+  'campaign.theme',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

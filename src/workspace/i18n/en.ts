@@ -14,6 +14,7 @@ import { settingsEn } from './settings-en.ts';
 import { staffEn } from './staff-en.ts';
 import { inventoryEn } from './inventory-en.ts';
 import { historyEn } from './history-en.ts';
+import { themeEn } from './theme-en.ts';
 
 export const en = {
   'title.suffix': '{title} · Upshift dealer workspace',
@@ -399,6 +400,7 @@ export const en = {
   ...staffEn,
   ...inventoryEn,
   ...historyEn,
+  ...themeEn,
 };
 
 export type MessageKey = keyof typeof en;

@@ -4,6 +4,7 @@ import { settingsEs } from './settings-es.ts';
 import { staffEs } from './staff-es.ts';
 import { inventoryEs } from './inventory-es.ts';
 import { historyEs } from './history-es.ts';
+import { themeEs } from './theme-es.ts';
 import type { MessageKey } from './en.ts';
 
 export const es: Record<MessageKey, string> = {
@@ -390,4 +391,5 @@ export const es: Record<MessageKey, string> = {
   ...staffEs,
   ...inventoryEs,
   ...historyEs,
+  ...themeEs,
 };

@@ -36,6 +36,7 @@ const AUDIT_ACTION_KEYS: Record<AuditAction, MessageKey> = {
   'staff.remove': 'audit.action.staffRemove',
   'staff.invite-accept': 'audit.action.staffInviteAccept',
   'settings.revert': 'audit.action.settingsRevert',
+  'campaign.theme': 'audit.action.campaignTheme',
 };
 /** An action this build does not know (a newer server's) shows as the server wrote it. */
 export const auditActionLabel = (action: string): string =>
