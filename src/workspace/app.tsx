@@ -24,6 +24,7 @@ const ContactPage = lazyComponent(retryingImport(() => import('./features/contac
 const HoursPage = lazyComponent(retryingImport(() => import('./features/contact/hours-page.tsx')));
 const LeadSettingsPage = lazyComponent(retryingImport(() => import('./features/settings/lead-settings-page.tsx')));
 const InventoryPage = lazyComponent(retryingImport(() => import('./features/inventory/inventory-page.tsx')));
+const ThemePage = lazyComponent(retryingImport(() => import('./features/theme/theme-page.tsx')));
 const StaffPage = lazyComponent(retryingImport(() => import('./features/staff/staff-page.tsx')));
 const InvitePage = lazyComponent(retryingImport(() => import('./features/staff/invite-page.tsx')));
 
@@ -124,6 +125,13 @@ function Pages() {
         <MemberArea>
           <Page>
             <LeadSettingsPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.campaignTheme.path}>
+        <MemberArea>
+          <Page>
+            <ThemePage />
           </Page>
         </MemberArea>
       </Route>

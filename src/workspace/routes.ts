@@ -18,6 +18,7 @@ export const workspaceRoutes = {
   leadSettings: { path: '/dealer/settings/leads' },
   staff: { path: '/dealer/staff' },
   inventory: { path: '/dealer/inventory' },
+  campaignTheme: { path: '/dealer/campaigns/:slug/theme' },
   signIn: { path: '/dealer/sign-in' },
   signInCode: { path: '/dealer/sign-in/code' },
   signInEnrol: { path: '/dealer/sign-in/enrol' },

@@ -5,12 +5,12 @@
  * History and revert are the generic settings routes (`/dealer/api/settings/campaign-theme/:slug/…`).
  */
 import { Hono, type Context } from 'hono';
-import { ThemeInputSchema } from '../../../../src/contract/campaign-theme.ts';
+import { THEME_IMAGE_TYPE, ThemeInputSchema } from '../../../../src/contract/campaign-theme.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { Services } from '../../services/index.ts';
 import { CampaignSlugSchema } from '../../services/context-builder.ts';
 import { clientAddress } from '../client-address.ts';
-import { parseInput, readJsonBody } from '../errors.ts';
+import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { staffOnly, type WorkspaceEnv } from '../workspace-auth.ts';
 
 export function workspaceThemeRoutes(deps: AppDeps, services: Services): Hono<WorkspaceEnv> {
@@ -29,7 +29,12 @@ export function workspaceThemeRoutes(deps: AppDeps, services: Services): Hono<Wo
   });
   routes.post('/campaigns/:slug/theme/images', member, async (c) => {
     const slug = slugOf(c);
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    // The bytes as the body, or a form's `file` (the workspace's upload); the name and type sent are ignored.
+    const form = /^multipart\/form-data/i.test(c.req.header('content-type') ?? '');
+    const file = form ? (await c.req.parseBody())['file'] : null;
+    if (form && !(file instanceof File))
+      throw new HttpError(400, THEME_IMAGE_TYPE, [{ field: 'file', message: THEME_IMAGE_TYPE }]);
+    const bytes = new Uint8Array(file instanceof File ? await file.arrayBuffer() : await c.req.arrayBuffer());
     return c.json(await campaignTheme.upload(c.get('staff').member, slug, bytes), 201);
   });
   return routes;
