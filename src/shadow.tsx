@@ -51,9 +51,12 @@ export const mountShadow: MountShadow = async (options) => {
   const root = options.host.shadowRoot ?? options.host.attachShadow({ mode: 'open' });
   const link = document.createElement('link');
   link.rel = 'stylesheet';
+  // The campaign's tokens after the base sheet, so its custom properties are the ones that apply.
+  const tokens = document.createElement('link');
+  tokens.rel = 'stylesheet';
   const container = document.createElement('div');
   container.className = 'upshift-root';
-  root.replaceChildren(link, container);
+  root.replaceChildren(link, tokens, container);
   const bridge = createDirectBridge(options.send);
   let location: AppLocation | null = null;
   let stop: (() => void) | null = null;
@@ -73,6 +76,7 @@ export const mountShadow: MountShadow = async (options) => {
     await Promise.all([
       styled,
       loadTheme(link, boot.stylesheet),
+      boot.themeSheet ? loadTheme(tokens, boot.themeSheet) : null,
       preloadLayout(boot.context),
       preloadPage(next.current()),
     ]);

@@ -151,7 +151,7 @@ export const fixtureSeed = (): SeedData => ({
 });
 
 /** A fake `dist/app` (and its sibling `dist/workspace`): what rollup writes, with tiny files. */
-export function makeDist(themes: Record<string, string> = { default: 'assets/theme-default-abc.css' }): string {
+export function makeDist(themes: Record<string, string> = { base: 'assets/theme-base-abc.css' }): string {
   const root = mkdtempSync(join(tmpdir(), 'upshift-dist-'));
   const workspace = join(root, 'workspace');
   mkdirSync(join(workspace, 'assets'), { recursive: true });

@@ -48,6 +48,8 @@ export const CampaignSchema = v.object({
   disabledPages: v.array(DisableablePageSchema),
   /** Dealer-site origins allowed to embed this campaign (frame-ancestors, bridge, CORS). */
   allowedOrigins: v.array(v.string()),
+  /** The theme's uploaded logo (a path on the API's origin), shown in the header instead of the monogram. */
+  logo: v.optional(v.nullable(v.string())),
 });
 export type Campaign = v.InferOutput<typeof CampaignSchema>;
 
@@ -195,5 +197,7 @@ export const ShadowBootSchema = v.object({
   csrf: v.object({ header: v.string(), token: v.string() }),
   /** Absolute URL of the campaign theme's CSS, loaded inside the shadow root. */
   stylesheet: v.string(),
+  /** Absolute URL of the campaign's theme tokens (custom properties), after the base sheet. */
+  themeSheet: v.optional(v.string()),
 });
 export type ShadowBoot = v.InferOutput<typeof ShadowBootSchema>;

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'dealer.create',
   'campaign.settings',
   'dealer.profile',
+  'campaign.theme',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -25,6 +25,7 @@ const HoursPage = lazyComponent(retryingImport(() => import('./features/contact/
 const LeadSettingsPage = lazyComponent(retryingImport(() => import('./features/settings/lead-settings-page.tsx')));
 const RulesPage = lazyComponent(retryingImport(() => import('./features/settings/rules-page.tsx')));
 const InventoryPage = lazyComponent(retryingImport(() => import('./features/inventory/inventory-page.tsx')));
+const ThemePage = lazyComponent(retryingImport(() => import('./features/theme/theme-page.tsx')));
 const StaffPage = lazyComponent(retryingImport(() => import('./features/staff/staff-page.tsx')));
 const InvitePage = lazyComponent(retryingImport(() => import('./features/staff/invite-page.tsx')));
 const DealersPage = lazyComponent(retryingImport(() => import('./features/onboarding/dealers-page.tsx')));
@@ -166,6 +167,13 @@ function Pages() {
         <MemberArea>
           <Page>
             <RulesPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.campaignTheme.path}>
+        <MemberArea>
+          <Page>
+            <ThemePage />
           </Page>
         </MemberArea>
       </Route>

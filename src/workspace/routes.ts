@@ -23,6 +23,7 @@ export const workspaceRoutes = {
   dealerNew: { path: '/dealer/dealers/new' },
   campaign: { path: '/dealer/campaigns/:slug' },
   dealerProfile: { path: '/dealer/settings/profile' },
+  campaignTheme: { path: '/dealer/campaigns/:slug/theme' },
   signIn: { path: '/dealer/sign-in' },
   signInCode: { path: '/dealer/sign-in/code' },
   signInEnrol: { path: '/dealer/sign-in/enrol' },

@@ -7,6 +7,13 @@ import type { Database, Db, Row } from './schema.ts';
 import { isUpgradeProgramTenant } from '../../../src/contract/shell.ts';
 import { bool, json } from './repo.ts';
 import type { CampaignSettings } from '../../../src/contract/workspace-onboarding.ts';
+import { themeImagePath, type ThemeTokens } from '../../../src/contract/campaign-theme.ts';
+import { themeTokensOf } from './campaign-theme-repo.ts';
+
+const logoOf = (row: CampaignRow): { logo?: string } => {
+  const logo = themeTokensOf(row).logo;
+  return logo ? { logo: themeImagePath(logo) } : {};
+};
 
 // ─── campaigns ──────────────────────────────────────────────────────────────────────────────
 
@@ -19,6 +26,8 @@ export type CampaignDetails = {
   financierName: string | null;
   /** Switched off: every page of it is the CampaignDisabled terminal error (seed 000 §8). */
   disabled: boolean;
+  /** Its white-label theme (migration 0041). */
+  themeTokens: ThemeTokens;
 };
 
 function toCampaign(row: CampaignRow, upgradeTenantIds: readonly string[]): Campaign {
@@ -45,6 +54,8 @@ function toCampaign(row: CampaignRow, upgradeTenantIds: readonly string[]): Camp
     featureFlags: json<string[]>(row.feature_flags),
     disabledPages: json<DisableablePage[]>(row.disabled_pages),
     allowedOrigins: json<string[]>(row.allowed_origins),
+    // Only when one was uploaded: a campaign without a logo reads as it did before themes were data.
+    ...logoOf(row),
   };
   return { ...campaign, upgradeProgram: isUpgradeProgramTenant(campaign, upgradeTenantIds) };
 }
@@ -61,6 +72,7 @@ function toDetails(row: CampaignRow, upgradeTenantIds: readonly string[]): Campa
     isDefault: bool(row.is_default),
     financierName: row.financier_name,
     disabled: bool(row.disabled),
+    themeTokens: themeTokensOf(row),
   };
 }
 

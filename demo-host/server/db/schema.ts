@@ -47,6 +47,16 @@ export interface CampaignsTable {
   position: number;
   /** Switched off: its pages show the CampaignDisabled terminal error (migration 0028). */
   disabled: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The theme's tokens (`ThemeTokensSchema`), served as CSS custom properties (migration 0041). */
+  theme_tokens: JsonText | null;
+}
+
+/** Uploaded theme logos and favicons by content hash, base64 (migration 0041). */
+export interface ThemeImagesTable {
+  key: string;
+  content_type: string;
+  data: string;
+  created_at: number;
 }
 
 export interface DealersTable {
@@ -969,6 +979,7 @@ export interface FunnelDailyTable {
 
 export interface Database {
   campaigns: CampaignsTable;
+  theme_images: ThemeImagesTable;
   upgrade_program_tenants: UpgradeProgramTenantsTable;
   dealers: DealersTable;
   campaign_dealers: CampaignDealersTable;

@@ -57,6 +57,9 @@ import { workspaceSettingsRoutes } from './routes/workspace-settings.ts';
 import { workspaceStaffRoutes } from './routes/workspace-staff.ts';
 import { workspaceInventoryRoutes } from './routes/workspace-inventory.ts';
 import { workspaceOnboardingRoutes } from './routes/workspace-onboarding.ts';
+import { workspaceThemeRoutes } from './routes/workspace-theme.ts';
+import { themeAssetRoutes } from './routes/theme-assets.ts';
+import { MAX_THEME_IMAGE_BYTES, THEME_IMAGE_TOO_LARGE } from '../../../src/contract/campaign-theme.ts';
 import { MAX_FEED_BYTES } from '../../../src/contract/workspace-inventory.ts';
 import { workspaceGuards } from './workspace-auth.ts';
 import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
@@ -133,9 +136,15 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
     onError: (c) => jsonError(c, 413, 'The file is larger than 5 MB'),
   });
   const isFeedUpload = (path: string) => /^\/dealer\/api\/dealers\/[\w-]+\/inventory\/imports$/.test(path);
+  // A theme logo or favicon is refused while it is read, once past MAX_THEME_IMAGE_BYTES.
+  const imageLimit = bodyLimit({
+    maxSize: MAX_THEME_IMAGE_BYTES,
+    onError: (c) => jsonError(c, 413, THEME_IMAGE_TOO_LARGE),
+  });
+  const isThemeImage = (path: string) => /^\/dealer\/api\/campaigns\/[\w-]+\/theme\/images$/.test(path);
   app.use(
     '/dealer/api/*',
-    (c, next) => (isFeedUpload(c.req.path) ? feedLimit : limit)(c, next),
+    (c, next) => (isFeedUpload(c.req.path) ? feedLimit : isThemeImage(c.req.path) ? imageLimit : limit)(c, next),
     workspaceGuards(deps.appOrigin),
   );
 
@@ -214,11 +223,13 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/dealer/api', workspaceStaffRoutes(deps, services));
   app.route('/dealer/api', workspaceInventoryRoutes(deps, services));
   app.route('/dealer/api', workspaceOnboardingRoutes(deps, services));
+  app.route('/dealer/api', workspaceThemeRoutes(deps, services));
   app.route('/dealer/api', workspaceRoutes(deps, services));
   app.route('/dealer', workspacePageRoutes(deps));
 
   // Last: the /api 404 and the page shells' '*' answer whatever the routes above do not.
   app.all('/api/*', (c) => jsonError(c, 404, 'Not found'));
+  app.route('/', themeAssetRoutes(services));
   app.route('/', assetRoutes(deps, manifest));
   app.route('/images', imageRoutes(deps, services));
   app.route('/images/styles', styleImageRoutes(deps));

@@ -100,7 +100,7 @@ export function chunkSheets(manifest: Manifest, name: RegExp): string[] {
   return root ? (manifest.chunks[root]?.css ?? []) : [];
 }
 
-/** The theme's style sheet, or the default theme's when the campaign's theme was not built. */
-export function themeFile(manifest: Manifest, theme: string | null): string | null {
-  return manifest.themes[theme ?? 'default'] ?? manifest.themes['default'] ?? null;
+/** The widget's base style sheet (themes/base.css); each campaign's tokens come in a sheet of their own. */
+export function baseSheet(manifest: Manifest): string | null {
+  return manifest.themes['base'] ?? null;
 }

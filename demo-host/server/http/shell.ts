@@ -16,7 +16,7 @@ import { siteName } from '../../../src/contract/document-title.ts';
 import { homeStockQuery } from '../../../src/contract/listings.ts';
 import { matchRoute, type RouteName } from '../../../src/contract/route-table.ts';
 import { mayShowTopBanners } from '../../../src/contract/top-banners.ts';
-import { chunkSheets, routeTree, themeFile, type Manifest } from './manifest.ts';
+import { baseSheet, chunkSheets, routeTree, type Manifest } from './manifest.ts';
 import { escapeHtml, jsonForScript } from '../domain/page-escapes.ts';
 
 export { escapeHtml, jsonForScript };
@@ -109,10 +109,12 @@ export function renderShell(o: {
   route?: string | null | undefined;
   /** API responses for the first route, by the URL the app asks: the app takes them instead of a fetch. */
   responses?: Record<string, unknown>;
+  /** The campaign's theme tokens sheet (content-hashed, right after the base sheet) and favicon. */
+  theme?: { sheet: string; favicon: string | null };
 }): string {
   const { context, manifest } = o;
   const main = manifest.entries.main;
-  const css = themeFile(manifest, context.campaign.theme);
+  const css = baseSheet(manifest);
   return `<!doctype html>
 <html lang="${escapeHtml(context.locale)}">
 <head>
@@ -121,7 +123,9 @@ export function renderShell(o: {
 <meta name="${CSRF_META_TOKEN}" content="${escapeHtml(o.csrfToken)}">
 <meta name="${CSRF_META_HEADER}" content="${escapeHtml(CSRF_HEADER_NAME)}">
 <title>${escapeHtml(siteName(context))}</title>
-${css ? `<link rel="stylesheet" href="${escapeHtml(asset(css))}">\n` : ''}<script type="module" src="${escapeHtml(asset(main.file))}"></script>
+${css ? `<link rel="stylesheet" href="${escapeHtml(asset(css))}">\n` : ''}${
+    o.theme ? `<link rel="stylesheet" href="${escapeHtml(o.theme.sheet)}">\n` : ''
+  }${o.theme?.favicon ? `<link rel="icon" href="${escapeHtml(o.theme.favicon)}">\n` : ''}<script type="module" src="${escapeHtml(asset(main.file))}"></script>
 ${shellStylePreloads(context, manifest, o.route)
   .map((file) => `<link rel="preload" as="style" href="${escapeHtml(asset(file))}">\n`)
   .join('')}${shellPreloads(context, manifest, o.route)

@@ -26,6 +26,7 @@ import { createDealJackets, type DealJacketService } from './workspace/deal-jack
 import { createFunnel, type FunnelService } from './workspace/funnel.ts';
 import { createContactCenter, type ContactCenterService } from './workspace/contact-center.ts';
 import { createLeadWork, type LeadWorkService } from './workspace/lead-work.ts';
+import { campaignThemeDoc, createCampaignTheme, type CampaignThemeService } from './workspace/campaign-theme.ts';
 import { createLeadSettings, leadSettingsDoc, type LeadSettingsService } from './workspace/lead-settings.ts';
 import { createSettingsHistory, type SettingsHistoryService } from './workspace/settings-history.ts';
 import {
@@ -67,6 +68,7 @@ export type Services = {
   contactCenter: ContactCenterService;
   leadSettings: LeadSettingsService;
   settingsHistory: SettingsHistoryService;
+  campaignTheme: CampaignThemeService;
   leadDelivery: LeadDeliveryService;
   inventoryFeed: InventoryFeedService;
   staffAdmin: StaffAdminService;
@@ -104,6 +106,7 @@ export function createServices(deps: AppDeps): Services {
     protectionDoc,
     campaignDoc,
     dealerProfileDoc,
+    campaignThemeDoc,
   ]);
   return {
     desk,
@@ -129,6 +132,7 @@ export function createServices(deps: AppDeps): Services {
     contactCenter: createContactCenter(deps),
     leadSettings: createLeadSettings({ ...deps, history: settingsHistory }),
     settingsHistory,
+    campaignTheme: createCampaignTheme({ ...deps, history: settingsHistory }),
     leadDelivery: createLeadDelivery({ ...deps, defaultEndpoint: defaultLeadEndpoint(deps), history: settingsHistory }),
     inventoryFeed: createInventoryFeed(deps),
     staffAdmin: createStaffAdmin({ ...deps, staffAuth }),

@@ -1,7 +1,7 @@
 /**
  * The themed logo (seed 001 §2 "Other small pieces"): a mark the campaign theme styles through
  * its CSS variables and `.logo--{theme}`, and the brand title next to it. With no title (the two
- * lender themes) the mark stands alone and the brand name is kept for screen readers only.
+ * lender themes) the mark stands alone (or the theme's uploaded logo in its place) and the brand name is kept for screen readers only.
  */
 import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
@@ -17,9 +17,14 @@ export function Logo({ title }: Props) {
   const monogram = (title ?? context.campaign.name).trim().charAt(0).toUpperCase();
   return (
     <span class={`logo logo--${theme}`}>
-      <span class="logo__mark" aria-hidden="true">
-        {monogram}
-      </span>
+      {context.campaign.logo ? (
+        // The dealer's uploaded logo in place of the monogram; the name beside it (or hidden) says whose it is.
+        <img class="logo__image" src={`${context.apiBase}${context.campaign.logo}`} alt="" />
+      ) : (
+        <span class="logo__mark" aria-hidden="true">
+          {monogram}
+        </span>
+      )}
       {title !== null ? (
         <span class="logo__brand">{title}</span>
       ) : (

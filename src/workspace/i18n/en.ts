@@ -16,6 +16,7 @@ import { inventoryEn } from './inventory-en.ts';
 import { historyEn } from './history-en.ts';
 import { rulesEn } from './rules-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
+import { themeEn } from './theme-en.ts';
 
 export const en = {
   'title.suffix': '{title} · Upshift dealer workspace',
@@ -403,6 +404,7 @@ export const en = {
   ...historyEn,
   ...rulesEn,
   ...onboardingEn,
+  ...themeEn,
 };
 
 export type MessageKey = keyof typeof en;

@@ -6,6 +6,7 @@ import { inventoryEs } from './inventory-es.ts';
 import { historyEs } from './history-es.ts';
 import { rulesEs } from './rules-es.ts';
 import { onboardingEs } from './onboarding-es.ts';
+import { themeEs } from './theme-es.ts';
 import type { MessageKey } from './en.ts';
 
 export const es: Record<MessageKey, string> = {
@@ -394,4 +395,5 @@ export const es: Record<MessageKey, string> = {
   ...historyEs,
   ...rulesEs,
   ...onboardingEs,
+  ...themeEs,
 };

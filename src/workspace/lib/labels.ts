@@ -43,6 +43,7 @@ const AUDIT_ACTION_KEYS: Record<AuditAction, MessageKey> = {
   'dealer.create': 'audit.action.dealerCreate',
   'campaign.settings': 'audit.action.campaignSettings',
   'dealer.profile': 'audit.action.dealerProfile',
+  'campaign.theme': 'audit.action.campaignTheme',
 };
 /** An action this build does not know (a newer server's) shows as the server wrote it. */
 export const auditActionLabel = (action: string): string =>

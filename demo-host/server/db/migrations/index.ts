@@ -45,6 +45,7 @@ import * as inventoryFeed from './0036-inventory-feed.ts';
 import * as inventoryFeedUrl from './0037-inventory-feed-url.ts';
 import * as settingsVersions from './0038-settings-versions.ts';
 import * as dealerRules from './0040-dealer-rules.ts';
+import * as campaignTheme from './0041-campaign-theme.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -88,6 +89,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0037-inventory-feed-url': inventoryFeedUrl,
   '0038-settings-versions': settingsVersions,
   '0040-dealer-rules': dealerRules,
+  '0041-campaign-theme': campaignTheme,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

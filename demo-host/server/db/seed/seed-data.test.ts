@@ -1,3 +1,4 @@
+import { THEME_PRESETS } from './theme-presets.ts';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CampaignSchema, DealerSchema } from '../../../../src/contract/page-context.ts';
@@ -28,7 +29,7 @@ const ALL_FLAGS = [
   'GOOGLE_ONE_TAP_FEATURE',
 ];
 
-const THEMES = ['default', 'bmw', 'toyota', 'nissan', 'lender-northstar', 'lender-summit'];
+const THEMES = Object.keys(THEME_PRESETS);
 
 describe('buildSeed', () => {
   it('is deterministic', () => {

@@ -5,6 +5,7 @@
  * runs on other ports or hosts. Every record is checked against the app's schemas before it is
  * written, so reads can trust rows.
  */
+import { presetTokens } from './theme-presets.ts';
 import { seedAddresses } from './seed-addresses.ts';
 import { seedGhosts } from './seed-ghosts.ts';
 import { seedIdentity } from './seed-identity.ts';
@@ -279,6 +280,7 @@ function campaignRow(c: SeedCampaign, position: number) {
     financier_name: c.financierName,
     position,
     disabled: c.disabled ? 1 : 0,
+    theme_tokens: JSON.stringify(presetTokens(c.theme)),
   };
 }
 

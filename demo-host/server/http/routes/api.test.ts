@@ -4,7 +4,7 @@ import { StatesSchema } from '../../../../src/contract/address.ts';
 import { VehicleBannerSchema, VehicleSchema } from '../../../../src/contract/vehicle.ts';
 import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
-import { APP_ORIGIN, makeApp, makeDist, OTHER_ORIGIN, SITE_ORIGIN } from '../../test-support.ts';
+import { APP_ORIGIN, makeApp, OTHER_ORIGIN, SITE_ORIGIN } from '../../test-support.ts';
 
 describe('GET /api/vehicles/:id', () => {
   it('returns the vehicle with absolute image URLs on the app origin', async () => {
@@ -90,7 +90,7 @@ describe('GET /api/page-context', () => {
     expect(boot.context.dealer?.id).toBe('d2');
     expect(boot.csrf.header).toBe('X-CSRF-TOKEN');
     expect(boot.csrf.token).toMatch(/^[0-9a-f]{64}$/);
-    expect(boot.stylesheet).toBe(`${APP_ORIGIN}/assets/theme-default-abc.css`);
+    expect(boot.stylesheet).toBe(`${APP_ORIGIN}/assets/theme-base-abc.css`);
   });
 
   it("falls back to the campaign's first dealer and drops an unknown vehicle", async () => {
@@ -164,14 +164,16 @@ describe('GET /api/page-context', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
   });
 
-  it('falls back to the default theme style sheet when the campaign theme was not built', async () => {
-    const { app } = await makeApp(
-      undefined,
-      makeDist({ default: 'assets/theme-default-abc.css', other: 'assets/theme-other-1.css' }),
-    );
+  it("gives the shadow root the base sheet and the campaign's tokens, the default theme's for a theme without tokens", async () => {
+    const { app } = await makeApp();
     const boot = v.parse(ShadowBootSchema, await (await app.request('/api/page-context?campaign=upgrade')).json());
     expect(boot.context.campaign.theme).toBe('missing-theme');
-    expect(boot.stylesheet).toBe(`${APP_ORIGIN}/assets/theme-default-abc.css`);
+    expect(boot.stylesheet).toBe(`${APP_ORIGIN}/assets/theme-base-abc.css`);
+    expect(boot.themeSheet).toMatch(new RegExp(`^${APP_ORIGIN}/theme/upgrade/[0-9a-f]{16}\\.css$`));
+    const sheet = await app.request(new URL(boot.themeSheet!).pathname);
+    expect(sheet.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(sheet.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await sheet.text()).toContain('--color-primary:#3b3fb6;');
   });
 });
 

@@ -24,7 +24,7 @@ describe('built front-end files', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(await res.text()).toBe('import "./chunk-1.js";\n');
-    const css = await app.request('/assets/theme-default-abc.css');
+    const css = await app.request('/assets/theme-base-abc.css');
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
   });
 

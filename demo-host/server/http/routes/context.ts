@@ -21,7 +21,8 @@ import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
 import { HttpError, parseInput } from '../errors.ts';
 import { recordPageCampaign, sessionForCampaign } from '../campaign-session.ts';
-import { themeFile, type ManifestSource } from '../manifest.ts';
+import { baseSheet, type ManifestSource } from '../manifest.ts';
+import { themeSheet } from '../../domain/theme/theme-sheet.ts';
 import { oneTapConfig } from '../../services/identity/providers.ts';
 
 const QuerySchema = v.object({
@@ -64,12 +65,13 @@ export function contextRoutes(deps: AppDeps, manifest: ManifestSource): Hono<App
       oneTap,
     });
     await recordPageCampaign(db, session, details.campaign.slug, context.dealer?.id ?? null);
-    const css = themeFile(manifest.get(), details.campaign.theme);
+    const css = baseSheet(manifest.get());
     c.header('Cache-Control', 'no-store');
     return c.json({
       context,
       csrf: { header: CSRF_HEADER_NAME, token: session.csrfToken },
       stylesheet: css ? `${appOrigin}/${css}` : '',
+      themeSheet: `${appOrigin}${themeSheet(details.campaign.slug, details.themeTokens).path}`,
     } satisfies v.InferOutput<typeof ShadowBootSchema>);
   });
   return routes;

@@ -37,7 +37,11 @@ describe('GET /embed (iframe shell)', () => {
     expect(context.campaign.slug).toBe('main');
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/theme-default-abc.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/theme-base-abc.css">');
+    // The campaign's tokens right after the base sheet, by their content hash.
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="\/assets\/theme-base-abc.css">\n<link rel="stylesheet" href="\/theme\/[\w-]+\/[0-9a-f]{16}\.css">/,
+    );
     expect(html).toContain('<link rel="modulepreload" href="/assets/chunk-1.js">');
     expect(html).toContain('<script type="module" src="/assets/main-abc.js"></script>');
     expect(html).toContain('<div id="app"></div>');
@@ -53,7 +57,7 @@ describe('GET /embed (iframe shell)', () => {
           main: { file: 'assets/main-abc.js', imports: ['assets/chunk-1.js'] },
           shadow: { file: 'assets/shadow-def.js', imports: ['assets/chunk-1.js'] },
         },
-        themes: { default: 'assets/theme-default-abc.css' },
+        themes: { base: 'assets/theme-base-abc.css' },
         chunks: {
           'assets/main-abc.js': { imports: ['assets/chunk-1.js'], route: false },
           // Home's page is part of the entry's chunks: its sheets are theirs.

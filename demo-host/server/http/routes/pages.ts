@@ -42,6 +42,14 @@ import {
 } from '../security.ts';
 import { renderFallbackPage, renderPlainPage, renderShell, shellStockSearch } from '../shell.ts';
 import { parseSearchQuery } from './search.ts';
+import { themeSheet } from '../../domain/theme/theme-sheet.ts';
+import { themeImagePath } from '../../../../src/contract/campaign-theme.ts';
+
+/** The campaign's tokens sheet and favicon, linked by the shell. */
+const themeOf = (details: CampaignDetails) => ({
+  sheet: themeSheet(details.campaign.slug, details.themeTokens).path,
+  favicon: details.themeTokens.favicon ? themeImagePath(details.themeTokens.favicon) : null,
+});
 import { checkPin } from '../../services/mfa/service.ts';
 
 /** Query values are read leniently for pages: a bad optional value falls back, it does not fail the page. */
@@ -121,7 +129,14 @@ export function pageRoutes(deps: AppDeps, services: Services, manifest: Manifest
         );
     }
     return c.html(
-      renderShell({ context, csrfToken: session.csrfToken, manifest: manifest.get(), route: o.route, responses }),
+      renderShell({
+        context,
+        csrfToken: session.csrfToken,
+        manifest: manifest.get(),
+        route: o.route,
+        responses,
+        theme: themeOf(details),
+      }),
       // Seed 000 §8: a terminal error's code is the page's status (404, 410).
       (context.error?.code ?? 200) as ContentfulStatusCode,
     );

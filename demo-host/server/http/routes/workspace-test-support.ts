@@ -55,7 +55,14 @@ export function staffClient(app: RequestingApp) {
     const set = /upshift_staff=([^;]*)/.exec(res.headers.get('set-cookie') ?? '');
     if (set) cookie = set[1] ? `upshift_staff=${set[1]}` : '';
   };
-  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  /** `raw`: a body sent as it is (an upload's bytes) instead of `body` as JSON. */
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    raw?: Uint8Array<ArrayBuffer>,
+  ) {
     const res = await app.request(`/dealer/api${path}`, {
       method,
       headers: {
@@ -65,7 +72,7 @@ export function staffClient(app: RequestingApp) {
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...headers,
       },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: JSON.stringify(body) } : raw ? { body: raw } : {}),
     });
     remember(res);
     return res;
