@@ -2,7 +2,9 @@
  * Onboarding in the dealer workspace: the platform admin creates a dealer and its campaign by keyboard,
  * lets the demo dealer site embed it, uploads a feed of 5 rows of which 2 are bad (both reported with their
  * lines), and the 3 good cars are in the widget's listings on the demo site's page for the new campaign
- * (`?campaign=`). Axe-clean at 1280 and 390 px, in English and Spanish.
+ * (`?campaign=`). Its brand colour, changed in the workspace, is the widget's on that page; a second, full feed
+ * without one car sells it and it leaves the listings; a test lead from its lead settings reaches the sandbox CRM.
+ * Axe-clean at 1280 and 390 px, in English and Spanish.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { vinCheckDigit } from '../../src/contract/trade.ts';
@@ -135,7 +137,7 @@ test('the platform admin onboards a dealer, loads its feed, and its cars are in 
   await input.setInputFiles({ name: `onboard-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`${csv}\r\n`) });
   await tabTo(page, page.getByRole('button', { name: 'Upload feed' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('status').first()).toHaveText(
     `Imported onboard-${run}.csv: 3 added, 0 updated, 0 sold, 2 rejected.`,
   );
   await page
@@ -156,5 +158,62 @@ test('the platform admin onboards a dealer, loads its feed, and its cars are in 
   await search.fill(trim);
   await search.press('Enter');
   await expect(app.getByRole('list', { name: 'Results' }).getByRole('listitem')).toHaveCount(3);
+
+  // Its own brand colour, set in the workspace, is the widget's on its site at the next open.
+  await page.goto(`${APP}/dealer/campaigns/${slug}/theme`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Theme' })).toBeVisible();
+  const brand = page.getByRole('textbox', { name: 'Brand colour', exact: true });
+  await brand.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('#0b6e4f');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Saved. Shoppers see the new look on their next page.')).toBeVisible();
+  const rebranded = await openOnSite(shopper, slug, '/listings');
+  const primary = await rebranded
+    .locator('.upshift-root')
+    .first()
+    .evaluate((el) => getComputedStyle(el).getPropertyValue('--color-primary').trim());
+  expect(primary).toBe('#0b6e4f');
+
+  // A second, full feed without the third car: it is sold and leaves the listings.
+  await page.goto(`${APP}/dealer/inventory?dealer=${encodeURIComponent(await dealerIdOf(page, name))}`);
+  await expect(page.getByText(new RegExp(`Upload the CSV feed of ${name}`))).toBeVisible();
+  const full = page.getByRole('checkbox', { name: 'Full feed: vehicles missing from this file are marked sold' });
+  await full.check();
+  const again = ['VIN,Stock,Type,Year,Make,Model,Trim,Price,MSRP,Miles', row(vins[0]!, 1), row(vins[1]!, 2)].join(
+    '\r\n',
+  );
+  await page
+    .getByLabel('Feed file (CSV, up to 5 MB)')
+    .setInputFiles({ name: `full-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`${again}\r\n`) });
+  await page.getByRole('button', { name: 'Upload feed' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(
+    `Imported full-${run}.csv: 0 added, 0 updated, 1 sold, 0 rejected.`,
+  );
+  const after = await openOnSite(shopper, slug, '/listings');
+  const searchAgain = after.getByRole('searchbox', { name: 'Search make, model or keyword' });
+  await searchAgain.fill(trim);
+  await searchAgain.press('Enter');
+  await expect(after.getByRole('list', { name: 'Results' }).getByRole('listitem')).toHaveCount(2);
   await shopper.close();
+
+  // Its leads reach the sandbox CRM: a test lead from its lead settings is delivered.
+  await page.goto(`${APP}/dealer/settings/leads?dealer=${encodeURIComponent(await dealerIdOf(page, name))}`);
+  const delivery = page.getByRole('region', { name: 'Where leads go' });
+  await delivery.getByRole('button', { name: 'Send a test lead' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(delivery.getByRole('status').nth(1)).toContainText(
+    /Test lead delivered to http:\/\/localhost:\d+\/crm\/adf: the CRM answered HTTP 200\./,
+  );
 });
+
+/** The new dealer's id, as the workspace's dealer picker holds it. */
+async function dealerIdOf(page: Page, name: string): Promise<string> {
+  const me = await page.evaluate(async () => {
+    const response = await fetch('/dealer/api/me', { credentials: 'same-origin' });
+    return (await response.json()) as { dealers: { id: string; name: string }[] };
+  });
+  const found = me.dealers.find((d) => d.name === name);
+  if (!found) throw new Error(`no dealer ${name}`);
+  return found.id;
+}
