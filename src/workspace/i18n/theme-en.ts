@@ -34,6 +34,7 @@ export const themeEn = {
   'theme.preview': 'Preview',
   'theme.previewHome': 'Home',
   'theme.previewDeal': 'Deal page',
+  'theme.previewButton': 'Estimate payments',
   'theme.previewFrame': 'Preview of the widget with these settings, not saved',
   'theme.save': 'Save the theme',
   'theme.saved': 'Saved. Shoppers see the new look on their next page.',

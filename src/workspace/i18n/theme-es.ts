@@ -26,6 +26,7 @@ export const themeEs: Record<keyof typeof themeEn, string> = {
   'theme.preview': 'Vista previa',
   'theme.previewHome': 'Inicio',
   'theme.previewDeal': 'Página de la oferta',
+  'theme.previewButton': 'Calcular pagos',
   'theme.previewFrame': 'Vista previa del widget con estos ajustes, sin guardar',
   'theme.save': 'Guardar el tema',
   'theme.saved': 'Guardado. Los compradores verán el nuevo aspecto en su próxima página.',

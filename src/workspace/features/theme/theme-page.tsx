@@ -252,7 +252,7 @@ function Preview({ tokens, name }: { tokens: ThemeTokens | null; name: string })
           <strong class="ws-preview__heading">{t('theme.previewDeal')}</strong>
           <span class="ws-preview__muted">$489/mo</span>
           <span class="ws-preview__link">{t('colour.link')}</span>
-          <span class="ws-preview__button">{t('theme.save')}</span>
+          <span class="ws-preview__button">{t('theme.previewButton')}</span>
         </div>
         <div class="ws-preview__footer">{name}</div>
       </div>
