@@ -24,7 +24,7 @@ import { usageLimitsOf, type UsageLimits } from './usage-limits.ts';
 import { createAuditLog, type AuditLogService } from './workspace/audit-log.ts';
 import { createDealJackets, type DealJacketService } from './workspace/deal-jacket.ts';
 import { createFunnel, type FunnelService } from './workspace/funnel.ts';
-import { createContactCenter, type ContactCenterService } from './workspace/contact-center.ts';
+import { callCenterHoursDoc, createContactCenter, type ContactCenterService } from './workspace/contact-center.ts';
 import { createLeadWork, type LeadWorkService } from './workspace/lead-work.ts';
 import { campaignThemeDoc, createCampaignTheme, type CampaignThemeService } from './workspace/campaign-theme.ts';
 import { createLeadSettings, leadSettingsDoc, type LeadSettingsService } from './workspace/lead-settings.ts';
@@ -107,6 +107,7 @@ export function createServices(deps: AppDeps): Services {
     campaignDoc,
     dealerProfileDoc,
     campaignThemeDoc,
+    callCenterHoursDoc,
   ]);
   return {
     desk,
@@ -129,7 +130,7 @@ export function createServices(deps: AppDeps): Services {
     auditLog: createAuditLog(deps),
     dealJackets: createDealJackets({ ...deps, desk, cipher: financeCipher }),
     funnel: createFunnel(deps),
-    contactCenter: createContactCenter(deps),
+    contactCenter: createContactCenter({ ...deps, history: settingsHistory }),
     leadSettings: createLeadSettings({ ...deps, history: settingsHistory }),
     settingsHistory,
     campaignTheme: createCampaignTheme({ ...deps, history: settingsHistory }),

@@ -90,4 +90,11 @@ export const contactEn = {
   'day.FRI': 'Friday',
   'day.SAT': 'Saturday',
   'day.SUN': 'Sunday',
+  'field.days.MON': 'Monday',
+  'field.days.TUE': 'Tuesday',
+  'field.days.WED': 'Wednesday',
+  'field.days.THU': 'Thursday',
+  'field.days.FRI': 'Friday',
+  'field.days.SAT': 'Saturday',
+  'field.days.SUN': 'Sunday',
 };

@@ -83,4 +83,11 @@ export const contactEs: Record<keyof typeof contactEn, string> = {
   'day.FRI': 'viernes',
   'day.SAT': 'sábado',
   'day.SUN': 'domingo',
+  'field.days.MON': 'Lunes',
+  'field.days.TUE': 'Martes',
+  'field.days.WED': 'Miércoles',
+  'field.days.THU': 'Jueves',
+  'field.days.FRI': 'Viernes',
+  'field.days.SAT': 'Sábado',
+  'field.days.SUN': 'Domingo',
 };

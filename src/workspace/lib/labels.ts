@@ -49,10 +49,18 @@ const AUDIT_ACTION_KEYS: Record<AuditAction, MessageKey> = {
 export const auditActionLabel = (action: string): string =>
   isAuditAction(action) ? t(AUDIT_ACTION_KEYS[action]) : action;
 
-/** A settings field by its path (`docFee`, `theme.brand`): its words when the catalogue has them, else the path. */
+/**
+ * A settings field by its path (`docFee`, `days.MON.open`): the words of the path or of its nearest named parent
+ * (`days.MON`: Monday), else the path as written.
+ */
 export function settingsFieldLabel(path: string): string {
-  const key = `field.${path}`;
-  return hasMessage(key) ? t(key) : path;
+  for (let parts = path.split('.'); parts.length > 0; parts = parts.slice(0, -1)) {
+    const key = `field.${parts.join('.')}`;
+    if (hasMessage(key)) return t(key);
+  }
+  return path;
 }
 
-export const settingsFieldsLabel = (paths: readonly string[]): string => paths.map(settingsFieldLabel).join(', ');
+/** Each field once: a day whose opening and closing both changed is named once. */
+export const settingsFieldsLabel = (paths: readonly string[]): string =>
+  [...new Set(paths.map(settingsFieldLabel))].join(', ');

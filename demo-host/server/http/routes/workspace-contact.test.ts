@@ -286,7 +286,8 @@ describe('call-center hours', () => {
     const manager = await signedIn(MANAGER_1);
     const read = await manager.call('GET', '/dealers/d1/call-center-hours');
     expect(read.status).toBe(200);
-    expect(await json(read)).toMatchObject({
+    const first = await json<{ days: HoursBody['days'] }>(read);
+    expect(first).toMatchObject({
       dealer: { id: 'd1', name: 'First Motors' },
       timeZone: expect.any(String),
     });
@@ -308,6 +309,18 @@ describe('call-center hours', () => {
       record_id: 'd1',
       dealer_id: 'd1',
     });
+
+    // A version, named by the days it changed; a revert puts the week back as it was.
+    const history = await json<{ versions: { version: number; changed: string[] }[] }>(
+      await manager.call('GET', '/settings/dealer-hours/d1/history'),
+    );
+    expect(history.versions[0]?.version).toBe(2);
+    expect(history.versions[0]?.changed.some((path) => path.startsWith('days.'))).toBe(true);
+    const before = first.days;
+    expect((await manager.call('POST', '/settings/dealer-hours/d1/revert')).status).toBe(200);
+    expect(
+      (await json<{ days: HoursBody['days'] }>(await manager.call('GET', '/dealers/d1/call-center-hours'))).days,
+    ).toEqual(before);
   });
 
   it('bad hours are a 400 with a message on each bad day, and nothing is saved', async () => {

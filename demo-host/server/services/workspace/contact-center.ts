@@ -16,6 +16,7 @@ import {
   type ContactRequest,
   type ContactStatus,
   type DealerHoursAnswer,
+  HoursBodySchema,
   type HoursBody,
 } from '../../../../src/contract/workspace-contact.ts';
 import { NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
@@ -38,6 +39,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../domain/errors.ts';
 import { dealersToList, reachesDealer } from '../../domain/staff/access.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { managedDealer, managesDealers } from './managed-dealer.ts';
+import type { SettingsDoc, SettingsHistoryService } from './settings-history.ts';
 
 const PROBLEM_MESSAGE: Readonly<Record<HoursProblem, string>> = {
   missing: HOURS_MISSING,
@@ -105,7 +107,28 @@ export type ContactCenterService = {
   setHours(member: StaffMember, dealerId: string, body: HoursBody, client: string): Promise<DealerHoursAnswer>;
 };
 
-export function createContactCenter(deps: Pick<AppDeps, 'db' | 'now'>): ContactCenterService {
+/** A dealer's weekly call-center hours as a versioned settings document (settings-history.ts). */
+export const callCenterHoursDoc: SettingsDoc<HoursBody> = {
+  kind: 'dealer-hours',
+  auditAction: 'dealer.hours',
+  schema: HoursBodySchema,
+  async authorize(db, member, id) {
+    const dealer = await managedDealer(db, member, id);
+    return { recordType: 'dealer', recordId: dealer.id, dealerId: dealer.id };
+  },
+  async load(db, id) {
+    return { days: weekOfHours((await getDealerCallCenterHours(db, id)) ?? []) };
+  },
+  async save(db, id, body) {
+    const result = hoursOfWeek(body.days);
+    if ('problems' in result) throw new Invalid('Invalid request');
+    await setDealerCallCenterHours(db, id, result.hours);
+  },
+};
+
+export function createContactCenter(
+  deps: Pick<AppDeps, 'db' | 'now'> & { history: SettingsHistoryService },
+): ContactCenterService {
   const { db } = deps;
   const clock = () => (deps.now ? deps.now().getTime() : Date.now());
 
@@ -221,10 +244,8 @@ export function createContactCenter(deps: Pick<AppDeps, 'db' | 'now'>): ContactC
             return problem ? [{ field: `days.${day}`, message: PROBLEM_MESSAGE[problem] }] : [];
           }),
         );
-      await db.transaction().execute(async (tx) => {
-        await setDealerCallCenterHours(tx, dealer.id, result.hours);
-        await audit(tx, member, 'dealer.hours', { type: 'dealer', id: dealer.id, dealerId: dealer.id }, client);
-      });
+      // Saved as the stored hours read back, so the version compares with the next load field by field.
+      await deps.history.update(callCenterHoursDoc, member, dealer.id, { days: weekOfHours(result.hours) }, client);
       return hoursAnswer(dealer.id);
     },
   };

@@ -1,5 +1,5 @@
 /** A dealer's weekly call-center hours, for its managers (and platform admins); an agent is told it is not theirs. */
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { HOURS_WEEKDAYS, type HoursWeekday } from '../../../contract/workspace-contact.ts';
 import { usePageModel } from '../../../lib/use-page-model.ts';
 import { t, type MessageKey } from '../../i18n/index.ts';
@@ -8,6 +8,7 @@ import { ManagersPage } from '../../lib/managers-page.tsx';
 import { isForbidden } from '../../lib/failure.ts';
 import { FormAlert } from '../../lib/fields.tsx';
 import { ErrorPanel, Loading } from '../../lib/page.tsx';
+import { SettingsHistory } from '../../lib/settings-history.tsx';
 import { href } from '../../routes.ts';
 import { createHoursModel, type HoursModel } from './hours-model.ts';
 
@@ -31,6 +32,22 @@ function DealerHours({ dealerId, model: given }: { dealerId: string; model?: Hou
     () => given ?? createHoursModel({ dealerId, onUnauthorized: () => session.expire() }),
     [dealerId],
   );
+  const [saves, setSaves] = useState(0);
+  return (
+    <>
+      <HoursForm model={model} onSaved={() => setSaves((n) => n + 1)} />
+      <SettingsHistory
+        title={t('history.titleOf', { what: t('hours.title') })}
+        kind="dealer-hours"
+        id={dealerId}
+        refreshKey={saves}
+        onReverted={() => void model.retry()}
+      />
+    </>
+  );
+}
+
+function HoursForm({ model, onSaved }: { model: HoursModel; onSaved: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const state = model.state.value;
   const days = model.days.value;
@@ -49,8 +66,9 @@ function DealerHours({ dealerId, model: given }: { dealerId: string; model?: Hou
       onSubmit={(event) => {
         event.preventDefault();
         void model.save().then((ok) => {
+          if (ok) onSaved();
           // The summary takes the focus, so the member hears what to fix first.
-          if (!ok) setTimeout(() => formRef.current?.querySelector<HTMLElement>('.ws-hours__summary')?.focus(), 0);
+          else setTimeout(() => formRef.current?.querySelector<HTMLElement>('.ws-hours__summary')?.focus(), 0);
         });
       }}
     >

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HOURS_ORDER, type DealerHoursAnswer } from '../../../contract/workspace-contact.ts';
 import { MANAGERS_ONLY } from '../../../contract/workspace.ts';
 import { reply, useFakeApi } from '../../../testing/fake-api.ts';
@@ -8,6 +8,7 @@ import { AGENT, MANAGER } from '../../testing/fixtures.ts';
 import { renderWorkspace } from '../../testing/render.tsx';
 
 const api = useFakeApi();
+beforeEach(() => api.on('GET', '/dealer/api/settings/:kind/:id/history', { versions: [], canRevert: false }));
 afterEach(cleanup);
 
 const open = (o: string, c: string) => ({ open: o, close: c, closed: false });
