@@ -25,6 +25,7 @@ import { buildSeed, DEMO_USER, MEMBER_USER } from '../../db/seed/seed-data.ts';
 import { SEED_GHOSTS } from '../../db/seed/seed-ghosts.ts';
 import { SEED_PROSPECTS } from '../../db/seed/seed-identity.ts';
 import { seedDb } from '../../db/seed/seed.ts';
+import { presetTokens } from '../../db/seed/theme-presets.ts';
 import { DEMO_TRADE_VEHICLE } from '../../db/seed/seed-trade.ts';
 import type { Db } from '../../db/schema.ts';
 import { fixedZipDirectory, KNOWN_PLACES } from '../../services/geo/zip-directory.ts';
@@ -115,6 +116,35 @@ const ghostBody = {
   lat: 30.27,
   lng: -97.74,
   consent: { version: CURRENT_CONSENT_VERSION, locale: 'en' },
+};
+
+const FUZZ_DEALER = {
+  name: 'Fuzz Motors',
+  address: '1 Main St',
+  city: 'Austin',
+  stateCode: 'TX',
+  zipCode: '78701',
+  timeZone: 'America/Chicago',
+  phoneNumber: '5125550100',
+  website: 'https://fuzz.example',
+};
+const FUZZ_CAMPAIGN = {
+  name: 'Fuzz Online',
+  title: 'Fuzz Online',
+  productId: 102,
+  channel: 'ecommerce',
+  tenantId: 'tenant-fuzz',
+  programId: null,
+  pinEnabled: false,
+  warrantyEnabled: false,
+  callCenterEnabled: true,
+  paymentType: 'FINANCE',
+  ssos: [],
+  noPaymentDays: null,
+  stockTypeConditions: ['NEW', 'USED'],
+  featureFlags: [],
+  disabledPages: [],
+  allowedOrigins: [SITE_ORIGIN],
 };
 
 /**
@@ -371,6 +401,36 @@ const SAMPLES: Record<string, Sample> = {
     body: () => ({ url: 'https://feeds.example.com/d1.csv', everyMinutes: 60, fullFeed: true }),
   },
   'POST /dealer/api/dealers/:dealerId/inventory/feed/fetch': { body: () => null },
+  'PUT /dealer/api/dealers/:dealerId/rules': {
+    body: () => ({
+      docFee: 150,
+      registrationFee: 75.5,
+      taxZip: '',
+      driveAtHomeEnabled: true,
+      protectionProductsEnabled: true,
+    }),
+  },
+  'PUT /dealer/api/dealers/:dealerId/protection': {
+    body: () => ({
+      products: [
+        { name: 'Fuzz care', description: 'Tyres and wheels.', price: 499, financedOnly: false, retired: false },
+      ],
+    }),
+  },
+  'POST /dealer/api/settings/:kind/:id/revert': { body: () => null },
+  'POST /dealer/api/onboarding/dealers': {
+    body: () => ({
+      dealer: FUZZ_DEALER,
+      campaign: { slug: `fuzz-${randomBytes(4).toString('hex')}`, ...FUZZ_CAMPAIGN },
+    }),
+  },
+  'PUT /dealer/api/campaigns/:slug/settings': { body: () => FUZZ_CAMPAIGN },
+  'PUT /dealer/api/dealers/:dealerId/profile': { body: () => FUZZ_DEALER },
+  // A closed port of this machine (the sandbox's loopback rule): answered at once, never a wait on the network.
+  'POST /dealer/api/campaigns/:slug/site-check': { body: () => ({ url: 'http://127.0.0.1:9/' }) },
+  'PUT /dealer/api/campaigns/:slug/theme': { body: () => presetTokens('default') },
+  // The upload is the image's bytes (or multipart), not JSON: every fuzzed body is one it refuses with a 400.
+  'POST /dealer/api/campaigns/:slug/theme/images': { body: () => null },
   'POST /dealer/api/invites/accept': { body: () => ({ token: 'a'.repeat(64), password: 'long-enough-pass' }) },
   'GET /assets/*': { star: 'main-abc.js' },
   'GET /embed': { query: (w) => ({ campaign: CAMPAIGN, dealer: w.dealer }) },
@@ -405,6 +465,7 @@ function validParam(w: World, path: string, name: string, client: Client): strin
     if (path.startsWith('/dealer/api/leads/')) return 'fuzz-lead';
     if (path.startsWith('/dealer/api/deals/')) return client.dealId;
     if (path.startsWith('/dealer/api/contact-requests/')) return w.queueId;
+    if (path.startsWith('/dealer/api/settings/')) return w.dealer;
     return undefined;
   }
   const values: Record<string, string | undefined> = {
@@ -416,7 +477,14 @@ function validParam(w: World, path: string, name: string, client: Client): strin
     email: encodeURIComponent(MEMBER_USER.email),
     vin: w.vin,
     seedName: GHOST?.seedName,
-    file: path.startsWith('/images/stock/') ? 'sedan.svg' : '0.svg',
+    file: path.startsWith('/images/stock/')
+      ? 'sedan.svg'
+      : path.startsWith('/theme/')
+        ? '0123456789abcdef.css'
+        : '0.svg',
+    kind: 'dealer-leads',
+    slug: CAMPAIGN,
+    key: `${'0'.repeat(64)}.png`,
     n: '0',
   };
   return values[name];
