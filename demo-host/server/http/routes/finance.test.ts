@@ -22,7 +22,7 @@ import { listLenderReceipts } from '../../db/finance-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import { createFieldCipher, FINANCE_KEY_FORMAT } from '../../services/finance/field-cipher.ts';
 import { SANDBOX_OUTAGE_LAST_NAME } from '../../sandbox/finance/lender-gateway.ts';
-import { APP_ORIGIN, makeDb, makeDist, SITE_ORIGIN, USER } from '../../test-support.ts';
+import { APP_ORIGIN, makeDb, makeDist, SITE_ORIGIN, USER, withoutIds } from '../../test-support.ts';
 import { dealSeed, json, Visitor } from './deal-fixtures.ts';
 import {
   APPLICANT,
@@ -144,7 +144,8 @@ describe('saving a step (PUT /api/deals/:id/finance-application)', () => {
     const res = await put(visitor, dealId, { step: 'identity', applicant: APPLICANT });
     expect(res.status).toBe(200);
     const text = await res.text();
-    for (const secret of ['123-45-6789', '123456789', '03/14/1979', '1979-03-14']) expect(text).not.toContain(secret);
+    for (const secret of ['123-45-6789', '123456789', '03/14/1979', '1979-03-14'])
+      expect(withoutIds(text)).not.toContain(secret);
     expect(v.parse(FinanceApplicationSchema, JSON.parse(text)).applicant).toEqual({
       firstName: 'Ana',
       lastName: 'Good',
@@ -155,7 +156,7 @@ describe('saving a step (PUT /api/deals/:id/finance-application)', () => {
     });
 
     const row = await db.selectFrom('finance_applications').selectAll().executeTakeFirstOrThrow();
-    expect(await dump()).not.toMatch(/123-?45-?6789|1979-03-14|03\/14\/1979/);
+    expect(withoutIds(await dump())).not.toMatch(/123-?45-?6789|1979-03-14|03\/14\/1979/);
     const cipher = createFieldCipher(key);
     expect(cipher.open(row.applicant_ssn!, `finance-application:${dealId}:applicant.ssn`)).toBe('123456789');
     expect(cipher.open(row.applicant_dob!, `finance-application:${dealId}:applicant.dateOfBirth`)).toBe('1979-03-14');
@@ -290,7 +291,7 @@ describe('saving a step (PUT /api/deals/:id/finance-application)', () => {
       ssnLastFour: '7890',
       dateOfBirthOnFile: true,
     });
-    expect(await dump()).not.toMatch(/234-?56-?7890|1981-07-04/);
+    expect(withoutIds(await dump())).not.toMatch(/234-?56-?7890|1981-07-04/);
     // Nor of the co-applicant's number typed for the applicant.
     const mine = await put(visitor, dealId, { step: 'identity', applicant: { ...APPLICANT, ssn: '234567890' } });
     expect(mine.status).toBe(200);
@@ -366,10 +367,10 @@ describe('submitting (POST /api/deals/:id/finance-application/submit) and the fi
     // The lender's log: initials and the last four digits, nothing more of the person.
     const [receipt] = await listLenderReceipts(db);
     expect(receipt).toMatchObject({ applicantInitials: 'A.G.', applicantSsnLastFour: '6789', outcome: 'DECIDED' });
-    expect(await dump()).not.toMatch(/123-?45-?6789|1979-03-14/);
+    expect(withoutIds(await dump())).not.toMatch(/123-?45-?6789|1979-03-14/);
     const lead = await oneValidLead(db, 'finance-application');
     expect(lead.document).toContain('credit tier excellent; 4 of 4 lenders approved.');
-    expect(lead.document).not.toMatch(/6789|1979|income/i);
+    expect(withoutIds(lead.document)).not.toMatch(/6789|1979|income/i);
   });
 
   it('asks the lenders about the deal’s latest finance quotes, and prices the default tier at what it earns', async () => {

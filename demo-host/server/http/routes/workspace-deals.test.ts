@@ -9,7 +9,7 @@ import {
 } from '../../../../src/contract/workspace-deals.ts';
 import { NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
 import type { Db } from '../../db/schema.ts';
-import { makeDb, testApp } from '../../test-support.ts';
+import { makeDb, testApp, withoutIds } from '../../test-support.ts';
 import { dealSeed, json, savedFinanceDeal, Visitor } from './deal-fixtures.ts';
 import { CO_APPLICANT, saveAllSteps } from './finance-fixtures.ts';
 import { addStaff, ADMIN, AGENT_1, MANAGER_1, MANAGER_2, staffClient } from './workspace-test-support.ts';
@@ -50,7 +50,7 @@ describe('the deal jacket', () => {
       credit: { tier: seen.offerDetails.creditTier, source: seen.offerDetails.creditSource },
       priceLock: null,
     });
-    expect(raw).not.toMatch(/creditScore|"score"/);
+    expect(withoutIds(raw)).not.toMatch(/creditScore|"score"/);
   });
 
   it('is refused to another dealer’s staff; unknown is a 404; the views are in the audit log', async () => {
@@ -151,7 +151,7 @@ describe('the finance application’s birth dates and incomes on the jacket', ()
       status: 'DRAFT',
       personalOnFile: { applicant: true, coApplicant: true },
     });
-    expect(raw).not.toMatch(PERSONAL);
+    expect(withoutIds(raw)).not.toMatch(PERSONAL);
   });
 
   it('a member of the deal’s dealer reveals them (never an SSN), and the reveal is in the audit log without them', async () => {
@@ -168,7 +168,7 @@ describe('the finance application’s birth dates and incomes on the jacket', ()
       applicant: { dateOfBirth: '1979-03-14', grossAnnualIncome: 85_000, otherAnnualIncome: 0 },
       coApplicant: { dateOfBirth: '1981-07-04', grossAnnualIncome: 52_000, otherAnnualIncome: 0 },
     });
-    expect(raw).not.toMatch(/123-?45|6789|234-?56|7890|ssn/i);
+    expect(withoutIds(raw)).not.toMatch(/123-?45|6789|234-?56|7890|ssn/i);
 
     const manager = staffClient(quietless);
     await manager.signIn(MANAGER_1);
@@ -178,11 +178,11 @@ describe('the finance application’s birth dates and incomes on the jacket', ()
     const entry = audit.entries.find((e) => e.action === 'deal.reveal-personal');
     expect(entry).toMatchObject({ record: `deal ${dealId}`, staff: AGENT_1.email });
     const csv = await (await manager.call('GET', '/audit.csv')).text();
-    expect(`${JSON.stringify(audit)}${csv}`).not.toMatch(/1979|1981|85000|52000/);
+    expect(withoutIds(`${JSON.stringify(audit)}${csv}`)).not.toMatch(/1979|1981|85000|52000/);
     const lines = logged();
     // The request logger was on: the reveal is logged as a request, its values are not.
     expect(lines).toContain('/finance-application/reveal');
-    expect(lines).not.toMatch(/1979|1981|85000|85,000|52000|52,000/);
+    expect(withoutIds(lines)).not.toMatch(/1979|1981|85000|85,000|52000|52,000/);
   });
 
   it('is refused to another dealer’s staff, without a session or its CSRF token; unknown is a 404', async () => {
