@@ -244,7 +244,7 @@ export function layout(frame: PageFrame, main: SafeHtml): string {
 
 function vehicleImage(v: Vehicle, index = 0, loading: 'lazy' | 'eager' = 'lazy'): SafeHtml {
   const src = v.images[index] ?? v.imageUrl ?? v.stockImageUrl;
-  const alt = `${vehicleName(v)} ${v.trim} in ${v.exteriorColor}${v.images.length === 0 ? ' (stock image)' : ''}`;
+  const alt = `${vehicleName(v)} ${v.trim}${v.exteriorColor ? ` in ${v.exteriorColor}` : ''}${v.images.length === 0 ? ' (stock image)' : ''}`;
   if (!src) return html`<div class="no-photo" role="img" aria-label="${alt}">Photo coming soon</div>`;
   // Stock art is a line drawing: shown whole rather than cropped like a photo.
   const cls = v.images.length === 0 ? 'is-stock' : null;
@@ -293,7 +293,7 @@ export function vehicleCard(v: SiteVehicle, state: SiteState, headingLevel: 2 | 
       <div class="card-body">
         <p class="badge">${stockLabel(v)}</p>
         ${heading}
-        <p class="card-trim">${v.trim} · ${v.exteriorColor}</p>
+        <p class="card-trim">${[v.trim, v.exteriorColor].filter(Boolean).join(' · ')}</p>
         <p class="card-meta">
           ${
             v.mileage !== null ? `${count.format(v.mileage)} miles · ` : ''

@@ -38,8 +38,7 @@ export function ListingCard({ vehicle, children }: { vehicle: VehicleSummary; ch
           {vehicle.stockType === 'USED' && vehicle.mileage !== null && (
             <> · {t('vehicle.miles', { miles: formatNumber(vehicle.mileage) })}</>
           )}
-          {' · '}
-          {vehicle.exteriorColor}
+          {vehicle.exteriorColor && <> · {vehicle.exteriorColor}</>}
         </p>
         <p class="listing-card__price">
           <span class="listing-card__price-label">

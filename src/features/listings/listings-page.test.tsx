@@ -67,6 +67,14 @@ describe('ListingsPage', () => {
     expect(navigate).toHaveBeenCalledWith('/listings?distance=-1&stockTypes=NEW', { replace: true });
   });
 
+  it('names a car’s colour after its condition, and leaves no stray dot when a feed gave none', async () => {
+    api.on('GET', '/vehicles/search', page([car('v1'), car('v2', { exteriorColor: '', model: 'Camry' })]));
+    renderInApp(<ListingsPage params={{}} />, { path: '/listings' });
+    expect(await screen.findByText('Showing 1–2 of 2 vehicles')).toBeTruthy();
+    const metas = [...document.querySelectorAll('.listing-card__meta')].map((p) => p.textContent);
+    expect(metas).toEqual(['New · White', 'New']);
+  });
+
   it('filters by make and Electric, updating the URL and session storage', async () => {
     api.on('GET', '/vehicles/search', page([car('v1')]));
     const { navigate } = renderInApp(<ListingsPage params={{}} />, { path: '/listings' });

@@ -56,6 +56,14 @@ describe('VehiclePage', () => {
     ]);
   });
 
+  it('leaves out the specifications a feed left empty, rather than showing blank values', async () => {
+    setup({ exteriorColor: '', interiorColor: '', engine: '', transmission: '', drivetrain: '' });
+    expect(await screen.findByText('$30,500')).toBeTruthy();
+    for (const term of ['Exterior color', 'Interior color', 'Engine', 'Transmission', 'Drivetrain'])
+      expect(screen.queryByText(term)).toBeNull();
+    expect(screen.getByText('Fuel type')).toBeTruthy();
+  });
+
   it('says the sale price is before the manufacturer rebates the rebate line takes off, in English and Spanish', async () => {
     setup();
     expect(await screen.findByText('-$1,500')).toBeTruthy();

@@ -53,7 +53,8 @@ function specsOf(vehicle: Vehicle): Spec[] {
     [t('vehicle.spec.vin'), vehicle.vin],
     [t('vehicle.spec.stock'), vehicle.stockNumber],
   ];
-  return specs.filter((s): s is Spec => s !== null);
+  // A feed may leave a column empty: a spec without a value is not shown as a blank.
+  return specs.filter((s): s is Spec => s !== null && s[1] !== '');
 }
 
 function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
