@@ -28,6 +28,7 @@ import { callCenterHoursDoc, createContactCenter, type ContactCenterService } fr
 import { createLeadWork, type LeadWorkService } from './workspace/lead-work.ts';
 import { campaignThemeDoc, createCampaignTheme, type CampaignThemeService } from './workspace/campaign-theme.ts';
 import { createLeadSettings, leadSettingsDoc, type LeadSettingsService } from './workspace/lead-settings.ts';
+import { createFeedSchedule, feedScheduleDoc, type FeedScheduleService } from './workspace/feed-schedule.ts';
 import { createSettingsHistory, type SettingsHistoryService } from './workspace/settings-history.ts';
 import {
   createLeadDelivery,
@@ -71,6 +72,7 @@ export type Services = {
   campaignTheme: CampaignThemeService;
   leadDelivery: LeadDeliveryService;
   inventoryFeed: InventoryFeedService;
+  feedSchedule: FeedScheduleService;
   staffAdmin: StaffAdminService;
   dealerRules: DealerRulesService;
   dealerProtection: DealerProtectionService;
@@ -98,7 +100,9 @@ export function createServices(deps: AppDeps): Services {
   // Staff authenticators are sealed with the same deployment key as the finance applications.
   const staffAuth = createStaffAuth({ ...deps, cipher: financeCipher });
   // Every workspace settings document, versioned and revertible the same way.
-  const protectionDoc = dealerProtectionDoc(() => (deps.now ? deps.now().getTime() : Date.now()));
+  const clock = () => (deps.now ? deps.now().getTime() : Date.now());
+  const protectionDoc = dealerProtectionDoc(clock);
+  const feedDoc = feedScheduleDoc(clock);
   const settingsHistory = createSettingsHistory(deps, [
     leadSettingsDoc,
     leadDeliveryDoc,
@@ -108,6 +112,7 @@ export function createServices(deps: AppDeps): Services {
     dealerProfileDoc,
     campaignThemeDoc,
     callCenterHoursDoc,
+    feedDoc,
   ]);
   return {
     desk,
@@ -136,6 +141,7 @@ export function createServices(deps: AppDeps): Services {
     campaignTheme: createCampaignTheme({ ...deps, history: settingsHistory }),
     leadDelivery: createLeadDelivery({ ...deps, defaultEndpoint: defaultLeadEndpoint(deps), history: settingsHistory }),
     inventoryFeed: createInventoryFeed(deps),
+    feedSchedule: createFeedSchedule({ ...deps, history: settingsHistory, doc: feedDoc }),
     staffAdmin: createStaffAdmin({ ...deps, staffAuth }),
     dealerRules: createDealerRules({ ...deps, history: settingsHistory, desk }),
     dealerProtection: createDealerProtection({ ...deps, history: settingsHistory, doc: protectionDoc }),

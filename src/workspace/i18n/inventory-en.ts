@@ -76,4 +76,8 @@ export const inventoryEn = {
   'inventory.rejectedOf': 'Rejected rows of the import of {when}',
   'inventory.col.line': 'Line',
   'inventory.col.reason': 'Reason',
+  // The feed schedule's fields, as its history and the audit log name them.
+  'field.url': 'Feed URL',
+  'field.everyMinutes': 'Fetch every',
+  'field.fullFeed': 'Full feed',
 };

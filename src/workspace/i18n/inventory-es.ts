@@ -69,4 +69,7 @@ export const inventoryEs: Record<keyof typeof inventoryEn, string> = {
   'inventory.rejectedOf': 'Filas rechazadas de la importación del {when}',
   'inventory.col.line': 'Línea',
   'inventory.col.reason': 'Motivo',
+  'field.url': 'URL del archivo',
+  'field.everyMinutes': 'Descargar cada',
+  'field.fullFeed': 'Inventario completo',
 };

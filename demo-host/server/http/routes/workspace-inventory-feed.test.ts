@@ -14,7 +14,9 @@ import { VehicleSchema } from '../../../../src/contract/vehicle.ts';
 import * as v from 'valibot';
 import type { Db } from '../../db/schema.ts';
 import { makeVin } from '../../domain/vin.ts';
+import { createFeedSchedule, feedScheduleDoc } from '../../services/workspace/feed-schedule.ts';
 import { createInventoryFeed } from '../../services/workspace/inventory-feed.ts';
+import { createSettingsHistory } from '../../services/workspace/settings-history.ts';
 import { makeDb, testApp } from '../../test-support.ts';
 import { addStaff, AGENT_1, MANAGER_1, staffClient } from './workspace-test-support.ts';
 
@@ -94,6 +96,31 @@ describe('the dealer’s feed URL', () => {
     expect(audit.map((a) => a.action)).toEqual(
       expect.arrayContaining(['dealer.inventory-feed', 'dealer.inventory-fetch']),
     );
+  });
+
+  it('keeps each schedule as a version: a revert brings back the URL and schedule before, or the feed turned off', async () => {
+    const c = await manager();
+    await c.call('PUT', FEED, { url: `${feedBase}/feed.csv`, everyMinutes: 60, fullFeed: false });
+    await c.call('PUT', FEED, { url: `${feedBase}/other.csv`, everyMinutes: 30, fullFeed: true });
+    const history = (await (await c.call('GET', '/settings/dealer-feed/d1/history')).json()) as {
+      versions: { changed: string[] }[];
+    };
+    // The newest first; the dealer had no feed URL before (version 1, recorded with the first change).
+    expect(history.versions.map((v) => v.changed)).toEqual([
+      ['everyMinutes', 'fullFeed', 'url'],
+      ['fullFeed', 'url'],
+      [],
+    ]);
+    expect((await c.call('POST', '/settings/dealer-feed/d1/revert')).status).toBe(200);
+    const back = (await (await c.call('GET', IMPORTS)).json()) as InventoryImports;
+    expect(back.feed).toMatchObject({ url: `${feedBase}/feed.csv`, everyMinutes: 60, fullFeed: false });
+    expect(back.feed!.nextRunAt).toBeGreaterThan(Date.now());
+    // Turned off by mistake: the revert turns it on again as it was.
+    await c.call('PUT', FEED, { url: '', everyMinutes: 60, fullFeed: true });
+    expect((await (await c.call('GET', IMPORTS)).json()) as InventoryImports).toMatchObject({ feed: null });
+    await c.call('POST', '/settings/dealer-feed/d1/revert');
+    const on = (await (await c.call('GET', IMPORTS)).json()) as InventoryImports;
+    expect(on.feed).toMatchObject({ url: `${feedBase}/feed.csv`, everyMinutes: 60, fullFeed: false });
   });
 
   it('refuses a bad URL or schedule with field errors; an empty URL turns the schedule off', async () => {
@@ -191,14 +218,16 @@ describe('the feed URL in production', () => {
   it('refuses a name that resolves to a private address', async () => {
     const member = { id: 'm1', role: 'DEALER_MANAGER', dealerIds: ['d1'] } as never;
     const resolve = () => Promise.resolve([{ address: '10.0.0.7', family: 4 }]);
-    const feeds = createInventoryFeed({ db, environment: 'prod', resolve });
+    const doc = feedScheduleDoc(Date.now);
+    const history = createSettingsHistory({ db }, [doc]);
+    const feeds = createFeedSchedule({ db, environment: 'prod', resolve, history, doc });
     const input = { url: 'https://feeds.example.com/d1.csv', everyMinutes: 60, fullFeed: true };
-    await expect(feeds.setFeed(member, 'd1', input, '127.0.0.1')).rejects.toMatchObject({
+    await expect(feeds.set(member, 'd1', input, '127.0.0.1')).rejects.toMatchObject({
       message: FEED_URL_PRIVATE,
       fieldErrors: [{ field: 'url', message: FEED_URL_PRIVATE }],
     });
     const loopback = { ...input, url: `${feedBase}/feed.csv` };
-    await expect(feeds.setFeed(member, 'd1', loopback, '127.0.0.1')).rejects.toMatchObject({
+    await expect(feeds.set(member, 'd1', loopback, '127.0.0.1')).rejects.toMatchObject({
       message: FEED_URL_MESSAGE,
     });
   });

@@ -42,7 +42,7 @@ async function readFeed(c: Context): Promise<{ csv: string; fileName: string | n
 }
 
 export function workspaceInventoryRoutes(deps: AppDeps, services: Services): Hono<WorkspaceEnv> {
-  const { staffAuth, inventoryFeed } = services;
+  const { staffAuth, inventoryFeed, feedSchedule } = services;
   const routes = new Hono<WorkspaceEnv>();
   const member = staffOnly(staffAuth);
   const dealerOf = (c: Context) => parseInput(IdSchema, c.req.param('dealerId'));
@@ -62,7 +62,7 @@ export function workspaceInventoryRoutes(deps: AppDeps, services: Services): Hon
     const dealerId = dealerOf(c);
     const body = await readJsonBody(c, FeedScheduleSchema);
     const client = clientAddress(c, deps.trustProxy);
-    return c.json({ feed: await inventoryFeed.setFeed(c.get('staff').member, dealerId, body, client) });
+    return c.json({ feed: await feedSchedule.set(c.get('staff').member, dealerId, body, client) });
   });
   routes.post('/dealers/:dealerId/inventory/feed/fetch', member, async (c) => {
     const dealerId = dealerOf(c);

@@ -9,10 +9,7 @@ import {
   FEED_BUSY,
   FEED_NOT_SET,
   FEED_UNREADABLE,
-  FEED_URL_PRIVATE,
   MAX_FEED_BYTES,
-  type FeedScheduleInput,
-  type FeedScheduleState,
   type InventoryImport,
   type InventoryImports,
   type RejectedRow,
@@ -46,20 +43,13 @@ import {
 } from '../../domain/inventory/feed.ts';
 import { Conflict, Invalid } from '../../domain/errors.ts';
 import { isSandboxDeployment } from '../../domain/deployment.ts';
-import { feedUrlProblem, nextRunAfter } from '../../domain/inventory/feed-schedule.ts';
-import {
-  claimFeed,
-  deleteFeed,
-  dueFeedDealers,
-  getFeed,
-  saveFeed,
-  settleFeed,
-  type FeedRow,
-} from '../../db/inventory-feeds-repo.ts';
-import { fetchPublic, resolvesPublic, type Resolve } from '../outbound/public-fetch.ts';
+import { nextRunAfter } from '../../domain/inventory/feed-schedule.ts';
+import { claimFeed, dueFeedDealers, getFeed, settleFeed, type FeedRow } from '../../db/inventory-feeds-repo.ts';
+import { fetchPublic, type Resolve } from '../outbound/public-fetch.ts';
 import { decodeVin } from '../../domain/trade/vin-decode.ts';
 import { MODEL_PREFIX } from '../../domain/trade/vin-decode.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { toSchedule } from './feed-schedule.ts';
 import { managedDealer } from './managed-dealer.ts';
 
 /** Rows per transaction: a failure loses at most one batch, and no transaction holds the database long. */
@@ -82,13 +72,6 @@ export type InventoryFeedService = {
     dealerId: string,
     feed: FeedUpload & { source: 'upload' | 'url'; staffId: string | null },
   ): Promise<InventoryImport>;
-  /** Sets the dealer's feed URL and schedule ('' removes it); null when removed. */
-  setFeed(
-    member: StaffMember,
-    dealerId: string,
-    input: FeedScheduleInput,
-    client: string,
-  ): Promise<FeedScheduleState | null>;
   /** Fetches the dealer's feed URL now; the import (a failed fetch is one, with its reason). */
   fetchNow(member: StaffMember, dealerId: string, client: string): Promise<InventoryImport>;
   /** Runs the feeds due now that this process wins the claim of; how many ran. No access check. */
@@ -99,13 +82,6 @@ export type InventoryFeedDeps = Pick<AppDeps, 'db' | 'now' | 'environment'> & {
   /** The DNS look-up of feed hosts outside a sandbox; tests give a fixed one. */
   resolve?: Resolve;
 };
-
-const toSchedule = (row: FeedRow): FeedScheduleState => ({
-  url: row.url,
-  everyMinutes: Number(row.every_minutes),
-  fullFeed: Number(row.full_feed) !== 0,
-  nextRunAt: Number(row.next_run_at),
-});
 
 const toImport = (row: ImportRow): InventoryImport => ({
   id: Number(row.id),
@@ -344,38 +320,6 @@ export function createInventoryFeed(deps: InventoryFeedDeps): InventoryFeedServi
       return result;
     },
     importCsv,
-    async setFeed(member, dealerId, input, client) {
-      const dealer = await managedDealer(db, member, dealerId);
-      const at = clock();
-      if (input.url !== '') {
-        const problem = feedUrlProblem(input.url, sandbox);
-        if (problem) throw new Invalid(problem, [{ field: 'url', message: problem }]);
-        // A public-looking name that resolves inside our network is refused too (checked again at each fetch).
-        if (!sandbox && !(await resolvesPublic(new URL(input.url).hostname, deps.resolve)))
-          throw new Invalid(FEED_URL_PRIVATE, [{ field: 'url', message: FEED_URL_PRIVATE }]);
-      }
-      if (input.url === '') await deleteFeed(db, dealer.id);
-      else
-        await saveFeed(db, dealer.id, {
-          url: input.url,
-          everyMinutes: input.everyMinutes,
-          fullFeed: input.fullFeed,
-          nextRunAt: nextRunAfter(at, input.everyMinutes),
-          at,
-        });
-      await appendAudit(db, {
-        at,
-        staffId: member.id,
-        staffEmail: member.email,
-        action: 'dealer.inventory-feed',
-        recordType: 'dealer',
-        recordId: dealer.id,
-        dealerId: dealer.id,
-        client,
-      });
-      const saved = await getFeed(db, dealer.id);
-      return saved ? toSchedule(saved) : null;
-    },
     async fetchNow(member, dealerId, client) {
       const dealer = await managedDealer(db, member, dealerId);
       const token = randomUUID();

@@ -10,8 +10,8 @@ import { request } from '../../../lib/http.ts';
 
 const importsPath = (dealerId: string) => `/dealers/${encodeURIComponent(dealerId)}/inventory/imports`;
 
-export const getImports = (dealerId: string, signal: AbortSignal) =>
-  request('GET', importsPath(dealerId), InventoryImportsSchema, { signal });
+export const getImports = (dealerId: string, signal?: AbortSignal) =>
+  request('GET', importsPath(dealerId), InventoryImportsSchema, signal ? { signal } : {});
 
 export function uploadFeed(dealerId: string, file: File, fullFeed: boolean) {
   const body = new FormData();

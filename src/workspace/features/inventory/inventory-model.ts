@@ -57,6 +57,16 @@ export function createInventoryModel({ dealerId, onUnauthorized }: Deps) {
     done: computed(() => done.value),
     load,
     retry: () => load(),
+    /** Reads the feed's schedule again (after a revert) without leaving the page for a loading state. */
+    async reloadFeed(): Promise<void> {
+      const found = await getImports(dealerId).catch(() => null);
+      if (!found) return load();
+      batch(() => {
+        remote.set(found);
+        feedForm.reset(feedValues(found.feed));
+        feedSaved.value = false;
+      });
+    },
     setFullFeed(on: boolean): void {
       fullFeed.value = on;
     },

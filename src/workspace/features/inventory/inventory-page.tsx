@@ -3,12 +3,13 @@
  * feed, which marks sold what it leaves out) or set the feed's URL and schedule ("Fetch now" too), then
  * each import's source, counts and rejected rows by line (a failed fetch with its reason).
  */
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { InventoryImport, RejectedRow } from '../../../contract/workspace-inventory.ts';
 import { usePageModel } from '../../../lib/use-page-model.ts';
 import { serverMessage, t, type MessageKey } from '../../i18n/index.ts';
 import { useWorkspaceEnv } from '../../lib/env.tsx';
 import { ManagersPage } from '../../lib/managers-page.tsx';
+import { SettingsHistory } from '../../lib/settings-history.tsx';
 import { isForbidden } from '../../lib/failure.ts';
 import { CheckboxField, focusFirstInvalid, FormAlert, TextField } from '../../lib/fields.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -90,13 +91,14 @@ function DealerInventory({ dealerId, model: given }: { dealerId: string; model?:
           </p>
         </div>
       </form>
-      <FeedUrl model={model} />
+      <FeedUrl model={model} dealerId={dealerId} />
       <History imports={state.data.imports} />
     </>
   );
 }
 
-function FeedUrl({ model }: { model: InventoryModel }) {
+function FeedUrl({ model, dealerId }: { model: InventoryModel; dealerId: string }) {
+  const [saves, setSaves] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const form = model.feedForm;
@@ -115,7 +117,8 @@ function FeedUrl({ model }: { model: InventoryModel }) {
         onSubmit={(event) => {
           event.preventDefault();
           void model.saveFeed().then((ok) => {
-            if (!ok) focusFirstInvalid(formRef.current);
+            if (ok) setSaves((n) => n + 1);
+            else focusFirstInvalid(formRef.current);
           });
         }}
       >
@@ -190,6 +193,13 @@ function FeedUrl({ model }: { model: InventoryModel }) {
           ) : null}
         </div>
       </div>
+      <SettingsHistory
+        title={t('history.titleOf', { what: t('inventory.feed.title') })}
+        kind="dealer-feed"
+        id={dealerId}
+        refreshKey={saves}
+        onReverted={() => void model.reloadFeed()}
+      />
     </section>
   );
 }

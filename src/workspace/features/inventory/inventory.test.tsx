@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   FEED_URL_PRIVATE,
   type InventoryImport,
@@ -51,6 +51,44 @@ const choose = (name: string) => {
 };
 
 describe('the inventory feed page', () => {
+  beforeEach(() => {
+    api.on('GET', '/dealer/api/settings/:kind/:id/history', { versions: [], canRevert: false });
+  });
+
+  it('reverts the feed’s schedule from its history, the page staying put and showing the schedule restored', async () => {
+    const schedule = (url: string) => ({ url, everyMinutes: 60, fullFeed: true, nextRunAt: Date.UTC(2026, 11, 1, 16) });
+    let current: InventoryImports = { ...history([done()]), feed: schedule('https://feeds.example.com/new.csv') };
+    api.on('GET', PATH, () => current);
+    const version = (n: number) => ({
+      version: n,
+      at: Date.UTC(2026, 10, 30, 15, n),
+      staff: n === 1 ? null : 'manager@sunrise.test',
+      changed: n === 1 ? [] : ['url'],
+      revertedTo: null,
+    });
+    api.on('GET', '/dealer/api/settings/dealer-feed/d1/history', {
+      versions: [version(2), version(1)],
+      canRevert: true,
+    });
+    api.on('POST', '/dealer/api/settings/dealer-feed/d1/revert', () => {
+      current = { ...current, feed: schedule('https://feeds.example.com/old.csv') };
+      return { versions: [{ ...version(3), revertedTo: 1 }, version(2), version(1)], canRevert: true };
+    });
+    renderWorkspace('/dealer/inventory', { me: MANAGER });
+    const url = (await screen.findByLabelText('Feed URL')) as HTMLInputElement;
+    expect(url.value).toBe('https://feeds.example.com/new.csv');
+    const changes = await screen.findByRole('region', { name: 'Scheduled feed: change history' });
+    fireEvent.click(await within(changes).findByRole('button', { name: 'Show the versions (2)' }));
+    await within(changes).findByText('Feed URL');
+    fireEvent.click(within(changes).getByRole('button', { name: 'Revert to the previous version' }));
+    const group = within(changes).getByRole('group', { name: 'Revert to the previous version' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Revert to the previous version' }));
+    await waitFor(() => expect(url.value).toBe('https://feeds.example.com/old.csv'));
+    // The same field, never unmounted: the imports stayed on screen while the schedule was read again.
+    expect(screen.getByLabelText('Feed URL')).toBe(url);
+    expect(screen.getByRole('region', { name: 'Scheduled feed: change history' })).toBe(changes);
+  });
+
   it('uploads a chosen file as a full feed, announces the counts and lists the rejected rows by line', async () => {
     api.on('GET', PATH, history());
     api.on('POST', PATH, done({ fullFeed: true, sold: 1 }));
