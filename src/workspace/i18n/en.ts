@@ -242,6 +242,7 @@ export const en = {
   'audit.action.contactRelease': 'Released a contact request',
   'audit.action.contactDone': 'Closed a contact request',
   'audit.action.dealerHours': 'Changed the call-center hours',
+  'audit.action.dealerShowroomHours': 'Changed the showroom hours',
   'audit.action.dealerLeadSettings': 'Changed the lead settings',
   'audit.action.auditExport': 'Downloaded the audit log',
 

@@ -233,6 +233,7 @@ export const es: Record<MessageKey, string> = {
   'audit.action.contactRelease': 'Liberó una solicitud de contacto',
   'audit.action.contactDone': 'Terminó una solicitud de contacto',
   'audit.action.dealerHours': 'Cambió el horario del centro de llamadas',
+  'audit.action.dealerShowroomHours': 'Cambió el horario de la sala de exposición',
   'audit.action.dealerLeadSettings': 'Cambió los ajustes de clientes potenciales',
   'audit.action.auditExport': 'Descargó el registro de auditoría',
 
