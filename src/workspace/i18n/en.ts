@@ -17,6 +17,7 @@ import { historyEn } from './history-en.ts';
 import { rulesEn } from './rules-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { themeEn } from './theme-en.ts';
+import { showroomEn } from './showroom-en.ts';
 
 export const en = {
   'title.suffix': '{title} · Upshift dealer workspace',
@@ -406,6 +407,7 @@ export const en = {
   ...rulesEn,
   ...onboardingEn,
   ...themeEn,
+  ...showroomEn,
 };
 
 export type MessageKey = keyof typeof en;

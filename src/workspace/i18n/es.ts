@@ -7,6 +7,7 @@ import { historyEs } from './history-es.ts';
 import { rulesEs } from './rules-es.ts';
 import { onboardingEs } from './onboarding-es.ts';
 import { themeEs } from './theme-es.ts';
+import { showroomEs } from './showroom-es.ts';
 import type { MessageKey } from './en.ts';
 
 export const es: Record<MessageKey, string> = {
@@ -397,4 +398,5 @@ export const es: Record<MessageKey, string> = {
   ...rulesEs,
   ...onboardingEs,
   ...themeEs,
+  ...showroomEs,
 };
