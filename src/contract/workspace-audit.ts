@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'contact.release',
   'contact.done',
   'dealer.hours',
+  'dealer.showroom-hours',
   'dealer.lead-settings',
   'dealer.lead-delivery',
   'dealer.lead-test',

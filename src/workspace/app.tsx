@@ -24,6 +24,7 @@ const ContactPage = lazyComponent(retryingImport(() => import('./features/contac
 const HoursPage = lazyComponent(retryingImport(() => import('./features/contact/hours-page.tsx')));
 const LeadSettingsPage = lazyComponent(retryingImport(() => import('./features/settings/lead-settings-page.tsx')));
 const RulesPage = lazyComponent(retryingImport(() => import('./features/settings/rules-page.tsx')));
+const ShowroomHoursPage = lazyComponent(retryingImport(() => import('./features/settings/showroom-hours-page.tsx')));
 const InventoryPage = lazyComponent(retryingImport(() => import('./features/inventory/inventory-page.tsx')));
 const ThemePage = lazyComponent(retryingImport(() => import('./features/theme/theme-page.tsx')));
 const StaffPage = lazyComponent(retryingImport(() => import('./features/staff/staff-page.tsx')));
@@ -167,6 +168,13 @@ function Pages() {
         <MemberArea>
           <Page>
             <RulesPage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.showroomHours.path}>
+        <MemberArea>
+          <Page>
+            <ShowroomHoursPage />
           </Page>
         </MemberArea>
       </Route>

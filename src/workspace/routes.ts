@@ -17,6 +17,7 @@ export const workspaceRoutes = {
   contactHours: { path: '/dealer/contact/hours' },
   leadSettings: { path: '/dealer/settings/leads' },
   dealerRules: { path: '/dealer/settings/rules' },
+  showroomHours: { path: '/dealer/settings/showroom' },
   staff: { path: '/dealer/staff' },
   inventory: { path: '/dealer/inventory' },
   dealers: { path: '/dealer/dealers' },

@@ -31,6 +31,22 @@ export async function getDealerVisitSettings(db: Db, dealerId: string): Promise<
   };
 }
 
+/** The dealer's weekly showroom hours (the visit slots' windows); null when there is no such dealer. */
+export async function getDealerShowroomHours(db: Db, dealerId: string): Promise<WeeklyHours | null> {
+  const row = await db.selectFrom('dealers').select('showroom_hours').where('id', '=', dealerId).executeTakeFirst();
+  return row ? json<WeeklyHours>(row.showroom_hours) : null;
+}
+
+/** Replaces the dealer's weekly showroom hours (validated by the caller); false when there is no such dealer. */
+export async function setDealerShowroomHours(db: Db, dealerId: string, hours: WeeklyHours): Promise<boolean> {
+  const result = await db
+    .updateTable('dealers')
+    .set({ showroom_hours: JSON.stringify(hours) })
+    .where('id', '=', dealerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /**
  * Holds the dealer's row until the transaction ends (a no-op update takes the row lock on
  * PostgreSQL and the write lock on SQLite): bookings at one dealer run one after the other, so

@@ -53,6 +53,7 @@ import { workspaceFunnelRoutes } from './routes/workspace-funnel.ts';
 import { workspaceRoutes } from './routes/workspace.ts';
 import { workspaceDealRoutes } from './routes/workspace-deals.ts';
 import { workspaceContactRoutes } from './routes/workspace-contact.ts';
+import { workspaceShowroomHoursRoutes } from './routes/workspace-showroom-hours.ts';
 import { workspaceSettingsRoutes } from './routes/workspace-settings.ts';
 import { workspaceStaffRoutes } from './routes/workspace-staff.ts';
 import { workspaceInventoryRoutes } from './routes/workspace-inventory.ts';
@@ -219,6 +220,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/dealer/api', workspaceFunnelRoutes(deps, services));
   // The contact center and the dealer settings first: the workspace module ends in a catch-all 404.
   app.route('/dealer/api', workspaceContactRoutes(deps, services));
+  app.route('/dealer/api', workspaceShowroomHoursRoutes(deps, services));
   app.route('/dealer/api', workspaceSettingsRoutes(deps, services));
   app.route('/dealer/api', workspaceStaffRoutes(deps, services));
   app.route('/dealer/api', workspaceInventoryRoutes(deps, services));

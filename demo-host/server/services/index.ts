@@ -46,6 +46,7 @@ import {
   type DealerProtectionService,
 } from './workspace/dealer-protection.ts';
 import { createDealerRules, dealerRulesDoc, type DealerRulesService } from './workspace/dealer-rules.ts';
+import { createShowroomHours, showroomHoursDoc, type ShowroomHoursService } from './workspace/showroom-hours.ts';
 
 export type Services = {
   desk: DealDesk;
@@ -77,6 +78,7 @@ export type Services = {
   dealerRules: DealerRulesService;
   dealerProtection: DealerProtectionService;
   onboarding: OnboardingService;
+  showroomHours: ShowroomHoursService;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
 };
@@ -113,6 +115,7 @@ export function createServices(deps: AppDeps): Services {
     campaignThemeDoc,
     callCenterHoursDoc,
     feedDoc,
+    showroomHoursDoc,
   ]);
   return {
     desk,
@@ -146,6 +149,7 @@ export function createServices(deps: AppDeps): Services {
     dealerRules: createDealerRules({ ...deps, history: settingsHistory, desk }),
     dealerProtection: createDealerProtection({ ...deps, history: settingsHistory, doc: protectionDoc }),
     onboarding: createOnboarding({ ...deps, history: settingsHistory }),
+    showroomHours: createShowroomHours({ ...deps, history: settingsHistory }),
     claim: (q, anonymousSessionId, userId, o) =>
       claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),
   };

@@ -17,6 +17,7 @@ import { historyEn } from './history-en.ts';
 import { rulesEn } from './rules-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { themeEn } from './theme-en.ts';
+import { showroomEn } from './showroom-en.ts';
 
 export const en = {
   'title.suffix': '{title} · Upshift dealer workspace',
@@ -242,6 +243,7 @@ export const en = {
   'audit.action.contactRelease': 'Released a contact request',
   'audit.action.contactDone': 'Closed a contact request',
   'audit.action.dealerHours': 'Changed the call-center hours',
+  'audit.action.dealerShowroomHours': 'Changed the showroom hours',
   'audit.action.dealerLeadSettings': 'Changed the lead settings',
   'audit.action.auditExport': 'Downloaded the audit log',
 
@@ -405,6 +407,7 @@ export const en = {
   ...rulesEn,
   ...onboardingEn,
   ...themeEn,
+  ...showroomEn,
 };
 
 export type MessageKey = keyof typeof en;

@@ -7,6 +7,7 @@ import { historyEs } from './history-es.ts';
 import { rulesEs } from './rules-es.ts';
 import { onboardingEs } from './onboarding-es.ts';
 import { themeEs } from './theme-es.ts';
+import { showroomEs } from './showroom-es.ts';
 import type { MessageKey } from './en.ts';
 
 export const es: Record<MessageKey, string> = {
@@ -233,6 +234,7 @@ export const es: Record<MessageKey, string> = {
   'audit.action.contactRelease': 'Liberó una solicitud de contacto',
   'audit.action.contactDone': 'Terminó una solicitud de contacto',
   'audit.action.dealerHours': 'Cambió el horario del centro de llamadas',
+  'audit.action.dealerShowroomHours': 'Cambió el horario de la sala de exposición',
   'audit.action.dealerLeadSettings': 'Cambió los ajustes de clientes potenciales',
   'audit.action.auditExport': 'Descargó el registro de auditoría',
 
@@ -396,4 +398,5 @@ export const es: Record<MessageKey, string> = {
   ...rulesEs,
   ...onboardingEs,
   ...themeEs,
+  ...showroomEs,
 };

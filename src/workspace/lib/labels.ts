@@ -25,6 +25,7 @@ const AUDIT_ACTION_KEYS: Record<AuditAction, MessageKey> = {
   'contact.release': 'audit.action.contactRelease',
   'contact.done': 'audit.action.contactDone',
   'dealer.hours': 'audit.action.dealerHours',
+  'dealer.showroom-hours': 'audit.action.dealerShowroomHours',
   'dealer.lead-settings': 'audit.action.dealerLeadSettings',
   'dealer.rules': 'audit.action.dealerRules',
   'dealer.protection': 'audit.action.dealerProtection',

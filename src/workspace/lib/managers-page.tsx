@@ -11,7 +11,8 @@ import { useWorkspaceEnv } from './env.tsx';
 import { SelectField } from './fields.tsx';
 import { PageTitle } from './page.tsx';
 
-type ManagersRoute = 'contactHours' | 'leadSettings' | 'staff' | 'inventory' | 'dealerRules' | 'dealerProfile';
+type ManagersRoute =
+  'contactHours' | 'leadSettings' | 'staff' | 'inventory' | 'dealerRules' | 'dealerProfile' | 'showroomHours';
 
 export function ManagersPage({
   route,

@@ -1,9 +1,17 @@
 /**
- * A dealer's weekly call-center hours as an editor shows them: one window per weekday (Monday first) or
- * Closed, turned into the stored hours (the shape call-center.ts reads) or a problem per bad day. The one
- * rule of the sandbox's hours page and the workspace's hours editor. Pure.
+ * A dealer's weekly hours (call center or showroom) as an editor shows them: one window per weekday (Monday
+ * first) or Closed, turned into the stored hours (the shape call-center.ts and the visit slots read) or a
+ * problem per bad day. The one rule of the sandbox's hours page and the workspace's hours editors. Pure.
  */
-import { HOURS_WEEKDAYS, type DayHours, type HoursWeekday } from '../../../../src/contract/workspace-contact.ts';
+import {
+  HOURS_FORMAT,
+  HOURS_MISSING,
+  HOURS_ORDER,
+  HOURS_WEEKDAYS,
+  type DayHours,
+  type HoursWeekday,
+} from '../../../../src/contract/workspace-contact.ts';
+import { Invalid } from '../errors.ts';
 import type { WeeklyHours } from './call-center.ts';
 
 export type Week = Readonly<Record<HoursWeekday, DayHours>>;
@@ -48,4 +56,23 @@ export function hoursOfWeek(
     else if (!entry.closed) hours.push({ day, open: entry.open, close: entry.close });
   }
   return Object.keys(problems).length > 0 ? { problems } : { hours };
+}
+
+const PROBLEM_MESSAGE: Readonly<Record<HoursProblem, string>> = {
+  missing: HOURS_MISSING,
+  format: HOURS_FORMAT,
+  order: HOURS_ORDER,
+};
+
+/** The hours to store, or Invalid with the message of each bad day on `days.<DAY>` (a 400 at the edge). */
+export function checkedHours(week: Week): StoredHours {
+  const result = hoursOfWeek(week);
+  if ('hours' in result) return result.hours;
+  throw new Invalid(
+    'Invalid request',
+    HOURS_WEEKDAYS.flatMap((day) => {
+      const problem = result.problems[day];
+      return problem ? [{ field: `days.${day}`, message: PROBLEM_MESSAGE[problem] }] : [];
+    }),
+  );
 }

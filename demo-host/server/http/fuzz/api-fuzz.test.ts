@@ -385,6 +385,16 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /dealer/api/dealers/:dealerId/call-center-hours': {
     body: () => ({ days: { MON: { open: '09:00', close: '17:00' } } }),
   },
+  'PUT /dealer/api/dealers/:dealerId/showroom-hours': {
+    body: () => ({
+      days: Object.fromEntries(
+        ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].map((d) => [
+          d,
+          { open: '09:00', close: '17:00', closed: false },
+        ]),
+      ),
+    }),
+  },
   'PUT /dealer/api/dealers/:dealerId/lead-settings': {
     body: () => ({ threadHours: 48, alwaysNew: ['contract-signed'] }),
   },

@@ -8,10 +8,6 @@ import {
   ALREADY_DONE,
   CLAIMED_BY_SOMEONE_ELSE,
   CONTACT_PAGE,
-  HOURS_FORMAT,
-  HOURS_MISSING,
-  HOURS_ORDER,
-  HOURS_WEEKDAYS,
   type ContactQuery,
   type ContactRequest,
   type ContactStatus,
@@ -34,18 +30,12 @@ import { getDealer, getDealerCallCenterHours, setDealerCallCenterHours } from '.
 import type { Db } from '../../db/schema.ts';
 import type { StaffMember } from '../../db/staff-repo.ts';
 import { localParts } from '../../domain/contact/call-center.ts';
-import { hoursOfWeek, weekOfHours, type HoursProblem } from '../../domain/contact/weekly-hours.ts';
+import { checkedHours, weekOfHours } from '../../domain/contact/weekly-hours.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../domain/errors.ts';
 import { dealersToList, reachesDealer } from '../../domain/staff/access.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { managedDealer, managesDealers } from './managed-dealer.ts';
 import type { SettingsDoc, SettingsHistoryService } from './settings-history.ts';
-
-const PROBLEM_MESSAGE: Readonly<Record<HoursProblem, string>> = {
-  missing: HOURS_MISSING,
-  format: HOURS_FORMAT,
-  order: HOURS_ORDER,
-};
 
 function statusOf(r: ContactRecord): ContactStatus {
   if (r.status === 'DONE') return 'DONE';
@@ -120,9 +110,7 @@ export const callCenterHoursDoc: SettingsDoc<HoursBody> = {
     return { days: weekOfHours((await getDealerCallCenterHours(db, id)) ?? []) };
   },
   async save(db, id, body) {
-    const result = hoursOfWeek(body.days);
-    if ('problems' in result) throw new Invalid('Invalid request');
-    await setDealerCallCenterHours(db, id, result.hours);
+    await setDealerCallCenterHours(db, id, checkedHours(body.days));
   },
 };
 
@@ -235,17 +223,9 @@ export function createContactCenter(
     },
     async setHours(member, dealerId, body, client) {
       const dealer = await managedDealer(db, member, dealerId);
-      const result = hoursOfWeek(body.days);
-      if ('problems' in result)
-        throw new Invalid(
-          'Invalid request',
-          HOURS_WEEKDAYS.flatMap((day) => {
-            const problem = result.problems[day];
-            return problem ? [{ field: `days.${day}`, message: PROBLEM_MESSAGE[problem] }] : [];
-          }),
-        );
+      const hours = checkedHours(body.days);
       // Saved as the stored hours read back, so the version compares with the next load field by field.
-      await deps.history.update(callCenterHoursDoc, member, dealer.id, { days: weekOfHours(result.hours) }, client);
+      await deps.history.update(callCenterHoursDoc, member, dealer.id, { days: weekOfHours(hours) }, client);
       return hoursAnswer(dealer.id);
     },
   };

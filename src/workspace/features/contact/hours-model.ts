@@ -1,99 +1,12 @@
-/**
- * One dealer's weekly call-center hours as the editor shows them: read, changed day by day, saved. The server
- * checks each day with the same rule as the sandbox page and answers a problem per bad day; nothing typed is lost.
- */
-import { batch, computed, signal } from '@preact/signals';
-import {
-  HOURS_WEEKDAYS,
-  type DayHours,
-  type DealerHoursAnswer,
-  type HoursBody,
-  type HoursWeekday,
-} from '../../../contract/workspace-contact.ts';
-import { ApiError } from '../../../lib/http.ts';
-import { serverMessage } from '../../i18n/index.ts';
-import { failureMessage, isUnauthorized } from '../../lib/failure.ts';
-import { createRemote } from '../../lib/remote.ts';
+/** One dealer's weekly call-center hours in the shared weekly-hours editor's model. */
+import { createWeeklyHoursModel, type WeeklyHoursModel } from '../../lib/weekly-hours-model.ts';
 import { getHours, saveHours } from './api.ts';
 
-type Deps = { dealerId: string; onUnauthorized: () => void };
-export type DayErrors = Partial<Record<HoursWeekday, string>>;
-
-export function createHoursModel({ dealerId, onUnauthorized }: Deps) {
-  const remote = createRemote<DealerHoursAnswer>();
-  const days = signal<HoursBody['days'] | null>(null);
-  const dayErrors = signal<DayErrors>({});
-  const formError = signal<string | null>(null);
-  const saving = signal(false);
-  /** "Saved." after a save, until the next edit. */
-  const saved = signal(false);
-
-  async function load(signal?: AbortSignal): Promise<void> {
-    const found = await remote.run((aborted) => getHours(dealerId, signal ?? aborted));
-    if (found) days.value = found.days;
-    const state = remote.state.value;
-    if (state.status === 'error' && isUnauthorized(state.error)) onUnauthorized();
-  }
-
-  return {
-    state: remote.state,
-    days: computed(() => days.value),
-    dayErrors: computed(() => dayErrors.value),
-    formError: computed(() => formError.value),
-    saving: computed(() => saving.value),
-    saved: computed(() => saved.value),
-    load,
-    retry: () => load(),
-    setDay(day: HoursWeekday, change: Partial<DayHours>): void {
-      if (!days.value) return;
-      batch(() => {
-        days.value = { ...days.value!, [day]: { ...days.value![day], ...change } };
-        saved.value = false;
-        if (dayErrors.value[day]) {
-          const rest = { ...dayErrors.value };
-          delete rest[day];
-          dayErrors.value = rest;
-        }
-      });
-    },
-    async save(): Promise<boolean> {
-      if (!days.value || saving.value) return false;
-      batch(() => {
-        saving.value = true;
-        saved.value = false;
-        formError.value = null;
-      });
-      try {
-        const answer = await saveHours(dealerId, { days: days.value });
-        batch(() => {
-          days.value = answer.days;
-          dayErrors.value = {};
-          saved.value = true;
-        });
-        return true;
-      } catch (error) {
-        if (isUnauthorized(error)) onUnauthorized();
-        else if (error instanceof ApiError && error.isBadRequest && error.fieldErrors.length > 0) {
-          const errors: DayErrors = {};
-          const other: string[] = [];
-          for (const { field, message } of error.fieldErrors) {
-            const day = HOURS_WEEKDAYS.find((d) => field === `days.${d}` || field.startsWith(`days.${d}.`));
-            if (day) errors[day] ??= serverMessage(message);
-            else other.push(serverMessage(message));
-          }
-          batch(() => {
-            dayErrors.value = errors;
-            formError.value = other.length > 0 ? other.join(' ') : null;
-          });
-        } else formError.value = failureMessage(error);
-        return false;
-      } finally {
-        saving.value = false;
-      }
-    },
-    dispose(): void {
-      remote.abort();
-    },
-  };
+export function createHoursModel({ dealerId, onUnauthorized }: { dealerId: string; onUnauthorized: () => void }) {
+  return createWeeklyHoursModel({
+    read: (signal) => getHours(dealerId, signal),
+    write: (body) => saveHours(dealerId, body),
+    onUnauthorized,
+  });
 }
-export type HoursModel = ReturnType<typeof createHoursModel>;
+export type HoursModel = WeeklyHoursModel;

@@ -1,4 +1,4 @@
-/** The dealer settings calls: a dealer's lead settings, lead delivery and money and rules, read and saved; a test lead sent. */
+/** The dealer settings calls: a dealer's lead settings, lead delivery, money and rules and showroom hours, read and saved; a test lead sent. */
 import {
   DealerLeadDeliverySchema,
   TestLeadResultSchema,
@@ -9,6 +9,7 @@ import {
   type DealerProtectionRequest,
 } from '../../../contract/workspace-dealer-protection.ts';
 import { DealerRulesAnswerSchema, type DealerRules } from '../../../contract/workspace-dealer-rules.ts';
+import { DealerHoursSchema, type HoursBody } from '../../../contract/workspace-contact.ts';
 import type { LeadSettings } from '../../../contract/workspace-lead-settings.ts';
 import { DealerLeadSettingsSchema } from '../../../contract/workspace-settings.ts';
 import { request } from '../../../lib/http.ts';
@@ -42,3 +43,10 @@ export const getDealerProtection = (dealerId: string, signal: AbortSignal) =>
   request('GET', protectionPath(dealerId), DealerProtectionAnswerSchema, { signal });
 export const saveDealerProtection = (dealerId: string, body: DealerProtectionRequest) =>
   request('PUT', protectionPath(dealerId), DealerProtectionAnswerSchema, { body });
+
+const showroomHoursPath = (dealerId: string) => `/dealers/${encodeURIComponent(dealerId)}/showroom-hours`;
+
+export const getShowroomHours = (dealerId: string, signal: AbortSignal) =>
+  request('GET', showroomHoursPath(dealerId), DealerHoursSchema, { signal });
+export const saveShowroomHours = (dealerId: string, body: HoursBody) =>
+  request('PUT', showroomHoursPath(dealerId), DealerHoursSchema, { body });

@@ -3,6 +3,7 @@
  * managers and platform admins, each with its change history under its form; an agent is told it is not theirs.
  */
 import { useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { usePageModel } from '../../../lib/use-page-model.ts';
 import { t } from '../../i18n/index.ts';
 import { useWorkspaceEnv } from '../../lib/env.tsx';
@@ -22,6 +23,9 @@ export default function RulesPage({ model }: { model?: RulesModel }) {
         <>
           <DealerRules key={dealer.id} dealerId={dealer.id} {...(model ? { model } : {})} />
           <ProtectionSection key={`protection-${dealer.id}`} dealerId={dealer.id} />
+          <p class="ws-back">
+            <Link href={href('showroomHours', {}, { dealer: dealer.id })}>{t('showroom.link')}</Link>
+          </p>
         </>
       )}
     </ManagersPage>

@@ -72,6 +72,7 @@ function MemberLayout({ me, children }: { me: StaffMe; children: ReactNode }) {
         {seesAudit(me) && <NavLink to={href('audit')}>{t('shell.audit')}</NavLink>}
         {seesAudit(me) && <NavLink to={href('leadSettings')}>{t('shell.leadSettings')}</NavLink>}
         {seesAudit(me) && <NavLink to={href('dealerRules')}>{t('shell.dealerRules')}</NavLink>}
+        {seesAudit(me) && <NavLink to={href('showroomHours')}>{t('shell.showroomHours')}</NavLink>}
         {seesAudit(me) && <NavLink to={href('staff')}>{t('shell.staff')}</NavLink>}
         {seesAudit(me) && <NavLink to={href('inventory')}>{t('shell.inventory')}</NavLink>}
         {seesAudit(me) && <NavLink to={href('dealerProfile')}>{t('shell.dealerProfile')}</NavLink>}
