@@ -64,6 +64,15 @@ describe('VehiclePage', () => {
     expect(screen.getByText('Fuel type')).toBeTruthy();
   });
 
+  it('names the fuel in the shopper’s language', async () => {
+    setup({ fuelType: 'Plug-In Hybrid' });
+    expect(await screen.findByText('Plug-in hybrid')).toBeTruthy();
+    await loadLocale('es');
+    locale.value = 'es';
+    expect(await screen.findByText('Híbrido enchufable')).toBeTruthy();
+    locale.value = 'en';
+  });
+
   it('says the sale price is before the manufacturer rebates the rebate line takes off, in English and Spanish', async () => {
     setup();
     expect(await screen.findByText('-$1,500')).toBeTruthy();

@@ -43,7 +43,7 @@ function specsOf(vehicle: Vehicle): Spec[] {
     [t('vehicle.spec.engine'), vehicle.engine],
     [t('vehicle.spec.transmission'), vehicle.transmission],
     [t('vehicle.spec.drivetrain'), vehicle.drivetrain],
-    [t('vehicle.spec.fuel'), vehicle.fuelType],
+    [t('vehicle.spec.fuel'), t(`vehicle.fuel.${vehicle.fuelType}`)],
     vehicle.rangeMiles !== null
       ? [t('vehicle.spec.range'), t('vehicle.miles', { miles: formatNumber(vehicle.rangeMiles) })]
       : null,
