@@ -99,6 +99,50 @@ export const ThemeTokensSchema = v.object({
 });
 export type ThemeTokens = v.InferOutput<typeof ThemeTokensSchema>;
 
+/** The default look (the widget's first theme file): new campaigns and a theme name without a preset get it. */
+export const DEFAULT_THEME_TOKENS: ThemeTokens = {
+  colours: {
+    primary: '#3b3fb6',
+    primaryHover: '#2f3292',
+    primaryContrast: '#ffffff',
+    link: '#3b3fb6',
+    focus: '#f59e0b',
+    bg: '#f7f7fb',
+    surface: '#ffffff',
+    surfaceAlt: '#eef0f7',
+    text: '#1d2030',
+    heading: '#14162a',
+    muted: '#555b6e',
+    border: '#dfe2ec',
+    inputBorder: '#767b8f',
+    navBg: '#ffffff',
+    navText: '#1d2030',
+    footerBg: '#1d2030',
+    footerText: '#e8e9f0',
+    error: '#b3261e',
+    errorBg: '#fdecea',
+    info: '#0b5394',
+    infoBg: '#e8f1fb',
+    success: '#1e6b34',
+    successBg: '#e7f5eb',
+    heroText: '#ffffff',
+  },
+  hero: {
+    angle: 120,
+    stops: [
+      { colour: '#3b3fb6', at: 0 },
+      { colour: '#6a3fb6', at: 100 },
+    ],
+  },
+  font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  headingFont: null,
+  radius: 10,
+  logoRadius: '50%',
+  shadow: { y: 1, blur: 3, colour: '#14162a', opacity: 0.08 },
+  logo: null,
+  favicon: null,
+};
+
 /** A text colour and the background it is read on. */
 export type ContrastPair = { text: ThemeColour; on: ThemeColour | 'heroStop1' | 'heroStop2' | 'heroStop3' };
 
