@@ -23,11 +23,10 @@ const GREEN = 'rgb(11, 110, 79)';
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
 const preview = (page: Page) =>
   page.frameLocator('iframe[title="Preview of the widget with these settings, not saved"]');
-/** The first 'Estimate payments' of the framed widget: the vehicle page's, or a home card's after a reload. */
+/** The framed vehicle page's 'Estimate payments' button's colour. */
 const background = (page: Page) =>
   preview(page)
     .getByRole('button', { name: 'Estimate payments' })
-    .first()
     .evaluate((el) => getComputedStyle(el).backgroundColor);
 
 /** The brand colour as a shopper sees it: the vehicle page's button in the widget on the demo dealer site. */
@@ -99,6 +98,8 @@ test('a manager rebrands the widget: live preview, contrast refused, saved, reve
     .getByRole('button', { name: 'Revert to the previous version' })
     .click();
   await expect(brand).toHaveValue('#3b3fb6');
+  // The framed widget stays on its page while the theme is read again.
+  await expect(pages.getByRole('button', { name: 'Vehicle page' })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => background(page)).toBe(BRAND);
   expect(await widgetBrand(page)).toBe(BRAND);
 });

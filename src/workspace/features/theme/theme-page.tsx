@@ -31,7 +31,13 @@ export default function ThemePage({ model: given }: { model?: ThemeModel }) {
   return (
     <>
       <PageTitle>{t('theme.title')}</PageTitle>
-      <ThemeEditor model={model} onSaved={() => setSaves((n) => n + 1)} />
+      <div class="ws-theme">
+        <ThemeEditor model={model} onSaved={() => setSaves((n) => n + 1)} />
+        {/* Outside the form's loading switch: reading the theme again (a revert) keeps the framed widget. */}
+        {model.draft.value && (
+          <WidgetPreview slug={slug} tokens={model.valid.value} vehicleId={model.previewVehicle.value} />
+        )}
+      </div>
       <SettingsHistory
         title={t('history.titleOf', { what: t('theme.title') })}
         kind="campaign-theme"
@@ -55,108 +61,101 @@ function ThemeEditor({ model, onSaved }: { model: ThemeModel; onSaved: () => voi
   const errors = model.errors.value;
   const failing = model.contrast.value.filter((c) => !c.passes);
   return (
-    <div class="ws-theme">
-      <form
-        ref={formRef}
-        class="ws-settings ws-theme__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void model.save().then((ok) => {
-            if (ok) onSaved();
-            else focusFirstInvalid(formRef.current);
-          });
-        }}
-      >
-        <p>{t('theme.intro', { campaign: state.data.campaign.name })}</p>
-        <FormAlert message={model.formError.value} />
-        <fieldset class="ws-theme__colours">
-          <legend>{t('theme.colours')}</legend>
-          {THEME_COLOURS.map((name) => (
-            <ColourField
-              key={name}
-              label={colourName(name)}
-              name={`colours.${name}`}
-              value={draft.colours[name]}
-              onValue={(typed) => model.setColour(name, typed)}
-              pair={pairOf(model, name)}
-              error={errors[`colours.${name}`]}
-            />
-          ))}
-        </fieldset>
-        <HeroFields model={model} />
-        <div class="ws-theme__contrast" role="status">
-          {failing.length === 0 ? (
-            <p>{t('theme.contrastOk')}</p>
-          ) : (
-            <ul>
-              {failing.map((c) => (
-                <li key={`${c.text}-${c.on}`} class="ws-field__error">
-                  {pairMessage(c)}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <TextField
-          label={t('theme.font')}
-          name="font"
-          value={draft.font}
-          onValue={(typed) => model.setFont(typed)}
-          hint={t('theme.fontHint')}
-          autoComplete="off"
-          spellCheck={false}
-          error={errors['font']}
-        />
-        <TextField
-          label={t('theme.headingFont')}
-          name="headingFont"
-          value={draft.headingFont}
-          onValue={(typed) => model.setHeadingFont(typed)}
-          hint={t('theme.headingFontHint')}
-          autoComplete="off"
-          spellCheck={false}
-          error={errors['headingFont']}
-        />
-        <TextField
-          label={t('theme.radius')}
-          name="radius"
-          value={draft.radius}
-          onValue={(typed) => model.setRadius(typed)}
-          inputMode="numeric"
-          hint={t('theme.radiusHint')}
-          autoComplete="off"
-          error={errors['radius']}
-        />
-        <ShadowFields model={model} />
-        <ImageField model={model} which="logo" error={errors['logo']} />
-        <TextField
-          label={t('theme.logoRadius')}
-          name="logoRadius"
-          value={draft.logoRadius}
-          onValue={(typed) => model.setLogoRadius(typed)}
-          hint={t('theme.logoRadiusHint')}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={4}
-          error={errors['logoRadius']}
-        />
-        <ImageField model={model} which="favicon" error={errors['favicon']} />
-        <div class="ws-actions">
-          <button type="submit" class="ws-button ws-button--primary" aria-disabled={model.saving.value}>
-            {t('theme.save')}
-          </button>
-          <p class="ws-status" role="status">
-            {model.saved.value ? t('theme.saved') : ''}
-          </p>
-        </div>
-      </form>
-      <WidgetPreview
-        slug={state.data.campaign.slug}
-        tokens={model.valid.value}
-        vehicleId={model.previewVehicle.value}
+    <form
+      ref={formRef}
+      class="ws-settings ws-theme__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void model.save().then((ok) => {
+          if (ok) onSaved();
+          else focusFirstInvalid(formRef.current);
+        });
+      }}
+    >
+      <p>{t('theme.intro', { campaign: state.data.campaign.name })}</p>
+      <FormAlert message={model.formError.value} />
+      <fieldset class="ws-theme__colours">
+        <legend>{t('theme.colours')}</legend>
+        {THEME_COLOURS.map((name) => (
+          <ColourField
+            key={name}
+            label={colourName(name)}
+            name={`colours.${name}`}
+            value={draft.colours[name]}
+            onValue={(typed) => model.setColour(name, typed)}
+            pair={pairOf(model, name)}
+            error={errors[`colours.${name}`]}
+          />
+        ))}
+      </fieldset>
+      <HeroFields model={model} />
+      <div class="ws-theme__contrast" role="status">
+        {failing.length === 0 ? (
+          <p>{t('theme.contrastOk')}</p>
+        ) : (
+          <ul>
+            {failing.map((c) => (
+              <li key={`${c.text}-${c.on}`} class="ws-field__error">
+                {pairMessage(c)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <TextField
+        label={t('theme.font')}
+        name="font"
+        value={draft.font}
+        onValue={(typed) => model.setFont(typed)}
+        hint={t('theme.fontHint')}
+        autoComplete="off"
+        spellCheck={false}
+        error={errors['font']}
       />
-    </div>
+      <TextField
+        label={t('theme.headingFont')}
+        name="headingFont"
+        value={draft.headingFont}
+        onValue={(typed) => model.setHeadingFont(typed)}
+        hint={t('theme.headingFontHint')}
+        autoComplete="off"
+        spellCheck={false}
+        error={errors['headingFont']}
+      />
+      <TextField
+        label={t('theme.radius')}
+        name="radius"
+        value={draft.radius}
+        onValue={(typed) => model.setRadius(typed)}
+        inputMode="numeric"
+        hint={t('theme.radiusHint')}
+        autoComplete="off"
+        error={errors['radius']}
+      />
+      <ShadowFields model={model} />
+      <ImageField model={model} which="logo" error={errors['logo']} />
+      <TextField
+        label={t('theme.logoRadius')}
+        name="logoRadius"
+        value={draft.logoRadius}
+        onValue={(typed) => model.setLogoRadius(typed)}
+        hint={t('theme.logoRadiusHint')}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={4}
+        error={errors['logoRadius']}
+      />
+      <ImageField model={model} which="favicon" error={errors['favicon']} />
+      <div class="ws-actions">
+        <button type="submit" class="ws-button ws-button--primary" aria-disabled={model.saving.value}>
+          {t('theme.save')}
+        </button>
+        <p class="ws-status" role="status">
+          {model.saved.value ? t('theme.saved') : ''}
+        </p>
+      </div>
+    </form>
   );
 }
 
