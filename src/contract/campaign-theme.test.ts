@@ -1,51 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ThemeInputSchema, themeCss, ThemeTokensSchema, type ThemeTokens } from './campaign-theme.ts';
+import {
+  DEFAULT_THEME_TOKENS,
+  ThemeInputSchema,
+  themeCss,
+  ThemeTokensSchema,
+  type ThemeTokens,
+} from './campaign-theme.ts';
 import { contrastRatio, relativeLuminance } from './contrast.ts';
 
-/** The default theme's tokens (the seed's preset). */
-const base: ThemeTokens = {
-  colours: {
-    primary: '#3b3fb6',
-    primaryHover: '#2f3292',
-    primaryContrast: '#ffffff',
-    link: '#3b3fb6',
-    focus: '#f59e0b',
-    bg: '#f7f7fb',
-    surface: '#ffffff',
-    surfaceAlt: '#eef0f7',
-    text: '#1d2030',
-    heading: '#14162a',
-    muted: '#555b6e',
-    border: '#dfe2ec',
-    inputBorder: '#767b8f',
-    navBg: '#ffffff',
-    navText: '#1d2030',
-    footerBg: '#1d2030',
-    footerText: '#e8e9f0',
-    error: '#b3261e',
-    errorBg: '#fdecea',
-    info: '#0b5394',
-    infoBg: '#e8f1fb',
-    success: '#1e6b34',
-    successBg: '#e7f5eb',
-    heroText: '#ffffff',
-  },
-  hero: {
-    angle: 120,
-    stops: [
-      { colour: '#3b3fb6', at: 0 },
-      { colour: '#6a3fb6', at: 100 },
-    ],
-  },
-  font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  headingFont: null,
-  radius: 10,
-  logoRadius: '50%',
-  shadow: { y: 1, blur: 3, colour: '#14162a', opacity: 0.08 },
-  logo: null,
-  favicon: null,
-};
+const base: ThemeTokens = DEFAULT_THEME_TOKENS;
 const withColours = (colours: Partial<ThemeTokens['colours']>): ThemeTokens => ({
   ...base,
   colours: { ...base.colours, ...colours },

@@ -10,6 +10,12 @@ export const HEX_COLOUR_MESSAGE = 'Enter a colour as # and six hex digits, like 
 export const FONT_MESSAGE = 'Enter font names separated by commas (letters, digits, spaces, hyphens, quotes).';
 export const RADIUS_MESSAGE = 'Enter a corner radius from 0 to 32 pixels.';
 export const LOGO_RADIUS_MESSAGE = 'Enter a logo corner as 0 to 20px or 0 to 50%.';
+export const HERO_ANGLE_MESSAGE = 'Enter an angle from 0 to 360 degrees.';
+export const HERO_STOP_MESSAGE = 'Enter a stop from 0 to 100%.';
+export const HERO_STOPS_MESSAGE = 'The hero needs two or three colours.';
+export const SHADOW_Y_MESSAGE = 'Enter a shadow offset from 0 to 8 pixels.';
+export const SHADOW_BLUR_MESSAGE = 'Enter a shadow blur from 0 to 16 pixels.';
+export const SHADOW_OPACITY_MESSAGE = 'Enter a shadow opacity from 0 to 0.3.';
 
 const Hex = v.pipe(
   v.string(HEX_COLOUR_MESSAGE),
@@ -73,11 +79,11 @@ export const ThemeTokensSchema = v.object({
   colours: v.object(Object.fromEntries(THEME_COLOURS.map((k) => [k, Hex])) as Record<ThemeColour, typeof Hex>),
   /** The hero band's gradient: its angle and two or three stops (a stop at a percentage of the band). */
   hero: v.object({
-    angle: Integer(0, 360, 'Enter an angle from 0 to 360 degrees.'),
+    angle: Integer(0, 360, HERO_ANGLE_MESSAGE),
     stops: v.pipe(
-      v.array(v.object({ colour: Hex, at: Integer(0, 100, 'Enter a stop from 0 to 100%.') })),
-      v.minLength(2, 'The hero needs two or three colours.'),
-      v.maxLength(3, 'The hero needs two or three colours.'),
+      v.array(v.object({ colour: Hex, at: Integer(0, 100, HERO_STOP_MESSAGE) })),
+      v.minLength(2, HERO_STOPS_MESSAGE),
+      v.maxLength(3, HERO_STOPS_MESSAGE),
     ),
   }),
   font: Font,
@@ -88,16 +94,64 @@ export const ThemeTokensSchema = v.object({
   /** The cards' shadow, or none. */
   shadow: v.nullable(
     v.object({
-      y: Integer(0, 8, 'Enter a shadow offset from 0 to 8 pixels.'),
-      blur: Integer(0, 16, 'Enter a shadow blur from 0 to 16 pixels.'),
+      y: Integer(0, 8, SHADOW_Y_MESSAGE),
+      blur: Integer(0, 16, SHADOW_BLUR_MESSAGE),
       colour: Hex,
-      opacity: v.pipe(v.number(), v.minValue(0), v.maxValue(0.3)),
+      opacity: v.pipe(
+        v.number(SHADOW_OPACITY_MESSAGE),
+        v.minValue(0, SHADOW_OPACITY_MESSAGE),
+        v.maxValue(0.3, SHADOW_OPACITY_MESSAGE),
+      ),
     }),
   ),
   logo: v.nullable(ThemeImageKeySchema),
   favicon: v.nullable(ThemeImageKeySchema),
 });
 export type ThemeTokens = v.InferOutput<typeof ThemeTokensSchema>;
+
+/** The default look (the widget's first theme file): new campaigns and a theme name without a preset get it. */
+export const DEFAULT_THEME_TOKENS: ThemeTokens = {
+  colours: {
+    primary: '#3b3fb6',
+    primaryHover: '#2f3292',
+    primaryContrast: '#ffffff',
+    link: '#3b3fb6',
+    focus: '#f59e0b',
+    bg: '#f7f7fb',
+    surface: '#ffffff',
+    surfaceAlt: '#eef0f7',
+    text: '#1d2030',
+    heading: '#14162a',
+    muted: '#555b6e',
+    border: '#dfe2ec',
+    inputBorder: '#767b8f',
+    navBg: '#ffffff',
+    navText: '#1d2030',
+    footerBg: '#1d2030',
+    footerText: '#e8e9f0',
+    error: '#b3261e',
+    errorBg: '#fdecea',
+    info: '#0b5394',
+    infoBg: '#e8f1fb',
+    success: '#1e6b34',
+    successBg: '#e7f5eb',
+    heroText: '#ffffff',
+  },
+  hero: {
+    angle: 120,
+    stops: [
+      { colour: '#3b3fb6', at: 0 },
+      { colour: '#6a3fb6', at: 100 },
+    ],
+  },
+  font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  headingFont: null,
+  radius: 10,
+  logoRadius: '50%',
+  shadow: { y: 1, blur: 3, colour: '#14162a', opacity: 0.08 },
+  logo: null,
+  favicon: null,
+};
 
 /** A text colour and the background it is read on. */
 export type ContrastPair = { text: ThemeColour; on: ThemeColour | 'heroStop1' | 'heroStop2' | 'heroStop3' };
@@ -230,7 +284,8 @@ export function themeCss(tokens: ThemeTokens): string {
 
 /** `GET|PUT /dealer/api/campaigns/:slug/theme`: the campaign and its tokens. */
 export const CampaignThemeAnswerSchema = v.object({
-  campaign: v.object({ slug: v.string(), name: v.string() }),
+  /** `dealerId`: the dealer the widget opens on (its first), whose stock the editor's preview shows; null: none. */
+  campaign: v.object({ slug: v.string(), name: v.string(), dealerId: v.nullable(v.string()) }),
   tokens: ThemeTokensSchema,
 });
 export type CampaignThemeAnswer = v.InferOutput<typeof CampaignThemeAnswerSchema>;

@@ -78,6 +78,9 @@ describe('security headers of the app and API server', () => {
     expect(csp('iframe shell')).toMatch(/script-src 'self'[;\s]/);
     expect(csp('iframe shell')).not.toContain('nonce-');
     expect(csp('iframe shell')).toContain(`frame-ancestors ${SITE_ORIGIN}`);
+    // The app origin frames its own /embed (the workspace theme preview), and only that page; no X-Frame-Options.
+    expect(csp('iframe shell')).toMatch(new RegExp(`frame-ancestors ${SITE_ORIGIN} 'self'$`));
+    expect(probes.every((p) => p.res.headers.get('x-frame-options') === null)).toBe(true);
     expect(csp('standalone shell')).toContain("frame-ancestors 'none'");
     expect(csp('JSON')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(csp('image')).toBe("default-src 'none'; style-src 'unsafe-inline'");

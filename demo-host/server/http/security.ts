@@ -273,6 +273,15 @@ export function frameAncestorsFor(allowedOrigins: readonly string[]): string {
   return valid.length ? valid.join(' ') : "'none'";
 }
 
+/**
+ * `/embed`'s `frame-ancestors`: the campaign's dealer origins and the app origin itself ('self'), whose workspace
+ * theme editor frames the widget as its live preview; no other origin gains anything.
+ */
+export function embedFrameAncestors(allowedOrigins: readonly string[]): string {
+  const dealers = frameAncestorsFor(allowedOrigins);
+  return dealers === "'none'" ? "'self'" : `${dealers} 'self'`;
+}
+
 /** HTML response headers; with a nonce (the app shells) its CSP lets that nonce's inline script run. */
 export function setHtmlSecurityHeaders(
   c: Context,

@@ -2,62 +2,10 @@
  * The six themes the widget shipped as CSS files, as token sets (same values, same look): seeded with the
  * campaigns and used by migration 0041 to fill the tokens of campaigns created before it.
  */
-import type { ThemeTokens } from '../../../../src/contract/campaign-theme.ts';
+import { DEFAULT_THEME_TOKENS, type ThemeTokens } from '../../../../src/contract/campaign-theme.ts';
 
 export const THEME_PRESETS: Record<string, ThemeTokens> = {
-  default: {
-    colours: {
-      primary: '#3b3fb6',
-      primaryHover: '#2f3292',
-      primaryContrast: '#ffffff',
-      link: '#3b3fb6',
-      focus: '#f59e0b',
-      bg: '#f7f7fb',
-      surface: '#ffffff',
-      surfaceAlt: '#eef0f7',
-      text: '#1d2030',
-      heading: '#14162a',
-      muted: '#555b6e',
-      border: '#dfe2ec',
-      inputBorder: '#767b8f',
-      navBg: '#ffffff',
-      navText: '#1d2030',
-      footerBg: '#1d2030',
-      footerText: '#e8e9f0',
-      error: '#b3261e',
-      errorBg: '#fdecea',
-      info: '#0b5394',
-      infoBg: '#e8f1fb',
-      success: '#1e6b34',
-      successBg: '#e7f5eb',
-      heroText: '#ffffff',
-    },
-    hero: {
-      angle: 120,
-      stops: [
-        {
-          colour: '#3b3fb6',
-          at: 0,
-        },
-        {
-          colour: '#6a3fb6',
-          at: 100,
-        },
-      ],
-    },
-    font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    headingFont: null,
-    radius: 10,
-    logoRadius: '50%',
-    shadow: {
-      y: 1,
-      blur: 3,
-      colour: '#14162a',
-      opacity: 0.08,
-    },
-    logo: null,
-    favicon: null,
-  },
+  default: DEFAULT_THEME_TOKENS,
   bmw: {
     colours: {
       primary: '#0653b6',
@@ -326,4 +274,4 @@ export const THEME_PRESETS: Record<string, ThemeTokens> = {
 
 /** A campaign's tokens from its theme's name; the default theme's for a name that has no preset (or none). */
 export const presetTokens = (theme: string | null): ThemeTokens =>
-  THEME_PRESETS[theme ?? 'default'] ?? THEME_PRESETS['default']!;
+  THEME_PRESETS[theme ?? 'default'] ?? DEFAULT_THEME_TOKENS;

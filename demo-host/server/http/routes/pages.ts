@@ -34,7 +34,7 @@ import { parseInput } from '../errors.ts';
 import { oneTapConfig } from '../../services/identity/providers.ts';
 import { recordPageCampaign, sessionForCampaign } from '../campaign-session.ts';
 import {
-  frameAncestorsFor,
+  embedFrameAncestors,
   GOOGLE_GSI_SOURCES,
   GOOGLE_PLACES_SOURCES,
   mergeCspSources,
@@ -200,7 +200,7 @@ export function pageRoutes(deps: AppDeps, services: Services, manifest: Manifest
       mode: 'iframe',
       overlayEnabled: c.req.query('inline') !== '1',
       refererUrl: trustedReferer(c.req.query('ref'), allowed),
-      frameAncestors: frameAncestorsFor(allowed),
+      frameAncestors: embedFrameAncestors(allowed),
       route: isAppRoute(route) ? route : null,
     });
   });

@@ -45,7 +45,7 @@ describe('a campaign theme in the workspace', () => {
   it('saves tokens as a version, audited, and the widget’s sheet follows at a new URL; revert brings it back', async () => {
     const manager = await signedIn(MANAGER_2);
     const read = await json<CampaignThemeAnswer>(await manager.call('GET', '/campaigns/upgrade/theme'));
-    expect(read.campaign).toEqual({ slug: 'upgrade', name: 'Upgrade' });
+    expect(read.campaign).toEqual({ slug: 'upgrade', name: 'Upgrade', dealerId: 'd2' });
     const before = await sheetOf('upgrade');
     expect(before.css).toContain('--color-primary:#3b3fb6;');
 

@@ -86,7 +86,8 @@ export function createCampaignTheme(
 
   async function answer(member: StaffMember, slug: string): Promise<CampaignThemeAnswer> {
     const campaign = await managedCampaign(db, member, slug);
-    return { campaign: { slug: campaign.slug, name: campaign.name }, tokens: await campaignThemeDoc.load(db, slug) };
+    const shown = { slug: campaign.slug, name: campaign.name, dealerId: campaign.dealerIds[0] ?? null };
+    return { campaign: shown, tokens: await campaignThemeDoc.load(db, slug) };
   }
 
   return {

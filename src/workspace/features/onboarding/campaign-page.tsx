@@ -55,6 +55,9 @@ export default function CampaignPage({ params }: { params: { slug?: string } }) 
         <Link href={href('dealers')}>{t('campaignPage.back')}</Link>
       </p>
       <PageTitle>{t('campaignPage.title', { name })}</PageTitle>
+      <p>
+        <Link href={href('campaignTheme', { slug })}>{t('theme.edit')}</Link>
+      </p>
       {state.status === 'error' ? (
         <ErrorPanel message={state.message} onRetry={isForbidden(state.error) ? undefined : () => void model.load()} />
       ) : state.status !== 'complete' ? (

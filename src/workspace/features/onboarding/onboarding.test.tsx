@@ -83,6 +83,8 @@ describe('a campaign’s page', () => {
     renderWorkspace('/dealer/campaigns/hill', { me: ADMIN });
     await screen.findByRole('heading', { level: 1, name: 'Campaign Hill' });
     expect(screen.getByText(/data-campaign="hill" data-dealer="d1"/)).toBeTruthy();
+    const theme = screen.getByRole('link', { name: 'Edit the theme: colours, fonts, logo' });
+    expect(theme.getAttribute('href')).toBe('/dealer/campaigns/hill/theme');
     fireEvent.click(screen.getByRole('checkbox', { name: 'PIN verification (pinned prospects)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save campaign' }));
     await waitFor(() => expect(screen.getByText('Saved.')).toBeTruthy());

@@ -7,6 +7,7 @@ import { batch, computed, signal } from '@preact/signals';
 import * as v from 'valibot';
 import {
   checkThemeContrast,
+  DEFAULT_THEME_TOKENS,
   contrastMessage,
   type ContrastCheck,
   ThemeInputSchema,
@@ -19,13 +20,24 @@ import { ApiError } from '../../../lib/http.ts';
 import { serverMessage, t, type MessageKey } from '../../i18n/index.ts';
 import { failureMessage, isUnauthorized } from '../../lib/failure.ts';
 import { createRemote } from '../../lib/remote.ts';
-import { getTheme, saveTheme, uploadThemeImage } from './api.ts';
+import { firstListedVehicle, getTheme, saveTheme, uploadThemeImage } from './api.ts';
 
 type Deps = { slug: string; onUnauthorized: () => void };
-/** Errors by the token's path (`colours.primary`, `font`, `radius`, `logo`). */
+/** Errors by the token's path (`colours.primary`, `hero.stops.1.colour`, `shadow.blur`, `font`, `logo`). */
 export type ThemeErrors = Record<string, string>;
+type ShadowDraft = { y: string; blur: string; colour: string; opacity: string };
 /** The editable fields as typed. */
-export type ThemeDraft = { colours: Record<ThemeColour, string>; font: string; radius: string };
+export type ThemeDraft = {
+  colours: Record<ThemeColour, string>;
+  hero: { angle: string; stops: { colour: string; at: string }[] };
+  font: string;
+  /** Empty: headings use the body font. */
+  headingFont: string;
+  radius: string;
+  logoRadius: string;
+  /** Null: the cards have no shadow. */
+  shadow: ShadowDraft | null;
+};
 
 const colourName = (name: ContrastCheck['on']) => t(`colour.${name}` as MessageKey);
 
@@ -33,10 +45,47 @@ const colourName = (name: ContrastCheck['on']) => t(`colour.${name}` as MessageK
 export const pairMessage = (c: ContrastCheck): string =>
   t('theme.contrastFails', { text: colourName(c.text), on: colourName(c.on), ratio: c.ratio.toFixed(2) });
 
+const shadowDraft = (s: NonNullable<ThemeTokens['shadow']>): ShadowDraft => ({
+  y: String(s.y),
+  blur: String(s.blur),
+  colour: s.colour,
+  opacity: String(s.opacity),
+});
+
 const draftOf = (tokens: ThemeTokens): ThemeDraft => ({
   colours: { ...tokens.colours },
+  hero: {
+    angle: String(tokens.hero.angle),
+    stops: tokens.hero.stops.map((stop) => ({ colour: stop.colour, at: String(stop.at) })),
+  },
   font: tokens.font,
+  headingFont: tokens.headingFont ?? '',
   radius: String(tokens.radius),
+  logoRadius: tokens.logoRadius,
+  shadow: tokens.shadow ? shadowDraft(tokens.shadow) : null,
+});
+
+/** A whole number as typed, else NaN (which the schema refuses with the field's own message). */
+const whole = (typed: string): number => (/^\d{1,3}$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
+const decimal = (typed: string): number =>
+  /^(?:\d|\d?\.\d{1,3})$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN;
+
+/** The draft as tokens, unchecked: numbers parsed, an empty heading font the body's. */
+const tokensOf = (base: ThemeTokens, d: ThemeDraft, images: Pick<ThemeTokens, 'logo' | 'favicon'>): unknown => ({
+  ...base,
+  ...images,
+  colours: d.colours,
+  hero: { angle: whole(d.hero.angle), stops: d.hero.stops.map((s) => ({ colour: s.colour, at: whole(s.at) })) },
+  font: d.font,
+  headingFont: d.headingFont.trim() === '' ? null : d.headingFont,
+  radius: whole(d.radius),
+  logoRadius: d.logoRadius,
+  shadow: d.shadow && {
+    y: whole(d.shadow.y),
+    blur: whole(d.shadow.blur),
+    colour: d.shadow.colour,
+    opacity: decimal(d.shadow.opacity),
+  },
 });
 
 export function createThemeModel({ slug, onUnauthorized }: Deps) {
@@ -49,14 +98,14 @@ export function createThemeModel({ slug, onUnauthorized }: Deps) {
   const saving = signal(false);
   const uploading = signal(false);
   const done = signal(false);
+  /** One vehicle of the campaign's first dealer, for the preview's vehicle page (null: none listed, or not yet). */
+  const previewVehicle = signal<string | null>(null);
 
   /** The draft as tokens (unchecked): what the preview and the contrast read. */
   const candidate = computed((): unknown => {
     const base = saved.value;
     const d = draft.value;
-    if (!base || !d) return null;
-    const radius = /^\d{1,3}$/.test(d.radius.trim()) ? Number(d.radius.trim()) : Number.NaN;
-    return { ...base, ...images.value, colours: d.colours, font: d.font, radius };
+    return base && d ? tokensOf(base, d, images.value) : null;
   });
   /** The draft when it passes the stored shape (contrast aside): the preview shows only such tokens. */
   const valid = computed((): ThemeTokens | null => {
@@ -82,6 +131,16 @@ export function createThemeModel({ slug, onUnauthorized }: Deps) {
     }
   }
 
+  /** One edit of the draft; the field's error and the saved notice go with it. */
+  function change(path: string, next: (d: ThemeDraft) => ThemeDraft): void {
+    const d = draft.value;
+    if (!d) return;
+    batch(() => {
+      draft.value = next(d);
+      edited(path);
+    });
+  }
+
   function place(found: readonly { field: string; message: string }[]): void {
     const mine: ThemeErrors = {};
     for (const { field, message } of found) mine[field || 'form'] ??= serverMessage(message);
@@ -94,6 +153,10 @@ export function createThemeModel({ slug, onUnauthorized }: Deps) {
   async function load(signal?: AbortSignal): Promise<void> {
     const found = await remote.run((aborted) => getTheme(slug, signal ?? aborted));
     if (found) show(found);
+    const dealerId = found?.campaign.dealerId;
+    // The preview's second page only: without a vehicle it shows home alone.
+    if (dealerId && previewVehicle.value === null)
+      previewVehicle.value = await firstListedVehicle(dealerId, signal).catch(() => null);
     const state = remote.state.value;
     if (state.status === 'error' && isUnauthorized(state.error)) onUnauthorized();
   }
@@ -102,6 +165,7 @@ export function createThemeModel({ slug, onUnauthorized }: Deps) {
     state: remote.state,
     draft: computed(() => draft.value),
     images: computed(() => images.value),
+    previewVehicle: computed(() => previewVehicle.value),
     valid,
     contrast,
     errors: computed(() => errors.value),
@@ -112,28 +176,49 @@ export function createThemeModel({ slug, onUnauthorized }: Deps) {
     load,
     retry: () => load(),
     setColour(name: ThemeColour, typed: string): void {
-      const d = draft.value;
-      if (!d) return;
-      batch(() => {
-        draft.value = { ...d, colours: { ...d.colours, [name]: typed } };
-        edited(`colours.${name}`);
-      });
+      change(`colours.${name}`, (d) => ({ ...d, colours: { ...d.colours, [name]: typed } }));
     },
     setFont(typed: string): void {
-      const d = draft.value;
-      if (!d) return;
-      batch(() => {
-        draft.value = { ...d, font: typed };
-        edited('font');
-      });
+      change('font', (d) => ({ ...d, font: typed }));
+    },
+    setHeadingFont(typed: string): void {
+      change('headingFont', (d) => ({ ...d, headingFont: typed }));
     },
     setRadius(typed: string): void {
-      const d = draft.value;
-      if (!d) return;
-      batch(() => {
-        draft.value = { ...d, radius: typed };
-        edited('radius');
+      change('radius', (d) => ({ ...d, radius: typed }));
+    },
+    setLogoRadius(typed: string): void {
+      change('logoRadius', (d) => ({ ...d, logoRadius: typed }));
+    },
+    setHeroAngle(typed: string): void {
+      change('hero.angle', (d) => ({ ...d, hero: { ...d.hero, angle: typed } }));
+    },
+    setHeroStop(index: number, key: 'colour' | 'at', typed: string): void {
+      change(`hero.stops.${index}.${key}`, (d) => ({
+        ...d,
+        hero: { ...d.hero, stops: d.hero.stops.map((stop, i) => (i === index ? { ...stop, [key]: typed } : stop)) },
+      }));
+    },
+    /** A third colour, starting as the second (the band looks the same until it is changed). */
+    addHeroStop(): void {
+      change('hero.stops', (d) => {
+        const last = d.hero.stops[d.hero.stops.length - 1];
+        if (d.hero.stops.length >= 3 || !last) return d;
+        return { ...d, hero: { ...d.hero, stops: [...d.hero.stops, { ...last, at: '100' }] } };
       });
+    },
+    removeHeroStop(): void {
+      change('hero.stops', (d) =>
+        d.hero.stops.length > 2 ? { ...d, hero: { ...d.hero, stops: d.hero.stops.slice(0, 2) } } : d,
+      );
+    },
+    /** Off: no shadow; on: the last one saved, else the default theme's. */
+    setShadowOn(on: boolean): void {
+      const known = saved.value?.shadow ?? DEFAULT_THEME_TOKENS.shadow;
+      change('shadow', (d) => ({ ...d, shadow: on ? (d.shadow ?? (known && shadowDraft(known))) : null }));
+    },
+    setShadow(key: keyof ShadowDraft, typed: string): void {
+      change(`shadow.${key}`, (d) => (d.shadow ? { ...d, shadow: { ...d.shadow, [key]: typed } } : d));
     },
     clearImage(which: 'logo' | 'favicon'): void {
       batch(() => {

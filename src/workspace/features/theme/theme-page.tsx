@@ -1,26 +1,24 @@
 /**
- * A campaign's white-label theme: its colours (each a picker and a text field), font, corner radius, logo and
- * favicon, the contrast of every text/background pair as you pick, and a preview of the widget beside the form
- * that follows every edit before saving. The preview takes only tokens that pass the contract's schema and sets
- * them as custom properties through the CSSOM: never persisted, never from another page.
+ * A campaign's white-label theme: its colours (each a picker and a text field), hero band, fonts, corners, card
+ * shadow, logo and favicon, the contrast of every text/background pair as you pick, and the campaign's real widget
+ * beside the form (home or a vehicle page, framed from this origin) wearing every valid edit before saving.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import {
   THEME_COLOURS,
   themeImagePath,
-  themeProperties,
   type ContrastCheck,
-  type ThemeColour,
   type ThemeTokens,
 } from '../../../contract/campaign-theme.ts';
 import { usePageModel } from '../../../lib/use-page-model.ts';
 import { t, type MessageKey } from '../../i18n/index.ts';
 import { useWorkspaceEnv } from '../../lib/env.tsx';
-import { focusFirstInvalid, FormAlert, TextField } from '../../lib/fields.tsx';
+import { CheckboxField, focusFirstInvalid, FormAlert, TextField } from '../../lib/fields.tsx';
 import { isForbidden } from '../../lib/failure.ts';
 import { ErrorPanel, Loading, PageTitle } from '../../lib/page.tsx';
 import { SettingsHistory } from '../../lib/settings-history.tsx';
+import { applyDraftSheet } from './preview-sheet.ts';
 import { createThemeModel, pairMessage, type ThemeModel } from './theme-model.ts';
 
 const colourName = (name: ContrastCheck['on']) => t(`colour.${name}` as MessageKey);
@@ -33,7 +31,13 @@ export default function ThemePage({ model: given }: { model?: ThemeModel }) {
   return (
     <>
       <PageTitle>{t('theme.title')}</PageTitle>
-      <ThemeEditor model={model} onSaved={() => setSaves((n) => n + 1)} />
+      <div class="ws-theme">
+        <ThemeEditor model={model} onSaved={() => setSaves((n) => n + 1)} />
+        {/* Outside the form's loading switch: reading the theme again (a revert) keeps the framed widget. */}
+        {model.draft.value && (
+          <WidgetPreview slug={slug} tokens={model.valid.value} vehicleId={model.previewVehicle.value} />
+        )}
+      </div>
       <SettingsHistory
         title={t('history.titleOf', { what: t('theme.title') })}
         kind="campaign-theme"
@@ -57,95 +61,124 @@ function ThemeEditor({ model, onSaved }: { model: ThemeModel; onSaved: () => voi
   const errors = model.errors.value;
   const failing = model.contrast.value.filter((c) => !c.passes);
   return (
-    <div class="ws-theme">
-      <form
-        ref={formRef}
-        class="ws-settings ws-theme__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void model.save().then((ok) => {
-            if (ok) onSaved();
-            else focusFirstInvalid(formRef.current);
-          });
-        }}
-      >
-        <p>{t('theme.intro', { campaign: state.data.campaign.name })}</p>
-        <FormAlert message={model.formError.value} />
-        <fieldset class="ws-theme__colours">
-          <legend>{t('theme.colours')}</legend>
-          {THEME_COLOURS.map((name) => (
-            <ColourField
-              key={name}
-              model={model}
-              name={name}
-              value={draft.colours[name]}
-              error={errors[`colours.${name}`]}
-            />
-          ))}
-        </fieldset>
-        <div class="ws-theme__contrast" role="status">
-          {failing.length === 0 ? (
-            <p>{t('theme.contrastOk')}</p>
-          ) : (
-            <ul>
-              {failing.map((c) => (
-                <li key={`${c.text}-${c.on}`} class="ws-field__error">
-                  {pairMessage(c)}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <TextField
-          label={t('theme.font')}
-          name="font"
-          value={draft.font}
-          onValue={(typed) => model.setFont(typed)}
-          hint={t('theme.fontHint')}
-          autoComplete="off"
-          spellCheck={false}
-          error={errors['font']}
-        />
-        <TextField
-          label={t('theme.radius')}
-          name="radius"
-          value={draft.radius}
-          onValue={(typed) => model.setRadius(typed)}
-          inputMode="numeric"
-          hint={t('theme.radiusHint')}
-          autoComplete="off"
-          error={errors['radius']}
-        />
-        <ImageField model={model} which="logo" error={errors['logo']} />
-        <ImageField model={model} which="favicon" error={errors['favicon']} />
-        <div class="ws-actions">
-          <button type="submit" class="ws-button ws-button--primary" aria-disabled={model.saving.value}>
-            {t('theme.save')}
-          </button>
-          <p class="ws-status" role="status">
-            {model.saved.value ? t('theme.saved') : ''}
-          </p>
-        </div>
-      </form>
-      <Preview tokens={model.valid.value} name={state.data.campaign.name} />
-    </div>
+    <form
+      ref={formRef}
+      class="ws-settings ws-theme__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void model.save().then((ok) => {
+          if (ok) onSaved();
+          else focusFirstInvalid(formRef.current);
+        });
+      }}
+    >
+      <p>{t('theme.intro', { campaign: state.data.campaign.name })}</p>
+      <FormAlert message={model.formError.value} />
+      <fieldset class="ws-theme__colours">
+        <legend>{t('theme.colours')}</legend>
+        {THEME_COLOURS.map((name) => (
+          <ColourField
+            key={name}
+            label={colourName(name)}
+            name={`colours.${name}`}
+            value={draft.colours[name]}
+            onValue={(typed) => model.setColour(name, typed)}
+            pair={pairOf(model, name)}
+            error={errors[`colours.${name}`]}
+          />
+        ))}
+      </fieldset>
+      <HeroFields model={model} />
+      <div class="ws-theme__contrast" role="status">
+        {failing.length === 0 ? (
+          <p>{t('theme.contrastOk')}</p>
+        ) : (
+          <ul>
+            {failing.map((c) => (
+              <li key={`${c.text}-${c.on}`} class="ws-field__error">
+                {pairMessage(c)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <TextField
+        label={t('theme.font')}
+        name="font"
+        value={draft.font}
+        onValue={(typed) => model.setFont(typed)}
+        hint={t('theme.fontHint')}
+        autoComplete="off"
+        spellCheck={false}
+        error={errors['font']}
+      />
+      <TextField
+        label={t('theme.headingFont')}
+        name="headingFont"
+        value={draft.headingFont}
+        onValue={(typed) => model.setHeadingFont(typed)}
+        hint={t('theme.headingFontHint')}
+        autoComplete="off"
+        spellCheck={false}
+        error={errors['headingFont']}
+      />
+      <TextField
+        label={t('theme.radius')}
+        name="radius"
+        value={draft.radius}
+        onValue={(typed) => model.setRadius(typed)}
+        inputMode="numeric"
+        hint={t('theme.radiusHint')}
+        autoComplete="off"
+        error={errors['radius']}
+      />
+      <ShadowFields model={model} />
+      <ImageField model={model} which="logo" error={errors['logo']} />
+      <TextField
+        label={t('theme.logoRadius')}
+        name="logoRadius"
+        value={draft.logoRadius}
+        onValue={(typed) => model.setLogoRadius(typed)}
+        hint={t('theme.logoRadiusHint')}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={4}
+        error={errors['logoRadius']}
+      />
+      <ImageField model={model} which="favicon" error={errors['favicon']} />
+      <div class="ws-actions">
+        <button type="submit" class="ws-button ws-button--primary" aria-disabled={model.saving.value}>
+          {t('theme.save')}
+        </button>
+        <p class="ws-status" role="status">
+          {model.saved.value ? t('theme.saved') : ''}
+        </p>
+      </div>
+    </form>
   );
 }
 
+/** The pair a colour is the text of, else the first it is the background of. */
+const pairOf = (model: ThemeModel, name: ContrastCheck['on']): ContrastCheck | undefined =>
+  model.contrast.value.find((c) => c.text === name) ?? model.contrast.value.find((c) => c.on === name);
+
+/** A colour as a picker and a text field; its hint the contrast of the pair it is text in or background of. */
 function ColourField({
-  model,
+  label,
   name,
   value,
+  onValue,
+  pair,
   error,
 }: {
-  model: ThemeModel;
-  name: ThemeColour;
+  label: string;
+  name: string;
   value: string;
+  onValue: (typed: string) => void;
+  pair: ContrastCheck | undefined;
   error: string | undefined;
 }) {
-  const label = t(`colour.${name}` as MessageKey);
-  const pair = model.contrast.value.find((c) => c.text === name);
   return (
     <div class="ws-theme__colour">
       <input
@@ -153,24 +186,147 @@ function ColourField({
         class="ws-theme__swatch"
         aria-label={t('theme.pick', { name: label })}
         value={/^#[0-9a-fA-F]{6}$/.test(value) ? value.toLowerCase() : '#000000'}
-        onInput={(event) => model.setColour(name, event.currentTarget.value)}
+        onInput={(event) => onValue(event.currentTarget.value)}
       />
       <TextField
         label={label}
-        name={`colours.${name}`}
+        name={name}
         value={value}
-        onValue={(typed) => model.setColour(name, typed)}
+        onValue={onValue}
         autoComplete="off"
         spellCheck={false}
         maxLength={7}
         hint={
           pair
-            ? t('theme.contrast', { text: label, on: colourName(pair.on), ratio: pair.ratio.toFixed(2) })
+            ? t('theme.contrast', {
+                text: colourName(pair.text),
+                on: colourName(pair.on),
+                ratio: pair.ratio.toFixed(2),
+              })
             : t('theme.hexHint')
         }
         error={error}
       />
     </div>
+  );
+}
+
+/** The hero band's gradient: its angle and two or three colours, each with its contrast under the hero text. */
+function HeroFields({ model }: { model: ThemeModel }) {
+  const draft = model.draft.value;
+  if (!draft) return null;
+  const errors = model.errors.value;
+  const stops = draft.hero.stops;
+  return (
+    <fieldset class="ws-fieldset ws-theme__hero">
+      <legend>{t('theme.hero')}</legend>
+      <TextField
+        label={t('theme.heroAngle')}
+        name="hero.angle"
+        value={draft.hero.angle}
+        onValue={(typed) => model.setHeroAngle(typed)}
+        inputMode="numeric"
+        hint={t('theme.heroAngleHint')}
+        autoComplete="off"
+        error={errors['hero.angle']}
+      />
+      {stops.map((stop, i) => {
+        const on = `heroStop${String(i + 1)}` as ContrastCheck['on'];
+        return (
+          <div key={i} class="ws-theme__stop">
+            <ColourField
+              label={colourName(on)}
+              name={`hero.stops.${String(i)}.colour`}
+              value={stop.colour}
+              onValue={(typed) => model.setHeroStop(i, 'colour', typed)}
+              pair={pairOf(model, on)}
+              error={errors[`hero.stops.${String(i)}.colour`]}
+            />
+            <TextField
+              label={t('theme.heroStopAt', { name: colourName(on) })}
+              name={`hero.stops.${String(i)}.at`}
+              value={stop.at}
+              onValue={(typed) => model.setHeroStop(i, 'at', typed)}
+              inputMode="numeric"
+              hint={t('theme.heroStopAtHint')}
+              autoComplete="off"
+              error={errors[`hero.stops.${String(i)}.at`]}
+            />
+          </div>
+        );
+      })}
+      {errors['hero.stops'] && <p class="ws-field__error">{errors['hero.stops']}</p>}
+      {stops.length < 3 ? (
+        <button type="button" class="ws-button" onClick={() => model.addHeroStop()}>
+          {t('theme.heroAdd')}
+        </button>
+      ) : (
+        <button type="button" class="ws-button" onClick={() => model.removeHeroStop()}>
+          {t('theme.heroRemove')}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** The cards' shadow: none, or its offset, blur, colour and opacity. */
+function ShadowFields({ model }: { model: ThemeModel }) {
+  const draft = model.draft.value;
+  if (!draft) return null;
+  const errors = model.errors.value;
+  const shadow = draft.shadow;
+  return (
+    <fieldset class="ws-fieldset ws-theme__shadow">
+      <legend>{t('theme.shadow')}</legend>
+      <CheckboxField
+        label={t('theme.shadowOn')}
+        name="shadow"
+        checked={shadow !== null}
+        onValue={(on) => model.setShadowOn(on)}
+      />
+      {shadow && (
+        <>
+          <TextField
+            label={t('theme.shadowY')}
+            name="shadow.y"
+            value={shadow.y}
+            onValue={(typed) => model.setShadow('y', typed)}
+            inputMode="numeric"
+            hint={t('theme.shadowYHint')}
+            autoComplete="off"
+            error={errors['shadow.y']}
+          />
+          <TextField
+            label={t('theme.shadowBlur')}
+            name="shadow.blur"
+            value={shadow.blur}
+            onValue={(typed) => model.setShadow('blur', typed)}
+            inputMode="numeric"
+            hint={t('theme.shadowBlurHint')}
+            autoComplete="off"
+            error={errors['shadow.blur']}
+          />
+          <ColourField
+            label={t('theme.shadowColour')}
+            name="shadow.colour"
+            value={shadow.colour}
+            onValue={(typed) => model.setShadow('colour', typed)}
+            pair={undefined}
+            error={errors['shadow.colour']}
+          />
+          <TextField
+            label={t('theme.shadowOpacity')}
+            name="shadow.opacity"
+            value={shadow.opacity}
+            onValue={(typed) => model.setShadow('opacity', typed)}
+            inputMode="decimal"
+            hint={t('theme.shadowOpacityHint')}
+            autoComplete="off"
+            error={errors['shadow.opacity']}
+          />
+        </>
+      )}
+    </fieldset>
   );
 }
 
@@ -221,41 +377,56 @@ function ImageField({
   );
 }
 
-/** The widget's shell in small: the last valid draft's custom properties on its root, set through the CSSOM. */
-function Preview({ tokens, name }: { tokens: ThemeTokens | null; name: string }) {
-  const root = useRef<HTMLDivElement>(null);
+type PreviewPage = 'home' | 'vehicle';
+
+/**
+ * The campaign's real widget in one frame (its /embed page, inline, from this origin), at home or one of its
+ * vehicles: one widget running at a time, the column's full height for it. The last valid draft's sheet is adopted
+ * by the framed document on every edit and after every load; nothing is saved or sent.
+ */
+function WidgetPreview({
+  slug,
+  tokens,
+  vehicleId,
+}: {
+  slug: string;
+  tokens: ThemeTokens | null;
+  vehicleId: string | null;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
   const last = useRef<ThemeTokens | null>(null);
-  useEffect(() => {
-    const el = root.current;
-    const shown = tokens ?? last.current;
-    if (!el || !shown) return;
-    last.current = shown;
-    for (const [property, value] of themeProperties(shown)) el.style.setProperty(property, value);
-  }, [tokens]);
-  const logo = (tokens ?? last.current)?.logo;
+  const [page, setPage] = useState<PreviewPage>('home');
+  if (tokens) last.current = tokens;
+  const shown = tokens ?? last.current;
+  const apply = useCallback(() => {
+    const doc = frame.current?.contentDocument;
+    if (doc && shown) applyDraftSheet(doc, shown);
+  }, [shown]);
+  useEffect(apply, [apply]);
+  const route = page === 'vehicle' && vehicleId ? `/vehicles/${encodeURIComponent(vehicleId)}` : '/';
+  const src = `/embed?${new URLSearchParams({ campaign: slug, inline: '1' }).toString()}#${route}`;
   return (
     <section class="ws-theme__preview" aria-labelledby="theme-preview-title">
       <h2 id="theme-preview-title">{t('theme.preview')}</h2>
-      <div ref={root} class="ws-preview" role="img" aria-label={t('theme.previewFrame')} data-testid="theme-preview">
-        <div class="ws-preview__nav">
-          {logo ? (
-            <img class="ws-preview__logo" src={themeImagePath(logo)} alt="" />
-          ) : (
-            <span class="ws-preview__mark">{name.charAt(0)}</span>
-          )}
-          <span>{name}</span>
-        </div>
-        <div class="ws-preview__hero">
-          <strong>{t('theme.previewHome')}</strong>
-        </div>
-        <div class="ws-preview__card">
-          <strong class="ws-preview__heading">{t('theme.previewDeal')}</strong>
-          <span class="ws-preview__muted">$489/mo</span>
-          <span class="ws-preview__link">{t('colour.link')}</span>
-          <span class="ws-preview__button">{t('theme.previewButton')}</span>
-        </div>
-        <div class="ws-preview__footer">{name}</div>
+      <div class="ws-theme__pages" role="group" aria-label={t('theme.previewPage')}>
+        <button type="button" class="ws-button" aria-pressed={page === 'home'} onClick={() => setPage('home')}>
+          {t('theme.previewHome')}
+        </button>
+        {vehicleId && (
+          <button type="button" class="ws-button" aria-pressed={page === 'vehicle'} onClick={() => setPage('vehicle')}>
+            {t('theme.previewVehicle')}
+          </button>
+        )}
       </div>
+      <iframe
+        ref={frame}
+        class="ws-theme__frame"
+        title={t('theme.previewFrame')}
+        src={src}
+        loading="lazy"
+        onLoad={apply}
+        data-testid="theme-preview"
+      />
     </section>
   );
 }
