@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'settings.revert',
   'dealer.rules',
   'dealer.protection',
+  'dealer.accessories',
   'dealer.create',
   'campaign.settings',
   'dealer.profile',

@@ -54,6 +54,7 @@ import { workspaceRoutes } from './routes/workspace.ts';
 import { workspaceDealRoutes } from './routes/workspace-deals.ts';
 import { workspaceContactRoutes } from './routes/workspace-contact.ts';
 import { workspaceSettingsRoutes } from './routes/workspace-settings.ts';
+import { workspaceAccessoriesRoutes } from './routes/workspace-dealer-accessories.ts';
 import { workspaceStaffRoutes } from './routes/workspace-staff.ts';
 import { workspaceInventoryRoutes } from './routes/workspace-inventory.ts';
 import { workspaceOnboardingRoutes } from './routes/workspace-onboarding.ts';
@@ -220,6 +221,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   // The contact center and the dealer settings first: the workspace module ends in a catch-all 404.
   app.route('/dealer/api', workspaceContactRoutes(deps, services));
   app.route('/dealer/api', workspaceSettingsRoutes(deps, services));
+  app.route('/dealer/api', workspaceAccessoriesRoutes(deps, services));
   app.route('/dealer/api', workspaceStaffRoutes(deps, services));
   app.route('/dealer/api', workspaceInventoryRoutes(deps, services));
   app.route('/dealer/api', workspaceOnboardingRoutes(deps, services));

@@ -45,6 +45,11 @@ import {
   type DealerProtectionService,
 } from './workspace/dealer-protection.ts';
 import { createDealerRules, dealerRulesDoc, type DealerRulesService } from './workspace/dealer-rules.ts';
+import {
+  createDealerAccessories,
+  dealerAccessoriesDoc,
+  type DealerAccessoriesService,
+} from './workspace/dealer-accessories.ts';
 
 export type Services = {
   desk: DealDesk;
@@ -74,6 +79,7 @@ export type Services = {
   staffAdmin: StaffAdminService;
   dealerRules: DealerRulesService;
   dealerProtection: DealerProtectionService;
+  dealerAccessories: DealerAccessoriesService;
   onboarding: OnboardingService;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
@@ -99,11 +105,13 @@ export function createServices(deps: AppDeps): Services {
   const staffAuth = createStaffAuth({ ...deps, cipher: financeCipher });
   // Every workspace settings document, versioned and revertible the same way.
   const protectionDoc = dealerProtectionDoc(() => (deps.now ? deps.now().getTime() : Date.now()));
+  const accessoriesDoc = dealerAccessoriesDoc(() => (deps.now ? deps.now().getTime() : Date.now()));
   const settingsHistory = createSettingsHistory(deps, [
     leadSettingsDoc,
     leadDeliveryDoc,
     dealerRulesDoc,
     protectionDoc,
+    accessoriesDoc,
     campaignDoc,
     dealerProfileDoc,
     campaignThemeDoc,
@@ -139,6 +147,7 @@ export function createServices(deps: AppDeps): Services {
     staffAdmin: createStaffAdmin({ ...deps, staffAuth }),
     dealerRules: createDealerRules({ ...deps, history: settingsHistory, desk }),
     dealerProtection: createDealerProtection({ ...deps, history: settingsHistory, doc: protectionDoc }),
+    dealerAccessories: createDealerAccessories({ ...deps, history: settingsHistory, doc: accessoriesDoc }),
     onboarding: createOnboarding({ ...deps, history: settingsHistory }),
     claim: (q, anonymousSessionId, userId, o) =>
       claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),
