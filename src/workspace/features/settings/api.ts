@@ -1,4 +1,8 @@
-/** The dealer settings calls: a dealer's lead settings, lead delivery and money and rules, read and saved; a test lead sent. */
+/** The dealer settings calls: a dealer's lead settings, lead delivery, money and rules and catalogues, read and saved; a test lead sent. */
+import {
+  DealerAccessoriesAnswerSchema,
+  type DealerAccessoriesRequest,
+} from '../../../contract/workspace-dealer-accessories.ts';
 import {
   DealerLeadDeliverySchema,
   TestLeadResultSchema,
@@ -42,3 +46,10 @@ export const getDealerProtection = (dealerId: string, signal: AbortSignal) =>
   request('GET', protectionPath(dealerId), DealerProtectionAnswerSchema, { signal });
 export const saveDealerProtection = (dealerId: string, body: DealerProtectionRequest) =>
   request('PUT', protectionPath(dealerId), DealerProtectionAnswerSchema, { body });
+
+const accessoriesPath = (dealerId: string) => `/dealers/${encodeURIComponent(dealerId)}/accessories`;
+
+export const getDealerAccessories = (dealerId: string, signal: AbortSignal) =>
+  request('GET', accessoriesPath(dealerId), DealerAccessoriesAnswerSchema, { signal });
+export const saveDealerAccessories = (dealerId: string, body: DealerAccessoriesRequest) =>
+  request('PUT', accessoriesPath(dealerId), DealerAccessoriesAnswerSchema, { body });
