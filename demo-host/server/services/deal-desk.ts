@@ -269,14 +269,15 @@ export function createDealDesk({
   /**
    * The deal's protection products among `ids`, as protectionProducts checks them, looked up among the
    * products already read when they are all offered (the catalogue is read only for an id that is not).
-   * With `kept` (what the deal carries), a retired product not among them is refused: a list being added.
+   * With `kept` (what the deal carries, read only when a retired product is named), a retired product not
+   * among them is refused: a list being added.
    */
   async function jacketOf(
     q: Db,
     inputs: DealInputs,
     ids: readonly string[],
     fieldOf: (index: number) => string = (i) => `protectionProducts.${String(i)}`,
-    kept?: ReadonlySet<string>,
+    kept?: () => Promise<ReadonlySet<string>>,
   ): Promise<CatalogProduct[]> {
     if (ids.length === 0) return [];
     const offered = new Map(inputs.offered.map((p) => [p.id, p]));
@@ -288,7 +289,7 @@ export function createDealDesk({
       found,
       { id: inputs.vehicle.dealerId, offersProtection: inputs.facts.offersProtection },
       fieldOf,
-      kept,
+      kept && found.some((p) => p.retired) ? await kept() : undefined,
     );
   }
 
@@ -447,8 +448,9 @@ export function createDealDesk({
       if (!current) throw dealNotFound();
       const inputs = await inputsOf(tx, current);
       if (inputs.facts.signedAt !== null) throw dealSigned();
-      const kept = await carriedProducts(tx, current);
-      const jacket = await jacketOf(tx, inputs, request.protectionProducts, undefined, kept);
+      const jacket = await jacketOf(tx, inputs, request.protectionProducts, undefined, () =>
+        carriedProducts(tx, current),
+      );
       checkDownPayment(inputs.base, kind, request, productsTotal(jacket));
       // A product listed twice is one product: the same set (and key) as listing it once.
       const once = { ...request, protectionProducts: uniqueIds(request.protectionProducts) };
@@ -475,7 +477,7 @@ export function createDealDesk({
       if (!current) throw dealNotFound();
       const inputs = await inputsOf(tx, current);
       if (inputs.facts.signedAt !== null) throw dealSigned();
-      const products = await jacketOf(tx, inputs, ids, fieldOf, await carriedProducts(tx, current));
+      const products = await jacketOf(tx, inputs, ids, fieldOf, () => carriedProducts(tx, current));
       const jacket = products.map((p) => p.id);
       await setCashProtectionProducts(tx, current.id, jacket, now());
       const sets = await getDealQuoteSets(tx, current.id, null);
@@ -507,11 +509,14 @@ export function createDealDesk({
       const current = await lockUnsigned(tx, dealId);
       const vehicle = await vehicleOf(tx, current);
       const found = await findAccessories(tx, ids);
-      const kept = new Set((await listSavedAccessories(tx, current.id)).map((a) => a.id));
+      // What the deal saved, read only when a retired accessory is named: it may stay, never be added.
+      const kept = found.some((a) => a.retired)
+        ? new Set((await listSavedAccessories(tx, current.id)).map((a) => a.id))
+        : undefined;
       const { accessories, errors } = checkAccessories(
         ids,
         found,
-        { dealerId: vehicle.dealerId, vehicle, kept },
+        { dealerId: vehicle.dealerId, vehicle, ...(kept ? { kept } : {}) },
         fieldOf,
       );
       if (errors.length) throw new Invalid('Invalid request', errors);
