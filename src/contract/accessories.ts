@@ -14,8 +14,9 @@
  *   with the deal, each once, in the order they were saved, with their current catalogue price, and
  *   their total (checked to the cent). `PUT` of the same path (ours) replaces the list: body
  *   `{ accessoryIds }` (at most MAX_SAVED_ACCESSORIES; an empty list removes them all). An unknown
- *   accessory, another dealer's, or one that does not fit the vehicle is a 400 on its field
- *   (`accessoryIds.<i>`) and nothing is saved; an id listed twice is saved (and charged) once.
+ *   accessory, another dealer's, one that does not fit the vehicle, or one the dealer retired (unless the
+ *   deal had already saved it: it keeps it at its price) is a 400 on its field (`accessoryIds.<i>`) and
+ *   nothing is saved; an id listed twice is saved (and charged) once.
  * - The server owns every price: the app sends ids only. A saved accessory names a catalogue row
  *   and is priced from it, in the saved list and in every quote request.
  * - Priced into the deal: the accessories' total is the breakdown's `accessories` line of every
@@ -39,6 +40,8 @@ import { CashDealSchema, DealIdSchema, DealTypeSchema, FinanceQuoteSchema, Lease
 export const UNKNOWN_ACCESSORY = 'Unknown accessory';
 export const NOT_SOLD_HERE = 'This dealer does not sell this accessory';
 export const DOES_NOT_FIT = 'This accessory does not fit this vehicle';
+/** Retired from the dealer's catalogue: a deal that saved it keeps it, no other deal adds it. */
+export const RETIRED_ACCESSORY = 'This accessory is no longer sold';
 /** The most accessories one deal saves (a dealer's catalogue for one vehicle is a dozen or so). */
 export const MAX_SAVED_ACCESSORIES = 30;
 /** The most one accessory may cost (a wheel-and-tire package is a few thousand dollars). */

@@ -34,7 +34,8 @@
  * - `GET /protection-products/deals/{id}` and `PUT /protection-products/update` are for the deal's
  *   owner only; anybody else gets the same 404 as an unknown deal.
  * - The update's body is the whole jacket: `dealId` and the products (only their ids are read). An
- *   unknown product, or another dealer's, is a 400 on its field (`insuranceWarranties.<i>.id`);
+ *   unknown product, another dealer's, or one the dealer retired that the deal does not already carry, is a
+ *   400 on its field (`insuranceWarranties.<i>.id`) and nothing is saved;
  *   a product listed twice is kept once (never charged twice).
  * - One stored list: the jacket is the deal's protection products, the same list
  *   `POST /deals/{id}/cash` writes. The jacket wins for the deal: an update re-prices cash and the
@@ -52,6 +53,8 @@ import { CashDealSchema, DealIdSchema, FinanceQuoteSchema, LeaseQuoteSchema } fr
 export const NO_PROTECTION_PRODUCTS = 'This dealer offers no protection products';
 export const UNKNOWN_PRODUCT = 'Unknown protection product';
 export const NOT_OFFERED = 'This dealer does not offer this product';
+/** Retired by the dealer: a deal that carries it keeps it, no deal adds it anew. */
+export const RETIRED_PRODUCT = 'This product is no longer offered';
 /** The most products a jacket holds (there are three plans and a handful of dealer products). */
 export const MAX_JACKET_PRODUCTS = 20;
 

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'settings.revert',
   'dealer.rules',
   'dealer.protection',
+  'dealer.accessories',
   'dealer.create',
   'campaign.settings',
   'dealer.profile',

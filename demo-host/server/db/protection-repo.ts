@@ -8,7 +8,7 @@ import type { Db, Row } from './schema.ts';
 import { bool } from './repo.ts';
 
 /** A catalogue row with the dealer it belongs to (null: a plan every flagged dealer offers). */
-export type CatalogProduct = ProtectionProduct & { dealerId: string | null };
+export type CatalogProduct = ProtectionProduct & { dealerId: string | null; retired: boolean };
 
 const COLUMNS = [
   'id',
@@ -21,6 +21,7 @@ const COLUMNS = [
   'term_months',
   'mileage_limit',
   'financed_only',
+  'retired_at',
 ] as const;
 
 type ProductRow = Pick<Row<'protection_products'>, (typeof COLUMNS)[number]>;
@@ -39,11 +40,16 @@ function toProduct(row: ProductRow): CatalogProduct {
         : null,
     optional: true,
     financedOnly: bool(row.financed_only),
+    retired: row.retired_at !== null,
   };
 }
 
 /** The public shape of a product (its dealer is not part of the contract). */
-export const publicProduct = ({ dealerId: _dealerId, ...product }: CatalogProduct): ProtectionProduct => product;
+export const publicProduct = ({
+  dealerId: _dealerId,
+  retired: _retired,
+  ...product
+}: CatalogProduct): ProtectionProduct => product;
 
 /** Seed 000 §6: whether the dealer offers protection products; null for an unknown dealer. */
 export async function dealerOffersProtection(db: Db, dealerId: string): Promise<boolean | null> {

@@ -55,6 +55,7 @@ import { workspaceDealRoutes } from './routes/workspace-deals.ts';
 import { workspaceContactRoutes } from './routes/workspace-contact.ts';
 import { workspaceShowroomHoursRoutes } from './routes/workspace-showroom-hours.ts';
 import { workspaceSettingsRoutes } from './routes/workspace-settings.ts';
+import { workspaceAccessoriesRoutes } from './routes/workspace-dealer-accessories.ts';
 import { workspaceStaffRoutes } from './routes/workspace-staff.ts';
 import { workspaceInventoryRoutes } from './routes/workspace-inventory.ts';
 import { workspaceOnboardingRoutes } from './routes/workspace-onboarding.ts';
@@ -222,6 +223,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/dealer/api', workspaceContactRoutes(deps, services));
   app.route('/dealer/api', workspaceShowroomHoursRoutes(deps, services));
   app.route('/dealer/api', workspaceSettingsRoutes(deps, services));
+  app.route('/dealer/api', workspaceAccessoriesRoutes(deps, services));
   app.route('/dealer/api', workspaceStaffRoutes(deps, services));
   app.route('/dealer/api', workspaceInventoryRoutes(deps, services));
   app.route('/dealer/api', workspaceOnboardingRoutes(deps, services));

@@ -189,8 +189,9 @@ function checkedProducts(
   found: CatalogProduct[],
   dealer: { id: string; offersProtection: boolean },
   fieldOf: (index: number) => string,
+  kept?: ReadonlySet<string>,
 ): CatalogProduct[] {
-  const { products, errors } = checkProducts(ids, found, dealer, fieldOf);
+  const { products, errors } = checkProducts(ids, found, dealer, fieldOf, kept);
   if (errors.length) throw new Invalid('Invalid request', errors);
   return products;
 }
@@ -268,12 +269,15 @@ export function createDealDesk({
   /**
    * The deal's protection products among `ids`, as protectionProducts checks them, looked up among the
    * products already read when they are all offered (the catalogue is read only for an id that is not).
+   * With `kept` (what the deal carries, read only when a retired product is named), a retired product not
+   * among them is refused: a list being added.
    */
   async function jacketOf(
     q: Db,
     inputs: DealInputs,
     ids: readonly string[],
     fieldOf: (index: number) => string = (i) => `protectionProducts.${String(i)}`,
+    kept?: () => Promise<ReadonlySet<string>>,
   ): Promise<CatalogProduct[]> {
     if (ids.length === 0) return [];
     const offered = new Map(inputs.offered.map((p) => [p.id, p]));
@@ -285,7 +289,18 @@ export function createDealDesk({
       found,
       { id: inputs.vehicle.dealerId, offersProtection: inputs.facts.offersProtection },
       fieldOf,
+      kept && found.some((p) => p.retired) ? await kept() : undefined,
     );
+  }
+
+  /** The products a deal already carries: its jacket and its latest finance and lease requests' lists. */
+  async function carriedProducts(q: Db, deal: DealRecord): Promise<Set<string>> {
+    const { latest } = await getDealQuoteSets(q, deal.id, null);
+    return new Set([
+      ...deal.cashProtectionProducts,
+      ...(latest.FINANCE?.request.protectionProducts ?? []),
+      ...(latest.LEASE?.request.protectionProducts ?? []),
+    ]);
   }
 
   /** A 409 when the deal's contract is signed: its figures are read-only from then on. */
@@ -433,7 +448,9 @@ export function createDealDesk({
       if (!current) throw dealNotFound();
       const inputs = await inputsOf(tx, current);
       if (inputs.facts.signedAt !== null) throw dealSigned();
-      const jacket = await jacketOf(tx, inputs, request.protectionProducts);
+      const jacket = await jacketOf(tx, inputs, request.protectionProducts, undefined, () =>
+        carriedProducts(tx, current),
+      );
       checkDownPayment(inputs.base, kind, request, productsTotal(jacket));
       // A product listed twice is one product: the same set (and key) as listing it once.
       const once = { ...request, protectionProducts: uniqueIds(request.protectionProducts) };
@@ -460,7 +477,7 @@ export function createDealDesk({
       if (!current) throw dealNotFound();
       const inputs = await inputsOf(tx, current);
       if (inputs.facts.signedAt !== null) throw dealSigned();
-      const products = await jacketOf(tx, inputs, ids, fieldOf);
+      const products = await jacketOf(tx, inputs, ids, fieldOf, () => carriedProducts(tx, current));
       const jacket = products.map((p) => p.id);
       await setCashProtectionProducts(tx, current.id, jacket, now());
       const sets = await getDealQuoteSets(tx, current.id, null);
@@ -492,7 +509,16 @@ export function createDealDesk({
       const current = await lockUnsigned(tx, dealId);
       const vehicle = await vehicleOf(tx, current);
       const found = await findAccessories(tx, ids);
-      const { accessories, errors } = checkAccessories(ids, found, { dealerId: vehicle.dealerId, vehicle }, fieldOf);
+      // What the deal saved, read only when a retired accessory is named: it may stay, never be added.
+      const kept = found.some((a) => a.retired)
+        ? new Set((await listSavedAccessories(tx, current.id)).map((a) => a.id))
+        : undefined;
+      const { accessories, errors } = checkAccessories(
+        ids,
+        found,
+        { dealerId: vehicle.dealerId, vehicle, ...(kept ? { kept } : {}) },
+        fieldOf,
+      );
       if (errors.length) throw new Invalid('Invalid request', errors);
       await replaceSavedAccessories(
         tx,

@@ -47,6 +47,11 @@ import {
 } from './workspace/dealer-protection.ts';
 import { createDealerRules, dealerRulesDoc, type DealerRulesService } from './workspace/dealer-rules.ts';
 import { createShowroomHours, showroomHoursDoc, type ShowroomHoursService } from './workspace/showroom-hours.ts';
+import {
+  createDealerAccessories,
+  dealerAccessoriesDoc,
+  type DealerAccessoriesService,
+} from './workspace/dealer-accessories.ts';
 
 export type Services = {
   desk: DealDesk;
@@ -77,6 +82,7 @@ export type Services = {
   staffAdmin: StaffAdminService;
   dealerRules: DealerRulesService;
   dealerProtection: DealerProtectionService;
+  dealerAccessories: DealerAccessoriesService;
   onboarding: OnboardingService;
   showroomHours: ShowroomHoursService;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
@@ -105,11 +111,13 @@ export function createServices(deps: AppDeps): Services {
   const clock = () => (deps.now ? deps.now().getTime() : Date.now());
   const protectionDoc = dealerProtectionDoc(clock);
   const feedDoc = feedScheduleDoc(clock);
+  const accessoriesDoc = dealerAccessoriesDoc(clock);
   const settingsHistory = createSettingsHistory(deps, [
     leadSettingsDoc,
     leadDeliveryDoc,
     dealerRulesDoc,
     protectionDoc,
+    accessoriesDoc,
     campaignDoc,
     dealerProfileDoc,
     campaignThemeDoc,
@@ -148,6 +156,7 @@ export function createServices(deps: AppDeps): Services {
     staffAdmin: createStaffAdmin({ ...deps, staffAuth }),
     dealerRules: createDealerRules({ ...deps, history: settingsHistory, desk }),
     dealerProtection: createDealerProtection({ ...deps, history: settingsHistory, doc: protectionDoc }),
+    dealerAccessories: createDealerAccessories({ ...deps, history: settingsHistory, doc: accessoriesDoc }),
     onboarding: createOnboarding({ ...deps, history: settingsHistory }),
     showroomHours: createShowroomHours({ ...deps, history: settingsHistory }),
     claim: (q, anonymousSessionId, userId, o) =>

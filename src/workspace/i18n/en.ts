@@ -15,6 +15,7 @@ import { staffEn } from './staff-en.ts';
 import { inventoryEn } from './inventory-en.ts';
 import { historyEn } from './history-en.ts';
 import { rulesEn } from './rules-en.ts';
+import { accessoriesEn } from './accessories-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { themeEn } from './theme-en.ts';
 import { showroomEn } from './showroom-en.ts';
@@ -405,6 +406,7 @@ export const en = {
   ...inventoryEn,
   ...historyEn,
   ...rulesEn,
+  ...accessoriesEn,
   ...onboardingEn,
   ...themeEn,
   ...showroomEn,

@@ -5,6 +5,7 @@ import { staffEs } from './staff-es.ts';
 import { inventoryEs } from './inventory-es.ts';
 import { historyEs } from './history-es.ts';
 import { rulesEs } from './rules-es.ts';
+import { accessoriesEs } from './accessories-es.ts';
 import { onboardingEs } from './onboarding-es.ts';
 import { themeEs } from './theme-es.ts';
 import { showroomEs } from './showroom-es.ts';
@@ -396,6 +397,7 @@ export const es: Record<MessageKey, string> = {
   ...inventoryEs,
   ...historyEs,
   ...rulesEs,
+  ...accessoriesEs,
   ...onboardingEs,
   ...themeEs,
   ...showroomEs,

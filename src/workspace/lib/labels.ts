@@ -29,6 +29,7 @@ const AUDIT_ACTION_KEYS: Record<AuditAction, MessageKey> = {
   'dealer.lead-settings': 'audit.action.dealerLeadSettings',
   'dealer.rules': 'audit.action.dealerRules',
   'dealer.protection': 'audit.action.dealerProtection',
+  'dealer.accessories': 'audit.action.dealerAccessories',
   'dealer.lead-delivery': 'audit.action.dealerLeadDelivery',
   'dealer.lead-test': 'audit.action.dealerLeadTest',
   'dealer.inventory-import': 'audit.action.dealerInventoryImport',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DOES_NOT_FIT, NOT_SOLD_HERE, UNKNOWN_ACCESSORY } from '../../../../src/contract/accessories.ts';
+import {
+  DOES_NOT_FIT,
+  NOT_SOLD_HERE,
+  RETIRED_ACCESSORY,
+  UNKNOWN_ACCESSORY,
+} from '../../../../src/contract/accessories.ts';
 import type { CatalogAccessory } from '../../db/accessories-repo.ts';
 import { accessoriesTotal, checkAccessories, fitsVehicle } from './selection.ts';
 
@@ -11,6 +16,7 @@ const accessory = (id: string, dealerId: string, price: number, fits: CatalogAcc
   description: '',
   price,
   fits,
+  retired: false,
 });
 
 const RAV4 = { make: 'Toyota', model: 'RAV4' };
@@ -55,6 +61,23 @@ describe('checkAccessories', () => {
     expect(checkAccessories(['nope', 'nope'], [], deal, field).errors).toEqual([
       { field: 'accessoryIds.0', message: UNKNOWN_ACCESSORY },
     ]);
+  });
+});
+
+describe('checkAccessories and a retired accessory', () => {
+  const retired = { ...bars, retired: true };
+
+  it('refuses it to a deal that had not saved it', () => {
+    const check = checkAccessories(['mats', 'bars'], [mats, retired], { dealerId: 'd1', vehicle: RAV4 }, field);
+    expect(check).toEqual({ accessories: [], errors: [{ field: 'accessoryIds.1', message: RETIRED_ACCESSORY }] });
+  });
+
+  it('keeps it on a deal that had already saved it', () => {
+    const deal = { dealerId: 'd1', vehicle: RAV4, kept: new Set(['bars']) };
+    expect(checkAccessories(['bars', 'mats'], [mats, retired], deal, field)).toEqual({
+      accessories: [retired, mats],
+      errors: [],
+    });
   });
 });
 

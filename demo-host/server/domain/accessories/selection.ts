@@ -2,7 +2,12 @@
  * Pure rules of a deal's accessories: which listed ids a deal may save and
  * what they cost. No I/O: the desk reads the catalogue rows, the deal's dealer and vehicle first.
  */
-import { DOES_NOT_FIT, NOT_SOLD_HERE, UNKNOWN_ACCESSORY } from '../../../../src/contract/accessories.ts';
+import {
+  DOES_NOT_FIT,
+  NOT_SOLD_HERE,
+  RETIRED_ACCESSORY,
+  UNKNOWN_ACCESSORY,
+} from '../../../../src/contract/accessories.ts';
 import type { FieldError } from '../../../../src/contract/http.ts';
 import type { Accessory } from '../../../../src/contract/accessories.ts';
 
@@ -10,7 +15,7 @@ import type { Accessory } from '../../../../src/contract/accessories.ts';
 export type AccessoryFit = { make: string; model: string };
 
 /** A catalogue accessory with its dealer and the vehicles it fits. */
-export type CatalogAccessory = Accessory & { dealerId: string; fits: AccessoryFit[] };
+export type CatalogAccessory = Accessory & { dealerId: string; fits: AccessoryFit[]; retired: boolean };
 
 /** A fitment's make or model that matches any. */
 export const ANY = '*';
@@ -25,18 +30,19 @@ export function fitsVehicle(fits: readonly AccessoryFit[], vehicle: { make: stri
 export type AccessoryCheck = {
   /** The valid accessories, each once, in first-listed order (empty when any id is bad). */
   accessories: CatalogAccessory[];
-  /** One per bad list position: unknown, another dealer's, or not fitting the vehicle. */
+  /** One per bad list position: unknown, another dealer's, retired since, or not fitting the vehicle. */
   errors: FieldError[];
 };
 
 /**
  * Checks `ids` against the catalogue rows found for them, the deal's dealer and its vehicle. A
- * repeated id is kept once and never reported (never charged twice).
+ * repeated id is kept once and never reported (never charged twice). A retired accessory may stay on a
+ * deal that had already saved it (`kept`), never be added to one.
  */
 export function checkAccessories(
   ids: readonly string[],
   found: readonly CatalogAccessory[],
-  deal: { dealerId: string; vehicle: { make: string; model: string } },
+  deal: { dealerId: string; vehicle: { make: string; model: string }; kept?: ReadonlySet<string> },
   fieldOf: (index: number) => string,
 ): AccessoryCheck {
   const byId = new Map(found.map((a) => [a.id, a]));
@@ -49,6 +55,7 @@ export function checkAccessories(
     const accessory = byId.get(id);
     if (!accessory) errors.push({ field: fieldOf(i), message: UNKNOWN_ACCESSORY });
     else if (accessory.dealerId !== deal.dealerId) errors.push({ field: fieldOf(i), message: NOT_SOLD_HERE });
+    else if (accessory.retired && !deal.kept?.has(id)) errors.push({ field: fieldOf(i), message: RETIRED_ACCESSORY });
     else if (!fitsVehicle(accessory.fits, deal.vehicle)) errors.push({ field: fieldOf(i), message: DOES_NOT_FIT });
     else accessories.push(accessory);
   });

@@ -427,6 +427,20 @@ const SAMPLES: Record<string, Sample> = {
       ],
     }),
   },
+  'PUT /dealer/api/dealers/:dealerId/accessories': {
+    body: () => ({
+      accessories: [
+        {
+          name: 'Fuzz mats',
+          category: 'INTERIOR',
+          description: 'Floor mats.',
+          price: 199,
+          fits: [{ make: 'Toyota', model: '*' }],
+          retired: false,
+        },
+      ],
+    }),
+  },
   'POST /dealer/api/settings/:kind/:id/revert': { body: () => null },
   'POST /dealer/api/onboarding/dealers': {
     body: () => ({

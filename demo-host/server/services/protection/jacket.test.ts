@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_OFFERED, UNKNOWN_PRODUCT } from '../../../../src/contract/protection.ts';
+import { NOT_OFFERED, RETIRED_PRODUCT, UNKNOWN_PRODUCT } from '../../../../src/contract/protection.ts';
 import type { CatalogProduct } from '../../db/protection-repo.ts';
 import { checkProducts, productsTotal } from './jacket.ts';
 
@@ -13,6 +13,7 @@ const product = (id: string, dealerId: string | null, price: number): CatalogPro
   coverage: null,
   optional: true,
   financedOnly: false,
+  retired: false,
 });
 const PLAN = product('vsc-basic', null, 1680);
 const OWN = product('d1-gap', 'd1', 795.5);
@@ -20,6 +21,25 @@ const OTHERS = product('d2-gap', 'd2', 700);
 const FOUND = [PLAN, OWN, OTHERS];
 const D1 = { id: 'd1', offersProtection: true };
 const field = (i: number) => `list.${String(i)}`;
+
+describe('checkProducts and a retired product', () => {
+  const RETIRED = { ...OWN, retired: true };
+
+  it('refuses it when the deal does not carry it, and keeps it when it does', () => {
+    expect(checkProducts(['vsc-basic', 'd1-gap'], [PLAN, RETIRED], D1, field, new Set(['vsc-basic']))).toEqual({
+      products: [],
+      errors: [{ field: 'list.1', message: RETIRED_PRODUCT }],
+    });
+    expect(checkProducts(['d1-gap'], [RETIRED], D1, field, new Set(['d1-gap']))).toEqual({
+      products: [RETIRED],
+      errors: [],
+    });
+  });
+
+  it('reads a stored list (no `kept`) as it is', () => {
+    expect(checkProducts(['d1-gap'], [RETIRED], D1, field).errors).toEqual([]);
+  });
+});
 
 describe('checkProducts', () => {
   it('keeps plans and the dealer’s own products, each once, in first-listed order', () => {

@@ -2,7 +2,7 @@
  * Pure rules of a deal's protection products: which listed ids a deal may
  * carry and what they cost. No I/O: the desk reads the catalogue rows and the dealer's flag first.
  */
-import { NOT_OFFERED, UNKNOWN_PRODUCT, uniqueIds } from '../../../../src/contract/protection.ts';
+import { NOT_OFFERED, RETIRED_PRODUCT, UNKNOWN_PRODUCT, uniqueIds } from '../../../../src/contract/protection.ts';
 import type { FieldError } from '../../../../src/contract/http.ts';
 import type { ProtectionEffect } from '../../../../src/contract/deal.ts';
 import { addToJacket, inJacket, removeFromJacket } from '../../../../src/contract/protection.ts';
@@ -11,7 +11,7 @@ import type { CatalogProduct } from '../../db/protection-repo.ts';
 export type JacketCheck = {
   /** The valid products, each once, in first-listed order. */
   products: CatalogProduct[];
-  /** One per bad list position: unknown, or not offered by the deal's dealer. */
+  /** One per bad list position: unknown, not offered by the deal's dealer, or retired since. */
   errors: FieldError[];
 };
 
@@ -19,12 +19,15 @@ export type JacketCheck = {
  * Checks `ids` against the catalogue rows found for them and the deal's dealer. A product is
  * offered when the dealer offers protection products (seed 000 §6) and the product is a plan (no
  * dealer) or the dealer's own. A repeated id is kept once and never reported (never charged twice).
+ * When `kept` (what the deal already carries) is given, a retired product is refused unless it is there:
+ * a deal keeps what it chose, no deal adds it anew.
  */
 export function checkProducts(
   ids: readonly string[],
   found: readonly CatalogProduct[],
   dealer: { id: string; offersProtection: boolean },
   fieldOf: (index: number) => string,
+  kept?: ReadonlySet<string>,
 ): JacketCheck {
   const byId = new Map(found.map((p) => [p.id, p]));
   const errors: FieldError[] = [];
@@ -36,6 +39,7 @@ export function checkProducts(
     if (!product) errors.push({ field: fieldOf(i), message: UNKNOWN_PRODUCT });
     else if (!dealer.offersProtection || (product.dealerId !== null && product.dealerId !== dealer.id))
       errors.push({ field: fieldOf(i), message: NOT_OFFERED });
+    else if (kept && product.retired && !kept.has(id)) errors.push({ field: fieldOf(i), message: RETIRED_PRODUCT });
   });
   const products = errors.length ? [] : uniqueIds(ids).flatMap((id) => byId.get(id) ?? []);
   return { products, errors };

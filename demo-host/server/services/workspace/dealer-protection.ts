@@ -4,7 +4,6 @@
  * each change is in the history and a revert restores the list before it. The widget offers what is listed
  * and not retired, at the next read.
  */
-import { randomUUID } from 'node:crypto';
 import {
   DealerProtectionSchema,
   type DealerProtection,
@@ -13,8 +12,8 @@ import {
 } from '../../../../src/contract/workspace-dealer-protection.ts';
 import { getDealerProtection, setDealerProtection } from '../../db/protection-repo.ts';
 import type { StaffMember } from '../../db/staff-repo.ts';
-import { Invalid } from '../../domain/errors.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { withCatalogueIds } from './catalogue-ids.ts';
 import { managedDealer } from './managed-dealer.ts';
 import type { SettingsDoc, SettingsHistoryService } from './settings-history.ts';
 
@@ -57,12 +56,13 @@ export function createDealerProtection(
     async set(member, dealerId, request, client) {
       const dealer = await managedDealer(db, member, dealerId);
       const stored = new Set((await getDealerProtection(db, dealer.id)).products.map((p) => p.id));
-      const products = request.products.map((p, index) => {
-        // An id names one of this dealer's products; a new product gets its own.
-        if (p.id !== undefined && !stored.has(p.id))
-          throw new Invalid('Invalid request', [{ field: `products.${String(index)}.id`, message: 'No such product' }]);
-        return { ...p, id: p.id ?? `${dealer.id}-${randomUUID().slice(0, 8)}` };
-      });
+      const products = withCatalogueIds(
+        request.products,
+        stored,
+        dealer.id,
+        (index) => `products.${String(index)}.id`,
+        'No such product',
+      );
       await history.update(doc, member, dealer.id, { products }, client);
       return answer(member, dealer.id);
     },

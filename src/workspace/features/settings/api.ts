@@ -1,4 +1,8 @@
-/** The dealer settings calls: a dealer's lead settings, lead delivery, money and rules and showroom hours, read and saved; a test lead sent. */
+/** The dealer settings calls: a dealer's lead settings, lead delivery, money and rules, catalogues and showroom hours, read and saved; a test lead sent. */
+import {
+  DealerAccessoriesAnswerSchema,
+  type DealerAccessoriesRequest,
+} from '../../../contract/workspace-dealer-accessories.ts';
 import {
   DealerLeadDeliverySchema,
   TestLeadResultSchema,
@@ -50,3 +54,10 @@ export const getShowroomHours = (dealerId: string, signal: AbortSignal) =>
   request('GET', showroomHoursPath(dealerId), DealerHoursSchema, { signal });
 export const saveShowroomHours = (dealerId: string, body: HoursBody) =>
   request('PUT', showroomHoursPath(dealerId), DealerHoursSchema, { body });
+
+const accessoriesPath = (dealerId: string) => `/dealers/${encodeURIComponent(dealerId)}/accessories`;
+
+export const getDealerAccessories = (dealerId: string, signal: AbortSignal) =>
+  request('GET', accessoriesPath(dealerId), DealerAccessoriesAnswerSchema, { signal });
+export const saveDealerAccessories = (dealerId: string, body: DealerAccessoriesRequest) =>
+  request('PUT', accessoriesPath(dealerId), DealerAccessoriesAnswerSchema, { body });

@@ -1,6 +1,7 @@
 /**
- * A dealer's money and rules (fees, tax ZIP, the seed 000 §6 flags) and its own protection products, for its
- * managers and platform admins, each with its change history under its form; an agent is told it is not theirs.
+ * A dealer's money and rules (fees, tax ZIP, the seed 000 §6 flags), its own protection products and its
+ * accessory catalogue, for its managers and platform admins, each with its change history under its form;
+ * an agent is told it is not theirs.
  */
 import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -13,6 +14,7 @@ import { ManagersPage } from '../../lib/managers-page.tsx';
 import { ErrorPanel, Loading } from '../../lib/page.tsx';
 import { SettingsHistory } from '../../lib/settings-history.tsx';
 import { href } from '../../routes.ts';
+import { AccessoriesSection } from './accessories-section.tsx';
 import { ProtectionSection } from './protection-section.tsx';
 import { createRulesModel, type RulesModel } from './rules-model.ts';
 
@@ -23,6 +25,7 @@ export default function RulesPage({ model }: { model?: RulesModel }) {
         <>
           <DealerRules key={dealer.id} dealerId={dealer.id} {...(model ? { model } : {})} />
           <ProtectionSection key={`protection-${dealer.id}`} dealerId={dealer.id} />
+          <AccessoriesSection key={`accessories-${dealer.id}`} dealerId={dealer.id} />
           <p class="ws-back">
             <Link href={href('showroomHours', {}, { dealer: dealer.id })}>{t('showroom.link')}</Link>
           </p>

@@ -49,6 +49,10 @@ describe('the money and rules page', () => {
   beforeEach(() => {
     api.on('GET', '/dealer/api/settings/:kind/:id/history', { versions: [], canRevert: false });
     api.on('GET', '/dealer/api/dealers/:id/protection', () => protection());
+    api.on('GET', '/dealer/api/dealers/:id/accessories', {
+      dealer: { id: 'd1', name: 'Sunrise Toyota' },
+      accessories: [],
+    });
   });
 
   it("shows the dealer's fees, tax ZIP and flags, and saves a change, announced politely", async () => {
