@@ -176,6 +176,15 @@ export const CampaignAnswerSchema = v.object({
 });
 export type CampaignAnswer = v.InferOutput<typeof CampaignAnswerSchema>;
 
+/** A campaign the member may edit (an admin: every one; a manager: those of only their dealers). */
+export const EditableCampaignSchema = v.object({
+  slug: v.string(),
+  name: v.string(),
+  dealers: v.array(DealerRefSchema),
+});
+export type EditableCampaign = v.InferOutput<typeof EditableCampaignSchema>;
+export const EditableCampaignsSchema = v.array(EditableCampaignSchema);
+
 // ─── "Check my site" ────────────────────────────────────────────────────────────────────────
 
 /** What the check looks at on the dealer's page (demo-host domain/onboarding/site-check.ts). */

@@ -9,10 +9,11 @@ import {
   SLUG_TAKEN,
   WEBSITE_MESSAGE,
   type CampaignAnswer,
+  type EditableCampaign,
   type SiteCheckAnswer,
 } from '../../../../src/contract/workspace-onboarding.ts';
 import { PHONE_MESSAGE } from '../../../../src/contract/phone.ts';
-import { NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
+import { MANAGERS_ONLY, NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
 import type { Db } from '../../db/schema.ts';
 import { DEVELOPMENT_FINANCE_DATA_KEY, parseFinanceDataKey } from '../../services/finance/field-cipher.ts';
 import { APP_ORIGIN, makeDb, testApp } from '../../test-support.ts';
@@ -214,6 +215,48 @@ describe('campaign settings and the dealer profile', () => {
     );
     expect(history.versions[0]?.changed).toEqual(['name']);
     expect((await m1.call('GET', '/dealers/d2/profile')).status).toBe(403);
+  });
+});
+
+describe('the campaigns a member may change', () => {
+  const slugsOf = async (c: ReturnType<typeof staffClient>) => {
+    const res = await c.call('GET', '/onboarding/campaigns');
+    expect(res.status).toBe(200);
+    return (await json<EditableCampaign[]>(res)).map((x) => x.slug);
+  };
+
+  it('lists a manager the campaigns of only their dealers, an admin every one, and refuses agents', async () => {
+    // `upgrade` is d2's alone; `main` spans d1 and d2, so neither manager alone may change it.
+    const m2 = await signedIn(MANAGER_2);
+    const mine = await json<EditableCampaign[]>(await m2.call('GET', '/onboarding/campaigns'));
+    expect(mine).toContainEqual({
+      slug: 'upgrade',
+      name: expect.any(String),
+      dealers: [{ id: 'd2', name: expect.any(String) }],
+    });
+    expect(mine.map((c) => c.slug)).not.toContain('main');
+    expect(mine.every((c) => c.dealers.every((d) => d.id === 'd2'))).toBe(true);
+    // Each one listed opens for them.
+    for (const c of mine) expect((await m2.call('GET', `/campaigns/${c.slug}/settings`)).status).toBe(200);
+
+    const m1Slugs = await slugsOf(await signedIn(MANAGER_1));
+    expect(m1Slugs).not.toContain('upgrade');
+    expect(m1Slugs).not.toContain('main');
+    expect(await slugsOf(await signedIn(ADMIN))).toEqual(expect.arrayContaining(['main', 'upgrade']));
+
+    const refused = await (await signedIn(AGENT_1)).call('GET', '/onboarding/campaigns');
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({ message: MANAGERS_ONLY });
+  });
+
+  it('lists a new dealer’s campaign to its manager once they are on that dealer', async () => {
+    const admin = await signedIn(ADMIN);
+    const created = await json<{ dealer: { id: string } }>(await admin.call('POST', '/onboarding/dealers', NEW_DEALER));
+    expect(await slugsOf(await signedIn(MANAGER_1))).not.toContain('hill-country');
+    const manager: TestStaff = { id: 'm9', email: 'hill@x.test', role: 'DEALER_MANAGER', dealers: [created.dealer.id] };
+    await addStaff(db, [manager]);
+    const hill = await signedIn(manager);
+    expect(await slugsOf(hill)).toEqual(['hill-country']);
   });
 });
 

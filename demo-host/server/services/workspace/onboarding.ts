@@ -24,6 +24,7 @@ import {
   type CreateDealer,
   type DealerProfile,
   type DealerProfileAnswer,
+  type EditableCampaign,
   type OnboardedDealer,
 } from '../../../../src/contract/workspace-onboarding.ts';
 import { MANAGERS_ONLY, NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
@@ -44,8 +45,8 @@ import type { Db } from '../../db/schema.ts';
 import type { StaffMember } from '../../db/staff-repo.ts';
 import { isSandboxDeployment } from '../../domain/deployment.ts';
 import { Forbidden, Invalid, NotFound } from '../../domain/errors.ts';
-import { reachesDealer } from '../../domain/staff/access.ts';
 import { crmUrlProblem } from '../../domain/leads/crm-url.ts';
+import { editableCampaigns, mayEditCampaign } from '../../domain/onboarding/campaign-access.ts';
 import { checkSite } from '../../domain/onboarding/site-check.ts';
 import { geocodeAddress } from '../../sandbox/geo/geocoder.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -60,17 +61,12 @@ export const NEW_CAMPAIGN_THEME = 'default';
 
 const isAdmin = (m: StaffMember) => m.role === 'PLATFORM_ADMIN';
 
-/**
- * A campaign's settings are an admin's, or a manager's when they manage every dealer of the campaign:
- * its values and embed origins reach each of those dealers' shoppers, so one dealer's manager must not
- * change another dealer's campaign.
- */
+/** A campaign's settings are an admin's, or a manager's of every dealer of the campaign (campaign-access.ts). */
 async function authorizeCampaign(db: Db, member: StaffMember, slug: string) {
   if (!managesDealers(member)) throw new Forbidden(MANAGERS_ONLY);
   if (!(await campaignExists(db, slug))) throw new NotFound('Campaign not found');
   const dealerIds = await listCampaignDealerIds(db, slug);
-  if (!isAdmin(member) && (dealerIds.length === 0 || !dealerIds.every((id) => reachesDealer(member, id))))
-    throw new Forbidden(NOT_YOUR_DEALER);
+  if (!mayEditCampaign(member, dealerIds)) throw new Forbidden(NOT_YOUR_DEALER);
   return { recordType: 'campaign', recordId: slug, dealerId: dealerIds[0] ?? null };
 }
 
@@ -105,6 +101,8 @@ export const dealerProfileDoc: SettingsDoc<DealerProfile> = {
 
 export type OnboardingService = {
   list(member: StaffMember): Promise<OnboardedDealer[]>;
+  /** The campaigns the member may change (managers and admins; agents are refused). */
+  listCampaigns(member: StaffMember): Promise<EditableCampaign[]>;
   create(member: StaffMember, body: CreateDealer, client: string): Promise<OnboardedDealer>;
   getCampaign(member: StaffMember, slug: string): Promise<CampaignAnswer>;
   setCampaign(member: StaffMember, slug: string, s: CampaignSettings, client: string): Promise<CampaignAnswer>;
@@ -194,6 +192,16 @@ export function createOnboarding(
     async list(member) {
       adminOnly(member);
       return listAll();
+    },
+    async listCampaigns(member) {
+      if (!managesDealers(member)) throw new Forbidden(MANAGERS_ONLY);
+      const [dealers, rows] = await Promise.all([listDealers(db), listDealerCampaigns(db)]);
+      const names = new Map(dealers.map((d) => [d.id, d.name]));
+      return editableCampaigns(member, rows).map((c) => ({
+        slug: c.slug,
+        name: c.name,
+        dealers: c.dealerIds.map((id) => ({ id, name: names.get(id) ?? id })),
+      }));
     },
     async create(member, body, client) {
       adminOnly(member);
