@@ -39,6 +39,7 @@ export const onboardingEn = {
   'server.zip': ZIP_MESSAGE,
 
   'shell.dealers': 'Dealers',
+  'shell.campaigns': 'Campaigns',
   'shell.dealerProfile': 'Dealer profile',
   'profilePage.title': 'Dealer profile',
   'profilePage.save': 'Save profile',
@@ -54,6 +55,16 @@ export const onboardingEn = {
   'dealers.col.dealer': 'Dealer',
   'dealers.col.website': 'Website',
   'dealers.col.campaigns': 'Campaigns',
+
+  'campaigns.title': 'Campaigns',
+  'campaigns.intro': 'The campaigns you may change: their settings, where they may be embedded and their theme.',
+  'campaigns.none':
+    'No campaign is yours to change: a campaign shared with another dealer is changed by a platform admin.',
+  'campaigns.caption': 'Campaigns you may change',
+  'campaigns.col.campaign': 'Campaign',
+  'campaigns.col.dealers': 'Dealers',
+  'campaigns.col.theme': 'Theme',
+  'campaigns.themeOf': 'Theme of {name}',
 
   'newDealer.title': 'Add a dealer',
   'newDealer.back': 'Back to dealers',
@@ -136,7 +147,8 @@ export const onboardingEn = {
     'The dealer sites allowed to embed the widget, one origin a line, such as https://www.dealer.com (no path). The widget follows a change within a minute.',
 
   'campaignPage.title': 'Campaign {name}',
-  'campaignPage.back': 'Back to dealers',
+  'campaignPage.back': 'Back to campaigns',
+  'campaignPage.theme': 'Edit the theme',
   'campaignPage.intro': 'Campaign {slug} of {dealers}.',
   'campaignPage.settingsTitle': 'Campaign settings',
   'campaignPage.save': 'Save campaign',

@@ -52,9 +52,12 @@ export default function CampaignPage({ params }: { params: { slug?: string } }) 
   return (
     <>
       <p class="ws-back">
-        <Link href={href('dealers')}>{t('campaignPage.back')}</Link>
+        <Link href={href('campaigns')}>{t('campaignPage.back')}</Link>
       </p>
       <PageTitle>{t('campaignPage.title', { name })}</PageTitle>
+      <p>
+        <Link href={href('campaignTheme', { slug })}>{t('campaignPage.theme')}</Link>
+      </p>
       {state.status === 'error' ? (
         <ErrorPanel message={state.message} onRetry={isForbidden(state.error) ? undefined : () => void model.load()} />
       ) : state.status !== 'complete' ? (
