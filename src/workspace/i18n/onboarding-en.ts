@@ -176,6 +176,10 @@ export const onboardingEn = {
   'siteCheck.problem.timeout': 'The page did not answer within 5 seconds.',
   'siteCheck.problem.status': 'The page answered with status {status}, not 200: check the address.',
   'siteCheck.problem.too-large': 'Only the page’s first megabyte was read.',
+  'siteCheck.problem.refused':
+    'The page, or a redirect on the way to it, is at an address we may not load: use the public https:// address of the page.',
+  'siteCheck.problem.redirects': 'The page redirected more than 5 times: give the address it ends at.',
+  'siteCheck.redirectedFrom': 'The address {from} redirected here: this page’s origin is the one that counts.',
   'siteCheck.ok.origin': 'The page’s origin is in the list of where the campaign may be embedded.',
   'siteCheck.fail.origin':
     'The page’s origin {origin} is not in the list: add it under “Where it may be embedded” and save.',

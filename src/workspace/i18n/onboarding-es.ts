@@ -166,6 +166,10 @@ export const onboardingEs: Record<keyof typeof onboardingEn, string> = {
   'siteCheck.problem.timeout': 'La página no respondió en 5 segundos.',
   'siteCheck.problem.status': 'La página respondió con el estado {status}, no 200: revisa la dirección.',
   'siteCheck.problem.too-large': 'Solo se leyó el primer megabyte de la página.',
+  'siteCheck.problem.refused':
+    'La página, o una redirección en el camino, está en una dirección que no podemos cargar: usa la dirección pública https:// de la página.',
+  'siteCheck.problem.redirects': 'La página redirigió más de 5 veces: indica la dirección en la que termina.',
+  'siteCheck.redirectedFrom': 'La dirección {from} redirigió aquí: cuenta el origen de esta página.',
   'siteCheck.ok.origin': 'El origen de la página está en la lista de dónde se puede insertar la campaña.',
   'siteCheck.fail.origin':
     'El origen de la página {origin} no está en la lista: agrégalo en “Dónde se puede insertar” y guarda.',

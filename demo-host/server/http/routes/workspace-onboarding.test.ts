@@ -264,9 +264,12 @@ describe('check my site', () => {
   let server: Server;
   let origin = '';
   const pages: Record<string, { csp?: string; html: string }> = {};
+  const redirects: Record<string, () => string> = {};
 
   beforeAll(async () => {
     server = createServer((req, res) => {
+      const to = redirects[req.url ?? ''];
+      if (to) return void res.writeHead(302, { Location: to() }).end();
       const page = pages[req.url ?? ''];
       if (!page) return void res.writeHead(404).end('not here');
       res.writeHead(200, { 'Content-Type': 'text/html', ...(page.csp ? { 'Content-Security-Policy': page.csp } : {}) });
@@ -317,6 +320,38 @@ describe('check my site', () => {
       await admin.call('POST', '/campaigns/upgrade/site-check', { url: `${origin}/gone` }),
     );
     expect(missing).toMatchObject({ problem: 'status', status: 404 });
+  });
+
+  it('follows redirects as a browser would: the page it ends on is checked, its origin against the list', async () => {
+    pages['/open'] = { html: `<html><head>${tag}</head></html>` };
+    redirects['/moved'] = () => '/open';
+    // The same server by another name: another origin, not in the campaign's list.
+    redirects['/away'] = () => `${origin.replace('127.0.0.1', 'localhost')}/open`;
+    redirects['/loop'] = () => '/loop';
+    redirects['/metadata'] = () => 'http://169.254.169.254/latest/';
+    const admin = await signedIn(ADMIN);
+    const settings = (await json<CampaignAnswer>(await admin.call('GET', '/campaigns/upgrade/settings'))).settings;
+    await admin.call('PUT', '/campaigns/upgrade/settings', { ...settings, allowedOrigins: [origin] });
+    const check = async (path: string) =>
+      json<SiteCheckAnswer>(await admin.call('POST', '/campaigns/upgrade/site-check', { url: `${origin}${path}` }));
+
+    const moved = await check('/moved');
+    expect(moved).toMatchObject({
+      url: `${origin}/open`,
+      redirectedFrom: `${origin}/moved`,
+      problem: null,
+      status: 200,
+    });
+    expect(okOf(moved)).toMatchObject({ origin: true, 'script-tag': true });
+
+    const away = await check('/away');
+    expect(away).toMatchObject({ url: `${origin.replace('127.0.0.1', 'localhost')}/open`, problem: null });
+    expect(okOf(away)).toMatchObject({ origin: false, 'script-tag': true });
+
+    expect(await check('/loop')).toMatchObject({ problem: 'redirects', status: 302 });
+    // A hop to an address the first one could not be is refused, never fetched.
+    expect(await check('/metadata')).toMatchObject({ url: 'http://169.254.169.254/latest/', problem: 'refused' });
+    expect(await check('/open')).toMatchObject({ url: `${origin}/open`, redirectedFrom: null });
   });
 
   it('refuses a private address outside the sandbox, and another campaign’s', async () => {

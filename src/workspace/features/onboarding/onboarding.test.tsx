@@ -93,6 +93,42 @@ describe('a campaign’s page', () => {
   });
 });
 
+describe('check my site', () => {
+  it('says where redirects led and why a page could not be read', async () => {
+    const answer: CampaignAnswer = {
+      slug: 'hill',
+      dealers: [{ id: 'd1', name: 'Hill Motors' }],
+      settings: { ...EMPTY_CAMPAIGN, name: 'Hill', title: 'Shop Hill', tenantId: 't', allowedOrigins: [] },
+    };
+    api.on('GET', '/dealer/api/campaigns/hill/settings', answer);
+    api.on('GET', '/dealer/api/settings/campaign/hill/history', { versions: [], canRevert: false });
+    api.on('POST', '/dealer/api/campaigns/hill/site-check', {
+      url: 'https://www.hill.example/',
+      redirectedFrom: 'https://hill.example/',
+      problem: null,
+      status: 200,
+      checks: [{ id: 'origin', ok: false }],
+    });
+    renderWorkspace('/dealer/campaigns/hill', { me: ADMIN });
+    fireEvent.click(await screen.findByRole('button', { name: 'Check my site' }));
+    await screen.findByText(
+      'The address https://hill.example/ redirected here: this page’s origin is the one that counts.',
+    );
+    expect(screen.getByRole('heading', { name: 'Results for https://www.hill.example/' })).toBeTruthy();
+
+    api.on('POST', '/dealer/api/campaigns/hill/site-check', {
+      url: 'http://169.254.169.254/',
+      redirectedFrom: 'https://hill.example/',
+      problem: 'refused',
+      status: null,
+      checks: [],
+    });
+    locale.value = 'es';
+    fireEvent.click(await screen.findByRole('button', { name: 'Revisar mi sitio' }));
+    await screen.findByText(/una dirección que no podemos cargar/);
+  });
+});
+
 describe('the campaigns a manager may change', () => {
   it('are reached from the nav, each linking to its page and its theme', async () => {
     api.on('GET', '/dealer/api/leads', { leads: [], next: null });
