@@ -176,14 +176,27 @@ export const CampaignAnswerSchema = v.object({
 });
 export type CampaignAnswer = v.InferOutput<typeof CampaignAnswerSchema>;
 
+/** A campaign the member may edit (an admin: every one; a manager: those of only their dealers). */
+export const EditableCampaignSchema = v.object({
+  slug: v.string(),
+  name: v.string(),
+  dealers: v.array(DealerRefSchema),
+});
+export type EditableCampaign = v.InferOutput<typeof EditableCampaignSchema>;
+export const EditableCampaignsSchema = v.array(EditableCampaignSchema);
+
 // ─── "Check my site" ────────────────────────────────────────────────────────────────────────
 
 /** What the check looks at on the dealer's page (demo-host domain/onboarding/site-check.ts). */
 export const SITE_CHECKS = ['origin', 'script-src', 'frame-src', 'connect-src', 'script-tag'] as const;
-export const SITE_CHECK_PROBLEMS = ['unreachable', 'timeout', 'status', 'too-large'] as const;
+/** `refused`: the page, or a redirect on the way, is at an address we may not load; `redirects`: too many of them. */
+export const SITE_CHECK_PROBLEMS = ['unreachable', 'timeout', 'status', 'too-large', 'refused', 'redirects'] as const;
+export type SiteCheckProblem = (typeof SITE_CHECK_PROBLEMS)[number];
 /** The page's first megabyte is read: the tag and the meta policies are in its head. */
 export const SITE_CHECK_MAX_BYTES = 1024 * 1024;
 export const SITE_CHECK_TIMEOUT_MS = 5000;
+/** Redirects followed as a browser would, each hop checked like the first address. */
+export const SITE_CHECK_MAX_REDIRECTS = 5;
 
 export const SiteCheckRequestSchema = v.object({
   /** A page of the dealer's site; empty: the dealer's website. */
@@ -191,7 +204,10 @@ export const SiteCheckRequestSchema = v.object({
 });
 
 export const SiteCheckAnswerSchema = v.object({
+  /** The page checked: where the redirects ended (or the one that failed on the way). */
   url: v.string(),
+  /** The address asked for, when redirects led elsewhere. */
+  redirectedFrom: v.nullable(v.string()),
   /** Null when the page was read; else why not (`status`: it answered `status`, not 200). */
   problem: v.nullable(v.picklist(SITE_CHECK_PROBLEMS)),
   status: v.nullable(v.number()),

@@ -32,6 +32,7 @@ const InvitePage = lazyComponent(retryingImport(() => import('./features/staff/i
 const DealersPage = lazyComponent(retryingImport(() => import('./features/onboarding/dealers-page.tsx')));
 const NewDealerPage = lazyComponent(retryingImport(() => import('./features/onboarding/new-dealer-page.tsx')));
 const ProfilePage = lazyComponent(retryingImport(() => import('./features/onboarding/profile-page.tsx')));
+const CampaignsPage = lazyComponent(retryingImport(() => import('./features/onboarding/campaigns-page.tsx')));
 const CampaignPage = lazyComponent(retryingImport(() => import('./features/onboarding/campaign-page.tsx')));
 
 /** A page that fails alone: the boundary starts afresh on the next navigation. */
@@ -117,6 +118,13 @@ function Pages() {
         <MemberArea>
           <Page>
             <ProfilePage />
+          </Page>
+        </MemberArea>
+      </Route>
+      <Route path={routes.campaigns.path}>
+        <MemberArea>
+          <Page>
+            <CampaignsPage />
           </Page>
         </MemberArea>
       </Route>

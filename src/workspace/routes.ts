@@ -22,6 +22,7 @@ export const workspaceRoutes = {
   inventory: { path: '/dealer/inventory' },
   dealers: { path: '/dealer/dealers' },
   dealerNew: { path: '/dealer/dealers/new' },
+  campaigns: { path: '/dealer/campaigns' },
   campaign: { path: '/dealer/campaigns/:slug' },
   dealerProfile: { path: '/dealer/settings/profile' },
   campaignTheme: { path: '/dealer/campaigns/:slug/theme' },

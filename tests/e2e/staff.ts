@@ -82,3 +82,16 @@ export async function signInStaff(
     release();
   }
 }
+
+const NAV = {
+  en: { nav: 'Workspace', menu: /^Menu/ },
+  es: { nav: 'Espacio de trabajo', menu: /^Menú/ },
+};
+
+/** Follows the workspace nav's link `name`, opening the phone's Menu first when the nav is folded behind it. */
+export async function followNavLink(page: Page, name: string, lang: 'en' | 'es' = 'en'): Promise<void> {
+  const nav = page.getByRole('navigation', { name: NAV[lang].nav });
+  const menu = nav.getByRole('button', { name: NAV[lang].menu });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await nav.getByRole('link', { name, exact: true }).click();
+}

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { APP, expectNoAxeViolations } from './helpers.ts';
 import { openOnSite } from './shell-helpers.ts';
-import { signInStaff } from './staff.ts';
+import { followNavLink, signInStaff } from './staff.ts';
 
 /** A client of this file's own (the e2e server trusts X-Forwarded-For): its sign-in limits stay here. */
 test.use({
@@ -26,7 +26,7 @@ test('a manager opens the funnel: chart, table, CSV, axe-clean at 375 and 1280 p
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${APP}/dealer`);
   await signInStaff(page, 'manager@riverside.test');
-  await page.getByRole('navigation').getByRole('link', { name: 'Funnel' }).click();
+  await followNavLink(page, 'Funnel');
   await expect(page.getByRole('heading', { level: 1, name: 'Funnel' })).toBeVisible();
   const summary = page.getByRole('table', { name: /conversion, or its rate per 100 widget opens/ });
   const opens = summary.getByRole('row', { name: /Widget opens/ });

@@ -14,7 +14,7 @@ import { vinCheckDigit } from '../../src/contract/trade.ts';
 import type { Vehicle } from '../../src/contract/vehicle.ts';
 import { APP, expectNoAxeViolations, tabTo } from './helpers.ts';
 import { openOnSite } from './shell-helpers.ts';
-import { signInStaff } from './staff.ts';
+import { followNavLink, signInStaff } from './staff.ts';
 
 test.use({
   // A client of this file's own (the e2e server trusts X-Forwarded-For): its rate limits stay here.
@@ -112,7 +112,7 @@ test('a manager uploads a feed with 2 bad rows, finds a new car in listings, and
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${APP}/dealer`);
   await signInStaff(page, 'manager@sunbelt.test');
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Inventory' }).click();
+  await followNavLink(page, 'Inventory');
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory feed' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -238,7 +238,7 @@ test('a feed URL fetched now: its cars appear with their photos, and a deal on o
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${APP}/dealer`);
     await signInStaff(page, 'manager@sunbelt.test');
-    await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Inventory' }).click();
+    await followNavLink(page, 'Inventory');
     await expect(page.getByRole('heading', { level: 2, name: 'Scheduled feed' })).toBeVisible();
 
     // A URL the server may not fetch is refused on its field.

@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { vinCheckDigit } from '../../src/contract/trade.ts';
 import { APP, expectNoAxeViolations, SITE, tabTo } from './helpers.ts';
 import { openOnSite } from './shell-helpers.ts';
-import { signInStaff } from './staff.ts';
+import { followNavLink, signInStaff } from './staff.ts';
 
 test.use({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
@@ -118,7 +118,7 @@ test('the platform admin onboards a dealer, loads its feed, and its cars are in 
   await page.getByLabel('Idioma').selectOption({ label: 'English' });
 
   // The feed, on the existing inventory page, for the new dealer (now in the admin's dealer picker).
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Inventory' }).click();
+  await followNavLink(page, 'Inventory');
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory feed' })).toBeVisible();
   await page.getByLabel('Dealer', { exact: true }).selectOption({ label: name });
   await expect(page.getByText(new RegExp(`Upload the CSV feed of ${name}`))).toBeVisible();

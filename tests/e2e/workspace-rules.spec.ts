@@ -5,7 +5,7 @@
  * at 390 and 1280 px, in English and Spanish.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInStaff } from './staff.ts';
+import { followNavLink, signInStaff } from './staff.ts';
 import { APP, expectNoAxeViolations } from './helpers.ts';
 import { openOnSite, type Scope } from './shell-helpers.ts';
 
@@ -58,7 +58,7 @@ test('Sunbelt’s manager changes the doc fee by keyboard, the widget’s deal s
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${APP}/dealer`);
   await signInStaff(page, 'manager@sunbelt.test');
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Money and rules' }).click();
+  await followNavLink(page, 'Money and rules');
   await expect(page.getByRole('heading', { level: 1, name: 'Money and rules' })).toBeVisible();
   const docFee = page.getByRole('textbox', { name: 'Doc fee ($)' });
   await expect(docFee).not.toHaveValue('');

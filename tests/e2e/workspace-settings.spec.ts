@@ -6,7 +6,7 @@
  * its answer. Axe-clean and without sideways scroll at 390 and 1280 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInStaff } from './staff.ts';
+import { followNavLink, signInStaff } from './staff.ts';
 import { APP, expectNoAxeViolations } from './helpers.ts';
 
 test.use({
@@ -34,7 +34,7 @@ test('Sunbelt’s manager changes the thread window; an agent cannot open the pa
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${APP}/dealer`);
   await signInStaff(page, 'manager@sunbelt.test');
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Lead settings' }).click();
+  await followNavLink(page, 'Lead settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Lead settings' })).toBeVisible();
   const hours = page.getByRole('textbox', { name: 'Thread window (hours)' });
   await expect(hours).not.toHaveValue('');

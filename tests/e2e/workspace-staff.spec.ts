@@ -4,7 +4,7 @@
  * agent is told the page is a manager's. Axe-clean and without sideways scroll at 390 px.
  */
 import { expect, test } from '@playwright/test';
-import { signInStaff } from './staff.ts';
+import { followNavLink, signInStaff } from './staff.ts';
 import { APP, expectNoAxeViolations, SITE } from './helpers.ts';
 
 test.use({
@@ -23,7 +23,7 @@ test('a manager invites an agent who sets a password and reaches enrolment; an a
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${APP}/dealer`);
   await signInStaff(page, 'manager@riverside.test');
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Staff' }).click();
+  await followNavLink(page, 'Staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -33,6 +33,8 @@ export const en = {
   'shell.signOut': 'Sign out',
   'shell.signOutEverywhere': 'Sign out everywhere',
   'shell.nav': 'Workspace',
+  'shell.menu': 'Menu',
+  'shell.menuAt': 'Menu: {page}',
   'shell.leads': 'Leads',
   'shell.funnel': 'Funnel',
   'shell.audit': 'Audit log',

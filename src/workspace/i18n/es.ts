@@ -24,6 +24,8 @@ export const es: Record<MessageKey, string> = {
   'shell.signOut': 'Cerrar sesión',
   'shell.signOutEverywhere': 'Cerrar sesión en todas partes',
   'shell.nav': 'Espacio de trabajo',
+  'shell.menu': 'Menú',
+  'shell.menuAt': 'Menú: {page}',
   'shell.leads': 'Clientes potenciales',
   'shell.funnel': 'Embudo',
   'shell.audit': 'Registro de auditoría',

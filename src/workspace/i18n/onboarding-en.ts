@@ -39,6 +39,7 @@ export const onboardingEn = {
   'server.zip': ZIP_MESSAGE,
 
   'shell.dealers': 'Dealers',
+  'shell.campaigns': 'Campaigns',
   'shell.dealerProfile': 'Dealer profile',
   'profilePage.title': 'Dealer profile',
   'profilePage.save': 'Save profile',
@@ -54,6 +55,16 @@ export const onboardingEn = {
   'dealers.col.dealer': 'Dealer',
   'dealers.col.website': 'Website',
   'dealers.col.campaigns': 'Campaigns',
+
+  'campaigns.title': 'Campaigns',
+  'campaigns.intro': 'The campaigns you may change: their settings, where they may be embedded and their theme.',
+  'campaigns.none':
+    'No campaign is yours to change: a campaign shared with another dealer is changed by a platform admin.',
+  'campaigns.caption': 'Campaigns you may change',
+  'campaigns.col.campaign': 'Campaign',
+  'campaigns.col.dealers': 'Dealers',
+  'campaigns.col.theme': 'Theme',
+  'campaigns.themeOf': 'Theme of {name}',
 
   'newDealer.title': 'Add a dealer',
   'newDealer.back': 'Back to dealers',
@@ -136,7 +147,7 @@ export const onboardingEn = {
     'The dealer sites allowed to embed the widget, one origin a line, such as https://www.dealer.com (no path). The widget follows a change within a minute.',
 
   'campaignPage.title': 'Campaign {name}',
-  'campaignPage.back': 'Back to dealers',
+  'campaignPage.back': 'Back to campaigns',
   'campaignPage.intro': 'Campaign {slug} of {dealers}.',
   'campaignPage.settingsTitle': 'Campaign settings',
   'campaignPage.save': 'Save campaign',
@@ -164,6 +175,10 @@ export const onboardingEn = {
   'siteCheck.problem.timeout': 'The page did not answer within 5 seconds.',
   'siteCheck.problem.status': 'The page answered with status {status}, not 200: check the address.',
   'siteCheck.problem.too-large': 'Only the page’s first megabyte was read.',
+  'siteCheck.problem.refused':
+    'The page, or a redirect on the way to it, is at an address we may not load: use the public https:// address of the page.',
+  'siteCheck.problem.redirects': 'The page redirected more than 5 times: give the address it ends at.',
+  'siteCheck.redirectedFrom': 'The address {from} redirected here: this page’s origin is the one that counts.',
   'siteCheck.ok.origin': 'The page’s origin is in the list of where the campaign may be embedded.',
   'siteCheck.fail.origin':
     'The page’s origin {origin} is not in the list: add it under “Where it may be embedded” and save.',

@@ -22,6 +22,7 @@ export const onboardingEs: Record<keyof typeof onboardingEn, string> = {
   'server.zip': 'El código postal debe tener 5 dígitos',
 
   'shell.dealers': 'Concesionarios',
+  'shell.campaigns': 'Campañas',
   'shell.dealerProfile': 'Perfil del concesionario',
   'profilePage.title': 'Perfil del concesionario',
   'profilePage.save': 'Guardar perfil',
@@ -37,6 +38,16 @@ export const onboardingEs: Record<keyof typeof onboardingEn, string> = {
   'dealers.col.dealer': 'Concesionario',
   'dealers.col.website': 'Sitio web',
   'dealers.col.campaigns': 'Campañas',
+
+  'campaigns.title': 'Campañas',
+  'campaigns.intro': 'Las campañas que puedes cambiar: sus ajustes, dónde se pueden insertar y su tema.',
+  'campaigns.none':
+    'No tienes ninguna campaña que cambiar: una campaña compartida con otro concesionario la cambia un administrador de la plataforma.',
+  'campaigns.caption': 'Campañas que puedes cambiar',
+  'campaigns.col.campaign': 'Campaña',
+  'campaigns.col.dealers': 'Concesionarios',
+  'campaigns.col.theme': 'Tema',
+  'campaigns.themeOf': 'Tema de {name}',
 
   'newDealer.title': 'Agregar un concesionario',
   'newDealer.back': 'Volver a los concesionarios',
@@ -124,7 +135,7 @@ export const onboardingEs: Record<keyof typeof onboardingEn, string> = {
     'Los sitios del concesionario que pueden insertar el widget, un origen por línea, como https://www.dealer.com (sin ruta). El widget sigue un cambio en menos de un minuto.',
 
   'campaignPage.title': 'Campaña {name}',
-  'campaignPage.back': 'Volver a los concesionarios',
+  'campaignPage.back': 'Volver a las campañas',
   'campaignPage.intro': 'Campaña {slug} de {dealers}.',
   'campaignPage.settingsTitle': 'Ajustes de la campaña',
   'campaignPage.save': 'Guardar campaña',
@@ -154,6 +165,10 @@ export const onboardingEs: Record<keyof typeof onboardingEn, string> = {
   'siteCheck.problem.timeout': 'La página no respondió en 5 segundos.',
   'siteCheck.problem.status': 'La página respondió con el estado {status}, no 200: revisa la dirección.',
   'siteCheck.problem.too-large': 'Solo se leyó el primer megabyte de la página.',
+  'siteCheck.problem.refused':
+    'La página, o una redirección en el camino, está en una dirección que no podemos cargar: usa la dirección pública https:// de la página.',
+  'siteCheck.problem.redirects': 'La página redirigió más de 5 veces: indica la dirección en la que termina.',
+  'siteCheck.redirectedFrom': 'La dirección {from} redirigió aquí: cuenta el origen de esta página.',
   'siteCheck.ok.origin': 'El origen de la página está en la lista de dónde se puede insertar la campaña.',
   'siteCheck.fail.origin':
     'El origen de la página {origin} no está en la lista: agrégalo en “Dónde se puede insertar” y guarda.',

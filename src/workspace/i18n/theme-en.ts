@@ -18,7 +18,7 @@ import {
 export const themeEn = {
   'theme.edit': 'Edit the theme: colours, fonts, logo',
   'theme.title': 'Theme',
-  'theme.back': 'Back to the inbox',
+  'theme.back': 'Back to the campaign',
   'theme.campaign': 'Campaign',
   'theme.intro':
     'How {campaign} looks in the widget on your website. The preview follows every change; shoppers see it once you save.',

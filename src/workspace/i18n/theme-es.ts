@@ -4,7 +4,7 @@ import type { themeEn } from './theme-en.ts';
 export const themeEs: Record<keyof typeof themeEn, string> = {
   'theme.edit': 'Editar el tema: colores, fuentes, logotipo',
   'theme.title': 'Tema',
-  'theme.back': 'Volver a la bandeja',
+  'theme.back': 'Volver a la campaña',
   'theme.campaign': 'Campaña',
   'theme.intro':
     'Cómo se ve {campaign} en el widget de su sitio web. La vista previa sigue cada cambio; los compradores lo ven al guardar.',

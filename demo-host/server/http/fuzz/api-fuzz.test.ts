@@ -448,6 +448,8 @@ const SAMPLES: Record<string, Sample> = {
       campaign: { slug: `fuzz-${randomBytes(4).toString('hex')}`, ...FUZZ_CAMPAIGN },
     }),
   },
+  // Reads no input: a stray query is ignored, never a 5xx.
+  'GET /dealer/api/onboarding/campaigns': { query: () => ({}) },
   'PUT /dealer/api/campaigns/:slug/settings': { body: () => FUZZ_CAMPAIGN },
   'PUT /dealer/api/dealers/:dealerId/profile': { body: () => FUZZ_DEALER },
   // A closed port of this machine (the sandbox's loopback rule): answered at once, never a wait on the network.

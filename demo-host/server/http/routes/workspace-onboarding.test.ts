@@ -9,10 +9,11 @@ import {
   SLUG_TAKEN,
   WEBSITE_MESSAGE,
   type CampaignAnswer,
+  type EditableCampaign,
   type SiteCheckAnswer,
 } from '../../../../src/contract/workspace-onboarding.ts';
 import { PHONE_MESSAGE } from '../../../../src/contract/phone.ts';
-import { NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
+import { MANAGERS_ONLY, NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
 import type { Db } from '../../db/schema.ts';
 import { DEVELOPMENT_FINANCE_DATA_KEY, parseFinanceDataKey } from '../../services/finance/field-cipher.ts';
 import { APP_ORIGIN, makeDb, testApp } from '../../test-support.ts';
@@ -217,13 +218,58 @@ describe('campaign settings and the dealer profile', () => {
   });
 });
 
+describe('the campaigns a member may change', () => {
+  const slugsOf = async (c: ReturnType<typeof staffClient>) => {
+    const res = await c.call('GET', '/onboarding/campaigns');
+    expect(res.status).toBe(200);
+    return (await json<EditableCampaign[]>(res)).map((x) => x.slug);
+  };
+
+  it('lists a manager the campaigns of only their dealers, an admin every one, and refuses agents', async () => {
+    // `upgrade` is d2's alone; `main` spans d1 and d2, so neither manager alone may change it.
+    const m2 = await signedIn(MANAGER_2);
+    const mine = await json<EditableCampaign[]>(await m2.call('GET', '/onboarding/campaigns'));
+    expect(mine).toContainEqual({
+      slug: 'upgrade',
+      name: expect.any(String),
+      dealers: [{ id: 'd2', name: expect.any(String) }],
+    });
+    expect(mine.map((c) => c.slug)).not.toContain('main');
+    expect(mine.every((c) => c.dealers.every((d) => d.id === 'd2'))).toBe(true);
+    // Each one listed opens for them.
+    for (const c of mine) expect((await m2.call('GET', `/campaigns/${c.slug}/settings`)).status).toBe(200);
+
+    const m1Slugs = await slugsOf(await signedIn(MANAGER_1));
+    expect(m1Slugs).not.toContain('upgrade');
+    expect(m1Slugs).not.toContain('main');
+    expect(await slugsOf(await signedIn(ADMIN))).toEqual(expect.arrayContaining(['main', 'upgrade']));
+
+    const refused = await (await signedIn(AGENT_1)).call('GET', '/onboarding/campaigns');
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({ message: MANAGERS_ONLY });
+  });
+
+  it('lists a new dealer’s campaign to its manager once they are on that dealer', async () => {
+    const admin = await signedIn(ADMIN);
+    const created = await json<{ dealer: { id: string } }>(await admin.call('POST', '/onboarding/dealers', NEW_DEALER));
+    expect(await slugsOf(await signedIn(MANAGER_1))).not.toContain('hill-country');
+    const manager: TestStaff = { id: 'm9', email: 'hill@x.test', role: 'DEALER_MANAGER', dealers: [created.dealer.id] };
+    await addStaff(db, [manager]);
+    const hill = await signedIn(manager);
+    expect(await slugsOf(hill)).toEqual(['hill-country']);
+  });
+});
+
 describe('check my site', () => {
   let server: Server;
   let origin = '';
   const pages: Record<string, { csp?: string; html: string }> = {};
+  const redirects: Record<string, () => string> = {};
 
   beforeAll(async () => {
     server = createServer((req, res) => {
+      const to = redirects[req.url ?? ''];
+      if (to) return void res.writeHead(302, { Location: to() }).end();
       const page = pages[req.url ?? ''];
       if (!page) return void res.writeHead(404).end('not here');
       res.writeHead(200, { 'Content-Type': 'text/html', ...(page.csp ? { 'Content-Security-Policy': page.csp } : {}) });
@@ -274,6 +320,38 @@ describe('check my site', () => {
       await admin.call('POST', '/campaigns/upgrade/site-check', { url: `${origin}/gone` }),
     );
     expect(missing).toMatchObject({ problem: 'status', status: 404 });
+  });
+
+  it('follows redirects as a browser would: the page it ends on is checked, its origin against the list', async () => {
+    pages['/open'] = { html: `<html><head>${tag}</head></html>` };
+    redirects['/moved'] = () => '/open';
+    // The same server by another name: another origin, not in the campaign's list.
+    redirects['/away'] = () => `${origin.replace('127.0.0.1', 'localhost')}/open`;
+    redirects['/loop'] = () => '/loop';
+    redirects['/metadata'] = () => 'http://169.254.169.254/latest/';
+    const admin = await signedIn(ADMIN);
+    const settings = (await json<CampaignAnswer>(await admin.call('GET', '/campaigns/upgrade/settings'))).settings;
+    await admin.call('PUT', '/campaigns/upgrade/settings', { ...settings, allowedOrigins: [origin] });
+    const check = async (path: string) =>
+      json<SiteCheckAnswer>(await admin.call('POST', '/campaigns/upgrade/site-check', { url: `${origin}${path}` }));
+
+    const moved = await check('/moved');
+    expect(moved).toMatchObject({
+      url: `${origin}/open`,
+      redirectedFrom: `${origin}/moved`,
+      problem: null,
+      status: 200,
+    });
+    expect(okOf(moved)).toMatchObject({ origin: true, 'script-tag': true });
+
+    const away = await check('/away');
+    expect(away).toMatchObject({ url: `${origin.replace('127.0.0.1', 'localhost')}/open`, problem: null });
+    expect(okOf(away)).toMatchObject({ origin: false, 'script-tag': true });
+
+    expect(await check('/loop')).toMatchObject({ problem: 'redirects', status: 302 });
+    // A hop to an address the first one could not be is refused, never fetched.
+    expect(await check('/metadata')).toMatchObject({ url: 'http://169.254.169.254/latest/', problem: 'refused' });
+    expect(await check('/open')).toMatchObject({ url: `${origin}/open`, redirectedFrom: null });
   });
 
   it('refuses a private address outside the sandbox, and another campaign’s', async () => {

@@ -1,6 +1,7 @@
 /**
  * Onboarding in the workspace (src/contract/workspace-onboarding.ts): `GET/POST /dealer/api/onboarding/dealers`
- * (platform admins: every dealer with its campaigns; a new dealer and its campaign), a campaign's settings
+ * (platform admins: every dealer with its campaigns; a new dealer and its campaign), `GET …/onboarding/campaigns`
+ * (the campaigns a manager or admin may change), a campaign's settings
  * `GET/PUT …/campaigns/:slug/settings` and a dealer's profile `GET/PUT …/dealers/:dealerId/profile`.
  * The guards of every `/dealer/api/*` call are app.ts's; staffOnly checks the CSRF token.
  */
@@ -28,6 +29,9 @@ export function workspaceOnboardingRoutes(deps: AppDeps, services: Services): Ho
   const param = (c: Context, name: string) => parseInput(IdSchema, c.req.param(name));
 
   routes.get('/onboarding/dealers', member, async (c) => c.json(await onboarding.list(c.get('staff').member)));
+  routes.get('/onboarding/campaigns', member, async (c) =>
+    c.json(await onboarding.listCampaigns(c.get('staff').member)),
+  );
   routes.post('/onboarding/dealers', member, async (c) => {
     const body = await readJsonBody(c, CreateDealerSchema);
     return c.json(await onboarding.create(c.get('staff').member, body, client(c)), 201);

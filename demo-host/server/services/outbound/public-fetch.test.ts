@@ -18,6 +18,15 @@ beforeAll(async () => {
       res.write('VIN,Price\n');
     } else if (req.url === '/moved') {
       res.writeHead(302, { location: 'http://169.254.169.254/' }).end();
+    } else if (req.url?.startsWith('/hop/')) {
+      // /hop/3 → /hop/2 → /hop/1 → /hop/0, by relative and absolute Locations in turn.
+      const n = Number(req.url.slice('/hop/'.length));
+      if (n === 0) res.writeHead(200, { 'content-type': 'text/html', 'x-arrived': 'yes' }).end('<p>arrived</p>');
+      else res.writeHead(n % 2 ? 301 : 307, { location: n === 2 ? `${base}/hop/1` : `../hop/${String(n - 1)}` }).end();
+    } else if (req.url === '/loop') {
+      res.writeHead(302, { location: '/loop' }).end();
+    } else if (req.url === '/gone') {
+      res.writeHead(404, { 'content-type': 'text/html', 'content-security-policy': "frame-src 'none'" }).end('no');
     } else res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' }).end('VIN,Price\n');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,6 +60,37 @@ describe('fetchPublic', () => {
 
   it('follows no redirect', async () => {
     expect(await fetchPublic(`${base}/moved`, sandbox)).toMatchObject({ ok: false, reason: 'status' });
+  });
+
+  it('answers the status, headers and final URL, following redirects only when asked, each hop checked', async () => {
+    const follow = { ...sandbox, maxRedirects: 5 };
+    const got = await fetchPublic(`${base}/hop/3`, follow);
+    expect(got).toMatchObject({ ok: true, url: `${base}/hop/0`, status: 200, truncated: false });
+    if (got.ok) {
+      expect(got.headers['x-arrived']).toBe('yes');
+      expect(got.body.toString()).toBe('<p>arrived</p>');
+    }
+    // A hop to an address the first URL could not be (outside this machine's loopback in a sandbox) is refused.
+    expect(await fetchPublic(`${base}/moved`, follow)).toMatchObject({
+      ok: false,
+      reason: 'invalid-url',
+      url: 'http://169.254.169.254/',
+    });
+    expect(await fetchPublic(`${base}/loop`, follow)).toMatchObject({ ok: false, reason: 'redirects', status: 302 });
+    expect(await fetchPublic(`${base}/hop/3`, { ...sandbox, maxRedirects: 2 })).toMatchObject({
+      ok: false,
+      reason: 'redirects',
+    });
+  });
+
+  it('gives any status with its body and headers when asked, and cuts a long body when asked', async () => {
+    const gone = await fetchPublic(`${base}/gone`, { ...sandbox, anyStatus: true });
+    expect(gone).toMatchObject({ ok: true, status: 404, contentType: 'text/html' });
+    if (gone.ok) expect(gone.headers['content-security-policy']).toBe("frame-src 'none'");
+    expect(await fetchPublic(`${base}/gone`, sandbox)).toMatchObject({ ok: false, reason: 'status', status: 404 });
+    const cut = await fetchPublic(`${base}/big`, { ...sandbox, truncate: true });
+    expect(cut).toMatchObject({ ok: true, truncated: true });
+    if (cut.ok) expect(cut.body.length).toBe(10_000);
   });
 
   it('in production refuses http, a private host, and a public name that resolves inside', async () => {

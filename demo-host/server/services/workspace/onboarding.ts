@@ -15,15 +15,18 @@ import {
   isLocalOrigin,
   ORIGIN_HTTP_REFUSED,
   SITE_CHECK_MAX_BYTES,
+  SITE_CHECK_MAX_REDIRECTS,
   SITE_CHECK_TIMEOUT_MS,
   SLUG_TAKEN,
   WEBSITE_MESSAGE,
   type SiteCheckAnswer,
+  type SiteCheckProblem,
   type CampaignAnswer,
   type CampaignSettings,
   type CreateDealer,
   type DealerProfile,
   type DealerProfileAnswer,
+  type EditableCampaign,
   type OnboardedDealer,
 } from '../../../../src/contract/workspace-onboarding.ts';
 import { MANAGERS_ONLY, NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
@@ -44,12 +47,12 @@ import type { Db } from '../../db/schema.ts';
 import type { StaffMember } from '../../db/staff-repo.ts';
 import { isSandboxDeployment } from '../../domain/deployment.ts';
 import { Forbidden, Invalid, NotFound } from '../../domain/errors.ts';
-import { reachesDealer } from '../../domain/staff/access.ts';
 import { crmUrlProblem } from '../../domain/leads/crm-url.ts';
+import { editableCampaigns, mayEditCampaign } from '../../domain/onboarding/campaign-access.ts';
 import { checkSite } from '../../domain/onboarding/site-check.ts';
 import { geocodeAddress } from '../../sandbox/geo/geocoder.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { resolvesPublic } from '../outbound/public-fetch.ts';
+import { fetchPublic, resolvesPublic, type PublicFetchFailure } from '../outbound/public-fetch.ts';
 import { packageZipDirectory } from '../geo/zip-directory.ts';
 import { managedDealer, managesDealers } from './managed-dealer.ts';
 import type { SettingsDoc, SettingsHistoryService } from './settings-history.ts';
@@ -60,17 +63,12 @@ export const NEW_CAMPAIGN_THEME = 'default';
 
 const isAdmin = (m: StaffMember) => m.role === 'PLATFORM_ADMIN';
 
-/**
- * A campaign's settings are an admin's, or a manager's when they manage every dealer of the campaign:
- * its values and embed origins reach each of those dealers' shoppers, so one dealer's manager must not
- * change another dealer's campaign.
- */
+/** A campaign's settings are an admin's, or a manager's of every dealer of the campaign (campaign-access.ts). */
 async function authorizeCampaign(db: Db, member: StaffMember, slug: string) {
   if (!managesDealers(member)) throw new Forbidden(MANAGERS_ONLY);
   if (!(await campaignExists(db, slug))) throw new NotFound('Campaign not found');
   const dealerIds = await listCampaignDealerIds(db, slug);
-  if (!isAdmin(member) && (dealerIds.length === 0 || !dealerIds.every((id) => reachesDealer(member, id))))
-    throw new Forbidden(NOT_YOUR_DEALER);
+  if (!mayEditCampaign(member, dealerIds)) throw new Forbidden(NOT_YOUR_DEALER);
   return { recordType: 'campaign', recordId: slug, dealerId: dealerIds[0] ?? null };
 }
 
@@ -105,6 +103,8 @@ export const dealerProfileDoc: SettingsDoc<DealerProfile> = {
 
 export type OnboardingService = {
   list(member: StaffMember): Promise<OnboardedDealer[]>;
+  /** The campaigns the member may change (managers and admins; agents are refused). */
+  listCampaigns(member: StaffMember): Promise<EditableCampaign[]>;
   create(member: StaffMember, body: CreateDealer, client: string): Promise<OnboardedDealer>;
   getCampaign(member: StaffMember, slug: string): Promise<CampaignAnswer>;
   setCampaign(member: StaffMember, slug: string, s: CampaignSettings, client: string): Promise<CampaignAnswer>;
@@ -114,24 +114,17 @@ export type OnboardingService = {
   checkSite(member: StaffMember, slug: string, url: string): Promise<SiteCheckAnswer>;
 };
 
-/** The page's first `max` bytes as text: a huge page is cut, never read whole. */
-async function readCapped(res: Response, max: number): Promise<{ text: string; cut: boolean }> {
-  const reader = res.body?.getReader();
-  if (!reader) return { text: '', cut: false };
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-    if (size >= max) {
-      await reader.cancel();
-      return { text: new TextDecoder().decode(Buffer.concat(chunks).subarray(0, max)), cut: true };
-    }
-  }
-  return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut: false };
-}
+/** What the dealer is told when the page could not be read: a refused hop is an address we may not load. */
+const SITE_CHECK_FAILURES: Record<PublicFetchFailure, SiteCheckProblem> = {
+  'invalid-url': 'refused',
+  private: 'refused',
+  redirects: 'redirects',
+  status: 'status',
+  'too-large': 'too-large',
+  timeout: 'timeout',
+  type: 'unreachable',
+  unreachable: 'unreachable',
+};
 
 export function createOnboarding(
   deps: Pick<AppDeps, 'db' | 'environment' | 'zipDirectory' | 'now' | 'appOrigin'> & {
@@ -194,6 +187,16 @@ export function createOnboarding(
     async list(member) {
       adminOnly(member);
       return listAll();
+    },
+    async listCampaigns(member) {
+      if (!managesDealers(member)) throw new Forbidden(MANAGERS_ONLY);
+      const [dealers, rows] = await Promise.all([listDealers(db), listDealerCampaigns(db)]);
+      const names = new Map(dealers.map((d) => [d.id, d.name]));
+      return editableCampaigns(member, rows).map((c) => ({
+        slug: c.slug,
+        name: c.name,
+        dealers: c.dealerIds.map((id) => ({ id, name: names.get(id) ?? id })),
+      }));
     },
     async create(member, body, client) {
       adminOnly(member);
@@ -265,36 +268,46 @@ export function createOnboarding(
       const website = scope.dealerId ? ((await getDealer(db, scope.dealerId))?.website ?? '') : '';
       const target = url || website;
       // The CRM URL's rule: a public https page; this machine's http pages only in a sandbox (no probing our network).
-      const problem = crmUrlProblem(target, sandbox);
-      if (problem) throw new Invalid(WEBSITE_MESSAGE, [{ field: 'url', message: WEBSITE_MESSAGE }]);
+      if (crmUrlProblem(target, sandbox))
+        throw new Invalid(WEBSITE_MESSAGE, [{ field: 'url', message: WEBSITE_MESSAGE }]);
       // A public-looking name that resolves inside our network is refused too.
       if (!sandbox && !(await resolvesPublic(new URL(target).hostname)))
         throw new Invalid(WEBSITE_MESSAGE, [{ field: 'url', message: WEBSITE_MESSAGE }]);
-      const report = (html: string, policies: string[]) =>
+      const got = await fetchPublic(target, {
+        sandbox,
+        timeoutMs: SITE_CHECK_TIMEOUT_MS,
+        maxBytes: SITE_CHECK_MAX_BYTES,
+        maxRedirects: SITE_CHECK_MAX_REDIRECTS,
+        truncate: true,
+        anyStatus: true,
+        headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (compatible; UpshiftSiteCheck/1.0)' },
+      });
+      // The page a browser ends on after redirects is the one whose origin and policy count.
+      const report = (url: string, html: string, policies: string[]) =>
         checkSite({
-          pageOrigin: new URL(target).origin,
+          pageOrigin: new URL(url).origin,
           headerPolicies: policies,
           html,
           allowedOrigins: settings.allowedOrigins,
           appOrigin: deps.appOrigin,
           campaign: slug,
         });
-      let res: Response;
-      try {
-        // No redirects followed: each hop would need the same address rule.
-        res = await fetch(target, {
-          redirect: 'manual',
-          signal: AbortSignal.timeout(SITE_CHECK_TIMEOUT_MS),
-          headers: { Accept: 'text/html', 'User-Agent': 'Mozilla/5.0 (compatible; UpshiftSiteCheck/1.0)' },
-        });
-      } catch (error) {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        return { url: target, problem: timedOut ? 'timeout' : 'unreachable', status: null, checks: report('', []) };
+      const redirectedFrom = got.url === target ? null : target;
+      if (!got.ok) {
+        const problem = SITE_CHECK_FAILURES[got.reason];
+        return { url: got.url, redirectedFrom, problem, status: got.status ?? null, checks: report(got.url, '', []) };
       }
-      const csp = res.headers.get('content-security-policy');
-      const body = await readCapped(res, SITE_CHECK_MAX_BYTES).catch(() => ({ text: '', cut: false }));
-      const outcome = res.status !== 200 ? 'status' : body.cut ? 'too-large' : null;
-      return { url: target, problem: outcome, status: res.status, checks: report(body.text, csp ? [csp] : []) };
+      const csp = got.headers['content-security-policy'];
+      const policies = csp === undefined ? [] : [csp].flat();
+      const html = got.body.toString('utf8');
+      const problem: SiteCheckProblem | null = got.status !== 200 ? 'status' : got.truncated ? 'too-large' : null;
+      return {
+        url: got.url,
+        redirectedFrom,
+        problem,
+        status: got.status,
+        checks: report(got.url, html, policies),
+      };
     },
   };
 }

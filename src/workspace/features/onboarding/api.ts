@@ -2,6 +2,7 @@
 import {
   CampaignAnswerSchema,
   DealerProfileAnswerSchema,
+  EditableCampaignsSchema,
   OnboardedDealerSchema,
   OnboardedDealersSchema,
   SiteCheckAnswerSchema,
@@ -15,6 +16,9 @@ export const listDealers = (signal: AbortSignal) =>
   request('GET', '/onboarding/dealers', OnboardedDealersSchema, { signal });
 export const createDealer = (body: CreateDealer) =>
   request('POST', '/onboarding/dealers', OnboardedDealerSchema, { body });
+
+export const listCampaigns = (signal: AbortSignal) =>
+  request('GET', '/onboarding/campaigns', EditableCampaignsSchema, { signal });
 
 const campaignPath = (slug: string) => `/campaigns/${encodeURIComponent(slug)}/settings`;
 

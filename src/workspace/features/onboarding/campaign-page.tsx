@@ -52,7 +52,7 @@ export default function CampaignPage({ params }: { params: { slug?: string } }) 
   return (
     <>
       <p class="ws-back">
-        <Link href={href('dealers')}>{t('campaignPage.back')}</Link>
+        <Link href={href('campaigns')}>{t('campaignPage.back')}</Link>
       </p>
       <PageTitle>{t('campaignPage.title', { name })}</PageTitle>
       <p>

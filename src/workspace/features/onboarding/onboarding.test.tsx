@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SLUG_TAKEN, ADMINS_ONLY, type CampaignAnswer } from '../../../contract/workspace-onboarding.ts';
 import { reply, useFakeApi } from '../../../testing/fake-api.ts';
 import { locale } from '../../i18n/index.ts';
 import { descriptionOf } from '../../testing/dom.ts';
-import { MANAGER } from '../../testing/fixtures.ts';
+import { AGENT, MANAGER } from '../../testing/fixtures.ts';
 import { renderWorkspace } from '../../testing/render.tsx';
 import { EMPTY_CAMPAIGN } from './campaign-values.ts';
 
@@ -92,5 +92,74 @@ describe('a campaign’s page', () => {
       pinEnabled: true,
       allowedOrigins: ['https://a.example'],
     });
+  });
+});
+
+describe('check my site', () => {
+  it('says where redirects led and why a page could not be read', async () => {
+    const answer: CampaignAnswer = {
+      slug: 'hill',
+      dealers: [{ id: 'd1', name: 'Hill Motors' }],
+      settings: { ...EMPTY_CAMPAIGN, name: 'Hill', title: 'Shop Hill', tenantId: 't', allowedOrigins: [] },
+    };
+    api.on('GET', '/dealer/api/campaigns/hill/settings', answer);
+    api.on('GET', '/dealer/api/settings/campaign/hill/history', { versions: [], canRevert: false });
+    api.on('POST', '/dealer/api/campaigns/hill/site-check', {
+      url: 'https://www.hill.example/',
+      redirectedFrom: 'https://hill.example/',
+      problem: null,
+      status: 200,
+      checks: [{ id: 'origin', ok: false }],
+    });
+    renderWorkspace('/dealer/campaigns/hill', { me: ADMIN });
+    fireEvent.click(await screen.findByRole('button', { name: 'Check my site' }));
+    await screen.findByText(
+      'The address https://hill.example/ redirected here: this page’s origin is the one that counts.',
+    );
+    expect(screen.getByRole('heading', { name: 'Results for https://www.hill.example/' })).toBeTruthy();
+
+    api.on('POST', '/dealer/api/campaigns/hill/site-check', {
+      url: 'http://169.254.169.254/',
+      redirectedFrom: 'https://hill.example/',
+      problem: 'refused',
+      status: null,
+      checks: [],
+    });
+    locale.value = 'es';
+    fireEvent.click(await screen.findByRole('button', { name: 'Revisar mi sitio' }));
+    await screen.findByText(/una dirección que no podemos cargar/);
+  });
+});
+
+describe('the campaigns a manager may change', () => {
+  it('are reached from the nav, each linking to its page and its theme', async () => {
+    api.on('GET', '/dealer/api/leads', { leads: [], next: null });
+    api.on('GET', '/dealer/api/onboarding/campaigns', [
+      { slug: 'hill', name: 'Hill', dealers: [{ id: 'd1', name: 'Hill Motors' }] },
+    ]);
+    const { currentPath } = renderWorkspace('/dealer', { me: MANAGER });
+    const nav = await screen.findByRole('navigation', { name: 'Workspace' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Campaigns' }));
+    await screen.findByRole('heading', { level: 1, name: 'Campaigns' });
+    expect(currentPath()).toBe('/dealer/campaigns');
+    expect((await screen.findByRole('link', { name: 'Hill' })).getAttribute('href')).toBe('/dealer/campaigns/hill');
+    expect(screen.getByRole('link', { name: 'Theme of Hill' }).getAttribute('href')).toBe(
+      '/dealer/campaigns/hill/theme',
+    );
+    expect(screen.getByText('Hill Motors')).toBeTruthy();
+  });
+
+  it('says when none is theirs, in Spanish too', async () => {
+    api.on('GET', '/dealer/api/onboarding/campaigns', []);
+    locale.value = 'es';
+    renderWorkspace('/dealer/campaigns', { me: MANAGER });
+    await screen.findByText(/No tienes ninguna campaña que cambiar/);
+  });
+
+  it('are not offered to an agent', async () => {
+    api.on('GET', '/dealer/api/leads', { leads: [], next: null });
+    renderWorkspace('/dealer', { me: AGENT });
+    const nav = await screen.findByRole('navigation', { name: 'Workspace' });
+    expect(within(nav).queryByRole('link', { name: 'Campaigns' })).toBeNull();
   });
 });

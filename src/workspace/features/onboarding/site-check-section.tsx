@@ -57,6 +57,7 @@ function SiteCheckResults({ answer, appOrigin }: { answer: SiteCheckAnswer; appO
   return (
     <>
       <h4>{t('siteCheck.results', { url: answer.url })}</h4>
+      {answer.redirectedFrom && <p>{t('siteCheck.redirectedFrom', { from: answer.redirectedFrom })}</p>}
       {answer.problem && (
         <p class="ws-alert">{t(`siteCheck.problem.${answer.problem}`, { status: answer.status ?? '' })}</p>
       )}

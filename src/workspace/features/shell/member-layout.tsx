@@ -1,5 +1,5 @@
 /** The signed-in frame: who is here, the language, the ways out, and the nav (the audit log for managers only). */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { StaffMe } from '../../../contract/workspace.ts';
 import { t } from '../../i18n/index.ts';
@@ -30,13 +30,81 @@ export function MemberArea({ children }: { children: ReactNode }) {
   return <MemberLayout me={me}>{children}</MemberLayout>;
 }
 
-function NavLink({ to, children }: { to: string; children: ReactNode }) {
+/** A page of the nav: shown to these members, current on its own path (the inbox on each lead too). */
+type NavItem = { to: string; label: string; current: boolean };
+
+function navItems(me: StaffMe, path: string): NavItem[] {
+  const manager = seesAudit(me);
+  const item = (to: string, label: string, current = path.startsWith(to)): NavItem => ({ to, label, current });
+  return [
+    item(href('inbox'), t('shell.leads'), path === href('inbox') || path.startsWith('/dealer/leads/')),
+    item(href('deals'), t('shell.deals')),
+    item(href('funnel'), t('shell.funnel')),
+    item(href('contact'), t('shell.contact')),
+    ...(manager
+      ? [
+          item(href('audit'), t('shell.audit')),
+          item(href('leadSettings'), t('shell.leadSettings')),
+          item(href('dealerRules'), t('shell.dealerRules')),
+          item(href('showroomHours'), t('shell.showroomHours')),
+          item(href('staff'), t('shell.staff')),
+          item(href('inventory'), t('shell.inventory')),
+          item(href('dealerProfile'), t('shell.dealerProfile')),
+          item(href('campaigns'), t('shell.campaigns'), path.startsWith('/dealer/campaigns')),
+        ]
+      : []),
+    ...(me.role === 'PLATFORM_ADMIN' ? [item(href('dealers'), t('shell.dealers'))] : []),
+  ];
+}
+
+/**
+ * One list of links; below 768 px the CSS folds it behind a "Menu" button (a disclosure), so a dozen pages
+ * never push the page down on a phone. Choosing a link closes it; Escape closes it and returns to the button.
+ */
+function WorkspaceNav({ me }: { me: StaffMe }) {
   const [path] = useLocation();
-  const current = to === href('inbox') ? path === to || path.startsWith('/dealer/leads/') : path.startsWith(to);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const items = navItems(me, path);
+  const current = items.find((i) => i.current);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    e.preventDefault();
+    setOpen(false);
+    button.current?.focus();
+  };
+  const choose = (to: string) => {
+    setOpen(false);
+    // The same page again shows no new heading to take focus: give it the focus a navigation gives.
+    if (to === path) document.querySelector<HTMLElement>('#main h1')?.focus();
+  };
   return (
-    <Link href={to} class="ws-nav__link" aria-current={current ? 'page' : undefined}>
-      {children}
-    </Link>
+    <nav class="ws-nav" aria-label={t('shell.nav')} onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        ref={button}
+        class="ws-nav__toggle"
+        aria-expanded={open}
+        aria-controls="ws-nav-list"
+        onClick={() => setOpen(!open)}
+      >
+        {current ? t('shell.menuAt', { page: current.label }) : t('shell.menu')}
+      </button>
+      <ul id="ws-nav-list" class={open ? 'ws-nav__list ws-nav__list--open' : 'ws-nav__list'}>
+        {items.map((i) => (
+          <li key={i.to}>
+            <Link
+              href={i.to}
+              class="ws-nav__link"
+              aria-current={i.current ? 'page' : undefined}
+              onClick={() => choose(i.to)}
+            >
+              {i.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -64,20 +132,7 @@ function MemberLayout({ me, children }: { me: StaffMe; children: ReactNode }) {
           </button>
         </div>
       </header>
-      <nav class="ws-nav" aria-label={t('shell.nav')}>
-        <NavLink to={href('inbox')}>{t('shell.leads')}</NavLink>
-        <NavLink to={href('deals')}>{t('shell.deals')}</NavLink>
-        <NavLink to={href('funnel')}>{t('shell.funnel')}</NavLink>
-        <NavLink to={href('contact')}>{t('shell.contact')}</NavLink>
-        {seesAudit(me) && <NavLink to={href('audit')}>{t('shell.audit')}</NavLink>}
-        {seesAudit(me) && <NavLink to={href('leadSettings')}>{t('shell.leadSettings')}</NavLink>}
-        {seesAudit(me) && <NavLink to={href('dealerRules')}>{t('shell.dealerRules')}</NavLink>}
-        {seesAudit(me) && <NavLink to={href('showroomHours')}>{t('shell.showroomHours')}</NavLink>}
-        {seesAudit(me) && <NavLink to={href('staff')}>{t('shell.staff')}</NavLink>}
-        {seesAudit(me) && <NavLink to={href('inventory')}>{t('shell.inventory')}</NavLink>}
-        {seesAudit(me) && <NavLink to={href('dealerProfile')}>{t('shell.dealerProfile')}</NavLink>}
-        {me.role === 'PLATFORM_ADMIN' && <NavLink to={href('dealers')}>{t('shell.dealers')}</NavLink>}
-      </nav>
+      <WorkspaceNav me={me} />
       <main id="main" class="ws-page" tabIndex={-1}>
         <FormAlert message={session.error.value} />
         {children}

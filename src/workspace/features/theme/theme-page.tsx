@@ -4,7 +4,7 @@
  * beside the form (home or a vehicle page, framed from this origin) wearing every valid edit before saving.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import {
   THEME_COLOURS,
   themeImagePath,
@@ -18,6 +18,7 @@ import { CheckboxField, focusFirstInvalid, FormAlert, TextField } from '../../li
 import { isForbidden } from '../../lib/failure.ts';
 import { ErrorPanel, Loading, PageTitle } from '../../lib/page.tsx';
 import { SettingsHistory } from '../../lib/settings-history.tsx';
+import { href } from '../../routes.ts';
 import { applyDraftSheet } from './preview-sheet.ts';
 import { createThemeModel, pairMessage, type ThemeModel } from './theme-model.ts';
 
@@ -30,6 +31,9 @@ export default function ThemePage({ model: given }: { model?: ThemeModel }) {
   const [saves, setSaves] = useState(0);
   return (
     <>
+      <p class="ws-back">
+        <Link href={href('campaign', { slug })}>{t('theme.back')}</Link>
+      </p>
       <PageTitle>{t('theme.title')}</PageTitle>
       <div class="ws-theme">
         <ThemeEditor model={model} onSaved={() => setSaves((n) => n + 1)} />

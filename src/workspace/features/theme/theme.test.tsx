@@ -38,6 +38,9 @@ describe('the theme page', () => {
     renderWorkspace('/dealer/campaigns/plain/theme', { me: MANAGER });
     const brand = await screen.findByRole('textbox', { name: 'Brand colour' });
     expect(valueOf(brand)).toBe('#3b3fb6');
+    expect(screen.getByRole('link', { name: 'Back to the campaign' }).getAttribute('href')).toBe(
+      '/dealer/campaigns/plain',
+    );
     expect(descriptionOf(brand)).toContain('Text on the brand colour on Brand colour: ');
     const hero = screen.getByRole('group', { name: 'Hero band' });
     expect(valueOf(within(hero).getByRole('textbox', { name: 'Gradient angle (degrees)' }))).toBe('120');
