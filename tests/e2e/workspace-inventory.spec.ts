@@ -239,7 +239,7 @@ test('a feed URL fetched now: its cars appear with their photos, and a deal on o
     await page.goto(`${APP}/dealer`);
     await signInStaff(page, 'manager@sunbelt.test');
     await followNavLink(page, 'Inventory');
-    await expect(page.getByRole('heading', { level: 2, name: 'Scheduled feed' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Scheduled feed', exact: true })).toBeVisible();
 
     // A URL the server may not fetch is refused on its field.
     const url = page.getByLabel('Feed URL', { exact: true });
@@ -328,7 +328,7 @@ test('a feed URL fetched now: its cars appear with their photos, and a deal on o
     await page.getByRole('button', { name: 'Fetch now' }).click();
     await expect(page.getByText(/^The feed was not imported: The feed could not be fetched/).first()).toBeVisible();
     await page.getByLabel('Language').selectOption({ label: 'Español' });
-    await expect(page.getByRole('heading', { level: 2, name: 'Descarga programada' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Descarga programada', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   } finally {
     await feed.close();

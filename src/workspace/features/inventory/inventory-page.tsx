@@ -109,90 +109,92 @@ function FeedUrl({ model, dealerId }: { model: InventoryModel; dealerId: string 
   const fetching = model.fetching.value;
   const fetched = model.fetched.value;
   return (
-    <section aria-labelledby={`${id}-title`} class="ws-settings">
-      <h2 id={`${id}-title`}>{t('inventory.feed.title')}</h2>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void model.saveFeed().then((ok) => {
-            if (ok) setSaves((n) => n + 1);
-            else focusFirstInvalid(formRef.current);
-          });
-        }}
-      >
-        <p>{t('inventory.feed.intro')}</p>
-        <FormAlert message={form.formError.value} />
-        <TextField
-          label={t('inventory.feed.url')}
-          name="url"
-          autoComplete="url"
-          spellCheck={false}
-          autoCapitalize="off"
-          value={values.url}
-          onValue={(typed) => model.editFeed('url', typed)}
-          hint={t('inventory.feed.urlHint')}
-          error={errors.url}
-        />
-        <TextField
-          label={t('inventory.feed.every')}
-          name="everyMinutes"
-          inputMode="numeric"
-          maxLength={4}
-          value={values.everyMinutes}
-          onValue={(typed) => model.editFeed('everyMinutes', typed)}
-          hint={t('inventory.feed.everyHint')}
-          error={errors.everyMinutes}
-        />
-        <CheckboxField
-          label={t('inventory.feed.full')}
-          name="feedFullFeed"
-          checked={values.fullFeed}
-          onValue={(on) => model.editFeed('fullFeed', on)}
-        />
-        <div class="ws-actions">
-          <button type="submit" class="ws-button ws-button--primary" aria-disabled={form.submitting.value}>
-            {t('inventory.feed.save')}
-          </button>
-          <p class="ws-status" role="status">
-            {model.feedSaved.value ? t('inventory.feed.saved') : ''}
-            {saved ? ` ${t('inventory.feed.next', { when: formatDateTime(saved.nextRunAt) })}` : ''}
-          </p>
-        </div>
-      </form>
-      <div class="ws-actions">
-        <p id={`${id}-fetch-hint`} class="ws-field__hint">
-          {t('inventory.feed.fetchHint')}
-        </p>
-        <button
-          type="button"
-          class="ws-button"
-          aria-describedby={`${id}-fetch-hint`}
-          aria-disabled={fetching}
-          onClick={() => void model.fetchNow()}
+    <>
+      <section aria-labelledby={`${id}-title`} class="ws-settings">
+        <h2 id={`${id}-title`}>{t('inventory.feed.title')}</h2>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void model.saveFeed().then((ok) => {
+              if (ok) setSaves((n) => n + 1);
+              else focusFirstInvalid(formRef.current);
+            });
+          }}
         >
-          {t('inventory.feed.fetch')}
-        </button>
-        {fetching && <progress class="ws-progress" aria-label={t('inventory.feed.fetching')} />}
-        <div class="ws-status" role="status" aria-live="polite">
-          {fetching ? <p>{t('inventory.feed.fetching')}</p> : null}
-          {model.fetchError.value ? <p class="ws-field__error">{model.fetchError.value}</p> : null}
-          {fetched ? (
-            <p class={fetched.error ? 'ws-field__error' : undefined}>
-              {fetched.error
-                ? t('inventory.feed.failed', { reason: importProblem(fetched.error) })
-                : t('inventory.done', {
-                    file: fetched.fileName ?? '',
-                    added: fetched.added,
-                    updated: fetched.updated,
-                    sold: fetched.sold,
-                    rejected: fetched.rejected,
-                  })}
+          <p>{t('inventory.feed.intro')}</p>
+          <FormAlert message={form.formError.value} />
+          <TextField
+            label={t('inventory.feed.url')}
+            name="url"
+            autoComplete="url"
+            spellCheck={false}
+            autoCapitalize="off"
+            value={values.url}
+            onValue={(typed) => model.editFeed('url', typed)}
+            hint={t('inventory.feed.urlHint')}
+            error={errors.url}
+          />
+          <TextField
+            label={t('inventory.feed.every')}
+            name="everyMinutes"
+            inputMode="numeric"
+            maxLength={4}
+            value={values.everyMinutes}
+            onValue={(typed) => model.editFeed('everyMinutes', typed)}
+            hint={t('inventory.feed.everyHint')}
+            error={errors.everyMinutes}
+          />
+          <CheckboxField
+            label={t('inventory.feed.full')}
+            name="feedFullFeed"
+            checked={values.fullFeed}
+            onValue={(on) => model.editFeed('fullFeed', on)}
+          />
+          <div class="ws-actions">
+            <button type="submit" class="ws-button ws-button--primary" aria-disabled={form.submitting.value}>
+              {t('inventory.feed.save')}
+            </button>
+            <p class="ws-status" role="status">
+              {model.feedSaved.value ? t('inventory.feed.saved') : ''}
+              {saved ? ` ${t('inventory.feed.next', { when: formatDateTime(saved.nextRunAt) })}` : ''}
             </p>
-          ) : null}
+          </div>
+        </form>
+        <div class="ws-actions">
+          <p id={`${id}-fetch-hint`} class="ws-field__hint">
+            {t('inventory.feed.fetchHint')}
+          </p>
+          <button
+            type="button"
+            class="ws-button"
+            aria-describedby={`${id}-fetch-hint`}
+            aria-disabled={fetching}
+            onClick={() => void model.fetchNow()}
+          >
+            {t('inventory.feed.fetch')}
+          </button>
+          {fetching && <progress class="ws-progress" aria-label={t('inventory.feed.fetching')} />}
+          <div class="ws-status" role="status" aria-live="polite">
+            {fetching ? <p>{t('inventory.feed.fetching')}</p> : null}
+            {model.fetchError.value ? <p class="ws-field__error">{model.fetchError.value}</p> : null}
+            {fetched ? (
+              <p class={fetched.error ? 'ws-field__error' : undefined}>
+                {fetched.error
+                  ? t('inventory.feed.failed', { reason: importProblem(fetched.error) })
+                  : t('inventory.done', {
+                      file: fetched.fileName ?? '',
+                      added: fetched.added,
+                      updated: fetched.updated,
+                      sold: fetched.sold,
+                      rejected: fetched.rejected,
+                    })}
+              </p>
+            ) : null}
+          </div>
         </div>
-      </div>
+      </section>
       <SettingsHistory
         title={t('history.titleOf', { what: t('inventory.feed.title') })}
         kind="dealer-feed"
@@ -200,7 +202,7 @@ function FeedUrl({ model, dealerId }: { model: InventoryModel; dealerId: string 
         refreshKey={saves}
         onReverted={() => void model.reloadFeed()}
       />
-    </section>
+    </>
   );
 }
 
