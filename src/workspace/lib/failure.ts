@@ -1,4 +1,6 @@
 /** What a failed API call means to the member: which words to show, and whether the session ended. */
+import type { Signal } from '@preact/signals';
+import type { FieldError } from '../../contract/http.ts';
 import { ApiError } from '../../lib/http.ts';
 import { plural, serverMessage, t } from '../i18n/index.ts';
 
@@ -33,4 +35,21 @@ export function failureMessage(error: unknown): string {
   // A body that did not parse leaves the client's own "GET /x failed with 404": not for people.
   const fromServer = error.kind === 'http' && error.status < 500 && !/ failed with \d+$/.test(error.message);
   return fromServer ? serverMessage(error.message) : t('error.unexpected');
+}
+
+/**
+ * A refused save, where each part belongs: a 401 ends the session (when the caller handles it), the field
+ * errors of a 400 go on their fields, any other failure is the form's one message.
+ */
+export function placeRefusal(
+  error: unknown,
+  to: {
+    onUnauthorized?: (() => void) | undefined;
+    place: (errors: FieldError[]) => void;
+    formError: Signal<string | null>;
+  },
+): void {
+  if (isUnauthorized(error) && to.onUnauthorized) to.onUnauthorized();
+  else if (error instanceof ApiError && error.isBadRequest && error.fieldErrors.length > 0) to.place(error.fieldErrors);
+  else to.formError.value = failureMessage(error);
 }

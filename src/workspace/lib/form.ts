@@ -4,9 +4,8 @@
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals';
 import * as v from 'valibot';
-import { ApiError } from '../../lib/http.ts';
 import { serverMessage } from '../i18n/index.ts';
-import { failureMessage, isUnauthorized } from './failure.ts';
+import { placeRefusal } from './failure.ts';
 
 type Values = Record<string, string | boolean>;
 export type FieldErrors<V extends Values> = Partial<Record<keyof V & string, string>>;
@@ -99,10 +98,7 @@ export function createForm<V extends Values>(initial: V): WorkspaceForm<V> {
         fieldErrors.value = {};
         return { ok: true, result };
       } catch (error) {
-        if (isUnauthorized(error) && options.onUnauthorized) options.onUnauthorized();
-        else if (error instanceof ApiError && error.isBadRequest && error.fieldErrors.length > 0)
-          place(error.fieldErrors);
-        else formError.value = failureMessage(error);
+        placeRefusal(error, { onUnauthorized: options.onUnauthorized, place, formError });
         return { ok: false, reason: 'failed' };
       } finally {
         submitting.value = false;

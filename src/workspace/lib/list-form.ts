@@ -5,9 +5,8 @@
  */
 import { batch, computed, signal } from '@preact/signals';
 import * as v from 'valibot';
-import { ApiError } from '../../lib/http.ts';
 import { serverMessage } from '../i18n/index.ts';
-import { failureMessage, isUnauthorized } from './failure.ts';
+import { isUnauthorized, placeRefusal } from './failure.ts';
 import { createRemote } from './remote.ts';
 
 /** A row while it is edited: `key` is its own (a new record has no id yet). */
@@ -113,10 +112,7 @@ export function createListForm<A, R extends ListRow, B>(deps: ListFormDeps<A, R,
         });
         return true;
       } catch (error) {
-        if (isUnauthorized(error)) onUnauthorized();
-        else if (error instanceof ApiError && error.isBadRequest && error.fieldErrors.length > 0)
-          place(error.fieldErrors);
-        else formError.value = failureMessage(error);
+        placeRefusal(error, { onUnauthorized, place, formError });
         return false;
       } finally {
         saving.value = false;

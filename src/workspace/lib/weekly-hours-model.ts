@@ -11,9 +11,8 @@ import {
   type HoursBody,
   type HoursWeekday,
 } from '../../contract/workspace-contact.ts';
-import { ApiError } from '../../lib/http.ts';
 import { serverMessage } from '../i18n/index.ts';
-import { failureMessage, isUnauthorized } from './failure.ts';
+import { isUnauthorized, placeRefusal } from './failure.ts';
 import { createRemote } from './remote.ts';
 
 type Deps = {
@@ -76,20 +75,23 @@ export function createWeeklyHoursModel({ read, write, onUnauthorized }: Deps) {
         });
         return true;
       } catch (error) {
-        if (isUnauthorized(error)) onUnauthorized();
-        else if (error instanceof ApiError && error.isBadRequest && error.fieldErrors.length > 0) {
-          const errors: DayErrors = {};
-          const other: string[] = [];
-          for (const { field, message } of error.fieldErrors) {
-            const day = HOURS_WEEKDAYS.find((d) => field === `days.${d}` || field.startsWith(`days.${d}.`));
-            if (day) errors[day] ??= serverMessage(message);
-            else other.push(serverMessage(message));
-          }
-          batch(() => {
-            dayErrors.value = errors;
-            formError.value = other.length > 0 ? other.join(' ') : null;
-          });
-        } else formError.value = failureMessage(error);
+        placeRefusal(error, {
+          onUnauthorized,
+          formError,
+          place(fieldErrors) {
+            const errors: DayErrors = {};
+            const other: string[] = [];
+            for (const { field, message } of fieldErrors) {
+              const day = HOURS_WEEKDAYS.find((d) => field === `days.${d}` || field.startsWith(`days.${d}.`));
+              if (day) errors[day] ??= serverMessage(message);
+              else other.push(serverMessage(message));
+            }
+            batch(() => {
+              dayErrors.value = errors;
+              formError.value = other.length > 0 ? other.join(' ') : null;
+            });
+          },
+        });
         return false;
       } finally {
         saving.value = false;

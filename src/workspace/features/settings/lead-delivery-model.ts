@@ -14,7 +14,7 @@ import {
 } from '../../../contract/workspace-lead-delivery.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { serverMessage } from '../../i18n/index.ts';
-import { failureMessage, isUnauthorized, waitMessage } from '../../lib/failure.ts';
+import { failureMessage, isUnauthorized, waitMessage, placeRefusal } from '../../lib/failure.ts';
 import { createRemote } from '../../lib/remote.ts';
 import { getLeadDelivery, saveLeadDelivery, sendTestLead } from './api.ts';
 
@@ -128,10 +128,7 @@ export function createLeadDeliveryModel({ dealerId, onUnauthorized }: Deps) {
         });
         return true;
       } catch (error) {
-        if (isUnauthorized(error)) onUnauthorized();
-        else if (error instanceof ApiError && error.isBadRequest && error.fieldErrors.length > 0)
-          place(error.fieldErrors);
-        else formError.value = failureMessage(error);
+        placeRefusal(error, { onUnauthorized, place, formError });
         return false;
       } finally {
         saving.value = false;

@@ -8,9 +8,8 @@ import * as v from 'valibot';
 import { LEAD_KINDS, type LeadKind } from '../../../contract/bridge-protocol.ts';
 import { LeadSettingsSchema } from '../../../contract/workspace-lead-settings.ts';
 import type { DealerLeadSettings } from '../../../contract/workspace-settings.ts';
-import { ApiError } from '../../../lib/http.ts';
 import { serverMessage } from '../../i18n/index.ts';
-import { failureMessage, isUnauthorized } from '../../lib/failure.ts';
+import { isUnauthorized, placeRefusal } from '../../lib/failure.ts';
 import { createRemote } from '../../lib/remote.ts';
 import { getLeadSettings, saveLeadSettings } from './api.ts';
 
@@ -116,10 +115,7 @@ export function createLeadSettingsModel({ dealerId, onUnauthorized }: Deps) {
         });
         return true;
       } catch (error) {
-        if (isUnauthorized(error)) onUnauthorized();
-        else if (error instanceof ApiError && error.isBadRequest && error.fieldErrors.length > 0)
-          place(error.fieldErrors);
-        else formError.value = failureMessage(error);
+        placeRefusal(error, { onUnauthorized, place, formError });
         return false;
       } finally {
         saving.value = false;

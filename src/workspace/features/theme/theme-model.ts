@@ -16,9 +16,8 @@ import {
   type ThemeColour,
   type ThemeTokens,
 } from '../../../contract/campaign-theme.ts';
-import { ApiError } from '../../../lib/http.ts';
 import { serverMessage, t, type MessageKey } from '../../i18n/index.ts';
-import { failureMessage, isUnauthorized } from '../../lib/failure.ts';
+import { failureMessage, isUnauthorized, placeRefusal } from '../../lib/failure.ts';
 import { createRemote } from '../../lib/remote.ts';
 import { firstListedVehicle, getTheme, saveTheme, uploadThemeImage } from './api.ts';
 
@@ -270,10 +269,7 @@ export function createThemeModel({ slug, onUnauthorized }: Deps) {
         });
         return true;
       } catch (error) {
-        if (isUnauthorized(error)) onUnauthorized();
-        else if (error instanceof ApiError && error.isBadRequest && error.fieldErrors.length > 0)
-          place(error.fieldErrors);
-        else formError.value = failureMessage(error);
+        placeRefusal(error, { onUnauthorized, place, formError });
         return false;
       } finally {
         saving.value = false;
