@@ -8,9 +8,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { APP, lockDir } from './helpers.ts';
+import { APP, expectNoAxeViolations, lockDir } from './helpers.ts';
 
 export const STAFF_PASSWORD = 'Upshift!23';
 const SECRET = 'JBSWY3DPEHPK3PXP';
@@ -94,4 +94,17 @@ export async function followNavLink(page: Page, name: string, lang: 'en' | 'es' 
   const menu = nav.getByRole('button', { name: NAV[lang].menu });
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
   await nav.getByRole('link', { name, exact: true }).click();
+}
+
+/** Axe-clean and no sideways scroll at a phone's width, then at 1280 px, where it leaves the page. */
+export async function expectFitsBothWidths(page: Page, phoneWidth = 390): Promise<void> {
+  for (const viewport of [
+    { width: phoneWidth, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
+    expect(fits, `fits ${String(viewport.width)} px`).toBe(true);
+  }
 }

@@ -5,8 +5,8 @@
  * Axe-clean and without sideways scroll at 375 and 1280 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInStaff } from './staff.ts';
-import { APP, enterEmailCode, expectNoAxeViolations } from './helpers.ts';
+import { expectFitsBothWidths, signInStaff } from './staff.ts';
+import { APP, enterEmailCode } from './helpers.ts';
 import { navBar, openOnSite } from './shell-helpers.ts';
 
 test.use({
@@ -22,19 +22,6 @@ test.use({
 async function staffSignIn(page: Page, email: string) {
   await page.goto(`${APP}/dealer/contact`);
   await signInStaff(page, email);
-}
-
-const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
-
-async function checkBothWidths(page: Page) {
-  for (const viewport of [
-    { width: 375, height: 812 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    expect(await fits(page), `fits ${viewport.width} px`).toBe(true);
-  }
 }
 
 /** A new shopper on Riverside's site schedules a call back (a signed-in shopper may, open or closed): the question. */
@@ -89,7 +76,7 @@ test('a call back scheduled on the dealer site is claimed and closed with a note
   // The slot on the shopper's own clock, in their zone.
   await expect(request).toContainText('(America/New_York)');
   await expect(request).toContainText(/Now there: /);
-  await checkBothWidths(agent);
+  await expectFitsBothWidths(agent, 375);
 
   await request.getByRole('button', { name: `Claim: Scheduled call, ${firstName} Shopper` }).click();
   await expect(request.getByText(/^Claimed by you/)).toBeVisible();
@@ -99,7 +86,7 @@ test('a call back scheduled on the dealer site is claimed and closed with a note
   await expect(request.getByLabel('Outcome note')).toBeFocused();
   await expect(request.getByText('Write what came of it before marking it done.')).toBeVisible();
   await request.getByLabel('Outcome note').fill('Reached them; booked a test drive for Saturday.');
-  await checkBothWidths(agent);
+  await expectFitsBothWidths(agent, 375);
   await markDone.click();
   await expect(request.getByText('Reached them; booked a test drive for Saturday.')).toBeVisible();
   await expect(request.getByText(/^Done by Sam Ortiz/)).toBeVisible();
@@ -126,7 +113,7 @@ test('Riverside’s manager edits the call-center hours: a bad day is refused wi
   await page.getByRole('link', { name: 'Call-center hours' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Call-center hours' })).toBeVisible();
   await expect(page.getByText(/Riverside Auto Group's own time zone \(America\/Los_Angeles\)/)).toBeVisible();
-  await checkBothWidths(page);
+  await expectFitsBothWidths(page, 375);
 
   const sunday = {
     closed: await page.getByLabel('Closed Sunday').isChecked(),
@@ -141,7 +128,7 @@ test('Riverside’s manager edits the call-center hours: a bad day is refused wi
   await expect(summary).toContainText('Sunday: The closing time must be later than the opening time.');
   await expect(summary).toBeFocused();
   await expect(page.getByLabel('Opens Sunday')).toHaveAttribute('aria-invalid', 'true');
-  await checkBothWidths(page);
+  await expectFitsBothWidths(page, 375);
 
   await page.getByLabel('Opens Sunday').fill('10:00');
   await page.getByLabel('Closes Sunday').fill('17:00');

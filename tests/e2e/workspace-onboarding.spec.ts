@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { vinCheckDigit } from '../../src/contract/trade.ts';
 import { APP, expectNoAxeViolations, SITE, tabTo } from './helpers.ts';
 import { openOnSite } from './shell-helpers.ts';
-import { followNavLink, signInStaff } from './staff.ts';
+import { expectFitsBothWidths, followNavLink, signInStaff } from './staff.ts';
 
 test.use({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
@@ -30,13 +30,6 @@ async function typeInto(page: Page, label: string, text: string) {
   const field = page.getByLabel(label, { exact: true });
   await tabTo(page, field, 80);
   await page.keyboard.type(text);
-}
-
-async function fitsPhone(page: Page) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('the platform admin onboards a dealer, loads its feed, and its cars are in the widget on its site', async ({
@@ -65,7 +58,7 @@ test('the platform admin onboards a dealer, loads its feed, and its cars are in 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Add a dealer' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await fitsPhone(page);
+  await expectFitsBothWidths(page);
 
   await typeInto(page, 'Dealer name', name);
   await typeInto(page, 'Street address', '1 Main St');
@@ -109,7 +102,7 @@ test('the platform admin onboards a dealer, loads its feed, and its cars are in 
   await expect(results).toContainText('Fine: The page’s origin is in the list');
   await expect(results).toContainText('Fine: The embed code for this campaign is on the page.');
   await expectNoAxeViolations(page);
-  await fitsPhone(page);
+  await expectFitsBothWidths(page);
 
   await page.getByLabel('Language').selectOption({ label: 'Español' });
   await expect(page.getByRole('heading', { level: 1, name: `Campaña ${name}` })).toBeVisible();

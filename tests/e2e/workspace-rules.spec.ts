@@ -5,7 +5,7 @@
  * at 390 and 1280 px, in English and Spanish.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { followNavLink, signInStaff } from './staff.ts';
+import { expectFitsBothWidths, followNavLink, signInStaff } from './staff.ts';
 import { APP, expectNoAxeViolations } from './helpers.ts';
 import { openOnSite, type Scope } from './shell-helpers.ts';
 
@@ -19,19 +19,6 @@ test.use({
 
 /** The 2026 Toyota RAV4 at Sunbelt Toyota (Texas). */
 const VEHICLE = '/vehicles/v1044';
-
-const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
-
-async function checkBothWidths(page: Page) {
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    expect(await fits(page), `fits ${viewport.width} px`).toBe(true);
-  }
-}
 
 /** The deal page's "Document fee" line in its payment details, as shown. */
 async function docFeeShown(page: Page, app: Scope): Promise<string> {
@@ -65,7 +52,7 @@ test('Sunbelt’s manager changes the doc fee by keyboard, the widget’s deal s
   const before = await docFee.inputValue();
   await expect(page.getByRole('group', { name: 'What you offer' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Money and rules: change history' })).toBeVisible();
-  await checkBothWidths(page);
+  await expectFitsBothWidths(page);
 
   // The shopper's deal on the RAV4, in the dealer site's iframe: the fee as it is.
   const site = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -118,7 +105,7 @@ test('Sunbelt’s manager changes the doc fee by keyboard, the widget’s deal s
   await page.getByLabel('Language').selectOption({ label: 'Español' });
   await expect(page.getByRole('heading', { level: 1, name: 'Cargos y reglas' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Cargo por documentación ($)' })).toHaveValue(before);
-  await checkBothWidths(page);
+  await expectFitsBothWidths(page);
   await page.getByLabel('Idioma').selectOption({ label: 'English' });
 });
 
@@ -143,7 +130,7 @@ test('Sunbelt’s manager adds a protection product and retires it', async ({ pa
   await price.fill('349');
   await section.getByRole('button', { name: 'Save protection products' }).click();
   await expect(section.getByRole('status').first()).toHaveText('Saved.');
-  await checkBothWidths(page);
+  await expectFitsBothWidths(page);
 
   await section.getByRole('group', { name }).getByRole('checkbox', { name: 'Retired' }).check();
   await section.getByRole('button', { name: 'Save protection products' }).click();

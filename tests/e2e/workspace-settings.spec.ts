@@ -5,9 +5,9 @@
  * link and is told the page is a manager's. Sunbelt's manager sends a test lead to the sandbox CRM and reads
  * its answer. Axe-clean and without sideways scroll at 390 and 1280 px.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { followNavLink, signInStaff } from './staff.ts';
-import { APP, expectNoAxeViolations } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { expectFitsBothWidths, followNavLink, signInStaff } from './staff.ts';
+import { APP } from './helpers.ts';
 
 test.use({
   // A client of this file's own (the e2e server trusts X-Forwarded-For): its rate limits stay here.
@@ -16,19 +16,6 @@ test.use({
     await use({ 'X-Forwarded-For': `203.0.113.${String(1 + Math.floor(Math.random() * 250))}` });
   },
 });
-
-const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
-
-async function checkBothWidths(page: Page) {
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    expect(await fits(page), `fits ${viewport.width} px`).toBe(true);
-  }
-}
 
 test('Sunbelt’s manager changes the thread window; an agent cannot open the page', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -40,7 +27,7 @@ test('Sunbelt’s manager changes the thread window; an agent cannot open the pa
   await expect(hours).not.toHaveValue('');
   const before = await hours.inputValue();
   await expect(page.getByRole('group', { name: 'Always a new lead' })).toBeVisible();
-  await checkBothWidths(page);
+  await expectFitsBothWidths(page);
 
   await hours.fill('800');
   await page.getByRole('button', { name: 'Save settings' }).click();
@@ -61,7 +48,7 @@ test('Sunbelt’s manager changes the thread window; an agent cannot open the pa
   const newest = history.getByRole('row').nth(1);
   await expect(newest).toContainText('manager@sunbelt.test');
   await expect(newest).toContainText('Thread window');
-  await checkBothWidths(page);
+  await expectFitsBothWidths(page);
   await history.getByRole('button', { name: 'Revert to the previous version' }).focus();
   await page.keyboard.press('Enter');
   await history
@@ -113,5 +100,5 @@ test('Sunbelt’s manager sends a test lead to the sandbox CRM and sees it deliv
     /Test lead delivered to http:\/\/localhost:\d+\/crm\/adf: the CRM answered HTTP 200\./,
   );
   await expect(result).toContainText('"duplicate":false');
-  await checkBothWidths(page);
+  await expectFitsBothWidths(page);
 });

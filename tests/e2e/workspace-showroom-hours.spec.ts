@@ -5,7 +5,7 @@
  * history brings tomorrow back. Axe-clean and without sideways scroll at 390 and 1280 px, in English and Spanish.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInStaff } from './staff.ts';
+import { expectFitsBothWidths, signInStaff } from './staff.ts';
 import { APP, expectNoAxeViolations } from './helpers.ts';
 import { openOnSite, type Scope } from './shell-helpers.ts';
 
@@ -26,19 +26,6 @@ function dealerDay(ahead: number): { weekday: string; date: string } {
   const at = new Date(Date.now() + ahead * 24 * 3600 * 1000);
   const part = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: ZONE, ...o }).format(at);
   return { weekday: part({ weekday: 'long' }), date: part({ month: '2-digit', day: '2-digit', year: 'numeric' }) };
-}
-
-const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
-
-async function checkBothWidths(page: Page) {
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    expect(await fits(page), `fits ${viewport.width} px`).toBe(true);
-  }
 }
 
 /** The days the test-drive form offers, as its Day select shows them. */
@@ -81,7 +68,7 @@ test('Sunbelt’s manager closes a day and shortens another by keyboard; the sho
   await expect(closed).not.toBeChecked();
   const history = page.getByRole('region', { name: 'Showroom hours: change history' });
   await expect(history).toBeVisible();
-  await checkBothWidths(page);
+  await expectFitsBothWidths(page);
 
   // The shopper's test drive, in the dealer site's iframe: tomorrow is offered, the day after until evening.
   const site = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -105,7 +92,7 @@ test('Sunbelt’s manager closes a day and shortens another by keyboard; the sho
   await expect(summary).toContainText(`${after.weekday}: The closing time must be later than the opening time.`);
   await expect(summary).toBeFocused();
   await expect(page.getByLabel(`Closes ${after.weekday}`)).toHaveAttribute('aria-invalid', 'true');
-  await checkBothWidths(page);
+  await expectFitsBothWidths(page);
 
   // Fixed: open 10:00 AM to noon.
   await page.getByLabel(`Closes ${after.weekday}`).focus();
@@ -141,6 +128,6 @@ test('Sunbelt’s manager closes a day and shortens another by keyboard; the sho
   // In Spanish, the same page, axe-clean at both widths.
   await page.getByLabel('Language').selectOption({ label: 'Español' });
   await expect(page.getByRole('heading', { level: 1, name: 'Horario de la sala de exposición' })).toBeVisible();
-  await checkBothWidths(page);
+  await expectFitsBothWidths(page);
   await page.getByLabel('Idioma').selectOption({ label: 'English' });
 });

@@ -6,8 +6,8 @@
  * Axe-clean and without sideways scroll at 390 and 1280 px, in English and Spanish.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInStaff } from './staff.ts';
-import { APP, expectNoAxeViolations } from './helpers.ts';
+import { expectFitsBothWidths, signInStaff } from './staff.ts';
+import { APP } from './helpers.ts';
 import { openOnSite } from './shell-helpers.ts';
 
 test.use({
@@ -20,7 +20,6 @@ test.use({
 const CAMPAIGN = 'plain-ecommerce';
 const BRAND = 'rgb(59, 63, 182)';
 const GREEN = 'rgb(11, 110, 79)';
-const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
 const preview = (page: Page) =>
   page.frameLocator('iframe[title="Preview of the widget with these settings, not saved"]');
 /** The framed vehicle page's 'Estimate payments' button's colour. */
@@ -40,17 +39,6 @@ async function widgetBrand(page: Page): Promise<string> {
   return colour;
 }
 
-async function checkBothWidths(page: Page) {
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    expect(await fits(page), `fits ${viewport.width} px`).toBe(true);
-  }
-}
-
 test('a manager rebrands the widget: live preview, contrast refused, saved, reverted', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${APP}/dealer`);
@@ -65,7 +53,7 @@ test('a manager rebrands the widget: live preview, contrast refused, saved, reve
   await pages.getByRole('button', { name: 'Vehicle page' }).click();
   await expect(pages.getByRole('button', { name: 'Vehicle page' })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => background(page)).toBe(BRAND);
-  await checkBothWidths(page);
+  await expectFitsBothWidths(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(await widgetBrand(page)).toBe(BRAND);
 
@@ -112,5 +100,5 @@ test('the theme page in Spanish is labelled and axe-clean', async ({ page }) => 
   await page.getByLabel('Language').selectOption({ label: 'Español' });
   await expect(page.getByRole('heading', { level: 1, name: 'Tema' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Color de la marca', exact: true })).toBeVisible();
-  await checkBothWidths(page);
+  await expectFitsBothWidths(page);
 });
