@@ -31,7 +31,7 @@ import type { Db } from '../../db/schema.ts';
 import { fixedZipDirectory, KNOWN_PLACES } from '../../services/geo/zip-directory.ts';
 import { APPLICANT, EMPLOYMENT, RESIDENCE } from '../routes/finance-fixtures.ts';
 import { createSession, SESSION_COOKIE } from '../security.ts';
-import { APP_ORIGIN, cookieOf, makeDist, makeEmptyDb, SITE_ORIGIN } from '../../test-support.ts';
+import { APP_ORIGIN, cookieOf, makeDist, makeEmptyDb, SITE_ORIGIN, TEST_PASSWORD_COST } from '../../test-support.ts';
 import {
   bodyCases,
   FailureLog,
@@ -46,6 +46,9 @@ import {
   type BodyCase,
   type Route,
 } from './fuzz-kit.ts';
+
+/** The sandbox seed with cheap password hashes: fifty sign-ins at today's cost outlast a busy machine's timeout. */
+const SEED_OPTIONS = { demoIdentities: true, passwordCost: TEST_PASSWORD_COST } as const;
 
 type App = ReturnType<typeof createApp>;
 type Who = 'anonymous' | 'member' | 'prospect' | 'no-session' | 'bad-csrf';
@@ -576,7 +579,7 @@ async function prospectClient(app: App, vehicle: string): Promise<Client> {
 
 async function makeWorld(): Promise<World> {
   const db = await makeEmptyDb();
-  await seedDb(db, buildSeed, { siteOrigin: SITE_ORIGIN, appHost: new URL(APP_ORIGIN).host });
+  await seedDb(db, buildSeed, { siteOrigin: SITE_ORIGIN, appHost: new URL(APP_ORIGIN).host }, SEED_OPTIONS);
   const app = createApp({
     db,
     appOrigin: APP_ORIGIN,

@@ -24,13 +24,16 @@ import { seedDb } from '../../db/seed/seed.ts';
 import type { Db } from '../../db/schema.ts';
 import { listOutbox } from '../../sandbox/messaging/index.ts';
 import { RESEND_COOLDOWN_MS } from '../../domain/mfa/engine.ts';
-import { APP_ORIGIN, cookieOf, makeEmptyDb, SITE_ORIGIN, testApp } from '../../test-support.ts';
+import { APP_ORIGIN, cookieOf, makeEmptyDb, SITE_ORIGIN, testApp, TEST_PASSWORD_COST } from '../../test-support.ts';
+
+/** The sandbox seed with cheap password hashes: fifty sign-ins at today's cost outlast a busy machine's timeout. */
+const SEED_OPTIONS = { demoIdentities: true, passwordCost: TEST_PASSWORD_COST } as const;
 
 const T0 = Date.UTC(2026, 10, 23, 15, 0, 0);
 
 async function setup() {
   const db = await makeEmptyDb();
-  await seedDb(db, buildSeed, { siteOrigin: SITE_ORIGIN, appHost: new URL(APP_ORIGIN).host });
+  await seedDb(db, buildSeed, { siteOrigin: SITE_ORIGIN, appHost: new URL(APP_ORIGIN).host }, SEED_OPTIONS);
   const clock = { t: T0 };
   const app = testApp(db, {
     trustProxy: true,

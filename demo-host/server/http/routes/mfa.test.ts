@@ -26,9 +26,20 @@ import { seedDb } from '../../db/seed/seed.ts';
 import type { Db } from '../../db/schema.ts';
 import { listOutbox, type MessageSender } from '../../sandbox/messaging/index.ts';
 import { CODE_TTL_MS, RESEND_COOLDOWN_MS } from '../../domain/mfa/engine.ts';
-import { APP_ORIGIN, cookieOf, makeDist, makeEmptyDb, readShell, SITE_ORIGIN } from '../../test-support.ts';
+import {
+  APP_ORIGIN,
+  cookieOf,
+  makeDist,
+  makeEmptyDb,
+  readShell,
+  SITE_ORIGIN,
+  TEST_PASSWORD_COST,
+} from '../../test-support.ts';
 import type { UsageLimits } from '../../services/usage-limits.ts';
 import { redactPersonalData } from './mfa.ts';
+
+/** The sandbox seed with cheap password hashes: fifty sign-ins at today's cost outlast a busy machine's timeout. */
+const SEED_OPTIONS = { demoIdentities: true, passwordCost: TEST_PASSWORD_COST } as const;
 
 const T0 = Date.UTC(2026, 10, 23, 15, 0, 0);
 const CAMPAIGN = 'demo-ecommerce';
@@ -44,7 +55,7 @@ type App = ReturnType<typeof createApp>;
 
 async function setup(o: { messages?: MessageSender; usageLimits?: Partial<UsageLimits> } = {}) {
   const db = await makeEmptyDb();
-  await seedDb(db, buildSeed, { siteOrigin: SITE_ORIGIN, appHost: new URL(APP_ORIGIN).host });
+  await seedDb(db, buildSeed, { siteOrigin: SITE_ORIGIN, appHost: new URL(APP_ORIGIN).host }, SEED_OPTIONS);
   const clock = { t: T0 };
   const app = createApp({
     db,
