@@ -21,8 +21,12 @@ import { DEFAULT_RETRY, createLeadWorker } from './server/services/leads/worker.
 import { emailTransport, httpTransport } from './server/sandbox/leads/transports.ts';
 import { outboxSender } from './server/sandbox/messaging/index.ts';
 import { startRetentionSweeper } from './server/services/retention.ts';
+import { startReservationSweeper } from './server/services/reservations/sweeper.ts';
 import { createInventoryFeed } from './server/services/workspace/inventory-feed.ts';
 import { startFeedScheduler } from './server/services/workspace/feed-scheduler.ts';
+import { createStripeProvider } from './server/services/payments/stripe-provider.ts';
+import { createSandboxPayApp } from './server/sandbox/payments/provider-app.ts';
+import { createWebhookSender } from './server/sandbox/payments/webhooks.ts';
 
 type Fetch = (request: Request) => Response | Promise<Response>;
 
@@ -64,6 +68,9 @@ async function main(): Promise<void> {
       })
     : undefined;
 
+  const payments = config.payments;
+  // One provider for the app and its reservation sweep, which cancels unfinished payments at the provider.
+  const paymentProvider = payments ? createStripeProvider(payments) : null;
   let app;
   try {
     app = createApp({
@@ -81,6 +88,7 @@ async function main(): Promise<void> {
       leadEndpoint: leads.defaultEndpoint,
       leadHttpTimeoutMs: Math.min(leads.httpTimeoutMs, 10_000),
       usageLimits: config.usageLimits,
+      paymentProvider,
     });
   } catch (error) {
     if (error instanceof ManifestError) {
@@ -112,11 +120,35 @@ async function main(): Promise<void> {
       // No IPv6 loopback on this machine: 127.0.0.1 is enough.
     }
     console.log(`Dealer site:  ${config.siteOrigin}/`);
+    // The sandbox payment provider, on an origin of its own (the card is typed there, never on ours).
+    if (payments?.sandboxOrigin) {
+      const pay = createSandboxPayApp({
+        db,
+        secretKey: payments.secretKey,
+        webhooks: createWebhookSender({
+          db,
+          url: `${config.appOrigin}/api/payments/webhook`,
+          secret: payments.webhookSecret,
+        }),
+      });
+      const payUrl = new URL(payments.sandboxOrigin);
+      try {
+        servers.push(await listen(pay.fetch, Number(payUrl.port || 80), '127.0.0.1'));
+        console.log(`Sandbox payments: ${payments.sandboxOrigin}/`);
+      } catch (error) {
+        // Another process has the port (a second sandbox on this machine): everything but deposits still works.
+        console.warn(
+          `The sandbox payment provider could not listen on ${payments.sandboxOrigin} (${String(error)}): set PAY_ORIGIN.`,
+        );
+      }
+    }
   }
   // Leads written before a restart (or by a process that died) are delivered from here on.
   leadWorker?.start();
   // Personal data past its retention goes, in every process (the sweep is safe to run concurrently).
   const retention = startRetentionSweeper(db);
+  // Reservations whose hold ended release their car (the provider: the same one the app was given).
+  const reservationSweep = startReservationSweeper({ db, appOrigin: config.appOrigin, paymentProvider });
   // Dealers' feed URLs on their schedules; the service holds no state, so this one and the routes' agree.
   const feedScheduler = startFeedScheduler({
     feeds: createInventoryFeed({ db, environment: config.environment }),
@@ -148,6 +180,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => servers.forEach((server) => server.closeAllConnections()), DRAIN_MS);
     force.unref();
     retention.stop();
+    reservationSweep.stop();
     void Promise.all(closed)
       .then(() => Promise.all([leadWorker?.stop(), feedScheduler.stop()]))
       .then(() => db.destroy())

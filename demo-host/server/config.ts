@@ -15,6 +15,7 @@ import {
 } from './services/finance/field-cipher.ts';
 import { sealStaffTotp } from './services/workspace/staff-auth.ts';
 import { readUsageLimits, type UsageLimits } from './services/usage-limits.ts';
+import { SANDBOX_PAY_KEYS } from './sandbox/payments/provider-app.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -57,7 +58,20 @@ export type ServerConfig = {
   leads: LeadDeliveryConfig;
   /** LIMIT_* variables: per-client and deployment-wide limits on bureau and lender calls (usage-limits.ts). */
   usageLimits: UsageLimits;
+  /** Deposits' payments: the sandbox provider in a sandbox, Stripe with STRIPE_* keys elsewhere, or none (no deposits). */
+  payments: PaymentSettings | null;
 };
+
+export type PaymentSettings = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** PAY_ORIGIN: the sandbox provider's origin, served by the process that serves the demo site; null: Stripe itself. */
+  sandboxOrigin: string | null;
+};
+
+/** The sandbox payment provider's origin: the port after the app's (4175 in development). */
+export const defaultPayOrigin = (appPort: number) => `http://127.0.0.1:${String(appPort ? appPort + 1 : 4175)}`;
 
 export type LeadDeliveryConfig = {
   /** LEAD_WORKER=0 turns this process's delivery worker off (another process delivers). */
@@ -163,6 +177,33 @@ function leadDelivery(env: NodeJS.ProcessEnv, environment: string, siteOrigin: s
   };
 }
 
+/**
+ * A sandbox pays through the sandbox provider with its published test keys; any other deployment through
+ * Stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (all three, or none:
+ * then no dealer takes deposits).
+ */
+function payments(env: NodeJS.ProcessEnv, environment: string, appPort: number): PaymentSettings | null {
+  if (isSandboxDeployment(environment)) {
+    return { ...SANDBOX_PAY_KEYS, sandboxOrigin: origin('PAY_ORIGIN', defaultPayOrigin(appPort), env) };
+  }
+  const keys = {
+    secretKey: env['STRIPE_SECRET_KEY']?.trim() ?? '',
+    publishableKey: env['STRIPE_PUBLISHABLE_KEY']?.trim() ?? '',
+    webhookSecret: env['STRIPE_WEBHOOK_SECRET']?.trim() ?? '',
+  };
+  const set = Object.values(keys).filter(Boolean).length;
+  if (set === 0) return null;
+  if (set < 3)
+    throw new Error('Set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none');
+  if (!/^(sk|rk)_(live|test)_\w+$/.test(keys.secretKey))
+    throw new Error('STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)');
+  if (!/^pk_(live|test)_\w+$/.test(keys.publishableKey))
+    throw new Error('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_… or pk_test_…)');
+  if (!/^whsec_\w+$/.test(keys.webhookSecret))
+    throw new Error('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
+  return { ...keys, sandboxOrigin: null };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sitePort = integer('SITE_PORT', 4173, 1, 65535, env);
   const appPort = integer('APP_PORT', 4174, 0, 65535, env);
@@ -192,6 +233,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     financeDataKey: financeDataKey(env['FINANCE_DATA_KEY'], environment),
     leads: leadDelivery(env, environment, siteOrigin),
     usageLimits: readUsageLimits(env),
+    payments: payments(env, environment, appPort),
   };
 }
 

@@ -43,6 +43,8 @@ import { creditBureauRoutes, type Inquiry } from './credit-bureau.ts';
 import { listSoftPulls } from '../server/db/credit-repo.ts';
 // The finance application.
 import { sandboxLenderRoutes } from './sandbox-lender.ts';
+import { sandboxPaymentsRoutes, type SandboxPayments } from './sandbox-payments.ts';
+import { listSandboxDeliveries, listSandboxIntents, listSandboxRefunds } from '../server/db/sandbox-payments-repo.ts';
 import { listLenderReceipts } from '../server/db/finance-repo.ts';
 import type { LenderReceipt } from '../server/sandbox/finance/lender-gateway.ts';
 import { listQueue, markLeadDone, type QueueEntry } from '../server/db/lead-repo.ts';
@@ -102,6 +104,8 @@ export type SiteData = {
   leadInbox?(limit: number): Promise<LeadInboxEntry[]>;
   /** Puts a dead lead back in the queue; false when it is not dead. */
   replayLead?(id: string): Promise<boolean>;
+  /** The sandbox payment provider's payments, refunds and webhook deliveries; absent: no sandbox-payments page. */
+  sandboxPayments?(limit: number): Promise<SandboxPayments>;
 };
 
 /** Each vehicle with the price the app server answers for it (one query for the list). */
@@ -147,6 +151,11 @@ export function siteDataFromDb(db: Db, appOrigin: string): SiteData {
     setCrmOutage: (on) => setCrmOutage(db, on),
     leadInbox: (limit) => listLeadInbox(db, limit),
     replayLead: (id) => replayLead(db, id, Date.now()),
+    sandboxPayments: async (limit) => ({
+      payments: await listSandboxIntents(db, limit),
+      refunds: await listSandboxRefunds(db, limit),
+      deliveries: await listSandboxDeliveries(db, limit),
+    }),
   };
 }
 
@@ -370,6 +379,9 @@ export function createSiteAppFromData(
         }
       : undefined;
   if (leadInbox) app.route('/', leadInboxRoutes({ siteOrigin: deps.siteOrigin, ...leadInbox }));
+  // What the sandbox payment provider took and sent (a card's last four digits only): a sandbox page.
+  const sandboxPayments = development ? data.sandboxPayments?.bind(data) : undefined;
+  if (sandboxPayments) app.route('/', sandboxPaymentsRoutes({ sandboxPayments }));
 
   // The console is served everywhere; its menu links the sandbox pages this deployment serves.
   const sandboxPages: SandboxMenuPage[] = [];
@@ -378,6 +390,7 @@ export function createSiteAppFromData(
   if (inquiries) sandboxPages.push('credit-bureau');
   if (receipts) sandboxPages.push('sandbox-lender');
   if (leadInbox) sandboxPages.push('lead-inbox');
+  if (sandboxPayments) sandboxPages.push('sandbox-payments');
   app.route(
     '/',
     consoleRoutes({

@@ -195,6 +195,7 @@ describe('GET /console', () => {
       'Credit bureau',
       'Sandbox lender',
       'Lead inbox',
+      'Sandbox payments',
     ]);
     expect(links.slice(2).map(([, link]) => link)).toEqual([
       '/outbox',
@@ -202,6 +203,7 @@ describe('GET /console', () => {
       '/credit-bureau',
       '/sandbox-lender',
       '/lead-inbox',
+      '/sandbox-payments',
     ]);
     expect(new URL(links[1]?.[1] ?? '', siteOrigin).searchParams.get('campaign')).toBe('kuni-bmw');
     expect(doc.querySelector('nav[aria-label="Main"] [aria-current="page"]')?.textContent).toBe('Integrator console');

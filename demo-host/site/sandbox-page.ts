@@ -13,7 +13,9 @@ export type SandboxPageName =
   // The finance application.
   | 'sandbox-lender'
   // Lead delivery: the leads and what the sandbox CRM received.
-  | 'lead-inbox';
+  | 'lead-inbox'
+  // Deposits: what the sandbox payment provider took, refunded and sent.
+  | 'sandbox-payments';
 
 /** '2026-11-23 15:04:05 UTC': unambiguous whichever time zone the tester is in. */
 export function sandboxTime(iso: string): string {
@@ -28,6 +30,7 @@ export const SANDBOX_MENU: readonly (readonly [SandboxMenuPage, string])[] = [
   ['credit-bureau', 'Credit bureau'],
   ['sandbox-lender', 'Sandbox lender'],
   ['lead-inbox', 'Lead inbox'],
+  ['sandbox-payments', 'Sandbox payments'],
 ];
 
 export type SandboxMenuPage = Exclude<SandboxPageName, 'console'>;

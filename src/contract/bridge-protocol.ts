@@ -58,6 +58,7 @@ export const LEAD_KINDS = [
   'drive-at-home',
   'test-drive',
   'contact-dealer',
+  'deposit',
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 

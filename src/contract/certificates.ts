@@ -3,6 +3,7 @@
  * records the deal's name, preferences and numbers at that moment.
  */
 import * as v from 'valibot';
+import { ReservationSummarySchema } from './reservation.ts';
 import { boundedInteger, money, percent, signedMoney, termMonths } from './bounds.ts';
 import { CreditTierSchema, DealPreferencesSchema, DealStatusSchema, DealTypeSchema } from './deal.ts';
 
@@ -37,5 +38,7 @@ export const CertificateSchema = v.object({
     outTheDoor: money('Out-the-door price'),
     cashPrice: signedMoney('Cash price'),
   }),
+  /** The shopper's own reservation of the certificate's deal (its latest); null when none. */
+  reservation: v.optional(v.nullable(ReservationSummarySchema), null),
 });
 export type Certificate = v.InferOutput<typeof CertificateSchema>;

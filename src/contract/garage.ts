@@ -1,5 +1,6 @@
 /** Garage calls: the saved-deal count (seed 000 §7) and the lists the garage page shows (ours). */
 import * as v from 'valibot';
+import { ReservationSummarySchema } from './reservation.ts';
 import { count, money, signedMoney, termMonths } from './bounds.ts';
 import { CreditTierSchema } from './credit-tier.ts';
 import { DealStatusSchema } from './deal-status.ts';
@@ -22,6 +23,8 @@ export const SavedDealSchema = v.object({
   /** Where the deal stands, as on its deal page. */
   status: DealStatusSchema,
   vehicle: VehicleSummarySchema,
+  /** The shopper's own reservation of this deal's car (its latest); null when none. */
+  reservation: v.optional(v.nullable(ReservationSummarySchema), null),
 });
 export type SavedDeal = v.InferOutput<typeof SavedDealSchema>;
 export const SavedDealsSchema = v.object({ deals: v.array(SavedDealSchema) });

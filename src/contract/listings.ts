@@ -126,7 +126,12 @@ export const PaymentEstimateSchema = v.object({
 export type PaymentEstimate = v.InferOutput<typeof PaymentEstimateSchema>;
 
 /** A vehicle as listed, with its estimated payment (null: no lender finances it). */
-export const ListingSchema = v.object({ ...VehicleSummarySchema.entries, payment: v.nullable(PaymentEstimateSchema) });
+export const ListingSchema = v.object({
+  ...VehicleSummarySchema.entries,
+  payment: v.nullable(PaymentEstimateSchema),
+  /** A shopper's paid deposit holds it (reservation.ts). */
+  reserved: v.optional(v.boolean(), false),
+});
 export type Listing = v.InferOutput<typeof ListingSchema>;
 
 const FacetSchema = v.array(v.object({ value: v.string(), count: count() }));

@@ -51,7 +51,10 @@ export type PageType =
   | 'login-success'
   | 'profile-verify-access'
   | 'profile-verify'
-  | 'profile-no-pin-welcome';
+  | 'profile-no-pin-welcome'
+  // Reserve it: paying the deposit, then the reservation it made.
+  | 'reserve'
+  | 'reservation';
 
 export type RouteDef = {
   /** wouter pattern */
@@ -314,6 +317,17 @@ export const routeTable = {
     path: '/deals/:dealId/finance-options',
     pageType: 'finance-options',
     title: 'route.financeOptions.title',
+  },
+  // Reserve it: a refundable deposit that holds the deal's vehicle, then the reservation it made.
+  reserve: {
+    path: '/deals/:dealId/reserve',
+    pageType: 'reserve',
+    title: 'route.reserve.title',
+  },
+  reservation: {
+    path: '/deals/:dealId/reservation',
+    pageType: 'reservation',
+    title: 'route.reservation.title',
   },
   warranty: {
     path: '/warranty',

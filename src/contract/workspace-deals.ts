@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { CreditTierSchema } from './credit-tier.ts';
 import { DealStatusSchema } from './deal-status.ts';
 import { CashDealSchema, ExternalOfferLineItemSchema, FinanceQuoteSchema, LeaseQuoteSchema } from './deal.ts';
+import { HOLD_EXTEND_HOURS_MAX, ReservationSchema } from './reservation.ts';
 
 /** A lock holds for 1 to 30 days (the dealer's days, today included). */
 export const PRICE_LOCK_MAX_DAYS = 30;
@@ -82,6 +83,8 @@ export const DealJacketSchema = v.object({
   ),
   consents: v.array(v.object({ kind: v.string(), version: v.string(), givenAt: v.string() })),
   priceLock: v.nullable(v.object({ until: v.pipe(v.string(), v.isoDate()), salePrice: v.number(), by: v.string() })),
+  /** The deal's latest reservation (a deposit that holds the car); null when none. */
+  reservation: v.nullable(ReservationSchema),
 });
 export type DealJacket = v.InferOutput<typeof DealJacketSchema>;
 
@@ -116,4 +119,29 @@ export const DealSearchSchema = v.object({
       saved: v.boolean(),
     }),
   ),
+});
+
+export const EXTEND_HOURS_MESSAGE = `Extend it by 1 to ${String(HOLD_EXTEND_HOURS_MAX)} hours.`;
+/** `POST /dealer/api/deals/:id/reservation/extend`: the hold's end moves on by these hours. */
+export const ExtendReservationBodySchema = v.object({
+  hours: v.pipe(
+    v.number(EXTEND_HOURS_MESSAGE),
+    v.integer(EXTEND_HOURS_MESSAGE),
+    v.minValue(1, EXTEND_HOURS_MESSAGE),
+    v.maxValue(HOLD_EXTEND_HOURS_MAX, EXTEND_HOURS_MESSAGE),
+  ),
+});
+export const REFUND_AMOUNT_MESSAGE = 'Enter an amount from $0.01 up to what is left of the deposit.';
+export const NOT_HELD_MESSAGE = 'This reservation does not hold the vehicle.';
+export const NOTHING_TO_REFUND_MESSAGE = 'Nothing is left to refund.';
+export const REFUND_TOO_LARGE_MESSAGE = 'A refund cannot exceed what is left of the deposit.';
+/** `POST /dealer/api/deals/:id/reservation/refund`: up to what is left; the key makes a retry refund once. */
+export const RefundReservationBodySchema = v.object({
+  amountCents: v.pipe(
+    v.number(REFUND_AMOUNT_MESSAGE),
+    v.integer(REFUND_AMOUNT_MESSAGE),
+    v.minValue(1, REFUND_AMOUNT_MESSAGE),
+    v.maxValue(500_000, REFUND_AMOUNT_MESSAGE),
+  ),
+  idempotencyKey: v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/, 'A request key of 16 to 64 letters, digits, - or _.')),
 });

@@ -9,6 +9,7 @@ import type { DealerProfile } from '../../../src/contract/workspace-onboarding.t
 import { LEAD_KINDS, type LeadKind } from '../../../src/contract/bridge-protocol.ts';
 import { LEAD_ALWAYS_NEW_DEFAULT, type LeadSettings } from '../../../src/contract/workspace-lead-settings.ts';
 import type { DealerRules } from '../../../src/contract/workspace-dealer-rules.ts';
+import type { DepositRule } from '../../../src/contract/reservation.ts';
 
 // ─── pricing inputs ─────────────────────────────────────────────────────────────────────────
 
@@ -195,6 +196,35 @@ export async function setDealerRules(db: Db, dealerId: string, rules: DealerRule
       tax_zip: rules.taxZip === '' ? null : rules.taxZip,
       drive_at_home_enabled: rules.driveAtHomeEnabled ? 1 : 0,
       protection_products_enabled: rules.protectionProductsEnabled ? 1 : 0,
+    })
+    .where('id', '=', dealerId)
+    .execute();
+}
+
+/** The dealer's deposit rule; null for an unknown dealer. */
+export async function getDealerDeposits(db: Db, dealerId: string): Promise<DepositRule | null> {
+  const row = await db
+    .selectFrom('dealers')
+    .select(['deposit_enabled', 'deposit_cents', 'deposit_refund_days', 'deposit_hold_hours'])
+    .where('id', '=', dealerId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    enabled: row.deposit_enabled === 1,
+    amountCents: Number(row.deposit_cents),
+    refundDays: Number(row.deposit_refund_days),
+    holdHours: Number(row.deposit_hold_hours),
+  };
+}
+
+export async function setDealerDeposits(db: Db, dealerId: string, rule: DepositRule): Promise<void> {
+  await db
+    .updateTable('dealers')
+    .set({
+      deposit_enabled: rule.enabled ? 1 : 0,
+      deposit_cents: rule.amountCents,
+      deposit_refund_days: rule.refundDays,
+      deposit_hold_hours: rule.holdHours,
     })
     .where('id', '=', dealerId)
     .execute();

@@ -6,6 +6,7 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { AccessoryCategory } from '../../../src/contract/accessories.ts';
 import type { LeadStatus, StaffRole } from '../../../src/contract/workspace.ts';
+import type { ReservationStatus } from '../../../src/contract/reservation.ts';
 
 export type Locale = 'en' | 'es';
 
@@ -90,6 +91,12 @@ export interface DealersTable {
   lead_always_new: ColumnType<string, string | undefined, string>;
   /** Where deals are taxed while the shopper's ZIP is not known (migration 0040); null: `zip_code`. */
   tax_zip: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The dealer takes a refundable deposit that holds a vehicle (migration 0042); amounts in cents. */
+  deposit_enabled: ColumnType<Flag, Flag | undefined, Flag>;
+  deposit_cents: ColumnType<number, number | undefined, number>;
+  /** Days after payment the shopper may cancel for a full refund. */
+  deposit_refund_days: ColumnType<number, number | undefined, number>;
+  deposit_hold_hours: ColumnType<number, number | undefined, number>;
 }
 
 export interface CampaignDealersTable {
@@ -977,6 +984,60 @@ export interface FunnelDailyTable {
   count: number;
 }
 
+/** A shopper's reservation of a vehicle: a refundable deposit (migration 0043); cents and epoch ms. */
+export interface ReservationsTable {
+  id: string;
+  deal_id: string;
+  vehicle_id: string;
+  dealer_id: string;
+  user_id: string;
+  status: ReservationStatus;
+  amount_cents: number;
+  refunded_cents: ColumnType<number, number | undefined, number>;
+  /** The dealer's rule when the reservation started: a later change of the rule does not change it. */
+  refund_days: number;
+  hold_hours: number;
+  payment_id: string | null;
+  /** The shopper's idempotency key of the start: unique per deal. */
+  start_key: string;
+  receipt_number: string | null;
+  decline_reason: string | null;
+  decline_code: string | null;
+  created_at: number;
+  paid_at: number | null;
+  hold_until: number | null;
+  refundable_until: number | null;
+  released_at: number | null;
+  refunded_at: number | null;
+  updated_at: number;
+}
+
+/** One hold per vehicle, enforced by its primary key (migration 0043). */
+export interface VehicleHoldsTable {
+  vehicle_id: string;
+  reservation_id: string;
+  until: number;
+}
+
+/** The payment provider's webhook events seen (migration 0043): a replay is seen once. */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  payment_id: string | null;
+  received_at: number;
+}
+
+/** The refunds given (migration 0043): once per idempotency key. */
+export interface ReservationRefundsTable {
+  id: string;
+  reservation_id: string;
+  amount_cents: number;
+  idempotency_key: string;
+  provider_refund_id: string | null;
+  by_whom: string;
+  created_at: number;
+}
+
 export interface Database {
   campaigns: CampaignsTable;
   theme_images: ThemeImagesTable;
@@ -1043,6 +1104,72 @@ export interface Database {
   audit_log: AuditLogTable;
   lead_notes: LeadNotesTable;
   settings_versions: SettingsVersionsTable;
+  sandbox_payment_intents: SandboxPaymentIntentsTable;
+  sandbox_payment_refunds: SandboxPaymentRefundsTable;
+  sandbox_payment_requests: SandboxPaymentRequestsTable;
+  sandbox_payment_events: SandboxPaymentEventsTable;
+  sandbox_webhook_deliveries: SandboxWebhookDeliveriesTable;
+  reservations: ReservationsTable;
+  vehicle_holds: VehicleHoldsTable;
+  payment_events: PaymentEventsTable;
+  reservation_refunds: ReservationRefundsTable;
+}
+
+// The sandbox payment provider's records (migration 0044): amounts in integer cents, instants epoch ms.
+export interface SandboxPaymentIntentsTable {
+  id: string;
+  client_secret: string;
+  amount: number;
+  currency: string;
+  status: string;
+  description: string | null;
+  /** JSON object of strings. */
+  metadata: JsonText;
+  amount_received: Generated<number>;
+  amount_refunded: Generated<number>;
+  /** JSON `{ type, code, decline_code, message }` of the last failed attempt. */
+  last_payment_error: JsonText | null;
+  card_last4: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SandboxPaymentRefundsTable {
+  id: string;
+  payment_intent: string;
+  amount: number;
+  status: string;
+  created_at: number;
+}
+
+/** A request answered under an idempotency key: its parameters' fingerprint and the answer replayed. */
+export interface SandboxPaymentRequestsTable {
+  idempotency_key: string;
+  api_key: string;
+  request: string;
+  /** Null while the first request with this key is in flight. */
+  status_code: number | null;
+  body: string | null;
+  created_at: number;
+}
+
+export interface SandboxPaymentEventsTable {
+  id: string;
+  type: string;
+  payment_intent: string;
+  /** The event as sent (Stripe's envelope). */
+  payload: JsonText;
+  created_at: number;
+}
+
+export interface SandboxWebhookDeliveriesTable {
+  id: Generated<number>;
+  event_id: string;
+  attempt: number;
+  url: string;
+  status_code: number | null;
+  error: string | null;
+  at: number;
 }
 
 /** The query handle every repository function takes: the database, or a transaction on it. */

@@ -34,6 +34,7 @@ import { accessoryRoutes } from './routes/accessories.ts';
 import { contractingRoutes } from './routes/contracting.ts';
 // Visits.
 import { visitRoutes } from './routes/visits.ts';
+import { paymentWebhook, reservationRoutes } from './routes/reservations.ts';
 // The finance application.
 import { financeRoutes } from './routes/finance.ts';
 import { garageRoutes } from './routes/garage.ts';
@@ -117,6 +118,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.notFound((c) => jsonError(c, 404, 'Not found'));
 
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, 'Request body is too large') });
+  // The payment provider's webhook: no session or CSRF token, its body's signature is the check (routes/reservations.ts).
+  app.post('/api/payments/webhook', limit, paymentWebhook(services));
   app.use('/api/*', apiCors(db), limit, sessionMiddleware(db), csrfMiddleware(db));
   // A write may have put a lead in the outbox: the worker looks now rather than at its next poll.
   const leadWorker = deps.leadWorker;
@@ -180,6 +183,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/api/deals', credit.deals);
   app.route('/api/deals', financeRoutes(deps, services));
   app.route('/api/deals', visits.deals);
+  app.route('/api/deals', reservationRoutes(deps, services));
   app.route('/api/dev', ghost.dev);
   app.route('/api/dev', trade.dev);
   app.route('/api/drive-at-home', visits.driveAtHome);

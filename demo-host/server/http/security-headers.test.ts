@@ -9,7 +9,18 @@ import { createSiteApp } from '../../site/app.ts';
 import { CRM_OUTAGE_PATH, LEAD_INBOX_PATH } from '../../site/lead-inbox.ts';
 import { buildSeed } from '../db/seed/seed-data.ts';
 import { insertSeed } from '../db/seed/seed.ts';
-import { APP_ORIGIN, cookieOf, makeApp, makeEmptyDb, readShell, SITE_ORIGIN } from '../test-support.ts';
+import { createStripeProvider } from '../services/payments/stripe-provider.ts';
+import type { AppDeps } from '../services/app-deps.ts';
+import {
+  APP_ORIGIN,
+  cookieOf,
+  makeApp,
+  makeDb,
+  makeEmptyDb,
+  readShell,
+  SITE_ORIGIN,
+  testApp,
+} from '../test-support.ts';
 
 type Probe = { name: string; res: Response };
 
@@ -84,6 +95,29 @@ describe('security headers of the app and API server', () => {
     expect(csp('standalone shell')).toContain("frame-ancestors 'none'");
     expect(csp('JSON')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(csp('image')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+  });
+});
+
+describe("the shells' policy and the payment provider's card form", () => {
+  const frameSrc = (csp: string) => /frame-src ([^;]*)/.exec(csp)?.[1] ?? null;
+  const shellCsp = async (deps: Partial<AppDeps>) => {
+    const app = testApp(await makeDb(), deps);
+    const res = await app.request('/embed?campaign=main');
+    expect(res.status).toBe(200);
+    return res.headers.get('content-security-policy') ?? '';
+  };
+
+  it('frames the sandbox provider from its origin, Stripe.js from js.stripe.com, nothing without a provider', async () => {
+    const keys = { secretKey: 'sk_test_a', publishableKey: 'pk_test_b', webhookSecret: 'whsec_c' };
+    const sandbox = await shellCsp({
+      paymentProvider: createStripeProvider({ ...keys, sandboxOrigin: 'http://127.0.0.1:4175' }),
+    });
+    expect(frameSrc(sandbox)).toBe("'self' http://127.0.0.1:4175");
+    expect(sandbox).toMatch(/script-src 'self';/);
+    const stripe = await shellCsp({ paymentProvider: createStripeProvider(keys) });
+    expect(frameSrc(stripe)).toBe("'self' https://js.stripe.com");
+    expect(stripe).toMatch(/script-src 'self' https:\/\/js\.stripe\.com;/);
+    expect(frameSrc(await shellCsp({ paymentProvider: null }))).toBeNull();
   });
 });
 

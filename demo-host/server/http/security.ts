@@ -23,6 +23,7 @@ import {
 import { KNOWN_CLIENT_MS } from '../services/attempts.ts';
 import { getSessionCampaign, setSessionCampaign } from '../db/credit-repo.ts';
 import type { Db } from '../db/schema.ts';
+import type { PaymentProvider } from '../domain/payments/payment-provider.ts';
 import type { AppEnv } from './app-env.ts';
 import { jsonError } from './errors.ts';
 import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../domain/sessions.ts';
@@ -231,6 +232,31 @@ export const GOOGLE_PLACES_SOURCES: CspSources = {
   connect: ['https://maps.googleapis.com', 'https://places.googleapis.com'],
   img: ['https://maps.gstatic.com', 'https://maps.googleapis.com'],
 };
+
+/** Stripe.js and its Payment Element's frames (only what the card form needs). */
+export const STRIPE_JS_SOURCES: CspSources = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com'],
+};
+
+/**
+ * The payment provider's card form, framed by the widget: the sandbox provider's hosted field on its own
+ * origin, or Stripe.js. The provider's browser client says which (asked with an empty payment: it only reads
+ * the provider's settings).
+ */
+export function paymentCspSources(provider: PaymentProvider | null | undefined): CspSources | undefined {
+  if (!provider) return undefined;
+  const client = provider.browserClient({
+    id: '',
+    status: 'requires_payment_method',
+    amountCents: 0,
+    amountReceivedCents: 0,
+    clientSecret: '',
+    lastError: null,
+    metadata: {},
+  });
+  return client.provider === 'sandbox' ? { frame: [new URL(client.origin).origin] } : STRIPE_JS_SOURCES;
+}
 
 /** Several libraries' sources in one: each directive lists every origin once. */
 export function mergeCspSources(...all: readonly (CspSources | undefined)[]): CspSources {

@@ -8,6 +8,7 @@ import type { LenderGateway } from '../sandbox/finance/lender-gateway.ts';
 import type { LeadWorker } from './leads/worker.ts';
 import type { UsageLimits } from './usage-limits.ts';
 import type { ScryptParams } from '../domain/passwords.ts';
+import type { PaymentProvider } from '../domain/payments/payment-provider.ts';
 
 export type AppDeps = {
   db: Db;
@@ -49,4 +50,6 @@ export type AppDeps = {
   usageLimits?: Partial<UsageLimits> | undefined;
   /** The scrypt cost of password hashes; default today's (passwords.ts SCRYPT_PARAMS). Tests lower it: a sign-in then takes milliseconds. */
   passwordCost?: ScryptParams;
+  /** Deposits' payments (Stripe in production, the sandbox provider elsewhere); null or absent: no dealer takes deposits. */
+  paymentProvider?: PaymentProvider | null;
 };

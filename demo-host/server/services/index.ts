@@ -19,6 +19,7 @@ import {
 import { createOneTapProvider, type OneTapProvider } from './identity/providers.ts';
 import { createLeadWriter, type LeadWriter } from './leads/outbox.ts';
 import { createListingSearch, type ListingSearch } from './listings/search-service.ts';
+import { createReservations, type ReservationService } from './reservations/service.ts';
 import { createVehiclePhotos, type VehiclePhotos } from './listings/vehicle-photos.ts';
 import { usageLimitsOf, type UsageLimits } from './usage-limits.ts';
 import { createAuditLog, type AuditLogService } from './workspace/audit-log.ts';
@@ -46,6 +47,7 @@ import {
   type DealerProtectionService,
 } from './workspace/dealer-protection.ts';
 import { createDealerRules, dealerRulesDoc, type DealerRulesService } from './workspace/dealer-rules.ts';
+import { createDealerDeposits, dealerDepositsDoc, type DealerDepositsService } from './workspace/dealer-deposits.ts';
 import { createShowroomHours, showroomHoursDoc, type ShowroomHoursService } from './workspace/showroom-hours.ts';
 import {
   createDealerAccessories,
@@ -81,10 +83,13 @@ export type Services = {
   feedSchedule: FeedScheduleService;
   staffAdmin: StaffAdminService;
   dealerRules: DealerRulesService;
+  dealerDeposits: DealerDepositsService;
   dealerProtection: DealerProtectionService;
   dealerAccessories: DealerAccessoriesService;
   onboarding: OnboardingService;
   showroomHours: ShowroomHoursService;
+  /** Deposits that hold a vehicle; every dealer's offer is null without a payment provider. */
+  reservations: ReservationService;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
 };
@@ -105,6 +110,7 @@ export function createServices(deps: AppDeps): Services {
   const leads = createLeadWriter({ ...deps, desk });
   const saver = createDealSaver({ ...deps, desk, leads });
   const financeCipher = financeCipherFor(deps);
+  const reservations = createReservations({ ...deps, paymentProvider: deps.paymentProvider ?? null, desk, leads });
   // Staff authenticators are sealed with the same deployment key as the finance applications.
   const staffAuth = createStaffAuth({ ...deps, cipher: financeCipher });
   // Every workspace settings document, versioned and revertible the same way.
@@ -124,6 +130,7 @@ export function createServices(deps: AppDeps): Services {
     callCenterHoursDoc,
     feedDoc,
     showroomHoursDoc,
+    dealerDepositsDoc,
   ]);
   return {
     desk,
@@ -144,7 +151,7 @@ export function createServices(deps: AppDeps): Services {
     staffAuth,
     leadWork: createLeadWork(deps),
     auditLog: createAuditLog(deps),
-    dealJackets: createDealJackets({ ...deps, desk, cipher: financeCipher }),
+    dealJackets: createDealJackets({ ...deps, desk, cipher: financeCipher, reservations }),
     funnel: createFunnel(deps),
     contactCenter: createContactCenter({ ...deps, history: settingsHistory }),
     leadSettings: createLeadSettings({ ...deps, history: settingsHistory }),
@@ -155,10 +162,12 @@ export function createServices(deps: AppDeps): Services {
     feedSchedule: createFeedSchedule({ ...deps, history: settingsHistory, doc: feedDoc }),
     staffAdmin: createStaffAdmin({ ...deps, staffAuth }),
     dealerRules: createDealerRules({ ...deps, history: settingsHistory, desk }),
+    dealerDeposits: createDealerDeposits({ ...deps, history: settingsHistory }),
     dealerProtection: createDealerProtection({ ...deps, history: settingsHistory, doc: protectionDoc }),
     dealerAccessories: createDealerAccessories({ ...deps, history: settingsHistory, doc: accessoriesDoc }),
     onboarding: createOnboarding({ ...deps, history: settingsHistory }),
     showroomHours: createShowroomHours({ ...deps, history: settingsHistory }),
+    reservations,
     claim: (q, anonymousSessionId, userId, o) =>
       claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),
   };

@@ -46,6 +46,9 @@ import * as inventoryFeedUrl from './0037-inventory-feed-url.ts';
 import * as settingsVersions from './0038-settings-versions.ts';
 import * as dealerRules from './0040-dealer-rules.ts';
 import * as campaignTheme from './0041-campaign-theme.ts';
+import * as dealerDeposits from './0042-dealer-deposits.ts';
+import * as reservations from './0043-reservations.ts';
+import * as sandboxPayments from './0044-sandbox-payments.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -90,6 +93,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0038-settings-versions': settingsVersions,
   '0040-dealer-rules': dealerRules,
   '0041-campaign-theme': campaignTheme,
+  '0042-dealer-deposits': dealerDeposits,
+  '0043-reservations': reservations,
+  '0044-sandbox-payments': sandboxPayments,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

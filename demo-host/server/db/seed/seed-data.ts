@@ -42,6 +42,8 @@ export type SeedDealer = Dealer & {
   showroomHours?: CallCenterHours[];
   /** The address of a dealer that takes its leads by e-mail; absent, by HTTP to the default CRM. */
   leadEmail?: string;
+  /** The dealer takes a refundable deposit that holds a car; absent, it takes none. */
+  deposit?: { amountCents: number; refundDays: number; holdHours: number };
 };
 
 /** A protection product row: a service contract plan (dealerId null) or a dealer's own product. */
@@ -59,7 +61,9 @@ export type SeedProtectionProduct = {
   financedOnly?: boolean;
 };
 
-export type SeedVehicle = Omit<Vehicle, 'imageUrl' | 'stockImageUrl' | 'images'> & { imageCount: number };
+export type SeedVehicle = Omit<Vehicle, 'imageUrl' | 'stockImageUrl' | 'images'> & {
+  imageCount: number;
+};
 
 export type SeedUser = {
   id: string;
@@ -228,6 +232,7 @@ function buildDealers(): SeedDealer[] {
       callCenterHours: hours(['08:00', '20:00'], ['09:00', '18:00'], ['10:00', '16:00']),
       driveAtHomeEnabled: true,
       showroomHours: hours(['09:00', '19:00'], ['09:00', '18:00'], ['11:00', '17:00']),
+      deposit: { amountCents: 50_000, refundDays: 7, holdHours: 48 },
     },
     {
       id: 'd200',
@@ -276,6 +281,7 @@ function buildDealers(): SeedDealer[] {
       callCenterHours: hours(['08:00', '21:00'], ['08:00', '19:00'], ['11:00', '18:00']),
       driveAtHomeEnabled: true,
       showroomHours: hours(['09:00', '20:00'], ['09:00', '19:00'], ['12:00', '18:00']),
+      deposit: { amountCents: 100_000, refundDays: 3, holdHours: 72 },
     },
     {
       id: 'd500',

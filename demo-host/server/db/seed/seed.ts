@@ -5,6 +5,12 @@
  * runs on other ports or hosts. Every record is checked against the app's schemas before it is
  * written, so reads can trust rows.
  */
+import {
+  DEPOSIT_DEFAULT_CENTS,
+  DEPOSIT_HOLD_HOURS_DEFAULT,
+  DEPOSIT_REFUND_DAYS_DEFAULT,
+  DepositRuleSchema,
+} from '../../../../src/contract/reservation.ts';
 import { presetTokens } from './theme-presets.ts';
 import { seedAddresses } from './seed-addresses.ts';
 import { seedGhosts } from './seed-ghosts.ts';
@@ -58,6 +64,8 @@ const SeedDealerSchema = v.object({
   driveAtHomeEnabled: v.optional(v.boolean(), false),
   leadEmail: v.optional(v.pipe(v.string(), v.email())),
   showroomHours: v.optional(v.array(v.object({ day: v.string(), open: v.string(), close: v.string() })), []),
+  /** Takes no deposits when a seed leaves it out. */
+  deposit: v.optional(v.omit(DepositRuleSchema, ['enabled'])),
 });
 /** A protection product: a service contract plan (no dealer, every flagged dealer offers it) or a dealer's own. */
 const SeedProtectionProductSchema = v.object({
@@ -376,6 +384,10 @@ export async function insertSeed(db: Db, raw: unknown, options: SeedOptions = SA
         showroom_hours: JSON.stringify(d.showroomHours),
         lead_delivery: d.leadEmail ? 'EMAIL' : 'HTTP',
         lead_email: d.leadEmail ?? null,
+        deposit_enabled: d.deposit ? 1 : 0,
+        deposit_cents: d.deposit?.amountCents ?? DEPOSIT_DEFAULT_CENTS,
+        deposit_refund_days: d.deposit?.refundDays ?? DEPOSIT_REFUND_DAYS_DEFAULT,
+        deposit_hold_hours: d.deposit?.holdHours ?? DEPOSIT_HOLD_HOURS_DEFAULT,
       })),
     );
     await put(

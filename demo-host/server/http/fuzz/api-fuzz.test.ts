@@ -20,6 +20,7 @@ import { CURRENT_CONSENT_VERSION } from '../../../../src/contract/contact-consen
 import { CURRENT_FINANCE_AUTHORIZATION_VERSION } from '../../../../src/contract/finance-authorization.ts';
 import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
 import { createApp } from '../app.ts';
+import { testPaymentProvider } from '../../services/payments/test-provider.ts';
 import { setSessionCampaign } from '../../db/credit-repo.ts';
 import { buildSeed, DEMO_USER, MEMBER_USER } from '../../db/seed/seed-data.ts';
 import { SEED_GHOSTS } from '../../db/seed/seed-ghosts.ts';
@@ -215,6 +216,14 @@ const SAMPLES: Record<string, Sample> = {
     as: 'member',
     body: () => ({ signatureName: 'Dana Demo', agreed: true, digest: 'a'.repeat(64) }),
   },
+  'POST /api/deals/:id/reservation': { as: 'member', body: () => ({ idempotencyKey: 'fuzz-key-0000000001' }) },
+  'POST /api/deals/:id/reservation/confirm': { as: 'member', body: () => ({ reservationId: 'no-such-reservation' }) },
+  'POST /api/deals/:id/reservation/cancel': {
+    as: 'member',
+    body: () => ({ reservationId: 'no-such-reservation', idempotencyKey: 'fuzz-key-0000000002' }),
+  },
+  // Unsigned: always a 400 (the signature is over the raw body), never a 5xx.
+  'POST /api/payments/webhook': { body: () => ({ id: 'evt_fuzz', type: 'payment_intent.succeeded' }) },
   'POST /api/log-fe-message': { body: () => ({ message: 'fuzz', level: 'info', url: 'https://dealer.example/x' }) },
   'POST /api/auth/login': { slow: true, body: () => ({ email: DEMO_USER.email, password: 'not-the-password' }) },
   'POST /api/profile/validate-step-one': {
@@ -382,6 +391,11 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /dealer/api/deals/:id/price-lock': { body: () => ({ days: 3 }) },
   'DELETE /dealer/api/deals/:id/price-lock': { body: () => null },
   'POST /dealer/api/deals/:id/finance-application/reveal': { body: () => null },
+  'POST /dealer/api/deals/:id/reservation/release': { body: () => null },
+  'POST /dealer/api/deals/:id/reservation/extend': { body: () => ({ hours: 24 }) },
+  'POST /dealer/api/deals/:id/reservation/refund': {
+    body: () => ({ amountCents: 1_000, idempotencyKey: 'fuzz-key-0000000003' }),
+  },
   'POST /dealer/api/contact-requests/:id/claim': { body: () => null },
   'POST /dealer/api/contact-requests/:id/release': { body: () => null },
   'POST /dealer/api/contact-requests/:id/done': { body: () => ({ outcome: 'Called back.' }) },
@@ -422,6 +436,9 @@ const SAMPLES: Record<string, Sample> = {
       driveAtHomeEnabled: true,
       protectionProductsEnabled: true,
     }),
+  },
+  'PUT /dealer/api/dealers/:dealerId/deposits': {
+    body: () => ({ enabled: true, amountCents: 50_000, refundDays: 7, holdHours: 48 }),
   },
   'PUT /dealer/api/dealers/:dealerId/protection': {
     body: () => ({
@@ -589,6 +606,7 @@ async function makeWorld(): Promise<World> {
     trustProxy: true,
     financeDataKey: randomBytes(32),
     zipDirectory: () => Promise.resolve(fixedZipDirectory(KNOWN_PLACES)),
+    paymentProvider: testPaymentProvider(),
   });
   const campaignDealer = await db
     .selectFrom('campaign_dealers')

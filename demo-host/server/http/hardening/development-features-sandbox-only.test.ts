@@ -46,6 +46,7 @@ const SANDBOX_PAGES = [
   '/call-center/hours',
   '/credit-bureau',
   '/sandbox-lender',
+  '/sandbox-payments',
 ];
 
 describe('a deployment that is not a sandbox', { timeout: 120_000 }, () => {

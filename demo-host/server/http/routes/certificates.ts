@@ -69,6 +69,7 @@ export function certificateRoutes(deps: AppDeps, services: Services): Hono<AppEn
       expiresAt: record.expiresAt,
       status: await desk.statusOf(db, deal),
       terms: record.terms[type],
+      reservation: (await services.reservations.summaries(db, [deal.id])).get(deal.id) ?? null,
     } satisfies Certificate);
   });
 

@@ -86,8 +86,15 @@ export function garageRoutes(deps: AppDeps, services: Services): Record<'garage'
         updatedAt: deal.updatedAt,
         status: await desk.statusOf(db, deal),
         vehicle,
+        reservation: null,
       });
     }
+    // Every card's reservation in one query.
+    const reservations = await services.reservations.summaries(
+      db,
+      deals.map((d) => d.dealId),
+    );
+    for (const deal of deals) deal.reservation = reservations.get(deal.dealId) ?? null;
     return c.json({ deals } satisfies v.InferOutput<typeof SavedDealsSchema>);
   });
 

@@ -38,6 +38,7 @@ import {
   GOOGLE_GSI_SOURCES,
   GOOGLE_PLACES_SOURCES,
   mergeCspSources,
+  paymentCspSources,
   setHtmlSecurityHeaders,
 } from '../security.ts';
 import { renderFallbackPage, renderPlainPage, renderShell, shellStockSearch } from '../shell.ts';
@@ -112,6 +113,8 @@ export function pageRoutes(deps: AppDeps, services: Services, manifest: Manifest
     const sources = mergeCspSources(
       googleSignIn ? GOOGLE_GSI_SOURCES : undefined,
       placesApiKey ? GOOGLE_PLACES_SOURCES : undefined,
+      // The provider's card form (deposits) is framed from its own origin.
+      paymentCspSources(deps.paymentProvider),
     );
     // No nonce: no inline script runs in the app's page, the dealer's chat has its own frame.
     setHtmlSecurityHeaders(c, o.frameAncestors, null, sources);

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { VehicleIdSchema, type Vehicle, type VehicleBanner } from '../../../../src/contract/vehicle.ts';
+import type { VehicleWithOffer } from '../../../../src/contract/deposit-offer.ts';
 import { getVehicle, toVehicleBanner } from '../../db/inventory-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -26,12 +27,19 @@ export function vehicleRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     if (!vehicle) throw new HttpError(404, 'Vehicle not found');
     return vehicle;
   };
+  const withHold = async (vehicle: Vehicle): Promise<VehicleWithOffer> => {
+    const [held, depositOffer] = await Promise.all([
+      services.reservations.reserved(db, [vehicle.id]),
+      services.reservations.offer(vehicle.id),
+    ]);
+    return { ...vehicle, reserved: held.has(vehicle.id), depositOffer };
+  };
 
   // The named collections first: a vehicle id may be any word, "search" too, and the first match answers.
   routes.route('/search', searchRoutes(deps, services));
   routes.route('/', vehicleMediaRoutes(deps));
 
-  routes.get('/:id', async (c) => c.json((await find(c.req.param())) satisfies Vehicle));
+  routes.get('/:id', async (c) => c.json((await withHold(await find(c.req.param()))) satisfies VehicleWithOffer));
   routes.get('/:id/banner', async (c) => c.json(toVehicleBanner(await find(c.req.param())) satisfies VehicleBanner));
 
   routes.route('/', certificateRoutes(deps, services));

@@ -8,7 +8,12 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { DealSearchQuerySchema, PriceLockBodySchema } from '../../../../src/contract/workspace-deals.ts';
+import {
+  DealSearchQuerySchema,
+  ExtendReservationBodySchema,
+  PriceLockBodySchema,
+  RefundReservationBodySchema,
+} from '../../../../src/contract/workspace-deals.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { Services } from '../../services/index.ts';
 import { clientAddress } from '../client-address.ts';
@@ -39,6 +44,21 @@ export function workspaceDealRoutes(deps: AppDeps, services: Services): Hono<Wor
   routes.delete('/:id/price-lock', async (c) => {
     const id = parseInput(IdSchema, c.req.param('id'));
     return c.json(await dealJackets.unlockPrice(c.get('staff').member, id, client(c)));
+  });
+  // The deal's reservation: managers and agents of the dealer (the service checks the dealer; each is audited).
+  routes.post('/:id/reservation/release', async (c) => {
+    const id = parseInput(IdSchema, c.req.param('id'));
+    return c.json(await dealJackets.releaseReservation(c.get('staff').member, id, client(c)));
+  });
+  routes.post('/:id/reservation/extend', async (c) => {
+    const id = parseInput(IdSchema, c.req.param('id'));
+    const { hours } = await readJsonBody(c, ExtendReservationBodySchema);
+    return c.json(await dealJackets.extendReservation(c.get('staff').member, id, hours, client(c)));
+  });
+  routes.post('/:id/reservation/refund', async (c) => {
+    const id = parseInput(IdSchema, c.req.param('id'));
+    const body = await readJsonBody(c, RefundReservationBodySchema);
+    return c.json(await dealJackets.refundReservation(c.get('staff').member, id, body, client(c)));
   });
   routes.post('/:id/finance-application/reveal', async (c) => {
     const id = parseInput(IdSchema, c.req.param('id'));

@@ -1,13 +1,14 @@
 /**
  * The workspace's dealer settings API, `/dealer/api/dealers/:dealerId/lead-settings` and `…/lead-delivery`
  * on the app origin (src/contract/workspace-settings.ts, workspace-lead-delivery.ts), for the dealer's managers;
- * `…/rules` (workspace-dealer-rules.ts); `/dealer/api/settings/:kind/:id/history` and `…/revert` for every versioned settings document. The guards of every `/dealer/api/*` call
+ * `…/rules` (workspace-dealer-rules.ts), `…/deposits` (workspace-dealer-deposits.ts); `/dealer/api/settings/:kind/:id/history` and `…/revert` for every versioned settings document. The guards of every `/dealer/api/*` call
  * (same origin, no caching) are app.ts's; staffOnly checks the CSRF token.
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { DealerProtectionRequestSchema } from '../../../../src/contract/workspace-dealer-protection.ts';
 import { DealerRulesSchema } from '../../../../src/contract/workspace-dealer-rules.ts';
+import { DepositRuleSchema } from '../../../../src/contract/reservation.ts';
 import { LeadDeliverySchema } from '../../../../src/contract/workspace-lead-delivery.ts';
 import { LeadSettingsSchema } from '../../../../src/contract/workspace-lead-settings.ts';
 import { SettingsIdSchema, SettingsKindSchema } from '../../../../src/contract/workspace-settings-history.ts';
@@ -20,7 +21,8 @@ import { staffOnly, type WorkspaceEnv } from '../workspace-auth.ts';
 const IdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
 
 export function workspaceSettingsRoutes(deps: AppDeps, services: Services): Hono<WorkspaceEnv> {
-  const { staffAuth, leadSettings, leadDelivery, settingsHistory, dealerRules, dealerProtection } = services;
+  const { staffAuth, leadSettings, leadDelivery, settingsHistory, dealerRules, dealerDeposits, dealerProtection } =
+    services;
   const routes = new Hono<WorkspaceEnv>();
   const client = (c: Context) => clientAddress(c, deps.trustProxy);
   const member = staffOnly(staffAuth);
@@ -55,6 +57,15 @@ export function workspaceSettingsRoutes(deps: AppDeps, services: Services): Hono
     const dealerId = dealerOf(c);
     const body = await readJsonBody(c, DealerRulesSchema);
     return c.json(await dealerRules.set(c.get('staff').member, dealerId, body, client(c)));
+  });
+
+  routes.get('/dealers/:dealerId/deposits', member, async (c) =>
+    c.json(await dealerDeposits.get(c.get('staff').member, dealerOf(c))),
+  );
+  routes.put('/dealers/:dealerId/deposits', member, async (c) => {
+    const dealerId = dealerOf(c);
+    const body = await readJsonBody(c, DepositRuleSchema);
+    return c.json(await dealerDeposits.set(c.get('staff').member, dealerId, body, client(c)));
   });
 
   routes.get('/dealers/:dealerId/protection', member, async (c) =>

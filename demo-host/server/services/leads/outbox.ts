@@ -102,6 +102,7 @@ const KIND_LINES: Record<LeadKind, string> = {
   'drive-at-home': 'Booked a drive at home.',
   'test-drive': 'Booked a test drive.',
   'contact-dealer': 'Sent a message to the dealer.',
+  deposit: 'Paid a refundable deposit to reserve the vehicle.',
 };
 
 /** Dollars and cents as the lead's comments write them: $12,554.00. */

@@ -10,6 +10,7 @@ import type { Listing, PaymentEstimate, SearchQuery, SearchResult } from '../../
 import { searchWords } from '../../../../src/contract/listings.ts';
 import type { FinanceQuote } from '../../../../src/contract/deal.ts';
 import { summaryOf } from '../../db/inventory-repo.ts';
+import { reservedVehicles } from '../../db/reservations-repo.ts';
 import { listInventory, searchInventory, type SearchFilter } from '../../db/inventory-repo.ts';
 import { toVehicle, type VehicleRow } from '../../db/inventory-repo.ts';
 import { type Session } from '../../db/sessions-repo.ts';
@@ -54,10 +55,19 @@ export function createListingSearch(
     const pricing = await desk.newDealPricing(q, session);
     const listing = async (row: VehicleRow): Promise<Listing> => {
       const quote = await pricing.firstFinanceQuote(toVehicle(row, deps.appOrigin), row.manufacturer_rebate ?? 0);
-      return { ...summaryOf(row, deps.appOrigin), payment: quote ? estimateOf(quote) : null };
+      return { ...summaryOf(row, deps.appOrigin), payment: quote ? estimateOf(quote) : null, reserved: false };
     };
-    const answer = (items: Listing[], total: number, facets: SearchResult['facets']): SearchResult => ({
-      items,
+    // The page's cars a paid deposit holds: one query for the page, whatever its size.
+    const withHolds = async (items: Listing[]): Promise<Listing[]> => {
+      const held = await reservedVehicles(
+        q,
+        items.map((car) => car.id),
+        (deps.now ? deps.now() : new Date()).getTime(),
+      );
+      return held.size === 0 ? items : items.map((car) => (held.has(car.id) ? { ...car, reserved: true } : car));
+    };
+    const answer = async (items: Listing[], total: number, facets: SearchResult['facets']): Promise<SearchResult> => ({
+      items: await withHolds(items),
       page: query.page,
       pageSize: query.pageSize,
       total,

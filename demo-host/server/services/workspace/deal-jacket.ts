@@ -35,6 +35,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { activePriceLock, type DealDesk } from '../deal-desk.ts';
 import { applicationSealContext, SealedValueError, type FieldCipher } from '../finance/field-cipher.ts';
 import { FINANCE_DRAFT_RETENTION_DAYS } from '../retention.ts';
+import type { ReservationService } from '../reservations/service.ts';
 
 export type DealSearchHit = {
   id: string;
@@ -52,6 +53,15 @@ export type DealJacketService = {
   unlockPrice(member: StaffMember, id: string, client: string): Promise<DealJacket>;
   /** The application's birth dates and incomes, never the SSNs; logged as `deal.reveal-personal`. */
   revealPersonal(member: StaffMember, id: string, client: string): Promise<RevealedPersonal>;
+  /** The deal's reservation: the dealer releases the car, extends the hold or refunds (managers and agents). */
+  releaseReservation(member: StaffMember, id: string, client: string): Promise<DealJacket>;
+  extendReservation(member: StaffMember, id: string, hours: number, client: string): Promise<DealJacket>;
+  refundReservation(
+    member: StaffMember,
+    id: string,
+    o: { amountCents: number; idempotencyKey: string },
+    client: string,
+  ): Promise<DealJacket>;
 };
 
 /** Whose birth date or income the application holds (what the jacket shows masked). */
@@ -64,9 +74,13 @@ const DEAL_SEARCH_LIMIT = 25;
 const DAY_MS = 86_400_000;
 
 export function createDealJackets(
-  deps: Pick<AppDeps, 'db' | 'now'> & { desk: DealDesk; cipher: FieldCipher | null },
+  deps: Pick<AppDeps, 'db' | 'now'> & {
+    desk: DealDesk;
+    cipher: FieldCipher | null;
+    reservations: ReservationService;
+  },
 ): DealJacketService {
-  const { db, desk } = deps;
+  const { db, desk, reservations } = deps;
   const clock = () => (deps.now ? deps.now() : new Date());
 
   /** A sealed birth date in clear; one sealed with a key this deployment no longer has reads as not on file. */
@@ -115,17 +129,19 @@ export function createDealJackets(
     });
 
   async function build(deal: DealRecord, dealer: { id: string; name: string; timeZone: string }): Promise<DealJacket> {
-    const [view, vehicle, quote, cash, accessories, application, decisions, contract, parts] = await Promise.all([
-      desk.toDeal(db, deal),
-      desk.vehicleOf(db, deal),
-      desk.selectedQuote(db, deal),
-      desk.computeCash(db, deal),
-      listSavedAccessories(db, deal.id),
-      getFinanceApplication(db, deal.id),
-      listDecisions(db, deal.id),
-      getSignedContract(db, deal.id),
-      jacketParts(db, deal),
-    ]);
+    const [view, vehicle, quote, cash, accessories, application, decisions, contract, parts, reservation] =
+      await Promise.all([
+        desk.toDeal(db, deal),
+        desk.vehicleOf(db, deal),
+        desk.selectedQuote(db, deal),
+        desk.computeCash(db, deal),
+        listSavedAccessories(db, deal.id),
+        getFinanceApplication(db, deal.id),
+        listDecisions(db, deal.id),
+        getSignedContract(db, deal.id),
+        jacketParts(db, deal),
+        reservations.ofDeal(deal.id),
+      ]);
     const lock = activePriceLock(deal, clock());
     return {
       id: deal.id,
@@ -189,6 +205,7 @@ export function createDealJackets(
             by: parts.lockedBy ?? '',
           }
         : null,
+      reservation,
     };
   }
 
@@ -219,6 +236,24 @@ export function createDealJackets(
       await setPriceLock(db, deal.id, null);
       await audit(member, deal.id, dealer.id, 'deal.price-unlock', client);
       return build((await getDealRecord(db, deal.id))!, dealer);
+    },
+
+    async releaseReservation(member, id, client) {
+      const { deal, dealer } = await reachable(member, id);
+      await reservations.release(member, deal, dealer.id, client);
+      return build(deal, dealer);
+    },
+
+    async extendReservation(member, id, hours, client) {
+      const { deal, dealer } = await reachable(member, id);
+      await reservations.extend(member, deal, dealer.id, hours, client);
+      return build(deal, dealer);
+    },
+
+    async refundReservation(member, id, o, client) {
+      const { deal, dealer } = await reachable(member, id);
+      await reservations.refund(member, deal, dealer.id, o, client);
+      return build(deal, dealer);
     },
 
     async revealPersonal(member, id, client) {
