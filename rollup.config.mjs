@@ -521,6 +521,8 @@ export default [
       // Shared chunks get a neutral name; rollup would name them after whichever module came first.
       chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[hash].js'),
       assetFileNames: 'assets/[name]-[hash][extname]',
+      // A chunk of a few bytes (a lone valibot setting) is a request of its own: merged where nothing more loads.
+      experimentalMinChunkSize: 100,
     },
   },
   // The dealer workspace (/dealer on the app origin): an entry of its own in dist/workspace, outside the

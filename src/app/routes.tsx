@@ -14,6 +14,7 @@ import formsCss from '../styles/forms.css?url';
 import ghostCss from '../styles/ghost.css?url';
 import homeCss from '../styles/home.css?url';
 import profileCss from '../styles/profile.css?url';
+import reserveCss from '../styles/reserve.css?url';
 import shopCss from '../styles/shop.css?url';
 import tradeCss from '../styles/trade.css?url';
 import vehicleCss from '../styles/vehicle.css?url';
@@ -36,6 +37,8 @@ const signOnlinePages = lazyComponent(
 const visitPages = lazyComponent(
   withStyles(() => import('../features/visits/visit-pages.tsx'), formsCss, addressCss, vehicleCss),
 );
+/** Reserve it: the reserve and reserved pages share one chunk (one model file, one copy part). */
+const reservePages = lazyComponent(withStyles(() => import('../features/reserve/reserve-pages.tsx'), reserveCss));
 /** The finance application and its options share one chunk (and its copy). */
 const financePages = lazyComponent(
   withStyles(() => import('../features/finance/finance-pages.tsx'), formsCss, addressCss, creditCss),
@@ -109,6 +112,9 @@ export const routeComponents: Record<RouteName, Page> = {
   // The finance application.
   financeApplication: financePages,
   financeOptions: financePages,
+  // Reserve it.
+  reserve: reservePages,
+  reservation: reservePages,
   warranty: lazyComponent(withStyles(() => import('../features/warranty/warranty-page.tsx'), warrantyCss)),
   tos: lazyComponent(() => import('../features/legal/terms-page.tsx')),
   privacy: lazyComponent(() => import('../features/legal/privacy-page.tsx')),

@@ -14,4 +14,4 @@ export function useSession(): SessionModel {
   return session;
 }
 export { isDuplicateEmail, DuplicateEmailNotice } from './duplicate-email.tsx';
-export { SignInLink } from './sign-in-link.tsx';
+export { SignInLink, signInHref } from './sign-in-link.tsx';

@@ -47,6 +47,7 @@ const certificate: Certificate = {
     outTheDoor: 17800,
     cashPrice: 17800,
   },
+  reservation: null,
 };
 
 afterEach(cleanup);

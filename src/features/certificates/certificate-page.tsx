@@ -2,6 +2,8 @@
  * `/vehicles/{vehicleId}/certificates/{certificateId}?paymentType=…`: one price certificate, as
  * issued when its deal was saved, for the payment type asked for (default: its own).
  */
+// The reservation summary's words (reserve/summary.tsx carries none, so a chunk that does not show it leaves it out).
+import '../../lib/i18n/parts/reserve-summary.ts';
 import '../../lib/i18n/parts/certificates.ts';
 import { Suspense, useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -17,6 +19,7 @@ import { useSession } from '../auth/index.ts';
 import { tierRangeText } from '../credit/index.ts';
 import type { DealType } from '../../contract/deal.ts';
 import { STAGE_LABELS } from '../../lib/i18n/parts/deal-status.ts';
+import { ReservationSummaryView, showsSummary } from '../reserve/index.ts';
 import { loadFinishSteps } from '../deal/index.ts';
 import { getVehicle, vehicleTitle } from '../vehicle/index.ts';
 import { getCertificate } from './api.ts';
@@ -175,6 +178,9 @@ function CertificateDetails({ certificate, vehicleId }: { certificate: Certifica
               </div>
             ))}
         </dl>
+        {showsSummary(certificate.reservation) && (
+          <ReservationSummaryView summary={certificate.reservation} dealId={certificate.dealId} level={3} />
+        )}
       </article>
       {/* From the certificate into finishing the purchase. */}
       <Suspense fallback={null}>

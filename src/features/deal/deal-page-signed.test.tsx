@@ -29,6 +29,8 @@ function renderDeal() {
 beforeEach(() => {
   api.on('GET', '/deals/:id', signedDeal);
   api.on('GET', '/deals/:id/vehicle', dealVehicleFixture());
+  // Reserve it: this dealer takes no deposits (the reserve feature's tests cover one that does).
+  api.on('GET', '/deals/:id/reservation', { offer: null, reservedByOther: false, reservation: null, payment: null });
   api.on('GET', '/drive-at-home/dealer-in-program/:dealerId', {
     dealerId: 'dealer-1',
     inProgram: true,

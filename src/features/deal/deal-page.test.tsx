@@ -84,6 +84,8 @@ function serve(
   api.on('GET', '/soft-pull/credit-score', () => reply(404, { message: 'Not found' }));
   api.on('GET', '/pre-approvals', () => reply(404, { message: 'Not found' }));
   // The finishing steps ask whether the dealer delivers: not in the program.
+  // Reserve it: this dealer takes no deposits (the reserve feature's tests cover one that does).
+  api.on('GET', '/deals/:id/reservation', { offer: null, reservedByOther: false, reservation: null, payment: null });
   api.on('GET', '/drive-at-home/dealer-in-program/:dealerId', {
     dealerId: 'dealer-1',
     inProgram: false,

@@ -154,6 +154,7 @@ function DealDesk({ model, deal, route }: { model: DealModel; deal: Deal; route:
         dealerId={vehicle.dealerId}
         features={model.features.value ?? { contractingEnabled: false, financeAppEnabled: false }}
         stage={deal.status.stage}
+        withReservation
       />
     </Suspense>
   );

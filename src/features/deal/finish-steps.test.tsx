@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
 import { FinishSteps, finishSteps } from './finish-steps.tsx';
@@ -10,6 +10,9 @@ const on = { contractingEnabled: true, financeAppEnabled: true };
 const off = { contractingEnabled: false, financeAppEnabled: false };
 const labels = (steps: { label: string }[]) => steps.map((s) => s.label.replace('deal.finish.', ''));
 
+// The reserve step asks whether the dealer takes deposits: by default it does not.
+const NO_DEPOSITS = { offer: null, reservedByOther: false, reservation: null, payment: null };
+beforeEach(() => api.on('GET', '/deals/:id/reservation', NO_DEPOSITS));
 afterEach(cleanup);
 
 describe('finishing steps', () => {
@@ -73,5 +76,21 @@ describe('finishing steps', () => {
     expect(await screen.findByRole('link', { name: 'Schedule a test drive' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Drive at home' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Sign online' })).toBeNull();
+  });
+
+  it('offers to reserve the vehicle when its dealer takes deposits and nobody holds it', async () => {
+    api.on('GET', '/drive-at-home/dealer-in-program/:dealerId', {
+      dealerId: 'd100',
+      inProgram: false,
+      deliveryRadiusMiles: null,
+    });
+    api.on('GET', '/deals/:id/reservation', {
+      ...NO_DEPOSITS,
+      offer: { amountCents: 50_000, refundDays: 7, holdHours: 48 },
+    });
+    renderInApp(<FinishSteps dealId="d1" vehicleId="v1" dealerId="d100" features={off} />);
+    const link = await screen.findByRole('link', { name: 'Reserve this vehicle' });
+    expect(link.getAttribute('href')).toBe('/deals/d1/reserve');
+    expect(await screen.findByText('A refundable deposit holds the vehicle for you.')).toBeTruthy();
   });
 });

@@ -2,8 +2,9 @@
  * The ways from a deal, or its certificate, to finishing the purchase online.
  * A link shows only where it can be taken: the finance application and signing online follow the
  * deal's features (seed 000 §3; off for cash, §4), drive at home the dealer's program (§6; a failed
- * lookup counts as not enabled, §8). A step already done is not offered again: a signed deal has no
- * accessories, application or signing left, and one with its delivery booked no delivery or test drive.
+ * lookup counts as not enabled, §8), reserving the dealer's deposit rule (a failed question counts as no
+ * deposits). A step already done is not offered again: a signed deal has no accessories, application or
+ * signing left, one with its delivery booked no delivery or test drive, and one held no reservation.
  */
 import '../../lib/i18n/parts/deal.ts';
 import '../../lib/i18n/parts/deal-sections.ts';
@@ -19,7 +20,13 @@ import {
   getDriveAtHomeProgram,
   testDriveHref,
 } from '../visits/index.ts';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
+import { loadReserveEntry } from '../reserve/index.ts';
 import { DEAL_STAGES, isSignedStage, type Deal, type DealStage } from '../../contract/deal.ts';
+
+/** "Reserve this vehicle" above the steps (the deal page) and as a step, where the dealer takes deposits. */
+const ReserveEntry = lazyPart(loadReserveEntry, (m) => m.ReserveEntryPart, { quiet: true });
+const ReserveStep = lazyPart(loadReserveEntry, (m) => m.ReserveStep, { quiet: true });
 
 export type FinishStepsProps = {
   dealId: string;
@@ -29,6 +36,8 @@ export type FinishStepsProps = {
   features: Deal['features'];
   /** Where the deal stands; a certificate that does not know it offers every step. */
   stage?: DealStage | undefined;
+  /** The deal page: "Reserve this vehicle" (or "Reserved", or the shopper's reservation) above the steps. */
+  withReservation?: boolean | undefined;
 };
 
 type Step = { to: string; label: MessageKey; hint: MessageKey };
@@ -79,16 +88,20 @@ export function FinishSteps(props: FinishStepsProps) {
   ).state;
   const steps = finishSteps(props, driveAtHomeState(lookup) === 'offered');
   return (
-    <section class="card finish-steps" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('deal.finish.heading')}</h2>
-      <ul class="finish-steps__list">
-        {steps.map((step) => (
-          <li key={step.label}>
-            <Link href={step.to}>{t(step.label)}</Link>
-            <p class="muted">{t(step.hint)}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      {props.withReservation && <ReserveEntry dealId={props.dealId} />}
+      <section class="card finish-steps" aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('deal.finish.heading')}</h2>
+        <ul class="finish-steps__list">
+          {steps.map((step) => (
+            <li key={step.label}>
+              <Link href={step.to}>{t(step.label)}</Link>
+              <p class="muted">{t(step.hint)}</p>
+            </li>
+          ))}
+          {!isSignedStage(props.stage ?? 'CONFIGURED') && <ReserveStep dealId={props.dealId} />}
+        </ul>
+      </section>
+    </>
   );
 }

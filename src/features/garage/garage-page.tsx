@@ -1,4 +1,6 @@
 /** `/garage` (My Garage): saved deals, the trade-in they count, and recently viewed vehicles; a sign-in prompt when logged out. */
+// The reservation summary's words (reserve/summary.tsx carries none, so a chunk that does not show it leaves it out).
+import '../../lib/i18n/parts/reserve-summary.ts';
 import '../../lib/i18n/parts/garage.ts';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -13,6 +15,7 @@ import { useSession, SignInLink } from '../auth/index.ts';
 import { isPageDisabled } from '../../lib/campaign.ts';
 import { getTrade } from '../trade/index.ts';
 import type { VehicleSummary } from '../../contract/vehicle.ts';
+import { ReservationSummaryView, showsSummary } from '../reserve/index.ts';
 import { tierRangeText } from '../credit/index.ts';
 import { STAGE_LABELS } from '../../lib/i18n/parts/deal-status.ts';
 import { VehicleImage, vehicleTitle } from '../vehicle/index.ts';
@@ -105,6 +108,9 @@ function SavedDealCard({ deal }: { deal: SavedDeal }) {
           </p>
         )}
         <p class="garage-card__stage">{t('dealStatus.status', { stage: t(STAGE_LABELS[deal.status.stage]) })}</p>
+        {showsSummary(deal.reservation) && (
+          <ReservationSummaryView summary={deal.reservation} dealId={deal.dealId} level={3} />
+        )}
         <p class="muted garage-card__date">{t('shop.garage.updated', { date: formatDate(deal.updatedAt) })}</p>
       </div>
     </article>

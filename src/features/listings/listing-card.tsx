@@ -11,7 +11,14 @@ import { href } from '../../contract/route-table.ts';
 import type { VehicleSummary } from '../../contract/vehicle.ts';
 import { EstimatePaymentsButton, VehicleImage, hasRebates, inTransitDate, vehicleTitle } from '../vehicle/index.ts';
 
-export function ListingCard({ vehicle, children }: { vehicle: VehicleSummary; children?: ReactNode }) {
+export function ListingCard({
+  vehicle,
+  children,
+}: {
+  /** `reserved`: a paid deposit holds it (listings say so; home's stock does not carry it). */
+  vehicle: VehicleSummary & { reserved?: boolean | undefined };
+  children?: ReactNode;
+}) {
   const titleId = useId();
   const title = `${vehicleTitle(vehicle)} ${vehicle.trim}`;
   const delivery = inTransitDate(vehicle);
@@ -24,6 +31,11 @@ export function ListingCard({ vehicle, children }: { vehicle: VehicleSummary; ch
             {delivery
               ? t('shop.listings.inTransitUntil', { date: formatDate(delivery) })
               : t('shop.listings.inTransit')}
+          </span>
+        )}
+        {vehicle.reserved && (
+          <span class="badge badge--reserved listing-card__badge listing-card__badge--reserved">
+            {t('shop.listings.reserved')}
           </span>
         )}
       </div>

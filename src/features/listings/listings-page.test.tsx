@@ -29,6 +29,7 @@ const car = (id: string, over: Partial<SearchResult['items'][number]> = {}): Sea
   inTransit: false,
   estimatedDeliveryDate: null,
   payment: { monthlyPayment: 1034.56, term: 36, apr: 4.49, downPayment: 0 },
+  reserved: false,
   ...over,
 });
 

@@ -1,6 +1,7 @@
 /** Vehicle calls (seed 000 §7 "Vehicles", seed 001 §7 banner); their schemas are the contract's. */
 import { http } from '../../lib/http.ts';
 import { IgnoredBodySchema } from '../../contract/http.ts';
+import { type VehicleWithOffer, VehicleWithOfferSchema } from '../../contract/deposit-offer.ts';
 import {
   type Vehicle,
   VehicleSchema,
@@ -15,6 +16,11 @@ import {
 
 export function getVehicle(id: string, signal?: AbortSignal): Promise<Vehicle> {
   return http.get(`/vehicles/${encodeURIComponent(id)}`, VehicleSchema, signal ? { signal } : {});
+}
+
+/** The same vehicle as its page reads it: with its dealer's deposit offer (Reserve it). */
+export function getVehicleWithOffer(id: string, signal?: AbortSignal): Promise<VehicleWithOffer> {
+  return http.get(`/vehicles/${encodeURIComponent(id)}`, VehicleWithOfferSchema, signal ? { signal } : {});
 }
 
 /** The shopper saw this vehicle's page: it joins their recently viewed (a POST: a read never writes). */

@@ -4,7 +4,7 @@ import { networkError, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
 import { testVehicle } from '../../testing/fixtures.ts';
 import { loadLocale, locale } from '../../lib/i18n/index.ts';
-import type { Vehicle } from '../../contract/vehicle.ts';
+import type { VehicleWithOffer } from '../../contract/deposit-offer.ts';
 import VehiclePage from './vehicle-page.tsx';
 
 const api = useFakeApi();
@@ -20,8 +20,8 @@ const vehicle = testVehicle({
 });
 
 /** Answers what the page asks for v1 (a test overrides an answer by declaring it again); renders it. */
-function setup(over: Partial<Vehicle> = {}, loggedIn = false) {
-  api.on('GET', '/vehicles/v1', { ...vehicle, ...over });
+function setup(over: Partial<VehicleWithOffer> = {}, loggedIn = false) {
+  api.on('GET', '/vehicles/v1', { ...vehicle, reserved: false, depositOffer: null, ...over });
   api.on('POST', '/vehicles/v1/view', null);
   api.on('GET', '/vehicles/v1/saleprice', { msrp: 33000, salePrice: 32000, rebates: 1500, priceWithRebates: 30500 });
   api.on('GET', '/vehicles/evox-images/77', { images: [] });
@@ -151,5 +151,34 @@ describe('VehiclePage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('We couldn’t start your deal.');
     fireEvent.click(screen.getByRole('button', { name: 'Estimate payments' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/deals/deal-9'));
+  });
+  it('offers Reserve this vehicle with the dealer’s deposit, through a deal and sign-in, in English and Spanish', async () => {
+    const { navigate } = setup({ depositOffer: { amountCents: 50_000, refundDays: 7, holdHours: 48 } });
+    api.on('POST', '/deals', { dealId: 'deal-9' });
+    expect(await screen.findByText('Reserve it for $500 — refundable for 7 days')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reserve this vehicle' }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/account/login?redirectPath=%2Fdeals%2Fdeal-9%2Freserve'),
+    );
+    expect(api.sent('POST', '/deals').map((r) => r.body)).toEqual([{ vehicleId: 'v1' }]);
+    await loadLocale('es');
+    locale.value = 'es';
+    expect(await screen.findByRole('button', { name: 'Reservar este vehículo' })).toBeTruthy();
+    expect(screen.getByText('Resérvelo por $500, reembolsable durante 7 días')).toBeTruthy();
+    locale.value = 'en';
+  });
+
+  it('says Reserved, with no way to reserve, while another shopper’s deposit holds the car', async () => {
+    setup({ reserved: true, depositOffer: { amountCents: 50_000, refundDays: 7, holdHours: 48 } });
+    expect(await screen.findByText('This vehicle is reserved by another shopper.')).toBeTruthy();
+    expect(screen.getByText('Reserved')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reserve this vehicle' })).toBeNull();
+  });
+
+  it('offers no reservation for a dealer that takes no deposits', async () => {
+    setup({ depositOffer: null });
+    expect(await screen.findByRole('button', { name: 'Estimate payments' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reserve this vehicle' })).toBeNull();
+    expect(screen.queryByText(/^Reserve it for/)).toBeNull();
   });
 });

@@ -12,15 +12,17 @@ import { t } from '../../lib/i18n/index.ts';
 import { usePageTitle } from '../../lib/ui/page-title.ts';
 import { RemoteView, useRemote } from '../../lib/ui/remote-view.tsx';
 import { useSession } from '../auth/index.ts';
-import { getSalePrice, getVehicle, recordVehicleView } from './api.ts';
+import { getSalePrice, getVehicleWithOffer, recordVehicleView } from './api.ts';
 import { type SalePrice, type Vehicle } from '../../contract/vehicle.ts';
+import type { VehicleWithOffer } from '../../contract/deposit-offer.ts';
 import { EstimatePaymentsButton } from './estimate-payments-button.tsx';
+import { ReserveVehicle } from './reserve-button.tsx';
 import { hasRebates, inTransitDate, salePriceDisclaimer, vehicleTitle } from './rules.ts';
 import { VehicleGallery } from './vehicle-gallery.tsx';
 
 export default function VehiclePage({ params }: { params: Record<string, string | undefined> }) {
   const id = params['vehicleId'] ?? '';
-  const { state, retry } = useRemote((signal) => getVehicle(id, signal), [id]);
+  const { state, retry } = useRemote((signal) => getVehicleWithOffer(id, signal), [id]);
   return (
     <section class="page">
       <RemoteView state={state} retry={retry} label={t('vehicle.loading')}>
@@ -57,7 +59,7 @@ function specsOf(vehicle: Vehicle): Spec[] {
   return specs.filter((s): s is Spec => s !== null && s[1] !== '');
 }
 
-function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
+function VehicleDetails({ vehicle }: { vehicle: VehicleWithOffer }) {
   const { isLoggedIn } = useSession();
   // Recently viewed is a convenience: a failed record costs the shopper nothing.
   useEffect(() => void recordVehicleView(vehicle.id).catch(() => undefined), [vehicle.id]);
@@ -76,6 +78,7 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
           </h1>
           <SalePriceBlock vehicle={vehicle} />
           <EstimatePaymentsButton vehicleId={vehicle.id} class="vehicle__cta" />
+          <ReserveVehicle vehicleId={vehicle.id} reserved={vehicle.reserved} offer={vehicle.depositOffer} />
           <p class="vehicle__links">
             {isLoggedIn.value && (
               <Link href={href('certificates', { vehicleId: vehicle.id })}>{t('shop.vehicle.certificates')}</Link>

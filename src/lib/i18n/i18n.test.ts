@@ -37,6 +37,8 @@ import { dealSections } from './en/deal-sections.ts';
 import { dealStatus } from './en/deal-status.ts';
 import { programs } from './en/programs.ts';
 import { calculating } from './en/calculating.ts';
+import { reserve } from './en/reserve.ts';
+import { reserveSummary } from './en/reserve-summary.ts';
 import { es as esCore } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -85,6 +87,8 @@ const en: Record<MessageKey, string> = {
   ...dealStatus,
   ...programs,
   ...calculating,
+  ...reserve,
+  ...reserveSummary,
 };
 
 describe('i18n', () => {

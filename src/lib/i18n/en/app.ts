@@ -39,6 +39,8 @@ export const app = {
   'route.softPullFrozen.title': 'Credit file frozen',
   // Accessories.
   'route.accessories.title': 'Accessories',
+  'route.reserve.title': 'Reserve this vehicle',
+  'route.reservation.title': 'Your reservation',
   // Signing online.
   'route.signOnlineVerify.title': 'Sign online',
   'route.contractConfirmation.title': 'Your contract',

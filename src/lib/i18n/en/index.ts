@@ -51,6 +51,9 @@ import type { dealStatus } from './deal-status.ts';
 import type { programs } from './programs.ts';
 // The calculating-steps list, with its chunk.
 import type { calculating } from './calculating.ts';
+// Reserve it: its pages, and the badge, entry and summary other pages show.
+import type { reserve } from './reserve.ts';
+import type { reserveSummary } from './reserve-summary.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -100,7 +103,9 @@ export type LazyPart =
   | typeof dealSections
   | typeof dealStatus
   | typeof programs
-  | typeof calculating;
+  | typeof calculating
+  | typeof reserve
+  | typeof reserveSummary;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -22,6 +22,7 @@ export const routeDescriptions = {
   'route.softPull.description':
     'See the rates you qualify for with a soft check that does not affect your credit score.',
   'route.accessories.description': 'Accessories for your vehicle.',
+  'route.reserve.description': 'Hold this vehicle with a refundable deposit.',
   'route.signOnline.description': 'Sign your finance or lease contract online.',
   'route.visits.description': 'Drive at home, test drives and the dealer.',
   'route.finance.description': 'Apply for financing.',

@@ -9,6 +9,7 @@ export const shop = {
   'shop.dealType.CASH': 'Cash',
 
   'shop.listings.inTransit': 'In transit',
+  'shop.listings.reserved': 'Reserved',
   'shop.listings.inTransitUntil': 'In transit · arrives {date}',
   'shop.listings.priceWithRebates': 'Price with rebates',
   'shop.listings.price': 'Price',

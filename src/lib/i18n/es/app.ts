@@ -40,6 +40,8 @@ export const app: Record<keyof typeof en, string> = {
   'route.softPullFrozen.title': 'Expediente de crédito congelado',
   // Accessories.
   'route.accessories.title': 'Accesorios',
+  'route.reserve.title': 'Reservar este vehículo',
+  'route.reservation.title': 'Su reserva',
   // Signing online.
   'route.signOnlineVerify.title': 'Firmar en línea',
   'route.contractConfirmation.title': 'Su contrato',

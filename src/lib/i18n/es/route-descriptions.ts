@@ -25,6 +25,7 @@ export const routeDescriptions: Record<keyof typeof en, string> = {
   'route.softPull.description':
     'Vea las tasas para las que califica con una consulta suave que no afecta su puntaje de crédito.',
   'route.accessories.description': 'Accesorios para su vehículo.',
+  'route.reserve.description': 'Reserve este vehículo con un depósito reembolsable.',
   'route.signOnline.description': 'Firme en línea su contrato de financiamiento o de arrendamiento.',
   'route.visits.description': 'Prueba en casa, pruebas de manejo y el concesionario.',
   'route.finance.description': 'Solicite financiamiento.',

@@ -10,6 +10,7 @@ export const shop: Record<keyof typeof en, string> = {
   'shop.dealType.CASH': 'Contado',
 
   'shop.listings.inTransit': 'En tránsito',
+  'shop.listings.reserved': 'Reservado',
   'shop.listings.inTransitUntil': 'En tránsito · llega el {date}',
   'shop.listings.priceWithRebates': 'Precio con reembolsos',
   'shop.listings.price': 'Precio',

@@ -57,6 +57,8 @@ export const ROUTE_DESCRIPTIONS: Record<RouteName, keyof typeof routeDescription
   contactDealerThankYou: 'route.visits.description',
   financeApplication: 'route.finance.description',
   financeOptions: 'route.finance.description',
+  reserve: 'route.reserve.description',
+  reservation: 'route.reserve.description',
   warranty: 'route.warranty.description',
   tos: 'route.tos.description',
   privacy: 'route.privacy.description',

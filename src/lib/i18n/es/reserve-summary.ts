@@ -1,0 +1,30 @@
+/** Reserve it, the few words other pages show, in Spanish: same keys as en/reserve-summary.ts. */
+import type { reserveSummary as en } from '../en/reserve-summary.ts';
+
+export const reserveSummary: Record<keyof typeof en, string> = {
+  'reserveSummary.badge': 'Reservado',
+  'reserveSummary.reservedByOther': 'Otro comprador tiene reservado este vehículo.',
+  'reserveSummary.button': 'Reservar este vehículo',
+  'reserveSummary.offer': 'Resérvelo por {amount}, reembolsable durante {days} días',
+  'reserveSummary.offerNoRefund': 'Resérvelo por {amount}, no reembolsable una vez pagado',
+  'reserveSummary.signIn': 'Inicie sesión para reservar este vehículo',
+  'reserveSummary.busy': 'Abriendo…',
+  'reserveSummary.failed': 'No pudimos abrir la reserva.',
+  'reserveSummary.finishHint': 'Un depósito reembolsable le guarda el vehículo.',
+  'reserveSummary.heading': 'Su reserva',
+  'reserveSummary.amount': 'Depósito',
+  'reserveSummary.receipt': 'Número de recibo',
+  'reserveSummary.heldUntil': 'Reservado hasta',
+  'reserveSummary.refundableUntil': 'Reembolsable hasta',
+  'reserveSummary.status': 'Estado',
+  'reserveSummary.status.PENDING': 'Esperando su tarjeta',
+  'reserveSummary.status.CHALLENGE': 'Esperando a su banco',
+  'reserveSummary.status.PROCESSING': 'Procesando',
+  'reserveSummary.status.HELD': 'Reservado para usted',
+  'reserveSummary.status.DECLINED': 'Rechazado: no se reservó nada',
+  'reserveSummary.status.EXPIRED': 'La reserva terminó',
+  'reserveSummary.status.RELEASED': 'Liberado por el concesionario',
+  'reserveSummary.status.REFUNDED': 'Reembolsado',
+  'reserveSummary.status.CANCELLED': 'Cancelado',
+  'reserveSummary.view': 'Ver su reserva',
+};
