@@ -15,6 +15,7 @@ import { staffEn } from './staff-en.ts';
 import { inventoryEn } from './inventory-en.ts';
 import { historyEn } from './history-en.ts';
 import { rulesEn } from './rules-en.ts';
+import { reservationEn } from './reservation-en.ts';
 import { accessoriesEn } from './accessories-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { themeEn } from './theme-en.ts';
@@ -153,6 +154,7 @@ export const en = {
   'kind.drive-at-home': 'Drive at home',
   'kind.test-drive': 'Test drive',
   'kind.contact-dealer': 'Contact dealer',
+  'kind.deposit': 'Deposit',
 
   'status.NEW': 'New',
   'status.CONTACTED': 'Contacted',
@@ -240,6 +242,9 @@ export const en = {
   'audit.action.dealView': 'Viewed a deal',
   'audit.action.dealPriceLock': 'Locked a deal’s price',
   'audit.action.dealPriceUnlock': 'Unlocked a deal’s price',
+  'audit.action.dealReservationRelease': 'Released a reserved vehicle',
+  'audit.action.dealReservationExtend': 'Extended a reservation’s hold',
+  'audit.action.dealReservationRefund': 'Refunded a deposit',
   'audit.action.dealRevealPersonal': 'Showed birth dates and incomes',
   'audit.action.contactView': 'Viewed a contact request',
   'audit.action.contactClaim': 'Claimed a contact request',
@@ -408,6 +413,7 @@ export const en = {
   ...inventoryEn,
   ...historyEn,
   ...rulesEn,
+  ...reservationEn,
   ...accessoriesEn,
   ...onboardingEn,
   ...themeEn,

@@ -5,6 +5,7 @@ import { staffEs } from './staff-es.ts';
 import { inventoryEs } from './inventory-es.ts';
 import { historyEs } from './history-es.ts';
 import { rulesEs } from './rules-es.ts';
+import { reservationEs } from './reservation-es.ts';
 import { accessoriesEs } from './accessories-es.ts';
 import { onboardingEs } from './onboarding-es.ts';
 import { themeEs } from './theme-es.ts';
@@ -144,6 +145,7 @@ export const es: Record<MessageKey, string> = {
   'kind.drive-at-home': 'Prueba en casa',
   'kind.test-drive': 'Prueba de manejo',
   'kind.contact-dealer': 'Contacto con el concesionario',
+  'kind.deposit': 'Depósito',
 
   'status.NEW': 'Nuevo',
   'status.CONTACTED': 'Contactado',
@@ -231,6 +233,9 @@ export const es: Record<MessageKey, string> = {
   'audit.action.dealView': 'Vio una oferta',
   'audit.action.dealPriceLock': 'Aseguró el precio de una oferta',
   'audit.action.dealPriceUnlock': 'Liberó el precio de una oferta',
+  'audit.action.dealReservationRelease': 'Liberó un vehículo reservado',
+  'audit.action.dealReservationExtend': 'Extendió la reserva de un vehículo',
+  'audit.action.dealReservationRefund': 'Reembolsó un depósito',
   'audit.action.dealRevealPersonal': 'Mostró fechas de nacimiento e ingresos',
   'audit.action.contactView': 'Vio una solicitud de contacto',
   'audit.action.contactClaim': 'Tomó una solicitud de contacto',
@@ -399,6 +404,7 @@ export const es: Record<MessageKey, string> = {
   ...inventoryEs,
   ...historyEs,
   ...rulesEs,
+  ...reservationEs,
   ...accessoriesEs,
   ...onboardingEs,
   ...themeEs,

@@ -34,7 +34,6 @@ export const inventoryEn = {
   'inventory.feed.fetching': 'Fetching and importing…',
   'inventory.feed.fetchHint': 'Fetches the saved feed URL now.',
   'inventory.feed.failed': 'The feed was not imported: {reason}',
-  'inventory.col.problem': 'Problem',
   // A rejected row's reason, by its code (the server's English, verbatim).
   'inventory.reason.vinMissing': R.vinMissing,
   'inventory.reason.vinLength': R.vinLength,

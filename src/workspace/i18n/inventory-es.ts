@@ -27,7 +27,6 @@ export const inventoryEs: Record<keyof typeof inventoryEn, string> = {
   'inventory.feed.fetching': 'Descargando e importando…',
   'inventory.feed.fetchHint': 'Descarga ahora la URL guardada.',
   'inventory.feed.failed': 'El archivo no se importó: {reason}',
-  'inventory.col.problem': 'Problema',
   'inventory.reason.vinMissing': 'Falta el VIN',
   'inventory.reason.vinLength': 'El VIN debe tener 17 caracteres (tiene {length})',
   'inventory.reason.vinCheck': 'El dígito de control del VIN es incorrecto o tiene caracteres que un VIN no puede usar',

@@ -5,6 +5,7 @@ import {
   PRODUCT_NAME_MESSAGE,
   PRODUCT_PRICE_MESSAGE,
 } from '../../contract/workspace-dealer-protection.ts';
+import { DEPOSIT_AMOUNT_MESSAGE, HOLD_HOURS_MESSAGE, REFUND_DAYS_MESSAGE } from '../../contract/reservation.ts';
 
 export const rulesEn = {
   'shell.dealerRules': 'Money and rules',
@@ -61,4 +62,26 @@ export const rulesEn = {
   'field.taxZip': 'Tax ZIP code',
   'field.driveAtHomeEnabled': 'Drive-at-home',
   'field.protectionProductsEnabled': 'Protection products',
+
+  'server.depositAmount': DEPOSIT_AMOUNT_MESSAGE,
+  'server.refundDays': REFUND_DAYS_MESSAGE,
+  'server.holdHours': HOLD_HOURS_MESSAGE,
+  'audit.action.dealerDeposits': 'Changed deposits',
+  'deposits.title': 'Deposits',
+  'deposits.intro':
+    'Shoppers may reserve a vehicle at {dealer} with a refundable deposit paid by card: the car is held for them, and they may cancel for a full refund within the days you set. A change applies to new reservations.',
+  'deposits.enabled': 'Take deposits',
+  'deposits.enabledHint': 'Shoppers see “Reserve this vehicle” on the deal and vehicle pages.',
+  'deposits.amount': 'Deposit ($)',
+  'deposits.amountHint': 'Whole dollars or dollars and cents, from 50 to 5,000.',
+  'deposits.refundDays': 'Refundable for (days)',
+  'deposits.refundDaysHint': 'Days after payment the shopper may cancel for a full refund, 0 to 30.',
+  'deposits.holdHours': 'Hold the vehicle for (hours)',
+  'deposits.holdHoursHint': 'How long a paid deposit keeps the car from other shoppers, 1 to 336.',
+  'deposits.save': 'Save deposits',
+  'deposits.saved': 'Saved.',
+  'field.enabled': 'Take deposits',
+  'field.amountCents': 'Deposit',
+  'field.refundDays': 'Refundable days',
+  'field.holdHours': 'Hold hours',
 };

@@ -19,7 +19,6 @@ export const themeEn = {
   'theme.edit': 'Edit the theme: colours, fonts, logo',
   'theme.title': 'Theme',
   'theme.back': 'Back to the campaign',
-  'theme.campaign': 'Campaign',
   'theme.intro':
     'How {campaign} looks in the widget on your website. The preview follows every change; shoppers see it once you save.',
   'theme.colours': 'Colours',
@@ -43,7 +42,6 @@ export const themeEn = {
   'theme.previewFrame': 'Preview of the widget with these settings, not saved',
   'theme.save': 'Save the theme',
   'theme.saved': 'Saved. Shoppers see the new look on their next page.',
-  'theme.fixErrors': 'Fix the fields marked below.',
   'server.themeNotYours': THEME_NOT_YOURS,
   'server.themeImageTooLarge': THEME_IMAGE_TOO_LARGE,
   'server.themeImageType': THEME_IMAGE_TYPE,

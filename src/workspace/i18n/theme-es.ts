@@ -5,7 +5,6 @@ export const themeEs: Record<keyof typeof themeEn, string> = {
   'theme.edit': 'Editar el tema: colores, fuentes, logotipo',
   'theme.title': 'Tema',
   'theme.back': 'Volver a la campaña',
-  'theme.campaign': 'Campaña',
   'theme.intro':
     'Cómo se ve {campaign} en el widget de su sitio web. La vista previa sigue cada cambio; los compradores lo ven al guardar.',
   'theme.colours': 'Colores',
@@ -29,7 +28,6 @@ export const themeEs: Record<keyof typeof themeEn, string> = {
   'theme.previewFrame': 'Vista previa del widget con estos ajustes, sin guardar',
   'theme.save': 'Guardar el tema',
   'theme.saved': 'Guardado. Los compradores verán el nuevo aspecto en su próxima página.',
-  'theme.fixErrors': 'Corrija los campos marcados abajo.',
   'server.themeNotYours':
     'Solo un administrador de la plataforma o un gerente de todos los concesionarios de esta campaña puede cambiar su tema.',
   'server.themeImageTooLarge': 'La imagen pesa más de 512 KB.',

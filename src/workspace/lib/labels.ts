@@ -4,8 +4,9 @@ import type { DELIVERY_STATUSES, LeadStatus, StaffRole } from '../../contract/wo
 import { isAuditAction, type AuditAction } from '../../contract/workspace-audit.ts';
 import { hasMessage, t, type MessageKey } from '../i18n/index.ts';
 
-export const kindLabel = (kind: LeadKind): string => t(`kind.${kind}` as MessageKey);
-export const statusLabel = (status: LeadStatus): string => t(`status.${status}` as MessageKey);
+// `as const` keeps the template's type, so a new kind or status without words fails the type check.
+export const kindLabel = (kind: LeadKind): string => t(`kind.${kind}` as const);
+export const statusLabel = (status: LeadStatus): string => t(`status.${status}` as const);
 export const deliveryLabel = (delivery: (typeof DELIVERY_STATUSES)[number]): string =>
   t(`delivery.${delivery}` as MessageKey);
 export const roleLabel = (role: StaffRole): string => t(`role.${role}` as MessageKey);
@@ -19,6 +20,9 @@ const AUDIT_ACTION_KEYS: Record<AuditAction, MessageKey> = {
   'deal.view': 'audit.action.dealView',
   'deal.price-lock': 'audit.action.dealPriceLock',
   'deal.price-unlock': 'audit.action.dealPriceUnlock',
+  'deal.reservation-release': 'audit.action.dealReservationRelease',
+  'deal.reservation-extend': 'audit.action.dealReservationExtend',
+  'deal.reservation-refund': 'audit.action.dealReservationRefund',
   'deal.reveal-personal': 'audit.action.dealRevealPersonal',
   'contact.view': 'audit.action.contactView',
   'contact.claim': 'audit.action.contactClaim',
@@ -28,6 +32,7 @@ const AUDIT_ACTION_KEYS: Record<AuditAction, MessageKey> = {
   'dealer.showroom-hours': 'audit.action.dealerShowroomHours',
   'dealer.lead-settings': 'audit.action.dealerLeadSettings',
   'dealer.rules': 'audit.action.dealerRules',
+  'dealer.deposits': 'audit.action.dealerDeposits',
   'dealer.protection': 'audit.action.dealerProtection',
   'dealer.accessories': 'audit.action.dealerAccessories',
   'dealer.lead-delivery': 'audit.action.dealerLeadDelivery',

@@ -1,10 +1,15 @@
-/** The deal jacket's calls: find a shopper's deal, read it, lock or unlock its price, reveal the applicants' birth dates and incomes. */
+/**
+ * The deal jacket's calls: find a shopper's deal, read it, lock or unlock its price, release, extend or refund its
+ * reservation, reveal the applicants' birth dates and incomes.
+ */
 import type * as v from 'valibot';
 import {
   DealJacketSchema,
   DealSearchSchema,
   RevealedPersonalSchema,
+  type ExtendReservationBodySchema,
   type PriceLockBodySchema,
+  type RefundReservationBodySchema,
 } from '../../../contract/workspace-deals.ts';
 import { request } from '../../../lib/http.ts';
 
@@ -23,3 +28,13 @@ export const unlockPrice = (id: string) =>
 /** A POST (with the CSRF token): every reveal is an audit log entry. */
 export const revealPersonal = (id: string) =>
   request('POST', `/deals/${encodeURIComponent(id)}/finance-application/reveal`, RevealedPersonalSchema);
+
+export const releaseReservation = (id: string) =>
+  request('POST', `/deals/${encodeURIComponent(id)}/reservation/release`, DealJacketSchema);
+
+export const extendReservation = (id: string, body: v.InferOutput<typeof ExtendReservationBodySchema>) =>
+  request('POST', `/deals/${encodeURIComponent(id)}/reservation/extend`, DealJacketSchema, { body });
+
+/** The key makes a retried refund (a lost answer) give the money back once. */
+export const refundReservation = (id: string, body: v.InferOutput<typeof RefundReservationBodySchema>) =>
+  request('POST', `/deals/${encodeURIComponent(id)}/reservation/refund`, DealJacketSchema, { body });

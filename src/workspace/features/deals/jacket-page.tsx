@@ -1,13 +1,14 @@
 /**
  * The deal jacket: the shopper's deal as the store takes it over, every figure as the shopper saw it,
- * a manager's price lock, and "Print deal sheet" (the print style sheet leaves the workspace's frame
+ * a manager's price lock, the shopper's reservation (released, extended or refunded here), and "Print deal sheet" (the print style sheet leaves the workspace's frame
  * and forms out, so the page prints as the sheet a desk manager puts in the physical jacket). The
  * applicants' birth dates and incomes are masked until the member asks to see them (a logged reveal).
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { CashDeal, FinanceQuote, LeaseQuote, PriceBreakdown } from '../../../contract/deal.ts';
 import { dollars, formatDate, formatPhone } from '../../../contract/format.ts';
+import { HOLD_EXTEND_HOURS_MAX } from '../../../contract/reservation.ts';
 import { PRICE_LOCK_MAX_DAYS, type DealJacket } from '../../../contract/workspace-deals.ts';
 import { usePageModel } from '../../../lib/use-page-model.ts';
 import { intlLocale, t, type MessageKey } from '../../i18n/index.ts';
@@ -16,7 +17,7 @@ import { FormAlert, TextField, focusFirstInvalid } from '../../lib/fields.tsx';
 import { formatDateTime, formatIsoTime } from '../../lib/format.ts';
 import { PageTitle, RecordPage } from '../../lib/page.tsx';
 import { href } from '../../routes.ts';
-import { createJacketModel, type JacketModel } from './jacket-model.ts';
+import { createJacketModel, refundableCents, type JacketModel, type ReservationDone } from './jacket-model.ts';
 
 /** To the cent: the jacket is the figures a desk honours. */
 const money = (n: number) => dollars(n, 2, intlLocale());
@@ -103,6 +104,7 @@ function Jacket({ jacket, model }: { jacket: DealJacket; model: JacketModel }) {
         </section>
         <Structure jacket={jacket} />
         <PriceLock jacket={jacket} model={model} manager={manager} />
+        <ReservationPanel jacket={jacket} model={model} />
         <section aria-labelledby="jacket-trade">
           <h2 id="jacket-trade">{t('jacket.trade')}</h2>
           {jacket.trade ? (
@@ -399,5 +401,200 @@ function PriceLock({ jacket, model, manager }: { jacket: DealJacket; model: Jack
         </div>
       )}
     </section>
+  );
+}
+
+const cents = (n: number) => money(n / 100);
+
+/** The status in words: hold ends at the minute, as the shopper's receipt says them. */
+function reservationStatus(r: NonNullable<DealJacket['reservation']>): string {
+  const until = r.holdUntil ? formatIsoTime(r.holdUntil) : '';
+  return t(`reservation.status.${r.status}` as const, { until, reason: r.declineReason ?? '' });
+}
+
+function doneText(done: ReservationDone): string {
+  if (done.kind === 'extended') return t('reservation.extended', { until: formatIsoTime(done.until) });
+  if (done.kind === 'released') return t('reservation.released');
+  return t('reservation.refundDone', { amount: cents(done.amountCents) });
+}
+
+/**
+ * The shopper's deposit and the hold it buys: the staff extend or release a hold and refund up to what is left,
+ * each asked and then confirmed in place (focus moves to the question and back).
+ */
+function ReservationPanel({ jacket, model }: { jacket: DealJacket; model: JacketModel }) {
+  const r = jacket.reservation;
+  const extendRef = useRef<HTMLFormElement>(null);
+  const refundRef = useRef<HTMLFormElement>(null);
+  const done = model.done.value;
+  return (
+    <section aria-labelledby="jacket-reservation">
+      <h2 id="jacket-reservation">{t('reservation.title')}</h2>
+      {!r ? (
+        <p class="ws-muted">{t('reservation.none')}</p>
+      ) : (
+        <>
+          <p>{reservationStatus(r)}</p>
+          <dl class="ws-facts">
+            <dt>{t('reservation.amount')}</dt>
+            <dd>{cents(r.amountCents)}</dd>
+            {r.refundedCents > 0 && (
+              <>
+                <dt>{t('reservation.refunded')}</dt>
+                <dd>{cents(r.refundedCents)}</dd>
+              </>
+            )}
+            {r.receiptNumber && (
+              <>
+                <dt>{t('reservation.receipt')}</dt>
+                <dd>{r.receiptNumber}</dd>
+              </>
+            )}
+            {r.paidAt && (
+              <>
+                <dt>{t('reservation.paidAt')}</dt>
+                <dd>{formatIsoTime(r.paidAt)}</dd>
+              </>
+            )}
+            {r.refundableUntil && r.status !== 'REFUNDED' && (
+              <>
+                <dt>{t('reservation.refundableUntil')}</dt>
+                <dd>{formatIsoTime(r.refundableUntil)}</dd>
+              </>
+            )}
+          </dl>
+          <div class="ws-no-print">
+            {r.status === 'HELD' && (
+              <>
+                <form
+                  ref={extendRef}
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void model.extendHold().then((ok) => ok || focusFirstInvalid(extendRef.current));
+                  }}
+                >
+                  <FormAlert message={model.extend.formError.value} />
+                  <TextField
+                    label={t('reservation.extendHours', { max: String(HOLD_EXTEND_HOURS_MAX) })}
+                    name="hours"
+                    inputMode="numeric"
+                    value={model.extend.values.value.hours}
+                    error={model.extend.fieldErrors.value.hours}
+                    onValue={(value) => model.setExtendHours(value)}
+                  />
+                  <button type="submit" class="ws-button" aria-disabled={model.extend.submitting.value}>
+                    {t('reservation.extend')}
+                  </button>
+                </form>
+                <FormAlert message={model.release.formError.value} />
+                <Confirm
+                  asking={model.confirmingRelease.value}
+                  question={t('reservation.releaseAsk')}
+                  label={t('reservation.release')}
+                  onAsk={() => model.askRelease(true)}
+                  yes={t('reservation.releaseYes')}
+                  no={t('reservation.releaseNo')}
+                  busy={model.release.submitting.value}
+                  onYes={() => void model.releaseHold()}
+                  onNo={() => model.askRelease(false)}
+                />
+              </>
+            )}
+            {refundableCents(r) > 0 && (
+              <form
+                ref={refundRef}
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void model.askRefund().then((ok) => ok || focusFirstInvalid(refundRef.current));
+                }}
+              >
+                <FormAlert message={model.refund.formError.value} />
+                <TextField
+                  label={t('reservation.refundAmount', { left: cents(refundableCents(r)) })}
+                  name="amount"
+                  inputMode="decimal"
+                  value={model.refund.values.value.amount}
+                  error={model.refund.fieldErrors.value.amount}
+                  onValue={(value) => model.setRefundAmount(value)}
+                />
+                <Confirm
+                  asking={model.confirmingRefund.value !== null}
+                  question={t('reservation.refundAsk', { amount: cents(model.confirmingRefund.value ?? 0) })}
+                  label={t('reservation.refund')}
+                  submit
+                  yes={t('reservation.refundYes', { amount: cents(model.confirmingRefund.value ?? 0) })}
+                  no={t('reservation.refundNo')}
+                  busy={model.refund.submitting.value}
+                  onYes={() => void model.refundNow()}
+                  onNo={() => model.cancelRefund()}
+                />
+              </form>
+            )}
+          </div>
+        </>
+      )}
+      <p role="status" class="ws-no-print">
+        {done ? doneText(done) : ''}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * A button that asks first: pressed, it gives way to the question and a yes and a no (focus on the yes);
+ * answered, the button comes back with the focus.
+ */
+function Confirm(props: {
+  asking: boolean;
+  question: string;
+  label: string;
+  yes: string;
+  no: string;
+  busy: boolean;
+  /** The button submits its form (which checks the input before asking); otherwise it asks at once. */
+  submit?: boolean;
+  onAsk?: () => void;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  const yesRef = useRef<HTMLButtonElement>(null);
+  const askRef = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (props.asking) yesRef.current?.focus();
+    else if (wasAsking.current) askRef.current?.focus();
+    wasAsking.current = props.asking;
+  }, [props.asking]);
+  if (!props.asking)
+    return (
+      <p>
+        <button
+          ref={askRef}
+          type={props.submit ? 'submit' : 'button'}
+          class="ws-button"
+          onClick={props.submit ? undefined : props.onAsk}
+        >
+          {props.label}
+        </button>
+      </p>
+    );
+  return (
+    <div class="ws-actions" role="group" aria-label={props.label}>
+      <p>{props.question}</p>
+      <button
+        ref={yesRef}
+        type="button"
+        class="ws-button ws-button--primary"
+        aria-disabled={props.busy}
+        onClick={props.onYes}
+      >
+        {props.yes}
+      </button>
+      <button type="button" class="ws-button" onClick={props.onNo}>
+        {props.no}
+      </button>
+    </div>
   );
 }

@@ -2,7 +2,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOT_YOUR_DEALER } from '../../../contract/workspace.ts';
-import type { DealJacket, RevealedPersonal } from '../../../contract/workspace-deals.ts';
+import { REFUND_REFUSED_MESSAGE } from '../../../contract/reservation.ts';
+import {
+  REFUND_AMOUNT_MESSAGE,
+  REFUND_TOO_LARGE_MESSAGE,
+  type DealJacket,
+  type RevealedPersonal,
+} from '../../../contract/workspace-deals.ts';
 import { reply, useFakeApi } from '../../../testing/fake-api.ts';
 import { setLocale } from '../../i18n/index.ts';
 import { descriptionOf, valueOf } from '../../testing/dom.ts';
@@ -75,6 +81,7 @@ const jacket = (over: Partial<DealJacket> = {}): DealJacket => ({
   bookings: [],
   consents: [],
   priceLock: null,
+  reservation: null,
   ...over,
 });
 
@@ -213,6 +220,144 @@ describe('the finance application’s birth dates and incomes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mostrar fecha de nacimiento e ingresos' }));
     await screen.findByRole('button', { name: 'Ocultar fecha de nacimiento e ingresos' });
     expect(valueOfTerm(values, 'Ingreso anual bruto')).toBe('$85,000');
+  });
+});
+
+describe('the reservation', () => {
+  const RESERVATION = '/dealer/api/deals/D1/reservation';
+  const held = (over: Partial<NonNullable<DealJacket['reservation']>> = {}) =>
+    jacket({
+      reservation: {
+        id: 'r-1',
+        dealId: 'D1',
+        vehicleId: 'v1',
+        status: 'HELD',
+        amountCents: 50_000,
+        refundedCents: 0,
+        receiptNumber: 'R-7KQ4-MX9T',
+        declineReason: null,
+        declineCode: null,
+        createdAt: '2026-11-30T15:00:00.000Z',
+        paidAt: '2026-11-30T15:01:00.000Z',
+        holdUntil: '2026-12-02T15:01:00.000Z',
+        refundableUntil: '2026-12-07T15:01:00.000Z',
+        cancellable: true,
+        ...over,
+      },
+    });
+  const panel = () => screen.getByRole('region', { name: 'Reservation' });
+
+  async function expectNoAxeViolations() {
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+
+  it('says when there is none, and offers nothing to do', async () => {
+    api.on('GET', '/dealer/api/deals/D1', jacket());
+    renderWorkspace('/dealer/deals/D1', { me: AGENT });
+    await screen.findByText('The shopper has not reserved this vehicle.');
+    expect(within(panel()).queryByRole('button')).toBeNull();
+  });
+
+  it('shows the deposit, receipt and hold; refunds part after a yes, once, with a key, and offers what is left', async () => {
+    api.on('GET', '/dealer/api/deals/D1', held());
+    api.once('POST', `${RESERVATION}/refund`, () => held({ refundedCents: 20_000 }));
+    renderWorkspace('/dealer/deals/D1', { me: AGENT });
+    const amount = await screen.findByRole('textbox', { name: 'Refund amount ($), up to $500.00' });
+    expect(valueOf(amount)).toBe('500');
+    expect(panel().textContent).toContain('R-7KQ4-MX9T');
+    expect(panel().textContent).toMatch(/Paid: the vehicle is held for the shopper until/);
+    await expectNoAxeViolations();
+
+    // More than is left, or not money: said beside the field, kept, nothing sent.
+    fireEvent.input(amount, { target: { value: '600' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    await waitFor(() => expect(descriptionOf(amount)).toContain(REFUND_AMOUNT_MESSAGE));
+    expect(valueOf(amount)).toBe('600');
+    fireEvent.input(amount, { target: { value: '200' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    const yes = await screen.findByRole('button', { name: 'Yes, refund $200.00' });
+    expect(screen.getByText('Refund $200.00 to the shopper’s card? This cannot be undone.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(yes));
+    expect(api.sent('POST', `${RESERVATION}/refund`)).toHaveLength(0);
+    await expectNoAxeViolations();
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    await screen.findByText('Refunded $200.00 to the shopper’s card.');
+    const sent = api.sent('POST', `${RESERVATION}/refund`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({ amountCents: 20_000, idempotencyKey: expect.stringMatching(/^[\w-]{16,64}$/) });
+    expect(sent[0]!.headers.get('X-CSRF-TOKEN')).toBe(AGENT.csrfToken);
+    expect(valueOf(screen.getByRole('textbox', { name: 'Refund amount ($), up to $300.00' }))).toBe('300');
+    expect(within(panel()).getByText('Refunded').nextElementSibling!.textContent).toBe('$200.00');
+  });
+
+  it('a refund the provider refuses says so, keeps the amount, and a retry sends the same key', async () => {
+    api.on('GET', '/dealer/api/deals/D1', held());
+    api.once('POST', `${RESERVATION}/refund`, reply(409, { message: REFUND_REFUSED_MESSAGE }));
+    renderWorkspace('/dealer/deals/D1', { me: AGENT });
+    const amount = await screen.findByRole('textbox', { name: /Refund amount/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, refund $500.00' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(REFUND_REFUSED_MESSAGE);
+    expect(valueOf(amount)).toBe('500');
+    api.once('POST', `${RESERVATION}/refund`, () =>
+      held({ status: 'REFUNDED', refundedCents: 50_000, cancellable: false }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, refund $500.00' }));
+    await screen.findByText('Refunded in full. Nothing is held.');
+    const [first, second] = api.sent('POST', `${RESERVATION}/refund`);
+    expect((second!.body as { idempotencyKey: string }).idempotencyKey).toBe(
+      (first!.body as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(screen.queryByRole('textbox', { name: /Refund amount/ })).toBeNull();
+  });
+
+  it('extends the hold by the hours typed and releases it after a yes; No puts focus back', async () => {
+    api.on('GET', '/dealer/api/deals/D1', held());
+    api.once('POST', `${RESERVATION}/extend`, () => held({ holdUntil: '2026-12-03T15:01:00.000Z' }));
+    api.once('POST', `${RESERVATION}/release`, () =>
+      held({ status: 'RELEASED', holdUntil: '2026-12-01T12:00:00.000Z' }),
+    );
+    renderWorkspace('/dealer/deals/D1', { me: MANAGER });
+    const hours = await screen.findByRole('textbox', { name: 'Hours to add (1 to 168)' });
+    fireEvent.input(hours, { target: { value: '200' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Extend the hold' }));
+    await waitFor(() => expect(descriptionOf(hours)).toContain('Extend it by 1 to 168 hours.'));
+    fireEvent.input(hours, { target: { value: '24' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Extend the hold' }));
+    await screen.findByText(/^The hold now ends /);
+    expect(api.sent('POST', `${RESERVATION}/extend`)[0]!.body).toEqual({ hours: 24 });
+
+    const release = screen.getByRole('button', { name: 'Release the vehicle' });
+    fireEvent.click(release);
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep the hold' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Release the vehicle' })),
+    );
+    expect(api.sent('POST', `${RESERVATION}/release`)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Release the vehicle' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, release it' }));
+    await screen.findByText('Released: the vehicle is open to other shoppers.');
+    expect(screen.queryByRole('button', { name: 'Extend the hold' })).toBeNull();
+    // Released, the deposit is still paid: it can still be refunded.
+    expect(screen.getByRole('textbox', { name: 'Refund amount ($), up to $500.00' })).toBeTruthy();
+  });
+
+  it('speaks Spanish, the server’s refusals too', async () => {
+    setLocale('es', false);
+    api.on('GET', '/dealer/api/deals/D1', held({ refundedCents: 45_000 }));
+    api.once('POST', `${RESERVATION}/refund`, reply(400, { message: REFUND_TOO_LARGE_MESSAGE }));
+    renderWorkspace('/dealer/deals/D1', { me: AGENT });
+    const amount = await screen.findByRole('textbox', { name: 'Importe a reembolsar ($), hasta $50.00' });
+    expect(valueOf(amount)).toBe('50');
+    fireEvent.click(screen.getByRole('button', { name: 'Reembolsar…' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sí, reembolsar $50.00' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Un reembolso no puede superar lo que queda del depósito.',
+    );
+    expect(screen.getByRole('button', { name: 'Liberar el vehículo' })).toBeTruthy();
   });
 });
 

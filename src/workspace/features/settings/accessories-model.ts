@@ -12,7 +12,7 @@ import {
 } from '../../../contract/workspace-dealer-accessories.ts';
 import { createListForm } from '../../lib/list-form.ts';
 import { getDealerAccessories, saveDealerAccessories } from './api.ts';
-import { dollarsOf } from './rules-model.ts';
+import { dollarsOf } from '../../lib/typed-numbers.ts';
 
 type Deps = { dealerId: string; onUnauthorized: () => void };
 

@@ -4,13 +4,13 @@ import {
   ACCESSORY_PRICE_MESSAGE,
   type DealerAccessoriesAnswer,
 } from '../../../contract/workspace-dealer-accessories.ts';
-import type { DealerRulesAnswer } from '../../../contract/workspace-dealer-rules.ts';
 import { reply, useFakeApi } from '../../../testing/fake-api.ts';
 import { locale } from '../../i18n/index.ts';
 import { valueOf } from '../../testing/dom.ts';
 import { MANAGER } from '../../testing/fixtures.ts';
 import { renderWorkspace } from '../../testing/render.tsx';
 import { fitsOf, fitsText } from './accessories-model.ts';
+import { answerRulesPage, rulesAnswer } from './test-fixtures.ts';
 
 const api = useFakeApi();
 afterEach(() => {
@@ -19,15 +19,7 @@ afterEach(() => {
 });
 
 const PATH = '/dealer/api/dealers/d1/accessories';
-const rules: DealerRulesAnswer = {
-  dealer: { id: 'd1', name: 'Sunrise Toyota' },
-  addressZip: '78701',
-  docFee: 150,
-  registrationFee: 112.5,
-  taxZip: '',
-  driveAtHomeEnabled: false,
-  protectionProductsEnabled: true,
-};
+const rules = rulesAnswer();
 const catalogue = (): DealerAccessoriesAnswer => ({
   dealer: { id: 'd1', name: 'Sunrise Toyota' },
   accessories: [
@@ -73,9 +65,7 @@ describe('the fits box', () => {
 
 describe('the accessory catalogue on the money and rules page', () => {
   beforeEach(() => {
-    api.on('GET', '/dealer/api/settings/:kind/:id/history', { versions: [], canRevert: false });
-    api.on('GET', '/dealer/api/dealers/:id/rules', rules);
-    api.on('GET', '/dealer/api/dealers/:id/protection', { dealer: rules.dealer, products: [] });
+    answerRulesPage(api);
     api.on('GET', PATH, () => catalogue());
   });
 

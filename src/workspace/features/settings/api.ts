@@ -13,6 +13,8 @@ import {
   type DealerProtectionRequest,
 } from '../../../contract/workspace-dealer-protection.ts';
 import { DealerRulesAnswerSchema, type DealerRules } from '../../../contract/workspace-dealer-rules.ts';
+import { DealerDepositsAnswerSchema } from '../../../contract/workspace-dealer-deposits.ts';
+import type { DepositRule } from '../../../contract/reservation.ts';
 import { DealerHoursSchema, type HoursBody } from '../../../contract/workspace-contact.ts';
 import type { LeadSettings } from '../../../contract/workspace-lead-settings.ts';
 import { DealerLeadSettingsSchema } from '../../../contract/workspace-settings.ts';
@@ -40,6 +42,13 @@ export const getDealerRules = (dealerId: string, signal: AbortSignal) =>
   request('GET', rulesPath(dealerId), DealerRulesAnswerSchema, { signal });
 export const saveDealerRules = (dealerId: string, body: DealerRules) =>
   request('PUT', rulesPath(dealerId), DealerRulesAnswerSchema, { body });
+
+const depositsPath = (dealerId: string) => `/dealers/${encodeURIComponent(dealerId)}/deposits`;
+
+export const getDealerDeposits = (dealerId: string, signal: AbortSignal) =>
+  request('GET', depositsPath(dealerId), DealerDepositsAnswerSchema, { signal });
+export const saveDealerDeposits = (dealerId: string, body: DepositRule) =>
+  request('PUT', depositsPath(dealerId), DealerDepositsAnswerSchema, { body });
 
 const protectionPath = (dealerId: string) => `/dealers/${encodeURIComponent(dealerId)}/protection`;
 

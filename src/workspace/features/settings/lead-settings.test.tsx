@@ -46,7 +46,7 @@ describe('the lead settings page', () => {
     expect(valueOf(hours)).toBe('72');
     expect(descriptionOf(hours)).toContain('0 turns threading off');
     const group = screen.getByRole('group', { name: 'Always a new lead' });
-    expect(within(group).getAllByRole('checkbox')).toHaveLength(13);
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(14);
     expect(box('Contract signed').checked).toBe(true);
     expect(box('Test drive').checked).toBe(false);
     expect(screen.getByText(/at Sunrise Toyota/)).toBeTruthy();

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/workspace-dealer-protection.ts';
 import { createListForm } from '../../lib/list-form.ts';
 import { getDealerProtection, saveDealerProtection } from './api.ts';
-import { dollarsOf } from './rules-model.ts';
+import { dollarsOf } from '../../lib/typed-numbers.ts';
 
 type Deps = { dealerId: string; onUnauthorized: () => void };
 

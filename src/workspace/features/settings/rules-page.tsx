@@ -1,5 +1,5 @@
 /**
- * A dealer's money and rules (fees, tax ZIP, the seed 000 §6 flags), its own protection products and its
+ * A dealer's money and rules (fees, tax ZIP, the seed 000 §6 flags), its deposits, its own protection products and its
  * accessory catalogue, for its managers and platform admins, each with its change history under its form;
  * an agent is told it is not theirs.
  */
@@ -15,6 +15,7 @@ import { ErrorPanel, Loading } from '../../lib/page.tsx';
 import { SettingsHistory } from '../../lib/settings-history.tsx';
 import { href } from '../../routes.ts';
 import { AccessoriesSection } from './accessories-section.tsx';
+import { DepositsSection } from './deposits-section.tsx';
 import { ProtectionSection } from './protection-section.tsx';
 import { createRulesModel, type RulesModel } from './rules-model.ts';
 
@@ -24,9 +25,10 @@ export default function RulesPage({ model }: { model?: RulesModel }) {
       {(dealer) => (
         <>
           <DealerRules key={dealer.id} dealerId={dealer.id} {...(model ? { model } : {})} />
+          <DepositsSection key={`deposits-${dealer.id}`} dealerId={dealer.id} />
           <ProtectionSection key={`protection-${dealer.id}`} dealerId={dealer.id} />
           <AccessoriesSection key={`accessories-${dealer.id}`} dealerId={dealer.id} />
-          <p class="ws-back">
+          <p class="ws-settings__next">
             <Link href={href('showroomHours', {}, { dealer: dealer.id })}>{t('showroom.link')}</Link>
           </p>
         </>

@@ -1,14 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FEE_MESSAGE, TAX_ZIP_UNKNOWN, type DealerRulesAnswer } from '../../../contract/workspace-dealer-rules.ts';
+import { FEE_MESSAGE, TAX_ZIP_UNKNOWN } from '../../../contract/workspace-dealer-rules.ts';
 import type { DealerProtectionAnswer } from '../../../contract/workspace-dealer-protection.ts';
+import { DEPOSIT_AMOUNT_MESSAGE } from '../../../contract/reservation.ts';
 import { MANAGERS_ONLY } from '../../../contract/workspace.ts';
 import { reply, useFakeApi } from '../../../testing/fake-api.ts';
 import { locale } from '../../i18n/index.ts';
 import { descriptionOf, valueOf } from '../../testing/dom.ts';
 import { AGENT, MANAGER } from '../../testing/fixtures.ts';
 import { renderWorkspace } from '../../testing/render.tsx';
-import { dollarsOf } from './rules-model.ts';
+import { answerRulesPage, depositsAnswer, rulesAnswer } from './test-fixtures.ts';
 
 const api = useFakeApi();
 afterEach(() => {
@@ -17,16 +18,7 @@ afterEach(() => {
 });
 
 const PATH = '/dealer/api/dealers/d1/rules';
-const rules = (over: Partial<DealerRulesAnswer> = {}): DealerRulesAnswer => ({
-  dealer: { id: 'd1', name: 'Sunrise Toyota' },
-  addressZip: '78701',
-  docFee: 150,
-  registrationFee: 112.5,
-  taxZip: '',
-  driveAtHomeEnabled: false,
-  protectionProductsEnabled: true,
-  ...over,
-});
+const rules = rulesAnswer;
 const protection = (): DealerProtectionAnswer => ({
   dealer: { id: 'd1', name: 'Sunrise Toyota' },
   products: [
@@ -34,25 +26,14 @@ const protection = (): DealerProtectionAnswer => ({
     { id: 'p2', name: 'GAP Insurance', description: '', price: 795, financedOnly: true, retired: false },
   ],
 });
+const deposits = depositsAnswer;
 const field = (name: string) => screen.getByRole('textbox', { name });
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
-describe('dollarsOf', () => {
-  it('reads dollars as typed, and anything else as NaN for the schema to refuse', () => {
-    expect(dollarsOf(' $1,250.5 ')).toBe(1250.5);
-    expect(dollarsOf('0')).toBe(0);
-    for (const typed of ['', '-5', '1e3', 'abc', '1.2.3']) expect(dollarsOf(typed)).toBeNaN();
-  });
-});
-
 describe('the money and rules page', () => {
   beforeEach(() => {
-    api.on('GET', '/dealer/api/settings/:kind/:id/history', { versions: [], canRevert: false });
+    answerRulesPage(api);
     api.on('GET', '/dealer/api/dealers/:id/protection', () => protection());
-    api.on('GET', '/dealer/api/dealers/:id/accessories', {
-      dealer: { id: 'd1', name: 'Sunrise Toyota' },
-      accessories: [],
-    });
   });
 
   it("shows the dealer's fees, tax ZIP and flags, and saves a change, announced politely", async () => {
@@ -187,5 +168,48 @@ describe('the money and rules page', () => {
       ],
     });
     expect(within(section).getByRole('group', { name: 'Key Replacement' })).toBeTruthy();
+  });
+});
+
+describe('the deposits section', () => {
+  const DEPOSITS = '/dealer/api/dealers/d1/deposits';
+  beforeEach(() => answerRulesPage(api));
+
+  it('shows the rule in dollars, days and hours, and saves a change in cents', async () => {
+    api.on('GET', DEPOSITS, deposits({ amountCents: 12_345 }));
+    api.on('PUT', DEPOSITS, ({ body }) => ({ ...deposits(), ...(body as object) }));
+    renderWorkspace('/dealer/settings/rules', { me: MANAGER });
+    const section = await screen.findByRole('region', { name: 'Deposits' });
+    const amount = await within(section).findByRole('textbox', { name: 'Deposit ($)' });
+    expect(valueOf(amount)).toBe('123.45');
+    expect(within(section).getByRole('checkbox', { name: 'Take deposits' })).toHaveProperty('checked', true);
+    fireEvent.input(amount, { target: { value: '$1,000' } });
+    fireEvent.input(within(section).getByRole('textbox', { name: 'Hold the vehicle for (hours)' }), {
+      target: { value: '72' },
+    });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save deposits' }));
+    await waitFor(() => expect(within(section).getByRole('status').textContent).toBe('Saved.'));
+    expect(api.lastBody('PUT', DEPOSITS)).toEqual({
+      enabled: true,
+      amountCents: 100_000,
+      refundDays: 7,
+      holdHours: 72,
+    });
+    expect(valueOf(amount)).toBe('1000');
+  });
+
+  it('refuses an amount out of bounds on its field, in Spanish too, keeping what was typed', async () => {
+    locale.value = 'es';
+    api.on('GET', DEPOSITS, deposits());
+    renderWorkspace('/dealer/settings/rules', { me: MANAGER });
+    const section = await screen.findByRole('region', { name: 'Depósitos' });
+    const amount = await within(section).findByRole('textbox', { name: 'Depósito ($)' });
+    fireEvent.input(amount, { target: { value: '20' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Guardar depósitos' }));
+    await waitFor(() => expect(descriptionOf(amount)).toContain('Escribe un depósito de $50 a $5,000.'));
+    expect(valueOf(amount)).toBe('20');
+    expect(api.sent('PUT', DEPOSITS)).toHaveLength(0);
+    locale.value = 'en';
+    expect(DEPOSIT_AMOUNT_MESSAGE).toBe('Enter a deposit from $50 to $5,000.');
   });
 });

@@ -38,7 +38,8 @@ export type ThemeDraft = {
   shadow: ShadowDraft | null;
 };
 
-const colourName = (name: ContrastCheck['on']) => t(`colour.${name}` as MessageKey);
+/** A theme colour's name in the member's language. */
+export const colourName = (name: ContrastCheck['on']) => t(`colour.${name}` as MessageKey);
 
 /** A pair below 4.5:1 in the member's language. */
 export const pairMessage = (c: ContrastCheck): string =>

@@ -12,7 +12,7 @@ import {
   type ThemeTokens,
 } from '../../../contract/campaign-theme.ts';
 import { usePageModel } from '../../../lib/use-page-model.ts';
-import { t, type MessageKey } from '../../i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { useWorkspaceEnv } from '../../lib/env.tsx';
 import { CheckboxField, focusFirstInvalid, FormAlert, TextField } from '../../lib/fields.tsx';
 import { isForbidden } from '../../lib/failure.ts';
@@ -20,9 +20,7 @@ import { ErrorPanel, Loading, PageTitle } from '../../lib/page.tsx';
 import { SettingsHistory } from '../../lib/settings-history.tsx';
 import { href } from '../../routes.ts';
 import { applyDraftSheet } from './preview-sheet.ts';
-import { createThemeModel, pairMessage, type ThemeModel } from './theme-model.ts';
-
-const colourName = (name: ContrastCheck['on']) => t(`colour.${name}` as MessageKey);
+import { colourName, createThemeModel, pairMessage, type ThemeModel } from './theme-model.ts';
 
 export default function ThemePage({ model: given }: { model?: ThemeModel }) {
   const { slug = '' } = useParams<{ slug: string }>();

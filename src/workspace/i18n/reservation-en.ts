@@ -1,0 +1,51 @@
+/** The deal jacket's reservation panel, English (spread into en.ts): the shopper's deposit and the hold it buys. */
+import { REFUND_REFUSED_MESSAGE, VEHICLE_RESERVED_MESSAGE } from '../../contract/reservation.ts';
+import {
+  EXTEND_HOURS_MESSAGE,
+  NOT_HELD_MESSAGE,
+  NOTHING_TO_REFUND_MESSAGE,
+  REFUND_AMOUNT_MESSAGE,
+  REFUND_TOO_LARGE_MESSAGE,
+} from '../../contract/workspace-deals.ts';
+
+export const reservationEn = {
+  'server.extendHours': EXTEND_HOURS_MESSAGE,
+  'server.refundAmount': REFUND_AMOUNT_MESSAGE,
+  'server.notHeld': NOT_HELD_MESSAGE,
+  'server.nothingToRefund': NOTHING_TO_REFUND_MESSAGE,
+  'server.refundTooLarge': REFUND_TOO_LARGE_MESSAGE,
+  'server.refundRefused': REFUND_REFUSED_MESSAGE,
+  'server.vehicleReserved': VEHICLE_RESERVED_MESSAGE,
+
+  'reservation.title': 'Reservation',
+  'reservation.none': 'The shopper has not reserved this vehicle.',
+  'reservation.status.PENDING': 'Payment started: the vehicle is held until {until} while the shopper pays.',
+  'reservation.status.CHALLENGE': 'The shopper’s bank is asking them to confirm the payment.',
+  'reservation.status.PROCESSING': 'The payment is processing.',
+  'reservation.status.HELD': 'Paid: the vehicle is held for the shopper until {until}.',
+  'reservation.status.DECLINED': 'The card was declined ({reason}). Nothing is held.',
+  'reservation.status.EXPIRED': 'The hold ended on {until}; the deposit is still paid.',
+  'reservation.status.RELEASED': 'Released: the vehicle is open to other shoppers; the deposit is still paid.',
+  'reservation.status.REFUNDED': 'Refunded in full. Nothing is held.',
+  'reservation.status.CANCELLED': 'The shopper stopped before paying. Nothing is held.',
+  'reservation.amount': 'Deposit',
+  'reservation.refunded': 'Refunded',
+  'reservation.receipt': 'Receipt number',
+  'reservation.paidAt': 'Paid',
+  'reservation.refundableUntil': 'Shopper may cancel until',
+  'reservation.extendHours': 'Hours to add (1 to {max})',
+  'reservation.extend': 'Extend the hold',
+  'reservation.extended': 'The hold now ends {until}.',
+  'reservation.release': 'Release the vehicle',
+  'reservation.releaseAsk':
+    'Release the vehicle? Other shoppers can reserve it at once. The deposit is not refunded by this.',
+  'reservation.releaseYes': 'Yes, release it',
+  'reservation.releaseNo': 'Keep the hold',
+  'reservation.released': 'Released: the vehicle is open to other shoppers.',
+  'reservation.refundAmount': 'Refund amount ($), up to {left}',
+  'reservation.refund': 'Refund…',
+  'reservation.refundAsk': 'Refund {amount} to the shopper’s card? This cannot be undone.',
+  'reservation.refundYes': 'Yes, refund {amount}',
+  'reservation.refundNo': 'Do not refund',
+  'reservation.refundDone': 'Refunded {amount} to the shopper’s card.',
+};
