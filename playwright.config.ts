@@ -7,7 +7,10 @@ import { chromiumExecutable, fullChromiumExecutable } from './tests/support/chro
 // E2E_SITE_PORT / E2E_APP_PORT let two checkouts run their suites side by side.
 export const SITE_PORT = Number(process.env['E2E_SITE_PORT'] ?? 4273);
 export const APP_PORT = Number(process.env['E2E_APP_PORT'] ?? 4274);
+/** The sandbox payment provider's own origin: the port after the app's unless E2E_PAY_PORT is set. */
+export const PAY_PORT = Number(process.env['E2E_PAY_PORT'] ?? APP_PORT + 1);
 export const SITE = `http://localhost:${SITE_PORT}`;
+export const PAY = `http://127.0.0.1:${PAY_PORT}`;
 export const APP = `http://127.0.0.1:${APP_PORT}`;
 /** Same server as the dealer site, reached by another host name: a third origin for spoofing tests. */
 export const THIRD = `http://127.0.0.1:${SITE_PORT}`;
@@ -63,6 +66,7 @@ export default defineConfig({
     env: {
       SITE_PORT: String(SITE_PORT),
       APP_PORT: String(APP_PORT),
+      PAY_ORIGIN: PAY,
       DB_PATH: join(tmpdir(), `upshift-e2e-${process.pid}.sqlite`),
       QUIET: '1',
       // Lock-out journeys send X-Forwarded-For as a client of their own, so their 429s lock no other test.

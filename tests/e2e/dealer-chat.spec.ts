@@ -126,6 +126,21 @@ const ESCAPE = `(function () {
 })();
 `;
 
+/**
+ * Reloads a frame and waits for its new document. The reload runs after the evaluation has answered: one
+ * inside it can destroy the frame's context first ("Execution context was destroyed"). A navigation of the
+ * frame's own that beats the evaluation destroys it too: that new document is as fresh as the reload's.
+ */
+async function reloadFrame(page: Page, frame: Frame): Promise<void> {
+  const reloaded = page.waitForEvent('framenavigated', { predicate: (f) => f === frame });
+  await frame
+    .evaluate(() => void setTimeout(() => location.reload(), 0))
+    .catch((error: unknown) => {
+      if (!String(error).includes('Execution context was destroyed')) throw error;
+    });
+  await reloaded;
+}
+
 test.describe('a hostile dealer chat script', () => {
   let dir: string;
   let server: ServerProcess;
@@ -193,7 +208,7 @@ test.describe('a hostile dealer chat script', () => {
     for (const frame of page.frames()) {
       await frame.evaluate(() => delete (window as unknown as { __probe?: unknown }).__probe).catch(() => {});
     }
-    await appFrame.evaluate(() => location.reload());
+    await reloadFrame(page, appFrame);
     expect(await probeReport(page)).toEqual(NOTHING);
   });
 
@@ -220,7 +235,7 @@ test.describe('a hostile dealer chat script', () => {
         await expect(app.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await signIn(app, JORDAN);
         const appFrame = page.frames().find((f) => f.url().includes('/embed?')) as Frame;
-        await appFrame.evaluate(() => location.reload());
+        await reloadFrame(page, appFrame);
         await expect(app.getByText(/^Hi, /).first()).toBeVisible();
         return app.frameLocator('iframe.upshift-dealer-chat');
       },

@@ -16,6 +16,7 @@ const PAGES = [
   ['/credit-bureau', 'Credit bureau'],
   ['/sandbox-lender', 'Sandbox lender'],
   ['/lead-inbox', 'Lead inbox'],
+  ['/sandbox-payments', 'Sandbox payments'],
 ] as const;
 
 for (const width of [1280, 375]) {
