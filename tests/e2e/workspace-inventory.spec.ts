@@ -24,6 +24,10 @@ test.use({
   },
 });
 
+// One after the other: a full feed sells every Sunbelt car it does not carry, so the other test's new cars,
+// imported between its read of the stock and its upload, would be sold under it.
+test.describe.configure({ mode: 'default' });
+
 /** A valid Toyota VIN of model year 2025 (code S) with this run's serial. */
 function toyotaVin(serial: number): string {
   const draft = `4T1BF1FK0SU${String(serial).padStart(6, '0')}`;
@@ -258,7 +262,9 @@ test('a feed URL fetched now: its cars appear with their photos, and a deal on o
     // Not a full feed: Sunbelt's other cars stay listed.
     const full = page.getByRole('checkbox', { name: 'Full feed: vehicles missing from the feed are marked sold' });
     await tabTo(page, full);
-    await page.keyboard.press('Space');
+    // A retry finds the feed saved by the first try, already not full.
+    if (await full.isChecked()) await page.keyboard.press('Space');
+    await expect(full).not.toBeChecked();
     await tabTo(page, page.getByRole('button', { name: 'Save feed' }));
     await page.keyboard.press('Enter');
     await expect(page.getByText(/^Feed saved\. Next fetch:/)).toBeVisible();
