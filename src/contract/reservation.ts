@@ -33,6 +33,7 @@ export const REFUND_DAYS_MESSAGE = `Enter 0 to ${String(DEPOSIT_REFUND_DAYS_MAX)
 export const HOLD_HOURS_MESSAGE = `Enter ${String(DEPOSIT_HOLD_HOURS_MIN)} to ${String(DEPOSIT_HOLD_HOURS_MAX)} hours.`;
 export const VEHICLE_RESERVED_MESSAGE = 'This vehicle is reserved by another shopper.';
 export const REFUND_WINDOW_CLOSED_MESSAGE = 'The refundable window for this deposit has ended.';
+export const NO_DEPOSITS_MESSAGE = 'This dealer does not take deposits.';
 export const REFUND_REFUSED_MESSAGE =
   'The payment provider did not make the refund, so nothing was refunded. Try again in a moment.';
 
@@ -185,3 +186,5 @@ export const CardFieldMessageSchema = v.variant('type', [
 ]);
 export type CardFieldMessage = v.InferOutput<typeof CardFieldMessageSchema>;
 export const CONFIRM_CARD_MESSAGE = { upshiftPay: 1, type: 'confirm' } as const;
+/** The widget's language changed: the field words itself again and keeps what was typed. */
+export const cardFieldLocaleMessage = (locale: 'en' | 'es') => ({ upshiftPay: 1, type: 'locale', locale }) as const;

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers.ts';
-import { h1, holdInbox, IFRAME, newDeal, ownClient, SHADOW, signIn, STANDALONE } from './journeys.ts';
+import { backToEnglish, h1, holdInbox, IFRAME, newDeal, ownClient, SHADOW, signIn, STANDALONE } from './journeys.ts';
 import { navBar, type Scope } from './shell-helpers.ts';
 
 /** The first screens a shopper scrolls through on a phone before the levers must all have shown. */
@@ -121,7 +121,7 @@ for (const mode of [STANDALONE, IFRAME, SHADOW]) {
       await expect(app.getByRole('button', { name: /^Mostrar las \d+ ofertas$/ })).toBeVisible();
       expect(await mode.scroller(page, app).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       // The account keeps the language picked: back to English, for the tests that sign in as this shopper next.
-      await app.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'English' }).click();
+      await backToEnglish(page, app);
       await expect(h1(app, 'Your deal')).toBeVisible();
     });
   });

@@ -206,3 +206,13 @@ export async function applyForFinancing(app: Scope, o: { income?: string } = {})
   await app.getByRole('button', { name: 'Send my application' }).click();
   await expect(h1(app, 'Your finance options')).toBeVisible();
 }
+
+/**
+ * Back to English from Spanish, waiting for the account to keep it: the page switches before the choice is
+ * saved, and a later test that signs in as this shopper reads the saved language.
+ */
+export async function backToEnglish(page: Page, app: Scope): Promise<void> {
+  const saved = page.waitForResponse((r) => r.url().includes('/session/locale') && r.request().method() === 'PUT');
+  await app.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'English' }).click();
+  await saved;
+}

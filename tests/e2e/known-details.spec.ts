@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { APP, enterEmailCode, expectNoAxeViolations } from './helpers.ts';
-import { holdInbox, JORDAN_RIVERA, signIn, STANDALONE } from './journeys.ts';
+import { backToEnglish, holdInbox, JORDAN_RIVERA, signIn, STANDALONE } from './journeys.ts';
 import { navBar, openInShadow, openOnSite, openStandalone, upshift, type Scope } from './shell-helpers.ts';
 
 test.use({
@@ -143,7 +143,7 @@ for (const mode of MODES) {
         await navBar(app).getByRole('button', { name: 'Español' }).click();
         await expect(h1(app, /Precalifíquese/)).toBeVisible();
         await expect(app.getByLabel('Nombre', { exact: true })).toHaveValue('Rosa');
-        await app.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'English' }).click();
+        await backToEnglish(page, app);
         await expect(h1(app, /Get pre-qualified/)).toBeVisible();
       }
 
@@ -257,7 +257,7 @@ for (const mode of MODES) {
         await navBar(app).getByRole('button', { name: 'Español' }).click();
         await expect(app.getByRole('link', { name: `Volver a su oferta del ${vehicle}` })).toBeVisible();
         await expect(h1(app, 'Valore su vehículo')).toBeVisible();
-        await app.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'English' }).click();
+        await backToEnglish(page, app);
       }
 
       // That deal, with the trade in it; and the garage shows the trade.

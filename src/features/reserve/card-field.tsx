@@ -4,8 +4,8 @@
  * Stripe's Payment Element from a small module loaded only when the provider is Stripe.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { CONFIRM_CARD_MESSAGE, type PaymentClient } from '../../contract/reservation.ts';
-import { locale, t } from '../../lib/i18n/index.ts';
+import { cardFieldLocaleMessage, CONFIRM_CARD_MESSAGE, type PaymentClient } from '../../contract/reservation.ts';
+import { locale, t, type Locale } from '../../lib/i18n/index.ts';
 import type { CardField, FieldResult } from './model.ts';
 import { cardFieldMessage, cardFieldUrl } from './rules.ts';
 
@@ -35,8 +35,12 @@ function SandboxField({
   result.current = onResult;
   const origin = new URL(client.origin).origin;
   // The window the app runs in is the field's parent: the app's origin in a frame or standalone, the dealer page in the shadow mount.
-  // Its language is fixed at mount: a reload of the field would lose what the shopper typed.
+  // Its first language is in its address; later ones are posted, as a reload would lose what the shopper typed.
   const [src] = useState(() => cardFieldUrl(client, window.location.origin, locale.peek()));
+  const lang = locale.value;
+  useEffect(() => {
+    if (ready) frame.current?.contentWindow?.postMessage(cardFieldLocaleMessage(lang), origin);
+  }, [lang, ready, origin]);
 
   // Listening as the frame commits, before its page can load and post.
   useLayoutEffect(() => {
@@ -75,6 +79,9 @@ function StripeField({ client, attach, onResult }: Props & { client: Extract<Pay
   const [failed, setFailed] = useState(false);
   const result = useRef(onResult);
   result.current = onResult;
+  const element = useRef<{ setLocale: (next: Locale) => void } | null>(null);
+  const lang = locale.value;
+  useEffect(() => element.current?.setLocale(lang), [lang]);
   useEffect(() => {
     let off = false;
     let unmount: (() => void) | null = null;
@@ -84,12 +91,14 @@ function StripeField({ client, attach, onResult }: Props & { client: Extract<Pay
       .then((mounted) => {
         if (off) return mounted.destroy();
         unmount = mounted.destroy;
+        element.current = mounted;
         attach(mounted);
       })
       .catch(() => !off && setFailed(true));
     return () => {
       off = true;
       unmount?.();
+      element.current = null;
       attach(null);
     };
   }, [client.clientSecret]);

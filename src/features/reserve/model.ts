@@ -7,11 +7,12 @@
 import '../../lib/i18n/parts/reserve.ts';
 import { batch, computed, createModel, effect, signal } from '@preact/signals';
 import { ApiError } from '../../lib/http.ts';
+import { t } from '../../lib/i18n/index.ts';
 import { trackLead } from '../../lib/tracking.ts';
 import { createRemote, errorMessages } from '../../lib/remote-data.ts';
 import type { PaymentClient, Reservation, ReservationAnswer } from '../../contract/reservation.ts';
 import { cancelReservation, confirmReservation, getReservation, startReservation } from './api.ts';
-import { newIdempotencyKey, phaseOf, type ReservePhase } from './rules.ts';
+import { isHeldByOther, newIdempotencyKey, phaseOf, refusalWords, type ReservePhase } from './rules.ts';
 
 /** The provider's card form as the page drives it: the Pay button asks it to confirm; it answers through `fieldResult`. */
 export type CardField = { confirm(): void };
@@ -19,7 +20,15 @@ export type CardField = { confirm(): void };
 /** What the card form answered: a PaymentIntent status and the provider's words for a failure. */
 export type FieldResult = { status: string; error: string | null };
 
-const isConflict = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 409;
+const isHeldConflict = (error: unknown) =>
+  error instanceof ApiError && error.kind === 'http' && error.status === 409 && isHeldByOther(error.message);
+
+/** A failed request's words in the shopper's language. */
+const refusal = (error: unknown): string[] =>
+  errorMessages(error).map((message) => {
+    const words = refusalWords(message);
+    return 'key' in words ? t(words.key) : words.text;
+  });
 
 function reserveModel(dealId: string) {
   const answer = createRemote<ReservationAnswer>();
@@ -66,8 +75,8 @@ function reserveModel(dealId: string) {
     try {
       apply(await startReservation(dealId, attemptKey));
     } catch (error) {
-      if (isConflict(error)) phase.value = 'reserved-by-other';
-      else failure.value = errorMessages(error);
+      if (isHeldConflict(error)) phase.value = 'reserved-by-other';
+      else failure.value = refusal(error);
     } finally {
       starting.value = false;
     }
@@ -81,10 +90,10 @@ function reserveModel(dealId: string) {
       // Only a confirm's answer fires the lead: a paid reservation loaded again is none (README, the `lead` event).
       if (phase.value === 'succeeded') trackLead('deposit');
     } catch (error) {
-      if (isConflict(error)) phase.value = 'reserved-by-other';
+      if (isHeldConflict(error)) phase.value = 'reserved-by-other';
       else
         batch(() => {
-          failure.value = errorMessages(error);
+          failure.value = refusal(error);
           phase.value = 'ready';
         });
     } finally {
@@ -193,7 +202,7 @@ function reservationModel(dealId: string) {
         });
         cancelKey = null;
       } catch (error) {
-        failure.value = errorMessages(error);
+        failure.value = refusal(error);
       } finally {
         cancelling.value = false;
       }

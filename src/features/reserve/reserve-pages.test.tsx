@@ -127,6 +127,19 @@ describe('the reserve page', () => {
     expect(send.mock.calls.filter(([name]) => name === 'lead')).toEqual([['lead', { kind: 'deposit' }]]);
   });
 
+  it('tells the ready field a new language without reloading it, so what the shopper typed stays', async () => {
+    api.on('GET', BASE, PENDING_ANSWER);
+    renderReserve();
+    const frame = await cardFrame();
+    const src = frame.src;
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+    fromField(frame, { upshiftPay: 1, type: 'ready' });
+    await act(() => setLocale('es'));
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ upshiftPay: 1, type: 'locale', locale: 'es' }, PAY_ORIGIN));
+    expect(await cardFrame('Datos de la tarjeta')).toBe(frame);
+    expect(frame.src).toBe(src);
+  });
+
   it("sizes the field by its resize messages and ignores another origin's", async () => {
     api.on('GET', BASE, PENDING_ANSWER);
     renderReserve();
@@ -180,6 +193,15 @@ describe('the reserve page', () => {
     expect(await screen.findByRole('heading', { name: 'Reserved' })).toBeTruthy();
     expect(screen.getByText('This vehicle is reserved by another shopper.')).toBeTruthy();
     expect(screen.queryByTitle('Card details')).toBeNull();
+  });
+
+  it('says the dealer stopped taking deposits when the start answers that 409, in Spanish, without calling the car reserved', async () => {
+    await setLocale('es');
+    api.on('GET', BASE, answer());
+    api.on('POST', BASE, () => reply(409, { message: 'This dealer does not take deposits.' }));
+    renderReserve();
+    expect((await screen.findByRole('alert')).textContent).toContain('Este concesionario no acepta depósitos.');
+    expect(screen.queryByRole('heading', { name: 'Reservado' })).toBeNull();
   });
 
   it('shows bad server data as an error, not a page', async () => {
@@ -236,6 +258,21 @@ describe('the reserved page', () => {
     expect(await screen.findByText('The dealer has refunded $200.00 of it.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel and refund' }));
     expect(await screen.findByText(/We refund \$300\.00 to your card/)).toBeTruthy();
+  });
+
+  it("words the server's refusal of a cancel in Spanish and keeps the dialog to try again", async () => {
+    await setLocale('es');
+    api.on('GET', BASE, answer({ reservation: HELD }));
+    api.on('POST', `${BASE}/cancel`, () =>
+      reply(400, { message: 'The refundable window for this deposit has ended.' }),
+    );
+    renderReserved();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar y reembolsar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sí, cancelar y reembolsar' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'El plazo para el reembolso de este depósito ya terminó.',
+    );
+    expect(screen.queryByText(/refundable window/)).toBeNull();
   });
 
   it('says why a deposit past its window cannot be cancelled', async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardFieldMessage, cardFieldUrl, declineWords, newIdempotencyKey, phaseOf } from './rules.ts';
+import {
+  cardFieldMessage,
+  cardFieldUrl,
+  declineWords,
+  isHeldByOther,
+  newIdempotencyKey,
+  phaseOf,
+  refusalWords,
+} from './rules.ts';
 import { answer, HELD, PENDING_ANSWER, reservation } from './test-fixtures.ts';
 
 describe('reserve rules', () => {
@@ -30,6 +38,16 @@ describe('reserve rules', () => {
     expect(cardFieldMessage({ source: {}, origin: 'https://pay.test', data }, field)).toBeNull();
     expect(cardFieldMessage({ source: win, origin: 'https://pay.test', data: { type: 'resize' } }, field)).toBeNull();
     expect(cardFieldMessage({ source: null, origin: 'https://pay.test', data }, { ...field, window: null })).toBeNull();
+  });
+
+  it("words the server's known refusals by key and passes any other through", () => {
+    expect(refusalWords('The refundable window for this deposit has ended.')).toEqual({
+      key: 'reserve.refusal.windowClosed',
+    });
+    expect(refusalWords('This dealer does not take deposits.')).toEqual({ key: 'reserve.refusal.noDeposits' });
+    expect(refusalWords('Something else.')).toEqual({ text: 'Something else.' });
+    expect(isHeldByOther('This vehicle is reserved by another shopper.')).toBe(true);
+    expect(isHeldByOther('This dealer does not take deposits.')).toBe(false);
   });
 
   it("words a decline by Stripe's code, else the provider's words, else a generic line", () => {

@@ -5,6 +5,10 @@
 import * as v from 'valibot';
 import {
   CardFieldMessageSchema,
+  NO_DEPOSITS_MESSAGE,
+  REFUND_REFUSED_MESSAGE,
+  REFUND_WINDOW_CLOSED_MESSAGE,
+  VEHICLE_RESERVED_MESSAGE,
   type CardFieldMessage,
   type PaymentClient,
   type Reservation,
@@ -75,6 +79,23 @@ export function declineWords(
   if (reservation.declineReason) return { text: reservation.declineReason };
   return { key: 'reserve.decline.generic' };
 }
+
+/** The server's refusals a shopper can meet, worded in their language (the server words them in English). */
+const REFUSALS: Readonly<Record<string, MessageKey>> = {
+  [VEHICLE_RESERVED_MESSAGE]: 'reserve.refusal.reserved',
+  [NO_DEPOSITS_MESSAGE]: 'reserve.refusal.noDeposits',
+  [REFUND_WINDOW_CLOSED_MESSAGE]: 'reserve.refusal.windowClosed',
+  [REFUND_REFUSED_MESSAGE]: 'reserve.refusal.refundRefused',
+};
+
+/** A refusal's words: ours for a known one, else the server's own (already the generic line for a 5xx). */
+export function refusalWords(message: string): { key: MessageKey } | { text: string } {
+  const key = REFUSALS[message];
+  return key ? { key } : { text: message };
+}
+
+/** Whether a 409 says another shopper holds the vehicle (not, say, that the dealer stopped taking deposits). */
+export const isHeldByOther = (message: string): boolean => message === VEHICLE_RESERVED_MESSAGE;
 
 /** What the reserve page shows. */
 export type ReservePhase =

@@ -7,7 +7,10 @@ import type { PaymentClient } from '../../contract/reservation.ts';
 import type { Locale } from '../../lib/i18n/index.ts';
 import type { CardField, FieldResult } from './model.ts';
 
-type StripeElements = { create(type: 'payment'): { mount(el: HTMLElement): void; destroy(): void } };
+type StripeElements = {
+  create(type: 'payment'): { mount(el: HTMLElement): void; destroy(): void };
+  update(options: { locale: string }): void;
+};
 type StripeJs = {
   elements(options: { clientSecret: string; locale: string }): StripeElements;
   confirmPayment(options: {
@@ -41,7 +44,7 @@ export async function mountStripeElement(
   client: Extract<PaymentClient, { provider: 'stripe' }>,
   locale: Locale,
   onResult: (result: FieldResult) => void,
-): Promise<CardField & { destroy: () => void }> {
+): Promise<CardField & { destroy: () => void; setLocale: (locale: Locale) => void }> {
   const stripe = (await loadStripe(host.ownerDocument))(client.publishableKey);
   const elements = stripe.elements({ clientSecret: client.clientSecret, locale });
   const element = elements.create('payment');
@@ -55,5 +58,7 @@ export async function mountStripeElement(
       );
     },
     destroy: () => element.destroy(),
+    // Stripe words its element again in place, keeping what was typed.
+    setLocale: (next) => elements.update({ locale: next }),
   };
 }

@@ -138,7 +138,7 @@ describe('i18n', () => {
 describe('Spanish register', () => {
   // Tú forms a shopper would notice beside usted on one screen: possessives, pronouns, second-person verbs.
   const TU =
-    /(?<![\p{L}])(tu|tus|te|ti|contigo|tienes|puedes|quieres|eres|estás|necesitas|debes|vives|pagas)(?![\p{L}])/iu;
+    /(?<![\p{L}])(tu|tus|te|ti|contigo|tienes|puedes|quieres|eres|estás|necesitas|debes|vives|pagas|escribe|ingresa)(?![\p{L}])/iu;
 
   it('addresses the shopper as usted in every Spanish message', () => {
     const tu = Object.entries(es).filter(([, text]) => TU.test(text.replace(/\{[^}]*\}/g, '')));

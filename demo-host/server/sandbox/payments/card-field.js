@@ -1,14 +1,16 @@
 /**
  * The sandbox's hosted card field, in the frame on the provider's origin (reservation.ts describes the
- * protocol): it posts `ready`, `resize` and `result` to its parent's origin only, takes `confirm` only from
- * its parent window and origin, and sends the card to its own origin, never to the page around it.
+ * protocol): it posts `ready`, `resize` and `result` to its parent's origin only, takes `confirm` and `locale`
+ * (words itself again) only from its parent window and origin, and sends the card to its own origin, never to the page around it.
  */
 import { checkCard, formatExpiry, groupCardNumber, MESSAGES } from './checks.js';
+import { COPY } from './copy.js';
 
 const body = document.body;
 const parent = body.dataset['parent'] ?? '';
 const clientSecret = body.dataset['clientSecret'] ?? '';
-const locale = body.dataset['locale'] === 'es' ? 'es' : 'en';
+/** @type {'en' | 'es'} */
+let locale = body.dataset['locale'] === 'es' ? 'es' : 'en';
 const paymentId = clientSecret.replace(/_secret_.*$/, '');
 let status = body.dataset['status'] ?? 'requires_payment_method';
 let busy = false;
@@ -33,12 +35,15 @@ function showError(id, code) {
   const field = input(id);
   const error = /** @type {HTMLElement} */ (document.getElementById(`${id}-error`));
   field.setAttribute('aria-invalid', code ? 'true' : 'false');
+  // The code stays with the words: a change of language words it again.
+  error.dataset['code'] = code ?? '';
   error.textContent = code ? words(code) : '';
   error.hidden = !code;
 }
 
-/** @param {string} text */
-function showFormError(text) {
+/** @param {string} text @param {string} [code] the words' code, when they are ours */
+function showFormError(text, code = '') {
+  formError.dataset['code'] = code;
   formError.textContent = text;
   formError.hidden = !text;
 }
@@ -98,11 +103,14 @@ function settle(answer) {
     return;
   }
   const error = answer.ok ? null : answer.body?.error;
-  const text = error
-    ? words(error.decline_code && MESSAGES[locale][error.decline_code] ? error.decline_code : error.code)
-    : null;
+  const code = error
+    ? error.decline_code && MESSAGES[locale][error.decline_code]
+      ? error.decline_code
+      : error.code
+    : '';
+  const text = error ? words(code) : null;
   if (error?.param && FIELDS.includes(error.param)) showError(error.param, error.code);
-  else showFormError(text ?? '');
+  else showFormError(text ?? '', code);
   post({ type: 'result', paymentId, status, error: text });
 }
 
@@ -151,7 +159,7 @@ async function confirm() {
   try {
     settle(await call('/card/confirm', card));
   } catch {
-    showFormError(words('processing_error'));
+    showFormError(words('processing_error'), 'processing_error');
     post({ type: 'result', paymentId, status, error: words('processing_error') });
   } finally {
     busy = false;
@@ -159,10 +167,25 @@ async function confirm() {
   }
 }
 
+/** Words the field in `next` without a reload, so what the shopper typed stays. @param {'en' | 'es'} next */
+function wordIn(next) {
+  locale = next;
+  const copy = COPY[next];
+  document.documentElement.lang = next;
+  document.title = copy.title;
+  form.setAttribute('aria-label', copy.title);
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-copy]')))
+    el.textContent = copy[/** @type {keyof typeof copy} */ (el.dataset['copy'])] ?? el.textContent;
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.error[data-code]')))
+    if (el.dataset['code']) el.textContent = words(el.dataset['code']);
+}
+
 window.addEventListener('message', (event) => {
   if (event.source !== window.parent || event.origin !== parent) return;
   const data = event.data;
-  if (data && data.upshiftPay === 1 && data.type === 'confirm') void confirm();
+  if (!data || data.upshiftPay !== 1) return;
+  if (data.type === 'confirm') void confirm();
+  else if (data.type === 'locale' && (data.locale === 'en' || data.locale === 'es')) wordIn(data.locale);
 });
 
 let lastHeight = 0;

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { escapeHtml } from '../../domain/page-escapes.ts';
+import { COPY } from './card-copy.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -23,37 +24,6 @@ export const CARD_PAGE_CSP = [
 
 type Locale = 'en' | 'es';
 
-const COPY = {
-  en: {
-    title: 'Card details',
-    number: 'Card number',
-    expiry: 'Expiration date (MM / YY)',
-    cvc: 'Security code (CVC)',
-    zip: 'ZIP code',
-    sandbox: 'Sandbox card field: use a test card such as 4242 4242 4242 4242.',
-    challengeTitle: '3-D Secure test page',
-    challengeText:
-      'This is a test version of a 3-D Secure authentication. In live mode your bank would ask you to confirm this payment.',
-    complete: 'Complete',
-    fail: 'Fail',
-    invalid: 'This payment form could not be opened. Close it and try again.',
-  },
-  es: {
-    title: 'Datos de la tarjeta',
-    number: 'Número de tarjeta',
-    expiry: 'Fecha de vencimiento (MM / AA)',
-    cvc: 'Código de seguridad (CVC)',
-    zip: 'Código postal',
-    sandbox: 'Campo de tarjeta de pruebas: usa una tarjeta de prueba como 4242 4242 4242 4242.',
-    challengeTitle: 'Página de prueba de 3-D Secure',
-    challengeText:
-      'Esta es una versión de prueba de una autenticación 3-D Secure. En modo real, tu banco te pediría confirmar este pago.',
-    complete: 'Completar',
-    fail: 'Fallar',
-    invalid: 'No se pudo abrir este formulario de pago. Ciérralo y vuelve a intentarlo.',
-  },
-} as const;
-
 const head = (locale: Locale, title: string) => `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -64,9 +34,9 @@ const head = (locale: Locale, title: string) => `<!doctype html>
 <link rel="stylesheet" href="/card/field.css">
 </head>`;
 
-function field(id: string, label: string, attrs: string): string {
+function field(id: 'number' | 'expiry' | 'cvc' | 'zip', label: string, attrs: string): string {
   return `<div class="field field-${id}">
-  <label for="${id}">${escapeHtml(label)}</label>
+  <label for="${id}" data-copy="${id}">${escapeHtml(label)}</label>
   <input id="${id}" name="${id}" aria-describedby="${id}-error" aria-invalid="false" ${attrs}>
   <p class="error" id="${id}-error" hidden></p>
 </div>`;
@@ -85,14 +55,14 @@ ${field('cvc', t.cvc, 'inputmode="numeric" autocomplete="cc-csc" placeholder="CV
 ${field('zip', t.zip, 'inputmode="numeric" autocomplete="postal-code" placeholder="12345" maxlength="5"')}
 </div>
 <p class="error" id="form-error" role="alert" hidden></p>
-<p class="note">${escapeHtml(t.sandbox)}</p>
+<p class="note" data-copy="sandbox">${escapeHtml(t.sandbox)}</p>
 </form>
 <section id="challenge" aria-labelledby="challenge-title" hidden>
-<h2 id="challenge-title" tabindex="-1">${escapeHtml(t.challengeTitle)}</h2>
-<p>${escapeHtml(t.challengeText)}</p>
+<h2 id="challenge-title" tabindex="-1" data-copy="challengeTitle">${escapeHtml(t.challengeTitle)}</h2>
+<p data-copy="challengeText">${escapeHtml(t.challengeText)}</p>
 <div class="buttons">
-<button type="button" id="challenge-complete">${escapeHtml(t.complete)}</button>
-<button type="button" id="challenge-fail">${escapeHtml(t.fail)}</button>
+<button type="button" id="challenge-complete" data-copy="complete">${escapeHtml(t.complete)}</button>
+<button type="button" id="challenge-fail" data-copy="fail">${escapeHtml(t.fail)}</button>
 </div>
 </section>
 </main>
@@ -116,6 +86,7 @@ export function cardFieldAssets(): Record<string, Asset> {
   return {
     '/card/field.js': { type: 'text/javascript; charset=utf-8', body: read('card-field.js') },
     '/card/checks.js': { type: 'text/javascript; charset=utf-8', body: read('card-checks.js') },
+    '/card/copy.js': { type: 'text/javascript; charset=utf-8', body: read('card-copy.js') },
     '/card/field.css': { type: 'text/css; charset=utf-8', body: read('card-field.css') },
   };
 }

@@ -29,6 +29,11 @@ export const reserve = {
   'reserve.backToDeal': 'Back to your deal',
   'reserve.signIn': 'Sign in to pay a deposit: it needs an account for its receipt.',
   'reserve.badData': 'We could not read the reservation. Try again in a moment.',
+  'reserve.refusal.reserved': 'This vehicle is reserved by another shopper.',
+  'reserve.refusal.noDeposits': 'This dealer does not take deposits.',
+  'reserve.refusal.windowClosed': 'The refundable window for this deposit has ended.',
+  'reserve.refusal.refundRefused':
+    'The payment provider did not make the refund, so nothing was refunded. Try again in a moment.',
   'reserve.decline.generic': 'your bank declined the card.',
   'reserve.decline.card_declined': 'your bank declined the card.',
   'reserve.decline.generic_decline': 'your bank declined the card.',
