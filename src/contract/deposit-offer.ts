@@ -13,11 +13,12 @@ export const DepositOfferSchema = v.object({
 });
 export type DepositOffer = v.InferOutput<typeof DepositOfferSchema>;
 
-/** The vehicle page's vehicle: whether a shopper's paid deposit holds it (others see "Reserved" and cannot reserve
- * it), and what its dealer asks to reserve it (null when the dealer takes no deposits). */
+/** The vehicle page's vehicle: whether another shopper's paid deposit holds it ("Reserved": this one cannot reserve
+ * it), the deal of this shopper's own hold, and what its dealer asks to reserve it (null when it takes no deposits). */
 export const VehicleWithOfferSchema = v.object({
   ...VehicleSchema.entries,
   reserved: v.boolean(),
+  yourReservation: v.nullable(v.object({ dealId: v.string() })),
   depositOffer: v.nullable(DepositOfferSchema),
 });
 export type VehicleWithOffer = v.InferOutput<typeof VehicleWithOfferSchema>;

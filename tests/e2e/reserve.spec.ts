@@ -11,6 +11,7 @@ import { expect, test, type Browser, type FrameLocator, type Page } from '@playw
 import { APP, expectNoAxeViolations, tabTo } from './helpers.ts';
 import {
   ALEX,
+  backToEnglish,
   IFRAME,
   JORDAN_RIVERA,
   SHADOW,
@@ -106,6 +107,16 @@ for (const mode of [IFRAME, SHADOW]) {
       await expect(app.getByText(/^Held until /)).toBeVisible();
       await expect(app.getByText(/^Refundable until /)).toBeVisible();
       await expectNoAxeViolations(page);
+      const receipt = (await app.getByText(/^R-[A-Z0-9]{4}-[A-Z0-9]{4}$/).textContent())!;
+
+      // Its vehicle page says the hold is theirs; the garage shows it, though the deal was never saved.
+      await mode.go(page, VEHICLE);
+      await expect(app.getByText('You reserved this vehicle.')).toBeVisible();
+      await mode.go(page, '/garage');
+      const summary = app.getByRole('region', { name: 'Your reservation' }).filter({ hasText: receipt });
+      await expect(summary).toBeVisible();
+      await summary.getByRole('link', { name: 'See your reservation' }).click();
+      await expect(h1(app, 'Your reservation')).toBeVisible();
 
       await secondShopperSeesReserved(browser, mode, VEHICLE);
 
@@ -122,19 +133,25 @@ for (const mode of [IFRAME, SHADOW]) {
     test('the declined card says why in Spanish and holds nothing', async ({ page }) => {
       test.slow();
       const { app } = await toReservePage(mode, page);
+      const field = cardField(app);
+      await field.getByLabel('Card number').fill(DECLINED);
       await navBar(app).getByRole('button', { name: 'Español' }).click();
       await expect(h1(app, 'Reservar este vehículo')).toBeVisible();
       try {
-        await typeCard(app, DECLINED);
+        // The provider's field words itself in Spanish and keeps the number typed before.
+        await expect(field.getByLabel('Número de tarjeta')).toHaveValue(DECLINED);
+        await field.getByLabel('Fecha de vencimiento (MM / AA)').fill('12 / 34');
+        await field.getByLabel('Código de seguridad (CVC)').fill('123');
+        await field.getByLabel('Código postal').fill('97202');
         await app.getByRole('button', { name: 'Pagar depósito de $500.00' }).click();
         await expect(app.getByRole('alert').filter({ hasText: 'su banco rechazó la tarjeta.' })).toBeVisible();
         await expect(app.getByText(/No se cobró nada y el vehículo no está reservado\./)).toBeVisible();
         // What was typed is still there, to fix and pay again.
-        await expect(cardField(app).getByLabel(/Card number|Número de tarjeta/)).not.toHaveValue('');
+        await expect(field.getByLabel('Número de tarjeta')).toHaveValue(DECLINED);
         await expectNoAxeViolations(page);
       } finally {
         // The language is the shopper's (kept on their account): the next journey reads English.
-        await app.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'English' }).click();
+        await backToEnglish(page, app);
         await expect(h1(app, 'Reserve this vehicle')).toBeVisible();
       }
     });

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CreditTier, DealPreferences, ExternalOfferLineItem } from '../../../src/contract/deal.ts';
 import { readIds, readOffers, readPreferences } from './stored-json.ts';
-import type { Db, Row } from './schema.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Db, Row } from './schema.ts';
 import type { QuoteSelection } from './deal-quotes-repo.ts';
 import { bool } from './repo.ts';
 
@@ -301,12 +302,28 @@ export async function setUserDealsTrade(db: Db, userId: string, tradeId: string 
   return changed.sort();
 }
 
+/**
+ * The garage's deals: saved ones, and any whose paid deposit the shopper may still need (held, released by the
+ * dealer or past its hold, not refunded), saved or not: a reservation is never out of the shopper's sight.
+ */
+const inGarage = (eb: ExpressionBuilder<Database, 'deals'>) =>
+  eb.or([
+    eb('deals.saved', '=', 1),
+    eb.exists(
+      eb
+        .selectFrom('reservations as r')
+        .select('r.id')
+        .whereRef('r.deal_id', '=', 'deals.id')
+        .where('r.status', 'in', ['HELD', 'RELEASED', 'EXPIRED']),
+    ),
+  ]);
+
 export async function countSavedDeals(db: Db, userId: string): Promise<number> {
   const { n } = await db
     .selectFrom('deals')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
-    .where('saved', '=', 1)
+    .where(inGarage)
     .executeTakeFirstOrThrow();
   return Number(n);
 }
@@ -316,7 +333,7 @@ export async function listSavedDeals(db: Db, userId: string): Promise<DealRecord
     .selectFrom('deals')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('saved', '=', 1)
+    .where(inGarage)
     .orderBy('updated_at', 'desc')
     .orderBy('id')
     .execute();

@@ -261,6 +261,23 @@ export async function reservedVehicles(db: Db, vehicleIds: readonly string[], no
   return new Set(rows.map((r) => r.vehicle_id));
 }
 
+/** Who a paid hold keeps the vehicle for now (its deal and shopper); null when none does. */
+export async function vehicleHolder(
+  db: Db,
+  vehicleId: string,
+  now: number,
+): Promise<{ dealId: string; userId: string } | null> {
+  const row = await db
+    .selectFrom('vehicle_holds as h')
+    .innerJoin('reservations as r', 'r.id', 'h.reservation_id')
+    .select(['r.deal_id', 'r.user_id'])
+    .where('h.vehicle_id', '=', vehicleId)
+    .where('h.until', '>', now)
+    .where('r.status', '=', 'HELD')
+    .executeTakeFirst();
+  return row ? { dealId: row.deal_id, userId: row.user_id } : null;
+}
+
 /** The reservations the sweep ends: HELD past their hold, and open ones past their pending hold. */
 export async function dueForSweep(db: Db, now: number, limit: number): Promise<ReservationRecord[]> {
   const rows = await db

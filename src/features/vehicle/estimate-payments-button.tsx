@@ -1,7 +1,11 @@
-/** "Estimate payments": starts a deal for the vehicle, then opens it (deal or no-profile deal route). */
+/**
+ * "Estimate payments": starts a deal for the vehicle, then opens it (deal or no-profile deal route). Another
+ * start of a deal (Reserve this vehicle) gives its own words, where the deal opens and a line under it.
+ */
+import type { ComponentChildren } from 'preact';
 import { useState } from 'react';
 import { useEnv } from '../../lib/env.tsx';
-import { t } from '../../lib/i18n/index.ts';
+import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { errorMessages } from '../../lib/remote-data.ts';
 import { useSession } from '../auth/index.ts';
 import { createDeal } from './create-deal.ts';
@@ -12,9 +16,24 @@ type Props = {
   /** Id of the element naming the vehicle, so each card's button says which car it is for. */
   describedBy?: string;
   class?: string;
+  variant?: 'primary' | 'secondary';
+  /** Where the new deal opens, signed in or not; the deal page by default. */
+  to?: (dealId: string, loggedIn: boolean) => string;
+  words?: { start: MessageKey; busy: MessageKey; failed: MessageKey };
+  children?: ComponentChildren;
 };
 
-export function EstimatePaymentsButton({ vehicleId, describedBy, class: className }: Props) {
+const ESTIMATE = { start: 'shop.estimate.start', busy: 'shop.estimate.busy', failed: 'shop.estimate.failed' } as const;
+
+export function EstimatePaymentsButton({
+  vehicleId,
+  describedBy,
+  class: className = '',
+  variant = 'primary',
+  to = estimatePaymentsRoute,
+  words = ESTIMATE,
+  children,
+}: Props) {
   const { navigate } = useEnv();
   const { isLoggedIn } = useSession();
   const [busy, setBusy] = useState(false);
@@ -26,9 +45,9 @@ export function EstimatePaymentsButton({ vehicleId, describedBy, class: classNam
     setError(null);
     try {
       const { dealId } = await createDeal(vehicleId);
-      navigate(estimatePaymentsRoute(dealId, isLoggedIn.value));
+      navigate(to(dealId, isLoggedIn.value));
     } catch (e) {
-      setError([t('shop.estimate.failed'), ...errorMessages(e)].join(' '));
+      setError([t(words.failed), ...errorMessages(e)].join(' '));
     } finally {
       // Also after navigating: the leave guard of the page may have kept the shopper here.
       setBusy(false);
@@ -39,15 +58,16 @@ export function EstimatePaymentsButton({ vehicleId, describedBy, class: classNam
     <div class="estimate">
       <button
         type="button"
-        class={`button button--primary ${className ?? ''}`}
+        class={`button button--${variant} ${className}`}
         aria-busy={busy ? 'true' : 'false'}
         aria-disabled={busy ? 'true' : 'false'}
         {...(describedBy ? { 'aria-describedby': describedBy } : {})}
         onClick={start}
       >
         {busy && <span class="spinner spinner--small" aria-hidden="true" />}
-        {busy ? t('shop.estimate.busy') : t('shop.estimate.start')}
+        {busy ? t(words.busy) : t(words.start)}
       </button>
+      {children}
       {error && (
         <p class="estimate__error" role="alert">
           {error}

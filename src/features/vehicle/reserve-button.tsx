@@ -4,29 +4,44 @@
  * and comes back there with the same deal. "Reserved" in its place while a paid deposit holds the car.
  */
 import '../../lib/i18n/parts/reserve-summary.ts';
-import { useState } from 'react';
+import { Link } from 'wouter';
 import { href } from '../../contract/route-table.ts';
 import type { DepositOffer } from '../../contract/deposit-offer.ts';
-import { useEnv } from '../../lib/env.tsx';
 import { t } from '../../lib/i18n/index.ts';
-import { errorMessages } from '../../lib/remote-data.ts';
-import { signInHref, useSession } from '../auth/index.ts';
+import { signInHref } from '../auth/index.ts';
 import { offerLine } from '../reserve/index.ts';
-import { createDeal } from './create-deal.ts';
+import { EstimatePaymentsButton } from './estimate-payments-button.tsx';
+
+const RESERVE = {
+  start: 'reserveSummary.button',
+  busy: 'reserveSummary.busy',
+  failed: 'reserveSummary.failed',
+} as const;
+
+/** The reserve page of the new deal; a visitor signs in first and comes back there. */
+const reserveRoute = (dealId: string, loggedIn: boolean) => {
+  const to = href('reserve', { dealId });
+  return loggedIn ? to : signInHref(to);
+};
 
 export function ReserveVehicle({
   vehicleId,
   reserved,
+  yours,
   offer,
 }: {
   vehicleId: string;
   reserved: boolean;
+  yours: { dealId: string } | null;
   offer: DepositOffer | null;
 }) {
-  const { navigate } = useEnv();
-  const { isLoggedIn } = useSession();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  if (yours)
+    return (
+      <p class="vehicle__reserved">
+        <span class="badge badge--reserved">{t('reserveSummary.badge')}</span> {t('reserveSummary.yours')}{' '}
+        <Link href={href('reservation', { dealId: yours.dealId })}>{t('reserveSummary.view')}</Link>
+      </p>
+    );
   if (reserved)
     return (
       <p class="vehicle__reserved">
@@ -34,35 +49,9 @@ export function ReserveVehicle({
       </p>
     );
   if (!offer) return null;
-
-  async function start() {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { dealId } = await createDeal(vehicleId);
-      const to = href('reserve', { dealId });
-      navigate(isLoggedIn.value ? to : signInHref(to));
-    } catch (e) {
-      setError([t('reserveSummary.failed'), ...errorMessages(e)].join(' '));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <div class="estimate">
-      <button
-        type="button"
-        class="button button--secondary"
-        aria-busy={busy ? 'true' : 'false'}
-        aria-disabled={busy ? 'true' : 'false'}
-        onClick={start}
-      >
-        {busy ? t('reserveSummary.busy') : t('reserveSummary.button')}
-      </button>
+    <EstimatePaymentsButton vehicleId={vehicleId} variant="secondary" to={reserveRoute} words={RESERVE}>
       <p class="muted">{offerLine(offer)}</p>
-      {error && <p role="alert">{error}</p>}
-    </div>
+    </EstimatePaymentsButton>
   );
 }

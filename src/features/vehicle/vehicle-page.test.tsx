@@ -21,7 +21,7 @@ const vehicle = testVehicle({
 
 /** Answers what the page asks for v1 (a test overrides an answer by declaring it again); renders it. */
 function setup(over: Partial<VehicleWithOffer> = {}, loggedIn = false) {
-  api.on('GET', '/vehicles/v1', { ...vehicle, reserved: false, depositOffer: null, ...over });
+  api.on('GET', '/vehicles/v1', { ...vehicle, reserved: false, yourReservation: null, depositOffer: null, ...over });
   api.on('POST', '/vehicles/v1/view', null);
   api.on('GET', '/vehicles/v1/saleprice', { msrp: 33000, salePrice: 32000, rebates: 1500, priceWithRebates: 30500 });
   api.on('GET', '/vehicles/evox-images/77', { images: [] });
@@ -172,6 +172,19 @@ describe('VehiclePage', () => {
     setup({ reserved: true, depositOffer: { amountCents: 50_000, refundDays: 7, holdHours: 48 } });
     expect(await screen.findByText('This vehicle is reserved by another shopper.')).toBeTruthy();
     expect(screen.getByText('Reserved')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reserve this vehicle' })).toBeNull();
+  });
+
+  it('tells the shopper whose deposit holds the car that it is theirs, with the way to their reservation', async () => {
+    setup({
+      yourReservation: { dealId: 'deal-9' },
+      depositOffer: { amountCents: 50_000, refundDays: 7, holdHours: 48 },
+    });
+    expect(await screen.findByText('You reserved this vehicle.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your reservation' }).getAttribute('href')).toContain(
+      '/deals/deal-9/reservation',
+    );
+    expect(screen.queryByText('This vehicle is reserved by another shopper.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reserve this vehicle' })).toBeNull();
   });
 

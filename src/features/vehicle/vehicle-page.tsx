@@ -78,7 +78,12 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleWithOffer }) {
           </h1>
           <SalePriceBlock vehicle={vehicle} />
           <EstimatePaymentsButton vehicleId={vehicle.id} class="vehicle__cta" />
-          <ReserveVehicle vehicleId={vehicle.id} reserved={vehicle.reserved} offer={vehicle.depositOffer} />
+          <ReserveVehicle
+            vehicleId={vehicle.id}
+            reserved={vehicle.reserved}
+            yours={vehicle.yourReservation}
+            offer={vehicle.depositOffer}
+          />
           <p class="vehicle__links">
             {isLoggedIn.value && (
               <Link href={href('certificates', { vehicleId: vehicle.id })}>{t('shop.vehicle.certificates')}</Link>

@@ -178,6 +178,9 @@ describe('paying', () => {
     const lead = await db.selectFrom('lead_outbox').selectAll().where('kind', '=', 'deposit').execute();
     expect(lead).toHaveLength(1);
     expect(lead[0]!.document).toContain(answer.reservation!.receiptNumber!);
+    // Counted in the dealer's funnel as a lead of its own kind.
+    const counted = await db.selectFrom('funnel_daily').select('count').where('event', '=', 'lead:deposit').execute();
+    expect(counted.map((r) => Number(r.count))).toEqual([1]);
     const sent = await db.selectFrom('outbox').selectAll().where('kind', '=', 'deposit-receipt').execute();
     expect(sent.map((m) => m.channel).sort()).toEqual(['EMAIL', 'SMS']);
     expect(sent[0]!.body).toContain('$500.00');
@@ -195,6 +198,15 @@ describe('paying', () => {
     expect(listed.items.filter((car) => car.reserved).map((car) => car.id)).toEqual(['v1']);
     const page = v.parse(VehicleWithOfferSchema, await (await other.get('/api/vehicles/v1')).json());
     expect(page.reserved).toBe(true);
+    expect(page.yourReservation).toBeNull();
+    // The deal was never saved, yet its paid deposit is in the shopper's garage.
+    const garage = (await (await shopper.get('/api/garage/deals')).json()) as {
+      deals: { dealId: string; reservation: { status: string } | null }[];
+    };
+    expect(garage.deals.find((d) => d.dealId === dealId)?.reservation?.status).toBe('HELD');
+    // The shopper who holds it is told it is theirs, not that another shopper has it.
+    const own = v.parse(VehicleWithOfferSchema, await (await shopper.get('/api/vehicles/v1')).json());
+    expect(own).toMatchObject({ reserved: false, yourReservation: { dealId } });
     expect(v.parse(VehicleWithOfferSchema, await (await other.get('/api/vehicles/v2')).json()).reserved).toBe(false);
     // Confirming again changes nothing.
     const again = await answerOf(

@@ -8,7 +8,9 @@ import { VehicleIdSchema, type Vehicle, type VehicleBanner } from '../../../../s
 import type { VehicleWithOffer } from '../../../../src/contract/deposit-offer.ts';
 import { getVehicle, toVehicleBanner } from '../../db/inventory-repo.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
+import type { Session } from '../../db/sessions-repo.ts';
 import type { AppEnv } from '../app-env.ts';
+import { currentSession } from '../security.ts';
 import type { Services } from '../../services/index.ts';
 import { HttpError, parseInput } from '../errors.ts';
 import { certificateRoutes } from './certificates.ts';
@@ -27,19 +29,21 @@ export function vehicleRoutes(deps: AppDeps, services: Services): Hono<AppEnv> {
     if (!vehicle) throw new HttpError(404, 'Vehicle not found');
     return vehicle;
   };
-  const withHold = async (vehicle: Vehicle): Promise<VehicleWithOffer> => {
-    const [held, depositOffer] = await Promise.all([
-      services.reservations.reserved(db, [vehicle.id]),
+  const withHold = async (vehicle: Vehicle, session: Session | null): Promise<VehicleWithOffer> => {
+    const [hold, depositOffer] = await Promise.all([
+      services.reservations.holdFor(session, vehicle.id),
       services.reservations.offer(vehicle.id),
     ]);
-    return { ...vehicle, reserved: held.has(vehicle.id), depositOffer };
+    return { ...vehicle, reserved: hold.reserved, yourReservation: hold.yours, depositOffer };
   };
 
   // The named collections first: a vehicle id may be any word, "search" too, and the first match answers.
   routes.route('/search', searchRoutes(deps, services));
   routes.route('/', vehicleMediaRoutes(deps));
 
-  routes.get('/:id', async (c) => c.json((await withHold(await find(c.req.param()))) satisfies VehicleWithOffer));
+  routes.get('/:id', async (c) =>
+    c.json((await withHold(await find(c.req.param()), currentSession(c))) satisfies VehicleWithOffer),
+  );
   routes.get('/:id/banner', async (c) => c.json(toVehicleBanner(await find(c.req.param())) satisfies VehicleBanner));
 
   routes.route('/', certificateRoutes(deps, services));

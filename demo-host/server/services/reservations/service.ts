@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  NO_DEPOSITS_MESSAGE,
   REFUND_REFUSED_MESSAGE,
   REFUND_WINDOW_CLOSED_MESSAGE,
   VEHICLE_RESERVED_MESSAGE,
@@ -47,6 +48,7 @@ import {
   recordPaymentEvent,
   releaseHold,
   reservedVehicles,
+  vehicleHolder,
   setProviderRefund,
   takeHold,
   updateReservation,
@@ -84,7 +86,6 @@ import type { LeadWriter } from '../leads/outbox.ts';
 import { depositReceipt, refundReceipt } from './messages.ts';
 
 export const RESERVE_NEEDS_SIGN_IN = 'Sign in to reserve this vehicle.';
-export const NO_DEPOSITS = 'This dealer does not take deposits.';
 export const NO_RESERVATION = 'Reservation not found.';
 export const BAD_SIGNATURE = 'Invalid signature';
 /** Why a paid deposit was given back at once: its pending hold had ended and another shopper took the vehicle. */
@@ -104,6 +105,8 @@ export type ReservationService = {
   summaries(q: Db, dealIds: readonly string[]): Promise<Map<string, ReservationSummary>>;
   /** Of these vehicles, the ones a paid hold keeps now ("Reserved"). */
   reserved(q: Db, vehicleIds: readonly string[]): Promise<Set<string>>;
+  /** Whether a paid hold keeps the vehicle for another shopper, or which of this shopper's deals holds it. */
+  holdFor(session: Session | null, vehicleId: string): Promise<{ reserved: boolean; yours: { dealId: string } | null }>;
   /** What the vehicle's dealer asks to reserve it; null when it takes no deposits (or none can be taken). */
   offer(vehicleId: string): Promise<DepositOffer | null>;
   // The dealer's staff, audited; `deal` and `dealerId` already checked reachable by the deal jacket.
@@ -189,7 +192,7 @@ export function createReservations(deps: Deps): ReservationService {
   }
 
   const needProvider = (): PaymentProvider => {
-    if (!provider) throw new Conflict(NO_DEPOSITS);
+    if (!provider) throw new Conflict(NO_DEPOSITS_MESSAGE);
     return provider;
   };
 
@@ -495,7 +498,7 @@ export function createReservations(deps: Deps): ReservationService {
         );
       }
       const rule = await ruleOf(deal.vehicleId);
-      if (!rule) throw new Conflict(NO_DEPOSITS);
+      if (!rule) throw new Conflict(NO_DEPOSITS_MESSAGE);
       const id = randomUUID();
       await inTransaction(db, async (tx) => {
         const inserted = await insertReservation(tx, {
@@ -599,6 +602,12 @@ export function createReservations(deps: Deps): ReservationService {
     },
 
     reserved: (q, vehicleIds) => reservedVehicles(q, vehicleIds, clock()),
+    async holdFor(session, vehicleId) {
+      const holder = await vehicleHolder(db, vehicleId, clock());
+      if (!holder) return { reserved: false, yours: null };
+      const mine = !!session?.userId && session.userId === holder.userId;
+      return mine ? { reserved: false, yours: { dealId: holder.dealId } } : { reserved: true, yours: null };
+    },
     offer: offerOf,
 
     async release(member, deal, dealerId, client) {

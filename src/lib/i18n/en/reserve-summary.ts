@@ -5,6 +5,7 @@
 export const reserveSummary = {
   'reserveSummary.badge': 'Reserved',
   'reserveSummary.reservedByOther': 'This vehicle is reserved by another shopper.',
+  'reserveSummary.yours': 'You reserved this vehicle.',
   'reserveSummary.button': 'Reserve this vehicle',
   'reserveSummary.offer': 'Reserve it for {amount} — refundable for {days} days',
   'reserveSummary.offerNoRefund': 'Reserve it for {amount} — not refundable once paid',

@@ -4,6 +4,7 @@ import type { reserveSummary as en } from '../en/reserve-summary.ts';
 export const reserveSummary: Record<keyof typeof en, string> = {
   'reserveSummary.badge': 'Reservado',
   'reserveSummary.reservedByOther': 'Otro comprador tiene reservado este vehículo.',
+  'reserveSummary.yours': 'Usted reservó este vehículo.',
   'reserveSummary.button': 'Reservar este vehículo',
   'reserveSummary.offer': 'Resérvelo por {amount}, reembolsable durante {days} días',
   'reserveSummary.offerNoRefund': 'Resérvelo por {amount}, no reembolsable una vez pagado',
