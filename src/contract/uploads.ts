@@ -1,0 +1,35 @@
+/**
+ * Trade photos and lender documents, shared by the app and the server: the guided photo slots, the size caps
+ * (enforced while the body streams, not after) and the words of a refusal. A file's type is its content's, never
+ * its name's: the server sniffs the first bytes (domain/uploads/sniff.ts).
+ */
+
+/** The trade's guided photo slots, in the order the shopper is asked for them. */
+export const TRADE_PHOTO_SLOTS = [
+  'front',
+  'rear',
+  'driverSide',
+  'passengerSide',
+  'interior',
+  'odometer',
+  'damage',
+] as const;
+export type TradePhotoSlot = (typeof TRADE_PHOTO_SLOTS)[number];
+
+/** At most one photo a slot: seven in all. */
+export const TRADE_PHOTOS_MAX = TRADE_PHOTO_SLOTS.length;
+
+export const MB = 1024 * 1024;
+export const PHOTO_MAX_BYTES = 10 * MB;
+export const DOCUMENT_MAX_BYTES = 20 * MB;
+
+/** What a photo may be: a camera's JPEG or HEIC, a PNG or WebP (HEIC and WebP are converted when stored). */
+export const PHOTO_KINDS = ['jpeg', 'png', 'webp', 'heic'] as const;
+/** What a document may be: a PDF, or a photo of the paper. */
+export const DOCUMENT_KINDS = ['pdf', ...PHOTO_KINDS] as const;
+export type UploadKind = (typeof DOCUMENT_KINDS)[number];
+
+export const PHOTO_TOO_LARGE = 'This photo is larger than 10 MB. Choose a smaller one.';
+export const DOCUMENT_TOO_LARGE = 'This document is larger than 20 MB. Choose a smaller one.';
+export const PHOTO_TYPE = 'Choose a photo: JPEG, PNG, HEIC or WebP.';
+export const DOCUMENT_TYPE = 'Choose a PDF, or a JPEG, PNG, HEIC or WebP photo of the document.';
