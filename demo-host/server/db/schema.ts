@@ -283,6 +283,19 @@ export interface TradesTable {
   updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A trade's photo in one guided slot (migration 0045): the kept image and thumbnail are objects of the store. */
+export interface TradePhotosTable {
+  trade_id: string;
+  slot: string;
+  user_id: string;
+  image_key: string;
+  thumbnail_key: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: number;
+}
+
 /** Every appraisal a user asked for (the daily limit counts them); `result` is the contract's Appraisal JSON. */
 export interface AppraisalsTable {
   id: string;
@@ -1051,6 +1064,7 @@ export interface Database {
   states: StatesTable;
   meta: MetaTable;
   trades: TradesTable;
+  trade_photos: TradePhotosTable;
   deals: DealsTable;
   deal_quotes: DealQuotesTable;
   leads: LeadsTable;

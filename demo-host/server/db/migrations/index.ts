@@ -49,6 +49,7 @@ import * as campaignTheme from './0041-campaign-theme.ts';
 import * as dealerDeposits from './0042-dealer-deposits.ts';
 import * as reservations from './0043-reservations.ts';
 import * as sandboxPayments from './0044-sandbox-payments.ts';
+import * as tradePhotos from './0045-trade-photos.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -96,6 +97,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0042-dealer-deposits': dealerDeposits,
   '0043-reservations': reservations,
   '0044-sandbox-payments': sandboxPayments,
+  '0045-trade-photos': tradePhotos,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
