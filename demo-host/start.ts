@@ -25,6 +25,7 @@ import { startReservationSweeper } from './server/services/reservations/sweeper.
 import { createInventoryFeed } from './server/services/workspace/inventory-feed.ts';
 import { startFeedScheduler } from './server/services/workspace/feed-scheduler.ts';
 import { createStripeProvider } from './server/services/payments/stripe-provider.ts';
+import { createLocalStore } from './server/services/storage/local-store.ts';
 import { createSandboxPayApp } from './server/sandbox/payments/provider-app.ts';
 import { createWebhookSender } from './server/sandbox/payments/webhooks.ts';
 
@@ -89,6 +90,8 @@ async function main(): Promise<void> {
       leadHttpTimeoutMs: Math.min(leads.httpTimeoutMs, 10_000),
       usageLimits: config.usageLimits,
       paymentProvider,
+      uploadStore: createLocalStore(config.uploadsDir),
+      uploadsKey: config.uploadsKey ?? undefined,
     });
   } catch (error) {
     if (error instanceof ManifestError) {

@@ -60,6 +60,13 @@ export type ServerConfig = {
   usageLimits: UsageLimits;
   /** Deposits' payments: the sandbox provider in a sandbox, Stripe with STRIPE_* keys elsewhere, or none (no deposits). */
   payments: PaymentSettings | null;
+  /** UPLOADS_DIR: the folder uploads are kept in (default demo-host/data/uploads, beside the SQLite file). */
+  uploadsDir: string;
+  /**
+   * UPLOADS_KEY (base64, 32 bytes): signs uploads' short-lived addresses. Unset, a key made at start: good for
+   * one process; processes behind one balancer must share it.
+   */
+  uploadsKey: Buffer | null;
 };
 
 export type PaymentSettings = {
@@ -142,6 +149,13 @@ function placesApiKey(raw: string | undefined): string | null {
   if (!PLACES_API_KEY.test(raw))
     throw new Error('GOOGLE_PLACES_API_KEY must be a Google API key (letters, digits, _ and -)');
   return raw;
+}
+
+function uploadsKey(raw: string | undefined): Buffer | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const key = Buffer.from(raw.trim(), 'base64');
+  if (key.length !== 32) throw new Error('UPLOADS_KEY must be 32 bytes, base64');
+  return key;
 }
 
 /** The key that seals finance applications' SSN and birth date; only a sandbox has a default (the public one). */
@@ -234,6 +248,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     leads: leadDelivery(env, environment, siteOrigin),
     usageLimits: readUsageLimits(env),
     payments: payments(env, environment, appPort),
+    uploadsDir: env['UPLOADS_DIR'] ? resolve(env['UPLOADS_DIR']) : resolve(dirname(DEFAULT_DB_PATH), 'uploads'),
+    uploadsKey: uploadsKey(env['UPLOADS_KEY']),
   };
 }
 

@@ -3,6 +3,7 @@
  * (enforced while the body streams, not after) and the words of a refusal. A file's type is its content's, never
  * its name's: the server sniffs the first bytes (domain/uploads/sniff.ts).
  */
+import * as v from 'valibot';
 
 /** The trade's guided photo slots, in the order the shopper is asked for them. */
 export const TRADE_PHOTO_SLOTS = [
@@ -33,3 +34,20 @@ export const PHOTO_TOO_LARGE = 'This photo is larger than 10 MB. Choose a smalle
 export const DOCUMENT_TOO_LARGE = 'This document is larger than 20 MB. Choose a smaller one.';
 export const PHOTO_TYPE = 'Choose a photo: JPEG, PNG, HEIC or WebP.';
 export const DOCUMENT_TYPE = 'Choose a PDF, or a JPEG, PNG, HEIC or WebP photo of the document.';
+
+export const TradePhotoSlotSchema = v.picklist(TRADE_PHOTO_SLOTS, 'Not a photo slot.');
+
+/** `GET /api/trade/photos` (and the answer of a change): the current trade's photos, addresses good for minutes. */
+export const TradePhotosSchema = v.object({
+  photos: v.array(
+    v.object({
+      slot: TradePhotoSlotSchema,
+      width: v.number(),
+      height: v.number(),
+      /** Same-origin addresses of the app, signed and short-lived: read them now, do not keep them. */
+      imageUrl: v.string(),
+      thumbnailUrl: v.string(),
+    }),
+  ),
+});
+export type TradePhotos = v.InferOutput<typeof TradePhotosSchema>;

@@ -25,6 +25,7 @@ import { mfaRoutes, redactPersonalData } from './routes/mfa.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { leadRoutes } from './routes/lead.ts';
 import { tradeRoutes } from './routes/trade.ts';
+import { tradePhotoRoutes } from './routes/trade-photos.ts';
 import { creditRoutes } from './routes/credit.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { protectionRoutes } from './routes/protection.ts';
@@ -63,6 +64,7 @@ import { workspaceOnboardingRoutes } from './routes/workspace-onboarding.ts';
 import { workspaceThemeRoutes } from './routes/workspace-theme.ts';
 import { themeAssetRoutes } from './routes/theme-assets.ts';
 import { MAX_THEME_IMAGE_BYTES, THEME_IMAGE_TOO_LARGE } from '../../../src/contract/campaign-theme.ts';
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '../../../src/contract/uploads.ts';
 import { MAX_FEED_BYTES } from '../../../src/contract/workspace-inventory.ts';
 import { workspaceGuards } from './workspace-auth.ts';
 import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
@@ -118,9 +120,18 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.notFound((c) => jsonError(c, 404, 'Not found'));
 
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, 'Request body is too large') });
+  // A trade photo is refused while it is read, once past PHOTO_MAX_BYTES; every other API body is small JSON.
+  const photoLimit = bodyLimit({ maxSize: PHOTO_MAX_BYTES, onError: (c) => jsonError(c, 413, PHOTO_TOO_LARGE) });
+  const isTradePhoto = (path: string) => /^\/api\/trade\/photos\/[\w-]+$/.test(path);
   // The payment provider's webhook: no session or CSRF token, its body's signature is the check (routes/reservations.ts).
   app.post('/api/payments/webhook', limit, paymentWebhook(services));
-  app.use('/api/*', apiCors(db), limit, sessionMiddleware(db), csrfMiddleware(db));
+  app.use(
+    '/api/*',
+    apiCors(db),
+    (c, next) => (isTradePhoto(c.req.path) ? photoLimit : limit)(c, next),
+    sessionMiddleware(db),
+    csrfMiddleware(db),
+  );
   // A write may have put a lead in the outbox: the worker looks now rather than at its next poll.
   const leadWorker = deps.leadWorker;
   if (leadWorker) {
@@ -169,6 +180,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   const oauth = oauthRoutes(deps, services);
   const shell = shellRoutes(deps);
   const trade = tradeRoutes(deps, services);
+  const photos = tradePhotoRoutes(services);
   const visits = visitRoutes(deps, services);
 
   // Prefix → routes. Sub-apps sharing a prefix declare distinct paths, so these lines may come in any order.
@@ -205,6 +217,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/api/session', shell.session);
   app.route('/api/soft-pull', credit.softPull);
   app.route('/api/states', stateRoutes(deps));
+  app.route('/api/trade/photos', photos.photos);
+  app.route('/api/uploads', photos.uploads);
   app.route('/api/trade', trade.trade);
   app.route('/api/trade', shell.trade);
   app.route('/api/user-prospect', mfa.userProspect);

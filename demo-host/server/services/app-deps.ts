@@ -9,6 +9,7 @@ import type { LeadWorker } from './leads/worker.ts';
 import type { UsageLimits } from './usage-limits.ts';
 import type { ScryptParams } from '../domain/passwords.ts';
 import type { PaymentProvider } from '../domain/payments/payment-provider.ts';
+import type { ObjectStore } from '../domain/uploads/object-store.ts';
 
 export type AppDeps = {
   db: Db;
@@ -52,4 +53,8 @@ export type AppDeps = {
   passwordCost?: ScryptParams;
   /** Deposits' payments (Stripe in production, the sandbox provider elsewhere); null or absent: no dealer takes deposits. */
   paymentProvider?: PaymentProvider | null;
+  /** Where uploads are kept (trade photos); default a folder of this process's own under the system's temp folder. */
+  uploadStore?: ObjectStore;
+  /** UPLOADS_KEY: signs uploads' short-lived addresses; default a key made at start (one process only). */
+  uploadsKey?: Buffer | undefined;
 };

@@ -2,6 +2,9 @@
  * The composition root: every service the route modules use, built once per app from its settings
  * and handed to them, so a deal is priced by one desk and every lead written by one writer.
  */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { findDecidedReceipt, insertLenderReceipt } from '../db/finance-repo.ts';
 import type { Db } from '../db/schema.ts';
 import { isSandboxDeployment } from '../domain/deployment.ts';
@@ -20,6 +23,8 @@ import { createOneTapProvider, type OneTapProvider } from './identity/providers.
 import { createLeadWriter, type LeadWriter } from './leads/outbox.ts';
 import { createListingSearch, type ListingSearch } from './listings/search-service.ts';
 import { createReservations, type ReservationService } from './reservations/service.ts';
+import { createLocalStore } from './storage/local-store.ts';
+import { createTradePhotos, type TradePhotos } from './uploads/trade-photos.ts';
 import { createVehiclePhotos, type VehiclePhotos } from './listings/vehicle-photos.ts';
 import { usageLimitsOf, type UsageLimits } from './usage-limits.ts';
 import { createAuditLog, type AuditLogService } from './workspace/audit-log.ts';
@@ -90,6 +95,8 @@ export type Services = {
   showroomHours: ShowroomHoursService;
   /** Deposits that hold a vehicle; every dealer's offer is null without a payment provider. */
   reservations: ReservationService;
+  /** A trade's photos, one a guided slot. */
+  tradePhotos: TradePhotos;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
 };
@@ -168,6 +175,12 @@ export function createServices(deps: AppDeps): Services {
     onboarding: createOnboarding({ ...deps, history: settingsHistory }),
     showroomHours: createShowroomHours({ ...deps, history: settingsHistory }),
     reservations,
+    tradePhotos: createTradePhotos({
+      db,
+      store: deps.uploadStore ?? createLocalStore(join(tmpdir(), `upshift-uploads-${randomUUID()}`)),
+      signingKey: deps.uploadsKey ?? randomBytes(32),
+      now: clock,
+    }),
     claim: (q, anonymousSessionId, userId, o) =>
       claimAnonymousActivity({ ...deps, db: q, desk, saver }, anonymousSessionId, userId, o),
   };

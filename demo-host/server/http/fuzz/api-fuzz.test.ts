@@ -477,6 +477,9 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /dealer/api/campaigns/:slug/theme': { body: () => presetTokens('default') },
   // The upload is the image's bytes (or multipart), not JSON: every fuzzed body is one it refuses with a 400.
   'POST /dealer/api/campaigns/:slug/theme/images': { body: () => null },
+  // A photo is the raw body: any malformed one is refused by its type (routes/trade-photos.test.ts sends real ones).
+  'PUT /api/trade/photos/:slot': { body: () => null, as: 'member' },
+  'DELETE /api/trade/photos/:slot': { body: () => null, as: 'member' },
   'POST /dealer/api/invites/accept': { body: () => ({ token: 'a'.repeat(64), password: 'long-enough-pass' }) },
   'GET /assets/*': { star: 'main-abc.js' },
   'GET /embed': { query: (w) => ({ campaign: CAMPAIGN, dealer: w.dealer }) },
@@ -532,6 +535,7 @@ function validParam(w: World, path: string, name: string, client: Client): strin
     slug: CAMPAIGN,
     key: `${'0'.repeat(64)}.png`,
     n: '0',
+    slot: 'front',
   };
   return values[name];
 }
