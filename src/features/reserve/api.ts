@@ -32,6 +32,9 @@ export const confirmReservation = (dealId: string, reservationId: string, idempo
 export const cancelReservation = (dealId: string, reservationId: string, idempotencyKey: string) =>
   http.post(`${base(dealId)}/cancel`, ReservationAnswerSchema, { reservationId, idempotencyKey });
 
-/** The deal's vehicle, for the pages' "which car" line (the deal desk's own call). */
+/**
+ * The deal's vehicle, for the pages' "which car" line: deal/api.ts has the same fetcher, but sharing that module
+ * splits it into a chunk of its own and puts the deal page over its 20 KB budget (DESIGN.md §4).
+ */
 export const getDealVehicle = (dealId: string, signal?: AbortSignal) =>
   http.get(`/deals/${encodeURIComponent(dealId)}/vehicle`, DealVehicleSchema, signal ? { signal } : {});

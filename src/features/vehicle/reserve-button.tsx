@@ -9,7 +9,7 @@ import { href } from '../../contract/route-table.ts';
 import type { DepositOffer } from '../../contract/deposit-offer.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { signInHref } from '../auth/index.ts';
-import { offerLine } from '../reserve/index.ts';
+import { offerLine, ReservedBadge } from '../reserve/index.ts';
 import { EstimatePaymentsButton } from './estimate-payments-button.tsx';
 
 const RESERVE = {
@@ -38,14 +38,14 @@ export function ReserveVehicle({
   if (yours)
     return (
       <p class="vehicle__reserved">
-        <span class="badge badge--reserved">{t('reserveSummary.badge')}</span> {t('reserveSummary.yours')}{' '}
+        <ReservedBadge /> {t('reserveSummary.yours')}{' '}
         <Link href={href('reservation', { dealId: yours.dealId })}>{t('reserveSummary.view')}</Link>
       </p>
     );
   if (reserved)
     return (
       <p class="vehicle__reserved">
-        <span class="badge badge--reserved">{t('reserveSummary.badge')}</span> {t('reserveSummary.reservedByOther')}
+        <ReservedBadge /> {t('reserveSummary.reservedByOther')}
       </p>
     );
   if (!offer) return null;

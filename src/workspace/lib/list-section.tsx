@@ -3,13 +3,12 @@
  * form with one labelled group of fields a row, add and save, and its change history under it, apart from
  * the form so reading the restored list again keeps the history and its status.
  */
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { t } from '../i18n/index.ts';
+import { useRef, type ReactNode } from 'react';
 import { isForbidden } from './failure.ts';
 import { focusFirstInvalid, FormAlert } from './fields.tsx';
 import type { ListForm, ListRow } from './list-form.ts';
 import { ErrorPanel, Loading } from './page.tsx';
-import { SettingsHistory } from './settings-history.tsx';
+import { VersionedSection } from './settings-history.tsx';
 
 type Copy = { title: string; none: string; add: string; save: string; saved: string };
 
@@ -24,22 +23,14 @@ export function ListSection<A, R extends ListRow, B>(props: {
   fields: (row: R, index: number) => ReactNode;
 }) {
   const { model, copy } = props;
-  const id = useId();
-  const [saves, setSaves] = useState(0);
   return (
-    <section aria-labelledby={`${id}-title`} class="ws-settings">
-      <h2 id={`${id}-title`} class="ws-settings__title">
-        {copy.title}
-      </h2>
-      <ListSectionForm {...props} onSaved={() => setSaves((n) => n + 1)} />
-      <SettingsHistory
-        title={t('history.titleOf', { what: copy.title })}
-        kind={props.kind}
-        id={props.id}
-        refreshKey={saves}
-        onReverted={() => void model.load()}
-      />
-    </section>
+    <VersionedSection
+      title={copy.title}
+      kind={props.kind}
+      id={props.id}
+      onReverted={() => void model.load()}
+      form={(onSaved) => <ListSectionForm {...props} onSaved={onSaved} />}
+    />
   );
 }
 

@@ -3,7 +3,7 @@
  * asked for, and a revert to the version before the current one, asked once more before it is done.
  * `title` names the region (unique on the page); `refreshKey` changes after each save.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { usePageModel } from '../../lib/use-page-model.ts';
 import { t } from '../i18n/index.ts';
 import { useWorkspaceEnv } from './env.tsx';
@@ -144,5 +144,37 @@ function RevertControls({ model }: { model: SettingsHistoryModel }) {
         {restored !== null ? t('history.revertedDone', { version: restored }) : ''}
       </p>
     </div>
+  );
+}
+
+/**
+ * A versioned document's section: its heading, the form `form` draws (told when a save went through), and its
+ * change history under it, apart from the form so reading the restored document again keeps the history's status.
+ */
+export function VersionedSection(props: {
+  title: string;
+  /** The versioned document's kind and id, for its history. */
+  kind: string;
+  id: string;
+  /** A revert restored an older version: read the document again. */
+  onReverted: () => void;
+  form: (onSaved: () => void) => ReactNode;
+}) {
+  const id = useId();
+  const [saves, setSaves] = useState(0);
+  return (
+    <section aria-labelledby={`${id}-title`} class="ws-settings">
+      <h2 id={`${id}-title`} class="ws-settings__title">
+        {props.title}
+      </h2>
+      {props.form(() => setSaves((n) => n + 1))}
+      <SettingsHistory
+        title={t('history.titleOf', { what: props.title })}
+        kind={props.kind}
+        id={props.id}
+        refreshKey={saves}
+        onReverted={props.onReverted}
+      />
+    </section>
   );
 }

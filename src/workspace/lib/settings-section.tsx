@@ -3,12 +3,11 @@
  * save and "Saved.", and its change history under it, apart from the form so reading the restored document
  * again keeps the history and its status.
  */
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { t } from '../i18n/index.ts';
+import { useRef, type ReactNode } from 'react';
 import { isForbidden } from './failure.ts';
 import { focusFirstInvalid, FormAlert } from './fields.tsx';
 import { ErrorPanel, Loading } from './page.tsx';
-import { SettingsHistory } from './settings-history.tsx';
+import { VersionedSection } from './settings-history.tsx';
 import type { createSettingsModel } from './settings-model.ts';
 
 type Model<A> = Pick<
@@ -26,22 +25,14 @@ export function SettingsSection<A>(props: {
   fields: (answer: A) => ReactNode;
 }) {
   const { model, copy } = props;
-  const id = useId();
-  const [saves, setSaves] = useState(0);
   return (
-    <section aria-labelledby={`${id}-title`} class="ws-settings">
-      <h2 id={`${id}-title`} class="ws-settings__title">
-        {copy.title}
-      </h2>
-      <SectionForm {...props} onSaved={() => setSaves((n) => n + 1)} />
-      <SettingsHistory
-        title={t('history.titleOf', { what: copy.title })}
-        kind={props.kind}
-        id={props.id}
-        refreshKey={saves}
-        onReverted={() => void model.load()}
-      />
-    </section>
+    <VersionedSection
+      title={copy.title}
+      kind={props.kind}
+      id={props.id}
+      onReverted={() => void model.load()}
+      form={(onSaved) => <SectionForm {...props} onSaved={onSaved} />}
+    />
   );
 }
 
