@@ -861,6 +861,8 @@ describe('the host part', () => {
     expect(host.calls).toEqual([`${APP}/loader-host.js`]);
     vi.useRealTimers();
     await host.arrive();
+    // The prefetch may take more than one turn of the event loop on a busy machine: wait for it, not for a tick.
+    await vi.waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
     expect(root()!.hidden).toBe(true);
     expect(frame().src).toMatch(/#\/$/);
   });
