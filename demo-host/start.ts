@@ -25,7 +25,7 @@ import { startReservationSweeper } from './server/services/reservations/sweeper.
 import { createInventoryFeed } from './server/services/workspace/inventory-feed.ts';
 import { startFeedScheduler } from './server/services/workspace/feed-scheduler.ts';
 import { createStripeProvider } from './server/services/payments/stripe-provider.ts';
-import { createLocalStore } from './server/services/storage/local-store.ts';
+import { createUploadStore } from './server/services/storage/upload-store.ts';
 import { createSandboxPayApp } from './server/sandbox/payments/provider-app.ts';
 import { createWebhookSender } from './server/sandbox/payments/webhooks.ts';
 
@@ -72,6 +72,8 @@ async function main(): Promise<void> {
   const payments = config.payments;
   // One provider for the app and its reservation sweep, which cancels unfinished payments at the provider.
   const paymentProvider = payments ? createStripeProvider(payments) : null;
+  // The disk folder, or the S3-compatible bucket the settings name: one for the app and the retention sweep.
+  const uploadStore = await createUploadStore(config);
   let app;
   try {
     app = createApp({
@@ -90,8 +92,9 @@ async function main(): Promise<void> {
       leadHttpTimeoutMs: Math.min(leads.httpTimeoutMs, 10_000),
       usageLimits: config.usageLimits,
       paymentProvider,
-      uploadStore: createLocalStore(config.uploadsDir),
+      uploadStore,
       uploadsKey: config.uploadsKey ?? undefined,
+      documentsKey: config.documentsKey ?? undefined,
     });
   } catch (error) {
     if (error instanceof ManifestError) {
@@ -149,7 +152,7 @@ async function main(): Promise<void> {
   // Leads written before a restart (or by a process that died) are delivered from here on.
   leadWorker?.start();
   // Personal data past its retention goes, in every process (the sweep is safe to run concurrently).
-  const retention = startRetentionSweeper(db);
+  const retention = startRetentionSweeper(db, { uploads: { store: uploadStore } });
   // Reservations whose hold ended release their car (the provider: the same one the app was given).
   const reservationSweep = startReservationSweeper({ db, appOrigin: config.appOrigin, paymentProvider });
   // Dealers' feed URLs on their schedules; the service holds no state, so this one and the routes' agree.

@@ -14,6 +14,7 @@ import {
   parseFinanceDataKey,
 } from './services/finance/field-cipher.ts';
 import { sealStaffTotp } from './services/workspace/staff-auth.ts';
+import type { S3Settings } from './services/storage/s3-store.ts';
 import { readUsageLimits, type UsageLimits } from './services/usage-limits.ts';
 import { SANDBOX_PAY_KEYS } from './sandbox/payments/provider-app.ts';
 
@@ -67,6 +68,16 @@ export type ServerConfig = {
    * one process; processes behind one balancer must share it.
    */
   uploadsKey: Buffer | null;
+  /**
+   * UPLOADS_S3_BUCKET (+ UPLOADS_S3_REGION or AWS_REGION, UPLOADS_S3_ENDPOINT, UPLOADS_S3_FORCE_PATH_STYLE,
+   * UPLOADS_S3_PREFIX): uploads in an S3-compatible bucket instead of UPLOADS_DIR; null, the default: the disk.
+   */
+  uploadsS3: S3Settings | null;
+  /**
+   * DOCUMENTS_KEY (base64, 32 bytes): seals shoppers' documents at rest. Unset, one derived from the finance
+   * data key (services/uploads/documents.ts).
+   */
+  documentsKey: Buffer | null;
 };
 
 export type PaymentSettings = {
@@ -156,6 +167,29 @@ function uploadsKey(raw: string | undefined): Buffer | null {
   const key = Buffer.from(raw.trim(), 'base64');
   if (key.length !== 32) throw new Error('UPLOADS_KEY must be 32 bytes, base64');
   return key;
+}
+
+function documentsKey(raw: string | undefined): Buffer | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const key = Buffer.from(raw.trim(), 'base64');
+  if (key.length !== 32) throw new Error('DOCUMENTS_KEY must be 32 bytes, base64');
+  return key;
+}
+
+/** An S3-compatible bucket for uploads when UPLOADS_S3_BUCKET is set; credentials: the AWS SDK's default chain. */
+function uploadsS3(env: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = env['UPLOADS_S3_BUCKET']?.trim();
+  if (!bucket) return null;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error('UPLOADS_S3_BUCKET must be a bucket name');
+  const region = env['UPLOADS_S3_REGION']?.trim() || env['AWS_REGION']?.trim();
+  if (!region) throw new Error('UPLOADS_S3_BUCKET needs UPLOADS_S3_REGION (or AWS_REGION)');
+  const endpoint = env['UPLOADS_S3_ENDPOINT']?.trim() || null;
+  if (endpoint && (!URL.canParse(endpoint) || !/^https?:$/.test(new URL(endpoint).protocol)))
+    throw new Error('UPLOADS_S3_ENDPOINT must be an http(s) URL');
+  const prefix = env['UPLOADS_S3_PREFIX']?.trim() ?? '';
+  if (prefix && !/^([A-Za-z0-9._-]+\/)+$/.test(prefix))
+    throw new Error('UPLOADS_S3_PREFIX must be folder names ending in / (like uploads/)');
+  return { bucket, region, endpoint, forcePathStyle: flag('UPLOADS_S3_FORCE_PATH_STYLE', false, env), prefix };
 }
 
 /** The key that seals finance applications' SSN and birth date; only a sandbox has a default (the public one). */
@@ -250,6 +284,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payments: payments(env, environment, appPort),
     uploadsDir: env['UPLOADS_DIR'] ? resolve(env['UPLOADS_DIR']) : resolve(dirname(DEFAULT_DB_PATH), 'uploads'),
     uploadsKey: uploadsKey(env['UPLOADS_KEY']),
+    uploadsS3: uploadsS3(env),
+    documentsKey: documentsKey(env['DOCUMENTS_KEY']),
   };
 }
 

@@ -171,6 +171,13 @@ export const INDICATORS = ['TRADE', 'SELL'] as const;
 export type Indicator = (typeof INDICATORS)[number];
 export const IndicatorQuerySchema = v.object({ indicator: v.picklist(INDICATORS, 'Indicator must be TRADE or SELL') });
 
+/** The dealer's review as the shopper's trade answer tells it: the state, and the dealer's note with a counter. */
+export const ShopperTradeReviewSchema = v.object({
+  state: v.picklist(['none', 'confirmed', 'countered']),
+  note: v.optional(v.string()),
+});
+export type ShopperTradeReview = v.InferOutput<typeof ShopperTradeReviewSchema>;
+
 export const TradeSchema = v.object({
   tradeId: v.string(),
   vin: v.string(),
@@ -186,6 +193,10 @@ export const TradeSchema = v.object({
   payoff: money('Payoff'),
   /** offer − payoff; negative equity when below zero. */
   netCashOffer: signedMoney('Net cash offer'),
+  /** How many of the guided photo slots hold a photo (the offer says whether photos were provided). */
+  photosProvided: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7)), 0),
+  /** The dealer's review of this offer; none until the store confirms or counters it. */
+  review: v.optional(ShopperTradeReviewSchema, { state: 'none' }),
 });
 export type Trade = v.InferOutput<typeof TradeSchema>;
 

@@ -35,6 +35,23 @@ export const DOCUMENT_TOO_LARGE = 'This document is larger than 20 MB. Choose a 
 export const PHOTO_TYPE = 'Choose a photo: JPEG, PNG, HEIC or WebP.';
 export const DOCUMENT_TYPE = 'Choose a PDF, or a JPEG, PNG, HEIC or WebP photo of the document.';
 
+/** Upload requests (photos and documents together) one shopper may make in UPLOAD_WINDOW_MS; past it a 429. */
+export const UPLOADS_PER_WINDOW = 30;
+export const UPLOAD_WINDOW_MS = 10 * 60_000;
+/** What one shopper may keep stored in all: trade photos and documents together. */
+export const UPLOAD_QUOTA_BYTES = 100 * MB;
+export const UPLOAD_INTERRUPTED = 'The upload was interrupted. Please try again.';
+export const TOO_MANY_UPLOADS = 'You have sent many files in a short time. Please wait a few minutes and try again.';
+export const UPLOAD_QUOTA_FULL =
+  'Your photos and documents have used the 100 MB we keep for you. Remove one you no longer need, then try again.';
+
+/**
+ * How long uploads are kept (docs/uploads.md): a trade's photos until 90 days after the trade or its photos last
+ * changed; a document until 90 days after its deal last changed. The hourly retention sweep deletes them.
+ */
+export const TRADE_PHOTO_RETENTION_DAYS = 90;
+export const DOCUMENT_RETENTION_DAYS = 90;
+
 export const TradePhotoSlotSchema = v.picklist(TRADE_PHOTO_SLOTS, 'Not a photo slot.');
 
 /** `GET /api/trade/photos` (and the answer of a change): the current trade's photos, addresses good for minutes. */

@@ -9,6 +9,7 @@ import { CreditTierSchema } from './credit-tier.ts';
 import { DealStatusSchema } from './deal-status.ts';
 import { CashDealSchema, ExternalOfferLineItemSchema, FinanceQuoteSchema, LeaseQuoteSchema } from './deal.ts';
 import { HOLD_EXTEND_HOURS_MAX, ReservationSchema } from './reservation.ts';
+import { JacketTradeInSchema } from './trade-review.ts';
 
 /** A lock holds for 1 to 30 days (the dealer's days, today included). */
 export const PRICE_LOCK_MAX_DAYS = 30;
@@ -53,6 +54,8 @@ export const DealJacketSchema = v.object({
   cash: CashDealSchema,
   externalOffers: v.array(ExternalOfferLineItemSchema),
   trade: v.nullable(v.object({ vehicle: v.string(), offer: v.number(), payoff: v.number() })),
+  /** The shopper's current trade, its photos and the store's review; null when they have none. */
+  tradeIn: v.optional(v.nullable(JacketTradeInSchema)),
   credit: v.object({
     tier: CreditTierSchema,
     /** Where the tier comes from (a bureau's soft pull, the shopper's own pick, the account, the default). */

@@ -103,6 +103,11 @@ export function csrfToken(): string {
   return config.csrf?.token ?? '';
 }
 
+/** The CSRF header a mutating call carries (null before boot), for requests made outside `request` (uploads). */
+export function csrfHeader(): CsrfConfig | null {
+  return config.csrf;
+}
+
 /** A body that is not JSON reads as its text, an empty one as null: the schema then decides. */
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -153,7 +158,19 @@ export async function request<S extends AnySchema>(
       throw error;
     }
   }
-  if (failedWith !== null) throw toApiError(failedWith, data, method, path, options.expected ?? []);
+  return settle(method, path, schema, failedWith, data, options.expected ?? []);
+}
+
+/** An answer read: a failure becomes an ApiError, a success is parsed by the schema (a bad shape is an error too). */
+export function settle<S extends AnySchema>(
+  method: Method,
+  path: string,
+  schema: S,
+  failedWith: number | null,
+  data: unknown,
+  expected: readonly number[],
+): v.InferOutput<S> {
+  if (failedWith !== null) throw toApiError(failedWith, data, method, path, expected);
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) {
     const where = parsed.issues.map((i) => v.getDotPath(i) ?? '(root)').join(', ');

@@ -87,16 +87,21 @@ function createFakeApi() {
       'http://app.test',
     );
     const method = (init.method ?? 'GET').toUpperCase() as Method;
-    const path = url.pathname.startsWith('/api/') ? url.pathname.slice(4) : url.pathname;
     const text = typeof init.body === 'string' ? init.body : null;
-    const request: SentRequest = {
-      method,
-      path,
-      query: queryOf(url.searchParams),
-      body: text === null ? undefined : (JSON.parse(text) as unknown),
-      headers: new Headers(init.headers),
-      signal: init.signal ?? null,
-    };
+    // A JSON body is read back as its value; a file (an upload) is kept as the Blob it was.
+    const body = text !== null ? (JSON.parse(text) as unknown) : init.body instanceof Blob ? init.body : undefined;
+    return answer(method, url, body, new Headers(init.headers), init.signal ?? null);
+  }
+
+  async function answer(
+    method: Method,
+    url: URL,
+    body: unknown,
+    headers: Headers,
+    signal: AbortSignal | null,
+  ): Promise<Response> {
+    const path = url.pathname.startsWith('/api/') ? url.pathname.slice(4) : url.pathname;
+    const request: SentRequest = { method, path, query: queryOf(url.searchParams), body, headers, signal };
     if (path === '/log-fe-message') {
       reports.push(request.body as LogMessage);
       return json(200, { logged: true });
@@ -107,9 +112,9 @@ function createFakeApi() {
       if (!match) continue;
       if (route.once) routes = routes.filter((r) => r !== route);
       const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1]!)]));
-      const answer = await abortable(Promise.resolve(route.handler({ ...request, params })), init.signal);
-      if (answer === networkError) throw new TypeError('Failed to fetch');
-      return answer instanceof Reply ? json(answer.status, answer.body) : json(200, answer);
+      const given = await abortable(Promise.resolve(route.handler({ ...request, params })), signal);
+      if (given === networkError) throw new TypeError('Failed to fetch');
+      return given instanceof Reply ? json(given.status, given.body) : json(200, given);
     }
     unanswered.push(`${method} ${path}`);
     return json(501, { message: `No fake answer for ${method} ${path}` });
@@ -118,8 +123,50 @@ function createFakeApi() {
   const on: Declare = (method: Method, path: string, answer: Answer | Handler) => add(method, path, answer, false);
   const once: Declare = (method: Method, path: string, answer: Answer | Handler) => add(method, path, answer, true);
 
+  /** The client's uploads go by XMLHttpRequest (for their progress): the same answers, through the same routes. */
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onloadend: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method: Method = 'GET';
+    private url = new URL('http://app.test');
+    private headers = new Headers();
+    private stop = new AbortController();
+    open(method: string, url: string): void {
+      this.method = method.toUpperCase() as Method;
+      this.url = new URL(url, 'http://app.test');
+    }
+    setRequestHeader(name: string, value: string): void {
+      this.headers.set(name, value);
+    }
+    abort(): void {
+      this.stop.abort();
+    }
+    send(body: Blob | null): void {
+      const size = body?.size ?? 0;
+      this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded: size, total: size }));
+      void answer(this.method, this.url, body ?? undefined, this.headers, this.stop.signal)
+        .then(async (response) => {
+          this.status = response.status;
+          this.responseText = await response.text();
+          this.onload?.();
+        })
+        .catch((error: unknown) => {
+          if (error instanceof DOMException && error.name === 'AbortError') this.onabort?.();
+          else this.onerror?.();
+        })
+        .finally(() => this.onloadend?.());
+    }
+  }
+
   return {
     fetch,
+    XMLHttpRequest: FakeXhr,
     /** Answers every matching request (the latest declaration first); `:name` segments become params. */
     on,
     /** Answers the next matching request only (before any standing answer; several, in the order declared). */
@@ -183,12 +230,15 @@ function json(status: number, body: unknown): Response {
 export function useFakeApi(): FakeApi {
   const api = createFakeApi();
   const realFetch = globalThis.fetch;
+  const realXhr = globalThis.XMLHttpRequest;
   beforeEach(() => {
     api.reset();
     globalThis.fetch = vi.fn(api.fetch);
+    globalThis.XMLHttpRequest = api.XMLHttpRequest as unknown as typeof XMLHttpRequest;
   });
   afterEach(() => {
     globalThis.fetch = realFetch;
+    globalThis.XMLHttpRequest = realXhr;
     expect(api.unanswered, 'requests with no fake answer').toEqual([]);
   });
   return api;

@@ -12,6 +12,8 @@
  * `BENCH_ONLY=widget` runs only the widget's measures.
  * Funnel (tests/bench/funnel.ts): a year of one dealer's funnel, by day and by week, on SQLite and on
  * PostgreSQL. `BENCH_ONLY=funnel` runs only those.
+ * Trade photo (tests/bench/photo-upload.ts): a 10 MB photo PUT, re-encoded and thumbnailed, against 1.5 s.
+ * `BENCH_ONLY=photo` runs only that.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -32,6 +34,7 @@ import { startServer, type ServerProcess } from '../support/server.ts';
 import { measure } from '../size/check-size.mjs';
 // Launcher → interactive (plain and throttled), host long tasks, the deal page.
 import { widgetPart } from './widget.ts';
+import { photoUploadPart } from './photo-upload.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
 const executablePath = fullChromiumExecutable();
@@ -691,6 +694,7 @@ async function main() {
   if (process.env['BENCH_ONLY'] === 'load') return loadPart();
   if (process.env['BENCH_ONLY'] === 'widget') return widgetOnly();
   if (process.env['BENCH_ONLY'] === 'funnel') return funnelPart();
+  if (process.env['BENCH_ONLY'] === 'photo') return photoUploadPart();
   console.log('Sizes (gzip):');
   for (const row of measure() as { name: string; size: number; budget: number }[]) {
     console.log(`  ${(row.size / 1024).toFixed(2).padStart(6)} KB / ${(row.budget / 1024).toFixed(0)} KB  ${row.name}`);
@@ -714,6 +718,7 @@ async function main() {
   await leadsPart();
   await loadPart();
   await funnelPart();
+  await photoUploadPart();
 }
 
 await main();

@@ -96,3 +96,36 @@ export async function deleteOrphanedAnonymousData(db: Db): Promise<AnonymousSwee
     deals: count(deals),
   };
 }
+
+/** A trade photo past its retention: its row's key and its objects. */
+export type ExpiredTradePhoto = { trade_id: string; slot: string; image_key: string; thumbnail_key: string };
+
+/**
+ * Trade photos stored before `before` whose trade was last changed before it too (or is gone): at most `limit`,
+ * the oldest first. A trade's times are ISO text, so the cut-off compares as text.
+ */
+export async function listTradePhotosKeptPast(db: Db, before: Date, limit: number): Promise<ExpiredTradePhoto[]> {
+  const cutoff = before.toISOString();
+  return db
+    .selectFrom('trade_photos')
+    .leftJoin('trades', 'trades.id', 'trade_photos.trade_id')
+    .select(['trade_photos.trade_id', 'trade_photos.slot', 'trade_photos.image_key', 'trade_photos.thumbnail_key'])
+    .where('trade_photos.created_at', '<', before.getTime())
+    .where((eb) =>
+      eb.or([eb('trades.id', 'is', null), eb(eb.fn.coalesce('trades.updated_at', 'trades.created_at'), '<', cutoff)]),
+    )
+    .orderBy('trade_photos.created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Deletes the photo's row, unless the slot has since been given another photo (another image key). */
+export async function deleteExpiredTradePhoto(db: Db, photo: ExpiredTradePhoto): Promise<number> {
+  const result = await db
+    .deleteFrom('trade_photos')
+    .where('trade_id', '=', photo.trade_id)
+    .where('slot', '=', photo.slot)
+    .where('image_key', '=', photo.image_key)
+    .executeTakeFirst();
+  return count(result);
+}

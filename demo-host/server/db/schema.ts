@@ -296,6 +296,34 @@ export interface TradePhotosTable {
   created_at: number;
 }
 
+/** A confirm or counter of a trade's offer by the store (migration 0047); the latest row is the review. */
+export interface TradeReviewsTable {
+  id: string;
+  trade_id: string;
+  dealer_id: string;
+  staff_id: string;
+  action: 'confirmed' | 'countered';
+  old_offer: number;
+  new_offer: number;
+  note: string | null;
+  created_at: number;
+}
+
+/** A deal's document for the lender, one a kind (migration 0046); no row: still requested. */
+export interface DealDocumentsTable {
+  deal_id: string;
+  kind: string;
+  user_id: string;
+  state: 'received' | 'accepted' | 'needsNew';
+  reason: string | null;
+  object_key: string;
+  file_type: 'pdf' | 'jpeg';
+  bytes: number;
+  uploaded_at: number;
+  reviewed_at: number | null;
+  reviewed_by: string | null;
+}
+
 /** Every appraisal a user asked for (the daily limit counts them); `result` is the contract's Appraisal JSON. */
 export interface AppraisalsTable {
   id: string;
@@ -1065,6 +1093,8 @@ export interface Database {
   meta: MetaTable;
   trades: TradesTable;
   trade_photos: TradePhotosTable;
+  trade_reviews: TradeReviewsTable;
+  deal_documents: DealDocumentsTable;
   deals: DealsTable;
   deal_quotes: DealQuotesTable;
   leads: LeadsTable;

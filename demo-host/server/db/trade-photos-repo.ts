@@ -31,3 +31,12 @@ export async function deleteTradePhoto(db: Db, tradeId: string, slot: string): P
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** Swaps two slots' photos (either may be empty), through a free name so the key holds at every step. */
+export async function swapTradePhotoSlots(db: Db, tradeId: string, a: string, b: string): Promise<void> {
+  const rename = (from: string, to: string) =>
+    db.updateTable('trade_photos').set({ slot: to }).where('trade_id', '=', tradeId).where('slot', '=', from).execute();
+  await rename(a, '~moving');
+  await rename(b, a);
+  await rename('~moving', b);
+}

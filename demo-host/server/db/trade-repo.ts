@@ -157,8 +157,12 @@ function toTradeRecord(row: Row<'trades'>): TradeRecord {
   };
 }
 
+/** What the trade's answer tells beyond the trade's row: its photos and the store's review (none by default). */
+export type TradeExtras = Pick<Trade, 'photosProvided' | 'review'>;
+const NO_EXTRAS: TradeExtras = { photosProvided: 0, review: { state: 'none' } };
+
 /** The contract's view of an appraised trade; `expired` once `now` reaches its expiry. */
-export function toTrade(t: TradeRecord, now: Date): Trade | null {
+export function toTrade(t: TradeRecord, now: Date, extras: TradeExtras = NO_EXTRAS): Trade | null {
   if (!t.appraised) return null;
   return {
     tradeId: t.id,
@@ -173,6 +177,7 @@ export function toTrade(t: TradeRecord, now: Date): Trade | null {
     lender: t.lender,
     payoff: t.payoff,
     netCashOffer: t.offer - t.payoff,
+    ...extras,
   };
 }
 

@@ -38,6 +38,11 @@ export class Conflict extends DomainError {
   override name = 'Conflict';
 }
 
+/** More than the asker may store: a quota is full (a 413). */
+export class QuotaExceeded extends DomainError {
+  override name = 'QuotaExceeded';
+}
+
 /** Too many tries: again after `retryAfterSeconds` (a 429 with Retry-After). */
 export class RateLimited extends DomainError {
   override name = 'RateLimited';

@@ -26,6 +26,7 @@ import { oauthRoutes } from './routes/oauth.ts';
 import { leadRoutes } from './routes/lead.ts';
 import { tradeRoutes } from './routes/trade.ts';
 import { tradePhotoRoutes } from './routes/trade-photos.ts';
+import { documentRoutes, workspaceDocumentRoutes } from './routes/documents.ts';
 import { creditRoutes } from './routes/credit.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { protectionRoutes } from './routes/protection.ts';
@@ -65,6 +66,7 @@ import { workspaceThemeRoutes } from './routes/workspace-theme.ts';
 import { themeAssetRoutes } from './routes/theme-assets.ts';
 import { MAX_THEME_IMAGE_BYTES, THEME_IMAGE_TOO_LARGE } from '../../../src/contract/campaign-theme.ts';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '../../../src/contract/uploads.ts';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE } from '../../../src/contract/uploads.ts';
 import { MAX_FEED_BYTES } from '../../../src/contract/workspace-inventory.ts';
 import { workspaceGuards } from './workspace-auth.ts';
 import { csrfMiddleware, securityHeaders, sessionMiddleware } from './security.ts';
@@ -123,12 +125,18 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   // A trade photo is refused while it is read, once past PHOTO_MAX_BYTES; every other API body is small JSON.
   const photoLimit = bodyLimit({ maxSize: PHOTO_MAX_BYTES, onError: (c) => jsonError(c, 413, PHOTO_TOO_LARGE) });
   const isTradePhoto = (path: string) => /^\/api\/trade\/photos\/[\w-]+$/.test(path);
+  // A lender document the same way, once past DOCUMENT_MAX_BYTES.
+  const documentLimit = bodyLimit({
+    maxSize: DOCUMENT_MAX_BYTES,
+    onError: (c) => jsonError(c, 413, DOCUMENT_TOO_LARGE),
+  });
+  const isDocument = (path: string) => /^\/api\/deals\/[\w-]+\/documents\/[\w-]+$/.test(path);
   // The payment provider's webhook: no session or CSRF token, its body's signature is the check (routes/reservations.ts).
   app.post('/api/payments/webhook', limit, paymentWebhook(services));
   app.use(
     '/api/*',
     apiCors(db),
-    (c, next) => (isTradePhoto(c.req.path) ? photoLimit : limit)(c, next),
+    (c, next) => (isTradePhoto(c.req.path) ? photoLimit : isDocument(c.req.path) ? documentLimit : limit)(c, next),
     sessionMiddleware(db),
     csrfMiddleware(db),
   );
@@ -181,6 +189,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   const shell = shellRoutes(deps);
   const trade = tradeRoutes(deps, services);
   const photos = tradePhotoRoutes(services);
+  const documents = documentRoutes(services);
   const visits = visitRoutes(deps, services);
 
   // Prefix → routes. Sub-apps sharing a prefix declare distinct paths, so these lines may come in any order.
@@ -219,6 +228,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/api/states', stateRoutes(deps));
   app.route('/api/trade/photos', photos.photos);
   app.route('/api/uploads', photos.uploads);
+  app.route('/api/deals', documents.deals);
+  app.route('/api/documents', documents.objects);
   app.route('/api/trade', trade.trade);
   app.route('/api/trade', shell.trade);
   app.route('/api/user-prospect', mfa.userProspect);
@@ -235,6 +246,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
 
   // The dealer workspace: its API, then its assets and shell (its own entry, apart from the widget's).
   app.route('/dealer/api/deals', workspaceDealRoutes(deps, services));
+  app.route('/dealer/api/deals', workspaceDocumentRoutes(deps, services));
   // The funnel first: the workspace routes end in a catch-all 404.
   app.route('/dealer/api', workspaceFunnelRoutes(deps, services));
   // The contact center and the dealer settings first: the workspace module ends in a catch-all 404.

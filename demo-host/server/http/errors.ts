@@ -7,7 +7,16 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import type { ErrorBody, FieldError } from '../../../src/contract/http.ts';
-import { Conflict, DomainError, Forbidden, Invalid, NotFound, RateLimited, Unauthenticated } from '../domain/errors.ts';
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  Invalid,
+  NotFound,
+  QuotaExceeded,
+  RateLimited,
+  Unauthenticated,
+} from '../domain/errors.ts';
 
 /** Thrown by handlers and checks; `app.onError` turns it into the JSON error body. */
 export class HttpError extends Error {
@@ -54,7 +63,9 @@ export function asHttpError(error: unknown): HttpError | null {
             ? 404
             : error instanceof Conflict
               ? 409
-              : null;
+              : error instanceof QuotaExceeded
+                ? 413
+                : null;
   return status === null ? null : new HttpError(status, error.message, error.fieldErrors);
 }
 

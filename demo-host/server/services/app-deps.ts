@@ -57,4 +57,6 @@ export type AppDeps = {
   uploadStore?: ObjectStore;
   /** UPLOADS_KEY: signs uploads' short-lived addresses; default a key made at start (one process only). */
   uploadsKey?: Buffer | undefined;
+  /** DOCUMENTS_KEY: seals shoppers' documents at rest; default one derived from the finance data key. */
+  documentsKey?: Buffer | undefined;
 };

@@ -25,10 +25,14 @@ import { createListingSearch, type ListingSearch } from './listings/search-servi
 import { createReservations, type ReservationService } from './reservations/service.ts';
 import { createLocalStore } from './storage/local-store.ts';
 import { createTradePhotos, type TradePhotos } from './uploads/trade-photos.ts';
+import { createUploadLimits, type UploadLimits } from './uploads/upload-limits.ts';
+import { createDocuments, documentsKeyFor, type Documents } from './uploads/documents.ts';
+import { sealedStore } from './storage/sealed-store.ts';
 import { createVehiclePhotos, type VehiclePhotos } from './listings/vehicle-photos.ts';
 import { usageLimitsOf, type UsageLimits } from './usage-limits.ts';
 import { createAuditLog, type AuditLogService } from './workspace/audit-log.ts';
 import { createDealJackets, type DealJacketService } from './workspace/deal-jacket.ts';
+import { createTradeReviews } from './workspace/trade-review.ts';
 import { createFunnel, type FunnelService } from './workspace/funnel.ts';
 import { callCenterHoursDoc, createContactCenter, type ContactCenterService } from './workspace/contact-center.ts';
 import { createLeadWork, type LeadWorkService } from './workspace/lead-work.ts';
@@ -97,6 +101,10 @@ export type Services = {
   reservations: ReservationService;
   /** A trade's photos, one a guided slot. */
   tradePhotos: TradePhotos;
+  /** Per-shopper upload rate limit and storage quota, for trade photos and documents alike. */
+  uploadLimits: UploadLimits;
+  /** The documents the lender asked for, sealed at rest, and the dealer's review of them. */
+  documents: Documents;
   /** Login hook: the anonymous session's activity moves to the user, in `db` (a transaction). */
   claim(db: Db, anonymousSessionId: string, userId: string, o?: ClaimOptions): Promise<Claimed>;
 };
@@ -139,6 +147,14 @@ export function createServices(deps: AppDeps): Services {
     showroomHoursDoc,
     dealerDepositsDoc,
   ]);
+  const uploadLimits = createUploadLimits({ db, now: clock });
+  const tradePhotos = createTradePhotos({
+    db,
+    store: deps.uploadStore ?? createLocalStore(join(tmpdir(), `upshift-uploads-${randomUUID()}`)),
+    signingKey: deps.uploadsKey ?? randomBytes(32),
+    limits: uploadLimits,
+    now: clock,
+  });
   return {
     desk,
     leads,
@@ -158,7 +174,13 @@ export function createServices(deps: AppDeps): Services {
     staffAuth,
     leadWork: createLeadWork(deps),
     auditLog: createAuditLog(deps),
-    dealJackets: createDealJackets({ ...deps, desk, cipher: financeCipher, reservations }),
+    dealJackets: createDealJackets({
+      ...deps,
+      desk,
+      cipher: financeCipher,
+      reservations,
+      tradeReviews: createTradeReviews({ ...deps, desk, tradePhotos }),
+    }),
     funnel: createFunnel(deps),
     contactCenter: createContactCenter({ ...deps, history: settingsHistory }),
     leadSettings: createLeadSettings({ ...deps, history: settingsHistory }),
@@ -175,10 +197,17 @@ export function createServices(deps: AppDeps): Services {
     onboarding: createOnboarding({ ...deps, history: settingsHistory }),
     showroomHours: createShowroomHours({ ...deps, history: settingsHistory }),
     reservations,
-    tradePhotos: createTradePhotos({
+    tradePhotos,
+    uploadLimits,
+    documents: createDocuments({
       db,
-      store: deps.uploadStore ?? createLocalStore(join(tmpdir(), `upshift-uploads-${randomUUID()}`)),
+      store: sealedStore(
+        deps.uploadStore ?? createLocalStore(join(tmpdir(), `upshift-documents-${randomUUID()}`)),
+        documentsKeyFor(deps),
+      ),
       signingKey: deps.uploadsKey ?? randomBytes(32),
+      desk,
+      limits: uploadLimits,
       now: clock,
     }),
     claim: (q, anonymousSessionId, userId, o) =>

@@ -15,6 +15,7 @@ import { documentsToBring } from './rules.ts';
 // The links alone: the visits feature's index would bring its API and the contact feature's with it.
 import { contactDealerHref, driveAtHomeHref } from '../visits/index.ts';
 import { BackToDeal, SignOnlinePage } from './sign-online-parts.tsx';
+import { DocumentsPanel } from '../documents/index.ts';
 
 function Step({ heading, children }: { heading: string; children: ReactNode }) {
   const id = useId();
@@ -76,6 +77,7 @@ export function NextStepsPage({ model, state }: { model: ContractingModel; state
           </div>
         </Step>
       </ol>
+      <DocumentsPanel dealId={dealId} />
       <div class="register__actions">
         <BackToDeal dealId={dealId} />
         <Link href={href('contractConfirmation', { dealId })} class="button button--primary">

@@ -33,6 +33,8 @@ const CONTRACTING = '/deals/d-1/contracting';
 function serve(state: ContractingState) {
   let current = state;
   api.on('GET', CONTRACTING, () => current);
+  // The lender's documents panel (its own tests: features/documents).
+  api.on('GET', '/deals/:id/documents', { dealId: 'd', documents: [] });
   api.on('POST', `${CONTRACTING}/consent`, () => (current = ready));
   api.on('POST', `${CONTRACTING}/sign`, () => (current = signed));
 }

@@ -87,6 +87,8 @@ beforeEach(() => {
   api.on('GET', '/profile/places', []);
   api.on('POST', '/profile/geocode', [geocodeMatch()]);
   api.on('GET', OPTIONS_PATH, OPTIONS);
+  // The lender's documents panel (its own tests: features/documents).
+  api.on('GET', `/deals/${DEAL}/documents`, { dealId: DEAL, documents: [] });
   model = createFinanceModel(DEAL, { now: () => new Date(2026, 11, 1) });
 });
 afterEach(async () => {

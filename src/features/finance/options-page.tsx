@@ -22,6 +22,7 @@ import { createOfferChoice, type OfferChoice } from './offer-choice.ts';
 import { FormErrors } from '../../lib/ui/form-errors.tsx';
 import { DealLink } from './parts.tsx';
 import { betterOffer } from '../../contract/finance.ts';
+import { DocumentsPanel } from '../documents/index.ts';
 
 export function OptionsPage({ dealId }: { dealId: string }) {
   const model = usePageModel(() => createOfferChoice(dealId), [dealId]);
@@ -115,6 +116,7 @@ function Options({ options, model }: { options: FinanceOptions; model: OfferChoi
         />
       )}
       {declined.length > 0 && <DecisionList heading={t('finance.options.declinedHeading')} decisions={declined} />}
+      {approved.length > 0 && <DocumentsPanel dealId={options.dealId} />}
       <div class="register__actions">
         <Link href={apply} class="button button--secondary">
           {t('finance.options.update')}

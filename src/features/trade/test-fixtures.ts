@@ -70,5 +70,7 @@ export const savedTrade = (over: Partial<Trade> = {}): Trade => ({
   lender: null,
   payoff: 0,
   netCashOffer: 4300,
+  photosProvided: 0,
+  review: { state: 'none' },
   ...over,
 });

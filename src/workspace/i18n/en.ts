@@ -16,6 +16,8 @@ import { inventoryEn } from './inventory-en.ts';
 import { historyEn } from './history-en.ts';
 import { rulesEn } from './rules-en.ts';
 import { reservationEn } from './reservation-en.ts';
+import { documentsEn } from './documents-en.ts';
+import { tradeReviewEn } from './trade-review-en.ts';
 import { accessoriesEn } from './accessories-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { themeEn } from './theme-en.ts';
@@ -414,6 +416,8 @@ export const en = {
   ...historyEn,
   ...rulesEn,
   ...reservationEn,
+  ...documentsEn,
+  ...tradeReviewEn,
   ...accessoriesEn,
   ...onboardingEn,
   ...themeEn,

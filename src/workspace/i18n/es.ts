@@ -6,6 +6,8 @@ import { inventoryEs } from './inventory-es.ts';
 import { historyEs } from './history-es.ts';
 import { rulesEs } from './rules-es.ts';
 import { reservationEs } from './reservation-es.ts';
+import { documentsEs } from './documents-es.ts';
+import { tradeReviewEs } from './trade-review-es.ts';
 import { accessoriesEs } from './accessories-es.ts';
 import { onboardingEs } from './onboarding-es.ts';
 import { themeEs } from './theme-es.ts';
@@ -405,6 +407,8 @@ export const es: Record<MessageKey, string> = {
   ...historyEs,
   ...rulesEs,
   ...reservationEs,
+  ...documentsEs,
+  ...tradeReviewEs,
   ...accessoriesEs,
   ...onboardingEs,
   ...themeEs,

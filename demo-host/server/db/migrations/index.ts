@@ -50,6 +50,8 @@ import * as dealerDeposits from './0042-dealer-deposits.ts';
 import * as reservations from './0043-reservations.ts';
 import * as sandboxPayments from './0044-sandbox-payments.ts';
 import * as tradePhotos from './0045-trade-photos.ts';
+import * as documents from './0046-documents.ts';
+import * as tradeReviews from './0047-trade-reviews.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -98,6 +100,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0043-reservations': reservations,
   '0044-sandbox-payments': sandboxPayments,
   '0045-trade-photos': tradePhotos,
+  '0046-documents': documents,
+  '0047-trade-reviews': tradeReviews,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };

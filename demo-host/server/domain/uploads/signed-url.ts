@@ -24,3 +24,7 @@ export function grantIsValid(secret: Buffer, grant: SignedGrant, now: number): b
   const given = Buffer.from(grant.signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The address `GET /api/uploads/object` answers a grant at: same-origin for the shopper's app and the workspace. */
+export const objectAddress = (g: SignedGrant): string =>
+  `/api/uploads/object?${new URLSearchParams({ key: g.key, expires: String(g.expires), signature: g.signature }).toString()}`;

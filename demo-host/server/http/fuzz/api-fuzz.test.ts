@@ -393,6 +393,8 @@ const SAMPLES: Record<string, Sample> = {
   'POST /dealer/api/deals/:id/finance-application/reveal': { body: () => null },
   'POST /dealer/api/deals/:id/reservation/release': { body: () => null },
   'POST /dealer/api/deals/:id/reservation/extend': { body: () => ({ hours: 24 }) },
+  'POST /dealer/api/deals/:id/trade/confirm': { body: () => null },
+  'POST /dealer/api/deals/:id/trade/counter': { body: () => ({ offer: 9_000, note: 'Rear bumper scratched' }) },
   'POST /dealer/api/deals/:id/reservation/refund': {
     body: () => ({ amountCents: 1_000, idempotencyKey: 'fuzz-key-0000000003' }),
   },
@@ -480,6 +482,11 @@ const SAMPLES: Record<string, Sample> = {
   // A photo is the raw body: any malformed one is refused by its type (routes/trade-photos.test.ts sends real ones).
   'PUT /api/trade/photos/:slot': { body: () => null, as: 'member' },
   'DELETE /api/trade/photos/:slot': { body: () => null, as: 'member' },
+  'POST /api/trade/photos/:slot/move': { body: () => ({ to: 'rear' }), as: 'member' },
+  // A document is the raw body too (routes/documents.test.ts sends real ones); the fuzzed kind is no document.
+  'PUT /api/deals/:id/documents/:kind': { body: () => null, as: 'member' },
+  'DELETE /api/deals/:id/documents/:kind': { body: () => null, as: 'member' },
+  'PUT /dealer/api/deals/:id/documents/:kind/review': { body: () => ({ state: 'needsNew', reason: 'Blurred.' }) },
   'POST /dealer/api/invites/accept': { body: () => ({ token: 'a'.repeat(64), password: 'long-enough-pass' }) },
   'GET /assets/*': { star: 'main-abc.js' },
   'GET /embed': { query: (w) => ({ campaign: CAMPAIGN, dealer: w.dealer }) },

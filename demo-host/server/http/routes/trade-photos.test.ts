@@ -88,4 +88,29 @@ describe('/api/trade/photos', () => {
     expect((await app.request('/api/uploads/object?key=x&expires=abc&signature=y')).status).toBe(400);
     expect(v.parse(TradePhotosSchema, await (await shopper.get('/api/trade/photos')).json()).photos).toEqual([]);
   });
+
+  it('moves a photo put in the wrong slot: swapped with the photo there, or into an empty slot', async () => {
+    const shopper = await Visitor.signedIn(app);
+    const wide = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#753' } })
+      .jpeg()
+      .toBuffer();
+    await send(shopper, 'PUT', '/api/trade/photos/front', await jpeg());
+    await send(shopper, 'PUT', '/api/trade/photos/rear', wide);
+    const sizes = async (res: Response | Promise<Response>) =>
+      v
+        .parse(TradePhotosSchema, await (await res).json())
+        .photos.map((p) => [p.slot, p.width])
+        .sort();
+    expect(await sizes(shopper.post('/api/trade/photos/front/move', { to: 'rear' }))).toEqual([
+      ['front', 900],
+      ['rear', 800],
+    ]);
+    expect(await sizes(shopper.post('/api/trade/photos/rear/move', { to: 'damage' }))).toEqual([
+      ['damage', 800],
+      ['front', 900],
+    ]);
+    const bad = await shopper.post('/api/trade/photos/front/move', { to: 'roof' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fieldErrors: { field: string }[] }).fieldErrors[0]?.field).toBe('to');
+  });
 });

@@ -10,12 +10,14 @@ import type { SignedGrant } from '../../domain/uploads/signed-url.ts';
 import type { Services } from '../../services/index.ts';
 import type { TradePhotoView } from '../../services/uploads/trade-photos.ts';
 import type { AppEnv } from '../app-env.ts';
-import { HttpError, parseInput } from '../errors.ts';
+import { HttpError, parseInput, readJsonBody } from '../errors.ts';
 import { currentSession } from '../security.ts';
+import { readUpload, uploadGuard } from '../upload-guard.ts';
 
 export const PHOTOS_NEED_SIGN_IN = 'Sign in to add photos of your trade.';
 
 const SlotParams = v.object({ slot: TradePhotoSlotSchema });
+const MoveBody = v.object({ to: TradePhotoSlotSchema });
 const GrantQuery = v.object({
   key: v.pipe(v.string(), v.maxLength(512)),
   expires: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)),
@@ -48,10 +50,10 @@ export function tradePhotoRoutes(services: Services): Record<'photos' | 'uploads
 
   photos.get('/', async (c) => c.json(answer(await tradePhotos.list(userOf(c)))));
 
-  photos.put('/:slot', async (c) => {
+  photos.put('/:slot', uploadGuard(services), async (c) => {
     const userId = userOf(c);
     const { slot } = parseInput(SlotParams, c.req.param());
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const bytes = await readUpload(c);
     return c.json(answer(await tradePhotos.put(userId, slot, bytes)));
   });
 
@@ -59,6 +61,13 @@ export function tradePhotoRoutes(services: Services): Record<'photos' | 'uploads
     const userId = userOf(c);
     const { slot } = parseInput(SlotParams, c.req.param());
     return c.json(answer(await tradePhotos.remove(userId, slot)));
+  });
+
+  photos.post('/:slot/move', async (c) => {
+    const userId = userOf(c);
+    const { slot } = parseInput(SlotParams, c.req.param());
+    const { to } = await readJsonBody(c, MoveBody);
+    return c.json(answer(await tradePhotos.move(userId, slot, to)));
   });
 
   uploads.get('/object', async (c) => {

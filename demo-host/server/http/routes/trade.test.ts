@@ -371,6 +371,8 @@ describe('saving a trade', () => {
       lender: null,
       payoff: 0,
       netCashOffer: 12_554,
+      photosProvided: 0,
+      review: { state: 'none' },
     });
     expect(await json(shopper.get('/api/trade'), TradeSchema)).toEqual(trade);
   });
@@ -573,6 +575,7 @@ describe('the deals follow the trade', () => {
       newPayoff: 3_500,
       newNetOffer: 4_420,
       difference: -500,
+      updateId: expect.any(String),
     });
     expect((await d.stored()).finance[0]?.breakdown.tradeEquity).toBe(4_420);
     const bad = await d.shopper.post('/api/trade/payoff', { lender: '', payoff: 0 }, 'PUT');

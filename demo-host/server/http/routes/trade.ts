@@ -47,8 +47,11 @@ import {
   stateExists,
   toTrade,
   updateTrade,
+  type TradeExtras,
   type TradeRecord,
 } from '../../db/trade-repo.ts';
+import { countTradePhotos, latestTradeReview } from '../../db/trade-reviews-repo.ts';
+import { shopperReviewOf } from '../../domain/trade/review.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Services } from '../../services/index.ts';
@@ -185,10 +188,19 @@ export function tradeRoutes(deps: AppDeps, services: Services): Record<'trade' |
     }
   }
 
+  /** Whether photos were provided, and the store's review of the offer (the offer says both). */
+  async function extrasOf(trade: TradeRecord): Promise<TradeExtras> {
+    const [photosProvided, latest] = await Promise.all([
+      countTradePhotos(db, trade.id),
+      latestTradeReview(db, trade.id),
+    ]);
+    return { photosProvided, review: shopperReviewOf(latest, trade.offer) };
+  }
+
   /** The trade as the contract shows it, read after the write committed. */
   async function answerTrade(c: Context<AppEnv>, userId: string, at: Date) {
     const trade = await getCurrentTrade(db, userId);
-    const view = trade ? toTrade(trade, at) : null;
+    const view = trade ? toTrade(trade, at, await extrasOf(trade)) : null;
     if (!view) throw new HttpError(404, NO_TRADE);
     c.header('Cache-Control', 'no-store');
     return c.json(view satisfies Trade);
@@ -343,7 +355,7 @@ export function tradeRoutes(deps: AppDeps, services: Services): Record<'trade' |
     const session = currentSession(c) as Session;
     if (prospectId && !(await ownsProspect(session, prospectId))) throw new HttpError(403, NOT_YOUR_PROSPECT);
     const trade = await getCurrentTrade(db, userId);
-    const view = trade ? toTrade(trade, now()) : null;
+    const view = trade ? toTrade(trade, now(), await extrasOf(trade)) : null;
     c.header('Cache-Control', 'no-store');
     if (!view) return c.body(null, 204);
     return c.json(view satisfies Trade);
@@ -357,7 +369,8 @@ export function tradeRoutes(deps: AppDeps, services: Services): Record<'trade' |
       const trade = await currentTrade(db, userId);
       await updateTrade(db, trade.id, { expiresAt: new Date(at.getTime() - 1000).toISOString() }, at.toISOString());
       c.header('Cache-Control', 'no-store');
-      return c.json(toTrade(await currentTrade(db, userId), at));
+      const expired = await currentTrade(db, userId);
+      return c.json(toTrade(expired, at, await extrasOf(expired)));
     });
   }
 

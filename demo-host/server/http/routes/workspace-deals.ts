@@ -3,7 +3,8 @@
  * finds a shopper's deals (name, email, phone, deal or certificate id), `GET /dealer/api/deals/:id`
  * is the jacket, `PUT|DELETE /dealer/api/deals/:id/price-lock` locks the price the shopper saw or
  * unlocks it (managers), `POST /dealer/api/deals/:id/finance-application/reveal` answers the
- * application's birth dates and incomes (logged; a POST so it carries the CSRF token). Staff only; the
+ * application's birth dates and incomes (logged; a POST so it carries the CSRF token), `POST
+ * /dealer/api/deals/:id/trade/confirm|counter` reviews the shopper's trade offer. Staff only; the
  * guards of every /dealer/api call are in app.ts.
  */
 import { Hono, type Context } from 'hono';
@@ -14,6 +15,7 @@ import {
   PriceLockBodySchema,
   RefundReservationBodySchema,
 } from '../../../../src/contract/workspace-deals.ts';
+import { CounterOfferBodySchema } from '../../../../src/contract/trade-review.ts';
 import type { AppDeps } from '../../services/app-deps.ts';
 import type { Services } from '../../services/index.ts';
 import { clientAddress } from '../client-address.ts';
@@ -59,6 +61,16 @@ export function workspaceDealRoutes(deps: AppDeps, services: Services): Hono<Wor
     const id = parseInput(IdSchema, c.req.param('id'));
     const body = await readJsonBody(c, RefundReservationBodySchema);
     return c.json(await dealJackets.refundReservation(c.get('staff').member, id, body, client(c)));
+  });
+  // The shopper's trade offer: confirmed or countered by the dealer's staff (the service checks the dealer; audited).
+  routes.post('/:id/trade/confirm', async (c) => {
+    const id = parseInput(IdSchema, c.req.param('id'));
+    return c.json(await dealJackets.confirmTrade(c.get('staff').member, id, client(c)));
+  });
+  routes.post('/:id/trade/counter', async (c) => {
+    const id = parseInput(IdSchema, c.req.param('id'));
+    const body = await readJsonBody(c, CounterOfferBodySchema);
+    return c.json(await dealJackets.counterTrade(c.get('staff').member, id, body, client(c)));
   });
   routes.post('/:id/finance-application/reveal', async (c) => {
     const id = parseInput(IdSchema, c.req.param('id'));

@@ -13,12 +13,14 @@ import {
   deleteTradePhoto,
   listTradePhotos,
   replaceTradePhoto,
+  swapTradePhotoSlots,
   type TradePhotoRow,
 } from '../../db/trade-photos-repo.ts';
 import { NotFound } from '../../domain/errors.ts';
 import type { ObjectStore } from '../../domain/uploads/object-store.ts';
 import { keepPhoto } from '../../domain/uploads/photo.ts';
 import { grantIsValid, signObject, type SignedGrant } from '../../domain/uploads/signed-url.ts';
+import type { UploadLimits } from './upload-limits.ts';
 
 export const NO_TRADE = 'Value your trade first, then add its photos.';
 /** How long a signed address of a photo is good for. */
@@ -34,14 +36,25 @@ export type TradePhotoView = {
 
 export type TradePhotos = {
   list(userId: string): Promise<TradePhotoView[]>;
+  /** The photos of a trade by its id (the dealer's review in the deal jacket; the caller checks the dealer). */
+  ofTrade(tradeId: string): Promise<TradePhotoView[]>;
   /** Keeps the photo in the slot of the user's current trade (replacing the slot's photo); the trade's photos. */
   put(userId: string, slot: TradePhotoSlot, bytes: Uint8Array): Promise<TradePhotoView[]>;
   remove(userId: string, slot: TradePhotoSlot): Promise<TradePhotoView[]>;
+  /** Swaps a photo with the one (or the empty slot) it was meant for: a photo put in the wrong slot is moved, not sent again. */
+  move(userId: string, from: TradePhotoSlot, to: TradePhotoSlot): Promise<TradePhotoView[]>;
   /** An object a signed address grants, or null when the grant is not good (forged, moved, expired). */
   open(grant: SignedGrant): Promise<{ bytes: Uint8Array; contentType: string } | null>;
 };
 
-type Deps = { db: Db; store: ObjectStore; signingKey: Buffer; now?: () => number };
+type Deps = {
+  db: Db;
+  store: ObjectStore;
+  signingKey: Buffer;
+  /** The per-shopper storage quota (upload-limits.ts); none in tests that do not exercise it. */
+  limits?: Pick<UploadLimits, 'assertRoom'>;
+  now?: () => number;
+};
 
 async function* once(bytes: Uint8Array): AsyncIterable<Uint8Array> {
   yield bytes;
@@ -78,9 +91,13 @@ export function createTradePhotos(deps: Deps): TradePhotos {
       return trade ? listOf(trade.id) : [];
     },
 
+    ofTrade: (tradeId) => listOf(tradeId),
+
     async put(userId, slot, bytes) {
       const tradeId = await tradeOf(userId);
       const kept = await keepPhoto(bytes);
+      const current = (await listTradePhotos(db, tradeId)).find((p) => p.slot === slot);
+      await deps.limits?.assertRoom(userId, kept.image.byteLength, current?.bytes ?? 0);
       const base = `trade/${tradeId}/${slot}-${randomUUID()}`;
       const row: TradePhotoRow = {
         trade_id: tradeId,
@@ -109,6 +126,12 @@ export function createTradePhotos(deps: Deps): TradePhotos {
     async remove(userId, slot) {
       const tradeId = await tradeOf(userId);
       await forget(await deleteTradePhoto(db, tradeId, slot));
+      return listOf(tradeId);
+    },
+
+    async move(userId, from, to) {
+      const tradeId = await tradeOf(userId);
+      if (from !== to) await inTransaction(db, (tx) => swapTradePhotoSlots(tx, tradeId, from, to));
       return listOf(tradeId);
     },
 

@@ -8,6 +8,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, endOfDay, format } from 'date-fns';
+import type { CounterOfferBody } from '../../../../src/contract/trade-review.ts';
 import { NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
 import {
   MANAGERS_LOCK,
@@ -36,6 +37,7 @@ import { activePriceLock, type DealDesk } from '../deal-desk.ts';
 import { applicationSealContext, SealedValueError, type FieldCipher } from '../finance/field-cipher.ts';
 import { FINANCE_DRAFT_RETENTION_DAYS } from '../retention.ts';
 import type { ReservationService } from '../reservations/service.ts';
+import type { TradeReviews } from './trade-review.ts';
 
 export type DealSearchHit = {
   id: string;
@@ -62,6 +64,10 @@ export type DealJacketService = {
     o: { amountCents: number; idempotencyKey: string },
     client: string,
   ): Promise<DealJacket>;
+  /** The shopper's trade offer stands (managers and agents); logged as `deal.trade-confirm`. */
+  confirmTrade(member: StaffMember, id: string, client: string): Promise<DealJacket>;
+  /** A new offer for the shopper's trade, told to the shopper; logged as `deal.trade-counter`. */
+  counterTrade(member: StaffMember, id: string, body: CounterOfferBody, client: string): Promise<DealJacket>;
 };
 
 /** Whose birth date or income the application holds (what the jacket shows masked). */
@@ -78,9 +84,10 @@ export function createDealJackets(
     desk: DealDesk;
     cipher: FieldCipher | null;
     reservations: ReservationService;
+    tradeReviews: TradeReviews;
   },
 ): DealJacketService {
-  const { db, desk, reservations } = deps;
+  const { db, desk, reservations, tradeReviews } = deps;
   const clock = () => (deps.now ? deps.now() : new Date());
 
   /** A sealed birth date in clear; one sealed with a key this deployment no longer has reads as not on file. */
@@ -129,7 +136,7 @@ export function createDealJackets(
     });
 
   async function build(deal: DealRecord, dealer: { id: string; name: string; timeZone: string }): Promise<DealJacket> {
-    const [view, vehicle, quote, cash, accessories, application, decisions, contract, parts, reservation] =
+    const [view, vehicle, quote, cash, accessories, application, decisions, contract, parts, reservation, tradeIn] =
       await Promise.all([
         desk.toDeal(db, deal),
         desk.vehicleOf(db, deal),
@@ -141,6 +148,7 @@ export function createDealJackets(
         getSignedContract(db, deal.id),
         jacketParts(db, deal),
         reservations.ofDeal(deal.id),
+        tradeReviews.tradeInOf(deal.userId),
       ]);
     const lock = activePriceLock(deal, clock());
     return {
@@ -167,6 +175,7 @@ export function createDealJackets(
       cash,
       externalOffers: view.pricing.externalOffers,
       trade: parts.trade,
+      tradeIn,
       credit: { tier: view.offerDetails.creditTier, source: view.offerDetails.creditSource },
       protection: parts.protection,
       accessories: accessories.map((a) => ({ name: a.name, price: a.price })),
@@ -254,6 +263,19 @@ export function createDealJackets(
       const { deal, dealer } = await reachable(member, id);
       await reservations.refund(member, deal, dealer.id, o, client);
       return build(deal, dealer);
+    },
+
+    async confirmTrade(member, id, client) {
+      const { deal, dealer } = await reachable(member, id);
+      await tradeReviews.confirm(member, { dealId: deal.id, userId: deal.userId, dealerId: dealer.id }, client);
+      return build(deal, dealer);
+    },
+
+    async counterTrade(member, id, body, client) {
+      const { deal, dealer } = await reachable(member, id);
+      await tradeReviews.counter(member, { dealId: deal.id, userId: deal.userId, dealerId: dealer.id }, body, client);
+      // The deal was re-priced with the new offer: read again.
+      return build((await getDealRecord(db, deal.id))!, dealer);
     },
 
     async revealPersonal(member, id, client) {

@@ -11,6 +11,7 @@ import {
   type PriceLockBodySchema,
   type RefundReservationBodySchema,
 } from '../../../contract/workspace-deals.ts';
+import type { CounterOfferBody } from '../../../contract/trade-review.ts';
 import { request } from '../../../lib/http.ts';
 
 export const searchDeals = (q: string, signal: AbortSignal) =>
@@ -38,3 +39,11 @@ export const extendReservation = (id: string, body: v.InferOutput<typeof ExtendR
 /** The key makes a retried refund (a lost answer) give the money back once. */
 export const refundReservation = (id: string, body: v.InferOutput<typeof RefundReservationBodySchema>) =>
   request('POST', `/deals/${encodeURIComponent(id)}/reservation/refund`, DealJacketSchema, { body });
+
+/** The shopper's trade offer stands; the answer is the jacket. */
+export const confirmTrade = (id: string) =>
+  request('POST', `/deals/${encodeURIComponent(id)}/trade/confirm`, DealJacketSchema);
+
+/** A new offer for the shopper's trade (and a note they see with it); the answer is the jacket. */
+export const counterTrade = (id: string, body: CounterOfferBody) =>
+  request('POST', `/deals/${encodeURIComponent(id)}/trade/counter`, DealJacketSchema, { body });

@@ -179,6 +179,10 @@ export function createJacketModel({ id, onUnauthorized }: Deps) {
     hidePersonal(): void {
       personal.value = null;
     },
+    /** The server's jacket after a change a section of the page made on its own (the trade-in's review). */
+    replace(next: DealJacket): void {
+      jacket.set(next);
+    },
   };
 }
 export type JacketModel = ReturnType<typeof createJacketModel>;

@@ -18,6 +18,8 @@ import { formatDateTime, formatIsoTime } from '../../lib/format.ts';
 import { PageTitle, RecordPage } from '../../lib/page.tsx';
 import { href } from '../../routes.ts';
 import { createJacketModel, refundableCents, type JacketModel, type ReservationDone } from './jacket-model.ts';
+import { JacketDocuments } from './jacket-documents.tsx';
+import { JacketTrade } from './jacket-trade.tsx';
 
 /** To the cent: the jacket is the figures a desk honours. */
 const money = (n: number) => dollars(n, 2, intlLocale());
@@ -105,23 +107,7 @@ function Jacket({ jacket, model }: { jacket: DealJacket; model: JacketModel }) {
         <Structure jacket={jacket} />
         <PriceLock jacket={jacket} model={model} manager={manager} />
         <ReservationPanel jacket={jacket} model={model} />
-        <section aria-labelledby="jacket-trade">
-          <h2 id="jacket-trade">{t('jacket.trade')}</h2>
-          {jacket.trade ? (
-            <dl class="ws-facts">
-              <dt>{t('jacket.vehicle')}</dt>
-              <dd>{jacket.trade.vehicle}</dd>
-              <dt>{t('jacket.tradeOffer')}</dt>
-              <dd>{money(jacket.trade.offer)}</dd>
-              <dt>{t('jacket.tradePayoff')}</dt>
-              <dd>{money(jacket.trade.payoff)}</dd>
-              <dt>{t('jacket.tradeNet')}</dt>
-              <dd>{money(jacket.trade.offer - jacket.trade.payoff)}</dd>
-            </dl>
-          ) : (
-            <p class="ws-muted">{t('jacket.none')}</p>
-          )}
-        </section>
+        <JacketTrade jacket={jacket} model={model} />
         <section aria-labelledby="jacket-credit">
           <h2 id="jacket-credit">{t('jacket.credit')}</h2>
           <p>
@@ -168,6 +154,7 @@ function Jacket({ jacket, model }: { jacket: DealJacket; model: JacketModel }) {
             <p class="ws-muted">{t('jacket.none')}</p>
           )}
         </section>
+        <JacketDocuments dealId={jacket.id} />
         <section aria-labelledby="jacket-contract">
           <h2 id="jacket-contract">{t('jacket.contract')}</h2>
           <p>

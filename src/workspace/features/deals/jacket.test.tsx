@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOT_YOUR_DEALER } from '../../../contract/workspace.ts';
 import { REFUND_REFUSED_MESSAGE } from '../../../contract/reservation.ts';
 import {
@@ -16,6 +16,8 @@ import { AGENT, MANAGER } from '../../testing/fixtures.ts';
 import { renderWorkspace } from '../../testing/render.tsx';
 
 const api = useFakeApi();
+// The documents section (its own tests: jacket-documents.test.tsx).
+beforeEach(() => api.on('GET', '/dealer/api/deals/:id/documents', { dealId: 'D1', documents: [] }));
 afterEach(() => {
   cleanup();
   setLocale('en', false);
