@@ -88,6 +88,7 @@ export const routeComponents: Record<RouteName, Page> = {
   tradeNoOffer: tradePages,
   tradeQuoteExpired: tradePages,
   tradeMaxAttempts: tradePages,
+  tradePhotos: tradePages,
   softPull: softPullPages,
   softPullConsent: softPullPages,
   softPullVerify: softPullPages,

@@ -49,6 +49,7 @@ describe('the trade-in routes', () => {
       ['/trade/no-offer', 'no-offer'],
       ['/trade/quote-expired', 'quote-expired'],
       ['/trade/max-attempts-exceeded', 'max-attempts-exceeded'],
+      ['/trade/photos', 'trade-photos'],
     ]);
     for (const [, route] of trade) expect(route).toHaveProperty('disabledBy', 'trade');
     expect(matchRoute('/trade/info/')).toBe('tradeInfo');

@@ -23,6 +23,7 @@ export type PageType =
   | 'verify'
   | 'manual-payoff'
   | 'max-attempts-exceeded'
+  | 'trade-photos'
   | 'deal'
   | 'drive-at-home'
   | 'contact-dealer'
@@ -214,6 +215,12 @@ export const routeTable = {
     path: '/trade/max-attempts-exceeded',
     pageType: 'max-attempts-exceeded',
     title: 'route.tradeMaxAttempts.title',
+    disabledBy: 'trade',
+  },
+  tradePhotos: {
+    path: '/trade/photos',
+    pageType: 'trade-photos',
+    title: 'route.tradePhotos.title',
     disabledBy: 'trade',
   },
   // Get pre-qualified (seed 000 §2 "soft-pull with verify"): off where the campaign disables 'credit'.

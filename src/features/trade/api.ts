@@ -1,6 +1,8 @@
 /** The trade fetchers: one per endpoint; what they send and parse is src/contract/trade.ts (documented there). */
 import type * as v from 'valibot';
 import { http } from '../../lib/http.ts';
+import { upload, type UploadOptions } from '../../lib/upload.ts';
+import { type TradePhotos, type TradePhotoSlot, TradePhotosSchema } from '../../contract/uploads.ts';
 import type { TradeAnswersSchema } from '../../contract/trade.ts';
 import {
   type VinDecode,
@@ -49,4 +51,22 @@ export function getTrade(prospectId?: string | null, signal?: AbortSignal): Prom
     query: { prospectId: prospectId ?? null },
     ...(signal ? { signal } : {}),
   });
+}
+
+export function getTradePhotos(signal?: AbortSignal): Promise<TradePhotos> {
+  return http.get('/trade/photos', TradePhotosSchema, signal ? { signal } : {});
+}
+
+/** The photo as it is (the server checks its content, re-draws it and makes its thumbnail); its progress as it goes. */
+export function putTradePhoto(slot: TradePhotoSlot, file: Blob, options?: UploadOptions): Promise<TradePhotos> {
+  return upload(`/trade/photos/${slot}`, TradePhotosSchema, file, options);
+}
+
+export function removeTradePhoto(slot: TradePhotoSlot): Promise<TradePhotos> {
+  return http.delete(`/trade/photos/${slot}`, TradePhotosSchema);
+}
+
+/** Swaps the slot's photo with the one in `to` (or moves it there, when that slot is empty). */
+export function moveTradePhoto(slot: TradePhotoSlot, to: TradePhotoSlot): Promise<TradePhotos> {
+  return http.post(`/trade/photos/${slot}/move`, TradePhotosSchema, { to });
 }

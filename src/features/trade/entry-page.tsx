@@ -20,7 +20,8 @@ import { getTrade } from './api.ts';
 import { type Trade, normalizeVin, VIN_LENGTH, vinProblem } from '../../contract/trade.ts';
 import type { TradeModel } from './model.ts';
 import { TRADE_STEPS, vinProblemWhileTyping, VIN_PROBLEM_KEYS } from './rules.ts';
-import { OnwardLink, TradeSummary, useFlowHref } from './trade-parts.tsx';
+import { OnwardLink, useFlowHref } from './trade-parts.tsx';
+
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 
 /** Only a visitor is asked to sign in: the prompt comes in its own chunk. */
@@ -28,6 +29,10 @@ const SignInPrompt = lazyPart(
   () => import('./sign-in-prompt.tsx'),
   (m) => m.SignInPrompt,
 );
+// The current trade's summary is shown once the trade is read: its chunk is fetched alongside, not in this one.
+const summaryParts = () => import('./summary-parts.tsx');
+export const TradeSummary = lazyPart(summaryParts, (m) => m.TradeSummary);
+const PhotosLink = lazyPart(summaryParts, (m) => m.PhotosLink, { quiet: true });
 import { PageHeading as SharedHeading } from '../../lib/ui/page-heading.tsx';
 import { Redirect } from '../../lib/ui/redirect.tsx';
 import { FormErrors } from '../../lib/ui/form-errors.tsx';
@@ -74,6 +79,7 @@ function CurrentTrade({ model, trade }: { model: TradeModel; trade: Trade }) {
       <section class="card" aria-labelledby="trade-current">
         <h2 id="trade-current">{t('trade.current.heading')}</h2>
         <TradeSummary trade={trade} />
+        <PhotosLink trade={trade} />
       </section>
       <div class="register__actions">
         <button

@@ -10,7 +10,8 @@ import type { RouteName } from '../../contract/route-table.ts';
 import type { Trade } from '../../contract/trade.ts';
 import type { TradeModel } from './model.ts';
 import { firstMissingStep, signedDollars, STEP_ROUTES, type TradeStep } from './rules.ts';
-import { OnwardLink, PageHeading, TradeSummary, useFlowHref } from './trade-parts.tsx';
+import { OnwardLink, PageHeading, useFlowHref } from './trade-parts.tsx';
+import { PhotosLink, TradeSummary } from './summary-parts.tsx';
 
 /**
  * Where a step's page must send the shopper instead (a step reached without its
@@ -52,10 +53,22 @@ export function TradeDone({ model, trade }: { model: TradeModel; trade: Trade })
         <p class="notice notice--success">{t('trade.done.body')}</p>
         <TradeSummary trade={trade} />
       </div>
+      <PhotosCard trade={trade} />
       <div class="register__actions">
         <AnotherVehicleButton model={model} />
         <OnwardLink />
       </div>
+    </section>
+  );
+}
+
+/** The way to the photos that let the dealer stand behind the offer. */
+function PhotosCard({ trade }: { trade: Trade }) {
+  return (
+    <section class="card" aria-labelledby="trade-done-photos">
+      <h3 id="trade-done-photos">{t('trade.photos.heading')}</h3>
+      <p>{t('trade.photos.why')}</p>
+      <PhotosLink trade={trade} />
     </section>
   );
 }

@@ -239,6 +239,27 @@ describe('/trade with a current trade', () => {
     await waitFor(() => expect(document.activeElement).toBe(step));
   });
 
+  it('says whether photos were provided and what the dealer made of them, with the way to the photos', async () => {
+    api.on('GET', '/trade', savedTrade({ offer: 3900, photosProvided: 0 }));
+    render('/trade');
+    let current = await screen.findByRole('region', { name: 'Your current trade-in' });
+    expect(current.textContent).toContain('PhotosNone yet');
+    expect(within(current).getByRole('link', { name: 'Add photos' }).getAttribute('href')).toBe('/trade/photos');
+    cleanup();
+
+    api.on(
+      'GET',
+      '/trade',
+      savedTrade({ offer: 3900, photosProvided: 5, review: { state: 'countered', note: 'Rear bumper is cracked.' } }),
+    );
+    render('/trade');
+    current = await screen.findByRole('region', { name: 'Your current trade-in' });
+    expect(current.textContent).toContain('Photos5 of 7');
+    expect(within(current).getByText(/changed the offer to the one shown here/)).toBeTruthy();
+    expect(within(current).getByText('From the dealer: “Rear bumper is cracked.”')).toBeTruthy();
+    expect(within(current).getByRole('link', { name: 'Change photos' })).toBeTruthy();
+  });
+
   it('goes to quote expired when the current offer has expired', async () => {
     api.on('GET', '/trade', savedTrade({ expired: true }));
     const { navigate } = render('/trade');

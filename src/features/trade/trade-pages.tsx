@@ -6,7 +6,7 @@
 import '../../lib/i18n/parts/trade.ts';
 import type { RouteName } from '../../contract/route-table.ts';
 import { useSession } from '../auth/index.ts';
-import { EntryPage } from './entry-page.tsx';
+import { EntryPage, TradeSummary } from './entry-page.tsx';
 import { useKnownDetails } from '../known-details/index.ts';
 import { tradeDraft, type TradeModel } from './model.ts';
 import { useFlowHref } from './trade-parts.tsx';
@@ -50,8 +50,12 @@ const MaxAttemptsPage = lazyPart(
   () => outcomes(),
   (m) => m.MaxAttemptsPage,
 );
+const PhotosPage = lazyPart(
+  () => import('./photos-page.tsx'),
+  (m) => m.PhotosPage,
+);
 const PARTS = [InfoPage, FeaturesPage, HistoryPage, AppraisalPage, PayoffPage, NoOfferPage, QuoteExpiredPage];
-for (const part of [...PARTS, MaxAttemptsPage]) void part.preload();
+for (const part of [...PARTS, MaxAttemptsPage, TradeSummary]) void part.preload();
 
 type Props = {
   params?: Record<string, string | undefined>;
@@ -83,6 +87,8 @@ export default function TradePages({ route = 'trade', model: given }: Props) {
       return <QuoteExpiredPage model={model} />;
     case 'tradeMaxAttempts':
       return <MaxAttemptsPage model={model} />;
+    case 'tradePhotos':
+      return <PhotosPage />;
     default:
       return <EntryPage model={model} />;
   }

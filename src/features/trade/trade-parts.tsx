@@ -4,13 +4,11 @@ import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useEnv } from '../../lib/env.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { formatDate } from '../../contract/format.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { href, type RouteName } from '../../contract/route-table.ts';
 import { useFocusOnShow } from '../../lib/ui/page-heading.tsx';
 import { useRemote } from '../../lib/ui/remote-view.tsx';
 import { getVehicleBanner, vehicleTitle } from '../vehicle/index.ts';
-import type { Trade } from '../../contract/trade.ts';
 import {
   isNegativeEquity,
   signedDollars,
@@ -85,31 +83,6 @@ export function NetCashOffer({ net }: { net: number }) {
       </p>
       <p>{t('trade.net.negativeExplained')}</p>
     </div>
-  );
-}
-
-/** A saved trade at a glance: vehicle, offer, payoff, net, expiry and the shopper's choice. */
-export function TradeSummary({ trade }: { trade: Trade }) {
-  const rows: [string, ReactNode][] = [
-    [t('trade.info.vehicle'), trade.vehicleName],
-    [t('trade.field.vin'), trade.vin],
-    [t('trade.offer'), formatMoney(trade.offer)],
-  ];
-  if (trade.payoff > 0) {
-    if (trade.lender) rows.push([t('trade.lender'), trade.lender]);
-    rows.push([t('trade.payoff'), formatMoney(trade.payoff)]);
-  }
-  rows.push([t('trade.indicator'), t(`trade.indicator.${trade.indicator}`)]);
-  return (
-    <>
-      <Rows rows={rows} />
-      <NetCashOffer net={trade.netCashOffer} />
-      <p class="muted">
-        {trade.expired
-          ? t('trade.current.expired', { date: formatDate(trade.expiresAt) })
-          : t('trade.current.expires', { date: formatDate(trade.expiresAt) })}
-      </p>
-    </>
   );
 }
 

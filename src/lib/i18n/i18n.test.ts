@@ -39,6 +39,8 @@ import { programs } from './en/programs.ts';
 import { calculating } from './en/calculating.ts';
 import { reserve } from './en/reserve.ts';
 import { reserveSummary } from './en/reserve-summary.ts';
+import { documents } from './en/documents.ts';
+import { tradePhotos } from './en/trade-photos.ts';
 import { es as esCore } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -89,6 +91,8 @@ const en: Record<MessageKey, string> = {
   ...calculating,
   ...reserve,
   ...reserveSummary,
+  ...documents,
+  ...tradePhotos,
 };
 
 describe('i18n', () => {

@@ -31,6 +31,7 @@ export const app = {
   'route.tradeNoOffer.title': 'No offer for this vehicle',
   'route.tradeQuoteExpired.title': 'Trade-in offer expired',
   'route.tradeMaxAttempts.title': 'Too many valuations today',
+  'route.tradePhotos.title': 'Trade-in: its photos',
   'route.softPull.title': 'Get pre-qualified',
   'route.softPullConsent.title': 'Pre-qualification: your authorization',
   'route.softPullVerify.title': 'Pre-qualification: review',

@@ -54,6 +54,10 @@ import type { calculating } from './calculating.ts';
 // Reserve it: its pages, and the badge, entry and summary other pages show.
 import type { reserve } from './reserve.ts';
 import type { reserveSummary } from './reserve-summary.ts';
+// The lender's documents panel, with its chunk.
+import type { documents } from './documents.ts';
+// The trade photos page, with its chunk.
+import type { tradePhotos } from './trade-photos.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -105,7 +109,9 @@ export type LazyPart =
   | typeof programs
   | typeof calculating
   | typeof reserve
-  | typeof reserveSummary;
+  | typeof reserveSummary
+  | typeof documents
+  | typeof tradePhotos;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

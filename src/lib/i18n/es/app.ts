@@ -32,6 +32,7 @@ export const app: Record<keyof typeof en, string> = {
   'route.tradeNoOffer.title': 'Sin oferta para este vehículo',
   'route.tradeQuoteExpired.title': 'Oferta de intercambio vencida',
   'route.tradeMaxAttempts.title': 'Demasiadas valoraciones hoy',
+  'route.tradePhotos.title': 'Intercambio: sus fotos',
   'route.softPull.title': 'Precalifíquese',
   'route.softPullConsent.title': 'Precalificación: su autorización',
   'route.softPullVerify.title': 'Precalificación: revisión',

@@ -39,6 +39,7 @@ export const ROUTE_DESCRIPTIONS: Record<RouteName, keyof typeof routeDescription
   tradeNoOffer: 'route.trade.description',
   tradeQuoteExpired: 'route.trade.description',
   tradeMaxAttempts: 'route.trade.description',
+  tradePhotos: 'route.trade.description',
   softPull: 'route.softPull.description',
   softPullConsent: 'route.softPull.description',
   softPullVerify: 'route.softPull.description',
