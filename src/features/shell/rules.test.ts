@@ -320,14 +320,6 @@ describe('showUpdatedTradeModal', () => {
     expect(sessionStorage.getItem('updatedUserAboutNewTradeValue')).toBe('true');
     expect(wasToldAboutNewTradeValue()).toBe(true);
   });
-  it('remembers which update the user was told of, so a later one (a dealer’s counter) is told too', () => {
-    recordToldAboutNewTradeValue({ ...payoffInfo, updateId: 'u1' });
-    expect(sessionStorage.getItem('updatedUserAboutNewTradeValue')).toBe('u1');
-    // Not known yet: ask. Known: told of u1, not of u2.
-    expect(wasToldAboutNewTradeValue()).toBe(false);
-    expect(wasToldAboutNewTradeValue({ ...payoffInfo, updateId: 'u1' })).toBe(true);
-    expect(wasToldAboutNewTradeValue({ ...payoffInfo, updateId: 'u2' })).toBe(false);
-  });
 });
 
 describe('tradeDifferenceLabel', () => {

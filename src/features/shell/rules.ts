@@ -194,22 +194,14 @@ export function tradeDifferenceLabel(difference: number): {
   };
 }
 
-/** What closing records: the update's id, so a later update still shows; 'true' for one without an id. */
-const toldToken = (info: PayoffUpdatedInfo | null | undefined): string => info?.updateId ?? 'true';
-
-/**
- * Whether this session was told (session key updatedUserAboutNewTradeValue): before the info is read, whether it
- * recorded 'true' (told, no id: nothing to ask); with the info, whether it recorded this very update.
- */
-export function wasToldAboutNewTradeValue(info?: PayoffUpdatedInfo | null): boolean {
-  const told = safeSession.get(STORAGE_KEYS.updatedUserAboutNewTradeValue);
-  if (told === null) return false;
-  return info === undefined ? told === 'true' : told === toldToken(info);
+/** Whether this session already showed the updated-trade modal (session key updatedUserAboutNewTradeValue). */
+export function wasToldAboutNewTradeValue(): boolean {
+  return safeSession.get(STORAGE_KEYS.updatedUserAboutNewTradeValue) === 'true';
 }
 
-/** Closing the updated-trade modal records it for the session: the update it told of. */
-export function recordToldAboutNewTradeValue(info?: PayoffUpdatedInfo | null): void {
-  safeSession.set(STORAGE_KEYS.updatedUserAboutNewTradeValue, toldToken(info));
+/** Closing the updated-trade modal records it for the session. */
+export function recordToldAboutNewTradeValue(): void {
+  safeSession.set(STORAGE_KEYS.updatedUserAboutNewTradeValue, 'true');
 }
 
 /** Seed 001 §4: the stored FuelType leaves session storage when the layout goes away. */

@@ -88,33 +88,6 @@ describe('UpdatedTradeModal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('tells a session that was told of an earlier update of a new one, once', async () => {
-    const first = { ...INFO, updateId: 'u1' };
-    renderInApp(<UpdatedTradeModal load={loader(first)} />, { embedded: true, campaign: FLAG, loggedIn: true });
-    const closes = (await screen.findByRole('dialog')) && screen.getAllByRole('button', { name: 'Close' });
-    fireEvent.click(closes[closes.length - 1]!);
-    expect(sessionStorage.getItem(STORAGE_KEYS.updatedUserAboutNewTradeValue)).toBe('u1');
-    cleanup();
-
-    // The next layout load: the same update stays told.
-    const same = loader(first);
-    renderInApp(<UpdatedTradeModal load={same} />, { embedded: true, campaign: FLAG, loggedIn: true });
-    await act(async () => {
-      await Promise.resolve();
-    });
-    expect(same).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    cleanup();
-
-    // The dealer countered: a new update shows.
-    renderInApp(<UpdatedTradeModal load={loader({ ...INFO, newTradeOffer: 23_000, updateId: 'u2' })} />, {
-      embedded: true,
-      campaign: FLAG,
-      loggedIn: true,
-    });
-    expect((await screen.findByRole('dialog')).textContent).toContain('$23,000');
-  });
-
   it('asks once the visitor logs in', async () => {
     const load = loader(INFO);
     const { session } = renderInApp(<UpdatedTradeModal load={load} />, { embedded: true, campaign: FLAG });

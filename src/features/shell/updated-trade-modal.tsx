@@ -34,7 +34,7 @@ export function UpdatedTradeModal({ load = getPayoffUpdated }: Props) {
   const session = useSession();
   const loggedIn = session.isLoggedIn.value;
   const [payoffInfo, setPayoffInfo] = useState<PayoffUpdatedInfo | null>(null);
-  const [alreadyTold, setAlreadyTold] = useState(() => wasToldAboutNewTradeValue());
+  const [alreadyTold, setAlreadyTold] = useState(wasToldAboutNewTradeValue);
   const flagOn = hasFlag(context.campaign, FEATURE_FLAGS.UPDATED_TRADE_MODAL_DISPLAY);
 
   useEffect(() => {
@@ -45,11 +45,7 @@ export function UpdatedTradeModal({ load = getPayoffUpdated }: Props) {
     if (!loggedIn || !flagOn || told) return;
     const controller = new AbortController();
     load(controller.signal).then(
-      (response) => {
-        // A session told of an earlier update is still told of this one.
-        setAlreadyTold(wasToldAboutNewTradeValue(response.info));
-        setPayoffInfo(response.info);
-      },
+      (response) => setPayoffInfo(response.info),
       (error: unknown) => {
         // An optional notice: a failure (already reported by the client) just means no modal.
         if (!isAbortError(error)) setPayoffInfo(null);
@@ -66,7 +62,7 @@ export function UpdatedTradeModal({ load = getPayoffUpdated }: Props) {
   });
 
   function close() {
-    recordToldAboutNewTradeValue(payoffInfo);
+    recordToldAboutNewTradeValue();
     setAlreadyTold(true);
   }
 
