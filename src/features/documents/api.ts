@@ -15,3 +15,7 @@ export const uploadDocument = (
   file: Blob,
   options: UploadOptions = {},
 ): Promise<DealDocuments> => upload(path(dealId, `/${kind}`), DealDocumentsSchema, file, options);
+
+/** Takes the uploaded file back: the document is requested again. */
+export const removeDocument = (dealId: string, kind: LenderDocument): Promise<DealDocuments> =>
+  http.delete(path(dealId, `/${kind}`), DealDocumentsSchema);

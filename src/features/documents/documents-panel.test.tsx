@@ -126,6 +126,20 @@ describe('DocumentsPanel', () => {
     await waitFor(() => expect(within(licence()).getByText('Received')).toBeTruthy());
   });
 
+  it('takes a wrong file back: the document is requested again', async () => {
+    api.on('GET', LIST, received());
+    api.once('DELETE', `${LIST}/driversLicense`, ASKED);
+    renderInApp(<DocumentsPanel dealId={DEAL} />);
+    fireEvent.click(
+      await within(await screen.findByRole('listitem', { name: "Driver's license" })).findByRole('button', {
+        name: "Remove your driver's license",
+      }),
+    );
+    await waitFor(() => expect(within(licence()).getByText('Requested')).toBeTruthy());
+    expect(api.sent('DELETE', `${LIST}/driversLicense`)).toHaveLength(1);
+    expect(within(licence()).getByLabelText("Upload your driver's license")).toBeTruthy();
+  });
+
   it('shows nothing when the lender asked for nothing, and speaks Spanish (usted)', async () => {
     api.on('GET', LIST, { dealId: DEAL, documents: [] });
     const { container } = renderInApp(<DocumentsPanel dealId={DEAL} />);

@@ -7,6 +7,7 @@
 import '../../lib/i18n/parts/documents.ts';
 import { useId } from 'react';
 import type { DealDocument, LenderDocument } from '../../contract/documents.ts';
+import { rootUrl } from '../../lib/http.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { usePageModel } from '../../lib/use-page-model.ts';
 import { ErrorState } from '../../lib/ui/error-state.tsx';
@@ -80,9 +81,23 @@ function DocumentItem({ document: d, model }: { document: DealDocument; model: D
       </p>
       {d.viewUrl && (
         <p>
-          <a href={d.viewUrl} target="_blank" rel="noopener noreferrer">
+          {/* The app's API origin, not the page's: in the shadow mount the page is the dealer's. */}
+          <a href={rootUrl(d.viewUrl)} target="_blank" rel="noopener noreferrer">
             {t('documents.view')} <span class="visually-hidden">{t('documents.newTab')}</span>
           </a>
+          {d.state !== 'accepted' && (
+            <>
+              {' '}
+              <button
+                type="button"
+                class="button button--link"
+                aria-disabled={busy ? 'true' : 'false'}
+                onClick={() => void model.remove(d.kind)}
+              >
+                {t('documents.remove', { name: lower })}
+              </button>
+            </>
+          )}
         </p>
       )}
       {d.state !== 'accepted' && (

@@ -18,7 +18,7 @@ import { TOO_MANY_UPLOADS, UPLOAD_INTERRUPTED, UPLOAD_QUOTA_FULL } from '../../c
 import { ApiError } from '../../lib/http.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { createRemote, errorMessages } from '../../lib/remote-data.ts';
-import { getDocuments, uploadDocument } from './api.ts';
+import { getDocuments, removeDocument, uploadDocument } from './api.ts';
 
 /** The contract's refusals, in the shopper's language. */
 const KNOWN: Record<string, MessageKey> = {
@@ -47,9 +47,12 @@ export type UploadState = {
 
 const IDLE: UploadState = { progress: null, errors: [], failed: null, done: false };
 
-export type DocumentsApi = { load: typeof getDocuments; send: typeof uploadDocument };
+export type DocumentsApi = { load: typeof getDocuments; send: typeof uploadDocument; remove: typeof removeDocument };
 
-export function createDocumentsModel(dealId: string, api: DocumentsApi = { load: getDocuments, send: uploadDocument }) {
+export function createDocumentsModel(
+  dealId: string,
+  api: DocumentsApi = { load: getDocuments, send: uploadDocument, remove: removeDocument },
+) {
   const list = createRemote<DealDocuments>();
   const uploads = signal<Partial<Record<LenderDocument, UploadState>>>({});
 
@@ -90,7 +93,18 @@ export function createDocumentsModel(dealId: string, api: DocumentsApi = { load:
     return file ? upload(kind, file) : Promise.resolve(false);
   }
 
-  return { dealId, list, uploads, load, upload, retry };
+  /** Takes the file back (a wrong one sent): the document is requested again. */
+  async function remove(kind: LenderDocument): Promise<void> {
+    if (uploads.value[kind]?.progress != null) return;
+    patch(kind, { errors: [], failed: null, done: false });
+    try {
+      list.set(await api.remove(dealId, kind));
+    } catch (failure) {
+      patch(kind, { errors: translated(errorMessages(failure)) });
+    }
+  }
+
+  return { dealId, list, uploads, load, upload, retry, remove };
 }
 
 export type DocumentsModel = ReturnType<typeof createDocumentsModel>;

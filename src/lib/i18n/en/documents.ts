@@ -13,6 +13,7 @@ export const documents = {
   'documents.state.needsNew': 'Needs a new one: {reason}',
   'documents.stateLabel': 'State',
   'documents.choose': 'Upload your {name}',
+  'documents.remove': 'Remove your {name}',
   'documents.replace': 'Replace your {name}',
   'documents.hint': 'PDF, JPEG, PNG, HEIC or WebP, up to 20 MB.',
   'documents.progress': 'Uploading your {name}',

@@ -14,6 +14,7 @@ export const documents: Record<keyof typeof en, string> = {
   'documents.state.needsNew': 'Se necesita uno nuevo: {reason}',
   'documents.stateLabel': 'Estado',
   'documents.choose': 'Suba su {name}',
+  'documents.remove': 'Quitar su {name}',
   'documents.replace': 'Reemplace su {name}',
   'documents.hint': 'PDF, JPEG, PNG, HEIC o WebP, de hasta 20 MB.',
   'documents.progress': 'Subiendo su {name}',
