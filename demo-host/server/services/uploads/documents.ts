@@ -16,11 +16,9 @@ import {
   type ReviewDocumentRequest,
 } from '../../../../src/contract/documents.ts';
 import { DOCUMENT_KINDS, DOCUMENT_TYPE } from '../../../../src/contract/uploads.ts';
-import { NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
 import { appendAudit } from '../../db/audit-repo.ts';
 import { inTransaction } from '../../db/database.ts';
-import { dealerOfVehicle } from '../../db/deal-jacket-repo.ts';
-import { getDealRecord, type DealRecord } from '../../db/deals-repo.ts';
+import type { DealRecord } from '../../db/deals-repo.ts';
 import {
   deleteDealDocument,
   listDealDocuments,
@@ -33,9 +31,8 @@ import type { Db } from '../../db/schema.ts';
 import type { Session } from '../../db/sessions-repo.ts';
 import type { StaffMember } from '../../db/staff-repo.ts';
 import { isSandboxDeployment } from '../../domain/deployment.ts';
-import { Forbidden, Invalid, NotFound } from '../../domain/errors.ts';
+import { Invalid } from '../../domain/errors.ts';
 import { requestedDocuments } from '../../domain/finance/requested-documents.ts';
-import { reachesDealer } from '../../domain/staff/access.ts';
 import type { ObjectStore } from '../../domain/uploads/object-store.ts';
 import { keepPhoto } from '../../domain/uploads/photo.ts';
 import { grantIsValid, signObject, type SignedGrant } from '../../domain/uploads/signed-url.ts';
@@ -43,6 +40,7 @@ import { isAllowed, sniffUpload } from '../../domain/uploads/sniff.ts';
 import type { DealDesk } from '../deal-desk.ts';
 import type { UploadLimits } from './upload-limits.ts';
 import { DEVELOPMENT_FINANCE_DATA_KEY, parseFinanceDataKey } from '../finance/field-cipher.ts';
+import { reachableDeal } from '../workspace/reachable-deal.ts';
 
 /** How long a signed address of a document is good for. */
 export const DOCUMENT_URL_TTL_MS = 5 * 60_000;
@@ -153,14 +151,7 @@ export function createDocuments(deps: Deps): Documents {
     if (!asked.includes(kind)) throw new Invalid(NOT_REQUESTED, [{ field: 'kind', message: NOT_REQUESTED }]);
   }
 
-  /** The deal and its dealer, if the member reaches it: unknown is a 404, another dealer's a 403. */
-  async function reachable(member: StaffMember, id: string) {
-    const deal = await getDealRecord(db, id);
-    const dealer = deal ? await dealerOfVehicle(db, deal.vehicleId) : undefined;
-    if (!deal || !dealer) throw new NotFound('Deal not found');
-    if (!reachesDealer(member, dealer.id)) throw new Forbidden(NOT_YOUR_DEALER);
-    return { deal, dealer };
-  }
+  const reachable = (member: StaffMember, id: string) => reachableDeal(db, member, id);
 
   const forget = (row: DealDocumentRow | null) => (row ? store.delete(row.object_key) : Promise.resolve());
 

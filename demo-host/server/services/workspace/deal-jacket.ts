@@ -9,7 +9,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, endOfDay, format } from 'date-fns';
 import type { CounterOfferBody } from '../../../../src/contract/trade-review.ts';
-import { NOT_YOUR_DEALER } from '../../../../src/contract/workspace.ts';
 import {
   MANAGERS_LOCK,
   NO_FINANCE_APPLICATION,
@@ -20,7 +19,7 @@ import {
 import { listSavedAccessories } from '../../db/accessories-repo.ts';
 import { appendAudit } from '../../db/audit-repo.ts';
 import { getSignedContract } from '../../db/contracting-repo.ts';
-import { dealerOfVehicle, jacketParts, searchDeals } from '../../db/deal-jacket-repo.ts';
+import { jacketParts, searchDeals } from '../../db/deal-jacket-repo.ts';
 import { getDealRecord, setPriceLock, type DealRecord } from '../../db/deals-repo.ts';
 import {
   deleteStaleDraft,
@@ -31,13 +30,14 @@ import {
 import type { StaffMember } from '../../db/staff-repo.ts';
 import { consentsFor } from '../../db/workspace-leads-repo.ts';
 import { Forbidden, NotFound } from '../../domain/errors.ts';
-import { dealersReached, reachesDealer } from '../../domain/staff/access.ts';
+import { dealersReached } from '../../domain/staff/access.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { activePriceLock, type DealDesk } from '../deal-desk.ts';
 import { applicationSealContext, SealedValueError, type FieldCipher } from '../finance/field-cipher.ts';
 import { FINANCE_DRAFT_RETENTION_DAYS } from '../retention.ts';
 import type { ReservationService } from '../reservations/service.ts';
 import type { TradeReviews } from './trade-review.ts';
+import { reachableDeal } from './reachable-deal.ts';
 
 export type DealSearchHit = {
   id: string;
@@ -114,14 +114,7 @@ export function createDealJackets(
     otherAnnualIncome: employment ? employment.otherAnnualIncome : null,
   });
 
-  /** The deal and its dealer, if the member reaches it: unknown is a 404, another dealer's a 403. */
-  async function reachable(member: StaffMember, id: string) {
-    const deal = await getDealRecord(db, id);
-    const dealer = deal ? await dealerOfVehicle(db, deal.vehicleId) : undefined;
-    if (!deal || !dealer) throw new NotFound('Deal not found');
-    if (!reachesDealer(member, dealer.id)) throw new Forbidden(NOT_YOUR_DEALER);
-    return { deal, dealer };
-  }
+  const reachable = (member: StaffMember, id: string) => reachableDeal(db, member, id);
 
   const audit = (member: StaffMember, dealId: string, dealerId: string, action: string, client: string) =>
     appendAudit(db, {

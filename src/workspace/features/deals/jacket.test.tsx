@@ -12,7 +12,7 @@ import {
 import { reply, useFakeApi } from '../../../testing/fake-api.ts';
 import { setLocale } from '../../i18n/index.ts';
 import { descriptionOf, valueOf } from '../../testing/dom.ts';
-import { AGENT, MANAGER } from '../../testing/fixtures.ts';
+import { AGENT, MANAGER, dealJacket as jacket } from '../../testing/fixtures.ts';
 import { renderWorkspace } from '../../testing/render.tsx';
 
 const api = useFakeApi();
@@ -21,70 +21,6 @@ beforeEach(() => api.on('GET', '/dealer/api/deals/:id/documents', { dealId: 'D1'
 afterEach(() => {
   cleanup();
   setLocale('en', false);
-});
-
-const breakdown = {
-  price: 30000,
-  rebates: 0,
-  docFee: 500,
-  registrationFee: 300,
-  protectionProducts: 0,
-  accessories: 0,
-  salesTax: 1800,
-  taxRatePercent: 6,
-  tradeEquity: 0,
-};
-// Every line adds up to the cent, as the shared schemas demand of a quote.
-const jacket = (over: Partial<DealJacket> = {}): DealJacket => ({
-  id: 'D1',
-  dealName: null,
-  saved: true,
-  status: { stage: 'SAVED', steps: [] },
-  dealType: 'FINANCE',
-  createdAt: '2026-11-30T15:00:00.000Z',
-  updatedAt: '2026-11-30T16:00:00.000Z',
-  dealer: { id: 'd100', name: 'Riverside Auto Group' },
-  campaign: 'demo-ecommerce',
-  shopper: { name: 'Ana García', email: 'ana@example.test', phone: '5550102030' },
-  vehicle: {
-    id: 'v1',
-    label: '2026 Honda Accord Sport',
-    vin: '1HGCY1F30RA000001',
-    stockNumber: 'S-1',
-    stockType: 'NEW',
-    msrp: 31000,
-    salePrice: 30000,
-  },
-  quote: {
-    id: 'q1',
-    lease: false,
-    financier: { lenderNumber: 'L1', name: 'Honda Financial', captiveLender: true },
-    term: 60,
-    apr: 3.9,
-    downPayment: 2600,
-    minimumDownPayment: 0,
-    maximumDownPayment: 31000,
-    monthlyPayment: 550,
-    finalPayment: 550,
-    amountFinanced: 30000,
-    financeCharge: 3000,
-    totalOfPayments: 33000,
-    creditTier: 'good',
-    breakdown,
-  },
-  cash: { outTheDoor: 32600, cashPrice: 32600, breakdown },
-  externalOffers: [],
-  trade: null,
-  credit: { tier: 'good', source: 'SELF_SELECTED' },
-  protection: [],
-  accessories: [],
-  financeApplication: null,
-  contract: null,
-  bookings: [],
-  consents: [],
-  priceLock: null,
-  reservation: null,
-  ...over,
 });
 
 describe('the deal jacket', () => {
