@@ -3,8 +3,12 @@
  * cookies, errors and parsing as every call of the one client (http.ts). Apart from it, so the first paint does
  * not carry it.
  */
+import './i18n/parts/uploads.ts';
 import type * as v from 'valibot';
+import { TOO_MANY_UPLOADS, UPLOAD_INTERRUPTED, UPLOAD_QUOTA_FULL } from '../contract/uploads.ts';
 import { ApiError, apiUrl, csrfHeader, report, settle } from './http.ts';
+import { t, type MessageKey } from './i18n/index.ts';
+import { errorMessages, isRetryable } from './remote-data.ts';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
@@ -56,3 +60,29 @@ export function upload<S extends AnySchema>(
     xhr.send(file);
   });
 }
+
+/** The server's refusals any upload can meet (contract/uploads.ts), in the shopper's language. */
+const UPLOAD_REFUSALS: Readonly<Record<string, MessageKey>> = {
+  [TOO_MANY_UPLOADS]: 'uploads.error.tooMany',
+  [UPLOAD_QUOTA_FULL]: 'uploads.error.quota',
+  [UPLOAD_INTERRUPTED]: 'uploads.error.interrupted',
+};
+
+/**
+ * A failure's messages in the shopper's language: the server words the contract's refusals in English, so the
+ * feature's own (`known`) and every upload's are looked up; anything else shows as `errorMessages` gives it.
+ */
+export function refusalWords(error: unknown, known: Readonly<Record<string, MessageKey>> = {}): string[] {
+  return [
+    ...new Set(
+      errorMessages(error).map((message) => {
+        const key = known[message] ?? UPLOAD_REFUSALS[message];
+        return key ? t(key) : message;
+      }),
+    ),
+  ];
+}
+
+/** Whether sending the same file again can go differently: `isRetryable`, or a body cut short on the way. */
+export const canSendAgain = (error: unknown): boolean =>
+  isRetryable(error) || (error instanceof ApiError && error.message === UPLOAD_INTERRUPTED);

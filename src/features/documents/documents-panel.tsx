@@ -12,12 +12,10 @@ import { t } from '../../lib/i18n/index.ts';
 import { usePageModel } from '../../lib/use-page-model.ts';
 import { ErrorState } from '../../lib/ui/error-state.tsx';
 import { isRetryable } from '../../lib/remote-data.ts';
-import { createDocumentsModel, translated, type DocumentsModel } from './model.ts';
+import { createDocumentsModel, documentsRefusal, type DocumentsModel } from './model.ts';
 
-type Props = { dealId: string; /** Tests give their own. */ model?: DocumentsModel };
-
-export function DocumentsPanel({ dealId, model: given }: Props) {
-  const model = usePageModel(() => given ?? createDocumentsModel(dealId), [dealId, given]);
+export function DocumentsPanel({ dealId }: { dealId: string }) {
+  const model = usePageModel(() => createDocumentsModel(dealId), [dealId]);
   const headingId = useId();
   const state = model.list.state.value;
   if (state.status === 'error') {
@@ -25,7 +23,7 @@ export function DocumentsPanel({ dealId, model: given }: Props) {
       <section class="card documents" aria-labelledby={headingId}>
         <h2 id={headingId}>{t('documents.heading')}</h2>
         <ErrorState
-          messages={translated(state.messages)}
+          messages={documentsRefusal(state.error)}
           onRetry={isRetryable(state.error) ? () => void model.load() : undefined}
         />
       </section>

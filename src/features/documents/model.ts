@@ -14,10 +14,9 @@ import {
   type DealDocuments,
   type LenderDocument,
 } from '../../contract/documents.ts';
-import { TOO_MANY_UPLOADS, UPLOAD_INTERRUPTED, UPLOAD_QUOTA_FULL } from '../../contract/uploads.ts';
-import { ApiError } from '../../lib/http.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
-import { createRemote, errorMessages } from '../../lib/remote-data.ts';
+import { createRemote } from '../../lib/remote-data.ts';
+import { canSendAgain, refusalWords } from '../../lib/upload.ts';
 import { getDocuments, removeDocument, uploadDocument } from './api.ts';
 
 /** The contract's refusals, in the shopper's language. */
@@ -27,13 +26,9 @@ const KNOWN: Record<string, MessageKey> = {
   [DOCUMENTS_NEED_SIGN_IN]: 'documents.error.signIn',
   [NOT_REQUESTED]: 'documents.error.notRequested',
   [NO_APPLICATION]: 'documents.error.noApplication',
-  [TOO_MANY_UPLOADS]: 'documents.error.tooMany',
-  [UPLOAD_QUOTA_FULL]: 'documents.error.quota',
-  [UPLOAD_INTERRUPTED]: 'documents.error.interrupted',
 };
-export const translated = (messages: readonly string[]): string[] => [
-  ...new Set(messages.map((m) => (KNOWN[m] ? t(KNOWN[m]) : m))),
-];
+/** A failure of the list or of one document, in the shopper's words. */
+export const documentsRefusal = (error: unknown): string[] => refusalWords(error, KNOWN);
 
 export type UploadState = {
   /** 0 to 1 while sending; null when no upload is under way. */
@@ -47,12 +42,7 @@ export type UploadState = {
 
 const IDLE: UploadState = { progress: null, errors: [], failed: null, done: false };
 
-export type DocumentsApi = { load: typeof getDocuments; send: typeof uploadDocument; remove: typeof removeDocument };
-
-export function createDocumentsModel(
-  dealId: string,
-  api: DocumentsApi = { load: getDocuments, send: uploadDocument, remove: removeDocument },
-) {
+export function createDocumentsModel(dealId: string) {
   const list = createRemote<DealDocuments>();
   const uploads = signal<Partial<Record<LenderDocument, UploadState>>>({});
 
@@ -60,7 +50,7 @@ export function createDocumentsModel(
     uploads.value = { ...uploads.value, [kind]: { ...(uploads.value[kind] ?? IDLE), ...next } };
   };
 
-  const load = () => list.run((s) => api.load(dealId, s));
+  const load = () => list.run((s) => getDocuments(dealId, s));
 
   /** Sends the file as the deal's `kind`; true once the server received it. */
   async function upload(kind: LenderDocument, file: File): Promise<boolean> {
@@ -71,19 +61,16 @@ export function createDocumentsModel(
     }
     patch(kind, { progress: 0, errors: [], failed: null, done: false });
     try {
-      const answer = await api.send(dealId, kind, file, { onProgress: (sent) => patch(kind, { progress: sent }) });
+      const answer = await uploadDocument(dealId, kind, file, {
+        onProgress: (sent) => patch(kind, { progress: sent }),
+      });
       batch(() => {
         list.set(answer);
         patch(kind, { progress: null, done: true });
       });
       return true;
     } catch (failure) {
-      // A refusal of the file (too large, not a document) is not helped by sending it again.
-      const retryable =
-        !(failure instanceof ApiError && failure.kind === 'http' && failure.status < 500) ||
-        failure.status === 429 ||
-        failure.message === UPLOAD_INTERRUPTED;
-      patch(kind, { progress: null, errors: translated(errorMessages(failure)), failed: retryable ? file : null });
+      patch(kind, { progress: null, errors: documentsRefusal(failure), failed: canSendAgain(failure) ? file : null });
       return false;
     }
   }
@@ -98,9 +85,9 @@ export function createDocumentsModel(
     if (uploads.value[kind]?.progress != null) return;
     patch(kind, { errors: [], failed: null, done: false });
     try {
-      list.set(await api.remove(dealId, kind));
+      list.set(await removeDocument(dealId, kind));
     } catch (failure) {
-      patch(kind, { errors: translated(errorMessages(failure)) });
+      patch(kind, { errors: documentsRefusal(failure) });
     }
   }
 

@@ -7,9 +7,9 @@
 import '../../lib/i18n/parts/trade.ts';
 import '../../lib/i18n/parts/trade-photos.ts';
 import { batch, computed, createModel, effect, signal } from '@preact/signals';
-import { ApiError } from '../../lib/http.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
-import { createRemote, errorMessages, isAbortError, isRetryable } from '../../lib/remote-data.ts';
+import { createRemote, isAbortError } from '../../lib/remote-data.ts';
+import { canSendAgain, refusalWords } from '../../lib/upload.ts';
 import type { Trade } from '../../contract/trade.ts';
 import {
   PHOTO_MAX_BYTES,
@@ -39,13 +39,7 @@ const idle: SlotUpload = { status: 'idle' };
 
 export const slotName = (slot: TradePhotoSlot) => t(`trade.photos.slot.${slot}`);
 
-function refusal(error: unknown): string[] {
-  if (error instanceof ApiError && error.kind === 'http') {
-    const key = SERVER_MESSAGES[error.message];
-    if (key) return [t(key)];
-  }
-  return errorMessages(error);
-}
+const refusal = (error: unknown): string[] => refusalWords(error, SERVER_MESSAGES);
 
 function tradePhotosModel() {
   const page = createRemote<{ trade: Trade | null; photos: TradePhoto[] }>();
@@ -92,7 +86,7 @@ function tradePhotosModel() {
       });
     } catch (error) {
       if (isAbortError(error)) return;
-      setUpload(slot, { status: 'failed', messages: refusal(error), file: isRetryable(error) ? file : null });
+      setUpload(slot, { status: 'failed', messages: refusal(error), file: canSendAgain(error) ? file : null });
     }
   }
 

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { locale, setLocale } from '../../lib/i18n/index.ts';
 import { routeTable } from '../../contract/route-table.ts';
-import { PHOTO_MAX_BYTES, PHOTO_TYPE, type TradePhotos } from '../../contract/uploads.ts';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_TYPE,
+  TOO_MANY_UPLOADS,
+  UPLOAD_QUOTA_FULL,
+  type TradePhotos,
+} from '../../contract/uploads.ts';
 import { testContext } from '../../testing/context.ts';
 import { networkError, reply, useFakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render.tsx';
@@ -102,6 +108,22 @@ describe('the trade photos page', () => {
     fireEvent.click(retry);
     expect(await within(slot('Interior')).findByRole('img', { name: 'Your photo: Interior' })).toBeTruthy();
     expect(api.sent('PUT', '/trade/photos/interior')).toHaveLength(2);
+  });
+
+  it('says in Spanish that the shopper sent too many or is out of room: a wait helps the first, not the second', async () => {
+    await setLocale('es');
+    render();
+    await screen.findByText(/Agregue hasta 7 fotos/);
+    api.once('PUT', '/trade/photos/:slot', reply(429, { message: TOO_MANY_UPLOADS, fieldErrors: [] }));
+    choose('Frente', file());
+    const front = slot('Frente');
+    expect(await within(front).findByText(/Envió muchos archivos en poco tiempo/)).toBeTruthy();
+    expect(within(front).getByRole('button', { name: /Intentar/ })).toBeTruthy();
+
+    api.once('PUT', '/trade/photos/:slot', reply(413, { message: UPLOAD_QUOTA_FULL, fieldErrors: [] }));
+    choose('Interior', file());
+    expect(await within(slot('Interior')).findByText(/ya ocupan los 100 MB/)).toBeTruthy();
+    expect(within(slot('Interior')).queryByRole('button', { name: /Intentar/ })).toBeNull();
   });
 
   it('removes a photo and moves one to the slot it belongs in', async () => {

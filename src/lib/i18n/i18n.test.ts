@@ -41,6 +41,7 @@ import { reserve } from './en/reserve.ts';
 import { reserveSummary } from './en/reserve-summary.ts';
 import { documents } from './en/documents.ts';
 import { tradePhotos } from './en/trade-photos.ts';
+import { uploads } from './en/uploads.ts';
 import { es as esCore } from './es/index.ts';
 import { interpolate, t } from './index.ts';
 
@@ -93,6 +94,7 @@ const en: Record<MessageKey, string> = {
   ...reserveSummary,
   ...documents,
   ...tradePhotos,
+  ...uploads,
 };
 
 describe('i18n', () => {

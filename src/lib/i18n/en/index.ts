@@ -58,6 +58,8 @@ import type { reserveSummary } from './reserve-summary.ts';
 import type { documents } from './documents.ts';
 // The trade photos page, with its chunk.
 import type { tradePhotos } from './trade-photos.ts';
+// Every upload's refusals, with the upload client.
+import type { uploads } from './uploads.ts';
 
 /** The English messages first paint needs: the shell, home, shopping and forms. */
 export const enCore = { ...app, ...forms, ...shop, ...shell, ...promotions, ...home };
@@ -111,7 +113,8 @@ export type LazyPart =
   | typeof reserve
   | typeof reserveSummary
   | typeof documents
-  | typeof tradePhotos;
+  | typeof tradePhotos
+  | typeof uploads;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
