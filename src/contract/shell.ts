@@ -19,8 +19,6 @@ export const PayoffUpdatedInfoSchema = v.object({
   newPayoff: money('Payoff'),
   newNetOffer: signedMoney('Net offer'),
   difference: signedMoney('Difference'),
-  /** The change's id: a session told of one update is still told of a later one (a dealer's counter). */
-  updateId: v.optional(v.string()),
 });
 
 /** `GET /api/trade/payoff-updated`: null when the trade value has not changed. */

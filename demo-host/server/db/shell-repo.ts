@@ -49,7 +49,6 @@ export async function getPayoffUpdatedInfo(db: Db, userId: string): Promise<Payo
     .selectFrom('trade_payoff_updates as u')
     .innerJoin('trades as t', 't.id', 'u.trade_id')
     .select([
-      'u.id',
       't.vehicle_name',
       'u.vin',
       'u.old_offer',
@@ -75,6 +74,5 @@ export async function getPayoffUpdatedInfo(db: Db, userId: string): Promise<Payo
     newPayoff: row.new_payoff,
     newNetOffer,
     difference: newNetOffer - oldNetOffer,
-    updateId: row.id,
   };
 }

@@ -170,7 +170,6 @@ describe('GET /api/trade/payoff-updated', () => {
         newPayoff: 6_200,
         newNetOffer: 8_300,
         difference: -450,
-        updateId: expect.any(String),
       },
     });
   });
