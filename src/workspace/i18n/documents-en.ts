@@ -1,18 +1,12 @@
 /** The deal jacket's documents section, English (spread into en.ts): the lender's documents and their review. */
+import { documentNamesEn as documentNames } from '../../lib/i18n/upload-names.ts';
 import { NOTHING_TO_REVIEW, REASON_REQUIRED, REASON_TOO_LONG, NOT_A_DOCUMENT } from '../../contract/documents.ts';
 
 export const documentsEn = {
   'documents.title': 'Documents for the lender',
   'documents.none': 'The lender has not asked for any documents yet.',
   'documents.loading': 'Loading documents…',
-  'documents.kind.driversLicense': "Driver's license",
-  'documents.kind.proofOfIncome': 'Proof of income',
-  'documents.kind.proofOfResidence': 'Proof of residence',
-  'documents.kind.proofOfInsurance': 'Proof of insurance',
-  'documents.state.requested': 'Requested',
-  'documents.state.received': 'Received',
-  'documents.state.accepted': 'Accepted',
-  'documents.state.needsNew': 'Needs a new one: {reason}',
+  ...documentNames,
   'documents.uploaded': 'Uploaded {at}',
   'documents.view': 'View {name}',
   'documents.newTab': '(opens in a new tab)',

@@ -1,4 +1,5 @@
 /** The deal jacket's documents section, Spanish (spread into es.ts). */
+import { documentNamesEs as documentNames } from '../../lib/i18n/upload-names.ts';
 import { REASON_MAX } from '../../contract/documents.ts';
 import type { documentsEn } from './documents-en.ts';
 
@@ -6,14 +7,7 @@ export const documentsEs: Record<keyof typeof documentsEn, string> = {
   'documents.title': 'Documentos para el prestamista',
   'documents.none': 'El prestamista todavía no ha pedido documentos.',
   'documents.loading': 'Cargando documentos…',
-  'documents.kind.driversLicense': 'Licencia de conducir',
-  'documents.kind.proofOfIncome': 'Comprobante de ingresos',
-  'documents.kind.proofOfResidence': 'Comprobante de domicilio',
-  'documents.kind.proofOfInsurance': 'Comprobante de seguro',
-  'documents.state.requested': 'Solicitado',
-  'documents.state.received': 'Recibido',
-  'documents.state.accepted': 'Aceptado',
-  'documents.state.needsNew': 'Se necesita uno nuevo: {reason}',
+  ...documentNames,
   'documents.uploaded': 'Subido {at}',
   'documents.view': 'Ver {name}',
   'documents.newTab': '(se abre en una pestaña nueva)',

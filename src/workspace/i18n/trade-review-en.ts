@@ -1,4 +1,5 @@
 /** The deal jacket's trade-in section, English (spread into en.ts): the shopper's trade, its photos and the review. */
+import { photoSlotNamesEn as photoSlotNames } from '../../lib/i18n/upload-names.ts';
 import {
   COUNTER_OFFER_MESSAGE,
   COUNTER_SAME,
@@ -22,13 +23,7 @@ export const tradeReviewEn = {
   'tradeIn.noPhotos': 'No photos',
   'tradeIn.photos': 'Photos of the trade',
   'tradeIn.newTab': '(opens in a new tab)',
-  'tradeIn.slot.front': 'Front',
-  'tradeIn.slot.rear': 'Rear',
-  'tradeIn.slot.driverSide': 'Driver side',
-  'tradeIn.slot.passengerSide': 'Passenger side',
-  'tradeIn.slot.interior': 'Interior',
-  'tradeIn.slot.odometer': 'Odometer',
-  'tradeIn.slot.damage': 'Damage',
+  ...photoSlotNames,
   'tradeIn.review.none': 'Not reviewed yet.',
   'tradeIn.review.confirmed': 'Offer confirmed by {by} on {at}.',
   'tradeIn.review.countered': 'Countered {old} → {new} by {by} on {at}.',

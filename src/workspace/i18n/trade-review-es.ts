@@ -1,4 +1,5 @@
 /** The deal jacket's trade-in section, Spanish (spread into es.ts), addressing the member as "tú". */
+import { photoSlotNamesEs as photoSlotNames } from '../../lib/i18n/upload-names.ts';
 import type { tradeReviewEn } from './trade-review-en.ts';
 
 export const tradeReviewEs: Record<keyof typeof tradeReviewEn, string> = {
@@ -16,13 +17,7 @@ export const tradeReviewEs: Record<keyof typeof tradeReviewEn, string> = {
   'tradeIn.noPhotos': 'Sin fotos',
   'tradeIn.photos': 'Fotos del vehículo de intercambio',
   'tradeIn.newTab': '(se abre en una pestaña nueva)',
-  'tradeIn.slot.front': 'Frente',
-  'tradeIn.slot.rear': 'Parte trasera',
-  'tradeIn.slot.driverSide': 'Lado del conductor',
-  'tradeIn.slot.passengerSide': 'Lado del pasajero',
-  'tradeIn.slot.interior': 'Interior',
-  'tradeIn.slot.odometer': 'Odómetro',
-  'tradeIn.slot.damage': 'Daños',
+  ...photoSlotNames,
   'tradeIn.review.none': 'Aún sin revisar.',
   'tradeIn.review.confirmed': 'Oferta confirmada por {by} el {at}.',
   'tradeIn.review.countered': 'Contraoferta {old} → {new} de {by} el {at}.',

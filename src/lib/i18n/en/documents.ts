@@ -1,16 +1,11 @@
 /** The lender's documents panel's copy (with its chunk): the finance options and the next steps after signing. */
+import { documentNamesEn as documentNames } from '../upload-names.ts';
+
 export const documents = {
   'documents.heading': 'Documents for the lender',
   'documents.lead': 'The lender asked for these documents. Upload each one as a PDF, or a clear photo of the paper.',
   'documents.loading': 'Loading the documents the lender asked for…',
-  'documents.kind.driversLicense': "Driver's license",
-  'documents.kind.proofOfIncome': 'Proof of income',
-  'documents.kind.proofOfResidence': 'Proof of residence',
-  'documents.kind.proofOfInsurance': 'Proof of insurance',
-  'documents.state.requested': 'Requested',
-  'documents.state.received': 'Received',
-  'documents.state.accepted': 'Accepted',
-  'documents.state.needsNew': 'Needs a new one: {reason}',
+  ...documentNames,
   'documents.stateLabel': 'State',
   'documents.choose': 'Upload your {name}',
   'documents.remove': 'Remove your {name}',
@@ -23,10 +18,6 @@ export const documents = {
   'documents.retryLabel': 'Try uploading your {name} again',
   'documents.error.tooLarge': 'This document is larger than 20 MB. Choose a smaller one.',
   'documents.error.type': 'Choose a PDF, or a JPEG, PNG, HEIC or WebP photo of the document.',
-  'documents.error.tooMany': 'You have sent many files in a short time. Please wait a few minutes and try again.',
-  'documents.error.quota':
-    'Your photos and documents have used the 100 MB we keep for you. Remove one you no longer need, then try again.',
-  'documents.error.interrupted': 'The upload was interrupted. Please try again.',
   'documents.error.signIn': 'Sign in to upload your documents.',
   'documents.error.notRequested': 'The lender did not ask for this document.',
   'documents.error.noApplication':

@@ -2,6 +2,7 @@
  * The trade photos page's copy (src/features/trade/photos-page.tsx): seven guided slots, each with an example
  * and a tip. Its refusals are the contract's (contract/uploads.ts), which the server answers with too.
  */
+import { photoSlotNamesEn as photoSlotNames } from '../upload-names.ts';
 import { PHOTO_TOO_LARGE, PHOTO_TYPE } from '../../../contract/uploads.ts';
 
 export const tradePhotos = {
@@ -23,13 +24,7 @@ export const tradePhotos = {
   'trade.photos.valueFirst': 'Value your trade',
   'trade.photos.toOffer': 'Back to your offer',
   'trade.photos.optional': '(if any)',
-  'trade.photos.slot.front': 'Front',
-  'trade.photos.slot.rear': 'Rear',
-  'trade.photos.slot.driverSide': 'Driver’s side',
-  'trade.photos.slot.passengerSide': 'Passenger’s side',
-  'trade.photos.slot.interior': 'Interior',
-  'trade.photos.slot.odometer': 'Odometer',
-  'trade.photos.slot.damage': 'Damage',
+  ...photoSlotNames,
   'trade.photos.tip.front': 'Stand a few steps back so the whole front, headlights and plate are in view.',
   'trade.photos.tip.rear': 'The whole rear, taillights and plate in view.',
   'trade.photos.tip.driverSide': 'From the driver’s side, both wheels in view.',

@@ -1,17 +1,11 @@
+import { documentNamesEs as documentNames } from '../upload-names.ts';
 import type { documents as en } from '../en/documents.ts';
 
 export const documents: Record<keyof typeof en, string> = {
   'documents.heading': 'Documentos para el prestamista',
   'documents.lead': 'El prestamista pidió estos documentos. Suba cada uno como PDF o como una foto clara del papel.',
   'documents.loading': 'Cargando los documentos que pidió el prestamista…',
-  'documents.kind.driversLicense': 'Licencia de conducir',
-  'documents.kind.proofOfIncome': 'Comprobante de ingresos',
-  'documents.kind.proofOfResidence': 'Comprobante de domicilio',
-  'documents.kind.proofOfInsurance': 'Comprobante de seguro',
-  'documents.state.requested': 'Solicitado',
-  'documents.state.received': 'Recibido',
-  'documents.state.accepted': 'Aceptado',
-  'documents.state.needsNew': 'Se necesita uno nuevo: {reason}',
+  ...documentNames,
   'documents.stateLabel': 'Estado',
   'documents.choose': 'Suba su {name}',
   'documents.remove': 'Quitar su {name}',
@@ -24,10 +18,6 @@ export const documents: Record<keyof typeof en, string> = {
   'documents.retryLabel': 'Intente subir su {name} de nuevo',
   'documents.error.tooLarge': 'Este documento pesa más de 20 MB. Elija uno más pequeño.',
   'documents.error.type': 'Elija un PDF, o una foto JPEG, PNG, HEIC o WebP del documento.',
-  'documents.error.tooMany': 'Envió muchos archivos en poco tiempo. Espere unos minutos y vuelva a intentarlo.',
-  'documents.error.quota':
-    'Sus fotos y documentos ya ocupan los 100 MB que guardamos para usted. Quite uno que ya no necesite y vuelva a intentarlo.',
-  'documents.error.interrupted': 'La carga se interrumpió. Vuelva a intentarlo.',
   'documents.error.signIn': 'Inicie sesión para subir sus documentos.',
   'documents.error.notRequested': 'El prestamista no pidió este documento.',
   'documents.error.noApplication':

@@ -1,3 +1,4 @@
+import { photoSlotNamesEs as photoSlotNames } from '../upload-names.ts';
 import type { tradePhotos as en } from '../en/trade-photos.ts';
 
 export const tradePhotos: Record<keyof typeof en, string> = {
@@ -19,13 +20,7 @@ export const tradePhotos: Record<keyof typeof en, string> = {
   'trade.photos.valueFirst': 'Valore su vehículo',
   'trade.photos.toOffer': 'Volver a su oferta',
   'trade.photos.optional': '(si hay)',
-  'trade.photos.slot.front': 'Frente',
-  'trade.photos.slot.rear': 'Parte trasera',
-  'trade.photos.slot.driverSide': 'Lado del conductor',
-  'trade.photos.slot.passengerSide': 'Lado del pasajero',
-  'trade.photos.slot.interior': 'Interior',
-  'trade.photos.slot.odometer': 'Odómetro',
-  'trade.photos.slot.damage': 'Daños',
+  ...photoSlotNames,
   'trade.photos.tip.front': 'Aléjese unos pasos para que se vean todo el frente, los faros y la placa.',
   'trade.photos.tip.rear': 'Toda la parte trasera, las luces traseras y la placa a la vista.',
   'trade.photos.tip.driverSide': 'Desde el lado del conductor, con ambas ruedas a la vista.',

@@ -58,7 +58,7 @@ describe('the trade-in in the deal jacket', () => {
     const link = within(trade).getByRole('link', { name: 'Front (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe(photo('front').imageUrl);
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(within(trade).getByRole('img', { name: 'Driver side' })).toBeTruthy();
+    expect(within(trade).getByRole('img', { name: 'Driver’s side' })).toBeTruthy();
     expect(within(trade).getByText('Not reviewed yet.')).toBeTruthy();
     expect(within(trade).getByRole('button', { name: 'Confirm offer' })).toBeTruthy();
     await expectNoAxeViolations();

@@ -63,7 +63,7 @@ function TradeIn({ trade, review }: { trade: JacketTradeIn; review: TradeReviewM
           {trade.photos.map((p) => (
             <li key={p.slot}>
               <a href={p.imageUrl} target="_blank" rel="noopener noreferrer">
-                <img src={p.thumbnailUrl} alt={t(`tradeIn.slot.${p.slot}` as const)} loading="lazy" />
+                <img src={p.thumbnailUrl} alt={t(`trade.photos.slot.${p.slot}` as const)} loading="lazy" />
                 <span class="ws-visually-hidden"> {t('tradeIn.newTab')}</span>
               </a>
             </li>
