@@ -9,8 +9,9 @@
  * changes the hours under another. The shopper sits in New York, the dealer in Portland (PT).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { APP, enterEmailCode, expectNoAxeViolations, SITE } from './helpers.ts';
-import { navBar, openOnSite, type Scope } from './shell-helpers.ts';
+import { APP, expectNoAxeViolations, SITE } from './helpers.ts';
+import { registerShopper } from './journeys.ts';
+import { openOnSite, type Scope } from './shell-helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.use({
@@ -85,25 +86,6 @@ async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
     await page.keyboard.press('Tab');
   }
   throw new Error('The element cannot be reached with Tab');
-}
-
-const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** A new shopper, signed in through the quick (ghost) registration: their call-backs are theirs alone. */
-async function registerShopper(mode: Mode, page: Page, firstName: string): Promise<Scope> {
-  const app = await mode.open(page, '/account/register/ghost');
-  await app.getByLabel('First Name').fill(firstName);
-  await app.getByLabel('Last Name').fill('Shopper');
-  const email = unique(firstName.toLowerCase());
-  await app.getByLabel('Email').fill(email);
-  await app.getByLabel('Zip Code').fill('97202');
-  await app.getByRole('checkbox').check();
-  await app.getByRole('button', { name: 'Continue' }).click();
-  await enterEmailCode(page, app, email);
-  // Registered, the app loads /login-success/ghost as a new page: a navigation before it lands would be cut short.
-  await expect(app.getByRole('heading', { level: 1, name: `You are all set, ${firstName}!` })).toBeVisible();
-  await expect(navBar(app).getByText(`Hi, ${firstName}`)).toBeVisible();
-  return app;
 }
 
 /** The agents' queue row of a request, found by the shopper's words. */

@@ -7,8 +7,9 @@
  * standalone, axe-clean on every page.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { APP, enterEmailCode, expectNoAxeViolations } from './helpers.ts';
+import { APP, expectNoAxeViolations } from './helpers.ts';
 import { openInShadow, openOnSite, type Scope } from './shell-helpers.ts';
+import { registerShopper } from './journeys.ts';
 import { MONTHLY } from './money.ts';
 
 /** A client address of a test's own (the e2e server trusts X-Forwarded-For): rate limits stay per test. */
@@ -67,28 +68,10 @@ const h1 = (app: Scope, name: string | RegExp) => app.getByRole('heading', { lev
 const monthly = (app: Scope) => app.getByText(MONTHLY).first();
 const credit = (app: Scope) => app.getByRole('region', { name: 'Your credit' });
 
-const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/**
- * A shopper a soft pull is run for (seed 000 §2 "soft-pull with verify"): a new account from the
- * quick registration, its email proved with the code sent to it.
- */
-async function signUp(mode: Mode, page: Page): Promise<void> {
-  const app = await mode.open(page, '/account/register/ghost');
-  const email = unique('ana');
-  await app.getByLabel('First Name').fill('Ana');
-  await app.getByLabel('Last Name').fill('Shopper');
-  await app.getByLabel('Email').fill(email);
-  await app.getByLabel('Zip Code').fill('97202');
-  await app.getByRole('checkbox').check();
-  await app.getByRole('button', { name: 'Continue' }).click();
-  await enterEmailCode(page, app, email);
-  await expect(h1(app, 'You are all set, Ana!')).toBeVisible();
-}
-
 /** A new deal on the demo vehicle, its finance quotes showing; `verified`: of a signed-up shopper. */
 async function openDeal(mode: Mode, page: Page, o: { verified?: boolean } = {}): Promise<Scope> {
-  if (o.verified) await signUp(mode, page);
+  // A shopper a soft pull is run for has proved their email (seed 000 §2 "soft-pull with verify").
+  if (o.verified) await registerShopper(mode, page, 'Ana');
   const app = await mode.open(page, VEHICLE);
   await app.getByRole('button', { name: 'Estimate payments' }).first().click();
   await expect(h1(app, 'Your deal')).toBeVisible();

@@ -4,7 +4,7 @@
  * of each test's own, a finance deal on the demo vehicle, the finance application and signing online.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { APP, closeUpdatedTradeModal, codeFromOutbox, lockInbox } from './helpers.ts';
+import { APP, closeUpdatedTradeModal, codeFromOutbox, enterEmailCode, lockInbox } from './helpers.ts';
 import { MONTHLY } from './money.ts';
 import { DEMO, JORDAN, openInShadow, openOnSite, openStandalone, upshift, type Scope } from './shell-helpers.ts';
 
@@ -99,6 +99,34 @@ export function holdInbox(user: User): void {
     release = await lockInbox(user.email);
   });
   test.afterEach(() => release());
+}
+
+/** An address no other test uses. */
+export const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * A new shopper, signed in through the quick (ghost) registration in the mode's app: what they do is theirs
+ * alone. ghost.spec.ts walks the form as the journey under test; here it is another journey's setup.
+ */
+export async function registerShopper(
+  { open }: { open: (page: Page, route: string) => Promise<Scope> },
+  page: Page,
+  firstName: string,
+  lastName = 'Shopper',
+): Promise<Scope> {
+  const app = await open(page, '/account/register/ghost');
+  await app.getByLabel('First Name').fill(firstName);
+  await app.getByLabel('Last Name').fill(lastName);
+  const email = unique(firstName.toLowerCase());
+  await app.getByLabel('Email').fill(email);
+  await app.getByLabel('Zip Code').fill('97202');
+  await app.getByRole('checkbox').check();
+  await app.getByRole('button', { name: 'Continue' }).click();
+  await enterEmailCode(page, app, email);
+  // Registered, the app loads /login-success/ghost as a new page: a navigation before it lands would be cut short.
+  await expect(h1(app, `You are all set, ${firstName}!`)).toBeVisible();
+  await expect(app.getByText(`Hi, ${firstName}`).first()).toBeAttached();
+  return app;
 }
 
 /** Opens the app at the sign-in page and signs the mode's user in, closing the updated-trade modal; returns the app. */

@@ -1,6 +1,6 @@
-/** The trade-in journeys' shared pieces: the two mounts, a new signed-in shopper, the four steps answered. */
+/** The trade-in journeys' shared pieces: the two mounts and the four steps answered. */
 import { expect, type Page } from '@playwright/test';
-import { APP, enterEmailCode } from './helpers.ts';
+import { APP } from './helpers.ts';
 import { openOnSite, upshift, type Scope } from './shell-helpers.ts';
 
 export const RAV4 = '2T3W1RFV1LC214530';
@@ -37,23 +37,6 @@ export const MODES: Mode[] = [
 export const h1 = (app: Scope, name: string | RegExp) => app.getByRole('heading', { level: 1, name });
 /** A page's own heading, under the flow's 'Value your trade', which every page keeps. */
 export const h2 = (app: Scope, name: string | RegExp) => app.getByRole('heading', { level: 2, name });
-
-export const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** A new shopper, signed in through the quick (ghost) registration: their trades are theirs alone. */
-export async function registerShopper(mode: Mode, page: Page, firstName: string): Promise<Scope> {
-  const app = await mode.open(page, '/account/register/ghost');
-  await app.getByLabel('First Name').fill(firstName);
-  await app.getByLabel('Last Name').fill('Trader');
-  const email = unique(firstName.toLowerCase());
-  await app.getByLabel('Email').fill(email);
-  await app.getByLabel('Zip Code').fill('97202');
-  await app.getByRole('checkbox').check();
-  await app.getByRole('button', { name: 'Continue' }).click();
-  await enterEmailCode(page, app, email);
-  await expect(h1(app, `You are all set, ${firstName}!`)).toBeVisible();
-  return app;
-}
 
 /** Looks a VIN up and answers the three steps with the mouse (the keyboard journey does it by keys). */
 export async function answer(

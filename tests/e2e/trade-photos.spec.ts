@@ -7,10 +7,10 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { APP, expectNoAxeViolations } from './helpers.ts';
-import { IFRAME, newDeal } from './journeys.ts';
+import { IFRAME, newDeal, registerShopper } from './journeys.ts';
 import type { Scope } from './shell-helpers.ts';
 import { expectFitsBothWidths, signInStaff } from './staff.ts';
-import { answer, h2, MODES, offerAmount, registerShopper } from './trade-helpers.ts';
+import { answer, h2, MODES, offerAmount } from './trade-helpers.ts';
 
 test.use({
   // A client of each test's own (the e2e server trusts X-Forwarded-For): sign-up and upload limits stay per test.

@@ -10,19 +10,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APP, enterEmailCode, expectNoAxeViolations } from './helpers.ts';
 import { navBar, type Scope } from './shell-helpers.ts';
-import {
-  answer,
-  DATE,
-  h1,
-  h2,
-  MODES,
-  offerAmount,
-  RAV4,
-  registerShopper,
-  SAAB,
-  unique,
-  UNKNOWN_MAKER,
-} from './trade-helpers.ts';
+import { answer, DATE, h1, h2, MODES, offerAmount, RAV4, SAAB, UNKNOWN_MAKER } from './trade-helpers.ts';
+import { registerShopper, unique } from './journeys.ts';
 
 test.use({
   viewport: { width: 1280, height: 900 },

@@ -6,8 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectFitsBothWidths, signInStaff } from './staff.ts';
-import { APP, enterEmailCode } from './helpers.ts';
-import { navBar, openOnSite } from './shell-helpers.ts';
+import { APP } from './helpers.ts';
+import { registerShopper } from './journeys.ts';
+import { openOnSite } from './shell-helpers.ts';
 
 test.use({
   timezoneId: 'America/New_York',
@@ -25,18 +26,11 @@ async function staffSignIn(page: Page, email: string) {
 }
 
 /** A new shopper on Riverside's site schedules a call back (a signed-in shopper may, open or closed): the question. */
+/** Riverside's dealer site (the demo site's e-commerce page), where its shopper opens the app. */
+const RIVERSIDE_SITE = { open: (page: Page, route: string) => openOnSite(page, 'demo-ecommerce', route) };
+
 async function scheduleCallBack(page: Page, firstName: string): Promise<string> {
-  const app = await openOnSite(page, 'demo-ecommerce', '/account/register/ghost');
-  await app.getByLabel('First Name').fill(firstName);
-  await app.getByLabel('Last Name').fill('Shopper');
-  const email = `${firstName.toLowerCase()}.${Date.now()}@example.com`;
-  await app.getByLabel('Email').fill(email);
-  await app.getByLabel('Zip Code').fill('97202');
-  await app.getByRole('checkbox').check();
-  await app.getByRole('button', { name: 'Continue' }).click();
-  await enterEmailCode(page, app, email);
-  await expect(app.getByRole('heading', { level: 1, name: `You are all set, ${firstName}!` })).toBeVisible();
-  await expect(navBar(app).getByText(`Hi, ${firstName}`)).toBeVisible();
+  const app = await registerShopper(RIVERSIDE_SITE, page, firstName);
 
   await app.getByRole('button', { name: 'Talk to a personal shopper' }).last().click();
   await app.getByRole('dialog', { name: 'How can we help?' }).getByRole('button', { name: 'Schedule a Call' }).click();
