@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_TYPE, TradePhotosSchema } from '../../../../src/contract/uploads.ts';
 import type { Db } from '../../db/schema.ts';
 import { makeApp, makeDb } from '../../test-support.ts';
+import { jpeg, savedTrade } from '../../upload-fixtures.ts';
 import { Visitor } from './deal-fixtures.ts';
 import { PHOTOS_NEED_SIGN_IN } from './trade-photos.ts';
 
@@ -14,24 +15,9 @@ let app: App;
 beforeEach(async () => {
   db = await makeDb();
   ({ app } = await makeApp(db));
-  await db
-    .insertInto('trades')
-    .values({
-      id: 't-1',
-      user_id: 'u1',
-      vehicle_name: '2018 Honda Civic EX',
-      offer: 9000,
-      payoff: 0,
-      created_at: '2026-12-01',
-    })
-    .execute();
+  await savedTrade(db);
 });
 afterEach(() => db.destroy());
-
-const jpeg = () =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: '#357' } })
-    .jpeg()
-    .toBuffer();
 
 function send(visitor: Visitor, method: 'PUT' | 'DELETE', path: string, body?: Uint8Array, token = visitor.token) {
   return app.request(path, {

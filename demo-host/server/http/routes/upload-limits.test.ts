@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/schema.ts';
 import { createLocalStore } from '../../services/storage/local-store.ts';
 import { makeDb, testApp } from '../../test-support.ts';
+import { jpeg, savedTrade } from '../../upload-fixtures.ts';
 import { Visitor } from './deal-fixtures.ts';
 
 type App = ReturnType<typeof testApp>;
@@ -29,27 +30,12 @@ beforeEach(async () => {
   db = await makeDb();
   root = await mkdtemp(join(tmpdir(), 'upshift-upload-limits-'));
   app = testApp(db, { uploadStore: createLocalStore(root) });
-  await db
-    .insertInto('trades')
-    .values({
-      id: 't-1',
-      user_id: 'u1',
-      vehicle_name: '2018 Honda Civic EX',
-      offer: 9000,
-      payoff: 0,
-      created_at: '2026-12-01',
-    })
-    .execute();
+  await savedTrade(db);
 });
 afterEach(async () => {
   await db.destroy();
   await rm(root, { recursive: true, force: true });
 });
-
-const jpeg = () =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: '#753' } })
-    .jpeg()
-    .toBuffer();
 
 const put = (shopper: Visitor, slot: string, body: BodyInit) =>
   app.request(`/api/trade/photos/${slot}`, {

@@ -7,6 +7,7 @@ import { PHOTO_TYPE } from '../../../../src/contract/uploads.ts';
 import type { Db } from '../../db/schema.ts';
 import type { ObjectStore } from '../../domain/uploads/object-store.ts';
 import { makeDb } from '../../test-support.ts';
+import { jpeg, savedTrade } from '../../upload-fixtures.ts';
 import { createLocalStore } from '../storage/local-store.ts';
 import { createTradePhotos, NO_TRADE, PHOTO_URL_TTL_MS } from './trade-photos.ts';
 
@@ -29,25 +30,6 @@ afterEach(async () => {
 const photos = (store: ObjectStore = createLocalStore(root)) =>
   createTradePhotos({ db, store, signingKey: KEY, now: () => clock });
 
-async function withTrade(userId = 'u1', id = 't-1'): Promise<void> {
-  await db
-    .insertInto('trades')
-    .values({
-      id,
-      user_id: userId,
-      vehicle_name: '2018 Honda Civic EX',
-      offer: 9000,
-      payoff: 700,
-      created_at: '2026-12-01',
-    })
-    .execute();
-}
-
-const jpeg = (width = 1200, height = 800) =>
-  sharp({ create: { width, height, channels: 3, background: '#345' } })
-    .jpeg()
-    .toBuffer();
-
 async function storedFiles(): Promise<string[]> {
   return (await readdir(root, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile() && !e.name.endsWith('.type'))
@@ -57,13 +39,13 @@ async function storedFiles(): Promise<string[]> {
 
 describe("a trade's photos", () => {
   it('keeps one a slot, replacing the slot’s photo and its objects, and shows them through signed addresses', async () => {
-    await withTrade();
+    await savedTrade(db, { payoff: 700 });
     const service = photos();
-    const first = await service.put('u1', 'front', await jpeg());
+    const first = await service.put('u1', 'front', await jpeg(1200, 800));
     expect(first.map((p) => [p.slot, p.width, p.height])).toEqual([['front', 1200, 800]]);
     const again = await service.put('u1', 'front', await jpeg(900, 600));
     expect(again.map((p) => [p.slot, p.width])).toEqual([['front', 900]]);
-    await service.put('u1', 'odometer', await jpeg());
+    await service.put('u1', 'odometer', await jpeg(1200, 800));
     expect((await service.list('u1')).map((p) => p.slot).sort()).toEqual(['front', 'odometer']);
     // The replaced photo's image and thumbnail are gone: two slots, two objects each.
     expect(await storedFiles()).toHaveLength(4);
@@ -76,9 +58,9 @@ describe("a trade's photos", () => {
   });
 
   it('opens nothing for a moved, stretched or expired address', async () => {
-    await withTrade();
+    await savedTrade(db, { payoff: 700 });
     const service = photos();
-    const [shown] = await service.put('u1', 'rear', await jpeg());
+    const [shown] = await service.put('u1', 'rear', await jpeg(1200, 800));
     expect(await service.open({ ...shown!.image, key: shown!.thumbnail.key })).toBeNull();
     expect(await service.open({ ...shown!.image, expires: shown!.image.expires + 60 })).toBeNull();
     clock += PHOTO_URL_TTL_MS;
@@ -86,9 +68,9 @@ describe("a trade's photos", () => {
   });
 
   it('removes a photo with its objects; refuses what is no photo and keeps the others', async () => {
-    await withTrade();
+    await savedTrade(db, { payoff: 700 });
     const service = photos();
-    await service.put('u1', 'interior', await jpeg());
+    await service.put('u1', 'interior', await jpeg(1200, 800));
     await expect(service.put('u1', 'damage', Buffer.from('MZ\x90\x00 a renamed program'))).rejects.toThrow(PHOTO_TYPE);
     expect((await service.list('u1')).map((p) => p.slot)).toEqual(['interior']);
     expect(await service.remove('u1', 'interior')).toEqual([]);
@@ -96,19 +78,19 @@ describe("a trade's photos", () => {
   });
 
   it('asks for a valued trade first', async () => {
-    await expect(photos().put('u1', 'front', await jpeg())).rejects.toThrow(NO_TRADE);
+    await expect(photos().put('u1', 'front', await jpeg(1200, 800))).rejects.toThrow(NO_TRADE);
     expect(await photos().list('u1')).toEqual([]);
   });
 
   it('leaves no object behind when the thumbnail cannot be stored', async () => {
-    await withTrade();
+    await savedTrade(db, { payoff: 700 });
     const disk = createLocalStore(root);
     const failing: ObjectStore = {
       ...disk,
       put: (key, body, type) =>
         key.endsWith('-thumb.jpg') ? Promise.reject(new Error('disk full')) : disk.put(key, body, type),
     };
-    await expect(photos(failing).put('u1', 'front', await jpeg())).rejects.toThrow('disk full');
+    await expect(photos(failing).put('u1', 'front', await jpeg(1200, 800))).rejects.toThrow('disk full');
     expect(await storedFiles()).toEqual([]);
     expect(await photos().list('u1')).toEqual([]);
   });
