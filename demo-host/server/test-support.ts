@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { databaseUrl } from '../../tests/support/pg-template.ts';
-import { connect, openDatabase, type Db } from './db/index.ts';
+import { connect, sqliteImage, type Db } from './db/index.ts';
 import { insertSeed, type SeedData } from './db/seed/seed.ts';
 import type { ScryptParams } from './domain/passwords.ts';
 
@@ -191,6 +191,8 @@ const databases: string[] = [];
 let admin: Db | null = null;
 /** The next test's database, copied while this one runs (a copy takes about a tenth of a second); kept across files. */
 let spare: Promise<string> | null = null;
+/** On SQLite, the worker's migrated empty database, which each test's database is opened from. */
+let image: Promise<Buffer> | null = null;
 
 /**
  * Closes and drops what the file made, so nothing piles up on the PostgreSQL server. Registered for every file by
@@ -228,7 +230,9 @@ export async function makeEmptyDb(): Promise<Db> {
     // A copy of the migrated template: migrating it again would only read the catalog and take the migrator's lock.
     db = connect({ url: databaseUrl(TEST_DATABASE_URL, name), poolSize: 2 });
   } else {
-    db = await openDatabase({ sqlitePath: ':memory:' });
+    // A copy of this worker's migrated image, as PostgreSQL copies its template.
+    image ??= sqliteImage();
+    db = connect({ sqliteImage: await image });
   }
   opened.push(db);
   return db;

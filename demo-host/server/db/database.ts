@@ -18,6 +18,8 @@ export type DatabaseOptions = {
   url?: string | undefined;
   /** A file (created with its folder) or ':memory:'. */
   sqlitePath?: string;
+  /** An in-memory SQLite database opened from this image (`sqliteImage()`); sqlitePath is then ignored. */
+  sqliteImage?: Buffer;
   /** Connections per process (PostgreSQL). */
   poolSize?: number;
 };
@@ -55,18 +57,33 @@ function postgres(url: string, options: DatabaseOptions): Db {
   return db;
 }
 
-function sqlite(path: string): Db {
-  if (path !== ':memory:') {
+function sqlite(path: string, image?: Buffer): Db {
+  if (!image && path !== ':memory:') {
     mkdirSync(dirname(path), { recursive: true });
     setAsideLegacyFile(path);
   }
-  const file = new SQLite(path);
-  if (path !== ':memory:') file.pragma('journal_mode = WAL');
+  const file = new SQLite(image ?? path);
+  if (!image && path !== ':memory:') file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   dialects.set(db, 'sqlite');
   return db;
+}
+
+/**
+ * A migrated, empty in-memory SQLite database as an image: `connect({ sqliteImage })` opens a copy of it in well
+ * under a millisecond, where migrating a new one takes a tenth of a second (tests open thousands).
+ */
+export async function sqliteImage(): Promise<Buffer> {
+  const file = new SQLite(':memory:');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  try {
+    await migrateToLatest(db);
+    return file.serialize();
+  } finally {
+    await db.destroy();
+  }
 }
 
 /**
@@ -103,7 +120,7 @@ export function withPlugin(db: Db, plugin: KyselyPlugin): Db {
 
 /** Opens the database named by the options (without migrating it). */
 export function connect(options: DatabaseOptions): Db {
-  return options.url ? postgres(options.url, options) : sqlite(options.sqlitePath ?? ':memory:');
+  return options.url ? postgres(options.url, options) : sqlite(options.sqlitePath ?? ':memory:', options.sqliteImage);
 }
 
 /** Brings the schema to the latest migration; several processes may call it at once (the migrator locks). */

@@ -9,6 +9,7 @@ export {
   isDatabaseUnavailable,
   migrateToLatest,
   openDatabase,
+  sqliteImage,
   withPlugin,
 } from './database.ts';
 export type { DatabaseOptions, Dialect } from './database.ts';

@@ -5,20 +5,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PageContextSchema, ShadowBootSchema } from '../../../src/contract/page-context.ts';
-import { createApp } from './app.ts';
-import { fixedZipDirectory, KNOWN_PLACES } from '../services/geo/zip-directory.ts';
-import { APP_ORIGIN, makeDb, makeDist, readShell, SITE_ORIGIN } from '../test-support.ts';
+import { makeDb, readShell, testApp } from '../test-support.ts';
 
 async function appIn(environment: string) {
-  return createApp({
-    db: await makeDb(),
-    appOrigin: APP_ORIGIN,
-    siteOrigin: SITE_ORIGIN,
-    distDir: makeDist(),
-    quiet: true,
-    environment,
-    zipDirectory: () => Promise.resolve(fixedZipDirectory(KNOWN_PLACES)),
-  });
+  return testApp(await makeDb(), { environment });
 }
 
 const embedFlags = async (app: Awaited<ReturnType<typeof appIn>>, flags: string) => {

@@ -1,20 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PageContextSchema, ShadowBootSchema } from '../../../src/contract/page-context.ts';
-import { createApp } from './app.ts';
 import { readConfig } from '../config.ts';
-import { APP_ORIGIN, makeDb, makeDist, readShell, SITE_ORIGIN } from '../test-support.ts';
+import { makeDb, readShell, testApp } from '../test-support.ts';
 
 const KEY = 'AIzaSyTest_Key-0123456789';
 
 async function appWith(placesApiKey: string | null) {
   const db = await makeDb();
-  return createApp({
-    db,
-    appOrigin: APP_ORIGIN,
-    siteOrigin: SITE_ORIGIN,
-    distDir: makeDist(),
-    quiet: true,
+  return testApp(db, {
     placesApiKey,
   });
 }

@@ -8,23 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '../../../../src/contract/auth.ts';
 import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
-import { createApp } from '../app.ts';
 import { FAILURE_WINDOW_MS, MAX_FAILURES, TOO_MANY_ATTEMPTS } from '../../services/attempts.ts';
 import { readConfig } from '../../config.ts';
 import { setMemberDisabled } from '../../db/identity-repo.ts';
 import { CSRF_FORM_FIELD } from '../security.ts';
 import { LOGOUT_CSRF_FIELD } from '../../../../src/contract/auth.ts';
-import { APP_ORIGIN, cookieOf, makeDb, makeDist, SITE_ORIGIN, USER } from '../../test-support.ts';
+import { cookieOf, makeDb, testApp, USER } from '../../test-support.ts';
 import { loginAccountKey } from './auth.ts';
 
 async function makeAuthApp(trustProxy = false) {
   const db = await makeDb();
-  const app = createApp({
-    db,
-    appOrigin: APP_ORIGIN,
-    siteOrigin: SITE_ORIGIN,
-    distDir: makeDist(),
-    quiet: true,
+  const app = testApp(db, {
     trustProxy,
   });
   return { db, app };

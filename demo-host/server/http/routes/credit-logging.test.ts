@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../app.ts';
 import type { CreditBureau } from '../../sandbox/credit/bureau.ts';
-import { APP_ORIGIN, makeDb, makeDist, SITE_ORIGIN, withoutIds } from '../../test-support.ts';
+import { makeDb, testApp, withoutIds } from '../../test-support.ts';
 import { pullRequest } from './credit-fixtures.ts';
 import { dealSeed, Visitor } from './deal-fixtures.ts';
 
@@ -16,11 +15,7 @@ const leakyBureau: CreditBureau = {
 
 async function loggingApp(creditBureau?: CreditBureau) {
   const db = await makeDb(dealSeed());
-  return createApp({
-    db,
-    appOrigin: APP_ORIGIN,
-    siteOrigin: SITE_ORIGIN,
-    distDir: makeDist(),
+  return testApp(db, {
     // The request logger on, as in production.
     quiet: false,
     ...(creditBureau ? { creditBureau } : {}),

@@ -17,12 +17,11 @@ import {
 } from '../../../../src/contract/finance-authorization.ts';
 import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { readConfig } from '../../config.ts';
-import { createApp } from '../app.ts';
 import { listLenderReceipts } from '../../db/finance-repo.ts';
 import type { Db } from '../../db/schema.ts';
 import { createFieldCipher, FINANCE_KEY_FORMAT } from '../../services/finance/field-cipher.ts';
 import { SANDBOX_OUTAGE_LAST_NAME } from '../../sandbox/finance/lender-gateway.ts';
-import { APP_ORIGIN, makeDb, makeDist, SITE_ORIGIN, USER, withoutIds } from '../../test-support.ts';
+import { makeDb, testApp, USER, withoutIds } from '../../test-support.ts';
 import { dealSeed, json, Visitor } from './deal-fixtures.ts';
 import {
   APPLICANT,
@@ -508,12 +507,7 @@ describe('FINANCE_DATA_KEY', () => {
   });
 
   it('an app built for production without it takes no application (never the development key)', async () => {
-    const prod = createApp({
-      db: await makeDb(dealSeed()),
-      appOrigin: APP_ORIGIN,
-      siteOrigin: SITE_ORIGIN,
-      distDir: makeDist(),
-      quiet: true,
+    const prod = testApp(await makeDb(dealSeed()), {
       environment: 'prod',
     });
     const visitor = await Visitor.start(prod);

@@ -10,7 +10,7 @@ import {
 import { telemarketingText, termsText } from '../../../../src/contract/contact-consent.ts';
 import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
-import { createApp } from '../app.ts';
+import type { createApp } from '../app.ts';
 import { MAX_FAILURES } from '../../services/attempts.ts';
 import { listConsents } from '../../db/ghost-repo.ts';
 import { setMemberDisabled } from '../../db/identity-repo.ts';
@@ -20,16 +20,7 @@ import type { Db } from '../../db/schema.ts';
 import { listOutbox, type OutgoingMessage } from '../../sandbox/messaging/index.ts';
 import { hashPassword, isUnusablePasswordHash, unusablePasswordHash, verifyPassword } from '../../domain/passwords.ts';
 import { SESSION_COOKIE } from '../security.ts';
-import {
-  APP_ORIGIN,
-  fixtureSeed,
-  makeDb,
-  makeDist,
-  outboxCode,
-  proveEmail,
-  SITE_ORIGIN,
-  USER,
-} from '../../test-support.ts';
+import { fixtureSeed, makeDb, outboxCode, proveEmail, testApp, USER } from '../../test-support.ts';
 import { GHOST_COOKIE, GHOST_COOKIE_MAX_AGE_S } from './ghost.ts';
 import { oneValidLead } from './lead-test-support.ts';
 
@@ -52,12 +43,7 @@ async function makeGhostApp(
 ) {
   const db = await makeDb(options.seededGhosts ? ghostSeed() : fixtureSeed());
   current = { db, outbox: !options.messages };
-  const app = createApp({
-    db,
-    appOrigin: APP_ORIGIN,
-    siteOrigin: SITE_ORIGIN,
-    distDir: makeDist(),
-    quiet: true,
+  const app = testApp(db, {
     trustProxy: true,
     ...(options.environment ? { environment: options.environment } : {}),
     ...(options.messages ? { messages: options.messages } : {}),

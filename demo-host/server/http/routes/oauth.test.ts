@@ -11,7 +11,6 @@ import {
 import { LoginResponseSchema, MEMBERSHIP_DISABLED } from '../../../../src/contract/auth.ts';
 import { setMemberDisabled } from '../../db/identity-repo.ts';
 import { ShadowBootSchema } from '../../../../src/contract/page-context.ts';
-import { createApp } from '../app.ts';
 import { findSsoUserByEmail, linkSso } from '../../db/sso-repo.ts';
 import type { SeedData } from '../../db/seed/seed.ts';
 import type { Db } from '../../db/schema.ts';
@@ -25,7 +24,7 @@ import {
 import type { GoogleSettings } from '../../services/identity/google.ts';
 import { LINKED_ELSEWHERE } from '../../services/identity/sso-accounts.ts';
 import { listOutbox } from '../../sandbox/messaging/index.ts';
-import { APP_ORIGIN, cookieOf, fixtureSeed, makeApp, makeDb, makeDist, SITE_ORIGIN, USER } from '../../test-support.ts';
+import { APP_ORIGIN, cookieOf, fixtureSeed, makeApp, makeDb, SITE_ORIGIN, testApp, USER } from '../../test-support.ts';
 import { Visitor } from './deal-fixtures.ts';
 
 const CALLBACK = '/login/oauth2/code/google';
@@ -310,12 +309,7 @@ describe('POST /login/oauth2/code/google (one-tap sign-in)', { timeout: 30_000 }
   it('a welcome email that cannot be sent does not undo the sign-in, and its log names nobody', async () => {
     const db = await makeDb(ssoSeed());
     const failing = { send: () => Promise.reject(new Error('mailbox avery.quinn@upshift.test is full')) };
-    const app = createApp({
-      db,
-      appOrigin: APP_ORIGIN,
-      siteOrigin: SITE_ORIGIN,
-      distDir: makeDist(),
-      quiet: true,
+    const app = testApp(db, {
       messages: failing,
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -587,12 +581,7 @@ describe('the sandbox identity provider', { timeout: 30_000 }, () => {
 
   it('is off in production, and so is one-tap without a Google client id', async () => {
     const db = await makeDb(ssoSeed());
-    const app = createApp({
-      db,
-      appOrigin: APP_ORIGIN,
-      siteOrigin: SITE_ORIGIN,
-      distDir: makeDist(),
-      quiet: true,
+    const app = testApp(db, {
       environment: 'prod',
     });
     expect((await app.request('/dev-idp/jwks.json')).status).toBe(404);
@@ -632,12 +621,7 @@ describe('with a real Google client id', { timeout: 30_000 }, () => {
 
   const googleApp = async (settings: Partial<GoogleSettings> = {}) => {
     const db = await makeDb(ssoSeed());
-    const app = createApp({
-      db,
-      appOrigin: APP_ORIGIN,
-      siteOrigin: SITE_ORIGIN,
-      distDir: makeDist(),
-      quiet: true,
+    const app = testApp(db, {
       google: {
         clientId: CLIENT_ID,
         jwksUrl,

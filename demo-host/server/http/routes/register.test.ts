@@ -10,21 +10,11 @@ import { RegisterResponseSchema, ValidateStepOneResponseSchema } from '../../../
 import { DUPLICATE_EMAIL } from '../../../../src/contract/auth.ts';
 import { ErrorBodySchema } from '../../../../src/contract/http.ts';
 import { PageContextSchema, ShadowBootSchema } from '../../../../src/contract/page-context.ts';
-import { createApp } from '../app.ts';
 import { findUserCredentials } from '../../db/users-repo.ts';
 import { listOutbox, type MessageSender } from '../../sandbox/messaging/index.ts';
 import { verifyPassword } from '../../domain/passwords.ts';
 import type { Db } from '../../db/schema.ts';
-import {
-  APP_ORIGIN,
-  cookieOf,
-  makeDb,
-  makeDist,
-  proveEmail,
-  readShell,
-  SITE_ORIGIN,
-  USER,
-} from '../../test-support.ts';
+import { cookieOf, makeDb, proveEmail, readShell, TEST_PASSWORD_COST, testApp, USER } from '../../test-support.ts';
 import { EMAIL_CHECKS_PER_CLIENT, TOO_MANY_EMAIL_CHECKS } from './register.ts';
 import { oneValidLead } from './lead-test-support.ts';
 
@@ -33,12 +23,7 @@ const PASSWORD_MESSAGE =
 
 async function makeRegisterApp(messages?: MessageSender) {
   const db = await makeDb();
-  const app = createApp({
-    db,
-    appOrigin: APP_ORIGIN,
-    siteOrigin: SITE_ORIGIN,
-    distDir: makeDist(),
-    quiet: true,
+  const app = testApp(db, {
     ...(messages ? { messages } : {}),
   });
   return { db, app };
@@ -220,7 +205,8 @@ describe('POST /api/profile/register', { timeout: 60_000 }, () => {
       lng: -97.7431,
       locale: 'es',
     });
-    expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // Hashed at the server's configured cost (today's default is passwords.test.ts's).
+    expect(row.password_hash).toMatch(new RegExp(`^scrypt\\$${String(TEST_PASSWORD_COST.N)}\\$8\\$1\\$`));
     expect(await verifyPassword('Drive#2026', row.password_hash)).toBe(true);
     await oneValidLead(db, 'registration');
 
