@@ -3,9 +3,10 @@
  * published secret. A code is good once per member (RFC 6238 §5.2: the server keeps the last step
  * used), and several tests sign the same member in, from any worker: each member's sign-ins take turns
  * under a lock, and each takes the next unused step (the server allows one step either side of now),
- * waiting for the next period when those are used.
+ * waiting for the next period when those are used. So a member signs in through the form once a run (and always
+ * in Spanish); later tests of that member start from the session it made, as a member's browser would.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -51,6 +52,31 @@ async function nextStep(page: Page, email: string, server: string): Promise<numb
   }
 }
 
+type Cookies = Awaited<ReturnType<ReturnType<Page['context']>['cookies']>>;
+
+/**
+ * Goes on signed in with the session an earlier test of this member made, if it is still good: to the page the
+ * sign-in page was asked for (its `next`). False, with the page back on the sign-in page, when there is none.
+ */
+async function resumeSession(page: Page, email: string, server: string): Promise<boolean> {
+  const file = fileOf('session', email, server);
+  let cookies: Cookies;
+  try {
+    cookies = JSON.parse(readFileSync(file, 'utf8')) as Cookies;
+  } catch {
+    return false;
+  }
+  const next = new URL(page.url()).searchParams.get('next') ?? '/dealer';
+  await page.context().addCookies(cookies);
+  await page.goto(new URL(next, server).href);
+  const signInForm = page.getByLabel(LABELS.en.password);
+  await expect(page.getByRole('navigation').first().or(signInForm)).toBeVisible();
+  if (await page.getByRole('navigation').first().isVisible()) return true;
+  // Ended (another run's server, a new database): this test signs in and keeps the new session.
+  rmSync(file, { force: true });
+  return false;
+}
+
 /**
  * Signs `email` in from the workspace's sign-in page the page is on; ends on the member's first page.
  * `server`: the origin whose database keeps the member's last step (another test's servers have their own).
@@ -62,6 +88,8 @@ export async function signInStaff(
   server: string = APP,
 ): Promise<void> {
   const l = LABELS[lang];
+  await page.getByLabel(l.email).waitFor();
+  if (lang === 'en' && (await resumeSession(page, email, server))) return;
   await page.getByLabel(l.email).fill(email);
   await page.getByLabel(l.password).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: l.signIn, exact: true }).click();
@@ -78,6 +106,7 @@ export async function signInStaff(
     await page.getByRole('button', { name: l.verify }).click();
     // Signed in once the member's frame shows; held until then, so no later step is used before this one.
     await page.getByRole('navigation').waitFor();
+    writeFileSync(fileOf('session', email, server), JSON.stringify(await page.context().cookies(server)));
   } finally {
     release();
   }
